@@ -1,0 +1,19 @@
+import { accounts } from '../../core/accounts';
+import { CURRENCY, toDollars } from '../../core/money';
+import { apiHandler, callingAgent } from '../../http/api-handler';
+import { getBalances } from '../../store/balances';
+
+export const handler = apiHandler({}, async (request) => {
+  const { agentId } = callingAgent(request);
+  const deposit = accounts.agentDeposit(agentId);
+  const escrow = accounts.agentEscrow(agentId);
+  const balances = await getBalances([deposit, escrow]);
+  return {
+    status: 200,
+    body: {
+      deposit_balance: toDollars(balances.get(deposit)!),
+      escrow_balance: toDollars(balances.get(escrow)!),
+      currency: CURRENCY,
+    },
+  };
+});

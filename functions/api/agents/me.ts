@@ -1,0 +1,26 @@
+import { errors } from '../../core/errors';
+import { toDollars } from '../../core/money';
+import { limitsOnTheWire, usageDay } from '../../core/tiers';
+import { apiHandler, callingAgent } from '../../http/api-handler';
+import { getAgent, getUsage } from '../../store/agents';
+
+export const handler = apiHandler({}, async (request) => {
+  const { agentId } = callingAgent(request);
+  const day = usageDay(request.now);
+  const [agent, usage] = await Promise.all([getAgent(agentId), getUsage(agentId, day)]);
+  if (!agent) throw errors.agentNotFound();
+  return {
+    status: 200,
+    body: {
+      agent_id: agent.agent_id,
+      name: agent.name,
+      email: agent.email,
+      company: agent.company ?? null,
+      tier: agent.tier,
+      email_verified: agent.email_verified,
+      created_at: agent.created_at,
+      limits: limitsOnTheWire(agent.tier),
+      usage_today: { date: day, tasks_created: usage.tasks, spend_usd: toDollars(usage.spend_cents) },
+    },
+  };
+});

@@ -1,0 +1,46 @@
+/**
+ * The service's error vocabulary. Every message a client can see is written here once;
+ * the HTTP layer maps an error's kind to its status code.
+ */
+export type ErrorKind =
+  | 'invalid' // 400
+  | 'unauthenticated' // 401
+  | 'insufficient_funds' // 402
+  | 'forbidden' // 403
+  | 'not_found' // 404
+  | 'conflict' // 409
+  | 'gone' // 410
+  | 'too_large' // 413
+  | 'rule_violation' // 422
+  | 'rate_limited'; // 429
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+const error = (kind: ErrorKind, message: string) => () => new DomainError(kind, message);
+
+export const errors = {
+  invalid: (message: string) => new DomainError('invalid', message),
+  malformedJson: error('invalid', 'Malformed JSON body'),
+  bodyNotObject: error('invalid', 'Request body must be a JSON object'),
+  bodyTooLarge: error('too_large', 'Request body too large'),
+  routeNotFound: error('not_found', 'Not found'),
+
+  missingApiKey: error('unauthenticated', 'Missing API key'),
+  invalidApiKey: error('unauthenticated', 'Invalid API key'),
+
+  agentEmailTaken: error('conflict', 'An agent with this email already exists'),
+  agentNotFound: error('not_found', 'Agent not found'),
+  apiKeyNotFound: error('not_found', 'API key not found'),
+  emailAlreadyVerified: error('invalid', 'Email already verified'),
+  invalidVerificationToken: error('invalid', 'Invalid or expired verification token'),
+};

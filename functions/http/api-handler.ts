@@ -1,0 +1,124 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { ZodType } from 'zod';
+import { DomainError, errors } from '../core/errors';
+import { findRoute, type AuthKind } from '../routes';
+import { authenticateAgent, type AgentPrincipal, type Principal } from './authenticate';
+import { logger } from './logger';
+import { errorResponse, json, STATUS_BY_KIND } from './responses';
+import { validate } from './validation';
+
+/** Far above any legitimate request (a task description is at most 5000 characters). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface ApiRequest<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  principal: Principal | undefined;
+  headers: Readonly<Record<string, string | undefined>>;
+  /** One clock reading per request, so every timestamp a request writes agrees. */
+  now: Date;
+}
+
+export interface ApiResult {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Schemas<B, Q, P> {
+  body?: ZodType<B>;
+  query?: ZodType<Q>;
+  params?: ZodType<P>;
+}
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+
+const readJsonBody = (event: Event): unknown => {
+  if (event.body === undefined || event.body === '') return {};
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (raw.byteLength > MAX_BODY_BYTES) throw errors.bodyTooLarge();
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw errors.malformedJson();
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw errors.bodyNotObject();
+  return body;
+};
+
+const authenticate = async (auth: AuthKind, event: Event, now: Date): Promise<Principal | undefined> => {
+  switch (auth) {
+    case 'none':
+      return undefined;
+    case 'agent':
+      return authenticateAgent(event.headers['x-api-key'], now);
+    case 'operator':
+      throw new Error('operator authentication is not available yet');
+  }
+};
+
+/** Maps domain errors to `{ error }` responses; anything else is a 500 whose detail stays in the logs. */
+const errorMapping = (): middy.MiddlewareObj<Event, Result> => ({
+  onError: async (request) => {
+    const error = request.error;
+    if (error instanceof DomainError) {
+      request.response = errorResponse(STATUS_BY_KIND[error.kind], error.message);
+      return;
+    }
+    logger.error('Unhandled error', { error: error as Error });
+    request.response = errorResponse(500, 'Internal error');
+  },
+});
+
+const accessLog = (): middy.MiddlewareObj<Event, Result> => {
+  const started = new WeakMap<object, number>();
+  const log = (request: middy.Request<Event, Result>) =>
+    logger.info('request', {
+      route: request.event.routeKey,
+      status: request.response?.statusCode,
+      duration_ms: Date.now() - (started.get(request) ?? Date.now()),
+    });
+  return {
+    before: async (request) => {
+      started.set(request, Date.now());
+      logger.appendKeys({ request_id: request.event.requestContext?.requestId });
+    },
+    after: async (request) => log(request),
+    onError: async (request) => log(request),
+  };
+};
+
+/**
+ * The one shape of every API handler: authenticate (by the route table's auth kind),
+ * validate, run the use case, answer JSON. Handlers stay thin because all of this is here.
+ */
+export const apiHandler = <B = undefined, Q = undefined, P = undefined>(
+  schemas: Schemas<B, Q, P>,
+  run: (request: ApiRequest<B, Q, P>) => Promise<ApiResult>,
+) =>
+  middy<Event, Result>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(accessLog())
+    .use(errorMapping())
+    .handler(async (event) => {
+      const now = new Date();
+      const route = findRoute(event.routeKey);
+      if (!route) throw new Error(`No route table entry for ${event.routeKey}`);
+      const principal = await authenticate(route.auth, event, now);
+      const body = schemas.body ? validate(schemas.body, readJsonBody(event), 'Request body') : (undefined as B);
+      const query = schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}, 'Query') : (undefined as Q);
+      const params = schemas.params ? validate(schemas.params, event.pathParameters ?? {}, 'Path') : (undefined as P);
+      const result = await run({ body, query, params, principal, headers: event.headers, now });
+      return json(result.status, result.body, result.headers);
+    });
+
+/** The calling agent; only meaningful on routes whose auth kind is 'agent'. */
+export const callingAgent = (request: { principal: Principal | undefined }): AgentPrincipal => {
+  if (request.principal?.kind !== 'agent') throw new Error('Route is not authenticated as an agent');
+  return request.principal;
+};

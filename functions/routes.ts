@@ -1,0 +1,47 @@
+/**
+ * The route table: the one list of endpoints. The CDK HTTP API (lib/api.ts) and the local
+ * HTTP server (lib/local/http-server.ts) are both built from it, and the handler wrapper
+ * reads a route's auth kind from it, so the three cannot drift.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** none: public; agent: `X-API-Key`; operator: `Authorization: Bearer <JWT>`. */
+export type AuthKind = 'none' | 'agent' | 'operator';
+
+export interface Route {
+  method: HttpMethod;
+  /** API Gateway route syntax: `{name}` is a path parameter. */
+  path: string;
+  /** Module under functions/ that exports `handler`. */
+  handler: string;
+  auth: AuthKind;
+  /** Exists only with APP_ENV=development (never deployed). */
+  devOnly?: true;
+}
+
+export const routes: readonly Route[] = [
+  { method: 'GET', path: '/api/v1/health', handler: 'api/health', auth: 'none' },
+
+  { method: 'POST', path: '/api/v1/agents/register', handler: 'api/agents/register', auth: 'none' },
+  { method: 'GET', path: '/api/v1/agents/me', handler: 'api/agents/me', auth: 'agent' },
+  { method: 'GET', path: '/api/v1/agents/balance', handler: 'api/agents/balance', auth: 'agent' },
+  { method: 'POST', path: '/api/v1/agents/keys', handler: 'api/agents/create-key', auth: 'agent' },
+  { method: 'GET', path: '/api/v1/agents/keys', handler: 'api/agents/list-keys', auth: 'agent' },
+  { method: 'DELETE', path: '/api/v1/agents/keys/{id}', handler: 'api/agents/revoke-key', auth: 'agent' },
+  { method: 'POST', path: '/api/v1/agents/verify-email', handler: 'api/agents/verify-email', auth: 'none' },
+  { method: 'POST', path: '/api/v1/agents/resend-verification', handler: 'api/agents/resend-verification', auth: 'agent' },
+
+  { method: 'GET', path: '/dev/emails', handler: 'api/dev/emails', auth: 'none', devOnly: true },
+];
+
+/** Answers every request that matches no route (API Gateway's `$default` route). */
+export const NOT_FOUND_HANDLER = 'api/not-found';
+
+export const routeKey = (route: Pick<Route, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+
+export const routesFor = (appEnv: 'development' | 'production'): readonly Route[] =>
+  routes.filter((route) => !route.devOnly || appEnv === 'development');
+
+const routesByKey = new Map(routes.map((route) => [routeKey(route), route]));
+
+export const findRoute = (key: string): Route | undefined => routesByKey.get(key);

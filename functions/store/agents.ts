@@ -1,0 +1,278 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { errors } from '../core/errors';
+import type { Tier } from '../core/tiers';
+import { ddb, TABLE_NAME } from './client';
+import { epochSeconds, keys } from './keys';
+import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
+
+export interface Agent {
+  agent_id: string;
+  name: string;
+  email: string;
+  company?: string;
+  tier: Tier;
+  email_verified: boolean;
+  created_at: string;
+}
+
+export interface ApiKeyRecord {
+  key_id: string;
+  key_prefix: string;
+  name: string;
+  created_at: string;
+  last_used_at?: string;
+  revoked_at?: string;
+  key_hash: string;
+}
+
+export interface NewKey {
+  keyId: string;
+  keyHash: string;
+  keyPrefix: string;
+  name: string;
+}
+
+export interface PendingVerification {
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+const putKey = (agentId: string, key: NewKey, now: string): TransactItem[] => [
+  {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: {
+        ...keys.agentKey(agentId, key.keyId),
+        key_id: key.keyId,
+        key_prefix: key.keyPrefix,
+        name: key.name,
+        created_at: now,
+        key_hash: key.keyHash,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  },
+  {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: { ...keys.apiKeyHash(key.keyHash), agent_id: agentId, key_id: key.keyId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  },
+];
+
+const putVerificationToken = (agentId: string, pending: PendingVerification): TransactItem => ({
+  Put: {
+    TableName: TABLE_NAME,
+    Item: {
+      ...keys.verificationToken(pending.tokenHash),
+      agent_id: agentId,
+      valid_until: pending.expiresAt.toISOString(),
+      expires_at: epochSeconds(pending.expiresAt),
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** Registers an agent with its first key and a pending email verification, all or nothing. */
+export const createAgent = async (agent: Agent, key: NewKey, pending: PendingVerification): Promise<void> => {
+  const emailClaim = keys.agentEmail(normalizeEmail(agent.email));
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...emailClaim, agent_id: agent.agent_id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...keys.agent(agent.agent_id), ...agent, verification_token_hash: pending.tokenHash },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...putKey(agent.agent_id, key, agent.created_at),
+      putVerificationToken(agent.agent_id, pending),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.index === 0) throw errors.agentEmailTaken();
+    throw error;
+  }
+};
+
+export const getAgent = async (agentId: string): Promise<Agent | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agentId), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { pk: _pk, sk: _sk, verification_token_hash: _hash, ...agent } = Item;
+  return agent as Agent;
+};
+
+export const findKeyByHash = async (keyHash: string): Promise<{ agentId: string; keyId: string } | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.apiKeyHash(keyHash), ConsistentRead: true }));
+  return Item && { agentId: Item.agent_id as string, keyId: Item.key_id as string };
+};
+
+export const addKey = async (agentId: string, key: NewKey, now: string): Promise<void> => {
+  try {
+    await transactWrite([
+      {
+        ConditionCheck: {
+          TableName: TABLE_NAME,
+          Key: keys.agent(agentId),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      ...putKey(agentId, key, now),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.index === 0) throw errors.agentNotFound();
+    throw error;
+  }
+};
+
+export const listActiveKeys = async (agentId: string): Promise<ApiKeyRecord[]> => {
+  const records: ApiKeyRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: 'attribute_not_exists(revoked_at)',
+        ExpressionAttributeValues: { ':pk': keys.agent(agentId).pk, ':prefix': keys.agentKeyPrefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    records.push(...((page.Items ?? []) as ApiKeyRecord[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return records.sort((a, b) => a.created_at.localeCompare(b.created_at));
+};
+
+/** Marks the key revoked and removes its hash, so the secret stops authenticating at once. */
+export const revokeKey = async (agentId: string, keyId: string, now: string): Promise<void> => {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: keys.agentKey(agentId, keyId), ConsistentRead: true }),
+  );
+  if (!Item || Item.revoked_at) throw errors.apiKeyNotFound();
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.agentKey(agentId, keyId),
+          UpdateExpression: 'SET revoked_at = :now',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revoked_at)',
+          ExpressionAttributeValues: { ':now': now },
+        },
+      },
+      { Delete: { TableName: TABLE_NAME, Key: keys.apiKeyHash(Item.key_hash as string) } },
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw errors.apiKeyNotFound();
+    throw error;
+  }
+};
+
+/** Best effort: a lost update of last_used_at is harmless, a revoked key is never revived. */
+export const recordKeyUse = async (agentId: string, keyId: string, now: string): Promise<void> => {
+  await ddb
+    .send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.agentKey(agentId, keyId),
+        UpdateExpression: 'SET last_used_at = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revoked_at)',
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    )
+    .catch(() => undefined);
+};
+
+export const getUsage = async (agentId: string, day: string): Promise<{ tasks: number; spend_cents: number }> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentUsage(agentId, day) }));
+  return { tasks: (Item?.tasks as number) ?? 0, spend_cents: (Item?.spend_cents as number) ?? 0 };
+};
+
+/** Issues a new verification token; earlier ones stop working because the profile names the newest. */
+export const replaceVerificationToken = async (agentId: string, pending: PendingVerification): Promise<void> => {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.agent(agentId),
+          UpdateExpression: 'SET verification_token_hash = :hash',
+          ConditionExpression: 'attribute_exists(pk) AND email_verified = :false',
+          ExpressionAttributeValues: { ':hash': pending.tokenHash, ':false': false },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      },
+      putVerificationToken(agentId, pending),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.index === 0) {
+      throw error.item ? errors.emailAlreadyVerified() : errors.agentNotFound();
+    }
+    throw error;
+  }
+};
+
+/**
+ * Consumes a verification token: single use, valid until its expiry, and only the newest
+ * token of its agent. Returns the verified agent.
+ */
+export const verifyEmail = async (
+  tokenHash: string,
+  now: Date,
+  nextTier: (tier: Tier) => Tier,
+): Promise<Agent> => {
+  const { Item: token } = await ddb.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: keys.verificationToken(tokenHash), ConsistentRead: true }),
+  );
+  if (!token || (token.valid_until as string) <= now.toISOString()) throw errors.invalidVerificationToken();
+  const agentId = token.agent_id as string;
+  const agent = await getAgent(agentId);
+  if (!agent) throw errors.invalidVerificationToken();
+  if (agent.email_verified) throw errors.emailAlreadyVerified();
+  const tier = nextTier(agent.tier);
+  try {
+    await transactWrite([
+      {
+        Delete: {
+          TableName: TABLE_NAME,
+          Key: keys.verificationToken(tokenHash),
+          ConditionExpression: 'attribute_exists(pk) AND valid_until > :now',
+          ExpressionAttributeValues: { ':now': now.toISOString() },
+        },
+      },
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.agent(agentId),
+          UpdateExpression: 'SET email_verified = :true, tier = :tier REMOVE verification_token_hash',
+          // The tier condition keeps a concurrent upgrade (a deposit, say) from being overwritten.
+          ConditionExpression: 'email_verified = :false AND verification_token_hash = :hash AND tier = :current',
+          ExpressionAttributeValues: {
+            ':true': true,
+            ':false': false,
+            ':hash': tokenHash,
+            ':tier': tier,
+            ':current': agent.tier,
+          },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      },
+    ]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    if (error.index === 1 && error.item?.email_verified === true) throw errors.emailAlreadyVerified();
+    throw errors.invalidVerificationToken();
+  }
+  return { ...agent, email_verified: true, tier };
+};

@@ -1,0 +1,26 @@
+/**
+ * Every item shape's keys, in one place: reading this file tells what lives in the table.
+ * Partition keys are `TYPE#id`; one partition holds an aggregate and its children.
+ */
+export const keys = {
+  /** The agent's profile: name, email, tier, verification state. */
+  agent: (agentId: string) => ({ pk: `AGENT#${agentId}`, sk: 'PROFILE' }),
+  /** Claims an email address for one agent (case-insensitive uniqueness). */
+  agentEmail: (normalizedEmail: string) => ({ pk: `AGENT_EMAIL#${normalizedEmail}`, sk: 'AGENT_EMAIL' }),
+  /** An API key as the agent sees it (listing, revocation, last use). */
+  agentKey: (agentId: string, keyId: string) => ({ pk: `AGENT#${agentId}`, sk: `KEY#${keyId}` }),
+  agentKeyPrefix: 'KEY#',
+  /** An API key as the authenticator finds it: by the SHA-256 of the secret. */
+  apiKeyHash: (keyHash: string) => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
+  /** Tasks created and money committed by an agent on one UTC day (tier limits). */
+  agentUsage: (agentId: string, day: string) => ({ pk: `AGENT#${agentId}`, sk: `USAGE#${day}` }),
+  /** A pending email verification, by the SHA-256 of its token. */
+  verificationToken: (tokenHash: string) => ({ pk: `EMAIL_TOKEN#${tokenHash}`, sk: 'EMAIL_TOKEN' }),
+  /** A ledger account's balance in cents (see core/ledger for the account names). */
+  account: (accountId: string) => ({ pk: `ACCOUNT#${accountId}`, sk: 'BALANCE' }),
+  /** Mail captured instead of sent (development only). */
+  capturedMail: (sentAt: string, id: string) => ({ pk: 'DEV_MAIL', sk: `${sentAt}#${id}` }),
+  capturedMailPartition: 'DEV_MAIL',
+} as const;
+
+export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);

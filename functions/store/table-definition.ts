@@ -1,0 +1,45 @@
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
+/**
+ * The single table, described once. The CDK table (lib/data.ts) and the table the local
+ * stack creates (lib/local/dynamodb-local.ts) are both built from this.
+ */
+export const TABLE_DEFINITION = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  globalIndexes: [
+    // gsi1: a parent's children in time order (an agent's tasks, say).
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    // gsi2: items by a state worth browsing (open tasks for operators, say).
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
+  /** Epoch seconds; DynamoDB deletes expired items (idempotency records, used tokens). */
+  ttlAttribute: 'expires_at',
+  /** The stream carries outbox events to the callback sender. */
+  streamView: 'NEW_AND_OLD_IMAGES',
+} as const;
+
+export type IndexName = (typeof TABLE_DEFINITION.globalIndexes)[number]['indexName'];
+
+export const createTableInput = (tableName: string): CreateTableCommandInput => {
+  const { partitionKey, sortKey, globalIndexes, streamView } = TABLE_DEFINITION;
+  const keyAttributes = [partitionKey, sortKey, ...globalIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: partitionKey, KeyType: 'HASH' },
+      { AttributeName: sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: globalIndexes.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+    StreamSpecification: { StreamEnabled: true, StreamViewType: streamView },
+  };
+};

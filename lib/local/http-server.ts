@@ -1,0 +1,166 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { routeKey, type Route } from '../../functions/routes';
+
+export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface BoundRoute {
+  route: Route;
+  handler: LambdaHandler;
+}
+
+/** API Gateway refuses payloads above 10 MB itself; the local server does the same. */
+const API_GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+interface CompiledRoute extends BoundRoute {
+  pattern: RegExp;
+  paramNames: string[];
+}
+
+const compile = ({ route, handler }: BoundRoute): CompiledRoute => {
+  const paramNames: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (!param) return segment.replace(/[.*+?^$(){}|[\]\\]/g, '\\$&');
+      paramNames.push(param[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { route, handler, pattern: new RegExp(`^${source}$`), paramNames };
+};
+
+const decodeParams = (names: string[], found: RegExpExecArray): Record<string, string> | undefined => {
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+  } catch {
+    return undefined; // malformed percent-encoding matches no route
+  }
+};
+
+/** Like API Gateway: among matching routes, the one with the fewest path parameters wins. */
+const match = (routes: CompiledRoute[], method: string, path: string) => {
+  let best: { compiled: CompiledRoute; params: Record<string, string> } | undefined;
+  for (const compiled of routes) {
+    if (compiled.route.method !== method) continue;
+    const found = compiled.pattern.exec(path);
+    if (!found) continue;
+    if (best && best.compiled.paramNames.length <= compiled.paramNames.length) continue;
+    const params = decodeParams(compiled.paramNames, found);
+    if (params) best = { compiled, params };
+  }
+  return best;
+};
+
+const readBody = (req: IncomingMessage): Promise<Buffer | 'too_large'> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > API_GATEWAY_MAX_BODY_BYTES) {
+        resolve('too_large');
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+/** A Node request as the API Gateway HTTP API (payload format 2.0) event a Lambda receives. */
+const toEvent = (req: IncomingMessage, url: URL, body: Buffer, key: string, params: Record<string, string>): APIGatewayProxyEventV2 => {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  const now = new Date();
+  const text = body.toString('utf8');
+  const isText = Buffer.from(text, 'utf8').equals(body);
+  return {
+    version: '2.0',
+    routeKey: key,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: req.headers.cookie?.split(';').map((c) => c.trim()),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(params).length ? params : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: url.host,
+      domainPrefix: 'local',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: req.headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: key,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length ? (isText ? text : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+};
+
+const lambdaContext = (functionName: string, requestId: string): Context => ({
+  callbackWaitsForEmptyEventLoop: false,
+  functionName,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+  memoryLimitInMB: '256',
+  awsRequestId: requestId,
+  logGroupName: `/aws/lambda/${functionName}`,
+  logStreamName: 'local',
+  getRemainingTimeInMillis: () => 10_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+});
+
+const send = (res: ServerResponse, result: APIGatewayProxyStructuredResultV2) => {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body = result.body === undefined ? '' : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  res.writeHead(result.statusCode ?? 200, headers).end(body);
+};
+
+const sendJsonError = (res: ServerResponse, status: number, error: string) =>
+  send(res, { statusCode: status, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error }) });
+
+/**
+ * The local stand-in for API Gateway: each request becomes the payload 2.0 event of the
+ * handler the route table names (or the `$default` handler), and its result the response.
+ */
+export const apiRequestListener = (routes: BoundRoute[], fallback: LambdaHandler) => {
+  const compiled = routes.map(compile);
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    try {
+      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+      const body = await readBody(req);
+      if (body === 'too_large') return sendJsonError(res, 413, 'Request body too large');
+      const found = match(compiled, req.method ?? 'GET', url.pathname);
+      const key = found ? routeKey(found.compiled.route) : '$default';
+      const event = toEvent(req, url, body, key, found?.params ?? {});
+      const handler = found?.compiled.handler ?? fallback;
+      const name = found?.compiled.route.handler ?? 'not-found';
+      send(res, await handler(event, lambdaContext(name, event.requestContext.requestId)));
+    } catch (error) {
+      // What API Gateway does when a Lambda integration itself fails.
+      console.error('local api: handler failed', error);
+      if (!res.headersSent) sendJsonError(res, 500, 'Internal error');
+    }
+  };
+};

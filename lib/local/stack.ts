@@ -1,0 +1,104 @@
+import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { NOT_FOUND_HANDLER, routesFor } from '../../functions/routes';
+import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { apiRequestListener, type LambdaHandler } from './http-server';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface LocalStackOptions {
+  /** HTTP port on 127.0.0.1; 0 picks a free one. */
+  port: number;
+  /** Keep nothing on disk (LOCAL_IN_MEMORY=1). */
+  inMemory: boolean;
+  appEnv?: 'development' | 'production';
+  tableName?: string;
+}
+
+export interface LocalStack {
+  url: string;
+  dynamodbEndpoint: string;
+  tableName: string;
+  stop(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} is already in use on 127.0.0.1: stop what uses it or set PORT to a free port.`);
+  }
+}
+
+const listen = (server: Server, port: number): Promise<number> =>
+  new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error));
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+
+const freePort = async (): Promise<number> => {
+  const probe = createServer();
+  const port = await listen(probe, 0);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+};
+
+const loadHandler = async (module: string): Promise<LambdaHandler> =>
+  (await import(pathToFileURL(join(repoRoot, 'functions', `${module}.ts`)).href)).handler as LambdaHandler;
+
+/**
+ * The whole service on this machine: DynamoDB Local, the table from the shared definition,
+ * and the route table's real handlers behind an API Gateway-shaped HTTP server, all on loopback.
+ */
+export const startLocalStack = async (options: LocalStackOptions): Promise<LocalStack> => {
+  const appEnv = options.appEnv ?? 'development';
+  const tableName = options.tableName ?? 'handoff-local';
+  let ready = false;
+  let listener: ReturnType<typeof apiRequestListener> | undefined;
+  const server = createServer((req, res) => {
+    if (ready && listener) return void listener(req, res);
+    res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Starting' }));
+  });
+  // Claim the port first, so a port in use fails in a second rather than after Java started.
+  const port = await listen(server, options.port);
+
+  const dynamodb = await startDynamoDbLocal({
+    port: Number(process.env.DYNAMODB_LOCAL_PORT) || (await freePort()),
+    dataDir: options.inMemory ? undefined : join(repoRoot, '.local', 'dynamodb'),
+  }).catch(async (error) => {
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  });
+  try {
+    await ensureTable(dynamodb.endpoint, tableName);
+    // The same variables the CDK stack gives each Lambda, set before any handler module loads.
+    Object.assign(process.env, {
+      TABLE_NAME: tableName,
+      APP_ENV: appEnv,
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+    });
+    const routes = routesFor(appEnv);
+    const bound = await Promise.all(routes.map(async (route) => ({ route, handler: await loadHandler(route.handler) })));
+    listener = apiRequestListener(bound, await loadHandler(NOT_FOUND_HANDLER));
+    ready = true;
+  } catch (error) {
+    await dynamodb.stop();
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dynamodbEndpoint: dynamodb.endpoint,
+    tableName,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await dynamodb.stop();
+    },
+  };
+};

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { api, registerAgent } from '../support/api';
+
+describe('HTTP conventions', () => {
+  it('answers GET /api/v1/health with 200 ok', async () => {
+    const { status, body } = await api('GET', '/api/v1/health');
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: 'ok' });
+  });
+
+  it.each([
+    ['GET', '/'],
+    ['GET', '/api/v1/nothing-here'],
+    ['POST', '/api/v1/health'],
+    ['PUT', '/api/v1/agents/register'],
+  ])('answers 404 Not found for %s %s', async (method, path) => {
+    const { status, body } = await api(method, path);
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: 'Not found' });
+  });
+
+  it('answers 400 to malformed JSON', async () => {
+    const { status, body } = await api('POST', '/api/v1/agents/register', {
+      rawBody: '{"name": "x", ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'Malformed JSON body' });
+  });
+
+  it('answers 400 to a JSON body that is not an object', async () => {
+    const { status, body } = await api('POST', '/api/v1/agents/register', { body: ['a'] });
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'Request body must be a JSON object' });
+  });
+
+  it('answers 413 to a body above the size limit', async () => {
+    const { status, body } = await api('POST', '/api/v1/agents/register', {
+      body: { name: 'x'.repeat(70 * 1024), email: 'big@example.com' },
+    });
+    expect(status).toBe(413);
+    expect(body).toEqual({ error: 'Request body too large' });
+  });
+
+  it('checks credentials before the body', async () => {
+    const { status } = await api('POST', '/api/v1/agents/keys', { rawBody: 'not json' });
+    expect(status).toBe(401);
+  });
+
+  it('answers JSON with no caching', async () => {
+    const agent = await registerAgent();
+    const { headers } = await api('GET', '/api/v1/agents/me', { apiKey: agent.apiKey });
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+});

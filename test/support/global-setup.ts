@@ -1,0 +1,19 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../lib/local/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dynamodbEndpoint: string;
+    tableName: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
+  const stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-test' });
+  project.provide('baseUrl', stack.url);
+  project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);
+  project.provide('tableName', stack.tableName);
+  return () => stack.stop();
+}
