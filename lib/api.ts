@@ -1,0 +1,96 @@
+import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpStage, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Construct } from 'constructs';
+import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
+import { HandlerFunction, constructIdFor } from './handler-function';
+
+/** Dev-only routes (the mail outbox viewer, say) are never deployed. */
+const APP_ENV = 'production';
+
+/**
+ * Handlers that send email and so get `ses:SendEmail`. Kept by hand: IAM must not widen
+ * because a route was added; a handler that starts sending mail is added here on purpose.
+ */
+export const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
+  'api/agents/register',
+  'api/agents/resend-verification',
+]);
+
+/** Default stage limits: beyond them API Gateway answers 429 before any Lambda runs. */
+const THROTTLE = { burstLimit: 100, rateLimit: 50 };
+
+export interface ApiStackProps extends StackProps {
+  readonly table: ITableV2;
+  /** Sender address of verification emails. */
+  readonly mailFrom: string;
+  /** Base of links in emails; empty leaves links out. */
+  readonly publicBaseUrl: string;
+}
+
+/**
+ * The stateless half: one function per route of the route table behind an HTTP API.
+ *
+ * No API Gateway authorizers: each route's auth kind is enforced by the handler middleware,
+ * because an HTTP API authorizer answers failures with its own fixed bodies (401
+ * {"message":"Unauthorized"}, 403 {"message":"Forbidden"}) and the contract requires
+ * 401 {"error": "..."}.
+ */
+export class ApiStack extends Stack {
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    // Strong references (exports): CloudFormation refuses to delete the data stack while
+    // this stack uses its table. Set here because CDK's default is due to change.
+    CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
+    const environment = {
+      TABLE_NAME: props.table.tableName,
+      APP_ENV,
+      POWERTOOLS_SERVICE_NAME: 'handoff',
+      MAIL_FROM: props.mailFrom,
+      PUBLIC_BASE_URL: props.publicBaseUrl,
+    };
+    const functions = new Map<string, NodejsFunction>();
+    const functionFor = (handler: string): NodejsFunction => {
+      const existing = functions.get(handler);
+      if (existing) return existing;
+      const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment });
+      props.table.grantReadWriteData(fn);
+      if (MAIL_SENDING_HANDLERS.has(handler)) fn.addToRolePolicy(this.sendMailFrom(props.mailFrom));
+      functions.set(handler, fn);
+      return fn;
+    };
+    const integrate = (handler: string) =>
+      new HttpLambdaIntegration(`${constructIdFor(handler)}Integration`, functionFor(handler), {
+        payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+      });
+
+    const api = new HttpApi(this, 'HttpApi', {
+      apiName: 'handoff',
+      // `$default` catches every unmatched request, so unknown paths get our 404 {"error"}.
+      defaultIntegration: integrate(NOT_FOUND_HANDLER),
+      // The stage HttpApi would create takes no throttle settings: it is declared below.
+      createDefaultStage: false,
+    });
+    for (const route of routesFor(APP_ENV)) {
+      api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrate(route.handler) });
+    }
+    const stage = new HttpStage(this, 'Stage', { httpApi: api, stageName: '$default', autoDeploy: true, throttle: THROTTLE });
+
+    new CfnOutput(this, 'ApiUrl', { value: stage.url, description: 'Base URL of the Handoff API' });
+  }
+
+  /**
+   * Send only as the configured sender. Identities stay '*' because, in the SES sandbox,
+   * SendEmail is also authorized against each recipient's identity.
+   */
+  private sendMailFrom(mailFrom: string): PolicyStatement {
+    return new PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: ['*'],
+      conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
+    });
+  }
+}

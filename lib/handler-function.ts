@@ -1,0 +1,59 @@
+import { Duration } from 'aws-cdk-lib';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { fileURLToPath } from 'node:url';
+
+const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
+
+// esbuild's ESM output has no `require`; some CommonJS dependencies still call it.
+const REQUIRE_BANNER =
+  "import { createRequire as __handoffCreateRequire } from 'node:module';" +
+  'const require = __handoffCreateRequire(import.meta.url);';
+
+export interface HandlerFunctionProps {
+  /** Module under functions/ that exports `handler`, e.g. 'api/agents/register'. */
+  readonly handler: string;
+  readonly environment: Record<string, string>;
+}
+
+/** One Lambda function built from one handler module, with the settings every function shares. */
+export class HandlerFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, { handler, environment }: HandlerFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: `${FUNCTIONS_DIR}${handler}.ts`,
+      handler: 'handler',
+      description: `Handoff ${handler}`,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      timeout: Duration.seconds(10),
+      logGroup,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
+      bundling: {
+        forceDockerBundling: false, // local esbuild from node_modules; no Docker on these machines
+        format: OutputFormat.ESM, // the code and its dependencies (middy) are ESM
+        banner: REQUIRE_BANNER,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // The Lambda runtime provides SDK v3; bundling it would only add cold-start weight.
+        externalModules: ['@aws-sdk/*'],
+      },
+    });
+  }
+}
+
+/** 'api/agents/register' -> 'ApiAgentsRegister': a stable construct id per handler. */
+export const constructIdFor = (handler: string): string =>
+  handler
+    .split(/[/-]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');

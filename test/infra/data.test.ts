@@ -1,0 +1,54 @@
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { createTableInput } from '../../functions/store/table-definition';
+import { DataStack } from '../../lib/data';
+
+const template = Template.fromStack(new DataStack(new App(), 'Data', { env: { account: '111111111111', region: 'us-east-1' } }));
+const tables = template.findResources('AWS::DynamoDB::GlobalTable');
+const [table] = Object.values(tables);
+const props = table?.Properties;
+const localTable = createTableInput('local');
+
+describe('Stack: DataStack', () => {
+  it('holds exactly one table', () => {
+    expect(Object.keys(tables)).toHaveLength(1);
+  });
+
+  it('builds the same keys and indexes as the local table, from the shared definition', () => {
+    expect(props.KeySchema).toEqual(localTable.KeySchema);
+    expect(props.AttributeDefinitions).toEqual(localTable.AttributeDefinitions);
+    expect(props.GlobalSecondaryIndexes).toEqual(localTable.GlobalSecondaryIndexes);
+  });
+
+  it('has the pk/sk key and the gsi1 and gsi2 indexes with all attributes projected', () => {
+    expect(props.KeySchema).toEqual([
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ]);
+    expect(props.GlobalSecondaryIndexes.map((index: { IndexName: string }) => index.IndexName)).toEqual(['gsi1', 'gsi2']);
+    for (const index of props.GlobalSecondaryIndexes) expect(index.Projection).toEqual({ ProjectionType: 'ALL' });
+  });
+
+  it('bills on demand', () => {
+    expect(props.BillingMode).toBe('PAY_PER_REQUEST');
+  });
+
+  it('streams new and old images for the callback outbox', () => {
+    expect(props.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+  });
+
+  it('expires items by the expires_at attribute', () => {
+    expect(props.TimeToLiveSpecification).toEqual({ AttributeName: 'expires_at', Enabled: true });
+  });
+
+  it('enables point-in-time recovery', () => {
+    expect(props.Replicas[0].PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+  });
+
+  it('survives stack deletion, replacement and an accidental DeleteTable', () => {
+    expect(table?.DeletionPolicy).toBe('Retain');
+    expect(table?.UpdateReplacePolicy).toBe('Retain');
+    expect(props.Replicas[0].DeletionProtectionEnabled).toBe(true);
+  });
+});
