@@ -2,6 +2,8 @@
  * Runtime configuration, read once from the environment and validated, so a bad deployment
  * fails at start-up instead of on the first request that needs the value.
  */
+import { DEFAULT_PLATFORM_FEE_BPS, parseFeeRate } from './core/fees';
+
 export type AppEnv = 'development' | 'production';
 
 const required = (name: string): string => {
@@ -26,6 +28,15 @@ export const config = {
   mailFrom: process.env.MAIL_FROM || 'no-reply@handoff.example',
   /** Base of links in emails; empty means links are left out. */
   publicBaseUrl: process.env.PUBLIC_BASE_URL || '',
+  /** PLATFORM_FEE_RATE, e.g. 0.1 for 10%, held as basis points. */
+  platformFeeBps: process.env.PLATFORM_FEE_RATE ? parseFeeRate(process.env.PLATFORM_FEE_RATE) : DEFAULT_PLATFORM_FEE_BPS,
+  /** Hosts exempt from the callback address checks: local tests only, never production. */
+  callbackAllowHosts: new Set(
+    (process.env.CALLBACK_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  ),
 } as const;
 
 export const isDevelopment = (): boolean => config.appEnv === 'development';

@@ -31,6 +31,14 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/agents/verify-email', handler: 'api/agents/verify-email', auth: 'none' },
   { method: 'POST', path: '/api/v1/agents/resend-verification', handler: 'api/agents/resend-verification', auth: 'agent' },
 
+  { method: 'POST', path: '/api/v1/tasks', handler: 'api/tasks/create', auth: 'agent' },
+  { method: 'GET', path: '/api/v1/tasks', handler: 'api/tasks/list', auth: 'agent' },
+  { method: 'GET', path: '/api/v1/tasks/{id}', handler: 'api/tasks/get', auth: 'agent' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/estimate/approve', handler: 'api/tasks/approve-estimate', auth: 'agent' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/estimate/reject', handler: 'api/tasks/reject-estimate', auth: 'agent' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/cancel', handler: 'api/tasks/cancel', auth: 'agent' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/verify', handler: 'api/tasks/verify', auth: 'agent' },
+
   { method: 'GET', path: '/dev/emails', handler: 'api/dev/emails', auth: 'none', devOnly: true },
 ];
 

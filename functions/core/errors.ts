@@ -43,4 +43,27 @@ export const errors = {
   apiKeyNotFound: error('not_found', 'API key not found'),
   emailAlreadyVerified: error('invalid', 'Email already verified'),
   invalidVerificationToken: error('invalid', 'Invalid or expired verification token'),
+
+  idempotencyKeyReused: error('rule_violation', 'Idempotency key reused with a different request'),
+  idempotencyInFlight: error('conflict', 'A request with this Idempotency-Key is still in progress'),
+
+  minimumTaskValue: (minimumDollars: number) => new DomainError('rule_violation', `Minimum task value is $${minimumDollars}`),
+  maximumTaskValue: (tier: string, maximumDollars: number) =>
+    new DomainError('rule_violation', `Maximum task value for ${tier} tier is $${maximumDollars}`),
+  dailyTaskLimit: (tier: string, limit: number) =>
+    new DomainError('rule_violation', `Daily task limit reached: ${tier} tier allows ${limit} tasks per day`),
+  dailySpendLimit: (tier: string, limitDollars: number) =>
+    new DomainError('rule_violation', `Daily spend limit reached: ${tier} tier allows $${limitDollars} per day`),
+  insufficientEscrowBalance: error('insufficient_funds', 'Insufficient balance for escrow'),
+
+  taskNotFound: error('not_found', 'Task not found'),
+  taskNotEstimatePending: error('not_found', 'Task not found or not in ESTIMATE_PENDING status'),
+  taskNotCancellable: error('not_found', 'Task not found or cannot be cancelled'),
+  taskNotReviewable: error('not_found', 'Task not found or not in reviewable status'),
+  taskNotClaimable: error('not_found', 'Task not found or already claimed'),
+  taskExpired: error('gone', 'Task has expired'),
+  taskNotClaimedByYou: error('not_found', 'Task not found or not claimed by you'),
+  taskNotStartable: error('not_found', 'Task not found or not in ACCEPTED status'),
+  taskNotSubmittable: error('not_found', 'Task not found or not in submittable status'),
+  taskNotFinalizable: error('not_found', 'Task not found or not in VERIFIED status'),
 };

@@ -7,9 +7,10 @@ import { errors } from '../core/errors';
  */
 z.config({
   customError: (issue) => {
+    if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) return 'is required';
     switch (issue.code) {
       case 'invalid_type':
-        return issue.input === undefined ? 'is required' : `must be ${withArticle(issue.expected)}`;
+        return `must be ${withArticle(issue.expected)}`;
       case 'too_small':
         if ((issue.origin === 'string' || issue.origin === 'array') && Number(issue.minimum) === 1) return 'must not be empty';
         return bound('at least', issue.origin, issue.minimum, issue.inclusive);

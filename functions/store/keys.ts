@@ -16,8 +16,23 @@ export const keys = {
   agentUsage: (agentId: string, day: string) => ({ pk: `AGENT#${agentId}`, sk: `USAGE#${day}` }),
   /** A pending email verification, by the SHA-256 of its token. */
   verificationToken: (tokenHash: string) => ({ pk: `EMAIL_TOKEN#${tokenHash}`, sk: 'EMAIL_TOKEN' }),
-  /** A ledger account's balance in cents (see core/ledger for the account names). */
+  /** A ledger account's balance in cents (core/accounts names them). */
   account: (accountId: string) => ({ pk: `ACCOUNT#${accountId}`, sk: 'BALANCE' }),
+  /** One posting to an account: its statement line. Unique per entry, so never posted twice. */
+  accountLine: (accountId: string, entryId: string) => ({ pk: `ACCOUNT#${accountId}`, sk: `LINE#${entryId}` }),
+  accountLinePrefix: 'LINE#',
+  /** An immutable journal entry: the postings of one money movement. */
+  journalEntry: (entryId: string) => ({ pk: `JOURNAL#${entryId}`, sk: 'ENTRY' }),
+  /** A task; its status-change events (the callback outbox) share its partition. */
+  task: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'TASK' }),
+  taskEvent: (taskId: string, version: number) => ({ pk: `TASK#${taskId}`, sk: `EVENT#${String(version).padStart(6, '0')}` }),
+  /** gsi1: an agent's tasks, newest first. */
+  agentTasks: (agentId: string, createdAt: string, taskId: string) => ({ gsi1pk: `AGENT_TASKS#${agentId}`, gsi1sk: `${createdAt}#${taskId}` }),
+  agentTasksPartition: (agentId: string) => `AGENT_TASKS#${agentId}`,
+  /** gsi2: tasks open to operators (PENDING, not sandbox), newest first. */
+  openTask: (createdAt: string, taskId: string) => ({ gsi2pk: 'OPEN_TASKS', gsi2sk: `${createdAt}#${taskId}` }),
+  /** A caller's Idempotency-Key for one operation. */
+  idempotency: (scope: string, key: string) => ({ pk: `IDEMPOTENCY#${scope}`, sk: key }),
   /** Mail captured instead of sent (development only). */
   capturedMail: (sentAt: string, id: string) => ({ pk: 'DEV_MAIL', sk: `${sentAt}#${id}` }),
   capturedMailPartition: 'DEV_MAIL',

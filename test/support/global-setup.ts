@@ -15,5 +15,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', stack.url);
   project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);
   project.provide('tableName', stack.tableName);
-  return () => stack.stop();
+  return async () => {
+    // Nothing writes any more: the whole ledger must add up (money neither created nor lost).
+    const { auditWholeLedger } = await import('../../functions/store/ledger-audit');
+    const violations = await auditWholeLedger();
+    await stack.stop();
+    if (violations.length) throw new Error(`Ledger invariant violated after the run:\n${violations.join('\n')}`);
+  };
 }

@@ -1,7 +1,7 @@
 import { accounts } from '../../core/accounts';
 import { CURRENCY, toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { getBalances } from '../../store/balances';
+import { getBalances } from '../../store/ledger';
 
 export const handler = apiHandler({}, async (request) => {
   const { agentId } = callingAgent(request);

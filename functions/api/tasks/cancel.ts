@@ -1,0 +1,16 @@
+import { toDollars } from '../../core/money';
+import { apiHandler, callingAgent } from '../../http/api-handler';
+import { transitionTask } from '../../store/task-transitions';
+import { taskParams } from './params';
+
+/** The whole escrow (reward and fee) goes back to the deposit balance in the same transaction. */
+export const handler = apiHandler({ params: taskParams }, async (request) => {
+  const { task } = await transitionTask({
+    taskId: request.params.id,
+    trigger: 'cancel',
+    actor: { kind: 'agent', id: callingAgent(request).agentId },
+    now: request.now,
+    changes: () => ({ cancelled_at: request.now.toISOString() }),
+  });
+  return { status: 200, body: { task_id: task.task_id, status: task.status, refunded_usd: toDollars(task.refunded_cents ?? 0) } };
+});

@@ -1,0 +1,14 @@
+import { errors } from '../../core/errors';
+import { apiHandler, callingAgent } from '../../http/api-handler';
+import { getTask } from '../../store/tasks';
+import { taskParams } from './params';
+import { taskView } from './views';
+
+const params = taskParams;
+
+export const handler = apiHandler({ params }, async (request) => {
+  const task = await getTask(request.params.id);
+  // Another agent's task does not exist for the caller.
+  if (!task || task.agent_id !== callingAgent(request).agentId) throw errors.taskNotFound();
+  return { status: 200, body: taskView(task) };
+});

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { apiHandler, callingAgent } from '../../http/api-handler';
+import { transitionTask } from '../../store/task-transitions';
+import { taskParams } from './params';
+
+const body = z.object({ reason: z.string().max(1000).optional() });
+
+/** The claim is cleared and the task is open to operators again. */
+export const handler = apiHandler({ params: taskParams, body }, async (request) => {
+  const { task } = await transitionTask({
+    taskId: request.params.id,
+    trigger: 'reject_estimate',
+    actor: { kind: 'agent', id: callingAgent(request).agentId },
+    now: request.now,
+    clears: ['operator', 'estimate_minutes', 'estimate_note', 'claimed_at', 'approval_deadline'],
+  });
+  return { status: 200, body: { task_id: task.task_id, status: task.status } };
+});

@@ -1,0 +1,79 @@
+import { errors } from './errors';
+import { platformFee, type RateBps } from './fees';
+import { toDollars, type Cents } from './money';
+import { checkAgentPublicKey } from './public-keys';
+import { DEFAULT_DEADLINE_MS, MINIMUM_TASK_VALUE, taskDomainOf, type Task, type TaskType } from './tasks';
+import { TIER_LIMITS, type Tier } from './tiers';
+
+export interface TaskRequest {
+  title: string;
+  description: string;
+  reward: Cents;
+  proof_requirements: string[];
+  task_type: TaskType;
+  deadline?: string;
+  location?: Task['location'];
+  callback_url?: string;
+  callback_secret?: string;
+  digital_instructions?: string;
+  proof_type?: string;
+  agent_public_key?: string;
+}
+
+export interface Price {
+  reward: Cents;
+  fee: Cents;
+  total: Cents;
+}
+
+/** The minimum, then the caller's tier maximum, then the fee on top. */
+export const priceTask = (reward: Cents, tier: Tier, feeRate: RateBps): Price => {
+  if (reward < MINIMUM_TASK_VALUE) throw errors.minimumTaskValue(toDollars(MINIMUM_TASK_VALUE));
+  const { maxTaskValue } = TIER_LIMITS[tier];
+  if (reward > maxTaskValue) throw errors.maximumTaskValue(tier, toDollars(maxTaskValue));
+  const fee = platformFee(reward, feeRate);
+  return { reward, fee, total: reward + fee };
+};
+
+/**
+ * A new task as the rules make it: the deadline defaulted and in the future, the domain
+ * derived from the type, a key to encrypt credentials to when the task yields one, and the
+ * price. SANDBOX agents get sandbox tasks: no escrow, simulated operators.
+ */
+export const draftTask = (
+  request: TaskRequest,
+  owner: { agentId: string; tier: Tier },
+  ids: { taskId: string },
+  now: Date,
+  feeRate: RateBps,
+): { task: Task; price: Price } => {
+  const deadline = request.deadline ? new Date(request.deadline) : new Date(now.getTime() + DEFAULT_DEADLINE_MS);
+  if (deadline.getTime() <= now.getTime()) throw errors.invalid('deadline must be in the future');
+  const domain = taskDomainOf(request.task_type);
+  if (domain === 'CREDENTIAL') {
+    if (!request.agent_public_key) throw errors.invalid('agent_public_key is required for CREDENTIAL tasks');
+  }
+  if (request.agent_public_key) checkAgentPublicKey(request.agent_public_key);
+  const price = priceTask(request.reward, owner.tier, feeRate);
+  const sandbox = owner.tier === 'SANDBOX';
+  const at = now.toISOString();
+  const { reward: _reward, deadline: _deadline, ...fields } = request;
+  return {
+    price,
+    task: {
+      ...fields,
+      task_id: ids.taskId,
+      agent_id: owner.agentId,
+      task_domain: domain,
+      reward_cents: price.reward,
+      fee_cents: price.fee,
+      escrow_cents: sandbox ? 0 : price.total,
+      deadline: deadline.toISOString(),
+      status: 'PENDING',
+      version: 1,
+      sandbox,
+      created_at: at,
+      updated_at: at,
+    },
+  };
+};

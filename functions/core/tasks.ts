@@ -1,0 +1,106 @@
+import type { Cents } from './money';
+
+export const TASK_STATUSES = [
+  'PENDING',
+  'ESTIMATE_PENDING',
+  'ACCEPTED',
+  'IN_PROGRESS',
+  'SUBMITTED',
+  'VERIFIED',
+  'COMPLETED',
+  'MANUAL_REVIEW',
+  'DISPUTED',
+  'CANCELLED',
+] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const TASK_TYPES = [
+  'VERIFICATION',
+  'PHOTO',
+  'DELIVERY',
+  'INSPECTION',
+  'CAPTCHA_SOLVING',
+  'FORM_FILLING',
+  'ACCOUNT_CREATION',
+  'API_KEY_PROCUREMENT',
+  'PHONE_VERIFICATION',
+  'SUBSCRIPTION_SETUP',
+  'CONTENT_REVIEW',
+  'DATA_VALIDATION',
+  'BROWSER_NAVIGATION',
+] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+export type TaskDomain = 'CREDENTIAL' | 'PHYSICAL' | 'DIGITAL';
+
+const DOMAIN_OF: Readonly<Partial<Record<TaskType, TaskDomain>>> = {
+  ACCOUNT_CREATION: 'CREDENTIAL',
+  API_KEY_PROCUREMENT: 'CREDENTIAL',
+  PHONE_VERIFICATION: 'CREDENTIAL',
+  SUBSCRIPTION_SETUP: 'CREDENTIAL',
+  VERIFICATION: 'PHYSICAL',
+  PHOTO: 'PHYSICAL',
+  DELIVERY: 'PHYSICAL',
+  INSPECTION: 'PHYSICAL',
+};
+
+/** DECISIONS.md: CREDENTIAL and PHYSICAL types are listed; every other type is DIGITAL. */
+export const taskDomainOf = (type: TaskType): TaskDomain => DOMAIN_OF[type] ?? 'DIGITAL';
+
+export const DEFAULT_TASK_TYPE: TaskType = 'VERIFICATION';
+export const DEFAULT_DEADLINE_MS = 72 * 60 * 60 * 1000;
+export const MINIMUM_TASK_VALUE: Cents = 100;
+
+/** Who is asking: an agent (API key), an operator (JWT), or the service itself (workflows). */
+export type Actor = { kind: 'agent'; id: string } | { kind: 'operator'; id: string } | { kind: 'system' };
+
+export const SANDBOX_NOTICE =
+  'Sandbox task: a simulated operator completes it with synthetic proof, and no money moves.';
+
+export interface OperatorSummary {
+  id: string;
+  name: string;
+  rating: number;
+}
+
+export interface Task {
+  task_id: string;
+  agent_id: string;
+  title: string;
+  description: string;
+  task_type: TaskType;
+  task_domain: TaskDomain;
+  location?: { lat: number; lng: number; address?: string };
+  reward_cents: Cents;
+  fee_cents: Cents;
+  /** The open escrow hold: reward + fee while held, 0 once refunded or released (always 0 in sandbox). */
+  escrow_cents: Cents;
+  refunded_cents?: Cents;
+  deadline: string;
+  proof_requirements: string[];
+  callback_url?: string;
+  callback_secret?: string;
+  digital_instructions?: string;
+  proof_type?: string;
+  agent_public_key?: string;
+  status: TaskStatus;
+  /** Bumped by every write; each write is conditioned on the version it read. */
+  version: number;
+  sandbox: boolean;
+  created_at: string;
+  updated_at: string;
+  operator?: OperatorSummary;
+  estimate_minutes?: number;
+  estimate_note?: string;
+  claimed_at?: string;
+  approval_deadline?: string;
+  accepted_at?: string;
+  started_at?: string;
+  submitted_at?: string;
+  verified_at?: string;
+  completed_at?: string;
+  cancelled_at?: string;
+  proof?: { photos: string[]; notes: string; submittedAt: string };
+  guardian_result?: { decision: string; confidence: number; reasoning: string };
+  review?: { decision: 'APPROVE' | 'REJECT'; reason?: string };
+}

@@ -1,0 +1,116 @@
+import { DomainError, errors } from './errors';
+import type { Actor, TaskStatus } from './tasks';
+
+/**
+ * The task status machine: the one table every status change goes through (API handlers
+ * and workflow steps alike). Each trigger has one row: the states it leaves, the state it
+ * enters, who may pull it, an optional guard, the money it moves, and the error a caller
+ * gets when the task is not in a state the trigger can leave.
+ */
+export type Trigger =
+  | 'accept'
+  | 'approve_estimate'
+  | 'reject_estimate'
+  | 'withdraw_claim'
+  | 'lapse_claim'
+  | 'start'
+  | 'submit'
+  | 'guardian_approve'
+  | 'guardian_uncertain'
+  | 'agent_approve'
+  | 'agent_reject'
+  | 'finalize'
+  | 'cancel'
+  | 'expire';
+
+export type Guard =
+  /** The deadline has not passed (operators cannot claim expired work). */
+  | 'before_deadline'
+  /** The deadline has passed (expiry only fires then). */
+  | 'deadline_passed'
+  /** The claim's approval deadline has passed. */
+  | 'approval_deadline_passed'
+  /** The operator asking holds the claim. */
+  | 'claimant';
+
+/** hold: reward + fee from deposit into escrow; refund: back; release: reward to operator, fee to platform. */
+export type MoneyEffect = 'refund' | 'release';
+
+export interface Transition {
+  trigger: Trigger;
+  from: readonly TaskStatus[];
+  to: TaskStatus;
+  by: Actor['kind'];
+  guard?: Guard;
+  money?: MoneyEffect;
+  refused: () => DomainError;
+}
+
+export const TRANSITIONS: readonly Transition[] = [
+  { trigger: 'accept', from: ['PENDING'], to: 'ESTIMATE_PENDING', by: 'operator', guard: 'before_deadline', refused: errors.taskNotClaimable },
+  { trigger: 'approve_estimate', from: ['ESTIMATE_PENDING'], to: 'ACCEPTED', by: 'agent', refused: errors.taskNotEstimatePending },
+  { trigger: 'reject_estimate', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'agent', refused: errors.taskNotEstimatePending },
+  { trigger: 'withdraw_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'operator', guard: 'claimant', refused: errors.taskNotClaimedByYou },
+  { trigger: 'lapse_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'system', guard: 'approval_deadline_passed', refused: errors.taskNotEstimatePending },
+  { trigger: 'start', from: ['ACCEPTED'], to: 'IN_PROGRESS', by: 'operator', guard: 'claimant', refused: errors.taskNotStartable },
+  { trigger: 'submit', from: ['ACCEPTED', 'IN_PROGRESS'], to: 'SUBMITTED', by: 'operator', guard: 'claimant', refused: errors.taskNotSubmittable },
+  { trigger: 'guardian_approve', from: ['SUBMITTED'], to: 'VERIFIED', by: 'system', refused: errors.taskNotReviewable },
+  { trigger: 'guardian_uncertain', from: ['SUBMITTED'], to: 'MANUAL_REVIEW', by: 'system', refused: errors.taskNotReviewable },
+  { trigger: 'agent_approve', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'VERIFIED', by: 'agent', refused: errors.taskNotReviewable },
+  { trigger: 'agent_reject', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'DISPUTED', by: 'agent', refused: errors.taskNotReviewable },
+  { trigger: 'finalize', from: ['VERIFIED'], to: 'COMPLETED', by: 'system', money: 'release', refused: errors.taskNotFinalizable },
+  { trigger: 'cancel', from: ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED'], to: 'CANCELLED', by: 'agent', money: 'refund', refused: errors.taskNotCancellable },
+  { trigger: 'expire', from: ['PENDING', 'ESTIMATE_PENDING'], to: 'CANCELLED', by: 'system', guard: 'deadline_passed', money: 'refund', refused: errors.taskNotCancellable },
+];
+
+const BY_TRIGGER = new Map(TRANSITIONS.map((t) => [t.trigger, t]));
+
+export const transitionFor = (trigger: Trigger): Transition => BY_TRIGGER.get(trigger)!;
+
+/** What the machine needs to know about a task to decide a move. */
+export interface TaskFacts {
+  status: TaskStatus;
+  sandbox: boolean;
+  agentId: string;
+  operatorId?: string;
+  deadline: string;
+  approvalDeadline?: string;
+}
+
+export type Decision = { allowed: true; transition: Transition } | { allowed: false; error: DomainError };
+
+const guardHolds = (guard: Guard, task: TaskFacts, actor: Actor, now: Date): boolean => {
+  const at = now.toISOString();
+  switch (guard) {
+    case 'before_deadline':
+      return at < task.deadline;
+    case 'deadline_passed':
+      return at >= task.deadline;
+    case 'approval_deadline_passed':
+      return task.approvalDeadline !== undefined && at >= task.approvalDeadline;
+    case 'claimant':
+      return (actor.kind === 'operator' && task.operatorId === actor.id) || isSimulation(task, actor);
+  }
+};
+
+/** In the sandbox the service itself plays operator and agent (the simulated run). */
+const isSimulation = (task: TaskFacts, actor: Actor): boolean => actor.kind === 'system' && task.sandbox;
+
+/**
+ * Decides whether `actor` may pull `trigger` on `task` now. Pure: the caller persists the
+ * move with a condition on the status it decided from, so a concurrent move makes it lose.
+ * An agent never sees another agent's task: that is "Task not found", not a refusal.
+ */
+export const decide = (task: TaskFacts, trigger: Trigger, actor: Actor, now: Date): Decision => {
+  const transition = transitionFor(trigger);
+  if (actor.kind !== transition.by && !isSimulation(task, actor)) return { allowed: false, error: transition.refused() };
+  if (actor.kind === 'agent' && task.agentId !== actor.id) return { allowed: false, error: errors.taskNotFound() };
+  // Real operators never see sandbox tasks.
+  if (actor.kind === 'operator' && task.sandbox) return { allowed: false, error: transition.refused() };
+  if (!transition.from.includes(task.status)) return { allowed: false, error: transition.refused() };
+  if (transition.guard && !guardHolds(transition.guard, task, actor, now)) {
+    // An expired task is gone for operators, which the spec tells apart from "claimed".
+    return { allowed: false, error: transition.guard === 'before_deadline' ? errors.taskExpired() : transition.refused() };
+  }
+  return { allowed: true, transition };
+};

@@ -1,0 +1,92 @@
+import { BatchGetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { accounts } from '../core/accounts';
+import { ledgerViolations, type JournalEntry } from '../core/ledger';
+import type { Cents } from '../core/money';
+import { ddb, TABLE_NAME } from './client';
+import { keys } from './keys';
+import { readAccount } from './ledger';
+import { listAgentTasks } from './tasks';
+
+type Line = { entryId: string; amount: Cents };
+
+const toEntry = (item: Record<string, unknown>): JournalEntry => ({
+  entryId: item.entry_id as string,
+  kind: item.kind as JournalEntry['kind'],
+  postings: item.postings as JournalEntry['postings'],
+  taskId: item.task_id as string | undefined,
+});
+
+const getEntries = async (entryIds: string[]): Promise<JournalEntry[]> => {
+  const found: JournalEntry[] = [];
+  for (let i = 0; i < entryIds.length; i += 100) {
+    const { Responses } = await ddb.send(
+      new BatchGetCommand({
+        RequestItems: { [TABLE_NAME]: { Keys: entryIds.slice(i, i + 100).map(keys.journalEntry), ConsistentRead: true } },
+      }),
+    );
+    found.push(...(Responses?.[TABLE_NAME] ?? []).map(toEntry));
+  }
+  return found;
+};
+
+const openHoldsOf = async (agentId: string): Promise<Cents> => {
+  const { tasks } = await listAgentTasks(agentId, { limit: Number.MAX_SAFE_INTEGER, offset: 0 });
+  return tasks.reduce((sum, task) => sum + task.escrow_cents, 0);
+};
+
+/**
+ * Checks the ledger invariants (core/ledger) for the accounts of the given agents and
+ * operators: cheap enough to run after every scenario, and blind to other callers' traffic.
+ */
+export const auditParties = async (parties: { agentIds?: string[]; operatorIds?: string[] }): Promise<string[]> => {
+  const accountIds = [
+    ...(parties.agentIds ?? []).flatMap((id) => [accounts.agentDeposit(id), accounts.agentEscrow(id)]),
+    ...(parties.operatorIds ?? []).flatMap((id) => [accounts.operatorPending(id), accounts.operatorAvailable(id)]),
+  ];
+  const balances = new Map<string, Cents>();
+  const lines = new Map<string, Line[]>();
+  for (const accountId of accountIds) {
+    const account = await readAccount(accountId);
+    balances.set(accountId, account.balance);
+    lines.set(accountId, account.lines);
+  }
+  const entryIds = [...new Set([...lines.values()].flat().map((line) => line.entryId))];
+  const openHolds = new Map<string, Cents>();
+  for (const agentId of parties.agentIds ?? []) openHolds.set(agentId, await openHoldsOf(agentId));
+  return ledgerViolations({ balances, lines, entries: await getEntries(entryIds), openHolds });
+};
+
+/**
+ * Checks the whole ledger, every account and entry, including that all balances sum to
+ * zero (deposits = deposit balances + escrow + operator balances + fees + payouts). A scan:
+ * for audits and for the end of a test run, when nothing else is writing.
+ */
+export const auditWholeLedger = async (): Promise<string[]> => {
+  const balances = new Map<string, Cents>();
+  const lines = new Map<string, Line[]>();
+  const journal: JournalEntry[] = [];
+  const holds = new Map<string, Cents>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(new ScanCommand({ TableName: TABLE_NAME, ConsistentRead: true, ExclusiveStartKey: startKey }));
+    for (const item of page.Items ?? []) {
+      const pk = item.pk as string;
+      if (pk.startsWith('ACCOUNT#')) {
+        const accountId = pk.slice('ACCOUNT#'.length);
+        if (item.sk === 'BALANCE') balances.set(accountId, item.balance as Cents);
+        else lines.set(accountId, [...(lines.get(accountId) ?? []), { entryId: item.entry_id as string, amount: item.amount as Cents }]);
+      } else if (pk.startsWith('JOURNAL#')) {
+        journal.push(toEntry(item));
+      } else if (pk.startsWith('TASK#') && item.sk === 'TASK') {
+        const agentId = item.agent_id as string;
+        holds.set(agentId, (holds.get(agentId) ?? 0) + (item.escrow_cents as Cents));
+      }
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  for (const [agentId] of holds) if (!balances.has(accounts.agentEscrow(agentId))) balances.set(accounts.agentEscrow(agentId), 0);
+  const violations = ledgerViolations({ balances, lines, entries: journal, openHolds: holds });
+  const total = [...balances.values()].reduce((sum, balance) => sum + balance, 0);
+  if (total !== 0) violations.push(`all balances sum to ${total}, not 0: money was created or lost`);
+  return violations;
+};

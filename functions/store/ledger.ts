@@ -1,0 +1,81 @@
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mayGoNegative } from '../core/accounts';
+import type { JournalEntry } from '../core/ledger';
+import type { Cents } from '../core/money';
+import { ddb, TABLE_NAME } from './client';
+import { keys } from './keys';
+import type { TransactItem } from './transactions';
+
+/**
+ * The items that post `entry`: the immutable entry, one statement line per account, and
+ * each balance update. Debits carry a condition that the balance covers them, so no
+ * account outside `external:` goes below zero. Include them in the same transaction as the
+ * business change that causes the movement.
+ */
+export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
+  {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: { ...keys.journalEntry(entry.entryId), entry_id: entry.entryId, kind: entry.kind, task_id: entry.taskId, postings: entry.postings, created_at: at },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  },
+  ...entry.postings.flatMap(({ account, amount }): TransactItem[] => [
+    {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: { ...keys.accountLine(account, entry.entryId), entry_id: entry.entryId, kind: entry.kind, amount, task_id: entry.taskId, created_at: at },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: keys.account(account),
+        UpdateExpression: 'SET account_id = :account, updated_at = :at ADD balance :amount',
+        ...(amount < 0 && !mayGoNegative(account)
+          ? { ConditionExpression: 'balance >= :needed', ExpressionAttributeValues: { ':account': account, ':at': at, ':amount': amount, ':needed': -amount } }
+          : { ExpressionAttributeValues: { ':account': account, ':at': at, ':amount': amount } }),
+      },
+    },
+  ]),
+];
+
+/** Position, within entryItems(entry), of the balance update of `account`. */
+export const balanceUpdateIndex = (entry: JournalEntry, account: string): number =>
+  1 + 2 * entry.postings.findIndex((p) => p.account === account) + 1;
+
+/** Current balances of the given accounts; an account never written holds 0. */
+export const getBalances = async (accountIds: string[]): Promise<Map<string, Cents>> => {
+  const { Responses } = await ddb.send(
+    new BatchGetCommand({
+      RequestItems: { [TABLE_NAME]: { Keys: accountIds.map((id) => keys.account(id)), ConsistentRead: true } },
+    }),
+  );
+  const found = new Map((Responses?.[TABLE_NAME] ?? []).map((item) => [item.account_id as string, item.balance as Cents]));
+  return new Map(accountIds.map((id) => [id, found.get(id) ?? 0]));
+};
+
+/** An account's balance and statement lines, read from its one partition. */
+export const readAccount = async (accountId: string) => {
+  let balance: Cents = 0;
+  const lines: { entryId: string; amount: Cents; kind: string; createdAt: string; taskId?: string }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.account(accountId).pk },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (item.sk === 'BALANCE') balance = item.balance as Cents;
+      else lines.push({ entryId: item.entry_id, amount: item.amount, kind: item.kind, createdAt: item.created_at, taskId: item.task_id });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return { balance, lines };
+};

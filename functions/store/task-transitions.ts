@@ -1,0 +1,116 @@
+import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { entries, type JournalEntry } from '../core/ledger';
+import type { Actor, Task } from '../core/tasks';
+import { decide, transitionFor, type Transition, type Trigger } from '../core/transitions';
+import { errors } from '../core/errors';
+import { TABLE_NAME } from './client';
+import { epochSeconds, keys } from './keys';
+import { entryItems } from './ledger';
+import { getTask, indexAttributes } from './tasks';
+import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
+
+const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+const MAX_ATTEMPTS = 3;
+
+export interface TransitionRequest {
+  taskId: string;
+  trigger: Trigger;
+  actor: Actor;
+  now: Date;
+  /** Attributes the move sets besides its status (timestamps, the claim, the proof...). */
+  changes?: (task: Task) => Partial<Task>;
+  /** Attributes the move clears (a withdrawn claim, say). */
+  clears?: readonly (keyof Task)[];
+}
+
+export interface TransitionResult {
+  task: Task;
+  transition: Transition;
+}
+
+/** The money a move releases or refunds, if the task holds any. */
+const moneyFor = (transition: Transition, task: Task): JournalEntry | undefined => {
+  if (task.sandbox || task.escrow_cents === 0 || !transition.money) return undefined;
+  if (transition.money === 'refund') return entries.escrowRefund(task.agent_id, task.task_id, task.escrow_cents);
+  if (!task.operator) throw new Error(`task ${task.task_id} has no operator to release escrow to`);
+  return entries.escrowRelease(task.agent_id, task.task_id, task.operator.id, task.reward_cents, task.fee_cents);
+};
+
+/**
+ * The one way a task changes status. Decides the move by the transition table, then writes
+ * in one transaction: the task (conditioned on the status and version it decided from), the
+ * status-change event for the callback outbox, and any escrow refund or release. A caller
+ * that lost a race re-reads and decides again, so it ends with the table's own refusal.
+ */
+export const transitionTask = async (request: TransitionRequest): Promise<TransitionResult> => {
+  for (let attempt = 1; ; attempt++) {
+    const task = await getTask(request.taskId);
+    // Operators' messages already say "not found or ..."; agents and workflows get the plain one.
+    if (!task) throw request.actor.kind === 'operator' ? transitionFor(request.trigger).refused() : errors.taskNotFound();
+    const decision = decide(
+      {
+        status: task.status,
+        sandbox: task.sandbox,
+        agentId: task.agent_id,
+        operatorId: task.operator?.id,
+        deadline: task.deadline,
+        approvalDeadline: task.approval_deadline,
+      },
+      request.trigger,
+      request.actor,
+      request.now,
+    );
+    if (!decision.allowed) throw decision.error;
+    const { transition } = decision;
+    const at = request.now.toISOString();
+    const money = moneyFor(transition, task);
+    const next: Task = {
+      ...task,
+      ...request.changes?.(task),
+      ...(money ? { escrow_cents: 0 } : {}),
+      ...(money && transition.money === 'refund' ? { refunded_cents: task.escrow_cents } : {}),
+      status: transition.to,
+      version: task.version + 1,
+      updated_at: at,
+    };
+    for (const attribute of request.clears ?? []) delete next[attribute];
+
+    const items: TransactItem[] = [
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...keys.task(task.task_id), ...indexAttributes(next), ...next } as Record<string, NativeAttributeValue>,
+          ConditionExpression: '#status = :from AND version = :version',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':from': task.status, ':version': task.version },
+        },
+      },
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: {
+            ...keys.taskEvent(task.task_id, next.version),
+            event: 'task.status_changed',
+            task_id: task.task_id,
+            agent_id: task.agent_id,
+            status: next.status,
+            previous_status: task.status,
+            timestamp: at,
+            expires_at: epochSeconds(new Date(request.now.getTime() + EVENT_RETENTION_MS)),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...(money ? entryItems(money, at) : []),
+    ];
+    try {
+      await transactWrite(items);
+      return { task: next, transition };
+    } catch (error) {
+      // Index 0: someone else moved the task first. Decide again from what they left.
+      if (error instanceof ConditionFailed && error.index === 0 && attempt < MAX_ATTEMPTS) continue;
+      if (error instanceof ConditionFailed && error.index === 0) throw transition.refused();
+      throw error;
+    }
+  }
+};

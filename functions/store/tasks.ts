@@ -1,0 +1,118 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { accounts } from '../core/accounts';
+import { errors } from '../core/errors';
+import type { JournalEntry } from '../core/ledger';
+import { toDollars, type Cents } from '../core/money';
+import type { Task, TaskStatus } from '../core/tasks';
+import { ddb, TABLE_NAME } from './client';
+import { epochSeconds, keys } from './keys';
+import { balanceUpdateIndex, entryItems } from './ledger';
+import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
+
+const STORED_KEYS = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] as const;
+
+export const toTask = (item: Record<string, unknown>): Task => {
+  const record = { ...item };
+  for (const key of STORED_KEYS) delete record[key];
+  return record as unknown as Task;
+};
+
+/** Index attributes a task carries in its status: operators browse PENDING real tasks only. */
+export const indexAttributes = (task: Pick<Task, 'agent_id' | 'created_at' | 'task_id' | 'status' | 'sandbox'>) => ({
+  ...keys.agentTasks(task.agent_id, task.created_at, task.task_id),
+  ...(task.status === 'PENDING' && !task.sandbox ? keys.openTask(task.created_at, task.task_id) : {}),
+});
+
+/** The day the task counts against, and its tier's daily limits. */
+export interface DailyUsage {
+  day: string;
+  tier: string;
+  maxTasks: number;
+  maxSpend: Cents;
+}
+
+/**
+ * Creates a task in one transaction with everything it implies: the day's usage counters
+ * (tier limits), the escrow hold (real tasks) and whatever `extraItems` the caller commits
+ * with it (an idempotency record). Throws the tier, balance or idempotency error that stops it.
+ */
+export const insertTask = async (task: Task, usage: DailyUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void> => {
+  const spend = task.reward_cents;
+  const holdItems = hold ? entryItems(hold, task.created_at) : [];
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: keys.agentUsage(task.agent_id, usage.day),
+        UpdateExpression: 'ADD tasks :one, spend_cents :spend SET expires_at = :expires',
+        ConditionExpression:
+          '(attribute_not_exists(tasks) OR tasks < :maxTasks) AND (attribute_not_exists(spend_cents) OR spend_cents <= :spendRoom)',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':spend': spend,
+          ':maxTasks': usage.maxTasks,
+          ':spendRoom': usage.maxSpend - spend,
+          ':expires': epochSeconds(new Date(Date.parse(`${usage.day}T00:00:00.000Z`) + 8 * 24 * 60 * 60 * 1000)),
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+    {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: { ...keys.task(task.task_id), ...indexAttributes(task), ...task },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...holdItems,
+    ...extraItems,
+  ];
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    if (error.index === 0) {
+      const tasksToday = (error.item?.tasks as number | undefined) ?? 0;
+      throw tasksToday >= usage.maxTasks
+        ? errors.dailyTaskLimit(usage.tier, usage.maxTasks)
+        : errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
+    }
+    if (hold && error.index === 2 + balanceUpdateIndex(hold, accounts.agentDeposit(task.agent_id))) {
+      throw errors.insufficientEscrowBalance();
+    }
+    if (error.index >= 2 + holdItems.length) throw errors.idempotencyInFlight();
+    throw error;
+  }
+};
+
+export const getTask = async (taskId: string): Promise<Task | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.task(taskId), ConsistentRead: true }));
+  return Item && toTask(Item);
+};
+
+/** An agent's tasks, newest first, optionally of one status, with the total for paging. */
+export const listAgentTasks = async (
+  agentId: string,
+  options: { status?: TaskStatus; limit: number; offset: number },
+): Promise<{ tasks: Task[]; total: number }> => {
+  const matching: Task[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ...(options.status
+          ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } }
+          : {}),
+        ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId), ...(options.status ? { ':status': options.status } : {}) },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    matching.push(...(page.Items ?? []).map(toTask));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return { tasks: matching.slice(options.offset, options.offset + options.limit), total: matching.length };
+};

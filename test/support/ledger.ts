@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { entries } from '../../functions/core/ledger';
+import { toCents } from '../../functions/core/money';
+import { auditParties } from '../../functions/store/ledger-audit';
+import { entryItems } from '../../functions/store/ledger';
+import { transactWrite } from '../../functions/store/transactions';
+
+/** Credits an agent's deposit balance through the ledger module, as a confirmed deposit would. */
+export const fundAgent = async (agentId: string, dollars: number): Promise<void> => {
+  await transactWrite(entryItems(entries.deposit(agentId, toCents(dollars)!, `test-${randomUUID()}`), new Date().toISOString()));
+};
+
+/** The ledger invariants hold for these parties' accounts. */
+export const expectLedgerConsistent = async (parties: { agentIds?: string[]; operatorIds?: string[] }): Promise<void> => {
+  expect(await auditParties(parties)).toEqual([]);
+};

@@ -1,0 +1,12 @@
+import { inject } from 'vitest';
+
+// Lets tests use the store modules (test helpers fund agents through the ledger module,
+// never through an HTTP backdoor) against the suite's DynamoDB Local.
+Object.assign(process.env, {
+  TABLE_NAME: inject('tableName'),
+  DYNAMODB_ENDPOINT: inject('dynamodbEndpoint'),
+  APP_ENV: 'development',
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { parseFeeRate, platformFee } from '../../functions/core/fees';
+import { draftTask, priceTask } from '../../functions/core/task-drafts';
+import { generateKeyPairSync } from 'node:crypto';
+
+describe('platformFee', () => {
+  it('takes the rate of the reward, rounded to the nearest cent', () => {
+    expect(platformFee(1000, 1000)).toBe(100);
+    expect(platformFee(105, 1000)).toBe(11); // 10.5 cents rounds half up
+    expect(platformFee(104, 1000)).toBe(10);
+    expect(platformFee(999, 250)).toBe(25); // 24.975
+    expect(platformFee(100, 0)).toBe(0);
+  });
+
+  it('parses a configured rate into basis points and refuses nonsense', () => {
+    expect(parseFeeRate('0.1')).toBe(1000);
+    expect(parseFeeRate('0.025')).toBe(250);
+    expect(() => parseFeeRate('1.5')).toThrow();
+    expect(() => parseFeeRate('-0.1')).toThrow();
+    expect(() => parseFeeRate('ten')).toThrow();
+    expect(() => parseFeeRate('0.00001')).toThrow();
+  });
+});
+
+describe('priceTask', () => {
+  it('adds the fee: total_escrow = reward + fee', () => {
+    expect(priceTask(1050, 'VERIFIED', 1000)).toEqual({ reward: 1050, fee: 105, total: 1155 });
+  });
+
+  it('refuses a reward under $1', () => {
+    expect(() => priceTask(99, 'STANDARD', 1000)).toThrow('Minimum task value is $1');
+    expect(() => priceTask(0, 'STANDARD', 1000)).toThrow('Minimum task value is $1');
+    expect(() => priceTask(-500, 'STANDARD', 1000)).toThrow('Minimum task value is $1');
+  });
+
+  it.each([
+    ['SANDBOX', 1001, 'Maximum task value for SANDBOX tier is $10'],
+    ['VERIFIED', 10001, 'Maximum task value for VERIFIED tier is $100'],
+    ['STANDARD', 1000001, 'Maximum task value for STANDARD tier is $10000'],
+  ] as const)('refuses a %s reward of %i cents with the tier message', (tier, reward, message) => {
+    expect(() => priceTask(reward, tier, 1000)).toThrow(message);
+  });
+
+  it('allows exactly the tier maximum', () => {
+    expect(priceTask(1000, 'SANDBOX', 1000).reward).toBe(1000);
+  });
+});
+
+describe('draftTask', () => {
+  const request = { title: 't', description: 'd', reward: 500, proof_requirements: ['p'], task_type: 'PHOTO' as const };
+  const now = new Date('2026-06-01T12:00:00.000Z');
+
+  it('defaults the deadline to 72 hours and derives the domain', () => {
+    const { task } = draftTask(request, { agentId: 'agt_1', tier: 'VERIFIED' }, { taskId: 'task_1' }, now, 1000);
+    expect(task.deadline).toBe('2026-06-04T12:00:00.000Z');
+    expect(task.task_domain).toBe('PHYSICAL');
+    expect(task.escrow_cents).toBe(550);
+    expect(task.sandbox).toBe(false);
+  });
+
+  it('makes sandbox tasks for SANDBOX agents, with no escrow', () => {
+    const { task } = draftTask(request, { agentId: 'agt_1', tier: 'SANDBOX' }, { taskId: 'task_1' }, now, 1000);
+    expect(task.sandbox).toBe(true);
+    expect(task.escrow_cents).toBe(0);
+  });
+
+  it('refuses a deadline that is not in the future', () => {
+    expect(() =>
+      draftTask({ ...request, deadline: '2026-06-01T11:59:59.000Z' }, { agentId: 'a', tier: 'VERIFIED' }, { taskId: 't' }, now, 1000),
+    ).toThrow('deadline must be in the future');
+  });
+
+  it('needs an RSA-2048 or P-256 public key for CREDENTIAL tasks', () => {
+    const credential = { ...request, task_type: 'ACCOUNT_CREATION' as const };
+    const owner = { agentId: 'a', tier: 'VERIFIED' as const };
+    expect(() => draftTask(credential, owner, { taskId: 't' }, now, 1000)).toThrow('agent_public_key is required for CREDENTIAL tasks');
+    const pem = (type: 'rsa' | 'ec', options: object) =>
+      (generateKeyPairSync as Function)(type, { ...options, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } }).publicKey as string;
+    expect(draftTask({ ...credential, agent_public_key: pem('rsa', { modulusLength: 2048 }) }, owner, { taskId: 't' }, now, 1000).task.task_domain).toBe('CREDENTIAL');
+    expect(draftTask({ ...credential, agent_public_key: pem('ec', { namedCurve: 'P-256' }) }, owner, { taskId: 't' }, now, 1000).task.task_domain).toBe('CREDENTIAL');
+    expect(() => draftTask({ ...credential, agent_public_key: pem('rsa', { modulusLength: 1024 }) }, owner, { taskId: 't' }, now, 1000)).toThrow('agent_public_key must be');
+    expect(() => draftTask({ ...credential, agent_public_key: pem('ec', { namedCurve: 'P-384' }) }, owner, { taskId: 't' }, now, 1000)).toThrow('agent_public_key must be');
+    expect(() => draftTask({ ...credential, agent_public_key: 'not a key' }, owner, { taskId: 't' }, now, 1000)).toThrow('agent_public_key must be');
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { TASK_STATUSES, type Actor, type TaskStatus } from '../../functions/core/tasks';
+import { decide, TRANSITIONS, type TaskFacts, type Trigger } from '../../functions/core/transitions';
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+const FUTURE = '2026-06-02T12:00:00.000Z';
+const PAST = '2026-06-01T11:00:00.000Z';
+
+const facts = (status: TaskStatus, overrides: Partial<TaskFacts> = {}): TaskFacts => ({
+  status,
+  sandbox: false,
+  agentId: 'agt_1',
+  operatorId: 'op_1',
+  deadline: FUTURE,
+  approvalDeadline: FUTURE,
+  ...overrides,
+});
+
+const actorFor = (by: Actor['kind']): Actor => (by === 'system' ? { kind: 'system' } : { kind: by, id: by === 'agent' ? 'agt_1' : 'op_1' });
+
+/** Facts under which the trigger's guard holds. */
+const guardSatisfied = (trigger: Trigger): Partial<TaskFacts> =>
+  trigger === 'expire' ? { deadline: PAST } : trigger === 'lapse_claim' ? { approvalDeadline: PAST } : {};
+
+const EXPECTED: Record<Trigger, [TaskStatus[], TaskStatus]> = {
+  accept: [['PENDING'], 'ESTIMATE_PENDING'],
+  approve_estimate: [['ESTIMATE_PENDING'], 'ACCEPTED'],
+  reject_estimate: [['ESTIMATE_PENDING'], 'PENDING'],
+  withdraw_claim: [['ESTIMATE_PENDING'], 'PENDING'],
+  lapse_claim: [['ESTIMATE_PENDING'], 'PENDING'],
+  start: [['ACCEPTED'], 'IN_PROGRESS'],
+  submit: [['ACCEPTED', 'IN_PROGRESS'], 'SUBMITTED'],
+  guardian_approve: [['SUBMITTED'], 'VERIFIED'],
+  guardian_uncertain: [['SUBMITTED'], 'MANUAL_REVIEW'],
+  agent_approve: [['SUBMITTED', 'MANUAL_REVIEW'], 'VERIFIED'],
+  agent_reject: [['SUBMITTED', 'MANUAL_REVIEW'], 'DISPUTED'],
+  finalize: [['VERIFIED'], 'COMPLETED'],
+  cancel: [['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED'], 'CANCELLED'],
+  expire: [['PENDING', 'ESTIMATE_PENDING'], 'CANCELLED'],
+};
+
+describe('The task transition table', () => {
+  it('has exactly the transitions of the spec and DECISIONS.md', () => {
+    expect(Object.fromEntries(TRANSITIONS.map((t) => [t.trigger, [[...t.from], t.to]]))).toEqual(EXPECTED);
+  });
+
+  const cases = TRANSITIONS.flatMap((t) => TASK_STATUSES.map((status) => [t.trigger, status, t.from.includes(status)] as const));
+
+  it.each(cases)('%s from %s: allowed=%s', (trigger, status, allowed) => {
+    const transition = TRANSITIONS.find((t) => t.trigger === trigger)!;
+    const decision = decide(facts(status, guardSatisfied(trigger)), trigger, actorFor(transition.by), NOW);
+    expect(decision.allowed).toBe(allowed);
+    if (decision.allowed) expect(decision.transition.to).toBe(transition.to);
+    else expect(decision.error.message).toBe(transition.refused().message);
+  });
+
+  it('moves money only on cancel and expiry (refund) and finalization (release)', () => {
+    expect(TRANSITIONS.filter((t) => t.money).map((t) => [t.trigger, t.money])).toEqual([
+      ['finalize', 'release'],
+      ['cancel', 'refund'],
+      ['expire', 'refund'],
+    ]);
+  });
+
+  it('never lets a task leave a final state', () => {
+    for (const final of ['COMPLETED', 'CANCELLED', 'DISPUTED'] as const) {
+      expect(TRANSITIONS.some((t) => t.from.includes(final))).toBe(false);
+    }
+  });
+});
+
+describe('decide', () => {
+  it('refuses a trigger pulled by the wrong kind of actor', () => {
+    const decision = decide(facts('PENDING'), 'cancel', { kind: 'operator', id: 'op_1' }, NOW);
+    expect(decision).toMatchObject({ allowed: false, error: { message: 'Task not found or cannot be cancelled' } });
+  });
+
+  it('hides another agent’s task as not found', () => {
+    const decision = decide(facts('PENDING'), 'cancel', { kind: 'agent', id: 'agt_2' }, NOW);
+    expect(decision).toMatchObject({ allowed: false, error: { kind: 'not_found', message: 'Task not found' } });
+  });
+
+  it('answers 410 Task has expired to a claim after the deadline', () => {
+    const decision = decide(facts('PENDING', { deadline: PAST }), 'accept', { kind: 'operator', id: 'op_2' }, NOW);
+    expect(decision).toMatchObject({ allowed: false, error: { kind: 'gone', message: 'Task has expired' } });
+  });
+
+  it('lets only the claimant withdraw, start or submit', () => {
+    const stranger: Actor = { kind: 'operator', id: 'op_2' };
+    expect(decide(facts('ESTIMATE_PENDING'), 'withdraw_claim', stranger, NOW)).toMatchObject({
+      allowed: false,
+      error: { message: 'Task not found or not claimed by you' },
+    });
+    expect(decide(facts('ACCEPTED'), 'start', stranger, NOW).allowed).toBe(false);
+    expect(decide(facts('IN_PROGRESS'), 'submit', stranger, NOW)).toMatchObject({
+      allowed: false,
+      error: { message: 'Task not found or not in submittable status' },
+    });
+  });
+
+  it('expires and lapses only once their deadlines have passed', () => {
+    expect(decide(facts('PENDING'), 'expire', { kind: 'system' }, NOW).allowed).toBe(false);
+    expect(decide(facts('ESTIMATE_PENDING'), 'lapse_claim', { kind: 'system' }, NOW).allowed).toBe(false);
+  });
+
+  it('keeps real operators away from sandbox tasks and lets the simulation play every part', () => {
+    const sandbox = facts('PENDING', { sandbox: true });
+    expect(decide(sandbox, 'accept', { kind: 'operator', id: 'op_1' }, NOW).allowed).toBe(false);
+    expect(decide(sandbox, 'accept', { kind: 'system' }, NOW).allowed).toBe(true);
+    expect(decide(facts('ESTIMATE_PENDING', { sandbox: true }), 'approve_estimate', { kind: 'system' }, NOW).allowed).toBe(true);
+    expect(decide(facts('ESTIMATE_PENDING'), 'approve_estimate', { kind: 'system' }, NOW).allowed).toBe(false);
+  });
+});
