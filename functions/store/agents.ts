@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { errors } from '../core/errors';
 import type { Tier } from '../core/tiers';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
+import { queryAll } from './query';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 export interface Agent {
@@ -135,22 +136,12 @@ export const addKey = async (agentId: string, key: NewKey, now: string): Promise
 };
 
 export const listActiveKeys = async (agentId: string): Promise<ApiKeyRecord[]> => {
-  const records: ApiKeyRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        FilterExpression: 'attribute_not_exists(revoked_at)',
-        ExpressionAttributeValues: { ':pk': keys.agent(agentId).pk, ':prefix': keys.agentKeyPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    records.push(...((page.Items ?? []) as ApiKeyRecord[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const records = (await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'attribute_not_exists(revoked_at)',
+    ExpressionAttributeValues: { ':pk': keys.agent(agentId).pk, ':prefix': keys.agentKeyPrefix },
+    ConsistentRead: true,
+  })) as ApiKeyRecord[];
   return records.sort((a, b) => a.created_at.localeCompare(b.created_at));
 };
 

@@ -1,4 +1,4 @@
-import { BatchGetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { accounts } from '../core/accounts';
 import { ledgerViolations, type JournalEntry } from '../core/ledger';
 import type { Cents } from '../core/money';
@@ -66,9 +66,7 @@ export const auditWholeLedger = async (): Promise<string[]> => {
   const lines = new Map<string, Line[]>();
   const journal: JournalEntry[] = [];
   const holds = new Map<string, Cents>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(new ScanCommand({ TableName: TABLE_NAME, ConsistentRead: true, ExclusiveStartKey: startKey }));
+  for await (const page of paginateScan({ client: ddb }, { TableName: TABLE_NAME, ConsistentRead: true })) {
     for (const item of page.Items ?? []) {
       const pk = item.pk as string;
       if (pk.startsWith('ACCOUNT#')) {
@@ -82,8 +80,7 @@ export const auditWholeLedger = async (): Promise<string[]> => {
         holds.set(agentId, (holds.get(agentId) ?? 0) + (item.escrow_cents as Cents));
       }
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   for (const [agentId] of holds) if (!balances.has(accounts.agentEscrow(agentId))) balances.set(accounts.agentEscrow(agentId), 0);
   const violations = ledgerViolations({ balances, lines, entries: journal, openHolds: holds });
   const total = [...balances.values()].reduce((sum, balance) => sum + balance, 0);

@@ -1,9 +1,10 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { mayGoNegative } from '../core/accounts';
 import type { JournalEntry } from '../core/ledger';
 import type { Cents } from '../core/money';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
+import { queryAll } from './query';
 import type { TransactItem } from './transactions';
 
 /**
@@ -58,24 +59,14 @@ export const getBalances = async (accountIds: string[]): Promise<Map<string, Cen
 
 /** An account's balance and statement lines, read from its one partition. */
 export const readAccount = async (accountId: string) => {
-  let balance: Cents = 0;
-  const lines: { entryId: string; amount: Cents; kind: string; createdAt: string; taskId?: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.account(accountId).pk },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item.sk === 'BALANCE') balance = item.balance as Cents;
-      else lines.push({ entryId: item.entry_id, amount: item.amount, kind: item.kind, createdAt: item.created_at, taskId: item.task_id });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return { balance, lines };
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.account(accountId).pk },
+    ConsistentRead: true,
+  });
+  const balanceItem = items.find((item) => item.sk === 'BALANCE');
+  const lines = items
+    .filter((item) => item.sk !== 'BALANCE')
+    .map((item) => ({ entryId: item.entry_id as string, amount: item.amount as Cents, kind: item.kind as string, createdAt: item.created_at as string, taskId: item.task_id as string | undefined }));
+  return { balance: (balanceItem?.balance as Cents | undefined) ?? 0, lines };
 };

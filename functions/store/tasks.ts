@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { accounts } from '../core/accounts';
 import { errors } from '../core/errors';
 import type { JournalEntry } from '../core/ledger';
@@ -7,6 +7,7 @@ import type { Task, TaskStatus } from '../core/tasks';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
 import { balanceUpdateIndex, entryItems } from './ledger';
+import { queryAll } from './query';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 const STORED_KEYS = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] as const;
@@ -95,24 +96,14 @@ export const listAgentTasks = async (
   agentId: string,
   options: { status?: TaskStatus; limit: number; offset: number },
 ): Promise<{ tasks: Task[]; total: number }> => {
-  const matching: Task[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ...(options.status
-          ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } }
-          : {}),
-        ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId), ...(options.status ? { ':status': options.status } : {}) },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    matching.push(...(page.Items ?? []).map(toTask));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const matching = (
+    await queryAll({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ...(options.status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
+      ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId), ...(options.status ? { ':status': options.status } : {}) },
+      ScanIndexForward: false,
+    })
+  ).map(toTask);
   return { tasks: matching.slice(options.offset, options.offset + options.limit), total: matching.length };
 };
