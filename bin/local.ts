@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole service on this machine (see lib/local/stack.ts).
- * PORT (default 3000), LOCAL_IN_MEMORY=1 to keep nothing on disk, APP_ENV (default development).
+ * PORT (default 3000), LOCAL_IN_MEMORY=1 to keep nothing on disk, APP_ENV (default development),
+ * ADMIN_API_KEY to enable the admin routes.
  */
 import { startLocalStack } from '../lib/local/stack';
 
@@ -8,7 +9,12 @@ const port = Number(process.env.PORT ?? 3000);
 const appEnv = process.env.APP_ENV === 'production' ? 'production' : 'development';
 
 try {
-  const stack = await startLocalStack({ port, inMemory: process.env.LOCAL_IN_MEMORY === '1', appEnv });
+  const stack = await startLocalStack({
+    port,
+    inMemory: process.env.LOCAL_IN_MEMORY === '1',
+    appEnv,
+    adminKey: process.env.ADMIN_API_KEY,
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

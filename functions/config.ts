@@ -37,6 +37,20 @@ export const config = {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
   ),
+  /** Operator JWTs: Cognito's issuer and app client in AWS, the local issuer locally. */
+  operatorJwt: {
+    issuer: process.env.OPERATOR_JWT_ISSUER ?? '',
+    audience: process.env.OPERATOR_JWT_AUDIENCE ?? '',
+    jwksUri: process.env.OPERATOR_JWKS_URI || `${process.env.OPERATOR_JWT_ISSUER ?? ''}/.well-known/jwks.json`,
+  },
+  /** Where operator logins are created at registration; unset locally (tokens come from /dev/operator-token). */
+  cognitoUserPoolId: process.env.COGNITO_USER_POOL_ID || undefined,
+  /** SHA-256 (hex) of the admin key; empty refuses every admin request. */
+  adminKeySha256: (process.env.ADMIN_API_KEY_SHA256 ?? '').toLowerCase(),
+  /** How long released rewards stay pending before they can be paid out. */
+  earningsHoldMs: Number(process.env.EARNINGS_HOLD_HOURS ?? 0) * 60 * 60 * 1000,
+  /** The network fee an on-chain payout is expected to cost, deducted from what the operator receives. */
+  payoutGasFeeUsd: Number(process.env.PAYOUT_GAS_FEE_USD ?? 0.05),
 } as const;
 
 export const isDevelopment = (): boolean => config.appEnv === 'development';

@@ -5,8 +5,8 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** none: public; agent: `X-API-Key`; operator: `Authorization: Bearer <JWT>`. */
-export type AuthKind = 'none' | 'agent' | 'operator';
+/** none: public; agent: `X-API-Key`; operator: `Authorization: Bearer <JWT>`; admin: `X-Admin-Key`. */
+export type AuthKind = 'none' | 'agent' | 'operator' | 'admin';
 
 export interface Route {
   method: HttpMethod;
@@ -39,6 +39,19 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/tasks/{id}/cancel', handler: 'api/tasks/cancel', auth: 'agent' },
   { method: 'POST', path: '/api/v1/tasks/{id}/verify', handler: 'api/tasks/verify', auth: 'agent' },
 
+  { method: 'POST', path: '/api/v1/operator/register', handler: 'api/operator/register', auth: 'none' },
+  { method: 'GET', path: '/api/v1/operator/tasks', handler: 'api/operator/list-tasks', auth: 'operator' },
+  { method: 'POST', path: '/api/v1/operator/tasks/{id}/accept', handler: 'api/operator/accept', auth: 'operator' },
+  { method: 'POST', path: '/api/v1/operator/tasks/{id}/withdraw-claim', handler: 'api/operator/withdraw-claim', auth: 'operator' },
+  { method: 'POST', path: '/api/v1/operator/tasks/{id}/start', handler: 'api/operator/start', auth: 'operator' },
+  { method: 'POST', path: '/api/v1/operator/tasks/{id}/submit', handler: 'api/operator/submit', auth: 'operator' },
+  { method: 'GET', path: '/api/v1/operator/earnings', handler: 'api/operator/earnings', auth: 'operator' },
+  { method: 'POST', path: '/api/v1/operator/payout', handler: 'api/operator/payout', auth: 'operator' },
+  { method: 'GET', path: '/api/v1/operator/payout/status/{id}', handler: 'api/operator/payout-status', auth: 'operator' },
+
+  { method: 'POST', path: '/api/v1/admin/operators/{id}/kyc', handler: 'api/admin/record-kyc', auth: 'admin' },
+
+  { method: 'POST', path: '/dev/operator-token', handler: 'api/dev/operator-token', auth: 'none', devOnly: true },
   { method: 'GET', path: '/dev/emails', handler: 'api/dev/emails', auth: 'none', devOnly: true },
 ];
 

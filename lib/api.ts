@@ -1,11 +1,13 @@
 import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpStage, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
+import { cognitoIssuer } from './auth';
 import { HandlerFunction, constructIdFor } from './handler-function';
 
 /** Dev-only routes (the mail outbox viewer, say) are never deployed. */
@@ -20,6 +22,9 @@ export const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
   'api/agents/resend-verification',
 ]);
 
+/** Handlers that create operator logins (AdminCreateUser). Kept by hand, like the mail senders. */
+export const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['api/operator/register']);
+
 /** Default stage limits: beyond them API Gateway answers 429 before any Lambda runs. */
 const THROTTLE = { burstLimit: 100, rateLimit: 50 };
 
@@ -29,6 +34,20 @@ export interface ApiStackProps extends StackProps {
   readonly mailFrom: string;
   /** Base of links in emails; empty leaves links out. */
   readonly publicBaseUrl: string;
+  /** Operators' logins: their JWTs are verified against this pool and client. */
+  readonly operatorUserPool: IUserPool;
+  readonly operatorClient: IUserPoolClient;
+  /** Business settings passed through to the functions as they are (see functions/config.ts). */
+  readonly settings: ServiceSettings;
+}
+
+export interface ServiceSettings {
+  /** SHA-256 (hex) of the admin key; empty makes the admin routes refuse every request. */
+  readonly adminApiKeySha256: string;
+  readonly earningsHoldHours: string;
+  readonly payoutGasFeeUsd: string;
+  /** e.g. '0.1' for 10%. */
+  readonly platformFeeRate: string;
 }
 
 /**
@@ -45,12 +64,24 @@ export class ApiStack extends Stack {
     // Strong references (exports): CloudFormation refuses to delete the data stack while
     // this stack uses its table. Set here because CDK's default is due to change.
     CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
+    const { settings, operatorUserPool: userPool } = props;
+    const issuer = cognitoIssuer(this.region, userPool.userPoolId);
     const environment = {
       TABLE_NAME: props.table.tableName,
       APP_ENV,
       POWERTOOLS_SERVICE_NAME: 'handoff',
       MAIL_FROM: props.mailFrom,
       PUBLIC_BASE_URL: props.publicBaseUrl,
+      // One environment for every function: functions/config.ts reads it all at start-up,
+      // whichever route the function serves.
+      OPERATOR_JWT_ISSUER: issuer,
+      OPERATOR_JWT_AUDIENCE: props.operatorClient.userPoolClientId,
+      OPERATOR_JWKS_URI: `${issuer}/.well-known/jwks.json`,
+      COGNITO_USER_POOL_ID: userPool.userPoolId,
+      ADMIN_API_KEY_SHA256: settings.adminApiKeySha256,
+      EARNINGS_HOLD_HOURS: settings.earningsHoldHours,
+      PAYOUT_GAS_FEE_USD: settings.payoutGasFeeUsd,
+      PLATFORM_FEE_RATE: settings.platformFeeRate,
     };
     const functions = new Map<string, NodejsFunction>();
     const functionFor = (handler: string): NodejsFunction => {
@@ -59,6 +90,7 @@ export class ApiStack extends Stack {
       const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment });
       props.table.grantReadWriteData(fn);
       if (MAIL_SENDING_HANDLERS.has(handler)) fn.addToRolePolicy(this.sendMailFrom(props.mailFrom));
+      if (OPERATOR_PROVISIONING_HANDLERS.has(handler)) userPool.grant(fn, 'cognito-idp:AdminCreateUser');
       functions.set(handler, fn);
       return fn;
     };

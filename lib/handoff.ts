@@ -1,24 +1,65 @@
 import type { App, Environment } from 'aws-cdk-lib';
+import { parseFeeRate } from '../functions/core/fees';
 import { ApiStack } from './api';
 import { DataStack } from './data';
 
-/** Context values (`cdk synth -c mailFrom=...`) and what they default to. */
+/**
+ * Context values (`cdk synth -c mailFrom=...`) and what they default to. Numbers are
+ * accepted too: a value written in cdk.json as `72` must not silently fall back.
+ */
 const contextOr = (app: App, key: string, fallback: string): string => {
   const value: unknown = app.node.tryGetContext(key);
-  return typeof value === 'string' ? value : fallback;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
+};
+
+/** A non-negative number, checked at synth so a typo fails the synth, not the functions' start-up. */
+const numberContext = (app: App, key: string, fallback: string): string => {
+  const value = contextOr(app, key, fallback);
+  const parsed = Number(value);
+  if (value.trim() === '' || !Number.isFinite(parsed) || parsed < 0) {
+    throw new Error(`Context ${key} must be a non-negative number, got '${value}'`);
+  }
+  return value;
+};
+
+/** Checked by the same parser the functions use, so synth refuses what they would refuse. */
+const feeRateContext = (app: App): string => {
+  const value = contextOr(app, 'platformFeeRate', '0.1');
+  parseFeeRate(value);
+  return value;
+};
+
+/**
+ * Needed for a real deploy: without it the admin routes refuse every request (the
+ * function compares against an empty hash), which is safe but leaves KYC unrecordable.
+ */
+const adminKeyHash = (app: App): string => {
+  const value = contextOr(app, 'adminApiKeySha256', '').toLowerCase();
+  if (value !== '' && !/^[0-9a-f]{64}$/.test(value)) {
+    throw new Error('Context adminApiKeySha256 must be the SHA-256 of the admin key, as 64 hex digits');
+  }
+  return value;
 };
 
 /** The whole deployment: the stateful stack, and the stateless stack built on it. */
 export const buildHandoff = (app: App, env: Environment) => {
-  const data = new DataStack(app, 'HandoffData', { env, description: 'Handoff: the single table' });
+  const data = new DataStack(app, 'HandoffData', { env, description: 'Handoff: the single table and the operator user pool' });
   const api = new ApiStack(app, 'HandoffApi', {
     env,
     description: 'Handoff: HTTP API and its functions',
     table: data.table,
+    operatorUserPool: data.operatorAuth.userPool,
+    operatorClient: data.operatorAuth.client,
     mailFrom: contextOr(app, 'mailFrom', 'no-reply@handoff.example'),
     // Not the API's own URL by default: the functions would then depend on the API that
     // depends on them (a circular reference).
     publicBaseUrl: contextOr(app, 'publicBaseUrl', ''),
+    settings: {
+      adminApiKeySha256: adminKeyHash(app),
+      earningsHoldHours: numberContext(app, 'earningsHoldHours', '72'),
+      payoutGasFeeUsd: numberContext(app, 'payoutGasFeeUsd', '0.05'),
+      platformFeeRate: feeRateContext(app),
+    },
   });
   return { data, api };
 };

@@ -36,6 +36,9 @@ export const errors = {
   routeNotFound: error('not_found', 'Not found'),
 
   missingApiKey: error('unauthenticated', 'Missing API key'),
+  missingBearerToken: error('unauthenticated', 'Missing bearer token'),
+  invalidBearerToken: error('unauthenticated', 'Invalid or expired token'),
+  invalidAdminKey: error('unauthenticated', 'Invalid admin key'),
   invalidApiKey: error('unauthenticated', 'Invalid API key'),
 
   agentEmailTaken: error('conflict', 'An agent with this email already exists'),
@@ -43,6 +46,16 @@ export const errors = {
   apiKeyNotFound: error('not_found', 'API key not found'),
   emailAlreadyVerified: error('invalid', 'Email already verified'),
   invalidVerificationToken: error('invalid', 'Invalid or expired verification token'),
+
+  operatorEmailTaken: error('conflict', 'An operator with this email already exists'),
+  operatorNotFound: error('not_found', 'Operator not found'),
+  kycRequired: error('forbidden', 'KYC verification required before accepting tasks'),
+  credentialRequired: error('invalid', 'credential is required for CREDENTIAL tasks'),
+  credentialNotExpected: error('invalid', 'credential is only accepted for CREDENTIAL tasks'),
+  kycRequiredForPayout: error('forbidden', 'KYC verification required before requesting payouts'),
+  minimumPayout: (minimumDollars: number) => new DomainError('rule_violation', `Minimum payout is $${minimumDollars}`),
+  insufficientAvailableBalance: error('insufficient_funds', 'Insufficient available balance'),
+  payoutNotFound: error('not_found', 'Payout not found'),
 
   idempotencyKeyReused: error('rule_violation', 'Idempotency key reused with a different request'),
   idempotencyInFlight: error('conflict', 'A request with this Idempotency-Key is still in progress'),

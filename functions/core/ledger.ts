@@ -7,7 +7,7 @@ export interface Posting {
   amount: Cents;
 }
 
-export type EntryKind = 'deposit' | 'escrow_hold' | 'escrow_refund' | 'escrow_release';
+export type EntryKind = 'deposit' | 'escrow_hold' | 'escrow_refund' | 'escrow_release' | 'earnings_cleared' | 'payout';
 
 /**
  * One money movement: postings that sum to zero, so money is never created or lost. The id
@@ -49,6 +49,17 @@ export const entries = {
       { account: accounts.operatorPending(operatorId), amount: reward },
       { account: accounts.platformFees, amount: fee },
     ], taskId),
+  /** A released reward has sat out the holding period: pending becomes available. */
+  earningsCleared: (operatorId: string, taskId: string, amount: Cents) =>
+    entry(`clear:${taskId}`, 'earnings_cleared', [
+      { account: accounts.operatorPending(operatorId), amount: -amount },
+      { account: accounts.operatorAvailable(operatorId), amount },
+    ], taskId),
+  payout: (operatorId: string, payoutId: string, amount: Cents) =>
+    entry(`payout:${payoutId}`, 'payout', [
+      { account: accounts.operatorAvailable(operatorId), amount: -amount },
+      { account: accounts.externalPayouts, amount },
+    ]),
 };
 
 export function assertBalanced(journalEntry: Pick<JournalEntry, 'entryId' | 'postings'>): void {

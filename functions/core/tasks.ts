@@ -103,4 +103,6 @@ export interface Task {
   proof?: { photos: string[]; notes: string; submittedAt: string };
   guardian_result?: { decision: string; confidence: number; reasoning: string };
   review?: { decision: 'APPROVE' | 'REJECT'; reason?: string };
+  /** CREDENTIAL tasks: what the operator submitted, encrypted to agent_public_key (never plaintext). */
+  encrypted_credential?: Record<string, unknown>;
 }

@@ -4,7 +4,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { ZodType } from 'zod';
 import { DomainError, errors } from '../core/errors';
 import { findRoute, type AuthKind } from '../routes';
+import { authenticateAdmin } from './admin-auth';
 import { authenticateAgent, type AgentPrincipal, type Principal } from './authenticate';
+import { authenticateOperator, type OperatorPrincipal } from './operator-auth';
 import { logger } from './logger';
 import { errorResponse, json, STATUS_BY_KIND } from './responses';
 import { validate } from './validation';
@@ -58,7 +60,9 @@ const authenticate = async (auth: AuthKind, event: Event, now: Date): Promise<Pr
     case 'agent':
       return authenticateAgent(event.headers['x-api-key'], now);
     case 'operator':
-      throw new Error('operator authentication is not available yet');
+      return authenticateOperator(event.headers.authorization);
+    case 'admin':
+      return authenticateAdmin(event.headers['x-admin-key']);
   }
 };
 
@@ -116,6 +120,12 @@ export const apiHandler = <B = undefined, Q = undefined, P = undefined>(
       const result = await run({ body, query, params, principal, headers: event.headers, now });
       return json(result.status, result.body, result.headers);
     });
+
+/** The calling operator; only meaningful on routes whose auth kind is 'operator'. */
+export const callingOperator = (request: { principal: Principal | undefined }): OperatorPrincipal => {
+  if (request.principal?.kind !== 'operator') throw new Error('Route is not authenticated as an operator');
+  return request.principal;
+};
 
 /** The calling agent; only meaningful on routes whose auth kind is 'agent'. */
 export const callingAgent = (request: { principal: Principal | undefined }): AgentPrincipal => {

@@ -1,6 +1,8 @@
 import { hashApiKey, looksLikeApiKey } from '../core/api-keys';
 import { errors } from '../core/errors';
 import { findKeyByHash, recordKeyUse } from '../store/agents';
+import type { AdminPrincipal } from './admin-auth';
+import type { OperatorPrincipal } from './operator-auth';
 
 export interface AgentPrincipal {
   kind: 'agent';
@@ -8,7 +10,7 @@ export interface AgentPrincipal {
   keyId: string;
 }
 
-export type Principal = AgentPrincipal;
+export type Principal = AgentPrincipal | OperatorPrincipal | AdminPrincipal;
 
 /** last_used_at is kept to this precision so that authentication stays one read, not a write. */
 const KEY_USE_RECORD_INTERVAL_MS = 5 * 60 * 1000;

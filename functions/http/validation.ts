@@ -26,7 +26,12 @@ z.config({
   },
 });
 
-const withArticle = (type: string): string => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+const TYPE_NAMES: Record<string, string> = { int: 'integer' };
+
+const withArticle = (type: string): string => {
+  const name = TYPE_NAMES[type] ?? type;
+  return /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`;
+};
 
 const bound = (word: string, origin: string, limit: number | bigint, inclusive = true): string => {
   const unit = origin === 'string' ? ' characters' : origin === 'array' ? ' items' : '';

@@ -16,6 +16,12 @@ export const keys = {
   agentUsage: (agentId: string, day: string) => ({ pk: `AGENT#${agentId}`, sk: `USAGE#${day}` }),
   /** A pending email verification, by the SHA-256 of its token. */
   verificationToken: (tokenHash: string) => ({ pk: `EMAIL_TOKEN#${tokenHash}`, sk: 'EMAIL_TOKEN' }),
+  /** An operator's profile: KYC state, rating, skills. */
+  operator: (operatorId: string) => ({ pk: `OPERATOR#${operatorId}`, sk: 'PROFILE' }),
+  /** Claims an email address for one operator (case-insensitive uniqueness). */
+  operatorEmail: (normalizedEmail: string) => ({ pk: `OPERATOR_EMAIL#${normalizedEmail}`, sk: 'OPERATOR_EMAIL' }),
+  /** A payout request and its on-chain progress. */
+  payout: (payoutId: string) => ({ pk: `PAYOUT#${payoutId}`, sk: 'PAYOUT' }),
   /** A ledger account's balance in cents (core/accounts names them). */
   account: (accountId: string) => ({ pk: `ACCOUNT#${accountId}`, sk: 'BALANCE' }),
   /** One posting to an account: its statement line. Unique per entry, so never posted twice. */

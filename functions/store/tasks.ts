@@ -107,3 +107,21 @@ export const listAgentTasks = async (
   ).map(toTask);
   return { tasks: matching.slice(options.offset, options.offset + options.limit), total: matching.length };
 };
+
+/** Tasks operators can claim: PENDING, real (the index holds no sandbox task), unexpired; newest first. */
+export const listOpenTasks = async (options: { taskType?: string; now: Date; limit: number; offset: number }) => {
+  const matching = (
+    await queryAll({
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :open',
+      FilterExpression: `deadline > :now${options.taskType ? ' AND task_type = :type' : ''}`,
+      ExpressionAttributeValues: {
+        ':open': keys.openTask('', '').gsi2pk,
+        ':now': options.now.toISOString(),
+        ...(options.taskType ? { ':type': options.taskType } : {}),
+      },
+      ScanIndexForward: false,
+    })
+  ).map(toTask);
+  return { tasks: matching.slice(options.offset, options.offset + options.limit), total: matching.length };
+};

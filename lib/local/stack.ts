@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NOT_FOUND_HANDLER, routesFor } from '../../functions/routes';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { apiRequestListener, type LambdaHandler } from './http-server';
+import { createLocalIdentityProvider, LOCAL_JWKS_PATH } from './identity-provider';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -16,6 +18,8 @@ export interface LocalStackOptions {
   inMemory: boolean;
   appEnv?: 'development' | 'production';
   tableName?: string;
+  /** Enables the admin routes with this key (stored as its SHA-256, as in AWS). */
+  adminKey?: string;
 }
 
 export interface LocalStack {
@@ -56,7 +60,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const tableName = options.tableName ?? 'handoff-local';
   let ready = false;
   let listener: ReturnType<typeof apiRequestListener> | undefined;
+  let jwks = '';
   const server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === LOCAL_JWKS_PATH && jwks) {
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
+    }
     if (ready && listener) return void listener(req, res);
     res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Starting' }));
   });
@@ -70,8 +78,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     await new Promise((resolve) => server.close(resolve));
     throw error;
   });
+  const url = `http://127.0.0.1:${port}`;
   try {
     await ensureTable(dynamodb.endpoint, tableName);
+    const identity = await createLocalIdentityProvider(url);
+    jwks = JSON.stringify(identity.jwks);
     // The same variables the CDK stack gives each Lambda, set before any handler module loads.
     Object.assign(process.env, {
       TABLE_NAME: tableName,
@@ -80,6 +91,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
       AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
       AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      ...identity.environment,
+      ...(options.adminKey ? { ADMIN_API_KEY_SHA256: createHash('sha256').update(options.adminKey).digest('hex') } : {}),
     });
     const routes = routesFor(appEnv);
     const bound = await Promise.all(routes.map(async (route) => ({ route, handler: await loadHandler(route.handler) })));
@@ -92,7 +105,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   }
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     dynamodbEndpoint: dynamodb.endpoint,
     tableName,
     stop: async () => {

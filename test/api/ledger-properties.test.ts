@@ -50,7 +50,7 @@ describe('The ledger under random sequences of fund, create, cancel and complete
               expect(res.body.refunded_usd * 100).toBeCloseTo(task!.total, 6);
               model.deposit += task!.total;
             } else {
-              const operator = newOperator();
+              const operator = await newOperator();
               operators.push(operator.id);
               await operatorClaims(task!.taskId, operator);
               await api('POST', `/api/v1/tasks/${task!.taskId}/estimate/approve`, { apiKey: agent.apiKey });

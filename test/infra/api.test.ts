@@ -1,40 +1,7 @@
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_HANDLER, routeKey, routes, routesFor } from '../../functions/routes';
-import { buildHandoff } from '../../lib/handoff';
+import { handlerOf, synthesize } from './synth';
 
-// Synthesized JSON, walked by hand: routes -> integrations -> functions -> roles -> policies.
-type Resource = { Type: string; Properties: any };
-
-/** Synthesizes the real app wiring without bundling (esbuild would add seconds per function). */
-const synthesize = (context: Record<string, string> = {}) => {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
-  const { api } = buildHandoff(app, { account: '111111111111', region: 'us-east-1' });
-  const template = Template.fromStack(api);
-  const resources: Record<string, Resource> = template.toJSON().Resources;
-  const ofType = (type: string) => Object.values(resources).filter((resource) => resource.Type === type);
-  const byRef = (ref: string): Resource => {
-    const resource = resources[ref];
-    if (!resource) throw new Error(`No resource ${ref}`);
-    return resource;
-  };
-  const functionBehind = (key: string): Resource => {
-    const route = ofType('AWS::ApiGatewayV2::Route').find((r) => r.Properties.RouteKey === key);
-    if (!route) throw new Error(`No route ${key}`);
-    const integration = byRef(route.Properties.Target['Fn::Join'][1][1].Ref);
-    return byRef(integration.Properties.IntegrationUri['Fn::GetAtt'][0]);
-  };
-  const statementsOf = (fn: Resource) => {
-    const role = fn.Properties.Role['Fn::GetAtt'][0];
-    return ofType('AWS::IAM::Policy')
-      .filter((policy) => policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
-  };
-  return { template, resources, ofType, byRef, functionBehind, statementsOf };
-};
-
-const handlerOf = (fn: Resource): string => fn.Properties.Description.replace(/^Handoff /, '');
 const productionRoutes = routesFor('production');
 const MAIL_SENDERS = ['api/agents/register', 'api/agents/resend-verification'];
 
@@ -98,6 +65,37 @@ describe('Stack: ApiStack', () => {
     for (const fn of configured.ofType('AWS::Lambda::Function')) {
       expect(fn.Properties.Environment.Variables).toMatchObject({ MAIL_FROM: 'ops@handoff.test', PUBLIC_BASE_URL: 'https://handoff.test' });
     }
+  });
+
+  it('runs with the default business settings, and an empty admin key hash (admin routes refuse all) unless configured', () => {
+    for (const fn of functions) {
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        ADMIN_API_KEY_SHA256: '',
+        EARNINGS_HOLD_HOURS: '72',
+        PAYOUT_GAS_FEE_USD: '0.05',
+        PLATFORM_FEE_RATE: '0.1',
+      });
+    }
+  });
+
+  it('takes the business settings from the CDK context, numbers written as numbers included', () => {
+    const hash = 'AB'.repeat(32);
+    const configured = synthesize({ adminApiKeySha256: hash, earningsHoldHours: 48, payoutGasFeeUsd: '0.02', platformFeeRate: 0.15 });
+    for (const fn of configured.ofType('AWS::Lambda::Function')) {
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        ADMIN_API_KEY_SHA256: hash.toLowerCase(),
+        EARNINGS_HOLD_HOURS: '48',
+        PAYOUT_GAS_FEE_USD: '0.02',
+        PLATFORM_FEE_RATE: '0.15',
+      });
+    }
+  });
+
+  it('refuses to synthesize settings the functions would reject at start-up', () => {
+    expect(() => synthesize({ platformFeeRate: '1.5' })).toThrow(/PLATFORM_FEE_RATE/);
+    expect(() => synthesize({ earningsHoldHours: 'three days' })).toThrow(/earningsHoldHours/);
+    expect(() => synthesize({ payoutGasFeeUsd: '-1' })).toThrow(/payoutGasFeeUsd/);
+    expect(() => synthesize({ adminApiKeySha256: 'my-admin-key' })).toThrow(/adminApiKeySha256/);
   });
 
   it("keeps each function's logs for one month in its own log group", () => {

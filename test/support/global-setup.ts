@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../lib/local/stack';
 
@@ -6,12 +7,23 @@ declare module 'vitest' {
     baseUrl: string;
     dynamodbEndpoint: string;
     tableName: string;
+    adminKey: string;
+    /** The local identity provider's signing key and claims, to forge and tamper with tokens. */
+    localIdp: { privateKey: string; keyId: string; issuer: string; audience: string };
   }
 }
 
 export default async function setup(project: TestProject) {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
-  const stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-test' });
+  const adminKey = `admin-${randomUUID()}`;
+  const stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-test', adminKey });
+  project.provide('adminKey', adminKey);
+  project.provide('localIdp', {
+    privateKey: process.env.LOCAL_IDP_PRIVATE_KEY!,
+    keyId: process.env.LOCAL_IDP_KEY_ID!,
+    issuer: process.env.OPERATOR_JWT_ISSUER!,
+    audience: process.env.OPERATOR_JWT_AUDIENCE!,
+  });
   project.provide('baseUrl', stack.url);
   project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);
   project.provide('tableName', stack.tableName);

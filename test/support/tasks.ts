@@ -1,10 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { randomUUID } from 'node:crypto';
 import type { Tier } from '../../functions/core/tiers';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { keys } from '../../functions/store/keys';
-import { transitionTask } from '../../functions/store/task-transitions';
-import { api, latestVerificationToken, registerAgent, type RegisteredAgent } from './api';
+import { api, latestVerificationToken, registerAgent, uniqueEmail, type RegisteredAgent } from './api';
 import { fundAgent } from './ledger';
 
 /** Moves an agent to a tier directly in the store (deposits that upgrade to STANDARD come later). */
@@ -47,43 +45,29 @@ export interface TestOperator {
   id: string;
   name: string;
   rating: number;
+  email: string;
+  token: string;
 }
 
-export const newOperator = (): TestOperator => ({ id: `op_${randomUUID().replaceAll('-', '')}`, name: 'Olga Operator', rating: 4.8 });
-
-/**
- * Operator moves through the one transition function (the operator HTTP surface is not
- * built yet; these helpers stand in for it).
- */
-export const operatorClaims = (taskId: string, operator: TestOperator, estimateMinutes = 45) => {
-  const now = new Date();
-  return transitionTask({
-    taskId,
-    trigger: 'accept',
-    actor: { kind: 'operator', id: operator.id },
-    now,
-    changes: () => ({
-      operator,
-      estimate_minutes: estimateMinutes,
-      claimed_at: now.toISOString(),
-      approval_deadline: new Date(now.getTime() + 24 * 3600 * 1000).toISOString(),
-    }),
-  });
+/** A registered operator (KYC is approved at once in development) with a token from the local issuer. */
+export const newOperator = async (name = 'Olga Operator'): Promise<TestOperator> => {
+  const email = uniqueEmail('operator');
+  const registered = await api('POST', '/api/v1/operator/register', { body: { name, email, phone: '+49 30 1234567', skills: ['photo'] } });
+  if (registered.status !== 201) throw new Error(`operator register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const { body } = await api('POST', '/dev/operator-token', { body: { email } });
+  return { id: registered.body.operator_id, name, rating: registered.body.rating, email, token: body.token };
 };
+
+export const asOperator = (operator: TestOperator, body?: unknown) => ({ headers: { authorization: `Bearer ${operator.token}` }, body });
+
+export const operatorClaims = (taskId: string, operator: TestOperator, estimateMinutes = 45) =>
+  api('POST', `/api/v1/operator/tasks/${taskId}/accept`, asOperator(operator, { estimate_minutes: estimateMinutes, estimate_note: 'On my way' }));
 
 export const operatorStarts = (taskId: string, operator: TestOperator) =>
-  transitionTask({ taskId, trigger: 'start', actor: { kind: 'operator', id: operator.id }, now: new Date(), changes: () => ({ started_at: new Date().toISOString() }) });
+  api('POST', `/api/v1/operator/tasks/${taskId}/start`, asOperator(operator));
 
-export const operatorSubmits = (taskId: string, operator: TestOperator) => {
-  const at = new Date().toISOString();
-  return transitionTask({
-    taskId,
-    trigger: 'submit',
-    actor: { kind: 'operator', id: operator.id },
-    now: new Date(),
-    changes: () => ({ submitted_at: at, proof: { photos: ['https://example.com/p.jpg'], notes: 'Open, lights on.', submittedAt: at } }),
-  });
-};
+export const operatorSubmits = (taskId: string, operator: TestOperator, proof: Record<string, unknown> = {}) =>
+  api('POST', `/api/v1/operator/tasks/${taskId}/submit`, asOperator(operator, { photos: ['https://example.com/p.jpg'], notes: 'Open, lights on.', ...proof }));
 
 /** A task of `agent` brought to `state` by a fresh operator. */
 export const taskIn = async (
@@ -92,7 +76,7 @@ export const taskIn = async (
   overrides: Record<string, unknown> = {},
 ) => {
   const created = await createTask(agent, overrides);
-  const operator = newOperator();
+  const operator = await newOperator();
   const order = ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS', 'SUBMITTED'];
   const reach = (s: string) => order.indexOf(state) >= order.indexOf(s);
   if (reach('ESTIMATE_PENDING')) await operatorClaims(created.task_id, operator);

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { errors } from '../../core/errors';
+import { APPROVAL_WINDOW_MS, totalEstimateMinutes } from '../../core/operators';
+import { apiHandler, callingOperator } from '../../http/api-handler';
+import { getOperator } from '../../store/operators';
+import { transitionTask } from '../../store/task-transitions';
+import { taskParams } from '../tasks/params';
+
+const part = z.number().int().min(0).max(100_000).optional();
+const body = z.object({
+  estimate_days: part,
+  estimate_hours: part,
+  estimate_minutes: part,
+  estimate_note: z.string().max(1000).optional(),
+});
+
+/** Claims a task with a time estimate; the agent approves or rejects it before work starts. */
+export const handler = apiHandler({ params: taskParams, body }, async (request) => {
+  const operator = await getOperator(callingOperator(request).operatorId);
+  if (!operator) throw errors.operatorNotFound();
+  if (operator.kyc_status !== 'APPROVED') throw errors.kycRequired();
+  const claimedAt = request.now.toISOString();
+  const { task } = await transitionTask({
+    taskId: request.params.id,
+    trigger: 'accept',
+    actor: { kind: 'operator', id: operator.operator_id },
+    now: request.now,
+    changes: (current) => ({
+      operator: { id: operator.operator_id, name: operator.name, rating: operator.rating },
+      estimate_minutes: totalEstimateMinutes(request.body, request.now, current.deadline),
+      estimate_note: request.body.estimate_note,
+      claimed_at: claimedAt,
+      approval_deadline: new Date(request.now.getTime() + APPROVAL_WINDOW_MS).toISOString(),
+    }),
+  });
+  return {
+    status: 200,
+    body: {
+      task_id: task.task_id,
+      status: task.status,
+      estimate_minutes: task.estimate_minutes,
+      claimed_at: task.claimed_at,
+      approval_deadline: task.approval_deadline,
+    },
+  };
+});

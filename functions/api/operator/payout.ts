@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { config } from '../../config';
+import { errors } from '../../core/errors';
+import { toCents, toDollars } from '../../core/money';
+import { MINIMUM_PAYOUT, type Payout } from '../../core/payouts';
+import { newId } from '../../core/secrets';
+import { apiHandler, callingOperator } from '../../http/api-handler';
+import { idempotent } from '../../http/idempotency';
+import { settleEarnings } from '../../store/earnings';
+import { getOperator } from '../../store/operators';
+import { createPayout } from '../../store/payouts';
+import { payoutView } from './payout-views';
+
+const body = z.object({
+  amount_usd: z.number().refine((usd) => toCents(usd) !== undefined, 'must have at most 2 decimal places'),
+  wallet_address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address'),
+  method: z.literal('usdc').default('usdc'),
+  chain: z.literal('base').default('base'),
+});
+
+/** Withdraws available earnings as USDC: the amount leaves the ledger now, the transfer follows on chain. */
+export const handler = apiHandler({ body }, async (request) => {
+  const { operatorId } = callingOperator(request);
+  const amount = toCents(request.body.amount_usd)!;
+  return idempotent(request.headers['idempotency-key'], `payouts:${operatorId}`, request.body, request.now, async (seal) => {
+    const operator = await getOperator(operatorId);
+    if (!operator) throw errors.operatorNotFound();
+    if (operator.kyc_status !== 'APPROVED') throw errors.kycRequiredForPayout();
+    if (amount < MINIMUM_PAYOUT) throw errors.minimumPayout(toDollars(MINIMUM_PAYOUT));
+    await settleEarnings(operatorId, request.now, config.earningsHoldMs);
+    const gasFee = toCents(config.payoutGasFeeUsd) ?? 0;
+    const payout: Payout = {
+      payout_id: newId('po'),
+      operator_id: operatorId,
+      amount_cents: amount,
+      gas_fee_cents: gasFee,
+      net_cents: amount - gasFee,
+      to_address: request.body.wallet_address,
+      chain: request.body.chain,
+      status: 'PENDING_ONCHAIN',
+      created_at: request.now.toISOString(),
+    };
+    const result = {
+      status: 201,
+      body: { ...payoutView(payout), message: 'Payout accepted: the USDC transfer is being sent on chain.' },
+    };
+    await createPayout(payout, seal(result));
+    return result;
+  });
+});

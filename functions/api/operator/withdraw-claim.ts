@@ -1,0 +1,15 @@
+import { apiHandler, callingOperator } from '../../http/api-handler';
+import { transitionTask } from '../../store/task-transitions';
+import { taskParams } from '../tasks/params';
+
+/** Gives a claim back before the agent approved it: the task is open to operators again. */
+export const handler = apiHandler({ params: taskParams }, async (request) => {
+  const { task } = await transitionTask({
+    taskId: request.params.id,
+    trigger: 'withdraw_claim',
+    actor: { kind: 'operator', id: callingOperator(request).operatorId },
+    now: request.now,
+    clears: ['operator', 'estimate_minutes', 'estimate_note', 'claimed_at', 'approval_deadline'],
+  });
+  return { status: 200, body: { task_id: task.task_id, status: task.status } };
+});

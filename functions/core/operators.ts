@@ -1,0 +1,38 @@
+import { errors } from './errors';
+
+export const KYC_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** New operators start at the top of the 1-5 scale; agent reviews will move it. */
+export const DEFAULT_OPERATOR_RATING = 5.0;
+
+/** How long an operator's estimate waits for the agent's approval before the claim lapses. */
+export const APPROVAL_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface Operator {
+  operator_id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  skills: string[];
+  kyc_status: KycStatus;
+  kyc_reason?: string;
+  kyc_decided_at?: string;
+  rating: number;
+  created_at: string;
+}
+
+export interface EstimateParts {
+  estimate_days?: number;
+  estimate_hours?: number;
+  estimate_minutes?: number;
+}
+
+/** The estimate in minutes: at least one, and no later than the task's deadline. */
+export const totalEstimateMinutes = (parts: EstimateParts, now: Date, deadline: string): number => {
+  const minutes = (parts.estimate_days ?? 0) * 24 * 60 + (parts.estimate_hours ?? 0) * 60 + (parts.estimate_minutes ?? 0);
+  if (minutes < 1) throw errors.invalid('estimate must total at least 1 minute');
+  const minutesLeft = Math.floor((Date.parse(deadline) - now.getTime()) / 60_000);
+  if (minutes > minutesLeft) throw errors.invalid(`estimate must not exceed the ${minutesLeft} minutes left before the deadline`);
+  return minutes;
+};

@@ -1,0 +1,20 @@
+import type { Cents } from './money';
+
+export const MINIMUM_PAYOUT: Cents = 1000;
+
+/** PENDING_ONCHAIN until the transfer is confirmed on chain, or FAILED (the amount returns to available). */
+export type PayoutStatus = 'PENDING_ONCHAIN' | 'CONFIRMED' | 'FAILED';
+
+export interface Payout {
+  payout_id: string;
+  operator_id: string;
+  amount_cents: Cents;
+  gas_fee_cents: Cents;
+  net_cents: Cents;
+  to_address: string;
+  chain: string;
+  status: PayoutStatus;
+  tx_hash?: string;
+  created_at: string;
+  confirmed_at?: string;
+}

@@ -1,0 +1,71 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { errors } from '../core/errors';
+import type { KycStatus, Operator } from '../core/operators';
+import { normalizeEmail } from './agents';
+import { ddb, TABLE_NAME } from './client';
+import { keys } from './keys';
+import { ConditionFailed, transactWrite } from './transactions';
+
+/** Registers an operator; one operator per email address, whatever its case. */
+export const createOperator = async (operator: Operator): Promise<void> => {
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...keys.operatorEmail(normalizeEmail(operator.email)), operator_id: operator.operator_id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: { TableName: TABLE_NAME, Item: { ...keys.operator(operator.operator_id), ...operator }, ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.index === 0) throw errors.operatorEmailTaken();
+    throw error;
+  }
+};
+
+/** Undoes createOperator when the registration could not be finished (no login could be created). */
+export const deleteOperator = async (operator: Operator): Promise<void> => {
+  await transactWrite([
+    { Delete: { TableName: TABLE_NAME, Key: keys.operatorEmail(normalizeEmail(operator.email)) } },
+    { Delete: { TableName: TABLE_NAME, Key: keys.operator(operator.operator_id) } },
+  ]);
+};
+
+export const getOperator = async (operatorId: string): Promise<Operator | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.operator(operatorId), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { pk: _pk, sk: _sk, ...operator } = Item;
+  return operator as Operator;
+};
+
+export const findOperatorByEmail = async (email: string): Promise<Operator | undefined> => {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: keys.operatorEmail(normalizeEmail(email)), ConsistentRead: true }),
+  );
+  return Item ? getOperator(Item.operator_id as string) : undefined;
+};
+
+export const recordKycDecision = async (operatorId: string, status: KycStatus, reason: string | undefined, at: string): Promise<Operator> => {
+  try {
+    const { Attributes } = await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.operator(operatorId),
+        UpdateExpression: 'SET kyc_status = :status, kyc_decided_at = :at, kyc_reason = :reason',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':status': status, ':at': at, ':reason': reason ?? null },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const { pk: _pk, sk: _sk, ...operator } = Attributes!;
+    return operator as Operator;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw errors.operatorNotFound();
+    throw error;
+  }
+};

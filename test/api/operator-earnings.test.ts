@@ -1,0 +1,189 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { api, ISO_MILLIS, uniqueEmail } from '../support/api';
+import { expectLedgerConsistent } from '../support/ledger';
+import { asOperator, fundedAgent, newOperator, taskIn, type TestOperator } from '../support/tasks';
+
+const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+/** The operator completes a task worth `reward` dollars for a fresh agent. */
+const earn = async (operator: TestOperator, reward: number) => {
+  const agent = await fundedAgent(reward * 1.1 + 1);
+  const task = await taskIn(agent, 'PENDING', { reward_usd: reward });
+  await api('POST', `/api/v1/operator/tasks/${task.task_id}/accept`, asOperator(operator, { estimate_minutes: 30 }));
+  await api('POST', `/api/v1/tasks/${task.task_id}/estimate/approve`, { apiKey: agent.apiKey });
+  await api('POST', `/api/v1/operator/tasks/${task.task_id}/submit`, asOperator(operator, { photos: ['https://example.com/1.jpg'], notes: 'done' }));
+  const verified = await api('POST', `/api/v1/tasks/${task.task_id}/verify`, { apiKey: agent.apiKey, body: { decision: 'APPROVE' } });
+  expect(verified.body.status).toBe('COMPLETED');
+  return { agent, taskId: task.task_id };
+};
+
+const earnings = (operator: TestOperator) => api('GET', '/api/v1/operator/earnings', asOperator(operator));
+const payout = (operator: TestOperator, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  api('POST', '/api/v1/operator/payout', { headers: { authorization: `Bearer ${operator.token}`, ...headers }, body });
+
+describe('GET /api/v1/operator/earnings', () => {
+  it('shows released rewards as available after the holding period (0 locally), with the recent tasks', async () => {
+    const operator = await newOperator();
+    const { agent, taskId } = await earn(operator, 25);
+
+    const { status, body } = await earnings(operator);
+
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      pending_balance: 0,
+      available_balance: 25,
+      total_earned: 25,
+      currency: 'USD',
+      recent_tasks: [{ task_id: taskId, title: expect.any(String), reward_usd: 25, completed_at: expect.stringMatching(ISO_MILLIS) }],
+    });
+    expect((await earnings(operator)).body.available_balance).toBe(25);
+    await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [operator.id] });
+  });
+
+  it('starts at zero for a new operator', async () => {
+    const { body } = await earnings(await newOperator());
+    expect(body).toEqual({ pending_balance: 0, available_balance: 0, total_earned: 0, currency: 'USD', recent_tasks: [] });
+  });
+});
+
+describe('POST /api/v1/operator/payout', () => {
+  it('takes the amount out of the available balance and answers PENDING_ONCHAIN with the gas estimate', async () => {
+    const operator = await newOperator();
+    await earn(operator, 30);
+
+    const { status, body } = await payout(operator, { amount_usd: 20, wallet_address: WALLET, method: 'usdc', chain: 'base' });
+
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      payout_id: expect.stringMatching(/^po_/),
+      amount_usd: 20,
+      gas_fee_usd: 0.05,
+      net_amount_usd: 19.95,
+      to_address: WALLET,
+      chain: 'base',
+      status: 'PENDING_ONCHAIN',
+      tx_hash: null,
+      created_at: expect.stringMatching(ISO_MILLIS),
+      confirmed_at: null,
+      message: expect.any(String),
+    });
+    expect((await earnings(operator)).body).toMatchObject({ available_balance: 10, total_earned: 30 });
+    await expectLedgerConsistent({ operatorIds: [operator.id] });
+  });
+
+  it('answers 402 Insufficient available balance above what is available', async () => {
+    const operator = await newOperator();
+    await earn(operator, 15);
+    const { status, body } = await payout(operator, { amount_usd: 15.01, wallet_address: WALLET });
+    expect(status).toBe(402);
+    expect(body).toEqual({ error: 'Insufficient available balance' });
+    expect((await earnings(operator)).body.available_balance).toBe(15);
+  });
+
+  it.each([
+    [{ amount_usd: 9.99, wallet_address: WALLET }, 422, 'Minimum payout is $10'],
+    [{ wallet_address: WALLET }, 400, 'amount_usd is required'],
+    [{ amount_usd: 10.001, wallet_address: WALLET }, 400, 'amount_usd must have at most 2 decimal places'],
+    [{ amount_usd: 10 }, 400, 'wallet_address is required'],
+    [{ amount_usd: 10, wallet_address: '0x123' }, 400, 'wallet_address must be a 0x-prefixed 20-byte hex address'],
+    [{ amount_usd: 10, wallet_address: WALLET, method: 'paypal' }, 400, expect.stringMatching(/^method /)],
+    [{ amount_usd: 10, wallet_address: WALLET, chain: 'ethereum' }, 400, expect.stringMatching(/^chain /)],
+  ])('refuses %j', async (request, code, message) => {
+    const { status, body } = await payout(await newOperator(), request);
+    expect(status).toBe(code);
+    expect(body).toEqual({ error: message });
+  });
+
+  it('replays a payout with the same Idempotency-Key instead of paying twice', async () => {
+    const operator = await newOperator();
+    await earn(operator, 30);
+    const request = { amount_usd: 12, wallet_address: WALLET };
+
+    const first = await payout(operator, request, { 'idempotency-key': 'withdraw-1' });
+    const again = await payout(operator, request, { 'idempotency-key': 'withdraw-1' });
+    const different = await payout(operator, { ...request, amount_usd: 13 }, { 'idempotency-key': 'withdraw-1' });
+
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(different.status).toBe(422);
+    expect((await earnings(operator)).body.available_balance).toBe(18);
+  });
+
+  it('never drives the balance negative when five payouts race for more than is available', async () => {
+    const operator = await newOperator();
+    await earn(operator, 50);
+
+    const results = await Promise.all(Array.from({ length: 5 }, () => payout(operator, { amount_usd: 15, wallet_address: WALLET })));
+
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 402)).toHaveLength(2);
+    expect((await earnings(operator)).body.available_balance).toBe(5);
+    await expectLedgerConsistent({ operatorIds: [operator.id] });
+  });
+});
+
+describe('GET /api/v1/operator/payout/status/{id}', () => {
+  it('settles to CONFIRMED by itself in development, with a transaction hash', async () => {
+    const operator = await newOperator();
+    await earn(operator, 20);
+    const created = await payout(operator, { amount_usd: 10, wallet_address: WALLET });
+
+    let status = await api('GET', `/api/v1/operator/payout/status/${created.body.payout_id}`, asOperator(operator));
+    for (let i = 0; i < 20 && status.body.status !== 'CONFIRMED'; i++) {
+      await sleep(250);
+      status = await api('GET', `/api/v1/operator/payout/status/${created.body.payout_id}`, asOperator(operator));
+    }
+
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({
+      payout_id: created.body.payout_id,
+      status: 'CONFIRMED',
+      amount_usd: 10,
+      tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      confirmed_at: expect.stringMatching(ISO_MILLIS),
+    });
+  });
+
+  it('answers 404 Payout not found for an unknown payout and for another operator’s', async () => {
+    const owner = await newOperator();
+    await earn(owner, 20);
+    const created = await payout(owner, { amount_usd: 10, wallet_address: WALLET });
+    const stranger = await newOperator();
+    for (const [operator, id] of [
+      [owner, 'po_unknown'],
+      [stranger, created.body.payout_id],
+    ] as const) {
+      const { status, body } = await api('GET', `/api/v1/operator/payout/status/${id}`, asOperator(operator));
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: 'Payout not found' });
+    }
+  });
+});
+
+describe('An operator’s journey', () => {
+  it('goes from registration to a confirmed payout', async () => {
+    const email = uniqueEmail('journey');
+    const registered = await api('POST', '/api/v1/operator/register', { body: { name: 'Jo Journey', email, skills: ['photo'] } });
+    const { body: tokenBody } = await api('POST', '/dev/operator-token', { body: { email } });
+    const operator: TestOperator = { id: registered.body.operator_id, name: 'Jo Journey', rating: 5, email, token: tokenBody.token };
+
+    const agent = await fundedAgent(40);
+    const task = await taskIn(agent, 'PENDING', { reward_usd: 30, task_type: 'PHOTO' });
+    const open = await api('GET', '/api/v1/operator/tasks?task_type=PHOTO&limit=100', asOperator(operator));
+    expect(open.body.data.map((t: { task_id: string }) => t.task_id)).toContain(task.task_id);
+    expect((await api('POST', `/api/v1/operator/tasks/${task.task_id}/accept`, asOperator(operator, { estimate_hours: 2 }))).status).toBe(200);
+    expect((await api('POST', `/api/v1/tasks/${task.task_id}/estimate/approve`, { apiKey: agent.apiKey })).status).toBe(200);
+    expect((await api('POST', `/api/v1/operator/tasks/${task.task_id}/start`, asOperator(operator))).status).toBe(200);
+    expect((await api('POST', `/api/v1/operator/tasks/${task.task_id}/submit`, asOperator(operator, { photos: ['https://x/1.jpg'], notes: 'ok' }))).status).toBe(200);
+    expect((await api('POST', `/api/v1/tasks/${task.task_id}/verify`, { apiKey: agent.apiKey, body: { decision: 'APPROVE' } })).body.status).toBe('COMPLETED');
+
+    const paid = await payout(operator, { amount_usd: 30, wallet_address: WALLET });
+    expect(paid.status).toBe(201);
+    await sleep(1100);
+    const settled = await api('GET', `/api/v1/operator/payout/status/${paid.body.payout_id}`, asOperator(operator));
+    expect(settled.body.status).toBe('CONFIRMED');
+    expect((await earnings(operator)).body).toMatchObject({ pending_balance: 0, available_balance: 0, total_earned: 30 });
+    await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [operator.id] });
+  });
+});

@@ -1,0 +1,238 @@
+import { flattenedDecrypt, importPKCS8 } from 'jose';
+import { generateKeyPairSync } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, inject, it } from 'vitest';
+import { api, ISO_MILLIS, registerAgent } from '../support/api';
+import { asOperator, createTask, fundedAgent, newOperator, operatorClaims, operatorStarts, operatorSubmits, taskIn } from '../support/tasks';
+
+const browse = (token: string, query = '') =>
+  api('GET', `/api/v1/operator/tasks${query}`, { headers: { authorization: `Bearer ${token}` } });
+const ids = (response: { body: { data: { task_id: string }[] } }) => response.body.data.map((t) => t.task_id);
+
+describe('GET /api/v1/operator/tasks', () => {
+  it('lists open real tasks newest first, filtered by type, without sandbox, claimed, cancelled or expired ones', async () => {
+    const operator = await newOperator();
+    const agent = await fundedAgent(100);
+    const older = await createTask(agent, { task_type: 'CONTENT_REVIEW', reward_usd: 3 });
+    const newer = await createTask(agent, { task_type: 'CONTENT_REVIEW', reward_usd: 4 });
+    const claimed = await createTask(agent, { task_type: 'CONTENT_REVIEW', reward_usd: 5 });
+    await operatorClaims(claimed.task_id, await newOperator());
+    const cancelled = await createTask(agent, { task_type: 'CONTENT_REVIEW', reward_usd: 6 });
+    await api('POST', `/api/v1/tasks/${cancelled.task_id}/cancel`, { apiKey: agent.apiKey });
+    const expiring = await createTask(agent, { task_type: 'CONTENT_REVIEW', reward_usd: 7, deadline: new Date(Date.now() + 1500).toISOString() });
+    const sandbox = await createTask(await registerAgent(), { task_type: 'CONTENT_REVIEW', reward_usd: 2 });
+    const otherType = await createTask(agent, { task_type: 'DATA_VALIDATION', reward_usd: 2 });
+    await sleep(1600);
+
+    const listed = await browse(operator.token, '?task_type=CONTENT_REVIEW&limit=100');
+
+    expect(listed.status).toBe(200);
+    const found = ids(listed);
+    expect(found.indexOf(newer.task_id)).toBeLessThan(found.indexOf(older.task_id));
+    expect(found).toContain(older.task_id);
+    for (const hidden of [claimed, cancelled, expiring, sandbox, otherType]) expect(found).not.toContain(hidden.task_id);
+    expect(listed.body.pagination).toMatchObject({ limit: 100, offset: 0 });
+    expect(listed.body.pagination.total).toBeGreaterThanOrEqual(2);
+    const item = listed.body.data.find((t: { task_id: string }) => t.task_id === newer.task_id);
+    expect(item).toEqual({
+      task_id: newer.task_id,
+      title: expect.any(String),
+      description: expect.any(String),
+      task_type: 'CONTENT_REVIEW',
+      task_domain: 'DIGITAL',
+      location: null,
+      reward_usd: 4,
+      deadline: expect.stringMatching(ISO_MILLIS),
+      proof_requirements: ['photo of the storefront'],
+      digital_instructions: null,
+      created_at: expect.stringMatching(ISO_MILLIS),
+    });
+  });
+
+  it('pages with limit and offset over the same ordering', async () => {
+    const operator = await newOperator();
+    const agent = await fundedAgent(100);
+    for (let i = 0; i < 3; i++) await createTask(agent, { task_type: 'CONTENT_REVIEW', reward_usd: 1 });
+    const all = ids(await browse(operator.token, '?task_type=CONTENT_REVIEW&limit=100'));
+    const page = await browse(operator.token, '?task_type=CONTENT_REVIEW&limit=2&offset=1');
+    expect(ids(page)).toEqual(all.slice(1, 3));
+    expect(page.body.pagination.limit).toBe(2);
+    expect(page.body.pagination.offset).toBe(1);
+  });
+});
+
+describe('POST /api/v1/operator/tasks/{id}/accept', () => {
+  it('claims the task with a time estimate: ESTIMATE_PENDING, claimed_at and a 24-hour approval deadline', async () => {
+    const agent = await fundedAgent(50);
+    const task = await createTask(agent);
+    const operator = await newOperator('Ben Runner');
+
+    const { status, body } = await api('POST', `/api/v1/operator/tasks/${task.task_id}/accept`, asOperator(operator, {
+      estimate_days: 0,
+      estimate_hours: 1,
+      estimate_minutes: 30,
+      estimate_note: 'Near by',
+    }));
+
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      task_id: task.task_id,
+      status: 'ESTIMATE_PENDING',
+      estimate_minutes: 90,
+      claimed_at: expect.stringMatching(ISO_MILLIS),
+      approval_deadline: expect.stringMatching(ISO_MILLIS),
+    });
+    expect(Date.parse(body.approval_deadline) - Date.parse(body.claimed_at)).toBe(24 * 3600 * 1000);
+    const view = await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey });
+    expect(view.body).toMatchObject({ status: 'ESTIMATE_PENDING', operator: { id: operator.id, name: 'Ben Runner', rating: 5 }, estimate_minutes: 90 });
+  });
+
+  it.each([
+    [{}, 'estimate must total at least 1 minute'],
+    [{ estimate_minutes: 0 }, 'estimate must total at least 1 minute'],
+    [{ estimate_minutes: -5 }, 'estimate_minutes must be at least 0'],
+    [{ estimate_hours: 1.5 }, 'estimate_hours must be an integer'],
+    [{ estimate_days: 4 }, expect.stringMatching(/^estimate must not exceed the \d+ minutes left before the deadline$/)],
+  ])('answers 400 to the estimate %j', async (estimate, message) => {
+    const task = await createTask(await fundedAgent(50));
+    const { status, body } = await api('POST', `/api/v1/operator/tasks/${task.task_id}/accept`, asOperator(await newOperator(), estimate));
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: message });
+  });
+
+  it('answers 404 Task not found or already claimed for a claimed, unknown or sandbox task', async () => {
+    const agent = await fundedAgent(50);
+    const claimed = await taskIn(agent, 'ESTIMATE_PENDING');
+    const sandbox = await createTask(await registerAgent());
+    for (const id of [claimed.task_id, 'task_nope', sandbox.task_id]) {
+      const { status, body } = await operatorClaims(id, await newOperator());
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: 'Task not found or already claimed' });
+    }
+  });
+
+  it('answers 410 Task has expired after the deadline', async () => {
+    const task = await createTask(await fundedAgent(50), { deadline: new Date(Date.now() + 1200).toISOString() });
+    await sleep(1300);
+    const { status, body } = await operatorClaims(task.task_id, await newOperator(), 1);
+    expect(status).toBe(410);
+    expect(body).toEqual({ error: 'Task has expired' });
+  });
+
+  it('answers 403 when the operator’s KYC is not approved', async () => {
+    const operator = await newOperator();
+    await api('POST', `/api/v1/admin/operators/${operator.id}/kyc`, { headers: { 'x-admin-key': inject('adminKey') }, body: { decision: 'REJECTED' } });
+    const task = await createTask(await fundedAgent(50));
+
+    const { status, body } = await operatorClaims(task.task_id, operator);
+
+    expect(status).toBe(403);
+    expect(body).toEqual({ error: 'KYC verification required before accepting tasks' });
+  });
+
+  it('lets exactly one of ten operators accepting at once win', async () => {
+    const task = await createTask(await fundedAgent(50));
+    const operators = await Promise.all(Array.from({ length: 10 }, () => newOperator()));
+
+    const results = await Promise.all(operators.map((operator) => operatorClaims(task.task_id, operator)));
+
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const losers = results.filter((r) => r.status !== 200);
+    expect(losers).toHaveLength(9);
+    for (const loser of losers) expect(loser).toMatchObject({ status: 404, body: { error: 'Task not found or already claimed' } });
+  });
+});
+
+describe('Claim, start and submit', () => {
+  it('withdraws a claim back to PENDING; only the claimant can', async () => {
+    const agent = await fundedAgent(50);
+    const task = await taskIn(agent, 'ESTIMATE_PENDING');
+
+    const stranger = await api('POST', `/api/v1/operator/tasks/${task.task_id}/withdraw-claim`, asOperator(await newOperator()));
+    expect(stranger.status).toBe(404);
+    expect(stranger.body).toEqual({ error: 'Task not found or not claimed by you' });
+
+    const { status, body } = await api('POST', `/api/v1/operator/tasks/${task.task_id}/withdraw-claim`, asOperator(task.operator));
+    expect(status).toBe(200);
+    expect(body).toEqual({ task_id: task.task_id, status: 'PENDING' });
+    const view = await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey });
+    expect(view.body).toMatchObject({ status: 'PENDING', operator: null, claimed_at: null });
+  });
+
+  it('starts accepted work: IN_PROGRESS with started_at; only the claimant, only from ACCEPTED', async () => {
+    const agent = await fundedAgent(50);
+    const task = await taskIn(agent, 'ACCEPTED');
+
+    expect((await operatorStarts(task.task_id, await newOperator())).status).toBe(404);
+    const { status, body } = await operatorStarts(task.task_id, task.operator);
+    expect(status).toBe(200);
+    expect(body).toEqual({ task_id: task.task_id, status: 'IN_PROGRESS', started_at: expect.stringMatching(ISO_MILLIS) });
+    const again = await operatorStarts(task.task_id, task.operator);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ error: 'Task not found or not in ACCEPTED status' });
+  });
+
+  it('submits proof: SUBMITTED, and the agent sees the proof, the operator and the timestamps', async () => {
+    const agent = await fundedAgent(50);
+    const task = await taskIn(agent, 'IN_PROGRESS');
+
+    const { status, body } = await operatorSubmits(task.task_id, task.operator, { photos: ['https://cdn.example.com/a.jpg'], notes: 'Open until 9pm' });
+
+    expect(status).toBe(200);
+    expect(body).toEqual({ task_id: task.task_id, status: 'SUBMITTED', submitted_at: expect.stringMatching(ISO_MILLIS), message: expect.any(String) });
+    const view = await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey });
+    expect(view.body).toMatchObject({
+      status: 'SUBMITTED',
+      proof: { photos: ['https://cdn.example.com/a.jpg'], notes: 'Open until 9pm', submittedAt: body.submitted_at },
+      operator: { id: task.operator.id, name: task.operator.name, rating: 5 },
+      accepted_at: expect.stringMatching(ISO_MILLIS),
+      submitted_at: body.submitted_at,
+    });
+  });
+
+  it('answers 404 Task not found or not in submittable status outside ACCEPTED and IN_PROGRESS', async () => {
+    const agent = await fundedAgent(50);
+    const task = await taskIn(agent, 'ESTIMATE_PENDING');
+    const { status, body } = await operatorSubmits(task.task_id, task.operator);
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: 'Task not found or not in submittable status' });
+  });
+
+  it.each([
+    [{ notes: 'x' }, 'photos is required'],
+    [{ photos: 'a.jpg', notes: 'x' }, 'photos must be an array'],
+    [{ photos: [1], notes: 'x' }, 'photos[0] must be a string'],
+    [{ photos: [] }, 'notes is required'],
+  ])('answers 400 to the proof %j', async (proof, message) => {
+    const task = await taskIn(await fundedAgent(50), 'IN_PROGRESS');
+    const { status, body } = await api('POST', `/api/v1/operator/tasks/${task.task_id}/submit`, asOperator(task.operator, proof));
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: message });
+  });
+
+  it('encrypts a CREDENTIAL task’s credential to the agent’s key and stores no plaintext', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    const agent = await fundedAgent(50);
+    const task = await taskIn(agent, 'IN_PROGRESS', { task_type: 'ACCOUNT_CREATION', agent_public_key: publicKey });
+
+    const missing = await operatorSubmits(task.task_id, task.operator);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ error: 'credential is required for CREDENTIAL tasks' });
+
+    const credential = { username: 'acme-bot', password: 'correct horse battery staple' };
+    const submitted = await operatorSubmits(task.task_id, task.operator, { credential });
+    expect(submitted.status).toBe(200);
+
+    const { getTask } = await import('../../functions/store/tasks');
+    const stored = await getTask(task.task_id);
+    expect(JSON.stringify(stored)).not.toContain('correct horse battery staple');
+    const jwe = stored!.encrypted_credential as unknown as Parameters<typeof flattenedDecrypt>[0];
+    const { plaintext, protectedHeader } = await flattenedDecrypt(jwe, await importPKCS8(privateKey, 'RSA-OAEP-256'));
+    expect(protectedHeader).toMatchObject({ alg: 'RSA-OAEP-256', enc: 'A256GCM' });
+    expect(JSON.parse(new TextDecoder().decode(plaintext))).toEqual(credential);
+  });
+});

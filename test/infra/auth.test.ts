@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { handlerOf, importOfArn, importOfRef, synthesize } from './synth';
+
+const OPERATOR_PROVISIONERS = ['api/operator/register'];
+
+describe('Operator auth: the Cognito user pool and its client', () => {
+  const { data, ofType, statementsOf } = synthesize();
+  const [poolId] = data.idsOfType('AWS::Cognito::UserPool');
+  const [clientId] = data.idsOfType('AWS::Cognito::UserPoolClient');
+  const pool = data.byRef(poolId!);
+  const client = data.byRef(clientId!);
+  const functions = ofType('AWS::Lambda::Function');
+
+  it('keeps exactly one user pool with one client, in the stateful data stack', () => {
+    expect(data.idsOfType('AWS::Cognito::UserPool')).toHaveLength(1);
+    expect(data.idsOfType('AWS::Cognito::UserPoolClient')).toHaveLength(1);
+    expect(client.Properties.UserPoolId).toEqual({ Ref: poolId });
+    expect(ofType('AWS::Cognito::UserPool')).toEqual([]);
+  });
+
+  it('lets nobody sign up on their own: the service creates each login at registration', () => {
+    expect(pool.Properties.AdminCreateUserConfig).toEqual({ AllowAdminCreateUserOnly: true });
+  });
+
+  it('signs operators in by email (case-insensitively) while the username stays the operator_id', () => {
+    expect(pool.Properties.AliasAttributes).toEqual(['email']);
+    expect(pool.Properties.UsernameAttributes).toBeUndefined();
+    expect(pool.Properties.UsernameConfiguration).toEqual({ CaseSensitive: false });
+  });
+
+  it('requires an email and verifies it automatically', () => {
+    expect(pool.Properties.Schema).toContainEqual(expect.objectContaining({ Name: 'email', Required: true }));
+    expect(pool.Properties.AutoVerifiedAttributes).toEqual(['email']);
+  });
+
+  it('demands strong passwords: 12+ characters of all four kinds', () => {
+    expect(pool.Properties.Policies.PasswordPolicy).toMatchObject({
+      MinimumLength: 12,
+      RequireLowercase: true,
+      RequireUppercase: true,
+      RequireNumbers: true,
+      RequireSymbols: true,
+    });
+  });
+
+  it('offers optional TOTP MFA, never SMS', () => {
+    expect(pool.Properties.MfaConfiguration).toBe('OPTIONAL');
+    expect(pool.Properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+  });
+
+  it('recovers accounts by verified email only', () => {
+    expect(pool.Properties.AccountRecoverySetting).toEqual({ RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] });
+  });
+
+  it('stays on the Lite plan: no per-user charge for threat protection', () => {
+    expect(pool.Properties.UserPoolTier).toBe('LITE');
+    expect(pool.Properties.UserPoolAddOns).toBeUndefined();
+  });
+
+  it('survives stack deletion, replacement and an accidental DeleteUserPool', () => {
+    expect(pool.DeletionPolicy).toBe('Retain');
+    expect(pool.UpdateReplacePolicy).toBe('Retain');
+    expect(pool.Properties.DeletionProtection).toBe('ACTIVE');
+  });
+
+  it('gives the operator app a public client: no secret, SRP sign-in only, no OAuth', () => {
+    expect(client.Properties.GenerateSecret).toBe(false);
+    expect(client.Properties.ExplicitAuthFlows.sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect(client.Properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
+    expect(client.Properties.CallbackURLs).toBeUndefined();
+  });
+
+  it('issues one-hour ID and access tokens and 30-day refresh tokens', () => {
+    expect(client.Properties).toMatchObject({
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+      RefreshTokenValidity: 30 * 24 * 60,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
+    });
+  });
+
+  it('does not reveal whether an operator exists', () => {
+    expect(client.Properties.PreventUserExistenceErrors).toBe('ENABLED');
+  });
+
+  it('outputs the user pool id and client id', () => {
+    const outputs = data.template.toJSON().Outputs;
+    expect(outputs.UserPoolId.Value).toEqual({ Ref: poolId });
+    expect(outputs.UserPoolClientId.Value).toEqual({ Ref: clientId });
+  });
+
+  it("tells every function the pool's issuer, JWKS and client, so the middleware can verify operator JWTs", () => {
+    const issuer = { 'Fn::Join': ['', ['https://cognito-idp.us-east-1.amazonaws.com/', importOfRef(poolId!)]] };
+    const jwks = { 'Fn::Join': ['', ['https://cognito-idp.us-east-1.amazonaws.com/', importOfRef(poolId!), '/.well-known/jwks.json']] };
+    expect(functions.length).toBeGreaterThan(1);
+    for (const fn of functions) {
+      expect(fn.Properties.Environment.Variables, handlerOf(fn)).toMatchObject({
+        OPERATOR_JWT_ISSUER: issuer,
+        OPERATOR_JWKS_URI: jwks,
+        OPERATOR_JWT_AUDIENCE: importOfRef(clientId!),
+        COGNITO_USER_POOL_ID: importOfRef(poolId!),
+      });
+    }
+  });
+
+  it('lets only the registration function create logins, and only AdminCreateUser on this pool', () => {
+    for (const fn of functions) {
+      const cognito = statementsOf(fn).filter((statement) => JSON.stringify(statement.Action).includes('cognito-idp'));
+      if (!OPERATOR_PROVISIONERS.includes(handlerOf(fn))) {
+        expect(cognito, handlerOf(fn)).toEqual([]);
+        continue;
+      }
+      expect(cognito, handlerOf(fn)).toEqual([{ Effect: 'Allow', Action: 'cognito-idp:AdminCreateUser', Resource: importOfArn(poolId!) }]);
+    }
+    expect(functions.filter((fn) => OPERATOR_PROVISIONERS.includes(handlerOf(fn)))).toHaveLength(OPERATOR_PROVISIONERS.length);
+  });
+});

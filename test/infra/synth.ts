@@ -1,0 +1,51 @@
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { expect } from 'vitest';
+import { buildHandoff } from '../../lib/handoff';
+
+// Synthesized JSON, walked by hand: routes -> integrations -> functions -> roles -> policies.
+export type Resource = { Type: string; Properties: any; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+
+const walk = (template: Template) => {
+  const resources: Record<string, Resource> = template.toJSON().Resources;
+  const ofType = (type: string) => Object.values(resources).filter((resource) => resource.Type === type);
+  const idsOfType = (type: string) => Object.keys(resources).filter((id) => resources[id]?.Type === type);
+  const byRef = (ref: string): Resource => {
+    const resource = resources[ref];
+    if (!resource) throw new Error(`No resource ${ref}`);
+    return resource;
+  };
+  return { template, resources, ofType, idsOfType, byRef };
+};
+
+/** Synthesizes the real app wiring without bundling (esbuild would add seconds per function). */
+export const synthesize = (context: Record<string, string | number> = {}) => {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
+  const stacks = buildHandoff(app, { account: '111111111111', region: 'us-east-1' });
+  const api = walk(Template.fromStack(stacks.api));
+  const data = walk(Template.fromStack(stacks.data));
+  const functionBehind = (key: string): Resource => {
+    const route = api.ofType('AWS::ApiGatewayV2::Route').find((r) => r.Properties.RouteKey === key);
+    if (!route) throw new Error(`No route ${key}`);
+    const integration = api.byRef(route.Properties.Target['Fn::Join'][1][1].Ref);
+    return api.byRef(integration.Properties.IntegrationUri['Fn::GetAtt'][0]);
+  };
+  const statementsOf = (fn: Resource) => {
+    const role = fn.Properties.Role['Fn::GetAtt'][0];
+    return api
+      .ofType('AWS::IAM::Policy')
+      .filter((policy) => policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+  };
+  return { ...api, data, functionBehind, statementsOf };
+};
+
+export const handlerOf = (fn: Resource): string => fn.Properties.Description.replace(/^Handoff /, '');
+
+/** How the API stack sees a data-stack resource: an import of the export CDK made for it. */
+export const importOfRef = (logicalId: string) => ({
+  'Fn::ImportValue': expect.stringMatching(new RegExp(`^HandoffData:ExportsOutputRef${logicalId}`)),
+});
+export const importOfArn = (logicalId: string) => ({
+  'Fn::ImportValue': expect.stringMatching(new RegExp(`^HandoffData:ExportsOutputFnGetAtt${logicalId}Arn`)),
+});
