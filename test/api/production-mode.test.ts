@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../lib/local/stack';
+
+/**
+ * A second local stack in production mode, in this test file's own process: the handlers
+ * load here with APP_ENV=production, as deployed.
+ */
+let stack: LocalStack;
+const adminKey = 'production-admin-key';
+
+const call = async (method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}) => {
+  const response = await fetch(`${stack.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: await response.json() };
+};
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, inMemory: true, appEnv: 'production', tableName: 'handoff-production-mode', adminKey });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('Production mode', () => {
+  it('has no dev-only endpoints', async () => {
+    expect(await call('GET', '/dev/emails?to=x@example.com')).toEqual({ status: 404, body: { error: 'Not found' } });
+    expect(await call('POST', '/dev/operator-token', { body: { email: 'x@example.com' } })).toEqual({ status: 404, body: { error: 'Not found' } });
+  });
+
+  it('registers operators with KYC PENDING and lets them claim work only once the back office approves', async () => {
+    const registered = await call('POST', '/api/v1/operator/register', { body: { name: 'Pat', email: 'pat@example.com' } });
+    expect(registered.status).toBe(201);
+    expect(registered.body.kyc_status).toBe('PENDING');
+
+    const { issueLocalOperatorToken } = await import('../../functions/identity/local-issuer');
+    const { getOperator } = await import('../../functions/store/operators');
+    const operator = (await getOperator(registered.body.operator_id))!;
+    const bearer = { authorization: `Bearer ${await issueLocalOperatorToken(operator, new Date())}` };
+
+    const refused = await call('POST', '/api/v1/operator/tasks/task_any/accept', { headers: bearer, body: { estimate_minutes: 5 } });
+    expect(refused).toEqual({ status: 403, body: { error: 'KYC verification required before accepting tasks' } });
+    const payoutRefused = await call('POST', '/api/v1/operator/payout', {
+      headers: bearer,
+      body: { amount_usd: 10, wallet_address: '0x52908400098527886E0F7030069857D2E4169EE7' },
+    });
+    expect(payoutRefused).toEqual({ status: 403, body: { error: 'KYC verification required before requesting payouts' } });
+
+    const approved = await call('POST', `/api/v1/admin/operators/${operator.operator_id}/kyc`, {
+      headers: { 'x-admin-key': adminKey },
+      body: { decision: 'APPROVED' },
+    });
+    expect(approved.body.kyc_status).toBe('APPROVED');
+    const nowAllowed = await call('POST', '/api/v1/operator/tasks/task_any/accept', { headers: bearer, body: { estimate_minutes: 5 } });
+    expect(nowAllowed).toEqual({ status: 404, body: { error: 'Task not found or already claimed' } });
+  });
+});
