@@ -14,7 +14,7 @@ const call = async (method: string, path: string, init: { body?: unknown; header
     headers: { 'content-type': 'application/json', ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as any };
 };
 
 beforeAll(async () => {
