@@ -54,6 +54,9 @@ export const MINIMUM_TASK_VALUE: Cents = 100;
 /** Who is asking: an agent (API key), an operator (JWT), or the service itself (workflows). */
 export type Actor = { kind: 'agent'; id: string } | { kind: 'operator'; id: string } | { kind: 'system' };
 
+/** What a claim adds to a task; a withdrawn, rejected or lapsed claim removes exactly these. */
+export const CLAIM_FIELDS = ['operator', 'estimate_minutes', 'estimate_note', 'claimed_at', 'approval_deadline'] as const;
+
 export const SANDBOX_NOTICE =
   'Sandbox task: a simulated operator completes it with synthetic proof, and no money moves.';
 

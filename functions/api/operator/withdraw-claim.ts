@@ -1,3 +1,4 @@
+import { CLAIM_FIELDS } from '../../core/tasks';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
 import { taskParams } from '../tasks/params';
@@ -9,7 +10,7 @@ export const handler = apiHandler({ params: taskParams }, async (request) => {
     trigger: 'withdraw_claim',
     actor: { kind: 'operator', id: callingOperator(request).operatorId },
     now: request.now,
-    clears: ['operator', 'estimate_minutes', 'estimate_note', 'claimed_at', 'approval_deadline'],
+    clears: CLAIM_FIELDS,
   });
   return { status: 200, body: { task_id: task.task_id, status: task.status } };
 });

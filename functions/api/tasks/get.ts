@@ -4,9 +4,7 @@ import { getTask } from '../../store/tasks';
 import { taskParams } from './params';
 import { taskView } from './views';
 
-const params = taskParams;
-
-export const handler = apiHandler({ params }, async (request) => {
+export const handler = apiHandler({ params: taskParams }, async (request) => {
   const task = await getTask(request.params.id);
   // Another agent's task does not exist for the caller.
   if (!task || task.agent_id !== callingAgent(request).agentId) throw errors.taskNotFound();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLAIM_FIELDS } from '../../core/tasks';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
 import { taskParams } from './params';
@@ -12,7 +13,7 @@ export const handler = apiHandler({ params: taskParams, body }, async (request) 
     trigger: 'reject_estimate',
     actor: { kind: 'agent', id: callingAgent(request).agentId },
     now: request.now,
-    clears: ['operator', 'estimate_minutes', 'estimate_note', 'claimed_at', 'approval_deadline'],
+    clears: CLAIM_FIELDS,
   });
   return { status: 200, body: { task_id: task.task_id, status: task.status } };
 });
