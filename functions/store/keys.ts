@@ -37,6 +37,9 @@ export const keys = {
   agentTasksPartition: (agentId: string) => `AGENT_TASKS#${agentId}`,
   /** gsi2: tasks open to operators (PENDING, not sandbox), newest first. */
   openTask: (createdAt: string, taskId: string) => ({ gsi2pk: 'OPEN_TASKS', gsi2sk: `${createdAt}#${taskId}` }),
+  /** gsi3: tasks by the time their next timer fires (deadline expiry, claim lapse). */
+  taskTimer: (dueAt: string, taskId: string) => ({ gsi3pk: 'TIMERS', gsi3sk: `${dueAt}#${taskId}` }),
+  timersPartition: 'TIMERS',
   /** A caller's Idempotency-Key for one operation. */
   idempotency: (scope: string, key: string) => ({ pk: `IDEMPOTENCY#${scope}`, sk: key }),
   /** Mail captured instead of sent (development only). */

@@ -12,6 +12,8 @@ export const TABLE_DEFINITION = {
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     // gsi2: items by a state worth browsing (open tasks for operators, say).
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    // gsi3: items by when something is due (task deadlines and approval windows).
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
   /** Epoch seconds; DynamoDB deletes expired items (idempotency records, used tokens). */
   ttlAttribute: 'expires_at',

@@ -4,6 +4,7 @@ import { errors } from '../core/errors';
 import type { JournalEntry } from '../core/ledger';
 import { toDollars, type Cents } from '../core/money';
 import type { Task, TaskStatus } from '../core/tasks';
+import { nextTimer } from '../core/timers';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
 import { balanceUpdateIndex, entryItems } from './ledger';
@@ -18,11 +19,18 @@ export const toTask = (item: Record<string, unknown>): Task => {
   return record as unknown as Task;
 };
 
-/** Index attributes a task carries in its status: operators browse PENDING real tasks only. */
-export const indexAttributes = (task: Pick<Task, 'agent_id' | 'created_at' | 'task_id' | 'status' | 'sandbox'>) => ({
-  ...keys.agentTasks(task.agent_id, task.created_at, task.task_id),
-  ...(task.status === 'PENDING' && !task.sandbox ? keys.openTask(task.created_at, task.task_id) : {}),
-});
+/**
+ * Index attributes a task carries in its status: its agent's list; the open list (operators
+ * browse PENDING real tasks only); and the timer index while a deadline can still fire.
+ */
+export const indexAttributes = (task: Task) => {
+  const timer = nextTimer(task);
+  return {
+    ...keys.agentTasks(task.agent_id, task.created_at, task.task_id),
+    ...(task.status === 'PENDING' && !task.sandbox ? keys.openTask(task.created_at, task.task_id) : {}),
+    ...(timer ? keys.taskTimer(timer.dueAt, task.task_id) : {}),
+  };
+};
 
 /** The day the task counts against, and its tier's daily limits. */
 export interface DailyUsage {
@@ -125,3 +133,13 @@ export const listOpenTasks = async (options: { taskType?: string; now: Date; lim
   ).map(toTask);
   return { tasks: matching.slice(options.offset, options.offset + options.limit), total: matching.length };
 };
+
+/** Tasks whose next timer is due at or before `now`, oldest first. */
+export const listDueTasks = async (now: Date): Promise<Task[]> =>
+  (
+    await queryAll({
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :timers AND gsi3sk <= :upTo',
+      ExpressionAttributeValues: { ':timers': keys.timersPartition, ':upTo': `${now.toISOString()}#~` },
+    })
+  ).map(toTask);

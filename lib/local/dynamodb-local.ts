@@ -1,4 +1,10 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -82,25 +88,42 @@ const stopChild = (child: ChildProcess): Promise<void> =>
     setTimeout(() => child.kill('SIGKILL'), 5000).unref();
   });
 
-/** Creates the table from the shared definition unless it exists (persisted data survives restarts). */
+/**
+ * Creates the table from the shared definition unless it exists (persisted data survives
+ * restarts); a persisted table from before an index was added gets the index.
+ */
 export const ensureTable = async (endpoint: string, tableName: string): Promise<void> => {
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
-    const exists = await client.send(new DescribeTableCommand({ TableName: tableName })).then(
-      () => true,
+    const existing = await client.send(new DescribeTableCommand({ TableName: tableName })).then(
+      (described) => described.Table,
       (error: Error) => {
-        if (error.name === 'ResourceNotFoundException') return false;
+        if (error.name === 'ResourceNotFoundException') return undefined;
         throw error;
       },
     );
-    if (exists) return;
-    await client.send(new CreateTableCommand(createTableInput(tableName)));
-    await client.send(
-      new UpdateTimeToLiveCommand({
-        TableName: tableName,
-        TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.ttlAttribute, Enabled: true },
-      }),
-    );
+    const wanted = createTableInput(tableName);
+    if (!existing) {
+      await client.send(new CreateTableCommand(wanted));
+      await client.send(
+        new UpdateTimeToLiveCommand({
+          TableName: tableName,
+          TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.ttlAttribute, Enabled: true },
+        }),
+      );
+      return;
+    }
+    const present = new Set((existing.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    for (const index of wanted.GlobalSecondaryIndexes ?? []) {
+      if (present.has(index.IndexName)) continue;
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: wanted.AttributeDefinitions,
+          GlobalSecondaryIndexUpdates: [{ Create: index }],
+        }),
+      );
+    }
   } finally {
     client.destroy();
   }

@@ -20,6 +20,8 @@ export interface LocalStackOptions {
   tableName?: string;
   /** Enables the admin routes with this key (stored as its SHA-256, as in AWS). */
   adminKey?: string;
+  /** How often due timers fire (EventBridge runs the same handler every minute in AWS). */
+  timerSweepMs?: number;
 }
 
 export interface LocalStack {
@@ -61,6 +63,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   let ready = false;
   let listener: ReturnType<typeof apiRequestListener> | undefined;
   let jwks = '';
+  let timers: NodeJS.Timeout | undefined;
   const server = createServer((req, res) => {
     if (req.method === 'GET' && req.url === LOCAL_JWKS_PATH && jwks) {
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
@@ -97,6 +100,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const routes = routesFor(appEnv);
     const bound = await Promise.all(routes.map(async (route) => ({ route, handler: await loadHandler(route.handler) })));
     listener = apiRequestListener(bound, await loadHandler(NOT_FOUND_HANDLER));
+    const fireTimers = (await import('../../functions/workflows/timers')).handler;
+    timers = setInterval(() => {
+      fireTimers().catch((error) => console.error('local timers: sweep failed', error));
+    }, options.timerSweepMs ?? 1000);
     ready = true;
   } catch (error) {
     await dynamodb.stop();
@@ -109,6 +116,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     dynamodbEndpoint: dynamodb.endpoint,
     tableName,
     stop: async () => {
+      clearInterval(timers);
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await dynamodb.stop();

@@ -1,7 +1,10 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { flattenedDecrypt, importPKCS8 } from 'jose';
 import { generateKeyPairSync } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, inject, it } from 'vitest';
+import { ddb, TABLE_NAME } from '../../functions/store/client';
+import { keys } from '../../functions/store/keys';
 import { api, ISO_MILLIS, registerAgent } from '../support/api';
 import { asOperator, createTask, fundedAgent, newOperator, operatorClaims, operatorStarts, operatorSubmits, taskIn } from '../support/tasks';
 
@@ -111,9 +114,17 @@ describe('POST /api/v1/operator/tasks/{id}/accept', () => {
     }
   });
 
-  it('answers 410 Task has expired after the deadline', async () => {
-    const task = await createTask(await fundedAgent(50), { deadline: new Date(Date.now() + 1200).toISOString() });
-    await sleep(1300);
+  it('answers 410 Task has expired after the deadline, before the timer has cancelled it', async () => {
+    const task = await createTask(await fundedAgent(50));
+    // The deadline passes; the timer index still says later, as in the minute before a sweep.
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.task(task.task_id),
+        UpdateExpression: 'SET deadline = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+      }),
+    );
     const { status, body } = await operatorClaims(task.task_id, await newOperator(), 1);
     expect(status).toBe(410);
     expect(body).toEqual({ error: 'Task has expired' });

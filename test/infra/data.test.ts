@@ -21,12 +21,12 @@ describe('Stack: DataStack', () => {
     expect(props.GlobalSecondaryIndexes).toEqual(localTable.GlobalSecondaryIndexes);
   });
 
-  it('has the pk/sk key and the gsi1 and gsi2 indexes with all attributes projected', () => {
+  it('has the pk/sk key and the gsi1, gsi2 and gsi3 indexes with all attributes projected', () => {
     expect(props.KeySchema).toEqual([
       { AttributeName: 'pk', KeyType: 'HASH' },
       { AttributeName: 'sk', KeyType: 'RANGE' },
     ]);
-    expect(props.GlobalSecondaryIndexes.map((index: { IndexName: string }) => index.IndexName)).toEqual(['gsi1', 'gsi2']);
+    expect(props.GlobalSecondaryIndexes.map((index: { IndexName: string }) => index.IndexName)).toEqual(['gsi1', 'gsi2', 'gsi3']);
     for (const index of props.GlobalSecondaryIndexes) expect(index.Projection).toEqual({ ProjectionType: 'ALL' });
   });
 
