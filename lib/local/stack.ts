@@ -64,6 +64,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   let listener: ReturnType<typeof apiRequestListener> | undefined;
   let jwks = '';
   let timers: NodeJS.Timeout | undefined;
+  let sweep: Promise<unknown> | undefined;
   const server = createServer((req, res) => {
     if (req.method === 'GET' && req.url === LOCAL_JWKS_PATH && jwks) {
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
@@ -102,7 +103,10 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     listener = apiRequestListener(bound, await loadHandler(NOT_FOUND_HANDLER));
     const fireTimers = (await import('../../functions/workflows/timers')).handler;
     timers = setInterval(() => {
-      fireTimers().catch((error) => console.error('local timers: sweep failed', error));
+      // One sweep at a time, and stop() waits for the one in flight.
+      sweep ??= fireTimers()
+        .catch((error) => console.error('local timers: sweep failed', error))
+        .finally(() => (sweep = undefined));
     }, options.timerSweepMs ?? 1000);
     ready = true;
   } catch (error) {
@@ -117,6 +121,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     tableName,
     stop: async () => {
       clearInterval(timers);
+      await sweep;
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await dynamodb.stop();

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BedrockGuardian } from '../../functions/guardian/bedrock-guardian';
+import { createGuardian, parseConfidenceThreshold, parseGuardianKind } from '../../functions/guardian/index';
+import { RulesGuardian } from '../../functions/guardian/rules-guardian';
+
+describe('Guardian configuration', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('uses the rules Guardian unless told otherwise', () => {
+    expect(parseGuardianKind(undefined)).toBe('rules');
+    expect(parseGuardianKind('')).toBe('rules');
+    expect(parseGuardianKind('bedrock')).toBe('bedrock');
+  });
+
+  it('refuses an unknown Guardian', () => {
+    expect(() => parseGuardianKind('openai')).toThrow('GUARDIAN must be rules or bedrock, got openai');
+  });
+
+  it('builds the Guardian it names', () => {
+    expect(createGuardian('rules')).toBeInstanceOf(RulesGuardian);
+    expect(createGuardian('bedrock')).toBeInstanceOf(BedrockGuardian);
+  });
+
+  it('defaults the confidence threshold to 0.9', () => {
+    expect(parseConfidenceThreshold(undefined)).toBe(0.9);
+    expect(parseConfidenceThreshold('')).toBe(0.9);
+  });
+
+  it.each([['0', 0], ['0.75', 0.75], ['1', 1]])('accepts the threshold %s', (value, expected) => {
+    expect(parseConfidenceThreshold(value)).toBe(expected);
+  });
+
+  it.each(['abc', '90%', '1.5', '-0.1', 'Infinity'])('refuses the threshold %s', (value) => {
+    expect(() => parseConfidenceThreshold(value)).toThrow('GUARDIAN_CONFIDENCE_THRESHOLD must be a number from 0 to 1');
+  });
+
+  it('fails at load, not at the first review, on a bad threshold', async () => {
+    vi.stubEnv('GUARDIAN_CONFIDENCE_THRESHOLD', '2');
+    await expect(import('../../functions/guardian/index')).rejects.toThrow('GUARDIAN_CONFIDENCE_THRESHOLD');
+  });
+
+  it('reads the environment into one reused Guardian', async () => {
+    vi.stubEnv('GUARDIAN', 'bedrock');
+    vi.stubEnv('GUARDIAN_CONFIDENCE_THRESHOLD', '0.8');
+    // Fresh modules after resetModules, so compare against the freshly loaded class.
+    const guardian = await import('../../functions/guardian/index');
+    const bedrock = await import('../../functions/guardian/bedrock-guardian');
+    expect(guardian.guardianConfig).toEqual({ kind: 'bedrock', confidenceThreshold: 0.8 });
+    expect(guardian.guardianFromConfig()).toBeInstanceOf(bedrock.BedrockGuardian);
+    expect(guardian.guardianFromConfig()).toBe(guardian.guardianFromConfig());
+  });
+});
