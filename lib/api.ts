@@ -28,7 +28,8 @@ export const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['api
 /** Default stage limits: beyond them API Gateway answers 429 before any Lambda runs. */
 const THROTTLE = { burstLimit: 100, rateLimit: 50 };
 
-export interface ApiStackProps extends StackProps {
+/** What every Handoff function is given, whichever stack it lives in. */
+export interface ServiceProps {
   readonly table: ITableV2;
   /** Sender address of verification emails. */
   readonly mailFrom: string;
@@ -41,6 +42,8 @@ export interface ApiStackProps extends StackProps {
   readonly settings: ServiceSettings;
 }
 
+export interface ApiStackProps extends StackProps, ServiceProps {}
+
 export interface ServiceSettings {
   /** SHA-256 (hex) of the admin key; empty makes the admin routes refuse every request. */
   readonly adminApiKeySha256: string;
@@ -51,7 +54,32 @@ export interface ServiceSettings {
 }
 
 /**
- * The stateless half: one function per route of the route table behind an HTTP API.
+ * One environment for every function, API and workflow alike: functions/config.ts reads it
+ * all at start-up, whichever handler the function runs. Built per stack (`scope`), so the
+ * data stack's values arrive as that stack's imports.
+ */
+export const serviceEnvironment = (scope: Construct, props: ServiceProps): Record<string, string> => {
+  const { settings, operatorUserPool: userPool } = props;
+  const issuer = cognitoIssuer(Stack.of(scope).region, userPool.userPoolId);
+  return {
+    TABLE_NAME: props.table.tableName,
+    APP_ENV,
+    POWERTOOLS_SERVICE_NAME: 'handoff',
+    MAIL_FROM: props.mailFrom,
+    PUBLIC_BASE_URL: props.publicBaseUrl,
+    OPERATOR_JWT_ISSUER: issuer,
+    OPERATOR_JWT_AUDIENCE: props.operatorClient.userPoolClientId,
+    OPERATOR_JWKS_URI: `${issuer}/.well-known/jwks.json`,
+    COGNITO_USER_POOL_ID: userPool.userPoolId,
+    ADMIN_API_KEY_SHA256: settings.adminApiKeySha256,
+    EARNINGS_HOLD_HOURS: settings.earningsHoldHours,
+    PAYOUT_GAS_FEE_USD: settings.payoutGasFeeUsd,
+    PLATFORM_FEE_RATE: settings.platformFeeRate,
+  };
+};
+
+/**
+ * The stateless HTTP side: one function per route of the route table behind an HTTP API.
  *
  * No API Gateway authorizers: each route's auth kind is enforced by the handler middleware,
  * because an HTTP API authorizer answers failures with its own fixed bodies (401
@@ -64,25 +92,8 @@ export class ApiStack extends Stack {
     // Strong references (exports): CloudFormation refuses to delete the data stack while
     // this stack uses its table. Set here because CDK's default is due to change.
     CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
-    const { settings, operatorUserPool: userPool } = props;
-    const issuer = cognitoIssuer(this.region, userPool.userPoolId);
-    const environment = {
-      TABLE_NAME: props.table.tableName,
-      APP_ENV,
-      POWERTOOLS_SERVICE_NAME: 'handoff',
-      MAIL_FROM: props.mailFrom,
-      PUBLIC_BASE_URL: props.publicBaseUrl,
-      // One environment for every function: functions/config.ts reads it all at start-up,
-      // whichever route the function serves.
-      OPERATOR_JWT_ISSUER: issuer,
-      OPERATOR_JWT_AUDIENCE: props.operatorClient.userPoolClientId,
-      OPERATOR_JWKS_URI: `${issuer}/.well-known/jwks.json`,
-      COGNITO_USER_POOL_ID: userPool.userPoolId,
-      ADMIN_API_KEY_SHA256: settings.adminApiKeySha256,
-      EARNINGS_HOLD_HOURS: settings.earningsHoldHours,
-      PAYOUT_GAS_FEE_USD: settings.payoutGasFeeUsd,
-      PLATFORM_FEE_RATE: settings.platformFeeRate,
-    };
+    const userPool = props.operatorUserPool;
+    const environment = serviceEnvironment(this, props);
     const functions = new Map<string, NodejsFunction>();
     const functionFor = (handler: string): NodejsFunction => {
       const existing = functions.get(handler);

@@ -1,5 +1,6 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../functions/store/table-definition';
 import { OperatorAuth } from './auth';
@@ -8,13 +9,20 @@ import { OperatorAuth } from './auth';
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 
 /**
- * The stateful half of Handoff: the single table and the operators' user pool. They live
- * in their own stack so the stateless stack can be replaced or torn down without putting
- * the data or the logins at risk.
+ * The stateful half of Handoff: the single table, the operators' user pool and the queue
+ * of stream batches the workflow dispatcher gave up on. They live in their own stack so
+ * the stateless stacks can be replaced or torn down without putting the data, the logins
+ * or the record of what failed at risk.
  */
 export class DataStack extends Stack {
   readonly table: ITableV2;
   readonly operatorAuth: OperatorAuth;
+  /**
+   * Where the workflow dispatcher's stream mapping sends a batch it could not process
+   * (shard and sequence numbers of the records, not the records: read them from the
+   * stream within its 24 hours, or from the table).
+   */
+  readonly dispatchFailures: IQueue;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -31,7 +39,8 @@ export class DataStack extends Stack {
       })),
       billing: Billing.onDemand(),
       timeToLiveAttribute: ttlAttribute,
-      // The stream feeds committed outbox events to the callback sender.
+      // The stream feeds committed outbox events to the callback sender, and status changes
+      // and new sandbox tasks to the workflow dispatcher (lib/workflows.ts).
       dynamoStream: StreamViewType[streamView],
       // The table holds balances and the money journal: it must survive mistakes.
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
@@ -39,5 +48,10 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.operatorAuth = new OperatorAuth(this, 'OperatorAuth');
+    this.dispatchFailures = new Queue(this, 'DispatchFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
   }
 }

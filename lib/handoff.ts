@@ -2,6 +2,8 @@ import type { App, Environment } from 'aws-cdk-lib';
 import { parseFeeRate } from '../functions/core/fees';
 import { ApiStack } from './api';
 import { DataStack } from './data';
+import { SANDBOX_STEPS } from './workflow-definitions';
+import { WorkflowsStack } from './workflows';
 
 /**
  * Context values (`cdk synth -c mailFrom=...`) and what they default to. Numbers are
@@ -41,12 +43,29 @@ const adminKeyHash = (app: App): string => {
   return value;
 };
 
-/** The whole deployment: the stateful stack, and the stateless stack built on it. */
+/** Express executions end after 5 minutes: the sandbox run's waits must leave its steps time. */
+const MAX_SANDBOX_STEP_SECONDS = 30;
+
+/** Whole seconds (a Wait's SecondsPath takes no fractions), few enough that a sandbox run fits in Express. */
+const sandboxStepSeconds = (app: App): number => {
+  const seconds = Number(numberContext(app, 'sandboxStepSeconds', '2'));
+  if (!Number.isInteger(seconds) || seconds > MAX_SANDBOX_STEP_SECONDS) {
+    throw new Error(
+      `Context sandboxStepSeconds must be a whole number of seconds up to ${MAX_SANDBOX_STEP_SECONDS} ` +
+        `(${SANDBOX_STEPS.length} waits in a 5-minute Express execution), got '${seconds}'`,
+    );
+  }
+  return seconds;
+};
+
+/** The whole deployment: the stateful stack, and the two stateless stacks built on it. */
 export const buildHandoff = (app: App, env: Environment) => {
-  const data = new DataStack(app, 'HandoffData', { env, description: 'Handoff: the single table and the operator user pool' });
-  const api = new ApiStack(app, 'HandoffApi', {
+  const data = new DataStack(app, 'HandoffData', {
     env,
-    description: 'Handoff: HTTP API and its functions',
+    description: 'Handoff: the single table, the operator user pool and the dispatch failure queue',
+  });
+  // What every function is given, API and workflow alike.
+  const service = {
     table: data.table,
     operatorUserPool: data.operatorAuth.userPool,
     operatorClient: data.operatorAuth.client,
@@ -60,6 +79,14 @@ export const buildHandoff = (app: App, env: Environment) => {
       payoutGasFeeUsd: numberContext(app, 'payoutGasFeeUsd', '0.05'),
       platformFeeRate: feeRateContext(app),
     },
+  };
+  const api = new ApiStack(app, 'HandoffApi', { env, description: 'Handoff: HTTP API and its functions', ...service });
+  const workflows = new WorkflowsStack(app, 'HandoffWorkflows', {
+    env,
+    description: 'Handoff: Express state machines, the stream dispatcher that starts them, and the timer sweep',
+    ...service,
+    dispatchFailures: data.dispatchFailures,
+    sandboxStepSeconds: sandboxStepSeconds(app),
   });
-  return { data, api };
+  return { data, api, workflows };
 };

@@ -8,6 +8,8 @@ import { NOT_FOUND_HANDLER, routesFor } from '../../functions/routes';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { apiRequestListener, type LambdaHandler } from './http-server';
 import { createLocalIdentityProvider, LOCAL_JWKS_PATH } from './identity-provider';
+import { startStreamPoller, type StreamHandler, type StreamPoller } from './stream-poller';
+import type { LocalWorkflows } from './workflows';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -50,8 +52,9 @@ const freePort = async (): Promise<number> => {
   return port;
 };
 
-const loadHandler = async (module: string): Promise<LambdaHandler> =>
-  (await import(pathToFileURL(join(repoRoot, 'functions', `${module}.ts`)).href)).handler as LambdaHandler;
+/** A handler module under functions/, loaded the way Lambda would load its bundle. */
+const loadHandler = async <H = LambdaHandler>(module: string): Promise<H> =>
+  (await import(pathToFileURL(join(repoRoot, 'functions', `${module}.ts`)).href)).handler as H;
 
 /**
  * The whole service on this machine: DynamoDB Local, the table from the shared definition,
@@ -65,6 +68,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   let jwks = '';
   let timers: NodeJS.Timeout | undefined;
   let sweep: Promise<unknown> | undefined;
+  let workflows: LocalWorkflows | undefined;
+  let poller: StreamPoller | undefined;
   const server = createServer((req, res) => {
     if (req.method === 'GET' && req.url === LOCAL_JWKS_PATH && jwks) {
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
@@ -101,7 +106,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const routes = routesFor(appEnv);
     const bound = await Promise.all(routes.map(async (route) => ({ route, handler: await loadHandler(route.handler) })));
     listener = apiRequestListener(bound, await loadHandler(NOT_FOUND_HANDLER));
-    const fireTimers = (await import('../../functions/workflows/timers')).handler;
+    // Step Functions and the stream that starts them: the CDK definitions, run in-process.
+    const { startLocalWorkflows } = await import('./workflows');
+    workflows = await startLocalWorkflows((module) => loadHandler(module));
+    (await import('../../functions/workflows/starter')).useWorkflowStarter(workflows);
+    poller = await startStreamPoller({ endpoint: dynamodb.endpoint, tableName, handler: await loadHandler<StreamHandler>('workflows/dispatch') });
+    const fireTimers = await loadHandler<() => Promise<unknown>>('workflows/timers');
     timers = setInterval(() => {
       // One sweep at a time, and stop() waits for the one in flight.
       sweep ??= fireTimers()
@@ -110,6 +120,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     }, options.timerSweepMs ?? 1000);
     ready = true;
   } catch (error) {
+    clearInterval(timers);
+    await poller?.stop();
+    await workflows?.stop();
     await dynamodb.stop();
     await new Promise((resolve) => server.close(resolve));
     throw error;
@@ -122,6 +135,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     stop: async () => {
       clearInterval(timers);
       await sweep;
+      await poller?.stop();
+      await workflows?.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await dynamodb.stop();

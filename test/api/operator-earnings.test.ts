@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { api, ISO_MILLIS, uniqueEmail } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
-import { asOperator, fundedAgent, newOperator, taskIn, type TestOperator } from '../support/tasks';
+import { asOperator, CONVINCING_PROOF, eventuallyStatus, fundedAgent, newOperator, taskIn, type TestOperator } from '../support/tasks';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -12,7 +12,7 @@ const earn = async (operator: TestOperator, reward: number) => {
   const task = await taskIn(agent, 'PENDING', { reward_usd: reward });
   await api('POST', `/api/v1/operator/tasks/${task.task_id}/accept`, asOperator(operator, { estimate_minutes: 30 }));
   await api('POST', `/api/v1/tasks/${task.task_id}/estimate/approve`, { apiKey: agent.apiKey });
-  await api('POST', `/api/v1/operator/tasks/${task.task_id}/submit`, asOperator(operator, { photos: ['https://example.com/1.jpg'], notes: 'done' }));
+  await api('POST', `/api/v1/operator/tasks/${task.task_id}/submit`, asOperator(operator, { photos: [], notes: 'No photo, see notes' }));
   const verified = await api('POST', `/api/v1/tasks/${task.task_id}/verify`, { apiKey: agent.apiKey, body: { decision: 'APPROVE' } });
   expect(verified.body.status).toBe('COMPLETED');
   return { agent, taskId: task.task_id };
@@ -175,8 +175,10 @@ describe('An operator’s journey', () => {
     expect((await api('POST', `/api/v1/operator/tasks/${task.task_id}/accept`, asOperator(operator, { estimate_hours: 2 }))).status).toBe(200);
     expect((await api('POST', `/api/v1/tasks/${task.task_id}/estimate/approve`, { apiKey: agent.apiKey })).status).toBe(200);
     expect((await api('POST', `/api/v1/operator/tasks/${task.task_id}/start`, asOperator(operator))).status).toBe(200);
-    expect((await api('POST', `/api/v1/operator/tasks/${task.task_id}/submit`, asOperator(operator, { photos: ['https://x/1.jpg'], notes: 'ok' }))).status).toBe(200);
-    expect((await api('POST', `/api/v1/tasks/${task.task_id}/verify`, { apiKey: agent.apiKey, body: { decision: 'APPROVE' } })).body.status).toBe('COMPLETED');
+    expect((await api('POST', `/api/v1/operator/tasks/${task.task_id}/submit`, asOperator(operator, CONVINCING_PROOF))).status).toBe(200);
+    // The Guardian approves the proof and finalization pays the operator, with no agent involved.
+    const completed = await eventuallyStatus(agent, task.task_id, 'COMPLETED');
+    expect(completed.guardian_result).toMatchObject({ decision: 'APPROVE', confidence: expect.any(Number) });
 
     const paid = await payout(operator, { amount_usd: 30, wallet_address: WALLET });
     expect(paid.status).toBe(201);

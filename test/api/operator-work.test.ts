@@ -192,8 +192,9 @@ describe('Claim, start and submit', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ task_id: task.task_id, status: 'SUBMITTED', submitted_at: expect.stringMatching(ISO_MILLIS), message: expect.any(String) });
     const view = await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey });
+    // The Guardian may already have moved it on.
+    expect(['SUBMITTED', 'VERIFIED', 'COMPLETED']).toContain(view.body.status);
     expect(view.body).toMatchObject({
-      status: 'SUBMITTED',
       proof: { photos: ['https://cdn.example.com/a.jpg'], notes: 'Open until 9pm', submittedAt: body.submitted_at },
       operator: { id: task.operator.id, name: task.operator.name, rating: 5 },
       accepted_at: expect.stringMatching(ISO_MILLIS),

@@ -9,6 +9,7 @@ const tables = template.findResources('AWS::DynamoDB::GlobalTable');
 const [table] = Object.values(tables);
 const props = table?.Properties;
 const localTable = createTableInput('local');
+const queues = Object.values(template.findResources('AWS::SQS::Queue'));
 
 describe('Stack: DataStack', () => {
   it('holds exactly one table', () => {
@@ -50,5 +51,14 @@ describe('Stack: DataStack', () => {
     expect(table?.DeletionPolicy).toBe('Retain');
     expect(table?.UpdateReplacePolicy).toBe('Retain');
     expect(props.Replicas[0].DeletionProtectionEnabled).toBe(true);
+  });
+
+  it('keeps the batches the workflow dispatcher gave up on for 14 days, encrypted, over TLS only', () => {
+    expect(queues).toHaveLength(1);
+    expect(queues[0]?.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 60 * 60, SqsManagedSseEnabled: true });
+    const [policy] = Object.values(template.findResources('AWS::SQS::QueuePolicy'));
+    expect(policy?.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
   });
 });

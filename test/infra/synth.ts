@@ -24,20 +24,44 @@ export const synthesize = (context: Record<string, string | number> = {}) => {
   const stacks = buildHandoff(app, { account: '111111111111', region: 'us-east-1' });
   const api = walk(Template.fromStack(stacks.api));
   const data = walk(Template.fromStack(stacks.data));
+  const workflows = walk(Template.fromStack(stacks.workflows));
   const functionBehind = (key: string): Resource => {
     const route = api.ofType('AWS::ApiGatewayV2::Route').find((r) => r.Properties.RouteKey === key);
     if (!route) throw new Error(`No route ${key}`);
     const integration = api.byRef(route.Properties.Target['Fn::Join'][1][1].Ref);
     return api.byRef(integration.Properties.IntegrationUri['Fn::GetAtt'][0]);
   };
-  const statementsOf = (fn: Resource) => {
-    const role = fn.Properties.Role['Fn::GetAtt'][0];
-    return api
-      .ofType('AWS::IAM::Policy')
+  const statementsOf = statementsIn(api);
+  return { ...api, data, workflows: { ...workflows, statementsOf: statementsIn(workflows) }, functionBehind, statementsOf };
+};
+
+/** The IAM statements of the policies attached to a function's (or state machine's) role. */
+const statementsIn =
+  ({ ofType }: ReturnType<typeof walk>) =>
+  (owner: Resource): any[] => {
+    const role = owner.Properties.Role?.['Fn::GetAtt']?.[0] ?? owner.Properties.RoleArn['Fn::GetAtt'][0];
+    return ofType('AWS::IAM::Policy')
       .filter((policy) => policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === role))
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
   };
-  return { ...api, data, functionBehind, statementsOf };
+
+/**
+ * A state machine's ASL, parsed: the Fn::Join of its DefinitionString put together, with
+ * each function ARN (Fn::GetAtt [id, 'Arn']) written as `arn-of:<logical id>`.
+ */
+export const definitionOf = (machine: Resource): any => {
+  const body = machine.Properties.DefinitionString;
+  if (typeof body === 'string') return JSON.parse(body);
+  const [separator, parts] = body['Fn::Join'] as [string, unknown[]];
+  const text = parts
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      const getAtt = (part as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'];
+      if (getAtt?.[1] === 'Arn') return `arn-of:${getAtt[0]}`;
+      throw new Error(`Unexpected token in a definition: ${JSON.stringify(part)}`);
+    })
+    .join(separator);
+  return JSON.parse(text);
 };
 
 export const handlerOf = (fn: Resource): string => fn.Properties.Description.replace(/^Handoff /, '');

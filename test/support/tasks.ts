@@ -66,8 +66,15 @@ export const operatorClaims = (taskId: string, operator: TestOperator, estimateM
 export const operatorStarts = (taskId: string, operator: TestOperator) =>
   api('POST', `/api/v1/operator/tasks/${taskId}/start`, asOperator(operator));
 
+/**
+ * By default the proof leaves the Guardian unsure (no photo for the requirement), so the
+ * task waits in MANUAL_REVIEW for the agent instead of racing it to VERIFIED.
+ */
 export const operatorSubmits = (taskId: string, operator: TestOperator, proof: Record<string, unknown> = {}) =>
-  api('POST', `/api/v1/operator/tasks/${taskId}/submit`, asOperator(operator, { photos: ['https://example.com/p.jpg'], notes: 'Open, lights on.', ...proof }));
+  api('POST', `/api/v1/operator/tasks/${taskId}/submit`, asOperator(operator, { photos: [], notes: 'Could not get a clear photo.', ...proof }));
+
+/** Proof the rules Guardian approves: a photo per requirement and notes. */
+export const CONVINCING_PROOF = { photos: ['https://example.com/storefront.jpg'], notes: 'Open, lights on, staff inside.' };
 
 /** A task of `agent` brought to `state` by a fresh operator. */
 export const taskIn = async (
@@ -84,4 +91,16 @@ export const taskIn = async (
   if (reach('IN_PROGRESS')) await operatorStarts(created.task_id, operator);
   if (reach('SUBMITTED')) await operatorSubmits(created.task_id, operator);
   return { ...created, operator };
+};
+
+/** Polls the agent's view of a task until it reaches `status` (workflows move it on their own). */
+export const eventuallyStatus = async (agent: RegisteredAgent, taskId: string, status: string, timeoutMs = 20_000) => {
+  const until = Date.now() + timeoutMs;
+  let last: any;
+  while (Date.now() < until) {
+    last = (await api('GET', `/api/v1/tasks/${taskId}`, { apiKey: agent.apiKey })).body;
+    if (last.status === status) return last;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`task ${taskId} stayed ${last?.status}, never reached ${status}`);
 };

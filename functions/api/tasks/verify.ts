@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
-import { finalizeTask } from '../../workflows/finalize-task';
+import { finalizeTask } from '../../workflows/finalize';
 import { taskParams } from './params';
 
 const body = z.object({ decision: z.enum(['APPROVE', 'REJECT']), reason: z.string().max(1000).optional() });
@@ -20,9 +20,9 @@ export const handler = apiHandler({ params: taskParams, body }, async (request) 
   if (decision === 'REJECT') {
     return { status: 200, body: { task_id: task.task_id, status: task.status, message: 'Proof rejected: the task is disputed.' } };
   }
-  const completed = await finalizeTask(task.task_id, request.now);
+  const finalized = (await finalizeTask(task.task_id, request.now)) ?? task;
   return {
     status: 200,
-    body: { task_id: completed.task_id, status: completed.status, message: 'Proof approved: the escrow was released to the operator.' },
+    body: { task_id: finalized.task_id, status: finalized.status, message: 'Proof approved: the escrow was released to the operator.' },
   };
 });

@@ -1,0 +1,47 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { logger } from '../http/logger';
+import { workflowStarter, type WorkflowName } from './starter';
+
+const stepSeconds = Number(process.env.SANDBOX_STEP_SECONDS ?? 2);
+
+interface Start {
+  workflow: WorkflowName;
+  name: string;
+  input: Record<string, unknown>;
+}
+
+/**
+ * What a committed change sets in motion: proof submitted -> Guardian review; verified ->
+ * finalization; a sandbox task created -> its simulated run. Reading the stream (not the API
+ * call) means a crash after the commit cannot lose the next step.
+ */
+export const startFor = (record: DynamoDBRecord): Start | undefined => {
+  if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) return undefined;
+  const item = unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>);
+  const sk = item.sk as string;
+  if (sk === 'TASK' && item.sandbox === true) {
+    return { workflow: 'sandboxRun', name: `sandbox-${item.task_id}`, input: { taskId: item.task_id, stepSeconds } };
+  }
+  if (!sk.startsWith('EVENT#')) return undefined;
+  const version = sk.slice('EVENT#'.length);
+  if (item.status === 'SUBMITTED') return { workflow: 'proofReview', name: `review-${item.task_id}-${version}`, input: { taskId: item.task_id } };
+  if (item.status === 'VERIFIED') return { workflow: 'finalization', name: `finalize-${item.task_id}`, input: { taskId: item.task_id } };
+  return undefined;
+};
+
+/** The table stream's consumer; a start that fails is reported so that it is retried, in order. */
+export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  for (const record of event.Records) {
+    const start = startFor(record);
+    if (!start) continue;
+    try {
+      await workflowStarter().start(start.workflow, start.name, start.input);
+    } catch (error) {
+      logger.error('Workflow not started', { workflow: start.workflow, name: start.name, error: error as Error });
+      return { batchItemFailures: [{ itemIdentifier: record.dynamodb!.SequenceNumber! }] };
+    }
+  }
+  return { batchItemFailures: [] };
+};

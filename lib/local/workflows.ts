@@ -1,0 +1,52 @@
+import type { WorkflowName, WorkflowStarter } from '../../functions/workflows/starter';
+import { buildHandoff } from '../handoff';
+import { localStateMachine, type LocalHandler } from './state-machine-runner';
+import { stateMachineAt, synthesizeStateMachines } from './state-machine-definitions';
+
+/** Where each workflow's machine sits in the CDK app (construct path). */
+const MACHINE_PATHS: Record<WorkflowName, string> = {
+  proofReview: '/ProofReview/',
+  finalization: '/Finalization/',
+  sandboxRun: '/SandboxRun/',
+};
+
+export interface LocalWorkflows extends WorkflowStarter {
+  /** Aborts the runs still going and waits for them to settle. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The local stand-in for Step Functions: the state machines exactly as CDK synthesizes
+ * them, run by aws-local-stepfunctions with each Task calling the same handler module as in
+ * AWS. Like Standard workflows, a name runs once.
+ */
+export const startLocalWorkflows = async (loadHandler: (module: string) => Promise<LocalHandler>): Promise<LocalWorkflows> => {
+  const machines = synthesizeStateMachines((app) => buildHandoff(app, { account: '000000000000', region: 'us-east-1' }));
+  const runners = {} as Record<WorkflowName, ReturnType<typeof localStateMachine>>;
+  for (const [workflow, path] of Object.entries(MACHINE_PATHS) as [WorkflowName, string][]) {
+    const machine = stateMachineAt(machines, path);
+    const modules = [...new Set(Object.values(machine.tasks).map((task) => task.handler))];
+    const handlers = Object.fromEntries(await Promise.all(modules.map(async (module) => [module, await loadHandler(module)] as const)));
+    runners[workflow] = localStateMachine(machine, handlers);
+  }
+
+  const started = new Set<string>();
+  const running = new Set<{ abort: () => void; settled: Promise<unknown> }>();
+  return {
+    start: async (workflow, executionName, input) => {
+      if (started.has(executionName)) return;
+      started.add(executionName);
+      const execution = runners[workflow].run(input as Parameters<(typeof runners)[WorkflowName]['run']>[0], { noThrowOnAbort: true });
+      const entry = {
+        abort: execution.abort,
+        settled: execution.result.catch((error: Error) => console.error(`local workflow ${executionName} failed:`, error.message, (error as { cause?: unknown }).cause ?? '')),
+      };
+      running.add(entry);
+      void entry.settled.finally(() => running.delete(entry));
+    },
+    stop: async () => {
+      for (const execution of running) execution.abort();
+      await Promise.all([...running].map((execution) => execution.settled));
+    },
+  };
+};

@@ -1,0 +1,108 @@
+import { Duration } from 'aws-cdk-lib';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import {
+  Choice,
+  Condition,
+  JitterType,
+  Succeed,
+  TaskInput,
+  Wait,
+  WaitTime,
+  type IChainable,
+} from 'aws-cdk-lib/aws-stepfunctions';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import { Construct } from 'constructs';
+
+/**
+ * The three state machines' definitions, in JSONPath (the local runner, aws-local-stepfunctions,
+ * silently ignores JSONata). State names are part of the contract: the local stack and the
+ * tests refer to them, so they are spelled out here and nowhere else.
+ */
+
+/** The handler module (under functions/) behind each workflow function. */
+export const WORKFLOW_HANDLERS = {
+  reviewProof: 'workflows/review-proof',
+  finalize: 'workflows/finalize',
+  sandboxStep: 'workflows/sandbox-step',
+  dispatch: 'workflows/dispatch',
+  timers: 'workflows/timers',
+} as const;
+
+/** The human parts of a task that a sandbox run plays, in order. */
+export const SANDBOX_STEPS = ['claim', 'approve', 'start', 'submit'] as const;
+export type SandboxStep = (typeof SANDBOX_STEPS)[number];
+
+/** What `workflows/sandbox-step` answers: STOPPED ends the run (the task moved on, cancelled say). */
+export const SANDBOX_OUTCOME = { continue: 'CONTINUE', stopped: 'STOPPED' } as const;
+
+/** The functions the Task states call. */
+export interface WorkflowTaskFunctions {
+  readonly reviewProof: IFunction;
+  readonly finalize: IFunction;
+  readonly sandboxStep: IFunction;
+}
+
+export type WorkflowName = 'ProofReview' | 'Finalization' | 'SandboxRun';
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A Lambda Task whose Resource is the bare function ARN, so the handler's return value is
+ * the state's result (no `{ Payload }` wrapper, locally or in AWS). Every step is
+ * idempotent (conditional status writes, ledger entries keyed by their cause), so any
+ * failure is retried: 4 attempts after 1, 2 and 4 s, with full jitter.
+ */
+const lambdaStep = (scope: Construct, stateName: string, lambdaFunction: IFunction, payload: Record<string, unknown>) =>
+  LambdaInvoke.jsonPath(scope, stateName, {
+    lambdaFunction,
+    payloadResponseOnly: true,
+    retryOnServiceExceptions: false,
+    payload: TaskInput.fromObject(payload),
+  }).addRetry({
+    errors: ['States.ALL'],
+    interval: Duration.seconds(1),
+    backoffRate: 2,
+    maxAttempts: 4,
+    jitterStrategy: JitterType.FULL,
+  });
+
+/** Input { taskId }: Guardian reviews the submitted proof and decides (auto-verify or manual review). */
+const proofReview = (scope: Construct, fns: WorkflowTaskFunctions): IChainable =>
+  lambdaStep(scope, 'Review', fns.reviewProof, { 'taskId.$': '$.taskId' }).next(new Succeed(scope, 'Reviewed'));
+
+/** Input { taskId }: VERIFIED -> COMPLETED, the escrow released to the operator and the fee. */
+const finalization = (scope: Construct, fns: WorkflowTaskFunctions): IChainable =>
+  lambdaStep(scope, 'Finalize', fns.finalize, { 'taskId.$': '$.taskId' }).next(new Succeed(scope, 'Finalized'));
+
+/**
+ * Input { taskId, stepSeconds }: plays claim, approve, start and submit on a sandbox task,
+ * `stepSeconds` apart. Each step answers { taskId, stepSeconds, outcome }, which is the
+ * next state's input; STOPPED ends the run quietly. Review and finalization then follow
+ * through ProofReview and Finalization, as for any task.
+ */
+const sandboxRun = (scope: Construct, fns: WorkflowTaskFunctions): IChainable => {
+  const stopped = new Succeed(scope, 'Stopped');
+  let rest: IChainable = new Succeed(scope, 'Simulated');
+  for (const step of [...SANDBOX_STEPS].reverse()) {
+    const name = capitalize(step);
+    const wait = new Wait(scope, `Before${name}`, { time: WaitTime.secondsPath('$.stepSeconds') });
+    const act = lambdaStep(scope, name, fns.sandboxStep, { 'taskId.$': '$.taskId', 'stepSeconds.$': '$.stepSeconds', step });
+    const stoppedYet = new Choice(scope, `${name}Stopped?`)
+      .when(Condition.stringEquals('$.outcome', SANDBOX_OUTCOME.stopped), stopped)
+      .otherwise(rest);
+    rest = wait.next(act).next(stoppedYet);
+  }
+  return rest;
+};
+
+const DEFINITIONS: Record<WorkflowName, (scope: Construct, fns: WorkflowTaskFunctions) => IChainable> = {
+  ProofReview: proofReview,
+  Finalization: finalization,
+  SandboxRun: sandboxRun,
+};
+
+export const WORKFLOW_NAMES = Object.keys(DEFINITIONS) as WorkflowName[];
+
+/** The chain of states of one workflow, built in its own scope so state ids never clash. */
+export const workflowDefinition = (scope: Construct, name: WorkflowName, fns: WorkflowTaskFunctions): IChainable =>
+  DEFINITIONS[name](new Construct(scope, `${name}States`), fns);

@@ -1,0 +1,144 @@
+/**
+ * The workflows: what happens to a task without a caller.
+ *
+ * Why Express. Each machine runs for seconds (ProofReview and Finalization are one Lambda
+ * step each; a SandboxRun is four short waits and four steps, well inside Express's
+ * 5-minute limit) and none waits on a callback, so Standard's year-long, exactly-once
+ * executions buy nothing here. What one task costs in Step Functions:
+ *
+ *   machine        states entered (Standard bills each, counting the start)   Express bills
+ *   ProofReview    start + Review + Reviewed                     =  3          1 request + duration
+ *   Finalization   start + Finalize + Finalized                  =  3          1 request + duration
+ *   SandboxRun     start + 4 waits + 4 tasks + 4 choices + 1 end = 14          1 request + duration
+ *                  (sandbox tasks only; their review and finalization follow as above)
+ *
+ * Standard: $0.025 per 1,000 transitions (and every retry attempt is one more). A normal task
+ * (6 transitions) costs $0.15 per 1,000 tasks, a sandbox task (20) $0.50: over the budget of
+ * $0.10 of AWS spend per 1,000 completed tasks before a single Lambda or DynamoDB call.
+ * Express: $1.00 per million requests plus $0.00001667 per GB-second, billed at the 64 MB
+ * minimum (0.0625 GB) in 100 ms steps, waits included. A normal task: 2 requests ($0.002 per
+ * 1,000 tasks) plus about 1 s of steps (1 s x 0.0625 GB x $0.00001667 = $0.000001 per task,
+ * $0.001 per 1,000); a sandbox run adds 1 request and ~9 s at the default 2 s steps
+ * (~$0.01 per 1,000). So Express costs about $0.003 per 1,000 normal tasks.
+ *
+ * Express runs at least once and keeps no execution history: every step is idempotent
+ * (conditional status writes, ledger entries keyed by their cause), and failures land in
+ * each machine's log group (ERROR level, without task data).
+ *
+ * Deadlines and approval windows are not workflows: a sweep every minute (workflows/timers)
+ * fires what is due from a due-time index, for a few cents a month whatever the volume.
+ */
+import { CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { FilterCriteria, FilterRule, StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import {
+  DefinitionBody,
+  LogLevel,
+  QueryLanguage,
+  StateMachine,
+  StateMachineType,
+  type IStateMachine,
+} from 'aws-cdk-lib/aws-stepfunctions';
+import type { Construct } from 'constructs';
+import { serviceEnvironment, type ServiceProps } from './api';
+import { HandlerFunction, constructIdFor } from './handler-function';
+import { WORKFLOW_HANDLERS, WORKFLOW_NAMES, workflowDefinition, type WorkflowName } from './workflow-definitions';
+
+/**
+ * The stream records the dispatcher is given; everything else never invokes it (and costs
+ * nothing): (a) a status change, the event item written with it; (b) a new sandbox task.
+ */
+export const DISPATCH_FILTER_PATTERNS = [
+  { eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { sk: { S: FilterRule.beginsWith('EVENT#') } } } },
+  {
+    eventName: FilterRule.isEqual('INSERT'),
+    dynamodb: { NewImage: { sk: { S: FilterRule.isEqual('TASK') }, sandbox: { BOOL: FilterRule.isEqual(true) } } },
+  },
+];
+
+/** The dispatcher's environment variable holding each machine's ARN. */
+export const STATE_MACHINE_ARN_VARIABLES: Record<WorkflowName, string> = {
+  ProofReview: 'PROOF_REVIEW_STATE_MACHINE_ARN',
+  Finalization: 'FINALIZATION_STATE_MACHINE_ARN',
+  SandboxRun: 'SANDBOX_RUN_STATE_MACHINE_ARN',
+};
+
+export interface WorkflowsStackProps extends StackProps, ServiceProps {
+  /** Receives the stream batches the dispatcher gave up on (kept in the data stack). */
+  readonly dispatchFailures: IQueue;
+  /** Seconds between the steps of a sandbox run. */
+  readonly sandboxStepSeconds: number;
+}
+
+/**
+ * The stateless workflow half: the three Express state machines and their step functions,
+ * the stream consumer that starts them, and the minute timer sweep.
+ */
+export class WorkflowsStack extends Stack {
+  readonly stateMachines: Record<WorkflowName, IStateMachine>;
+
+  constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
+    super(scope, id, props);
+    // Strong references, as in the API stack: the data stack cannot lose what this one uses.
+    CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
+    const environment = serviceEnvironment(this, props);
+    const handlerFunction = (handler: string, extra: Record<string, string> = {}): IFunction => {
+      const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment: { ...environment, ...extra } });
+      props.table.grantReadWriteData(fn);
+      return fn;
+    };
+
+    const steps = {
+      reviewProof: handlerFunction(WORKFLOW_HANDLERS.reviewProof),
+      finalize: handlerFunction(WORKFLOW_HANDLERS.finalize),
+      sandboxStep: handlerFunction(WORKFLOW_HANDLERS.sandboxStep),
+    };
+    const machine = (name: WorkflowName) =>
+      new StateMachine(this, name, {
+        stateMachineType: StateMachineType.EXPRESS,
+        queryLanguage: QueryLanguage.JSON_PATH,
+        definitionBody: DefinitionBody.fromChainable(workflowDefinition(this, name, steps)),
+        logs: {
+          destination: new LogGroup(this, `${name}Logs`, { retention: RetentionDays.ONE_MONTH }),
+          level: LogLevel.ERROR,
+          includeExecutionData: false,
+        },
+        tracingEnabled: false,
+      });
+    this.stateMachines = Object.fromEntries(WORKFLOW_NAMES.map((name) => [name, machine(name)])) as Record<WorkflowName, StateMachine>;
+
+    const dispatcher = handlerFunction(WORKFLOW_HANDLERS.dispatch, {
+      ...Object.fromEntries(WORKFLOW_NAMES.map((name) => [STATE_MACHINE_ARN_VARIABLES[name], this.stateMachines[name].stateMachineArn])),
+      SANDBOX_STEP_SECONDS: String(props.sandboxStepSeconds),
+    });
+    for (const name of WORKFLOW_NAMES) this.stateMachines[name].grantStartExecution(dispatcher);
+    dispatcher.addEventSource(
+      new DynamoEventSource(props.table, {
+        // Records are 24 hours in the stream: start from the oldest so a new mapping misses none.
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 100,
+        // A failing record is retried alone (bisect, and the handler reports the failed
+        // items), so it cannot hold up the records behind it for long; after 10 retries or
+        // a day its batch's position goes to the failure queue.
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: 10,
+        maxRecordAge: Duration.days(1),
+        onFailure: new SqsDlq(props.dispatchFailures),
+        filters: DISPATCH_FILTER_PATTERNS.map((pattern) => FilterCriteria.filter(pattern)),
+      }),
+    );
+
+    const timers = handlerFunction(WORKFLOW_HANDLERS.timers);
+    new Rule(this, 'TimerSweep', {
+      description: 'Handoff: fire due task timers (expiry, lapsed claims) every minute',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      // A sweep that could not be delivered within the minute is superseded by the next one.
+      targets: [new LambdaFunction(timers, { maxEventAge: Duration.minutes(1), retryAttempts: 2 })],
+    });
+  }
+}

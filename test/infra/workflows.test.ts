@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { WORKFLOW_HANDLERS } from '../../lib/workflow-definitions';
+import { definitionOf, handlerOf, synthesize, type Resource } from './synth';
+
+const MACHINES = ['ProofReview', 'Finalization', 'SandboxRun'] as const;
+const RETRY_ANY_FAILURE = [{ ErrorEquals: ['States.ALL'], IntervalSeconds: 1, MaxAttempts: 4, BackoffRate: 2, JitterStrategy: 'FULL' }];
+const STEPS = ['Claim', 'Approve', 'Start', 'Submit'];
+
+describe('Stack: WorkflowsStack', () => {
+  const { workflows, data, ofType: apiOfType } = synthesize();
+  const { ofType, idsOfType, byRef, statementsOf } = workflows;
+
+  const machineIds = Object.fromEntries(
+    MACHINES.map((name) => [name, idsOfType('AWS::StepFunctions::StateMachine').find((id) => id.startsWith(name))!]),
+  ) as Record<(typeof MACHINES)[number], string>;
+  const asl = (name: (typeof MACHINES)[number]) => definitionOf(byRef(machineIds[name]));
+  const stateTypes = (name: (typeof MACHINES)[number]) =>
+    Object.fromEntries(Object.entries<{ Type: string }>(asl(name).States).map(([state, body]) => [state, body.Type]));
+  const taskStates = () => MACHINES.flatMap((name) => Object.values<any>(asl(name).States).filter((state) => state.Type === 'Task'));
+
+  const functionIds = idsOfType('AWS::Lambda::Function');
+  const functionIdFor = (handler: string) => functionIds.find((id) => handlerOf(byRef(id)) === handler)!;
+  const functionFor = (handler: string): Resource => byRef(functionIdFor(handler));
+  const arnOf = (handler: string) => `arn-of:${functionIdFor(handler)}`;
+  const dispatcherId = functionIdFor(WORKFLOW_HANDLERS.dispatch);
+  const [mapping] = ofType('AWS::Lambda::EventSourceMapping');
+
+  it('runs exactly three state machines, all Express and in JSONPath', () => {
+    expect(idsOfType('AWS::StepFunctions::StateMachine')).toHaveLength(3);
+    for (const name of MACHINES) {
+      expect(byRef(machineIds[name]).Properties.StateMachineType, name).toBe('EXPRESS');
+      expect(asl(name).QueryLanguage, name).toBe('JSONPath');
+    }
+  });
+
+  it('logs only errors, without task data, each machine to its own log group, and traces nothing', () => {
+    const logGroups = new Set<string>();
+    for (const name of MACHINES) {
+      const { LoggingConfiguration, TracingConfiguration } = byRef(machineIds[name]).Properties;
+      expect(LoggingConfiguration).toMatchObject({ Level: 'ERROR', IncludeExecutionData: false });
+      const logGroup = LoggingConfiguration.Destinations[0].CloudWatchLogsLogGroup.LogGroupArn['Fn::GetAtt'][0];
+      expect(byRef(logGroup).Properties.RetentionInDays).toBe(30);
+      logGroups.add(logGroup);
+      expect(TracingConfiguration).toEqual({ Enabled: false });
+    }
+    expect(logGroups.size).toBe(3);
+  });
+
+  it('ProofReview: Review hands the task id to the review-proof function, then Reviewed', () => {
+    expect(stateTypes('ProofReview')).toEqual({ Review: 'Task', Reviewed: 'Succeed' });
+    const { StartAt, States } = asl('ProofReview');
+    expect(StartAt).toBe('Review');
+    expect(States.Review).toMatchObject({ Resource: arnOf(WORKFLOW_HANDLERS.reviewProof), Parameters: { 'taskId.$': '$.taskId' }, Next: 'Reviewed' });
+  });
+
+  it('Finalization: Finalize hands the task id to the finalize function, then Finalized', () => {
+    expect(stateTypes('Finalization')).toEqual({ Finalize: 'Task', Finalized: 'Succeed' });
+    const { StartAt, States } = asl('Finalization');
+    expect(StartAt).toBe('Finalize');
+    expect(States.Finalize).toMatchObject({ Resource: arnOf(WORKFLOW_HANDLERS.finalize), Parameters: { 'taskId.$': '$.taskId' }, Next: 'Finalized' });
+  });
+
+  it('SandboxRun: waits, then claims, approves, starts and submits, and ends as Simulated', () => {
+    expect(stateTypes('SandboxRun')).toEqual({
+      ...Object.fromEntries(STEPS.flatMap((step) => [[`Before${step}`, 'Wait'], [step, 'Task'], [`${step}Stopped?`, 'Choice']])),
+      Stopped: 'Succeed',
+      Simulated: 'Succeed',
+    });
+    const { StartAt, States } = asl('SandboxRun');
+    expect(StartAt).toBe('BeforeClaim');
+    STEPS.forEach((step, i) => {
+      expect(States[`Before${step}`], step).toEqual({ Type: 'Wait', SecondsPath: '$.stepSeconds', Next: step });
+      expect(States[step], step).toMatchObject({
+        Resource: arnOf(WORKFLOW_HANDLERS.sandboxStep),
+        Parameters: { 'taskId.$': '$.taskId', 'stepSeconds.$': '$.stepSeconds', step: step.toLowerCase() },
+        Next: `${step}Stopped?`,
+      });
+      expect(States[`${step}Stopped?`], step).toEqual({
+        Type: 'Choice',
+        Choices: [{ Variable: '$.outcome', StringEquals: 'STOPPED', Next: 'Stopped' }],
+        Default: STEPS[i + 1] ? `Before${STEPS[i + 1]}` : 'Simulated',
+      });
+    });
+  });
+
+  it("calls each step's function directly (the handler's answer is the state's result) and retries any failure 3 times", () => {
+    const tasks = taskStates();
+    expect(tasks).toHaveLength(6);
+    for (const task of tasks) {
+      // Not arn:aws:states:::lambda:invoke, whose result is wrapped in { Payload }.
+      expect(task.Resource).toMatch(/^arn-of:/);
+      expect(task.Retry).toEqual(RETRY_ANY_FAILURE);
+      expect(task).not.toHaveProperty('Catch');
+      for (const reshaping of ['InputPath', 'ResultPath', 'ResultSelector', 'OutputPath']) expect(task).not.toHaveProperty(reshaping);
+    }
+  });
+
+  it('lets each machine invoke only the function of its own steps', () => {
+    const own = { ProofReview: WORKFLOW_HANDLERS.reviewProof, Finalization: WORKFLOW_HANDLERS.finalize, SandboxRun: WORKFLOW_HANDLERS.sandboxStep };
+    for (const name of MACHINES) {
+      const invoke = statementsOf(byRef(machineIds[name])).filter((statement) => JSON.stringify(statement.Action).includes('lambda:'));
+      const targets = JSON.stringify(invoke.map((statement) => statement.Resource)).match(/"Fn::GetAtt":\["(\w+)"/g);
+      expect(new Set(targets), name).toEqual(new Set([`"Fn::GetAtt":["${functionIdFor(own[name])}"`]));
+    }
+  });
+
+  it('builds one function per workflow handler, with the same environment as the API functions', () => {
+    expect(ofType('AWS::Lambda::Function').map(handlerOf).sort()).toEqual(Object.values(WORKFLOW_HANDLERS).sort());
+    const apiEnvironment = apiOfType('AWS::Lambda::Function')[0]!.Properties.Environment.Variables;
+    expect(apiEnvironment.TABLE_NAME).toEqual({ 'Fn::ImportValue': expect.stringMatching(/^HandoffData:ExportsOutputRefTable/) });
+    for (const fn of ofType('AWS::Lambda::Function')) {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      expect(fn.Properties.Environment.Variables, handlerOf(fn)).toMatchObject(apiEnvironment);
+    }
+  });
+
+  it('lets every workflow function read and write the table', () => {
+    for (const fn of ofType('AWS::Lambda::Function')) {
+      const actions = statementsOf(fn).flatMap((statement) => statement.Action);
+      expect(actions, handlerOf(fn)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query']));
+    }
+  });
+
+  it('tells the dispatcher which machine is which, and runs sandbox steps 2 seconds apart by default', () => {
+    expect(functionFor(WORKFLOW_HANDLERS.dispatch).Properties.Environment.Variables).toMatchObject({
+      PROOF_REVIEW_STATE_MACHINE_ARN: { Ref: machineIds.ProofReview },
+      FINALIZATION_STATE_MACHINE_ARN: { Ref: machineIds.Finalization },
+      SANDBOX_RUN_STATE_MACHINE_ARN: { Ref: machineIds.SandboxRun },
+      SANDBOX_STEP_SECONDS: '2',
+    });
+  });
+
+  it('takes the sandbox step from the context, in whole seconds that fit four waits in an Express run', () => {
+    const dispatcherOf = (context: Record<string, string | number>) =>
+      synthesize(context).workflows.ofType('AWS::Lambda::Function').find((fn) => handlerOf(fn) === WORKFLOW_HANDLERS.dispatch)!;
+    expect(dispatcherOf({ sandboxStepSeconds: 5 }).Properties.Environment.Variables.SANDBOX_STEP_SECONDS).toBe('5');
+    expect(dispatcherOf({ sandboxStepSeconds: '0' }).Properties.Environment.Variables.SANDBOX_STEP_SECONDS).toBe('0');
+    expect(() => synthesize({ sandboxStepSeconds: '1.5' })).toThrow(/sandboxStepSeconds/);
+    expect(() => synthesize({ sandboxStepSeconds: 31 })).toThrow(/sandboxStepSeconds/);
+    expect(() => synthesize({ sandboxStepSeconds: -1 })).toThrow(/sandboxStepSeconds/);
+  });
+
+  it('lets only the dispatcher start executions, and only of the three machines', () => {
+    const startsExecutions = (statement: any) => [statement.Action].flat().some((action: string) => /^states:(StartExecution|\*)$|^\*$/.test(action));
+    const policies = [...ofType('AWS::IAM::Policy'), ...apiOfType('AWS::IAM::Policy')];
+    const starters = policies.filter((policy) => policy.Properties.PolicyDocument.Statement.some(startsExecutions));
+    expect(starters).toHaveLength(1);
+    expect(starters[0]!.Properties.Roles).toEqual([byRef(dispatcherId).Properties.Role['Fn::GetAtt'][0]].map((role) => ({ Ref: role })));
+    const resources = starters[0]!.Properties.PolicyDocument.Statement.filter(startsExecutions).flatMap((statement: any) => [statement.Resource].flat());
+    expect(resources).toHaveLength(3);
+    expect(resources).toEqual(expect.arrayContaining(MACHINES.map((name) => ({ Ref: machineIds[name] }))));
+  });
+
+  it("feeds the dispatcher the table's stream from its oldest record, 100 records at a time", () => {
+    expect(ofType('AWS::Lambda::EventSourceMapping')).toHaveLength(1);
+    expect(mapping!.Properties).toMatchObject({
+      FunctionName: { Ref: dispatcherId },
+      EventSourceArn: { 'Fn::ImportValue': expect.stringMatching(/^HandoffData:ExportsOutputFnGetAttTable\w+StreamArn/) },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 100,
+    });
+  });
+
+  it('passes the dispatcher only inserted status-change events and inserted sandbox tasks', () => {
+    const patterns = mapping!.Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern));
+    expect(patterns).toEqual([
+      { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: [{ prefix: 'EVENT#' }] } } } },
+      { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: ['TASK'] }, sandbox: { BOOL: [true] } } } },
+    ]);
+  });
+
+  it('retries a failing record on its own (bisect, batch item failures) 10 times within a day, then records it in the failure queue', () => {
+    expect(mapping!.Properties).toMatchObject({
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 10,
+      MaximumRecordAgeInSeconds: 86400,
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::ImportValue': expect.stringMatching(/^HandoffData:ExportsOutputFnGetAttDispatchFailures\w+Arn/) } },
+      },
+    });
+    expect(data.idsOfType('AWS::SQS::Queue')).toEqual([expect.stringMatching(/^DispatchFailures/)]);
+  });
+
+  it('sweeps due timers every minute with the timers function', () => {
+    const rules = ofType('AWS::Events::Rule');
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.Properties).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+    expect(rules[0]!.Properties.Targets).toEqual([
+      expect.objectContaining({ Arn: { 'Fn::GetAtt': [functionIdFor(WORKFLOW_HANDLERS.timers), 'Arn'] } }),
+    ]);
+    expect(ofType('AWS::Lambda::Permission')).toContainEqual(
+      expect.objectContaining({
+        Properties: expect.objectContaining({
+          Action: 'lambda:InvokeFunction',
+          Principal: 'events.amazonaws.com',
+          FunctionName: { 'Fn::GetAtt': [functionIdFor(WORKFLOW_HANDLERS.timers), 'Arn'] },
+        }),
+      }),
+    );
+  });
+
+  it('exports nothing: the API does not start workflows', () => {
+    expect(workflows.template.toJSON().Outputs ?? {}).toEqual({});
+  });
+});
