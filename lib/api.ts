@@ -8,6 +8,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
 import { cognitoIssuer } from './auth';
+import type { GuardianSettings } from './guardian';
 import { HandlerFunction, constructIdFor } from './handler-function';
 
 /** Dev-only routes (the mail outbox viewer, say) are never deployed. */
@@ -40,6 +41,8 @@ export interface ServiceProps {
   readonly operatorClient: IUserPoolClient;
   /** Business settings passed through to the functions as they are (see functions/config.ts). */
   readonly settings: ServiceSettings;
+  /** Which Guardian reviews proof; only the workflows stack acts on it beyond the environment. */
+  readonly guardian: GuardianSettings;
 }
 
 export interface ApiStackProps extends StackProps, ServiceProps {}
@@ -75,6 +78,9 @@ export const serviceEnvironment = (scope: Construct, props: ServiceProps): Recor
     EARNINGS_HOLD_HOURS: settings.earningsHoldHours,
     PAYOUT_GAS_FEE_USD: settings.payoutGasFeeUsd,
     PLATFORM_FEE_RATE: settings.platformFeeRate,
+    GUARDIAN: props.guardian.kind,
+    GUARDIAN_CONFIDENCE_THRESHOLD: props.guardian.confidenceThreshold,
+    GUARDIAN_MODEL_ID: props.guardian.modelId,
   };
 };
 

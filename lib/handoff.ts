@@ -1,7 +1,10 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { parseFeeRate } from '../functions/core/fees';
+import { DEFAULT_GUARDIAN_MODEL_ID } from '../functions/guardian/bedrock-guardian';
+import { DEFAULT_CONFIDENCE_THRESHOLD } from '../functions/guardian/reviewer';
 import { ApiStack } from './api';
 import { DataStack } from './data';
+import { GUARDIAN_KINDS, MODEL_ID_PATTERN, type GuardianKind, type GuardianSettings } from './guardian';
 import { SANDBOX_STEPS } from './workflow-definitions';
 import { WorkflowsStack } from './workflows';
 
@@ -43,6 +46,27 @@ const adminKeyHash = (app: App): string => {
   return value;
 };
 
+/**
+ * Which Guardian reviews proof and how sure it must be. Checked at synth even for 'rules', so a
+ * typo in the model settings shows before anyone switches to 'bedrock'.
+ */
+const guardianSettings = (app: App): GuardianSettings => {
+  const kind = contextOr(app, 'guardian', 'rules');
+  if (!(GUARDIAN_KINDS as readonly string[]).includes(kind)) {
+    throw new Error(`Context guardian must be one of ${GUARDIAN_KINDS.join(', ')}, got '${kind}'`);
+  }
+  const confidenceThreshold = contextOr(app, 'guardianConfidenceThreshold', String(DEFAULT_CONFIDENCE_THRESHOLD));
+  const threshold = Number(confidenceThreshold);
+  if (confidenceThreshold.trim() === '' || !Number.isFinite(threshold) || threshold < 0 || threshold > 1) {
+    throw new Error(`Context guardianConfidenceThreshold must be a number from 0 to 1, got '${confidenceThreshold}'`);
+  }
+  const modelId = contextOr(app, 'guardianModelId', DEFAULT_GUARDIAN_MODEL_ID);
+  if (!MODEL_ID_PATTERN.test(modelId)) {
+    throw new Error(`Context guardianModelId must be a Bedrock model or inference profile id (not an ARN), got '${modelId}'`);
+  }
+  return { kind: kind as GuardianKind, confidenceThreshold, modelId };
+};
+
 /** Express executions end after 5 minutes: the sandbox run's waits must leave its steps time. */
 const MAX_SANDBOX_STEP_SECONDS = 30;
 
@@ -79,6 +103,7 @@ export const buildHandoff = (app: App, env: Environment) => {
       payoutGasFeeUsd: numberContext(app, 'payoutGasFeeUsd', '0.05'),
       platformFeeRate: feeRateContext(app),
     },
+    guardian: guardianSettings(app),
   };
   const api = new ApiStack(app, 'HandoffApi', { env, description: 'Handoff: HTTP API and its functions', ...service });
   const workflows = new WorkflowsStack(app, 'HandoffWorkflows', {

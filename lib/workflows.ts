@@ -45,6 +45,7 @@ import {
 } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { serviceEnvironment, type ServiceProps } from './api';
+import { bedrockInvokeStatements } from './guardian';
 import { HandlerFunction, constructIdFor } from './handler-function';
 import { WORKFLOW_HANDLERS, WORKFLOW_NAMES, workflowDefinition, type WorkflowName } from './workflow-definitions';
 
@@ -97,6 +98,10 @@ export class WorkflowsStack extends Stack {
       finalize: handlerFunction(WORKFLOW_HANDLERS.finalize),
       sandboxStep: handlerFunction(WORKFLOW_HANDLERS.sandboxStep),
     };
+    // The Guardian runs in review-proof alone: with 'rules' nothing may call Bedrock at all.
+    if (props.guardian.kind === 'bedrock') {
+      for (const statement of bedrockInvokeStatements(this, props.guardian.modelId)) steps.reviewProof.addToRolePolicy(statement);
+    }
     const machine = (name: WorkflowName) =>
       new StateMachine(this, name, {
         stateMachineType: StateMachineType.EXPRESS,

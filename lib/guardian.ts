@@ -1,0 +1,67 @@
+import { Aws, Stack } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+
+/** Which Guardian reviews proof (functions/guardian/index.ts): the local rules, or a Bedrock model. */
+export type GuardianKind = 'rules' | 'bedrock';
+export const GUARDIAN_KINDS: readonly GuardianKind[] = ['rules', 'bedrock'];
+
+/** What the functions are told about the Guardian, as GUARDIAN, GUARDIAN_CONFIDENCE_THRESHOLD and GUARDIAN_MODEL_ID. */
+export interface GuardianSettings {
+  readonly kind: GuardianKind;
+  /** From '0' to '1': the confidence an APPROVE needs to verify a task on its own. */
+  readonly confidenceThreshold: string;
+  /** A Bedrock model id, or a cross-Region inference profile id ('us.anthropic...'). Used only by 'bedrock'. */
+  readonly modelId: string;
+}
+
+/**
+ * The geography prefixes of system-defined cross-Region inference profiles: 'us.anthropic.claude-...'
+ * names a profile that routes requests for 'anthropic.claude-...' to Regions of that geography.
+ */
+export const INFERENCE_PROFILE_PREFIXES = ['us', 'us-gov', 'eu', 'apac', 'jp', 'au', 'ca', 'global'] as const;
+
+/**
+ * A model or inference profile id: dot-separated parts of the characters Bedrock allows in one
+ * (letters, digits, '-' and ':'). ARNs ('/') are refused on purpose: the grant is built from the id.
+ */
+export const MODEL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9:-]*(\.[A-Za-z0-9][A-Za-z0-9:-]*)*$/;
+
+/** The foundation model behind a cross-Region inference profile id, or undefined for a plain model id. */
+export const inferenceProfileOf = (modelId: string): { prefix: string; foundationModelId: string } | undefined => {
+  const dot = modelId.indexOf('.');
+  if (dot < 0) return undefined;
+  const prefix = modelId.slice(0, dot);
+  const foundationModelId = modelId.slice(dot + 1);
+  if (foundationModelId === '' || !(INFERENCE_PROFILE_PREFIXES as readonly string[]).includes(prefix)) return undefined;
+  return { prefix, foundationModelId };
+};
+
+/**
+ * What the review-proof function needs to call Converse on `modelId` (Converse is authorized as
+ * bedrock:InvokeModel), and nothing more.
+ *
+ * A plain model id: that foundation model, in this Region.
+ *
+ * An inference profile id: the profile, in this Region and account; and the foundation model in any
+ * Region (the profile may route to any Region of its geography), but only when invoked through that
+ * profile (bedrock:InferenceProfileArn), so the function cannot call the model directly anywhere.
+ * A global profile may also route to the Region-less foundation-model ARN, named as such.
+ */
+export const bedrockInvokeStatements = (scope: Construct, modelId: string): PolicyStatement[] => {
+  const { region, account } = Stack.of(scope);
+  const arn = (modelRegion: string, modelAccount: string, resource: string) =>
+    `arn:${Aws.PARTITION}:bedrock:${modelRegion}:${modelAccount}:${resource}`;
+  const actions = ['bedrock:InvokeModel'];
+
+  const profile = inferenceProfileOf(modelId);
+  if (!profile) return [new PolicyStatement({ actions, resources: [arn(region, '', `foundation-model/${modelId}`)] })];
+
+  const profileArn = arn(region, account, `inference-profile/${modelId}`);
+  const modelArns = [arn('*', '', `foundation-model/${profile.foundationModelId}`)];
+  if (profile.prefix === 'global') modelArns.push(arn('', '', `foundation-model/${profile.foundationModelId}`));
+  return [
+    new PolicyStatement({ actions, resources: [profileArn] }),
+    new PolicyStatement({ actions, resources: modelArns, conditions: { ArnLike: { 'bedrock:InferenceProfileArn': profileArn } } }),
+  ];
+};
