@@ -85,6 +85,11 @@ describe('decide', () => {
     expect(decision).toMatchObject({ allowed: false, error: { kind: 'gone', message: 'Task has expired' } });
   });
 
+  it('still answers Task has expired once the expiry has cancelled the task', () => {
+    const decision = decide(facts('CANCELLED', { deadline: PAST }), 'accept', { kind: 'operator', id: 'op_2' }, NOW);
+    expect(decision).toMatchObject({ allowed: false, error: { kind: 'gone', message: 'Task has expired' } });
+  });
+
   it('lets only the claimant withdraw, start or submit', () => {
     const stranger: Actor = { kind: 'operator', id: 'op_2' };
     expect(decide(facts('ESTIMATE_PENDING'), 'withdraw_claim', stranger, NOW)).toMatchObject({
