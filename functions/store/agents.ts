@@ -235,10 +235,12 @@ export const verifyEmail = async (
   try {
     await transactWrite([
       {
-        Delete: {
+        // Kept, marked used, until its TTL: a second use then hears that the email is verified.
+        Update: {
           TableName: TABLE_NAME,
           Key: keys.verificationToken(tokenHash),
-          ConditionExpression: 'attribute_exists(pk) AND valid_until > :now',
+          UpdateExpression: 'SET used_at = :now',
+          ConditionExpression: 'attribute_exists(pk) AND valid_until > :now AND attribute_not_exists(used_at)',
           ExpressionAttributeValues: { ':now': now.toISOString() },
         },
       },
