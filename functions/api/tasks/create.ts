@@ -37,7 +37,7 @@ export const handler = apiHandler({ body }, async (request) => {
   return idempotent(request.headers['idempotency-key'], `tasks:${agentId}`, request.body, request.now, async (seal) => {
     const agent = await getAgent(agentId);
     if (!agent) throw errors.agentNotFound();
-    const { task, price } = draftTask(
+    const { task, price } = await draftTask(
       { ...fields, reward: toCents(reward_usd)! },
       { agentId, tier: agent.tier },
       { taskId: newId('task') },
