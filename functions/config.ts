@@ -3,6 +3,7 @@
  * fails at start-up instead of on the first request that needs the value.
  */
 import { DEFAULT_PLATFORM_FEE_BPS, parseFeeRate } from './core/fees';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './core/retry-schedule';
 
 export type AppEnv = 'development' | 'production';
 
@@ -19,6 +20,20 @@ const appEnv = (): AppEnv => {
   }
   return value;
 };
+
+/** CALLBACK_RETRY_BASE_MS, CALLBACK_RETRY_MAX_DELAY_MS, CALLBACK_MAX_ATTEMPTS override the 24-hour schedule. */
+export function callbackRetryPolicy(): RetryPolicy {
+  const number = (name: string, fallback: number) => {
+    const value = Number(process.env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+    return value;
+  };
+  return {
+    baseMs: number('CALLBACK_RETRY_BASE_MS', DEFAULT_RETRY_POLICY.baseMs),
+    maxDelayMs: number('CALLBACK_RETRY_MAX_DELAY_MS', DEFAULT_RETRY_POLICY.maxDelayMs),
+    maxAttempts: number('CALLBACK_MAX_ATTEMPTS', DEFAULT_RETRY_POLICY.maxAttempts),
+  };
+}
 
 export const config = {
   appEnv: appEnv(),
@@ -37,6 +52,14 @@ export const config = {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
   ),
+  callbacks: {
+    /** How long a receiver has to answer. */
+    timeoutMs: Number(process.env.CALLBACK_TIMEOUT_MS ?? 5000),
+    /** The backoff; tests shorten it. The queue's maxReceiveCount must equal maxAttempts. */
+    retry: callbackRetryPolicy(),
+    /** The queue the sender consumes (AWS); the local stack installs its own. */
+    queueUrl: process.env.CALLBACK_QUEUE_URL ?? '',
+  },
   /** Operator JWTs: Cognito's issuer and app client in AWS, the local issuer locally. */
   operatorJwt: {
     issuer: process.env.OPERATOR_JWT_ISSUER ?? '',

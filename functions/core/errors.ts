@@ -70,6 +70,8 @@ export const errors = {
   insufficientEscrowBalance: error('insufficient_funds', 'Insufficient balance for escrow'),
 
   taskNotFound: error('not_found', 'Task not found'),
+  credentialNotAvailable: error('not_found', 'Credential task not found or not completed'),
+  callbackSecretRevealed: error('conflict', 'Callback secret already revealed'),
   taskNotEstimatePending: error('not_found', 'Task not found or not in ESTIMATE_PENDING status'),
   taskNotCancellable: error('not_found', 'Task not found or cannot be cancelled'),
   taskNotReviewable: error('not_found', 'Task not found or not in reviewable status'),

@@ -57,7 +57,8 @@ export const draftTask = async (
   const price = priceTask(request.reward, owner.tier, feeRate);
   const sandbox = owner.tier === 'SANDBOX';
   const at = now.toISOString();
-  const { reward: _reward, deadline: _deadline, ...fields } = request;
+  // The secret is sealed by the caller (it needs the task id and a key service).
+  const { reward: _reward, deadline: _deadline, callback_secret: _secret, ...fields } = request;
   return {
     price,
     task: {

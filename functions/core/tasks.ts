@@ -82,7 +82,8 @@ export interface Task {
   deadline: string;
   proof_requirements: string[];
   callback_url?: string;
-  callback_secret?: string;
+  /** The task's callback secret, sealed (callbacks/secret-box): never stored or returned in the clear. */
+  callback_secret_sealed?: string;
   digital_instructions?: string;
   proof_type?: string;
   agent_public_key?: string;

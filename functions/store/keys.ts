@@ -10,6 +10,8 @@ export const keys = {
   /** An API key as the agent sees it (listing, revocation, last use). */
   agentKey: (agentId: string, keyId: string) => ({ pk: `AGENT#${agentId}`, sk: `KEY#${keyId}` }),
   agentKeyPrefix: 'KEY#',
+  /** The agent's default callback secret (sealed), for tasks created without one. */
+  agentCallbackSecret: (agentId: string) => ({ pk: `AGENT#${agentId}`, sk: 'CALLBACK_SECRET' }),
   /** An API key as the authenticator finds it: by the SHA-256 of the secret. */
   apiKeyHash: (keyHash: string) => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
   /** Tasks created and money committed by an agent on one UTC day (tier limits). */
@@ -29,9 +31,13 @@ export const keys = {
   accountLinePrefix: 'LINE#',
   /** An immutable journal entry: the postings of one money movement. */
   journalEntry: (entryId: string) => ({ pk: `JOURNAL#${entryId}`, sk: 'ENTRY' }),
-  /** A task; its status-change events (the callback outbox) share its partition. */
+  /**
+   * A task; its status-change events share its partition. An event item is the callback
+   * outbox entry and, for a task with a callback_url, its delivery record too.
+   */
   task: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'TASK' }),
   taskEvent: (taskId: string, version: number) => ({ pk: `TASK#${taskId}`, sk: `EVENT#${String(version).padStart(6, '0')}` }),
+  taskEventPrefix: 'EVENT#',
   /** gsi1: an agent's tasks, newest first. */
   agentTasks: (agentId: string, createdAt: string, taskId: string) => ({ gsi1pk: `AGENT_TASKS#${agentId}`, gsi1sk: `${createdAt}#${taskId}` }),
   agentTasksPartition: (agentId: string) => `AGENT_TASKS#${agentId}`,
