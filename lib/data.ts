@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -18,11 +19,13 @@ export class DataStack extends Stack {
   readonly table: ITableV2;
   readonly operatorAuth: OperatorAuth;
   /**
-   * Where the workflow dispatcher's stream mapping sends a batch it could not process
+   * Where the workflow dispatcher's stream mapping and the callback pipe send a batch they could not process
    * (shard and sequence numbers of the records, not the records: read them from the
    * stream within its 24 hours, or from the table).
    */
   readonly dispatchFailures: IQueue;
+  /** Seals callback secrets at rest (functions/callbacks/secret-box.ts): without it they are unreadable. */
+  readonly callbackSecretsKey: Key;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -52,6 +55,11 @@ export class DataStack extends Stack {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
+    });
+    this.callbackSecretsKey = new Key(this, 'CallbackSecretsKey', {
+      description: 'Handoff: encrypts the callback signing secrets stored in the table',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
     });
   }
 }
