@@ -1,8 +1,9 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { verifyCallback } from '../../functions/core/callback-signatures';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
+import { keys } from '../../functions/store/keys';
 import { api, ISO_MILLIS, registerAgent, type RegisteredAgent } from '../support/api';
 import { startCallbackReceiver, type CallbackReceiver } from '../support/callback-receiver';
 import { TEST_CALLBACK_ENV } from '../support/callback-env';
@@ -158,6 +159,29 @@ describe('Signed callbacks', () => {
     expect(entry).toMatchObject({ delivery_status: 'PENDING', last_response_code: 302, last_error: 'Redirect (302) not followed' });
     expect(inside.requests).toHaveLength(0);
   });
+
+  it.each(['https://127.0.0.1:{port}/hook', 'https://[::ffff:127.0.0.1]:{port}/hook', 'https://[::ffff:7f00:1]:{port}/hook'])(
+    'checks the address again at delivery: %s, set after creation, is refused and never called',
+    async (template) => {
+      const inside = await receiver();
+      const agent = await fundedAgent(50);
+      const task = await createTask(agent, { callback_url: 'https://hooks.example.com/x', callback_secret: SECRET });
+      // As if the host had been re-pointed (DNS rebinding) after the creation-time check.
+      await ddb.send(
+        new UpdateCommand({
+          TableName: TABLE_NAME,
+          Key: keys.task(task.task_id),
+          UpdateExpression: 'SET callback_url = :url',
+          ExpressionAttributeValues: { ':url': template.replace('{port}', new URL(inside.url).port) },
+        }),
+      );
+      await api('POST', `/api/v1/tasks/${task.task_id}/cancel`, { apiKey: agent.apiKey });
+
+      const [entry] = await eventuallyLog(agent, task.task_id, (entries) => entries[0]?.attempts >= 2);
+      expect(entry).toMatchObject({ last_response_code: null, last_error: 'callback_url must not point to a private, loopback or link-local address' });
+      expect(inside.requests).toHaveLength(0);
+    },
+  );
 
   it('signs the callbacks of a task without a secret with the agent default secret, which it reveals once', async () => {
     const hook = await receiver();
