@@ -4,10 +4,12 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
 import { cognitoIssuer } from './auth';
+import { chainEnvironment, type ChainSettings } from './chain';
 import type { GuardianSettings } from './guardian';
 import { HandlerFunction, constructIdFor } from './handler-function';
 
@@ -43,6 +45,9 @@ export interface ServiceProps {
   readonly settings: ServiceSettings;
   /** Which Guardian reviews proof; only the workflows stack acts on it beyond the environment. */
   readonly guardian: GuardianSettings;
+  /** The chain deposits and payouts use; the hot wallet's KMS key signs payouts (workflows stack only). */
+  readonly chain: ChainSettings;
+  readonly hotWalletKey: IKey;
 }
 
 export interface ApiStackProps extends StackProps, ServiceProps {}
@@ -81,6 +86,8 @@ export const serviceEnvironment = (scope: Construct, props: ServiceProps): Recor
     GUARDIAN: props.guardian.kind,
     GUARDIAN_CONFIDENCE_THRESHOLD: props.guardian.confidenceThreshold,
     GUARDIAN_MODEL_ID: props.guardian.modelId,
+    ...chainEnvironment(props.chain),
+    HOT_WALLET_KMS_KEY_ID: props.hotWalletKey.keyArn,
   };
 };
 

@@ -3,6 +3,7 @@ import { parseFeeRate } from '../functions/core/fees';
 import { DEFAULT_GUARDIAN_MODEL_ID } from '../functions/guardian/bedrock-guardian';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../functions/guardian/reviewer';
 import { ApiStack } from './api';
+import { chainSettings } from './chain';
 import { DataStack } from './data';
 import { GUARDIAN_KINDS, MODEL_ID_PATTERN, type GuardianKind, type GuardianSettings } from './guardian';
 import { SANDBOX_STEPS } from './workflow-definitions';
@@ -104,6 +105,8 @@ export const buildHandoff = (app: App, env: Environment) => {
       platformFeeRate: feeRateContext(app),
     },
     guardian: guardianSettings(app),
+    chain: chainSettings(app),
+    hotWalletKey: data.hotWalletKey,
   };
   const api = new ApiStack(app, 'HandoffApi', { env, description: 'Handoff: HTTP API and its functions', ...service });
   const workflows = new WorkflowsStack(app, 'HandoffWorkflows', {
