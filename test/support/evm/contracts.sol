@@ -61,3 +61,20 @@ contract TestPriceFeed {
         return (1, answer, block.timestamp, block.timestamp, 1);
     }
 }
+
+/// An ERC-1271 smart-contract wallet: a signature is valid when its owner's key made it.
+contract TestSmartWallet {
+    address public immutable owner;
+
+    constructor(address owner_) {
+        owner = owner_;
+    }
+
+    function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
+        if (signature.length != 65) return 0xffffffff;
+        bytes32 r = bytes32(signature[0:32]);
+        bytes32 s = bytes32(signature[32:64]);
+        uint8 v = uint8(signature[64]);
+        return ecrecover(hash, v, r, s) == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
+    }
+}

@@ -22,7 +22,7 @@ interface Compiled {
 }
 
 /** Compiles contracts.sol with the solc that npm installs (no download); Shanghai, as ganache runs it. */
-const compile = async (): Promise<Record<'TestUsdc' | 'TestPriceFeed', Compiled>> => {
+const compile = async (): Promise<Record<'TestUsdc' | 'TestPriceFeed' | 'TestSmartWallet', Compiled>> => {
   const solc = (await import('solc')).default;
   const input = {
     language: 'Solidity',
@@ -36,7 +36,7 @@ const compile = async (): Promise<Record<'TestUsdc' | 'TestPriceFeed', Compiled>
     const { abi, evm } = output.contracts['contracts.sol'][name];
     return { abi, bytecode: `0x${evm.bytecode.object}` };
   };
-  return { TestUsdc: contract('TestUsdc'), TestPriceFeed: contract('TestPriceFeed') };
+  return { TestUsdc: contract('TestUsdc'), TestPriceFeed: contract('TestPriceFeed'), TestSmartWallet: contract('TestSmartWallet') };
 };
 
 /** ganache warns on import that its native websocket build does not match this Node; it falls back to JS, which is all a test needs. */
@@ -90,6 +90,8 @@ export const startLocalEvm = async (chainId = 31337) => {
     priceFeed,
     /** Sends `eth` ether (for gas) to an address. */
     fundEth,
+    /** An ERC-1271 wallet contract that accepts signatures by `owner`'s key. */
+    deploySmartWallet: (owner: Address) => deploy(compiled.TestSmartWallet, [owner]),
     /** A new key whose address holds `eth` ether (for gas) and `usdc` dollars of TestUsdc. */
     fundedKey: async ({ eth = 1, usdc: dollars = 0 }: { eth?: number; usdc?: number } = {}): Promise<Hex> => {
       const key = generatePrivateKey();
