@@ -31,6 +31,12 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/agents/verify-email', handler: 'api/agents/verify-email', auth: 'none' },
   { method: 'POST', path: '/api/v1/agents/resend-verification', handler: 'api/agents/resend-verification', auth: 'agent' },
   { method: 'POST', path: '/api/v1/agents/callback-secret', handler: 'api/agents/reveal-callback-secret', auth: 'agent' },
+  { method: 'POST', path: '/api/v1/agents/wallet/challenge', handler: 'api/agents/wallet-challenge', auth: 'agent' },
+  { method: 'PUT', path: '/api/v1/agents/wallet', handler: 'api/agents/bind-wallet', auth: 'agent' },
+  { method: 'GET', path: '/api/v1/agents/wallet', handler: 'api/agents/wallet', auth: 'agent' },
+  { method: 'GET', path: '/api/v1/agents/deposit-address', handler: 'api/agents/deposit-address', auth: 'agent' },
+  { method: 'POST', path: '/api/v1/agents/deposit/usdc', handler: 'api/agents/report-deposit', auth: 'agent' },
+  { method: 'GET', path: '/api/v1/agents/deposits/{id}', handler: 'api/agents/deposit-status', auth: 'agent' },
 
   { method: 'POST', path: '/api/v1/tasks', handler: 'api/tasks/create', auth: 'agent' },
   { method: 'GET', path: '/api/v1/tasks', handler: 'api/tasks/list', auth: 'agent' },

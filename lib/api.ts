@@ -9,6 +9,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
 import { cognitoIssuer } from './auth';
+import { chainEnvironment, type ChainSettings } from './chain';
 import type { GuardianSettings } from './guardian';
 import { HandlerFunction, constructIdFor } from './handler-function';
 
@@ -55,6 +56,9 @@ export interface ServiceProps {
   readonly guardian: GuardianSettings;
   /** KMS key that seals callback secrets at rest. */
   readonly callbackSecretsKey: IKey;
+  /** The chain deposits and payouts use; the hot wallet's KMS key signs payouts (workflows stack only). */
+  readonly chain: ChainSettings;
+  readonly hotWalletKey: IKey;
 }
 
 export interface ApiStackProps extends StackProps, ServiceProps {}
@@ -94,6 +98,8 @@ export const serviceEnvironment = (scope: Construct, props: ServiceProps): Recor
     GUARDIAN_CONFIDENCE_THRESHOLD: props.guardian.confidenceThreshold,
     GUARDIAN_MODEL_ID: props.guardian.modelId,
     CALLBACK_SECRET_KMS_KEY_ID: props.callbackSecretsKey.keyArn,
+    ...chainEnvironment(props.chain),
+    HOT_WALLET_KMS_KEY_ID: props.hotWalletKey.keyArn,
   };
 };
 

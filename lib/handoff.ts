@@ -4,6 +4,7 @@ import { DEFAULT_GUARDIAN_MODEL_ID } from '../functions/guardian/bedrock-guardia
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../functions/guardian/reviewer';
 import { ApiStack } from './api';
 import { CallbacksStack } from './callbacks';
+import { chainSettings } from './chain';
 import { DataStack } from './data';
 import { GUARDIAN_KINDS, MODEL_ID_PATTERN, type GuardianKind, type GuardianSettings } from './guardian';
 import { SANDBOX_STEPS } from './workflow-definitions';
@@ -106,6 +107,8 @@ export const buildHandoff = (app: App, env: Environment) => {
     },
     guardian: guardianSettings(app),
     callbackSecretsKey: data.callbackSecretsKey,
+    chain: chainSettings(app),
+    hotWalletKey: data.hotWalletKey,
   };
   const api = new ApiStack(app, 'HandoffApi', { env, description: 'Handoff: HTTP API and its functions', ...service });
   const workflows = new WorkflowsStack(app, 'HandoffWorkflows', {

@@ -14,6 +14,10 @@ export interface Agent {
   tier: Tier;
   email_verified: boolean;
   created_at: string;
+  /** The wallet bound by a signed challenge (store/wallets.ts), if any. */
+  wallet_address?: string;
+  wallet_chain?: string;
+  wallet_verified_at?: string;
 }
 
 export interface ApiKeyRecord {

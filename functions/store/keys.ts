@@ -22,6 +22,14 @@ export const keys = {
   operator: (operatorId: string) => ({ pk: `OPERATOR#${operatorId}`, sk: 'PROFILE' }),
   /** Claims an email address for one operator (case-insensitive uniqueness). */
   operatorEmail: (normalizedEmail: string) => ({ pk: `OPERATOR_EMAIL#${normalizedEmail}`, sk: 'OPERATOR_EMAIL' }),
+  /** A wallet challenge, by its nonce: single use, removed when a wallet is bound with it. */
+  walletChallenge: (nonce: string) => ({ pk: `WALLET_CHALLENGE#${nonce}`, sk: 'WALLET_CHALLENGE' }),
+  /** A reported deposit and its confirmation progress. */
+  deposit: (transactionId: string) => ({ pk: `DEPOSIT#${transactionId}`, sk: 'DEPOSIT' }),
+  /** Claims a transaction hash for one deposit, across all agents (written with the deposit). */
+  depositTransaction: (chain: string, txHash: string) => ({ pk: `DEPOSIT_TX#${chain}#${txHash}`, sk: 'DEPOSIT_TX' }),
+  /** The next nonce the platform's hot wallet signs with, so concurrent payouts never share one. */
+  hotWalletNonce: (address: string) => ({ pk: `HOT_WALLET#${address}`, sk: 'NONCE' }),
   /** A payout request and its on-chain progress. */
   payout: (payoutId: string) => ({ pk: `PAYOUT#${payoutId}`, sk: 'PAYOUT' }),
   /** A ledger account's balance in cents (core/accounts names them). */
