@@ -76,7 +76,7 @@ describe('Stack: CallbacksStack', () => {
   });
 
   it('keeps the secrets key in the data stack, rotated and retained', () => {
-    const [key] = data.ofType('AWS::KMS::Key');
+    const key = data.byRef(data.idsOfType('AWS::KMS::Key').find((id) => id.startsWith('CallbackSecretsKey'))!);
     expect(key).toMatchObject({ DeletionPolicy: 'Retain', Properties: { EnableKeyRotation: true } });
   });
 

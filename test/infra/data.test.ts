@@ -63,9 +63,11 @@ describe('Stack: DataStack', () => {
   });
 
   it("holds the hot wallet's key: secp256k1, for signing only, retained with the stack", () => {
-    const keys = Object.values(template.findResources('AWS::KMS::Key'));
-    expect(keys).toHaveLength(1);
-    expect(keys[0]?.Properties).toMatchObject({ KeySpec: 'ECC_SECG_P256K1', KeyUsage: 'SIGN_VERIFY' });
-    expect(keys[0]?.DeletionPolicy).toBe('Retain');
+    const [hotWallet, ...others] = Object.entries(template.findResources('AWS::KMS::Key'))
+      .filter(([id]) => id.startsWith('HotWalletKey'))
+      .map(([, key]) => key);
+    expect(others).toEqual([]);
+    expect(hotWallet?.Properties).toMatchObject({ KeySpec: 'ECC_SECG_P256K1', KeyUsage: 'SIGN_VERIFY' });
+    expect(hotWallet?.DeletionPolicy).toBe('Retain');
   });
 });
