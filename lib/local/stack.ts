@@ -8,6 +8,7 @@ import { NOT_FOUND_HANDLER, routesFor } from '../../functions/routes';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { apiRequestListener, type LambdaHandler } from './http-server';
 import { createLocalIdentityProvider, LOCAL_JWKS_PATH } from './identity-provider';
+import { instrumentedHandler } from './instrumentation';
 import { startStreamPoller, type StreamHandler, type StreamPoller } from './stream-poller';
 import type { LocalWorkflows } from './workflows';
 
@@ -52,9 +53,12 @@ const freePort = async (): Promise<number> => {
   return port;
 };
 
-/** A handler module under functions/, loaded the way Lambda would load its bundle. */
+/**
+ * A handler module under functions/, loaded the way Lambda would load its bundle. Every
+ * function the local stack runs comes through here, so here is where invocations are counted.
+ */
 const loadHandler = async <H = LambdaHandler>(module: string): Promise<H> =>
-  (await import(pathToFileURL(join(repoRoot, 'functions', `${module}.ts`)).href)).handler as H;
+  instrumentedHandler(module, (await import(pathToFileURL(join(repoRoot, 'functions', `${module}.ts`)).href)).handler);
 
 /**
  * The whole service on this machine: DynamoDB Local, the table from the shared definition,
