@@ -8,6 +8,7 @@ import { NOT_FOUND_HANDLER, routesFor } from '../../functions/routes';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { apiRequestListener, type LambdaHandler } from './http-server';
 import { createLocalIdentityProvider, LOCAL_JWKS_PATH } from './identity-provider';
+import { eventFilter } from './event-filter';
 import { instrumentedHandler } from './instrumentation';
 import { startStreamPoller, type StreamHandler, type StreamPoller } from './stream-poller';
 import type { LocalWorkflows } from './workflows';
@@ -114,7 +115,14 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const { startLocalWorkflows } = await import('./workflows');
     workflows = await startLocalWorkflows((module) => loadHandler(module));
     (await import('../../functions/workflows/starter')).useWorkflowStarter(workflows);
-    poller = await startStreamPoller({ endpoint: dynamodb.endpoint, tableName, handler: await loadHandler<StreamHandler>('workflows/dispatch') });
+    // The event source mapping's filter, so the dispatcher runs (and is counted) only where it would in AWS.
+    const { DISPATCH_FILTER_PATTERNS } = await import('../workflows');
+    poller = await startStreamPoller({
+      endpoint: dynamodb.endpoint,
+      tableName,
+      handler: await loadHandler<StreamHandler>('workflows/dispatch'),
+      filter: eventFilter(DISPATCH_FILTER_PATTERNS),
+    });
     const fireTimers = await loadHandler<() => Promise<unknown>>('workflows/timers');
     timers = setInterval(() => {
       // One sweep at a time, and stop() waits for the one in flight.
