@@ -10,8 +10,11 @@ import { groupBy, median, round, sum } from './stats';
 import { TARGETS } from './targets';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-/** Inside the repository, so the bundles' external @aws-sdk/* imports resolve as the Lambda runtime would provide them. */
-const OUT_DIR = join(repoRoot, 'node_modules', '.cache', 'handoff-bench');
+/**
+ * Inside the repository, so the bundles' external @aws-sdk/* imports resolve as the Lambda
+ * runtime would provide them; one folder per run, so that two runs never share one.
+ */
+const OUT_DIR = join(repoRoot, 'node_modules', '.cache', 'handoff-bench', String(process.pid));
 /** The references every bundle is measured against, bundled and loaded the same way. */
 export const EMPTY_HANDLER = 'bench/empty-handler';
 export const SDK_HANDLER = 'bench/sdk-handler';
@@ -71,7 +74,6 @@ const describeBundle = (handler: string, file: string, output: Metafile['outputs
 
 /** One esbuild run over every entry, with CDK's options; each output is a function's index.mjs. */
 const buildBundles = async (functions: DeployedFunction[]): Promise<Bundle[]> => {
-  await rm(OUT_DIR, { recursive: true, force: true });
   const options = esbuildOptions();
   const nodeOptions = functions[0]?.nodeOptions ?? '';
   const entries = [...functions, ...REFERENCES.map((handler) => ({ handler, nodeOptions }))];
@@ -152,10 +154,15 @@ export interface ColdStartReport {
  * round-robin with the references so that machine noise falls on all of them alike.
  */
 export const measureColdStart = async (functions: DeployedFunction[], runs: number): Promise<ColdStartReport> => {
-  const bundles = await buildBundles(functions);
-  const loads = new Map(bundles.map((bundle) => [bundle.handler, [] as { readyMs: number; importMs: number }[]]));
-  for (let run = 0; run < runs; run++) {
-    for (const bundle of bundles) loads.get(bundle.handler)!.push(await loadOnce(bundle));
+  const loads = new Map<string, { readyMs: number; importMs: number }[]>();
+  let bundles: Bundle[];
+  try {
+    bundles = await buildBundles(functions);
+    for (let run = 0; run < runs; run++) {
+      for (const bundle of bundles) loads.set(bundle.handler, [...(loads.get(bundle.handler) ?? []), await loadOnce(bundle)]);
+    }
+  } finally {
+    await rm(OUT_DIR, { recursive: true, force: true });
   }
   const summary = (bundle: Bundle) => ({
     handler: bundle.handler,

@@ -4,7 +4,7 @@
  * to bench/results.json. A tool, not a test: it reports misses against the targets, it never
  * fails on them.
  *
- *   --tasks N             lifecycles in the latency run (default 200)
+ *   --tasks N             lifecycles in the latency run (default 150)
  *   --concurrency C       simulated agent/operator pairs driving them (default 4)
  *   --work-tasks S        lifecycles run one at a time for the work counts and time split (default 10)
  *   --cold-start-runs R   fresh-process loads per bundle (default 5)
@@ -30,7 +30,7 @@ import { measureWork } from './work';
 
 const { values } = parseArgs({
   options: {
-    tasks: { type: 'string', default: '200' },
+    tasks: { type: 'string', default: '150' },
     concurrency: { type: 'string', default: '4' },
     'work-tasks': { type: 'string', default: '10' },
     'cold-start-runs': { type: 'string', default: '5' },
