@@ -11,7 +11,7 @@ import { TIER_LIMITS } from '../functions/core/tiers';
  * settings from the environment, which the local stack sets when it starts.
  */
 
-export const TASK = {
+const TASK = {
   title: 'Is the corner store open?',
   description: 'Walk by 12 Main St and check whether the store is open.',
   reward_usd: 10,
@@ -31,7 +31,6 @@ export interface Timing {
 }
 
 interface Agent {
-  agentId: string;
   apiKey: string;
 }
 interface Operator {
@@ -76,7 +75,7 @@ const newAgent = async (client: Client, tasks: number): Promise<Agent> => {
   const { transactWrite } = await import('../functions/store/transactions');
   const { entryItems } = await import('../functions/store/ledger');
   await transactWrite(entryItems(entries.deposit(body.agent_id, DEPOSIT_CENTS_PER_TASK * tasks, `bench-${randomUUID()}`), new Date().toISOString()));
-  return { agentId: body.agent_id, apiKey: body.api_key };
+  return { apiKey: body.api_key };
 };
 
 /** A registered operator (KYC approved at once in development) with a token from the local issuer. */
