@@ -78,24 +78,29 @@ describe('The local stack', () => {
       env: { ...process.env, PORT: '0', LOCAL_IN_MEMORY: '1', POWERTOOLS_LOG_LEVEL: 'ERROR' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const found = /ready \(development\) at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (found) resolve(found[1]!);
+    // A failed assertion must not leave the stack (and its java) running.
+    try {
+      let output = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const found = /ready \(development\) at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+          if (found) resolve(found[1]!);
+        });
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
       });
-      child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-    });
-    const health = await fetch(`${url}/api/v1/health`);
-    expect(await health.json()).toEqual({ status: 'ok' });
-    const started = [...dynamoDbLocalPids()].filter((pid) => descendsFrom(pid, String(child.pid)));
-    expect(started).toHaveLength(1);
+      const health = await fetch(`${url}/api/v1/health`);
+      expect(await health.json()).toEqual({ status: 'ok' });
+      const started = [...dynamoDbLocalPids()].filter((pid) => descendsFrom(pid, String(child.pid)));
+      expect(started).toHaveLength(1);
 
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
 
-    expect(dynamoDbLocalPids().has(started[0]!)).toBe(false);
+      expect(dynamoDbLocalPids().has(started[0]!)).toBe(false);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    }
   }, 60_000);
 });
