@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,19 @@ const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
 const REQUIRE_BANNER =
   "import { createRequire as __handoffCreateRequire } from 'node:module';" +
   'const require = __handoffCreateRequire(import.meta.url);';
+
+/** How esbuild bundles every function; the bench (bench/cold-start.ts) builds with the same. */
+export const HANDLER_BUNDLING = {
+  forceDockerBundling: false, // local esbuild from node_modules; no Docker on these machines
+  format: OutputFormat.ESM, // the code and its dependencies (middy) are ESM
+  banner: REQUIRE_BANNER,
+  target: 'node22',
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  // The Lambda runtime provides SDK v3; bundling it would only add cold-start weight.
+  externalModules: ['@aws-sdk/*'],
+} as const satisfies BundlingOptions;
 
 export interface HandlerFunctionProps {
   /** Module under functions/ that exports `handler`, e.g. 'api/agents/register'. */
@@ -38,17 +51,7 @@ export class HandlerFunction extends Construct {
       timeout,
       logGroup,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
-      bundling: {
-        forceDockerBundling: false, // local esbuild from node_modules; no Docker on these machines
-        format: OutputFormat.ESM, // the code and its dependencies (middy) are ESM
-        banner: REQUIRE_BANNER,
-        target: 'node22',
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // The Lambda runtime provides SDK v3; bundling it would only add cold-start weight.
-        externalModules: ['@aws-sdk/*'],
-      },
+      bundling: HANDLER_BUNDLING,
     });
   }
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE, passesCallbackPipe } from '../../functions/callbacks/outbox-pipe';
 import { useRetryQueue } from '../../functions/callbacks/retry-queue';
 import { callbackRetryPolicy } from '../../functions/config';
+import { count } from './instrumentation';
 import { LocalFifoQueue, startQueueConsumer, type QueueConsumer } from './queue';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 
@@ -55,6 +56,7 @@ export const startLocalCallbacks = async (options: {
       filter: passesCallbackPipe,
       handler: async ({ Records }) => {
         for (const record of Records) {
+          count('queue.messages', 'callbacks');
           queue.send({
             body: JSON.stringify(record),
             groupId: valueAt(record, CALLBACK_PIPE.messageGroupId),

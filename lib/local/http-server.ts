@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routeKey, type Route } from '../../functions/routes';
+import { count } from './instrumentation';
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -153,6 +154,7 @@ export const apiRequestListener = (routes: BoundRoute[], fallback: LambdaHandler
       if (body === 'too_large') return sendJsonError(res, 413, 'Request body too large');
       const found = match(compiled, req.method ?? 'GET', url.pathname);
       const key = found ? routeKey(found.compiled.route) : '$default';
+      count('api.requests', key);
       const event = toEvent(req, url, body, key, found?.params ?? {});
       const handler = found?.compiled.handler ?? fallback;
       const name = found?.compiled.route.handler ?? 'not-found';

@@ -10,6 +10,8 @@ import { NOT_FOUND_HANDLER, routesFor } from '../../functions/routes';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { apiRequestListener, type LambdaHandler } from './http-server';
 import { createLocalIdentityProvider, LOCAL_JWKS_PATH } from './identity-provider';
+import { eventFilter } from './event-filter';
+import { instrumentedHandler } from './instrumentation';
 import { startStreamPoller, type StreamHandler, type StreamPoller } from './stream-poller';
 import type { LocalCallbacks } from './callbacks';
 import type { LocalWorkflows } from './workflows';
@@ -71,9 +73,12 @@ const freePort = async (): Promise<number> => {
   return port;
 };
 
-/** A handler module under functions/, loaded the way Lambda would load its bundle. */
+/**
+ * A handler module under functions/, loaded the way Lambda would load its bundle. Every
+ * function the local stack runs comes through here, so here is where invocations are counted.
+ */
 const loadHandler = async <H = LambdaHandler>(module: string): Promise<H> =>
-  (await import(pathToFileURL(join(repoRoot, 'functions', `${module}.ts`)).href)).handler as H;
+  instrumentedHandler(module, (await import(pathToFileURL(join(repoRoot, 'functions', `${module}.ts`)).href)).handler);
 
 /**
  * The whole service on this machine: DynamoDB Local, the table from the shared definition,
@@ -135,7 +140,14 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const { startLocalWorkflows } = await import('./workflows');
     workflows = await startLocalWorkflows((module) => loadHandler(module));
     (await import('../../functions/workflows/starter')).useWorkflowStarter(workflows);
-    poller = await startStreamPoller({ endpoint: dynamodb.endpoint, tableName, handler: await loadHandler<StreamHandler>('workflows/dispatch') });
+    // The event source mapping's filter, so the dispatcher runs (and is counted) only where it would in AWS.
+    const { DISPATCH_FILTER_PATTERNS } = await import('../workflows');
+    poller = await startStreamPoller({
+      endpoint: dynamodb.endpoint,
+      tableName,
+      handler: await loadHandler<StreamHandler>('workflows/dispatch'),
+      filter: eventFilter(DISPATCH_FILTER_PATTERNS),
+    });
     const { startLocalCallbacks } = await import('./callbacks');
     callbacks = await startLocalCallbacks({ endpoint: dynamodb.endpoint, tableName, sender: await loadHandler('callbacks/send') });
     const fireTimers = await loadHandler<() => Promise<unknown>>('workflows/timers');

@@ -1,5 +1,6 @@
 import type { WorkflowName, WorkflowStarter } from '../../functions/workflows/starter';
 import { buildHandoff } from '../handoff';
+import { count, instrumentationEnabled } from './instrumentation';
 import { localStateMachine, type LocalHandler } from './state-machine-runner';
 import { stateMachineAt, synthesizeStateMachines } from './state-machine-definitions';
 
@@ -10,6 +11,24 @@ const MACHINE_PATHS: Record<WorkflowName, string> = {
   sandboxRun: '/SandboxRun/',
   depositConfirmation: '/DepositConfirmation/',
   payoutSettlement: '/PayoutSettlement/',
+};
+
+type EventLogs = ReturnType<ReturnType<typeof localStateMachine>['run']>['eventLogs'];
+
+/**
+ * What Step Functions bills for one execution, read from the engine's event log: the
+ * execution (an Express request), every state entered or retried (a Standard transition) and
+ * the run time (Express duration). Counted under `stepfunctions.express.*` or `.standard.*`.
+ */
+const countExecution = async (workflow: WorkflowName, type: string, events: EventLogs) => {
+  const kind = `stepfunctions.${type.toLowerCase()}`;
+  count(`${kind}.executions`, workflow);
+  let startedAt = 0;
+  for await (const event of events) {
+    if (event.type === 'ExecutionStarted') startedAt = event.timestamp;
+    else if (event.type === 'StateEntered' || event.type === 'StateRetried') count(`${kind}.transitions`, workflow);
+    else if (event.type.startsWith('Execution')) count(`${kind}.ms`, workflow, event.timestamp - startedAt);
+  }
 };
 
 export interface LocalWorkflows extends WorkflowStarter {
@@ -25,11 +44,13 @@ export interface LocalWorkflows extends WorkflowStarter {
 export const startLocalWorkflows = async (loadHandler: (module: string) => Promise<LocalHandler>): Promise<LocalWorkflows> => {
   const machines = synthesizeStateMachines((app) => buildHandoff(app, { account: '000000000000', region: 'us-east-1' }));
   const runners = {} as Record<WorkflowName, ReturnType<typeof localStateMachine>>;
+  const types = {} as Record<WorkflowName, string>;
   for (const [workflow, path] of Object.entries(MACHINE_PATHS) as [WorkflowName, string][]) {
     const machine = stateMachineAt(machines, path);
     const modules = [...new Set(Object.values(machine.tasks).map((task) => task.handler))];
     const handlers = Object.fromEntries(await Promise.all(modules.map(async (module) => [module, await loadHandler(module)] as const)));
     runners[workflow] = localStateMachine(machine, handlers);
+    types[workflow] = machine.type;
   }
 
   const started = new Set<string>();
@@ -39,6 +60,7 @@ export const startLocalWorkflows = async (loadHandler: (module: string) => Promi
       if (started.has(executionName)) return;
       started.add(executionName);
       const execution = runners[workflow].run(input as Parameters<(typeof runners)[WorkflowName]['run']>[0], { noThrowOnAbort: true });
+      if (instrumentationEnabled()) void countExecution(workflow, types[workflow], execution.eventLogs);
       const entry = {
         abort: execution.abort,
         settled: execution.result.catch((error: Error) => console.error(`local workflow ${executionName} failed:`, error.message, (error as { cause?: unknown }).cause ?? '')),

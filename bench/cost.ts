@@ -1,0 +1,64 @@
+import type { DeployedFunction } from './functions';
+import { PRICES } from './prices';
+import { round, sum } from './stats';
+import { TARGETS } from './targets';
+import type { WorkCounts } from './work';
+
+/** Lambda's own START, END and REPORT lines per invocation, which the tap on stdout cannot see. */
+export const LAMBDA_PLATFORM_LOG_BYTES = 250;
+/** A queue message costs a send, a receive and a delete (no batching). */
+export const SQS_REQUESTS_PER_MESSAGE = 3;
+const GB = 1024 ** 3;
+
+export const COST_ASSUMPTIONS = [
+  `Prices: ${PRICES.region} list prices as of ${PRICES.asOf} (bench/prices.ts), on-demand, first volume tier, no free tier.`,
+  'Lambda duration as measured locally (handlers under tsx against DynamoDB Local), each invocation billed rounded up to 1 ms at the memory and architecture the CDK app sets.',
+  'DynamoDB request units as DynamoDB Local reports them (ReturnConsumedCapacity=INDEXES: the total, index writes included, and where they go); refused conditional writes, which also consume units in AWS, are listed but not priced. Stream reads by Lambda are free.',
+  'Step Functions Express: one request per execution plus its measured duration, the average per machine rounded up to 100 ms, at the 64 MB minimum; Standard: each state entered or retried.',
+  `SQS FIFO: ${SQS_REQUESTS_PER_MESSAGE} requests per message (send, receive, delete); EventBridge Pipes: one request per forwarded event. Every task has a callback_url; a receiver that fails adds a receive and a visibility change per retry.`,
+  'Not per task: the pipe polling the table stream (DynamoDB Streams read requests, a flat cost whatever the load).',
+  `CloudWatch Logs: the bytes the functions log at the deployed level (INFO), plus ${LAMBDA_PLATFORM_LOG_BYTES} bytes of Lambda's START/END/REPORT lines per invocation (assumed); Step Functions log only errors.`,
+  'Not included: the timer sweep (one invocation a minute whatever the load), storage, data transfer, Cognito users, the Guardian model (GUARDIAN=rules), deposits and payouts.',
+];
+
+export interface Cost {
+  /** USD per 1,000 completed tasks, by service. */
+  byService: Record<'apiGateway' | 'lambda' | 'dynamodb' | 'stepFunctions' | 'sqs' | 'eventBridgePipes' | 'cloudWatchLogs', number>;
+  total: number;
+  meetsTarget: boolean;
+}
+
+const all = (counts: Record<string, number>) => sum(Object.values(counts));
+
+/** The AWS cost of 1,000 tasks that each do the work counted in `counts` (per lifecycle). */
+export const costPer1000Tasks = (counts: WorkCounts, functions: DeployedFunction[]): Cost => {
+  const perTask = 1 / counts.lifecycles;
+  const byHandler = new Map(functions.map((fn) => [fn.handler, fn]));
+  const lambdaGbSeconds = Object.entries(counts.lambdaBilledMs).map(([handler, ms]) => {
+    const fn = byHandler.get(handler);
+    if (!fn) throw new Error(`No deployed function for handler ${handler}`);
+    return (ms / 1000) * (fn.memoryMb / 1024) * PRICES.lambda.perGbSecond[fn.architecture];
+  });
+  const invocations = all(counts.lambdaInvocations);
+  const sfn = PRICES.stepFunctions;
+  const stepFunctions = counts.stepFunctions.map(({ type, executions, transitions, ms }) => {
+    if (type === 'STANDARD') return transitions * sfn.standardPerStateTransition;
+    const billedMs = Math.ceil(ms / executions / sfn.expressBilledStepMs) * sfn.expressBilledStepMs * executions;
+    return (executions * sfn.expressPerMillionRequests) / 1e6 + (billedMs / 1000) * sfn.expressBilledMemoryGb * sfn.expressPerGbSecond;
+  });
+  const byService = {
+    apiGateway: (all(counts.apiRequests) * PRICES.apiGateway.httpApiPerMillionRequests) / 1e6,
+    lambda: (invocations * PRICES.lambda.perMillionRequests) / 1e6 + sum(lambdaGbSeconds),
+    dynamodb:
+      (all(counts.dynamodb.readUnits) * PRICES.dynamodb.perMillionReadRequestUnits) / 1e6 +
+      (all(counts.dynamodb.writeUnits) * PRICES.dynamodb.perMillionWriteRequestUnits) / 1e6,
+    stepFunctions: sum(stepFunctions),
+    sqs: (all(counts.queueMessages) * SQS_REQUESTS_PER_MESSAGE * PRICES.sqs.perMillionRequests) / 1e6,
+    // Every queued callback event passed the pipe's filter; filtered-out records are free.
+    eventBridgePipes: (all(counts.queueMessages) * PRICES.eventBridgePipes.perMillionRequests) / 1e6,
+    cloudWatchLogs: ((all(counts.logBytes) + invocations * LAMBDA_PLATFORM_LOG_BYTES) / GB) * PRICES.cloudWatchLogs.perGbIngested,
+  };
+  const scaled = Object.fromEntries(Object.entries(byService).map(([service, usd]) => [service, round(usd * perTask * 1000, 6)])) as Cost['byService'];
+  const total = sum(Object.values(byService)) * perTask * 1000;
+  return { byService: scaled, total: round(total, 6), meetsTarget: total <= TARGETS.costPer1000TasksUsd };
+};

@@ -1,0 +1,38 @@
+import { App } from 'aws-cdk-lib';
+import { buildHandoff } from '../lib/handoff';
+import type { Architecture } from './prices';
+
+/** A Lambda function of the CDK app, as the bench needs it: what it bills and how it starts. */
+export interface DeployedFunction {
+  /** Handler module under functions/, e.g. 'api/tasks/create'. */
+  handler: string;
+  memoryMb: number;
+  architecture: Architecture;
+  /** NODE_OPTIONS the function runs with (e.g. --enable-source-maps). */
+  nodeOptions: string;
+}
+
+/**
+ * Every function of the CDK app, read from the synthesized templates (without bundling), so
+ * the bench prices and builds exactly what `cdk deploy` would create. HandlerFunction
+ * describes each one as `Handoff <module>`.
+ */
+export const deployedFunctions = (): DeployedFunction[] => {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  buildHandoff(app, { account: '000000000000', region: 'us-east-1' });
+  const found = new Map<string, DeployedFunction>();
+  for (const stack of app.synth().stacks) {
+    for (const resource of Object.values<{ Type: string; Properties?: any }>(stack.template.Resources)) {
+      const description: unknown = resource.Properties?.Description;
+      if (resource.Type !== 'AWS::Lambda::Function' || typeof description !== 'string' || !description.startsWith('Handoff ')) continue;
+      const handler = description.slice('Handoff '.length);
+      found.set(handler, {
+        handler,
+        memoryMb: resource.Properties.MemorySize ?? 128,
+        architecture: resource.Properties.Architectures?.[0] ?? 'x86_64',
+        nodeOptions: resource.Properties.Environment?.Variables?.NODE_OPTIONS ?? '',
+      });
+    }
+  }
+  return [...found.values()].sort((a, b) => a.handler.localeCompare(b.handler));
+};

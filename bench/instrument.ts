@@ -1,0 +1,87 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { count, invocationInProgress, timeDynamoDbCall } from '../lib/local/instrumentation';
+
+/**
+ * What the bench adds to the process the local stack runs in: a middleware on the service's
+ * DynamoDB client and a tap on stdout/stderr. Both count only inside a Lambda invocation,
+ * so the bench's own setup (registering agents, funding them) is never counted.
+ */
+
+const READS = new Set(['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'ScanCommand', 'TransactGetItemsCommand']);
+const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand', 'TransactWriteItemsCommand']);
+
+interface Units {
+  CapacityUnits?: number;
+  ReadCapacityUnits?: number;
+  WriteCapacityUnits?: number;
+}
+interface Capacity extends Units {
+  Table?: Units;
+  GlobalSecondaryIndexes?: Record<string, Units>;
+}
+
+const itemsWritten = (command: string, input: Record<string, any>): number => {
+  if (command === 'TransactWriteItemsCommand') return input.TransactItems.filter((item: object) => !('ConditionCheck' in item)).length;
+  if (command === 'BatchWriteItemCommand') return Object.values<unknown[]>(input.RequestItems).flat().length;
+  return WRITES.has(command) ? 1 : 0;
+};
+
+/**
+ * Times every command (for the share of request time inside DynamoDB) and asks DynamoDB for
+ * the capacity each consumed (ReturnConsumedCapacity=INDEXES: the TOTAL figures, split by
+ * table and index): read and write request units by calling function, write units by where
+ * they go. Added first in the initialize step, so it wraps marshalling and retries.
+ */
+export const instrumentDynamoDb = (client: DynamoDBDocumentClient): void => {
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const invocation = invocationInProgress();
+      const command = context.commandName ?? 'unknown';
+      if (!invocation) return next(args);
+      const measured = READS.has(command) || WRITES.has(command);
+      const input = args.input as Record<string, any>;
+      try {
+        const result = await timeDynamoDbCall(() => next(measured ? { ...args, input: { ...input, ReturnConsumedCapacity: 'INDEXES' } } : args));
+        const consumed = [(result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity ?? []].flat();
+        const reads = ({ CapacityUnits = 0, ReadCapacityUnits }: Units) => ReadCapacityUnits ?? (READS.has(command) ? CapacityUnits : 0);
+        const writes = ({ CapacityUnits = 0, WriteCapacityUnits }: Units) => WriteCapacityUnits ?? (WRITES.has(command) ? CapacityUnits : 0);
+        for (const capacity of consumed) {
+          count('dynamodb.read-units', invocation.function, reads(capacity));
+          count('dynamodb.write-units', invocation.function, writes(capacity));
+          // Where the write units go: the table itself or an index (a changed index key is a delete and a put there).
+          for (const [target, units] of [['table', capacity.Table ?? {}], ...Object.entries(capacity.GlobalSecondaryIndexes ?? {})] as const) {
+            count('dynamodb.write-units-by-target', target, writes(units));
+          }
+        }
+        count('dynamodb.items-written', invocation.function, itemsWritten(command, input));
+        return result;
+      } catch (error) {
+        // A refused condition still costs capacity in AWS, which the error does not report.
+        count('dynamodb.failed-commands', command);
+        throw error;
+      } finally {
+        count('dynamodb.commands', command);
+      }
+    },
+    { step: 'initialize', name: 'benchInstrumentation', priority: 'high' },
+  );
+};
+
+/**
+ * Counts what the functions log (CloudWatch Logs ingestion) and keeps it off the bench's
+ * output; errors are still shown. Powertools writes one line per log event.
+ */
+export const countLambdaLogs = (): void => {
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      const invocation = invocationInProgress();
+      if (!invocation) return write(chunk, ...rest);
+      count('logs.bytes', invocation.function, typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength);
+      count('logs.events', invocation.function);
+      if (/"level":"(ERROR|CRITICAL)"/.test(String(chunk))) return write(chunk, ...rest);
+      (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
+      return true;
+    }) as typeof stream.write;
+  }
+};

@@ -1,0 +1,45 @@
+/**
+ * The one price table of the bench: AWS list prices in us-east-1 (USD), on-demand, no free
+ * tier, first volume tier. Taken from the services' pricing pages as listed in June 2025
+ * (DynamoDB on-demand after its November 2024 price cut); update the date with the figures.
+ */
+export const PRICES = {
+  asOf: '2025-06',
+  region: 'us-east-1',
+  apiGateway: {
+    /** HTTP API, first 300 million requests a month (metered in 512 KB increments). */
+    httpApiPerMillionRequests: 1.0,
+  },
+  lambda: {
+    perMillionRequests: 0.2,
+    /** Per GB-second of billed duration (1 ms steps), by architecture. */
+    perGbSecond: { arm64: 0.0000133334, x86_64: 0.0000166667 },
+  },
+  dynamodb: {
+    /** On-demand capacity mode. */
+    perMillionWriteRequestUnits: 0.625,
+    perMillionReadRequestUnits: 0.125,
+  },
+  stepFunctions: {
+    standardPerStateTransition: 0.000025,
+    expressPerMillionRequests: 1.0,
+    /** Express duration, first 1,000 GB-hours a month; billed in 100 ms steps at 64 MB at least. */
+    expressPerGbSecond: 0.00001667,
+    expressBilledMemoryGb: 0.0625,
+    expressBilledStepMs: 100,
+  },
+  sqs: {
+    /** FIFO queue, per request (send, receive and delete are one each, up to 64 KB). */
+    perMillionRequests: 0.5,
+  },
+  eventBridgePipes: {
+    /** Per request after filtering (64 KB chunks): each callback event the pipe forwards. */
+    perMillionRequests: 0.4,
+  },
+  cloudWatchLogs: {
+    /** Standard log class, data ingested. */
+    perGbIngested: 0.5,
+  },
+} as const;
+
+export type Architecture = keyof typeof PRICES.lambda.perGbSecond;

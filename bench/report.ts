@@ -1,0 +1,190 @@
+import type { ColdStartReport } from './cold-start';
+import type { Cost } from './cost';
+import type { LatencyReport } from './latency';
+import type { PRICES } from './prices';
+import { round, sum } from './stats';
+import { TARGETS } from './targets';
+import type { TimeSplit, WorkCounts } from './work';
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadAverage: number };
+  options: { tasks: number; concurrency: number; workTasks: number; coldStartRuns: number };
+  latency: LatencyReport;
+  timeSplit: TimeSplit[];
+  work: { counts: WorkCounts; cost: Cost };
+  coldStart: ColdStartReport;
+  prices: typeof PRICES;
+  assumptions: string[];
+  /** What misses its target and what dominates it. */
+  notes: string[];
+}
+
+
+const SERVICE_NAMES: Record<keyof Cost['byService'], string> = {
+  apiGateway: 'API Gateway',
+  lambda: 'Lambda',
+  dynamodb: 'DynamoDB',
+  stepFunctions: 'Step Functions',
+  sqs: 'SQS',
+  eventBridgePipes: 'EventBridge Pipes',
+  cloudWatchLogs: 'CloudWatch Logs',
+};
+
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+const percent = (share: number) => `${round(share * 100, 1)}%`;
+const usd = (value: number) => `$${value.toFixed(4)}`;
+const kb = (bytes: number) => `${round(bytes / 1024, 1)} KB`;
+
+/** Columns padded to their widest cell; numbers right-aligned. */
+const table = (header: string[], rows: (string | number)[][]): string => {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
+  return cells
+    .map((row, r) =>
+      row.map((cell, column) => (r > 0 && typeof rows[r - 1]![column] === 'number' ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  '),
+    )
+    .map((line) => `  ${line.trimEnd()}`)
+    .join('\n');
+};
+
+/** "a 2, b 1", largest first. */
+const breakdown = (counts: Record<string, number>, perTask: number, digits = 2) =>
+  Object.entries(counts)
+    .sort(([, a], [, b]) => b - a)
+    .map(([name, value]) => `${name} ${round(value / perTask, digits)}`)
+    .join(', ');
+
+const perTaskTotal = (counts: Record<string, number>, lifecycles: number, digits = 2) => round(sum(Object.values(counts)) / lifecycles, digits);
+
+const latencySection = ({ latency, timeSplit }: BenchResults) => [
+  `1. Latency: ${latency.completed} of ${latency.tasks} lifecycles completed, ${latency.concurrency} agent/operator pairs at a time, ` +
+    `${latency.seconds} s: ${latency.requestsPerSecond} requests/s, ${latency.tasksPerSecond} tasks/s`,
+  table(
+    ['endpoint', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
+    [
+      ...latency.endpoints.map((e) => [e.endpoint, e.requests, e.p50Ms, e.p95Ms, e.p99Ms, e.maxMs]),
+      ['submit -> COMPLETED (Guardian, finalization)', latency.completed, latency.completion.p50Ms, latency.completion.p95Ms, latency.completion.p99Ms, latency.completion.maxMs],
+    ],
+  ),
+  ...(latency.failures.length ? [`  Failed lifecycles (${latency.failures.length}): ${latency.failures.slice(0, 3).join('; ')}`] : []),
+  '',
+  `   Time inside DynamoDB vs our own code per endpoint at p50 (handler time, over the work-per-task lifecycles, one request at a time); ` +
+    `target: own code <= ${percent(TARGETS.ownCodeShareP50)}`,
+  table(
+    ['endpoint', 'samples', 'handler ms', 'DynamoDB ms', 'own ms', 'own share', 'target'],
+    timeSplit.map((s) => [s.endpoint, s.samples, s.handlerP50Ms, s.dynamodbP50Ms, s.ownCodeP50Ms, percent(s.ownShareP50), verdict(s.meetsTarget)]),
+  ),
+];
+
+const workSection = ({ work: { counts, cost } }: BenchResults) => {
+  const n = counts.lifecycles;
+  const lambdaMs = perTaskTotal(counts.lambdaBilledMs, n, 0);
+  const queue = breakdown(counts.queueMessages, n);
+  return [
+    `2. Work per task (counted by instrumentation over ${n} lifecycle${n === 1 ? '' : 's'} run one at a time, per task)`,
+    table(
+      ['what', 'per task', 'by source'],
+      [
+        ['API requests', perTaskTotal(counts.apiRequests, n), breakdown(counts.apiRequests, n)],
+        ['Lambda invocations', perTaskTotal(counts.lambdaInvocations, n), breakdown(counts.lambdaInvocations, n)],
+        ['Lambda billed ms', lambdaMs, breakdown(counts.lambdaBilledMs, n, 0)],
+        ['DynamoDB read units', perTaskTotal(counts.dynamodb.readUnits, n), breakdown(counts.dynamodb.readUnits, n)],
+        ['DynamoDB write units', perTaskTotal(counts.dynamodb.writeUnits, n), breakdown(counts.dynamodb.writeUnits, n)],
+        ['  by table/index', '', breakdown(counts.dynamodb.writeUnitsByTarget, n)],
+        ['DynamoDB items written', perTaskTotal(counts.dynamodb.itemsWritten, n), breakdown(counts.dynamodb.itemsWritten, n)],
+        ['DynamoDB commands', perTaskTotal(counts.dynamodb.commands, n), breakdown(counts.dynamodb.commands, n)],
+        ...(Object.keys(counts.dynamodb.failedCommands).length
+          ? [['DynamoDB refused commands', perTaskTotal(counts.dynamodb.failedCommands, n), breakdown(counts.dynamodb.failedCommands, n)]]
+          : []),
+        ...counts.stepFunctions.map((m) => [
+          `Step Functions ${m.machine} (${m.type})`,
+          round(m.transitions / n),
+          `state transitions; ${round(m.executions / n)} executions, ${round(m.ms / m.executions)} ms each`,
+        ]),
+        ['Queue messages', perTaskTotal(counts.queueMessages, n), queue],
+        ['Log bytes', perTaskTotal(counts.logBytes, n, 0), breakdown(counts.logBytes, n, 0)],
+      ],
+    ),
+    '',
+    `   AWS cost per 1,000 completed tasks: ${usd(cost.total)} (target <= ${usd(TARGETS.costPer1000TasksUsd)}: ${verdict(cost.meetsTarget)})`,
+    `   ${Object.entries(cost.byService)
+      .map(([service, value]) => `${SERVICE_NAMES[service as keyof Cost['byService']]} ${usd(value)}`)
+      .join(', ')}`,
+  ];
+};
+
+const coldStartSection = ({ coldStart }: BenchResults) => [
+  `3. Cold start: load time in a fresh Node process (from process start to the handler loaded), median of ${coldStart.runs} run${coldStart.runs === 1 ? '' : 's'}; ` +
+    `target: <= ${TARGETS.bundleLoadRatio}x the empty handler`,
+  table(
+    ['bundle', 'size', 'load ms', 'import ms', 'x empty', 'target', 'largest input'],
+    [
+      [`(empty handler)`, kb(coldStart.emptyHandler.bytes), coldStart.emptyHandler.medianMs, coldStart.emptyHandler.medianImportMs, 1, '', ''],
+      [`(DynamoDB client only)`, kb(coldStart.sdkOnly.bytes), coldStart.sdkOnly.medianMs, coldStart.sdkOnly.medianImportMs, round(coldStart.sdkOnly.medianMs / coldStart.emptyHandler.medianMs), '', ''],
+      ...coldStart.bundles.map((b) => [
+        b.handler,
+        kb(b.bytes),
+        b.medianMs,
+        b.medianImportMs,
+        b.ratioToEmpty,
+        verdict(b.meetsTarget),
+        b.largestInputs[0] ? `${b.largestInputs[0].source} ${kb(b.largestInputs[0].bytes)}` : '',
+      ]),
+    ],
+  ),
+];
+
+/** For each target missed, what dominates the figure, from the measurements themselves. */
+export const closingNotes = (results: BenchResults): string[] => {
+  const notes: string[] = [];
+  const { cost, counts } = results.work;
+  const [topService, topUsd] = Object.entries(cost.byService).sort(([, a], [, b]) => b - a)[0]!;
+  const costLine = `Cost ${usd(cost.total)} per 1,000 tasks: ${SERVICE_NAMES[topService as keyof Cost['byService']]} is the largest part (${usd(topUsd)}, ${percent(topUsd / cost.total)})`;
+  if (!cost.meetsTarget) {
+    const writers = breakdown(counts.dynamodb.writeUnits, counts.lifecycles);
+    const targets = breakdown(counts.dynamodb.writeUnitsByTarget, counts.lifecycles);
+    notes.push(`${costLine}. DynamoDB write units per task by function: ${writers}; by table/index: ${targets}.`);
+  }
+  const slow = results.timeSplit.filter((s) => !s.meetsTarget);
+  if (slow.length) {
+    notes.push(
+      `Own code above ${percent(TARGETS.ownCodeShareP50)} of request time at p50 on ${slow.length} of ${results.timeSplit.length} endpoints: ` +
+        slow.map((s) => `${s.endpoint} ${percent(s.ownShareP50)} (${s.ownCodeP50Ms} ms own, ${s.dynamodbP50Ms} ms DynamoDB)`).join('; ') +
+        '. What the own time is spent on is in the README (bench section).',
+    );
+  }
+  const heavy = results.coldStart.bundles.filter((b) => !b.meetsTarget);
+  if (heavy.length) {
+    const { emptyHandler, sdkOnly } = results.coldStart;
+    const inputs = new Map<string, number[]>();
+    for (const b of heavy) for (const input of b.largestInputs) inputs.set(input.source, [...(inputs.get(input.source) ?? []), input.bytes]);
+    const [topInput, sizes] = [...inputs].sort(([, a], [, b]) => sum(b) - sum(a))[0] ?? ['', []];
+    notes.push(
+      `${heavy.length} of ${results.coldStart.bundles.length} bundles load in more than ${TARGETS.bundleLoadRatio}x the empty handler's ${emptyHandler.medianMs} ms. ` +
+        `The DynamoDB client alone (external, from the runtime) takes ${sdkOnly.medianMs} ms (${round(sdkOnly.medianMs / emptyHandler.medianMs)}x); ` +
+        `the largest bundled input is ${topInput} (${kb(Math.max(...sizes))} in ${sizes.length} bundles).`,
+    );
+  }
+  return notes;
+};
+
+export const renderReport = (results: BenchResults): string => {
+  const { machine, date, options } = results;
+  return [
+    `Handoff bench, ${date} on ${machine.cpus} cores (${machine.cpuModel}, load average ${machine.loadAverage} at the start), Node ${machine.node}; ` +
+      `--tasks ${options.tasks} --concurrency ${options.concurrency} --work-tasks ${options.workTasks} --cold-start-runs ${options.coldStartRuns}`,
+    '',
+    ...latencySection(results),
+    '',
+    ...workSection(results),
+    '',
+    ...coldStartSection(results),
+    '',
+    'Assumptions:',
+    ...results.assumptions.map((line) => `  - ${line}`),
+    '',
+    'Closing notes:',
+    ...(results.notes.length ? results.notes.map((line) => `  - ${line}`) : ['  - Every figure meets its target.']),
+  ].join('\n');
+};

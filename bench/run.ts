@@ -1,0 +1,113 @@
+/**
+ * `npm run bench`: latency, work and AWS cost per task, and cold start, measured on the local
+ * stack (in memory) and the bundles CDK would deploy. Prints the three reports and writes them
+ * to bench/results.json. A tool, not a test: it reports misses against the targets, it never
+ * fails on them.
+ *
+ *   --tasks N             lifecycles in the latency run (default 150)
+ *   --concurrency C       simulated agent/operator pairs driving them (default 4)
+ *   --work-tasks S        lifecycles run one at a time for the work counts and time split (default 10)
+ *   --cold-start-runs R   fresh-process loads per bundle (default 5)
+ *   --bundles a,b         only these handler modules in the cold-start report (default: all)
+ *   --out FILE            where the JSON goes (default bench/results.json)
+ */
+import { writeFile } from 'node:fs/promises';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { enableInstrumentation } from '../lib/local/instrumentation';
+import { startLocalStack } from '../lib/local/stack';
+import { startCallbackReceiver } from '../test/support/callback-receiver';
+import { measureColdStart } from './cold-start';
+import { COST_ASSUMPTIONS, costPer1000Tasks } from './cost';
+import { deployedFunctions } from './functions';
+import { countLambdaLogs, instrumentDynamoDb } from './instrument';
+import { measureLatency } from './latency';
+import { Client } from './lifecycle';
+import { PRICES } from './prices';
+import { closingNotes, renderReport, type BenchResults } from './report';
+import { round } from './stats';
+import { measureWork } from './work';
+
+const { values } = parseArgs({
+  options: {
+    tasks: { type: 'string', default: '150' },
+    concurrency: { type: 'string', default: '4' },
+    'work-tasks': { type: 'string', default: '10' },
+    'cold-start-runs': { type: 'string', default: '5' },
+    bundles: { type: 'string' },
+    out: { type: 'string', default: fileURLToPath(new URL('results.json', import.meta.url)) },
+  },
+});
+const positive = (name: keyof typeof values): number => {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number, got ${values[name]}`);
+  return value;
+};
+const options = {
+  tasks: positive('tasks'),
+  concurrency: positive('concurrency'),
+  workTasks: positive('work-tasks'),
+  coldStartRuns: positive('cold-start-runs'),
+};
+const startLoad = loadavg()[0]!;
+const progress = (message: string) => process.stderr.write(`bench [${Math.round(performance.now() / 1000)} s]: ${message}\n`);
+
+progress('reading the functions of the CDK app');
+const functions = deployedFunctions();
+const only = values.bundles?.split(',').map((handler) => handler.trim());
+const unknown = only?.filter((handler) => !functions.some((fn) => fn.handler === handler));
+if (unknown?.length) throw new Error(`--bundles: no function for ${unknown.join(', ')}`);
+
+// The functions log at the level they are deployed with; the tap counts those bytes.
+process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
+enableInstrumentation();
+countLambdaLogs();
+
+progress('starting the local stack (in memory)');
+// No timer sweeps: in AWS they run once a minute whatever the load, so they are no work of a task.
+// Every task has a callback_url, so the callback path (pipe, queue, sender) is part of the work.
+// The receiver's certificate is trusted through NODE_EXTRA_CA_CERTS (the npm script sets it).
+process.env.CALLBACK_ALLOW_HOSTS = 'localhost';
+const receiver = await startCallbackReceiver();
+const stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-bench', timerSweepMs: 24 * 60 * 60 * 1000 });
+const measured = await (async () => {
+  try {
+    instrumentDynamoDb((await import('../functions/store/client')).ddb);
+    const client = new Client(stack.url, receiver.url);
+    progress(`work per task: ${options.workTasks} lifecycles, one at a time`);
+    const work = await measureWork(client, options.workTasks);
+    progress(`latency: ${options.tasks} lifecycles, ${options.concurrency} at a time`);
+    return { work, latency: await measureLatency(client, options.tasks, options.concurrency) };
+  } finally {
+    await stack.stop();
+    await receiver.close();
+  }
+})();
+
+progress('cold start: building every function as CDK does');
+const coldStart = await measureColdStart(only ? functions.filter((fn) => only.includes(fn.handler)) : functions, options.coldStartRuns);
+
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+    // Other work on the machine moves every figure: the 1-minute load average at the start.
+    loadAverage: round(startLoad, 1),
+  },
+  options,
+  latency: measured.latency,
+  timeSplit: measured.work.split,
+  work: { counts: measured.work.counts, cost: costPer1000Tasks(measured.work.counts, functions) },
+  coldStart,
+  prices: PRICES,
+  assumptions: COST_ASSUMPTIONS,
+  notes: [],
+};
+results.notes = closingNotes(results);
+await writeFile(values.out, `${JSON.stringify(results, null, 2)}\n`);
+console.log(renderReport(results));
+progress(`results written to ${values.out}`);

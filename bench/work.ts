@@ -1,0 +1,116 @@
+import { routes, routeKey } from '../functions/routes';
+import { resetInstrumentation, snapshot, type Counters, type Invocation } from '../lib/local/instrumentation';
+import { groupBy, median, round, sum } from './stats';
+import { TARGETS } from './targets';
+import { newWorker, runLifecycle, type Client } from './lifecycle';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Counts of one measured stretch of lifecycles (totals: divide by `lifecycles` for one task). */
+export interface WorkCounts {
+  lifecycles: number;
+  apiRequests: Record<string, number>;
+  lambdaInvocations: Record<string, number>;
+  /** Billed duration (each invocation rounded up to 1 ms), by function. */
+  lambdaBilledMs: Record<string, number>;
+  dynamodb: {
+    readUnits: Record<string, number>;
+    writeUnits: Record<string, number>;
+    /** The same write units by where they go: 'table' or an index. */
+    writeUnitsByTarget: Record<string, number>;
+    itemsWritten: Record<string, number>;
+    commands: Record<string, number>;
+    failedCommands: Record<string, number>;
+  };
+  stepFunctions: { machine: string; type: 'EXPRESS' | 'STANDARD'; executions: number; transitions: number; ms: number }[];
+  queueMessages: Record<string, number>;
+  logBytes: Record<string, number>;
+}
+
+/** Each API endpoint's time split at the median: inside DynamoDB calls versus the function's own code. */
+export interface TimeSplit {
+  endpoint: string;
+  samples: number;
+  handlerP50Ms: number;
+  dynamodbP50Ms: number;
+  ownCodeP50Ms: number;
+  /** Median over requests of (handler time - DynamoDB time) / handler time. */
+  ownShareP50: number;
+  meetsTarget: boolean;
+}
+
+const ROUTE_BY_HANDLER = new Map(routes.map((route) => [route.handler, routeKey(route)]));
+
+const stepFunctionCounts = (counters: Counters): WorkCounts['stepFunctions'] =>
+  (['EXPRESS', 'STANDARD'] as const).flatMap((type) => {
+    const kind = `stepfunctions.${type.toLowerCase()}`;
+    return Object.entries(counters[`${kind}.executions`] ?? {}).map(([machine, executions]) => ({
+      machine,
+      type,
+      executions,
+      transitions: counters[`${kind}.transitions`]?.[machine] ?? 0,
+      ms: counters[`${kind}.ms`]?.[machine] ?? 0,
+    }));
+  });
+
+export const workCounts = (lifecycles: number, counters: Counters, invocations: Invocation[]): WorkCounts => ({
+  lifecycles,
+  apiRequests: counters['api.requests'] ?? {},
+  lambdaInvocations: counters['lambda.invocations'] ?? {},
+  lambdaBilledMs: Object.fromEntries(
+    [...groupBy(invocations, (invocation) => invocation.function)].map(([name, calls]) => [name, sum(calls.map((call) => Math.ceil(call.ms)))]),
+  ),
+  dynamodb: {
+    readUnits: counters['dynamodb.read-units'] ?? {},
+    writeUnits: counters['dynamodb.write-units'] ?? {},
+    writeUnitsByTarget: counters['dynamodb.write-units-by-target'] ?? {},
+    itemsWritten: counters['dynamodb.items-written'] ?? {},
+    commands: counters['dynamodb.commands'] ?? {},
+    failedCommands: counters['dynamodb.failed-commands'] ?? {},
+  },
+  stepFunctions: stepFunctionCounts(counters),
+  queueMessages: counters['queue.messages'] ?? {},
+  logBytes: counters['logs.bytes'] ?? {},
+});
+
+export const timeSplit = (invocations: Invocation[]): TimeSplit[] =>
+  [...groupBy(invocations.filter((invocation) => ROUTE_BY_HANDLER.has(invocation.function)), (invocation) => invocation.function)].map(
+    ([handler, calls]) => {
+      const ownShareP50 = round(median(calls.map((call) => (call.ms - call.dynamodbMs) / call.ms)), 3);
+      return {
+        endpoint: ROUTE_BY_HANDLER.get(handler)!,
+        samples: calls.length,
+        handlerP50Ms: round(median(calls.map((call) => call.ms))),
+        dynamodbP50Ms: round(median(calls.map((call) => call.dynamodbMs))),
+        ownCodeP50Ms: round(median(calls.map((call) => call.ms - call.dynamodbMs))),
+        ownShareP50,
+        meetsTarget: ownShareP50 <= TARGETS.ownCodeShareP50,
+      };
+    },
+  );
+
+/** Resolves once nothing has been counted for `quietMs`: the stream, workflows and their steps are done. */
+const settled = async (quietMs: number, timeoutMs: number): Promise<void> => {
+  const until = Date.now() + timeoutMs;
+  let last = JSON.stringify(snapshot().counters);
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs && Date.now() < until) {
+    await sleep(100);
+    const now = JSON.stringify(snapshot().counters);
+    if (now !== last) [last, quietSince] = [now, Date.now()];
+  }
+};
+
+/**
+ * Report 2 and the time split: `lifecycles` tasks, one at a time (each invocation runs alone,
+ * as in its own Lambda container), after one unmeasured warm-up lifecycle.
+ */
+export const measureWork = async (client: Client, lifecycles: number) => {
+  const worker = await newWorker(client, lifecycles + 1);
+  await runLifecycle(client, worker, 0);
+  await settled(1000, 30_000);
+  resetInstrumentation();
+  for (let i = 1; i <= lifecycles; i++) await runLifecycle(client, worker, i);
+  await settled(1000, 30_000);
+  const { counters, invocations } = snapshot();
+  return { counts: workCounts(lifecycles, counters, invocations), split: timeSplit(invocations) };
+};

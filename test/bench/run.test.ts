@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BenchResults } from '../../bench/report';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const LIFECYCLE = [
+  'POST /api/v1/tasks',
+  'POST /api/v1/operator/tasks/{id}/accept',
+  'POST /api/v1/tasks/{id}/estimate/approve',
+  'POST /api/v1/operator/tasks/{id}/start',
+  'POST /api/v1/operator/tasks/{id}/submit',
+];
+
+/** The bench in its own process (its own in-memory stack), with the smallest numbers that exercise every report. */
+describe('npm run bench', () => {
+  let dir: string;
+  let stdout: string;
+  let results: BenchResults;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'handoff-bench-'));
+    const out = join(dir, 'results.json');
+    const args = ['--tasks', '2', '--concurrency', '1', '--work-tasks', '1', '--cold-start-runs', '1', '--bundles', 'api/health', '--out', out];
+    ({ stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...args], {
+      cwd: repoRoot,
+      timeout: 280_000,
+      maxBuffer: 16 * 1024 * 1024,
+    }));
+    results = JSON.parse(await readFile(out, 'utf8'));
+  }, 300_000);
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('prints the three reports, each figure next to its target', () => {
+    expect(stdout).toContain('1. Latency: 2 of 2 lifecycles completed');
+    expect(stdout).toContain('target: own code <= 20%');
+    expect(stdout).toMatch(/AWS cost per 1,000 completed tasks: \$\d+\.\d+ \(target <= \$0\.1000: (met|MISSED)\)/);
+    expect(stdout).toContain('3. Cold start');
+    expect(stdout).toContain('Closing notes:');
+  });
+
+  it('times every request of the lifecycle and its split between DynamoDB and our code', () => {
+    expect(results.latency.failures).toEqual([]);
+    expect(results.latency.endpoints.map((e) => e.endpoint)).toEqual(LIFECYCLE);
+    for (const endpoint of results.latency.endpoints) expect(endpoint.p50Ms).toBeGreaterThan(0);
+    expect(results.latency.requestsPerSecond).toBeGreaterThan(0);
+    expect(results.timeSplit.map((s) => s.endpoint)).toEqual(LIFECYCLE);
+    for (const split of results.timeSplit) {
+      expect(split.dynamodbP50Ms).toBeGreaterThan(0);
+      expect(split.ownShareP50).toBeGreaterThanOrEqual(0);
+      expect(split.ownShareP50).toBeLessThan(1);
+    }
+  });
+
+  it('counts the work of one lifecycle from instrumentation', () => {
+    const { counts, cost } = results.work;
+    expect(counts.lifecycles).toBe(1);
+    expect(counts.apiRequests).toEqual(Object.fromEntries(LIFECYCLE.map((endpoint) => [endpoint, 1])));
+    expect(counts.lambdaInvocations).toMatchObject({
+      'api/tasks/create': 1,
+      'api/operator/accept': 1,
+      'api/tasks/approve-estimate': 1,
+      'api/operator/start': 1,
+      'api/operator/submit': 1,
+    });
+    for (const step of ['workflows/review-proof', 'workflows/finalize', 'workflows/dispatch']) expect(counts.lambdaInvocations[step]).toBeGreaterThan(0);
+    // Six status changes, each a signed callback: one queue message and one sender invocation apiece.
+    expect(counts.queueMessages).toEqual({ callbacks: 6 });
+    expect(counts.lambdaInvocations['callbacks/send']).toBe(6);
+    const total = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
+    expect(total(counts.dynamodb.readUnits)).toBeGreaterThan(0);
+    expect(total(counts.dynamodb.writeUnits)).toBeGreaterThan(0);
+    expect(total(counts.dynamodb.itemsWritten)).toBeGreaterThan(0);
+    expect(counts.stepFunctions.map((m) => m.machine).sort()).toEqual(['finalization', 'proofReview']);
+    for (const machine of counts.stepFunctions) expect(machine.transitions).toBeGreaterThanOrEqual(2);
+    expect(total(counts.logBytes)).toBeGreaterThan(0);
+    for (const service of ['apiGateway', 'lambda', 'dynamodb', 'stepFunctions', 'sqs', 'eventBridgePipes', 'cloudWatchLogs'] as const) expect(cost.byService[service]).toBeGreaterThan(0);
+    expect(cost.total).toBeGreaterThan(0);
+  });
+
+  it('loads the chosen bundle in fresh processes next to the references', () => {
+    const { coldStart } = results;
+    expect(coldStart.bundles.map((b) => b.handler)).toEqual(['api/health']);
+    expect(coldStart.bundles[0]!.bytes).toBeGreaterThan(coldStart.emptyHandler.bytes);
+    for (const load of [coldStart.emptyHandler, coldStart.sdkOnly, coldStart.bundles[0]!]) expect(load.medianMs).toBeGreaterThan(0);
+    expect(coldStart.bundles[0]!.largestInputs.length).toBeGreaterThan(0);
+  });
+});
