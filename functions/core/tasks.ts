@@ -31,7 +31,8 @@ export const TASK_TYPES = [
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
-export type TaskDomain = 'CREDENTIAL' | 'PHYSICAL' | 'DIGITAL';
+export const TASK_DOMAINS = ['CREDENTIAL', 'PHYSICAL', 'DIGITAL'] as const;
+export type TaskDomain = (typeof TASK_DOMAINS)[number];
 
 const DOMAIN_OF: Readonly<Partial<Record<TaskType, TaskDomain>>> = {
   ACCOUNT_CREATION: 'CREDENTIAL',
