@@ -56,6 +56,7 @@ const common = {
 
 /** What answers a method and path that no route has (API Gateway's `$default` route). */
 export const ROUTE_NOT_FOUND = 'RouteNotFound';
+const routeNotFound = errorResponse('Not found: no route has this method and path', ROUTE_NOT_FOUND);
 
 const SECURITY: Record<AuthKind, Record<string, string[]>[]> = {
   none: [],
@@ -119,6 +120,8 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
     ...(reads ? { 400: common.validation } : {}),
     ...(route.auth !== 'none' ? { 401: common.unauthorized[route.auth] } : {}),
     ...(contract.body ? { 413: common.tooLarge } : {}),
+    // In production a dev-only route does not exist.
+    ...(route.devOnly ? { 404: routeNotFound } : {}),
     ...Object.fromEntries(Object.entries(doc.errors ?? {}).map(([status, text]) => [status, errorResponse(text)])),
     500: common.internal,
   };
@@ -233,7 +236,6 @@ export const buildDocument = async () => {
             'Without that configuration every admin request is refused.',
         },
       },
-      responses: { [ROUTE_NOT_FOUND]: errorResponse('Not found: no route has this method and path') },
     },
   };
   return createDocument(document, { override: dropSafeIntegerBounds });

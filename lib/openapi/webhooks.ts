@@ -36,6 +36,7 @@ export const webhooks: Record<string, ZodOpenApiPathItemObject> = {
 every status transition, sandbox tasks included. The same event may arrive more than once: \`task_id\`
 and \`status\` together (or \`webhook-id\`) identify it. A delivery that does not get a 2xx answer within
 5 seconds is retried with exponential backoff for at least 24 hours, then parked in a dead-letter queue.`,
+      security: [], // the receiver checks the signature headers; the service presents no credential
       requestParams: { header: headers },
       requestBody: { required: true, content: { 'application/json': { schema: callbackEvent } } },
       responses: { 200: { description: 'Received: answer within 5 seconds (any 2xx counts)' } },

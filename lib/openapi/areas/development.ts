@@ -27,7 +27,6 @@ export const development: Area = {
         'oldest first, optionally only the mail to one address (matched whatever its case).',
       params: { to: 'Only mail to this address' },
       responses: { 200: 'Captured mail, oldest first' },
-      errors: { 404: 'Not found (production, where the endpoint does not exist)' },
     },
   },
 };
