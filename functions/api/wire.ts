@@ -15,7 +15,7 @@ export const errorBody = z
 
 export const timestamp = z.iso
   .datetime({ precision: 3 })
-  .meta({ id: 'Timestamp', description: 'ISO 8601 in UTC with milliseconds, e.g. 2026-11-22T10:00:00.000Z' });
+  .meta({ id: 'Timestamp', description: 'ISO 8601 in UTC with milliseconds', examples: ['2026-11-22T10:00:00.000Z'] });
 
 export const apiKeySecret = z
   .string()
