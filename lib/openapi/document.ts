@@ -17,7 +17,7 @@ import {
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 import { errorBody } from '../../functions/api/wire';
-import type { Schemas } from '../../functions/http/api-handler';
+import { MAX_BODY_BYTES, type Schemas } from '../../functions/http/api-handler';
 import { idempotencyKeyHeader } from '../../functions/http/idempotency';
 import { routeKey, routes, type AuthKind, type Route } from '../../functions/routes';
 import { areas } from './areas';
@@ -41,7 +41,7 @@ const common = {
       'for a JSON body also `Malformed JSON body` or `Request body must be a JSON object`',
     'ValidationError',
   ),
-  tooLarge: errorResponse('Request body too large (above 64 KiB)', 'TooLarge'),
+  tooLarge: errorResponse(`Request body too large (above ${MAX_BODY_BYTES / 1024} KiB)`, 'TooLarge'),
   internal: errorResponse('Internal error: the details stay in the service logs; retry with exponential backoff', 'InternalError'),
   unauthorized: {
     agent: errorResponse('`Missing API key`, or `Invalid API key` (unknown or revoked)', 'ApiKeyUnauthorized'),
@@ -55,7 +55,7 @@ const common = {
 };
 
 /** What answers a method and path that no route has (API Gateway's `$default` route). */
-export const ROUTE_NOT_FOUND = 'RouteNotFound';
+const ROUTE_NOT_FOUND = 'RouteNotFound';
 const routeNotFound = errorResponse('Not found: no route has this method and path', ROUTE_NOT_FOUND);
 
 const SECURITY: Record<AuthKind, Record<string, string[]>[]> = {
@@ -171,10 +171,10 @@ in escrow. This document is generated from the service's own request and respons
 (\`npm run openapi\`); the tests check every response they receive against it.
 
 - **Errors**: every error body is \`{ "error": string }\`. A method and path that no route has
-  answers 404 \`Not found\` (\`components.responses.${ROUTE_NOT_FOUND}\`). Request bodies above 64 KiB
-  answer 413. Deployed stacks throttle at the API Gateway stage (50 requests a second, bursts of
-  100): beyond that API Gateway itself answers 429 \`{"message":"Too Many Requests"}\` before any
-  handler runs; retry 429 and 500 with exponential backoff.
+  answers 404 \`Not found\` (\`components.responses.${ROUTE_NOT_FOUND}\`). Request bodies above
+  ${MAX_BODY_BYTES / 1024} KiB answer 413. Deployed stacks throttle at the API Gateway stage:
+  beyond its rate API Gateway itself answers 429 \`{"message":"Too Many Requests"}\`
+  before any handler runs. Retry 429 and 500 with exponential backoff.
 - **Values**: timestamps are ISO 8601 in UTC with milliseconds (\`2026-11-22T10:00:00.000Z\`);
   amounts are JSON numbers in US dollars with at most two decimals.
 - **Authentication**: agents send \`X-API-Key\`; operators \`Authorization: Bearer <ID token>\`; the

@@ -11,7 +11,7 @@ export interface OperationDoc {
   params?: Record<string, string>;
   /** Success status -> what it means; each must be a status the handler declares in `responses`. */
   responses: Record<number, string>;
-  /** Error status -> its messages and when they happen. Replaces the generated 400 text when given. */
+  /** Error status -> its messages and when they happen; replaces a generated response of that status (400, a dev-only 404). */
   errors?: Record<number, string>;
   /** Takes the `Idempotency-Key` header (and may answer a replay with `Idempotent-Replayed: true`). */
   idempotent?: true;

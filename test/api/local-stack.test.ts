@@ -23,6 +23,13 @@ const listeningAddresses = (port: number): string[] => {
 };
 const dynamoDbLocalPids = (): Set<string> =>
   new Set(execSync("pgrep -f '^java .*LoopbackDynamoDbLocal' || true").toString().split('\n').filter(Boolean));
+/** The processes below `pid`: other stacks (other test files, other checkouts) may start theirs meanwhile. */
+const descendants = (pid: number): string[] =>
+  execSync(`pgrep -P ${pid} || true`)
+    .toString()
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((child) => [child, ...descendants(Number(child))]);
 
 const IPV4_LOOPBACK = '0100007F';
 const IPV4_MAPPED_LOOPBACK = '0000000000000000FFFF00000100007F';
@@ -60,7 +67,6 @@ describe('The local stack', () => {
   });
 
   it('prints its URL when ready and leaves no java process behind after SIGTERM', async () => {
-    const before = dynamoDbLocalPids();
     const child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['bin/local.ts'], {
       cwd: repoRoot,
       env: { ...process.env, PORT: '0', LOCAL_IN_MEMORY: '1', POWERTOOLS_LOG_LEVEL: 'ERROR' },
@@ -77,7 +83,8 @@ describe('The local stack', () => {
     });
     const health = await fetch(`${url}/api/v1/health`);
     expect(await health.json()).toEqual({ status: 'ok' });
-    const started = [...dynamoDbLocalPids()].filter((pid) => !before.has(pid));
+    const ours = new Set(descendants(child.pid!));
+    const started = [...dynamoDbLocalPids()].filter((pid) => ours.has(pid));
     expect(started).toHaveLength(1);
 
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
