@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFailed } from 'vitest';
 import { assertJavaAvailable, JAVA_MISSING_MESSAGE } from '../../lib/local/dynamodb-local';
 import { PortInUseError, startLocalStack } from '../../lib/local/stack';
 
@@ -72,6 +72,8 @@ describe('The local stack', () => {
       env: { ...process.env, PORT: '0', LOCAL_IN_MEMORY: '1', POWERTOOLS_LOG_LEVEL: 'ERROR' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // A failed assertion must not leave the stack (and its java) running.
+    onTestFailed(() => void child.kill('SIGTERM'));
     let output = '';
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
