@@ -2,7 +2,10 @@
  * Runtime configuration, read once from the environment and validated, so a bad deployment
  * fails at start-up instead of on the first request that needs the value.
  */
+import { getAddress, isAddress, isHex, zeroAddress, type Address, type Hex } from 'viem';
 import { DEFAULT_PLATFORM_FEE_BPS, parseFeeRate } from './core/fees';
+import { toCents, type Cents } from './core/money';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './core/retry-schedule';
 
 export type AppEnv = 'development' | 'production';
 
@@ -19,6 +22,79 @@ const appEnv = (): AppEnv => {
   }
   return value;
 };
+
+const positiveInteger = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] || fallback);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got ${process.env[name]}`);
+  return value;
+};
+
+/** CALLBACK_RETRY_BASE_MS, CALLBACK_RETRY_MAX_DELAY_MS, CALLBACK_MAX_ATTEMPTS override the 24-hour schedule. */
+export function callbackRetryPolicy(): RetryPolicy {
+  return {
+    baseMs: positiveInteger('CALLBACK_RETRY_BASE_MS', DEFAULT_RETRY_POLICY.baseMs),
+    maxDelayMs: positiveInteger('CALLBACK_RETRY_MAX_DELAY_MS', DEFAULT_RETRY_POLICY.maxDelayMs),
+    maxAttempts: positiveInteger('CALLBACK_MAX_ATTEMPTS', DEFAULT_RETRY_POLICY.maxAttempts),
+  };
+}
+
+const address = (name: string, fallback: Address): Address => {
+  const value = process.env[name] || fallback;
+  if (!isAddress(value, { strict: false })) throw new Error(`${name} must be a 0x-prefixed 20-byte address, got ${value}`);
+  return getAddress(value);
+};
+
+const usdcAmount = (name: string, fallback: number): Cents => {
+  const cents = toCents(Number(process.env[name] || fallback));
+  if (cents === undefined || cents <= 0) throw new Error(`${name} must be a positive amount with at most 2 decimals, got ${process.env[name]}`);
+  return cents;
+};
+
+/** Who signs payouts: a key in the environment (local stacks, tests) or an AWS KMS key (deployed). */
+export type HotWalletSigner = { kind: 'private-key'; privateKey: Hex } | { kind: 'kms'; keyId: string };
+
+const hotWalletSigner = (): HotWalletSigner | undefined => {
+  const privateKey = process.env.HOT_WALLET_PRIVATE_KEY;
+  const keyId = process.env.HOT_WALLET_KMS_KEY_ID;
+  if (privateKey && keyId) throw new Error('Set HOT_WALLET_PRIVATE_KEY or HOT_WALLET_KMS_KEY_ID, not both');
+  if (privateKey) {
+    if (!isHex(privateKey) || privateKey.length !== 66) throw new Error('HOT_WALLET_PRIVATE_KEY must be 32 bytes in 0x-prefixed hex');
+    return { kind: 'private-key', privateKey };
+  }
+  return keyId ? { kind: 'kms', keyId } : undefined;
+};
+
+/**
+ * Where deposits go and how they are checked. Base mainnet and its native USDC by default;
+ * with CHAIN_RPC_URL set, deposits and payouts are verified and sent on that chain. Without
+ * it the deposit address is the zero address, to which USDC refuses transfers: nobody can
+ * lose money by following a development stack's instructions.
+ */
+const chainSettings = () => {
+  const rpcUrl = process.env.CHAIN_RPC_URL || undefined;
+  const depositAddress = address('DEPOSIT_ADDRESS', zeroAddress);
+  if (rpcUrl && depositAddress === zeroAddress) throw new Error('DEPOSIT_ADDRESS is required when CHAIN_RPC_URL is set');
+  const minDeposit = usdcAmount('DEPOSIT_MIN_USDC', 5);
+  const maxDeposit = usdcAmount('DEPOSIT_MAX_USDC', 10_000);
+  if (minDeposit > maxDeposit) throw new Error('DEPOSIT_MIN_USDC must not exceed DEPOSIT_MAX_USDC');
+  return {
+    /** The chain's name on the wire. */
+    name: 'base' as const,
+    rpcUrl,
+    chainId: positiveInteger('CHAIN_ID', 8453),
+    usdcAddress: address('USDC_CONTRACT_ADDRESS', '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
+    depositAddress,
+    /** Blocks a deposit or payout needs (its own included) before it counts. */
+    confirmations: positiveInteger('CHAIN_CONFIRMATIONS', 12),
+    minDeposit,
+    maxDeposit,
+    hotWallet: hotWalletSigner(),
+    /** A Chainlink ETH/USD aggregator, to price a payout's gas in dollars (Base mainnet's by default). */
+    ethUsdPriceFeed: address('ETH_USD_PRICE_FEED', '0x71041dddad3595F9CEd3DcCFBe3D1F4b0a16Bb70'),
+  };
+};
+
+export type ChainSettings = ReturnType<typeof chainSettings>;
 
 export const config = {
   appEnv: appEnv(),
@@ -37,6 +113,14 @@ export const config = {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
   ),
+  callbacks: {
+    /** How long a receiver has to answer. */
+    timeoutMs: Number(process.env.CALLBACK_TIMEOUT_MS ?? 5000),
+    /** The backoff; tests shorten it. The queue's maxReceiveCount must equal maxAttempts. */
+    retry: callbackRetryPolicy(),
+    /** The queue the sender consumes (AWS); the local stack installs its own. */
+    queueUrl: process.env.CALLBACK_QUEUE_URL ?? '',
+  },
   /** Operator JWTs: Cognito's issuer and app client in AWS, the local issuer locally. */
   operatorJwt: {
     issuer: process.env.OPERATOR_JWT_ISSUER ?? '',
@@ -51,6 +135,10 @@ export const config = {
   earningsHoldMs: Number(process.env.EARNINGS_HOLD_HOURS ?? 0) * 60 * 60 * 1000,
   /** The network fee an on-chain payout is expected to cost, deducted from what the operator receives. */
   payoutGasFeeUsd: Number(process.env.PAYOUT_GAS_FEE_USD ?? 0.05),
+  chain: chainSettings(),
 } as const;
 
 export const isDevelopment = (): boolean => config.appEnv === 'development';
+
+/** A chain to verify deposits and send payouts on (CHAIN_RPC_URL); without it they are simulated in development. */
+export const onChain = (): boolean => config.chain.rpcUrl !== undefined;

@@ -30,6 +30,13 @@ export const routes: readonly Route[] = [
   { method: 'DELETE', path: '/api/v1/agents/keys/{id}', handler: 'api/agents/revoke-key', auth: 'agent' },
   { method: 'POST', path: '/api/v1/agents/verify-email', handler: 'api/agents/verify-email', auth: 'none' },
   { method: 'POST', path: '/api/v1/agents/resend-verification', handler: 'api/agents/resend-verification', auth: 'agent' },
+  { method: 'POST', path: '/api/v1/agents/callback-secret', handler: 'api/agents/reveal-callback-secret', auth: 'agent' },
+  { method: 'POST', path: '/api/v1/agents/wallet/challenge', handler: 'api/agents/wallet-challenge', auth: 'agent' },
+  { method: 'PUT', path: '/api/v1/agents/wallet', handler: 'api/agents/bind-wallet', auth: 'agent' },
+  { method: 'GET', path: '/api/v1/agents/wallet', handler: 'api/agents/wallet', auth: 'agent' },
+  { method: 'GET', path: '/api/v1/agents/deposit-address', handler: 'api/agents/deposit-address', auth: 'agent' },
+  { method: 'POST', path: '/api/v1/agents/deposit/usdc', handler: 'api/agents/report-deposit', auth: 'agent' },
+  { method: 'GET', path: '/api/v1/agents/deposits/{id}', handler: 'api/agents/deposit-status', auth: 'agent' },
 
   { method: 'POST', path: '/api/v1/tasks', handler: 'api/tasks/create', auth: 'agent' },
   { method: 'GET', path: '/api/v1/tasks', handler: 'api/tasks/list', auth: 'agent' },
@@ -38,6 +45,8 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/tasks/{id}/estimate/reject', handler: 'api/tasks/reject-estimate', auth: 'agent' },
   { method: 'POST', path: '/api/v1/tasks/{id}/cancel', handler: 'api/tasks/cancel', auth: 'agent' },
   { method: 'POST', path: '/api/v1/tasks/{id}/verify', handler: 'api/tasks/verify', auth: 'agent' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/retrieve-credential', handler: 'api/tasks/retrieve-credential', auth: 'agent' },
+  { method: 'GET', path: '/api/v1/tasks/{id}/callbacks', handler: 'api/tasks/callbacks', auth: 'agent' },
 
   { method: 'POST', path: '/api/v1/operator/register', handler: 'api/operator/register', auth: 'none' },
   { method: 'GET', path: '/api/v1/operator/tasks', handler: 'api/operator/list-tasks', auth: 'operator' },

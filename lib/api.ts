@@ -4,10 +4,12 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
 import { cognitoIssuer } from './auth';
+import { chainEnvironment, type ChainSettings } from './chain';
 import type { GuardianSettings } from './guardian';
 import { HandlerFunction, constructIdFor } from './handler-function';
 
@@ -22,6 +24,15 @@ export const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
   'api/agents/register',
   'api/agents/resend-verification',
 ]);
+
+/**
+ * Handlers that use the callback secrets key, and how: sealing a task's secret at creation,
+ * sealing and opening an agent's default secret to reveal it. Kept by hand, like the mail senders.
+ */
+export const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-decrypt'> = new Map([
+  ['api/tasks/create', 'encrypt'],
+  ['api/agents/reveal-callback-secret', 'encrypt-decrypt'],
+] as const);
 
 /** Handlers that create operator logins (AdminCreateUser). Kept by hand, like the mail senders. */
 export const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['api/operator/register']);
@@ -43,6 +54,11 @@ export interface ServiceProps {
   readonly settings: ServiceSettings;
   /** Which Guardian reviews proof; only the workflows stack acts on it beyond the environment. */
   readonly guardian: GuardianSettings;
+  /** KMS key that seals callback secrets at rest. */
+  readonly callbackSecretsKey: IKey;
+  /** The chain deposits and payouts use; the hot wallet's KMS key signs payouts (workflows stack only). */
+  readonly chain: ChainSettings;
+  readonly hotWalletKey: IKey;
 }
 
 export interface ApiStackProps extends StackProps, ServiceProps {}
@@ -81,6 +97,9 @@ export const serviceEnvironment = (scope: Construct, props: ServiceProps): Recor
     GUARDIAN: props.guardian.kind,
     GUARDIAN_CONFIDENCE_THRESHOLD: props.guardian.confidenceThreshold,
     GUARDIAN_MODEL_ID: props.guardian.modelId,
+    CALLBACK_SECRET_KMS_KEY_ID: props.callbackSecretsKey.keyArn,
+    ...chainEnvironment(props.chain),
+    HOT_WALLET_KMS_KEY_ID: props.hotWalletKey.keyArn,
   };
 };
 
@@ -108,6 +127,9 @@ export class ApiStack extends Stack {
       props.table.grantReadWriteData(fn);
       if (MAIL_SENDING_HANDLERS.has(handler)) fn.addToRolePolicy(this.sendMailFrom(props.mailFrom));
       if (OPERATOR_PROVISIONING_HANDLERS.has(handler)) userPool.grant(fn, 'cognito-idp:AdminCreateUser');
+      const secretUse = CALLBACK_SECRET_HANDLERS.get(handler);
+      if (secretUse === 'encrypt') props.callbackSecretsKey.grantEncrypt(fn);
+      if (secretUse === 'encrypt-decrypt') props.callbackSecretsKey.grantEncryptDecrypt(fn);
       functions.set(handler, fn);
       return fn;
     };

@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Key, KeySpec, KeyUsage, type IKey } from 'aws-cdk-lib/aws-kms';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../functions/store/table-definition';
@@ -18,11 +19,18 @@ export class DataStack extends Stack {
   readonly table: ITableV2;
   readonly operatorAuth: OperatorAuth;
   /**
-   * Where the workflow dispatcher's stream mapping sends a batch it could not process
+   * Where the workflow dispatcher's stream mapping and the callback pipe send a batch they could not process
    * (shard and sequence numbers of the records, not the records: read them from the
    * stream within its 24 hours, or from the table).
    */
   readonly dispatchFailures: IQueue;
+  /** Seals callback secrets at rest (functions/callbacks/secret-box.ts): without it they are unreadable. */
+  readonly callbackSecretsKey: Key;
+  /**
+   * The platform hot wallet's key (secp256k1, sign and verify only): KMS signs payouts and the
+   * private key never leaves it. Its Ethereum address holds the USDC and the ETH for gas.
+   */
+  readonly hotWalletKey: IKey;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -52,6 +60,18 @@ export class DataStack extends Stack {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
+    });
+    this.callbackSecretsKey = new Key(this, 'CallbackSecretsKey', {
+      description: 'Handoff: encrypts the callback signing secrets stored in the table',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.hotWalletKey = new Key(this, 'HotWalletKey', {
+      description: 'Handoff: signs USDC payouts from the platform hot wallet',
+      keySpec: KeySpec.ECC_SECG_P256K1,
+      keyUsage: KeyUsage.SIGN_VERIFY,
+      // The key is the wallet: deleting it would strand whatever the address holds.
+      removalPolicy: RemovalPolicy.RETAIN,
     });
   }
 }

@@ -16,13 +16,15 @@ export interface HandlerFunctionProps {
   /** Module under functions/ that exports `handler`, e.g. 'api/agents/register'. */
   readonly handler: string;
   readonly environment: Record<string, string>;
+  /** 10 seconds unless the handler needs more. */
+  readonly timeout?: Duration;
 }
 
 /** One Lambda function built from one handler module, with the settings every function shares. */
 export class HandlerFunction extends Construct {
   readonly fn: NodejsFunction;
 
-  constructor(scope: Construct, id: string, { handler, environment }: HandlerFunctionProps) {
+  constructor(scope: Construct, id: string, { handler, environment, timeout = Duration.seconds(10) }: HandlerFunctionProps) {
     super(scope, id);
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
 
@@ -33,7 +35,7 @@ export class HandlerFunction extends Construct {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 256,
-      timeout: Duration.seconds(10),
+      timeout,
       logGroup,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
       bundling: {

@@ -3,6 +3,8 @@ import { parseFeeRate } from '../functions/core/fees';
 import { DEFAULT_GUARDIAN_MODEL_ID } from '../functions/guardian/bedrock-guardian';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../functions/guardian/reviewer';
 import { ApiStack } from './api';
+import { CallbacksStack } from './callbacks';
+import { chainSettings } from './chain';
 import { DataStack } from './data';
 import { GUARDIAN_KINDS, MODEL_ID_PATTERN, type GuardianKind, type GuardianSettings } from './guardian';
 import { SANDBOX_STEPS } from './workflow-definitions';
@@ -86,7 +88,7 @@ const sandboxStepSeconds = (app: App): number => {
 export const buildHandoff = (app: App, env: Environment) => {
   const data = new DataStack(app, 'HandoffData', {
     env,
-    description: 'Handoff: the single table, the operator user pool and the dispatch failure queue',
+    description: 'Handoff: the single table, the operator user pool, the stream failure queue and the callback secrets key',
   });
   // What every function is given, API and workflow alike.
   const service = {
@@ -104,6 +106,9 @@ export const buildHandoff = (app: App, env: Environment) => {
       platformFeeRate: feeRateContext(app),
     },
     guardian: guardianSettings(app),
+    callbackSecretsKey: data.callbackSecretsKey,
+    chain: chainSettings(app),
+    hotWalletKey: data.hotWalletKey,
   };
   const api = new ApiStack(app, 'HandoffApi', { env, description: 'Handoff: HTTP API and its functions', ...service });
   const workflows = new WorkflowsStack(app, 'HandoffWorkflows', {
@@ -113,5 +118,11 @@ export const buildHandoff = (app: App, env: Environment) => {
     dispatchFailures: data.dispatchFailures,
     sandboxStepSeconds: sandboxStepSeconds(app),
   });
-  return { data, api, workflows };
+  const callbacks = new CallbacksStack(app, 'HandoffCallbacks', {
+    env,
+    description: 'Handoff: the callback pipe, FIFO queue, dead-letter queue and signed-callback sender',
+    ...service,
+    streamFailures: data.dispatchFailures,
+  });
+  return { data, api, workflows, callbacks };
 };

@@ -3,6 +3,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import {
   Choice,
   Condition,
+  Fail,
   JitterType,
   Succeed,
   TaskInput,
@@ -14,7 +15,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 
 /**
- * The three state machines' definitions, in JSONPath (the local runner, aws-local-stepfunctions,
+ * The state machines' definitions, in JSONPath (the local runner, aws-local-stepfunctions,
  * silently ignores JSONata). State names are part of the contract: the local stack and the
  * tests refer to them, so they are spelled out here and nowhere else.
  */
@@ -24,9 +25,15 @@ export const WORKFLOW_HANDLERS = {
   reviewProof: 'workflows/review-proof',
   finalize: 'workflows/finalize',
   sandboxStep: 'workflows/sandbox-step',
+  checkDeposit: 'workflows/check-deposit',
+  sendPayout: 'workflows/send-payout',
+  checkPayout: 'workflows/check-payout',
   dispatch: 'workflows/dispatch',
   timers: 'workflows/timers',
 } as const;
+
+/** Checks a chain workflow makes before it gives up and fails (two hours at the default 10 s between checks). */
+export const CHAIN_MAX_CHECKS = 720;
 
 /** The human parts of a task that a sandbox run plays, in order. */
 export const SANDBOX_STEPS = ['claim', 'approve', 'start', 'submit'] as const;
@@ -40,9 +47,12 @@ export interface WorkflowTaskFunctions {
   readonly reviewProof: IFunction;
   readonly finalize: IFunction;
   readonly sandboxStep: IFunction;
+  readonly checkDeposit: IFunction;
+  readonly sendPayout: IFunction;
+  readonly checkPayout: IFunction;
 }
 
-export type WorkflowName = 'ProofReview' | 'Finalization' | 'SandboxRun';
+export type WorkflowName = 'ProofReview' | 'Finalization' | 'SandboxRun' | 'DepositConfirmation' | 'PayoutSettlement';
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -95,10 +105,51 @@ const sandboxRun = (scope: Construct, fns: WorkflowTaskFunctions): IChainable =>
   return rest;
 };
 
+/**
+ * After each check: wait `pollSeconds` and check again while the step answers `pending` (up
+ * to CHAIN_MAX_CHECKS checks, then fail so the stuck item shows in the logs); else done.
+ */
+const pollUntilSettled = (scope: Construct, prefix: string, wait: Wait, pending: string): Choice => {
+  const stillPending = Condition.stringEquals('$.status', pending);
+  return new Choice(scope, `${prefix}Pending?`)
+    .when(Condition.and(stillPending, Condition.numberLessThan('$.checks', CHAIN_MAX_CHECKS)), wait)
+    .when(stillPending, new Fail(scope, `${prefix}GaveUp`, { error: 'StillPending', cause: `Still ${pending} after ${CHAIN_MAX_CHECKS} checks` }))
+    .otherwise(new Succeed(scope, `${prefix}Settled`));
+};
+
+/**
+ * Input { transactionId, pollSeconds, checks: 0 }: a deposit waiting for confirmations is checked
+ * every `pollSeconds` until it is credited (CONFIRMED) or its transaction left the chain (FAILED).
+ */
+const depositConfirmation = (scope: Construct, fns: WorkflowTaskFunctions): IChainable => {
+  const wait = new Wait(scope, 'WaitForConfirmations', { time: WaitTime.secondsPath('$.pollSeconds') });
+  const check = lambdaStep(scope, 'CheckDeposit', fns.checkDeposit, {
+    'transactionId.$': '$.transactionId',
+    'pollSeconds.$': '$.pollSeconds',
+    'checks.$': '$.checks',
+  });
+  return wait.next(check).next(pollUntilSettled(scope, 'Deposit', wait, 'PENDING_CONFIRMATIONS'));
+};
+
+/**
+ * Input { payoutId, pollSeconds, checks: 0 }: the payout's USDC transfer is signed and sent from
+ * the hot wallet, then checked every `pollSeconds` until CONFIRMED or FAILED (amount refunded).
+ */
+const payoutSettlement = (scope: Construct, fns: WorkflowTaskFunctions): IChainable => {
+  const payload = { 'payoutId.$': '$.payoutId', 'pollSeconds.$': '$.pollSeconds', 'checks.$': '$.checks' };
+  const wait = new Wait(scope, 'WaitForReceipt', { time: WaitTime.secondsPath('$.pollSeconds') });
+  wait.next(lambdaStep(scope, 'CheckPayout', fns.checkPayout, payload)).next(pollUntilSettled(scope, 'Payout', wait, 'PENDING_ONCHAIN'));
+  return lambdaStep(scope, 'SendPayout', fns.sendPayout, payload).next(
+    new Choice(scope, 'PayoutSent?').when(Condition.stringEquals('$.status', 'PENDING_ONCHAIN'), wait).otherwise(new Succeed(scope, 'PayoutNotSent')),
+  );
+};
+
 const DEFINITIONS: Record<WorkflowName, (scope: Construct, fns: WorkflowTaskFunctions) => IChainable> = {
   ProofReview: proofReview,
   Finalization: finalization,
   SandboxRun: sandboxRun,
+  DepositConfirmation: depositConfirmation,
+  PayoutSettlement: payoutSettlement,
 };
 
 export const WORKFLOW_NAMES = Object.keys(DEFINITIONS) as WorkflowName[];

@@ -31,6 +31,7 @@
 import { CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -51,7 +52,8 @@ import { WORKFLOW_HANDLERS, WORKFLOW_NAMES, workflowDefinition, type WorkflowNam
 
 /**
  * The stream records the dispatcher is given; everything else never invokes it (and costs
- * nothing): (a) a status change, the event item written with it; (b) a new sandbox task.
+ * nothing): (a) a status change, the event item written with it; (b) a new sandbox task;
+ * (c) a new deposit waiting for confirmations; (d) a new payout.
  */
 export const DISPATCH_FILTER_PATTERNS = [
   { eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { sk: { S: FilterRule.beginsWith('EVENT#') } } } },
@@ -59,6 +61,11 @@ export const DISPATCH_FILTER_PATTERNS = [
     eventName: FilterRule.isEqual('INSERT'),
     dynamodb: { NewImage: { sk: { S: FilterRule.isEqual('TASK') }, sandbox: { BOOL: FilterRule.isEqual(true) } } },
   },
+  {
+    eventName: FilterRule.isEqual('INSERT'),
+    dynamodb: { NewImage: { sk: { S: FilterRule.isEqual('DEPOSIT') }, status: { S: FilterRule.isEqual('PENDING_CONFIRMATIONS') } } },
+  },
+  { eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { sk: { S: FilterRule.isEqual('PAYOUT') } } } },
 ];
 
 /** The dispatcher's environment variable holding each machine's ARN. */
@@ -66,7 +73,18 @@ export const STATE_MACHINE_ARN_VARIABLES: Record<WorkflowName, string> = {
   ProofReview: 'PROOF_REVIEW_STATE_MACHINE_ARN',
   Finalization: 'FINALIZATION_STATE_MACHINE_ARN',
   SandboxRun: 'SANDBOX_RUN_STATE_MACHINE_ARN',
+  DepositConfirmation: 'DEPOSIT_CONFIRMATION_STATE_MACHINE_ARN',
+  PayoutSettlement: 'PAYOUT_SETTLEMENT_STATE_MACHINE_ARN',
 };
+
+/**
+ * The chain workflows wait on blocks, not on Lambda: usually a minute or two, but as long as
+ * the chain or its RPC endpoint takes, beyond Express's 5 minutes. Standard executions may run
+ * for a year, and a name starts only once. They are rare (one per deposit waiting for
+ * confirmations and one per payout) and short: about 3 transitions per check, so ~15 for a
+ * deposit or payout at Base's ~2 s blocks and the default 10 s between checks ($0.0004 each).
+ */
+const STANDARD_WORKFLOWS: ReadonlySet<WorkflowName> = new Set(['DepositConfirmation', 'PayoutSettlement']);
 
 export interface WorkflowsStackProps extends StackProps, ServiceProps {
   /** Receives the stream batches the dispatcher gave up on (kept in the data stack). */
@@ -76,7 +94,7 @@ export interface WorkflowsStackProps extends StackProps, ServiceProps {
 }
 
 /**
- * The stateless workflow half: the three Express state machines and their step functions,
+ * The stateless workflow half: the state machines (Express, and Standard for the chain ones) and their step functions,
  * the stream consumer that starts them, and the minute timer sweep.
  */
 export class WorkflowsStack extends Stack {
@@ -97,14 +115,21 @@ export class WorkflowsStack extends Stack {
       reviewProof: handlerFunction(WORKFLOW_HANDLERS.reviewProof),
       finalize: handlerFunction(WORKFLOW_HANDLERS.finalize),
       sandboxStep: handlerFunction(WORKFLOW_HANDLERS.sandboxStep),
+      checkDeposit: handlerFunction(WORKFLOW_HANDLERS.checkDeposit),
+      sendPayout: handlerFunction(WORKFLOW_HANDLERS.sendPayout),
+      checkPayout: handlerFunction(WORKFLOW_HANDLERS.checkPayout),
     };
+    // Only the payout sender signs with the hot wallet's key (the key policy lets the account's IAM policies grant it).
+    steps.sendPayout.addToRolePolicy(
+      new PolicyStatement({ actions: ['kms:Sign', 'kms:GetPublicKey'], resources: [props.hotWalletKey.keyArn] }),
+    );
     // The Guardian runs in review-proof alone: with 'rules' nothing may call Bedrock at all.
     if (props.guardian.kind === 'bedrock') {
       for (const statement of bedrockInvokeStatements(this, props.guardian.modelId)) steps.reviewProof.addToRolePolicy(statement);
     }
     const machine = (name: WorkflowName) =>
       new StateMachine(this, name, {
-        stateMachineType: StateMachineType.EXPRESS,
+        stateMachineType: STANDARD_WORKFLOWS.has(name) ? StateMachineType.STANDARD : StateMachineType.EXPRESS,
         queryLanguage: QueryLanguage.JSON_PATH,
         definitionBody: DefinitionBody.fromChainable(workflowDefinition(this, name, steps)),
         logs: {
@@ -119,6 +144,7 @@ export class WorkflowsStack extends Stack {
     const dispatcher = handlerFunction(WORKFLOW_HANDLERS.dispatch, {
       ...Object.fromEntries(WORKFLOW_NAMES.map((name) => [STATE_MACHINE_ARN_VARIABLES[name], this.stateMachines[name].stateMachineArn])),
       SANDBOX_STEP_SECONDS: String(props.sandboxStepSeconds),
+      CHAIN_POLL_SECONDS: props.chain.pollSeconds,
     });
     for (const name of WORKFLOW_NAMES) this.stateMachines[name].grantStartExecution(dispatcher);
     dispatcher.addEventSource(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_PATTERN } from '../core/api-keys';
+import { DEPOSIT_STATUSES } from '../core/deposits';
 import { KYC_STATUSES } from '../core/operators';
 import { PAYOUT_STATUSES } from '../core/payouts';
 import { TASK_DOMAINS, TASK_STATUSES, TASK_TYPES } from '../core/tasks';
@@ -47,6 +48,18 @@ export const payoutStatus = z.enum(PAYOUT_STATUSES).meta({
   id: 'PayoutStatus',
   description: 'PENDING_ONCHAIN until the transfer is confirmed on chain (CONFIRMED) or fails (FAILED, the amount returns to the available balance).',
 });
+
+export const depositStatus = z.enum(DEPOSIT_STATUSES).meta({
+  id: 'DepositStatus',
+  description:
+    'CONFIRMED: credited. PENDING_CONFIRMATIONS: the transfer is on chain and is credited once it has confirmations_required ' +
+    'blocks. FAILED: a reorganization took it out of the chain; nothing was credited.',
+});
+
+/** An EVM address (any letter case). */
+export const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address');
+
+export const chainName = z.string().meta({ description: 'The chain: Base', examples: ['base'] });
 
 export const location = z
   .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), address: z.string().optional() })

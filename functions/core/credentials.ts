@@ -1,15 +1,50 @@
-import { FlattenedEncrypt, importSPKI, type FlattenedJWE } from 'jose';
+import { FlattenedEncrypt, importSPKI, type CryptoKey, type FlattenedJWE } from 'jose';
 import { createPublicKey } from 'node:crypto';
+import { errors } from './errors';
+
+const KEY_MESSAGE = 'agent_public_key must be a PEM SPKI public key: RSA of at least 2048 bits or EC P-256';
+const ONE_PEM_BLOCK = /^\s*-----BEGIN PUBLIC KEY-----\r?\n[A-Za-z0-9+/=\r\n]+-----END PUBLIC KEY-----\s*$/;
+
+type CredentialAlgorithm = 'RSA-OAEP-256' | 'ECDH-ES+A256KW';
+
+/**
+ * The key a credential is encrypted to (RSA-OAEP-256 or ECDH-ES+A256KW, per DECISIONS.md),
+ * imported the way encryption imports it, so a key accepted at task creation is a key the
+ * submit can encrypt to.
+ */
+export const importAgentPublicKey = async (pem: string): Promise<{ alg: CredentialAlgorithm; key: CryptoKey }> => {
+  if (!ONE_PEM_BLOCK.test(pem)) throw errors.invalid(KEY_MESSAGE);
+  let details;
+  try {
+    const key = createPublicKey({ key: pem, format: 'pem' });
+    details = { type: key.asymmetricKeyType, ...key.asymmetricKeyDetails };
+  } catch {
+    throw errors.invalid(KEY_MESSAGE);
+  }
+  const strongRsa = details.type === 'rsa' && (details.modulusLength ?? 0) >= 2048;
+  const p256 = details.type === 'ec' && details.namedCurve === 'prime256v1';
+  if (!strongRsa && !p256) throw errors.invalid(KEY_MESSAGE);
+  const alg = p256 ? 'ECDH-ES+A256KW' : 'RSA-OAEP-256';
+  try {
+    return { alg, key: await importSPKI(pem, alg) };
+  } catch {
+    throw errors.invalid(KEY_MESSAGE);
+  }
+};
+
+/** A flattened JWE as this service makes it: protected header only, so exactly these five members. */
+export type EncryptedCredential = Required<Pick<FlattenedJWE, 'protected' | 'encrypted_key' | 'iv' | 'ciphertext' | 'tag'>>;
 
 /**
  * Encrypts a credential object to the agent's public key as a JWE in flattened JSON
- * serialization (RFC 7516), RSA-OAEP-256 for RSA keys and ECDH-ES+A256KW for P-256, with
- * A256GCM. Only the agent's private key can read it; the service keeps only this.
+ * serialization (RFC 7516) with A256GCM. Only the agent's private key can read it; the
+ * service keeps only this.
  */
-export const encryptCredential = async (credential: Record<string, unknown>, publicKeyPem: string): Promise<FlattenedJWE> => {
-  const alg = createPublicKey(publicKeyPem).asymmetricKeyType === 'ec' ? 'ECDH-ES+A256KW' : 'RSA-OAEP-256';
-  const key = await importSPKI(publicKeyPem, alg);
-  return new FlattenedEncrypt(new TextEncoder().encode(JSON.stringify(credential)))
+export const encryptCredential = async (credential: Record<string, unknown>, publicKeyPem: string): Promise<EncryptedCredential> => {
+  const { alg, key } = await importAgentPublicKey(publicKeyPem);
+  const jwe = await new FlattenedEncrypt(new TextEncoder().encode(JSON.stringify(credential)))
     .setProtectedHeader({ alg, enc: 'A256GCM', cty: 'application/json' })
     .encrypt(key);
+  // Both algorithms wrap a content key and A256GCM has an IV and a tag: all five parts are always there.
+  return jwe as EncryptedCredential;
 };

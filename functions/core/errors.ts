@@ -12,7 +12,8 @@ export type ErrorKind =
   | 'gone' // 410
   | 'too_large' // 413
   | 'rule_violation' // 422
-  | 'rate_limited'; // 429
+  | 'rate_limited' // 429
+  | 'unavailable'; // 503
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';
@@ -57,6 +58,18 @@ export const errors = {
   insufficientAvailableBalance: error('insufficient_funds', 'Insufficient available balance'),
   payoutNotFound: error('not_found', 'Payout not found'),
 
+  invalidChallenge: error('invalid', 'Invalid or expired challenge'),
+  walletSignatureMismatch: error('invalid', 'Signature does not match wallet_address'),
+  transactionAlreadyProcessed: error('conflict', 'Transaction already processed'),
+  walletRequiredForDeposit: error('rule_violation', 'Bind a wallet before reporting a deposit'),
+  depositTransactionNotFound: error('rule_violation', 'Transaction not found on chain: report it once it is mined'),
+  depositTransactionFailed: error('rule_violation', 'Transaction failed on chain'),
+  depositTransferMismatch: (dollars: number) =>
+    new DomainError('rule_violation', `Transaction holds no USDC transfer of ${dollars} from your wallet to the deposit address`),
+  depositNotFound: error('not_found', 'Deposit not found'),
+  depositsUnavailable: error('unavailable', 'Deposits are unavailable: no chain is configured'),
+  payoutsUnavailable: error('unavailable', 'Payouts are unavailable: no chain or hot wallet is configured'),
+
   idempotencyKeyReused: error('rule_violation', 'Idempotency key reused with a different request'),
   idempotencyInFlight: error('conflict', 'A request with this Idempotency-Key is still in progress'),
 
@@ -70,6 +83,8 @@ export const errors = {
   insufficientEscrowBalance: error('insufficient_funds', 'Insufficient balance for escrow'),
 
   taskNotFound: error('not_found', 'Task not found'),
+  credentialNotAvailable: error('not_found', 'Credential task not found or not completed'),
+  callbackSecretRevealed: error('conflict', 'Callback secret already revealed'),
   taskNotEstimatePending: error('not_found', 'Task not found or not in ESTIMATE_PENDING status'),
   taskNotCancellable: error('not_found', 'Task not found or cannot be cancelled'),
   taskNotReviewable: error('not_found', 'Task not found or not in reviewable status'),

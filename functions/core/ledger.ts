@@ -7,7 +7,7 @@ export interface Posting {
   amount: Cents;
 }
 
-export type EntryKind = 'deposit' | 'escrow_hold' | 'escrow_refund' | 'escrow_release' | 'earnings_cleared' | 'payout';
+export type EntryKind = 'deposit' | 'escrow_hold' | 'escrow_refund' | 'escrow_release' | 'earnings_cleared' | 'payout' | 'payout_refund';
 
 /**
  * One money movement: postings that sum to zero, so money is never created or lost. The id
@@ -59,6 +59,12 @@ export const entries = {
     entry(`payout:${payoutId}`, 'payout', [
       { account: accounts.operatorAvailable(operatorId), amount: -amount },
       { account: accounts.externalPayouts, amount },
+    ]),
+  /** A payout that failed on chain: its amount returns to the operator's available balance. */
+  payoutRefund: (operatorId: string, payoutId: string, amount: Cents) =>
+    entry(`payout-refund:${payoutId}`, 'payout_refund', [
+      { account: accounts.externalPayouts, amount: -amount },
+      { account: accounts.operatorAvailable(operatorId), amount },
     ]),
 };
 

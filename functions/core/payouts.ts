@@ -18,4 +18,10 @@ export interface Payout {
   tx_hash?: string;
   created_at: string;
   confirmed_at?: string;
+  /** On chain: the hot wallet that sends it, the nonce and the signed transaction (rebroadcast until mined). */
+  from_address?: string;
+  nonce?: number;
+  signed_tx?: string;
+  failed_at?: string;
+  failure_reason?: string;
 }

@@ -1,7 +1,7 @@
 import { errors } from './errors';
 import { platformFee, type RateBps } from './fees';
 import { toDollars, type Cents } from './money';
-import { checkAgentPublicKey } from './public-keys';
+import { importAgentPublicKey } from './credentials';
 import { DEFAULT_DEADLINE_MS, MINIMUM_TASK_VALUE, taskDomainOf, type Task, type TaskType } from './tasks';
 import { TIER_LIMITS, type Tier } from './tiers';
 
@@ -40,24 +40,25 @@ export const priceTask = (reward: Cents, tier: Tier, feeRate: RateBps): Price =>
  * derived from the type, a key to encrypt credentials to when the task yields one, and the
  * price. SANDBOX agents get sandbox tasks: no escrow, simulated operators.
  */
-export const draftTask = (
+export const draftTask = async (
   request: TaskRequest,
   owner: { agentId: string; tier: Tier },
   ids: { taskId: string },
   now: Date,
   feeRate: RateBps,
-): { task: Task; price: Price } => {
+): Promise<{ task: Task; price: Price }> => {
   const deadline = request.deadline ? new Date(request.deadline) : new Date(now.getTime() + DEFAULT_DEADLINE_MS);
   if (deadline.getTime() <= now.getTime()) throw errors.invalid('deadline must be in the future');
   const domain = taskDomainOf(request.task_type);
   if (domain === 'CREDENTIAL') {
     if (!request.agent_public_key) throw errors.invalid('agent_public_key is required for CREDENTIAL tasks');
   }
-  if (request.agent_public_key) checkAgentPublicKey(request.agent_public_key);
+  if (request.agent_public_key) await importAgentPublicKey(request.agent_public_key);
   const price = priceTask(request.reward, owner.tier, feeRate);
   const sandbox = owner.tier === 'SANDBOX';
   const at = now.toISOString();
-  const { reward: _reward, deadline: _deadline, ...fields } = request;
+  // The secret is sealed by the caller (it needs the task id and a key service).
+  const { reward: _reward, deadline: _deadline, callback_secret: _secret, ...fields } = request;
   return {
     price,
     task: {

@@ -1,3 +1,4 @@
+import type { EncryptedCredential } from './credentials';
 import type { Cents } from './money';
 
 export const TASK_STATUSES = [
@@ -83,7 +84,8 @@ export interface Task {
   deadline: string;
   proof_requirements: string[];
   callback_url?: string;
-  callback_secret?: string;
+  /** The task's callback secret, sealed (callbacks/secret-box): never stored or returned in the clear. */
+  callback_secret_sealed?: string;
   digital_instructions?: string;
   proof_type?: string;
   agent_public_key?: string;
@@ -108,5 +110,5 @@ export interface Task {
   guardian_result?: { decision: string; confidence: number; reasoning: string };
   review?: { decision: 'APPROVE' | 'REJECT'; reason?: string };
   /** CREDENTIAL tasks: what the operator submitted, encrypted to agent_public_key (never plaintext). */
-  encrypted_credential?: Record<string, unknown>;
+  encrypted_credential?: EncryptedCredential;
 }

@@ -30,6 +30,8 @@ export type Guard =
   | 'deadline_passed'
   /** The claim's approval deadline has passed. */
   | 'approval_deadline_passed'
+  /** The claim's approval deadline has not passed (a lapsed claim cannot be approved, swept or not). */
+  | 'before_approval_deadline'
   /** The operator asking holds the claim. */
   | 'claimant';
 
@@ -48,7 +50,7 @@ export interface Transition {
 
 export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'accept', from: ['PENDING'], to: 'ESTIMATE_PENDING', by: 'operator', guard: 'before_deadline', refused: errors.taskNotClaimable },
-  { trigger: 'approve_estimate', from: ['ESTIMATE_PENDING'], to: 'ACCEPTED', by: 'agent', refused: errors.taskNotEstimatePending },
+  { trigger: 'approve_estimate', from: ['ESTIMATE_PENDING'], to: 'ACCEPTED', by: 'agent', guard: 'before_approval_deadline', refused: errors.taskNotEstimatePending },
   { trigger: 'reject_estimate', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'agent', refused: errors.taskNotEstimatePending },
   { trigger: 'withdraw_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'operator', guard: 'claimant', refused: errors.taskNotClaimedByYou },
   { trigger: 'lapse_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'system', guard: 'approval_deadline_passed', refused: errors.taskNotEstimatePending },
@@ -88,6 +90,8 @@ const guardHolds = (guard: Guard, task: TaskFacts, actor: Actor, now: Date): boo
       return at >= task.deadline;
     case 'approval_deadline_passed':
       return task.approvalDeadline !== undefined && at >= task.approvalDeadline;
+    case 'before_approval_deadline':
+      return task.approvalDeadline === undefined || at < task.approvalDeadline;
     case 'claimant':
       return (actor.kind === 'operator' && task.operatorId === actor.id) || isSimulation(task, actor);
   }
@@ -107,10 +111,12 @@ export const decide = (task: TaskFacts, trigger: Trigger, actor: Actor, now: Dat
   if (actor.kind === 'agent' && task.agentId !== actor.id) return { allowed: false, error: errors.taskNotFound() };
   // Real operators never see sandbox tasks.
   if (actor.kind === 'operator' && task.sandbox) return { allowed: false, error: transition.refused() };
-  if (!transition.from.includes(task.status)) return { allowed: false, error: transition.refused() };
-  if (transition.guard && !guardHolds(transition.guard, task, actor, now)) {
-    // An expired task is gone for operators, which the spec tells apart from "claimed".
-    return { allowed: false, error: transition.guard === 'before_deadline' ? errors.taskExpired() : transition.refused() };
+  // An expired task is gone for operators, which the spec tells apart from "claimed": that
+  // holds whether or not the expiry timer has cancelled it yet.
+  if (transition.guard === 'before_deadline' && !guardHolds(transition.guard, task, actor, now)) {
+    return { allowed: false, error: errors.taskExpired() };
   }
+  if (!transition.from.includes(task.status)) return { allowed: false, error: transition.refused() };
+  if (transition.guard && !guardHolds(transition.guard, task, actor, now)) return { allowed: false, error: transition.refused() };
   return { allowed: true, transition };
 };

@@ -12,6 +12,7 @@ export const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
   too_large: 413,
   rule_violation: 422,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 export const json = (

@@ -14,6 +14,10 @@ export interface Agent {
   tier: Tier;
   email_verified: boolean;
   created_at: string;
+  /** The wallet bound by a signed challenge (store/wallets.ts), if any. */
+  wallet_address?: string;
+  wallet_chain?: string;
+  wallet_verified_at?: string;
 }
 
 export interface ApiKeyRecord {
@@ -235,10 +239,12 @@ export const verifyEmail = async (
   try {
     await transactWrite([
       {
-        Delete: {
+        // Kept, marked used, until its TTL: a second use then hears that the email is verified.
+        Update: {
           TableName: TABLE_NAME,
           Key: keys.verificationToken(tokenHash),
-          ConditionExpression: 'attribute_exists(pk) AND valid_until > :now',
+          UpdateExpression: 'SET used_at = :now',
+          ConditionExpression: 'attribute_exists(pk) AND valid_until > :now AND attribute_not_exists(used_at)',
           ExpressionAttributeValues: { ':now': now.toISOString() },
         },
       },

@@ -10,6 +10,8 @@ export const keys = {
   /** An API key as the agent sees it (listing, revocation, last use). */
   agentKey: (agentId: string, keyId: string) => ({ pk: `AGENT#${agentId}`, sk: `KEY#${keyId}` }),
   agentKeyPrefix: 'KEY#',
+  /** The agent's default callback secret (sealed), for tasks created without one. */
+  agentCallbackSecret: (agentId: string) => ({ pk: `AGENT#${agentId}`, sk: 'CALLBACK_SECRET' }),
   /** An API key as the authenticator finds it: by the SHA-256 of the secret. */
   apiKeyHash: (keyHash: string) => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
   /** Tasks created and money committed by an agent on one UTC day (tier limits). */
@@ -20,6 +22,14 @@ export const keys = {
   operator: (operatorId: string) => ({ pk: `OPERATOR#${operatorId}`, sk: 'PROFILE' }),
   /** Claims an email address for one operator (case-insensitive uniqueness). */
   operatorEmail: (normalizedEmail: string) => ({ pk: `OPERATOR_EMAIL#${normalizedEmail}`, sk: 'OPERATOR_EMAIL' }),
+  /** A wallet challenge, by its nonce: single use, removed when a wallet is bound with it. */
+  walletChallenge: (nonce: string) => ({ pk: `WALLET_CHALLENGE#${nonce}`, sk: 'WALLET_CHALLENGE' }),
+  /** A reported deposit and its confirmation progress. */
+  deposit: (transactionId: string) => ({ pk: `DEPOSIT#${transactionId}`, sk: 'DEPOSIT' }),
+  /** Claims a transaction hash for one deposit, across all agents (written with the deposit). */
+  depositTransaction: (chain: string, txHash: string) => ({ pk: `DEPOSIT_TX#${chain}#${txHash}`, sk: 'DEPOSIT_TX' }),
+  /** The next nonce the platform's hot wallet signs with, so concurrent payouts never share one. */
+  hotWalletNonce: (address: string) => ({ pk: `HOT_WALLET#${address}`, sk: 'NONCE' }),
   /** A payout request and its on-chain progress. */
   payout: (payoutId: string) => ({ pk: `PAYOUT#${payoutId}`, sk: 'PAYOUT' }),
   /** A ledger account's balance in cents (core/accounts names them). */
@@ -29,9 +39,13 @@ export const keys = {
   accountLinePrefix: 'LINE#',
   /** An immutable journal entry: the postings of one money movement. */
   journalEntry: (entryId: string) => ({ pk: `JOURNAL#${entryId}`, sk: 'ENTRY' }),
-  /** A task; its status-change events (the callback outbox) share its partition. */
+  /**
+   * A task; its status-change events share its partition. An event item is the callback
+   * outbox entry and, for a task with a callback_url, its delivery record too.
+   */
   task: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'TASK' }),
   taskEvent: (taskId: string, version: number) => ({ pk: `TASK#${taskId}`, sk: `EVENT#${String(version).padStart(6, '0')}` }),
+  taskEventPrefix: 'EVENT#',
   /** gsi1: an agent's tasks, newest first. */
   agentTasks: (agentId: string, createdAt: string, taskId: string) => ({ gsi1pk: `AGENT_TASKS#${agentId}`, gsi1sk: `${createdAt}#${taskId}` }),
   agentTasksPartition: (agentId: string) => `AGENT_TASKS#${agentId}`,

@@ -1,6 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accounts } from '../core/accounts';
 import { errors } from '../core/errors';
 import { entries } from '../core/ledger';
@@ -56,4 +55,80 @@ export const confirmPayout = async (payoutId: string, txHash: string, at: string
     if (error instanceof ConditionalCheckFailedException) return (await getPayout(payoutId))!;
     throw error;
   }
+};
+
+/** The nonce the hot wallet's next payout signs with, as far as this table knows (undefined before its first). */
+export const nextHotWalletNonce = async (address: string): Promise<number | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.hotWalletNonce(address), ConsistentRead: true }));
+  return Item?.next_nonce as number | undefined;
+};
+
+export type StoreSignedResult = 'stored' | 'nonce_taken' | 'already_signed';
+
+/**
+ * Puts a signed transfer on its payout before it is broadcast, so a retried step rebroadcasts the
+ * same transaction instead of paying twice; and moves the hot wallet's nonce counter past it in
+ * the same transaction, so two payouts never share a nonce. `counterWas` is the counter the
+ * nonce was chosen from: if another payout moved it since, nothing is written ('nonce_taken').
+ */
+export const storeSignedTransfer = async (
+  payout: Payout,
+  signed: { txHash: string; nonce: number; serialized: string; from: string },
+  counterWas: number | undefined,
+): Promise<StoreSignedResult> => {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.hotWalletNonce(signed.from),
+          UpdateExpression: 'SET next_nonce = :next',
+          ConditionExpression: counterWas === undefined ? 'attribute_not_exists(pk)' : 'next_nonce = :was',
+          ExpressionAttributeValues: { ':next': signed.nonce + 1, ...(counterWas === undefined ? {} : { ':was': counterWas }) },
+        },
+      },
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.payout(payout.payout_id),
+          UpdateExpression: 'SET tx_hash = :tx, nonce = :nonce, signed_tx = :signed, from_address = :from',
+          ConditionExpression: '#status = :pending AND attribute_not_exists(tx_hash)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':tx': signed.txHash,
+            ':nonce': signed.nonce,
+            ':signed': signed.serialized,
+            ':from': signed.from,
+            ':pending': 'PENDING_ONCHAIN',
+          },
+        },
+      },
+    ]);
+    return 'stored';
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    return error.index === 0 ? 'nonce_taken' : 'already_signed';
+  }
+};
+
+/** PENDING_ONCHAIN -> FAILED, the amount back in the operator's available balance, in one transaction; once. */
+export const failPayout = async (payout: Payout, reason: string, at: string): Promise<Payout> => {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.payout(payout.payout_id),
+          UpdateExpression: 'SET #status = :failed, failed_at = :at, failure_reason = :reason',
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':failed': 'FAILED', ':pending': 'PENDING_ONCHAIN', ':at': at, ':reason': reason },
+        },
+      },
+      ...entryItems(entries.payoutRefund(payout.operator_id, payout.payout_id, payout.amount_cents), at),
+    ]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailed && error.index === 0)) throw error;
+  }
+  return (await getPayout(payout.payout_id))!;
 };

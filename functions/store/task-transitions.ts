@@ -96,6 +96,8 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
             status: next.status,
             previous_status: task.status,
             timestamp: at,
+            // The callback pipe forwards only events of tasks that have somewhere to send them.
+            ...(next.callback_url ? { has_callback: true } : {}),
             expires_at: epochSeconds(new Date(request.now.getTime() + EVENT_RETENTION_MS)),
           },
           ConditionExpression: 'attribute_not_exists(pk)',

@@ -1,10 +1,13 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { onChain } from '../config';
 import { logger } from '../http/logger';
 import { workflowStarter, type WorkflowName } from './starter';
 
 const stepSeconds = Number(process.env.SANDBOX_STEP_SECONDS ?? 2);
+/** Seconds between a chain workflow's checks (deposit confirmations, payout receipts). */
+const pollSeconds = Number(process.env.CHAIN_POLL_SECONDS ?? 10);
 
 interface Start {
   workflow: WorkflowName;
@@ -14,8 +17,9 @@ interface Start {
 
 /**
  * What a committed change sets in motion: proof submitted -> Guardian review; verified ->
- * finalization; a sandbox task created -> its simulated run. Reading the stream (not the API
- * call) means a crash after the commit cannot lose the next step.
+ * finalization; a sandbox task created -> its simulated run; a deposit waiting for
+ * confirmations -> its confirmation checks; on a chain, a payout requested -> its transfer.
+ * Reading the stream (not the API call) means a crash after the commit cannot lose the next step.
  */
 export const startFor = (record: DynamoDBRecord): Start | undefined => {
   if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) return undefined;
@@ -23,6 +27,13 @@ export const startFor = (record: DynamoDBRecord): Start | undefined => {
   const sk = item.sk as string;
   if (sk === 'TASK' && item.sandbox === true) {
     return { workflow: 'sandboxRun', name: `sandbox-${item.task_id}`, input: { taskId: item.task_id, stepSeconds } };
+  }
+  if (sk === 'DEPOSIT' && item.status === 'PENDING_CONFIRMATIONS') {
+    return { workflow: 'depositConfirmation', name: `deposit-${item.transaction_id}`, input: { transactionId: item.transaction_id, pollSeconds, checks: 0 } };
+  }
+  // Without a chain, development settles payouts when they are read (api/operator/payout-status).
+  if (sk === 'PAYOUT' && onChain()) {
+    return { workflow: 'payoutSettlement', name: `payout-${item.payout_id}`, input: { payoutId: item.payout_id, pollSeconds, checks: 0 } };
   }
   if (!sk.startsWith('EVENT#')) return undefined;
   const version = sk.slice('EVENT#'.length);

@@ -1,6 +1,6 @@
 import { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 
-export type WorkflowName = 'proofReview' | 'finalization' | 'sandboxRun';
+export type WorkflowName = 'proofReview' | 'finalization' | 'sandboxRun' | 'depositConfirmation' | 'payoutSettlement';
 
 /** Starts a workflow run; the name is derived from the task and purpose, so a repeated start runs nothing new. */
 export interface WorkflowStarter {
@@ -11,6 +11,8 @@ const ARN_VARIABLES: Record<WorkflowName, string> = {
   proofReview: 'PROOF_REVIEW_STATE_MACHINE_ARN',
   finalization: 'FINALIZATION_STATE_MACHINE_ARN',
   sandboxRun: 'SANDBOX_RUN_STATE_MACHINE_ARN',
+  depositConfirmation: 'DEPOSIT_CONFIRMATION_STATE_MACHINE_ARN',
+  payoutSettlement: 'PAYOUT_SETTLEMENT_STATE_MACHINE_ARN',
 };
 
 /**

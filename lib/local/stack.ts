@@ -1,4 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +12,7 @@ import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { apiRequestListener, type LambdaHandler } from './http-server';
 import { createLocalIdentityProvider, LOCAL_JWKS_PATH } from './identity-provider';
 import { startStreamPoller, type StreamHandler, type StreamPoller } from './stream-poller';
+import type { LocalCallbacks } from './callbacks';
 import type { LocalWorkflows } from './workflows';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -26,6 +29,22 @@ export interface LocalStackOptions {
   /** How often due timers fire (EventBridge runs the same handler every minute in AWS). */
   timerSweepMs?: number;
 }
+
+/** The local dead-letter queue of callbacks, as JSON (AWS: the DLQ in the SQS console). */
+export const LOCAL_CALLBACK_DLQ_PATH = '/_local/queues/callbacks-dlq';
+
+/**
+ * The key that seals callback secrets (KMS in AWS): a file kept apart from the table, made
+ * once with owner-only access; with nothing on disk, a throwaway file for this run.
+ */
+const callbackSecretKeyFile = (inMemory: boolean): { path: string; remove(): void } => {
+  const dir = inMemory ? mkdtempSync(join(tmpdir(), 'handoff-keys-')) : join(repoRoot, '.local', 'keys');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const path = join(dir, 'callback-secrets.key');
+  if (!existsSync(path)) writeFileSync(path, randomBytes(32).toString('base64'), { mode: 0o600 });
+  chmodSync(path, 0o600);
+  return { path, remove: () => inMemory && rmSync(dir, { recursive: true, force: true }) };
+};
 
 export interface LocalStack {
   url: string;
@@ -71,10 +90,14 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   let sweep: Promise<unknown> | undefined;
   let workflows: LocalWorkflows | undefined;
   let poller: StreamPoller | undefined;
+  let callbacks: LocalCallbacks | undefined;
   const server = createServer((req, res) => {
     if (serveDocs(req, res)) return;
     if (req.method === 'GET' && req.url === LOCAL_JWKS_PATH && jwks) {
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
+    }
+    if (req.method === 'GET' && req.url === LOCAL_CALLBACK_DLQ_PATH && callbacks) {
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ messages: callbacks.deadLetterQueue.peek() }));
     }
     if (ready && listener) return void listener(req, res);
     res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Starting' }));
@@ -90,6 +113,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     throw error;
   });
   const url = `http://127.0.0.1:${port}`;
+  const secretKey = callbackSecretKeyFile(options.inMemory);
   try {
     await ensureTable(dynamodb.endpoint, tableName);
     const identity = await createLocalIdentityProvider(url);
@@ -102,6 +126,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
       AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
       AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      CALLBACK_SECRET_KEY_FILE: secretKey.path,
       ...identity.environment,
       ...(options.adminKey ? { ADMIN_API_KEY_SHA256: createHash('sha256').update(options.adminKey).digest('hex') } : {}),
     });
@@ -113,6 +138,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     workflows = await startLocalWorkflows((module) => loadHandler(module));
     (await import('../../functions/workflows/starter')).useWorkflowStarter(workflows);
     poller = await startStreamPoller({ endpoint: dynamodb.endpoint, tableName, handler: await loadHandler<StreamHandler>('workflows/dispatch') });
+    const { startLocalCallbacks } = await import('./callbacks');
+    callbacks = await startLocalCallbacks({ endpoint: dynamodb.endpoint, tableName, sender: await loadHandler('callbacks/send') });
     const fireTimers = await loadHandler<() => Promise<unknown>>('workflows/timers');
     timers = setInterval(() => {
       // One sweep at a time, and stop() waits for the one in flight.
@@ -123,9 +150,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     ready = true;
   } catch (error) {
     clearInterval(timers);
+    await callbacks?.stop();
     await poller?.stop();
     await workflows?.stop();
     await dynamodb.stop();
+    secretKey.remove();
     await new Promise((resolve) => server.close(resolve));
     throw error;
   }
@@ -137,11 +166,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     stop: async () => {
       clearInterval(timers);
       await sweep;
+      await callbacks?.stop();
       await poller?.stop();
       await workflows?.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await dynamodb.stop();
+      secretKey.remove();
     },
   };
 };

@@ -8,6 +8,8 @@ const MACHINE_PATHS: Record<WorkflowName, string> = {
   proofReview: '/ProofReview/',
   finalization: '/Finalization/',
   sandboxRun: '/SandboxRun/',
+  depositConfirmation: '/DepositConfirmation/',
+  payoutSettlement: '/PayoutSettlement/',
 };
 
 export interface LocalWorkflows extends WorkflowStarter {

@@ -174,12 +174,13 @@ in escrow. This document is generated from the service's own request and respons
   answers 404 \`Not found\` (\`components.responses.${ROUTE_NOT_FOUND}\`). Request bodies above
   ${MAX_BODY_BYTES / 1024} KiB answer 413. Deployed stacks throttle at the API Gateway stage:
   beyond its rate API Gateway itself answers 429 \`{"message":"Too Many Requests"}\`
-  before any handler runs. Retry 429 and 500 with exponential backoff.
+  before any handler runs. Retry 429 and 500 with exponential backoff. A production
+  deployment that has no chain to use answers deposits and payouts 503.
 - **Values**: timestamps are ISO 8601 in UTC with milliseconds (\`2026-11-22T10:00:00.000Z\`);
   amounts are JSON numbers in US dollars with at most two decimals.
 - **Authentication**: agents send \`X-API-Key\`; operators \`Authorization: Bearer <ID token>\`; the
   back office \`X-Admin-Key\`. Another caller's resource answers 404, as if it did not exist.
-- **Callbacks**: a task's status changes are POSTed to its \`callback_url\` (the
+- **Callbacks**: a task's status changes are POSTed to its \`callback_url\`, signed (the
   \`taskStatusChanged\` webhook).
 - **Development-only** operations (\`x-dev-only: true\`, tag Development) exist only with
   \`APP_ENV=development\`, i.e. on the local stack; deployed stacks answer them 404.`;
@@ -208,10 +209,7 @@ export const buildDocument = async () => {
         variables: { apiId: { default: 'example' }, region: { default: 'us-east-1' } },
       },
     ],
-    tags: [
-      ...areas.map((area) => area.tag),
-      { name: 'Callbacks', description: "What the service POSTs to a task's callback_url" },
-    ],
+    tags: areas.map((area) => area.tag),
     paths,
     webhooks,
     components: {

@@ -21,15 +21,30 @@ const listeningAddresses = (port: number): string[] => {
       .map((cols) => cols[1]!.split(':')[0]!),
   );
 };
-const dynamoDbLocalPids = (): Set<string> =>
-  new Set(execSync("pgrep -f '^java .*LoopbackDynamoDbLocal' || true").toString().split('\n').filter(Boolean));
-/** The processes below `pid`: other stacks (other test files, other checkouts) may start theirs meanwhile. */
-const descendants = (pid: number): string[] =>
-  execSync(`pgrep -P ${pid} || true`)
-    .toString()
-    .split('\n')
-    .filter(Boolean)
-    .flatMap((child) => [child, ...descendants(Number(child))]);
+/** DynamoDB Local processes started by `root` (other stacks may run beside this one). */
+const dynamoDbLocalPidsUnder = (root: number): string[] => {
+  const children = new Map<string, string[]>();
+  for (const line of execSync('ps -eo pid=,ppid=').toString().trim().split('\n')) {
+    const [pid, ppid] = line.trim().split(/\s+/) as [string, string];
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
+  const descendants: string[] = [];
+  for (let queue = [String(root)]; queue.length; ) {
+    const next = children.get(queue.shift()!) ?? [];
+    descendants.push(...next);
+    queue.push(...next);
+  }
+  const java = new Set(execSync("pgrep -f '^java .*LoopbackDynamoDbLocal' || true").toString().split('\n').filter(Boolean));
+  return descendants.filter((pid) => java.has(pid));
+};
+const isRunning = (pid: string): boolean => {
+  try {
+    process.kill(Number(pid), 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const IPV4_LOOPBACK = '0100007F';
 const IPV4_MAPPED_LOOPBACK = '0000000000000000FFFF00000100007F';
@@ -85,14 +100,13 @@ describe('The local stack', () => {
     });
     const health = await fetch(`${url}/api/v1/health`);
     expect(await health.json()).toEqual({ status: 'ok' });
-    const ours = new Set(descendants(child.pid!));
-    const started = [...dynamoDbLocalPids()].filter((pid) => ours.has(pid));
+    const started = dynamoDbLocalPidsUnder(child.pid!);
     expect(started).toHaveLength(1);
 
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
 
-    expect(dynamoDbLocalPids().has(started[0]!)).toBe(false);
+    expect(isRunning(started[0]!)).toBe(false);
   }, 60_000);
 });

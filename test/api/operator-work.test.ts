@@ -22,10 +22,11 @@ describe('GET /api/v1/operator/tasks', () => {
     await operatorClaims(claimed.task_id, await newOperator());
     const cancelled = await createTask(agent, { task_type: 'CONTENT_REVIEW', reward_usd: 6 });
     await api('POST', `/api/v1/tasks/${cancelled.task_id}/cancel`, { apiKey: agent.apiKey });
-    const expiring = await createTask(agent, { task_type: 'CONTENT_REVIEW', reward_usd: 7, deadline: new Date(Date.now() + 1500).toISOString() });
+    const expiresAt = Date.now() + 4000;
+    const expiring = await createTask(agent, { task_type: 'CONTENT_REVIEW', reward_usd: 7, deadline: new Date(expiresAt).toISOString() });
     const sandbox = await createTask(await registerAgent(), { task_type: 'CONTENT_REVIEW', reward_usd: 2 });
     const otherType = await createTask(agent, { task_type: 'DATA_VALIDATION', reward_usd: 2 });
-    await sleep(1600);
+    await sleep(Math.max(0, expiresAt - Date.now()) + 100);
 
     const listed = await browse(operator.token, '?task_type=CONTENT_REVIEW&limit=100');
 

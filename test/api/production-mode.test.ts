@@ -60,4 +60,24 @@ describe('Production mode', () => {
     const nowAllowed = await call('POST', '/api/v1/operator/tasks/task_any/accept', { headers: bearer, body: { estimate_minutes: 5 } });
     expect(nowAllowed).toEqual({ status: 404, body: { error: 'Task not found or already claimed' } });
   });
+
+  it('refuses deposits and payouts without a chain to verify and send them on (503)', async () => {
+    const agent = await call('POST', '/api/v1/agents/register', { body: { name: 'Ada', email: 'ada@example.com' } });
+    const reported = await call('POST', '/api/v1/agents/deposit/usdc', {
+      headers: { 'x-api-key': agent.body.api_key },
+      body: { tx_hash: `0x${'ab'.repeat(32)}`, amount_usdc: 50 },
+    });
+    expect(reported).toEqual({ status: 503, body: { error: 'Deposits are unavailable: no chain is configured' } });
+
+    const registered = await call('POST', '/api/v1/operator/register', { body: { name: 'Quinn', email: 'quinn@example.com' } });
+    await call('POST', `/api/v1/admin/operators/${registered.body.operator_id}/kyc`, { headers: { 'x-admin-key': adminKey }, body: { decision: 'APPROVED' } });
+    const { issueLocalOperatorToken } = await import('../../functions/identity/local-issuer');
+    const { getOperator } = await import('../../functions/store/operators');
+    const token = await issueLocalOperatorToken((await getOperator(registered.body.operator_id))!, new Date());
+    const payout = await call('POST', '/api/v1/operator/payout', {
+      headers: { authorization: `Bearer ${token}` },
+      body: { amount_usd: 10, wallet_address: '0x52908400098527886E0F7030069857D2E4169EE7' },
+    });
+    expect(payout).toEqual({ status: 503, body: { error: 'Payouts are unavailable: no chain or hot wallet is configured' } });
+  });
 });

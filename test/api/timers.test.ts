@@ -5,10 +5,10 @@ import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { keys } from '../../functions/store/keys';
 import { api, type RegisteredAgent } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
-import { createTask, fundedAgent, taskIn } from '../support/tasks';
+import { createTask, fundedAgent, newOperator, operatorClaims, taskIn } from '../support/tasks';
 
 const eventually = async (agent: RegisteredAgent, taskId: string, status: string) => {
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 100; i++) {
     const { body } = await api('GET', `/api/v1/tasks/${taskId}`, { apiKey: agent.apiKey });
     if (body.status === status) return body;
     await sleep(150);
@@ -17,9 +17,9 @@ const eventually = async (agent: RegisteredAgent, taskId: string, status: string
 };
 
 describe('Timers', () => {
-  it('cancels a PENDING task at its deadline with a full refund', async () => {
+  it('cancels a PENDING task at its deadline with a full refund, and a late claim hears it expired', async () => {
     const agent = await fundedAgent(20);
-    const task = await createTask(agent, { deadline: new Date(Date.now() + 1000).toISOString() });
+    const task = await createTask(agent, { deadline: new Date(Date.now() + 3000).toISOString() });
 
     const cancelled = await eventually(agent, task.task_id, 'CANCELLED');
 
@@ -28,6 +28,8 @@ describe('Timers', () => {
     const balance = await api('GET', '/api/v1/agents/balance', { apiKey: agent.apiKey });
     expect(balance.body).toEqual({ deposit_balance: 20, escrow_balance: 0, currency: 'USD' });
     await expectLedgerConsistent({ agentIds: [agent.agentId] });
+    const late = await operatorClaims(task.task_id, await newOperator());
+    expect(late).toMatchObject({ status: 410, body: { error: 'Task has expired' } });
   });
 
   it('returns a claim the agent did not approve in time to PENDING', async () => {

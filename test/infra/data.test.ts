@@ -61,4 +61,11 @@ describe('Stack: DataStack', () => {
       expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
     );
   });
+
+  it("holds the hot wallet's key: secp256k1, for signing only, retained with the stack", () => {
+    const keys = Object.values(template.findResources('AWS::KMS::Key'));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]?.Properties).toMatchObject({ KeySpec: 'ECC_SECG_P256K1', KeyUsage: 'SIGN_VERIFY' });
+    expect(keys[0]?.DeletionPolicy).toBe('Retain');
+  });
 });

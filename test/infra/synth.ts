@@ -25,6 +25,7 @@ export const synthesize = (context: Record<string, string | number> = {}) => {
   const api = walk(Template.fromStack(stacks.api));
   const data = walk(Template.fromStack(stacks.data));
   const workflows = walk(Template.fromStack(stacks.workflows));
+  const callbacks = walk(Template.fromStack(stacks.callbacks));
   const functionBehind = (key: string): Resource => {
     const route = api.ofType('AWS::ApiGatewayV2::Route').find((r) => r.Properties.RouteKey === key);
     if (!route) throw new Error(`No route ${key}`);
@@ -32,7 +33,14 @@ export const synthesize = (context: Record<string, string | number> = {}) => {
     return api.byRef(integration.Properties.IntegrationUri['Fn::GetAtt'][0]);
   };
   const statementsOf = statementsIn(api);
-  return { ...api, data, workflows: { ...workflows, statementsOf: statementsIn(workflows) }, functionBehind, statementsOf };
+  return {
+    ...api,
+    data,
+    workflows: { ...workflows, statementsOf: statementsIn(workflows) },
+    callbacks: { ...callbacks, statementsOf: statementsIn(callbacks) },
+    functionBehind,
+    statementsOf,
+  };
 };
 
 /** The IAM statements of the policies attached to a function's (or state machine's) role. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { WORKFLOW_HANDLERS } from '../../lib/workflow-definitions';
+import { CHAIN_MAX_CHECKS, WORKFLOW_HANDLERS } from '../../lib/workflow-definitions';
 import { definitionOf, handlerOf, synthesize, type Resource } from './synth';
 
-const MACHINES = ['ProofReview', 'Finalization', 'SandboxRun'] as const;
+const MACHINES = ['ProofReview', 'Finalization', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'] as const;
+const STANDARD_MACHINES = ['DepositConfirmation', 'PayoutSettlement'];
 const RETRY_ANY_FAILURE = [{ ErrorEquals: ['States.ALL'], IntervalSeconds: 1, MaxAttempts: 4, BackoffRate: 2, JitterStrategy: 'FULL' }];
 const STEPS = ['Claim', 'Approve', 'Start', 'Submit'];
 
@@ -25,10 +26,10 @@ describe('Stack: WorkflowsStack', () => {
   const dispatcherId = functionIdFor(WORKFLOW_HANDLERS.dispatch);
   const [mapping] = ofType('AWS::Lambda::EventSourceMapping');
 
-  it('runs exactly three state machines, all Express and in JSONPath', () => {
-    expect(idsOfType('AWS::StepFunctions::StateMachine')).toHaveLength(3);
+  it('runs five state machines in JSONPath: the task ones Express, the chain ones (which wait on blocks) Standard', () => {
+    expect(idsOfType('AWS::StepFunctions::StateMachine')).toHaveLength(5);
     for (const name of MACHINES) {
-      expect(byRef(machineIds[name]).Properties.StateMachineType, name).toBe('EXPRESS');
+      expect(byRef(machineIds[name]).Properties.StateMachineType, name).toBe(STANDARD_MACHINES.includes(name) ? 'STANDARD' : 'EXPRESS');
       expect(asl(name).QueryLanguage, name).toBe('JSONPath');
     }
   });
@@ -43,7 +44,7 @@ describe('Stack: WorkflowsStack', () => {
       logGroups.add(logGroup);
       expect(TracingConfiguration).toEqual({ Enabled: false });
     }
-    expect(logGroups.size).toBe(3);
+    expect(logGroups.size).toBe(5);
   });
 
   it('ProofReview: Review hands the task id to the review-proof function, then Reviewed', () => {
@@ -85,7 +86,7 @@ describe('Stack: WorkflowsStack', () => {
 
   it("calls each step's function directly (the handler's answer is the state's result) and retries any failure 3 times", () => {
     const tasks = taskStates();
-    expect(tasks).toHaveLength(6);
+    expect(tasks).toHaveLength(9);
     for (const task of tasks) {
       // Not arn:aws:states:::lambda:invoke, whose result is wrapped in { Payload }.
       expect(task.Resource).toMatch(/^arn-of:/);
@@ -96,11 +97,17 @@ describe('Stack: WorkflowsStack', () => {
   });
 
   it('lets each machine invoke only the function of its own steps', () => {
-    const own = { ProofReview: WORKFLOW_HANDLERS.reviewProof, Finalization: WORKFLOW_HANDLERS.finalize, SandboxRun: WORKFLOW_HANDLERS.sandboxStep };
+    const own = {
+      ProofReview: [WORKFLOW_HANDLERS.reviewProof],
+      Finalization: [WORKFLOW_HANDLERS.finalize],
+      SandboxRun: [WORKFLOW_HANDLERS.sandboxStep],
+      DepositConfirmation: [WORKFLOW_HANDLERS.checkDeposit],
+      PayoutSettlement: [WORKFLOW_HANDLERS.sendPayout, WORKFLOW_HANDLERS.checkPayout],
+    };
     for (const name of MACHINES) {
       const invoke = statementsOf(byRef(machineIds[name])).filter((statement) => JSON.stringify(statement.Action).includes('lambda:'));
       const targets = JSON.stringify(invoke.map((statement) => statement.Resource)).match(/"Fn::GetAtt":\["(\w+)"/g);
-      expect(new Set(targets), name).toEqual(new Set([`"Fn::GetAtt":["${functionIdFor(own[name])}"`]));
+      expect(new Set(targets), name).toEqual(new Set(own[name].map((handler) => `"Fn::GetAtt":["${functionIdFor(handler)}"`)));
     }
   });
 
@@ -126,7 +133,10 @@ describe('Stack: WorkflowsStack', () => {
       PROOF_REVIEW_STATE_MACHINE_ARN: { Ref: machineIds.ProofReview },
       FINALIZATION_STATE_MACHINE_ARN: { Ref: machineIds.Finalization },
       SANDBOX_RUN_STATE_MACHINE_ARN: { Ref: machineIds.SandboxRun },
+      DEPOSIT_CONFIRMATION_STATE_MACHINE_ARN: { Ref: machineIds.DepositConfirmation },
+      PAYOUT_SETTLEMENT_STATE_MACHINE_ARN: { Ref: machineIds.PayoutSettlement },
       SANDBOX_STEP_SECONDS: '2',
+      CHAIN_POLL_SECONDS: '10',
     });
   });
 
@@ -140,14 +150,14 @@ describe('Stack: WorkflowsStack', () => {
     expect(() => synthesize({ sandboxStepSeconds: -1 })).toThrow(/sandboxStepSeconds/);
   });
 
-  it('lets only the dispatcher start executions, and only of the three machines', () => {
+  it('lets only the dispatcher start executions, and only of the five machines', () => {
     const startsExecutions = (statement: any) => [statement.Action].flat().some((action: string) => /^states:(StartExecution|\*)$|^\*$/.test(action));
     const policies = [...ofType('AWS::IAM::Policy'), ...apiOfType('AWS::IAM::Policy')];
     const starters = policies.filter((policy) => policy.Properties.PolicyDocument.Statement.some(startsExecutions));
     expect(starters).toHaveLength(1);
     expect(starters[0]!.Properties.Roles).toEqual([byRef(dispatcherId).Properties.Role['Fn::GetAtt'][0]].map((role) => ({ Ref: role })));
     const resources = starters[0]!.Properties.PolicyDocument.Statement.filter(startsExecutions).flatMap((statement: any) => [statement.Resource].flat());
-    expect(resources).toHaveLength(3);
+    expect(resources).toHaveLength(5);
     expect(resources).toEqual(expect.arrayContaining(MACHINES.map((name) => ({ Ref: machineIds[name] }))));
   });
 
@@ -161,12 +171,92 @@ describe('Stack: WorkflowsStack', () => {
     });
   });
 
-  it('passes the dispatcher only inserted status-change events and inserted sandbox tasks', () => {
+  it('passes the dispatcher only inserted status-change events, sandbox tasks, deposits waiting for confirmations and payouts', () => {
     const patterns = mapping!.Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern));
     expect(patterns).toEqual([
       { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: [{ prefix: 'EVENT#' }] } } } },
       { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: ['TASK'] }, sandbox: { BOOL: [true] } } } },
+      { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: ['DEPOSIT'] }, status: { S: ['PENDING_CONFIRMATIONS'] } } } },
+      { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: ['PAYOUT'] } } } },
     ]);
+  });
+
+  it('DepositConfirmation: waits, checks the deposit, and waits again while it is pending, up to its check limit', () => {
+    expect(stateTypes('DepositConfirmation')).toEqual({
+      WaitForConfirmations: 'Wait',
+      CheckDeposit: 'Task',
+      'DepositPending?': 'Choice',
+      DepositGaveUp: 'Fail',
+      DepositSettled: 'Succeed',
+    });
+    const { StartAt, States } = asl('DepositConfirmation');
+    expect(StartAt).toBe('WaitForConfirmations');
+    expect(States.WaitForConfirmations).toEqual({ Type: 'Wait', SecondsPath: '$.pollSeconds', Next: 'CheckDeposit' });
+    expect(States.CheckDeposit).toMatchObject({
+      Resource: arnOf(WORKFLOW_HANDLERS.checkDeposit),
+      Parameters: { 'transactionId.$': '$.transactionId', 'pollSeconds.$': '$.pollSeconds', 'checks.$': '$.checks' },
+      Next: 'DepositPending?',
+    });
+    expect(States['DepositPending?']).toEqual({
+      Type: 'Choice',
+      Choices: [
+        {
+          And: [
+            { Variable: '$.status', StringEquals: 'PENDING_CONFIRMATIONS' },
+            { Variable: '$.checks', NumericLessThan: CHAIN_MAX_CHECKS },
+          ],
+          Next: 'WaitForConfirmations',
+        },
+        { Variable: '$.status', StringEquals: 'PENDING_CONFIRMATIONS', Next: 'DepositGaveUp' },
+      ],
+      Default: 'DepositSettled',
+    });
+  });
+
+  it('PayoutSettlement: sends the payout, then checks it every pollSeconds while it is pending, up to its check limit', () => {
+    expect(stateTypes('PayoutSettlement')).toEqual({
+      SendPayout: 'Task',
+      'PayoutSent?': 'Choice',
+      PayoutNotSent: 'Succeed',
+      WaitForReceipt: 'Wait',
+      CheckPayout: 'Task',
+      'PayoutPending?': 'Choice',
+      PayoutGaveUp: 'Fail',
+      PayoutSettled: 'Succeed',
+    });
+    const { StartAt, States } = asl('PayoutSettlement');
+    const payload = { 'payoutId.$': '$.payoutId', 'pollSeconds.$': '$.pollSeconds', 'checks.$': '$.checks' };
+    expect(StartAt).toBe('SendPayout');
+    expect(States.SendPayout).toMatchObject({ Resource: arnOf(WORKFLOW_HANDLERS.sendPayout), Parameters: payload, Next: 'PayoutSent?' });
+    expect(States['PayoutSent?']).toEqual({
+      Type: 'Choice',
+      Choices: [{ Variable: '$.status', StringEquals: 'PENDING_ONCHAIN', Next: 'WaitForReceipt' }],
+      Default: 'PayoutNotSent',
+    });
+    expect(States.WaitForReceipt).toEqual({ Type: 'Wait', SecondsPath: '$.pollSeconds', Next: 'CheckPayout' });
+    expect(States.CheckPayout).toMatchObject({ Resource: arnOf(WORKFLOW_HANDLERS.checkPayout), Parameters: payload, Next: 'PayoutPending?' });
+    expect(States['PayoutPending?'].Choices[0].Next).toBe('WaitForReceipt');
+    expect(States['PayoutPending?'].Default).toBe('PayoutSettled');
+  });
+
+  it("lets only the payout sender sign with the hot wallet's KMS key, and only sign and read its public key", () => {
+    const keyId = data.idsOfType('AWS::KMS::Key')[0]!;
+    const kmsStatements = (fn: Resource) => statementsOf(fn).filter((statement) => JSON.stringify(statement.Action).includes('kms:'));
+    for (const fn of ofType('AWS::Lambda::Function')) {
+      const statements = kmsStatements(fn);
+      if (handlerOf(fn) !== WORKFLOW_HANDLERS.sendPayout) {
+        expect(statements, handlerOf(fn)).toEqual([]);
+        continue;
+      }
+      expect(statements).toEqual([
+        {
+          Effect: 'Allow',
+          Action: ['kms:Sign', 'kms:GetPublicKey'],
+          Resource: { 'Fn::ImportValue': expect.stringMatching(new RegExp(`^HandoffData:ExportsOutputFnGetAtt${keyId}Arn`)) },
+        },
+      ]);
+    }
+    for (const policy of apiOfType('AWS::IAM::Policy')) expect(JSON.stringify(policy), 'API stack').not.toContain('kms:');
   });
 
   it('retries a failing record on its own (bisect, batch item failures) 10 times within a day, then records it in the failure queue', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../lib/local/stack';
+import { TEST_CALLBACK_ENV } from './callback-env';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,6 +9,8 @@ declare module 'vitest' {
     dynamodbEndpoint: string;
     tableName: string;
     adminKey: string;
+    /** Where the stack keeps the key that seals callback secrets (tests open them to compare). */
+    callbackSecretKeyFile: string;
     /** The local identity provider's signing key and claims, to forge and tamper with tokens. */
     localIdp: { privateKey: string; keyId: string; issuer: string; audience: string };
   }
@@ -15,6 +18,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
+  Object.assign(process.env, TEST_CALLBACK_ENV);
   const adminKey = `admin-${randomUUID()}`;
   const stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-test', adminKey });
   project.provide('adminKey', adminKey);
@@ -27,6 +31,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', stack.url);
   project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);
   project.provide('tableName', stack.tableName);
+  project.provide('callbackSecretKeyFile', process.env.CALLBACK_SECRET_KEY_FILE!);
   return async () => {
     // Nothing writes any more: the whole ledger must add up (money neither created nor lost).
     const { auditWholeLedger } = await import('../../functions/store/ledger-audit');

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { TEST_CALLBACK_ENV } from './callback-env';
 
 // Lets tests use the store modules (test helpers fund agents through the ledger module,
 // never through an HTTP backdoor) against the suite's DynamoDB Local.
@@ -9,4 +10,6 @@ Object.assign(process.env, {
   AWS_REGION: 'us-east-1',
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',
+  CALLBACK_SECRET_KEY_FILE: inject('callbackSecretKeyFile'),
+  ...TEST_CALLBACK_ENV,
 });

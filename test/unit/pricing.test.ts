@@ -50,36 +50,40 @@ describe('draftTask', () => {
   const request = { title: 't', description: 'd', reward: 500, proof_requirements: ['p'], task_type: 'PHOTO' as const };
   const now = new Date('2026-06-01T12:00:00.000Z');
 
-  it('defaults the deadline to 72 hours and derives the domain', () => {
-    const { task } = draftTask(request, { agentId: 'agt_1', tier: 'VERIFIED' }, { taskId: 'task_1' }, now, 1000);
+  it('defaults the deadline to 72 hours and derives the domain', async () => {
+    const { task } = await draftTask(request, { agentId: 'agt_1', tier: 'VERIFIED' }, { taskId: 'task_1' }, now, 1000);
     expect(task.deadline).toBe('2026-06-04T12:00:00.000Z');
     expect(task.task_domain).toBe('PHYSICAL');
     expect(task.escrow_cents).toBe(550);
     expect(task.sandbox).toBe(false);
   });
 
-  it('makes sandbox tasks for SANDBOX agents, with no escrow', () => {
-    const { task } = draftTask(request, { agentId: 'agt_1', tier: 'SANDBOX' }, { taskId: 'task_1' }, now, 1000);
+  it('makes sandbox tasks for SANDBOX agents, with no escrow', async () => {
+    const { task } = await draftTask(request, { agentId: 'agt_1', tier: 'SANDBOX' }, { taskId: 'task_1' }, now, 1000);
     expect(task.sandbox).toBe(true);
     expect(task.escrow_cents).toBe(0);
   });
 
-  it('refuses a deadline that is not in the future', () => {
-    expect(() =>
+  it('refuses a deadline that is not in the future', async () => {
+    await expect(
       draftTask({ ...request, deadline: '2026-06-01T11:59:59.000Z' }, { agentId: 'a', tier: 'VERIFIED' }, { taskId: 't' }, now, 1000),
-    ).toThrow('deadline must be in the future');
+    ).rejects.toThrow('deadline must be in the future');
   });
 
-  it('needs an RSA-2048 or P-256 public key for CREDENTIAL tasks', () => {
+  it('needs an RSA-2048 or P-256 public key in a single PEM block for CREDENTIAL tasks', async () => {
     const credential = { ...request, task_type: 'ACCOUNT_CREATION' as const };
     const owner = { agentId: 'a', tier: 'VERIFIED' as const };
-    expect(() => draftTask(credential, owner, { taskId: 't' }, now, 1000)).toThrow('agent_public_key is required for CREDENTIAL tasks');
+    await expect(draftTask(credential, owner, { taskId: 't' }, now, 1000)).rejects.toThrow('agent_public_key is required for CREDENTIAL tasks');
     const pem = (type: 'rsa' | 'ec', options: object) =>
       (generateKeyPairSync as Function)(type, { ...options, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } }).publicKey as string;
-    expect(draftTask({ ...credential, agent_public_key: pem('rsa', { modulusLength: 2048 }) }, owner, { taskId: 't' }, now, 1000).task.task_domain).toBe('CREDENTIAL');
-    expect(draftTask({ ...credential, agent_public_key: pem('ec', { namedCurve: 'P-256' }) }, owner, { taskId: 't' }, now, 1000).task.task_domain).toBe('CREDENTIAL');
-    expect(() => draftTask({ ...credential, agent_public_key: pem('rsa', { modulusLength: 1024 }) }, owner, { taskId: 't' }, now, 1000)).toThrow('agent_public_key must be');
-    expect(() => draftTask({ ...credential, agent_public_key: pem('ec', { namedCurve: 'P-384' }) }, owner, { taskId: 't' }, now, 1000)).toThrow('agent_public_key must be');
-    expect(() => draftTask({ ...credential, agent_public_key: 'not a key' }, owner, { taskId: 't' }, now, 1000)).toThrow('agent_public_key must be');
+    expect((await draftTask({ ...credential, agent_public_key: pem('rsa', { modulusLength: 2048 }) }, owner, { taskId: 't' }, now, 1000)).task.task_domain).toBe('CREDENTIAL');
+    expect((await draftTask({ ...credential, agent_public_key: pem('ec', { namedCurve: 'P-256' }) }, owner, { taskId: 't' }, now, 1000)).task.task_domain).toBe('CREDENTIAL');
+    await expect(draftTask({ ...credential, agent_public_key: pem('rsa', { modulusLength: 1024 }) }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow('agent_public_key must be');
+    await expect(draftTask({ ...credential, agent_public_key: pem('ec', { namedCurve: 'P-384' }) }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow('agent_public_key must be');
+    await expect(draftTask({ ...credential, agent_public_key: 'not a key' }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow('agent_public_key must be');
+    const rsa = pem('rsa', { modulusLength: 2048 });
+    for (const malformed of [rsa + rsa, `junk\n${rsa}`, rsa.replace('-----END PUBLIC KEY-----', '')]) {
+      await expect(draftTask({ ...credential, agent_public_key: malformed }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow('agent_public_key must be');
+    }
   });
 });

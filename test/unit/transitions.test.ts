@@ -85,6 +85,16 @@ describe('decide', () => {
     expect(decision).toMatchObject({ allowed: false, error: { kind: 'gone', message: 'Task has expired' } });
   });
 
+  it('refuses to approve an estimate whose approval window has closed, before the sweep lapses the claim', () => {
+    const decision = decide(facts('ESTIMATE_PENDING', { approvalDeadline: PAST }), 'approve_estimate', { kind: 'agent', id: 'agt_1' }, NOW);
+    expect(decision).toMatchObject({ allowed: false, error: { message: 'Task not found or not in ESTIMATE_PENDING status' } });
+  });
+
+  it('still answers Task has expired once the expiry has cancelled the task', () => {
+    const decision = decide(facts('CANCELLED', { deadline: PAST }), 'accept', { kind: 'operator', id: 'op_2' }, NOW);
+    expect(decision).toMatchObject({ allowed: false, error: { kind: 'gone', message: 'Task has expired' } });
+  });
+
   it('lets only the claimant withdraw, start or submit', () => {
     const stranger: Actor = { kind: 'operator', id: 'op_2' };
     expect(decide(facts('ESTIMATE_PENDING'), 'withdraw_claim', stranger, NOW)).toMatchObject({

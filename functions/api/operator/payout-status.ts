@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { isDevelopment } from '../../config';
+import { isDevelopment, onChain } from '../../config';
 import { errors } from '../../core/errors';
 import type { Payout } from '../../core/payouts';
 import { apiHandler, callingOperator } from '../../http/api-handler';
@@ -10,11 +10,11 @@ import { payoutSchema, payoutView } from './payout-views';
 const params = z.object({ id: z.string().min(1).max(100) });
 const responses = { 200: payoutSchema };
 
-/** Development has no chain: a payout counts as mined this long after it was requested. */
+/** Development without a chain: a payout counts as mined this long after it was requested (on a chain, PayoutSettlement follows it). */
 const DEV_SETTLE_MS = 1000;
 
 const settledInDevelopment = async (payout: Payout, now: Date): Promise<Payout> => {
-  if (!isDevelopment() || payout.status !== 'PENDING_ONCHAIN') return payout;
+  if (!isDevelopment() || onChain() || payout.status !== 'PENDING_ONCHAIN') return payout;
   if (now.getTime() - Date.parse(payout.created_at) < DEV_SETTLE_MS) return payout;
   const simulatedTx = `0x${createHash('sha256').update(payout.payout_id).digest('hex')}`;
   return confirmPayout(payout.payout_id, simulatedTx, now.toISOString());

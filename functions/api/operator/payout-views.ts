@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { toDollars } from '../../core/money';
 import type { Payout } from '../../core/payouts';
-import { payoutStatus, timestamp, usd } from '../wire';
+import { chainName, evmAddress, payoutStatus, timestamp, usd } from '../wire';
 
 export const payoutSchema = z
   .object({
     payout_id: z.string(),
     amount_usd: usd.meta({ description: 'Taken out of the available balance' }),
-    gas_fee_usd: usd.meta({ description: 'Estimated network fee (PAYOUT_GAS_FEE_USD, default 0.05)' }),
+    gas_fee_usd: usd.meta({ description: "Estimated network fee: from the chain's fee data, else PAYOUT_GAS_FEE_USD (default 0.05)" }),
     net_amount_usd: usd.meta({ description: 'amount_usd - gas_fee_usd: what the wallet receives' }),
-    to_address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-    chain: z.string().meta({ example: 'base' }),
+    to_address: evmAddress,
+    chain: chainName,
     status: payoutStatus,
-    tx_hash: z.string().nullable().meta({ description: 'The on-chain transaction hash once confirmed; null before' }),
+    tx_hash: z.string().nullable().meta({ description: "The transfer's transaction hash once it is signed (with a chain) or confirmed; null before" }),
     created_at: timestamp,
     confirmed_at: timestamp.nullable(),
   })

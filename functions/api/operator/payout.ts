@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { config } from '../../config';
+import { payoutGasFee } from '../../chain/gas-fee';
+import { config, isDevelopment, onChain } from '../../config';
 import { errors } from '../../core/errors';
 import { toCents, toDollars } from '../../core/money';
 import { MINIMUM_PAYOUT, type Payout } from '../../core/payouts';
@@ -9,11 +10,12 @@ import { idempotent } from '../../http/idempotency';
 import { settleEarnings } from '../../store/earnings';
 import { getOperator } from '../../store/operators';
 import { createPayout } from '../../store/payouts';
+import { evmAddress } from '../wire';
 import { createdPayoutSchema, payoutView } from './payout-views';
 
 const body = z.object({
   amount_usd: z.number().refine((usd) => toCents(usd) !== undefined, 'must have at most 2 decimal places'),
-  wallet_address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address'),
+  wallet_address: evmAddress,
   method: z.literal('usdc').default('usdc'),
   chain: z.literal('base').default('base'),
 });
@@ -28,14 +30,17 @@ export const handler = apiHandler({ body, responses })(async (request) => {
     if (!operator) throw errors.operatorNotFound();
     if (operator.kyc_status !== 'APPROVED') throw errors.kycRequiredForPayout();
     if (amount < MINIMUM_PAYOUT) throw errors.minimumPayout(toDollars(MINIMUM_PAYOUT));
+    // Development without a chain simulates the transfer; otherwise a hot wallet must send it.
+    if (onChain() ? !config.chain.hotWallet : !isDevelopment()) throw errors.payoutsUnavailable();
     await settleEarnings(operatorId, request.now, config.earningsHoldMs);
-    const gasFee = toCents(config.payoutGasFeeUsd) ?? 0;
+    const fee = await payoutGasFee();
+    if (fee >= amount) throw errors.minimumPayout(toDollars(MINIMUM_PAYOUT + fee));
     const payout: Payout = {
       payout_id: newId('po'),
       operator_id: operatorId,
       amount_cents: amount,
-      gas_fee_cents: gasFee,
-      net_cents: amount - gasFee,
+      gas_fee_cents: fee,
+      net_cents: amount - fee,
       to_address: request.body.wallet_address,
       chain: request.body.chain,
       status: 'PENDING_ONCHAIN',

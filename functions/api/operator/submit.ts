@@ -49,5 +49,5 @@ const sealCredential = async (task: Task, credential: Record<string, unknown> | 
     return undefined;
   }
   if (!credential) throw errors.credentialRequired();
-  return (await encryptCredential(credential, task.agent_public_key!)) as unknown as Record<string, unknown>;
+  return encryptCredential(credential, task.agent_public_key!);
 };

@@ -8,6 +8,7 @@ import { draftTask } from '../../core/task-drafts';
 import { DEFAULT_TASK_TYPE, TASK_TYPES } from '../../core/tasks';
 import { TIER_LIMITS, usageDay } from '../../core/tiers';
 import { checkCallbackUrl } from '../../callbacks/callback-url';
+import { sealTaskSecret } from '../../callbacks/callback-secrets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { idempotent } from '../../http/idempotency';
 import { getAgent } from '../../store/agents';
@@ -38,7 +39,7 @@ export const handler = apiHandler({ body, responses })(async (request) => {
   return idempotent(request.headers['idempotency-key'], `tasks:${agentId}`, request.body, request.now, async (seal) => {
     const agent = await getAgent(agentId);
     if (!agent) throw errors.agentNotFound();
-    const { task, price } = draftTask(
+    const { task, price } = await draftTask(
       { ...fields, reward: toCents(reward_usd)! },
       { agentId, tier: agent.tier },
       { taskId: newId('task') },
@@ -46,6 +47,7 @@ export const handler = apiHandler({ body, responses })(async (request) => {
       config.platformFeeBps,
     );
     if (task.callback_url) await checkCallbackUrl(task.callback_url, { allowHosts: config.callbackAllowHosts });
+    if (fields.callback_secret) task.callback_secret_sealed = await sealTaskSecret(task.task_id, fields.callback_secret);
     const limits = TIER_LIMITS[agent.tier];
     const hold = task.sandbox ? undefined : entries.escrowHold(agentId, task.task_id, price.total);
     const result = { status: 201 as const, body: createdTaskView(task) };

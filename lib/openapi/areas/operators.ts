@@ -121,7 +121,8 @@ references to the photos (URLs, say), each trimmed before its length check; the 
       description: `Takes \`amount_usd\` out of the available balance, in the same transaction as the payout
 record, and answers \`PENDING_ONCHAIN\`; the USDC transfer to \`wallet_address\` follows on chain. Checks
 run in this order: the body (400), the Idempotency-Key (replay, 409 or 422), the operator (404
-\`Operator not found\`), KYC (403), the minimum (422), then the available balance (402).
+\`Operator not found\`), KYC (403), the minimum (422), whether payouts can be sent (503), the network fee
+(422), then the available balance (402).
 
 - KYC must be \`APPROVED\` (403 \`KYC verification required before requesting payouts\`).
 - \`amount_usd\` has at most two decimals (400 \`amount_usd must have at most 2 decimal places\`) and is at
@@ -129,13 +130,20 @@ run in this order: the body (400), the Idempotency-Key (replay, 409 or 422), the
 - The available balance must cover \`amount_usd\` (402 \`Insufficient available balance\`); concurrent
   payouts can never take it below zero. Rewards still in their hold (\`EARNINGS_HOLD_HOURS\`) are not
   available.
-- \`gas_fee_usd\` is the estimated network fee (deployment setting \`PAYOUT_GAS_FEE_USD\`, default $0.05),
-  deducted from what the operator receives: \`net_amount_usd\` = \`amount_usd\` - \`gas_fee_usd\`.
-- The payout then becomes \`CONFIRMED\` (with \`tx_hash\` and \`confirmed_at\`) once the transfer is
-  confirmed on chain, or \`FAILED\`, in which case the amount returns to the available balance. Follow it
-  at \`GET /api/v1/operator/payout/status/{id}\`. In development there is no chain: a payout settles to
-  \`CONFIRMED\`, with a simulated transaction hash, about a second after it was requested, as observed on
-  that GET.`,
+- \`gas_fee_usd\` is the estimated network fee, deducted from what the operator receives:
+  \`net_amount_usd\` = \`amount_usd\` - \`gas_fee_usd\`. With a chain it is estimated from the chain's
+  current fee data (max fee per gas x the gas of a USDC transfer, priced by a Chainlink ETH/USD feed,
+  rounded up to the cent); without one, or if the feed cannot be read, it is the flat
+  \`PAYOUT_GAS_FEE_USD\` (default $0.05). An amount that the fee would use up entirely is refused (422
+  \`Minimum payout is $<10 + fee>\`).
+- With a chain, the platform's hot wallet sends the USDC (\`net_amount_usd\`) and \`tx_hash\` is recorded
+  as soon as the transfer is signed. The payout then becomes \`CONFIRMED\` (with \`confirmed_at\`) once the
+  transfer has the required confirmations, or \`FAILED\` if the chain refuses or reverts it, in which case
+  the amount returns to the available balance. Follow it at \`GET /api/v1/operator/payout/status/{id}\`.
+  In development without a chain a payout settles to \`CONFIRMED\`, with a simulated transaction hash,
+  about a second after it was requested, as observed on that GET.
+- A deployment that cannot send (production without a chain, or a chain without a hot wallet) refuses
+  payouts (503 \`Payouts are unavailable: no chain or hot wallet is configured\`).`,
       idempotent: true,
       responses: { 201: 'Accepted (status PENDING_ONCHAIN), or the replay of an earlier request with the same Idempotency-Key' },
       errors: {
@@ -147,7 +155,8 @@ run in this order: the body (400), the Idempotency-Key (replay, 409 or 422), the
         403: 'KYC verification required before requesting payouts',
         404: 'Operator not found (the token names no registered operator)',
         409: 'A request with this Idempotency-Key is still in progress',
-        422: '`Minimum payout is $10`, or `Idempotency key reused with a different request`',
+        422: '`Minimum payout is $10` (more when the network fee would use up the amount), or `Idempotency key reused with a different request`',
+        503: 'Payouts are unavailable: no chain or hot wallet is configured',
       },
     },
     'GET /api/v1/operator/payout/status/{id}': {
@@ -155,7 +164,7 @@ run in this order: the body (400), the Idempotency-Key (replay, 409 or 422), the
       summary: "One of the calling operator's payouts",
       description:
         '`PENDING_ONCHAIN` until the transfer is confirmed on chain (`CONFIRMED`, with `tx_hash` and `confirmed_at`) ' +
-        'or fails (`FAILED`, the amount returns to the available balance). In development there is no chain: read ' +
+        'or fails (`FAILED`, the amount returns to the available balance). In development without a chain, read ' +
         'here a second or more after the payout was requested, a `PENDING_ONCHAIN` payout is settled to `CONFIRMED` ' +
         'with a simulated transaction hash (`0x` and 64 hex digits).',
       params: { id: 'The payout_id' },

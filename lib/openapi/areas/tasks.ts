@@ -32,7 +32,8 @@ escrow hold (402).
   CGNAT, multicast, documentation or reserved address, nor be \`localhost\` or a \`.localhost\`,
   \`.internal\` or \`.local\` name (400 \`callback_url must not point to a private, loopback or link-local
   address\`). Status changes are then delivered to it as the \`taskStatusChanged\` webhook, signed with
-  \`callback_secret\` (never returned).
+  \`callback_secret\` (sealed at rest, never returned) or, for a task created without one, with the agent's
+  default secret (\`POST /api/v1/agents/callback-secret\`).
 - The platform fee is 10% of the reward by default (deployment setting \`PLATFORM_FEE_RATE\`), rounded to
   the nearest cent (halves up) and charged on top: \`total_escrow\` = \`reward_usd\` + \`platform_fee\`.
 - Daily limits reset at midnight UTC. The task count (SANDBOX 50, VERIFIED 10, STANDARD 100; 422 \`Daily
@@ -111,6 +112,21 @@ escrow hold (402).
       params: { id: 'The task_id' },
       responses: { 200: 'Reviewed' },
       errors: { 404: NOT_FOUND('Task not found or not in reviewable status') },
+    },
+    'POST /api/v1/tasks/{id}/retrieve-credential': {
+      operationId: 'retrieveCredential',
+      summary: 'The credential an operator obtained, encrypted to the agent_public_key (COMPLETED CREDENTIAL tasks)',
+      description:
+        'The operator submitted the credential as a JSON object; the service encrypted it to the task\'s ' +
+        '`agent_public_key` at once (RSA-OAEP-256 for an RSA key, ECDH-ES+A256KW for an EC P-256 key, with A256GCM) and ' +
+        'never stored or logged it in plaintext. Decrypt it with the matching private key (e.g. jose\'s `flattenedDecrypt`). ' +
+        'Available once the task is COMPLETED, as often as needed. No request body is read.',
+      params: { id: 'The task_id' },
+      responses: { 200: 'The encrypted credential' },
+      errors: {
+        404:
+          "Credential task not found or not completed (missing, another agent's, not a CREDENTIAL-domain task, or not COMPLETED)",
+      },
     },
   },
 };

@@ -1,0 +1,60 @@
+import { request } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
+import type { CallbackTarget } from './callback-url';
+
+export type PostResult = { ok: true; statusCode: number } | { ok: false; statusCode?: number; error: string };
+
+/** Only this much of a receiver's answer is read (and then dropped): its status is what counts. */
+const MAX_RESPONSE_BYTES = 64 * 1024;
+
+/** Connects to the address that was checked, whatever the resolver would say now (no DNS rebinding). */
+const pinnedLookup =
+  (address: string): LookupFunction =>
+  (_hostname, options, callback) => {
+    const family = isIP(address);
+    if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+
+/**
+ * POSTs one callback: TLS verified against the URL's host name, the connection pinned to the
+ * checked address, `timeoutMs` for the whole exchange, redirects not followed. Any 2xx is
+ * delivered; everything else, a network error or the timeout included, is a failure.
+ */
+export const postCallback = (target: CallbackTarget, headers: Record<string, string>, body: string, timeoutMs: number): Promise<PostResult> =>
+  new Promise((resolve) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const req = request(
+      target.url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'Handoff-Callbacks/1.0' },
+        signal,
+        agent: false,
+        ...(target.address ? { lookup: pinnedLookup(target.address) } : {}),
+        ...(isIP(target.host) ? {} : { servername: target.host }),
+      },
+      (res) => {
+        const statusCode = res.statusCode ?? 0;
+        let read = 0;
+        res.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MAX_RESPONSE_BYTES) res.destroy();
+        });
+        const settle = () => {
+          if (statusCode >= 200 && statusCode < 300) resolve({ ok: true, statusCode });
+          else if (statusCode >= 300 && statusCode < 400) resolve({ ok: false, statusCode, error: `Redirect (${statusCode}) not followed` });
+          else resolve({ ok: false, statusCode, error: `Receiver answered ${statusCode}` });
+        };
+        res.on('end', settle);
+        res.on('close', settle);
+        res.on('error', settle);
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      const timedOut = signal.aborted;
+      resolve({ ok: false, error: timedOut ? `No answer within ${timeoutMs} ms` : `${error.code ?? 'Error'}: ${error.message}` });
+    });
+    req.end(body);
+  });

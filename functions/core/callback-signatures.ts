@@ -1,0 +1,92 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * How a callback is signed, and how a receiver checks it. Two schemes over the same bytes,
+ * both keyed with the UTF-8 bytes of the task's callback secret:
+ *
+ * - the spec's: `X-Signature` = lowercase hex HMAC-SHA256 of the raw body; `X-Timestamp`
+ *   = when the status changed (ISO 8601).
+ * - Standard Webhooks (standardwebhooks.com): `webhook-id` (the event's id, the same on every
+ *   retry), `webhook-timestamp` (Unix seconds of this attempt) and `webhook-signature`
+ *   = `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`. Its libraries take the secret as
+ *   `whsec_` + base64(UTF-8 bytes of the callback secret). Checking the timestamp against the
+ *   clock rejects replays of a captured request.
+ *
+ * This module has no dependency beyond node:crypto so that receivers can copy it.
+ */
+
+export interface CallbackEvent {
+  event: 'task.status_changed';
+  task_id: string;
+  status: string;
+  previous_status: string;
+  timestamp: string;
+}
+
+/** The event's id (`webhook-id`): the same on every retry, so receivers can drop duplicates. */
+export const callbackEventId = (taskId: string, version: number): string => `evt_${taskId}_${version}`;
+
+/** The exact bytes sent: the spec's fields in the spec's order. */
+export const callbackBody = (event: CallbackEvent): string =>
+  JSON.stringify({
+    event: event.event,
+    task_id: event.task_id,
+    status: event.status,
+    previous_status: event.previous_status,
+    timestamp: event.timestamp,
+  });
+
+const hmac = (secret: string, data: string) => createHmac('sha256', Buffer.from(secret, 'utf8')).update(data, 'utf8');
+
+export const signCallback = (
+  secret: string,
+  body: string,
+  delivery: { id: string; occurredAt: string; sentAt: Date },
+): Record<string, string> => {
+  const timestamp = String(Math.floor(delivery.sentAt.getTime() / 1000));
+  return {
+    'content-type': 'application/json',
+    'x-signature': hmac(secret, body).digest('hex'),
+    'x-timestamp': delivery.occurredAt,
+    'webhook-id': delivery.id,
+    'webhook-timestamp': timestamp,
+    'webhook-signature': `v1,${hmac(secret, `${delivery.id}.${timestamp}.${body}`).digest('base64')}`,
+  };
+};
+
+const sameBytes = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+export interface ReceivedCallback {
+  /** The raw body exactly as received (before any JSON parsing). */
+  body: string;
+  /** Header names in lower case. */
+  headers: Record<string, string | undefined>;
+}
+
+/**
+ * For receivers: true when the `X-Signature` matches and, if the Standard Webhooks headers
+ * are present, one of their `v1` signatures matches and the timestamp is within
+ * `toleranceSeconds` of `now`. Comparisons are constant-time.
+ */
+export const verifyCallback = (
+  secret: string,
+  received: ReceivedCallback,
+  options: { now?: Date; toleranceSeconds?: number } = {},
+): boolean => {
+  const { body, headers } = received;
+  const signature = headers['x-signature'];
+  if (!signature || !sameBytes(signature, hmac(secret, body).digest('hex'))) return false;
+  const id = headers['webhook-id'];
+  const timestamp = headers['webhook-timestamp'];
+  const signatures = headers['webhook-signature'];
+  if (id === undefined && timestamp === undefined && signatures === undefined) return true;
+  if (!id || !timestamp || !signatures || !/^\d+$/.test(timestamp)) return false;
+  const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  if (Math.abs(now - Number(timestamp)) > (options.toleranceSeconds ?? 300)) return false;
+  const expected = hmac(secret, `${id}.${timestamp}.${body}`).digest('base64');
+  return signatures.split(' ').some((entry) => entry.startsWith('v1,') && sameBytes(entry.slice(3), expected));
+};

@@ -1,0 +1,31 @@
+/** A wallet challenge is good for this long after it was issued (interface spec, Limits). */
+export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+
+/** What an agent signs (EIP-191 personal message) to prove it controls a wallet. */
+export interface WalletChallenge {
+  agent_id: string;
+  /** A UUID: the challenge's identity, used once. */
+  nonce: string;
+  chain: string;
+  chain_id: number;
+  issued_at: string;
+  message: string;
+}
+
+/**
+ * The text to sign. It names the service, the agent, the chain, the nonce and the times, so a
+ * signature given for one agent or one challenge proves nothing about another.
+ */
+export const challengeMessage = (fields: { agentId: string; nonce: string; chain: string; chainId: number; issuedAt: Date }): string =>
+  [
+    'Handoff: bind this wallet to my agent account.',
+    '',
+    `Agent: ${fields.agentId}`,
+    `Chain: ${fields.chain} (chain id ${fields.chainId})`,
+    `Nonce: ${fields.nonce}`,
+    `Issued at: ${fields.issuedAt.toISOString()}`,
+    `Expires at: ${new Date(fields.issuedAt.getTime() + CHALLENGE_TTL_MS).toISOString()}`,
+  ].join('\n');
+
+/** Usable strictly before its tenth minute has run out. */
+export const challengeValidAt = (issuedAt: string, now: Date): boolean => now.getTime() < Date.parse(issuedAt) + CHALLENGE_TTL_MS;

@@ -1,0 +1,152 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { errors } from '../core/errors';
+import type { Task, TaskStatus } from '../core/tasks';
+import { ddb, TABLE_NAME } from './client';
+import { keys } from './keys';
+import { queryAll } from './query';
+
+export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** A status-change event and where its callback delivery stands. */
+export interface CallbackDelivery {
+  task_id: string;
+  version: number;
+  event: 'task.status_changed';
+  status: TaskStatus;
+  previous_status: TaskStatus;
+  timestamp: string;
+  delivery_status: DeliveryStatus;
+  attempts: number;
+  last_attempt_at?: string;
+  last_response_code?: number;
+  last_error?: string;
+  next_attempt_at?: string;
+  delivered_at?: string;
+  failed_at?: string;
+}
+
+const versionOf = (sk: string): number => Number(sk.slice(keys.taskEventPrefix.length));
+
+const toDelivery = (item: Record<string, any>): CallbackDelivery => ({
+  task_id: item.task_id,
+  version: versionOf(item.sk),
+  event: item.event,
+  status: item.status,
+  previous_status: item.previous_status,
+  timestamp: item.timestamp,
+  delivery_status: item.delivery_status ?? 'PENDING',
+  attempts: item.attempts ?? 0,
+  last_attempt_at: item.last_attempt_at,
+  last_response_code: item.last_response_code,
+  last_error: item.last_error,
+  next_attempt_at: item.next_attempt_at,
+  delivered_at: item.delivered_at,
+  failed_at: item.failed_at,
+});
+
+/** Every callback event of a task, oldest first (tasks without a callback_url have none). */
+export const listDeliveries = async (taskId: string): Promise<CallbackDelivery[]> =>
+  (
+    await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :events)',
+      FilterExpression: 'has_callback = :true',
+      ExpressionAttributeValues: { ':pk': keys.task(taskId).pk, ':events': keys.taskEventPrefix, ':true': true },
+      ConsistentRead: true,
+    })
+  ).map(toDelivery);
+
+export const getDelivery = async (taskId: string, version: number): Promise<CallbackDelivery | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.taskEvent(taskId, version), ConsistentRead: true }));
+  return Item && toDelivery(Item);
+};
+
+/** What the sender needs of a task: where to send, and the sealed secret to sign with. */
+export const getCallbackTarget = async (
+  taskId: string,
+): Promise<Pick<Task, 'task_id' | 'agent_id' | 'callback_url' | 'callback_secret_sealed'> | undefined> => {
+  const { Item } = await ddb.send(
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: keys.task(taskId),
+      ProjectionExpression: 'task_id, agent_id, callback_url, callback_secret_sealed',
+    }),
+  );
+  return Item as Pick<Task, 'task_id' | 'agent_id' | 'callback_url' | 'callback_secret_sealed'> | undefined;
+};
+
+export type AttemptRecord =
+  | { outcome: 'delivered'; at: string; attempts: number; responseCode: number }
+  | { outcome: 'retrying'; at: string; attempts: number; responseCode?: number; error: string; nextAttemptAt: string }
+  | { outcome: 'failed'; at: string; attempts: number; responseCode?: number; error: string };
+
+/**
+ * Records an attempt on the event item. A late duplicate (a redelivered message whose
+ * event was delivered meanwhile) never turns DELIVERED back into a failure.
+ */
+export const recordAttempt = async (taskId: string, version: number, attempt: AttemptRecord): Promise<void> => {
+  const set: Record<string, unknown> = {
+    delivery_status: { delivered: 'DELIVERED', retrying: 'PENDING', failed: 'FAILED' }[attempt.outcome],
+    attempts: attempt.attempts,
+    last_attempt_at: attempt.at,
+    ...(attempt.responseCode !== undefined ? { last_response_code: attempt.responseCode } : {}),
+    ...(attempt.outcome === 'delivered' ? { delivered_at: attempt.at } : { last_error: attempt.error }),
+    ...(attempt.outcome === 'retrying' ? { next_attempt_at: attempt.nextAttemptAt } : {}),
+    ...(attempt.outcome === 'failed' ? { failed_at: attempt.at } : {}),
+  };
+  const remove = [
+    ...(attempt.responseCode === undefined ? ['last_response_code'] : []),
+    ...(attempt.outcome !== 'retrying' ? ['next_attempt_at'] : []),
+    ...(attempt.outcome === 'delivered' ? ['last_error'] : []),
+  ];
+  const names = Object.keys(set);
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.taskEvent(taskId, version),
+        UpdateExpression: `SET ${names.map((name) => `${name} = :${name}`).join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(delivered_at)',
+        ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, set[name]])),
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+};
+
+/** The sealed default secret of an agent, if it has one. */
+export const getAgentCallbackSecret = async (agentId: string): Promise<string | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentCallbackSecret(agentId), ConsistentRead: true }));
+  return Item?.sealed as string | undefined;
+};
+
+/**
+ * Stores `sealed` as the agent's default secret unless it has one already, and marks it
+ * revealed when `revealedAt` is given (once only: a second reveal is refused). Returns the
+ * secret that is stored, which is the earlier one if two callers raced.
+ */
+export const keepAgentCallbackSecret = async (
+  agentId: string,
+  sealed: string,
+  now: string,
+  reveal: boolean,
+): Promise<{ sealed: string; created_at: string }> => {
+  try {
+    const { Attributes } = await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.agentCallbackSecret(agentId),
+        UpdateExpression: `SET sealed = if_not_exists(sealed, :sealed), created_at = if_not_exists(created_at, :now)${reveal ? ', revealed_at = :now' : ''}`,
+        ...(reveal ? { ConditionExpression: 'attribute_not_exists(revealed_at)' } : {}),
+        ExpressionAttributeValues: { ':sealed': sealed, ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { sealed: Attributes!.sealed, created_at: Attributes!.created_at };
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw errors.callbackSecretRevealed();
+    throw error;
+  }
+};

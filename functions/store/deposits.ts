@@ -1,0 +1,137 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { reachesStandard, type Deposit } from '../core/deposits';
+import { errors } from '../core/errors';
+import { entries } from '../core/ledger';
+import { ddb, TABLE_NAME } from './client';
+import { keys } from './keys';
+import { entryItems } from './ledger';
+import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
+
+/** The credit of a confirmed deposit: its journal entry (keyed by the tx hash) and, from $50, STANDARD. */
+const creditItems = (deposit: Deposit, at: string): TransactItem[] => [
+  ...entryItems(entries.deposit(deposit.agent_id, deposit.amount_cents, deposit.tx_hash), at),
+  ...(reachesStandard(deposit.amount_cents)
+    ? [
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: keys.agent(deposit.agent_id),
+            UpdateExpression: 'SET tier = :standard',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':standard': 'STANDARD' },
+          },
+        },
+      ]
+    : []),
+];
+
+/**
+ * Records a reported deposit, credited at once when it arrives CONFIRMED. The transaction hash
+ * is claimed in the same transaction, so of two reports of one hash (by any agents, at the same
+ * moment) exactly one is recorded; the other is refused as already processed.
+ */
+export const recordDeposit = async (deposit: Deposit): Promise<void> => {
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...keys.depositTransaction(deposit.chain, deposit.tx_hash), transaction_id: deposit.transaction_id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { Put: { TableName: TABLE_NAME, Item: { ...keys.deposit(deposit.transaction_id), ...deposit }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...(deposit.status === 'CONFIRMED' ? creditItems(deposit, deposit.created_at) : []),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.index === 0) throw errors.transactionAlreadyProcessed();
+    throw error;
+  }
+};
+
+/** Whether a transaction hash is already claimed by a deposit (a cheap early answer; recordDeposit decides). */
+export const isTransactionClaimed = async (chain: string, txHash: string): Promise<boolean> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.depositTransaction(chain, txHash), ConsistentRead: true }));
+  return Item !== undefined;
+};
+
+export const getDeposit = async (transactionId: string): Promise<Deposit | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.deposit(transactionId), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { pk: _pk, sk: _sk, ...deposit } = Item;
+  return deposit as Deposit;
+};
+
+const pendingOnly = { ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' } };
+
+/** PENDING_CONFIRMATIONS -> CONFIRMED and credited, in one transaction; false if it had already moved on. */
+export const confirmDeposit = async (deposit: Deposit, confirmations: number, at: string): Promise<boolean> => {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.deposit(deposit.transaction_id),
+          UpdateExpression: 'SET #status = :confirmed, confirmations = :n, confirmed_at = :at',
+          ...pendingOnly,
+          ExpressionAttributeValues: { ':confirmed': 'CONFIRMED', ':pending': 'PENDING_CONFIRMATIONS', ':n': confirmations, ':at': at },
+        },
+      },
+      ...creditItems(deposit, at),
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.index === 0) return false;
+    throw error;
+  }
+};
+
+/**
+ * PENDING_CONFIRMATIONS -> FAILED (the transaction left the chain or changed): nothing was
+ * credited, and the hash is released so it can be reported again once it is mined again.
+ */
+export const failDeposit = async (deposit: Deposit, at: string): Promise<boolean> => {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.deposit(deposit.transaction_id),
+          UpdateExpression: 'SET #status = :failed, failed_at = :at',
+          ...pendingOnly,
+          ExpressionAttributeValues: { ':failed': 'FAILED', ':pending': 'PENDING_CONFIRMATIONS', ':at': at },
+        },
+      },
+      {
+        Delete: {
+          TableName: TABLE_NAME,
+          Key: keys.depositTransaction(deposit.chain, deposit.tx_hash),
+          ConditionExpression: 'transaction_id = :id',
+          ExpressionAttributeValues: { ':id': deposit.transaction_id },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.index === 0) return false;
+    throw error;
+  }
+};
+
+/** Records the confirmations seen at the latest check, while the deposit is still pending. */
+export const recordConfirmations = async (transactionId: string, confirmations: number): Promise<void> => {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.deposit(transactionId),
+        UpdateExpression: 'SET confirmations = :n',
+        ...pendingOnly,
+        ExpressionAttributeValues: { ':n': confirmations, ':pending': 'PENDING_CONFIRMATIONS' },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+};

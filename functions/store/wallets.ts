@@ -1,0 +1,62 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { errors } from '../core/errors';
+import { CHALLENGE_TTL_MS, type WalletChallenge } from '../core/wallets';
+import { ddb, TABLE_NAME } from './client';
+import { epochSeconds, keys } from './keys';
+import { ConditionFailed, transactWrite } from './transactions';
+
+/** An agent's bound wallet, kept on its profile. */
+export interface BoundWallet {
+  wallet_address: string;
+  wallet_chain: string;
+  wallet_verified_at: string;
+}
+
+export const putChallenge = async (challenge: WalletChallenge): Promise<void> => {
+  const validUntil = new Date(Date.parse(challenge.issued_at) + CHALLENGE_TTL_MS);
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE_NAME,
+      Item: { ...keys.walletChallenge(challenge.nonce), ...challenge, valid_until: validUntil.toISOString(), expires_at: epochSeconds(validUntil) + 3600 },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+};
+
+export const getChallenge = async (nonce: string): Promise<WalletChallenge | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.walletChallenge(nonce), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { pk: _pk, sk: _sk, valid_until: _until, expires_at: _expires, ...challenge } = Item;
+  return challenge as WalletChallenge;
+};
+
+/**
+ * Uses the challenge up and binds the wallet, together: of two requests with one nonce only
+ * one binds, and an expired challenge (by `now`) binds nothing.
+ */
+export const bindWallet = async (agentId: string, nonce: string, wallet: BoundWallet, now: Date): Promise<void> => {
+  try {
+    await transactWrite([
+      {
+        Delete: {
+          TableName: TABLE_NAME,
+          Key: keys.walletChallenge(nonce),
+          ConditionExpression: 'agent_id = :agent AND valid_until > :now',
+          ExpressionAttributeValues: { ':agent': agentId, ':now': now.toISOString() },
+        },
+      },
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.agent(agentId),
+          UpdateExpression: 'SET wallet_address = :address, wallet_chain = :chain, wallet_verified_at = :at',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':address': wallet.wallet_address, ':chain': wallet.wallet_chain, ':at': wallet.wallet_verified_at },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    throw error.index === 0 ? errors.invalidChallenge() : errors.agentNotFound();
+  }
+};

@@ -1,0 +1,57 @@
+import type { Address, Hex } from 'viem';
+import { publicClient } from '../chain/client';
+import { hotWalletAccount } from '../chain/hot-wallet';
+import { broadcast, prepareTransfer } from '../chain/payouts';
+import { config } from '../config';
+import type { Payout, PayoutStatus } from '../core/payouts';
+import { logger } from '../http/logger';
+import { failPayout, getPayout, nextHotWalletNonce, storeSignedTransfer } from '../store/payouts';
+import type { ChainCheckState } from './check-deposit';
+
+/** Broadcasts the payout's signed transfer; a refusal is logged and left to the next check. */
+export const rebroadcast = async (payout: Payout): Promise<void> => {
+  const result = await broadcast(publicClient(), payout.signed_tx as Hex);
+  if (!result.accepted) logger.warn('Payout broadcast not accepted', { payout_id: payout.payout_id, tx_hash: payout.tx_hash, error: result.error });
+};
+
+/**
+ * Sends a payout's USDC from the hot wallet: the transfer is signed at a reserved nonce and
+ * stored on the payout before it is broadcast, so a retry rebroadcasts the same transaction and
+ * can never pay twice. A transfer the chain refuses outright (the hot wallet lacks the USDC, say)
+ * fails the payout and returns its amount to the operator.
+ */
+export const sendPayout = async (payoutId: string, now: Date): Promise<PayoutStatus | undefined> => {
+  const payout = await getPayout(payoutId);
+  if (payout?.status !== 'PENDING_ONCHAIN') return payout?.status;
+  if (payout.signed_tx) {
+    await rebroadcast(payout);
+    return payout.status;
+  }
+  const signer = config.chain.hotWallet;
+  if (!signer) throw new Error('No hot wallet configured: set HOT_WALLET_KMS_KEY_ID or HOT_WALLET_PRIVATE_KEY');
+  const client = publicClient();
+  const account = await hotWalletAccount(signer);
+  const transfer = await prepareTransfer(client, account, { usdc: config.chain.usdcAddress, to: payout.to_address as Address, amount: payout.net_cents });
+  if (transfer.kind === 'refused') return (await failPayout(payout, `The chain refused the transfer: ${transfer.reason}`, now.toISOString())).status;
+  for (;;) {
+    const [counter, pending] = await Promise.all([
+      nextHotWalletNonce(account.address),
+      client.getTransactionCount({ address: account.address, blockTag: 'pending' }),
+    ]);
+    // Past both what this table reserved and what the chain has seen (a transaction sent by other means).
+    const signed = await transfer.sign(Math.max(counter ?? 0, pending));
+    const stored = await storeSignedTransfer(payout, { ...signed, from: account.address }, counter);
+    if (stored === 'nonce_taken') continue;
+    const current = (await getPayout(payoutId))!;
+    if (current.signed_tx) await rebroadcast(current);
+    return current.status;
+  }
+};
+
+/** The PayoutSettlement workflow's first step. */
+export const handler = async (event: ChainCheckState & { payoutId: string }) => ({
+  payoutId: event.payoutId,
+  pollSeconds: event.pollSeconds,
+  checks: event.checks,
+  status: (await sendPayout(event.payoutId, new Date())) ?? null,
+});

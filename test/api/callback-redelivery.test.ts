@@ -1,0 +1,78 @@
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Context } from 'aws-lambda';
+import { afterEach, describe, expect, it } from 'vitest';
+import { postCallback } from '../../functions/callbacks/post-callback';
+import { useRetryQueue } from '../../functions/callbacks/retry-queue';
+import { createSender } from '../../functions/callbacks/send';
+import { ddb, TABLE_NAME } from '../../functions/store/client';
+import { recordAttempt } from '../../functions/store/callbacks';
+import { keys } from '../../functions/store/keys';
+import { LocalFifoQueue, startQueueConsumer, type QueueConsumer } from '../../lib/local/queue';
+import { api } from '../support/api';
+import { startCallbackReceiver, type CallbackReceiver } from '../support/callback-receiver';
+import { createTask, fundedAgent } from '../support/tasks';
+
+let consumer: QueueConsumer | undefined;
+let hook: CallbackReceiver | undefined;
+afterEach(async () => {
+  await consumer?.stop();
+  await hook?.close();
+});
+
+/**
+ * The real sender on its own queue in this process, so that it can be made to crash. The
+ * event is one the suite's stack never sends (its task had no callback_url when it changed).
+ */
+describe('Callback redelivery', () => {
+  it('sends again when the sender crashes after sending but before acknowledging: a duplicate, never a loss', async () => {
+    hook = await startCallbackReceiver();
+    const agent = await fundedAgent(50);
+    const task = await createTask(agent);
+    await api('POST', `/api/v1/tasks/${task.task_id}/cancel`, { apiKey: agent.apiKey });
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.task(task.task_id),
+        UpdateExpression: 'SET callback_url = :url',
+        ExpressionAttributeValues: { ':url': hook.url },
+      }),
+    );
+    // Marked as a callback event only now: a MODIFY, which the stack's pipe ignores.
+    await ddb.send(
+      new UpdateCommand({ TableName: TABLE_NAME, Key: keys.taskEvent(task.task_id, 2), UpdateExpression: 'SET has_callback = :true', ExpressionAttributeValues: { ':true': true } }),
+    );
+    const { Item: event } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.taskEvent(task.task_id, 2) }));
+    const queue = new LocalFifoQueue({ name: 'redelivery.fifo', visibilityTimeoutMs: 300 });
+    useRetryQueue({ retryAfter: async (handle, delayMs) => queue.changeVisibility(handle, delayMs) });
+    queue.send({
+      body: JSON.stringify({ eventID: 'record-1', eventName: 'INSERT', dynamodb: { NewImage: marshall(event!) } }),
+      groupId: task.task_id,
+      deduplicationId: 'record-1',
+    });
+
+    let crashed = false;
+    const record: typeof recordAttempt = async (...args) => {
+      if (args[2].outcome === 'delivered' && !crashed) {
+        crashed = true;
+        throw new Error('the sender died before it could record the delivery');
+      }
+      return recordAttempt(...args);
+    };
+    const sender = createSender({ post: postCallback, record });
+    consumer = startQueueConsumer({ queue, batchSize: 1, handler: (e) => sender(e, { awsRequestId: 'test' } as Context) });
+
+    const [first, second] = await hook.waitFor(2);
+    expect(second!.body).toBe(first!.body);
+    expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
+    expect(JSON.parse(first!.body)).toMatchObject({ task_id: task.task_id, status: 'CANCELLED' });
+    const until = Date.now() + 10_000;
+    while (queue.peek().length && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queue.peek()).toEqual([]);
+    const log = await api('GET', `/api/v1/tasks/${task.task_id}/callbacks`, { apiKey: agent.apiKey });
+    expect(log.body.data).toMatchObject([{ status: 'CANCELLED', delivery_status: 'DELIVERED', attempts: 2 }]);
+    // Acknowledged: nothing more arrives.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(hook.requests).toHaveLength(2);
+  });
+});

@@ -1,0 +1,52 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { flattenedDecrypt, importPKCS8, type FlattenedJWE } from 'jose';
+import { generateKeyPairSync } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ddb, TABLE_NAME } from '../../functions/store/client';
+import { api, registerAgent, type RegisteredAgent } from '../support/api';
+import { eventuallyStatus, fundedAgent, operatorSubmits, taskIn } from '../support/tasks';
+
+const keyPair = (type: 'rsa' | 'ec') =>
+  (generateKeyPairSync as Function)(type, {
+    ...(type === 'rsa' ? { modulusLength: 2048 } : { namedCurve: 'P-256' }),
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  }) as { publicKey: string; privateKey: string };
+
+const retrieve = (agent: RegisteredAgent, taskId: string) => api('POST', `/api/v1/tasks/${taskId}/retrieve-credential`, { apiKey: agent.apiKey });
+const NOT_AVAILABLE = { status: 404, body: { error: 'Credential task not found or not completed' } };
+
+describe('POST /api/v1/tasks/{id}/retrieve-credential', () => {
+  it.each([
+    ['RSA-OAEP-256', 'rsa'],
+    ['ECDH-ES+A256KW', 'ec'],
+  ] as const)('returns a JWE (%s, A256GCM) that the agent’s private key opens to the submitted credential, once COMPLETED', async (alg, type) => {
+    const { publicKey, privateKey } = keyPair(type);
+    const agent = await fundedAgent(50);
+    const task = await taskIn(agent, 'IN_PROGRESS', { task_type: 'API_KEY_PROCUREMENT', agent_public_key: publicKey });
+    const credential = { api_key: `sk-live-${Date.now()}-plaintext`, account: 'acme-bot' };
+    await operatorSubmits(task.task_id, task.operator, { credential });
+    expect(await retrieve(agent, task.task_id)).toMatchObject(NOT_AVAILABLE);
+
+    await api('POST', `/api/v1/tasks/${task.task_id}/verify`, { apiKey: agent.apiKey, body: { decision: 'APPROVE' } });
+    await eventuallyStatus(agent, task.task_id, 'COMPLETED');
+    const { status, body } = await retrieve(agent, task.task_id);
+
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(['encrypted_credential', 'task_id']);
+    expect(body.task_id).toBe(task.task_id);
+    const { plaintext, protectedHeader } = await flattenedDecrypt(body.encrypted_credential as FlattenedJWE, await importPKCS8(privateKey, alg));
+    expect(protectedHeader).toMatchObject({ alg, enc: 'A256GCM' });
+    expect(JSON.parse(new TextDecoder().decode(plaintext))).toEqual(credential);
+    const items = (await ddb.send(new ScanCommand({ TableName: TABLE_NAME }))).Items ?? [];
+    expect(JSON.stringify(items)).not.toContain(credential.api_key);
+  });
+
+  it('answers 404 for a task that is not a CREDENTIAL task, not the caller’s, or unknown', async () => {
+    const agent = await fundedAgent(50);
+    const photo = await taskIn(agent, 'PENDING');
+    expect(await retrieve(agent, photo.task_id)).toMatchObject(NOT_AVAILABLE);
+    expect(await retrieve(await registerAgent(), photo.task_id)).toMatchObject(NOT_AVAILABLE);
+    expect(await retrieve(agent, 'task_unknown')).toMatchObject(NOT_AVAILABLE);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { CALLBACK_PIPE } from '../../functions/callbacks/outbox-pipe';
+import { DEFAULT_RETRY_POLICY } from '../../functions/core/retry-schedule';
+import { CALLBACK_SENDER_HANDLER } from '../../lib/callbacks';
+import { handlerOf, synthesize, type Resource } from './synth';
+
+const actionsOf = (statements: any[]) => statements.flatMap((s) => [s.Action].flat());
+
+describe('Stack: CallbacksStack', () => {
+  const { callbacks, data, functionBehind, statementsOf } = synthesize();
+  const { ofType, idsOfType, byRef } = callbacks;
+  const queues = idsOfType('AWS::SQS::Queue');
+  const queueId = queues.find((id) => id.startsWith('Queue'))!;
+  const dlqId = queues.find((id) => id.startsWith('DeadLetterQueue'))!;
+  const queue = byRef(queueId);
+  const sender = ofType('AWS::Lambda::Function').find((fn) => handlerOf(fn) === CALLBACK_SENDER_HANDLER)!;
+  const senderId = idsOfType('AWS::Lambda::Function').find((id) => byRef(id) === sender)!;
+  const [pipe] = ofType('AWS::Pipes::Pipe') as [Resource];
+
+  it('queues callbacks FIFO per task, encrypted, and parks them in a FIFO dead-letter queue after the 24-hour schedule', () => {
+    expect(queue.Properties).toMatchObject({
+      FifoQueue: true,
+      ContentBasedDeduplication: false,
+      DeduplicationScope: 'messageGroup',
+      FifoThroughputLimit: 'perMessageGroupId',
+      SqsManagedSseEnabled: true,
+      VisibilityTimeout: 180,
+      MessageRetentionPeriod: 4 * 24 * 3600,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: DEFAULT_RETRY_POLICY.maxAttempts },
+    });
+    expect(DEFAULT_RETRY_POLICY.maxAttempts).toBeGreaterThanOrEqual(30);
+    expect(byRef(dlqId)).toMatchObject({ DeletionPolicy: 'Retain', Properties: { FifoQueue: true, MessageRetentionPeriod: 14 * 24 * 3600 } });
+  });
+
+  it('feeds the sender one message at a time with partial batch responses', () => {
+    const [mapping] = ofType('AWS::Lambda::EventSourceMapping');
+    expect(mapping!.Properties).toMatchObject({
+      FunctionName: { Ref: senderId },
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(sender.Properties.Timeout).toBe(30);
+    expect(sender.Properties.Environment.Variables).toMatchObject({
+      CALLBACK_QUEUE_URL: { Ref: queueId },
+      CALLBACK_SECRET_KMS_KEY_ID: { 'Fn::ImportValue': expect.stringContaining('CallbackSecretsKey') },
+    });
+  });
+
+  it('pipes only status changes of tasks with a callback_url, grouped by task, deduplicated by stream record', () => {
+    expect(JSON.parse(pipe.Properties.SourceParameters.FilterCriteria.Filters[0].Pattern)).toEqual(CALLBACK_PIPE.filterPattern);
+    expect(pipe.Properties.SourceParameters.FilterCriteria.Filters).toHaveLength(1);
+    expect(pipe.Properties.Target).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+    expect(pipe.Properties.TargetParameters.SqsQueueParameters).toEqual({
+      MessageGroupId: '$.dynamodb.NewImage.task_id.S',
+      MessageDeduplicationId: '$.eventID',
+    });
+    expect(pipe.Properties.SourceParameters.DynamoDBStreamParameters).toMatchObject({
+      StartingPosition: 'TRIM_HORIZON',
+      DeadLetterConfig: { Arn: { 'Fn::ImportValue': expect.stringContaining('DispatchFailures') } },
+    });
+  });
+
+  it('lets the pipe read the stream and send to the queue, and nothing more', () => {
+    const role = byRef(pipe.Properties.RoleArn['Fn::GetAtt'][0]);
+    expect(role.Properties.AssumeRolePolicyDocument.Statement[0].Principal).toEqual({ Service: 'pipes.amazonaws.com' });
+    const actions = actionsOf(callbacks.statementsOf(pipe));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'sqs:SendMessage']));
+    expect(actions.filter((a) => !/^(dynamodb:(GetRecords|GetShardIterator|DescribeStream|ListStreams)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl))$/.test(a))).toEqual([]);
+  });
+
+  it('gives the sender the queue, the table and the secrets key, and no other service', () => {
+    const actions = actionsOf(callbacks.statementsOf(sender));
+    expect(actions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'kms:Decrypt', 'kms:Encrypt']));
+    expect(actions.filter((a) => !/^(sqs|dynamodb|kms):/.test(a))).toEqual([]);
+  });
+
+  it('keeps the secrets key in the data stack, rotated and retained', () => {
+    const [key] = data.ofType('AWS::KMS::Key');
+    expect(key).toMatchObject({ DeletionPolicy: 'Retain', Properties: { EnableKeyRotation: true } });
+  });
+
+  it('lets only task creation seal and only the reveal route open callback secrets among the API functions', () => {
+    const kmsActions = (key: string) => actionsOf(statementsOf(functionBehind(key))).filter((a) => a.startsWith('kms:'));
+    expect(kmsActions('POST /api/v1/tasks')).toContain('kms:Encrypt');
+    expect(kmsActions('POST /api/v1/tasks')).not.toContain('kms:Decrypt');
+    expect(kmsActions('POST /api/v1/agents/callback-secret')).toEqual(expect.arrayContaining(['kms:Encrypt', 'kms:Decrypt']));
+    for (const key of ['GET /api/v1/tasks/{id}', 'GET /api/v1/tasks/{id}/callbacks', 'POST /api/v1/operator/tasks/{id}/submit']) {
+      expect(kmsActions(key), key).toEqual([]);
+    }
+  });
+});

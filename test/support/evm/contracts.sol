@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+// Test contracts for the local EVM (test/support/evm/local-evm.ts compiles this file with solc).
+pragma solidity ^0.8.20;
+
+/// A minimal ERC-20 standing in for USDC: 6 decimals, anyone may mint, and (like Circle's
+/// USDC) transfers to the zero address or beyond the sender's balance revert.
+contract TestUsdc {
+    string public constant name = "Test USD Coin";
+    string public constant symbol = "USDC";
+    uint8 public constant decimals = 6;
+    uint256 public totalSupply;
+    mapping(address => uint256) public balanceOf;
+    mapping(address => mapping(address => uint256)) public allowance;
+
+    event Transfer(address indexed from, address indexed to, uint256 value);
+    event Approval(address indexed owner, address indexed spender, uint256 value);
+
+    function mint(address to, uint256 value) external {
+        totalSupply += value;
+        balanceOf[to] += value;
+        emit Transfer(address(0), to, value);
+    }
+
+    function transfer(address to, uint256 value) external returns (bool) {
+        move(msg.sender, to, value);
+        return true;
+    }
+
+    function approve(address spender, uint256 value) external returns (bool) {
+        allowance[msg.sender][spender] = value;
+        emit Approval(msg.sender, spender, value);
+        return true;
+    }
+
+    function transferFrom(address from, address to, uint256 value) external returns (bool) {
+        require(allowance[from][msg.sender] >= value, "transfer amount exceeds allowance");
+        allowance[from][msg.sender] -= value;
+        move(from, to, value);
+        return true;
+    }
+
+    function move(address from, address to, uint256 value) private {
+        require(to != address(0), "transfer to the zero address");
+        require(balanceOf[from] >= value, "transfer amount exceeds balance");
+        balanceOf[from] -= value;
+        balanceOf[to] += value;
+        emit Transfer(from, to, value);
+    }
+}
+
+/// A Chainlink AggregatorV3 stand-in (ETH/USD, 8 decimals) with a fixed answer.
+contract TestPriceFeed {
+    uint8 public constant decimals = 8;
+    int256 private immutable answer;
+
+    constructor(int256 answer_) {
+        answer = answer_;
+    }
+
+    function latestRoundData() external view returns (uint80, int256, uint256, uint256, uint80) {
+        return (1, answer, block.timestamp, block.timestamp, 1);
+    }
+}
+
+/// An ERC-1271 smart-contract wallet: a signature is valid when its owner's key made it.
+contract TestSmartWallet {
+    address public immutable owner;
+
+    constructor(address owner_) {
+        owner = owner_;
+    }
+
+    function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
+        if (signature.length != 65) return 0xffffffff;
+        bytes32 r = bytes32(signature[0:32]);
+        bytes32 s = bytes32(signature[32:64]);
+        uint8 v = uint8(signature[64]);
+        return ecrecover(hash, v, r, s) == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
+    }
+}
