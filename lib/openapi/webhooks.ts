@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathItemObject } from 'zod-openapi';
-import { callbackEvent } from '../../functions/callbacks/event-schema';
+import { callbackEvent } from '../../functions/callbacks/callback-event';
 
 const headers = z.object({
   'X-Signature': z
