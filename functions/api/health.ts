@@ -1,3 +1,6 @@
+import { z } from 'zod';
 import { apiHandler } from '../http/api-handler';
 
-export const handler = apiHandler({}, async () => ({ status: 200, body: { status: 'ok' } }));
+const responses = { 200: z.object({ status: z.literal('ok') }) };
+
+export const handler = apiHandler({ responses })(async () => ({ status: 200, body: { status: 'ok' } }));

@@ -1,6 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
+import type { TaskStatus } from '../core/tasks';
 
 /**
  * The pipe from the table's stream to the callback queue. In AWS it is an EventBridge Pipe
@@ -46,8 +47,8 @@ export interface OutboxEvent {
   taskId: string;
   version: number;
   event: 'task.status_changed';
-  status: string;
-  previousStatus: string;
+  status: TaskStatus;
+  previousStatus: TaskStatus;
   timestamp: string;
 }
 

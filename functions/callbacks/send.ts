@@ -1,11 +1,12 @@
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { config } from '../config';
-import { callbackBody, callbackEventId, signCallback } from '../core/callback-signatures';
+import { callbackEventId, signCallback } from '../core/callback-signatures';
 import { DomainError } from '../core/errors';
 import { retryDelayMs } from '../core/retry-schedule';
 import { logger } from '../http/logger';
 import { getCallbackTarget, getDelivery, recordAttempt } from '../store/callbacks';
+import { callbackBody } from './callback-event';
 import { signingSecretFor } from './callback-secrets';
 import { resolveCallbackTarget } from './callback-url';
 import { outboxEventOf } from './outbox-pipe';

@@ -3,7 +3,7 @@ import { randomBase62, sha256Hex } from './secrets';
 export const API_KEY_PREFIX = 'hk_live_';
 const RANDOM_LENGTH = 40; // ~238 bits of entropy
 const DISPLAY_RANDOM_CHARS = 6;
-const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH}}$`);
+export const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH}}$`);
 
 export interface NewApiKey {
   /** The secret, shown to the agent once and never stored. */

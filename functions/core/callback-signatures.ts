@@ -15,26 +15,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * This module has no dependency beyond node:crypto so that receivers can copy it.
  */
 
-export interface CallbackEvent {
-  event: 'task.status_changed';
-  task_id: string;
-  status: string;
-  previous_status: string;
-  timestamp: string;
-}
-
 /** The event's id (`webhook-id`): the same on every retry, so receivers can drop duplicates. */
 export const callbackEventId = (taskId: string, version: number): string => `evt_${taskId}_${version}`;
-
-/** The exact bytes sent: the spec's fields in the spec's order. */
-export const callbackBody = (event: CallbackEvent): string =>
-  JSON.stringify({
-    event: event.event,
-    task_id: event.task_id,
-    status: event.status,
-    previous_status: event.previous_status,
-    timestamp: event.timestamp,
-  });
 
 const hmac = (secret: string, data: string) => createHmac('sha256', Buffer.from(secret, 'utf8')).update(data, 'utf8');
 

@@ -32,14 +32,19 @@ export const importAgentPublicKey = async (pem: string): Promise<{ alg: Credenti
   }
 };
 
+/** A flattened JWE as this service makes it: protected header only, so exactly these five members. */
+export type EncryptedCredential = Required<Pick<FlattenedJWE, 'protected' | 'encrypted_key' | 'iv' | 'ciphertext' | 'tag'>>;
+
 /**
  * Encrypts a credential object to the agent's public key as a JWE in flattened JSON
  * serialization (RFC 7516) with A256GCM. Only the agent's private key can read it; the
  * service keeps only this.
  */
-export const encryptCredential = async (credential: Record<string, unknown>, publicKeyPem: string): Promise<FlattenedJWE> => {
+export const encryptCredential = async (credential: Record<string, unknown>, publicKeyPem: string): Promise<EncryptedCredential> => {
   const { alg, key } = await importAgentPublicKey(publicKeyPem);
-  return new FlattenedEncrypt(new TextEncoder().encode(JSON.stringify(credential)))
+  const jwe = await new FlattenedEncrypt(new TextEncoder().encode(JSON.stringify(credential)))
     .setProtectedHeader({ alg, enc: 'A256GCM', cty: 'application/json' })
     .encrypt(key);
+  // Both algorithms wrap a content key and A256GCM has an IV and a tag: all five parts are always there.
+  return jwe as EncryptedCredential;
 };

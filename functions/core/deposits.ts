@@ -4,7 +4,8 @@ import type { Cents } from './money';
  * A reported deposit: credited at once (CONFIRMED) in development; on a chain it waits in
  * PENDING_CONFIRMATIONS for enough blocks, and is FAILED if its transaction leaves the chain.
  */
-export type DepositStatus = 'PENDING_CONFIRMATIONS' | 'CONFIRMED' | 'FAILED';
+export const DEPOSIT_STATUSES = ['PENDING_CONFIRMATIONS', 'CONFIRMED', 'FAILED'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export interface Deposit {
   transaction_id: string;

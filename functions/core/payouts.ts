@@ -3,7 +3,8 @@ import type { Cents } from './money';
 export const MINIMUM_PAYOUT: Cents = 1000;
 
 /** PENDING_ONCHAIN until the transfer is confirmed on chain, or FAILED (the amount returns to available). */
-export type PayoutStatus = 'PENDING_ONCHAIN' | 'CONFIRMED' | 'FAILED';
+export const PAYOUT_STATUSES = ['PENDING_ONCHAIN', 'CONFIRMED', 'FAILED'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export interface Payout {
   payout_id: string;

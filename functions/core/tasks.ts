@@ -1,3 +1,4 @@
+import type { EncryptedCredential } from './credentials';
 import type { Cents } from './money';
 
 export const TASK_STATUSES = [
@@ -31,7 +32,8 @@ export const TASK_TYPES = [
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
-export type TaskDomain = 'CREDENTIAL' | 'PHYSICAL' | 'DIGITAL';
+export const TASK_DOMAINS = ['CREDENTIAL', 'PHYSICAL', 'DIGITAL'] as const;
+export type TaskDomain = (typeof TASK_DOMAINS)[number];
 
 const DOMAIN_OF: Readonly<Partial<Record<TaskType, TaskDomain>>> = {
   ACCOUNT_CREATION: 'CREDENTIAL',
@@ -108,5 +110,5 @@ export interface Task {
   guardian_result?: { decision: string; confidence: number; reasoning: string };
   review?: { decision: 'APPROVE' | 'REJECT'; reason?: string };
   /** CREDENTIAL tasks: what the operator submitted, encrypted to agent_public_key (never plaintext). */
-  encrypted_credential?: Record<string, unknown>;
+  encrypted_credential?: EncryptedCredential;
 }

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { DomainError, errors } from '../core/errors';
 import { findRoute, type AuthKind } from '../routes';
 import { authenticateAdmin } from './admin-auth';
@@ -30,10 +30,23 @@ export interface ApiResult {
   headers?: Record<string, string>;
 }
 
-export interface Schemas<B, Q, P> {
+/** What a handler answers when it succeeds: status code -> schema of the body. */
+export type Responses = Readonly<Record<number, ZodType>>;
+
+/** A result whose body has the shape its handler declared for that status (checked by tsc). */
+export type DeclaredResult<R extends Responses> = {
+  [S in keyof R & number]: { status: S; body: z.output<R[S]>; headers?: Record<string, string> };
+}[keyof R & number];
+
+/**
+ * What a handler reads and answers. The same schemas validate requests here and generate
+ * openapi.yaml (lib/openapi), so the contract and the code cannot disagree.
+ */
+export interface Schemas<B, Q, P, R extends Responses> {
   body?: ZodType<B>;
   query?: ZodType<Q>;
   params?: ZodType<P>;
+  responses: R;
 }
 
 type Event = APIGatewayProxyEventV2;
@@ -100,26 +113,30 @@ const accessLog = (): middy.MiddlewareObj<Event, Result> => {
 /**
  * The one shape of every API handler: authenticate (by the route table's auth kind),
  * validate, run the use case, answer JSON. Handlers stay thin because all of this is here.
+ * Curried so that the declared `responses` are known before `run` is checked: tsc then
+ * holds each returned body to the schema declared for its status.
  */
-export const apiHandler = <B = undefined, Q = undefined, P = undefined>(
-  schemas: Schemas<B, Q, P>,
-  run: (request: ApiRequest<B, Q, P>) => Promise<ApiResult>,
-) =>
-  middy<Event, Result>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(accessLog())
-    .use(errorMapping())
-    .handler(async (event) => {
-      const now = new Date();
-      const route = findRoute(event.routeKey);
-      if (!route) throw new Error(`No route table entry for ${event.routeKey}`);
-      const principal = await authenticate(route.auth, event, now);
-      const body = schemas.body ? validate(schemas.body, readJsonBody(event), 'Request body') : (undefined as B);
-      const query = schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}, 'Query') : (undefined as Q);
-      const params = schemas.params ? validate(schemas.params, event.pathParameters ?? {}, 'Path') : (undefined as P);
-      const result = await run({ body, query, params, principal, headers: event.headers, now });
-      return json(result.status, result.body, result.headers);
-    });
+export const apiHandler =
+  <B = undefined, Q = undefined, P = undefined, R extends Responses = Responses>(schemas: Schemas<B, Q, P, R>) =>
+  (run: (request: ApiRequest<B, Q, P>) => Promise<DeclaredResult<R>>) => {
+    const handler = middy<Event, Result>()
+      .use(injectLambdaContext(logger, { resetKeys: true }))
+      .use(accessLog())
+      .use(errorMapping())
+      .handler(async (event) => {
+        const now = new Date();
+        const route = findRoute(event.routeKey);
+        if (!route) throw new Error(`No route table entry for ${event.routeKey}`);
+        const principal = await authenticate(route.auth, event, now);
+        const body = schemas.body ? validate(schemas.body, readJsonBody(event), 'Request body') : (undefined as B);
+        const query = schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}, 'Query') : (undefined as Q);
+        const params = schemas.params ? validate(schemas.params, event.pathParameters ?? {}, 'Path') : (undefined as P);
+        const result = await run({ body, query, params, principal, headers: event.headers, now });
+        return json(result.status, result.body, result.headers);
+      });
+    // The generator of openapi.yaml reads the schemas from here.
+    return Object.assign(handler, { contract: schemas as Schemas<unknown, unknown, unknown, Responses> });
+  };
 
 /** The calling operator; only meaningful on routes whose auth kind is 'operator'. */
 export const callingOperator = (request: { principal: Principal | undefined }): OperatorPrincipal => {

@@ -5,7 +5,8 @@ import type { TransactItem } from '../store/transactions';
 import type { ApiResult } from './api-handler';
 import { validate } from './validation';
 
-const headerSchema = z.string().trim().min(1).max(255);
+/** The `Idempotency-Key` request header (openapi.yaml documents it from here). */
+export const idempotencyKeyHeader = z.string().trim().min(1).max(255);
 
 /** JSON with sorted keys, so the same request hashes the same whatever its key order. */
 const canonical = (value: unknown): string =>
@@ -23,19 +24,20 @@ const canonical = (value: unknown): string =>
  * `seal`, which turns its response into transaction items it must commit together with its
  * own writes; without the header, `seal` adds nothing and the work simply runs.
  */
-export const idempotent = async (
+export const idempotent = async <R extends ApiResult>(
   header: string | undefined,
   scope: string,
   request: unknown,
   now: Date,
-  work: (seal: (result: ApiResult) => TransactItem[]) => Promise<ApiResult>,
-): Promise<ApiResult> => {
+  work: (seal: (result: R) => TransactItem[]) => Promise<R>,
+): Promise<R> => {
   if (header === undefined) return work(() => []);
-  const key = validate(headerSchema, header, 'Idempotency-Key header');
+  const key = validate(idempotencyKeyHeader, header, 'Idempotency-Key header');
   const hash = createHash('sha256').update(canonical(request)).digest('hex');
   const claim = await claimIdempotencyKey(scope, key, hash, now);
   if (claim.kind === 'replay') {
-    return { ...claim.response, headers: { 'idempotent-replayed': 'true' } };
+    // The stored response is the one `work` produced the first time, so it has R's shape.
+    return { ...(claim.response as R), headers: { 'idempotent-replayed': 'true' } };
   }
   try {
     return await work((result) => [completionItem(scope, key, claim.lease, { status: result.status, body: result.body })]);

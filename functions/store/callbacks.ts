@@ -1,20 +1,21 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { errors } from '../core/errors';
-import type { Task } from '../core/tasks';
+import type { Task, TaskStatus } from '../core/tasks';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
 import { queryAll } from './query';
 
-export type DeliveryStatus = 'PENDING' | 'DELIVERED' | 'FAILED';
+export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** A status-change event and where its callback delivery stands. */
 export interface CallbackDelivery {
   task_id: string;
   version: number;
   event: 'task.status_changed';
-  status: string;
-  previous_status: string;
+  status: TaskStatus;
+  previous_status: TaskStatus;
   timestamp: string;
   delivery_status: DeliveryStatus;
   attempts: number;

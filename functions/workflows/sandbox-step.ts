@@ -32,7 +32,7 @@ const changesFor = async (step: SandboxStep, task: Task, now: Date): Promise<Par
     case 'submit': {
       const credential =
         task.task_domain === 'CREDENTIAL' && task.agent_public_key
-          ? { encrypted_credential: (await encryptCredential({ username: 'sandbox-user', password: 'sandbox-password' }, task.agent_public_key)) as unknown as Record<string, unknown> }
+          ? { encrypted_credential: await encryptCredential({ username: 'sandbox-user', password: 'sandbox-password' }, task.agent_public_key) }
           : {};
       return { submitted_at: at, proof: syntheticProof(task, at), ...credential };
     }

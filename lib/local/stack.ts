@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NOT_FOUND_HANDLER, routesFor } from '../../functions/routes';
+import { serveDocs } from './docs';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { apiRequestListener, type LambdaHandler } from './http-server';
 import { createLocalIdentityProvider, LOCAL_JWKS_PATH } from './identity-provider';
@@ -96,6 +97,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   let poller: StreamPoller | undefined;
   let callbacks: LocalCallbacks | undefined;
   const server = createServer((req, res) => {
+    if (serveDocs(req, res)) return;
     if (req.method === 'GET' && req.url === LOCAL_JWKS_PATH && jwks) {
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
     }

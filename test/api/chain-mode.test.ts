@@ -3,6 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { getAddress, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../lib/local/stack';
+import { assertMatchesContract } from '../support/contract';
 import { startLocalEvm, type LocalEvm } from '../support/evm/local-evm';
 
 /**
@@ -28,7 +29,9 @@ const call = async (method: string, path: string, init: { body?: unknown; apiKey
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: response.status, body: (await response.json()) as any };
+  const body = (await response.json()) as any;
+  assertMatchesContract(method, path, response.status, body);
+  return { status: response.status, body };
 };
 
 /** Polls `read` until `done` holds, mining a block between polls when asked (the workflows wait for blocks). */

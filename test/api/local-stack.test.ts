@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFailed } from 'vitest';
 import { assertJavaAvailable, JAVA_MISSING_MESSAGE } from '../../lib/local/dynamodb-local';
 import { PortInUseError, startLocalStack } from '../../lib/local/stack';
 
@@ -21,20 +21,29 @@ const listeningAddresses = (port: number): string[] => {
       .map((cols) => cols[1]!.split(':')[0]!),
   );
 };
-const dynamoDbLocalPids = (): Set<string> =>
-  new Set(execSync("pgrep -f '^java .*LoopbackDynamoDbLocal' || true").toString().split('\n').filter(Boolean));
-
-/** Whether `pid` is `ancestor` or below it: other stacks (other test files, the bench) start their own java. */
-const descendsFrom = (pid: string, ancestor: string): boolean => {
-  for (let current = pid; current !== '0' && current !== '1'; ) {
-    if (current === ancestor) return true;
-    try {
-      current = readFileSync(`/proc/${current}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]!; // the parent's pid
-    } catch {
-      return false; // gone meanwhile
-    }
+/** DynamoDB Local processes started by `root` (other stacks may run beside this one). */
+const dynamoDbLocalPidsUnder = (root: number): string[] => {
+  const children = new Map<string, string[]>();
+  for (const line of execSync('ps -eo pid=,ppid=').toString().trim().split('\n')) {
+    const [pid, ppid] = line.trim().split(/\s+/) as [string, string];
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   }
-  return false;
+  const descendants: string[] = [];
+  for (let queue = [String(root)]; queue.length; ) {
+    const next = children.get(queue.shift()!) ?? [];
+    descendants.push(...next);
+    queue.push(...next);
+  }
+  const java = new Set(execSync("pgrep -f '^java .*LoopbackDynamoDbLocal' || true").toString().split('\n').filter(Boolean));
+  return descendants.filter((pid) => java.has(pid));
+};
+const isRunning = (pid: string): boolean => {
+  try {
+    process.kill(Number(pid), 0);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 const IPV4_LOOPBACK = '0100007F';
@@ -79,28 +88,25 @@ describe('The local stack', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // A failed assertion must not leave the stack (and its java) running.
-    try {
-      let output = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          const found = /ready \(development\) at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-          if (found) resolve(found[1]!);
-        });
-        child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+    onTestFailed(() => void child.kill('SIGTERM'));
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const found = /ready \(development\) at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (found) resolve(found[1]!);
       });
-      const health = await fetch(`${url}/api/v1/health`);
-      expect(await health.json()).toEqual({ status: 'ok' });
-      const started = [...dynamoDbLocalPids()].filter((pid) => descendsFrom(pid, String(child.pid)));
-      expect(started).toHaveLength(1);
+      child.once('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+    });
+    const health = await fetch(`${url}/api/v1/health`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const started = dynamoDbLocalPidsUnder(child.pid!);
+    expect(started).toHaveLength(1);
 
-      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
 
-      expect(dynamoDbLocalPids().has(started[0]!)).toBe(false);
-    } finally {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    }
+    expect(isRunning(started[0]!)).toBe(false);
   }, 60_000);
 });

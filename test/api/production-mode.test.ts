@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../lib/local/stack';
+import { assertMatchesContract } from '../support/contract';
 
 /**
  * A second local stack in production mode, in this test file's own process: the handlers
@@ -14,7 +15,9 @@ const call = async (method: string, path: string, init: { body?: unknown; header
     headers: { 'content-type': 'application/json', ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: response.status, body: (await response.json()) as any };
+  const body = (await response.json()) as any;
+  assertMatchesContract(method, path, response.status, body);
+  return { status: response.status, body };
 };
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { assertMatchesContract } from './contract';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -14,7 +15,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Calls the local stack over real HTTP, as a client would. */
+/** Calls the local stack over real HTTP, as a client would; the response must be one openapi.yaml describes. */
 export const api = async <T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
   const headers: Record<string, string> = { ...options.headers };
   if (options.apiKey) headers['x-api-key'] = options.apiKey;
@@ -25,7 +26,9 @@ export const api = async <T = any>(method: string, path: string, options: Reques
   }
   const response = await fetch(`${inject('baseUrl')}${path}`, { method, headers, body });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  const parsed = text ? JSON.parse(text) : undefined;
+  assertMatchesContract(method, path, response.status, parsed);
+  return { status: response.status, body: parsed, headers: response.headers };
 };
 
 let counter = 0;

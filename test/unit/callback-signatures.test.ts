@@ -1,6 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { callbackBody, signCallback, verifyCallback, type CallbackEvent } from '../../functions/core/callback-signatures';
+import { callbackBody, type CallbackEvent } from '../../functions/callbacks/callback-event';
+import { signCallback, verifyCallback } from '../../functions/core/callback-signatures';
 import { createHmac } from 'node:crypto';
 
 const event: CallbackEvent = {

@@ -7,14 +7,16 @@ import { errors } from '../../core/errors';
 import { challengeValidAt } from '../../core/wallets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { bindWallet, getChallenge } from '../../store/wallets';
-import { walletView } from './wallet-views';
+import { evmAddress } from '../wire';
+import { walletSchema, walletView } from './wallet-views';
 
 const body = z.object({
-  wallet_address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address'),
-  nonce: z.uuid(),
-  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'must be 0x-prefixed hex'),
+  wallet_address: evmAddress,
+  nonce: z.uuid().meta({ description: "The challenge's nonce" }),
+  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'must be 0x-prefixed hex').meta({ description: "EIP-191 signature of the challenge's message" }),
   chain: z.literal('base').default('base'),
 });
+const responses = { 200: walletSchema };
 
 /**
  * Binds the wallet that signed the agent's challenge: the nonce must be the agent's own, unused
@@ -32,7 +34,7 @@ export const bindAgentWallet = async (agentId: string, input: z.infer<typeof bod
   return walletView(agentId, wallet);
 };
 
-export const handler = apiHandler({ body }, async (request) => ({
+export const handler = apiHandler({ body, responses })(async (request) => ({
   status: 200,
   body: await bindAgentWallet(callingAgent(request).agentId, request.body, request.now),
 }));

@@ -1,11 +1,30 @@
+import { z } from 'zod';
 import { config } from '../../config';
 import { errors } from '../../core/errors';
 import { toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getAgent } from '../../store/agents';
+import { chainName, evmAddress, usd } from '../wire';
+
+const responses = {
+  200: z
+    .object({
+      address: evmAddress.meta({ description: 'Where to send USDC' }),
+      chain: chainName,
+      chain_id: z.int().meta({ examples: [8453] }),
+      currency: z.literal('USDC'),
+      contract_address: evmAddress.meta({ description: 'The USDC token contract' }),
+      confirmations_required: z.int().min(1),
+      min_deposit: usd,
+      max_deposit: usd,
+      wallet_address: evmAddress.nullable().meta({ description: 'The bound wallet deposits must come from; null before one is bound' }),
+      wallet_verified: z.boolean(),
+    })
+    .meta({ id: 'DepositAddressInfo' }),
+};
 
 /** Where and how to deposit, from configuration, and the wallet deposits must come from. */
-export const handler = apiHandler({}, async (request) => {
+export const handler = apiHandler({ responses })(async (request) => {
   const agent = await getAgent(callingAgent(request).agentId);
   if (!agent) throw errors.agentNotFound();
   const { chain } = config;

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { errors } from '../../core/errors';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getDeposit } from '../../store/deposits';
-import { depositView } from './deposit-views';
+import { depositSchema, depositView } from './deposit-views';
 
 const params = z.object({ id: z.string().min(1).max(100) });
+const responses = { 200: depositSchema };
 
-export const handler = apiHandler({ params }, async (request) => {
+export const handler = apiHandler({ params, responses })(async (request) => {
   const deposit = await getDeposit(request.params.id);
   // Another agent's deposit does not exist for the caller.
   if (!deposit || deposit.agent_id !== callingAgent(request).agentId) throw errors.depositNotFound();

@@ -1,5 +1,21 @@
+import { z } from 'zod';
 import type { Deposit } from '../../core/deposits';
 import { toDollars } from '../../core/money';
+import { chainName, depositStatus, usd } from '../wire';
+
+export const depositSchema = z
+  .object({
+    transaction_id: z.string(),
+    chain: chainName,
+    tx_hash: z.string().meta({ description: 'As reported (trimmed); a hash of 0x and 64 hex digits in lower case' }),
+    amount_usdc: usd,
+    amount_credited: usd.meta({ description: 'amount_usdc once CONFIRMED, else 0' }),
+    status: depositStatus,
+    confirmations: z.int().min(0).meta({ description: 'Blocks seen at the latest check (0 in development without a chain)' }),
+    confirmations_required: z.int().min(0).meta({ description: '0 in development without a chain' }),
+    message: z.string(),
+  })
+  .meta({ id: 'DepositTransaction', description: 'A reported USDC deposit (the nine fields of the interface spec)' });
 
 const messages: Record<Deposit['status'], (deposit: Deposit) => string> = {
   CONFIRMED: (deposit) => `Deposit confirmed: ${toDollars(deposit.amount_cents)} USDC credited to your deposit balance.`,
@@ -9,7 +25,7 @@ const messages: Record<Deposit['status'], (deposit: Deposit) => string> = {
 };
 
 /** The nine fields of a deposit transaction (interface spec), amounts in dollars. */
-export const depositView = (deposit: Deposit) => ({
+export const depositView = (deposit: Deposit): z.output<typeof depositSchema> => ({
   transaction_id: deposit.transaction_id,
   chain: deposit.chain,
   tx_hash: deposit.tx_hash,

@@ -1,7 +1,18 @@
+import { z } from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { listActiveKeys } from '../../store/agents';
+import { timestamp } from '../wire';
 
-export const handler = apiHandler({}, async (request) => {
+const apiKey = z.object({
+  key_id: z.string(),
+  key_prefix: z.string(),
+  name: z.string(),
+  created_at: timestamp,
+  last_used_at: timestamp.nullable().meta({ description: 'Recorded with a precision of five minutes' }),
+});
+const responses = { 200: z.object({ data: z.array(apiKey) }) };
+
+export const handler = apiHandler({ responses })(async (request) => {
   const keys = await listActiveKeys(callingAgent(request).agentId);
   return {
     status: 200,

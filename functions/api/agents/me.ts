@@ -1,10 +1,30 @@
+import { z } from 'zod';
 import { errors } from '../../core/errors';
 import { toDollars } from '../../core/money';
 import { limitsOnTheWire, usageDay } from '../../core/tiers';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getAgent, getUsage } from '../../store/agents';
+import { tier, tierLimits, timestamp, usd } from '../wire';
 
-export const handler = apiHandler({}, async (request) => {
+const responses = {
+  200: z.object({
+    agent_id: z.string(),
+    name: z.string(),
+    email: z.email(),
+    company: z.string().nullable(),
+    tier,
+    email_verified: z.boolean(),
+    created_at: timestamp,
+    limits: tierLimits,
+    usage_today: z.object({
+      date: z.iso.date().meta({ description: 'The UTC day the counters are for' }),
+      tasks_created: z.int().min(0),
+      spend_usd: usd.min(0),
+    }),
+  }),
+};
+
+export const handler = apiHandler({ responses })(async (request) => {
   const { agentId } = callingAgent(request);
   const day = usageDay(request.now);
   const [agent, usage] = await Promise.all([getAgent(agentId), getUsage(agentId, day)]);

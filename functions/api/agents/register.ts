@@ -4,6 +4,7 @@ import { sandboxInfo } from '../../core/sandbox';
 import { newId } from '../../core/secrets';
 import { apiHandler } from '../../http/api-handler';
 import { createAgent, normalizeEmail } from '../../store/agents';
+import { apiKeySecret, tierLimits } from '../wire';
 import { issueVerificationToken, sendVerificationEmail } from './verification-email';
 
 const body = z.object({
@@ -11,8 +12,20 @@ const body = z.object({
   email: z.email().max(254),
   company: z.string().trim().max(200).optional(),
 });
+const responses = {
+  201: z.object({
+    agent_id: z.string(),
+    api_key: apiKeySecret,
+    key_id: z.string(),
+    key_prefix: z.string(),
+    tier: z.literal('SANDBOX'),
+    verification_required: z.boolean(),
+    sandbox_info: z.object({ what: z.string(), why: z.string(), how_to_upgrade: z.string(), limits: tierLimits }),
+    message: z.string(),
+  }),
+};
 
-export const handler = apiHandler({ body }, async ({ body, now }) => {
+export const handler = apiHandler({ body, responses })(async ({ body, now }) => {
   const agentId = newId('agt');
   const key = { ...generateApiKey(), keyId: newId('key'), name: 'Default key' };
   const token = issueVerificationToken(now);

@@ -8,7 +8,7 @@ import { newId } from '../../core/secrets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getAgent, type Agent } from '../../store/agents';
 import { isTransactionClaimed, recordDeposit } from '../../store/deposits';
-import { depositView } from './deposit-views';
+import { depositSchema, depositView } from './deposit-views';
 
 const body = z.object({
   tx_hash: z.string().trim().min(1).max(200),
@@ -19,6 +19,7 @@ const body = z.object({
     .refine((usdc) => toCents(usdc) !== undefined, 'must have at most 2 decimal places'),
   chain: z.literal('base').default('base'),
 });
+const responses = { 200: depositSchema };
 
 /**
  * What the chain says about a reported deposit: refused unless its transaction succeeded and
@@ -44,7 +45,7 @@ const verifyOnChain = async (deposit: Deposit, agent: Agent): Promise<Partial<De
 };
 
 /** Reports a USDC deposit; each transaction hash is credited once, to one agent. */
-export const handler = apiHandler({ body }, async (request) => {
+export const handler = apiHandler({ body, responses })(async (request) => {
   const agent = await getAgent(callingAgent(request).agentId);
   if (!agent) throw errors.agentNotFound();
   // Development without a chain: credited at once, nothing to confirm.

@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import { errors } from '../../core/errors';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getAgent, replaceVerificationToken } from '../../store/agents';
 import { issueVerificationToken, sendVerificationEmail } from './verification-email';
 
-export const handler = apiHandler({}, async (request) => {
+const responses = { 200: z.object({ message: z.string() }) };
+
+export const handler = apiHandler({ responses })(async (request) => {
   const agent = await getAgent(callingAgent(request).agentId);
   if (!agent) throw errors.agentNotFound();
   if (agent.email_verified) throw errors.emailAlreadyVerified();

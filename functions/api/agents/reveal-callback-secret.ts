@@ -1,11 +1,20 @@
+import { z } from 'zod';
 import { revealAgentSecret } from '../../callbacks/callback-secrets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
+import { timestamp } from '../wire';
+
+const responses = {
+  200: z.object({
+    callback_secret: z.string().meta({ description: 'Shown in this response only, never again' }),
+    created_at: timestamp,
+  }),
+};
 
 /**
  * The agent's default callback secret, which signs the callbacks of tasks created without a
  * callback_secret. Shown once, like an API key: a second call answers 409.
  */
-export const handler = apiHandler({}, async (request) => ({
+export const handler = apiHandler({ responses })(async (request) => ({
   status: 200,
   body: await revealAgentSecret(callingAgent(request).agentId, request.now),
 }));

@@ -3,8 +3,9 @@ import { apiHandler, callingAgent } from '../../http/api-handler';
 import { revokeKey } from '../../store/agents';
 
 const params = z.object({ id: z.string().min(1).max(100) });
+const responses = { 200: z.object({ revoked: z.literal(true) }) };
 
-export const handler = apiHandler({ params }, async (request) => {
+export const handler = apiHandler({ params, responses })(async (request) => {
   await revokeKey(callingAgent(request).agentId, request.params.id, request.now.toISOString());
   return { status: 200, body: { revoked: true } };
 });

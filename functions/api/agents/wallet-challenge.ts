@@ -1,11 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { config } from '../../config';
 import { challengeMessage, CHALLENGE_TTL_MS, type WalletChallenge } from '../../core/wallets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { putChallenge } from '../../store/wallets';
+import { chainName, timestamp } from '../wire';
+
+const responses = {
+  201: z
+    .object({
+      chain: chainName,
+      nonce: z.uuid(),
+      issued_at: timestamp,
+      expires_at: timestamp.meta({ description: 'issued_at + 10 minutes' }),
+      message: z.string().meta({ description: 'The EIP-191 personal message to sign' }),
+    })
+    .meta({ id: 'WalletChallenge' }),
+};
 
 /** A fresh challenge to sign with the wallet to bind: single use, valid 10 minutes. */
-export const handler = apiHandler({}, async (request) => {
+export const handler = apiHandler({ responses })(async (request) => {
   const { agentId } = callingAgent(request);
   const { name: chain, chainId } = config.chain;
   const nonce = randomUUID();

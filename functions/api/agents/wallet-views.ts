@@ -1,10 +1,21 @@
+import { z } from 'zod';
 import { config } from '../../config';
+import { chainName, evmAddress, timestamp } from '../wire';
+
+export const walletSchema = z
+  .object({
+    agent_id: z.string(),
+    wallet_address: evmAddress.nullable().meta({ description: 'EIP-55 checksummed; null before a wallet is bound' }),
+    chain: chainName,
+    verified_at: timestamp.nullable().meta({ description: 'When the wallet was bound; null before' }),
+  })
+  .meta({ id: 'Wallet' });
 
 /** An agent's wallet as the API shows it; all nulls before one is bound. */
 export const walletView = (
   agentId: string,
   wallet: { wallet_address?: string; wallet_chain?: string; wallet_verified_at?: string },
-) => ({
+): z.output<typeof walletSchema> => ({
   agent_id: agentId,
   wallet_address: wallet.wallet_address ?? null,
   chain: wallet.wallet_chain ?? config.chain.name,

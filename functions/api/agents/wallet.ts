@@ -1,9 +1,11 @@
 import { errors } from '../../core/errors';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getAgent } from '../../store/agents';
-import { walletView } from './wallet-views';
+import { walletSchema, walletView } from './wallet-views';
 
-export const handler = apiHandler({}, async (request) => {
+const responses = { 200: walletSchema };
+
+export const handler = apiHandler({ responses })(async (request) => {
   const { agentId } = callingAgent(request);
   const agent = await getAgent(agentId);
   if (!agent) throw errors.agentNotFound();

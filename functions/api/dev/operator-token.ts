@@ -5,9 +5,12 @@ import { issueLocalOperatorToken } from '../../identity/local-issuer';
 import { findOperatorByEmail } from '../../store/operators';
 
 const body = z.object({ email: z.email() });
+const responses = {
+  200: z.object({ token: z.string().meta({ description: 'An RS256 JWT (operator ID token) valid for one hour' }) }),
+};
 
 /** Development only (the route table marks it so): a login for a registered operator. */
-export const handler = apiHandler({ body }, async ({ body, now }) => {
+export const handler = apiHandler({ body, responses })(async ({ body, now }) => {
   const operator = await findOperatorByEmail(body.email);
   if (!operator) throw errors.operatorNotFound();
   return { status: 200, body: { token: await issueLocalOperatorToken(operator, now) } };

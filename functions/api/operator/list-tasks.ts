@@ -3,15 +3,32 @@ import { toDollars } from '../../core/money';
 import { TASK_TYPES } from '../../core/tasks';
 import { apiHandler } from '../../http/api-handler';
 import { listOpenTasks } from '../../store/tasks';
+import { location, pagination, taskDomain, taskType, timestamp, usd } from '../wire';
 
 const query = z.object({
   task_type: z.enum(TASK_TYPES).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),
 });
+const openTask = z
+  .object({
+    task_id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    task_type: taskType,
+    task_domain: taskDomain,
+    location: location.nullable(),
+    reward_usd: usd.meta({ description: 'What the operator earns on completion' }),
+    deadline: timestamp,
+    proof_requirements: z.array(z.string()),
+    digital_instructions: z.string().nullable(),
+    created_at: timestamp,
+  })
+  .meta({ id: 'OperatorTaskListItem', description: "An open task as operators see it: nothing of the agent's (no callback, no public key, no fee)" });
+const responses = { 200: z.object({ data: z.array(openTask), pagination }) };
 
 /** Open work: what an operator needs to decide, and nothing of the agent's (no callback, no key). */
-export const handler = apiHandler({ query }, async ({ query, now }) => {
+export const handler = apiHandler({ query, responses })(async ({ query, now }) => {
   const { tasks, total } = await listOpenTasks({ taskType: query.task_type, now, limit: query.limit, offset: query.offset });
   return {
     status: 200,

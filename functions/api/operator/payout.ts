@@ -10,17 +10,19 @@ import { idempotent } from '../../http/idempotency';
 import { settleEarnings } from '../../store/earnings';
 import { getOperator } from '../../store/operators';
 import { createPayout } from '../../store/payouts';
-import { payoutView } from './payout-views';
+import { evmAddress } from '../wire';
+import { createdPayoutSchema, payoutView } from './payout-views';
 
 const body = z.object({
   amount_usd: z.number().refine((usd) => toCents(usd) !== undefined, 'must have at most 2 decimal places'),
-  wallet_address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address'),
+  wallet_address: evmAddress,
   method: z.literal('usdc').default('usdc'),
   chain: z.literal('base').default('base'),
 });
+const responses = { 201: createdPayoutSchema };
 
 /** Withdraws available earnings as USDC: the amount leaves the ledger now, the transfer follows on chain. */
-export const handler = apiHandler({ body }, async (request) => {
+export const handler = apiHandler({ body, responses })(async (request) => {
   const { operatorId } = callingOperator(request);
   const amount = toCents(request.body.amount_usd)!;
   return idempotent(request.headers['idempotency-key'], `payouts:${operatorId}`, request.body, request.now, async (seal) => {
@@ -45,7 +47,7 @@ export const handler = apiHandler({ body }, async (request) => {
       created_at: request.now.toISOString(),
     };
     const result = {
-      status: 201,
+      status: 201 as const,
       body: { ...payoutView(payout), message: 'Payout accepted: the USDC transfer is being sent on chain.' },
     };
     await createPayout(payout, seal(result));

@@ -6,6 +6,7 @@ import { apiHandler } from '../../http/api-handler';
 import { provisionOperatorLogin } from '../../identity/operator-logins';
 import { normalizeEmail } from '../../store/agents';
 import { createOperator, deleteOperator } from '../../store/operators';
+import { kycStatus } from '../wire';
 
 const body = z.object({
   name: z.string().trim().min(1).max(200),
@@ -13,8 +14,19 @@ const body = z.object({
   phone: z.string().trim().min(5).max(32).optional(),
   skills: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
 });
+const responses = {
+  201: z
+    .object({
+      operator_id: z.string().meta({ description: "Also the username of the operator's login (`cognito:username`)" }),
+      name: z.string(),
+      email: z.email().meta({ description: 'Lower-cased' }),
+      kyc_status: kycStatus,
+      rating: z.number().min(1).max(5).meta({ description: 'New operators are rated 5.0' }),
+    })
+    .meta({ id: 'OperatorRegistration' }),
+};
 
-export const handler = apiHandler({ body }, async ({ body, now }) => {
+export const handler = apiHandler({ body, responses })(async ({ body, now }) => {
   const operator = {
     operator_id: newId('op'),
     name: body.name,

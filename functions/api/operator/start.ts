@@ -1,8 +1,12 @@
+import { z } from 'zod';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
 import { taskParams } from '../tasks/params';
+import { taskStatus, timestamp } from '../wire';
 
-export const handler = apiHandler({ params: taskParams }, async (request) => {
+const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, started_at: timestamp }) };
+
+export const handler = apiHandler({ params: taskParams, responses })(async (request) => {
   const startedAt = request.now.toISOString();
   const { task } = await transitionTask({
     taskId: request.params.id,
@@ -11,5 +15,5 @@ export const handler = apiHandler({ params: taskParams }, async (request) => {
     now: request.now,
     changes: () => ({ started_at: startedAt }),
   });
-  return { status: 200, body: { task_id: task.task_id, status: task.status, started_at: task.started_at } };
+  return { status: 200, body: { task_id: task.task_id, status: task.status, started_at: startedAt } };
 });

@@ -6,18 +6,20 @@ import { apiHandler, callingOperator } from '../../http/api-handler';
 import { getTask } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
 import { taskParams } from '../tasks/params';
+import { taskStatus, timestamp } from '../wire';
 
 const body = z.object({
   photos: z.array(z.string().trim().min(1).max(2048)).max(20),
   notes: z.string().max(5000),
   credential: z.record(z.string(), z.unknown()).optional(),
 });
+const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, submitted_at: timestamp, message: z.string() }) };
 
 /**
  * Proof of the work. A CREDENTIAL task's credential is encrypted to the agent's key before
  * anything is written: the plaintext never reaches the table or the logs.
  */
-export const handler = apiHandler({ params: taskParams, body }, async (request) => {
+export const handler = apiHandler({ params: taskParams, body, responses })(async (request) => {
   const { photos, notes, credential } = request.body;
   const { operatorId } = callingOperator(request);
   const current = await getTask(request.params.id);
@@ -37,7 +39,7 @@ export const handler = apiHandler({ params: taskParams, body }, async (request) 
   });
   return {
     status: 200,
-    body: { task_id: task.task_id, status: task.status, submitted_at: task.submitted_at, message: 'Proof submitted for review.' },
+    body: { task_id: task.task_id, status: task.status, submitted_at: submittedAt, message: 'Proof submitted for review.' },
   };
 });
 
@@ -47,5 +49,5 @@ const sealCredential = async (task: Task, credential: Record<string, unknown> | 
     return undefined;
   }
   if (!credential) throw errors.credentialRequired();
-  return (await encryptCredential(credential, task.agent_public_key!)) as unknown as Record<string, unknown>;
+  return encryptCredential(credential, task.agent_public_key!);
 };

@@ -1,11 +1,39 @@
+import { z } from 'zod';
+import { callbackEvent } from '../../callbacks/callback-event';
 import { callbackEventId } from '../../core/callback-signatures';
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { listDeliveries } from '../../store/callbacks';
+import { DELIVERY_STATUSES, listDeliveries } from '../../store/callbacks';
+import { timestamp } from '../wire';
 import { ownedTask } from './owned-task';
 import { taskParams } from './params';
 
+const delivery = z
+  .object({
+    event_id: z.string().meta({ description: 'The `webhook-id` of its deliveries: `evt_<task_id>_<version>`' }),
+    ...callbackEvent.omit({ task_id: true }).shape,
+    delivery_status: z.enum(DELIVERY_STATUSES).meta({
+      description: 'PENDING until a delivery is answered 2xx (DELIVERED) or the last retry fails (FAILED, parked in the dead-letter queue)',
+    }),
+    attempts: z.int().min(0),
+    last_attempt_at: timestamp.nullable(),
+    last_response_code: z.int().nullable().meta({ description: "The receiver's HTTP status at the last attempt; null if none came back" }),
+    last_error: z.string().nullable().meta({ description: 'Why the last attempt failed; null before any failure and after a success' }),
+    next_attempt_at: timestamp.nullable().meta({ description: 'When the next retry is due' }),
+    delivered_at: timestamp.nullable(),
+    failed_at: timestamp.nullable(),
+  })
+  .meta({ id: 'CallbackDelivery', description: 'One status change of the task and where its callback delivery stands' });
+
+const responses = {
+  200: z.object({
+    task_id: z.string(),
+    callback_url: z.string().nullable(),
+    data: z.array(delivery).meta({ description: 'Oldest first; empty for a task without a callback_url' }),
+  }),
+};
+
 /** The delivery log of a task's callbacks: one entry per status change, oldest first. */
-export const handler = apiHandler({ params: taskParams }, async (request) => {
+export const handler = apiHandler({ params: taskParams, responses })(async (request) => {
   const task = await ownedTask(request.params.id, callingAgent(request).agentId);
   const deliveries = task.callback_url ? await listDeliveries(task.task_id) : [];
   return {

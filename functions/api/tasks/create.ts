@@ -13,7 +13,7 @@ import { apiHandler, callingAgent } from '../../http/api-handler';
 import { idempotent } from '../../http/idempotency';
 import { getAgent } from '../../store/agents';
 import { insertTask } from '../../store/tasks';
-import { createdTaskView } from './views';
+import { createdTaskSchema, createdTaskView } from './views';
 
 const body = z.object({
   title: z.string().trim().min(1).max(500),
@@ -31,8 +31,9 @@ const body = z.object({
   proof_type: z.string().max(100).optional(),
   agent_public_key: z.string().max(10000).optional(),
 });
+const responses = { 201: createdTaskSchema };
 
-export const handler = apiHandler({ body }, async (request) => {
+export const handler = apiHandler({ body, responses })(async (request) => {
   const { agentId } = callingAgent(request);
   const { reward_usd, ...fields } = request.body;
   return idempotent(request.headers['idempotency-key'], `tasks:${agentId}`, request.body, request.now, async (seal) => {
@@ -49,7 +50,7 @@ export const handler = apiHandler({ body }, async (request) => {
     if (fields.callback_secret) task.callback_secret_sealed = await sealTaskSecret(task.task_id, fields.callback_secret);
     const limits = TIER_LIMITS[agent.tier];
     const hold = task.sandbox ? undefined : entries.escrowHold(agentId, task.task_id, price.total);
-    const result = { status: 201, body: createdTaskView(task) };
+    const result = { status: 201 as const, body: createdTaskView(task) };
     await insertTask(
       task,
       { day: usageDay(request.now), tier: agent.tier, maxTasks: limits.maxDailyTasks, maxSpend: limits.maxDailySpend },

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
 import { finalizeTask } from '../../workflows/finalize';
+import { taskStatus } from '../wire';
 import { taskParams } from './params';
 
 const body = z.object({ decision: z.enum(['APPROVE', 'REJECT']), reason: z.string().max(1000).optional() });
+const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, message: z.string() }) };
 
 /** The agent's own review, bypassing the Guardian: APPROVE pays the operator, REJECT disputes. */
-export const handler = apiHandler({ params: taskParams, body }, async (request) => {
+export const handler = apiHandler({ params: taskParams, body, responses })(async (request) => {
   const { decision, reason } = request.body;
   const at = request.now.toISOString();
   const { task } = await transitionTask({

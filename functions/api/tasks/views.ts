@@ -1,5 +1,81 @@
+import { z } from 'zod';
 import { toDollars } from '../../core/money';
 import { SANDBOX_NOTICE, type Task } from '../../core/tasks';
+import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../wire';
+
+export const operatorSummary = z
+  .object({ id: z.string(), name: z.string(), rating: z.number().min(1).max(5) })
+  .meta({ id: 'Operator', description: 'The operator holding the claim' });
+
+const proof = z
+  .object({ photos: z.array(z.string()), notes: z.string(), submittedAt: timestamp })
+  .meta({ id: 'Proof', description: 'What the operator submitted' });
+
+const guardianResult = z
+  .object({ decision: z.string(), confidence: z.number().min(0).max(1), reasoning: z.string() })
+  .meta({ id: 'GuardianResult', description: 'The automated review of the proof' });
+
+const sandboxNotice = z.string().nullable().meta({ description: 'Set for sandbox tasks, null otherwise' });
+
+export const createdTaskSchema = z
+  .object({
+    task_id: z.string(),
+    status: taskStatus,
+    title: z.string(),
+    task_type: taskType,
+    task_domain: taskDomain,
+    reward_usd: usd,
+    total_escrow: usd.meta({ description: 'reward_usd + platform_fee' }),
+    platform_fee: usd,
+    deadline: timestamp,
+    created_at: timestamp,
+    sandbox: z.boolean().meta({ description: 'True for tasks created by SANDBOX-tier agents (no escrow held)' }),
+    sandbox_notice: sandboxNotice,
+  })
+  .meta({ id: 'TaskCreated', description: 'The response to POST /api/v1/tasks (note `platform_fee`, where Task has `platform_fee_usd`)' });
+
+export const taskSchema = z
+  .object({
+    task_id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    status: taskStatus,
+    task_type: taskType,
+    task_domain: taskDomain,
+    location: location.nullable(),
+    reward_usd: usd,
+    total_escrow: usd.meta({ description: 'reward_usd + platform_fee_usd' }),
+    platform_fee_usd: usd,
+    refunded_usd: usd.nullable().meta({ description: "Set when a cancelled task's escrow was refunded; null otherwise" }),
+    deadline: timestamp,
+    proof_requirements: z.array(z.string()),
+    proof: proof.nullable(),
+    guardian_result: guardianResult.nullable(),
+    operator: operatorSummary.nullable(),
+    callback_url: z.string().nullable(),
+    digital_instructions: z.string().nullable(),
+    proof_type: z.string().nullable(),
+    estimate_minutes: z.int().nullable(),
+    estimate_note: z.string().nullable(),
+    claimed_at: timestamp.nullable(),
+    approval_deadline: timestamp.nullable(),
+    accepted_at: timestamp.nullable(),
+    started_at: timestamp.nullable(),
+    submitted_at: timestamp.nullable(),
+    verified_at: timestamp.nullable(),
+    completed_at: timestamp.nullable(),
+    cancelled_at: timestamp.nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    sandbox: z.boolean(),
+    sandbox_notice: sandboxNotice,
+  })
+  .meta({
+    id: 'Task',
+    description:
+      'A task as its agent sees it. Parts that have not happened yet are null, so every task has the same keys. ' +
+      "The callback secret and the agent's public key are never returned.",
+  });
 
 /** Timestamps and optional parts show as null until they happen, so every task has one shape. */
 const orNull = <T>(value: T | undefined): T | null => value ?? null;
@@ -12,7 +88,7 @@ const money = (task: Task) => ({
 const sandboxFields = (task: Task) => ({ sandbox: task.sandbox, sandbox_notice: task.sandbox ? SANDBOX_NOTICE : null });
 
 /** POST /api/v1/tasks answers with this (201). */
-export const createdTaskView = (task: Task) => ({
+export const createdTaskView = (task: Task): z.output<typeof createdTaskSchema> => ({
   task_id: task.task_id,
   status: task.status,
   title: task.title,
@@ -26,7 +102,7 @@ export const createdTaskView = (task: Task) => ({
 });
 
 /** The whole task as its agent sees it. Never the callback secret. */
-export const taskView = (task: Task) => ({
+export const taskView = (task: Task): z.output<typeof taskSchema> => ({
   task_id: task.task_id,
   title: task.title,
   description: task.description,

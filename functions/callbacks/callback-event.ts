@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { taskStatus, timestamp } from '../api/wire';
+
+/**
+ * The body of every callback POST (interface spec, "Events"): the sender writes it with
+ * callbackBody, and openapi.yaml documents it as the `taskStatusChanged` webhook.
+ */
+export const callbackEvent = z
+  .object({
+    event: z.literal('task.status_changed'),
+    task_id: z.string(),
+    status: taskStatus.meta({ description: 'The new status' }),
+    previous_status: taskStatus,
+    timestamp: timestamp.meta({ description: 'When the status changed' }),
+  })
+  .meta({ id: 'CallbackEvent', description: 'One status change of a task; task_id and status together identify it' });
+
+export type CallbackEvent = z.output<typeof callbackEvent>;
+
+/** The exact bytes sent, and signed: the spec's fields in the spec's order. */
+export const callbackBody = (event: CallbackEvent): string =>
+  JSON.stringify({
+    event: event.event,
+    task_id: event.task_id,
+    status: event.status,
+    previous_status: event.previous_status,
+    timestamp: event.timestamp,
+  });

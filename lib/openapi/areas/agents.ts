@@ -1,0 +1,66 @@
+import type { Area } from '../operation';
+
+export const agents: Area = {
+  tag: { name: 'Agents', description: 'Agent registration, API keys, email verification and balances' },
+  operations: {
+    'POST /api/v1/agents/register': {
+      operationId: 'registerAgent',
+      summary: 'Register an agent (starts in SANDBOX with its first API key)',
+      description:
+        'Creates the agent in the SANDBOX tier with its first API key, shown only in this response, and emails a ' +
+        'verification token (single use, valid 24 hours). One agent per email address, whatever its case (emails ' +
+        'are stored lower-cased). `name` and `company` are trimmed before their length checks.',
+      responses: { 201: 'Registered; the API key is shown only here' },
+      errors: { 409: 'An agent with this email already exists' },
+    },
+    'GET /api/v1/agents/me': {
+      operationId: 'getAgent',
+      summary: "The calling agent, its tier limits and today's usage",
+      description: 'Usage counts the tasks created and the rewards committed (without fees) since midnight UTC, sandbox tasks included.',
+      responses: { 200: 'The agent' },
+      errors: { 404: 'Agent not found' },
+    },
+    'GET /api/v1/agents/balance': {
+      operationId: 'getBalance',
+      summary: 'Deposit and escrow balances',
+      description: 'The deposit balance pays for new tasks; escrow holds the reward and fee of every open task until it completes or is cancelled.',
+      responses: { 200: 'Balances' },
+    },
+    'POST /api/v1/agents/keys': {
+      operationId: 'createApiKey',
+      summary: 'Create an API key (the secret is shown only in this response)',
+      description: 'Keys are `hk_live_` and 40 random base62 characters; only their SHA-256 is stored. `name` is trimmed before its length check.',
+      responses: { 201: 'Created' },
+    },
+    'GET /api/v1/agents/keys': {
+      operationId: 'listApiKeys',
+      summary: 'Active API keys (never their secrets)',
+      responses: { 200: 'Keys, oldest first' },
+    },
+    'DELETE /api/v1/agents/keys/{id}': {
+      operationId: 'revokeApiKey',
+      summary: 'Revoke an API key; it is refused with 401 from then on',
+      description: 'Any key may be revoked, the one making the request and the last one included.',
+      params: { id: 'The key_id' },
+      responses: { 200: 'Revoked' },
+      errors: { 404: "API key not found (unknown, already revoked, or another agent's key)" },
+    },
+    'POST /api/v1/agents/verify-email': {
+      operationId: 'verifyEmail',
+      summary: 'Consume the emailed token (single use, 24 hours); SANDBOX becomes VERIFIED',
+      description: 'The token is the credential, so the link in the email works without an API key.',
+      responses: { 200: 'Verified' },
+      errors: {
+        400:
+          'Validation failure (`token is required`), `Malformed JSON body`, `Request body must be a JSON object`, ' +
+          '`Invalid or expired verification token`, or `Email already verified`',
+      },
+    },
+    'POST /api/v1/agents/resend-verification': {
+      operationId: 'resendVerification',
+      summary: 'Send a fresh verification token; earlier tokens stop working',
+      responses: { 200: 'Sent' },
+      errors: { 400: 'Email already verified', 404: 'Agent not found' },
+    },
+  },
+};

@@ -1,0 +1,11 @@
+import { admin } from './admin';
+import { agents } from './agents';
+import { callbacks } from './callbacks';
+import { deposits } from './deposits';
+import { development } from './development';
+import { health } from './health';
+import { operators } from './operators';
+import { tasks } from './tasks';
+
+/** Every documented operation, by area; the order is the order of the reference's tags. */
+export const areas = [health, agents, deposits, tasks, callbacks, operators, admin, development];

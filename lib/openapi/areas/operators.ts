@@ -1,0 +1,175 @@
+import type { Area } from '../operation';
+
+export const operators: Area = {
+  tag: { name: 'Operators', description: 'Operator registration, claiming and doing work, earnings and USDC payouts' },
+  operations: {
+    'POST /api/v1/operator/register': {
+      operationId: 'registerOperator',
+      summary: 'Register an operator (KYC APPROVED at once in development, PENDING in production)',
+      description: `Creates the operator and its login. One operator per email address, whatever its case
+(emails are stored lower-cased). New operators are rated 5.0 (the top of the 1-5 scale). \`name\`,
+\`phone\` and each skill are trimmed before their length checks.
+
+- KYC: in development (\`APP_ENV=development\`) \`kyc_status\` is \`APPROVED\` at once; in production it is
+  \`PENDING\` until the back office records \`APPROVED\` or \`REJECTED\` at
+  \`POST /api/v1/admin/operators/{id}/kyc\`. Accepting tasks and requesting payouts need \`APPROVED\` (403
+  otherwise).
+- Login: in AWS a Cognito user is created whose username is the \`operator_id\`, and Cognito emails a
+  temporary password; its ID tokens are the operator's bearer tokens. If the login cannot be created the
+  registration is undone. Locally there is no user pool: tokens come from \`POST /dev/operator-token\`.`,
+      responses: { 201: 'Registered' },
+      errors: { 409: 'An operator with this email already exists' },
+    },
+    'GET /api/v1/operator/tasks': {
+      operationId: 'listOperatorTasks',
+      summary: 'Open tasks an operator can claim, newest first',
+      description:
+        'Only real (non-sandbox) tasks in `PENDING` whose deadline has not passed; claimed, cancelled, expired and ' +
+        "sandbox tasks are left out. Each item carries what an operator needs to decide and nothing of the agent's " +
+        '(no callback, no public key, no fee or escrow).',
+      params: { task_type: 'Only tasks of this type' },
+      responses: { 200: 'One page of open tasks' },
+      errors: {
+        400: 'Invalid query parameter (`<parameter> <problem>`, e.g. `limit must be at most 100`, `task_type must be one of VERIFICATION, PHOTO, ...`)',
+      },
+    },
+    'POST /api/v1/operator/tasks/{id}/accept': {
+      operationId: 'acceptTask',
+      summary: 'Claim a PENDING task with a time estimate (PENDING to ESTIMATE_PENDING)',
+      description: `The agent then approves the estimate (the task becomes ACCEPTED) or rejects it (PENDING
+again). Checks run in this order: the body (400), the operator (404 \`Operator not found\`), KYC (403),
+the task (404 or 410), then the estimate (400).
+
+- KYC must be \`APPROVED\` (403 \`KYC verification required before accepting tasks\`).
+- The task must be a real (non-sandbox) task in \`PENDING\`; otherwise, or if it does not exist, 404
+  \`Task not found or already claimed\`. Past its deadline: 410 \`Task has expired\`. Of operators racing
+  to claim the same task, exactly one wins.
+- The estimate is \`estimate_days\`, \`estimate_hours\` and \`estimate_minutes\` (each optional, a
+  non-negative integer, default 0), totalled in minutes. The total must be at least 1 minute (400
+  \`estimate must total at least 1 minute\`) and at most the whole minutes left before the task's
+  deadline (400 \`estimate must not exceed the <n> minutes left before the deadline\`).
+- \`claimed_at\` is the time of the request; \`approval_deadline\` is 24 hours after \`claimed_at\`, the
+  time the agent has to approve or reject the estimate, after which the claim lapses and the task
+  returns to PENDING.`,
+      params: { id: 'The task_id' },
+      responses: { 200: 'Claimed (status ESTIMATE_PENDING); the estimate awaits the agent' },
+      errors: {
+        400:
+          'Validation failure (`<field> <problem>`, e.g. `estimate_hours must be an integer`, `estimate_note must be ' +
+          'at most 1000 characters`), `estimate must total at least 1 minute`, `estimate must not exceed the <n> ' +
+          'minutes left before the deadline`, `Malformed JSON body`, or `Request body must be a JSON object`',
+        403: 'KYC verification required before accepting tasks',
+        404: '`Task not found or already claimed` (missing, sandbox, or not PENDING), or `Operator not found` (the token names no registered operator)',
+        410: 'Task has expired',
+      },
+    },
+    'POST /api/v1/operator/tasks/{id}/withdraw-claim': {
+      operationId: 'withdrawClaim',
+      summary: 'Give a claim back before the agent approved it (ESTIMATE_PENDING to PENDING)',
+      description:
+        'Only the operator holding the claim can withdraw it. The claim is cleared (operator, estimate, claimed_at, ' +
+        'approval_deadline) and the task is open to operators again. No request body is read.',
+      params: { id: 'The task_id' },
+      responses: { 200: 'Withdrawn; the task is PENDING again' },
+      errors: { 404: 'Task not found or not claimed by you (missing, sandbox, not ESTIMATE_PENDING, or claimed by another operator)' },
+    },
+    'POST /api/v1/operator/tasks/{id}/start': {
+      operationId: 'startTask',
+      summary: 'Start approved work (ACCEPTED to IN_PROGRESS)',
+      description: 'Only the operator holding the claim can start the task. No request body is read.',
+      params: { id: 'The task_id' },
+      responses: { 200: 'Started (status IN_PROGRESS)' },
+      errors: { 404: 'Task not found or not in ACCEPTED status (also when another operator holds the claim, or for a sandbox task)' },
+    },
+    'POST /api/v1/operator/tasks/{id}/submit': {
+      operationId: 'submitProof',
+      summary: 'Submit proof of the work (ACCEPTED or IN_PROGRESS to SUBMITTED)',
+      description: `Only the operator holding the claim can submit. The proof (\`photos\`, \`notes\` and the
+submission time) becomes the task's \`proof\`, which the agent sees, and goes to review. \`photos\` are
+references to the photos (URLs, say), each trimmed before its length check; the list may be empty.
+
+- \`credential\` (any JSON object) is required for CREDENTIAL-domain tasks (400 \`credential is required
+  for CREDENTIAL tasks\`) and refused for every other task (400 \`credential is only accepted for
+  CREDENTIAL tasks\`). These checks are made only for the claimant; anyone else gets the 404.
+- The credential is encrypted at once, before anything is stored, to the agent's \`agent_public_key\`
+  as a JWE in flattened JSON serialization (RSA-OAEP-256 for RSA keys, ECDH-ES+A256KW for P-256, content
+  encryption A256GCM). The plaintext is never stored or logged; only the agent's private key can read it.`,
+      params: { id: 'The task_id' },
+      responses: { 200: 'Submitted for review (status SUBMITTED)' },
+      errors: {
+        400:
+          'Validation failure (`<field> <problem>`, e.g. `photos is required`, `photos must be at most 20 items`, ' +
+          '`photos[0] must not be empty`, `notes must be at most 5000 characters`), `credential is required for ' +
+          'CREDENTIAL tasks`, `credential is only accepted for CREDENTIAL tasks`, `Malformed JSON body`, or `Request ' +
+          'body must be a JSON object`',
+        404: 'Task not found or not in submittable status (missing, sandbox, not ACCEPTED or IN_PROGRESS, or claimed by another operator)',
+      },
+    },
+    'GET /api/v1/operator/earnings': {
+      operationId: 'getEarnings',
+      summary: "The operator's pending and available balances and recent paid tasks",
+      description:
+        "A completed task's reward is released to the operator's pending balance. It stays pending for " +
+        '`EARNINGS_HOLD_HOURS` (a deployment setting: 0 locally, 72 deployed), then becomes available, and only the ' +
+        'available balance can be paid out. Rewards whose hold has passed are moved to available when earnings are ' +
+        'read (here and at payout).',
+      responses: { 200: 'Earnings' },
+    },
+    'POST /api/v1/operator/payout': {
+      operationId: 'requestPayout',
+      summary: 'Withdraw available earnings as USDC on Base',
+      description: `Takes \`amount_usd\` out of the available balance, in the same transaction as the payout
+record, and answers \`PENDING_ONCHAIN\`; the USDC transfer to \`wallet_address\` follows on chain. Checks
+run in this order: the body (400), the Idempotency-Key (replay, 409 or 422), the operator (404
+\`Operator not found\`), KYC (403), the minimum (422), whether payouts can be sent (503), the network fee
+(422), then the available balance (402).
+
+- KYC must be \`APPROVED\` (403 \`KYC verification required before requesting payouts\`).
+- \`amount_usd\` has at most two decimals (400 \`amount_usd must have at most 2 decimal places\`) and is at
+  least $10 (422 \`Minimum payout is $10\`).
+- The available balance must cover \`amount_usd\` (402 \`Insufficient available balance\`); concurrent
+  payouts can never take it below zero. Rewards still in their hold (\`EARNINGS_HOLD_HOURS\`) are not
+  available.
+- \`gas_fee_usd\` is the estimated network fee, deducted from what the operator receives:
+  \`net_amount_usd\` = \`amount_usd\` - \`gas_fee_usd\`. With a chain it is estimated from the chain's
+  current fee data (max fee per gas x the gas of a USDC transfer, priced by a Chainlink ETH/USD feed,
+  rounded up to the cent); without one, or if the feed cannot be read, it is the flat
+  \`PAYOUT_GAS_FEE_USD\` (default $0.05). An amount that the fee would use up entirely is refused (422
+  \`Minimum payout is $<10 + fee>\`).
+- With a chain, the platform's hot wallet sends the USDC (\`net_amount_usd\`) and \`tx_hash\` is recorded
+  as soon as the transfer is signed. The payout then becomes \`CONFIRMED\` (with \`confirmed_at\`) once the
+  transfer has the required confirmations, or \`FAILED\` if the chain refuses or reverts it, in which case
+  the amount returns to the available balance. Follow it at \`GET /api/v1/operator/payout/status/{id}\`.
+  In development without a chain a payout settles to \`CONFIRMED\`, with a simulated transaction hash,
+  about a second after it was requested, as observed on that GET.
+- A deployment that cannot send (production without a chain, or a chain without a hot wallet) refuses
+  payouts (503 \`Payouts are unavailable: no chain or hot wallet is configured\`).`,
+      idempotent: true,
+      responses: { 201: 'Accepted (status PENDING_ONCHAIN), or the replay of an earlier request with the same Idempotency-Key' },
+      errors: {
+        400:
+          'Validation failure (`<field> <problem>`, e.g. `amount_usd is required`, `amount_usd must have at most 2 ' +
+          'decimal places`, `wallet_address must be a 0x-prefixed 20-byte hex address`, `chain must be one of base`, ' +
+          '`Idempotency-Key header must be at most 255 characters`), `Malformed JSON body`, or `Request body must be a JSON object`',
+        402: 'Insufficient available balance',
+        403: 'KYC verification required before requesting payouts',
+        404: 'Operator not found (the token names no registered operator)',
+        409: 'A request with this Idempotency-Key is still in progress',
+        422: '`Minimum payout is $10` (more when the network fee would use up the amount), or `Idempotency key reused with a different request`',
+        503: 'Payouts are unavailable: no chain or hot wallet is configured',
+      },
+    },
+    'GET /api/v1/operator/payout/status/{id}': {
+      operationId: 'getPayoutStatus',
+      summary: "One of the calling operator's payouts",
+      description:
+        '`PENDING_ONCHAIN` until the transfer is confirmed on chain (`CONFIRMED`, with `tx_hash` and `confirmed_at`) ' +
+        'or fails (`FAILED`, the amount returns to the available balance). In development without a chain, read ' +
+        'here a second or more after the payout was requested, a `PENDING_ONCHAIN` payout is settled to `CONFIRMED` ' +
+        'with a simulated transaction hash (`0x` and 64 hex digits).',
+      params: { id: 'The payout_id' },
+      responses: { 200: 'The payout' },
+      errors: { 404: "Payout not found (also for another operator's payout)" },
+    },
+  },
+};

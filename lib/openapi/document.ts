@@ -1,0 +1,243 @@
+/**
+ * Builds openapi.yaml from the route table and the handlers' own schemas, so the contract
+ * cannot say what the code does not do: a handler declares what it reads and answers
+ * (`apiHandler({ body, query, params, responses })`), its route says who may call it, and
+ * areas/*.ts add the words. `npm run openapi` writes the file; a test fails when it is stale.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stringify } from 'yaml';
+import { z, type ZodObject, type ZodType } from 'zod';
+import {
+  createDocument,
+  type ZodOpenApiObject,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponseObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
+import { errorBody } from '../../functions/api/wire';
+import { MAX_BODY_BYTES, type Schemas } from '../../functions/http/api-handler';
+import { idempotencyKeyHeader } from '../../functions/http/idempotency';
+import { routeKey, routes, type AuthKind, type Route } from '../../functions/routes';
+import { areas } from './areas';
+import type { OperationDoc } from './operation';
+import { webhooks } from './webhooks';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+type Contract = Schemas<unknown, unknown, unknown, Record<number, ZodType>>;
+
+const errorResponse = (description: string, id?: string): ZodOpenApiResponseObject => ({
+  description,
+  ...(id ? { id } : {}),
+  content: { 'application/json': { schema: errorBody } },
+});
+
+/** The error responses every operation of a kind has; each is one component of the document. */
+const common = {
+  validation: errorResponse(
+    'Validation failure: the message names the field and the problem (`<field> <problem>`, e.g. `name must not be empty`); ' +
+      'for a JSON body also `Malformed JSON body` or `Request body must be a JSON object`',
+    'ValidationError',
+  ),
+  tooLarge: errorResponse(`Request body too large (above ${MAX_BODY_BYTES / 1024} KiB)`, 'TooLarge'),
+  internal: errorResponse('Internal error: the details stay in the service logs; retry with exponential backoff', 'InternalError'),
+  unauthorized: {
+    agent: errorResponse('`Missing API key`, or `Invalid API key` (unknown or revoked)', 'ApiKeyUnauthorized'),
+    operator: errorResponse(
+      '`Missing bearer token` (no `Authorization: Bearer <token>` header, e.g. an agent\'s X-API-Key instead), or `Invalid or ' +
+        'expired token` (bad signature, wrong issuer or audience, expired, not an ID token, or no `cognito:username`)',
+      'OperatorUnauthorized',
+    ),
+    admin: errorResponse('Invalid admin key (missing or wrong X-Admin-Key, or no admin key configured)', 'AdminUnauthorized'),
+  } satisfies Partial<Record<AuthKind, ZodOpenApiResponseObject>>,
+};
+
+/** What answers a method and path that no route has (API Gateway's `$default` route). */
+const ROUTE_NOT_FOUND = 'RouteNotFound';
+const routeNotFound = errorResponse('Not found: no route has this method and path', ROUTE_NOT_FOUND);
+
+const SECURITY: Record<AuthKind, Record<string, string[]>[]> = {
+  none: [],
+  agent: [{ ApiKey: [] }],
+  operator: [{ OperatorJwt: [] }],
+  admin: [{ AdminKey: [] }],
+};
+
+const idempotencyHeaders = z.object({
+  'Idempotency-Key': idempotencyKeyHeader.optional().meta({
+    param: { id: 'IdempotencyKey' },
+    description:
+      '1 to 255 characters after trimming. A retry with the same key and the same request (within 24 hours, per caller: ' +
+      'the agent for task creation, the operator for payouts) returns the original status and body with the header ' +
+      '`Idempotent-Replayed: true`; the same key with a different request is refused with 422 `Idempotency key reused ' +
+      'with a different request`, and while the first request is still running with 409 `A request with this ' +
+      'Idempotency-Key is still in progress`. A request that fails frees its key.',
+  }),
+});
+
+const replayHeaders = z.object({
+  'Idempotent-Replayed': z
+    .literal('true')
+    .optional()
+    .meta({ header: { id: 'IdempotentReplayed' }, description: 'Present, and `true`, only when the response is a replay' }),
+});
+
+/** The handler's path or query schema with the doc's descriptions on its fields. */
+const described = (schema: ZodType | undefined, descriptions: Record<string, string>, where: string) => {
+  if (!schema) return undefined;
+  if (!(schema instanceof z.ZodObject)) throw new Error(`${where}: path and query schemas must be z.object()`);
+  const object = schema as ZodObject;
+  const fields = Object.entries(descriptions).filter(([name]) => name in object.shape);
+  return object.extend(Object.fromEntries(fields.map(([name, description]) => [name, object.shape[name]!.meta({ description })])));
+};
+
+const withoutUndefined = <T extends object>(object: T): T =>
+  Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
+
+const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contract): ZodOpenApiOperationObject => {
+  const key = routeKey(route);
+  const declared = Object.keys(contract.responses).sort().join(', ');
+  const documented = Object.keys(doc.responses).sort().join(', ');
+  if (declared !== documented) throw new Error(`${key}: the handler answers ${declared} but its doc describes ${documented}`);
+  const params = doc.params ?? {};
+  for (const name of Object.keys(params)) {
+    const shapes = [contract.params, contract.query].map((schema) => (schema as ZodObject | undefined)?.shape ?? {});
+    if (!shapes.some((shape) => name in shape)) throw new Error(`${key}: the doc describes a parameter "${name}" the handler does not read`);
+  }
+
+  const success = Object.entries(contract.responses).map(([status, schema]): [string, ZodOpenApiResponseObject] => [
+    status,
+    {
+      description: doc.responses[Number(status)]!,
+      ...(doc.idempotent ? { headers: replayHeaders } : {}),
+      content: { 'application/json': { schema } },
+    },
+  ]);
+  const reads = contract.body || contract.query || contract.params;
+  const failure = {
+    ...(reads ? { 400: common.validation } : {}),
+    ...(route.auth !== 'none' ? { 401: common.unauthorized[route.auth] } : {}),
+    ...(contract.body ? { 413: common.tooLarge } : {}),
+    // In production a dev-only route does not exist.
+    ...(route.devOnly ? { 404: routeNotFound } : {}),
+    ...Object.fromEntries(Object.entries(doc.errors ?? {}).map(([status, text]) => [status, errorResponse(text)])),
+    500: common.internal,
+  };
+  // Integer-like keys keep ascending order, so the statuses read in order whatever came first.
+  const responses = { ...Object.fromEntries(success), ...failure } as ZodOpenApiResponsesObject;
+
+  return {
+    operationId: doc.operationId,
+    tags: [tag],
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    ...(route.devOnly ? { 'x-dev-only': true } : {}),
+    security: SECURITY[route.auth],
+    requestParams: withoutUndefined({
+      path: described(contract.params, params, key),
+      query: described(contract.query, params, key),
+      header: doc.idempotent ? idempotencyHeaders : undefined,
+    }),
+    ...(contract.body
+      ? {
+          requestBody: {
+            // Required exactly when an absent body (read as {}) would fail validation.
+            required: !contract.body.safeParse({}).success,
+            content: { 'application/json': { schema: contract.body } },
+          },
+        }
+      : {}),
+    responses,
+  };
+};
+
+/** zod writes the safe-integer range into every integer schema; it says nothing a reader needs. */
+const dropSafeIntegerBounds = ({ jsonSchema }: { jsonSchema: { minimum?: number; maximum?: number } }) => {
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+};
+
+const handlerContract = async (route: Route): Promise<Contract> => {
+  const module = await import(pathToFileURL(join(repoRoot, 'functions', `${route.handler}.ts`)).href);
+  const contract = module.handler?.contract as Contract | undefined;
+  if (!contract) throw new Error(`${routeKey(route)}: functions/${route.handler}.ts does not export an apiHandler`);
+  return contract;
+};
+
+const DESCRIPTION = `Software agents delegate real-world tasks to verified human operators, paid from USDC held
+in escrow. This document is generated from the service's own request and response schemas
+(\`npm run openapi\`); the tests check every response they receive against it.
+
+- **Errors**: every error body is \`{ "error": string }\`. A method and path that no route has
+  answers 404 \`Not found\` (\`components.responses.${ROUTE_NOT_FOUND}\`). Request bodies above
+  ${MAX_BODY_BYTES / 1024} KiB answer 413. Deployed stacks throttle at the API Gateway stage:
+  beyond its rate API Gateway itself answers 429 \`{"message":"Too Many Requests"}\`
+  before any handler runs. Retry 429 and 500 with exponential backoff. A production
+  deployment that has no chain to use answers deposits and payouts 503.
+- **Values**: timestamps are ISO 8601 in UTC with milliseconds (\`2026-11-22T10:00:00.000Z\`);
+  amounts are JSON numbers in US dollars with at most two decimals.
+- **Authentication**: agents send \`X-API-Key\`; operators \`Authorization: Bearer <ID token>\`; the
+  back office \`X-Admin-Key\`. Another caller's resource answers 404, as if it did not exist.
+- **Callbacks**: a task's status changes are POSTed to its \`callback_url\`, signed (the
+  \`taskStatusChanged\` webhook).
+- **Development-only** operations (\`x-dev-only: true\`, tag Development) exist only with
+  \`APP_ENV=development\`, i.e. on the local stack; deployed stacks answer them 404.`;
+
+export const buildDocument = async () => {
+  const operationDocs = new Map(areas.flatMap((area) => Object.entries(area.operations).map(([key, doc]) => [key, { doc, tag: area.tag.name }])));
+  const paths: ZodOpenApiPathsObject = {};
+  for (const route of routes) {
+    const key = routeKey(route);
+    const entry = operationDocs.get(key);
+    if (!entry) throw new Error(`${key}: no operation in lib/openapi/areas (see README, "Adding an endpoint")`);
+    operationDocs.delete(key);
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    paths[route.path] = { ...paths[route.path], [method]: operation(route, entry.doc, entry.tag, await handlerContract(route)) };
+  }
+  if (operationDocs.size) throw new Error(`Documented operations that no route has: ${[...operationDocs.keys()].join(', ')}`);
+
+  const document: ZodOpenApiObject = {
+    openapi: '3.1.0',
+    info: { title: 'Handoff API', version: '1.0.0', description: DESCRIPTION },
+    servers: [
+      { url: 'http://127.0.0.1:{port}', description: 'The local stack (`npm start`)', variables: { port: { default: '3000' } } },
+      {
+        url: 'https://{apiId}.execute-api.{region}.amazonaws.com',
+        description: 'A deployed stack (API Gateway HTTP API, `$default` stage)',
+        variables: { apiId: { default: 'example' }, region: { default: 'us-east-1' } },
+      },
+    ],
+    tags: areas.map((area) => area.tag),
+    paths,
+    webhooks,
+    components: {
+      securitySchemes: {
+        ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'An agent API key (`hk_live_...`)' },
+        OperatorJwt: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            '`Authorization: Bearer <token>`, an operator ID token. In AWS it is a Cognito ID token from the operators\' user ' +
+            'pool; locally it comes from `POST /dev/operator-token`. It must be RS256-signed by a key in the issuer\'s JWKS, ' +
+            'with `iss` the configured issuer, `aud` the configured app client, `exp` in the future, `token_use` = `id` ' +
+            '(access tokens are refused), and `cognito:username` = the operator_id.',
+        },
+        AdminKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Admin-Key',
+          description:
+            "The back office's key; its SHA-256 (hex) is configured as ADMIN_API_KEY_SHA256 and compared in constant time. " +
+            'Without that configuration every admin request is refused.',
+        },
+      },
+    },
+  };
+  return createDocument(document, { override: dropSafeIntegerBounds });
+};
+
+export const toYaml = (document: object): string =>
+  `# Generated by \`npm run openapi\` from the handlers' schemas and lib/openapi: edit those, not this file.\n${stringify(document, { lineWidth: 0, aliasDuplicateObjects: false })}`;
