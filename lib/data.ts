@@ -43,7 +43,9 @@ export class DataStack extends Stack {
         indexName: index.indexName,
         partitionKey: stringKey(index.partitionKey),
         sortKey: stringKey(index.sortKey),
-        projectionType: ProjectionType.ALL,
+        ...(index.projected.length
+          ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.projected] }
+          : { projectionType: ProjectionType.KEYS_ONLY }),
       })),
       billing: Billing.onDemand(),
       timeToLiveAttribute: ttlAttribute,

@@ -1,10 +1,11 @@
-import { BatchGetCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { accounts } from '../core/accounts';
 import { ledgerViolations, type JournalEntry } from '../core/ledger';
 import type { Cents } from '../core/money';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
 import { readAccount } from './ledger';
+import { getAll } from './query';
 import { listAgentTasks } from './tasks';
 
 type Line = { entryId: string; amount: Cents };
@@ -16,18 +17,7 @@ const toEntry = (item: Record<string, unknown>): JournalEntry => ({
   taskId: item.task_id as string | undefined,
 });
 
-const getEntries = async (entryIds: string[]): Promise<JournalEntry[]> => {
-  const found: JournalEntry[] = [];
-  for (let i = 0; i < entryIds.length; i += 100) {
-    const { Responses } = await ddb.send(
-      new BatchGetCommand({
-        RequestItems: { [TABLE_NAME]: { Keys: entryIds.slice(i, i + 100).map(keys.journalEntry), ConsistentRead: true } },
-      }),
-    );
-    found.push(...(Responses?.[TABLE_NAME] ?? []).map(toEntry));
-  }
-  return found;
-};
+const getEntries = async (entryIds: string[]): Promise<JournalEntry[]> => (await getAll(entryIds.map(keys.journalEntry))).map(toEntry);
 
 const openHoldsOf = async (agentId: string): Promise<Cents> => {
   const { tasks } = await listAgentTasks(agentId, { limit: Number.MAX_SAFE_INTEGER, offset: 0 });

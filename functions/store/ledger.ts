@@ -1,10 +1,9 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { mayGoNegative } from '../core/accounts';
 import type { JournalEntry } from '../core/ledger';
 import type { Cents } from '../core/money';
-import { ddb, TABLE_NAME } from './client';
+import { TABLE_NAME } from './client';
 import { keys } from './keys';
-import { queryAll } from './query';
+import { getAll, queryAll } from './query';
 import type { TransactItem } from './transactions';
 
 /**
@@ -48,12 +47,8 @@ export const balanceUpdateIndex = (entry: JournalEntry, account: string): number
 
 /** Current balances of the given accounts; an account never written holds 0. */
 export const getBalances = async (accountIds: string[]): Promise<Map<string, Cents>> => {
-  const { Responses } = await ddb.send(
-    new BatchGetCommand({
-      RequestItems: { [TABLE_NAME]: { Keys: accountIds.map((id) => keys.account(id)), ConsistentRead: true } },
-    }),
-  );
-  const found = new Map((Responses?.[TABLE_NAME] ?? []).map((item) => [item.account_id as string, item.balance as Cents]));
+  const items = await getAll(accountIds.map((id) => keys.account(id)));
+  const found = new Map(items.map((item) => [item.account_id as string, item.balance as Cents]));
   return new Map(accountIds.map((id) => [id, found.get(id) ?? 0]));
 };
 

@@ -1,9 +1,45 @@
-import { paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { BatchGetCommand, paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE_NAME } from './client';
 
+type Item = Record<string, any>;
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
 /** Every item a query matches, across all its pages. */
-export const queryAll = async (input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, any>[]> => {
-  const items: Record<string, any>[] = [];
+export const queryAll = async (input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Item[]> => {
+  const items: Item[] = [];
   for await (const page of paginateQuery({ client: ddb }, { TableName: TABLE_NAME, ...input })) items.push(...(page.Items ?? []));
   return items;
+};
+
+/** BatchGetItem takes at most 100 keys a call. */
+const BATCH_GET_LIMIT = 100;
+/** Tries for keys DynamoDB leaves unprocessed (it does so under load instead of failing). */
+const UNPROCESSED_ATTEMPTS = 6;
+
+const keyOf = (item: ItemKey): string => `${item.pk}\u0000${item.sk}`;
+
+/**
+ * The items with these keys, read consistently, in the order of the keys; keys without an
+ * item are left out. Retries, with backoff, the keys a batch leaves unprocessed.
+ */
+export const getAll = async (itemKeys: ItemKey[]): Promise<Item[]> => {
+  const unique = [...new Map(itemKeys.map((key) => [keyOf(key), { pk: key.pk, sk: key.sk }])).values()];
+  const found = new Map<string, Item>();
+  for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
+    let pending: Record<string, unknown>[] = unique.slice(start, start + BATCH_GET_LIMIT);
+    for (let attempt = 1; pending.length; attempt++) {
+      if (attempt > UNPROCESSED_ATTEMPTS) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed after ${UNPROCESSED_ATTEMPTS} tries`);
+      if (attempt > 1) await sleep(25 * 2 ** attempt);
+      const { Responses, UnprocessedKeys } = await ddb.send(
+        new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: pending, ConsistentRead: true } } }),
+      );
+      for (const item of Responses?.[TABLE_NAME] ?? []) found.set(keyOf(item as ItemKey), item);
+      pending = UnprocessedKeys?.[TABLE_NAME]?.Keys ?? [];
+    }
+  }
+  return itemKeys.flatMap((key) => found.get(keyOf(key)) ?? []);
 };

@@ -7,13 +7,16 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 export const TABLE_DEFINITION = {
   partitionKey: 'pk',
   sortKey: 'sk',
+  // Each index projects only what its query filters on: an index copy is rewritten whenever
+  // a projected attribute changes, and a task changes status some seven times, so projecting
+  // the whole task would write it three times over. Pages are then read from the table by key.
   globalIndexes: [
-    // gsi1: a parent's children in time order (an agent's tasks, say).
-    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    // gsi2: items by a state worth browsing (open tasks for operators, say).
-    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-    // gsi3: items by when something is due (task deadlines and approval windows).
-    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    // gsi1: a parent's children in time order (an agent's tasks, filtered by status).
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projected: ['status'] },
+    // gsi2: items by a state worth browsing (open tasks for operators, by type and deadline).
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projected: ['deadline', 'task_type'] },
+    // gsi3: items by when something is due (task deadlines and approval windows): keys only.
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projected: [] },
   ],
   /** Epoch seconds; DynamoDB deletes expired items (idempotency records, used tokens). */
   ttlAttribute: 'expires_at',
@@ -40,7 +43,7 @@ export const createTableInput = (tableName: string): CreateTableCommandInput => 
         { AttributeName: index.partitionKey, KeyType: 'HASH' },
         { AttributeName: index.sortKey, KeyType: 'RANGE' },
       ],
-      Projection: { ProjectionType: 'ALL' },
+      Projection: index.projected.length ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projected] } : { ProjectionType: 'KEYS_ONLY' },
     })),
     StreamSpecification: { StreamEnabled: true, StreamViewType: streamView },
   };

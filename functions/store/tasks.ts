@@ -8,7 +8,7 @@ import { nextTimer } from '../core/timers';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
 import { balanceUpdateIndex, entryItems } from './ledger';
-import { queryAll } from './query';
+import { getAll, queryAll } from './query';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 const STORED_KEYS = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] as const;
@@ -99,47 +99,47 @@ export const getTask = async (taskId: string): Promise<Task | undefined> => {
   return Item && toTask(Item);
 };
 
+/** The tasks that index entries point at, read from the table (the indexes project little). */
+const tasksAt = async (indexItems: Record<string, any>[]): Promise<Task[]> =>
+  (await getAll(indexItems.map((item) => ({ pk: item.pk, sk: item.sk })))).map(toTask);
+
 /** An agent's tasks, newest first, optionally of one status, with the total for paging. */
 export const listAgentTasks = async (
   agentId: string,
   options: { status?: TaskStatus; limit: number; offset: number },
 ): Promise<{ tasks: Task[]; total: number }> => {
-  const matching = (
-    await queryAll({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ...(options.status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
-      ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId), ...(options.status ? { ':status': options.status } : {}) },
-      ScanIndexForward: false,
-    })
-  ).map(toTask);
-  return { tasks: matching.slice(options.offset, options.offset + options.limit), total: matching.length };
+  const matching = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ...(options.status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
+    ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId), ...(options.status ? { ':status': options.status } : {}) },
+    ScanIndexForward: false,
+  });
+  return { tasks: await tasksAt(matching.slice(options.offset, options.offset + options.limit)), total: matching.length };
 };
 
 /** Tasks operators can claim: PENDING, real (the index holds no sandbox task), unexpired; newest first. */
 export const listOpenTasks = async (options: { taskType?: string; now: Date; limit: number; offset: number }) => {
-  const matching = (
-    await queryAll({
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :open',
-      FilterExpression: `deadline > :now${options.taskType ? ' AND task_type = :type' : ''}`,
-      ExpressionAttributeValues: {
-        ':open': keys.openTask('', '').gsi2pk,
-        ':now': options.now.toISOString(),
-        ...(options.taskType ? { ':type': options.taskType } : {}),
-      },
-      ScanIndexForward: false,
-    })
-  ).map(toTask);
-  return { tasks: matching.slice(options.offset, options.offset + options.limit), total: matching.length };
+  const matching = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :open',
+    FilterExpression: `deadline > :now${options.taskType ? ' AND task_type = :type' : ''}`,
+    ExpressionAttributeValues: {
+      ':open': keys.openTask('', '').gsi2pk,
+      ':now': options.now.toISOString(),
+      ...(options.taskType ? { ':type': options.taskType } : {}),
+    },
+    ScanIndexForward: false,
+  });
+  return { tasks: await tasksAt(matching.slice(options.offset, options.offset + options.limit)), total: matching.length };
 };
 
 /** Tasks whose next timer is due at or before `now`, oldest first. */
 export const listDueTasks = async (now: Date): Promise<Task[]> =>
-  (
+  tasksAt(
     await queryAll({
       IndexName: 'gsi3',
       KeyConditionExpression: 'gsi3pk = :timers AND gsi3sk <= :upTo',
       ExpressionAttributeValues: { ':timers': keys.timersPartition, ':upTo': `${now.toISOString()}#~` },
-    })
-  ).map(toTask);
+    }),
+  );

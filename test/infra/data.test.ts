@@ -22,13 +22,18 @@ describe('Stack: DataStack', () => {
     expect(props.GlobalSecondaryIndexes).toEqual(localTable.GlobalSecondaryIndexes);
   });
 
-  it('has the pk/sk key and the gsi1, gsi2 and gsi3 indexes with all attributes projected', () => {
+  it('has the pk/sk key and the gsi1, gsi2 and gsi3 indexes, each projecting only what its query filters on', () => {
     expect(props.KeySchema).toEqual([
       { AttributeName: 'pk', KeyType: 'HASH' },
       { AttributeName: 'sk', KeyType: 'RANGE' },
     ]);
-    expect(props.GlobalSecondaryIndexes.map((index: { IndexName: string }) => index.IndexName)).toEqual(['gsi1', 'gsi2', 'gsi3']);
-    for (const index of props.GlobalSecondaryIndexes) expect(index.Projection).toEqual({ ProjectionType: 'ALL' });
+    expect(
+      Object.fromEntries(props.GlobalSecondaryIndexes.map((index: { IndexName: string; Projection: unknown }) => [index.IndexName, index.Projection])),
+    ).toEqual({
+      gsi1: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['status'] },
+      gsi2: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['deadline', 'task_type'] },
+      gsi3: { ProjectionType: 'KEYS_ONLY' },
+    });
   });
 
   it('bills on demand', () => {
