@@ -1,5 +1,5 @@
 import type { ColdStartReport } from './cold-start';
-import type { Cost } from './cost';
+import { AWS_TRANSACTIONAL_UNITS_PER_KB, type Cost } from './cost';
 import type { LatencyReport } from './latency';
 import type { PRICES } from './prices';
 import { round, sum } from './stats';
@@ -111,8 +111,13 @@ const workSection = ({ work: { counts, cost } }: BenchResults) => {
     `   ${Object.entries(cost.byService)
       .map(([service, value]) => `${SERVICE_NAMES[service as keyof Cost['byService']]} ${usd(value)}`)
       .join(', ')}`,
+    `   ${atAwsRate(cost)}`,
   ];
 };
+
+const atAwsRate = ({ atAwsTransactionRate: aws }: Cost) =>
+  `DynamoDB Local counts a transactional write at ${aws.localUnitsPerKb} units per KB, AWS bills ${AWS_TRANSACTIONAL_UNITS_PER_KB}: ` +
+  `at AWS's rate DynamoDB is ${usd(aws.dynamodb)} and the total ${usd(aws.total)} (target: ${verdict(aws.meetsTarget)})`;
 
 const coldStartSection = ({ coldStart }: BenchResults) => [
   `3. Cold start: load time in a fresh Node process (from process start to the handler loaded), median of ${coldStart.runs} run${coldStart.runs === 1 ? '' : 's'}; ` +
@@ -144,7 +149,7 @@ export const closingNotes = (results: BenchResults): string[] => {
   if (!cost.meetsTarget) {
     const writers = breakdown(counts.dynamodb.writeUnits, counts.lifecycles);
     const targets = breakdown(counts.dynamodb.writeUnitsByTarget, counts.lifecycles);
-    notes.push(`${costLine}. DynamoDB write units per task by function: ${writers}; by table/index: ${targets}.`);
+    notes.push(`${costLine}. DynamoDB write units per task by function: ${writers}; by table/index: ${targets}. ${atAwsRate(cost)}.`);
   }
   const slow = results.timeSplit.filter((s) => !s.meetsTarget);
   if (slow.length) {

@@ -21,7 +21,7 @@ import { startCallbackReceiver } from '../test/support/callback-receiver';
 import { measureColdStart } from './cold-start';
 import { COST_ASSUMPTIONS, costPer1000Tasks } from './cost';
 import { deployedFunctions } from './functions';
-import { countLambdaLogs, instrumentDynamoDb } from './instrument';
+import { countLambdaLogs, instrumentDynamoDb, probeTransactionalWriteUnits } from './instrument';
 import { measureLatency } from './latency';
 import { Client } from './lifecycle';
 import { PRICES } from './prices';
@@ -73,12 +73,14 @@ const receiver = await startCallbackReceiver();
 const stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-bench', timerSweepMs: 24 * 60 * 60 * 1000 });
 const measured = await (async () => {
   try {
-    instrumentDynamoDb((await import('../functions/store/client')).ddb);
+    const { ddb, TABLE_NAME } = await import('../functions/store/client');
+    instrumentDynamoDb(ddb);
+    const transactionalUnitsPerKb = await probeTransactionalWriteUnits(ddb, TABLE_NAME);
     const client = new Client(stack.url, receiver.url);
     progress(`work per task: ${options.workTasks} lifecycles, one at a time`);
     const work = await measureWork(client, options.workTasks);
     progress(`latency: ${options.tasks} lifecycles, ${options.concurrency} at a time`);
-    return { work, latency: await measureLatency(client, options.tasks, options.concurrency) };
+    return { work, transactionalUnitsPerKb, latency: await measureLatency(client, options.tasks, options.concurrency) };
   } finally {
     await stack.stop();
     await receiver.close();
@@ -101,7 +103,7 @@ const results: BenchResults = {
   options,
   latency: measured.latency,
   timeSplit: measured.work.split,
-  work: { counts: measured.work.counts, cost: costPer1000Tasks(measured.work.counts, functions) },
+  work: { counts: measured.work.counts, cost: costPer1000Tasks(measured.work.counts, functions, measured.transactionalUnitsPerKb) },
   coldStart,
   prices: PRICES,
   assumptions: COST_ASSUMPTIONS,

@@ -15,6 +15,8 @@ export interface WorkCounts {
   dynamodb: {
     readUnits: Record<string, number>;
     writeUnits: Record<string, number>;
+    /** The part of the write units that transactions consumed, by function. */
+    transactionalWriteUnits: Record<string, number>;
     /** The same write units by where they go: 'table' or an index. */
     writeUnitsByTarget: Record<string, number>;
     itemsWritten: Record<string, number>;
@@ -62,6 +64,7 @@ export const workCounts = (lifecycles: number, counters: Counters, invocations: 
   dynamodb: {
     readUnits: counters['dynamodb.read-units'] ?? {},
     writeUnits: counters['dynamodb.write-units'] ?? {},
+    transactionalWriteUnits: counters['dynamodb.transactional-write-units'] ?? {},
     writeUnitsByTarget: counters['dynamodb.write-units-by-target'] ?? {},
     itemsWritten: counters['dynamodb.items-written'] ?? {},
     commands: counters['dynamodb.commands'] ?? {},

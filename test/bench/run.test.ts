@@ -42,6 +42,7 @@ describe('npm run bench', () => {
     expect(stdout).toContain('1. Latency: 2 of 2 lifecycles completed');
     expect(stdout).toContain('target: own code <= 20%');
     expect(stdout).toMatch(/AWS cost per 1,000 completed tasks: \$\d+\.\d+ \(target <= \$0\.1000: (met|MISSED)\)/);
+    expect(stdout).toMatch(/at AWS's rate DynamoDB is \$\d+\.\d+ and the total \$\d+\.\d+ \(target: (met|MISSED)\)/);
     expect(stdout).toContain('3. Cold start');
     expect(stdout).toContain('Closing notes:');
   });
@@ -83,6 +84,10 @@ describe('npm run bench', () => {
     expect(total(counts.logBytes)).toBeGreaterThan(0);
     for (const service of ['apiGateway', 'lambda', 'dynamodb', 'stepFunctions', 'sqs', 'eventBridgePipes', 'cloudWatchLogs'] as const) expect(cost.byService[service]).toBeGreaterThan(0);
     expect(cost.total).toBeGreaterThan(0);
+    // Every status change is a transaction; the probe's figure is what DynamoDB Local reported.
+    expect(total(counts.dynamodb.transactionalWriteUnits)).toBeGreaterThan(0);
+    expect(cost.atAwsTransactionRate.localUnitsPerKb).toBeGreaterThanOrEqual(2);
+    expect(cost.atAwsTransactionRate.total).toBeLessThanOrEqual(cost.total);
   });
 
   it('loads the chosen bundle in fresh processes next to the references', () => {

@@ -11,6 +11,7 @@ const counts: WorkCounts = {
   dynamodb: {
     readUnits: { 'api/tasks/create': 20 },
     writeUnits: { 'api/tasks/create': 200 },
+    transactionalWriteUnits: { 'api/tasks/create': 160 },
     writeUnitsByTarget: { table: 200 },
     itemsWritten: { 'api/tasks/create': 10 },
     commands: { TransactWriteItemsCommand: 10 },
@@ -27,7 +28,7 @@ const functions = [{ handler: 'api/tasks/create', memoryMb: 256, architecture: '
 
 describe('costPer1000Tasks', () => {
   it('prices each service from the counts per task at the table prices', () => {
-    const { byService, total, meetsTarget } = costPer1000Tasks(counts, functions);
+    const { byService, total, meetsTarget } = costPer1000Tasks(counts, functions, 2);
     expect(byService.apiGateway).toBeCloseTo(0.005, 5); // 5 requests x $1/M
     expect(byService.lambda).toBeCloseTo(0.002 + 0.25 * 0.0000133334 * 1000, 5); // 10 x $0.20/M + 1 s at 0.25 GB
     expect(byService.dynamodb).toBeCloseTo(0.00125 + 0.0625, 5); // 10 RRU x $0.125/M + 100 WRU x $0.625/M
@@ -40,7 +41,19 @@ describe('costPer1000Tasks', () => {
     expect(meetsTarget).toBe(false);
   });
 
+  it('prices transactional writes at the 2 units per KB AWS bills, beside the units DynamoDB Local reports', () => {
+    const atLocalRate = costPer1000Tasks(counts, functions, 4);
+    // 80 of the 100 write units per task were transactional, counted at 4 per KB: 40 too many.
+    expect(atLocalRate.byService.dynamodb).toBeCloseTo(0.00125 + 0.0625, 5);
+    expect(atLocalRate.atAwsTransactionRate.dynamodb).toBeCloseTo(0.00125 + 0.0625 - 0.025, 5);
+    expect(atLocalRate.atAwsTransactionRate.total).toBeCloseTo(atLocalRate.total - 0.025, 5);
+    expect(atLocalRate.atAwsTransactionRate.localUnitsPerKb).toBe(4);
+    // A DynamoDB Local that counts as AWS does changes nothing.
+    const atAwsRate = costPer1000Tasks(counts, functions, 2);
+    expect(atAwsRate.atAwsTransactionRate.total).toBe(atAwsRate.total);
+  });
+
   it('refuses work by a function the CDK app does not deploy', () => {
-    expect(() => costPer1000Tasks({ ...counts, lambdaBilledMs: { 'api/unknown': 1 } }, functions)).toThrow('No deployed function for handler api/unknown');
+    expect(() => costPer1000Tasks({ ...counts, lambdaBilledMs: { 'api/unknown': 1 } }, functions, 2)).toThrow('No deployed function for handler api/unknown');
   });
 });
