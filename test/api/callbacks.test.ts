@@ -1,4 +1,4 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { verifyCallback } from '../../functions/core/callback-signatures';
@@ -7,6 +7,7 @@ import { keys } from '../../functions/store/keys';
 import { api, ISO_MILLIS, registerAgent, type RegisteredAgent } from '../support/api';
 import { startCallbackReceiver, type CallbackReceiver } from '../support/callback-receiver';
 import { TEST_CALLBACK_ENV } from '../support/callback-env';
+import { expectStoredAndLoggedNowhere } from '../support/secrets';
 import {
   CONVINCING_PROOF,
   createTask,
@@ -233,8 +234,8 @@ describe('Signed callbacks', () => {
       await deliveryLog(agent, task.task_id),
     ];
     for (const response of responses) expect(JSON.stringify(response.body)).not.toContain(secret);
-    const items = (await ddb.send(new ScanCommand({ TableName: TABLE_NAME }))).Items ?? [];
-    expect(JSON.stringify(items)).not.toContain(secret);
-    expect(items.find((item) => item.task_id === task.task_id && item.sk === 'TASK')?.callback_secret_sealed).toMatch(/^local:/);
+    await expectStoredAndLoggedNowhere(secret);
+    const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.task(task.task_id) }));
+    expect(Item?.callback_secret_sealed).toMatch(/^local:/);
   });
 });

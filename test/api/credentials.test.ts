@@ -1,9 +1,10 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { flattenedDecrypt, importPKCS8, type FlattenedJWE } from 'jose';
 import { generateKeyPairSync } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { api, registerAgent, type RegisteredAgent } from '../support/api';
+import { startCallbackReceiver } from '../support/callback-receiver';
+import { expectStoredAndLoggedNowhere } from '../support/secrets';
 import { eventuallyStatus, fundedAgent, operatorSubmits, taskIn } from '../support/tasks';
 
 const keyPair = (type: 'rsa' | 'ec') =>
@@ -23,7 +24,8 @@ describe('POST /api/v1/tasks/{id}/retrieve-credential', () => {
   ] as const)('returns a JWE (%s, A256GCM) that the agent’s private key opens to the submitted credential, once COMPLETED', async (alg, type) => {
     const { publicKey, privateKey } = keyPair(type);
     const agent = await fundedAgent(50);
-    const task = await taskIn(agent, 'IN_PROGRESS', { task_type: 'API_KEY_PROCUREMENT', agent_public_key: publicKey });
+    const receiver = await startCallbackReceiver();
+    const task = await taskIn(agent, 'IN_PROGRESS', { task_type: 'API_KEY_PROCUREMENT', agent_public_key: publicKey, callback_url: receiver.url });
     const credential = { api_key: `sk-live-${Date.now()}-plaintext`, account: 'acme-bot' };
     await operatorSubmits(task.task_id, task.operator, { credential });
     expect(await retrieve(agent, task.task_id)).toMatchObject(NOT_AVAILABLE);
@@ -38,8 +40,19 @@ describe('POST /api/v1/tasks/{id}/retrieve-credential', () => {
     const { plaintext, protectedHeader } = await flattenedDecrypt(body.encrypted_credential as FlattenedJWE, await importPKCS8(privateKey, alg));
     expect(protectedHeader).toMatchObject({ alg, enc: 'A256GCM' });
     expect(JSON.parse(new TextDecoder().decode(plaintext))).toEqual(credential);
-    const items = (await ddb.send(new ScanCommand({ TableName: TABLE_NAME }))).Items ?? [];
-    expect(JSON.stringify(items)).not.toContain(credential.api_key);
+
+    // The plaintext reached nothing else: not the table, the logs, the callbacks or the task's views.
+    // Delivered in order, so the task's callbacks are all in once COMPLETED, the last, is.
+    for (const until = Date.now() + 30_000; JSON.parse(receiver.requests.at(-1)?.body ?? '{}').status !== 'COMPLETED'; await sleep(50)) {
+      if (Date.now() > until) throw new Error(`no COMPLETED callback among ${receiver.requests.length}`);
+    }
+    await receiver.close();
+    expect(receiver.requests.length).toBeGreaterThanOrEqual(6);
+    for (const sent of receiver.requests) expect(sent.body).not.toContain(credential.api_key);
+    for (const view of [await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey }), await api('GET', '/api/v1/tasks', { apiKey: agent.apiKey })]) {
+      expect(JSON.stringify(view.body)).not.toContain(credential.api_key);
+    }
+    await expectStoredAndLoggedNowhere(credential.api_key);
   });
 
   it('answers 404 for a task that is not a CREDENTIAL task, not the caller’s, or unknown', async () => {

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../lib/local/stack';
 import { TEST_CALLBACK_ENV } from './callback-env';
+import { captureHandlerLogs } from './handler-logs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,17 +16,24 @@ declare module 'vitest' {
     adminKey: string;
     /** Where the stack keeps the key that seals callback secrets (tests open them to compare). */
     callbackSecretKeyFile: string;
+    /** Where the handlers' log lines go (test/support/handler-logs.ts), to search for secrets. */
+    handlerLogFile: string;
     /** The local identity provider's signing key and claims, to forge and tamper with tokens. */
     localIdp: { privateKey: string; keyId: string; issuer: string; audience: string };
   }
 }
 
 export default async function setup(project: TestProject) {
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
+  // Every line the handlers could log, kept out of the runner's output (errors still show).
+  process.env.POWERTOOLS_LOG_LEVEL = 'DEBUG';
+  const handlerLogFile = join(await mkdtemp(join(tmpdir(), 'handoff-test-logs-')), 'handlers.jsonl');
+  writeFileSync(handlerLogFile, '');
+  captureHandlerLogs(handlerLogFile);
   Object.assign(process.env, TEST_CALLBACK_ENV);
   const adminKey = `admin-${randomUUID()}`;
   const stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-test', adminKey });
   project.provide('adminKey', adminKey);
+  project.provide('handlerLogFile', handlerLogFile);
   project.provide('localIdp', {
     privateKey: process.env.LOCAL_IDP_PRIVATE_KEY!,
     keyId: process.env.LOCAL_IDP_KEY_ID!,
@@ -37,6 +49,7 @@ export default async function setup(project: TestProject) {
     const { auditWholeLedger } = await import('../../functions/store/ledger-audit');
     const violations = await auditWholeLedger();
     await stack.stop();
+    await rm(dirname(handlerLogFile), { recursive: true, force: true });
     if (violations.length) throw new Error(`Ledger invariant violated after the run:\n${violations.join('\n')}`);
   };
 }

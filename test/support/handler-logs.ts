@@ -1,0 +1,24 @@
+import { appendFileSync } from 'node:fs';
+
+/** A record of the handlers' structured logger (Powertools writes one JSON line each). */
+const LOG_RECORD = /^\{"level":"(\w+)"/;
+
+/**
+ * Sends what the stack's handlers log to `file` instead of the runner's output, errors to
+ * both, so tests can search every line for secrets. The global setup turns it on, at DEBUG:
+ * the most the handlers would ever log.
+ */
+export const captureHandlerLogs = (file: string): void => {
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      const level = LOG_RECORD.exec(text)?.[1];
+      if (!level) return write(chunk, ...rest);
+      appendFileSync(file, text);
+      if (level === 'ERROR' || level === 'CRITICAL') return write(chunk, ...rest);
+      (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
+      return true;
+    }) as typeof stream.write;
+  }
+};

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
+import { expect, inject } from 'vitest';
+import { ddb, TABLE_NAME } from '../../functions/store/client';
+
+/** Every item of the suite's table, as text. */
+const tableText = async (): Promise<string> => {
+  const pages: string[] = [];
+  for await (const page of paginateScan({ client: ddb }, { TableName: TABLE_NAME, ConsistentRead: true })) pages.push(JSON.stringify(page.Items ?? []));
+  return pages.join('\n');
+};
+
+/** Asserts that `secret` is in no table item and no line the handlers logged so far. */
+export const expectStoredAndLoggedNowhere = async (secret: string): Promise<void> => {
+  expect(await tableText()).not.toContain(secret);
+  const logs = readFileSync(inject('handlerLogFile'), 'utf8');
+  // The check means something only if the handlers' logs do reach the file.
+  expect(logs).toMatch(/^\{"level":"INFO","message":"request"/m);
+  expect(logs).not.toContain(secret);
+};
