@@ -4,7 +4,7 @@ import { config } from '../config';
 import { callbackEventId, signCallback } from '../core/callback-signatures';
 import { DomainError } from '../core/errors';
 import { retryDelayMs } from '../core/retry-schedule';
-import { logger } from '../http/logger';
+import { logger, withLogContext } from '../http/logger';
 import { getCallbackTarget, getDelivery, recordAttempt } from '../store/callbacks';
 import { callbackBody } from './callback-event';
 import { signingSecretFor } from './callback-secrets';
@@ -99,4 +99,4 @@ export const createSender = (deps: SenderDependencies = { post: postCallback, re
     processPartialResponse(event, deliver(deps), processor, { context, skipGroupOnError: true, throwOnFullBatchFailure: false });
 };
 
-export const handler = createSender();
+export const handler = withLogContext(createSender());

@@ -1,6 +1,6 @@
 import { checkDepositTransfer } from '../chain/deposits';
 import type { DepositStatus } from '../core/deposits';
-import { logger } from '../http/logger';
+import { logger, withLogContext } from '../http/logger';
 import { confirmDeposit, failDeposit, getDeposit, recordConfirmations } from '../store/deposits';
 
 /**
@@ -30,9 +30,9 @@ export interface ChainCheckState {
 }
 
 /** The DepositConfirmation workflow's step: its answer is the next state's input. */
-export const handler = async (event: ChainCheckState & { transactionId: string }) => ({
+export const handler = withLogContext(async (event: ChainCheckState & { transactionId: string }) => ({
   transactionId: event.transactionId,
   pollSeconds: event.pollSeconds,
   checks: event.checks + 1,
   status: (await checkDeposit(event.transactionId, new Date())) ?? null,
-});
+}));

@@ -6,6 +6,7 @@ import type { PayoutStatus } from '../core/payouts';
 import { confirmPayout, failPayout, getPayout } from '../store/payouts';
 import type { ChainCheckState } from './check-deposit';
 import { rebroadcast } from './send-payout';
+import { withLogContext } from '../http/logger';
 
 /**
  * One check of a sent payout: CONFIRMED once its transfer has enough blocks on top; FAILED (the
@@ -33,9 +34,9 @@ export const settlePayout = async (payoutId: string, now: Date): Promise<PayoutS
 };
 
 /** The PayoutSettlement workflow's check step. */
-export const handler = async (event: ChainCheckState & { payoutId: string }) => ({
+export const handler = withLogContext(async (event: ChainCheckState & { payoutId: string }) => ({
   payoutId: event.payoutId,
   pollSeconds: event.pollSeconds,
   checks: event.checks + 1,
   status: (await settlePayout(event.payoutId, new Date())) ?? null,
-});
+}));

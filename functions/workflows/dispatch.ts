@@ -2,7 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { onChain } from '../config';
-import { logger } from '../http/logger';
+import { logger, withLogContext } from '../http/logger';
 import { workflowStarter, type WorkflowName } from './starter';
 
 const stepSeconds = Number(process.env.SANDBOX_STEP_SECONDS ?? 2);
@@ -43,7 +43,7 @@ export const startFor = (record: DynamoDBRecord): Start | undefined => {
 };
 
 /** The table stream's consumer; a start that fails is reported so that it is retried, in order. */
-export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+export const handler = withLogContext(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   for (const record of event.Records) {
     const start = startFor(record);
     if (!start) continue;
@@ -55,4 +55,4 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     }
   }
   return { batchItemFailures: [] };
-};
+});

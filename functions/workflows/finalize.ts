@@ -2,6 +2,7 @@ import { DomainError } from '../core/errors';
 import type { Task } from '../core/tasks';
 import { getTask } from '../store/tasks';
 import { transitionTask } from '../store/task-transitions';
+import { withLogContext } from '../http/logger';
 
 /**
  * VERIFIED -> COMPLETED: the escrow goes to the operator (reward) and the platform (fee) with
@@ -25,7 +26,7 @@ export const finalizeTask = async (taskId: string, now: Date): Promise<Task | un
 };
 
 /** The Finalization workflow's step. */
-export const handler = async (event: { taskId: string }) => {
+export const handler = withLogContext(async (event: { taskId: string }) => {
   const task = await finalizeTask(event.taskId, new Date());
   return { taskId: event.taskId, status: task?.status ?? null };
-};
+});

@@ -2,6 +2,7 @@ import { DomainError } from '../core/errors';
 import { guardianConfig, guardianFromConfig, meetsThreshold, proofUnderReviewOf } from '../guardian';
 import { getTask } from '../store/tasks';
 import { transitionTask } from '../store/task-transitions';
+import { withLogContext } from '../http/logger';
 
 export type ReviewOutcome = 'VERIFIED' | 'MANUAL_REVIEW' | 'SKIPPED';
 
@@ -30,4 +31,4 @@ export const reviewProof = async (taskId: string, now: Date): Promise<ReviewOutc
   return approved ? 'VERIFIED' : 'MANUAL_REVIEW';
 };
 
-export const handler = async (event: { taskId: string }) => ({ taskId: event.taskId, outcome: await reviewProof(event.taskId, new Date()) });
+export const handler = withLogContext(async (event: { taskId: string }) => ({ taskId: event.taskId, outcome: await reviewProof(event.taskId, new Date()) }));

@@ -5,6 +5,7 @@ import type { Task } from '../core/tasks';
 import type { Trigger } from '../core/transitions';
 import { transitionTask } from '../store/task-transitions';
 import { getTask } from '../store/tasks';
+import { withLogContext } from '../http/logger';
 
 export type SandboxStep = 'claim' | 'approve' | 'start' | 'submit';
 
@@ -43,7 +44,7 @@ const changesFor = async (step: SandboxStep, task: Task, now: Date): Promise<Par
  * One step of the SandboxRun workflow, each a real transition that fires its callback. A
  * task cancelled in between stops the run.
  */
-export const handler = async (event: { taskId: string; step: SandboxStep; stepSeconds: number }) => {
+export const handler = withLogContext(async (event: { taskId: string; step: SandboxStep; stepSeconds: number }) => {
   const now = new Date();
   const task = await getTask(event.taskId);
   if (!task?.sandbox) return { taskId: event.taskId, stepSeconds: event.stepSeconds, outcome: 'STOPPED' as const };
@@ -55,4 +56,4 @@ export const handler = async (event: { taskId: string; step: SandboxStep; stepSe
     throw error;
   }
   return { taskId: event.taskId, stepSeconds: event.stepSeconds, outcome: 'CONTINUE' as const };
-};
+});

@@ -4,7 +4,7 @@ import { hotWalletAccount } from '../chain/hot-wallet';
 import { broadcast, prepareTransfer } from '../chain/payouts';
 import { config } from '../config';
 import type { Payout, PayoutStatus } from '../core/payouts';
-import { logger } from '../http/logger';
+import { logger, withLogContext } from '../http/logger';
 import { failPayout, getPayout, nextHotWalletNonce, storeSignedTransfer } from '../store/payouts';
 import type { ChainCheckState } from './check-deposit';
 
@@ -49,9 +49,9 @@ export const sendPayout = async (payoutId: string, now: Date): Promise<PayoutSta
 };
 
 /** The PayoutSettlement workflow's first step. */
-export const handler = async (event: ChainCheckState & { payoutId: string }) => ({
+export const handler = withLogContext(async (event: ChainCheckState & { payoutId: string }) => ({
   payoutId: event.payoutId,
   pollSeconds: event.pollSeconds,
   checks: event.checks,
   status: (await sendPayout(event.payoutId, new Date())) ?? null,
-});
+}));

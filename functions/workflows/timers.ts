@@ -1,7 +1,7 @@
 import { CLAIM_FIELDS } from '../core/tasks';
 import { DomainError } from '../core/errors';
 import { nextTimer } from '../core/timers';
-import { logger } from '../http/logger';
+import { logger, withLogContext } from '../http/logger';
 import { listDueTasks } from '../store/tasks';
 import { transitionTask } from '../store/task-transitions';
 
@@ -34,4 +34,4 @@ export const fireDueTimers = async (now: Date): Promise<number> => {
 };
 
 /** Scheduled every minute (EventBridge in AWS, an interval on the local stack). */
-export const handler = async (): Promise<{ fired: number }> => ({ fired: await fireDueTimers(new Date()) });
+export const handler = withLogContext(async (): Promise<{ fired: number }> => ({ fired: await fireDueTimers(new Date()) }));

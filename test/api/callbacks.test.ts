@@ -7,7 +7,7 @@ import { keys } from '../../functions/store/keys';
 import { api, ISO_MILLIS, registerAgent, type RegisteredAgent } from '../support/api';
 import { startCallbackReceiver, type CallbackReceiver } from '../support/callback-receiver';
 import { TEST_CALLBACK_ENV } from '../support/callback-env';
-import { expectStoredAndLoggedNowhere } from '../support/secrets';
+import { expectStoredAndLoggedNowhere, handlerLogRecords } from '../support/secrets';
 import {
   CONVINCING_PROOF,
   createTask,
@@ -118,6 +118,13 @@ describe('Signed callbacks', () => {
     const log = await eventuallyLog(agent, task.task_id, (entries) => entries.length === 2 && entries.every((e) => e.delivery_status === 'DELIVERED'));
     expect(log[0]).toMatchObject({ status: 'ESTIMATE_PENDING', attempts: 4, last_response_code: 200, last_error: null });
     expect(log[1]).toMatchObject({ status: 'ACCEPTED', attempts: 1 });
+    // Each failed attempt is logged with the sender's function and request, never the secret.
+    const retries = handlerLogRecords().filter((record) => record.message === 'Callback not delivered; retrying' && record.taskId === task.task_id);
+    expect(retries.map((record) => record.attempt)).toEqual([1, 2, 3]);
+    for (const record of retries) {
+      expect(record).toMatchObject({ level: 'WARN', function_name: 'handoff-callbacks-send', function_request_id: expect.any(String) });
+    }
+    await expectStoredAndLoggedNowhere(SECRET);
   });
 
   it('gives up on a receiver that never answers: the log says FAILED and the event waits in the dead-letter queue', async () => {
