@@ -3,10 +3,10 @@ import { publicClient } from '../chain/client';
 import { checkPayout } from '../chain/payouts';
 import { config } from '../config';
 import type { PayoutStatus } from '../core/payouts';
+import { withLogContext } from '../http/logger';
 import { confirmPayout, failPayout, getPayout } from '../store/payouts';
 import type { ChainCheckState } from './check-deposit';
 import { rebroadcast } from './send-payout';
-import { withLogContext } from '../http/logger';
 
 /**
  * One check of a sent payout: CONFIRMED once its transfer has enough blocks on top; FAILED (the

@@ -1,8 +1,8 @@
 import { DomainError } from '../core/errors';
 import type { Task } from '../core/tasks';
+import { withLogContext } from '../http/logger';
 import { getTask } from '../store/tasks';
 import { transitionTask } from '../store/task-transitions';
-import { withLogContext } from '../http/logger';
 
 /**
  * VERIFIED -> COMPLETED: the escrow goes to the operator (reward) and the platform (fee) with

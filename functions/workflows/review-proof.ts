@@ -1,8 +1,8 @@
 import { DomainError } from '../core/errors';
 import { guardianConfig, guardianFromConfig, meetsThreshold, proofUnderReviewOf } from '../guardian';
+import { withLogContext } from '../http/logger';
 import { getTask } from '../store/tasks';
 import { transitionTask } from '../store/task-transitions';
-import { withLogContext } from '../http/logger';
 
 export type ReviewOutcome = 'VERIFIED' | 'MANUAL_REVIEW' | 'SKIPPED';
 

@@ -3,9 +3,9 @@ import { DomainError } from '../core/errors';
 import { APPROVAL_WINDOW_MS } from '../core/operators';
 import type { Task } from '../core/tasks';
 import type { Trigger } from '../core/transitions';
+import { withLogContext } from '../http/logger';
 import { transitionTask } from '../store/task-transitions';
 import { getTask } from '../store/tasks';
-import { withLogContext } from '../http/logger';
 
 export type SandboxStep = 'claim' | 'approve' | 'start' | 'submit';
 
