@@ -30,7 +30,7 @@ const positiveInteger = (name: string, fallback: number): number => {
 };
 
 /** CALLBACK_RETRY_BASE_MS, CALLBACK_RETRY_MAX_DELAY_MS, CALLBACK_MAX_ATTEMPTS override the 24-hour schedule. */
-export function callbackRetryPolicy(): RetryPolicy {
+function callbackRetryPolicy(): RetryPolicy {
   return {
     baseMs: positiveInteger('CALLBACK_RETRY_BASE_MS', DEFAULT_RETRY_POLICY.baseMs),
     maxDelayMs: positiveInteger('CALLBACK_RETRY_MAX_DELAY_MS', DEFAULT_RETRY_POLICY.maxDelayMs),

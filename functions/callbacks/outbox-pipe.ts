@@ -32,16 +32,6 @@ export const CALLBACK_PIPE = {
  */
 export const CALLBACK_BATCH_SIZE = 1;
 
-/** The pipe's filter, for the local pipe (the CDK test pins the pattern above). */
-export const passesCallbackPipe = (record: DynamoDBRecord): boolean => {
-  const image = record.dynamodb?.NewImage;
-  return (
-    record.eventName === 'INSERT' &&
-    image?.sk?.S?.startsWith('EVENT#') === true &&
-    image.has_callback?.BOOL === true
-  );
-};
-
 /** The status-change event a queued stream record carries. */
 export interface OutboxEvent {
   taskId: string;

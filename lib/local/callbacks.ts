@@ -1,16 +1,19 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { randomUUID } from 'node:crypto';
-import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE, passesCallbackPipe } from '../../functions/callbacks/outbox-pipe';
+import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../../functions/callbacks/outbox-pipe';
 import { useRetryQueue } from '../../functions/callbacks/retry-queue';
-import { callbackRetryPolicy } from '../../functions/config';
+import { config } from '../../functions/config';
+import { eventFilter } from './event-filter';
 import { count } from './instrumentation';
+import { localLambdaContext } from './lambda-context';
 import { LocalFifoQueue, startQueueConsumer, type QueueConsumer } from './queue';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
+
+/** The sender's timeout (lib/callbacks.ts); locally also the queues' visibility timeout, kept short. */
+const SENDER_TIMEOUT_MS = 30_000;
 
 type SenderHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
 export interface LocalCallbacks {
-  queue: LocalFifoQueue;
   deadLetterQueue: LocalFifoQueue;
   stop(): Promise<void>;
 }
@@ -18,13 +21,6 @@ export interface LocalCallbacks {
 /** The value a pipe's JSON path (`$.a.b.c`) names in a record. */
 const valueAt = (record: object, path: string): string =>
   String(path.slice(2).split('.').reduce<any>((value, key) => value?.[key], record));
-
-const lambdaContext = (): Context =>
-  ({
-    functionName: 'handoff-callbacks-send',
-    awsRequestId: randomUUID(),
-    getRemainingTimeInMillis: () => 60_000,
-  }) as Context;
 
 /**
  * The callback path of lib/callbacks.ts, on this machine: the pipe (a stream reader with the
@@ -36,13 +32,12 @@ export const startLocalCallbacks = async (options: {
   endpoint: string;
   tableName: string;
   sender: SenderHandler;
-  visibilityTimeoutMs?: number;
 }): Promise<LocalCallbacks> => {
-  const deadLetterQueue = new LocalFifoQueue({ name: 'handoff-callbacks-dlq.fifo', visibilityTimeoutMs: 30_000 });
+  const deadLetterQueue = new LocalFifoQueue({ name: 'handoff-callbacks-dlq.fifo', visibilityTimeoutMs: SENDER_TIMEOUT_MS });
   const queue = new LocalFifoQueue({
     name: 'handoff-callbacks.fifo',
-    visibilityTimeoutMs: options.visibilityTimeoutMs ?? 30_000,
-    maxReceiveCount: callbackRetryPolicy().maxAttempts,
+    visibilityTimeoutMs: SENDER_TIMEOUT_MS,
+    maxReceiveCount: config.callbacks.retry.maxAttempts,
     deadLetterQueue,
   });
   useRetryQueue({ retryAfter: async (receiptHandle, delayMs) => queue.changeVisibility(receiptHandle, delayMs) });
@@ -53,7 +48,7 @@ export const startLocalCallbacks = async (options: {
     pipe = await startStreamPoller({
       endpoint: options.endpoint,
       tableName: options.tableName,
-      filter: passesCallbackPipe,
+      filter: eventFilter([CALLBACK_PIPE.filterPattern]),
       handler: async ({ Records }) => {
         for (const record of Records) {
           count('queue.messages', 'callbacks');
@@ -66,13 +61,12 @@ export const startLocalCallbacks = async (options: {
       },
     });
     // One message per invocation, as the event source mapping in lib/callbacks.ts.
-    consumer = startQueueConsumer({ queue, batchSize: CALLBACK_BATCH_SIZE, handler: (event) => options.sender(event, lambdaContext()) });
+    consumer = startQueueConsumer({ queue, batchSize: CALLBACK_BATCH_SIZE, handler: (event) => options.sender(event, localLambdaContext('handoff-callbacks-send', { timeoutMs: SENDER_TIMEOUT_MS })) });
   } catch (error) {
     await pipe?.stop();
     throw error;
   }
   return {
-    queue,
     deadLetterQueue,
     stop: async () => {
       await pipe?.stop();

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routeKey, type Route } from '../../functions/routes';
 import { count } from './instrumentation';
+import { localLambdaContext } from './lambda-context';
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -115,21 +116,6 @@ const toEvent = (req: IncomingMessage, url: URL, body: Buffer, key: string, para
   };
 };
 
-const lambdaContext = (functionName: string, requestId: string): Context => ({
-  callbackWaitsForEmptyEventLoop: false,
-  functionName,
-  functionVersion: '$LATEST',
-  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-  memoryLimitInMB: '256',
-  awsRequestId: requestId,
-  logGroupName: `/aws/lambda/${functionName}`,
-  logStreamName: 'local',
-  getRemainingTimeInMillis: () => 10_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-});
-
 const send = (res: ServerResponse, result: APIGatewayProxyStructuredResultV2) => {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
@@ -158,7 +144,7 @@ export const apiRequestListener = (routes: BoundRoute[], fallback: LambdaHandler
       const event = toEvent(req, url, body, key, found?.params ?? {});
       const handler = found?.compiled.handler ?? fallback;
       const name = found?.compiled.route.handler ?? 'not-found';
-      send(res, await handler(event, lambdaContext(name, event.requestContext.requestId)));
+      send(res, await handler(event, localLambdaContext(name, { requestId: event.requestContext.requestId, timeoutMs: 10_000 })));
     } catch (error) {
       // What API Gateway does when a Lambda integration itself fails.
       console.error('local api: handler failed', error);

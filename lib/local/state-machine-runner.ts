@@ -1,14 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import type { Context } from 'aws-lambda';
 import { StateMachine, type RunOptions } from 'aws-local-stepfunctions';
+import { localLambdaContext } from './lambda-context';
 import type { SynthesizedStateMachine } from './state-machine-definitions';
 
-/** A Lambda handler as the runtime calls it; the context is a small stand-in. */
-export type LocalHandler = (event: any, context: LocalLambdaContext) => unknown;
-export interface LocalLambdaContext {
-  functionName: string;
-  awsRequestId: string;
-  getRemainingTimeInMillis: () => number;
-}
+/** A Lambda handler as the runtime calls it. */
+export type LocalHandler = (event: any, context: Context) => unknown;
 
 type JSONValue = Parameters<StateMachine['run']>[0];
 
@@ -21,10 +17,8 @@ const overTheWire = (value: unknown): JSONValue => (value === undefined ? null :
  * ErrorEquals in Retry/Catch is compared with that name, by string equality (no subclassing).
  */
 const asLambda = (functionName: string, handler: LocalHandler) => async (event: JSONValue): Promise<JSONValue> => {
-  const deadline = Date.now() + 60_000;
   try {
-    const context = { functionName, awsRequestId: randomUUID(), getRemainingTimeInMillis: () => deadline - Date.now() };
-    return overTheWire(await handler(overTheWire(event), context));
+    return overTheWire(await handler(overTheWire(event), localLambdaContext(functionName, { timeoutMs: 60_000 })));
   } catch (error) {
     if (error instanceof Error) throw error; // name kept: 'TransientError' matches ErrorEquals ['TransientError']
     throw Object.assign(new Error(String(error)), { name: typeof error }); // e.g. `throw 'x'` -> errorType 'string'
