@@ -6,7 +6,7 @@ import type { PayoutStatus } from '../core/payouts';
 import { withLogContext } from '../http/logger';
 import { confirmPayout, failPayout, getPayout } from '../store/payouts';
 import type { ChainCheckState } from './check-deposit';
-import { rebroadcast } from './send-payout';
+import { rebroadcast } from './rebroadcast-payout';
 
 /**
  * One check of a sent payout: CONFIRMED once its transfer has enough blocks on top; FAILED (the

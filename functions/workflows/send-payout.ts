@@ -1,18 +1,13 @@
-import type { Address, Hex } from 'viem';
+import type { Address } from 'viem';
 import { publicClient } from '../chain/client';
 import { hotWalletAccount } from '../chain/hot-wallet';
-import { broadcast, prepareTransfer } from '../chain/payouts';
+import { prepareTransfer } from '../chain/payouts';
 import { config } from '../config';
-import type { Payout, PayoutStatus } from '../core/payouts';
-import { logger, withLogContext } from '../http/logger';
+import type { PayoutStatus } from '../core/payouts';
+import { withLogContext } from '../http/logger';
 import { failPayout, getPayout, nextHotWalletNonce, storeSignedTransfer } from '../store/payouts';
 import type { ChainCheckState } from './check-deposit';
-
-/** Broadcasts the payout's signed transfer; a refusal is logged and left to the next check. */
-export const rebroadcast = async (payout: Payout): Promise<void> => {
-  const result = await broadcast(publicClient(), payout.signed_tx as Hex);
-  if (!result.accepted) logger.warn('Payout broadcast not accepted', { payout_id: payout.payout_id, tx_hash: payout.tx_hash, error: result.error });
-};
+import { rebroadcast } from './rebroadcast-payout';
 
 /**
  * Sends a payout's USDC from the hot wallet: the transfer is signed at a reserved nonce and
