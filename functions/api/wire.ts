@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_KEY_PATTERN } from '../core/api-keys';
 import { DEPOSIT_STATUSES } from '../core/deposits';
+import { toCents } from '../core/money';
 import { KYC_STATUSES } from '../core/operators';
 import { PAYOUT_STATUSES } from '../core/payouts';
 import { TASK_DOMAINS, TASK_STATUSES, TASK_TYPES } from '../core/tasks';
@@ -24,6 +25,15 @@ export const apiKeySecret = z
   .meta({ description: 'The API key itself (`X-API-Key`): shown in this response only, never again' });
 
 export const usd = z.number().meta({ description: 'US dollars, at most two decimals' });
+
+/** A dollar amount a client sends: refused with more than two decimals, which no cent holds. */
+export const wholeCents = (amount: z.ZodNumber) => amount.refine((dollars) => toCents(dollars) !== undefined, 'must have at most 2 decimal places');
+
+/** `{id}` of a route: a task, key, deposit, payout or operator id. */
+export const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** The chain of a wallet, deposit or payout: Base, the only one served. */
+export const chainField = z.literal('base').default('base');
 
 export const taskStatus = z.enum(TASK_STATUSES).meta({ id: 'TaskStatus' });
 export const taskType = z.enum(TASK_TYPES).meta({ id: 'TaskType' });

@@ -30,8 +30,11 @@ export const STANDARD_TIER_DEPOSIT: Cents = 5_000;
 /** STANDARD is the top tier, so setting it can never be a downgrade. */
 export const reachesStandard = (amount: Cents): boolean => amount >= STANDARD_TIER_DEPOSIT;
 
+/** A 0x-prefixed 32-byte hex transaction hash, in either case. */
+export const isTxHash = (txHash: string): boolean => /^0x[0-9a-f]{64}$/i.test(txHash);
+
 /** 0x hashes compare case-insensitively; anything else (development's free-form ids) stays as given. */
-export const normalizeTxHash = (txHash: string): string => (/^0x[0-9a-f]{64}$/i.test(txHash) ? txHash.toLowerCase() : txHash);
+export const normalizeTxHash = (txHash: string): string => (isTxHash(txHash) ? txHash.toLowerCase() : txHash);
 
 /** USDC has 6 decimals: a cent is 10^4 of its base units. */
 export const usdcUnits = (amount: Cents): bigint => BigInt(amount) * 10_000n;

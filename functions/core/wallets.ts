@@ -24,8 +24,11 @@ export const challengeMessage = (fields: { agentId: string; nonce: string; chain
     `Chain: ${fields.chain} (chain id ${fields.chainId})`,
     `Nonce: ${fields.nonce}`,
     `Issued at: ${fields.issuedAt.toISOString()}`,
-    `Expires at: ${new Date(fields.issuedAt.getTime() + CHALLENGE_TTL_MS).toISOString()}`,
+    `Expires at: ${challengeExpiresAt(fields.issuedAt).toISOString()}`,
   ].join('\n');
 
+/** When a challenge issued at `issuedAt` stops being usable. */
+export const challengeExpiresAt = (issuedAt: string | Date): Date => new Date(new Date(issuedAt).getTime() + CHALLENGE_TTL_MS);
+
 /** Usable strictly before its tenth minute has run out. */
-export const challengeValidAt = (issuedAt: string, now: Date): boolean => now.getTime() < Date.parse(issuedAt) + CHALLENGE_TTL_MS;
+export const challengeValidAt = (issuedAt: string, now: Date): boolean => now < challengeExpiresAt(issuedAt);

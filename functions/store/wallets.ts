@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { errors } from '../core/errors';
-import { CHALLENGE_TTL_MS, type WalletChallenge } from '../core/wallets';
+import { challengeExpiresAt, type WalletChallenge } from '../core/wallets';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
 import { ConditionFailed, transactWrite } from './transactions';
@@ -13,7 +13,7 @@ export interface BoundWallet {
 }
 
 export const putChallenge = async (challenge: WalletChallenge): Promise<void> => {
-  const validUntil = new Date(Date.parse(challenge.issued_at) + CHALLENGE_TTL_MS);
+  const validUntil = challengeExpiresAt(challenge.issued_at);
   await ddb.send(
     new PutCommand({
       TableName: TABLE_NAME,

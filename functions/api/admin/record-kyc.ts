@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { apiHandler } from '../../http/api-handler';
 import { recordKycDecision } from '../../store/operators';
-import { timestamp } from '../wire';
+import { idParams, timestamp } from '../wire';
 
-const params = z.object({ id: z.string().min(1).max(100) });
 const body = z.object({ decision: z.enum(['APPROVED', 'REJECTED']), reason: z.string().max(1000).optional() });
 const responses = {
   200: z.object({ operator_id: z.string(), kyc_status: z.enum(['APPROVED', 'REJECTED']), kyc_decided_at: timestamp }),
 };
 
 /** The back office records the outcome of an operator's identity check. */
-export const handler = apiHandler({ params, body, responses })(async ({ params, body, now }) => {
+export const handler = apiHandler({ params: idParams, body, responses })(async ({ params, body, now }) => {
   const decidedAt = now.toISOString();
   const operator = await recordKycDecision(params.id, body.decision, body.reason, decidedAt);
   return { status: 200, body: { operator_id: operator.operator_id, kyc_status: body.decision, kyc_decided_at: decidedAt } };

@@ -7,14 +7,14 @@ import { errors } from '../../core/errors';
 import { challengeValidAt } from '../../core/wallets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { bindWallet, getChallenge } from '../../store/wallets';
-import { evmAddress } from '../wire';
+import { chainField, evmAddress } from '../wire';
 import { walletSchema, walletView } from './wallet-views';
 
 const body = z.object({
   wallet_address: evmAddress,
   nonce: z.uuid().meta({ description: "The challenge's nonce" }),
   signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'must be 0x-prefixed hex').meta({ description: "EIP-191 signature of the challenge's message" }),
-  chain: z.literal('base').default('base'),
+  chain: chainField,
 });
 const responses = { 200: walletSchema };
 

@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import { errors } from '../../core/errors';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getDeposit } from '../../store/deposits';
 import { depositSchema, depositView } from './deposit-views';
+import { idParams } from '../wire';
 
-const params = z.object({ id: z.string().min(1).max(100) });
 const responses = { 200: depositSchema };
 
-export const handler = apiHandler({ params, responses })(async (request) => {
+export const handler = apiHandler({ params: idParams, responses })(async (request) => {
   const deposit = await getDeposit(request.params.id);
   // Another agent's deposit does not exist for the caller.
   if (!deposit || deposit.agent_id !== callingAgent(request).agentId) throw errors.depositNotFound();

@@ -1,23 +1,20 @@
 import { z } from 'zod';
 import { checkDepositTransfer } from '../../chain/deposits';
 import { config, isDevelopment, onChain } from '../../config';
-import { normalizeTxHash, type Deposit } from '../../core/deposits';
+import { isTxHash, normalizeTxHash, type Deposit } from '../../core/deposits';
 import { errors } from '../../core/errors';
 import { toCents, toDollars } from '../../core/money';
 import { newId } from '../../core/secrets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getAgent, type Agent } from '../../store/agents';
 import { isTransactionClaimed, recordDeposit } from '../../store/deposits';
+import { chainField, wholeCents } from '../wire';
 import { depositSchema, depositView } from './deposit-views';
 
 const body = z.object({
   tx_hash: z.string().trim().min(1).max(200),
-  amount_usdc: z
-    .number()
-    .min(toDollars(config.chain.minDeposit))
-    .max(toDollars(config.chain.maxDeposit))
-    .refine((usdc) => toCents(usdc) !== undefined, 'must have at most 2 decimal places'),
-  chain: z.literal('base').default('base'),
+  amount_usdc: wholeCents(z.number().min(toDollars(config.chain.minDeposit)).max(toDollars(config.chain.maxDeposit))),
+  chain: chainField,
 });
 const responses = { 200: depositSchema };
 
@@ -27,7 +24,7 @@ const responses = { 200: depositSchema };
  * CONFIRMED with enough blocks on top, else PENDING_CONFIRMATIONS (a workflow follows it).
  */
 const verifyOnChain = async (deposit: Deposit, agent: Agent): Promise<Partial<Deposit>> => {
-  if (!/^0x[0-9a-f]{64}$/.test(deposit.tx_hash)) throw errors.invalid('tx_hash must be a 0x-prefixed 32-byte hex transaction hash');
+  if (!isTxHash(deposit.tx_hash)) throw errors.invalid('tx_hash must be a 0x-prefixed 32-byte hex transaction hash');
   if (!agent.wallet_address) throw errors.walletRequiredForDeposit();
   // Saves a round of RPC calls for a repeat; the conditional write in recordDeposit decides races.
   if (await isTransactionClaimed(deposit.chain, deposit.tx_hash)) throw errors.transactionAlreadyProcessed();

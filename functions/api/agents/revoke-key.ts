@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { revokeKey } from '../../store/agents';
+import { idParams } from '../wire';
 
-const params = z.object({ id: z.string().min(1).max(100) });
 const responses = { 200: z.object({ revoked: z.literal(true) }) };
 
-export const handler = apiHandler({ params, responses })(async (request) => {
+export const handler = apiHandler({ params: idParams, responses })(async (request) => {
   await revokeKey(callingAgent(request).agentId, request.params.id, request.now.toISOString());
   return { status: 200, body: { revoked: true } };
 });

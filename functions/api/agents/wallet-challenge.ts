@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { config } from '../../config';
-import { challengeMessage, CHALLENGE_TTL_MS, type WalletChallenge } from '../../core/wallets';
+import { challengeExpiresAt, challengeMessage, type WalletChallenge } from '../../core/wallets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { putChallenge } from '../../store/wallets';
 import { chainName, timestamp } from '../wire';
@@ -38,7 +38,7 @@ export const handler = apiHandler({ responses })(async (request) => {
       chain,
       nonce,
       issued_at: challenge.issued_at,
-      expires_at: new Date(request.now.getTime() + CHALLENGE_TTL_MS).toISOString(),
+      expires_at: challengeExpiresAt(challenge.issued_at).toISOString(),
       message: challenge.message,
     },
   };

@@ -4,8 +4,7 @@ import { APPROVAL_WINDOW_MS, totalEstimateMinutes } from '../../core/operators';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { getOperator } from '../../store/operators';
 import { transitionTask } from '../../store/task-transitions';
-import { taskParams } from '../tasks/params';
-import { taskStatus, timestamp } from '../wire';
+import { idParams, taskStatus, timestamp } from '../wire';
 
 const part = z.number().int().min(0).max(100_000).optional();
 const body = z.object({
@@ -25,7 +24,7 @@ const responses = {
 };
 
 /** Claims a task with a time estimate; the agent approves or rejects it before work starts. */
-export const handler = apiHandler({ params: taskParams, body, responses })(async (request) => {
+export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
   const operator = await getOperator(callingOperator(request).operatorId);
   if (!operator) throw errors.operatorNotFound();
   if (operator.kyc_status !== 'APPROVED') throw errors.kycRequired();

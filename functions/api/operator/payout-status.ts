@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { isDevelopment, onChain } from '../../config';
 import { errors } from '../../core/errors';
 import type { Payout } from '../../core/payouts';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { confirmPayout, getPayout } from '../../store/payouts';
 import { payoutSchema, payoutView } from './payout-views';
+import { idParams } from '../wire';
 
-const params = z.object({ id: z.string().min(1).max(100) });
 const responses = { 200: payoutSchema };
 
 /** Development without a chain: a payout counts as mined this long after it was requested (on a chain, PayoutSettlement follows it). */
@@ -20,7 +19,7 @@ const settledInDevelopment = async (payout: Payout, now: Date): Promise<Payout> 
   return confirmPayout(payout.payout_id, simulatedTx, now.toISOString());
 };
 
-export const handler = apiHandler({ params, responses })(async (request) => {
+export const handler = apiHandler({ params: idParams, responses })(async (request) => {
   const payout = await getPayout(request.params.id);
   // Another operator's payout does not exist for the caller.
   if (!payout || payout.operator_id !== callingOperator(request).operatorId) throw errors.payoutNotFound();

@@ -10,14 +10,14 @@ import { idempotent } from '../../http/idempotency';
 import { settleEarnings } from '../../store/earnings';
 import { getOperator } from '../../store/operators';
 import { createPayout } from '../../store/payouts';
-import { evmAddress } from '../wire';
+import { chainField, evmAddress, wholeCents } from '../wire';
 import { createdPayoutSchema, payoutView } from './payout-views';
 
 const body = z.object({
-  amount_usd: z.number().refine((usd) => toCents(usd) !== undefined, 'must have at most 2 decimal places'),
+  amount_usd: wholeCents(z.number()),
   wallet_address: evmAddress,
   method: z.literal('usdc').default('usdc'),
-  chain: z.literal('base').default('base'),
+  chain: chainField,
 });
 const responses = { 201: createdPayoutSchema };
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
-import { taskParams } from '../tasks/params';
-import { taskStatus, timestamp } from '../wire';
+import { idParams, taskStatus, timestamp } from '../wire';
 
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, started_at: timestamp }) };
 
-export const handler = apiHandler({ params: taskParams, responses })(async (request) => {
+export const handler = apiHandler({ params: idParams, responses })(async (request) => {
   const startedAt = request.now.toISOString();
   const { task } = await transitionTask({
     taskId: request.params.id,

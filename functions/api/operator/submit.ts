@@ -5,8 +5,7 @@ import type { Task } from '../../core/tasks';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { getTask } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
-import { taskParams } from '../tasks/params';
-import { taskStatus, timestamp } from '../wire';
+import { idParams, taskStatus, timestamp } from '../wire';
 
 const body = z.object({
   photos: z.array(z.string().trim().min(1).max(2048)).max(20),
@@ -19,7 +18,7 @@ const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, sub
  * Proof of the work. A CREDENTIAL task's credential is encrypted to the agent's key before
  * anything is written: the plaintext never reaches the table or the logs.
  */
-export const handler = apiHandler({ params: taskParams, body, responses })(async (request) => {
+export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
   const { photos, notes, credential } = request.body;
   const { operatorId } = callingOperator(request);
   const current = await getTask(request.params.id);

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { CLAIM_FIELDS } from '../../core/tasks';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
-import { taskParams } from '../tasks/params';
-import { taskStatus } from '../wire';
+import { idParams, taskStatus } from '../wire';
 
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus }) };
 
 /** Gives a claim back before the agent approved it: the task is open to operators again. */
-export const handler = apiHandler({ params: taskParams, responses })(async (request) => {
+export const handler = apiHandler({ params: idParams, responses })(async (request) => {
   const { task } = await transitionTask({
     taskId: request.params.id,
     trigger: 'withdraw_claim',

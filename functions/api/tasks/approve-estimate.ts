@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
-import { taskStatus, timestamp } from '../wire';
-import { taskParams } from './params';
+import { idParams, taskStatus, timestamp } from '../wire';
 import { operatorSummary } from './views';
 
 const responses = {
@@ -15,7 +14,7 @@ const responses = {
   }),
 };
 
-export const handler = apiHandler({ params: taskParams, responses })(async (request) => {
+export const handler = apiHandler({ params: idParams, responses })(async (request) => {
   const acceptedAt = request.now.toISOString();
   const { task } = await transitionTask({
     taskId: request.params.id,

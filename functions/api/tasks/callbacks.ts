@@ -3,9 +3,8 @@ import { callbackEvent } from '../../callbacks/callback-event';
 import { callbackEventId } from '../../core/callback-signatures';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { DELIVERY_STATUSES, listDeliveries } from '../../store/callbacks';
-import { timestamp } from '../wire';
+import { idParams, timestamp } from '../wire';
 import { ownedTask } from './owned-task';
-import { taskParams } from './params';
 
 const delivery = z
   .object({
@@ -33,7 +32,7 @@ const responses = {
 };
 
 /** The delivery log of a task's callbacks: one entry per status change, oldest first. */
-export const handler = apiHandler({ params: taskParams, responses })(async (request) => {
+export const handler = apiHandler({ params: idParams, responses })(async (request) => {
   const task = await ownedTask(request.params.id, callingAgent(request).agentId);
   const deliveries = task.callback_url ? await listDeliveries(task.task_id) : [];
   return {

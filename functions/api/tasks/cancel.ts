@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
-import { taskStatus, usd } from '../wire';
-import { taskParams } from './params';
+import { idParams, taskStatus, usd } from '../wire';
 
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, refunded_usd: usd.min(0) }) };
 
 /** The whole escrow (reward and fee) goes back to the deposit balance in the same transaction. */
-export const handler = apiHandler({ params: taskParams, responses })(async (request) => {
+export const handler = apiHandler({ params: idParams, responses })(async (request) => {
   const { task } = await transitionTask({
     taskId: request.params.id,
     trigger: 'cancel',

@@ -13,12 +13,13 @@ import { apiHandler, callingAgent } from '../../http/api-handler';
 import { idempotent } from '../../http/idempotency';
 import { getAgent } from '../../store/agents';
 import { insertTask } from '../../store/tasks';
+import { wholeCents } from '../wire';
 import { createdTaskSchema, createdTaskView } from './views';
 
 const body = z.object({
   title: z.string().trim().min(1).max(500),
   description: z.string().trim().min(1).max(5000),
-  reward_usd: z.number().refine((usd) => toCents(usd) !== undefined, 'must have at most 2 decimal places'),
+  reward_usd: wholeCents(z.number()),
   proof_requirements: z.array(z.string().trim().min(1).max(500)).min(1).max(50),
   task_type: z.enum(TASK_TYPES).default(DEFAULT_TASK_TYPE),
   deadline: z.iso.datetime({ offset: true }).optional(),

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { CLAIM_FIELDS } from '../../core/tasks';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
-import { taskStatus } from '../wire';
-import { taskParams } from './params';
+import { idParams, taskStatus } from '../wire';
 
 const body = z.object({ reason: z.string().max(1000).optional() });
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus }) };
 
 /** The claim is cleared and the task is open to operators again. */
-export const handler = apiHandler({ params: taskParams, body, responses })(async (request) => {
+export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
   const { task } = await transitionTask({
     taskId: request.params.id,
     trigger: 'reject_estimate',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errors } from '../../core/errors';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { ownedTask } from './owned-task';
-import { taskParams } from './params';
+import { idParams } from '../wire';
 
 const encryptedCredential = z
   .object({
@@ -20,7 +20,7 @@ const encryptedCredential = z
 const responses = { 200: z.object({ task_id: z.string(), encrypted_credential: encryptedCredential }) };
 
 /** The operator's credential, as the JWE it was encrypted to at submit; only the agent's private key opens it. */
-export const handler = apiHandler({ params: taskParams, responses })(async (request) => {
+export const handler = apiHandler({ params: idParams, responses })(async (request) => {
   const task = await ownedTask(request.params.id, callingAgent(request).agentId, errors.credentialNotAvailable);
   if (task.task_domain !== 'CREDENTIAL' || task.status !== 'COMPLETED' || !task.encrypted_credential) throw errors.credentialNotAvailable();
   return { status: 200, body: { task_id: task.task_id, encrypted_credential: task.encrypted_credential } };

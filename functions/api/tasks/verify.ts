@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
 import { finalizeTask } from '../../workflows/finalize';
-import { taskStatus } from '../wire';
-import { taskParams } from './params';
+import { idParams, taskStatus } from '../wire';
 
 const body = z.object({ decision: z.enum(['APPROVE', 'REJECT']), reason: z.string().max(1000).optional() });
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, message: z.string() }) };
 
 /** The agent's own review, bypassing the Guardian: APPROVE pays the operator, REJECT disputes. */
-export const handler = apiHandler({ params: taskParams, body, responses })(async (request) => {
+export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
   const { decision, reason } = request.body;
   const at = request.now.toISOString();
   const { task } = await transitionTask({
