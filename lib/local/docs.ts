@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
-export const OPENAPI_PATH = '/openapi.yaml';
-export const DOCS_PATH = '/docs';
+const OPENAPI_PATH = '/openapi.yaml';
+const DOCS_PATH = '/docs';
 
 const PAGE = `<!doctype html>
 <html lang="en">

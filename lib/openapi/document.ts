@@ -16,6 +16,7 @@ import {
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
+import { errors } from '../../functions/core/errors';
 import { errorBody } from '../../functions/api/wire';
 import { MAX_BODY_BYTES, type Schemas } from '../../functions/http/api-handler';
 import { idempotencyKeyHeader } from '../../functions/http/idempotency';
@@ -41,7 +42,7 @@ const common = {
       'for a JSON body also `Malformed JSON body` or `Request body must be a JSON object`',
     'ValidationError',
   ),
-  tooLarge: errorResponse(`Request body too large (above ${MAX_BODY_BYTES / 1024} KiB)`, 'TooLarge'),
+  tooLarge: errorResponse(`${errors.bodyTooLarge().message} (above ${MAX_BODY_BYTES / 1024} KiB)`, 'TooLarge'),
   internal: errorResponse('Internal error: the details stay in the service logs; retry with exponential backoff', 'InternalError'),
   unauthorized: {
     agent: errorResponse('`Missing API key`, or `Invalid API key` (unknown or revoked)', 'ApiKeyUnauthorized'),
@@ -50,13 +51,13 @@ const common = {
         'expired token` (bad signature, wrong issuer or audience, expired, not an ID token, or no `cognito:username`)',
       'OperatorUnauthorized',
     ),
-    admin: errorResponse('Invalid admin key (missing or wrong X-Admin-Key, or no admin key configured)', 'AdminUnauthorized'),
+    admin: errorResponse(`${errors.invalidAdminKey().message} (missing or wrong X-Admin-Key, or no admin key configured)`, 'AdminUnauthorized'),
   } satisfies Partial<Record<AuthKind, ZodOpenApiResponseObject>>,
 };
 
 /** What answers a method and path that no route has (API Gateway's `$default` route). */
 const ROUTE_NOT_FOUND = 'RouteNotFound';
-const routeNotFound = errorResponse('Not found: no route has this method and path', ROUTE_NOT_FOUND);
+const routeNotFound = errorResponse(`${errors.routeNotFound().message}: no route has this method and path`, ROUTE_NOT_FOUND);
 
 const SECURITY: Record<AuthKind, Record<string, string[]>[]> = {
   none: [],

@@ -1,3 +1,4 @@
+import { errors } from '../../../functions/core/errors';
 import type { Area } from '../operation';
 
 export const admin: Area = {
@@ -12,7 +13,7 @@ export const admin: Area = {
         'decision replaces an earlier one.',
       params: { id: 'The operator_id' },
       responses: { 200: 'Recorded' },
-      errors: { 404: 'Operator not found' },
+      errors: { 404: errors.operatorNotFound().message },
     },
   },
 };

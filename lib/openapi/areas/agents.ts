@@ -1,3 +1,4 @@
+import { errors } from '../../../functions/core/errors';
 import type { Area } from '../operation';
 
 export const agents: Area = {
@@ -11,14 +12,14 @@ export const agents: Area = {
         'verification token (single use, valid 24 hours). One agent per email address, whatever its case (emails ' +
         'are stored lower-cased). `name` and `company` are trimmed before their length checks.',
       responses: { 201: 'Registered; the API key is shown only here' },
-      errors: { 409: 'An agent with this email already exists' },
+      errors: { 409: errors.agentEmailTaken().message },
     },
     'GET /api/v1/agents/me': {
       operationId: 'getAgent',
       summary: "The calling agent, its tier limits and today's usage",
       description: 'Usage counts the tasks created and the rewards committed (without fees) since midnight UTC, sandbox tasks included.',
       responses: { 200: 'The agent' },
-      errors: { 404: 'Agent not found' },
+      errors: { 404: errors.agentNotFound().message },
     },
     'GET /api/v1/agents/balance': {
       operationId: 'getBalance',
@@ -43,7 +44,7 @@ export const agents: Area = {
       description: 'Any key may be revoked, the one making the request and the last one included.',
       params: { id: 'The key_id' },
       responses: { 200: 'Revoked' },
-      errors: { 404: "API key not found (unknown, already revoked, or another agent's key)" },
+      errors: { 404: errors.apiKeyNotFound().message + " (unknown, already revoked, or another agent's key)" },
     },
     'POST /api/v1/agents/verify-email': {
       operationId: 'verifyEmail',
@@ -60,7 +61,7 @@ export const agents: Area = {
       operationId: 'resendVerification',
       summary: 'Send a fresh verification token; earlier tokens stop working',
       responses: { 200: 'Sent' },
-      errors: { 400: 'Email already verified', 404: 'Agent not found' },
+      errors: { 400: errors.emailAlreadyVerified().message, 404: errors.agentNotFound().message },
     },
   },
 };

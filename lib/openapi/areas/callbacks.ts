@@ -1,3 +1,4 @@
+import { errors } from '../../../functions/core/errors';
 import type { Area } from '../operation';
 
 export const callbacks: Area = {
@@ -14,7 +15,7 @@ export const callbacks: Area = {
         'needed (by this call or by the first callback it signs) and shown only once, like an API key: keep it. Secrets are ' +
         'sealed at rest and never logged. No request body is read.',
       responses: { 200: 'The secret, shown only here' },
-      errors: { 409: 'Callback secret already revealed' },
+      errors: { 409: errors.callbackSecretRevealed().message },
     },
     'GET /api/v1/tasks/{id}/callbacks': {
       operationId: 'listTaskCallbacks',
@@ -25,7 +26,7 @@ export const callbacks: Area = {
         'retry, when it is parked in the dead-letter queue).',
       params: { id: 'The task_id' },
       responses: { 200: 'The log' },
-      errors: { 404: "Task not found (also for another agent's task)" },
+      errors: { 404: errors.taskNotFound().message + " (also for another agent's task)" },
     },
   },
 };

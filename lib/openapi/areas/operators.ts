@@ -1,3 +1,4 @@
+import { errors } from '../../../functions/core/errors';
 import type { Area } from '../operation';
 
 export const operators: Area = {
@@ -18,7 +19,7 @@ export const operators: Area = {
   temporary password; its ID tokens are the operator's bearer tokens. If the login cannot be created the
   registration is undone. Locally there is no user pool: tokens come from \`POST /dev/operator-token\`.`,
       responses: { 201: 'Registered' },
-      errors: { 409: 'An operator with this email already exists' },
+      errors: { 409: errors.operatorEmailTaken().message },
     },
     'GET /api/v1/operator/tasks': {
       operationId: 'listOperatorTasks',
@@ -58,9 +59,9 @@ the task (404 or 410), then the estimate (400).
           'Validation failure (`<field> <problem>`, e.g. `estimate_hours must be an integer`, `estimate_note must be ' +
           'at most 1000 characters`), `estimate must total at least 1 minute`, `estimate must not exceed the <n> ' +
           'minutes left before the deadline`, `Malformed JSON body`, or `Request body must be a JSON object`',
-        403: 'KYC verification required before accepting tasks',
+        403: errors.kycRequired().message,
         404: '`Task not found or already claimed` (missing, sandbox, or not PENDING), or `Operator not found` (the token names no registered operator)',
-        410: 'Task has expired',
+        410: errors.taskExpired().message,
       },
     },
     'POST /api/v1/operator/tasks/{id}/withdraw-claim': {
@@ -71,7 +72,7 @@ the task (404 or 410), then the estimate (400).
         'approval_deadline) and the task is open to operators again. No request body is read.',
       params: { id: 'The task_id' },
       responses: { 200: 'Withdrawn; the task is PENDING again' },
-      errors: { 404: 'Task not found or not claimed by you (missing, sandbox, not ESTIMATE_PENDING, or claimed by another operator)' },
+      errors: { 404: errors.taskNotClaimedByYou().message + ' (missing, sandbox, not ESTIMATE_PENDING, or claimed by another operator)' },
     },
     'POST /api/v1/operator/tasks/{id}/start': {
       operationId: 'startTask',
@@ -79,7 +80,7 @@ the task (404 or 410), then the estimate (400).
       description: 'Only the operator holding the claim can start the task. No request body is read.',
       params: { id: 'The task_id' },
       responses: { 200: 'Started (status IN_PROGRESS)' },
-      errors: { 404: 'Task not found or not in ACCEPTED status (also when another operator holds the claim, or for a sandbox task)' },
+      errors: { 404: errors.taskNotStartable().message + ' (also when another operator holds the claim, or for a sandbox task)' },
     },
     'POST /api/v1/operator/tasks/{id}/submit': {
       operationId: 'submitProof',
@@ -102,7 +103,7 @@ references to the photos (URLs, say), each trimmed before its length check; the 
           '`photos[0] must not be empty`, `notes must be at most 5000 characters`), `credential is required for ' +
           'CREDENTIAL tasks`, `credential is only accepted for CREDENTIAL tasks`, `Malformed JSON body`, or `Request ' +
           'body must be a JSON object`',
-        404: 'Task not found or not in submittable status (missing, sandbox, not ACCEPTED or IN_PROGRESS, or claimed by another operator)',
+        404: errors.taskNotSubmittable().message + ' (missing, sandbox, not ACCEPTED or IN_PROGRESS, or claimed by another operator)',
       },
     },
     'GET /api/v1/operator/earnings': {
@@ -151,12 +152,12 @@ run in this order: the body (400), the Idempotency-Key (replay, 409 or 422), the
           'Validation failure (`<field> <problem>`, e.g. `amount_usd is required`, `amount_usd must have at most 2 ' +
           'decimal places`, `wallet_address must be a 0x-prefixed 20-byte hex address`, `chain must be one of base`, ' +
           '`Idempotency-Key header must be at most 255 characters`), `Malformed JSON body`, or `Request body must be a JSON object`',
-        402: 'Insufficient available balance',
-        403: 'KYC verification required before requesting payouts',
-        404: 'Operator not found (the token names no registered operator)',
-        409: 'A request with this Idempotency-Key is still in progress',
+        402: errors.insufficientAvailableBalance().message,
+        403: errors.kycRequiredForPayout().message,
+        404: errors.operatorNotFound().message + ' (the token names no registered operator)',
+        409: errors.idempotencyInFlight().message,
         422: '`Minimum payout is $10` (more when the network fee would use up the amount), or `Idempotency key reused with a different request`',
-        503: 'Payouts are unavailable: no chain or hot wallet is configured',
+        503: errors.payoutsUnavailable().message,
       },
     },
     'GET /api/v1/operator/payout/status/{id}': {
@@ -169,7 +170,7 @@ run in this order: the body (400), the Idempotency-Key (replay, 409 or 422), the
         'with a simulated transaction hash (`0x` and 64 hex digits).',
       params: { id: 'The payout_id' },
       responses: { 200: 'The payout' },
-      errors: { 404: "Payout not found (also for another operator's payout)" },
+      errors: { 404: errors.payoutNotFound().message + " (also for another operator's payout)" },
     },
   },
 };

@@ -1,3 +1,4 @@
+import { errors } from '../../../functions/core/errors';
 import type { Area } from '../operation';
 
 const NOT_FOUND = (refusal: string) => `\`Task not found\` (missing, or another agent's task), or \`${refusal}\``;
@@ -52,8 +53,8 @@ escrow hold (402).
           'decimal places`, `deadline must be a valid datetime`, `Idempotency-Key header must be at most 255 ' +
           'characters`), `Malformed JSON body`, `Request body must be a JSON object`, or one of the deadline, public ' +
           'key and callback URL errors above',
-        402: 'Insufficient balance for escrow',
-        409: 'A request with this Idempotency-Key is still in progress',
+        402: errors.insufficientEscrowBalance().message,
+        409: errors.idempotencyInFlight().message,
         422:
           '`Idempotency key reused with a different request`, `Minimum task value is $1`, `Maximum task value for ' +
           '<TIER> tier is $<max>`, `Daily task limit reached: <TIER> tier allows <n> tasks per day`, or `Daily spend ' +
@@ -73,7 +74,7 @@ escrow hold (402).
       summary: "One of the calling agent's tasks",
       params: { id: 'The task_id' },
       responses: { 200: 'The task' },
-      errors: { 404: "Task not found (also for another agent's task)" },
+      errors: { 404: errors.taskNotFound().message + " (also for another agent's task)" },
     },
     'POST /api/v1/tasks/{id}/estimate/approve': {
       operationId: 'approveEstimate',
@@ -81,7 +82,7 @@ escrow hold (402).
       description: 'No request body is read. The operator may then start the work.',
       params: { id: 'The task_id' },
       responses: { 200: 'Accepted (status ACCEPTED)' },
-      errors: { 404: NOT_FOUND('Task not found or not in ESTIMATE_PENDING status') },
+      errors: { 404: NOT_FOUND(errors.taskNotEstimatePending().message) },
     },
     'POST /api/v1/tasks/{id}/estimate/reject': {
       operationId: 'rejectEstimate',
@@ -90,7 +91,7 @@ escrow hold (402).
         'The claim is cleared (operator, estimate, claimed_at, approval_deadline) and the task is open to operators again. The body is optional.',
       params: { id: 'The task_id' },
       responses: { 200: 'Rejected; the task is PENDING again' },
-      errors: { 404: NOT_FOUND('Task not found or not in ESTIMATE_PENDING status') },
+      errors: { 404: NOT_FOUND(errors.taskNotEstimatePending().message) },
     },
     'POST /api/v1/tasks/{id}/cancel': {
       operationId: 'cancelTask',
@@ -100,7 +101,7 @@ escrow hold (402).
         'hold no escrow, so they refund 0. No request body is read.',
       params: { id: 'The task_id' },
       responses: { 200: 'Cancelled (status CANCELLED)' },
-      errors: { 404: NOT_FOUND('Task not found or cannot be cancelled') },
+      errors: { 404: NOT_FOUND(errors.taskNotCancellable().message) },
     },
     'POST /api/v1/tasks/{id}/verify': {
       operationId: 'verifyTask',
@@ -111,7 +112,7 @@ escrow hold (402).
         'operator.`). REJECT disputes it (status DISPUTED, message `Proof rejected: the task is disputed.`).',
       params: { id: 'The task_id' },
       responses: { 200: 'Reviewed' },
-      errors: { 404: NOT_FOUND('Task not found or not in reviewable status') },
+      errors: { 404: NOT_FOUND(errors.taskNotReviewable().message) },
     },
     'POST /api/v1/tasks/{id}/retrieve-credential': {
       operationId: 'retrieveCredential',
@@ -125,7 +126,7 @@ escrow hold (402).
       responses: { 200: 'The encrypted credential' },
       errors: {
         404:
-          "Credential task not found or not completed (missing, another agent's, not a CREDENTIAL-domain task, or not COMPLETED)",
+          errors.credentialNotAvailable().message + " (missing, another agent's, not a CREDENTIAL-domain task, or not COMPLETED)",
       },
     },
   },
