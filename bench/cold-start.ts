@@ -16,8 +16,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  */
 const OUT_DIR = join(repoRoot, 'node_modules', '.cache', 'handoff-bench', String(process.pid));
 /** The references every bundle is measured against, bundled and loaded the same way. */
-export const EMPTY_HANDLER = 'bench/empty-handler';
-export const SDK_HANDLER = 'bench/sdk-handler';
+const EMPTY_HANDLER = 'bench/empty-handler';
+const SDK_HANDLER = 'bench/sdk-handler';
 const REFERENCES = [EMPTY_HANDLER, SDK_HANDLER];
 
 /**

@@ -5,11 +5,11 @@ import { TARGETS } from './targets';
 import type { WorkCounts } from './work';
 
 /** Lambda's own START, END and REPORT lines per invocation, which the tap on stdout cannot see. */
-export const LAMBDA_PLATFORM_LOG_BYTES = 250;
+const LAMBDA_PLATFORM_LOG_BYTES = 250;
 /** Write units AWS bills per KB of an item written in a transaction (a prepare and a commit). */
 export const AWS_TRANSACTIONAL_UNITS_PER_KB = 2;
 /** A queue message costs a send, a receive and a delete (no batching). */
-export const SQS_REQUESTS_PER_MESSAGE = 3;
+const SQS_REQUESTS_PER_MESSAGE = 3;
 const GB = 1024 ** 3;
 
 export const COST_ASSUMPTIONS = [

@@ -95,7 +95,6 @@ export const countLambdaLogs = (): void => {
       const invocation = invocationInProgress();
       if (!invocation) return write(chunk, ...rest);
       count('logs.bytes', invocation.function, typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength);
-      count('logs.events', invocation.function);
       if (/"level":"(ERROR|CRITICAL)"/.test(String(chunk))) return write(chunk, ...rest);
       (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
       return true;

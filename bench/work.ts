@@ -54,7 +54,7 @@ const stepFunctionCounts = (counters: Counters): WorkCounts['stepFunctions'] =>
     }));
   });
 
-export const workCounts = (lifecycles: number, counters: Counters, invocations: Invocation[]): WorkCounts => ({
+const workCounts = (lifecycles: number, counters: Counters, invocations: Invocation[]): WorkCounts => ({
   lifecycles,
   apiRequests: counters['api.requests'] ?? {},
   lambdaInvocations: counters['lambda.invocations'] ?? {},
@@ -75,7 +75,7 @@ export const workCounts = (lifecycles: number, counters: Counters, invocations: 
   logBytes: counters['logs.bytes'] ?? {},
 });
 
-export const timeSplit = (invocations: Invocation[]): TimeSplit[] =>
+const timeSplit = (invocations: Invocation[]): TimeSplit[] =>
   [...groupBy(invocations.filter((invocation) => ROUTE_BY_HANDLER.has(invocation.function)), (invocation) => invocation.function)].map(
     ([handler, calls]) => {
       const ownShareP50 = round(median(calls.map((call) => (call.ms - call.dynamodbMs) / call.ms)), 3);

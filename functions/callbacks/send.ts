@@ -32,9 +32,10 @@ export interface SenderDependencies {
 const deliver = (deps: SenderDependencies) => async (record: SQSRecord) => {
   const event = outboxEventOf(JSON.parse(record.body));
   const attempt = Number(record.attributes.ApproximateReceiveCount);
-  const task = await getCallbackTarget(event.taskId);
+  // Independent reads: one round trip of latency on every attempt, not two.
+  const [task, delivery] = await Promise.all([getCallbackTarget(event.taskId), getDelivery(event.taskId, event.version)]);
   if (!task?.callback_url) return;
-  if ((await getDelivery(event.taskId, event.version))?.delivery_status === 'DELIVERED') return;
+  if (delivery?.delivery_status === 'DELIVERED') return;
 
   const body = callbackBody({
     event: event.event,

@@ -1,11 +1,9 @@
-import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { accounts } from '../core/accounts';
 import { ledgerViolations, type JournalEntry } from '../core/ledger';
 import type { Cents } from '../core/money';
-import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
 import { readAccount } from './ledger';
-import { getAll } from './query';
+import { getAll, scanAll } from './query';
 import { listAgentTasks } from './tasks';
 
 type Line = { entryId: string; amount: Cents };
@@ -56,19 +54,17 @@ export const auditWholeLedger = async (): Promise<string[]> => {
   const lines = new Map<string, Line[]>();
   const journal: JournalEntry[] = [];
   const holds = new Map<string, Cents>();
-  for await (const page of paginateScan({ client: ddb }, { TableName: TABLE_NAME, ConsistentRead: true })) {
-    for (const item of page.Items ?? []) {
-      const pk = item.pk as string;
-      if (pk.startsWith('ACCOUNT#')) {
-        const accountId = pk.slice('ACCOUNT#'.length);
-        if (item.sk === 'BALANCE') balances.set(accountId, item.balance as Cents);
-        else lines.set(accountId, [...(lines.get(accountId) ?? []), { entryId: item.entry_id as string, amount: item.amount as Cents }]);
-      } else if (pk.startsWith('JOURNAL#')) {
-        journal.push(toEntry(item));
-      } else if (pk.startsWith('TASK#') && item.sk === 'TASK') {
-        const agentId = item.agent_id as string;
-        holds.set(agentId, (holds.get(agentId) ?? 0) + (item.escrow_cents as Cents));
-      }
+  for await (const item of scanAll()) {
+    const pk = item.pk as string;
+    if (pk.startsWith('ACCOUNT#')) {
+      const accountId = pk.slice('ACCOUNT#'.length);
+      if (item.sk === 'BALANCE') balances.set(accountId, item.balance as Cents);
+      else lines.set(accountId, [...(lines.get(accountId) ?? []), { entryId: item.entry_id as string, amount: item.amount as Cents }]);
+    } else if (pk.startsWith('JOURNAL#')) {
+      journal.push(toEntry(item));
+    } else if (pk.startsWith('TASK#') && item.sk === 'TASK') {
+      const agentId = item.agent_id as string;
+      holds.set(agentId, (holds.get(agentId) ?? 0) + (item.escrow_cents as Cents));
     }
   }
   for (const [agentId] of holds) if (!balances.has(accounts.agentEscrow(agentId))) balances.set(accounts.agentEscrow(agentId), 0);

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchGetCommand, paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, paginateQuery, paginateScan, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE_NAME } from './client';
 
 type Item = Record<string, any>;
@@ -13,6 +13,11 @@ export const queryAll = async (input: Omit<QueryCommandInput, 'TableName' | 'Exc
   const items: Item[] = [];
   for await (const page of paginateQuery({ client: ddb }, { TableName: TABLE_NAME, ...input })) items.push(...(page.Items ?? []));
   return items;
+};
+
+/** Every item of the table, read consistently page by page (audits and tests; never a request's path). */
+export const scanAll = async function* (): AsyncGenerator<Item> {
+  for await (const page of paginateScan({ client: ddb }, { TableName: TABLE_NAME, ConsistentRead: true })) yield* page.Items ?? [];
 };
 
 /** BatchGetItem takes at most 100 keys a call. */

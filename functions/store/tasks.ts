@@ -8,7 +8,7 @@ import { nextTimer } from '../core/timers';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
 import { balanceUpdateIndex, entryItems } from './ledger';
-import { getAll, queryAll } from './query';
+import { getAll, queryAll, type ItemKey } from './query';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 const STORED_KEYS = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] as const;
@@ -101,7 +101,7 @@ export const getTask = async (taskId: string): Promise<Task | undefined> => {
 
 /** The tasks that index entries point at, read from the table (the indexes project little). */
 const tasksAt = async (indexItems: Record<string, any>[]): Promise<Task[]> =>
-  (await getAll(indexItems.map((item) => ({ pk: item.pk, sk: item.sk })))).map(toTask);
+  (await getAll(indexItems as ItemKey[])).map(toTask);
 
 /** An agent's tasks, newest first, optionally of one status, with the total for paging. */
 export const listAgentTasks = async (

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { verifyCallback } from '../../functions/core/callback-signatures';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { keys } from '../../functions/store/keys';
+import { LOCAL_CALLBACK_DLQ_PATH } from '../../lib/local/stack';
 import { api, ISO_MILLIS, registerAgent, type RegisteredAgent } from '../support/api';
 import { startCallbackReceiver, type CallbackReceiver } from '../support/callback-receiver';
 import { TEST_CALLBACK_ENV } from '../support/callback-env';
@@ -143,7 +144,7 @@ describe('Signed callbacks', () => {
       failed_at: expect.stringMatching(ISO_MILLIS),
     });
     expect(hook.requests).toHaveLength(MAX_ATTEMPTS);
-    const deadLetters = async () => (await (await fetch(`${inject('baseUrl')}/_local/queues/callbacks-dlq`)).json()) as { messages: any[] };
+    const deadLetters = async () => (await (await fetch(`${inject('baseUrl')}${LOCAL_CALLBACK_DLQ_PATH}`)).json()) as { messages: any[] };
     const until = Date.now() + 10_000;
     let parked: any[] = [];
     while (Date.now() < until) {

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
-import { ddb, TABLE_NAME } from '../../functions/store/client';
+import { scanAll } from '../../functions/store/query';
 
 /** Every item of the suite's table, as text. */
 const tableText = async (): Promise<string> => {
-  const pages: string[] = [];
-  for await (const page of paginateScan({ client: ddb }, { TableName: TABLE_NAME, ConsistentRead: true })) pages.push(JSON.stringify(page.Items ?? []));
-  return pages.join('\n');
+  const items: string[] = [];
+  for await (const item of scanAll()) items.push(JSON.stringify(item));
+  return items.join('\n');
 };
 
 /** Every line the suite's handlers logged so far (test/support/handler-logs.ts). */
