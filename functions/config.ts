@@ -3,6 +3,7 @@
  * fails at start-up instead of on the first request that needs the value.
  */
 import { getAddress, isAddress, isHex, zeroAddress, type Address, type Hex } from 'viem';
+import { CHAIN_DEFAULTS } from './chain/defaults';
 import { DEFAULT_PLATFORM_FEE_BPS, parseFeeRate } from './core/fees';
 import { toCents, type Cents } from './core/money';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './core/retry-schedule';
@@ -74,23 +75,23 @@ const chainSettings = () => {
   const rpcUrl = process.env.CHAIN_RPC_URL || undefined;
   const depositAddress = address('DEPOSIT_ADDRESS', zeroAddress);
   if (rpcUrl && depositAddress === zeroAddress) throw new Error('DEPOSIT_ADDRESS is required when CHAIN_RPC_URL is set');
-  const minDeposit = usdcAmount('DEPOSIT_MIN_USDC', 5);
-  const maxDeposit = usdcAmount('DEPOSIT_MAX_USDC', 10_000);
+  const minDeposit = usdcAmount('DEPOSIT_MIN_USDC', CHAIN_DEFAULTS.minDepositUsdc);
+  const maxDeposit = usdcAmount('DEPOSIT_MAX_USDC', CHAIN_DEFAULTS.maxDepositUsdc);
   if (minDeposit > maxDeposit) throw new Error('DEPOSIT_MIN_USDC must not exceed DEPOSIT_MAX_USDC');
   return {
     /** The chain's name on the wire. */
     name: 'base' as const,
     rpcUrl,
-    chainId: positiveInteger('CHAIN_ID', 8453),
-    usdcAddress: address('USDC_CONTRACT_ADDRESS', '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
+    chainId: positiveInteger('CHAIN_ID', CHAIN_DEFAULTS.chainId),
+    usdcAddress: address('USDC_CONTRACT_ADDRESS', CHAIN_DEFAULTS.usdcAddress),
     depositAddress,
     /** Blocks a deposit or payout needs (its own included) before it counts. */
-    confirmations: positiveInteger('CHAIN_CONFIRMATIONS', 12),
+    confirmations: positiveInteger('CHAIN_CONFIRMATIONS', CHAIN_DEFAULTS.confirmations),
     minDeposit,
     maxDeposit,
     hotWallet: hotWalletSigner(),
     /** A Chainlink ETH/USD aggregator, to price a payout's gas in dollars (Base mainnet's by default). */
-    ethUsdPriceFeed: address('ETH_USD_PRICE_FEED', '0x71041dddad3595F9CEd3DcCFBe3D1F4b0a16Bb70'),
+    ethUsdPriceFeed: address('ETH_USD_PRICE_FEED', CHAIN_DEFAULTS.ethUsdPriceFeed),
   };
 };
 

@@ -1,5 +1,6 @@
 import type { App } from 'aws-cdk-lib';
 import { isAddress, zeroAddress } from 'viem';
+import { CHAIN_DEFAULTS } from '../functions/chain/defaults';
 
 /** The chain the functions verify deposits and send payouts on, as CDK context (see functions/config.ts). */
 export interface ChainSettings {
@@ -50,14 +51,14 @@ const usdc = (app: App, key: string, fallback: string): string => {
 export const chainSettings = (app: App): ChainSettings => {
   const settings: ChainSettings = {
     rpcUrl: context(app, 'chainRpcUrl', ''),
-    chainId: positiveInteger(app, 'chainId', '8453'),
-    usdcContractAddress: address(app, 'usdcContractAddress', '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'),
+    chainId: positiveInteger(app, 'chainId', String(CHAIN_DEFAULTS.chainId)),
+    usdcContractAddress: address(app, 'usdcContractAddress', CHAIN_DEFAULTS.usdcAddress),
     depositAddress: address(app, 'depositAddress', zeroAddress),
-    confirmations: positiveInteger(app, 'chainConfirmations', '12'),
-    depositMinUsdc: usdc(app, 'depositMinUsdc', '5'),
-    depositMaxUsdc: usdc(app, 'depositMaxUsdc', '10000'),
-    ethUsdPriceFeed: address(app, 'ethUsdPriceFeed', '0x71041dddad3595F9CEd3DcCFBe3D1F4b0a16Bb70'),
-    pollSeconds: positiveInteger(app, 'chainPollSeconds', '10'),
+    confirmations: positiveInteger(app, 'chainConfirmations', String(CHAIN_DEFAULTS.confirmations)),
+    depositMinUsdc: usdc(app, 'depositMinUsdc', String(CHAIN_DEFAULTS.minDepositUsdc)),
+    depositMaxUsdc: usdc(app, 'depositMaxUsdc', String(CHAIN_DEFAULTS.maxDepositUsdc)),
+    ethUsdPriceFeed: address(app, 'ethUsdPriceFeed', CHAIN_DEFAULTS.ethUsdPriceFeed),
+    pollSeconds: positiveInteger(app, 'chainPollSeconds', String(CHAIN_DEFAULTS.pollSeconds)),
   };
   if (settings.rpcUrl) {
     check(/^https:\/\//.test(settings.rpcUrl), `Context chainRpcUrl must be an https URL, got '${settings.rpcUrl}'`);

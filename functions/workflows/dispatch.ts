@@ -1,13 +1,14 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { CHAIN_DEFAULTS } from '../chain/defaults';
 import { onChain } from '../config';
 import { logger, withLogContext } from '../http/logger';
 import { workflowStarter, type WorkflowName } from './starter';
 
 const stepSeconds = Number(process.env.SANDBOX_STEP_SECONDS ?? 2);
 /** Seconds between a chain workflow's checks (deposit confirmations, payout receipts). */
-const pollSeconds = Number(process.env.CHAIN_POLL_SECONDS ?? 10);
+const pollSeconds = Number(process.env.CHAIN_POLL_SECONDS ?? CHAIN_DEFAULTS.pollSeconds);
 
 interface Start {
   workflow: WorkflowName;
