@@ -1,5 +1,5 @@
 import { DeleteCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { count, invocationInProgress, timeDynamoDbCall } from '../lib/local/instrumentation';
+import { count, invocationInProgress, timeDynamoDbCall } from '../local/instrumentation';
 
 /**
  * What the bench adds to the process the local stack runs in: a middleware on the service's

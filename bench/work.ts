@@ -1,5 +1,5 @@
 import { routes, routeKey } from '../functions/routes';
-import { resetInstrumentation, snapshot, type Counters, type Invocation } from '../lib/local/instrumentation';
+import { resetInstrumentation, snapshot, type Counters, type Invocation } from '../local/instrumentation';
 import { groupBy, median, round, sum } from './stats';
 import { TARGETS } from './targets';
 import { newWorker, runLifecycle, type Client } from './lifecycle';

@@ -1,9 +1,9 @@
 /**
- * `npm start`: the whole service on this machine (see lib/local/stack.ts).
+ * `npm start`: the whole service on this machine (see local/stack.ts).
  * PORT (default 3000), LOCAL_IN_MEMORY=1 to keep nothing on disk, APP_ENV (default development),
  * ADMIN_API_KEY to enable the admin routes.
  */
-import { startLocalStack } from '../lib/local/stack';
+import { startLocalStack } from '../local/stack';
 
 const port = Number(process.env.PORT ?? 3000);
 const appEnv = process.env.APP_ENV === 'production' ? 'production' : 'development';

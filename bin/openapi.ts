@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 process.env.TABLE_NAME ??= 'openapi-generator';
-const { buildDocument, toYaml } = await import('../lib/openapi/document');
+const { buildDocument, toYaml } = await import('../openapi/document');
 const path = join(import.meta.dirname, '..', 'openapi.yaml');
 writeFileSync(path, toYaml(await buildDocument()));
 console.log(`Wrote ${path}`);

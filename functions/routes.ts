@@ -1,6 +1,6 @@
 /**
  * The route table: the one list of endpoints. The CDK HTTP API (lib/api.ts) and the local
- * HTTP server (lib/local/http-server.ts) are both built from it, and the handler wrapper
+ * HTTP server (local/http-server.ts) are both built from it, and the handler wrapper
  * reads a route's auth kind from it, so the three cannot drift.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

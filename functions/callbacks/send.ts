@@ -4,7 +4,7 @@ import { config } from '../config';
 import { callbackEventId, signCallback } from '../core/callback-signatures';
 import { DomainError } from '../core/errors';
 import { retryDelayMs } from '../core/retry-schedule';
-import { logger, withLogContext } from '../http/logger';
+import { logger, withLogContext } from '../logging/logger';
 import { getCallbackTarget, getDelivery, recordAttempt } from '../store/callbacks';
 import { callbackBody } from './callback-event';
 import { signingSecretFor } from './callback-secrets';

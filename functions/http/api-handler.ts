@@ -7,7 +7,7 @@ import { findRoute, type AuthKind } from '../routes';
 import { authenticateAdmin } from './admin-auth';
 import { authenticateAgent, type AgentPrincipal, type Principal } from './authenticate';
 import { authenticateOperator, type OperatorPrincipal } from './operator-auth';
-import { logger } from './logger';
+import { logger } from '../logging/logger';
 import { errorResponse, json, STATUS_BY_KIND } from './responses';
 import { validate } from './validation';
 
@@ -40,7 +40,7 @@ export type DeclaredResult<R extends Responses> = {
 
 /**
  * What a handler reads and answers. The same schemas validate requests here and generate
- * openapi.yaml (lib/openapi), so the contract and the code cannot disagree.
+ * openapi.yaml (openapi/), so the contract and the code cannot disagree.
  */
 export interface Schemas<B, Q, P, R extends Responses> {
   body?: ZodType<B>;

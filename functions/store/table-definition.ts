@@ -2,7 +2,7 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
 /**
  * The single table, described once. The CDK table (lib/data.ts) and the table the local
- * stack creates (lib/local/dynamodb-local.ts) are both built from this.
+ * stack creates (local/dynamodb-local.ts) are both built from this.
  */
 export const TABLE_DEFINITION = {
   partitionKey: 'pk',

@@ -1,6 +1,6 @@
 import { checkDepositTransfer } from '../chain/deposits';
 import type { DepositStatus } from '../core/deposits';
-import { logger, withLogContext } from '../http/logger';
+import { logger, withLogContext } from '../logging/logger';
 import { confirmDeposit, failDeposit, getDeposit, recordConfirmations } from '../store/deposits';
 
 /**

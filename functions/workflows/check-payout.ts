@@ -3,7 +3,7 @@ import { publicClient } from '../chain/client';
 import { checkPayout } from '../chain/payouts';
 import { config } from '../config';
 import type { PayoutStatus } from '../core/payouts';
-import { withLogContext } from '../http/logger';
+import { withLogContext } from '../logging/logger';
 import { confirmPayout, failPayout, getPayout } from '../store/payouts';
 import type { ChainCheckState } from './check-deposit';
 import { rebroadcast } from './rebroadcast-payout';

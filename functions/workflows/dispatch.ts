@@ -3,7 +3,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { CHAIN_DEFAULTS } from '../chain/defaults';
 import { onChain } from '../config';
-import { logger, withLogContext } from '../http/logger';
+import { logger, withLogContext } from '../logging/logger';
 import { workflowStarter, type WorkflowName } from './starter';
 
 const stepSeconds = Number(process.env.SANDBOX_STEP_SECONDS ?? 2);

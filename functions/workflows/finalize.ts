@@ -1,6 +1,6 @@
 import { DomainError } from '../core/errors';
 import type { Task } from '../core/tasks';
-import { withLogContext } from '../http/logger';
+import { withLogContext } from '../logging/logger';
 import { getTask } from '../store/tasks';
 import { transitionTask } from '../store/task-transitions';
 

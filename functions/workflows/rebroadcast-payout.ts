@@ -2,7 +2,7 @@ import type { Hex } from 'viem';
 import { publicClient } from '../chain/client';
 import { broadcast } from '../chain/payouts';
 import type { Payout } from '../core/payouts';
-import { logger } from '../http/logger';
+import { logger } from '../logging/logger';
 
 /**
  * Broadcasts the payout's signed transfer; a refusal is logged and left to the next check.

@@ -3,7 +3,7 @@ import { DomainError } from '../core/errors';
 import { APPROVAL_WINDOW_MS } from '../core/operators';
 import type { Task } from '../core/tasks';
 import type { Trigger } from '../core/transitions';
-import { withLogContext } from '../http/logger';
+import { withLogContext } from '../logging/logger';
 import { transitionTask } from '../store/task-transitions';
 import { getTask } from '../store/tasks';
 

@@ -4,7 +4,7 @@ import { hotWalletAccount } from '../chain/hot-wallet';
 import { prepareTransfer } from '../chain/payouts';
 import { config } from '../config';
 import type { PayoutStatus } from '../core/payouts';
-import { withLogContext } from '../http/logger';
+import { withLogContext } from '../logging/logger';
 import { failPayout, getPayout, nextHotWalletNonce, storeSignedTransfer } from '../store/payouts';
 import type { ChainCheckState } from './check-deposit';
 import { rebroadcast } from './rebroadcast-payout';

@@ -1,7 +1,7 @@
 import { CLAIM_FIELDS } from '../core/tasks';
 import { DomainError } from '../core/errors';
 import { nextTimer } from '../core/timers';
-import { logger, withLogContext } from '../http/logger';
+import { logger, withLogContext } from '../logging/logger';
 import { listDueTasks } from '../store/tasks';
 import { transitionTask } from '../store/task-transitions';
 

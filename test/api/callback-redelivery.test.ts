@@ -8,7 +8,7 @@ import { createSender } from '../../functions/callbacks/send';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { recordAttempt } from '../../functions/store/callbacks';
 import { keys } from '../../functions/store/keys';
-import { LocalFifoQueue, startQueueConsumer, type QueueConsumer } from '../../lib/local/queue';
+import { LocalFifoQueue, startQueueConsumer, type QueueConsumer } from '../../local/queue';
 import { api } from '../support/api';
 import { startCallbackReceiver, type CallbackReceiver } from '../support/callback-receiver';
 import { createTask, fundedAgent } from '../support/tasks';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { verifyCallback } from '../../functions/core/callback-signatures';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { keys } from '../../functions/store/keys';
-import { LOCAL_CALLBACK_DLQ_PATH } from '../../lib/local/stack';
+import { LOCAL_CALLBACK_DLQ_PATH } from '../../local/stack';
 import { api, ISO_MILLIS, registerAgent, type RegisteredAgent } from '../support/api';
 import { startCallbackReceiver, type CallbackReceiver } from '../support/callback-receiver';
 import { TEST_CALLBACK_ENV } from '../support/callback-env';

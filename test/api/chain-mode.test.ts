@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { getAddress, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../lib/local/stack';
+import { startLocalStack, type LocalStack } from '../../local/stack';
 import { assertMatchesContract } from '../support/contract';
 import { startLocalEvm, type LocalEvm } from '../support/evm/local-evm';
 

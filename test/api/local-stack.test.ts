@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it, onTestFailed } from 'vitest';
-import { assertJavaAvailable, JAVA_MISSING_MESSAGE } from '../../lib/local/dynamodb-local';
-import { PortInUseError, startLocalStack } from '../../lib/local/stack';
+import { assertJavaAvailable, JAVA_MISSING_MESSAGE } from '../../local/dynamodb-local';
+import { PortInUseError, startLocalStack } from '../../local/stack';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
-import { startStreamPoller, type StreamPoller, type StreamPollerOptions } from '../../lib/local/stream-poller';
+import { startStreamPoller, type StreamPoller, type StreamPollerOptions } from '../../local/stream-poller';
 
 const pollers: StreamPoller[] = [];
 afterEach(async () => {

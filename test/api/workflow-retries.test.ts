@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildHandoff } from '../../lib/handoff';
-import { localStateMachine } from '../../lib/local/state-machine-runner';
-import { stateMachineAt, synthesizeStateMachines, type SynthesizedStateMachine } from '../../lib/local/state-machine-definitions';
+import { localStateMachine } from '../../local/state-machine-runner';
+import { stateMachineAt, synthesizeStateMachines, type SynthesizedStateMachine } from '../../local/state-machine-definitions';
 import { readAccount } from '../../functions/store/ledger';
 import { transitionTask } from '../../functions/store/task-transitions';
 import { handler as finalize } from '../../functions/workflows/finalize';

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from '../../lib/local/stack';
+import { startLocalStack } from '../../local/stack';
 import { TEST_CALLBACK_ENV } from './callback-env';
 import { captureHandlerLogs } from './handler-logs';
 

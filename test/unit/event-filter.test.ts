@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISPATCH_FILTER_PATTERNS } from '../../lib/workflows';
-import { eventFilter } from '../../lib/local/event-filter';
+import { eventFilter } from '../../local/event-filter';
 
 const insert = (image: Record<string, unknown>) => ({ eventName: 'INSERT', dynamodb: { NewImage: image } });
 

@@ -7,7 +7,7 @@ import {
   resetInstrumentation,
   snapshot,
   timeDynamoDbCall,
-} from '../../lib/local/instrumentation';
+} from '../../local/instrumentation';
 
 describe('local stack instrumentation', () => {
   afterEach(() => resetInstrumentation());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocalFifoQueue } from '../../lib/local/queue';
+import { LocalFifoQueue } from '../../local/queue';
 
 const T0 = 1_000_000;
 const queueWithDlq = (maxReceiveCount = 3) => {

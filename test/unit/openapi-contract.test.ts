@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { routeKey, routes } from '../../functions/routes';
-import { buildDocument, toYaml } from '../../lib/openapi/document';
+import { buildDocument, toYaml } from '../../openapi/document';
 import { assertMatchesContract } from '../support/contract';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

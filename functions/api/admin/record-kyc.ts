@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiHandler } from '../../http/api-handler';
 import { recordKycDecision } from '../../store/operators';
-import { idParams, timestamp } from '../wire';
+import { idParams, timestamp } from '../../wire/schemas';
 
 const body = z.object({ decision: z.enum(['APPROVED', 'REJECTED']), reason: z.string().max(1000).optional() });
 const responses = {

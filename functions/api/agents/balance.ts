@@ -3,7 +3,7 @@ import { accounts } from '../../core/accounts';
 import { CURRENCY, toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getBalances } from '../../store/ledger';
-import { usd } from '../wire';
+import { usd } from '../../wire/schemas';
 
 const responses = {
   200: z.object({ deposit_balance: usd.min(0), escrow_balance: usd.min(0), currency: z.literal(CURRENCY) }),

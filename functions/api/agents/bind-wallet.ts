@@ -7,7 +7,7 @@ import { errors } from '../../core/errors';
 import { challengeValidAt } from '../../core/wallets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { bindWallet, getChallenge } from '../../store/wallets';
-import { chainField, evmAddress } from '../wire';
+import { chainField, evmAddress } from '../../wire/schemas';
 import { walletSchema, walletView } from './wallet-views';
 
 const body = z.object({

@@ -3,7 +3,7 @@ import { generateApiKey } from '../../core/api-keys';
 import { newId } from '../../core/secrets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { addKey } from '../../store/agents';
-import { apiKeySecret, timestamp } from '../wire';
+import { apiKeySecret, timestamp } from '../../wire/schemas';
 
 const body = z.object({ name: z.string().trim().min(1).max(100) });
 const responses = {

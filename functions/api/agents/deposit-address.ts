@@ -4,7 +4,7 @@ import { errors } from '../../core/errors';
 import { toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getAgent } from '../../store/agents';
-import { chainName, evmAddress, usd } from '../wire';
+import { chainName, evmAddress, usd } from '../../wire/schemas';
 
 const responses = {
   200: z

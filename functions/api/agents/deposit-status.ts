@@ -2,7 +2,7 @@ import { errors } from '../../core/errors';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getDeposit } from '../../store/deposits';
 import { depositSchema, depositView } from './deposit-views';
-import { idParams } from '../wire';
+import { idParams } from '../../wire/schemas';
 
 const responses = { 200: depositSchema };
 

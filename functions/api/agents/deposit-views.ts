@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Deposit } from '../../core/deposits';
 import { toDollars } from '../../core/money';
-import { chainName, depositStatus, usd } from '../wire';
+import { chainName, depositStatus, usd } from '../../wire/schemas';
 
 export const depositSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { listActiveKeys } from '../../store/agents';
-import { timestamp } from '../wire';
+import { timestamp } from '../../wire/schemas';
 
 const apiKey = z.object({
   key_id: z.string(),

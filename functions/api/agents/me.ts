@@ -4,7 +4,7 @@ import { toDollars } from '../../core/money';
 import { limitsOnTheWire, usageDay } from '../../core/tiers';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getAgent, getUsage } from '../../store/agents';
-import { tier, tierLimits, timestamp, usd } from '../wire';
+import { tier, tierLimits, timestamp, usd } from '../../wire/schemas';
 
 const responses = {
   200: z.object({

@@ -4,7 +4,7 @@ import { sandboxInfo } from '../../core/sandbox';
 import { newId } from '../../core/secrets';
 import { apiHandler } from '../../http/api-handler';
 import { createAgent, normalizeEmail } from '../../store/agents';
-import { apiKeySecret, tierLimits } from '../wire';
+import { apiKeySecret, tierLimits } from '../../wire/schemas';
 import { issueVerificationToken, sendVerificationEmail } from './verification-email';
 
 const body = z.object({

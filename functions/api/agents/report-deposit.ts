@@ -8,7 +8,7 @@ import { newId } from '../../core/secrets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getAgent, type Agent } from '../../store/agents';
 import { isTransactionClaimed, recordDeposit } from '../../store/deposits';
-import { chainField, wholeCents } from '../wire';
+import { chainField, wholeCents } from '../../wire/schemas';
 import { depositSchema, depositView } from './deposit-views';
 
 const body = z.object({

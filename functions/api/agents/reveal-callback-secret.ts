@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { revealAgentSecret } from '../../callbacks/callback-secrets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { timestamp } from '../wire';
+import { timestamp } from '../../wire/schemas';
 
 const responses = {
   200: z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { revokeKey } from '../../store/agents';
-import { idParams } from '../wire';
+import { idParams } from '../../wire/schemas';
 
 const responses = { 200: z.object({ revoked: z.literal(true) }) };
 

@@ -1,6 +1,6 @@
 import { config } from '../../config';
 import { newVerificationToken, type VerificationToken } from '../../core/email-verification';
-import { logger } from '../../http/logger';
+import { logger } from '../../logging/logger';
 import { mailer } from '../../mail';
 
 export const issueVerificationToken = (now: Date): VerificationToken => newVerificationToken(now);

@@ -3,7 +3,7 @@ import { hashVerificationToken } from '../../core/email-verification';
 import { tierAfterEmailVerification } from '../../core/tiers';
 import { apiHandler } from '../../http/api-handler';
 import { verifyEmail } from '../../store/agents';
-import { tier } from '../wire';
+import { tier } from '../../wire/schemas';
 
 // The token is the credential here: the link in the email works without an API key.
 const body = z.object({ token: z.string().min(1).max(200) });

@@ -4,7 +4,7 @@ import { config } from '../../config';
 import { challengeExpiresAt, challengeMessage, type WalletChallenge } from '../../core/wallets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { putChallenge } from '../../store/wallets';
-import { chainName, timestamp } from '../wire';
+import { chainName, timestamp } from '../../wire/schemas';
 
 const responses = {
   201: z

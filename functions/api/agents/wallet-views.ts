@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { config } from '../../config';
-import { chainName, evmAddress, timestamp } from '../wire';
+import { chainName, evmAddress, timestamp } from '../../wire/schemas';
 
 export const walletSchema = z
   .object({

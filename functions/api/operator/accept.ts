@@ -4,7 +4,7 @@ import { APPROVAL_WINDOW_MS, totalEstimateMinutes } from '../../core/operators';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { getOperator } from '../../store/operators';
 import { transitionTask } from '../../store/task-transitions';
-import { idParams, taskStatus, timestamp } from '../wire';
+import { idParams, taskStatus, timestamp } from '../../wire/schemas';
 
 const part = z.number().int().min(0).max(100_000).optional();
 const body = z.object({

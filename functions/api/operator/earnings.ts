@@ -4,7 +4,7 @@ import { CURRENCY, toDollars } from '../../core/money';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { settleEarnings } from '../../store/earnings';
 import { getTask } from '../../store/tasks';
-import { timestamp, usd } from '../wire';
+import { timestamp, usd } from '../../wire/schemas';
 
 const RECENT = 10;
 

@@ -3,7 +3,7 @@ import { toDollars } from '../../core/money';
 import { TASK_TYPES } from '../../core/tasks';
 import { apiHandler } from '../../http/api-handler';
 import { listOpenTasks } from '../../store/tasks';
-import { location, pagination, taskDomain, taskType, timestamp, usd } from '../wire';
+import { location, pagination, taskDomain, taskType, timestamp, usd } from '../../wire/schemas';
 
 const query = z.object({
   task_type: z.enum(TASK_TYPES).optional(),

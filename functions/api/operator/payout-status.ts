@@ -5,7 +5,7 @@ import type { Payout } from '../../core/payouts';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { confirmPayout, getPayout } from '../../store/payouts';
 import { payoutSchema, payoutView } from './payout-views';
-import { idParams } from '../wire';
+import { idParams } from '../../wire/schemas';
 
 const responses = { 200: payoutSchema };
 

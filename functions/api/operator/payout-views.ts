@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toDollars } from '../../core/money';
 import type { Payout } from '../../core/payouts';
-import { chainName, evmAddress, payoutStatus, timestamp, usd } from '../wire';
+import { chainName, evmAddress, payoutStatus, timestamp, usd } from '../../wire/schemas';
 
 export const payoutSchema = z
   .object({

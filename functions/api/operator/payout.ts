@@ -10,7 +10,7 @@ import { idempotent } from '../../http/idempotency';
 import { settleEarnings } from '../../store/earnings';
 import { getOperator } from '../../store/operators';
 import { createPayout } from '../../store/payouts';
-import { chainField, evmAddress, wholeCents } from '../wire';
+import { chainField, evmAddress, wholeCents } from '../../wire/schemas';
 import { createdPayoutSchema, payoutView } from './payout-views';
 
 const body = z.object({

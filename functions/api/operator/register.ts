@@ -6,7 +6,7 @@ import { apiHandler } from '../../http/api-handler';
 import { provisionOperatorLogin } from '../../identity/operator-logins';
 import { normalizeEmail } from '../../store/agents';
 import { createOperator, deleteOperator } from '../../store/operators';
-import { kycStatus } from '../wire';
+import { kycStatus } from '../../wire/schemas';
 
 const body = z.object({
   name: z.string().trim().min(1).max(200),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
-import { idParams, taskStatus, timestamp } from '../wire';
+import { idParams, taskStatus, timestamp } from '../../wire/schemas';
 
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, started_at: timestamp }) };
 

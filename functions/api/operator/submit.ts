@@ -5,7 +5,7 @@ import type { Task } from '../../core/tasks';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { getTask } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
-import { idParams, taskStatus, timestamp } from '../wire';
+import { idParams, taskStatus, timestamp } from '../../wire/schemas';
 
 const body = z.object({
   photos: z.array(z.string().trim().min(1).max(2048)).max(20),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLAIM_FIELDS } from '../../core/tasks';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
-import { idParams, taskStatus } from '../wire';
+import { idParams, taskStatus } from '../../wire/schemas';
 
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus }) };
 

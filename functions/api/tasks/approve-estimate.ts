@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
-import { idParams, taskStatus, timestamp } from '../wire';
+import { idParams, taskStatus, timestamp } from '../../wire/schemas';
 import { operatorSummary } from './views';
 
 const responses = {

@@ -3,7 +3,7 @@ import { callbackEvent } from '../../callbacks/callback-event';
 import { callbackEventId } from '../../core/callback-signatures';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { DELIVERY_STATUSES, listDeliveries } from '../../store/callbacks';
-import { idParams, timestamp } from '../wire';
+import { idParams, timestamp } from '../../wire/schemas';
 import { ownedTask } from './owned-task';
 
 const delivery = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
-import { idParams, taskStatus, usd } from '../wire';
+import { idParams, taskStatus, usd } from '../../wire/schemas';
 
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, refunded_usd: usd.min(0) }) };
 

@@ -13,7 +13,7 @@ import { apiHandler, callingAgent } from '../../http/api-handler';
 import { idempotent } from '../../http/idempotency';
 import { getAgent } from '../../store/agents';
 import { insertTask } from '../../store/tasks';
-import { wholeCents } from '../wire';
+import { wholeCents } from '../../wire/schemas';
 import { createdTaskSchema, createdTaskView } from './views';
 
 const body = z.object({

@@ -1,7 +1,7 @@
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { ownedTask } from './owned-task';
 import { taskSchema, taskView } from './views';
-import { idParams } from '../wire';
+import { idParams } from '../../wire/schemas';
 
 const responses = { 200: taskSchema };
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TASK_STATUSES } from '../../core/tasks';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { listAgentTasks } from '../../store/tasks';
-import { pagination } from '../wire';
+import { pagination } from '../../wire/schemas';
 import { taskSchema, taskView } from './views';
 
 const query = z.object({

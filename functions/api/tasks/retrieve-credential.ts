@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errors } from '../../core/errors';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { ownedTask } from './owned-task';
-import { idParams } from '../wire';
+import { idParams } from '../../wire/schemas';
 
 const encryptedCredential = z
   .object({

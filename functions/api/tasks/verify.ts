@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { transitionTask } from '../../store/task-transitions';
 import { finalizeTask } from '../../workflows/finalize';
-import { idParams, taskStatus } from '../wire';
+import { idParams, taskStatus } from '../../wire/schemas';
 
 const body = z.object({ decision: z.enum(['APPROVE', 'REJECT']), reason: z.string().max(1000).optional() });
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, message: z.string() }) };

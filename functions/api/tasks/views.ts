@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toDollars } from '../../core/money';
 import { SANDBOX_NOTICE, type Task } from '../../core/tasks';
-import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../wire';
+import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../wire/schemas';
 
 export const operatorSummary = z
   .object({ id: z.string(), name: z.string(), rating: z.number().min(1).max(5) })

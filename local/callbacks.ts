@@ -1,7 +1,7 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../../functions/callbacks/outbox-pipe';
-import { useRetryQueue } from '../../functions/callbacks/retry-queue';
-import { config } from '../../functions/config';
+import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/callbacks/outbox-pipe';
+import { useRetryQueue } from '../functions/callbacks/retry-queue';
+import { config } from '../functions/config';
 import { eventFilter } from './event-filter';
 import { count } from './instrumentation';
 import { localLambdaContext } from './lambda-context';

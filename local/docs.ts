@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * Swagger UI from node_modules/swagger-ui-dist, rendering that file with no CDN and no
  * online validator.
  */
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 const OPENAPI_PATH = '/openapi.yaml';

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTableInput, TABLE_DEFINITION } from '../../functions/store/table-definition';
+import { createTableInput, TABLE_DEFINITION } from '../functions/store/table-definition';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const emulatorDir = join(dirname(createRequire(import.meta.url).resolve('amplify-dynamodb-simulator/package.json')), 'emulator');

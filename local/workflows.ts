@@ -1,5 +1,5 @@
-import type { WorkflowName, WorkflowStarter } from '../../functions/workflows/starter';
-import { buildHandoff } from '../handoff';
+import type { WorkflowName, WorkflowStarter } from '../functions/workflows/starter';
+import { buildHandoff } from '../lib/handoff';
 import { count, instrumentationEnabled } from './instrumentation';
 import { localStateMachine, type LocalHandler } from './state-machine-runner';
 import { stateMachineAt, synthesizeStateMachines } from './state-machine-definitions';

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { routeKey, type Route } from '../../functions/routes';
+import { routeKey, type Route } from '../functions/routes';
 import { count } from './instrumentation';
 import { localLambdaContext } from './lambda-context';
 

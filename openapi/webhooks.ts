@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathItemObject } from 'zod-openapi';
-import { timestamp } from '../../functions/api/wire';
-import { callbackEvent } from '../../functions/callbacks/callback-event';
+import { timestamp } from '../functions/wire/schemas';
+import { callbackEvent } from '../functions/callbacks/callback-event';
 import { callbacks } from './areas/callbacks';
 
 const SECRET =

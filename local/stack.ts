@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { NOT_FOUND_HANDLER, routesFor } from '../../functions/routes';
+import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
 import { serveDocs } from './docs';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { apiRequestListener, type LambdaHandler } from './http-server';
@@ -17,7 +17,7 @@ import { startStreamPoller, type StreamHandler, type StreamPoller } from './stre
 import type { LocalCallbacks } from './callbacks';
 import type { LocalWorkflows } from './workflows';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface LocalStackOptions {
   /** HTTP port on 127.0.0.1; 0 picks a free one. */
@@ -141,9 +141,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     // Step Functions and the stream that starts them: the CDK definitions, run in-process.
     const { startLocalWorkflows } = await import('./workflows');
     workflows = await startLocalWorkflows((module) => loadHandler(module));
-    (await import('../../functions/workflows/starter')).useWorkflowStarter(workflows);
+    (await import('../functions/workflows/starter')).useWorkflowStarter(workflows);
     // The event source mapping's filter, so the dispatcher runs (and is counted) only where it would in AWS.
-    const { DISPATCH_FILTER_PATTERNS } = await import('../workflows');
+    const { DISPATCH_FILTER_PATTERNS } = await import('../lib/workflows');
     poller = await startStreamPoller({
       endpoint: dynamodb.endpoint,
       tableName,
