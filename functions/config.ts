@@ -3,7 +3,7 @@
  * fails at start-up instead of on the first request that needs the value.
  */
 import { getAddress, isAddress, isHex, zeroAddress, type Address, type Hex } from 'viem';
-import { CHAIN_DEFAULTS } from './chain/defaults';
+import { CHAIN_DEFAULTS } from './adapters/chain/defaults';
 import { DEFAULT_PLATFORM_FEE_BPS, parseFeeRate } from './core/fees';
 import { toCents, type Cents } from './core/money';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './core/retry-schedule';

@@ -18,7 +18,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { CfnPipe } from 'aws-cdk-lib/aws-pipes';
 import { DeduplicationScope, FifoThroughputLimit, Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/callbacks/outbox-pipe';
+import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/store/outbox-pipe';
 import { DEFAULT_RETRY_POLICY } from '../functions/core/retry-schedule';
 import { serviceEnvironment, type ServiceProps } from './api';
 import { HandlerFunction } from './handler-function';

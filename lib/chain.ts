@@ -1,6 +1,6 @@
 import type { App } from 'aws-cdk-lib';
 import { isAddress, zeroAddress } from 'viem';
-import { CHAIN_DEFAULTS } from '../functions/chain/defaults';
+import { CHAIN_DEFAULTS } from '../functions/adapters/chain/defaults';
 
 /** The chain the functions verify deposits and send payouts on, as CDK context (see functions/config.ts). */
 export interface ChainSettings {

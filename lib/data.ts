@@ -24,7 +24,7 @@ export class DataStack extends Stack {
    * stream within its 24 hours, or from the table).
    */
   readonly dispatchFailures: IQueue;
-  /** Seals callback secrets at rest (functions/callbacks/secret-box.ts): without it they are unreadable. */
+  /** Seals callback secrets at rest (functions/adapters/callbacks/secret-box.ts): without it they are unreadable. */
   readonly callbackSecretsKey: Key;
   /**
    * The platform hot wallet's key (secp256k1, sign and verify only): KMS signs payouts and the

@@ -2,7 +2,7 @@ import { Aws, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 
-/** Which Guardian reviews proof (functions/guardian/index.ts): the local rules, or a Bedrock model. */
+/** Which Guardian reviews proof (functions/adapters/guardian/index.ts): the local rules, or a Bedrock model. */
 export type GuardianKind = 'rules' | 'bedrock';
 export const GUARDIAN_KINDS: readonly GuardianKind[] = ['rules', 'bedrock'];
 

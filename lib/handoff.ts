@@ -1,7 +1,7 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { parseFeeRate } from '../functions/core/fees';
-import { DEFAULT_GUARDIAN_MODEL_ID } from '../functions/guardian/bedrock-guardian';
-import { DEFAULT_CONFIDENCE_THRESHOLD } from '../functions/guardian/reviewer';
+import { DEFAULT_GUARDIAN_MODEL_ID } from '../functions/adapters/guardian/bedrock-guardian';
+import { DEFAULT_CONFIDENCE_THRESHOLD } from '../functions/adapters/guardian/reviewer';
 import { ApiStack } from './api';
 import { CallbacksStack } from './callbacks';
 import { chainSettings } from './chain';

@@ -1,6 +1,6 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/callbacks/outbox-pipe';
-import { useRetryQueue } from '../functions/callbacks/retry-queue';
+import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/store/outbox-pipe';
+import { useRetryQueue } from '../functions/adapters/callbacks/retry-queue';
 import { config } from '../functions/config';
 import { eventFilter } from './event-filter';
 import { count } from './instrumentation';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathItemObject } from 'zod-openapi';
 import { timestamp } from '../functions/wire/schemas';
-import { callbackEvent } from '../functions/callbacks/callback-event';
+import { callbackEvent } from '../functions/wire/callback-event';
 import { callbacks } from './areas/callbacks';
 
 const SECRET =

@@ -6,12 +6,12 @@ import { DomainError } from '../core/errors';
 import { retryDelayMs } from '../core/retry-schedule';
 import { logger, withLogContext } from '../logging/logger';
 import { getCallbackTarget, getDelivery, recordAttempt } from '../store/callbacks';
-import { callbackBody } from './callback-event';
-import { signingSecretFor } from './callback-secrets';
-import { resolveCallbackTarget } from './callback-url';
-import { outboxEventOf } from './outbox-pipe';
-import { postCallback, type PostResult } from './post-callback';
-import { retryQueue } from './retry-queue';
+import { callbackBody } from '../wire/callback-event';
+import { signingSecretFor } from '../adapters/callbacks/callback-secrets';
+import { resolveCallbackTarget } from '../adapters/callbacks/callback-url';
+import { outboxEventOf } from '../store/outbox-pipe';
+import { postCallback, type PostResult } from '../adapters/callbacks/post-callback';
+import { retryQueue } from '../adapters/callbacks/retry-queue';
 
 /** Thrown to hand the message back to the queue: retried after its backoff, or dead-lettered. */
 class CallbackNotDelivered extends Error {

@@ -1,4 +1,4 @@
-import { checkDepositTransfer } from '../chain/deposits';
+import { checkDepositTransfer } from '../adapters/chain/deposits';
 import type { DepositStatus } from '../core/deposits';
 import { logger, withLogContext } from '../logging/logger';
 import { confirmDeposit, failDeposit, getDeposit, recordConfirmations } from '../store/deposits';

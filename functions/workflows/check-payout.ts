@@ -1,6 +1,6 @@
 import type { Address, Hex } from 'viem';
-import { publicClient } from '../chain/client';
-import { checkPayout } from '../chain/payouts';
+import { publicClient } from '../adapters/chain/client';
+import { checkPayout } from '../adapters/chain/payouts';
 import { config } from '../config';
 import type { PayoutStatus } from '../core/payouts';
 import { withLogContext } from '../logging/logger';

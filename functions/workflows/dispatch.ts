@@ -1,7 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { CHAIN_DEFAULTS } from '../chain/defaults';
+import { CHAIN_DEFAULTS } from '../adapters/chain/defaults';
 import { onChain } from '../config';
 import { logger, withLogContext } from '../logging/logger';
 import { workflowStarter, type WorkflowName } from './starter';

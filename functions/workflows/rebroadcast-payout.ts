@@ -1,6 +1,6 @@
 import type { Hex } from 'viem';
-import { publicClient } from '../chain/client';
-import { broadcast } from '../chain/payouts';
+import { publicClient } from '../adapters/chain/client';
+import { broadcast } from '../adapters/chain/payouts';
 import type { Payout } from '../core/payouts';
 import { logger } from '../logging/logger';
 

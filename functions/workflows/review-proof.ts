@@ -1,5 +1,5 @@
 import { DomainError } from '../core/errors';
-import { guardianConfig, guardianFromConfig, meetsThreshold, proofUnderReviewOf } from '../guardian';
+import { guardianConfig, guardianFromConfig, meetsThreshold, proofUnderReviewOf } from '../adapters/guardian';
 import { withLogContext } from '../logging/logger';
 import { getTask } from '../store/tasks';
 import { transitionTask } from '../store/task-transitions';

@@ -1,7 +1,7 @@
 import type { Address } from 'viem';
-import { publicClient } from '../chain/client';
-import { hotWalletAccount } from '../chain/hot-wallet';
-import { prepareTransfer } from '../chain/payouts';
+import { publicClient } from '../adapters/chain/client';
+import { hotWalletAccount } from '../adapters/chain/hot-wallet';
+import { prepareTransfer } from '../adapters/chain/payouts';
 import { config } from '../config';
 import type { PayoutStatus } from '../core/payouts';
 import { withLogContext } from '../logging/logger';

@@ -39,7 +39,7 @@ describe('Production mode', () => {
     expect(registered.status).toBe(201);
     expect(registered.body.kyc_status).toBe('PENDING');
 
-    const { issueLocalOperatorToken } = await import('../../functions/identity/local-issuer');
+    const { issueLocalOperatorToken } = await import('../../functions/adapters/identity/local-issuer');
     const { getOperator } = await import('../../functions/store/operators');
     const operator = (await getOperator(registered.body.operator_id))!;
     const bearer = { authorization: `Bearer ${await issueLocalOperatorToken(operator, new Date())}` };
@@ -71,7 +71,7 @@ describe('Production mode', () => {
 
     const registered = await call('POST', '/api/v1/operator/register', { body: { name: 'Quinn', email: 'quinn@example.com' } });
     await call('POST', `/api/v1/admin/operators/${registered.body.operator_id}/kyc`, { headers: { 'x-admin-key': adminKey }, body: { decision: 'APPROVED' } });
-    const { issueLocalOperatorToken } = await import('../../functions/identity/local-issuer');
+    const { issueLocalOperatorToken } = await import('../../functions/adapters/identity/local-issuer');
     const { getOperator } = await import('../../functions/store/operators');
     const token = await issueLocalOperatorToken((await getOperator(registered.body.operator_id))!, new Date());
     const payout = await call('POST', '/api/v1/operator/payout', {

@@ -1,7 +1,7 @@
 import { keccak256, toHex, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkUsdcTransfer, type ExpectedTransfer } from '../../functions/chain/usdc-transfers';
+import { checkUsdcTransfer, type ExpectedTransfer } from '../../functions/adapters/chain/usdc-transfers';
 import { startLocalEvm, type LocalEvm } from '../support/evm/local-evm';
 
 /** The service's deposit check against real USDC (TestUsdc) transfers on a local EVM. */

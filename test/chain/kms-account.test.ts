@@ -4,8 +4,8 @@ import { Secp256k1, Signature } from 'ox';
 import { bytesToHex, keccak256, parseTransaction, recoverTransactionAddress, toHex, verifyMessage, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kmsAccount } from '../../functions/chain/kms-account';
-import { broadcast, checkPayout, prepareTransfer } from '../../functions/chain/payouts';
+import { kmsAccount } from '../../functions/adapters/chain/kms-account';
+import { broadcast, checkPayout, prepareTransfer } from '../../functions/adapters/chain/payouts';
 import { startLocalEvm, type LocalEvm } from '../support/evm/local-evm';
 
 const CURVE_ORDER = Secp256k1.noble.CURVE.n;

@@ -1,11 +1,11 @@
 import { keccak256, toHex, type Address, type Hex, type LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimateTransferFee, TRANSFER_GAS } from '../../functions/chain/gas-fee';
-import { broadcast, checkPayout, prepareTransfer, type SignedTransfer } from '../../functions/chain/payouts';
+import { estimateTransferFee, TRANSFER_GAS } from '../../functions/adapters/chain/gas-fee';
+import { broadcast, checkPayout, prepareTransfer, type SignedTransfer } from '../../functions/adapters/chain/payouts';
 import { ETH_USD_PRICE, startLocalEvm, type LocalEvm } from '../support/evm/local-evm';
 
-/** Payouts as the service sends them (functions/chain/payouts.ts), from a hot wallet on a local EVM. */
+/** Payouts as the service sends them (functions/adapters/chain/payouts.ts), from a hot wallet on a local EVM. */
 let evm: LocalEvm;
 let hotWallet: LocalAccount;
 const operator = (label: string): Address => privateKeyToAccount(keccak256(toHex(label))).address;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLBACK_PIPE } from '../../functions/callbacks/outbox-pipe';
+import { CALLBACK_PIPE } from '../../functions/store/outbox-pipe';
 import { DEFAULT_RETRY_POLICY } from '../../functions/core/retry-schedule';
 import { CALLBACK_SENDER_HANDLER } from '../../lib/callbacks';
 import { handlerOf, synthesize, type Resource } from './synth';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/guardian/bedrock-guardian';
+import { DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/adapters/guardian/bedrock-guardian';
 import { WORKFLOW_HANDLERS } from '../../lib/workflow-definitions';
 import { handlerOf, synthesize, type Resource } from './synth';
 

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { callbackBody, type CallbackEvent } from '../../functions/callbacks/callback-event';
+import { callbackBody, type CallbackEvent } from '../../functions/wire/callback-event';
 import { signCallback, verifyCallback } from '../../functions/core/callback-signatures';
 import { createHmac } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCallbackUrl, resolveCallbackTarget } from '../../functions/callbacks/callback-url';
+import { checkCallbackUrl, resolveCallbackTarget } from '../../functions/adapters/callbacks/callback-url';
 
 const resolvingTo = (addresses: string[]) => ({ allowHosts: new Set<string>(), resolve: async () => addresses });
 const failingLookup = { allowHosts: new Set<string>(), resolve: async () => Promise.reject(new Error('ENOTFOUND')) };

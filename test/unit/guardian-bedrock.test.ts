@@ -6,8 +6,8 @@ import {
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BedrockGuardian, DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/guardian/bedrock-guardian';
-import { DEFAULT_CONFIDENCE_THRESHOLD, meetsThreshold, type ProofUnderReview } from '../../functions/guardian/reviewer';
+import { BedrockGuardian, DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/adapters/guardian/bedrock-guardian';
+import { DEFAULT_CONFIDENCE_THRESHOLD, meetsThreshold, type ProofUnderReview } from '../../functions/adapters/guardian/reviewer';
 
 const proof: ProofUnderReview = {
   taskId: 'task-42',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BedrockGuardian } from '../../functions/guardian/bedrock-guardian';
-import { createGuardian, parseConfidenceThreshold, parseGuardianKind } from '../../functions/guardian/index';
-import { RulesGuardian } from '../../functions/guardian/rules-guardian';
+import { BedrockGuardian } from '../../functions/adapters/guardian/bedrock-guardian';
+import { createGuardian, parseConfidenceThreshold, parseGuardianKind } from '../../functions/adapters/guardian/index';
+import { RulesGuardian } from '../../functions/adapters/guardian/rules-guardian';
 
 describe('Guardian configuration', () => {
   afterEach(() => {
@@ -39,15 +39,15 @@ describe('Guardian configuration', () => {
 
   it('fails at load, not at the first review, on a bad threshold', async () => {
     vi.stubEnv('GUARDIAN_CONFIDENCE_THRESHOLD', '2');
-    await expect(import('../../functions/guardian/index')).rejects.toThrow('GUARDIAN_CONFIDENCE_THRESHOLD');
+    await expect(import('../../functions/adapters/guardian/index')).rejects.toThrow('GUARDIAN_CONFIDENCE_THRESHOLD');
   });
 
   it('reads the environment into one reused Guardian', async () => {
     vi.stubEnv('GUARDIAN', 'bedrock');
     vi.stubEnv('GUARDIAN_CONFIDENCE_THRESHOLD', '0.8');
     // Fresh modules after resetModules, so compare against the freshly loaded class.
-    const guardian = await import('../../functions/guardian/index');
-    const bedrock = await import('../../functions/guardian/bedrock-guardian');
+    const guardian = await import('../../functions/adapters/guardian/index');
+    const bedrock = await import('../../functions/adapters/guardian/bedrock-guardian');
     expect(guardian.guardianConfig).toEqual({ kind: 'bedrock', confidenceThreshold: 0.8 });
     expect(guardian.guardianFromConfig()).toBeInstanceOf(bedrock.BedrockGuardian);
     expect(guardian.guardianFromConfig()).toBe(guardian.guardianFromConfig());

@@ -6,8 +6,8 @@ import {
   proofUnderReviewOf,
   type GuardianVerdict,
   type ProofUnderReview,
-} from '../../functions/guardian/reviewer';
-import { RulesGuardian, reviewByRules } from '../../functions/guardian/rules-guardian';
+} from '../../functions/adapters/guardian/reviewer';
+import { RulesGuardian, reviewByRules } from '../../functions/adapters/guardian/rules-guardian';
 
 const proof = (overrides: Partial<ProofUnderReview> = {}): ProofUnderReview => ({
   taskId: 'task-1',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LocalKeySecretBox } from '../../functions/callbacks/secret-box';
+import { LocalKeySecretBox } from '../../functions/adapters/callbacks/secret-box';
 
 describe('LocalKeySecretBox', () => {
   const box = new LocalKeySecretBox(randomBytes(32));

@@ -1,7 +1,7 @@
 import { getAddress, type Hex } from 'viem';
 import { z } from 'zod';
-import { publicClient } from '../../chain/client';
-import { verifyWalletSignature } from '../../chain/signatures';
+import { publicClient } from '../../adapters/chain/client';
+import { verifyWalletSignature } from '../../adapters/chain/signatures';
 import { onChain } from '../../config';
 import { errors } from '../../core/errors';
 import { challengeValidAt } from '../../core/wallets';

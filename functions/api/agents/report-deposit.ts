@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkDepositTransfer } from '../../chain/deposits';
+import { checkDepositTransfer } from '../../adapters/chain/deposits';
 import { config, isDevelopment, onChain } from '../../config';
 import { isTxHash, normalizeTxHash, type Deposit } from '../../core/deposits';
 import { errors } from '../../core/errors';

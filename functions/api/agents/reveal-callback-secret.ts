@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { revealAgentSecret } from '../../callbacks/callback-secrets';
+import { revealAgentSecret } from '../../adapters/callbacks/callback-secrets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { timestamp } from '../../wire/schemas';
 

@@ -1,7 +1,7 @@
 import { config } from '../../config';
 import { newVerificationToken, type VerificationToken } from '../../core/email-verification';
 import { logger } from '../../logging/logger';
-import { mailer } from '../../mail';
+import { mailer } from '../../adapters/mail';
 
 export const issueVerificationToken = (now: Date): VerificationToken => newVerificationToken(now);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errors } from '../../core/errors';
 import { apiHandler } from '../../http/api-handler';
-import { issueLocalOperatorToken } from '../../identity/local-issuer';
+import { issueLocalOperatorToken } from '../../adapters/identity/local-issuer';
 import { findOperatorByEmail } from '../../store/operators';
 
 const body = z.object({ email: z.email() });

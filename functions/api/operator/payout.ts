@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { payoutGasFee } from '../../chain/gas-fee';
+import { payoutGasFee } from '../../adapters/chain/gas-fee';
 import { config, isDevelopment, onChain } from '../../config';
 import { errors } from '../../core/errors';
 import { toCents, toDollars } from '../../core/money';

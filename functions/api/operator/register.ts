@@ -3,7 +3,7 @@ import { isDevelopment } from '../../config';
 import { DEFAULT_OPERATOR_RATING } from '../../core/operators';
 import { newId } from '../../core/secrets';
 import { apiHandler } from '../../http/api-handler';
-import { provisionOperatorLogin } from '../../identity/operator-logins';
+import { provisionOperatorLogin } from '../../adapters/identity/operator-logins';
 import { normalizeEmail } from '../../store/agents';
 import { createOperator, deleteOperator } from '../../store/operators';
 import { kycStatus } from '../../wire/schemas';

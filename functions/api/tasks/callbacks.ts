@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callbackEvent } from '../../callbacks/callback-event';
+import { callbackEvent } from '../../wire/callback-event';
 import { callbackEventId } from '../../core/callback-signatures';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { DELIVERY_STATUSES, listDeliveries } from '../../store/callbacks';

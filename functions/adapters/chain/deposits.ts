@@ -1,6 +1,6 @@
 import type { Address, Hex, PublicClient } from 'viem';
-import { config } from '../config';
-import type { Deposit } from '../core/deposits';
+import { config } from '../../config';
+import type { Deposit } from '../../core/deposits';
 import { publicClient } from './client';
 import { checkUsdcTransfer, type TransferCheck } from './usdc-transfers';
 

@@ -1,6 +1,6 @@
 import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '../config';
-import type { Operator } from '../core/operators';
+import { config } from '../../config';
+import type { Operator } from '../../core/operators';
 
 let cognito: CognitoIdentityProviderClient | undefined;
 

@@ -1,7 +1,7 @@
 import { parseAbi, type Address, type PublicClient } from 'viem';
-import { config, onChain } from '../config';
-import { toCents, type Cents } from '../core/money';
-import { logger } from '../logging/logger';
+import { config, onChain } from '../../config';
+import { toCents, type Cents } from '../../core/money';
+import { logger } from '../../logging/logger';
 import { publicClient } from './client';
 
 /** Gas of an ERC-20 transfer, with room: ~35k to an existing holder, ~52k to a new one. */

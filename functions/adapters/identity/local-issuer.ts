@@ -1,5 +1,5 @@
 import { importPKCS8, SignJWT } from 'jose';
-import type { Operator } from '../core/operators';
+import type { Operator } from '../../core/operators';
 
 export const LOCAL_TOKEN_LIFETIME_SECONDS = 60 * 60;
 

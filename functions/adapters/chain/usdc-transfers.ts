@@ -1,6 +1,6 @@
 import { erc20Abi, isAddressEqual, parseEventLogs, TransactionReceiptNotFoundError, type Address, type Hex, type PublicClient } from 'viem';
-import { usdcUnits } from '../core/deposits';
-import type { Cents } from '../core/money';
+import { usdcUnits } from '../../core/deposits';
+import type { Cents } from '../../core/money';
 
 export interface ExpectedTransfer {
   txHash: Hex;

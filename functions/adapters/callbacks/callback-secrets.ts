@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { getAgentCallbackSecret, keepAgentCallbackSecret } from '../store/callbacks';
+import { getAgentCallbackSecret, keepAgentCallbackSecret } from '../../store/callbacks';
 import { secretBox } from './secret-box';
 
 const taskContext = (taskId: string) => ({ task_id: taskId });

@@ -9,8 +9,8 @@ import {
   type LocalAccount,
   type PublicClient,
 } from 'viem';
-import { usdcUnits } from '../core/deposits';
-import type { Cents } from '../core/money';
+import { usdcUnits } from '../../core/deposits';
+import type { Cents } from '../../core/money';
 import { confirmationsOf, receiptOf } from './usdc-transfers';
 
 export interface PayoutTransfer {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { taskStatus, timestamp } from '../wire/schemas';
+import { taskStatus, timestamp } from './schemas';
 
 /**
  * The body of every callback POST (interface spec, "Events"): the sender writes it with

@@ -2,7 +2,7 @@
  * The Guardian: whatever reviews submitted proof (the local rules or a model on AWS) answers
  * through this one interface, so the workflow never knows which reviewer it has.
  */
-import type { Task } from '../core/tasks';
+import type { Task } from '../../core/tasks';
 
 export interface ProofUnderReview {
   taskId: string;

@@ -1,5 +1,5 @@
-import { config } from '../config';
-import { captureMail } from '../store/captured-mail';
+import { config } from '../../config';
+import { captureMail } from '../../store/captured-mail';
 import type { Mailer } from './mailer';
 import { SesMailer } from './ses-mailer';
 
