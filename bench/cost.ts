@@ -66,7 +66,9 @@ export const costPer1000Tasks = (counts: WorkCounts, functions: DeployedFunction
     eventBridgePipes: (all(counts.queueMessages) * PRICES.eventBridgePipes.perMillionRequests) / 1e6,
     cloudWatchLogs: ((all(counts.logBytes) + invocations * LAMBDA_PLATFORM_LOG_BYTES) / GB) * PRICES.cloudWatchLogs.perGbIngested,
   };
-  const scaled = Object.fromEntries(Object.entries(byService).map(([service, usd]) => [service, round(usd * perTask * 1000, 6)])) as Cost['byService'];
+  const scaled = Object.fromEntries(
+    Object.entries(byService).map(([service, usd]) => [service, round(usd * perTask * 1000, 6)]),
+  ) as Cost['byService'];
   const total = sum(Object.values(byService)) * perTask * 1000;
   const overcounted = all(counts.dynamodb.transactionalWriteUnits) * Math.max(0, 1 - AWS_TRANSACTIONAL_UNITS_PER_KB / localTransactionalUnitsPerKb);
   const overcountedUsd = ((overcounted * PRICES.dynamodb.perMillionWriteRequestUnits) / 1e6) * perTask * 1000;

@@ -94,8 +94,11 @@ const newOperator = async (client: Client): Promise<Operator> => {
 const completion = async (taskId: string, timeoutMs: number): Promise<void> => {
   const { getTask } = await import('../functions/store/tasks');
   const until = Date.now() + timeoutMs;
-  for (let status; (status = (await getTask(taskId))?.status) !== 'COMPLETED'; await sleep(100)) {
+  for (;;) {
+    const status = (await getTask(taskId))?.status;
+    if (status === 'COMPLETED') return;
     if (Date.now() > until) throw new Error(`task ${taskId} stayed ${status}, never COMPLETED`);
+    await sleep(100);
   }
 };
 

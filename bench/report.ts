@@ -20,7 +20,6 @@ export interface BenchResults {
   notes: string[];
 }
 
-
 const SERVICE_NAMES: Record<keyof Cost['byService'], string> = {
   apiGateway: 'API Gateway',
   lambda: 'Lambda',
@@ -42,7 +41,9 @@ const table = (header: string[], rows: (string | number)[][]): string => {
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
   return cells
     .map((row, r) =>
-      row.map((cell, column) => (r > 0 && typeof rows[r - 1]![column] === 'number' ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  '),
+      row
+        .map((cell, column) => (r > 0 && typeof rows[r - 1]![column] === 'number' ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+        .join('  '),
     )
     .map((line) => `  ${line.trimEnd()}`)
     .join('\n');
@@ -64,7 +65,14 @@ const latencySection = ({ latency, timeSplit }: BenchResults) => [
     ['endpoint', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
     [
       ...latency.endpoints.map((e) => [e.endpoint, e.requests, e.p50Ms, e.p95Ms, e.p99Ms, e.maxMs]),
-      ['submit -> COMPLETED (Guardian, finalization)', latency.completed, latency.completion.p50Ms, latency.completion.p95Ms, latency.completion.p99Ms, latency.completion.maxMs],
+      [
+        'submit -> COMPLETED (Guardian, finalization)',
+        latency.completed,
+        latency.completion.p50Ms,
+        latency.completion.p95Ms,
+        latency.completion.p99Ms,
+        latency.completion.maxMs,
+      ],
     ],
   ),
   ...(latency.failures.length ? [`  Failed lifecycles (${latency.failures.length}): ${latency.failures.slice(0, 3).join('; ')}`] : []),
@@ -126,7 +134,15 @@ const coldStartSection = ({ coldStart }: BenchResults) => [
     ['bundle', 'size', 'load ms', 'import ms', 'x empty', 'target', 'largest input'],
     [
       [`(empty handler)`, kb(coldStart.emptyHandler.bytes), coldStart.emptyHandler.medianMs, coldStart.emptyHandler.medianImportMs, 1, '', ''],
-      [`(DynamoDB client only)`, kb(coldStart.sdkOnly.bytes), coldStart.sdkOnly.medianMs, coldStart.sdkOnly.medianImportMs, round(coldStart.sdkOnly.medianMs / coldStart.emptyHandler.medianMs), '', ''],
+      [
+        `(DynamoDB client only)`,
+        kb(coldStart.sdkOnly.bytes),
+        coldStart.sdkOnly.medianMs,
+        coldStart.sdkOnly.medianImportMs,
+        round(coldStart.sdkOnly.medianMs / coldStart.emptyHandler.medianMs),
+        '',
+        '',
+      ],
       ...coldStart.bundles.map((b) => [
         b.handler,
         kb(b.bytes),

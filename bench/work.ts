@@ -76,20 +76,23 @@ const workCounts = (lifecycles: number, counters: Counters, invocations: Invocat
 });
 
 const timeSplit = (invocations: Invocation[]): TimeSplit[] =>
-  [...groupBy(invocations.filter((invocation) => ROUTE_BY_HANDLER.has(invocation.function)), (invocation) => invocation.function)].map(
-    ([handler, calls]) => {
-      const ownShareP50 = round(median(calls.map((call) => (call.ms - call.dynamodbMs) / call.ms)), 3);
-      return {
-        endpoint: ROUTE_BY_HANDLER.get(handler)!,
-        samples: calls.length,
-        handlerP50Ms: round(median(calls.map((call) => call.ms))),
-        dynamodbP50Ms: round(median(calls.map((call) => call.dynamodbMs))),
-        ownCodeP50Ms: round(median(calls.map((call) => call.ms - call.dynamodbMs))),
-        ownShareP50,
-        meetsTarget: ownShareP50 <= TARGETS.ownCodeShareP50,
-      };
-    },
-  );
+  [
+    ...groupBy(
+      invocations.filter((invocation) => ROUTE_BY_HANDLER.has(invocation.function)),
+      (invocation) => invocation.function,
+    ),
+  ].map(([handler, calls]) => {
+    const ownShareP50 = round(median(calls.map((call) => (call.ms - call.dynamodbMs) / call.ms)), 3);
+    return {
+      endpoint: ROUTE_BY_HANDLER.get(handler)!,
+      samples: calls.length,
+      handlerP50Ms: round(median(calls.map((call) => call.ms))),
+      dynamodbP50Ms: round(median(calls.map((call) => call.dynamodbMs))),
+      ownCodeP50Ms: round(median(calls.map((call) => call.ms - call.dynamodbMs))),
+      ownShareP50,
+      meetsTarget: ownShareP50 <= TARGETS.ownCodeShareP50,
+    };
+  });
 
 /** Resolves once nothing has been counted for `quietMs`: the stream, workflows and their steps are done. */
 const settled = async (quietMs: number, timeoutMs: number): Promise<void> => {
