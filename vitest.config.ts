@@ -1,12 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tiers that need no local stack, by folder; `npm run test:<name>` runs one alone. */
+const STANDALONE_TIERS = ['unit', 'infra', 'chain', 'bench'] as const;
+
+/**
+ * Handler modules read their settings when they load, and the OpenAPI contract test loads them all
+ * (as `npm run openapi` does); no tier without the stack ever calls the table.
+ */
+const NO_TABLE = { TABLE_NAME: 'no-table-in-this-tier' };
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // One local stack (DynamoDB Local + the real handlers) for the whole run.
-    globalSetup: ['test/support/global-setup.ts'],
-    setupFiles: ['test/support/worker-env.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      ...STANDALONE_TIERS.map((name) => ({ extends: true as const, test: { name, include: [`test/${name}/**/*.test.ts`], env: NO_TABLE } })),
+      {
+        extends: true,
+        test: {
+          // Every other test file, so that none can fall outside a tier: the API over HTTP, and the
+          // store-level races, against one local stack (DynamoDB Local + the real handlers) per run.
+          name: 'api',
+          include: ['test/**/*.test.ts'],
+          exclude: STANDALONE_TIERS.map((name) => `test/${name}/**`),
+          globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/worker-env.ts'],
+        },
+      },
+    ],
   },
 });
