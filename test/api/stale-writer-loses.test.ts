@@ -83,6 +83,8 @@ describe('A task that leaves a status and comes back to it (ABA)', () => {
     const [claim] = await Promise.allSettled([lateClaim]);
 
     // The late write found the status it expected but not the version: the task's own condition refused it.
+    // (Its outbox event, version v+1, collides with Eve's too; refused by that alone, the claim would end in
+    // an error instead of being decided again, so the test asks which condition failed.)
     expect(stale.held.outcome).toBeInstanceOf(TransactionCanceledException);
     const reasons = (stale.held.outcome as TransactionCanceledException).CancellationReasons ?? [];
     expect(reasons[stale.held.taskItem!]?.Code, 'the task item: #status = :from AND version = :version').toBe('ConditionalCheckFailed');
