@@ -54,14 +54,14 @@ module.exports = {
   forbidden: [
     {
       name: 'core-imports-only-core',
-      comment: 'functions/core/ is the pure domain: it imports other core modules and npm libraries, never another layer (settings included: core takes values as arguments).',
+      comment: 'functions/core/ is the pure domain: it imports core and npm libraries, no other layer (not even settings: values come as arguments).',
       severity: 'error',
       from: { path: '^functions/core/' },
       to: { pathNot: ['^functions/core/', '(^|/)node_modules/'], dependencyTypesNot: ['core'] },
     },
     {
       name: 'core-without-io',
-      comment: 'functions/core/ does no I/O and knows nothing of Lambda: no AWS SDK, aws-lambda types, middy, Powertools, or network built-ins (node:http(s), net, tls, dns, dgram).',
+      comment: 'functions/core/ does no I/O and knows nothing of Lambda: no AWS SDK, aws-lambda types, middy, Powertools, network built-ins.',
       severity: 'error',
       from: { path: '^functions/core/' },
       to: { path: [...IO_PACKAGES, IO_BUILT_INS] },
@@ -75,35 +75,35 @@ module.exports = {
     },
     {
       name: 'store-not-upward',
-      comment: 'functions/store/ is table access only: it never calls adapters (mail, chain...), use cases or inbound code. A store step that needs one belongs in a use case.',
+      comment: 'functions/store/ is table access only: no adapters (mail, chain...), use cases or entry points; a step that needs one is a use case.',
       severity: 'error',
       from: { path: STORE },
       to: { path: ABOVE_STORE },
     },
     {
       name: 'adapters-not-upward',
-      comment: 'functions/adapters/ (chain, mail, guardian, identity, callback delivery) are called by use cases; they never import use cases or inbound code.',
+      comment: 'functions/adapters/ (chain, mail, guardian, identity, callback delivery) serve use cases; they import no use case or entry point.',
       severity: 'error',
       from: { path: '^functions/adapters/' },
       to: { path: ABOVE_ADAPTERS },
     },
     {
       name: 'use-cases-not-upward',
-      comment: 'functions/use-cases/ are driven by api handlers, workflow steps, the timer sweep and later MCP tools, so they import none of them (nor the HTTP stack or the route table).',
+      comment: 'functions/use-cases/ are driven by api handlers, workflow steps, the sweep and MCP tools alike, so they import none of those.',
       severity: 'error',
       from: { path: '^functions/use-cases/' },
       to: { path: ABOVE_USE_CASES },
     },
     {
       name: 'inbound-not-sideways',
-      comment: 'api/, workflows/ and callbacks/ are separate entry points: what two of them share is a use case (or lower), never one importing the other.',
+      comment: 'api/, workflows/ and callbacks/ are separate entry points: what two of them share is a use case (or lower).',
       severity: 'error',
       from: { path: '^functions/(api|workflows|callbacks)/' },
       to: { path: '^functions/(api|workflows|callbacks)/', pathNot: '^functions/$1/' },
     },
     {
       name: 'inbound-through-use-cases',
-      comment: 'api/, workflows/ and callbacks/ reach the table only through use cases: a handler that imports the store has started to hold business steps.',
+      comment: 'api/, workflows/ and callbacks/ reach the table only through use cases: a handler that imports the store holds business steps.',
       severity: 'error',
       from: { path: '^functions/(api|workflows|callbacks)/' },
       to: { path: STORE },
@@ -124,7 +124,8 @@ module.exports = {
     },
     {
       name: 'functions-self-contained',
-      comment: 'Lambda code is bundled alone: nothing in functions/ imports the CDK app, the local stack, the OpenAPI generator, bench, bin or tests.',
+      comment:
+        'Lambda code is bundled alone: functions/ imports nothing from the CDK app, the local stack, the OpenAPI generator, bench, bin or tests.',
       severity: 'error',
       from: { path: '^functions/' },
       to: { path: OUTSIDE_FUNCTIONS },
@@ -138,7 +139,7 @@ module.exports = {
     },
     {
       name: 'cdk-takes-only-shared-facts',
-      comment: 'lib/ (the CDK app) imports from functions/ only settings, core, wire, the route table, the table definition, the outbox pipe and the workflow catalogue (see FUNCTIONS_FOR_CDK above).',
+      comment: 'lib/ (the CDK app) takes from functions/ only the facts it shares with the runtime: FUNCTIONS_FOR_CDK above.',
       severity: 'error',
       from: { path: '^lib/' },
       to: { path: '^functions/', pathNot: FUNCTIONS_FOR_CDK },
