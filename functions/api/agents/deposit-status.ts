@@ -7,5 +7,5 @@ const responses = { 200: depositSchema };
 
 export const handler = apiHandler({ params: idParams, responses })(async (request) => ({
   status: 200,
-  body: depositView(await getOwnDeposit(callingAgent(request).agentId, request.params.id)),
+  body: depositView(await getOwnDeposit(request.params.id, callingAgent(request).agentId)),
 }));

@@ -6,7 +6,7 @@ import { getAgent } from '../../store/agents';
 import { getDeposit } from '../../store/deposits';
 
 /** One of the agent's deposits; another agent's deposit does not exist for the caller. */
-export const getOwnDeposit = async (agentId: string, transactionId: string): Promise<Deposit> => {
+export const getOwnDeposit = async (transactionId: string, agentId: string): Promise<Deposit> => {
   const deposit = await getDeposit(transactionId);
   if (!deposit || deposit.agent_id !== agentId) throw errors.depositNotFound();
   return deposit;
