@@ -1,91 +1,26 @@
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
-import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { config } from '../config';
-import { callbackEventId, signCallback } from '../core/callback-signatures';
-import { DomainError } from '../core/errors';
-import { retryDelayMs } from '../core/retry-schedule';
-import { logger, withLogContext } from '../logging/logger';
-import { getCallbackTarget, getDelivery, recordAttempt } from '../store/callbacks';
-import { callbackBody } from '../wire/callback-event';
-import { signingSecretFor } from '../adapters/callbacks/callback-secrets';
-import { resolveCallbackTarget } from '../adapters/callbacks/callback-url';
-import { outboxEventOf } from '../store/outbox-pipe';
-import { postCallback, type PostResult } from '../adapters/callbacks/post-callback';
+import type { Context, DynamoDBRecord, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { retryQueue } from '../adapters/callbacks/retry-queue';
+import { withLogContext } from '../logging/logger';
+import { deliverCallback, type DeliveryDependencies } from '../use-cases/callbacks/deliver-callback';
 
 /** Thrown to hand the message back to the queue: retried after its backoff, or dead-lettered. */
 class CallbackNotDelivered extends Error {
   override readonly name = 'CallbackNotDelivered';
 }
 
-export interface SenderDependencies {
-  post: typeof postCallback;
-  record: typeof recordAttempt;
-}
-
 /**
- * One queued status change: sign it and POST it to the task's callback_url, then record the
- * attempt on the event item. The attempt number is the queue's receive count, so a crash
+ * One queued status change. The attempt number is the queue's receive count, so a crash
  * anywhere before the message is deleted means another attempt (a duplicate at worst, never
- * a loss); a message whose event is already DELIVERED is dropped.
+ * a loss). A message not delivered goes back to the queue: visible after its backoff, or at
+ * once after the last attempt, so that the queue's next receive moves it to the dead-letter queue.
  */
-const deliver = (deps: SenderDependencies) => async (record: SQSRecord) => {
-  const event = outboxEventOf(JSON.parse(record.body));
+const deliver = (deps: DeliveryDependencies | undefined) => async (record: SQSRecord) => {
   const attempt = Number(record.attributes.ApproximateReceiveCount);
-  // Independent reads: one round trip of latency on every attempt, not two.
-  const [task, delivery] = await Promise.all([getCallbackTarget(event.taskId), getDelivery(event.taskId, event.version)]);
-  if (!task?.callback_url) return;
-  if (delivery?.delivery_status === 'DELIVERED') return;
-
-  const body = callbackBody({
-    event: event.event,
-    task_id: event.taskId,
-    status: event.status,
-    previous_status: event.previousStatus,
-    timestamp: event.timestamp,
-  });
-  const now = new Date();
-  let result: PostResult;
-  try {
-    // Checked again at every attempt: a name may resolve elsewhere now than at creation.
-    const target = await resolveCallbackTarget(task.callback_url, { allowHosts: config.callbackAllowHosts });
-    const headers = signCallback(await signingSecretFor(task), body, {
-      id: callbackEventId(event.taskId, event.version),
-      occurredAt: event.timestamp,
-      sentAt: now,
-    });
-    result = await deps.post(target, headers, body, config.callbacks.timeoutMs);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    result = { ok: false, error: error.message };
-  }
-
-  const at = now.toISOString();
-  const where = { taskId: event.taskId, version: event.version, attempt };
-  if (result.ok) {
-    await deps.record(event.taskId, event.version, { outcome: 'delivered', at, attempts: attempt, responseCode: result.statusCode });
-    return;
-  }
-  const { retry } = config.callbacks;
-  if (attempt >= retry.maxAttempts) {
-    await deps.record(event.taskId, event.version, { outcome: 'failed', at, attempts: attempt, responseCode: result.statusCode, error: result.error });
-    logger.error('Callback failed for good; the message goes to the dead-letter queue', { ...where, error: result.error });
-    // Visible at once, so the queue's next receive moves it to the dead-letter queue.
-    await retryQueue().retryAfter(record.receiptHandle, 0);
-    throw new CallbackNotDelivered(result.error);
-  }
-  const delayMs = retryDelayMs(retry, attempt);
-  await deps.record(event.taskId, event.version, {
-    outcome: 'retrying',
-    at,
-    attempts: attempt,
-    responseCode: result.statusCode,
-    error: result.error,
-    nextAttemptAt: new Date(now.getTime() + delayMs).toISOString(),
-  });
-  logger.warn('Callback not delivered; retrying', { ...where, delayMs, error: result.error });
-  await retryQueue().retryAfter(record.receiptHandle, delayMs);
-  throw new CallbackNotDelivered(result.error);
+  const outcome = await deliverCallback(JSON.parse(record.body) as DynamoDBRecord, attempt, new Date(), deps);
+  if (outcome.kind === 'done') return;
+  await retryQueue().retryAfter(record.receiptHandle, outcome.kind === 'retry' ? outcome.delayMs : 0);
+  throw new CallbackNotDelivered(outcome.error);
 };
 
 /**
@@ -94,7 +29,7 @@ const deliver = (deps: SenderDependencies) => async (record: SQSRecord) => {
  * the rest of that task's go back too (skipGroupOnError), so a later status is never sent
  * before an earlier one.
  */
-export const createSender = (deps: SenderDependencies = { post: postCallback, record: recordAttempt }) => {
+export const createSender = (deps?: DeliveryDependencies) => {
   const processor = new SqsFifoPartialProcessorAsync();
   return (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
     processPartialResponse(event, deliver(deps), processor, { context, skipGroupOnError: true, throwOnFullBatchFailure: false });

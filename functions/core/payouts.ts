@@ -24,4 +24,6 @@ export interface Payout {
   signed_tx?: string;
   failed_at?: string;
   failure_reason?: string;
+  /** Development without a chain: no transfer is sent; the PayoutSettlement workflow counts it as mined. */
+  simulated?: true;
 }

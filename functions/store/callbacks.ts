@@ -1,13 +1,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { DeliveryStatus } from '../core/deliveries';
 import { errors } from '../core/errors';
 import type { Task, TaskStatus } from '../core/tasks';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
 import { queryAll } from './query';
-
-export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** A status-change event and where its callback delivery stands. */
 export interface CallbackDelivery {

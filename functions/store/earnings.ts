@@ -1,42 +1,21 @@
 import { accounts } from '../core/accounts';
+import { clearableReleases } from '../core/earnings';
 import { entries } from '../core/ledger';
-import type { Cents } from '../core/money';
 import { entryItems, readAccount } from './ledger';
 import { ConditionFailed, transactWrite } from './transactions';
 
-export interface Earnings {
-  pending: Cents;
-  available: Cents;
-  totalEarned: Cents;
-  releases: { taskId: string; amount: Cents; releasedAt: string }[];
-}
-
 /**
- * An operator's earnings, after moving every released reward that has sat out the holding
- * period from pending to available. Each move is keyed by its task, so concurrent readers
- * cannot clear a reward twice.
+ * Moves every released reward that has sat out the holding period from the operator's pending
+ * balance to available. Each move is keyed by its task, so concurrent callers cannot clear a
+ * reward twice.
  */
-export const settleEarnings = async (operatorId: string, now: Date, holdMs: number): Promise<Earnings> => {
-  const pendingAccount = accounts.operatorPending(operatorId);
-  const pending = await readAccount(pendingAccount);
-  const releases = pending.lines
-    .filter((line) => line.kind === 'escrow_release')
-    .map((line) => ({ taskId: line.taskId!, amount: line.amount, releasedAt: line.createdAt }));
-  const cleared = new Set(pending.lines.filter((line) => line.kind === 'earnings_cleared').map((line) => line.taskId));
-  const due = new Date(now.getTime() - holdMs).toISOString();
-  for (const release of releases) {
-    if (cleared.has(release.taskId) || release.releasedAt > due) continue;
+export const settleEarnings = async (operatorId: string, now: Date, holdMs: number): Promise<void> => {
+  const pending = await readAccount(accounts.operatorPending(operatorId));
+  for (const release of clearableReleases(pending.lines, now, holdMs)) {
     try {
       await transactWrite(entryItems(entries.earningsCleared(operatorId, release.taskId, release.amount), now.toISOString()));
     } catch (error) {
-      if (!(error instanceof ConditionFailed)) throw error; // cleared by a concurrent reader
+      if (!(error instanceof ConditionFailed)) throw error; // cleared by a concurrent caller
     }
   }
-  const [after, available] = await Promise.all([readAccount(pendingAccount), readAccount(accounts.operatorAvailable(operatorId))]);
-  return {
-    pending: after.balance,
-    available: available.balance,
-    totalEarned: releases.reduce((sum, release) => sum + release.amount, 0),
-    releases: releases.sort((a, b) => b.releasedAt.localeCompare(a.releasedAt)),
-  };
 };

@@ -1,37 +1,6 @@
-import type { Address, Hex } from 'viem';
-import { publicClient } from '../adapters/chain/client';
-import { checkPayout } from '../adapters/chain/payouts';
-import { config } from '../config';
-import type { PayoutStatus } from '../core/payouts';
 import { withLogContext } from '../logging/logger';
-import { confirmPayout, failPayout, getPayout } from '../store/payouts';
+import { settlePayout } from '../use-cases/payouts/settle-payout';
 import type { ChainCheckState } from './check-deposit';
-import { rebroadcast } from './rebroadcast-payout';
-
-/**
- * One check of a sent payout: CONFIRMED once its transfer has enough blocks on top; FAILED (the
- * amount back in the operator's available balance) if it reverted or can never be mined;
- * otherwise still PENDING_ONCHAIN, and broadcast again while the chain has not seen it.
- */
-export const settlePayout = async (payoutId: string, now: Date): Promise<PayoutStatus | undefined> => {
-  const payout = await getPayout(payoutId);
-  if (payout?.status !== 'PENDING_ONCHAIN' || !payout.tx_hash) return payout?.status;
-  const sent = { txHash: payout.tx_hash as Hex, nonce: payout.nonce!, from: payout.from_address as Address };
-  const check = await checkPayout(publicClient(), sent, config.chain.confirmations);
-  switch (check.kind) {
-    case 'confirmed':
-      return (await confirmPayout(payoutId, payout.tx_hash, now.toISOString())).status;
-    case 'reverted':
-      return (await failPayout(payout, 'The transfer reverted on chain', now.toISOString())).status;
-    case 'replaced':
-      return (await failPayout(payout, 'Another transaction of the hot wallet took the nonce of this transfer', now.toISOString())).status;
-    case 'unseen':
-      await rebroadcast(payout);
-      return payout.status;
-    case 'pending':
-      return payout.status;
-  }
-};
 
 /** The PayoutSettlement workflow's check step. */
 export const handler = withLogContext(async (event: ChainCheckState & { payoutId: string }) => ({

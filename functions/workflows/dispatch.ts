@@ -19,7 +19,7 @@ interface Start {
 /**
  * What a committed change sets in motion: proof submitted -> Guardian review; verified ->
  * finalization; a sandbox task created -> its simulated run; a deposit waiting for
- * confirmations -> its confirmation checks; on a chain, a payout requested -> its transfer.
+ * confirmations -> its confirmation checks; a payout requested -> its transfer (simulated in development).
  * Reading the stream (not the API call) means a crash after the commit cannot lose the next step.
  */
 export const startFor = (record: DynamoDBRecord): Start | undefined => {
@@ -32,8 +32,8 @@ export const startFor = (record: DynamoDBRecord): Start | undefined => {
   if (sk === 'DEPOSIT' && item.status === 'PENDING_CONFIRMATIONS') {
     return { workflow: 'depositConfirmation', name: `deposit-${item.transaction_id}`, input: { transactionId: item.transaction_id, pollSeconds, checks: 0 } };
   }
-  // Without a chain, development settles payouts when they are read (api/operator/payout-status).
-  if (sk === 'PAYOUT' && onChain()) {
+  // On a chain the workflow sends the transfer; in development without one it counts a simulated payout as mined.
+  if (sk === 'PAYOUT' && (onChain() || item.simulated === true)) {
     return { workflow: 'payoutSettlement', name: `payout-${item.payout_id}`, input: { payoutId: item.payout_id, pollSeconds, checks: 0 } };
   }
   if (!sk.startsWith('EVENT#')) return undefined;

@@ -1,47 +1,6 @@
-import type { Address } from 'viem';
-import { publicClient } from '../adapters/chain/client';
-import { hotWalletAccount } from '../adapters/chain/hot-wallet';
-import { prepareTransfer } from '../adapters/chain/payouts';
-import { config } from '../config';
-import type { PayoutStatus } from '../core/payouts';
 import { withLogContext } from '../logging/logger';
-import { failPayout, getPayout, nextHotWalletNonce, storeSignedTransfer } from '../store/payouts';
+import { sendPayout } from '../use-cases/payouts/send-payout';
 import type { ChainCheckState } from './check-deposit';
-import { rebroadcast } from './rebroadcast-payout';
-
-/**
- * Sends a payout's USDC from the hot wallet: the transfer is signed at a reserved nonce and
- * stored on the payout before it is broadcast, so a retry rebroadcasts the same transaction and
- * can never pay twice. A transfer the chain refuses outright (the hot wallet lacks the USDC, say)
- * fails the payout and returns its amount to the operator.
- */
-export const sendPayout = async (payoutId: string, now: Date): Promise<PayoutStatus | undefined> => {
-  const payout = await getPayout(payoutId);
-  if (payout?.status !== 'PENDING_ONCHAIN') return payout?.status;
-  if (payout.signed_tx) {
-    await rebroadcast(payout);
-    return payout.status;
-  }
-  const signer = config.chain.hotWallet;
-  if (!signer) throw new Error('No hot wallet configured: set HOT_WALLET_KMS_KEY_ID or HOT_WALLET_PRIVATE_KEY');
-  const client = publicClient();
-  const account = await hotWalletAccount(signer);
-  const transfer = await prepareTransfer(client, account, { usdc: config.chain.usdcAddress, to: payout.to_address as Address, amount: payout.net_cents });
-  if (transfer.kind === 'refused') return (await failPayout(payout, `The chain refused the transfer: ${transfer.reason}`, now.toISOString())).status;
-  for (;;) {
-    const [counter, pending] = await Promise.all([
-      nextHotWalletNonce(account.address),
-      client.getTransactionCount({ address: account.address, blockTag: 'pending' }),
-    ]);
-    // Past both what this table reserved and what the chain has seen (a transaction sent by other means).
-    const signed = await transfer.sign(Math.max(counter ?? 0, pending));
-    const stored = await storeSignedTransfer(payout, { ...signed, from: account.address }, counter);
-    if (stored === 'nonce_taken') continue;
-    const current = (await getPayout(payoutId))!;
-    if (current.signed_tx) await rebroadcast(current);
-    return current.status;
-  }
-};
 
 /** The PayoutSettlement workflow's first step. */
 export const handler = withLogContext(async (event: ChainCheckState & { payoutId: string }) => ({

@@ -1,37 +1,5 @@
-import { CLAIM_FIELDS } from '../core/tasks';
-import { DomainError } from '../core/errors';
-import { nextTimer } from '../core/timers';
-import { logger, withLogContext } from '../logging/logger';
-import { listDueTasks } from '../store/tasks';
-import { transitionTask } from '../store/task-transitions';
-
-/**
- * Fires every timer that is due: expired tasks are cancelled with a full refund, lapsed
- * claims return to PENDING. Each goes through the transition function, so a task that
- * moved on in the meantime (approved, cancelled) is left alone, and a second sweeper
- * running at once cannot fire a timer twice.
- */
-export const fireDueTimers = async (now: Date): Promise<number> => {
-  let fired = 0;
-  for (const task of await listDueTasks(now)) {
-    const timer = nextTimer(task);
-    if (!timer || timer.dueAt > now.toISOString()) continue;
-    try {
-      await transitionTask({
-        taskId: task.task_id,
-        trigger: timer.trigger,
-        actor: { kind: 'system' },
-        now,
-        ...(timer.trigger === 'expire' ? { changes: () => ({ cancelled_at: now.toISOString() }) } : { clears: CLAIM_FIELDS }),
-      });
-      fired++;
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      logger.debug('Timer no longer applies', { task_id: task.task_id, reason: error.message });
-    }
-  }
-  return fired;
-};
+import { withLogContext } from '../logging/logger';
+import { fireDueTimers } from '../use-cases/timers/fire-due-timers';
 
 /** Scheduled every minute (EventBridge in AWS, an interval on the local stack). */
 export const handler = withLogContext(async (): Promise<{ fired: number }> => ({ fired: await fireDueTimers(new Date()) }));

@@ -112,8 +112,8 @@ references to the photos (URLs, say), each trimmed before its length check; the 
       description:
         "A completed task's reward is released to the operator's pending balance. It stays pending for " +
         '`EARNINGS_HOLD_HOURS` (a deployment setting: 0 locally, 72 deployed), then becomes available, and only the ' +
-        'available balance can be paid out. Rewards whose hold has passed are moved to available when earnings are ' +
-        'read (here and at payout).',
+        'available balance can be paid out. A reward whose hold has passed counts as available here (reading writes ' +
+        'nothing); the ledger moves it to available when a payout is requested.',
       responses: { 200: 'Earnings' },
     },
     'POST /api/v1/operator/payout': {
@@ -141,8 +141,8 @@ run in this order: the body (400), the Idempotency-Key (replay, 409 or 422), the
   as soon as the transfer is signed. The payout then becomes \`CONFIRMED\` (with \`confirmed_at\`) once the
   transfer has the required confirmations, or \`FAILED\` if the chain refuses or reverts it, in which case
   the amount returns to the available balance. Follow it at \`GET /api/v1/operator/payout/status/{id}\`.
-  In development without a chain a payout settles to \`CONFIRMED\`, with a simulated transaction hash,
-  about a second after it was requested, as observed on that GET.
+  In development without a chain nothing is sent: the payout becomes \`CONFIRMED\` by itself, with a
+  simulated transaction hash, moments after it was requested (within a second locally).
 - A deployment that cannot send (production without a chain, or a chain without a hot wallet) refuses
   payouts (503 \`Payouts are unavailable: no chain or hot wallet is configured\`).`,
       idempotent: true,
@@ -165,9 +165,9 @@ run in this order: the body (400), the Idempotency-Key (replay, 409 or 422), the
       summary: "One of the calling operator's payouts",
       description:
         '`PENDING_ONCHAIN` until the transfer is confirmed on chain (`CONFIRMED`, with `tx_hash` and `confirmed_at`) ' +
-        'or fails (`FAILED`, the amount returns to the available balance). In development without a chain, read ' +
-        'here a second or more after the payout was requested, a `PENDING_ONCHAIN` payout is settled to `CONFIRMED` ' +
-        'with a simulated transaction hash (`0x` and 64 hex digits).',
+        'or fails (`FAILED`, the amount returns to the available balance). In development without a chain a payout ' +
+        'becomes `CONFIRMED` by itself moments after it was requested, with a simulated transaction hash (`0x` and ' +
+        '64 hex digits). Reading it changes nothing.',
       params: { id: 'The payout_id' },
       responses: { 200: 'The payout' },
       errors: { 404: errors.payoutNotFound().message + " (also for another operator's payout)" },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiHandler } from '../../http/api-handler';
-import { recordKycDecision } from '../../store/operators';
+import { recordOperatorKyc } from '../../use-cases/operators/record-kyc-decision';
 import { idParams, timestamp } from '../../wire/schemas';
 
 const body = z.object({ decision: z.enum(['APPROVED', 'REJECTED']), reason: z.string().max(1000).optional() });
@@ -10,7 +10,6 @@ const responses = {
 
 /** The back office records the outcome of an operator's identity check. */
 export const handler = apiHandler({ params: idParams, body, responses })(async ({ params, body, now }) => {
-  const decidedAt = now.toISOString();
-  const operator = await recordKycDecision(params.id, body.decision, body.reason, decidedAt);
-  return { status: 200, body: { operator_id: operator.operator_id, kyc_status: body.decision, kyc_decided_at: decidedAt } };
+  const operator = await recordOperatorKyc(params.id, body, now);
+  return { status: 200, body: { operator_id: operator.operator_id, kyc_status: body.decision, kyc_decided_at: operator.kyc_decided_at! } };
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { accounts } from '../../core/accounts';
 import { CURRENCY, toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { getBalances } from '../../store/ledger';
+import { getAgentBalances } from '../../use-cases/agents/queries';
 import { usd } from '../../wire/schemas';
 
 const responses = {
@@ -10,16 +9,9 @@ const responses = {
 };
 
 export const handler = apiHandler({ responses })(async (request) => {
-  const { agentId } = callingAgent(request);
-  const deposit = accounts.agentDeposit(agentId);
-  const escrow = accounts.agentEscrow(agentId);
-  const balances = await getBalances([deposit, escrow]);
+  const balances = await getAgentBalances(callingAgent(request).agentId);
   return {
     status: 200,
-    body: {
-      deposit_balance: toDollars(balances.get(deposit)!),
-      escrow_balance: toDollars(balances.get(escrow)!),
-      currency: CURRENCY,
-    },
+    body: { deposit_balance: toDollars(balances.depositCents), escrow_balance: toDollars(balances.escrowCents), currency: CURRENCY },
   };
 });

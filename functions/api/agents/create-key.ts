@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { generateApiKey } from '../../core/api-keys';
-import { newId } from '../../core/secrets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { addKey } from '../../store/agents';
+import { createApiKey } from '../../use-cases/agents/create-api-key';
 import { apiKeySecret, timestamp } from '../../wire/schemas';
 
 const body = z.object({ name: z.string().trim().min(1).max(100) });
@@ -11,12 +9,9 @@ const responses = {
 };
 
 export const handler = apiHandler({ body, responses })(async (request) => {
-  const { agentId } = callingAgent(request);
-  const createdAt = request.now.toISOString();
-  const key = { ...generateApiKey(), keyId: newId('key'), name: request.body.name };
-  await addKey(agentId, key, createdAt);
+  const key = await createApiKey(callingAgent(request).agentId, request.body.name, request.now);
   return {
     status: 201,
-    body: { key_id: key.keyId, api_key: key.apiKey, key_prefix: key.keyPrefix, name: key.name, created_at: createdAt },
+    body: { key_id: key.keyId, api_key: key.apiKey, key_prefix: key.keyPrefix, name: key.name, created_at: key.createdAt },
   };
 });

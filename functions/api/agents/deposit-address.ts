@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { config } from '../../config';
-import { errors } from '../../core/errors';
 import { toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { getAgent } from '../../store/agents';
+import { getDepositInstructions } from '../../use-cases/deposits/queries';
 import { chainName, evmAddress, usd } from '../../wire/schemas';
 
 const responses = {
@@ -25,22 +23,20 @@ const responses = {
 
 /** Where and how to deposit, from configuration, and the wallet deposits must come from. */
 export const handler = apiHandler({ responses })(async (request) => {
-  const agent = await getAgent(callingAgent(request).agentId);
-  if (!agent) throw errors.agentNotFound();
-  const { chain } = config;
+  const info = await getDepositInstructions(callingAgent(request).agentId);
   return {
     status: 200,
     body: {
-      address: chain.depositAddress,
-      chain: chain.name,
-      chain_id: chain.chainId,
+      address: info.address,
+      chain: info.chain,
+      chain_id: info.chainId,
       currency: 'USDC',
-      contract_address: chain.usdcAddress,
-      confirmations_required: chain.confirmations,
-      min_deposit: toDollars(chain.minDeposit),
-      max_deposit: toDollars(chain.maxDeposit),
-      wallet_address: agent.wallet_address ?? null,
-      wallet_verified: agent.wallet_address !== undefined,
+      contract_address: info.usdcAddress,
+      confirmations_required: info.confirmations,
+      min_deposit: toDollars(info.minDeposit),
+      max_deposit: toDollars(info.maxDeposit),
+      wallet_address: info.walletAddress ?? null,
+      wallet_verified: info.walletAddress !== undefined,
     },
   };
 });

@@ -1,14 +1,11 @@
-import { errors } from '../../core/errors';
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { getDeposit } from '../../store/deposits';
-import { depositSchema, depositView } from './deposit-views';
+import { getOwnDeposit } from '../../use-cases/deposits/queries';
 import { idParams } from '../../wire/schemas';
+import { depositSchema, depositView } from './deposit-views';
 
 const responses = { 200: depositSchema };
 
-export const handler = apiHandler({ params: idParams, responses })(async (request) => {
-  const deposit = await getDeposit(request.params.id);
-  // Another agent's deposit does not exist for the caller.
-  if (!deposit || deposit.agent_id !== callingAgent(request).agentId) throw errors.depositNotFound();
-  return { status: 200, body: depositView(deposit) };
-});
+export const handler = apiHandler({ params: idParams, responses })(async (request) => ({
+  status: 200,
+  body: depositView(await getOwnDeposit(request.params.id, callingAgent(request).agentId)),
+}));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { listActiveKeys } from '../../store/agents';
+import { listApiKeys } from '../../use-cases/agents/queries';
 import { timestamp } from '../../wire/schemas';
 
 const apiKey = z.object({
@@ -13,7 +13,7 @@ const apiKey = z.object({
 const responses = { 200: z.object({ data: z.array(apiKey) }) };
 
 export const handler = apiHandler({ responses })(async (request) => {
-  const keys = await listActiveKeys(callingAgent(request).agentId);
+  const keys = await listApiKeys(callingAgent(request).agentId);
   return {
     status: 200,
     body: {

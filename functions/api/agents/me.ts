@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { errors } from '../../core/errors';
 import { toDollars } from '../../core/money';
-import { limitsOnTheWire, usageDay } from '../../core/tiers';
+import { limitsOnTheWire } from '../../core/tiers';
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { getAgent, getUsage } from '../../store/agents';
+import { getAgentProfile } from '../../use-cases/agents/queries';
 import { tier, tierLimits, timestamp, usd } from '../../wire/schemas';
 
 const responses = {
@@ -25,10 +24,7 @@ const responses = {
 };
 
 export const handler = apiHandler({ responses })(async (request) => {
-  const { agentId } = callingAgent(request);
-  const day = usageDay(request.now);
-  const [agent, usage] = await Promise.all([getAgent(agentId), getUsage(agentId, day)]);
-  if (!agent) throw errors.agentNotFound();
+  const { agent, usage } = await getAgentProfile(callingAgent(request).agentId, request.now);
   return {
     status: 200,
     body: {
@@ -40,7 +36,7 @@ export const handler = apiHandler({ responses })(async (request) => {
       email_verified: agent.email_verified,
       created_at: agent.created_at,
       limits: limitsOnTheWire(agent.tier),
-      usage_today: { date: day, tasks_created: usage.tasks, spend_usd: toDollars(usage.spend_cents) },
+      usage_today: { date: usage.day, tasks_created: usage.tasks, spend_usd: toDollars(usage.spendCents) },
     },
   };
 });

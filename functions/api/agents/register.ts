@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { generateApiKey } from '../../core/api-keys';
 import { sandboxInfo } from '../../core/sandbox';
-import { newId } from '../../core/secrets';
 import { apiHandler } from '../../http/api-handler';
-import { createAgent, normalizeEmail } from '../../store/agents';
+import { registerAgent } from '../../use-cases/agents/register-agent';
 import { apiKeySecret, tierLimits } from '../../wire/schemas';
-import { issueVerificationToken, sendVerificationEmail } from './verification-email';
 
 const body = z.object({
   name: z.string().trim().min(1).max(200),
@@ -26,26 +23,15 @@ const responses = {
 };
 
 export const handler = apiHandler({ body, responses })(async ({ body, now }) => {
-  const agentId = newId('agt');
-  const key = { ...generateApiKey(), keyId: newId('key'), name: 'Default key' };
-  const token = issueVerificationToken(now);
-  const email = normalizeEmail(body.email);
-
-  await createAgent(
-    { agent_id: agentId, name: body.name, email, company: body.company, tier: 'SANDBOX', email_verified: false, created_at: now.toISOString() },
-    key,
-    { tokenHash: token.tokenHash, expiresAt: token.expiresAt },
-  );
-  await sendVerificationEmail(email, token);
-
+  const agent = await registerAgent(body, now);
   return {
     status: 201,
     body: {
-      agent_id: agentId,
-      api_key: key.apiKey,
-      key_id: key.keyId,
-      key_prefix: key.keyPrefix,
-      tier: 'SANDBOX',
+      agent_id: agent.agentId,
+      api_key: agent.apiKey,
+      key_id: agent.keyId,
+      key_prefix: agent.keyPrefix,
+      tier: agent.tier,
       verification_required: true,
       sandbox_info: sandboxInfo(),
       message: 'Agent registered. Store your API key now: it is shown only once. Check your email to verify it and leave the sandbox.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { revealAgentSecret } from '../../adapters/callbacks/callback-secrets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
+import { revealCallbackSecret } from '../../use-cases/agents/reveal-callback-secret';
 import { timestamp } from '../../wire/schemas';
 
 const responses = {
@@ -16,5 +16,5 @@ const responses = {
  */
 export const handler = apiHandler({ responses })(async (request) => ({
   status: 200,
-  body: await revealAgentSecret(callingAgent(request).agentId, request.now),
+  body: await revealCallbackSecret(callingAgent(request).agentId, request.now),
 }));

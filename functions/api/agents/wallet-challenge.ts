@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { config } from '../../config';
-import { challengeExpiresAt, challengeMessage, type WalletChallenge } from '../../core/wallets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { putChallenge } from '../../store/wallets';
+import { issueWalletChallenge } from '../../use-cases/agents/issue-wallet-challenge';
 import { chainName, timestamp } from '../../wire/schemas';
 
 const responses = {
@@ -20,25 +17,14 @@ const responses = {
 
 /** A fresh challenge to sign with the wallet to bind: single use, valid 10 minutes. */
 export const handler = apiHandler({ responses })(async (request) => {
-  const { agentId } = callingAgent(request);
-  const { name: chain, chainId } = config.chain;
-  const nonce = randomUUID();
-  const challenge: WalletChallenge = {
-    agent_id: agentId,
-    nonce,
-    chain,
-    chain_id: chainId,
-    issued_at: request.now.toISOString(),
-    message: challengeMessage({ agentId, nonce, chain, chainId, issuedAt: request.now }),
-  };
-  await putChallenge(challenge);
+  const challenge = await issueWalletChallenge(callingAgent(request).agentId, request.now);
   return {
     status: 201,
     body: {
-      chain,
-      nonce,
+      chain: challenge.chain,
+      nonce: challenge.nonce,
       issued_at: challenge.issued_at,
-      expires_at: challengeExpiresAt(challenge.issued_at).toISOString(),
+      expires_at: challenge.expires_at,
       message: challenge.message,
     },
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiHandler } from '../../http/api-handler';
-import { listCapturedMail } from '../../store/captured-mail';
+import { capturedMail } from '../../use-cases/dev/captured-mail';
 
 const query = z.object({ to: z.string().max(254).optional() });
 const email = z.object({
@@ -16,5 +16,5 @@ const responses = { 200: z.object({ data: z.array(email) }) };
 /** Development only (the route table marks it so): the mail the service would have sent. */
 export const handler = apiHandler({ query, responses })(async ({ query }) => ({
   status: 200,
-  body: { data: await listCapturedMail(query.to) },
+  body: { data: await capturedMail(query.to) },
 }));

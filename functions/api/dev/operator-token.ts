@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { errors } from '../../core/errors';
 import { apiHandler } from '../../http/api-handler';
-import { issueLocalOperatorToken } from '../../adapters/identity/local-issuer';
-import { findOperatorByEmail } from '../../store/operators';
+import { issueDevOperatorToken } from '../../use-cases/dev/operator-token';
 
 const body = z.object({ email: z.email() });
 const responses = {
@@ -10,8 +8,7 @@ const responses = {
 };
 
 /** Development only (the route table marks it so): a login for a registered operator. */
-export const handler = apiHandler({ body, responses })(async ({ body, now }) => {
-  const operator = await findOperatorByEmail(body.email);
-  if (!operator) throw errors.operatorNotFound();
-  return { status: 200, body: { token: await issueLocalOperatorToken(operator, now) } };
-});
+export const handler = apiHandler({ body, responses })(async ({ body, now }) => ({
+  status: 200,
+  body: { token: await issueDevOperatorToken(body.email, now) },
+}));

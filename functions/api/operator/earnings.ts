@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { config } from '../../config';
 import { CURRENCY, toDollars } from '../../core/money';
 import { apiHandler, callingOperator } from '../../http/api-handler';
-import { settleEarnings } from '../../store/earnings';
-import { getTask } from '../../store/tasks';
+import { getEarnings, RECENT_RELEASES as RECENT } from '../../use-cases/operators/get-earnings';
 import { timestamp, usd } from '../../wire/schemas';
-
-const RECENT = 10;
 
 const responses = {
   200: z
@@ -31,13 +27,7 @@ const responses = {
 };
 
 export const handler = apiHandler({ responses })(async (request) => {
-  const earnings = await settleEarnings(callingOperator(request).operatorId, request.now, config.earningsHoldMs);
-  const recent = await Promise.all(
-    earnings.releases.slice(0, RECENT).map(async (release) => {
-      const task = await getTask(release.taskId);
-      return { task_id: release.taskId, title: task?.title ?? null, reward_usd: toDollars(release.amount), completed_at: release.releasedAt };
-    }),
-  );
+  const earnings = await getEarnings(callingOperator(request).operatorId, request.now);
   return {
     status: 200,
     body: {
@@ -45,7 +35,12 @@ export const handler = apiHandler({ responses })(async (request) => {
       available_balance: toDollars(earnings.available),
       total_earned: toDollars(earnings.totalEarned),
       currency: CURRENCY,
-      recent_tasks: recent,
+      recent_tasks: earnings.recent.map((release) => ({
+        task_id: release.taskId,
+        title: release.title ?? null,
+        reward_usd: toDollars(release.amount),
+        completed_at: release.releasedAt,
+      })),
     },
   };
 });

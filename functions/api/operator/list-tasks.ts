@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toDollars } from '../../core/money';
 import { TASK_TYPES } from '../../core/tasks';
 import { apiHandler } from '../../http/api-handler';
-import { listOpenTasks } from '../../store/tasks';
+import { listOpenTasks } from '../../use-cases/operators/queries';
 import { location, pagination, taskDomain, taskType, timestamp, usd } from '../../wire/schemas';
 
 const query = z.object({
@@ -29,7 +29,7 @@ const responses = { 200: z.object({ data: z.array(openTask), pagination }) };
 
 /** Open work: what an operator needs to decide, and nothing of the agent's (no callback, no key). */
 export const handler = apiHandler({ query, responses })(async ({ query, now }) => {
-  const { tasks, total } = await listOpenTasks({ taskType: query.task_type, now, limit: query.limit, offset: query.offset });
+  const { tasks, total } = await listOpenTasks({ taskType: query.task_type, limit: query.limit, offset: query.offset }, now);
   return {
     status: 200,
     body: {

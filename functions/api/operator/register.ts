@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { isDevelopment } from '../../config';
-import { DEFAULT_OPERATOR_RATING } from '../../core/operators';
-import { newId } from '../../core/secrets';
 import { apiHandler } from '../../http/api-handler';
-import { provisionOperatorLogin } from '../../adapters/identity/operator-logins';
-import { normalizeEmail } from '../../store/agents';
-import { createOperator, deleteOperator } from '../../store/operators';
+import { registerOperator } from '../../use-cases/operators/register-operator';
 import { kycStatus } from '../../wire/schemas';
 
 const body = z.object({
@@ -27,24 +22,7 @@ const responses = {
 };
 
 export const handler = apiHandler({ body, responses })(async ({ body, now }) => {
-  const operator = {
-    operator_id: newId('op'),
-    name: body.name,
-    email: normalizeEmail(body.email),
-    phone: body.phone,
-    skills: body.skills,
-    // Development approves KYC at once; production waits for the back office's decision.
-    kyc_status: isDevelopment() ? ('APPROVED' as const) : ('PENDING' as const),
-    rating: DEFAULT_OPERATOR_RATING,
-    created_at: now.toISOString(),
-  };
-  await createOperator(operator);
-  try {
-    await provisionOperatorLogin(operator);
-  } catch (error) {
-    await deleteOperator(operator);
-    throw error;
-  }
+  const operator = await registerOperator(body, now);
   return {
     status: 201,
     body: { operator_id: operator.operator_id, name: operator.name, email: operator.email, kyc_status: operator.kyc_status, rating: operator.rating },

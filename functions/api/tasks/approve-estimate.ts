@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { transitionTask } from '../../store/task-transitions';
+import { approveEstimate } from '../../use-cases/tasks/approve-estimate';
 import { idParams, taskStatus, timestamp } from '../../wire/schemas';
 import { operatorSummary } from './views';
 
@@ -15,20 +15,13 @@ const responses = {
 };
 
 export const handler = apiHandler({ params: idParams, responses })(async (request) => {
-  const acceptedAt = request.now.toISOString();
-  const { task } = await transitionTask({
-    taskId: request.params.id,
-    trigger: 'approve_estimate',
-    actor: { kind: 'agent', id: callingAgent(request).agentId },
-    now: request.now,
-    changes: () => ({ accepted_at: acceptedAt }),
-  });
+  const task = await approveEstimate(request.params.id, callingAgent(request).agentId, request.now);
   return {
     status: 200,
     body: {
       task_id: task.task_id,
       status: task.status,
-      accepted_at: acceptedAt,
+      accepted_at: task.accepted_at!, // set by the approval
       operator: task.operator ?? null,
       estimate_minutes: task.estimate_minutes ?? null,
     },

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { callbackEvent } from '../../wire/callback-event';
 import { callbackEventId } from '../../core/callback-signatures';
+import { DELIVERY_STATUSES } from '../../core/deliveries';
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { DELIVERY_STATUSES, listDeliveries } from '../../store/callbacks';
+import { listTaskCallbacks } from '../../use-cases/tasks/queries';
+import { callbackEvent } from '../../wire/callback-event';
 import { idParams, timestamp } from '../../wire/schemas';
-import { ownedTask } from './owned-task';
 
 const delivery = z
   .object({
@@ -33,8 +33,7 @@ const responses = {
 
 /** The delivery log of a task's callbacks: one entry per status change, oldest first. */
 export const handler = apiHandler({ params: idParams, responses })(async (request) => {
-  const task = await ownedTask(request.params.id, callingAgent(request).agentId);
-  const deliveries = task.callback_url ? await listDeliveries(task.task_id) : [];
+  const { task, deliveries } = await listTaskCallbacks(request.params.id, callingAgent(request).agentId);
   return {
     status: 200,
     body: {

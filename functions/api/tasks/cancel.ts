@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { transitionTask } from '../../store/task-transitions';
+import { cancelTask } from '../../use-cases/tasks/cancel-task';
 import { idParams, taskStatus, usd } from '../../wire/schemas';
 
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, refunded_usd: usd.min(0) }) };
 
 /** The whole escrow (reward and fee) goes back to the deposit balance in the same transaction. */
 export const handler = apiHandler({ params: idParams, responses })(async (request) => {
-  const { task } = await transitionTask({
-    taskId: request.params.id,
-    trigger: 'cancel',
-    actor: { kind: 'agent', id: callingAgent(request).agentId },
-    now: request.now,
-    changes: () => ({ cancelled_at: request.now.toISOString() }),
-  });
+  const task = await cancelTask(request.params.id, callingAgent(request).agentId, request.now);
   return { status: 200, body: { task_id: task.task_id, status: task.status, refunded_usd: toDollars(task.refunded_cents ?? 0) } };
 });

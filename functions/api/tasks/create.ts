@@ -1,18 +1,9 @@
 import { z } from 'zod';
-import { config } from '../../config';
-import { errors } from '../../core/errors';
-import { entries } from '../../core/ledger';
 import { toCents } from '../../core/money';
-import { newId } from '../../core/secrets';
-import { draftTask } from '../../core/task-drafts';
-import { DEFAULT_TASK_TYPE, TASK_TYPES } from '../../core/tasks';
-import { TIER_LIMITS, usageDay } from '../../core/tiers';
-import { checkCallbackUrl } from '../../adapters/callbacks/callback-url';
-import { sealTaskSecret } from '../../adapters/callbacks/callback-secrets';
+import { DEFAULT_TASK_TYPE, TASK_TYPES, type Task } from '../../core/tasks';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { idempotent } from '../../http/idempotency';
-import { getAgent } from '../../store/agents';
-import { insertTask } from '../../store/tasks';
+import { createTask } from '../../use-cases/tasks/create-task';
 import { wholeCents } from '../../wire/schemas';
 import { createdTaskSchema, createdTaskView } from './views';
 
@@ -34,30 +25,12 @@ const body = z.object({
 });
 const responses = { 201: createdTaskSchema };
 
+const created = (task: Task) => ({ status: 201 as const, body: createdTaskView(task) });
+
 export const handler = apiHandler({ body, responses })(async (request) => {
   const { agentId } = callingAgent(request);
   const { reward_usd, ...fields } = request.body;
-  return idempotent(request.headers['idempotency-key'], `tasks:${agentId}`, request.body, request.now, async (seal) => {
-    const agent = await getAgent(agentId);
-    if (!agent) throw errors.agentNotFound();
-    const { task, price } = await draftTask(
-      { ...fields, reward: toCents(reward_usd)! },
-      { agentId, tier: agent.tier },
-      { taskId: newId('task') },
-      request.now,
-      config.platformFeeBps,
-    );
-    if (task.callback_url) await checkCallbackUrl(task.callback_url, { allowHosts: config.callbackAllowHosts });
-    if (fields.callback_secret) task.callback_secret_sealed = await sealTaskSecret(task.task_id, fields.callback_secret);
-    const limits = TIER_LIMITS[agent.tier];
-    const hold = task.sandbox ? undefined : entries.escrowHold(agentId, task.task_id, price.total);
-    const result = { status: 201 as const, body: createdTaskView(task) };
-    await insertTask(
-      task,
-      { day: usageDay(request.now), tier: agent.tier, maxTasks: limits.maxDailyTasks, maxSpend: limits.maxDailySpend },
-      hold,
-      seal(result),
-    );
-    return result;
-  });
+  return idempotent(request.headers['idempotency-key'], `tasks:${agentId}`, request.body, request.now, async (seal) =>
+    created(await createTask(agentId, { ...fields, reward: toCents(reward_usd)! }, request.now, (task) => seal(created(task)))),
+  );
 });

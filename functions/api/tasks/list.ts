@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TASK_STATUSES } from '../../core/tasks';
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { listAgentTasks } from '../../store/tasks';
+import { listOwnedTasks } from '../../use-cases/tasks/queries';
 import { pagination } from '../../wire/schemas';
 import { taskSchema, taskView } from './views';
 
@@ -14,6 +14,6 @@ const responses = { 200: z.object({ data: z.array(taskSchema), pagination }) };
 
 export const handler = apiHandler({ query, responses })(async (request) => {
   const { status, limit, offset } = request.query;
-  const { tasks, total } = await listAgentTasks(callingAgent(request).agentId, { status, limit, offset });
+  const { tasks, total } = await listOwnedTasks(callingAgent(request).agentId, { status, limit, offset });
   return { status: 200, body: { data: tasks.map(taskView), pagination: { limit, offset, total } } };
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { errors } from '../../core/errors';
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { ownedTask } from './owned-task';
+import { retrieveCredential } from '../../use-cases/tasks/retrieve-credential';
 import { idParams } from '../../wire/schemas';
 
 const encryptedCredential = z
@@ -21,7 +20,6 @@ const responses = { 200: z.object({ task_id: z.string(), encrypted_credential: e
 
 /** The operator's credential, as the JWE it was encrypted to at submit; only the agent's private key opens it. */
 export const handler = apiHandler({ params: idParams, responses })(async (request) => {
-  const task = await ownedTask(request.params.id, callingAgent(request).agentId, errors.credentialNotAvailable);
-  if (task.task_domain !== 'CREDENTIAL' || task.status !== 'COMPLETED' || !task.encrypted_credential) throw errors.credentialNotAvailable();
-  return { status: 200, body: { task_id: task.task_id, encrypted_credential: task.encrypted_credential } };
+  const credential = await retrieveCredential(request.params.id, callingAgent(request).agentId);
+  return { status: 200, body: { task_id: credential.taskId, encrypted_credential: credential.encryptedCredential } };
 });

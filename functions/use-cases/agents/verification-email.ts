@@ -1,9 +1,7 @@
-import { config } from '../../config';
-import { newVerificationToken, type VerificationToken } from '../../core/email-verification';
-import { logger } from '../../logging/logger';
 import { mailer } from '../../adapters/mail';
-
-export const issueVerificationToken = (now: Date): VerificationToken => newVerificationToken(now);
+import { config } from '../../config';
+import type { VerificationToken } from '../../core/email-verification';
+import { logger } from '../../logging/logger';
 
 /**
  * Sends the verification mail. A mail failure does not undo what was committed before it:

@@ -1,8 +1,8 @@
 import type { Hex } from 'viem';
-import { publicClient } from '../adapters/chain/client';
-import { broadcast } from '../adapters/chain/payouts';
-import type { Payout } from '../core/payouts';
-import { logger } from '../logging/logger';
+import { publicClient } from '../../adapters/chain/client';
+import { broadcast } from '../../adapters/chain/payouts';
+import type { Payout } from '../../core/payouts';
+import { logger } from '../../logging/logger';
 
 /**
  * Broadcasts the payout's signed transfer; a refusal is logged and left to the next check.

@@ -1,0 +1,31 @@
+import { getAddress, type Hex } from 'viem';
+import { publicClient } from '../../adapters/chain/client';
+import { verifyWalletSignature } from '../../adapters/chain/signatures';
+import { onChain } from '../../config';
+import { errors } from '../../core/errors';
+import { challengeValidAt } from '../../core/wallets';
+import { bindWallet, getChallenge, type BoundWallet } from '../../store/wallets';
+
+export interface SignedChallenge {
+  wallet_address: string;
+  nonce: string;
+  signature: string;
+  chain: string;
+}
+
+/**
+ * Binds the wallet that signed the agent's challenge:
+ * 1. the nonce must be the agent's own, unused and under 10 minutes old at `now`;
+ * 2. the signature must be the wallet's (on a chain also a smart-contract wallet's, ERC-1271/6492);
+ * 3. the challenge is used up and the wallet bound in one transaction, so a nonce binds once.
+ */
+export const bindAgentWallet = async (agentId: string, input: SignedChallenge, now: Date): Promise<BoundWallet> => {
+  const challenge = await getChallenge(input.nonce);
+  if (!challenge || challenge.agent_id !== agentId || !challengeValidAt(challenge.issued_at, now)) throw errors.invalidChallenge();
+  const address = getAddress(input.wallet_address);
+  const signed = { address, message: challenge.message, signature: input.signature as Hex };
+  if (!(await verifyWalletSignature(signed, onChain() ? publicClient() : undefined))) throw errors.walletSignatureMismatch();
+  const wallet = { wallet_address: address, wallet_chain: input.chain, wallet_verified_at: now.toISOString() };
+  await bindWallet(agentId, input.nonce, wallet, now);
+  return wallet;
+};

@@ -1,0 +1,40 @@
+import { provisionOperatorLogin } from '../../adapters/identity/operator-logins';
+import { isDevelopment } from '../../config';
+import { DEFAULT_OPERATOR_RATING, type Operator } from '../../core/operators';
+import { newId } from '../../core/secrets';
+import { normalizeEmail } from '../../store/agents';
+import { createOperator, deleteOperator } from '../../store/operators';
+
+export interface OperatorRegistration {
+  name: string;
+  email: string;
+  phone?: string;
+  skills: string[];
+}
+
+/**
+ * Registers an operator:
+ * 1. the operator is written (one per email address, lower-cased), rated 5.0; KYC is approved at
+ *    once in development and waits for the back office's decision in production;
+ * 2. its login is created (a Cognito user in AWS); if that fails the operator is removed again.
+ */
+export const registerOperator = async (registration: OperatorRegistration, now: Date): Promise<Operator> => {
+  const operator: Operator = {
+    operator_id: newId('op'),
+    name: registration.name,
+    email: normalizeEmail(registration.email),
+    phone: registration.phone,
+    skills: registration.skills,
+    kyc_status: isDevelopment() ? 'APPROVED' : 'PENDING',
+    rating: DEFAULT_OPERATOR_RATING,
+    created_at: now.toISOString(),
+  };
+  await createOperator(operator);
+  try {
+    await provisionOperatorLogin(operator);
+  } catch (error) {
+    await deleteOperator(operator);
+    throw error;
+  }
+  return operator;
+};

@@ -1,0 +1,14 @@
+import type { Task } from '../../core/tasks';
+import { transitionTask } from '../../store/task-transitions';
+
+/** The operator starts the work the agent approved: ACCEPTED -> IN_PROGRESS. */
+export const startTask = async (taskId: string, operatorId: string, now: Date): Promise<Task> => {
+  const { task } = await transitionTask({
+    taskId,
+    trigger: 'start',
+    actor: { kind: 'operator', id: operatorId },
+    now,
+    changes: () => ({ started_at: now.toISOString() }),
+  });
+  return task;
+};

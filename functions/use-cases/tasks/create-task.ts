@@ -1,0 +1,36 @@
+import { sealTaskSecret } from '../../adapters/callbacks/callback-secrets';
+import { checkCallbackUrl } from '../../adapters/callbacks/callback-url';
+import { config } from '../../config';
+import { errors } from '../../core/errors';
+import { entries } from '../../core/ledger';
+import { newId } from '../../core/secrets';
+import { draftTask, type TaskRequest } from '../../core/task-drafts';
+import type { Task } from '../../core/tasks';
+import { TIER_LIMITS, usageDay } from '../../core/tiers';
+import { getAgent } from '../../store/agents';
+import { insertTask } from '../../store/tasks';
+import { nothingToSeal, type Seal } from '../seal';
+
+/**
+ * Creates a task for the agent:
+ * 1. the draft follows the rules and the agent's tier (price and fee, deadline, domain, the public key of a CREDENTIAL task);
+ * 2. the callback URL is checked and a callback secret sealed, before anything is written;
+ * 3. one transaction writes the task, counts it against the day's tier limits and, for a real
+ *    (non-sandbox) task, holds reward + fee in escrow; `seal` adds what the caller commits with it.
+ */
+export const createTask = async (agentId: string, request: TaskRequest, now: Date, seal: Seal<Task> = nothingToSeal): Promise<Task> => {
+  const agent = await getAgent(agentId);
+  if (!agent) throw errors.agentNotFound();
+  const { task, price } = await draftTask(request, { agentId, tier: agent.tier }, { taskId: newId('task') }, now, config.platformFeeBps);
+  if (task.callback_url) await checkCallbackUrl(task.callback_url, { allowHosts: config.callbackAllowHosts });
+  if (request.callback_secret) task.callback_secret_sealed = await sealTaskSecret(task.task_id, request.callback_secret);
+  const limits = TIER_LIMITS[agent.tier];
+  const hold = task.sandbox ? undefined : entries.escrowHold(agentId, task.task_id, price.total);
+  await insertTask(
+    task,
+    { day: usageDay(now), tier: agent.tier, maxTasks: limits.maxDailyTasks, maxSpend: limits.maxDailySpend },
+    hold,
+    seal(task),
+  );
+  return task;
+};

@@ -1,0 +1,58 @@
+import { encryptCredential } from '../../core/credentials';
+import { DomainError } from '../../core/errors';
+import { APPROVAL_WINDOW_MS } from '../../core/operators';
+import type { Task } from '../../core/tasks';
+import type { Trigger } from '../../core/transitions';
+import { getTask } from '../../store/tasks';
+import { transitionTask } from '../../store/task-transitions';
+
+export type SandboxStep = 'claim' | 'approve' | 'start' | 'submit';
+
+/** The simulated operator of every sandbox task. */
+export const SANDBOX_OPERATOR = { id: 'op_sandbox', name: 'Sandbox Operator', rating: 5 };
+
+const TRIGGERS: Record<SandboxStep, Trigger> = { claim: 'accept', approve: 'approve_estimate', start: 'start', submit: 'submit' };
+
+/** Synthetic proof that passes the rules Guardian: a photo per requirement and notes. */
+const syntheticProof = (task: Task, at: string) => ({
+  photos: task.proof_requirements.map((_, i) => `https://sandbox.handoff.example/proof/${task.task_id}/${i + 1}.jpg`),
+  notes: `Simulated operator: ${task.proof_requirements.join('; ')} - done.`,
+  submittedAt: at,
+});
+
+const changesFor = async (step: SandboxStep, task: Task, now: Date): Promise<Partial<Task>> => {
+  const at = now.toISOString();
+  switch (step) {
+    case 'claim':
+      return { operator: SANDBOX_OPERATOR, estimate_minutes: 30, claimed_at: at, approval_deadline: new Date(now.getTime() + APPROVAL_WINDOW_MS).toISOString() };
+    case 'approve':
+      return { accepted_at: at };
+    case 'start':
+      return { started_at: at };
+    case 'submit': {
+      const credential =
+        task.task_domain === 'CREDENTIAL' && task.agent_public_key
+          ? { encrypted_credential: await encryptCredential({ username: 'sandbox-user', password: 'sandbox-password' }, task.agent_public_key) }
+          : {};
+      return { submitted_at: at, proof: syntheticProof(task, at), ...credential };
+    }
+  }
+};
+
+/**
+ * One step of a sandbox task's simulated run (claim, approve, start, submit), each a real
+ * transition that fires its callback. STOPPED when the task is gone or moved on (cancelled in
+ * between, say): the run ends there.
+ */
+export const runSandboxStep = async (taskId: string, step: SandboxStep, now: Date): Promise<'CONTINUE' | 'STOPPED'> => {
+  const task = await getTask(taskId);
+  if (!task?.sandbox) return 'STOPPED';
+  const changes = await changesFor(step, task, now);
+  try {
+    await transitionTask({ taskId, trigger: TRIGGERS[step], actor: { kind: 'system' }, now, changes: () => changes });
+  } catch (error) {
+    if (error instanceof DomainError) return 'STOPPED';
+    throw error;
+  }
+  return 'CONTINUE';
+};

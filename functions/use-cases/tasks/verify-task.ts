@@ -1,0 +1,27 @@
+import type { Task } from '../../core/tasks';
+import { transitionTask } from '../../store/task-transitions';
+import { finalizeTask } from './finalize-task';
+
+export interface AgentReview {
+  decision: 'APPROVE' | 'REJECT';
+  reason?: string;
+}
+
+/**
+ * The agent's own review of the proof, bypassing the Guardian:
+ * 1. REJECT disputes the task; APPROVE verifies it;
+ * 2. an approved task is finalized at once (the escrow released to the operator), so the answer
+ *    says COMPLETED; the Finalization workflow its VERIFIED event starts then finds the work done.
+ */
+export const verifyTask = async (taskId: string, agentId: string, review: AgentReview, now: Date): Promise<Task> => {
+  const approved = review.decision === 'APPROVE';
+  const { task } = await transitionTask({
+    taskId,
+    trigger: approved ? 'agent_approve' : 'agent_reject',
+    actor: { kind: 'agent', id: agentId },
+    now,
+    changes: () => ({ review, ...(approved ? { verified_at: now.toISOString() } : {}) }),
+  });
+  if (!approved) return task;
+  return (await finalizeTask(task.task_id, now)) ?? task;
+};

@@ -1,0 +1,34 @@
+import { DomainError } from '../../core/errors';
+import { CLAIM_FIELDS } from '../../core/tasks';
+import { nextTimer } from '../../core/timers';
+import { logger } from '../../logging/logger';
+import { listDueTasks } from '../../store/tasks';
+import { transitionTask } from '../../store/task-transitions';
+
+/**
+ * Fires every timer that is due: expired tasks are cancelled with a full refund, lapsed
+ * claims return to PENDING. Each goes through the transition function, so a task that
+ * moved on in the meantime (approved, cancelled) is left alone, and a second sweeper
+ * running at once cannot fire a timer twice. Returns how many fired.
+ */
+export const fireDueTimers = async (now: Date): Promise<number> => {
+  let fired = 0;
+  for (const task of await listDueTasks(now)) {
+    const timer = nextTimer(task);
+    if (!timer || timer.dueAt > now.toISOString()) continue;
+    try {
+      await transitionTask({
+        taskId: task.task_id,
+        trigger: timer.trigger,
+        actor: { kind: 'system' },
+        now,
+        ...(timer.trigger === 'expire' ? { changes: () => ({ cancelled_at: now.toISOString() }) } : { clears: CLAIM_FIELDS }),
+      });
+      fired++;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      logger.debug('Timer no longer applies', { task_id: task.task_id, reason: error.message });
+    }
+  }
+  return fired;
+};
