@@ -1,3 +1,4 @@
+import { normalizeEmail } from '../core/email';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { errors } from '../core/errors';
 import type { Tier } from '../core/tiers';
@@ -41,8 +42,6 @@ export interface PendingVerification {
   tokenHash: string;
   expiresAt: Date;
 }
-
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 const putKey = (agentId: string, key: NewKey, now: string): TransactItem[] => [
   {

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { newId } from '../core/secrets';
-import type { Email } from '../adapters/mail/mailer';
+import type { Email } from '../core/email';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
 import { queryAll } from './query';

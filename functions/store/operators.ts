@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { errors } from '../core/errors';
 import type { KycStatus, Operator } from '../core/operators';
-import { normalizeEmail } from './agents';
+import { normalizeEmail } from '../core/email';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
 import { ConditionFailed, transactWrite } from './transactions';

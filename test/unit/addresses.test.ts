@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../functions/core/addresses';
+import { isPublicAddress } from '../../functions/adapters/callbacks/addresses';
 
 describe('isPublicAddress', () => {
   it.each([

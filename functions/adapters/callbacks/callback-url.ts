@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isPublicAddress } from '../../core/addresses';
+import { isPublicAddress } from './addresses';
 import { errors } from '../../core/errors';
 
 export interface CallbackUrlPolicy {

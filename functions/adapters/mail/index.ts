@@ -8,4 +8,4 @@ const capturingMailer: Mailer = { send: (email) => captureMail(email, new Date()
 
 export const mailer: Mailer = config.appEnv === 'development' ? capturingMailer : new SesMailer(config.mailFrom);
 
-export type { Email, Mailer } from './mailer';
+export type { Mailer } from './mailer';

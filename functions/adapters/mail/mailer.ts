@@ -1,10 +1,4 @@
-export interface Email {
-  to: string;
-  subject: string;
-  text: string;
-  /** Carried beside the text so development tooling can read it without parsing. */
-  verification_token?: string;
-}
+import type { Email } from '../../core/email';
 
 /** Where the service's mail goes: SES when deployed, the captured-mail store locally. */
 export interface Mailer {

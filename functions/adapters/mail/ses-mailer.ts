@@ -1,5 +1,6 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import type { Email, Mailer } from './mailer';
+import type { Email } from '../../core/email';
+import type { Mailer } from './mailer';
 
 export class SesMailer implements Mailer {
   private readonly client = new SESv2Client({});

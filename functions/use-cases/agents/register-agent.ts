@@ -1,7 +1,8 @@
 import { generateApiKey } from '../../core/api-keys';
 import { newVerificationToken } from '../../core/email-verification';
 import { newId } from '../../core/secrets';
-import { createAgent, normalizeEmail } from '../../store/agents';
+import { normalizeEmail } from '../../core/email';
+import { createAgent } from '../../store/agents';
 import { sendVerificationEmail } from './verification-email';
 
 export interface AgentRegistration {

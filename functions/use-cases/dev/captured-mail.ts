@@ -1,4 +1,4 @@
-import type { Email } from '../../adapters/mail';
+import type { Email } from '../../core/email';
 import { listCapturedMail } from '../../store/captured-mail';
 
 /** Development only: the mail the service would have sent, oldest first, optionally to one address. Reads only. */

@@ -2,7 +2,7 @@ import { provisionOperatorLogin } from '../../adapters/identity/operator-logins'
 import { isDevelopment } from '../../config';
 import { DEFAULT_OPERATOR_RATING, type Operator } from '../../core/operators';
 import { newId } from '../../core/secrets';
-import { normalizeEmail } from '../../store/agents';
+import { normalizeEmail } from '../../core/email';
 import { createOperator, deleteOperator } from '../../store/operators';
 
 export interface OperatorRegistration {
