@@ -1,6 +1,6 @@
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { config } from '../config';
+import { config } from '../settings';
 import { callbackEventId, signCallback } from '../core/callback-signatures';
 import { DomainError } from '../core/errors';
 import { retryDelayMs } from '../core/retry-schedule';

@@ -1,6 +1,7 @@
 import { DomainError } from '../core/errors';
-import { guardianConfig, guardianFromConfig, meetsThreshold, proofUnderReviewOf } from '../adapters/guardian';
+import { guardianFromConfig, meetsThreshold, proofUnderReviewOf } from '../adapters/guardian';
 import { withLogContext } from '../logging/logger';
+import { config } from '../settings';
 import { getTask } from '../store/tasks';
 import { transitionTask } from '../store/task-transitions';
 
@@ -15,7 +16,7 @@ export const reviewProof = async (taskId: string, now: Date): Promise<ReviewOutc
   const task = await getTask(taskId);
   if (!task || task.status !== 'SUBMITTED') return 'SKIPPED';
   const verdict = await guardianFromConfig().review(proofUnderReviewOf(task));
-  const approved = meetsThreshold(verdict, guardianConfig.confidenceThreshold);
+  const approved = meetsThreshold(verdict, config.guardian.confidenceThreshold);
   try {
     await transitionTask({
       taskId,

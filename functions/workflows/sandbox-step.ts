@@ -4,10 +4,9 @@ import { APPROVAL_WINDOW_MS } from '../core/operators';
 import type { Task } from '../core/tasks';
 import type { Trigger } from '../core/transitions';
 import { withLogContext } from '../logging/logger';
+import { SANDBOX_OUTCOME, type SandboxStep } from '../settings/workflows';
 import { transitionTask } from '../store/task-transitions';
 import { getTask } from '../store/tasks';
-
-export type SandboxStep = 'claim' | 'approve' | 'start' | 'submit';
 
 /** The simulated operator of every sandbox task. */
 export const SANDBOX_OPERATOR = { id: 'op_sandbox', name: 'Sandbox Operator', rating: 5 };
@@ -47,13 +46,13 @@ const changesFor = async (step: SandboxStep, task: Task, now: Date): Promise<Par
 export const handler = withLogContext(async (event: { taskId: string; step: SandboxStep; stepSeconds: number }) => {
   const now = new Date();
   const task = await getTask(event.taskId);
-  if (!task?.sandbox) return { taskId: event.taskId, stepSeconds: event.stepSeconds, outcome: 'STOPPED' as const };
+  if (!task?.sandbox) return { taskId: event.taskId, stepSeconds: event.stepSeconds, outcome: SANDBOX_OUTCOME.stopped };
   const changes = await changesFor(event.step, task, now);
   try {
     await transitionTask({ taskId: event.taskId, trigger: TRIGGERS[event.step], actor: { kind: 'system' }, now, changes: () => changes });
   } catch (error) {
-    if (error instanceof DomainError) return { taskId: event.taskId, stepSeconds: event.stepSeconds, outcome: 'STOPPED' as const };
+    if (error instanceof DomainError) return { taskId: event.taskId, stepSeconds: event.stepSeconds, outcome: SANDBOX_OUTCOME.stopped };
     throw error;
   }
-  return { taskId: event.taskId, stepSeconds: event.stepSeconds, outcome: 'CONTINUE' as const };
+  return { taskId: event.taskId, stepSeconds: event.stepSeconds, outcome: SANDBOX_OUTCOME.continue };
 });

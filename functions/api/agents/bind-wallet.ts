@@ -2,7 +2,7 @@ import { getAddress, type Hex } from 'viem';
 import { z } from 'zod';
 import { publicClient } from '../../adapters/chain/client';
 import { verifyWalletSignature } from '../../adapters/chain/signatures';
-import { onChain } from '../../config';
+import { onChain } from '../../settings';
 import { errors } from '../../core/errors';
 import { challengeValidAt } from '../../core/wallets';
 import { apiHandler, callingAgent } from '../../http/api-handler';

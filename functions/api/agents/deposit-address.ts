@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { config } from '../../config';
+import { chainAddresses } from '../../adapters/chain/addresses';
+import { config } from '../../settings';
 import { errors } from '../../core/errors';
 import { toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
@@ -31,11 +32,11 @@ export const handler = apiHandler({ responses })(async (request) => {
   return {
     status: 200,
     body: {
-      address: chain.depositAddress,
+      address: chainAddresses.deposit,
       chain: chain.name,
       chain_id: chain.chainId,
       currency: 'USDC',
-      contract_address: chain.usdcAddress,
+      contract_address: chainAddresses.usdc,
       confirmations_required: chain.confirmations,
       min_deposit: toDollars(chain.minDeposit),
       max_deposit: toDollars(chain.maxDeposit),

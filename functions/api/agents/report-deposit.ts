@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkDepositTransfer } from '../../adapters/chain/deposits';
-import { config, isDevelopment, onChain } from '../../config';
+import { config, isDevelopment, onChain } from '../../settings';
 import { isTxHash, normalizeTxHash, type Deposit } from '../../core/deposits';
 import { errors } from '../../core/errors';
 import { toCents, toDollars } from '../../core/money';

@@ -1,4 +1,4 @@
-import { config } from '../../config';
+import { config } from '../../settings';
 import { newVerificationToken, type VerificationToken } from '../../core/email-verification';
 import { logger } from '../../logging/logger';
 import { mailer } from '../../adapters/mail';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { config } from '../../config';
+import { config } from '../../settings';
 import { challengeExpiresAt, challengeMessage, type WalletChallenge } from '../../core/wallets';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { putChallenge } from '../../store/wallets';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { config } from '../../config';
+import { config } from '../../settings';
 import { CURRENCY, toDollars } from '../../core/money';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { settleEarnings } from '../../store/earnings';

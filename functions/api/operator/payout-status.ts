@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isDevelopment, onChain } from '../../config';
+import { isDevelopment, onChain } from '../../settings';
 import { errors } from '../../core/errors';
 import type { Payout } from '../../core/payouts';
 import { apiHandler, callingOperator } from '../../http/api-handler';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { payoutGasFee } from '../../adapters/chain/gas-fee';
-import { config, isDevelopment, onChain } from '../../config';
+import { config, isDevelopment, onChain } from '../../settings';
 import { errors } from '../../core/errors';
 import { toCents, toDollars } from '../../core/money';
 import { MINIMUM_PAYOUT, type Payout } from '../../core/payouts';

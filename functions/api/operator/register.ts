@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDevelopment } from '../../config';
+import { isDevelopment } from '../../settings';
 import { DEFAULT_OPERATOR_RATING } from '../../core/operators';
 import { newId } from '../../core/secrets';
 import { apiHandler } from '../../http/api-handler';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { config } from '../../config';
+import { config } from '../../settings';
 import { errors } from '../../core/errors';
 import { entries } from '../../core/ledger';
 import { toCents } from '../../core/money';
