@@ -6,10 +6,13 @@
 import { LOCAL_STACK_SETTINGS, SETTINGS } from './catalogue';
 import { readSettings, SettingsError } from './define';
 
+/** Where the local stack's defaults differ from a function's. */
+const LOCAL_DEFAULTS: Readonly<Record<string, string>> = { [SETTINGS.appEnv.env]: 'development' };
+
 export const localStackSettings = () => {
   const { values, problems } = readSettings(
     { ...LOCAL_STACK_SETTINGS, appEnv: SETTINGS.appEnv },
-    (setting) => process.env[setting.env] || (setting === SETTINGS.appEnv ? 'development' : undefined),
+    (setting) => process.env[setting.env] || LOCAL_DEFAULTS[setting.env],
     (setting) => setting.env,
   );
   if (problems.length) throw new SettingsError(problems);
