@@ -358,7 +358,12 @@ export const RULES: readonly Rule<Settings>[] = [
 export const STATE_MACHINE_ARNS = Object.fromEntries(
   WORKFLOW_NAMES.map((name) => [
     name,
-    optional({ env: WORKFLOWS[name].arnVariable, defaultText: 'set by CDK (dispatcher)', parser: nonEmptyText(), about: `The ${WORKFLOWS[name].machine} state machine` }),
+    optional({
+      env: WORKFLOWS[name].arnVariable,
+      defaultText: 'set by CDK (dispatcher)',
+      parser: nonEmptyText(),
+      about: `The ${WORKFLOWS[name].machine} state machine (${WORKFLOWS[name].type.toLowerCase()}), started by ${WORKFLOWS[name].startedBy}`,
+    }),
   ]),
 ) as Record<WorkflowName, Setting<string | undefined>>;
 

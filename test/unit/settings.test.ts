@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_STACK_SETTINGS, SETTINGS, STATE_MACHINE_ARNS } from '../../functions/settings/catalogue';
 import { deployedSettings } from '../../functions/settings/deploy';
@@ -161,5 +163,23 @@ describe('Settings: the catalogue', () => {
   it('is what README lists (regenerate with `npx tsx bin/readme.ts`)', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     expect(withSettingsTables(readme)).toBe(readme);
+  });
+});
+
+describe('Settings: the only reader of the environment', () => {
+  const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+  const sources = (dir: string): string[] =>
+    readdirSync(join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    );
+  /** Processes that set the variables of the handlers they run, as the CDK app sets a Lambda's. */
+  const SETS_HANDLER_ENVIRONMENT = new Set(['local/stack.ts', 'bin/openapi.ts']);
+
+  it('is functions/settings: no other code of the service reads process.env', () => {
+    const readers = ['functions', 'lib', 'local', 'bin', 'openapi']
+      .flatMap(sources)
+      .filter((file) => !file.startsWith(join('functions', 'settings')) && !SETS_HANDLER_ENVIRONMENT.has(file))
+      .filter((file) => readFileSync(join(repoRoot, file), 'utf8').includes('process.env'));
+    expect(readers).toEqual([]);
   });
 });
