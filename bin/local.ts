@@ -3,18 +3,12 @@
  * PORT (default 3000), LOCAL_IN_MEMORY=1 to keep nothing on disk, APP_ENV (default development),
  * ADMIN_API_KEY to enable the admin routes.
  */
+import { localStackSettings } from '../functions/settings/local-stack';
 import { startLocalStack } from '../local/stack';
 
-const port = Number(process.env.PORT ?? 3000);
-const appEnv = process.env.APP_ENV === 'production' ? 'production' : 'development';
-
 try {
-  const stack = await startLocalStack({
-    port,
-    inMemory: process.env.LOCAL_IN_MEMORY === '1',
-    appEnv,
-    adminKey: process.env.ADMIN_API_KEY,
-  });
+  const { port, inMemory, appEnv, adminKey } = localStackSettings();
+  const stack = await startLocalStack({ port, inMemory, appEnv, adminKey });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

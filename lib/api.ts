@@ -8,9 +8,9 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
+import { SERVICE_NAME } from '../functions/settings/catalogue';
+import { environmentOf, type DeployedSettings } from '../functions/settings/deploy';
 import { cognitoIssuer } from './auth';
-import { chainEnvironment, type ChainSettings } from './chain';
-import type { GuardianSettings } from './guardian';
 import { HandlerFunction, constructIdFor } from './handler-function';
 
 /** Dev-only routes (the mail outbox viewer, say) are never deployed. */
@@ -42,64 +42,42 @@ const THROTTLE = { burstLimit: 100, rateLimit: 50 };
 
 /** What every Handoff function is given, whichever stack it lives in. */
 export interface ServiceProps {
+  /** The settings from the CDK context, checked (functions/settings/deploy.ts). */
+  readonly settings: DeployedSettings;
   readonly table: ITableV2;
-  /** Sender address of verification emails. */
-  readonly mailFrom: string;
-  /** Base of links in emails; empty leaves links out. */
-  readonly publicBaseUrl: string;
   /** Operators' logins: their JWTs are verified against this pool and client. */
   readonly operatorUserPool: IUserPool;
   readonly operatorClient: IUserPoolClient;
-  /** Business settings passed through to the functions as they are (see functions/config.ts). */
-  readonly settings: ServiceSettings;
-  /** Which Guardian reviews proof; only the workflows stack acts on it beyond the environment. */
-  readonly guardian: GuardianSettings;
   /** KMS key that seals callback secrets at rest. */
   readonly callbackSecretsKey: IKey;
-  /** The chain deposits and payouts use; the hot wallet's KMS key signs payouts (workflows stack only). */
-  readonly chain: ChainSettings;
+  /** The hot wallet's KMS key, which signs payouts (workflows stack only). */
   readonly hotWalletKey: IKey;
 }
 
 export interface ApiStackProps extends StackProps, ServiceProps {}
 
-export interface ServiceSettings {
-  /** SHA-256 (hex) of the admin key; empty makes the admin routes refuse every request. */
-  readonly adminApiKeySha256: string;
-  readonly earningsHoldHours: string;
-  readonly payoutGasFeeUsd: string;
-  /** e.g. '0.1' for 10%. */
-  readonly platformFeeRate: string;
-}
-
 /**
- * One environment for every function, API and workflow alike: functions/config.ts reads it
- * all at start-up, whichever handler the function runs. Built per stack (`scope`), so the
- * data stack's values arrive as that stack's imports.
+ * One environment for every function, API and workflow alike: functions/settings reads it
+ * all at start-up, whichever handler the function runs. The context's settings, and what the
+ * stacks make (the table, the user pool, the keys). Built per stack (`scope`), so the data
+ * stack's values arrive as that stack's imports.
  */
 export const serviceEnvironment = (scope: Construct, props: ServiceProps): Record<string, string> => {
-  const { settings, operatorUserPool: userPool } = props;
+  const { operatorUserPool: userPool } = props;
   const issuer = cognitoIssuer(Stack.of(scope).region, userPool.userPoolId);
   return {
-    TABLE_NAME: props.table.tableName,
-    APP_ENV,
-    POWERTOOLS_SERVICE_NAME: 'handoff',
-    MAIL_FROM: props.mailFrom,
-    PUBLIC_BASE_URL: props.publicBaseUrl,
-    OPERATOR_JWT_ISSUER: issuer,
-    OPERATOR_JWT_AUDIENCE: props.operatorClient.userPoolClientId,
-    OPERATOR_JWKS_URI: `${issuer}/.well-known/jwks.json`,
-    COGNITO_USER_POOL_ID: userPool.userPoolId,
-    ADMIN_API_KEY_SHA256: settings.adminApiKeySha256,
-    EARNINGS_HOLD_HOURS: settings.earningsHoldHours,
-    PAYOUT_GAS_FEE_USD: settings.payoutGasFeeUsd,
-    PLATFORM_FEE_RATE: settings.platformFeeRate,
-    GUARDIAN: props.guardian.kind,
-    GUARDIAN_CONFIDENCE_THRESHOLD: props.guardian.confidenceThreshold,
-    GUARDIAN_MODEL_ID: props.guardian.modelId,
-    CALLBACK_SECRET_KMS_KEY_ID: props.callbackSecretsKey.keyArn,
-    ...chainEnvironment(props.chain),
-    HOT_WALLET_KMS_KEY_ID: props.hotWalletKey.keyArn,
+    ...props.settings.environment,
+    ...environmentOf({
+      appEnv: APP_ENV,
+      serviceName: SERVICE_NAME,
+      tableName: props.table.tableName,
+      operatorJwtIssuer: issuer,
+      operatorJwtAudience: props.operatorClient.userPoolClientId,
+      operatorJwksUri: `${issuer}/.well-known/jwks.json`,
+      cognitoUserPoolId: userPool.userPoolId,
+      callbackSecretKmsKeyId: props.callbackSecretsKey.keyArn,
+      hotWalletKmsKeyId: props.hotWalletKey.keyArn,
+    }),
   };
 };
 
@@ -125,7 +103,7 @@ export class ApiStack extends Stack {
       if (existing) return existing;
       const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment });
       props.table.grantReadWriteData(fn);
-      if (MAIL_SENDING_HANDLERS.has(handler)) fn.addToRolePolicy(this.sendMailFrom(props.mailFrom));
+      if (MAIL_SENDING_HANDLERS.has(handler)) fn.addToRolePolicy(this.sendMailFrom(props.settings.values.mailFrom));
       if (OPERATOR_PROVISIONING_HANDLERS.has(handler)) userPool.grant(fn, 'cognito-idp:AdminCreateUser');
       const secretUse = CALLBACK_SECRET_HANDLERS.get(handler);
       if (secretUse === 'encrypt') props.callbackSecretsKey.grantEncrypt(fn);

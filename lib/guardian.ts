@@ -2,30 +2,11 @@ import { Aws, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 
-/** Which Guardian reviews proof (functions/adapters/guardian/index.ts): the local rules, or a Bedrock model. */
-export type GuardianKind = 'rules' | 'bedrock';
-export const GUARDIAN_KINDS: readonly GuardianKind[] = ['rules', 'bedrock'];
-
-/** What the functions are told about the Guardian, as GUARDIAN, GUARDIAN_CONFIDENCE_THRESHOLD and GUARDIAN_MODEL_ID. */
-export interface GuardianSettings {
-  readonly kind: GuardianKind;
-  /** From '0' to '1': the confidence an APPROVE needs to verify a task on its own. */
-  readonly confidenceThreshold: string;
-  /** A Bedrock model id, or a cross-Region inference profile id ('us.anthropic...'). Used only by 'bedrock'. */
-  readonly modelId: string;
-}
-
 /**
  * The geography prefixes of system-defined cross-Region inference profiles: 'us.anthropic.claude-...'
  * names a profile that routes requests for 'anthropic.claude-...' to Regions of that geography.
  */
 export const INFERENCE_PROFILE_PREFIXES = ['us', 'us-gov', 'eu', 'apac', 'jp', 'au', 'ca', 'global'] as const;
-
-/**
- * A model or inference profile id: dot-separated parts of the characters Bedrock allows in one
- * (letters, digits, '-' and ':'). ARNs ('/') are refused on purpose: the grant is built from the id.
- */
-export const MODEL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9:-]*(\.[A-Za-z0-9][A-Za-z0-9:-]*)*$/;
 
 /** The foundation model behind a cross-Region inference profile id, or undefined for a plain model id. */
 export const inferenceProfileOf = (modelId: string): { prefix: string; foundationModelId: string } | undefined => {

@@ -13,34 +13,13 @@ import {
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
+import { CHAIN_MAX_CHECKS, SANDBOX_OUTCOME, SANDBOX_STEPS, WORKFLOWS, type WorkflowName } from '../functions/settings/workflows';
 
 /**
  * The state machines' definitions, in JSONPath (the local runner, aws-local-stepfunctions,
  * silently ignores JSONata). State names are part of the contract: the local stack and the
  * tests refer to them, so they are spelled out here and nowhere else.
  */
-
-/** The handler module (under functions/) behind each workflow function. */
-export const WORKFLOW_HANDLERS = {
-  reviewProof: 'workflows/review-proof',
-  finalize: 'workflows/finalize',
-  sandboxStep: 'workflows/sandbox-step',
-  checkDeposit: 'workflows/check-deposit',
-  sendPayout: 'workflows/send-payout',
-  checkPayout: 'workflows/check-payout',
-  dispatch: 'workflows/dispatch',
-  timers: 'workflows/timers',
-} as const;
-
-/** Checks a chain workflow makes before it gives up and fails (two hours at the default 10 s between checks). */
-export const CHAIN_MAX_CHECKS = 720;
-
-/** The human parts of a task that a sandbox run plays, in order. */
-export const SANDBOX_STEPS = ['claim', 'approve', 'start', 'submit'] as const;
-export type SandboxStep = (typeof SANDBOX_STEPS)[number];
-
-/** What `workflows/sandbox-step` answers: STOPPED ends the run (the task moved on, cancelled say). */
-export const SANDBOX_OUTCOME = { continue: 'CONTINUE', stopped: 'STOPPED' } as const;
 
 /** The functions the Task states call. */
 export interface WorkflowTaskFunctions {
@@ -51,8 +30,6 @@ export interface WorkflowTaskFunctions {
   readonly sendPayout: IFunction;
   readonly checkPayout: IFunction;
 }
-
-export type WorkflowName = 'ProofReview' | 'Finalization' | 'SandboxRun' | 'DepositConfirmation' | 'PayoutSettlement';
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -145,15 +122,13 @@ const payoutSettlement = (scope: Construct, fns: WorkflowTaskFunctions): IChaina
 };
 
 const DEFINITIONS: Record<WorkflowName, (scope: Construct, fns: WorkflowTaskFunctions) => IChainable> = {
-  ProofReview: proofReview,
-  Finalization: finalization,
-  SandboxRun: sandboxRun,
-  DepositConfirmation: depositConfirmation,
-  PayoutSettlement: payoutSettlement,
+  proofReview,
+  finalization,
+  sandboxRun,
+  depositConfirmation,
+  payoutSettlement,
 };
-
-export const WORKFLOW_NAMES = Object.keys(DEFINITIONS) as WorkflowName[];
 
 /** The chain of states of one workflow, built in its own scope so state ids never clash. */
 export const workflowDefinition = (scope: Construct, name: WorkflowName, fns: WorkflowTaskFunctions): IChainable =>
-  DEFINITIONS[name](new Construct(scope, `${name}States`), fns);
+  DEFINITIONS[name](new Construct(scope, `${WORKFLOWS[name].machine}States`), fns);

@@ -32,7 +32,7 @@ import { CrossStackReferences, Duration, ReferenceStrength, Stack, type StackPro
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { FilterCriteria, FilterRule, StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -45,52 +45,15 @@ import {
   type IStateMachine,
 } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import { DISPATCH_FILTER_PATTERNS, WORKFLOW_HANDLERS, WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from '../functions/settings/workflows';
 import { serviceEnvironment, type ServiceProps } from './api';
 import { bedrockInvokeStatements } from './guardian';
 import { HandlerFunction, constructIdFor } from './handler-function';
-import { WORKFLOW_HANDLERS, WORKFLOW_NAMES, workflowDefinition, type WorkflowName } from './workflow-definitions';
-
-/**
- * The stream records the dispatcher is given; everything else never invokes it (and costs
- * nothing): (a) a status change, the event item written with it; (b) a new sandbox task;
- * (c) a new deposit waiting for confirmations; (d) a new payout.
- */
-export const DISPATCH_FILTER_PATTERNS = [
-  { eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { sk: { S: FilterRule.beginsWith('EVENT#') } } } },
-  {
-    eventName: FilterRule.isEqual('INSERT'),
-    dynamodb: { NewImage: { sk: { S: FilterRule.isEqual('TASK') }, sandbox: { BOOL: FilterRule.isEqual(true) } } },
-  },
-  {
-    eventName: FilterRule.isEqual('INSERT'),
-    dynamodb: { NewImage: { sk: { S: FilterRule.isEqual('DEPOSIT') }, status: { S: FilterRule.isEqual('PENDING_CONFIRMATIONS') } } },
-  },
-  { eventName: FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { sk: { S: FilterRule.isEqual('PAYOUT') } } } },
-];
-
-/** The dispatcher's environment variable holding each machine's ARN. */
-export const STATE_MACHINE_ARN_VARIABLES: Record<WorkflowName, string> = {
-  ProofReview: 'PROOF_REVIEW_STATE_MACHINE_ARN',
-  Finalization: 'FINALIZATION_STATE_MACHINE_ARN',
-  SandboxRun: 'SANDBOX_RUN_STATE_MACHINE_ARN',
-  DepositConfirmation: 'DEPOSIT_CONFIRMATION_STATE_MACHINE_ARN',
-  PayoutSettlement: 'PAYOUT_SETTLEMENT_STATE_MACHINE_ARN',
-};
-
-/**
- * The chain workflows wait on blocks, not on Lambda: usually a minute or two, but as long as
- * the chain or its RPC endpoint takes, beyond Express's 5 minutes. Standard executions may run
- * for a year, and a name starts only once. They are rare (one per deposit waiting for
- * confirmations and one per payout) and short: about 3 transitions per check, so ~15 for a
- * deposit or payout at Base's ~2 s blocks and the default 10 s between checks ($0.0004 each).
- */
-const STANDARD_WORKFLOWS: ReadonlySet<WorkflowName> = new Set(['DepositConfirmation', 'PayoutSettlement']);
+import { workflowDefinition } from './workflow-definitions';
 
 export interface WorkflowsStackProps extends StackProps, ServiceProps {
   /** Receives the stream batches the dispatcher gave up on (kept in the data stack). */
   readonly dispatchFailures: IQueue;
-  /** Seconds between the steps of a sandbox run. */
-  readonly sandboxStepSeconds: number;
 }
 
 /**
@@ -124,16 +87,17 @@ export class WorkflowsStack extends Stack {
       new PolicyStatement({ actions: ['kms:Sign', 'kms:GetPublicKey'], resources: [props.hotWalletKey.keyArn] }),
     );
     // The Guardian runs in review-proof alone: with 'rules' nothing may call Bedrock at all.
-    if (props.guardian.kind === 'bedrock') {
-      for (const statement of bedrockInvokeStatements(this, props.guardian.modelId)) steps.reviewProof.addToRolePolicy(statement);
+    const { guardian, guardianModelId } = props.settings.values;
+    if (guardian === 'bedrock') {
+      for (const statement of bedrockInvokeStatements(this, guardianModelId)) steps.reviewProof.addToRolePolicy(statement);
     }
     const machine = (name: WorkflowName) =>
-      new StateMachine(this, name, {
-        stateMachineType: STANDARD_WORKFLOWS.has(name) ? StateMachineType.STANDARD : StateMachineType.EXPRESS,
+      new StateMachine(this, WORKFLOWS[name].machine, {
+        stateMachineType: StateMachineType[WORKFLOWS[name].type],
         queryLanguage: QueryLanguage.JSON_PATH,
         definitionBody: DefinitionBody.fromChainable(workflowDefinition(this, name, steps)),
         logs: {
-          destination: new LogGroup(this, `${name}Logs`, { retention: RetentionDays.ONE_MONTH }),
+          destination: new LogGroup(this, `${WORKFLOWS[name].machine}Logs`, { retention: RetentionDays.ONE_MONTH }),
           level: LogLevel.ERROR,
           includeExecutionData: false,
         },
@@ -141,11 +105,10 @@ export class WorkflowsStack extends Stack {
       });
     this.stateMachines = Object.fromEntries(WORKFLOW_NAMES.map((name) => [name, machine(name)])) as Record<WorkflowName, StateMachine>;
 
-    const dispatcher = handlerFunction(WORKFLOW_HANDLERS.dispatch, {
-      ...Object.fromEntries(WORKFLOW_NAMES.map((name) => [STATE_MACHINE_ARN_VARIABLES[name], this.stateMachines[name].stateMachineArn])),
-      SANDBOX_STEP_SECONDS: String(props.sandboxStepSeconds),
-      CHAIN_POLL_SECONDS: props.chain.pollSeconds,
-    });
+    const dispatcher = handlerFunction(
+      WORKFLOW_HANDLERS.dispatch,
+      Object.fromEntries(WORKFLOW_NAMES.map((name) => [WORKFLOWS[name].arnVariable, this.stateMachines[name].stateMachineArn])),
+    );
     for (const name of WORKFLOW_NAMES) this.stateMachines[name].grantStartExecution(dispatcher);
     dispatcher.addEventSource(
       new DynamoEventSource(props.table, {

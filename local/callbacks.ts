@@ -1,7 +1,7 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/store/outbox-pipe';
 import { useRetryQueue } from '../functions/adapters/callbacks/retry-queue';
-import { config } from '../functions/config';
+import { config } from '../functions/settings';
 import { eventFilter } from './event-filter';
 import { count } from './instrumentation';
 import { localLambdaContext } from './lambda-context';

@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
+import { localStackSettings } from '../functions/settings/local-stack';
+import { DISPATCH_FILTER_PATTERNS } from '../functions/settings/workflows';
 import { serveDocs } from './docs';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { apiRequestListener, type LambdaHandler } from './http-server';
@@ -111,7 +113,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const port = await listen(server, options.port);
 
   const dynamodb = await startDynamoDbLocal({
-    port: Number(process.env.DYNAMODB_LOCAL_PORT) || (await freePort()),
+    port: localStackSettings().dynamodbLocalPort ?? (await freePort()),
     dataDir: options.inMemory ? undefined : join(repoRoot, '.local', 'dynamodb'),
   }).catch(async (error) => {
     await new Promise((resolve) => server.close(resolve));
@@ -143,7 +145,6 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     workflows = await startLocalWorkflows((module) => loadHandler(module));
     (await import('../functions/workflows/starter')).useWorkflowStarter(workflows);
     // The event source mapping's filter, so the dispatcher runs (and is counted) only where it would in AWS.
-    const { DISPATCH_FILTER_PATTERNS } = await import('../lib/workflows');
     poller = await startStreamPoller({
       endpoint: dynamodb.endpoint,
       tableName,

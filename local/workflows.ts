@@ -1,17 +1,9 @@
-import type { WorkflowName, WorkflowStarter } from '../functions/workflows/starter';
+import { WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from '../functions/settings/workflows';
+import type { WorkflowStarter } from '../functions/workflows/starter';
 import { buildHandoff } from '../lib/handoff';
 import { count, instrumentationEnabled } from './instrumentation';
 import { localStateMachine, type LocalHandler } from './state-machine-runner';
 import { stateMachineAt, synthesizeStateMachines } from './state-machine-definitions';
-
-/** Where each workflow's machine sits in the CDK app (construct path). */
-const MACHINE_PATHS: Record<WorkflowName, string> = {
-  proofReview: '/ProofReview/',
-  finalization: '/Finalization/',
-  sandboxRun: '/SandboxRun/',
-  depositConfirmation: '/DepositConfirmation/',
-  payoutSettlement: '/PayoutSettlement/',
-};
 
 type EventLogs = ReturnType<ReturnType<typeof localStateMachine>['run']>['eventLogs'];
 
@@ -45,8 +37,9 @@ export const startLocalWorkflows = async (loadHandler: (module: string) => Promi
   const machines = synthesizeStateMachines((app) => buildHandoff(app, { account: '000000000000', region: 'us-east-1' }));
   const runners = {} as Record<WorkflowName, ReturnType<typeof localStateMachine>>;
   const types = {} as Record<WorkflowName, string>;
-  for (const [workflow, path] of Object.entries(MACHINE_PATHS) as [WorkflowName, string][]) {
-    const machine = stateMachineAt(machines, path);
+  for (const workflow of WORKFLOW_NAMES) {
+    // Found by its construct path in the CDK app.
+    const machine = stateMachineAt(machines, `/${WORKFLOWS[workflow].machine}/`);
     const modules = [...new Set(Object.values(machine.tasks).map((task) => task.handler))];
     const handlers = Object.fromEntries(await Promise.all(modules.map(async (module) => [module, await loadHandler(module)] as const)));
     runners[workflow] = localStateMachine(machine, handlers);

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { config } from '../config';
+import { config } from '../settings';
 import { errors } from '../core/errors';
 
 export interface AdminPrincipal {

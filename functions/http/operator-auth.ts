@@ -1,7 +1,7 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { config } from '../config';
+import { config } from '../settings';
 import { errors } from '../core/errors';
 
 /**

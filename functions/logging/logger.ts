@@ -1,8 +1,9 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
+import { config } from '../settings';
 
 /** Structured JSON logs. Never log request bodies or headers: they carry keys and secrets. */
-export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'handoff' });
+export const logger = new Logger({ serviceName: config.serviceName });
 
 /**
  * A handler outside the HTTP middy stack (workflow steps, the stream dispatcher, the callback

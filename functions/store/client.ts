@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config';
+import { config } from '../settings';
 
 /** Created once per process (Lambda container), reused by every request. */
 export const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: config.dynamodbEndpoint }), {

@@ -1,14 +1,14 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { CHAIN_DEFAULTS } from '../adapters/chain/defaults';
-import { onChain } from '../config';
 import { logger, withLogContext } from '../logging/logger';
-import { workflowStarter, type WorkflowName } from './starter';
+import { config, onChain } from '../settings';
+import type { WorkflowName } from '../settings/workflows';
+import { workflowStarter } from './starter';
 
-const stepSeconds = Number(process.env.SANDBOX_STEP_SECONDS ?? 2);
+const { sandboxStepSeconds: stepSeconds } = config.workflows;
 /** Seconds between a chain workflow's checks (deposit confirmations, payout receipts). */
-const pollSeconds = Number(process.env.CHAIN_POLL_SECONDS ?? CHAIN_DEFAULTS.pollSeconds);
+const { pollSeconds } = config.chain;
 
 interface Start {
   workflow: WorkflowName;

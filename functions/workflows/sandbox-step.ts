@@ -1,5 +1,6 @@
 import { withLogContext } from '../logging/logger';
-import { runSandboxStep, type SandboxStep } from '../use-cases/tasks/run-sandbox-step';
+import type { SandboxStep } from '../settings/workflows';
+import { runSandboxStep } from '../use-cases/tasks/run-sandbox-step';
 
 /** One step of the SandboxRun workflow; its answer is the next state's input. */
 export const handler = withLogContext(async (event: { taskId: string; step: SandboxStep; stepSeconds: number }) => ({

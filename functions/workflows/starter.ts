@@ -1,19 +1,11 @@
 import { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-
-export type WorkflowName = 'proofReview' | 'finalization' | 'sandboxRun' | 'depositConfirmation' | 'payoutSettlement';
+import { config } from '../settings';
+import { WORKFLOWS, type WorkflowName } from '../settings/workflows';
 
 /** Starts a workflow run; the name is derived from the task and purpose, so a repeated start runs nothing new. */
 export interface WorkflowStarter {
   start(workflow: WorkflowName, executionName: string, input: Record<string, unknown>): Promise<void>;
 }
-
-const ARN_VARIABLES: Record<WorkflowName, string> = {
-  proofReview: 'PROOF_REVIEW_STATE_MACHINE_ARN',
-  finalization: 'FINALIZATION_STATE_MACHINE_ARN',
-  sandboxRun: 'SANDBOX_RUN_STATE_MACHINE_ARN',
-  depositConfirmation: 'DEPOSIT_CONFIRMATION_STATE_MACHINE_ARN',
-  payoutSettlement: 'PAYOUT_SETTLEMENT_STATE_MACHINE_ARN',
-};
 
 /**
  * Step Functions in AWS. Express machines do not refuse a repeated name the way Standard
@@ -24,8 +16,9 @@ class StepFunctionsStarter implements WorkflowStarter {
   private readonly client = new SFNClient({});
 
   async start(workflow: WorkflowName, executionName: string, input: Record<string, unknown>): Promise<void> {
-    const stateMachineArn = process.env[ARN_VARIABLES[workflow]];
-    if (!stateMachineArn) throw new Error(`${ARN_VARIABLES[workflow]} is not set`);
+    // Only the dispatcher's function is given the ARNs, so a missing one is an error here, not at start-up.
+    const stateMachineArn = config.workflows.stateMachineArns[workflow];
+    if (!stateMachineArn) throw new Error(`${WORKFLOWS[workflow].arnVariable} is not set`);
     try {
       await this.client.send(new StartExecutionCommand({ stateMachineArn, name: executionName, input: JSON.stringify(input) }));
     } catch (error) {

@@ -92,7 +92,7 @@ describe('Stack: ApiStack', () => {
   });
 
   it('refuses to synthesize settings the functions would reject at start-up', () => {
-    expect(() => synthesize({ platformFeeRate: '1.5' })).toThrow(/PLATFORM_FEE_RATE/);
+    expect(() => synthesize({ platformFeeRate: '1.5' })).toThrow(/platformFeeRate/);
     expect(() => synthesize({ earningsHoldHours: 'three days' })).toThrow(/earningsHoldHours/);
     expect(() => synthesize({ payoutGasFeeUsd: '-1' })).toThrow(/payoutGasFeeUsd/);
     expect(() => synthesize({ adminApiKeySha256: 'my-admin-key' })).toThrow(/adminApiKeySha256/);

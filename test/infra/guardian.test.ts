@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/adapters/guardian/bedrock-guardian';
-import { WORKFLOW_HANDLERS } from '../../lib/workflow-definitions';
+import { DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/settings/catalogue';
+import { WORKFLOW_HANDLERS } from '../../functions/settings/workflows';
 import { handlerOf, synthesize, type Resource } from './synth';
 
 const REVIEW_PROOF = WORKFLOW_HANDLERS.reviewProof;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAIN_MAX_CHECKS, WORKFLOW_HANDLERS } from '../../lib/workflow-definitions';
+import { CHAIN_MAX_CHECKS, WORKFLOW_HANDLERS } from '../../functions/settings/workflows';
 import { definitionOf, handlerOf, synthesize, type Resource } from './synth';
 
 const MACHINES = ['ProofReview', 'Finalization', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'] as const;

@@ -6,8 +6,9 @@ import {
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BedrockGuardian, DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/adapters/guardian/bedrock-guardian';
-import { DEFAULT_CONFIDENCE_THRESHOLD, meetsThreshold, type ProofUnderReview } from '../../functions/adapters/guardian/reviewer';
+import { BedrockGuardian } from '../../functions/adapters/guardian/bedrock-guardian';
+import { meetsThreshold, type ProofUnderReview } from '../../functions/adapters/guardian/reviewer';
+import { DEFAULT_CONFIDENCE_THRESHOLD, DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/settings/catalogue';
 
 const proof: ProofUnderReview = {
   taskId: 'task-42',
@@ -163,10 +164,13 @@ describe('Bedrock Guardian', () => {
     expect(system).toContain('UNSURE when you cannot tell');
   });
 
-  it('takes its model id from GUARDIAN_MODEL_ID, else the default', () => {
+  it('takes its model id from GUARDIAN_MODEL_ID, else the default', async () => {
     const client = { send: vi.fn() };
     expect(new BedrockGuardian({ client }).modelId).toBe(DEFAULT_GUARDIAN_MODEL_ID);
+    // The settings are read when the functions load: load them again under the variable.
     vi.stubEnv('GUARDIAN_MODEL_ID', 'us.anthropic.claude-3-5-haiku-20241022-v1:0');
-    expect(new BedrockGuardian({ client }).modelId).toBe('us.anthropic.claude-3-5-haiku-20241022-v1:0');
+    vi.resetModules();
+    const reloaded = await import('../../functions/adapters/guardian/bedrock-guardian');
+    expect(new reloaded.BedrockGuardian({ client }).modelId).toBe('us.anthropic.claude-3-5-haiku-20241022-v1:0');
   });
 });

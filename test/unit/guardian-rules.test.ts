@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../functions/core/tasks';
+import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../functions/settings/catalogue';
 import {
-  DEFAULT_CONFIDENCE_THRESHOLD,
   meetsThreshold,
   proofUnderReviewOf,
   type GuardianVerdict,

@@ -1,5 +1,5 @@
 import { ChangeMessageVisibilityCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { config } from '../../config';
+import { config } from '../../settings';
 
 /** Puts a received message back on the queue, visible again after `delayMs`: the backoff. */
 export interface RetryQueue {

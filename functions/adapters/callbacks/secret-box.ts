@@ -1,6 +1,7 @@
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { config } from '../../settings';
 
 /**
  * Keeps callback secrets encrypted at rest. The table holds only the sealed form; the sender
@@ -64,8 +65,7 @@ let box: SecretBox | undefined;
 /** KMS when CALLBACK_SECRET_KMS_KEY_ID is set (AWS), else the key file CALLBACK_SECRET_KEY_FILE (local stack). */
 export const secretBox = (): SecretBox => {
   if (box) return box;
-  const kmsKeyId = process.env.CALLBACK_SECRET_KMS_KEY_ID;
-  const keyFile = process.env.CALLBACK_SECRET_KEY_FILE;
+  const { secretKmsKeyId: kmsKeyId, secretKeyFile: keyFile } = config.callbacks;
   if (kmsKeyId) return (box = new KmsSecretBox(kmsKeyId));
   if (keyFile) return (box = new LocalKeySecretBox(Buffer.from(readFileSync(keyFile, 'utf8').trim(), 'base64')));
   throw new Error('Set CALLBACK_SECRET_KMS_KEY_ID (AWS) or CALLBACK_SECRET_KEY_FILE (local) to store callback secrets');

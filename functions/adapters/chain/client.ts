@@ -1,5 +1,5 @@
 import { createPublicClient, defineChain, http, type Chain, type PublicClient } from 'viem';
-import { config, type ChainSettings } from '../../config';
+import { config, type ChainSettings } from '../../settings';
 
 /** What the chain code needs to reach a chain: its RPC endpoint and id. */
 export type ChainEndpoint = Pick<ChainSettings, 'chainId'> & { rpcUrl: string };

@@ -1,6 +1,6 @@
 import type { Address, Hex, PublicClient } from 'viem';
-import { config } from '../../config';
 import type { Deposit } from '../../core/deposits';
+import { chainAddresses } from './addresses';
 import { publicClient } from './client';
 import { checkUsdcTransfer, type TransferCheck } from './usdc-transfers';
 
@@ -11,8 +11,8 @@ export const checkDepositTransfer = (
 ): Promise<TransferCheck> =>
   checkUsdcTransfer(client, {
     txHash: deposit.tx_hash as Hex,
-    usdc: config.chain.usdcAddress,
+    usdc: chainAddresses.usdc,
     from: deposit.from_address as Address,
-    to: config.chain.depositAddress,
+    to: chainAddresses.deposit,
     amount: deposit.amount_cents,
   });

@@ -1,7 +1,8 @@
 import { parseAbi, type Address, type PublicClient } from 'viem';
-import { config, onChain } from '../../config';
-import { toCents, type Cents } from '../../core/money';
+import { config, onChain } from '../../settings';
+import type { Cents } from '../../core/money';
 import { logger } from '../../logging/logger';
+import { chainAddresses } from './addresses';
 import { publicClient } from './client';
 
 /** Gas of an ERC-20 transfer, with room: ~35k to an existing holder, ~52k to a new one. */
@@ -29,18 +30,16 @@ export const estimateTransferFee = async (client: PublicClient, ethUsdFeed: Addr
   return Number((numerator + denominator - 1n) / denominator);
 };
 
-const flatGasFee = (): Cents => toCents(config.payoutGasFeeUsd) ?? 0;
-
 /**
  * The network fee a transfer costs now, from the chain's fee data, or the configured flat fee
  * without a chain; a price feed that cannot be read falls back to the flat fee too.
  */
 export const payoutGasFee = async (): Promise<Cents> => {
-  if (!onChain()) return flatGasFee();
+  if (!onChain()) return config.payoutGasFee;
   try {
-    return await estimateTransferFee(publicClient(), config.chain.ethUsdPriceFeed);
+    return await estimateTransferFee(publicClient(), chainAddresses.ethUsdPriceFeed);
   } catch (error) {
     logger.warn('Gas fee estimate failed: the flat fee applies', { error: error as Error });
-    return flatGasFee();
+    return config.payoutGasFee;
   }
 };

@@ -1,7 +1,7 @@
 import { KMSClient } from '@aws-sdk/client-kms';
 import type { LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { HotWalletSigner } from '../../config';
+import type { HotWalletSigner } from '../../settings';
 import { kmsAccount } from './kms-account';
 
 let account: Promise<LocalAccount> | undefined;

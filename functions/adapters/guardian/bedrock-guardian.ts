@@ -10,9 +10,9 @@ import {
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import { z } from 'zod';
+import { config } from '../../settings';
 import type { Guardian, GuardianVerdict, ProofUnderReview } from './reviewer';
 
-export const DEFAULT_GUARDIAN_MODEL_ID = 'anthropic.claude-3-5-haiku-20241022-v1:0';
 export const VERDICT_TOOL = 'record_verdict';
 
 const verdictSchema = z.object({
@@ -97,7 +97,7 @@ export class BedrockGuardian implements Guardian {
 
   constructor({ client, modelId }: { client?: ConverseClient; modelId?: string } = {}) {
     this.client = client ?? new BedrockRuntimeClient({});
-    this.modelId = modelId ?? (process.env.GUARDIAN_MODEL_ID || DEFAULT_GUARDIAN_MODEL_ID);
+    this.modelId = modelId ?? config.guardian.modelId;
   }
 
   async review(proof: ProofUnderReview): Promise<GuardianVerdict> {

@@ -25,8 +25,6 @@ export interface Guardian {
   review(proof: ProofUnderReview): Promise<GuardianVerdict>;
 }
 
-export const DEFAULT_CONFIDENCE_THRESHOLD = 0.9;
-
 /** Only a confident APPROVE verifies a task; everything else goes to MANUAL_REVIEW (DECISIONS.md). */
 export const meetsThreshold = (verdict: GuardianVerdict, threshold: number): boolean =>
   verdict.decision === 'APPROVE' && verdict.confidence >= threshold;

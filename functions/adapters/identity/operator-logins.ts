@@ -1,5 +1,5 @@
 import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '../../config';
+import { config } from '../../settings';
 import type { Operator } from '../../core/operators';
 
 let cognito: CognitoIdentityProviderClient | undefined;

@@ -1,4 +1,4 @@
-import { config } from '../../config';
+import { config } from '../../settings';
 import { captureMail } from '../../store/captured-mail';
 import type { Mailer } from './mailer';
 import { SesMailer } from './ses-mailer';

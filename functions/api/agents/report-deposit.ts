@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { config } from '../../config';
+import { config } from '../../settings';
 import { toCents, toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { reportDeposit } from '../../use-cases/deposits/report-deposit';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { config } from '../../config';
+import { config } from '../../settings';
 import { chainName, evmAddress, timestamp } from '../../wire/schemas';
 
 export const walletSchema = z

@@ -1,7 +1,7 @@
 import { getAddress, type Hex } from 'viem';
 import { publicClient } from '../../adapters/chain/client';
 import { verifyWalletSignature } from '../../adapters/chain/signatures';
-import { onChain } from '../../config';
+import { onChain } from '../../settings';
 import { errors } from '../../core/errors';
 import { challengeValidAt } from '../../core/wallets';
 import { bindWallet, getChallenge, type BoundWallet } from '../../store/wallets';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { config } from '../../config';
+import { config } from '../../settings';
 import { challengeExpiresAt, challengeMessage, type WalletChallenge } from '../../core/wallets';
 import { putChallenge } from '../../store/wallets';
 

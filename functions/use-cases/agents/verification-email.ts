@@ -1,5 +1,5 @@
 import { mailer } from '../../adapters/mail';
-import { config } from '../../config';
+import { config } from '../../settings';
 import type { VerificationToken } from '../../core/email-verification';
 import { logger } from '../../logging/logger';
 

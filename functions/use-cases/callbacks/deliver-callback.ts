@@ -2,7 +2,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { signingSecretFor } from '../../adapters/callbacks/callback-secrets';
 import { resolveCallbackTarget } from '../../adapters/callbacks/callback-url';
 import { postCallback, type PostResult } from '../../adapters/callbacks/post-callback';
-import { config } from '../../config';
+import { config } from '../../settings';
 import { callbackEventId, signCallback } from '../../core/callback-signatures';
 import { DomainError } from '../../core/errors';
 import { retryDelayMs } from '../../core/retry-schedule';

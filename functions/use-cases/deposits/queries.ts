@@ -1,5 +1,6 @@
 /** What an agent reads about deposits: reads only, nothing here writes. */
-import { config } from '../../config';
+import { chainAddresses } from '../../adapters/chain/addresses';
+import { config } from '../../settings';
 import type { Deposit } from '../../core/deposits';
 import { errors } from '../../core/errors';
 import { getAgent } from '../../store/agents';
@@ -18,10 +19,10 @@ export const getDepositInstructions = async (agentId: string) => {
   if (!agent) throw errors.agentNotFound();
   const { chain } = config;
   return {
-    address: chain.depositAddress,
+    address: chainAddresses.deposit,
     chain: chain.name,
     chainId: chain.chainId,
-    usdcAddress: chain.usdcAddress,
+    usdcAddress: chainAddresses.usdc,
     confirmations: chain.confirmations,
     minDeposit: chain.minDeposit,
     maxDeposit: chain.maxDeposit,

@@ -1,5 +1,5 @@
 import { checkDepositTransfer } from '../../adapters/chain/deposits';
-import { config, isDevelopment, onChain } from '../../config';
+import { config, isDevelopment, onChain } from '../../settings';
 import { isTxHash, normalizeTxHash, type Deposit } from '../../core/deposits';
 import { errors } from '../../core/errors';
 import { toDollars, type Cents } from '../../core/money';

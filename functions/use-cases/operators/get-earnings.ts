@@ -1,4 +1,4 @@
-import { config } from '../../config';
+import { config } from '../../settings';
 import { accounts } from '../../core/accounts';
 import { earningsAt } from '../../core/earnings';
 import { getBalances, readAccount } from '../../store/ledger';

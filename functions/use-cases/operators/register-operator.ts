@@ -1,5 +1,5 @@
 import { provisionOperatorLogin } from '../../adapters/identity/operator-logins';
-import { isDevelopment } from '../../config';
+import { isDevelopment } from '../../settings';
 import { DEFAULT_OPERATOR_RATING, type Operator } from '../../core/operators';
 import { newId } from '../../core/secrets';
 import { normalizeEmail } from '../../core/email';

@@ -1,5 +1,5 @@
 import { payoutGasFee } from '../../adapters/chain/gas-fee';
-import { config, isDevelopment, onChain } from '../../config';
+import { config, isDevelopment, onChain } from '../../settings';
 import { errors } from '../../core/errors';
 import { toDollars, type Cents } from '../../core/money';
 import { MINIMUM_PAYOUT, type Payout } from '../../core/payouts';

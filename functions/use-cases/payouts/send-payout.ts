@@ -1,9 +1,10 @@
+import { chainAddresses } from '../../adapters/chain/addresses';
 import { createHash } from 'node:crypto';
 import type { Address } from 'viem';
 import { publicClient } from '../../adapters/chain/client';
 import { hotWalletAccount } from '../../adapters/chain/hot-wallet';
 import { prepareTransfer } from '../../adapters/chain/payouts';
-import { config } from '../../config';
+import { config } from '../../settings';
 import type { PayoutStatus } from '../../core/payouts';
 import { confirmPayout, failPayout, getPayout, nextHotWalletNonce, storeSignedTransfer } from '../../store/payouts';
 import { rebroadcast } from './rebroadcast';
@@ -32,7 +33,7 @@ export const sendPayout = async (payoutId: string, now: Date): Promise<PayoutSta
   if (!signer) throw new Error('No hot wallet configured: set HOT_WALLET_KMS_KEY_ID or HOT_WALLET_PRIVATE_KEY');
   const client = publicClient();
   const account = await hotWalletAccount(signer);
-  const transfer = await prepareTransfer(client, account, { usdc: config.chain.usdcAddress, to: payout.to_address as Address, amount: payout.net_cents });
+  const transfer = await prepareTransfer(client, account, { usdc: chainAddresses.usdc, to: payout.to_address as Address, amount: payout.net_cents });
   if (transfer.kind === 'refused') return (await failPayout(payout, `The chain refused the transfer: ${transfer.reason}`, now.toISOString())).status;
   for (;;) {
     const [counter, pending] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem';
 import { publicClient } from '../../adapters/chain/client';
 import { checkPayout } from '../../adapters/chain/payouts';
-import { config } from '../../config';
+import { config } from '../../settings';
 import type { PayoutStatus } from '../../core/payouts';
 import { confirmPayout, failPayout, getPayout } from '../../store/payouts';
 import { rebroadcast } from './rebroadcast';

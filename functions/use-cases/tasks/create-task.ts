@@ -1,6 +1,6 @@
 import { sealTaskSecret } from '../../adapters/callbacks/callback-secrets';
 import { checkCallbackUrl } from '../../adapters/callbacks/callback-url';
-import { config } from '../../config';
+import { config } from '../../settings';
 import { errors } from '../../core/errors';
 import { entries } from '../../core/ledger';
 import { newId } from '../../core/secrets';

@@ -1,5 +1,6 @@
-import { guardianConfig, guardianFromConfig, meetsThreshold, proofUnderReviewOf } from '../../adapters/guardian';
+import { guardianFromConfig, meetsThreshold, proofUnderReviewOf } from '../../adapters/guardian';
 import { DomainError } from '../../core/errors';
+import { config } from '../../settings';
 import { getTask } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
 
@@ -16,7 +17,7 @@ export const reviewProof = async (taskId: string, now: Date): Promise<ReviewOutc
   const task = await getTask(taskId);
   if (!task || task.status !== 'SUBMITTED') return 'SKIPPED';
   const verdict = await guardianFromConfig().review(proofUnderReviewOf(task));
-  const approved = meetsThreshold(verdict, guardianConfig.confidenceThreshold);
+  const approved = meetsThreshold(verdict, config.guardian.confidenceThreshold);
   try {
     await transitionTask({
       taskId,

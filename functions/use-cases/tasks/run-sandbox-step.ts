@@ -3,10 +3,9 @@ import { DomainError } from '../../core/errors';
 import { APPROVAL_WINDOW_MS } from '../../core/operators';
 import type { Task } from '../../core/tasks';
 import type { Trigger } from '../../core/transitions';
+import { SANDBOX_OUTCOME, type SandboxStep } from '../../settings/workflows';
 import { getTask } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
-
-export type SandboxStep = 'claim' | 'approve' | 'start' | 'submit';
 
 /** The simulated operator of every sandbox task. */
 export const SANDBOX_OPERATOR = { id: 'op_sandbox', name: 'Sandbox Operator', rating: 5 };
@@ -44,15 +43,15 @@ const changesFor = async (step: SandboxStep, task: Task, now: Date): Promise<Par
  * transition that fires its callback. STOPPED when the task is gone or moved on (cancelled in
  * between, say): the run ends there.
  */
-export const runSandboxStep = async (taskId: string, step: SandboxStep, now: Date): Promise<'CONTINUE' | 'STOPPED'> => {
+export const runSandboxStep = async (taskId: string, step: SandboxStep, now: Date): Promise<(typeof SANDBOX_OUTCOME)[keyof typeof SANDBOX_OUTCOME]> => {
   const task = await getTask(taskId);
-  if (!task?.sandbox) return 'STOPPED';
+  if (!task?.sandbox) return SANDBOX_OUTCOME.stopped;
   const changes = await changesFor(step, task, now);
   try {
     await transitionTask({ taskId, trigger: TRIGGERS[step], actor: { kind: 'system' }, now, changes: () => changes });
   } catch (error) {
-    if (error instanceof DomainError) return 'STOPPED';
+    if (error instanceof DomainError) return SANDBOX_OUTCOME.stopped;
     throw error;
   }
-  return 'CONTINUE';
+  return SANDBOX_OUTCOME.continue;
 };

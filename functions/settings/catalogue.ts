@@ -1,0 +1,413 @@
+/**
+ * Every setting of the service, once: its environment variable, its CDK context key when a
+ * deployment sets it, its default, and its parser. The functions read them from the environment
+ * at start-up (./index.ts), the CDK app from its context at synth (./deploy.ts), both with the
+ * same parser, so synth refuses what the functions would refuse. README's tables come from here.
+ *
+ * Nothing here reads the environment: the CDK app imports this file.
+ */
+import { DEFAULT_RETRY_POLICY } from '../core/retry-schedule';
+import {
+  address,
+  anyText,
+  decimal,
+  dollars,
+  formatDollars,
+  nonEmptyText,
+  oneOf,
+  optional,
+  parsed,
+  required,
+  setting,
+  url,
+  wholeNumber,
+  type Rule,
+  type Setting,
+  type ValuesOf,
+} from './define';
+import { MAX_SANDBOX_STEP_SECONDS, SANDBOX_STEPS, WORKFLOWS, WORKFLOW_NAMES, type WorkflowName } from './workflows';
+
+export const APP_ENVS = ['development', 'production'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+/** Which Guardian reviews proof (functions/adapters/guardian): the local rules, or a Bedrock model. */
+export const GUARDIAN_KINDS = ['rules', 'bedrock'] as const;
+export type GuardianKind = (typeof GUARDIAN_KINDS)[number];
+
+export const DEFAULT_CONFIDENCE_THRESHOLD = 0.9;
+export const DEFAULT_GUARDIAN_MODEL_ID = 'anthropic.claude-3-5-haiku-20241022-v1:0';
+
+/**
+ * A model or inference profile id: dot-separated parts of the characters Bedrock allows in one
+ * (letters, digits, '-' and ':'). ARNs ('/') are refused on purpose: the IAM grant is built from the id.
+ */
+export const MODEL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9:-]*(\.[A-Za-z0-9][A-Za-z0-9:-]*)*$/;
+
+/** USDC refuses transfers to it: the deposit address of a stack without a chain, so its instructions cannot lose money. */
+export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+export const SERVICE_NAME = 'handoff';
+
+const positiveInteger = (max = Number.MAX_SAFE_INTEGER) => wholeNumber(1, max, 'must be a positive integer');
+
+/** A fee rate from 0 to 1 with at most 4 decimals (0.01%), held as basis points. */
+const feeRate = parsed('must be a number from 0 to 1 with at most 4 decimals', (text) =>
+  /^\d+(\.\d{1,4})?$/.test(text) && Number(text) <= 1 ? Math.round(Number(text) * 10_000) : undefined,
+);
+
+/** Empty (admin routes refuse every request) or a SHA-256 in hex, held lower-case. */
+const sha256Hex = parsed('must be empty or the SHA-256 of the admin key, as 64 hex digits', (text) =>
+  /^([0-9a-fA-F]{64})?$/.test(text) ? text.toLowerCase() : undefined,
+);
+
+const hostList = parsed('must be comma-separated host names', (text) => {
+  const hosts = text
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  return hosts.every((host) => /^[^\s/]+$/.test(host)) ? new Set(hosts) : undefined;
+});
+
+const privateKey = parsed('must be 32 bytes in 0x-prefixed hex', (text) => (/^0x[0-9a-fA-F]{64}$/.test(text) ? (text as `0x${string}`) : undefined));
+
+const httpUrl = url(/^https?$/, 'must be an http(s) URL');
+
+/** The settings of the functions, flat; ./runtime.ts groups them into `config`. */
+export const SETTINGS = {
+  appEnv: setting({
+    env: 'APP_ENV',
+    default: 'production',
+    defaultText: '`development` locally, `production` deployed',
+    parser: oneOf(APP_ENVS),
+    about: 'Development approves KYC and confirms deposits at once and exposes `/dev/*`',
+  }),
+  serviceName: setting({ env: 'POWERTOOLS_SERVICE_NAME', default: SERVICE_NAME, parser: nonEmptyText(), about: 'The `service` of every log line' }),
+  tableName: required({
+    env: 'TABLE_NAME',
+    defaultText: '`handoff-local` locally; set by CDK',
+    parser: nonEmptyText(),
+    about: 'The single DynamoDB table',
+  }),
+  dynamodbEndpoint: optional({
+    env: 'DYNAMODB_ENDPOINT',
+    defaultText: 'set by the local stack',
+    parser: httpUrl,
+    about: "DynamoDB Local's URL; unset in AWS",
+  }),
+  mailFrom: setting({
+    env: 'MAIL_FROM',
+    context: 'mailFrom',
+    default: 'no-reply@handoff.example',
+    parser: nonEmptyText(),
+    about: 'SES sender of verification mail (production); the SES identity must be verified',
+  }),
+  // Not the API's own URL by default: the functions would then depend on the API that depends on them.
+  publicBaseUrl: setting({
+    env: 'PUBLIC_BASE_URL',
+    context: 'publicBaseUrl',
+    default: '',
+    parser: parsed('must be empty or an http(s) URL', (text) => (text === '' || /^https?:\/\/[^\s/]+/.test(text) ? text : undefined)),
+    about: 'Base of links in emails; without it, emails carry the token only',
+  }),
+  platformFeeRate: setting({
+    env: 'PLATFORM_FEE_RATE',
+    context: 'platformFeeRate',
+    default: '0.1',
+    parser: feeRate,
+    format: (bps) => String(bps / 10_000),
+    about: 'Platform fee on top of the reward (0 to 1, rounded to the cent, halves up)',
+  }),
+  callbackAllowHosts: setting({
+    env: 'CALLBACK_ALLOW_HOSTS',
+    default: '',
+    parser: hostList,
+    format: (hosts) => [...hosts].join(','),
+    about: 'Comma-separated hosts exempt from the callback address checks: local tests only, never production',
+  }),
+  callbackTimeoutMs: setting({ env: 'CALLBACK_TIMEOUT_MS', default: '5000', parser: positiveInteger(), about: 'How long a callback receiver has to answer' }),
+  callbackRetryBaseMs: setting({
+    env: 'CALLBACK_RETRY_BASE_MS',
+    default: String(DEFAULT_RETRY_POLICY.baseMs),
+    parser: positiveInteger(),
+    about: 'First delay of the callback retry schedule (doubling); tests shorten it',
+  }),
+  callbackRetryMaxDelayMs: setting({
+    env: 'CALLBACK_RETRY_MAX_DELAY_MS',
+    default: String(DEFAULT_RETRY_POLICY.maxDelayMs),
+    parser: positiveInteger(),
+    about: 'Longest delay of the callback retry schedule',
+  }),
+  callbackMaxAttempts: setting({
+    env: 'CALLBACK_MAX_ATTEMPTS',
+    default: String(DEFAULT_RETRY_POLICY.maxAttempts),
+    parser: positiveInteger(),
+    about: "Callback attempts (at least 24 hours of retries by default); the queue's `maxReceiveCount` is the same number",
+  }),
+  callbackQueueUrl: setting({
+    env: 'CALLBACK_QUEUE_URL',
+    default: '',
+    defaultText: 'set by CDK',
+    parser: anyText,
+    about: 'The callback queue (the sender changes message visibility for its backoff)',
+  }),
+  callbackSecretKmsKeyId: optional({
+    env: 'CALLBACK_SECRET_KMS_KEY_ID',
+    defaultText: 'set by CDK',
+    parser: nonEmptyText(),
+    about: 'KMS key that seals callback secrets in AWS',
+  }),
+  callbackSecretKeyFile: optional({
+    env: 'CALLBACK_SECRET_KEY_FILE',
+    defaultText: '`.local/keys/callback-secrets.key` (made on first start)',
+    parser: nonEmptyText(),
+    about: 'The local stand-in for that key: 32 random bytes, owner-only',
+  }),
+  operatorJwtIssuer: setting({
+    env: 'OPERATOR_JWT_ISSUER',
+    default: '',
+    defaultText: "the local issuer; Cognito's in AWS",
+    parser: anyText,
+    about: 'Issuer of operator JWTs',
+  }),
+  operatorJwtAudience: setting({
+    env: 'OPERATOR_JWT_AUDIENCE',
+    default: '',
+    defaultText: "the local issuer's; the app client in AWS",
+    parser: anyText,
+    about: 'Audience of operator JWTs',
+  }),
+  operatorJwksUri: optional({
+    env: 'OPERATOR_JWKS_URI',
+    defaultText: '`<issuer>/.well-known/jwks.json`',
+    parser: httpUrl,
+    about: 'Where the keys of operator JWTs are published',
+  }),
+  cognitoUserPoolId: optional({
+    env: 'COGNITO_USER_POOL_ID',
+    defaultText: 'unset locally',
+    parser: nonEmptyText(),
+    about: 'Where operator logins are created at registration',
+  }),
+  localIdpPrivateKey: optional({
+    env: 'LOCAL_IDP_PRIVATE_KEY',
+    defaultText: 'set by the local stack',
+    parser: nonEmptyText(),
+    about: "The local identity provider's signing key (PKCS #8 PEM), for `/dev/operator-token`",
+  }),
+  localIdpKeyId: optional({ env: 'LOCAL_IDP_KEY_ID', defaultText: 'set by the local stack', parser: nonEmptyText(), about: 'Its key id (`kid`)' }),
+  adminKeySha256: setting({
+    env: 'ADMIN_API_KEY_SHA256',
+    context: 'adminApiKeySha256',
+    default: '',
+    parser: sha256Hex,
+    about: 'SHA-256 (64 hex digits) of the admin key; empty refuses every admin request',
+  }),
+  earningsHoldHours: setting({
+    env: 'EARNINGS_HOLD_HOURS',
+    context: 'earningsHoldHours',
+    default: '0',
+    deployedDefault: '72',
+    parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
+    about: 'How long released rewards stay pending before they can be paid out',
+  }),
+  payoutGasFee: setting({
+    env: 'PAYOUT_GAS_FEE_USD',
+    context: 'payoutGasFeeUsd',
+    default: '0.05',
+    parser: dollars(0, 'must be an amount in dollars with at most 2 decimals'),
+    format: formatDollars,
+    about: "Network fee deducted from a payout's net amount when there is no chain (or its price feed cannot be read)",
+  }),
+  sandboxStepSeconds: setting({
+    env: 'SANDBOX_STEP_SECONDS',
+    context: 'sandboxStepSeconds',
+    default: '2',
+    parser: wholeNumber(
+      0,
+      MAX_SANDBOX_STEP_SECONDS,
+      `must be a whole number of seconds up to ${MAX_SANDBOX_STEP_SECONDS} (${SANDBOX_STEPS.length} waits in a 5-minute Express execution)`,
+    ),
+    about: 'Pause between the simulated steps of a sandbox task',
+  }),
+  guardian: setting({
+    env: 'GUARDIAN',
+    context: 'guardian',
+    default: 'rules',
+    parser: oneOf(GUARDIAN_KINDS),
+    about: 'Proof reviewer: `rules` or `bedrock`',
+  }),
+  guardianConfidenceThreshold: setting({
+    env: 'GUARDIAN_CONFIDENCE_THRESHOLD',
+    context: 'guardianConfidenceThreshold',
+    default: String(DEFAULT_CONFIDENCE_THRESHOLD),
+    parser: decimal(0, 1, 'must be a number from 0 to 1'),
+    about: 'An APPROVE at or above it verifies the task; below, MANUAL_REVIEW',
+  }),
+  guardianModelId: setting({
+    env: 'GUARDIAN_MODEL_ID',
+    context: 'guardianModelId',
+    default: DEFAULT_GUARDIAN_MODEL_ID,
+    parser: parsed('must be a Bedrock model or inference profile id (not an ARN)', (text) => (MODEL_ID_PATTERN.test(text) ? text : undefined)),
+    about: 'Bedrock model (or cross-Region inference profile) of the `bedrock` reviewer',
+  }),
+  chainRpcUrl: optional({
+    env: 'CHAIN_RPC_URL',
+    context: 'chainRpcUrl',
+    parser: httpUrl,
+    deployed: { holds: (rpcUrl) => rpcUrl.startsWith('https://'), must: 'must be an https URL' },
+    about:
+      "The chain's JSON-RPC endpoint (https when deployed). Set: deposits are verified and payouts sent on that chain (chain mode). " +
+      'Unset: development credits deposits at once and simulates payouts; production refuses both (503)',
+  }),
+  chainId: setting({
+    env: 'CHAIN_ID',
+    context: 'chainId',
+    default: '8453',
+    defaultText: '`8453` (Base mainnet)',
+    parser: positiveInteger(),
+    about: 'Chain id shown in `deposit-address` and signed into transactions',
+  }),
+  usdcAddress: setting({
+    env: 'USDC_CONTRACT_ADDRESS',
+    context: 'usdcContractAddress',
+    default: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+    parser: address,
+    about: "The USDC token (Base's native USDC)",
+  }),
+  depositAddress: setting({
+    env: 'DEPOSIT_ADDRESS',
+    context: 'depositAddress',
+    default: ZERO_ADDRESS,
+    defaultText: 'the zero address (required in chain mode)',
+    parser: address,
+    about: "Where agents send USDC; USDC refuses transfers to the zero address, so a development stack's instructions cannot lose money",
+  }),
+  confirmations: setting({
+    env: 'CHAIN_CONFIRMATIONS',
+    context: 'chainConfirmations',
+    default: '12',
+    parser: positiveInteger(),
+    about: "Blocks (the transaction's own included) before a deposit is credited or a payout confirmed",
+  }),
+  minDeposit: setting({
+    env: 'DEPOSIT_MIN_USDC',
+    context: 'depositMinUsdc',
+    default: '5',
+    parser: dollars(1, 'must be a positive amount with at most 2 decimals'),
+    format: formatDollars,
+    about: 'Smallest deposit report',
+  }),
+  maxDeposit: setting({
+    env: 'DEPOSIT_MAX_USDC',
+    context: 'depositMaxUsdc',
+    default: '10000',
+    parser: dollars(1, 'must be a positive amount with at most 2 decimals'),
+    format: formatDollars,
+    about: 'Largest deposit report',
+  }),
+  ethUsdPriceFeed: setting({
+    env: 'ETH_USD_PRICE_FEED',
+    context: 'ethUsdPriceFeed',
+    default: '0x71041dddad3595F9CEd3DcCFBe3D1F4b0a16Bb70',
+    defaultText: '`0x71041dddad3595F9CEd3DcCFBe3D1F4b0a16Bb70` (Chainlink ETH/USD on Base)',
+    parser: address,
+    about: 'Prices a payout\'s gas in dollars; unreadable: the flat `PAYOUT_GAS_FEE_USD` applies',
+  }),
+  chainPollSeconds: setting({
+    env: 'CHAIN_POLL_SECONDS',
+    context: 'chainPollSeconds',
+    default: '10',
+    parser: positiveInteger(),
+    about: 'Seconds between the checks of the chain workflows',
+  }),
+  hotWalletPrivateKey: optional({
+    env: 'HOT_WALLET_PRIVATE_KEY',
+    parser: privateKey,
+    about: 'Local stacks and tests only: the key that signs payouts',
+  }),
+  hotWalletKmsKeyId: optional({
+    env: 'HOT_WALLET_KMS_KEY_ID',
+    defaultText: "the data stack's key (deployed)",
+    parser: nonEmptyText(),
+    about: 'An AWS KMS `ECC_SECG_P256K1` key that signs payouts; the key never leaves KMS',
+  }),
+} satisfies Record<string, Setting<any>>;
+
+export type Settings = ValuesOf<typeof SETTINGS>;
+
+/** Conditions between settings, checked at start-up and, where all of them are deployable, at synth. */
+export const RULES: readonly Rule<Settings>[] = [
+  {
+    settings: ['chainRpcUrl', 'depositAddress'],
+    holds: ({ chainRpcUrl, depositAddress }) => chainRpcUrl === undefined || depositAddress !== ZERO_ADDRESS,
+    says: (name) => `${name.depositAddress} is required with ${name.chainRpcUrl}`,
+  },
+  {
+    settings: ['minDeposit', 'maxDeposit'],
+    holds: ({ minDeposit, maxDeposit }) => minDeposit <= maxDeposit,
+    says: (name) => `${name.minDeposit} must not exceed ${name.maxDeposit}`,
+  },
+  {
+    settings: ['hotWalletPrivateKey', 'hotWalletKmsKeyId'],
+    holds: ({ hotWalletPrivateKey, hotWalletKmsKeyId }) => !(hotWalletPrivateKey && hotWalletKmsKeyId),
+    says: (name) => `Set ${name.hotWalletPrivateKey} or ${name.hotWalletKmsKeyId}, not both`,
+  },
+];
+
+/** Each state machine's ARN, which the CDK app gives the dispatcher alone. */
+export const STATE_MACHINE_ARNS = Object.fromEntries(
+  WORKFLOW_NAMES.map((name) => [
+    name,
+    optional({
+      env: WORKFLOWS[name].arnVariable,
+      defaultText: 'set by CDK (dispatcher)',
+      parser: nonEmptyText(),
+      about: `The ${WORKFLOWS[name].machine} state machine (${WORKFLOWS[name].type.toLowerCase()}), started by ${WORKFLOWS[name].startedBy}`,
+    }),
+  ]),
+) as Record<WorkflowName, Setting<string | undefined>>;
+
+/** What `npm start` (bin/local.ts, local/stack.ts) reads: the local stack, not the functions. */
+export const LOCAL_STACK_SETTINGS = {
+  port: setting({
+    env: 'PORT',
+    default: '3000',
+    parser: wholeNumber(0, 65_535, 'must be a port number'),
+    about: 'Local stack HTTP port (always on 127.0.0.1; `0` picks a free one)',
+  }),
+  inMemory: setting({
+    env: 'LOCAL_IN_MEMORY',
+    default: '0',
+    defaultText: 'unset',
+    parser: parsed('must be 1 or 0', (text) => (text === '1' ? true : text === '0' ? false : undefined)),
+    about: '`1`: DynamoDB Local keeps nothing on disk',
+  }),
+  dynamodbLocalPort: optional({
+    env: 'DYNAMODB_LOCAL_PORT',
+    defaultText: 'a free port',
+    parser: wholeNumber(1, 65_535, 'must be a port number'),
+    about: 'Port of the local DynamoDB',
+  }),
+  adminKey: optional({ env: 'ADMIN_API_KEY', parser: nonEmptyText(), about: 'Local stack only: enables the admin routes with this `X-Admin-Key`' }),
+} satisfies Record<string, Setting<any>>;
+
+/** Where `cdk synth` puts the stacks: the CDK CLI sets these; a placeholder keeps synth offline. */
+export const DEPLOY_TARGET_SETTINGS = {
+  account: setting({
+    env: 'CDK_DEFAULT_ACCOUNT',
+    default: '000000000000',
+    defaultText: 'set by the CDK CLI; `000000000000` offline',
+    parser: parsed('must be a 12-digit AWS account id', (text) => (/^\d{12}$/.test(text) ? text : undefined)),
+    about: 'Account of the stacks',
+  }),
+  region: setting({
+    env: 'CDK_DEFAULT_REGION',
+    default: 'us-east-1',
+    defaultText: 'set by the CDK CLI; `us-east-1` offline',
+    parser: parsed('must be an AWS Region', (text) => (/^[a-z]{2}(-[a-z]+)+-\d$/.test(text) ? text : undefined)),
+    about: 'Region of the stacks',
+  }),
+} satisfies Record<string, Setting<any>>;
+
+/** Variables the libraries read themselves; listed for the README only. */
+export const LIBRARY_VARIABLES = [{ env: 'POWERTOOLS_LOG_LEVEL', default: 'INFO', about: 'Structured JSON log level (Powertools Logger)' }] as const;

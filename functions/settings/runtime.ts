@@ -1,0 +1,105 @@
+/**
+ * The functions' settings, read from an environment and grouped the way the code uses them.
+ * A pure function of its argument: ./index.ts gives it process.env once, tests give it their own.
+ */
+import { RULES, SETTINGS, STATE_MACHINE_ARNS, type Settings } from './catalogue';
+import { brokenRules, readSettings, SettingsError, type Setting } from './define';
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** Who signs payouts: a key in the environment (local stacks, tests) or an AWS KMS key (deployed). */
+export type HotWalletSigner = { kind: 'private-key'; privateKey: `0x${string}` } | { kind: 'kms'; keyId: string };
+
+/** An unset or empty variable takes the setting's default. */
+const fromEnvironment = (env: Environment) => (setting: Setting<unknown>) => env[setting.env] || undefined;
+const byVariable = (setting: Setting<unknown>) => setting.env;
+
+const hotWalletSigner = ({ hotWalletPrivateKey, hotWalletKmsKeyId }: Settings): HotWalletSigner | undefined => {
+  if (hotWalletPrivateKey) return { kind: 'private-key', privateKey: hotWalletPrivateKey };
+  return hotWalletKmsKeyId ? { kind: 'kms', keyId: hotWalletKmsKeyId } : undefined;
+};
+
+/**
+ * Where deposits go and how they are checked. Base mainnet and its native USDC by default;
+ * with CHAIN_RPC_URL set, deposits and payouts are verified and sent on that chain. Addresses
+ * are as configured: the chain adapter checksums them (adapters/chain/addresses.ts).
+ */
+const chainSettings = (values: Settings) => ({
+  /** The chain's name on the wire. */
+  name: 'base' as const,
+  rpcUrl: values.chainRpcUrl,
+  chainId: values.chainId,
+  usdcAddress: values.usdcAddress,
+  depositAddress: values.depositAddress,
+  /** Blocks a deposit or payout needs (its own included) before it counts. */
+  confirmations: values.confirmations,
+  /** Bounds of one deposit report, in cents. */
+  minDeposit: values.minDeposit,
+  maxDeposit: values.maxDeposit,
+  hotWallet: hotWalletSigner(values),
+  /** A Chainlink ETH/USD aggregator, to price a payout's gas in dollars (Base mainnet's by default). */
+  ethUsdPriceFeed: values.ethUsdPriceFeed,
+  /** Seconds between a chain workflow's checks (deposit confirmations, payout receipts). */
+  pollSeconds: values.chainPollSeconds,
+});
+
+export type ChainSettings = ReturnType<typeof chainSettings>;
+
+/** Every setting of the functions from `env`; throws a SettingsError naming each bad variable. */
+export const loadSettings = (env: Environment) => {
+  const { values, problems } = readSettings(SETTINGS, fromEnvironment(env), byVariable);
+  const arns = readSettings(STATE_MACHINE_ARNS, fromEnvironment(env), byVariable);
+  if (problems.length === 0) problems.push(...brokenRules(RULES, values, (key) => SETTINGS[key].env));
+  problems.push(...arns.problems);
+  if (problems.length) throw new SettingsError(problems);
+  const stateMachineArns = arns.values;
+  const issuer = values.operatorJwtIssuer;
+  return {
+    appEnv: values.appEnv,
+    /** The `service` of every log line. */
+    serviceName: values.serviceName,
+    tableName: values.tableName,
+    /** Set only for DynamoDB Local. */
+    dynamodbEndpoint: values.dynamodbEndpoint,
+    mailFrom: values.mailFrom,
+    /** Base of links in emails; empty means links are left out. */
+    publicBaseUrl: values.publicBaseUrl,
+    /** PLATFORM_FEE_RATE, e.g. 0.1 for 10%, held as basis points. */
+    platformFeeBps: values.platformFeeRate,
+    /** Hosts exempt from the callback address checks: local tests only, never production. */
+    callbackAllowHosts: values.callbackAllowHosts,
+    callbacks: {
+      /** How long a receiver has to answer. */
+      timeoutMs: values.callbackTimeoutMs,
+      /** The backoff; tests shorten it. The queue's maxReceiveCount must equal maxAttempts. */
+      retry: { baseMs: values.callbackRetryBaseMs, maxDelayMs: values.callbackRetryMaxDelayMs, maxAttempts: values.callbackMaxAttempts },
+      /** The queue the sender consumes (AWS); the local stack installs its own. */
+      queueUrl: values.callbackQueueUrl,
+      /** What seals callback secrets: a KMS key in AWS, a key file locally. */
+      secretKmsKeyId: values.callbackSecretKmsKeyId,
+      secretKeyFile: values.callbackSecretKeyFile,
+    },
+    /** Operator JWTs: Cognito's issuer and app client in AWS, the local issuer locally. */
+    operatorJwt: {
+      issuer,
+      audience: values.operatorJwtAudience,
+      jwksUri: values.operatorJwksUri ?? `${issuer}/.well-known/jwks.json`,
+    },
+    /** The local identity provider's signing key (development: /dev/operator-token). */
+    localIdentityProvider:
+      values.localIdpPrivateKey && values.localIdpKeyId ? { privateKeyPem: values.localIdpPrivateKey, keyId: values.localIdpKeyId } : undefined,
+    /** Where operator logins are created at registration; unset locally (tokens come from /dev/operator-token). */
+    cognitoUserPoolId: values.cognitoUserPoolId,
+    /** SHA-256 (lower-case hex) of the admin key; empty refuses every admin request. */
+    adminKeySha256: values.adminKeySha256,
+    /** How long released rewards stay pending before they can be paid out. */
+    earningsHoldMs: values.earningsHoldHours * 60 * 60 * 1000,
+    /** The network fee (cents) an on-chain payout is expected to cost, deducted from what the operator receives. */
+    payoutGasFee: values.payoutGasFee,
+    guardian: { kind: values.guardian, confidenceThreshold: values.guardianConfidenceThreshold, modelId: values.guardianModelId },
+    workflows: { sandboxStepSeconds: values.sandboxStepSeconds, stateMachineArns },
+    chain: chainSettings(values),
+  } as const;
+};
+
+export type Config = ReturnType<typeof loadSettings>;

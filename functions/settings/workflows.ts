@@ -1,0 +1,106 @@
+/**
+ * The workflows, once: the state machine each is in the CDK app, the variable that hands its
+ * ARN to the dispatcher, whether it is Express or Standard, and the stream records that start it.
+ * The CDK app (lib/workflows.ts, lib/workflow-definitions.ts), the dispatcher and its starter,
+ * and the local stack read this; settings read the ARN variables from it.
+ */
+
+/** The handler module (under functions/) behind each workflow function. */
+export const WORKFLOW_HANDLERS = {
+  reviewProof: 'workflows/review-proof',
+  finalize: 'workflows/finalize',
+  sandboxStep: 'workflows/sandbox-step',
+  checkDeposit: 'workflows/check-deposit',
+  sendPayout: 'workflows/send-payout',
+  checkPayout: 'workflows/check-payout',
+  dispatch: 'workflows/dispatch',
+  timers: 'workflows/timers',
+} as const;
+
+/** A Lambda event filter pattern on a DynamoDB stream record (exact values and prefixes only: the local stack evaluates them too). */
+export type RecordPattern = Readonly<Record<string, unknown>>;
+
+const inserted = (newImage: Record<string, unknown>): RecordPattern => ({ eventName: ['INSERT'], dynamodb: { NewImage: newImage } });
+
+/** Every status change: the event item each transition writes. The dispatcher picks the statuses that start a workflow. */
+const STATUS_CHANGES = inserted({ sk: { S: [{ prefix: 'EVENT#' }] } });
+
+export interface Workflow {
+  /** Its construct id in the CDK app (and so its name in the console and the local stack). */
+  readonly machine: string;
+  /** The dispatcher's environment variable holding its ARN. */
+  readonly arnVariable: string;
+  /**
+   * EXPRESS for the task workflows (seconds long, see lib/workflows.ts). STANDARD for the chain
+   * ones: they wait on blocks, not on Lambda, usually a minute or two but as long as the chain or
+   * its RPC endpoint takes, beyond Express's 5 minutes; they are rare (one per deposit waiting for
+   * confirmations and one per payout) and short: ~15 transitions at Base's ~2 s blocks and the
+   * default 10 s between checks ($0.0004 each).
+   */
+  readonly type: 'EXPRESS' | 'STANDARD';
+  /** What starts it, in words. */
+  readonly startedBy: string;
+  /** The stream records that start it (the dispatcher decides the rest from the record). */
+  readonly records: RecordPattern;
+}
+
+export const WORKFLOWS = {
+  proofReview: {
+    machine: 'ProofReview',
+    arnVariable: 'PROOF_REVIEW_STATE_MACHINE_ARN',
+    type: 'EXPRESS',
+    startedBy: 'a task status change to SUBMITTED',
+    records: STATUS_CHANGES,
+  },
+  finalization: {
+    machine: 'Finalization',
+    arnVariable: 'FINALIZATION_STATE_MACHINE_ARN',
+    type: 'EXPRESS',
+    startedBy: 'a task status change to VERIFIED',
+    records: STATUS_CHANGES,
+  },
+  sandboxRun: {
+    machine: 'SandboxRun',
+    arnVariable: 'SANDBOX_RUN_STATE_MACHINE_ARN',
+    type: 'EXPRESS',
+    startedBy: 'a new sandbox task',
+    records: inserted({ sk: { S: ['TASK'] }, sandbox: { BOOL: [true] } }),
+  },
+  depositConfirmation: {
+    machine: 'DepositConfirmation',
+    arnVariable: 'DEPOSIT_CONFIRMATION_STATE_MACHINE_ARN',
+    type: 'STANDARD',
+    startedBy: 'a deposit reported with too few confirmations',
+    records: inserted({ sk: { S: ['DEPOSIT'] }, status: { S: ['PENDING_CONFIRMATIONS'] } }),
+  },
+  payoutSettlement: {
+    machine: 'PayoutSettlement',
+    arnVariable: 'PAYOUT_SETTLEMENT_STATE_MACHINE_ARN',
+    type: 'STANDARD',
+    startedBy: 'a payout requested, in chain mode',
+    records: inserted({ sk: { S: ['PAYOUT'] } }),
+  },
+} as const satisfies Record<string, Workflow>;
+
+export type WorkflowName = keyof typeof WORKFLOWS;
+
+export const WORKFLOW_NAMES = Object.keys(WORKFLOWS) as WorkflowName[];
+
+/**
+ * The stream records the dispatcher is given: those that start some workflow. Everything else
+ * never invokes it (and costs nothing).
+ */
+export const DISPATCH_FILTER_PATTERNS: readonly RecordPattern[] = [...new Set(WORKFLOW_NAMES.map((name) => WORKFLOWS[name].records))];
+
+/** The human parts of a task that a sandbox run plays, in order. */
+export const SANDBOX_STEPS = ['claim', 'approve', 'start', 'submit'] as const;
+export type SandboxStep = (typeof SANDBOX_STEPS)[number];
+
+/** What `workflows/sandbox-step` answers: STOPPED ends the run (the task moved on, cancelled say). */
+export const SANDBOX_OUTCOME = { continue: 'CONTINUE', stopped: 'STOPPED' } as const;
+
+/** Express executions end after 5 minutes: the sandbox run's waits must leave its steps time. */
+export const MAX_SANDBOX_STEP_SECONDS = 30;
+
+/** Checks a chain workflow makes before it gives up and fails (two hours at the default 10 s between checks). */
+export const CHAIN_MAX_CHECKS = 720;

@@ -1,0 +1,35 @@
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { HANDLER_BUNDLING } from '../../lib/handler-function';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The packages a handler's bundle holds code of (as esbuild bundles it for Lambda). */
+const packagesIn = async (handler: string): Promise<Set<string>> => {
+  const { metafile } = await build({
+    entryPoints: [`functions/${handler}.ts`],
+    absWorkingDir: repoRoot,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    external: [...HANDLER_BUNDLING.externalModules],
+    metafile: true,
+    write: false,
+    outdir: 'out',
+    logLevel: 'error',
+  });
+  return new Set(Object.keys(metafile.inputs).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? []));
+};
+
+describe('Handler bundles: a function loads only the code it uses', () => {
+  it.each(['workflows/dispatch', 'workflows/finalize', 'workflows/timers', 'api/health'])('%s holds no viem (the settings check addresses without it)', async (handler) => {
+    expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox|@noble)/.test(name))).toEqual([]);
+  });
+
+  it.each(['workflows/dispatch', 'workflows/finalize'])('%s reads its settings with zod/mini, not the whole of zod', async (handler) => {
+    const packages = await packagesIn(handler);
+    expect(packages).toContain('zod/v4/mini');
+    expect(packages).not.toContain('zod/v4/classic');
+  });
+});
