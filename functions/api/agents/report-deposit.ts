@@ -24,7 +24,7 @@ const responses = { 200: depositSchema };
  * CONFIRMED with enough blocks on top, else PENDING_CONFIRMATIONS (a workflow follows it).
  */
 const verifyOnChain = async (deposit: Deposit, agent: Agent): Promise<Partial<Deposit>> => {
-  if (!isTxHash(deposit.tx_hash)) throw errors.invalid('tx_hash must be a 0x-prefixed 32-byte hex transaction hash');
+  if (!isTxHash(deposit.tx_hash)) throw errors.invalidTxHash();
   if (!agent.wallet_address) throw errors.walletRequiredForDeposit();
   // Saves a round of RPC calls for a repeat; the conditional write in recordDeposit decides races.
   if (await isTransactionClaimed(deposit.chain, deposit.tx_hash)) throw errors.transactionAlreadyProcessed();
