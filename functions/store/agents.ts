@@ -58,6 +58,7 @@ const putKey = (agentId: string, key: NewKey, now: string): TransactItem[] => [
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
+    condition: 'item_absent',
   },
   {
     Put: {
@@ -65,6 +66,7 @@ const putKey = (agentId: string, key: NewKey, now: string): TransactItem[] => [
       Item: { ...keys.apiKeyHash(key.keyHash), agent_id: agentId, key_id: key.keyId },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
+    condition: 'item_absent',
   },
 ];
 
@@ -79,6 +81,7 @@ const putVerificationToken = (agentId: string, pending: PendingVerification): Tr
     },
     ConditionExpression: 'attribute_not_exists(pk)',
   },
+  condition: 'item_absent',
 });
 
 /** Registers an agent with its first key and a pending email verification, all or nothing. */
@@ -92,6 +95,7 @@ export const createAgent = async (agent: Agent, key: NewKey, pending: PendingVer
           Item: { ...emailClaim, agent_id: agent.agent_id },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
+        condition: 'email_unclaimed',
       },
       {
         Put: {
@@ -99,12 +103,13 @@ export const createAgent = async (agent: Agent, key: NewKey, pending: PendingVer
           Item: { ...keys.agent(agent.agent_id), ...agent, verification_token_hash: pending.tokenHash },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
+        condition: 'item_absent',
       },
       ...putKey(agent.agent_id, key, agent.created_at),
       putVerificationToken(agent.agent_id, pending),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.index === 0) throw errors.agentEmailTaken();
+    if (error instanceof ConditionFailed && error.condition === 'email_unclaimed') throw errors.agentEmailTaken();
     throw error;
   }
 };
@@ -130,11 +135,12 @@ export const addKey = async (agentId: string, key: NewKey, now: string): Promise
           Key: keys.agent(agentId),
           ConditionExpression: 'attribute_exists(pk)',
         },
+        condition: 'agent_exists',
       },
       ...putKey(agentId, key, now),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.index === 0) throw errors.agentNotFound();
+    if (error instanceof ConditionFailed && error.condition === 'agent_exists') throw errors.agentNotFound();
     throw error;
   }
 };
@@ -165,11 +171,12 @@ export const revokeKey = async (agentId: string, keyId: string, now: string): Pr
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revoked_at)',
           ExpressionAttributeValues: { ':now': now },
         },
+        condition: 'key_active',
       },
       { Delete: { TableName: TABLE_NAME, Key: keys.apiKeyHash(Item.key_hash as string) } },
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed) throw errors.apiKeyNotFound();
+    if (error instanceof ConditionFailed && error.condition === 'key_active') throw errors.apiKeyNotFound();
     throw error;
   }
 };
@@ -207,11 +214,12 @@ export const replaceVerificationToken = async (agentId: string, pending: Pending
           ExpressionAttributeValues: { ':hash': pending.tokenHash, ':false': false },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
+        condition: 'agent_unverified',
       },
       putVerificationToken(agentId, pending),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.index === 0) {
+    if (error instanceof ConditionFailed && error.condition === 'agent_unverified') {
       throw error.item ? errors.emailAlreadyVerified() : errors.agentNotFound();
     }
     throw error;
@@ -247,6 +255,7 @@ export const verifyEmail = async (
           ConditionExpression: 'attribute_exists(pk) AND valid_until > :now AND attribute_not_exists(used_at)',
           ExpressionAttributeValues: { ':now': now.toISOString() },
         },
+        condition: 'token_unused',
       },
       {
         Update: {
@@ -264,11 +273,12 @@ export const verifyEmail = async (
           },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
+        condition: 'agent_unverified',
       },
     ]);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    if (error.index === 1 && error.item?.email_verified === true) throw errors.emailAlreadyVerified();
+    if (error.condition === 'agent_unverified' && error.item?.email_verified === true) throw errors.emailAlreadyVerified();
     throw errors.invalidVerificationToken();
   }
   return { ...agent, email_verified: true, tier };

@@ -29,7 +29,8 @@ export const settleEarnings = async (operatorId: string, now: Date, holdMs: numb
     try {
       await transactWrite(entryItems(entries.earningsCleared(operatorId, release.taskId, release.amount), now.toISOString()));
     } catch (error) {
-      if (!(error instanceof ConditionFailed)) throw error; // cleared by a concurrent reader
+      // Cleared by a concurrent reader: the entry is keyed by its task.
+      if (!(error instanceof ConditionFailed && error.condition === 'entry_absent')) throw error;
     }
   }
   const [after, available] = await Promise.all([readAccount(pendingAccount), readAccount(accounts.operatorAvailable(operatorId))]);

@@ -71,6 +71,7 @@ export const completionItem = (scope: string, key: string, lease: string, respon
       ':body': JSON.stringify(response.body),
     },
   },
+  condition: 'idempotency_lease',
 });
 
 /** Frees the key after a request failed, so the client can retry it. */

@@ -8,9 +8,10 @@ import type { TransactItem } from './transactions';
 
 /**
  * The items that post `entry`: the immutable entry, one statement line per account, and
- * each balance update. Debits carry a condition that the balance covers them, so no
- * account outside `external:` goes below zero. Include them in the same transaction as the
- * business change that causes the movement.
+ * each balance update. Debits carry a condition that the balance covers them
+ * ('balance_covers'), so no account outside `external:` goes below zero; every entry of
+ * core/ledger debits at most one such account, so the name tells which one fell short.
+ * Include them in the same transaction as the business change that causes the movement.
  */
 export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
   {
@@ -19,6 +20,7 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
       Item: { ...keys.journalEntry(entry.entryId), entry_id: entry.entryId, kind: entry.kind, task_id: entry.taskId, postings: entry.postings, created_at: at },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
+    condition: 'entry_absent',
   },
   ...entry.postings.flatMap(({ account, amount }): TransactItem[] => [
     {
@@ -27,6 +29,7 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
         Item: { ...keys.accountLine(account, entry.entryId), entry_id: entry.entryId, kind: entry.kind, amount, task_id: entry.taskId, created_at: at },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
+      condition: 'entry_absent',
     },
     {
       Update: {
@@ -37,13 +40,10 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
           ? { ConditionExpression: 'balance >= :needed', ExpressionAttributeValues: { ':account': account, ':at': at, ':amount': amount, ':needed': -amount } }
           : { ExpressionAttributeValues: { ':account': account, ':at': at, ':amount': amount } }),
       },
+      condition: 'balance_covers',
     },
   ]),
 ];
-
-/** Position, within entryItems(entry), of the balance update of `account`. */
-export const balanceUpdateIndex = (entry: JournalEntry, account: string): number =>
-  1 + 2 * entry.postings.findIndex((p) => p.account === account) + 1;
 
 /** Current balances of the given accounts; an account never written holds 0. */
 export const getBalances = async (accountIds: string[]): Promise<Map<string, Cents>> => {

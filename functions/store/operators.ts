@@ -17,13 +17,15 @@ export const createOperator = async (operator: Operator): Promise<void> => {
           Item: { ...keys.operatorEmail(normalizeEmail(operator.email)), operator_id: operator.operator_id },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
+        condition: 'email_unclaimed',
       },
       {
         Put: { TableName: TABLE_NAME, Item: { ...keys.operator(operator.operator_id), ...operator }, ConditionExpression: 'attribute_not_exists(pk)' },
+        condition: 'item_absent',
       },
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.index === 0) throw errors.operatorEmailTaken();
+    if (error instanceof ConditionFailed && error.condition === 'email_unclaimed') throw errors.operatorEmailTaken();
     throw error;
   }
 };

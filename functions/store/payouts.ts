@@ -1,12 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { accounts } from '../core/accounts';
 import { errors } from '../core/errors';
 import { entries } from '../core/ledger';
 import type { Payout } from '../core/payouts';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
-import { balanceUpdateIndex, entryItems } from './ledger';
+import { entryItems } from './ledger';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 /** Records the payout and takes its amount out of the operator's available balance, in one transaction. */
@@ -14,16 +13,17 @@ export const createPayout = async (payout: Payout, extraItems: TransactItem[]): 
   const entry = entries.payout(payout.operator_id, payout.payout_id, payout.amount_cents);
   try {
     await transactWrite([
-      { Put: { TableName: TABLE_NAME, Item: { ...keys.payout(payout.payout_id), ...payout }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: { TableName: TABLE_NAME, Item: { ...keys.payout(payout.payout_id), ...payout }, ConditionExpression: 'attribute_not_exists(pk)' },
+        condition: 'item_absent',
+      },
       ...entryItems(entry, payout.created_at),
       ...extraItems,
     ]);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    if (error.index === 1 + balanceUpdateIndex(entry, accounts.operatorAvailable(payout.operator_id))) {
-      throw errors.insufficientAvailableBalance();
-    }
-    if (error.index > entry.postings.length * 2 + 1) throw errors.idempotencyInFlight();
+    if (error.condition === 'balance_covers') throw errors.insufficientAvailableBalance();
+    if (error.condition === 'idempotency_lease') throw errors.idempotencyInFlight();
     throw error;
   }
 };
@@ -86,6 +86,7 @@ export const storeSignedTransfer = async (
           ConditionExpression: counterWas === undefined ? 'attribute_not_exists(pk)' : 'next_nonce = :was',
           ExpressionAttributeValues: { ':next': signed.nonce + 1, ...(counterWas === undefined ? {} : { ':was': counterWas }) },
         },
+        condition: 'nonce_unchanged',
       },
       {
         Update: {
@@ -102,12 +103,15 @@ export const storeSignedTransfer = async (
             ':pending': 'PENDING_ONCHAIN',
           },
         },
+        condition: 'payout_unsigned',
       },
     ]);
     return 'stored';
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    return error.index === 0 ? 'nonce_taken' : 'already_signed';
+    if (error.condition === 'nonce_unchanged') return 'nonce_taken';
+    if (error.condition === 'payout_unsigned') return 'already_signed';
+    throw error;
   }
 };
 
@@ -124,11 +128,12 @@ export const failPayout = async (payout: Payout, reason: string, at: string): Pr
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':failed': 'FAILED', ':pending': 'PENDING_ONCHAIN', ':at': at, ':reason': reason },
         },
+        condition: 'payout_pending',
       },
       ...entryItems(entries.payoutRefund(payout.operator_id, payout.payout_id, payout.amount_cents), at),
     ]);
   } catch (error) {
-    if (!(error instanceof ConditionFailed && error.index === 0)) throw error;
+    if (!(error instanceof ConditionFailed && error.condition === 'payout_pending')) throw error;
   }
   return (await getPayout(payout.payout_id))!;
 };

@@ -1,5 +1,4 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { accounts } from '../core/accounts';
 import { errors } from '../core/errors';
 import type { JournalEntry } from '../core/ledger';
 import { toDollars, type Cents } from '../core/money';
@@ -7,7 +6,7 @@ import type { Task, TaskStatus } from '../core/tasks';
 import { nextTimer } from '../core/timers';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
-import { balanceUpdateIndex, entryItems } from './ledger';
+import { entryItems } from './ledger';
 import { getAll, queryAll, type ItemKey } from './query';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
@@ -47,7 +46,6 @@ export interface DailyUsage {
  */
 export const insertTask = async (task: Task, usage: DailyUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void> => {
   const spend = task.reward_cents;
-  const holdItems = hold ? entryItems(hold, task.created_at) : [];
   const items: TransactItem[] = [
     {
       Update: {
@@ -65,6 +63,7 @@ export const insertTask = async (task: Task, usage: DailyUsage, hold: JournalEnt
         },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
+      condition: 'within_daily_limits',
     },
     {
       Put: {
@@ -72,25 +71,29 @@ export const insertTask = async (task: Task, usage: DailyUsage, hold: JournalEnt
         Item: { ...keys.task(task.task_id), ...indexAttributes(task), ...task },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
+      condition: 'item_absent',
     },
-    ...holdItems,
+    ...(hold ? entryItems(hold, task.created_at) : []),
     ...extraItems,
   ];
   try {
     await transactWrite(items);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    if (error.index === 0) {
-      const tasksToday = (error.item?.tasks as number | undefined) ?? 0;
-      throw tasksToday >= usage.maxTasks
-        ? errors.dailyTaskLimit(usage.tier, usage.maxTasks)
-        : errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
+    switch (error.condition) {
+      case 'within_daily_limits': {
+        const tasksToday = (error.item?.tasks as number | undefined) ?? 0;
+        throw tasksToday >= usage.maxTasks
+          ? errors.dailyTaskLimit(usage.tier, usage.maxTasks)
+          : errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
+      }
+      case 'balance_covers':
+        throw errors.insufficientEscrowBalance();
+      case 'idempotency_lease':
+        throw errors.idempotencyInFlight();
+      default:
+        throw error;
     }
-    if (hold && error.index === 2 + balanceUpdateIndex(hold, accounts.agentDeposit(task.agent_id))) {
-      throw errors.insufficientEscrowBalance();
-    }
-    if (error.index >= 2 + holdItems.length) throw errors.idempotencyInFlight();
-    throw error;
   }
 };
 

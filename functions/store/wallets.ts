@@ -44,6 +44,7 @@ export const bindWallet = async (agentId: string, nonce: string, wallet: BoundWa
           ConditionExpression: 'agent_id = :agent AND valid_until > :now',
           ExpressionAttributeValues: { ':agent': agentId, ':now': now.toISOString() },
         },
+        condition: 'challenge_valid',
       },
       {
         Update: {
@@ -53,10 +54,13 @@ export const bindWallet = async (agentId: string, nonce: string, wallet: BoundWa
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':address': wallet.wallet_address, ':chain': wallet.wallet_chain, ':at': wallet.wallet_verified_at },
         },
+        condition: 'agent_exists',
       },
     ]);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    throw error.index === 0 ? errors.invalidChallenge() : errors.agentNotFound();
+    if (error.condition === 'challenge_valid') throw errors.invalidChallenge();
+    if (error.condition === 'agent_exists') throw errors.agentNotFound();
+    throw error;
   }
 };
