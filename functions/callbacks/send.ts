@@ -2,7 +2,7 @@ import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambd
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { config } from '../config';
 import { callbackEventId, signCallback } from '../core/callback-signatures';
-import { DomainError } from '../core/errors';
+import { InvalidRequestError } from '../core/errors';
 import { retryDelayMs } from '../core/retry-schedule';
 import { logger, withLogContext } from '../logging/logger';
 import { getCallbackTarget, getDelivery, recordAttempt } from '../store/callbacks';
@@ -56,7 +56,8 @@ const deliver = (deps: SenderDependencies) => async (record: SQSRecord) => {
     });
     result = await deps.post(target, headers, body, config.callbacks.timeoutMs);
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    // The callback_url is refused now (it resolves to a private address, say): a failed attempt.
+    if (!(error instanceof InvalidRequestError)) throw error;
     result = { ok: false, error: error.message };
   }
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../core/errors';
+import { TransitionRefusedError } from '../core/errors';
 import type { Task } from '../core/tasks';
 import { withLogContext } from '../logging/logger';
 import { getTask } from '../store/tasks';
@@ -20,7 +20,7 @@ export const finalizeTask = async (taskId: string, now: Date): Promise<Task | un
     });
     return task;
   } catch (error) {
-    if (error instanceof DomainError) return getTask(taskId);
+    if (error instanceof TransitionRefusedError) return getTask(taskId);
     throw error;
   }
 };

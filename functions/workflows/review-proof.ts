@@ -1,4 +1,4 @@
-import { DomainError } from '../core/errors';
+import { TransitionRefusedError } from '../core/errors';
 import { guardianConfig, guardianFromConfig, meetsThreshold, proofUnderReviewOf } from '../adapters/guardian';
 import { withLogContext } from '../logging/logger';
 import { getTask } from '../store/tasks';
@@ -25,7 +25,7 @@ export const reviewProof = async (taskId: string, now: Date): Promise<ReviewOutc
       changes: () => ({ guardian_result: verdict, ...(approved ? { verified_at: now.toISOString() } : {}) }),
     });
   } catch (error) {
-    if (error instanceof DomainError) return 'SKIPPED';
+    if (error instanceof TransitionRefusedError) return 'SKIPPED';
     throw error;
   }
   return approved ? 'VERIFIED' : 'MANUAL_REVIEW';

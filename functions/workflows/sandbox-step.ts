@@ -1,5 +1,5 @@
 import { encryptCredential } from '../core/credentials';
-import { DomainError } from '../core/errors';
+import { TransitionRefusedError } from '../core/errors';
 import { APPROVAL_WINDOW_MS } from '../core/operators';
 import type { Task } from '../core/tasks';
 import type { Trigger } from '../core/transitions';
@@ -52,7 +52,7 @@ export const handler = withLogContext(async (event: { taskId: string; step: Sand
   try {
     await transitionTask({ taskId: event.taskId, trigger: TRIGGERS[event.step], actor: { kind: 'system' }, now, changes: () => changes });
   } catch (error) {
-    if (error instanceof DomainError) return { taskId: event.taskId, stepSeconds: event.stepSeconds, outcome: 'STOPPED' as const };
+    if (error instanceof TransitionRefusedError) return { taskId: event.taskId, stepSeconds: event.stepSeconds, outcome: 'STOPPED' as const };
     throw error;
   }
   return { taskId: event.taskId, stepSeconds: event.stepSeconds, outcome: 'CONTINUE' as const };

@@ -1,5 +1,5 @@
 import { CLAIM_FIELDS } from '../core/tasks';
-import { DomainError } from '../core/errors';
+import { TransitionRefusedError } from '../core/errors';
 import { nextTimer } from '../core/timers';
 import { logger, withLogContext } from '../logging/logger';
 import { listDueTasks } from '../store/tasks';
@@ -26,7 +26,7 @@ export const fireDueTimers = async (now: Date): Promise<number> => {
       });
       fired++;
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
+      if (!(error instanceof TransitionRefusedError)) throw error;
       logger.debug('Timer no longer applies', { task_id: task.task_id, reason: error.message });
     }
   }
