@@ -136,10 +136,8 @@ export const errors = {
   callbackHostUnresolved: (reason?: string) =>
     new InvalidRequestError(`callback_url host did not resolve${reason === undefined ? '' : `: ${reason}`}`),
   minimumTaskValue: (minimumDollars: number) => new RuleViolationError(`Minimum task value is $${minimumDollars}`),
-  maximumTaskValue: (tier: string, maximumDollars: number) =>
-    new RuleViolationError(`Maximum task value for ${tier} tier is $${maximumDollars}`),
-  dailyTaskLimit: (tier: string, limit: number) =>
-    new RuleViolationError(`Daily task limit reached: ${tier} tier allows ${limit} tasks per day`),
+  maximumTaskValue: (tier: string, maximumDollars: number) => new RuleViolationError(`Maximum task value for ${tier} tier is $${maximumDollars}`),
+  dailyTaskLimit: (tier: string, limit: number) => new RuleViolationError(`Daily task limit reached: ${tier} tier allows ${limit} tasks per day`),
   dailySpendLimit: (tier: string, limitDollars: number) =>
     new RuleViolationError(`Daily spend limit reached: ${tier} tier allows $${limitDollars} per day`),
   insufficientEscrowBalance: error(InsufficientFundsError, 'Insufficient balance for escrow'),

@@ -30,15 +30,10 @@ export const STATUS_BY_ERROR: ReadonlyArray<readonly [abstract new (...args: nev
 /** The status code of a domain failure; undefined for a kind missing above (a bug: the caller answers 500). */
 export const statusOf = (error: DomainError): number | undefined => STATUS_BY_ERROR.find(([kind]) => error instanceof kind)?.[1];
 
-export const json = (
-  statusCode: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): APIGatewayProxyStructuredResultV2 => ({
+export const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 => ({
   statusCode,
   headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
   body: JSON.stringify(body),
 });
 
-export const errorResponse = (statusCode: number, message: string): APIGatewayProxyStructuredResultV2 =>
-  json(statusCode, { error: message });
+export const errorResponse = (statusCode: number, message: string): APIGatewayProxyStructuredResultV2 => json(statusCode, { error: message });

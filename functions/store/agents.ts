@@ -4,6 +4,8 @@ import type { Tier } from '../core/tiers';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
 import { queryAll } from './query';
+import { agentItem, apiKeyHashItem, apiKeyItem, usageItem, verificationTokenItem } from './items/agent';
+import { parseItem } from './items/read';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 export interface Agent {
@@ -116,14 +118,14 @@ export const createAgent = async (agent: Agent, key: NewKey, pending: PendingVer
 
 export const getAgent = async (agentId: string): Promise<Agent | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agentId), ConsistentRead: true }));
-  if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, verification_token_hash: _hash, ...agent } = Item;
-  return agent as Agent;
+  return Item && parseItem(agentItem, Item);
 };
 
 export const findKeyByHash = async (keyHash: string): Promise<{ agentId: string; keyId: string } | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.apiKeyHash(keyHash), ConsistentRead: true }));
-  return Item && { agentId: Item.agent_id as string, keyId: Item.key_id as string };
+  if (!Item) return undefined;
+  const { agent_id, key_id } = parseItem(apiKeyHashItem, Item);
+  return { agentId: agent_id, keyId: key_id };
 };
 
 export const addKey = async (agentId: string, key: NewKey, now: string): Promise<void> => {
@@ -146,13 +148,13 @@ export const addKey = async (agentId: string, key: NewKey, now: string): Promise
 };
 
 export const listActiveKeys = async (agentId: string): Promise<ApiKeyRecord[]> => {
-  const records = (await queryAll({
+  const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     FilterExpression: 'attribute_not_exists(revoked_at)',
     ExpressionAttributeValues: { ':pk': keys.agent(agentId).pk, ':prefix': keys.agentKeyPrefix },
     ConsistentRead: true,
-  })) as ApiKeyRecord[];
-  return records.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  });
+  return items.map((item) => parseItem(apiKeyItem, item)).sort((a, b) => a.created_at.localeCompare(b.created_at));
 };
 
 /** Marks the key revoked and removes its hash, so the secret stops authenticating at once. */
@@ -160,7 +162,8 @@ export const revokeKey = async (agentId: string, keyId: string, now: string): Pr
   const { Item } = await ddb.send(
     new GetCommand({ TableName: TABLE_NAME, Key: keys.agentKey(agentId, keyId), ConsistentRead: true }),
   );
-  if (!Item || Item.revoked_at) throw errors.apiKeyNotFound();
+  const key = Item && parseItem(apiKeyItem, Item);
+  if (!key || key.revoked_at) throw errors.apiKeyNotFound();
   try {
     await transactWrite([
       {
@@ -173,7 +176,7 @@ export const revokeKey = async (agentId: string, keyId: string, now: string): Pr
         },
         condition: 'key_active',
       },
-      { Delete: { TableName: TABLE_NAME, Key: keys.apiKeyHash(Item.key_hash as string) } },
+      { Delete: { TableName: TABLE_NAME, Key: keys.apiKeyHash(key.key_hash) } },
     ]);
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'key_active') throw errors.apiKeyNotFound();
@@ -198,7 +201,8 @@ export const recordKeyUse = async (agentId: string, keyId: string, now: string):
 
 export const getUsage = async (agentId: string, day: string): Promise<{ tasks: number; spend_cents: number }> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentUsage(agentId, day) }));
-  return { tasks: (Item?.tasks as number) ?? 0, spend_cents: (Item?.spend_cents as number) ?? 0 };
+  // A day without tasks has no item yet.
+  return parseItem(usageItem, Item ?? {});
 };
 
 /** Issues a new verification token; earlier ones stop working because the profile names the newest. */
@@ -235,11 +239,10 @@ export const verifyEmail = async (
   now: Date,
   nextTier: (tier: Tier) => Tier,
 ): Promise<Agent> => {
-  const { Item: token } = await ddb.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: keys.verificationToken(tokenHash), ConsistentRead: true }),
-  );
-  if (!token || (token.valid_until as string) <= now.toISOString()) throw errors.invalidVerificationToken();
-  const agentId = token.agent_id as string;
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.verificationToken(tokenHash), ConsistentRead: true }));
+  const token = Item && parseItem(verificationTokenItem, Item);
+  if (!token || token.valid_until <= now.toISOString()) throw errors.invalidVerificationToken();
+  const agentId = token.agent_id;
   const agent = await getAgent(agentId);
   if (!agent) throw errors.invalidVerificationToken();
   if (agent.email_verified) throw errors.emailAlreadyVerified();
@@ -278,7 +281,7 @@ export const verifyEmail = async (
     ]);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    if (error.condition === 'agent_unverified' && error.item?.email_verified === true) throw errors.emailAlreadyVerified();
+    if (error.condition === 'agent_unverified' && error.item && parseItem(agentItem, error.item).email_verified) throw errors.emailAlreadyVerified();
     throw errors.invalidVerificationToken();
   }
   return { ...agent, email_verified: true, tier };

@@ -6,6 +6,8 @@ import { entries } from '../core/ledger';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
 import { entryItems } from './ledger';
+import { depositItem } from './items/deposit';
+import { parseItem } from './items/read';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 const upgradeToStandard = (agentId: string): TransactItem => ({
@@ -61,9 +63,7 @@ export const isTransactionClaimed = async (chain: string, txHash: string): Promi
 
 export const getDeposit = async (transactionId: string): Promise<Deposit | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.deposit(transactionId), ConsistentRead: true }));
-  if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, ...deposit } = Item;
-  return deposit as Deposit;
+  return Item && parseItem(depositItem, Item);
 };
 
 const pendingOnly = { ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' } };

@@ -4,6 +4,8 @@ import type { Cents } from '../core/money';
 import { TABLE_NAME } from './client';
 import { keys } from './keys';
 import { getAll, queryAll } from './query';
+import { accountBalanceItem, accountLineItem } from './items/ledger';
+import { parseItem } from './items/read';
 import type { TransactItem } from './transactions';
 
 /**
@@ -47,8 +49,8 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
 
 /** Current balances of the given accounts; an account never written holds 0. */
 export const getBalances = async (accountIds: string[]): Promise<Map<string, Cents>> => {
-  const items = await getAll(accountIds.map((id) => keys.account(id)));
-  const found = new Map(items.map((item) => [item.account_id as string, item.balance as Cents]));
+  const items = (await getAll(accountIds.map((id) => keys.account(id)))).map((item) => parseItem(accountBalanceItem, item));
+  const found = new Map(items.map((item) => [item.account_id, item.balance]));
   return new Map(accountIds.map((id) => [id, found.get(id) ?? 0]));
 };
 
@@ -59,9 +61,10 @@ export const readAccount = async (accountId: string) => {
     ExpressionAttributeValues: { ':pk': keys.account(accountId).pk },
     ConsistentRead: true,
   });
-  const balanceItem = items.find((item) => item.sk === 'BALANCE');
+  const balanceItem = items.find((item) => item.sk === keys.account(accountId).sk);
   const lines = items
-    .filter((item) => item.sk !== 'BALANCE')
-    .map((item) => ({ entryId: item.entry_id as string, amount: item.amount as Cents, kind: item.kind as string, createdAt: item.created_at as string, taskId: item.task_id as string | undefined }));
-  return { balance: (balanceItem?.balance as Cents | undefined) ?? 0, lines };
+    .filter((item) => item !== balanceItem)
+    .map((item) => parseItem(accountLineItem, item))
+    .map((line) => ({ entryId: line.entry_id, amount: line.amount, kind: line.kind, createdAt: line.created_at, taskId: line.task_id }));
+  return { balance: balanceItem ? parseItem(accountBalanceItem, balanceItem).balance : 0, lines };
 };

@@ -6,6 +6,8 @@ import type { Payout } from '../core/payouts';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
 import { entryItems } from './ledger';
+import { hotWalletNonceItem, payoutItem } from './items/payout';
+import { parseItem } from './items/read';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 /** Records the payout and takes its amount out of the operator's available balance, in one transaction. */
@@ -30,9 +32,7 @@ export const createPayout = async (payout: Payout, extraItems: TransactItem[]): 
 
 export const getPayout = async (payoutId: string): Promise<Payout | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.payout(payoutId), ConsistentRead: true }));
-  if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, ...payout } = Item;
-  return payout as Payout;
+  return Item && parseItem(payoutItem, Item);
 };
 
 /** PENDING_ONCHAIN -> CONFIRMED, once; returns the payout as it stands afterwards. */
@@ -49,8 +49,7 @@ export const confirmPayout = async (payoutId: string, txHash: string, at: string
         ReturnValues: 'ALL_NEW',
       }),
     );
-    const { pk: _pk, sk: _sk, ...payout } = Attributes!;
-    return payout as Payout;
+    return parseItem(payoutItem, Attributes!);
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return (await getPayout(payoutId))!;
     throw error;
@@ -60,7 +59,7 @@ export const confirmPayout = async (payoutId: string, txHash: string, at: string
 /** The nonce the hot wallet's next payout signs with, as far as this table knows (undefined before its first). */
 export const nextHotWalletNonce = async (address: string): Promise<number | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.hotWalletNonce(address), ConsistentRead: true }));
-  return Item?.next_nonce as number | undefined;
+  return Item && parseItem(hotWalletNonceItem, Item).next_nonce;
 };
 
 export type StoreSignedResult = 'stored' | 'nonce_taken' | 'already_signed';

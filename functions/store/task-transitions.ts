@@ -1,4 +1,3 @@
-import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { entries, type JournalEntry } from '../core/ledger';
 import type { Actor, Task } from '../core/tasks';
 import { decide, transitionFor, type Transition, type Trigger } from '../core/transitions';
@@ -80,7 +79,7 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
       {
         Put: {
           TableName: TABLE_NAME,
-          Item: { ...keys.task(task.task_id), ...indexAttributes(next), ...next } as Record<string, NativeAttributeValue>,
+          Item: { ...keys.task(task.task_id), ...indexAttributes(next), ...next },
           ConditionExpression: '#status = :from AND version = :version',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':from': task.status, ':version': task.version },

@@ -7,16 +7,14 @@ import { nextTimer } from '../core/timers';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
 import { entryItems } from './ledger';
-import { getAll, queryAll, type ItemKey } from './query';
+import { usageItem } from './items/agent';
+import { itemKey, parseItem } from './items/read';
+import { taskItem } from './items/task';
+import { getAll, queryAll, type Item } from './query';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
-const STORED_KEYS = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] as const;
-
-export const toTask = (item: Record<string, unknown>): Task => {
-  const record = { ...item };
-  for (const key of STORED_KEYS) delete record[key];
-  return record as unknown as Task;
-};
+/** A task item as the domain sees it: checked, without its keys and index attributes. */
+export const toTask = (item: Item): Task => parseItem(taskItem, item);
 
 /**
  * Index attributes a task carries in its status: its agent's list; the open list (operators
@@ -82,7 +80,7 @@ export const insertTask = async (task: Task, usage: DailyUsage, hold: JournalEnt
     if (!(error instanceof ConditionFailed)) throw error;
     switch (error.condition) {
       case 'within_daily_limits': {
-        const tasksToday = (error.item?.tasks as number | undefined) ?? 0;
+        const tasksToday = error.item ? parseItem(usageItem, error.item).tasks : 0;
         throw tasksToday >= usage.maxTasks
           ? errors.dailyTaskLimit(usage.tier, usage.maxTasks)
           : errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
@@ -103,8 +101,8 @@ export const getTask = async (taskId: string): Promise<Task | undefined> => {
 };
 
 /** The tasks that index entries point at, read from the table (the indexes project little). */
-const tasksAt = async (indexItems: Record<string, any>[]): Promise<Task[]> =>
-  (await getAll(indexItems as ItemKey[])).map(toTask);
+const tasksAt = async (indexItems: Item[]): Promise<Task[]> =>
+  (await getAll(indexItems.map((entry) => parseItem(itemKey, entry)))).map(toTask);
 
 /** An agent's tasks, newest first, optionally of one status, with the total for paging. */
 export const listAgentTasks = async (

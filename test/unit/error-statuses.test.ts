@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, errors, TransitionRefusedError } from '../../functions/core/errors';
+import { type DomainError, errors, TransitionRefusedError } from '../../functions/core/errors';
 import { statusOf } from '../../functions/http/responses';
 
 type Factory = (...args: never[]) => DomainError;
