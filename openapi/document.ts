@@ -16,7 +16,7 @@ import {
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
-import { errors } from '../functions/core/errors';
+import { errors, INTERNAL_ERROR_MESSAGE } from '../functions/core/errors';
 import { errorBody } from '../functions/wire/schemas';
 import { MAX_BODY_BYTES, type Schemas } from '../functions/http/api-handler';
 import { idempotencyKeyHeader } from '../functions/http/idempotency';
@@ -43,7 +43,7 @@ const common = {
     'ValidationError',
   ),
   tooLarge: errorResponse(`${errors.bodyTooLarge().message} (above ${MAX_BODY_BYTES / 1024} KiB)`, 'TooLarge'),
-  internal: errorResponse('Internal error: the details stay in the service logs; retry with exponential backoff', 'InternalError'),
+  internal: errorResponse(`${INTERNAL_ERROR_MESSAGE}: the details stay in the service logs; retry with exponential backoff`, 'InternalError'),
   unauthorized: {
     agent: errorResponse('`Missing API key`, or `Invalid API key` (unknown or revoked)', 'ApiKeyUnauthorized'),
     operator: errorResponse(

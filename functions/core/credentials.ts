@@ -2,7 +2,6 @@ import { FlattenedEncrypt, importSPKI, type CryptoKey, type FlattenedJWE } from 
 import { createPublicKey } from 'node:crypto';
 import { errors } from './errors';
 
-const KEY_MESSAGE = 'agent_public_key must be a PEM SPKI public key: RSA of at least 2048 bits or EC P-256';
 const ONE_PEM_BLOCK = /^\s*-----BEGIN PUBLIC KEY-----\r?\n[A-Za-z0-9+/=\r\n]+-----END PUBLIC KEY-----\s*$/;
 
 type CredentialAlgorithm = 'RSA-OAEP-256' | 'ECDH-ES+A256KW';
@@ -13,22 +12,22 @@ type CredentialAlgorithm = 'RSA-OAEP-256' | 'ECDH-ES+A256KW';
  * submit can encrypt to.
  */
 export const importAgentPublicKey = async (pem: string): Promise<{ alg: CredentialAlgorithm; key: CryptoKey }> => {
-  if (!ONE_PEM_BLOCK.test(pem)) throw errors.invalid(KEY_MESSAGE);
+  if (!ONE_PEM_BLOCK.test(pem)) throw errors.invalidAgentPublicKey();
   let details;
   try {
     const key = createPublicKey({ key: pem, format: 'pem' });
     details = { type: key.asymmetricKeyType, ...key.asymmetricKeyDetails };
   } catch {
-    throw errors.invalid(KEY_MESSAGE);
+    throw errors.invalidAgentPublicKey();
   }
   const strongRsa = details.type === 'rsa' && (details.modulusLength ?? 0) >= 2048;
   const p256 = details.type === 'ec' && details.namedCurve === 'prime256v1';
-  if (!strongRsa && !p256) throw errors.invalid(KEY_MESSAGE);
+  if (!strongRsa && !p256) throw errors.invalidAgentPublicKey();
   const alg = p256 ? 'ECDH-ES+A256KW' : 'RSA-OAEP-256';
   try {
     return { alg, key: await importSPKI(pem, alg) };
   } catch {
-    throw errors.invalid(KEY_MESSAGE);
+    throw errors.invalidAgentPublicKey();
   }
 };
 

@@ -1,97 +1,158 @@
 /**
- * The service's error vocabulary. Every message a client can see is written here once;
- * the HTTP layer maps an error's kind to its status code.
+ * The service's error vocabulary: one class per kind of failure a client can see, and the
+ * catalogue below, where every message a client can read is written once. The HTTP layer maps
+ * each class to its status code (http/responses.ts); nothing here knows about HTTP.
  */
-export type ErrorKind =
-  | 'invalid' // 400
-  | 'unauthenticated' // 401
-  | 'insufficient_funds' // 402
-  | 'forbidden' // 403
-  | 'not_found' // 404
-  | 'conflict' // 409
-  | 'gone' // 410
-  | 'too_large' // 413
-  | 'rule_violation' // 422
-  | 'rate_limited' // 429
-  | 'unavailable'; // 503
-
-export class DomainError extends Error {
-  override readonly name = 'DomainError';
-
-  constructor(
-    readonly kind: ErrorKind,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
+export abstract class DomainError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
     super(message, options);
   }
 }
 
-const error = (kind: ErrorKind, message: string) => () => new DomainError(kind, message);
+/** The request itself is wrong: a field, a key, a URL (400). */
+export class InvalidRequestError extends DomainError {
+  override readonly name: string = 'InvalidRequestError';
+}
+
+/** No credentials, or credentials that name no one (401). */
+export class UnauthenticatedError extends DomainError {
+  override readonly name: string = 'UnauthenticatedError';
+}
+
+/** A balance does not cover the amount asked for (402). */
+export class InsufficientFundsError extends DomainError {
+  override readonly name: string = 'InsufficientFundsError';
+}
+
+/** The caller is known but may not do this yet (403). */
+export class ForbiddenError extends DomainError {
+  override readonly name: string = 'ForbiddenError';
+}
+
+/** The thing asked for does not exist, or not for this caller (404). */
+export class NotFoundError extends DomainError {
+  override readonly name: string = 'NotFoundError';
+}
+
+/**
+ * A task transition was refused: the task is not in a state the trigger can leave (or the
+ * caller lost the race to another move). For a workflow step this means "the task moved
+ * on"; a client hears the trigger's "Task not found or ..." message, as a 404.
+ */
+export class TransitionRefusedError extends NotFoundError {
+  override readonly name: string = 'TransitionRefusedError';
+}
+
+/** The request collides with the current state: taken, already done, still in progress (409). */
+export class ConflictError extends DomainError {
+  override readonly name: string = 'ConflictError';
+}
+
+/** The thing existed but is no longer available (410). */
+export class GoneError extends DomainError {
+  override readonly name: string = 'GoneError';
+}
+
+/** The request body is larger than the service reads (413). */
+export class PayloadTooLargeError extends DomainError {
+  override readonly name: string = 'PayloadTooLargeError';
+}
+
+/** Well-formed, but a business rule says no: limits, minimums, chain facts (422). */
+export class RuleViolationError extends DomainError {
+  override readonly name: string = 'RuleViolationError';
+}
+
+/** A dependency this deployment lacks (no chain, no hot wallet) (503). */
+export class UnavailableError extends DomainError {
+  override readonly name: string = 'UnavailableError';
+}
+
+/** What a client reads when something failed that is not one of the errors above (the detail stays in the logs). */
+export const INTERNAL_ERROR_MESSAGE = 'Internal error';
+
+type ErrorClass = new (message: string) => DomainError;
+
+const error = (Kind: ErrorClass, message: string) => () => new Kind(message);
+const refused = (message: string) => () => new TransitionRefusedError(message);
 
 export const errors = {
-  invalid: (message: string) => new DomainError('invalid', message),
-  malformedJson: error('invalid', 'Malformed JSON body'),
-  bodyNotObject: error('invalid', 'Request body must be a JSON object'),
-  bodyTooLarge: error('too_large', 'Request body too large'),
-  routeNotFound: error('not_found', 'Not found'),
+  /** A wire value failed its schema: `<field> <problem>`, the problem worded by http/validation. */
+  invalid: (message: string) => new InvalidRequestError(message),
+  malformedJson: error(InvalidRequestError, 'Malformed JSON body'),
+  bodyNotObject: error(InvalidRequestError, 'Request body must be a JSON object'),
+  bodyTooLarge: error(PayloadTooLargeError, 'Request body too large'),
+  routeNotFound: error(NotFoundError, 'Not found'),
 
-  missingApiKey: error('unauthenticated', 'Missing API key'),
-  missingBearerToken: error('unauthenticated', 'Missing bearer token'),
-  invalidBearerToken: error('unauthenticated', 'Invalid or expired token'),
-  invalidAdminKey: error('unauthenticated', 'Invalid admin key'),
-  invalidApiKey: error('unauthenticated', 'Invalid API key'),
+  missingApiKey: error(UnauthenticatedError, 'Missing API key'),
+  missingBearerToken: error(UnauthenticatedError, 'Missing bearer token'),
+  invalidBearerToken: error(UnauthenticatedError, 'Invalid or expired token'),
+  invalidAdminKey: error(UnauthenticatedError, 'Invalid admin key'),
+  invalidApiKey: error(UnauthenticatedError, 'Invalid API key'),
 
-  agentEmailTaken: error('conflict', 'An agent with this email already exists'),
-  agentNotFound: error('not_found', 'Agent not found'),
-  apiKeyNotFound: error('not_found', 'API key not found'),
-  emailAlreadyVerified: error('invalid', 'Email already verified'),
-  invalidVerificationToken: error('invalid', 'Invalid or expired verification token'),
+  agentEmailTaken: error(ConflictError, 'An agent with this email already exists'),
+  agentNotFound: error(NotFoundError, 'Agent not found'),
+  apiKeyNotFound: error(NotFoundError, 'API key not found'),
+  emailAlreadyVerified: error(InvalidRequestError, 'Email already verified'),
+  invalidVerificationToken: error(InvalidRequestError, 'Invalid or expired verification token'),
 
-  operatorEmailTaken: error('conflict', 'An operator with this email already exists'),
-  operatorNotFound: error('not_found', 'Operator not found'),
-  kycRequired: error('forbidden', 'KYC verification required before accepting tasks'),
-  credentialRequired: error('invalid', 'credential is required for CREDENTIAL tasks'),
-  credentialNotExpected: error('invalid', 'credential is only accepted for CREDENTIAL tasks'),
-  kycRequiredForPayout: error('forbidden', 'KYC verification required before requesting payouts'),
-  minimumPayout: (minimumDollars: number) => new DomainError('rule_violation', `Minimum payout is $${minimumDollars}`),
-  insufficientAvailableBalance: error('insufficient_funds', 'Insufficient available balance'),
-  payoutNotFound: error('not_found', 'Payout not found'),
+  operatorEmailTaken: error(ConflictError, 'An operator with this email already exists'),
+  operatorNotFound: error(NotFoundError, 'Operator not found'),
+  kycRequired: error(ForbiddenError, 'KYC verification required before accepting tasks'),
+  credentialRequired: error(InvalidRequestError, 'credential is required for CREDENTIAL tasks'),
+  credentialNotExpected: error(InvalidRequestError, 'credential is only accepted for CREDENTIAL tasks'),
+  estimateTooShort: error(InvalidRequestError, 'estimate must total at least 1 minute'),
+  estimatePastDeadline: (minutesLeft: number) =>
+    new InvalidRequestError(`estimate must not exceed the ${minutesLeft} minutes left before the deadline`),
+  kycRequiredForPayout: error(ForbiddenError, 'KYC verification required before requesting payouts'),
+  minimumPayout: (minimumDollars: number) => new RuleViolationError(`Minimum payout is $${minimumDollars}`),
+  insufficientAvailableBalance: error(InsufficientFundsError, 'Insufficient available balance'),
+  payoutNotFound: error(NotFoundError, 'Payout not found'),
 
-  invalidChallenge: error('invalid', 'Invalid or expired challenge'),
-  walletSignatureMismatch: error('invalid', 'Signature does not match wallet_address'),
-  transactionAlreadyProcessed: error('conflict', 'Transaction already processed'),
-  walletRequiredForDeposit: error('rule_violation', 'Bind a wallet before reporting a deposit'),
-  depositTransactionNotFound: error('rule_violation', 'Transaction not found on chain: report it once it is mined'),
-  depositTransactionFailed: error('rule_violation', 'Transaction failed on chain'),
+  invalidChallenge: error(InvalidRequestError, 'Invalid or expired challenge'),
+  walletSignatureMismatch: error(InvalidRequestError, 'Signature does not match wallet_address'),
+  transactionAlreadyProcessed: error(ConflictError, 'Transaction already processed'),
+  invalidTxHash: error(InvalidRequestError, 'tx_hash must be a 0x-prefixed 32-byte hex transaction hash'),
+  walletRequiredForDeposit: error(RuleViolationError, 'Bind a wallet before reporting a deposit'),
+  depositTransactionNotFound: error(RuleViolationError, 'Transaction not found on chain: report it once it is mined'),
+  depositTransactionFailed: error(RuleViolationError, 'Transaction failed on chain'),
   depositTransferMismatch: (dollars: number) =>
-    new DomainError('rule_violation', `Transaction holds no USDC transfer of ${dollars} from your wallet to the deposit address`),
-  depositNotFound: error('not_found', 'Deposit not found'),
-  depositsUnavailable: error('unavailable', 'Deposits are unavailable: no chain is configured'),
-  payoutsUnavailable: error('unavailable', 'Payouts are unavailable: no chain or hot wallet is configured'),
+    new RuleViolationError(`Transaction holds no USDC transfer of ${dollars} from your wallet to the deposit address`),
+  depositNotFound: error(NotFoundError, 'Deposit not found'),
+  depositsUnavailable: error(UnavailableError, 'Deposits are unavailable: no chain is configured'),
+  payoutsUnavailable: error(UnavailableError, 'Payouts are unavailable: no chain or hot wallet is configured'),
 
-  idempotencyKeyReused: error('rule_violation', 'Idempotency key reused with a different request'),
-  idempotencyInFlight: error('conflict', 'A request with this Idempotency-Key is still in progress'),
+  idempotencyKeyReused: error(RuleViolationError, 'Idempotency key reused with a different request'),
+  idempotencyInFlight: error(ConflictError, 'A request with this Idempotency-Key is still in progress'),
 
-  minimumTaskValue: (minimumDollars: number) => new DomainError('rule_violation', `Minimum task value is $${minimumDollars}`),
-  maximumTaskValue: (tier: string, maximumDollars: number) =>
-    new DomainError('rule_violation', `Maximum task value for ${tier} tier is $${maximumDollars}`),
-  dailyTaskLimit: (tier: string, limit: number) =>
-    new DomainError('rule_violation', `Daily task limit reached: ${tier} tier allows ${limit} tasks per day`),
+  deadlineNotInFuture: error(InvalidRequestError, 'deadline must be in the future'),
+  agentPublicKeyRequired: error(InvalidRequestError, 'agent_public_key is required for CREDENTIAL tasks'),
+  invalidAgentPublicKey: error(InvalidRequestError, 'agent_public_key must be a PEM SPKI public key: RSA of at least 2048 bits or EC P-256'),
+  callbackUrlInvalid: error(InvalidRequestError, 'callback_url must be a valid URL'),
+  callbackUrlNotHttps: error(InvalidRequestError, 'callback_url must use https'),
+  callbackUrlWithCredentials: error(InvalidRequestError, 'callback_url must not contain credentials'),
+  callbackUrlPrivate: error(InvalidRequestError, 'callback_url must not point to a private, loopback or link-local address'),
+  /** `reason`: why the lookup failed, when it failed rather than found nothing. */
+  callbackHostUnresolved: (reason?: string) =>
+    new InvalidRequestError(`callback_url host did not resolve${reason === undefined ? '' : `: ${reason}`}`),
+  minimumTaskValue: (minimumDollars: number) => new RuleViolationError(`Minimum task value is $${minimumDollars}`),
+  maximumTaskValue: (tier: string, maximumDollars: number) => new RuleViolationError(`Maximum task value for ${tier} tier is $${maximumDollars}`),
+  dailyTaskLimit: (tier: string, limit: number) => new RuleViolationError(`Daily task limit reached: ${tier} tier allows ${limit} tasks per day`),
   dailySpendLimit: (tier: string, limitDollars: number) =>
-    new DomainError('rule_violation', `Daily spend limit reached: ${tier} tier allows $${limitDollars} per day`),
-  insufficientEscrowBalance: error('insufficient_funds', 'Insufficient balance for escrow'),
+    new RuleViolationError(`Daily spend limit reached: ${tier} tier allows $${limitDollars} per day`),
+  insufficientEscrowBalance: error(InsufficientFundsError, 'Insufficient balance for escrow'),
 
-  taskNotFound: error('not_found', 'Task not found'),
-  credentialNotAvailable: error('not_found', 'Credential task not found or not completed'),
-  callbackSecretRevealed: error('conflict', 'Callback secret already revealed'),
-  taskNotEstimatePending: error('not_found', 'Task not found or not in ESTIMATE_PENDING status'),
-  taskNotCancellable: error('not_found', 'Task not found or cannot be cancelled'),
-  taskNotReviewable: error('not_found', 'Task not found or not in reviewable status'),
-  taskNotClaimable: error('not_found', 'Task not found or already claimed'),
-  taskExpired: error('gone', 'Task has expired'),
-  taskNotClaimedByYou: error('not_found', 'Task not found or not claimed by you'),
-  taskNotStartable: error('not_found', 'Task not found or not in ACCEPTED status'),
-  taskNotSubmittable: error('not_found', 'Task not found or not in submittable status'),
-  taskNotFinalizable: error('not_found', 'Task not found or not in VERIFIED status'),
+  taskNotFound: error(NotFoundError, 'Task not found'),
+  credentialNotAvailable: error(NotFoundError, 'Credential task not found or not completed'),
+  callbackSecretRevealed: error(ConflictError, 'Callback secret already revealed'),
+  taskExpired: error(GoneError, 'Task has expired'),
+  // The refusals of the transition table (core/transitions), one per trigger family.
+  taskNotEstimatePending: refused('Task not found or not in ESTIMATE_PENDING status'),
+  taskNotCancellable: refused('Task not found or cannot be cancelled'),
+  taskNotReviewable: refused('Task not found or not in reviewable status'),
+  taskNotClaimable: refused('Task not found or already claimed'),
+  taskNotClaimedByYou: refused('Task not found or not claimed by you'),
+  taskNotStartable: refused('Task not found or not in ACCEPTED status'),
+  taskNotSubmittable: refused('Task not found or not in submittable status'),
+  taskNotFinalizable: refused('Task not found or not in VERIFIED status'),
 };

@@ -7,7 +7,8 @@ export interface Posting {
   amount: Cents;
 }
 
-export type EntryKind = 'deposit' | 'escrow_hold' | 'escrow_refund' | 'escrow_release' | 'earnings_cleared' | 'payout' | 'payout_refund';
+export const ENTRY_KINDS = ['deposit', 'escrow_hold', 'escrow_refund', 'escrow_release', 'earnings_cleared', 'payout', 'payout_refund'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /**
  * One money movement: postings that sum to zero, so money is never created or lost. The id

@@ -31,8 +31,8 @@ export interface EstimateParts {
 /** The estimate in minutes: at least one, and no later than the task's deadline. */
 export const totalEstimateMinutes = (parts: EstimateParts, now: Date, deadline: string): number => {
   const minutes = (parts.estimate_days ?? 0) * 24 * 60 + (parts.estimate_hours ?? 0) * 60 + (parts.estimate_minutes ?? 0);
-  if (minutes < 1) throw errors.invalid('estimate must total at least 1 minute');
+  if (minutes < 1) throw errors.estimateTooShort();
   const minutesLeft = Math.floor((Date.parse(deadline) - now.getTime()) / 60_000);
-  if (minutes > minutesLeft) throw errors.invalid(`estimate must not exceed the ${minutesLeft} minutes left before the deadline`);
+  if (minutes > minutesLeft) throw errors.estimatePastDeadline(minutesLeft);
   return minutes;
 };

@@ -48,10 +48,10 @@ export const draftTask = async (
   feeRate: RateBps,
 ): Promise<{ task: Task; price: Price }> => {
   const deadline = request.deadline ? new Date(request.deadline) : new Date(now.getTime() + DEFAULT_DEADLINE_MS);
-  if (deadline.getTime() <= now.getTime()) throw errors.invalid('deadline must be in the future');
+  if (deadline.getTime() <= now.getTime()) throw errors.deadlineNotInFuture();
   const domain = taskDomainOf(request.task_type);
   if (domain === 'CREDENTIAL') {
-    if (!request.agent_public_key) throw errors.invalid('agent_public_key is required for CREDENTIAL tasks');
+    if (!request.agent_public_key) throw errors.agentPublicKeyRequired();
   }
   if (request.agent_public_key) await importAgentPublicKey(request.agent_public_key);
   const price = priceTask(request.reward, owner.tier, feeRate);

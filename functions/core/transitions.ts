@@ -1,4 +1,4 @@
-import { DomainError, errors } from './errors';
+import { errors, type DomainError, type TransitionRefusedError } from './errors';
 import type { Actor, TaskStatus } from './tasks';
 
 /**
@@ -45,7 +45,7 @@ export interface Transition {
   by: Actor['kind'];
   guard?: Guard;
   money?: MoneyEffect;
-  refused: () => DomainError;
+  refused: () => TransitionRefusedError;
 }
 
 export const TRANSITIONS: readonly Transition[] = [

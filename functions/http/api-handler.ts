@@ -2,13 +2,13 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z, ZodType } from 'zod';
-import { DomainError, errors } from '../core/errors';
+import { DomainError, errors, INTERNAL_ERROR_MESSAGE } from '../core/errors';
 import { findRoute, type AuthKind } from '../routes';
 import { authenticateAdmin } from './admin-auth';
 import { authenticateAgent, type AgentPrincipal, type Principal } from './authenticate';
 import { authenticateOperator, type OperatorPrincipal } from './operator-auth';
 import { logger } from '../logging/logger';
-import { errorResponse, json, STATUS_BY_KIND } from './responses';
+import { errorResponse, json, statusOf } from './responses';
 import { validate } from './validation';
 
 /** Far above any legitimate request (a task description is at most 5000 characters). */
@@ -83,12 +83,13 @@ const authenticate = async (auth: AuthKind, event: Event, now: Date): Promise<Pr
 const errorMapping = (): middy.MiddlewareObj<Event, Result> => ({
   onError: async (request) => {
     const error = request.error;
-    if (error instanceof DomainError) {
-      request.response = errorResponse(STATUS_BY_KIND[error.kind], error.message);
+    const status = error instanceof DomainError ? statusOf(error) : undefined;
+    if (status && error) {
+      request.response = errorResponse(status, error.message);
       return;
     }
     logger.error('Unhandled error', { error: error as Error });
-    request.response = errorResponse(500, 'Internal error');
+    request.response = errorResponse(500, INTERNAL_ERROR_MESSAGE);
   },
 });
 

@@ -1,29 +1,39 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ErrorKind } from '../core/errors';
+import {
+  ConflictError,
+  type DomainError,
+  ForbiddenError,
+  GoneError,
+  InsufficientFundsError,
+  InvalidRequestError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RuleViolationError,
+  UnauthenticatedError,
+  UnavailableError,
+} from '../core/errors';
 
-export const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
-  invalid: 400,
-  unauthenticated: 401,
-  insufficient_funds: 402,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  gone: 410,
-  too_large: 413,
-  rule_violation: 422,
-  rate_limited: 429,
-  unavailable: 503,
-};
+/** Each kind of domain failure and its status code; a subclass answers with its base's (a refused transition is a 404). */
+export const STATUS_BY_ERROR: ReadonlyArray<readonly [abstract new (...args: never[]) => DomainError, number]> = [
+  [InvalidRequestError, 400],
+  [UnauthenticatedError, 401],
+  [InsufficientFundsError, 402],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [GoneError, 410],
+  [PayloadTooLargeError, 413],
+  [RuleViolationError, 422],
+  [UnavailableError, 503],
+];
 
-export const json = (
-  statusCode: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): APIGatewayProxyStructuredResultV2 => ({
+/** The status code of a domain failure; undefined for a kind missing above (a bug: the caller answers 500). */
+export const statusOf = (error: DomainError): number | undefined => STATUS_BY_ERROR.find(([kind]) => error instanceof kind)?.[1];
+
+export const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 => ({
   statusCode,
   headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
   body: JSON.stringify(body),
 });
 
-export const errorResponse = (statusCode: number, message: string): APIGatewayProxyStructuredResultV2 =>
-  json(statusCode, { error: message });
+export const errorResponse = (statusCode: number, message: string): APIGatewayProxyStructuredResultV2 => json(statusCode, { error: message });

@@ -1,35 +1,14 @@
-import { normalizeEmail } from '../core/email';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { normalizeEmail } from '../core/email';
 import { errors } from '../core/errors';
+import type { Agent, ApiKeyRecord } from '../core/agents';
 import type { Tier } from '../core/tiers';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
 import { queryAll } from './query';
+import { agentItem, apiKeyHashItem, apiKeyItem, usageItem, verificationTokenItem } from './items/agent';
+import { parseItem } from './items/read';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
-
-export interface Agent {
-  agent_id: string;
-  name: string;
-  email: string;
-  company?: string;
-  tier: Tier;
-  email_verified: boolean;
-  created_at: string;
-  /** The wallet bound by a signed challenge (store/wallets.ts), if any. */
-  wallet_address?: string;
-  wallet_chain?: string;
-  wallet_verified_at?: string;
-}
-
-export interface ApiKeyRecord {
-  key_id: string;
-  key_prefix: string;
-  name: string;
-  created_at: string;
-  last_used_at?: string;
-  revoked_at?: string;
-  key_hash: string;
-}
 
 export interface NewKey {
   keyId: string;
@@ -57,6 +36,7 @@ const putKey = (agentId: string, key: NewKey, now: string): TransactItem[] => [
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
+    condition: 'item_absent',
   },
   {
     Put: {
@@ -64,6 +44,7 @@ const putKey = (agentId: string, key: NewKey, now: string): TransactItem[] => [
       Item: { ...keys.apiKeyHash(key.keyHash), agent_id: agentId, key_id: key.keyId },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
+    condition: 'item_absent',
   },
 ];
 
@@ -78,6 +59,7 @@ const putVerificationToken = (agentId: string, pending: PendingVerification): Tr
     },
     ConditionExpression: 'attribute_not_exists(pk)',
   },
+  condition: 'item_absent',
 });
 
 /** Registers an agent with its first key and a pending email verification, all or nothing. */
@@ -91,6 +73,7 @@ export const createAgent = async (agent: Agent, key: NewKey, pending: PendingVer
           Item: { ...emailClaim, agent_id: agent.agent_id },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
+        condition: 'email_unclaimed',
       },
       {
         Put: {
@@ -98,26 +81,27 @@ export const createAgent = async (agent: Agent, key: NewKey, pending: PendingVer
           Item: { ...keys.agent(agent.agent_id), ...agent, verification_token_hash: pending.tokenHash },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
+        condition: 'item_absent',
       },
       ...putKey(agent.agent_id, key, agent.created_at),
       putVerificationToken(agent.agent_id, pending),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.index === 0) throw errors.agentEmailTaken();
+    if (error instanceof ConditionFailed && error.condition === 'email_unclaimed') throw errors.agentEmailTaken();
     throw error;
   }
 };
 
 export const getAgent = async (agentId: string): Promise<Agent | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agentId), ConsistentRead: true }));
-  if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, verification_token_hash: _hash, ...agent } = Item;
-  return agent as Agent;
+  return Item && parseItem(agentItem, Item);
 };
 
 export const findKeyByHash = async (keyHash: string): Promise<{ agentId: string; keyId: string } | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.apiKeyHash(keyHash), ConsistentRead: true }));
-  return Item && { agentId: Item.agent_id as string, keyId: Item.key_id as string };
+  if (!Item) return undefined;
+  const { agent_id, key_id } = parseItem(apiKeyHashItem, Item);
+  return { agentId: agent_id, keyId: key_id };
 };
 
 export const addKey = async (agentId: string, key: NewKey, now: string): Promise<void> => {
@@ -129,23 +113,24 @@ export const addKey = async (agentId: string, key: NewKey, now: string): Promise
           Key: keys.agent(agentId),
           ConditionExpression: 'attribute_exists(pk)',
         },
+        condition: 'agent_exists',
       },
       ...putKey(agentId, key, now),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.index === 0) throw errors.agentNotFound();
+    if (error instanceof ConditionFailed && error.condition === 'agent_exists') throw errors.agentNotFound();
     throw error;
   }
 };
 
 export const listActiveKeys = async (agentId: string): Promise<ApiKeyRecord[]> => {
-  const records = (await queryAll({
+  const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     FilterExpression: 'attribute_not_exists(revoked_at)',
     ExpressionAttributeValues: { ':pk': keys.agent(agentId).pk, ':prefix': keys.agentKeyPrefix },
     ConsistentRead: true,
-  })) as ApiKeyRecord[];
-  return records.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  });
+  return items.map((item) => parseItem(apiKeyItem, item)).sort((a, b) => a.created_at.localeCompare(b.created_at));
 };
 
 /** Marks the key revoked and removes its hash, so the secret stops authenticating at once. */
@@ -153,7 +138,8 @@ export const revokeKey = async (agentId: string, keyId: string, now: string): Pr
   const { Item } = await ddb.send(
     new GetCommand({ TableName: TABLE_NAME, Key: keys.agentKey(agentId, keyId), ConsistentRead: true }),
   );
-  if (!Item || Item.revoked_at) throw errors.apiKeyNotFound();
+  const key = Item && parseItem(apiKeyItem, Item);
+  if (!key || key.revoked_at) throw errors.apiKeyNotFound();
   try {
     await transactWrite([
       {
@@ -164,11 +150,12 @@ export const revokeKey = async (agentId: string, keyId: string, now: string): Pr
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revoked_at)',
           ExpressionAttributeValues: { ':now': now },
         },
+        condition: 'key_active',
       },
-      { Delete: { TableName: TABLE_NAME, Key: keys.apiKeyHash(Item.key_hash as string) } },
+      { Delete: { TableName: TABLE_NAME, Key: keys.apiKeyHash(key.key_hash) } },
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed) throw errors.apiKeyNotFound();
+    if (error instanceof ConditionFailed && error.condition === 'key_active') throw errors.apiKeyNotFound();
     throw error;
   }
 };
@@ -190,7 +177,8 @@ export const recordKeyUse = async (agentId: string, keyId: string, now: string):
 
 export const getUsage = async (agentId: string, day: string): Promise<{ tasks: number; spend_cents: number }> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentUsage(agentId, day) }));
-  return { tasks: (Item?.tasks as number) ?? 0, spend_cents: (Item?.spend_cents as number) ?? 0 };
+  // A day without tasks has no item yet.
+  return parseItem(usageItem, Item ?? {});
 };
 
 /** Issues a new verification token; earlier ones stop working because the profile names the newest. */
@@ -206,11 +194,12 @@ export const replaceVerificationToken = async (agentId: string, pending: Pending
           ExpressionAttributeValues: { ':hash': pending.tokenHash, ':false': false },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
+        condition: 'agent_unverified',
       },
       putVerificationToken(agentId, pending),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.index === 0) {
+    if (error instanceof ConditionFailed && error.condition === 'agent_unverified') {
       throw error.item ? errors.emailAlreadyVerified() : errors.agentNotFound();
     }
     throw error;
@@ -226,11 +215,10 @@ export const verifyEmail = async (
   now: Date,
   nextTier: (tier: Tier) => Tier,
 ): Promise<Agent> => {
-  const { Item: token } = await ddb.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: keys.verificationToken(tokenHash), ConsistentRead: true }),
-  );
-  if (!token || (token.valid_until as string) <= now.toISOString()) throw errors.invalidVerificationToken();
-  const agentId = token.agent_id as string;
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.verificationToken(tokenHash), ConsistentRead: true }));
+  const token = Item && parseItem(verificationTokenItem, Item);
+  if (!token || token.valid_until <= now.toISOString()) throw errors.invalidVerificationToken();
+  const agentId = token.agent_id;
   const agent = await getAgent(agentId);
   if (!agent) throw errors.invalidVerificationToken();
   if (agent.email_verified) throw errors.emailAlreadyVerified();
@@ -246,6 +234,7 @@ export const verifyEmail = async (
           ConditionExpression: 'attribute_exists(pk) AND valid_until > :now AND attribute_not_exists(used_at)',
           ExpressionAttributeValues: { ':now': now.toISOString() },
         },
+        condition: 'token_unused',
       },
       {
         Update: {
@@ -263,11 +252,12 @@ export const verifyEmail = async (
           },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
+        condition: 'agent_unverified',
       },
     ]);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    if (error.index === 1 && error.item?.email_verified === true) throw errors.emailAlreadyVerified();
+    if (error.condition === 'agent_unverified' && error.item && parseItem(agentItem, error.item).email_verified) throw errors.emailAlreadyVerified();
     throw errors.invalidVerificationToken();
   }
   return { ...agent, email_verified: true, tier };

@@ -5,7 +5,13 @@ import { errors } from '../core/errors';
 import type { Task, TaskStatus } from '../core/tasks';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
-import { queryAll } from './query';
+import { agentCallbackSecretItem, taskEventItem } from './items/callbacks';
+import { parseItem } from './items/read';
+import { taskItem } from './items/task';
+import { queryAll, type Item } from './query';
+
+/** What the sender reads of a task (a projection). */
+const callbackTargetItem = taskItem.pick({ task_id: true, agent_id: true, callback_url: true, callback_secret_sealed: true });
 
 /** A status-change event and where its callback delivery stands. */
 export interface CallbackDelivery {
@@ -27,22 +33,25 @@ export interface CallbackDelivery {
 
 const versionOf = (sk: string): number => Number(sk.slice(keys.taskEventPrefix.length));
 
-const toDelivery = (item: Record<string, any>): CallbackDelivery => ({
-  task_id: item.task_id,
-  version: versionOf(item.sk),
-  event: item.event,
-  status: item.status,
-  previous_status: item.previous_status,
-  timestamp: item.timestamp,
-  delivery_status: item.delivery_status ?? 'PENDING',
-  attempts: item.attempts ?? 0,
-  last_attempt_at: item.last_attempt_at,
-  last_response_code: item.last_response_code,
-  last_error: item.last_error,
-  next_attempt_at: item.next_attempt_at,
-  delivered_at: item.delivered_at,
-  failed_at: item.failed_at,
-});
+const toDelivery = (item: Item): CallbackDelivery => {
+  const event = parseItem(taskEventItem, item);
+  return {
+    task_id: event.task_id,
+    version: versionOf(event.sk),
+    event: event.event,
+    status: event.status,
+    previous_status: event.previous_status,
+    timestamp: event.timestamp,
+    delivery_status: event.delivery_status ?? 'PENDING',
+    attempts: event.attempts ?? 0,
+    last_attempt_at: event.last_attempt_at,
+    last_response_code: event.last_response_code,
+    last_error: event.last_error,
+    next_attempt_at: event.next_attempt_at,
+    delivered_at: event.delivered_at,
+    failed_at: event.failed_at,
+  };
+};
 
 /** Every callback event of a task, oldest first (tasks without a callback_url have none). */
 export const listDeliveries = async (taskId: string): Promise<CallbackDelivery[]> =>
@@ -71,7 +80,7 @@ export const getCallbackTarget = async (
       ProjectionExpression: 'task_id, agent_id, callback_url, callback_secret_sealed',
     }),
   );
-  return Item as Pick<Task, 'task_id' | 'agent_id' | 'callback_url' | 'callback_secret_sealed'> | undefined;
+  return Item && parseItem(callbackTargetItem, Item, keys.task(taskId));
 };
 
 export type AttemptRecord =
@@ -117,7 +126,7 @@ export const recordAttempt = async (taskId: string, version: number, attempt: At
 /** The sealed default secret of an agent, if it has one. */
 export const getAgentCallbackSecret = async (agentId: string): Promise<string | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentCallbackSecret(agentId), ConsistentRead: true }));
-  return Item?.sealed as string | undefined;
+  return Item && parseItem(agentCallbackSecretItem, Item).sealed;
 };
 
 /**
@@ -142,7 +151,7 @@ export const keepAgentCallbackSecret = async (
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return { sealed: Attributes!.sealed, created_at: Attributes!.created_at };
+    return parseItem(agentCallbackSecretItem, Attributes!);
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw errors.callbackSecretRevealed();
     throw error;

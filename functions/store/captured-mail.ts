@@ -3,6 +3,8 @@ import { newId } from '../core/secrets';
 import type { Email } from '../core/email';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
+import { capturedMailItem } from './items/mail';
+import { parseItem } from './items/read';
 import { queryAll } from './query';
 
 const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,6 +32,6 @@ export const listCapturedMail = async (to?: string): Promise<Email[]> => {
     ConsistentRead: true,
   });
   return items
-    .filter((item) => to === undefined || (item.to as string).toLowerCase() === to.toLowerCase())
-    .map((item) => ({ to: item.to, subject: item.subject, text: item.text, verification_token: item.verification_token }));
+    .map((item) => parseItem(capturedMailItem, item))
+    .filter((email) => to === undefined || email.to.toLowerCase() === to.toLowerCase());
 };

@@ -6,24 +6,25 @@ import { entries } from '../core/ledger';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
 import { entryItems } from './ledger';
+import { depositItem } from './items/deposit';
+import { parseItem } from './items/read';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
+
+const upgradeToStandard = (agentId: string): TransactItem => ({
+  Update: {
+    TableName: TABLE_NAME,
+    Key: keys.agent(agentId),
+    UpdateExpression: 'SET tier = :standard',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':standard': 'STANDARD' },
+  },
+  condition: 'agent_exists',
+});
 
 /** The credit of a confirmed deposit: its journal entry (keyed by the tx hash) and, from $50, STANDARD. */
 const creditItems = (deposit: Deposit, at: string): TransactItem[] => [
   ...entryItems(entries.deposit(deposit.agent_id, deposit.amount_cents, deposit.tx_hash), at),
-  ...(reachesStandard(deposit.amount_cents)
-    ? [
-        {
-          Update: {
-            TableName: TABLE_NAME,
-            Key: keys.agent(deposit.agent_id),
-            UpdateExpression: 'SET tier = :standard',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':standard': 'STANDARD' },
-          },
-        },
-      ]
-    : []),
+  ...(reachesStandard(deposit.amount_cents) ? [upgradeToStandard(deposit.agent_id)] : []),
 ];
 
 /**
@@ -40,12 +41,16 @@ export const recordDeposit = async (deposit: Deposit): Promise<void> => {
           Item: { ...keys.depositTransaction(deposit.chain, deposit.tx_hash), transaction_id: deposit.transaction_id },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
+        condition: 'tx_hash_unclaimed',
       },
-      { Put: { TableName: TABLE_NAME, Item: { ...keys.deposit(deposit.transaction_id), ...deposit }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: { TableName: TABLE_NAME, Item: { ...keys.deposit(deposit.transaction_id), ...deposit }, ConditionExpression: 'attribute_not_exists(pk)' },
+        condition: 'item_absent',
+      },
       ...(deposit.status === 'CONFIRMED' ? creditItems(deposit, deposit.created_at) : []),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.index === 0) throw errors.transactionAlreadyProcessed();
+    if (error instanceof ConditionFailed && error.condition === 'tx_hash_unclaimed') throw errors.transactionAlreadyProcessed();
     throw error;
   }
 };
@@ -58,9 +63,7 @@ export const isTransactionClaimed = async (chain: string, txHash: string): Promi
 
 export const getDeposit = async (transactionId: string): Promise<Deposit | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.deposit(transactionId), ConsistentRead: true }));
-  if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, ...deposit } = Item;
-  return deposit as Deposit;
+  return Item && parseItem(depositItem, Item);
 };
 
 const pendingOnly = { ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' } };
@@ -77,12 +80,13 @@ export const confirmDeposit = async (deposit: Deposit, confirmations: number, at
           ...pendingOnly,
           ExpressionAttributeValues: { ':confirmed': 'CONFIRMED', ':pending': 'PENDING_CONFIRMATIONS', ':n': confirmations, ':at': at },
         },
+        condition: 'deposit_pending',
       },
       ...creditItems(deposit, at),
     ]);
     return true;
   } catch (error) {
-    if (error instanceof ConditionFailed && error.index === 0) return false;
+    if (error instanceof ConditionFailed && error.condition === 'deposit_pending') return false;
     throw error;
   }
 };
@@ -102,6 +106,7 @@ export const failDeposit = async (deposit: Deposit, at: string): Promise<boolean
           ...pendingOnly,
           ExpressionAttributeValues: { ':failed': 'FAILED', ':pending': 'PENDING_CONFIRMATIONS', ':at': at },
         },
+        condition: 'deposit_pending',
       },
       {
         Delete: {
@@ -110,11 +115,12 @@ export const failDeposit = async (deposit: Deposit, at: string): Promise<boolean
           ConditionExpression: 'transaction_id = :id',
           ExpressionAttributeValues: { ':id': deposit.transaction_id },
         },
+        condition: 'tx_hash_claimed_by_deposit',
       },
     ]);
     return true;
   } catch (error) {
-    if (error instanceof ConditionFailed && error.index === 0) return false;
+    if (error instanceof ConditionFailed && error.condition === 'deposit_pending') return false;
     throw error;
   }
 };

@@ -15,7 +15,8 @@ export const settleEarnings = async (operatorId: string, now: Date, holdMs: numb
     try {
       await transactWrite(entryItems(entries.earningsCleared(operatorId, release.taskId, release.amount), now.toISOString()));
     } catch (error) {
-      if (!(error instanceof ConditionFailed)) throw error; // cleared by a concurrent caller
+      // Cleared by a concurrent payout request: the entry is keyed by its task.
+      if (!(error instanceof ConditionFailed && error.condition === 'entry_absent')) throw error;
     }
   }
 };

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { errors } from '../core/errors';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
+import { idempotencyItem } from './items/idempotency';
+import { parseItem } from './items/read';
 import type { TransactItem } from './transactions';
 
 const RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -48,7 +50,7 @@ export const claimIdempotencyKey = async (scope: string, key: string, requestHas
     return { kind: 'claimed', lease };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException) || !error.Item) throw error;
-    const existing = unmarshall(error.Item);
+    const existing = parseItem(idempotencyItem, unmarshall(error.Item), keys.idempotency(scope, key));
     if (existing.request_hash !== requestHash) throw errors.idempotencyKeyReused();
     if (existing.state === 'IN_PROGRESS') throw errors.idempotencyInFlight();
     return { kind: 'replay', response: { status: existing.response_status, body: JSON.parse(existing.response_body) } };
@@ -71,6 +73,7 @@ export const completionItem = (scope: string, key: string, lease: string, respon
       ':body': JSON.stringify(response.body),
     },
   },
+  condition: 'idempotency_lease',
 });
 
 /** Frees the key after a request failed, so the client can retry it. */

@@ -3,17 +3,14 @@ import { ledgerViolations, type JournalEntry } from '../core/ledger';
 import type { Cents } from '../core/money';
 import { keys } from './keys';
 import { readAccount } from './ledger';
-import { getAll, scanAll } from './query';
-import { listAgentTasks } from './tasks';
+import { accountBalanceItem, accountLineItem, journalEntryItem } from './items/ledger';
+import { itemKey, parseItem } from './items/read';
+import { getAll, scanAll, type Item } from './query';
+import { listAgentTasks, toTask } from './tasks';
 
 type Line = { entryId: string; amount: Cents };
 
-const toEntry = (item: Record<string, unknown>): JournalEntry => ({
-  entryId: item.entry_id as string,
-  kind: item.kind as JournalEntry['kind'],
-  postings: item.postings as JournalEntry['postings'],
-  taskId: item.task_id as string | undefined,
-});
+const toEntry = (item: Item): JournalEntry => parseItem(journalEntryItem, item);
 
 const getEntries = async (entryIds: string[]): Promise<JournalEntry[]> => (await getAll(entryIds.map(keys.journalEntry))).map(toEntry);
 
@@ -55,16 +52,19 @@ export const auditWholeLedger = async (): Promise<string[]> => {
   const journal: JournalEntry[] = [];
   const holds = new Map<string, Cents>();
   for await (const item of scanAll()) {
-    const pk = item.pk as string;
+    const { pk, sk } = parseItem(itemKey, item);
     if (pk.startsWith('ACCOUNT#')) {
       const accountId = pk.slice('ACCOUNT#'.length);
-      if (item.sk === 'BALANCE') balances.set(accountId, item.balance as Cents);
-      else lines.set(accountId, [...(lines.get(accountId) ?? []), { entryId: item.entry_id as string, amount: item.amount as Cents }]);
+      if (sk === 'BALANCE') balances.set(accountId, parseItem(accountBalanceItem, item).balance);
+      else {
+        const line = parseItem(accountLineItem, item);
+        lines.set(accountId, [...(lines.get(accountId) ?? []), { entryId: line.entry_id, amount: line.amount }]);
+      }
     } else if (pk.startsWith('JOURNAL#')) {
       journal.push(toEntry(item));
-    } else if (pk.startsWith('TASK#') && item.sk === 'TASK') {
-      const agentId = item.agent_id as string;
-      holds.set(agentId, (holds.get(agentId) ?? 0) + (item.escrow_cents as Cents));
+    } else if (pk.startsWith('TASK#') && sk === 'TASK') {
+      const task = toTask(item);
+      holds.set(task.agent_id, (holds.get(task.agent_id) ?? 0) + task.escrow_cents);
     }
   }
   for (const [agentId] of holds) if (!balances.has(accounts.agentEscrow(agentId))) balances.set(accounts.agentEscrow(agentId), 0);

@@ -4,13 +4,16 @@ import type { Cents } from '../core/money';
 import { TABLE_NAME } from './client';
 import { keys } from './keys';
 import { getAll, queryAll } from './query';
+import { accountBalanceItem, accountLineItem } from './items/ledger';
+import { parseItem } from './items/read';
 import type { TransactItem } from './transactions';
 
 /**
  * The items that post `entry`: the immutable entry, one statement line per account, and
- * each balance update. Debits carry a condition that the balance covers them, so no
- * account outside `external:` goes below zero. Include them in the same transaction as the
- * business change that causes the movement.
+ * each balance update. Debits carry a condition that the balance covers them
+ * ('balance_covers'), so no account outside `external:` goes below zero; every entry of
+ * core/ledger debits at most one such account, so the name tells which one fell short.
+ * Include them in the same transaction as the business change that causes the movement.
  */
 export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
   {
@@ -19,6 +22,7 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
       Item: { ...keys.journalEntry(entry.entryId), entry_id: entry.entryId, kind: entry.kind, task_id: entry.taskId, postings: entry.postings, created_at: at },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
+    condition: 'entry_absent',
   },
   ...entry.postings.flatMap(({ account, amount }): TransactItem[] => [
     {
@@ -27,6 +31,7 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
         Item: { ...keys.accountLine(account, entry.entryId), entry_id: entry.entryId, kind: entry.kind, amount, task_id: entry.taskId, created_at: at },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
+      condition: 'entry_absent',
     },
     {
       Update: {
@@ -37,18 +42,15 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
           ? { ConditionExpression: 'balance >= :needed', ExpressionAttributeValues: { ':account': account, ':at': at, ':amount': amount, ':needed': -amount } }
           : { ExpressionAttributeValues: { ':account': account, ':at': at, ':amount': amount } }),
       },
+      condition: 'balance_covers',
     },
   ]),
 ];
 
-/** Position, within entryItems(entry), of the balance update of `account`. */
-export const balanceUpdateIndex = (entry: JournalEntry, account: string): number =>
-  1 + 2 * entry.postings.findIndex((p) => p.account === account) + 1;
-
 /** Current balances of the given accounts; an account never written holds 0. */
 export const getBalances = async (accountIds: string[]): Promise<Map<string, Cents>> => {
-  const items = await getAll(accountIds.map((id) => keys.account(id)));
-  const found = new Map(items.map((item) => [item.account_id as string, item.balance as Cents]));
+  const items = (await getAll(accountIds.map((id) => keys.account(id)))).map((item) => parseItem(accountBalanceItem, item));
+  const found = new Map(items.map((item) => [item.account_id, item.balance]));
   return new Map(accountIds.map((id) => [id, found.get(id) ?? 0]));
 };
 
@@ -59,9 +61,10 @@ export const readAccount = async (accountId: string) => {
     ExpressionAttributeValues: { ':pk': keys.account(accountId).pk },
     ConsistentRead: true,
   });
-  const balanceItem = items.find((item) => item.sk === 'BALANCE');
+  const balanceItem = items.find((item) => item.sk === keys.account(accountId).sk);
   const lines = items
-    .filter((item) => item.sk !== 'BALANCE')
-    .map((item) => ({ entryId: item.entry_id as string, amount: item.amount as Cents, kind: item.kind as string, createdAt: item.created_at as string, taskId: item.task_id as string | undefined }));
-  return { balance: (balanceItem?.balance as Cents | undefined) ?? 0, lines };
+    .filter((item) => item !== balanceItem)
+    .map((item) => parseItem(accountLineItem, item))
+    .map((line) => ({ entryId: line.entry_id, amount: line.amount, kind: line.kind, createdAt: line.created_at, taskId: line.task_id }));
+  return { balance: balanceItem ? parseItem(accountBalanceItem, balanceItem).balance : 0, lines };
 };

@@ -5,6 +5,8 @@ import type { KycStatus, Operator } from '../core/operators';
 import { normalizeEmail } from '../core/email';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
+import { operatorEmailItem, operatorItem } from './items/operator';
+import { parseItem } from './items/read';
 import { ConditionFailed, transactWrite } from './transactions';
 
 /** Registers an operator; one operator per email address, whatever its case. */
@@ -17,13 +19,15 @@ export const createOperator = async (operator: Operator): Promise<void> => {
           Item: { ...keys.operatorEmail(normalizeEmail(operator.email)), operator_id: operator.operator_id },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
+        condition: 'email_unclaimed',
       },
       {
         Put: { TableName: TABLE_NAME, Item: { ...keys.operator(operator.operator_id), ...operator }, ConditionExpression: 'attribute_not_exists(pk)' },
+        condition: 'item_absent',
       },
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.index === 0) throw errors.operatorEmailTaken();
+    if (error instanceof ConditionFailed && error.condition === 'email_unclaimed') throw errors.operatorEmailTaken();
     throw error;
   }
 };
@@ -38,16 +42,14 @@ export const deleteOperator = async (operator: Operator): Promise<void> => {
 
 export const getOperator = async (operatorId: string): Promise<Operator | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.operator(operatorId), ConsistentRead: true }));
-  if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, ...operator } = Item;
-  return operator as Operator;
+  return Item && parseItem(operatorItem, Item);
 };
 
 export const findOperatorByEmail = async (email: string): Promise<Operator | undefined> => {
   const { Item } = await ddb.send(
     new GetCommand({ TableName: TABLE_NAME, Key: keys.operatorEmail(normalizeEmail(email)), ConsistentRead: true }),
   );
-  return Item ? getOperator(Item.operator_id as string) : undefined;
+  return Item ? getOperator(parseItem(operatorEmailItem, Item).operator_id) : undefined;
 };
 
 export const recordKycDecision = async (operatorId: string, status: KycStatus, reason: string | undefined, at: string): Promise<Operator> => {
@@ -62,8 +64,7 @@ export const recordKycDecision = async (operatorId: string, status: KycStatus, r
         ReturnValues: 'ALL_NEW',
       }),
     );
-    const { pk: _pk, sk: _sk, ...operator } = Attributes!;
-    return operator as Operator;
+    return parseItem(operatorItem, Attributes!);
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw errors.operatorNotFound();
     throw error;

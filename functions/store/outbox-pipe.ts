@@ -2,6 +2,9 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { TaskStatus } from '../core/tasks';
+import { taskEventItem } from './items/callbacks';
+import { parseItem } from './items/read';
+import { keys } from './keys';
 
 /**
  * The pipe from the table's stream to the callback queue. In AWS it is an EventBridge Pipe
@@ -43,13 +46,13 @@ export interface OutboxEvent {
 }
 
 export const outboxEventOf = (record: DynamoDBRecord): OutboxEvent => {
-  const item = unmarshall(record.dynamodb!.NewImage as Record<string, AttributeValue>);
+  const event = parseItem(taskEventItem, unmarshall(record.dynamodb!.NewImage as Record<string, AttributeValue>));
   return {
-    taskId: item.task_id,
-    version: Number(String(item.sk).slice('EVENT#'.length)),
-    event: item.event,
-    status: item.status,
-    previousStatus: item.previous_status,
-    timestamp: item.timestamp,
+    taskId: event.task_id,
+    version: Number(event.sk.slice(keys.taskEventPrefix.length)),
+    event: event.event,
+    status: event.status,
+    previousStatus: event.previous_status,
+    timestamp: event.timestamp,
   };
 };

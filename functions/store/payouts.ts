@@ -1,12 +1,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { accounts } from '../core/accounts';
 import { errors } from '../core/errors';
 import { entries } from '../core/ledger';
 import type { Payout } from '../core/payouts';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
-import { balanceUpdateIndex, entryItems } from './ledger';
+import { entryItems } from './ledger';
+import { hotWalletNonceItem, payoutItem } from './items/payout';
+import { parseItem } from './items/read';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 /** Records the payout and takes its amount out of the operator's available balance, in one transaction. */
@@ -14,25 +15,24 @@ export const createPayout = async (payout: Payout, extraItems: TransactItem[]): 
   const entry = entries.payout(payout.operator_id, payout.payout_id, payout.amount_cents);
   try {
     await transactWrite([
-      { Put: { TableName: TABLE_NAME, Item: { ...keys.payout(payout.payout_id), ...payout }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: { TableName: TABLE_NAME, Item: { ...keys.payout(payout.payout_id), ...payout }, ConditionExpression: 'attribute_not_exists(pk)' },
+        condition: 'item_absent',
+      },
       ...entryItems(entry, payout.created_at),
       ...extraItems,
     ]);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    if (error.index === 1 + balanceUpdateIndex(entry, accounts.operatorAvailable(payout.operator_id))) {
-      throw errors.insufficientAvailableBalance();
-    }
-    if (error.index > entry.postings.length * 2 + 1) throw errors.idempotencyInFlight();
+    if (error.condition === 'balance_covers') throw errors.insufficientAvailableBalance();
+    if (error.condition === 'idempotency_lease') throw errors.idempotencyInFlight();
     throw error;
   }
 };
 
 export const getPayout = async (payoutId: string): Promise<Payout | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.payout(payoutId), ConsistentRead: true }));
-  if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, ...payout } = Item;
-  return payout as Payout;
+  return Item && parseItem(payoutItem, Item);
 };
 
 /** PENDING_ONCHAIN -> CONFIRMED, once; returns the payout as it stands afterwards. */
@@ -49,8 +49,7 @@ export const confirmPayout = async (payoutId: string, txHash: string, at: string
         ReturnValues: 'ALL_NEW',
       }),
     );
-    const { pk: _pk, sk: _sk, ...payout } = Attributes!;
-    return payout as Payout;
+    return parseItem(payoutItem, Attributes!);
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return (await getPayout(payoutId))!;
     throw error;
@@ -60,7 +59,7 @@ export const confirmPayout = async (payoutId: string, txHash: string, at: string
 /** The nonce the hot wallet's next payout signs with, as far as this table knows (undefined before its first). */
 export const nextHotWalletNonce = async (address: string): Promise<number | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.hotWalletNonce(address), ConsistentRead: true }));
-  return Item?.next_nonce as number | undefined;
+  return Item && parseItem(hotWalletNonceItem, Item).next_nonce;
 };
 
 export type StoreSignedResult = 'stored' | 'nonce_taken' | 'already_signed';
@@ -86,6 +85,7 @@ export const storeSignedTransfer = async (
           ConditionExpression: counterWas === undefined ? 'attribute_not_exists(pk)' : 'next_nonce = :was',
           ExpressionAttributeValues: { ':next': signed.nonce + 1, ...(counterWas === undefined ? {} : { ':was': counterWas }) },
         },
+        condition: 'nonce_unchanged',
       },
       {
         Update: {
@@ -102,12 +102,15 @@ export const storeSignedTransfer = async (
             ':pending': 'PENDING_ONCHAIN',
           },
         },
+        condition: 'payout_unsigned',
       },
     ]);
     return 'stored';
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    return error.index === 0 ? 'nonce_taken' : 'already_signed';
+    if (error.condition === 'nonce_unchanged') return 'nonce_taken';
+    if (error.condition === 'payout_unsigned') return 'already_signed';
+    throw error;
   }
 };
 
@@ -124,11 +127,12 @@ export const failPayout = async (payout: Payout, reason: string, at: string): Pr
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':failed': 'FAILED', ':pending': 'PENDING_ONCHAIN', ':at': at, ':reason': reason },
         },
+        condition: 'payout_pending',
       },
       ...entryItems(entries.payoutRefund(payout.operator_id, payout.payout_id, payout.amount_cents), at),
     ]);
   } catch (error) {
-    if (!(error instanceof ConditionFailed && error.index === 0)) throw error;
+    if (!(error instanceof ConditionFailed && error.condition === 'payout_pending')) throw error;
   }
   return (await getPayout(payout.payout_id))!;
 };

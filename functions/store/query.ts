@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchGetCommand, paginateQuery, paginateScan, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE_NAME } from './client';
 
-type Item = Record<string, any>;
+/** An item as the table returns it: unchecked until its module parses it (items/). */
+export type Item = Record<string, unknown>;
 export interface ItemKey {
   pk: string;
   sk: string;
@@ -25,7 +26,7 @@ const BATCH_GET_LIMIT = 100;
 /** Tries for keys DynamoDB leaves unprocessed (it does so under load instead of failing). */
 const UNPROCESSED_ATTEMPTS = 6;
 
-const keyOf = (item: ItemKey): string => `${item.pk}\u0000${item.sk}`;
+const keyOf = (item: { pk?: unknown; sk?: unknown }): string => `${String(item.pk)}\u0000${String(item.sk)}`;
 
 /**
  * The items with these keys, read consistently, in the order of the keys; keys without an
@@ -42,9 +43,9 @@ export const getAll = async (itemKeys: ItemKey[]): Promise<Item[]> => {
       const { Responses, UnprocessedKeys } = await ddb.send(
         new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: pending, ConsistentRead: true } } }),
       );
-      for (const item of Responses?.[TABLE_NAME] ?? []) found.set(keyOf(item as ItemKey), item);
+      for (const item of Responses?.[TABLE_NAME] ?? []) found.set(keyOf(item), item);
       pending = UnprocessedKeys?.[TABLE_NAME]?.Keys ?? [];
     }
   }
-  return itemKeys.flatMap((key) => found.get(keyOf(key)) ?? []);
+  return itemKeys.map((key) => found.get(keyOf(key))).filter((item) => item !== undefined);
 };

@@ -1,4 +1,3 @@
-import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { entries, type JournalEntry } from '../core/ledger';
 import type { Actor, Task } from '../core/tasks';
 import { decide, transitionFor, type Transition, type Trigger } from '../core/transitions';
@@ -6,7 +5,7 @@ import { errors } from '../core/errors';
 import { TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
 import { entryItems } from './ledger';
-import { getTask, indexAttributes } from './tasks';
+import { getTask, indexAttributes, toTask } from './tasks';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -40,11 +39,12 @@ const moneyFor = (transition: Transition, task: Task): JournalEntry | undefined 
  * The one way a task changes status. Decides the move by the transition table, then writes
  * in one transaction: the task (conditioned on the status and version it decided from), the
  * status-change event for the callback outbox, and any escrow refund or release. A caller
- * that lost a race re-reads and decides again, so it ends with the table's own refusal.
+ * that lost a race decides again from the task as the failed condition returned it, so it
+ * ends with the table's own refusal (TransitionRefusedError).
  */
 export const transitionTask = async (request: TransitionRequest): Promise<TransitionResult> => {
+  let task = await getTask(request.taskId);
   for (let attempt = 1; ; attempt++) {
-    const task = await getTask(request.taskId);
     // Operators' messages already say "not found or ..."; agents and workflows get the plain one.
     if (!task) throw request.actor.kind === 'operator' ? transitionFor(request.trigger).refused() : errors.taskNotFound();
     const decision = decide(
@@ -79,11 +79,13 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
       {
         Put: {
           TableName: TABLE_NAME,
-          Item: { ...keys.task(task.task_id), ...indexAttributes(next), ...next } as Record<string, NativeAttributeValue>,
+          Item: { ...keys.task(task.task_id), ...indexAttributes(next), ...next },
           ConditionExpression: '#status = :from AND version = :version',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':from': task.status, ':version': task.version },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
+        condition: 'task_unchanged',
       },
       {
         Put: {
@@ -102,6 +104,7 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
+        condition: 'item_absent',
       },
       ...(money ? entryItems(money, at) : []),
     ];
@@ -109,10 +112,10 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
       await transactWrite(items);
       return { task: next, transition };
     } catch (error) {
-      // Index 0: someone else moved the task first. Decide again from what they left.
-      if (error instanceof ConditionFailed && error.index === 0 && attempt < MAX_ATTEMPTS) continue;
-      if (error instanceof ConditionFailed && error.index === 0) throw transition.refused();
-      throw error;
+      if (!(error instanceof ConditionFailed && error.condition === 'task_unchanged')) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw transition.refused();
+      // Someone else moved the task first: decide again from what they left.
+      task = error.item && toTask(error.item);
     }
   }
 };

@@ -1,5 +1,4 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { accounts } from '../core/accounts';
 import { errors } from '../core/errors';
 import type { JournalEntry } from '../core/ledger';
 import { toDollars, type Cents } from '../core/money';
@@ -7,17 +6,15 @@ import type { Task, TaskStatus } from '../core/tasks';
 import { nextTimer } from '../core/timers';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
-import { balanceUpdateIndex, entryItems } from './ledger';
-import { getAll, queryAll, type ItemKey } from './query';
+import { entryItems } from './ledger';
+import { usageItem } from './items/agent';
+import { itemKey, parseItem } from './items/read';
+import { taskItem } from './items/task';
+import { getAll, queryAll, type Item } from './query';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
-const STORED_KEYS = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'] as const;
-
-export const toTask = (item: Record<string, unknown>): Task => {
-  const record = { ...item };
-  for (const key of STORED_KEYS) delete record[key];
-  return record as unknown as Task;
-};
+/** A task item as the domain sees it: checked, without its keys and index attributes. */
+export const toTask = (item: Item): Task => parseItem(taskItem, item);
 
 /**
  * Index attributes a task carries in its status: its agent's list; the open list (operators
@@ -47,7 +44,6 @@ export interface DailyUsage {
  */
 export const insertTask = async (task: Task, usage: DailyUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void> => {
   const spend = task.reward_cents;
-  const holdItems = hold ? entryItems(hold, task.created_at) : [];
   const items: TransactItem[] = [
     {
       Update: {
@@ -65,6 +61,7 @@ export const insertTask = async (task: Task, usage: DailyUsage, hold: JournalEnt
         },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
+      condition: 'within_daily_limits',
     },
     {
       Put: {
@@ -72,25 +69,29 @@ export const insertTask = async (task: Task, usage: DailyUsage, hold: JournalEnt
         Item: { ...keys.task(task.task_id), ...indexAttributes(task), ...task },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
+      condition: 'item_absent',
     },
-    ...holdItems,
+    ...(hold ? entryItems(hold, task.created_at) : []),
     ...extraItems,
   ];
   try {
     await transactWrite(items);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    if (error.index === 0) {
-      const tasksToday = (error.item?.tasks as number | undefined) ?? 0;
-      throw tasksToday >= usage.maxTasks
-        ? errors.dailyTaskLimit(usage.tier, usage.maxTasks)
-        : errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
+    switch (error.condition) {
+      case 'within_daily_limits': {
+        const tasksToday = error.item ? parseItem(usageItem, error.item).tasks : 0;
+        throw tasksToday >= usage.maxTasks
+          ? errors.dailyTaskLimit(usage.tier, usage.maxTasks)
+          : errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
+      }
+      case 'balance_covers':
+        throw errors.insufficientEscrowBalance();
+      case 'idempotency_lease':
+        throw errors.idempotencyInFlight();
+      default:
+        throw error;
     }
-    if (hold && error.index === 2 + balanceUpdateIndex(hold, accounts.agentDeposit(task.agent_id))) {
-      throw errors.insufficientEscrowBalance();
-    }
-    if (error.index >= 2 + holdItems.length) throw errors.idempotencyInFlight();
-    throw error;
   }
 };
 
@@ -100,8 +101,8 @@ export const getTask = async (taskId: string): Promise<Task | undefined> => {
 };
 
 /** The tasks that index entries point at, read from the table (the indexes project little). */
-const tasksAt = async (indexItems: Record<string, any>[]): Promise<Task[]> =>
-  (await getAll(indexItems as ItemKey[])).map(toTask);
+const tasksAt = async (indexItems: Item[]): Promise<Task[]> =>
+  (await getAll(indexItems.map((entry) => parseItem(itemKey, entry)))).map(toTask);
 
 /** An agent's tasks, newest first, optionally of one status, with the total for paging. */
 export const listAgentTasks = async (

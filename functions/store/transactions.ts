@@ -4,18 +4,65 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ddb } from './client';
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+/**
+ * The conditions transaction items carry, by name, so a failure says which one failed (a
+ * caller switches on the name, never on an item's position in the transaction).
+ */
+export type ConditionName =
+  /** An item that must not exist yet does (a task, a payout, a deposit, a token, an event). */
+  | 'item_absent'
+  /** A task still has the status and version the move was decided from. */
+  | 'task_unchanged'
+  /** The agent's daily usage leaves room for one more task and its spend (tier limits). */
+  | 'within_daily_limits'
+  /** A ledger entry not yet posted: each movement is written once. */
+  | 'entry_absent'
+  /** A debited account's balance covers the debit. */
+  | 'balance_covers'
+  /** The request still holds the lease on its Idempotency-Key. */
+  | 'idempotency_lease'
+  /** An email address is not yet claimed by another agent or operator. */
+  | 'email_unclaimed'
+  /** The agent the item belongs to exists. */
+  | 'agent_exists'
+  /** The agent's email is not verified yet (and, on verification, names this token and tier). */
+  | 'agent_unverified'
+  /** A verification token exists, is valid and was not used. */
+  | 'token_unused'
+  /** An API key exists and is not revoked. */
+  | 'key_active'
+  /** A wallet challenge belongs to the agent and has not expired. */
+  | 'challenge_valid'
+  /** A chain transaction hash is not yet claimed by a deposit. */
+  | 'tx_hash_unclaimed'
+  /** The tx hash claim still belongs to this deposit. */
+  | 'tx_hash_claimed_by_deposit'
+  /** A deposit still waits for confirmations. */
+  | 'deposit_pending'
+  /** A payout is still PENDING_ONCHAIN. */
+  | 'payout_pending'
+  /** A payout is PENDING_ONCHAIN and carries no signed transfer yet. */
+  | 'payout_unsigned'
+  /** The hot wallet's nonce counter is where the payout read it. */
+  | 'nonce_unchanged';
+
+/** A transaction item, with the name of its condition if it has one. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number] & { condition?: ConditionName };
 
 /** A condition in the transaction failed: the world is not as the caller assumed. */
 export class ConditionFailed extends Error {
   override readonly name = 'ConditionFailed';
 
-  /** `index` is the position of the first item whose condition failed. */
+  /**
+   * `condition`: the name of the first item's condition that failed (in item order);
+   * `item`: that item as it stands, when the item asked for ALL_OLD.
+   */
   constructor(
-    readonly index: number,
+    readonly condition: ConditionName | undefined,
     readonly item: Record<string, unknown> | undefined,
+    position: number,
   ) {
-    super(`Transaction condition failed at item ${index}`);
+    super(`Transaction condition ${condition ?? '(unnamed)'} failed at item ${position}`);
   }
 }
 
@@ -28,9 +75,10 @@ const MAX_CONFLICT_RETRIES = 8;
  * was evaluated against it.
  */
 export const transactWrite = async (items: TransactItem[], token?: string): Promise<void> => {
+  const transactItems = items.map(({ condition: _condition, ...item }) => item);
   for (let attempt = 0; ; attempt++) {
     try {
-      await ddb.send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: token }));
+      await ddb.send(new TransactWriteCommand({ TransactItems: transactItems, ClientRequestToken: token }));
       return;
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
@@ -38,7 +86,7 @@ export const transactWrite = async (items: TransactItem[], token?: string): Prom
       const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
       if (failed >= 0) {
         const item = reasons[failed]?.Item;
-        throw new ConditionFailed(failed, item && unmarshall(item));
+        throw new ConditionFailed(items[failed]?.condition, item && unmarshall(item), failed);
       }
       const conflict = reasons.some((reason) => reason.Code === 'TransactionConflict');
       if (!conflict || attempt >= MAX_CONFLICT_RETRIES) throw error;

@@ -3,6 +3,8 @@ import { errors } from '../core/errors';
 import { challengeExpiresAt, type WalletChallenge } from '../core/wallets';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
+import { parseItem } from './items/read';
+import { walletChallengeItem } from './items/wallet';
 import { ConditionFailed, transactWrite } from './transactions';
 
 /** An agent's bound wallet, kept on its profile. */
@@ -25,9 +27,7 @@ export const putChallenge = async (challenge: WalletChallenge): Promise<void> =>
 
 export const getChallenge = async (nonce: string): Promise<WalletChallenge | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.walletChallenge(nonce), ConsistentRead: true }));
-  if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, valid_until: _until, expires_at: _expires, ...challenge } = Item;
-  return challenge as WalletChallenge;
+  return Item && parseItem(walletChallengeItem, Item);
 };
 
 /**
@@ -44,6 +44,7 @@ export const bindWallet = async (agentId: string, nonce: string, wallet: BoundWa
           ConditionExpression: 'agent_id = :agent AND valid_until > :now',
           ExpressionAttributeValues: { ':agent': agentId, ':now': now.toISOString() },
         },
+        condition: 'challenge_valid',
       },
       {
         Update: {
@@ -53,10 +54,13 @@ export const bindWallet = async (agentId: string, nonce: string, wallet: BoundWa
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':address': wallet.wallet_address, ':chain': wallet.wallet_chain, ':at': wallet.wallet_verified_at },
         },
+        condition: 'agent_exists',
       },
     ]);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    throw error.index === 0 ? errors.invalidChallenge() : errors.agentNotFound();
+    if (error.condition === 'challenge_valid') throw errors.invalidChallenge();
+    if (error.condition === 'agent_exists') throw errors.agentNotFound();
+    throw error;
   }
 };

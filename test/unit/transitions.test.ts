@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TransitionRefusedError } from '../../functions/core/errors';
 import { TASK_STATUSES, type Actor, type TaskStatus } from '../../functions/core/tasks';
 import { decide, TRANSITIONS, type TaskFacts, type Trigger } from '../../functions/core/transitions';
 
@@ -51,7 +52,10 @@ describe('The task transition table', () => {
     const decision = decide(facts(status, guardSatisfied(trigger)), trigger, actorFor(transition.by), NOW);
     expect(decision.allowed).toBe(allowed);
     if (decision.allowed) expect(decision.transition.to).toBe(transition.to);
-    else expect(decision.error.message).toBe(transition.refused().message);
+    else {
+      expect(decision.error).toBeInstanceOf(TransitionRefusedError);
+      expect(decision.error.message).toBe(transition.refused().message);
+    }
   });
 
   it('moves money only on cancel and expiry (refund) and finalization (release)', () => {
@@ -77,12 +81,12 @@ describe('decide', () => {
 
   it('hides another agent’s task as not found', () => {
     const decision = decide(facts('PENDING'), 'cancel', { kind: 'agent', id: 'agt_2' }, NOW);
-    expect(decision).toMatchObject({ allowed: false, error: { kind: 'not_found', message: 'Task not found' } });
+    expect(decision).toMatchObject({ allowed: false, error: { name: 'NotFoundError', message: 'Task not found' } });
   });
 
   it('answers 410 Task has expired to a claim after the deadline', () => {
     const decision = decide(facts('PENDING', { deadline: PAST }), 'accept', { kind: 'operator', id: 'op_2' }, NOW);
-    expect(decision).toMatchObject({ allowed: false, error: { kind: 'gone', message: 'Task has expired' } });
+    expect(decision).toMatchObject({ allowed: false, error: { name: 'GoneError', message: 'Task has expired' } });
   });
 
   it('refuses to approve an estimate whose approval window has closed, before the sweep lapses the claim', () => {
@@ -92,7 +96,7 @@ describe('decide', () => {
 
   it('still answers Task has expired once the expiry has cancelled the task', () => {
     const decision = decide(facts('CANCELLED', { deadline: PAST }), 'accept', { kind: 'operator', id: 'op_2' }, NOW);
-    expect(decision).toMatchObject({ allowed: false, error: { kind: 'gone', message: 'Task has expired' } });
+    expect(decision).toMatchObject({ allowed: false, error: { name: 'GoneError', message: 'Task has expired' } });
   });
 
   it('lets only the claimant withdraw, start or submit', () => {

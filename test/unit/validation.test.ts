@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DomainError } from '../../functions/core/errors';
+import { InvalidRequestError } from '../../functions/core/errors';
 import { validate } from '../../functions/http/validation';
 
 const schema = z.object({
@@ -14,8 +14,7 @@ const messageFor = (input: unknown): string => {
   try {
     validate(schema, input, 'Request body');
   } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).kind).toBe('invalid');
+    expect(error).toBeInstanceOf(InvalidRequestError);
     return (error as Error).message;
   }
   throw new Error('expected a validation error');

@@ -20,7 +20,6 @@ export interface CallbackTarget {
   address?: string;
 }
 
-const PRIVATE_TARGET = 'callback_url must not point to a private, loopback or link-local address';
 const DEFAULT_RESOLVE_TIMEOUT_MS = 2000;
 
 const resolveAll = async (host: string): Promise<string[]> =>
@@ -52,10 +51,10 @@ const parse = (value: string): URL => {
   try {
     url = new URL(value);
   } catch {
-    throw errors.invalid('callback_url must be a valid URL');
+    throw errors.callbackUrlInvalid();
   }
-  if (url.protocol !== 'https:') throw errors.invalid('callback_url must use https');
-  if (url.username || url.password) throw errors.invalid('callback_url must not contain credentials');
+  if (url.protocol !== 'https:') throw errors.callbackUrlNotHttps();
+  if (url.username || url.password) throw errors.callbackUrlWithCredentials();
   return url;
 };
 
@@ -71,19 +70,19 @@ const resolveTarget = async (value: string, policy: CallbackUrlPolicy, unresolve
   const host = normalizedHost(url);
   if (policy.allowHosts.has(host)) return { url, host };
   if (isIP(host)) {
-    if (!isPublicAddress(host)) throw errors.invalid(PRIVATE_TARGET);
+    if (!isPublicAddress(host)) throw errors.callbackUrlPrivate();
     return { url, host, address: host };
   }
-  if (isLocalName(host)) throw errors.invalid(PRIVATE_TARGET);
+  if (isLocalName(host)) throw errors.callbackUrlPrivate();
   let addresses: string[];
   try {
     addresses = await withTimeout((policy.resolve ?? resolveAll)(host), policy.resolveTimeoutMs ?? DEFAULT_RESOLVE_TIMEOUT_MS);
   } catch (error) {
     if (unresolved === 'allow') return { url, host };
-    throw errors.invalid(`callback_url host did not resolve: ${(error as Error).message}`);
+    throw errors.callbackHostUnresolved((error as Error).message);
   }
-  if (!addresses.length && unresolved === 'refuse') throw errors.invalid('callback_url host did not resolve');
-  if (addresses.some((address) => !isPublicAddress(address))) throw errors.invalid(PRIVATE_TARGET);
+  if (!addresses.length && unresolved === 'refuse') throw errors.callbackHostUnresolved();
+  if (addresses.some((address) => !isPublicAddress(address))) throw errors.callbackUrlPrivate();
   return { url, host, address: addresses[0] };
 };
 

@@ -2,7 +2,8 @@
 import { accounts } from '../../core/accounts';
 import { errors } from '../../core/errors';
 import { usageDay } from '../../core/tiers';
-import { getAgent, getUsage, listActiveKeys, type Agent } from '../../store/agents';
+import type { Agent } from '../../core/agents';
+import { getAgent, getUsage, listActiveKeys } from '../../store/agents';
 import { getBalances } from '../../store/ledger';
 
 const existingAgent = async (agentId: string): Promise<Agent> => {

@@ -4,7 +4,7 @@ import { resolveCallbackTarget } from '../../adapters/callbacks/callback-url';
 import { postCallback, type PostResult } from '../../adapters/callbacks/post-callback';
 import { config } from '../../settings';
 import { callbackEventId, signCallback } from '../../core/callback-signatures';
-import { DomainError } from '../../core/errors';
+import { InvalidRequestError } from '../../core/errors';
 import { retryDelayMs } from '../../core/retry-schedule';
 import { logger } from '../../logging/logger';
 import { getCallbackTarget, getDelivery, recordAttempt } from '../../store/callbacks';
@@ -57,7 +57,7 @@ export const deliverCallback = async (
     });
     result = await deps.post(target, headers, body, config.callbacks.timeoutMs);
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    if (!(error instanceof InvalidRequestError)) throw error;
     result = { ok: false, error: error.message };
   }
 

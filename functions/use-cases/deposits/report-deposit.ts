@@ -4,7 +4,8 @@ import { isTxHash, normalizeTxHash, type Deposit } from '../../core/deposits';
 import { errors } from '../../core/errors';
 import { toDollars, type Cents } from '../../core/money';
 import { newId } from '../../core/secrets';
-import { getAgent, type Agent } from '../../store/agents';
+import type { Agent } from '../../core/agents';
+import { getAgent } from '../../store/agents';
 import { isTransactionClaimed, recordDeposit } from '../../store/deposits';
 
 export interface ReportedDeposit {
@@ -19,7 +20,7 @@ export interface ReportedDeposit {
  * CONFIRMED with enough blocks on top, else PENDING_CONFIRMATIONS (a workflow follows it).
  */
 const verifyOnChain = async (deposit: Deposit, agent: Agent): Promise<Partial<Deposit>> => {
-  if (!isTxHash(deposit.tx_hash)) throw errors.invalid('tx_hash must be a 0x-prefixed 32-byte hex transaction hash');
+  if (!isTxHash(deposit.tx_hash)) throw errors.invalidTxHash();
   if (!agent.wallet_address) throw errors.walletRequiredForDeposit();
   // Saves a round of RPC calls for a repeat; the conditional write in recordDeposit decides races.
   if (await isTransactionClaimed(deposit.chain, deposit.tx_hash)) throw errors.transactionAlreadyProcessed();

@@ -1,4 +1,4 @@
-import { DomainError } from '../../core/errors';
+import { TransitionRefusedError } from '../../core/errors';
 import type { Task } from '../../core/tasks';
 import { getTask } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
@@ -19,7 +19,7 @@ export const finalizeTask = async (taskId: string, now: Date): Promise<Task | un
     });
     return task;
   } catch (error) {
-    if (error instanceof DomainError) return getTask(taskId);
+    if (error instanceof TransitionRefusedError) return getTask(taskId);
     throw error;
   }
 };

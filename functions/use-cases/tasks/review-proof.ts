@@ -1,5 +1,5 @@
 import { guardianFromConfig, meetsThreshold, proofUnderReviewOf } from '../../adapters/guardian';
-import { DomainError } from '../../core/errors';
+import { TransitionRefusedError } from '../../core/errors';
 import { config } from '../../settings';
 import { getTask } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
@@ -27,7 +27,7 @@ export const reviewProof = async (taskId: string, now: Date): Promise<ReviewOutc
       changes: () => ({ guardian_result: verdict, ...(approved ? { verified_at: now.toISOString() } : {}) }),
     });
   } catch (error) {
-    if (error instanceof DomainError) return 'SKIPPED';
+    if (error instanceof TransitionRefusedError) return 'SKIPPED';
     throw error;
   }
   return approved ? 'VERIFIED' : 'MANUAL_REVIEW';

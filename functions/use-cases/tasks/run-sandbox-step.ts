@@ -1,5 +1,5 @@
 import { encryptCredential } from '../../core/credentials';
-import { DomainError } from '../../core/errors';
+import { TransitionRefusedError } from '../../core/errors';
 import { APPROVAL_WINDOW_MS } from '../../core/operators';
 import type { Task } from '../../core/tasks';
 import type { Trigger } from '../../core/transitions';
@@ -50,7 +50,7 @@ export const runSandboxStep = async (taskId: string, step: SandboxStep, now: Dat
   try {
     await transitionTask({ taskId, trigger: TRIGGERS[step], actor: { kind: 'system' }, now, changes: () => changes });
   } catch (error) {
-    if (error instanceof DomainError) return SANDBOX_OUTCOME.stopped;
+    if (error instanceof TransitionRefusedError) return SANDBOX_OUTCOME.stopped;
     throw error;
   }
   return SANDBOX_OUTCOME.continue;

@@ -1,4 +1,4 @@
-import { DomainError } from '../../core/errors';
+import { TransitionRefusedError } from '../../core/errors';
 import { CLAIM_FIELDS } from '../../core/tasks';
 import { nextTimer } from '../../core/timers';
 import { logger } from '../../logging/logger';
@@ -26,7 +26,7 @@ export const fireDueTimers = async (now: Date): Promise<number> => {
       });
       fired++;
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
+      if (!(error instanceof TransitionRefusedError)) throw error;
       logger.debug('Timer no longer applies', { task_id: task.task_id, reason: error.message });
     }
   }

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ENTRY_KINDS, type JournalEntry } from '../../core/ledger';
+
+const cents = z.number().int();
+
+/** A ledger account's balance (keys.account). */
+export const accountBalanceItem = z.object({ account_id: z.string(), balance: cents });
+
+/** One statement line of an account (keys.accountLine). */
+export const accountLineItem = z.object({
+  entry_id: z.string(),
+  amount: cents,
+  kind: z.enum(ENTRY_KINDS),
+  created_at: z.string(),
+  task_id: z.string().optional(),
+});
+
+/** An immutable journal entry (keys.journalEntry), read back as the core's JournalEntry. */
+export const journalEntryItem = z
+  .object({
+    entry_id: z.string(),
+    kind: z.enum(ENTRY_KINDS),
+    postings: z.array(z.object({ account: z.string(), amount: cents })),
+    task_id: z.string().optional(),
+  })
+  .transform((item): JournalEntry => ({ entryId: item.entry_id, kind: item.kind, postings: item.postings, taskId: item.task_id }));

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Mail captured instead of sent (keys.capturedMail). */
+export const capturedMailItem = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  verification_token: z.string().optional(),
+});

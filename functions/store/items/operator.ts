@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { KYC_STATUSES, type Operator } from '../../core/operators';
+import { itemOf } from './read';
+
+/** An operator's profile (keys.operator). */
+export const operatorItem = itemOf<Operator>()({
+  operator_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  skills: z.array(z.string()),
+  kyc_status: z.enum(KYC_STATUSES),
+  // A decision without a reason is stored as null.
+  kyc_reason: z
+    .string()
+    .nullable()
+    .transform((reason) => reason ?? undefined)
+    .optional(),
+  kyc_decided_at: z.string().optional(),
+  rating: z.number(),
+  created_at: z.string(),
+});
+
+/** The claim of an email address by one operator (keys.operatorEmail). */
+export const operatorEmailItem = z.object({ operator_id: z.string() });

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task } from '../../core/tasks';
+import { itemOf } from './read';
+
+const cents = z.number().int();
+
+/** A task item (keys.task) as the store reads it back. */
+export const taskItem = itemOf<Task>()({
+  task_id: z.string(),
+  agent_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  task_type: z.enum(TASK_TYPES),
+  task_domain: z.enum(TASK_DOMAINS),
+  location: z.object({ lat: z.number(), lng: z.number(), address: z.string().optional() }).optional(),
+  reward_cents: cents,
+  fee_cents: cents,
+  escrow_cents: cents,
+  refunded_cents: cents.optional(),
+  deadline: z.string(),
+  proof_requirements: z.array(z.string()),
+  callback_url: z.string().optional(),
+  callback_secret_sealed: z.string().optional(),
+  digital_instructions: z.string().optional(),
+  proof_type: z.string().optional(),
+  agent_public_key: z.string().optional(),
+  status: z.enum(TASK_STATUSES),
+  version: z.number().int(),
+  sandbox: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  operator: z.object({ id: z.string(), name: z.string(), rating: z.number() }).optional(),
+  estimate_minutes: z.number().optional(),
+  estimate_note: z.string().optional(),
+  claimed_at: z.string().optional(),
+  approval_deadline: z.string().optional(),
+  accepted_at: z.string().optional(),
+  started_at: z.string().optional(),
+  submitted_at: z.string().optional(),
+  verified_at: z.string().optional(),
+  completed_at: z.string().optional(),
+  cancelled_at: z.string().optional(),
+  proof: z.object({ photos: z.array(z.string()), notes: z.string(), submittedAt: z.string() }).optional(),
+  guardian_result: z.object({ decision: z.string(), confidence: z.number(), reasoning: z.string() }).optional(),
+  review: z.object({ decision: z.enum(['APPROVE', 'REJECT']), reason: z.string().optional() }).optional(),
+  encrypted_credential: z
+    .object({ protected: z.string(), encrypted_key: z.string(), iv: z.string(), ciphertext: z.string(), tag: z.string() })
+    .optional(),
+});

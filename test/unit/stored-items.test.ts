@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Task } from '../../functions/core/tasks';
+import { getOperator } from '../../functions/store/operators';
+import { CorruptItemError } from '../../functions/store/items/read';
+import { keys } from '../../functions/store/keys';
+import { transitionTask } from '../../functions/store/task-transitions';
+import { getTask, listAgentTasks } from '../../functions/store/tasks';
+
+// The table, as the store's one client (a document client the paginators accept): each test says what it holds.
+const send = vi.hoisted(() => vi.fn());
+vi.mock('../../functions/store/client', async () => {
+  const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+  return { ddb: Object.assign(Object.create(DynamoDBDocumentClient.prototype), { send }), TABLE_NAME: 'handoff-test' };
+});
+
+const task: Task = {
+  task_id: 'tsk_1',
+  agent_id: 'agt_1',
+  title: 'Photograph the storefront',
+  description: 'One photo of the door',
+  task_type: 'PHOTO',
+  task_domain: 'PHYSICAL',
+  reward_cents: 1000,
+  fee_cents: 100,
+  escrow_cents: 1100,
+  deadline: '2026-06-03T12:00:00.000Z',
+  proof_requirements: ['door'],
+  status: 'PENDING',
+  version: 1,
+  sandbox: false,
+  created_at: '2026-06-01T12:00:00.000Z',
+  updated_at: '2026-06-01T12:00:00.000Z',
+};
+
+const stored = (fields: object) => ({
+  ...keys.task('tsk_1'),
+  ...keys.agentTasks('agt_1', task.created_at, 'tsk_1'),
+  ...keys.taskTimer(task.deadline, 'tsk_1'),
+  ...fields,
+});
+
+beforeEach(() => send.mockReset());
+
+describe('Stored items read through the store', () => {
+  it('reads a task as the domain type, without its keys and index attributes', async () => {
+    send.mockResolvedValue({ Item: stored(task) });
+    expect(await getTask('tsk_1')).toEqual(task);
+  });
+
+  it('throws an error naming the item when a task item is corrupt', async () => {
+    send.mockResolvedValue({ Item: stored({ ...task, escrow_cents: '1100' }) });
+    const read = getTask('tsk_1');
+    await expect(read).rejects.toBeInstanceOf(CorruptItemError);
+    await expect(read).rejects.toThrow(/pk=TASK#tsk_1 sk=TASK .*escrow_cents/);
+  });
+
+  it('refuses an old-shaped task item that lacks a field money code needs', async () => {
+    const { escrow_cents: _missing, ...oldShape } = task;
+    send.mockResolvedValue({ Item: stored(oldShape) });
+    await expect(getTask('tsk_1')).rejects.toThrow(/pk=TASK#tsk_1 sk=TASK does not have the expected shape: escrow_cents/);
+  });
+
+  it('checks the tasks a page reads by batch, naming the corrupt one', async () => {
+    send
+      .mockResolvedValueOnce({ Items: [stored({ status: 'PENDING' })] })
+      .mockResolvedValueOnce({ Responses: { 'handoff-test': [stored({ ...task, status: 'LOST' })] } });
+    await expect(listAgentTasks('agt_1', { limit: 10, offset: 0 })).rejects.toThrow(/pk=TASK#tsk_1 sk=TASK .*status/);
+  });
+
+  it('reads a KYC decision stored without a reason as no reason', async () => {
+    const operator = {
+      operator_id: 'op_1',
+      name: 'Olga',
+      email: 'olga@example.com',
+      skills: [],
+      kyc_status: 'APPROVED',
+      kyc_decided_at: '2026-06-01T12:00:00.000Z',
+      rating: 5,
+      created_at: '2026-06-01T11:00:00.000Z',
+    };
+    send.mockResolvedValue({ Item: { ...keys.operator('op_1'), ...operator, kyc_reason: null } });
+    expect(await getOperator('op_1')).toEqual({ ...operator, kyc_reason: undefined });
+  });
+
+  it('writes a moved task with its index attributes made afresh, not the ones it was read with', async () => {
+    const approvalDeadline = '2026-06-02T12:00:00.000Z';
+    const claimed = stored({
+      ...task,
+      status: 'ESTIMATE_PENDING',
+      approval_deadline: approvalDeadline,
+      ...keys.taskTimer(approvalDeadline, 'tsk_1'),
+    });
+    send.mockResolvedValueOnce({ Item: claimed }).mockResolvedValueOnce({});
+    await transitionTask({ taskId: 'tsk_1', trigger: 'reject_estimate', actor: { kind: 'agent', id: 'agt_1' }, now: new Date(task.created_at) });
+    const written = send.mock.calls[1]![0].input.TransactItems[0].Put.Item;
+    // Back to PENDING: its timer is the deadline again (it was read with the claim's approval deadline).
+    expect(written).toMatchObject({ status: 'PENDING', ...keys.taskTimer(task.deadline, 'tsk_1') });
+  });
+});

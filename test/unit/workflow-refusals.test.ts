@@ -1,0 +1,97 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { errors } from '../../functions/core/errors';
+import type { Task } from '../../functions/core/tasks';
+import { transitionTask } from '../../functions/store/task-transitions';
+import { getTask, listDueTasks } from '../../functions/store/tasks';
+import { finalizeTask } from '../../functions/use-cases/tasks/finalize-task';
+import { reviewProof } from '../../functions/use-cases/tasks/review-proof';
+import { handler as sandboxStep } from '../../functions/workflows/sandbox-step';
+import { fireDueTimers } from '../../functions/use-cases/timers/fire-due-timers';
+
+// The steps' only way to the table, so each test says what the store answers.
+vi.mock('../../functions/store/task-transitions', () => ({ transitionTask: vi.fn() }));
+vi.mock('../../functions/store/tasks', () => ({ getTask: vi.fn(), listDueTasks: vi.fn() }));
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+
+const task = (overrides: Partial<Task>): Task => ({
+  task_id: 'tsk_1',
+  agent_id: 'agt_1',
+  title: 'Photograph the storefront',
+  description: 'One photo of the door',
+  task_type: 'PHOTO',
+  task_domain: 'PHYSICAL',
+  reward_cents: 1000,
+  fee_cents: 100,
+  escrow_cents: 1100,
+  deadline: '2026-06-01T11:00:00.000Z',
+  proof_requirements: ['door'],
+  status: 'PENDING',
+  version: 1,
+  sandbox: false,
+  created_at: '2026-05-30T12:00:00.000Z',
+  updated_at: '2026-05-30T12:00:00.000Z',
+  ...overrides,
+});
+
+const submitted = task({ status: 'SUBMITTED', proof: { photos: ['https://example.com/1.jpg'], notes: 'done', submittedAt: NOW.toISOString() } });
+
+/** A failure that does not mean "the task moved on": the step must not end quietly on it. */
+const otherFailure = () => errors.insufficientEscrowBalance();
+
+beforeEach(() => vi.resetAllMocks());
+
+describe('Workflow steps facing a refused transition', () => {
+  it('finalize returns the task as it stands when the transition is refused', async () => {
+    const completed = task({ status: 'COMPLETED' });
+    vi.mocked(transitionTask).mockRejectedValue(errors.taskNotFinalizable());
+    vi.mocked(getTask).mockResolvedValue(completed);
+    await expect(finalizeTask('tsk_1', NOW)).resolves.toBe(completed);
+  });
+
+  it('finalize fails on any other domain error', async () => {
+    vi.mocked(transitionTask).mockRejectedValue(otherFailure());
+    await expect(finalizeTask('tsk_1', NOW)).rejects.toThrow('Insufficient balance for escrow');
+  });
+
+  it('finalize fails when the task does not exist', async () => {
+    vi.mocked(transitionTask).mockRejectedValue(errors.taskNotFound());
+    await expect(finalizeTask('tsk_1', NOW)).rejects.toThrow('Task not found');
+  });
+
+  it('the proof review skips a task the agent decided first', async () => {
+    vi.mocked(getTask).mockResolvedValue(submitted);
+    vi.mocked(transitionTask).mockRejectedValue(errors.taskNotReviewable());
+    await expect(reviewProof('tsk_1', NOW)).resolves.toBe('SKIPPED');
+  });
+
+  it('the proof review fails on any other domain error', async () => {
+    vi.mocked(getTask).mockResolvedValue(submitted);
+    vi.mocked(transitionTask).mockRejectedValue(otherFailure());
+    await expect(reviewProof('tsk_1', NOW)).rejects.toThrow('Insufficient balance for escrow');
+  });
+
+  it('the timer sweep leaves a task that moved on alone', async () => {
+    vi.mocked(listDueTasks).mockResolvedValue([task({})]);
+    vi.mocked(transitionTask).mockRejectedValue(errors.taskNotCancellable());
+    await expect(fireDueTimers(NOW)).resolves.toBe(0);
+  });
+
+  it('the timer sweep fails on any other domain error', async () => {
+    vi.mocked(listDueTasks).mockResolvedValue([task({})]);
+    vi.mocked(transitionTask).mockRejectedValue(otherFailure());
+    await expect(fireDueTimers(NOW)).rejects.toThrow('Insufficient balance for escrow');
+  });
+
+  it('a sandbox run stops when its task moved on', async () => {
+    vi.mocked(getTask).mockResolvedValue(task({ sandbox: true, status: 'CANCELLED' }));
+    vi.mocked(transitionTask).mockRejectedValue(errors.taskNotStartable());
+    await expect(sandboxStep({ taskId: 'tsk_1', step: 'start', stepSeconds: 5 })).resolves.toMatchObject({ outcome: 'STOPPED' });
+  });
+
+  it('a sandbox run fails on any other domain error', async () => {
+    vi.mocked(getTask).mockResolvedValue(task({ sandbox: true, status: 'ACCEPTED' }));
+    vi.mocked(transitionTask).mockRejectedValue(otherFailure());
+    await expect(sandboxStep({ taskId: 'tsk_1', step: 'start', stepSeconds: 5 })).rejects.toThrow('Insufficient balance for escrow');
+  });
+});
