@@ -1,12 +1,5 @@
 import { CfnOutput, Duration, RemovalPolicy } from 'aws-cdk-lib';
-import {
-  AccountRecovery,
-  FeaturePlan,
-  Mfa,
-  UserPool,
-  type IUserPool,
-  type IUserPoolClient,
-} from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, FeaturePlan, Mfa, UserPool, type IUserPool, type IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 
 /**
@@ -70,5 +63,4 @@ export class OperatorAuth extends Construct {
 }
 
 /** The issuer in Cognito's tokens; aws-jwt-verify checks `iss` against it. */
-export const cognitoIssuer = (region: string, userPoolId: string): string =>
-  `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
+export const cognitoIssuer = (region: string, userPoolId: string): string => `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;

@@ -9,8 +9,7 @@ const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
 
 // esbuild's ESM output has no `require`; some CommonJS dependencies still call it.
 const REQUIRE_BANNER =
-  "import { createRequire as __handoffCreateRequire } from 'node:module';" +
-  'const require = __handoffCreateRequire(import.meta.url);';
+  "import { createRequire as __handoffCreateRequire } from 'node:module';" + 'const require = __handoffCreateRequire(import.meta.url);';
 
 /** How esbuild bundles every function; the bench (bench/cold-start.ts) builds with the same. */
 export const HANDLER_BUNDLING = {

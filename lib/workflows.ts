@@ -36,14 +36,7 @@ import { FilterCriteria, StartingPosition, type IFunction } from 'aws-cdk-lib/aw
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import {
-  DefinitionBody,
-  LogLevel,
-  QueryLanguage,
-  StateMachine,
-  StateMachineType,
-  type IStateMachine,
-} from 'aws-cdk-lib/aws-stepfunctions';
+import { DefinitionBody, LogLevel, QueryLanguage, StateMachine, StateMachineType, type IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { DISPATCH_FILTER_PATTERNS, WORKFLOW_HANDLERS, WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from '../functions/settings/workflows';
 import { serviceEnvironment, type ServiceProps } from './api';
@@ -83,9 +76,7 @@ export class WorkflowsStack extends Stack {
       checkPayout: handlerFunction(WORKFLOW_HANDLERS.checkPayout),
     };
     // Only the payout sender signs with the hot wallet's key (the key policy lets the account's IAM policies grant it).
-    steps.sendPayout.addToRolePolicy(
-      new PolicyStatement({ actions: ['kms:Sign', 'kms:GetPublicKey'], resources: [props.hotWalletKey.keyArn] }),
-    );
+    steps.sendPayout.addToRolePolicy(new PolicyStatement({ actions: ['kms:Sign', 'kms:GetPublicKey'], resources: [props.hotWalletKey.keyArn] }));
     // The Guardian runs in review-proof alone: with 'rules' nothing may call Bedrock at all.
     const { guardian, guardianModelId } = props.settings.values;
     if (guardian === 'bedrock') {

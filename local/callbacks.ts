@@ -20,7 +20,12 @@ export interface LocalCallbacks {
 
 /** The value a pipe's JSON path (`$.a.b.c`) names in a record. */
 const valueAt = (record: object, path: string): string =>
-  String(path.slice(2).split('.').reduce<any>((value, key) => value?.[key], record));
+  String(
+    path
+      .slice(2)
+      .split('.')
+      .reduce<any>((value, key) => value?.[key], record),
+  );
 
 /**
  * The callback path of lib/callbacks.ts, on this machine: the pipe (a stream reader with the
@@ -28,11 +33,7 @@ const valueAt = (record: object, path: string): string =>
  * message in the dead-letter queue after the retry policy's last attempt, consumed by the
  * real sender handler with partial batch responses.
  */
-export const startLocalCallbacks = async (options: {
-  endpoint: string;
-  tableName: string;
-  sender: SenderHandler;
-}): Promise<LocalCallbacks> => {
+export const startLocalCallbacks = async (options: { endpoint: string; tableName: string; sender: SenderHandler }): Promise<LocalCallbacks> => {
   const deadLetterQueue = new LocalFifoQueue({ name: 'handoff-callbacks-dlq.fifo', visibilityTimeoutMs: SENDER_TIMEOUT_MS });
   const queue = new LocalFifoQueue({
     name: 'handoff-callbacks.fifo',
@@ -61,7 +62,11 @@ export const startLocalCallbacks = async (options: {
       },
     });
     // One message per invocation, as the event source mapping in lib/callbacks.ts.
-    consumer = startQueueConsumer({ queue, batchSize: CALLBACK_BATCH_SIZE, handler: (event) => options.sender(event, localLambdaContext('handoff-callbacks-send', { timeoutMs: SENDER_TIMEOUT_MS })) });
+    consumer = startQueueConsumer({
+      queue,
+      batchSize: CALLBACK_BATCH_SIZE,
+      handler: (event) => options.sender(event, localLambdaContext('handoff-callbacks-send', { timeoutMs: SENDER_TIMEOUT_MS })),
+    });
   } catch (error) {
     await pipe?.stop();
     throw error;

@@ -123,6 +123,7 @@ export class LocalFifoQueue {
   }
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: a Lambda handler may return nothing, as the AWS types say
 export type QueueHandler = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
 
 export interface QueueConsumer {

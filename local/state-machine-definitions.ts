@@ -92,10 +92,7 @@ const traceTasks = (definition: any, template: Template): Record<string, LocalTa
  * Synthesizes the app in-process (no account, no bundling) and returns every
  * AWS::StepFunctions::StateMachine as plain ASL plus a Task-state -> handler map.
  */
-export const synthesizeStateMachines = (
-  build: (app: App) => unknown,
-  context: Record<string, unknown> = {},
-): SynthesizedStateMachine[] => {
+export const synthesizeStateMachines = (build: (app: App) => unknown, context: Record<string, unknown> = {}): SynthesizedStateMachine[] => {
   // No bundling (esbuild per function would add seconds); path metadata so machines can be found by construct path.
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [], 'aws:cdk:enable-path-metadata': true, ...context } });
   build(app);

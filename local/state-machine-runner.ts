@@ -16,14 +16,16 @@ const overTheWire = (value: unknown): JSONValue => (value === undefined ? null :
  * error surfaces with Lambda's errorType, which the Node.js runtime takes from `error.name`.
  * ErrorEquals in Retry/Catch is compared with that name, by string equality (no subclassing).
  */
-const asLambda = (functionName: string, handler: LocalHandler) => async (event: JSONValue): Promise<JSONValue> => {
-  try {
-    return overTheWire(await handler(overTheWire(event), localLambdaContext(functionName, { timeoutMs: 60_000 })));
-  } catch (error) {
-    if (error instanceof Error) throw error; // name kept: 'TransientError' matches ErrorEquals ['TransientError']
-    throw Object.assign(new Error(String(error)), { name: typeof error }); // e.g. `throw 'x'` -> errorType 'string'
-  }
-};
+const asLambda =
+  (functionName: string, handler: LocalHandler) =>
+  async (event: JSONValue): Promise<JSONValue> => {
+    try {
+      return overTheWire(await handler(overTheWire(event), localLambdaContext(functionName, { timeoutMs: 60_000 })));
+    } catch (error) {
+      if (error instanceof Error) throw error; // name kept: 'TransientError' matches ErrorEquals ['TransientError']
+      throw Object.assign(new Error(String(error)), { name: typeof error }); // e.g. `throw 'x'` -> errorType 'string'
+    }
+  };
 
 /** The optimized integration hands the Task `{ FunctionName, Payload }` and expects Lambda's Invoke response back. */
 const asLambdaInvokeIntegration = (call: (event: JSONValue) => Promise<JSONValue>) => async (input: JSONValue) => {

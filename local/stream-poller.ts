@@ -10,6 +10,7 @@ import {
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+// biome-ignore lint/suspicious/noConfusingVoidType: a Lambda handler may return nothing, as the AWS types say
 export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void> | DynamoDBBatchResponse | void;
 
 export interface StreamPollerOptions {
@@ -51,7 +52,11 @@ interface Shard {
 /** The record as Lambda's JSON event carries it: binary values in base64, the creation time in epoch seconds. */
 const toLambdaRecord = (record: _Record, eventSourceARN: string): DynamoDBRecord => {
   const created = record.dynamodb?.ApproximateCreationDateTime;
-  const shaped = { ...record, dynamodb: { ...record.dynamodb, ApproximateCreationDateTime: created && Math.floor(created.getTime() / 1000) }, eventSourceARN };
+  const shaped = {
+    ...record,
+    dynamodb: { ...record.dynamodb, ApproximateCreationDateTime: created && Math.floor(created.getTime() / 1000) },
+    eventSourceARN,
+  };
   return JSON.parse(JSON.stringify(shaped, (_key, value) => (value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value)));
 };
 
@@ -78,7 +83,9 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
   const discover = async (atStart: boolean) => {
     let ExclusiveStartShardId: string | undefined;
     do {
-      const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId }), { abortSignal: signal });
+      const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId }), {
+        abortSignal: signal,
+      });
       for (const { ShardId, ParentShardId, SequenceNumberRange } of StreamDescription?.Shards ?? []) {
         if (!ShardId || shards.has(ShardId)) continue;
         shards.set(ShardId, {
@@ -96,13 +103,16 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
   };
 
   const iteratorFor = async (shard: Shard) =>
-    (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.id, ...shard.from }), { abortSignal: signal })).ShardIterator;
+    (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.id, ...shard.from }), { abortSignal: signal }))
+      .ShardIterator;
 
   /** Index in `batch` of the first record to retry, or undefined when the batch succeeded. */
   const invoke = async (batch: DynamoDBRecord[]): Promise<number | undefined> => {
     try {
       const response = (await handler({ Records: batch })) as DynamoDBBatchResponse | undefined;
-      const failed = (response?.batchItemFailures ?? []).map(({ itemIdentifier }) => batch.findIndex((record) => record.dynamodb?.SequenceNumber === itemIdentifier));
+      const failed = (response?.batchItemFailures ?? []).map(({ itemIdentifier }) =>
+        batch.findIndex((record) => record.dynamodb?.SequenceNumber === itemIdentifier),
+      );
       if (!failed.length) return undefined;
       // As in Lambda: an identifier naming no record of the batch fails the whole batch.
       return failed.includes(-1) ? 0 : Math.min(...failed);
@@ -115,10 +125,12 @@ export const startStreamPoller = async (options: StreamPollerOptions): Promise<S
   /** One GetRecords and, if it found records the filter keeps, one invocation. True if it read records. */
   const poll = async (shard: Shard): Promise<boolean> => {
     shard.iterator ??= await iteratorFor(shard);
-    const page = await streams.send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: batchSize }), { abortSignal: signal }).catch((error: Error) => {
-      if (error.name !== 'ExpiredIteratorException') throw error;
-      shard.iterator = undefined; // idle for 15 minutes (a slow handler): start again from the checkpoint
-    });
+    const page = await streams
+      .send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: batchSize }), { abortSignal: signal })
+      .catch((error: Error) => {
+        if (error.name !== 'ExpiredIteratorException') throw error;
+        shard.iterator = undefined; // idle for 15 minutes (a slow handler): start again from the checkpoint
+      });
     if (!page) return false;
     const records = page.Records ?? [];
     const batch = records.map((record) => toLambdaRecord(record, streamArn)).filter((record) => !filter || filter(record));

@@ -56,7 +56,9 @@ export const startLocalWorkflows = async (loadHandler: (module: string) => Promi
       if (instrumentationEnabled()) void countExecution(workflow, types[workflow], execution.eventLogs);
       const entry = {
         abort: execution.abort,
-        settled: execution.result.catch((error: Error) => console.error(`local workflow ${executionName} failed:`, error.message, (error as { cause?: unknown }).cause ?? '')),
+        settled: execution.result.catch((error: Error) =>
+          console.error(`local workflow ${executionName} failed:`, error.message, (error as { cause?: unknown }).cause ?? ''),
+        ),
       };
       running.add(entry);
       void entry.settled.finally(() => running.delete(entry));

@@ -47,7 +47,7 @@ const common = {
   unauthorized: {
     agent: errorResponse('`Missing API key`, or `Invalid API key` (unknown or revoked)', 'ApiKeyUnauthorized'),
     operator: errorResponse(
-      '`Missing bearer token` (no `Authorization: Bearer <token>` header, e.g. an agent\'s X-API-Key instead), or `Invalid or ' +
+      "`Missing bearer token` (no `Authorization: Bearer <token>` header, e.g. an agent's X-API-Key instead), or `Invalid or " +
         'expired token` (bad signature, wrong issuer or audience, expired, not an ID token, or no `cognito:username`)',
       'OperatorUnauthorized',
     ),
@@ -221,8 +221,8 @@ export const buildDocument = async () => {
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description:
-            '`Authorization: Bearer <token>`, an operator ID token. In AWS it is a Cognito ID token from the operators\' user ' +
-            'pool; locally it comes from `POST /dev/operator-token`. It must be RS256-signed by a key in the issuer\'s JWKS, ' +
+            "`Authorization: Bearer <token>`, an operator ID token. In AWS it is a Cognito ID token from the operators' user " +
+            "pool; locally it comes from `POST /dev/operator-token`. It must be RS256-signed by a key in the issuer's JWKS, " +
             'with `iss` the configured issuer, `aud` the configured app client, `exp` in the future, `token_use` = `id` ' +
             '(access tokens are refused), and `cognito:username` = the operator_id.',
         },

@@ -5,15 +5,16 @@ import { callbackEvent } from '../functions/wire/callback-event';
 import { callbacks } from './areas/callbacks';
 
 const SECRET =
-  "the task's `callback_secret`, or, for a task created without one, the agent's default secret " +
-  '(`POST /api/v1/agents/callback-secret`)';
+  "the task's `callback_secret`, or, for a task created without one, the agent's default secret " + '(`POST /api/v1/agents/callback-secret`)';
 
 /** Every delivery carries all five: the spec's two and the three of Standard Webhooks (standardwebhooks.com). */
 const headers = z.object({
   'X-Signature': z
     .string()
     .regex(/^[0-9a-f]{64}$/)
-    .meta({ description: `HMAC-SHA256 over the raw request body, keyed with the UTF-8 bytes of ${SECRET}, as lowercase hex. Compare it in constant time.` }),
+    .meta({
+      description: `HMAC-SHA256 over the raw request body, keyed with the UTF-8 bytes of ${SECRET}, as lowercase hex. Compare it in constant time.`,
+    }),
   'X-Timestamp': timestamp.meta({
     description: "When the status changed (ISO 8601 in UTC with milliseconds, the body's `timestamp`); the same on every retry",
   }),
@@ -21,7 +22,7 @@ const headers = z.object({
     .string()
     .regex(/^evt_.+_\d+$/)
     .meta({
-      description: 'Standard Webhooks: the event\'s id, `evt_<task_id>_<version>`, the same on every retry of one event (drop duplicates by it)',
+      description: "Standard Webhooks: the event's id, `evt_<task_id>_<version>`, the same on every retry of one event (drop duplicates by it)",
       examples: ['evt_task_0f8e2c9a4b7d4e1f9a3c5b6d7e8f9a0b_3'],
     }),
   'webhook-timestamp': z

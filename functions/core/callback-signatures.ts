@@ -20,11 +20,7 @@ export const callbackEventId = (taskId: string, version: number): string => `evt
 
 const hmac = (secret: string, data: string) => createHmac('sha256', Buffer.from(secret, 'utf8')).update(data, 'utf8');
 
-export const signCallback = (
-  secret: string,
-  body: string,
-  delivery: { id: string; occurredAt: string; sentAt: Date },
-): Record<string, string> => {
+export const signCallback = (secret: string, body: string, delivery: { id: string; occurredAt: string; sentAt: Date }): Record<string, string> => {
   const timestamp = String(Math.floor(delivery.sentAt.getTime() / 1000));
   return {
     'content-type': 'application/json',
@@ -54,11 +50,7 @@ export interface ReceivedCallback {
  * are present, one of their `v1` signatures matches and the timestamp is within
  * `toleranceSeconds` of `now`. Comparisons are constant-time.
  */
-export const verifyCallback = (
-  secret: string,
-  received: ReceivedCallback,
-  options: { now?: Date; toleranceSeconds?: number } = {},
-): boolean => {
+export const verifyCallback = (secret: string, received: ReceivedCallback, options: { now?: Date; toleranceSeconds?: number } = {}): boolean => {
   const { body, headers } = received;
   const signature = headers['x-signature'];
   if (!signature || !sameBytes(signature, hmac(secret, body).digest('hex'))) return false;

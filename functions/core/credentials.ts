@@ -1,5 +1,5 @@
 import { FlattenedEncrypt, importSPKI, type CryptoKey, type FlattenedJWE } from 'jose';
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { errors } from './errors';
 
 const ONE_PEM_BLOCK = /^\s*-----BEGIN PUBLIC KEY-----\r?\n[A-Za-z0-9+/=\r\n]+-----END PUBLIC KEY-----\s*$/;
@@ -13,13 +13,13 @@ type CredentialAlgorithm = 'RSA-OAEP-256' | 'ECDH-ES+A256KW';
  */
 export const importAgentPublicKey = async (pem: string): Promise<{ alg: CredentialAlgorithm; key: CryptoKey }> => {
   if (!ONE_PEM_BLOCK.test(pem)) throw errors.invalidAgentPublicKey();
-  let details;
+  let key: KeyObject;
   try {
-    const key = createPublicKey({ key: pem, format: 'pem' });
-    details = { type: key.asymmetricKeyType, ...key.asymmetricKeyDetails };
+    key = createPublicKey({ key: pem, format: 'pem' });
   } catch {
     throw errors.invalidAgentPublicKey();
   }
+  const details = { type: key.asymmetricKeyType, ...key.asymmetricKeyDetails };
   const strongRsa = details.type === 'rsa' && (details.modulusLength ?? 0) >= 2048;
   const p256 = details.type === 'ec' && details.namedCurve === 'prime256v1';
   if (!strongRsa && !p256) throw errors.invalidAgentPublicKey();

@@ -35,27 +35,47 @@ export const entries = {
       { account: accounts.agentDeposit(agentId), amount },
     ]),
   escrowHold: (agentId: string, taskId: string, amount: Cents) =>
-    entry(`hold:${taskId}`, 'escrow_hold', [
-      { account: accounts.agentDeposit(agentId), amount: -amount },
-      { account: accounts.agentEscrow(agentId), amount },
-    ], taskId),
+    entry(
+      `hold:${taskId}`,
+      'escrow_hold',
+      [
+        { account: accounts.agentDeposit(agentId), amount: -amount },
+        { account: accounts.agentEscrow(agentId), amount },
+      ],
+      taskId,
+    ),
   escrowRefund: (agentId: string, taskId: string, amount: Cents) =>
-    entry(`refund:${taskId}`, 'escrow_refund', [
-      { account: accounts.agentEscrow(agentId), amount: -amount },
-      { account: accounts.agentDeposit(agentId), amount },
-    ], taskId),
+    entry(
+      `refund:${taskId}`,
+      'escrow_refund',
+      [
+        { account: accounts.agentEscrow(agentId), amount: -amount },
+        { account: accounts.agentDeposit(agentId), amount },
+      ],
+      taskId,
+    ),
   escrowRelease: (agentId: string, taskId: string, operatorId: string, reward: Cents, fee: Cents) =>
-    entry(`release:${taskId}`, 'escrow_release', [
-      { account: accounts.agentEscrow(agentId), amount: -(reward + fee) },
-      { account: accounts.operatorPending(operatorId), amount: reward },
-      { account: accounts.platformFees, amount: fee },
-    ], taskId),
+    entry(
+      `release:${taskId}`,
+      'escrow_release',
+      [
+        { account: accounts.agentEscrow(agentId), amount: -(reward + fee) },
+        { account: accounts.operatorPending(operatorId), amount: reward },
+        { account: accounts.platformFees, amount: fee },
+      ],
+      taskId,
+    ),
   /** A released reward has sat out the holding period: pending becomes available. */
   earningsCleared: (operatorId: string, taskId: string, amount: Cents) =>
-    entry(`clear:${taskId}`, 'earnings_cleared', [
-      { account: accounts.operatorPending(operatorId), amount: -amount },
-      { account: accounts.operatorAvailable(operatorId), amount },
-    ], taskId),
+    entry(
+      `clear:${taskId}`,
+      'earnings_cleared',
+      [
+        { account: accounts.operatorPending(operatorId), amount: -amount },
+        { account: accounts.operatorAvailable(operatorId), amount },
+      ],
+      taskId,
+    ),
   payout: (operatorId: string, payoutId: string, amount: Cents) =>
     entry(`payout:${payoutId}`, 'payout', [
       { account: accounts.operatorAvailable(operatorId), amount: -amount },

@@ -59,8 +59,7 @@ export type Actor = { kind: 'agent'; id: string } | { kind: 'operator'; id: stri
 /** What a claim adds to a task; a withdrawn, rejected or lapsed claim removes exactly these. */
 export const CLAIM_FIELDS = ['operator', 'estimate_minutes', 'estimate_note', 'claimed_at', 'approval_deadline'] as const;
 
-export const SANDBOX_NOTICE =
-  'Sandbox task: a simulated operator completes it with synthetic proof, and no money moves.';
+export const SANDBOX_NOTICE = 'Sandbox task: a simulated operator completes it with synthetic proof, and no money moves.';
 
 export interface OperatorSummary {
   id: string;

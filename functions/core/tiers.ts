@@ -17,8 +17,7 @@ export const TIER_LIMITS: Readonly<Record<Tier, TierLimits>> = {
 };
 
 /** The tier an agent reaches by verifying its email: never a downgrade. */
-export const tierAfterEmailVerification = (tier: Tier): Tier =>
-  tier === 'SANDBOX' ? 'VERIFIED' : tier;
+export const tierAfterEmailVerification = (tier: Tier): Tier => (tier === 'SANDBOX' ? 'VERIFIED' : tier);
 
 /** Limits as the wire shows them (dollars), as in `sandbox_info.limits`. */
 export const limitsOnTheWire = (tier: Tier) => {

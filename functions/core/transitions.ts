@@ -50,10 +50,24 @@ export interface Transition {
 
 export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'accept', from: ['PENDING'], to: 'ESTIMATE_PENDING', by: 'operator', guard: 'before_deadline', refused: errors.taskNotClaimable },
-  { trigger: 'approve_estimate', from: ['ESTIMATE_PENDING'], to: 'ACCEPTED', by: 'agent', guard: 'before_approval_deadline', refused: errors.taskNotEstimatePending },
+  {
+    trigger: 'approve_estimate',
+    from: ['ESTIMATE_PENDING'],
+    to: 'ACCEPTED',
+    by: 'agent',
+    guard: 'before_approval_deadline',
+    refused: errors.taskNotEstimatePending,
+  },
   { trigger: 'reject_estimate', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'agent', refused: errors.taskNotEstimatePending },
   { trigger: 'withdraw_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'operator', guard: 'claimant', refused: errors.taskNotClaimedByYou },
-  { trigger: 'lapse_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'system', guard: 'approval_deadline_passed', refused: errors.taskNotEstimatePending },
+  {
+    trigger: 'lapse_claim',
+    from: ['ESTIMATE_PENDING'],
+    to: 'PENDING',
+    by: 'system',
+    guard: 'approval_deadline_passed',
+    refused: errors.taskNotEstimatePending,
+  },
   { trigger: 'start', from: ['ACCEPTED'], to: 'IN_PROGRESS', by: 'operator', guard: 'claimant', refused: errors.taskNotStartable },
   { trigger: 'submit', from: ['ACCEPTED', 'IN_PROGRESS'], to: 'SUBMITTED', by: 'operator', guard: 'claimant', refused: errors.taskNotSubmittable },
   { trigger: 'guardian_approve', from: ['SUBMITTED'], to: 'VERIFIED', by: 'system', refused: errors.taskNotReviewable },
@@ -61,8 +75,23 @@ export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'agent_approve', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'VERIFIED', by: 'agent', refused: errors.taskNotReviewable },
   { trigger: 'agent_reject', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'DISPUTED', by: 'agent', refused: errors.taskNotReviewable },
   { trigger: 'finalize', from: ['VERIFIED'], to: 'COMPLETED', by: 'system', money: 'release', refused: errors.taskNotFinalizable },
-  { trigger: 'cancel', from: ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED'], to: 'CANCELLED', by: 'agent', money: 'refund', refused: errors.taskNotCancellable },
-  { trigger: 'expire', from: ['PENDING', 'ESTIMATE_PENDING'], to: 'CANCELLED', by: 'system', guard: 'deadline_passed', money: 'refund', refused: errors.taskNotCancellable },
+  {
+    trigger: 'cancel',
+    from: ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED'],
+    to: 'CANCELLED',
+    by: 'agent',
+    money: 'refund',
+    refused: errors.taskNotCancellable,
+  },
+  {
+    trigger: 'expire',
+    from: ['PENDING', 'ESTIMATE_PENDING'],
+    to: 'CANCELLED',
+    by: 'system',
+    guard: 'deadline_passed',
+    money: 'refund',
+    refused: errors.taskNotCancellable,
+  },
 ];
 
 const BY_TRIGGER = new Map(TRANSITIONS.map((t) => [t.trigger, t]));

@@ -21,6 +21,7 @@ import {
   setting,
   url,
   wholeNumber,
+  type AnySetting,
   type Rule,
   type Setting,
   type ValuesOf,
@@ -124,7 +125,12 @@ export const SETTINGS = {
     format: (hosts) => [...hosts].join(','),
     about: 'Comma-separated hosts exempt from the callback address checks: local tests only, never production',
   }),
-  callbackTimeoutMs: setting({ env: 'CALLBACK_TIMEOUT_MS', default: '5000', parser: positiveInteger(), about: 'How long a callback receiver has to answer' }),
+  callbackTimeoutMs: setting({
+    env: 'CALLBACK_TIMEOUT_MS',
+    default: '5000',
+    parser: positiveInteger(),
+    about: 'How long a callback receiver has to answer',
+  }),
   callbackRetryBaseMs: setting({
     env: 'CALLBACK_RETRY_BASE_MS',
     default: String(DEFAULT_RETRY_POLICY.baseMs),
@@ -311,7 +317,7 @@ export const SETTINGS = {
     default: '0x71041dddad3595F9CEd3DcCFBe3D1F4b0a16Bb70',
     defaultText: '`0x71041dddad3595F9CEd3DcCFBe3D1F4b0a16Bb70` (Chainlink ETH/USD on Base)',
     parser: address,
-    about: 'Prices a payout\'s gas in dollars; unreadable: the flat `PAYOUT_GAS_FEE_USD` applies',
+    about: "Prices a payout's gas in dollars; unreadable: the flat `PAYOUT_GAS_FEE_USD` applies",
   }),
   chainPollSeconds: setting({
     env: 'CHAIN_POLL_SECONDS',
@@ -331,7 +337,7 @@ export const SETTINGS = {
     parser: nonEmptyText(),
     about: 'An AWS KMS `ECC_SECG_P256K1` key that signs payouts; the key never leaves KMS',
   }),
-} satisfies Record<string, Setting<any>>;
+} satisfies Record<string, AnySetting>;
 
 export type Settings = ValuesOf<typeof SETTINGS>;
 
@@ -389,7 +395,7 @@ export const LOCAL_STACK_SETTINGS = {
     about: 'Port of the local DynamoDB',
   }),
   adminKey: optional({ env: 'ADMIN_API_KEY', parser: nonEmptyText(), about: 'Local stack only: enables the admin routes with this `X-Admin-Key`' }),
-} satisfies Record<string, Setting<any>>;
+} satisfies Record<string, AnySetting>;
 
 /** Where `cdk synth` puts the stacks: the CDK CLI sets these; a placeholder keeps synth offline. */
 export const DEPLOY_TARGET_SETTINGS = {
@@ -407,7 +413,7 @@ export const DEPLOY_TARGET_SETTINGS = {
     parser: parsed('must be an AWS Region', (text) => (/^[a-z]{2}(-[a-z]+)+-\d$/.test(text) ? text : undefined)),
     about: 'Region of the stacks',
   }),
-} satisfies Record<string, Setting<any>>;
+} satisfies Record<string, AnySetting>;
 
 /** Variables the libraries read themselves; listed for the README only. */
 export const LIBRARY_VARIABLES = [{ env: 'POWERTOOLS_LOG_LEVEL', default: 'INFO', about: 'Structured JSON log level (Powertools Logger)' }] as const;

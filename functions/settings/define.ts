@@ -68,7 +68,10 @@ export const optional = <T, const C extends string | undefined = undefined>({
 });
 
 export type ValueOf<S> = S extends Setting<infer T> ? T : never;
-export type ValuesOf<S extends Record<string, Setting<any>>> = { -readonly [K in keyof S]: ValueOf<S[K]> };
+/** A catalogue of settings of any value types, and what reading it gives. */
+// biome-ignore lint/suspicious/noExplicitAny: settings of every value type
+export type AnySetting = Setting<any>;
+export type ValuesOf<S extends Record<string, AnySetting>> = { -readonly [K in keyof S]: ValueOf<S[K]> };
 
 /** A condition between settings (DEPOSIT_ADDRESS with CHAIN_RPC_URL); `names` are the variables, or the context keys at synth. */
 export interface Rule<V> {
@@ -92,10 +95,10 @@ export class SettingsError extends Error {
  * (its variable at run time, its context key at synth). Problems are collected, not thrown, so
  * one start (or synth) shows them all.
  */
-export const readSettings = <S extends Record<string, Setting<any>>>(
+export const readSettings = <S extends Record<string, AnySetting>>(
   settings: S,
-  textOf: (setting: Setting<any>) => string | undefined,
-  nameOf: (setting: Setting<any>) => string,
+  textOf: (setting: AnySetting) => string | undefined,
+  nameOf: (setting: AnySetting) => string,
 ): { values: ValuesOf<S>; problems: string[] } => {
   const problems: string[] = [];
   const values: Record<string, unknown> = {};

@@ -63,7 +63,11 @@ export const deployedSettings = (lookup: (contextKey: string) => unknown): Deplo
 
 /** Where `cdk synth` puts the stacks: the CLI's account and Region, else placeholders, so synth needs no lookups. */
 export const deployTarget = (): { account: string; region: string } => {
-  const { values, problems } = readSettings(DEPLOY_TARGET_SETTINGS, (setting) => process.env[setting.env] || undefined, (setting) => setting.env);
+  const { values, problems } = readSettings(
+    DEPLOY_TARGET_SETTINGS,
+    (setting) => process.env[setting.env] || undefined,
+    (setting) => setting.env,
+  );
   if (problems.length) throw new SettingsError(problems);
   return values;
 };

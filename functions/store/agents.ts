@@ -135,9 +135,7 @@ export const listActiveKeys = async (agentId: string): Promise<ApiKeyRecord[]> =
 
 /** Marks the key revoked and removes its hash, so the secret stops authenticating at once. */
 export const revokeKey = async (agentId: string, keyId: string, now: string): Promise<void> => {
-  const { Item } = await ddb.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: keys.agentKey(agentId, keyId), ConsistentRead: true }),
-  );
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentKey(agentId, keyId), ConsistentRead: true }));
   const key = Item && parseItem(apiKeyItem, Item);
   if (!key || key.revoked_at) throw errors.apiKeyNotFound();
   try {
@@ -210,11 +208,7 @@ export const replaceVerificationToken = async (agentId: string, pending: Pending
  * Consumes a verification token: single use, valid until its expiry, and only the newest
  * token of its agent. Returns the verified agent.
  */
-export const verifyEmail = async (
-  tokenHash: string,
-  now: Date,
-  nextTier: (tier: Tier) => Tier,
-): Promise<Agent> => {
+export const verifyEmail = async (tokenHash: string, now: Date, nextTier: (tier: Tier) => Tier): Promise<Agent> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.verificationToken(tokenHash), ConsistentRead: true }));
   const token = Item && parseItem(verificationTokenItem, Item);
   if (!token || token.valid_until <= now.toISOString()) throw errors.invalidVerificationToken();

@@ -31,7 +31,5 @@ export const listCapturedMail = async (to?: string): Promise<Email[]> => {
     ExpressionAttributeValues: { ':pk': keys.capturedMailPartition },
     ConsistentRead: true,
   });
-  return items
-    .map((item) => parseItem(capturedMailItem, item))
-    .filter((email) => to === undefined || email.to.toLowerCase() === to.toLowerCase());
+  return items.map((item) => parseItem(capturedMailItem, item)).filter((email) => to === undefined || email.to.toLowerCase() === to.toLowerCase());
 };

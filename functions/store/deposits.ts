@@ -44,7 +44,11 @@ export const recordDeposit = async (deposit: Deposit): Promise<void> => {
         condition: 'tx_hash_unclaimed',
       },
       {
-        Put: { TableName: TABLE_NAME, Item: { ...keys.deposit(deposit.transaction_id), ...deposit }, ConditionExpression: 'attribute_not_exists(pk)' },
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...keys.deposit(deposit.transaction_id), ...deposit },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
         condition: 'item_absent',
       },
       ...(deposit.status === 'CONFIRMED' ? creditItems(deposit, deposit.created_at) : []),

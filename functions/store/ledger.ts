@@ -19,7 +19,14 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
   {
     Put: {
       TableName: TABLE_NAME,
-      Item: { ...keys.journalEntry(entry.entryId), entry_id: entry.entryId, kind: entry.kind, task_id: entry.taskId, postings: entry.postings, created_at: at },
+      Item: {
+        ...keys.journalEntry(entry.entryId),
+        entry_id: entry.entryId,
+        kind: entry.kind,
+        task_id: entry.taskId,
+        postings: entry.postings,
+        created_at: at,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
     condition: 'entry_absent',
@@ -28,7 +35,14 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
     {
       Put: {
         TableName: TABLE_NAME,
-        Item: { ...keys.accountLine(account, entry.entryId), entry_id: entry.entryId, kind: entry.kind, amount, task_id: entry.taskId, created_at: at },
+        Item: {
+          ...keys.accountLine(account, entry.entryId),
+          entry_id: entry.entryId,
+          kind: entry.kind,
+          amount,
+          task_id: entry.taskId,
+          created_at: at,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
       condition: 'entry_absent',
@@ -39,7 +53,10 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
         Key: keys.account(account),
         UpdateExpression: 'SET account_id = :account, updated_at = :at ADD balance :amount',
         ...(amount < 0 && !mayGoNegative(account)
-          ? { ConditionExpression: 'balance >= :needed', ExpressionAttributeValues: { ':account': account, ':at': at, ':amount': amount, ':needed': -amount } }
+          ? {
+              ConditionExpression: 'balance >= :needed',
+              ExpressionAttributeValues: { ':account': account, ':at': at, ':amount': amount, ':needed': -amount },
+            }
           : { ExpressionAttributeValues: { ':account': account, ':at': at, ':amount': amount } }),
       },
       condition: 'balance_covers',

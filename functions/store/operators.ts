@@ -22,7 +22,11 @@ export const createOperator = async (operator: Operator): Promise<void> => {
         condition: 'email_unclaimed',
       },
       {
-        Put: { TableName: TABLE_NAME, Item: { ...keys.operator(operator.operator_id), ...operator }, ConditionExpression: 'attribute_not_exists(pk)' },
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...keys.operator(operator.operator_id), ...operator },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
         condition: 'item_absent',
       },
     ]);
@@ -46,9 +50,7 @@ export const getOperator = async (operatorId: string): Promise<Operator | undefi
 };
 
 export const findOperatorByEmail = async (email: string): Promise<Operator | undefined> => {
-  const { Item } = await ddb.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: keys.operatorEmail(normalizeEmail(email)), ConsistentRead: true }),
-  );
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.operatorEmail(normalizeEmail(email)), ConsistentRead: true }));
   return Item ? getOperator(parseItem(operatorEmailItem, Item).operator_id) : undefined;
 };
 

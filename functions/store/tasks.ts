@@ -101,8 +101,7 @@ export const getTask = async (taskId: string): Promise<Task | undefined> => {
 };
 
 /** The tasks that index entries point at, read from the table (the indexes project little). */
-const tasksAt = async (indexItems: Item[]): Promise<Task[]> =>
-  (await getAll(indexItems.map((entry) => parseItem(itemKey, entry)))).map(toTask);
+const tasksAt = async (indexItems: Item[]): Promise<Task[]> => (await getAll(indexItems.map((entry) => parseItem(itemKey, entry)))).map(toTask);
 
 /** An agent's tasks, newest first, optionally of one status, with the total for paging. */
 export const listAgentTasks = async (

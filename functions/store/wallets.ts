@@ -19,7 +19,12 @@ export const putChallenge = async (challenge: WalletChallenge): Promise<void> =>
   await ddb.send(
     new PutCommand({
       TableName: TABLE_NAME,
-      Item: { ...keys.walletChallenge(challenge.nonce), ...challenge, valid_until: validUntil.toISOString(), expires_at: epochSeconds(validUntil) + 3600 },
+      Item: {
+        ...keys.walletChallenge(challenge.nonce),
+        ...challenge,
+        valid_until: validUntil.toISOString(),
+        expires_at: epochSeconds(validUntil) + 3600,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );

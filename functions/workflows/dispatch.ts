@@ -30,7 +30,11 @@ export const startFor = (record: DynamoDBRecord): Start | undefined => {
     return { workflow: 'sandboxRun', name: `sandbox-${item.task_id}`, input: { taskId: item.task_id, stepSeconds } };
   }
   if (sk === 'DEPOSIT' && item.status === 'PENDING_CONFIRMATIONS') {
-    return { workflow: 'depositConfirmation', name: `deposit-${item.transaction_id}`, input: { transactionId: item.transaction_id, pollSeconds, checks: 0 } };
+    return {
+      workflow: 'depositConfirmation',
+      name: `deposit-${item.transaction_id}`,
+      input: { transactionId: item.transaction_id, pollSeconds, checks: 0 },
+    };
   }
   // On a chain the workflow sends the transfer; in development without one it counts a simulated payout as mined.
   if (sk === 'PAYOUT' && (onChain() || item.simulated === true)) {

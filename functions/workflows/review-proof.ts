@@ -2,4 +2,7 @@ import { withLogContext } from '../logging/logger';
 import { reviewProof } from '../use-cases/tasks/review-proof';
 
 /** The ProofReview workflow's step. */
-export const handler = withLogContext(async (event: { taskId: string }) => ({ taskId: event.taskId, outcome: await reviewProof(event.taskId, new Date()) }));
+export const handler = withLogContext(async (event: { taskId: string }) => ({
+  taskId: event.taskId,
+  outcome: await reviewProof(event.taskId, new Date()),
+}));

@@ -44,7 +44,7 @@ export const agents: Area = {
       description: 'Any key may be revoked, the one making the request and the last one included.',
       params: { id: 'The key_id' },
       responses: { 200: 'Revoked' },
-      errors: { 404: errors.apiKeyNotFound().message + " (unknown, already revoked, or another agent's key)" },
+      errors: { 404: `${errors.apiKeyNotFound().message} (unknown, already revoked, or another agent's key)` },
     },
     'POST /api/v1/agents/verify-email': {
       operationId: 'verifyEmail',

@@ -1,7 +1,7 @@
 import { errors } from '../../functions/core/errors';
 import type { Area } from '../operation';
 
-const AGENT_NOT_FOUND = errors.agentNotFound().message + ' (the API key names no agent)';
+const AGENT_NOT_FOUND = `${errors.agentNotFound().message} (the API key names no agent)`;
 
 export const deposits: Area = {
   tag: { name: 'Wallet and deposits', description: "The agent's wallet, bound by signing a challenge, and USDC deposits on Base" },
@@ -11,7 +11,7 @@ export const deposits: Area = {
       summary: 'A challenge to sign with the wallet to bind',
       description:
         'No body. The `message` (EIP-191 personal message) names the service, the agent, the chain, the nonce and the ' +
-        'validity window. Sign it with the wallet\'s key and send the signature to `PUT /api/v1/agents/wallet` within 10 ' +
+        "validity window. Sign it with the wallet's key and send the signature to `PUT /api/v1/agents/wallet` within 10 " +
         'minutes; a nonce binds once.',
       responses: { 201: 'The challenge' },
     },
@@ -81,7 +81,7 @@ at the same moment (409 \`Transaction already processed\` for every other report
           'The chain does not back the report: `Bind a wallet before reporting a deposit`, `Transaction not found on ' +
           'chain: report it once it is mined`, `Transaction failed on chain`, or `Transaction holds no USDC transfer of ' +
           '<amount> from your wallet to the deposit address`',
-        503: errors.depositsUnavailable().message + ' (production only)',
+        503: `${errors.depositsUnavailable().message} (production only)`,
       },
     },
     'GET /api/v1/agents/deposits/{id}': {
@@ -89,7 +89,7 @@ at the same moment (409 \`Transaction already processed\` for every other report
       summary: "One of the agent's deposits, as it stands now",
       params: { id: 'The transaction_id' },
       responses: { 200: 'The deposit' },
-      errors: { 404: errors.depositNotFound().message + " (also for another agent's deposit)" },
+      errors: { 404: `${errors.depositNotFound().message} (also for another agent's deposit)` },
     },
   },
 };

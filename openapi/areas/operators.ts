@@ -72,7 +72,7 @@ the task (404 or 410), then the estimate (400).
         'approval_deadline) and the task is open to operators again. No request body is read.',
       params: { id: 'The task_id' },
       responses: { 200: 'Withdrawn; the task is PENDING again' },
-      errors: { 404: errors.taskNotClaimedByYou().message + ' (missing, sandbox, not ESTIMATE_PENDING, or claimed by another operator)' },
+      errors: { 404: `${errors.taskNotClaimedByYou().message} (missing, sandbox, not ESTIMATE_PENDING, or claimed by another operator)` },
     },
     'POST /api/v1/operator/tasks/{id}/start': {
       operationId: 'startTask',
@@ -80,7 +80,7 @@ the task (404 or 410), then the estimate (400).
       description: 'Only the operator holding the claim can start the task. No request body is read.',
       params: { id: 'The task_id' },
       responses: { 200: 'Started (status IN_PROGRESS)' },
-      errors: { 404: errors.taskNotStartable().message + ' (also when another operator holds the claim, or for a sandbox task)' },
+      errors: { 404: `${errors.taskNotStartable().message} (also when another operator holds the claim, or for a sandbox task)` },
     },
     'POST /api/v1/operator/tasks/{id}/submit': {
       operationId: 'submitProof',
@@ -103,7 +103,7 @@ references to the photos (URLs, say), each trimmed before its length check; the 
           '`photos[0] must not be empty`, `notes must be at most 5000 characters`), `credential is required for ' +
           'CREDENTIAL tasks`, `credential is only accepted for CREDENTIAL tasks`, `Malformed JSON body`, or `Request ' +
           'body must be a JSON object`',
-        404: errors.taskNotSubmittable().message + ' (missing, sandbox, not ACCEPTED or IN_PROGRESS, or claimed by another operator)',
+        404: `${errors.taskNotSubmittable().message} (missing, sandbox, not ACCEPTED or IN_PROGRESS, or claimed by another operator)`,
       },
     },
     'GET /api/v1/operator/earnings': {
@@ -154,7 +154,7 @@ run in this order: the body (400), the Idempotency-Key (replay, 409 or 422), the
           '`Idempotency-Key header must be at most 255 characters`), `Malformed JSON body`, or `Request body must be a JSON object`',
         402: errors.insufficientAvailableBalance().message,
         403: errors.kycRequiredForPayout().message,
-        404: errors.operatorNotFound().message + ' (the token names no registered operator)',
+        404: `${errors.operatorNotFound().message} (the token names no registered operator)`,
         409: errors.idempotencyInFlight().message,
         422: '`Minimum payout is $10` (more when the network fee would use up the amount), or `Idempotency key reused with a different request`',
         503: errors.payoutsUnavailable().message,
@@ -170,7 +170,7 @@ run in this order: the body (400), the Idempotency-Key (replay, 409 or 422), the
         '64 hex digits). Reading it changes nothing.',
       params: { id: 'The payout_id' },
       responses: { 200: 'The payout' },
-      errors: { 404: errors.payoutNotFound().message + " (also for another operator's payout)" },
+      errors: { 404: `${errors.payoutNotFound().message} (also for another operator's payout)` },
     },
   },
 };

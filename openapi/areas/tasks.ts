@@ -74,7 +74,7 @@ escrow hold (402).
       summary: "One of the calling agent's tasks",
       params: { id: 'The task_id' },
       responses: { 200: 'The task' },
-      errors: { 404: errors.taskNotFound().message + " (also for another agent's task)" },
+      errors: { 404: `${errors.taskNotFound().message} (also for another agent's task)` },
     },
     'POST /api/v1/tasks/{id}/estimate/approve': {
       operationId: 'approveEstimate',
@@ -118,15 +118,14 @@ escrow hold (402).
       operationId: 'retrieveCredential',
       summary: 'The credential an operator obtained, encrypted to the agent_public_key (COMPLETED CREDENTIAL tasks)',
       description:
-        'The operator submitted the credential as a JSON object; the service encrypted it to the task\'s ' +
+        "The operator submitted the credential as a JSON object; the service encrypted it to the task's " +
         '`agent_public_key` at once (RSA-OAEP-256 for an RSA key, ECDH-ES+A256KW for an EC P-256 key, with A256GCM) and ' +
-        'never stored or logged it in plaintext. Decrypt it with the matching private key (e.g. jose\'s `flattenedDecrypt`). ' +
+        "never stored or logged it in plaintext. Decrypt it with the matching private key (e.g. jose's `flattenedDecrypt`). " +
         'Available once the task is COMPLETED, as often as needed. No request body is read.',
       params: { id: 'The task_id' },
       responses: { 200: 'The encrypted credential' },
       errors: {
-        404:
-          errors.credentialNotAvailable().message + " (missing, another agent's, not a CREDENTIAL-domain task, or not COMPLETED)",
+        404: `${errors.credentialNotAvailable().message} (missing, another agent's, not a CREDENTIAL-domain task, or not COMPLETED)`,
       },
     },
   },

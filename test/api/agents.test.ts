@@ -39,9 +39,7 @@ describe('POST /api/v1/agents/register', () => {
 
   it('lets exactly one of many concurrent registrations with one email win', async () => {
     const email = uniqueEmail();
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => api('POST', '/api/v1/agents/register', { body: { name: 'Racer', email } })),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, () => api('POST', '/api/v1/agents/register', { body: { name: 'Racer', email } })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(7);
   });

@@ -40,7 +40,12 @@ describe('Callback redelivery', () => {
     );
     // Marked as a callback event only now: a MODIFY, which the stack's pipe ignores.
     await ddb.send(
-      new UpdateCommand({ TableName: TABLE_NAME, Key: keys.taskEvent(task.task_id, 2), UpdateExpression: 'SET has_callback = :true', ExpressionAttributeValues: { ':true': true } }),
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.taskEvent(task.task_id, 2),
+        UpdateExpression: 'SET has_callback = :true',
+        ExpressionAttributeValues: { ':true': true },
+      }),
     );
     const { Item: event } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.taskEvent(task.task_id, 2) }));
     const queue = new LocalFifoQueue({ name: 'redelivery.fifo', visibilityTimeoutMs: 300 });

@@ -116,7 +116,11 @@ describe('Signed callbacks', () => {
     const gaps = hook.requests.slice(1, 4).map((r, i) => r.receivedAt - hook.requests[i]!.receivedAt);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(90); // at least half the 200 ms base delay
 
-    const log = await eventuallyLog(agent, task.task_id, (entries) => entries.length === 2 && entries.every((e) => e.delivery_status === 'DELIVERED'));
+    const log = await eventuallyLog(
+      agent,
+      task.task_id,
+      (entries) => entries.length === 2 && entries.every((e) => e.delivery_status === 'DELIVERED'),
+    );
     expect(log[0]).toMatchObject({ status: 'ESTIMATE_PENDING', attempts: 4, last_response_code: 200, last_error: null });
     expect(log[1]).toMatchObject({ status: 'ACCEPTED', attempts: 1 });
     // Each failed attempt is logged, never with the secret. (Which function the line names is
@@ -186,7 +190,10 @@ describe('Signed callbacks', () => {
       await api('POST', `/api/v1/tasks/${task.task_id}/cancel`, { apiKey: agent.apiKey });
 
       const [entry] = await eventuallyLog(agent, task.task_id, (entries) => entries[0]?.attempts >= 2);
-      expect(entry).toMatchObject({ last_response_code: null, last_error: 'callback_url must not point to a private, loopback or link-local address' });
+      expect(entry).toMatchObject({
+        last_response_code: null,
+        last_error: 'callback_url must not point to a private, loopback or link-local address',
+      });
       expect(inside.requests).toHaveLength(0);
     },
   );

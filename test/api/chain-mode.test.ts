@@ -54,7 +54,9 @@ const audit = async (parties: { agentIds?: string[]; operatorIds?: string[] }) =
 let agentCounter = 0;
 /** An agent with a bound wallet (signed challenge) that holds `usdc` dollars on the local chain. */
 const agentWithWallet = async (usdc: number) => {
-  const registered = await call('POST', '/api/v1/agents/register', { body: { name: 'Chain Agent', email: `chain.${++agentCounter}.${Date.now()}@example.com` } });
+  const registered = await call('POST', '/api/v1/agents/register', {
+    body: { name: 'Chain Agent', email: `chain.${++agentCounter}.${Date.now()}@example.com` },
+  });
   const apiKey: string = registered.body.api_key;
   const walletKey = await evm.fundedKey({ usdc });
   const wallet = privateKeyToAccount(walletKey);
@@ -116,10 +118,20 @@ describe('Chain mode: deposits', () => {
     const reported = await report(agent, txHash, 60);
 
     expect(reported.status).toBe(200);
-    expect(reported.body).toMatchObject({ tx_hash: txHash, status: 'PENDING_CONFIRMATIONS', amount_usdc: 60, amount_credited: 0, confirmations_required: CONFIRMATIONS });
+    expect(reported.body).toMatchObject({
+      tx_hash: txHash,
+      status: 'PENDING_CONFIRMATIONS',
+      amount_usdc: 60,
+      amount_credited: 0,
+      confirmations_required: CONFIRMATIONS,
+    });
     expect(reported.body.confirmations).toBeLessThan(CONFIRMATIONS);
     expect((await balance(agent)).deposit_balance).toBe(0);
-    const confirmed = await eventually(() => depositStatus(agent, reported.body.transaction_id), (r) => r.body.status !== 'PENDING_CONFIRMATIONS', { mine: true });
+    const confirmed = await eventually(
+      () => depositStatus(agent, reported.body.transaction_id),
+      (r) => r.body.status !== 'PENDING_CONFIRMATIONS',
+      { mine: true },
+    );
     expect(confirmed.body).toMatchObject({ status: 'CONFIRMED', amount_credited: 60 });
     expect(confirmed.body.confirmations).toBeGreaterThanOrEqual(CONFIRMATIONS);
     expect((await balance(agent)).deposit_balance).toBe(60);
@@ -146,12 +158,20 @@ describe('Chain mode: deposits', () => {
     const reverted = await evm.transferUsdc(agent.walletKey, depositAddress, 100_000_00, { gas: 100_000n });
     const mismatch = { status: 422, body: { error: 'Transaction holds no USDC transfer of 5 from your wallet to the deposit address' } };
 
-    expect(await call('POST', '/api/v1/agents/deposit/usdc', { apiKey: unbound.body.api_key, body: { tx_hash: toDeposit, amount_usdc: 5 } })).toMatchObject({
+    expect(
+      await call('POST', '/api/v1/agents/deposit/usdc', { apiKey: unbound.body.api_key, body: { tx_hash: toDeposit, amount_usdc: 5 } }),
+    ).toMatchObject({
       status: 422,
       body: { error: 'Bind a wallet before reporting a deposit' },
     });
-    expect(await report(agent, 'dev-style-id', 5)).toMatchObject({ status: 400, body: { error: 'tx_hash must be a 0x-prefixed 32-byte hex transaction hash' } });
-    expect(await report(agent, `0x${'ab'.repeat(32)}`, 5)).toMatchObject({ status: 422, body: { error: 'Transaction not found on chain: report it once it is mined' } });
+    expect(await report(agent, 'dev-style-id', 5)).toMatchObject({
+      status: 400,
+      body: { error: 'tx_hash must be a 0x-prefixed 32-byte hex transaction hash' },
+    });
+    expect(await report(agent, `0x${'ab'.repeat(32)}`, 5)).toMatchObject({
+      status: 422,
+      body: { error: 'Transaction not found on chain: report it once it is mined' },
+    });
     expect(await report(agent, reverted, 100_000)).toMatchObject({ status: 400 });
     expect(await report(agent, reverted, 5)).toMatchObject({ status: 422, body: { error: 'Transaction failed on chain' } });
     expect(await report(agent, fromOther, 5)).toMatchObject(mismatch);
@@ -170,7 +190,10 @@ describe('Chain mode: deposits', () => {
 
     await evm.revert(before);
 
-    const failed = await eventually(() => depositStatus(agent, reported.body.transaction_id), (r) => r.body.status !== 'PENDING_CONFIRMATIONS');
+    const failed = await eventually(
+      () => depositStatus(agent, reported.body.transaction_id),
+      (r) => r.body.status !== 'PENDING_CONFIRMATIONS',
+    );
     expect(failed.body).toMatchObject({ status: 'FAILED', amount_credited: 0 });
     expect((await balance(agent)).deposit_balance).toBe(0);
     await audit({ agentIds: [agent.agentId] });
@@ -212,7 +235,11 @@ describe('Chain mode: payouts', () => {
     expect(first.body).toMatchObject({ status: 'PENDING_ONCHAIN', amount_usd: 10, tx_hash: null });
     expect(first.body.gas_fee_usd).toBeGreaterThan(0);
     expect(first.body.net_amount_usd).toBeCloseTo(10 - first.body.gas_fee_usd, 2);
-    const confirmed = await eventually(() => payoutStatus(operator.bearer, first.body.payout_id), (r) => r.body.status !== 'PENDING_ONCHAIN', { mine: true });
+    const confirmed = await eventually(
+      () => payoutStatus(operator.bearer, first.body.payout_id),
+      (r) => r.body.status !== 'PENDING_ONCHAIN',
+      { mine: true },
+    );
     expect(confirmed.body).toMatchObject({ status: 'CONFIRMED', tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
     const receipt = await evm.client.getTransactionReceipt({ hash: confirmed.body.tx_hash as Hex });
     expect(receipt.from.toLowerCase()).toBe(hotWallet.toLowerCase());
@@ -222,7 +249,10 @@ describe('Chain mode: payouts', () => {
     // The hot wallet held $12: what is left cannot cover a second $10 payout.
     const second = await call('POST', '/api/v1/operator/payout', { bearer: operator.bearer, body: { amount_usd: 10, wallet_address: wallet } });
     expect(second).toMatchObject({ status: 201, body: { status: 'PENDING_ONCHAIN' } });
-    const failed = await eventually(() => payoutStatus(operator.bearer, second.body.payout_id), (r) => r.body.status !== 'PENDING_ONCHAIN');
+    const failed = await eventually(
+      () => payoutStatus(operator.bearer, second.body.payout_id),
+      (r) => r.body.status !== 'PENDING_ONCHAIN',
+    );
     expect(failed.body).toMatchObject({ status: 'FAILED', tx_hash: null });
     expect(await available(operator.bearer)).toBe(10);
     await audit({ agentIds: [operator.agentId], operatorIds: [operator.operatorId] });

@@ -7,12 +7,13 @@ import { startCallbackReceiver } from '../support/callback-receiver';
 import { expectStoredAndLoggedNowhere } from '../support/secrets';
 import { eventuallyStatus, fundedAgent, operatorSubmits, taskIn } from '../support/tasks';
 
-const keyPair = (type: 'rsa' | 'ec') =>
-  (generateKeyPairSync as Function)(type, {
-    ...(type === 'rsa' ? { modulusLength: 2048 } : { namedCurve: 'P-256' }),
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  }) as { publicKey: string; privateKey: string };
+const keyPair = (type: 'rsa' | 'ec') => {
+  const publicKeyEncoding = { type: 'spki', format: 'pem' } as const;
+  const privateKeyEncoding = { type: 'pkcs8', format: 'pem' } as const;
+  return type === 'rsa'
+    ? generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding, privateKeyEncoding })
+    : generateKeyPairSync('ec', { namedCurve: 'P-256', publicKeyEncoding, privateKeyEncoding });
+};
 
 const retrieve = (agent: RegisteredAgent, taskId: string) => api('POST', `/api/v1/tasks/${taskId}/retrieve-credential`, { apiKey: agent.apiKey });
 const NOT_AVAILABLE = { status: 404, body: { error: 'Credential task not found or not completed' } };
@@ -49,7 +50,10 @@ describe('POST /api/v1/tasks/{id}/retrieve-credential', () => {
     await receiver.close();
     expect(receiver.requests.length).toBeGreaterThanOrEqual(6);
     for (const sent of receiver.requests) expect(sent.body).not.toContain(credential.api_key);
-    for (const view of [await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey }), await api('GET', '/api/v1/tasks', { apiKey: agent.apiKey })]) {
+    for (const view of [
+      await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey }),
+      await api('GET', '/api/v1/tasks', { apiKey: agent.apiKey }),
+    ]) {
       expect(JSON.stringify(view.body)).not.toContain(credential.api_key);
     }
     await expectStoredAndLoggedNowhere(credential.api_key);

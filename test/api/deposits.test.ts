@@ -5,8 +5,7 @@ import { expectLedgerConsistent } from '../support/ledger';
 import { createTask, fundedAgent } from '../support/tasks';
 
 const txHash = () => `0x${randomBytes(32).toString('hex')}`;
-const deposit = (agent: RegisteredAgent, body: Record<string, unknown>) =>
-  api('POST', '/api/v1/agents/deposit/usdc', { apiKey: agent.apiKey, body });
+const deposit = (agent: RegisteredAgent, body: Record<string, unknown>) => api('POST', '/api/v1/agents/deposit/usdc', { apiKey: agent.apiKey, body });
 const balance = async (agent: RegisteredAgent) => (await api('GET', '/api/v1/agents/balance', { apiKey: agent.apiKey })).body;
 const tier = async (agent: RegisteredAgent) => (await api('GET', '/api/v1/agents/me', { apiKey: agent.apiKey })).body.tier;
 

@@ -33,9 +33,7 @@ describe('Email verification', () => {
     const agent = await registerAgent();
     const token = await latestVerificationToken(agent.email);
 
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => api('POST', '/api/v1/agents/verify-email', { body: { token } })),
-    );
+    const results = await Promise.all(Array.from({ length: 5 }, () => api('POST', '/api/v1/agents/verify-email', { body: { token } })));
 
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 400)).toHaveLength(4);

@@ -8,8 +8,7 @@ import { keys } from '../../functions/store/keys';
 import { api, ISO_MILLIS, registerAgent } from '../support/api';
 import { asOperator, createTask, fundedAgent, newOperator, operatorClaims, operatorStarts, operatorSubmits, taskIn } from '../support/tasks';
 
-const browse = (token: string, query = '') =>
-  api('GET', `/api/v1/operator/tasks${query}`, { headers: { authorization: `Bearer ${token}` } });
+const browse = (token: string, query = '') => api('GET', `/api/v1/operator/tasks${query}`, { headers: { authorization: `Bearer ${token}` } });
 const ids = (response: { body: { data: { task_id: string }[] } }) => response.body.data.map((t) => t.task_id);
 
 describe('GET /api/v1/operator/tasks', () => {
@@ -71,12 +70,16 @@ describe('POST /api/v1/operator/tasks/{id}/accept', () => {
     const task = await createTask(agent);
     const operator = await newOperator('Ben Runner');
 
-    const { status, body } = await api('POST', `/api/v1/operator/tasks/${task.task_id}/accept`, asOperator(operator, {
-      estimate_days: 0,
-      estimate_hours: 1,
-      estimate_minutes: 30,
-      estimate_note: 'Near by',
-    }));
+    const { status, body } = await api(
+      'POST',
+      `/api/v1/operator/tasks/${task.task_id}/accept`,
+      asOperator(operator, {
+        estimate_days: 0,
+        estimate_hours: 1,
+        estimate_minutes: 30,
+        estimate_note: 'Near by',
+      }),
+    );
 
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -88,7 +91,11 @@ describe('POST /api/v1/operator/tasks/{id}/accept', () => {
     });
     expect(Date.parse(body.approval_deadline) - Date.parse(body.claimed_at)).toBe(24 * 3600 * 1000);
     const view = await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey });
-    expect(view.body).toMatchObject({ status: 'ESTIMATE_PENDING', operator: { id: operator.id, name: 'Ben Runner', rating: 5 }, estimate_minutes: 90 });
+    expect(view.body).toMatchObject({
+      status: 'ESTIMATE_PENDING',
+      operator: { id: operator.id, name: 'Ben Runner', rating: 5 },
+      estimate_minutes: 90,
+    });
   });
 
   it.each([
@@ -133,7 +140,10 @@ describe('POST /api/v1/operator/tasks/{id}/accept', () => {
 
   it('answers 403 when the operator’s KYC is not approved', async () => {
     const operator = await newOperator();
-    await api('POST', `/api/v1/admin/operators/${operator.id}/kyc`, { headers: { 'x-admin-key': inject('adminKey') }, body: { decision: 'REJECTED' } });
+    await api('POST', `/api/v1/admin/operators/${operator.id}/kyc`, {
+      headers: { 'x-admin-key': inject('adminKey') },
+      body: { decision: 'REJECTED' },
+    });
     const task = await createTask(await fundedAgent(50));
 
     const { status, body } = await operatorClaims(task.task_id, operator);
@@ -188,10 +198,18 @@ describe('Claim, start and submit', () => {
     const agent = await fundedAgent(50);
     const task = await taskIn(agent, 'IN_PROGRESS');
 
-    const { status, body } = await operatorSubmits(task.task_id, task.operator, { photos: ['https://cdn.example.com/a.jpg'], notes: 'Open until 9pm' });
+    const { status, body } = await operatorSubmits(task.task_id, task.operator, {
+      photos: ['https://cdn.example.com/a.jpg'],
+      notes: 'Open until 9pm',
+    });
 
     expect(status).toBe(200);
-    expect(body).toEqual({ task_id: task.task_id, status: 'SUBMITTED', submitted_at: expect.stringMatching(ISO_MILLIS), message: expect.any(String) });
+    expect(body).toEqual({
+      task_id: task.task_id,
+      status: 'SUBMITTED',
+      submitted_at: expect.stringMatching(ISO_MILLIS),
+      message: expect.any(String),
+    });
     const view = await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey });
     // The Guardian may already have moved it on.
     expect(['SUBMITTED', 'VERIFIED', 'COMPLETED']).toContain(view.body.status);

@@ -36,7 +36,10 @@ describe('Store: the hot wallet nonce and signed payout transfers', () => {
     const from = privateKeyToAccount(generatePrivateKey()).address;
     const [first, second] = await Promise.all([pendingPayout(), pendingPayout()]);
 
-    const results = await Promise.all([storeSignedTransfer(first, signed(first, 0, from), undefined), storeSignedTransfer(second, signed(second, 0, from), undefined)]);
+    const results = await Promise.all([
+      storeSignedTransfer(first, signed(first, 0, from), undefined),
+      storeSignedTransfer(second, signed(second, 0, from), undefined),
+    ]);
 
     expect([...results].sort()).toEqual(['nonce_taken', 'stored']);
     const loser = results[0] === 'stored' ? second : first;

@@ -70,7 +70,10 @@ describe('Production mode', () => {
     expect(reported).toEqual({ status: 503, body: { error: 'Deposits are unavailable: no chain is configured' } });
 
     const registered = await call('POST', '/api/v1/operator/register', { body: { name: 'Quinn', email: 'quinn@example.com' } });
-    await call('POST', `/api/v1/admin/operators/${registered.body.operator_id}/kyc`, { headers: { 'x-admin-key': adminKey }, body: { decision: 'APPROVED' } });
+    await call('POST', `/api/v1/admin/operators/${registered.body.operator_id}/kyc`, {
+      headers: { 'x-admin-key': adminKey },
+      body: { decision: 'APPROVED' },
+    });
     const { issueLocalOperatorToken } = await import('../../functions/adapters/identity/local-issuer');
     const { getOperator } = await import('../../functions/store/operators');
     const token = await issueLocalOperatorToken((await getOperator(registered.body.operator_id))!, new Date());

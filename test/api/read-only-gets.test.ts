@@ -66,7 +66,10 @@ const prepare = async () => {
   const { token: bearer } = await expectStatus(call('POST', '/dev/operator-token', { body: { email: operatorEmail } }), 200);
   const completeTask = async () => {
     const task = await expectStatus(
-      call('POST', '/api/v1/tasks', { apiKey, body: { title: 'Open?', description: 'Is the store open?', reward_usd: 20, proof_requirements: ['photo'] } }),
+      call('POST', '/api/v1/tasks', {
+        apiKey,
+        body: { title: 'Open?', description: 'Is the store open?', reward_usd: 20, proof_requirements: ['photo'] },
+      }),
       201,
     );
     const id = task.task_id;
@@ -113,11 +116,18 @@ describe('GET routes', () => {
 
     const { counters } = snapshot();
     const writes = Object.fromEntries(
-      getRoutes.map((route) => [routeKey(route), (counters['dynamodb.write-units']?.[route.handler] ?? 0) + (counters['dynamodb.items-written']?.[route.handler] ?? 0)]),
+      getRoutes.map((route) => [
+        routeKey(route),
+        (counters['dynamodb.write-units']?.[route.handler] ?? 0) + (counters['dynamodb.items-written']?.[route.handler] ?? 0),
+      ]),
     );
     expect(writes).toEqual(Object.fromEntries(getRoutes.map((route) => [routeKey(route), 0])));
     // The earnings show the uncleared reward as available, and the counters do see these handlers' reads.
-    expect((await call('GET', '/api/v1/operator/earnings', { bearer })).body).toMatchObject({ pending_balance: 0, available_balance: 30, total_earned: 40 });
+    expect((await call('GET', '/api/v1/operator/earnings', { bearer })).body).toMatchObject({
+      pending_balance: 0,
+      available_balance: 30,
+      total_earned: 40,
+    });
     expect(counters['dynamodb.read-units']?.['api/operator/earnings']).toBeGreaterThan(0);
   });
 

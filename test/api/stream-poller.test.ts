@@ -44,7 +44,9 @@ describe('The local stream poller', () => {
 
     await items.put('a', { n: 1, blob: new Uint8Array([1, 2, 3]) });
     await items.put('b');
-    await ddb.send(new UpdateCommand({ TableName: TABLE_NAME, Key: items.key('a'), UpdateExpression: 'SET n = :n', ExpressionAttributeValues: { ':n': 2 } }));
+    await ddb.send(
+      new UpdateCommand({ TableName: TABLE_NAME, Key: items.key('a'), UpdateExpression: 'SET n = :n', ExpressionAttributeValues: { ':n': 2 } }),
+    );
     await ddb.send(new DeleteCommand({ TableName: TABLE_NAME, Key: items.key('b') }));
     await waitFor(() => seen.length >= 4, 'four records');
 
@@ -82,7 +84,10 @@ describe('The local stream poller', () => {
     const items = scope();
     await items.put('before');
     const seen: string[] = [];
-    await start({ filter: (record) => items.mine(record) && !items.name(record).startsWith('skip'), handler: ({ Records }) => void seen.push(...Records.map(items.name)) });
+    await start({
+      filter: (record) => items.mine(record) && !items.name(record).startsWith('skip'),
+      handler: ({ Records }) => void seen.push(...Records.map(items.name)),
+    });
 
     await items.put('skip-me');
     await items.put('after');

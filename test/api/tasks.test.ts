@@ -377,7 +377,11 @@ describe('POST /api/v1/tasks/{id}/verify', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ task_id: task.task_id, status: 'COMPLETED', message: expect.any(String) });
     const view = await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey });
-    expect(view.body).toMatchObject({ status: 'COMPLETED', verified_at: expect.stringMatching(ISO_MILLIS), completed_at: expect.stringMatching(ISO_MILLIS) });
+    expect(view.body).toMatchObject({
+      status: 'COMPLETED',
+      verified_at: expect.stringMatching(ISO_MILLIS),
+      completed_at: expect.stringMatching(ISO_MILLIS),
+    });
     expect(await balanceOf(agent.apiKey)).toEqual({ deposit_balance: 8, escrow_balance: 0, currency: 'USD' });
     const { getBalances } = await import('../../functions/store/ledger');
     const { accounts } = await import('../../functions/core/accounts');

@@ -16,7 +16,10 @@ const throttled = () => Object.assign(new Error('Throughput exceeds the current 
 let finalization: SynthesizedStateMachine;
 
 beforeAll(() => {
-  finalization = stateMachineAt(synthesizeStateMachines((app) => buildHandoff(app, { account: '000000000000', region: 'us-east-1' })), '/Finalization/');
+  finalization = stateMachineAt(
+    synthesizeStateMachines((app) => buildHandoff(app, { account: '000000000000', region: 'us-east-1' })),
+    '/Finalization/',
+  );
 });
 
 describe('Workflow retries', () => {
@@ -44,7 +47,11 @@ describe('Workflow retries', () => {
     const pending = await readAccount(accounts.operatorPending(task.operator.id));
     expect(pending.lines.filter((line) => line.kind === 'escrow_release')).toHaveLength(1);
     expect(pending.balance).toBe(2000);
-    expect((await api('GET', '/api/v1/agents/balance', { apiKey: agent.apiKey })).body).toEqual({ deposit_balance: 8, escrow_balance: 0, currency: 'USD' });
+    expect((await api('GET', '/api/v1/agents/balance', { apiKey: agent.apiKey })).body).toEqual({
+      deposit_balance: 8,
+      escrow_balance: 0,
+      currency: 'USD',
+    });
     await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [task.operator.id] });
   });
 

@@ -71,7 +71,8 @@ describe('npm run bench', () => {
       'api/operator/start': 1,
       'api/operator/submit': 1,
     });
-    for (const step of ['workflows/review-proof', 'workflows/finalize', 'workflows/dispatch']) expect(counts.lambdaInvocations[step]).toBeGreaterThan(0);
+    for (const step of ['workflows/review-proof', 'workflows/finalize', 'workflows/dispatch'])
+      expect(counts.lambdaInvocations[step]).toBeGreaterThan(0);
     // Six status changes, each a signed callback: one queue message and one sender invocation apiece.
     expect(counts.queueMessages).toEqual({ callbacks: 6 });
     expect(counts.lambdaInvocations['callbacks/send']).toBe(6);
@@ -82,7 +83,8 @@ describe('npm run bench', () => {
     expect(counts.stepFunctions.map((m) => m.machine).sort()).toEqual(['finalization', 'proofReview']);
     for (const machine of counts.stepFunctions) expect(machine.transitions).toBeGreaterThanOrEqual(2);
     expect(total(counts.logBytes)).toBeGreaterThan(0);
-    for (const service of ['apiGateway', 'lambda', 'dynamodb', 'stepFunctions', 'sqs', 'eventBridgePipes', 'cloudWatchLogs'] as const) expect(cost.byService[service]).toBeGreaterThan(0);
+    for (const service of ['apiGateway', 'lambda', 'dynamodb', 'stepFunctions', 'sqs', 'eventBridgePipes', 'cloudWatchLogs'] as const)
+      expect(cost.byService[service]).toBeGreaterThan(0);
     expect(cost.total).toBeGreaterThan(0);
     // Every status change is a transaction; the probe's figure is what DynamoDB Local reported.
     expect(total(counts.dynamodb.transactionalWriteUnits)).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { GetPublicKeyCommand, SignCommand } from '@aws-sdk/client-kms';
+import { GetPublicKeyCommand, type SignCommand } from '@aws-sdk/client-kms';
 import { generateKeyPairSync } from 'node:crypto';
 import { Secp256k1, Signature } from 'ox';
 import { bytesToHex, keccak256, parseTransaction, recoverTransactionAddress, toHex, verifyMessage, type Hex } from 'viem';
@@ -49,7 +49,15 @@ describe('Chain: kmsAccount', () => {
   it('turns a high-s signature from KMS into the low-s form Ethereum accepts', async () => {
     const { kms, address } = stubKms({ highS: true });
     const account = await kmsAccount(kms, KEY_ID);
-    const serialized = await account.signTransaction({ type: 'eip1559', chainId: 8453, nonce: 0, to: address, gas: 21_000n, maxFeePerGas: 1n, maxPriorityFeePerGas: 1n });
+    const serialized = await account.signTransaction({
+      type: 'eip1559',
+      chainId: 8453,
+      nonce: 0,
+      to: address,
+      gas: 21_000n,
+      maxFeePerGas: 1n,
+      maxPriorityFeePerGas: 1n,
+    });
     const { s } = parseTransaction(serialized);
     expect(BigInt(s!)).toBeLessThanOrEqual(CURVE_ORDER / 2n);
     expect(await recoverTransactionAddress({ serializedTransaction: serialized as Hex & `0x02${string}` })).toBe(address);

@@ -38,7 +38,9 @@ describe('Chain: verifyWalletSignature', () => {
     });
 
     it("still accepts an ordinary wallet's signature", async () => {
-      expect(await verifyWalletSignature({ address: owner.address, message, signature: await owner.signMessage({ message }) }, evm.client)).toBe(true);
+      expect(await verifyWalletSignature({ address: owner.address, message, signature: await owner.signMessage({ message }) }, evm.client)).toBe(
+        true,
+      );
     });
   });
 });

@@ -66,12 +66,18 @@ describe('Stack: CallbacksStack', () => {
     expect(role.Properties.AssumeRolePolicyDocument.Statement[0].Principal).toEqual({ Service: 'pipes.amazonaws.com' });
     const actions = actionsOf(callbacks.statementsOf(pipe));
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'sqs:SendMessage']));
-    expect(actions.filter((a) => !/^(dynamodb:(GetRecords|GetShardIterator|DescribeStream|ListStreams)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl))$/.test(a))).toEqual([]);
+    expect(
+      actions.filter(
+        (a) => !/^(dynamodb:(GetRecords|GetShardIterator|DescribeStream|ListStreams)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl))$/.test(a),
+      ),
+    ).toEqual([]);
   });
 
   it('gives the sender the queue, the table and the secrets key, and no other service', () => {
     const actions = actionsOf(callbacks.statementsOf(sender));
-    expect(actions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'kms:Decrypt', 'kms:Encrypt']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'kms:Decrypt', 'kms:Encrypt']),
+    );
     expect(actions.filter((a) => !/^(sqs|dynamodb|kms):/.test(a))).toEqual([]);
   });
 

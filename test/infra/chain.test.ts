@@ -50,7 +50,9 @@ describe('CDK context: the chain', () => {
 
   it('refuses at synth a chain without a deposit address, a plain-http RPC URL and malformed values', () => {
     expect(() => synthesize({ chainRpcUrl: 'https://base-rpc.example' })).toThrow(/depositAddress is required/);
-    expect(() => synthesize({ chainRpcUrl: 'http://base-rpc.example', depositAddress: '0x52908400098527886E0F7030069857D2E4169EE7' })).toThrow(/https/);
+    expect(() => synthesize({ chainRpcUrl: 'http://base-rpc.example', depositAddress: '0x52908400098527886E0F7030069857D2E4169EE7' })).toThrow(
+      /https/,
+    );
     expect(() => synthesize({ depositAddress: '0x1234' })).toThrow(/depositAddress/);
     expect(() => synthesize({ chainConfirmations: 0 })).toThrow(/chainConfirmations/);
     expect(() => synthesize({ depositMinUsdc: '5.001' })).toThrow(/depositMinUsdc/);

@@ -28,7 +28,9 @@ describe('Stack: DataStack', () => {
       { AttributeName: 'sk', KeyType: 'RANGE' },
     ]);
     expect(
-      Object.fromEntries(props.GlobalSecondaryIndexes.map((index: { IndexName: string; Projection: unknown }) => [index.IndexName, index.Projection])),
+      Object.fromEntries(
+        props.GlobalSecondaryIndexes.map((index: { IndexName: string; Projection: unknown }) => [index.IndexName, index.Projection]),
+      ),
     ).toEqual({
       gsi1: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['status'] },
       gsi2: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['deadline', 'task_type'] },

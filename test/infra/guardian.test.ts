@@ -28,11 +28,13 @@ const inspect = (context: Record<string, string | number> = {}) => {
   const stacks = [synthesized, synthesized.data, synthesized.workflows];
   const functions: Resource[] = stacks.flatMap((stack) => stack.ofType('AWS::Lambda::Function'));
   const bedrockGrants = stacks.flatMap((stack) =>
-    stack.ofType('AWS::IAM::Policy').flatMap((policy) =>
-      policy.Properties.PolicyDocument.Statement.filter((statement: any) => [statement.Action].flat().some(isBedrockAction)).map(
-        (statement: any) => ({ roles: policy.Properties.Roles.map((role: { Ref: string }) => role.Ref), statement: render(statement) as any }),
+    stack
+      .ofType('AWS::IAM::Policy')
+      .flatMap((policy) =>
+        policy.Properties.PolicyDocument.Statement.filter((statement: any) => [statement.Action].flat().some(isBedrockAction)).map(
+          (statement: any) => ({ roles: policy.Properties.Roles.map((role: { Ref: string }) => role.Ref), statement: render(statement) as any }),
+        ),
       ),
-    ),
   );
   const reviewProof = synthesized.workflows.ofType('AWS::Lambda::Function').find((fn) => handlerOf(fn) === REVIEW_PROOF)!;
   const reviewProofRole: string = reviewProof.Properties.Role['Fn::GetAtt'][0];
@@ -130,7 +132,10 @@ describe('Guardian settings', () => {
   });
 
   it('accepts both ends of the threshold', () => {
-    for (const [value, expected] of [[0, '0'], [1, '1']] as const) {
+    for (const [value, expected] of [
+      [0, '0'],
+      [1, '1'],
+    ] as const) {
       const reviewProof = inspect({ guardianConfidenceThreshold: value }).functions.find((fn) => handlerOf(fn) === REVIEW_PROOF)!;
       expect(reviewProof.Properties.Environment.Variables.GUARDIAN_CONFIDENCE_THRESHOLD).toBe(expected);
     }

@@ -63,7 +63,13 @@ describe('Stack: WorkflowsStack', () => {
 
   it('SandboxRun: waits, then claims, approves, starts and submits, and ends as Simulated', () => {
     expect(stateTypes('SandboxRun')).toEqual({
-      ...Object.fromEntries(STEPS.flatMap((step) => [[`Before${step}`, 'Wait'], [step, 'Task'], [`${step}Stopped?`, 'Choice']])),
+      ...Object.fromEntries(
+        STEPS.flatMap((step) => [
+          [`Before${step}`, 'Wait'],
+          [step, 'Task'],
+          [`${step}Stopped?`, 'Choice'],
+        ]),
+      ),
       Stopped: 'Succeed',
       Simulated: 'Succeed',
     });
@@ -124,7 +130,9 @@ describe('Stack: WorkflowsStack', () => {
   it('lets every workflow function read and write the table', () => {
     for (const fn of ofType('AWS::Lambda::Function')) {
       const actions = statementsOf(fn).flatMap((statement) => statement.Action);
-      expect(actions, handlerOf(fn)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query']));
+      expect(actions, handlerOf(fn)).toEqual(
+        expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query']),
+      );
     }
   });
 
@@ -142,7 +150,9 @@ describe('Stack: WorkflowsStack', () => {
 
   it('takes the sandbox step from the context, in whole seconds that fit four waits in an Express run', () => {
     const dispatcherOf = (context: Record<string, string | number>) =>
-      synthesize(context).workflows.ofType('AWS::Lambda::Function').find((fn) => handlerOf(fn) === WORKFLOW_HANDLERS.dispatch)!;
+      synthesize(context)
+        .workflows.ofType('AWS::Lambda::Function')
+        .find((fn) => handlerOf(fn) === WORKFLOW_HANDLERS.dispatch)!;
     expect(dispatcherOf({ sandboxStepSeconds: 5 }).Properties.Environment.Variables.SANDBOX_STEP_SECONDS).toBe('5');
     expect(dispatcherOf({ sandboxStepSeconds: '0' }).Properties.Environment.Variables.SANDBOX_STEP_SECONDS).toBe('0');
     expect(() => synthesize({ sandboxStepSeconds: '1.5' })).toThrow(/sandboxStepSeconds/);
@@ -156,7 +166,9 @@ describe('Stack: WorkflowsStack', () => {
     const starters = policies.filter((policy) => policy.Properties.PolicyDocument.Statement.some(startsExecutions));
     expect(starters).toHaveLength(1);
     expect(starters[0]!.Properties.Roles).toEqual([byRef(dispatcherId).Properties.Role['Fn::GetAtt'][0]].map((role) => ({ Ref: role })));
-    const resources = starters[0]!.Properties.PolicyDocument.Statement.filter(startsExecutions).flatMap((statement: any) => [statement.Resource].flat());
+    const resources = starters[0]!.Properties.PolicyDocument.Statement.filter(startsExecutions).flatMap((statement: any) =>
+      [statement.Resource].flat(),
+    );
     expect(resources).toHaveLength(5);
     expect(resources).toEqual(expect.arrayContaining(MACHINES.map((name) => ({ Ref: machineIds[name] }))));
   });

@@ -32,8 +32,7 @@ export const api = async <T = any>(method: string, path: string, options: Reques
 };
 
 let counter = 0;
-export const uniqueEmail = (label = 'agent'): string =>
-  `${label}.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
+export const uniqueEmail = (label = 'agent'): string => `${label}.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
 
 export interface RegisteredAgent {
   agentId: string;

@@ -63,8 +63,7 @@ export const asOperator = (operator: TestOperator, body?: unknown) => ({ headers
 export const operatorClaims = (taskId: string, operator: TestOperator, estimateMinutes = 45) =>
   api('POST', `/api/v1/operator/tasks/${taskId}/accept`, asOperator(operator, { estimate_minutes: estimateMinutes, estimate_note: 'On my way' }));
 
-export const operatorStarts = (taskId: string, operator: TestOperator) =>
-  api('POST', `/api/v1/operator/tasks/${taskId}/start`, asOperator(operator));
+export const operatorStarts = (taskId: string, operator: TestOperator) => api('POST', `/api/v1/operator/tasks/${taskId}/start`, asOperator(operator));
 
 /**
  * By default the proof leaves the Guardian unsure (no photo for the requirement), so the

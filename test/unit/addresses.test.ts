@@ -38,7 +38,10 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '2002:808:808::1', '64:ff9b::808:808'])('allows %s', (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '2002:808:808::1', '64:ff9b::808:808'])(
+    'allows %s',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 });

@@ -37,7 +37,10 @@ describe('costPer1000Tasks', () => {
     expect(byService.sqs).toBeCloseTo(0.0015, 5); // 1 message = send + receive + delete at $0.50/M (FIFO)
     expect(byService.eventBridgePipes).toBeCloseTo(0.0004, 5); // 1 forwarded event at $0.40/M
     expect(byService.cloudWatchLogs).toBeCloseTo(((10 * 250 * 1000) / 1024 ** 3) * 0.5, 5); // platform lines only
-    expect(total).toBeCloseTo(Object.values(byService).reduce((a, b) => a + b), 4);
+    expect(total).toBeCloseTo(
+      Object.values(byService).reduce((a, b) => a + b),
+      4,
+    );
     expect(meetsTarget).toBe(false);
   });
 
@@ -54,6 +57,8 @@ describe('costPer1000Tasks', () => {
   });
 
   it('refuses work by a function the CDK app does not deploy', () => {
-    expect(() => costPer1000Tasks({ ...counts, lambdaBilledMs: { 'api/unknown': 1 } }, functions, 2)).toThrow('No deployed function for handler api/unknown');
+    expect(() => costPer1000Tasks({ ...counts, lambdaBilledMs: { 'api/unknown': 1 } }, functions, 2)).toThrow(
+      'No deployed function for handler api/unknown',
+    );
   });
 });

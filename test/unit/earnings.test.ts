@@ -5,8 +5,18 @@ const HOUR = 60 * 60 * 1000;
 const now = new Date('2026-06-10T12:00:00.000Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR).toISOString();
 
-const release = (taskId: string, amount: number, hours: number): PendingLine => ({ kind: 'escrow_release', taskId, amount, createdAt: hoursAgo(hours) });
-const cleared = (taskId: string, amount: number, hours: number): PendingLine => ({ kind: 'earnings_cleared', taskId, amount: -amount, createdAt: hoursAgo(hours) });
+const release = (taskId: string, amount: number, hours: number): PendingLine => ({
+  kind: 'escrow_release',
+  taskId,
+  amount,
+  createdAt: hoursAgo(hours),
+});
+const cleared = (taskId: string, amount: number, hours: number): PendingLine => ({
+  kind: 'earnings_cleared',
+  taskId,
+  amount: -amount,
+  createdAt: hoursAgo(hours),
+});
 
 describe('Earnings as of a moment', () => {
   // Three rewards: one cleared already, one past its 72-hour hold but not cleared yet, one still held.

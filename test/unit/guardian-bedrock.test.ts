@@ -1,5 +1,5 @@
 import {
-  ConverseCommand,
+  type ConverseCommand,
   InternalServerException,
   ThrottlingException,
   ValidationException,

@@ -32,7 +32,11 @@ describe('Guardian configuration', () => {
     expect(guardianSettings({ GUARDIAN_CONFIDENCE_THRESHOLD: '' }).confidenceThreshold).toBe(0.9);
   });
 
-  it.each([['0', 0], ['0.75', 0.75], ['1', 1]])('accepts the threshold %s', (value, expected) => {
+  it.each([
+    ['0', 0],
+    ['0.75', 0.75],
+    ['1', 1],
+  ])('accepts the threshold %s', (value, expected) => {
     expect(guardianSettings({ GUARDIAN_CONFIDENCE_THRESHOLD: value }).confidenceThreshold).toBe(expected);
   });
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../functions/core/tasks';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../functions/settings/catalogue';
-import {
-  meetsThreshold,
-  proofUnderReviewOf,
-  type GuardianVerdict,
-  type ProofUnderReview,
-} from '../../functions/adapters/guardian/reviewer';
+import { meetsThreshold, proofUnderReviewOf, type GuardianVerdict, type ProofUnderReview } from '../../functions/adapters/guardian/reviewer';
 import { RulesGuardian, reviewByRules } from '../../functions/adapters/guardian/rules-guardian';
 
 const proof = (overrides: Partial<ProofUnderReview> = {}): ProofUnderReview => ({

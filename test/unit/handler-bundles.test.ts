@@ -19,13 +19,18 @@ const packagesIn = async (handler: string): Promise<Set<string>> => {
     outdir: 'out',
     logLevel: 'error',
   });
-  return new Set(Object.keys(metafile.inputs).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? []));
+  return new Set(
+    Object.keys(metafile.inputs).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? []),
+  );
 };
 
 describe('Handler bundles: a function loads only the code it uses', () => {
-  it.each(['workflows/dispatch', 'workflows/finalize', 'workflows/timers', 'api/health'])('%s holds no viem (the settings check addresses without it)', async (handler) => {
-    expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox|@noble)/.test(name))).toEqual([]);
-  });
+  it.each(['workflows/dispatch', 'workflows/finalize', 'workflows/timers', 'api/health'])(
+    '%s holds no viem (the settings check addresses without it)',
+    async (handler) => {
+      expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox|@noble)/.test(name))).toEqual([]);
+    },
+  );
 
   it.each(['workflows/dispatch', 'workflows/finalize'])('%s reads its settings with zod/mini, not the whole of zod', async (handler) => {
     const packages = await packagesIn(handler);

@@ -1,13 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  count,
-  enableInstrumentation,
-  instrumentedHandler,
-  resetInstrumentation,
-  snapshot,
-  timeDynamoDbCall,
-} from '../../local/instrumentation';
+import { count, enableInstrumentation, instrumentedHandler, resetInstrumentation, snapshot, timeDynamoDbCall } from '../../local/instrumentation';
 
 describe('local stack instrumentation', () => {
   afterEach(() => resetInstrumentation());

@@ -28,8 +28,24 @@ describe('journal entries', () => {
 
   it('refuse unbalanced, fractional or repeated postings', () => {
     expect(() => assertBalanced({ entryId: 'x', postings: [{ account: 'a', amount: 1 }] })).toThrow('sum to 1');
-    expect(() => assertBalanced({ entryId: 'x', postings: [{ account: 'a', amount: 0.5 }, { account: 'b', amount: -0.5 }] })).toThrow('integer');
-    expect(() => assertBalanced({ entryId: 'x', postings: [{ account: 'a', amount: 1 }, { account: 'a', amount: -1 }] })).toThrow('twice');
+    expect(() =>
+      assertBalanced({
+        entryId: 'x',
+        postings: [
+          { account: 'a', amount: 0.5 },
+          { account: 'b', amount: -0.5 },
+        ],
+      }),
+    ).toThrow('integer');
+    expect(() =>
+      assertBalanced({
+        entryId: 'x',
+        postings: [
+          { account: 'a', amount: 1 },
+          { account: 'a', amount: -1 },
+        ],
+      }),
+    ).toThrow('twice');
   });
 });
 

@@ -2,7 +2,8 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { logger, withLogContext } from '../../functions/logging/logger';
 
-const context = (functionName: string) => ({ functionName, awsRequestId: `req-${functionName}`, invokedFunctionArn: `arn:aws:lambda:us-east-1:1:function:${functionName}` }) as Context;
+const context = (functionName: string) =>
+  ({ functionName, awsRequestId: `req-${functionName}`, invokedFunctionArn: `arn:aws:lambda:us-east-1:1:function:${functionName}` }) as Context;
 
 /** What the logger writes while `run` runs, one parsed record per line. */
 const logged = async (run: () => Promise<unknown>): Promise<Record<string, unknown>[]> => {
@@ -30,7 +31,12 @@ describe('withLogContext', () => {
     const records = await logged(async () => expect(await step({ taskId: 't1' }, context('workflows-finalize'))).toBe('t1'));
 
     expect(records).toEqual([
-      expect.objectContaining({ message: 'step ran', task_id: 't1', function_name: 'workflows-finalize', function_request_id: 'req-workflows-finalize' }),
+      expect.objectContaining({
+        message: 'step ran',
+        task_id: 't1',
+        function_name: 'workflows-finalize',
+        function_request_id: 'req-workflows-finalize',
+      }),
     ]);
   });
 

@@ -31,7 +31,12 @@ describe('openapi.yaml', () => {
     const documented = operations();
     expect(documented.map((o) => o.key).sort()).toEqual(routes.map(routeKey).sort());
     const devOnly = documented.filter((o) => o.operation['x-dev-only'] === true).map((o) => o.key);
-    expect(devOnly.sort()).toEqual(routes.filter((r) => r.devOnly).map(routeKey).sort());
+    expect(devOnly.sort()).toEqual(
+      routes
+        .filter((r) => r.devOnly)
+        .map(routeKey)
+        .sort(),
+    );
   });
 
   it('is OpenAPI 3.1.0 with interface version 1.0.0 and the three security schemes', () => {
@@ -55,7 +60,10 @@ describe('openapi.yaml', () => {
   });
 
   it('takes an Idempotency-Key on task creation and payouts', () => {
-    for (const [path, method] of [['/api/v1/tasks', 'post'], ['/api/v1/operator/payout', 'post']] as const) {
+    for (const [path, method] of [
+      ['/api/v1/tasks', 'post'],
+      ['/api/v1/operator/payout', 'post'],
+    ] as const) {
       expect(document.paths[path][method].parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
     }
     const header = document.components.parameters.IdempotencyKey;
@@ -88,7 +96,9 @@ describe('The API test client’s response check', () => {
   });
 
   it('refuses a body with a field the document does not have, naming it', () => {
-    expect(() => assertMatchesContract('GET', '/api/v1/health', 200, { status: 'ok', uptime: 1 })).toThrow(/must NOT have additional properties \(uptime\)/);
+    expect(() => assertMatchesContract('GET', '/api/v1/health', 200, { status: 'ok', uptime: 1 })).toThrow(
+      /must NOT have additional properties \(uptime\)/,
+    );
   });
 
   it('refuses a body whose field has the wrong type, naming the field', () => {

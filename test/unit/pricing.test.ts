@@ -65,16 +65,32 @@ describe('draftTask', () => {
     const credential = { ...request, task_type: 'ACCOUNT_CREATION' as const };
     const owner = { agentId: 'a', tier: 'VERIFIED' as const };
     await expect(draftTask(credential, owner, { taskId: 't' }, now, 1000)).rejects.toThrow('agent_public_key is required for CREDENTIAL tasks');
-    const pem = (type: 'rsa' | 'ec', options: object) =>
-      (generateKeyPairSync as Function)(type, { ...options, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } }).publicKey as string;
-    expect((await draftTask({ ...credential, agent_public_key: pem('rsa', { modulusLength: 2048 }) }, owner, { taskId: 't' }, now, 1000)).task.task_domain).toBe('CREDENTIAL');
-    expect((await draftTask({ ...credential, agent_public_key: pem('ec', { namedCurve: 'P-256' }) }, owner, { taskId: 't' }, now, 1000)).task.task_domain).toBe('CREDENTIAL');
-    await expect(draftTask({ ...credential, agent_public_key: pem('rsa', { modulusLength: 1024 }) }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow('agent_public_key must be');
-    await expect(draftTask({ ...credential, agent_public_key: pem('ec', { namedCurve: 'P-384' }) }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow('agent_public_key must be');
-    await expect(draftTask({ ...credential, agent_public_key: 'not a key' }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow('agent_public_key must be');
+    const publicKeyEncoding = { type: 'spki', format: 'pem' } as const;
+    const privateKeyEncoding = { type: 'pkcs8', format: 'pem' } as const;
+    const pem = (type: 'rsa' | 'ec', options: { modulusLength?: number; namedCurve?: string }) =>
+      type === 'rsa'
+        ? generateKeyPairSync('rsa', { modulusLength: options.modulusLength ?? 2048, publicKeyEncoding, privateKeyEncoding }).publicKey
+        : generateKeyPairSync('ec', { namedCurve: options.namedCurve ?? 'P-256', publicKeyEncoding, privateKeyEncoding }).publicKey;
+    expect(
+      (await draftTask({ ...credential, agent_public_key: pem('rsa', { modulusLength: 2048 }) }, owner, { taskId: 't' }, now, 1000)).task.task_domain,
+    ).toBe('CREDENTIAL');
+    expect(
+      (await draftTask({ ...credential, agent_public_key: pem('ec', { namedCurve: 'P-256' }) }, owner, { taskId: 't' }, now, 1000)).task.task_domain,
+    ).toBe('CREDENTIAL');
+    await expect(
+      draftTask({ ...credential, agent_public_key: pem('rsa', { modulusLength: 1024 }) }, owner, { taskId: 't' }, now, 1000),
+    ).rejects.toThrow('agent_public_key must be');
+    await expect(
+      draftTask({ ...credential, agent_public_key: pem('ec', { namedCurve: 'P-384' }) }, owner, { taskId: 't' }, now, 1000),
+    ).rejects.toThrow('agent_public_key must be');
+    await expect(draftTask({ ...credential, agent_public_key: 'not a key' }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow(
+      'agent_public_key must be',
+    );
     const rsa = pem('rsa', { modulusLength: 2048 });
     for (const malformed of [rsa + rsa, `junk\n${rsa}`, rsa.replace('-----END PUBLIC KEY-----', '')]) {
-      await expect(draftTask({ ...credential, agent_public_key: malformed }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow('agent_public_key must be');
+      await expect(draftTask({ ...credential, agent_public_key: malformed }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow(
+        'agent_public_key must be',
+      );
     }
   });
 });

@@ -49,7 +49,9 @@ describe('Settings: the functions at start-up', () => {
   });
 
   it('refuses a dollar amount finer than a cent, instead of charging it as $0', () => {
-    expect(() => load({ PAYOUT_GAS_FEE_USD: '0.055' })).toThrow("PAYOUT_GAS_FEE_USD must be an amount in dollars with at most 2 decimals, got '0.055'");
+    expect(() => load({ PAYOUT_GAS_FEE_USD: '0.055' })).toThrow(
+      "PAYOUT_GAS_FEE_USD must be an amount in dollars with at most 2 decimals, got '0.055'",
+    );
   });
 
   it('refuses a number of hours that is not one, instead of holding earnings until NaN', () => {
@@ -59,7 +61,9 @@ describe('Settings: the functions at start-up', () => {
   });
 
   it('refuses an admin key hash that is not 64 hex digits, instead of answering admin requests with 500', () => {
-    expect(() => load({ ADMIN_API_KEY_SHA256: 'z'.repeat(64) })).toThrow('ADMIN_API_KEY_SHA256 must be empty or the SHA-256 of the admin key, as 64 hex digits');
+    expect(() => load({ ADMIN_API_KEY_SHA256: 'z'.repeat(64) })).toThrow(
+      'ADMIN_API_KEY_SHA256 must be empty or the SHA-256 of the admin key, as 64 hex digits',
+    );
     expect(() => load({ ADMIN_API_KEY_SHA256: 'ab'.repeat(31) })).toThrow('ADMIN_API_KEY_SHA256');
     expect(load({ ADMIN_API_KEY_SHA256: 'AB'.repeat(32) }).adminKeySha256).toBe('ab'.repeat(32));
   });
@@ -153,7 +157,10 @@ describe('Settings: the catalogue', () => {
       chain: { maxDeposit: 250_050, rpcUrl: 'https://base-rpc.example', depositAddress: '0x52908400098527886E0F7030069857D2E4169EE7' },
     });
     for (const [key, value] of Object.entries(deployed.values)) {
-      expect(SETTINGS[key as keyof typeof SETTINGS].parse(deployed.environment[SETTINGS[key as keyof typeof SETTINGS].env] || undefined), key).toEqual({
+      expect(
+        SETTINGS[key as keyof typeof SETTINGS].parse(deployed.environment[SETTINGS[key as keyof typeof SETTINGS].env] || undefined),
+        key,
+      ).toEqual({
         ok: true,
         value,
       });

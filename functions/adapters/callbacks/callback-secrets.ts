@@ -7,8 +7,7 @@ const agentContext = (agentId: string) => ({ agent_id: agentId });
 
 export const sealTaskSecret = (taskId: string, secret: string): Promise<string> => secretBox().seal(secret, taskContext(taskId));
 
-const sealNewAgentSecret = (agentId: string): Promise<string> =>
-  secretBox().seal(randomBytes(32).toString('base64url'), agentContext(agentId));
+const sealNewAgentSecret = (agentId: string): Promise<string> => secretBox().seal(randomBytes(32).toString('base64url'), agentContext(agentId));
 
 /** The secret a task's callbacks are signed with: its own, else its agent's default (created when first needed). */
 export const signingSecretFor = async (task: { task_id: string; agent_id: string; callback_secret_sealed?: string }): Promise<string> => {

@@ -22,8 +22,7 @@ export interface CallbackTarget {
 
 const DEFAULT_RESOLVE_TIMEOUT_MS = 2000;
 
-const resolveAll = async (host: string): Promise<string[]> =>
-  (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+const resolveAll = async (host: string): Promise<string[]> => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
 const withTimeout = async <T>(work: Promise<T>, ms: number): Promise<T> => {
   const abort = new AbortController();
@@ -92,5 +91,4 @@ export const checkCallbackUrl = async (value: string, policy: CallbackUrlPolicy)
 };
 
 /** At delivery: the checked address to connect to, or an error that says why not. */
-export const resolveCallbackTarget = (value: string, policy: CallbackUrlPolicy): Promise<CallbackTarget> =>
-  resolveTarget(value, policy, 'refuse');
+export const resolveCallbackTarget = (value: string, policy: CallbackUrlPolicy): Promise<CallbackTarget> => resolveTarget(value, policy, 'refuse');

@@ -12,9 +12,10 @@ let account: Promise<LocalAccount> | undefined;
  * per process.
  */
 export const hotWalletAccount = (signer: HotWalletSigner): Promise<LocalAccount> =>
-  (account ??= signer.kind === 'private-key'
-    ? Promise.resolve(privateKeyToAccount(signer.privateKey))
-    : kmsAccount(new KMSClient({}), signer.keyId).catch((error) => {
-        account = undefined; // a KMS hiccup must not stick for the life of the container
-        throw error;
-      }));
+  (account ??=
+    signer.kind === 'private-key'
+      ? Promise.resolve(privateKeyToAccount(signer.privateKey))
+      : kmsAccount(new KMSClient({}), signer.keyId).catch((error) => {
+          account = undefined; // a KMS hiccup must not stick for the life of the container
+          throw error;
+        }));

@@ -27,20 +27,14 @@ export interface SignedTransfer {
 }
 
 /** What `prepareTransfer` found: the transfer can be signed at any nonce, or the chain refuses it outright. */
-export type PreparedTransfer =
-  | { kind: 'ready'; sign: (nonce: number) => Promise<SignedTransfer> }
-  | { kind: 'refused'; reason: string };
+export type PreparedTransfer = { kind: 'ready'; sign: (nonce: number) => Promise<SignedTransfer> } | { kind: 'refused'; reason: string };
 
 /**
  * Estimates the USDC `transfer` from the hot wallet: a revert here (the hot wallet lacks the
  * USDC, say) means the payout cannot be sent and nothing was spent. Otherwise the transfer is
  * priced at the chain's current fees and can be signed once a nonce is reserved for it.
  */
-export const prepareTransfer = async (
-  client: PublicClient,
-  account: LocalAccount,
-  transfer: PayoutTransfer,
-): Promise<PreparedTransfer> => {
+export const prepareTransfer = async (client: PublicClient, account: LocalAccount, transfer: PayoutTransfer): Promise<PreparedTransfer> => {
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [transfer.to, usdcUnits(transfer.amount)] });
   let gas: bigint;
   try {
@@ -94,7 +88,12 @@ export const broadcast = async (client: PublicClient, serialized: Hex): Promise<
   }
 };
 
-export type PayoutCheck = { kind: 'confirmed' } | { kind: 'pending'; confirmations: number } | { kind: 'reverted' } | { kind: 'replaced' } | { kind: 'unseen' };
+export type PayoutCheck =
+  | { kind: 'confirmed' }
+  | { kind: 'pending'; confirmations: number }
+  | { kind: 'reverted' }
+  | { kind: 'replaced' }
+  | { kind: 'unseen' };
 
 /**
  * Where a sent payout stands. `replaced`: no receipt, yet the hot wallet has mined a

@@ -11,11 +11,7 @@ export interface ExpectedTransfer {
 }
 
 /** What the chain says about a reported transfer. */
-export type TransferCheck =
-  | { kind: 'not_found' }
-  | { kind: 'reverted' }
-  | { kind: 'mismatch' }
-  | { kind: 'found'; confirmations: number };
+export type TransferCheck = { kind: 'not_found' } | { kind: 'reverted' } | { kind: 'mismatch' } | { kind: 'found'; confirmations: number };
 
 /** The transaction's receipt, or undefined while it is not (or no longer) in the chain. */
 export const receiptOf = async (client: PublicClient, hash: Hex) => {

@@ -3,12 +3,7 @@
  * URLs as text), so it judges plausibility and completeness only; a human still reviews anything
  * below the threshold. Every failure to get a well-formed verdict becomes UNSURE, never APPROVE.
  */
-import {
-  BedrockRuntimeClient,
-  ConverseCommand,
-  type ConverseCommandInput,
-  type ConverseCommandOutput,
-} from '@aws-sdk/client-bedrock-runtime';
+import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandInput, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { z } from 'zod';
 import { config } from '../../settings';
 import type { Guardian, GuardianVerdict, ProofUnderReview } from './reviewer';

@@ -9,7 +9,10 @@ export const LOCAL_TOKEN_LIFETIME_SECONDS = 60 * 60;
  * cognito:username), with the local identity provider's key. Development only.
  */
 export const issueLocalOperatorToken = async (operator: Operator, now: Date): Promise<string> => {
-  const { localIdentityProvider: signer, operatorJwt: { issuer, audience } } = config;
+  const {
+    localIdentityProvider: signer,
+    operatorJwt: { issuer, audience },
+  } = config;
   if (!signer || !issuer || !audience) throw new Error('The local identity provider is not configured');
   const key = await importPKCS8(signer.privateKeyPem, 'RS256');
   const issuedAt = Math.floor(now.getTime() / 1000);

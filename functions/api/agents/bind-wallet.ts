@@ -7,7 +7,10 @@ import { walletSchema, walletView } from './wallet-views';
 const body = z.object({
   wallet_address: evmAddress,
   nonce: z.uuid().meta({ description: "The challenge's nonce" }),
-  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'must be 0x-prefixed hex').meta({ description: "EIP-191 signature of the challenge's message" }),
+  signature: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]+$/, 'must be 0x-prefixed hex')
+    .meta({ description: "EIP-191 signature of the challenge's message" }),
   chain: chainField,
 });
 const responses = { 200: walletSchema };

@@ -12,7 +12,10 @@ export const payoutSchema = z
     to_address: evmAddress,
     chain: chainName,
     status: payoutStatus,
-    tx_hash: z.string().nullable().meta({ description: "The transfer's transaction hash once it is signed (with a chain) or confirmed; null before" }),
+    tx_hash: z
+      .string()
+      .nullable()
+      .meta({ description: "The transfer's transaction hash once it is signed (with a chain) or confirmed; null before" }),
     created_at: timestamp,
     confirmed_at: timestamp.nullable(),
   })

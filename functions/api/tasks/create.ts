@@ -14,9 +14,7 @@ const body = z.object({
   proof_requirements: z.array(z.string().trim().min(1).max(500)).min(1).max(50),
   task_type: z.enum(TASK_TYPES).default(DEFAULT_TASK_TYPE),
   deadline: z.iso.datetime({ offset: true }).optional(),
-  location: z
-    .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), address: z.string().max(500).optional() })
-    .optional(),
+  location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), address: z.string().max(500).optional() }).optional(),
   callback_url: z.string().max(2048).optional(),
   callback_secret: z.string().min(1).max(256).optional(),
   digital_instructions: z.string().max(10000).optional(),

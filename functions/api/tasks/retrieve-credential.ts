@@ -13,7 +13,8 @@ const encryptedCredential = z
   })
   .meta({
     id: 'EncryptedCredential',
-    description: "A JWE in flattened JSON serialization (RFC 7516), encrypted to the task's agent_public_key; its plaintext is the credential object the operator submitted",
+    description:
+      "A JWE in flattened JSON serialization (RFC 7516), encrypted to the task's agent_public_key; its plaintext is the credential object the operator submitted",
   });
 
 const responses = { 200: z.object({ task_id: z.string(), encrypted_credential: encryptedCredential }) };

@@ -25,7 +25,15 @@ export const registerAgent = async (registration: AgentRegistration, now: Date) 
   const email = normalizeEmail(registration.email);
 
   await createAgent(
-    { agent_id: agentId, name: registration.name, email, company: registration.company, tier: 'SANDBOX', email_verified: false, created_at: now.toISOString() },
+    {
+      agent_id: agentId,
+      name: registration.name,
+      email,
+      company: registration.company,
+      tier: 'SANDBOX',
+      email_verified: false,
+      created_at: now.toISOString(),
+    },
     key,
     { tokenHash: token.tokenHash, expiresAt: token.expiresAt },
   );

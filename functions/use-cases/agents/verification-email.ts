@@ -14,8 +14,7 @@ export const sendVerificationEmail = async (to: string, token: VerificationToken
       to,
       subject: 'Verify your email for Handoff',
       text:
-        `Your verification token is: ${token.token}\n\n` +
-        `Send it to POST /api/v1/agents/verify-email as {"token": "..."} within 24 hours.${link}`,
+        `Your verification token is: ${token.token}\n\n` + `Send it to POST /api/v1/agents/verify-email as {"token": "..."} within 24 hours.${link}`,
       verification_token: token.token,
     });
     return true;

@@ -69,7 +69,13 @@ export const deliverCallback = async (
   }
   const { retry } = config.callbacks;
   if (attempt >= retry.maxAttempts) {
-    await deps.record(event.taskId, event.version, { outcome: 'failed', at, attempts: attempt, responseCode: result.statusCode, error: result.error });
+    await deps.record(event.taskId, event.version, {
+      outcome: 'failed',
+      at,
+      attempts: attempt,
+      responseCode: result.statusCode,
+      error: result.error,
+    });
     logger.error('Callback failed for good; the message goes to the dead-letter queue', { ...where, error: result.error });
     return { kind: 'failed', error: result.error };
   }

@@ -3,6 +3,12 @@ import { transitionTask } from '../../store/task-transitions';
 
 /** The operator gives a claim back before the agent approved it: the task is open to operators again. */
 export const withdrawClaim = async (taskId: string, operatorId: string, now: Date): Promise<Task> => {
-  const { task } = await transitionTask({ taskId, trigger: 'withdraw_claim', actor: { kind: 'operator', id: operatorId }, now, clears: CLAIM_FIELDS });
+  const { task } = await transitionTask({
+    taskId,
+    trigger: 'withdraw_claim',
+    actor: { kind: 'operator', id: operatorId },
+    now,
+    clears: CLAIM_FIELDS,
+  });
   return task;
 };

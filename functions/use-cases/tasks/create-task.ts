@@ -26,11 +26,6 @@ export const createTask = async (agentId: string, request: TaskRequest, now: Dat
   if (request.callback_secret) task.callback_secret_sealed = await sealTaskSecret(task.task_id, request.callback_secret);
   const limits = TIER_LIMITS[agent.tier];
   const hold = task.sandbox ? undefined : entries.escrowHold(agentId, task.task_id, price.total);
-  await insertTask(
-    task,
-    { day: usageDay(now), tier: agent.tier, maxTasks: limits.maxDailyTasks, maxSpend: limits.maxDailySpend },
-    hold,
-    seal(task),
-  );
+  await insertTask(task, { day: usageDay(now), tier: agent.tier, maxTasks: limits.maxDailyTasks, maxSpend: limits.maxDailySpend }, hold, seal(task));
   return task;
 };

@@ -15,7 +15,7 @@ export type ReviewOutcome = 'VERIFIED' | 'MANUAL_REVIEW' | 'SKIPPED';
  */
 export const reviewProof = async (taskId: string, now: Date): Promise<ReviewOutcome> => {
   const task = await getTask(taskId);
-  if (!task || task.status !== 'SUBMITTED') return 'SKIPPED';
+  if (task?.status !== 'SUBMITTED') return 'SKIPPED';
   const verdict = await guardianFromConfig().review(proofUnderReviewOf(task));
   const approved = meetsThreshold(verdict, config.guardian.confidenceThreshold);
   try {

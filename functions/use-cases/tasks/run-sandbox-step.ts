@@ -23,7 +23,12 @@ const changesFor = async (step: SandboxStep, task: Task, now: Date): Promise<Par
   const at = now.toISOString();
   switch (step) {
     case 'claim':
-      return { operator: SANDBOX_OPERATOR, estimate_minutes: 30, claimed_at: at, approval_deadline: new Date(now.getTime() + APPROVAL_WINDOW_MS).toISOString() };
+      return {
+        operator: SANDBOX_OPERATOR,
+        estimate_minutes: 30,
+        claimed_at: at,
+        approval_deadline: new Date(now.getTime() + APPROVAL_WINDOW_MS).toISOString(),
+      };
     case 'approve':
       return { accepted_at: at };
     case 'start':
@@ -43,7 +48,11 @@ const changesFor = async (step: SandboxStep, task: Task, now: Date): Promise<Par
  * transition that fires its callback. STOPPED when the task is gone or moved on (cancelled in
  * between, say): the run ends there.
  */
-export const runSandboxStep = async (taskId: string, step: SandboxStep, now: Date): Promise<(typeof SANDBOX_OUTCOME)[keyof typeof SANDBOX_OUTCOME]> => {
+export const runSandboxStep = async (
+  taskId: string,
+  step: SandboxStep,
+  now: Date,
+): Promise<(typeof SANDBOX_OUTCOME)[keyof typeof SANDBOX_OUTCOME]> => {
   const task = await getTask(taskId);
   if (!task?.sandbox) return SANDBOX_OUTCOME.stopped;
   const changes = await changesFor(step, task, now);

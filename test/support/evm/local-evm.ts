@@ -67,7 +67,12 @@ export const startLocalEvm = async (chainId = 31337) => {
   });
   await server.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const chain = defineChain({ id: chainId, name: 'local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } });
+  const chain = defineChain({
+    id: chainId,
+    name: 'local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  });
   const client: PublicClient = createPublicClient({ chain, transport: http(url), cacheTime: 0 });
   const testClient = createTestClient({ chain, mode: 'ganache', transport: http(url) });
   const walletOf = (key: Hex) => createWalletClient({ chain, account: privateKeyToAccount(key), transport: http(url) });
@@ -102,7 +107,13 @@ export const startLocalEvm = async (chainId = 31337) => {
     },
     /** A USDC transfer signed by `key`; with `gas`, sent without an estimate, so a transfer bound to revert is mined anyway. */
     transferUsdc: async (key: Hex, to: Address, amount: Cents, options: { gas?: bigint } = {}): Promise<Hex> => {
-      const hash = await walletOf(key).writeContract({ address: usdc, abi: usdcAbi, functionName: 'transfer', args: [to, usdcUnits(amount)], ...options });
+      const hash = await walletOf(key).writeContract({
+        address: usdc,
+        abi: usdcAbi,
+        functionName: 'transfer',
+        args: [to, usdcUnits(amount)],
+        ...options,
+      });
       await client.waitForTransactionReceipt({ hash });
       return hash;
     },
