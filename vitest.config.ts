@@ -11,8 +11,9 @@ const NO_TABLE = { TABLE_NAME: 'no-table-in-this-tier' };
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Upper bounds, not expectations: a loaded 2-core machine starts a local stack (Java) or synthesizes the CDK app slowly.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     projects: [
       ...STANDALONE_TIERS.map((name) => ({ extends: true as const, test: { name, include: [`test/${name}/**/*.test.ts`], env: NO_TABLE } })),
       {

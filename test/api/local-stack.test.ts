@@ -108,5 +108,5 @@ describe('The local stack', () => {
     expect(await exited).toBe(0);
 
     expect(isRunning(started[0]!)).toBe(false);
-  }, 60_000);
+  }, 180_000);
 });
