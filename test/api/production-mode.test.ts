@@ -98,7 +98,10 @@ describe('Production mode', () => {
       body: { title: 'Storefront', description: 'Photograph it', reward_usd: 10, proof_requirements: ['photo of the storefront'] },
     });
     const registered = await call('POST', '/api/v1/operator/register', { body: { name: 'Rae', email: 'rae@example.com' } });
-    await call('POST', `/api/v1/admin/operators/${registered.body.operator_id}/kyc`, { headers: { 'x-admin-key': adminKey }, body: { decision: 'APPROVED' } });
+    await call('POST', `/api/v1/admin/operators/${registered.body.operator_id}/kyc`, {
+      headers: { 'x-admin-key': adminKey },
+      body: { decision: 'APPROVED' },
+    });
     const bearer = { authorization: `Bearer ${await issueLocalOperatorToken((await getOperator(registered.body.operator_id))!, new Date())}` };
     const id = task.body.task_id;
     await call('POST', `/api/v1/operator/tasks/${id}/accept`, { headers: bearer, body: { estimate_minutes: 30 } });

@@ -170,16 +170,19 @@ describe('Resending verification mail', () => {
 });
 
 describe('Callback URL ports', () => {
-  it.each(['https://93.184.215.14:22/hook', 'https://example.com:8443/hook', 'https://example.com:80/hook'])('refuses %s at creation', async (url) => {
-    const agent = await fundedAgent(20);
+  it.each(['https://93.184.215.14:22/hook', 'https://example.com:8443/hook', 'https://example.com:80/hook'])(
+    'refuses %s at creation',
+    async (url) => {
+      const agent = await fundedAgent(20);
 
-    const answer = await api('POST', '/api/v1/tasks', {
-      apiKey: agent.apiKey,
-      body: { title: 't', description: 'd', reward_usd: 5, proof_requirements: ['p'], callback_url: url },
-    });
+      const answer = await api('POST', '/api/v1/tasks', {
+        apiKey: agent.apiKey,
+        body: { title: 't', description: 'd', reward_usd: 5, proof_requirements: ['p'], callback_url: url },
+      });
 
-    expect(answer).toMatchObject({ status: 400, body: { error: 'callback_url must use port 443' } });
-  });
+      expect(answer).toMatchObject({ status: 400, body: { error: 'callback_url must use port 443' } });
+    },
+  );
 });
 
 describe('Operator tokens', () => {
@@ -252,7 +255,7 @@ describe('Payout wallet addresses', () => {
 });
 
 describe('Callback delivery errors', () => {
-  it('reports what failed in general words, never the peer\'s own text', async () => {
+  it("reports what failed in general words, never the peer's own text", async () => {
     // Something that is not a TLS server, on an allow-listed host: a port-and-banner probe.
     const banner = createTcpServer((socket) => socket.end('SSH-2.0-OpenSSH_9.6 secret-banner\r\n'));
     await new Promise<void>((resolve) => banner.listen(0, '127.0.0.1', resolve));
