@@ -239,8 +239,9 @@ export const SETTINGS = {
     env: 'GUARDIAN',
     context: 'guardian',
     default: 'rules',
+    deployedDefault: 'bedrock',
     parser: oneOf(GUARDIAN_KINDS),
-    about: 'Proof reviewer: `rules` or `bedrock`',
+    about: 'Proof reviewer: `rules` or `bedrock`. In production `rules` never approves: every proof waits for the agent (MANUAL_REVIEW)',
   }),
   guardianConfidenceThreshold: setting({
     env: 'GUARDIAN_CONFIDENCE_THRESHOLD',
