@@ -66,11 +66,12 @@ describe('The task transition table', () => {
     }
   });
 
-  it('moves money only on cancel and expiry (refund) and finalization (release)', () => {
+  it('moves money only on cancel, expiry and abandoned work (refund) and finalization (release)', () => {
     expect(TRANSITIONS.filter((t) => t.money).map((t) => [t.trigger, t.money])).toEqual([
       ['finalize', 'release'],
       ['cancel', 'refund'],
       ['expire', 'refund'],
+      ['abandon', 'refund'],
     ]);
   });
 
