@@ -134,8 +134,10 @@ const sendJsonError = (res: ServerResponse, status: number, error: string) =>
 export const apiRequestListener = (routes: BoundRoute[], fallback: LambdaHandler) => {
   const compiled = routes.map(compile);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // API Gateway refuses a request whose Host it cannot read before any Lambda runs; so does this.
+    const url = URL.parse(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    if (!url) return sendJsonError(res, 400, 'Malformed request URL or Host header');
     try {
-      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
       const body = await readBody(req);
       if (body === 'too_large') return sendJsonError(res, 413, 'Request body too large');
       const found = match(compiled, req.method ?? 'GET', url.pathname);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
@@ -10,6 +10,7 @@ import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
 import { localStackSettings } from '../functions/settings/local-stack';
 import { DISPATCH_FILTER_PATTERNS } from '../functions/settings/workflows';
 import { serveDocs } from './docs';
+import { privateDirectory } from './private-directory';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { apiRequestListener, type LambdaHandler } from './http-server';
 import { createLocalIdentityProvider, LOCAL_JWKS_PATH } from './identity-provider';
@@ -34,6 +35,9 @@ export interface LocalStackOptions {
   timerSweepMs?: number;
 }
 
+/** Where `npm start` keeps its data between runs (git-ignored), readable by its owner only. */
+const localDataRoot = join(repoRoot, '.local');
+
 /** The local dead-letter queue of callbacks, as JSON (AWS: the DLQ in the SQS console). */
 export const LOCAL_CALLBACK_DLQ_PATH = '/_local/queues/callbacks-dlq';
 
@@ -42,8 +46,7 @@ export const LOCAL_CALLBACK_DLQ_PATH = '/_local/queues/callbacks-dlq';
  * once with owner-only access; with nothing on disk, a throwaway file for this run.
  */
 const callbackSecretKeyFile = (inMemory: boolean): { path: string; remove(): void } => {
-  const dir = inMemory ? mkdtempSync(join(tmpdir(), 'handoff-keys-')) : join(repoRoot, '.local', 'keys');
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const dir = privateDirectory(inMemory ? mkdtempSync(join(tmpdir(), 'handoff-keys-')) : join(privateDirectory(localDataRoot), 'keys'));
   const path = join(dir, 'callback-secrets.key');
   if (!existsSync(path)) writeFileSync(path, randomBytes(32).toString('base64'), { mode: 0o600 });
   chmodSync(path, 0o600);
@@ -114,7 +117,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
   const dynamodb = await startDynamoDbLocal({
     port: localStackSettings().dynamodbLocalPort ?? (await freePort()),
-    dataDir: options.inMemory ? undefined : join(repoRoot, '.local', 'dynamodb'),
+    dataDir: options.inMemory ? undefined : join(privateDirectory(localDataRoot), 'dynamodb'),
   }).catch(async (error) => {
     await new Promise((resolve) => server.close(resolve));
     throw error;

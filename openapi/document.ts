@@ -18,7 +18,7 @@ import {
 } from 'zod-openapi';
 import { errors, INTERNAL_ERROR_MESSAGE } from '../functions/core/errors';
 import { errorBody } from '../functions/wire/schemas';
-import { MAX_BODY_BYTES, type Schemas } from '../functions/http/api-handler';
+import { MAX_BODY_BYTES, MAX_BODY_DEPTH, type Schemas } from '../functions/http/api-handler';
 import { idempotencyKeyHeader } from '../functions/http/idempotency';
 import { routeKey, routes, type AuthKind, type Route } from '../functions/routes';
 import { areas } from './areas';
@@ -35,11 +35,17 @@ const errorResponse = (description: string, id?: string): ZodOpenApiResponseObje
   content: { 'application/json': { schema: errorBody } },
 });
 
+/** 429: the body says `Rate limit exceeded`; `Retry-After` says in how many seconds to try again. */
+const rateLimitedResponse = (description: string): ZodOpenApiResponseObject => ({
+  ...errorResponse(description),
+  headers: { 'Retry-After': { description: 'Whole seconds until a request may pass', schema: { type: 'integer', minimum: 1 } } },
+});
+
 /** The error responses every operation of a kind has; each is one component of the document. */
 const common = {
   validation: errorResponse(
     'Validation failure: the message names the field and the problem (`<field> <problem>`, e.g. `name must not be empty`); ' +
-      'for a JSON body also `Malformed JSON body` or `Request body must be a JSON object`',
+      `for a JSON body also \`Malformed JSON body\`, \`Request body must be a JSON object\` or \`${errors.bodyTooDeep(MAX_BODY_DEPTH).message}\``,
     'ValidationError',
   ),
   tooLarge: errorResponse(`${errors.bodyTooLarge().message} (above ${MAX_BODY_BYTES / 1024} KiB)`, 'TooLarge'),
@@ -123,7 +129,9 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
     ...(contract.body ? { 413: common.tooLarge } : {}),
     // In production a dev-only route does not exist.
     ...(route.devOnly ? { 404: routeNotFound } : {}),
-    ...Object.fromEntries(Object.entries(doc.errors ?? {}).map(([status, text]) => [status, errorResponse(text)])),
+    ...Object.fromEntries(
+      Object.entries(doc.errors ?? {}).map(([status, text]) => [status, status === '429' ? rateLimitedResponse(text) : errorResponse(text)]),
+    ),
     500: common.internal,
   };
   // Integer-like keys keep ascending order, so the statuses read in order whatever came first.

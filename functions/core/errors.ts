@@ -63,6 +63,18 @@ export class RuleViolationError extends DomainError {
   override readonly name: string = 'RuleViolationError';
 }
 
+/** Too many requests of this kind for now; `retryAfterSeconds` says when another may pass (429). */
+export class RateLimitedError extends DomainError {
+  override readonly name: string = 'RateLimitedError';
+
+  constructor(
+    readonly retryAfterSeconds: number,
+    options?: ErrorOptions,
+  ) {
+    super('Rate limit exceeded', options);
+  }
+}
+
 /** A dependency this deployment lacks (no chain, no hot wallet) (503). */
 export class UnavailableError extends DomainError {
   override readonly name: string = 'UnavailableError';
@@ -82,6 +94,8 @@ export const errors = {
   malformedJson: error(InvalidRequestError, 'Malformed JSON body'),
   bodyNotObject: error(InvalidRequestError, 'Request body must be a JSON object'),
   bodyTooLarge: error(PayloadTooLargeError, 'Request body too large'),
+  bodyTooDeep: (maxDepth: number) => new InvalidRequestError(`Request body is nested too deeply (at most ${maxDepth} levels)`),
+  rateLimited: (retryAfterSeconds: number) => new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds))),
   routeNotFound: error(NotFoundError, 'Not found'),
 
   missingApiKey: error(UnauthenticatedError, 'Missing API key'),
@@ -99,6 +113,7 @@ export const errors = {
   operatorEmailTaken: error(ConflictError, 'An operator with this email already exists'),
   operatorNotFound: error(NotFoundError, 'Operator not found'),
   kycRequired: error(ForbiddenError, 'KYC verification required before accepting tasks'),
+  tooManyOpenClaims: error(RuleViolationError, 'Too many open claims'),
   credentialRequired: error(InvalidRequestError, 'credential is required for CREDENTIAL tasks'),
   credentialNotExpected: error(InvalidRequestError, 'credential is only accepted for CREDENTIAL tasks'),
   estimateTooShort: error(InvalidRequestError, 'estimate must total at least 1 minute'),
@@ -131,6 +146,7 @@ export const errors = {
   callbackUrlInvalid: error(InvalidRequestError, 'callback_url must be a valid URL'),
   callbackUrlNotHttps: error(InvalidRequestError, 'callback_url must use https'),
   callbackUrlWithCredentials: error(InvalidRequestError, 'callback_url must not contain credentials'),
+  callbackUrlPort: error(InvalidRequestError, 'callback_url must use port 443'),
   callbackUrlPrivate: error(InvalidRequestError, 'callback_url must not point to a private, loopback or link-local address'),
   /** `reason`: why the lookup failed, when it failed rather than found nothing. */
   callbackHostUnresolved: (reason?: string) =>

@@ -20,6 +20,8 @@ export interface Operator {
   kyc_decided_at?: string;
   rating: number;
   created_at: string;
+  /** The tasks the operator holds now (ESTIMATE_PENDING, ACCEPTED, IN_PROGRESS), kept by each transition. */
+  open_claims?: Set<string>;
 }
 
 export interface EstimateParts {

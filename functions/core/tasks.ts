@@ -57,6 +57,9 @@ export const MINIMUM_TASK_VALUE: Cents = 100;
 export type Actor = { kind: 'agent'; id: string } | { kind: 'operator'; id: string } | { kind: 'system' };
 
 /** What a claim adds to a task; a withdrawn, rejected or lapsed claim removes exactly these. */
+/** The statuses in which an operator holds a task (and it counts against their open claims). */
+export const OPEN_CLAIM_STATUSES: readonly TaskStatus[] = ['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'];
+
 export const CLAIM_FIELDS = ['operator', 'estimate_minutes', 'estimate_note', 'claimed_at', 'approval_deadline'] as const;
 
 export const SANDBOX_NOTICE = 'Sandbox task: a simulated operator completes it with synthetic proof, and no money moves.';

@@ -21,7 +21,9 @@ export type Trigger =
   | 'agent_reject'
   | 'finalize'
   | 'cancel'
-  | 'expire';
+  | 'expire'
+  | 'abandon'
+  | 'revoke_claim';
 
 export type Guard =
   /** The deadline has not passed (operators cannot claim expired work). */
@@ -33,7 +35,9 @@ export type Guard =
   /** The claim's approval deadline has not passed (a lapsed claim cannot be approved, swept or not). */
   | 'before_approval_deadline'
   /** The operator asking holds the claim. */
-  | 'claimant';
+  | 'claimant'
+  /** The deadline and the grace period for late work have passed. */
+  | 'work_grace_passed';
 
 /** hold: reward + fee from deposit into escrow; refund: back; release: reward to operator, fee to platform. */
 export type MoneyEffect = 'refund' | 'release';
@@ -48,26 +52,15 @@ export interface Transition {
   refused: () => TransitionRefusedError;
 }
 
+// biome-ignore format: one row per trigger, so the machine reads as the table it is
 export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'accept', from: ['PENDING'], to: 'ESTIMATE_PENDING', by: 'operator', guard: 'before_deadline', refused: errors.taskNotClaimable },
-  {
-    trigger: 'approve_estimate',
-    from: ['ESTIMATE_PENDING'],
-    to: 'ACCEPTED',
-    by: 'agent',
-    guard: 'before_approval_deadline',
-    refused: errors.taskNotEstimatePending,
-  },
+  { trigger: 'approve_estimate', from: ['ESTIMATE_PENDING'], to: 'ACCEPTED', by: 'agent', guard: 'before_approval_deadline', refused: errors.taskNotEstimatePending },
   { trigger: 'reject_estimate', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'agent', refused: errors.taskNotEstimatePending },
   { trigger: 'withdraw_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'operator', guard: 'claimant', refused: errors.taskNotClaimedByYou },
-  {
-    trigger: 'lapse_claim',
-    from: ['ESTIMATE_PENDING'],
-    to: 'PENDING',
-    by: 'system',
-    guard: 'approval_deadline_passed',
-    refused: errors.taskNotEstimatePending,
-  },
+  { trigger: 'lapse_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'system', guard: 'approval_deadline_passed', refused: errors.taskNotEstimatePending },
+  // The operator may no longer work (KYC rejected): the task goes back on the market.
+  { trigger: 'revoke_claim', from: ['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'], to: 'PENDING', by: 'system', refused: errors.taskNotClaimedByYou },
   { trigger: 'start', from: ['ACCEPTED'], to: 'IN_PROGRESS', by: 'operator', guard: 'claimant', refused: errors.taskNotStartable },
   { trigger: 'submit', from: ['ACCEPTED', 'IN_PROGRESS'], to: 'SUBMITTED', by: 'operator', guard: 'claimant', refused: errors.taskNotSubmittable },
   { trigger: 'guardian_approve', from: ['SUBMITTED'], to: 'VERIFIED', by: 'system', refused: errors.taskNotReviewable },
@@ -75,23 +68,10 @@ export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'agent_approve', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'VERIFIED', by: 'agent', refused: errors.taskNotReviewable },
   { trigger: 'agent_reject', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'DISPUTED', by: 'agent', refused: errors.taskNotReviewable },
   { trigger: 'finalize', from: ['VERIFIED'], to: 'COMPLETED', by: 'system', money: 'release', refused: errors.taskNotFinalizable },
-  {
-    trigger: 'cancel',
-    from: ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED'],
-    to: 'CANCELLED',
-    by: 'agent',
-    money: 'refund',
-    refused: errors.taskNotCancellable,
-  },
-  {
-    trigger: 'expire',
-    from: ['PENDING', 'ESTIMATE_PENDING'],
-    to: 'CANCELLED',
-    by: 'system',
-    guard: 'deadline_passed',
-    money: 'refund',
-    refused: errors.taskNotCancellable,
-  },
+  { trigger: 'cancel', from: ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED'], to: 'CANCELLED', by: 'agent', money: 'refund', refused: errors.taskNotCancellable },
+  { trigger: 'expire', from: ['PENDING', 'ESTIMATE_PENDING'], to: 'CANCELLED', by: 'system', guard: 'deadline_passed', money: 'refund', refused: errors.taskNotCancellable },
+  // Claimed work that never came back: the agent may not cancel it, so the service gives it up.
+  { trigger: 'abandon', from: ['ACCEPTED', 'IN_PROGRESS'], to: 'CANCELLED', by: 'system', guard: 'work_grace_passed', money: 'refund', refused: errors.taskNotCancellable },
 ];
 
 const BY_TRIGGER = new Map(TRANSITIONS.map((t) => [t.trigger, t]));
@@ -106,6 +86,8 @@ export interface TaskFacts {
   operatorId?: string;
   deadline: string;
   approvalDeadline?: string;
+  /** When claimed work is given up (core/timers abandonAt). */
+  abandonAt?: string;
 }
 
 export type Decision = { allowed: true; transition: Transition } | { allowed: false; error: DomainError };
@@ -121,6 +103,8 @@ const guardHolds = (guard: Guard, task: TaskFacts, actor: Actor, now: Date): boo
       return task.approvalDeadline !== undefined && at >= task.approvalDeadline;
     case 'before_approval_deadline':
       return task.approvalDeadline === undefined || at < task.approvalDeadline;
+    case 'work_grace_passed':
+      return task.abandonAt !== undefined && at >= task.abandonAt;
     case 'claimant':
       return (actor.kind === 'operator' && task.operatorId === actor.id) || isSimulation(task, actor);
   }

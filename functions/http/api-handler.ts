@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z, ZodType } from 'zod';
-import { DomainError, errors, INTERNAL_ERROR_MESSAGE } from '../core/errors';
+import { DomainError, errors, INTERNAL_ERROR_MESSAGE, RateLimitedError } from '../core/errors';
 import { findRoute, type AuthKind } from '../routes';
 import { authenticateAdmin } from './admin-auth';
 import { authenticateAgent, type AgentPrincipal, type Principal } from './authenticate';
@@ -52,13 +52,38 @@ export interface Schemas<B, Q, P, R extends Responses> {
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
 
+/** Far deeper than any request shape; deeper bodies would only exhaust the stack of whatever walks them. */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * How deeply a JSON text nests its objects and arrays, counted on the raw text (strings
+ * skipped) before anything parses or walks it. Malformed text is left for JSON.parse to refuse.
+ */
+export const nestingDepth = (text: string): number => {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth);
+    else if (c === '}' || c === ']') depth--;
+  }
+  return deepest;
+};
+
 const readJsonBody = (event: Event): unknown => {
   if (event.body === undefined || event.body === '') return {};
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   if (raw.byteLength > MAX_BODY_BYTES) throw errors.bodyTooLarge();
+  const text = raw.toString('utf8');
+  if (nestingDepth(text) > MAX_BODY_DEPTH) throw errors.bodyTooDeep(MAX_BODY_DEPTH);
   let body: unknown;
   try {
-    body = JSON.parse(raw.toString('utf8'));
+    body = JSON.parse(text);
   } catch {
     throw errors.malformedJson();
   }
@@ -85,7 +110,11 @@ const errorMapping = (): middy.MiddlewareObj<Event, Result> => ({
     const error = request.error;
     const status = error instanceof DomainError ? statusOf(error) : undefined;
     if (status && error) {
-      request.response = errorResponse(status, error.message);
+      request.response = errorResponse(
+        status,
+        error.message,
+        error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : {},
+      );
       return;
     }
     logger.error('Unhandled error', { error: error as Error });

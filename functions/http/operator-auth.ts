@@ -20,6 +20,26 @@ const jwksFetcher: Fetcher = {
   },
 };
 
+/** Cognito's ID tokens live an hour by default and a day at most: a longer-lived token was not made by it. */
+export const MAX_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+/** How far the issuer's clock may run ahead of ours. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * An ID token with an expiry (the library checks it has not passed), issued in the past, and
+ * living no longer than Cognito's longest: a token without `exp`, or dated in the future, would
+ * otherwise stay valid for as long as its signing key.
+ */
+export const checkLifetime = (payload: { token_use?: unknown; exp?: unknown; iat?: unknown }, nowSeconds: number): void => {
+  if (payload.token_use !== 'id') throw new Error('Not an ID token');
+  if (typeof payload.exp !== 'number') throw new Error('No expiry');
+  if (payload.iat !== undefined && (typeof payload.iat !== 'number' || payload.iat > nowSeconds + CLOCK_SKEW_SECONDS)) {
+    throw new Error('Issued in the future');
+  }
+  const issuedAt = typeof payload.iat === 'number' ? payload.iat : nowSeconds;
+  if (payload.exp - issuedAt > MAX_TOKEN_LIFETIME_SECONDS) throw new Error('Lifetime too long');
+};
+
 let verifier: ReturnType<typeof createVerifier> | undefined;
 
 /** The same verification for Cognito ID tokens in AWS and the local issuer's tokens: RS256, JWKS, issuer, audience, expiry. */
@@ -29,9 +49,7 @@ const createVerifier = () =>
       issuer: config.operatorJwt.issuer,
       audience: config.operatorJwt.audience,
       jwksUri: config.operatorJwt.jwksUri,
-      customJwtCheck: ({ payload }) => {
-        if (payload.token_use !== 'id') throw new Error('Not an ID token');
-      },
+      customJwtCheck: ({ payload }) => checkLifetime(payload, Date.now() / 1000),
     },
     { jwksCache: new SimpleJwksCache({ fetcher: jwksFetcher }) },
   );

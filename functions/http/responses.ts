@@ -8,6 +8,7 @@ import {
   InvalidRequestError,
   NotFoundError,
   PayloadTooLargeError,
+  RateLimitedError,
   RuleViolationError,
   UnauthenticatedError,
   UnavailableError,
@@ -24,6 +25,7 @@ export const STATUS_BY_ERROR: ReadonlyArray<readonly [abstract new (...args: nev
   [GoneError, 410],
   [PayloadTooLargeError, 413],
   [RuleViolationError, 422],
+  [RateLimitedError, 429],
   [UnavailableError, 503],
 ];
 
@@ -36,4 +38,5 @@ export const json = (statusCode: number, body: unknown, headers: Record<string, 
   body: JSON.stringify(body),
 });
 
-export const errorResponse = (statusCode: number, message: string): APIGatewayProxyStructuredResultV2 => json(statusCode, { error: message });
+export const errorResponse = (statusCode: number, message: string, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 =>
+  json(statusCode, { error: message }, headers);

@@ -216,6 +216,20 @@ export const SETTINGS = {
     parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
     about: 'How long released rewards stay pending before they can be paid out',
   }),
+  workGraceHours: setting({
+    env: 'WORK_GRACE_HOURS',
+    context: 'workGraceHours',
+    default: '24',
+    parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
+    about: 'How long past its deadline claimed work may still be submitted; then the task is cancelled and refunded',
+  }),
+  maxOpenClaims: setting({
+    env: 'MAX_OPEN_CLAIMS',
+    context: 'maxOpenClaims',
+    default: '3',
+    parser: wholeNumber(1, 1000, 'must be a whole number from 1 to 1000'),
+    about: 'How many tasks one operator may hold at once (ESTIMATE_PENDING, ACCEPTED or IN_PROGRESS)',
+  }),
   payoutGasFee: setting({
     env: 'PAYOUT_GAS_FEE_USD',
     context: 'payoutGasFeeUsd',
@@ -239,8 +253,9 @@ export const SETTINGS = {
     env: 'GUARDIAN',
     context: 'guardian',
     default: 'rules',
+    deployedDefault: 'bedrock',
     parser: oneOf(GUARDIAN_KINDS),
-    about: 'Proof reviewer: `rules` or `bedrock`',
+    about: 'Proof reviewer: `rules` or `bedrock`. In production `rules` never approves: every proof waits for the agent (MANUAL_REVIEW)',
   }),
   guardianConfidenceThreshold: setting({
     env: 'GUARDIAN_CONFIDENCE_THRESHOLD',

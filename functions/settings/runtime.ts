@@ -94,6 +94,9 @@ export const loadSettings = (env: Environment) => {
     adminKeySha256: values.adminKeySha256,
     /** How long released rewards stay pending before they can be paid out. */
     earningsHoldMs: values.earningsHoldHours * 60 * 60 * 1000,
+    /** How the timers treat tasks (core/timers): claimed work is abandoned this long after the deadline. */
+    timerRules: { workGraceMs: values.workGraceHours * 60 * 60 * 1000 },
+    maxOpenClaims: values.maxOpenClaims,
     /** The network fee (cents) an on-chain payout is expected to cost, deducted from what the operator receives. */
     payoutGasFee: values.payoutGasFee,
     guardian: { kind: values.guardian, confidenceThreshold: values.guardianConfidenceThreshold, modelId: values.guardianModelId },

@@ -2,11 +2,12 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '../core/email';
 import { errors } from '../core/errors';
 import type { Agent, ApiKeyRecord } from '../core/agents';
+import type { ResendHistory } from '../core/email-verification';
 import type { Tier } from '../core/tiers';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
 import { queryAll } from './query';
-import { agentItem, apiKeyHashItem, apiKeyItem, usageItem, verificationTokenItem } from './items/agent';
+import { agentItem, apiKeyHashItem, apiKeyItem, resendHistoryItem, usageItem, verificationTokenItem } from './items/agent';
 import { parseItem } from './items/read';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
@@ -255,4 +256,35 @@ export const verifyEmail = async (tokenHash: string, now: Date, nextTier: (tier:
     throw errors.invalidVerificationToken();
   }
   return { ...agent, email_verified: true, tier };
+};
+
+export const getResendHistory = async (email: string): Promise<ResendHistory | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.resendHistory(normalizeEmail(email)), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { last_sent_at, day, sent_on_day } = parseItem(resendHistoryItem, Item);
+  return { lastSentAt: last_sent_at, day, sentOnDay: sent_on_day };
+};
+
+/**
+ * Records a resend, conditioned on the history being what the caller decided from: of parallel
+ * resends only one can pass ('resend_allowed' fails for the rest).
+ */
+export const recordResend = async (email: string, next: ResendHistory, previous: ResendHistory | undefined): Promise<void> => {
+  await transactWrite([
+    {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: {
+          ...keys.resendHistory(normalizeEmail(email)),
+          last_sent_at: next.lastSentAt,
+          day: next.day,
+          sent_on_day: next.sentOnDay,
+          expires_at: epochSeconds(new Date(Date.parse(next.lastSentAt) + 2 * 24 * 60 * 60 * 1000)),
+        },
+        ConditionExpression: previous ? 'last_sent_at = :previous' : 'attribute_not_exists(pk)',
+        ...(previous ? { ExpressionAttributeValues: { ':previous': previous.lastSentAt } } : {}),
+      },
+      condition: 'resend_allowed',
+    },
+  ]);
 };

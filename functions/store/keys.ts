@@ -16,6 +16,8 @@ export const keys = {
   apiKeyHash: (keyHash: string) => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
   /** Tasks created and money committed by an agent on one UTC day (tier limits). */
   agentUsage: (agentId: string, day: string) => ({ pk: `AGENT#${agentId}`, sk: `USAGE#${day}` }),
+  /** The verification mails resent to an address (rate limit). */
+  resendHistory: (normalizedEmail: string) => ({ pk: `RESEND#${normalizedEmail}`, sk: 'RESEND' }),
   /** A pending email verification, by the SHA-256 of its token. */
   verificationToken: (tokenHash: string) => ({ pk: `EMAIL_TOKEN#${tokenHash}`, sk: 'EMAIL_TOKEN' }),
   /** An operator's profile: KYC state, rating, skills. */

@@ -1,7 +1,9 @@
 import { entries, type JournalEntry } from '../core/ledger';
-import type { Actor, Task } from '../core/tasks';
+import { type Actor, OPEN_CLAIM_STATUSES, type Task } from '../core/tasks';
+import { abandonAt } from '../core/timers';
 import { decide, transitionFor, type Transition, type Trigger } from '../core/transitions';
 import { errors } from '../core/errors';
+import { config } from '../settings';
 import { TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
 import { entryItems } from './ledger';
@@ -35,6 +37,47 @@ const moneyFor = (transition: Transition, task: Task): JournalEntry | undefined 
   return entries.escrowRelease(task.agent_id, task.task_id, task.operator.id, task.reward_cents, task.fee_cents);
 };
 
+const isOpenClaim = (task: Task) => OPEN_CLAIM_STATUSES.includes(task.status);
+
+/**
+ * Keeps the operator's set of open claims (operator item, `open_claims`) in step with the move,
+ * in its transaction: taking a claim adds the task, conditioned on the operator holding fewer
+ * than MAX_OPEN_CLAIMS (so concurrent claims cannot all pass), and leaving one removes it. The
+ * set is also how a KYC rejection finds the operator's tasks. Sandbox tasks have no operator.
+ */
+const claimBookkeeping = (task: Task, next: Task): TransactItem[] => {
+  const operatorId = (next.operator ?? task.operator)?.id;
+  if (task.sandbox || !operatorId || isOpenClaim(task) === isOpenClaim(next)) return [];
+  const Key = keys.operator(operatorId);
+  const ids = new Set([task.task_id]);
+  if (isOpenClaim(next)) {
+    return [
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key,
+          UpdateExpression: 'ADD open_claims :ids',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(open_claims) OR size(open_claims) < :max)',
+          ExpressionAttributeValues: { ':ids': ids, ':max': config.maxOpenClaims },
+        },
+        condition: 'open_claims_below_limit',
+      },
+    ];
+  }
+  return [
+    {
+      Update: {
+        TableName: TABLE_NAME,
+        Key,
+        UpdateExpression: 'DELETE open_claims :ids',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':ids': ids },
+      },
+      condition: 'operator_exists',
+    },
+  ];
+};
+
 /**
  * The one way a task changes status. Decides the move by the transition table, then writes
  * in one transaction: the task (conditioned on the status and version it decided from), the
@@ -55,6 +98,7 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
         operatorId: task.operator?.id,
         deadline: task.deadline,
         approvalDeadline: task.approval_deadline,
+        abandonAt: abandonAt(task, config.timerRules),
       },
       request.trigger,
       request.actor,
@@ -107,11 +151,13 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
         condition: 'item_absent',
       },
       ...(money ? entryItems(money, at) : []),
+      ...claimBookkeeping(task, next),
     ];
     try {
       await transactWrite(items);
       return { task: next, transition };
     } catch (error) {
+      if (error instanceof ConditionFailed && error.condition === 'open_claims_below_limit') throw errors.tooManyOpenClaims();
       if (!(error instanceof ConditionFailed && error.condition === 'task_unchanged')) throw error;
       if (attempt >= MAX_ATTEMPTS) throw transition.refused();
       // Someone else moved the task first: decide again from what they left.

@@ -4,6 +4,7 @@ import type { JournalEntry } from '../core/ledger';
 import { toDollars, type Cents } from '../core/money';
 import type { Task, TaskStatus } from '../core/tasks';
 import { nextTimer } from '../core/timers';
+import { config } from '../settings';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
 import { entryItems } from './ledger';
@@ -21,7 +22,7 @@ export const toTask = (item: Item): Task => parseItem(taskItem, item);
  * browse PENDING real tasks only); and the timer index while a deadline can still fire.
  */
 export const indexAttributes = (task: Task) => {
-  const timer = nextTimer(task);
+  const timer = nextTimer(task, config.timerRules);
   return {
     ...keys.agentTasks(task.agent_id, task.created_at, task.task_id),
     ...(task.status === 'PENDING' && !task.sandbox ? keys.openTask(task.created_at, task.task_id) : {}),

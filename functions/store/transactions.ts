@@ -44,7 +44,13 @@ export type ConditionName =
   /** A payout is PENDING_ONCHAIN and carries no signed transfer yet. */
   | 'payout_unsigned'
   /** The hot wallet's nonce counter is where the payout read it. */
-  | 'nonce_unchanged';
+  | 'nonce_unchanged'
+  /** The operator holds fewer open claims than allowed (MAX_OPEN_CLAIMS). */
+  | 'open_claims_below_limit'
+  /** The operator the item belongs to exists. */
+  | 'operator_exists'
+  /** The last verification mail to this address was sent long enough ago, and few enough today. */
+  | 'resend_allowed';
 
 /** A transaction item, with the name of its condition if it has one. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number] & { condition?: ConditionName };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeAddress } from '../core/evm-addresses';
 import { API_KEY_PATTERN } from '../core/api-keys';
 import { DEPOSIT_STATUSES } from '../core/deposits';
 import { toCents } from '../core/money';
@@ -68,6 +69,9 @@ export const depositStatus = z.enum(DEPOSIT_STATUSES).meta({
 
 /** An EVM address (any letter case). */
 export const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address');
+
+/** An address a client sends money or a claim to: lower-case or EIP-55 checksummed, never a mistyped checksum. */
+export const safeEvmAddress = evmAddress.refine(isSafeAddress, 'must be all lower-case or EIP-55 checksummed');
 
 export const chainName = z.string().meta({ description: 'The chain: Base', examples: ['base'] });
 

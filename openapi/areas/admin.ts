@@ -9,8 +9,9 @@ export const admin: Area = {
       summary: "Record the outcome of an operator's identity check (back office)",
       description:
         "Sets the operator's `kyc_status` to `APPROVED` or `REJECTED` and records when. Only `APPROVED` operators can " +
-        'accept tasks and request payouts; the operator routes enforce the new status from the next request. A later ' +
-        'decision replaces an earlier one.',
+        'accept, start and submit tasks and request payouts; the operator routes enforce the new status from the next ' +
+        "request. A rejection also returns the operator's open claims (ESTIMATE_PENDING, ACCEPTED, IN_PROGRESS) to " +
+        'PENDING, each with its callback. A later decision replaces an earlier one.',
       params: { id: 'The operator_id' },
       responses: { 200: 'Recorded' },
       errors: { 404: errors.operatorNotFound().message },

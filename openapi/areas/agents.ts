@@ -1,3 +1,4 @@
+import { RESEND_LIMITS } from '../../functions/core/email-verification';
 import { errors } from '../../functions/core/errors';
 import type { Area } from '../operation';
 
@@ -60,8 +61,13 @@ export const agents: Area = {
     'POST /api/v1/agents/resend-verification': {
       operationId: 'resendVerification',
       summary: 'Send a fresh verification token; earlier tokens stop working',
+      description: `At most one resend a minute and ${RESEND_LIMITS.perDay} a UTC day per address (the registration's own mail aside).`,
       responses: { 200: 'Sent' },
-      errors: { 400: errors.emailAlreadyVerified().message, 404: errors.agentNotFound().message },
+      errors: {
+        400: errors.emailAlreadyVerified().message,
+        404: errors.agentNotFound().message,
+        429: `\`${errors.rateLimited(1).message}\`: a mail went to this address less than a minute ago, or ${RESEND_LIMITS.perDay} today`,
+      },
     },
   },
 };

@@ -45,6 +45,8 @@ the task (404 or 410), then the estimate (400).
 - The task must be a real (non-sandbox) task in \`PENDING\`; otherwise, or if it does not exist, 404
   \`Task not found or already claimed\`. Past its deadline: 410 \`Task has expired\`. Of operators racing
   to claim the same task, exactly one wins.
+- An operator holds at most \`MAX_OPEN_CLAIMS\` tasks (default 3) in ESTIMATE_PENDING, ACCEPTED or
+  IN_PROGRESS at once; one more answers 422 \`Too many open claims\`, also when the claims race.
 - The estimate is \`estimate_days\`, \`estimate_hours\` and \`estimate_minutes\` (each optional, a
   non-negative integer, default 0), totalled in minutes. The total must be at least 1 minute (400
   \`estimate must total at least 1 minute\`) and at most the whole minutes left before the task's
@@ -62,6 +64,7 @@ the task (404 or 410), then the estimate (400).
         403: errors.kycRequired().message,
         404: '`Task not found or already claimed` (missing, sandbox, or not PENDING), or `Operator not found` (the token names no registered operator)',
         410: errors.taskExpired().message,
+        422: errors.tooManyOpenClaims().message,
       },
     },
     'POST /api/v1/operator/tasks/{id}/withdraw-claim': {
@@ -77,15 +80,21 @@ the task (404 or 410), then the estimate (400).
     'POST /api/v1/operator/tasks/{id}/start': {
       operationId: 'startTask',
       summary: 'Start approved work (ACCEPTED to IN_PROGRESS)',
-      description: 'Only the operator holding the claim can start the task. No request body is read.',
+      description:
+        'Only the operator holding the claim can start the task, and only with KYC APPROVED (an operator rejected ' +
+        'after claiming loses the claim). No request body is read.',
       params: { id: 'The task_id' },
       responses: { 200: 'Started (status IN_PROGRESS)' },
-      errors: { 404: `${errors.taskNotStartable().message} (also when another operator holds the claim, or for a sandbox task)` },
+      errors: {
+        403: errors.kycRequired().message,
+        404: `${errors.taskNotStartable().message} (also when another operator holds the claim, or for a sandbox task)`,
+      },
     },
     'POST /api/v1/operator/tasks/{id}/submit': {
       operationId: 'submitProof',
       summary: 'Submit proof of the work (ACCEPTED or IN_PROGRESS to SUBMITTED)',
-      description: `Only the operator holding the claim can submit. The proof (\`photos\`, \`notes\` and the
+      description: `Only the operator holding the claim can submit, with KYC APPROVED (403 otherwise). Work not
+submitted by the deadline plus \`WORK_GRACE_HOURS\` (default 24) is cancelled and refunded to the agent. The proof (\`photos\`, \`notes\` and the
 submission time) becomes the task's \`proof\`, which the agent sees, and goes to review. \`photos\` are
 references to the photos (URLs, say), each trimmed before its length check; the list may be empty.
 
@@ -103,6 +112,7 @@ references to the photos (URLs, say), each trimmed before its length check; the 
           '`photos[0] must not be empty`, `notes must be at most 5000 characters`), `credential is required for ' +
           'CREDENTIAL tasks`, `credential is only accepted for CREDENTIAL tasks`, `Malformed JSON body`, or `Request ' +
           'body must be a JSON object`',
+        403: errors.kycRequired().message,
         404: `${errors.taskNotSubmittable().message} (missing, sandbox, not ACCEPTED or IN_PROGRESS, or claimed by another operator)`,
       },
     },

@@ -83,4 +83,44 @@ describe('Production mode', () => {
     });
     expect(payout).toEqual({ status: 503, body: { error: 'Payouts are unavailable: no chain or hot wallet is configured' } });
   });
+
+  it('never auto-approves with the rules reviewer: convincing proof waits for the agent in MANUAL_REVIEW', async () => {
+    const { setTier } = await import('../support/tasks');
+    const { fundAgent } = await import('../support/ledger');
+    const { issueLocalOperatorToken } = await import('../../functions/adapters/identity/local-issuer');
+    const { getOperator } = await import('../../functions/store/operators');
+    const agent = await call('POST', '/api/v1/agents/register', { body: { name: 'Vera', email: 'vera@example.com' } });
+    await setTier(agent.body.agent_id, 'VERIFIED');
+    await fundAgent(agent.body.agent_id, 50);
+    const apiKey = { 'x-api-key': agent.body.api_key };
+    const task = await call('POST', '/api/v1/tasks', {
+      headers: apiKey,
+      body: { title: 'Storefront', description: 'Photograph it', reward_usd: 10, proof_requirements: ['photo of the storefront'] },
+    });
+    const registered = await call('POST', '/api/v1/operator/register', { body: { name: 'Rae', email: 'rae@example.com' } });
+    await call('POST', `/api/v1/admin/operators/${registered.body.operator_id}/kyc`, {
+      headers: { 'x-admin-key': adminKey },
+      body: { decision: 'APPROVED' },
+    });
+    const bearer = { authorization: `Bearer ${await issueLocalOperatorToken((await getOperator(registered.body.operator_id))!, new Date())}` };
+    const id = task.body.task_id;
+    await call('POST', `/api/v1/operator/tasks/${id}/accept`, { headers: bearer, body: { estimate_minutes: 30 } });
+    await call('POST', `/api/v1/tasks/${id}/estimate/approve`, { headers: apiKey });
+    await call('POST', `/api/v1/operator/tasks/${id}/start`, { headers: bearer });
+    const submitted = await call('POST', `/api/v1/operator/tasks/${id}/submit`, {
+      headers: bearer,
+      body: { photos: ['https://example.com/storefront.jpg'], notes: 'Open, lights on, staff inside.' },
+    });
+    expect(submitted.status).toBe(200);
+
+    let view: any;
+    for (let i = 0; i < 100; i++) {
+      view = (await call('GET', `/api/v1/tasks/${id}`, { headers: apiKey })).body;
+      if (view.status !== 'SUBMITTED') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    expect(view.status).toBe('MANUAL_REVIEW');
+    expect(view.guardian_result.decision).not.toBe('APPROVE');
+  });
 });

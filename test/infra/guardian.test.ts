@@ -50,12 +50,12 @@ const grantsOfReviewProofOnly = ({ bedrockGrants, reviewProofRole }: ReturnType<
 };
 
 describe('Guardian settings', () => {
-  it('by default runs the rules Guardian at 0.9, and names the default model', () => {
+  it('by default deploys the Bedrock Guardian at 0.9 with the default model (the rules would never approve in production)', () => {
     const { functions } = inspect();
     expect(functions.length).toBeGreaterThan(10);
     for (const fn of functions) {
       expect(fn.Properties.Environment.Variables, handlerOf(fn)).toMatchObject({
-        GUARDIAN: 'rules',
+        GUARDIAN: 'bedrock',
         GUARDIAN_CONFIDENCE_THRESHOLD: '0.9',
         GUARDIAN_MODEL_ID: DEFAULT_GUARDIAN_MODEL_ID,
       });
@@ -63,8 +63,8 @@ describe('Guardian settings', () => {
     expect(DEFAULT_GUARDIAN_MODEL_ID).toBe('anthropic.claude-3-5-haiku-20241022-v1:0');
   });
 
-  it('by default grants no Bedrock permission anywhere, and mentions Bedrock nowhere', () => {
-    const { bedrockGrants, templates } = inspect();
+  it('with the rules Guardian grants no Bedrock permission anywhere, and mentions Bedrock nowhere', () => {
+    const { bedrockGrants, templates } = inspect({ guardian: 'rules' });
     expect(bedrockGrants).toEqual([]);
     for (const template of templates) expect(template).not.toMatch(/bedrock/i);
   });

@@ -15,6 +15,13 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+let baseUrl: string | undefined;
+
+/** Points `api` at a stack the test file started itself (with settings of its own) instead of the suite's. */
+export const useStack = (url: string): void => {
+  baseUrl = url;
+};
+
 /** Calls the local stack over real HTTP, as a client would; the response must be one openapi.yaml describes. */
 export const api = async <T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
   const headers: Record<string, string> = { ...options.headers };
@@ -24,7 +31,7 @@ export const api = async <T = any>(method: string, path: string, options: Reques
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
-  const response = await fetch(`${inject('baseUrl')}${path}`, { method, headers, body });
+  const response = await fetch(`${baseUrl ?? inject('baseUrl')}${path}`, { method, headers, body });
   const text = await response.text();
   const parsed = text ? JSON.parse(text) : undefined;
   assertMatchesContract(method, path, response.status, parsed);

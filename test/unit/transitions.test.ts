@@ -21,13 +21,21 @@ const actorFor = (by: Actor['kind']): Actor => (by === 'system' ? { kind: 'syste
 
 /** Facts under which the trigger's guard holds. */
 const guardSatisfied = (trigger: Trigger): Partial<TaskFacts> =>
-  trigger === 'expire' ? { deadline: PAST } : trigger === 'lapse_claim' ? { approvalDeadline: PAST } : {};
+  trigger === 'expire'
+    ? { deadline: PAST }
+    : trigger === 'lapse_claim'
+      ? { approvalDeadline: PAST }
+      : trigger === 'abandon'
+        ? { abandonAt: PAST }
+        : {};
 
 const EXPECTED: Record<Trigger, [TaskStatus[], TaskStatus]> = {
   accept: [['PENDING'], 'ESTIMATE_PENDING'],
   approve_estimate: [['ESTIMATE_PENDING'], 'ACCEPTED'],
   reject_estimate: [['ESTIMATE_PENDING'], 'PENDING'],
   withdraw_claim: [['ESTIMATE_PENDING'], 'PENDING'],
+  revoke_claim: [['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'], 'PENDING'],
+  abandon: [['ACCEPTED', 'IN_PROGRESS'], 'CANCELLED'],
   lapse_claim: [['ESTIMATE_PENDING'], 'PENDING'],
   start: [['ACCEPTED'], 'IN_PROGRESS'],
   submit: [['ACCEPTED', 'IN_PROGRESS'], 'SUBMITTED'],
@@ -58,11 +66,12 @@ describe('The task transition table', () => {
     }
   });
 
-  it('moves money only on cancel and expiry (refund) and finalization (release)', () => {
+  it('moves money only on cancel, expiry and abandoned work (refund) and finalization (release)', () => {
     expect(TRANSITIONS.filter((t) => t.money).map((t) => [t.trigger, t.money])).toEqual([
       ['finalize', 'release'],
       ['cancel', 'refund'],
       ['expire', 'refund'],
+      ['abandon', 'refund'],
     ]);
   });
 

@@ -68,6 +68,8 @@ const resolveTarget = async (value: string, policy: CallbackUrlPolicy, unresolve
   const url = parse(value);
   const host = normalizedHost(url);
   if (policy.allowHosts.has(host)) return { url, host };
+  // Any other port would make deliveries (and their logged errors) a port scanner of the internet.
+  if (url.port !== '') throw errors.callbackUrlPort();
   if (isIP(host)) {
     if (!isPublicAddress(host)) throw errors.callbackUrlPrivate();
     return { url, host, address: host };

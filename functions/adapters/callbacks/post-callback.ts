@@ -18,6 +18,22 @@ const pinnedLookup =
   };
 
 /**
+ * What failed, in general words: never the peer's own text or the TLS library's, which would
+ * turn the delivery log into a probe of whatever listens at the address.
+ */
+const failureOf = (error: NodeJS.ErrnoException): string => {
+  const code = error.code ?? '';
+  if (code === 'ECONNREFUSED') return 'Connection refused';
+  if (code === 'ECONNRESET' || code === 'EPIPE') return 'Connection reset';
+  if (code === 'EPROTO' || code.startsWith('ERR_SSL') || code.startsWith('ERR_TLS') || /CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) {
+    return 'TLS handshake failed';
+  }
+  if (code === 'ETIMEDOUT') return 'Connection timed out';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'Host not found';
+  return 'Connection failed';
+};
+
+/**
  * POSTs one callback: TLS verified against the URL's host name, the connection pinned to the
  * checked address, `timeoutMs` for the whole exchange, redirects not followed. Any 2xx is
  * delivered; everything else, a network error or the timeout included, is a failure.
@@ -52,9 +68,8 @@ export const postCallback = (target: CallbackTarget, headers: Record<string, str
         res.on('error', settle);
       },
     );
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      const timedOut = signal.aborted;
-      resolve({ ok: false, error: timedOut ? `No answer within ${timeoutMs} ms` : `${error.code ?? 'Error'}: ${error.message}` });
-    });
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ ok: false, error: signal.aborted ? `No answer within ${timeoutMs} ms` : failureOf(error) }),
+    );
     req.end(body);
   });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { bindAgentWallet } from '../../use-cases/agents/bind-wallet';
-import { chainField, evmAddress } from '../../wire/schemas';
+import { chainField, safeEvmAddress } from '../../wire/schemas';
 import { walletSchema, walletView } from './wallet-views';
 
 const body = z.object({
-  wallet_address: evmAddress,
+  wallet_address: safeEvmAddress,
   nonce: z.uuid().meta({ description: "The challenge's nonce" }),
   signature: z
     .string()

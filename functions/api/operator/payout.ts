@@ -4,12 +4,12 @@ import type { Payout } from '../../core/payouts';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { idempotent } from '../../http/idempotency';
 import { requestPayout } from '../../use-cases/payouts/request-payout';
-import { chainField, evmAddress, wholeCents } from '../../wire/schemas';
+import { chainField, safeEvmAddress, wholeCents } from '../../wire/schemas';
 import { createdPayoutSchema, payoutView } from './payout-views';
 
 const body = z.object({
   amount_usd: wholeCents(z.number()),
-  wallet_address: evmAddress,
+  wallet_address: safeEvmAddress,
   method: z.literal('usdc').default('usdc'),
   chain: chainField,
 });

@@ -36,3 +36,6 @@ export const usageItem = z.object({ tasks: z.number().int().default(0), spend_ce
 
 /** A pending email verification (keys.verificationToken). */
 export const verificationTokenItem = z.object({ agent_id: z.string(), valid_until: z.string() });
+
+/** The verification mails resent to one address (keys.resendHistory). */
+export const resendHistoryItem = z.object({ last_sent_at: z.string(), day: z.string(), sent_on_day: z.number().int() });

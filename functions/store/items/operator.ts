@@ -19,6 +19,7 @@ export const operatorItem = itemOf<Operator>()({
   kyc_decided_at: z.string().optional(),
   rating: z.number(),
   created_at: z.string(),
+  open_claims: z.set(z.string()).optional(),
 });
 
 /** The claim of an email address by one operator (keys.operatorEmail). */

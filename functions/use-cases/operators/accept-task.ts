@@ -1,8 +1,7 @@
-import { errors } from '../../core/errors';
 import { APPROVAL_WINDOW_MS, totalEstimateMinutes, type EstimateParts } from '../../core/operators';
 import type { Task } from '../../core/tasks';
-import { getOperator } from '../../store/operators';
 import { transitionTask } from '../../store/task-transitions';
+import { approvedOperator } from './approved-operator';
 
 export interface Estimate extends EstimateParts {
   estimate_note?: string;
@@ -11,13 +10,11 @@ export interface Estimate extends EstimateParts {
 /**
  * An operator claims an open task with a time estimate:
  * 1. the operator must exist and have passed KYC;
- * 2. PENDING -> ESTIMATE_PENDING with the claim: the operator, the estimate (at least a minute,
+ * 2. PENDING -> ESTIMATE_PENDING (refused beyond MAX_OPEN_CLAIMS open claims) with the claim: the operator, the estimate (at least a minute,
  *    within the deadline) and the agent's approval window (24 hours), after which it lapses.
  */
 export const acceptTask = async (taskId: string, operatorId: string, estimate: Estimate, now: Date): Promise<Task> => {
-  const operator = await getOperator(operatorId);
-  if (!operator) throw errors.operatorNotFound();
-  if (operator.kyc_status !== 'APPROVED') throw errors.kycRequired();
+  const operator = await approvedOperator(operatorId);
   const { task } = await transitionTask({
     taskId,
     trigger: 'accept',

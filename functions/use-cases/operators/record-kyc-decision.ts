@@ -1,11 +1,34 @@
+import { TransitionRefusedError } from '../../core/errors';
 import type { Operator } from '../../core/operators';
+import { CLAIM_FIELDS } from '../../core/tasks';
+import { logger } from '../../logging/logger';
 import { recordKycDecision } from '../../store/operators';
+import { transitionTask } from '../../store/task-transitions';
 
 export interface KycDecision {
   decision: 'APPROVED' | 'REJECTED';
   reason?: string;
 }
 
-/** The back office records the outcome of an operator's identity check. */
-export const recordOperatorKyc = (operatorId: string, { decision, reason }: KycDecision, now: Date): Promise<Operator> =>
-  recordKycDecision(operatorId, decision, reason, now.toISOString());
+/**
+ * The back office records the outcome of an operator's identity check:
+ * 1. the decision is stored on the operator;
+ * 2. a rejected operator's open claims (ESTIMATE_PENDING, ACCEPTED, IN_PROGRESS) go back to
+ *    PENDING, each a transition with its callback, so the agents' money is not held for work
+ *    that can no longer be done or paid. Recording the rejection again finishes what a crash
+ *    in between left.
+ */
+export const recordOperatorKyc = async (operatorId: string, { decision, reason }: KycDecision, now: Date): Promise<Operator> => {
+  const operator = await recordKycDecision(operatorId, decision, reason, now.toISOString());
+  if (decision === 'REJECTED') {
+    for (const taskId of operator.open_claims ?? []) {
+      try {
+        await transitionTask({ taskId, trigger: 'revoke_claim', actor: { kind: 'system' }, now, clears: CLAIM_FIELDS });
+      } catch (error) {
+        if (!(error instanceof TransitionRefusedError)) throw error;
+        logger.debug('Claim already left', { task_id: taskId, reason: error.message });
+      }
+    }
+  }
+  return operator;
+};

@@ -1,8 +1,10 @@
 import type { Task } from '../../core/tasks';
 import { transitionTask } from '../../store/task-transitions';
+import { approvedOperator } from './approved-operator';
 
-/** The operator starts the work the agent approved: ACCEPTED -> IN_PROGRESS. */
+/** The operator (KYC approved) starts the work the agent approved: ACCEPTED -> IN_PROGRESS. */
 export const startTask = async (taskId: string, operatorId: string, now: Date): Promise<Task> => {
+  await approvedOperator(operatorId);
   const { task } = await transitionTask({
     taskId,
     trigger: 'start',

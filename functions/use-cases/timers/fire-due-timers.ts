@@ -2,19 +2,21 @@ import { TransitionRefusedError } from '../../core/errors';
 import { CLAIM_FIELDS } from '../../core/tasks';
 import { nextTimer } from '../../core/timers';
 import { logger } from '../../logging/logger';
+import { config } from '../../settings';
 import { listDueTasks } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
 
 /**
  * Fires every timer that is due: expired tasks are cancelled with a full refund, lapsed
- * claims return to PENDING. Each goes through the transition function, so a task that
+ * claims return to PENDING, claimed work not submitted within the grace period is cancelled
+ * with a full refund. Each goes through the transition function, so a task that
  * moved on in the meantime (approved, cancelled) is left alone, and a second sweeper
  * running at once cannot fire a timer twice. Returns how many fired.
  */
 export const fireDueTimers = async (now: Date): Promise<number> => {
   let fired = 0;
   for (const task of await listDueTasks(now)) {
-    const timer = nextTimer(task);
+    const timer = nextTimer(task, config.timerRules);
     if (!timer || timer.dueAt > now.toISOString()) continue;
     try {
       await transitionTask({
@@ -22,7 +24,7 @@ export const fireDueTimers = async (now: Date): Promise<number> => {
         trigger: timer.trigger,
         actor: { kind: 'system' },
         now,
-        ...(timer.trigger === 'expire' ? { changes: () => ({ cancelled_at: now.toISOString() }) } : { clears: CLAIM_FIELDS }),
+        ...(timer.trigger === 'lapse_claim' ? { clears: CLAIM_FIELDS } : { changes: () => ({ cancelled_at: now.toISOString() }) }),
       });
       fired++;
     } catch (error) {

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../local/stack';
+
+/**
+ * A stack of this file's own whose grace periods last seconds instead of hours, set the way an
+ * operator of the service would set them: through the settings, before the handlers load.
+ */
+const WORK_GRACE_HOURS = 0.0005; // 1.8 s
+
+let stack: LocalStack;
+let support: typeof import('../support/tasks') & typeof import('../support/api') & typeof import('../support/ledger');
+
+beforeAll(async () => {
+  process.env.WORK_GRACE_HOURS = String(WORK_GRACE_HOURS);
+  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-grace-periods' });
+  // Loaded after the stack set the variables, so the store modules talk to this stack's table.
+  support = { ...(await import('../support/api')), ...(await import('../support/tasks')), ...(await import('../support/ledger')) };
+  support.useStack(stack.url);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('Abandoned work', () => {
+  it('cancels an ACCEPTED task with a full refund once its deadline plus the grace period has passed', async () => {
+    const { api, eventuallyStatus, expectLedgerConsistent, fundedAgent, taskIn } = support;
+    const agent = await fundedAgent(20);
+    const task = await taskIn(agent, 'ACCEPTED', { deadline: new Date(Date.now() + 4000).toISOString() });
+
+    const cancelled = await eventuallyStatus(agent, task.task_id, 'CANCELLED', 30_000);
+
+    expect(cancelled.refunded_usd).toBe(11);
+    expect(Date.parse(cancelled.cancelled_at)).toBeGreaterThanOrEqual(Date.parse(cancelled.deadline) + WORK_GRACE_HOURS * 3_600_000);
+    const balance = await api('GET', '/api/v1/agents/balance', { apiKey: agent.apiKey });
+    expect(balance.body).toEqual({ deposit_balance: 20, escrow_balance: 0, currency: 'USD' });
+    await expectLedgerConsistent({ agentIds: [agent.agentId] });
+  });
+
+  it('cancels an IN_PROGRESS task the same way, and the late operator can no longer submit', async () => {
+    const { CONVINCING_PROOF, eventuallyStatus, fundedAgent, operatorSubmits, taskIn } = support;
+    const agent = await fundedAgent(20);
+    const task = await taskIn(agent, 'IN_PROGRESS', { deadline: new Date(Date.now() + 4000).toISOString() });
+
+    await eventuallyStatus(agent, task.task_id, 'CANCELLED', 30_000);
+
+    const late = await operatorSubmits(task.task_id, task.operator, CONVINCING_PROOF);
+    expect(late).toMatchObject({ status: 404, body: { error: 'Task not found or not in submittable status' } });
+  });
+
+  it('leaves submitted work alone after the deadline', async () => {
+    const { eventuallyStatus, fundedAgent, taskIn } = support;
+    const agent = await fundedAgent(20);
+    const task = await taskIn(agent, 'SUBMITTED', { deadline: new Date(Date.now() + 4000).toISOString() });
+    await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
+
+    await new Promise((resolve) => setTimeout(resolve, 4000 + WORK_GRACE_HOURS * 3_600_000 + 2000));
+
+    const { body } = await support.api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey });
+    expect(body.status).toBe('MANUAL_REVIEW');
+  });
+});
