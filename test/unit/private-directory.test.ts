@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { privateDirectory } from '../../local/private-directory';
 
 const made: string[] = [];
-afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 const scratch = () => {
   const dir = mkdtempSync(join(tmpdir(), 'handoff-private-'));
   made.push(dir);
