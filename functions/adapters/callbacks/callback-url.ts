@@ -68,13 +68,10 @@ const resolveTarget = async (value: string, policy: CallbackUrlPolicy, unresolve
   const url = parse(value);
   const host = normalizedHost(url);
   if (policy.allowHosts.has(host)) return { url, host };
+  if (isIP(host) ? !isPublicAddress(host) : isLocalName(host)) throw errors.callbackUrlPrivate();
   // Any other port would make deliveries (and their logged errors) a port scanner of the internet.
   if (url.port !== '') throw errors.callbackUrlPort();
-  if (isIP(host)) {
-    if (!isPublicAddress(host)) throw errors.callbackUrlPrivate();
-    return { url, host, address: host };
-  }
-  if (isLocalName(host)) throw errors.callbackUrlPrivate();
+  if (isIP(host)) return { url, host, address: host };
   let addresses: string[];
   try {
     addresses = await withTimeout((policy.resolve ?? resolveAll)(host), policy.resolveTimeoutMs ?? DEFAULT_RESOLVE_TIMEOUT_MS);
