@@ -10,6 +10,26 @@ const WORK_GRACE_HOURS = 0.0005; // 1.8 s
 let stack: LocalStack;
 let support: typeof import('../support/tasks') & typeof import('../support/api') & typeof import('../support/ledger');
 
+/**
+ * Moves a claimed task's deadline into the recent past (with its timer entry), as time would:
+ * an estimate must fit before the deadline, so a task cannot be claimed a few seconds before it.
+ */
+const deadlinePassed = async (taskId: string) => {
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { ddb, TABLE_NAME } = await import('../../functions/store/client');
+  const { keys } = await import('../../functions/store/keys');
+  const deadline = new Date(Date.now() - 1000).toISOString();
+  const dueAt = new Date(Date.parse(deadline) + WORK_GRACE_HOURS * 3_600_000).toISOString();
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: keys.task(taskId),
+      UpdateExpression: 'SET deadline = :deadline, gsi3pk = :timers, gsi3sk = :due',
+      ExpressionAttributeValues: { ':deadline': deadline, ':timers': keys.timersPartition, ':due': keys.taskTimer(dueAt, taskId).gsi3sk },
+    }),
+  );
+};
+
 beforeAll(async () => {
   process.env.WORK_GRACE_HOURS = String(WORK_GRACE_HOURS);
   stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-grace-periods' });
@@ -26,7 +46,8 @@ describe('Abandoned work', () => {
   it('cancels an ACCEPTED task with a full refund once its deadline plus the grace period has passed', async () => {
     const { api, eventuallyStatus, expectLedgerConsistent, fundedAgent, taskIn } = support;
     const agent = await fundedAgent(20);
-    const task = await taskIn(agent, 'ACCEPTED', { deadline: new Date(Date.now() + 4000).toISOString() });
+    const task = await taskIn(agent, 'ACCEPTED');
+    await deadlinePassed(task.task_id);
 
     const cancelled = await eventuallyStatus(agent, task.task_id, 'CANCELLED', 30_000);
 
@@ -40,7 +61,8 @@ describe('Abandoned work', () => {
   it('cancels an IN_PROGRESS task the same way, and the late operator can no longer submit', async () => {
     const { CONVINCING_PROOF, eventuallyStatus, fundedAgent, operatorSubmits, taskIn } = support;
     const agent = await fundedAgent(20);
-    const task = await taskIn(agent, 'IN_PROGRESS', { deadline: new Date(Date.now() + 4000).toISOString() });
+    const task = await taskIn(agent, 'IN_PROGRESS');
+    await deadlinePassed(task.task_id);
 
     await eventuallyStatus(agent, task.task_id, 'CANCELLED', 30_000);
 
@@ -51,10 +73,11 @@ describe('Abandoned work', () => {
   it('leaves submitted work alone after the deadline', async () => {
     const { eventuallyStatus, fundedAgent, taskIn } = support;
     const agent = await fundedAgent(20);
-    const task = await taskIn(agent, 'SUBMITTED', { deadline: new Date(Date.now() + 4000).toISOString() });
+    const task = await taskIn(agent, 'SUBMITTED');
     await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
+    await deadlinePassed(task.task_id);
 
-    await new Promise((resolve) => setTimeout(resolve, 4000 + WORK_GRACE_HOURS * 3_600_000 + 2000));
+    await new Promise((resolve) => setTimeout(resolve, WORK_GRACE_HOURS * 3_600_000 + 3000));
 
     const { body } = await support.api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey });
     expect(body.status).toBe('MANUAL_REVIEW');
