@@ -36,40 +36,57 @@ const failureOf = (error: NodeJS.ErrnoException): string => {
 /**
  * POSTs one callback: TLS verified against the URL's host name, the connection pinned to the
  * checked address, `timeoutMs` for the whole exchange, redirects not followed. Any 2xx is
- * delivered; everything else, a network error or the timeout included, is a failure.
+ * delivered; everything else, a network error or the timeout included, is a failure. It settles
+ * once, and by the deadline whatever the socket does: the abort signal alone was seen to leave a
+ * post unsettled (a peer answering TLS with another protocol's banner), which stalls the sender.
  */
 export const postCallback = (target: CallbackTarget, headers: Record<string, string>, body: string, timeoutMs: number): Promise<PostResult> =>
-  new Promise((resolve) => {
-    const signal = AbortSignal.timeout(timeoutMs);
+  new Promise((resolvePost) => {
+    const controller = new AbortController();
+    const deadline = setTimeout(() => {
+      settle({ ok: false, error: `No answer within ${timeoutMs} ms` });
+      controller.abort();
+      req.destroy();
+    }, timeoutMs);
+    let settled = false;
+    let responded = false;
+    function settle(result: PostResult) {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolvePost(result);
+    }
     const req = request(
       target.url,
       {
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'Handoff-Callbacks/1.0' },
-        signal,
+        signal: controller.signal,
         agent: false,
         ...(target.address ? { lookup: pinnedLookup(target.address) } : {}),
         ...(isIP(target.host) ? {} : { servername: target.host }),
       },
       (res) => {
+        responded = true;
         const statusCode = res.statusCode ?? 0;
         let read = 0;
         res.on('data', (chunk: Buffer) => {
           read += chunk.length;
           if (read > MAX_RESPONSE_BYTES) res.destroy();
         });
-        const settle = () => {
-          if (statusCode >= 200 && statusCode < 300) resolve({ ok: true, statusCode });
-          else if (statusCode >= 300 && statusCode < 400) resolve({ ok: false, statusCode, error: `Redirect (${statusCode}) not followed` });
-          else resolve({ ok: false, statusCode, error: `Receiver answered ${statusCode}` });
+        const answered = () => {
+          if (statusCode >= 200 && statusCode < 300) settle({ ok: true, statusCode });
+          else if (statusCode >= 300 && statusCode < 400) settle({ ok: false, statusCode, error: `Redirect (${statusCode}) not followed` });
+          else settle({ ok: false, statusCode, error: `Receiver answered ${statusCode}` });
         };
-        res.on('end', settle);
-        res.on('close', settle);
-        res.on('error', settle);
+        res.on('end', answered);
+        res.on('close', answered);
+        res.on('error', answered);
       },
     );
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ ok: false, error: signal.aborted ? `No answer within ${timeoutMs} ms` : failureOf(error) }),
-    );
+    req.on('error', (error: NodeJS.ErrnoException) => settle({ ok: false, error: failureOf(error) }));
+    req.on('close', () => {
+      if (!responded) settle({ ok: false, error: 'Connection closed without an answer' });
+    });
     req.end(body);
   });
