@@ -18,6 +18,7 @@ export interface WorkflowTaskFunctions {
   readonly sandboxStep: IFunction;
   readonly checkDeposit: IFunction;
   readonly sendPayout: IFunction;
+  readonly failUnsentPayout: IFunction;
   readonly checkPayout: IFunction;
 }
 
@@ -101,14 +102,22 @@ const depositConfirmation = (scope: Construct, fns: WorkflowTaskFunctions): ICha
 /**
  * Input { payoutId, pollSeconds, checks: 0 }: the payout's USDC transfer is signed and sent from
  * the hot wallet, then checked every `pollSeconds` until CONFIRMED or FAILED (amount refunded).
+ * When sending fails for good, FailUnsentPayout fails and refunds a payout that was never signed
+ * (one signed meanwhile goes on to the checks), so no error can leave a payout pending forever.
  */
 const payoutSettlement = (scope: Construct, fns: WorkflowTaskFunctions): IChainable => {
   const payload = { 'payoutId.$': '$.payoutId', 'pollSeconds.$': '$.pollSeconds', 'checks.$': '$.checks' };
   const wait = new Wait(scope, 'WaitForReceipt', { time: WaitTime.secondsPath('$.pollSeconds') });
   wait.next(lambdaStep(scope, 'CheckPayout', fns.checkPayout, payload)).next(pollUntilSettled(scope, 'Payout', wait, 'PENDING_ONCHAIN'));
-  return lambdaStep(scope, 'SendPayout', fns.sendPayout, payload).next(
-    new Choice(scope, 'PayoutSent?').when(Condition.stringEquals('$.status', 'PENDING_ONCHAIN'), wait).otherwise(new Succeed(scope, 'PayoutNotSent')),
-  );
+  const sent = new Choice(scope, 'PayoutSent?')
+    .when(Condition.stringEquals('$.status', 'PENDING_ONCHAIN'), wait)
+    .otherwise(new Succeed(scope, 'PayoutNotSent'));
+  const failUnsent = lambdaStep(scope, 'FailUnsentPayout', fns.failUnsentPayout, { ...payload, 'failure.$': '$.failure' });
+  const send = lambdaStep(scope, 'SendPayout', fns.sendPayout, payload).addCatch(failUnsent.next(sent), {
+    errors: ['States.ALL'],
+    resultPath: '$.failure',
+  });
+  return send.next(sent);
 };
 
 const DEFINITIONS: Record<WorkflowName, (scope: Construct, fns: WorkflowTaskFunctions) => IChainable> = {

@@ -73,6 +73,7 @@ export class WorkflowsStack extends Stack {
       sandboxStep: handlerFunction(WORKFLOW_HANDLERS.sandboxStep),
       checkDeposit: handlerFunction(WORKFLOW_HANDLERS.checkDeposit),
       sendPayout: handlerFunction(WORKFLOW_HANDLERS.sendPayout),
+      failUnsentPayout: handlerFunction(WORKFLOW_HANDLERS.failUnsentPayout),
       checkPayout: handlerFunction(WORKFLOW_HANDLERS.checkPayout),
     };
     // Only the payout sender signs with the hot wallet's key (the key policy lets the account's IAM policies grant it).

@@ -24,6 +24,22 @@ export interface Payout {
   signed_tx?: string;
   failed_at?: string;
   failure_reason?: string;
+  /** The block height at which the chain first showed this payout replaced (see judgeReplacement). */
+  replaced_since_block?: number;
   /** Development without a chain: no transfer is sent; the PayoutSettlement workflow counts it as mined. */
   simulated?: true;
 }
+
+/**
+ * Whether a payout that looks replaced (no receipt, yet the hot wallet's mined count at a pinned
+ * block height has passed its nonce) may be failed and refunded. Behind a load-balanced RPC, a
+ * node lagging behind the block that mined the payout answers "no receipt": refunding on one such
+ * answer would pay the operator twice. So the evidence must hold from the height it was first
+ * seen until `blocksRequired` blocks later; a check that contradicts it starts the count again.
+ */
+export type ReplacementVerdict = { kind: 'refund' } | { kind: 'watch'; since: number };
+
+export const judgeReplacement = (since: number | undefined, height: number, blocksRequired: number): ReplacementVerdict => {
+  if (since === undefined || height < since) return { kind: 'watch', since: height };
+  return height - since >= blocksRequired ? { kind: 'refund' } : { kind: 'watch', since };
+};

@@ -12,6 +12,7 @@ export const WORKFLOW_HANDLERS = {
   sandboxStep: 'workflows/sandbox-step',
   checkDeposit: 'workflows/check-deposit',
   sendPayout: 'workflows/send-payout',
+  failUnsentPayout: 'workflows/fail-unsent-payout',
   checkPayout: 'workflows/check-payout',
   dispatch: 'workflows/dispatch',
   timers: 'workflows/timers',

@@ -114,8 +114,13 @@ export const storeSignedTransfer = async (
   }
 };
 
-/** PENDING_ONCHAIN -> FAILED, the amount back in the operator's available balance, in one transaction; once. */
+/**
+ * PENDING_ONCHAIN -> FAILED, the amount back in the operator's available balance, in one
+ * transaction; once. Only while the payout carries the signed transfer it was judged by (or,
+ * judged unsigned, still none): a transfer signed meanwhile may be mined, and is never refunded.
+ */
 export const failPayout = async (payout: Payout, reason: string, at: string): Promise<Payout> => {
+  const signedAsJudged = payout.signed_tx === undefined ? 'attribute_not_exists(signed_tx)' : 'signed_tx = :signed';
   try {
     await transactWrite([
       {
@@ -123,16 +128,40 @@ export const failPayout = async (payout: Payout, reason: string, at: string): Pr
           TableName: TABLE_NAME,
           Key: keys.payout(payout.payout_id),
           UpdateExpression: 'SET #status = :failed, failed_at = :at, failure_reason = :reason',
-          ConditionExpression: '#status = :pending',
+          ConditionExpression: `#status = :pending AND ${signedAsJudged}`,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':failed': 'FAILED', ':pending': 'PENDING_ONCHAIN', ':at': at, ':reason': reason },
+          ExpressionAttributeValues: {
+            ':failed': 'FAILED',
+            ':pending': 'PENDING_ONCHAIN',
+            ':at': at,
+            ':reason': reason,
+            ...(payout.signed_tx === undefined ? {} : { ':signed': payout.signed_tx }),
+          },
         },
-        condition: 'payout_pending',
+        condition: 'payout_as_judged',
       },
       ...entryItems(entries.payoutRefund(payout.operator_id, payout.payout_id, payout.amount_cents), at),
     ]);
   } catch (error) {
-    if (!(error instanceof ConditionFailed && error.condition === 'payout_pending')) throw error;
+    if (!(error instanceof ConditionFailed && error.condition === 'payout_as_judged')) throw error;
   }
   return (await getPayout(payout.payout_id))!;
+};
+
+/** Records (or, with undefined, forgets) the block height since which a pending payout has looked replaced. */
+export const markReplacedSince = async (payoutId: string, block: number | undefined): Promise<void> => {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.payout(payoutId),
+        UpdateExpression: block === undefined ? 'REMOVE replaced_since_block' : 'SET replaced_since_block = :block',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pending': 'PENDING_ONCHAIN', ...(block === undefined ? {} : { ':block': block }) },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 };

@@ -39,8 +39,8 @@ export type ConditionName =
   | 'tx_hash_claimed_by_deposit'
   /** A deposit still waits for confirmations. */
   | 'deposit_pending'
-  /** A payout is still PENDING_ONCHAIN. */
-  | 'payout_pending'
+  /** A payout is still PENDING_ONCHAIN, with the signed transfer (or none) it was judged by. */
+  | 'payout_as_judged'
   /** A payout is PENDING_ONCHAIN and carries no signed transfer yet. */
   | 'payout_unsigned'
   /** The hot wallet's nonce counter is where the payout read it. */

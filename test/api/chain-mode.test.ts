@@ -5,14 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../local/stack';
 import { assertMatchesContract } from '../support/contract';
 import { startLocalEvm, type LocalEvm } from '../support/evm/local-evm';
+import { startRpcProxy } from '../support/evm/rpc-proxy';
 
 /**
  * Chain mode end to end: a second local stack in this test file's own process, with
- * CHAIN_RPC_URL pointing at a local EVM (ganache) that holds a TestUsdc standing in for USDC.
+ * CHAIN_RPC_URL pointing at a local EVM (ganache) that holds a TestUsdc standing in for USDC,
+ * through a proxy that can make the endpoint misbehave like one lagging node behind a load balancer.
  * Deposits are verified on that chain and confirmed by the DepositConfirmation workflow;
  * payouts are sent from the hot wallet and followed by the PayoutSettlement workflow.
  */
 let evm: LocalEvm;
+let rpc: Awaited<ReturnType<typeof startRpcProxy>>;
 let stack: LocalStack;
 const depositAddress = privateKeyToAccount(generatePrivateKey()).address;
 const hotWalletKey = generatePrivateKey();
@@ -79,8 +82,9 @@ beforeAll(async () => {
   evm = await startLocalEvm();
   await evm.transferUsdc(await evm.fundedKey({ usdc: 12 }), hotWallet, 1_200);
   await evm.client.waitForTransactionReceipt({ hash: await evm.fundEth(hotWallet) });
+  rpc = await startRpcProxy(evm.url);
   Object.assign(process.env, {
-    CHAIN_RPC_URL: evm.url,
+    CHAIN_RPC_URL: rpc.url,
     CHAIN_ID: String(evm.chainId),
     USDC_CONTRACT_ADDRESS: evm.usdc,
     DEPOSIT_ADDRESS: depositAddress,
@@ -94,6 +98,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
+  await rpc?.stop();
   await evm?.stop();
 });
 
@@ -256,5 +261,108 @@ describe('Chain mode: payouts', () => {
     expect(failed.body).toMatchObject({ status: 'FAILED', tx_hash: null });
     expect(await available(operator.bearer)).toBe(10);
     await audit({ agentIds: [operator.agentId], operatorIds: [operator.operatorId] });
+  });
+
+  const storedPayout = async (id: string) => (await import('../../functions/store/payouts')).getPayout(id);
+
+  it('fails and refunds a payout that cannot even be prepared (a bug let through an address the chain client refuses), never leaving it pending', async () => {
+    const operator = await operatorWithEarnings(20);
+    const { requestPayout } = await import('../../functions/use-cases/payouts/request-payout');
+    const checksummed = getAddress(privateKeyToAccount(generatePrivateKey()).address);
+    // One letter's case flipped: a wrong EIP-55 checksum, which the API refuses and viem throws on while encoding the transfer.
+    const at = checksummed.slice(2).search(/[a-fA-F]/) + 2;
+    const letter = checksummed[at]!;
+    const badChecksum = `${checksummed.slice(0, at)}${letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase()}${checksummed.slice(at + 1)}`;
+    expect(badChecksum.toLowerCase()).toBe(checksummed.toLowerCase());
+    expect(badChecksum).not.toBe(checksummed);
+    const payout = await requestPayout(operator.operatorId, { amount: 1_000, walletAddress: badChecksum, chain: 'base' }, new Date());
+    expect(await available(operator.bearer)).toBe(10);
+
+    const failed = await eventually(
+      () => payoutStatus(operator.bearer, payout.payout_id),
+      (r) => r.body.status !== 'PENDING_ONCHAIN',
+    );
+    expect(failed.body).toMatchObject({ status: 'FAILED', tx_hash: null });
+    expect(await available(operator.bearer)).toBe(20);
+    await audit({ agentIds: [operator.agentId], operatorIds: [operator.operatorId] });
+  });
+
+  it('does not refund a mined payout that a lagging node shows without a receipt: the evidence must hold for CHAIN_CONFIRMATIONS blocks', async () => {
+    const operator = await operatorWithEarnings(20);
+    const wallet = privateKeyToAccount(generatePrivateKey()).address;
+    await evm.transferUsdc(await evm.fundedKey({ usdc: 12 }), hotWallet, 1_200);
+    rpc.faults.hideReceipts = true;
+    try {
+      const { body: requested } = await call('POST', '/api/v1/operator/payout', {
+        bearer: operator.bearer,
+        body: { amount_usd: 10, wallet_address: wallet },
+      });
+      // Mined at once (ganache mines each transaction), yet every receipt lookup answers null: it looks replaced.
+      const watched = await eventually(
+        () => storedPayout(requested.payout_id),
+        (p) => p?.replaced_since_block !== undefined,
+      );
+      expect(watched).toMatchObject({ status: 'PENDING_ONCHAIN' });
+      expect(await evm.usdcBalance(wallet)).toBe(Math.round(requested.net_amount_usd * 100));
+      await sleep(3_000); // more checks at the same height: still no refund
+      expect(await storedPayout(requested.payout_id)).toMatchObject({ status: 'PENDING_ONCHAIN' });
+      rpc.faults.hideReceipts = false;
+      await evm.mine(CONFIRMATIONS);
+      const confirmed = await eventually(
+        () => payoutStatus(operator.bearer, requested.payout_id),
+        (r) => r.body.status !== 'PENDING_ONCHAIN',
+      );
+      expect(confirmed.body.status).toBe('CONFIRMED');
+      expect(await available(operator.bearer)).toBe(10);
+      await audit({ agentIds: [operator.agentId], operatorIds: [operator.operatorId] });
+    } finally {
+      rpc.faults.hideReceipts = false;
+    }
+  });
+
+  it('refunds a payout whose nonce another transaction took, once that has held for CHAIN_CONFIRMATIONS blocks', async () => {
+    const operator = await operatorWithEarnings(20);
+    const wallet = privateKeyToAccount(generatePrivateKey()).address;
+    await evm.transferUsdc(await evm.fundedKey({ usdc: 12 }), hotWallet, 1_200);
+    rpc.faults.dropBroadcasts = true;
+    try {
+      const { body: requested } = await call('POST', '/api/v1/operator/payout', {
+        bearer: operator.bearer,
+        body: { amount_usd: 10, wallet_address: wallet },
+      });
+      const signed = await eventually(
+        () => storedPayout(requested.payout_id),
+        (p) => p?.nonce !== undefined,
+      );
+      // The hot wallet's key sends something else at the payout's nonce, straight to the chain.
+      const hot = privateKeyToAccount(hotWalletKey);
+      const other = await hot.signTransaction({
+        type: 'eip1559',
+        chainId: evm.chainId,
+        nonce: signed!.nonce!,
+        to: hot.address,
+        value: 0n,
+        gas: 21_000n,
+        ...(await evm.client.estimateFeesPerGas()),
+      });
+      await evm.client.waitForTransactionReceipt({ hash: await evm.client.sendRawTransaction({ serializedTransaction: other }) });
+      const watched = await eventually(
+        () => storedPayout(requested.payout_id),
+        (p) => p?.replaced_since_block !== undefined,
+      );
+      expect(watched).toMatchObject({ status: 'PENDING_ONCHAIN' });
+      expect(await available(operator.bearer)).toBe(10);
+      await evm.mine(CONFIRMATIONS);
+      const failed = await eventually(
+        () => payoutStatus(operator.bearer, requested.payout_id),
+        (r) => r.body.status !== 'PENDING_ONCHAIN',
+      );
+      expect(failed.body.status).toBe('FAILED');
+      expect(await evm.usdcBalance(wallet)).toBe(0);
+      expect(await available(operator.bearer)).toBe(20);
+      await audit({ agentIds: [operator.agentId], operatorIds: [operator.operatorId] });
+    } finally {
+      rpc.faults.dropBroadcasts = false;
+    }
   });
 });

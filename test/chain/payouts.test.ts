@@ -85,8 +85,18 @@ describe('Chain: payouts from the hot wallet', () => {
       gas: 21_000n,
       ...(await evm.client.estimateFeesPerGas()),
     });
-    await evm.client.waitForTransactionReceipt({ hash: await evm.client.sendRawTransaction({ serializedTransaction: other as Hex }) });
-    expect(await check(signed)).toEqual({ kind: 'replaced' });
+    const { blockNumber } = await evm.client.waitForTransactionReceipt({
+      hash: await evm.client.sendRawTransaction({ serializedTransaction: other as Hex }),
+    });
+    expect(await check(signed)).toEqual({ kind: 'replaced', atBlock: Number(blockNumber) });
+  });
+
+  it('counts the nonce at a pinned block height: a node that does not have that block yet errs instead of answering', async () => {
+    const signed = await signTransfer(operator('pinned height'), 1);
+    const latest = await evm.client.getBlockNumber();
+    // A node behind the height asked for: ganache is asked for a block it has not mined.
+    const ahead = { ...evm.client, getBlockNumber: async () => latest + 5n } as typeof evm.client;
+    await expect(checkPayout(ahead, { txHash: signed.txHash, nonce: signed.nonce, from: hotWallet.address }, 3)).rejects.toThrow();
   });
 
   it("estimates the gas fee in cents from the chain's fee data and the ETH/USD feed, rounded up", async () => {

@@ -92,14 +92,15 @@ describe('Stack: WorkflowsStack', () => {
 
   it("calls each step's function directly (the handler's answer is the state's result) and retries any failure 3 times", () => {
     const tasks = taskStates();
-    expect(tasks).toHaveLength(9);
+    expect(tasks).toHaveLength(10);
     for (const task of tasks) {
       // Not arn:aws:states:::lambda:invoke, whose result is wrapped in { Payload }.
       expect(task.Resource).toMatch(/^arn-of:/);
       expect(task.Retry).toEqual(RETRY_ANY_FAILURE);
-      expect(task).not.toHaveProperty('Catch');
       for (const reshaping of ['InputPath', 'ResultPath', 'ResultSelector', 'OutputPath']) expect(task).not.toHaveProperty(reshaping);
     }
+    // Only sending a payout has a way out after its retries (PayoutSettlement, below).
+    expect(tasks.filter((task) => task.Catch).map((task) => task.Resource)).toEqual([arnOf(WORKFLOW_HANDLERS.sendPayout)]);
   });
 
   it('lets each machine invoke only the function of its own steps', () => {
@@ -108,7 +109,7 @@ describe('Stack: WorkflowsStack', () => {
       Finalization: [WORKFLOW_HANDLERS.finalize],
       SandboxRun: [WORKFLOW_HANDLERS.sandboxStep],
       DepositConfirmation: [WORKFLOW_HANDLERS.checkDeposit],
-      PayoutSettlement: [WORKFLOW_HANDLERS.sendPayout, WORKFLOW_HANDLERS.checkPayout],
+      PayoutSettlement: [WORKFLOW_HANDLERS.sendPayout, WORKFLOW_HANDLERS.failUnsentPayout, WORKFLOW_HANDLERS.checkPayout],
     };
     for (const name of MACHINES) {
       const invoke = statementsOf(byRef(machineIds[name])).filter((statement) => JSON.stringify(statement.Action).includes('lambda:'));
@@ -228,6 +229,7 @@ describe('Stack: WorkflowsStack', () => {
   it('PayoutSettlement: sends the payout, then checks it every pollSeconds while it is pending, up to its check limit', () => {
     expect(stateTypes('PayoutSettlement')).toEqual({
       SendPayout: 'Task',
+      FailUnsentPayout: 'Task',
       'PayoutSent?': 'Choice',
       PayoutNotSent: 'Succeed',
       WaitForReceipt: 'Wait',
@@ -240,6 +242,13 @@ describe('Stack: WorkflowsStack', () => {
     const payload = { 'payoutId.$': '$.payoutId', 'pollSeconds.$': '$.pollSeconds', 'checks.$': '$.checks' };
     expect(StartAt).toBe('SendPayout');
     expect(States.SendPayout).toMatchObject({ Resource: arnOf(WORKFLOW_HANDLERS.sendPayout), Parameters: payload, Next: 'PayoutSent?' });
+    // Sending that fails for good ends in FailUnsentPayout (FAILED and refunded if never signed), which answers the same choice.
+    expect(States.SendPayout.Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'FailUnsentPayout' }]);
+    expect(States.FailUnsentPayout).toMatchObject({
+      Resource: arnOf(WORKFLOW_HANDLERS.failUnsentPayout),
+      Parameters: { ...payload, 'failure.$': '$.failure' },
+      Next: 'PayoutSent?',
+    });
     expect(States['PayoutSent?']).toEqual({
       Type: 'Choice',
       Choices: [{ Variable: '$.status', StringEquals: 'PENDING_ONCHAIN', Next: 'WaitForReceipt' }],

@@ -92,13 +92,15 @@ export type PayoutCheck =
   | { kind: 'confirmed' }
   | { kind: 'pending'; confirmations: number }
   | { kind: 'reverted' }
-  | { kind: 'replaced' }
+  | { kind: 'replaced'; atBlock: number }
   | { kind: 'unseen' };
 
 /**
- * Where a sent payout stands. `replaced`: no receipt, yet the hot wallet has mined a
- * transaction at this nonce or a later one, so this one can never be mined: it failed and
- * nothing left the wallet. `unseen`: no receipt yet, still minable.
+ * Where a sent payout stands. `replaced`: no receipt, yet at block `atBlock` the hot wallet had
+ * mined a transaction at this nonce or a later one, so this one can never be mined, unless the
+ * node that answered "no receipt" lags behind the one that counted (judgeReplacement weighs that).
+ * The count is asked at a pinned height, so a node that does not have that block yet errs
+ * instead of answering from an older state. `unseen`: no receipt yet, still minable.
  */
 export const checkPayout = async (
   client: PublicClient,
@@ -106,12 +108,13 @@ export const checkPayout = async (
   confirmationsRequired: number,
 ): Promise<PayoutCheck> => {
   // The nonce first: a receipt missing after the wallet's count has passed the nonce means another transaction took it.
-  const mined = await client.getTransactionCount({ address: sent.from, blockTag: 'latest' });
+  const height = await client.getBlockNumber({ cacheTime: 0 });
+  const mined = await client.getTransactionCount({ address: sent.from, blockNumber: height });
   const receipt = await receiptOf(client, sent.txHash);
   if (receipt) {
     if (receipt.status !== 'success') return { kind: 'reverted' };
     const confirmations = await confirmationsOf(client, receipt.blockNumber);
     return confirmations >= confirmationsRequired ? { kind: 'confirmed' } : { kind: 'pending', confirmations };
   }
-  return mined > sent.nonce ? { kind: 'replaced' } : { kind: 'unseen' };
+  return mined > sent.nonce ? { kind: 'replaced', atBlock: Number(height) } : { kind: 'unseen' };
 };

@@ -22,6 +22,7 @@ export const payoutItem = itemOf<Payout>()({
   signed_tx: z.string().optional(),
   failed_at: z.string().optional(),
   failure_reason: z.string().optional(),
+  replaced_since_block: z.number().int().optional(),
   simulated: z.literal(true).optional(),
 });
 

@@ -2,14 +2,15 @@ import type { Address, Hex } from 'viem';
 import { publicClient } from '../../adapters/chain/client';
 import { checkPayout } from '../../adapters/chain/payouts';
 import { config } from '../../settings';
-import type { PayoutStatus } from '../../core/payouts';
-import { confirmPayout, failPayout, getPayout } from '../../store/payouts';
+import { judgeReplacement, type PayoutStatus } from '../../core/payouts';
+import { confirmPayout, failPayout, getPayout, markReplacedSince } from '../../store/payouts';
 import { rebroadcast } from './rebroadcast';
 
 /**
  * One check of a sent payout: CONFIRMED once its transfer has enough blocks on top; FAILED (the
- * amount back in the operator's available balance) if it reverted or can never be mined;
- * otherwise still PENDING_ONCHAIN, and broadcast again while the chain has not seen it.
+ * amount back in the operator's available balance) if it reverted, or if it can never be mined
+ * and that evidence has held for CHAIN_CONFIRMATIONS blocks; otherwise still PENDING_ONCHAIN,
+ * and broadcast again while the chain has not seen it.
  */
 export const settlePayout = async (payoutId: string, now: Date): Promise<PayoutStatus | undefined> => {
   const payout = await getPayout(payoutId);
@@ -21,9 +22,17 @@ export const settlePayout = async (payoutId: string, now: Date): Promise<PayoutS
       return (await confirmPayout(payoutId, payout.tx_hash, now.toISOString())).status;
     case 'reverted':
       return (await failPayout(payout, 'The transfer reverted on chain', now.toISOString())).status;
-    case 'replaced':
-      return (await failPayout(payout, 'Another transaction of the hot wallet took the nonce of this transfer', now.toISOString())).status;
+    case 'replaced': {
+      const verdict = judgeReplacement(payout.replaced_since_block, check.atBlock, config.chain.confirmations);
+      if (verdict.kind === 'refund') {
+        return (await failPayout(payout, 'Another transaction of the hot wallet took the nonce of this transfer', now.toISOString())).status;
+      }
+      if (verdict.since !== payout.replaced_since_block) await markReplacedSince(payoutId, verdict.since);
+      return payout.status;
+    }
     case 'unseen':
+      // The chain contradicts an earlier sign of replacement: the evidence must hold again from scratch.
+      if (payout.replaced_since_block !== undefined) await markReplacedSince(payoutId, undefined);
       await rebroadcast(payout);
       return payout.status;
     case 'pending':
