@@ -17,6 +17,7 @@ const ABOVE_STORE = [
   '^functions/workflows/',
   '^functions/callbacks/',
   '^functions/routes\\.ts$',
+  '^functions/rate-limits\\.ts$',
 ];
 const [, ...ABOVE_ADAPTERS] = ABOVE_STORE;
 const [, ...ABOVE_USE_CASES] = ABOVE_ADAPTERS;
@@ -35,6 +36,7 @@ const FUNCTIONS_FOR_CDK = [
   '^functions/core/', // pure domain values (the retry schedule bounds the queue's maxReceiveCount)
   '^functions/wire/', // shared JSON shapes
   '^functions/routes\\.ts$', // the route table: one API Gateway route per entry, same as the local server
+  '^functions/rate-limits\\.ts$', // the rate rules: WAF's at the edge, the local server's with RATE_LIMITS=1
   '^functions/store/table-definition\\.ts$', // keys, indexes, stream and TTL of the one table
   '^functions/store/outbox-pipe\\.ts$', // the stream -> queue pipe's filter and batch size
   '^functions/workflows/catalogue\\.ts$', // names, ARN variables and starters of the state machines

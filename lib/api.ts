@@ -87,6 +87,9 @@ export const serviceEnvironment = (scope: Construct, props: ServiceProps): Recor
  * 401 {"error": "..."}.
  */
 export class ApiStack extends Stack {
+  /** The HTTP API's host name, the edge's origin. */
+  readonly apiDomain: string;
+
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     // Strong references (exports): CloudFormation refuses to delete the data stack while
@@ -125,7 +128,8 @@ export class ApiStack extends Stack {
     }
     const stage = new HttpStage(this, 'Stage', { httpApi: api, stageName: '$default', autoDeploy: true, throttle: THROTTLE });
 
-    new CfnOutput(this, 'ApiUrl', { value: stage.url, description: 'Base URL of the Handoff API' });
+    this.apiDomain = `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    new CfnOutput(this, 'ApiUrl', { value: stage.url, description: 'Base URL of the Handoff API (direct; clients use the edge URL)' });
   }
 
   /**

@@ -1,14 +1,16 @@
 import type { App, Environment } from 'aws-cdk-lib';
-import { deployedSettings } from '../functions/settings/deploy';
+import { deployedEdgeSettings, deployedSettings } from '../functions/settings/deploy';
 import { ApiStack } from './api';
 import { CallbacksStack } from './callbacks';
 import { DataStack } from './data';
+import { EDGE_REGION, EdgeStack } from './edge';
 import { WorkflowsStack } from './workflows';
 
 /** The whole deployment: the stateful stack, and the two stateless stacks built on it. */
 export const buildHandoff = (app: App, env: Environment) => {
   // The context's settings first, so a bad value fails the synth before anything is built.
   const settings = deployedSettings((key) => app.node.tryGetContext(key));
+  const limits = deployedEdgeSettings((key) => app.node.tryGetContext(key));
   const data = new DataStack(app, 'HandoffData', {
     env,
     description: 'Handoff: the single table, the operator user pool, the stream failure queue and the callback secrets key',
@@ -22,7 +24,13 @@ export const buildHandoff = (app: App, env: Environment) => {
     callbackSecretsKey: data.callbackSecretsKey,
     hotWalletKey: data.hotWalletKey,
   };
-  const api = new ApiStack(app, 'HandoffApi', { env, description: 'Handoff: HTTP API and its functions', ...service });
+  const api = new ApiStack(app, 'HandoffApi', { env, crossRegionReferences: true, description: 'Handoff: HTTP API and its functions', ...service });
+  const edge = new EdgeStack(app, 'HandoffEdge', {
+    env: { account: env.account, region: EDGE_REGION },
+    description: 'Handoff: the CloudFront distribution and WAF web ACL (rate limits, managed rules) in front of the API',
+    apiDomain: api.apiDomain,
+    limits,
+  });
   const workflows = new WorkflowsStack(app, 'HandoffWorkflows', {
     env,
     description: 'Handoff: Express state machines, the stream dispatcher that starts them, and the timer sweep',
@@ -35,5 +43,5 @@ export const buildHandoff = (app: App, env: Environment) => {
     ...service,
     streamFailures: data.dispatchFailures,
   });
-  return { data, api, workflows, callbacks };
+  return { data, api, edge, workflows, callbacks };
 };

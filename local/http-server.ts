@@ -1,9 +1,11 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RATE_LIMITED_BODY } from '../functions/rate-limits';
 import { routeKey, type Route } from '../functions/routes';
 import { count } from './instrumentation';
 import { localLambdaContext } from './lambda-context';
+import type { RateLimiter } from './rate-limiter';
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -130,13 +132,24 @@ const sendJsonError = (res: ServerResponse, status: number, error: string) =>
 /**
  * The local stand-in for API Gateway: each request becomes the payload 2.0 event of the
  * handler the route table names (or the `$default` handler), and its result the response.
+ * With a rate limiter (RATE_LIMITS=1), a request over a limit is answered 429 first, as the edge does.
  */
-export const apiRequestListener = (routes: BoundRoute[], fallback: LambdaHandler) => {
+export const apiRequestListener = (routes: BoundRoute[], fallback: LambdaHandler, limiter?: RateLimiter) => {
   const compiled = routes.map(compile);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // API Gateway refuses a request whose Host it cannot read before any Lambda runs; so does this.
     const url = URL.parse(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
     if (!url) return sendJsonError(res, 400, 'Malformed request URL or Host header');
+    const limited = limiter?.({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers, ip: req.socket.remoteAddress ?? '' });
+    if (limited) {
+      count('api.rate_limited', url.pathname);
+      req.resume();
+      return send(res, {
+        statusCode: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': String(limited.retryAfterSeconds) },
+        body: RATE_LIMITED_BODY,
+      });
+    }
     try {
       const body = await readBody(req);
       if (body === 'too_large') return sendJsonError(res, 413, 'Request body too large');

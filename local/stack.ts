@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rateLimitRules } from '../functions/rate-limits';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
 import { localStackSettings } from '../functions/settings/local-stack';
 import { DISPATCH_FILTER_PATTERNS } from '../functions/settings/workflows';
@@ -13,6 +14,7 @@ import { serveDocs } from './docs';
 import { privateDirectory } from './private-directory';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { apiRequestListener, type LambdaHandler } from './http-server';
+import { rateLimiter } from './rate-limiter';
 import { createLocalIdentityProvider, LOCAL_JWKS_PATH } from './identity-provider';
 import { eventFilter } from './event-filter';
 import { instrumentedHandler } from './instrumentation';
@@ -142,7 +144,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     });
     const routes = routesFor(appEnv);
     const bound = await Promise.all(routes.map(async (route) => ({ route, handler: await loadHandler(route.handler) })));
-    listener = apiRequestListener(bound, await loadHandler(NOT_FOUND_HANDLER));
+    const settings = localStackSettings();
+    const limiter = settings.rateLimits ? rateLimiter(rateLimitRules(settings)) : undefined;
+    listener = apiRequestListener(bound, await loadHandler(NOT_FOUND_HANDLER), limiter);
     // Step Functions and the stream that starts them: the CDK definitions, run in-process.
     const { startLocalWorkflows } = await import('./workflows');
     workflows = await startLocalWorkflows((module) => loadHandler(module));

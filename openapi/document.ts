@@ -36,8 +36,8 @@ const errorResponse = (description: string, id?: string): ZodOpenApiResponseObje
 });
 
 /** 429: the body says `Rate limit exceeded`; `Retry-After` says in how many seconds to try again. */
-const rateLimitedResponse = (description: string): ZodOpenApiResponseObject => ({
-  ...errorResponse(description),
+const rateLimitedResponse = (description: string, id?: string): ZodOpenApiResponseObject => ({
+  ...errorResponse(description, id),
   headers: { 'Retry-After': { description: 'Whole seconds until a request may pass', schema: { type: 'integer', minimum: 1 } } },
 });
 
@@ -49,6 +49,11 @@ const common = {
     'ValidationError',
   ),
   tooLarge: errorResponse(`${errors.bodyTooLarge().message} (above ${MAX_BODY_BYTES / 1024} KiB)`, 'TooLarge'),
+  rateLimited: rateLimitedResponse(
+    `\`${errors.rateLimited(1).message}\`: over a limit applied before any handler runs (per API key, per operator, and per source IP ` +
+      'on the public POST routes; deployed at the edge, on the local stack with RATE_LIMITS=1). Retry after `Retry-After` seconds',
+    'RateLimited',
+  ),
   internal: errorResponse(`${INTERNAL_ERROR_MESSAGE}: the details stay in the service logs; retry with exponential backoff`, 'InternalError'),
   unauthorized: {
     agent: errorResponse('`Missing API key`, or `Invalid API key` (unknown or revoked)', 'ApiKeyUnauthorized'),
@@ -129,6 +134,7 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
     ...(contract.body ? { 413: common.tooLarge } : {}),
     // In production a dev-only route does not exist.
     ...(route.devOnly ? { 404: routeNotFound } : {}),
+    429: common.rateLimited,
     ...Object.fromEntries(
       Object.entries(doc.errors ?? {}).map(([status, text]) => [status, status === '429' ? rateLimitedResponse(text) : errorResponse(text)]),
     ),
@@ -181,9 +187,10 @@ in escrow. This document is generated from the service's own request and respons
 
 - **Errors**: every error body is \`{ "error": string }\`. A method and path that no route has
   answers 404 \`Not found\` (\`components.responses.${ROUTE_NOT_FOUND}\`). Request bodies above
-  ${MAX_BODY_BYTES / 1024} KiB answer 413. Deployed stacks throttle at the API Gateway stage:
-  beyond its rate API Gateway itself answers 429 \`{"message":"Too Many Requests"}\`
-  before any handler runs. Retry 429 and 500 with exponential backoff. A production
+  ${MAX_BODY_BYTES / 1024} KiB answer 413. Rate limits per API key, per operator and per source
+  IP on the public POST routes answer 429 \`Rate limit exceeded\` with \`Retry-After\` (seconds)
+  before any handler runs; beyond those, the API Gateway stage's own throttle answers 429
+  \`{"message":"Too Many Requests"}\`. Retry 429 and 500 with exponential backoff. A production
   deployment that has no chain to use answers deposits and payouts 503.
 - **Values**: timestamps are ISO 8601 in UTC with milliseconds (\`2026-11-22T10:00:00.000Z\`);
   amounts are JSON numbers in US dollars with at most two decimals.

@@ -410,6 +410,44 @@ export const LOCAL_STACK_SETTINGS = {
     about: 'Port of the local DynamoDB',
   }),
   adminKey: optional({ env: 'ADMIN_API_KEY', parser: nonEmptyText(), about: 'Local stack only: enables the admin routes with this `X-Admin-Key`' }),
+  rateLimits: setting({
+    env: 'RATE_LIMITS',
+    default: '0',
+    defaultText: 'unset',
+    parser: parsed('must be 1 or 0', (text) => (text === '1' ? true : text === '0' ? false : undefined)),
+    about: '`1`: the local HTTP server applies the rate limits (deployed stacks always do, at the edge)',
+  }),
+} satisfies Record<string, AnySetting>;
+
+/**
+ * The rate limits applied before any function runs (functions/rate-limits.ts): by AWS WAF at the
+ * edge when deployed, by the local HTTP server with RATE_LIMITS=1. WAF counts at least 10
+ * requests in a window, so no limit is lower.
+ */
+const requestLimit = wholeNumber(10, 2_000_000_000, 'must be a whole number of requests, at least 10');
+
+export const EDGE_SETTINGS = {
+  rateLimitPerApiKey: setting({
+    env: 'RATE_LIMIT_PER_API_KEY',
+    context: 'rateLimitPerApiKey',
+    default: '300',
+    parser: requestLimit,
+    about: 'Requests per minute one agent API key (`X-API-Key`) may make',
+  }),
+  rateLimitPerOperator: setting({
+    env: 'RATE_LIMIT_PER_OPERATOR',
+    context: 'rateLimitPerOperator',
+    default: '300',
+    parser: requestLimit,
+    about: "Requests per minute one operator's token (`Authorization`) may make",
+  }),
+  rateLimitRegistrationsPerIp: setting({
+    env: 'RATE_LIMIT_REGISTRATIONS_PER_IP',
+    context: 'rateLimitRegistrationsPerIp',
+    default: '10',
+    parser: requestLimit,
+    about: 'Requests per 10 minutes one source IP may make to the unauthenticated POST routes (registrations, verify-email)',
+  }),
 } satisfies Record<string, AnySetting>;
 
 /** Where `cdk synth` puts the stacks: the CDK CLI sets these; a placeholder keeps synth offline. */

@@ -3,8 +3,8 @@
  * and checked with the functions' own parsers, so synth fails, naming the context key, on a value
  * the functions would refuse at start-up; then written into the functions' environment.
  */
-import { DEPLOY_TARGET_SETTINGS, RULES, SETTINGS, type Settings } from './catalogue';
-import { brokenRules, readSettings, SettingsError, type Setting } from './define';
+import { DEPLOY_TARGET_SETTINGS, EDGE_SETTINGS, RULES, SETTINGS, type Settings } from './catalogue';
+import { brokenRules, readSettings, SettingsError, type Setting, type ValuesOf } from './define';
 
 type Catalogue = typeof SETTINGS;
 type DeployableKey = { [K in keyof Catalogue]: Catalogue[K] extends { context: string } ? K : never }[keyof Catalogue];
@@ -59,6 +59,16 @@ export const deployedSettings = (lookup: (contextKey: string) => unknown): Deplo
   }
   if (problems.length) throw new SettingsError(problems.map((problem) => `Context ${problem}`));
   return { values, environment: environmentOf(values) };
+};
+
+export type EdgeValues = ValuesOf<typeof EDGE_SETTINGS>;
+
+/** The edge's rate limits from the CDK context, checked with the same parsers as the local server's. */
+export const deployedEdgeSettings = (lookup: (contextKey: string) => unknown): EdgeValues => {
+  const contextKey = (setting: Setting<unknown>) => setting.context!;
+  const { values, problems } = readSettings(EDGE_SETTINGS, (setting) => contextText(setting, lookup(contextKey(setting))), contextKey);
+  if (problems.length) throw new SettingsError(problems.map((problem) => `Context ${problem}`));
+  return values;
 };
 
 /** Where `cdk synth` puts the stacks: the CLI's account and Region, else placeholders, so synth needs no lookups. */

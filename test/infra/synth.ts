@@ -26,6 +26,7 @@ export const synthesize = (context: Record<string, string | number> = {}) => {
   const data = walk(Template.fromStack(stacks.data));
   const workflows = walk(Template.fromStack(stacks.workflows));
   const callbacks = walk(Template.fromStack(stacks.callbacks));
+  const edge = { ...walk(Template.fromStack(stacks.edge)), region: stacks.edge.region };
   const functionBehind = (key: string): Resource => {
     const route = api.ofType('AWS::ApiGatewayV2::Route').find((r) => r.Properties.RouteKey === key);
     if (!route) throw new Error(`No route ${key}`);
@@ -38,6 +39,7 @@ export const synthesize = (context: Record<string, string | number> = {}) => {
     data,
     workflows: { ...workflows, statementsOf: statementsIn(workflows) },
     callbacks: { ...callbacks, statementsOf: statementsIn(callbacks) },
+    edge,
     functionBehind,
     statementsOf,
   };

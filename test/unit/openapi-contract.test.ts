@@ -27,6 +27,14 @@ describe('openapi.yaml', () => {
     expect(committed, 'openapi.yaml is out of date: run `npm run openapi` and commit the result').toBe(generated);
   });
 
+  it('documents 429 with Retry-After on every operation (the edge rate limits answer before any handler)', () => {
+    for (const { key, operation } of operations()) {
+      const limited = operation.responses['429'];
+      const response = limited.$ref ? document.components.responses[limited.$ref.split('/').at(-1)] : limited;
+      expect(response.headers?.['Retry-After'], key).toBeDefined();
+    }
+  });
+
   it('documents every route of the route table and no other, dev-only ones marked x-dev-only', () => {
     const documented = operations();
     expect(documented.map((o) => o.key).sort()).toEqual(routes.map(routeKey).sort());
@@ -108,7 +116,7 @@ describe('The API test client’s response check', () => {
   });
 
   it('refuses a status the operation does not document', () => {
-    expect(() => assertMatchesContract('GET', '/api/v1/health', 418, { error: 'teapot' })).toThrow(/health documents only 200, 500/);
+    expect(() => assertMatchesContract('GET', '/api/v1/health', 418, { error: 'teapot' })).toThrow(/health documents only 200, 429, 500/);
   });
 
   it('holds an unknown route to the RouteNotFound response', () => {

@@ -1,0 +1,43 @@
+/**
+ * The rate limits, once: AWS WAF's rate-based rules at the edge (lib/edge.ts) and the local HTTP
+ * server (local/rate-limiter.ts, with RATE_LIMITS=1) are both built from these, so the two cannot
+ * drift. Beyond a limit the answer is 429 `Rate limit exceeded` with `Retry-After`, before any
+ * function runs.
+ */
+import { errors } from './core/errors';
+import { type HttpMethod, routes } from './routes';
+
+/** What one counter is kept per: a request header's value, or the source IP. */
+export type RateLimitKey = { readonly header: 'x-api-key' | 'authorization' } | { readonly ip: true };
+
+export interface RateLimitRule {
+  /** Its name in the web ACL and its metrics. */
+  readonly name: string;
+  readonly key: RateLimitKey;
+  /** The requests it counts: every request carrying the key, or only these (method, exact path). */
+  readonly only?: readonly { readonly method: HttpMethod; readonly path: string }[];
+  readonly limit: number;
+  /** One of the windows WAF can evaluate (60, 120, 300 or 600 seconds). */
+  readonly windowSeconds: 60 | 120 | 300 | 600;
+}
+
+export interface RateLimits {
+  readonly rateLimitPerApiKey: number;
+  readonly rateLimitPerOperator: number;
+  readonly rateLimitRegistrationsPerIp: number;
+}
+
+/** The public routes that create something (registrations, email verification): the ones an IP may flood. */
+export const UNAUTHENTICATED_WRITES = routes
+  .filter((route) => route.auth === 'none' && route.method !== 'GET' && !route.devOnly)
+  .map(({ method, path }) => ({ method, path }));
+
+export const rateLimitRules = (limits: RateLimits): readonly RateLimitRule[] => [
+  { name: 'PerApiKey', key: { header: 'x-api-key' }, limit: limits.rateLimitPerApiKey, windowSeconds: 60 },
+  // Per token: an operator's ID token changes at most hourly, so this is per operator in practice.
+  { name: 'PerOperator', key: { header: 'authorization' }, limit: limits.rateLimitPerOperator, windowSeconds: 60 },
+  { name: 'RegistrationsPerIp', key: { ip: true }, only: UNAUTHENTICATED_WRITES, limit: limits.rateLimitRegistrationsPerIp, windowSeconds: 600 },
+];
+
+/** The body of every 429 the limits answer (the same words as the handlers' own rate limits). */
+export const RATE_LIMITED_BODY = JSON.stringify({ error: errors.rateLimited(1).message });

@@ -1,0 +1,143 @@
+import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Distribution,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+import { RATE_LIMITED_BODY, rateLimitRules, type RateLimitRule, type RateLimits } from '../functions/rate-limits';
+
+/** CloudFront's web ACLs live in us-east-1, whatever the Region of the API. */
+export const EDGE_REGION = 'us-east-1';
+
+const RATE_LIMITED_BODY_KEY = 'rate-limited';
+
+/** AWS managed rule groups in front of every request: common exploits, known bad inputs, IPs with a bad reputation. */
+const MANAGED_RULE_GROUPS = [
+  'AWSManagedRulesCommonRuleSet',
+  'AWSManagedRulesKnownBadInputsRuleSet',
+  'AWSManagedRulesAmazonIpReputationList',
+] as const;
+
+const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  metricName,
+  sampledRequestsEnabled: true,
+});
+
+const exactly = (fieldToMatch: CfnWebACL.FieldToMatchProperty, searchString: string): CfnWebACL.StatementProperty => ({
+  byteMatchStatement: { fieldToMatch, positionalConstraint: 'EXACTLY', searchString, textTransformations: [{ priority: 0, type: 'NONE' }] },
+});
+
+/** The requests a rule counts, when it does not count all: any of its (method, exact path) pairs. */
+const scopeDown = (only: NonNullable<RateLimitRule['only']>): CfnWebACL.StatementProperty => {
+  const pairs = only.map(({ method, path }) => ({ andStatement: { statements: [exactly({ method: {} }, method), exactly({ uriPath: {} }, path)] } }));
+  return pairs.length === 1 ? pairs[0]! : { orStatement: { statements: pairs } };
+};
+
+/** One rate rule as WAF's rate-based statement, answering 429 with the API's error body and `Retry-After`. */
+const rateRule = (rule: RateLimitRule, priority: number): CfnWebACL.RuleProperty => ({
+  name: rule.name,
+  priority,
+  action: {
+    block: {
+      customResponse: {
+        responseCode: 429,
+        customResponseBodyKey: RATE_LIMITED_BODY_KEY,
+        // WAF's window slides; a whole window is the longest a client can have to wait.
+        responseHeaders: [{ name: 'Retry-After', value: String(rule.windowSeconds) }],
+      },
+    },
+  },
+  statement: {
+    rateBasedStatement: {
+      limit: rule.limit,
+      evaluationWindowSec: rule.windowSeconds,
+      // With custom keys, a request without the header is not counted by the rule (as locally).
+      ...('ip' in rule.key
+        ? { aggregateKeyType: 'IP' }
+        : {
+            aggregateKeyType: 'CUSTOM_KEYS',
+            customKeys: [{ header: { name: rule.key.header, textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+          }),
+      ...(rule.only ? { scopeDownStatement: scopeDown(rule.only) } : {}),
+    },
+  },
+  visibilityConfig: visibility(`Handoff${rule.name}`),
+});
+
+const managedRule = (name: (typeof MANAGED_RULE_GROUPS)[number], priority: number): CfnWebACL.RuleProperty => ({
+  name,
+  priority,
+  overrideAction: { none: {} },
+  statement: {
+    managedRuleGroupStatement: {
+      vendorName: 'AWS',
+      name,
+      // The common set blocks bodies above 8 KB; the API takes 64 KiB and answers 413 itself beyond.
+      ...(name === 'AWSManagedRulesCommonRuleSet' ? { ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }] } : {}),
+    },
+  },
+  visibilityConfig: visibility(name),
+});
+
+export interface EdgeStackProps extends StackProps {
+  /** The HTTP API's host name (`<id>.execute-api.<region>.amazonaws.com`). */
+  readonly apiDomain: string;
+  readonly limits: RateLimits;
+}
+
+/**
+ * The edge in front of the API: a CloudFront distribution with an AWS WAF web ACL holding the
+ * rate limits (functions/rate-limits.ts) and AWS's managed rule groups, so abuse is refused
+ * before any Lambda runs. Nothing is cached: every request reaches the API.
+ */
+export class EdgeStack extends Stack {
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
+    super(scope, id, { ...props, crossRegionReferences: true });
+    // As in the other stacks: the API stack cannot lose what the edge points at.
+    CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
+    const rateRules = rateLimitRules(props.limits).map(rateRule);
+    const webAcl = new CfnWebACL(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('HandoffEdge'),
+      customResponseBodies: { [RATE_LIMITED_BODY_KEY]: { contentType: 'APPLICATION_JSON', content: RATE_LIMITED_BODY } },
+      rules: [...rateRules, ...MANAGED_RULE_GROUPS.map((name, i) => managedRule(name, rateRules.length + i))],
+    });
+    // Credentials must reach the API; CloudFront forwards Authorization only when the cache key holds it. TTL 0: never cached.
+    const passThrough = new CachePolicy(this, 'PassThrough', {
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization', 'X-API-Key', 'X-Admin-Key'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+    });
+    const distribution = new Distribution(this, 'Distribution', {
+      comment: 'Handoff API edge: WAF rate limits and managed rules',
+      priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: webAcl.attrArn,
+      defaultBehavior: {
+        origin: new HttpOrigin(props.apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: passThrough,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      },
+    });
+    new CfnOutput(this, 'EdgeUrl', {
+      value: `https://${distribution.distributionDomainName}`,
+      description: 'Base URL of the Handoff API, through the edge',
+    });
+  }
+}
