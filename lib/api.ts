@@ -89,6 +89,7 @@ export const serviceEnvironment = (scope: Construct, props: ServiceProps): Recor
 export class ApiStack extends Stack {
   /** The HTTP API's host name, the edge's origin. */
   readonly apiDomain: string;
+  readonly httpApi: HttpApi;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -128,6 +129,7 @@ export class ApiStack extends Stack {
     }
     const stage = new HttpStage(this, 'Stage', { httpApi: api, stageName: '$default', autoDeploy: true, throttle: THROTTLE });
 
+    this.httpApi = api;
     this.apiDomain = `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
     new CfnOutput(this, 'ApiUrl', { value: stage.url, description: 'Base URL of the Handoff API (direct; clients use the edge URL)' });
   }

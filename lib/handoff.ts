@@ -1,16 +1,17 @@
 import type { App, Environment } from 'aws-cdk-lib';
-import { deployedEdgeSettings, deployedSettings } from '../functions/settings/deploy';
+import { deployedStackSettings, deployedSettings } from '../functions/settings/deploy';
 import { ApiStack } from './api';
 import { CallbacksStack } from './callbacks';
 import { DataStack } from './data';
 import { EDGE_REGION, EdgeStack } from './edge';
+import { ObservabilityStack } from './observability';
 import { WorkflowsStack } from './workflows';
 
 /** The whole deployment: the stateful stack, and the two stateless stacks built on it. */
 export const buildHandoff = (app: App, env: Environment) => {
   // The context's settings first, so a bad value fails the synth before anything is built.
   const settings = deployedSettings((key) => app.node.tryGetContext(key));
-  const limits = deployedEdgeSettings((key) => app.node.tryGetContext(key));
+  const stackSettings = deployedStackSettings((key) => app.node.tryGetContext(key));
   const data = new DataStack(app, 'HandoffData', {
     env,
     description: 'Handoff: the single table, the operator user pool, the stream failure queue and the callback secrets key',
@@ -29,7 +30,7 @@ export const buildHandoff = (app: App, env: Environment) => {
     env: { account: env.account, region: EDGE_REGION },
     description: 'Handoff: the CloudFront distribution and WAF web ACL (rate limits, managed rules) in front of the API',
     apiDomain: api.apiDomain,
-    limits,
+    limits: stackSettings,
   });
   const workflows = new WorkflowsStack(app, 'HandoffWorkflows', {
     env,
@@ -43,5 +44,13 @@ export const buildHandoff = (app: App, env: Environment) => {
     ...service,
     streamFailures: data.dispatchFailures,
   });
-  return { data, api, edge, workflows, callbacks };
+  const observability = new ObservabilityStack(app, 'HandoffObservability', {
+    env,
+    description: 'Handoff: the alarms topic, the alarms on every failure and the dashboard',
+    httpApi: api.httpApi,
+    stateMachines: workflows.stateMachines,
+    deadLetterQueues: { CallbackDeadLetters: callbacks.deadLetterQueue, StreamDispatchFailures: data.dispatchFailures },
+    alarmEmail: stackSettings.alarmEmail,
+  });
+  return { data, api, edge, workflows, callbacks, observability };
 };

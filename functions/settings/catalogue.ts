@@ -419,14 +419,15 @@ export const LOCAL_STACK_SETTINGS = {
   }),
 } satisfies Record<string, AnySetting>;
 
-/**
- * The rate limits applied before any function runs (functions/rate-limits.ts): by AWS WAF at the
- * edge when deployed, by the local HTTP server with RATE_LIMITS=1. WAF counts at least 10
- * requests in a window, so no limit is lower.
- */
+/** WAF counts at least 10 requests in a window, so no rate limit is lower. */
 const requestLimit = wholeNumber(10, 2_000_000_000, 'must be a whole number of requests, at least 10');
 
-export const EDGE_SETTINGS = {
+/**
+ * What only the stacks read, not the functions: the rate limits applied before any function runs
+ * (functions/rate-limits.ts; by AWS WAF at the edge when deployed, by the local HTTP server with
+ * RATE_LIMITS=1) and where alarms are mailed.
+ */
+export const STACK_SETTINGS = {
   rateLimitPerApiKey: setting({
     env: 'RATE_LIMIT_PER_API_KEY',
     context: 'rateLimitPerApiKey',
@@ -447,6 +448,12 @@ export const EDGE_SETTINGS = {
     default: '10',
     parser: requestLimit,
     about: 'Requests per 10 minutes one source IP may make to the unauthenticated POST routes (registrations, verify-email)',
+  }),
+  alarmEmail: optional({
+    env: 'ALARM_EMAIL',
+    context: 'alarmEmail',
+    parser: parsed('must be an email address', (text) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? text : undefined)),
+    about: "Deployed only: the address the alarms' SNS topic mails (unset: the topic has no subscriber)",
   }),
 } satisfies Record<string, AnySetting>;
 

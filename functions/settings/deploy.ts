@@ -3,7 +3,7 @@
  * and checked with the functions' own parsers, so synth fails, naming the context key, on a value
  * the functions would refuse at start-up; then written into the functions' environment.
  */
-import { DEPLOY_TARGET_SETTINGS, EDGE_SETTINGS, RULES, SETTINGS, type Settings } from './catalogue';
+import { DEPLOY_TARGET_SETTINGS, STACK_SETTINGS, RULES, SETTINGS, type Settings } from './catalogue';
 import { brokenRules, readSettings, SettingsError, type Setting, type ValuesOf } from './define';
 
 type Catalogue = typeof SETTINGS;
@@ -61,12 +61,12 @@ export const deployedSettings = (lookup: (contextKey: string) => unknown): Deplo
   return { values, environment: environmentOf(values) };
 };
 
-export type EdgeValues = ValuesOf<typeof EDGE_SETTINGS>;
+export type StackValues = ValuesOf<typeof STACK_SETTINGS>;
 
 /** The edge's rate limits from the CDK context, checked with the same parsers as the local server's. */
-export const deployedEdgeSettings = (lookup: (contextKey: string) => unknown): EdgeValues => {
+export const deployedStackSettings = (lookup: (contextKey: string) => unknown): StackValues => {
   const contextKey = (setting: Setting<unknown>) => setting.context!;
-  const { values, problems } = readSettings(EDGE_SETTINGS, (setting) => contextText(setting, lookup(contextKey(setting))), contextKey);
+  const { values, problems } = readSettings(STACK_SETTINGS, (setting) => contextText(setting, lookup(contextKey(setting))), contextKey);
   if (problems.length) throw new SettingsError(problems.map((problem) => `Context ${problem}`));
   return values;
 };

@@ -3,7 +3,7 @@
  * functions' APP_ENV, which the local stack defaults to development. Read when called: the local
  * stack is a process of its own, not a function.
  */
-import { EDGE_SETTINGS, LOCAL_STACK_SETTINGS, SETTINGS } from './catalogue';
+import { STACK_SETTINGS, LOCAL_STACK_SETTINGS, SETTINGS } from './catalogue';
 import { readSettings, SettingsError } from './define';
 
 /** Where the local stack's defaults differ from a function's. */
@@ -11,7 +11,7 @@ const LOCAL_DEFAULTS: Readonly<Record<string, string>> = { [SETTINGS.appEnv.env]
 
 export const localStackSettings = () => {
   const { values, problems } = readSettings(
-    { ...LOCAL_STACK_SETTINGS, ...EDGE_SETTINGS, appEnv: SETTINGS.appEnv },
+    { ...LOCAL_STACK_SETTINGS, ...STACK_SETTINGS, appEnv: SETTINGS.appEnv },
     (setting) => process.env[setting.env] || LOCAL_DEFAULTS[setting.env],
     (setting) => setting.env,
   );

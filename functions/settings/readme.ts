@@ -2,7 +2,7 @@
  * The catalogue as README's tables (`npx tsx bin/readme.ts` writes them; a unit test keeps
  * README and catalogue in agreement). No function imports this.
  */
-import { DEPLOY_TARGET_SETTINGS, EDGE_SETTINGS, LIBRARY_VARIABLES, LOCAL_STACK_SETTINGS, SETTINGS, STATE_MACHINE_ARNS } from './catalogue';
+import { DEPLOY_TARGET_SETTINGS, STACK_SETTINGS, LIBRARY_VARIABLES, LOCAL_STACK_SETTINGS, SETTINGS, STATE_MACHINE_ARNS } from './catalogue';
 import type { Setting } from './define';
 
 const code = (text: string) => `\`${text}\``;
@@ -23,7 +23,7 @@ export const configurationTable = (): string => {
   const settings: Setting<unknown>[] = [
     ...Object.values(LOCAL_STACK_SETTINGS),
     ...Object.values(SETTINGS),
-    ...Object.values(EDGE_SETTINGS),
+    ...Object.values(STACK_SETTINGS),
     ...Object.values(STATE_MACHINE_ARNS),
     ...Object.values(DEPLOY_TARGET_SETTINGS),
   ];
@@ -40,7 +40,7 @@ export const configurationTable = (): string => {
 export const contextTable = (): string =>
   table(
     ['Context', 'Sets', 'Deployed default'],
-    [...Object.values<Setting<unknown>>(SETTINGS), ...Object.values<Setting<unknown>>(EDGE_SETTINGS)]
+    [...Object.values<Setting<unknown>>(SETTINGS), ...Object.values<Setting<unknown>>(STACK_SETTINGS)]
       .filter((setting) => setting.context !== undefined)
       .map((setting) => [
         code(setting.context!),

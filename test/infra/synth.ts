@@ -27,6 +27,7 @@ export const synthesize = (context: Record<string, string | number> = {}) => {
   const workflows = walk(Template.fromStack(stacks.workflows));
   const callbacks = walk(Template.fromStack(stacks.callbacks));
   const edge = { ...walk(Template.fromStack(stacks.edge)), region: stacks.edge.region };
+  const observability = walk(Template.fromStack(stacks.observability));
   const functionBehind = (key: string): Resource => {
     const route = api.ofType('AWS::ApiGatewayV2::Route').find((r) => r.Properties.RouteKey === key);
     if (!route) throw new Error(`No route ${key}`);
@@ -40,6 +41,7 @@ export const synthesize = (context: Record<string, string | number> = {}) => {
     workflows: { ...workflows, statementsOf: statementsIn(workflows) },
     callbacks: { ...callbacks, statementsOf: statementsIn(callbacks) },
     edge,
+    observability,
     functionBehind,
     statementsOf,
   };

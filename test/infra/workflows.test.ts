@@ -312,7 +312,14 @@ describe('Stack: WorkflowsStack', () => {
     );
   });
 
-  it('exports nothing: the API does not start workflows', () => {
-    expect(workflows.template.toJSON().Outputs ?? {}).toEqual({});
+  it('exports only its state machines, for the alarms: the API does not start workflows', () => {
+    const outputs = Object.values<any>(workflows.template.toJSON().Outputs ?? {});
+    expect(outputs).toHaveLength(5);
+    for (const output of outputs)
+      expect(output.Value.Ref ?? output.Value['Fn::GetAtt']?.[0]).toMatch(
+        /^(ProofReview|Finalization|SandboxRun|DepositConfirmation|PayoutSettlement)/,
+      );
+    const api = JSON.stringify(synthesize().template.toJSON());
+    expect(api).not.toContain('HandoffWorkflows:');
   });
 });

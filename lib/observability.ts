@@ -1,0 +1,127 @@
+import { CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Alarm,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  type IMetric,
+  MathExpression,
+  Metric,
+  TextWidget,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Construct } from 'constructs';
+import type { WorkflowName } from '../functions/settings/workflows';
+import { WORKFLOWS } from '../functions/settings/workflows';
+
+export interface ObservabilityStackProps extends StackProps {
+  readonly httpApi: IHttpApi;
+  readonly stateMachines: Record<WorkflowName, IStateMachine>;
+  /** Queues where work that could not be done waits for a person: any message in one is an alarm. */
+  readonly deadLetterQueues: Record<string, IQueue>;
+  /** Where the alarms are mailed; none: the topic has no subscriber (subscribe by other means). */
+  readonly alarmEmail?: string;
+}
+
+/** API p99 latency above which the API alarms (ms): the handlers answer in tens of ms; seconds mean trouble. */
+const API_P99_LATENCY_MS = 3000;
+/** Share of API answers that may be 5xx over 5 minutes before it alarms. */
+const API_5XX_RATE = 0.01;
+
+/**
+ * Every failure raises an alarm on one SNS topic: a dead-letter queue not empty, a state machine
+ * run failed or timed out, Lambda errors or throttles, the API's 5xx rate and p99 latency, SES
+ * rejecting mail. One dashboard shows the same metrics. Lambda's errors and throttles are the
+ * Region's (no per-function alarms: 50 functions would be 100 alarms); the dashboard and the
+ * logs name the function.
+ */
+export class ObservabilityStack extends Stack {
+  readonly topic: Topic;
+
+  constructor(scope: Construct, id: string, props: ObservabilityStackProps) {
+    super(scope, id, props);
+    CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
+    this.topic = new Topic(this, 'Alarms', { displayName: 'Handoff alarms', enforceSSL: true });
+    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const action = new SnsAction(this.topic);
+    const alarm = (id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods = 1) =>
+      new Alarm(this, id, {
+        metric,
+        threshold,
+        evaluationPeriods,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        alarmDescription: description,
+      }).addAlarmAction(action);
+
+    for (const [name, queue] of Object.entries(props.deadLetterQueues)) {
+      alarm(
+        `${name}NotEmpty`,
+        queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+        1,
+        `${name}: work that failed for good waits for a person (see the runbook in the README)`,
+      );
+    }
+    const machines = Object.entries(props.stateMachines) as [WorkflowName, IStateMachine][];
+    for (const [name, machine] of machines) {
+      const { machine: title } = WORKFLOWS[name];
+      alarm(`${title}Failed`, machine.metricFailed({ period: Duration.minutes(5), statistic: 'Sum' }), 1, `${title}: a run failed after its retries`);
+      alarm(`${title}TimedOut`, machine.metricTimedOut({ period: Duration.minutes(5), statistic: 'Sum' }), 1, `${title}: a run timed out`);
+    }
+    const lambda = (metricName: string) => new Metric({ namespace: 'AWS/Lambda', metricName, statistic: 'Sum', period: Duration.minutes(5) });
+    alarm('LambdaErrors', lambda('Errors'), 5, 'Lambda functions failed (5 or more in 5 minutes): the logs name the function');
+    alarm('LambdaThrottles', lambda('Throttles'), 1, 'Lambda functions were throttled: the account concurrency is spent');
+    const serverErrors = props.httpApi.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' });
+    const requests = props.httpApi.metricCount({ period: Duration.minutes(5), statistic: 'Sum' });
+    const errorRate = new MathExpression({
+      expression: 'IF(requests > 0, errors / requests, 0)',
+      usingMetrics: { errors: serverErrors, requests },
+      period: Duration.minutes(5),
+      label: 'API 5xx rate',
+    });
+    alarm('Api5xxRate', errorRate, API_5XX_RATE, `More than ${API_5XX_RATE * 100}% of API answers were 5xx over 5 minutes`);
+    const latency = props.httpApi.metricLatency({ period: Duration.minutes(5), statistic: 'p99' });
+    alarm('ApiLatencyP99', latency, API_P99_LATENCY_MS, `API p99 latency at or above ${API_P99_LATENCY_MS} ms for 15 minutes`, 3);
+    const sesRejects = new Metric({ namespace: 'AWS/SES', metricName: 'Reject', statistic: 'Sum', period: Duration.minutes(5) });
+    alarm('MailRejected', sesRejects, 1, 'SES refused to send mail (verification mail does not arrive)');
+
+    new Dashboard(this, 'Dashboard', {
+      dashboardName: 'Handoff',
+      widgets: [
+        [
+          new TextWidget({
+            markdown: '# Handoff\nAPI, workflows, queues and functions. Alarms mail the `Handoff alarms` topic.',
+            width: 24,
+            height: 2,
+          }),
+        ],
+        [
+          new GraphWidget({ title: 'API requests and 5xx', left: [requests, serverErrors], width: 12 }),
+          new GraphWidget({ title: 'API latency p99 (ms)', left: [latency], width: 12 }),
+        ],
+        [
+          new GraphWidget({
+            title: 'Workflow runs failed / timed out',
+            left: machines.flatMap(([, machine]) => [machine.metricFailed(), machine.metricTimedOut()]),
+            width: 12,
+          }),
+          new GraphWidget({
+            title: 'Dead-letter queues',
+            left: Object.values(props.deadLetterQueues).map((queue) => queue.metricApproximateNumberOfMessagesVisible()),
+            width: 12,
+          }),
+        ],
+        [
+          new GraphWidget({ title: 'Lambda errors and throttles', left: [lambda('Errors'), lambda('Throttles')], width: 12 }),
+          new GraphWidget({ title: 'Mail rejected', left: [sesRejects], width: 12 }),
+        ],
+      ],
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { synthesize } from './synth';
+
+const { observability } = synthesize();
+const alarms = () => observability.ofType('AWS::CloudWatch::Alarm').map((alarm) => alarm.Properties);
+const alarmOn = (metricName: string, namespace?: string) =>
+  alarms().filter((alarm) => alarm.MetricName === metricName && (!namespace || alarm.Namespace === namespace));
+
+describe('Observability: every failure raises an alarm', () => {
+  it('sends every alarm to the one alarms topic, which refuses plain HTTP', () => {
+    const [topicId] = observability.idsOfType('AWS::SNS::Topic');
+    expect(alarms().length).toBeGreaterThan(0);
+    for (const alarm of alarms()) expect(alarm.AlarmActions, alarm.AlarmDescription).toEqual([{ Ref: topicId }]);
+    const policy = observability.ofType('AWS::SNS::TopicPolicy')[0]!.Properties.PolicyDocument.Statement;
+    expect(policy).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+    );
+  });
+
+  it('alarms as soon as either dead-letter queue holds a message', () => {
+    const queues = alarmOn('ApproximateNumberOfMessagesVisible', 'AWS/SQS');
+    expect(queues).toHaveLength(2);
+    for (const alarm of queues)
+      expect(alarm).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', Statistic: 'Maximum' });
+  });
+
+  it('alarms on a failed or timed-out run of each of the five state machines', () => {
+    expect(alarmOn('ExecutionsFailed', 'AWS/States')).toHaveLength(5);
+    expect(alarmOn('ExecutionsTimedOut', 'AWS/States')).toHaveLength(5);
+  });
+
+  it('alarms on Lambda errors and throttles, the API 5xx rate and p99 latency, and mail SES rejected', () => {
+    expect(alarmOn('Errors', 'AWS/Lambda')).toHaveLength(1);
+    expect(alarmOn('Throttles', 'AWS/Lambda')).toHaveLength(1);
+    expect(alarmOn('Reject', 'AWS/SES')).toHaveLength(1);
+    const rate = alarms().find((alarm) => alarm.Metrics?.some((m: any) => m.Expression?.includes('errors / requests')));
+    expect(rate).toMatchObject({ Threshold: 0.01 });
+    expect(alarmOn('Latency', 'AWS/ApiGateway')[0]).toMatchObject({ ExtendedStatistic: 'p99', Threshold: 3000, EvaluationPeriods: 3 });
+  });
+
+  it('mails the alarms to the address the context gives, and has a dashboard', () => {
+    expect(observability.ofType('AWS::SNS::Subscription')).toHaveLength(0);
+    const subscribed = synthesize({ alarmEmail: 'oncall@example.com' }).observability.ofType('AWS::SNS::Subscription');
+    expect(subscribed.map((s) => s.Properties)).toEqual([expect.objectContaining({ Protocol: 'email', Endpoint: 'oncall@example.com' })]);
+    expect(() => synthesize({ alarmEmail: 'not-an-address' })).toThrow(/alarmEmail must be an email address/);
+    expect(observability.ofType('AWS::CloudWatch::Dashboard')).toHaveLength(1);
+  });
+});
