@@ -59,7 +59,7 @@ const oddValue = fc.oneof(
 const RAW_BODIES = ['{', '{"a":', 'null', '[]', '"text"', '42', 'true', JSON.stringify(nested(40)), JSON.stringify({ x: 'y'.repeat(60_000) })];
 
 /** Path parameters a router and a handler must survive. */
-const ODD_IDS = ['x', '%00', '%ZZ', 'tsk_' + 'a'.repeat(300), '..%2F..%2Fetc', '%F0%9F%92%A5', 'null', '0', '-1', "' OR 1=1 --"];
+const ODD_IDS = ['x', '%00', '%ZZ', `tsk_${'a'.repeat(300)}`, '..%2F..%2Fetc', '%F0%9F%92%A5', 'null', '0', '-1', "' OR 1=1 --"];
 
 type Credentials = Record<Operation['auth'], Record<string, string>>;
 
@@ -130,7 +130,7 @@ describe('Fuzz: malformed input never gets a 5xx', () => {
   });
 
   it('answers garbage credentials with a 4xx', async () => {
-    const garbage = ['', ' ', 'Bearer', 'Bearer a.b.c', 'hk_live_' + 'x'.repeat(500), '\u00ff\u00fe'];
+    const garbage = ['', ' ', 'Bearer', 'Bearer a.b.c', `hk_live_${'x'.repeat(500)}`, '\u00ff\u00fe'];
     for (const operation of operations.filter((o) => o.auth !== 'none')) {
       for (const value of garbage) {
         const header = operation.auth === 'agent' ? 'x-api-key' : operation.auth === 'admin' ? 'x-admin-key' : 'authorization';
