@@ -1,0 +1,143 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../local/stack';
+
+/**
+ * Faults injected into the DynamoDB client that the handlers use (this file's own stack runs them
+ * in this process): throttling, transaction conflicts, and a crash after a commit and before the
+ * answer. Whatever fails, nothing is lost or done twice, and the ledger adds up.
+ */
+let stack: LocalStack;
+let support: typeof import('../support/api') & typeof import('../support/tasks') & typeof import('../support/ledger');
+let ddb: typeof import('../../functions/store/client').ddb;
+const injected: string[] = [];
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-fault-injection' });
+  support = { ...(await import('../support/api')), ...(await import('../support/tasks')), ...(await import('../support/ledger')) };
+  support.useStack(stack.url);
+  ({ ddb } = await import('../../functions/store/client'));
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const removers: (() => void)[] = [];
+afterEach(() => {
+  for (const remove of removers.splice(0)) remove();
+  injected.length = 0;
+});
+
+interface Call {
+  input: unknown;
+}
+/** What a fault does with one DynamoDB call: throw, or go on with `proceed()` (and perhaps throw after). */
+type Fault = (call: Call, proceed: () => Promise<unknown>) => Promise<unknown>;
+
+const inject = (name: string, fault: Fault, step: 'initialize' | 'finalizeRequest') => {
+  // Before the SDK's retries (initialize): the store sees the fault. Inside them (finalizeRequest, low): the SDK retries it.
+  if (step === 'initialize') {
+    ddb.middlewareStack.add((next) => (args) => fault(args, () => next(args)) as ReturnType<typeof next>, { step, name });
+  } else {
+    ddb.middlewareStack.add((next) => (args) => fault(args, () => next(args)) as ReturnType<typeof next>, { step, name, priority: 'low' });
+  }
+  removers.push(() => ddb.middlewareStack.remove(name));
+};
+
+const isTransaction = (args: Call) => Array.isArray((args.input as { TransactItems?: unknown }).TransactItems);
+const writesNewTask = (args: Call) =>
+  ((args.input as { TransactItems?: { Put?: { Item?: Record<string, unknown> } }[] }).TransactItems ?? []).some(
+    (item) => item.Put?.Item?.sk === 'TASK' && String(item.Put.Item.pk).startsWith('TASK#'),
+  );
+
+/** A task's whole life over HTTP: created, claimed, approved, started, submitted, approved by the agent. */
+const completeOneTask = async () => {
+  const { api, fundedAgent, createTask, newOperator, operatorClaims, operatorStarts, operatorSubmits } = support;
+  const agent = await fundedAgent(50);
+  const task = await createTask(agent);
+  const operator = await newOperator();
+  expect((await operatorClaims(task.task_id, operator)).status).toBe(200);
+  expect((await api('POST', `/api/v1/tasks/${task.task_id}/estimate/approve`, { apiKey: agent.apiKey })).status).toBe(200);
+  expect((await operatorStarts(task.task_id, operator)).status).toBe(200);
+  expect((await operatorSubmits(task.task_id, operator)).status).toBe(200);
+  await support.eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
+  const verified = await api('POST', `/api/v1/tasks/${task.task_id}/verify`, { apiKey: agent.apiKey, body: { decision: 'APPROVE' } });
+  expect(verified.body.status).toBe('COMPLETED');
+  return { agent, operator, task };
+};
+
+describe('Fault injection', () => {
+  it('rides out throttling: the SDK retries a throttled transaction and the task completes, paid once', async () => {
+    let calls = 0;
+    inject(
+      'throttleEveryOtherTransaction',
+      async (args, proceed) => {
+        if (isTransaction(args) && calls++ % 2 === 0) {
+          injected.push('throttle');
+          throw Object.assign(new Error('Rate of requests exceeds the allowed throughput'), {
+            name: 'ThrottlingException',
+            $metadata: { httpStatusCode: 400 },
+            $fault: 'client',
+          });
+        }
+        return proceed();
+      },
+      'finalizeRequest',
+    );
+    const { agent, operator } = await completeOneTask();
+    expect(injected.length).toBeGreaterThan(3);
+    await support.expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [operator.id] });
+  });
+
+  it('rides out transaction conflicts: a transaction cancelled by a conflict is tried again, and nothing happens twice', async () => {
+    let calls = 0;
+    inject(
+      'conflictEveryOtherTransaction',
+      async (args, proceed) => {
+        if (isTransaction(args) && calls++ % 2 === 0) {
+          injected.push('conflict');
+          const items = (args.input as { TransactItems: unknown[] }).TransactItems;
+          throw new TransactionCanceledException({
+            message: 'Transaction cancelled',
+            $metadata: {},
+            CancellationReasons: items.map((_, i) => ({ Code: i === 0 ? 'TransactionConflict' : 'None' })),
+          });
+        }
+        return proceed();
+      },
+      'initialize',
+    );
+    const { agent, operator } = await completeOneTask();
+    expect(injected.length).toBeGreaterThan(3);
+    await support.expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [operator.id] });
+  });
+
+  it('survives a crash after the commit and before the answer: the retry with the same Idempotency-Key gets the task, escrow held once', async () => {
+    const { api, fundedAgent, taskBody } = support;
+    const agent = await fundedAgent(50);
+    inject(
+      'crashAfterTaskCommit',
+      async (args, proceed) => {
+        const result = await proceed();
+        if (isTransaction(args) && writesNewTask(args) && injected.length === 0) {
+          injected.push('crash');
+          throw new Error('The function died after the commit');
+        }
+        return result;
+      },
+      'initialize',
+    );
+    const headers = { 'idempotency-key': 'crash-once' };
+    const crashed = await api('POST', '/api/v1/tasks', { apiKey: agent.apiKey, body: taskBody(), headers });
+    expect(crashed.status).toBe(500);
+    expect(injected).toEqual(['crash']);
+    const retried = await api('POST', '/api/v1/tasks', { apiKey: agent.apiKey, body: taskBody(), headers });
+    expect(retried.status).toBe(201);
+    const { body: tasks } = await api('GET', '/api/v1/tasks', { apiKey: agent.apiKey });
+    expect(tasks.data.map((t: { task_id: string }) => t.task_id)).toEqual([retried.body.task_id]);
+    const { body: balance } = await api('GET', '/api/v1/agents/balance', { apiKey: agent.apiKey });
+    expect(balance.escrow_balance).toBe(retried.body.total_escrow);
+    await support.expectLedgerConsistent({ agentIds: [agent.agentId] });
+  });
+});
