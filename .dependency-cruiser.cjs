@@ -18,6 +18,7 @@ const ABOVE_STORE = [
   '^functions/callbacks/',
   '^functions/routes\\.ts$',
   '^functions/rate-limits\\.ts$',
+  '^functions/table-permissions\\.ts$',
 ];
 const [, ...ABOVE_ADAPTERS] = ABOVE_STORE;
 const [, ...ABOVE_USE_CASES] = ABOVE_ADAPTERS;
@@ -37,6 +38,7 @@ const FUNCTIONS_FOR_CDK = [
   '^functions/wire/', // shared JSON shapes
   '^functions/routes\\.ts$', // the route table: one API Gateway route per entry, same as the local server
   '^functions/rate-limits\\.ts$', // the rate rules: WAF's at the edge, the local server's with RATE_LIMITS=1
+  '^functions/table-permissions\\.ts$', // each function's table access: IAM grants, enforced by the local stack too
   '^functions/store/table-definition\\.ts$', // keys, indexes, stream and TTL of the one table
   '^functions/store/outbox-pipe\\.ts$', // the stream -> queue pipe's filter and batch size
   '^functions/workflows/catalogue\\.ts$', // names, ARN variables and starters of the state machines

@@ -3,6 +3,8 @@
  * HTTP server (local/http-server.ts) are both built from it, and the handler wrapper
  * reads a route's auth kind from it, so the three cannot drift.
  */
+import type { TableAccess } from './settings/table-access';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** none: public; agent: `X-API-Key`; operator: `Authorization: Bearer <JWT>`; admin: `X-Admin-Key`. */
@@ -15,53 +17,55 @@ export interface Route {
   /** Module under functions/ that exports `handler`. */
   handler: string;
   auth: AuthKind;
+  /** What its function may do with the table (IAM in AWS, enforced locally too): functions/store/table-access.ts. */
+  table: TableAccess;
   /** Exists only with APP_ENV=development (never deployed). */
   devOnly?: true;
 }
 
 export const routes: readonly Route[] = [
-  { method: 'GET', path: '/api/v1/health', handler: 'api/health', auth: 'none' },
+  { method: 'GET', path: '/api/v1/health', handler: 'api/health', auth: 'none', table: 'none' },
 
-  { method: 'POST', path: '/api/v1/agents/register', handler: 'api/agents/register', auth: 'none' },
-  { method: 'GET', path: '/api/v1/agents/me', handler: 'api/agents/me', auth: 'agent' },
-  { method: 'GET', path: '/api/v1/agents/balance', handler: 'api/agents/balance', auth: 'agent' },
-  { method: 'POST', path: '/api/v1/agents/keys', handler: 'api/agents/create-key', auth: 'agent' },
-  { method: 'GET', path: '/api/v1/agents/keys', handler: 'api/agents/list-keys', auth: 'agent' },
-  { method: 'DELETE', path: '/api/v1/agents/keys/{id}', handler: 'api/agents/revoke-key', auth: 'agent' },
-  { method: 'POST', path: '/api/v1/agents/verify-email', handler: 'api/agents/verify-email', auth: 'none' },
-  { method: 'POST', path: '/api/v1/agents/resend-verification', handler: 'api/agents/resend-verification', auth: 'agent' },
-  { method: 'POST', path: '/api/v1/agents/callback-secret', handler: 'api/agents/reveal-callback-secret', auth: 'agent' },
-  { method: 'POST', path: '/api/v1/agents/wallet/challenge', handler: 'api/agents/wallet-challenge', auth: 'agent' },
-  { method: 'PUT', path: '/api/v1/agents/wallet', handler: 'api/agents/bind-wallet', auth: 'agent' },
-  { method: 'GET', path: '/api/v1/agents/wallet', handler: 'api/agents/wallet', auth: 'agent' },
-  { method: 'GET', path: '/api/v1/agents/deposit-address', handler: 'api/agents/deposit-address', auth: 'agent' },
-  { method: 'POST', path: '/api/v1/agents/deposit/usdc', handler: 'api/agents/report-deposit', auth: 'agent' },
-  { method: 'GET', path: '/api/v1/agents/deposits/{id}', handler: 'api/agents/deposit-status', auth: 'agent' },
+  { method: 'POST', path: '/api/v1/agents/register', handler: 'api/agents/register', auth: 'none', table: 'write' },
+  { method: 'GET', path: '/api/v1/agents/me', handler: 'api/agents/me', auth: 'agent', table: 'read' },
+  { method: 'GET', path: '/api/v1/agents/balance', handler: 'api/agents/balance', auth: 'agent', table: 'read' },
+  { method: 'POST', path: '/api/v1/agents/keys', handler: 'api/agents/create-key', auth: 'agent', table: 'write' },
+  { method: 'GET', path: '/api/v1/agents/keys', handler: 'api/agents/list-keys', auth: 'agent', table: 'read' },
+  { method: 'DELETE', path: '/api/v1/agents/keys/{id}', handler: 'api/agents/revoke-key', auth: 'agent', table: 'write' },
+  { method: 'POST', path: '/api/v1/agents/verify-email', handler: 'api/agents/verify-email', auth: 'none', table: 'write' },
+  { method: 'POST', path: '/api/v1/agents/resend-verification', handler: 'api/agents/resend-verification', auth: 'agent', table: 'write' },
+  { method: 'POST', path: '/api/v1/agents/callback-secret', handler: 'api/agents/reveal-callback-secret', auth: 'agent', table: 'write' },
+  { method: 'POST', path: '/api/v1/agents/wallet/challenge', handler: 'api/agents/wallet-challenge', auth: 'agent', table: 'write' },
+  { method: 'PUT', path: '/api/v1/agents/wallet', handler: 'api/agents/bind-wallet', auth: 'agent', table: 'write' },
+  { method: 'GET', path: '/api/v1/agents/wallet', handler: 'api/agents/wallet', auth: 'agent', table: 'read' },
+  { method: 'GET', path: '/api/v1/agents/deposit-address', handler: 'api/agents/deposit-address', auth: 'agent', table: 'read' },
+  { method: 'POST', path: '/api/v1/agents/deposit/usdc', handler: 'api/agents/report-deposit', auth: 'agent', table: 'write' },
+  { method: 'GET', path: '/api/v1/agents/deposits/{id}', handler: 'api/agents/deposit-status', auth: 'agent', table: 'read' },
 
-  { method: 'POST', path: '/api/v1/tasks', handler: 'api/tasks/create', auth: 'agent' },
-  { method: 'GET', path: '/api/v1/tasks', handler: 'api/tasks/list', auth: 'agent' },
-  { method: 'GET', path: '/api/v1/tasks/{id}', handler: 'api/tasks/get', auth: 'agent' },
-  { method: 'POST', path: '/api/v1/tasks/{id}/estimate/approve', handler: 'api/tasks/approve-estimate', auth: 'agent' },
-  { method: 'POST', path: '/api/v1/tasks/{id}/estimate/reject', handler: 'api/tasks/reject-estimate', auth: 'agent' },
-  { method: 'POST', path: '/api/v1/tasks/{id}/cancel', handler: 'api/tasks/cancel', auth: 'agent' },
-  { method: 'POST', path: '/api/v1/tasks/{id}/verify', handler: 'api/tasks/verify', auth: 'agent' },
-  { method: 'POST', path: '/api/v1/tasks/{id}/retrieve-credential', handler: 'api/tasks/retrieve-credential', auth: 'agent' },
-  { method: 'GET', path: '/api/v1/tasks/{id}/callbacks', handler: 'api/tasks/callbacks', auth: 'agent' },
+  { method: 'POST', path: '/api/v1/tasks', handler: 'api/tasks/create', auth: 'agent', table: 'write' },
+  { method: 'GET', path: '/api/v1/tasks', handler: 'api/tasks/list', auth: 'agent', table: 'read' },
+  { method: 'GET', path: '/api/v1/tasks/{id}', handler: 'api/tasks/get', auth: 'agent', table: 'read' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/estimate/approve', handler: 'api/tasks/approve-estimate', auth: 'agent', table: 'write' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/estimate/reject', handler: 'api/tasks/reject-estimate', auth: 'agent', table: 'write' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/cancel', handler: 'api/tasks/cancel', auth: 'agent', table: 'write' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/verify', handler: 'api/tasks/verify', auth: 'agent', table: 'write' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/retrieve-credential', handler: 'api/tasks/retrieve-credential', auth: 'agent', table: 'write' },
+  { method: 'GET', path: '/api/v1/tasks/{id}/callbacks', handler: 'api/tasks/callbacks', auth: 'agent', table: 'read' },
 
-  { method: 'POST', path: '/api/v1/operator/register', handler: 'api/operator/register', auth: 'none' },
-  { method: 'GET', path: '/api/v1/operator/tasks', handler: 'api/operator/list-tasks', auth: 'operator' },
-  { method: 'POST', path: '/api/v1/operator/tasks/{id}/accept', handler: 'api/operator/accept', auth: 'operator' },
-  { method: 'POST', path: '/api/v1/operator/tasks/{id}/withdraw-claim', handler: 'api/operator/withdraw-claim', auth: 'operator' },
-  { method: 'POST', path: '/api/v1/operator/tasks/{id}/start', handler: 'api/operator/start', auth: 'operator' },
-  { method: 'POST', path: '/api/v1/operator/tasks/{id}/submit', handler: 'api/operator/submit', auth: 'operator' },
-  { method: 'GET', path: '/api/v1/operator/earnings', handler: 'api/operator/earnings', auth: 'operator' },
-  { method: 'POST', path: '/api/v1/operator/payout', handler: 'api/operator/payout', auth: 'operator' },
-  { method: 'GET', path: '/api/v1/operator/payout/status/{id}', handler: 'api/operator/payout-status', auth: 'operator' },
+  { method: 'POST', path: '/api/v1/operator/register', handler: 'api/operator/register', auth: 'none', table: 'write' },
+  { method: 'GET', path: '/api/v1/operator/tasks', handler: 'api/operator/list-tasks', auth: 'operator', table: 'read' },
+  { method: 'POST', path: '/api/v1/operator/tasks/{id}/accept', handler: 'api/operator/accept', auth: 'operator', table: 'write' },
+  { method: 'POST', path: '/api/v1/operator/tasks/{id}/withdraw-claim', handler: 'api/operator/withdraw-claim', auth: 'operator', table: 'write' },
+  { method: 'POST', path: '/api/v1/operator/tasks/{id}/start', handler: 'api/operator/start', auth: 'operator', table: 'write' },
+  { method: 'POST', path: '/api/v1/operator/tasks/{id}/submit', handler: 'api/operator/submit', auth: 'operator', table: 'write' },
+  { method: 'GET', path: '/api/v1/operator/earnings', handler: 'api/operator/earnings', auth: 'operator', table: 'read' },
+  { method: 'POST', path: '/api/v1/operator/payout', handler: 'api/operator/payout', auth: 'operator', table: 'write' },
+  { method: 'GET', path: '/api/v1/operator/payout/status/{id}', handler: 'api/operator/payout-status', auth: 'operator', table: 'read' },
 
-  { method: 'POST', path: '/api/v1/admin/operators/{id}/kyc', handler: 'api/admin/record-kyc', auth: 'admin' },
+  { method: 'POST', path: '/api/v1/admin/operators/{id}/kyc', handler: 'api/admin/record-kyc', auth: 'admin', table: 'write' },
 
-  { method: 'POST', path: '/dev/operator-token', handler: 'api/dev/operator-token', auth: 'none', devOnly: true },
-  { method: 'GET', path: '/dev/emails', handler: 'api/dev/emails', auth: 'none', devOnly: true },
+  { method: 'POST', path: '/dev/operator-token', handler: 'api/dev/operator-token', auth: 'none', table: 'write', devOnly: true },
+  { method: 'GET', path: '/dev/emails', handler: 'api/dev/emails', auth: 'none', table: 'read', devOnly: true },
 ];
 
 /** Answers every request that matches no route (API Gateway's `$default` route). */

@@ -12,6 +12,7 @@ import { SERVICE_NAME } from '../functions/settings/catalogue';
 import { environmentOf, type DeployedSettings } from '../functions/settings/deploy';
 import { cognitoIssuer } from './auth';
 import { HandlerFunction, constructIdFor } from './handler-function';
+import { grantTableAccess } from './table-grants';
 
 /** Dev-only routes (the mail outbox viewer, say) are never deployed. */
 const APP_ENV = 'production';
@@ -103,7 +104,7 @@ export class ApiStack extends Stack {
       const existing = functions.get(handler);
       if (existing) return existing;
       const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment });
-      props.table.grantReadWriteData(fn);
+      grantTableAccess(fn, props.table, handler);
       if (MAIL_SENDING_HANDLERS.has(handler)) fn.addToRolePolicy(this.sendMailFrom(props.settings.values.mailFrom));
       if (OPERATOR_PROVISIONING_HANDLERS.has(handler)) userPool.grant(fn, 'cognito-idp:AdminCreateUser');
       const secretUse = CALLBACK_SECRET_HANDLERS.get(handler);

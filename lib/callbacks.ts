@@ -21,9 +21,9 @@ import type { Construct } from 'constructs';
 import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/store/outbox-pipe';
 import { DEFAULT_RETRY_POLICY } from '../functions/core/retry-schedule';
 import { serviceEnvironment, type ServiceProps } from './api';
+import { CALLBACK_SENDER_HANDLER } from '../functions/table-permissions';
 import { HandlerFunction } from './handler-function';
-
-export const CALLBACK_SENDER_HANDLER = 'callbacks/send';
+import { grantTableAccess } from './table-grants';
 
 /** The sender's time per message: a 5-second POST, its DNS lookup, KMS and two table writes. */
 const SENDER_TIMEOUT = Duration.seconds(30);
@@ -68,7 +68,7 @@ export class CallbacksStack extends Stack {
       environment: { ...serviceEnvironment(this, props), CALLBACK_QUEUE_URL: queue.queueUrl },
       timeout: SENDER_TIMEOUT,
     }).fn;
-    props.table.grantReadWriteData(sender);
+    grantTableAccess(sender, props.table, CALLBACK_SENDER_HANDLER);
     // Decrypt to sign; Encrypt to create an agent's default secret the first time one is needed.
     props.callbackSecretsKey.grantEncryptDecrypt(sender);
     sender.addEventSource(new SqsEventSource(queue, { batchSize: CALLBACK_BATCH_SIZE, reportBatchItemFailures: true }));

@@ -41,6 +41,7 @@ import type { Construct } from 'constructs';
 import { DISPATCH_FILTER_PATTERNS, WORKFLOW_HANDLERS, WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from '../functions/settings/workflows';
 import { serviceEnvironment, type ServiceProps } from './api';
 import { bedrockInvokeStatements } from './guardian';
+import { grantTableAccess } from './table-grants';
 import { HandlerFunction, constructIdFor } from './handler-function';
 import { workflowDefinition } from './workflow-definitions';
 
@@ -63,7 +64,7 @@ export class WorkflowsStack extends Stack {
     const environment = serviceEnvironment(this, props);
     const handlerFunction = (handler: string, extra: Record<string, string> = {}): IFunction => {
       const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment: { ...environment, ...extra } });
-      props.table.grantReadWriteData(fn);
+      grantTableAccess(fn, props.table, handler);
       return fn;
     };
 

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rateLimitRules } from '../functions/rate-limits';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
+import { CALLBACK_SENDER_HANDLER } from '../functions/table-permissions';
 import { localStackSettings } from '../functions/settings/local-stack';
 import { DISPATCH_FILTER_PATTERNS } from '../functions/settings/workflows';
 import { serveDocs } from './docs';
@@ -15,6 +16,7 @@ import { privateDirectory } from './private-directory';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { apiRequestListener, type LambdaHandler } from './http-server';
 import { rateLimiter } from './rate-limiter';
+import { asFunction, enforceTablePermissions } from './table-permissions';
 import { createLocalIdentityProvider, LOCAL_JWKS_PATH } from './identity-provider';
 import { eventFilter } from './event-filter';
 import { instrumentedHandler } from './instrumentation';
@@ -86,7 +88,7 @@ const freePort = async (): Promise<number> => {
  * function the local stack runs comes through here, so here is where invocations are counted.
  */
 const loadHandler = async <H = LambdaHandler>(module: string): Promise<H> =>
-  instrumentedHandler(module, (await import(pathToFileURL(join(repoRoot, 'functions', `${module}.ts`)).href)).handler);
+  asFunction(module, instrumentedHandler(module, (await import(pathToFileURL(join(repoRoot, 'functions', `${module}.ts`)).href)).handler));
 
 /**
  * The whole service on this machine: DynamoDB Local, the table from the shared definition,
@@ -142,6 +144,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       ...identity.environment,
       ...(options.adminKey ? { ADMIN_API_KEY_SHA256: createHash('sha256').update(options.adminKey).digest('hex') } : {}),
     });
+    enforceTablePermissions((await import('../functions/store/client')).ddb);
     const routes = routesFor(appEnv);
     const bound = await Promise.all(routes.map(async (route) => ({ route, handler: await loadHandler(route.handler) })));
     const settings = localStackSettings();
@@ -159,7 +162,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       filter: eventFilter(DISPATCH_FILTER_PATTERNS),
     });
     const { startLocalCallbacks } = await import('./callbacks');
-    callbacks = await startLocalCallbacks({ endpoint: dynamodb.endpoint, tableName, sender: await loadHandler('callbacks/send') });
+    callbacks = await startLocalCallbacks({ endpoint: dynamodb.endpoint, tableName, sender: await loadHandler(CALLBACK_SENDER_HANDLER) });
     const fireTimers = await loadHandler<() => Promise<unknown>>('workflows/timers');
     timers = setInterval(() => {
       // One sweep at a time, and stop() waits for the one in flight.

@@ -1,3 +1,5 @@
+import type { TableAccess } from './table-access';
+
 /**
  * The workflows, once: the state machine each is in the CDK app, the variable that hands its
  * ARN to the dispatcher, whether it is Express or Standard, and the stream records that start it.
@@ -17,6 +19,19 @@ export const WORKFLOW_HANDLERS = {
   dispatch: 'workflows/dispatch',
   timers: 'workflows/timers',
 } as const;
+
+/** What each of those functions may do with the table (functions/settings/table-access.ts): the dispatcher only starts runs. */
+export const WORKFLOW_TABLE_ACCESS: Record<keyof typeof WORKFLOW_HANDLERS, TableAccess> = {
+  reviewProof: 'write',
+  finalize: 'write',
+  sandboxStep: 'write',
+  checkDeposit: 'write',
+  sendPayout: 'write',
+  failUnsentPayout: 'write',
+  checkPayout: 'write',
+  dispatch: 'none',
+  timers: 'write',
+};
 
 /** A Lambda event filter pattern on a DynamoDB stream record (exact values and prefixes only: the local stack evaluates them too). */
 export type RecordPattern = Readonly<Record<string, unknown>>;

@@ -141,3 +141,27 @@ describe('Fault injection', () => {
     await support.expectLedgerConsistent({ agentIds: [agent.agentId] });
   });
 });
+
+describe('Local IAM: a handler may only make the table calls its function declares', () => {
+  it('refuses a call outside the declaration with AccessDeniedException, as IAM would, and allows what it declares', async () => {
+    const { GetCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { asFunction } = await import('../../local/table-permissions');
+    const { TABLE_NAME } = await import('../../functions/store/client');
+    const { keys } = await import('../../functions/store/keys');
+    const agent = await support.registerAgent();
+    const read = new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agent.agentId) });
+    await expect(asFunction('api/health', () => ddb.send(read))()).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    await expect(asFunction('api/agents/me', () => ddb.send(read))()).resolves.toMatchObject({ Item: expect.anything() });
+    const touch = (expression: string) =>
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.agentKey(agent.agentId, agent.keyId),
+        UpdateExpression: expression,
+        ExpressionAttributeValues: { ':v': 'x' },
+      });
+    await expect(asFunction('api/agents/me', () => ddb.send(touch('SET last_used_at = :v')))()).resolves.toBeDefined();
+    await expect(asFunction('api/agents/me', () => ddb.send(touch('SET revoked_at = :v')))()).rejects.toThrow(
+      /api\/agents\/me is not authorized to perform: dynamodb:UpdateItem/,
+    );
+  });
+});

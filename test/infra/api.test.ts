@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_HANDLER, routeKey, routes, routesFor } from '../../functions/routes';
-import { handlerOf, synthesize } from './synth';
+import { tableAccessOf } from '../../functions/table-permissions';
+import { expectedTableStatements, handlerOf, synthesize, tableStatements } from './synth';
 
 const productionRoutes = routesFor('production');
 const MAIL_SENDERS = ['api/agents/register', 'api/agents/resend-verification'];
@@ -118,11 +119,14 @@ describe('Stack: ApiStack', () => {
     });
   });
 
-  it('lets every function read and write the table', () => {
+  it('gives each function exactly the table access its route declares: health and not-found none, readers no writes, nobody scans', () => {
     for (const fn of functions) {
-      const actions = statementsOf(fn).flatMap((statement) => statement.Action);
-      expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query']));
+      const { access, recordsKeyUse } = tableAccessOf(handlerOf(fn));
+      expect(tableStatements(statementsOf(fn)), handlerOf(fn)).toEqual(expectedTableStatements(access, recordsKeyUse));
     }
+    expect(tableAccessOf('api/health').access).toBe('none');
+    expect(tableAccessOf(NOT_FOUND_HANDLER).access).toBe('none');
+    expect(JSON.stringify(functions.flatMap((fn) => statementsOf(fn)))).not.toMatch(/dynamodb:(Scan|BatchWriteItem|\*)/);
   });
 
   it('lets only the mail-sending functions call ses:SendEmail, and only as the configured sender', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALLBACK_PIPE } from '../../functions/store/outbox-pipe';
 import { DEFAULT_RETRY_POLICY } from '../../functions/core/retry-schedule';
-import { CALLBACK_SENDER_HANDLER } from '../../lib/callbacks';
+import { CALLBACK_SENDER_HANDLER } from '../../functions/table-permissions';
 import { handlerOf, synthesize, type Resource } from './synth';
 
 const actionsOf = (statements: any[]) => statements.flatMap((s) => [s.Action].flat());

@@ -85,3 +85,31 @@ export const importOfRef = (logicalId: string) => ({
 export const importOfArn = (logicalId: string) => ({
   'Fn::ImportValue': expect.stringMatching(new RegExp(`^HandoffData:ExportsOutputFnGetAtt${logicalId}Arn`)),
 });
+
+/** A function's statements on the table (not its stream): what its declared table access granted. */
+export const tableStatements = (statements: any[]): any[] =>
+  statements.filter((statement) =>
+    [statement.Action].flat().some((action: string) => /^dynamodb:(?!GetRecords|GetShardIterator|DescribeStream|ListStreams)/.test(action)),
+  );
+
+/** What functions/table-permissions.ts says each access level is granted, as the template writes it. */
+export const expectedTableStatements = (access: 'none' | 'read' | 'write', recordsKeyUse: boolean): unknown[] => {
+  const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+  const write = [...read, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'];
+  const onTableAndIndexes = { Effect: 'Allow', Resource: [expect.anything(), expect.objectContaining({ 'Fn::Join': expect.anything() })] };
+  if (access === 'none') return [];
+  if (access === 'write') return [{ ...onTableAndIndexes, Action: write }];
+  return [
+    { ...onTableAndIndexes, Action: read },
+    ...(recordsKeyUse
+      ? [
+          {
+            Effect: 'Allow',
+            Action: 'dynamodb:UpdateItem',
+            Resource: expect.anything(),
+            Condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'last_used_at'] } },
+          },
+        ]
+      : []),
+  ];
+};

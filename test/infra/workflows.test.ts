@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAIN_MAX_CHECKS, WORKFLOW_HANDLERS } from '../../functions/settings/workflows';
-import { definitionOf, handlerOf, synthesize, type Resource } from './synth';
+import { tableAccessOf } from '../../functions/table-permissions';
+import { definitionOf, expectedTableStatements, handlerOf, synthesize, tableStatements, type Resource } from './synth';
 
 const MACHINES = ['ProofReview', 'Finalization', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'] as const;
 const STANDARD_MACHINES = ['DepositConfirmation', 'PayoutSettlement'];
@@ -128,13 +129,12 @@ describe('Stack: WorkflowsStack', () => {
     }
   });
 
-  it('lets every workflow function read and write the table', () => {
+  it('gives each workflow function exactly the table access its step declares: the dispatcher none', () => {
     for (const fn of ofType('AWS::Lambda::Function')) {
-      const actions = statementsOf(fn).flatMap((statement) => statement.Action);
-      expect(actions, handlerOf(fn)).toEqual(
-        expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query']),
-      );
+      const { access, recordsKeyUse } = tableAccessOf(handlerOf(fn));
+      expect(tableStatements(statementsOf(fn)), handlerOf(fn)).toEqual(expectedTableStatements(access, recordsKeyUse));
     }
+    expect(tableAccessOf(WORKFLOW_HANDLERS.dispatch).access).toBe('none');
   });
 
   it('tells the dispatcher which machine is which, and runs sandbox steps 2 seconds apart by default', () => {

@@ -1,0 +1,23 @@
+/**
+ * What a function may do with the table, declared next to its route (functions/routes.ts) or its
+ * workflow step (functions/settings/workflows.ts): the CDK grants exactly these IAM actions, and
+ * the local stack refuses any other call the way IAM would (local/table-permissions.ts), so the
+ * API tests prove every declaration is enough.
+ *
+ * - none: the function never touches the table (health, not-found, the stream dispatcher);
+ * - read: gets and queries; an agent-authenticated reader also records its key's last use, the
+ *   one attribute it may write (IAM's `dynamodb:Attributes` condition pins it);
+ * - write: reads, and puts, updates, deletes and condition checks (transactions are made of these).
+ * No function scans or batch-writes: only an audit may, and none is deployed with it.
+ */
+export type TableAccess = 'none' | 'read' | 'write';
+
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
+
+const READ: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
+const WRITE: readonly TableAction[] = [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'];
+
+export const TABLE_ACTIONS: Record<TableAccess, readonly TableAction[]> = { none: [], read: READ, write: WRITE };
+
+/** What an agent-authenticated reader may write: its API key's last use (and the key attributes every write names). */
+export const KEY_USE_ATTRIBUTES = ['pk', 'sk', 'last_used_at'] as const;
