@@ -1,5 +1,7 @@
 import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpStage, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -37,6 +39,20 @@ export const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['api
 
 /** Default stage limits: beyond them API Gateway answers 429 before any Lambda runs. */
 const THROTTLE = { burstLimit: 100, rateLimit: 50 };
+
+/** The access log line: JSON with the request's id, time, source, route, status, latency and length. */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    requestTime: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    latencyMs: '$context.responseLatency',
+    integrationError: '$context.integrationErrorMessage',
+    responseLength: '$context.responseLength',
+  }),
+);
 
 /** What every Handoff function is given, whichever stack it lives in. */
 export interface ServiceProps {
@@ -128,7 +144,15 @@ export class ApiStack extends Stack {
     for (const route of routesFor(APP_ENV)) {
       api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrate(route.handler) });
     }
-    const stage = new HttpStage(this, 'Stage', { httpApi: api, stageName: '$default', autoDeploy: true, throttle: THROTTLE });
+    // Access logs: one line per request (who, what, status, latency), never a body or a header value.
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    const stage = new HttpStage(this, 'Stage', {
+      httpApi: api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: THROTTLE,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
+    });
 
     this.httpApi = api;
     this.apiDomain = `${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`;

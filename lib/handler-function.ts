@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -49,6 +49,8 @@ export class HandlerFunction extends Construct {
       memorySize: 256,
       timeout,
       logGroup,
+      // X-Ray traces every invocation, so a slow or failing request can be followed across functions and workflows.
+      tracing: Tracing.ACTIVE,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
       bundling: HANDLER_BUNDLING,
     });

@@ -4,6 +4,7 @@ import { ApiStack } from './api';
 import { CallbacksStack } from './callbacks';
 import { DataStack } from './data';
 import { EDGE_REGION, EdgeStack } from './edge';
+import { acknowledgeNagFindings } from './nag-acknowledgements';
 import { ObservabilityStack } from './observability';
 import { WorkflowsStack } from './workflows';
 
@@ -52,5 +53,6 @@ export const buildHandoff = (app: App, env: Environment) => {
     deadLetterQueues: { CallbackDeadLetters: callbacks.deadLetterQueue, StreamDispatchFailures: data.dispatchFailures },
     alarmEmail: stackSettings.alarmEmail,
   });
+  acknowledgeNagFindings(app, { data, api, edge, workflows, callbacks });
   return { data, api, edge, workflows, callbacks, observability };
 };

@@ -1,6 +1,7 @@
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { KEY_USE_ATTRIBUTES, TABLE_ACTIONS } from '../functions/settings/table-access';
+import { TABLE_DEFINITION } from '../functions/store/table-definition';
 import { tableAccessOf } from '../functions/table-permissions';
 
 /**
@@ -10,7 +11,8 @@ import { tableAccessOf } from '../functions/table-permissions';
  */
 export const grantTableAccess = (fn: IGrantable, table: ITableV2, handler: string): void => {
   const { access, recordsKeyUse } = tableAccessOf(handler);
-  const resources = [table.tableArn, `${table.tableArn}/index/*`];
+  // Each index by name: a query may use only the indexes the table definition has.
+  const resources = [table.tableArn, ...TABLE_DEFINITION.globalIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`)];
   const actions = TABLE_ACTIONS[access].map((action) => `dynamodb:${action}`);
   if (actions.length) fn.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions, resources }));
   if (access === 'read' && recordsKeyUse) {

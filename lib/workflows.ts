@@ -94,7 +94,7 @@ export class WorkflowsStack extends Stack {
           level: LogLevel.ERROR,
           includeExecutionData: false,
         },
-        tracingEnabled: false,
+        tracingEnabled: true,
       });
     this.stateMachines = Object.fromEntries(WORKFLOW_NAMES.map((name) => [name, machine(name)])) as Record<WorkflowName, StateMachine>;
 

@@ -73,12 +73,12 @@ describe('Stack: CallbacksStack', () => {
     ).toEqual([]);
   });
 
-  it('gives the sender the queue, the table and the secrets key, and no other service', () => {
+  it('gives the sender the queue, the table and the secrets key, and no other service but X-Ray tracing', () => {
     const actions = actionsOf(callbacks.statementsOf(sender));
     expect(actions).toEqual(
       expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'kms:Decrypt', 'kms:Encrypt']),
     );
-    expect(actions.filter((a) => !/^(sqs|dynamodb|kms):/.test(a))).toEqual([]);
+    expect(actions.filter((a) => !/^(sqs|dynamodb|kms):/.test(a))).toEqual(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
   });
 
   it('keeps the secrets key in the data stack, rotated and retained', () => {

@@ -96,7 +96,14 @@ export const tableStatements = (statements: any[]): any[] =>
 export const expectedTableStatements = (access: 'none' | 'read' | 'write', recordsKeyUse: boolean): unknown[] => {
   const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
   const write = [...read, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'];
-  const onTableAndIndexes = { Effect: 'Allow', Resource: [expect.anything(), expect.objectContaining({ 'Fn::Join': expect.anything() })] };
+  // The table, then each of its three indexes by name.
+  const onTableAndIndexes = {
+    Effect: 'Allow',
+    Resource: [
+      expect.anything(),
+      ...['gsi1', 'gsi2', 'gsi3'].map((name) => expect.objectContaining({ 'Fn::Join': ['', [expect.anything(), `/index/${name}`]] })),
+    ],
+  };
   if (access === 'none') return [];
   if (access === 'write') return [{ ...onTableAndIndexes, Action: write }];
   return [

@@ -35,7 +35,7 @@ describe('Stack: WorkflowsStack', () => {
     }
   });
 
-  it('logs only errors, without task data, each machine to its own log group, and traces nothing', () => {
+  it('logs only errors, without task data, each machine to its own log group, and traces every run (X-Ray)', () => {
     const logGroups = new Set<string>();
     for (const name of MACHINES) {
       const { LoggingConfiguration, TracingConfiguration } = byRef(machineIds[name]).Properties;
@@ -43,7 +43,7 @@ describe('Stack: WorkflowsStack', () => {
       const logGroup = LoggingConfiguration.Destinations[0].CloudWatchLogsLogGroup.LogGroupArn['Fn::GetAtt'][0];
       expect(byRef(logGroup).Properties.RetentionInDays).toBe(30);
       logGroups.add(logGroup);
-      expect(TracingConfiguration).toEqual({ Enabled: false });
+      expect(TracingConfiguration).toEqual({ Enabled: true });
     }
     expect(logGroups.size).toBe(5);
   });

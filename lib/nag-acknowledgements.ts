@@ -1,0 +1,80 @@
+import { type App, CfnElement, type Stack, Validations } from 'aws-cdk-lib';
+import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IConstruct } from 'constructs';
+import type { ApiStack } from './api';
+import type { CallbacksStack } from './callbacks';
+import type { DataStack } from './data';
+import type { EdgeStack } from './edge';
+import type { WorkflowsStack } from './workflows';
+
+/**
+ * Every cdk-nag finding (AwsSolutions and Serverless packs) the app accepts, with its reason, in
+ * this one place; test/infra/nag.test.ts runs both packs on the synthesized app and allows no
+ * finding that is not acknowledged here.
+ */
+interface Stacks {
+  data: DataStack;
+  api: ApiStack;
+  edge: EdgeStack;
+  workflows: WorkflowsStack;
+  callbacks: CallbacksStack;
+}
+
+const acknowledge = (scope: IConstruct, findings: Record<string, string>) => {
+  for (const [id, reason] of Object.entries(findings)) Validations.of(scope).acknowledge({ id, reason });
+};
+
+/** Each Lambda function's logical id in its stack, as cdk-nag names resources in a finding. */
+const functionIds = (stack: Stack): string[] =>
+  stack.node.findAll().flatMap((node) => (node instanceof CfnFunction && node instanceof CfnElement ? [stack.getLogicalId(node)] : []));
+
+export const acknowledgeNagFindings = (app: App, stacks: Stacks): void => {
+  acknowledge(app, {
+    'AwsSolutions-L1':
+      'Node.js 22 is the runtime the toolchain, the tests and the bundles target; moved with the next LTS on purpose, not by a lint.',
+    'Serverless-LambdaLatestVersion': 'As AwsSolutions-L1: Node.js 22, the version the code is built and tested on.',
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]':
+      "Lets a function write its own CloudWatch logs and nothing else; AWS's managed policy is the maintained form of that grant.",
+    'AwsSolutions-IAM5[Resource::*]':
+      'Only actions that take no resource ARN: X-Ray trace upload (active tracing), CloudWatch Logs delivery for the state machines, and ses:SendEmail conditioned on the configured sender address. test/infra/nag.test.ts pins that no other action has Resource *.',
+    'AwsSolutions-IAM5[Action::kms:ReEncrypt*]': 'Part of grantEncrypt on the one callback-secrets key; the key is the only resource.',
+    'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]': 'Part of grantEncrypt on the one callback-secrets key; the key is the only resource.',
+    'Serverless-LambdaDLQ':
+      'API functions are invoked synchronously (the caller gets the error); workflow steps are retried and caught by their state machines (alarmed on failure); the stream dispatcher and the callback sender have their own failure queues; a failed timer sweep is superseded a minute later.',
+    'AwsSolutions-APIG4':
+      "Each route's credential (X-API-Key, the Cognito ID token verified with aws-jwt-verify, X-Admin-Key) is checked by the handler middleware from the route table: an HTTP API authorizer answers failures with its own bodies, and the contract requires 401 { error }.",
+  });
+  acknowledge(stacks.data.operatorAuth.userPool, {
+    'AwsSolutions-COG2': 'Operators sign in from a phone with an emailed temporary password; MFA is offered later, not required at launch.',
+    'AwsSolutions-COG8': 'The Plus feature plan (threat protection) is priced per active user; sign-in abuse is limited by the edge rate rules.',
+  });
+  acknowledge(stacks.data.dispatchFailures, {
+    'AwsSolutions-SQS3': 'It is itself a dead-letter queue (failed stream batches); the alarms topic is told when it holds a message.',
+    'Serverless-SQSRedrivePolicy': 'It is itself a dead-letter queue; nothing consumes it but a person.',
+  });
+  acknowledge(stacks.callbacks.deadLetterQueue, {
+    'Serverless-SQSRedrivePolicy': 'It is itself the callbacks dead-letter queue; the alarms topic is told when it holds a message.',
+  });
+  acknowledge(stacks.callbacks, {
+    'Serverless-LambdaEventSourceMappingDestination':
+      "The sender's SQS source: a failed message returns to the queue and, after the retry schedule, to its dead-letter queue (redrive), which alarms.",
+  });
+  acknowledge(stacks.workflows, {
+    'AwsSolutions-SF1':
+      'ERROR-level logs without execution data: ALL would log every state, task data and wallet addresses included, at a cost per transition; failed and timed-out runs alarm.',
+    'Serverless-EventBusDLQ': 'The timer sweep runs every minute; an event not delivered within the minute is superseded by the next one.',
+    ...Object.fromEntries(
+      functionIds(stacks.workflows).map((id) => [
+        `AwsSolutions-IAM5[Resource::<${id}.Arn>:*]`,
+        "CDK's grant lets a state machine invoke its step function's versions and aliases too.",
+      ]),
+    ),
+  });
+  acknowledge(stacks.edge, {
+    'AwsSolutions-CFR1': 'A service for agents and operators anywhere: no geographic restriction.',
+    'AwsSolutions-CFR3':
+      "The API's own access logs record every request (HTTP API stage access logging); WAF samples and metrics record what the edge refused.",
+    'AwsSolutions-CFR4':
+      'The default CloudFront domain and certificate, which allow no minimum TLS setting; a custom domain with TLSv1.2_2021 comes with the production domain.',
+  });
+};

@@ -1,0 +1,46 @@
+import { App } from 'aws-cdk-lib';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import { describe, expect, it } from 'vitest';
+import { buildHandoff } from '../../lib/handoff';
+
+/**
+ * cdk-nag's AwsSolutions and Serverless packs over the whole app: every finding is fixed or
+ * acknowledged, with its reason, in lib/nag-acknowledgements.ts.
+ */
+const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+const stacks = buildHandoff(app, { account: '111111111111', region: 'us-east-1' });
+
+describe('cdk-nag (AwsSolutions, Serverless)', () => {
+  it('finds nothing that is not fixed or acknowledged', () => {
+    const findings = [new AwsSolutionsChecks(app), new ServerlessChecks(app)].flatMap((pack) =>
+      pack
+        .validateScope(app)
+        .violations.flatMap((violation) => violation.violatingResources.map((resource) => `${violation.ruleName} ${resource.constructPath}`)),
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('grants Resource * only for actions that take no resource: X-Ray uploads, state machine log delivery, SES mail from the configured sender', () => {
+    const assembly = app.synth();
+    const wildcard = Object.values(stacks).flatMap((stack) =>
+      Object.values<any>(assembly.getStackByName(stack.stackName).template.Resources ?? {})
+        .filter((resource) => resource.Type === 'AWS::IAM::Policy')
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+        .filter((statement: any) => statement.Resource === '*'),
+    );
+    for (const statement of wildcard) {
+      const actions = [statement.Action].flat();
+      const xray = actions.every((action: string) =>
+        /^xray:(PutTraceSegments|PutTelemetryRecords|GetSamplingRules|GetSamplingTargets)$/.test(action),
+      );
+      const logDelivery = actions.every((action: string) =>
+        /^logs:(CreateLogDelivery|GetLogDelivery|UpdateLogDelivery|DeleteLogDelivery|ListLogDeliveries|PutResourcePolicy|DescribeResourcePolicies|DescribeLogGroups)$/.test(
+          action,
+        ),
+      );
+      const mail = actions.length === 1 && actions[0] === 'ses:SendEmail' && statement.Condition?.StringEquals?.['ses:FromAddress'];
+      expect(xray || logDelivery || Boolean(mail), JSON.stringify(statement)).toBe(true);
+    }
+    expect(wildcard.length).toBeGreaterThan(0);
+  });
+});
