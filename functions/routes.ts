@@ -51,6 +51,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/tasks/{id}/verify', handler: 'api/tasks/verify', auth: 'agent', table: 'write' },
   { method: 'POST', path: '/api/v1/tasks/{id}/retrieve-credential', handler: 'api/tasks/retrieve-credential', auth: 'agent', table: 'write' },
   { method: 'GET', path: '/api/v1/tasks/{id}/callbacks', handler: 'api/tasks/callbacks', auth: 'agent', table: 'read' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/rating', handler: 'api/tasks/rate', auth: 'agent', table: 'write' },
 
   { method: 'POST', path: '/api/v1/operator/register', handler: 'api/operator/register', auth: 'none', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/tasks', handler: 'api/operator/list-tasks', auth: 'operator', table: 'read' },
@@ -58,11 +59,15 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/withdraw-claim', handler: 'api/operator/withdraw-claim', auth: 'operator', table: 'write' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/start', handler: 'api/operator/start', auth: 'operator', table: 'write' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/submit', handler: 'api/operator/submit', auth: 'operator', table: 'write' },
+  { method: 'POST', path: '/api/v1/operator/tasks/{id}/appeal', handler: 'api/operator/appeal', auth: 'operator', table: 'write' },
+  { method: 'GET', path: '/api/v1/operator/ratings', handler: 'api/operator/ratings', auth: 'operator', table: 'read' },
   { method: 'GET', path: '/api/v1/operator/earnings', handler: 'api/operator/earnings', auth: 'operator', table: 'read' },
   { method: 'POST', path: '/api/v1/operator/payout', handler: 'api/operator/payout', auth: 'operator', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/payout/status/{id}', handler: 'api/operator/payout-status', auth: 'operator', table: 'read' },
 
   { method: 'POST', path: '/api/v1/admin/operators/{id}/kyc', handler: 'api/admin/record-kyc', auth: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/v1/admin/operators/{id}', handler: 'api/admin/operator-record', auth: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/v1/admin/tasks/{id}/resolve', handler: 'api/admin/resolve-dispute', auth: 'admin', table: 'write' },
 
   { method: 'POST', path: '/dev/operator-token', handler: 'api/dev/operator-token', auth: 'none', table: 'write', devOnly: true },
   { method: 'GET', path: '/dev/emails', handler: 'api/dev/emails', auth: 'none', table: 'read', devOnly: true },

@@ -171,4 +171,13 @@ export const errors = {
   taskNotStartable: refused('Task not found or not in ACCEPTED status'),
   taskNotSubmittable: refused('Task not found or not in submittable status'),
   taskNotFinalizable: refused('Task not found or not in VERIFIED status'),
+  taskNotDisputed: refused('Task not found or not disputed'),
+
+  rejectReasonRequired: error(InvalidRequestError, 'reason is required with REJECT'),
+  appealAlreadyFiled: error(ConflictError, 'Appeal already filed'),
+  splitAmountRequired: error(InvalidRequestError, 'operator_amount_usd is required with split'),
+  splitAmountOutOfRange: (rewardDollars: number) =>
+    new InvalidRequestError(`operator_amount_usd must be above 0 and below the reward ($${rewardDollars})`),
+  taskNotRatable: error(NotFoundError, 'Task not found or not completed'),
+  taskAlreadyRated: error(ConflictError, 'Task already rated'),
 };

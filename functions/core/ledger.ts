@@ -65,6 +65,23 @@ export const entries = {
       ],
       taskId,
     ),
+  /**
+   * A dispute resolved by a split (core/disputes splitEscrow): part of the reward to the operator,
+   * the fee in proportion, the rest back to the agent. It is the task's release (same id and kind),
+   * so its earnings clear like any other.
+   */
+  escrowSplit: (agentId: string, taskId: string, operatorId: string, split: { operator: Cents; fee: Cents; refund: Cents }) =>
+    entry(
+      `release:${taskId}`,
+      'escrow_release',
+      [
+        { account: accounts.agentEscrow(agentId), amount: -(split.operator + split.fee + split.refund) },
+        { account: accounts.operatorPending(operatorId), amount: split.operator },
+        { account: accounts.platformFees, amount: split.fee },
+        { account: accounts.agentDeposit(agentId), amount: split.refund },
+      ],
+      taskId,
+    ),
   /** A released reward has sat out the holding period: pending becomes available. */
   earningsCleared: (operatorId: string, taskId: string, amount: Cents) =>
     entry(

@@ -18,7 +18,16 @@ export interface Operator {
   kyc_status: KycStatus;
   kyc_reason?: string;
   kyc_decided_at?: string;
+  /** The Bayesian mean of the scores received (core/ratings), updated with each rating. */
   rating: number;
+  /** The scores received so far: their sum and number. */
+  rating_sum?: number;
+  rating_count?: number;
+  /** The record the back office sees, counted by the task moves that end work. */
+  tasks_completed?: number;
+  disputes_won?: number;
+  disputes_lost?: number;
+  disputes_split?: number;
   created_at: string;
   /** The tasks the operator holds now (ESTIMATE_PENDING, ACCEPTED, IN_PROGRESS), kept by each transition. */
   open_claims?: Set<string>;

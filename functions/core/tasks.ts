@@ -54,7 +54,8 @@ export const DEFAULT_DEADLINE_MS = 72 * 60 * 60 * 1000;
 export const MINIMUM_TASK_VALUE: Cents = 100;
 
 /** Who is asking: an agent (API key), an operator (JWT), or the service itself (workflows). */
-export type Actor = { kind: 'agent'; id: string } | { kind: 'operator'; id: string } | { kind: 'system' };
+/** admin: the back office (X-Admin-Key), which resolves appealed disputes. */
+export type Actor = { kind: 'agent'; id: string } | { kind: 'operator'; id: string } | { kind: 'system' } | { kind: 'admin' };
 
 /** What a claim adds to a task; a withdrawn, rejected or lapsed claim removes exactly these. */
 /** The statuses in which an operator holds a task (and it counts against their open claims). */
@@ -68,6 +69,24 @@ export interface OperatorSummary {
   id: string;
   name: string;
   rating: number;
+}
+
+/** How a dispute ended: refunded to the agent, released to the operator, or split between them. */
+export interface DisputeResolution {
+  outcome: 'refund' | 'release' | 'split';
+  /** split: what the operator received. */
+  operator_cents?: Cents;
+  note?: string;
+  resolved_at: string;
+}
+
+/** An agent's REJECT of the proof, the operator's appeal of it, and how it ended. */
+export interface Dispute {
+  reason: string;
+  disputed_at: string;
+  appeal_deadline: string;
+  appeal?: { reason: string; appealed_at: string };
+  resolution?: DisputeResolution;
 }
 
 export interface Task {
@@ -111,6 +130,9 @@ export interface Task {
   proof?: { photos: string[]; notes: string; submittedAt: string };
   guardian_result?: { decision: string; confidence: number; reasoning: string };
   review?: { decision: 'APPROVE' | 'REJECT'; reason?: string };
+  dispute?: Dispute;
+  /** The agent's rating of the operator, once (COMPLETED tasks). */
+  rated?: true;
   /** CREDENTIAL tasks: what the operator submitted, encrypted to agent_public_key (never plaintext). */
   encrypted_credential?: EncryptedCredential;
 }

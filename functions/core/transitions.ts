@@ -23,7 +23,11 @@ export type Trigger =
   | 'cancel'
   | 'expire'
   | 'abandon'
-  | 'revoke_claim';
+  | 'revoke_claim'
+  | 'lapse_dispute'
+  | 'resolve_refund'
+  | 'resolve_release'
+  | 'resolve_split';
 
 export type Guard =
   /** The deadline has not passed (operators cannot claim expired work). */
@@ -37,10 +41,15 @@ export type Guard =
   /** The operator asking holds the claim. */
   | 'claimant'
   /** The deadline and the grace period for late work have passed. */
-  | 'work_grace_passed';
+  | 'work_grace_passed'
+  /** The dispute's appeal deadline has passed with no appeal filed. */
+  | 'appeal_window_closed';
 
-/** hold: reward + fee from deposit into escrow; refund: back; release: reward to operator, fee to platform. */
-export type MoneyEffect = 'refund' | 'release';
+/**
+ * refund: reward + fee back to the agent; release: reward to the operator, fee to the platform;
+ * split: part of the reward to the operator, the fee in proportion, the rest back (core/disputes splitEscrow).
+ */
+export type MoneyEffect = 'refund' | 'release' | 'split';
 
 export interface Transition {
   trigger: Trigger;
@@ -72,6 +81,11 @@ export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'expire', from: ['PENDING', 'ESTIMATE_PENDING'], to: 'CANCELLED', by: 'system', guard: 'deadline_passed', money: 'refund', refused: errors.taskNotCancellable },
   // Claimed work that never came back: the agent may not cancel it, so the service gives it up.
   { trigger: 'abandon', from: ['ACCEPTED', 'IN_PROGRESS'], to: 'CANCELLED', by: 'system', guard: 'work_grace_passed', money: 'refund', refused: errors.taskNotCancellable },
+  // A dispute ends: unappealed by its deadline, for the agent; otherwise as the back office decides.
+  { trigger: 'lapse_dispute', from: ['DISPUTED'], to: 'CANCELLED', by: 'system', guard: 'appeal_window_closed', money: 'refund', refused: errors.taskNotDisputed },
+  { trigger: 'resolve_refund', from: ['DISPUTED'], to: 'CANCELLED', by: 'admin', money: 'refund', refused: errors.taskNotDisputed },
+  { trigger: 'resolve_release', from: ['DISPUTED'], to: 'COMPLETED', by: 'admin', money: 'release', refused: errors.taskNotDisputed },
+  { trigger: 'resolve_split', from: ['DISPUTED'], to: 'COMPLETED', by: 'admin', money: 'split', refused: errors.taskNotDisputed },
 ];
 
 const BY_TRIGGER = new Map(TRANSITIONS.map((t) => [t.trigger, t]));
@@ -88,6 +102,8 @@ export interface TaskFacts {
   approvalDeadline?: string;
   /** When claimed work is given up (core/timers abandonAt). */
   abandonAt?: string;
+  /** When an unappealed dispute resolves for the agent (core/disputes lapsesAt). */
+  disputeLapsesAt?: string;
 }
 
 export type Decision = { allowed: true; transition: Transition } | { allowed: false; error: DomainError };
@@ -105,6 +121,8 @@ const guardHolds = (guard: Guard, task: TaskFacts, actor: Actor, now: Date): boo
       return task.approvalDeadline === undefined || at < task.approvalDeadline;
     case 'work_grace_passed':
       return task.abandonAt !== undefined && at >= task.abandonAt;
+    case 'appeal_window_closed':
+      return task.disputeLapsesAt !== undefined && at >= task.disputeLapsesAt;
     case 'claimant':
       return (actor.kind === 'operator' && task.operatorId === actor.id) || isSimulation(task, actor);
   }

@@ -223,6 +223,13 @@ export const SETTINGS = {
     parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
     about: 'How long past its deadline claimed work may still be submitted; then the task is cancelled and refunded',
   }),
+  disputeAppealHours: setting({
+    env: 'DISPUTE_APPEAL_HOURS',
+    context: 'disputeAppealHours',
+    default: '72',
+    parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
+    about: 'How long an operator may appeal a rejected proof; an unappealed dispute is then refunded to the agent',
+  }),
   maxOpenClaims: setting({
     env: 'MAX_OPEN_CLAIMS',
     context: 'maxOpenClaims',

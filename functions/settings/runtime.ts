@@ -97,6 +97,8 @@ export const loadSettings = (env: Environment) => {
     /** How the timers treat tasks (core/timers): claimed work is abandoned this long after the deadline. */
     timerRules: { workGraceMs: values.workGraceHours * 60 * 60 * 1000 },
     maxOpenClaims: values.maxOpenClaims,
+    /** How long an operator may appeal a dispute (hours, may be fractional). */
+    disputeAppealHours: values.disputeAppealHours,
     /** The network fee (cents) an on-chain payout is expected to cost, deducted from what the operator receives. */
     payoutGasFee: values.payoutGasFee,
     guardian: { kind: values.guardian, confidenceThreshold: values.guardianConfidenceThreshold, modelId: values.guardianModelId },

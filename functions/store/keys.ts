@@ -22,6 +22,9 @@ export const keys = {
   verificationToken: (tokenHash: string) => ({ pk: `EMAIL_TOKEN#${tokenHash}`, sk: 'EMAIL_TOKEN' }),
   /** An operator's profile: KYC state, rating, skills. */
   operator: (operatorId: string) => ({ pk: `OPERATOR#${operatorId}`, sk: 'PROFILE' }),
+  /** A rating the operator received, in its partition, oldest first. */
+  operatorRating: (operatorId: string, createdAt: string, taskId: string) => ({ pk: `OPERATOR#${operatorId}`, sk: `RATING#${createdAt}#${taskId}` }),
+  operatorRatingPrefix: 'RATING#',
   /** Claims an email address for one operator (case-insensitive uniqueness). */
   operatorEmail: (normalizedEmail: string) => ({ pk: `OPERATOR_EMAIL#${normalizedEmail}`, sk: 'OPERATOR_EMAIL' }),
   /** A wallet challenge, by its nonce: single use, removed when a wallet is bound with it. */

@@ -1,3 +1,5 @@
+import { accounts } from '../core/accounts';
+import { lapsesAt, splitEscrow } from '../core/disputes';
 import { entries, type JournalEntry } from '../core/ledger';
 import { type Actor, OPEN_CLAIM_STATUSES, type Task } from '../core/tasks';
 import { abandonAt } from '../core/timers';
@@ -29,12 +31,41 @@ export interface TransitionResult {
   transition: Transition;
 }
 
-/** The money a move releases or refunds, if the task holds any. */
-const moneyFor = (transition: Transition, task: Task): JournalEntry | undefined => {
+/** The money a move releases, refunds or splits, if the task holds any; `next` carries a split's share. */
+const moneyFor = (transition: Transition, task: Task, next: Task): JournalEntry | undefined => {
   if (task.sandbox || task.escrow_cents === 0 || !transition.money) return undefined;
   if (transition.money === 'refund') return entries.escrowRefund(task.agent_id, task.task_id, task.escrow_cents);
   if (!task.operator) throw new Error(`task ${task.task_id} has no operator to release escrow to`);
-  return entries.escrowRelease(task.agent_id, task.task_id, task.operator.id, task.reward_cents, task.fee_cents);
+  if (transition.money === 'release') return entries.escrowRelease(task.agent_id, task.task_id, task.operator.id, task.reward_cents, task.fee_cents);
+  const share = next.dispute?.resolution?.operator_cents;
+  if (share === undefined) throw new Error(`task ${task.task_id}: a split needs the operator's share`);
+  return entries.escrowSplit(task.agent_id, task.task_id, task.operator.id, splitEscrow(task.reward_cents, task.fee_cents, share));
+};
+
+/** What the back office sees of an operator's record, counted in the move's transaction: completions and dispute outcomes. */
+const RECORD_COUNTERS: Partial<Record<Trigger, readonly string[]>> = {
+  finalize: ['tasks_completed'],
+  resolve_release: ['tasks_completed', 'disputes_won'],
+  resolve_split: ['tasks_completed', 'disputes_split'],
+  resolve_refund: ['disputes_lost'],
+  lapse_dispute: ['disputes_lost'],
+};
+
+const operatorRecord = (task: Task, transition: Transition): TransactItem[] => {
+  const counters = RECORD_COUNTERS[transition.trigger];
+  if (task.sandbox || !task.operator || !counters) return [];
+  return [
+    {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: keys.operator(task.operator.id),
+        UpdateExpression: `ADD ${counters.map((counter) => `${counter} :one`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+      condition: 'operator_exists',
+    },
+  ];
 };
 
 const isOpenClaim = (task: Task) => OPEN_CLAIM_STATUSES.includes(task.status);
@@ -88,8 +119,9 @@ const claimBookkeeping = (task: Task, next: Task): TransactItem[] => {
 export const transitionTask = async (request: TransitionRequest): Promise<TransitionResult> => {
   let task = await getTask(request.taskId);
   for (let attempt = 1; ; attempt++) {
-    // Operators' messages already say "not found or ..."; agents and workflows get the plain one.
-    if (!task) throw request.actor.kind === 'operator' ? transitionFor(request.trigger).refused() : errors.taskNotFound();
+    // Operators' and the back office's messages already say "not found or ..."; agents and workflows get the plain one.
+    if (!task)
+      throw request.actor.kind === 'operator' || request.actor.kind === 'admin' ? transitionFor(request.trigger).refused() : errors.taskNotFound();
     const decision = decide(
       {
         status: task.status,
@@ -99,6 +131,7 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
         deadline: task.deadline,
         approvalDeadline: task.approval_deadline,
         abandonAt: abandonAt(task, config.timerRules),
+        disputeLapsesAt: lapsesAt(task),
       },
       request.trigger,
       request.actor,
@@ -107,17 +140,15 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
     if (!decision.allowed) throw decision.error;
     const { transition } = decision;
     const at = request.now.toISOString();
-    const money = moneyFor(transition, task);
-    const next: Task = {
-      ...task,
-      ...request.changes?.(task),
-      ...(money ? { escrow_cents: 0 } : {}),
-      ...(money && transition.money === 'refund' ? { refunded_cents: task.escrow_cents } : {}),
-      status: transition.to,
-      version: task.version + 1,
-      updated_at: at,
-    };
+    const next: Task = { ...task, ...request.changes?.(task), status: transition.to, version: task.version + 1, updated_at: at };
     for (const attribute of request.clears ?? []) delete next[attribute];
+    const money = moneyFor(transition, task, next);
+    if (money) {
+      // What went back to the agent's deposit: all of it on a refund, the rest on a split.
+      const refunded = money.postings.find((posting) => posting.account === accounts.agentDeposit(next.agent_id))?.amount;
+      next.escrow_cents = 0;
+      if (refunded) next.refunded_cents = refunded;
+    }
 
     const items: TransactItem[] = [
       {
@@ -152,6 +183,7 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
       },
       ...(money ? entryItems(money, at) : []),
       ...claimBookkeeping(task, next),
+      ...operatorRecord(task, transition),
     ];
     try {
       await transactWrite(items);

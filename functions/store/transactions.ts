@@ -50,7 +50,11 @@ export type ConditionName =
   /** The operator the item belongs to exists. */
   | 'operator_exists'
   /** The last verification mail to this address was sent long enough ago, and few enough today. */
-  | 'resend_allowed';
+  | 'resend_allowed'
+  /** A completed task has not been rated yet. */
+  | 'task_unrated'
+  /** The operator's number of ratings is where the new rating was computed from. */
+  | 'rating_count_unchanged';
 
 /** A transaction item, with the name of its condition if it has one. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number] & { condition?: ConditionName };

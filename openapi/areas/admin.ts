@@ -2,7 +2,7 @@ import { errors } from '../../functions/core/errors';
 import type { Area } from '../operation';
 
 export const admin: Area = {
-  tag: { name: 'Admin', description: 'Back-office decisions (operator KYC)' },
+  tag: { name: 'Admin', description: 'Back-office decisions (operator KYC, disputes) and records' },
   operations: {
     'POST /api/v1/admin/operators/{id}/kyc': {
       operationId: 'recordKycDecision',
@@ -15,6 +15,30 @@ export const admin: Area = {
       params: { id: 'The operator_id' },
       responses: { 200: 'Recorded' },
       errors: { 404: errors.operatorNotFound().message },
+    },
+    'GET /api/v1/admin/operators/{id}': {
+      operationId: 'getOperatorRecord',
+      summary: "An operator's record (back office): KYC status, tasks completed, disputes won, lost and split, rating",
+      params: { id: 'The operator_id' },
+      responses: { 200: 'The record' },
+      errors: { 404: errors.operatorNotFound().message },
+    },
+    'POST /api/v1/admin/tasks/{id}/resolve': {
+      operationId: 'resolveDispute',
+      summary: 'End a dispute (back office): refund the agent, release to the operator, or split',
+      description:
+        '`refund`: CANCELLED, the whole escrow (reward and fee) back to the agent (`refunded_usd`). `release`: COMPLETED ' +
+        'as a normal completion (the reward to the operator, the fee to the platform). `split`: COMPLETED, ' +
+        '`operator_amount_usd` (above 0, below the reward) to the operator, the platform fee in proportion to the share ' +
+        'of the reward paid (fee × share ÷ reward, rounded to the nearest cent, halves up), and the rest refunded to the ' +
+        'agent (`refunded_usd`). Each outcome is one transaction with ledger entries derived from the task; the callback ' +
+        'fires. Possible while DISPUTED, appealed or not.',
+      params: { id: 'The task_id' },
+      responses: { 200: 'Resolved' },
+      errors: {
+        400: `\`${errors.splitAmountRequired().message}\`, or \`operator_amount_usd must be above 0 and below the reward ($<reward>)\``,
+        404: errors.taskNotDisputed().message,
+      },
     },
   },
 };

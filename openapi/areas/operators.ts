@@ -182,5 +182,22 @@ run in this order: the body (400), the Idempotency-Key (replay, 409 or 422), the
       responses: { 200: 'The payout' },
       errors: { 404: `${errors.payoutNotFound().message} (also for another operator's payout)` },
     },
+    'POST /api/v1/operator/tasks/{id}/appeal': {
+      operationId: 'appealDispute',
+      summary: "Appeal the agent's rejection of your proof (DISPUTED tasks, before the appeal deadline)",
+      description:
+        'Only the operator who did the work, while the task is DISPUTED and before its `dispute.appeal_deadline`. An ' +
+        'appealed dispute no longer resolves itself at the deadline: the back office decides (refund, release or split), ' +
+        'and the task then moves with its callback.',
+      params: { id: 'The task_id' },
+      responses: { 200: 'Appealed' },
+      errors: { 404: errors.taskNotDisputed().message, 409: errors.appealAlreadyFiled().message },
+    },
+    'GET /api/v1/operator/ratings': {
+      operationId: 'listOperatorRatings',
+      summary: "The ratings agents gave you, newest first (without the agents' identity)",
+      description: 'Each rating: the task, the score (1 to 5), the comment if any, and when it was given.',
+      responses: { 200: 'Your ratings' },
+    },
   },
 };

@@ -109,10 +109,26 @@ escrow hold (402).
       description:
         'Bypasses the Guardian. APPROVE verifies the task and completes it, releasing the reward to the operator and ' +
         'the fee to the platform (status COMPLETED, message `Proof approved: the escrow was released to the ' +
-        'operator.`). REJECT disputes it (status DISPUTED, message `Proof rejected: the task is disputed.`).',
+        'operator.`). REJECT needs a `reason` and disputes it (status DISPUTED, message `Proof rejected: the task is ' +
+        'disputed.`): the task shows `dispute` with the `appeal_deadline` (DISPUTE_APPEAL_HOURS, default 72, after the ' +
+        'dispute). The operator may appeal until then; without an appeal the whole escrow is refunded at the deadline ' +
+        '(CANCELLED, `refunded_usd`, callback); with one, the back office resolves it (refund, release or split).',
       params: { id: 'The task_id' },
       responses: { 200: 'Reviewed' },
-      errors: { 404: NOT_FOUND(errors.taskNotReviewable().message) },
+      errors: { 400: errors.rejectReasonRequired().message, 404: NOT_FOUND(errors.taskNotReviewable().message) },
+    },
+    'POST /api/v1/tasks/{id}/rating': {
+      operationId: 'rateOperator',
+      summary: 'Rate the operator of a completed task, once (score 1 to 5, optional comment)',
+      description:
+        "Possible once the task is COMPLETED (a dispute resolved by `release` or `split` included). The operator's " +
+        '`rating` becomes a Bayesian mean that starts at 5.0 with the weight of 3 ratings: (3 × 5 + sum of scores) / ' +
+        '(3 + number of scores), rounded to two decimals, so one bad score does not sink a newcomer (one 1-star score ' +
+        'gives 4.0). It is updated in the same transaction as the rating. Operators see their ratings and comments, ' +
+        'never which agent gave them.',
+      params: { id: 'The task_id' },
+      responses: { 201: 'Rated' },
+      errors: { 404: errors.taskNotRatable().message, 409: errors.taskAlreadyRated().message },
     },
     'POST /api/v1/tasks/{id}/retrieve-credential': {
       operationId: 'retrieveCredential',

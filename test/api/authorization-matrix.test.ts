@@ -122,6 +122,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/v1/operator/tasks/{id}/withdraw-claim': {},
   'POST /api/v1/operator/tasks/{id}/start': {},
   'POST /api/v1/operator/tasks/{id}/submit': { photos: [], notes: 'n' },
+  'POST /api/v1/operator/tasks/{id}/appeal': { reason: 'r' },
+  'POST /api/v1/tasks/{id}/rating': { score: 3 },
 };
 
 describe("Authorization matrix: another tenant's task answers 404, as if it did not exist", () => {

@@ -17,7 +17,8 @@ const facts = (status: TaskStatus, overrides: Partial<TaskFacts> = {}): TaskFact
   ...overrides,
 });
 
-const actorFor = (by: Actor['kind']): Actor => (by === 'system' ? { kind: 'system' } : { kind: by, id: by === 'agent' ? 'agt_1' : 'op_1' });
+const actorFor = (by: Actor['kind']): Actor =>
+  by === 'system' || by === 'admin' ? { kind: by } : { kind: by, id: by === 'agent' ? 'agt_1' : 'op_1' };
 
 /** Facts under which the trigger's guard holds. */
 const guardSatisfied = (trigger: Trigger): Partial<TaskFacts> =>
@@ -27,7 +28,9 @@ const guardSatisfied = (trigger: Trigger): Partial<TaskFacts> =>
       ? { approvalDeadline: PAST }
       : trigger === 'abandon'
         ? { abandonAt: PAST }
-        : {};
+        : trigger === 'lapse_dispute'
+          ? { disputeLapsesAt: PAST }
+          : {};
 
 const EXPECTED: Record<Trigger, [TaskStatus[], TaskStatus]> = {
   accept: [['PENDING'], 'ESTIMATE_PENDING'],
@@ -46,6 +49,10 @@ const EXPECTED: Record<Trigger, [TaskStatus[], TaskStatus]> = {
   finalize: [['VERIFIED'], 'COMPLETED'],
   cancel: [['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED'], 'CANCELLED'],
   expire: [['PENDING', 'ESTIMATE_PENDING'], 'CANCELLED'],
+  lapse_dispute: [['DISPUTED'], 'CANCELLED'],
+  resolve_refund: [['DISPUTED'], 'CANCELLED'],
+  resolve_release: [['DISPUTED'], 'COMPLETED'],
+  resolve_split: [['DISPUTED'], 'COMPLETED'],
 };
 
 describe('The task transition table', () => {
@@ -66,19 +73,37 @@ describe('The task transition table', () => {
     }
   });
 
-  it('moves money only on cancel, expiry and abandoned work (refund) and finalization (release)', () => {
+  it('moves money only on cancel, expiry, abandoned work and disputes ending (refund, release, split) and finalization (release)', () => {
     expect(TRANSITIONS.filter((t) => t.money).map((t) => [t.trigger, t.money])).toEqual([
       ['finalize', 'release'],
       ['cancel', 'refund'],
       ['expire', 'refund'],
       ['abandon', 'refund'],
+      ['lapse_dispute', 'refund'],
+      ['resolve_refund', 'refund'],
+      ['resolve_release', 'release'],
+      ['resolve_split', 'split'],
     ]);
   });
 
   it('never lets a task leave a final state', () => {
-    for (const final of ['COMPLETED', 'CANCELLED', 'DISPUTED'] as const) {
+    for (const final of ['COMPLETED', 'CANCELLED'] as const) {
       expect(TRANSITIONS.some((t) => t.from.includes(final))).toBe(false);
     }
+  });
+
+  it('ends every dispute: unappealed by its deadline for the agent, otherwise only by the back office', () => {
+    const leaving = TRANSITIONS.filter((t) => t.from.includes('DISPUTED'));
+    expect(leaving.map((t) => [t.trigger, t.by, t.to])).toEqual([
+      ['lapse_dispute', 'system', 'CANCELLED'],
+      ['resolve_refund', 'admin', 'CANCELLED'],
+      ['resolve_release', 'admin', 'COMPLETED'],
+      ['resolve_split', 'admin', 'COMPLETED'],
+    ]);
+    const lapse = decide(facts('DISPUTED', { disputeLapsesAt: FUTURE }), 'lapse_dispute', { kind: 'system' }, NOW);
+    expect(lapse).toMatchObject({ allowed: false, error: { message: 'Task not found or not disputed' } });
+    const byAgent = decide(facts('DISPUTED'), 'resolve_refund', { kind: 'agent', id: 'agt_1' }, NOW);
+    expect(byAgent).toMatchObject({ allowed: false, error: { message: 'Task not found or not disputed' } });
   });
 });
 

@@ -3,7 +3,16 @@ import { apiHandler, callingAgent } from '../../http/api-handler';
 import { verifyTask } from '../../use-cases/tasks/verify-task';
 import { idParams, taskStatus } from '../../wire/schemas';
 
-const body = z.object({ decision: z.enum(['APPROVE', 'REJECT']), reason: z.string().max(1000).optional() });
+const body = z.object({
+  decision: z.enum(['APPROVE', 'REJECT']),
+  reason: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2000)
+    .optional()
+    .meta({ description: 'Required with REJECT: why the proof is rejected (1 to 2000 characters)' }),
+});
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, message: z.string() }) };
 
 const MESSAGES = {

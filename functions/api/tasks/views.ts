@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toDollars } from '../../core/money';
 import { SANDBOX_NOTICE, type Task } from '../../core/tasks';
 import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../wire/schemas';
+import { disputeSchema, disputeView } from './dispute-views';
 
 export const operatorSummary = z
   .object({ id: z.string(), name: z.string(), rating: z.number().min(1).max(5) })
@@ -67,6 +68,7 @@ export const taskSchema = z
     cancelled_at: timestamp.nullable(),
     created_at: timestamp,
     updated_at: timestamp,
+    dispute: disputeSchema.nullable(),
     sandbox: z.boolean(),
     sandbox_notice: sandboxNotice,
   })
@@ -133,5 +135,6 @@ export const taskView = (task: Task): z.output<typeof taskSchema> => ({
   cancelled_at: orNull(task.cancelled_at),
   created_at: task.created_at,
   updated_at: task.updated_at,
+  dispute: disputeView(task.dispute),
   ...sandboxFields(task),
 });

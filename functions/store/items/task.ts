@@ -43,6 +43,23 @@ export const taskItem = itemOf<Task>()({
   proof: z.object({ photos: z.array(z.string()), notes: z.string(), submittedAt: z.string() }).optional(),
   guardian_result: z.object({ decision: z.string(), confidence: z.number(), reasoning: z.string() }).optional(),
   review: z.object({ decision: z.enum(['APPROVE', 'REJECT']), reason: z.string().optional() }).optional(),
+  dispute: z
+    .object({
+      reason: z.string(),
+      disputed_at: z.string(),
+      appeal_deadline: z.string(),
+      appeal: z.object({ reason: z.string(), appealed_at: z.string() }).optional(),
+      resolution: z
+        .object({
+          outcome: z.enum(['refund', 'release', 'split']),
+          operator_cents: cents.optional(),
+          note: z.string().optional(),
+          resolved_at: z.string(),
+        })
+        .optional(),
+    })
+    .optional(),
+  rated: z.literal(true).optional(),
   encrypted_credential: z
     .object({ protected: z.string(), encrypted_key: z.string(), iv: z.string(), ciphertext: z.string(), tag: z.string() })
     .optional(),

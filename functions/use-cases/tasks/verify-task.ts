@@ -1,4 +1,7 @@
+import { openDispute } from '../../core/disputes';
+import { errors } from '../../core/errors';
 import type { Task } from '../../core/tasks';
+import { config } from '../../settings';
 import { transitionTask } from '../../store/task-transitions';
 import { finalizeTask } from './finalize-task';
 
@@ -9,18 +12,24 @@ export interface AgentReview {
 
 /**
  * The agent's own review of the proof, bypassing the Guardian:
- * 1. REJECT disputes the task; APPROVE verifies it;
+ * 1. REJECT must say why, and disputes the task: the operator may appeal until the appeal
+ *    deadline (DISPUTE_APPEAL_HOURS), else the escrow returns to the agent; APPROVE verifies it;
  * 2. an approved task is finalized at once (the escrow released to the operator), so the answer
  *    says COMPLETED; the Finalization workflow its VERIFIED event starts then finds the work done.
  */
 export const verifyTask = async (taskId: string, agentId: string, review: AgentReview, now: Date): Promise<Task> => {
   const approved = review.decision === 'APPROVE';
+  if (!approved && !review.reason) throw errors.rejectReasonRequired();
+  const at = now.toISOString();
   const { task } = await transitionTask({
     taskId,
     trigger: approved ? 'agent_approve' : 'agent_reject',
     actor: { kind: 'agent', id: agentId },
     now,
-    changes: () => ({ review, ...(approved ? { verified_at: now.toISOString() } : {}) }),
+    changes: () => ({
+      review,
+      ...(approved ? { verified_at: at } : { dispute: openDispute(review.reason!, at, config.disputeAppealHours) }),
+    }),
   });
   if (!approved) return task;
   return (await finalizeTask(task.task_id, now)) ?? task;

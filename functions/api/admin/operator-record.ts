@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { KYC_STATUSES } from '../../core/operators';
+import { apiHandler } from '../../http/api-handler';
+import { operatorRecord } from '../../use-cases/ratings/operator-record';
+import { idParams, timestamp } from '../../wire/schemas';
+
+const responses = {
+  200: z.object({
+    operator_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    kyc_status: z.enum(KYC_STATUSES),
+    rating: z.number().min(1).max(5),
+    ratings_received: z.int(),
+    tasks_completed: z.int(),
+    disputes: z
+      .object({ won: z.int(), lost: z.int(), split: z.int() })
+      .meta({ description: 'Disputes resolved for the operator, against, or split' }),
+    created_at: timestamp,
+  }),
+};
+
+/** The back office's view of an operator: KYC status, completed tasks, disputes won and lost, rating. */
+export const handler = apiHandler({ params: idParams, responses })(async ({ params }) => {
+  const operator = await operatorRecord(params.id);
+  return {
+    status: 200,
+    body: {
+      operator_id: operator.operator_id,
+      name: operator.name,
+      email: operator.email,
+      kyc_status: operator.kyc_status,
+      rating: operator.rating,
+      ratings_received: operator.rating_count ?? 0,
+      tasks_completed: operator.tasks_completed ?? 0,
+      disputes: { won: operator.disputes_won ?? 0, lost: operator.disputes_lost ?? 0, split: operator.disputes_split ?? 0 },
+      created_at: operator.created_at,
+    },
+  };
+});

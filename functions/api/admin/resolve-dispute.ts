@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { toCents, toDollars } from '../../core/money';
+import { apiHandler } from '../../http/api-handler';
+import { resolveDispute } from '../../use-cases/disputes/resolve-dispute';
+import { idParams, taskStatus, usd, wholeCents } from '../../wire/schemas';
+import { disputeSchema, disputeView } from '../tasks/dispute-views';
+
+const body = z.object({
+  outcome: z.enum(['refund', 'release', 'split']),
+  operator_amount_usd: wholeCents(z.number())
+    .optional()
+    .meta({ description: 'split only: what the operator receives, above 0 and below the reward' }),
+  note: z.string().trim().max(2000).optional(),
+});
+const responses = {
+  200: z.object({ task_id: z.string(), status: taskStatus, refunded_usd: usd.nullable(), dispute: disputeSchema }),
+};
+
+/** The back office ends a dispute: refund the agent, release to the operator, or split. */
+export const handler = apiHandler({ params: idParams, body, responses })(async ({ params, body, now }) => {
+  const task = await resolveDispute(
+    params.id,
+    {
+      outcome: body.outcome,
+      operatorAmount: body.operator_amount_usd === undefined ? undefined : toCents(body.operator_amount_usd),
+      note: body.note,
+    },
+    now,
+  );
+  return {
+    status: 200,
+    body: {
+      task_id: task.task_id,
+      status: task.status,
+      refunded_usd: task.refunded_cents === undefined ? null : toDollars(task.refunded_cents),
+      dispute: disputeView(task.dispute)!,
+    },
+  };
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { apiHandler, callingOperator } from '../../http/api-handler';
+import { appealDispute } from '../../use-cases/disputes/appeal-dispute';
+import { idParams } from '../../wire/schemas';
+import { appealSchema } from '../tasks/dispute-views';
+
+const body = z.object({ reason: z.string().trim().min(1).max(2000) });
+const responses = { 200: z.object({ task_id: z.string(), status: z.literal('DISPUTED'), appeal: appealSchema }) };
+
+/** The operator who did the work appeals the agent's rejection, before the appeal deadline. */
+export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
+  const appeal = await appealDispute(request.params.id, callingOperator(request).operatorId, request.body.reason, request.now);
+  return { status: 200, body: { task_id: request.params.id, status: 'DISPUTED' as const, appeal } };
+});

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { apiHandler, callingOperator } from '../../http/api-handler';
+import { operatorRatings } from '../../use-cases/ratings/operator-record';
+import { timestamp } from '../../wire/schemas';
+
+const rating = z
+  .object({ task_id: z.string(), score: z.int(), comment: z.string().nullable(), created_at: timestamp })
+  .meta({ id: 'ReceivedRating', description: 'A rating an agent gave (the agent is not shown)' });
+const responses = { 200: z.object({ data: z.array(rating) }) };
+
+/** The operator's own ratings and comments, newest first, without the agents' identity. */
+export const handler = apiHandler({ responses })(async (request) => {
+  const ratings = await operatorRatings(callingOperator(request).operatorId);
+  return {
+    status: 200,
+    body: { data: ratings.map((r) => ({ task_id: r.task_id, score: r.score, comment: r.comment ?? null, created_at: r.created_at })) },
+  };
+});

@@ -1,0 +1,37 @@
+import type { Cents } from './money';
+import type { Dispute, Task } from './tasks';
+
+/** When the operator's right to appeal ends: `appealHours` (DISPUTE_APPEAL_HOURS, may be fractional) after the dispute. */
+export const appealDeadline = (disputedAt: string, appealHours: number): string =>
+  new Date(Date.parse(disputedAt) + appealHours * 60 * 60 * 1000).toISOString();
+
+/** The dispute an agent's REJECT opens. */
+export const openDispute = (reason: string, at: string, appealHours: number): Dispute => ({
+  reason,
+  disputed_at: at,
+  appeal_deadline: appealDeadline(at, appealHours),
+});
+
+/** A dispute with no appeal resolves itself for the agent once its deadline has passed. */
+export const lapsesAt = (task: Pick<Task, 'status' | 'dispute'>): string | undefined =>
+  task.status === 'DISPUTED' && task.dispute && !task.dispute.appeal ? task.dispute.appeal_deadline : undefined;
+
+/** Whether the operator may still appeal at `at`. */
+export const canAppeal = (dispute: Dispute | undefined, at: string): boolean => dispute !== undefined && at < dispute.appeal_deadline;
+
+export interface Split {
+  operator: Cents;
+  fee: Cents;
+  refund: Cents;
+}
+
+/**
+ * How a split resolution divides the escrow (reward + fee): `operator` to the operator, the
+ * platform fee in proportion to the share of the reward paid (fee × operator ÷ reward, rounded to
+ * the nearest cent, halves up), and the rest back to the agent. All integers: nothing is lost.
+ */
+export const splitEscrow = (reward: Cents, fee: Cents, operator: Cents): Split => {
+  if (!Number.isInteger(operator) || operator <= 0 || operator >= reward) throw new RangeError('operator share must be above 0 and below the reward');
+  const feeShare = Math.floor((fee * operator * 2 + reward) / (2 * reward));
+  return { operator, fee: feeShare, refund: reward + fee - operator - feeShare };
+};

@@ -1,0 +1,53 @@
+import { errors } from '../../core/errors';
+import { toDollars, type Cents } from '../../core/money';
+import type { DisputeResolution, Task } from '../../core/tasks';
+import type { Trigger } from '../../core/transitions';
+import { getTask } from '../../store/tasks';
+import { transitionTask } from '../../store/task-transitions';
+
+export interface ResolutionRequest {
+  outcome: DisputeResolution['outcome'];
+  /** split: what the operator receives. */
+  operatorAmount?: Cents;
+  note?: string;
+}
+
+const TRIGGERS: Record<DisputeResolution['outcome'], Trigger> = {
+  refund: 'resolve_refund',
+  release: 'resolve_release',
+  split: 'resolve_split',
+};
+
+/**
+ * The back office ends a dispute, appealed or not:
+ * 1. a split names the operator's share: above 0 and below the reward;
+ * 2. one transition moves the task (refund: CANCELLED; release or split: COMPLETED) with the
+ *    resolution recorded on its dispute, and moves the escrow in the same transaction with ids
+ *    derived from the task, so a repeated call cannot pay twice; the callback follows.
+ */
+export const resolveDispute = async (taskId: string, request: ResolutionRequest, now: Date): Promise<Task> => {
+  if (request.outcome === 'split') {
+    const task = await getTask(taskId);
+    if (task?.status !== 'DISPUTED') throw errors.taskNotDisputed();
+    if (request.operatorAmount === undefined) throw errors.splitAmountRequired();
+    if (request.operatorAmount <= 0 || request.operatorAmount >= task.reward_cents) throw errors.splitAmountOutOfRange(toDollars(task.reward_cents));
+  }
+  const at = now.toISOString();
+  const resolution: DisputeResolution = {
+    outcome: request.outcome,
+    ...(request.outcome === 'split' ? { operator_cents: request.operatorAmount } : {}),
+    ...(request.note ? { note: request.note } : {}),
+    resolved_at: at,
+  };
+  const { task } = await transitionTask({
+    taskId,
+    trigger: TRIGGERS[request.outcome],
+    actor: { kind: 'admin' },
+    now,
+    changes: (current) => ({
+      ...(current.dispute ? { dispute: { ...current.dispute, resolution } } : {}),
+      ...(request.outcome === 'refund' ? { cancelled_at: at } : { completed_at: at }),
+    }),
+  });
+  return task;
+};
