@@ -38,7 +38,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { DefinitionBody, LogLevel, QueryLanguage, StateMachine, StateMachineType, type IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { DISPATCH_FILTER_PATTERNS, WORKFLOW_HANDLERS, WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from '../functions/settings/workflows';
+import { DISPATCH_FILTER_PATTERNS, RESUMABLE_WORKFLOWS, WORKFLOW_HANDLERS, WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from '../functions/settings/workflows';
 import { serviceEnvironment, type ServiceProps } from './api';
 import { bedrockInvokeStatements } from './guardian';
 import { grantTableAccess } from './table-grants';
@@ -98,10 +98,9 @@ export class WorkflowsStack extends Stack {
       });
     this.stateMachines = Object.fromEntries(WORKFLOW_NAMES.map((name) => [name, machine(name)])) as Record<WorkflowName, StateMachine>;
 
-    const dispatcher = handlerFunction(
-      WORKFLOW_HANDLERS.dispatch,
-      Object.fromEntries(WORKFLOW_NAMES.map((name) => [WORKFLOWS[name].arnVariable, this.stateMachines[name].stateMachineArn])),
-    );
+    // The functions that start workflows: the dispatcher (from the stream) and the timer sweep (stalled steps, again).
+    const machineArns = Object.fromEntries(WORKFLOW_NAMES.map((name) => [WORKFLOWS[name].arnVariable, this.stateMachines[name].stateMachineArn]));
+    const dispatcher = handlerFunction(WORKFLOW_HANDLERS.dispatch, machineArns);
     for (const name of WORKFLOW_NAMES) this.stateMachines[name].grantStartExecution(dispatcher);
     dispatcher.addEventSource(
       new DynamoEventSource(props.table, {
@@ -120,9 +119,10 @@ export class WorkflowsStack extends Stack {
       }),
     );
 
-    const timers = handlerFunction(WORKFLOW_HANDLERS.timers);
+    const timers = handlerFunction(WORKFLOW_HANDLERS.timers, machineArns);
+    for (const name of RESUMABLE_WORKFLOWS) this.stateMachines[name].grantStartExecution(timers);
     new Rule(this, 'TimerSweep', {
-      description: 'Handoff: fire due task timers (expiry, lapsed claims) every minute',
+      description: 'Handoff: fire due task timers (expiry, lapsed claims and disputes) and resume stalled steps, every minute',
       schedule: Schedule.rate(Duration.minutes(1)),
       // A sweep that could not be delivered within the minute is superseded by the next one.
       targets: [new LambdaFunction(timers, { maxEventAge: Duration.minutes(1), retryAttempts: 2 })],

@@ -31,6 +31,8 @@ export interface LocalStackOptions {
   port: number;
   /** Keep nothing on disk (LOCAL_IN_MEMORY=1). */
   inMemory: boolean;
+  /** Where the on-disk data lives when not in memory (the table, the callback-secrets key); `.local` by default. */
+  dataDir?: string;
   appEnv?: 'development' | 'production';
   tableName?: string;
   /** Enables the admin routes with this key (stored as its SHA-256, as in AWS). */
@@ -49,8 +51,8 @@ export const LOCAL_CALLBACK_DLQ_PATH = '/_local/queues/callbacks-dlq';
  * The key that seals callback secrets (KMS in AWS): a file kept apart from the table, made
  * once with owner-only access; with nothing on disk, a throwaway file for this run.
  */
-const callbackSecretKeyFile = (inMemory: boolean): { path: string; remove(): void } => {
-  const dir = privateDirectory(inMemory ? mkdtempSync(join(tmpdir(), 'handoff-keys-')) : join(privateDirectory(localDataRoot), 'keys'));
+const callbackSecretKeyFile = (inMemory: boolean, dataRoot: string): { path: string; remove(): void } => {
+  const dir = privateDirectory(inMemory ? mkdtempSync(join(tmpdir(), 'handoff-keys-')) : join(privateDirectory(dataRoot), 'keys'));
   const path = join(dir, 'callback-secrets.key');
   if (!existsSync(path)) writeFileSync(path, randomBytes(32).toString('base64'), { mode: 0o600 });
   chmodSync(path, 0o600);
@@ -121,13 +123,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
 
   const dynamodb = await startDynamoDbLocal({
     port: localStackSettings().dynamodbLocalPort ?? (await freePort()),
-    dataDir: options.inMemory ? undefined : join(privateDirectory(localDataRoot), 'dynamodb'),
+    dataDir: options.inMemory ? undefined : join(privateDirectory(options.dataDir ?? localDataRoot), 'dynamodb'),
   }).catch(async (error) => {
     await new Promise((resolve) => server.close(resolve));
     throw error;
   });
   const url = `http://127.0.0.1:${port}`;
-  const secretKey = callbackSecretKeyFile(options.inMemory);
+  const secretKey = callbackSecretKeyFile(options.inMemory, options.dataDir ?? localDataRoot);
   try {
     await ensureTable(dynamodb.endpoint, tableName);
     const identity = await createLocalIdentityProvider(url);

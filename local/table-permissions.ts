@@ -88,6 +88,7 @@ export const enforceTablePermissions = (client: DynamoDBDocumentClient): void =>
       }
       return next(args);
     },
-    { step: 'initialize', name: 'localTablePermissions' },
+    // override: a second stack started in the same process installs it once.
+    { step: 'initialize', name: 'localTablePermissions', override: true },
   );
 };

@@ -131,6 +131,8 @@ export interface Task {
   guardian_result?: { decision: string; confidence: number; reasoning: string };
   review?: { decision: 'APPROVE' | 'REJECT'; reason?: string };
   dispute?: Dispute;
+  /** How often the sweep started this status's automatic step again (core/timers); reset by every move. */
+  resumes?: number;
   /** The agent's rating of the operator, once (COMPLETED tasks). */
   rated?: true;
   /** CREDENTIAL tasks: what the operator submitted, encrypted to agent_public_key (never plaintext). */

@@ -223,6 +223,15 @@ export const SETTINGS = {
     parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
     about: 'How long past its deadline claimed work may still be submitted; then the task is cancelled and refunded',
   }),
+  stallResumeSeconds: setting({
+    env: 'STALL_RESUME_SECONDS',
+    context: 'stallResumeSeconds',
+    default: '10',
+    deployedDefault: '300',
+    parser: wholeNumber(1, 24 * 60 * 60, 'must be a whole number of seconds from 1 to 86400'),
+    about:
+      'How long a task may wait for its next automatic step (review, finalization, a sandbox step) before the timer sweep starts that step again; each further restart waits once more as long',
+  }),
   disputeAppealHours: setting({
     env: 'DISPUTE_APPEAL_HOURS',
     context: 'disputeAppealHours',

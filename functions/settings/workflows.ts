@@ -120,3 +120,6 @@ export const MAX_SANDBOX_STEP_SECONDS = 30;
 
 /** Checks a chain workflow makes before it gives up and fails (two hours at the default 10 s between checks). */
 export const CHAIN_MAX_CHECKS = 720;
+
+/** The workflows the timer sweep starts again when a task's step stalled (functions/workflows/timers.ts). */
+export const RESUMABLE_WORKFLOWS: readonly WorkflowName[] = ['proofReview', 'finalization', 'sandboxRun'];

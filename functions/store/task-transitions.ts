@@ -141,7 +141,8 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
     const { transition } = decision;
     const at = request.now.toISOString();
     const next: Task = { ...task, ...request.changes?.(task), status: transition.to, version: task.version + 1, updated_at: at };
-    for (const attribute of request.clears ?? []) delete next[attribute];
+    // A new status owes its own steps: restarts of the last one no longer count.
+    for (const attribute of [...(request.clears ?? []), 'resumes' as const]) delete next[attribute];
     const money = moneyFor(transition, task, next);
     if (money) {
       // What went back to the agent's deposit: all of it on a refund, the rest on a split.

@@ -144,3 +144,30 @@ export const listDueTasks = async (now: Date): Promise<Task[]> =>
       ExpressionAttributeValues: { ':timers': keys.timersPartition, ':upTo': `${now.toISOString()}#~` },
     }),
   );
+
+/**
+ * Writes a task whose status does not change (an appeal filed on a dispute, a stalled step counted
+ * as resumed), conditioned on the version it was decided from; its index attributes follow (an
+ * appealed dispute leaves the timer index, a resumed step's next check moves on). Answers false
+ * when the task moved on meanwhile.
+ */
+export const saveWithoutTransition = async (task: Task, next: Task): Promise<boolean> => {
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...keys.task(next.task_id), ...indexAttributes(next), ...next },
+          ConditionExpression: '#status = :status AND version = :version',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': task.status, ':version': task.version },
+        },
+        condition: 'task_unchanged',
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.condition === 'task_unchanged') return false;
+    throw error;
+  }
+};

@@ -1,5 +1,19 @@
+import type { StalledStep } from '../core/timers';
 import { withLogContext } from '../logging/logger';
-import { fireDueTimers } from '../use-cases/timers/fire-due-timers';
+import { config } from '../settings';
+import type { RESUMABLE_WORKFLOWS } from '../settings/workflows';
+import { fireDueTimers, type RestartStep } from '../use-cases/timers/fire-due-timers';
+import { workflowStarter } from './starter';
 
-/** Scheduled every minute (EventBridge in AWS, an interval on the local stack). */
-export const handler = withLogContext(async (): Promise<{ fired: number }> => ({ fired: await fireDueTimers(new Date()) }));
+/** The workflow that takes each step a task can stall on. */
+const WORKFLOW_OF: Record<StalledStep, (typeof RESUMABLE_WORKFLOWS)[number]> = { review: 'proofReview', finalize: 'finalization', sandbox: 'sandboxRun' };
+
+/** A new run of the step's workflow, named for the task, its version and the attempt (Standard machines refuse a name twice). */
+const restart: RestartStep = (step, task, attempt) =>
+  workflowStarter().start(WORKFLOW_OF[step], `resume-${step}-${task.task_id}-${task.version}-${attempt}`, {
+    taskId: task.task_id,
+    ...(step === 'sandbox' ? { stepSeconds: config.workflows.sandboxStepSeconds } : {}),
+  });
+
+/** Scheduled every minute (EventBridge in AWS, an interval on the local stack): moves due tasks and resumes stalled steps. */
+export const handler = withLogContext(async () => fireDueTimers(new Date(), restart));

@@ -12,13 +12,16 @@ import { assertMatchesContract } from '../support/contract';
  */
 let stack: LocalStack;
 
-const call = async (method: string, path: string, init: { body?: unknown; apiKey?: string; bearer?: string } = {}) => {
+const ADMIN_KEY = 'admin-read-only-gets';
+
+const call = async (method: string, path: string, init: { body?: unknown; apiKey?: string; bearer?: string; admin?: true } = {}) => {
   const response = await fetch(`${stack.url}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
       ...(init.apiKey ? { 'x-api-key': init.apiKey } : {}),
       ...(init.bearer ? { authorization: `Bearer ${init.bearer}` } : {}),
+      ...(init.admin ? { 'x-admin-key': ADMIN_KEY } : {}),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
@@ -34,7 +37,7 @@ const expectStatus = async (pending: ReturnType<typeof call>, status: number) =>
 };
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-read-only-gets' });
+  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-read-only-gets', adminKey: ADMIN_KEY });
   const { ddb } = await import('../../functions/store/client');
   instrumentDynamoDb(ddb);
   enableInstrumentation();
@@ -62,7 +65,10 @@ const prepare = async () => {
     200,
   );
   const operatorEmail = `operator.${Date.now()}@example.com`;
-  await expectStatus(call('POST', '/api/v1/operator/register', { body: { name: 'Olga', email: operatorEmail } }), 201);
+  const { operator_id: operatorId } = await expectStatus(
+    call('POST', '/api/v1/operator/register', { body: { name: 'Olga', email: operatorEmail } }),
+    201,
+  );
   const { token: bearer } = await expectStatus(call('POST', '/dev/operator-token', { body: { email: operatorEmail } }), 200);
   const completeTask = async () => {
     const task = await expectStatus(
@@ -86,12 +92,12 @@ const prepare = async () => {
     201,
   );
   await completeTask();
-  return { apiKey, bearer, taskId, depositId: deposit.transaction_id as string, payoutId: payout.payout_id as string };
+  return { apiKey, bearer, operatorId, taskId, depositId: deposit.transaction_id as string, payoutId: payout.payout_id as string };
 };
 
 describe('GET routes', () => {
   it('write nothing to the table: zero write units on every GET route of the route table', async () => {
-    const { apiKey, bearer, taskId, depositId, payoutId } = await prepare();
+    const { apiKey, bearer, operatorId, taskId, depositId, payoutId } = await prepare();
     const requests: Record<string, () => ReturnType<typeof call>> = {
       'GET /api/v1/health': () => call('GET', '/api/v1/health'),
       'GET /api/v1/agents/me': () => call('GET', '/api/v1/agents/me', { apiKey }),
@@ -106,6 +112,8 @@ describe('GET routes', () => {
       'GET /api/v1/operator/tasks': () => call('GET', '/api/v1/operator/tasks', { bearer }),
       'GET /api/v1/operator/earnings': () => call('GET', '/api/v1/operator/earnings', { bearer }),
       'GET /api/v1/operator/payout/status/{id}': () => call('GET', `/api/v1/operator/payout/status/${payoutId}`, { bearer }),
+      'GET /api/v1/operator/ratings': () => call('GET', '/api/v1/operator/ratings', { bearer }),
+      'GET /api/v1/admin/operators/{id}': () => call('GET', `/api/v1/admin/operators/${operatorId}`, { admin: true }),
       'GET /dev/emails': () => call('GET', '/dev/emails'),
     };
     const getRoutes = routesFor('development').filter((route) => route.method === 'GET');

@@ -78,7 +78,10 @@ describe('Proof review by the Guardian', () => {
     await operatorSubmits(task.task_id, task.operator, { photos: ['https://example.com/p.jpg'], notes: '   ' });
     await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
 
-    const rejected = await api('POST', `/api/v1/tasks/${task.task_id}/verify`, { apiKey: agent.apiKey, body: { decision: 'REJECT' } });
+    const rejected = await api('POST', `/api/v1/tasks/${task.task_id}/verify`, {
+      apiKey: agent.apiKey,
+      body: { decision: 'REJECT', reason: 'The photo is blurry.' },
+    });
     expect(rejected.body.status).toBe('DISPUTED');
     expect((await balanceOf(agent.apiKey)).escrow_balance).toBe(11);
   });

@@ -161,17 +161,21 @@ describe('Stack: WorkflowsStack', () => {
     expect(() => synthesize({ sandboxStepSeconds: -1 })).toThrow(/sandboxStepSeconds/);
   });
 
-  it('lets only the dispatcher start executions, and only of the five machines', () => {
+  it('lets only the dispatcher start executions (of the five machines) and the timer sweep (of the three a task can stall in)', () => {
     const startsExecutions = (statement: any) => [statement.Action].flat().some((action: string) => /^states:(StartExecution|\*)$|^\*$/.test(action));
     const policies = [...ofType('AWS::IAM::Policy'), ...apiOfType('AWS::IAM::Policy')];
     const starters = policies.filter((policy) => policy.Properties.PolicyDocument.Statement.some(startsExecutions));
-    expect(starters).toHaveLength(1);
-    expect(starters[0]!.Properties.Roles).toEqual([byRef(dispatcherId).Properties.Role['Fn::GetAtt'][0]].map((role) => ({ Ref: role })));
-    const resources = starters[0]!.Properties.PolicyDocument.Statement.filter(startsExecutions).flatMap((statement: any) =>
-      [statement.Resource].flat(),
+    const roleOf = (handler: string) => ({ Ref: byRef(functionIdFor(handler)).Properties.Role['Fn::GetAtt'][0] });
+    const startable = (handler: string) => {
+      const policy = starters.find((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([roleOf(handler)]))!;
+      return policy.Properties.PolicyDocument.Statement.filter(startsExecutions).flatMap((statement: any) => [statement.Resource].flat());
+    };
+    expect(starters).toHaveLength(2);
+    expect(startable(WORKFLOW_HANDLERS.dispatch)).toEqual(expect.arrayContaining(MACHINES.map((name) => ({ Ref: machineIds[name] }))));
+    expect(startable(WORKFLOW_HANDLERS.dispatch)).toHaveLength(5);
+    expect(startable(WORKFLOW_HANDLERS.timers)).toEqual(
+      ['ProofReview', 'Finalization', 'SandboxRun'].map((name) => ({ Ref: machineIds[name as (typeof MACHINES)[number]] })),
     );
-    expect(resources).toHaveLength(5);
-    expect(resources).toEqual(expect.arrayContaining(MACHINES.map((name) => ({ Ref: machineIds[name] }))));
   });
 
   it("feeds the dispatcher the table's stream from its oldest record, 100 records at a time", () => {

@@ -2,32 +2,59 @@ import { describe, expect, it } from 'vitest';
 import { nextTimer } from '../../functions/core/timers';
 
 const deadline = '2026-06-03T12:00:00.000Z';
-const rules = { workGraceMs: 24 * 60 * 60 * 1000 };
+const updated_at = '2026-06-01T12:00:00.000Z';
+const rules = { workGraceMs: 24 * 60 * 60 * 1000, stallMs: 5 * 60 * 1000 };
+const real = { sandbox: false, updated_at };
 
 describe('nextTimer', () => {
   it('expires a PENDING task at its deadline', () => {
-    expect(nextTimer({ status: 'PENDING', deadline }, rules)).toEqual({ dueAt: deadline, trigger: 'expire' });
+    expect(nextTimer({ ...real, status: 'PENDING', deadline }, rules)).toEqual({ dueAt: deadline, trigger: 'expire' });
   });
 
   it('lapses an unapproved claim at its approval deadline when that comes first', () => {
-    expect(nextTimer({ status: 'ESTIMATE_PENDING', deadline, approval_deadline: '2026-06-02T12:00:00.000Z' }, rules)).toEqual({
+    expect(nextTimer({ ...real, status: 'ESTIMATE_PENDING', deadline, approval_deadline: '2026-06-02T12:00:00.000Z' }, rules)).toEqual({
       dueAt: '2026-06-02T12:00:00.000Z',
       trigger: 'lapse_claim',
     });
   });
 
   it('expires a claimed task at the deadline when the deadline comes first', () => {
-    expect(nextTimer({ status: 'ESTIMATE_PENDING', deadline, approval_deadline: '2026-06-04T12:00:00.000Z' }, rules)).toEqual({
+    expect(nextTimer({ ...real, status: 'ESTIMATE_PENDING', deadline, approval_deadline: '2026-06-04T12:00:00.000Z' }, rules)).toEqual({
       dueAt: deadline,
       trigger: 'expire',
     });
   });
 
   it.each(['ACCEPTED', 'IN_PROGRESS'] as const)('abandons %s work the grace period after its deadline', (status) => {
-    expect(nextTimer({ status, deadline }, rules)).toEqual({ dueAt: '2026-06-04T12:00:00.000Z', trigger: 'abandon' });
+    expect(nextTimer({ ...real, status, deadline }, rules)).toEqual({ dueAt: '2026-06-04T12:00:00.000Z', trigger: 'abandon' });
   });
 
-  it.each(['SUBMITTED', 'VERIFIED', 'COMPLETED', 'MANUAL_REVIEW', 'DISPUTED', 'CANCELLED'] as const)('sets no timer on a %s task', (status) => {
-    expect(nextTimer({ status, deadline }, rules)).toBeUndefined();
+  it.each(['COMPLETED', 'MANUAL_REVIEW', 'CANCELLED'] as const)('sets no timer on a %s task (it waits for nobody or for the agent)', (status) => {
+    expect(nextTimer({ ...real, status, deadline }, rules)).toBeUndefined();
+  });
+});
+
+describe('nextTimer: the reconciler', () => {
+  it('checks submitted proof for its review, and verified work for its finalization, STALL_RESUME_SECONDS after the move', () => {
+    expect(nextTimer({ ...real, status: 'SUBMITTED', deadline }, rules)).toEqual({ dueAt: '2026-06-01T12:05:00.000Z', resume: 'review' });
+    expect(nextTimer({ ...real, status: 'VERIFIED', deadline }, rules)).toEqual({ dueAt: '2026-06-01T12:05:00.000Z', resume: 'finalize' });
+  });
+
+  it('waits once more as long after each restart', () => {
+    expect(nextTimer({ ...real, status: 'SUBMITTED', deadline, resumes: 2 }, rules)).toEqual({ dueAt: '2026-06-01T12:15:00.000Z', resume: 'review' });
+  });
+
+  it.each(['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'] as const)(
+    'resumes a sandbox run stuck in %s before any deadline of it',
+    (status) => {
+      expect(nextTimer({ ...real, sandbox: true, status, deadline, approval_deadline: deadline }, rules)).toEqual({
+        dueAt: '2026-06-01T12:05:00.000Z',
+        resume: 'sandbox',
+      });
+    },
+  );
+
+  it('leaves a real task waiting on its operator or agent to its own timers', () => {
+    expect(nextTimer({ ...real, status: 'PENDING', deadline }, rules)).toMatchObject({ trigger: 'expire' });
   });
 });

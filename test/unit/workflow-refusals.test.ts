@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errors } from '../../functions/core/errors';
 import type { Task } from '../../functions/core/tasks';
 import { transitionTask } from '../../functions/store/task-transitions';
-import { getTask, listDueTasks } from '../../functions/store/tasks';
+import { getTask, listDueTasks, saveWithoutTransition } from '../../functions/store/tasks';
 import { finalizeTask } from '../../functions/use-cases/tasks/finalize-task';
 import { reviewProof } from '../../functions/use-cases/tasks/review-proof';
 import { handler as sandboxStep } from '../../functions/workflows/sandbox-step';
@@ -10,7 +10,7 @@ import { fireDueTimers } from '../../functions/use-cases/timers/fire-due-timers'
 
 // The steps' only way to the table, so each test says what the store answers.
 vi.mock('../../functions/store/task-transitions', () => ({ transitionTask: vi.fn() }));
-vi.mock('../../functions/store/tasks', () => ({ getTask: vi.fn(), listDueTasks: vi.fn() }));
+vi.mock('../../functions/store/tasks', () => ({ getTask: vi.fn(), listDueTasks: vi.fn(), saveWithoutTransition: vi.fn() }));
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
@@ -74,13 +74,30 @@ describe('Workflow steps facing a refused transition', () => {
   it('the timer sweep leaves a task that moved on alone', async () => {
     vi.mocked(listDueTasks).mockResolvedValue([task({})]);
     vi.mocked(transitionTask).mockRejectedValue(errors.taskNotCancellable());
-    await expect(fireDueTimers(NOW)).resolves.toBe(0);
+    await expect(fireDueTimers(NOW, vi.fn())).resolves.toEqual({ fired: 0, resumed: 0 });
+  });
+
+  it('the timer sweep starts a stalled review again once, counting the restart on the task first', async () => {
+    vi.mocked(listDueTasks).mockResolvedValue([submitted]);
+    vi.mocked(saveWithoutTransition).mockResolvedValue(true);
+    const restart = vi.fn();
+    await expect(fireDueTimers(NOW, restart)).resolves.toEqual({ fired: 0, resumed: 1 });
+    expect(saveWithoutTransition).toHaveBeenCalledWith(submitted, expect.objectContaining({ resumes: 1, version: 2 }));
+    expect(restart).toHaveBeenCalledWith('review', submitted, 1);
+  });
+
+  it('the timer sweep leaves a stalled step another sweep already restarted', async () => {
+    vi.mocked(listDueTasks).mockResolvedValue([submitted]);
+    vi.mocked(saveWithoutTransition).mockResolvedValue(false);
+    const restart = vi.fn();
+    await expect(fireDueTimers(NOW, restart)).resolves.toEqual({ fired: 0, resumed: 0 });
+    expect(restart).not.toHaveBeenCalled();
   });
 
   it('the timer sweep fails on any other domain error', async () => {
     vi.mocked(listDueTasks).mockResolvedValue([task({})]);
     vi.mocked(transitionTask).mockRejectedValue(otherFailure());
-    await expect(fireDueTimers(NOW)).rejects.toThrow('Insufficient balance for escrow');
+    await expect(fireDueTimers(NOW, vi.fn())).rejects.toThrow('Insufficient balance for escrow');
   });
 
   it('a sandbox run stops when its task moved on', async () => {

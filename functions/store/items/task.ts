@@ -60,6 +60,7 @@ export const taskItem = itemOf<Task>()({
     })
     .optional(),
   rated: z.literal(true).optional(),
+  resumes: z.number().int().optional(),
   encrypted_credential: z
     .object({ protected: z.string(), encrypted_key: z.string(), iv: z.string(), ciphertext: z.string(), tag: z.string() })
     .optional(),

@@ -1,8 +1,7 @@
 import { canAppeal } from '../../core/disputes';
 import { errors } from '../../core/errors';
 import type { Dispute } from '../../core/tasks';
-import { saveUnchangedStatus } from '../../store/disputes';
-import { getTask } from '../../store/tasks';
+import { getTask, saveWithoutTransition } from '../../store/tasks';
 
 const MAX_ATTEMPTS = 3;
 
@@ -23,7 +22,7 @@ export const appealDispute = async (taskId: string, operatorId: string, reason: 
     if (task.dispute!.appeal) throw errors.appealAlreadyFiled();
     const appeal = { reason, appealed_at: at };
     const next = { ...task, dispute: { ...task.dispute!, appeal }, version: task.version + 1, updated_at: at };
-    if (await saveUnchangedStatus(task, next)) return appeal;
+    if (await saveWithoutTransition(task, next)) return appeal;
   }
   throw errors.taskNotDisputed();
 };

@@ -12,6 +12,10 @@ export const SANDBOX_OPERATOR = { id: 'op_sandbox', name: 'Sandbox Operator', ra
 
 const TRIGGERS: Record<SandboxStep, Trigger> = { claim: 'accept', approve: 'approve_estimate', start: 'start', submit: 'submit' };
 
+/** The statuses of a sandbox run in order: the status each step leaves is the one at its index. */
+const RUN: readonly Task['status'][] = ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS', 'SUBMITTED'];
+const STEP_INDEX: Record<SandboxStep, number> = { claim: 0, approve: 1, start: 2, submit: 3 };
+
 /** Synthetic proof that passes the rules Guardian: a photo per requirement and notes. */
 const syntheticProof = (task: Task, at: string) => ({
   photos: task.proof_requirements.map((_, i) => `https://sandbox.handoff.example/proof/${task.task_id}/${i + 1}.jpg`),
@@ -45,8 +49,9 @@ const changesFor = async (step: SandboxStep, task: Task, now: Date): Promise<Par
 
 /**
  * One step of a sandbox task's simulated run (claim, approve, start, submit), each a real
- * transition that fires its callback. STOPPED when the task is gone or moved on (cancelled in
- * between, say): the run ends there.
+ * transition that fires its callback. A step the task is already past (a run started again by
+ * the sweep after the first one died) is skipped, so the new run picks up where the old one
+ * stopped. STOPPED when the task is gone or moved off the run (cancelled, say): the run ends there.
  */
 export const runSandboxStep = async (
   taskId: string,
@@ -55,6 +60,7 @@ export const runSandboxStep = async (
 ): Promise<(typeof SANDBOX_OUTCOME)[keyof typeof SANDBOX_OUTCOME]> => {
   const task = await getTask(taskId);
   if (!task?.sandbox) return SANDBOX_OUTCOME.stopped;
+  if (RUN.indexOf(task.status) > STEP_INDEX[step]) return SANDBOX_OUTCOME.continue;
   const changes = await changesFor(step, task, now);
   try {
     await transitionTask({ taskId, trigger: TRIGGERS[step], actor: { kind: 'system' }, now, changes: () => changes });

@@ -1,10 +1,20 @@
 import { TransitionRefusedError } from '../../core/errors';
 import { CLAIM_FIELDS, type Task } from '../../core/tasks';
-import { nextTimer } from '../../core/timers';
+import { nextTimer, type StalledStep } from '../../core/timers';
 import { logger } from '../../logging/logger';
 import { config } from '../../settings';
-import { listDueTasks } from '../../store/tasks';
+import { listDueTasks, saveWithoutTransition } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
+
+/** Starts a stalled step's workflow again (the sweep's handler gives the workflow starter). */
+export type RestartStep = (step: StalledStep, task: Task, attempt: number) => Promise<void>;
+
+export interface SweepResult {
+  /** Moves made: expiries, lapsed claims, abandoned work, lapsed disputes. */
+  fired: number;
+  /** Stalled steps started again. */
+  resumed: number;
+}
 
 /** What a timer's cancellation records: when, and for a lapsed dispute, how it was resolved. */
 const cancellation = (task: Task, now: Date): Partial<Task> => {
@@ -14,17 +24,31 @@ const cancellation = (task: Task, now: Date): Partial<Task> => {
 };
 
 /**
- * Fires every timer that is due: expired tasks are cancelled with a full refund, lapsed
- * claims return to PENDING, claimed work not submitted within the grace period is cancelled
- * with a full refund, and so is a dispute nobody appealed by its deadline. Each goes through the transition function, so a task that
- * moved on in the meantime (approved, cancelled) is left alone, and a second sweeper
- * running at once cannot fire a timer twice. Returns how many fired.
+ * Fires every timer that is due:
+ * - moves, through the transition function: expired tasks are cancelled with a full refund,
+ *   lapsed claims return to PENDING, claimed work not submitted within the grace period is
+ *   cancelled with a full refund, and so is a dispute nobody appealed by its deadline. A task
+ *   that moved on meanwhile is left alone, and two sweeps at once cannot fire a move twice;
+ * - the reconciler: a task still waiting for a step the service owes it (a review, a
+ *   finalization, a sandbox move) whose workflow died is counted as resumed (conditioned on its
+ *   version, so two sweeps cannot both take it) and its workflow started again. The steps are
+ *   idempotent (conditional moves, ledger ids from the cause), so a slow original run and the
+ *   restarted one cannot move the task twice.
  */
-export const fireDueTimers = async (now: Date): Promise<number> => {
-  let fired = 0;
+export const fireDueTimers = async (now: Date, restart: RestartStep): Promise<SweepResult> => {
+  const result: SweepResult = { fired: 0, resumed: 0 };
   for (const task of await listDueTasks(now)) {
     const timer = nextTimer(task, config.timerRules);
     if (!timer || timer.dueAt > now.toISOString()) continue;
+    if ('resume' in timer) {
+      const attempt = (task.resumes ?? 0) + 1;
+      const counted = await saveWithoutTransition(task, { ...task, resumes: attempt, version: task.version + 1 });
+      if (!counted) continue;
+      await restart(timer.resume, task, attempt);
+      logger.warn('Stalled step started again', { task_id: task.task_id, step: timer.resume, status: task.status, attempt });
+      result.resumed++;
+      continue;
+    }
     try {
       await transitionTask({
         taskId: task.task_id,
@@ -33,11 +57,11 @@ export const fireDueTimers = async (now: Date): Promise<number> => {
         now,
         ...(timer.trigger === 'lapse_claim' ? { clears: CLAIM_FIELDS } : { changes: (current) => cancellation(current, now) }),
       });
-      fired++;
+      result.fired++;
     } catch (error) {
       if (!(error instanceof TransitionRefusedError)) throw error;
       logger.debug('Timer no longer applies', { task_id: task.task_id, reason: error.message });
     }
   }
-  return fired;
+  return result;
 };
