@@ -38,7 +38,14 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { DefinitionBody, LogLevel, QueryLanguage, StateMachine, StateMachineType, type IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { DISPATCH_FILTER_PATTERNS, RESUMABLE_WORKFLOWS, WORKFLOW_HANDLERS, WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from '../functions/settings/workflows';
+import {
+  DISPATCH_FILTER_PATTERNS,
+  RESUMABLE_WORKFLOWS,
+  WORKFLOW_HANDLERS,
+  WORKFLOW_NAMES,
+  WORKFLOWS,
+  type WorkflowName,
+} from '../functions/settings/workflows';
 import { serviceEnvironment, type ServiceProps } from './api';
 import { bedrockInvokeStatements } from './guardian';
 import { grantTableAccess } from './table-grants';

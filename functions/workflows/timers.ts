@@ -6,7 +6,11 @@ import { fireDueTimers, type RestartStep } from '../use-cases/timers/fire-due-ti
 import { workflowStarter } from './starter';
 
 /** The workflow that takes each step a task can stall on. */
-const WORKFLOW_OF: Record<StalledStep, (typeof RESUMABLE_WORKFLOWS)[number]> = { review: 'proofReview', finalize: 'finalization', sandbox: 'sandboxRun' };
+const WORKFLOW_OF: Record<StalledStep, (typeof RESUMABLE_WORKFLOWS)[number]> = {
+  review: 'proofReview',
+  finalize: 'finalization',
+  sandbox: 'sandboxRun',
+};
 
 /** A new run of the step's workflow, named for the task, its version and the attempt (Standard machines refuse a name twice). */
 const restart: RestartStep = (step, task, attempt) =>
