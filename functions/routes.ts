@@ -49,7 +49,9 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/v1/tasks/{id}/callbacks', handler: 'api/tasks/callbacks', auth: 'agent' },
 
   { method: 'POST', path: '/api/v1/operator/register', handler: 'api/operator/register', auth: 'none' },
+  { method: 'GET', path: '/api/v1/operator/me', handler: 'api/operator/me', auth: 'operator' },
   { method: 'GET', path: '/api/v1/operator/tasks', handler: 'api/operator/list-tasks', auth: 'operator' },
+  { method: 'GET', path: '/api/v1/operator/tasks/{id}', handler: 'api/operator/get-task', auth: 'operator' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/accept', handler: 'api/operator/accept', auth: 'operator' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/withdraw-claim', handler: 'api/operator/withdraw-claim', auth: 'operator' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/start', handler: 'api/operator/start', auth: 'operator' },
