@@ -4,7 +4,7 @@
  * ADMIN_API_KEY to enable the admin routes.
  */
 import { localStackSettings } from '../functions/settings/local-stack';
-import { ensureAppBuilt } from '../local/app';
+import { ensureAppBuilt } from '../web/build';
 import { startLocalStack } from '../local/stack';
 
 try {

@@ -1,18 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, extname, join, normalize, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join, normalize, sep } from 'node:path';
+import { APP_DIST_DIR } from '../web/build';
 
 /**
- * The operator app (web/), built by Vite into web/dist and served by the local stack at `/` on
- * the API's own origin (CloudFront does the same from S3 in AWS), so no CORS is needed. Only
- * files of the build are reachable; every other path falls through to the API.
+ * The operator app (web/), built by Vite into web/dist (web/build.ts) and served by the local
+ * stack at `/` on the API's own origin (CloudFront does the same from S3 in AWS), so no CORS is
+ * needed. Only files of the build are reachable; every other path falls through to the API.
  */
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const APP_SOURCE_DIR = join(repoRoot, 'web');
-export const APP_DIST_DIR = join(APP_SOURCE_DIR, 'dist');
-
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -21,29 +16,6 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
-};
-
-const newestMtime = (dir: string): number =>
-  readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.name !== 'dist' && entry.name !== 'node_modules')
-    .reduce((newest, entry) => {
-      const path = join(dir, entry.name);
-      return Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-    }, 0);
-
-/** Builds the app when there is no build or its sources (or openapi.yaml) changed since. */
-export const ensureAppBuilt = (): void => {
-  const index = join(APP_DIST_DIR, 'index.html');
-  const sources = Math.max(newestMtime(APP_SOURCE_DIR), statSync(join(repoRoot, 'openapi.yaml')).mtimeMs);
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  execFileSync(
-    process.execPath,
-    [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(APP_SOURCE_DIR, 'vite.config.ts')],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
 };
 
 /** Answers the request and returns true when it is for the app (`/` or a file of its build). */

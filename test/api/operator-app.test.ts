@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureAppBuilt } from '../../local/app';
+import { ensureAppBuilt } from '../../web/build';
 import { findOperatorByEmail, recordKycDecision } from '../../functions/store/operators';
 import { api, uniqueEmail, type RegisteredAgent } from '../support/api';
 import { launchBrowser, PHONE, screen } from '../support/browser';
@@ -54,7 +54,10 @@ const temporaryPassword = async (email: string): Promise<string> => {
 };
 
 const statusIs = (page: Page, status: string, timeout = 30_000) =>
-  page.getByTestId('status').filter({ hasText: new RegExp(`^${status}$`) }).waitFor({ timeout });
+  page
+    .getByTestId('status')
+    .filter({ hasText: new RegExp(`^${status}$`) })
+    .waitFor({ timeout });
 
 const register = async (page: Page, name: string, options: { screenshots?: boolean } = {}): Promise<string> => {
   const email = uniqueEmail('operator');
@@ -147,7 +150,10 @@ describe('the operator app', () => {
     await page.getByRole('heading', { name: 'Review' }).waitFor();
 
     // The Guardian decides; when it leaves the proof to the agent (MANUAL_REVIEW), the agent approves.
-    await page.getByTestId('status').filter({ hasText: /^(COMPLETED|MANUAL REVIEW)$/ }).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('status')
+      .filter({ hasText: /^(COMPLETED|MANUAL REVIEW)$/ })
+      .waitFor({ timeout: 30_000 });
     if ((await page.getByTestId('status').textContent()) === 'MANUAL REVIEW') {
       await screen(page, '08-review');
       expect((await api('POST', `/api/v1/tasks/${taskId}/verify`, { apiKey: agent.apiKey, body: { decision: 'APPROVE' } })).status).toBe(200);
