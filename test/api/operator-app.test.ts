@@ -36,8 +36,14 @@ afterAll(async () => {
   await chromium?.close();
 });
 
+/** A phone near the tasks' location (Berlin Mitte) that lets the app read where it is. */
 const phone = async (): Promise<Page> => {
-  const context = await browser.newContext({ ...PHONE, baseURL: inject('baseUrl') });
+  const context = await browser.newContext({
+    ...PHONE,
+    baseURL: inject('baseUrl'),
+    permissions: ['geolocation'],
+    geolocation: { latitude: 52.5163, longitude: 13.3777 },
+  });
   return context.newPage();
 };
 
@@ -106,11 +112,13 @@ describe('the operator app', () => {
     // Signed in across reloads: the session (and its refresh token) outlives the page.
     await page.reload();
     await page.getByRole('link', { name: title }).waitFor();
+    // The task is 1.9 km from the phone: the list says so (and sorts by it).
+    await page.getByRole('link', { name: title }).getByText('1.9 km away').waitFor();
     await screen(page, '04-tasks');
 
     await page.getByRole('link', { name: title }).click();
     await page.getByRole('heading', { name: title }).waitFor();
-    await expect(page.getByText('12 Main St, Berlin.')).toBeDefined();
+    await page.getByText('12 Main St, Berlin.').waitFor();
     await page.getByLabel('Hours').fill('1');
     await page.getByLabel('Minutes').fill('30');
     await page.getByLabel('Note for the agent (optional)').fill('On my way this afternoon.');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, call, problem, type Schemas } from '../api';
 import { rememberClaim } from '../nav';
 import { ProofForm } from './proof';
-import { KycBanner, kycBlock, useProfile } from './profile';
+import { kycBlock, useProfile } from './profile';
 import { ErrorNote, Field, Heading, Note, countdown, usd, useAction, when } from './ui';
 
 type Task = Schemas['OperatorTask'];
@@ -86,7 +86,6 @@ export const TaskDetail = ({ taskId }: { taskId: string }) => {
       </ol>
       <ErrorNote error={loadError} />
       <Step task={task} profileBlock={kycBlock(profile)} onChange={setTask} reload={load} />
-      {task.status === 'PENDING' && <KycBanner profile={profile} />}
     </section>
   );
 };
