@@ -6,8 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
+import { appTypes } from '../openapi/app-types';
 
 process.env.TABLE_NAME ??= 'openapi-generator';
 const { buildDocument, toYaml } = await import('../openapi/document');
@@ -16,6 +15,5 @@ writeFileSync(path, toYaml(await buildDocument()));
 console.log(`Wrote ${path}`);
 
 const typesPath = join(import.meta.dirname, '..', 'web', 'src', 'api-types.ts');
-const banner = '// Generated from openapi.yaml by `npm run openapi` (openapi-typescript): do not edit.\n\n';
-writeFileSync(typesPath, banner + astToString(await openapiTS(pathToFileURL(path), { enumValues: true })));
+writeFileSync(typesPath, await appTypes(path));
 console.log(`Wrote ${typesPath}`);

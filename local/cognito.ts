@@ -84,8 +84,6 @@ export const startLocalCognito = async (options: {
   mount(handler: LocalCognito['handle']): void;
 }): Promise<LocalCognito> => {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-  // Its AWS SDK v2 (the emulator's Lambda triggers, unused here) would announce its end of support on load.
-  process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
   const pino = require('pino');
   const logger = pino({ level: 'silent' });
   const { DateClock, TriggersService, LambdaService } = lib('services/index.js');

@@ -141,6 +141,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const cognitoDir = options.inMemory ? mkdtempSync(join(tmpdir(), 'handoff-cognito-')) : join(privateDirectory(localDataRoot), 'cognito');
   try {
     await ensureTable(dynamodb.endpoint, tableName);
+    // The emulator's AWS SDK v2 (for Lambda triggers, unused here) would announce its end of support on load.
+    process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
     const cognito = await startLocalCognito({
       baseUrl: url,
       dataDir: cognitoDir,
