@@ -42,6 +42,8 @@ interface StoredUser {
 }
 interface UserPoolService {
   listUsers(ctx: object): Promise<StoredUser[]>;
+  getUserByUsername(ctx: object, username: string): Promise<(StoredUser & { UserStatus?: string; Password?: string }) | null>;
+  storeRefreshToken(ctx: object, refreshToken: string, user: StoredUser): Promise<void>;
 }
 
 const attribute = (user: StoredUser, name: string) => user.Attributes?.find((a) => a.Name === name)?.Value;
@@ -140,12 +142,28 @@ export const startLocalCognito = async (options: {
     return json;
   };
 
+  const pool = async (): Promise<UserPoolService> => cognito.getUserPool(ctx, userPoolId);
   const usernameForEmail = async (email: string): Promise<string | undefined> => {
-    const users = await ((await cognito.getUserPool(ctx, userPoolId)) as UserPoolService).listUsers(ctx);
+    const users = await (await pool()).listUsers(ctx);
     return users.find((user) => attribute(user, 'email')?.toLowerCase() === email.trim().toLowerCase())?.Username;
   };
 
   let userPoolId = '';
+  const keepRefreshToken = (res: ServerResponse, username: string) => {
+    const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+    res.end = ((chunk?: unknown) => {
+      void (async () => {
+        try {
+          const token = JSON.parse(String(chunk)).AuthenticationResult?.RefreshToken;
+          const user = token && (await (await pool()).getUserByUsername(ctx, username));
+          if (user) await (await pool()).storeRefreshToken(ctx, token, user);
+        } catch {
+          // Not a sign-in answer: nothing to keep.
+        }
+      })().finally(() => end(chunk));
+      return res;
+    }) as ServerResponse['end'];
+  };
   const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '/';
     if (url !== COGNITO_LOCAL_PATH && !url.startsWith(`${COGNITO_LOCAL_PATH}/`)) return false;
@@ -176,6 +194,19 @@ export const startLocalCognito = async (options: {
           if ('Username' in holder) holder.Username = username;
         }
       }
+      // The emulator hands out the new-password challenge without checking the temporary password: checked here, as Cognito does.
+      if (target === 'InitiateAuth' && body.AuthFlow === 'USER_PASSWORD_AUTH') {
+        const user = await (await pool()).getUserByUsername(ctx, String(body.AuthParameters?.USERNAME ?? ''));
+        if (user?.UserStatus === 'FORCE_CHANGE_PASSWORD' && user.Password !== body.AuthParameters?.PASSWORD) {
+          res
+            .writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'NotAuthorizedException' })
+            .end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }));
+          return;
+        }
+      }
+      // The emulator keeps no refresh token it issues on a challenge's answer (only on a sign-in):
+      // kept here before the answer leaves, so the app stays signed in after choosing its password.
+      if (target === 'RespondToAuthChallenge') keepRefreshToken(res, String(body.ChallengeResponses?.USERNAME ?? ''));
       // The body is read (so the emulator's parser leaves it be) and handed over as parsed.
       Object.assign(req, { url: '/', body });
       app(req, res);

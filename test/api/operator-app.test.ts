@@ -109,9 +109,16 @@ describe('the operator app', () => {
 
     const email = await register(page, 'Ana Operator', { screenshots: true });
     await signIn(page, email, { screenshots: true });
-    // Signed in across reloads: the session (and its refresh token) outlives the page.
+    // Signed in across reloads, on a fresh ID token from the refresh token once the stored one has lapsed.
+    const lapsed = await page.evaluate(`(() => {
+      const session = JSON.parse(localStorage.getItem('handoff.session'));
+      localStorage.setItem('handoff.session', JSON.stringify({ ...session, expiresAt: 0 }));
+      return session.idToken;
+    })()`);
     await page.reload();
     await page.getByRole('link', { name: title }).waitFor();
+    expect(await page.evaluate(`JSON.parse(localStorage.getItem('handoff.session')).expiresAt`)).toBeGreaterThan(Date.now());
+    expect(await page.evaluate(`JSON.parse(localStorage.getItem('handoff.session')).idToken`)).not.toBe(lapsed);
     // The task is 1.9 km from the phone: the list says so (and sorts by it).
     await page.getByRole('link', { name: title }).getByText('1.9 km away').waitFor();
     await screen(page, '04-tasks');
@@ -182,6 +189,11 @@ describe('the operator app', () => {
     await page.getByTestId('payout-status').filter({ hasText: 'Confirmed' }).waitFor({ timeout: 30_000 });
     await page.getByTestId('available').filter({ hasText: '$15.00' }).waitFor();
     await screen(page, '12-payout-confirmed');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.context().close();
   });
 
