@@ -134,6 +134,11 @@ describe('the operator app', () => {
     await statusIs(page, 'ESTIMATE PENDING');
     await page.getByText('You estimated 90 minutes').waitFor();
     await screen(page, '06-waiting-for-approval');
+    await page.getByRole('link', { name: 'My work' }).click();
+    await page.getByRole('link', { name: title }).getByText('estimate pending').waitFor();
+    await screen(page, '06-my-work');
+    await page.getByRole('link', { name: title }).click();
+    await statusIs(page, 'ESTIMATE PENDING');
 
     expect((await api('POST', `/api/v1/tasks/${taskId}/estimate/approve`, { apiKey: agent.apiKey })).status).toBe(200);
     await statusIs(page, 'ACCEPTED');

@@ -92,6 +92,8 @@ describe('GET /api/v1/operator/tasks/{id}', () => {
       approval_deadline: claim.body.approval_deadline,
     });
     expect(await read(taskId, other.token)).toMatchObject({ status: 404, body: { error: 'Task not found' } });
+    const profile = await api('GET', '/api/v1/operator/me', { headers: { authorization: `Bearer ${claimant.token}` } });
+    expect(profile.body.open_claims).toEqual([taskId]);
 
     await api('POST', `/api/v1/tasks/${taskId}/estimate/approve`, { apiKey: agent.apiKey });
     await operatorStarts(taskId, claimant);

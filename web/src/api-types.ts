@@ -1135,6 +1135,8 @@ export interface components {
             /** @description The back office's reason, when it gave one */
             kyc_reason: string | null;
             rating: number;
+            /** @description The tasks the operator holds now (ESTIMATE_PENDING, ACCEPTED or IN_PROGRESS), to follow at GET /api/v1/operator/tasks/{id} */
+            open_claims: string[];
             created_at: components["schemas"]["Timestamp"];
         };
         /** @description An open task as operators see it: nothing of the agent's (no callback, no public key, no fee) */

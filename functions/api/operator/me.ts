@@ -12,6 +12,9 @@ const responses = {
       kyc_status: kycStatus,
       kyc_reason: z.string().nullable().meta({ description: "The back office's reason, when it gave one" }),
       rating: z.number(),
+      open_claims: z.array(z.string()).meta({
+        description: 'The tasks the operator holds now (ESTIMATE_PENDING, ACCEPTED or IN_PROGRESS), to follow at GET /api/v1/operator/tasks/{id}',
+      }),
       created_at: timestamp,
     })
     .meta({ id: 'OperatorProfile' }),
@@ -29,6 +32,7 @@ export const handler = apiHandler({ responses })(async (request) => {
       kyc_status: operator.kyc_status,
       kyc_reason: operator.kyc_reason ?? null,
       rating: operator.rating,
+      open_claims: [...(operator.open_claims ?? [])].sort(),
       created_at: operator.created_at,
     },
   };

@@ -1,15 +1,22 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, type Schemas } from '../api';
+import { api, call, type Schemas } from '../api';
 import { rememberedClaims } from '../nav';
 import { Heading, usd } from './ui';
 
 type Task = Schemas['OperatorTask'];
 
-/** The tasks claimed on this device, as they stand now (the API has no list of an operator's claims yet). */
+/**
+ * The operator's work as it stands now: the claims they hold (from the API, whichever device
+ * claimed them), and the tasks claimed on this device since, through review to completion.
+ */
 export const MyWork = () => {
   const [tasks, setTasks] = useState<Task[]>();
   useEffect(() => {
-    Promise.all(rememberedClaims().map((id) => api.GET('/api/v1/operator/tasks/{id}', { params: { path: { id } } }).then(({ data }) => data)))
+    call(api.GET('/api/v1/operator/me'))
+      .then((profile) => profile.open_claims)
+      .catch(() => [] as string[])
+      .then((open) => [...new Set([...open, ...rememberedClaims()])])
+      .then((ids) => Promise.all(ids.map((id) => api.GET('/api/v1/operator/tasks/{id}', { params: { path: { id } } }).then(({ data }) => data))))
       .then((all) => setTasks(all.filter((task): task is Task => Boolean(task))))
       .catch(() => setTasks([]));
   }, []);
