@@ -101,7 +101,7 @@ const storeTask = (agent: RegisteredAgent, title: string, reward: number) =>
   });
 
 describe('the operator app', () => {
-  it('takes an operator from registration through a paid task to a confirmed payout', async () => {
+  it('takes an operator from registration through a paid task (a submit whose answer is lost included) to a confirmed payout', async () => {
     const page = await phone();
     const agent = await fundedAgent(100);
     const title = `Is the corner store open? ${Date.now()}`;
@@ -166,8 +166,18 @@ describe('the operator app', () => {
     }
     await page.getByLabel('Notes').fill('Open, lights on, staff inside. Hours posted on the door: 8-20.');
     await screen(page, '07-proof');
+    // The connection drops after the submit reached the API, before its answer arrived: the app
+    // finds the proof arrived (the task moved on) instead of showing an error or submitting twice.
+    let submits = 0;
+    await page.route('**/api/v1/operator/tasks/*/submit', async (route) => {
+      submits++;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
     await page.getByRole('button', { name: 'Submit proof' }).click();
     await page.getByRole('heading', { name: 'Review' }).waitFor();
+    expect(submits).toBe(1);
+    await page.unroute('**/api/v1/operator/tasks/*/submit');
 
     // The Guardian decides; when it leaves the proof to the agent (MANUAL_REVIEW), the agent approves.
     await page

@@ -76,13 +76,19 @@ export const ProofForm = ({ task, onSubmitted }: { task: Task; onSubmitted(): vo
       onSubmit={(event) => {
         event.preventDefault();
         void run(async () => {
-          // Safe to repeat after a dropped connection: the same photo ids and notes again.
-          await call(
-            api.POST('/api/v1/operator/tasks/{id}/submit', {
-              params: { path: { id: task.task_id } },
-              body: { photos: ready.map((photo) => photo.photoId!), notes },
-            }),
-          );
+          const submit = api.POST('/api/v1/operator/tasks/{id}/submit', {
+            params: { path: { id: task.task_id } },
+            body: { photos: ready.map((photo) => photo.photoId!), notes },
+          });
+          try {
+            await call(submit);
+          } catch (error) {
+            // A submit whose answer was lost (the connection dropped) may have arrived: the task says so.
+            const { data: now } = await api
+              .GET('/api/v1/operator/tasks/{id}', { params: { path: { id: task.task_id } } })
+              .catch(() => ({ data: undefined }));
+            if (!now || now.status === 'IN_PROGRESS' || now.status === 'ACCEPTED') throw error;
+          }
           localStorage.removeItem(draftKey(task.task_id));
           onSubmitted();
         });

@@ -171,17 +171,25 @@ const AcceptForm = ({ task, blocked, onAccepted }: { task: Task; blocked?: strin
       onSubmit={(event) => {
         event.preventDefault();
         void run(async () => {
-          await call(
-            api.POST('/api/v1/operator/tasks/{id}/accept', {
-              params: { path: { id: task.task_id } },
-              body: {
-                estimate_days: number(days),
-                estimate_hours: number(hours),
-                estimate_minutes: number(minutes),
-                ...(note ? { estimate_note: note } : {}),
-              },
-            }),
-          );
+          try {
+            await call(
+              api.POST('/api/v1/operator/tasks/{id}/accept', {
+                params: { path: { id: task.task_id } },
+                body: {
+                  estimate_days: number(days),
+                  estimate_hours: number(hours),
+                  estimate_minutes: number(minutes),
+                  ...(note ? { estimate_note: note } : {}),
+                },
+              }),
+            );
+          } catch (error) {
+            // An accept whose answer was lost may have claimed the task: then it is ours to see, and no longer open.
+            const { data: now } = await api
+              .GET('/api/v1/operator/tasks/{id}', { params: { path: { id: task.task_id } } })
+              .catch(() => ({ data: undefined }));
+            if (now?.status !== 'ESTIMATE_PENDING' || now.claimed_at === null) throw error;
+          }
           rememberClaim(task.task_id);
           await onAccepted();
         });
