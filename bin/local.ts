@@ -4,10 +4,13 @@
  * ADMIN_API_KEY to enable the admin routes.
  */
 import { localStackSettings } from '../functions/settings/local-stack';
+import { ensureAppBuilt } from '../web/build';
 import { startLocalStack } from '../local/stack';
 
 try {
   const { port, inMemory, appEnv, adminKey } = localStackSettings();
+  // The operator app, served at `/`: built first when its sources changed.
+  ensureAppBuilt();
   const stack = await startLocalStack({ port, inMemory, appEnv, adminKey });
   let stopping = false;
   const stop = async (signal: string) => {

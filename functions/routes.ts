@@ -54,7 +54,9 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/tasks/{id}/rating', handler: 'api/tasks/rate', auth: 'agent', table: 'write' },
 
   { method: 'POST', path: '/api/v1/operator/register', handler: 'api/operator/register', auth: 'none', table: 'write' },
+  { method: 'GET', path: '/api/v1/operator/me', handler: 'api/operator/me', auth: 'operator', table: 'read' },
   { method: 'GET', path: '/api/v1/operator/tasks', handler: 'api/operator/list-tasks', auth: 'operator', table: 'read' },
+  { method: 'GET', path: '/api/v1/operator/tasks/{id}', handler: 'api/operator/get-task', auth: 'operator', table: 'read' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/accept', handler: 'api/operator/accept', auth: 'operator', table: 'write' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/withdraw-claim', handler: 'api/operator/withdraw-claim', auth: 'operator', table: 'write' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/start', handler: 'api/operator/start', auth: 'operator', table: 'write' },

@@ -41,10 +41,12 @@ export class OperatorAuth extends Construct {
     });
     this.userPool = userPool;
 
-    // A public client (the operator app): no secret, SRP only so no password crosses the wire.
+    // A public client (the operator app): no secret. The app signs in with USER_PASSWORD_AUTH (the
+    // password goes over TLS to Cognito only), the flow the local user-pool emulator also has: it has
+    // no SRP. SRP stays allowed for clients that prefer it.
     this.client = userPool.addClient('OperatorClient', {
       generateSecret: false,
-      authFlows: { userSrp: true },
+      authFlows: { userSrp: true, userPassword: true },
       // No hosted UI or OAuth redirects: CDK would otherwise enable them with a placeholder URL.
       disableOAuth: true,
       idTokenValidity: Duration.hours(1),

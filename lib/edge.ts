@@ -1,4 +1,6 @@
 import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import {
   AllowedMethods,
   CacheCookieBehavior,
@@ -11,10 +13,11 @@ import {
   PriceClass,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { RATE_LIMITED_BODY, rateLimitRules, type RateLimitRule, type RateLimits } from '../functions/rate-limits';
+import { ensureAppBuilt } from '../web/build';
 
 /** CloudFront's web ACLs live in us-east-1, whatever the Region of the API. */
 export const EDGE_REGION = 'us-east-1';
@@ -94,14 +97,24 @@ export interface EdgeStackProps extends StackProps {
   /** The HTTP API's host name (`<id>.execute-api.<region>.amazonaws.com`). */
   readonly apiDomain: string;
   readonly limits: RateLimits;
+  /** What the operator app signs in with (written beside it as /app-config.json). */
+  readonly operatorApp: { region: string; userPoolClientId: string };
 }
 
+/** The app's files that name no content hash: fetched fresh on every load. */
+const UNHASHED = ['index.html', 'app-config.json'];
+
 /**
- * The edge in front of the API: a CloudFront distribution with an AWS WAF web ACL holding the
- * rate limits (functions/rate-limits.ts) and AWS's managed rule groups, so abuse is refused
- * before any Lambda runs. Nothing is cached: every request reaches the API.
+ * The edge: one CloudFront distribution with an AWS WAF web ACL holding the rate limits
+ * (functions/rate-limits.ts) and AWS's managed rule groups, so abuse is refused before any Lambda
+ * runs. `/api/*` goes to the HTTP API and nothing of it is cached; every other path is the
+ * operator app, from a private S3 bucket that only this distribution can read (origin access
+ * control), so the app and the API share one origin and need no CORS.
  */
 export class EdgeStack extends Stack {
+  /** The operator app's files (served by the distribution through origin access control). */
+  readonly appBucket: Bucket;
+
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, { ...props, crossRegionReferences: true });
     // As in the other stacks: the API stack cannot lose what the edge points at.
@@ -123,21 +136,54 @@ export class EdgeStack extends Stack {
       queryStringBehavior: CacheQueryStringBehavior.all(),
       cookieBehavior: CacheCookieBehavior.none(),
     });
+    const appBucket = (this.appBucket = new Bucket(this, 'OperatorApp', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+    }));
     const distribution = new Distribution(this, 'Distribution', {
-      comment: 'Handoff API edge: WAF rate limits and managed rules',
+      comment: 'Handoff edge: the operator app, and the API behind WAF rate limits and managed rules',
       priceClass: PriceClass.PRICE_CLASS_100,
       webAclId: webAcl.attrArn,
+      defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: new HttpOrigin(props.apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
-        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-        allowedMethods: AllowedMethods.ALLOW_ALL,
-        cachePolicy: passThrough,
-        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        origin: S3BucketOrigin.withOriginAccessControl(appBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: passThrough,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
       },
     });
+    // The app, built by Vite on this machine (offline) when its sources changed: hashed assets
+    // cached for good, then the page and its config, always revalidated, and the edge told so.
+    const built = ensureAppBuilt();
+    const assets = new BucketDeployment(this, 'OperatorAppAssets', {
+      sources: [Source.asset(built, { exclude: UNHASHED })],
+      destinationBucket: appBucket,
+      exclude: UNHASHED,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+    });
+    const page = new BucketDeployment(this, 'OperatorAppPage', {
+      sources: [Source.asset(built, { exclude: ['*', '!index.html'] }), Source.jsonData('app-config.json', props.operatorApp)],
+      destinationBucket: appBucket,
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distribution,
+      distributionPaths: UNHASHED.map((name) => `/${name}`),
+    });
+    page.node.addDependency(assets);
     new CfnOutput(this, 'EdgeUrl', {
       value: `https://${distribution.distributionDomainName}`,
-      description: 'Base URL of the Handoff API, through the edge',
+      description: 'The operator app, and the base URL of the Handoff API (under /api/), through the edge',
     });
   }
 }

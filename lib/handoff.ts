@@ -15,6 +15,8 @@ export const buildHandoff = (app: App, env: Environment) => {
   const stackSettings = deployedStackSettings((key) => app.node.tryGetContext(key));
   const data = new DataStack(app, 'HandoffData', {
     env,
+    // The edge (us-east-1) writes the operator app's client id beside the app.
+    crossRegionReferences: true,
     description: 'Handoff: the single table, the operator user pool, the stream failure queue and the callback secrets key',
   });
   // What every function is given, API and workflow alike.
@@ -29,9 +31,10 @@ export const buildHandoff = (app: App, env: Environment) => {
   const api = new ApiStack(app, 'HandoffApi', { env, crossRegionReferences: true, description: 'Handoff: HTTP API and its functions', ...service });
   const edge = new EdgeStack(app, 'HandoffEdge', {
     env: { account: env.account, region: EDGE_REGION },
-    description: 'Handoff: the CloudFront distribution and WAF web ACL (rate limits, managed rules) in front of the API',
+    description: 'Handoff: the CloudFront distribution (operator app from S3, API under /api/) and its WAF web ACL (rate limits, managed rules)',
     apiDomain: api.apiDomain,
     limits: stackSettings,
+    operatorApp: { region: data.region, userPoolClientId: data.operatorAuth.client.userPoolClientId },
   });
   const workflows = new WorkflowsStack(app, 'HandoffWorkflows', {
     env,

@@ -36,7 +36,7 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks): void => {
     'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]':
       "Lets a function write its own CloudWatch logs and nothing else; AWS's managed policy is the maintained form of that grant.",
     'AwsSolutions-IAM5[Resource::*]':
-      'Only actions that take no resource ARN: X-Ray trace upload (active tracing), CloudWatch Logs delivery for the state machines, and ses:SendEmail conditioned on the configured sender address. test/infra/nag.test.ts pins that no other action has Resource *.',
+      "Only actions that take no resource ARN or that CDK grants on '*': X-Ray trace upload (active tracing), CloudWatch Logs delivery for the state machines, ses:SendEmail conditioned on the configured sender address, and the app deployment's CloudFront invalidation. test/infra/nag.test.ts pins that no other action has Resource *.",
     'AwsSolutions-IAM5[Action::kms:ReEncrypt*]': 'Part of grantEncrypt on the one callback-secrets key; the key is the only resource.',
     'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]': 'Part of grantEncrypt on the one callback-secrets key; the key is the only resource.',
     'Serverless-LambdaDLQ':
@@ -70,7 +70,23 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks): void => {
       ]),
     ),
   });
+  const deployment =
+    "CDK's BucketDeployment copies the built operator app from CDK's asset bucket into the app bucket (and prunes old files): its grant, on those two buckets only.";
+  const appBucketId = stacks.edge.getLogicalId(stacks.edge.appBucket.node.defaultChild as CfnElement);
+  acknowledge(stacks.edge.appBucket, {
+    'AwsSolutions-S1':
+      "The operator app's static files, read only by CloudFront through origin access control; the edge's metrics and WAF samples record the requests.",
+  });
   acknowledge(stacks.edge, {
+    ...Object.fromEntries(
+      ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => [
+        `AwsSolutions-IAM5[Action::${action}]`,
+        deployment,
+      ]),
+    ),
+    [`AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${stacks.edge.account}-${stacks.edge.region}/*]`]: deployment,
+    [`AwsSolutions-IAM5[Resource::<${appBucketId}.Arn>/*]`]: deployment,
+    'Serverless-LambdaTracing': "CDK's own BucketDeployment function, run once per deploy: nothing of a request to trace.",
     'AwsSolutions-CFR1': 'A service for agents and operators anywhere: no geographic restriction.',
     'AwsSolutions-CFR3':
       "The API's own access logs record every request (HTTP API stage access logging); WAF samples and metrics record what the edge refused.",

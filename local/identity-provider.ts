@@ -11,18 +11,22 @@ export interface LocalIdentityProvider {
 }
 
 /**
- * The local stand-in for Cognito: a fresh RS256 key per start, its JWKS served over HTTP,
- * and the same issuer/audience/JWKS settings the handlers get from the user pool in AWS.
+ * Token verification for the local stack, set up like the user pool's in AWS: the issuer and
+ * app client of the user-pool emulator (local/cognito.ts), whose ID tokens the app signs in for.
+ * Beside the emulator's key, a fresh RS256 key per start signs the tokens of /dev/operator-token
+ * with the same issuer and audience; the JWKS served here carries both keys.
  */
-export const createLocalIdentityProvider = async (baseUrl: string): Promise<LocalIdentityProvider> => {
+export const createLocalIdentityProvider = async (
+  baseUrl: string,
+  pool: { issuer: string; audience: string; jwks: { keys: object[] } },
+): Promise<LocalIdentityProvider> => {
   const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = randomUUID();
-  const issuer = `${baseUrl}/local-idp`;
   return {
-    jwks: { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }] },
+    jwks: { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }, ...pool.jwks.keys] },
     environment: {
-      OPERATOR_JWT_ISSUER: issuer,
-      OPERATOR_JWT_AUDIENCE: 'handoff-local-operators',
+      OPERATOR_JWT_ISSUER: pool.issuer,
+      OPERATOR_JWT_AUDIENCE: pool.audience,
       OPERATOR_JWKS_URI: `${baseUrl}${LOCAL_JWKS_PATH}`,
       LOCAL_IDP_PRIVATE_KEY: await exportPKCS8(privateKey),
       LOCAL_IDP_KEY_ID: kid,

@@ -12,6 +12,8 @@ import { CALLBACK_SENDER_HANDLER } from '../functions/table-permissions';
 import { localStackSettings } from '../functions/settings/local-stack';
 import { DISPATCH_FILTER_PATTERNS } from '../functions/settings/workflows';
 import { serveDocs } from './docs';
+import { COGNITO_LOCAL_PATH, type LocalCognito, startLocalCognito } from './cognito';
+import { serveApp } from './app';
 import { privateDirectory } from './private-directory';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { apiRequestListener, type LambdaHandler } from './http-server';
@@ -40,6 +42,9 @@ export interface LocalStackOptions {
   /** How often due timers fire (EventBridge runs the same handler every minute in AWS). */
   timerSweepMs?: number;
 }
+
+/** The app's runtime settings (which user pool and client it signs in with); in AWS a file beside the app. */
+export const APP_CONFIG_PATH = '/app-config.json';
 
 /** Where `npm start` keeps its data between runs (git-ignored), readable by its owner only. */
 const localDataRoot = join(repoRoot, '.local');
@@ -107,8 +112,15 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   let workflows: LocalWorkflows | undefined;
   let poller: StreamPoller | undefined;
   let callbacks: LocalCallbacks | undefined;
+  let cognitoHandler: LocalCognito['handle'] | undefined;
+  let appConfig = '';
   const server = createServer((req, res) => {
     if (serveDocs(req, res)) return;
+    if (cognitoHandler?.(req, res)) return;
+    if (req.method === 'GET' && req.url === APP_CONFIG_PATH && appConfig) {
+      return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(appConfig);
+    }
+    if (serveApp(req, res)) return;
     if (req.method === 'GET' && req.url === LOCAL_JWKS_PATH && jwks) {
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
     }
@@ -130,10 +142,23 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   });
   const url = `http://127.0.0.1:${port}`;
   const secretKey = callbackSecretKeyFile(options.inMemory, options.dataDir ?? localDataRoot);
+  const cognitoDir = options.inMemory
+    ? mkdtempSync(join(tmpdir(), 'handoff-cognito-'))
+    : join(privateDirectory(options.dataDir ?? localDataRoot), 'cognito');
   try {
     await ensureTable(dynamodb.endpoint, tableName);
-    const identity = await createLocalIdentityProvider(url);
+    // The emulator's AWS SDK v2 (for Lambda triggers, unused here) would announce its end of support on load.
+    process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+    const cognito = await startLocalCognito({
+      baseUrl: url,
+      dataDir: cognitoDir,
+      mount: (handler) => (cognitoHandler = handler),
+      // The emulator's mail (temporary passwords, reset codes) is captured like the service's own.
+      sendMail: async (email) => (await import('../functions/store/captured-mail')).captureMail(email, new Date()),
+    });
+    const identity = await createLocalIdentityProvider(url, { issuer: cognito.issuer, audience: cognito.clientId, jwks: cognito.jwks });
     jwks = JSON.stringify(identity.jwks);
+    appConfig = JSON.stringify({ region: 'us-east-1', userPoolClientId: cognito.clientId, cognitoEndpoint: `${url}${COGNITO_LOCAL_PATH}/` });
     // The same variables the CDK stack gives each Lambda, set before any handler module loads.
     Object.assign(process.env, {
       TABLE_NAME: tableName,
@@ -144,6 +169,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
       CALLBACK_SECRET_KEY_FILE: secretKey.path,
       ...identity.environment,
+      COGNITO_USER_POOL_ID: cognito.userPoolId,
+      COGNITO_ENDPOINT: `${url}${COGNITO_LOCAL_PATH}`,
       ...(options.adminKey ? { ADMIN_API_KEY_SHA256: createHash('sha256').update(options.adminKey).digest('hex') } : {}),
     });
     enforceTablePermissions((await import('../functions/store/client')).ddb);
@@ -180,6 +207,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     await workflows?.stop();
     await dynamodb.stop();
     secretKey.remove();
+    if (options.inMemory) rmSync(cognitoDir, { recursive: true, force: true });
     await new Promise((resolve) => server.close(resolve));
     throw error;
   }
@@ -198,6 +226,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       await new Promise((resolve) => server.close(resolve));
       await dynamodb.stop();
       secretKey.remove();
+      if (options.inMemory) rmSync(cognitoDir, { recursive: true, force: true });
     },
   };
 };

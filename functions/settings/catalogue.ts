@@ -194,6 +194,12 @@ export const SETTINGS = {
     parser: nonEmptyText(),
     about: 'Where operator logins are created at registration',
   }),
+  cognitoEndpoint: optional({
+    env: 'COGNITO_ENDPOINT',
+    defaultText: "Cognito's own in AWS; the local stack's user-pool emulator locally",
+    parser: httpUrl,
+    about: 'The user-pool API the service creates logins through',
+  }),
   localIdpPrivateKey: optional({
     env: 'LOCAL_IDP_PRIVATE_KEY',
     defaultText: 'set by the local stack',

@@ -88,8 +88,10 @@ export const loadSettings = (env: Environment) => {
     /** The local identity provider's signing key (development: /dev/operator-token). */
     localIdentityProvider:
       values.localIdpPrivateKey && values.localIdpKeyId ? { privateKeyPem: values.localIdpPrivateKey, keyId: values.localIdpKeyId } : undefined,
-    /** Where operator logins are created at registration; unset locally (tokens come from /dev/operator-token). */
+    /** Where operator logins are created at registration: Cognito in AWS, the local stack's emulator locally. */
     cognitoUserPoolId: values.cognitoUserPoolId,
+    /** The user-pool API's address when it is not Cognito's own (the local emulator). */
+    cognitoEndpoint: values.cognitoEndpoint,
     /** SHA-256 (lower-case hex) of the admin key; empty refuses every admin request. */
     adminKeySha256: values.adminKeySha256,
     /** How long released rewards stay pending before they can be paid out. */

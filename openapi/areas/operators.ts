@@ -21,6 +21,24 @@ export const operators: Area = {
       responses: { 201: 'Registered' },
       errors: { 409: errors.operatorEmailTaken().message },
     },
+    'GET /api/v1/operator/me': {
+      operationId: 'getOperatorProfile',
+      summary: 'The signed-in operator, with their KYC status',
+      description:
+        'Who the bearer token names and whether KYC lets them take work: while `kyc_status` is not `APPROVED` an ' +
+        'operator can browse but not accept, start, submit or request payouts (the operator app shows why).',
+      responses: { 200: 'The operator' },
+      errors: { 404: errors.operatorNotFound().message },
+    },
+    'GET /api/v1/operator/tasks/{id}': {
+      operationId: 'getOperatorTask',
+      summary: 'One open task, or one the operator claimed, as the operator sees it',
+      description:
+        "An open task (as in the list), or a task the caller claimed at any later status, so the operator can follow the agent's " +
+        "approval (`approval_deadline`), their work and the review. Nothing of the agent's. Any other task: 404 `Task not found`.",
+      responses: { 200: 'The task' },
+      errors: { 404: errors.taskNotFound().message },
+    },
     'GET /api/v1/operator/tasks': {
       operationId: 'listOperatorTasks',
       summary: 'Open tasks an operator can claim, newest first',

@@ -65,6 +65,9 @@ describe('Disputes: the operator appeals', () => {
     });
     expect(await appeal(taskId, operator)).toMatchObject({ status: 409, body: { error: 'Appeal already filed' } });
     expect((await taskOf(agent, taskId)).dispute.appeal).toEqual(filed.body.appeal);
+    // The operator sees the same dispute on their view of the task.
+    const mine = await api('GET', `/api/v1/operator/tasks/${taskId}`, asOperator(operator));
+    expect(mine.body.dispute).toEqual((await taskOf(agent, taskId)).dispute);
   });
 
   it('answers 404 to an appeal of a task that is not disputed', async () => {

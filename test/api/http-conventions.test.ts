@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api, registerAgent } from '../support/api';
 
 describe('HTTP conventions', () => {
@@ -9,7 +9,8 @@ describe('HTTP conventions', () => {
   });
 
   it.each([
-    ['GET', '/'],
+    ['GET', '/nothing-here'],
+    ['POST', '/'],
     ['GET', '/api/v1/nothing-here'],
     ['POST', '/api/v1/health'],
     ['PUT', '/api/v1/agents/register'],
@@ -17,6 +18,19 @@ describe('HTTP conventions', () => {
     const { status, body } = await api(method, path);
     expect(status).toBe(404);
     expect(body).toEqual({ error: 'Not found' });
+  });
+
+  it("serves the operator app's page at GET /, and its files, beside the API", async () => {
+    const page = await fetch(`${inject('baseUrl')}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await page.text();
+    expect(html).toContain('<title>Handoff for operators</title>');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = await fetch(`${inject('baseUrl')}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${inject('baseUrl')}/assets/..%2f..%2fpackage.json`)).status).toBe(404);
   });
 
   it('answers 400 to malformed JSON', async () => {

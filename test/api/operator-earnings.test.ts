@@ -35,15 +35,16 @@ describe('GET /api/v1/operator/earnings', () => {
       available_balance: 25,
       total_earned: 25,
       currency: 'USD',
+      payout_fee_usd: 0.05,
       recent_tasks: [{ task_id: taskId, title: expect.any(String), reward_usd: 25, completed_at: expect.stringMatching(ISO_MILLIS) }],
     });
     expect((await earnings(operator)).body.available_balance).toBe(25);
     await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [operator.id] });
   });
 
-  it('starts at zero for a new operator', async () => {
+  it('starts at zero for a new operator, and states the fee a payout would have deducted now', async () => {
     const { body } = await earnings(await newOperator());
-    expect(body).toEqual({ pending_balance: 0, available_balance: 0, total_earned: 0, currency: 'USD', recent_tasks: [] });
+    expect(body).toEqual({ pending_balance: 0, available_balance: 0, total_earned: 0, currency: 'USD', payout_fee_usd: 0.05, recent_tasks: [] });
   });
 });
 

@@ -1,6 +1,13 @@
+import {
+  CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { generateKeyPair, importPKCS8, SignJWT, type CryptoKey } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { api, registerAgent, uniqueEmail } from '../support/api';
+import { api, ISO_MILLIS, registerAgent, uniqueEmail } from '../support/api';
 import { newOperator, type TestOperator } from '../support/tasks';
 
 const idp = () => inject('localIdp');
@@ -47,6 +54,99 @@ describe('POST /api/v1/operator/register', () => {
     const { status, body } = await api('POST', '/api/v1/operator/register', { body: payload });
     expect(status).toBe(400);
     expect(body).toEqual({ error: message });
+  });
+});
+
+describe('Signing in through the user pool (the local emulator, as the app does)', () => {
+  const userPool = async () => {
+    const config = (await (await fetch(`${inject('baseUrl')}/app-config.json`)).json()) as {
+      region: string;
+      userPoolClientId: string;
+      cognitoEndpoint: string;
+    };
+    return {
+      client: new CognitoIdentityProviderClient({ region: config.region, endpoint: config.cognitoEndpoint }),
+      clientId: config.userPoolClientId,
+    };
+  };
+  const mailTo = async (email: string, subject: string) => {
+    const { body } = await api('GET', `/dev/emails?to=${encodeURIComponent(email)}`);
+    return (body.data as { subject: string; text: string }[]).filter((mail) => mail.subject === subject).at(-1)?.text ?? '';
+  };
+  const me = (token: string) => api('GET', '/api/v1/operator/me', { headers: { authorization: `Bearer ${token}` } });
+
+  it('signs in with the emailed temporary password, sets a password, and the API accepts the ID token and its refreshed successor', async () => {
+    const email = uniqueEmail('op');
+    const registered = await api('POST', '/api/v1/operator/register', { body: { name: 'Ada Field', email } });
+    const temporary = /temporary password: (\S+)/.exec(await mailTo(email, 'Your Handoff operator login'))?.[1];
+    expect(temporary).toBeDefined();
+    const { client, clientId } = await userPool();
+
+    const first = await client.send(
+      new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: temporary! } }),
+    );
+    expect(first.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    expect(first.ChallengeParameters?.USER_ID_FOR_SRP).toBe(registered.body.operator_id);
+    const signedIn = await client.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId,
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        Session: first.Session,
+        ChallengeResponses: { USERNAME: first.ChallengeParameters!.USER_ID_FOR_SRP!, NEW_PASSWORD: 'Correct-Horse-Battery-9!' },
+      }),
+    );
+    const profile = await me(signedIn.AuthenticationResult!.IdToken!);
+    expect(profile.status).toBe(200);
+    expect(profile.body).toEqual({
+      operator_id: registered.body.operator_id,
+      name: 'Ada Field',
+      email,
+      kyc_status: 'APPROVED',
+      kyc_reason: null,
+      rating: 5,
+      open_claims: [],
+      created_at: expect.stringMatching(ISO_MILLIS),
+    });
+
+    const refreshed = await client.send(
+      new InitiateAuthCommand({
+        ClientId: clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: signedIn.AuthenticationResult!.RefreshToken! },
+      }),
+    );
+    expect((await me(refreshed.AuthenticationResult!.IdToken!)).status).toBe(200);
+  });
+
+  it('resets a forgotten password with the code from the mail', async () => {
+    const email = uniqueEmail('op');
+    await api('POST', '/api/v1/operator/register', { body: { name: 'Bo Reset', email } });
+    const { client, clientId } = await userPool();
+    await client.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email }));
+    const code = /code is (\S+)/.exec(await mailTo(email, 'Reset your Handoff password'))?.[1];
+    expect(code).toBeDefined();
+    await client.send(
+      new ConfirmForgotPasswordCommand({ ClientId: clientId, Username: email, ConfirmationCode: code!, Password: 'Another-Horse-7!' }),
+    );
+    const signedIn = await client.send(
+      new InitiateAuthCommand({
+        ClientId: clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: 'Another-Horse-7!' },
+      }),
+    );
+    expect((await me(signedIn.AuthenticationResult!.IdToken!)).status).toBe(200);
+  });
+
+  it('refuses a wrong password in the user pool’s words', async () => {
+    const email = uniqueEmail('op');
+    await api('POST', '/api/v1/operator/register', { body: { name: 'Cy Wrong', email } });
+    const { client, clientId } = await userPool();
+    await expect(
+      client.send(
+        new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'not-it' } }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 });
 

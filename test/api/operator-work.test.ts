@@ -64,6 +64,47 @@ describe('GET /api/v1/operator/tasks', () => {
   });
 });
 
+describe('GET /api/v1/operator/tasks/{id}', () => {
+  const read = (taskId: string, token: string) => api('GET', `/api/v1/operator/tasks/${taskId}`, { headers: { authorization: `Bearer ${token}` } });
+
+  it("shows an open task to any operator, and a claimed one only to its claimant, at every later status, with nothing of the agent's", async () => {
+    const agent = await fundedAgent(50);
+    const { task_id: taskId } = await createTask(agent, { location: { lat: 52.52, lng: 13.405, address: '12 Main St' } });
+    const [claimant, other] = [await newOperator(), await newOperator()];
+
+    const open = await read(taskId, other.token);
+    expect(open.status).toBe(200);
+    expect(open.body).toMatchObject({
+      task_id: taskId,
+      status: 'PENDING',
+      location: { lat: 52.52, lng: 13.405, address: '12 Main St' },
+      claimed_at: null,
+    });
+    expect(open.body).not.toHaveProperty('callback_url');
+    expect(open.body).not.toHaveProperty('platform_fee_usd');
+
+    const claim = await operatorClaims(taskId, claimant, 90);
+    const waiting = await read(taskId, claimant.token);
+    expect(waiting.body).toMatchObject({
+      status: 'ESTIMATE_PENDING',
+      estimate_minutes: 90,
+      claimed_at: claim.body.claimed_at,
+      approval_deadline: claim.body.approval_deadline,
+    });
+    expect(await read(taskId, other.token)).toMatchObject({ status: 404, body: { error: 'Task not found' } });
+    const profile = await api('GET', '/api/v1/operator/me', { headers: { authorization: `Bearer ${claimant.token}` } });
+    expect(profile.body.open_claims).toEqual([taskId]);
+
+    await api('POST', `/api/v1/tasks/${taskId}/estimate/approve`, { apiKey: agent.apiKey });
+    await operatorStarts(taskId, claimant);
+    expect((await read(taskId, claimant.token)).body).toMatchObject({ status: 'IN_PROGRESS', started_at: expect.stringMatching(ISO_MILLIS) });
+  });
+
+  it('answers 404 Task not found for an unknown task', async () => {
+    expect(await read('task_unknown', (await newOperator()).token)).toMatchObject({ status: 404, body: { error: 'Task not found' } });
+  });
+});
+
 describe('POST /api/v1/operator/tasks/{id}/accept', () => {
   it('claims the task with a time estimate: ESTIMATE_PENDING, claimed_at and a 24-hour approval deadline', async () => {
     const agent = await fundedAgent(50);

@@ -63,9 +63,9 @@ describe('Operator auth: the Cognito user pool and its client', () => {
     expect(pool.Properties.DeletionProtection).toBe('ACTIVE');
   });
 
-  it('gives the operator app a public client: no secret, SRP sign-in only, no OAuth', () => {
+  it('gives the operator app a public client: no secret, password sign-in (the flow the app and the local emulator share) or SRP, no OAuth', () => {
     expect(client.Properties.GenerateSecret).toBe(false);
-    expect(client.Properties.ExplicitAuthFlows.sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    expect(client.Properties.ExplicitAuthFlows.sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']);
     expect(client.Properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
     expect(client.Properties.CallbackURLs).toBeUndefined();
   });

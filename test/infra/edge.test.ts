@@ -73,17 +73,46 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     expect(webAcl().Rules.map((rule: any) => rule.Priority)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
-  it('fronts the HTTP API with a distribution that uses the web ACL, caches nothing and passes the credentials on', () => {
+  it('fronts the HTTP API (under /api/) with a distribution that uses the web ACL, caches nothing of it and passes the credentials on', () => {
     const { DistributionConfig } = edge.ofType('AWS::CloudFront::Distribution')[0]!.Properties;
     expect(DistributionConfig.WebACLId).toEqual({ 'Fn::GetAtt': ['WebAcl', 'Arn'] });
-    expect(JSON.stringify(DistributionConfig.Origins[0].DomainName)).toContain('.execute-api.us-east-1.');
-    expect(DistributionConfig.DefaultCacheBehavior).toMatchObject({
-      ViewerProtocolPolicy: 'https-only',
-      AllowedMethods: expect.arrayContaining(['POST', 'PUT', 'DELETE']),
-    });
-    const { CachePolicyConfig } = edge.ofType('AWS::CloudFront::CachePolicy')[0]!.Properties;
+    const api = DistributionConfig.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
+    const origin = DistributionConfig.Origins.find((candidate: any) => candidate.Id === api.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.us-east-1.');
+    expect(api).toMatchObject({ ViewerProtocolPolicy: 'https-only', AllowedMethods: expect.arrayContaining(['POST', 'PUT', 'DELETE']) });
+    const passThrough = edge.idsOfType('AWS::CloudFront::CachePolicy')[0]!;
+    expect(api.CachePolicyId).toEqual({ Ref: passThrough });
+    const { CachePolicyConfig } = edge.byRef(passThrough).Properties;
     expect(CachePolicyConfig).toMatchObject({ DefaultTTL: 0, MinTTL: 0 });
     expect(CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers).toEqual(['Authorization', 'X-API-Key', 'X-Admin-Key']);
+  });
+
+  it('serves the operator app from a private bucket only the distribution reads (origin access control), with its config beside it', () => {
+    const { DistributionConfig } = edge.ofType('AWS::CloudFront::Distribution')[0]!.Properties;
+    expect(DistributionConfig.DefaultRootObject).toBe('index.html');
+    const app = DistributionConfig.Origins.find((candidate: any) => candidate.Id === DistributionConfig.DefaultCacheBehavior.TargetOriginId);
+    expect(app.DomainName).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^OperatorApp/), 'RegionalDomainName'] });
+    expect(app.OriginAccessControlId).toBeDefined();
+    expect(edge.ofType('AWS::CloudFront::OriginAccessControl')[0]!.Properties.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+    });
+    const bucket = edge.ofType('AWS::S3::Bucket')[0]!.Properties;
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    const policy = JSON.stringify(edge.ofType('AWS::S3::BucketPolicy')[0]!.Properties.PolicyDocument);
+    expect(policy).toContain('cloudfront.amazonaws.com');
+    expect(policy).toContain('AWS:SourceArn');
+    const deployments = edge.ofType('Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    // The page and its config are always revalidated, and the edge's copies invalidated on deploy.
+    const page = deployments.find((deployment) => deployment.Properties.DistributionPaths)!;
+    expect(page.Properties.DistributionPaths).toEqual(['/index.html', '/app-config.json']);
+    expect(page.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
   });
 
   it('takes the limits from the context and refuses one WAF cannot count', () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../local/stack';
+import { ensureAppBuilt } from '../../web/build';
 import { TEST_CALLBACK_ENV } from './callback-env';
 import { captureHandlerLogs } from './handler-logs';
 
@@ -30,6 +31,8 @@ export default async function setup(project: TestProject) {
   writeFileSync(handlerLogFile, '');
   captureHandlerLogs(handlerLogFile);
   Object.assign(process.env, TEST_CALLBACK_ENV);
+  // The stack serves the operator app at `/`: built first when its sources changed (as npm start does).
+  ensureAppBuilt();
   const adminKey = `admin-${randomUUID()}`;
   const stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-test', adminKey });
   project.provide('adminKey', adminKey);

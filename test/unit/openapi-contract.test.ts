@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { routeKey, routes } from '../../functions/routes';
+import { appTypes } from '../../openapi/app-types';
 import { buildDocument, toYaml } from '../../openapi/document';
 import { assertMatchesContract } from '../support/contract';
 
@@ -25,6 +26,13 @@ describe('openapi.yaml', () => {
   it('is exactly what npm run openapi generates from the handlers’ schemas', async () => {
     const generated = toYaml(await buildDocument());
     expect(committed, 'openapi.yaml is out of date: run `npm run openapi` and commit the result').toBe(generated);
+  });
+
+  it("is what the operator app's API types (web/src/api-types.ts) were generated from", async () => {
+    const types = readFileSync(join(repoRoot, 'web', 'src', 'api-types.ts'), 'utf8');
+    expect(types, 'web/src/api-types.ts is out of date: run `npm run openapi` and commit the result').toBe(
+      await appTypes(join(repoRoot, 'openapi.yaml')),
+    );
   });
 
   it('documents 429 with Retry-After on every operation (the edge rate limits answer before any handler)', () => {

@@ -7,11 +7,12 @@ let cognito: CognitoIdentityProviderClient | undefined;
 /**
  * Gives a newly registered operator a login. In AWS: a Cognito user whose username is the
  * operator_id (tokens carry it as `cognito:username`); Cognito mails a temporary password.
- * Locally there is no user pool: tokens come from POST /dev/operator-token.
+ * Locally the same call goes to the local stack's user-pool emulator (COGNITO_ENDPOINT), whose
+ * temporary-password mail is captured like the service's own.
  */
 export const provisionOperatorLogin = async (operator: Operator): Promise<void> => {
   if (!config.cognitoUserPoolId) return;
-  cognito ??= new CognitoIdentityProviderClient({});
+  cognito ??= new CognitoIdentityProviderClient(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint } : {});
   await cognito.send(
     new AdminCreateUserCommand({
       UserPoolId: config.cognitoUserPoolId,

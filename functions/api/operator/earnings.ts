@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCY, toDollars } from '../../core/money';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { getEarnings, RECENT_RELEASES as RECENT } from '../../use-cases/operators/get-earnings';
+import { currentPayoutFee } from '../../use-cases/payouts/queries';
 import { timestamp, usd } from '../../wire/schemas';
 
 const responses = {
@@ -11,6 +12,9 @@ const responses = {
       available_balance: usd.min(0).meta({ description: 'What can be paid out now' }),
       total_earned: usd.min(0).meta({ description: 'Every reward ever released to the operator (pending, available or paid out)' }),
       currency: z.literal(CURRENCY),
+      payout_fee_usd: usd
+        .min(0)
+        .meta({ description: 'The network fee a payout requested now would have deducted (an estimate; the payout states its own)' }),
       recent_tasks: z
         .array(
           z.object({
@@ -27,7 +31,7 @@ const responses = {
 };
 
 export const handler = apiHandler({ responses })(async (request) => {
-  const earnings = await getEarnings(callingOperator(request).operatorId, request.now);
+  const [earnings, fee] = await Promise.all([getEarnings(callingOperator(request).operatorId, request.now), currentPayoutFee()]);
   return {
     status: 200,
     body: {
@@ -35,6 +39,7 @@ export const handler = apiHandler({ responses })(async (request) => {
       available_balance: toDollars(earnings.available),
       total_earned: toDollars(earnings.totalEarned),
       currency: CURRENCY,
+      payout_fee_usd: toDollars(fee),
       recent_tasks: earnings.recent.map((release) => ({
         task_id: release.taskId,
         title: release.title ?? null,

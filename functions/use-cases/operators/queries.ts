@@ -1,5 +1,26 @@
-import { listOpenTasks as queryOpenTasks } from '../../store/tasks';
-import type { TaskType } from '../../core/tasks';
+import { getTask, listOpenTasks as queryOpenTasks } from '../../store/tasks';
+import { getOperator } from '../../store/operators';
+import { errors } from '../../core/errors';
+import type { Operator } from '../../core/operators';
+import type { Task, TaskType } from '../../core/tasks';
 
 /** Tasks operators can claim: PENDING, real (never sandbox) and before their deadline; newest first. Reads only. */
 export const listOpenTasks = (filter: { taskType?: TaskType; limit: number; offset: number }, now: Date) => queryOpenTasks({ ...filter, now });
+
+/** The calling operator, for the app's profile and KYC status. Reads only. */
+export const getOperatorProfile = async (operatorId: string): Promise<Operator> => {
+  const operator = await getOperator(operatorId);
+  if (!operator) throw errors.operatorNotFound();
+  return operator;
+};
+
+/**
+ * One task as an operator may see it: an open task (what the list shows), or a task this
+ * operator claimed, at any later status; any other task is not found. Reads only.
+ */
+export const getOperatorTask = async (taskId: string, operatorId: string, now: Date): Promise<Task> => {
+  const task = await getTask(taskId);
+  const open = task && task.status === 'PENDING' && !task.sandbox && new Date(task.deadline) > now;
+  if (!task || (!open && task.operator?.id !== operatorId)) throw errors.taskNotFound();
+  return task;
+};

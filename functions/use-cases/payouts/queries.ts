@@ -1,4 +1,6 @@
+import { payoutGasFee } from '../../adapters/chain/gas-fee';
 import { errors } from '../../core/errors';
+import type { Cents } from '../../core/money';
 import type { Payout } from '../../core/payouts';
 import { getPayout } from '../../store/payouts';
 
@@ -8,3 +10,6 @@ export const getOwnPayout = async (payoutId: string, operatorId: string): Promis
   if (!payout || payout.operator_id !== operatorId) throw errors.payoutNotFound();
   return payout;
 };
+
+/** The network fee a payout requested now would have deducted (what the app shows before the operator confirms). Reads only. */
+export const currentPayoutFee = (): Promise<Cents> => payoutGasFee();

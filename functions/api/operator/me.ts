@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { apiHandler, callingOperator } from '../../http/api-handler';
+import { getOperatorProfile } from '../../use-cases/operators/queries';
+import { kycStatus, timestamp } from '../../wire/schemas';
+
+const responses = {
+  200: z
+    .object({
+      operator_id: z.string(),
+      name: z.string(),
+      email: z.email(),
+      kyc_status: kycStatus,
+      kyc_reason: z.string().nullable().meta({ description: "The back office's reason, when it gave one" }),
+      rating: z.number(),
+      open_claims: z.array(z.string()).meta({
+        description: 'The tasks the operator holds now (ESTIMATE_PENDING, ACCEPTED or IN_PROGRESS), to follow at GET /api/v1/operator/tasks/{id}',
+      }),
+      created_at: timestamp,
+    })
+    .meta({ id: 'OperatorProfile' }),
+};
+
+/** The signed-in operator: who they are and whether KYC lets them take work (the app shows why not). */
+export const handler = apiHandler({ responses })(async (request) => {
+  const operator = await getOperatorProfile(callingOperator(request).operatorId);
+  return {
+    status: 200,
+    body: {
+      operator_id: operator.operator_id,
+      name: operator.name,
+      email: operator.email,
+      kyc_status: operator.kyc_status,
+      kyc_reason: operator.kyc_reason ?? null,
+      rating: operator.rating,
+      open_claims: [...(operator.open_claims ?? [])].sort(),
+      created_at: operator.created_at,
+    },
+  };
+});

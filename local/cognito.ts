@@ -1,0 +1,252 @@
+import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import type { Email } from '../functions/core/email';
+
+/**
+ * The operators' user pool on this machine: cognito-local (the Cognito user-pool API as an
+ * emulator) run inside the local stack and mounted on its server under COGNITO_LOCAL_PATH, so the
+ * app reaches it from its own origin and the service reaches it on loopback. The service creates
+ * logins with AdminCreateUser against it (COGNITO_ENDPOINT) as it does against Cognito in AWS; the
+ * app signs in with InitiateAuth (USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH), RespondToAuthChallenge
+ * (NEW_PASSWORD_REQUIRED), ForgotPassword and ConfirmForgotPassword; the API verifies its ID
+ * tokens with aws-jwt-verify against its JWKS.
+ *
+ * What the emulator does not do, and how this module or the app lives with it:
+ * - no SRP (USER_SRP_AUTH): the app client allows USER_PASSWORD_AUTH in AWS too, and the app uses it;
+ * - no sign-in by an email alias (AWS: signInAliases email): a request naming an email is given
+ *   the pool's username for it before the emulator sees it;
+ * - it mails nothing: its messages (temporary password, reset code) are captured like the
+ *   service's own local mail (GET /dev/emails);
+ * - it signs with a key published in its package: development only, never deployed.
+ */
+export const COGNITO_LOCAL_PATH = '/local-cognito';
+
+export interface LocalCognito {
+  userPoolId: string;
+  clientId: string;
+  /** `iss` of its tokens. */
+  issuer: string;
+  /** Its signing keys (a JWKS). */
+  jwks: { keys: object[] };
+  /** Answers requests under COGNITO_LOCAL_PATH; false for any other. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+const require = createRequire(import.meta.url);
+const lib = (path: string) => require(`cognito-local/lib/${path}`);
+
+interface StoredUser {
+  Username: string;
+  Attributes?: { Name: string; Value?: string }[];
+}
+interface UserPoolService {
+  listUsers(ctx: object): Promise<StoredUser[]>;
+  getUserByUsername(ctx: object, username: string): Promise<(StoredUser & { UserStatus?: string; Password?: string }) | null>;
+  storeRefreshToken(ctx: object, refreshToken: string, user: StoredUser): Promise<void>;
+}
+
+const attribute = (user: StoredUser, name: string) => user.Attributes?.find((a) => a.Name === name)?.Value;
+
+const MAIL: Record<string, (code: string) => Omit<Email, 'to'>> = {
+  AdminCreateUser: (code) => ({
+    subject: 'Your Handoff operator login',
+    text: `Welcome to Handoff. Sign in to the operator app with your email and this temporary password: ${code}\nYou will choose your own password when you first sign in.`,
+  }),
+  ForgotPassword: (code) => ({
+    subject: 'Reset your Handoff password',
+    text: `Your password reset code is ${code}`,
+  }),
+};
+
+/** Whatever the emulator reads a username from, in the calls the app makes. */
+const USERNAME_FIELDS: Record<string, (body: Record<string, any>) => Record<string, any> | undefined> = {
+  InitiateAuth: (body) => body.AuthParameters,
+  ForgotPassword: (body) => body,
+  ConfirmForgotPassword: (body) => body,
+  RespondToAuthChallenge: (body) => body.ChallengeResponses,
+};
+
+const readBody = (req: IncomingMessage): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+/**
+ * Starts the emulator (state under dataDir), with one user pool and one public app client for the
+ * operator app, set up like the CDK's (no secret, USER_PASSWORD_AUTH and refresh, ID token an hour).
+ */
+export const startLocalCognito = async (options: {
+  baseUrl: string;
+  dataDir: string;
+  sendMail(email: Email): Promise<unknown>;
+  mount(handler: LocalCognito['handle']): void;
+}): Promise<LocalCognito> => {
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const pino = require('pino');
+  const logger = pino({ level: 'silent' });
+  const { DateClock, TriggersService, LambdaService } = lib('services/index.js');
+  const { CognitoServiceFactoryImpl } = lib('services/cognitoService.js');
+  const { UserPoolServiceFactoryImpl } = lib('services/userPoolService.js');
+  const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb.js');
+  const { JwtTokenGenerator } = lib('services/tokenGenerator.js');
+  const { CryptoService } = lib('services/crypto.js');
+  const { otp } = lib('services/otp.js');
+  const { Router } = lib('server/Router.js');
+  const { createServer } = lib('server/server.js');
+  const { DefaultConfig } = lib('server/config.js');
+  const publicKey = lib('keys/cognitoLocal.public.json');
+
+  const ctx = { logger };
+  const issuerDomain = `${options.baseUrl}${COGNITO_LOCAL_PATH}`;
+  const config = { ...DefaultConfig, UserPoolDefaults: {}, TokenConfig: { IssuerDomain: issuerDomain } };
+  const clock = new DateClock();
+  const dataStores = new StormDBDataStoreFactory(options.dataDir);
+  const cognito = await new CognitoServiceFactoryImpl(options.dataDir, dataStores, new UserPoolServiceFactoryImpl(clock, dataStores)).create(
+    ctx,
+    config.UserPoolDefaults,
+  );
+  const triggers = new TriggersService(clock, cognito, new LambdaService({}, undefined), new CryptoService(config.KMSConfig));
+  const services = {
+    clock,
+    cognito,
+    config,
+    otp,
+    triggers,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    messages: {
+      deliver: async (_ctx: object, source: string, _clientId: string | null, _poolId: string, user: StoredUser, code: string) => {
+        const to = attribute(user, 'email');
+        const mail = MAIL[source];
+        if (to && mail) await options.sendMail({ to, ...mail(code) });
+      },
+    },
+  };
+  const app = createServer(Router(services), logger, config.ServerConfig, services).application as (
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void;
+
+  // One pool and one client, made once and found again by name on the next start (the server already listens).
+  const call = async (target: string, body: object): Promise<any> => {
+    const response = await fetch(`${issuerDomain}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+      body: JSON.stringify(body),
+    });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`cognito-local ${target}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+
+  const pool = async (): Promise<UserPoolService> => cognito.getUserPool(ctx, userPoolId);
+  const usernameForEmail = async (email: string): Promise<string | undefined> => {
+    const users = await (await pool()).listUsers(ctx);
+    return users.find((user) => attribute(user, 'email')?.toLowerCase() === email.trim().toLowerCase())?.Username;
+  };
+
+  let userPoolId = '';
+  const keepRefreshToken = (res: ServerResponse, username: string) => {
+    const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+    res.end = ((chunk?: unknown) => {
+      void (async () => {
+        try {
+          const token = JSON.parse(String(chunk)).AuthenticationResult?.RefreshToken;
+          const user = token && (await (await pool()).getUserByUsername(ctx, username));
+          if (user) await (await pool()).storeRefreshToken(ctx, token, user);
+        } catch {
+          // Not a sign-in answer: nothing to keep.
+        }
+      })().finally(() => end(chunk));
+      return res;
+    }) as ServerResponse['end'];
+  };
+  const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url ?? '/';
+    if (url !== COGNITO_LOCAL_PATH && !url.startsWith(`${COGNITO_LOCAL_PATH}/`)) return false;
+    const path = url.slice(COGNITO_LOCAL_PATH.length) || '/';
+    if (req.method === 'GET' && path === `/${userPoolId}/.well-known/jwks.json`) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [publicKey.jwk] }));
+      return true;
+    }
+    if (req.method !== 'POST' || path !== '/') {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
+      return true;
+    }
+    void (async () => {
+      const raw = await readBody(req);
+      const target = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+      let body: Record<string, any> = {};
+      try {
+        body = JSON.parse(raw.toString('utf8') || '{}');
+      } catch {
+        // The emulator answers a malformed body itself.
+      }
+      const holder = USERNAME_FIELDS[target]?.(body);
+      const name = holder?.USERNAME ?? holder?.Username;
+      if (holder && typeof name === 'string' && name.includes('@')) {
+        const username = await usernameForEmail(name);
+        if (username) {
+          if ('USERNAME' in holder) holder.USERNAME = username;
+          if ('Username' in holder) holder.Username = username;
+        }
+      }
+      // The emulator hands out the new-password challenge without checking the temporary password: checked here, as Cognito does.
+      if (target === 'InitiateAuth' && body.AuthFlow === 'USER_PASSWORD_AUTH') {
+        const user = await (await pool()).getUserByUsername(ctx, String(body.AuthParameters?.USERNAME ?? ''));
+        if (user?.UserStatus === 'FORCE_CHANGE_PASSWORD' && user.Password !== body.AuthParameters?.PASSWORD) {
+          res
+            .writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'NotAuthorizedException' })
+            .end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }));
+          return;
+        }
+      }
+      // The emulator keeps no refresh token it issues on a challenge's answer (only on a sign-in):
+      // kept here before the answer leaves, so the app stays signed in after choosing its password.
+      if (target === 'RespondToAuthChallenge') keepRefreshToken(res, String(body.ChallengeResponses?.USERNAME ?? ''));
+      // The body is read (so the emulator's parser leaves it be) and handed over as parsed.
+      Object.assign(req, { url: '/', body });
+      app(req, res);
+    })().catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Internal error' }));
+    });
+    return true;
+  };
+
+  // Mounted first: the setup calls go through the server like any other.
+  options.mount(handle);
+  userPoolId = await ensurePool(call);
+  const clientId = await ensureClient(userPoolId, call);
+  return { userPoolId, clientId, issuer: `${issuerDomain}/${userPoolId}`, jwks: { keys: [publicKey.jwk] }, handle };
+};
+
+const POOL_NAME = 'handoff-operators';
+const CLIENT_NAME = 'operator-app';
+
+const ensurePool = async (call: (target: string, body: object) => Promise<any>): Promise<string> => {
+  const { UserPools } = await call('ListUserPools', { MaxResults: 60 });
+  const existing = (UserPools as { Id: string; Name: string }[]).find((pool) => pool.Name === POOL_NAME);
+  if (existing) return existing.Id;
+  const { UserPool } = await call('CreateUserPool', { PoolName: POOL_NAME, AliasAttributes: ['email'], AutoVerifiedAttributes: ['email'] });
+  return UserPool.Id;
+};
+
+const ensureClient = async (userPoolId: string, call: (target: string, body: object) => Promise<any>): Promise<string> => {
+  const { UserPoolClients } = await call('ListUserPoolClients', { UserPoolId: userPoolId, MaxResults: 60 });
+  const existing = (UserPoolClients as { ClientId: string; ClientName: string }[]).find((client) => client.ClientName === CLIENT_NAME);
+  if (existing) return existing.ClientId;
+  const { UserPoolClient } = await call('CreateUserPoolClient', {
+    UserPoolId: userPoolId,
+    ClientName: CLIENT_NAME,
+    GenerateSecret: false,
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    IdTokenValidity: 1,
+    AccessTokenValidity: 1,
+    RefreshTokenValidity: 30,
+    TokenValidityUnits: { IdToken: 'hours', AccessToken: 'hours', RefreshToken: 'days' },
+  });
+  return UserPoolClient.ClientId;
+};

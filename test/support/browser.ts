@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Debian's Chromium (`.ci/run` installs the `chromium` package when missing), driven by
+ * playwright-core: nothing here downloads a browser. A fresh profile per launch (playwright-core
+ * passes Chromium a new temporary --user-data-dir itself and refuses one in `args`), no network
+ * of its own (no updates, sync or QUIC), headless.
+ */
+export const CHROMIUM = '/usr/bin/chromium';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Where the journey writes its screenshots (git-ignored). */
+export const SCREENSHOTS = join(repoRoot, 'test-results', 'operator-app');
+
+export const launchBrowser = async (): Promise<{ browser: Browser; close(): Promise<void> }> => {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    browser,
+    close: async () => {
+      await browser.close();
+    },
+  };
+};
+
+/** The phone the app is designed for first. */
+export const PHONE = { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core on the screen as it is: no serious or critical violation (WCAG 2 A and AA rules). */
+export const expectAccessible = async (page: Page, screen: string): Promise<void> => {
+  await page.addScriptTag({ path: axeSource });
+  // Runs in the page (a string, so this file needs no DOM types).
+  const violations: { id: string; impact: string; targets: string[] }[] = await page.evaluate(`
+    axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((result) =>
+      result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) })))
+  `);
+  expect(
+    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    `accessibility of the ${screen} screen`,
+  ).toEqual([]);
+};
+
+/** A screenshot of the whole screen under test-results/operator-app, and its axe-core scan. */
+export const screen = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await expectAccessible(page, name);
+};

@@ -1,0 +1,86 @@
+import { idToken } from './auth';
+
+/**
+ * Proof photos through the photo endpoint (DECISIONS.md, "Photos"): the app asks the API for an
+ * upload (POST /api/v1/operator/tasks/{id}/photos), then POSTs the file straight to storage with the
+ * presigned fields, and names the photo by its id at submit.
+ *
+ * The two shapes below are checked by hand against DECISIONS.md because that operation is not in
+ * this branch's openapi.yaml yet (issue 15). Once it is: `npm run openapi`, then replace them with
+ * `paths['/api/v1/operator/tasks/{id}/photos']['post']` from ./api-types and call it with `api.POST`
+ * (this module keeps XMLHttpRequest only for the storage upload, for its progress events).
+ */
+export interface PhotoUploadRequest {
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic';
+  size_bytes: number;
+  requirement?: number;
+}
+export interface PhotoUploadGrant {
+  photo_id: string;
+  upload: { url: string; fields: Record<string, string> };
+  expires_at: string;
+}
+
+/** Larger than the Guardian needs (it asks for 320x240 at least): downscaled before upload. */
+export const MAX_EDGE = 2048;
+const ACCEPTED = new Set<string>(['image/jpeg', 'image/png', 'image/webp', 'image/heic']);
+
+/**
+ * A phone photo made no larger than MAX_EDGE on its long side (JPEG), so an upload on a weak
+ * connection moves a few hundred KB, not 5-10 MB. Smaller images, and images the browser cannot
+ * decode (HEIC in most), go as they are.
+ */
+export const downscale = async (file: File): Promise<Blob> => {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = MAX_EDGE / Math.max(bitmap.width, bitmap.height);
+    if (scale >= 1) return file;
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(bitmap.width * scale);
+    canvas.height = Math.round(bitmap.height * scale);
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
+    return blob ?? file;
+  } catch {
+    return file;
+  }
+};
+
+/** An error the operator should read as it is: the API's message. */
+export class UploadRefused extends Error {}
+
+/** Asks the API for an upload of this photo; the API's refusal comes back in its own words. */
+export const requestUpload = async (taskId: string, photo: Blob, requirement: number | undefined): Promise<PhotoUploadGrant> => {
+  const contentType = ACCEPTED.has(photo.type) ? (photo.type as PhotoUploadRequest['content_type']) : 'image/jpeg';
+  const body: PhotoUploadRequest = { content_type: contentType, size_bytes: photo.size, ...(requirement === undefined ? {} : { requirement }) };
+  const response = await fetch(`/api/v1/operator/tasks/${encodeURIComponent(taskId)}/photos`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${(await idToken()) ?? ''}` },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as Partial<PhotoUploadGrant> & { error?: string };
+  if (!response.ok) throw new UploadRefused(answer.error ?? `Upload refused (HTTP ${response.status})`);
+  return answer as PhotoUploadGrant;
+};
+
+/** The presigned POST to storage, reporting progress (0..1); storage's refusal is an UploadRefused. */
+export const uploadToStorage = (grant: PhotoUploadGrant, photo: Blob, onProgress: (fraction: number) => void): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(grant.upload.fields)) form.append(name, value);
+    form.append('file', photo);
+    const request = new XMLHttpRequest();
+    request.open('POST', grant.upload.url);
+    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve();
+      } else {
+        const message = /<Message>([^<]*)<\/Message>/.exec(request.responseText)?.[1];
+        reject(new UploadRefused(message ? `Storage refused the photo: ${message}` : `Storage refused the photo (HTTP ${request.status})`));
+      }
+    };
+    request.onerror = () => reject(new TypeError('Network error during upload'));
+    request.send(form);
+  });

@@ -1,0 +1,176 @@
+import { useState } from 'preact/hooks';
+import { api, call } from '../api';
+import { confirmForgotPassword, forgotPassword, setNewPassword, signIn } from '../auth';
+import { go } from '../nav';
+import { ErrorNote, Field, Heading, Note, useAction } from './ui';
+
+export type Challenge = { username: string; session: string };
+
+const PASSWORD_HINT = 'At least 12 characters with upper and lower case, a digit and a symbol.';
+
+export const SignIn = ({ onChallenge }: { onChallenge(challenge: Challenge): void }) => {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, error, run } = useAction();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(async () => {
+          const result = await signIn(email, password);
+          if (result.kind === 'new-password') onChallenge(result);
+          else go('/tasks');
+        });
+      }}
+    >
+      <Heading>Sign in</Heading>
+      <Field label="Email" name="email" type="email" autocomplete="username" value={email} onInput={setEmail} required />
+      <Field label="Password" name="password" type="password" autocomplete="current-password" value={password} onInput={setPassword} required />
+      <ErrorNote error={error} />
+      <button type="submit" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+      <p class="links">
+        <a href="#/forgot">Forgot your password?</a>
+        <a href="#/register">New here? Register</a>
+      </p>
+    </form>
+  );
+};
+
+export const NewPassword = ({ challenge }: { challenge: Challenge }) => {
+  const [password, setPassword] = useState('');
+  const { busy, error, run } = useAction();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(async () => {
+          await setNewPassword(challenge, password);
+          go('/tasks');
+        });
+      }}
+    >
+      <Heading>Choose your password</Heading>
+      <p>You signed in with a temporary password. Choose the one you will use from now on.</p>
+      <Field
+        label="New password"
+        name="new-password"
+        type="password"
+        autocomplete="new-password"
+        value={password}
+        onInput={setPassword}
+        hint={PASSWORD_HINT}
+        required
+      />
+      <ErrorNote error={error} />
+      <button type="submit" disabled={busy}>
+        Set password
+      </button>
+    </form>
+  );
+};
+
+export const Register = () => {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [done, setDone] = useState(false);
+  const { busy, error, run } = useAction();
+  if (done) {
+    return (
+      <section>
+        <Heading>Check your email</Heading>
+        <Note>We sent a temporary password to {email}. Sign in with it and choose your own.</Note>
+        <a class="button" href="#/signin">
+          Sign in
+        </a>
+      </section>
+    );
+  }
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(async () => {
+          await call(api.POST('/api/v1/operator/register', { body: { name, email, ...(phone ? { phone } : {}) } }));
+          setDone(true);
+        });
+      }}
+    >
+      <Heading>Register as an operator</Heading>
+      <Field label="Name" name="name" autocomplete="name" value={name} onInput={setName} required />
+      <Field label="Email" name="email" type="email" autocomplete="email" value={email} onInput={setEmail} required />
+      <Field label="Phone (optional)" name="phone" type="tel" autocomplete="tel" value={phone} onInput={setPhone} />
+      <ErrorNote error={error} />
+      <button type="submit" disabled={busy}>
+        Register
+      </button>
+      <p class="links">
+        <a href="#/signin">Already registered? Sign in</a>
+      </p>
+    </form>
+  );
+};
+
+export const Forgot = () => {
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [sent, setSent] = useState(false);
+  const [reset, setReset] = useState(false);
+  const { busy, error, run } = useAction();
+  if (reset) {
+    return (
+      <section>
+        <Heading>Password changed</Heading>
+        <Note>Sign in with your new password.</Note>
+        <a class="button" href="#/signin">
+          Sign in
+        </a>
+      </section>
+    );
+  }
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(async () => {
+          if (!sent) {
+            await forgotPassword(email);
+            setSent(true);
+          } else {
+            await confirmForgotPassword(email, code, password);
+            setReset(true);
+          }
+        });
+      }}
+    >
+      <Heading>Reset your password</Heading>
+      <Field label="Email" name="email" type="email" autocomplete="username" value={email} onInput={setEmail} required />
+      {sent && (
+        <>
+          <Note>If that address has a login, we sent it a code.</Note>
+          <Field label="Code from the email" name="code" inputMode="numeric" autocomplete="one-time-code" value={code} onInput={setCode} required />
+          <Field
+            label="New password"
+            name="new-password"
+            type="password"
+            autocomplete="new-password"
+            value={password}
+            onInput={setPassword}
+            hint={PASSWORD_HINT}
+            required
+          />
+        </>
+      )}
+      <ErrorNote error={error} />
+      <button type="submit" disabled={busy}>
+        {sent ? 'Change password' : 'Send me a code'}
+      </button>
+      <p class="links">
+        <a href="#/signin">Back to sign in</a>
+      </p>
+    </form>
+  );
+};

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'preact/hooks';
+import { api, call, problem, type Schemas } from '../api';
+import { pathsApiV1OperatorTasksGetParametersQueryTask_typeValues } from '../api-types';
+import { ErrorNote, Heading, countdown, usd } from './ui';
+import { KycBanner, useProfile } from './profile';
+
+type OpenTask = Schemas['OperatorTaskListItem'];
+type Position = { lat: number; lng: number };
+
+/** The filter's choices: the query parameter's values, generated from openapi.yaml. */
+const TYPES = pathsApiV1OperatorTasksGetParametersQueryTask_typeValues;
+
+/** Great-circle distance in km. */
+export const distanceKm = (a: Position, b: Position): number => {
+  const rad = Math.PI / 180;
+  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 12_742 * Math.asin(Math.sqrt(h));
+};
+
+export const Tasks = () => {
+  const profile = useProfile();
+  const [tasks, setTasks] = useState<OpenTask[]>();
+  const [error, setError] = useState<string>();
+  const [type, setType] = useState('');
+  const [minReward, setMinReward] = useState('');
+  const [here, setHere] = useState<Position>();
+
+  useEffect(() => {
+    navigator.geolocation?.getCurrentPosition(
+      (position) => setHere({ lat: position.coords.latitude, lng: position.coords.longitude }),
+      () => undefined,
+      { maximumAge: 300_000, timeout: 10_000 },
+    );
+  }, []);
+  useEffect(() => {
+    setError(undefined);
+    call(api.GET('/api/v1/operator/tasks', { params: { query: { limit: 100, ...(type ? { task_type: type as OpenTask['task_type'] } : {}) } } }))
+      .then((page) => setTasks(page.data))
+      .catch((caught) => setError(problem(caught)));
+  }, [type]);
+
+  const minimum = Number(minReward) || 0;
+  const shown = (tasks ?? [])
+    .filter((task) => task.reward_usd >= minimum)
+    .map((task) => ({ task, km: here && task.location ? distanceKm(here, task.location) : undefined }))
+    .sort((a, b) => (a.km ?? Number.POSITIVE_INFINITY) - (b.km ?? Number.POSITIVE_INFINITY));
+
+  return (
+    <section>
+      <Heading>Open tasks</Heading>
+      <KycBanner profile={profile} />
+      <div class="filters">
+        <label class="field">
+          <span>Type</span>
+          <select name="type" value={type} onChange={(event) => setType((event.target as HTMLSelectElement).value)}>
+            <option value="">All types</option>
+            {TYPES.map((name) => (
+              <option value={name}>{name.toLowerCase().replace(/_/g, ' ')}</option>
+            ))}
+          </select>
+        </label>
+        <label class="field">
+          <span>Minimum reward ($)</span>
+          <input
+            name="min-reward"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="1"
+            value={minReward}
+            onInput={(event) => setMinReward((event.target as HTMLInputElement).value)}
+          />
+        </label>
+      </div>
+      <ErrorNote error={error} />
+      {tasks === undefined && !error && <p aria-busy="true">Loading tasks…</p>}
+      {tasks !== undefined && shown.length === 0 && <p>No open tasks match. Pull the filters wider or come back later.</p>}
+      <ul class="cards">
+        {shown.map(({ task, km }) => (
+          <li>
+            <a class="card" href={`#/tasks/${encodeURIComponent(task.task_id)}`}>
+              <strong>{task.title}</strong>
+              <span class="row">
+                <span class="pill">{task.task_type.toLowerCase()}</span>
+                <span class="reward">{usd(task.reward_usd)}</span>
+              </span>
+              <span class="row muted">
+                <span>Due in {countdown(task.deadline)}</span>
+                {km !== undefined && <span>{km < 10 ? km.toFixed(1) : Math.round(km)} km away</span>}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

@@ -1,0 +1,88 @@
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import { problem } from '../api';
+
+export const Heading = ({ children }: { children: ComponentChildren }) => <h1 tabIndex={-1}>{children}</h1>;
+
+/** An error in the API's own words, announced to screen readers. */
+export const ErrorNote = ({ error }: { error?: string }) =>
+  error ? (
+    <p class="error" role="alert">
+      {error}
+    </p>
+  ) : null;
+
+export const Note = ({ children }: { children: ComponentChildren }) => (
+  <p class="note" role="status">
+    {children}
+  </p>
+);
+
+/** A form's state: busy while its action runs, and the error it ended with, worded by `problem`. */
+export const useAction = () => {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await action();
+    } catch (caught) {
+      setError(problem(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, run, setError };
+};
+
+export const Field = (props: {
+  label: string;
+  name: string;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number';
+  value: string;
+  onInput(value: string): void;
+  autocomplete?: string;
+  required?: boolean;
+  hint?: string;
+  inputMode?: 'numeric' | 'decimal' | 'email' | 'text';
+  min?: string;
+  step?: string;
+}) => (
+  <label class="field">
+    <span>{props.label}</span>
+    <input
+      name={props.name}
+      // One input for every text-like type: Preact types the attributes per type, a union is not one of them.
+      type={(props.type ?? 'text') as 'text'}
+      value={props.value}
+      onInput={(event) => props.onInput((event.target as HTMLInputElement).value)}
+      autocomplete={props.autocomplete}
+      required={props.required}
+      inputMode={props.inputMode}
+      min={props.min}
+      step={props.step}
+      aria-describedby={props.hint ? `${props.name}-hint` : undefined}
+    />
+    {props.hint && (
+      <small id={`${props.name}-hint`} class="hint">
+        {props.hint}
+      </small>
+    )}
+  </label>
+);
+
+export const usd = (amount: number) => `$${amount.toFixed(2)}`;
+
+/** "2 d 3 h", "45 min", or "passed", from now until then. */
+export const countdown = (until: string, now = Date.now()): string => {
+  const minutes = Math.floor((new Date(until).getTime() - now) / 60_000);
+  if (minutes <= 0) return 'passed';
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days) return `${days} d ${hours} h`;
+  if (hours) return `${hours} h ${minutes % 60} min`;
+  return `${minutes} min`;
+};
+
+export const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

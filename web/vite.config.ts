@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+/** What the app may ship on first load (the entry chunk and what it imports statically), gzipped. */
+export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Prints the JavaScript a browser fetches before the first screen (the entry and its static
+ * imports; chunks loaded later with import() are listed apart) and fails the build over budget.
+ */
+const firstLoadBudget = (): Plugin => ({
+  name: 'first-load-budget',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    if (!entry) return;
+    const firstLoad = new Set<string>();
+    const visit = (name: string) => {
+      if (firstLoad.has(name)) return;
+      firstLoad.add(name);
+      const chunk = chunks.find((c) => c.fileName === name);
+      for (const imported of chunk?.imports ?? []) visit(imported);
+    };
+    visit(entry.fileName);
+    const gzipped = (name: string) => gzipSync(readFileSync(join(options.dir ?? join(here, 'dist'), name))).length;
+    const total = [...firstLoad].reduce((sum, name) => sum + gzipped(name), 0);
+    const later = chunks.filter((chunk) => !firstLoad.has(chunk.fileName));
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(`\nOperator app: first-load JavaScript ${kb(total)} gzipped (budget ${kb(FIRST_LOAD_BUDGET_BYTES)})`);
+    for (const chunk of later) console.log(`  loaded when needed: ${chunk.fileName} ${kb(gzipped(chunk.fileName))} gzipped`);
+    if (total > FIRST_LOAD_BUDGET_BYTES)
+      throw new Error(`First-load JavaScript ${kb(total)} gzipped is over the ${kb(FIRST_LOAD_BUDGET_BYTES)} budget`);
+  },
+});
+
+export default defineConfig({
+  root: here,
+  base: '/',
+  logLevel: 'warn',
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  build: { outDir: join(here, 'dist'), emptyOutDir: true, target: 'es2022', sourcemap: false },
+  plugins: [firstLoadBudget()],
+});
