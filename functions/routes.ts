@@ -53,6 +53,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/accept', handler: 'api/operator/accept', auth: 'operator' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/withdraw-claim', handler: 'api/operator/withdraw-claim', auth: 'operator' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/start', handler: 'api/operator/start', auth: 'operator' },
+  { method: 'POST', path: '/api/v1/operator/tasks/{id}/photos', handler: 'api/operator/request-photo', auth: 'operator' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/submit', handler: 'api/operator/submit', auth: 'operator' },
   { method: 'GET', path: '/api/v1/operator/earnings', handler: 'api/operator/earnings', auth: 'operator' },
   { method: 'POST', path: '/api/v1/operator/payout', handler: 'api/operator/payout', auth: 'operator' },

@@ -16,6 +16,7 @@ import { apiRequestListener, type LambdaHandler } from './http-server';
 import { createLocalIdentityProvider, LOCAL_JWKS_PATH } from './identity-provider';
 import { eventFilter } from './event-filter';
 import { instrumentedHandler } from './instrumentation';
+import { startLocalS3, type LocalS3 } from './s3';
 import { startStreamPoller, type StreamHandler, type StreamPoller } from './stream-poller';
 import type { LocalCallbacks } from './callbacks';
 import type { LocalWorkflows } from './workflows';
@@ -124,7 +125,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   });
   const url = `http://127.0.0.1:${port}`;
   const secretKey = callbackSecretKeyFile(options.inMemory);
+  let s3: LocalS3 | undefined;
   try {
+    const region = process.env.AWS_REGION ?? 'us-east-1';
+    const credentials = { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' };
+    // The photo bucket: s3rver behind a gateway that enforces POST policies and presigned URLs (local/s3.ts).
+    s3 = await startLocalS3({ bucket: process.env.PHOTO_BUCKET || 'handoff-photos-local', credentials });
     await ensureTable(dynamodb.endpoint, tableName);
     const identity = await createLocalIdentityProvider(url);
     jwks = JSON.stringify(identity.jwks);
@@ -133,9 +139,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       TABLE_NAME: tableName,
       APP_ENV: appEnv,
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
-      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
-      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      AWS_REGION: region,
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      PHOTO_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
       CALLBACK_SECRET_KEY_FILE: secretKey.path,
       ...identity.environment,
       ...(options.adminKey ? { ADMIN_API_KEY_SHA256: createHash('sha256').update(options.adminKey).digest('hex') } : {}),
@@ -170,6 +178,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     await poller?.stop();
     await workflows?.stop();
     await dynamodb.stop();
+    await s3?.stop();
     secretKey.remove();
     await new Promise((resolve) => server.close(resolve));
     throw error;
@@ -188,6 +197,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await dynamodb.stop();
+      await s3?.stop();
       secretKey.remove();
     },
   };

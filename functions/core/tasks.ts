@@ -109,7 +109,13 @@ export interface Task {
   completed_at?: string;
   cancelled_at?: string;
   proof?: { photos: string[]; notes: string; submittedAt: string };
-  guardian_result?: { decision: string; confidence: number; reasoning: string };
+  guardian_result?: {
+    decision: string;
+    confidence: number;
+    reasoning: string;
+    checks?: { check: string; photo_id: string; passed: boolean; detail: string }[];
+    requirements?: { requirement: string; met: boolean; photo_ids: string[]; reason: string }[];
+  };
   review?: { decision: 'APPROVE' | 'REJECT'; reason?: string };
   /** CREDENTIAL tasks: what the operator submitted, encrypted to agent_public_key (never plaintext). */
   encrypted_credential?: EncryptedCredential;
