@@ -11,6 +11,7 @@ export const buildHandoff = (app: App, env: Environment) => {
   const settings = deployedSettings((key) => app.node.tryGetContext(key));
   const data = new DataStack(app, 'HandoffData', {
     env,
+    photoRetentionDays: settings.values.photoRetentionDays,
     description: 'Handoff: the single table, the operator user pool, the stream failure queue and the callback secrets key',
   });
   // What every function is given, API and workflow alike.
@@ -21,6 +22,7 @@ export const buildHandoff = (app: App, env: Environment) => {
     operatorClient: data.operatorAuth.client,
     callbackSecretsKey: data.callbackSecretsKey,
     hotWalletKey: data.hotWalletKey,
+    photoBucket: data.photoBucket,
   };
   const api = new ApiStack(app, 'HandoffApi', { env, description: 'Handoff: HTTP API and its functions', ...service });
   const workflows = new WorkflowsStack(app, 'HandoffWorkflows', {

@@ -39,7 +39,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { DefinitionBody, LogLevel, QueryLanguage, StateMachine, StateMachineType, type IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { DISPATCH_FILTER_PATTERNS, WORKFLOW_HANDLERS, WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from '../functions/settings/workflows';
-import { serviceEnvironment, type ServiceProps } from './api';
+import { grantPhotoAccess, serviceEnvironment, type ServiceProps } from './api';
 import { bedrockInvokeStatements } from './guardian';
 import { HandlerFunction, constructIdFor } from './handler-function';
 import { workflowDefinition } from './workflow-definitions';
@@ -64,6 +64,7 @@ export class WorkflowsStack extends Stack {
     const handlerFunction = (handler: string, extra: Record<string, string> = {}): IFunction => {
       const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment: { ...environment, ...extra } });
       props.table.grantReadWriteData(fn);
+      grantPhotoAccess(fn, handler, props.photoBucket);
       return fn;
     };
 

@@ -33,7 +33,9 @@ export interface LocalS3 {
 const MAX_FORM_BYTES = 11 * 1024 * 1024;
 
 const s3Error = (res: ServerResponse, status: number, code: string, message: string) =>
-  void res.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+  void res
+    .writeHead(status, { 'content-type': 'application/xml' })
+    .end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
 
 const readBody = (req: IncomingMessage): Promise<Buffer | undefined> =>
   new Promise((resolve, reject) => {
@@ -82,17 +84,18 @@ export const policyProblem = (
   }
   if (!document.expiration || !(new Date(document.expiration).getTime() > now.getTime())) return 'the policy has expired';
   const covered = new Set(['policy', 'x-amz-signature', 'file']);
-  const valueOf = (name: string) => (name === 'bucket' ? bucket : fields.get(name));
+  const fieldValue = (name: string) => (name === 'bucket' ? bucket : fields.get(name));
   for (const condition of document.conditions ?? []) {
     if (Array.isArray(condition)) {
       const [op, field, value] = condition as [string, string | number, string | number];
       if (op === 'content-length-range') {
-        if (fileSize < Number(field) || fileSize > Number(value)) return `the file is ${fileSize} bytes, outside content-length-range ${field}..${value}`;
+        if (fileSize < Number(field) || fileSize > Number(value))
+          return `the file is ${fileSize} bytes, outside content-length-range ${field}..${value}`;
         continue;
       }
       const name = String(field).replace(/^\$/, '').toLowerCase();
       covered.add(name);
-      const actual = valueOf(name);
+      const actual = fieldValue(name);
       if (op === 'eq' && actual !== value) return `${name} must equal ${value}`;
       if (op === 'starts-with' && !(actual ?? '').startsWith(String(value))) return `${name} must start with ${value}`;
       if (op !== 'eq' && op !== 'starts-with') return `unknown condition ${op}`;
@@ -100,7 +103,7 @@ export const policyProblem = (
       for (const [field, value] of Object.entries(condition)) {
         const name = field.toLowerCase();
         covered.add(name);
-        if (valueOf(name) !== value) return `${name} must equal ${value}`;
+        if (fieldValue(name) !== value) return `${name} must equal ${value}`;
       }
     }
   }
@@ -115,7 +118,13 @@ const listen = (server: Server): Promise<number> =>
   });
 
 /** s3rver with `bucket`, behind the verifying gateway; both on 127.0.0.1. */
-export const startLocalS3 = async ({ bucket, credentials }: { bucket: string; credentials: { accessKeyId: string; secretAccessKey: string } }): Promise<LocalS3> => {
+export const startLocalS3 = async ({
+  bucket,
+  credentials,
+}: {
+  bucket: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+}): Promise<LocalS3> => {
   const S3rver = require('s3rver');
   const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account.js');
   DUMMY_ACCOUNT.createKeyPair(credentials.accessKeyId, credentials.secretAccessKey);
@@ -124,12 +133,26 @@ export const startLocalS3 = async ({ bucket, credentials }: { bucket: string; cr
   const backend = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port: backendPort } = await backend.run();
   const region = process.env.AWS_REGION ?? 'us-east-1';
-  const toBackend = new S3Client({ endpoint: `http://127.0.0.1:${backendPort}`, forcePathStyle: true, region, credentials, requestChecksumCalculation: 'WHEN_REQUIRED' });
+  const toBackend = new S3Client({
+    endpoint: `http://127.0.0.1:${backendPort}`,
+    forcePathStyle: true,
+    region,
+    credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
 
   const gateway = createServer();
   const port = await listen(gateway);
   const endpoint = `http://127.0.0.1:${port}`;
-  const signer = new S3Client({ endpoint, forcePathStyle: true, region, credentials });
+  // Signs as the functions' client does (adapters/photos/storage.ts), so a presigned GET's signature can be recomputed.
+  const signer = new S3Client({
+    endpoint,
+    forcePathStyle: true,
+    region,
+    credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 
   const pipe = (req: IncomingMessage, res: ServerResponse, body?: Buffer) => {
     const upstream = httpRequest({ host: '127.0.0.1', port: backendPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
@@ -151,7 +174,13 @@ export const startLocalS3 = async ({ bucket, credentials }: { bucket: string; cr
     for (const [name, value] of form.entries()) if (typeof value === 'string') fields.set(name.toLowerCase(), value);
     const bytes = Buffer.from(await file.arrayBuffer());
     const problem = policyProblem(fields, bytes.length, bucket, secrets, new Date());
-    if (problem) return s3Error(res, problem.startsWith('the file is') ? 400 : 403, problem.startsWith('the file is') ? 'EntityTooLarge' : 'AccessDenied', problem);
+    if (problem)
+      return s3Error(
+        res,
+        problem.startsWith('the file is') ? 400 : 403,
+        problem.startsWith('the file is') ? 'EntityTooLarge' : 'AccessDenied',
+        problem,
+      );
     await toBackend.send(new PutObjectCommand({ Bucket: bucket, Key: fields.get('key'), Body: bytes, ContentType: fields.get('content-type') }));
     res.writeHead(204).end();
   };
@@ -164,7 +193,9 @@ export const startLocalS3 = async ({ bucket, credentials }: { bucket: string; cr
     const signedAt = new Date(`${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}Z`);
     if (Date.now() > signedAt.getTime() + expires * 1000) return s3Error(res, 403, 'AccessDenied', 'Request has expired');
     const key = decodeURIComponent(url.pathname.slice(`/${bucket}/`.length));
-    const expected = new URL(await getSignedUrl(signer, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: expires, signingDate: signedAt }));
+    const expected = new URL(
+      await getSignedUrl(signer, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: expires, signingDate: signedAt }),
+    );
     if (!sameHex(expected.searchParams.get('X-Amz-Signature') ?? '', url.searchParams.get('X-Amz-Signature') ?? '')) {
       return s3Error(res, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
     }
@@ -174,7 +205,11 @@ export const startLocalS3 = async ({ bucket, credentials }: { bucket: string; cr
   gateway.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', endpoint);
     const handled = (async () => {
-      if (req.method === 'POST' && url.pathname.replace(/\/$/, '') === `/${bucket}` && (req.headers['content-type'] ?? '').startsWith('multipart/form-data')) {
+      if (
+        req.method === 'POST' &&
+        url.pathname.replace(/\/$/, '') === `/${bucket}` &&
+        (req.headers['content-type'] ?? '').startsWith('multipart/form-data')
+      ) {
         return upload(req, res);
       }
       if ((req.method === 'GET' || req.method === 'HEAD') && url.searchParams.has('X-Amz-Signature') && url.pathname.startsWith(`/${bucket}/`)) {

@@ -162,7 +162,9 @@ export const errors = {
   unknownPhoto: (value: string) => new InvalidRequestError(`Unknown photo: ${value}`),
   photoRequirementOutOfRange: (count: number) =>
     new InvalidRequestError(
-      count === 0 ? 'requirement must be left out: the task has no proof_requirements' : `requirement must be an index into proof_requirements, from 0 to ${count - 1}`,
+      count === 0
+        ? 'requirement must be left out: the task has no proof_requirements'
+        : `requirement must be an index into proof_requirements, from 0 to ${count - 1}`,
     ),
   taskNotFound: error(NotFoundError, 'Task not found'),
   credentialNotAvailable: error(NotFoundError, 'Credential task not found or not completed'),

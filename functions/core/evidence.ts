@@ -7,6 +7,8 @@ export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'im
 export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_TASK = 20;
+/** Every photo object lives under this key prefix (photos/<task_id>/<photo_id>); the IAM grants name it. */
+export const PHOTO_PREFIX = 'photos/';
 
 /** The checks, by the name recorded in `guardian_result.checks[].check`. */
 export const CHECK = {
@@ -98,13 +100,7 @@ export const checkPhoto = (photo: PhotoEvidence, context: EvidenceContext): Evid
   }
   const { width, height } = facts.size;
   const bigEnough = Math.max(width, height) >= MIN_PHOTO_WIDTH && Math.min(width, height) >= MIN_PHOTO_HEIGHT;
-  checks.push(
-    result(
-      CHECK.decodes,
-      bigEnough,
-      `${width}x${height}${bigEnough ? '' : `, smaller than ${MIN_PHOTO_WIDTH}x${MIN_PHOTO_HEIGHT}`}`,
-    ),
-  );
+  checks.push(result(CHECK.decodes, bigEnough, `${width}x${height}${bigEnough ? '' : `, smaller than ${MIN_PHOTO_WIDTH}x${MIN_PHOTO_HEIGHT}`}`));
   checks.push(
     result(
       CHECK.notDuplicate,
@@ -134,9 +130,7 @@ export const checkPhoto = (photo: PhotoEvidence, context: EvidenceContext): Evid
   else {
     const km = distanceKm(context.location, { lat: latitude, lng: longitude });
     const near = km <= context.maxDistanceKm;
-    checks.push(
-      result(CHECK.gpsLocation, near, `taken ${km.toFixed(2)} km from the task's location (at most ${context.maxDistanceKm} km allowed)`),
-    );
+    checks.push(result(CHECK.gpsLocation, near, `taken ${km.toFixed(2)} km from the task's location (at most ${context.maxDistanceKm} km allowed)`));
   }
   return checks;
 };
@@ -158,14 +152,23 @@ export const requirementVerdicts = (
   const untaggedCover = untagged.length >= requirements.length && untagged.length > 0;
   return requirements.map((requirement, index) => {
     const tagged = clean.filter((photo) => photo.requirement === index).map((photo) => photo.photoId);
-    if (tagged.length) return { requirement, met: true, photo_ids: tagged, reason: `${plural(tagged.length, 'photo')} tagged to it passed every check` };
-    if (untaggedCover) return { requirement, met: true, photo_ids: untagged, reason: `${plural(untagged.length, 'untagged photo')} passed every check, one per requirement at least` };
+    if (tagged.length)
+      return { requirement, met: true, photo_ids: tagged, reason: `${plural(tagged.length, 'photo')} tagged to it passed every check` };
+    if (untaggedCover)
+      return {
+        requirement,
+        met: true,
+        photo_ids: untagged,
+        reason: `${plural(untagged.length, 'untagged photo')} passed every check, one per requirement at least`,
+      };
     const failedHere = photos.filter((photo) => photo.requirement === index && failed.has(photo.photoId)).map((photo) => photo.photoId);
     return {
       requirement,
       met: false,
       photo_ids: failedHere,
-      reason: failedHere.length ? 'every photo tagged to it failed a check' : `no photo passed every check for it (${plural(untagged.length, 'clean untagged photo')})`,
+      reason: failedHere.length
+        ? 'every photo tagged to it failed a check'
+        : `no photo passed every check for it (${plural(untagged.length, 'clean untagged photo')})`,
     };
   });
 };

@@ -77,7 +77,11 @@ export const operatorSubmits = async (taskId: string, operator: TestOperator, pr
   const uploaded = await Promise.all(
     photos.map(async (photo) => (photo === CLEAN_PHOTO ? (await uploadPhoto(taskId, operator, await uniquePhoto())).photo_id : photo)),
   );
-  return api('POST', `/api/v1/operator/tasks/${taskId}/submit`, asOperator(operator, { notes: 'Could not get a clear photo.', ...proof, photos: uploaded }));
+  return api(
+    'POST',
+    `/api/v1/operator/tasks/${taskId}/submit`,
+    asOperator(operator, { notes: 'Could not get a clear photo.', ...proof, photos: uploaded }),
+  );
 };
 
 /** In a proof given to operatorSubmits: upload a fresh, unique, clean JPEG and name its id here. */
@@ -108,11 +112,15 @@ export const uploadPhoto = async (
   photo: { bytes: Buffer; contentType: string },
   extra: { requirement?: number; declaredType?: string } = {},
 ) => {
-  const asked = await api('POST', `/api/v1/operator/tasks/${taskId}/photos`, asOperator(operator, {
-    content_type: extra.declaredType ?? photo.contentType,
-    size_bytes: photo.bytes.length,
-    ...(extra.requirement === undefined ? {} : { requirement: extra.requirement }),
-  }));
+  const asked = await api(
+    'POST',
+    `/api/v1/operator/tasks/${taskId}/photos`,
+    asOperator(operator, {
+      content_type: extra.declaredType ?? photo.contentType,
+      size_bytes: photo.bytes.length,
+      ...(extra.requirement === undefined ? {} : { requirement: extra.requirement }),
+    }),
+  );
   if (asked.status !== 201) throw new Error(`photo upload request failed: ${asked.status} ${JSON.stringify(asked.body)}`);
   const form = new FormData();
   for (const [name, value] of Object.entries(asked.body.upload.fields as Record<string, string>)) form.append(name, value);

@@ -145,7 +145,12 @@ export const verdictFrom = (response: ConverseCommandOutput, proof?: ProofUnderR
   });
   const failedCheck = proof.checks.find((check) => !check.passed);
   if (decision === 'APPROVE' && failedCheck) {
-    return { decision: 'UNSURE', confidence, reasoning: `An evidence check failed (${failedCheck.check}), so no approval. Model: ${reasoning}`, requirements };
+    return {
+      decision: 'UNSURE',
+      confidence,
+      reasoning: `An evidence check failed (${failedCheck.check}), so no approval. Model: ${reasoning}`,
+      requirements,
+    };
   }
   if (decision === 'APPROVE' && requirements.some((entry) => !entry.met)) {
     return { decision: 'UNSURE', confidence, reasoning: `The model approved with a requirement not met. Model: ${reasoning}`, requirements };

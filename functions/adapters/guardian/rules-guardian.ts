@@ -25,7 +25,12 @@ export const reviewByRules = (proof: ProofUnderReview): GuardianVerdict => {
   if (proof.notes.trim() === '') problems.push('notes are empty');
   const coverage = `${plural(proof.photos.length, 'photo')} for ${plural(proof.proofRequirements.length, 'proof requirement')}`;
   return problems.length === 0
-    ? { decision: 'APPROVE', confidence: RULES_APPROVE_CONFIDENCE, reasoning: `${coverage}: every requirement met, every check passed, notes present`, requirements }
+    ? {
+        decision: 'APPROVE',
+        confidence: RULES_APPROVE_CONFIDENCE,
+        reasoning: `${coverage}: every requirement met, every check passed, notes present`,
+        requirements,
+      }
     : { decision: 'UNSURE', confidence: RULES_UNSURE_CONFIDENCE, reasoning: `${coverage}; ${problems.join('; ')}`, requirements };
 };
 

@@ -6,6 +6,7 @@
 import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { PHOTO_PREFIX } from '../../core/evidence';
 import { config } from '../../settings';
 
 /** How long an upload form and a download URL stay valid. */
@@ -24,8 +25,6 @@ const s3 = (): S3Client =>
 
 const Bucket = () => config.photos.bucket;
 
-/** Every photo of a task lives under its prefix: the upload signer may write there and nowhere else. */
-export const PHOTO_PREFIX = 'photos/';
 export const photoKey = (taskId: string, photoId: string): string => `${PHOTO_PREFIX}${taskId}/${photoId}`;
 
 export interface PresignedUpload {

@@ -35,7 +35,10 @@ const runEvidenceChecks = async (task: Task): Promise<{ photos: PhotoUnderReview
     const similar = facts?.hash ? await photosSharingABand(facts.hash, task.task_id) : [];
     const duplicateOfAnotherTask = similar.some((other) => hammingDistance(other.hash, facts!.hash!) <= DUPLICATE_MAX_DISTANCE);
     checks.push(
-      ...checkPhoto({ photoId, declaredType: photo?.content_type ?? 'unknown', requirement: photo?.requirement, facts, duplicateOfAnotherTask }, context),
+      ...checkPhoto(
+        { photoId, declaredType: photo?.content_type ?? 'unknown', requirement: photo?.requirement, facts, duplicateOfAnotherTask },
+        context,
+      ),
     );
     photos.push({ photoId, requirement: photo?.requirement, contentType: photo?.content_type ?? 'unknown', bytes });
     if (facts?.hash) await recordPhotoHash(task.task_id, photoId, facts.hash);
