@@ -120,9 +120,11 @@ const listen = (server: Server): Promise<number> =>
 /** s3rver with `bucket`, behind the verifying gateway; both on 127.0.0.1. */
 export const startLocalS3 = async ({
   bucket,
+  region,
   credentials,
 }: {
   bucket: string;
+  region: string;
   credentials: { accessKeyId: string; secretAccessKey: string };
 }): Promise<LocalS3> => {
   const S3rver = require('s3rver');
@@ -132,7 +134,6 @@ export const startLocalS3 = async ({
   const directory = mkdtempSync(join(tmpdir(), 'handoff-s3-'));
   const backend = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port: backendPort } = await backend.run();
-  const region = process.env.AWS_REGION ?? 'us-east-1';
   const toBackend = new S3Client({
     endpoint: `http://127.0.0.1:${backendPort}`,
     forcePathStyle: true,

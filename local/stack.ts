@@ -36,6 +36,9 @@ export interface LocalStackOptions {
   timerSweepMs?: number;
 }
 
+/** The photo bucket's name on the local stack (the PHOTO_BUCKET default). */
+const LOCAL_PHOTO_BUCKET = 'handoff-photos-local';
+
 /** Where `npm start` keeps its data between runs (git-ignored), readable by its owner only. */
 const localDataRoot = join(repoRoot, '.local');
 
@@ -130,7 +133,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const region = process.env.AWS_REGION ?? 'us-east-1';
     const credentials = { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' };
     // The photo bucket: s3rver behind a gateway that enforces POST policies and presigned URLs (local/s3.ts).
-    s3 = await startLocalS3({ bucket: process.env.PHOTO_BUCKET || 'handoff-photos-local', credentials });
+    s3 = await startLocalS3({ bucket: LOCAL_PHOTO_BUCKET, region, credentials });
     await ensureTable(dynamodb.endpoint, tableName);
     const identity = await createLocalIdentityProvider(url);
     jwks = JSON.stringify(identity.jwks);
