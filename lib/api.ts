@@ -7,7 +7,10 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { PHOTO_PREFIX } from '../functions/core/evidence';
 import type { Construct } from 'constructs';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
 import { SERVICE_NAME } from '../functions/settings/catalogue';
@@ -66,7 +69,26 @@ export interface ServiceProps {
   readonly callbackSecretsKey: IKey;
   /** The hot wallet's KMS key, which signs payouts (workflows stack only). */
   readonly hotWalletKey: IKey;
+  /** The private photo bucket: each function gets exactly the object action it needs, on the photo prefix. */
+  readonly photoBucket: IBucket;
 }
+
+/**
+ * The photo grants, exact: the upload signer and the sandbox write (s3:PutObject), the submit
+ * (HeadObject), the agent's view (presigned GET) and the reviewer read (s3:GetObject). Nobody gets s3:*.
+ */
+export const PHOTO_ACCESS: ReadonlyMap<string, 's3:PutObject' | 's3:GetObject'> = new Map([
+  ['api/operator/request-photo', 's3:PutObject'],
+  ['api/operator/submit', 's3:GetObject'],
+  ['api/tasks/get', 's3:GetObject'],
+  ['workflows/review-proof', 's3:GetObject'],
+  ['workflows/sandbox-step', 's3:PutObject'],
+] as const);
+
+export const grantPhotoAccess = (fn: IFunction, handler: string, bucket: IBucket): void => {
+  const action = PHOTO_ACCESS.get(handler);
+  if (action) fn.addToRolePolicy(new PolicyStatement({ actions: [action], resources: [bucket.arnForObjects(`${PHOTO_PREFIX}*`)] }));
+};
 
 export interface ApiStackProps extends StackProps, ServiceProps {}
 
@@ -91,6 +113,7 @@ export const serviceEnvironment = (scope: Construct, props: ServiceProps): Recor
       cognitoUserPoolId: userPool.userPoolId,
       callbackSecretKmsKeyId: props.callbackSecretsKey.keyArn,
       hotWalletKmsKeyId: props.hotWalletKey.keyArn,
+      photoBucket: props.photoBucket.bucketName,
     }),
   };
 };
@@ -121,6 +144,7 @@ export class ApiStack extends Stack {
       if (existing) return existing;
       const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment });
       grantTableAccess(fn, props.table, handler);
+      grantPhotoAccess(fn, handler, props.photoBucket);
       if (MAIL_SENDING_HANDLERS.has(handler)) fn.addToRolePolicy(this.sendMailFrom(props.settings.values.mailFrom));
       if (OPERATOR_PROVISIONING_HANDLERS.has(handler)) userPool.grant(fn, 'cognito-idp:AdminCreateUser');
       const secretUse = CALLBACK_SECRET_HANDLERS.get(handler);

@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Key, KeySpec, KeyUsage, type IKey } from 'aws-cdk-lib/aws-kms';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../functions/store/table-definition';
@@ -31,8 +32,13 @@ export class DataStack extends Stack {
    * private key never leaves it. Its Ethereum address holds the USDC and the ETH for gas.
    */
   readonly hotWalletKey: IKey;
+  /**
+   * Proof photos: private (all public access blocked, bucket-owner objects, no ACLs), encrypted at
+   * rest, TLS only, and deleted `photoRetentionDays` after upload by a lifecycle rule.
+   */
+  readonly photoBucket: IBucket;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props?: StackProps & { photoRetentionDays?: number; appOrigin?: string }) {
     super(scope, id, props);
     const { partitionKey, sortKey, globalIndexes, ttlAttribute, streamView } = TABLE_DEFINITION;
 
@@ -58,6 +64,26 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.operatorAuth = new OperatorAuth(this, 'OperatorAuth');
+    this.photoBucket = new Bucket(this, 'PhotoBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // The operator app uploads straight from the browser (presigned POST) and shows the photos (presigned GET): its origin
+      // when PUBLIC_BASE_URL names it, else any (a presigned form or URL is the credential, not the origin).
+      cors: [
+        {
+          allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
+          allowedOrigins: [props?.appOrigin ?? '*'],
+          allowedHeaders: ['*'],
+          maxAge: 600,
+        },
+      ],
+      lifecycleRules: [
+        { id: 'ExpirePhotos', expiration: Duration.days(props?.photoRetentionDays ?? 90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
     this.dispatchFailures = new Queue(this, 'DispatchFailures', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

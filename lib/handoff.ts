@@ -17,6 +17,8 @@ export const buildHandoff = (app: App, env: Environment) => {
     env,
     // The edge (us-east-1) writes the operator app's client id beside the app.
     crossRegionReferences: true,
+    photoRetentionDays: settings.values.photoRetentionDays,
+    appOrigin: settings.values.publicBaseUrl ? new URL(settings.values.publicBaseUrl).origin : undefined,
     description: 'Handoff: the single table, the operator user pool, the stream failure queue and the callback secrets key',
   });
   // What every function is given, API and workflow alike.
@@ -27,6 +29,7 @@ export const buildHandoff = (app: App, env: Environment) => {
     operatorClient: data.operatorAuth.client,
     callbackSecretsKey: data.callbackSecretsKey,
     hotWalletKey: data.hotWalletKey,
+    photoBucket: data.photoBucket,
   };
   const api = new ApiStack(app, 'HandoffApi', { env, crossRegionReferences: true, description: 'Handoff: HTTP API and its functions', ...service });
   const edge = new EdgeStack(app, 'HandoffEdge', {

@@ -48,6 +48,17 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks): void => {
     'AwsSolutions-COG2': 'Operators sign in from a phone with an emailed temporary password; MFA is offered later, not required at launch.',
     'AwsSolutions-COG8': 'The Plus feature plan (threat protection) is priced per active user; sign-in abuse is limited by the edge rate rules.',
   });
+  acknowledge(stacks.data.photoBucket, {
+    'AwsSolutions-S1':
+      'Photos are written only through presigned POSTs and read through presigned GETs issued by the API, which logs who asked for which photo; server access logs would add a second bucket and a cost per request.',
+  });
+  const photoPrefix = `AwsSolutions-IAM5[Resource::<${stacks.data.getLogicalId(stacks.data.photoBucket.node.defaultChild as CfnElement)}.Arn>/photos/*]`;
+  for (const stack of [stacks.api, stacks.workflows]) {
+    acknowledge(stack, {
+      [photoPrefix]:
+        'Photo objects have one key each under photos/<task>/<photo>; only the functions that sign, read or review photos get PutObject or GetObject there (test/infra/photos.test.ts).',
+    });
+  }
   acknowledge(stacks.data.dispatchFailures, {
     'AwsSolutions-SQS3': 'It is itself a dead-letter queue (failed stream batches); the alarms topic is told when it holds a message.',
     'Serverless-SQSRedrivePolicy': 'It is itself a dead-letter queue; nothing consumes it but a person.',

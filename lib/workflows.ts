@@ -46,7 +46,7 @@ import {
   WORKFLOWS,
   type WorkflowName,
 } from '../functions/settings/workflows';
-import { serviceEnvironment, type ServiceProps } from './api';
+import { grantPhotoAccess, serviceEnvironment, type ServiceProps } from './api';
 import { bedrockInvokeStatements } from './guardian';
 import { grantTableAccess } from './table-grants';
 import { HandlerFunction, constructIdFor } from './handler-function';
@@ -72,6 +72,7 @@ export class WorkflowsStack extends Stack {
     const handlerFunction = (handler: string, extra: Record<string, string> = {}): IFunction => {
       const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment: { ...environment, ...extra } });
       grantTableAccess(fn, props.table, handler);
+      grantPhotoAccess(fn, handler, props.photoBucket);
       return fn;
     };
 

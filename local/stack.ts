@@ -22,6 +22,7 @@ import { asFunction, enforceTablePermissions } from './table-permissions';
 import { createLocalIdentityProvider, LOCAL_JWKS_PATH } from './identity-provider';
 import { eventFilter } from './event-filter';
 import { instrumentedHandler } from './instrumentation';
+import { startLocalS3, type LocalS3 } from './s3';
 import { startStreamPoller, type StreamHandler, type StreamPoller } from './stream-poller';
 import type { LocalCallbacks } from './callbacks';
 import type { LocalWorkflows } from './workflows';
@@ -45,6 +46,9 @@ export interface LocalStackOptions {
 
 /** The app's runtime settings (which user pool and client it signs in with); in AWS a file beside the app. */
 export const APP_CONFIG_PATH = '/app-config.json';
+
+/** The photo bucket's name on the local stack (the PHOTO_BUCKET default). */
+const LOCAL_PHOTO_BUCKET = 'handoff-photos-local';
 
 /** Where `npm start` keeps its data between runs (git-ignored), readable by its owner only. */
 const localDataRoot = join(repoRoot, '.local');
@@ -145,7 +149,18 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   const cognitoDir = options.inMemory
     ? mkdtempSync(join(tmpdir(), 'handoff-cognito-'))
     : join(privateDirectory(options.dataDir ?? localDataRoot), 'cognito');
+  let s3: LocalS3 | undefined;
   try {
+    const region = process.env.AWS_REGION ?? 'us-east-1';
+    const credentials = { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' };
+    // The photo bucket: s3rver behind a gateway that enforces POST policies and presigned URLs (local/s3.ts).
+    s3 = await startLocalS3({
+      bucket: LOCAL_PHOTO_BUCKET,
+      region,
+      credentials,
+      directory: options.inMemory ? undefined : join(privateDirectory(options.dataDir ?? localDataRoot), 's3'),
+      allowOrigin: url,
+    });
     await ensureTable(dynamodb.endpoint, tableName);
     // The emulator's AWS SDK v2 (for Lambda triggers, unused here) would announce its end of support on load.
     process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
@@ -164,9 +179,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       TABLE_NAME: tableName,
       APP_ENV: appEnv,
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
-      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
-      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      AWS_REGION: region,
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      PHOTO_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
       CALLBACK_SECRET_KEY_FILE: secretKey.path,
       ...identity.environment,
       COGNITO_USER_POOL_ID: cognito.userPoolId,
@@ -206,6 +223,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     await poller?.stop();
     await workflows?.stop();
     await dynamodb.stop();
+    await s3?.stop();
     secretKey.remove();
     if (options.inMemory) rmSync(cognitoDir, { recursive: true, force: true });
     await new Promise((resolve) => server.close(resolve));
@@ -225,6 +243,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await dynamodb.stop();
+      await s3?.stop();
       secretKey.remove();
       if (options.inMemory) rmSync(cognitoDir, { recursive: true, force: true });
     },

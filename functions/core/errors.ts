@@ -158,6 +158,14 @@ export const errors = {
     new RuleViolationError(`Daily spend limit reached: ${tier} tier allows $${limitDollars} per day`),
   insufficientEscrowBalance: error(InsufficientFundsError, 'Insufficient balance for escrow'),
 
+  tooManyPhotos: error(RuleViolationError, 'Too many photos for this task'),
+  unknownPhoto: (value: string) => new InvalidRequestError(`Unknown photo: ${value}`),
+  photoRequirementOutOfRange: (count: number) =>
+    new InvalidRequestError(
+      count === 0
+        ? 'requirement must be left out: the task has no proof_requirements'
+        : `requirement must be an index into proof_requirements, from 0 to ${count - 1}`,
+    ),
   taskNotFound: error(NotFoundError, 'Task not found'),
   credentialNotAvailable: error(NotFoundError, 'Credential task not found or not completed'),
   callbackSecretRevealed: error(ConflictError, 'Callback secret already revealed'),

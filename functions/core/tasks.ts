@@ -128,7 +128,13 @@ export interface Task {
   completed_at?: string;
   cancelled_at?: string;
   proof?: { photos: string[]; notes: string; submittedAt: string };
-  guardian_result?: { decision: string; confidence: number; reasoning: string };
+  guardian_result?: {
+    decision: string;
+    confidence: number;
+    reasoning: string;
+    checks?: { check: string; photo_id: string; passed: boolean; detail: string }[];
+    requirements?: { requirement: string; met: boolean; photo_ids: string[]; reason: string }[];
+  };
   review?: { decision: 'APPROVE' | 'REJECT'; reason?: string };
   dispute?: Dispute;
   /** How often the sweep started this status's automatic step again (core/timers); reset by every move. */

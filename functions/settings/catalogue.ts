@@ -36,7 +36,11 @@ export const GUARDIAN_KINDS = ['rules', 'bedrock'] as const;
 export type GuardianKind = (typeof GUARDIAN_KINDS)[number];
 
 export const DEFAULT_CONFIDENCE_THRESHOLD = 0.9;
-export const DEFAULT_GUARDIAN_MODEL_ID = 'anthropic.claude-3-5-haiku-20241022-v1:0';
+/**
+ * Claude 3 Haiku takes images (Claude 3.5 Haiku on Bedrock takes text only), is the cheapest Claude
+ * with vision, and is invocable on demand by its plain model id in the Regions it runs in.
+ */
+export const DEFAULT_GUARDIAN_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
 
 /**
  * A model or inference profile id: dot-separated parts of the characters Bedrock allows in one
@@ -292,6 +296,33 @@ export const SETTINGS = {
     default: DEFAULT_GUARDIAN_MODEL_ID,
     parser: parsed('must be a Bedrock model or inference profile id (not an ARN)', (text) => (MODEL_ID_PATTERN.test(text) ? text : undefined)),
     about: 'Bedrock model (or cross-Region inference profile) of the `bedrock` reviewer',
+  }),
+  photoBucket: setting({
+    env: 'PHOTO_BUCKET',
+    default: 'handoff-photos-local',
+    defaultText: '`handoff-photos-local` locally; set by CDK',
+    parser: nonEmptyText(),
+    about: 'The private S3 bucket of proof photos',
+  }),
+  s3Endpoint: optional({
+    env: 'S3_ENDPOINT',
+    defaultText: 'set by the local stack',
+    parser: httpUrl,
+    about: "The local S3 server's URL (path-style); unset in AWS",
+  }),
+  photoMaxDistanceKm: setting({
+    env: 'PHOTO_MAX_DISTANCE_KM',
+    context: 'photoMaxDistanceKm',
+    default: '1',
+    parser: decimal(0, 20_000, 'must be a number of kilometres from 0 to 20000'),
+    about: "How far a photo's EXIF GPS position may lie from the task's `location`",
+  }),
+  photoRetentionDays: setting({
+    env: 'PHOTO_RETENTION_DAYS',
+    context: 'photoRetentionDays',
+    default: '90',
+    parser: wholeNumber(1, 3650, 'must be a whole number of days from 1 to 3650'),
+    about: "Days after which the photo bucket's lifecycle rule deletes a photo",
   }),
   chainRpcUrl: optional({
     env: 'CHAIN_RPC_URL',

@@ -51,6 +51,15 @@ export const keys = {
   task: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'TASK' }),
   taskEvent: (taskId: string, version: number) => ({ pk: `TASK#${taskId}`, sk: `EVENT#${String(version).padStart(6, '0')}` }),
   taskEventPrefix: 'EVENT#',
+  /** A photo upload of a task: its storage key, declared type and size, requirement, uploader. */
+  taskPhoto: (taskId: string, photoId: string) => ({ pk: `TASK#${taskId}`, sk: `PHOTO#${photoId}` }),
+  taskPhotoPrefix: 'PHOTO#',
+  /**
+   * One band (16 of the 64 bits) of a reviewed photo's perceptual hash. Two hashes within 3 bits
+   * share at least one of their 4 bands (pigeonhole), so a near-duplicate is found by 4 exact queries.
+   */
+  photoHashBand: (band: number, bits: string, taskId: string, photoId: string) => ({ pk: `PHOTO_HASH#${band}#${bits}`, sk: `${taskId}#${photoId}` }),
+  photoHashBandPartition: (band: number, bits: string) => `PHOTO_HASH#${band}#${bits}`,
   /** gsi1: an agent's tasks, newest first. */
   agentTasks: (agentId: string, createdAt: string, taskId: string) => ({ gsi1pk: `AGENT_TASKS#${agentId}`, gsi1sk: `${createdAt}#${taskId}` }),
   agentTasksPartition: (agentId: string) => `AGENT_TASKS#${agentId}`,

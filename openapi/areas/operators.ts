@@ -108,13 +108,45 @@ the task (404 or 410), then the estimate (400).
         404: `${errors.taskNotStartable().message} (also when another operator holds the claim, or for a sandbox task)`,
       },
     },
+    'POST /api/v1/operator/tasks/{id}/photos': {
+      operationId: 'requestPhotoUpload',
+      summary: 'Ask to upload one proof photo: an S3 presigned POST',
+      description: `Only the operator holding the claim of an ACCEPTED or IN_PROGRESS task, with KYC APPROVED. \`content_type\`
+is \`image/jpeg\`, \`image/png\`, \`image/webp\` or \`image/heic\`; \`size_bytes\` the exact size of the file (1 to
+10485760 bytes, 10 MiB); \`requirement\` optionally tags the photo to one of the task's \`proof_requirements\` (0-based).
+At most 20 photos per task.
+
+The client then POSTs \`multipart/form-data\` to \`upload.url\`: every entry of \`upload.fields\`, then the file as
+\`file\`, within 15 minutes (\`expires_at\`). The signed policy pins the object key, the \`Content-Type\` and the exact
+size: the storage refuses anything else. The bucket is private (block public access, encryption, TLS only); locally
+\`upload.url\` is an S3-compatible server on 127.0.0.1 whose gateway enforces the same policy conditions. Submit the
+\`photo_id\` in the proof's \`photos\`.`,
+      params: { id: 'The task_id' },
+      responses: { 201: 'The photo id and its upload form' },
+      errors: {
+        400:
+          'Validation failure, naming the limits: `content_type must be one of image/jpeg, image/png, image/webp, image/heic`, ' +
+          '`size_bytes must be an integer from 1 to 10485760 (10 MiB)`, or `requirement must be an index into proof_requirements, from 0 to <n-1>`',
+        403: errors.kycRequired().message,
+        404: `${errors.taskNotSubmittable().message} (missing, not ACCEPTED or IN_PROGRESS, or claimed by another operator)`,
+        422: errors.tooManyPhotos().message,
+      },
+    },
     'POST /api/v1/operator/tasks/{id}/submit': {
       operationId: 'submitProof',
       summary: 'Submit proof of the work (ACCEPTED or IN_PROGRESS to SUBMITTED)',
       description: `Only the operator holding the claim can submit, with KYC APPROVED (403 otherwise). Work not
 submitted by the deadline plus \`WORK_GRACE_HOURS\` (default 24) is cancelled and refunded to the agent. The proof (\`photos\`, \`notes\` and the
 submission time) becomes the task's \`proof\`, which the agent sees, and goes to review. \`photos\` are
-references to the photos (URLs, say), each trimmed before its length check; the list may be empty.
+\`photo_id\`s from \`POST /api/v1/operator/tasks/{id}/photos\` whose upload arrived (400 \`Unknown photo: <value>\`
+otherwise); the list may be empty.
+
+The Guardian then runs the evidence checks on every photo (it exists and decodes as an image of at least 320x240;
+its bytes match its declared type; it is not a near-duplicate, by perceptual hash, of a photo of another task's
+proof; where EXIF has them, its capture time lies between the claim and the submission, ±5 minutes, and its GPS
+position within \`PHOTO_MAX_DISTANCE_KM\` of the task's \`location\`; missing EXIF is reported, not failed), then
+judges each requirement (\`guardian_result.checks\` and \`guardian_result.requirements\`). Any failed check sends
+the task to MANUAL_REVIEW.
 
 - \`credential\` (any JSON object) is required for CREDENTIAL-domain tasks (400 \`credential is required
   for CREDENTIAL tasks\`) and refused for every other task (400 \`credential is only accepted for
@@ -127,7 +159,7 @@ references to the photos (URLs, say), each trimmed before its length check; the 
       errors: {
         400:
           'Validation failure (`<field> <problem>`, e.g. `photos is required`, `photos must be at most 20 items`, ' +
-          '`photos[0] must not be empty`, `notes must be at most 5000 characters`), `credential is required for ' +
+          '`photos[0] must not be empty`, `notes must be at most 5000 characters`), `Unknown photo: <value>`, `credential is required for ' +
           'CREDENTIAL tasks`, `credential is only accepted for CREDENTIAL tasks`, `Malformed JSON body`, or `Request ' +
           'body must be a JSON object`',
         403: errors.kycRequired().message,

@@ -6,7 +6,17 @@ import { describe, expect, inject, it } from 'vitest';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { keys } from '../../functions/store/keys';
 import { api, ISO_MILLIS, registerAgent } from '../support/api';
-import { asOperator, createTask, fundedAgent, newOperator, operatorClaims, operatorStarts, operatorSubmits, taskIn } from '../support/tasks';
+import {
+  asOperator,
+  CLEAN_PHOTO,
+  createTask,
+  fundedAgent,
+  newOperator,
+  operatorClaims,
+  operatorStarts,
+  operatorSubmits,
+  taskIn,
+} from '../support/tasks';
 
 const browse = (token: string, query = '') => api('GET', `/api/v1/operator/tasks${query}`, { headers: { authorization: `Bearer ${token}` } });
 const ids = (response: { body: { data: { task_id: string }[] } }) => response.body.data.map((t) => t.task_id);
@@ -240,7 +250,7 @@ describe('Claim, start and submit', () => {
     const task = await taskIn(agent, 'IN_PROGRESS');
 
     const { status, body } = await operatorSubmits(task.task_id, task.operator, {
-      photos: ['https://cdn.example.com/a.jpg'],
+      photos: [CLEAN_PHOTO],
       notes: 'Open until 9pm',
     });
 
@@ -255,7 +265,12 @@ describe('Claim, start and submit', () => {
     // The Guardian may already have moved it on.
     expect(['SUBMITTED', 'VERIFIED', 'COMPLETED']).toContain(view.body.status);
     expect(view.body).toMatchObject({
-      proof: { photos: ['https://cdn.example.com/a.jpg'], notes: 'Open until 9pm', submittedAt: body.submitted_at },
+      proof: {
+        photos: [expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/.*X-Amz-Signature=/)],
+        photo_ids: [expect.stringMatching(/^ph_/)],
+        notes: 'Open until 9pm',
+        submittedAt: body.submitted_at,
+      },
       operator: { id: task.operator.id, name: task.operator.name, rating: 5 },
       accepted_at: expect.stringMatching(ISO_MILLIS),
       submitted_at: body.submitted_at,

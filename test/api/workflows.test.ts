@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { api, ISO_MILLIS, registerAgent } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
-import { CONVINCING_PROOF, createTask, eventuallyStatus, fundedAgent, operatorSubmits, taskIn } from '../support/tasks';
+import { CLEAN_PHOTO, CONVINCING_PROOF, createTask, eventuallyStatus, fundedAgent, operatorSubmits, taskIn } from '../support/tasks';
 
 const balanceOf = async (apiKey: string) => (await api('GET', '/api/v1/agents/balance', { apiKey })).body;
 
@@ -52,7 +52,8 @@ describe('Proof review by the Guardian', () => {
     await operatorSubmits(task.task_id, task.operator, CONVINCING_PROOF);
     const done = await eventuallyStatus(agent, task.task_id, 'COMPLETED');
 
-    expect(done.guardian_result).toEqual({ decision: 'APPROVE', confidence: 0.95, reasoning: expect.any(String) });
+    expect(done.guardian_result).toMatchObject({ decision: 'APPROVE', confidence: 0.95, reasoning: expect.any(String) });
+    expect(done.guardian_result.checks.every((check: { passed: boolean }) => check.passed)).toBe(true);
     expect(done.verified_at).toMatch(ISO_MILLIS);
     expect(await balanceOf(agent.apiKey)).toEqual({ deposit_balance: 8, escrow_balance: 0, currency: 'USD' });
     await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [task.operator.id] });
@@ -64,7 +65,8 @@ describe('Proof review by the Guardian', () => {
 
     await operatorSubmits(task.task_id, task.operator, { photos: [], notes: 'It was closed, no photo.' });
     const review = await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
-    expect(review.guardian_result).toEqual({ decision: 'UNSURE', confidence: 0.4, reasoning: expect.stringContaining('0 photos') });
+    expect(review.guardian_result).toMatchObject({ decision: 'UNSURE', confidence: 0.4, reasoning: expect.stringContaining('0 photos') });
+    expect(review.guardian_result.requirements).toEqual([expect.objectContaining({ met: false, photo_ids: [] })]);
 
     const approved = await api('POST', `/api/v1/tasks/${task.task_id}/verify`, { apiKey: agent.apiKey, body: { decision: 'APPROVE' } });
     expect(approved.body.status).toBe('COMPLETED');
@@ -75,7 +77,7 @@ describe('Proof review by the Guardian', () => {
     const agent = await fundedAgent(30);
     const task = await taskIn(agent, 'IN_PROGRESS');
 
-    await operatorSubmits(task.task_id, task.operator, { photos: ['https://example.com/p.jpg'], notes: '   ' });
+    await operatorSubmits(task.task_id, task.operator, { photos: [CLEAN_PHOTO], notes: '   ' });
     await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
 
     const rejected = await api('POST', `/api/v1/tasks/${task.task_id}/verify`, {

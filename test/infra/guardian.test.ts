@@ -60,7 +60,7 @@ describe('Guardian settings', () => {
         GUARDIAN_MODEL_ID: DEFAULT_GUARDIAN_MODEL_ID,
       });
     }
-    expect(DEFAULT_GUARDIAN_MODEL_ID).toBe('anthropic.claude-3-5-haiku-20241022-v1:0');
+    expect(DEFAULT_GUARDIAN_MODEL_ID).toBe('anthropic.claude-3-haiku-20240307-v1:0');
   });
 
   it('with the rules Guardian grants no Bedrock permission anywhere, and mentions Bedrock nowhere', () => {

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { gpsIfd } from '../../functions/adapters/photos/image';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Tier } from '../../functions/core/tiers';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
@@ -69,11 +72,63 @@ export const operatorStarts = (taskId: string, operator: TestOperator) => api('P
  * By default the proof leaves the Guardian unsure (no photo for the requirement), so the
  * task waits in MANUAL_REVIEW for the agent instead of racing it to VERIFIED.
  */
-export const operatorSubmits = (taskId: string, operator: TestOperator, proof: Record<string, unknown> = {}) =>
-  api('POST', `/api/v1/operator/tasks/${taskId}/submit`, asOperator(operator, { photos: [], notes: 'Could not get a clear photo.', ...proof }));
+export const operatorSubmits = async (taskId: string, operator: TestOperator, proof: Record<string, unknown> = {}) => {
+  const photos = (proof.photos as unknown[] | undefined) ?? [];
+  const uploaded = await Promise.all(
+    photos.map(async (photo) => (photo === CLEAN_PHOTO ? (await uploadPhoto(taskId, operator, await uniquePhoto())).photo_id : photo)),
+  );
+  return api(
+    'POST',
+    `/api/v1/operator/tasks/${taskId}/submit`,
+    asOperator(operator, { notes: 'Could not get a clear photo.', ...proof, photos: uploaded }),
+  );
+};
 
-/** Proof the rules Guardian approves: a photo per requirement and notes. */
-export const CONVINCING_PROOF = { photos: ['https://example.com/storefront.jpg'], notes: 'Open, lights on, staff inside.' };
+/** In a proof given to operatorSubmits: upload a fresh, unique, clean JPEG and name its id here. */
+export const CLEAN_PHOTO = 'upload:clean-photo';
+
+/** Proof the rules Guardian approves: a clean uploaded photo for the requirement, and notes. */
+export const CONVINCING_PROOF = { photos: [CLEAN_PHOTO], notes: 'Open, lights on, staff inside.' };
+
+/** A real 640x480 image whose pattern is random, so its perceptual hash matches no other; EXIF as given. */
+export const uniquePhoto = async (
+  options: { format?: 'jpeg' | 'png'; takenAt?: Date; gps?: { lat: number; lng: number }; width?: number; height?: number } = {},
+): Promise<{ bytes: Buffer; contentType: string }> => {
+  const cells = randomBytes(16 * 12 * 3);
+  const exif: Record<string, Record<string, string>> = { IFD0: { Make: 'Handoff test' } };
+  if (options.takenAt) exif.IFD2 = { DateTimeOriginal: options.takenAt.toISOString().replace(/-/g, ':').replace('T', ' ').slice(0, 19) };
+  if (options.gps) exif.IFD3 = gpsIfd(options.gps);
+  const image = sharp(cells, { raw: { width: 16, height: 12, channels: 3 } })
+    .resize(options.width ?? 640, options.height ?? 480, { kernel: 'nearest' })
+    .withExif(exif);
+  const format = options.format ?? 'jpeg';
+  return { bytes: await (format === 'png' ? image.png() : image.jpeg()).toBuffer(), contentType: `image/${format}` };
+};
+
+/** Asks for an upload form, then POSTs the bytes to it as a browser would (fields, then the file). */
+export const uploadPhoto = async (
+  taskId: string,
+  operator: TestOperator,
+  photo: { bytes: Buffer; contentType: string },
+  extra: { requirement?: number; declaredType?: string } = {},
+) => {
+  const asked = await api(
+    'POST',
+    `/api/v1/operator/tasks/${taskId}/photos`,
+    asOperator(operator, {
+      content_type: extra.declaredType ?? photo.contentType,
+      size_bytes: photo.bytes.length,
+      ...(extra.requirement === undefined ? {} : { requirement: extra.requirement }),
+    }),
+  );
+  if (asked.status !== 201) throw new Error(`photo upload request failed: ${asked.status} ${JSON.stringify(asked.body)}`);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(asked.body.upload.fields as Record<string, string>)) form.append(name, value);
+  form.append('file', new Blob([photo.bytes], { type: extra.declaredType ?? photo.contentType }), 'photo');
+  const uploaded = await fetch(asked.body.upload.url, { method: 'POST', body: form });
+  if (uploaded.status !== 204) throw new Error(`photo upload failed: ${uploaded.status} ${await uploaded.text()}`);
+  return asked.body as { photo_id: string; upload: { url: string; fields: Record<string, string> }; expires_at: string };
+};
 
 /** A task of `agent` brought to `state` by a fresh operator. */
 export const taskIn = async (

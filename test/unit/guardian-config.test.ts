@@ -34,8 +34,9 @@ describe('Guardian configuration', () => {
       description: 'Photograph it',
       taskType: 'PHOTO',
       proofRequirements: ['photo of the storefront'],
-      photos: ['https://example.com/storefront.jpg'],
+      photos: [{ photoId: 'ph_1', contentType: 'image/jpeg' }],
       notes: 'Open, lights on.',
+      checks: [{ check: 'exists' as const, photo_id: 'ph_1', passed: true, detail: 'ok' }],
     };
     expect((await createGuardian('rules', 'development').review(proof)).decision).toBe('APPROVE');
 

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { EvidenceCheck } from '../../functions/core/evidence';
 import type { Task } from '../../functions/core/tasks';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../functions/settings/catalogue';
 import { meetsThreshold, proofUnderReviewOf, type GuardianVerdict, type ProofUnderReview } from '../../functions/adapters/guardian/reviewer';
 import { RulesGuardian, reviewByRules } from '../../functions/adapters/guardian/rules-guardian';
+
+const clean = (photoId: string): EvidenceCheck[] =>
+  (['exists', 'type_matches', 'decodes', 'not_duplicate', 'capture_time', 'gps_location'] as const).map((check) => ({
+    check,
+    photo_id: photoId,
+    passed: true,
+    detail: 'ok',
+  }));
+
+const photo = (photoId: string, requirement?: number) => ({ photoId, requirement, contentType: 'image/jpeg' });
 
 const proof = (overrides: Partial<ProofUnderReview> = {}): ProofUnderReview => ({
   taskId: 'task-1',
@@ -10,50 +21,58 @@ const proof = (overrides: Partial<ProofUnderReview> = {}): ProofUnderReview => (
   description: 'Two photos of 12 High Street',
   taskType: 'PHOTO',
   proofRequirements: ['front door', 'opening hours sign'],
-  photos: ['https://example.com/p/1.jpg', 'https://example.com/p/2.jpg'],
+  photos: [photo('ph_1', 0), photo('ph_2', 1)],
   notes: 'Taken at 10:05, shop open.',
+  checks: [...clean('ph_1'), ...clean('ph_2')],
   ...overrides,
 });
 
 const passes = (verdict: GuardianVerdict) => meetsThreshold(verdict, DEFAULT_CONFIDENCE_THRESHOLD);
 
 describe('rules Guardian', () => {
-  it('approves at 0.95 when there is one photo per proof requirement and notes', () => {
+  it('approves at 0.95 when every requirement has a tagged photo that passed every check, and notes', () => {
     const verdict = reviewByRules(proof());
-    expect(verdict).toEqual({ decision: 'APPROVE', confidence: 0.95, reasoning: '2 photos for 2 proof requirements and notes present' });
+    expect(verdict).toMatchObject({ decision: 'APPROVE', confidence: 0.95 });
+    expect(verdict.requirements).toEqual([
+      { requirement: 'front door', met: true, photo_ids: ['ph_1'], reason: expect.any(String) },
+      { requirement: 'opening hours sign', met: true, photo_ids: ['ph_2'], reason: expect.any(String) },
+    ]);
     expect(passes(verdict)).toBe(true);
   });
 
-  it('approves when there are more photos than proof requirements', () => {
-    expect(reviewByRules(proof({ photos: ['a', 'b', 'c'] })).decision).toBe('APPROVE');
+  it('accepts untagged photos when they are at least as many as the requirements', () => {
+    const verdict = reviewByRules(proof({ photos: [photo('ph_1'), photo('ph_2')] }));
+    expect(verdict.decision).toBe('APPROVE');
+    expect(verdict.requirements?.[1]).toMatchObject({ met: true, photo_ids: ['ph_1', 'ph_2'] });
+  });
+
+  it('is unsure when untagged photos are fewer than the requirements', () => {
+    const verdict = reviewByRules(proof({ photos: [photo('ph_1')], checks: clean('ph_1') }));
+    expect(verdict).toMatchObject({ decision: 'UNSURE', confidence: 0.4 });
+    expect(verdict.reasoning).toContain('requirement not met: "front door"');
   });
 
   it('approves a task with no proof requirements and no photos when there are notes', () => {
-    expect(reviewByRules(proof({ proofRequirements: [], photos: [] })).decision).toBe('APPROVE');
+    expect(reviewByRules(proof({ proofRequirements: [], photos: [], checks: [] })).decision).toBe('APPROVE');
   });
 
-  it('is unsure, below the threshold, when photos are fewer than proof requirements', () => {
-    const verdict = reviewByRules(proof({ proofRequirements: ['a', 'b', 'c'] }));
-    expect(verdict).toEqual({ decision: 'UNSURE', confidence: 0.4, reasoning: '2 photos for 3 proof requirements' });
-    expect(passes(verdict)).toBe(false);
-  });
-
-  it('counts a single photo and requirement in the singular', () => {
-    expect(reviewByRules(proof({ proofRequirements: ['a', 'b'], photos: ['x'] })).reasoning).toBe('1 photo for 2 proof requirements');
-    expect(reviewByRules(proof({ proofRequirements: ['a'], photos: [] })).reasoning).toBe('0 photos for 1 proof requirement');
+  it('is unsure when any check failed, naming the check, even with every requirement covered otherwise', () => {
+    const checks = proof().checks.map((check) =>
+      check.photo_id === 'ph_2' && check.check === 'gps_location' ? { ...check, passed: false, detail: '300 km away' } : check,
+    );
+    const verdict = reviewByRules(proof({ checks }));
+    expect(verdict.decision).toBe('UNSURE');
+    expect(verdict.reasoning).toContain('gps_location (ph_2: 300 km away)');
+    expect(verdict.requirements?.[1]).toMatchObject({ met: false, photo_ids: ['ph_2'] });
   });
 
   it.each(['', '   ', '\n\t'])('is unsure when the notes are empty after trimming (%j)', (notes) => {
     const verdict = reviewByRules(proof({ notes }));
-    expect(verdict).toEqual({ decision: 'UNSURE', confidence: 0.4, reasoning: 'notes are empty' });
-  });
-
-  it('names everything missing when both photos and notes are short', () => {
-    expect(reviewByRules(proof({ photos: [], notes: '' })).reasoning).toBe('0 photos for 2 proof requirements; notes are empty');
+    expect(verdict).toMatchObject({ decision: 'UNSURE', confidence: 0.4, reasoning: expect.stringContaining('notes are empty') });
   });
 
   it('never rejects: incomplete proof goes to a human, not back to the operator', () => {
-    expect(reviewByRules(proof({ photos: [], notes: '' })).decision).toBe('UNSURE');
+    expect(reviewByRules(proof({ photos: [], checks: [], notes: '' })).decision).toBe('UNSURE');
   });
 
   it('answers through the Guardian interface', async () => {
@@ -62,7 +81,7 @@ describe('rules Guardian', () => {
 
   it('reviews a task without proof as no photos and empty notes', () => {
     const task = { task_id: 't', title: 'T', description: 'D', task_type: 'PHOTO', proof_requirements: ['a'] } as Task;
-    expect(proofUnderReviewOf(task)).toMatchObject({ taskId: 't', photos: [], notes: '', proofRequirements: ['a'] });
+    expect(proofUnderReviewOf(task)).toMatchObject({ taskId: 't', photos: [], notes: '', proofRequirements: ['a'], checks: [] });
     expect(reviewByRules(proofUnderReviewOf(task)).decision).toBe('UNSURE');
   });
 });

@@ -10,6 +10,11 @@ import { fireDueTimers } from '../../functions/use-cases/timers/fire-due-timers'
 
 // The steps' only way to the table, so each test says what the store answers.
 vi.mock('../../functions/store/task-transitions', () => ({ transitionTask: vi.fn() }));
+vi.mock('../../functions/store/photos', () => ({
+  getTaskPhotos: vi.fn(async () => []),
+  photosSharingABand: vi.fn(async () => []),
+  recordPhotoHash: vi.fn(),
+}));
 vi.mock('../../functions/store/tasks', () => ({ getTask: vi.fn(), listDueTasks: vi.fn(), saveWithoutTransition: vi.fn() }));
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');

@@ -678,6 +678,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/operator/tasks/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to upload one proof photo: an S3 presigned POST
+         * @description Only the operator holding the claim of an ACCEPTED or IN_PROGRESS task, with KYC APPROVED. `content_type`
+         *     is `image/jpeg`, `image/png`, `image/webp` or `image/heic`; `size_bytes` the exact size of the file (1 to
+         *     10485760 bytes, 10 MiB); `requirement` optionally tags the photo to one of the task's `proof_requirements` (0-based).
+         *     At most 20 photos per task.
+         *
+         *     The client then POSTs `multipart/form-data` to `upload.url`: every entry of `upload.fields`, then the file as
+         *     `file`, within 15 minutes (`expires_at`). The signed policy pins the object key, the `Content-Type` and the exact
+         *     size: the storage refuses anything else. The bucket is private (block public access, encryption, TLS only); locally
+         *     `upload.url` is an S3-compatible server on 127.0.0.1 whose gateway enforces the same policy conditions. Submit the
+         *     `photo_id` in the proof's `photos`.
+         */
+        post: operations["requestPhotoUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/operator/tasks/{id}/submit": {
         parameters: {
             query?: never;
@@ -692,7 +721,15 @@ export interface paths {
          * @description Only the operator holding the claim can submit, with KYC APPROVED (403 otherwise). Work not
          *     submitted by the deadline plus `WORK_GRACE_HOURS` (default 24) is cancelled and refunded to the agent. The proof (`photos`, `notes` and the
          *     submission time) becomes the task's `proof`, which the agent sees, and goes to review. `photos` are
-         *     references to the photos (URLs, say), each trimmed before its length check; the list may be empty.
+         *     `photo_id`s from `POST /api/v1/operator/tasks/{id}/photos` whose upload arrived (400 `Unknown photo: <value>`
+         *     otherwise); the list may be empty.
+         *
+         *     The Guardian then runs the evidence checks on every photo (it exists and decodes as an image of at least 320x240;
+         *     its bytes match its declared type; it is not a near-duplicate, by perceptual hash, of a photo of another task's
+         *     proof; where EXIF has them, its capture time lies between the claim and the submission, ±5 minutes, and its GPS
+         *     position within `PHOTO_MAX_DISTANCE_KM` of the task's `location`; missing EXIF is reported, not failed), then
+         *     judges each requirement (`guardian_result.checks` and `guardian_result.requirements`). Any failed check sends
+         *     the task to MANUAL_REVIEW.
          *
          *     - `credential` (any JSON object) is required for CREDENTIAL-domain tasks (400 `credential is required
          *       for CREDENTIAL tasks`) and refused for every other task (400 `credential is only accepted for
@@ -1148,7 +1185,10 @@ export interface components {
         };
         /** @description What the operator submitted */
         Proof: {
+            /** @description Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids */
             photos: string[];
+            /** @description The photo ids the operator submitted, in submission order */
+            photo_ids?: string[];
             notes: string;
             submittedAt: components["schemas"]["Timestamp"];
         };
@@ -1157,6 +1197,20 @@ export interface components {
             decision: string;
             confidence: number;
             reasoning: string;
+            /** @description Evidence checks per photo: exists, type_matches, decodes, not_duplicate, capture_time, gps_location */
+            checks?: {
+                check: string;
+                photo_id: string;
+                passed: boolean;
+                detail: string;
+            }[];
+            /** @description The verdict per proof requirement */
+            requirements?: {
+                requirement: string;
+                met: boolean;
+                photo_ids: string[];
+                reason: string;
+            }[];
         };
         /** @description The operator holding the claim */
         Operator: {
@@ -2962,6 +3016,89 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    requestPhotoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    content_type: "image/jpeg" | "image/png" | "image/webp" | "image/heic";
+                    size_bytes: number;
+                    /** @description 0-based index into the task's proof_requirements */
+                    requirement?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The photo id and its upload form */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        photo_id: string;
+                        /** @description POST multipart/form-data to `url`: every entry of `fields`, then the file as `file` */
+                        upload: {
+                            url: string;
+                            fields: {
+                                [key: string]: string;
+                            };
+                        };
+                        expires_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            /** @description Validation failure, naming the limits: `content_type must be one of image/jpeg, image/png, image/webp, image/heic`, `size_bytes must be an integer from 1 to 10485760 (10 MiB)`, or `requirement must be an index into proof_requirements, from 0 to <n-1>` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            /** @description KYC verification required before accepting tasks */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Task not found or not in submittable status (missing, not ACCEPTED or IN_PROGRESS, or claimed by another operator) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /** @description Too many photos for this task */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     submitProof: {
         parameters: {
             query?: never;
@@ -2975,6 +3112,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description photo_ids from POST /api/v1/operator/tasks/{id}/photos */
                     photos: string[];
                     notes: string;
                     credential?: {
@@ -2998,7 +3136,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation failure (`<field> <problem>`, e.g. `photos is required`, `photos must be at most 20 items`, `photos[0] must not be empty`, `notes must be at most 5000 characters`), `credential is required for CREDENTIAL tasks`, `credential is only accepted for CREDENTIAL tasks`, `Malformed JSON body`, or `Request body must be a JSON object` */
+            /** @description Validation failure (`<field> <problem>`, e.g. `photos is required`, `photos must be at most 20 items`, `photos[0] must not be empty`, `notes must be at most 5000 characters`), `Unknown photo: <value>`, `credential is required for CREDENTIAL tasks`, `credential is only accepted for CREDENTIAL tasks`, `Malformed JSON body`, or `Request body must be a JSON object` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3566,6 +3704,7 @@ export const pathsApiV1TasksGetParametersQueryStatusValues: ReadonlyArray<Flatte
 export const pathsApiV1TasksPostRequestBodyContentApplicationJsonTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["post"]["requestBody"]["content"]["application/json"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
 export const pathsApiV1TasksIdVerifyPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks/{id}/verify"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVE", "REJECT"];
 export const pathsApiV1OperatorTasksGetParametersQueryTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks"]["get"]["parameters"]["query"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
+export const pathsApiV1OperatorTasksIdPhotosPostRequestBodyContentApplicationJsonContent_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks/{id}/photos"]["post"]["requestBody"]["content"]["application/json"]["content_type"]> = ["image/jpeg", "image/png", "image/webp", "image/heic"];
 export const pathsApiV1AdminOperatorsIdKycPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdKycPostResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdGetResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["PENDING", "APPROVED", "REJECTED"];

@@ -31,4 +31,4 @@ let guardian: Guardian | undefined;
 export const guardianFromConfig = (): Guardian => (guardian ??= createGuardian(config.guardian.kind, config.appEnv));
 
 export { meetsThreshold, proofUnderReviewOf } from './reviewer';
-export type { Guardian, GuardianVerdict, ProofUnderReview } from './reviewer';
+export type { Guardian, GuardianVerdict, PhotoUnderReview, ProofUnderReview } from './reviewer';

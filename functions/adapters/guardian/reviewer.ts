@@ -1,8 +1,19 @@
 /**
  * The Guardian: whatever reviews submitted proof (the local rules or a model on AWS) answers
- * through this one interface, so the workflow never knows which reviewer it has.
+ * through this one interface, so the workflow never knows which reviewer it has. The evidence
+ * checks (core/evidence.ts) run before either reviewer and reach it with the proof.
  */
+import type { EvidenceCheck, RequirementVerdict } from '../../core/evidence';
 import type { Task } from '../../core/tasks';
+
+export interface PhotoUnderReview {
+  photoId: string;
+  /** The proof requirement the operator tagged it with (0-based), if any. */
+  requirement?: number;
+  contentType: string;
+  /** The uploaded bytes; undefined when the object is missing. */
+  bytes?: Buffer;
+}
 
 export interface ProofUnderReview {
   taskId: string;
@@ -10,8 +21,10 @@ export interface ProofUnderReview {
   description: string;
   taskType: string;
   proofRequirements: string[];
-  photos: string[];
+  photos: PhotoUnderReview[];
   notes: string;
+  /** The evidence checks of every photo, already run. */
+  checks: EvidenceCheck[];
 }
 
 export interface GuardianVerdict {
@@ -19,6 +32,8 @@ export interface GuardianVerdict {
   /** 0..1 */
   confidence: number;
   reasoning: string;
+  /** Per proof requirement, in order (absent only when no verdict could be had). */
+  requirements?: RequirementVerdict[];
 }
 
 export interface Guardian {
@@ -30,12 +45,13 @@ export const meetsThreshold = (verdict: GuardianVerdict, threshold: number): boo
   verdict.decision === 'APPROVE' && verdict.confidence >= threshold;
 
 /** A task without proof is reviewed as having no photos and no notes, so it can never pass. */
-export const proofUnderReviewOf = (task: Task): ProofUnderReview => ({
+export const proofUnderReviewOf = (task: Task, photos: PhotoUnderReview[] = [], checks: EvidenceCheck[] = []): ProofUnderReview => ({
   taskId: task.task_id,
   title: task.title,
   description: task.description,
   taskType: task.task_type,
   proofRequirements: task.proof_requirements,
-  photos: task.proof?.photos ?? [],
+  photos,
   notes: task.proof?.notes ?? '',
+  checks,
 });

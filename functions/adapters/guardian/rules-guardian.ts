@@ -1,7 +1,9 @@
 /**
- * The local reviewer of DECISIONS.md: it checks only that the proof is complete in shape (a photo
- * per requirement, some notes), so it never rejects, it is either confident or defers to a human.
+ * The local reviewer of DECISIONS.md: it judges the evidence checks and the coverage of the
+ * requirements, never the pictures themselves, so it never rejects: it is either confident or
+ * defers to a human.
  */
+import { failedChecksText, requirementVerdicts } from '../../core/evidence';
 import type { Guardian, GuardianVerdict, ProofUnderReview } from './reviewer';
 
 export const RULES_APPROVE_CONFIDENCE = 0.95;
@@ -10,14 +12,26 @@ export const RULES_UNSURE_CONFIDENCE = 0.4;
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/**
+ * APPROVE exactly when every requirement has a photo that passed every check (tagged to it, or
+ * untagged photos at least as many as the requirements), no check failed and the notes are not empty.
+ */
 export const reviewByRules = (proof: ProofUnderReview): GuardianVerdict => {
+  const requirements = requirementVerdicts(proof.proofRequirements, proof.photos, proof.checks);
+  const problems: string[] = [];
+  const failed = failedChecksText(proof.checks);
+  if (failed) problems.push(`failed checks: ${failed}`);
+  for (const unmet of requirements.filter((verdict) => !verdict.met)) problems.push(`requirement not met: "${unmet.requirement}" (${unmet.reason})`);
+  if (proof.notes.trim() === '') problems.push('notes are empty');
   const coverage = `${plural(proof.photos.length, 'photo')} for ${plural(proof.proofRequirements.length, 'proof requirement')}`;
-  const missing: string[] = [];
-  if (proof.photos.length < proof.proofRequirements.length) missing.push(coverage);
-  if (proof.notes.trim() === '') missing.push('notes are empty');
-  return missing.length === 0
-    ? { decision: 'APPROVE', confidence: RULES_APPROVE_CONFIDENCE, reasoning: `${coverage} and notes present` }
-    : { decision: 'UNSURE', confidence: RULES_UNSURE_CONFIDENCE, reasoning: missing.join('; ') };
+  return problems.length === 0
+    ? {
+        decision: 'APPROVE',
+        confidence: RULES_APPROVE_CONFIDENCE,
+        reasoning: `${coverage}: every requirement met, every check passed, notes present`,
+        requirements,
+      }
+    : { decision: 'UNSURE', confidence: RULES_UNSURE_CONFIDENCE, reasoning: `${coverage}; ${problems.join('; ')}`, requirements };
 };
 
 export class RulesGuardian implements Guardian {

@@ -4,7 +4,7 @@ import { submitProof } from '../../use-cases/operators/submit-proof';
 import { idParams, taskStatus, timestamp } from '../../wire/schemas';
 
 const body = z.object({
-  photos: z.array(z.string().trim().min(1).max(2048)).max(20),
+  photos: z.array(z.string().trim().min(1).max(2048)).max(20).meta({ description: 'photo_ids from POST /api/v1/operator/tasks/{id}/photos' }),
   notes: z.string().max(5000),
   credential: z.record(z.string(), z.unknown()).optional(),
 });

@@ -1,11 +1,13 @@
 import { apiHandler, callingAgent } from '../../http/api-handler';
-import { getOwnedTask } from '../../use-cases/tasks/queries';
+import { getOwnedTask, photoUrls } from '../../use-cases/tasks/queries';
 import { idParams } from '../../wire/schemas';
 import { taskSchema, taskView } from './views';
 
 const responses = { 200: taskSchema };
 
-export const handler = apiHandler({ params: idParams, responses })(async (request) => ({
-  status: 200,
-  body: taskView(await getOwnedTask(request.params.id, callingAgent(request).agentId)),
-}));
+export const handler = apiHandler({ params: idParams, responses })(async (request) => {
+  const task = await getOwnedTask(request.params.id, callingAgent(request).agentId);
+  const view = taskView(task);
+  const proof = task.proof ? { ...task.proof, photo_ids: task.proof.photos, photos: await photoUrls(task.task_id, task.proof.photos) } : null;
+  return { status: 200, body: { ...view, proof } };
+});

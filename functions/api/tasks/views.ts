@@ -9,11 +9,28 @@ export const operatorSummary = z
   .meta({ id: 'Operator', description: 'The operator holding the claim' });
 
 const proof = z
-  .object({ photos: z.array(z.string()), notes: z.string(), submittedAt: timestamp })
+  .object({
+    photos: z.array(z.string()).meta({ description: 'Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids' }),
+    photo_ids: z.array(z.string()).optional().meta({ description: 'The photo ids the operator submitted, in submission order' }),
+    notes: z.string(),
+    submittedAt: timestamp,
+  })
   .meta({ id: 'Proof', description: 'What the operator submitted' });
 
 const guardianResult = z
-  .object({ decision: z.string(), confidence: z.number().min(0).max(1), reasoning: z.string() })
+  .object({
+    decision: z.string(),
+    confidence: z.number().min(0).max(1),
+    reasoning: z.string(),
+    checks: z
+      .array(z.object({ check: z.string(), photo_id: z.string(), passed: z.boolean(), detail: z.string() }))
+      .optional()
+      .meta({ description: 'Evidence checks per photo: exists, type_matches, decodes, not_duplicate, capture_time, gps_location' }),
+    requirements: z
+      .array(z.object({ requirement: z.string(), met: z.boolean(), photo_ids: z.array(z.string()), reason: z.string() }))
+      .optional()
+      .meta({ description: 'The verdict per proof requirement' }),
+  })
   .meta({ id: 'GuardianResult', description: 'The automated review of the proof' });
 
 const sandboxNotice = z.string().nullable().meta({ description: 'Set for sandbox tasks, null otherwise' });

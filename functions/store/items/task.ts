@@ -41,7 +41,15 @@ export const taskItem = itemOf<Task>()({
   completed_at: z.string().optional(),
   cancelled_at: z.string().optional(),
   proof: z.object({ photos: z.array(z.string()), notes: z.string(), submittedAt: z.string() }).optional(),
-  guardian_result: z.object({ decision: z.string(), confidence: z.number(), reasoning: z.string() }).optional(),
+  guardian_result: z
+    .object({
+      decision: z.string(),
+      confidence: z.number(),
+      reasoning: z.string(),
+      checks: z.array(z.object({ check: z.string(), photo_id: z.string(), passed: z.boolean(), detail: z.string() })).optional(),
+      requirements: z.array(z.object({ requirement: z.string(), met: z.boolean(), photo_ids: z.array(z.string()), reason: z.string() })).optional(),
+    })
+    .optional(),
   review: z.object({ decision: z.enum(['APPROVE', 'REJECT']), reason: z.string().optional() }).optional(),
   dispute: z
     .object({

@@ -1,3 +1,5 @@
+import { presignDownload } from '../../adapters/photos/storage';
+import { getTaskPhotos } from '../../store/photos';
 /** What an agent reads about its tasks: reads only, nothing here writes. */
 import { errors, type DomainError } from '../../core/errors';
 import type { Task, TaskStatus } from '../../core/tasks';
@@ -18,4 +20,13 @@ export const listOwnedTasks = (agentId: string, filter: { status?: TaskStatus; l
 export const listTaskCallbacks = async (taskId: string, agentId: string) => {
   const task = await getOwnedTask(taskId, agentId);
   return { task, deliveries: task.callback_url ? await listDeliveries(task.task_id) : [] };
+};
+
+/**
+ * Presigned GET URLs of a task's proof photos, in the order of `photoIds`: only photos stored
+ * under this task (the caller owns it), so an agent never reaches another task's photos.
+ */
+export const photoUrls = async (taskId: string, photoIds: string[]): Promise<string[]> => {
+  const stored = new Map((await getTaskPhotos(taskId, photoIds)).map((photo) => [photo.photo_id, photo.object_key]));
+  return Promise.all(photoIds.filter((id) => stored.has(id)).map((id) => presignDownload(stored.get(id)!)));
 };

@@ -1,30 +1,79 @@
-import { guardianFromConfig, meetsThreshold, proofUnderReviewOf } from '../../adapters/guardian';
+import { guardianFromConfig, meetsThreshold, type PhotoUnderReview, proofUnderReviewOf } from '../../adapters/guardian';
+import { hammingDistance, inspectImage } from '../../adapters/photos/image';
+import { readObject } from '../../adapters/photos/storage';
+import { checkPhoto, DUPLICATE_MAX_DISTANCE, type EvidenceCheck } from '../../core/evidence';
 import { TransitionRefusedError } from '../../core/errors';
+import type { Task } from '../../core/tasks';
 import { config } from '../../settings';
+import { getTaskPhotos, photosSharingABand, recordPhotoHash } from '../../store/photos';
 import { getTask } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
 
 export type ReviewOutcome = 'VERIFIED' | 'MANUAL_REVIEW' | 'SKIPPED';
 
 /**
+ * The evidence checks of every photo the proof names: fetched from storage, decoded, typed by
+ * its bytes, compared by perceptual hash with the photos of other tasks' proofs, and its EXIF
+ * time and place compared with the claim, the submission and the task's location. Each decoded
+ * photo's hash is then recorded, so later proofs are compared with it.
+ */
+const runEvidenceChecks = async (task: Task): Promise<{ photos: PhotoUnderReview[]; checks: EvidenceCheck[] }> => {
+  const photoIds = task.proof?.photos ?? [];
+  const stored = new Map((await getTaskPhotos(task.task_id, photoIds)).map((photo) => [photo.photo_id, photo]));
+  const context = {
+    claimedAt: new Date(task.claimed_at ?? task.created_at),
+    submittedAt: new Date(task.submitted_at ?? task.proof?.submittedAt ?? task.updated_at),
+    location: task.location,
+    maxDistanceKm: config.photos.maxDistanceKm,
+  };
+  const photos: PhotoUnderReview[] = [];
+  const checks: EvidenceCheck[] = [];
+  for (const photoId of photoIds) {
+    const photo = stored.get(photoId);
+    const bytes = photo ? await readObject(photo.object_key) : undefined;
+    const facts = bytes ? await inspectImage(bytes) : undefined;
+    const similar = facts?.hash ? await photosSharingABand(facts.hash, task.task_id) : [];
+    const duplicateOfAnotherTask = similar.some((other) => hammingDistance(other.hash, facts!.hash!) <= DUPLICATE_MAX_DISTANCE);
+    checks.push(
+      ...checkPhoto(
+        { photoId, declaredType: photo?.content_type ?? 'unknown', requirement: photo?.requirement, facts, duplicateOfAnotherTask },
+        context,
+      ),
+    );
+    photos.push({ photoId, requirement: photo?.requirement, contentType: photo?.content_type ?? 'unknown', bytes });
+    if (facts?.hash) await recordPhotoHash(task.task_id, photoId, facts.hash);
+  }
+  return { photos, checks };
+};
+
+/**
  * The Guardian looks at submitted proof:
  * 1. a task no longer SUBMITTED (the agent decided first) ends the review quietly;
- * 2. the Guardian reviews the proof;
- * 3. a confident APPROVE verifies the task (its VERIFIED event then starts finalization);
- *    anything else sends it to the agent's manual review. The verdict is stored either way.
+ * 2. the evidence checks run on every photo (no model needed);
+ * 3. the Guardian judges each requirement with the photos, the checks and the notes;
+ * 4. a confident APPROVE verifies the task (its VERIFIED event then starts finalization);
+ *    anything else sends it to the agent's manual review. The verdict and the checks are stored either way.
  */
 export const reviewProof = async (taskId: string, now: Date): Promise<ReviewOutcome> => {
   const task = await getTask(taskId);
   if (task?.status !== 'SUBMITTED') return 'SKIPPED';
-  const verdict = await guardianFromConfig().review(proofUnderReviewOf(task));
-  const approved = meetsThreshold(verdict, config.guardian.confidenceThreshold);
+  const { photos, checks } = await runEvidenceChecks(task);
+  const verdict = await guardianFromConfig().review(proofUnderReviewOf(task, photos, checks));
+  const approved = meetsThreshold(verdict, config.guardian.confidenceThreshold) && checks.every((check) => check.passed);
+  const result = {
+    decision: verdict.decision,
+    confidence: verdict.confidence,
+    reasoning: verdict.reasoning,
+    checks,
+    requirements: verdict.requirements ?? [],
+  };
   try {
     await transitionTask({
       taskId,
       trigger: approved ? 'guardian_approve' : 'guardian_uncertain',
       actor: { kind: 'system' },
       now,
-      changes: () => ({ guardian_result: verdict, ...(approved ? { verified_at: now.toISOString() } : {}) }),
+      changes: () => ({ guardian_result: result, ...(approved ? { verified_at: now.toISOString() } : {}) }),
     });
   } catch (error) {
     if (error instanceof TransitionRefusedError) return 'SKIPPED';

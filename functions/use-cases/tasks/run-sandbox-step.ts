@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
+import { syntheticPhoto } from '../../adapters/photos/image';
+import { photoKey, writeObject } from '../../adapters/photos/storage';
 import { encryptCredential } from '../../core/credentials';
 import { TransitionRefusedError } from '../../core/errors';
 import { APPROVAL_WINDOW_MS } from '../../core/operators';
 import type { Task } from '../../core/tasks';
 import type { Trigger } from '../../core/transitions';
 import { SANDBOX_OUTCOME, type SandboxStep } from '../../settings/workflows';
+import { insertPhoto, listTaskPhotos } from '../../store/photos';
 import { getTask } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
 
@@ -16,12 +20,36 @@ const TRIGGERS: Record<SandboxStep, Trigger> = { claim: 'accept', approve: 'appr
 const RUN: readonly Task['status'][] = ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS', 'SUBMITTED'];
 const STEP_INDEX: Record<SandboxStep, number> = { claim: 0, approve: 1, start: 2, submit: 3 };
 
-/** Synthetic proof that passes the rules Guardian: a photo per requirement and notes. */
-const syntheticProof = (task: Task, at: string) => ({
-  photos: task.proof_requirements.map((_, i) => `https://sandbox.handoff.example/proof/${task.task_id}/${i + 1}.jpg`),
-  notes: `Simulated operator: ${task.proof_requirements.join('; ')} - done.`,
-  submittedAt: at,
-});
+/**
+ * Synthetic proof that passes the rules Guardian: a real, unique JPEG per requirement (its pattern
+ * seeded by the task id, EXIF time now and GPS at the task's location), stored through the same
+ * bucket and photo items as an operator's upload, and notes. A retried step reuses what it stored.
+ */
+const syntheticProof = async (task: Task, now: Date) => {
+  const stored = new Map((await listTaskPhotos(task.task_id)).map((photo) => [photo.requirement, photo.photo_id]));
+  const photos: string[] = [];
+  for (const [index] of task.proof_requirements.entries()) {
+    const photoId = stored.get(index) ?? `ph_sandbox${createHash('sha256').update(`${task.task_id}#${index}`).digest('hex').slice(0, 24)}`;
+    if (!stored.has(index)) {
+      const seed = createHash('sha256').update(`${task.task_id}#${index}#pattern`).digest();
+      const bytes = await syntheticPhoto(Buffer.concat([seed, createHash('sha256').update(seed).digest()]), now, task.location);
+      const objectKey = photoKey(task.task_id, photoId);
+      await writeObject(objectKey, bytes, 'image/jpeg');
+      await insertPhoto({
+        photo_id: photoId,
+        task_id: task.task_id,
+        operator_id: SANDBOX_OPERATOR.id,
+        object_key: objectKey,
+        content_type: 'image/jpeg',
+        size_bytes: bytes.length,
+        requirement: index,
+        created_at: now.toISOString(),
+      });
+    }
+    photos.push(photoId);
+  }
+  return { photos, notes: `Simulated operator: ${task.proof_requirements.join('; ')} - done.`, submittedAt: now.toISOString() };
+};
 
 const changesFor = async (step: SandboxStep, task: Task, now: Date): Promise<Partial<Task>> => {
   const at = now.toISOString();
@@ -42,7 +70,7 @@ const changesFor = async (step: SandboxStep, task: Task, now: Date): Promise<Par
         task.task_domain === 'CREDENTIAL' && task.agent_public_key
           ? { encrypted_credential: await encryptCredential({ username: 'sandbox-user', password: 'sandbox-password' }, task.agent_public_key) }
           : {};
-      return { submitted_at: at, proof: syntheticProof(task, at), ...credential };
+      return { submitted_at: at, proof: await syntheticProof(task, now), ...credential };
     }
   }
 };

@@ -1,0 +1,125 @@
+/**
+ * What can be read from a photo's bytes, with well-kept libraries: sharp decodes it and computes a
+ * perceptual hash, exifr reads its EXIF capture time and GPS position. Nothing here judges.
+ */
+import exifr from 'exifr';
+import sharp from 'sharp';
+import type { PhotoContentType } from '../../core/evidence';
+
+const startsWith = (bytes: Buffer, signature: number[], at = 0): boolean => signature.every((byte, i) => bytes[at + i] === byte);
+const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
+const HEIC_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'];
+
+/** The type the file signature (magic bytes) says, whatever its name or declared type. */
+export const sniffContentType = (bytes: Buffer): PhotoContentType | undefined => {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  if (startsWith(bytes, ascii('ftyp'), 4) && HEIC_BRANDS.includes(bytes.subarray(8, 12).toString('latin1'))) return 'image/heic';
+  return undefined;
+};
+
+/** 64-bit difference hash (dHash) as 16 hex digits: robust to re-encoding, resizing and small edits. */
+export const differenceHash = async (bytes: Buffer): Promise<string> => {
+  const pixels = await sharp(bytes).rotate().grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
+  let hash = 0n;
+  for (let row = 0; row < 8; row++) {
+    for (let col = 0; col < 8; col++) hash = (hash << 1n) | (pixels[row * 9 + col]! < pixels[row * 9 + col + 1]! ? 1n : 0n);
+  }
+  return hash.toString(16).padStart(16, '0');
+};
+
+export const hammingDistance = (a: string, b: string): number => {
+  let diff = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
+  let count = 0;
+  while (diff) {
+    count += Number(diff & 1n);
+    diff >>= 1n;
+  }
+  return count;
+};
+
+export interface ExifFacts {
+  /** DateTimeOriginal, with OffsetTimeOriginal when present, else read as UTC. */
+  takenAt?: Date;
+  takenAtHasOffset?: boolean;
+  latitude?: number;
+  longitude?: number;
+}
+
+const EXIF_TIME = /^(\d{4}):(\d{2}):(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const OFFSET = /^[+-]\d{2}:\d{2}$/;
+
+const exifTime = (raw: unknown, offset: unknown): Pick<ExifFacts, 'takenAt' | 'takenAtHasOffset'> => {
+  const match = typeof raw === 'string' ? EXIF_TIME.exec(raw.trim()) : null;
+  if (!match) return {};
+  const [, y, mo, d, h, mi, s] = match;
+  const zone = typeof offset === 'string' && OFFSET.test(offset) ? offset : 'Z';
+  const takenAt = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${zone}`);
+  return Number.isNaN(takenAt.getTime()) ? {} : { takenAt, takenAtHasOffset: zone !== 'Z' };
+};
+
+/** The EXIF facts the checks use; a file without EXIF (or unreadable EXIF) has none. */
+export const readExif = async (bytes: Buffer): Promise<ExifFacts> => {
+  try {
+    const raw = await exifr.parse(bytes, { gps: true, reviveValues: false, pick: ['DateTimeOriginal', 'OffsetTimeOriginal'] });
+    const gps = await exifr.gps(bytes).catch(() => undefined);
+    const position =
+      gps && Number.isFinite(gps.latitude) && Number.isFinite(gps.longitude) ? { latitude: gps.latitude, longitude: gps.longitude } : {};
+    return { ...exifTime(raw?.DateTimeOriginal, raw?.OffsetTimeOriginal), ...position };
+  } catch {
+    return {};
+  }
+};
+
+export interface ImageFacts {
+  sniffedType?: PhotoContentType;
+  /** Undefined when the bytes do not decode as an image; then `decodeError` says why. */
+  size?: { width: number; height: number };
+  decodeError?: string;
+  hash?: string;
+  exif: ExifFacts;
+}
+
+/** Everything the evidence checks need from one photo's bytes. */
+export const inspectImage = async (bytes: Buffer): Promise<ImageFacts> => {
+  const sniffedType = sniffContentType(bytes);
+  try {
+    const { info } = await sharp(bytes).rotate().raw().toBuffer({ resolveWithObject: true });
+    return { sniffedType, size: { width: info.width, height: info.height }, hash: await differenceHash(bytes), exif: await readExif(bytes) };
+  } catch (error) {
+    return { sniffedType, decodeError: error instanceof Error ? error.message.split('\n')[0] : String(error), exif: {} };
+  }
+};
+
+/** An image scaled to fit `maxSide` and re-encoded as JPEG, for a model that needs no more. */
+export const resizeForModel = async (bytes: Buffer, maxSide: number): Promise<Buffer> =>
+  sharp(bytes).rotate().resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+
+/** A synthetic but real and unique photo: a pattern seeded by `seed`, as JPEG (sandbox proof). */
+export const syntheticPhoto = async (seed: Buffer, takenAt: Date, position?: { lat: number; lng: number }): Promise<Buffer> => {
+  const cells = Buffer.alloc(16 * 12 * 3);
+  for (let i = 0; i < cells.length; i++) cells[i] = seed[i % seed.length]! ^ ((i * 37) & 0xff);
+  const stamp = takenAt.toISOString().replace(/-/g, ':').replace('T', ' ').slice(0, 19);
+  return sharp(cells, { raw: { width: 16, height: 12, channels: 3 } })
+    .resize(640, 480, { kernel: 'nearest' })
+    .withExif({ IFD0: { Make: 'Handoff sandbox' }, IFD2: { DateTimeOriginal: stamp }, ...(position ? { IFD3: gpsIfd(position) } : {}) })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+};
+
+const dms = (value: number): string => {
+  const abs = Math.abs(value);
+  const degrees = Math.floor(abs);
+  const minutes = Math.floor((abs - degrees) * 60);
+  const seconds = Math.round(((abs - degrees) * 60 - minutes) * 60 * 1000);
+  return `${degrees}/1 ${minutes}/1 ${seconds}/1000`;
+};
+
+/** EXIF GPS tags (libvips IFD3) for a position. */
+export const gpsIfd = ({ lat, lng }: { lat: number; lng: number }): Record<string, string> => ({
+  GPSLatitudeRef: lat >= 0 ? 'N' : 'S',
+  GPSLatitude: dms(lat),
+  GPSLongitudeRef: lng >= 0 ? 'E' : 'W',
+  GPSLongitude: dms(lng),
+});

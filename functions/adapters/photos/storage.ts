@@ -1,0 +1,88 @@
+/**
+ * The photo bucket: presigned uploads (S3 POST policies) and downloads, and the reads and writes
+ * the Guardian and the sandbox make. The same code runs against S3 in AWS and against the local
+ * S3 server (S3_ENDPOINT, path-style) on the local stack.
+ */
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { PHOTO_PREFIX } from '../../core/evidence';
+import { config } from '../../settings';
+
+/** How long an upload form and a download URL stay valid. */
+export const UPLOAD_TTL_SECONDS = 15 * 60;
+/** Longer than the 15 minutes promised, so a URL read at the end of a poll still works. */
+export const DOWNLOAD_TTL_SECONDS = 60 * 60;
+
+let client: S3Client | undefined;
+const s3 = (): S3Client =>
+  (client ??= new S3Client({
+    ...(config.photos.s3Endpoint ? { endpoint: config.photos.s3Endpoint, forcePathStyle: true } : {}),
+    // A Buffer body is sent as is (no aws-chunked encoding), which every S3-compatible server reads.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  }));
+
+const Bucket = () => config.photos.bucket;
+
+export const photoKey = (taskId: string, photoId: string): string => `${PHOTO_PREFIX}${taskId}/${photoId}`;
+
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** An S3 POST form whose policy pins the key, the content type and the exact size. */
+export const presignUpload = async (key: string, contentType: string, sizeBytes: number): Promise<PresignedUpload> =>
+  createPresignedPost(s3(), {
+    Bucket: Bucket(),
+    Key: key,
+    Fields: { 'Content-Type': contentType },
+    Conditions: [
+      ['eq', '$Content-Type', contentType],
+      ['content-length-range', sizeBytes, sizeBytes],
+    ],
+    Expires: UPLOAD_TTL_SECONDS,
+  });
+
+/** A URL that a plain GET fetches the object with, for DOWNLOAD_TTL_SECONDS. */
+export const presignDownload = async (key: string): Promise<string> =>
+  getSignedUrl(s3(), new GetObjectCommand({ Bucket: Bucket(), Key: key }), { expiresIn: DOWNLOAD_TTL_SECONDS });
+
+const isNotFound = (error: unknown): boolean => {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
+};
+
+/** Whether the upload arrived. */
+export const objectExists = async (key: string): Promise<boolean> => {
+  try {
+    await s3().send(new HeadObjectCommand({ Bucket: Bucket(), Key: key }));
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+};
+
+/** The object's bytes, or undefined when it does not exist. */
+export const readObject = async (key: string): Promise<Buffer | undefined> => {
+  try {
+    const { Body } = await s3().send(new GetObjectCommand({ Bucket: Bucket(), Key: key }));
+    return Body ? Buffer.from(await Body.transformToByteArray()) : undefined;
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+};
+
+export const writeObject = async (key: string, body: Buffer, contentType: string): Promise<void> => {
+  await s3().send(new PutObjectCommand({ Bucket: Bucket(), Key: key, Body: body, ContentType: contentType }));
+};
+
+export const deleteObjects = async (objectKeys: string[]): Promise<void> => {
+  for (let start = 0; start < objectKeys.length; start += 1000) {
+    const batch = objectKeys.slice(start, start + 1000);
+    await s3().send(new DeleteObjectsCommand({ Bucket: Bucket(), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+  }
+};

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api';
+import {
+  asOperator,
+  createTask,
+  eventuallyStatus,
+  fundedAgent,
+  newOperator,
+  operatorClaims,
+  operatorStarts,
+  uniquePhoto,
+  uploadPhoto,
+} from '../support/tasks';
+
+const BERLIN = { lat: 52.52, lng: 13.405 };
+
+/** A real task of a funded agent at BERLIN, claimed, approved and started by a fresh operator. */
+const startedTask = async (requirements = ['photo of the storefront']) => {
+  const agent = await fundedAgent(100);
+  const task = await createTask(agent, { proof_requirements: requirements, location: BERLIN });
+  const operator = await newOperator();
+  await operatorClaims(task.task_id, operator);
+  await api('POST', `/api/v1/tasks/${task.task_id}/estimate/approve`, { apiKey: agent.apiKey });
+  await operatorStarts(task.task_id, operator);
+  return { agent, task, operator };
+};
+
+const submit = (taskId: string, operator: Awaited<ReturnType<typeof newOperator>>, photos: string[]) =>
+  api('POST', `/api/v1/operator/tasks/${taskId}/submit`, asOperator(operator, { photos, notes: 'Store open, photo attached.' }));
+
+const failedChecks = (view: any) => view.guardian_result.checks.filter((check: any) => !check.passed).map((check: any) => check.check);
+
+describe('Photo proof', () => {
+  it('approves a clean JPEG and PNG proof with EXIF time and GPS, and the agent downloads the exact bytes', async () => {
+    const { agent, task, operator } = await startedTask(['photo of the storefront', 'photo of the opening hours']);
+    const jpeg = await uniquePhoto({ takenAt: new Date(), gps: { lat: 52.5205, lng: 13.4055 } });
+    const png = await uniquePhoto({ format: 'png', takenAt: new Date(), gps: BERLIN });
+    const first = await uploadPhoto(task.task_id, operator, jpeg, { requirement: 0 });
+    const second = await uploadPhoto(task.task_id, operator, png, { requirement: 1 });
+    expect(first.photo_id).toMatch(/^ph_/);
+    expect(first.upload.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+
+    expect((await submit(task.task_id, operator, [first.photo_id, second.photo_id])).status).toBe(200);
+    const verified = await eventuallyStatus(agent, task.task_id, 'COMPLETED');
+
+    expect(verified.guardian_result).toMatchObject({ decision: 'APPROVE' });
+    expect(failedChecks(verified)).toEqual([]);
+    expect(verified.guardian_result.requirements).toEqual([
+      { requirement: 'photo of the storefront', met: true, photo_ids: [first.photo_id], reason: expect.any(String) },
+      { requirement: 'photo of the opening hours', met: true, photo_ids: [second.photo_id], reason: expect.any(String) },
+    ]);
+    expect(verified.proof.photo_ids).toEqual([first.photo_id, second.photo_id]);
+    const downloads = await Promise.all(
+      verified.proof.photos.map(async (url: string) => {
+        const response = await fetch(url);
+        expect(response.status, url).toBe(200);
+        return Buffer.from(await response.arrayBuffer());
+      }),
+    );
+    expect(downloads[0].equals(jpeg.bytes)).toBe(true);
+    expect(downloads[1].equals(png.bytes)).toBe(true);
+    // The bucket is private: the same object without the signature is refused.
+    expect((await fetch(verified.proof.photos[0].split('?')[0])).status).toBe(403);
+  }, 60_000);
+
+  it("sends a proof whose photo duplicates an earlier task's photo to MANUAL_REVIEW, naming not_duplicate", async () => {
+    const photo = await uniquePhoto({ takenAt: new Date() });
+    const earlier = await startedTask();
+    const original = await uploadPhoto(earlier.task.task_id, earlier.operator, photo);
+    await submit(earlier.task.task_id, earlier.operator, [original.photo_id]);
+    await eventuallyStatus(earlier.agent, earlier.task.task_id, 'COMPLETED');
+
+    const later = await startedTask();
+    const reused = await uploadPhoto(later.task.task_id, later.operator, photo);
+    await submit(later.task.task_id, later.operator, [reused.photo_id]);
+    const review = await eventuallyStatus(later.agent, later.task.task_id, 'MANUAL_REVIEW');
+
+    expect(failedChecks(review)).toEqual(['not_duplicate']);
+    expect(review.guardian_result.reasoning).toContain('not_duplicate');
+    expect(JSON.stringify(review.guardian_result)).not.toContain(earlier.task.task_id);
+  }, 90_000);
+
+  it('sends a proof whose EXIF GPS is far from the task to MANUAL_REVIEW, naming gps_location', async () => {
+    const { agent, task, operator } = await startedTask();
+    const far = await uploadPhoto(task.task_id, operator, await uniquePhoto({ takenAt: new Date(), gps: { lat: 48.1372, lng: 11.5756 } }));
+    await submit(task.task_id, operator, [far.photo_id]);
+    const review = await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
+
+    expect(failedChecks(review)).toEqual(['gps_location']);
+    expect(review.guardian_result.reasoning).toContain('gps_location');
+  }, 60_000);
+
+  it('sends a proof whose upload is not an image to MANUAL_REVIEW, naming type_matches and decodes', async () => {
+    const { agent, task, operator } = await startedTask();
+    const text = { bytes: Buffer.from('this is not a picture of the storefront'), contentType: 'image/jpeg' };
+    const fake = await uploadPhoto(task.task_id, operator, text);
+    await submit(task.task_id, operator, [fake.photo_id]);
+    const review = await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
+
+    expect(failedChecks(review)).toEqual(['type_matches', 'decodes']);
+  }, 60_000);
+
+  it('refuses unknown photo ids, bad types and sizes, and uploads that break the policy', async () => {
+    const { task, operator } = await startedTask();
+    const asked = (body: unknown) => api('POST', `/api/v1/operator/tasks/${task.task_id}/photos`, asOperator(operator, body));
+
+    expect((await asked({ content_type: 'image/gif', size_bytes: 10 })).body.error).toBe(
+      'content_type must be one of image/jpeg, image/png, image/webp, image/heic',
+    );
+    expect((await asked({ content_type: 'image/png', size_bytes: 10 * 1024 * 1024 + 1 })).body.error).toBe(
+      'size_bytes must be an integer from 1 to 10485760 (10 MiB)',
+    );
+    const never = await asked({ content_type: 'image/png', size_bytes: 1000 });
+    expect(never.status).toBe(201);
+    expect((await submit(task.task_id, operator, [never.body.photo_id])).body).toEqual({ error: `Unknown photo: ${never.body.photo_id}` });
+    expect((await submit(task.task_id, operator, ['https://example.com/a.jpg'])).body).toEqual({ error: 'Unknown photo: https://example.com/a.jpg' });
+
+    // The policy pins the size: a file of another size is refused by the storage.
+    const form = new FormData();
+    for (const [name, value] of Object.entries(never.body.upload.fields as Record<string, string>)) form.append(name, value);
+    form.append('file', new Blob([Buffer.alloc(999)], { type: 'image/png' }), 'photo');
+    expect((await fetch(never.body.upload.url, { method: 'POST', body: form })).status).toBe(400);
+
+    const stranger = await newOperator('Stella Stranger');
+    const foreign = await api(
+      'POST',
+      `/api/v1/operator/tasks/${task.task_id}/photos`,
+      asOperator(stranger, { content_type: 'image/png', size_bytes: 10 }),
+    );
+    expect(foreign).toMatchObject({ status: 404, body: { error: 'Task not found or not in submittable status' } });
+  }, 60_000);
+});

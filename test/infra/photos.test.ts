@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { handlerOf, synthesize, type Resource } from './synth';
+
+const synthesized = synthesize({ photoRetentionDays: 30 });
+const stacks = [synthesized, synthesized.data, synthesized.workflows];
+
+/** Every S3 action any IAM policy grants, with the handler of the function whose role holds it. */
+const s3Grants = () => {
+  const functions: Resource[] = stacks.flatMap((stack) => stack.ofType('AWS::Lambda::Function'));
+  const roleToHandler = new Map(functions.map((fn) => [fn.Properties.Role['Fn::GetAtt'][0] as string, handlerOf(fn)]));
+  return stacks.flatMap((stack) =>
+    stack.ofType('AWS::IAM::Policy').flatMap((policy) =>
+      policy.Properties.PolicyDocument.Statement.flatMap((statement: any) =>
+        [statement.Action]
+          .flat()
+          .filter((action: string) => /^s3:/i.test(action) || action === '*')
+          .flatMap((action: string) =>
+            policy.Properties.Roles.map((role: { Ref: string }) => ({
+              handler: roleToHandler.get(role.Ref),
+              action,
+              resource: JSON.stringify(statement.Resource),
+            })),
+          ),
+      ),
+    ),
+  );
+};
+
+describe('photo bucket', () => {
+  it('is private, encrypted, TLS only, and expires photos after the configured days', () => {
+    const [bucket] = synthesized.data.ofType('AWS::S3::Bucket');
+    expect(bucket!.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 30, Status: 'Enabled' })] },
+    });
+    const [policy] = synthesized.data.ofType('AWS::S3::BucketPolicy');
+    expect(policy!.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+  });
+
+  it('grants exactly s3:PutObject to the upload signer and the sandbox, s3:GetObject to submit, the task view and the reviewer, on the photo prefix', () => {
+    const grants = s3Grants();
+    expect(grants.map(({ handler, action }) => `${handler} ${action}`).sort()).toEqual([
+      'api/operator/request-photo s3:PutObject',
+      'api/operator/submit s3:GetObject',
+      'api/tasks/get s3:GetObject',
+      'workflows/review-proof s3:GetObject',
+      'workflows/sandbox-step s3:PutObject',
+    ]);
+    for (const grant of grants) expect(grant.resource).toContain('/photos/*');
+  });
+});
