@@ -1,25 +1,15 @@
-import { idToken } from './auth';
+import { api } from './api';
+import type { paths } from './api-types';
 
 /**
  * Proof photos through the photo endpoint (DECISIONS.md, "Photos"): the app asks the API for an
- * upload (POST /api/v1/operator/tasks/{id}/photos), then POSTs the file straight to storage with the
- * presigned fields, and names the photo by its id at submit.
- *
- * The two shapes below are checked by hand against DECISIONS.md because that operation is not in
- * this branch's openapi.yaml yet (issue 15). Once it is: `npm run openapi`, then replace them with
- * `paths['/api/v1/operator/tasks/{id}/photos']['post']` from ./api-types and call it with `api.POST`
- * (this module keeps XMLHttpRequest only for the storage upload, for its progress events).
+ * upload (POST /api/v1/operator/tasks/{id}/photos, typed from openapi.yaml), then POSTs the file
+ * straight to storage with the presigned fields (XMLHttpRequest, for its progress events), and
+ * names the photo by its id at submit.
  */
-export interface PhotoUploadRequest {
-  content_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic';
-  size_bytes: number;
-  requirement?: number;
-}
-export interface PhotoUploadGrant {
-  photo_id: string;
-  upload: { url: string; fields: Record<string, string> };
-  expires_at: string;
-}
+type PhotoOperation = paths['/api/v1/operator/tasks/{id}/photos']['post'];
+export type PhotoUploadRequest = NonNullable<PhotoOperation['requestBody']>['content']['application/json'];
+export type PhotoUploadGrant = PhotoOperation['responses'][201]['content']['application/json'];
 
 /** Larger than the Guardian needs (it asks for 320x240 at least): downscaled before upload. */
 export const MAX_EDGE = 2048;
@@ -53,14 +43,9 @@ export class UploadRefused extends Error {}
 export const requestUpload = async (taskId: string, photo: Blob, requirement: number | undefined): Promise<PhotoUploadGrant> => {
   const contentType = ACCEPTED.has(photo.type) ? (photo.type as PhotoUploadRequest['content_type']) : 'image/jpeg';
   const body: PhotoUploadRequest = { content_type: contentType, size_bytes: photo.size, ...(requirement === undefined ? {} : { requirement }) };
-  const response = await fetch(`/api/v1/operator/tasks/${encodeURIComponent(taskId)}/photos`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${(await idToken()) ?? ''}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => ({}))) as Partial<PhotoUploadGrant> & { error?: string };
-  if (!response.ok) throw new UploadRefused(answer.error ?? `Upload refused (HTTP ${response.status})`);
-  return answer as PhotoUploadGrant;
+  const { data, error, response } = await api.POST('/api/v1/operator/tasks/{id}/photos', { params: { path: { id: taskId } }, body });
+  if (!data) throw new UploadRefused(error?.error ?? `Upload refused (HTTP ${response.status})`);
+  return data;
 };
 
 /** The presigned POST to storage, reporting progress (0..1); storage's refusal is an UploadRefused. */
