@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
 import { entries } from '../functions/core/ledger';
 import { toCents } from '../functions/core/money';
 import { TIER_LIMITS } from '../functions/core/tiers';
@@ -19,7 +20,31 @@ const TASK = {
   task_type: 'VERIFICATION',
 };
 /** A photo per proof requirement and notes: the rules Guardian verifies it at once. */
-const PROOF = { photos: ['https://example.com/storefront.jpg'], notes: 'Open, lights on, staff inside.' };
+const NOTES = 'Open, lights on, staff inside.';
+
+/** A real 640x480 JPEG with a random pattern, so no two tasks' photos look alike to the duplicate check. */
+const uniqueJpeg = async (): Promise<Buffer> =>
+  sharp(randomBytes(16 * 12 * 3), { raw: { width: 16, height: 12, channels: 3 } })
+    .resize(640, 480, { kernel: 'nearest' })
+    .jpeg()
+    .toBuffer();
+
+/** Asks for an upload form (a timed API call), then POSTs the photo to storage as the operator app does; answers its id. */
+const uploadProofPhoto = async (client: Client, id: string, operator: Operator) => {
+  const bytes = await uniqueJpeg();
+  const grant = await client.call('POST /api/v1/operator/tasks/{id}/photos', {
+    id,
+    as: operator,
+    body: { content_type: 'image/jpeg', size_bytes: bytes.length },
+    expected: 201,
+  });
+  const form = new FormData();
+  for (const [name, value] of Object.entries<string>(grant.body.upload.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }));
+  const stored = await fetch(grant.body.upload.url, { method: 'POST', body: form });
+  if (!stored.ok) throw new Error(`photo upload: ${stored.status} ${await stored.text()}`);
+  return { photoId: grant.body.photo_id as string, timing: grant.timing };
+};
 const REWARD_CENTS = toCents(TASK.reward_usd)!;
 /** Enough for the reward and any fee (PLATFORM_FEE_RATE is at most 1). */
 const DEPOSIT_CENTS_PER_TASK = 2 * REWARD_CENTS;
@@ -123,7 +148,7 @@ export interface Lifecycle {
   completionMs: number;
 }
 
-/** create -> accept -> approve -> start -> submit -> (Guardian verifies, finalization) COMPLETED. */
+/** create -> accept -> approve -> start -> photo upload -> submit -> (Guardian verifies, finalization) COMPLETED. */
 export const runLifecycle = async (client: Client, worker: Worker, i: number, timeoutMs = 60_000): Promise<Lifecycle> => {
   const { operator } = worker;
   const agent = worker.agentFor(i);
@@ -135,8 +160,12 @@ export const runLifecycle = async (client: Client, worker: Worker, i: number, ti
     (await client.call('POST /api/v1/operator/tasks/{id}/accept', { id, as: operator, body: { estimate_minutes: 45 } })).timing,
     (await client.call('POST /api/v1/tasks/{id}/estimate/approve', { id, as: agent })).timing,
     (await client.call('POST /api/v1/operator/tasks/{id}/start', { id, as: operator })).timing,
-    (await client.call('POST /api/v1/operator/tasks/{id}/submit', { id, as: operator, body: PROOF })).timing,
   ];
+  const photo = await uploadProofPhoto(client, id, operator);
+  steps.push(photo.timing);
+  steps.push(
+    (await client.call('POST /api/v1/operator/tasks/{id}/submit', { id, as: operator, body: { photos: [photo.photoId], notes: NOTES } })).timing,
+  );
   const submitted = performance.now();
   await completion(id, timeoutMs);
   return { timings: steps, completionMs: performance.now() - submitted };

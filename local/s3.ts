@@ -111,10 +111,10 @@ export const policyProblem = (
   return uncovered ? `Invalid according to Policy: Extra input fields: ${uncovered}` : undefined;
 };
 
-const listen = (server: Server): Promise<number> =>
+const listen = (server: Server, port: number): Promise<number> =>
   new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
 
 /** s3rver with `bucket`, behind the verifying gateway; both on 127.0.0.1. */
@@ -124,6 +124,7 @@ export const startLocalS3 = async ({
   credentials,
   directory: keptIn,
   allowOrigin,
+  port: gatewayPort = 0,
 }: {
   bucket: string;
   region: string;
@@ -132,6 +133,8 @@ export const startLocalS3 = async ({
   directory?: string;
   /** The origin the operator app is served from, whose browser uploads and downloads are let through (CORS). */
   allowOrigin: string;
+  /** The gateway's port; none: a free one. */
+  port?: number;
 }): Promise<LocalS3> => {
   const S3rver = require('s3rver');
   const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account.js');
@@ -149,7 +152,7 @@ export const startLocalS3 = async ({
   });
 
   const gateway = createServer();
-  const port = await listen(gateway);
+  const port = await listen(gateway, gatewayPort);
   const endpoint = `http://127.0.0.1:${port}`;
   // Signs as the functions' client does (adapters/photos/storage.ts), so a presigned GET's signature can be recomputed.
   const signer = new S3Client({

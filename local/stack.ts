@@ -160,6 +160,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       credentials,
       directory: options.inMemory ? undefined : join(privateDirectory(options.dataDir ?? localDataRoot), 's3'),
       allowOrigin: url,
+      port: localStackSettings().s3LocalPort,
     });
     await ensureTable(dynamodb.endpoint, tableName);
     // The emulator's AWS SDK v2 (for Lambda triggers, unused here) would announce its end of support on load.

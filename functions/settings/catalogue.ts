@@ -462,6 +462,12 @@ export const LOCAL_STACK_SETTINGS = {
     parser: wholeNumber(1, 65_535, 'must be a port number'),
     about: 'Port of the local DynamoDB',
   }),
+  s3LocalPort: optional({
+    env: 'S3_LOCAL_PORT',
+    defaultText: 'a free port',
+    parser: wholeNumber(1, 65_535, 'must be a port number'),
+    about: 'Port of the local S3 (its checking gateway in front of s3rver)',
+  }),
   adminKey: optional({ env: 'ADMIN_API_KEY', parser: nonEmptyText(), about: 'Local stack only: enables the admin routes with this `X-Admin-Key`' }),
   rateLimits: setting({
     env: 'RATE_LIMITS',

@@ -2,7 +2,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { api, ISO_MILLIS, uniqueEmail } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
-import { asOperator, CONVINCING_PROOF, eventuallyStatus, fundedAgent, newOperator, taskIn, type TestOperator } from '../support/tasks';
+import {
+  asOperator,
+  CONVINCING_PROOF,
+  eventuallyStatus,
+  fundedAgent,
+  newOperator,
+  operatorSubmits,
+  taskIn,
+  type TestOperator,
+} from '../support/tasks';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -176,7 +185,7 @@ describe('An operator’s journey', () => {
     expect((await api('POST', `/api/v1/operator/tasks/${task.task_id}/accept`, asOperator(operator, { estimate_hours: 2 }))).status).toBe(200);
     expect((await api('POST', `/api/v1/tasks/${task.task_id}/estimate/approve`, { apiKey: agent.apiKey })).status).toBe(200);
     expect((await api('POST', `/api/v1/operator/tasks/${task.task_id}/start`, asOperator(operator))).status).toBe(200);
-    expect((await api('POST', `/api/v1/operator/tasks/${task.task_id}/submit`, asOperator(operator, CONVINCING_PROOF))).status).toBe(200);
+    expect((await operatorSubmits(task.task_id, operator, CONVINCING_PROOF)).status).toBe(200);
     // The Guardian approves the proof and finalization pays the operator, with no agent involved.
     const completed = await eventuallyStatus(agent, task.task_id, 'COMPLETED');
     expect(completed.guardian_result).toMatchObject({ decision: 'APPROVE', confidence: expect.any(Number) });

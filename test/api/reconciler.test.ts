@@ -30,8 +30,13 @@ const start = () => startLocalStack({ port: 0, inMemory: false, dataDir, tableNa
 
 describe('The reconciler', () => {
   it('finishes a sandbox task caught mid-run by a stop within 30 seconds of the next start', async () => {
-    // The handlers stay loaded in this process with their table client: the restarted DynamoDB Local must answer on the same port.
-    Object.assign(process.env, { SANDBOX_STEP_SECONDS: '2', STALL_RESUME_SECONDS: '3', DYNAMODB_LOCAL_PORT: String(await freePort()) });
+    // The handlers stay loaded in this process with their table and storage clients: the restarted DynamoDB Local and S3 must answer on the same ports.
+    Object.assign(process.env, {
+      SANDBOX_STEP_SECONDS: '2',
+      STALL_RESUME_SECONDS: '3',
+      DYNAMODB_LOCAL_PORT: String(await freePort()),
+      S3_LOCAL_PORT: String(await freePort()),
+    });
     stack = await start();
     const support = { ...(await import('../support/api')), ...(await import('../support/tasks')) };
     support.useStack(stack.url);

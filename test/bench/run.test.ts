@@ -13,6 +13,7 @@ const LIFECYCLE = [
   'POST /api/v1/operator/tasks/{id}/accept',
   'POST /api/v1/tasks/{id}/estimate/approve',
   'POST /api/v1/operator/tasks/{id}/start',
+  'POST /api/v1/operator/tasks/{id}/photos',
   'POST /api/v1/operator/tasks/{id}/submit',
 ];
 
