@@ -54,6 +54,8 @@ export const keys = {
   /** A photo upload of a task: its storage key, declared type and size, requirement, uploader. */
   taskPhoto: (taskId: string, photoId: string) => ({ pk: `TASK#${taskId}`, sk: `PHOTO#${photoId}` }),
   taskPhotoPrefix: 'PHOTO#',
+  /** How many photos were asked for on a task: the limit's counter (not under PHOTO#, so listing photos skips it). */
+  taskPhotoCount: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'PHOTOS_ASKED' }),
   /**
    * One band (16 of the 64 bits) of a reviewed photo's perceptual hash. Two hashes within 3 bits
    * share at least one of their 4 bands (pigeonhole), so a near-duplicate is found by 4 exact queries.

@@ -1,10 +1,9 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE_NAME } from './client';
+import { TABLE_NAME } from './client';
 import { keys } from './keys';
 import { photoHashItem, photoItem } from './items/photo';
 import { parseItem } from './items/read';
 import { getAll, queryAll } from './query';
-import { transactWrite } from './transactions';
+import { ConditionFailed, transactWrite } from './transactions';
 import type { z } from 'zod';
 
 export type Photo = z.output<typeof photoItem>;
@@ -12,14 +11,38 @@ export type Photo = z.output<typeof photoItem>;
 export const HASH_BANDS = 4;
 const bandsOf = (hash: string): string[] => Array.from({ length: HASH_BANDS }, (_, band) => hash.slice(band * 4, band * 4 + 4));
 
-export const insertPhoto = async (photo: Photo): Promise<void> => {
-  await ddb.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: { ...keys.taskPhoto(photo.task_id, photo.photo_id), ...photo },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+/**
+ * Records a photo, and counts it against the task's limit in the same transaction, conditioned on
+ * the count being below `limit`: of simultaneous requests, only as many as the limit allows pass.
+ * Answers false when the limit is reached.
+ */
+export const insertPhoto = async (photo: Photo, limit: number): Promise<boolean> => {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.taskPhotoCount(photo.task_id),
+          UpdateExpression: 'ADD photos :one',
+          ConditionExpression: 'attribute_not_exists(photos) OR photos < :limit',
+          ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+        },
+        condition: 'photos_below_limit',
+      },
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...keys.taskPhoto(photo.task_id, photo.photo_id), ...photo },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+        condition: 'item_absent',
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.condition === 'photos_below_limit') return false;
+    throw error;
+  }
 };
 
 export const listTaskPhotos = async (taskId: string): Promise<Photo[]> =>

@@ -51,6 +51,8 @@ export type ConditionName =
   | 'operator_exists'
   /** The last verification mail to this address was sent long enough ago, and few enough today. */
   | 'resend_allowed'
+  /** A task has fewer photos than the limit (MAX_PHOTOS_PER_TASK). */
+  | 'photos_below_limit'
   /** A completed task has not been rated yet. */
   | 'task_unrated'
   /** The operator's number of ratings is where the new rating was computed from. */

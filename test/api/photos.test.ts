@@ -129,4 +129,18 @@ describe('Photo proof', () => {
     );
     expect(foreign).toMatchObject({ status: 404, body: { error: 'Task not found or not in submittable status' } });
   }, 60_000);
+
+  it('grants at most 20 photo uploads per task when 25 are asked for at once', async () => {
+    const { task, operator } = await startedTask();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        api('POST', `/api/v1/operator/tasks/${task.task_id}/photos`, asOperator(operator, { content_type: 'image/jpeg', size_bytes: 1000 })),
+      ),
+    );
+    const granted = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(granted).toHaveLength(20);
+    expect(new Set(granted.map((answer) => answer.body.photo_id)).size).toBe(20);
+    expect(refused.map((answer) => [answer.status, answer.body])).toEqual(Array(5).fill([422, { error: 'Too many photos for this task' }]));
+  }, 60_000);
 });

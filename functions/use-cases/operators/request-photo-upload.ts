@@ -2,7 +2,7 @@ import { MAX_PHOTOS_PER_TASK, type PhotoContentType } from '../../core/evidence'
 import { errors } from '../../core/errors';
 import { newId } from '../../core/secrets';
 import { photoKey, type PresignedUpload, presignUpload, UPLOAD_TTL_SECONDS } from '../../adapters/photos/storage';
-import { insertPhoto, listTaskPhotos } from '../../store/photos';
+import { insertPhoto } from '../../store/photos';
 import { getTask } from '../../store/tasks';
 import { approvedOperator } from './approved-operator';
 
@@ -22,7 +22,7 @@ export interface PhotoUpload {
  * The claimant asks to upload one proof photo:
  * 1. only the claimant of an ACCEPTED or IN_PROGRESS task may (anyone else: the submit refusal, 404);
  * 2. a requirement tag must name one of the task's proof requirements;
- * 3. at most MAX_PHOTOS_PER_TASK photos per task;
+ * 3. at most MAX_PHOTOS_PER_TASK photos per task, counted in the photo's own transaction (races included);
  * 4. the photo is recorded, and an S3 POST form returned whose policy pins its key, type and exact size.
  */
 export const requestPhotoUpload = async (taskId: string, operatorId: string, request: PhotoUploadRequest, now: Date): Promise<PhotoUpload> => {
@@ -32,19 +32,22 @@ export const requestPhotoUpload = async (taskId: string, operatorId: string, req
   if (request.requirement !== undefined && request.requirement >= task.proof_requirements.length) {
     throw errors.photoRequirementOutOfRange(task.proof_requirements.length);
   }
-  if ((await listTaskPhotos(taskId)).length >= MAX_PHOTOS_PER_TASK) throw errors.tooManyPhotos();
   const photoId = newId('ph');
   const objectKey = photoKey(taskId, photoId);
-  await insertPhoto({
-    photo_id: photoId,
-    task_id: taskId,
-    operator_id: operatorId,
-    object_key: objectKey,
-    content_type: request.contentType,
-    size_bytes: request.sizeBytes,
-    ...(request.requirement === undefined ? {} : { requirement: request.requirement }),
-    created_at: now.toISOString(),
-  });
+  const recorded = await insertPhoto(
+    {
+      photo_id: photoId,
+      task_id: taskId,
+      operator_id: operatorId,
+      object_key: objectKey,
+      content_type: request.contentType,
+      size_bytes: request.sizeBytes,
+      ...(request.requirement === undefined ? {} : { requirement: request.requirement }),
+      created_at: now.toISOString(),
+    },
+    MAX_PHOTOS_PER_TASK,
+  );
+  if (!recorded) throw errors.tooManyPhotos();
   const upload = await presignUpload(objectKey, request.contentType, request.sizeBytes);
   return { photoId, upload, expiresAt: new Date(now.getTime() + UPLOAD_TTL_SECONDS * 1000).toISOString() };
 };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { syntheticPhoto } from '../../adapters/photos/image';
 import { photoKey, writeObject } from '../../adapters/photos/storage';
 import { encryptCredential } from '../../core/credentials';
+import { MAX_PHOTOS_PER_TASK } from '../../core/evidence';
 import { TransitionRefusedError } from '../../core/errors';
 import { APPROVAL_WINDOW_MS } from '../../core/operators';
 import type { Task } from '../../core/tasks';
@@ -35,16 +36,21 @@ const syntheticProof = async (task: Task, now: Date) => {
       const bytes = await syntheticPhoto(Buffer.concat([seed, createHash('sha256').update(seed).digest()]), now, task.location);
       const objectKey = photoKey(task.task_id, photoId);
       await writeObject(objectKey, bytes, 'image/jpeg');
-      await insertPhoto({
-        photo_id: photoId,
-        task_id: task.task_id,
-        operator_id: SANDBOX_OPERATOR.id,
-        object_key: objectKey,
-        content_type: 'image/jpeg',
-        size_bytes: bytes.length,
-        requirement: index,
-        created_at: now.toISOString(),
-      });
+      const recorded = await insertPhoto(
+        {
+          photo_id: photoId,
+          task_id: task.task_id,
+          operator_id: SANDBOX_OPERATOR.id,
+          object_key: objectKey,
+          content_type: 'image/jpeg',
+          size_bytes: bytes.length,
+          requirement: index,
+          created_at: now.toISOString(),
+        },
+        MAX_PHOTOS_PER_TASK,
+      );
+      // More requirements than photos allowed: the rest stay without one, as for any operator.
+      if (!recorded) break;
     }
     photos.push(photoId);
   }
