@@ -75,14 +75,16 @@ export interface ServiceProps {
 
 /**
  * The photo grants, exact: the upload signer and the sandbox write (s3:PutObject), the submit
- * (HeadObject), the agent's view (presigned GET) and the reviewer read (s3:GetObject). Nobody gets s3:*.
+ * (HeadObject), the agent's view (presigned GET) and the reviewer read (s3:GetObject), the cleanup
+ * of an ended task deletes (s3:DeleteObject). Nobody gets s3:*.
  */
-export const PHOTO_ACCESS: ReadonlyMap<string, 's3:PutObject' | 's3:GetObject'> = new Map([
+export const PHOTO_ACCESS: ReadonlyMap<string, 's3:PutObject' | 's3:GetObject' | 's3:DeleteObject'> = new Map([
   ['api/operator/request-photo', 's3:PutObject'],
   ['api/operator/submit', 's3:GetObject'],
   ['api/tasks/get', 's3:GetObject'],
   ['workflows/review-proof', 's3:GetObject'],
   ['workflows/sandbox-step', 's3:PutObject'],
+  ['workflows/discard-photos', 's3:DeleteObject'],
 ] as const);
 
 export const grantPhotoAccess = (fn: IFunction, handler: string, bucket: IBucket): void => {

@@ -15,6 +15,7 @@ import { CHAIN_MAX_CHECKS, SANDBOX_OUTCOME, SANDBOX_STEPS, WORKFLOWS, type Workf
 export interface WorkflowTaskFunctions {
   readonly reviewProof: IFunction;
   readonly finalize: IFunction;
+  readonly discardPhotos: IFunction;
   readonly sandboxStep: IFunction;
   readonly checkDeposit: IFunction;
   readonly sendPayout: IFunction;
@@ -51,6 +52,10 @@ const proofReview = (scope: Construct, fns: WorkflowTaskFunctions): IChainable =
 /** Input { taskId }: VERIFIED -> COMPLETED, the escrow released to the operator and the fee. */
 const finalization = (scope: Construct, fns: WorkflowTaskFunctions): IChainable =>
   lambdaStep(scope, 'Finalize', fns.finalize, { 'taskId.$': '$.taskId' }).next(new Succeed(scope, 'Finalized'));
+
+/** Input { taskId }: an ended task's uploads that its proof does not name are deleted. */
+const photoCleanup = (scope: Construct, fns: WorkflowTaskFunctions): IChainable =>
+  lambdaStep(scope, 'DiscardPhotos', fns.discardPhotos, { 'taskId.$': '$.taskId' }).next(new Succeed(scope, 'PhotosDiscarded'));
 
 /**
  * Input { taskId, stepSeconds }: plays claim, approve, start and submit on a sandbox task,
@@ -123,6 +128,7 @@ const payoutSettlement = (scope: Construct, fns: WorkflowTaskFunctions): IChaina
 const DEFINITIONS: Record<WorkflowName, (scope: Construct, fns: WorkflowTaskFunctions) => IChainable> = {
   proofReview,
   finalization,
+  photoCleanup,
   sandboxRun,
   depositConfirmation,
   payoutSettlement,

@@ -15,6 +15,9 @@ export const TASK_STATUSES = [
 ] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
+/** The statuses a task never leaves. */
+export const FINAL_STATUSES: readonly TaskStatus[] = ['COMPLETED', 'CANCELLED'];
+
 export const TASK_TYPES = [
   'VERIFICATION',
   'PHOTO',

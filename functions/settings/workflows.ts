@@ -18,6 +18,7 @@ export const WORKFLOW_HANDLERS = {
   checkPayout: 'workflows/check-payout',
   dispatch: 'workflows/dispatch',
   timers: 'workflows/timers',
+  discardPhotos: 'workflows/discard-photos',
 } as const;
 
 /** What each of those functions may do with the table (functions/settings/table-access.ts): the dispatcher only starts runs. */
@@ -31,6 +32,7 @@ export const WORKFLOW_TABLE_ACCESS: Record<keyof typeof WORKFLOW_HANDLERS, Table
   checkPayout: 'write',
   dispatch: 'none',
   timers: 'write',
+  discardPhotos: 'read',
 };
 
 /** A Lambda event filter pattern on a DynamoDB stream record (exact values and prefixes only: the local stack evaluates them too). */
@@ -73,6 +75,13 @@ export const WORKFLOWS = {
     arnVariable: 'FINALIZATION_STATE_MACHINE_ARN',
     type: 'EXPRESS',
     startedBy: 'a task status change to VERIFIED',
+    records: STATUS_CHANGES,
+  },
+  photoCleanup: {
+    machine: 'PhotoCleanup',
+    arnVariable: 'PHOTO_CLEANUP_STATE_MACHINE_ARN',
+    type: 'EXPRESS',
+    startedBy: 'a task status change to COMPLETED or CANCELLED',
     records: STATUS_CHANGES,
   },
   sandboxRun: {

@@ -1,6 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { FINAL_STATUSES } from '../core/tasks';
 import { logger, withLogContext } from '../logging/logger';
 import { config, onChain } from '../settings';
 import type { WorkflowName } from '../settings/workflows';
@@ -18,7 +19,7 @@ interface Start {
 
 /**
  * What a committed change sets in motion: proof submitted -> Guardian review; verified ->
- * finalization; a sandbox task created -> its simulated run; a deposit waiting for
+ * finalization; ended (completed or cancelled) -> the photos its proof does not name deleted; a sandbox task created -> its simulated run; a deposit waiting for
  * confirmations -> its confirmation checks; a payout requested -> its transfer (simulated in development).
  * Reading the stream (not the API call) means a crash after the commit cannot lose the next step.
  */
@@ -44,6 +45,7 @@ export const startFor = (record: DynamoDBRecord): Start | undefined => {
   const version = sk.slice('EVENT#'.length);
   if (item.status === 'SUBMITTED') return { workflow: 'proofReview', name: `review-${item.task_id}-${version}`, input: { taskId: item.task_id } };
   if (item.status === 'VERIFIED') return { workflow: 'finalization', name: `finalize-${item.task_id}`, input: { taskId: item.task_id } };
+  if (FINAL_STATUSES.includes(item.status)) return { workflow: 'photoCleanup', name: `photos-${item.task_id}`, input: { taskId: item.task_id } };
   return undefined;
 };
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api';
 import {
   asOperator,
@@ -27,6 +28,25 @@ const startedTask = async (requirements = ['photo of the storefront']) => {
 
 const submit = (taskId: string, operator: Awaited<ReturnType<typeof newOperator>>, photos: string[]) =>
   api('POST', `/api/v1/operator/tasks/${taskId}/submit`, asOperator(operator, { photos, notes: 'Store open, photo attached.' }));
+
+/** Whether the photo's object is in the local bucket, asked the way the functions ask (an SDK call, not a presigned URL). */
+const stored = async (photo: Awaited<ReturnType<typeof uploadPhoto>>): Promise<boolean> => {
+  const url = new URL(photo.upload.url);
+  const s3 = new S3Client({
+    endpoint: url.origin,
+    forcePathStyle: true,
+    region: 'us-east-1',
+    // The local stack's S3 checks header signatures with the functions' credentials.
+    credentials: { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' },
+  });
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: url.pathname.replace(/^\/|\/$/g, ''), Key: photo.upload.fields.key }));
+    return true;
+  } catch (error) {
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+    throw error;
+  }
+};
 
 const failedChecks = (view: any) => view.guardian_result.checks.filter((check: any) => !check.passed).map((check: any) => check.check);
 
@@ -128,6 +148,30 @@ describe('Photo proof', () => {
       asOperator(stranger, { content_type: 'image/png', size_bytes: 10 }),
     );
     expect(foreign).toMatchObject({ status: 404, body: { error: 'Task not found or not in submittable status' } });
+  }, 60_000);
+
+  it('deletes the uploads an ended task does not name in its proof, and keeps the named ones', async () => {
+    const { agent, task, operator } = await startedTask();
+    const named = await uploadPhoto(task.task_id, operator, await uniquePhoto({ takenAt: new Date(), gps: BERLIN }));
+    const leftOut = await uploadPhoto(task.task_id, operator, await uniquePhoto());
+    expect(await stored(leftOut)).toBe(true);
+    await submit(task.task_id, operator, [named.photo_id]);
+    await eventuallyStatus(agent, task.task_id, 'COMPLETED');
+    await expect.poll(() => stored(leftOut), { timeout: 20_000, interval: 250 }).toBe(false);
+    expect(await stored(named)).toBe(true);
+  }, 60_000);
+
+  it("deletes every upload of a task cancelled after its operator's KYC was rejected", async () => {
+    const { agent, task, operator } = await startedTask();
+    const photo = await uploadPhoto(task.task_id, operator, await uniquePhoto());
+    // A rejection returns the operator's task to PENDING, where its agent may cancel it.
+    const rejected = await api('POST', `/api/v1/admin/operators/${operator.id}/kyc`, {
+      headers: { 'x-admin-key': inject('adminKey') },
+      body: { decision: 'REJECTED' },
+    });
+    expect(rejected.status).toBe(200);
+    expect((await api('POST', `/api/v1/tasks/${task.task_id}/cancel`, { apiKey: agent.apiKey })).status).toBe(200);
+    await expect.poll(() => stored(photo), { timeout: 20_000, interval: 250 }).toBe(false);
   }, 60_000);
 
   it('grants at most 20 photo uploads per task when 25 are asked for at once', async () => {

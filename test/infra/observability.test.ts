@@ -24,9 +24,9 @@ describe('Observability: every failure raises an alarm', () => {
       expect(alarm).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', Statistic: 'Maximum' });
   });
 
-  it('alarms on a failed or timed-out run of each of the five state machines', () => {
-    expect(alarmOn('ExecutionsFailed', 'AWS/States')).toHaveLength(5);
-    expect(alarmOn('ExecutionsTimedOut', 'AWS/States')).toHaveLength(5);
+  it('alarms on a failed or timed-out run of each of the six state machines', () => {
+    expect(alarmOn('ExecutionsFailed', 'AWS/States')).toHaveLength(6);
+    expect(alarmOn('ExecutionsTimedOut', 'AWS/States')).toHaveLength(6);
   });
 
   it('alarms on Lambda errors and throttles, the API 5xx rate and p99 latency, and mail SES rejected', () => {

@@ -40,12 +40,13 @@ describe('photo bucket', () => {
     );
   });
 
-  it('grants exactly s3:PutObject to the upload signer and the sandbox, s3:GetObject to submit, the task view and the reviewer, on the photo prefix', () => {
+  it('grants exactly s3:PutObject to the upload signer and the sandbox, s3:GetObject to submit, the task view and the reviewer, s3:DeleteObject to the cleanup, on the photo prefix', () => {
     const grants = s3Grants();
     expect(grants.map(({ handler, action }) => `${handler} ${action}`).sort()).toEqual([
       'api/operator/request-photo s3:PutObject',
       'api/operator/submit s3:GetObject',
       'api/tasks/get s3:GetObject',
+      'workflows/discard-photos s3:DeleteObject',
       'workflows/review-proof s3:GetObject',
       'workflows/sandbox-step s3:PutObject',
     ]);

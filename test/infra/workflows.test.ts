@@ -3,7 +3,7 @@ import { CHAIN_MAX_CHECKS, WORKFLOW_HANDLERS } from '../../functions/settings/wo
 import { tableAccessOf } from '../../functions/table-permissions';
 import { definitionOf, expectedTableStatements, handlerOf, synthesize, tableStatements, type Resource } from './synth';
 
-const MACHINES = ['ProofReview', 'Finalization', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'] as const;
+const MACHINES = ['ProofReview', 'Finalization', 'PhotoCleanup', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'] as const;
 const STANDARD_MACHINES = ['DepositConfirmation', 'PayoutSettlement'];
 const RETRY_ANY_FAILURE = [{ ErrorEquals: ['States.ALL'], IntervalSeconds: 1, MaxAttempts: 4, BackoffRate: 2, JitterStrategy: 'FULL' }];
 const STEPS = ['Claim', 'Approve', 'Start', 'Submit'];
@@ -27,8 +27,8 @@ describe('Stack: WorkflowsStack', () => {
   const dispatcherId = functionIdFor(WORKFLOW_HANDLERS.dispatch);
   const [mapping] = ofType('AWS::Lambda::EventSourceMapping');
 
-  it('runs five state machines in JSONPath: the task ones Express, the chain ones (which wait on blocks) Standard', () => {
-    expect(idsOfType('AWS::StepFunctions::StateMachine')).toHaveLength(5);
+  it('runs six state machines in JSONPath: the task ones Express, the chain ones (which wait on blocks) Standard', () => {
+    expect(idsOfType('AWS::StepFunctions::StateMachine')).toHaveLength(6);
     for (const name of MACHINES) {
       expect(byRef(machineIds[name]).Properties.StateMachineType, name).toBe(STANDARD_MACHINES.includes(name) ? 'STANDARD' : 'EXPRESS');
       expect(asl(name).QueryLanguage, name).toBe('JSONPath');
@@ -45,7 +45,7 @@ describe('Stack: WorkflowsStack', () => {
       logGroups.add(logGroup);
       expect(TracingConfiguration).toEqual({ Enabled: true });
     }
-    expect(logGroups.size).toBe(5);
+    expect(logGroups.size).toBe(6);
   });
 
   it('ProofReview: Review hands the task id to the review-proof function, then Reviewed', () => {
@@ -93,7 +93,7 @@ describe('Stack: WorkflowsStack', () => {
 
   it("calls each step's function directly (the handler's answer is the state's result) and retries any failure 3 times", () => {
     const tasks = taskStates();
-    expect(tasks).toHaveLength(10);
+    expect(tasks).toHaveLength(11);
     for (const task of tasks) {
       // Not arn:aws:states:::lambda:invoke, whose result is wrapped in { Payload }.
       expect(task.Resource).toMatch(/^arn-of:/);
@@ -108,6 +108,7 @@ describe('Stack: WorkflowsStack', () => {
     const own = {
       ProofReview: [WORKFLOW_HANDLERS.reviewProof],
       Finalization: [WORKFLOW_HANDLERS.finalize],
+      PhotoCleanup: [WORKFLOW_HANDLERS.discardPhotos],
       SandboxRun: [WORKFLOW_HANDLERS.sandboxStep],
       DepositConfirmation: [WORKFLOW_HANDLERS.checkDeposit],
       PayoutSettlement: [WORKFLOW_HANDLERS.sendPayout, WORKFLOW_HANDLERS.failUnsentPayout, WORKFLOW_HANDLERS.checkPayout],
@@ -161,7 +162,7 @@ describe('Stack: WorkflowsStack', () => {
     expect(() => synthesize({ sandboxStepSeconds: -1 })).toThrow(/sandboxStepSeconds/);
   });
 
-  it('lets only the dispatcher start executions (of the five machines) and the timer sweep (of the three a task can stall in)', () => {
+  it('lets only the dispatcher start executions (of the six machines) and the timer sweep (of the three a task can stall in)', () => {
     const startsExecutions = (statement: any) => [statement.Action].flat().some((action: string) => /^states:(StartExecution|\*)$|^\*$/.test(action));
     const policies = [...ofType('AWS::IAM::Policy'), ...apiOfType('AWS::IAM::Policy')];
     const starters = policies.filter((policy) => policy.Properties.PolicyDocument.Statement.some(startsExecutions));
@@ -172,7 +173,7 @@ describe('Stack: WorkflowsStack', () => {
     };
     expect(starters).toHaveLength(2);
     expect(startable(WORKFLOW_HANDLERS.dispatch)).toEqual(expect.arrayContaining(MACHINES.map((name) => ({ Ref: machineIds[name] }))));
-    expect(startable(WORKFLOW_HANDLERS.dispatch)).toHaveLength(5);
+    expect(startable(WORKFLOW_HANDLERS.dispatch)).toHaveLength(6);
     expect(startable(WORKFLOW_HANDLERS.timers)).toEqual(
       ['ProofReview', 'Finalization', 'SandboxRun'].map((name) => ({ Ref: machineIds[name as (typeof MACHINES)[number]] })),
     );
@@ -318,10 +319,10 @@ describe('Stack: WorkflowsStack', () => {
 
   it('exports only its state machines, for the alarms: the API does not start workflows', () => {
     const outputs = Object.values<any>(workflows.template.toJSON().Outputs ?? {});
-    expect(outputs).toHaveLength(5);
+    expect(outputs).toHaveLength(6);
     for (const output of outputs)
       expect(output.Value.Ref ?? output.Value['Fn::GetAtt']?.[0]).toMatch(
-        /^(ProofReview|Finalization|SandboxRun|DepositConfirmation|PayoutSettlement)/,
+        /^(ProofReview|Finalization|PhotoCleanup|SandboxRun|DepositConfirmation|PayoutSettlement)/,
       );
     const api = JSON.stringify(synthesize().template.toJSON());
     expect(api).not.toContain('HandoffWorkflows:');

@@ -1,0 +1,8 @@
+import { withLogContext } from '../logging/logger';
+import { discardUnsubmittedPhotos } from '../use-cases/tasks/discard-unsubmitted-photos';
+
+/** The PhotoCleanup workflow's step. */
+export const handler = withLogContext(async (event: { taskId: string }) => ({
+  taskId: event.taskId,
+  discarded: await discardUnsubmittedPhotos(event.taskId),
+}));
