@@ -26,9 +26,10 @@ const REFERENCES = [EMPTY_HANDLER, SDK_HANDLER];
  * --external --banner:js`). An option not mapped here fails the build rather than being ignored.
  */
 const esbuildOptions = (): BuildOptions => {
-  const { forceDockerBundling, format, banner, target, minify, sourceMap, sourcesContent, externalModules, ...rest } = HANDLER_BUNDLING;
+  const { forceDockerBundling, commandHooks, format, banner, target, minify, sourceMap, sourcesContent, externalModules, ...rest } = HANDLER_BUNDLING;
   if (Object.keys(rest).length) throw new Error(`Bundling options the bench does not reproduce: ${Object.keys(rest).join(', ')}`);
   void forceDockerBundling; // where esbuild runs, not what it produces
+  void commandHooks; // installs native modules for Lambda; here the bundles resolve them from the repository's node_modules
   return {
     bundle: true,
     platform: 'node',

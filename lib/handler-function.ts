@@ -3,6 +3,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
@@ -10,6 +11,28 @@ const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
 // esbuild's ESM output has no `require`; some CommonJS dependencies still call it.
 const REQUIRE_BANNER =
   "import { createRequire as __handoffCreateRequire } from 'node:module';" + 'const require = __handoffCreateRequire(import.meta.url);';
+
+/** Every function's platform: native modules are installed for it, whatever machine synthesizes. */
+const ARCHITECTURE = Architecture.ARM_64;
+
+/**
+ * Packages with native code (sharp: libvips) that esbuild cannot bundle and the Lambda runtime
+ * lacks. They stay external and are installed beside each bundle that imports them, built for
+ * Lambda's Linux on ARCHITECTURE, at the version the tests ran with (from node_modules).
+ */
+export const NATIVE_MODULES = ['sharp'] as const;
+
+const installedVersion = (name: string): string =>
+  JSON.parse(readFileSync(new URL(`../node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
+
+/** Shell commands that install, into a bundle's directory, each native module its code imports. */
+export const nativeModuleInstalls = (outputDir: string): string[] =>
+  NATIVE_MODULES.map(
+    (name) =>
+      `if grep -qE '(from|import)\\(?"${name}"' '${outputDir}/index.mjs'; then ` +
+      `npm install --prefix '${outputDir}' --no-save --no-package-lock --no-audit --no-fund --loglevel=error ` +
+      `--os=linux --cpu=${ARCHITECTURE.name} --libc=glibc ${name}@${installedVersion(name)}; fi`,
+  );
 
 /** How esbuild bundles every function; the bench (bench/cold-start.ts) builds with the same. */
 export const HANDLER_BUNDLING = {
@@ -21,7 +44,12 @@ export const HANDLER_BUNDLING = {
   sourceMap: true,
   sourcesContent: false,
   // The Lambda runtime provides SDK v3; bundling it would only add cold-start weight.
-  externalModules: ['@aws-sdk/*'],
+  externalModules: ['@aws-sdk/*', ...NATIVE_MODULES],
+  commandHooks: {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir: string, outputDir: string) => nativeModuleInstalls(outputDir),
+  },
 } as const satisfies BundlingOptions;
 
 export interface HandlerFunctionProps {
@@ -45,7 +73,7 @@ export class HandlerFunction extends Construct {
       handler: 'handler',
       description: `Handoff ${handler}`,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      architecture: ARCHITECTURE,
       memorySize: 256,
       timeout,
       logGroup,

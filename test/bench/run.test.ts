@@ -81,7 +81,7 @@ describe('npm run bench', () => {
     expect(total(counts.dynamodb.readUnits)).toBeGreaterThan(0);
     expect(total(counts.dynamodb.writeUnits)).toBeGreaterThan(0);
     expect(total(counts.dynamodb.itemsWritten)).toBeGreaterThan(0);
-    expect(counts.stepFunctions.map((m) => m.machine).sort()).toEqual(['finalization', 'proofReview']);
+    expect(counts.stepFunctions.map((m) => m.machine).sort()).toEqual(['finalization', 'photoCleanup', 'proofReview']);
     for (const machine of counts.stepFunctions) expect(machine.transitions).toBeGreaterThanOrEqual(2);
     expect(total(counts.logBytes)).toBeGreaterThan(0);
     for (const service of ['apiGateway', 'lambda', 'dynamodb', 'stepFunctions', 'sqs', 'eventBridgePipes', 'cloudWatchLogs'] as const)

@@ -1,0 +1,35 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HandlerFunction } from '../../lib/handler-function';
+
+const outdir = mkdtempSync(join(tmpdir(), 'handoff-bundles-'));
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+/** Synthesizes one function with real bundling (esbuild and the install hooks) and answers its asset directory. */
+const bundled = (handler: string): string => {
+  const app = new App({ outdir });
+  const stack = new Stack(app, `Bundle${handler.replace(/\W/g, '')}`);
+  new HandlerFunction(stack, 'Fn', { handler, environment: {} });
+  const assembly = app.synth();
+  const manifest = JSON.parse(readFileSync(join(assembly.directory, `${stack.stackName}.assets.json`), 'utf8'));
+  const [asset] = Object.values<{ source: { path: string } }>(manifest.files).filter((file) => file.source.path.startsWith('asset.'));
+  return join(assembly.directory, asset!.source.path);
+};
+
+describe('Native modules in Lambda bundles', () => {
+  it('installs sharp built for Linux arm64 beside a bundle that imports it (the Guardian review)', () => {
+    const dir = bundled('workflows/review-proof');
+    expect(readFileSync(join(dir, 'index.mjs'), 'utf8')).toMatch(/from"sharp"/);
+    const native = JSON.parse(readFileSync(join(dir, 'node_modules/@img/sharp-linux-arm64/package.json'), 'utf8'));
+    expect(native).toMatchObject({ os: ['linux'], cpu: ['arm64'] });
+    expect(existsSync(join(dir, 'node_modules/@img/sharp-libvips-linux-arm64'))).toBe(true);
+    expect(existsSync(join(dir, 'node_modules/@img/sharp-linux-x64'))).toBe(false);
+  }, 120_000);
+
+  it('installs nothing beside a bundle that imports no native module', () => {
+    expect(existsSync(join(bundled('api/health'), 'node_modules'))).toBe(false);
+  }, 120_000);
+});
