@@ -1,7 +1,8 @@
 /**
  * `npm run openapi`: writes openapi.yaml from the route table and the handlers' schemas, and the
- * operator app's API types from it (web/src/api-types.ts, by openapi-typescript: the app has no
- * hand-written copy of the API's shapes). The handler modules read their configuration when they
+ * API types of its two clients from it (by openapi-typescript: neither has a hand-written copy of
+ * the API's shapes): the operator app's (web/src/api-types.ts) and the agent SDK's
+ * (sdk/src/api-types.ts). The handler modules read their configuration when they
  * load; nothing here calls them, so a placeholder table name is enough.
  */
 import { writeFileSync } from 'node:fs';
@@ -14,6 +15,8 @@ const path = join(import.meta.dirname, '..', 'openapi.yaml');
 writeFileSync(path, toYaml(await buildDocument()));
 console.log(`Wrote ${path}`);
 
-const typesPath = join(import.meta.dirname, '..', 'web', 'src', 'api-types.ts');
-writeFileSync(typesPath, await appTypes(path));
-console.log(`Wrote ${typesPath}`);
+for (const client of ['web', 'sdk']) {
+  const typesPath = join(import.meta.dirname, '..', client, 'src', 'api-types.ts');
+  writeFileSync(typesPath, await appTypes(path));
+  console.log(`Wrote ${typesPath}`);
+}

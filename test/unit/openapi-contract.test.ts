@@ -28,9 +28,9 @@ describe('openapi.yaml', () => {
     expect(committed, 'openapi.yaml is out of date: run `npm run openapi` and commit the result').toBe(generated);
   });
 
-  it("is what the operator app's API types (web/src/api-types.ts) were generated from", async () => {
-    const types = readFileSync(join(repoRoot, 'web', 'src', 'api-types.ts'), 'utf8');
-    expect(types, 'web/src/api-types.ts is out of date: run `npm run openapi` and commit the result').toBe(
+  it.each(['web', 'sdk'])('is what the API types of the %s client (its src/api-types.ts) were generated from', async (client) => {
+    const types = readFileSync(join(repoRoot, client, 'src', 'api-types.ts'), 'utf8');
+    expect(types, `${client}/src/api-types.ts is out of date: run \`npm run openapi\` and commit the result`).toBe(
       await appTypes(join(repoRoot, 'openapi.yaml')),
     );
   });

@@ -1,0 +1,3722 @@
+// Generated from openapi.yaml by `npm run openapi` (openapi-typescript): do not edit.
+
+export interface paths {
+    "/api/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Answers `{ "status": "ok" }` once the service is ready. No authentication.
+         */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an agent (starts in SANDBOX with its first API key)
+         * @description Creates the agent in the SANDBOX tier with its first API key, shown only in this response, and emails a verification token (single use, valid 24 hours). One agent per email address, whatever its case (emails are stored lower-cased). `name` and `company` are trimmed before their length checks.
+         */
+        post: operations["registerAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling agent, its tier limits and today's usage
+         * @description Usage counts the tasks created and the rewards committed (without fees) since midnight UTC, sandbox tasks included.
+         */
+        get: operations["getAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposit and escrow balances
+         * @description The deposit balance pays for new tasks; escrow holds the reward and fee of every open task until it completes or is cancelled.
+         */
+        get: operations["getBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active API keys (never their secrets) */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key (the secret is shown only in this response)
+         * @description Keys are `hk_live_` and 40 random base62 characters; only their SHA-256 is stored. `name` is trimmed before its length check.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key; it is refused with 401 from then on
+         * @description Any key may be revoked, the one making the request and the last one included.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Consume the emailed token (single use, 24 hours); SANDBOX becomes VERIFIED
+         * @description The token is the credential, so the link in the email works without an API key.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a fresh verification token; earlier tokens stop working
+         * @description At most one resend a minute and 10 a UTC day per address (the registration's own mail aside).
+         */
+        post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/callback-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show the agent's default callback secret, once
+         * @description The default secret signs the callbacks of tasks created without a `callback_secret`. It is created when first needed (by this call or by the first callback it signs) and shown only once, like an API key: keep it. Secrets are sealed at rest and never logged. No request body is read.
+         */
+        post: operations["revealCallbackSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/wallet/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A challenge to sign with the wallet to bind
+         * @description No body. The `message` (EIP-191 personal message) names the service, the agent, the chain, the nonce and the validity window. Sign it with the wallet's key and send the signature to `PUT /api/v1/agents/wallet` within 10 minutes; a nonce binds once.
+         */
+        post: operations["createWalletChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's bound wallet */
+        get: operations["getWallet"];
+        /**
+         * Bind the wallet that signed a challenge
+         * @description Verifies the EIP-191 signature of the challenge's message: key recovery for ordinary (EOA) wallets; on a deployment with a chain, smart-contract wallets too (ERC-1271, and ERC-6492 for wallets not yet deployed). The nonce must be the calling agent's, unused and under 10 minutes old. Binding again with a new challenge replaces the wallet. Deposits must come from the bound wallet.
+         */
+        put: operations["bindWallet"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/deposit-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where and how to deposit USDC
+         * @description From the deployment's configuration: Base mainnet (chain id 8453) and its native USDC by default, 12 confirmations, 5 to 10000 USDC per deposit. A development stack without a chain shows the zero address, to which USDC refuses transfers.
+         */
+        get: operations["getDepositAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/deposit/usdc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a USDC transfer to the deposit address
+         * @description Each transaction hash is credited once, to one agent, even when several agents report it
+         *     at the same moment (409 `Transaction already processed` for every other report). Hashes of the form
+         *     `0x` + 64 hex digits compare case-insensitively and are answered in lower case.
+         *
+         *     - Development without a chain: any new `tx_hash` is credited at once: `CONFIRMED`, `confirmations`
+         *       and `confirmations_required` 0.
+         *     - With a chain (`CHAIN_RPC_URL`): the agent must have bound a wallet (422 `Bind a wallet before
+         *       reporting a deposit`); `tx_hash` must be `0x` + 64 hex digits (400); the transaction must be mined
+         *       (422 `Transaction not found on chain: report it once it is mined`), must have succeeded (422
+         *       `Transaction failed on chain`) and must hold a USDC `Transfer` from the bound wallet to the deposit
+         *       address of exactly `amount_usdc` (422 `Transaction holds no USDC transfer of <amount> from your wallet
+         *       to the deposit address`). With fewer than `confirmations_required` blocks it is
+         *       `PENDING_CONFIRMATIONS` and credits nothing yet; it is checked again until it is `CONFIRMED` and
+         *       credited (follow it at `GET /api/v1/agents/deposits/{id}` or in the balance), or `FAILED` if a
+         *       reorganization takes the transfer out of the chain (its hash can then be reported again).
+         *     - One confirmed deposit of at least $50 moves the agent to STANDARD.
+         *     - A production deployment without a chain refuses deposits (503).
+         */
+        post: operations["reportUsdcDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/deposits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the agent's deposits, as it stands now */
+        get: operations["getDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling agent's tasks, newest first
+         * @description Filter by `status`; page with `limit` (1 to 100, default 20) and `offset` (default 0).
+         */
+        get: operations["listTasks"];
+        put?: never;
+        /**
+         * Post a task; its reward and fee are held in escrow
+         * @description Creates a task in `PENDING`. Checks run in this order: the body (400), the
+         *     Idempotency-Key (replay, 409 or 422), the deadline and public key (400), the reward (422), the
+         *     callback URL (400), then, in one transaction with the task, the daily tier limits (422) and the
+         *     escrow hold (402).
+         *
+         *     - `title`, `description` and each of `proof_requirements` are trimmed before their length checks.
+         *     - `reward_usd` has at most two decimals (400 `reward_usd must have at most 2 decimal places`), is at
+         *       least $1 (422 `Minimum task value is $1`) and at most the tier's `maxTaskValue` (422 `Maximum task
+         *       value for <TIER> tier is $<max>`): SANDBOX $10, VERIFIED $100, STANDARD $10000.
+         *     - `deadline` is optional: it defaults to 72 hours after the request and must be in the future (400
+         *       `deadline must be in the future`). Any RFC 3339 offset is accepted; the response gives it in UTC.
+         *     - `task_type` defaults to `VERIFICATION`; it decides `task_domain`: ACCOUNT_CREATION,
+         *       API_KEY_PROCUREMENT, PHONE_VERIFICATION and SUBSCRIPTION_SETUP are CREDENTIAL; VERIFICATION, PHOTO,
+         *       DELIVERY and INSPECTION are PHYSICAL; every other type is DIGITAL.
+         *     - CREDENTIAL-domain types require `agent_public_key` (400 `agent_public_key is required for CREDENTIAL
+         *       tasks`): a PEM SPKI public key (`-----BEGIN PUBLIC KEY-----`), RSA of at least 2048 bits or EC P-256,
+         *       which the credential is encrypted to. A key given with any other type is checked the same way (400
+         *       `agent_public_key must be a PEM SPKI public key: RSA of at least 2048 bits or EC P-256`). It is never returned.
+         *     - `callback_url` must be a valid URL (400 `callback_url must be a valid URL`), use https (400
+         *       `callback_url must use https`), carry no credentials (400 `callback_url must not contain credentials`),
+         *       and neither be nor resolve to a private, loopback, link-local (cloud metadata such as 169.254.169.254),
+         *       CGNAT, multicast, documentation or reserved address, nor be `localhost` or a `.localhost`,
+         *       `.internal` or `.local` name (400 `callback_url must not point to a private, loopback or link-local
+         *       address`). Status changes are then delivered to it as the `taskStatusChanged` webhook, signed with
+         *       `callback_secret` (sealed at rest, never returned) or, for a task created without one, with the agent's
+         *       default secret (`POST /api/v1/agents/callback-secret`).
+         *     - The platform fee is 10% of the reward by default (deployment setting `PLATFORM_FEE_RATE`), rounded to
+         *       the nearest cent (halves up) and charged on top: `total_escrow` = `reward_usd` + `platform_fee`.
+         *     - Daily limits reset at midnight UTC. The task count (SANDBOX 50, VERIFIED 10, STANDARD 100; 422 `Daily
+         *       task limit reached: <TIER> tier allows <n> tasks per day`) and the daily spend, which counts
+         *       `reward_usd` without the fee (SANDBOX $10, VERIFIED $200, STANDARD $50000; 422 `Daily spend limit
+         *       reached: <TIER> tier allows $<max> per day`), include sandbox tasks.
+         *     - The deposit balance must cover `total_escrow` (402 `Insufficient balance for escrow`).
+         *     - SANDBOX-tier agents create sandbox tasks: `sandbox` is true, no escrow is held (no 402), simulated
+         *       operators complete them with synthetic proof, and `sandbox_notice` says so. For every other tier
+         *       `sandbox` is false and `sandbox_notice` is null.
+         */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the calling agent's tasks */
+        get: operations["getTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/estimate/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the claiming operator's estimate (ESTIMATE_PENDING to ACCEPTED)
+         * @description No request body is read. The operator may then start the work.
+         */
+        post: operations["approveEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/estimate/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse the claiming operator's estimate (ESTIMATE_PENDING to PENDING)
+         * @description The claim is cleared (operator, estimate, claimed_at, approval_deadline) and the task is open to operators again. The body is optional.
+         */
+        post: operations["rejectEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a PENDING, ESTIMATE_PENDING or ACCEPTED task and refund its escrow
+         * @description The whole escrow (reward and fee) goes back to the deposit balance in the same transaction. Sandbox tasks hold no escrow, so they refund 0. No request body is read.
+         */
+        post: operations["cancelTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The agent's own review of submitted proof (SUBMITTED or MANUAL_REVIEW)
+         * @description Bypasses the Guardian. APPROVE verifies the task and completes it, releasing the reward to the operator and the fee to the platform (status COMPLETED, message `Proof approved: the escrow was released to the operator.`). REJECT needs a `reason` and disputes it (status DISPUTED, message `Proof rejected: the task is disputed.`): the task shows `dispute` with the `appeal_deadline` (DISPUTE_APPEAL_HOURS, default 72, after the dispute). The operator may appeal until then; without an appeal the whole escrow is refunded at the deadline (CANCELLED, `refunded_usd`, callback); with one, the back office resolves it (refund, release or split).
+         */
+        post: operations["verifyTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/retrieve-credential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The credential an operator obtained, encrypted to the agent_public_key (COMPLETED CREDENTIAL tasks)
+         * @description The operator submitted the credential as a JSON object; the service encrypted it to the task's `agent_public_key` at once (RSA-OAEP-256 for an RSA key, ECDH-ES+A256KW for an EC P-256 key, with A256GCM) and never stored or logged it in plaintext. Decrypt it with the matching private key (e.g. jose's `flattenedDecrypt`). Available once the task is COMPLETED, as often as needed. No request body is read.
+         */
+        post: operations["retrieveCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/callbacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log of a task's callbacks
+         * @description One entry per status change of a task with a `callback_url`, oldest first: how many attempts its delivery took, the last answer or error, when the next retry is due, and whether it was DELIVERED or FAILED (after the last retry, when it is parked in the dead-letter queue).
+         */
+        get: operations["listTaskCallbacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the operator of a completed task, once (score 1 to 5, optional comment)
+         * @description Possible once the task is COMPLETED (a dispute resolved by `release` or `split` included). The operator's `rating` becomes a Bayesian mean that starts at 5.0 with the weight of 3 ratings: (3 × 5 + sum of scores) / (3 + number of scores), rounded to two decimals, so one bad score does not sink a newcomer (one 1-star score gives 4.0). It is updated in the same transaction as the rating. Operators see their ratings and comments, never which agent gave them.
+         */
+        post: operations["rateOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an operator (KYC APPROVED at once in development, PENDING in production)
+         * @description Creates the operator and its login. One operator per email address, whatever its case
+         *     (emails are stored lower-cased). New operators are rated 5.0 (the top of the 1-5 scale). `name`,
+         *     `phone` and each skill are trimmed before their length checks.
+         *
+         *     - KYC: in development (`APP_ENV=development`) `kyc_status` is `APPROVED` at once; in production it is
+         *       `PENDING` until the back office records `APPROVED` or `REJECTED` at
+         *       `POST /api/v1/admin/operators/{id}/kyc`. Accepting tasks and requesting payouts need `APPROVED` (403
+         *       otherwise).
+         *     - Login: in AWS a Cognito user is created whose username is the `operator_id`, and Cognito emails a
+         *       temporary password; its ID tokens are the operator's bearer tokens. If the login cannot be created the
+         *       registration is undone. Locally there is no user pool: tokens come from `POST /dev/operator-token`.
+         */
+        post: operations["registerOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in operator, with their KYC status
+         * @description Who the bearer token names and whether KYC lets them take work: while `kyc_status` is not `APPROVED` an operator can browse but not accept, start, submit or request payouts (the operator app shows why).
+         */
+        get: operations["getOperatorProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open tasks an operator can claim, newest first
+         * @description Only real (non-sandbox) tasks in `PENDING` whose deadline has not passed; claimed, cancelled, expired and sandbox tasks are left out. Each item carries what an operator needs to decide and nothing of the agent's (no callback, no public key, no fee or escrow).
+         */
+        get: operations["listOperatorTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One open task, or one the operator claimed, as the operator sees it
+         * @description An open task (as in the list), or a task the caller claimed at any later status, so the operator can follow the agent's approval (`approval_deadline`), their work and the review. Nothing of the agent's. Any other task: 404 `Task not found`.
+         */
+        get: operations["getOperatorTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/tasks/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a PENDING task with a time estimate (PENDING to ESTIMATE_PENDING)
+         * @description The agent then approves the estimate (the task becomes ACCEPTED) or rejects it (PENDING
+         *     again). Checks run in this order: the body (400), the operator (404 `Operator not found`), KYC (403),
+         *     the task (404 or 410), then the estimate (400).
+         *
+         *     - KYC must be `APPROVED` (403 `KYC verification required before accepting tasks`).
+         *     - The task must be a real (non-sandbox) task in `PENDING`; otherwise, or if it does not exist, 404
+         *       `Task not found or already claimed`. Past its deadline: 410 `Task has expired`. Of operators racing
+         *       to claim the same task, exactly one wins.
+         *     - An operator holds at most `MAX_OPEN_CLAIMS` tasks (default 3) in ESTIMATE_PENDING, ACCEPTED or
+         *       IN_PROGRESS at once; one more answers 422 `Too many open claims`, also when the claims race.
+         *     - The estimate is `estimate_days`, `estimate_hours` and `estimate_minutes` (each optional, a
+         *       non-negative integer, default 0), totalled in minutes. The total must be at least 1 minute (400
+         *       `estimate must total at least 1 minute`) and at most the whole minutes left before the task's
+         *       deadline (400 `estimate must not exceed the <n> minutes left before the deadline`).
+         *     - `claimed_at` is the time of the request; `approval_deadline` is 24 hours after `claimed_at`, the
+         *       time the agent has to approve or reject the estimate, after which the claim lapses and the task
+         *       returns to PENDING.
+         */
+        post: operations["acceptTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/tasks/{id}/withdraw-claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a claim back before the agent approved it (ESTIMATE_PENDING to PENDING)
+         * @description Only the operator holding the claim can withdraw it. The claim is cleared (operator, estimate, claimed_at, approval_deadline) and the task is open to operators again. No request body is read.
+         */
+        post: operations["withdrawClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/tasks/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start approved work (ACCEPTED to IN_PROGRESS)
+         * @description Only the operator holding the claim can start the task, and only with KYC APPROVED (an operator rejected after claiming loses the claim). No request body is read.
+         */
+        post: operations["startTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/tasks/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to upload one proof photo: an S3 presigned POST
+         * @description Only the operator holding the claim of an ACCEPTED or IN_PROGRESS task, with KYC APPROVED. `content_type`
+         *     is `image/jpeg`, `image/png`, `image/webp` or `image/heic`; `size_bytes` the exact size of the file (1 to
+         *     10485760 bytes, 10 MiB); `requirement` optionally tags the photo to one of the task's `proof_requirements` (0-based).
+         *     At most 20 photos per task.
+         *
+         *     The client then POSTs `multipart/form-data` to `upload.url`: every entry of `upload.fields`, then the file as
+         *     `file`, within 15 minutes (`expires_at`). The signed policy pins the object key, the `Content-Type` and the exact
+         *     size: the storage refuses anything else. The bucket is private (block public access, encryption, TLS only); locally
+         *     `upload.url` is an S3-compatible server on 127.0.0.1 whose gateway enforces the same policy conditions. Submit the
+         *     `photo_id` in the proof's `photos`.
+         */
+        post: operations["requestPhotoUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/tasks/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit proof of the work (ACCEPTED or IN_PROGRESS to SUBMITTED)
+         * @description Only the operator holding the claim can submit, with KYC APPROVED (403 otherwise). Work not
+         *     submitted by the deadline plus `WORK_GRACE_HOURS` (default 24) is cancelled and refunded to the agent. The proof (`photos`, `notes` and the
+         *     submission time) becomes the task's `proof`, which the agent sees, and goes to review. `photos` are
+         *     `photo_id`s from `POST /api/v1/operator/tasks/{id}/photos` whose upload arrived (400 `Unknown photo: <value>`
+         *     otherwise); the list may be empty.
+         *
+         *     The Guardian then runs the evidence checks on every photo (it exists and decodes as an image of at least 320x240;
+         *     its bytes match its declared type; it is not a near-duplicate, by perceptual hash, of a photo of another task's
+         *     proof; where EXIF has them, its capture time lies between the claim and the submission, ±5 minutes, and its GPS
+         *     position within `PHOTO_MAX_DISTANCE_KM` of the task's `location`; missing EXIF is reported, not failed), then
+         *     judges each requirement (`guardian_result.checks` and `guardian_result.requirements`). Any failed check sends
+         *     the task to MANUAL_REVIEW.
+         *
+         *     - `credential` (any JSON object) is required for CREDENTIAL-domain tasks (400 `credential is required
+         *       for CREDENTIAL tasks`) and refused for every other task (400 `credential is only accepted for
+         *       CREDENTIAL tasks`). These checks are made only for the claimant; anyone else gets the 404.
+         *     - The credential is encrypted at once, before anything is stored, to the agent's `agent_public_key`
+         *       as a JWE in flattened JSON serialization (RSA-OAEP-256 for RSA keys, ECDH-ES+A256KW for P-256, content
+         *       encryption A256GCM). The plaintext is never stored or logged; only the agent's private key can read it.
+         */
+        post: operations["submitProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/tasks/{id}/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appeal the agent's rejection of your proof (DISPUTED tasks, before the appeal deadline)
+         * @description Only the operator who did the work, while the task is DISPUTED and before its `dispute.appeal_deadline`. An appealed dispute no longer resolves itself at the deadline: the back office decides (refund, release or split), and the task then moves with its callback.
+         */
+        post: operations["appealDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ratings agents gave you, newest first (without the agents' identity)
+         * @description Each rating: the task, the score (1 to 5), the comment if any, and when it was given.
+         */
+        get: operations["listOperatorRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's pending and available balances and recent paid tasks
+         * @description A completed task's reward is released to the operator's pending balance. It stays pending for `EARNINGS_HOLD_HOURS` (a deployment setting: 0 locally, 72 deployed), then becomes available, and only the available balance can be paid out. A reward whose hold has passed counts as available here (reading writes nothing); the ledger moves it to available when a payout is requested.
+         */
+        get: operations["getEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw available earnings as USDC on Base
+         * @description Takes `amount_usd` out of the available balance, in the same transaction as the payout
+         *     record, and answers `PENDING_ONCHAIN`; the USDC transfer to `wallet_address` follows on chain. Checks
+         *     run in this order: the body (400), the Idempotency-Key (replay, 409 or 422), the operator (404
+         *     `Operator not found`), KYC (403), the minimum (422), whether payouts can be sent (503), the network fee
+         *     (422), then the available balance (402).
+         *
+         *     - KYC must be `APPROVED` (403 `KYC verification required before requesting payouts`).
+         *     - `amount_usd` has at most two decimals (400 `amount_usd must have at most 2 decimal places`) and is at
+         *       least $10 (422 `Minimum payout is $10`).
+         *     - The available balance must cover `amount_usd` (402 `Insufficient available balance`); concurrent
+         *       payouts can never take it below zero. Rewards still in their hold (`EARNINGS_HOLD_HOURS`) are not
+         *       available.
+         *     - `gas_fee_usd` is the estimated network fee, deducted from what the operator receives:
+         *       `net_amount_usd` = `amount_usd` - `gas_fee_usd`. With a chain it is estimated from the chain's
+         *       current fee data (max fee per gas x the gas of a USDC transfer, priced by a Chainlink ETH/USD feed,
+         *       rounded up to the cent); without one, or if the feed cannot be read, it is the flat
+         *       `PAYOUT_GAS_FEE_USD` (default $0.05). An amount that the fee would use up entirely is refused (422
+         *       `Minimum payout is $<10 + fee>`).
+         *     - With a chain, the platform's hot wallet sends the USDC (`net_amount_usd`) and `tx_hash` is recorded
+         *       as soon as the transfer is signed. The payout then becomes `CONFIRMED` (with `confirmed_at`) once the
+         *       transfer has the required confirmations, or `FAILED` if the chain refuses or reverts it, in which case
+         *       the amount returns to the available balance. Follow it at `GET /api/v1/operator/payout/status/{id}`.
+         *       In development without a chain nothing is sent: the payout becomes `CONFIRMED` by itself, with a
+         *       simulated transaction hash, moments after it was requested (within a second locally).
+         *     - A deployment that cannot send (production without a chain, or a chain without a hot wallet) refuses
+         *       payouts (503 `Payouts are unavailable: no chain or hot wallet is configured`).
+         */
+        post: operations["requestPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/payout/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the calling operator's payouts
+         * @description `PENDING_ONCHAIN` until the transfer is confirmed on chain (`CONFIRMED`, with `tx_hash` and `confirmed_at`) or fails (`FAILED`, the amount returns to the available balance). In development without a chain a payout becomes `CONFIRMED` by itself moments after it was requested, with a simulated transaction hash (`0x` and 64 hex digits). Reading it changes nothing.
+         */
+        get: operations["getPayoutStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/operators/{id}/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the outcome of an operator's identity check (back office)
+         * @description Sets the operator's `kyc_status` to `APPROVED` or `REJECTED` and records when. Only `APPROVED` operators can accept, start and submit tasks and request payouts; the operator routes enforce the new status from the next request. A rejection also returns the operator's open claims (ESTIMATE_PENDING, ACCEPTED, IN_PROGRESS) to PENDING, each with its callback. A later decision replaces an earlier one.
+         */
+        post: operations["recordKycDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/operators/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An operator's record (back office): KYC status, tasks completed, disputes won, lost and split, rating */
+        get: operations["getOperatorRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tasks/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a dispute (back office): refund the agent, release to the operator, or split
+         * @description `refund`: CANCELLED, the whole escrow (reward and fee) back to the agent (`refunded_usd`). `release`: COMPLETED as a normal completion (the reward to the operator, the fee to the platform). `split`: COMPLETED, `operator_amount_usd` (above 0, below the reward) to the operator, the platform fee in proportion to the share of the reward paid (fee × share ÷ reward, rounded to the nearest cent, halves up), and the rest refunded to the agent (`refunded_usd`). Each outcome is one transaction with ledger entries derived from the task; the callback fires. Possible while DISPUTED, appealed or not.
+         */
+        post: operations["resolveDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/operator-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue an operator token for a registered operator (development only)
+         * @description Development only: this endpoint exists only with `APP_ENV=development` and is never deployed (in production it answers 404 `Not found`). It stands in for Cognito sign-in: the local identity provider signs an ID token the way Cognito would (RS256, with `iss`, `aud`, `sub`, `token_use` = `id`, `cognito:username` = the operator_id, `email`, `iat`, `exp`), valid for one hour, for use as `Authorization: Bearer <token>`. The email is matched whatever its case.
+         */
+        post: operations["devOperatorToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mail the service would have sent (development only)
+         * @description Development only: this endpoint exists only with `APP_ENV=development` and is never deployed (in production it answers 404 `Not found`). Locally no mail is sent; it is captured instead and kept for 7 days. Lists the captured mail oldest first, optionally only the mail to one address (matched whatever its case).
+         */
+        get: operations["devEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    taskStatusChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A task changed status (POST to the task's callback_url)
+         * @description Sent to the task's `callback_url` (https only; the host is resolved and checked again at every
+         *     attempt, and the connection goes to the checked address) at every status transition, sandbox tasks
+         *     included, in the order they happened: a later event waits while an earlier one is retried. All five
+         *     headers are sent with every delivery; check `X-Signature` alone, or the Standard Webhooks signature and
+         *     its timestamp too. Delivery is at least once: `task_id` and `status` together (or `webhook-id`)
+         *     identify an event. The receiver has 5 seconds to answer; any 2xx counts and redirects are not followed.
+         *     Anything else is retried with exponential backoff and jitter (30 seconds doubling to 2 hours) for at
+         *     least 24 hours (32 attempts); then the event is marked FAILED and parked in a dead-letter queue. Each
+         *     attempt shows in `GET /api/v1/tasks/{id}/callbacks`.
+         */
+        post: operations["taskStatusChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        /**
+         * Format: date-time
+         * @description ISO 8601 in UTC with milliseconds
+         * @example 2026-11-22T10:00:00.000Z
+         */
+        Timestamp: string;
+        /** @description One status change of a task; task_id and status together identify it */
+        CallbackEvent: {
+            /** @constant */
+            event: "task.status_changed";
+            task_id: string;
+            /** @description The new status */
+            status: components["schemas"]["TaskStatus"];
+            previous_status: components["schemas"]["TaskStatus"];
+            /** @description When the status changed */
+            timestamp: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        TaskStatus: "PENDING" | "ESTIMATE_PENDING" | "ACCEPTED" | "IN_PROGRESS" | "SUBMITTED" | "VERIFIED" | "COMPLETED" | "MANUAL_REVIEW" | "DISPUTED" | "CANCELLED";
+        /** @description The body of every error response */
+        Error: {
+            /** @description What went wrong, for a person to read */
+            error: string;
+        };
+        /** @description A tier's limits; daily ones reset at midnight UTC */
+        Limits: {
+            maxDailyTasks: number;
+            /** @description US dollars, at most two decimals */
+            maxTaskValue: number;
+            /** @description US dollars, at most two decimals */
+            maxDailySpend: number;
+        };
+        /** @enum {string} */
+        Tier: "SANDBOX" | "VERIFIED" | "STANDARD";
+        WalletChallenge: {
+            /**
+             * @description The chain: Base
+             * @example base
+             */
+            chain: string;
+            /** Format: uuid */
+            nonce: string;
+            issued_at: components["schemas"]["Timestamp"];
+            /** @description issued_at + 10 minutes */
+            expires_at: components["schemas"]["Timestamp"];
+            /** @description The EIP-191 personal message to sign */
+            message: string;
+        };
+        Wallet: {
+            agent_id: string;
+            /** @description EIP-55 checksummed; null before a wallet is bound */
+            wallet_address: string | null;
+            /**
+             * @description The chain: Base
+             * @example base
+             */
+            chain: string;
+            /** @description When the wallet was bound; null before */
+            verified_at: components["schemas"]["Timestamp"] | null;
+        };
+        DepositAddressInfo: {
+            /** @description Where to send USDC */
+            address: string;
+            /**
+             * @description The chain: Base
+             * @example base
+             */
+            chain: string;
+            /** @example 8453 */
+            chain_id: number;
+            /** @constant */
+            currency: "USDC";
+            /** @description The USDC token contract */
+            contract_address: string;
+            confirmations_required: number;
+            /** @description US dollars, at most two decimals */
+            min_deposit: number;
+            /** @description US dollars, at most two decimals */
+            max_deposit: number;
+            /** @description The bound wallet deposits must come from; null before one is bound */
+            wallet_address: string | null;
+            wallet_verified: boolean;
+        };
+        /** @description A reported USDC deposit (the nine fields of the interface spec) */
+        DepositTransaction: {
+            transaction_id: string;
+            /**
+             * @description The chain: Base
+             * @example base
+             */
+            chain: string;
+            /** @description As reported (trimmed); a hash of 0x and 64 hex digits in lower case */
+            tx_hash: string;
+            /** @description US dollars, at most two decimals */
+            amount_usdc: number;
+            /** @description amount_usdc once CONFIRMED, else 0 */
+            amount_credited: number;
+            status: components["schemas"]["DepositStatus"];
+            /** @description Blocks seen at the latest check (0 in development without a chain) */
+            confirmations: number;
+            /** @description 0 in development without a chain */
+            confirmations_required: number;
+            message: string;
+        };
+        /**
+         * @description CONFIRMED: credited. PENDING_CONFIRMATIONS: the transfer is on chain and is credited once it has confirmations_required blocks. FAILED: a reorganization took it out of the chain; nothing was credited.
+         * @enum {string}
+         */
+        DepositStatus: "PENDING_CONFIRMATIONS" | "CONFIRMED" | "FAILED";
+        /** @description The response to POST /api/v1/tasks (note `platform_fee`, where Task has `platform_fee_usd`) */
+        TaskCreated: {
+            task_id: string;
+            status: components["schemas"]["TaskStatus"];
+            title: string;
+            task_type: components["schemas"]["TaskType"];
+            task_domain: components["schemas"]["TaskDomain"];
+            /** @description US dollars, at most two decimals */
+            reward_usd: number;
+            /** @description reward_usd + platform_fee */
+            total_escrow: number;
+            /** @description US dollars, at most two decimals */
+            platform_fee: number;
+            deadline: components["schemas"]["Timestamp"];
+            created_at: components["schemas"]["Timestamp"];
+            /** @description True for tasks created by SANDBOX-tier agents (no escrow held) */
+            sandbox: boolean;
+            /** @description Set for sandbox tasks, null otherwise */
+            sandbox_notice: string | null;
+        };
+        /** @enum {string} */
+        TaskType: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
+        /**
+         * @description Derived from task_type: ACCOUNT_CREATION, API_KEY_PROCUREMENT, PHONE_VERIFICATION and SUBSCRIPTION_SETUP are CREDENTIAL; VERIFICATION, PHOTO, DELIVERY and INSPECTION are PHYSICAL; every other type is DIGITAL.
+         * @enum {string}
+         */
+        TaskDomain: "CREDENTIAL" | "PHYSICAL" | "DIGITAL";
+        /** @description A task as its agent sees it. Parts that have not happened yet are null, so every task has the same keys. The callback secret and the agent's public key are never returned. */
+        Task: {
+            task_id: string;
+            title: string;
+            description: string;
+            status: components["schemas"]["TaskStatus"];
+            task_type: components["schemas"]["TaskType"];
+            task_domain: components["schemas"]["TaskDomain"];
+            location: components["schemas"]["Location"] | null;
+            /** @description US dollars, at most two decimals */
+            reward_usd: number;
+            /** @description reward_usd + platform_fee_usd */
+            total_escrow: number;
+            /** @description US dollars, at most two decimals */
+            platform_fee_usd: number;
+            /** @description Set when a cancelled task's escrow was refunded; null otherwise */
+            refunded_usd: number | null;
+            deadline: components["schemas"]["Timestamp"];
+            proof_requirements: string[];
+            proof: components["schemas"]["Proof"] | null;
+            guardian_result: components["schemas"]["GuardianResult"] | null;
+            operator: components["schemas"]["Operator"] | null;
+            callback_url: string | null;
+            digital_instructions: string | null;
+            proof_type: string | null;
+            estimate_minutes: number | null;
+            estimate_note: string | null;
+            claimed_at: components["schemas"]["Timestamp"] | null;
+            approval_deadline: components["schemas"]["Timestamp"] | null;
+            accepted_at: components["schemas"]["Timestamp"] | null;
+            started_at: components["schemas"]["Timestamp"] | null;
+            submitted_at: components["schemas"]["Timestamp"] | null;
+            verified_at: components["schemas"]["Timestamp"] | null;
+            completed_at: components["schemas"]["Timestamp"] | null;
+            cancelled_at: components["schemas"]["Timestamp"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            dispute: components["schemas"]["Dispute"] | null;
+            sandbox: boolean;
+            /** @description Set for sandbox tasks, null otherwise */
+            sandbox_notice: string | null;
+        };
+        Location: {
+            lat: number;
+            lng: number;
+            address?: string;
+        };
+        /** @description What the operator submitted */
+        Proof: {
+            /** @description Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids */
+            photos: string[];
+            /** @description The photo ids the operator submitted, in submission order */
+            photo_ids?: string[];
+            notes: string;
+            submittedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description The automated review of the proof */
+        GuardianResult: {
+            decision: string;
+            confidence: number;
+            reasoning: string;
+            /** @description Evidence checks per photo: exists, type_matches, decodes, not_duplicate, capture_time, gps_location */
+            checks?: {
+                check: string;
+                photo_id: string;
+                passed: boolean;
+                detail: string;
+            }[];
+            /** @description The verdict per proof requirement */
+            requirements?: {
+                requirement: string;
+                met: boolean;
+                photo_ids: string[];
+                reason: string;
+            }[];
+        };
+        /** @description The operator holding the claim */
+        Operator: {
+            id: string;
+            name: string;
+            rating: number;
+        };
+        /** @description The agent's rejection of the proof, the operator's appeal and how it ended */
+        Dispute: {
+            /** @description Why the agent rejected the proof */
+            reason: string;
+            disputed_at: components["schemas"]["Timestamp"];
+            /** @description Until when the operator may appeal (DISPUTE_APPEAL_HOURS after the dispute) */
+            appeal_deadline: components["schemas"]["Timestamp"];
+            appeal: components["schemas"]["Appeal"] | null;
+            /** @description How the dispute ended; null while it is open */
+            resolution: {
+                /** @enum {string} */
+                outcome: "refund" | "release" | "split";
+                /** @description split: what the operator received; null otherwise */
+                operator_amount_usd: number | null;
+                note: string | null;
+                resolved_at: components["schemas"]["Timestamp"];
+            } | null;
+        };
+        /** @description The operator's appeal of the rejection */
+        Appeal: {
+            reason: string;
+            appealed_at: components["schemas"]["Timestamp"];
+        };
+        Pagination: {
+            limit: number;
+            offset: number;
+            /** @description Items matching the filter across all pages */
+            total: number;
+        };
+        /** @description A JWE in flattened JSON serialization (RFC 7516), encrypted to the task's agent_public_key; its plaintext is the credential object the operator submitted */
+        EncryptedCredential: {
+            /** @description base64url of the protected header: `alg` RSA-OAEP-256 or ECDH-ES+A256KW, `enc` A256GCM */
+            protected: string;
+            encrypted_key: string;
+            iv: string;
+            ciphertext: string;
+            tag: string;
+        };
+        /** @description One status change of the task and where its callback delivery stands */
+        CallbackDelivery: {
+            /** @description The `webhook-id` of its deliveries: `evt_<task_id>_<version>` */
+            event_id: string;
+            /** @constant */
+            event: "task.status_changed";
+            /** @description The new status */
+            status: components["schemas"]["TaskStatus"];
+            previous_status: components["schemas"]["TaskStatus"];
+            /** @description When the status changed */
+            timestamp: components["schemas"]["Timestamp"];
+            /**
+             * @description PENDING until a delivery is answered 2xx (DELIVERED) or the last retry fails (FAILED, parked in the dead-letter queue)
+             * @enum {string}
+             */
+            delivery_status: "PENDING" | "DELIVERED" | "FAILED";
+            attempts: number;
+            last_attempt_at: components["schemas"]["Timestamp"] | null;
+            /** @description The receiver's HTTP status at the last attempt; null if none came back */
+            last_response_code: number | null;
+            /** @description Why the last attempt failed; null before any failure and after a success */
+            last_error: string | null;
+            /** @description When the next retry is due */
+            next_attempt_at: components["schemas"]["Timestamp"] | null;
+            delivered_at: components["schemas"]["Timestamp"] | null;
+            failed_at: components["schemas"]["Timestamp"] | null;
+        };
+        OperatorRegistration: {
+            /** @description Also the username of the operator's login (`cognito:username`) */
+            operator_id: string;
+            name: string;
+            /**
+             * Format: email
+             * @description Lower-cased
+             */
+            email: string;
+            kyc_status: components["schemas"]["KycStatus"];
+            /** @description New operators are rated 5.0 */
+            rating: number;
+        };
+        /**
+         * @description PENDING until the back office records APPROVED or REJECTED (production); development approves at once. Only APPROVED operators can accept tasks and request payouts.
+         * @enum {string}
+         */
+        KycStatus: "PENDING" | "APPROVED" | "REJECTED";
+        OperatorProfile: {
+            operator_id: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            kyc_status: components["schemas"]["KycStatus"];
+            /** @description The back office's reason, when it gave one */
+            kyc_reason: string | null;
+            rating: number;
+            /** @description The tasks the operator holds now (ESTIMATE_PENDING, ACCEPTED or IN_PROGRESS), to follow at GET /api/v1/operator/tasks/{id} */
+            open_claims: string[];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description An open task as operators see it: nothing of the agent's (no callback, no public key, no fee) */
+        OperatorTaskListItem: {
+            task_id: string;
+            title: string;
+            description: string;
+            task_type: components["schemas"]["TaskType"];
+            task_domain: components["schemas"]["TaskDomain"];
+            location: components["schemas"]["Location"] | null;
+            /** @description What the operator earns on completion */
+            reward_usd: number;
+            deadline: components["schemas"]["Timestamp"];
+            proof_requirements: string[];
+            digital_instructions: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description A task as its operator (or, while open, any operator) sees it: nothing of the agent's */
+        OperatorTask: {
+            task_id: string;
+            title: string;
+            description: string;
+            task_type: components["schemas"]["TaskType"];
+            task_domain: components["schemas"]["TaskDomain"];
+            status: components["schemas"]["TaskStatus"];
+            location: components["schemas"]["Location"] | null;
+            /** @description US dollars, at most two decimals */
+            reward_usd: number;
+            deadline: components["schemas"]["Timestamp"];
+            proof_requirements: string[];
+            digital_instructions: string | null;
+            estimate_minutes: number | null;
+            estimate_note: string | null;
+            claimed_at: components["schemas"]["Timestamp"] | null;
+            /** @description Until when the agent may approve the estimate */
+            approval_deadline: components["schemas"]["Timestamp"] | null;
+            accepted_at: components["schemas"]["Timestamp"] | null;
+            started_at: components["schemas"]["Timestamp"] | null;
+            submitted_at: components["schemas"]["Timestamp"] | null;
+            completed_at: components["schemas"]["Timestamp"] | null;
+            /** @description The Guardian's decision on the proof, once it has one */
+            review: {
+                decision: string;
+                reasoning: string;
+            } | null;
+            /** @description The agent's rejection, your appeal and how it ended; null unless disputed */
+            dispute: components["schemas"]["Dispute"] | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description A rating an agent gave (the agent is not shown) */
+        ReceivedRating: {
+            task_id: string;
+            score: number;
+            comment: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        Earnings: {
+            /** @description Released rewards still in their holding period */
+            pending_balance: number;
+            /** @description What can be paid out now */
+            available_balance: number;
+            /** @description Every reward ever released to the operator (pending, available or paid out) */
+            total_earned: number;
+            /** @constant */
+            currency: "USD";
+            /** @description The network fee a payout requested now would have deducted (an estimate; the payout states its own) */
+            payout_fee_usd: number;
+            /** @description The up to 10 newest released rewards, newest first */
+            recent_tasks: {
+                task_id: string;
+                /** @description Null if the task can no longer be read */
+                title: string | null;
+                /** @description US dollars, at most two decimals */
+                reward_usd: number;
+                /** @description When the reward was released to the operator */
+                completed_at: components["schemas"]["Timestamp"];
+            }[];
+        };
+        /** @description The response to POST /api/v1/operator/payout */
+        PayoutCreated: {
+            payout_id: string;
+            /** @description Taken out of the available balance */
+            amount_usd: number;
+            /** @description Estimated network fee: from the chain's fee data, else PAYOUT_GAS_FEE_USD (default 0.05) */
+            gas_fee_usd: number;
+            /** @description amount_usd - gas_fee_usd: what the wallet receives */
+            net_amount_usd: number;
+            to_address: string;
+            /**
+             * @description The chain: Base
+             * @example base
+             */
+            chain: string;
+            status: components["schemas"]["PayoutStatus"];
+            /** @description The transfer's transaction hash once it is signed (with a chain) or confirmed; null before */
+            tx_hash: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            confirmed_at: components["schemas"]["Timestamp"] | null;
+            message: string;
+        };
+        /**
+         * @description PENDING_ONCHAIN until the transfer is confirmed on chain (CONFIRMED) or fails (FAILED, the amount returns to the available balance).
+         * @enum {string}
+         */
+        PayoutStatus: "PENDING_ONCHAIN" | "CONFIRMED" | "FAILED";
+        Payout: {
+            payout_id: string;
+            /** @description Taken out of the available balance */
+            amount_usd: number;
+            /** @description Estimated network fee: from the chain's fee data, else PAYOUT_GAS_FEE_USD (default 0.05) */
+            gas_fee_usd: number;
+            /** @description amount_usd - gas_fee_usd: what the wallet receives */
+            net_amount_usd: number;
+            to_address: string;
+            /**
+             * @description The chain: Base
+             * @example base
+             */
+            chain: string;
+            status: components["schemas"]["PayoutStatus"];
+            /** @description The transfer's transaction hash once it is signed (with a chain) or confirmed; null before */
+            tx_hash: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            confirmed_at: components["schemas"]["Timestamp"] | null;
+        };
+    };
+    responses: {
+        /** @description `Rate limit exceeded`: over a limit applied before any handler runs (per API key, per operator, and per source IP on the public POST routes; deployed at the edge, on the local stack with RATE_LIMITS=1). Retry after `Retry-After` seconds */
+        RateLimited: {
+            headers: {
+                /** @description Whole seconds until a request may pass */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Internal error: the details stay in the service logs; retry with exponential backoff */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Validation failure: the message names the field and the problem (`<field> <problem>`, e.g. `name must not be empty`); for a JSON body also `Malformed JSON body`, `Request body must be a JSON object` or `Request body is nested too deeply (at most 32 levels)` */
+        ValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Request body too large (above 64 KiB) */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `Missing API key`, or `Invalid API key` (unknown or revoked) */
+        ApiKeyUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `Missing bearer token` (no `Authorization: Bearer <token>` header, e.g. an agent's X-API-Key instead), or `Invalid or expired token` (bad signature, wrong issuer or audience, expired, not an ID token, or no `cognito:username`) */
+        OperatorUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid admin key (missing or wrong X-Admin-Key, or no admin key configured) */
+        AdminUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not found: no route has this method and path */
+        RouteNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description 1 to 255 characters after trimming. A retry with the same key and the same request (within 24 hours, per caller: the agent for task creation, the operator for payouts) returns the original status and body with the header `Idempotent-Replayed: true`; the same key with a different request is refused with 422 `Idempotency key reused with a different request`, and while the first request is still running with 409 `A request with this Idempotency-Key is still in progress`. A request that fails frees its key. */
+        IdempotencyKey: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Present, and `true`, only when the response is a replay */
+        IdempotentReplayed: "true";
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service is ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                    };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    registerAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    company?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Registered; the API key is shown only here */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agent_id: string;
+                        /** @description The API key itself (`X-API-Key`): shown in this response only, never again */
+                        api_key: string;
+                        key_id: string;
+                        key_prefix: string;
+                        /** @constant */
+                        tier: "SANDBOX";
+                        verification_required: boolean;
+                        sandbox_info: {
+                            what: string;
+                            why: string;
+                            how_to_upgrade: string;
+                            limits: components["schemas"]["Limits"];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description An agent with this email already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agent_id: string;
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        company: string | null;
+                        tier: components["schemas"]["Tier"];
+                        email_verified: boolean;
+                        created_at: components["schemas"]["Timestamp"];
+                        limits: components["schemas"]["Limits"];
+                        usage_today: {
+                            /**
+                             * Format: date
+                             * @description The UTC day the counters are for
+                             */
+                            date: string;
+                            tasks_created: number;
+                            /** @description US dollars, at most two decimals */
+                            spend_usd: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Agent not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Balances */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description US dollars, at most two decimals */
+                        deposit_balance: number;
+                        /** @description US dollars, at most two decimals */
+                        escrow_balance: number;
+                        /** @constant */
+                        currency: "USD";
+                    };
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Keys, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            key_id: string;
+                            key_prefix: string;
+                            name: string;
+                            created_at: components["schemas"]["Timestamp"];
+                            /** @description Recorded with a precision of five minutes */
+                            last_used_at: components["schemas"]["Timestamp"] | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key_id: string;
+                        /** @description The API key itself (`X-API-Key`): shown in this response only, never again */
+                        api_key: string;
+                        key_prefix: string;
+                        name: string;
+                        created_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        revoked: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key not found (unknown, already revoked, or another agent's key) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Verified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agent_id: string;
+                        /** @constant */
+                        email_verified: true;
+                        tier: components["schemas"]["Tier"];
+                    };
+                };
+            };
+            /** @description Validation failure (`token is required`), `Malformed JSON body`, `Request body must be a JSON object`, `Invalid or expired verification token`, or `Email already verified` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Email already verified */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Agent not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Rate limit exceeded`: a mail went to this address less than a minute ago, or 10 today */
+            429: {
+                headers: {
+                    /** @description Whole seconds until a request may pass */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revealCallbackSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret, shown only here */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Shown in this response only, never again */
+                        callback_secret: string;
+                        created_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Callback secret already revealed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWalletChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletChallenge"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet; `wallet_address` and `verified_at` are null before one is bound */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wallet"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Agent not found (the API key names no agent) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    bindWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    wallet_address: string;
+                    /**
+                     * Format: uuid
+                     * @description The challenge's nonce
+                     */
+                    nonce: string;
+                    /** @description EIP-191 signature of the challenge's message */
+                    signature: string;
+                    /**
+                     * @default base
+                     * @constant
+                     */
+                    chain?: "base";
+                };
+            };
+        };
+        responses: {
+            /** @description Bound */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wallet"];
+                };
+            };
+            /** @description `Invalid or expired challenge` (unknown, another agent's, used, or 10 minutes old), `Signature does not match wallet_address` (the challenge stays usable), or a validation failure (`wallet_address must be a 0x-prefixed 20-byte hex address`, `nonce must be a valid uuid`, `signature must be 0x-prefixed hex`, `chain must be one of base`), `Malformed JSON body`, or `Request body must be a JSON object` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Agent not found (the API key names no agent) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDepositAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deposit address info */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositAddressInfo"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Agent not found (the API key names no agent) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportUsdcDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tx_hash: string;
+                    amount_usdc: number;
+                    /**
+                     * @default base
+                     * @constant
+                     */
+                    chain?: "base";
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded (and, when CONFIRMED, credited) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositTransaction"];
+                };
+            };
+            /** @description Validation failure (`tx_hash is required`, `amount_usdc must be at least 5`, `amount_usdc must be at most 10000`, `amount_usdc must have at most 2 decimal places`, `chain must be one of base`; with a chain, `tx_hash must be a 0x-prefixed 32-byte hex transaction hash`), `Malformed JSON body`, or `Request body must be a JSON object` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Agent not found (the API key names no agent) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Transaction already processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /** @description The chain does not back the report: `Bind a wallet before reporting a deposit`, `Transaction not found on chain: report it once it is mined`, `Transaction failed on chain`, or `Transaction holds no USDC transfer of <amount> from your wallet to the deposit address` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            /** @description Deposits are unavailable: no chain is configured (production only) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositTransaction"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Deposit not found (also for another agent's deposit) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: {
+                /** @description Only tasks in this status */
+                status?: "PENDING" | "ESTIMATE_PENDING" | "ACCEPTED" | "IN_PROGRESS" | "SUBMITTED" | "VERIFIED" | "COMPLETED" | "MANUAL_REVIEW" | "DISPUTED" | "CANCELLED";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tasks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Task"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter (`<parameter> <problem>`, e.g. `limit must be at most 100`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 characters after trimming. A retry with the same key and the same request (within 24 hours, per caller: the agent for task creation, the operator for payouts) returns the original status and body with the header `Idempotent-Replayed: true`; the same key with a different request is refused with 422 `Idempotency key reused with a different request`, and while the first request is still running with 409 `A request with this Idempotency-Key is still in progress`. A request that fails frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description: string;
+                    reward_usd: number;
+                    proof_requirements: string[];
+                    /**
+                     * @default VERIFICATION
+                     * @enum {string}
+                     */
+                    task_type?: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
+                    /** Format: date-time */
+                    deadline?: string;
+                    location?: {
+                        lat: number;
+                        lng: number;
+                        address?: string;
+                    };
+                    callback_url?: string;
+                    callback_secret?: string;
+                    digital_instructions?: string;
+                    proof_type?: string;
+                    agent_public_key?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created (status PENDING), or the replay of an earlier request with the same Idempotency-Key */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskCreated"];
+                };
+            };
+            /** @description Validation failure (`<field> <problem>`, e.g. `title must not be empty`, `reward_usd must have at most 2 decimal places`, `deadline must be a valid datetime`, `Idempotency-Key header must be at most 255 characters`), `Malformed JSON body`, `Request body must be a JSON object`, or one of the deadline, public key and callback URL errors above */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Insufficient balance for escrow */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /** @description `Idempotency key reused with a different request`, `Minimum task value is $1`, `Maximum task value for <TIER> tier is $<max>`, `Daily task limit reached: <TIER> tier allows <n> tasks per day`, or `Daily spend limit reached: <TIER> tier allows $<max> per day` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Task not found (also for another agent's task) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    approveEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted (status ACCEPTED) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        task_id: string;
+                        status: components["schemas"]["TaskStatus"];
+                        accepted_at: components["schemas"]["Timestamp"];
+                        operator: components["schemas"]["Operator"] | null;
+                        estimate_minutes: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description `Task not found` (missing, or another agent's task), or `Task not found or not in ESTIMATE_PENDING status` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rejectEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Rejected; the task is PENDING again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        task_id: string;
+                        status: components["schemas"]["TaskStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description `Task not found` (missing, or another agent's task), or `Task not found or not in ESTIMATE_PENDING status` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled (status CANCELLED) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        task_id: string;
+                        status: components["schemas"]["TaskStatus"];
+                        /** @description US dollars, at most two decimals */
+                        refunded_usd: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description `Task not found` (missing, or another agent's task), or `Task not found or cannot be cancelled` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "APPROVE" | "REJECT";
+                    /** @description Required with REJECT: why the proof is rejected (1 to 2000 characters) */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Reviewed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        task_id: string;
+                        status: components["schemas"]["TaskStatus"];
+                        message: string;
+                    };
+                };
+            };
+            /** @description reason is required with REJECT */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description `Task not found` (missing, or another agent's task), or `Task not found or not in reviewable status` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    retrieveCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The encrypted credential */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        task_id: string;
+                        encrypted_credential: components["schemas"]["EncryptedCredential"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Credential task not found or not completed (missing, another agent's, not a CREDENTIAL-domain task, or not COMPLETED) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTaskCallbacks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        task_id: string;
+                        callback_url: string | null;
+                        /** @description Oldest first; empty for a task without a callback_url */
+                        data: components["schemas"]["CallbackDelivery"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Task not found (also for another agent's task) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rateOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    score: number;
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Rated */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        task_id: string;
+                        score: number;
+                        comment: string | null;
+                        created_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Task not found or not completed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Task already rated */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    registerOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    phone?: string;
+                    /** @default [] */
+                    skills?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorRegistration"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description An operator with this email already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOperatorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operator */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorProfile"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            /** @description Operator not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOperatorTasks: {
+        parameters: {
+            query?: {
+                /** @description Only tasks of this type */
+                task_type?: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of open tasks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperatorTaskListItem"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter (`<parameter> <problem>`, e.g. `limit must be at most 100`, `task_type must be one of VERIFICATION, PHOTO, ...`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOperatorTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorTask"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["OperatorUnauthorized"];
+            /** @description Task not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    acceptTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    estimate_days?: number;
+                    estimate_hours?: number;
+                    estimate_minutes?: number;
+                    estimate_note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Claimed (status ESTIMATE_PENDING); the estimate awaits the agent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        task_id: string;
+                        status: components["schemas"]["TaskStatus"];
+                        /** @description The estimate's total in minutes */
+                        estimate_minutes: number;
+                        claimed_at: components["schemas"]["Timestamp"];
+                        /** @description When the claim lapses unless the agent approves or rejects it */
+                        approval_deadline: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            /** @description Validation failure (`<field> <problem>`, e.g. `estimate_hours must be an integer`, `estimate_note must be at most 1000 characters`), `estimate must total at least 1 minute`, `estimate must not exceed the <n> minutes left before the deadline`, `Malformed JSON body`, or `Request body must be a JSON object` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            /** @description KYC verification required before accepting tasks */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Task not found or already claimed` (missing, sandbox, or not PENDING), or `Operator not found` (the token names no registered operator) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Task has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /** @description Too many open claims */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    withdrawClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn; the task is PENDING again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        task_id: string;
+                        status: components["schemas"]["TaskStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["OperatorUnauthorized"];
+            /** @description Task not found or not claimed by you (missing, sandbox, not ESTIMATE_PENDING, or claimed by another operator) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Started (status IN_PROGRESS) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        task_id: string;
+                        status: components["schemas"]["TaskStatus"];
+                        started_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["OperatorUnauthorized"];
+            /** @description KYC verification required before accepting tasks */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Task not found or not in ACCEPTED status (also when another operator holds the claim, or for a sandbox task) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestPhotoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    content_type: "image/jpeg" | "image/png" | "image/webp" | "image/heic";
+                    size_bytes: number;
+                    /** @description 0-based index into the task's proof_requirements */
+                    requirement?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The photo id and its upload form */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        photo_id: string;
+                        /** @description POST multipart/form-data to `url`: every entry of `fields`, then the file as `file` */
+                        upload: {
+                            url: string;
+                            fields: {
+                                [key: string]: string;
+                            };
+                        };
+                        expires_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            /** @description Validation failure, naming the limits: `content_type must be one of image/jpeg, image/png, image/webp, image/heic`, `size_bytes must be an integer from 1 to 10485760 (10 MiB)`, or `requirement must be an index into proof_requirements, from 0 to <n-1>` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            /** @description KYC verification required before accepting tasks */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Task not found or not in submittable status (missing, not ACCEPTED or IN_PROGRESS, or claimed by another operator) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /** @description Too many photos for this task */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description photo_ids from POST /api/v1/operator/tasks/{id}/photos */
+                    photos: string[];
+                    notes: string;
+                    credential?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Submitted for review (status SUBMITTED) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        task_id: string;
+                        status: components["schemas"]["TaskStatus"];
+                        submitted_at: components["schemas"]["Timestamp"];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Validation failure (`<field> <problem>`, e.g. `photos is required`, `photos must be at most 20 items`, `photos[0] must not be empty`, `notes must be at most 5000 characters`), `Unknown photo: <value>`, `credential is required for CREDENTIAL tasks`, `credential is only accepted for CREDENTIAL tasks`, `Malformed JSON body`, or `Request body must be a JSON object` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            /** @description KYC verification required before accepting tasks */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Task not found or not in submittable status (missing, sandbox, not ACCEPTED or IN_PROGRESS, or claimed by another operator) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    appealDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Appealed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        task_id: string;
+                        /** @constant */
+                        status: "DISPUTED";
+                        appeal: components["schemas"]["Appeal"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["OperatorUnauthorized"];
+            /** @description Task not found or not disputed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Appeal already filed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOperatorRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your ratings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReceivedRating"][];
+                    };
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Earnings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Earnings"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestPayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 characters after trimming. A retry with the same key and the same request (within 24 hours, per caller: the agent for task creation, the operator for payouts) returns the original status and body with the header `Idempotent-Replayed: true`; the same key with a different request is refused with 422 `Idempotency key reused with a different request`, and while the first request is still running with 409 `A request with this Idempotency-Key is still in progress`. A request that fails frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount_usd: number;
+                    wallet_address: string;
+                    /**
+                     * @default usdc
+                     * @constant
+                     */
+                    method?: "usdc";
+                    /**
+                     * @default base
+                     * @constant
+                     */
+                    chain?: "base";
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted (status PENDING_ONCHAIN), or the replay of an earlier request with the same Idempotency-Key */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutCreated"];
+                };
+            };
+            /** @description Validation failure (`<field> <problem>`, e.g. `amount_usd is required`, `amount_usd must have at most 2 decimal places`, `wallet_address must be a 0x-prefixed 20-byte hex address`, `chain must be one of base`, `Idempotency-Key header must be at most 255 characters`), `Malformed JSON body`, or `Request body must be a JSON object` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            /** @description Insufficient available balance */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description KYC verification required before requesting payouts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Operator not found (the token names no registered operator) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /** @description `Minimum payout is $10` (more when the network fee would use up the amount), or `Idempotency key reused with a different request` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            /** @description Payouts are unavailable: no chain or hot wallet is configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPayoutStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payout_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payout"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["OperatorUnauthorized"];
+            /** @description Payout not found (also for another operator's payout) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordKycDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The operator_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "APPROVED" | "REJECTED";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        operator_id: string;
+                        /** @enum {string} */
+                        kyc_status: "APPROVED" | "REJECTED";
+                        kyc_decided_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["AdminUnauthorized"];
+            /** @description Operator not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOperatorRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The operator_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        operator_id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        kyc_status: "PENDING" | "APPROVED" | "REJECTED";
+                        rating: number;
+                        ratings_received: number;
+                        tasks_completed: number;
+                        /** @description Disputes resolved for the operator, against, or split */
+                        disputes: {
+                            won: number;
+                            lost: number;
+                            split: number;
+                        };
+                        created_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["AdminUnauthorized"];
+            /** @description Operator not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resolveDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "refund" | "release" | "split";
+                    /** @description split only: what the operator receives, above 0 and below the reward */
+                    operator_amount_usd?: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Resolved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        task_id: string;
+                        status: components["schemas"]["TaskStatus"];
+                        refunded_usd: number | null;
+                        dispute: components["schemas"]["Dispute"];
+                    };
+                };
+            };
+            /** @description `operator_amount_usd is required with split`, or `operator_amount_usd must be above 0 and below the reward ($<reward>)` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            /** @description Task not found or not disputed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    devOperatorToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An RS256 JWT (operator ID token) valid for one hour */
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description `Operator not found` (no operator with this email), or `Not found` in production, where the endpoint does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    devEmails: {
+        parameters: {
+            query?: {
+                /** @description Only mail to this address */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Captured mail, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            to: string;
+                            subject: string;
+                            text: string;
+                            /** @description On email verification mail: the token, beside the text so that tooling need not parse it */
+                            verification_token?: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["RouteNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    taskStatusChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description HMAC-SHA256 over the raw request body, keyed with the UTF-8 bytes of the task's `callback_secret`, or, for a task created without one, the agent's default secret (`POST /api/v1/agents/callback-secret`), as lowercase hex. Compare it in constant time. */
+                "X-Signature": string;
+                /** @description When the status changed (ISO 8601 in UTC with milliseconds, the body's `timestamp`); the same on every retry */
+                "X-Timestamp": components["schemas"]["Timestamp"];
+                /** @description Standard Webhooks: the event's id, `evt_<task_id>_<version>`, the same on every retry of one event (drop duplicates by it) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: when this delivery attempt was signed, in seconds since the Unix epoch. Reject values more than 5 minutes from your clock to refuse replays. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the UTF-8 bytes of the task's `callback_secret`, or, for a task created without one, the agent's default secret (`POST /api/v1/agents/callback-secret`). Standard Webhooks libraries take that secret as `whsec_` + base64 of its UTF-8 bytes. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallbackEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: answer within 5 seconds (any 2xx counts) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiV1TasksGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
+export const pathsApiV1TasksPostRequestBodyContentApplicationJsonTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["post"]["requestBody"]["content"]["application/json"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
+export const pathsApiV1TasksIdVerifyPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks/{id}/verify"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVE", "REJECT"];
+export const pathsApiV1OperatorTasksGetParametersQueryTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks"]["get"]["parameters"]["query"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
+export const pathsApiV1OperatorTasksIdPhotosPostRequestBodyContentApplicationJsonContent_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks/{id}/photos"]["post"]["requestBody"]["content"]["application/json"]["content_type"]> = ["image/jpeg", "image/png", "image/webp", "image/heic"];
+export const pathsApiV1AdminOperatorsIdKycPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVED", "REJECTED"];
+export const pathsApiV1AdminOperatorsIdKycPostResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["APPROVED", "REJECTED"];
+export const pathsApiV1AdminOperatorsIdGetResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["PENDING", "APPROVED", "REJECTED"];
+export const pathsApiV1AdminTasksIdResolvePostRequestBodyContentApplicationJsonOutcomeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/tasks/{id}/resolve"]["post"]["requestBody"]["content"]["application/json"]["outcome"]> = ["refund", "release", "split"];
+export const taskStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskStatus"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
+export const tierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tier"]> = ["SANDBOX", "VERIFIED", "STANDARD"];
+export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["PENDING_CONFIRMATIONS", "CONFIRMED", "FAILED"];
+export const taskTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskType"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
+export const taskDomainValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskDomain"]> = ["CREDENTIAL", "PHYSICAL", "DIGITAL"];
+export const disputeResolutionAnyOf0OutcomeValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["Dispute"]["resolution"], {
+    outcome: unknown;
+}>["outcome"]> = ["refund", "release", "split"];
+export const callbackDeliveryDelivery_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CallbackDelivery"]["delivery_status"]> = ["PENDING", "DELIVERED", "FAILED"];
+export const kycStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycStatus"]> = ["PENDING", "APPROVED", "REJECTED"];
+export const payoutStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutStatus"]> = ["PENDING_ONCHAIN", "CONFIRMED", "FAILED"];

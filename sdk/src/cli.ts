@@ -1,0 +1,480 @@
+#!/usr/bin/env node
+/**
+ * `handoff`: the agent SDK on the command line. Reads HANDOFF_API_KEY and HANDOFF_BASE_URL
+ * (default the local stack). Tables for people by default, `--json` for scripts. Exit codes:
+ * 0 done, 1 the API or the check refused (its message on stderr), 2 the command line is wrong.
+ */
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { taskStatusValues, type components } from './api-types.js';
+import { createHandoffClient, DEFAULT_BASE_URL, HandoffError, type HandoffClient, type Task, type TaskStatus } from './client.js';
+import { createCredentialKeyPair, decryptCredential, type EncryptedCredential } from './credentials.js';
+import { verifyWebhook } from './webhooks.js';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
+
+const USAGE = `Usage: handoff <command> [options]
+
+Agent
+  register --name NAME --email EMAIL [--company NAME]
+  me                                      the agent, its tier, limits and today's usage
+  balance
+  keys list | create --name NAME | revoke KEY_ID
+
+Tasks
+  tasks create --title TEXT --reward USD --requirement TEXT [--requirement TEXT ...]
+               [--description TEXT] [--type TYPE] [--deadline ISO] [--callback-url URL]
+               [--callback-secret S] [--public-key-file PEM] [--idempotency-key KEY]
+               [--wait] [--timeout SECONDS]
+  tasks list [--status STATUS] [--limit N] [--offset N]
+  tasks get ID
+  tasks wait ID [--until STATUS,...] [--timeout SECONDS]
+  tasks cancel ID
+  tasks approve-estimate ID
+  tasks reject-estimate ID [--reason TEXT]
+  tasks verify ID --decision APPROVE|REJECT [--reason TEXT]
+  tasks credential ID [--key PRIVATE_PEM]  the encrypted credential, decrypted with --key
+  tasks callbacks ID                       the delivery log of the task's callbacks
+  tasks rate ID --score 1-5 [--comment TEXT]
+
+Offline
+  webhooks verify --secret S --body-file FILE|- --header 'name: value' [...] [--tolerance SECONDS]
+  credential decrypt --key PRIVATE_PEM --file JWE_JSON
+  credential keygen --out NAME [--type EC|RSA]   writes NAME.key.pem and NAME.pub.pem
+
+Options for every command
+  --json             machine-readable output on stdout
+  --api-key KEY      default $HANDOFF_API_KEY
+  --base-url URL     default $HANDOFF_BASE_URL, else ${DEFAULT_BASE_URL}
+  -h, --help
+`;
+
+/** A mistake on the command line: usage to stderr, exit code 2. */
+class UsageError extends Error {}
+
+const GLOBAL_OPTIONS: Options = {
+  json: { type: 'boolean' },
+  'api-key': { type: 'string' },
+  'base-url': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+};
+
+const text = (value: unknown): string => {
+  if (value === null || value === undefined) return '-';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/** Columns padded to their widest cell. */
+const table = (rows: readonly object[], columns: string[]): string => {
+  if (rows.length === 0) return '(none)';
+  const cells = [
+    columns.map((column) => column.toUpperCase()),
+    ...rows.map((row) => columns.map((column) => text((row as Record<string, unknown>)[column]))),
+  ];
+  const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i]!.length)));
+  return cells.map((line) => line.map((cell, i) => (i === line.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')).join('\n');
+};
+
+/** One `field  value` line per field, in the order given; absent fields are left out. */
+const fields = (object: object, names = Object.keys(object)): string => {
+  const record = object as Record<string, unknown>;
+  const present = names.filter((name) => record[name] !== undefined);
+  const width = Math.max(...present.map((name) => name.length));
+  return present.map((name) => `${name.padEnd(width)}  ${text(record[name])}`).join('\n');
+};
+
+const TASK_FIELDS = [
+  'task_id',
+  'title',
+  'status',
+  'task_type',
+  'reward_usd',
+  'platform_fee_usd',
+  'total_escrow',
+  'refunded_usd',
+  'sandbox',
+  'deadline',
+  'estimate_minutes',
+  'created_at',
+  'accepted_at',
+  'submitted_at',
+  'completed_at',
+  'cancelled_at',
+];
+
+/** The task's fields a person looks at, nested objects summarised. */
+const taskView = (task: Task): string => {
+  const summary: Record<string, unknown> = Object.fromEntries(TASK_FIELDS.map((name) => [name, (task as Record<string, unknown>)[name]]));
+  summary.operator = task.operator ? `${task.operator.name} (rating ${task.operator.rating})` : undefined;
+  summary.proof = task.proof ? `${task.proof.photos.length} photo(s); notes: ${task.proof.notes}` : undefined;
+  summary.guardian = task.guardian_result ? `${task.guardian_result.decision} (confidence ${task.guardian_result.confidence})` : undefined;
+  summary.requirements = task.proof_requirements.join('; ');
+  return fields(summary, [...TASK_FIELDS.slice(0, 4), 'requirements', ...TASK_FIELDS.slice(4), 'operator', 'proof', 'guardian']);
+};
+
+const readText = (path: string): string => readFileSync(path === '-' ? 0 : path, 'utf8');
+
+/** jose (Web Crypto) reads PKCS#8 only; Node converts PKCS#1 and SEC1 keys, which openssl often writes. */
+const privateKeyPem = (path: string): string => {
+  const pem = readText(path);
+  if (pem.includes('-----BEGIN PRIVATE KEY-----')) return pem;
+  return createPrivateKey(pem).export({ type: 'pkcs8', format: 'pem' }).toString();
+};
+
+/** A file holding a JWE, or a whole `retrieve-credential` answer (`{ task_id, encrypted_credential }`). */
+const encryptedCredentialFrom = (path: string): EncryptedCredential => {
+  const parsed = JSON.parse(readText(path));
+  return (parsed.encrypted_credential ?? parsed) as EncryptedCredential;
+};
+
+const required = (values: Values, name: string): string => {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required`);
+  return value;
+};
+
+const number = (values: Values, name: string): number | undefined => {
+  const value = values[name];
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (typeof value !== 'string' || value.trim() === '' || !Number.isFinite(parsed)) throw new UsageError(`--${name} must be a number`);
+  return parsed;
+};
+
+const status = (value: string): TaskStatus => {
+  const upper = value.trim().toUpperCase();
+  if (!taskStatusValues.includes(upper as TaskStatus)) throw new UsageError(`Unknown status ${value}: one of ${taskStatusValues.join(', ')}`);
+  return upper as TaskStatus;
+};
+
+interface Context {
+  values: Values;
+  positionals: string[];
+  json: boolean;
+  out: (humanText: string, data: unknown) => void;
+  client: () => HandoffClient;
+}
+
+const taskId = (context: Context): string => {
+  const id = context.positionals[0];
+  if (!id) throw new UsageError('The task id is missing');
+  return id;
+};
+
+/** Polls until the task settles, printing each status change: to stdout for people, to stderr beside --json. */
+const waitAndReport = async (context: Context, id: string, until?: TaskStatus[]): Promise<Task> => {
+  const timeoutSeconds = number(context.values, 'timeout') ?? 600;
+  const task = await context.client().waitForTask(id, {
+    until,
+    timeoutMs: timeoutSeconds * 1000,
+    onStatus: (seen) => {
+      const line = `${new Date().toISOString()}  ${seen.task_id}  ${seen.status}`;
+      if (context.json) process.stderr.write(`${line}\n`);
+      else console.log(line);
+    },
+  });
+  context.out(`\n${taskView(task)}`, task);
+  return task;
+};
+
+interface Command {
+  options?: Options;
+  needsApiKey?: boolean;
+  run: (context: Context) => Promise<void>;
+}
+
+const COMMANDS: Record<string, Command> = {
+  register: {
+    options: { name: { type: 'string' }, email: { type: 'string' }, company: { type: 'string' } },
+    needsApiKey: false,
+    async run({ values, client, out }) {
+      const company = values.company as string | undefined;
+      const agent = await client().register({ name: required(values, 'name'), email: required(values, 'email'), ...(company ? { company } : {}) });
+      out(
+        `${fields(agent, ['agent_id', 'tier', 'key_id', 'api_key'])}\n\n${agent.message}\nThe API key is shown only now: export HANDOFF_API_KEY=${agent.api_key}`,
+        agent,
+      );
+    },
+  },
+  me: {
+    async run({ client, out }) {
+      const agent = await client().me();
+      out(
+        fields({
+          ...agent,
+          limits: `${agent.limits.maxDailyTasks} tasks, $${agent.limits.maxTaskValue} per task, $${agent.limits.maxDailySpend} per day`,
+          usage_today: `${agent.usage_today.tasks_created} tasks, $${agent.usage_today.spend_usd}`,
+        }),
+        agent,
+      );
+    },
+  },
+  balance: {
+    async run({ client, out }) {
+      const balance = await client().balance();
+      out(fields(balance), balance);
+    },
+  },
+  'keys list': {
+    async run({ client, out }) {
+      const keys = await client().listApiKeys();
+      out(table(keys.data, ['key_id', 'key_prefix', 'name', 'created_at', 'last_used_at']), keys);
+    },
+  },
+  'keys create': {
+    options: { name: { type: 'string' } },
+    async run({ values, client, out }) {
+      const key = await client().createApiKey(required(values, 'name'));
+      out(`${fields(key)}\n\nThe API key is shown only now.`, key);
+    },
+  },
+  'keys revoke': {
+    async run(context) {
+      const keyId = context.positionals[0];
+      if (!keyId) throw new UsageError('The key id is missing');
+      const revoked = await context.client().revokeApiKey(keyId);
+      context.out(`Revoked ${keyId}`, revoked);
+    },
+  },
+  'tasks create': {
+    options: {
+      title: { type: 'string' },
+      description: { type: 'string' },
+      reward: { type: 'string' },
+      requirement: { type: 'string', multiple: true },
+      type: { type: 'string' },
+      deadline: { type: 'string' },
+      'callback-url': { type: 'string' },
+      'callback-secret': { type: 'string' },
+      'public-key-file': { type: 'string' },
+      'idempotency-key': { type: 'string' },
+      wait: { type: 'boolean' },
+      timeout: { type: 'string' },
+    },
+    async run(context) {
+      const { values } = context;
+      const title = required(values, 'title');
+      const reward = number(values, 'reward');
+      if (reward === undefined) throw new UsageError('--reward is required');
+      const requirements = (values.requirement as string[] | undefined) ?? [];
+      if (requirements.length === 0) throw new UsageError('At least one --requirement is required');
+      const optional = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+      const publicKeyFile = optional('public-key-file');
+      const created = await context.client().createTask(
+        {
+          title,
+          // The API requires a description; a one-line task's title says it all.
+          description: optional('description') ?? title,
+          reward_usd: reward,
+          proof_requirements: requirements,
+          ...(optional('type') ? { task_type: optional('type')!.toUpperCase() as components['schemas']['TaskType'] } : {}),
+          ...(optional('deadline') ? { deadline: optional('deadline') } : {}),
+          ...(optional('callback-url') ? { callback_url: optional('callback-url') } : {}),
+          ...(optional('callback-secret') ? { callback_secret: optional('callback-secret') } : {}),
+          ...(publicKeyFile ? { agent_public_key: readText(publicKeyFile) } : {}),
+        },
+        { idempotencyKey: optional('idempotency-key') },
+      );
+      if (!values.wait) {
+        context.out(fields(created), created);
+        return;
+      }
+      if (!context.json) console.log(`${fields(created)}\n`);
+      await waitAndReport(context, created.task_id);
+    },
+  },
+  'tasks list': {
+    options: { status: { type: 'string' }, limit: { type: 'string' }, offset: { type: 'string' } },
+    async run({ values, client, out }) {
+      const limit = number(values, 'limit');
+      const offset = number(values, 'offset');
+      const page = await client().listTasks({
+        ...(typeof values.status === 'string' ? { status: status(values.status) } : {}),
+        ...(limit === undefined ? {} : { limit }),
+        ...(offset === undefined ? {} : { offset }),
+      });
+      const { total, limit: shown, offset: from } = page.pagination;
+      out(
+        `${table(page.data, ['task_id', 'status', 'reward_usd', 'task_type', 'created_at', 'title'])}\n\n${page.data.length ? `${from + 1}-${from + page.data.length}` : '0'} of ${total} (limit ${shown})`,
+        page,
+      );
+    },
+  },
+  'tasks get': {
+    async run(context) {
+      const task = await context.client().getTask(taskId(context));
+      context.out(taskView(task), task);
+    },
+  },
+  'tasks wait': {
+    options: { until: { type: 'string' }, timeout: { type: 'string' } },
+    async run(context) {
+      const until = typeof context.values.until === 'string' ? context.values.until.split(',').map(status) : undefined;
+      await waitAndReport(context, taskId(context), until);
+    },
+  },
+  'tasks cancel': {
+    async run(context) {
+      const cancelled = await context.client().cancelTask(taskId(context));
+      context.out(fields(cancelled), cancelled);
+    },
+  },
+  'tasks approve-estimate': {
+    async run(context) {
+      const approved = await context.client().approveEstimate(taskId(context));
+      context.out(fields({ ...approved, operator: approved.operator?.name }), approved);
+    },
+  },
+  'tasks reject-estimate': {
+    options: { reason: { type: 'string' } },
+    async run(context) {
+      const reason = context.values.reason as string | undefined;
+      const rejected = await context.client().rejectEstimate(taskId(context), reason);
+      context.out(fields(rejected), rejected);
+    },
+  },
+  'tasks verify': {
+    options: { decision: { type: 'string' }, reason: { type: 'string' } },
+    async run(context) {
+      const decision = required(context.values, 'decision').toUpperCase();
+      if (decision !== 'APPROVE' && decision !== 'REJECT') throw new UsageError('--decision must be APPROVE or REJECT');
+      const reason = context.values.reason as string | undefined;
+      const verified = await context.client().verifyTask(taskId(context), { decision, ...(reason ? { reason } : {}) });
+      context.out(fields(verified), verified);
+    },
+  },
+  'tasks credential': {
+    options: { key: { type: 'string' } },
+    async run(context) {
+      const retrieved = await context.client().retrieveCredential(taskId(context));
+      const keyFile = context.values.key as string | undefined;
+      if (!keyFile) {
+        context.out(JSON.stringify(retrieved, null, 2), retrieved);
+        return;
+      }
+      const credential = await decryptCredential(retrieved.encrypted_credential, privateKeyPem(keyFile));
+      context.out(fields(credential), credential);
+    },
+  },
+  'tasks callbacks': {
+    async run(context) {
+      const log = await context.client().getCallbackDeliveries(taskId(context));
+      const columns = ['event_id', 'status', 'delivery_status', 'attempts', 'last_response_code', 'last_attempt_at', 'last_error'];
+      context.out(`callback_url  ${text(log.callback_url)}\n\n${table(log.data, columns)}`, log);
+    },
+  },
+  'tasks rate': {
+    options: { score: { type: 'string' }, comment: { type: 'string' } },
+    async run(context) {
+      const score = number(context.values, 'score');
+      if (score === undefined) throw new UsageError('--score is required');
+      const comment = context.values.comment as string | undefined;
+      const rating = await context.client().rateTask(taskId(context), { score, ...(comment ? { comment } : {}) });
+      context.out(fields(rating), rating);
+    },
+  },
+  'webhooks verify': {
+    options: {
+      secret: { type: 'string' },
+      'body-file': { type: 'string' },
+      header: { type: 'string', multiple: true },
+      tolerance: { type: 'string' },
+    },
+    needsApiKey: false,
+    async run({ values, out }) {
+      const headers: Record<string, string> = {};
+      for (const line of (values.header as string[] | undefined) ?? []) {
+        const colon = line.indexOf(':');
+        if (colon < 1) throw new UsageError(`--header must be 'name: value', got ${line}`);
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const bodyFile = required(values, 'body-file');
+      // The raw bytes: a signature covers the body exactly as sent.
+      const body = new Uint8Array(readFileSync(bodyFile === '-' ? 0 : bodyFile));
+      const toleranceSeconds = number(values, 'tolerance');
+      const event = await verifyWebhook(required(values, 'secret'), body, headers, toleranceSeconds === undefined ? {} : { toleranceSeconds });
+      out(`Valid signature\n\n${fields(event)}`, { valid: true, event });
+    },
+  },
+  'credential decrypt': {
+    options: { key: { type: 'string' }, file: { type: 'string' } },
+    needsApiKey: false,
+    async run({ values, out }) {
+      const credential = await decryptCredential(encryptedCredentialFrom(required(values, 'file')), privateKeyPem(required(values, 'key')));
+      out(fields(credential), credential);
+    },
+  },
+  'credential keygen': {
+    options: { out: { type: 'string' }, type: { type: 'string' } },
+    needsApiKey: false,
+    async run({ values, out }) {
+      const name = required(values, 'out');
+      const type = ((values.type as string | undefined) ?? 'EC').toUpperCase();
+      if (type !== 'EC' && type !== 'RSA') throw new UsageError('--type must be EC or RSA');
+      const pair = await createCredentialKeyPair(type);
+      writeFileSync(`${name}.key.pem`, pair.privateKeyPem, { mode: 0o600 });
+      writeFileSync(`${name}.pub.pem`, pair.publicKeyPem);
+      out(`Wrote ${name}.key.pem (private: keep it) and ${name}.pub.pem (tasks create --public-key-file ${name}.pub.pem)`, {
+        private_key_file: `${name}.key.pem`,
+        public_key_file: `${name}.pub.pem`,
+      });
+    },
+  },
+};
+
+/** Splits `group sub` off the front; every command word comes before the options. */
+const findCommand = (argv: string[]): { name: string; rest: string[] } | undefined => {
+  const [first, second] = argv;
+  if (first && COMMANDS[first]) return { name: first, rest: argv.slice(1) };
+  if (first && second && COMMANDS[`${first} ${second}`]) return { name: `${first} ${second}`, rest: argv.slice(2) };
+  return undefined;
+};
+
+const main = async (argv: string[]): Promise<number> => {
+  const found = findCommand(argv);
+  if (!found) {
+    const asked = argv.length === 0 || argv.includes('--help') || argv.includes('-h');
+    (asked ? process.stdout : process.stderr).write(asked ? USAGE : `Unknown command: ${argv.slice(0, 2).join(' ')}\n\n${USAGE}`);
+    return asked ? 0 : 2;
+  }
+  const command = COMMANDS[found.name]!;
+  try {
+    const { values, positionals } = parseArgs({
+      args: found.rest,
+      options: { ...GLOBAL_OPTIONS, ...command.options },
+      allowPositionals: true,
+      strict: true,
+    });
+    if (values.help) {
+      process.stdout.write(USAGE);
+      return 0;
+    }
+    const json = Boolean(values.json);
+    const apiKey = (values['api-key'] as string | undefined) ?? process.env.HANDOFF_API_KEY;
+    if (command.needsApiKey !== false && !apiKey) throw new UsageError('No API key: set HANDOFF_API_KEY or pass --api-key');
+    const baseUrl = (values['base-url'] as string | undefined) ?? process.env.HANDOFF_BASE_URL ?? DEFAULT_BASE_URL;
+    await command.run({
+      values,
+      positionals,
+      json,
+      out: (humanText, data) => console.log(json ? JSON.stringify(data, null, 2) : humanText),
+      client: () => createHandoffClient({ apiKey, baseUrl }),
+    });
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`${(error as Error).message}\n\nRun handoff --help for usage.\n`);
+      return 2;
+    }
+    if (error instanceof HandoffError) process.stderr.write(`Error ${error.status}: ${error.message}\n`);
+    else if (error instanceof TypeError && error.cause)
+      process.stderr.write(`Cannot reach the API: ${(error.cause as Error).message ?? error.cause}\n`);
+    else process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+};
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,358 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { components, operations, paths } from './api-types.js';
+
+type Schemas = components['schemas'];
+type JsonBody<Operation> = Operation extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
+type JsonResponse<Operation, Status extends number> = Operation extends {
+  responses: { [S in Status]: { content: { 'application/json': infer Body } } };
+}
+  ? Body
+  : never;
+
+export type Task = Schemas['Task'];
+export type TaskStatus = Schemas['TaskStatus'];
+export type TaskType = Schemas['TaskType'];
+export type TaskCreated = Schemas['TaskCreated'];
+export type CallbackDelivery = Schemas['CallbackDelivery'];
+export type RegisterAgentInput = JsonBody<operations['registerAgent']>;
+export type RegisteredAgent = JsonResponse<operations['registerAgent'], 201>;
+export type CreateTaskInput = JsonBody<operations['createTask']>;
+export type ListTasksQuery = NonNullable<operations['listTasks']['parameters']['query']>;
+export type TaskPage = JsonResponse<operations['listTasks'], 200>;
+export type VerifyTaskInput = JsonBody<operations['verifyTask']>;
+export type RateTaskInput = JsonBody<operations['rateOperator']>;
+export type BindWalletInput = JsonBody<operations['bindWallet']>;
+export type ReportDepositInput = JsonBody<operations['reportUsdcDeposit']>;
+
+/** The local stack's address (`npm start`, PORT defaults to 3000). */
+export const DEFAULT_BASE_URL = 'http://127.0.0.1:3000';
+
+/**
+ * Where `waitForTask` stops by default: the task is over (COMPLETED, CANCELLED) or nothing moves it
+ * on until the agent (MANUAL_REVIEW) or the back office (DISPUTED) acts. For a real (non-sandbox)
+ * task ESTIMATE_PENDING is added: it waits for the agent's approval, whereas the sandbox approves
+ * its own simulated estimates.
+ */
+export const RESTING_STATUSES: readonly TaskStatus[] = ['COMPLETED', 'CANCELLED', 'DISPUTED', 'MANUAL_REVIEW'];
+
+/** An answer of the API other than 2xx: `message` is the API's own `error` string. */
+export class HandoffError extends Error {
+  override readonly name = 'HandoffError';
+  constructor(
+    /** The HTTP status. */
+    readonly status: number,
+    message: string,
+    /** Seconds to wait before trying again, from `Retry-After` (429, 503), when the API sent it. */
+    readonly retryAfter: number | undefined,
+    /** The parsed error body as received. */
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** `waitForTask` ran out of time before the task reached one of the statuses waited for. */
+export class HandoffTimeoutError extends Error {
+  override readonly name = 'HandoffTimeoutError';
+  constructor(
+    /** The task as last seen. */
+    readonly task: Task,
+    readonly until: readonly TaskStatus[],
+    readonly timeoutMs: number,
+  ) {
+    super(`Task ${task.task_id} is still ${task.status} after ${timeoutMs} ms (waited for ${until.join(', ')})`);
+  }
+}
+
+export interface HandoffClientOptions {
+  /** The agent's API key (`hk_live_...`); not needed for `register` and `verifyEmail`. */
+  apiKey?: string;
+  /** Defaults to the local stack, `http://127.0.0.1:3000`. */
+  baseUrl?: string;
+  /** A fetch implementation (tests, proxies, edge runtimes); defaults to `globalThis.fetch`. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Retries after a 429, a 5xx or a network error; 0 turns retrying off. Default 3. */
+  maxRetries?: number;
+  /** The first backoff's upper bound; each retry doubles it (full jitter). Default 500 ms. */
+  retryBaseDelayMs?: number;
+  /** No backoff is longer; a `Retry-After` longer than this is not waited for (the error is thrown). Default 30 s. */
+  retryMaxDelayMs?: number;
+}
+
+export interface WaitForTaskOptions {
+  /** Statuses to stop at; default RESTING_STATUSES, plus ESTIMATE_PENDING for a non-sandbox task. */
+  until?: readonly TaskStatus[];
+  /** Default 5 minutes. */
+  timeoutMs?: number;
+  /** The first pause between polls; pauses grow by half up to `maxPollMs` while the status stays. Default 1 s. */
+  pollMs?: number;
+  /** Default 10 s. */
+  maxPollMs?: number;
+  /** Called with the task each time its status is seen to change (the first poll included). */
+  onStatus?: (task: Task, previousStatus: TaskStatus | undefined) => void;
+  signal?: AbortSignal;
+}
+
+const sleep = (ms: number, signal?: AbortSignal | null): Promise<void> =>
+  new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+
+/** `Retry-After` as milliseconds: whole seconds (what the API sends) or an HTTP date. */
+const retryAfterMs = (header: string | null, now = Date.now()): number | undefined => {
+  if (header === null) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+};
+
+/**
+ * 429 and 5xx mean "not now" (the rate limiter answers before any handler runs; a 5xx is the
+ * service failing), so trying again later may succeed. Any other 4xx would fail the same way
+ * again, with one exception: a 409 to a request carrying an Idempotency-Key means the first
+ * request with that key is still running, and asking again shortly returns its result.
+ */
+const isRetryable = (status: number, request: Request): boolean =>
+  status === 429 || status >= 500 || (status === 409 && request.headers.has('idempotency-key'));
+
+interface RetryPolicy {
+  maxRetries: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/**
+ * Wraps fetch with retries: exponential backoff with full jitter (a random pause up to
+ * base * 2^attempt, so that many clients refused together do not come back together), or the
+ * server's `Retry-After` when it gives one. Every attempt sends a clone of the same Request, so
+ * its headers (the Idempotency-Key included) and body are identical across retries.
+ */
+export const fetchWithRetries =
+  (send: (request: Request) => Promise<Response>, policy: RetryPolicy) =>
+  async (request: Request): Promise<Response> => {
+    for (let attempt = 0; ; attempt++) {
+      const lastAttempt = attempt >= policy.maxRetries;
+      const backoff = Math.random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
+      let response: Response;
+      try {
+        response = await send(lastAttempt ? request : request.clone());
+      } catch (error) {
+        // A network failure (the request may or may not have arrived); an abort is the caller's decision.
+        if (lastAttempt || request.signal.aborted) throw error;
+        await sleep(backoff, request.signal);
+        continue;
+      }
+      if (lastAttempt || !isRetryable(response.status, request)) return response;
+      const serverDelay = retryAfterMs(response.headers.get('retry-after'));
+      if (serverDelay !== undefined && serverDelay > policy.maxDelayMs) return response;
+      // Frees the connection of the answer that is being dropped.
+      await response.body?.cancel();
+      await sleep(serverDelay ?? backoff, request.signal);
+    }
+  };
+
+/** The API's error body as a HandoffError (its `error` string, else API Gateway's `message`, else the status). */
+const toHandoffError = (response: Response, body: unknown): HandoffError => {
+  const field = (name: string) =>
+    body && typeof body === 'object' && name in body && typeof (body as Record<string, unknown>)[name] === 'string'
+      ? ((body as Record<string, unknown>)[name] as string)
+      : undefined;
+  const text = typeof body === 'string' && body.trim() ? body.trim() : undefined;
+  const message = field('error') ?? field('message') ?? text ?? `HTTP ${response.status} ${response.statusText}`.trim();
+  const delay = retryAfterMs(response.headers.get('retry-after'));
+  return new HandoffError(response.status, message, delay === undefined ? undefined : Math.ceil(delay / 1000), body);
+};
+
+/** The success body of an openapi-fetch call, or its error as a HandoffError. */
+const unwrap = async <Data>(call: Promise<{ data?: Data; error?: unknown; response: Response }>): Promise<Data> => {
+  const { data, error, response } = await call;
+  if (!response.ok) throw toHandoffError(response, error);
+  return data as Data;
+};
+
+/**
+ * The agent side of the Handoff API, typed from openapi.yaml (`./api-types.ts`, generated). Every
+ * method resolves to the success body or throws a HandoffError; 429, 5xx and network failures are
+ * retried first (see `fetchWithRetries`).
+ */
+export class HandoffClient {
+  /** The underlying openapi-fetch client (same retries and API key), for calls without a method here. */
+  readonly raw: Client<paths>;
+
+  constructor(options: HandoffClientOptions = {}) {
+    const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+    this.raw = createClient<paths>({
+      baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
+      headers: options.apiKey ? { 'X-API-Key': options.apiKey } : {},
+      fetch: fetchWithRetries(send, {
+        maxRetries: options.maxRetries ?? 3,
+        baseDelayMs: options.retryBaseDelayMs ?? 500,
+        maxDelayMs: options.retryMaxDelayMs ?? 30_000,
+      }),
+    });
+  }
+
+  health() {
+    return unwrap(this.raw.GET('/api/v1/health'));
+  }
+
+  // Agents
+
+  /** Registers an agent (SANDBOX tier); the response holds its first API key, shown only here. */
+  register(input: RegisterAgentInput) {
+    return unwrap(this.raw.POST('/api/v1/agents/register', { body: input }));
+  }
+
+  /** The agent, its tier limits and today's usage. */
+  me() {
+    return unwrap(this.raw.GET('/api/v1/agents/me'));
+  }
+
+  balance() {
+    return unwrap(this.raw.GET('/api/v1/agents/balance'));
+  }
+
+  verifyEmail(token: string) {
+    return unwrap(this.raw.POST('/api/v1/agents/verify-email', { body: { token } }));
+  }
+
+  resendVerification() {
+    return unwrap(this.raw.POST('/api/v1/agents/resend-verification'));
+  }
+
+  createApiKey(name: string) {
+    return unwrap(this.raw.POST('/api/v1/agents/keys', { body: { name } }));
+  }
+
+  listApiKeys() {
+    return unwrap(this.raw.GET('/api/v1/agents/keys'));
+  }
+
+  revokeApiKey(keyId: string) {
+    return unwrap(this.raw.DELETE('/api/v1/agents/keys/{id}', { params: { path: { id: keyId } } }));
+  }
+
+  /** The default callback secret (for tasks created without `callback_secret`), shown once. */
+  revealCallbackSecret() {
+    return unwrap(this.raw.POST('/api/v1/agents/callback-secret'));
+  }
+
+  // Wallet and deposits
+
+  createWalletChallenge() {
+    return unwrap(this.raw.POST('/api/v1/agents/wallet/challenge'));
+  }
+
+  bindWallet(input: BindWalletInput) {
+    return unwrap(this.raw.PUT('/api/v1/agents/wallet', { body: input }));
+  }
+
+  getWallet() {
+    return unwrap(this.raw.GET('/api/v1/agents/wallet'));
+  }
+
+  depositAddress() {
+    return unwrap(this.raw.GET('/api/v1/agents/deposit-address'));
+  }
+
+  reportDeposit(input: ReportDepositInput) {
+    return unwrap(this.raw.POST('/api/v1/agents/deposit/usdc', { body: input }));
+  }
+
+  getDeposit(transactionId: string) {
+    return unwrap(this.raw.GET('/api/v1/agents/deposits/{id}', { params: { path: { id: transactionId } } }));
+  }
+
+  // Tasks
+
+  /**
+   * Posts a task. An Idempotency-Key is always sent (a random UUID unless `idempotencyKey` is
+   * given) and stays the same across this call's retries, so a retry after a lost answer returns
+   * the task already created instead of creating (and paying for) a second one. Pass your own key
+   * to make retries across process restarts safe too.
+   */
+  createTask(input: CreateTaskInput, options: { idempotencyKey?: string } = {}) {
+    const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();
+    return unwrap(this.raw.POST('/api/v1/tasks', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: input }));
+  }
+
+  getTask(taskId: string) {
+    return unwrap(this.raw.GET('/api/v1/tasks/{id}', { params: { path: { id: taskId } } }));
+  }
+
+  /** One page of the agent's tasks, newest first (`limit` 1 to 100, default 20). */
+  listTasks(query: ListTasksQuery = {}) {
+    return unwrap(this.raw.GET('/api/v1/tasks', { params: { query } }));
+  }
+
+  cancelTask(taskId: string) {
+    return unwrap(this.raw.POST('/api/v1/tasks/{id}/cancel', { params: { path: { id: taskId } } }));
+  }
+
+  approveEstimate(taskId: string) {
+    return unwrap(this.raw.POST('/api/v1/tasks/{id}/estimate/approve', { params: { path: { id: taskId } } }));
+  }
+
+  rejectEstimate(taskId: string, reason?: string) {
+    return unwrap(
+      this.raw.POST('/api/v1/tasks/{id}/estimate/reject', { params: { path: { id: taskId } }, body: reason === undefined ? {} : { reason } }),
+    );
+  }
+
+  /** The agent's own review of submitted proof: APPROVE completes the task, REJECT (with a reason) disputes it. */
+  verifyTask(taskId: string, input: VerifyTaskInput) {
+    return unwrap(this.raw.POST('/api/v1/tasks/{id}/verify', { params: { path: { id: taskId } }, body: input }));
+  }
+
+  /** The encrypted credential of a COMPLETED CREDENTIAL task; open it with `decryptCredential`. */
+  retrieveCredential(taskId: string) {
+    return unwrap(this.raw.POST('/api/v1/tasks/{id}/retrieve-credential', { params: { path: { id: taskId } } }));
+  }
+
+  /** The delivery log of the task's callbacks, oldest first. */
+  getCallbackDeliveries(taskId: string) {
+    return unwrap(this.raw.GET('/api/v1/tasks/{id}/callbacks', { params: { path: { id: taskId } } }));
+  }
+
+  /** Rates the operator of a COMPLETED task, once (score 1 to 5). */
+  rateTask(taskId: string, input: RateTaskInput) {
+    return unwrap(this.raw.POST('/api/v1/tasks/{id}/rating', { params: { path: { id: taskId } }, body: input }));
+  }
+
+  /**
+   * Polls the task until its status is one of `until`, and resolves to the task then; throws a
+   * HandoffTimeoutError when `timeoutMs` passes first. Pauses start at `pollMs` and grow while the
+   * status stays the same (back to `pollMs` after a change), so a long wait costs few requests.
+   */
+  async waitForTask(taskId: string, options: WaitForTaskOptions = {}): Promise<Task> {
+    const { timeoutMs = 300_000, pollMs = 1000, maxPollMs = 10_000, onStatus, signal } = options;
+    const deadline = Date.now() + timeoutMs;
+    let pause = pollMs;
+    let previous: TaskStatus | undefined;
+    for (;;) {
+      const task = await this.getTask(taskId);
+      if (task.status !== previous) {
+        onStatus?.(task, previous);
+        pause = pollMs;
+      }
+      previous = task.status;
+      const until = options.until ?? (task.sandbox ? RESTING_STATUSES : [...RESTING_STATUSES, 'ESTIMATE_PENDING']);
+      if (until.includes(task.status)) return task;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new HandoffTimeoutError(task, until, timeoutMs);
+      await sleep(Math.min(pause, remaining), signal);
+      pause = Math.min(pause * 1.5, maxPollMs);
+    }
+  }
+}
+
+export const createHandoffClient = (options: HandoffClientOptions = {}): HandoffClient => new HandoffClient(options);

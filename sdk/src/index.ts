@@ -1,0 +1,35 @@
+export {
+  createHandoffClient,
+  DEFAULT_BASE_URL,
+  fetchWithRetries,
+  HandoffClient,
+  HandoffError,
+  HandoffTimeoutError,
+  RESTING_STATUSES,
+  type BindWalletInput,
+  type CallbackDelivery,
+  type CreateTaskInput,
+  type HandoffClientOptions,
+  type ListTasksQuery,
+  type RateTaskInput,
+  type RegisterAgentInput,
+  type RegisteredAgent,
+  type ReportDepositInput,
+  type Task,
+  type TaskCreated,
+  type TaskPage,
+  type TaskStatus,
+  type TaskType,
+  type VerifyTaskInput,
+  type WaitForTaskOptions,
+} from './client.js';
+export {
+  verifyWebhook,
+  WebhookVerificationError,
+  type CallbackEvent,
+  type VerifyWebhookOptions,
+  type WebhookFailure,
+  type WebhookHeaders,
+} from './webhooks.js';
+export { createCredentialKeyPair, CredentialDecryptionError, decryptCredential, type EncryptedCredential } from './credentials.js';
+export type { components, operations, paths } from './api-types.js';
