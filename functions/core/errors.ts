@@ -142,6 +142,7 @@ export const errors = {
 
   deadlineNotInFuture: error(InvalidRequestError, 'deadline must be in the future'),
   agentPublicKeyRequired: error(InvalidRequestError, 'agent_public_key is required for CREDENTIAL tasks'),
+  sandboxScenarioOnlyForSandbox: error(InvalidRequestError, 'sandbox_scenario is only for sandbox tasks'),
   invalidAgentPublicKey: error(InvalidRequestError, 'agent_public_key must be a PEM SPKI public key: RSA of at least 2048 bits or EC P-256'),
   callbackUrlInvalid: error(InvalidRequestError, 'callback_url must be a valid URL'),
   callbackUrlNotHttps: error(InvalidRequestError, 'callback_url must use https'),

@@ -2,7 +2,7 @@ import { errors } from './errors';
 import { platformFee, type RateBps } from './fees';
 import { toDollars, type Cents } from './money';
 import { importAgentPublicKey } from './credentials';
-import { DEFAULT_DEADLINE_MS, MINIMUM_TASK_VALUE, taskDomainOf, type Task, type TaskType } from './tasks';
+import { DEFAULT_DEADLINE_MS, MINIMUM_TASK_VALUE, type SandboxScenario, taskDomainOf, type Task, type TaskType } from './tasks';
 import { TIER_LIMITS, type Tier } from './tiers';
 
 export interface TaskRequest {
@@ -18,6 +18,7 @@ export interface TaskRequest {
   digital_instructions?: string;
   proof_type?: string;
   agent_public_key?: string;
+  sandbox_scenario?: SandboxScenario;
 }
 
 export interface Price {
@@ -38,7 +39,8 @@ export const priceTask = (reward: Cents, tier: Tier, feeRate: RateBps): Price =>
 /**
  * A new task as the rules make it: the deadline defaulted and in the future, the domain
  * derived from the type, a key to encrypt credentials to when the task yields one, and the
- * price. SANDBOX agents get sandbox tasks: no escrow, simulated operators.
+ * price. SANDBOX agents get sandbox tasks: no escrow, simulated operators playing the scenario
+ * asked for (only they may ask for one).
  */
 export const draftTask = async (
   request: TaskRequest,
@@ -56,6 +58,7 @@ export const draftTask = async (
   if (request.agent_public_key) await importAgentPublicKey(request.agent_public_key);
   const price = priceTask(request.reward, owner.tier, feeRate);
   const sandbox = owner.tier === 'SANDBOX';
+  if (request.sandbox_scenario && !sandbox) throw errors.sandboxScenarioOnlyForSandbox();
   const at = now.toISOString();
   // The secret is sealed by the caller (it needs the task id and a key service).
   const { reward: _reward, deadline: _deadline, callback_secret: _secret, ...fields } = request;

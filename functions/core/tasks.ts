@@ -15,6 +15,11 @@ export const TASK_STATUSES = [
 ] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
+/** The paths a sandbox task can rehearse, chosen at creation (`sandbox_scenario`; core/sandbox plays them). */
+export const SANDBOX_SCENARIOS = ['complete', 'manual_review', 'operator_withdraws', 'expire'] as const;
+export type SandboxScenario = (typeof SANDBOX_SCENARIOS)[number];
+export const DEFAULT_SANDBOX_SCENARIO: SandboxScenario = 'complete';
+
 /** The statuses a task never leaves. */
 export const FINAL_STATUSES: readonly TaskStatus[] = ['COMPLETED', 'CANCELLED'];
 
@@ -117,6 +122,10 @@ export interface Task {
   /** Bumped by every write; each write is conditioned on the version it read. */
   version: number;
   sandbox: boolean;
+  /** Sandbox tasks: the path the simulated run plays (core/sandbox; `complete` when absent). */
+  sandbox_scenario?: SandboxScenario;
+  /** Sandbox tasks: when the run ended the task's simulation early (a withdrawn claim), so nothing resumes it. */
+  sandbox_run_ended_at?: string;
   created_at: string;
   updated_at: string;
   operator?: OperatorSummary;

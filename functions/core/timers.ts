@@ -1,4 +1,5 @@
 import { lapsesAt } from './disputes';
+import { sandboxRunOwesMove } from './sandbox';
 import type { Task } from './tasks';
 import type { Trigger } from './transitions';
 
@@ -18,24 +19,18 @@ export interface TimerRules {
   stallMs: number;
 }
 
-/** The sandbox's simulated run plays these statuses; a sandbox task that sits in one too long has lost its run. */
-const SANDBOX_RUN_STATUSES: readonly Task['status'][] = ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'];
-
 /**
  * The step a task is waiting for, if the service owes it one: the Guardian's review of submitted
  * proof, the finalization of verified work, the next move of a sandbox run. Due `stallMs` after the
  * task last changed, and once more as long after each restart (`resumes`), so a step that keeps
  * failing is retried less and less often rather than every sweep.
  */
-const stallCheck = (task: Pick<Task, 'status' | 'sandbox' | 'updated_at' | 'resumes'>, rules: TimerRules): Timer | undefined => {
+const stallCheck = (
+  task: Pick<Task, 'status' | 'sandbox' | 'sandbox_scenario' | 'sandbox_run_ended_at' | 'updated_at' | 'resumes'>,
+  rules: TimerRules,
+): Timer | undefined => {
   const step: StalledStep | undefined =
-    task.status === 'SUBMITTED'
-      ? 'review'
-      : task.status === 'VERIFIED'
-        ? 'finalize'
-        : task.sandbox && SANDBOX_RUN_STATUSES.includes(task.status)
-          ? 'sandbox'
-          : undefined;
+    task.status === 'SUBMITTED' ? 'review' : task.status === 'VERIFIED' ? 'finalize' : sandboxRunOwesMove(task) ? 'sandbox' : undefined;
   if (!step) return undefined;
   return { dueAt: new Date(Date.parse(task.updated_at) + rules.stallMs * (1 + (task.resumes ?? 0))).toISOString(), resume: step };
 };
@@ -47,7 +42,10 @@ const earliest = (...timers: (Timer | undefined)[]): Timer | undefined =>
 export const abandonAt = (task: Pick<Task, 'deadline'>, rules: TimerRules): string =>
   new Date(Date.parse(task.deadline) + rules.workGraceMs).toISOString();
 
-type TimedTask = Pick<Task, 'status' | 'deadline' | 'approval_deadline' | 'dispute' | 'sandbox' | 'updated_at' | 'resumes'>;
+type TimedTask = Pick<
+  Task,
+  'status' | 'deadline' | 'approval_deadline' | 'dispute' | 'sandbox' | 'sandbox_scenario' | 'sandbox_run_ended_at' | 'updated_at' | 'resumes'
+>;
 
 /**
  * What will happen to a task by itself, and when, the earliest first: a step the service owes it

@@ -117,9 +117,7 @@ export const WORKFLOW_NAMES = Object.keys(WORKFLOWS) as WorkflowName[];
  */
 export const DISPATCH_FILTER_PATTERNS: readonly RecordPattern[] = [...new Set(WORKFLOW_NAMES.map((name) => WORKFLOWS[name].records))];
 
-/** The human parts of a task that a sandbox run plays, in order. */
-export const SANDBOX_STEPS = ['claim', 'approve', 'start', 'submit'] as const;
-export type SandboxStep = (typeof SANDBOX_STEPS)[number];
+export { SANDBOX_STEPS, type SandboxStep } from '../core/sandbox';
 
 /** What `workflows/sandbox-step` answers: STOPPED ends the run (the task moved on, cancelled say). */
 export const SANDBOX_OUTCOME = { continue: 'CONTINUE', stopped: 'STOPPED' } as const;

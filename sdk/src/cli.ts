@@ -27,6 +27,7 @@ Tasks
   tasks create --title TEXT --reward USD --requirement TEXT [--requirement TEXT ...]
                [--description TEXT] [--type TYPE] [--deadline ISO] [--callback-url URL]
                [--callback-secret S] [--public-key-file PEM] [--idempotency-key KEY]
+               [--scenario complete|manual_review|operator_withdraws|expire]  (sandbox only)
                [--wait] [--timeout SECONDS]
   tasks list [--status STATUS] [--limit N] [--offset N]
   tasks get ID
@@ -251,6 +252,7 @@ const COMMANDS: Record<string, Command> = {
       'callback-secret': { type: 'string' },
       'public-key-file': { type: 'string' },
       'idempotency-key': { type: 'string' },
+      scenario: { type: 'string' },
       wait: { type: 'boolean' },
       timeout: { type: 'string' },
     },
@@ -275,6 +277,9 @@ const COMMANDS: Record<string, Command> = {
           ...(optional('callback-url') ? { callback_url: optional('callback-url') } : {}),
           ...(optional('callback-secret') ? { callback_secret: optional('callback-secret') } : {}),
           ...(publicKeyFile ? { agent_public_key: readText(publicKeyFile) } : {}),
+          ...(optional('scenario')
+            ? { sandbox_scenario: optional('scenario') as NonNullable<components['schemas']['Task']['sandbox_scenario']> }
+            : {}),
         },
         { idempotencyKey: optional('idempotency-key') },
       );

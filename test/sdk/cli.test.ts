@@ -73,6 +73,22 @@ describe('handoff CLI against the local stack', () => {
     expect(statuses[0]).not.toBe('COMPLETED');
   }, 60_000);
 
+  it('tasks create --scenario operator_withdraws rehearses a withdrawn claim: waiting for PENDING again ends there', async () => {
+    const created = await handoff(
+      ['tasks', 'create', '--title', 'Is the kiosk open?', '--reward', '3', '--requirement', 'photo', '--scenario', 'operator_withdraws', '--json'],
+      { HANDOFF_API_KEY: apiKey },
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const { task_id } = JSON.parse(created.stdout);
+    const claimed = await handoff(['tasks', 'wait', task_id, '--until', 'ESTIMATE_PENDING', '--timeout', '30', '--json'], {
+      HANDOFF_API_KEY: apiKey,
+    });
+    expect(claimed.code, claimed.stderr).toBe(0);
+    const withdrawn = await handoff(['tasks', 'wait', task_id, '--until', 'PENDING', '--timeout', '30', '--json'], { HANDOFF_API_KEY: apiKey });
+    expect(withdrawn.code, withdrawn.stderr).toBe(0);
+    expect(JSON.parse(withdrawn.stdout)).toMatchObject({ status: 'PENDING', sandbox_scenario: 'operator_withdraws', operator: null });
+  }, 90_000);
+
   it('prints tables for people: tasks list, balance, keys list', async () => {
     const env = { HANDOFF_API_KEY: apiKey };
     const list = await handoff(['tasks', 'list'], env);

@@ -38,6 +38,22 @@ describe('The SDK against the local stack', () => {
     expect(await sdk.balance()).toEqual({ deposit_balance: 0, escrow_balance: 0, currency: 'USD' });
   }, 45_000);
 
+  it('rehearses manual_review: waitForTask stops at MANUAL_REVIEW, and the agent’s verify completes the task', async () => {
+    const { sdk } = await sandboxAgent();
+    const created = await sdk.createTask({ ...TASK, sandbox_scenario: 'manual_review' });
+    const waiting = await sdk.waitForTask(created.task_id, { timeoutMs: 30_000, pollMs: 200 });
+    expect(waiting).toMatchObject({ status: 'MANUAL_REVIEW', sandbox_scenario: 'manual_review', guardian_result: { decision: expect.any(String) } });
+    await sdk.verifyTask(created.task_id, { decision: 'APPROVE' });
+    expect(await sdk.waitForTask(created.task_id, { until: ['COMPLETED'], timeoutMs: 30_000, pollMs: 200 })).toMatchObject({ status: 'COMPLETED' });
+  }, 60_000);
+
+  it('rehearses expire: the task is never claimed and is CANCELLED at its deadline', async () => {
+    const { sdk } = await sandboxAgent();
+    const created = await sdk.createTask({ ...TASK, sandbox_scenario: 'expire', deadline: new Date(Date.now() + 5_000).toISOString() });
+    const ended = await sdk.waitForTask(created.task_id, { timeoutMs: 30_000, pollMs: 200 });
+    expect(ended).toMatchObject({ status: 'CANCELLED', operator: null });
+  }, 45_000);
+
   it('replays a task creation sent again with the same Idempotency-Key instead of creating a second task', async () => {
     const { sdk } = await sandboxAgent();
     const key = `sdk-order-${Date.now()}`;

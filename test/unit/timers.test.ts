@@ -54,6 +54,20 @@ describe('nextTimer: the reconciler', () => {
     },
   );
 
+  it('resumes an operator_withdraws run until its claim is withdrawn, then only expires it', () => {
+    const sandbox = { ...real, sandbox: true, sandbox_scenario: 'operator_withdraws' as const, deadline };
+    expect(nextTimer({ ...sandbox, status: 'PENDING' }, rules)).toMatchObject({ resume: 'sandbox' });
+    expect(nextTimer({ ...sandbox, status: 'ESTIMATE_PENDING', approval_deadline: deadline }, rules)).toMatchObject({ resume: 'sandbox' });
+    expect(nextTimer({ ...sandbox, status: 'PENDING', sandbox_run_ended_at: updated_at }, rules)).toEqual({ dueAt: deadline, trigger: 'expire' });
+  });
+
+  it('never resumes an expire run: the task waits for its deadline', () => {
+    expect(nextTimer({ ...real, sandbox: true, sandbox_scenario: 'expire', status: 'PENDING', deadline }, rules)).toEqual({
+      dueAt: deadline,
+      trigger: 'expire',
+    });
+  });
+
   it('leaves a real task waiting on its operator or agent to its own timers', () => {
     expect(nextTimer({ ...real, status: 'PENDING', deadline }, rules)).toMatchObject({ trigger: 'expire' });
   });

@@ -1128,6 +1128,8 @@ export interface components {
             sandbox: boolean;
             /** @description Set for sandbox tasks, null otherwise */
             sandbox_notice: string | null;
+            /** @description Sandbox tasks: the path the simulated run plays (sandbox_scenario at creation, complete by default); null otherwise */
+            sandbox_scenario: ("complete" | "manual_review" | "operator_withdraws" | "expire") | null;
         };
         /** @enum {string} */
         TaskType: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
@@ -1177,6 +1179,8 @@ export interface components {
             sandbox: boolean;
             /** @description Set for sandbox tasks, null otherwise */
             sandbox_notice: string | null;
+            /** @description Sandbox tasks: the path the simulated run plays (sandbox_scenario at creation, complete by default); null otherwise */
+            sandbox_scenario: ("complete" | "manual_review" | "operator_withdraws" | "expire") | null;
         };
         Location: {
             lat: number;
@@ -2271,6 +2275,11 @@ export interface operations {
                     digital_instructions?: string;
                     proof_type?: string;
                     agent_public_key?: string;
+                    /**
+                     * @description Sandbox tasks only (400 otherwise): the path the simulated run plays. complete (default): claimed, approved, worked, approved by the Guardian, COMPLETED. manual_review: the proof's photos fail an evidence check, so the task waits in MANUAL_REVIEW for the agent's verify. operator_withdraws: claimed, then the claim is withdrawn; back to PENDING, where it stays until its deadline. expire: never claimed; cancelled at its deadline.
+                     * @enum {string}
+                     */
+                    sandbox_scenario?: "complete" | "manual_review" | "operator_withdraws" | "expire";
                 };
             };
         };
@@ -3702,6 +3711,7 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiV1TasksGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
 export const pathsApiV1TasksPostRequestBodyContentApplicationJsonTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["post"]["requestBody"]["content"]["application/json"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
+export const pathsApiV1TasksPostRequestBodyContentApplicationJsonSandbox_scenarioValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["post"]["requestBody"]["content"]["application/json"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];
 export const pathsApiV1TasksIdVerifyPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks/{id}/verify"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVE", "REJECT"];
 export const pathsApiV1OperatorTasksGetParametersQueryTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks"]["get"]["parameters"]["query"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
 export const pathsApiV1OperatorTasksIdPhotosPostRequestBodyContentApplicationJsonContent_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks/{id}/photos"]["post"]["requestBody"]["content"]["application/json"]["content_type"]> = ["image/jpeg", "image/png", "image/webp", "image/heic"];
@@ -3712,8 +3722,10 @@ export const pathsApiV1AdminTasksIdResolvePostRequestBodyContentApplicationJsonO
 export const taskStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskStatus"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
 export const tierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tier"]> = ["SANDBOX", "VERIFIED", "STANDARD"];
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["PENDING_CONFIRMATIONS", "CONFIRMED", "FAILED"];
+export const taskCreatedSandbox_scenarioAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskCreated"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];
 export const taskTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskType"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
 export const taskDomainValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskDomain"]> = ["CREDENTIAL", "PHYSICAL", "DIGITAL"];
+export const taskSandbox_scenarioAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Task"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];
 export const disputeResolutionAnyOf0OutcomeValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["Dispute"]["resolution"], {
     outcome: unknown;
 }>["outcome"]> = ["refund", "release", "split"];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toCents } from '../../core/money';
+import { SANDBOX_SCENARIOS } from '../../core/tasks';
 import { DEFAULT_TASK_TYPE, TASK_TYPES, type Task } from '../../core/tasks';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { idempotent } from '../../http/idempotency';
@@ -20,6 +21,16 @@ const body = z.object({
   digital_instructions: z.string().max(10000).optional(),
   proof_type: z.string().max(100).optional(),
   agent_public_key: z.string().max(10000).optional(),
+  sandbox_scenario: z
+    .enum(SANDBOX_SCENARIOS, { error: `must be one of ${SANDBOX_SCENARIOS.join(', ')}` })
+    .optional()
+    .meta({
+      description:
+        'Sandbox tasks only (400 otherwise): the path the simulated run plays. complete (default): claimed, approved, worked, approved by the Guardian, COMPLETED. ' +
+        "manual_review: the proof's photos fail an evidence check, so the task waits in MANUAL_REVIEW for the agent's verify. " +
+        'operator_withdraws: claimed, then the claim is withdrawn; back to PENDING, where it stays until its deadline. ' +
+        'expire: never claimed; cancelled at its deadline.',
+    }),
 });
 const responses = { 201: createdTaskSchema };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toDollars } from '../../core/money';
+import { DEFAULT_SANDBOX_SCENARIO, SANDBOX_SCENARIOS } from '../../core/tasks';
 import { SANDBOX_NOTICE, type Task } from '../../core/tasks';
 import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../wire/schemas';
 import { disputeSchema, disputeView } from './dispute-views';
@@ -34,6 +35,10 @@ const guardianResult = z
   .meta({ id: 'GuardianResult', description: 'The automated review of the proof' });
 
 const sandboxNotice = z.string().nullable().meta({ description: 'Set for sandbox tasks, null otherwise' });
+const sandboxScenario = z
+  .enum(SANDBOX_SCENARIOS)
+  .nullable()
+  .meta({ description: 'Sandbox tasks: the path the simulated run plays (sandbox_scenario at creation, complete by default); null otherwise' });
 
 export const createdTaskSchema = z
   .object({
@@ -49,6 +54,7 @@ export const createdTaskSchema = z
     created_at: timestamp,
     sandbox: z.boolean().meta({ description: 'True for tasks created by SANDBOX-tier agents (no escrow held)' }),
     sandbox_notice: sandboxNotice,
+    sandbox_scenario: sandboxScenario,
   })
   .meta({ id: 'TaskCreated', description: 'The response to POST /api/v1/tasks (note `platform_fee`, where Task has `platform_fee_usd`)' });
 
@@ -88,6 +94,7 @@ export const taskSchema = z
     dispute: disputeSchema.nullable(),
     sandbox: z.boolean(),
     sandbox_notice: sandboxNotice,
+    sandbox_scenario: sandboxScenario,
   })
   .meta({
     id: 'Task',
@@ -104,7 +111,11 @@ const money = (task: Task) => ({
   total_escrow: toDollars(task.reward_cents + task.fee_cents),
 });
 
-const sandboxFields = (task: Task) => ({ sandbox: task.sandbox, sandbox_notice: task.sandbox ? SANDBOX_NOTICE : null });
+const sandboxFields = (task: Task) => ({
+  sandbox: task.sandbox,
+  sandbox_notice: task.sandbox ? SANDBOX_NOTICE : null,
+  sandbox_scenario: task.sandbox ? (task.sandbox_scenario ?? DEFAULT_SANDBOX_SCENARIO) : null,
+});
 
 /** POST /api/v1/tasks answers with this (201). */
 export const createdTaskView = (task: Task): z.output<typeof createdTaskSchema> => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SANDBOX_SCENARIOS } from '../../core/tasks';
 import { TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task } from '../../core/tasks';
 import { itemOf } from './read';
 
@@ -27,6 +28,8 @@ export const taskItem = itemOf<Task>()({
   status: z.enum(TASK_STATUSES),
   version: z.number().int(),
   sandbox: z.boolean(),
+  sandbox_scenario: z.enum(SANDBOX_SCENARIOS).optional(),
+  sandbox_run_ended_at: z.string().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   operator: z.object({ id: z.string(), name: z.string(), rating: z.number() }).optional(),
