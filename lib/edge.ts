@@ -1,4 +1,6 @@
 import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import {
@@ -101,8 +103,14 @@ export interface EdgeStackProps extends StackProps {
   readonly operatorApp: { region: string; userPoolClientId: string };
 }
 
-/** The app's files that name no content hash: fetched fresh on every load. */
-const UNHASHED = ['index.html', 'app-config.json'];
+/** The committed files published beside the app: the contract and the guide for language models. */
+const PUBLISHED_DOCS: Record<string, string> = {
+  'openapi.yaml': fileURLToPath(new URL('../openapi.yaml', import.meta.url)),
+  'llms.txt': fileURLToPath(new URL('../docs/llms.txt', import.meta.url)),
+};
+
+/** The files that name no content hash: fetched fresh on every load. */
+const UNHASHED = ['index.html', 'app-config.json', ...Object.keys(PUBLISHED_DOCS)];
 
 /**
  * The edge: one CloudFront distribution with an AWS WAF web ACL holding the rate limits
@@ -173,7 +181,11 @@ export class EdgeStack extends Stack {
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
     });
     const page = new BucketDeployment(this, 'OperatorAppPage', {
-      sources: [Source.asset(built, { exclude: ['*', '!index.html'] }), Source.jsonData('app-config.json', props.operatorApp)],
+      sources: [
+        Source.asset(built, { exclude: ['*', '!index.html'] }),
+        Source.jsonData('app-config.json', props.operatorApp),
+        ...Object.entries(PUBLISHED_DOCS).map(([name, path]) => Source.data(name, readFileSync(path, 'utf8'))),
+      ],
       destinationBucket: appBucket,
       prune: false,
       cacheControl: [CacheControl.noCache()],

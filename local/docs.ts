@@ -5,8 +5,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The contract and its reference, served by the local stack (not Lambda routes: a deployed
- * stack publishes neither). GET /openapi.yaml is the committed file as it is; GET /docs is
+ * The contract and its reference, served by the local stack (not Lambda routes: the deployed
+ * edge serves the same files from its bucket, lib/edge.ts). GET /openapi.yaml is the committed
+ * file as it is; GET /llms.txt the guide for language models (docs/llms.txt); GET /docs is
  * Swagger UI from node_modules/swagger-ui-dist, rendering that file with no CDN and no
  * online validator.
  */
@@ -14,6 +15,7 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 const OPENAPI_PATH = '/openapi.yaml';
+const LLMS_PATH = '/llms.txt';
 const DOCS_PATH = '/docs';
 
 const PAGE = `<!doctype html>
@@ -68,6 +70,8 @@ export const serveDocs = (req: IncomingMessage, res: ServerResponse): boolean =>
   const asset = path.startsWith(`${DOCS_PATH}/`) ? path.slice(DOCS_PATH.length + 1) : '';
   if (path === OPENAPI_PATH) {
     sendFile(res, 'application/yaml; charset=utf-8', join(repoRoot, 'openapi.yaml'));
+  } else if (path === LLMS_PATH) {
+    sendFile(res, 'text/plain; charset=utf-8', join(repoRoot, 'docs', 'llms.txt'));
   } else if (path === DOCS_PATH || path === `${DOCS_PATH}/`) {
     sendText(res, 'text/html; charset=utf-8', PAGE);
   } else if (asset === 'init.js') {

@@ -14,6 +14,17 @@ describe('The API reference on the local stack', () => {
     expect(await response.text()).toBe(readFileSync(join(repoRoot, 'openapi.yaml'), 'utf8'));
   });
 
+  it('serves the guide for language models at /llms.txt, linking the contract and the MCP endpoint', async () => {
+    const response = await get('/llms.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    expect(text).toBe(readFileSync(join(repoRoot, 'docs', 'llms.txt'), 'utf8'));
+    expect(text).toMatch(/^# Handoff\n/);
+    expect(text).toContain('](/openapi.yaml)');
+    expect(text).toContain('](/mcp)');
+  });
+
   it('serves /docs as a page that loads only assets of its own, pointed at /openapi.yaml', async () => {
     const page = await get('/docs');
     expect(page.status).toBe(200);

@@ -87,7 +87,7 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     expect(CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers).toEqual(['Authorization', 'X-API-Key', 'X-Admin-Key']);
   });
 
-  it('serves the operator app from a private bucket only the distribution reads (origin access control), with its config beside it', () => {
+  it('serves the operator app from a private bucket only the distribution reads (origin access control), with its config, openapi.yaml and llms.txt beside it', () => {
     const { DistributionConfig } = edge.ofType('AWS::CloudFront::Distribution')[0]!.Properties;
     expect(DistributionConfig.DefaultRootObject).toBe('index.html');
     const app = DistributionConfig.Origins.find((candidate: any) => candidate.Id === DistributionConfig.DefaultCacheBehavior.TargetOriginId);
@@ -111,8 +111,10 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     expect(deployments).toHaveLength(2);
     // The page and its config are always revalidated, and the edge's copies invalidated on deploy.
     const page = deployments.find((deployment) => deployment.Properties.DistributionPaths)!;
-    expect(page.Properties.DistributionPaths).toEqual(['/index.html', '/app-config.json']);
+    expect(page.Properties.DistributionPaths).toEqual(['/index.html', '/app-config.json', '/openapi.yaml', '/llms.txt']);
     expect(page.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+    // The page, its config, and the contract and the guide for language models beside it.
+    expect(page.Properties.SourceObjectKeys).toHaveLength(4);
   });
 
   it('takes the limits from the context and refuses one WAF cannot count', () => {
