@@ -40,6 +40,25 @@ export const PRICES = {
     /** Standard log class, data ingested. */
     perGbIngested: 0.5,
   },
+  /**
+   * Amazon Bedrock on-demand, per million tokens, for the Claude models that take images (the
+   * Guardian's reviewer sends photos). `toolPromptTokens`: what Anthropic adds to the input when a
+   * tool is forced (tool_choice "tool"), per its tool-use documentation.
+   */
+  bedrock: {
+    asOf: '2025-06',
+    models: {
+      'anthropic.claude-3-haiku-20240307-v1:0': {
+        name: 'Claude 3 Haiku (default)',
+        inputPerMillion: 0.25,
+        outputPerMillion: 1.25,
+        toolPromptTokens: 340,
+      },
+      'anthropic.claude-3-5-sonnet-20241022-v2:0': { name: 'Claude 3.5 Sonnet v2', inputPerMillion: 3, outputPerMillion: 15, toolPromptTokens: 313 },
+      'anthropic.claude-sonnet-4-20250514-v1:0': { name: 'Claude Sonnet 4', inputPerMillion: 3, outputPerMillion: 15, toolPromptTokens: 313 },
+      'anthropic.claude-opus-4-20250514-v1:0': { name: 'Claude Opus 4', inputPerMillion: 15, outputPerMillion: 75, toolPromptTokens: 313 },
+    },
+  },
 } as const;
 
 export type Architecture = keyof typeof PRICES.lambda.perGbSecond;

@@ -1,5 +1,6 @@
 import type { ColdStartReport } from './cold-start';
 import { AWS_TRANSACTIONAL_UNITS_PER_KB, type Cost } from './cost';
+import type { GuardianCostReport } from './guardian-cost';
 import type { LatencyReport } from './latency';
 import type { PRICES } from './prices';
 import { round, sum } from './stats';
@@ -14,6 +15,7 @@ export interface BenchResults {
   timeSplit: TimeSplit[];
   work: { counts: WorkCounts; cost: Cost };
   coldStart: ColdStartReport;
+  guardian: GuardianCostReport;
   prices: typeof PRICES;
   assumptions: string[];
   /** What misses its target and what dominates it. */
@@ -127,6 +129,23 @@ const atAwsRate = ({ atAwsTransactionRate: aws }: Cost) =>
   `DynamoDB Local counts a transactional write at ${aws.localUnitsPerKb} units per KB, AWS bills ${AWS_TRANSACTIONAL_UNITS_PER_KB}: ` +
   `at AWS's rate DynamoDB is ${usd(aws.dynamodb)} and the total ${usd(aws.total)} (target: ${verdict(aws.meetsTarget)})`;
 
+const guardianSection = ({ guardian }: BenchResults) => [
+  `4. Guardian review, deployed (GUARDIAN=bedrock): one review per submission, ${guardian.requirements} phone photo per requirement`,
+  `   each photo is sent as ${guardian.photoSentAs.width}x${guardian.photoSentAs.height} (${guardian.photoSentAs.tokens} tokens); ` +
+    `the task, notes, checks, prompt and tool schema ${guardian.textInputTokens} tokens`,
+  table(
+    ['model', 'input tokens', 'output tokens', 'per photo', 'per review', 'per 1,000 tasks'],
+    guardian.models.map((model) => [
+      model.name,
+      model.inputTokens,
+      model.outputTokens,
+      usd(model.perPhotoUsd),
+      usd(model.perReviewUsd),
+      usd(model.per1000TasksUsd),
+    ]),
+  ),
+];
+
 const coldStartSection = ({ coldStart }: BenchResults) => [
   `3. Cold start: load time in a fresh Node process (from process start to the handler loaded), median of ${coldStart.runs} run${coldStart.runs === 1 ? '' : 's'}; ` +
     `target: <= ${TARGETS.bundleLoadRatio}x the empty handler`,
@@ -201,6 +220,8 @@ export const renderReport = (results: BenchResults): string => {
     ...workSection(results),
     '',
     ...coldStartSection(results),
+    '',
+    ...guardianSection(results),
     '',
     'Assumptions:',
     ...results.assumptions.map((line) => `  - ${line}`),

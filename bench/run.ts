@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: latency, work and AWS cost per task, and cold start, measured on the local
- * stack (in memory) and the bundles CDK would deploy. Prints the three reports and writes them
+ * stack (in memory) and the bundles CDK would deploy, and the deployed Guardian's cost per review.
+ * Prints the reports and writes them
  * to bench/results.json. A tool, not a test: it reports misses against the targets, it never
  * fails on them.
  *
@@ -90,6 +91,11 @@ const measured = await (async () => {
 progress('cold start: building every function as CDK does');
 const coldStart = await measureColdStart(only ? functions.filter((fn) => only.includes(fn.handler)) : functions, options.coldStartRuns);
 
+progress('the deployed Guardian: tokens and cost of a review, per model');
+// Loaded only now: the reviewer's modules read the settings, which the local stack sets first.
+const { GUARDIAN_COST_ASSUMPTIONS, guardianReviewCost } = await import('./guardian-cost');
+const guardian = await guardianReviewCost();
+
 const results: BenchResults = {
   date: new Date().toISOString(),
   machine: {
@@ -105,8 +111,9 @@ const results: BenchResults = {
   timeSplit: measured.work.split,
   work: { counts: measured.work.counts, cost: costPer1000Tasks(measured.work.counts, functions, measured.transactionalUnitsPerKb) },
   coldStart,
+  guardian,
   prices: PRICES,
-  assumptions: COST_ASSUMPTIONS,
+  assumptions: [...COST_ASSUMPTIONS, ...GUARDIAN_COST_ASSUMPTIONS],
   notes: [],
 };
 results.notes = closingNotes(results);

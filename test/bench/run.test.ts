@@ -45,6 +45,8 @@ describe('npm run bench', () => {
     expect(stdout).toMatch(/AWS cost per 1,000 completed tasks: \$\d+\.\d+ \(target <= \$0\.1000: (met|MISSED)\)/);
     expect(stdout).toMatch(/at AWS's rate DynamoDB is \$\d+\.\d+ and the total \$\d+\.\d+ \(target: (met|MISSED)\)/);
     expect(stdout).toContain('3. Cold start');
+    expect(stdout).toContain('4. Guardian review, deployed (GUARDIAN=bedrock)');
+    expect(stdout).toMatch(/Claude 3 Haiku \(default\)\s+\d+\s+\d+\s+\$\d+\.\d{4}\s+\$\d+\.\d{4}\s+\$\d+\.\d{4}/);
     expect(stdout).toContain('Closing notes:');
   });
 
@@ -91,6 +93,18 @@ describe('npm run bench', () => {
     expect(total(counts.dynamodb.transactionalWriteUnits)).toBeGreaterThan(0);
     expect(cost.atAwsTransactionRate.localUnitsPerKb).toBeGreaterThanOrEqual(2);
     expect(cost.atAwsTransactionRate.total).toBeLessThanOrEqual(cost.total);
+  });
+
+  it('prices a deployed Guardian review per model from the request the Bedrock reviewer builds', () => {
+    const { guardian } = results;
+    // A phone photo resized to what Claude reads without downscaling (1092 px on the long side).
+    expect(guardian.photoSentAs).toMatchObject({ width: 1092, height: 819 });
+    expect(guardian.models.map((model) => model.modelId)).toContain(guardian.defaultModelId);
+    for (const model of guardian.models) {
+      expect(model.inputTokens).toBeGreaterThan(guardian.photoSentAs.tokens + guardian.textInputTokens);
+      expect(model.perReviewUsd).toBeGreaterThan(model.perPhotoUsd);
+      expect(model.per1000TasksUsd).toBeCloseTo(model.perReviewUsd * 1000, 3);
+    }
   });
 
   it('loads the chosen bundle in fresh processes next to the references', () => {
