@@ -138,7 +138,7 @@ const positionOf = (entry: Record<string, unknown>, sortKey: 'gsi1sk' | 'gsi2sk'
 
 /**
  * One page of a time-ordered index query: its entries from `start`, plus one more to learn
- * whether another page follows (so the last page says so, and the next one is never empty).
+ * whether another page follows (so the last page says so instead of leading to an empty one).
  * Without a cursor the entries before `offset` are read and skipped, as paging by offset always
  * did; with one, reading starts right after it and is bounded by MAX_EVALUATED_PER_PAGE.
  */
@@ -187,15 +187,6 @@ export const pageAgentTasks = (agentId: string, options: PageStart & { status?: 
  */
 export const countAgentTasks = (agentId: string, status?: TaskStatus): Promise<number> => queryCount(agentTasksQuery(agentId, status));
 
-/** A page of an agent's tasks by offset, with the total for paging. */
-export const listAgentTasks = async (
-  agentId: string,
-  options: { status?: TaskStatus; limit: number; offset: number },
-): Promise<TaskPage & { total: number }> => {
-  const [page, total] = await Promise.all([pageAgentTasks(agentId, options), countAgentTasks(agentId, options.status)]);
-  return { ...page, total };
-};
-
 /** Every task of an agent, whatever its status (the ledger audit sums their escrow). */
 export const listAllAgentTasks = async (agentId: string): Promise<Task[]> => tasksAt(await queryAll(agentTasksQuery(agentId, undefined)));
 
@@ -222,17 +213,6 @@ export const pageOpenTasks = (options: PageStart & { taskType?: string; now: Dat
 
 /** How many tasks operators can claim (of one type): a COUNT query over the whole open index. */
 export const countOpenTasks = (options: { taskType?: string; now: Date }): Promise<number> => queryCount(openTasksQuery(options));
-
-/** A page of the open tasks by offset, with the total for paging. */
-export const listOpenTasks = async (options: {
-  taskType?: string;
-  now: Date;
-  limit: number;
-  offset: number;
-}): Promise<TaskPage & { total: number }> => {
-  const [page, total] = await Promise.all([pageOpenTasks(options), countOpenTasks(options)]);
-  return { ...page, total };
-};
 
 /** Tasks whose next timer is due at or before `now`, oldest first. */
 export const listDueTasks = async (now: Date): Promise<Task[]> =>
