@@ -36,7 +36,7 @@ export const queryCount = async (input: QueryInput): Promise<number> => {
 export const queryMatches = async (
   input: QueryInput,
   options: { startKey?: Record<string, unknown>; want: number; maxEvaluated: number },
-): Promise<{ items: Item[]; evaluated: number; resumeKey?: Record<string, unknown> }> => {
+): Promise<{ items: Item[]; resumeKey?: Record<string, unknown> }> => {
   const items: Item[] = [];
   let evaluated = 0;
   let startKey = options.startKey;
@@ -46,7 +46,7 @@ export const queryMatches = async (
     items.push(...(page.Items ?? []));
     evaluated += page.ScannedCount ?? 0;
     startKey = page.LastEvaluatedKey;
-    if (!startKey || items.length >= options.want || evaluated >= options.maxEvaluated) return { items, evaluated, resumeKey: startKey };
+    if (!startKey || items.length >= options.want || evaluated >= options.maxEvaluated) return { items, resumeKey: startKey };
   }
 };
 
