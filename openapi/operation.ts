@@ -22,3 +22,25 @@ export interface Area {
   tag: { name: string; description: string };
   operations: Record<string, OperationDoc>;
 }
+
+/** How the task lists page, in one place for both of them. */
+export const PAGING = {
+  description: `Page with \`limit\` (1 to 100, default 20) and either \`offset\` (default 0) or \`cursor\`. Every page
+answers \`next_cursor\`, null on the last page; pass it as \`cursor\` for the next one (with the same
+filter, and no \`offset\` or \`offset=0\`: 400 \`offset must be 0 or left out with a cursor\`). A page read
+by cursor reads about \`limit\` items however deep it is, while an offset reads and skips every item
+before it, so walk long lists by cursor. A cursor is opaque; one that was tampered with, or made for
+another filter or another caller, is refused (400 \`Invalid cursor\`).
+
+\`pagination.total\` is counted (a COUNT query over the list's index entries, no items returned) on
+requests without a cursor; a page read by cursor repeats the total of the page that began its walk and
+\`pagination.offset\` says where the page stands in it. When a filter matches rarely, a page read by
+cursor stops after about 1000 index entries and may hold fewer than \`limit\` items with a non-null
+\`next_cursor\`: keep following it until it is null.`,
+  params: {
+    offset: 'Items to skip; only without `cursor`',
+    cursor: "The previous page's `next_cursor`",
+  },
+  errors: (examples: string) =>
+    `Invalid query parameter (\`<parameter> <problem>\`, e.g. ${examples}), \`Invalid cursor\`, or \`offset must be 0 or left out with a cursor\``,
+} as const;

@@ -6,7 +6,7 @@ import { readAccount } from './ledger';
 import { accountBalanceItem, accountLineItem, journalEntryItem } from './items/ledger';
 import { itemKey, parseItem } from './items/read';
 import { getAll, scanAll, type Item } from './query';
-import { listAgentTasks, toTask } from './tasks';
+import { listAllAgentTasks, toTask } from './tasks';
 
 type Line = { entryId: string; amount: Cents };
 
@@ -15,7 +15,7 @@ const toEntry = (item: Item): JournalEntry => parseItem(journalEntryItem, item);
 const getEntries = async (entryIds: string[]): Promise<JournalEntry[]> => (await getAll(entryIds.map(keys.journalEntry))).map(toEntry);
 
 const openHoldsOf = async (agentId: string): Promise<Cents> => {
-  const { tasks } = await listAgentTasks(agentId, { limit: Number.MAX_SAFE_INTEGER, offset: 0 });
+  const tasks = await listAllAgentTasks(agentId);
   return tasks.reduce((sum, task) => sum + task.escrow_cents, 0);
 };
 

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchGetCommand, paginateQuery, paginateScan, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, paginateQuery, paginateScan, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE_NAME } from './client';
 
 /** An item as the table returns it: unchecked until its module parses it (items/). */
@@ -14,6 +14,40 @@ export const queryAll = async (input: Omit<QueryCommandInput, 'TableName' | 'Exc
   const items: Item[] = [];
   for await (const page of paginateQuery({ client: ddb }, { TableName: TABLE_NAME, ...input })) items.push(...(page.Items ?? []));
   return items;
+};
+
+type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit' | 'Select'>;
+
+/** How many items a query matches (its filter applied), across all its pages; DynamoDB reads them but returns none. */
+export const queryCount = async (input: QueryInput): Promise<number> => {
+  let count = 0;
+  for await (const page of paginateQuery({ client: ddb }, { TableName: TABLE_NAME, ...input, Select: 'COUNT' })) count += page.Count ?? 0;
+  return count;
+};
+
+/**
+ * The first `want` items a query matches after `startKey`, reading no more than it must:
+ * DynamoDB's `Limit` bounds the items a call evaluates (before the filter), so the first call
+ * asks for `want` and, while a filter leaves the page short, each next call asks for at least as
+ * many as were evaluated so far (a sparse filter takes a few calls, not one per match). It stops
+ * at the end of the partition, at `want` matches (it may return more), or once `maxEvaluated`
+ * items were evaluated. `resumeKey` is where reading stopped: absent at the end of the partition.
+ */
+export const queryMatches = async (
+  input: QueryInput,
+  options: { startKey?: Record<string, unknown>; want: number; maxEvaluated: number },
+): Promise<{ items: Item[]; resumeKey?: Record<string, unknown> }> => {
+  const items: Item[] = [];
+  let evaluated = 0;
+  let startKey = options.startKey;
+  for (;;) {
+    const limit = Math.min(Math.max(options.want - items.length, evaluated), options.maxEvaluated - evaluated);
+    const page = await ddb.send(new QueryCommand({ TableName: TABLE_NAME, ...input, ExclusiveStartKey: startKey, Limit: limit }));
+    items.push(...(page.Items ?? []));
+    evaluated += page.ScannedCount ?? 0;
+    startKey = page.LastEvaluatedKey;
+    if (!startKey || items.length >= options.want || evaluated >= options.maxEvaluated) return { items, resumeKey: startKey };
+  }
 };
 
 /** Every item of the table, read consistently page by page (audits and tests; never a request's path). */

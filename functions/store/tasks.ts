@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ListPosition } from '../core/cursors';
 import { errors } from '../core/errors';
 import type { JournalEntry } from '../core/ledger';
 import { toDollars, type Cents } from '../core/money';
@@ -11,7 +12,7 @@ import { entryItems } from './ledger';
 import { usageItem } from './items/agent';
 import { itemKey, parseItem } from './items/read';
 import { taskItem } from './items/task';
-import { getAll, queryAll, type Item } from './query';
+import { getAll, queryAll, queryCount, queryMatches, type Item } from './query';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 /** A task item as the domain sees it: checked, without its keys and index attributes. */
@@ -104,36 +105,114 @@ export const getTask = async (taskId: string): Promise<Task | undefined> => {
 /** The tasks that index entries point at, read from the table (the indexes project little). */
 const tasksAt = async (indexItems: Item[]): Promise<Task[]> => (await getAll(indexItems.map((entry) => parseItem(itemKey, entry)))).map(toTask);
 
-/** An agent's tasks, newest first, optionally of one status, with the total for paging. */
-export const listAgentTasks = async (
-  agentId: string,
-  options: { status?: TaskStatus; limit: number; offset: number },
-): Promise<{ tasks: Task[]; total: number }> => {
-  const matching = await queryAll({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ...(options.status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
-    ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId), ...(options.status ? { ':status': options.status } : {}) },
-    ScanIndexForward: false,
-  });
-  return { tasks: await tasksAt(matching.slice(options.offset, options.offset + options.limit)), total: matching.length };
+/** A page of a task list: its tasks, and where the next page starts (absent: this is the last page). */
+export interface TaskPage {
+  tasks: Task[];
+  next?: ListPosition;
+}
+
+/**
+ * Where a page may start: `offset` matching entries in, after `after` (a cursor's position) or
+ * from the start of the list.
+ */
+export interface PageStart {
+  limit: number;
+  offset: number;
+  after?: ListPosition;
+}
+
+/**
+ * Index entries one page read may evaluate when it starts from a cursor. A filter that matches
+ * rarely (a status most tasks left long ago) would otherwise read the whole partition for one
+ * page; the page then comes back short, with a cursor that resumes where reading stopped. About
+ * 200 KB of index entries (the indexes project only a status or a deadline and type).
+ */
+export const MAX_EVALUATED_PER_PAGE = 1000;
+
+/** The position of an index entry of gsi1 or gsi2: their sort keys are `<created_at>#<task_id>` (keys.ts). */
+const positionOf = (entry: Record<string, unknown>, sortKey: 'gsi1sk' | 'gsi2sk'): ListPosition => {
+  const value = String(entry[sortKey]);
+  const separator = value.indexOf('#');
+  return { createdAt: value.slice(0, separator), taskId: value.slice(separator + 1) };
 };
 
-/** Tasks operators can claim: PENDING, real (the index holds no sandbox task), unexpired; newest first. */
-export const listOpenTasks = async (options: { taskType?: string; now: Date; limit: number; offset: number }) => {
-  const matching = await queryAll({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :open',
-    FilterExpression: `deadline > :now${options.taskType ? ' AND task_type = :type' : ''}`,
-    ExpressionAttributeValues: {
-      ':open': keys.openTask('', '').gsi2pk,
-      ':now': options.now.toISOString(),
-      ...(options.taskType ? { ':type': options.taskType } : {}),
-    },
-    ScanIndexForward: false,
+/**
+ * One page of a time-ordered index query: its entries from `start`, plus one more to learn
+ * whether another page follows (so the last page says so instead of leading to an empty one).
+ * Without a cursor the entries before `offset` are read and skipped, as paging by offset always
+ * did; with one, reading starts right after it and is bounded by MAX_EVALUATED_PER_PAGE.
+ */
+const readPage = async (
+  query: Parameters<typeof queryMatches>[0],
+  start: PageStart,
+  sortKey: 'gsi1sk' | 'gsi2sk',
+  startKey: Record<string, unknown> | undefined,
+): Promise<TaskPage> => {
+  const end = start.offset + start.limit;
+  const { items, resumeKey } = await queryMatches(query, {
+    startKey,
+    want: end + 1,
+    maxEvaluated: start.after ? MAX_EVALUATED_PER_PAGE : Number.POSITIVE_INFINITY,
   });
-  return { tasks: await tasksAt(matching.slice(options.offset, options.offset + options.limit)), total: matching.length };
+  const entries = items.slice(start.offset, end);
+  // More matches than the page: the next page starts after its last task. Fewer, but reading stopped
+  // before the end (the bound): it resumes where reading stopped, past entries the filter refused.
+  const last = items.length > end ? entries.at(-1) : resumeKey;
+  return { tasks: await tasksAt(entries), ...(last ? { next: positionOf(last, sortKey) } : {}) };
 };
+
+const agentTasksQuery = (agentId: string, status: TaskStatus | undefined) => ({
+  IndexName: 'gsi1',
+  KeyConditionExpression: 'gsi1pk = :pk',
+  ...(status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
+  ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId), ...(status ? { ':status': status } : {}) },
+  ScanIndexForward: false,
+});
+
+/**
+ * A page of an agent's tasks, newest first, optionally of one status. A cursor's position is
+ * turned into a start key of this agent's partition only: whatever it says, no other partition is read.
+ */
+export const pageAgentTasks = (agentId: string, options: PageStart & { status?: TaskStatus }): Promise<TaskPage> =>
+  readPage(
+    agentTasksQuery(agentId, options.status),
+    options,
+    'gsi1sk',
+    options.after && { ...keys.task(options.after.taskId), ...keys.agentTasks(agentId, options.after.createdAt, options.after.taskId) },
+  );
+
+/**
+ * How many tasks the agent has (of one status): a COUNT query, which returns no items but still
+ * reads (and is billed for) every index entry of the agent's partition: about 200 bytes each.
+ */
+export const countAgentTasks = (agentId: string, status?: TaskStatus): Promise<number> => queryCount(agentTasksQuery(agentId, status));
+
+/** Every task of an agent, whatever its status (the ledger audit sums their escrow). */
+export const listAllAgentTasks = async (agentId: string): Promise<Task[]> => tasksAt(await queryAll(agentTasksQuery(agentId, undefined)));
+
+const openTasksQuery = (options: { taskType?: string; now: Date }) => ({
+  IndexName: 'gsi2',
+  KeyConditionExpression: 'gsi2pk = :open',
+  FilterExpression: `deadline > :now${options.taskType ? ' AND task_type = :type' : ''}`,
+  ExpressionAttributeValues: {
+    ':open': keys.openTask('', '').gsi2pk,
+    ':now': options.now.toISOString(),
+    ...(options.taskType ? { ':type': options.taskType } : {}),
+  },
+  ScanIndexForward: false,
+});
+
+/** A page of the tasks operators can claim: PENDING, real (the index holds no sandbox task), unexpired; newest first. */
+export const pageOpenTasks = (options: PageStart & { taskType?: string; now: Date }): Promise<TaskPage> =>
+  readPage(
+    openTasksQuery(options),
+    options,
+    'gsi2sk',
+    options.after && { ...keys.task(options.after.taskId), ...keys.openTask(options.after.createdAt, options.after.taskId) },
+  );
+
+/** How many tasks operators can claim (of one type): a COUNT query over the whole open index. */
+export const countOpenTasks = (options: { taskType?: string; now: Date }): Promise<number> => queryCount(openTasksQuery(options));
 
 /** Tasks whose next timer is due at or before `now`, oldest first. */
 export const listDueTasks = async (now: Date): Promise<Task[]> =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isSafeAddress } from '../core/evm-addresses';
 import { API_KEY_PATTERN } from '../core/api-keys';
+import { MAX_CURSOR_LENGTH } from '../core/cursors';
 import { DEPOSIT_STATUSES } from '../core/deposits';
 import { toCents } from '../core/money';
 import { KYC_STATUSES } from '../core/operators';
@@ -82,7 +83,23 @@ export const location = z
 export const pagination = z
   .object({
     limit: z.int().min(1).max(100),
-    offset: z.int().min(0),
-    total: z.int().min(0).meta({ description: 'Items matching the filter across all pages' }),
+    offset: z.int().min(0).meta({ description: 'How many items of the list come before this page (with a cursor: of the walk it continues)' }),
+    total: z
+      .int()
+      .min(0)
+      .meta({
+        description:
+          'Items matching the filter across all pages: counted when a request has no cursor; a page read through a cursor repeats ' +
+          'the count of the page its walk began with',
+      }),
   })
   .meta({ id: 'Pagination' });
+
+/** The paging query parameters of a list: a page size, and an offset or a cursor. */
+export const pageQuery = {
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+  cursor: z.string().min(1).max(MAX_CURSOR_LENGTH).optional(),
+};
+
+export const nextCursor = z.string().nullable().meta({ id: 'NextCursor', description: 'Pass as `cursor` for the next page; null on the last page' });

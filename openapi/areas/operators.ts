@@ -1,5 +1,5 @@
 import { errors } from '../../functions/core/errors';
-import type { Area } from '../operation';
+import { PAGING, type Area } from '../operation';
 
 export const operators: Area = {
   tag: { name: 'Operators', description: 'Operator registration, claiming and doing work, earnings and USDC payouts' },
@@ -45,11 +45,11 @@ export const operators: Area = {
       description:
         'Only real (non-sandbox) tasks in `PENDING` whose deadline has not passed; claimed, cancelled, expired and ' +
         "sandbox tasks are left out. Each item carries what an operator needs to decide and nothing of the agent's " +
-        '(no callback, no public key, no fee or escrow).',
-      params: { task_type: 'Only tasks of this type' },
+        `(no callback, no public key, no fee or escrow).\n\n${PAGING.description}`,
+      params: { task_type: 'Only tasks of this type', ...PAGING.params },
       responses: { 200: 'One page of open tasks' },
       errors: {
-        400: 'Invalid query parameter (`<parameter> <problem>`, e.g. `limit must be at most 100`, `task_type must be one of VERIFICATION, PHOTO, ...`)',
+        400: PAGING.errors('`limit must be at most 100`, `task_type must be one of VERIFICATION, PHOTO, ...`'),
       },
     },
     'POST /api/v1/operator/tasks/{id}/accept': {

@@ -1,5 +1,5 @@
 import { errors } from '../../functions/core/errors';
-import type { Area } from '../operation';
+import { PAGING, type Area } from '../operation';
 
 const NOT_FOUND = (refusal: string) => `\`Task not found\` (missing, or another agent's task), or \`${refusal}\``;
 
@@ -64,10 +64,10 @@ escrow hold (402).
     'GET /api/v1/tasks': {
       operationId: 'listTasks',
       summary: "The calling agent's tasks, newest first",
-      description: 'Filter by `status`; page with `limit` (1 to 100, default 20) and `offset` (default 0).',
-      params: { status: 'Only tasks in this status' },
+      description: `Filter by \`status\`.\n\n${PAGING.description}`,
+      params: { status: 'Only tasks in this status', ...PAGING.params },
       responses: { 200: 'One page of tasks' },
-      errors: { 400: 'Invalid query parameter (`<parameter> <problem>`, e.g. `limit must be at most 100`)' },
+      errors: { 400: PAGING.errors('`limit must be at most 100`') },
     },
     'GET /api/v1/tasks/{id}': {
       operationId: 'getTask',

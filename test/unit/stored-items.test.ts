@@ -4,7 +4,7 @@ import { getOperator } from '../../functions/store/operators';
 import { CorruptItemError } from '../../functions/store/items/read';
 import { keys } from '../../functions/store/keys';
 import { transitionTask } from '../../functions/store/task-transitions';
-import { getTask, listAgentTasks } from '../../functions/store/tasks';
+import { getTask, pageAgentTasks } from '../../functions/store/tasks';
 
 // The table, as the store's one client (a document client the paginators accept): each test says what it holds.
 const send = vi.hoisted(() => vi.fn());
@@ -64,7 +64,7 @@ describe('Stored items read through the store', () => {
     send
       .mockResolvedValueOnce({ Items: [stored({ status: 'PENDING' })] })
       .mockResolvedValueOnce({ Responses: { 'handoff-test': [stored({ ...task, status: 'LOST' })] } });
-    await expect(listAgentTasks('agt_1', { limit: 10, offset: 0 })).rejects.toThrow(/pk=TASK#tsk_1 sk=TASK .*status/);
+    await expect(pageAgentTasks('agt_1', { limit: 10, offset: 0 })).rejects.toThrow(/pk=TASK#tsk_1 sk=TASK .*status/);
   });
 
   it('reads a KYC decision stored without a reason as no reason', async () => {

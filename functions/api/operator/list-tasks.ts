@@ -3,13 +3,9 @@ import { toDollars } from '../../core/money';
 import { TASK_TYPES } from '../../core/tasks';
 import { apiHandler } from '../../http/api-handler';
 import { listOpenTasks } from '../../use-cases/operators/queries';
-import { location, pagination, taskDomain, taskType, timestamp, usd } from '../../wire/schemas';
+import { location, nextCursor, pageQuery, pagination, taskDomain, taskType, timestamp, usd } from '../../wire/schemas';
 
-const query = z.object({
-  task_type: z.enum(TASK_TYPES).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+const query = z.object({ task_type: z.enum(TASK_TYPES).optional(), ...pageQuery });
 const openTask = z
   .object({
     task_id: z.string(),
@@ -25,11 +21,14 @@ const openTask = z
     created_at: timestamp,
   })
   .meta({ id: 'OperatorTaskListItem', description: "An open task as operators see it: nothing of the agent's (no callback, no public key, no fee)" });
-const responses = { 200: z.object({ data: z.array(openTask), pagination }) };
+const responses = { 200: z.object({ data: z.array(openTask), pagination, next_cursor: nextCursor }) };
 
 /** Open work: what an operator needs to decide, and nothing of the agent's (no callback, no key). */
 export const handler = apiHandler({ query, responses })(async ({ query, now }) => {
-  const { tasks, total } = await listOpenTasks({ taskType: query.task_type, limit: query.limit, offset: query.offset }, now);
+  const { tasks, pagination, nextCursor } = await listOpenTasks(
+    { taskType: query.task_type, limit: query.limit, offset: query.offset, cursor: query.cursor },
+    now,
+  );
   return {
     status: 200,
     body: {
@@ -46,7 +45,8 @@ export const handler = apiHandler({ query, responses })(async ({ query, now }) =
         digital_instructions: task.digital_instructions ?? null,
         created_at: task.created_at,
       })),
-      pagination: { limit: query.limit, offset: query.offset, total },
+      pagination,
+      next_cursor: nextCursor,
     },
   };
 });

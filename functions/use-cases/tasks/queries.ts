@@ -4,7 +4,8 @@ import { getTaskPhotos } from '../../store/photos';
 import { errors, type DomainError } from '../../core/errors';
 import type { Task, TaskStatus } from '../../core/tasks';
 import { listDeliveries } from '../../store/callbacks';
-import { getTask, listAgentTasks } from '../../store/tasks';
+import { countAgentTasks, getTask, pageAgentTasks } from '../../store/tasks';
+import { pageThrough, type PageRequest } from '../task-pages';
 
 /** The caller's own task; another agent's task does not exist for the caller (`notFound`). */
 export const getOwnedTask = async (taskId: string, agentId: string, notFound: () => DomainError = errors.taskNotFound): Promise<Task> => {
@@ -13,8 +14,19 @@ export const getOwnedTask = async (taskId: string, agentId: string, notFound: ()
   return task;
 };
 
-/** The agent's tasks, newest first, optionally of one status, with the total for paging. */
-export const listOwnedTasks = (agentId: string, filter: { status?: TaskStatus; limit: number; offset: number }) => listAgentTasks(agentId, filter);
+/**
+ * A page of the agent's tasks, newest first, optionally of one status, with the total for
+ * paging and the next page's cursor. A cursor is the caller's own: made for this agent and status.
+ */
+export const listOwnedTasks = (agentId: string, request: PageRequest & { status?: TaskStatus }) =>
+  pageThrough(
+    request,
+    { list: 'agent-tasks', owner: agentId, filter: request.status ?? null },
+    {
+      page: (start) => pageAgentTasks(agentId, { ...start, status: request.status }),
+      count: () => countAgentTasks(agentId, request.status),
+    },
+  );
 
 /** A task's callback deliveries, one per status change, oldest first (none without a callback_url). */
 export const listTaskCallbacks = async (taskId: string, agentId: string) => {

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { errors } from './errors';
+
+/**
+ * The `cursor` of the task lists: base64url of a small JSON document that is opaque to clients.
+ * It holds where the next page starts (the sort key of the last index entry a page covered), what
+ * it was made for (the list, the caller whose partition it walks, the filter), and the counts of
+ * the walk (`offset` of the next page, `total` counted on its first page), so a page read through
+ * a cursor reads about `limit` items and counts nothing.
+ *
+ * Not signed: the list functions share no secret (an HMAC key would need a secret store read at
+ * every cold start), and safety does not rest on one. The partition a list reads always comes from
+ * the caller (never from the cursor), the cursor names its owner and is refused for anyone else,
+ * and its position only says where in the caller's own list a page starts, which `offset` can
+ * say too. Editing a cursor can at most make its own reader's `offset` and `total` wrong. Anything
+ * else, malformed or made for another list, owner or filter, is `Invalid cursor`.
+ */
+
+/** Where a page of a time-ordered task index ends: the creation time and id of the last entry covered. */
+export interface ListPosition {
+  createdAt: string;
+  taskId: string;
+}
+
+/** Which walk a cursor belongs to: checked on every use. */
+export interface CursorScope {
+  list: 'agent-tasks' | 'open-tasks';
+  /** Whose partition it walks: the agent's id, or '' for a list all callers share. */
+  owner: string;
+  /** The filter value the walk uses (a status, a task type), or null for none. */
+  filter: string | null;
+}
+
+export interface CursorState {
+  after: ListPosition;
+  /** How many items of the walk come before the page it opens. */
+  offset: number;
+  /** The walk's total, as counted on its first page. */
+  total: number;
+}
+
+/** Far above any cursor this module writes (about 250 characters); the length is checked before any decoding. */
+export const MAX_CURSOR_LENGTH = 1024;
+
+const LIST_CODES = { 'agent-tasks': 'a', 'open-tasks': 'o' } as const;
+
+/** Short keys keep cursors short in URLs; `v` lets a later format refuse this one cleanly. */
+const payload = z.strictObject({
+  v: z.literal(1),
+  l: z.enum(['a', 'o']),
+  w: z.string().regex(/^[A-Za-z0-9_-]{0,100}$/),
+  f: z
+    .string()
+    .regex(/^[A-Z_]{1,50}$/)
+    .nullable(),
+  // The position becomes key values of a query: an ISO timestamp and an id without the key separator '#'.
+  k: z.tuple([z.iso.datetime({ precision: 3 }), z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)]),
+  o: z.int().min(0).max(Number.MAX_SAFE_INTEGER),
+  t: z.int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+type Payload = z.infer<typeof payload>;
+
+export const encodeCursor = (scope: CursorScope, state: CursorState): string => {
+  const document: Payload = {
+    v: 1,
+    l: LIST_CODES[scope.list],
+    w: scope.owner,
+    f: scope.filter,
+    k: [state.after.createdAt, state.after.taskId],
+    o: state.offset,
+    t: state.total,
+  };
+  return Buffer.from(JSON.stringify(payload.parse(document)), 'utf8').toString('base64url');
+};
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The state of a cursor made for exactly this scope (list, owner and filter); anything else,
+ * including a cursor of another agent or filter, throws `Invalid cursor`.
+ */
+export const decodeCursor = (cursor: string, scope: CursorScope): CursorState => {
+  // Node decodes base64url leniently (it skips stray characters), so the alphabet is checked first.
+  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw errors.invalidCursor();
+  const parsed = payload.safeParse(parseJson(Buffer.from(cursor, 'base64url').toString('utf8')));
+  if (!parsed.success) throw errors.invalidCursor();
+  const { l, w, f, k, o, t } = parsed.data;
+  if (l !== LIST_CODES[scope.list] || w !== scope.owner || f !== scope.filter) throw errors.invalidCursor();
+  return { after: { createdAt: k[0], taskId: k[1] }, offset: o, total: t };
+};

@@ -1,0 +1,132 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Task } from '../../functions/core/tasks';
+import { keys } from '../../functions/store/keys';
+import { MAX_EVALUATED_PER_PAGE, pageAgentTasks } from '../../functions/store/tasks';
+
+// The table, as the store's one client: a small stand-in for one agent's partition of gsi1.
+const send = vi.hoisted(() => vi.fn());
+vi.mock('../../functions/store/client', async () => {
+  const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+  return { ddb: Object.assign(Object.create(DynamoDBDocumentClient.prototype), { send }), TABLE_NAME: 'handoff-test' };
+});
+
+const AGENT = 'agt_1';
+
+/** Task n was created n seconds after a fixed time, so the newest first order is n descending. */
+const taskOf = (n: number, status: Task['status']): Task => ({
+  task_id: `task_${String(n).padStart(5, '0')}`,
+  agent_id: AGENT,
+  title: `Task ${n}`,
+  description: 'A task',
+  task_type: 'PHOTO',
+  task_domain: 'PHYSICAL',
+  reward_cents: 1000,
+  fee_cents: 100,
+  escrow_cents: 1100,
+  deadline: '2030-01-01T00:00:00.000Z',
+  proof_requirements: ['door'],
+  status,
+  version: 1,
+  sandbox: false,
+  created_at: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+let tasks: Task[] = [];
+const entryOf = (task: Task) => ({ ...keys.task(task.task_id), ...keys.agentTasks(AGENT, task.created_at, task.task_id), status: task.status });
+
+/**
+ * Answers Query as DynamoDB does on gsi1, newest first: from after ExclusiveStartKey, evaluates
+ * at most Limit entries, filters them by status, and gives LastEvaluatedKey when it stopped at Limit.
+ */
+const table = (command: { constructor: { name: string }; input: Record<string, any> }) => {
+  const { input } = command;
+  if (command.constructor.name === 'QueryCommand') {
+    const entries = tasks.map(entryOf).sort((a, b) => b.gsi1sk.localeCompare(a.gsi1sk));
+    const from = input.ExclusiveStartKey ? entries.findIndex((entry) => entry.gsi1sk < input.ExclusiveStartKey.gsi1sk) : 0;
+    const evaluated = (from < 0 ? [] : entries.slice(from)).slice(0, input.Limit ?? entries.length);
+    const status = input.ExpressionAttributeValues[':status'];
+    const items = evaluated.filter((entry) => status === undefined || entry.status === status);
+    const last = evaluated.length === input.Limit ? evaluated.at(-1) : undefined;
+    return {
+      Items: items,
+      Count: items.length,
+      ScannedCount: evaluated.length,
+      LastEvaluatedKey: last && { pk: last.pk, sk: last.sk, gsi1pk: last.gsi1pk, gsi1sk: last.gsi1sk },
+    };
+  }
+  if (command.constructor.name === 'BatchGetCommand') {
+    const wanted = new Set(input.RequestItems['handoff-test'].Keys.map((key: { pk: string }) => key.pk));
+    return {
+      Responses: { 'handoff-test': tasks.filter((task) => wanted.has(keys.task(task.task_id).pk)).map((task) => ({ ...entryOf(task), ...task })) },
+    };
+  }
+  throw new Error(`unexpected ${command.constructor.name}`);
+};
+
+const queryLimits = () =>
+  send.mock.calls
+    .map(([command]) => command)
+    .filter((command) => command.constructor.name === 'QueryCommand')
+    .map((command) => command.input.Limit);
+const positionOf = (task: Task) => ({ createdAt: task.created_at, taskId: task.task_id });
+
+beforeEach(() => {
+  send.mockReset();
+  send.mockImplementation(async (command) => table(command));
+});
+
+describe('Reading a page of an agent’s tasks', () => {
+  it('reads limit + 1 entries, and says there is no next page when the last one holds exactly limit tasks', async () => {
+    tasks = Array.from({ length: 40 }, (_, n) => taskOf(n, 'PENDING'));
+    const first = await pageAgentTasks(AGENT, { limit: 20, offset: 0 });
+    expect(first.tasks.map((task) => task.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Task ${39 - i}`));
+    expect(first.next).toEqual(positionOf(tasks[20]!));
+    expect(queryLimits()).toEqual([21]);
+
+    send.mockClear();
+    const second = await pageAgentTasks(AGENT, { limit: 20, offset: 0, after: first.next });
+    expect(second.tasks.map((task) => task.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Task ${19 - i}`));
+    expect(second.next).toBeUndefined();
+    expect(queryLimits()).toEqual([21]);
+    // The start key is this agent's partition, made from the position alone.
+    expect(send.mock.calls[0]![0].input.ExclusiveStartKey).toEqual({
+      ...keys.task(tasks[20]!.task_id),
+      ...keys.agentTasks(AGENT, tasks[20]!.created_at, tasks[20]!.task_id),
+    });
+  });
+
+  it('asks for more entries each call while a filter leaves the page short', async () => {
+    tasks = Array.from({ length: 200 }, (_, n) => taskOf(n, n % 10 === 0 ? 'CANCELLED' : 'PENDING'));
+    const page = await pageAgentTasks(AGENT, { limit: 5, offset: 0, status: 'CANCELLED', after: positionOf(tasks[199]!) });
+    expect(page.tasks.map((task) => task.title)).toEqual(['Task 190', 'Task 180', 'Task 170', 'Task 160', 'Task 150']);
+    expect(page.next).toEqual(positionOf(tasks[150]!));
+    // 6 wanted: 6 evaluated, then at least as many again each call; never one call per match.
+    expect(queryLimits()).toEqual([6, 6, 12, 24, 48]);
+  });
+
+  it('stops a cursor page of a rare status after MAX_EVALUATED_PER_PAGE entries: a short page, resumed where reading stopped', async () => {
+    const rare = [2999, 2500, 100];
+    tasks = Array.from({ length: 3000 }, (_, n) => taskOf(n, rare.includes(n) ? 'CANCELLED' : 'COMPLETED'));
+    const newestFirst = [...tasks].reverse();
+    const pages = [];
+    let after = positionOf(newestFirst[0]!);
+    for (;;) {
+      send.mockClear();
+      const page = await pageAgentTasks(AGENT, { limit: 20, offset: 0, status: 'CANCELLED', after });
+      expect(queryLimits().reduce((sum, limit) => sum + limit, 0)).toBeLessThanOrEqual(MAX_EVALUATED_PER_PAGE);
+      pages.push(page.tasks.map((task) => task.title));
+      if (!page.next) break;
+      after = page.next;
+    }
+    expect(pages).toEqual([['Task 2500'], [], ['Task 100']]);
+  });
+
+  it('reads on to the end without a cursor, however rare the status: an offset page is never short', async () => {
+    const rare = [2999, 2500, 100];
+    tasks = Array.from({ length: 3000 }, (_, n) => taskOf(n, rare.includes(n) ? 'CANCELLED' : 'COMPLETED'));
+    const page = await pageAgentTasks(AGENT, { limit: 20, offset: 1, status: 'CANCELLED' });
+    expect(page.tasks.map((task) => task.title)).toEqual(['Task 2500', 'Task 100']);
+    expect(page.next).toBeUndefined();
+  });
+});
