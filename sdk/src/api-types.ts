@@ -305,7 +305,20 @@ export interface paths {
         };
         /**
          * The calling agent's tasks, newest first
-         * @description Filter by `status`; page with `limit` (1 to 100, default 20) and `offset` (default 0).
+         * @description Filter by `status`.
+         *
+         *     Page with `limit` (1 to 100, default 20) and either `offset` (default 0) or `cursor`. Every page
+         *     answers `next_cursor`, null on the last page; pass it as `cursor` for the next one (with the same
+         *     filter, and no `offset` or `offset=0`: 400 `offset must be 0 or left out with a cursor`). A page read
+         *     by cursor reads about `limit` items however deep it is, while an offset reads and skips every item
+         *     before it, so walk long lists by cursor. A cursor is opaque; one that was tampered with, or made for
+         *     another filter or another caller, is refused (400 `Invalid cursor`).
+         *
+         *     `pagination.total` is counted (a COUNT query over the list's index entries, no items returned) on
+         *     requests without a cursor; a page read by cursor repeats the total of the page that began its walk and
+         *     `pagination.offset` says where the page stands in it. When a filter matches rarely, a page read by
+         *     cursor stops after about 1000 index entries and may hold fewer than `limit` items with a non-null
+         *     `next_cursor`: keep following it until it is null.
          */
         get: operations["listTasks"];
         put?: never;
@@ -572,6 +585,19 @@ export interface paths {
         /**
          * Open tasks an operator can claim, newest first
          * @description Only real (non-sandbox) tasks in `PENDING` whose deadline has not passed; claimed, cancelled, expired and sandbox tasks are left out. Each item carries what an operator needs to decide and nothing of the agent's (no callback, no public key, no fee or escrow).
+         *
+         *     Page with `limit` (1 to 100, default 20) and either `offset` (default 0) or `cursor`. Every page
+         *     answers `next_cursor`, null on the last page; pass it as `cursor` for the next one (with the same
+         *     filter, and no `offset` or `offset=0`: 400 `offset must be 0 or left out with a cursor`). A page read
+         *     by cursor reads about `limit` items however deep it is, while an offset reads and skips every item
+         *     before it, so walk long lists by cursor. A cursor is opaque; one that was tampered with, or made for
+         *     another filter or another caller, is refused (400 `Invalid cursor`).
+         *
+         *     `pagination.total` is counted (a COUNT query over the list's index entries, no items returned) on
+         *     requests without a cursor; a page read by cursor repeats the total of the page that began its walk and
+         *     `pagination.offset` says where the page stands in it. When a filter matches rarely, a page read by
+         *     cursor stops after about 1000 index entries and may hold fewer than `limit` items with a non-null
+         *     `next_cursor`: keep following it until it is null.
          */
         get: operations["listOperatorTasks"];
         put?: never;
@@ -1247,10 +1273,13 @@ export interface components {
         };
         Pagination: {
             limit: number;
+            /** @description How many items of the list come before this page (with a cursor: of the walk it continues) */
             offset: number;
-            /** @description Items matching the filter across all pages */
+            /** @description Items matching the filter across all pages: counted when a request has no cursor; a page read through a cursor repeats the count of the page its walk began with */
             total: number;
         };
+        /** @description Pass as `cursor` for the next page; null on the last page */
+        NextCursor: string | null;
         /** @description A JWE in flattened JSON serialization (RFC 7516), encrypted to the task's agent_public_key; its plaintext is the credential object the operator submitted */
         EncryptedCredential: {
             /** @description base64url of the protected header: `alg` RSA-OAEP-256 or ECDH-ES+A256KW, `enc` A256GCM */
@@ -2207,7 +2236,10 @@ export interface operations {
                 /** @description Only tasks in this status */
                 status?: "PENDING" | "ESTIMATE_PENDING" | "ACCEPTED" | "IN_PROGRESS" | "SUBMITTED" | "VERIFIED" | "COMPLETED" | "MANUAL_REVIEW" | "DISPUTED" | "CANCELLED";
                 limit?: number;
+                /** @description Items to skip; only without `cursor` */
                 offset?: number;
+                /** @description The previous page's `next_cursor` */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -2224,10 +2256,11 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Task"][];
                         pagination: components["schemas"]["Pagination"];
+                        next_cursor: components["schemas"]["NextCursor"];
                     };
                 };
             };
-            /** @description Invalid query parameter (`<parameter> <problem>`, e.g. `limit must be at most 100`) */
+            /** @description Invalid query parameter (`<parameter> <problem>`, e.g. `limit must be at most 100`), `Invalid cursor`, or `offset must be 0 or left out with a cursor` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2779,7 +2812,10 @@ export interface operations {
                 /** @description Only tasks of this type */
                 task_type?: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
                 limit?: number;
+                /** @description Items to skip; only without `cursor` */
                 offset?: number;
+                /** @description The previous page's `next_cursor` */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -2796,10 +2832,11 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["OperatorTaskListItem"][];
                         pagination: components["schemas"]["Pagination"];
+                        next_cursor: components["schemas"]["NextCursor"];
                     };
                 };
             };
-            /** @description Invalid query parameter (`<parameter> <problem>`, e.g. `limit must be at most 100`, `task_type must be one of VERIFICATION, PHOTO, ...`) */
+            /** @description Invalid query parameter (`<parameter> <problem>`, e.g. `limit must be at most 100`, `task_type must be one of VERIFICATION, PHOTO, ...`), `Invalid cursor`, or `offset must be 0 or left out with a cursor` */
             400: {
                 headers: {
                     [name: string]: unknown;
