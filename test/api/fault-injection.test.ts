@@ -140,6 +140,50 @@ describe('Fault injection', () => {
     expect(balance.escrow_balance).toBe(retried.body.total_escrow);
     await support.expectLedgerConsistent({ agentIds: [agent.agentId] });
   });
+
+  it('finishes a task whose finalization failed every retry: the reconciler starts it again, and the escrow is released once', async () => {
+    const { api, fundedAgent, createTask, newOperator, operatorClaims, operatorStarts, operatorSubmits, eventuallyStatus, CONVINCING_PROOF } =
+      support;
+    const { getTask } = await import('../../functions/store/tasks');
+    const { readAccount } = await import('../../functions/store/ledger');
+    const { accounts } = await import('../../functions/core/accounts');
+    const agent = await fundedAgent(50);
+    const task = await createTask(agent);
+    const operator = await newOperator();
+    await operatorClaims(task.task_id, operator);
+    await api('POST', `/api/v1/tasks/${task.task_id}/estimate/approve`, { apiKey: agent.apiKey });
+    await operatorStarts(task.task_id, operator);
+
+    // Every commit of the finalization fails (as a table outage would) until the first run has
+    // spent all its attempts: at most 1 + 2 + 4 + 8 s of retries after the task was VERIFIED.
+    let failUntil = Number.POSITIVE_INFINITY;
+    const completes = (args: Call) =>
+      ((args.input as { TransactItems?: { Put?: { Item?: Record<string, unknown> } }[] }).TransactItems ?? []).some(
+        (item) => String(item.Put?.Item?.sk).startsWith('EVENT#') && item.Put?.Item?.status === 'COMPLETED',
+      );
+    inject(
+      'finalizationOutage',
+      async (args, proceed) => {
+        if (isTransaction(args) && completes(args) && Date.now() < failUntil) {
+          injected.push('outage');
+          throw Object.assign(new Error('Injected: the table is unavailable'), { name: 'InternalServerError', $fault: 'server' });
+        }
+        return proceed();
+      },
+      'initialize',
+    );
+    expect((await operatorSubmits(task.task_id, operator, CONVINCING_PROOF)).status).toBe(200);
+    await eventuallyStatus(agent, task.task_id, 'VERIFIED');
+    failUntil = Date.parse((await getTask(task.task_id))!.verified_at!) + 16_000;
+
+    const done = await eventuallyStatus(agent, task.task_id, 'COMPLETED', 60_000);
+    // The first run tried 5 times (1 + 4 retries) and failed; a run the sweep started again finished it.
+    expect(injected.length).toBeGreaterThanOrEqual(5);
+    expect(done.completed_at).toEqual(expect.any(String));
+    const pending = await readAccount(accounts.operatorPending(operator.id));
+    expect(pending.lines.filter((line) => line.kind === 'escrow_release')).toHaveLength(1);
+    await support.expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [operator.id] });
+  }, 90_000);
 });
 
 describe('Local IAM: a handler may only make the table calls its function declares', () => {
