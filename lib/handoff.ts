@@ -39,17 +39,18 @@ export const buildHandoff = (app: App, env: Environment) => {
     limits: stackSettings,
     operatorApp: { region: data.region, userPoolClientId: data.operatorAuth.client.userPoolClientId },
   });
-  const workflows = new WorkflowsStack(app, 'HandoffWorkflows', {
-    env,
-    description: 'Handoff: Express state machines, the stream dispatcher that starts them, and the timer sweep',
-    ...service,
-    dispatchFailures: data.dispatchFailures,
-  });
   const callbacks = new CallbacksStack(app, 'HandoffCallbacks', {
     env,
     description: 'Handoff: the callback pipe, FIFO queue, dead-letter queue and signed-callback sender',
     ...service,
     streamFailures: data.dispatchFailures,
+  });
+  const workflows = new WorkflowsStack(app, 'HandoffWorkflows', {
+    env,
+    description: 'Handoff: Express state machines, the stream dispatcher that starts them, and the timer sweep',
+    ...service,
+    dispatchFailures: data.dispatchFailures,
+    callbackQueue: callbacks.queue,
   });
   const observability = new ObservabilityStack(app, 'HandoffObservability', {
     env,

@@ -56,6 +56,8 @@ import { workflowDefinition } from './workflow-definitions';
 export interface WorkflowsStackProps extends StackProps, ServiceProps {
   /** Receives the stream batches the dispatcher gave up on (kept in the data stack). */
   readonly dispatchFailures: IQueue;
+  /** The callback queue (callbacks stack): the timer sweep queues lost callbacks on it again. */
+  readonly callbackQueue: IQueue;
 }
 
 /**
@@ -129,10 +131,12 @@ export class WorkflowsStack extends Stack {
       }),
     );
 
-    const timers = handlerFunction(WORKFLOW_HANDLERS.timers, machineArns);
+    const timers = handlerFunction(WORKFLOW_HANDLERS.timers, { ...machineArns, CALLBACK_QUEUE_URL: props.callbackQueue.queueUrl });
     for (const name of RESUMABLE_WORKFLOWS) this.stateMachines[name].grantStartExecution(timers);
+    props.callbackQueue.grantSendMessages(timers);
     new Rule(this, 'TimerSweep', {
-      description: 'Handoff: fire due task timers (expiry, lapsed claims and disputes) and resume stalled steps, every minute',
+      description:
+        'Handoff: fire due task timers (expiry, lapsed claims and disputes), resume stalled steps, queue lost callbacks again; every minute',
       schedule: Schedule.rate(Duration.minutes(1)),
       // A sweep that could not be delivered within the minute is superseded by the next one.
       targets: [new LambdaFunction(timers, { maxEventAge: Duration.minutes(1), retryAttempts: 2 })],

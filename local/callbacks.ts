@@ -1,6 +1,6 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/store/outbox-pipe';
-import { useRetryQueue } from '../functions/adapters/callbacks/retry-queue';
+import { type CallbackMessage, useCallbackQueue } from '../functions/adapters/callbacks/callback-queue';
 import { config } from '../functions/settings';
 import { eventFilter } from './event-filter';
 import { count } from './instrumentation';
@@ -41,7 +41,14 @@ export const startLocalCallbacks = async (options: { endpoint: string; tableName
     maxReceiveCount: config.callbacks.retry.maxAttempts,
     deadLetterQueue,
   });
-  useRetryQueue({ retryAfter: async (receiptHandle, delayMs) => queue.changeVisibility(receiptHandle, delayMs) });
+  const enqueue = (message: CallbackMessage) => {
+    count('queue.messages', 'callbacks');
+    queue.send(message);
+  };
+  useCallbackQueue({
+    retryAfter: async (receiptHandle, delayMs) => queue.changeVisibility(receiptHandle, delayMs),
+    send: async (message) => enqueue(message),
+  });
 
   let pipe: StreamPoller | undefined;
   let consumer: QueueConsumer | undefined;
@@ -52,8 +59,7 @@ export const startLocalCallbacks = async (options: { endpoint: string; tableName
       filter: eventFilter([CALLBACK_PIPE.filterPattern]),
       handler: async ({ Records }) => {
         for (const record of Records) {
-          count('queue.messages', 'callbacks');
-          queue.send({
+          enqueue({
             body: JSON.stringify(record),
             groupId: valueAt(record, CALLBACK_PIPE.messageGroupId),
             deduplicationId: valueAt(record, CALLBACK_PIPE.messageDeduplicationId),

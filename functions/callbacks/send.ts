@@ -1,6 +1,6 @@
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, DynamoDBRecord, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { retryQueue } from '../adapters/callbacks/retry-queue';
+import { callbackQueue } from '../adapters/callbacks/callback-queue';
 import { withLogContext } from '../logging/logger';
 import { deliverCallback, type DeliveryDependencies } from '../use-cases/callbacks/deliver-callback';
 
@@ -19,7 +19,7 @@ const deliver = (deps: DeliveryDependencies | undefined) => async (record: SQSRe
   const attempt = Number(record.attributes.ApproximateReceiveCount);
   const outcome = await deliverCallback(JSON.parse(record.body) as DynamoDBRecord, attempt, new Date(), deps);
   if (outcome.kind === 'done') return;
-  await retryQueue().retryAfter(record.receiptHandle, outcome.kind === 'retry' ? outcome.delayMs : 0);
+  await callbackQueue().retryAfter(record.receiptHandle, outcome.kind === 'retry' ? outcome.delayMs : 0);
   throw new CallbackNotDelivered(outcome.error);
 };
 

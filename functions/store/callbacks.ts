@@ -3,12 +3,13 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { DeliveryStatus } from '../core/deliveries';
 import { errors } from '../core/errors';
 import type { Task, TaskStatus } from '../core/tasks';
+import { config } from '../settings';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
 import { agentCallbackSecretItem, taskEventItem } from './items/callbacks';
-import { parseItem } from './items/read';
+import { itemKey, parseItem } from './items/read';
 import { taskItem } from './items/task';
-import { queryAll, type Item } from './query';
+import { getAll, queryAll, type Item } from './query';
 
 /** What the sender reads of a task (a projection). */
 const callbackTargetItem = taskItem.pick({ task_id: true, agent_id: true, callback_url: true, callback_secret_sealed: true });
@@ -92,8 +93,19 @@ export type AttemptRecord =
  * Records an attempt on the event item. A late duplicate (a redelivered message whose
  * event was delivered meanwhile) never turns DELIVERED back into a failure.
  */
+/**
+ * When the sweep should queue an unsettled callback again: the stall delay (STALL_RESUME_SECONDS)
+ * after the event or its next retry, once more as long after each requeue.
+ */
+export const callbackCheckAfter = (from: Date, requeues: number): string =>
+  new Date(from.getTime() + config.timerRules.stallMs * (1 + requeues)).toISOString();
+
 export const recordAttempt = async (taskId: string, version: number, attempt: AttemptRecord): Promise<void> => {
+  // A settled delivery leaves the sweep's index; a retry is checked again after its next attempt is due.
+  const check =
+    attempt.outcome === 'retrying' ? keys.callbackCheck(callbackCheckAfter(new Date(attempt.nextAttemptAt), 0), taskId, version) : undefined;
   const set: Record<string, unknown> = {
+    ...check,
     delivery_status: { delivered: 'DELIVERED', retrying: 'PENDING', failed: 'FAILED' }[attempt.outcome],
     attempts: attempt.attempts,
     last_attempt_at: attempt.at,
@@ -103,6 +115,7 @@ export const recordAttempt = async (taskId: string, version: number, attempt: At
     ...(attempt.outcome === 'failed' ? { failed_at: attempt.at } : {}),
   };
   const remove = [
+    ...(check ? [] : ['gsi3pk', 'gsi3sk']),
     ...(attempt.responseCode === undefined ? ['last_response_code'] : []),
     ...(attempt.outcome !== 'retrying' ? ['next_attempt_at'] : []),
     ...(attempt.outcome === 'delivered' ? ['last_error'] : []),
@@ -154,6 +167,64 @@ export const keepAgentCallbackSecret = async (
     return parseItem(agentCallbackSecretItem, Attributes!);
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw errors.callbackSecretRevealed();
+    throw error;
+  }
+};
+
+/** A status-change event whose callback is due to be queued again, as the table holds it. */
+export interface DueCallbackEvent {
+  taskId: string;
+  version: number;
+  /** The whole item, for the queue message (the stream record's new image). */
+  item: Item;
+  /** Its place in the sweep's index: taking it is conditioned on it. */
+  check: string;
+  requeues: number;
+}
+
+/** Status changes whose callback is unsettled and due to be queued again at or before `now`, oldest first. */
+export const listDueCallbackEvents = async (now: Date): Promise<DueCallbackEvent[]> => {
+  const due = (
+    await queryAll({
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :timers AND gsi3sk <= :upTo',
+      ExpressionAttributeValues: { ':timers': keys.timersPartition, ':upTo': `${now.toISOString()}#~` },
+    })
+  ).filter((entry) => String(entry.sk).startsWith(keys.taskEventPrefix));
+  const items = await getAll(due.map((entry) => parseItem(itemKey, entry)));
+  return items.map((item) => ({
+    taskId: String(item.task_id),
+    version: Number(String(item.sk).slice(keys.taskEventPrefix.length)),
+    item,
+    check: String(item.gsi3sk),
+    requeues: Number(item.requeues ?? 0),
+  }));
+};
+
+/**
+ * Takes a due callback event for queuing again: counts the requeue and moves its check on,
+ * conditioned on the check the sweep saw, so two sweeps cannot both take it and a delivery
+ * recorded meanwhile wins. Answers false when it was not taken.
+ */
+export const takeCallbackRequeue = async (event: DueCallbackEvent, now: Date): Promise<boolean> => {
+  const requeues = event.requeues + 1;
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.taskEvent(event.taskId, event.version),
+        UpdateExpression: 'SET requeues = :requeues, gsi3sk = :next',
+        ConditionExpression: 'gsi3sk = :seen',
+        ExpressionAttributeValues: {
+          ':requeues': requeues,
+          ':next': keys.callbackCheck(callbackCheckAfter(now, requeues), event.taskId, event.version).gsi3sk,
+          ':seen': event.check,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 };

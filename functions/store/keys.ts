@@ -70,6 +70,14 @@ export const keys = {
   /** gsi3: tasks by the time their next timer fires (deadline expiry, claim lapse). */
   taskTimer: (dueAt: string, taskId: string) => ({ gsi3pk: 'TIMERS', gsi3sk: `${dueAt}#${taskId}` }),
   timersPartition: 'TIMERS',
+  /**
+   * gsi3 too: a status change whose callback is not settled (not DELIVERED or FAILED), due when
+   * the sweep should queue it again if nothing has delivered or retried it by then (a lost message).
+   */
+  callbackCheck: (dueAt: string, taskId: string, version: number) => ({
+    gsi3pk: 'TIMERS',
+    gsi3sk: `${dueAt}#${taskId}#${String(version).padStart(6, '0')}`,
+  }),
   /** A caller's Idempotency-Key for one operation. */
   idempotency: (scope: string, key: string) => ({ pk: `IDEMPOTENCY#${scope}`, sk: key }),
   /** Mail captured instead of sent (development only). */

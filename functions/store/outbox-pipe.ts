@@ -1,9 +1,10 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { TaskStatus } from '../core/tasks';
 import { taskEventItem } from './items/callbacks';
 import { parseItem } from './items/read';
+import type { DueCallbackEvent } from './callbacks';
 import { keys } from './keys';
 
 /**
@@ -55,4 +56,19 @@ export const outboxEventOf = (record: DynamoDBRecord): OutboxEvent => {
     previousStatus: event.previous_status,
     timestamp: event.timestamp,
   };
+};
+
+/**
+ * The queue message of a status change the sweep queues again: the stream record the pipe would
+ * have forwarded (its new image, the item as stored), in the task's group, with a deduplication
+ * id of its own so that FIFO deduplication does not drop it as a copy of the lost one.
+ */
+export const requeuedMessage = (event: DueCallbackEvent, requeue: number) => {
+  const eventID = `requeue-${event.taskId}-${event.version}-${requeue}`;
+  const record = {
+    eventID,
+    eventName: 'INSERT',
+    dynamodb: { Keys: marshall(keys.taskEvent(event.taskId, event.version)), NewImage: marshall(event.item, { removeUndefinedValues: true }) },
+  };
+  return { body: JSON.stringify(record), groupId: event.taskId, deduplicationId: eventID };
 };

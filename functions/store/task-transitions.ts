@@ -7,6 +7,7 @@ import { decide, transitionFor, type Transition, type Trigger } from '../core/tr
 import { errors } from '../core/errors';
 import { config } from '../settings';
 import { TABLE_NAME } from './client';
+import { callbackCheckAfter } from './callbacks';
 import { epochSeconds, keys } from './keys';
 import { entryItems } from './ledger';
 import { getTask, indexAttributes, toTask } from './tasks';
@@ -174,8 +175,11 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
             status: next.status,
             previous_status: task.status,
             timestamp: at,
-            // The callback pipe forwards only events of tasks that have somewhere to send them.
-            ...(next.callback_url ? { has_callback: true } : {}),
+            // The callback pipe forwards only events of tasks that have somewhere to send them; the
+            // sweep queues such an event again if its delivery is not settled in time (callbackCheck).
+            ...(next.callback_url
+              ? { has_callback: true, ...keys.callbackCheck(callbackCheckAfter(request.now, 0), task.task_id, next.version) }
+              : {}),
             expires_at: epochSeconds(new Date(request.now.getTime() + EVENT_RETENTION_MS)),
           },
           ConditionExpression: 'attribute_not_exists(pk)',

@@ -214,14 +214,16 @@ export const pageOpenTasks = (options: PageStart & { taskType?: string; now: Dat
 /** How many tasks operators can claim (of one type): a COUNT query over the whole open index. */
 export const countOpenTasks = (options: { taskType?: string; now: Date }): Promise<number> => queryCount(openTasksQuery(options));
 
-/** Tasks whose next timer is due at or before `now`, oldest first. */
+/** Tasks whose next timer is due at or before `now`, oldest first (the index also holds callback checks: store/callbacks). */
 export const listDueTasks = async (now: Date): Promise<Task[]> =>
   tasksAt(
-    await queryAll({
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :timers AND gsi3sk <= :upTo',
-      ExpressionAttributeValues: { ':timers': keys.timersPartition, ':upTo': `${now.toISOString()}#~` },
-    }),
+    (
+      await queryAll({
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :timers AND gsi3sk <= :upTo',
+        ExpressionAttributeValues: { ':timers': keys.timersPartition, ':upTo': `${now.toISOString()}#~` },
+      })
+    ).filter((entry) => entry.sk === keys.task('').sk),
   );
 
 /**

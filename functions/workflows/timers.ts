@@ -1,3 +1,4 @@
+import { callbackQueue } from '../adapters/callbacks/callback-queue';
 import type { StalledStep } from '../core/timers';
 import { withLogContext } from '../logging/logger';
 import { config } from '../settings';
@@ -19,5 +20,5 @@ const restart: RestartStep = (step, task, attempt) =>
     ...(step === 'sandbox' ? { stepSeconds: config.workflows.sandboxStepSeconds } : {}),
   });
 
-/** Scheduled every minute (EventBridge in AWS, an interval on the local stack): moves due tasks and resumes stalled steps. */
-export const handler = withLogContext(async () => fireDueTimers(new Date(), restart));
+/** Scheduled every minute (EventBridge in AWS, an interval on the local stack): moves due tasks, resumes stalled steps, queues lost callbacks again. */
+export const handler = withLogContext(async () => fireDueTimers(new Date(), restart, (message) => callbackQueue().send(message)));

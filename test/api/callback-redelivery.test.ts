@@ -3,7 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postCallback } from '../../functions/adapters/callbacks/post-callback';
-import { useRetryQueue } from '../../functions/adapters/callbacks/retry-queue';
+import { useCallbackQueue } from '../../functions/adapters/callbacks/callback-queue';
 import { createSender } from '../../functions/callbacks/send';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { recordAttempt } from '../../functions/store/callbacks';
@@ -49,7 +49,10 @@ describe('Callback redelivery', () => {
     );
     const { Item: event } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.taskEvent(task.task_id, 2) }));
     const queue = new LocalFifoQueue({ name: 'redelivery.fifo', visibilityTimeoutMs: 300 });
-    useRetryQueue({ retryAfter: async (handle, delayMs) => queue.changeVisibility(handle, delayMs) });
+    useCallbackQueue({
+      retryAfter: async (handle, delayMs) => queue.changeVisibility(handle, delayMs),
+      send: async (message) => queue.send(message),
+    });
     queue.send({
       body: JSON.stringify({ eventID: 'record-1', eventName: 'INSERT', dynamodb: { NewImage: marshall(event!) } }),
       groupId: task.task_id,

@@ -1154,8 +1154,6 @@ export interface components {
             sandbox: boolean;
             /** @description Set for sandbox tasks, null otherwise */
             sandbox_notice: string | null;
-            /** @description Sandbox tasks: the path the simulated run plays (sandbox_scenario at creation, complete by default); null otherwise */
-            sandbox_scenario: ("complete" | "manual_review" | "operator_withdraws" | "expire") | null;
         };
         /** @enum {string} */
         TaskType: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
@@ -3759,7 +3757,6 @@ export const pathsApiV1AdminTasksIdResolvePostRequestBodyContentApplicationJsonO
 export const taskStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskStatus"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
 export const tierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tier"]> = ["SANDBOX", "VERIFIED", "STANDARD"];
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["PENDING_CONFIRMATIONS", "CONFIRMED", "FAILED"];
-export const taskCreatedSandbox_scenarioAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskCreated"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];
 export const taskTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskType"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
 export const taskDomainValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskDomain"]> = ["CREDENTIAL", "PHYSICAL", "DIGITAL"];
 export const taskSandbox_scenarioAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Task"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];

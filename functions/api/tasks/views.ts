@@ -54,7 +54,6 @@ export const createdTaskSchema = z
     created_at: timestamp,
     sandbox: z.boolean().meta({ description: 'True for tasks created by SANDBOX-tier agents (no escrow held)' }),
     sandbox_notice: sandboxNotice,
-    sandbox_scenario: sandboxScenario,
   })
   .meta({ id: 'TaskCreated', description: 'The response to POST /api/v1/tasks (note `platform_fee`, where Task has `platform_fee_usd`)' });
 
@@ -111,11 +110,7 @@ const money = (task: Task) => ({
   total_escrow: toDollars(task.reward_cents + task.fee_cents),
 });
 
-const sandboxFields = (task: Task) => ({
-  sandbox: task.sandbox,
-  sandbox_notice: task.sandbox ? SANDBOX_NOTICE : null,
-  sandbox_scenario: task.sandbox ? (task.sandbox_scenario ?? DEFAULT_SANDBOX_SCENARIO) : null,
-});
+const sandboxFields = (task: Task) => ({ sandbox: task.sandbox, sandbox_notice: task.sandbox ? SANDBOX_NOTICE : null });
 
 /** POST /api/v1/tasks answers with this (201). */
 export const createdTaskView = (task: Task): z.output<typeof createdTaskSchema> => ({
@@ -165,4 +160,5 @@ export const taskView = (task: Task): z.output<typeof taskSchema> => ({
   updated_at: task.updated_at,
   dispute: disputeView(task.dispute),
   ...sandboxFields(task),
+  sandbox_scenario: task.sandbox ? (task.sandbox_scenario ?? DEFAULT_SANDBOX_SCENARIO) : null,
 });

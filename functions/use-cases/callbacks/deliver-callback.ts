@@ -23,7 +23,8 @@ export type DeliveryOutcome = { kind: 'done' } | { kind: 'retry'; delayMs: numbe
 /**
  * One attempt to deliver a queued status change (the stream record the pipe forwarded, the
  * queue message's body) to its task's callback_url:
- * 1. nothing to do for a task without a callback_url or an event already DELIVERED;
+ * 1. nothing to do for a task without a callback_url or an event already settled (DELIVERED, or
+ *    FAILED: a copy queued again by the sweep must not start its attempts over);
  * 2. the address is resolved and checked again (a name may point elsewhere now than at creation),
  *    the body signed with the task's secret (or its agent's) and POSTed;
  * 3. the attempt is recorded on the event item: DELIVERED; or PENDING with the time of the
@@ -38,7 +39,7 @@ export const deliverCallback = async (
   const event = outboxEventOf(queued);
   // Independent reads: one round trip of latency on every attempt, not two.
   const [task, delivery] = await Promise.all([getCallbackTarget(event.taskId), getDelivery(event.taskId, event.version)]);
-  if (!task?.callback_url || delivery?.delivery_status === 'DELIVERED') return { kind: 'done' };
+  if (!task?.callback_url || delivery?.delivery_status === 'DELIVERED' || delivery?.delivery_status === 'FAILED') return { kind: 'done' };
 
   const body = callbackBody({
     event: event.event,

@@ -3,17 +3,25 @@ import { CLAIM_FIELDS, type Task } from '../../core/tasks';
 import { nextTimer, type StalledStep } from '../../core/timers';
 import { logger } from '../../logging/logger';
 import { config } from '../../settings';
+import type { CallbackMessage } from '../../adapters/callbacks/callback-queue';
+import { listDueCallbackEvents, takeCallbackRequeue } from '../../store/callbacks';
+import { requeuedMessage } from '../../store/outbox-pipe';
 import { listDueTasks, saveWithoutTransition } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
 
 /** Starts a stalled step's workflow again (the sweep's handler gives the workflow starter). */
 export type RestartStep = (step: StalledStep, task: Task, attempt: number) => Promise<void>;
 
+/** Puts a status change's callback on the callback queue again (the sweep's handler gives the queue). */
+export type RequeueCallback = (message: CallbackMessage) => Promise<void>;
+
 export interface SweepResult {
   /** Moves made: expiries, lapsed claims, abandoned work, lapsed disputes. */
   fired: number;
   /** Stalled steps started again. */
   resumed: number;
+  /** Callbacks queued again. */
+  requeued: number;
 }
 
 /** What a timer's cancellation records: when, and for a lapsed dispute, how it was resolved. */
@@ -33,10 +41,20 @@ const cancellation = (task: Task, now: Date): Partial<Task> => {
  *   finalization, a sandbox move) whose workflow died is counted as resumed (conditioned on its
  *   version, so two sweeps cannot both take it) and its workflow started again. The steps are
  *   idempotent (conditional moves, ledger ids from the cause), so a slow original run and the
- *   restarted one cannot move the task twice.
+ *   restarted one cannot move the task twice;
+ * - and for callbacks: a status change whose callback is neither delivered nor failed, and has
+ *   not been attempted or retried within the stall delay (its queue message was lost: a local
+ *   stack stopped, a pipe that gave up), is queued again. The sender skips an event already
+ *   settled, so a slow original message and the new one cannot send it twice after it succeeded.
  */
-export const fireDueTimers = async (now: Date, restart: RestartStep): Promise<SweepResult> => {
-  const result: SweepResult = { fired: 0, resumed: 0 };
+export const fireDueTimers = async (now: Date, restart: RestartStep, requeue: RequeueCallback): Promise<SweepResult> => {
+  const result: SweepResult = { fired: 0, resumed: 0, requeued: 0 };
+  for (const event of await listDueCallbackEvents(now)) {
+    if (!(await takeCallbackRequeue(event, now))) continue;
+    await requeue(requeuedMessage(event, event.requeues + 1));
+    logger.warn('Undelivered callback queued again', { task_id: event.taskId, version: event.version, requeue: event.requeues + 1 });
+    result.requeued++;
+  }
   for (const task of await listDueTasks(now)) {
     const timer = nextTimer(task, config.timerRules);
     if (!timer || timer.dueAt > now.toISOString()) continue;
