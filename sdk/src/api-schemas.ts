@@ -2960,5 +2960,93 @@ export const agentOperationSchemas = {
         "additionalProperties": false
       }
     }
+  },
+  "mcp": {
+    "body": {
+      "type": "object",
+      "properties": {
+        "jsonrpc": {
+          "type": "string",
+          "const": "2.0"
+        },
+        "id": {
+          "description": "Absent in a notification (answered 202 without a body)",
+          "type": [
+            "string",
+            "integer"
+          ]
+        },
+        "method": {
+          "type": "string",
+          "examples": [
+            "initialize",
+            "tools/list",
+            "tools/call"
+          ]
+        },
+        "params": {
+          "type": "object",
+          "propertyNames": {
+            "type": "string"
+          },
+          "additionalProperties": {}
+        }
+      },
+      "required": [
+        "jsonrpc",
+        "method"
+      ],
+      "description": "A JSON-RPC 2.0 request or notification of the Model Context Protocol"
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "jsonrpc": {
+            "type": "string",
+            "const": "2.0"
+          },
+          "id": {
+            "type": [
+              "string",
+              "integer",
+              "null"
+            ]
+          },
+          "result": {
+            "description": "The method’s result; a tool refused by the API has `isError: true`",
+            "type": "object",
+            "propertyNames": {
+              "type": "string"
+            },
+            "additionalProperties": {}
+          },
+          "error": {
+            "type": "object",
+            "properties": {
+              "code": {
+                "type": "integer"
+              },
+              "message": {
+                "type": "string"
+              },
+              "data": {}
+            },
+            "required": [
+              "code",
+              "message"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "jsonrpc",
+          "id"
+        ],
+        "additionalProperties": false,
+        "description": "A JSON-RPC 2.0 response of the Model Context Protocol"
+      },
+      "202": null
+    }
   }
 } as const;
