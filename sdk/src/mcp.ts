@@ -350,7 +350,7 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
         'never holds it in plaintext.',
       inputSchema: z.object(taskIdShape('retrieveCredential')),
       outputSchema: responseOf('retrieveCredential', '200'),
-      // Reads; the service only records that the credential was fetched.
+      // A POST in the API, but it only reads.
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     ({ task_id }) => call(() => client.retrieveCredential(task_id as string)),
