@@ -7,7 +7,7 @@ import type { TableAccess } from './settings/table-access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** none: public; agent: `X-API-Key`; operator: `Authorization: Bearer <JWT>`; admin: `X-Admin-Key`. */
+/** none: public; agent: `X-API-Key` (on /mcp also `Authorization: Bearer hk_live_...`); operator: `Authorization: Bearer <JWT>`; admin: `X-Admin-Key`. */
 export type AuthKind = 'none' | 'agent' | 'operator' | 'admin';
 
 export interface Route {
@@ -21,7 +21,12 @@ export interface Route {
   table: TableAccess;
   /** Exists only with APP_ENV=development (never deployed). */
   devOnly?: true;
+  /** Its function's timeout when it needs more than DEFAULT_TIMEOUT_SECONDS (API Gateway waits 30 s at most). */
+  timeoutSeconds?: number;
 }
+
+/** What a request may take unless its route says otherwise. */
+export const DEFAULT_TIMEOUT_SECONDS = 10;
 
 export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/v1/health', handler: 'api/health', auth: 'none', table: 'none' },
@@ -71,6 +76,9 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/admin/operators/{id}/kyc', handler: 'api/admin/record-kyc', auth: 'admin', table: 'write' },
   { method: 'GET', path: '/api/v1/admin/operators/{id}', handler: 'api/admin/operator-record', auth: 'admin', table: 'read' },
   { method: 'POST', path: '/api/v1/admin/tasks/{id}/resolve', handler: 'api/admin/resolve-dispute', auth: 'admin', table: 'write' },
+
+  // The hosted MCP server; wait_for_task holds a request up to 25 s.
+  { method: 'POST', path: '/mcp', handler: 'api/mcp', auth: 'agent', table: 'read', timeoutSeconds: 29 },
 
   { method: 'POST', path: '/dev/operator-token', handler: 'api/dev/operator-token', auth: 'none', table: 'write', devOnly: true },
   { method: 'GET', path: '/dev/emails', handler: 'api/dev/emails', auth: 'none', table: 'read', devOnly: true },

@@ -1,4 +1,4 @@
-import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -12,7 +12,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { PHOTO_PREFIX } from '../functions/core/evidence';
 import type { Construct } from 'constructs';
-import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
+import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routes, routesFor } from '../functions/routes';
 import { SERVICE_NAME } from '../functions/settings/catalogue';
 import { environmentOf, type DeployedSettings } from '../functions/settings/deploy';
 import { cognitoIssuer } from './auth';
@@ -144,7 +144,14 @@ export class ApiStack extends Stack {
     const functionFor = (handler: string): NodejsFunction => {
       const existing = functions.get(handler);
       if (existing) return existing;
-      const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment });
+      const timeoutSeconds = Math.max(
+        ...routes.filter((route) => route.handler === handler).map((route) => route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
+      );
+      const { fn } = new HandlerFunction(this, constructIdFor(handler), {
+        handler,
+        environment,
+        ...(timeoutSeconds > DEFAULT_TIMEOUT_SECONDS ? { timeout: Duration.seconds(timeoutSeconds) } : {}),
+      });
       grantTableAccess(fn, props.table, handler);
       grantPhotoAccess(fn, handler, props.photoBucket);
       if (MAIL_SENDING_HANDLERS.has(handler)) fn.addToRolePolicy(this.sendMailFrom(props.settings.values.mailFrom));

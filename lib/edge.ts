@@ -103,6 +103,9 @@ export interface EdgeStackProps extends StackProps {
   readonly operatorApp: { region: string; userPoolClientId: string };
 }
 
+/** Paths the edge sends to the HTTP API; everything else is the operator app. */
+export const API_PATHS = ['/api/*', '/mcp'] as const;
+
 /** The committed files published beside the app: the contract and the guide for language models. */
 const PUBLISHED_DOCS: Record<string, string> = {
   'openapi.yaml': fileURLToPath(new URL('../openapi.yaml', import.meta.url)),
@@ -115,7 +118,7 @@ const UNHASHED = ['index.html', 'app-config.json', ...Object.keys(PUBLISHED_DOCS
 /**
  * The edge: one CloudFront distribution with an AWS WAF web ACL holding the rate limits
  * (functions/rate-limits.ts) and AWS's managed rule groups, so abuse is refused before any Lambda
- * runs. `/api/*` goes to the HTTP API and nothing of it is cached; every other path is the
+ * runs. `/api/*` and `/mcp` go to the HTTP API and nothing of them is cached; every other path is the
  * operator app, from a private S3 bucket that only this distribution can read (origin access
  * control), so the app and the API share one origin and need no CORS.
  */
@@ -149,6 +152,13 @@ export class EdgeStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
     }));
+    const apiBehavior = {
+      origin: new HttpOrigin(props.apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: passThrough,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    };
     const distribution = new Distribution(this, 'Distribution', {
       comment: 'Handoff edge: the operator app, and the API behind WAF rate limits and managed rules',
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -161,15 +171,8 @@ export class EdgeStack extends Stack {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         compress: true,
       },
-      additionalBehaviors: {
-        '/api/*': {
-          origin: new HttpOrigin(props.apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: passThrough,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-        },
-      },
+      // The API and its MCP endpoint (`/mcp`, outside /api/ by the contract), by one behavior each.
+      additionalBehaviors: Object.fromEntries(API_PATHS.map((path) => [path, apiBehavior])),
     });
     // The app, built by Vite on this machine (offline) when its sources changed: hashed assets
     // cached for good, then the page and its config, always revalidated, and the edge told so.

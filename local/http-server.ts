@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RATE_LIMITED_BODY } from '../functions/rate-limits';
-import { routeKey, type Route } from '../functions/routes';
+import { DEFAULT_TIMEOUT_SECONDS, routeKey, type Route } from '../functions/routes';
 import { count } from './instrumentation';
 import { localLambdaContext } from './lambda-context';
 import type { RateLimiter } from './rate-limiter';
@@ -159,7 +159,8 @@ export const apiRequestListener = (routes: BoundRoute[], fallback: LambdaHandler
       const event = toEvent(req, url, body, key, found?.params ?? {});
       const handler = found?.compiled.handler ?? fallback;
       const name = found?.compiled.route.handler ?? 'not-found';
-      send(res, await handler(event, localLambdaContext(name, { requestId: event.requestContext.requestId, timeoutMs: 10_000 })));
+      const timeoutMs = (found?.compiled.route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+      send(res, await handler(event, localLambdaContext(name, { requestId: event.requestContext.requestId, timeoutMs })));
     } catch (error) {
       // What API Gateway does when a Lambda integration itself fails.
       console.error('local api: handler failed', error);

@@ -124,7 +124,8 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
     {
       description: doc.responses[Number(status)]!,
       ...(doc.idempotent ? { headers: replayHeaders } : {}),
-      content: { 'application/json': { schema } },
+      // z.void(): an answer without a body (the MCP endpoint's 202).
+      ...(schema instanceof z.ZodVoid ? {} : { content: { 'application/json': { schema } } }),
     },
   ]);
   const reads = contract.body || contract.query || contract.params;
@@ -149,7 +150,7 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     ...(route.devOnly ? { 'x-dev-only': true } : {}),
-    security: SECURITY[route.auth],
+    security: doc.bearerApiKey ? [...SECURITY[route.auth], { ApiKeyBearer: [] }] : SECURITY[route.auth],
     requestParams: withoutUndefined({
       path: described(contract.params, params, key),
       query: described(contract.query, params, key),
@@ -231,6 +232,11 @@ export const buildDocument = async () => {
     components: {
       securitySchemes: {
         ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'An agent API key (`hk_live_...`)' },
+        ApiKeyBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An agent API key as `Authorization: Bearer hk_live_...`, where MCP clients put credentials; only on `/mcp`',
+        },
         OperatorJwt: {
           type: 'http',
           scheme: 'bearer',

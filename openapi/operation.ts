@@ -15,6 +15,8 @@ export interface OperationDoc {
   errors?: Record<number, string>;
   /** Takes the `Idempotency-Key` header (and may answer a replay with `Idempotent-Replayed: true`). */
   idempotent?: true;
+  /** An agent route that also takes the API key as `Authorization: Bearer hk_live_...` (the MCP endpoint). */
+  bearerApiKey?: true;
 }
 
 /** The operations of one area of the API, under one tag, keyed by route key (`POST /api/v1/tasks`). */

@@ -5,7 +5,7 @@ import type { z, ZodType } from 'zod';
 import { DomainError, errors, INTERNAL_ERROR_MESSAGE, RateLimitedError } from '../core/errors';
 import { findRoute, type AuthKind } from '../routes';
 import { authenticateAdmin } from './admin-auth';
-import { authenticateAgent, type AgentPrincipal, type Principal } from './authenticate';
+import { agentApiKey, authenticateAgent, type AgentPrincipal, type Principal } from './authenticate';
 import { authenticateOperator, type OperatorPrincipal } from './operator-auth';
 import { logger } from '../logging/logger';
 import { errorResponse, json, statusOf } from './responses';
@@ -75,12 +75,19 @@ export const nestingDepth = (text: string): number => {
   return deepest;
 };
 
-const readJsonBody = (event: Event): unknown => {
-  if (event.body === undefined || event.body === '') return {};
+/** The body as text, refused (413, 400) when too large or too deeply nested to parse safely. */
+export const readBodyText = (event: Event): string => {
+  if (event.body === undefined || event.body === '') return '';
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   if (raw.byteLength > MAX_BODY_BYTES) throw errors.bodyTooLarge();
   const text = raw.toString('utf8');
   if (nestingDepth(text) > MAX_BODY_DEPTH) throw errors.bodyTooDeep(MAX_BODY_DEPTH);
+  return text;
+};
+
+const readJsonBody = (event: Event): unknown => {
+  const text = readBodyText(event);
+  if (text === '') return {};
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -91,18 +98,23 @@ const readJsonBody = (event: Event): unknown => {
   return body;
 };
 
-const authenticate = async (auth: AuthKind, event: Event, now: Date): Promise<Principal | undefined> => {
+const authenticate = async (auth: AuthKind, event: Event, now: Date, options: AuthOptions = {}): Promise<Principal | undefined> => {
   switch (auth) {
     case 'none':
       return undefined;
     case 'agent':
-      return authenticateAgent(event.headers['x-api-key'], now);
+      return authenticateAgent(agentApiKey(event.headers, { bearer: options.bearerApiKey }), now);
     case 'operator':
       return authenticateOperator(event.headers.authorization);
     case 'admin':
       return authenticateAdmin(event.headers['x-admin-key']);
   }
 };
+
+interface AuthOptions {
+  /** Also take the agent's API key from `Authorization: Bearer hk_live_...` (MCP clients send credentials that way). */
+  bearerApiKey?: boolean;
+}
 
 /** Maps domain errors to `{ error }` responses; anything else is a 500 whose detail stays in the logs. */
 const errorMapping = (): middy.MiddlewareObj<Event, Result> => ({
@@ -166,6 +178,29 @@ export const apiHandler =
       });
     // The generator of openapi.yaml reads the schemas from here.
     return Object.assign(handler, { contract: schemas as Schemas<unknown, unknown, unknown, Responses> });
+  };
+
+/**
+ * For a handler whose request or response is not JSON in the API's sense (the MCP endpoint speaks
+ * JSON-RPC through its transport): the same middleware, authentication by the route's auth kind
+ * and body limits as `apiHandler`, but `run` gets the event and answers the Lambda result itself.
+ * `contract` is what openapi.yaml documents for it.
+ */
+export const rawApiHandler =
+  <R extends Responses>(contract: Schemas<unknown, undefined, undefined, R>, options: AuthOptions = {}) =>
+  (run: (event: Event, request: { principal: Principal | undefined; body: string; now: Date }) => Promise<Result>) => {
+    const handler = middy<Event, Result>()
+      .use(injectLambdaContext(logger, { resetKeys: true }))
+      .use(accessLog())
+      .use(errorMapping())
+      .handler(async (event) => {
+        const now = new Date();
+        const route = findRoute(event.routeKey);
+        if (!route) throw new Error(`No route table entry for ${event.routeKey}`);
+        const principal = await authenticate(route.auth, event, now, options);
+        return run(event, { principal, body: readBodyText(event), now });
+      });
+    return Object.assign(handler, { contract: contract as Schemas<unknown, unknown, unknown, Responses> });
   };
 
 /** The calling operator; only meaningful on routes whose auth kind is 'operator'. */

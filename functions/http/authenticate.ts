@@ -16,6 +16,16 @@ export type Principal = AgentPrincipal | OperatorPrincipal | AdminPrincipal;
 const KEY_USE_RECORD_INTERVAL_MS = 5 * 60 * 1000;
 const lastRecordedUse = new Map<string, number>();
 
+/**
+ * The API key a request carries: `X-API-Key`, or with `bearer` also `Authorization: Bearer hk_live_...`.
+ * Another bearer token (an operator's JWT) carries no API key, so it is refused as on every agent route.
+ */
+export const agentApiKey = (headers: Readonly<Record<string, string | undefined>>, options: { bearer?: boolean } = {}): string | undefined => {
+  if (headers['x-api-key']) return headers['x-api-key'];
+  if (!options.bearer) return undefined;
+  return /^Bearer\s+(hk_live_\S*)\s*$/i.exec(headers.authorization ?? '')?.[1];
+};
+
 export const authenticateAgent = async (apiKey: string | undefined, now: Date): Promise<AgentPrincipal> => {
   if (!apiKey) throw errors.missingApiKey();
   if (!looksLikeApiKey(apiKey)) throw errors.invalidApiKey();

@@ -4,8 +4,9 @@ import { callbacks } from './callbacks';
 import { deposits } from './deposits';
 import { development } from './development';
 import { health } from './health';
+import { mcp } from './mcp';
 import { operators } from './operators';
 import { tasks } from './tasks';
 
 /** Every documented operation, by area; the order is the order of the reference's tags. */
-export const areas = [health, agents, deposits, tasks, callbacks, operators, admin, development];
+export const areas = [health, agents, deposits, tasks, callbacks, operators, admin, mcp, development];

@@ -85,6 +85,10 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     const { CachePolicyConfig } = edge.byRef(passThrough).Properties;
     expect(CachePolicyConfig).toMatchObject({ DefaultTTL: 0, MinTTL: 0 });
     expect(CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers).toEqual(['Authorization', 'X-API-Key', 'X-Admin-Key']);
+    // The MCP endpoint sits outside /api/ and reaches the same API the same way.
+    const mcp = DistributionConfig.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/mcp');
+    expect(mcp).toMatchObject({ TargetOriginId: api.TargetOriginId, CachePolicyId: api.CachePolicyId, ViewerProtocolPolicy: 'https-only' });
+    expect(mcp.AllowedMethods).toContain('POST');
   });
 
   it('serves the operator app from a private bucket only the distribution reads (origin access control), with its config, openapi.yaml and llms.txt beside it', () => {

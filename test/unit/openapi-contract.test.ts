@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { routeKey, routes } from '../../functions/routes';
+import { agentSchemas } from '../../openapi/agent-schemas';
 import { appTypes } from '../../openapi/app-types';
 import { buildDocument, toYaml } from '../../openapi/document';
 import { assertMatchesContract } from '../support/contract';
@@ -32,6 +33,13 @@ describe('openapi.yaml', () => {
     const types = readFileSync(join(repoRoot, client, 'src', 'api-types.ts'), 'utf8');
     expect(types, `${client}/src/api-types.ts is out of date: run \`npm run openapi\` and commit the result`).toBe(
       await appTypes(join(repoRoot, 'openapi.yaml')),
+    );
+  });
+
+  it('is what the MCP tools’ schemas of the agent SDK (sdk/src/api-schemas.ts) were generated from', () => {
+    const schemas = readFileSync(join(repoRoot, 'sdk', 'src', 'api-schemas.ts'), 'utf8');
+    expect(schemas, 'sdk/src/api-schemas.ts is out of date: run `npm run openapi` and commit the result').toBe(
+      agentSchemas(join(repoRoot, 'openapi.yaml')),
     );
   });
 

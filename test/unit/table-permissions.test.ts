@@ -40,9 +40,9 @@ describe('Table permissions as the local stack enforces them', () => {
     expect(deniedActions(none, { commandName: 'GetCommand', input: {} })).toEqual(['GetItem']);
   });
 
-  it('has a declaration for every route: health none, every other GET a reader', () => {
+  it('has a declaration for every route: health none, every other GET a reader, MCP a reader (its tools write through the API)', () => {
     for (const route of routes) {
-      const expected = route.handler === 'api/health' ? 'none' : route.method === 'GET' ? 'read' : 'write';
+      const expected = route.handler === 'api/health' ? 'none' : route.method === 'GET' || route.handler === 'api/mcp' ? 'read' : 'write';
       expect(tableAccessOf(route.handler).access, route.path).toBe(expected);
     }
     expect(() => tableAccessOf('api/made-up')).toThrow(/No table access declared for api\/made-up/);

@@ -953,6 +953,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MCP over Streamable HTTP (stateless)
+         * @description One JSON-RPC message of the Model Context Protocol per request (Streamable HTTP transport, stateless: no `Mcp-Session-Id`, every request stands alone); point an MCP client at this URL with the API key. The client must accept both `application/json` and `text/event-stream`; answers are `application/json`. A request is answered 200 with its JSON-RPC response, a notification 202 without a body. Each tool calls the API with the same key, so it validates, refuses and limits exactly as the endpoint behind it; a refusal comes back as a tool result with `isError: true` and the API’s message. `wait_for_task` returns within 25 seconds with the current state when nothing it waits for happened. The API key may also be sent as `Authorization: Bearer hk_live_...`. Other methods on `/mcp` (an SSE stream by GET, session deletion) are not offered: no route has them.
+         */
+        post: operations["mcp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/operator-token": {
         parameters: {
             query?: never;
@@ -1026,6 +1046,22 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /** @description A JSON-RPC 2.0 request or notification of the Model Context Protocol */
+        McpMessage: {
+            /** @constant */
+            jsonrpc: "2.0";
+            /** @description Absent in a notification (answered 202 without a body) */
+            id?: string | number;
+            /**
+             * @example initialize
+             * @example tools/list
+             * @example tools/call
+             */
+            method: string;
+            params?: {
+                [key: string]: unknown;
+            };
+        };
         /**
          * Format: date-time
          * @description ISO 8601 in UTC with milliseconds
@@ -1467,6 +1503,21 @@ export interface components {
             tx_hash: string | null;
             created_at: components["schemas"]["Timestamp"];
             confirmed_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A JSON-RPC 2.0 response of the Model Context Protocol */
+        McpResponse: {
+            /** @constant */
+            jsonrpc: "2.0";
+            id: string | number | null;
+            /** @description The method’s result; a tool refused by the API has `isError: true` */
+            result?: {
+                [key: string]: unknown;
+            };
+            error?: {
+                code: number;
+                message: string;
+                data?: unknown;
+            };
         };
     };
     responses: {
@@ -3620,6 +3671,68 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mcp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["McpMessage"];
+            };
+        };
+        responses: {
+            /** @description The JSON-RPC response (a tool error is a result with `isError: true`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["McpResponse"];
+                };
+            };
+            /** @description A notification, accepted; no body */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a valid JSON-RPC message of the protocol (the message says why), or a body over the depth limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description The `Accept` header does not list both `application/json` and `text/event-stream` */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };

@@ -1,0 +1,33 @@
+import type { Area } from '../operation';
+
+export const mcp: Area = {
+  tag: {
+    name: 'MCP',
+    description:
+      'The Model Context Protocol server for AI agents: the agent API as tools (create_task, get_task, list_tasks, wait_for_task, ' +
+      'approve_estimate, reject_estimate, verify_task, cancel_task, get_balance, get_deposit_address, get_callback_deliveries, ' +
+      'retrieve_credential). The same server runs over stdio as `npx handoff-mcp` (the agent SDK).',
+  },
+  operations: {
+    'POST /mcp': {
+      operationId: 'mcp',
+      summary: 'MCP over Streamable HTTP (stateless)',
+      description:
+        'One JSON-RPC message of the Model Context Protocol per request (Streamable HTTP transport, stateless: no ' +
+        '`Mcp-Session-Id`, every request stands alone); point an MCP client at this URL with the API key. The client must ' +
+        'accept both `application/json` and `text/event-stream`; answers are `application/json`. A request is answered 200 ' +
+        'with its JSON-RPC response, a notification 202 without a body. Each tool calls the API with the same key, so it ' +
+        'validates, refuses and limits exactly as the endpoint behind it; a refusal comes back as a tool result with ' +
+        '`isError: true` and the API\u2019s message. `wait_for_task` returns within 25 seconds with the current state when ' +
+        'nothing it waits for happened. The API key may also be sent as `Authorization: Bearer hk_live_...`. Other methods ' +
+        'on `/mcp` (an SSE stream by GET, session deletion) are not offered: no route has them.',
+      bearerApiKey: true,
+      responses: { 200: 'The JSON-RPC response (a tool error is a result with `isError: true`)', 202: 'A notification, accepted; no body' },
+      errors: {
+        400: 'Not a valid JSON-RPC message of the protocol (the message says why), or a body over the depth limit',
+        406: 'The `Accept` header does not list both `application/json` and `text/event-stream`',
+        415: 'The body is not `application/json`',
+      },
+    },
+  },
+};

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+/**
+ * `handoff-mcp`: the Handoff MCP server over stdio, for MCP clients that start their servers as
+ * child processes (Claude Desktop, IDEs). Reads HANDOFF_API_KEY (required) and HANDOFF_BASE_URL
+ * (default the local stack). stdout carries the protocol only; diagnostics go to stderr.
+ */
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { createHandoffClient, DEFAULT_BASE_URL } from './client.js';
+import { createHandoffMcpServer } from './mcp.js';
+
+const apiKey = process.env.HANDOFF_API_KEY;
+if (!apiKey) {
+  console.error('handoff-mcp: set HANDOFF_API_KEY to the agent API key (hk_live_...)');
+  process.exit(2);
+}
+const baseUrl = process.env.HANDOFF_BASE_URL || DEFAULT_BASE_URL;
+
+const server = createHandoffMcpServer(createHandoffClient({ apiKey, baseUrl }));
+await server.connect(new StdioServerTransport());
+console.error(`handoff-mcp: serving ${baseUrl} over stdio`);

@@ -1,0 +1,193 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, registerAgent } from '../support/api';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const TOOLS = [
+  'approve_estimate',
+  'cancel_task',
+  'create_task',
+  'get_balance',
+  'get_callback_deliveries',
+  'get_deposit_address',
+  'get_task',
+  'list_tasks',
+  'reject_estimate',
+  'retrieve_credential',
+  'verify_task',
+  'wait_for_task',
+];
+
+const NEW_TASK = {
+  title: 'Is the bakery open?',
+  description: 'Check the bakery at the corner',
+  reward_usd: 5,
+  proof_requirements: ['photo of the door'],
+};
+
+type Structured = Record<string, any>;
+
+const callTool = async (client: Client, name: string, args: Record<string, unknown>) =>
+  (await client.callTool({ name, arguments: args })) as CallToolResult;
+
+const textOf = (result: CallToolResult): string => result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+
+/** Calls wait_for_task until the task reaches `status`; each call must come back within its 25 s bound. */
+const waitUntil = async (client: Client, taskId: string, status: string): Promise<Structured> => {
+  for (let calls = 0; calls < 6; calls++) {
+    const started = Date.now();
+    const result = await callTool(client, 'wait_for_task', { task_id: taskId });
+    expect(Date.now() - started).toBeLessThan(27_000);
+    expect(result.isError, textOf(result)).toBeFalsy();
+    const waited = result.structuredContent as Structured;
+    if (waited.reached) {
+      expect(waited.task.status).toBe(status);
+      return waited;
+    }
+  }
+  throw new Error(`task ${taskId} never reached ${status}`);
+};
+
+/** What both transports must do: the same server behind each. */
+const behavesAsTheHandoffServer = (connect: () => Client) => {
+  it('lists the 12 tools, each with an input schema, an output schema and annotations', async () => {
+    const { tools } = await connect().listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
+    for (const tool of tools) {
+      expect(tool.inputSchema.type, tool.name).toBe('object');
+      expect(tool.outputSchema?.type, tool.name).toBe('object');
+      expect(tool.description?.length, tool.name).toBeGreaterThan(40);
+      for (const hint of ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const) {
+        expect(typeof tool.annotations?.[hint], `${tool.name} ${hint}`).toBe('boolean');
+      }
+    }
+    const create = tools.find((tool) => tool.name === 'create_task')!;
+    // The API's own constraints, carried over from openapi.yaml.
+    expect(create.inputSchema.required).toEqual(expect.arrayContaining(['title', 'description', 'reward_usd', 'proof_requirements']));
+    expect(create.inputSchema.properties?.title).toMatchObject({ type: 'string', minLength: 1, maxLength: 500 });
+    expect(create.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
+    expect(tools.find((tool) => tool.name === 'get_task')!.annotations).toMatchObject({ readOnlyHint: true });
+  });
+
+  it('creates a sandbox task and follows it with wait_for_task until COMPLETED', async () => {
+    const client = connect();
+    const created = await callTool(client, 'create_task', NEW_TASK);
+    expect(created.isError, textOf(created)).toBeFalsy();
+    const task = created.structuredContent as Structured;
+    expect(task).toMatchObject({ status: 'PENDING', sandbox: true, reward_usd: 5 });
+    expect(JSON.parse(textOf(created))).toEqual(task);
+
+    const waited = await waitUntil(client, task.task_id, 'COMPLETED');
+    expect(waited.next_step).toMatch(/Done/);
+    const fetched = await callTool(client, 'get_task', { task_id: task.task_id });
+    expect(fetched.structuredContent).toMatchObject({ task_id: task.task_id, status: 'COMPLETED' });
+    const listed = await callTool(client, 'list_tasks', { status: 'COMPLETED' });
+    expect((listed.structuredContent as Structured).data.map((t: Structured) => t.task_id)).toContain(task.task_id);
+  });
+
+  it("answers a refusal of the API as a tool error carrying the API's message", async () => {
+    const client = connect();
+    const missing = await callTool(client, 'get_task', { task_id: 'no-such-task' });
+    expect(missing.isError).toBe(true);
+    expect(textOf(missing)).toContain('Task not found');
+    const tooSmall = await callTool(client, 'create_task', { ...NEW_TASK, reward_usd: 0.5 });
+    expect(tooSmall.isError).toBe(true);
+    expect(textOf(tooSmall)).toContain('Minimum task value is $1');
+    const noReason = await callTool(client, 'verify_task', { task_id: 'no-such-task', decision: 'REJECT' });
+    expect(noReason.isError).toBe(true);
+    expect(textOf(noReason)).toMatch(/reason/);
+  });
+
+  it('returns from wait_for_task with the current state when nothing it waits for happens in time', async () => {
+    const client = connect();
+    const created = (await callTool(client, 'create_task', NEW_TASK)).structuredContent as Structured;
+    const started = Date.now();
+    const result = await callTool(client, 'wait_for_task', { task_id: created.task_id, until: ['DISPUTED'], timeout_seconds: 2 });
+    expect(Date.now() - started).toBeLessThan(6000);
+    expect(result.isError, textOf(result)).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ reached: false, task: { task_id: created.task_id } });
+  });
+
+  it('reads the balance and the deposit address', async () => {
+    const client = connect();
+    const balance = await callTool(client, 'get_balance', {});
+    expect(balance.structuredContent).toMatchObject({ currency: 'USD' });
+    const deposit = await callTool(client, 'get_deposit_address', {});
+    expect(deposit.isError, textOf(deposit)).toBeFalsy();
+    expect((deposit.structuredContent as Structured).address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  });
+};
+
+describe('MCP over Streamable HTTP: POST /mcp on the API', () => {
+  let client: Client;
+  let apiKey: string;
+
+  beforeAll(async () => {
+    apiKey = (await registerAgent()).apiKey;
+    client = new Client({ name: 'handoff-test', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${inject('baseUrl')}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${apiKey}` } } }),
+    );
+  });
+
+  afterAll(() => client.close());
+
+  behavesAsTheHandoffServer(() => client);
+
+  it('takes the API key in X-API-Key too', async () => {
+    const other = new Client({ name: 'handoff-test', version: '1.0.0' });
+    await other.connect(
+      new StreamableHTTPClientTransport(new URL(`${inject('baseUrl')}/mcp`), { requestInit: { headers: { 'X-API-Key': apiKey } } }),
+    );
+    expect((await other.listTools()).tools).toHaveLength(TOOLS.length);
+    await other.close();
+  });
+
+  it('answers 401 { error } without a key or with an invalid one', async () => {
+    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: {} };
+    const headers = { accept: 'application/json, text/event-stream' };
+    const missing = await api('POST', '/mcp', { body: initialize, headers });
+    expect(missing).toMatchObject({ status: 401, body: { error: 'Missing API key' } });
+    const invalid = await api('POST', '/mcp', { body: initialize, headers: { ...headers, authorization: 'Bearer hk_live_not-a-real-key' } });
+    expect(invalid).toMatchObject({ status: 401, body: { error: 'Invalid API key' } });
+  });
+
+  it('answers a request the transport refuses with { error }', async () => {
+    const refused = await api('POST', '/mcp', {
+      body: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      apiKey,
+      headers: { accept: 'application/json' },
+    });
+    expect(refused.status).toBe(406);
+    expect(refused.body.error).toMatch(/text\/event-stream/);
+  });
+});
+
+describe('MCP over stdio: handoff-mcp as a child process', () => {
+  let client: Client;
+
+  beforeAll(async () => {
+    const { apiKey } = await registerAgent();
+    client = new Client({ name: 'handoff-test', version: '1.0.0' });
+    // As an MCP client starts it: a command with the key and the API's address in its environment.
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: ['--import', 'tsx', join(repoRoot, 'sdk', 'src', 'mcp-stdio.ts')],
+        cwd: repoRoot,
+        env: { ...(process.env as Record<string, string>), HANDOFF_BASE_URL: inject('baseUrl'), HANDOFF_API_KEY: apiKey },
+        stderr: 'ignore',
+      }),
+    );
+  });
+
+  afterAll(() => client?.close());
+
+  behavesAsTheHandoffServer(() => client);
+});
