@@ -9,7 +9,7 @@ import { keys } from './keys';
 import { agentCallbackSecretItem, taskEventItem } from './items/callbacks';
 import { itemKey, parseItem } from './items/read';
 import { taskItem } from './items/task';
-import { getAll, queryAll, type Item } from './query';
+import { dueTimerEntries, getAll, queryAll, type Item } from './query';
 
 /** What the sender reads of a task (a projection). */
 const callbackTargetItem = taskItem.pick({ task_id: true, agent_id: true, callback_url: true, callback_secret_sealed: true });
@@ -184,13 +184,7 @@ export interface DueCallbackEvent {
 
 /** Status changes whose callback is unsettled and due to be queued again at or before `now`, oldest first. */
 export const listDueCallbackEvents = async (now: Date): Promise<DueCallbackEvent[]> => {
-  const due = (
-    await queryAll({
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :timers AND gsi3sk <= :upTo',
-      ExpressionAttributeValues: { ':timers': keys.timersPartition, ':upTo': `${now.toISOString()}#~` },
-    })
-  ).filter((entry) => String(entry.sk).startsWith(keys.taskEventPrefix));
+  const due = (await dueTimerEntries(now)).filter((entry) => String(entry.sk).startsWith(keys.taskEventPrefix));
   const items = await getAll(due.map((entry) => parseItem(itemKey, entry)));
   return items.map((item) => ({
     taskId: String(item.task_id),

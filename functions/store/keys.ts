@@ -2,6 +2,20 @@
  * Every item shape's keys, in one place: reading this file tells what lives in the table.
  * Partition keys are `TYPE#id`; one partition holds an aggregate and its children.
  */
+/**
+ * The timer index is spread over this many partitions by task, so that no one partition takes a
+ * write from every task (DynamoDB gives a partition 1,000 write units a second); the once-a-minute
+ * sweep reads them all.
+ */
+export const TIMER_SHARDS = 16;
+
+/** A task's shard: a string hash (djb2) of its id, so any id shape spreads evenly. */
+const timersPartitionOf = (taskId: string): string => {
+  let hash = 5381;
+  for (let i = 0; i < taskId.length; i++) hash = ((hash << 5) + hash + taskId.charCodeAt(i)) >>> 0;
+  return `TIMERS#${hash % TIMER_SHARDS}`;
+};
+
 export const keys = {
   /** The agent's profile: name, email, tier, verification state. */
   agent: (agentId: string) => ({ pk: `AGENT#${agentId}`, sk: 'PROFILE' }),
@@ -67,15 +81,18 @@ export const keys = {
   agentTasksPartition: (agentId: string) => `AGENT_TASKS#${agentId}`,
   /** gsi2: tasks open to operators (PENDING, not sandbox), newest first. */
   openTask: (createdAt: string, taskId: string) => ({ gsi2pk: 'OPEN_TASKS', gsi2sk: `${createdAt}#${taskId}` }),
-  /** gsi3: tasks by the time their next timer fires (deadline expiry, claim lapse). */
-  taskTimer: (dueAt: string, taskId: string) => ({ gsi3pk: 'TIMERS', gsi3sk: `${dueAt}#${taskId}` }),
-  timersPartition: 'TIMERS',
+  /** gsi3: tasks by the time their next timer fires (deadline expiry, claim lapse), in their task's shard. */
+  taskTimer: (dueAt: string, taskId: string) => ({ gsi3pk: timersPartitionOf(taskId), gsi3sk: `${dueAt}#${taskId}` }),
+  /** The timer index partition of a task's timers and callback checks. */
+  timersPartitionOf: (taskId: string) => timersPartitionOf(taskId),
+  /** Every timer index partition: the sweep reads them all. */
+  timersPartitions: Array.from({ length: TIMER_SHARDS }, (_, shard) => `TIMERS#${shard}`),
   /**
    * gsi3 too: a status change whose callback is not settled (not DELIVERED or FAILED), due when
    * the sweep should queue it again if nothing has delivered or retried it by then (a lost message).
    */
   callbackCheck: (dueAt: string, taskId: string, version: number) => ({
-    gsi3pk: 'TIMERS',
+    gsi3pk: timersPartitionOf(taskId),
     gsi3sk: `${dueAt}#${taskId}#${String(version).padStart(6, '0')}`,
   }),
   /** A caller's Idempotency-Key for one operation. */

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BatchGetCommand, paginateQuery, paginateScan, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE_NAME } from './client';
+import { keys } from './keys';
 
 /** An item as the table returns it: unchecked until its module parses it (items/). */
 export type Item = Record<string, unknown>;
@@ -83,3 +84,19 @@ export const getAll = async (itemKeys: ItemKey[]): Promise<Item[]> => {
   }
   return itemKeys.map((key) => found.get(keyOf(key))).filter((item) => item !== undefined);
 };
+
+/** The timer index entries due at or before `now` across every shard (tasks and callback checks), oldest first. */
+export const dueTimerEntries = async (now: Date): Promise<Item[]> =>
+  (
+    await Promise.all(
+      keys.timersPartitions.map((partition) =>
+        queryAll({
+          IndexName: 'gsi3',
+          KeyConditionExpression: 'gsi3pk = :timers AND gsi3sk <= :upTo',
+          ExpressionAttributeValues: { ':timers': partition, ':upTo': `${now.toISOString()}#~` },
+        }),
+      ),
+    )
+  )
+    .flat()
+    .sort((a, b) => String(a.gsi3sk).localeCompare(String(b.gsi3sk)));

@@ -12,7 +12,7 @@ import { entryItems } from './ledger';
 import { usageItem } from './items/agent';
 import { itemKey, parseItem } from './items/read';
 import { taskItem } from './items/task';
-import { getAll, queryAll, queryCount, queryMatches, type Item } from './query';
+import { dueTimerEntries, getAll, queryAll, queryCount, queryMatches, type Item } from './query';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 /** A task item as the domain sees it: checked, without its keys and index attributes. */
@@ -216,15 +216,7 @@ export const countOpenTasks = (options: { taskType?: string; now: Date }): Promi
 
 /** Tasks whose next timer is due at or before `now`, oldest first (the index also holds callback checks: store/callbacks). */
 export const listDueTasks = async (now: Date): Promise<Task[]> =>
-  tasksAt(
-    (
-      await queryAll({
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :timers AND gsi3sk <= :upTo',
-        ExpressionAttributeValues: { ':timers': keys.timersPartition, ':upTo': `${now.toISOString()}#~` },
-      })
-    ).filter((entry) => entry.sk === keys.task('').sk),
-  );
+  tasksAt((await dueTimerEntries(now)).filter((entry) => entry.sk === keys.task('').sk));
 
 /**
  * Writes a task whose status does not change (an appeal filed on a dispute, a stalled step counted

@@ -25,7 +25,7 @@ const deadlinePassed = async (taskId: string) => {
       TableName: TABLE_NAME,
       Key: keys.task(taskId),
       UpdateExpression: 'SET deadline = :deadline, gsi3pk = :timers, gsi3sk = :due',
-      ExpressionAttributeValues: { ':deadline': deadline, ':timers': keys.timersPartition, ':due': keys.taskTimer(dueAt, taskId).gsi3sk },
+      ExpressionAttributeValues: { ':deadline': deadline, ':timers': keys.timersPartitionOf(taskId), ':due': keys.taskTimer(dueAt, taskId).gsi3sk },
     }),
   );
 };

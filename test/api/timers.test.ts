@@ -61,7 +61,10 @@ describe('Timers', () => {
         TableName: TABLE_NAME,
         Key: keys.task(task.task_id),
         UpdateExpression: 'SET deadline = :past, gsi3pk = :timers, gsi3sk = :due',
-        ExpressionAttributeValues: { ':past': past, ...{ ':timers': keys.timersPartition, ':due': keys.taskTimer(past, task.task_id).gsi3sk } },
+        ExpressionAttributeValues: {
+          ':past': past,
+          ...{ ':timers': keys.timersPartitionOf(task.task_id), ':due': keys.taskTimer(past, task.task_id).gsi3sk },
+        },
       }),
     );
     await sleep(2500);
