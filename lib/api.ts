@@ -75,21 +75,23 @@ export interface ServiceProps {
 
 /**
  * The photo grants, exact: the upload signer and the sandbox write (s3:PutObject), the submit
- * (HeadObject), the agent's view (presigned GET) and the reviewer read (s3:GetObject), the cleanup
- * of an ended task deletes (s3:DeleteObject). Nobody gets s3:*.
+ * (HeadObject), the agent's view (presigned GET) and the reviewer read (s3:GetObject); an ended
+ * task's photos are settled: deleted (s3:DeleteObject) or copied onto themselves (s3:GetObject and
+ * s3:PutObject). Nobody gets s3:*.
  */
-export const PHOTO_ACCESS: ReadonlyMap<string, 's3:PutObject' | 's3:GetObject' | 's3:DeleteObject'> = new Map([
-  ['api/operator/request-photo', 's3:PutObject'],
-  ['api/operator/submit', 's3:GetObject'],
-  ['api/tasks/get', 's3:GetObject'],
-  ['workflows/review-proof', 's3:GetObject'],
-  ['workflows/sandbox-step', 's3:PutObject'],
-  ['workflows/discard-photos', 's3:DeleteObject'],
-] as const);
+type PhotoAction = 's3:PutObject' | 's3:GetObject' | 's3:DeleteObject';
+export const PHOTO_ACCESS: ReadonlyMap<string, readonly PhotoAction[]> = new Map<string, readonly PhotoAction[]>([
+  ['api/operator/request-photo', ['s3:PutObject']],
+  ['api/operator/submit', ['s3:GetObject']],
+  ['api/tasks/get', ['s3:GetObject']],
+  ['workflows/review-proof', ['s3:GetObject']],
+  ['workflows/sandbox-step', ['s3:PutObject']],
+  ['workflows/settle-photos', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject']],
+]);
 
 export const grantPhotoAccess = (fn: IFunction, handler: string, bucket: IBucket): void => {
-  const action = PHOTO_ACCESS.get(handler);
-  if (action) fn.addToRolePolicy(new PolicyStatement({ actions: [action], resources: [bucket.arnForObjects(`${PHOTO_PREFIX}*`)] }));
+  const actions = PHOTO_ACCESS.get(handler);
+  if (actions) fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [bucket.arnForObjects(`${PHOTO_PREFIX}*`)] }));
 };
 
 export interface ApiStackProps extends StackProps, ServiceProps {}

@@ -34,7 +34,7 @@ export class DataStack extends Stack {
   readonly hotWalletKey: IKey;
   /**
    * Proof photos: private (all public access blocked, bucket-owner objects, no ACLs), encrypted at
-   * rest, TLS only, and deleted `photoRetentionDays` after upload by a lifecycle rule.
+   * rest, TLS only, and deleted by a lifecycle rule `photoRetentionDays` after their last write (the end of their task: PhotoCleanup copies them onto themselves then).
    */
   readonly photoBucket: IBucket;
 

@@ -15,7 +15,7 @@ import { CHAIN_MAX_CHECKS, SANDBOX_OUTCOME, SANDBOX_STEPS, WORKFLOWS, type Workf
 export interface WorkflowTaskFunctions {
   readonly reviewProof: IFunction;
   readonly finalize: IFunction;
-  readonly discardPhotos: IFunction;
+  readonly settlePhotos: IFunction;
   readonly sandboxStep: IFunction;
   readonly checkDeposit: IFunction;
   readonly sendPayout: IFunction;
@@ -55,7 +55,7 @@ const finalization = (scope: Construct, fns: WorkflowTaskFunctions): IChainable 
 
 /** Input { taskId }: an ended task's uploads that its proof does not name are deleted. */
 const photoCleanup = (scope: Construct, fns: WorkflowTaskFunctions): IChainable =>
-  lambdaStep(scope, 'DiscardPhotos', fns.discardPhotos, { 'taskId.$': '$.taskId' }).next(new Succeed(scope, 'PhotosDiscarded'));
+  lambdaStep(scope, 'SettlePhotos', fns.settlePhotos, { 'taskId.$': '$.taskId' }).next(new Succeed(scope, 'PhotosSettled'));
 
 /**
  * Input { taskId, stepSeconds }: plays claim, approve, start and submit on a sandbox task,

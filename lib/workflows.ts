@@ -9,7 +9,7 @@
  *   machine        states entered (Standard bills each, counting the start)   Express bills
  *   ProofReview    start + Review + Reviewed                     =  3          1 request + duration
  *   Finalization   start + Finalize + Finalized                  =  3          1 request + duration
- *   PhotoCleanup   start + DiscardPhotos + PhotosDiscarded       =  3          1 request + duration
+ *   PhotoCleanup   start + SettlePhotos + PhotosSettled          =  3          1 request + duration
  *   SandboxRun     start + 4 waits + 4 tasks + 4 choices + 1 end = 14          1 request + duration
  *                  (sandbox tasks only; their review and finalization follow as above)
  *
@@ -82,7 +82,7 @@ export class WorkflowsStack extends Stack {
     const steps = {
       reviewProof: handlerFunction(WORKFLOW_HANDLERS.reviewProof),
       finalize: handlerFunction(WORKFLOW_HANDLERS.finalize),
-      discardPhotos: handlerFunction(WORKFLOW_HANDLERS.discardPhotos),
+      settlePhotos: handlerFunction(WORKFLOW_HANDLERS.settlePhotos),
       sandboxStep: handlerFunction(WORKFLOW_HANDLERS.sandboxStep),
       checkDeposit: handlerFunction(WORKFLOW_HANDLERS.checkDeposit),
       sendPayout: handlerFunction(WORKFLOW_HANDLERS.sendPayout),

@@ -322,7 +322,7 @@ export const SETTINGS = {
     context: 'photoRetentionDays',
     default: '90',
     parser: wholeNumber(1, 3650, 'must be a whole number of days from 1 to 3650'),
-    about: "Days after which the photo bucket's lifecycle rule deletes a photo",
+    about: "Days after its task ended that the photo bucket's lifecycle rule deletes a photo (an unfinished task's, after upload)",
   }),
   chainRpcUrl: optional({
     env: 'CHAIN_RPC_URL',

@@ -18,7 +18,7 @@ export const WORKFLOW_HANDLERS = {
   checkPayout: 'workflows/check-payout',
   dispatch: 'workflows/dispatch',
   timers: 'workflows/timers',
-  discardPhotos: 'workflows/discard-photos',
+  settlePhotos: 'workflows/settle-photos',
 } as const;
 
 /** What each of those functions may do with the table (functions/settings/table-access.ts): the dispatcher only starts runs. */
@@ -32,7 +32,7 @@ export const WORKFLOW_TABLE_ACCESS: Record<keyof typeof WORKFLOW_HANDLERS, Table
   checkPayout: 'write',
   dispatch: 'none',
   timers: 'write',
-  discardPhotos: 'read',
+  settlePhotos: 'read',
 };
 
 /** A Lambda event filter pattern on a DynamoDB stream record (exact values and prefixes only: the local stack evaluates them too). */

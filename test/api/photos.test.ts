@@ -29,8 +29,8 @@ const startedTask = async (requirements = ['photo of the storefront']) => {
 const submit = (taskId: string, operator: Awaited<ReturnType<typeof newOperator>>, photos: string[]) =>
   api('POST', `/api/v1/operator/tasks/${taskId}/submit`, asOperator(operator, { photos, notes: 'Store open, photo attached.' }));
 
-/** Whether the photo's object is in the local bucket, asked the way the functions ask (an SDK call, not a presigned URL). */
-const stored = async (photo: Awaited<ReturnType<typeof uploadPhoto>>): Promise<boolean> => {
+/** The photo's object in the local bucket (its metadata), asked the way the functions ask (an SDK call, not a presigned URL); undefined when absent. */
+const storedObject = async (photo: Awaited<ReturnType<typeof uploadPhoto>>) => {
   const url = new URL(photo.upload.url);
   const s3 = new S3Client({
     endpoint: url.origin,
@@ -40,13 +40,13 @@ const stored = async (photo: Awaited<ReturnType<typeof uploadPhoto>>): Promise<b
     credentials: { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' },
   });
   try {
-    await s3.send(new HeadObjectCommand({ Bucket: url.pathname.replace(/^\/|\/$/g, ''), Key: photo.upload.fields.key }));
-    return true;
+    return await s3.send(new HeadObjectCommand({ Bucket: url.pathname.replace(/^\/|\/$/g, ''), Key: photo.upload.fields.key }));
   } catch (error) {
-    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
     throw error;
   }
 };
+const stored = async (photo: Awaited<ReturnType<typeof uploadPhoto>>) => (await storedObject(photo)) !== undefined;
 
 const failedChecks = (view: any) => view.guardian_result.checks.filter((check: any) => !check.passed).map((check: any) => check.check);
 
@@ -150,7 +150,7 @@ describe('Photo proof', () => {
     expect(foreign).toMatchObject({ status: 404, body: { error: 'Task not found or not in submittable status' } });
   }, 60_000);
 
-  it('deletes the uploads an ended task does not name in its proof, and keeps the named ones', async () => {
+  it('deletes the uploads an ended task does not name in its proof, and restamps the named ones so retention counts from the end', async () => {
     const { agent, task, operator } = await startedTask();
     const named = await uploadPhoto(task.task_id, operator, await uniquePhoto({ takenAt: new Date(), gps: BERLIN }));
     const leftOut = await uploadPhoto(task.task_id, operator, await uniquePhoto());
@@ -158,7 +158,9 @@ describe('Photo proof', () => {
     await submit(task.task_id, operator, [named.photo_id]);
     await eventuallyStatus(agent, task.task_id, 'COMPLETED');
     await expect.poll(() => stored(leftOut), { timeout: 20_000, interval: 250 }).toBe(false);
-    expect(await stored(named)).toBe(true);
+    // The named photo stays, copied onto itself at the task's end: retention counts from there.
+    const kept = await storedObject(named);
+    expect(kept).toMatchObject({ ContentType: 'image/jpeg', Metadata: { 'task-ended': expect.stringMatching(/^\d{4}-/) } });
   }, 60_000);
 
   it("deletes every upload of a task cancelled after its operator's KYC was rejected", async () => {

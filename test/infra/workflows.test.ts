@@ -108,7 +108,7 @@ describe('Stack: WorkflowsStack', () => {
     const own = {
       ProofReview: [WORKFLOW_HANDLERS.reviewProof],
       Finalization: [WORKFLOW_HANDLERS.finalize],
-      PhotoCleanup: [WORKFLOW_HANDLERS.discardPhotos],
+      PhotoCleanup: [WORKFLOW_HANDLERS.settlePhotos],
       SandboxRun: [WORKFLOW_HANDLERS.sandboxStep],
       DepositConfirmation: [WORKFLOW_HANDLERS.checkDeposit],
       PayoutSettlement: [WORKFLOW_HANDLERS.sendPayout, WORKFLOW_HANDLERS.failUnsentPayout, WORKFLOW_HANDLERS.checkPayout],

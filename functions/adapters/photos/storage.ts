@@ -3,7 +3,7 @@
  * the Guardian and the sandbox make. The same code runs against S3 in AWS and against the local
  * S3 server (S3_ENDPOINT, path-style) on the local stack.
  */
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PHOTO_PREFIX } from '../../core/evidence';
@@ -84,5 +84,29 @@ export const deleteObjects = async (objectKeys: string[]): Promise<void> => {
   for (let start = 0; start < objectKeys.length; start += 1000) {
     const batch = objectKeys.slice(start, start + 1000);
     await s3().send(new DeleteObjectsCommand({ Bucket: Bucket(), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+  }
+};
+
+/**
+ * Copies each object onto itself (same bytes and type, a `task-ended` mark), which restarts the
+ * clock of the bucket's lifecycle rule: retention then counts from the task's end. A missing
+ * object (already expired or never uploaded) is skipped.
+ */
+export const restampObjects = async (objects: { key: string; contentType: string }[], endedAt: Date): Promise<void> => {
+  for (const object of objects) {
+    try {
+      await s3().send(
+        new CopyObjectCommand({
+          Bucket: Bucket(),
+          Key: object.key,
+          CopySource: `${Bucket()}/${object.key}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: object.contentType,
+          Metadata: { 'task-ended': endedAt.toISOString() },
+        }),
+      );
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
   }
 };

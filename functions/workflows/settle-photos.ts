@@ -1,8 +1,8 @@
 import { withLogContext } from '../logging/logger';
-import { discardUnsubmittedPhotos } from '../use-cases/tasks/discard-unsubmitted-photos';
+import { settleTaskPhotos } from '../use-cases/tasks/settle-task-photos';
 
 /** The PhotoCleanup workflow's step. */
 export const handler = withLogContext(async (event: { taskId: string }) => ({
   taskId: event.taskId,
-  discarded: await discardUnsubmittedPhotos(event.taskId),
+  ...(await settleTaskPhotos(event.taskId, new Date())),
 }));
