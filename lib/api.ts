@@ -92,7 +92,10 @@ export const grantPhotoAccess = (fn: IFunction, handler: string, bucket: IBucket
   if (action) fn.addToRolePolicy(new PolicyStatement({ actions: [action], resources: [bucket.arnForObjects(`${PHOTO_PREFIX}*`)] }));
 };
 
-export interface ApiStackProps extends StackProps, ServiceProps {}
+export interface ApiStackProps extends StackProps, ServiceProps {
+  /** The HTTP API's name: its stage's (lib/stage-names.ts). */
+  readonly apiName: string;
+}
 
 /**
  * One environment for every function, API and workflow alike: functions/settings reads it
@@ -161,7 +164,7 @@ export class ApiStack extends Stack {
       });
 
     const api = new HttpApi(this, 'HttpApi', {
-      apiName: 'handoff',
+      apiName: props.apiName,
       // `$default` catches every unmatched request, so unknown paths get our 404 {"error"}.
       defaultIntegration: integrate(NOT_FOUND_HANDLER),
       // The stage HttpApi would create takes no throttle settings: it is declared below.

@@ -38,7 +38,7 @@ export class DataStack extends Stack {
    */
   readonly photoBucket: IBucket;
 
-  constructor(scope: Construct, id: string, props?: StackProps & { photoRetentionDays?: number; appOrigin?: string }) {
+  constructor(scope: Construct, id: string, props?: StackProps & { photoRetentionDays?: number; appOrigin?: string; invitationsFrom?: string }) {
     super(scope, id, props);
     const { partitionKey, sortKey, globalIndexes, ttlAttribute, streamView } = TABLE_DEFINITION;
 
@@ -63,7 +63,7 @@ export class DataStack extends Stack {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.operatorAuth = new OperatorAuth(this, 'OperatorAuth');
+    this.operatorAuth = new OperatorAuth(this, 'OperatorAuth', { invitationsFrom: props?.invitationsFrom });
     this.photoBucket = new Bucket(this, 'PhotoBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
