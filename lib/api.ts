@@ -16,6 +16,7 @@ import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
 import { SERVICE_NAME } from '../functions/settings/catalogue';
 import { environmentOf, type DeployedSettings } from '../functions/settings/deploy';
 import { cognitoIssuer } from './auth';
+import { grantChainRpcUrl } from './chain-rpc-url';
 import { HandlerFunction, constructIdFor } from './handler-function';
 import { grantTableAccess } from './table-grants';
 
@@ -150,6 +151,7 @@ export class ApiStack extends Stack {
       const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment });
       grantTableAccess(fn, props.table, handler);
       grantPhotoAccess(fn, handler, props.photoBucket);
+      grantChainRpcUrl(fn, handler, props.settings.values.chainRpcUrlParameter);
       if (MAIL_SENDING_HANDLERS.has(handler)) fn.addToRolePolicy(this.sendMailFrom(props.settings.values.mailFrom));
       if (OPERATOR_PROVISIONING_HANDLERS.has(handler)) userPool.grant(fn, 'cognito-idp:AdminCreateUser');
       const secretUse = CALLBACK_SECRET_HANDLERS.get(handler);

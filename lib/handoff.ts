@@ -75,6 +75,6 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     alarmEmail: stackSettings.alarmEmail,
     namePrefix: names.prefix,
   });
-  acknowledgeNagFindings(app, { data, api, edge, workflows, callbacks });
+  acknowledgeNagFindings(app, { data, api, edge, workflows, callbacks, observability });
   return { data, api, edge, workflows, callbacks, observability };
 };
