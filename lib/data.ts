@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Key, KeySpec, KeyUsage, type IKey } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
@@ -101,5 +101,7 @@ export class DataStack extends Stack {
       // The key is the wallet: deleting it would strand whatever the address holds.
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // The runbook funds the wallet from this: `npx tsx bin/hot-wallet-address.ts <HotWalletKeyArn>` prints its address.
+    new CfnOutput(this, 'HotWalletKeyArn', { value: this.hotWalletKey.keyArn, description: 'KMS key of the hot wallet that sends payouts' });
   }
 }
