@@ -527,7 +527,7 @@ const requestLimit = wholeNumber(10, 2_000_000_000, 'must be a whole number of r
  */
 export const STACK_SETTINGS = {
   stage: setting({
-    env: 'STAGE',
+    env: 'HANDOFF_STAGE',
     context: 'stage',
     default: '',
     parser: parsed('must be empty or up to 16 lower-case letters and digits, starting with a letter', (text) =>
