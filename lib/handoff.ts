@@ -1,5 +1,4 @@
 import type { App, Environment } from 'aws-cdk-lib';
-import { PRODUCTION_STAGE } from '../functions/settings/catalogue';
 import { deployedSettings } from '../functions/settings/deploy';
 import { ApiStack } from './api';
 import { CallbacksStack } from './callbacks';
@@ -25,7 +24,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     crossRegionReferences: true,
     photoRetentionDays: settings.values.photoRetentionDays,
     // The production stage's operator invitations go through SES from the verified sender (its synth requires one).
-    invitationsFrom: stackSettings.stage === PRODUCTION_STAGE ? settings.values.mailFrom : undefined,
+    invitationsFrom: settings.production ? settings.values.mailFrom : undefined,
     appOrigin: settings.values.publicBaseUrl ? new URL(settings.values.publicBaseUrl).origin : undefined,
     description: 'Handoff: the single table, the operator user pool, the stream failure queue and the callback secrets key',
   });

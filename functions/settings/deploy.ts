@@ -20,6 +20,8 @@ export interface DeployedSettings {
   readonly environment: Record<string, string>;
   /** What only the stacks read: the stage, the edge's rate limits, where alarms are mailed. */
   readonly stack: StackValues;
+  /** The production profile (stage PRODUCTION_STAGE): its conditions were checked, and the stacks build for it. */
+  readonly production: boolean;
 }
 
 const DEPLOYABLE = Object.fromEntries(Object.entries(SETTINGS).filter(([, setting]) => setting.context !== undefined)) as Pick<
@@ -68,10 +70,10 @@ export const deployedSettings = (lookup: (contextKey: string) => unknown): Deplo
   const functions = readSettings(DEPLOYABLE, textOf, contextKey);
   const stack = readSettings(STACK_SETTINGS, textOf, contextKey);
   const problems = [...functions.problems, ...stack.problems];
+  const production = stack.values.stage === PRODUCTION_STAGE;
   if (problems.length === 0) {
     // Only the rules between deployable settings: the others (the hot wallet's key) are not the context's to set.
     const rules = RULES.filter((rule) => rule.settings.every(isDeployable));
-    const production = stack.values.stage === PRODUCTION_STAGE;
     problems.push(
       ...brokenRules(rules, functions.values as Settings, (key) => contextKey(SETTINGS[key])),
       ...deploymentProblems(DEPLOYABLE, functions.values, production),
@@ -79,7 +81,7 @@ export const deployedSettings = (lookup: (contextKey: string) => unknown): Deplo
     );
   }
   if (problems.length) throw new SettingsError(problems.map((problem) => `Context ${problem}`));
-  return { values: functions.values, environment: environmentOf(functions.values), stack: stack.values };
+  return { values: functions.values, environment: environmentOf(functions.values), stack: stack.values, production };
 };
 
 /** Where `cdk synth` puts the stacks: the CLI's account and Region, else placeholders, so synth needs no lookups. */
