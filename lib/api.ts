@@ -16,6 +16,7 @@ import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routes, routesFor } from '.
 import { SERVICE_NAME } from '../functions/settings/catalogue';
 import { environmentOf, type DeployedSettings } from '../functions/settings/deploy';
 import { cognitoIssuer } from './auth';
+import { grantChainRpcUrl } from './chain-rpc-url';
 import { HandlerFunction, constructIdFor } from './handler-function';
 import { grantTableAccess } from './table-grants';
 
@@ -94,7 +95,10 @@ export const grantPhotoAccess = (fn: IFunction, handler: string, bucket: IBucket
   if (actions) fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [bucket.arnForObjects(`${PHOTO_PREFIX}*`)] }));
 };
 
-export interface ApiStackProps extends StackProps, ServiceProps {}
+export interface ApiStackProps extends StackProps, ServiceProps {
+  /** The HTTP API's name: its stage's (lib/stage-names.ts). */
+  readonly apiName: string;
+}
 
 /**
  * One environment for every function, API and workflow alike: functions/settings reads it
@@ -156,6 +160,7 @@ export class ApiStack extends Stack {
       });
       grantTableAccess(fn, props.table, handler);
       grantPhotoAccess(fn, handler, props.photoBucket);
+      grantChainRpcUrl(fn, handler, props.settings.values.chainRpcUrlParameter);
       if (MAIL_SENDING_HANDLERS.has(handler)) fn.addToRolePolicy(this.sendMailFrom(props.settings.values.mailFrom));
       if (OPERATOR_PROVISIONING_HANDLERS.has(handler)) userPool.grant(fn, 'cognito-idp:AdminCreateUser');
       const secretUse = CALLBACK_SECRET_HANDLERS.get(handler);
@@ -170,7 +175,7 @@ export class ApiStack extends Stack {
       });
 
     const api = new HttpApi(this, 'HttpApi', {
-      apiName: 'handoff',
+      apiName: props.apiName,
       // `$default` catches every unmatched request, so unknown paths get our 404 {"error"}.
       defaultIntegration: integrate(NOT_FOUND_HANDLER),
       // The stage HttpApi would create takes no throttle settings: it is declared below.

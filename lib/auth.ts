@@ -1,5 +1,5 @@
 import { CfnOutput, Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AccountRecovery, FeaturePlan, Mfa, UserPool, type IUserPool, type IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, FeaturePlan, Mfa, UserPool, UserPoolEmail, type IUserPool, type IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 
 /**
@@ -13,7 +13,12 @@ export class OperatorAuth extends Construct {
   readonly userPool: IUserPool;
   readonly client: IUserPoolClient;
 
-  constructor(scope: Construct, id: string) {
+  /**
+   * `invitationsFrom`: an SES-verified sender the pool's mail (the invitation with the temporary
+   * password, codes) goes out from, in the stack's Region. None: Cognito's own mail, which is capped
+   * at a few dozen messages a day and fine for a test stage only.
+   */
+  constructor(scope: Construct, id: string, { invitationsFrom }: { invitationsFrom?: string } = {}) {
     super(scope, id);
     const userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: false,
@@ -30,6 +35,7 @@ export class OperatorAuth extends Construct {
         requireDigits: true,
         requireSymbols: true,
       },
+      ...(invitationsFrom ? { email: UserPoolEmail.withSES({ fromEmail: invitationsFrom, fromName: 'Handoff' }) } : {}),
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false }, // TOTP only: SMS costs money and can be hijacked
       accountRecovery: AccountRecovery.EMAIL_ONLY,

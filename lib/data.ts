@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Key, KeySpec, KeyUsage, type IKey } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
@@ -38,7 +38,7 @@ export class DataStack extends Stack {
    */
   readonly photoBucket: IBucket;
 
-  constructor(scope: Construct, id: string, props?: StackProps & { photoRetentionDays?: number; appOrigin?: string }) {
+  constructor(scope: Construct, id: string, props?: StackProps & { photoRetentionDays?: number; appOrigin?: string; invitationsFrom?: string }) {
     super(scope, id, props);
     const { partitionKey, sortKey, globalIndexes, ttlAttribute, streamView } = TABLE_DEFINITION;
 
@@ -63,7 +63,7 @@ export class DataStack extends Stack {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.operatorAuth = new OperatorAuth(this, 'OperatorAuth');
+    this.operatorAuth = new OperatorAuth(this, 'OperatorAuth', { invitationsFrom: props?.invitationsFrom });
     this.photoBucket = new Bucket(this, 'PhotoBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
@@ -101,5 +101,7 @@ export class DataStack extends Stack {
       // The key is the wallet: deleting it would strand whatever the address holds.
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // The runbook funds the wallet from this: `npx tsx bin/hot-wallet-address.ts <HotWalletKeyArn>` prints its address.
+    new CfnOutput(this, 'HotWalletKeyArn', { value: this.hotWalletKey.keyArn, description: 'KMS key of the hot wallet that sends payouts' });
   }
 }

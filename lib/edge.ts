@@ -50,7 +50,7 @@ const scopeDown = (only: NonNullable<RateLimitRule['only']>): CfnWebACL.Statemen
 };
 
 /** One rate rule as WAF's rate-based statement, answering 429 with the API's error body and `Retry-After`. */
-const rateRule = (rule: RateLimitRule, priority: number): CfnWebACL.RuleProperty => ({
+const rateRule = (metricPrefix: string, rule: RateLimitRule, priority: number): CfnWebACL.RuleProperty => ({
   name: rule.name,
   priority,
   action: {
@@ -77,10 +77,10 @@ const rateRule = (rule: RateLimitRule, priority: number): CfnWebACL.RuleProperty
       ...(rule.only ? { scopeDownStatement: scopeDown(rule.only) } : {}),
     },
   },
-  visibilityConfig: visibility(`Handoff${rule.name}`),
+  visibilityConfig: visibility(`${metricPrefix}${rule.name}`),
 });
 
-const managedRule = (name: (typeof MANAGED_RULE_GROUPS)[number], priority: number): CfnWebACL.RuleProperty => ({
+const managedRule = (metricPrefix: string, name: (typeof MANAGED_RULE_GROUPS)[number], priority: number): CfnWebACL.RuleProperty => ({
   name,
   priority,
   overrideAction: { none: {} },
@@ -92,13 +92,15 @@ const managedRule = (name: (typeof MANAGED_RULE_GROUPS)[number], priority: numbe
       ...(name === 'AWSManagedRulesCommonRuleSet' ? { ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }] } : {}),
     },
   },
-  visibilityConfig: visibility(name),
+  visibilityConfig: visibility(`${metricPrefix}${name}`),
 });
 
 export interface EdgeStackProps extends StackProps {
   /** The HTTP API's host name (`<id>.execute-api.<region>.amazonaws.com`). */
   readonly apiDomain: string;
   readonly limits: RateLimits;
+  /** Its stage's prefix (lib/stage-names.ts): two stages' web ACLs must not count into one metric. */
+  readonly metricPrefix: string;
   /** What the operator app signs in with (written beside it as /app-config.json). */
   readonly operatorApp: { region: string; userPoolClientId: string };
 }
@@ -130,13 +132,13 @@ export class EdgeStack extends Stack {
     super(scope, id, { ...props, crossRegionReferences: true });
     // As in the other stacks: the API stack cannot lose what the edge points at.
     CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
-    const rateRules = rateLimitRules(props.limits).map(rateRule);
+    const rateRules = rateLimitRules(props.limits).map((rule, priority) => rateRule(props.metricPrefix, rule, priority));
     const webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('HandoffEdge'),
+      visibilityConfig: visibility(`${props.metricPrefix}Edge`),
       customResponseBodies: { [RATE_LIMITED_BODY_KEY]: { contentType: 'APPLICATION_JSON', content: RATE_LIMITED_BODY } },
-      rules: [...rateRules, ...MANAGED_RULE_GROUPS.map((name, i) => managedRule(name, rateRules.length + i))],
+      rules: [...rateRules, ...MANAGED_RULE_GROUPS.map((name, i) => managedRule(props.metricPrefix, name, rateRules.length + i))],
     });
     // Credentials must reach the API; CloudFront forwards Authorization only when the cache key holds it. TTL 0: never cached.
     const passThrough = new CachePolicy(this, 'PassThrough', {

@@ -1,23 +1,30 @@
 import type { App, Environment } from 'aws-cdk-lib';
-import { deployedStackSettings, deployedSettings } from '../functions/settings/deploy';
+import { deployedSettings } from '../functions/settings/deploy';
 import { ApiStack } from './api';
 import { CallbacksStack } from './callbacks';
 import { DataStack } from './data';
 import { EDGE_REGION, EdgeStack } from './edge';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
 import { ObservabilityStack } from './observability';
+import { stageNames } from './stage-names';
 import { WorkflowsStack } from './workflows';
 
-/** The whole deployment: the stateful stack, and the two stateless stacks built on it. */
-export const buildHandoff = (app: App, env: Environment) => {
+/**
+ * The whole deployment of one stage: the stateful stack, the stateless stacks built on it, the edge
+ * and the alarms. `lookup` reads the settings (the app's context; a test builds two stages in one app).
+ */
+export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: string) => unknown = (key) => app.node.tryGetContext(key)) => {
   // The context's settings first, so a bad value fails the synth before anything is built.
-  const settings = deployedSettings((key) => app.node.tryGetContext(key));
-  const stackSettings = deployedStackSettings((key) => app.node.tryGetContext(key));
-  const data = new DataStack(app, 'HandoffData', {
+  const settings = deployedSettings(lookup);
+  const stackSettings = settings.stack;
+  const names = stageNames(stackSettings.stage);
+  const data = new DataStack(app, names.stack('Data'), {
     env,
     // The edge (us-east-1) writes the operator app's client id beside the app.
     crossRegionReferences: true,
     photoRetentionDays: settings.values.photoRetentionDays,
+    // The production stage's operator invitations go through SES from the verified sender (its synth requires one).
+    invitationsFrom: settings.production ? settings.values.mailFrom : undefined,
     appOrigin: settings.values.publicBaseUrl ? new URL(settings.values.publicBaseUrl).origin : undefined,
     description: 'Handoff: the single table, the operator user pool, the stream failure queue and the callback secrets key',
   });
@@ -31,35 +38,43 @@ export const buildHandoff = (app: App, env: Environment) => {
     hotWalletKey: data.hotWalletKey,
     photoBucket: data.photoBucket,
   };
-  const api = new ApiStack(app, 'HandoffApi', { env, crossRegionReferences: true, description: 'Handoff: HTTP API and its functions', ...service });
-  const edge = new EdgeStack(app, 'HandoffEdge', {
+  const api = new ApiStack(app, names.stack('Api'), {
+    env,
+    crossRegionReferences: true,
+    description: 'Handoff: HTTP API and its functions',
+    apiName: names.prefix.toLowerCase(),
+    ...service,
+  });
+  const edge = new EdgeStack(app, names.stack('Edge'), {
     env: { account: env.account, region: EDGE_REGION },
     description: 'Handoff: the CloudFront distribution (operator app from S3, API under /api/) and its WAF web ACL (rate limits, managed rules)',
     apiDomain: api.apiDomain,
     limits: stackSettings,
+    metricPrefix: names.prefix,
     operatorApp: { region: data.region, userPoolClientId: data.operatorAuth.client.userPoolClientId },
   });
-  const callbacks = new CallbacksStack(app, 'HandoffCallbacks', {
+  const callbacks = new CallbacksStack(app, names.stack('Callbacks'), {
     env,
     description: 'Handoff: the callback pipe, FIFO queue, dead-letter queue and signed-callback sender',
     ...service,
     streamFailures: data.dispatchFailures,
   });
-  const workflows = new WorkflowsStack(app, 'HandoffWorkflows', {
+  const workflows = new WorkflowsStack(app, names.stack('Workflows'), {
     env,
     description: 'Handoff: Express state machines, the stream dispatcher that starts them, and the timer sweep',
     ...service,
     dispatchFailures: data.dispatchFailures,
     callbackQueue: callbacks.queue,
   });
-  const observability = new ObservabilityStack(app, 'HandoffObservability', {
+  const observability = new ObservabilityStack(app, names.stack('Observability'), {
     env,
     description: 'Handoff: the alarms topic, the alarms on every failure and the dashboard',
     httpApi: api.httpApi,
     stateMachines: workflows.stateMachines,
     deadLetterQueues: { CallbackDeadLetters: callbacks.deadLetterQueue, StreamDispatchFailures: data.dispatchFailures },
     alarmEmail: stackSettings.alarmEmail,
+    namePrefix: names.prefix,
   });
-  acknowledgeNagFindings(app, { data, api, edge, workflows, callbacks });
+  acknowledgeNagFindings(app, { data, api, edge, workflows, callbacks, observability });
   return { data, api, edge, workflows, callbacks, observability };
 };

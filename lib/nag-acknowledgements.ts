@@ -5,6 +5,7 @@ import type { ApiStack } from './api';
 import type { CallbacksStack } from './callbacks';
 import type { DataStack } from './data';
 import type { EdgeStack } from './edge';
+import type { ObservabilityStack } from './observability';
 import type { WorkflowsStack } from './workflows';
 
 /**
@@ -18,6 +19,7 @@ interface Stacks {
   edge: EdgeStack;
   workflows: WorkflowsStack;
   callbacks: CallbacksStack;
+  observability: ObservabilityStack;
 }
 
 const acknowledge = (scope: IConstruct, findings: Record<string, string>) => {
@@ -52,6 +54,12 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks): void => {
     'AwsSolutions-S1':
       'Photos are written only through presigned POSTs and read through presigned GETs issued by the API, which logs who asked for which photo; server access logs would add a second bucket and a cost per request.',
   });
+  for (const stack of [stacks.api, stacks.workflows]) {
+    acknowledge(stack, {
+      [`AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:kms:${stack.region}:${stack.account}:key/*]`]:
+        "kms:Decrypt for the chain RPC URL's SecureString, whichever key SSM encrypted it with, but only through SSM and with that parameter's ARN as the encryption context (lib/chain-rpc-url.ts); the chain handlers alone hold it.",
+    });
+  }
   const photoPrefix = `AwsSolutions-IAM5[Resource::<${stacks.data.getLogicalId(stacks.data.photoBucket.node.defaultChild as CfnElement)}.Arn>/photos/*]`;
   for (const stack of [stacks.api, stacks.workflows]) {
     acknowledge(stack, {
@@ -80,6 +88,10 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks): void => {
         "CDK's grant lets a state machine invoke its step function's versions and aliases too.",
       ]),
     ),
+  });
+  acknowledge(stacks.observability, {
+    'Serverless-SNSRedrivePolicy':
+      "The alarm topic's email subscription (alarmEmail): SNS retries mail delivery itself, and a dead-letter queue for alarm mail would need an alarm of its own, mailed the same way.",
   });
   const deployment =
     "CDK's BucketDeployment copies the built operator app from CDK's asset bucket into the app bucket (and prunes old files): its grant, on those two buckets only.";

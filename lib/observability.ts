@@ -27,6 +27,8 @@ export interface ObservabilityStackProps extends StackProps {
   readonly deadLetterQueues: Record<string, IQueue>;
   /** Where the alarms are mailed; none: the topic has no subscriber (subscribe by other means). */
   readonly alarmEmail?: string;
+  /** Its stage's prefix (lib/stage-names.ts): the dashboard's name is unique in the Region. */
+  readonly namePrefix: string;
 }
 
 /** API p99 latency above which the API alarms (ms): the handlers answer in tens of ms; seconds mean trouble. */
@@ -47,7 +49,7 @@ export class ObservabilityStack extends Stack {
   constructor(scope: Construct, id: string, props: ObservabilityStackProps) {
     super(scope, id, props);
     CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
-    this.topic = new Topic(this, 'Alarms', { displayName: 'Handoff alarms', enforceSSL: true });
+    this.topic = new Topic(this, 'Alarms', { displayName: `${props.namePrefix} alarms`, enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const action = new SnsAction(this.topic);
     const alarm = (id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods = 1) =>
@@ -92,11 +94,11 @@ export class ObservabilityStack extends Stack {
     alarm('MailRejected', sesRejects, 1, 'SES refused to send mail (verification mail does not arrive)');
 
     new Dashboard(this, 'Dashboard', {
-      dashboardName: 'Handoff',
+      dashboardName: props.namePrefix,
       widgets: [
         [
           new TextWidget({
-            markdown: '# Handoff\nAPI, workflows, queues and functions. Alarms mail the `Handoff alarms` topic.',
+            markdown: `# ${props.namePrefix}\nAPI, workflows, queues and functions. Alarms mail the \`${props.namePrefix} alarms\` topic.`,
             width: 24,
             height: 2,
           }),

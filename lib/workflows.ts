@@ -48,6 +48,7 @@ import {
   type WorkflowName,
 } from '../functions/settings/workflows';
 import { grantPhotoAccess, serviceEnvironment, type ServiceProps } from './api';
+import { grantChainRpcUrl } from './chain-rpc-url';
 import { bedrockInvokeStatements } from './guardian';
 import { grantTableAccess } from './table-grants';
 import { HandlerFunction, constructIdFor } from './handler-function';
@@ -76,6 +77,7 @@ export class WorkflowsStack extends Stack {
       const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment: { ...environment, ...extra } });
       grantTableAccess(fn, props.table, handler);
       grantPhotoAccess(fn, handler, props.photoBucket);
+      grantChainRpcUrl(fn, handler, props.settings.values.chainRpcUrlParameter);
       return fn;
     };
 

@@ -53,6 +53,15 @@ export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 export const SERVICE_NAME = 'handoff';
 
+/** The stage whose synth is the production profile: it refuses to build without each `production` condition below. */
+export const PRODUCTION_STAGE = 'prod';
+
+/** The sender a stack takes without `mailFrom`: `.example` is reserved (RFC 2606), so no SES identity can be verified for it. */
+export const PLACEHOLDER_MAIL_FROM = 'no-reply@handoff.example';
+
+/** Said by every `production` condition, so the synth's message tells where the requirement comes from. */
+const IN_PRODUCTION = `is required at stage ${PRODUCTION_STAGE}`;
+
 const positiveInteger = (max = Number.MAX_SAFE_INTEGER) => wholeNumber(1, max, 'must be a positive integer');
 
 /** A fee rate from 0 to 1 with at most 4 decimals (0.01%), held as basis points. */
@@ -102,9 +111,11 @@ export const SETTINGS = {
   mailFrom: setting({
     env: 'MAIL_FROM',
     context: 'mailFrom',
-    default: 'no-reply@handoff.example',
+    default: PLACEHOLDER_MAIL_FROM,
     parser: nonEmptyText(),
-    about: 'SES sender of verification mail (production); the SES identity must be verified',
+    production: { holds: (from) => from !== PLACEHOLDER_MAIL_FROM, must: `${IN_PRODUCTION}: a sender verified in SES` },
+    about:
+      "SES sender of verification mail (production) and, at the production stage, of the operators' Cognito invitations; the SES identity must be verified",
   }),
   // Not the API's own URL by default: the functions would then depend on the API that depends on them.
   publicBaseUrl: setting({
@@ -216,6 +227,7 @@ export const SETTINGS = {
     context: 'adminApiKeySha256',
     default: '',
     parser: sha256Hex,
+    production: { holds: (hash) => hash !== '', must: `${IN_PRODUCTION}: the SHA-256 of the admin key` },
     about: 'SHA-256 (64 hex digits) of the admin key; empty refuses every admin request',
   }),
   earningsHoldHours: setting({
@@ -329,9 +341,25 @@ export const SETTINGS = {
     context: 'chainRpcUrl',
     parser: httpUrl,
     deployed: { holds: (rpcUrl) => rpcUrl.startsWith('https://'), must: 'must be an https URL' },
+    // A provider's URL often embeds its API key: the production stage keeps it out of the functions' environment.
+    production: {
+      holds: (rpcUrl) => rpcUrl === undefined,
+      must: `must be unset at stage ${PRODUCTION_STAGE}: store the URL in SSM and name the parameter in chainRpcUrlParameter`,
+    },
     about:
       "The chain's JSON-RPC endpoint (https when deployed). Set: deposits are verified and payouts sent on that chain (chain mode). " +
       'Unset: development credits deposits at once and simulates payouts; production refuses both (503)',
+  }),
+  chainRpcUrlParameter: optional({
+    env: 'CHAIN_RPC_URL_PARAMETER',
+    context: 'chainRpcUrlParameter',
+    parser: parsed('must be an SSM parameter name: a path such as /handoff/prod/chain-rpc-url', (text) =>
+      /^(\/[A-Za-z0-9_.-]+){1,15}$/.test(text) && !/^\/(aws|ssm)/i.test(text) ? text : undefined,
+    ),
+    production: { holds: (name) => name !== undefined, must: `${IN_PRODUCTION}: the SSM parameter holding the chain RPC URL` },
+    about:
+      'Instead of `CHAIN_RPC_URL`: the SSM Parameter Store parameter (SecureString) holding it, read at run time by the functions that ' +
+      'talk to the chain (cached 5 minutes), so a URL carrying an API key is in no environment or template. Set: chain mode',
   }),
   chainId: setting({
     env: 'CHAIN_ID',
@@ -354,6 +382,7 @@ export const SETTINGS = {
     default: ZERO_ADDRESS,
     defaultText: 'the zero address (required in chain mode)',
     parser: address,
+    production: { holds: (deposit) => deposit !== ZERO_ADDRESS, must: `${IN_PRODUCTION}: where agents send USDC` },
     about: "Where agents send USDC; USDC refuses transfers to the zero address, so a development stack's instructions cannot lose money",
   }),
   confirmations: setting({
@@ -415,6 +444,16 @@ export const RULES: readonly Rule<Settings>[] = [
     settings: ['chainRpcUrl', 'depositAddress'],
     holds: ({ chainRpcUrl, depositAddress }) => chainRpcUrl === undefined || depositAddress !== ZERO_ADDRESS,
     says: (name) => `${name.depositAddress} is required with ${name.chainRpcUrl}`,
+  },
+  {
+    settings: ['chainRpcUrlParameter', 'depositAddress'],
+    holds: ({ chainRpcUrlParameter, depositAddress }) => chainRpcUrlParameter === undefined || depositAddress !== ZERO_ADDRESS,
+    says: (name) => `${name.depositAddress} is required with ${name.chainRpcUrlParameter}`,
+  },
+  {
+    settings: ['chainRpcUrl', 'chainRpcUrlParameter'],
+    holds: ({ chainRpcUrl, chainRpcUrlParameter }) => !(chainRpcUrl && chainRpcUrlParameter),
+    says: (name) => `Set ${name.chainRpcUrl} or ${name.chainRpcUrlParameter}, not both`,
   },
   {
     settings: ['minDeposit', 'maxDeposit'],
@@ -487,6 +526,17 @@ const requestLimit = wholeNumber(10, 2_000_000_000, 'must be a whole number of r
  * RATE_LIMITS=1) and where alarms are mailed.
  */
 export const STACK_SETTINGS = {
+  stage: setting({
+    env: 'HANDOFF_STAGE',
+    context: 'stage',
+    default: '',
+    parser: parsed('must be empty or up to 16 lower-case letters and digits, starting with a letter', (text) =>
+      /^([a-z][a-z0-9]{0,15})?$/.test(text) ? text : undefined,
+    ),
+    about:
+      'Deployed only: names the environment, so several share an account: stacks `Handoff-<stage>-Data` and so on, their exports ' +
+      `and fixed names prefixed alike (empty: \`HandoffData\` and so on). \`${PRODUCTION_STAGE}\` is the production profile: synth requires what the Production column names`,
+  }),
   rateLimitPerApiKey: setting({
     env: 'RATE_LIMIT_PER_API_KEY',
     context: 'rateLimitPerApiKey',
@@ -512,6 +562,7 @@ export const STACK_SETTINGS = {
     env: 'ALARM_EMAIL',
     context: 'alarmEmail',
     parser: parsed('must be an email address', (text) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? text : undefined)),
+    production: { holds: (email) => email !== undefined, must: `${IN_PRODUCTION}: where the alarms are mailed` },
     about: "Deployed only: the address the alarms' SNS topic mails (unset: the topic has no subscriber)",
   }),
 } satisfies Record<string, AnySetting>;

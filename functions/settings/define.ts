@@ -10,6 +10,12 @@ export type Parser<T> = z.ZodMiniType<T, string>;
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; must: string };
 
+/** A condition a setting's value must meet somewhere (a deployment, the production stage), and what it says when not. */
+export interface Condition<T> {
+  holds(value: T): boolean;
+  readonly must: string;
+}
+
 export interface Setting<T> {
   /** The environment variable the functions read. */
   readonly env: string;
@@ -24,14 +30,16 @@ export interface Setting<T> {
   /** The README's words for the default, where the value alone would not say it. */
   readonly defaultText?: string;
   /** A further condition at synth only (a deployed RPC endpoint must be https, a local one need not). */
-  readonly deployed?: { holds(value: T): boolean; readonly must: string };
+  readonly deployed?: Condition<T>;
+  /** A further condition at synth of the production stage (catalogue.ts, PRODUCTION_STAGE): the admin key's hash set, say. */
+  readonly production?: Condition<T>;
   /** The given text (undefined: none) to the value: the default when none, the parser's verdict otherwise. */
   readonly parse: (text: string | undefined) => Parsed<T>;
   /** The value back to the variable's text, which the synth hands to the functions. (A method: any setting is a Setting<unknown>.) */
   format(value: T): string;
 }
 
-type Definition<T> = Omit<Setting<T>, 'parse' | 'format'> & { readonly parser: Parser<T>; readonly format?: (value: T) => string };
+type Definition<T> = Omit<Setting<T>, 'parse' | 'format' | 'production'> & { readonly parser: Parser<T>; readonly format?: (value: T) => string };
 
 const run = <T>(parser: Parser<T>, text: string): Parsed<T> => {
   const result = parser.safeParse(text);
@@ -42,10 +50,11 @@ const withoutParser = <T>({ parser: _, format = String, ...rest }: Definition<T>
 
 /** A setting with a default: always has a value. */
 export const setting = <T, const C extends string | undefined = undefined>(
-  definition: Definition<T> & { readonly default: string; readonly context?: C },
+  definition: Definition<T> & { readonly default: string; readonly context?: C; readonly production?: Condition<T> },
 ): Setting<T> & { readonly context: C } => ({
   ...withoutParser(definition),
   context: definition.context as C,
+  production: definition.production,
   parse: (text) => run(definition.parser, text ?? definition.default),
 });
 
@@ -55,13 +64,17 @@ export const required = <T>(definition: Definition<T>): Setting<T> => ({
   parse: (text) => (text === undefined ? { ok: false, must: 'is required' } : run(definition.parser, text)),
 });
 
-/** A setting that may be absent (undefined), e.g. the chain's RPC URL; an empty text is absent too. */
+/**
+ * A setting that may be absent (undefined), e.g. the chain's RPC URL; an empty text is absent too. Its
+ * `deployed` condition holds when absent; its `production` one sees the absence (it may require the setting).
+ */
 export const optional = <T, const C extends string | undefined = undefined>({
   deployed,
   ...definition
-}: Definition<T> & { readonly context?: C }): Setting<T | undefined> & { readonly context: C } => ({
+}: Definition<T> & { readonly context?: C; readonly production?: Condition<T | undefined> }): Setting<T | undefined> & { readonly context: C } => ({
   ...withoutParser(definition),
   context: definition.context as C,
+  production: definition.production,
   deployed: deployed && { must: deployed.must, holds: (value) => value === undefined || deployed.holds(value) },
   format: (value) => (value === undefined ? '' : (definition.format ?? String)(value)),
   parse: (text) => (text === undefined || text === '' ? { ok: true, value: undefined } : run(definition.parser, text)),

@@ -3,7 +3,7 @@
  * and checked with the functions' own parsers, so synth fails, naming the context key, on a value
  * the functions would refuse at start-up; then written into the functions' environment.
  */
-import { DEPLOY_TARGET_SETTINGS, STACK_SETTINGS, RULES, SETTINGS, type Settings } from './catalogue';
+import { DEPLOY_TARGET_SETTINGS, PRODUCTION_STAGE, STACK_SETTINGS, RULES, SETTINGS, type Settings } from './catalogue';
 import { brokenRules, readSettings, SettingsError, type Setting, type ValuesOf } from './define';
 
 type Catalogue = typeof SETTINGS;
@@ -12,10 +12,16 @@ type DeployableKey = { [K in keyof Catalogue]: Catalogue[K] extends { context: s
 /** The settings a deployment takes from its context. */
 export type DeployedValues = Pick<Settings, DeployableKey>;
 
+export type StackValues = ValuesOf<typeof STACK_SETTINGS>;
+
 export interface DeployedSettings {
   readonly values: DeployedValues;
   /** Their variables, for every function. */
   readonly environment: Record<string, string>;
+  /** What only the stacks read: the stage, the edge's rate limits, where alarms are mailed. */
+  readonly stack: StackValues;
+  /** The production profile (stage PRODUCTION_STAGE): its conditions were checked, and the stacks build for it. */
+  readonly production: boolean;
 }
 
 const DEPLOYABLE = Object.fromEntries(Object.entries(SETTINGS).filter(([, setting]) => setting.context !== undefined)) as Pick<
@@ -32,11 +38,17 @@ const contextText = (setting: Setting<unknown>, value: unknown): string | undefi
   throw new SettingsError([`Context ${setting.context} must be a string or a number, got ${JSON.stringify(value)}`]);
 };
 
-/** What a deployment must satisfy beyond the parsers: https for the RPC endpoint, say. */
-const deploymentProblems = (values: DeployedValues): string[] =>
-  Object.entries<Setting<unknown>>(DEPLOYABLE).flatMap(([key, setting]) => {
-    const value: unknown = values[key as DeployableKey];
-    return setting.deployed && !setting.deployed.holds(value) ? [`${setting.context} ${setting.deployed.must}, got '${setting.format(value)}'`] : [];
+/**
+ * What a deployment must satisfy beyond the parsers (https for the RPC endpoint, say) and, at the
+ * production stage, what it cannot do without (the admin key's hash, say): every one that fails.
+ */
+const deploymentProblems = (settings: Record<string, Setting<unknown>>, values: Record<string, unknown>, production: boolean): string[] =>
+  Object.entries(settings).flatMap(([key, setting]) => {
+    const value = values[key];
+    return [
+      ...(setting.deployed && !setting.deployed.holds(value) ? [`${setting.context} ${setting.deployed.must}, got '${setting.format(value)}'`] : []),
+      ...(production && setting.production && !setting.production.holds(value) ? [`${setting.context} ${setting.production.must}`] : []),
+    ];
   });
 
 /** The functions' variables for these values, each written by its setting. */
@@ -48,27 +60,28 @@ export const environmentOf = (values: Partial<Settings>): Record<string, string>
     }),
   );
 
-/** Reads and checks the deployable settings from the CDK context (`lookup` is `app.node.tryGetContext`). */
+/**
+ * Reads and checks the deployable settings, the functions' and the stacks', from the CDK context
+ * (`lookup` is `app.node.tryGetContext`): one SettingsError names every problem of both.
+ */
 export const deployedSettings = (lookup: (contextKey: string) => unknown): DeployedSettings => {
   const contextKey = (setting: Setting<unknown>) => setting.context!;
-  const { values, problems } = readSettings(DEPLOYABLE, (setting) => contextText(setting, lookup(contextKey(setting))), contextKey);
+  const textOf = (setting: Setting<unknown>) => contextText(setting, lookup(contextKey(setting)));
+  const functions = readSettings(DEPLOYABLE, textOf, contextKey);
+  const stack = readSettings(STACK_SETTINGS, textOf, contextKey);
+  const problems = [...functions.problems, ...stack.problems];
+  const production = stack.values.stage === PRODUCTION_STAGE;
   if (problems.length === 0) {
     // Only the rules between deployable settings: the others (the hot wallet's key) are not the context's to set.
     const rules = RULES.filter((rule) => rule.settings.every(isDeployable));
-    problems.push(...brokenRules(rules, values as Settings, (key) => contextKey(SETTINGS[key])), ...deploymentProblems(values));
+    problems.push(
+      ...brokenRules(rules, functions.values as Settings, (key) => contextKey(SETTINGS[key])),
+      ...deploymentProblems(DEPLOYABLE, functions.values, production),
+      ...deploymentProblems(STACK_SETTINGS, stack.values, production),
+    );
   }
   if (problems.length) throw new SettingsError(problems.map((problem) => `Context ${problem}`));
-  return { values, environment: environmentOf(values) };
-};
-
-export type StackValues = ValuesOf<typeof STACK_SETTINGS>;
-
-/** The edge's rate limits from the CDK context, checked with the same parsers as the local server's. */
-export const deployedStackSettings = (lookup: (contextKey: string) => unknown): StackValues => {
-  const contextKey = (setting: Setting<unknown>) => setting.context!;
-  const { values, problems } = readSettings(STACK_SETTINGS, (setting) => contextText(setting, lookup(contextKey(setting))), contextKey);
-  if (problems.length) throw new SettingsError(problems.map((problem) => `Context ${problem}`));
-  return values;
+  return { values: functions.values, environment: environmentOf(functions.values), stack: stack.values, production };
 };
 
 /** Where `cdk synth` puts the stacks: the CLI's account and Region, else placeholders, so synth needs no lookups. */

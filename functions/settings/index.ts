@@ -10,8 +10,8 @@ export const config = loadSettings(process.env);
 
 export const isDevelopment = (): boolean => config.appEnv === 'development';
 
-/** A chain to verify deposits and send payouts on (CHAIN_RPC_URL); without it they are simulated in development. */
-export const onChain = (): boolean => config.chain.rpcUrl !== undefined;
+/** A chain to verify deposits and send payouts on (CHAIN_RPC_URL, or its SSM parameter); without it they are simulated in development. */
+export const onChain = (): boolean => config.chain.rpcUrl !== undefined || config.chain.rpcUrlParameter !== undefined;
 
 export type { AppEnv, GuardianKind } from './catalogue';
 export type { ChainSettings, Config, HotWalletSigner } from './runtime';

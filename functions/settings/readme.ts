@@ -2,7 +2,15 @@
  * The catalogue as README's tables (`npx tsx bin/readme.ts` writes them; a unit test keeps
  * README and catalogue in agreement). No function imports this.
  */
-import { DEPLOY_TARGET_SETTINGS, STACK_SETTINGS, LIBRARY_VARIABLES, LOCAL_STACK_SETTINGS, SETTINGS, STATE_MACHINE_ARNS } from './catalogue';
+import {
+  DEPLOY_TARGET_SETTINGS,
+  LIBRARY_VARIABLES,
+  LOCAL_STACK_SETTINGS,
+  PRODUCTION_STAGE,
+  SETTINGS,
+  STACK_SETTINGS,
+  STATE_MACHINE_ARNS,
+} from './catalogue';
 import type { Setting } from './define';
 
 const code = (text: string) => `\`${text}\``;
@@ -36,16 +44,17 @@ export const configurationTable = (): string => {
   );
 };
 
-/** The context keys of a deployment (`cdk deploy -c key=value`), and what a deployment takes without them. */
+/** The context keys of a deployment (`cdk deploy -c key=value`), what a deployment takes without them, and what the production stage requires. */
 export const contextTable = (): string =>
   table(
-    ['Context', 'Sets', 'Deployed default'],
+    ['Context', 'Sets', 'Deployed default', `Production (stage \`${PRODUCTION_STAGE}\`)`],
     [...Object.values<Setting<unknown>>(SETTINGS), ...Object.values<Setting<unknown>>(STACK_SETTINGS)]
       .filter((setting) => setting.context !== undefined)
       .map((setting) => [
         code(setting.context!),
         code(setting.env),
         setting.deployedDefault === undefined ? defaultOf(setting) : code(setting.deployedDefault),
+        setting.production?.must ?? '',
       ]),
   );
 

@@ -27,7 +27,9 @@ const hotWalletSigner = ({ hotWalletPrivateKey, hotWalletKmsKeyId }: Settings): 
 const chainSettings = (values: Settings) => ({
   /** The chain's name on the wire. */
   name: 'base' as const,
+  /** The RPC URL itself (local stacks, tests) or, deployed, the SSM parameter holding it (adapters/chain/rpc-url.ts). */
   rpcUrl: values.chainRpcUrl,
+  rpcUrlParameter: values.chainRpcUrlParameter,
   chainId: values.chainId,
   usdcAddress: values.usdcAddress,
   depositAddress: values.depositAddress,

@@ -1,5 +1,9 @@
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { handlerOf, synthesize } from './synth';
+import { CHAIN_HANDLERS } from '../../lib/chain-rpc-url';
+import { HANDLER_BUNDLING } from '../../lib/handler-function';
+import { handlerOf, PRODUCTION_CONTEXT, synthesize } from './synth';
 
 const environmentOf = (context: Record<string, string | number> = {}) => {
   const { ofType, workflows } = synthesize(context);
@@ -57,5 +61,81 @@ describe('CDK context: the chain', () => {
     expect(() => synthesize({ chainConfirmations: 0 })).toThrow(/chainConfirmations/);
     expect(() => synthesize({ depositMinUsdc: '5.001' })).toThrow(/depositMinUsdc/);
     expect(() => synthesize({ chainPollSeconds: 'soon' })).toThrow(/chainPollSeconds/);
+  });
+});
+
+describe('The chain RPC URL at the production stage: an SSM parameter, read by the chain functions alone', () => {
+  const app = synthesize(PRODUCTION_CONTEXT);
+  const functions = [
+    ...app.ofType('AWS::Lambda::Function').map((fn) => ({ fn, statementsOf: app.statementsOf })),
+    ...app.workflows.ofType('AWS::Lambda::Function').map((fn) => ({ fn, statementsOf: app.workflows.statementsOf })),
+    ...app.callbacks.ofType('AWS::Lambda::Function').map((fn) => ({ fn, statementsOf: app.callbacks.statementsOf })),
+  ];
+  const parameterArn = { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ssm:us-east-1:111111111111:parameter/handoff/prod/chain-rpc-url']] };
+
+  it('grants GetParameter on it, and kms:Decrypt only through SSM for it, to exactly the chain handlers', () => {
+    const granted: string[] = [];
+    for (const { fn, statementsOf } of functions) {
+      const handler = handlerOf(fn);
+      // SSM's statements, and KMS ones that hold only through SSM (the callback secrets key's grants are another matter).
+      const statements = statementsOf(fn).filter(
+        (statement) =>
+          [statement.Action].flat().some((action: string) => action.startsWith('ssm:')) || statement.Condition?.StringEquals?.['kms:ViaService'],
+      );
+      if (statements.length === 0) continue;
+      granted.push(handler);
+      expect(statements, handler).toEqual([
+        { Effect: 'Allow', Action: 'ssm:GetParameter', Resource: parameterArn },
+        {
+          Effect: 'Allow',
+          Action: 'kms:Decrypt',
+          Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':kms:us-east-1:111111111111:key/*']] },
+          Condition: { StringEquals: { 'kms:ViaService': 'ssm.us-east-1.amazonaws.com', 'kms:EncryptionContext:PARAMETER_ARN': parameterArn } },
+        },
+      ]);
+    }
+    expect(granted.sort()).toEqual([...CHAIN_HANDLERS].sort());
+  });
+
+  it('gives every function the parameter name and no URL: the value is in no template', () => {
+    for (const { fn } of functions) {
+      expect(fn.Properties.Environment.Variables, handlerOf(fn)).toMatchObject({
+        CHAIN_RPC_URL: '',
+        CHAIN_RPC_URL_PARAMETER: '/handoff/prod/chain-rpc-url',
+      });
+    }
+    // CloudFormation never reads it: no dynamic reference, no SSM-typed template parameter but CDK's bootstrap version.
+    const templates = [app.template, app.workflows.template, app.callbacks.template, app.data.template].map((template) => template.toJSON());
+    expect(JSON.stringify(templates)).not.toMatch(/resolve:ssm/);
+    for (const template of templates) expect(Object.keys(template.Parameters ?? {})).toEqual(['BootstrapVersion']);
+  });
+
+  it('lists as chain handlers exactly the deployed handlers whose bundle reaches the chain client', async () => {
+    const handlers = functions.map(({ fn }) => handlerOf(fn));
+    const { metafile } = await build({
+      entryPoints: Object.fromEntries(handlers.map((handler) => [handler, `functions/${handler}.ts`])),
+      absWorkingDir: fileURLToPath(new URL('../..', import.meta.url)),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      external: [...HANDLER_BUNDLING.externalModules],
+      metafile: true,
+      write: false,
+      outdir: 'out',
+      logLevel: 'error',
+    });
+    const reaching = Object.values(metafile.outputs)
+      .filter((output) => output.entryPoint && 'functions/adapters/chain/client.ts' in output.inputs)
+      .map((output) => output.entryPoint!.replace(/^functions\/(.*)\.ts$/, '$1'));
+    expect(reaching.sort()).toEqual([...CHAIN_HANDLERS].sort());
+  });
+
+  it('refuses at synth the URL and its parameter together, a parameter without a deposit address, and a name that is no path', () => {
+    const depositAddress = PRODUCTION_CONTEXT.depositAddress;
+    expect(() => synthesize({ chainRpcUrl: 'https://base-rpc.example', chainRpcUrlParameter: '/handoff/rpc', depositAddress })).toThrow(
+      'Context Set chainRpcUrl or chainRpcUrlParameter, not both',
+    );
+    expect(() => synthesize({ chainRpcUrlParameter: '/handoff/rpc' })).toThrow('Context depositAddress is required with chainRpcUrlParameter');
+    expect(() => synthesize({ chainRpcUrlParameter: 'handoff rpc', depositAddress })).toThrow(/chainRpcUrlParameter must be an SSM parameter name/);
   });
 });

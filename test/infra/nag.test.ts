@@ -2,15 +2,20 @@ import { App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { buildHandoff } from '../../lib/handoff';
+import { PRODUCTION_CONTEXT } from './synth';
 
 /**
  * cdk-nag's AwsSolutions and Serverless packs over the whole app: every finding is fixed or
- * acknowledged, with its reason, in lib/nag-acknowledgements.ts.
+ * acknowledged, with its reason, in lib/nag-acknowledgements.ts. Without a stage, and as the production
+ * stage deploys it (the RPC URL's parameter grants, the SES invitations).
  */
-const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-const stacks = buildHandoff(app, { account: '111111111111', region: 'us-east-1' });
+describe.each([
+  ['no stage', {}],
+  ['stage prod', PRODUCTION_CONTEXT],
+])('cdk-nag (AwsSolutions, Serverless), %s', (_, context) => {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
+  const stacks = buildHandoff(app, { account: '111111111111', region: 'us-east-1' });
 
-describe('cdk-nag (AwsSolutions, Serverless)', () => {
   it('finds nothing that is not fixed or acknowledged', () => {
     const findings = [new AwsSolutionsChecks(app), new ServerlessChecks(app)].flatMap((pack) =>
       pack

@@ -111,6 +111,22 @@ describe('Settings: the functions at start-up', () => {
     );
   });
 
+  it('takes, instead of the RPC URL, the name of its SSM parameter: then too with a deposit address, never with the URL', () => {
+    const depositAddress = '0x52908400098527886E0F7030069857D2E4169EE7';
+    const config = load({ CHAIN_RPC_URL_PARAMETER: '/handoff/prod/chain-rpc-url', DEPOSIT_ADDRESS: depositAddress });
+    expect(config.chain).toMatchObject({ rpcUrl: undefined, rpcUrlParameter: '/handoff/prod/chain-rpc-url', depositAddress });
+    expect(() => load({ CHAIN_RPC_URL_PARAMETER: '/handoff/prod/chain-rpc-url' })).toThrow(
+      'DEPOSIT_ADDRESS is required with CHAIN_RPC_URL_PARAMETER',
+    );
+    expect(() =>
+      load({ CHAIN_RPC_URL: 'https://base-rpc.example', CHAIN_RPC_URL_PARAMETER: '/handoff/prod/chain-rpc-url', DEPOSIT_ADDRESS: depositAddress }),
+    ).toThrow('Set CHAIN_RPC_URL or CHAIN_RPC_URL_PARAMETER, not both');
+    expect(() => load({ CHAIN_RPC_URL_PARAMETER: 'https://base-rpc.example', DEPOSIT_ADDRESS: depositAddress })).toThrow(
+      'CHAIN_RPC_URL_PARAMETER must be an SSM parameter name',
+    );
+    expect(() => load({ CHAIN_RPC_URL_PARAMETER: '/aws/reserved', DEPOSIT_ADDRESS: depositAddress })).toThrow('CHAIN_RPC_URL_PARAMETER must be');
+  });
+
   it('keeps addresses as written: the chain adapter checksums them', () => {
     const lower = '0x52908400098527886e0f7030069857d2e4169ee7';
     const config = load({ CHAIN_RPC_URL: 'http://127.0.0.1:8545', DEPOSIT_ADDRESS: lower });

@@ -1,5 +1,6 @@
 import { createPublicClient, defineChain, http, type Chain, type PublicClient } from 'viem';
 import { config, type ChainSettings } from '../../settings';
+import { resolveRpcUrl } from './rpc-url';
 
 /** What the chain code needs to reach a chain: its RPC endpoint and id. */
 export type ChainEndpoint = Pick<ChainSettings, 'chainId'> & { rpcUrl: string };
@@ -16,11 +17,14 @@ export const chainFor = ({ chainId, rpcUrl }: ChainEndpoint): Chain =>
 export const publicClientFor = (endpoint: ChainEndpoint): PublicClient =>
   createPublicClient({ chain: chainFor(endpoint), transport: http(endpoint.rpcUrl, { retryCount: 2 }), cacheTime: 0 });
 
-let client: PublicClient | undefined;
+let current: { rpcUrl: string; client: PublicClient } | undefined;
 
-/** The configured chain's client, created once per process; only in chain mode (CHAIN_RPC_URL). */
-export const publicClient = (): PublicClient => {
-  const { rpcUrl, chainId } = config.chain;
-  if (!rpcUrl) throw new Error('No chain configured: CHAIN_RPC_URL is not set');
-  return (client ??= publicClientFor({ rpcUrl, chainId }));
+/**
+ * The configured chain's client; only in chain mode. Made again only when the URL changes (a
+ * rotated SSM parameter), so a warm function keeps its client otherwise.
+ */
+export const publicClient = async (): Promise<PublicClient> => {
+  const rpcUrl = await resolveRpcUrl(config.chain);
+  if (current?.rpcUrl !== rpcUrl) current = { rpcUrl, client: publicClientFor({ rpcUrl, chainId: config.chain.chainId }) };
+  return current.client;
 };

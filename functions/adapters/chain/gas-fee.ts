@@ -37,7 +37,7 @@ export const estimateTransferFee = async (client: PublicClient, ethUsdFeed: Addr
 export const payoutGasFee = async (): Promise<Cents> => {
   if (!onChain()) return config.payoutGasFee;
   try {
-    return await estimateTransferFee(publicClient(), chainAddresses.ethUsdPriceFeed);
+    return await estimateTransferFee(await publicClient(), chainAddresses.ethUsdPriceFeed);
   } catch (error) {
     logger.warn('Gas fee estimate failed: the flat fee applies', { error: error as Error });
     return config.payoutGasFee;

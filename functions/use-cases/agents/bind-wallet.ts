@@ -24,7 +24,7 @@ export const bindAgentWallet = async (agentId: string, input: SignedChallenge, n
   if (!challenge || challenge.agent_id !== agentId || !challengeValidAt(challenge.issued_at, now)) throw errors.invalidChallenge();
   const address = getAddress(input.wallet_address);
   const signed = { address, message: challenge.message, signature: input.signature as Hex };
-  if (!(await verifyWalletSignature(signed, onChain() ? publicClient() : undefined))) throw errors.walletSignatureMismatch();
+  if (!(await verifyWalletSignature(signed, onChain() ? await publicClient() : undefined))) throw errors.walletSignatureMismatch();
   const wallet = { wallet_address: address, wallet_chain: input.chain, wallet_verified_at: now.toISOString() };
   await bindWallet(agentId, input.nonce, wallet, now);
   return wallet;

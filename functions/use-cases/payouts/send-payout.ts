@@ -31,7 +31,7 @@ export const sendPayout = async (payoutId: string, now: Date): Promise<PayoutSta
   }
   const signer = config.chain.hotWallet;
   if (!signer) throw new Error('No hot wallet configured: set HOT_WALLET_KMS_KEY_ID or HOT_WALLET_PRIVATE_KEY');
-  const client = publicClient();
+  const client = await publicClient();
   const account = await hotWalletAccount(signer);
   const transfer = await prepareTransfer(client, account, { usdc: chainAddresses.usdc, to: payout.to_address as Address, amount: payout.net_cents });
   if (transfer.kind === 'refused') return (await failPayout(payout, `The chain refused the transfer: ${transfer.reason}`, now.toISOString())).status;

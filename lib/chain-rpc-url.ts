@@ -1,0 +1,44 @@
+import { Aws, Stack } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+
+/**
+ * Handlers that talk to the chain (their code reaches functions/adapters/chain/client.ts) and so read
+ * the RPC URL's SSM parameter. Kept by hand, like the mail senders: IAM must not widen because an
+ * import changed; test/infra/chain.test.ts checks the list against what each handler's bundle holds.
+ */
+export const CHAIN_HANDLERS: ReadonlySet<string> = new Set([
+  'api/agents/bind-wallet',
+  'api/agents/report-deposit',
+  'api/operator/earnings',
+  'api/operator/payout',
+  'workflows/check-deposit',
+  'workflows/send-payout',
+  'workflows/check-payout',
+]);
+
+/** The parameter's ARN: its name is a path (`/handoff/prod/chain-rpc-url`), so it follows `parameter` directly. */
+export const parameterArn = (scope: IFunction, name: string): string => {
+  const { region, account } = Stack.of(scope);
+  return `arn:${Aws.PARTITION}:ssm:${region}:${account}:parameter${name}`;
+};
+
+/**
+ * Lets a chain handler read the RPC URL's SecureString (chainRpcUrlParameter): GetParameter on that
+ * parameter, and kms:Decrypt only as SSM uses it for that parameter (through SSM, with its ARN as the
+ * encryption context), whichever key encrypts it (aws/ssm by default, or a customer managed key whose
+ * key policy defers to IAM). Nothing for other handlers, or without the parameter.
+ */
+export const grantChainRpcUrl = (fn: IFunction, handler: string, parameterName: string | undefined): void => {
+  if (parameterName === undefined || !CHAIN_HANDLERS.has(handler)) return;
+  const { region, account } = Stack.of(fn);
+  const arn = parameterArn(fn, parameterName);
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [arn] }));
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['kms:Decrypt'],
+      resources: [`arn:${Aws.PARTITION}:kms:${region}:${account}:key/*`],
+      conditions: { StringEquals: { 'kms:ViaService': `ssm.${region}.amazonaws.com`, 'kms:EncryptionContext:PARAMETER_ARN': arn } },
+    }),
+  );
+};

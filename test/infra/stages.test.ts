@@ -1,0 +1,105 @@
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { buildHandoff } from '../../lib/handoff';
+import { PRODUCTION_CONTEXT, synthesize } from './synth';
+
+const ACCOUNT = { account: '111111111111', region: 'eu-west-1' };
+
+/** Each name one stage claims in the account: its stacks, their exports (cross-Region ones are SSM parameters), fixed resource names. */
+const claimedNames = (stacks: Record<string, { stackName: string }>, assembly: ReturnType<App['synth']>): string[] =>
+  Object.values(stacks).flatMap(({ stackName }) => {
+    const template = assembly.getStackByName(stackName).template;
+    const exports = Object.values<any>(template.Outputs ?? {}).flatMap((output) => (output.Export ? [output.Export.Name] : []));
+    const resources = Object.values<any>(template.Resources ?? {});
+    const ssmExports = resources.flatMap((resource) => Object.keys(resource.Properties?.WriterProps?.exports ?? {}));
+    // Literal names the template fixes (an inline policy's name is its role's own, not the account's).
+    const fixed = resources.flatMap((resource) =>
+      Object.entries<unknown>(resource.Properties ?? {}).flatMap(([key, value]) =>
+        /Name$/.test(key) && typeof value === 'string' && !['PolicyName', 'MetricName', 'StageName'].includes(key)
+          ? [`${resource.Type} ${value}`]
+          : [],
+      ),
+    );
+    const webAclMetrics = resources.flatMap((resource) =>
+      resource.Type === 'AWS::WAFv2::WebACL'
+        ? [resource.Properties.VisibilityConfig.MetricName, ...resource.Properties.Rules.map((rule: any) => rule.VisibilityConfig.MetricName)]
+        : [],
+    );
+    return [stackName, ...exports, ...ssmExports, ...fixed, ...webAclMetrics];
+  });
+
+describe('Stages: several environments in one account', () => {
+  it("keeps today's stack names without a stage", () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const stacks = buildHandoff(app, ACCOUNT);
+    expect(Object.values(stacks).map((stack) => stack.stackName)).toEqual([
+      'HandoffData',
+      'HandoffApi',
+      'HandoffEdge',
+      'HandoffWorkflows',
+      'HandoffCallbacks',
+      'HandoffObservability',
+    ]);
+  });
+
+  it('gives two stages synthesized in one app no stack name, export name or fixed resource name in common', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const context = (values: Record<string, string>) => (key: string) => values[key];
+    const dev = buildHandoff(app, ACCOUNT, context({ stage: 'dev' }));
+    const prod = buildHandoff(app, ACCOUNT, context(PRODUCTION_CONTEXT));
+    const assembly = app.synth();
+    const devNames = claimedNames(dev, assembly);
+    const prodNames = claimedNames(prod, assembly);
+    expect(dev.data.stackName).toBe('Handoff-dev-Data');
+    expect(prod.observability.stackName).toBe('Handoff-prod-Observability');
+    expect(devNames.filter((name) => name.startsWith('Handoff-dev-Data:')).length).toBeGreaterThan(0);
+    expect(prodNames).toContain('AWS::CloudWatch::Dashboard Handoff-prod');
+    expect(prodNames.filter((name) => name.startsWith('/cdk/exports/Handoff-prod-Edge/')).length).toBe(2);
+    expect(devNames.filter((name) => prodNames.includes(name))).toEqual([]);
+  });
+
+  it('refuses a stage that could not prefix a stack name', () => {
+    expect(() => synthesize({ stage: 'Prod_1' })).toThrow(
+      "Context stage must be empty or up to 16 lower-case letters and digits, starting with a letter, got 'Prod_1'",
+    );
+  });
+});
+
+describe('The production profile: stage prod', () => {
+  it('refuses to synthesize with nothing set, naming every missing item in one message', () => {
+    let message = '';
+    try {
+      synthesize({ stage: 'prod' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('; ')).toEqual([
+      'Context mailFrom is required at stage prod: a sender verified in SES',
+      'Context adminApiKeySha256 is required at stage prod: the SHA-256 of the admin key',
+      'Context chainRpcUrlParameter is required at stage prod: the SSM parameter holding the chain RPC URL',
+      'Context depositAddress is required at stage prod: where agents send USDC',
+      'Context alarmEmail is required at stage prod: where the alarms are mailed',
+    ]);
+  });
+
+  it('refuses the plain RPC URL, which would sit in every function environment', () => {
+    expect(() => synthesize({ ...PRODUCTION_CONTEXT, chainRpcUrlParameter: '', chainRpcUrl: 'https://base.example/v2/key' })).toThrow(
+      'Context chainRpcUrl must be unset at stage prod: store the URL in SSM and name the parameter in chainRpcUrlParameter',
+    );
+  });
+
+  it('synthesizes with every item set, the operators invited through SES from the verified sender', () => {
+    const { data } = synthesize(PRODUCTION_CONTEXT);
+    const [pool] = data.ofType('AWS::Cognito::UserPool');
+    expect(pool?.Properties.EmailConfiguration).toMatchObject({
+      EmailSendingAccount: 'DEVELOPER',
+      From: 'Handoff <no-reply@handoff.dev>',
+      SourceArn: { 'Fn::Join': ['', expect.arrayContaining([':ses:us-east-1:111111111111:identity/no-reply@handoff.dev'])] },
+    });
+  });
+
+  it("leaves another stage's invitations to Cognito's own mail, which needs no SES identity", () => {
+    const { data } = synthesize({ stage: 'dev' });
+    expect(data.ofType('AWS::Cognito::UserPool')[0]?.Properties.EmailConfiguration).toBeUndefined();
+  });
+});
