@@ -2,6 +2,7 @@ import { TransitionRefusedError } from '../../core/errors';
 import { CLAIM_FIELDS, type Task } from '../../core/tasks';
 import { nextTimer, type StalledStep } from '../../core/timers';
 import { logger } from '../../logging/logger';
+import { BUSINESS_METRICS, countMetric } from '../../logging/metrics';
 import { config } from '../../settings';
 import { listDueTasks, saveWithoutTransition } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
@@ -46,6 +47,7 @@ export const fireDueTimers = async (now: Date, restart: RestartStep): Promise<Sw
       if (!counted) continue;
       await restart(timer.resume, task, attempt);
       logger.warn('Stalled step started again', { task_id: task.task_id, step: timer.resume, status: task.status, attempt });
+      countMetric(BUSINESS_METRICS.reconciledSteps);
       result.resumed++;
       continue;
     }

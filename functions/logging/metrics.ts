@@ -1,0 +1,55 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { config } from '../settings';
+
+/** The CloudWatch namespace of the business metrics (lib/observability.ts alarms and graphs them from here). */
+export const METRICS_NAMESPACE = 'Handoff';
+
+/**
+ * The business metrics, each emitted once where its event happens (the use case or the store
+ * move that did it). Money is in cents, as the ledger counts it.
+ */
+export const BUSINESS_METRICS = {
+  tasksCreated: 'TasksCreated',
+  tasksCompleted: 'TasksCompleted',
+  moneyHeld: 'MoneyHeld',
+  moneyReleased: 'MoneyReleased',
+  moneyRefunded: 'MoneyRefunded',
+  guardianDecisions: 'GuardianDecisions',
+  callbackDeliveries: 'CallbackDeliveries',
+  callbackFailures: 'CallbackFailures',
+  reconciledSteps: 'ReconciledSteps',
+  ledgerViolations: 'LedgerViolations',
+} as const;
+
+export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];
+
+/**
+ * CloudWatch embedded metric format: the metrics are JSON lines on stdout, which Lambda ships to
+ * CloudWatch Logs and CloudWatch extracts. No PutMetricData call, no client, no latency; locally
+ * they cost nothing (the test runs set POWERTOOLS_METRICS_DISABLED, so nothing is printed).
+ */
+export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: config.serviceName });
+
+/** Adds `value` to a metric of this invocation (flushed by flushMetrics when the handler ends). */
+export const countMetric = (name: BusinessMetric, value = 1): void => {
+  if (value !== 0) metrics.addMetric(name, MetricUnit.Count, value);
+};
+
+/**
+ * A metric with its own dimensions, written at once: Powertools gives every metric of one EMF
+ * record the same dimensions, so a dimensioned metric is a record of its own.
+ */
+export const countMetricBy = (name: BusinessMetric, dimensions: Record<string, string>, value = 1): void => {
+  const single = metrics.singleMetric();
+  single.addDimensions(dimensions);
+  single.addMetric(name, MetricUnit.Count, value);
+};
+
+/**
+ * Writes the invocation's metrics (one EMF line) and empties the buffer. Called once per
+ * invocation by the handler wrappers (withLogContext, the API's middy stack); nothing is written
+ * when nothing was counted (Powertools would warn about an empty flush).
+ */
+export const flushMetrics = (): void => {
+  if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+};
