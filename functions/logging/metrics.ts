@@ -1,32 +1,13 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { config } from '../settings';
+import { BUSINESS_METRICS, type BusinessMetric, METRICS_NAMESPACE } from '../settings/metrics';
 
-/** The CloudWatch namespace of the business metrics (lib/observability.ts alarms and graphs them from here). */
-export const METRICS_NAMESPACE = 'Handoff';
-
-/**
- * The business metrics, each emitted once where its event happens (the use case or the store
- * move that did it). Money is in cents, as the ledger counts it.
- */
-export const BUSINESS_METRICS = {
-  tasksCreated: 'TasksCreated',
-  tasksCompleted: 'TasksCompleted',
-  moneyHeld: 'MoneyHeld',
-  moneyReleased: 'MoneyReleased',
-  moneyRefunded: 'MoneyRefunded',
-  guardianDecisions: 'GuardianDecisions',
-  callbackDeliveries: 'CallbackDeliveries',
-  callbackFailures: 'CallbackFailures',
-  reconciledSteps: 'ReconciledSteps',
-  ledgerViolations: 'LedgerViolations',
-} as const;
-
-export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];
+export { BUSINESS_METRICS, type BusinessMetric, METRICS_NAMESPACE };
 
 /**
  * CloudWatch embedded metric format: the metrics are JSON lines on stdout, which Lambda ships to
  * CloudWatch Logs and CloudWatch extracts. No PutMetricData call, no client, no latency; locally
- * they cost nothing (the test runs set POWERTOOLS_METRICS_DISABLED, so nothing is printed).
+ * they cost nothing (the test stack files them with the handlers' logs: test/support/handler-logs.ts).
  */
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: config.serviceName });
 
