@@ -58,6 +58,7 @@ export const buildHandoff = (app: App, env: Environment) => {
     stateMachines: workflows.stateMachines,
     deadLetterQueues: { CallbackDeadLetters: callbacks.deadLetterQueue, StreamDispatchFailures: data.dispatchFailures },
     alarmEmail: stackSettings.alarmEmail,
+    reconciledStepsAlarm: stackSettings.reconciledStepsAlarm,
   });
   acknowledgeNagFindings(app, { data, api, edge, workflows, callbacks });
   return { data, api, edge, workflows, callbacks, observability };

@@ -484,7 +484,7 @@ const requestLimit = wholeNumber(10, 2_000_000_000, 'must be a whole number of r
 /**
  * What only the stacks read, not the functions: the rate limits applied before any function runs
  * (functions/rate-limits.ts; by AWS WAF at the edge when deployed, by the local HTTP server with
- * RATE_LIMITS=1) and where alarms are mailed.
+ * RATE_LIMITS=1), where alarms are mailed, and the alarm thresholds that are a judgement call.
  */
 export const STACK_SETTINGS = {
   rateLimitPerApiKey: setting({
@@ -513,6 +513,14 @@ export const STACK_SETTINGS = {
     context: 'alarmEmail',
     parser: parsed('must be an email address', (text) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? text : undefined)),
     about: "Deployed only: the address the alarms' SNS topic mails (unset: the topic has no subscriber)",
+  }),
+  reconciledStepsAlarm: setting({
+    env: 'RECONCILED_STEPS_ALARM',
+    context: 'reconciledStepsAlarm',
+    default: '10',
+    parser: positiveInteger(1_000_000),
+    about:
+      'Deployed only: stalled steps the timer sweep may start again in an hour (ReconciledSteps) before it alarms; a few are a workflow retried out, many a broken step',
   }),
 } satisfies Record<string, AnySetting>;
 
