@@ -543,4 +543,11 @@ export const DEPLOY_TARGET_SETTINGS = {
 } satisfies Record<string, AnySetting>;
 
 /** Variables the libraries read themselves; listed for the README only. */
-export const LIBRARY_VARIABLES = [{ env: 'POWERTOOLS_LOG_LEVEL', default: 'INFO', about: 'Structured JSON log level (Powertools Logger)' }] as const;
+export const LIBRARY_VARIABLES = [
+  { env: 'POWERTOOLS_LOG_LEVEL', default: 'INFO', about: 'Structured JSON log level (Powertools Logger)' },
+  {
+    env: 'POWERTOOLS_TRACE_ENABLED',
+    default: 'true',
+    about: 'In Lambda, `false` keeps the workflow functions and the callback sender from loading the X-Ray tracer (Powertools Tracer)',
+  },
+] as const;

@@ -1,4 +1,4 @@
-import { withLogContext } from '../logging/logger';
+import { withLogContext } from '../logging/handler-context';
 import { discardUnsubmittedPhotos } from '../use-cases/tasks/discard-unsubmitted-photos';
 
 /** The PhotoCleanup workflow's step. */

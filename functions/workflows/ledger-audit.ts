@@ -1,4 +1,4 @@
-import { withLogContext } from '../logging/logger';
+import { withLogContext } from '../logging/handler-context';
 import { runLedgerAudit } from '../use-cases/ledger/audit-ledger';
 
 /**

@@ -1,5 +1,5 @@
 import type { StalledStep } from '../core/timers';
-import { withLogContext } from '../logging/logger';
+import { withLogContext } from '../logging/handler-context';
 import { config } from '../settings';
 import type { RESUMABLE_WORKFLOWS } from '../settings/workflows';
 import { fireDueTimers, type RestartStep } from '../use-cases/timers/fire-due-timers';

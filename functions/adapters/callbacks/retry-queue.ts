@@ -1,5 +1,6 @@
 import { ChangeMessageVisibilityCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../../settings';
+import { awsClient } from '../../logging/aws-clients';
 
 /** Puts a received message back on the queue, visible again after `delayMs`: the backoff. */
 export interface RetryQueue {
@@ -10,7 +11,7 @@ export interface RetryQueue {
 const MAX_VISIBILITY_SECONDS = 12 * 60 * 60;
 
 class SqsRetryQueue implements RetryQueue {
-  private readonly sqs = new SQSClient({});
+  private readonly sqs = awsClient(new SQSClient({}));
 
   async retryAfter(receiptHandle: string, delayMs: number): Promise<void> {
     const VisibilityTimeout = Math.min(MAX_VISIBILITY_SECONDS, Math.ceil(delayMs / 1000));
