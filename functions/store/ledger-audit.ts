@@ -69,6 +69,9 @@ export interface LedgerAuditResult {
   scanned: number;
 }
 
+/** Findings re-read one by one, at most: a few reads each, so the run stays within its time however broken the ledger. */
+const MAX_REREAD = 500;
+
 const accountOf = (pk: string): string | undefined => (pk.startsWith('ACCOUNT#') ? pk.slice('ACCOUNT#'.length) : undefined);
 
 /** A finding of the scan, confirmed by reading its subject again, consistently, as auditParties does. */
@@ -120,11 +123,14 @@ export const auditLedger = async (options: AuditOptions = DEPLOYED_AUDIT, now = 
   });
   const violations: string[] = [];
   const unconfirmed: string[] = [];
-  for (const finding of tally.findings()) {
+  const findings = tally.findings();
+  for (const finding of findings.slice(0, MAX_REREAD)) {
     const confirmed = await confirm(finding, cutoff);
     if (confirmed.length) violations.push(...confirmed);
     else unconfirmed.push(finding.message);
   }
+  // So many findings are no race: counted as found, so that the run ends in bounded time.
+  violations.push(...findings.slice(MAX_REREAD).map((finding) => `${finding.message} (not re-read: over ${MAX_REREAD} findings)`));
   return { violations, unconfirmed, scanned };
 };
 
