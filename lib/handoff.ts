@@ -41,7 +41,7 @@ export const buildHandoff = (app: App, env: Environment) => {
   });
   const workflows = new WorkflowsStack(app, 'HandoffWorkflows', {
     env,
-    description: 'Handoff: Express state machines, the stream dispatcher that starts them, and the timer sweep',
+    description: 'Handoff: Express state machines, the stream dispatcher that starts them, the timer sweep and the daily ledger audit',
     ...service,
     dispatchFailures: data.dispatchFailures,
   });

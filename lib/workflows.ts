@@ -60,7 +60,7 @@ export interface WorkflowsStackProps extends StackProps, ServiceProps {
 
 /**
  * The stateless workflow half: the state machines (Express, and Standard for the chain ones) and their step functions,
- * the stream consumer that starts them, and the minute timer sweep.
+ * the stream consumer that starts them, the minute timer sweep, and the daily ledger audit.
  */
 export class WorkflowsStack extends Stack {
   readonly stateMachines: Record<WorkflowName, IStateMachine>;
