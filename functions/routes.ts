@@ -17,8 +17,8 @@ export interface Route {
   /** Module under functions/ that exports `handler`. */
   handler: string;
   auth: AuthKind;
-  /** What its function may do with the table (IAM in AWS, enforced locally too): functions/store/table-access.ts. */
-  table: TableAccess;
+  /** What its function may do with the table (IAM in AWS, enforced locally too): functions/settings/table-access.ts. No route scans. */
+  table: Exclude<TableAccess, 'audit'>;
   /** Exists only with APP_ENV=development (never deployed). */
   devOnly?: true;
   /** Its function's timeout when it needs more than DEFAULT_TIMEOUT_SECONDS (API Gateway waits 30 s at most). */

@@ -58,13 +58,15 @@ export interface HandlerFunctionProps {
   readonly environment: Record<string, string>;
   /** 10 seconds unless the handler needs more. */
   readonly timeout?: Duration;
+  /** 256 MB unless the handler needs more. */
+  readonly memorySize?: number;
 }
 
 /** One Lambda function built from one handler module, with the settings every function shares. */
 export class HandlerFunction extends Construct {
   readonly fn: NodejsFunction;
 
-  constructor(scope: Construct, id: string, { handler, environment, timeout = Duration.seconds(10) }: HandlerFunctionProps) {
+  constructor(scope: Construct, id: string, { handler, environment, timeout = Duration.seconds(10), memorySize = 256 }: HandlerFunctionProps) {
     super(scope, id);
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
 
@@ -74,7 +76,7 @@ export class HandlerFunction extends Construct {
       description: `Handoff ${handler}`,
       runtime: Runtime.NODEJS_22_X,
       architecture: ARCHITECTURE,
-      memorySize: 256,
+      memorySize,
       timeout,
       logGroup,
       // X-Ray traces every invocation, so a slow or failing request can be followed across functions and workflows.

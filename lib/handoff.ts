@@ -61,7 +61,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
   });
   const workflows = new WorkflowsStack(app, names.stack('Workflows'), {
     env,
-    description: 'Handoff: Express state machines, the stream dispatcher that starts them, and the timer sweep',
+    description: 'Handoff: Express state machines, the stream dispatcher that starts them, the timer sweep and the daily ledger audit',
     ...service,
     dispatchFailures: data.dispatchFailures,
     callbackQueue: callbacks.queue,
@@ -74,6 +74,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     deadLetterQueues: { CallbackDeadLetters: callbacks.deadLetterQueue, StreamDispatchFailures: data.dispatchFailures },
     alarmEmail: stackSettings.alarmEmail,
     namePrefix: names.prefix,
+    reconciledStepsAlarm: stackSettings.reconciledStepsAlarm,
   });
   acknowledgeNagFindings(app, { data, api, edge, workflows, callbacks, observability });
   return { data, api, edge, workflows, callbacks, observability };

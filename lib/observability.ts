@@ -17,6 +17,8 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import { BUSINESS_METRICS, type BusinessMetric, METRICS_NAMESPACE } from '../functions/settings/metrics';
+import { SERVICE_NAME } from '../functions/settings/catalogue';
 import type { WorkflowName } from '../functions/settings/workflows';
 import { WORKFLOWS } from '../functions/settings/workflows';
 
@@ -29,6 +31,8 @@ export interface ObservabilityStackProps extends StackProps {
   readonly alarmEmail?: string;
   /** Its stage's prefix (lib/stage-names.ts): the dashboard's name is unique in the Region. */
   readonly namePrefix: string;
+  /** Stalled steps restarted in an hour (ReconciledSteps) at which it alarms (settings catalogue: reconciledStepsAlarm). */
+  readonly reconciledStepsAlarm: number;
 }
 
 /** API p99 latency above which the API alarms (ms): the handlers answer in tens of ms; seconds mean trouble. */
@@ -36,10 +40,26 @@ const API_P99_LATENCY_MS = 3000;
 /** Share of API answers that may be 5xx over 5 minutes before it alarms. */
 const API_5XX_RATE = 0.01;
 
+/** A business metric the functions write (functions/logging/metrics.ts): every EMF record carries the `service` dimension. */
+const business = (
+  metricName: BusinessMetric,
+  options: { period?: Duration; statistic?: string; dimensions?: Record<string, string>; label?: string } = {},
+) =>
+  new Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName,
+    dimensionsMap: { service: SERVICE_NAME, ...options.dimensions },
+    statistic: options.statistic ?? 'Sum',
+    period: options.period ?? Duration.minutes(5),
+    label: options.label,
+  });
+
 /**
  * Every failure raises an alarm on one SNS topic: a dead-letter queue not empty, a state machine
  * run failed or timed out, Lambda errors or throttles, the API's 5xx rate and p99 latency, SES
- * rejecting mail. One dashboard shows the same metrics. Lambda's errors and throttles are the
+ * rejecting mail; the daily ledger audit finding a violation, and the timer sweep restarting
+ * more stalled steps in an hour than the setting allows. One dashboard shows the same metrics
+ * and the business ones (functions/logging/metrics.ts). Lambda's errors and throttles are the
  * Region's (no per-function alarms: 50 functions would be 100 alarms); the dashboard and the
  * logs name the function.
  */
@@ -92,6 +112,21 @@ export class ObservabilityStack extends Stack {
     alarm('ApiLatencyP99', latency, API_P99_LATENCY_MS, `API p99 latency at or above ${API_P99_LATENCY_MS} ms for 15 minutes`, 3);
     const sesRejects = new Metric({ namespace: 'AWS/SES', metricName: 'Reject', statistic: 'Sum', period: Duration.minutes(5) });
     alarm('MailRejected', sesRejects, 1, 'SES refused to send mail (verification mail does not arrive)');
+    // The audit publishes once a day (0 on a sound ledger): any violation is money unaccounted for.
+    const ledgerViolations = business(BUSINESS_METRICS.ledgerViolations, { period: Duration.hours(1), statistic: 'Maximum' });
+    alarm(
+      'LedgerViolations',
+      ledgerViolations,
+      1,
+      'The daily ledger audit found violations: the logs of its function (workflows/ledger-audit) name them',
+    );
+    const reconciled = business(BUSINESS_METRICS.reconciledSteps, { period: Duration.hours(1) });
+    alarm(
+      'ReconciledSteps',
+      reconciled,
+      props.reconciledStepsAlarm,
+      `The timer sweep restarted ${props.reconciledStepsAlarm} or more stalled steps in an hour: a workflow step keeps failing`,
+    );
 
     new Dashboard(this, 'Dashboard', {
       dashboardName: props.namePrefix,
@@ -122,6 +157,34 @@ export class ObservabilityStack extends Stack {
         [
           new GraphWidget({ title: 'Lambda errors and throttles', left: [lambda('Errors'), lambda('Throttles')], width: 12 }),
           new GraphWidget({ title: 'Mail rejected', left: [sesRejects], width: 12 }),
+        ],
+        [
+          new GraphWidget({
+            title: 'Tasks created and completed',
+            left: [business(BUSINESS_METRICS.tasksCreated), business(BUSINESS_METRICS.tasksCompleted)],
+            width: 8,
+          }),
+          new GraphWidget({
+            title: 'Escrow held, released, refunded (cents)',
+            left: [business(BUSINESS_METRICS.moneyHeld), business(BUSINESS_METRICS.moneyReleased), business(BUSINESS_METRICS.moneyRefunded)],
+            width: 8,
+          }),
+          new GraphWidget({
+            title: 'Guardian decisions',
+            left: ['VERIFIED', 'MANUAL_REVIEW'].map((decision) =>
+              business(BUSINESS_METRICS.guardianDecisions, { dimensions: { decision }, label: decision }),
+            ),
+            width: 8,
+          }),
+        ],
+        [
+          new GraphWidget({
+            title: 'Callbacks delivered and failed for good',
+            left: [business(BUSINESS_METRICS.callbackDeliveries), business(BUSINESS_METRICS.callbackFailures)],
+            width: 8,
+          }),
+          new GraphWidget({ title: 'Stalled steps restarted (per hour)', left: [reconciled], width: 8 }),
+          new GraphWidget({ title: 'Ledger violations (daily audit)', left: [ledgerViolations], width: 8 }),
         ],
       ],
     });

@@ -63,7 +63,7 @@ export interface WorkflowsStackProps extends StackProps, ServiceProps {
 
 /**
  * The stateless workflow half: the state machines (Express, and Standard for the chain ones) and their step functions,
- * the stream consumer that starts them, and the minute timer sweep.
+ * the stream consumer that starts them, the minute timer sweep, and the daily ledger audit.
  */
 export class WorkflowsStack extends Stack {
   readonly stateMachines: Record<WorkflowName, IStateMachine>;
@@ -73,8 +73,12 @@ export class WorkflowsStack extends Stack {
     // Strong references, as in the API stack: the data stack cannot lose what this one uses.
     CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
     const environment = serviceEnvironment(this, props);
-    const handlerFunction = (handler: string, extra: Record<string, string> = {}): IFunction => {
-      const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment: { ...environment, ...extra } });
+    const handlerFunction = (
+      handler: string,
+      extra: Record<string, string> = {},
+      size: { timeout?: Duration; memorySize?: number } = {},
+    ): IFunction => {
+      const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment: { ...environment, ...extra }, ...size });
       grantTableAccess(fn, props.table, handler);
       grantPhotoAccess(fn, handler, props.photoBucket);
       grantChainRpcUrl(fn, handler, props.settings.values.chainRpcUrlParameter);
@@ -142,6 +146,19 @@ export class WorkflowsStack extends Stack {
       schedule: Schedule.rate(Duration.minutes(1)),
       // A sweep that could not be delivered within the minute is superseded by the next one.
       targets: [new LambdaFunction(timers, { maxEventAge: Duration.minutes(1), retryAttempts: 2 })],
+    });
+
+    // The ledger audit reads the whole table (its grant alone has Scan): one parallel Scan a day,
+    // eventually consistent, in bounded pages, keeping the accounts in memory, not the entries
+    // (store/ledger-audit.ts). Its cost is a read of the table: about $0.016 per GB a day on
+    // demand (1 GB = 131,072 eventually consistent read units at $0.125 per million), and the
+    // minutes of one 1 GB function. The 15 minutes Lambda allows scan tens of GB in 4 segments.
+    const audit = handlerFunction(WORKFLOW_HANDLERS.ledgerAudit, {}, { timeout: Duration.minutes(15), memorySize: 1024 });
+    new Rule(this, 'LedgerAuditSchedule', {
+      description: 'Handoff: audit the whole ledger once a day (LedgerViolations alarms above 0); invoke the function to run it on demand',
+      schedule: Schedule.cron({ minute: '17', hour: '4' }),
+      // A day's audit that could not start within the hour waits for the next day's.
+      targets: [new LambdaFunction(audit, { maxEventAge: Duration.hours(1), retryAttempts: 1 })],
     });
   }
 }

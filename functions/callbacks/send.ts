@@ -1,7 +1,7 @@
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, DynamoDBRecord, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { callbackQueue } from '../adapters/callbacks/callback-queue';
-import { withLogContext } from '../logging/logger';
+import { withLogContext } from '../logging/handler-context';
 import { deliverCallback, type DeliveryDependencies } from '../use-cases/callbacks/deliver-callback';
 
 /** Thrown to hand the message back to the queue: retried after its backoff, or dead-lettered. */

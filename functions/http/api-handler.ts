@@ -8,6 +8,7 @@ import { authenticateAdmin } from './admin-auth';
 import { agentApiKey, authenticateAgent, type AgentPrincipal, type Principal } from './authenticate';
 import { authenticateOperator, type OperatorPrincipal } from './operator-auth';
 import { logger } from '../logging/logger';
+import { flushMetrics } from '../logging/metrics';
 import { errorResponse, json, statusOf } from './responses';
 import { validate } from './validation';
 
@@ -164,6 +165,8 @@ export const apiHandler =
     const handler = middy<Event, Result>()
       .use(injectLambdaContext(logger, { resetKeys: true }))
       .use(accessLog())
+      // One EMF line per request with what the use case counted (functions/logging/metrics.ts).
+      .use({ after: async () => flushMetrics(), onError: async () => flushMetrics() })
       .use(errorMapping())
       .handler(async (event) => {
         const now = new Date();

@@ -523,7 +523,7 @@ const requestLimit = wholeNumber(10, 2_000_000_000, 'must be a whole number of r
 /**
  * What only the stacks read, not the functions: the rate limits applied before any function runs
  * (functions/rate-limits.ts; by AWS WAF at the edge when deployed, by the local HTTP server with
- * RATE_LIMITS=1) and where alarms are mailed.
+ * RATE_LIMITS=1), where alarms are mailed, and the alarm thresholds that are a judgement call.
  */
 export const STACK_SETTINGS = {
   stage: setting({
@@ -565,6 +565,14 @@ export const STACK_SETTINGS = {
     production: { holds: (email) => email !== undefined, must: `${IN_PRODUCTION}: where the alarms are mailed` },
     about: "Deployed only: the address the alarms' SNS topic mails (unset: the topic has no subscriber)",
   }),
+  reconciledStepsAlarm: setting({
+    env: 'RECONCILED_STEPS_ALARM',
+    context: 'reconciledStepsAlarm',
+    default: '10',
+    parser: positiveInteger(1_000_000),
+    about:
+      'Deployed only: stalled steps the timer sweep may start again in an hour (ReconciledSteps) before it alarms; a few are a workflow retried out, many a broken step',
+  }),
 } satisfies Record<string, AnySetting>;
 
 /** Where `cdk synth` puts the stacks: the CDK CLI sets these; a placeholder keeps synth offline. */
@@ -586,4 +594,11 @@ export const DEPLOY_TARGET_SETTINGS = {
 } satisfies Record<string, AnySetting>;
 
 /** Variables the libraries read themselves; listed for the README only. */
-export const LIBRARY_VARIABLES = [{ env: 'POWERTOOLS_LOG_LEVEL', default: 'INFO', about: 'Structured JSON log level (Powertools Logger)' }] as const;
+export const LIBRARY_VARIABLES = [
+  { env: 'POWERTOOLS_LOG_LEVEL', default: 'INFO', about: 'Structured JSON log level (Powertools Logger)' },
+  {
+    env: 'POWERTOOLS_TRACE_ENABLED',
+    default: 'true',
+    about: 'In Lambda, `false` keeps the workflow functions and the callback sender from loading the X-Ray tracer (Powertools Tracer)',
+  },
+] as const;

@@ -60,6 +60,11 @@ export const loadSettings = (env: Environment) => {
     appEnv: values.appEnv,
     /** The `service` of every log line. */
     serviceName: values.serviceName,
+    /**
+     * Whether the functions that trace (logging/handler-context.ts) load the X-Ray tracer: in
+     * Lambda only (elsewhere it would be a no-op), unless POWERTOOLS_TRACE_ENABLED=false.
+     */
+    tracing: Boolean(env.AWS_LAMBDA_FUNCTION_NAME) && env.POWERTOOLS_TRACE_ENABLED !== 'false',
     tableName: values.tableName,
     /** Set only for DynamoDB Local. */
     dynamodbEndpoint: values.dynamodbEndpoint,

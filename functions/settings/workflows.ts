@@ -19,9 +19,13 @@ export const WORKFLOW_HANDLERS = {
   dispatch: 'workflows/dispatch',
   timers: 'workflows/timers',
   settlePhotos: 'workflows/settle-photos',
+  ledgerAudit: 'workflows/ledger-audit',
 } as const;
 
-/** What each of those functions may do with the table (functions/settings/table-access.ts): the dispatcher only starts runs. */
+/**
+ * What each of those functions may do with the table (functions/settings/table-access.ts): the
+ * dispatcher only starts runs; the ledger audit alone reads the whole table.
+ */
 export const WORKFLOW_TABLE_ACCESS: Record<keyof typeof WORKFLOW_HANDLERS, TableAccess> = {
   reviewProof: 'write',
   finalize: 'write',
@@ -33,6 +37,7 @@ export const WORKFLOW_TABLE_ACCESS: Record<keyof typeof WORKFLOW_HANDLERS, Table
   dispatch: 'none',
   timers: 'write',
   settlePhotos: 'read',
+  ledgerAudit: 'audit',
 };
 
 /** A Lambda event filter pattern on a DynamoDB stream record (exact values and prefixes only: the local stack evaluates them too). */

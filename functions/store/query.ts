@@ -56,6 +56,28 @@ export const scanAll = async function* (): AsyncGenerator<Item> {
   for await (const page of paginateScan({ client: ddb }, { TableName: TABLE_NAME, ConsistentRead: true })) yield* page.Items ?? [];
 };
 
+/**
+ * Every item of the table, through a parallel Scan: `segments` Scans of a disjoint share each,
+ * run at once, each page at most `pageSize` items (a bounded burst of read units, and of
+ * memory: `visit` sees each item and nothing keeps the page). Eventually consistent reads cost
+ * half; the ledger audit re-reads consistently what it finds. Returns the items scanned.
+ */
+export const scanSegments = async (
+  options: { segments: number; pageSize: number; consistentRead: boolean },
+  visit: (item: Item) => void,
+): Promise<number> => {
+  let scanned = 0;
+  const segment = async (index: number) => {
+    const input = { TableName: TABLE_NAME, Segment: index, TotalSegments: options.segments, ConsistentRead: options.consistentRead };
+    for await (const page of paginateScan({ client: ddb, pageSize: options.pageSize }, input)) {
+      for (const item of page.Items ?? []) visit(item);
+      scanned += page.ScannedCount ?? 0;
+    }
+  };
+  await Promise.all(Array.from({ length: options.segments }, (_, index) => segment(index)));
+  return scanned;
+};
+
 /** BatchGetItem takes at most 100 keys a call. */
 const BATCH_GET_LIMIT = 100;
 /** Tries for keys DynamoDB leaves unprocessed (it does so under load instead of failing). */

@@ -5,6 +5,7 @@ import { type Actor, OPEN_CLAIM_STATUSES, type Task } from '../core/tasks';
 import { abandonAt } from '../core/timers';
 import { decide, transitionFor, type Transition, type Trigger } from '../core/transitions';
 import { errors } from '../core/errors';
+import { BUSINESS_METRICS, countMetric } from '../logging/metrics';
 import { config } from '../settings';
 import { TABLE_NAME } from './client';
 import { callbackCheckAfter } from './callbacks';
@@ -111,6 +112,21 @@ const claimBookkeeping = (task: Task, next: Task): TransactItem[] => {
 };
 
 /**
+ * What a committed move did, counted here because every move of money on a task passes here
+ * once (a retry that loses the race writes nothing and counts nothing): a completion, and the
+ * escrow released to the operator and the platform or refunded to the agent, in cents.
+ */
+const countMoveMetrics = (next: Task, money: JournalEntry | undefined): void => {
+  if (next.sandbox) return;
+  if (next.status === 'COMPLETED') countMetric(BUSINESS_METRICS.tasksCompleted);
+  if (!money) return;
+  const refunded = money.postings.find((posting) => posting.account === accounts.agentDeposit(next.agent_id))?.amount ?? 0;
+  const released = money.postings.filter((posting) => posting.amount > 0).reduce((sum, posting) => sum + posting.amount, 0) - refunded;
+  countMetric(BUSINESS_METRICS.moneyRefunded, refunded);
+  countMetric(BUSINESS_METRICS.moneyReleased, released);
+};
+
+/**
  * The one way a task changes status. Decides the move by the transition table, then writes
  * in one transaction: the task (conditioned on the status and version it decided from), the
  * status-change event for the callback outbox, and any escrow refund or release. A caller
@@ -192,6 +208,7 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
     ];
     try {
       await transactWrite(items);
+      countMoveMetrics(next, money);
       return { task: next, transition };
     } catch (error) {
       if (error instanceof ConditionFailed && error.condition === 'open_claims_below_limit') throw errors.tooManyOpenClaims();

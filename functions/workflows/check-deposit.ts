@@ -1,4 +1,4 @@
-import { withLogContext } from '../logging/logger';
+import { withLogContext } from '../logging/handler-context';
 import { checkDeposit } from '../use-cases/deposits/check-deposit';
 
 export interface ChainCheckState {

@@ -1,4 +1,4 @@
-import { withLogContext } from '../logging/logger';
+import { withLogContext } from '../logging/handler-context';
 import { settlePayout } from '../use-cases/payouts/settle-payout';
 import type { ChainCheckState } from './check-deposit';
 

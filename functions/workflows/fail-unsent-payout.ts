@@ -1,4 +1,5 @@
-import { logger, withLogContext } from '../logging/logger';
+import { logger } from '../logging/logger';
+import { withLogContext } from '../logging/handler-context';
 import { failUnsentPayout } from '../use-cases/payouts/fail-unsent-payout';
 import type { ChainCheckState } from './check-deposit';
 

@@ -1,4 +1,4 @@
-import { withLogContext } from '../logging/logger';
+import { withLogContext } from '../logging/handler-context';
 import { finalizeTask } from '../use-cases/tasks/finalize-task';
 
 /** The Finalization workflow's step. */

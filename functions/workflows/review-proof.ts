@@ -1,4 +1,4 @@
-import { withLogContext } from '../logging/logger';
+import { withLogContext } from '../logging/handler-context';
 import { reviewProof } from '../use-cases/tasks/review-proof';
 
 /** The ProofReview workflow's step. */

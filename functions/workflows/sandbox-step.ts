@@ -1,4 +1,4 @@
-import { withLogContext } from '../logging/logger';
+import { withLogContext } from '../logging/handler-context';
 import type { SandboxStep } from '../settings/workflows';
 import { runSandboxStep } from '../use-cases/tasks/run-sandbox-step';
 

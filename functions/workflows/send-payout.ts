@@ -1,4 +1,4 @@
-import { withLogContext } from '../logging/logger';
+import { withLogContext } from '../logging/handler-context';
 import { sendPayout } from '../use-cases/payouts/send-payout';
 import type { ChainCheckState } from './check-deposit';
 

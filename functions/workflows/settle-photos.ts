@@ -1,4 +1,4 @@
-import { withLogContext } from '../logging/logger';
+import { withLogContext } from '../logging/handler-context';
 import { settleTaskPhotos } from '../use-cases/tasks/settle-task-photos';
 
 /** The PhotoCleanup workflow's step. */

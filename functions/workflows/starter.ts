@@ -1,6 +1,7 @@
 import { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { config } from '../settings';
 import { WORKFLOWS, type WorkflowName } from '../settings/workflows';
+import { awsClient } from '../logging/aws-clients';
 
 /** Starts a workflow run; the name is derived from the task and purpose, so a repeated start runs nothing new. */
 export interface WorkflowStarter {
@@ -13,7 +14,7 @@ export interface WorkflowStarter {
  * keyed by cause): a duplicate run finds the work done and ends quietly.
  */
 class StepFunctionsStarter implements WorkflowStarter {
-  private readonly client = new SFNClient({});
+  private readonly client = awsClient(new SFNClient({}));
 
   async start(workflow: WorkflowName, executionName: string, input: Record<string, unknown>): Promise<void> {
     // Only the dispatcher's function is given the ARNs, so a missing one is an error here, not at start-up.

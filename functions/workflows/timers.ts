@@ -1,6 +1,6 @@
 import { callbackQueue } from '../adapters/callbacks/callback-queue';
 import type { StalledStep } from '../core/timers';
-import { withLogContext } from '../logging/logger';
+import { withLogContext } from '../logging/handler-context';
 import { config } from '../settings';
 import type { RESUMABLE_WORKFLOWS } from '../settings/workflows';
 import { fireDueTimers, type RestartStep } from '../use-cases/timers/fire-due-timers';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_METRICS } from '../../functions/settings/metrics';
 import { synthesize } from './synth';
 
 const { observability } = synthesize();
@@ -36,6 +37,29 @@ describe('Observability: every failure raises an alarm', () => {
     const rate = alarms().find((alarm) => alarm.Metrics?.some((m: any) => m.Expression?.includes('errors / requests')));
     expect(rate).toMatchObject({ Threshold: 0.01 });
     expect(alarmOn('Latency', 'AWS/ApiGateway')[0]).toMatchObject({ ExtendedStatistic: 'p99', Threshold: 3000, EvaluationPeriods: 3 });
+  });
+
+  it('alarms when the daily ledger audit finds any violation, and when the sweep restarts too many stalled steps in an hour', () => {
+    expect(alarmOn('LedgerViolations', 'Handoff')).toEqual([
+      expect.objectContaining({
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        Statistic: 'Maximum',
+        Period: 3600,
+        Dimensions: [{ Name: 'service', Value: 'handoff' }],
+        TreatMissingData: 'notBreaching',
+      }),
+    ]);
+    expect(alarmOn('ReconciledSteps', 'Handoff')).toEqual([expect.objectContaining({ Threshold: 10, Statistic: 'Sum', Period: 3600 })]);
+    const stricter = synthesize({ reconciledStepsAlarm: 3 }).observability.ofType('AWS::CloudWatch::Alarm');
+    expect(stricter.find((alarm) => alarm.Properties.MetricName === 'ReconciledSteps')!.Properties.Threshold).toBe(3);
+    expect(() => synthesize({ reconciledStepsAlarm: 0 })).toThrow(/reconciledStepsAlarm/);
+  });
+
+  it('graphs the business metrics on the dashboard', () => {
+    const body = JSON.stringify(observability.ofType('AWS::CloudWatch::Dashboard')[0]!.Properties.DashboardBody);
+    for (const name of Object.values(BUSINESS_METRICS)) expect(body, name).toContain(`\\"${name}\\"`);
+    expect(body).toContain('decision');
   });
 
   it('mails the alarms to the address the context gives, and has a dashboard', () => {

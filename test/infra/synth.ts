@@ -103,7 +103,7 @@ export const tableStatements = (statements: any[]): any[] =>
   );
 
 /** What functions/table-permissions.ts says each access level is granted, as the template writes it. */
-export const expectedTableStatements = (access: 'none' | 'read' | 'write', recordsKeyUse: boolean): unknown[] => {
+export const expectedTableStatements = (access: 'none' | 'read' | 'write' | 'audit', recordsKeyUse: boolean): unknown[] => {
   const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
   const write = [...read, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'];
   // The table, then each of its three indexes by name.
@@ -116,6 +116,7 @@ export const expectedTableStatements = (access: 'none' | 'read' | 'write', recor
   };
   if (access === 'none') return [];
   if (access === 'write') return [{ ...onTableAndIndexes, Action: write }];
+  if (access === 'audit') return [{ ...onTableAndIndexes, Action: [...read, 'dynamodb:Scan'] }];
   return [
     { ...onTableAndIndexes, Action: read },
     ...(recordsKeyUse

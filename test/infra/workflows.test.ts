@@ -300,9 +300,9 @@ describe('Stack: WorkflowsStack', () => {
   });
 
   it('sweeps due timers every minute with the timers function', () => {
-    const rules = ofType('AWS::Events::Rule');
+    const rules = ofType('AWS::Events::Rule').filter((rule) => rule.Properties.ScheduleExpression === 'rate(1 minute)');
     expect(rules).toHaveLength(1);
-    expect(rules[0]!.Properties).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+    expect(rules[0]!.Properties).toMatchObject({ State: 'ENABLED' });
     expect(rules[0]!.Properties.Targets).toEqual([
       expect.objectContaining({ Arn: { 'Fn::GetAtt': [functionIdFor(WORKFLOW_HANDLERS.timers), 'Arn'] } }),
     ]);
@@ -315,6 +315,34 @@ describe('Stack: WorkflowsStack', () => {
         }),
       }),
     );
+  });
+
+  it('audits the ledger once a day with the ledger-audit function, which alone may Scan the table, with 15 minutes and 1 GB', () => {
+    const rules = ofType('AWS::Events::Rule');
+    expect(rules).toHaveLength(2);
+    const daily = rules.find((rule) => rule.Properties.ScheduleExpression !== 'rate(1 minute)')!;
+    expect(daily.Properties).toMatchObject({ ScheduleExpression: 'cron(17 4 * * ? *)', State: 'ENABLED' });
+    expect(daily.Properties.Targets).toEqual([
+      expect.objectContaining({ Arn: { 'Fn::GetAtt': [functionIdFor(WORKFLOW_HANDLERS.ledgerAudit), 'Arn'] } }),
+    ]);
+    expect(ofType('AWS::Lambda::Permission')).toContainEqual(
+      expect.objectContaining({
+        Properties: expect.objectContaining({
+          Action: 'lambda:InvokeFunction',
+          Principal: 'events.amazonaws.com',
+          FunctionName: { 'Fn::GetAtt': [functionIdFor(WORKFLOW_HANDLERS.ledgerAudit), 'Arn'] },
+        }),
+      }),
+    );
+    const auditor = functionFor(WORKFLOW_HANDLERS.ledgerAudit);
+    expect(auditor.Properties).toMatchObject({ Timeout: 900, MemorySize: 1024 });
+    expect(tableAccessOf(WORKFLOW_HANDLERS.ledgerAudit).access).toBe('audit');
+    // Reads and Scan, no writes.
+    expect(tableStatements(statementsOf(auditor))).toEqual([expect.objectContaining({ Action: expect.arrayContaining(['dynamodb:Scan']) })]);
+    expect(JSON.stringify(statementsOf(auditor))).not.toMatch(/dynamodb:(Put|Update|Delete|BatchWrite|ConditionCheck)/);
+    // No API function scans (test/infra/api.test.ts); of these, the audit alone.
+    const scanners = ofType('AWS::Lambda::Function').filter((fn) => JSON.stringify(statementsOf(fn)).includes('dynamodb:Scan'));
+    expect(scanners.map(handlerOf)).toEqual([WORKFLOW_HANDLERS.ledgerAudit]);
   });
 
   it('exports only its state machines, for the alarms: the API does not start workflows', () => {

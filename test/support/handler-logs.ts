@@ -2,10 +2,12 @@ import { appendFileSync } from 'node:fs';
 
 /** A record of the handlers' structured logger (Powertools writes one JSON line each). */
 const LOG_RECORD = /^\{"level":"(\w+)"/;
+/** A line of metrics in CloudWatch's embedded metric format (functions/logging/metrics.ts). */
+const METRICS_RECORD = /^\{"_aws":/;
 
 /**
- * Sends what the stack's handlers log to `file` instead of the runner's output, errors to
- * both, so tests can search every line for secrets. The global setup turns it on, at DEBUG:
+ * Sends what the stack's handlers log, and the metrics they write, to `file` instead of the
+ * runner's output, errors to both, so tests can search every line for secrets (and metrics). The global setup turns it on, at DEBUG:
  * the most the handlers would ever log.
  */
 export const captureHandlerLogs = (file: string): void => {
@@ -13,7 +15,7 @@ export const captureHandlerLogs = (file: string): void => {
     const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
     stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
       const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-      const level = LOG_RECORD.exec(text)?.[1];
+      const level = LOG_RECORD.exec(text)?.[1] ?? (METRICS_RECORD.test(text) ? 'METRICS' : undefined);
       if (!level) return write(chunk, ...rest);
       appendFileSync(file, text);
       if (level === 'ERROR' || level === 'CRITICAL') return write(chunk, ...rest);

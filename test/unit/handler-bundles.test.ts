@@ -38,4 +38,18 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect(packages).toContain('zod/v4/mini');
     expect(packages).not.toContain('zod/v4/classic');
   });
+
+  // The tracer (Powertools + aws-xray-sdk-core, ~130 KB) only where a cold start is not on a request's path.
+  it.each(['workflows/review-proof', 'workflows/timers', 'workflows/ledger-audit', 'callbacks/send'])(
+    '%s holds the X-Ray tracer',
+    async (handler) => {
+      expect(await packagesIn(handler)).toContain('aws-xray-sdk-core');
+    },
+  );
+
+  it.each(['api/health', 'api/tasks/create', 'api/tasks/get'])('%s (an API function) holds no tracer, only the metrics', async (handler) => {
+    const packages = await packagesIn(handler);
+    expect([...packages].filter((name) => /tracer|xray/.test(name))).toEqual([]);
+    if (handler !== 'api/health') expect(packages).toContain('@aws-lambda-powertools/metrics');
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes';
+import { WORKFLOW_HANDLERS } from '../../functions/settings/workflows';
 import { tableAccessOf } from '../../functions/table-permissions';
 import { deniedActions } from '../../local/table-permissions';
 
@@ -34,8 +35,14 @@ describe('Table permissions as the local stack enforces them', () => {
     ]);
   });
 
-  it('refuses scans and batch writes to every function, and everything to one without access', () => {
+  it('refuses scans and batch writes to every function but the ledger audit, and everything to one without access', () => {
     expect(deniedActions(writer, { commandName: 'ScanCommand', input: {} })).toEqual(['Scan']);
+    const auditor = tableAccessOf(WORKFLOW_HANDLERS.ledgerAudit);
+    expect(auditor.access).toBe('audit');
+    expect(deniedActions(auditor, { commandName: 'ScanCommand', input: {} })).toEqual([]);
+    expect(deniedActions(auditor, { commandName: 'BatchGetCommand', input: {} })).toEqual([]);
+    expect(deniedActions(auditor, { commandName: 'PutCommand', input: {} })).toEqual(['PutItem']);
+    expect(deniedActions(auditor, { commandName: 'BatchWriteCommand', input: {} })).toEqual(['BatchWriteItem']);
     expect(deniedActions(writer, { commandName: 'BatchWriteCommand', input: {} })).toEqual(['BatchWriteItem']);
     expect(deniedActions(none, { commandName: 'GetCommand', input: {} })).toEqual(['GetItem']);
   });

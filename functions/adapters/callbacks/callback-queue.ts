@@ -1,4 +1,5 @@
 import { ChangeMessageVisibilityCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { awsClient } from '../../logging/aws-clients';
 import { config } from '../../settings';
 
 /** A message of the callback queue as the pipe makes it: the stream record, the task's group, a deduplication id. */
@@ -20,7 +21,7 @@ export interface CallbackQueue {
 const MAX_VISIBILITY_SECONDS = 12 * 60 * 60;
 
 class SqsCallbackQueue implements CallbackQueue {
-  private readonly sqs = new SQSClient({});
+  private readonly sqs = awsClient(new SQSClient({}));
 
   async retryAfter(receiptHandle: string, delayMs: number): Promise<void> {
     const VisibilityTimeout = Math.min(MAX_VISIBILITY_SECONDS, Math.ceil(delayMs / 1000));

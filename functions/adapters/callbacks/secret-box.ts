@@ -2,6 +2,7 @@ import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { config } from '../../settings';
+import { awsClient } from '../../logging/aws-clients';
 
 /**
  * Keeps callback secrets encrypted at rest. The table holds only the sealed form; the sender
@@ -15,7 +16,7 @@ export interface SecretBox {
 
 /** AWS: KMS encrypts (secrets are far below its 4 KB limit), with the context as encryption context. */
 class KmsSecretBox implements SecretBox {
-  private readonly kms = new KMSClient({});
+  private readonly kms = awsClient(new KMSClient({}));
 
   constructor(private readonly keyId: string) {}
 

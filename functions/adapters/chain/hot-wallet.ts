@@ -3,6 +3,7 @@ import type { LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { HotWalletSigner } from '../../settings';
 import { kmsAccount } from './kms-account';
+import { awsClient } from '../../logging/aws-clients';
 
 let account: Promise<LocalAccount> | undefined;
 
@@ -15,7 +16,7 @@ export const hotWalletAccount = (signer: HotWalletSigner): Promise<LocalAccount>
   (account ??=
     signer.kind === 'private-key'
       ? Promise.resolve(privateKeyToAccount(signer.privateKey))
-      : kmsAccount(new KMSClient({}), signer.keyId).catch((error) => {
+      : kmsAccount(awsClient(new KMSClient({})), signer.keyId).catch((error) => {
           account = undefined; // a KMS hiccup must not stick for the life of the container
           throw error;
         }));

@@ -17,6 +17,7 @@ import { requirementVerdicts } from '../../core/evidence';
 import { config } from '../../settings';
 import { resizeForModel } from '../photos/image';
 import type { Guardian, GuardianVerdict, ProofUnderReview } from './reviewer';
+import { awsClient } from '../../logging/aws-clients';
 
 export const VERDICT_TOOL = 'record_verdict';
 
@@ -163,7 +164,7 @@ export class BedrockGuardian implements Guardian {
   readonly modelId: string;
 
   constructor({ client, modelId }: { client?: ConverseClient; modelId?: string } = {}) {
-    this.client = client ?? new BedrockRuntimeClient({});
+    this.client = client ?? awsClient(new BedrockRuntimeClient({}));
     this.modelId = modelId ?? config.guardian.modelId;
   }
 

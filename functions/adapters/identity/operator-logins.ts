@@ -1,6 +1,7 @@
 import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../../settings';
 import type { Operator } from '../../core/operators';
+import { awsClient } from '../../logging/aws-clients';
 
 let cognito: CognitoIdentityProviderClient | undefined;
 
@@ -12,7 +13,7 @@ let cognito: CognitoIdentityProviderClient | undefined;
  */
 export const provisionOperatorLogin = async (operator: Operator): Promise<void> => {
   if (!config.cognitoUserPoolId) return;
-  cognito ??= new CognitoIdentityProviderClient(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint } : {});
+  cognito ??= awsClient(new CognitoIdentityProviderClient(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint } : {}));
   await cognito.send(
     new AdminCreateUserCommand({
       UserPoolId: config.cognitoUserPoolId,

@@ -1,9 +1,10 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Email } from '../../core/email';
 import type { Mailer } from './mailer';
+import { awsClient } from '../../logging/aws-clients';
 
 export class SesMailer implements Mailer {
-  private readonly client = new SESv2Client({});
+  private readonly client = awsClient(new SESv2Client({}));
 
   constructor(private readonly from: string) {}
 

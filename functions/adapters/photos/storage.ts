@@ -8,6 +8,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PHOTO_PREFIX } from '../../core/evidence';
 import { config } from '../../settings';
+import { awsClient } from '../../logging/aws-clients';
 
 /** How long an upload form and a download URL stay valid. */
 export const UPLOAD_TTL_SECONDS = 15 * 60;
@@ -16,12 +17,14 @@ export const DOWNLOAD_TTL_SECONDS = 60 * 60;
 
 let client: S3Client | undefined;
 const s3 = (): S3Client =>
-  (client ??= new S3Client({
-    ...(config.photos.s3Endpoint ? { endpoint: config.photos.s3Endpoint, forcePathStyle: true } : {}),
-    // A Buffer body is sent as is (no aws-chunked encoding), which every S3-compatible server reads.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  }));
+  (client ??= awsClient(
+    new S3Client({
+      ...(config.photos.s3Endpoint ? { endpoint: config.photos.s3Endpoint, forcePathStyle: true } : {}),
+      // A Buffer body is sent as is (no aws-chunked encoding), which every S3-compatible server reads.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  ));
 
 const Bucket = () => config.photos.bucket;
 

@@ -4,7 +4,7 @@ import { ENTRY_KINDS, type JournalEntry } from '../../core/ledger';
 const cents = z.number().int();
 
 /** A ledger account's balance (keys.account). */
-export const accountBalanceItem = z.object({ account_id: z.string(), balance: cents });
+export const accountBalanceItem = z.object({ account_id: z.string(), balance: cents, updated_at: z.string().optional() });
 
 /** One statement line of an account (keys.accountLine). */
 export const accountLineItem = z.object({

@@ -7,6 +7,7 @@ import { callbackEventId, signCallback } from '../../core/callback-signatures';
 import { InvalidRequestError } from '../../core/errors';
 import { retryDelayMs } from '../../core/retry-schedule';
 import { logger } from '../../logging/logger';
+import { BUSINESS_METRICS, countMetric } from '../../logging/metrics';
 import { getCallbackTarget, getDelivery, recordAttempt } from '../../store/callbacks';
 import { outboxEventOf } from '../../store/outbox-pipe';
 import { callbackBody } from '../../wire/callback-event';
@@ -66,6 +67,7 @@ export const deliverCallback = async (
   const where = { taskId: event.taskId, version: event.version, attempt };
   if (result.ok) {
     await deps.record(event.taskId, event.version, { outcome: 'delivered', at, attempts: attempt, responseCode: result.statusCode });
+    countMetric(BUSINESS_METRICS.callbackDeliveries);
     return { kind: 'done' };
   }
   const { retry } = config.callbacks;
@@ -78,6 +80,8 @@ export const deliverCallback = async (
       error: result.error,
     });
     logger.error('Callback failed for good; the message goes to the dead-letter queue', { ...where, error: result.error });
+    // Failed for good, not each retry: the retries are in the logs, and a failure is what someone must look at.
+    countMetric(BUSINESS_METRICS.callbackFailures);
     return { kind: 'failed', error: result.error };
   }
   const delayMs = retryDelayMs(retry, attempt);

@@ -7,6 +7,7 @@ import { newId } from '../../core/secrets';
 import { draftTask, type TaskRequest } from '../../core/task-drafts';
 import type { Task } from '../../core/tasks';
 import { TIER_LIMITS, usageDay } from '../../core/tiers';
+import { BUSINESS_METRICS, countMetric } from '../../logging/metrics';
 import { getAgent } from '../../store/agents';
 import { insertTask } from '../../store/tasks';
 import { nothingToSeal, type Seal } from '../seal';
@@ -27,5 +28,10 @@ export const createTask = async (agentId: string, request: TaskRequest, now: Dat
   const limits = TIER_LIMITS[agent.tier];
   const hold = task.sandbox ? undefined : entries.escrowHold(agentId, task.task_id, price.total);
   await insertTask(task, { day: usageDay(now), tier: agent.tier, maxTasks: limits.maxDailyTasks, maxSpend: limits.maxDailySpend }, hold, seal(task));
+  // Real tasks only: sandbox tasks hold no money, and would blur what the service earns.
+  if (!task.sandbox) {
+    countMetric(BUSINESS_METRICS.tasksCreated);
+    countMetric(BUSINESS_METRICS.moneyHeld, price.total);
+  }
   return task;
 };

@@ -4,6 +4,7 @@ import { readObject } from '../../adapters/photos/storage';
 import { checkPhoto, DUPLICATE_MAX_DISTANCE, type EvidenceCheck } from '../../core/evidence';
 import { TransitionRefusedError } from '../../core/errors';
 import type { Task } from '../../core/tasks';
+import { BUSINESS_METRICS, countMetricBy } from '../../logging/metrics';
 import { config } from '../../settings';
 import { getTaskPhotos, photosSharingABand, recordPhotoHash } from '../../store/photos';
 import { getTask } from '../../store/tasks';
@@ -79,5 +80,8 @@ export const reviewProof = async (taskId: string, now: Date): Promise<ReviewOutc
     if (error instanceof TransitionRefusedError) return 'SKIPPED';
     throw error;
   }
-  return approved ? 'VERIFIED' : 'MANUAL_REVIEW';
+  const outcome = approved ? 'VERIFIED' : 'MANUAL_REVIEW';
+  // Counted once the decision is stored: a review the agent overtook decided nothing.
+  countMetricBy(BUSINESS_METRICS.guardianDecisions, { decision: outcome });
+  return outcome;
 };

@@ -2,6 +2,7 @@ import { TransitionRefusedError } from '../../core/errors';
 import { CLAIM_FIELDS, type Task } from '../../core/tasks';
 import { nextTimer, type StalledStep } from '../../core/timers';
 import { logger } from '../../logging/logger';
+import { BUSINESS_METRICS, countMetric } from '../../logging/metrics';
 import { config } from '../../settings';
 import type { CallbackMessage } from '../../adapters/callbacks/callback-queue';
 import { listDueCallbackEvents, takeCallbackRequeue } from '../../store/callbacks';
@@ -53,6 +54,7 @@ export const fireDueTimers = async (now: Date, restart: RestartStep, requeue: Re
     if (!(await takeCallbackRequeue(event, now))) continue;
     await requeue(requeuedMessage(event, event.requeues + 1));
     logger.warn('Undelivered callback queued again', { task_id: event.taskId, version: event.version, requeue: event.requeues + 1 });
+    countMetric(BUSINESS_METRICS.reconciledSteps);
     result.requeued++;
   }
   for (const task of await listDueTasks(now)) {
@@ -64,6 +66,7 @@ export const fireDueTimers = async (now: Date, restart: RestartStep, requeue: Re
       if (!counted) continue;
       await restart(timer.resume, task, attempt);
       logger.warn('Stalled step started again', { task_id: task.task_id, step: timer.resume, status: task.status, attempt });
+      countMetric(BUSINESS_METRICS.reconciledSteps);
       result.resumed++;
       continue;
     }

@@ -1,0 +1,23 @@
+/** The business metrics' names, shared by the functions that write them (logging/metrics.ts) and the CDK app's alarms and dashboard. */
+
+/** The CloudWatch namespace of the business metrics (lib/observability.ts alarms and graphs them from here). */
+export const METRICS_NAMESPACE = 'Handoff';
+
+/**
+ * The business metrics, each emitted once where its event happens (the use case or the store
+ * move that did it). Money is in cents, as the ledger counts it.
+ */
+export const BUSINESS_METRICS = {
+  tasksCreated: 'TasksCreated',
+  tasksCompleted: 'TasksCompleted',
+  moneyHeld: 'MoneyHeld',
+  moneyReleased: 'MoneyReleased',
+  moneyRefunded: 'MoneyRefunded',
+  guardianDecisions: 'GuardianDecisions',
+  callbackDeliveries: 'CallbackDeliveries',
+  callbackFailures: 'CallbackFailures',
+  reconciledSteps: 'ReconciledSteps',
+  ledgerViolations: 'LedgerViolations',
+} as const;
+
+export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];

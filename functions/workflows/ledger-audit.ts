@@ -1,0 +1,11 @@
+import { withLogContext } from '../logging/handler-context';
+import { runLedgerAudit } from '../use-cases/ledger/audit-ledger';
+
+/**
+ * Scheduled daily (EventBridge, lib/workflows.ts), and invocable on demand (`aws lambda invoke`):
+ * answers the violation count and the items scanned; the violations are in its logs.
+ */
+export const handler = withLogContext(async () => {
+  const { violations, unconfirmed, scanned } = await runLedgerAudit(new Date());
+  return { violations: violations.length, unconfirmed: unconfirmed.length, scanned };
+});

@@ -1,0 +1,64 @@
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { accounts } from '../../functions/core/accounts';
+import { ddb, TABLE_NAME } from '../../functions/store/client';
+import { keys } from '../../functions/store/keys';
+import { WORKFLOW_HANDLERS } from '../../functions/settings/workflows';
+import { handler } from '../../functions/workflows/ledger-audit';
+import { asFunction, enforceTablePermissions } from '../../local/table-permissions';
+import { fundAgent } from '../support/ledger';
+import { registerAgent } from '../support/api';
+
+// As the local stack runs it: as its function, refused any table call its declaration does not allow (Scan is allowed to it alone).
+enforceTablePermissions(ddb);
+const audit = asFunction(WORKFLOW_HANDLERS.ledgerAudit, handler);
+
+/** Runs the audit as its function would, and the LedgerViolations it wrote (the EMF line on stdout). */
+const runAudit = async () => {
+  const lines: string[] = [];
+  const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    lines.push(String(chunk));
+    return true;
+  });
+  try {
+    const answer = await audit(undefined);
+    const published = lines.filter((line) => line.startsWith('{"_aws":')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    return { answer, published: published.map((record) => record.LedgerViolations) };
+  } finally {
+    write.mockRestore();
+  }
+};
+
+const injected: { pk: string; sk: string }[] = [];
+afterAll(async () => {
+  // The end-of-run audit (test/support/global-setup.ts) must find the ledger sound again.
+  for (const key of injected) await ddb.send(new DeleteCommand({ TableName: TABLE_NAME, Key: key }));
+});
+
+describe('The daily ledger audit (workflows/ledger-audit)', () => {
+  it('reports a sound ledger as 0 LedgerViolations, while other tests write', async () => {
+    const agent = await registerAgent();
+    await fundAgent(agent.agentId, 12);
+
+    const { answer, published } = await runAudit();
+
+    expect(answer.violations).toBe(0);
+    expect(answer.scanned).toBeGreaterThan(0);
+    expect(published).toEqual([0]);
+  });
+
+  it('counts a violation written straight to the table: a balance its lines do not add up to', async () => {
+    const account = accounts.agentDeposit(`agent_audit_${randomUUID()}`);
+    const key = keys.account(account);
+    injected.push(key);
+    await ddb.send(
+      new PutCommand({ TableName: TABLE_NAME, Item: { ...key, account_id: account, balance: 500, updated_at: new Date().toISOString() } }),
+    );
+
+    const { answer, published } = await runAudit();
+
+    expect(answer.violations).toBe(1);
+    expect(published).toEqual([1]);
+  });
+});

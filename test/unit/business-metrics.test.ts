@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Task } from '../../functions/core/tasks';
+import { withLogContext } from '../../functions/logging/handler-context';
+import { BUSINESS_METRICS, countMetric, flushMetrics } from '../../functions/logging/metrics';
+import { transitionTask } from '../../functions/store/task-transitions';
+import { listDueCallbackEvents } from '../../functions/store/callbacks';
+import { getTask, listDueTasks, saveWithoutTransition } from '../../functions/store/tasks';
+import { reviewProof } from '../../functions/use-cases/tasks/review-proof';
+import { fireDueTimers } from '../../functions/use-cases/timers/fire-due-timers';
+
+// The use cases' only ways to the table: each test says what the store answers.
+vi.mock('../../functions/store/task-transitions', () => ({ transitionTask: vi.fn() }));
+vi.mock('../../functions/store/photos', () => ({
+  getTaskPhotos: vi.fn(async () => []),
+  photosSharingABand: vi.fn(async () => []),
+  recordPhotoHash: vi.fn(),
+}));
+vi.mock('../../functions/store/tasks', () => ({ getTask: vi.fn(), listDueTasks: vi.fn(), saveWithoutTransition: vi.fn() }));
+vi.mock('../../functions/store/callbacks', () => ({ listDueCallbackEvents: vi.fn(), takeCallbackRequeue: vi.fn() }));
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+
+const submitted = {
+  task_id: 'tsk_1',
+  agent_id: 'agt_1',
+  title: 'Photograph the storefront',
+  description: 'One photo of the door',
+  task_type: 'PHOTO',
+  task_domain: 'PHYSICAL',
+  reward_cents: 1000,
+  fee_cents: 100,
+  escrow_cents: 1100,
+  deadline: '2026-06-02T11:00:00.000Z',
+  proof_requirements: ['door'],
+  status: 'SUBMITTED',
+  proof: { photos: [], notes: 'It was closed.', submittedAt: '2026-05-30T12:00:00.000Z' },
+  version: 3,
+  sandbox: false,
+  created_at: '2026-05-30T11:00:00.000Z',
+  updated_at: '2026-05-30T12:00:00.000Z',
+} as Task;
+
+type Emf = Record<string, unknown> & { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][] }[] } };
+
+/** The EMF lines written to stdout while `run` runs (the Lambda runtime ships them to CloudWatch). */
+const emitted = async (run: () => Promise<unknown>): Promise<Emf[]> => {
+  const lines: string[] = [];
+  const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    lines.push(String(chunk));
+    return true;
+  });
+  try {
+    await run().catch(() => undefined);
+  } finally {
+    write.mockRestore();
+  }
+  return lines.filter((line) => line.startsWith('{"_aws":')).map((line) => JSON.parse(line) as Emf);
+};
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  flushMetrics();
+});
+
+describe('Business metrics, counted by the use cases', () => {
+  it('the timer sweep counts each stalled step it starts again as ReconciledSteps, and none another sweep took', async () => {
+    vi.mocked(listDueTasks).mockResolvedValue([submitted, { ...submitted, task_id: 'tsk_2' }]);
+    vi.mocked(saveWithoutTransition).mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+    vi.mocked(listDueCallbackEvents).mockResolvedValue([]);
+
+    const records = await emitted(async () => {
+      await fireDueTimers(NOW, vi.fn(), vi.fn());
+      flushMetrics();
+    });
+
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ service: 'handoff', ReconciledSteps: 1 });
+    expect(records[0]!._aws.CloudWatchMetrics).toEqual([
+      { Namespace: 'Handoff', Dimensions: [['service']], Metrics: [{ Name: BUSINESS_METRICS.reconciledSteps, Unit: 'Count' }] },
+    ]);
+  });
+
+  it('the proof review counts its stored decision by decision, and nothing when the agent decided first', async () => {
+    vi.mocked(getTask).mockResolvedValue(submitted);
+    vi.mocked(transitionTask).mockResolvedValue({} as never);
+
+    const decided = await emitted(() => reviewProof('tsk_1', NOW));
+
+    expect(decided).toEqual([expect.objectContaining({ decision: 'MANUAL_REVIEW', GuardianDecisions: 1 })]);
+    expect(decided[0]!._aws.CloudWatchMetrics[0]!.Dimensions).toEqual([['service', 'decision']]);
+    vi.mocked(getTask).mockResolvedValue({ ...submitted, status: 'COMPLETED' });
+    expect(await emitted(() => reviewProof('tsk_1', NOW))).toEqual([]);
+  });
+});
+
+describe('withLogContext writes what its invocation counted, once, when it ends', () => {
+  it('in one EMF line, after a success and after a failure, and nothing when nothing was counted', async () => {
+    const step = withLogContext(async (event: { fail: boolean }) => {
+      countMetric(BUSINESS_METRICS.tasksCompleted);
+      countMetric(BUSINESS_METRICS.moneyReleased, 1100);
+      if (event.fail) throw new Error('step failed');
+      return 'done';
+    });
+    for (const fail of [false, true]) {
+      const records = await emitted(() => step({ fail }));
+      expect(records).toEqual([expect.objectContaining({ TasksCompleted: 1, MoneyReleased: 1100 })]);
+    }
+    expect(await emitted(() => withLogContext(async () => 'quiet')(undefined))).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { accounts } from '../../functions/core/accounts';
+import { entries, type JournalEntry } from '../../functions/core/ledger';
+import { LedgerTally } from '../../functions/core/ledger-tally';
+
+type Item = { balance: [string, number] } | { line: [string, string, number] } | { entry: JournalEntry } | { task: [string, number] };
+
+/** The items a sound ledger of these entries stores: each entry, a line per posting, each account's balance; `holds` open tasks. */
+const storedItems = (journal: JournalEntry[], holds: [string, number][] = []): Item[] => {
+  const balances = new Map<string, number>();
+  const items: Item[] = [];
+  for (const entry of journal) {
+    items.push({ entry });
+    for (const { account, amount } of entry.postings) {
+      items.push({ line: [account, entry.entryId, amount] });
+      balances.set(account, (balances.get(account) ?? 0) + amount);
+    }
+  }
+  for (const [account, balance] of balances) items.push({ balance: [account, balance] });
+  for (const hold of holds) items.push({ task: hold });
+  return items;
+};
+
+const tallied = (items: Item[]): string[] => {
+  const tally = new LedgerTally();
+  for (const item of items) {
+    if ('balance' in item) tally.balance(...item.balance);
+    else if ('line' in item) tally.line(...item.line);
+    else if ('entry' in item) tally.entry(item.entry);
+    else tally.task(...item.task);
+  }
+  return tally.findings().map((finding) => finding.message);
+};
+
+const journal = [
+  entries.deposit('a', 5000, '0x1'),
+  entries.escrowHold('a', 't1', 1100),
+  entries.escrowHold('a', 't2', 700),
+  entries.escrowRelease('a', 't1', 'o', 1000, 100),
+  entries.earningsCleared('o', 't1', 1000),
+];
+const holds: [string, number][] = [
+  ['a', 0],
+  ['a', 700],
+];
+
+describe('LedgerTally: the whole-ledger audit over items in any order', () => {
+  it('finds nothing in a sound ledger, whatever order the scan meets its items in', () => {
+    const items = storedItems(journal, holds);
+    fc.assert(
+      fc.property(fc.shuffledSubarray(items, { minLength: items.length }), (shuffled) => {
+        expect(tallied(shuffled)).toEqual([]);
+      }),
+    );
+  });
+
+  it('finds a balance that is not the sum of its lines, and a negative one', () => {
+    const items = storedItems(journal, holds).map((item) =>
+      'balance' in item && item.balance[0] === accounts.agentDeposit('a') ? { balance: [item.balance[0], -1] as [string, number] } : item,
+    );
+    expect(tallied(items)).toEqual([
+      `${accounts.agentDeposit('a')}: balance -1 but its lines sum to 3200`,
+      `${accounts.agentDeposit('a')}: negative balance -1`,
+    ]);
+  });
+
+  it('finds a line without its posting, a posting without its line, and a line that disagrees with its posting', () => {
+    const sound = storedItems(journal, holds);
+    const isLine = (item: Item, entryId: string, account: string) => 'line' in item && item.line[1] === entryId && item.line[0] === account;
+    const escrow = accounts.agentEscrow('a');
+    // Balances adjusted so that only the pairing is wrong.
+    const withoutLine = sound
+      .filter((item) => !isLine(item, 'hold:t2', escrow))
+      .map((item) => ('balance' in item && item.balance[0] === escrow ? { balance: [escrow, 0] as [string, number] } : item));
+    expect(tallied(withoutLine)).toEqual([
+      `${escrow}: its lines and the journal's postings to it differ`,
+      'agent a: escrow 0 but open task holds sum to 700',
+    ]);
+    expect(tallied([...sound, { line: [escrow, 'hold:t9', 0] }])).toEqual([`${escrow}: its lines and the journal's postings to it differ`]);
+    const changed = sound.map((item) => (isLine(item, 'hold:t2', escrow) ? { line: [escrow, 'hold:t2', 600] as [string, string, number] } : item));
+    expect(tallied(changed)).toContain(`${escrow}: its lines and the journal's postings to it differ`);
+  });
+
+  it('finds an unbalanced entry, and an escrow that is not its open tasks', () => {
+    const unbalanced = { entryId: 'bad', kind: 'deposit' as const, postings: [{ account: 'x', amount: 1 }] };
+    expect(tallied([...storedItems(journal, holds), { entry: unbalanced }])).toContain('bad: postings sum to 1, not 0');
+    expect(tallied(storedItems(journal, [...holds, ['a', 5]]))).toEqual(['agent a: escrow 700 but open task holds sum to 705']);
+  });
+});
