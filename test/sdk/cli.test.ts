@@ -75,7 +75,7 @@ describe('handoff CLI against the local stack', () => {
 
   it('tasks create --scenario operator_withdraws rehearses a withdrawn claim: waiting for PENDING again ends there', async () => {
     const created = await handoff(
-      ['tasks', 'create', '--title', 'Is the kiosk open?', '--reward', '3', '--requirement', 'photo', '--scenario', 'operator_withdraws', '--json'],
+      ['tasks', 'create', '--title', 'Is the kiosk open?', '--reward', '1', '--requirement', 'photo', '--scenario', 'operator_withdraws', '--json'],
       { HANDOFF_API_KEY: apiKey },
     );
     expect(created.code, created.stderr).toBe(0);
@@ -88,6 +88,37 @@ describe('handoff CLI against the local stack', () => {
     expect(withdrawn.code, withdrawn.stderr).toBe(0);
     expect(JSON.parse(withdrawn.stdout)).toMatchObject({ status: 'PENDING', sandbox_scenario: 'operator_withdraws', operator: null });
   }, 90_000);
+
+  it.each([
+    ['manual_review', [], 'MANUAL_REVIEW'],
+    ['expire', ['--deadline', 'IN_SECONDS'], 'CANCELLED'],
+  ])(
+    'tasks create --scenario %s --wait ends in its scenario’s status',
+    async (scenario, extra, status) => {
+      const args = extra.map((arg) => (arg === 'IN_SECONDS' ? new Date(Date.now() + 6_000).toISOString() : arg));
+      const run = await handoff(
+        [
+          'tasks',
+          'create',
+          '--title',
+          `Scenario ${scenario}`,
+          '--reward',
+          '2',
+          '--requirement',
+          'photo',
+          '--scenario',
+          scenario,
+          ...args,
+          '--wait',
+          '--json',
+        ],
+        { HANDOFF_API_KEY: apiKey },
+      );
+      expect(run.code, run.stderr).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({ status, sandbox_scenario: scenario });
+    },
+    90_000,
+  );
 
   it('prints tables for people: tasks list, balance, keys list', async () => {
     const env = { HANDOFF_API_KEY: apiKey };

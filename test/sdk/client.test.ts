@@ -47,6 +47,14 @@ describe('The SDK against the local stack', () => {
     expect(await sdk.waitForTask(created.task_id, { until: ['COMPLETED'], timeoutMs: 30_000, pollMs: 200 })).toMatchObject({ status: 'COMPLETED' });
   }, 60_000);
 
+  it('rehearses operator_withdraws: claimed, then back to PENDING with no operator', async () => {
+    const { sdk } = await sandboxAgent();
+    const created = await sdk.createTask({ ...TASK, sandbox_scenario: 'operator_withdraws' });
+    await sdk.waitForTask(created.task_id, { until: ['ESTIMATE_PENDING'], timeoutMs: 30_000, pollMs: 200 });
+    const withdrawn = await sdk.waitForTask(created.task_id, { until: ['PENDING'], timeoutMs: 30_000, pollMs: 200 });
+    expect(withdrawn).toMatchObject({ status: 'PENDING', operator: null, sandbox_scenario: 'operator_withdraws' });
+  }, 60_000);
+
   it('rehearses expire: the task is never claimed and is CANCELLED at its deadline', async () => {
     const { sdk } = await sandboxAgent();
     const created = await sdk.createTask({ ...TASK, sandbox_scenario: 'expire', deadline: new Date(Date.now() + 5_000).toISOString() });

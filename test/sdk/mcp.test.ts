@@ -27,7 +27,8 @@ const TOOLS = [
 const NEW_TASK = {
   title: 'Is the bakery open?',
   description: 'Check the bakery at the corner',
-  reward_usd: 5,
+  // Small: each transport's agent is SANDBOX, whose tasks may add up to $10 a day.
+  reward_usd: 2,
   proof_requirements: ['photo of the door'],
 };
 
@@ -39,10 +40,10 @@ const callTool = async (client: Client, name: string, args: Record<string, unkno
 const textOf = (result: CallToolResult): string => result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 
 /** Calls wait_for_task until the task reaches `status`; each call must come back within its 25 s bound. */
-const waitUntil = async (client: Client, taskId: string, status: string): Promise<Structured> => {
+const waitUntil = async (client: Client, taskId: string, status: string, until?: string[]): Promise<Structured> => {
   for (let calls = 0; calls < 6; calls++) {
     const started = Date.now();
-    const result = await callTool(client, 'wait_for_task', { task_id: taskId });
+    const result = await callTool(client, 'wait_for_task', { task_id: taskId, ...(until ? { until } : {}) });
     expect(Date.now() - started).toBeLessThan(27_000);
     expect(result.isError, textOf(result)).toBeFalsy();
     const waited = result.structuredContent as Structured;
@@ -80,7 +81,7 @@ const behavesAsTheHandoffServer = (connect: () => Client) => {
     const created = await callTool(client, 'create_task', NEW_TASK);
     expect(created.isError, textOf(created)).toBeFalsy();
     const task = created.structuredContent as Structured;
-    expect(task).toMatchObject({ status: 'PENDING', sandbox: true, reward_usd: 5 });
+    expect(task).toMatchObject({ status: 'PENDING', sandbox: true, reward_usd: 2 });
     expect(JSON.parse(textOf(created))).toEqual(task);
 
     const waited = await waitUntil(client, task.task_id, 'COMPLETED');
@@ -90,6 +91,28 @@ const behavesAsTheHandoffServer = (connect: () => Client) => {
     const listed = await callTool(client, 'list_tasks', { status: 'COMPLETED' });
     expect((listed.structuredContent as Structured).data.map((t: Structured) => t.task_id)).toContain(task.task_id);
   });
+
+  it('rehearses every sandbox scenario: manual_review, operator_withdraws and expire beside complete', async () => {
+    const client = connect();
+    const create = async (scenario: string, extra: Record<string, unknown> = {}) => {
+      const created = await callTool(client, 'create_task', { ...NEW_TASK, reward_usd: 1, sandbox_scenario: scenario, ...extra });
+      expect(created.isError, textOf(created)).toBeFalsy();
+      return (created.structuredContent as Structured).task_id as string;
+    };
+    const [review, withdraws, expires] = await Promise.all([
+      create('manual_review'),
+      create('operator_withdraws'),
+      create('expire', { deadline: new Date(Date.now() + 8_000).toISOString() }),
+    ]);
+    await Promise.all([
+      (async () => expect((await waitUntil(client, review, 'MANUAL_REVIEW')).task.sandbox_scenario).toBe('manual_review'))(),
+      (async () => {
+        await waitUntil(client, withdraws, 'ESTIMATE_PENDING', ['ESTIMATE_PENDING']);
+        expect((await waitUntil(client, withdraws, 'PENDING', ['PENDING'])).task.operator).toBeNull();
+      })(),
+      (async () => expect((await waitUntil(client, expires, 'CANCELLED')).task.operator).toBeNull())(),
+    ]);
+  }, 90_000);
 
   it("answers a refusal of the API as a tool error carrying the API's message", async () => {
     const client = connect();
