@@ -84,3 +84,31 @@ export const costPer1000Tasks = (counts: WorkCounts, functions: DeployedFunction
     },
   };
 };
+
+/** What an API answer weighs on the wire (JSON task views are 1 to 2 KB; errors far less). */
+const EDGE_BYTES_PER_REQUEST = 2048;
+
+export const EDGE_COST_ASSUMPTION = `The edge (lib/edge.ts): every API request of a task passes CloudFront and AWS WAF once; ${EDGE_BYTES_PER_REQUEST} bytes out per answer (assumed); the web ACL and its rules are a flat monthly fee, apart from the per-task cost.`;
+
+export interface EdgeCost {
+  requestsPerTask: number;
+  /** USD per 1,000 completed tasks: CloudFront requests and data out, WAF requests. */
+  per1000Tasks: number;
+  /** USD a month whatever the load: the web ACL and its rules (rate rules and managed groups). */
+  fixedPerMonth: number;
+}
+
+/** The edge's cost, apart from the rest: CloudFront and WAF see each API request of a task once. */
+export const edgeCostPer1000Tasks = (counts: WorkCounts, rules: number): EdgeCost => {
+  const requestsPerTask = all(counts.apiRequests) / counts.lifecycles;
+  const requests = requestsPerTask * 1000;
+  const { cloudFront, waf } = PRICES;
+  const per1000Tasks =
+    (requests * (cloudFront.perMillionHttpsRequests + waf.perMillionRequests)) / 1e6 +
+    ((requests * EDGE_BYTES_PER_REQUEST) / GB) * cloudFront.perGbOut;
+  return {
+    requestsPerTask: round(requestsPerTask, 2),
+    per1000Tasks: round(per1000Tasks, 4),
+    fixedPerMonth: waf.perWebAclMonth + rules * waf.perRuleMonth,
+  };
+};

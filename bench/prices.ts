@@ -40,6 +40,10 @@ export const PRICES = {
     /** Standard log class, data ingested. */
     perGbIngested: 0.5,
   },
+  /** CloudFront, North America and Europe (PriceClass_100), HTTPS requests and data out to the internet. */
+  cloudFront: { perMillionHttpsRequests: 1.0, perGbOut: 0.085 },
+  /** AWS WAF: per web ACL and rule a month, and per request inspected (AWS managed baseline rule groups add no fee). */
+  waf: { perWebAclMonth: 5.0, perRuleMonth: 1.0, perMillionRequests: 0.6 },
   /**
    * Amazon Bedrock on-demand, per million tokens, for the Claude models that take images (the
    * Guardian's reviewer sends photos). `toolPromptTokens`: what Anthropic adds to the input when a

@@ -1,5 +1,5 @@
 import type { ColdStartReport } from './cold-start';
-import { AWS_TRANSACTIONAL_UNITS_PER_KB, type Cost } from './cost';
+import { AWS_TRANSACTIONAL_UNITS_PER_KB, type Cost, type EdgeCost } from './cost';
 import type { GuardianCostReport } from './guardian-cost';
 import type { LatencyReport } from './latency';
 import type { PRICES } from './prices';
@@ -14,6 +14,7 @@ export interface BenchResults {
   latency: LatencyReport;
   timeSplit: TimeSplit[];
   work: { counts: WorkCounts; cost: Cost };
+  edge: EdgeCost;
   coldStart: ColdStartReport;
   guardian: GuardianCostReport;
   prices: typeof PRICES;
@@ -87,7 +88,7 @@ const latencySection = ({ latency, timeSplit }: BenchResults) => [
   ),
 ];
 
-const workSection = ({ work: { counts, cost } }: BenchResults) => {
+const workSection = ({ work: { counts, cost }, edge }: BenchResults) => {
   const n = counts.lifecycles;
   const lambdaMs = perTaskTotal(counts.lambdaBilledMs, n, 0);
   const queue = breakdown(counts.queueMessages, n);
@@ -122,6 +123,7 @@ const workSection = ({ work: { counts, cost } }: BenchResults) => {
       .map(([service, value]) => `${SERVICE_NAMES[service as keyof Cost['byService']]} ${usd(value)}`)
       .join(', ')}`,
     `   ${atAwsRate(cost)}`,
+    `   The edge apart (CloudFront + WAF, ${edge.requestsPerTask} requests per task): ${usd(edge.per1000Tasks)} per 1,000 tasks, plus ${usd(edge.fixedPerMonth)} a month for the web ACL and its rules`,
   ];
 };
 

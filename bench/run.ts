@@ -20,7 +20,10 @@ import { enableInstrumentation } from '../local/instrumentation';
 import { startLocalStack } from '../local/stack';
 import { startCallbackReceiver } from '../test/support/callback-receiver';
 import { measureColdStart } from './cold-start';
-import { COST_ASSUMPTIONS, costPer1000Tasks } from './cost';
+import { COST_ASSUMPTIONS, costPer1000Tasks, EDGE_COST_ASSUMPTION, edgeCostPer1000Tasks } from './cost';
+import { MANAGED_RULE_GROUPS } from '../lib/edge';
+import { rateLimitRules } from '../functions/rate-limits';
+import { deployedSettings } from '../functions/settings/deploy';
 import { deployedFunctions } from './functions';
 import { countLambdaLogs, instrumentDynamoDb, probeTransactionalWriteUnits } from './instrument';
 import { measureLatency } from './latency';
@@ -110,10 +113,11 @@ const results: BenchResults = {
   latency: measured.latency,
   timeSplit: measured.work.split,
   work: { counts: measured.work.counts, cost: costPer1000Tasks(measured.work.counts, functions, measured.transactionalUnitsPerKb) },
+  edge: edgeCostPer1000Tasks(measured.work.counts, rateLimitRules(deployedSettings(() => undefined).stack).length + MANAGED_RULE_GROUPS.length),
   coldStart,
   guardian,
   prices: PRICES,
-  assumptions: [...COST_ASSUMPTIONS, ...GUARDIAN_COST_ASSUMPTIONS],
+  assumptions: [...COST_ASSUMPTIONS, EDGE_COST_ASSUMPTION, ...GUARDIAN_COST_ASSUMPTIONS],
   notes: [],
 };
 results.notes = closingNotes(results);

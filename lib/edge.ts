@@ -27,7 +27,7 @@ export const EDGE_REGION = 'us-east-1';
 const RATE_LIMITED_BODY_KEY = 'rate-limited';
 
 /** AWS managed rule groups in front of every request: common exploits, known bad inputs, IPs with a bad reputation. */
-const MANAGED_RULE_GROUPS = [
+export const MANAGED_RULE_GROUPS = [
   'AWSManagedRulesCommonRuleSet',
   'AWSManagedRulesKnownBadInputsRuleSet',
   'AWSManagedRulesAmazonIpReputationList',

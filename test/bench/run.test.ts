@@ -44,6 +44,9 @@ describe('npm run bench', () => {
     expect(stdout).toContain('target: own code <= 20%');
     expect(stdout).toMatch(/AWS cost per 1,000 completed tasks: \$\d+\.\d+ \(target <= \$0\.1000: (met|MISSED)\)/);
     expect(stdout).toMatch(/at AWS's rate DynamoDB is \$\d+\.\d+ and the total \$\d+\.\d+ \(target: (met|MISSED)\)/);
+    expect(stdout).toMatch(
+      /The edge apart \(CloudFront \+ WAF, \d+(\.\d+)? requests per task\): \$\d+\.\d{4} per 1,000 tasks, plus \$\d+\.\d{4} a month/,
+    );
     expect(stdout).toContain('3. Cold start');
     expect(stdout).toContain('4. Guardian review, deployed (GUARDIAN=bedrock)');
     expect(stdout).toMatch(/Claude 3 Haiku \(default\)\s+\d+\s+\d+\s+\$\d+\.\d{4}\s+\$\d+\.\d{4}\s+\$\d+\.\d{4}/);
