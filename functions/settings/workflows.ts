@@ -134,4 +134,4 @@ export const MAX_SANDBOX_STEP_SECONDS = 30;
 export const CHAIN_MAX_CHECKS = 720;
 
 /** The workflows the timer sweep starts again when a task's step stalled (functions/workflows/timers.ts). */
-export const RESUMABLE_WORKFLOWS: readonly WorkflowName[] = ['proofReview', 'finalization', 'sandboxRun'];
+export const RESUMABLE_WORKFLOWS: readonly WorkflowName[] = ['proofReview', 'finalization', 'sandboxRun', 'depositConfirmation', 'payoutSettlement'];

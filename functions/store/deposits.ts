@@ -4,6 +4,7 @@ import { reachesStandard, type Deposit } from '../core/deposits';
 import { errors } from '../core/errors';
 import { entries } from '../core/ledger';
 import { ddb, TABLE_NAME } from './client';
+import { chainCheckAfter, SETTLED_CHAIN_CHECK } from './chain-checks';
 import { keys } from './keys';
 import { entryItems } from './ledger';
 import { depositItem } from './items/deposit';
@@ -46,7 +47,13 @@ export const recordDeposit = async (deposit: Deposit): Promise<void> => {
       {
         Put: {
           TableName: TABLE_NAME,
-          Item: { ...keys.deposit(deposit.transaction_id), ...deposit },
+          Item: {
+            ...keys.deposit(deposit.transaction_id),
+            ...deposit,
+            ...(deposit.status === 'PENDING_CONFIRMATIONS'
+              ? keys.chainCheck(chainCheckAfter(new Date(deposit.created_at), false, 0), deposit.transaction_id)
+              : {}),
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
         condition: 'item_absent',
@@ -80,7 +87,7 @@ export const confirmDeposit = async (deposit: Deposit, confirmations: number, at
         Update: {
           TableName: TABLE_NAME,
           Key: keys.deposit(deposit.transaction_id),
-          UpdateExpression: 'SET #status = :confirmed, confirmations = :n, confirmed_at = :at',
+          UpdateExpression: `SET #status = :confirmed, confirmations = :n, confirmed_at = :at REMOVE ${SETTLED_CHAIN_CHECK}`,
           ...pendingOnly,
           ExpressionAttributeValues: { ':confirmed': 'CONFIRMED', ':pending': 'PENDING_CONFIRMATIONS', ':n': confirmations, ':at': at },
         },
@@ -106,7 +113,7 @@ export const failDeposit = async (deposit: Deposit, at: string): Promise<boolean
         Update: {
           TableName: TABLE_NAME,
           Key: keys.deposit(deposit.transaction_id),
-          UpdateExpression: 'SET #status = :failed, failed_at = :at',
+          UpdateExpression: `SET #status = :failed, failed_at = :at REMOVE ${SETTLED_CHAIN_CHECK}`,
           ...pendingOnly,
           ExpressionAttributeValues: { ':failed': 'FAILED', ':pending': 'PENDING_CONFIRMATIONS', ':at': at },
         },

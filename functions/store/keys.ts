@@ -91,6 +91,11 @@ export const keys = {
    * gsi3 too: a status change whose callback is not settled (not DELIVERED or FAILED), due when
    * the sweep should queue it again if nothing has delivered or retried it by then (a lost message).
    */
+  /**
+   * gsi3 too: a deposit waiting for confirmations or a payout not yet settled, due when its workflow
+   * should have settled it (store/chain-checks.ts): the sweep then starts that workflow again.
+   */
+  chainCheck: (dueAt: string, id: string) => ({ gsi3pk: timersPartitionOf(id), gsi3sk: `${dueAt}#${id}` }),
   callbackCheck: (dueAt: string, taskId: string, version: number) => ({
     gsi3pk: timersPartitionOf(taskId),
     gsi3sk: `${dueAt}#${taskId}#${String(version).padStart(6, '0')}`,

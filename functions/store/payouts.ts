@@ -3,6 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { errors } from '../core/errors';
 import { entries } from '../core/ledger';
 import type { Payout } from '../core/payouts';
+import { chainCheckAfter, SETTLED_CHAIN_CHECK } from './chain-checks';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
 import { entryItems } from './ledger';
@@ -16,7 +17,15 @@ export const createPayout = async (payout: Payout, extraItems: TransactItem[]): 
   try {
     await transactWrite([
       {
-        Put: { TableName: TABLE_NAME, Item: { ...keys.payout(payout.payout_id), ...payout }, ConditionExpression: 'attribute_not_exists(pk)' },
+        Put: {
+          TableName: TABLE_NAME,
+          Item: {
+            ...keys.payout(payout.payout_id),
+            ...payout,
+            ...keys.chainCheck(chainCheckAfter(new Date(payout.created_at), payout.simulated === true, 0), payout.payout_id),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
         condition: 'item_absent',
       },
       ...entryItems(entry, payout.created_at),
@@ -42,7 +51,7 @@ export const confirmPayout = async (payoutId: string, txHash: string, at: string
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: keys.payout(payoutId),
-        UpdateExpression: 'SET #status = :confirmed, tx_hash = :tx, confirmed_at = :at',
+        UpdateExpression: `SET #status = :confirmed, tx_hash = :tx, confirmed_at = :at REMOVE ${SETTLED_CHAIN_CHECK}`,
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':confirmed': 'CONFIRMED', ':pending': 'PENDING_ONCHAIN', ':tx': txHash, ':at': at },
@@ -127,7 +136,7 @@ export const failPayout = async (payout: Payout, reason: string, at: string): Pr
         Update: {
           TableName: TABLE_NAME,
           Key: keys.payout(payout.payout_id),
-          UpdateExpression: 'SET #status = :failed, failed_at = :at, failure_reason = :reason',
+          UpdateExpression: `SET #status = :failed, failed_at = :at, failure_reason = :reason REMOVE ${SETTLED_CHAIN_CHECK}`,
           ConditionExpression: `#status = :pending AND ${signedAsJudged}`,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {

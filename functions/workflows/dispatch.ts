@@ -12,6 +12,12 @@ const { sandboxStepSeconds: stepSeconds } = config.workflows;
 /** Seconds between a chain workflow's checks (deposit confirmations, payout receipts). */
 const { pollSeconds } = config.chain;
 
+/** The inputs of the chain workflows, as the dispatcher starts them and the sweep starts them again. */
+export const chainWorkflowInput = {
+  deposit: (transactionId: string) => ({ transactionId, pollSeconds, checks: 0 }),
+  payout: (payoutId: string) => ({ payoutId, pollSeconds, checks: 0 }),
+};
+
 interface Start {
   workflow: WorkflowName;
   name: string;
@@ -35,12 +41,12 @@ export const startFor = (record: DynamoDBRecord): Start | undefined => {
     return {
       workflow: 'depositConfirmation',
       name: `deposit-${item.transaction_id}`,
-      input: { transactionId: item.transaction_id, pollSeconds, checks: 0 },
+      input: chainWorkflowInput.deposit(item.transaction_id),
     };
   }
   // On a chain the workflow sends the transfer; in development without one it counts a simulated payout as mined.
   if (sk === 'PAYOUT' && (onChain() || item.simulated === true)) {
-    return { workflow: 'payoutSettlement', name: `payout-${item.payout_id}`, input: { payoutId: item.payout_id, pollSeconds, checks: 0 } };
+    return { workflow: 'payoutSettlement', name: `payout-${item.payout_id}`, input: chainWorkflowInput.payout(item.payout_id) };
   }
   if (!sk.startsWith('EVENT#')) return undefined;
   const version = sk.slice('EVENT#'.length);

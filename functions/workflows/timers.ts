@@ -3,7 +3,8 @@ import type { StalledStep } from '../core/timers';
 import { withLogContext } from '../logging/handler-context';
 import { config } from '../settings';
 import type { RESUMABLE_WORKFLOWS } from '../settings/workflows';
-import { fireDueTimers, type RestartStep } from '../use-cases/timers/fire-due-timers';
+import { fireDueTimers, type RestartChainWork, type RestartStep } from '../use-cases/timers/fire-due-timers';
+import { chainWorkflowInput } from './dispatch';
 import { workflowStarter } from './starter';
 
 /** The workflow that takes each step a task can stall on. */
@@ -20,5 +21,16 @@ const restart: RestartStep = (step, task, attempt) =>
     ...(step === 'sandbox' ? { stepSeconds: config.workflows.sandboxStepSeconds } : {}),
   });
 
-/** Scheduled every minute (EventBridge in AWS, an interval on the local stack): moves due tasks, resumes stalled steps, queues lost callbacks again. */
-export const handler = withLogContext(async () => fireDueTimers(new Date(), restart, (message) => callbackQueue().send(message)));
+/** A new run of a deposit's or a payout's workflow, named for the item and the attempt. */
+const restartChainWork: RestartChainWork = (work, attempt) =>
+  work.kind === 'deposit'
+    ? workflowStarter().start('depositConfirmation', `resume-deposit-${work.id}-${attempt}`, chainWorkflowInput.deposit(work.id))
+    : workflowStarter().start('payoutSettlement', `resume-payout-${work.id}-${attempt}`, chainWorkflowInput.payout(work.id));
+
+/**
+ * Scheduled every minute (EventBridge in AWS, an interval on the local stack): moves due tasks,
+ * resumes stalled steps and chain workflows, queues lost callbacks again.
+ */
+export const handler = withLogContext(async () =>
+  fireDueTimers(new Date(), { restart, requeue: (message) => callbackQueue().send(message), restartChainWork }),
+);

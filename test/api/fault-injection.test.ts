@@ -184,6 +184,42 @@ describe('Fault injection', () => {
     expect(pending.lines.filter((line) => line.kind === 'escrow_release')).toHaveLength(1);
     await support.expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [operator.id] });
   }, 90_000);
+
+  it('pays out a payout whose workflow died before it ran: the reconciler starts it again, and the amount leaves once', async () => {
+    const { api, asOperator } = support;
+    const { useWorkflowStarter, workflowStarter } = await import('../../functions/workflows/starter');
+    const { readAccount } = await import('../../functions/store/ledger');
+    const { accounts } = await import('../../functions/core/accounts');
+    const { operator, agent } = await completeOneTask();
+    // The first start of the payout's workflow is lost (as a run that died before its first step); later starts go through.
+    const engine = workflowStarter();
+    const lost: string[] = [];
+    useWorkflowStarter({
+      start: async (workflow, name, input) => {
+        if (workflow === 'payoutSettlement' && lost.length === 0) {
+          lost.push(name);
+          return;
+        }
+        await engine.start(workflow, name, input);
+      },
+    });
+    removers.push(() => useWorkflowStarter(engine));
+
+    const requested = await api('POST', '/api/v1/operator/payout', {
+      ...asOperator(operator, { amount_usd: 10, wallet_address: '0x52908400098527886E0F7030069857D2E4169EE7' }),
+    });
+    expect(requested.status).toBe(201);
+    const status = async () =>
+      (await api('GET', `/api/v1/operator/payout/status/${requested.body.payout_id}`, asOperator(operator))).body.status as string;
+    await expect.poll(() => lost.length, { timeout: 10_000 }).toBe(1);
+    expect(await status()).toBe('PENDING_ONCHAIN');
+    // Due the stall delay (10 s locally) after the request: a simulated payout's workflow settles at its first step.
+    await expect.poll(status, { timeout: 40_000, interval: 500 }).toBe('CONFIRMED');
+    const available = await readAccount(accounts.operatorAvailable(operator.id));
+    expect(available.lines.filter((line) => line.kind === 'payout')).toHaveLength(1);
+    expect(available.lines.filter((line) => line.kind === 'payout_refund')).toHaveLength(0);
+    await support.expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [operator.id] });
+  }, 90_000);
 });
 
 describe('Local IAM: a handler may only make the table calls its function declares', () => {

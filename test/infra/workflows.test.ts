@@ -162,7 +162,7 @@ describe('Stack: WorkflowsStack', () => {
     expect(() => synthesize({ sandboxStepSeconds: -1 })).toThrow(/sandboxStepSeconds/);
   });
 
-  it('lets only the dispatcher start executions (of the six machines) and the timer sweep (of the three a task can stall in)', () => {
+  it('lets only the dispatcher start executions (of the six machines) and the timer sweep (of the five whose work can stall)', () => {
     const startsExecutions = (statement: any) => [statement.Action].flat().some((action: string) => /^states:(StartExecution|\*)$|^\*$/.test(action));
     const policies = [...ofType('AWS::IAM::Policy'), ...apiOfType('AWS::IAM::Policy')];
     const starters = policies.filter((policy) => policy.Properties.PolicyDocument.Statement.some(startsExecutions));
@@ -175,7 +175,9 @@ describe('Stack: WorkflowsStack', () => {
     expect(startable(WORKFLOW_HANDLERS.dispatch)).toEqual(expect.arrayContaining(MACHINES.map((name) => ({ Ref: machineIds[name] }))));
     expect(startable(WORKFLOW_HANDLERS.dispatch)).toHaveLength(6);
     expect(startable(WORKFLOW_HANDLERS.timers)).toEqual(
-      ['ProofReview', 'Finalization', 'SandboxRun'].map((name) => ({ Ref: machineIds[name as (typeof MACHINES)[number]] })),
+      ['ProofReview', 'Finalization', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'].map((name) => ({
+        Ref: machineIds[name as (typeof MACHINES)[number]],
+      })),
     );
   });
 

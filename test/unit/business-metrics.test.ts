@@ -4,6 +4,7 @@ import { withLogContext } from '../../functions/logging/handler-context';
 import { BUSINESS_METRICS, countMetric, flushMetrics } from '../../functions/logging/metrics';
 import { transitionTask } from '../../functions/store/task-transitions';
 import { listDueCallbackEvents } from '../../functions/store/callbacks';
+import { listDueChainWork } from '../../functions/store/chain-checks';
 import { getTask, listDueTasks, saveWithoutTransition } from '../../functions/store/tasks';
 import { reviewProof } from '../../functions/use-cases/tasks/review-proof';
 import { fireDueTimers } from '../../functions/use-cases/timers/fire-due-timers';
@@ -16,6 +17,8 @@ vi.mock('../../functions/store/photos', () => ({
   recordPhotoHash: vi.fn(),
 }));
 vi.mock('../../functions/store/tasks', () => ({ getTask: vi.fn(), listDueTasks: vi.fn(), saveWithoutTransition: vi.fn() }));
+// Nor any deposit or payout.
+vi.mock('../../functions/store/chain-checks', () => ({ listDueChainWork: vi.fn(async () => []), takeChainRestart: vi.fn() }));
 vi.mock('../../functions/store/callbacks', () => ({ listDueCallbackEvents: vi.fn(), takeCallbackRequeue: vi.fn() }));
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -67,9 +70,10 @@ describe('Business metrics, counted by the use cases', () => {
     vi.mocked(listDueTasks).mockResolvedValue([submitted, { ...submitted, task_id: 'tsk_2' }]);
     vi.mocked(saveWithoutTransition).mockResolvedValueOnce(true).mockResolvedValueOnce(false);
     vi.mocked(listDueCallbackEvents).mockResolvedValue([]);
+    vi.mocked(listDueChainWork).mockResolvedValue([]);
 
     const records = await emitted(async () => {
-      await fireDueTimers(NOW, vi.fn(), vi.fn());
+      await fireDueTimers(NOW, { restart: vi.fn(), requeue: vi.fn(), restartChainWork: vi.fn() });
       flushMetrics();
     });
 

@@ -17,6 +17,8 @@ vi.mock('../../functions/store/photos', () => ({
 }));
 vi.mock('../../functions/store/tasks', () => ({ getTask: vi.fn(), listDueTasks: vi.fn(), saveWithoutTransition: vi.fn() }));
 // No callback is due in these sweeps.
+// Nor any deposit or payout.
+vi.mock('../../functions/store/chain-checks', () => ({ listDueChainWork: vi.fn(async () => []), takeChainRestart: vi.fn() }));
 vi.mock('../../functions/store/callbacks', () => ({ listDueCallbackEvents: vi.fn(async () => []), takeCallbackRequeue: vi.fn() }));
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -81,14 +83,24 @@ describe('Workflow steps facing a refused transition', () => {
   it('the timer sweep leaves a task that moved on alone', async () => {
     vi.mocked(listDueTasks).mockResolvedValue([task({})]);
     vi.mocked(transitionTask).mockRejectedValue(errors.taskNotCancellable());
-    await expect(fireDueTimers(NOW, vi.fn(), vi.fn())).resolves.toEqual({ fired: 0, resumed: 0, requeued: 0 });
+    await expect(fireDueTimers(NOW, { restart: vi.fn(), requeue: vi.fn(), restartChainWork: vi.fn() })).resolves.toEqual({
+      fired: 0,
+      resumed: 0,
+      requeued: 0,
+      restartedChainWork: 0,
+    });
   });
 
   it('the timer sweep starts a stalled review again once, counting the restart on the task first', async () => {
     vi.mocked(listDueTasks).mockResolvedValue([submitted]);
     vi.mocked(saveWithoutTransition).mockResolvedValue(true);
     const restart = vi.fn();
-    await expect(fireDueTimers(NOW, restart, vi.fn())).resolves.toEqual({ fired: 0, resumed: 1, requeued: 0 });
+    await expect(fireDueTimers(NOW, { restart, requeue: vi.fn(), restartChainWork: vi.fn() })).resolves.toEqual({
+      fired: 0,
+      resumed: 1,
+      requeued: 0,
+      restartedChainWork: 0,
+    });
     expect(saveWithoutTransition).toHaveBeenCalledWith(submitted, expect.objectContaining({ resumes: 1, version: 2 }));
     expect(restart).toHaveBeenCalledWith('review', submitted, 1);
   });
@@ -97,14 +109,21 @@ describe('Workflow steps facing a refused transition', () => {
     vi.mocked(listDueTasks).mockResolvedValue([submitted]);
     vi.mocked(saveWithoutTransition).mockResolvedValue(false);
     const restart = vi.fn();
-    await expect(fireDueTimers(NOW, restart, vi.fn())).resolves.toEqual({ fired: 0, resumed: 0, requeued: 0 });
+    await expect(fireDueTimers(NOW, { restart, requeue: vi.fn(), restartChainWork: vi.fn() })).resolves.toEqual({
+      fired: 0,
+      resumed: 0,
+      requeued: 0,
+      restartedChainWork: 0,
+    });
     expect(restart).not.toHaveBeenCalled();
   });
 
   it('the timer sweep fails on any other domain error', async () => {
     vi.mocked(listDueTasks).mockResolvedValue([task({})]);
     vi.mocked(transitionTask).mockRejectedValue(otherFailure());
-    await expect(fireDueTimers(NOW, vi.fn(), vi.fn())).rejects.toThrow('Insufficient balance for escrow');
+    await expect(fireDueTimers(NOW, { restart: vi.fn(), requeue: vi.fn(), restartChainWork: vi.fn() })).rejects.toThrow(
+      'Insufficient balance for escrow',
+    );
   });
 
   it('a sandbox run stops when its task moved on', async () => {

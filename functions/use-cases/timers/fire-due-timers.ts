@@ -6,6 +6,7 @@ import { BUSINESS_METRICS, countMetric } from '../../logging/metrics';
 import { config } from '../../settings';
 import type { CallbackMessage } from '../../adapters/callbacks/callback-queue';
 import { listDueCallbackEvents, takeCallbackRequeue } from '../../store/callbacks';
+import { type ChainWork, listDueChainWork, takeChainRestart } from '../../store/chain-checks';
 import { requeuedMessage } from '../../store/outbox-pipe';
 import { listDueTasks, saveWithoutTransition } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
@@ -16,6 +17,16 @@ export type RestartStep = (step: StalledStep, task: Task, attempt: number) => Pr
 /** Puts a status change's callback on the callback queue again (the sweep's handler gives the queue). */
 export type RequeueCallback = (message: CallbackMessage) => Promise<void>;
 
+/** Starts a deposit's or a payout's workflow again (the sweep's handler gives the workflow starter). */
+export type RestartChainWork = (work: ChainWork, attempt: number) => Promise<void>;
+
+/** What the sweep sets in motion outside the table. */
+export interface SweepActions {
+  restart: RestartStep;
+  requeue: RequeueCallback;
+  restartChainWork: RestartChainWork;
+}
+
 export interface SweepResult {
   /** Moves made: expiries, lapsed claims, abandoned work, lapsed disputes. */
   fired: number;
@@ -23,6 +34,8 @@ export interface SweepResult {
   resumed: number;
   /** Callbacks queued again. */
   requeued: number;
+  /** Deposit and payout workflows started again. */
+  restartedChainWork: number;
 }
 
 /** What a timer's cancellation records: when, and for a lapsed dispute, how it was resolved. */
@@ -43,13 +56,23 @@ const cancellation = (task: Task, now: Date): Partial<Task> => {
  *   version, so two sweeps cannot both take it) and its workflow started again. The steps are
  *   idempotent (conditional moves, ledger ids from the cause), so a slow original run and the
  *   restarted one cannot move the task twice;
+ * - a deposit waiting for confirmations or a payout not settled after the longest its workflow may
+ *   run (the workflow died) has that workflow started again; its steps read the item's status
+ *   first and a payout's transfer is signed once, so a restart never credits or pays twice;
  * - and for callbacks: a status change whose callback is neither delivered nor failed, and has
  *   not been attempted or retried within the stall delay (its queue message was lost: a local
  *   stack stopped, a pipe that gave up), is queued again. The sender skips an event already
  *   settled, so a slow original message and the new one cannot send it twice after it succeeded.
  */
-export const fireDueTimers = async (now: Date, restart: RestartStep, requeue: RequeueCallback): Promise<SweepResult> => {
-  const result: SweepResult = { fired: 0, resumed: 0, requeued: 0 };
+export const fireDueTimers = async (now: Date, { restart, requeue, restartChainWork }: SweepActions): Promise<SweepResult> => {
+  const result: SweepResult = { fired: 0, resumed: 0, requeued: 0, restartedChainWork: 0 };
+  for (const due of await listDueChainWork(now)) {
+    if (!(await takeChainRestart(due, now))) continue;
+    await restartChainWork(due.work, due.restarts + 1);
+    logger.warn('Stalled chain work started again', { ...due.work, attempt: due.restarts + 1 });
+    countMetric(BUSINESS_METRICS.reconciledSteps);
+    result.restartedChainWork++;
+  }
   for (const event of await listDueCallbackEvents(now)) {
     if (!(await takeCallbackRequeue(event, now))) continue;
     await requeue(requeuedMessage(event, event.requeues + 1));
