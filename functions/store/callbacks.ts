@@ -9,7 +9,7 @@ import { keys } from './keys';
 import { agentCallbackSecretItem, taskEventItem } from './items/callbacks';
 import { itemKey, parseItem } from './items/read';
 import { taskItem } from './items/task';
-import { dueTimerEntries, getAll, queryAll, type Item } from './query';
+import { dueTimerEntries, getAll, queryAll, takeDueCheck, type Item } from './query';
 
 /** What the sender reads of a task (a projection). */
 const callbackTargetItem = taskItem.pick({ task_id: true, agent_id: true, callback_url: true, callback_secret_sealed: true });
@@ -200,25 +200,8 @@ export const listDueCallbackEvents = async (now: Date): Promise<DueCallbackEvent
  * conditioned on the check the sweep saw, so two sweeps cannot both take it and a delivery
  * recorded meanwhile wins. Answers false when it was not taken.
  */
-export const takeCallbackRequeue = async (event: DueCallbackEvent, now: Date): Promise<boolean> => {
+export const takeCallbackRequeue = (event: DueCallbackEvent, now: Date): Promise<boolean> => {
   const requeues = event.requeues + 1;
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: keys.taskEvent(event.taskId, event.version),
-        UpdateExpression: 'SET requeues = :requeues, gsi3sk = :next',
-        ConditionExpression: 'gsi3sk = :seen',
-        ExpressionAttributeValues: {
-          ':requeues': requeues,
-          ':next': keys.callbackCheck(callbackCheckAfter(now, requeues), event.taskId, event.version).gsi3sk,
-          ':seen': event.check,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  const next = keys.callbackCheck(callbackCheckAfter(now, requeues), event.taskId, event.version).gsi3sk;
+  return takeDueCheck(keys.taskEvent(event.taskId, event.version), { seen: event.check, next, counter: 'requeues', count: requeues });
 };

@@ -1,11 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../settings';
 import { CHAIN_MAX_CHECKS } from '../settings/workflows';
-import { ddb, TABLE_NAME } from './client';
 import { itemKey, parseItem } from './items/read';
 import { keys } from './keys';
-import { dueTimerEntries, getAll } from './query';
+import { dueTimerEntries, getAll, takeDueCheck } from './query';
 
 /** The chain work a workflow owes: a deposit's confirmations, a payout's transfer and receipt. */
 export type ChainWork = { kind: 'deposit'; id: string } | { kind: 'payout'; id: string };
@@ -48,25 +45,9 @@ export const listDueChainWork = async (now: Date): Promise<DueChainWork[]> => {
  * Takes due chain work for a restart: counts it and moves its check on, conditioned on the check
  * the sweep saw (two sweeps cannot both take it; a settlement meanwhile removed it). False when not taken.
  */
-export const takeChainRestart = async (due: DueChainWork, now: Date): Promise<boolean> => {
+export const takeChainRestart = (due: DueChainWork, now: Date): Promise<boolean> => {
   const restarts = due.restarts + 1;
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: due.work.kind === 'deposit' ? keys.deposit(due.work.id) : keys.payout(due.work.id),
-        UpdateExpression: 'SET restarts = :restarts, gsi3sk = :next',
-        ConditionExpression: 'gsi3sk = :seen',
-        ExpressionAttributeValues: {
-          ':restarts': restarts,
-          ':next': keys.chainCheck(chainCheckAfter(now, due.simulated, restarts), due.work.id).gsi3sk,
-          ':seen': due.check,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  const next = keys.chainCheck(chainCheckAfter(now, due.simulated, restarts), due.work.id).gsi3sk;
+  const key = due.work.kind === 'deposit' ? keys.deposit(due.work.id) : keys.payout(due.work.id);
+  return takeDueCheck(key, { seen: due.check, next, counter: 'restarts', count: restarts });
 };

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchGetCommand, paginateQuery, paginateScan, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, paginateQuery, paginateScan, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
 
@@ -122,3 +123,27 @@ export const dueTimerEntries = async (now: Date): Promise<Item[]> =>
   )
     .flat()
     .sort((a, b) => String(a.gsi3sk).localeCompare(String(b.gsi3sk)));
+
+/**
+ * Takes a due check of the timer index for the sweep: counts the take in `counter` and moves the
+ * check to `next`, conditioned on the check the sweep saw, so two sweeps cannot both take it and a
+ * settlement that removed the check meanwhile wins. Answers false when it was not taken.
+ */
+export const takeDueCheck = async (key: ItemKey, take: { seen: string; next: string; counter: string; count: number }): Promise<boolean> => {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: key,
+        UpdateExpression: 'SET #counter = :count, gsi3sk = :next',
+        ConditionExpression: 'gsi3sk = :seen',
+        ExpressionAttributeNames: { '#counter': take.counter },
+        ExpressionAttributeValues: { ':count': take.count, ':next': take.next, ':seen': take.seen },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+};
