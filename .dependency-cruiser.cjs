@@ -17,6 +17,7 @@ const ABOVE_STORE = [
   '^functions/workflows/',
   '^functions/callbacks/',
   '^functions/routes\\.ts$',
+  '^functions/origin-verify\\.ts$',
   '^functions/rate-limits\\.ts$',
   '^functions/table-permissions\\.ts$',
 ];
@@ -37,6 +38,7 @@ const FUNCTIONS_FOR_CDK = [
   '^functions/core/', // pure domain values (the retry schedule bounds the queue's maxReceiveCount)
   '^functions/wire/', // shared JSON shapes
   '^functions/routes\\.ts$', // the route table: one API Gateway route per entry, same as the local server
+  '^functions/origin-verify\\.ts$', // the header the edge sends the API and the shape of its secret
   '^functions/rate-limits\\.ts$', // the rate rules: WAF's at the edge, the local server's with RATE_LIMITS=1
   '^functions/table-permissions\\.ts$', // each function's table access: IAM grants, enforced by the local stack too
   '^functions/store/table-definition\\.ts$', // keys, indexes, stream and TTL of the one table

@@ -10,13 +10,16 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PHOTO_PREFIX } from '../functions/core/evidence';
 import type { Construct } from 'constructs';
 import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routes, routesFor } from '../functions/routes';
+import { SENT_FIELD } from '../functions/origin-verify';
 import { SERVICE_NAME } from '../functions/settings/catalogue';
 import { environmentOf, type DeployedSettings } from '../functions/settings/deploy';
 import { cognitoIssuer } from './auth';
 import { grantChainRpcUrl } from './chain-rpc-url';
+import { EDGE_REGION } from './edge-region';
 import { HandlerFunction, constructIdFor } from './handler-function';
 import { grantTableAccess } from './table-grants';
 
@@ -98,6 +101,8 @@ export const grantPhotoAccess = (fn: IFunction, handler: string, bucket: IBucket
 export interface ApiStackProps extends StackProps, ServiceProps {
   /** The HTTP API's name: its stage's (lib/stage-names.ts). */
   readonly apiName: string;
+  /** The name of the secret the edge proves itself with: the edge reads it by that name in its own Region. */
+  readonly originSecretName: string;
 }
 
 /**
@@ -138,6 +143,8 @@ export class ApiStack extends Stack {
   /** The HTTP API's host name, the edge's origin. */
   readonly apiDomain: string;
   readonly httpApi: HttpApi;
+  /** What the edge sends in X-Origin-Verify: requests without it are refused. */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -145,6 +152,15 @@ export class ApiStack extends Stack {
     // this stack uses its table. Set here because CDK's default is due to change.
     CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
     const userPool = props.operatorUserPool;
+    // Requests that skip the edge (the execute-api URL is public) are refused by the handlers:
+    // CloudFront sends this secret's `current` (lib/edge.ts), a replica in the edge's Region
+    // being what CloudFormation reads there. Rotation is the README's runbook, not a Lambda.
+    const originSecret = (this.originSecret = new Secret(this, 'OriginVerifySecret', {
+      secretName: props.originSecretName,
+      description: 'What the edge sends the API in X-Origin-Verify (JSON: current, and previous during a rotation)',
+      generateSecretString: { secretStringTemplate: '{}', generateStringKey: SENT_FIELD, passwordLength: 48, excludePunctuation: true },
+      ...(this.region === EDGE_REGION ? {} : { replicaRegions: [{ region: EDGE_REGION }] }),
+    }));
     const environment = serviceEnvironment(this, props);
     const functions = new Map<string, NodejsFunction>();
     const functionFor = (handler: string): NodejsFunction => {
@@ -153,12 +169,15 @@ export class ApiStack extends Stack {
       const timeoutSeconds = Math.max(
         ...routes.filter((route) => route.handler === handler).map((route) => route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
       );
+      // The not-found route answers 404 to anyone, edge or not: it has nothing to guard.
+      const checksOrigin = handler !== NOT_FOUND_HANDLER;
       const { fn } = new HandlerFunction(this, constructIdFor(handler), {
         handler,
-        environment,
+        environment: checksOrigin ? { ...environment, ...environmentOf({ originVerifySecret: originSecret.secretArn }) } : environment,
         ...(timeoutSeconds > DEFAULT_TIMEOUT_SECONDS ? { timeout: Duration.seconds(timeoutSeconds) } : {}),
       });
       grantTableAccess(fn, props.table, handler);
+      if (checksOrigin) originSecret.grantRead(fn);
       grantPhotoAccess(fn, handler, props.photoBucket);
       grantChainRpcUrl(fn, handler, props.settings.values.chainRpcUrlParameter);
       if (MAIL_SENDING_HANDLERS.has(handler)) fn.addToRolePolicy(this.sendMailFrom(props.settings.values.mailFrom));

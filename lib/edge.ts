@@ -1,4 +1,4 @@
-import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
@@ -18,11 +18,9 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER, SENT_FIELD } from '../functions/origin-verify';
 import { RATE_LIMITED_BODY, rateLimitRules, type RateLimitRule, type RateLimits } from '../functions/rate-limits';
 import { ensureAppBuilt } from '../web/build';
-
-/** CloudFront's web ACLs live in us-east-1, whatever the Region of the API. */
-export const EDGE_REGION = 'us-east-1';
 
 const RATE_LIMITED_BODY_KEY = 'rate-limited';
 
@@ -103,6 +101,10 @@ export interface EdgeStackProps extends StackProps {
   readonly metricPrefix: string;
   /** What the operator app signs in with (written beside it as /app-config.json). */
   readonly operatorApp: { region: string; userPoolClientId: string };
+  /** The secret the API checks in X-Origin-Verify (lib/api.ts), by name: a replica of it lives in this Region. */
+  readonly originSecretName: string;
+  /** Its version to send; unset, the one current at deploy (setting originSecretVersion, for rotations). */
+  readonly originSecretVersion?: string;
 }
 
 /** Paths the edge sends to the HTTP API; everything else is the operator app. */
@@ -155,7 +157,16 @@ export class EdgeStack extends Stack {
       enforceSSL: true,
     }));
     const apiBehavior = {
-      origin: new HttpOrigin(props.apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      origin: new HttpOrigin(props.apiDomain, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        // A dynamic reference: CloudFormation reads the value at deploy, the template holds only its name.
+        customHeaders: {
+          [ORIGIN_VERIFY_HEADER]: SecretValue.secretsManager(props.originSecretName, {
+            jsonField: SENT_FIELD,
+            ...(props.originSecretVersion ? { versionId: props.originSecretVersion } : {}),
+          }).unsafeUnwrap(),
+        },
+      }),
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: passThrough,

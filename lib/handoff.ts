@@ -3,7 +3,8 @@ import { deployedSettings } from '../functions/settings/deploy';
 import { ApiStack } from './api';
 import { CallbacksStack } from './callbacks';
 import { DataStack } from './data';
-import { EDGE_REGION, EdgeStack } from './edge';
+import { EdgeStack } from './edge';
+import { EDGE_REGION } from './edge-region';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
 import { ObservabilityStack } from './observability';
 import { stageNames } from './stage-names';
@@ -18,6 +19,8 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
   const settings = deployedSettings(lookup);
   const stackSettings = settings.stack;
   const names = stageNames(stackSettings.stage);
+  // Fixed, so the edge finds the secret's replica in its own Region by name.
+  const originSecretName = `${names.prefix}-origin-verify`;
   const data = new DataStack(app, names.stack('Data'), {
     env,
     // The edge (us-east-1) writes the operator app's client id beside the app.
@@ -43,6 +46,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     crossRegionReferences: true,
     description: 'Handoff: HTTP API and its functions',
     apiName: names.prefix.toLowerCase(),
+    originSecretName,
     ...service,
   });
   const edge = new EdgeStack(app, names.stack('Edge'), {
@@ -52,6 +56,8 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     limits: stackSettings,
     metricPrefix: names.prefix,
     operatorApp: { region: data.region, userPoolClientId: data.operatorAuth.client.userPoolClientId },
+    originSecretName,
+    originSecretVersion: stackSettings.originSecretVersion,
   });
   const callbacks = new CallbacksStack(app, names.stack('Callbacks'), {
     env,

@@ -97,6 +97,7 @@ export const errors = {
   bodyTooDeep: (maxDepth: number) => new InvalidRequestError(`Request body is nested too deeply (at most ${maxDepth} levels)`),
   rateLimited: (retryAfterSeconds: number) => new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds))),
   routeNotFound: error(NotFoundError, 'Not found'),
+  notThroughEdge: error(ForbiddenError, "Requests must use the API's public URL"),
   invalidCursor: error(InvalidRequestError, 'Invalid cursor'),
   cursorWithOffset: error(InvalidRequestError, 'offset must be 0 or left out with a cursor'),
 

@@ -9,6 +9,8 @@ import { agentApiKey, authenticateAgent, type AgentPrincipal, type Principal } f
 import { authenticateOperator, type OperatorPrincipal } from './operator-auth';
 import { logger } from '../logging/logger';
 import { flushMetrics } from '../logging/metrics';
+import { config } from '../settings';
+import { checkOrigin } from './origin-check';
 import { errorResponse, json, statusOf } from './responses';
 import { validate } from './validation';
 
@@ -112,6 +114,14 @@ const authenticate = async (auth: AuthKind, event: Event, now: Date, options: Au
   }
 };
 
+/** The request's route, once it is known to have come through the edge (http/origin-check.ts). */
+const admit = async (event: Event) => {
+  const route = findRoute(event.routeKey);
+  if (!route) throw new Error(`No route table entry for ${event.routeKey}`);
+  await checkOrigin(event.headers, config.originVerifySecret);
+  return route;
+};
+
 interface AuthOptions {
   /** Also take the agent's API key from `Authorization: Bearer hk_live_...` (MCP clients send credentials that way). */
   bearerApiKey?: boolean;
@@ -170,8 +180,7 @@ export const apiHandler =
       .use(errorMapping())
       .handler(async (event) => {
         const now = new Date();
-        const route = findRoute(event.routeKey);
-        if (!route) throw new Error(`No route table entry for ${event.routeKey}`);
+        const route = await admit(event);
         const principal = await authenticate(route.auth, event, now);
         const body = schemas.body ? validate(schemas.body, readJsonBody(event), 'Request body') : (undefined as B);
         const query = schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}, 'Query') : (undefined as Q);
@@ -198,8 +207,7 @@ export const rawApiHandler =
       .use(errorMapping())
       .handler(async (event) => {
         const now = new Date();
-        const route = findRoute(event.routeKey);
-        if (!route) throw new Error(`No route table entry for ${event.routeKey}`);
+        const route = await admit(event);
         const principal = await authenticate(route.auth, event, now, options);
         return run(event, { principal, body: readBodyText(event), now });
       });

@@ -209,6 +209,13 @@ export const SETTINGS = {
     parser: nonEmptyText(),
     about: 'Where operator logins are created at registration',
   }),
+  originVerifySecret: optional({
+    env: 'ORIGIN_VERIFY_SECRET',
+    defaultText: "the API stack's secret (deployed); unset locally, where no edge stands in front",
+    parser: nonEmptyText(),
+    about:
+      'The Secrets Manager secret whose value the edge sends in `X-Origin-Verify`: API requests without it are refused (403), so nobody bypasses the edge',
+  }),
   cognitoEndpoint: optional({
     env: 'COGNITO_ENDPOINT',
     defaultText: "Cognito's own in AWS; the local stack's user-pool emulator locally",
@@ -564,6 +571,13 @@ export const STACK_SETTINGS = {
     parser: parsed('must be an email address', (text) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? text : undefined)),
     production: { holds: (email) => email !== undefined, must: `${IN_PRODUCTION}: where the alarms are mailed` },
     about: "Deployed only: the address the alarms' SNS topic mails (unset: the topic has no subscriber)",
+  }),
+  originSecretVersion: optional({
+    env: 'ORIGIN_SECRET_VERSION',
+    context: 'originSecretVersion',
+    parser: parsed('must be a Secrets Manager version id (32 to 64 characters)', (text) => (/^[A-Za-z0-9-]{32,64}$/.test(text) ? text : undefined)),
+    about:
+      "Deployed only: the origin secret's version the edge sends (unset: the version current at the first deploy); set it to a rotated version's id to make CloudFront send the new value",
   }),
   reconciledStepsAlarm: setting({
     env: 'RECONCILED_STEPS_ALARM',

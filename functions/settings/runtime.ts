@@ -97,6 +97,8 @@ export const loadSettings = (env: Environment) => {
       values.localIdpPrivateKey && values.localIdpKeyId ? { privateKeyPem: values.localIdpPrivateKey, keyId: values.localIdpKeyId } : undefined,
     /** Where operator logins are created at registration: Cognito in AWS, the local stack's emulator locally. */
     cognitoUserPoolId: values.cognitoUserPoolId,
+    /** Deployed: the secret the edge proves itself with (http/origin-check.ts); unset, every request is taken. */
+    originVerifySecret: values.originVerifySecret,
     /** The user-pool API's address when it is not Cognito's own (the local emulator). */
     cognitoEndpoint: values.cognitoEndpoint,
     /** SHA-256 (lower-case hex) of the admin key; empty refuses every admin request. */

@@ -29,9 +29,9 @@ export const PRODUCTION_CONTEXT = {
 };
 
 /** Synthesizes the real app wiring without bundling (esbuild would add seconds per function). */
-export const synthesize = (context: Record<string, string | number> = {}) => {
+export const synthesize = (context: Record<string, string | number> = {}, region = 'us-east-1') => {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
-  const stacks = buildHandoff(app, { account: '111111111111', region: 'us-east-1' });
+  const stacks = buildHandoff(app, { account: '111111111111', region });
   const api = walk(Template.fromStack(stacks.api));
   const data = walk(Template.fromStack(stacks.data));
   const workflows = walk(Template.fromStack(stacks.workflows));
