@@ -100,6 +100,20 @@ const storeTask = (agent: RegisteredAgent, title: string, reward: number) =>
     location: { lat: 52.52, lng: 13.405, address: '12 Main St, Berlin' },
   });
 
+/**
+ * The open-task list pages by 20, newest first: on the shared test stack, tasks other tests made
+ * since may push this one to a later page, which "Load more" reads from the cursor.
+ */
+const revealTask = async (page: Page, title: string) => {
+  const link = page.getByRole('link', { name: title });
+  const more = page.getByRole('button', { name: 'Load more' });
+  for (;;) {
+    await link.or(more).first().waitFor();
+    if (await link.isVisible()) return link;
+    await more.click();
+  }
+};
+
 describe('the operator app', () => {
   it('takes an operator from registration through a paid task (a submit whose answer is lost included) to a confirmed payout', async () => {
     const page = await phone();
@@ -116,7 +130,7 @@ describe('the operator app', () => {
       return session.idToken;
     })()`);
     await page.reload();
-    await page.getByRole('link', { name: title }).waitFor();
+    await revealTask(page, title);
     expect(await page.evaluate(`JSON.parse(localStorage.getItem('handoff.session')).expiresAt`)).toBeGreaterThan(Date.now());
     expect(await page.evaluate(`JSON.parse(localStorage.getItem('handoff.session')).idToken`)).not.toBe(lapsed);
     // The task is 1.9 km from the phone: the list says so (and sorts by it).
@@ -212,6 +226,25 @@ describe('the operator app', () => {
     await page.context().close();
   });
 
+  it('shows the open tasks 20 at a time and reads on with Load more', async () => {
+    const page = await phone();
+    const agent = await fundedAgent(50, 'STANDARD');
+    const stamp = Date.now();
+    const titles = Array.from({ length: 21 }, (_, i) => `Count the queue ${stamp} #${i}`);
+    for (const title of titles) await storeTask(agent, title, 1);
+    await signIn(page, await register(page, 'Paige Reader'));
+    const cards = page.locator('a.card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(20);
+    await screen(page, '14-tasks-first-page');
+    // The oldest of the 21 is on a later page: Load more appends, nothing repeats.
+    await revealTask(page, titles[0]!);
+    await revealTask(page, titles[20]!);
+    const shown = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(shown.length).toBeGreaterThan(20);
+    expect(new Set(shown).size).toBe(shown.length);
+  });
+
   it('lets an operator whose KYC is pending browse but not accept, and says why', async () => {
     const page = await phone();
     const agent = await fundedAgent(50);
@@ -223,7 +256,7 @@ describe('the operator app', () => {
 
     await signIn(page, email);
     await page.getByText('KYC pending.').waitFor();
-    await page.getByRole('link', { name: title }).click();
+    await (await revealTask(page, title)).click();
     await page.getByRole('heading', { name: title }).waitFor();
     const accept = page.getByRole('button', { name: 'Accept with this estimate' });
     await expect(accept.isDisabled()).resolves.toBe(true);

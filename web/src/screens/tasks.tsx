@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, call, problem, type Schemas } from '../api';
 import { pathsApiV1OperatorTasksGetParametersQueryTask_typeValues } from '../api-types';
-import { ErrorNote, Heading, countdown, usd } from './ui';
+import { ErrorNote, Heading, countdown, useAction, usd } from './ui';
 import { KycBanner, useProfile } from './profile';
 
 type OpenTask = Schemas['OperatorTaskListItem'];
@@ -9,6 +9,9 @@ type Position = { lat: number; lng: number };
 
 /** The filter's choices: the query parameter's values, generated from openapi.yaml. */
 const TYPES = pathsApiV1OperatorTasksGetParametersQueryTask_typeValues;
+
+/** Tasks per page: a phone shows a screenful or two; "Load more" reads on from the cursor. */
+const PAGE_SIZE = 20;
 
 /** Great-circle distance in km. */
 export const distanceKm = (a: Position, b: Position): number => {
@@ -20,7 +23,11 @@ export const distanceKm = (a: Position, b: Position): number => {
 export const Tasks = () => {
   const profile = useProfile();
   const [tasks, setTasks] = useState<OpenTask[]>();
+  const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState<string>();
+  const more = useAction();
+  // A page that answers after the filter changed belongs to the old list: it is dropped.
+  const shownType = useRef('');
   const [type, setType] = useState('');
   const [minReward, setMinReward] = useState('');
   const [here, setHere] = useState<Position>();
@@ -32,12 +39,32 @@ export const Tasks = () => {
       { maximumAge: 300_000, timeout: 10_000 },
     );
   }, []);
+  const page = (cursor?: string) =>
+    call(
+      api.GET('/api/v1/operator/tasks', {
+        params: { query: { limit: PAGE_SIZE, ...(type ? { task_type: type as OpenTask['task_type'] } : {}), ...(cursor ? { cursor } : {}) } },
+      }),
+    );
   useEffect(() => {
+    shownType.current = type;
     setError(undefined);
-    call(api.GET('/api/v1/operator/tasks', { params: { query: { limit: 100, ...(type ? { task_type: type as OpenTask['task_type'] } : {}) } } }))
-      .then((page) => setTasks(page.data))
+    setTasks(undefined);
+    page()
+      .then((first) => {
+        if (shownType.current !== type) return;
+        setTasks(first.data);
+        setNext(first.next_cursor);
+      })
       .catch((caught) => setError(problem(caught)));
   }, [type]);
+  const loadMore = () =>
+    more.run(async () => {
+      if (!next) return;
+      const following = await page(next);
+      if (shownType.current !== type) return;
+      setTasks((loaded) => [...(loaded ?? []), ...following.data]);
+      setNext(following.next_cursor);
+    });
 
   const minimum = Number(minReward) || 0;
   const shown = (tasks ?? [])
@@ -92,6 +119,12 @@ export const Tasks = () => {
           </li>
         ))}
       </ul>
+      <ErrorNote error={more.error} />
+      {next && (
+        <button type="button" class="secondary" onClick={loadMore} disabled={more.busy} aria-busy={more.busy}>
+          {more.busy ? 'Loading…' : 'Load more'}
+        </button>
+      )}
     </section>
   );
 };
