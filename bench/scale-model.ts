@@ -48,8 +48,8 @@ export interface ScaleModel {
   meetsTarget: boolean;
 }
 
-const ID = /^(?:[a-z]+_[0-9a-f]{16,}|(?=.*\d)[0-9a-f-]{4,}|0x[0-9a-fA-F]+|.*@.*)$/;
-const SHARD = /^\d{1,4}$/;
+const ID = /^(?:[a-z]+_[0-9a-f]{16,}|[0-9a-f]{4,}|[0-9a-f-]{36}|0x[0-9a-fA-F]+|.*@.*)$/;
+const SHARD = /^\d{1,3}$/;
 
 /**
  * A key's pattern: an entity id (`agt_3f…`, a UUID, a hash or its bits, an address, an email) becomes `*`, a

@@ -17,12 +17,13 @@ const timersPartitionOf = (id: string): string => `TIMERS#${shardOf(id, TIMER_SH
 
 /**
  * The open-task index is spread over this many partitions by task. The bench's scale model
- * measured 2 write units per task on it (the entry put when the task opens and deleted when it is
- * claimed): 5,000 tasks a second are 10,000 units, which 16 shards take at about 625 each (63% of
- * DynamoDB's 1,000 per partition). Operators' pages read every shard and merge them (store/tasks.ts),
- * so a page costs a query per shard: more shards than the writes need would only make browsing dearer.
+ * measured 4 write units per task on it (the entry put when the task opens and deleted when it is
+ * claimed, each in a transaction, counted at the transactional rate): 5,000 tasks a second are
+ * 20,000 units, which 32 shards take at about 625 each (63% of DynamoDB's 1,000 per partition).
+ * Operators' pages read every shard and merge them (store/tasks.ts), so a page costs a query per
+ * shard: more shards than the writes need would only make browsing dearer.
  */
-export const OPEN_TASK_SHARDS = 16;
+export const OPEN_TASK_SHARDS = 32;
 
 export const keys = {
   /** The agent's profile: name, email, tier, verification state. */
