@@ -32,7 +32,8 @@ const itemsWritten = (command: string, input: Record<string, any>): number => {
  * Times every command (for the share of request time inside DynamoDB) and asks DynamoDB for
  * the capacity each consumed (ReturnConsumedCapacity=INDEXES: the TOTAL figures, split by
  * table and index): read and write request units by calling function, write units by where
- * they go. Added first in the initialize step, so it wraps marshalling and retries.
+ * they go; and for the scale model (bench/partitions.ts), reads by the partition they read and the
+ * items each write changes. Added first in the initialize step, so it wraps marshalling and retries.
  */
 export const instrumentDynamoDb = (client: DynamoDBDocumentClient): void => {
   client.middlewareStack.add(

@@ -32,7 +32,7 @@ import { Client } from './lifecycle';
 import { PRICES } from './prices';
 import { closingNotes, renderReport, type BenchResults } from './report';
 import { startPartitionWriteCounter } from './partitions';
-import { scaleModel } from './scale-model';
+import { SCALE_ASSUMPTIONS, scaleModel } from './scale-model';
 import { round } from './stats';
 import { measureWork } from './work';
 
@@ -122,7 +122,7 @@ const results: BenchResults = {
   coldStart,
   guardian,
   prices: PRICES,
-  assumptions: [...COST_ASSUMPTIONS, EDGE_COST_ASSUMPTION, ...GUARDIAN_COST_ASSUMPTIONS],
+  assumptions: [...COST_ASSUMPTIONS, EDGE_COST_ASSUMPTION, ...GUARDIAN_COST_ASSUMPTIONS, ...SCALE_ASSUMPTIONS],
   notes: [],
 };
 results.notes = closingNotes(results);

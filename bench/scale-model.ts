@@ -13,6 +13,11 @@ import { TARGETS } from './targets';
  * at its shard count times that.
  */
 
+export const SCALE_ASSUMPTIONS = [
+  "Scale model: units at AWS's rates (a write 1 unit per KB, an index entry's size plus 100 bytes; a transaction's writes twice, index writes included, as the cost report prices them: whether AWS bills a transaction's index writes so is not documented, so the model errs towards hot); a read as DynamoDB Local reported it, a batch's split by item size.",
+  "Scale model: a sharded key's units spread evenly over its shards (their hash's spread is tested); one partition per key value takes 1,000 write and 3,000 read units a second (no split for heat, no burst); the bench's tasks share one agent and one operator, so per-entity keys show the load of one busy entity, which caps that entity's own rate only.",
+];
+
 /** DynamoDB's throughput limit of one partition, per second. */
 export const PARTITION_LIMITS = { write: 1000, read: 3000 } as const;
 
