@@ -1,5 +1,7 @@
 import { DeleteCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { count, invocationInProgress, timeDynamoDbCall } from '../local/instrumentation';
+import { countRead, noteWrite } from './partitions';
+import { sum } from './stats';
 
 /**
  * What the bench adds to the process the local stack runs in: a middleware on the service's
@@ -30,7 +32,8 @@ const itemsWritten = (command: string, input: Record<string, any>): number => {
  * Times every command (for the share of request time inside DynamoDB) and asks DynamoDB for
  * the capacity each consumed (ReturnConsumedCapacity=INDEXES: the TOTAL figures, split by
  * table and index): read and write request units by calling function, write units by where
- * they go. Added first in the initialize step, so it wraps marshalling and retries.
+ * they go; and for the scale model (bench/partitions.ts), reads by the partition they read and the
+ * items each write changes. Added first in the initialize step, so it wraps marshalling and retries.
  */
 export const instrumentDynamoDb = (client: DynamoDBDocumentClient): void => {
   client.middlewareStack.add(
@@ -40,11 +43,13 @@ export const instrumentDynamoDb = (client: DynamoDBDocumentClient): void => {
       if (!invocation) return next(args);
       const measured = READS.has(command) || WRITES.has(command);
       const input = args.input as Record<string, any>;
+      if (WRITES.has(command)) noteWrite(command, input);
       try {
         const result = await timeDynamoDbCall(() => next(measured ? { ...args, input: { ...input, ReturnConsumedCapacity: 'INDEXES' } } : args));
         const consumed = [(result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity ?? []].flat();
         const reads = ({ CapacityUnits = 0, ReadCapacityUnits }: Units) => ReadCapacityUnits ?? (READS.has(command) ? CapacityUnits : 0);
         const writes = ({ CapacityUnits = 0, WriteCapacityUnits }: Units) => WriteCapacityUnits ?? (WRITES.has(command) ? CapacityUnits : 0);
+        if (READS.has(command)) countRead(command, input, result.output as Record<string, any>, sum(consumed.map(reads)));
         for (const capacity of consumed) {
           count('dynamodb.read-units', invocation.function, reads(capacity));
           count('dynamodb.write-units', invocation.function, writes(capacity));

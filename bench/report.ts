@@ -3,6 +3,8 @@ import { AWS_TRANSACTIONAL_UNITS_PER_KB, type Cost, type EdgeCost } from './cost
 import type { GuardianCostReport } from './guardian-cost';
 import type { LatencyReport } from './latency';
 import type { PRICES } from './prices';
+import type { ScaleModel, ScaleModelRow } from './scale-model';
+import { PARTITION_LIMITS } from './scale-model';
 import { round, sum } from './stats';
 import { TARGETS } from './targets';
 import type { TimeSplit, WorkCounts } from './work';
@@ -14,6 +16,7 @@ export interface BenchResults {
   latency: LatencyReport;
   timeSplit: TimeSplit[];
   work: { counts: WorkCounts; cost: Cost };
+  scale: ScaleModel;
   edge: EdgeCost;
   coldStart: ColdStartReport;
   guardian: GuardianCostReport;
@@ -131,6 +134,32 @@ const atAwsRate = ({ atAwsTransactionRate: aws }: Cost) =>
   `DynamoDB Local counts a transactional write at ${aws.localUnitsPerKb} units per KB, AWS bills ${AWS_TRANSACTIONAL_UNITS_PER_KB}: ` +
   `at AWS's rate DynamoDB is ${usd(aws.dynamodb)} and the total ${usd(aws.total)} (target: ${verdict(aws.meetsTarget)})`;
 
+/** Rows shown: the global and sharded keys, and the busiest per-entity ones. */
+const SCALE_ROWS = 12;
+
+const keyName = (row: ScaleModelRow) => `${row.target === 'table' ? '' : `${row.target} `}${row.pattern}`;
+const saturation = (row: ScaleModelRow) =>
+  `${row.saturatesAtTasksPerSecond.toLocaleString('en-US')}${row.scope === 'per-entity' ? ' (one entity)' : ''}`;
+
+export const hottestKeyLine = ({ hottest, target, meetsTarget }: ScaleModel) =>
+  hottest
+    ? `the hottest key is ${keyName(hottest)} (${hottest.kind}s, ${hottest.scope}${hottest.scope === 'sharded' ? ` over ${hottest.partitions}` : ''}, ` +
+      `${hottest.unitsPerTask} units per task on one partition): it saturates at ${saturation(hottest)} tasks/s ` +
+      `(target >= ${target.toLocaleString('en-US')}: ${verdict(meetsTarget)})`
+    : 'no key is touched by every task';
+
+const scaleSection = ({ scale }: BenchResults) => [
+  `5. Scale model (from the work-per-task lifecycles: units by partition, at AWS's rates; a partition takes ` +
+    `${PARTITION_LIMITS.write.toLocaleString('en-US')} write and ${PARTITION_LIMITS.read.toLocaleString('en-US')} read units a second): ${hottestKeyLine(scale)}`,
+  table(
+    ['key (table or index)', 'units', 'scope', 'partitions', 'share of tasks', 'units per task', 'saturates at tasks/s'],
+    [...scale.rows.filter((row) => row.scope !== 'per-entity'), ...scale.rows.filter((row) => row.scope === 'per-entity')]
+      .slice(0, SCALE_ROWS)
+      .map((row) => [keyName(row), row.kind, row.scope, row.partitions, percent(row.shareOfTasks), row.unitsPerTask, saturation(row)]),
+  ),
+  "   A per-entity key (an id as *) takes load from its own entity only: its figure is the rate of one agent's, operator's or task's own tasks, not the service's.",
+];
+
 const guardianSection = ({ guardian }: BenchResults) => [
   `4. Guardian review, deployed (GUARDIAN=bedrock): one review per submission, ${guardian.requirements} phone photo per requirement`,
   `   each photo is sent as ${guardian.photoSentAs.width}x${guardian.photoSentAs.height} (${guardian.photoSentAs.tokens} tokens); ` +
@@ -196,6 +225,12 @@ export const closingNotes = (results: BenchResults): string[] => {
         '. What the own time is spent on is in the README (bench section).',
     );
   }
+  if (!results.scale.meetsTarget) {
+    const next = results.scale.rows.filter((row) => row.scope !== 'per-entity').slice(1, 3);
+    notes.push(
+      `Scale: ${hottestKeyLine(results.scale)}. Next: ${next.map((row) => `${keyName(row)} (${row.kind}s) at ${saturation(row)}`).join(', ') || 'none'}.`,
+    );
+  }
   const heavy = results.coldStart.bundles.filter((b) => !b.meetsTarget);
   if (heavy.length) {
     const { emptyHandler, sdkOnly } = results.coldStart;
@@ -224,6 +259,8 @@ export const renderReport = (results: BenchResults): string => {
     ...coldStartSection(results),
     '',
     ...guardianSection(results),
+    '',
+    ...scaleSection(results),
     '',
     'Assumptions:',
     ...results.assumptions.map((line) => `  - ${line}`),

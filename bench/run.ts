@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: latency, work and AWS cost per task, and cold start, measured on the local
- * stack (in memory) and the bundles CDK would deploy, and the deployed Guardian's cost per review.
+ * `npm run bench`: latency, work and AWS cost per task, the scale model (the task rate at which the
+ * busiest DynamoDB partition saturates), and cold start, measured on the local stack (in memory)
+ * and the bundles CDK would deploy, and the deployed Guardian's cost per review.
  * Prints the reports and writes them
  * to bench/results.json. A tool, not a test: it reports misses against the targets, it never
  * fails on them.
@@ -30,6 +31,8 @@ import { measureLatency } from './latency';
 import { Client } from './lifecycle';
 import { PRICES } from './prices';
 import { closingNotes, renderReport, type BenchResults } from './report';
+import { startPartitionWriteCounter } from './partitions';
+import { SCALE_ASSUMPTIONS, scaleModel } from './scale-model';
 import { round } from './stats';
 import { measureWork } from './work';
 
@@ -82,7 +85,8 @@ const measured = await (async () => {
     const transactionalUnitsPerKb = await probeTransactionalWriteUnits(ddb, TABLE_NAME);
     const client = new Client(stack.url, receiver.url);
     progress(`work per task: ${options.workTasks} lifecycles, one at a time`);
-    const work = await measureWork(client, options.workTasks);
+    const partitionWrites = await startPartitionWriteCounter(stack.dynamodbEndpoint, TABLE_NAME);
+    const work = await measureWork(client, options.workTasks).finally(() => partitionWrites.stop());
     progress(`latency: ${options.tasks} lifecycles, ${options.concurrency} at a time`);
     return { work, transactionalUnitsPerKb, latency: await measureLatency(client, options.tasks, options.concurrency) };
   } finally {
@@ -113,11 +117,12 @@ const results: BenchResults = {
   latency: measured.latency,
   timeSplit: measured.work.split,
   work: { counts: measured.work.counts, cost: costPer1000Tasks(measured.work.counts, functions, measured.transactionalUnitsPerKb) },
+  scale: scaleModel(measured.work.counts.lifecycles, measured.work.partitionUnits),
   edge: edgeCostPer1000Tasks(measured.work.counts, rateLimitRules(deployedSettings(() => undefined).stack).length + MANAGED_RULE_GROUPS.length),
   coldStart,
   guardian,
   prices: PRICES,
-  assumptions: [...COST_ASSUMPTIONS, EDGE_COST_ASSUMPTION, ...GUARDIAN_COST_ASSUMPTIONS],
+  assumptions: [...COST_ASSUMPTIONS, EDGE_COST_ASSUMPTION, ...GUARDIAN_COST_ASSUMPTIONS, ...SCALE_ASSUMPTIONS],
   notes: [],
 };
 results.notes = closingNotes(results);

@@ -6,4 +6,6 @@ export const TARGETS = {
   ownCodeShareP50: 0.2,
   /** A bundle's load time over the empty handler's. */
   bundleLoadRatio: 1.5,
+  /** Tasks per second the service takes before any one DynamoDB partition reaches its limit (issue 19: no hot key). */
+  minTasksPerSecondBeforeHotKey: 5000,
 } as const;

@@ -4,6 +4,7 @@ import { groupBy, median, round, sum } from './stats';
 import { TARGETS } from './targets';
 import { newWorker, runLifecycle, type Client } from './lifecycle';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PARTITION_COUNTER, resetPartitionWrites, setLifecycle } from './partitions';
 
 /** Counts of one measured stretch of lifecycles (totals: divide by `lifecycles` for one task). */
 export interface WorkCounts {
@@ -115,8 +116,15 @@ export const measureWork = async (client: Client, lifecycles: number) => {
   await runLifecycle(client, worker, 0);
   await settled(1000, 30_000);
   resetInstrumentation();
-  for (let i = 1; i <= lifecycles; i++) await runLifecycle(client, worker, i);
+  resetPartitionWrites();
+  for (let i = 1; i <= lifecycles; i++) {
+    setLifecycle(i);
+    await runLifecycle(client, worker, i);
+  }
   await settled(1000, 30_000);
+  setLifecycle(undefined);
   const { counters, invocations } = snapshot();
-  return { counts: workCounts(lifecycles, counters, invocations), split: timeSplit(invocations) };
+  // Read and write units by partition and lifecycle (bench/partitions.ts): the scale model's input.
+  const partitionUnits = counters[PARTITION_COUNTER] ?? {};
+  return { counts: workCounts(lifecycles, counters, invocations), split: timeSplit(invocations), partitionUnits };
 };

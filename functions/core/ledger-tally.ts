@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { accounts, mayGoNegative } from './accounts';
+import { accounts, isPlatformFeeAccount, mayGoNegative } from './accounts';
 import { assertBalanced, type JournalEntry } from './ledger';
 import type { Cents } from './money';
 
@@ -72,6 +72,13 @@ export class LedgerTally {
   task(agentId: string, escrowCents: Cents): void {
     this.#holds.set(agentId, (this.#holds.get(agentId) ?? 0) + escrowCents);
     this.#account(accounts.agentEscrow(agentId));
+  }
+
+  /** The platform's fees: the sum of its fee shards' balances (core/accounts). */
+  platformFees(): Cents {
+    let total = 0;
+    for (const [accountId, tally] of this.#accounts) if (isPlatformFeeAccount(accountId)) total += tally.balance;
+    return total;
   }
 
   findings(): AuditFinding[] {

@@ -61,7 +61,7 @@ export const entries = {
       [
         { account: accounts.agentEscrow(agentId), amount: -(reward + fee) },
         { account: accounts.operatorPending(operatorId), amount: reward },
-        { account: accounts.platformFees, amount: fee },
+        { account: accounts.platformFees(taskId), amount: fee },
       ],
       taskId,
     ),
@@ -77,7 +77,7 @@ export const entries = {
       [
         { account: accounts.agentEscrow(agentId), amount: -(split.operator + split.fee + split.refund) },
         { account: accounts.operatorPending(operatorId), amount: split.operator },
-        { account: accounts.platformFees, amount: split.fee },
+        { account: accounts.platformFees(taskId), amount: split.fee },
         { account: accounts.agentDeposit(agentId), amount: split.refund },
       ],
       taskId,

@@ -1,7 +1,10 @@
+import { allShards, shardOf } from '../core/shards';
+
 /**
  * Every item shape's keys, in one place: reading this file tells what lives in the table.
  * Partition keys are `TYPE#id`; one partition holds an aggregate and its children.
  */
+
 /**
  * The timer index is spread over this many partitions by task, so that no one partition takes a
  * write from every task (DynamoDB gives a partition 1,000 write units a second); the once-a-minute
@@ -9,12 +12,18 @@
  */
 export const TIMER_SHARDS = 16;
 
-/** A task's shard: a string hash (djb2) of its id, so any id shape spreads evenly. */
-const timersPartitionOf = (taskId: string): string => {
-  let hash = 5381;
-  for (let i = 0; i < taskId.length; i++) hash = ((hash << 5) + hash + taskId.charCodeAt(i)) >>> 0;
-  return `TIMERS#${hash % TIMER_SHARDS}`;
-};
+/** A task's (or a deposit's, a payout's) timer index partition. */
+const timersPartitionOf = (id: string): string => `TIMERS#${shardOf(id, TIMER_SHARDS)}`;
+
+/**
+ * The open-task index is spread over this many partitions by task. The bench's scale model
+ * measured 4 write units per task on it (the entry put when the task opens and deleted when it is
+ * claimed, each in a transaction, counted at the transactional rate): 5,000 tasks a second are
+ * 20,000 units, which 32 shards take at about 625 each (63% of DynamoDB's 1,000 per partition).
+ * Operators' pages read every shard and merge them (store/tasks.ts), so a page costs a query per
+ * shard: more shards than the writes need would only make browsing dearer.
+ */
+export const OPEN_TASK_SHARDS = 32;
 
 export const keys = {
   /** The agent's profile: name, email, tier, verification state. */
@@ -79,23 +88,25 @@ export const keys = {
   /** gsi1: an agent's tasks, newest first. */
   agentTasks: (agentId: string, createdAt: string, taskId: string) => ({ gsi1pk: `AGENT_TASKS#${agentId}`, gsi1sk: `${createdAt}#${taskId}` }),
   agentTasksPartition: (agentId: string) => `AGENT_TASKS#${agentId}`,
-  /** gsi2: tasks open to operators (PENDING, not sandbox), newest first. */
-  openTask: (createdAt: string, taskId: string) => ({ gsi2pk: 'OPEN_TASKS', gsi2sk: `${createdAt}#${taskId}` }),
+  /** gsi2: tasks open to operators (PENDING, not sandbox), newest first, in their task's shard. */
+  openTask: (createdAt: string, taskId: string) => ({ gsi2pk: `OPEN_TASKS#${shardOf(taskId, OPEN_TASK_SHARDS)}`, gsi2sk: `${createdAt}#${taskId}` }),
+  /** Every open-task index partition: a page of open tasks merges them all. */
+  openTaskPartitions: allShards(OPEN_TASK_SHARDS).map((shard) => `OPEN_TASKS#${shard}`),
   /** gsi3: tasks by the time their next timer fires (deadline expiry, claim lapse), in their task's shard. */
   taskTimer: (dueAt: string, taskId: string) => ({ gsi3pk: timersPartitionOf(taskId), gsi3sk: `${dueAt}#${taskId}` }),
   /** The timer index partition of a task's timers and callback checks. */
   timersPartitionOf: (taskId: string) => timersPartitionOf(taskId),
   /** Every timer index partition: the sweep reads them all. */
-  timersPartitions: Array.from({ length: TIMER_SHARDS }, (_, shard) => `TIMERS#${shard}`),
-  /**
-   * gsi3 too: a status change whose callback is not settled (not DELIVERED or FAILED), due when
-   * the sweep should queue it again if nothing has delivered or retried it by then (a lost message).
-   */
+  timersPartitions: allShards(TIMER_SHARDS).map((shard) => `TIMERS#${shard}`),
   /**
    * gsi3 too: a deposit waiting for confirmations or a payout not yet settled, due when its workflow
    * should have settled it (store/chain-checks.ts): the sweep then starts that workflow again.
    */
   chainCheck: (dueAt: string, id: string) => ({ gsi3pk: timersPartitionOf(id), gsi3sk: `${dueAt}#${id}` }),
+  /**
+   * gsi3 too: a status change whose callback is not settled (not DELIVERED or FAILED), due when
+   * the sweep should queue it again if nothing has delivered or retried it by then (a lost message).
+   */
   callbackCheck: (dueAt: string, taskId: string, version: number) => ({
     gsi3pk: timersPartitionOf(taskId),
     gsi3sk: `${dueAt}#${taskId}#${String(version).padStart(6, '0')}`,

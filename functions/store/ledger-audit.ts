@@ -67,6 +67,8 @@ export interface LedgerAuditResult {
   unconfirmed: string[];
   /** Items the scan read (what it cost: about one read unit per 8 KB of them, eventually consistent, at half a unit). */
   scanned: number;
+  /** The platform's fees as the scan saw them: every fee shard's balance, summed. */
+  platformFeesCents: Cents;
 }
 
 /** Findings re-read one by one, at most: a few reads each, so the run stays within its time however broken the ledger. */
@@ -131,7 +133,7 @@ export const auditLedger = async (options: AuditOptions = DEPLOYED_AUDIT, now = 
   }
   // So many findings are no race: counted as found, so that the run ends in bounded time.
   violations.push(...findings.slice(MAX_REREAD).map((finding) => `${finding.message} (not re-read: over ${MAX_REREAD} findings)`));
-  return { violations, unconfirmed, scanned };
+  return { violations, unconfirmed, scanned, platformFeesCents: tally.platformFees() };
 };
 
 /** The whole ledger's violations when nothing else writes (the end of a test run): consistent reads. */

@@ -190,29 +190,50 @@ export const countAgentTasks = (agentId: string, status?: TaskStatus): Promise<n
 /** Every task of an agent, whatever its status (the ledger audit sums their escrow). */
 export const listAllAgentTasks = async (agentId: string): Promise<Task[]> => tasksAt(await queryAll(agentTasksQuery(agentId, undefined)));
 
-const openTasksQuery = (options: { taskType?: string; now: Date }) => ({
+/** The open tasks of one shard of the index, after `after` when given (its sort key is unique: `<created_at>#<task_id>`). */
+const openTasksQuery = (partition: string, options: { taskType?: string; now: Date; after?: ListPosition }) => ({
   IndexName: 'gsi2',
-  KeyConditionExpression: 'gsi2pk = :open',
+  KeyConditionExpression: `gsi2pk = :open${options.after ? ' AND gsi2sk < :after' : ''}`,
   FilterExpression: `deadline > :now${options.taskType ? ' AND task_type = :type' : ''}`,
   ExpressionAttributeValues: {
-    ':open': keys.openTask('', '').gsi2pk,
+    ':open': partition,
     ':now': options.now.toISOString(),
     ...(options.taskType ? { ':type': options.taskType } : {}),
+    ...(options.after ? { ':after': keys.openTask(options.after.createdAt, options.after.taskId).gsi2sk } : {}),
   },
   ScanIndexForward: false,
 });
 
-/** A page of the tasks operators can claim: PENDING, real (the index holds no sandbox task), unexpired; newest first. */
-export const pageOpenTasks = (options: PageStart & { taskType?: string; now: Date }): Promise<TaskPage> =>
-  readPage(
-    openTasksQuery(options),
-    options,
-    'gsi2sk',
-    options.after && { ...keys.task(options.after.taskId), ...keys.openTask(options.after.createdAt, options.after.taskId) },
+/**
+ * A page of the tasks operators can claim: PENDING, real (the index holds no sandbox task), unexpired;
+ * newest first. The index is sharded (keys.ts): each shard is read newest first as one partition
+ * would be (`offset + limit + 1` matches, or from a cursor at most its share of MAX_EVALUATED_PER_PAGE
+ * entries), and the shards' entries merged by sort key. A shard that stopped reading (it had enough,
+ * or hit the bound) may hold unread entries below where it stopped, so the merged list is complete
+ * only down to the highest such stop: the page ends there at the latest, and the next one starts
+ * after it. Without a cursor the shard that stopped highest holds enough for a full page by itself.
+ */
+export const pageOpenTasks = async (options: PageStart & { taskType?: string; now: Date }): Promise<TaskPage> => {
+  const end = options.offset + options.limit;
+  const maxEvaluated = options.after ? Math.ceil(MAX_EVALUATED_PER_PAGE / keys.openTaskPartitions.length) : Number.POSITIVE_INFINITY;
+  const shards = await Promise.all(
+    keys.openTaskPartitions.map((partition) => queryMatches(openTasksQuery(partition, options), { want: end + 1, maxEvaluated })),
   );
+  const sortKeyOf = (entry: Item) => String(entry.gsi2sk);
+  const stops = shards.flatMap(({ resumeKey }) => (resumeKey ? [sortKeyOf(resumeKey)] : []));
+  const floor = stops.sort().at(-1);
+  const merged = shards
+    .flatMap(({ items }) => items)
+    .filter((entry) => floor === undefined || sortKeyOf(entry) >= floor)
+    .sort((a, b) => (sortKeyOf(a) < sortKeyOf(b) ? 1 : -1));
+  const entries = merged.slice(options.offset, end);
+  const last = merged.length > end ? entries.at(-1) : floor === undefined ? undefined : { gsi2sk: floor };
+  return { tasks: await tasksAt(entries), ...(last ? { next: positionOf(last, 'gsi2sk') } : {}) };
+};
 
-/** How many tasks operators can claim (of one type): a COUNT query over the whole open index. */
-export const countOpenTasks = (options: { taskType?: string; now: Date }): Promise<number> => queryCount(openTasksQuery(options));
+/** How many tasks operators can claim (of one type): a COUNT query over every shard of the open index. */
+export const countOpenTasks = async (options: { taskType?: string; now: Date }): Promise<number> =>
+  (await Promise.all(keys.openTaskPartitions.map((partition) => queryCount(openTasksQuery(partition, options))))).reduce((a, b) => a + b, 0);
 
 /** Tasks whose next timer is due at or before `now`, oldest first (the index also holds callback checks: store/callbacks). */
 export const listDueTasks = async (now: Date): Promise<Task[]> =>

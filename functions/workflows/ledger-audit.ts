@@ -3,9 +3,10 @@ import { runLedgerAudit } from '../use-cases/ledger/audit-ledger';
 
 /**
  * Scheduled daily (EventBridge, lib/workflows.ts), and invocable on demand (`aws lambda invoke`):
- * answers the violation count and the items scanned; the violations are in its logs.
+ * answers the violation count, the items scanned and the platform's fees (all fee shards); the
+ * violations are in its logs.
  */
 export const handler = withLogContext(async () => {
-  const { violations, unconfirmed, scanned } = await runLedgerAudit(new Date());
-  return { violations: violations.length, unconfirmed: unconfirmed.length, scanned };
+  const { violations, unconfirmed, scanned, platformFeesCents } = await runLedgerAudit(new Date());
+  return { violations: violations.length, unconfirmed: unconfirmed.length, scanned, platformFeesCents };
 });

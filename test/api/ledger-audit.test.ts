@@ -7,8 +7,10 @@ import { keys } from '../../functions/store/keys';
 import { WORKFLOW_HANDLERS } from '../../functions/settings/workflows';
 import { handler } from '../../functions/workflows/ledger-audit';
 import { asFunction, enforceTablePermissions } from '../../local/table-permissions';
+import { getBalances, readAccount } from '../../functions/store/ledger';
 import { fundAgent } from '../support/ledger';
-import { registerAgent } from '../support/api';
+import { api, registerAgent } from '../support/api';
+import { fundedAgent, taskIn } from '../support/tasks';
 
 // As the local stack runs it: as its function, refused any table call its declaration does not allow (Scan is allowed to it alone).
 enforceTablePermissions(ddb);
@@ -60,5 +62,30 @@ describe('The daily ledger audit (workflows/ledger-audit)', () => {
 
     expect(answer.violations).toBe(1);
     expect(published).toEqual([1]);
+  });
+
+  it("sums the platform fee shards: a completed task's fee is in its own shard, and the audit's fees lie between two readings of every shard", async () => {
+    const agent = await fundedAgent(60);
+    const completed = [];
+    for (const reward_usd of [20, 7]) {
+      const task = await taskIn(agent, 'SUBMITTED', { reward_usd });
+      expect((await api('POST', `/api/v1/tasks/${task.task_id}/verify`, { apiKey: agent.apiKey, body: { decision: 'APPROVE' } })).status).toBe(200);
+      completed.push(task);
+    }
+    for (const task of completed) {
+      const shard = await readAccount(accounts.platformFees(task.task_id));
+      expect(shard.lines).toContainEqual(
+        expect.objectContaining({ entryId: `release:${task.task_id}`, amount: Math.round(task.platform_fee * 100) }),
+      );
+    }
+    // Fees only ever grow, and other tests complete tasks meanwhile: the scan's sum lies between a reading before and one after.
+    const allShards = async () => [...(await getBalances(accounts.platformFeeAccounts)).values()].reduce((a, b) => a + b, 0);
+    const before = await allShards();
+    const { answer } = await runAudit();
+    const after = await allShards();
+
+    expect(before).toBeGreaterThanOrEqual(Math.round((completed[0]!.platform_fee + completed[1]!.platform_fee) * 100));
+    expect(answer.platformFeesCents).toBeGreaterThanOrEqual(before);
+    expect(answer.platformFeesCents).toBeLessThanOrEqual(after);
   });
 });

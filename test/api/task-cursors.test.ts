@@ -2,6 +2,7 @@ import type { QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../functions/core/cursors';
 import { ddb } from '../../functions/store/client';
+import { keys } from '../../functions/store/keys';
 import { listOwnedTasks } from '../../functions/use-cases/tasks/queries';
 import { api, type RegisteredAgent } from '../support/api';
 import { asOperator, createTask, fundedAgent, newOperator, operatorClaims, type TestOperator } from '../support/tasks';
@@ -172,6 +173,23 @@ describe('GET /api/v1/operator/tasks by cursor', () => {
     expect(seen.filter((id) => mine.includes(id))).toEqual([...mine].reverse());
     expect(pages.every((page) => page.data.length <= 2 && page.data.every((task: Listed) => task.task_type === 'INSPECTION'))).toBe(true);
     expect(pages.slice(1).every((page) => page.pagination.total === pages[0].pagination.total)).toBe(true);
+  });
+
+  it('pages the open tasks spread over the index shards the same by offset as by cursor: newest first, each once', async () => {
+    const agent = await fundedAgent(20);
+    const mine = await createTasks(agent, 7, { task_type: 'INSPECTION' });
+    const created = await Promise.all(mine.map(async (id) => (await api('GET', `/api/v1/tasks/${id}`, { apiKey: agent.apiKey })).body.created_at));
+    expect(new Set(mine.map((id, i) => keys.openTask(created[i], id).gsi2pk)).size).toBeGreaterThan(1);
+
+    const byCursor = (await walk('/api/v1/operator/tasks?task_type=INSPECTION&limit=3', asOperator(operator))).flatMap(idsOf);
+    const { total } = (await api('GET', '/api/v1/operator/tasks?task_type=INSPECTION&limit=3', asOperator(operator))).body.pagination;
+    const byOffset: string[] = [];
+    for (let offset = 0; offset < total; offset += 3)
+      byOffset.push(...idsOf((await api('GET', `/api/v1/operator/tasks?task_type=INSPECTION&limit=3&offset=${offset}`, asOperator(operator))).body));
+
+    expect(byCursor).toEqual(byOffset);
+    expect(byCursor).toHaveLength(total);
+    expect(byCursor.filter((id) => mine.includes(id))).toEqual([...mine].reverse());
   });
 
   it("refuses a cursor of another task type, of no type, or of an agent's list", async () => {

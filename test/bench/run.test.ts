@@ -98,6 +98,21 @@ describe('npm run bench', () => {
     expect(cost.atAwsTransactionRate.total).toBeLessThanOrEqual(cost.total);
   });
 
+  it('models the partitions every task touches: the hot keys sharded, the hottest against 5,000 tasks a second', () => {
+    expect(stdout).toMatch(/5\. Scale model .*: the hottest key is .* it saturates at [\d,]+ tasks\/s \(target >= 5,000: (met|MISSED)\)/);
+    const { scale } = results;
+    expect(scale.lifecycles).toBe(1);
+    const row = (kind: string, target: string, pattern: string) =>
+      scale.rows.find((r) => r.kind === kind && r.target === target && r.pattern === pattern);
+    // The fee account and the open-task index, in shards; each task's own item, its own.
+    expect(row('write', 'table', 'ACCOUNT#platform:fees:<n>')).toMatchObject({ scope: 'sharded', partitions: 32, shareOfTasks: 1 });
+    expect(row('write', 'gsi2', 'OPEN_TASKS#<n>')).toMatchObject({ scope: 'sharded', partitions: 32, shareOfTasks: 1 });
+    expect(row('write', 'table', 'TASK#*')).toMatchObject({ scope: 'per-entity', shareOfTasks: 1 });
+    expect(scale.rows.some((r) => r.pattern === 'ACCOUNT#platform:fees' || r.pattern === 'OPEN_TASKS')).toBe(false);
+    for (const r of scale.rows) expect(r.saturatesAtTasksPerSecond).toBeGreaterThan(0);
+    expect(scale.hottest?.scope).not.toBe('per-entity');
+  });
+
   it('prices a deployed Guardian review per model from the request the Bedrock reviewer builds', () => {
     const { guardian } = results;
     // A phone photo resized to what Claude reads without downscaling (1092 px on the long side).

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accounts } from '../../functions/core/accounts';
+import { accounts, isPlatformFeeAccount, PLATFORM_FEE_SHARDS } from '../../functions/core/accounts';
 import { entries, type JournalEntry } from '../../functions/core/ledger';
 import { LedgerTally } from '../../functions/core/ledger-tally';
 
@@ -86,5 +87,46 @@ describe('LedgerTally: the whole-ledger audit over items in any order', () => {
     const unbalanced = { entryId: 'bad', kind: 'deposit' as const, postings: [{ account: 'x', amount: 1 }] };
     expect(tallied([...storedItems(journal, holds), { entry: unbalanced }])).toContain('bad: postings sum to 1, not 0');
     expect(tallied(storedItems(journal, [...holds, ['a', 5]]))).toEqual(['agent a: escrow 700 but open task holds sum to 705']);
+  });
+
+  it('sums the fee shards into the platform fees, and checks each shard as an account of its own', () => {
+    const fees = [
+      entries.deposit('a', 10_000, '0x2'),
+      ...['t1', 't2', 't3', 't4', 't5', 't6'].flatMap((taskId, i) => [
+        entries.escrowHold('a', taskId, 1_100 + i),
+        entries.escrowRelease('a', taskId, 'o', 1_000, 100 + i),
+      ]),
+    ];
+    const shards = new Set(fees.flatMap((entry) => entry.postings.map((p) => p.account)).filter(isPlatformFeeAccount));
+    expect(shards.size).toBeGreaterThan(1);
+    const tally = new LedgerTally();
+    for (const item of storedItems(fees)) {
+      if ('balance' in item) tally.balance(...item.balance);
+      else if ('line' in item) tally.line(...item.line);
+      else if ('entry' in item) tally.entry(item.entry);
+    }
+    expect(tally.findings()).toEqual([]);
+    expect(tally.platformFees()).toBe(100 + 101 + 102 + 103 + 104 + 105);
+  });
+});
+
+describe('The platform fee account, in shards', () => {
+  it("posts a task's fee to the shard its id picks, always the same, and spreads tasks evenly over every shard", () => {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 3200; i++) {
+      const taskId = `task_${randomUUID().replace(/-/g, '')}`;
+      const release = entries.escrowRelease('a', taskId, 'o', 1_000, 100);
+      const [shard] = release.postings.map((p) => p.account).filter(isPlatformFeeAccount);
+      expect(shard).toBe(accounts.platformFees(taskId));
+      expect(entries.escrowSplit('a', taskId, 'o', { operator: 500, fee: 50, refund: 550 }).postings).toContainEqual({ account: shard, amount: 50 });
+      counts.set(shard!, (counts.get(shard!) ?? 0) + 1);
+    }
+    expect([...counts.keys()].sort()).toEqual([...accounts.platformFeeAccounts].sort());
+    expect(accounts.platformFeeAccounts).toHaveLength(PLATFORM_FEE_SHARDS);
+    // 100 a shard on average; a fair hash stays well inside half to one and a half times that.
+    for (const count of counts.values()) {
+      expect(count).toBeGreaterThan(50);
+      expect(count).toBeLessThan(150);
+    }
   });
 });
