@@ -40,7 +40,14 @@ const stored = (fields: object) => ({
 });
 
 /** The task's content item (what is written once): a read of the task reads it beside the task item. */
-const content = { ...keys.taskContent('tsk_1'), task_id: 'tsk_1', agent_id: 'agt_1', title: task.title, description: task.description, proof_requirements: ['door'] };
+const content = {
+  ...keys.taskContent('tsk_1'),
+  task_id: 'tsk_1',
+  agent_id: 'agt_1',
+  title: task.title,
+  description: task.description,
+  proof_requirements: ['door'],
+};
 
 beforeEach(() => send.mockReset());
 
@@ -100,6 +107,9 @@ describe('Stored items read through the store', () => {
     expect(written).toMatchObject({ status: 'PENDING', ...keys.taskTimer(task.deadline, 'tsk_1') });
     // The content did not change: the move writes the task item and its event, not the content item.
     expect(written).not.toHaveProperty('description');
-    expect(send.mock.calls[1]![0].input.TransactItems.map((item: { Put: { Item: { sk: string } } }) => item.Put.Item.sk)).toEqual(['TASK', 'EVENT#000002']);
+    expect(send.mock.calls[1]![0].input.TransactItems.map((item: { Put: { Item: { sk: string } } }) => item.Put.Item.sk)).toEqual([
+      'TASK',
+      'EVENT#000002',
+    ]);
   });
 });
