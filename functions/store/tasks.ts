@@ -20,29 +20,47 @@ import { ConditionFailed, transactWrite, type TransactItem } from './transaction
  * against its shape, without keys and index attributes.
  */
 const toTask = (core: Item, content: Item | undefined): Task => {
-  const { task_id } = parseItem(taskCoreItem, core);
-  return { ...parseItem(taskContentItem, content ?? {}, keys.taskContent(task_id)), ...parseItem(taskCoreItem, core) };
+  const checked = parseItem(taskCoreItem, core);
+  return { ...parseItem(taskContentItem, content ?? {}, keys.taskContent(checked.task_id)), ...checked };
 };
 
 const CONTENT_FIELDS = new Set<string>(TASK_CONTENT_FIELDS);
 
 /**
+ * How much earlier than its timer a task's timer index entry may be due. A write whose next timer
+ * is due no earlier and at most this much later than the timer it replaces keeps the entry where
+ * it is (one index write fewer: proof verified within a minute of its review's stall check keeps
+ * that check for its finalization). The sweep leaves a task whose timer is not due yet, so an
+ * early entry costs it at most a read in one or two of its once-a-minute runs.
+ */
+const TIMER_ENTRY_SLACK_MS = 60_000;
+
+/** When the task's timer index entry is due: its next timer, or the one it replaces if that is due a little earlier. */
+const timerEntryDue = (task: Task, previous: Task | undefined): string | undefined => {
+  const due = nextTimer(task, config.timerRules)?.dueAt;
+  const kept = previous && nextTimer(previous, config.timerRules)?.dueAt;
+  if (!due || !kept || kept > due) return due;
+  return Date.parse(due) - Date.parse(kept) <= TIMER_ENTRY_SLACK_MS ? kept : due;
+};
+
+/**
  * Index attributes a task carries in its status: its agent's list; the open list (operators
  * browse PENDING real tasks only); and the timer index while a deadline can still fire.
+ * `previous`: the task as the write was decided from (timerEntryDue).
  */
-export const indexAttributes = (task: Task) => {
-  const timer = nextTimer(task, config.timerRules);
+const indexAttributes = (task: Task, previous?: Task) => {
+  const due = timerEntryDue(task, previous);
   return {
     ...keys.agentTasks(task.agent_id, task.created_at, task.task_id),
     ...(task.status === 'PENDING' && !task.sandbox ? keys.openTask(task.created_at, task.task_id) : {}),
-    ...(timer ? keys.taskTimer(timer.dueAt, task.task_id) : {}),
+    ...(due ? keys.taskTimer(due, task.task_id) : {}),
   };
 };
 
 /** The task item: what status changes rewrite, with the index attributes of its status. */
-const coreItem = (task: Task) => ({
+const coreItem = (task: Task, previous?: Task) => ({
   ...keys.task(task.task_id),
-  ...indexAttributes(task),
+  ...indexAttributes(task, previous),
   ...Object.fromEntries(Object.entries(task).filter(([field]) => !CONTENT_FIELDS.has(field))),
 });
 
@@ -66,7 +84,7 @@ export const taskWrites = (task: Task, next: Task): TransactItem[] => [
   {
     Put: {
       TableName: TABLE_NAME,
-      Item: coreItem(next),
+      Item: coreItem(next, task),
       ConditionExpression: '#status = :from AND version = :version',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':from': task.status, ':version': task.version },

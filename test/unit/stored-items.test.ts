@@ -3,6 +3,7 @@ import type { Task } from '../../functions/core/tasks';
 import { getOperator } from '../../functions/store/operators';
 import { CorruptItemError } from '../../functions/store/items/read';
 import { keys } from '../../functions/store/keys';
+import { config } from '../../functions/settings';
 import { transitionTask } from '../../functions/store/task-transitions';
 import { getTask, pageAgentTasks } from '../../functions/store/tasks';
 
@@ -111,5 +112,24 @@ describe('Stored items read through the store', () => {
       'TASK',
       'EVENT#000002',
     ]);
+  });
+
+  it('keeps a timer index entry due less than a minute before the next timer, and moves one due longer before', async () => {
+    const operator = { id: 'op_1', name: 'Olga', rating: 5 };
+    const submittedAt = '2026-06-01T12:00:00.000Z';
+    const submitted = { ...task, status: 'SUBMITTED', operator, submitted_at: submittedAt, updated_at: submittedAt } as const;
+    // Its review's stall check (STALL_RESUME_SECONDS after the submission), as the store wrote it.
+    const reviewCheck = keys.taskTimer(new Date(Date.parse(submittedAt) + config.timerRules.stallMs).toISOString(), 'tsk_1');
+    const verifiedAfter = async (ms: number) => {
+      send.mockReset();
+      send.mockResolvedValueOnce({ Items: [stored({ ...submitted, ...reviewCheck }), content] }).mockResolvedValueOnce({});
+      await transitionTask({ taskId: 'tsk_1', trigger: 'guardian_approve', actor: { kind: 'system' }, now: new Date(Date.parse(submittedAt) + ms) });
+      return send.mock.calls[1]![0].input.TransactItems[0].Put.Item;
+    };
+    // Verified 20 s later: its finalization's check would be due 20 s after the review's; the entry stays.
+    expect(await verifiedAfter(20_000)).toMatchObject({ status: 'VERIFIED', ...reviewCheck });
+    // Verified 2 minutes later: the entry moves to the finalization's own check.
+    const late = new Date(Date.parse(submittedAt) + 120_000 + config.timerRules.stallMs).toISOString();
+    expect(await verifiedAfter(120_000)).toMatchObject({ status: 'VERIFIED', ...keys.taskTimer(late, 'tsk_1') });
   });
 });
