@@ -75,12 +75,12 @@ export const costPer1000Tasks = (counts: WorkCounts, functions: DeployedFunction
   return {
     byService: scaled,
     total: round(total, 6),
-    meetsTarget: total <= TARGETS.costPer1000TasksUsd,
+    meetsTarget: total <= TARGETS.costPer1000TasksUsd.localUnits,
     atAwsTransactionRate: {
       localUnitsPerKb: localTransactionalUnitsPerKb,
       dynamodb: round(scaled.dynamodb - overcountedUsd, 6),
       total: round(total - overcountedUsd, 6),
-      meetsTarget: total - overcountedUsd <= TARGETS.costPer1000TasksUsd,
+      meetsTarget: total - overcountedUsd <= TARGETS.costPer1000TasksUsd.awsBilling,
     },
   };
 };

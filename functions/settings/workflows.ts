@@ -1,3 +1,4 @@
+import { FINAL_STATUSES } from '../core/tasks';
 import type { TableAccess } from './table-access';
 
 /**
@@ -45,8 +46,13 @@ export type RecordPattern = Readonly<Record<string, unknown>>;
 
 const inserted = (newImage: Record<string, unknown>): RecordPattern => ({ eventName: ['INSERT'], dynamodb: { NewImage: newImage } });
 
-/** Every status change: the event item each transition writes. The dispatcher picks the statuses that start a workflow. */
-const STATUS_CHANGES = inserted({ sk: { S: [{ prefix: 'EVENT#' }] } });
+/**
+ * The status changes (event items each transition writes) to a status that starts a workflow; the
+ * others never invoke the dispatcher, which would only drop them. One pattern for the three task
+ * workflows (the dispatcher picks the workflow from the status): Lambda allows an event source
+ * mapping 5 filters.
+ */
+const STARTING_STATUS_CHANGES = inserted({ sk: { S: [{ prefix: 'EVENT#' }] }, status: { S: ['SUBMITTED', 'VERIFIED', ...FINAL_STATUSES] } });
 
 export interface Workflow {
   /** Its construct id in the CDK app (and so its name in the console and the local stack). */
@@ -73,21 +79,21 @@ export const WORKFLOWS = {
     arnVariable: 'PROOF_REVIEW_STATE_MACHINE_ARN',
     type: 'EXPRESS',
     startedBy: 'a task status change to SUBMITTED',
-    records: STATUS_CHANGES,
+    records: STARTING_STATUS_CHANGES,
   },
   finalization: {
     machine: 'Finalization',
     arnVariable: 'FINALIZATION_STATE_MACHINE_ARN',
     type: 'EXPRESS',
     startedBy: 'a task status change to VERIFIED',
-    records: STATUS_CHANGES,
+    records: STARTING_STATUS_CHANGES,
   },
   photoCleanup: {
     machine: 'PhotoCleanup',
     arnVariable: 'PHOTO_CLEANUP_STATE_MACHINE_ARN',
     type: 'EXPRESS',
     startedBy: 'a task status change to COMPLETED or CANCELLED',
-    records: STATUS_CHANGES,
+    records: STARTING_STATUS_CHANGES,
   },
   sandboxRun: {
     machine: 'SandboxRun',

@@ -11,7 +11,7 @@ import { itemKey, parseItem } from './items/read';
 import { taskItem } from './items/task';
 import { dueTimerEntries, getAll, queryAll, takeDueCheck, type Item } from './query';
 
-/** What the sender reads of a task (a projection). */
+/** What the sender reads of a task (a projection of its content item). */
 const callbackTargetItem = taskItem.pick({ task_id: true, agent_id: true, callback_url: true, callback_secret_sealed: true });
 
 /** A status-change event and where its callback delivery stands. */
@@ -77,11 +77,11 @@ export const getCallbackTarget = async (
   const { Item } = await ddb.send(
     new GetCommand({
       TableName: TABLE_NAME,
-      Key: keys.task(taskId),
+      Key: keys.taskContent(taskId),
       ProjectionExpression: 'task_id, agent_id, callback_url, callback_secret_sealed',
     }),
   );
-  return Item && parseItem(callbackTargetItem, Item, keys.task(taskId));
+  return Item && parseItem(callbackTargetItem, Item, keys.taskContent(taskId));
 };
 
 export type AttemptRecord =

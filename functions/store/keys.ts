@@ -72,6 +72,10 @@ export const keys = {
    * outbox entry and, for a task with a callback_url, its delivery record too.
    */
   task: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'TASK' }),
+  /** What a task holds that is written once (items/task: TASK_CONTENT_FIELDS), apart from what its status changes rewrite. */
+  taskContent: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'TASK_CONTENT' }),
+  /** The sort keys of a task's two items begin so (and nothing else of its partition does): one query reads both. */
+  taskItemsPrefix: 'TASK',
   taskEvent: (taskId: string, version: number) => ({ pk: `TASK#${taskId}`, sk: `EVENT#${String(version).padStart(6, '0')}` }),
   taskEventPrefix: 'EVENT#',
   /** A photo upload of a task: its storage key, declared type and size, requirement, uploader. */

@@ -7,7 +7,8 @@ import { readAccount } from './ledger';
 import { accountBalanceItem, accountLineItem, journalEntryItem } from './items/ledger';
 import { itemKey, parseItem } from './items/read';
 import { getAll, type Item, scanSegments } from './query';
-import { listAllAgentTasks, toTask } from './tasks';
+import { listAllAgentTasks } from './tasks';
+import { taskCoreItem } from './items/task';
 
 type Line = { entryId: string; amount: Cents };
 
@@ -119,7 +120,7 @@ export const auditLedger = async (options: AuditOptions = DEPLOYED_AUDIT, now = 
     } else if (pk.startsWith('JOURNAL#')) {
       tally.entry(toEntry(item));
     } else if (pk.startsWith('TASK#') && sk === 'TASK') {
-      const task = toTask(item);
+      const task = parseItem(taskCoreItem, item);
       tally.task(task.agent_id, task.escrow_cents);
     }
   });

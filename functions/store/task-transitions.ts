@@ -11,7 +11,7 @@ import { TABLE_NAME } from './client';
 import { callbackCheckAfter } from './callbacks';
 import { epochSeconds, keys } from './keys';
 import { entryItems } from './ledger';
-import { getTask, indexAttributes, toTask } from './tasks';
+import { getTask, taskWrites } from './tasks';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -169,17 +169,7 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
     }
 
     const items: TransactItem[] = [
-      {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: { ...keys.task(task.task_id), ...indexAttributes(next), ...next },
-          ConditionExpression: '#status = :from AND version = :version',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':from': task.status, ':version': task.version },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        },
-        condition: 'task_unchanged',
-      },
+      ...taskWrites(task, next),
       {
         Put: {
           TableName: TABLE_NAME,
@@ -215,7 +205,7 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
       if (!(error instanceof ConditionFailed && error.condition === 'task_unchanged')) throw error;
       if (attempt >= MAX_ATTEMPTS) throw transition.refused();
       // Someone else moved the task first: decide again from what they left.
-      task = error.item && toTask(error.item);
+      task = await getTask(request.taskId);
     }
   }
 };

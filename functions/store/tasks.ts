@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ListPosition } from '../core/cursors';
 import { errors } from '../core/errors';
 import type { JournalEntry } from '../core/ledger';
@@ -11,25 +11,88 @@ import { epochSeconds, keys } from './keys';
 import { entryItems } from './ledger';
 import { usageItem } from './items/agent';
 import { itemKey, parseItem } from './items/read';
-import { taskItem } from './items/task';
+import { TASK_CONTENT_FIELDS, taskContentItem, taskCoreItem } from './items/task';
 import { dueTimerEntries, getAll, queryAll, queryCount, queryMatches, type Item } from './query';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
-/** A task item as the domain sees it: checked, without its keys and index attributes. */
-export const toTask = (item: Item): Task => parseItem(taskItem, item);
+/**
+ * A task as the domain sees it, from its two items (keys.task, keys.taskContent): each checked
+ * against its shape, without keys and index attributes.
+ */
+const toTask = (core: Item, content: Item | undefined): Task => {
+  const checked = parseItem(taskCoreItem, core);
+  return { ...parseItem(taskContentItem, content ?? {}, keys.taskContent(checked.task_id)), ...checked };
+};
+
+const CONTENT_FIELDS = new Set<string>(TASK_CONTENT_FIELDS);
+
+/**
+ * How much earlier than its timer a task's timer index entry may be due. A write whose next timer
+ * is due no earlier and at most this much later than the timer it replaces keeps the entry where
+ * it is (one index write fewer: proof verified within a minute of its review's stall check keeps
+ * that check for its finalization). The sweep leaves a task whose timer is not due yet, so an
+ * early entry costs it at most a read in one or two of its once-a-minute runs.
+ */
+const TIMER_ENTRY_SLACK_MS = 60_000;
+
+/** When the task's timer index entry is due: its next timer, or the one it replaces if that is due a little earlier. */
+const timerEntryDue = (task: Task, previous: Task | undefined): string | undefined => {
+  const due = nextTimer(task, config.timerRules)?.dueAt;
+  const kept = previous && nextTimer(previous, config.timerRules)?.dueAt;
+  if (!due || !kept || kept > due) return due;
+  return Date.parse(due) - Date.parse(kept) <= TIMER_ENTRY_SLACK_MS ? kept : due;
+};
 
 /**
  * Index attributes a task carries in its status: its agent's list; the open list (operators
  * browse PENDING real tasks only); and the timer index while a deadline can still fire.
+ * `previous`: the task as the write was decided from (timerEntryDue).
  */
-export const indexAttributes = (task: Task) => {
-  const timer = nextTimer(task, config.timerRules);
+const indexAttributes = (task: Task, previous?: Task) => {
+  const due = timerEntryDue(task, previous);
   return {
     ...keys.agentTasks(task.agent_id, task.created_at, task.task_id),
     ...(task.status === 'PENDING' && !task.sandbox ? keys.openTask(task.created_at, task.task_id) : {}),
-    ...(timer ? keys.taskTimer(timer.dueAt, task.task_id) : {}),
+    ...(due ? keys.taskTimer(due, task.task_id) : {}),
   };
 };
+
+/** The task item: what status changes rewrite, with the index attributes of its status. */
+const coreItem = (task: Task, previous?: Task) => ({
+  ...keys.task(task.task_id),
+  ...indexAttributes(task, previous),
+  ...Object.fromEntries(Object.entries(task).filter(([field]) => !CONTENT_FIELDS.has(field))),
+});
+
+/** The content item: what is written once, with the task's ids. */
+const contentItem = (task: Task) => ({
+  ...keys.taskContent(task.task_id),
+  task_id: task.task_id,
+  agent_id: task.agent_id,
+  ...Object.fromEntries(Object.entries(task).filter(([field]) => CONTENT_FIELDS.has(field))),
+});
+
+const contentChanged = (task: Task, next: Task): boolean =>
+  TASK_CONTENT_FIELDS.some((field) => JSON.stringify(task[field]) !== JSON.stringify(next[field]));
+
+/**
+ * The writes that store `next` over `task`, conditioned on the status and version it was decided
+ * from: the task item, and the content item only when a content field changed (the proof, the
+ * Guardian's verdict), so most moves write one small item.
+ */
+export const taskWrites = (task: Task, next: Task): TransactItem[] => [
+  {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: coreItem(next, task),
+      ConditionExpression: '#status = :from AND version = :version',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':from': task.status, ':version': task.version },
+    },
+    condition: 'task_unchanged',
+  },
+  ...(contentChanged(task, next) ? [{ Put: { TableName: TABLE_NAME, Item: contentItem(next) } }] : []),
+];
 
 /** The day the task counts against, and its tier's daily limits. */
 export interface DailyUsage {
@@ -65,14 +128,8 @@ export const insertTask = async (task: Task, usage: DailyUsage, hold: JournalEnt
       },
       condition: 'within_daily_limits',
     },
-    {
-      Put: {
-        TableName: TABLE_NAME,
-        Item: { ...keys.task(task.task_id), ...indexAttributes(task), ...task },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-      condition: 'item_absent',
-    },
+    { Put: { TableName: TABLE_NAME, Item: coreItem(task), ConditionExpression: 'attribute_not_exists(pk)' }, condition: 'item_absent' },
+    { Put: { TableName: TABLE_NAME, Item: contentItem(task) } },
     ...(hold ? entryItems(hold, task.created_at) : []),
     ...extraItems,
   ];
@@ -97,13 +154,31 @@ export const insertTask = async (task: Task, usage: DailyUsage, hold: JournalEnt
   }
 };
 
+/** A task, both its items in one consistent query (one read unit up to 4 KB, as one GetItem). */
 export const getTask = async (taskId: string): Promise<Task | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.task(taskId), ConsistentRead: true }));
-  return Item && toTask(Item);
+  const { Items = [] } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :task)',
+      ExpressionAttributeValues: { ':pk': keys.task(taskId).pk, ':task': keys.taskItemsPrefix },
+      ConsistentRead: true,
+    }),
+  );
+  const [core, content] = [keys.task(taskId), keys.taskContent(taskId)].map(({ sk }) => Items.find((item) => item.sk === sk));
+  return core && toTask(core, content);
 };
 
 /** The tasks that index entries point at, read from the table (the indexes project little). */
-const tasksAt = async (indexItems: Item[]): Promise<Task[]> => (await getAll(indexItems.map((entry) => parseItem(itemKey, entry)))).map(toTask);
+const tasksAt = async (indexItems: Item[]): Promise<Task[]> => {
+  const cores = indexItems.map((entry) => parseItem(itemKey, entry));
+  const contents = cores.map(({ pk }) => ({ pk, sk: keys.taskContent('').sk }));
+  const found = await getAll([...cores, ...contents]);
+  const at = (key: { pk: string; sk: string }) => found.find((item) => item.pk === key.pk && item.sk === key.sk);
+  return cores.flatMap((key, i) => {
+    const core = at(key);
+    return core ? [toTask(core, at(contents[i]!))] : [];
+  });
+};
 
 /** A page of a task list: its tasks, and where the next page starts (absent: this is the last page). */
 export interface TaskPage {
@@ -247,18 +322,7 @@ export const listDueTasks = async (now: Date): Promise<Task[]> =>
  */
 export const saveWithoutTransition = async (task: Task, next: Task): Promise<boolean> => {
   try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: { ...keys.task(next.task_id), ...indexAttributes(next), ...next },
-          ConditionExpression: '#status = :status AND version = :version',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': task.status, ':version': task.version },
-        },
-        condition: 'task_unchanged',
-      },
-    ]);
+    await transactWrite(taskWrites(task, next));
     return true;
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'task_unchanged') return false;

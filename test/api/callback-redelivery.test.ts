@@ -33,7 +33,7 @@ describe('Callback redelivery', () => {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.task(task.task_id),
+        Key: keys.taskContent(task.task_id),
         UpdateExpression: 'SET callback_url = :url',
         ExpressionAttributeValues: { ':url': hook.url },
       }),

@@ -182,7 +182,7 @@ describe('Signed callbacks', () => {
       await ddb.send(
         new UpdateCommand({
           TableName: TABLE_NAME,
-          Key: keys.task(task.task_id),
+          Key: keys.taskContent(task.task_id),
           UpdateExpression: 'SET callback_url = :url',
           ExpressionAttributeValues: { ':url': template.replace('{port}', new URL(inside.url).port) },
         }),
@@ -249,7 +249,7 @@ describe('Signed callbacks', () => {
     ];
     for (const response of responses) expect(JSON.stringify(response.body)).not.toContain(secret);
     await expectStoredAndLoggedNowhere(secret);
-    const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.task(task.task_id) }));
+    const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.taskContent(task.task_id) }));
     expect(Item?.callback_secret_sealed).toMatch(/^local:/);
   });
 });

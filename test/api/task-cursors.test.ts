@@ -231,7 +231,12 @@ const measured = async (read: () => Promise<unknown>): Promise<Reads> => {
         reads.indexEntries += output.ScannedCount ?? 0;
         reads.indexReadUnits += output.ConsumedCapacity?.CapacityUnits ?? 0;
       }
-      if (context.commandName === 'BatchGetItemCommand') reads.tasks += Object.values(output.Responses ?? {}).flat().length;
+      // A task is its item and its content item (store/items/task.ts): counted once.
+      if (context.commandName === 'BatchGetItemCommand') {
+        reads.tasks += Object.values(output.Responses ?? {})
+          .flat()
+          .filter((item) => (item as { sk?: string }).sk === 'TASK').length;
+      }
       return result;
     },
     { step: 'initialize', name: MIDDLEWARE, priority: 'high' },

@@ -42,8 +42,8 @@ describe('npm run bench', () => {
   it('prints the three reports, each figure next to its target', () => {
     expect(stdout).toContain('1. Latency: 2 of 2 lifecycles completed');
     expect(stdout).toContain('target: own code <= 20%');
-    expect(stdout).toMatch(/AWS cost per 1,000 completed tasks: \$\d+\.\d+ \(target <= \$0\.1000: (met|MISSED)\)/);
-    expect(stdout).toMatch(/at AWS's rate DynamoDB is \$\d+\.\d+ and the total \$\d+\.\d+ \(target: (met|MISSED)\)/);
+    expect(stdout).toMatch(/AWS cost per 1,000 completed tasks: \$\d+\.\d+ at DynamoDB Local's units \(target <= \$0\.0800: (met|MISSED)\)/);
+    expect(stdout).toMatch(/at AWS's rate DynamoDB is \$\d+\.\d+ and the total \$\d+\.\d+ \(target <= \$0\.0550: (met|MISSED)\)/);
     expect(stdout).toMatch(
       /The edge apart \(CloudFront \+ WAF, \d+(\.\d+)? requests per task\): \$\d+\.\d{4} per 1,000 tasks, plus \$\d+\.\d{4} a month/,
     );

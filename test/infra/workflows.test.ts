@@ -191,10 +191,13 @@ describe('Stack: WorkflowsStack', () => {
     });
   });
 
-  it('passes the dispatcher only inserted status-change events, sandbox tasks, deposits waiting for confirmations and payouts', () => {
+  it('passes the dispatcher only inserted status changes that start a workflow, sandbox tasks, deposits waiting for confirmations and payouts', () => {
     const patterns = mapping!.Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern));
     expect(patterns).toEqual([
-      { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: [{ prefix: 'EVENT#' }] } } } },
+      {
+        eventName: ['INSERT'],
+        dynamodb: { NewImage: { sk: { S: [{ prefix: 'EVENT#' }] }, status: { S: ['SUBMITTED', 'VERIFIED', 'COMPLETED', 'CANCELLED'] } } },
+      },
       { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: ['TASK'] }, sandbox: { BOOL: [true] } } } },
       { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: ['DEPOSIT'] }, status: { S: ['PENDING_CONFIRMATIONS'] } } } },
       { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: ['PAYOUT'] } } } },

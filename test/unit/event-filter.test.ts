@@ -8,11 +8,13 @@ describe('eventFilter', () => {
   const dispatches = eventFilter(DISPATCH_FILTER_PATTERNS);
 
   it("passes the records the dispatcher's filter criteria pass in AWS", () => {
-    expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'EVENT#0002' } }))).toBe(true);
+    expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'EVENT#0002' }, status: { S: 'SUBMITTED' } }))).toBe(true);
+    expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'EVENT#0007' }, status: { S: 'COMPLETED' } }))).toBe(true);
     expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'TASK' }, sandbox: { BOOL: true } }))).toBe(true);
   });
 
-  it('drops what the filter criteria drop: other items, real task inserts, updates and removals', () => {
+  it('drops what the filter criteria drop: other items, status changes that start nothing, real task inserts, updates and removals', () => {
+    expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'EVENT#0002' }, status: { S: 'ACCEPTED' } }))).toBe(false);
     expect(dispatches(insert({ pk: { S: 'AGENT#1' }, sk: { S: 'PROFILE' } }))).toBe(false);
     expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'TASK' }, sandbox: { BOOL: false } }))).toBe(false);
     expect(dispatches({ eventName: 'MODIFY', dynamodb: { NewImage: { sk: { S: 'EVENT#0002' } } } })).toBe(false);

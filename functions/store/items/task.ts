@@ -76,3 +76,30 @@ export const taskItem = itemOf<Task>()({
     .object({ protected: z.string(), encrypted_key: z.string(), iv: z.string(), ciphertext: z.string(), tag: z.string() })
     .optional(),
 });
+
+/**
+ * What a task holds that is written once: at creation, or by the one step that produces it (the
+ * proof, the Guardian's verdict, the credential). It lives in its own item (keys.taskContent), so
+ * the item every status change rewrites stays under 1 KB (one write unit, not two or three).
+ */
+const CONTENT = {
+  title: true,
+  description: true,
+  location: true,
+  proof_requirements: true,
+  callback_url: true,
+  callback_secret_sealed: true,
+  digital_instructions: true,
+  proof_type: true,
+  agent_public_key: true,
+  proof: true,
+  guardian_result: true,
+  encrypted_credential: true,
+} as const satisfies Partial<Record<keyof Task, true>>;
+
+export const TASK_CONTENT_FIELDS = Object.keys(CONTENT) as (keyof typeof CONTENT)[];
+
+/** A task's item (keys.task): its status, money, claim and timestamps; what transitions rewrite. */
+export const taskCoreItem = taskItem.omit(CONTENT);
+/** A task's content item (keys.taskContent): the content fields, with the task's ids. */
+export const taskContentItem = taskItem.pick({ ...CONTENT, task_id: true, agent_id: true });
