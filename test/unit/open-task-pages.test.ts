@@ -69,10 +69,15 @@ const table = (command: { constructor: { name: string }; input: Record<string, a
     };
   }
   if (command.constructor.name === 'BatchGetCommand') {
-    const wanted = input.RequestItems['handoff-test'].Keys.map((key: { pk: string }) => key.pk);
+    // A task's item and its content item, each as asked for (both hold every field: a reader takes its own).
+    const wanted: { pk: string; sk: string }[] = input.RequestItems['handoff-test'].Keys;
+    const byPk = new Map(tasks.map((task) => [keys.task(task.task_id).pk, task]));
     return {
       Responses: {
-        'handoff-test': tasks.filter((task) => wanted.includes(keys.task(task.task_id).pk)).map((task) => ({ ...entryOf(task), ...task })),
+        'handoff-test': wanted.flatMap(({ pk, sk }) => {
+          const task = byPk.get(pk);
+          return task ? [{ ...entryOf(task), ...task, sk }] : [];
+        }),
       },
     };
   }
