@@ -9,7 +9,7 @@ import { keys } from './keys';
 import { agentCallbackSecretItem, taskEventItem } from './items/callbacks';
 import { itemKey, parseItem } from './items/read';
 import { taskItem } from './items/task';
-import { dueTimerEntries, getAll, queryAll, takeDueCheck, type Item } from './query';
+import { getAll, queryAll, takeDueCheck, type Item } from './query';
 
 /** What the sender reads of a task (a projection of its content item). */
 const callbackTargetItem = taskItem.pick({ task_id: true, agent_id: true, callback_url: true, callback_secret_sealed: true });
@@ -182,10 +182,10 @@ export interface DueCallbackEvent {
   requeues: number;
 }
 
-/** Status changes whose callback is unsettled and due to be queued again at or before `now`, oldest first. */
-export const listDueCallbackEvents = async (now: Date): Promise<DueCallbackEvent[]> => {
-  const due = (await dueTimerEntries(now)).filter((entry) => String(entry.sk).startsWith(keys.taskEventPrefix));
-  const items = await getAll(due.map((entry) => parseItem(itemKey, entry)));
+/** Status changes among the due timer entries (store/query dueTimerEntries) whose callback is unsettled, to be queued again; oldest first. */
+export const listDueCallbackEvents = async (due: readonly Item[]): Promise<DueCallbackEvent[]> => {
+  const events = due.filter((entry) => String(entry.sk).startsWith(keys.taskEventPrefix));
+  const items = await getAll(events.map((entry) => parseItem(itemKey, entry)));
   return items.map((item) => ({
     taskId: String(item.task_id),
     version: Number(String(item.sk).slice(keys.taskEventPrefix.length)),

@@ -2,7 +2,7 @@ import { config } from '../settings';
 import { CHAIN_MAX_CHECKS } from '../settings/workflows';
 import { itemKey, parseItem } from './items/read';
 import { keys } from './keys';
-import { dueTimerEntries, getAll, takeDueCheck } from './query';
+import { getAll, type Item, takeDueCheck } from './query';
 
 /** The chain work a workflow owes: a deposit's confirmations, a payout's transfer and receipt. */
 export type ChainWork = { kind: 'deposit'; id: string } | { kind: 'payout'; id: string };
@@ -29,10 +29,10 @@ export interface DueChainWork {
 
 const KIND_OF_SK: Record<string, ChainWork['kind']> = { DEPOSIT: 'deposit', PAYOUT: 'payout' };
 
-/** Deposits and payouts whose workflow should have settled them by `now`, oldest first. */
-export const listDueChainWork = async (now: Date): Promise<DueChainWork[]> => {
-  const due = (await dueTimerEntries(now)).filter((entry) => String(entry.sk) in KIND_OF_SK);
-  return (await getAll(due.map((entry) => parseItem(itemKey, entry))))
+/** Deposits and payouts among the due timer entries (store/query dueTimerEntries) whose workflow should have settled them; oldest first. */
+export const listDueChainWork = async (due: readonly Item[]): Promise<DueChainWork[]> => {
+  const checks = due.filter((entry) => String(entry.sk) in KIND_OF_SK);
+  return (await getAll(checks.map((entry) => parseItem(itemKey, entry))))
     .filter((item) => item.gsi3sk !== undefined)
     .map((item) => {
       const kind = KIND_OF_SK[String(item.sk)]!;

@@ -108,7 +108,10 @@ export const getAll = async (itemKeys: ItemKey[]): Promise<Item[]> => {
   return itemKeys.map((key) => found.get(keyOf(key))).filter((item) => item !== undefined);
 };
 
-/** The timer index entries due at or before `now` across every shard (tasks and callback checks), oldest first. */
+/**
+ * The timer index entries due at or before `now` across every shard, oldest first: tasks, callback
+ * checks and chain checks alike, read once per sweep and split by kind by their readers.
+ */
 export const dueTimerEntries = async (now: Date): Promise<Item[]> =>
   (
     await Promise.all(

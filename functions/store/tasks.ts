@@ -12,7 +12,7 @@ import { entryItems } from './ledger';
 import { usageItem } from './items/agent';
 import { itemKey, parseItem } from './items/read';
 import { TASK_CONTENT_FIELDS, taskContentItem, taskCoreItem } from './items/task';
-import { dueTimerEntries, getAll, queryAll, queryCount, queryMatches, type Item } from './query';
+import { getAll, queryAll, queryCount, queryMatches, type Item } from './query';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 /**
@@ -311,8 +311,7 @@ export const countOpenTasks = async (options: { taskType?: string; now: Date }):
   (await Promise.all(keys.openTaskPartitions.map((partition) => queryCount(openTasksQuery(partition, options))))).reduce((a, b) => a + b, 0);
 
 /** Tasks whose next timer is due at or before `now`, oldest first (the index also holds callback checks: store/callbacks). */
-export const listDueTasks = async (now: Date): Promise<Task[]> =>
-  tasksAt((await dueTimerEntries(now)).filter((entry) => entry.sk === keys.task('').sk));
+export const listDueTasks = async (due: readonly Item[]): Promise<Task[]> => tasksAt(due.filter((entry) => entry.sk === keys.task('').sk));
 
 /**
  * Writes a task whose status does not change (an appeal filed on a dispute, a stalled step counted

@@ -2,6 +2,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { type PartitionCount, partitionCountName, recordWrites } from '../../bench/partitions';
 import { keyPattern, SHARD_COUNTS, scaleModel } from '../../bench/scale-model';
+import { OPEN_TASK_SHARDS, TIMER_SHARDS } from '../../functions/store/keys';
 
 /** Counters as the bench records them: units per partition and lifecycle. */
 const counters = (counts: [Omit<PartitionCount, 'lifecycle'>, number[]][]): Record<string, number> =>
@@ -19,7 +20,7 @@ describe('The scale model (bench/scale-model.ts)', () => {
     expect(keyPattern('APIKEY#49c0f49a1b9c580b3affad417ffc159a7e56ad6ea74a923cc271e1d4d2541b0b')).toBe('APIKEY#*');
     expect(keyPattern('PHOTO_HASH#2#9a92')).toBe('PHOTO_HASH#<n>#*');
     expect(keyPattern('OPEN_TASKS')).toBe('OPEN_TASKS');
-    expect(SHARD_COUNTS).toMatchObject({ 'TIMERS#<n>': 16, 'OPEN_TASKS#<n>': 32, 'ACCOUNT#platform:fees:<n>': 32 });
+    expect(SHARD_COUNTS).toMatchObject({ 'TIMERS#<n>': TIMER_SHARDS, 'OPEN_TASKS#<n>': OPEN_TASK_SHARDS, 'ACCOUNT#platform:fees:<n>': 32 });
   });
 
   it('gives a global key its units over all tasks, a sharded one its share, an entity its own tasks, and the verdict from the hottest', () => {

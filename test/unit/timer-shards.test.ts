@@ -5,7 +5,7 @@ import { keys, TIMER_SHARDS } from '../../functions/store/keys';
 describe('The timer index: no one partition takes every task', () => {
   it('spreads tasks evenly over its shards, and keeps a task and its callback checks in one', () => {
     const counts = new Map<string, number>();
-    for (let i = 0; i < 3200; i++) {
+    for (let i = 0; i < TIMER_SHARDS * 200; i++) {
       const taskId = `task_${randomUUID().replace(/-/g, '')}`;
       const { gsi3pk } = keys.taskTimer('2026-11-25T00:00:00.000Z', taskId);
       expect(keys.callbackCheck('2026-11-25T00:00:00.000Z', taskId, 3).gsi3pk).toBe(gsi3pk);

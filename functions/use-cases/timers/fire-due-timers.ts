@@ -8,6 +8,7 @@ import type { CallbackMessage } from '../../adapters/callbacks/callback-queue';
 import { listDueCallbackEvents, takeCallbackRequeue } from '../../store/callbacks';
 import { type ChainWork, listDueChainWork, takeChainRestart } from '../../store/chain-checks';
 import { requeuedMessage } from '../../store/outbox-pipe';
+import { dueTimerEntries } from '../../store/query';
 import { listDueTasks, saveWithoutTransition } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
 
@@ -66,21 +67,23 @@ const cancellation = (task: Task, now: Date): Partial<Task> => {
  */
 export const fireDueTimers = async (now: Date, { restart, requeue, restartChainWork }: SweepActions): Promise<SweepResult> => {
   const result: SweepResult = { fired: 0, resumed: 0, requeued: 0, restartedChainWork: 0 };
-  for (const due of await listDueChainWork(now)) {
+  // One read of every timer shard a sweep, whatever the kinds of work due.
+  const entries = await dueTimerEntries(now);
+  for (const due of await listDueChainWork(entries)) {
     if (!(await takeChainRestart(due, now))) continue;
     await restartChainWork(due.work, due.restarts + 1);
     logger.warn('Stalled chain work started again', { ...due.work, attempt: due.restarts + 1 });
     countMetric(BUSINESS_METRICS.reconciledSteps);
     result.restartedChainWork++;
   }
-  for (const event of await listDueCallbackEvents(now)) {
+  for (const event of await listDueCallbackEvents(entries)) {
     if (!(await takeCallbackRequeue(event, now))) continue;
     await requeue(requeuedMessage(event, event.requeues + 1));
     logger.warn('Undelivered callback queued again', { task_id: event.taskId, version: event.version, requeue: event.requeues + 1 });
     countMetric(BUSINESS_METRICS.reconciledSteps);
     result.requeued++;
   }
-  for (const task of await listDueTasks(now)) {
+  for (const task of await listDueTasks(entries)) {
     const timer = nextTimer(task, config.timerRules);
     if (!timer || timer.dueAt > now.toISOString()) continue;
     if ('resume' in timer) {
