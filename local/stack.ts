@@ -176,8 +176,6 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         port: localStackSettings().s3LocalPort,
       }),
     );
-    // The emulator's AWS SDK v2 (for Lambda triggers, unused here) would announce its end of support on load.
-    process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
     const cognito = await phases.time('cognito', () =>
       startLocalCognito({
         baseUrl: url,

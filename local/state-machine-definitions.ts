@@ -99,6 +99,7 @@ export const synthesizeStateMachines = async (
 ): Promise<SynthesizedStateMachine[]> => {
   // Loaded only to synthesize: the CDK takes seconds to load, and a start with the cache never needs it.
   const { App } = await import('aws-cdk-lib');
+  const { StateMachine } = await import('aws-local-stepfunctions');
   // No bundling (esbuild per function would add seconds); path metadata so machines can be found by construct path.
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [], 'aws:cdk:enable-path-metadata': true, ...context } });
   build(app);
@@ -114,6 +115,8 @@ export const synthesizeStateMachines = async (
           asl = asl.split(`\${${key}}`).join(resolve(value));
         }
         const definition = JSON.parse(asl);
+        // The engine that runs it locally validates it here, once (checkArn on: the synthetic ARNs are valid ARNs).
+        new StateMachine(definition);
         return {
           stackName: stack.stackName,
           logicalId,
