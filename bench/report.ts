@@ -6,6 +6,7 @@ import type { PRICES } from './prices';
 import { round, sum } from './stats';
 import { TARGETS } from './targets';
 import type { TimeSplit, WorkCounts } from './work';
+import type { LocalStartReport } from './local-start';
 
 export interface BenchResults {
   date: string;
@@ -17,6 +18,7 @@ export interface BenchResults {
   edge: EdgeCost;
   coldStart: ColdStartReport;
   guardian: GuardianCostReport;
+  localStart: LocalStartReport;
   prices: typeof PRICES;
   assumptions: string[];
   /** What misses its target and what dominates it. */
@@ -208,7 +210,20 @@ export const closingNotes = (results: BenchResults): string[] => {
         `the largest bundled input is ${topInput} (${kb(Math.max(...sizes))} in ${sizes.length} bundles).`,
     );
   }
+  if (!results.localStart.meetsTarget) {
+    notes.push(
+      `The local start took ${results.localStart.runs.at(-1)!.healthSeconds} s to its health check: ${results.localStart.runs.at(-1)!.phases}.`,
+    );
+  }
   return notes;
+};
+
+const localStartLine = ({ localStart }: BenchResults): string => {
+  const [first, ...rest] = localStart.runs.map((run) => `${run.healthSeconds} s`);
+  return (
+    `Local start (npm start, in memory): health within ${localStart.runs.at(-1)!.healthSeconds} s with warm caches ` +
+    `(target <= ${TARGETS.localStartSeconds} s: ${verdict(localStart.meetsTarget)}); first start ${first}, then ${rest.join(', ')}`
+  );
 };
 
 export const renderReport = (results: BenchResults): string => {
@@ -224,6 +239,8 @@ export const renderReport = (results: BenchResults): string => {
     ...coldStartSection(results),
     '',
     ...guardianSection(results),
+    '',
+    localStartLine(results),
     '',
     'Assumptions:',
     ...results.assumptions.map((line) => `  - ${line}`),
