@@ -1,4 +1,3 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -109,6 +108,10 @@ const stopChild = (child: ChildProcess): Promise<void> =>
  * restarts); a persisted table from before an index was added gets the index.
  */
 export const ensureTable = async (endpoint: string, tableName: string): Promise<void> => {
+  // Loaded when needed, not before Java is spawned: the start is the sooner for it.
+  const { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand } = await import(
+    '@aws-sdk/client-dynamodb'
+  );
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
     const existing = await client.send(new DescribeTableCommand({ TableName: tableName })).then(

@@ -23,9 +23,9 @@ import { asFunction, enforceTablePermissions } from './table-permissions';
 import { createLocalIdentityProvider, LOCAL_JWKS_PATH } from './identity-provider';
 import { eventFilter } from './event-filter';
 import { instrumentedHandler } from './instrumentation';
-import { startLocalS3, type LocalS3 } from './s3';
+import type { LocalS3 } from './s3';
 import { StartupPhases } from './startup-phases';
-import { startStreamPoller, type StreamHandler, type StreamPoller } from './stream-poller';
+import type { StreamHandler, StreamPoller } from './stream-poller';
 import type { LocalCallbacks } from './callbacks';
 import type { LocalWorkflows } from './workflows';
 
@@ -151,6 +151,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     throw error;
   });
   // The JVM starts in a process of its own while this one loads the handlers: the table is needed only by the stream readers.
+  // (Modules not needed to spawn it, the AWS SDK clients among them, are imported after, so that it starts the sooner.)
   const tableReady = dynamodb.ready.then(async () => {
     phases.record('dynamodb', javaStarted);
     await phases.time('table', () => ensureTable(dynamodb.endpoint, tableName));
@@ -166,6 +167,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const region = process.env.AWS_REGION ?? 'us-east-1';
     const credentials = { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' };
     // The photo bucket: s3rver behind a gateway that enforces POST policies and presigned URLs (local/s3.ts).
+    const { startLocalS3 } = await import('./s3');
     s3 = await phases.time('s3', () =>
       startLocalS3({
         bucket: LOCAL_PHOTO_BUCKET,
@@ -220,6 +222,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     (await import('../functions/workflows/starter')).useWorkflowStarter(workflows);
     await tableReady;
     // The event source mapping's filter, so the dispatcher runs (and is counted) only where it would in AWS.
+    const { startStreamPoller } = await import('./stream-poller');
     poller = await startStreamPoller({
       endpoint: dynamodb.endpoint,
       tableName,
