@@ -53,8 +53,8 @@ const startOnce = async (): Promise<LocalStartRun> => {
     }
     const healthSeconds = round((performance.now() - started) / 1000, 1);
     // The phases line follows the ready line, printed as the health check starts answering.
-    while (!/since start/.test(output) && child.exitCode === null) await sleep(50);
-    return { healthSeconds, phases: /^.*since start.*$/m.exec(output)?.[0] ?? '' };
+    while (!/^Started in /m.test(output) && child.exitCode === null) await sleep(50);
+    return { healthSeconds, phases: /^Started in .*$/m.exec(output)?.[0] ?? '' };
   } finally {
     child.kill('SIGTERM');
     await exited;

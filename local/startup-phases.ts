@@ -22,9 +22,9 @@ export class StartupPhases {
     this.phases.push({ name, ms: performance.now() - startedAt });
   }
 
-  /** One line: every phase in the order it ended, and the time since the process started. */
+  /** One line: the time since the process started, and every phase in the order it ended. */
   summary(): string {
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    return `${seconds(performance.now())} since start (${this.phases.map((phase) => `${phase.name} ${seconds(phase.ms)}`).join(', ')})`;
+    return `Started in ${seconds(performance.now())} (${this.phases.map((phase) => `${phase.name} ${seconds(phase.ms)}`).join(', ')})`;
   }
 }
