@@ -8,6 +8,7 @@ import { PARTITION_LIMITS } from './scale-model';
 import { round, sum } from './stats';
 import { TARGETS } from './targets';
 import type { TimeSplit, WorkCounts } from './work';
+import type { LocalStartReport } from './local-start';
 
 export interface BenchResults {
   date: string;
@@ -20,6 +21,7 @@ export interface BenchResults {
   edge: EdgeCost;
   coldStart: ColdStartReport;
   guardian: GuardianCostReport;
+  localStart: LocalStartReport;
   prices: typeof PRICES;
   assumptions: string[];
   /** What misses its target and what dominates it. */
@@ -243,7 +245,20 @@ export const closingNotes = (results: BenchResults): string[] => {
         `the largest bundled input is ${topInput} (${kb(Math.max(...sizes))} in ${sizes.length} bundles).`,
     );
   }
+  if (!results.localStart.meetsTarget) {
+    notes.push(
+      `The local start took ${results.localStart.runs.at(-1)!.healthSeconds} s to its health check: ${results.localStart.runs.at(-1)!.phases}.`,
+    );
+  }
   return notes;
+};
+
+const localStartLine = ({ localStart }: BenchResults): string => {
+  const [first, ...rest] = localStart.runs.map((run) => `${run.healthSeconds} s`);
+  return (
+    `6. Local start (npm start, in memory): health within ${localStart.runs.at(-1)!.healthSeconds} s with warm caches ` +
+    `(target <= ${TARGETS.localStartSeconds} s: ${verdict(localStart.meetsTarget)}); first start ${first}, then ${rest.join(', ')}`
+  );
 };
 
 export const renderReport = (results: BenchResults): string => {
@@ -261,6 +276,8 @@ export const renderReport = (results: BenchResults): string => {
     ...guardianSection(results),
     '',
     ...scaleSection(results),
+    '',
+    localStartLine(results),
     '',
     'Assumptions:',
     ...results.assumptions.map((line) => `  - ${line}`),

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: latency, work and AWS cost per task, the scale model (the task rate at which the
- * busiest DynamoDB partition saturates), and cold start, measured on the local stack (in memory)
- * and the bundles CDK would deploy, and the deployed Guardian's cost per review.
+ * busiest DynamoDB partition saturates), cold start and local start, measured on the local stack
+ * (in memory) and the bundles CDK would deploy, and the deployed Guardian's cost per review.
  * Prints the reports and writes them
  * to bench/results.json. A tool, not a test: it reports misses against the targets, it never
  * fails on them.
@@ -29,6 +29,7 @@ import { deployedFunctions } from './functions';
 import { countLambdaLogs, instrumentDynamoDb, probeTransactionalWriteUnits } from './instrument';
 import { measureLatency } from './latency';
 import { Client } from './lifecycle';
+import { measureLocalStart } from './local-start';
 import { PRICES } from './prices';
 import { closingNotes, renderReport, type BenchResults } from './report';
 import { startPartitionWriteCounter } from './partitions';
@@ -59,6 +60,10 @@ const options = {
 };
 const startLoad = loadavg()[0]!;
 const progress = (message: string) => process.stderr.write(`bench [${Math.round(performance.now() / 1000)} s]: ${message}\n`);
+
+// First, while nothing else of the bench runs: `npm start` in a process of its own.
+progress('local start: npm start until its health check answers, twice');
+const localStart = await measureLocalStart();
 
 progress('reading the functions of the CDK app');
 const functions = deployedFunctions();
@@ -121,6 +126,7 @@ const results: BenchResults = {
   edge: edgeCostPer1000Tasks(measured.work.counts, rateLimitRules(deployedSettings(() => undefined).stack).length + MANAGED_RULE_GROUPS.length),
   coldStart,
   guardian,
+  localStart,
   prices: PRICES,
   assumptions: [...COST_ASSUMPTIONS, EDGE_COST_ASSUMPTION, ...GUARDIAN_COST_ASSUMPTIONS, ...SCALE_ASSUMPTIONS],
   notes: [],

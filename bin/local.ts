@@ -6,12 +6,16 @@
 import { localStackSettings } from '../functions/settings/local-stack';
 import { ensureAppBuilt } from '../web/build';
 import { startLocalStack } from '../local/stack';
+import { StartupPhases } from '../local/startup-phases';
 
+const phases = new StartupPhases();
+// Loading this file's imports (tsx compiles them), from the process's start.
+phases.record('modules', 0);
 try {
   const { port, inMemory, appEnv, adminKey } = localStackSettings();
   // The operator app, served at `/`: built first when its sources changed.
-  ensureAppBuilt();
-  const stack = await startLocalStack({ port, inMemory, appEnv, adminKey });
+  await phases.time('app build', ensureAppBuilt);
+  const stack = await startLocalStack({ port, inMemory, appEnv, adminKey, phases });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -23,6 +27,7 @@ try {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   console.log(`Handoff local stack ready (${appEnv}) at ${stack.url}`);
+  console.log(phases.summary());
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -93,7 +93,6 @@ export const startLocalCognito = async (options: {
   const { UserPoolServiceFactoryImpl } = lib('services/userPoolService.js');
   const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb.js');
   const { JwtTokenGenerator } = lib('services/tokenGenerator.js');
-  const { CryptoService } = lib('services/crypto.js');
   const { otp } = lib('services/otp.js');
   const { Router } = lib('server/Router.js');
   const { createServer } = lib('server/server.js');
@@ -109,7 +108,14 @@ export const startLocalCognito = async (options: {
     ctx,
     config.UserPoolDefaults,
   );
-  const triggers = new TriggersService(clock, cognito, new LambdaService({}, undefined), new CryptoService(config.KMSConfig));
+  // No Lambda trigger is configured (nor in AWS), so the emulator's KMS encryption for a custom
+  // email sender is never called: a stand-in, which spares loading its KMS client and AWS SDK v2 (seconds).
+  const noTriggerCrypto = {
+    encrypt: async () => {
+      throw new Error('No custom email sender trigger on the local user pool');
+    },
+  };
+  const triggers = new TriggersService(clock, cognito, new LambdaService({}, undefined), noTriggerCrypto);
   const services = {
     clock,
     cognito,

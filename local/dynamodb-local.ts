@@ -1,44 +1,63 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTableInput, TABLE_DEFINITION } from '../functions/store/table-definition';
+import { cachedDirectory, contentHash } from './build-cache';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const LAUNCHER_SOURCE = 'local/LoopbackDynamoDbLocal.java';
 const emulatorDir = join(dirname(createRequire(import.meta.url).resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
 
 export interface DynamoDbLocal {
   endpoint: string;
+  /** Settles once it answers requests (or failed to start). */
+  ready: Promise<void>;
   stop(): Promise<void>;
 }
 
 export const JAVA_MISSING_MESSAGE =
   'Java is required to run DynamoDB Local: install a Java 17 JDK (Debian/Ubuntu: apt-get install openjdk-17-jdk-headless).';
 
-/** The launcher is a single Java source file that `java` compiles on the fly, which needs a JDK. */
-export const assertJavaAvailable = (): void => {
-  const probe = spawnSync('java', ['--version'], { stdio: 'ignore' });
-  if (probe.error || probe.status !== 0) throw new Error(JAVA_MISSING_MESSAGE);
+const missingJava = (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? new Error(JAVA_MISSING_MESSAGE) : error);
+
+const classPath = [join(emulatorDir, 'DynamoDBLocal.jar'), join(emulatorDir, 'DynamoDBLocal_lib', '*')];
+const LAUNCHER = 'LoopbackDynamoDbLocal';
+
+/**
+ * The launcher's class, compiled once (javac, from the JDK) for this source and this DynamoDB Local:
+ * compiling it at each start (`java Launcher.java`) took a second or more.
+ */
+const launcherClasses = (): string => {
+  const version = createRequire(import.meta.url)('amplify-dynamodb-simulator/package.json').version as string;
+  return cachedDirectory('dynamodb-launcher', contentHash([LAUNCHER_SOURCE], version), (directory) => {
+    try {
+      execFileSync('javac', ['--release', '17', '-cp', classPath.join(':'), '-d', directory, join(here, '..', LAUNCHER_SOURCE)], { stdio: 'pipe' });
+    } catch (error) {
+      throw missingJava(error as NodeJS.ErrnoException);
+    }
+  });
 };
 
 /**
- * Starts DynamoDB Local on 127.0.0.1:`port`, in memory or persisted under `dataDir`.
- * Resolves once it answers requests.
+ * Starts DynamoDB Local on 127.0.0.1:`port`, in memory or persisted under `dataDir`; `ready`
+ * settles once it answers requests, so the caller can do other work while the JVM starts.
  */
 export const startDynamoDbLocal = async (options: { port: number; dataDir?: string }): Promise<DynamoDbLocal> => {
-  assertJavaAvailable();
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const child = spawn(
     'java',
     [
+      // The client compiler only: DynamoDB Local answers in ~40% less time after a start, and no
+      // slower afterwards (measured: 1,500 transactions and reads, 20 at a time, took as long).
+      '-XX:TieredStopAtLevel=1',
       `-Djava.library.path=${join(emulatorDir, 'DynamoDBLocal_lib')}`,
       '-cp',
-      `${join(emulatorDir, 'DynamoDBLocal.jar')}:${join(emulatorDir, 'DynamoDBLocal_lib', '*')}`,
-      join(here, 'LoopbackDynamoDbLocal.java'),
+      [launcherClasses(), ...classPath].join(':'),
+      LAUNCHER,
       '-port',
       String(options.port),
       '-sharedDb',
@@ -56,10 +75,10 @@ export const startDynamoDbLocal = async (options: { port: number; dataDir?: stri
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
 
-  await new Promise<void>((resolve, reject) => {
+  const ready = new Promise<void>((resolve, reject) => {
     const onExit = (code: number | null) => reject(new Error(`DynamoDB Local exited (${code}) before it was ready:\n${output}`));
     child.once('exit', onExit);
-    child.once('error', reject);
+    child.once('error', (error) => reject(missingJava(error)));
     const onData = (chunk: Buffer) => {
       if (chunk.toString().includes('LOOPBACK_DYNAMODB_READY')) {
         child.off('exit', onExit);
@@ -69,8 +88,10 @@ export const startDynamoDbLocal = async (options: { port: number; dataDir?: stri
     };
     child.stdout!.on('data', onData);
   });
+  // Awaited by the caller when it needs the table; a failure before then is not unhandled.
+  ready.catch(() => undefined);
 
-  return { endpoint: `http://127.0.0.1:${options.port}`, stop: () => stopChild(child) };
+  return { endpoint: `http://127.0.0.1:${options.port}`, ready, stop: () => stopChild(child) };
 };
 
 const stopChild = (child: ChildProcess): Promise<void> =>
@@ -87,6 +108,10 @@ const stopChild = (child: ChildProcess): Promise<void> =>
  * restarts); a persisted table from before an index was added gets the index.
  */
 export const ensureTable = async (endpoint: string, tableName: string): Promise<void> => {
+  // Loaded when needed, not before Java is spawned: the start is the sooner for it.
+  const { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand } = await import(
+    '@aws-sdk/client-dynamodb'
+  );
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
     const existing = await client.send(new DescribeTableCommand({ TableName: tableName })).then(

@@ -1,4 +1,3 @@
-import { exportJWK, exportPKCS8, generateKeyPair } from 'jose';
 import { randomUUID } from 'node:crypto';
 
 /** Where the local issuer's JWKS is served, beside the API on the local server. */
@@ -20,6 +19,8 @@ export const createLocalIdentityProvider = async (
   baseUrl: string,
   pool: { issuer: string; audience: string; jwks: { keys: object[] } },
 ): Promise<LocalIdentityProvider> => {
+  // Loaded here, not with the stack's modules, which load before Java is spawned.
+  const { exportJWK, exportPKCS8, generateKeyPair } = await import('jose');
   const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = randomUUID();
   return {

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,8 +23,9 @@ import { asFunction, enforceTablePermissions } from './table-permissions';
 import { createLocalIdentityProvider, LOCAL_JWKS_PATH } from './identity-provider';
 import { eventFilter } from './event-filter';
 import { instrumentedHandler } from './instrumentation';
-import { startLocalS3, type LocalS3 } from './s3';
-import { startStreamPoller, type StreamHandler, type StreamPoller } from './stream-poller';
+import type { LocalS3 } from './s3';
+import { StartupPhases } from './startup-phases';
+import type { StreamHandler, StreamPoller } from './stream-poller';
 import type { LocalCallbacks } from './callbacks';
 import type { LocalWorkflows } from './workflows';
 
@@ -40,6 +42,8 @@ export interface LocalStackOptions {
   tableName?: string;
   /** Enables the admin routes with this key (stored as its SHA-256, as in AWS). */
   adminKey?: string;
+  /** Where the start's phase timings go (bin/local.ts prints them). */
+  phases?: StartupPhases;
   /** How often due timers fire (EventBridge runs the same handler every minute in AWS). */
   timerSweepMs?: number;
 }
@@ -137,6 +141,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   // Claim the port first, so a port in use fails in a second rather than after Java started.
   const port = await listen(server, options.port);
 
+  const phases = options.phases ?? new StartupPhases();
+  const javaStarted = performance.now();
   const dynamodb = await startDynamoDbLocal({
     port: localStackSettings().dynamodbLocalPort ?? (await freePort()),
     dataDir: options.inMemory ? undefined : join(privateDirectory(options.dataDir ?? localDataRoot), 'dynamodb'),
@@ -144,6 +150,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     await new Promise((resolve) => server.close(resolve));
     throw error;
   });
+  // The JVM starts in a process of its own while this one loads the handlers: the table is needed only by the stream readers.
+  // (Modules not needed to spawn it, the AWS SDK clients among them, are imported after, so that it starts the sooner.)
+  const tableReady = dynamodb.ready.then(async () => {
+    phases.record('dynamodb', javaStarted);
+    await phases.time('table', () => ensureTable(dynamodb.endpoint, tableName));
+  });
+  tableReady.catch(() => undefined);
   const url = `http://127.0.0.1:${port}`;
   const secretKey = callbackSecretKeyFile(options.inMemory, options.dataDir ?? localDataRoot);
   const cognitoDir = options.inMemory
@@ -154,25 +167,29 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const region = process.env.AWS_REGION ?? 'us-east-1';
     const credentials = { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' };
     // The photo bucket: s3rver behind a gateway that enforces POST policies and presigned URLs (local/s3.ts).
-    s3 = await startLocalS3({
-      bucket: LOCAL_PHOTO_BUCKET,
-      region,
-      credentials,
-      directory: options.inMemory ? undefined : join(privateDirectory(options.dataDir ?? localDataRoot), 's3'),
-      allowOrigin: url,
-      port: localStackSettings().s3LocalPort,
-    });
-    await ensureTable(dynamodb.endpoint, tableName);
-    // The emulator's AWS SDK v2 (for Lambda triggers, unused here) would announce its end of support on load.
-    process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
-    const cognito = await startLocalCognito({
-      baseUrl: url,
-      dataDir: cognitoDir,
-      mount: (handler) => (cognitoHandler = handler),
-      // The emulator's mail (temporary passwords, reset codes) is captured like the service's own.
-      sendMail: async (email) => (await import('../functions/store/captured-mail')).captureMail(email, new Date()),
-    });
-    const identity = await createLocalIdentityProvider(url, { issuer: cognito.issuer, audience: cognito.clientId, jwks: cognito.jwks });
+    const { startLocalS3 } = await import('./s3');
+    s3 = await phases.time('s3', () =>
+      startLocalS3({
+        bucket: LOCAL_PHOTO_BUCKET,
+        region,
+        credentials,
+        directory: options.inMemory ? undefined : join(privateDirectory(options.dataDir ?? localDataRoot), 's3'),
+        allowOrigin: url,
+        port: localStackSettings().s3LocalPort,
+      }),
+    );
+    const cognito = await phases.time('cognito', () =>
+      startLocalCognito({
+        baseUrl: url,
+        dataDir: cognitoDir,
+        mount: (handler) => (cognitoHandler = handler),
+        // The emulator's mail (temporary passwords, reset codes) is captured like the service's own.
+        sendMail: async (email) => (await import('../functions/store/captured-mail')).captureMail(email, new Date()),
+      }),
+    );
+    const identity = await phases.time('idp', () =>
+      createLocalIdentityProvider(url, { issuer: cognito.issuer, audience: cognito.clientId, jwks: cognito.jwks }),
+    );
     jwks = JSON.stringify(identity.jwks);
     appConfig = JSON.stringify({ region: 'us-east-1', userPoolClientId: cognito.clientId, cognitoEndpoint: `${url}${COGNITO_LOCAL_PATH}/` });
     // The same variables the CDK stack gives each Lambda, set before any handler module loads.
@@ -193,15 +210,19 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     });
     enforceTablePermissions((await import('../functions/store/client')).ddb);
     const routes = routesFor(appEnv);
-    const bound = await Promise.all(routes.map(async (route) => ({ route, handler: await loadHandler(route.handler) })));
+    const bound = await phases.time('handlers', () =>
+      Promise.all(routes.map(async (route) => ({ route, handler: await loadHandler(route.handler) }))),
+    );
     const settings = localStackSettings();
     const limiter = settings.rateLimits ? rateLimiter(rateLimitRules(settings)) : undefined;
     listener = apiRequestListener(bound, await loadHandler(NOT_FOUND_HANDLER), limiter);
     // Step Functions and the stream that starts them: the CDK definitions, run in-process.
     const { startLocalWorkflows } = await import('./workflows');
-    workflows = await startLocalWorkflows((module) => loadHandler(module));
+    workflows = await phases.time('workflows', () => startLocalWorkflows((module) => loadHandler(module)));
     (await import('../functions/workflows/starter')).useWorkflowStarter(workflows);
+    await tableReady;
     // The event source mapping's filter, so the dispatcher runs (and is counted) only where it would in AWS.
+    const { startStreamPoller } = await import('./stream-poller');
     poller = await startStreamPoller({
       endpoint: dynamodb.endpoint,
       tableName,

@@ -1,4 +1,5 @@
-import { App } from 'aws-cdk-lib';
+import type { App } from 'aws-cdk-lib';
+import { cachedJson, contentHash } from './build-cache';
 
 /** Where a Task state's work goes, once the synthetic ARN is traced back to its function. */
 export interface LocalTask {
@@ -92,7 +93,13 @@ const traceTasks = (definition: any, template: Template): Record<string, LocalTa
  * Synthesizes the app in-process (no account, no bundling) and returns every
  * AWS::StepFunctions::StateMachine as plain ASL plus a Task-state -> handler map.
  */
-export const synthesizeStateMachines = (build: (app: App) => unknown, context: Record<string, unknown> = {}): SynthesizedStateMachine[] => {
+export const synthesizeStateMachines = async (
+  build: (app: App) => unknown,
+  context: Record<string, unknown> = {},
+): Promise<SynthesizedStateMachine[]> => {
+  // Loaded only to synthesize: the CDK takes seconds to load, and a start with the cache never needs it.
+  const { App } = await import('aws-cdk-lib');
+  const { StateMachine } = await import('aws-local-stepfunctions');
   // No bundling (esbuild per function would add seconds); path metadata so machines can be found by construct path.
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [], 'aws:cdk:enable-path-metadata': true, ...context } });
   build(app);
@@ -108,6 +115,8 @@ export const synthesizeStateMachines = (build: (app: App) => unknown, context: R
           asl = asl.split(`\${${key}}`).join(resolve(value));
         }
         const definition = JSON.parse(asl);
+        // The engine that runs it locally validates it here, once (checkArn on: the synthetic ARNs are valid ARNs).
+        new StateMachine(definition);
         return {
           stackName: stack.stackName,
           logicalId,
@@ -126,3 +135,19 @@ export const stateMachineAt = (machines: SynthesizedStateMachine[], pathPart: st
   if (found.length !== 1) throw new Error(`${found.length} state machines match '${pathPart}': ${machines.map((m) => m.path).join(', ')}`);
   return found[0]!;
 };
+
+/**
+ * What the synth of the Handoff app reads: the CDK app, the settings and definitions it takes from
+ * functions/, this module, and the CDK's version; CDK_CONTEXT_JSON is the only context the app reads.
+ */
+const SYNTH_INPUTS = ['lib', 'functions', 'local/state-machine-definitions.ts', 'package-lock.json'];
+
+/**
+ * The Handoff app's state machines (the local stack runs these), synthesized as for AWS; kept
+ * between starts and synthesized again when any input changed (the synth takes seconds).
+ */
+export const handoffStateMachines = (): Promise<SynthesizedStateMachine[]> =>
+  cachedJson('state-machines', contentHash(SYNTH_INPUTS, process.env.CDK_CONTEXT_JSON), async () => {
+    const { buildHandoff } = await import('../lib/handoff');
+    return synthesizeStateMachines((app) => buildHandoff(app, { account: '000000000000', region: 'us-east-1' }));
+  });

@@ -53,8 +53,8 @@ export const localStateMachine = (machine: SynthesizedStateMachine, handlers: Re
       return [stateName, task.integration === 'lambda:invoke' ? asLambdaInvokeIntegration(call) : call];
     }),
   );
-  // checkArn stays on: the synthetic ARNs are valid ARNs. Validation runs once here.
-  const stateMachine = new StateMachine(JSON.parse(machine.asl));
+  // Validated once, when it was synthesized (state-machine-definitions.ts): validating takes a second.
+  const stateMachine = new StateMachine(JSON.parse(machine.asl), { validationOptions: { noValidate: true } });
   return {
     run: (input: JSONValue, { waitTimeOverrides, retryIntervalOverrides, ...options }: LocalRunOptions = {}) =>
       stateMachine.run(input, { ...options, overrides: { taskResourceLocalHandlers, waitTimeOverrides, retryIntervalOverrides } }),

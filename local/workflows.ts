@@ -1,9 +1,8 @@
 import { WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from '../functions/settings/workflows';
 import type { WorkflowStarter } from '../functions/workflows/starter';
-import { buildHandoff } from '../lib/handoff';
 import { count, instrumentationEnabled } from './instrumentation';
 import { localStateMachine, type LocalHandler } from './state-machine-runner';
-import { stateMachineAt, synthesizeStateMachines } from './state-machine-definitions';
+import { handoffStateMachines, stateMachineAt } from './state-machine-definitions';
 
 type EventLogs = ReturnType<ReturnType<typeof localStateMachine>['run']>['eventLogs'];
 
@@ -34,7 +33,7 @@ export interface LocalWorkflows extends WorkflowStarter {
  * AWS. Like Standard workflows, a name runs once.
  */
 export const startLocalWorkflows = async (loadHandler: (module: string) => Promise<LocalHandler>): Promise<LocalWorkflows> => {
-  const machines = synthesizeStateMachines((app) => buildHandoff(app, { account: '000000000000', region: 'us-east-1' }));
+  const machines = await handoffStateMachines();
   const runners = {} as Record<WorkflowName, ReturnType<typeof localStateMachine>>;
   const types = {} as Record<WorkflowName, string>;
   for (const workflow of WORKFLOW_NAMES) {

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it, onTestFailed } from 'vitest';
-import { assertJavaAvailable, JAVA_MISSING_MESSAGE } from '../../local/dynamodb-local';
+import { JAVA_MISSING_MESSAGE, startDynamoDbLocal } from '../../local/dynamodb-local';
 import { PortInUseError, startLocalStack } from '../../local/stack';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -70,11 +70,11 @@ describe('The local stack', () => {
     }
   });
 
-  it('names the JDK to install when java is missing', () => {
+  it('names the JDK to install when java is missing', async () => {
     const path = process.env.PATH;
     process.env.PATH = '/nonexistent';
     try {
-      expect(() => assertJavaAvailable()).toThrow(JAVA_MISSING_MESSAGE);
+      await expect(startDynamoDbLocal({ port: 0 }).then((dynamodb) => dynamodb.ready)).rejects.toThrow(JAVA_MISSING_MESSAGE);
       expect(JAVA_MISSING_MESSAGE).toContain('openjdk-17-jdk-headless');
     } finally {
       process.env.PATH = path;

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildHandoff } from '../../lib/handoff';
 import { localStateMachine } from '../../local/state-machine-runner';
-import { stateMachineAt, synthesizeStateMachines, type SynthesizedStateMachine } from '../../local/state-machine-definitions';
+import { handoffStateMachines, stateMachineAt, type SynthesizedStateMachine } from '../../local/state-machine-definitions';
 import { readAccount } from '../../functions/store/ledger';
 import { transitionTask } from '../../functions/store/task-transitions';
 import { handler as finalize } from '../../functions/workflows/finalize';
@@ -15,11 +14,8 @@ const throttled = () => Object.assign(new Error('Throughput exceeds the current 
 
 let finalization: SynthesizedStateMachine;
 
-beforeAll(() => {
-  finalization = stateMachineAt(
-    synthesizeStateMachines((app) => buildHandoff(app, { account: '000000000000', region: 'us-east-1' })),
-    '/Finalization/',
-  );
+beforeAll(async () => {
+  finalization = stateMachineAt(await handoffStateMachines(), '/Finalization/');
 });
 
 describe('Workflow retries', () => {

@@ -125,6 +125,15 @@ describe('npm run bench', () => {
     }
   });
 
+  it('starts the local stack as npm start does, twice, to its health check', () => {
+    expect(results.localStart.runs).toHaveLength(2);
+    for (const run of results.localStart.runs) {
+      expect(run.healthSeconds).toBeGreaterThan(0);
+      expect(run.phases).toMatch(/^Started in \d+\.\d s \(modules \d/);
+    }
+    expect(stdout).toMatch(/Local start \(npm start, in memory\): health within \d+(\.\d)? s with warm caches \(target <= 10 s: (met|MISSED)\)/);
+  });
+
   it('loads the chosen bundle in fresh processes next to the references', () => {
     const { coldStart } = results;
     expect(coldStart.bundles.map((b) => b.handler)).toEqual(['api/health']);
