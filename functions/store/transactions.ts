@@ -1,8 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { ddb } from './client';
+import { afterConflict, ddb, MAX_CONFLICT_RETRIES } from './client';
 
 /**
  * The conditions transaction items carry, by name, so a failure says which one failed (a
@@ -78,8 +77,6 @@ export class ConditionFailed extends Error {
   }
 }
 
-const MAX_CONFLICT_RETRIES = 8;
-
 /**
  * Writes all items or none. A failed condition becomes ConditionFailed (with the item's
  * current state when the item asked for ALL_OLD); a transaction that collided with another
@@ -102,7 +99,7 @@ export const transactWrite = async (items: TransactItem[], token?: string): Prom
       }
       const conflict = reasons.some((reason) => reason.Code === 'TransactionConflict');
       if (!conflict || attempt >= MAX_CONFLICT_RETRIES) throw error;
-      await sleep(Math.random() * 10 * 2 ** attempt);
+      await afterConflict(attempt);
     }
   }
 };

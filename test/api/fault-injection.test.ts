@@ -113,6 +113,29 @@ describe('Fault injection', () => {
     await support.expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [operator.id] });
   });
 
+  it('rides out single writes that meet a transaction in flight: each TransactionConflictException is tried again, nothing lost', async () => {
+    let calls = 0;
+    inject(
+      'conflictEveryOtherSingleWrite',
+      async (args, proceed) => {
+        const input = args.input as { UpdateExpression?: unknown; Item?: unknown };
+        if ((input.UpdateExpression !== undefined || input.Item !== undefined) && calls++ % 2 === 0) {
+          injected.push('conflict');
+          // What DynamoDB answers such a write; the SDK classes it a client error and does not retry it.
+          throw Object.assign(new Error('Transaction is ongoing for the item'), {
+            name: 'TransactionConflictException',
+            $metadata: { httpStatusCode: 400 },
+          });
+        }
+        return proceed();
+      },
+      'finalizeRequest',
+    );
+    const { agent, operator } = await completeOneTask();
+    expect(injected.length).toBeGreaterThan(1);
+    await support.expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [operator.id] });
+  });
+
   it('survives a crash after the commit and before the answer: the retry with the same Idempotency-Key gets the task, escrow held once', async () => {
     const { api, fundedAgent, taskBody } = support;
     const agent = await fundedAgent(50);
