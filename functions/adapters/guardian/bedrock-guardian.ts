@@ -12,7 +12,7 @@ import {
   type ConverseCommandInput,
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import * as z from 'zod';
 import { requirementVerdicts } from '../../core/evidence';
 import { config } from '../../settings';
 import { resizeForModel } from '../photos/image';
