@@ -44,6 +44,9 @@ const esbuildOptions = (): BuildOptions => {
   };
 };
 
+/** The functions behind the HTTP API, which the bundle size target is on. */
+const isApiFunction = (handler: string): boolean => handler.startsWith('api/');
+
 interface Bundle {
   handler: string;
   file: string;
@@ -135,12 +138,16 @@ export interface BundleLoad {
   medianMs: number;
   medianImportMs: number;
   ratioToEmpty: number;
+  /** Load time over the DynamoDB-client-only handler's: what the load target is on. */
+  ratioToSdk: number;
   meetsTarget: boolean;
+  /** Whether an API function's bundle is within TARGETS.apiBundleBytes; undefined for the others. */
+  meetsSizeTarget: boolean | undefined;
   largestInputs: Bundle['largestInputs'];
   externals: string[];
 }
 
-type ReferenceLoad = Omit<BundleLoad, 'ratioToEmpty' | 'meetsTarget' | 'largestInputs' | 'externals'>;
+type ReferenceLoad = Omit<BundleLoad, 'ratioToEmpty' | 'ratioToSdk' | 'meetsTarget' | 'meetsSizeTarget' | 'largestInputs' | 'externals'>;
 
 export interface ColdStartReport {
   runs: number;
@@ -173,19 +180,22 @@ export const measureColdStart = async (functions: DeployedFunction[], runs: numb
   });
   const reference = (handler: string) => summary(bundles.find((bundle) => bundle.handler === handler)!);
   const empty = reference(EMPTY_HANDLER);
+  const sdkOnly = reference(SDK_HANDLER);
   return {
     runs,
     emptyHandler: empty,
-    sdkOnly: reference(SDK_HANDLER),
+    sdkOnly,
     bundles: bundles
       .filter((bundle) => !REFERENCES.includes(bundle.handler))
       .map((bundle) => {
         const load = summary(bundle);
-        const ratioToEmpty = load.medianMs / empty.medianMs;
+        const ratioToSdk = load.medianMs / sdkOnly.medianMs;
         return {
           ...load,
-          ratioToEmpty: round(ratioToEmpty),
-          meetsTarget: ratioToEmpty <= TARGETS.bundleLoadRatio,
+          ratioToEmpty: round(load.medianMs / empty.medianMs),
+          ratioToSdk: round(ratioToSdk),
+          meetsTarget: ratioToSdk <= TARGETS.bundleLoadRatio,
+          meetsSizeTarget: isApiFunction(bundle.handler) ? bundle.bytes <= TARGETS.apiBundleBytes : undefined,
           largestInputs: bundle.largestInputs,
           externals: bundle.externals,
         };
