@@ -72,8 +72,12 @@ const describeBundle = (handler: string, file: string, output: Metafile['outputs
     .map(([source, inputs]) => ({ source, bytes: sum(inputs.map(([, { bytesInOutput }]) => bytesInOutput)) }))
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, 3),
-  // What the bundle leaves to the runtime (the SDK), node's own modules aside.
-  externals: [...new Set(output.imports.filter(({ external, path }) => external && !isBuiltin(path)).map(({ path }) => path))].sort(),
+  // What the bundle takes from the runtime (the SDK) when it loads, node's own modules aside; what it imports at first use is not loaded.
+  externals: [
+    ...new Set(
+      output.imports.filter(({ external, kind, path }) => external && kind === 'import-statement' && !isBuiltin(path)).map(({ path }) => path),
+    ),
+  ].sort(),
 });
 
 /** One esbuild run over every entry, with CDK's options; each output is a function's index.mjs. */
