@@ -44,6 +44,9 @@ const esbuildOptions = (): BuildOptions => {
   };
 };
 
+/** The functions behind the HTTP API, which the bundle size target is on. */
+const isApiFunction = (handler: string): boolean => handler.startsWith('api/');
+
 interface Bundle {
   handler: string;
   file: string;
@@ -69,8 +72,12 @@ const describeBundle = (handler: string, file: string, output: Metafile['outputs
     .map(([source, inputs]) => ({ source, bytes: sum(inputs.map(([, { bytesInOutput }]) => bytesInOutput)) }))
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, 3),
-  // What the bundle leaves to the runtime (the SDK), node's own modules aside.
-  externals: [...new Set(output.imports.filter(({ external, path }) => external && !isBuiltin(path)).map(({ path }) => path))].sort(),
+  // What the bundle takes from the runtime (the SDK) when it loads, node's own modules aside; what it imports at first use is not loaded.
+  externals: [
+    ...new Set(
+      output.imports.filter(({ external, kind, path }) => external && kind === 'import-statement' && !isBuiltin(path)).map(({ path }) => path),
+    ),
+  ].sort(),
 });
 
 /** One esbuild run over every entry, with CDK's options; each output is a function's index.mjs. */
@@ -135,12 +142,16 @@ export interface BundleLoad {
   medianMs: number;
   medianImportMs: number;
   ratioToEmpty: number;
+  /** Load time over the DynamoDB-client-only handler's: what the load target is on. */
+  ratioToSdk: number;
   meetsTarget: boolean;
+  /** Whether an API function's bundle is within TARGETS.apiBundleBytes; undefined for the others. */
+  meetsSizeTarget: boolean | undefined;
   largestInputs: Bundle['largestInputs'];
   externals: string[];
 }
 
-type ReferenceLoad = Omit<BundleLoad, 'ratioToEmpty' | 'meetsTarget' | 'largestInputs' | 'externals'>;
+type ReferenceLoad = Omit<BundleLoad, 'ratioToEmpty' | 'ratioToSdk' | 'meetsTarget' | 'meetsSizeTarget' | 'largestInputs' | 'externals'>;
 
 export interface ColdStartReport {
   runs: number;
@@ -173,19 +184,22 @@ export const measureColdStart = async (functions: DeployedFunction[], runs: numb
   });
   const reference = (handler: string) => summary(bundles.find((bundle) => bundle.handler === handler)!);
   const empty = reference(EMPTY_HANDLER);
+  const sdkOnly = reference(SDK_HANDLER);
   return {
     runs,
     emptyHandler: empty,
-    sdkOnly: reference(SDK_HANDLER),
+    sdkOnly,
     bundles: bundles
       .filter((bundle) => !REFERENCES.includes(bundle.handler))
       .map((bundle) => {
         const load = summary(bundle);
-        const ratioToEmpty = load.medianMs / empty.medianMs;
+        const ratioToSdk = load.medianMs / sdkOnly.medianMs;
         return {
           ...load,
-          ratioToEmpty: round(ratioToEmpty),
-          meetsTarget: ratioToEmpty <= TARGETS.bundleLoadRatio,
+          ratioToEmpty: round(load.medianMs / empty.medianMs),
+          ratioToSdk: round(ratioToSdk),
+          meetsTarget: ratioToSdk <= TARGETS.bundleLoadRatio,
+          meetsSizeTarget: isApiFunction(bundle.handler) ? bundle.bytes <= TARGETS.apiBundleBytes : undefined,
           largestInputs: bundle.largestInputs,
           externals: bundle.externals,
         };

@@ -1,5 +1,6 @@
 import type { App } from 'aws-cdk-lib';
 import { cachedJson, contentHash } from './build-cache';
+import { cdkContextText } from '../functions/settings/deploy';
 
 /** Where a Task state's work goes, once the synthetic ARN is traced back to its function. */
 export interface LocalTask {
@@ -147,7 +148,7 @@ const SYNTH_INPUTS = ['lib', 'functions', 'local/state-machine-definitions.ts', 
  * between starts and synthesized again when any input changed (the synth takes seconds).
  */
 export const handoffStateMachines = (): Promise<SynthesizedStateMachine[]> =>
-  cachedJson('state-machines', contentHash(SYNTH_INPUTS, process.env.CDK_CONTEXT_JSON), async () => {
+  cachedJson('state-machines', contentHash(SYNTH_INPUTS, cdkContextText()), async () => {
     const { buildHandoff } = await import('../lib/handoff');
     return synthesizeStateMachines((app) => buildHandoff(app, { account: '000000000000', region: 'us-east-1' }));
   });

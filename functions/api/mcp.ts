@@ -12,7 +12,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createHandoffClient } from '../../sdk/src/client';
 import { createHandoffMcpServer } from '../../sdk/src/mcp';
 import { callingAgent, rawApiHandler } from '../http/api-handler';

@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z, ZodType } from 'zod';
+import type * as z from 'zod';
+import type { ZodType } from 'zod';
 import { DomainError, errors, INTERNAL_ERROR_MESSAGE, RateLimitedError } from '../core/errors';
 import { findRoute, type AuthKind } from '../routes';
 import { authenticateAdmin } from './admin-auth';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { claimIdempotencyKey, completionItem, releaseIdempotencyKey } from '../store/idempotency';
 import type { TransactItem } from '../store/transactions';
 import type { ApiResult } from './api-handler';

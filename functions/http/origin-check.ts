@@ -1,31 +1,47 @@
-import type { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { cachedReads, type NamedRead } from '../adapters/cached-reads';
 import { errors } from '../core/errors';
+import { awsClient } from '../logging/aws-clients';
 import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER, type OriginSecret } from '../origin-verify';
 
 /** How long a read secret is reused: a rotation reaches every warm function within it (the README's runbook waits this long). */
 export const ORIGIN_SECRET_MAX_AGE_SECONDS = 300;
 
-/** Where the secret is read: Powertools' Secrets Manager provider (its cache); tests give their own. */
-export type SecretReader = Pick<SecretsProvider, 'get'>;
+/** A secret's text by its ARN (undefined when it holds none). */
+export type SecretReader = NamedRead<string | undefined>;
 
-let provider: Promise<SecretReader> | undefined;
+let secretsManager: Promise<SecretsManagerClient> | undefined;
+const secretsManagerClient = () =>
+  (secretsManager ??= import('@aws-sdk/client-secrets-manager').then(({ SecretsManagerClient }) => awsClient(new SecretsManagerClient({}))));
 
 /**
- * Powertools' provider, loaded at the first request: its Secrets Manager client would add about a
- * third to every API function's load (bench, cold start), and the local stack never needs it.
+ * Secrets Manager's GetSecretValue, each secret reused for ORIGIN_SECRET_MAX_AGE_SECONDS. The SDK is
+ * imported at the first request that carries the header, not when a function loads (it would add
+ * about a third to every API function's load), and never on the local stack. Tests give it a
+ * stubbed client.
  */
-const secretsProvider = (): Promise<SecretReader> =>
-  (provider ??= import('@aws-lambda-powertools/parameters/secrets').then(({ SecretsProvider }) => new SecretsProvider()));
+export const secretsManagerReader = (client: () => Promise<SecretsManagerClient> = secretsManagerClient): SecretReader =>
+  cachedReads(ORIGIN_SECRET_MAX_AGE_SECONDS, async (secretId) => {
+    const { GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
+    return (await (await client()).send(new GetSecretValueCommand({ SecretId: secretId }))).SecretString;
+  });
+
+let reader: SecretReader | undefined;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Equal texts, compared in constant time (digests first, so lengths leak nothing either). */
 const sameText = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
-const acceptedValues = (secretName: string, value: unknown): string[] => {
-  const secret = value as Partial<OriginSecret> | undefined;
-  const long = (text: unknown): text is string => typeof text === 'string' && text.length >= MIN_ORIGIN_SECRET_LENGTH;
+const acceptedValues = (secretName: string, text: string | undefined): string[] => {
+  let secret: Partial<OriginSecret> | undefined;
+  try {
+    secret = JSON.parse(text ?? '');
+  } catch {
+    secret = undefined;
+  }
+  const long = (value: unknown): value is string => typeof value === 'string' && value.length >= MIN_ORIGIN_SECRET_LENGTH;
   if (!long(secret?.current))
     throw new Error(`Secret ${secretName} must be JSON with a "current" of at least ${MIN_ORIGIN_SECRET_LENGTH} characters`);
   return long(secret.previous) ? [secret.current, secret.previous] : [secret.current];
@@ -40,12 +56,12 @@ const acceptedValues = (secretName: string, value: unknown): string[] => {
 export const checkOrigin = async (
   headers: Readonly<Record<string, string | undefined>>,
   secretName: string | undefined,
-  reader?: SecretReader,
+  read: SecretReader = (reader ??=
+    secretsManagerReader()),
 ): Promise<void> => {
   if (secretName === undefined) return;
   const sent = headers[ORIGIN_VERIFY_HEADER.toLowerCase()];
   if (!sent) throw errors.notThroughEdge();
-  const source = reader ?? (await secretsProvider());
-  const accepted = acceptedValues(secretName, await source.get(secretName, { transform: 'json', maxAge: ORIGIN_SECRET_MAX_AGE_SECONDS }));
+  const accepted = acceptedValues(secretName, await read(secretName));
   if (!accepted.some((value) => sameText(value, sent))) throw errors.notThroughEdge();
 };

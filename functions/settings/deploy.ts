@@ -84,6 +84,9 @@ export const deployedSettings = (lookup: (contextKey: string) => unknown): Deplo
   return { values: functions.values, environment: environmentOf(functions.values), stack: stack.values, production };
 };
 
+/** The context the CDK CLI hands the app (`-c` and cdk.json), as the JSON text a new App reads: a synth's cache key. */
+export const cdkContextText = (): string | undefined => process.env.CDK_CONTEXT_JSON;
+
 /** Where `cdk synth` puts the stacks: the CLI's account and Region, else placeholders, so synth needs no lookups. */
 export const deployTarget = (): { account: string; region: string } => {
   const { values, problems } = readSettings(

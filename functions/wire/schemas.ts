@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isSafeAddress } from '../core/evm-addresses';
 import { API_KEY_PATTERN } from '../core/api-keys';
 import { MAX_CURSOR_LENGTH } from '../core/cursors';

@@ -1,4 +1,4 @@
-import { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import type { SFNClient } from '@aws-sdk/client-sfn';
 import { config } from '../settings';
 import { WORKFLOWS, type WorkflowName } from '../settings/workflows';
 import { awsClient } from '../logging/aws-clients';
@@ -13,15 +13,23 @@ export interface WorkflowStarter {
  * ones do, so the steps themselves are idempotent (conditional status writes, ledger entries
  * keyed by cause): a duplicate run finds the work done and ends quietly.
  */
+/**
+ * Step Functions' SDK, imported at the first start rather than when the function loads: the
+ * timer sweep starts a workflow only for a stalled chain check, the dispatcher not for every batch.
+ */
+const sdk = () => import('@aws-sdk/client-sfn');
+
 class StepFunctionsStarter implements WorkflowStarter {
-  private readonly client = awsClient(new SFNClient({}));
+  private sfn: Promise<SFNClient> | undefined;
+  private client = () => (this.sfn ??= sdk().then(({ SFNClient }) => awsClient(new SFNClient({}))));
 
   async start(workflow: WorkflowName, executionName: string, input: Record<string, unknown>): Promise<void> {
     // Only the dispatcher's function is given the ARNs, so a missing one is an error here, not at start-up.
     const stateMachineArn = config.workflows.stateMachineArns[workflow];
     if (!stateMachineArn) throw new Error(`${WORKFLOWS[workflow].arnVariable} is not set`);
+    const { ExecutionAlreadyExists, StartExecutionCommand } = await sdk();
     try {
-      await this.client.send(new StartExecutionCommand({ stateMachineArn, name: executionName, input: JSON.stringify(input) }));
+      await (await this.client()).send(new StartExecutionCommand({ stateMachineArn, name: executionName, input: JSON.stringify(input) }));
     } catch (error) {
       if (!(error instanceof ExecutionAlreadyExists)) throw error;
     }

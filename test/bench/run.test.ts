@@ -48,6 +48,8 @@ describe('npm run bench', () => {
       /The edge apart \(CloudFront \+ WAF, \d+(\.\d+)? requests per task\): \$\d+\.\d{4} per 1,000 tasks, plus \$\d+\.\d{4} a month/,
     );
     expect(stdout).toContain('3. Cold start');
+    expect(stdout).toContain('targets: <= 1.2x the DynamoDB-client-only handler, an API bundle <= 150 KB');
+    expect(stdout).toMatch(/api\/health\s+\d+(\.\d+)? KB\s+(met|MISSED)\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+(met|MISSED)/);
     expect(stdout).toContain('4. Guardian review, deployed (GUARDIAN=bedrock)');
     expect(stdout).toMatch(/Claude 3 Haiku \(default\)\s+\d+\s+\d+\s+\$\d+\.\d{4}\s+\$\d+\.\d{4}\s+\$\d+\.\d{4}/);
     expect(stdout).toContain('Closing notes:');
@@ -139,6 +141,8 @@ describe('npm run bench', () => {
     expect(coldStart.bundles.map((b) => b.handler)).toEqual(['api/health']);
     expect(coldStart.bundles[0]!.bytes).toBeGreaterThan(coldStart.emptyHandler.bytes);
     for (const load of [coldStart.emptyHandler, coldStart.sdkOnly, coldStart.bundles[0]!]) expect(load.medianMs).toBeGreaterThan(0);
+    expect(coldStart.bundles[0]!.ratioToSdk).toBeCloseTo(coldStart.bundles[0]!.medianMs / coldStart.sdkOnly.medianMs, 1);
+    expect(coldStart.bundles[0]!.meetsSizeTarget).toBe(coldStart.bundles[0]!.bytes <= 150 * 1024);
     expect(coldStart.bundles[0]!.largestInputs.length).toBeGreaterThan(0);
   });
 });

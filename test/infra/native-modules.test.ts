@@ -22,7 +22,7 @@ const bundled = (handler: string): string => {
 describe('Native modules in Lambda bundles', () => {
   it('installs sharp built for Linux arm64 beside a bundle that imports it (the Guardian review)', () => {
     const dir = bundled('workflows/review-proof');
-    expect(readFileSync(join(dir, 'index.mjs'), 'utf8')).toMatch(/from"sharp"/);
+    expect(readFileSync(join(dir, 'index.mjs'), 'utf8')).toMatch(/import\("sharp"\)/);
     const native = JSON.parse(readFileSync(join(dir, 'node_modules/@img/sharp-linux-arm64/package.json'), 'utf8'));
     expect(native).toMatchObject({ os: ['linux'], cpu: ['arm64'] });
     expect(existsSync(join(dir, 'node_modules/@img/sharp-libvips-linux-arm64'))).toBe(true);

@@ -1,30 +1,59 @@
 import { build } from 'esbuild';
+import { isBuiltin } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { HANDLER_BUNDLING } from '../../lib/handler-function';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The packages a handler's bundle holds code of (as esbuild bundles it for Lambda). */
-const packagesIn = async (handler: string): Promise<Set<string>> => {
-  const { metafile } = await build({
-    entryPoints: [`functions/${handler}.ts`],
-    absWorkingDir: repoRoot,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    external: [...HANDLER_BUNDLING.externalModules],
-    metafile: true,
-    write: false,
-    outdir: 'out',
-    logLevel: 'error',
-  });
-  return new Set(
-    Object.keys(metafile.inputs).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? []),
+/** A handler's bundle as esbuild builds it for Lambda, described by its metafile. */
+const metafileOf = async (handler: string) =>
+  (
+    await build({
+      entryPoints: [`functions/${handler}.ts`],
+      absWorkingDir: repoRoot,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      external: [...HANDLER_BUNDLING.externalModules],
+      metafile: true,
+      write: false,
+      outdir: 'out',
+      logLevel: 'error',
+    })
+  ).metafile;
+
+/** The packages a handler's bundle holds code of. */
+const packagesIn = async (handler: string): Promise<Set<string>> =>
+  new Set(
+    Object.keys((await metafileOf(handler)).inputs).flatMap(
+      (input) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? [],
+    ),
   );
+
+/** The runtime's packages a handler's bundle imports when it loads, and those it imports at first use. */
+const sdkImportsOf = async (handler: string) => {
+  const imports = Object.values((await metafileOf(handler)).outputs).flatMap((output) =>
+    output.imports.filter(({ external, path }) => external && !isBuiltin(path)),
+  );
+  const of = (kind: string) => [...new Set(imports.filter((i) => i.kind === kind).map((i) => i.path))].sort();
+  return { atLoad: of('import-statement'), atFirstUse: of('dynamic-import') };
 };
 
 describe('Handler bundles: a function loads only the code it uses', () => {
+  // Each SDK client beyond DynamoDB's adds as much again to a cold start; these functions need theirs only on some requests.
+  it.each([
+    ['api/tasks/get', ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']],
+    ['api/tasks/create', ['@aws-sdk/client-kms']],
+    ['api/operator/earnings', ['@aws-sdk/client-ssm']],
+    ['callbacks/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
+    ['workflows/sandbox-step', ['@aws-sdk/client-s3', 'sharp']],
+  ])('%s loads only the DynamoDB client at start, and %j at first use', async (handler, later) => {
+    const { atLoad, atFirstUse } = await sdkImportsOf(handler);
+    expect(atLoad).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb']);
+    expect(atFirstUse).toEqual(expect.arrayContaining(later));
+  });
+
   it.each(['workflows/dispatch', 'workflows/finalize', 'workflows/timers', 'api/health'])(
     '%s holds no viem (the settings check addresses without it)',
     async (handler) => {

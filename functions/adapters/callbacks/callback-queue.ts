@@ -1,4 +1,4 @@
-import { ChangeMessageVisibilityCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSClient } from '@aws-sdk/client-sqs';
 import { awsClient } from '../../logging/aws-clients';
 import { config } from '../../settings';
 
@@ -20,16 +20,27 @@ export interface CallbackQueue {
 /** SQS caps a message's visibility at 12 hours. */
 const MAX_VISIBILITY_SECONDS = 12 * 60 * 60;
 
+/**
+ * SQS's SDK, imported at its first use rather than when the function loads: the sender needs it
+ * only for a failed delivery's backoff, the sweep only for a lost message.
+ */
+const sdk = () => import('@aws-sdk/client-sqs');
+
 class SqsCallbackQueue implements CallbackQueue {
-  private readonly sqs = awsClient(new SQSClient({}));
+  private sqs: Promise<SQSClient> | undefined;
+  private client = () => (this.sqs ??= sdk().then(({ SQSClient }) => awsClient(new SQSClient({}))));
 
   async retryAfter(receiptHandle: string, delayMs: number): Promise<void> {
     const VisibilityTimeout = Math.min(MAX_VISIBILITY_SECONDS, Math.ceil(delayMs / 1000));
-    await this.sqs.send(new ChangeMessageVisibilityCommand({ QueueUrl: config.callbacks.queueUrl, ReceiptHandle: receiptHandle, VisibilityTimeout }));
+    const { ChangeMessageVisibilityCommand } = await sdk();
+    await (await this.client()).send(
+      new ChangeMessageVisibilityCommand({ QueueUrl: config.callbacks.queueUrl, ReceiptHandle: receiptHandle, VisibilityTimeout }),
+    );
   }
 
   async send(message: CallbackMessage): Promise<void> {
-    await this.sqs.send(
+    const { SendMessageCommand } = await sdk();
+    await (await this.client()).send(
       new SendMessageCommand({
         QueueUrl: config.callbacks.queueUrl,
         MessageBody: message.body,

@@ -1,4 +1,4 @@
-import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
+import type { KMSClient } from '@aws-sdk/client-kms';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { config } from '../../settings';
@@ -14,21 +14,30 @@ export interface SecretBox {
   open(sealed: string, context: Record<string, string>): Promise<string>;
 }
 
+/**
+ * KMS's SDK, imported at its first use rather than when the function loads: creating a task seals
+ * only when it has a callback URL.
+ */
+const sdk = () => import('@aws-sdk/client-kms');
+
 /** AWS: KMS encrypts (secrets are far below its 4 KB limit), with the context as encryption context. */
 class KmsSecretBox implements SecretBox {
-  private readonly kms = awsClient(new KMSClient({}));
+  private kms: Promise<KMSClient> | undefined;
+  private client = () => (this.kms ??= sdk().then(({ KMSClient }) => awsClient(new KMSClient({}))));
 
   constructor(private readonly keyId: string) {}
 
   async seal(plaintext: string, context: Record<string, string>): Promise<string> {
-    const { CiphertextBlob } = await this.kms.send(
+    const { EncryptCommand } = await sdk();
+    const { CiphertextBlob } = await (await this.client()).send(
       new EncryptCommand({ KeyId: this.keyId, Plaintext: Buffer.from(plaintext, 'utf8'), EncryptionContext: context }),
     );
     return `kms:${Buffer.from(CiphertextBlob!).toString('base64')}`;
   }
 
   async open(sealed: string, context: Record<string, string>): Promise<string> {
-    const { Plaintext } = await this.kms.send(
+    const { DecryptCommand } = await sdk();
+    const { Plaintext } = await (await this.client()).send(
       new DecryptCommand({ KeyId: this.keyId, CiphertextBlob: Buffer.from(sealed.slice('kms:'.length), 'base64'), EncryptionContext: context }),
     );
     return Buffer.from(Plaintext!).toString('utf8');

@@ -1,4 +1,6 @@
-import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
+import type { SSMClient } from '@aws-sdk/client-ssm';
+import { awsClient } from '../../logging/aws-clients';
+import { cachedReads, type NamedRead } from '../cached-reads';
 import type { ChainSettings } from '../../settings';
 import { SETTINGS } from '../../settings/catalogue';
 
@@ -7,10 +9,26 @@ export const RPC_URL_MAX_AGE_SECONDS = 300;
 
 export type RpcUrlSource = Pick<ChainSettings, 'rpcUrl' | 'rpcUrlParameter'>;
 
-/** Where a parameter's value is read: Powertools' SSM provider (its cache, decryption); tests give it a stubbed client. */
-export type ParameterReader = Pick<SSMProvider, 'get'>;
+/** A parameter's value, decrypted (undefined when it has none). */
+export type ParameterReader = NamedRead<string | undefined>;
 
-let provider: SSMProvider | undefined;
+let ssm: Promise<SSMClient> | undefined;
+const ssmClient = () => (ssm ??= import('@aws-sdk/client-ssm').then(({ SSMClient }) => awsClient(new SSMClient({}))));
+
+/**
+ * SSM's GetParameter, decrypted, each value reused for RPC_URL_MAX_AGE_SECONDS. The SSM SDK is
+ * imported at the first read, not when a chain function loads (it would add about as much to a
+ * cold start as the DynamoDB client): only a deployed chain reads a parameter. Tests give it a
+ * stubbed client.
+ */
+export const ssmParameterReader = (client: () => Promise<SSMClient> = ssmClient): ParameterReader =>
+  cachedReads(RPC_URL_MAX_AGE_SECONDS, async (name) => {
+    const { GetParameterCommand } = await import('@aws-sdk/client-ssm');
+    const { Parameter } = await (await client()).send(new GetParameterCommand({ Name: name, WithDecryption: true }));
+    return Parameter?.Value;
+  });
+
+let reader: ParameterReader | undefined;
 
 /**
  * The chain's RPC URL: CHAIN_RPC_URL as it is (local stacks, tests), else the SecureString that
@@ -18,12 +36,11 @@ let provider: SSMProvider | undefined;
  * of the environment), decrypted and cached for RPC_URL_MAX_AGE_SECONDS, and checked as the plain
  * URL is at synth. A refusal names the parameter, never its value.
  */
-export const resolveRpcUrl = async (source: RpcUrlSource, reader: ParameterReader = (provider ??= new SSMProvider())): Promise<string> => {
+export const resolveRpcUrl = async (source: RpcUrlSource, read: ParameterReader = (reader ??= ssmParameterReader())): Promise<string> => {
   if (source.rpcUrl) return source.rpcUrl;
   const name = source.rpcUrlParameter;
   if (!name) throw new Error('No chain configured: set CHAIN_RPC_URL or CHAIN_RPC_URL_PARAMETER');
-  const value = await reader.get(name, { decrypt: true, maxAge: RPC_URL_MAX_AGE_SECONDS });
-  const parsed = SETTINGS.chainRpcUrl.parse(typeof value === 'string' ? value : undefined);
+  const parsed = SETTINGS.chainRpcUrl.parse(await read(name));
   const url = parsed.ok ? parsed.value : undefined;
   if (url === undefined || !SETTINGS.chainRpcUrl.deployed?.holds(url)) throw new Error(`SSM parameter ${name} must hold an https URL`);
   return url;

@@ -5,14 +5,8 @@
  * still reviews anything below the threshold. Every failure to get a well-formed verdict becomes
  * UNSURE, never APPROVE.
  */
-import {
-  BedrockRuntimeClient,
-  type ContentBlock,
-  ConverseCommand,
-  type ConverseCommandInput,
-  type ConverseCommandOutput,
-} from '@aws-sdk/client-bedrock-runtime';
-import { z } from 'zod';
+import type { ContentBlock, ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import * as z from 'zod';
 import { requirementVerdicts } from '../../core/evidence';
 import { config } from '../../settings';
 import { resizeForModel } from '../photos/image';
@@ -58,6 +52,14 @@ const SYSTEM_PROMPT = [
 export interface ConverseClient {
   send(command: ConverseCommand): Promise<ConverseCommandOutput>;
 }
+
+/** Bedrock's SDK, imported at the first review rather than when the function loads (a stack whose GUARDIAN is the rules never needs it). */
+const sdk = () => import('@aws-sdk/client-bedrock-runtime');
+
+let bedrock: Promise<ConverseClient> | undefined;
+const bedrockClient: ConverseClient = {
+  send: async (command) => (await (bedrock ??= sdk().then(({ BedrockRuntimeClient }) => awsClient(new BedrockRuntimeClient({}))))).send(command),
+};
 
 /** The photos as image blocks (JPEG, resized), each after a line naming it; a photo that cannot be sent is named as such. */
 const photoBlocks = async (proof: ProofUnderReview): Promise<ContentBlock[]> => {
@@ -164,13 +166,14 @@ export class BedrockGuardian implements Guardian {
   readonly modelId: string;
 
   constructor({ client, modelId }: { client?: ConverseClient; modelId?: string } = {}) {
-    this.client = client ?? awsClient(new BedrockRuntimeClient({}));
+    this.client = client ?? bedrockClient;
     this.modelId = modelId ?? config.guardian.modelId;
   }
 
   async review(proof: ProofUnderReview): Promise<GuardianVerdict> {
     let response: ConverseCommandOutput;
     try {
+      const { ConverseCommand } = await sdk();
       response = await this.client.send(new ConverseCommand(await converseRequest(proof, this.modelId)));
     } catch (error) {
       if (isTransient(error)) throw error;

@@ -3,8 +3,13 @@
  * perceptual hash, exifr reads its EXIF capture time and GPS position. Nothing here judges.
  */
 import exifr from 'exifr';
-import sharp from 'sharp';
 import type { PhotoContentType } from '../../core/evidence';
+
+/**
+ * sharp (native: libvips) is loaded at its first use rather than when the function loads: of the
+ * sandbox's steps only the proof step makes a photo, and a review without photos reads none.
+ */
+const loadSharp = () => import('sharp').then((module) => module.default);
 
 const startsWith = (bytes: Buffer, signature: number[], at = 0): boolean => signature.every((byte, i) => bytes[at + i] === byte);
 const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
@@ -21,6 +26,7 @@ export const sniffContentType = (bytes: Buffer): PhotoContentType | undefined =>
 
 /** 64-bit difference hash (dHash) as 16 hex digits: robust to re-encoding, resizing and small edits. */
 export const differenceHash = async (bytes: Buffer): Promise<string> => {
+  const sharp = await loadSharp();
   const pixels = await sharp(bytes).rotate().grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
   let hash = 0n;
   for (let row = 0; row < 8; row++) {
@@ -84,6 +90,7 @@ export interface ImageFacts {
 /** Everything the evidence checks need from one photo's bytes. */
 export const inspectImage = async (bytes: Buffer): Promise<ImageFacts> => {
   const sniffedType = sniffContentType(bytes);
+  const sharp = await loadSharp();
   try {
     const { info } = await sharp(bytes).rotate().raw().toBuffer({ resolveWithObject: true });
     return { sniffedType, size: { width: info.width, height: info.height }, hash: await differenceHash(bytes), exif: await readExif(bytes) };
@@ -94,13 +101,14 @@ export const inspectImage = async (bytes: Buffer): Promise<ImageFacts> => {
 
 /** An image scaled to fit `maxSide` and re-encoded as JPEG, for a model that needs no more. */
 export const resizeForModel = async (bytes: Buffer, maxSide: number): Promise<Buffer> =>
-  sharp(bytes).rotate().resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+  (await loadSharp())(bytes).rotate().resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
 
 /** A synthetic but real and unique photo: a pattern seeded by `seed`, as JPEG (sandbox proof). */
 export const syntheticPhoto = async (seed: Buffer, takenAt: Date, position?: { lat: number; lng: number }): Promise<Buffer> => {
   const cells = Buffer.alloc(16 * 12 * 3);
   for (let i = 0; i < cells.length; i++) cells[i] = seed[i % seed.length]! ^ ((i * 37) & 0xff);
   const stamp = takenAt.toISOString().replace(/-/g, ':').replace('T', ' ').slice(0, 19);
+  const sharp = await loadSharp();
   return sharp(cells, { raw: { width: 16, height: 12, channels: 3 } })
     .resize(640, 480, { kernel: 'nearest' })
     .withExif({ IFD0: { Make: 'Handoff sandbox' }, IFD2: { DateTimeOriginal: stamp }, ...(position ? { IFD3: gpsIfd(position) } : {}) })

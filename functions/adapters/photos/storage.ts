@@ -3,9 +3,7 @@
  * the Guardian and the sandbox make. The same code runs against S3 in AWS and against the local
  * S3 server (S3_ENDPOINT, path-style) on the local stack.
  */
-import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { PHOTO_PREFIX } from '../../core/evidence';
 import { config } from '../../settings';
 import { awsClient } from '../../logging/aws-clients';
@@ -15,15 +13,23 @@ export const UPLOAD_TTL_SECONDS = 15 * 60;
 /** Longer than the 15 minutes promised, so a URL read at the end of a poll still works. */
 export const DOWNLOAD_TTL_SECONDS = 60 * 60;
 
-let client: S3Client | undefined;
-const s3 = (): S3Client =>
-  (client ??= awsClient(
-    new S3Client({
-      ...(config.photos.s3Endpoint ? { endpoint: config.photos.s3Endpoint, forcePathStyle: true } : {}),
-      // A Buffer body is sent as is (no aws-chunked encoding), which every S3-compatible server reads.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    }),
+/**
+ * The S3 SDK is imported at its first use, not when the function loads: it is about half of a
+ * cold start again, and most requests of the functions that may touch photos (task reads) do not.
+ */
+const sdk = () => import('@aws-sdk/client-s3');
+
+let client: Promise<S3Client> | undefined;
+const s3 = (): Promise<S3Client> =>
+  (client ??= sdk().then(({ S3Client }) =>
+    awsClient(
+      new S3Client({
+        ...(config.photos.s3Endpoint ? { endpoint: config.photos.s3Endpoint, forcePathStyle: true } : {}),
+        // A Buffer body is sent as is (no aws-chunked encoding), which every S3-compatible server reads.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    ),
   ));
 
 const Bucket = () => config.photos.bucket;
@@ -36,8 +42,9 @@ export interface PresignedUpload {
 }
 
 /** An S3 POST form whose policy pins the key, the content type and the exact size. */
-export const presignUpload = async (key: string, contentType: string, sizeBytes: number): Promise<PresignedUpload> =>
-  createPresignedPost(s3(), {
+export const presignUpload = async (key: string, contentType: string, sizeBytes: number): Promise<PresignedUpload> => {
+  const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
+  return createPresignedPost(await s3(), {
     Bucket: Bucket(),
     Key: key,
     Fields: { 'Content-Type': contentType },
@@ -47,10 +54,13 @@ export const presignUpload = async (key: string, contentType: string, sizeBytes:
     ],
     Expires: UPLOAD_TTL_SECONDS,
   });
+};
 
 /** A URL that a plain GET fetches the object with, for DOWNLOAD_TTL_SECONDS. */
-export const presignDownload = async (key: string): Promise<string> =>
-  getSignedUrl(s3(), new GetObjectCommand({ Bucket: Bucket(), Key: key }), { expiresIn: DOWNLOAD_TTL_SECONDS });
+export const presignDownload = async (key: string): Promise<string> => {
+  const [{ GetObjectCommand }, { getSignedUrl }] = await Promise.all([sdk(), import('@aws-sdk/s3-request-presigner')]);
+  return getSignedUrl(await s3(), new GetObjectCommand({ Bucket: Bucket(), Key: key }), { expiresIn: DOWNLOAD_TTL_SECONDS });
+};
 
 const isNotFound = (error: unknown): boolean => {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -59,8 +69,9 @@ const isNotFound = (error: unknown): boolean => {
 
 /** Whether the upload arrived. */
 export const objectExists = async (key: string): Promise<boolean> => {
+  const { HeadObjectCommand } = await sdk();
   try {
-    await s3().send(new HeadObjectCommand({ Bucket: Bucket(), Key: key }));
+    await (await s3()).send(new HeadObjectCommand({ Bucket: Bucket(), Key: key }));
     return true;
   } catch (error) {
     if (isNotFound(error)) return false;
@@ -70,8 +81,9 @@ export const objectExists = async (key: string): Promise<boolean> => {
 
 /** The object's bytes, or undefined when it does not exist. */
 export const readObject = async (key: string): Promise<Buffer | undefined> => {
+  const { GetObjectCommand } = await sdk();
   try {
-    const { Body } = await s3().send(new GetObjectCommand({ Bucket: Bucket(), Key: key }));
+    const { Body } = await (await s3()).send(new GetObjectCommand({ Bucket: Bucket(), Key: key }));
     return Body ? Buffer.from(await Body.transformToByteArray()) : undefined;
   } catch (error) {
     if (isNotFound(error)) return undefined;
@@ -80,13 +92,15 @@ export const readObject = async (key: string): Promise<Buffer | undefined> => {
 };
 
 export const writeObject = async (key: string, body: Buffer, contentType: string): Promise<void> => {
-  await s3().send(new PutObjectCommand({ Bucket: Bucket(), Key: key, Body: body, ContentType: contentType }));
+  const { PutObjectCommand } = await sdk();
+  await (await s3()).send(new PutObjectCommand({ Bucket: Bucket(), Key: key, Body: body, ContentType: contentType }));
 };
 
 export const deleteObjects = async (objectKeys: string[]): Promise<void> => {
+  const { DeleteObjectsCommand } = await sdk();
   for (let start = 0; start < objectKeys.length; start += 1000) {
     const batch = objectKeys.slice(start, start + 1000);
-    await s3().send(new DeleteObjectsCommand({ Bucket: Bucket(), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+    await (await s3()).send(new DeleteObjectsCommand({ Bucket: Bucket(), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
   }
 };
 
@@ -96,9 +110,10 @@ export const deleteObjects = async (objectKeys: string[]): Promise<void> => {
  * object (already expired or never uploaded) is skipped.
  */
 export const restampObjects = async (objects: { key: string; contentType: string }[], endedAt: Date): Promise<void> => {
+  const { CopyObjectCommand } = await sdk();
   for (const object of objects) {
     try {
-      await s3().send(
+      await (await s3()).send(
         new CopyObjectCommand({
           Bucket: Bucket(),
           Key: object.key,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { KYC_STATUSES } from '../../core/operators';
 import { apiHandler } from '../../http/api-handler';
 import { operatorRecord } from '../../use-cases/ratings/operator-record';

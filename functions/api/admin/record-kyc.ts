@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler } from '../../http/api-handler';
 import { recordOperatorKyc } from '../../use-cases/operators/record-kyc-decision';
 import { idParams, timestamp } from '../../wire/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toCents, toDollars } from '../../core/money';
 import { apiHandler } from '../../http/api-handler';
 import { resolveDispute } from '../../use-cases/disputes/resolve-dispute';

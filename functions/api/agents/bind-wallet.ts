@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { bindAgentWallet } from '../../use-cases/agents/bind-wallet';
 import { chainField, safeEvmAddress } from '../../wire/schemas';

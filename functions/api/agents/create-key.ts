@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { createApiKey } from '../../use-cases/agents/create-api-key';
 import { apiKeySecret, timestamp } from '../../wire/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Deposit } from '../../core/deposits';
 import { toDollars } from '../../core/money';
 import { chainName, depositStatus, usd } from '../../wire/schemas';

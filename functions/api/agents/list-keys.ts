@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { listApiKeys } from '../../use-cases/agents/queries';
 import { timestamp } from '../../wire/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toDollars } from '../../core/money';
 import { limitsOnTheWire } from '../../core/tiers';
 import { apiHandler, callingAgent } from '../../http/api-handler';

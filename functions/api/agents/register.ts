@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { sandboxInfo } from '../../core/sandbox';
 import { apiHandler } from '../../http/api-handler';
 import { registerAgent } from '../../use-cases/agents/register-agent';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from '../../settings';
 import { toCents, toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { revealCallbackSecret } from '../../use-cases/agents/reveal-callback-secret';
 import { timestamp } from '../../wire/schemas';

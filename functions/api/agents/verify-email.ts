@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler } from '../../http/api-handler';
 import { verifyAgentEmail } from '../../use-cases/agents/verify-email';
 import { tier } from '../../wire/schemas';

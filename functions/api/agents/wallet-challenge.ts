@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { issueWalletChallenge } from '../../use-cases/agents/issue-wallet-challenge';
 import { chainName, timestamp } from '../../wire/schemas';

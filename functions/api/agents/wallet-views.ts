@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from '../../settings';
 import { chainName, evmAddress, timestamp } from '../../wire/schemas';
 

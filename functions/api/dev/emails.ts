@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler } from '../../http/api-handler';
 import { capturedMail } from '../../use-cases/dev/captured-mail';
 

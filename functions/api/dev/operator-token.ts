@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler } from '../../http/api-handler';
 import { issueDevOperatorToken } from '../../use-cases/dev/operator-token';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { appealDispute } from '../../use-cases/disputes/appeal-dispute';
 import { idParams } from '../../wire/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCY, toDollars } from '../../core/money';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { getEarnings, RECENT_RELEASES as RECENT } from '../../use-cases/operators/get-earnings';

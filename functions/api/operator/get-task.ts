@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toDollars } from '../../core/money';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { getOperatorTask } from '../../use-cases/operators/queries';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toDollars } from '../../core/money';
 import { TASK_TYPES } from '../../core/tasks';
 import { apiHandler } from '../../http/api-handler';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { getOperatorProfile } from '../../use-cases/operators/queries';
 import { kycStatus, timestamp } from '../../wire/schemas';

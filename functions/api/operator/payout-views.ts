@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toDollars } from '../../core/money';
 import type { Payout } from '../../core/payouts';
 import { chainName, evmAddress, payoutStatus, timestamp, usd } from '../../wire/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toCents } from '../../core/money';
 import type { Payout } from '../../core/payouts';
 import { apiHandler, callingOperator } from '../../http/api-handler';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { operatorRatings } from '../../use-cases/ratings/operator-record';
 import { timestamp } from '../../wire/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler } from '../../http/api-handler';
 import { registerOperator } from '../../use-cases/operators/register-operator';
 import { kycStatus } from '../../wire/schemas';

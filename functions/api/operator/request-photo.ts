@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../../core/evidence';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { requestPhotoUpload } from '../../use-cases/operators/request-photo-upload';

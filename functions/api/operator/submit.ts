@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { submitProof } from '../../use-cases/operators/submit-proof';
 import { idParams, taskStatus, timestamp } from '../../wire/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { approveEstimate } from '../../use-cases/tasks/approve-estimate';
 import { idParams, taskStatus, timestamp } from '../../wire/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { callbackEventId } from '../../core/callback-signatures';
 import { DELIVERY_STATUSES } from '../../core/deliveries';
 import { apiHandler, callingAgent } from '../../http/api-handler';

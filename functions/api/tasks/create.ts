@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toCents } from '../../core/money';
 import { SANDBOX_SCENARIOS } from '../../core/tasks';
 import { DEFAULT_TASK_TYPE, TASK_TYPES, type Task } from '../../core/tasks';

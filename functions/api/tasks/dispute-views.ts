@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toDollars } from '../../core/money';
 import type { Dispute } from '../../core/tasks';
 import { timestamp, usd } from '../../wire/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TASK_STATUSES } from '../../core/tasks';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { listOwnedTasks } from '../../use-cases/tasks/queries';

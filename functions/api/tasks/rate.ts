@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_SCORE, MIN_SCORE } from '../../core/ratings';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { rateOperator } from '../../use-cases/ratings/rate-operator';

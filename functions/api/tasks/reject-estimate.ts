@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { rejectEstimate } from '../../use-cases/tasks/reject-estimate';
 import { idParams, taskStatus } from '../../wire/schemas';

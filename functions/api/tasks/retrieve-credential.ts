@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { retrieveCredential } from '../../use-cases/tasks/retrieve-credential';
 import { idParams } from '../../wire/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { verifyTask } from '../../use-cases/tasks/verify-task';
 import { idParams, taskStatus } from '../../wire/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toDollars } from '../../core/money';
 import { DEFAULT_SANDBOX_SCENARIO, SANDBOX_SCENARIOS } from '../../core/tasks';
 import { SANDBOX_NOTICE, type Task } from '../../core/tasks';

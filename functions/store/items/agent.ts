@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TIER_NAMES } from '../../core/tiers';
 import type { Agent, ApiKeyRecord } from '../../core/agents';
 import { itemOf } from './read';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DELIVERY_STATUSES } from '../../core/deliveries';
 import { TASK_STATUSES } from '../../core/tasks';
 

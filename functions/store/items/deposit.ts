@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEPOSIT_STATUSES, type Deposit } from '../../core/deposits';
 import { itemOf } from './read';
 

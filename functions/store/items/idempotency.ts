@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A caller's Idempotency-Key record (keys.idempotency): a lease while in progress, then the response. */
 export const idempotencyItem = z.discriminatedUnion('state', [

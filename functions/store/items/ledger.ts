@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ENTRY_KINDS, type JournalEntry } from '../../core/ledger';
 
 const cents = z.number().int();

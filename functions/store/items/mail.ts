@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Mail captured instead of sent (keys.capturedMail). */
 export const capturedMailItem = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { KYC_STATUSES, type Operator } from '../../core/operators';
 import { itemOf } from './read';
 

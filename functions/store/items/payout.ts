@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAYOUT_STATUSES, type Payout } from '../../core/payouts';
 import { itemOf } from './read';
 

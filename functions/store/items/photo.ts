@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A photo upload of a task (keys.taskPhoto). */
 export const photoItem = z.object({
