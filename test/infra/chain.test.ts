@@ -1,8 +1,6 @@
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CHAIN_HANDLERS } from '../../lib/chain-rpc-url';
-import { HANDLER_BUNDLING } from '../../lib/handler-function';
+import { bundleMetafile } from '../support/bundles';
 import { handlerOf, PRODUCTION_CONTEXT, synthesize } from './synth';
 
 const environmentOf = (context: Record<string, string | number> = {}) => {
@@ -112,18 +110,7 @@ describe('The chain RPC URL at the production stage: an SSM parameter, read by t
 
   it('lists as chain handlers exactly the deployed handlers whose bundle reaches the chain client', async () => {
     const handlers = functions.map(({ fn }) => handlerOf(fn));
-    const { metafile } = await build({
-      entryPoints: Object.fromEntries(handlers.map((handler) => [handler, `functions/${handler}.ts`])),
-      absWorkingDir: fileURLToPath(new URL('../..', import.meta.url)),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      external: [...HANDLER_BUNDLING.externalModules],
-      metafile: true,
-      write: false,
-      outdir: 'out',
-      logLevel: 'error',
-    });
+    const metafile = await bundleMetafile(handlers);
     const reaching = Object.values(metafile.outputs)
       .filter((output) => output.entryPoint && 'functions/adapters/chain/client.ts' in output.inputs)
       .map((output) => output.entryPoint!.replace(/^functions\/(.*)\.ts$/, '$1'));

@@ -1,27 +1,9 @@
-import { build } from 'esbuild';
 import { isBuiltin } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { HANDLER_BUNDLING } from '../../lib/handler-function';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+import { bundleMetafile } from '../support/bundles';
 
 /** A handler's bundle as esbuild builds it for Lambda, described by its metafile. */
-const metafileOf = async (handler: string) =>
-  (
-    await build({
-      entryPoints: [`functions/${handler}.ts`],
-      absWorkingDir: repoRoot,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      external: [...HANDLER_BUNDLING.externalModules],
-      metafile: true,
-      write: false,
-      outdir: 'out',
-      logLevel: 'error',
-    })
-  ).metafile;
+const metafileOf = (handler: string) => bundleMetafile([handler]);
 
 /** The packages a handler's bundle holds code of. */
 const packagesIn = async (handler: string): Promise<Set<string>> =>

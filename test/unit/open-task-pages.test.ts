@@ -4,6 +4,7 @@ import type { ListPosition } from '../../functions/core/cursors';
 import type { Task } from '../../functions/core/tasks';
 import { keys, OPEN_TASK_SHARDS } from '../../functions/store/keys';
 import { MAX_EVALUATED_PER_PAGE, pageOpenTasks } from '../../functions/store/tasks';
+import { listedTask, taskIndexTable } from '../support/task-index';
 
 // The table, as the store's one client: a small stand-in for the open-task index (gsi2), sharded as keys.ts shards it.
 const send = vi.hoisted(() => vi.fn());
@@ -14,25 +15,9 @@ vi.mock('../../functions/store/client', async () => {
 
 const NOW = new Date('2026-06-01T00:00:00.000Z');
 
-/** Task n was created n seconds after a fixed time (newest first is n descending); its id is random-looking, so its shard is too. */
-const taskOf = (n: number, taskType: Task['task_type']): Task => ({
-  task_id: `task_${(n * 2654435761).toString(16).padStart(12, '0')}`,
-  agent_id: 'agt_1',
-  title: `Task ${n}`,
-  description: 'A task',
-  task_type: taskType,
-  task_domain: 'PHYSICAL',
-  reward_cents: 1000,
-  fee_cents: 100,
-  escrow_cents: 1100,
-  deadline: '2030-01-01T00:00:00.000Z',
-  proof_requirements: ['door'],
-  status: 'PENDING',
-  version: 1,
-  sandbox: false,
-  created_at: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+/** Task n, newest first by n descending; its id is random-looking, so its shard is too. */
+const taskOf = (n: number, taskType: Task['task_type']): Task =>
+  listedTask(n, { task_id: `task_${(n * 2654435761).toString(16).padStart(12, '0')}`, task_type: taskType });
 
 let tasks: Task[] = [];
 const entryOf = (task: Task) => ({
@@ -42,47 +27,14 @@ const entryOf = (task: Task) => ({
   deadline: task.deadline,
 });
 
-/**
- * Answers Query as DynamoDB does on one partition of gsi2, newest first: entries below `:after`
- * when the key condition names it, from after ExclusiveStartKey, at most Limit evaluated, filtered
- * by type, and LastEvaluatedKey when it stopped at Limit.
- */
-const table = (command: { constructor: { name: string }; input: Record<string, any> }) => {
-  const { input } = command;
-  const values = input.ExpressionAttributeValues;
-  if (command.constructor.name === 'QueryCommand') {
-    const entries = tasks
-      .map(entryOf)
-      .filter((entry) => entry.gsi2pk === values[':open'] && (values[':after'] === undefined || entry.gsi2sk < values[':after']))
-      .sort((a, b) => b.gsi2sk.localeCompare(a.gsi2sk));
-    const from = input.ExclusiveStartKey ? entries.findIndex((entry) => entry.gsi2sk < input.ExclusiveStartKey.gsi2sk) : 0;
-    const evaluated = (from < 0 ? [] : entries.slice(from)).slice(0, input.Limit ?? entries.length);
-    const items = evaluated.filter(
-      (entry) => entry.deadline > values[':now'] && (values[':type'] === undefined || entry.task_type === values[':type']),
-    );
-    const last = evaluated.length === input.Limit ? evaluated.at(-1) : undefined;
-    return {
-      Items: items,
-      Count: items.length,
-      ScannedCount: evaluated.length,
-      LastEvaluatedKey: last && { pk: last.pk, sk: last.sk, gsi2pk: last.gsi2pk, gsi2sk: last.gsi2sk },
-    };
-  }
-  if (command.constructor.name === 'BatchGetCommand') {
-    // A task's item and its content item, each as asked for (both hold every field: a reader takes its own).
-    const wanted: { pk: string; sk: string }[] = input.RequestItems['handoff-test'].Keys;
-    const byPk = new Map(tasks.map((task) => [keys.task(task.task_id).pk, task]));
-    return {
-      Responses: {
-        'handoff-test': wanted.flatMap(({ pk, sk }) => {
-          const task = byPk.get(pk);
-          return task ? [{ ...entryOf(task), ...task, sk }] : [];
-        }),
-      },
-    };
-  }
-  throw new Error(`unexpected ${command.constructor.name}`);
-};
+/** The open-task index (gsi2), one shard per query: entries below `:after` when the key condition names it, filtered by deadline and type. */
+const table = taskIndexTable({
+  index: 'gsi2',
+  tasks: () => tasks,
+  entryOf,
+  inPartition: (entry, values) => entry.gsi2pk === values[':open'] && (values[':after'] === undefined || entry.gsi2sk < values[':after']),
+  matches: (entry, values) => entry.deadline > values[':now'] && (values[':type'] === undefined || entry.task_type === values[':type']),
+});
 
 const queryCalls = () => send.mock.calls.map(([command]) => command).filter((command) => command.constructor.name === 'QueryCommand').length;
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../functions/core/tasks';
 import { keys } from '../../functions/store/keys';
 import { MAX_EVALUATED_PER_PAGE, pageAgentTasks } from '../../functions/store/tasks';
+import { listedTask, taskIndexTable } from '../support/task-index';
 
 // The table, as the store's one client: a small stand-in for one agent's partition of gsi1.
 const send = vi.hoisted(() => vi.fn());
@@ -12,64 +13,19 @@ vi.mock('../../functions/store/client', async () => {
 
 const AGENT = 'agt_1';
 
-/** Task n was created n seconds after a fixed time, so the newest first order is n descending. */
-const taskOf = (n: number, status: Task['status']): Task => ({
-  task_id: `task_${String(n).padStart(5, '0')}`,
-  agent_id: AGENT,
-  title: `Task ${n}`,
-  description: 'A task',
-  task_type: 'PHOTO',
-  task_domain: 'PHYSICAL',
-  reward_cents: 1000,
-  fee_cents: 100,
-  escrow_cents: 1100,
-  deadline: '2030-01-01T00:00:00.000Z',
-  proof_requirements: ['door'],
-  status,
-  version: 1,
-  sandbox: false,
-  created_at: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+/** Task n, newest first by n descending. */
+const taskOf = (n: number, status: Task['status']): Task => listedTask(n, { task_id: `task_${String(n).padStart(5, '0')}`, agent_id: AGENT, status });
 
 let tasks: Task[] = [];
 const entryOf = (task: Task) => ({ ...keys.task(task.task_id), ...keys.agentTasks(AGENT, task.created_at, task.task_id), status: task.status });
 
-/**
- * Answers Query as DynamoDB does on gsi1, newest first: from after ExclusiveStartKey, evaluates
- * at most Limit entries, filters them by status, and gives LastEvaluatedKey when it stopped at Limit.
- */
-const table = (command: { constructor: { name: string }; input: Record<string, any> }) => {
-  const { input } = command;
-  if (command.constructor.name === 'QueryCommand') {
-    const entries = tasks.map(entryOf).sort((a, b) => b.gsi1sk.localeCompare(a.gsi1sk));
-    const from = input.ExclusiveStartKey ? entries.findIndex((entry) => entry.gsi1sk < input.ExclusiveStartKey.gsi1sk) : 0;
-    const evaluated = (from < 0 ? [] : entries.slice(from)).slice(0, input.Limit ?? entries.length);
-    const status = input.ExpressionAttributeValues[':status'];
-    const items = evaluated.filter((entry) => status === undefined || entry.status === status);
-    const last = evaluated.length === input.Limit ? evaluated.at(-1) : undefined;
-    return {
-      Items: items,
-      Count: items.length,
-      ScannedCount: evaluated.length,
-      LastEvaluatedKey: last && { pk: last.pk, sk: last.sk, gsi1pk: last.gsi1pk, gsi1sk: last.gsi1sk },
-    };
-  }
-  if (command.constructor.name === 'BatchGetCommand') {
-    // A task's item and its content item, each as asked for (both hold every field: a reader takes its own).
-    const wanted: { pk: string; sk: string }[] = input.RequestItems['handoff-test'].Keys;
-    const byPk = new Map(tasks.map((task) => [keys.task(task.task_id).pk, task]));
-    return {
-      Responses: {
-        'handoff-test': wanted.flatMap(({ pk, sk }) => {
-          const task = byPk.get(pk);
-          return task ? [{ ...entryOf(task), ...task, sk }] : [];
-        }),
-      },
-    };
-  }
-  throw new Error(`unexpected ${command.constructor.name}`);
-};
+/** One agent's partition of gsi1: entries filtered by status. */
+const table = taskIndexTable({
+  index: 'gsi1',
+  tasks: () => tasks,
+  entryOf,
+  matches: (entry, values) => values[':status'] === undefined || entry.status === values[':status'],
+});
 
 const queryLimits = () =>
   send.mock.calls
