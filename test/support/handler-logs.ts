@@ -15,10 +15,15 @@ export const captureHandlerLogs = (file: string): void => {
     const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
     stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
       const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-      const level = LOG_RECORD.exec(text)?.[1] ?? (METRICS_RECORD.test(text) ? 'METRICS' : undefined);
-      if (!level) return write(chunk, ...rest);
-      appendFileSync(file, text);
-      if (level === 'ERROR' || level === 'CRITICAL') return write(chunk, ...rest);
+      // A chunk may hold several lines (a worker's output arrives in pieces): each is sorted on its own.
+      const lines = text.split(/(?<=\n)/);
+      const levelOf = (line: string) => LOG_RECORD.exec(line)?.[1] ?? (METRICS_RECORD.test(line) ? 'METRICS' : undefined);
+      const records = lines.filter((line) => levelOf(line) !== undefined);
+      if (records.length === 0) return write(chunk, ...rest);
+      appendFileSync(file, records.join(''));
+      // Errors go to both; what is not a record at all (a Node warning) stays in the runner's output only.
+      const shown = lines.filter((line) => [undefined, 'ERROR', 'CRITICAL'].includes(levelOf(line))).join('');
+      if (shown) return write(shown, ...rest);
       (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
       return true;
     }) as typeof stream.write;
