@@ -7,7 +7,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
-import { z, type ZodObject, type ZodType } from 'zod';
+import * as z from 'zod/mini';
 import {
   createDocument,
   type ZodOpenApiObject,
@@ -24,10 +24,11 @@ import { routeKey, routes, type AuthKind, type Route } from '../functions/routes
 import { areas } from './areas';
 import type { OperationDoc } from './operation';
 import { webhooks } from './webhooks';
+import { withMeta } from '../functions/wire/meta';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-type Contract = Schemas<unknown, unknown, unknown, Record<number, ZodType>>;
+type Contract = Schemas<unknown, unknown, unknown, Record<number, z.ZodMiniType>>;
 
 const errorResponse = (description: string, id?: string): ZodOpenApiResponseObject => ({
   description,
@@ -78,7 +79,7 @@ const SECURITY: Record<AuthKind, Record<string, string[]>[]> = {
 };
 
 const idempotencyHeaders = z.object({
-  'Idempotency-Key': idempotencyKeyHeader.optional().meta({
+  'Idempotency-Key': withMeta(z.optional(idempotencyKeyHeader), {
     param: { id: 'IdempotencyKey' },
     description:
       '1 to 255 characters after trimming. A retry with the same key and the same request (within 24 hours, per caller: ' +
@@ -90,19 +91,22 @@ const idempotencyHeaders = z.object({
 });
 
 const replayHeaders = z.object({
-  'Idempotent-Replayed': z
-    .literal('true')
-    .optional()
-    .meta({ header: { id: 'IdempotentReplayed' }, description: 'Present, and `true`, only when the response is a replay' }),
+  'Idempotent-Replayed': withMeta(z.optional(z.literal('true')), {
+    header: { id: 'IdempotentReplayed' },
+    description: 'Present, and `true`, only when the response is a replay',
+  }),
 });
 
 /** The handler's path or query schema with the doc's descriptions on its fields. */
-const described = (schema: ZodType | undefined, descriptions: Record<string, string>, where: string) => {
+const described = (schema: z.ZodMiniType | undefined, descriptions: Record<string, string>, where: string) => {
   if (!schema) return undefined;
-  if (!(schema instanceof z.ZodObject)) throw new Error(`${where}: path and query schemas must be z.object()`);
-  const object = schema as ZodObject;
+  if (!(schema instanceof z.core.$ZodObject)) throw new Error(`${where}: path and query schemas must be z.object()`);
+  const object = schema as z.ZodMiniObject;
   const fields = Object.entries(descriptions).filter(([name]) => name in object.shape);
-  return object.extend(Object.fromEntries(fields.map(([name, description]) => [name, object.shape[name]!.meta({ description })])));
+  return z.extend(
+    object,
+    Object.fromEntries(fields.map(([name, description]) => [name, withMeta(object.shape[name] as z.ZodMiniType, { description })])),
+  );
 };
 
 const withoutUndefined = <T extends object>(object: T): T =>
@@ -115,7 +119,7 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
   if (declared !== documented) throw new Error(`${key}: the handler answers ${declared} but its doc describes ${documented}`);
   const params = doc.params ?? {};
   for (const name of Object.keys(params)) {
-    const shapes = [contract.params, contract.query].map((schema) => (schema as ZodObject | undefined)?.shape ?? {});
+    const shapes = [contract.params, contract.query].map((schema) => (schema as z.ZodMiniObject | undefined)?.shape ?? {});
     if (!shapes.some((shape) => name in shape)) throw new Error(`${key}: the doc describes a parameter "${name}" the handler does not read`);
   }
 
@@ -125,7 +129,7 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
       description: doc.responses[Number(status)]!,
       ...(doc.idempotent ? { headers: replayHeaders } : {}),
       // z.void(): an answer without a body (the MCP endpoint's 202).
-      ...(schema instanceof z.ZodVoid ? {} : { content: { 'application/json': { schema } } }),
+      ...(schema instanceof z.core.$ZodVoid ? {} : { content: { 'application/json': { schema } } }),
     },
   ]);
   const reads = contract.body || contract.query || contract.params;

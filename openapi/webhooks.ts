@@ -1,46 +1,35 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ZodOpenApiPathItemObject } from 'zod-openapi';
 import { timestamp } from '../functions/wire/schemas';
 import { callbackEvent } from '../functions/wire/callback-event';
 import { callbacks } from './areas/callbacks';
+import { withMeta } from '../functions/wire/meta';
 
 const SECRET =
   "the task's `callback_secret`, or, for a task created without one, the agent's default secret " + '(`POST /api/v1/agents/callback-secret`)';
 
 /** Every delivery carries all five: the spec's two and the three of Standard Webhooks (standardwebhooks.com). */
 const headers = z.object({
-  'X-Signature': z
-    .string()
-    .regex(/^[0-9a-f]{64}$/)
-    .meta({
-      description: `HMAC-SHA256 over the raw request body, keyed with the UTF-8 bytes of ${SECRET}, as lowercase hex. Compare it in constant time.`,
-    }),
-  'X-Timestamp': timestamp.meta({
+  'X-Signature': withMeta(z.string().check(z.regex(/^[0-9a-f]{64}$/)), {
+    description: `HMAC-SHA256 over the raw request body, keyed with the UTF-8 bytes of ${SECRET}, as lowercase hex. Compare it in constant time.`,
+  }),
+  'X-Timestamp': withMeta(timestamp, {
     description: "When the status changed (ISO 8601 in UTC with milliseconds, the body's `timestamp`); the same on every retry",
   }),
-  'webhook-id': z
-    .string()
-    .regex(/^evt_.+_\d+$/)
-    .meta({
-      description: "Standard Webhooks: the event's id, `evt_<task_id>_<version>`, the same on every retry of one event (drop duplicates by it)",
-      examples: ['evt_task_0f8e2c9a4b7d4e1f9a3c5b6d7e8f9a0b_3'],
-    }),
-  'webhook-timestamp': z
-    .string()
-    .regex(/^\d+$/)
-    .meta({
-      description:
-        'Standard Webhooks: when this delivery attempt was signed, in seconds since the Unix epoch. Reject values more than ' +
-        '5 minutes from your clock to refuse replays.',
-    }),
-  'webhook-signature': z
-    .string()
-    .regex(/^v1,[A-Za-z0-9+/]+={0,2}$/)
-    .meta({
-      description:
-        'Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the ' +
-        `UTF-8 bytes of ${SECRET}. Standard Webhooks libraries take that secret as \`whsec_\` + base64 of its UTF-8 bytes.`,
-    }),
+  'webhook-id': withMeta(z.string().check(z.regex(/^evt_.+_\d+$/)), {
+    description: "Standard Webhooks: the event's id, `evt_<task_id>_<version>`, the same on every retry of one event (drop duplicates by it)",
+    examples: ['evt_task_0f8e2c9a4b7d4e1f9a3c5b6d7e8f9a0b_3'],
+  }),
+  'webhook-timestamp': withMeta(z.string().check(z.regex(/^\d+$/)), {
+    description:
+      'Standard Webhooks: when this delivery attempt was signed, in seconds since the Unix epoch. Reject values more than ' +
+      '5 minutes from your clock to refuse replays.',
+  }),
+  'webhook-signature': withMeta(z.string().check(z.regex(/^v1,[A-Za-z0-9+/]+={0,2}$/)), {
+    description:
+      'Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the ' +
+      `UTF-8 bytes of ${SECRET}. Standard Webhooks libraries take that secret as \`whsec_\` + base64 of its UTF-8 bytes.`,
+  }),
 });
 
 /** The callback a task's `callback_url` receives at every status change (OpenAPI 3.1 `webhooks`). */

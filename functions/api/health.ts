@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler } from '../http/api-handler';
 
 const responses = { 200: z.object({ status: z.literal('ok') }) };

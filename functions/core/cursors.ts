@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { errors } from './errors';
 
 /**
@@ -48,15 +48,12 @@ const LIST_CODES = { 'agent-tasks': 'a', 'open-tasks': 'o' } as const;
 const payload = z.strictObject({
   v: z.literal(1),
   l: z.enum(['a', 'o']),
-  w: z.string().regex(/^[A-Za-z0-9_-]{0,100}$/),
-  f: z
-    .string()
-    .regex(/^[A-Z_]{1,50}$/)
-    .nullable(),
+  w: z.string().check(z.regex(/^[A-Za-z0-9_-]{0,100}$/)),
+  f: z.nullable(z.string().check(z.regex(/^[A-Z_]{1,50}$/))),
   // The position becomes key values of a query: an ISO timestamp and an id without the key separator '#'.
-  k: z.tuple([z.iso.datetime({ precision: 3 }), z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)]),
-  o: z.int().min(0).max(Number.MAX_SAFE_INTEGER),
-  t: z.int().min(0).max(Number.MAX_SAFE_INTEGER),
+  k: z.tuple([z.iso.datetime({ precision: 3 }), z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/))]),
+  o: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
+  t: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
 });
 type Payload = z.infer<typeof payload>;
 

@@ -1,8 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type * as z from 'zod';
-import type { ZodType } from 'zod';
+import type * as z from 'zod/mini';
 import { DomainError, errors, INTERNAL_ERROR_MESSAGE, RateLimitedError } from '../core/errors';
 import { findRoute, type AuthKind } from '../routes';
 import { authenticateAdmin } from './admin-auth';
@@ -35,7 +34,7 @@ export interface ApiResult {
 }
 
 /** What a handler answers when it succeeds: status code -> schema of the body. */
-export type Responses = Readonly<Record<number, ZodType>>;
+export type Responses = Readonly<Record<number, z.ZodMiniType>>;
 
 /** A result whose body has the shape its handler declared for that status (checked by tsc). */
 export type DeclaredResult<R extends Responses> = {
@@ -47,9 +46,9 @@ export type DeclaredResult<R extends Responses> = {
  * openapi.yaml (openapi/), so the contract and the code cannot disagree.
  */
 export interface Schemas<B, Q, P, R extends Responses> {
-  body?: ZodType<B>;
-  query?: ZodType<Q>;
-  params?: ZodType<P>;
+  body?: z.ZodMiniType<B>;
+  query?: z.ZodMiniType<Q>;
+  params?: z.ZodMiniType<P>;
   responses: R;
 }
 

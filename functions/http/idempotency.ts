@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { claimIdempotencyKey, completionItem, releaseIdempotencyKey } from '../store/idempotency';
 import type { TransactItem } from '../store/transactions';
 import type { ApiResult } from './api-handler';
 import { validate } from './validation';
 
 /** The `Idempotency-Key` request header (openapi.yaml documents it from here). */
-export const idempotencyKeyHeader = z.string().trim().min(1).max(255);
+export const idempotencyKeyHeader = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
 
 /** JSON with sorted keys, so the same request hashes the same whatever its key order. */
 const canonical = (value: unknown): string =>

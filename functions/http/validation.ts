@@ -1,5 +1,4 @@
-import * as z from 'zod';
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
 import { errors } from '../core/errors';
 
 /**
@@ -43,7 +42,7 @@ const fieldName = (path: PropertyKey[]): string =>
   path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)), '');
 
 /** Parses `input` with `schema`, or throws a 400 naming the first offending field. */
-export const validate = <T>(schema: ZodType<T>, input: unknown, what: string): T => {
+export const validate = <T>(schema: z.ZodMiniType<T>, input: unknown, what: string): T => {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { DeliveryStatus } from '../core/deliveries';
@@ -12,7 +13,7 @@ import { taskItem } from './items/task';
 import { getAll, queryAll, takeDueCheck, type Item } from './query';
 
 /** What the sender reads of a task (a projection of its content item). */
-const callbackTargetItem = taskItem.pick({ task_id: true, agent_id: true, callback_url: true, callback_secret_sealed: true });
+const callbackTargetItem = z.pick(taskItem, { task_id: true, agent_id: true, callback_url: true, callback_secret_sealed: true });
 
 /** A status-change event and where its callback delivery stands. */
 export interface CallbackDelivery {

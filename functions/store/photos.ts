@@ -4,7 +4,7 @@ import { photoHashItem, photoItem } from './items/photo';
 import { parseItem } from './items/read';
 import { getAll, queryAll } from './query';
 import { ConditionFailed, transactWrite } from './transactions';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export type Photo = z.output<typeof photoItem>;
 

@@ -1,19 +1,21 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { taskStatus, timestamp } from './schemas';
+import { withMeta } from './meta';
 
 /**
  * The body of every callback POST (interface spec, "Events"): the sender writes it with
  * callbackBody, and openapi.yaml documents it as the `taskStatusChanged` webhook.
  */
-export const callbackEvent = z
-  .object({
+export const callbackEvent = withMeta(
+  z.object({
     event: z.literal('task.status_changed'),
     task_id: z.string(),
-    status: taskStatus.meta({ description: 'The new status' }),
+    status: withMeta(taskStatus, { description: 'The new status' }),
     previous_status: taskStatus,
-    timestamp: timestamp.meta({ description: 'When the status changed' }),
-  })
-  .meta({ id: 'CallbackEvent', description: 'One status change of a task; task_id and status together identify it' });
+    timestamp: withMeta(timestamp, { description: 'When the status changed' }),
+  }),
+  { id: 'CallbackEvent', description: 'One status change of a task; task_id and status together identify it' },
+);
 
 export type CallbackEvent = z.output<typeof callbackEvent>;
 

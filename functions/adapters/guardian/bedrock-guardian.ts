@@ -6,28 +6,32 @@
  * UNSURE, never APPROVE.
  */
 import type { ContentBlock, ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requirementVerdicts } from '../../core/evidence';
 import { config } from '../../settings';
 import { resizeForModel } from '../photos/image';
 import type { Guardian, GuardianVerdict, ProofUnderReview } from './reviewer';
 import { awsClient } from '../../logging/aws-clients';
+import { withMeta } from '../../wire/meta';
 
 export const VERDICT_TOOL = 'record_verdict';
 
 const verdictSchema = z.object({
-  decision: z.enum(['APPROVE', 'REJECT', 'UNSURE']).describe('APPROVE, REJECT, or UNSURE when you cannot tell'),
-  confidence: z.number().min(0).max(1).describe('How sure you are of the decision, from 0 to 1'),
-  reasoning: z.string().min(1).max(2000).describe('Why, in a few sentences, naming any requirement not met'),
-  requirements: z
-    .array(
+  decision: withMeta(z.enum(['APPROVE', 'REJECT', 'UNSURE']), { description: 'APPROVE, REJECT, or UNSURE when you cannot tell' }),
+  confidence: withMeta(z.number().check(z.minimum(0), z.maximum(1)), { description: 'How sure you are of the decision, from 0 to 1' }),
+  reasoning: withMeta(z.string().check(z.minLength(1), z.maxLength(2000)), {
+    description: 'Why, in a few sentences, naming any requirement not met',
+  }),
+  requirements: withMeta(
+    z.array(
       z.object({
-        index: z.number().int().min(0).describe('0-based index of the proof requirement'),
-        met: z.boolean().describe('Whether the photos and notes show this requirement was done'),
-        reason: z.string().min(1).max(1000).describe('What in which photo shows it, or what is missing'),
+        index: withMeta(z.number().check(z.int(), z.minimum(0)), { description: '0-based index of the proof requirement' }),
+        met: withMeta(z.boolean(), { description: 'Whether the photos and notes show this requirement was done' }),
+        reason: withMeta(z.string().check(z.minLength(1), z.maxLength(1000)), { description: 'What in which photo shows it, or what is missing' }),
       }),
-    )
-    .describe('One entry per proof requirement, in order'),
+    ),
+    { description: 'One entry per proof requirement, in order' },
+  ),
 });
 
 /** Claude reads images up to about 1.15 megapixels without downscaling them itself; more is wasted tokens. */

@@ -1,8 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { KYC_STATUSES } from '../../core/operators';
 import { apiHandler } from '../../http/api-handler';
 import { operatorRecord } from '../../use-cases/ratings/operator-record';
 import { idParams, timestamp } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
 const responses = {
   200: z.object({
@@ -10,12 +11,12 @@ const responses = {
     name: z.string(),
     email: z.string(),
     kyc_status: z.enum(KYC_STATUSES),
-    rating: z.number().min(1).max(5),
+    rating: z.number().check(z.minimum(1), z.maximum(5)),
     ratings_received: z.int(),
     tasks_completed: z.int(),
-    disputes: z
-      .object({ won: z.int(), lost: z.int(), split: z.int() })
-      .meta({ description: 'Disputes resolved for the operator, against, or split' }),
+    disputes: withMeta(z.object({ won: z.int(), lost: z.int(), split: z.int() }), {
+      description: 'Disputes resolved for the operator, against, or split',
+    }),
     created_at: timestamp,
   }),
 };

@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler } from '../../http/api-handler';
 import { recordOperatorKyc } from '../../use-cases/operators/record-kyc-decision';
 import { idParams, timestamp } from '../../wire/schemas';
 
-const body = z.object({ decision: z.enum(['APPROVED', 'REJECTED']), reason: z.string().max(1000).optional() });
+const body = z.object({ decision: z.enum(['APPROVED', 'REJECTED']), reason: z.optional(z.string().check(z.maxLength(1000))) });
 const responses = {
   200: z.object({ operator_id: z.string(), kyc_status: z.enum(['APPROVED', 'REJECTED']), kyc_decided_at: timestamp }),
 };

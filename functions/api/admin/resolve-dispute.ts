@@ -1,19 +1,20 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { toCents, toDollars } from '../../core/money';
 import { apiHandler } from '../../http/api-handler';
 import { resolveDispute } from '../../use-cases/disputes/resolve-dispute';
 import { idParams, taskStatus, usd, wholeCents } from '../../wire/schemas';
 import { disputeSchema, disputeView } from '../tasks/dispute-views';
+import { withMeta } from '../../wire/meta';
 
 const body = z.object({
   outcome: z.enum(['refund', 'release', 'split']),
-  operator_amount_usd: wholeCents(z.number())
-    .optional()
-    .meta({ description: 'split only: what the operator receives, above 0 and below the reward' }),
-  note: z.string().trim().max(2000).optional(),
+  operator_amount_usd: withMeta(z.optional(wholeCents(z.number())), {
+    description: 'split only: what the operator receives, above 0 and below the reward',
+  }),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
 });
 const responses = {
-  200: z.object({ task_id: z.string(), status: taskStatus, refunded_usd: usd.nullable(), dispute: disputeSchema }),
+  200: z.object({ task_id: z.string(), status: taskStatus, refunded_usd: z.nullable(usd), dispute: disputeSchema }),
 };
 
 /** The back office ends a dispute: refund the agent, release to the operator, or split. */

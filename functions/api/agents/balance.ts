@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CURRENCY, toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getAgentBalances } from '../../use-cases/agents/queries';
 import { usd } from '../../wire/schemas';
 
 const responses = {
-  200: z.object({ deposit_balance: usd.min(0), escrow_balance: usd.min(0), currency: z.literal(CURRENCY) }),
+  200: z.object({ deposit_balance: usd.check(z.minimum(0)), escrow_balance: usd.check(z.minimum(0)), currency: z.literal(CURRENCY) }),
 };
 
 export const handler = apiHandler({ responses })(async (request) => {

@@ -1,16 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { bindAgentWallet } from '../../use-cases/agents/bind-wallet';
 import { chainField, safeEvmAddress } from '../../wire/schemas';
 import { walletSchema, walletView } from './wallet-views';
+import { withMeta } from '../../wire/meta';
 
 const body = z.object({
   wallet_address: safeEvmAddress,
-  nonce: z.uuid().meta({ description: "The challenge's nonce" }),
-  signature: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]+$/, 'must be 0x-prefixed hex')
-    .meta({ description: "EIP-191 signature of the challenge's message" }),
+  nonce: withMeta(z.uuid(), { description: "The challenge's nonce" }),
+  signature: withMeta(z.string().check(z.regex(/^0x[0-9a-fA-F]+$/, 'must be 0x-prefixed hex')), {
+    description: "EIP-191 signature of the challenge's message",
+  }),
   chain: chainField,
 });
 const responses = { 200: walletSchema };

@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { createApiKey } from '../../use-cases/agents/create-api-key';
 import { apiKeySecret, timestamp } from '../../wire/schemas';
 
-const body = z.object({ name: z.string().trim().min(1).max(100) });
+const body = z.object({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 const responses = {
   201: z.object({ key_id: z.string(), api_key: apiKeySecret, key_prefix: z.string(), name: z.string(), created_at: timestamp }),
 };

@@ -1,24 +1,26 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getDepositInstructions } from '../../use-cases/deposits/queries';
 import { chainName, evmAddress, usd } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
 const responses = {
-  200: z
-    .object({
-      address: evmAddress.meta({ description: 'Where to send USDC' }),
+  200: withMeta(
+    z.object({
+      address: withMeta(evmAddress, { description: 'Where to send USDC' }),
       chain: chainName,
-      chain_id: z.int().meta({ examples: [8453] }),
+      chain_id: withMeta(z.int(), { examples: [8453] }),
       currency: z.literal('USDC'),
-      contract_address: evmAddress.meta({ description: 'The USDC token contract' }),
-      confirmations_required: z.int().min(1),
+      contract_address: withMeta(evmAddress, { description: 'The USDC token contract' }),
+      confirmations_required: z.int().check(z.minimum(1)),
       min_deposit: usd,
       max_deposit: usd,
-      wallet_address: evmAddress.nullable().meta({ description: 'The bound wallet deposits must come from; null before one is bound' }),
+      wallet_address: withMeta(z.nullable(evmAddress), { description: 'The bound wallet deposits must come from; null before one is bound' }),
       wallet_verified: z.boolean(),
-    })
-    .meta({ id: 'DepositAddressInfo' }),
+    }),
+    { id: 'DepositAddressInfo' },
+  ),
 };
 
 /** Where and how to deposit, from configuration, and the wallet deposits must come from. */

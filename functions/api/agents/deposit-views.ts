@@ -1,21 +1,23 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Deposit } from '../../core/deposits';
 import { toDollars } from '../../core/money';
 import { chainName, depositStatus, usd } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
-export const depositSchema = z
-  .object({
+export const depositSchema = withMeta(
+  z.object({
     transaction_id: z.string(),
     chain: chainName,
-    tx_hash: z.string().meta({ description: 'As reported (trimmed); a hash of 0x and 64 hex digits in lower case' }),
+    tx_hash: withMeta(z.string(), { description: 'As reported (trimmed); a hash of 0x and 64 hex digits in lower case' }),
     amount_usdc: usd,
-    amount_credited: usd.meta({ description: 'amount_usdc once CONFIRMED, else 0' }),
+    amount_credited: withMeta(usd, { description: 'amount_usdc once CONFIRMED, else 0' }),
     status: depositStatus,
-    confirmations: z.int().min(0).meta({ description: 'Blocks seen at the latest check (0 in development without a chain)' }),
-    confirmations_required: z.int().min(0).meta({ description: '0 in development without a chain' }),
+    confirmations: withMeta(z.int().check(z.minimum(0)), { description: 'Blocks seen at the latest check (0 in development without a chain)' }),
+    confirmations_required: withMeta(z.int().check(z.minimum(0)), { description: '0 in development without a chain' }),
     message: z.string(),
-  })
-  .meta({ id: 'DepositTransaction', description: 'A reported USDC deposit (the nine fields of the interface spec)' });
+  }),
+  { id: 'DepositTransaction', description: 'A reported USDC deposit (the nine fields of the interface spec)' },
+);
 
 const messages: Record<Deposit['status'], (deposit: Deposit) => string> = {
   CONFIRMED: (deposit) => `Deposit confirmed: ${toDollars(deposit.amount_cents)} USDC credited to your deposit balance.`,

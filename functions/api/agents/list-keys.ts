@@ -1,14 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { listApiKeys } from '../../use-cases/agents/queries';
 import { timestamp } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
 const apiKey = z.object({
   key_id: z.string(),
   key_prefix: z.string(),
   name: z.string(),
   created_at: timestamp,
-  last_used_at: timestamp.nullable().meta({ description: 'Recorded with a precision of five minutes' }),
+  last_used_at: withMeta(z.nullable(timestamp), { description: 'Recorded with a precision of five minutes' }),
 });
 const responses = { 200: z.object({ data: z.array(apiKey) }) };
 

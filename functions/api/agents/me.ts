@@ -1,24 +1,25 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { toDollars } from '../../core/money';
 import { limitsOnTheWire } from '../../core/tiers';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getAgentProfile } from '../../use-cases/agents/queries';
 import { tier, tierLimits, timestamp, usd } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
 const responses = {
   200: z.object({
     agent_id: z.string(),
     name: z.string(),
     email: z.email(),
-    company: z.string().nullable(),
+    company: z.nullable(z.string()),
     tier,
     email_verified: z.boolean(),
     created_at: timestamp,
     limits: tierLimits,
     usage_today: z.object({
-      date: z.iso.date().meta({ description: 'The UTC day the counters are for' }),
-      tasks_created: z.int().min(0),
-      spend_usd: usd.min(0),
+      date: withMeta(z.iso.date(), { description: 'The UTC day the counters are for' }),
+      tasks_created: z.int().check(z.minimum(0)),
+      spend_usd: usd.check(z.minimum(0)),
     }),
   }),
 };

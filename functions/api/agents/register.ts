@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { sandboxInfo } from '../../core/sandbox';
 import { apiHandler } from '../../http/api-handler';
 import { registerAgent } from '../../use-cases/agents/register-agent';
 import { apiKeySecret, tierLimits } from '../../wire/schemas';
 
 const body = z.object({
-  name: z.string().trim().min(1).max(200),
-  email: z.email().max(254),
-  company: z.string().trim().max(200).optional(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  email: z.email().check(z.maxLength(254)),
+  company: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 const responses = {
   201: z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { config } from '../../settings';
 import { toCents, toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
@@ -7,8 +7,8 @@ import { chainField, wholeCents } from '../../wire/schemas';
 import { depositSchema, depositView } from './deposit-views';
 
 const body = z.object({
-  tx_hash: z.string().trim().min(1).max(200),
-  amount_usdc: wholeCents(z.number().min(toDollars(config.chain.minDeposit)).max(toDollars(config.chain.maxDeposit))),
+  tx_hash: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  amount_usdc: wholeCents(z.number().check(z.minimum(toDollars(config.chain.minDeposit)), z.maximum(toDollars(config.chain.maxDeposit)))),
   chain: chainField,
 });
 const responses = { 200: depositSchema };

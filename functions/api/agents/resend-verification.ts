@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { resendVerification } from '../../use-cases/agents/resend-verification';
 

@@ -1,11 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { revealCallbackSecret } from '../../use-cases/agents/reveal-callback-secret';
 import { timestamp } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
 const responses = {
   200: z.object({
-    callback_secret: z.string().meta({ description: 'Shown in this response only, never again' }),
+    callback_secret: withMeta(z.string(), { description: 'Shown in this response only, never again' }),
     created_at: timestamp,
   }),
 };

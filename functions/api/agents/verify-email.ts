@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler } from '../../http/api-handler';
 import { verifyAgentEmail } from '../../use-cases/agents/verify-email';
 import { tier } from '../../wire/schemas';
 
 // The token is the credential here: the link in the email works without an API key.
-const body = z.object({ token: z.string().min(1).max(200) });
+const body = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 const responses = { 200: z.object({ agent_id: z.string(), email_verified: z.literal(true), tier }) };
 
 export const handler = apiHandler({ body, responses })(async ({ body, now }) => {

@@ -1,18 +1,20 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { issueWalletChallenge } from '../../use-cases/agents/issue-wallet-challenge';
 import { chainName, timestamp } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
 const responses = {
-  201: z
-    .object({
+  201: withMeta(
+    z.object({
       chain: chainName,
       nonce: z.uuid(),
       issued_at: timestamp,
-      expires_at: timestamp.meta({ description: 'issued_at + 10 minutes' }),
-      message: z.string().meta({ description: 'The EIP-191 personal message to sign' }),
-    })
-    .meta({ id: 'WalletChallenge' }),
+      expires_at: withMeta(timestamp, { description: 'issued_at + 10 minutes' }),
+      message: withMeta(z.string(), { description: 'The EIP-191 personal message to sign' }),
+    }),
+    { id: 'WalletChallenge' },
+  ),
 };
 
 /** A fresh challenge to sign with the wallet to bind: single use, valid 10 minutes. */

@@ -1,15 +1,17 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { config } from '../../settings';
 import { chainName, evmAddress, timestamp } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
-export const walletSchema = z
-  .object({
+export const walletSchema = withMeta(
+  z.object({
     agent_id: z.string(),
-    wallet_address: evmAddress.nullable().meta({ description: 'EIP-55 checksummed; null before a wallet is bound' }),
+    wallet_address: withMeta(z.nullable(evmAddress), { description: 'EIP-55 checksummed; null before a wallet is bound' }),
     chain: chainName,
-    verified_at: timestamp.nullable().meta({ description: 'When the wallet was bound; null before' }),
-  })
-  .meta({ id: 'Wallet' });
+    verified_at: withMeta(z.nullable(timestamp), { description: 'When the wallet was bound; null before' }),
+  }),
+  { id: 'Wallet' },
+);
 
 /** An agent's wallet as the API shows it; all nulls before one is bound. */
 export const walletView = (

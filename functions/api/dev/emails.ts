@@ -1,13 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler } from '../../http/api-handler';
 import { capturedMail } from '../../use-cases/dev/captured-mail';
+import { withMeta } from '../../wire/meta';
 
-const query = z.object({ to: z.string().max(254).optional() });
+const query = z.object({ to: z.optional(z.string().check(z.maxLength(254))) });
 const email = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  verification_token: z.string().optional().meta({
+  verification_token: withMeta(z.optional(z.string()), {
     description: 'On email verification mail: the token, beside the text so that tooling need not parse it',
   }),
 });

@@ -1,10 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler } from '../../http/api-handler';
 import { issueDevOperatorToken } from '../../use-cases/dev/operator-token';
+import { withMeta } from '../../wire/meta';
 
 const body = z.object({ email: z.email() });
 const responses = {
-  200: z.object({ token: z.string().meta({ description: 'An RS256 JWT (operator ID token) valid for one hour' }) }),
+  200: z.object({ token: withMeta(z.string(), { description: 'An RS256 JWT (operator ID token) valid for one hour' }) }),
 };
 
 /** Development only (the route table marks it so): a login for a registered operator. */

@@ -1,22 +1,23 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { acceptTask } from '../../use-cases/operators/accept-task';
 import { idParams, taskStatus, timestamp } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
-const part = z.number().int().min(0).max(100_000).optional();
+const part = z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(100_000)));
 const body = z.object({
   estimate_days: part,
   estimate_hours: part,
   estimate_minutes: part,
-  estimate_note: z.string().max(1000).optional(),
+  estimate_note: z.optional(z.string().check(z.maxLength(1000))),
 });
 const responses = {
   200: z.object({
     task_id: z.string(),
     status: taskStatus,
-    estimate_minutes: z.int().min(1).meta({ description: "The estimate's total in minutes" }),
+    estimate_minutes: withMeta(z.int().check(z.minimum(1)), { description: "The estimate's total in minutes" }),
     claimed_at: timestamp,
-    approval_deadline: timestamp.meta({ description: 'When the claim lapses unless the agent approves or rejects it' }),
+    approval_deadline: withMeta(timestamp, { description: 'When the claim lapses unless the agent approves or rejects it' }),
   }),
 };
 

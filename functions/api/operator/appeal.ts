@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { appealDispute } from '../../use-cases/disputes/appeal-dispute';
 import { idParams } from '../../wire/schemas';
 import { appealSchema } from '../tasks/dispute-views';
 
-const body = z.object({ reason: z.string().trim().min(1).max(2000) });
+const body = z.object({ reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)) });
 const responses = { 200: z.object({ task_id: z.string(), status: z.literal('DISPUTED'), appeal: appealSchema }) };
 
 /** The operator who did the work appeals the agent's rejection, before the appeal deadline. */

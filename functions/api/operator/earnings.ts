@@ -1,33 +1,37 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CURRENCY, toDollars } from '../../core/money';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { getEarnings, RECENT_RELEASES as RECENT } from '../../use-cases/operators/get-earnings';
 import { currentPayoutFee } from '../../use-cases/payouts/queries';
 import { timestamp, usd } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
 const responses = {
-  200: z
-    .object({
-      pending_balance: usd.min(0).meta({ description: 'Released rewards still in their holding period' }),
-      available_balance: usd.min(0).meta({ description: 'What can be paid out now' }),
-      total_earned: usd.min(0).meta({ description: 'Every reward ever released to the operator (pending, available or paid out)' }),
+  200: withMeta(
+    z.object({
+      pending_balance: withMeta(usd.check(z.minimum(0)), { description: 'Released rewards still in their holding period' }),
+      available_balance: withMeta(usd.check(z.minimum(0)), { description: 'What can be paid out now' }),
+      total_earned: withMeta(usd.check(z.minimum(0)), { description: 'Every reward ever released to the operator (pending, available or paid out)' }),
       currency: z.literal(CURRENCY),
-      payout_fee_usd: usd
-        .min(0)
-        .meta({ description: 'The network fee a payout requested now would have deducted (an estimate; the payout states its own)' }),
-      recent_tasks: z
-        .array(
-          z.object({
-            task_id: z.string(),
-            title: z.string().nullable().meta({ description: 'Null if the task can no longer be read' }),
-            reward_usd: usd,
-            completed_at: timestamp.meta({ description: 'When the reward was released to the operator' }),
-          }),
-        )
-        .max(RECENT)
-        .meta({ description: `The up to ${RECENT} newest released rewards, newest first` }),
-    })
-    .meta({ id: 'Earnings' }),
+      payout_fee_usd: withMeta(usd.check(z.minimum(0)), {
+        description: 'The network fee a payout requested now would have deducted (an estimate; the payout states its own)',
+      }),
+      recent_tasks: withMeta(
+        z
+          .array(
+            z.object({
+              task_id: z.string(),
+              title: withMeta(z.nullable(z.string()), { description: 'Null if the task can no longer be read' }),
+              reward_usd: usd,
+              completed_at: withMeta(timestamp, { description: 'When the reward was released to the operator' }),
+            }),
+          )
+          .check(z.maxLength(RECENT)),
+        { description: `The up to ${RECENT} newest released rewards, newest first` },
+      ),
+    }),
+    { id: 'Earnings' },
+  ),
 };
 
 export const handler = apiHandler({ responses })(async (request) => {

@@ -1,41 +1,42 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { toDollars } from '../../core/money';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { getOperatorTask } from '../../use-cases/operators/queries';
 import { idParams, location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../wire/schemas';
 import { disputeSchema, disputeView } from '../tasks/dispute-views';
+import { withMeta } from '../../wire/meta';
 
-const nullableTime = timestamp.nullable();
+const nullableTime = z.nullable(timestamp);
 const responses = {
-  200: z
-    .object({
+  200: withMeta(
+    z.object({
       task_id: z.string(),
       title: z.string(),
       description: z.string(),
       task_type: taskType,
       task_domain: taskDomain,
       status: taskStatus,
-      location: location.nullable(),
+      location: z.nullable(location),
       reward_usd: usd,
       deadline: timestamp,
       proof_requirements: z.array(z.string()),
-      digital_instructions: z.string().nullable(),
-      estimate_minutes: z.number().nullable(),
-      estimate_note: z.string().nullable(),
+      digital_instructions: z.nullable(z.string()),
+      estimate_minutes: z.nullable(z.number()),
+      estimate_note: z.nullable(z.string()),
       claimed_at: nullableTime,
-      approval_deadline: nullableTime.meta({ description: 'Until when the agent may approve the estimate' }),
+      approval_deadline: withMeta(nullableTime, { description: 'Until when the agent may approve the estimate' }),
       accepted_at: nullableTime,
       started_at: nullableTime,
       submitted_at: nullableTime,
       completed_at: nullableTime,
-      review: z
-        .object({ decision: z.string(), reasoning: z.string() })
-        .nullable()
-        .meta({ description: "The Guardian's decision on the proof, once it has one" }),
-      dispute: disputeSchema.nullable().meta({ description: "The agent's rejection, your appeal and how it ended; null unless disputed" }),
+      review: withMeta(z.nullable(z.object({ decision: z.string(), reasoning: z.string() })), {
+        description: "The Guardian's decision on the proof, once it has one",
+      }),
+      dispute: withMeta(z.nullable(disputeSchema), { description: "The agent's rejection, your appeal and how it ended; null unless disputed" }),
       created_at: timestamp,
-    })
-    .meta({ id: 'OperatorTask', description: "A task as its operator (or, while open, any operator) sees it: nothing of the agent's" }),
+    }),
+    { id: 'OperatorTask', description: "A task as its operator (or, while open, any operator) sees it: nothing of the agent's" },
+  ),
 };
 
 /** An open task, or one the caller claimed at any later status (to follow approval and review). */

@@ -1,26 +1,28 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { toDollars } from '../../core/money';
 import { TASK_TYPES } from '../../core/tasks';
 import { apiHandler } from '../../http/api-handler';
 import { listOpenTasks } from '../../use-cases/operators/queries';
 import { location, nextCursor, pageQuery, pagination, taskDomain, taskType, timestamp, usd } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
-const query = z.object({ task_type: z.enum(TASK_TYPES).optional(), ...pageQuery });
-const openTask = z
-  .object({
+const query = z.object({ task_type: z.optional(z.enum(TASK_TYPES)), ...pageQuery });
+const openTask = withMeta(
+  z.object({
     task_id: z.string(),
     title: z.string(),
     description: z.string(),
     task_type: taskType,
     task_domain: taskDomain,
-    location: location.nullable(),
-    reward_usd: usd.meta({ description: 'What the operator earns on completion' }),
+    location: z.nullable(location),
+    reward_usd: withMeta(usd, { description: 'What the operator earns on completion' }),
     deadline: timestamp,
     proof_requirements: z.array(z.string()),
-    digital_instructions: z.string().nullable(),
+    digital_instructions: z.nullable(z.string()),
     created_at: timestamp,
-  })
-  .meta({ id: 'OperatorTaskListItem', description: "An open task as operators see it: nothing of the agent's (no callback, no public key, no fee)" });
+  }),
+  { id: 'OperatorTaskListItem', description: "An open task as operators see it: nothing of the agent's (no callback, no public key, no fee)" },
+);
 const responses = { 200: z.object({ data: z.array(openTask), pagination, next_cursor: nextCursor }) };
 
 /** Open work: what an operator needs to decide, and nothing of the agent's (no callback, no key). */

@@ -1,23 +1,25 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { getOperatorProfile } from '../../use-cases/operators/queries';
 import { kycStatus, timestamp } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
 const responses = {
-  200: z
-    .object({
+  200: withMeta(
+    z.object({
       operator_id: z.string(),
       name: z.string(),
       email: z.email(),
       kyc_status: kycStatus,
-      kyc_reason: z.string().nullable().meta({ description: "The back office's reason, when it gave one" }),
+      kyc_reason: withMeta(z.nullable(z.string()), { description: "The back office's reason, when it gave one" }),
       rating: z.number(),
-      open_claims: z.array(z.string()).meta({
+      open_claims: withMeta(z.array(z.string()), {
         description: 'The tasks the operator holds now (ESTIMATE_PENDING, ACCEPTED or IN_PROGRESS), to follow at GET /api/v1/operator/tasks/{id}',
       }),
       created_at: timestamp,
-    })
-    .meta({ id: 'OperatorProfile' }),
+    }),
+    { id: 'OperatorProfile' },
+  ),
 };
 
 /** The signed-in operator: who they are and whether KYC lets them take work (the app shows why not). */

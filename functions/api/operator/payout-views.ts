@@ -1,29 +1,31 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { toDollars } from '../../core/money';
 import type { Payout } from '../../core/payouts';
 import { chainName, evmAddress, payoutStatus, timestamp, usd } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
-export const payoutSchema = z
-  .object({
+export const payoutSchema = withMeta(
+  z.object({
     payout_id: z.string(),
-    amount_usd: usd.meta({ description: 'Taken out of the available balance' }),
-    gas_fee_usd: usd.meta({ description: "Estimated network fee: from the chain's fee data, else PAYOUT_GAS_FEE_USD (default 0.05)" }),
-    net_amount_usd: usd.meta({ description: 'amount_usd - gas_fee_usd: what the wallet receives' }),
+    amount_usd: withMeta(usd, { description: 'Taken out of the available balance' }),
+    gas_fee_usd: withMeta(usd, { description: "Estimated network fee: from the chain's fee data, else PAYOUT_GAS_FEE_USD (default 0.05)" }),
+    net_amount_usd: withMeta(usd, { description: 'amount_usd - gas_fee_usd: what the wallet receives' }),
     to_address: evmAddress,
     chain: chainName,
     status: payoutStatus,
-    tx_hash: z
-      .string()
-      .nullable()
-      .meta({ description: "The transfer's transaction hash once it is signed (with a chain) or confirmed; null before" }),
+    tx_hash: withMeta(z.nullable(z.string()), {
+      description: "The transfer's transaction hash once it is signed (with a chain) or confirmed; null before",
+    }),
     created_at: timestamp,
-    confirmed_at: timestamp.nullable(),
-  })
-  .meta({ id: 'Payout' });
+    confirmed_at: z.nullable(timestamp),
+  }),
+  { id: 'Payout' },
+);
 
-export const createdPayoutSchema = payoutSchema
-  .extend({ message: z.string() })
-  .meta({ id: 'PayoutCreated', description: 'The response to POST /api/v1/operator/payout' });
+export const createdPayoutSchema = withMeta(z.extend(payoutSchema, { message: z.string() }), {
+  id: 'PayoutCreated',
+  description: 'The response to POST /api/v1/operator/payout',
+});
 
 export const payoutView = (payout: Payout): z.output<typeof payoutSchema> => ({
   payout_id: payout.payout_id,

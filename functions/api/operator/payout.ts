@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { toCents } from '../../core/money';
 import type { Payout } from '../../core/payouts';
 import { apiHandler, callingOperator } from '../../http/api-handler';
@@ -10,7 +10,7 @@ import { createdPayoutSchema, payoutView } from './payout-views';
 const body = z.object({
   amount_usd: wholeCents(z.number()),
   wallet_address: safeEvmAddress,
-  method: z.literal('usdc').default('usdc'),
+  method: z._default(z.literal('usdc'), 'usdc'),
   chain: chainField,
 });
 const responses = { 201: createdPayoutSchema };

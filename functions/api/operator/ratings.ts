@@ -1,11 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { operatorRatings } from '../../use-cases/ratings/operator-record';
 import { timestamp } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
-const rating = z
-  .object({ task_id: z.string(), score: z.int(), comment: z.string().nullable(), created_at: timestamp })
-  .meta({ id: 'ReceivedRating', description: 'A rating an agent gave (the agent is not shown)' });
+const rating = withMeta(z.object({ task_id: z.string(), score: z.int(), comment: z.nullable(z.string()), created_at: timestamp }), {
+  id: 'ReceivedRating',
+  description: 'A rating an agent gave (the agent is not shown)',
+});
 const responses = { 200: z.object({ data: z.array(rating) }) };
 
 /** The operator's own ratings and comments, newest first, without the agents' identity. */

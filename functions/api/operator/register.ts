@@ -1,24 +1,26 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler } from '../../http/api-handler';
 import { registerOperator } from '../../use-cases/operators/register-operator';
 import { kycStatus } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
 const body = z.object({
-  name: z.string().trim().min(1).max(200),
-  email: z.email().max(254),
-  phone: z.string().trim().min(5).max(32).optional(),
-  skills: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  email: z.email().check(z.maxLength(254)),
+  phone: z.optional(z.string().check(z.trim(), z.minLength(5), z.maxLength(32))),
+  skills: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(50)), []),
 });
 const responses = {
-  201: z
-    .object({
-      operator_id: z.string().meta({ description: "Also the username of the operator's login (`cognito:username`)" }),
+  201: withMeta(
+    z.object({
+      operator_id: withMeta(z.string(), { description: "Also the username of the operator's login (`cognito:username`)" }),
       name: z.string(),
-      email: z.email().meta({ description: 'Lower-cased' }),
+      email: withMeta(z.email(), { description: 'Lower-cased' }),
       kyc_status: kycStatus,
-      rating: z.number().min(1).max(5).meta({ description: 'New operators are rated 5.0' }),
-    })
-    .meta({ id: 'OperatorRegistration' }),
+      rating: withMeta(z.number().check(z.minimum(1), z.maximum(5)), { description: 'New operators are rated 5.0' }),
+    }),
+    { id: 'OperatorRegistration' },
+  ),
 };
 
 export const handler = apiHandler({ body, responses })(async ({ body, now }) => {

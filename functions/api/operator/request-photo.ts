@@ -1,25 +1,28 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../../core/evidence';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { requestPhotoUpload } from '../../use-cases/operators/request-photo-upload';
 import { idParams, timestamp } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
 const body = z.object({
   content_type: z.enum(PHOTO_CONTENT_TYPES, { error: `must be one of ${PHOTO_CONTENT_TYPES.join(', ')}` }),
   size_bytes: z
     .number({ error: `must be an integer from 1 to ${MAX_PHOTO_BYTES} (10 MiB)` })
-    .int({ error: `must be an integer from 1 to ${MAX_PHOTO_BYTES} (10 MiB)` })
-    .min(1, { error: `must be an integer from 1 to ${MAX_PHOTO_BYTES} (10 MiB)` })
-    .max(MAX_PHOTO_BYTES, { error: `must be an integer from 1 to ${MAX_PHOTO_BYTES} (10 MiB)` }),
-  requirement: z.number().int().min(0).optional().meta({ description: "0-based index into the task's proof_requirements" }),
+    .check(
+      z.int({ error: `must be an integer from 1 to ${MAX_PHOTO_BYTES} (10 MiB)` }),
+      z.minimum(1, { error: `must be an integer from 1 to ${MAX_PHOTO_BYTES} (10 MiB)` }),
+      z.maximum(MAX_PHOTO_BYTES, { error: `must be an integer from 1 to ${MAX_PHOTO_BYTES} (10 MiB)` }),
+    ),
+  requirement: withMeta(z.optional(z.number().check(z.int(), z.minimum(0))), { description: "0-based index into the task's proof_requirements" }),
 });
 
 const responses = {
   201: z.object({
     photo_id: z.string(),
-    upload: z
-      .object({ url: z.string(), fields: z.record(z.string(), z.string()) })
-      .meta({ description: 'POST multipart/form-data to `url`: every entry of `fields`, then the file as `file`' }),
+    upload: withMeta(z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }), {
+      description: 'POST multipart/form-data to `url`: every entry of `fields`, then the file as `file`',
+    }),
     expires_at: timestamp,
   }),
 };

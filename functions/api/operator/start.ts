@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { startTask } from '../../use-cases/operators/start-task';
 import { idParams, taskStatus, timestamp } from '../../wire/schemas';

@@ -1,12 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { submitProof } from '../../use-cases/operators/submit-proof';
 import { idParams, taskStatus, timestamp } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
 const body = z.object({
-  photos: z.array(z.string().trim().min(1).max(2048)).max(20).meta({ description: 'photo_ids from POST /api/v1/operator/tasks/{id}/photos' }),
-  notes: z.string().max(5000),
-  credential: z.record(z.string(), z.unknown()).optional(),
+  photos: withMeta(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(2048))).check(z.maxLength(20)), {
+    description: 'photo_ids from POST /api/v1/operator/tasks/{id}/photos',
+  }),
+  notes: z.string().check(z.maxLength(5000)),
+  credential: z.optional(z.record(z.string(), z.unknown())),
 });
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, submitted_at: timestamp, message: z.string() }) };
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { withdrawClaim } from '../../use-cases/operators/withdraw-claim';
 import { idParams, taskStatus } from '../../wire/schemas';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { approveEstimate } from '../../use-cases/tasks/approve-estimate';
 import { idParams, taskStatus, timestamp } from '../../wire/schemas';
@@ -9,8 +9,8 @@ const responses = {
     task_id: z.string(),
     status: taskStatus,
     accepted_at: timestamp,
-    operator: operatorSummary.nullable(),
-    estimate_minutes: z.int().nullable(),
+    operator: z.nullable(operatorSummary),
+    estimate_minutes: z.nullable(z.int()),
   }),
 };
 

@@ -1,33 +1,35 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { callbackEventId } from '../../core/callback-signatures';
 import { DELIVERY_STATUSES } from '../../core/deliveries';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { listTaskCallbacks } from '../../use-cases/tasks/queries';
 import { callbackEvent } from '../../wire/callback-event';
 import { idParams, timestamp } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
-const delivery = z
-  .object({
-    event_id: z.string().meta({ description: 'The `webhook-id` of its deliveries: `evt_<task_id>_<version>`' }),
-    ...callbackEvent.omit({ task_id: true }).shape,
-    delivery_status: z.enum(DELIVERY_STATUSES).meta({
+const delivery = withMeta(
+  z.object({
+    event_id: withMeta(z.string(), { description: 'The `webhook-id` of its deliveries: `evt_<task_id>_<version>`' }),
+    ...z.omit(callbackEvent, { task_id: true }).shape,
+    delivery_status: withMeta(z.enum(DELIVERY_STATUSES), {
       description: 'PENDING until a delivery is answered 2xx (DELIVERED) or the last retry fails (FAILED, parked in the dead-letter queue)',
     }),
-    attempts: z.int().min(0),
-    last_attempt_at: timestamp.nullable(),
-    last_response_code: z.int().nullable().meta({ description: "The receiver's HTTP status at the last attempt; null if none came back" }),
-    last_error: z.string().nullable().meta({ description: 'Why the last attempt failed; null before any failure and after a success' }),
-    next_attempt_at: timestamp.nullable().meta({ description: 'When the next retry is due' }),
-    delivered_at: timestamp.nullable(),
-    failed_at: timestamp.nullable(),
-  })
-  .meta({ id: 'CallbackDelivery', description: 'One status change of the task and where its callback delivery stands' });
+    attempts: z.int().check(z.minimum(0)),
+    last_attempt_at: z.nullable(timestamp),
+    last_response_code: withMeta(z.nullable(z.int()), { description: "The receiver's HTTP status at the last attempt; null if none came back" }),
+    last_error: withMeta(z.nullable(z.string()), { description: 'Why the last attempt failed; null before any failure and after a success' }),
+    next_attempt_at: withMeta(z.nullable(timestamp), { description: 'When the next retry is due' }),
+    delivered_at: z.nullable(timestamp),
+    failed_at: z.nullable(timestamp),
+  }),
+  { id: 'CallbackDelivery', description: 'One status change of the task and where its callback delivery stands' },
+);
 
 const responses = {
   200: z.object({
     task_id: z.string(),
-    callback_url: z.string().nullable(),
-    data: z.array(delivery).meta({ description: 'Oldest first; empty for a task without a callback_url' }),
+    callback_url: z.nullable(z.string()),
+    data: withMeta(z.array(delivery), { description: 'Oldest first; empty for a task without a callback_url' }),
   }),
 };
 

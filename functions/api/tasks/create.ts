@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { toCents } from '../../core/money';
 import { SANDBOX_SCENARIOS } from '../../core/tasks';
 import { DEFAULT_TASK_TYPE, TASK_TYPES, type Task } from '../../core/tasks';
@@ -7,30 +7,34 @@ import { idempotent } from '../../http/idempotency';
 import { createTask } from '../../use-cases/tasks/create-task';
 import { wholeCents } from '../../wire/schemas';
 import { createdTaskSchema, createdTaskView } from './views';
+import { withMeta } from '../../wire/meta';
 
 const body = z.object({
-  title: z.string().trim().min(1).max(500),
-  description: z.string().trim().min(1).max(5000),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
   reward_usd: wholeCents(z.number()),
-  proof_requirements: z.array(z.string().trim().min(1).max(500)).min(1).max(50),
-  task_type: z.enum(TASK_TYPES).default(DEFAULT_TASK_TYPE),
-  deadline: z.iso.datetime({ offset: true }).optional(),
-  location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), address: z.string().max(500).optional() }).optional(),
-  callback_url: z.string().max(2048).optional(),
-  callback_secret: z.string().min(1).max(256).optional(),
-  digital_instructions: z.string().max(10000).optional(),
-  proof_type: z.string().max(100).optional(),
-  agent_public_key: z.string().max(10000).optional(),
-  sandbox_scenario: z
-    .enum(SANDBOX_SCENARIOS, { error: `must be one of ${SANDBOX_SCENARIOS.join(', ')}` })
-    .optional()
-    .meta({
-      description:
-        'Sandbox tasks only (400 otherwise): the path the simulated run plays. complete (default): claimed, approved, worked, approved by the Guardian, COMPLETED. ' +
-        "manual_review: the proof's photos fail an evidence check, so the task waits in MANUAL_REVIEW for the agent's verify. " +
-        'operator_withdraws: claimed, then the claim is withdrawn; back to PENDING, where it stays until its deadline. ' +
-        'expire: never claimed; cancelled at its deadline.',
+  proof_requirements: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))).check(z.minLength(1), z.maxLength(50)),
+  task_type: z._default(z.enum(TASK_TYPES), DEFAULT_TASK_TYPE),
+  deadline: z.optional(z.iso.datetime({ offset: true })),
+  location: z.optional(
+    z.object({
+      lat: z.number().check(z.minimum(-90), z.maximum(90)),
+      lng: z.number().check(z.minimum(-180), z.maximum(180)),
+      address: z.optional(z.string().check(z.maxLength(500))),
     }),
+  ),
+  callback_url: z.optional(z.string().check(z.maxLength(2048))),
+  callback_secret: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+  digital_instructions: z.optional(z.string().check(z.maxLength(10000))),
+  proof_type: z.optional(z.string().check(z.maxLength(100))),
+  agent_public_key: z.optional(z.string().check(z.maxLength(10000))),
+  sandbox_scenario: withMeta(z.optional(z.enum(SANDBOX_SCENARIOS, { error: `must be one of ${SANDBOX_SCENARIOS.join(', ')}` })), {
+    description:
+      'Sandbox tasks only (400 otherwise): the path the simulated run plays. complete (default): claimed, approved, worked, approved by the Guardian, COMPLETED. ' +
+      "manual_review: the proof's photos fail an evidence check, so the task waits in MANUAL_REVIEW for the agent's verify. " +
+      'operator_withdraws: claimed, then the claim is withdrawn; back to PENDING, where it stays until its deadline. ' +
+      'expire: never claimed; cancelled at its deadline.',
+  }),
 });
 const responses = { 201: createdTaskSchema };
 

@@ -1,29 +1,34 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { toDollars } from '../../core/money';
 import type { Dispute } from '../../core/tasks';
 import { timestamp, usd } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
-export const appealSchema = z
-  .object({ reason: z.string(), appealed_at: timestamp })
-  .meta({ id: 'Appeal', description: "The operator's appeal of the rejection" });
+export const appealSchema = withMeta(z.object({ reason: z.string(), appealed_at: timestamp }), {
+  id: 'Appeal',
+  description: "The operator's appeal of the rejection",
+});
 
-export const disputeSchema = z
-  .object({
-    reason: z.string().meta({ description: 'Why the agent rejected the proof' }),
+export const disputeSchema = withMeta(
+  z.object({
+    reason: withMeta(z.string(), { description: 'Why the agent rejected the proof' }),
     disputed_at: timestamp,
-    appeal_deadline: timestamp.meta({ description: 'Until when the operator may appeal (DISPUTE_APPEAL_HOURS after the dispute)' }),
-    appeal: appealSchema.nullable(),
-    resolution: z
-      .object({
-        outcome: z.enum(['refund', 'release', 'split']),
-        operator_amount_usd: usd.nullable().meta({ description: 'split: what the operator received; null otherwise' }),
-        note: z.string().nullable(),
-        resolved_at: timestamp,
-      })
-      .nullable()
-      .meta({ description: 'How the dispute ended; null while it is open' }),
-  })
-  .meta({ id: 'Dispute', description: "The agent's rejection of the proof, the operator's appeal and how it ended" });
+    appeal_deadline: withMeta(timestamp, { description: 'Until when the operator may appeal (DISPUTE_APPEAL_HOURS after the dispute)' }),
+    appeal: z.nullable(appealSchema),
+    resolution: withMeta(
+      z.nullable(
+        z.object({
+          outcome: z.enum(['refund', 'release', 'split']),
+          operator_amount_usd: withMeta(z.nullable(usd), { description: 'split: what the operator received; null otherwise' }),
+          note: z.nullable(z.string()),
+          resolved_at: timestamp,
+        }),
+      ),
+      { description: 'How the dispute ended; null while it is open' },
+    ),
+  }),
+  { id: 'Dispute', description: "The agent's rejection of the proof, the operator's appeal and how it ended" },
+);
 
 /** A dispute as the agent and the operator see it: what has not happened yet is null. */
 export const disputeView = (dispute: Dispute | undefined): z.output<typeof disputeSchema> | null =>

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { TASK_STATUSES } from '../../core/tasks';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { listOwnedTasks } from '../../use-cases/tasks/queries';
 import { nextCursor, pageQuery, pagination } from '../../wire/schemas';
 import { taskSchema, taskView } from './views';
 
-const query = z.object({ status: z.enum(TASK_STATUSES).optional(), ...pageQuery });
+const query = z.object({ status: z.optional(z.enum(TASK_STATUSES)), ...pageQuery });
 const responses = { 200: z.object({ data: z.array(taskSchema), pagination, next_cursor: nextCursor }) };
 
 export const handler = apiHandler({ query, responses })(async (request) => {

@@ -1,15 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_SCORE, MIN_SCORE } from '../../core/ratings';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { rateOperator } from '../../use-cases/ratings/rate-operator';
 import { idParams, timestamp } from '../../wire/schemas';
 
 const body = z.object({
-  score: z.int().min(MIN_SCORE).max(MAX_SCORE),
-  comment: z.string().trim().max(1000).optional(),
+  score: z.int().check(z.minimum(MIN_SCORE), z.maximum(MAX_SCORE)),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
 });
 const responses = {
-  201: z.object({ task_id: z.string(), score: z.int(), comment: z.string().nullable(), created_at: timestamp }),
+  201: z.object({ task_id: z.string(), score: z.int(), comment: z.nullable(z.string()), created_at: timestamp }),
 };
 
 /** The agent rates the operator of its completed task, once. */

@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { rejectEstimate } from '../../use-cases/tasks/reject-estimate';
 import { idParams, taskStatus } from '../../wire/schemas';
 
-const body = z.object({ reason: z.string().max(1000).optional() });
+const body = z.object({ reason: z.optional(z.string().check(z.maxLength(1000))) });
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus }) };
 
 /** The claim is cleared and the task is open to operators again. */

@@ -1,21 +1,23 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { retrieveCredential } from '../../use-cases/tasks/retrieve-credential';
 import { idParams } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
-const encryptedCredential = z
-  .object({
-    protected: z.string().meta({ description: 'base64url of the protected header: `alg` RSA-OAEP-256 or ECDH-ES+A256KW, `enc` A256GCM' }),
+const encryptedCredential = withMeta(
+  z.object({
+    protected: withMeta(z.string(), { description: 'base64url of the protected header: `alg` RSA-OAEP-256 or ECDH-ES+A256KW, `enc` A256GCM' }),
     encrypted_key: z.string(),
     iv: z.string(),
     ciphertext: z.string(),
     tag: z.string(),
-  })
-  .meta({
+  }),
+  {
     id: 'EncryptedCredential',
     description:
       "A JWE in flattened JSON serialization (RFC 7516), encrypted to the task's agent_public_key; its plaintext is the credential object the operator submitted",
-  });
+  },
+);
 
 const responses = { 200: z.object({ task_id: z.string(), encrypted_credential: encryptedCredential }) };
 

@@ -1,17 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { verifyTask } from '../../use-cases/tasks/verify-task';
 import { idParams, taskStatus } from '../../wire/schemas';
+import { withMeta } from '../../wire/meta';
 
 const body = z.object({
   decision: z.enum(['APPROVE', 'REJECT']),
-  reason: z
-    .string()
-    .trim()
-    .min(1)
-    .max(2000)
-    .optional()
-    .meta({ description: 'Required with REJECT: why the proof is rejected (1 to 2000 characters)' }),
+  reason: withMeta(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(2000))), {
+    description: 'Required with REJECT: why the proof is rejected (1 to 2000 characters)',
+  }),
 });
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, message: z.string() }) };
 

@@ -1,106 +1,110 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { toDollars } from '../../core/money';
 import { DEFAULT_SANDBOX_SCENARIO, SANDBOX_SCENARIOS } from '../../core/tasks';
 import { SANDBOX_NOTICE, type Task } from '../../core/tasks';
 import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../wire/schemas';
 import { disputeSchema, disputeView } from './dispute-views';
+import { withMeta } from '../../wire/meta';
 
-export const operatorSummary = z
-  .object({ id: z.string(), name: z.string(), rating: z.number().min(1).max(5) })
-  .meta({ id: 'Operator', description: 'The operator holding the claim' });
+export const operatorSummary = withMeta(z.object({ id: z.string(), name: z.string(), rating: z.number().check(z.minimum(1), z.maximum(5)) }), {
+  id: 'Operator',
+  description: 'The operator holding the claim',
+});
 
-const proof = z
-  .object({
-    photos: z.array(z.string()).meta({ description: 'Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids' }),
-    photo_ids: z.array(z.string()).optional().meta({ description: 'The photo ids the operator submitted, in submission order' }),
+const proof = withMeta(
+  z.object({
+    photos: withMeta(z.array(z.string()), { description: 'Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids' }),
+    photo_ids: withMeta(z.optional(z.array(z.string())), { description: 'The photo ids the operator submitted, in submission order' }),
     notes: z.string(),
     submittedAt: timestamp,
-  })
-  .meta({ id: 'Proof', description: 'What the operator submitted' });
+  }),
+  { id: 'Proof', description: 'What the operator submitted' },
+);
 
-const guardianResult = z
-  .object({
+const guardianResult = withMeta(
+  z.object({
     decision: z.string(),
-    confidence: z.number().min(0).max(1),
+    confidence: z.number().check(z.minimum(0), z.maximum(1)),
     reasoning: z.string(),
-    checks: z
-      .array(z.object({ check: z.string(), photo_id: z.string(), passed: z.boolean(), detail: z.string() }))
-      .optional()
-      .meta({ description: 'Evidence checks per photo: exists, type_matches, decodes, not_duplicate, capture_time, gps_location' }),
-    requirements: z
-      .array(z.object({ requirement: z.string(), met: z.boolean(), photo_ids: z.array(z.string()), reason: z.string() }))
-      .optional()
-      .meta({ description: 'The verdict per proof requirement' }),
-  })
-  .meta({ id: 'GuardianResult', description: 'The automated review of the proof' });
+    checks: withMeta(z.optional(z.array(z.object({ check: z.string(), photo_id: z.string(), passed: z.boolean(), detail: z.string() }))), {
+      description: 'Evidence checks per photo: exists, type_matches, decodes, not_duplicate, capture_time, gps_location',
+    }),
+    requirements: withMeta(
+      z.optional(z.array(z.object({ requirement: z.string(), met: z.boolean(), photo_ids: z.array(z.string()), reason: z.string() }))),
+      { description: 'The verdict per proof requirement' },
+    ),
+  }),
+  { id: 'GuardianResult', description: 'The automated review of the proof' },
+);
 
-const sandboxNotice = z.string().nullable().meta({ description: 'Set for sandbox tasks, null otherwise' });
-const sandboxScenario = z
-  .enum(SANDBOX_SCENARIOS)
-  .nullable()
-  .meta({ description: 'Sandbox tasks: the path the simulated run plays (sandbox_scenario at creation, complete by default); null otherwise' });
+const sandboxNotice = withMeta(z.nullable(z.string()), { description: 'Set for sandbox tasks, null otherwise' });
+const sandboxScenario = withMeta(z.nullable(z.enum(SANDBOX_SCENARIOS)), {
+  description: 'Sandbox tasks: the path the simulated run plays (sandbox_scenario at creation, complete by default); null otherwise',
+});
 
-export const createdTaskSchema = z
-  .object({
+export const createdTaskSchema = withMeta(
+  z.object({
     task_id: z.string(),
     status: taskStatus,
     title: z.string(),
     task_type: taskType,
     task_domain: taskDomain,
     reward_usd: usd,
-    total_escrow: usd.meta({ description: 'reward_usd + platform_fee' }),
+    total_escrow: withMeta(usd, { description: 'reward_usd + platform_fee' }),
     platform_fee: usd,
     deadline: timestamp,
     created_at: timestamp,
-    sandbox: z.boolean().meta({ description: 'True for tasks created by SANDBOX-tier agents (no escrow held)' }),
+    sandbox: withMeta(z.boolean(), { description: 'True for tasks created by SANDBOX-tier agents (no escrow held)' }),
     sandbox_notice: sandboxNotice,
-  })
-  .meta({ id: 'TaskCreated', description: 'The response to POST /api/v1/tasks (note `platform_fee`, where Task has `platform_fee_usd`)' });
+  }),
+  { id: 'TaskCreated', description: 'The response to POST /api/v1/tasks (note `platform_fee`, where Task has `platform_fee_usd`)' },
+);
 
-export const taskSchema = z
-  .object({
+export const taskSchema = withMeta(
+  z.object({
     task_id: z.string(),
     title: z.string(),
     description: z.string(),
     status: taskStatus,
     task_type: taskType,
     task_domain: taskDomain,
-    location: location.nullable(),
+    location: z.nullable(location),
     reward_usd: usd,
-    total_escrow: usd.meta({ description: 'reward_usd + platform_fee_usd' }),
+    total_escrow: withMeta(usd, { description: 'reward_usd + platform_fee_usd' }),
     platform_fee_usd: usd,
-    refunded_usd: usd.nullable().meta({ description: "Set when a cancelled task's escrow was refunded; null otherwise" }),
+    refunded_usd: withMeta(z.nullable(usd), { description: "Set when a cancelled task's escrow was refunded; null otherwise" }),
     deadline: timestamp,
     proof_requirements: z.array(z.string()),
-    proof: proof.nullable(),
-    guardian_result: guardianResult.nullable(),
-    operator: operatorSummary.nullable(),
-    callback_url: z.string().nullable(),
-    digital_instructions: z.string().nullable(),
-    proof_type: z.string().nullable(),
-    estimate_minutes: z.int().nullable(),
-    estimate_note: z.string().nullable(),
-    claimed_at: timestamp.nullable(),
-    approval_deadline: timestamp.nullable(),
-    accepted_at: timestamp.nullable(),
-    started_at: timestamp.nullable(),
-    submitted_at: timestamp.nullable(),
-    verified_at: timestamp.nullable(),
-    completed_at: timestamp.nullable(),
-    cancelled_at: timestamp.nullable(),
+    proof: z.nullable(proof),
+    guardian_result: z.nullable(guardianResult),
+    operator: z.nullable(operatorSummary),
+    callback_url: z.nullable(z.string()),
+    digital_instructions: z.nullable(z.string()),
+    proof_type: z.nullable(z.string()),
+    estimate_minutes: z.nullable(z.int()),
+    estimate_note: z.nullable(z.string()),
+    claimed_at: z.nullable(timestamp),
+    approval_deadline: z.nullable(timestamp),
+    accepted_at: z.nullable(timestamp),
+    started_at: z.nullable(timestamp),
+    submitted_at: z.nullable(timestamp),
+    verified_at: z.nullable(timestamp),
+    completed_at: z.nullable(timestamp),
+    cancelled_at: z.nullable(timestamp),
     created_at: timestamp,
     updated_at: timestamp,
-    dispute: disputeSchema.nullable(),
+    dispute: z.nullable(disputeSchema),
     sandbox: z.boolean(),
     sandbox_notice: sandboxNotice,
     sandbox_scenario: sandboxScenario,
-  })
-  .meta({
+  }),
+  {
     id: 'Task',
     description:
       'A task as its agent sees it. Parts that have not happened yet are null, so every task has the same keys. ' +
       "The callback secret and the agent's public key are never returned.",
-  });
+  },
+);
 
 /** Timestamps and optional parts show as null until they happen, so every task has one shape. */
 const orNull = <T>(value: T | undefined): T | null => value ?? null;

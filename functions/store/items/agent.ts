@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { TIER_NAMES } from '../../core/tiers';
 import type { Agent, ApiKeyRecord } from '../../core/agents';
 import { itemOf } from './read';
@@ -8,13 +8,13 @@ export const agentItem = itemOf<Agent>()({
   agent_id: z.string(),
   name: z.string(),
   email: z.string(),
-  company: z.string().optional(),
+  company: z.optional(z.string()),
   tier: z.enum(TIER_NAMES),
   email_verified: z.boolean(),
   created_at: z.string(),
-  wallet_address: z.string().optional(),
-  wallet_chain: z.string().optional(),
-  wallet_verified_at: z.string().optional(),
+  wallet_address: z.optional(z.string()),
+  wallet_chain: z.optional(z.string()),
+  wallet_verified_at: z.optional(z.string()),
 });
 
 /** An API key as its agent sees it (keys.agentKey). */
@@ -23,8 +23,8 @@ export const apiKeyItem = itemOf<ApiKeyRecord>()({
   key_prefix: z.string(),
   name: z.string(),
   created_at: z.string(),
-  last_used_at: z.string().optional(),
-  revoked_at: z.string().optional(),
+  last_used_at: z.optional(z.string()),
+  revoked_at: z.optional(z.string()),
   key_hash: z.string(),
 });
 
@@ -32,10 +32,10 @@ export const apiKeyItem = itemOf<ApiKeyRecord>()({
 export const apiKeyHashItem = z.object({ agent_id: z.string(), key_id: z.string() });
 
 /** An agent's usage on one day (keys.agentUsage): counters that start absent. */
-export const usageItem = z.object({ tasks: z.number().int().default(0), spend_cents: z.number().int().default(0) });
+export const usageItem = z.object({ tasks: z._default(z.number().check(z.int()), 0), spend_cents: z._default(z.number().check(z.int()), 0) });
 
 /** A pending email verification (keys.verificationToken). */
 export const verificationTokenItem = z.object({ agent_id: z.string(), valid_until: z.string() });
 
 /** The verification mails resent to one address (keys.resendHistory). */
-export const resendHistoryItem = z.object({ last_sent_at: z.string(), day: z.string(), sent_on_day: z.number().int() });
+export const resendHistoryItem = z.object({ last_sent_at: z.string(), day: z.string(), sent_on_day: z.number().check(z.int()) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DELIVERY_STATUSES } from '../../core/deliveries';
 import { TASK_STATUSES } from '../../core/tasks';
 
@@ -10,14 +10,14 @@ export const taskEventItem = z.object({
   status: z.enum(TASK_STATUSES),
   previous_status: z.enum(TASK_STATUSES),
   timestamp: z.string(),
-  delivery_status: z.enum(DELIVERY_STATUSES).optional(),
-  attempts: z.number().int().optional(),
-  last_attempt_at: z.string().optional(),
-  last_response_code: z.number().int().optional(),
-  last_error: z.string().optional(),
-  next_attempt_at: z.string().optional(),
-  delivered_at: z.string().optional(),
-  failed_at: z.string().optional(),
+  delivery_status: z.optional(z.enum(DELIVERY_STATUSES)),
+  attempts: z.optional(z.number().check(z.int())),
+  last_attempt_at: z.optional(z.string()),
+  last_response_code: z.optional(z.number().check(z.int())),
+  last_error: z.optional(z.string()),
+  next_attempt_at: z.optional(z.string()),
+  delivered_at: z.optional(z.string()),
+  failed_at: z.optional(z.string()),
 });
 
 /** An agent's default callback secret, sealed (keys.agentCallbackSecret). */

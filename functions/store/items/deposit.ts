@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEPOSIT_STATUSES, type Deposit } from '../../core/deposits';
 import { itemOf } from './read';
 
@@ -8,12 +8,12 @@ export const depositItem = itemOf<Deposit>()({
   agent_id: z.string(),
   chain: z.string(),
   tx_hash: z.string(),
-  amount_cents: z.number().int(),
-  from_address: z.string().optional(),
+  amount_cents: z.number().check(z.int()),
+  from_address: z.optional(z.string()),
   status: z.enum(DEPOSIT_STATUSES),
-  confirmations: z.number().int(),
-  confirmations_required: z.number().int(),
+  confirmations: z.number().check(z.int()),
+  confirmations_required: z.number().check(z.int()),
   created_at: z.string(),
-  confirmed_at: z.string().optional(),
-  failed_at: z.string().optional(),
+  confirmed_at: z.optional(z.string()),
+  failed_at: z.optional(z.string()),
 });

@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Mail captured instead of sent (keys.capturedMail). */
 export const capturedMailItem = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  verification_token: z.string().optional(),
+  verification_token: z.optional(z.string()),
 });

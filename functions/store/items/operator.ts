@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { KYC_STATUSES, type Operator } from '../../core/operators';
 import { itemOf } from './read';
 
@@ -7,29 +7,35 @@ export const operatorItem = itemOf<Operator>()({
   operator_id: z.string(),
   name: z.string(),
   email: z.string(),
-  phone: z.string().optional(),
+  phone: z.optional(z.string()),
   skills: z.array(z.string()),
   kyc_status: z.enum(KYC_STATUSES),
   // A decision without a reason is stored as null.
-  kyc_reason: z
-    .string()
-    .nullable()
-    .transform((reason) => reason ?? undefined)
-    .optional(),
-  kyc_decided_at: z.string().optional(),
+  kyc_reason: z.optional(
+    z.pipe(
+      z.nullable(z.string()),
+      z.transform((reason) => reason ?? undefined),
+    ),
+  ),
+  kyc_decided_at: z.optional(z.string()),
   rating: z.number(),
-  rating_sum: z.number().int().optional(),
-  rating_count: z.number().int().optional(),
-  tasks_completed: z.number().int().optional(),
-  disputes_won: z.number().int().optional(),
-  disputes_lost: z.number().int().optional(),
-  disputes_split: z.number().int().optional(),
+  rating_sum: z.optional(z.number().check(z.int())),
+  rating_count: z.optional(z.number().check(z.int())),
+  tasks_completed: z.optional(z.number().check(z.int())),
+  disputes_won: z.optional(z.number().check(z.int())),
+  disputes_lost: z.optional(z.number().check(z.int())),
+  disputes_split: z.optional(z.number().check(z.int())),
   created_at: z.string(),
-  open_claims: z.set(z.string()).optional(),
+  open_claims: z.optional(z.set(z.string())),
 });
 
 /** The claim of an email address by one operator (keys.operatorEmail). */
 export const operatorEmailItem = z.object({ operator_id: z.string() });
 
 /** One rating an operator received (keys.operatorRating): never the agent who gave it. */
-export const ratingItem = z.object({ task_id: z.string(), score: z.number().int(), comment: z.string().optional(), created_at: z.string() });
+export const ratingItem = z.object({
+  task_id: z.string(),
+  score: z.number().check(z.int()),
+  comment: z.optional(z.string()),
+  created_at: z.string(),
+});

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PAYOUT_STATUSES, type Payout } from '../../core/payouts';
 import { itemOf } from './read';
 
-const cents = z.number().int();
+const cents = z.number().check(z.int());
 
 /** A payout request (keys.payout). */
 export const payoutItem = itemOf<Payout>()({
@@ -14,17 +14,17 @@ export const payoutItem = itemOf<Payout>()({
   to_address: z.string(),
   chain: z.string(),
   status: z.enum(PAYOUT_STATUSES),
-  tx_hash: z.string().optional(),
+  tx_hash: z.optional(z.string()),
   created_at: z.string(),
-  confirmed_at: z.string().optional(),
-  from_address: z.string().optional(),
-  nonce: z.number().int().optional(),
-  signed_tx: z.string().optional(),
-  failed_at: z.string().optional(),
-  failure_reason: z.string().optional(),
-  replaced_since_block: z.number().int().optional(),
-  simulated: z.literal(true).optional(),
+  confirmed_at: z.optional(z.string()),
+  from_address: z.optional(z.string()),
+  nonce: z.optional(z.number().check(z.int())),
+  signed_tx: z.optional(z.string()),
+  failed_at: z.optional(z.string()),
+  failure_reason: z.optional(z.string()),
+  replaced_since_block: z.optional(z.number().check(z.int())),
+  simulated: z.optional(z.literal(true)),
 });
 
 /** The hot wallet's next nonce (keys.hotWalletNonce). */
-export const hotWalletNonceItem = z.object({ next_nonce: z.number().int() });
+export const hotWalletNonceItem = z.object({ next_nonce: z.number().check(z.int()) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A photo upload of a task (keys.taskPhoto). */
 export const photoItem = z.object({
@@ -7,8 +7,8 @@ export const photoItem = z.object({
   operator_id: z.string(),
   object_key: z.string(),
   content_type: z.string(),
-  size_bytes: z.number().int(),
-  requirement: z.number().int().optional(),
+  size_bytes: z.number().check(z.int()),
+  requirement: z.optional(z.number().check(z.int())),
   created_at: z.string(),
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ItemKey } from '../query';
 
 type StoredKey = { pk?: unknown; sk?: unknown };
@@ -15,7 +15,7 @@ export class CorruptItemError extends Error {
   }
 }
 
-const describe = (error: z.ZodError): string =>
+const describe = (error: z.core.$ZodError): string =>
   error.issues.map((issue) => `${issue.path.map(String).join('.') || '(item)'}: ${issue.message}`).join('; ');
 
 /**
@@ -24,7 +24,7 @@ const describe = (error: z.ZodError): string =>
  * another shape throws CorruptItemError naming it rather than flowing on half-read. `key`
  * names an item read without its keys (a projection).
  */
-export const parseItem = <Schema extends z.ZodType>(schema: Schema, item: Record<string, unknown>, key?: ItemKey): z.output<Schema> => {
+export const parseItem = <Schema extends z.ZodMiniType>(schema: Schema, item: Record<string, unknown>, key?: ItemKey): z.output<Schema> => {
   const result = schema.safeParse(item);
   if (result.success) return result.data;
   throw new CorruptItemError(key ?? { pk: item.pk, sk: item.sk }, describe(result.error));
@@ -36,10 +36,10 @@ export const itemKey = z.object({ pk: z.string(), sk: z.string() });
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /** `unknown` when `Shape` reads exactly a `T`; otherwise a type no shape has, naming what differs. */
-type ReadsExactly<Shape extends z.ZodRawShape, T> =
+type ReadsExactly<Shape extends z.core.$ZodShape, T> =
   Same<keyof Shape, keyof T> extends false
     ? { fieldsDiffer: Exclude<keyof T, keyof Shape> | Exclude<keyof Shape, keyof T> }
-    : Same<z.output<z.ZodObject<Shape>>, T> extends false
+    : Same<z.output<z.ZodMiniObject<Shape>>, T> extends false
       ? { fieldTypesDiffer: T }
       : unknown;
 
@@ -51,5 +51,5 @@ type ReadsExactly<Shape extends z.ZodRawShape, T> =
  */
 export const itemOf =
   <T>() =>
-  <Shape extends z.ZodRawShape>(shape: Shape & ReadsExactly<Shape, T>) =>
+  <Shape extends z.core.$ZodShape>(shape: Shape & ReadsExactly<Shape, T>) =>
     z.object<Shape>(shape);

@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SANDBOX_SCENARIOS } from '../../core/tasks';
 import { TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task } from '../../core/tasks';
 import { itemOf } from './read';
 
-const cents = z.number().int();
+const cents = z.number().check(z.int());
 
 /** A task item (keys.task) as the store reads it back. */
 export const taskItem = itemOf<Task>()({
@@ -13,68 +13,68 @@ export const taskItem = itemOf<Task>()({
   description: z.string(),
   task_type: z.enum(TASK_TYPES),
   task_domain: z.enum(TASK_DOMAINS),
-  location: z.object({ lat: z.number(), lng: z.number(), address: z.string().optional() }).optional(),
+  location: z.optional(z.object({ lat: z.number(), lng: z.number(), address: z.optional(z.string()) })),
   reward_cents: cents,
   fee_cents: cents,
   escrow_cents: cents,
-  refunded_cents: cents.optional(),
+  refunded_cents: z.optional(cents),
   deadline: z.string(),
   proof_requirements: z.array(z.string()),
-  callback_url: z.string().optional(),
-  callback_secret_sealed: z.string().optional(),
-  digital_instructions: z.string().optional(),
-  proof_type: z.string().optional(),
-  agent_public_key: z.string().optional(),
+  callback_url: z.optional(z.string()),
+  callback_secret_sealed: z.optional(z.string()),
+  digital_instructions: z.optional(z.string()),
+  proof_type: z.optional(z.string()),
+  agent_public_key: z.optional(z.string()),
   status: z.enum(TASK_STATUSES),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   sandbox: z.boolean(),
-  sandbox_scenario: z.enum(SANDBOX_SCENARIOS).optional(),
-  sandbox_run_ended_at: z.string().optional(),
+  sandbox_scenario: z.optional(z.enum(SANDBOX_SCENARIOS)),
+  sandbox_run_ended_at: z.optional(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
-  operator: z.object({ id: z.string(), name: z.string(), rating: z.number() }).optional(),
-  estimate_minutes: z.number().optional(),
-  estimate_note: z.string().optional(),
-  claimed_at: z.string().optional(),
-  approval_deadline: z.string().optional(),
-  accepted_at: z.string().optional(),
-  started_at: z.string().optional(),
-  submitted_at: z.string().optional(),
-  verified_at: z.string().optional(),
-  completed_at: z.string().optional(),
-  cancelled_at: z.string().optional(),
-  proof: z.object({ photos: z.array(z.string()), notes: z.string(), submittedAt: z.string() }).optional(),
-  guardian_result: z
-    .object({
+  operator: z.optional(z.object({ id: z.string(), name: z.string(), rating: z.number() })),
+  estimate_minutes: z.optional(z.number()),
+  estimate_note: z.optional(z.string()),
+  claimed_at: z.optional(z.string()),
+  approval_deadline: z.optional(z.string()),
+  accepted_at: z.optional(z.string()),
+  started_at: z.optional(z.string()),
+  submitted_at: z.optional(z.string()),
+  verified_at: z.optional(z.string()),
+  completed_at: z.optional(z.string()),
+  cancelled_at: z.optional(z.string()),
+  proof: z.optional(z.object({ photos: z.array(z.string()), notes: z.string(), submittedAt: z.string() })),
+  guardian_result: z.optional(
+    z.object({
       decision: z.string(),
       confidence: z.number(),
       reasoning: z.string(),
-      checks: z.array(z.object({ check: z.string(), photo_id: z.string(), passed: z.boolean(), detail: z.string() })).optional(),
-      requirements: z.array(z.object({ requirement: z.string(), met: z.boolean(), photo_ids: z.array(z.string()), reason: z.string() })).optional(),
-    })
-    .optional(),
-  review: z.object({ decision: z.enum(['APPROVE', 'REJECT']), reason: z.string().optional() }).optional(),
-  dispute: z
-    .object({
+      checks: z.optional(z.array(z.object({ check: z.string(), photo_id: z.string(), passed: z.boolean(), detail: z.string() }))),
+      requirements: z.optional(z.array(z.object({ requirement: z.string(), met: z.boolean(), photo_ids: z.array(z.string()), reason: z.string() }))),
+    }),
+  ),
+  review: z.optional(z.object({ decision: z.enum(['APPROVE', 'REJECT']), reason: z.optional(z.string()) })),
+  dispute: z.optional(
+    z.object({
       reason: z.string(),
       disputed_at: z.string(),
       appeal_deadline: z.string(),
-      appeal: z.object({ reason: z.string(), appealed_at: z.string() }).optional(),
-      resolution: z
-        .object({
+      appeal: z.optional(z.object({ reason: z.string(), appealed_at: z.string() })),
+      resolution: z.optional(
+        z.object({
           outcome: z.enum(['refund', 'release', 'split']),
-          operator_cents: cents.optional(),
-          note: z.string().optional(),
+          operator_cents: z.optional(cents),
+          note: z.optional(z.string()),
           resolved_at: z.string(),
-        })
-        .optional(),
-    })
-    .optional(),
-  rated: z.literal(true).optional(),
-  resumes: z.number().int().optional(),
-  encrypted_credential: z
-    .object({ protected: z.string(), encrypted_key: z.string(), iv: z.string(), ciphertext: z.string(), tag: z.string() })
-    .optional(),
+        }),
+      ),
+    }),
+  ),
+  rated: z.optional(z.literal(true)),
+  resumes: z.optional(z.number().check(z.int())),
+  encrypted_credential: z.optional(
+    z.object({ protected: z.string(), encrypted_key: z.string(), iv: z.string(), ciphertext: z.string(), tag: z.string() }),
+  ),
 });
 
 /**
@@ -100,6 +100,6 @@ const CONTENT = {
 export const TASK_CONTENT_FIELDS = Object.keys(CONTENT) as (keyof typeof CONTENT)[];
 
 /** A task's item (keys.task): its status, money, claim and timestamps; what transitions rewrite. */
-export const taskCoreItem = taskItem.omit(CONTENT);
+export const taskCoreItem = z.omit(taskItem, CONTENT);
 /** A task's content item (keys.taskContent): the content fields, with the task's ids. */
-export const taskContentItem = taskItem.pick({ ...CONTENT, task_id: true, agent_id: true });
+export const taskContentItem = z.pick(taskItem, { ...CONTENT, task_id: true, agent_id: true });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { WalletChallenge } from '../../core/wallets';
 import { itemOf } from './read';
 
@@ -7,7 +7,7 @@ export const walletChallengeItem = itemOf<WalletChallenge>()({
   agent_id: z.string(),
   nonce: z.string(),
   chain: z.string(),
-  chain_id: z.number().int(),
+  chain_id: z.number().check(z.int()),
   issued_at: z.string(),
   message: z.string(),
 });
