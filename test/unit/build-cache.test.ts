@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cachedDirectory, cachedJson, contentHash } from '../../local/build-cache';
@@ -7,6 +7,8 @@ import { cachedDirectory, cachedJson, contentHash } from '../../local/build-cach
 const repoRoot = join(import.meta.dirname, '..', '..');
 const cacheDir = join(repoRoot, 'node_modules', '.cache', 'handoff');
 const name = `test-${randomUUID()}`;
+// A fresh `npm ci` has no node_modules/.cache until something caches.
+mkdirSync(cacheDir, { recursive: true });
 const inputs = mkdtempSync(join(repoRoot, 'node_modules', '.cache', 'build-cache-test-'));
 
 afterAll(() => {
