@@ -2,7 +2,7 @@ import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { cachedReads, type NamedRead } from '../adapters/cached-reads';
 import { errors } from '../core/errors';
-import { awsClient } from '../logging/aws-clients';
+import { lazyAwsClient } from '../logging/aws-clients';
 import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER, type OriginSecret } from '../origin-verify';
 
 /** How long a read secret is reused: a rotation reaches every warm function within it (the README's runbook waits this long). */
@@ -11,9 +11,9 @@ export const ORIGIN_SECRET_MAX_AGE_SECONDS = 300;
 /** A secret's text by its ARN (undefined when it holds none). */
 export type SecretReader = NamedRead<string | undefined>;
 
-let secretsManager: Promise<SecretsManagerClient> | undefined;
-const secretsManagerClient = () =>
-  (secretsManager ??= import('@aws-sdk/client-secrets-manager').then(({ SecretsManagerClient }) => awsClient(new SecretsManagerClient({}))));
+const secretsManagerClient = lazyAwsClient(() =>
+  import('@aws-sdk/client-secrets-manager').then(({ SecretsManagerClient }) => new SecretsManagerClient({})),
+);
 
 /**
  * Secrets Manager's GetSecretValue, each secret reused for ORIGIN_SECRET_MAX_AGE_SECONDS. The SDK is

@@ -29,3 +29,12 @@ export const captureAwsClients = (fn: Capture): void => {
   capture = fn;
   for (const client of waiting.splice(0)) fn(client);
 };
+
+/**
+ * A client made at its first use, its SDK imported only then (not when the function loads: the
+ * bench's cold start), registered as above and kept for the process.
+ */
+export const lazyAwsClient = <C extends AwsClient>(make: () => Promise<C>): (() => Promise<C>) => {
+  let client: Promise<C> | undefined;
+  return () => (client ??= make().then(awsClient));
+};

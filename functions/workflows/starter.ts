@@ -1,7 +1,6 @@
-import type { SFNClient } from '@aws-sdk/client-sfn';
 import { config } from '../settings';
 import { WORKFLOWS, type WorkflowName } from '../settings/workflows';
-import { awsClient } from '../logging/aws-clients';
+import { lazyAwsClient } from '../logging/aws-clients';
 
 /** Starts a workflow run; the name is derived from the task and purpose, so a repeated start runs nothing new. */
 export interface WorkflowStarter {
@@ -20,8 +19,7 @@ export interface WorkflowStarter {
 const sdk = () => import('@aws-sdk/client-sfn');
 
 class StepFunctionsStarter implements WorkflowStarter {
-  private sfn: Promise<SFNClient> | undefined;
-  private client = () => (this.sfn ??= sdk().then(({ SFNClient }) => awsClient(new SFNClient({}))));
+  private client = lazyAwsClient(() => sdk().then(({ SFNClient }) => new SFNClient({})));
 
   async start(workflow: WorkflowName, executionName: string, input: Record<string, unknown>): Promise<void> {
     // Only the dispatcher's function is given the ARNs, so a missing one is an error here, not at start-up.

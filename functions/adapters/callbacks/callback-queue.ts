@@ -1,5 +1,4 @@
-import type { SQSClient } from '@aws-sdk/client-sqs';
-import { awsClient } from '../../logging/aws-clients';
+import { lazyAwsClient } from '../../logging/aws-clients';
 import { config } from '../../settings';
 
 /** A message of the callback queue as the pipe makes it: the stream record, the task's group, a deduplication id. */
@@ -27,8 +26,7 @@ const MAX_VISIBILITY_SECONDS = 12 * 60 * 60;
 const sdk = () => import('@aws-sdk/client-sqs');
 
 class SqsCallbackQueue implements CallbackQueue {
-  private sqs: Promise<SQSClient> | undefined;
-  private client = () => (this.sqs ??= sdk().then(({ SQSClient }) => awsClient(new SQSClient({}))));
+  private client = lazyAwsClient(() => sdk().then(({ SQSClient }) => new SQSClient({})));
 
   async retryAfter(receiptHandle: string, delayMs: number): Promise<void> {
     const VisibilityTimeout = Math.min(MAX_VISIBILITY_SECONDS, Math.ceil(delayMs / 1000));

@@ -1,8 +1,7 @@
-import type { KMSClient } from '@aws-sdk/client-kms';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { config } from '../../settings';
-import { awsClient } from '../../logging/aws-clients';
+import { lazyAwsClient } from '../../logging/aws-clients';
 
 /**
  * Keeps callback secrets encrypted at rest. The table holds only the sealed form; the sender
@@ -22,8 +21,7 @@ const sdk = () => import('@aws-sdk/client-kms');
 
 /** AWS: KMS encrypts (secrets are far below its 4 KB limit), with the context as encryption context. */
 class KmsSecretBox implements SecretBox {
-  private kms: Promise<KMSClient> | undefined;
-  private client = () => (this.kms ??= sdk().then(({ KMSClient }) => awsClient(new KMSClient({}))));
+  private client = lazyAwsClient(() => sdk().then(({ KMSClient }) => new KMSClient({})));
 
   constructor(private readonly keyId: string) {}
 

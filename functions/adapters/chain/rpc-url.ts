@@ -1,5 +1,5 @@
 import type { SSMClient } from '@aws-sdk/client-ssm';
-import { awsClient } from '../../logging/aws-clients';
+import { lazyAwsClient } from '../../logging/aws-clients';
 import { cachedReads, type NamedRead } from '../cached-reads';
 import type { ChainSettings } from '../../settings';
 import { SETTINGS } from '../../settings/catalogue';
@@ -12,8 +12,7 @@ export type RpcUrlSource = Pick<ChainSettings, 'rpcUrl' | 'rpcUrlParameter'>;
 /** A parameter's value, decrypted (undefined when it has none). */
 export type ParameterReader = NamedRead<string | undefined>;
 
-let ssm: Promise<SSMClient> | undefined;
-const ssmClient = () => (ssm ??= import('@aws-sdk/client-ssm').then(({ SSMClient }) => awsClient(new SSMClient({}))));
+const ssmClient = lazyAwsClient(() => import('@aws-sdk/client-ssm').then(({ SSMClient }) => new SSMClient({})));
 
 /**
  * SSM's GetParameter, decrypted, each value reused for RPC_URL_MAX_AGE_SECONDS. The SSM SDK is

@@ -11,7 +11,7 @@ import { requirementVerdicts } from '../../core/evidence';
 import { config } from '../../settings';
 import { resizeForModel } from '../photos/image';
 import type { Guardian, GuardianVerdict, ProofUnderReview } from './reviewer';
-import { awsClient } from '../../logging/aws-clients';
+import { lazyAwsClient } from '../../logging/aws-clients';
 import { withMeta } from '../../wire/meta';
 
 export const VERDICT_TOOL = 'record_verdict';
@@ -60,10 +60,8 @@ export interface ConverseClient {
 /** Bedrock's SDK, imported at the first review rather than when the function loads (a stack whose GUARDIAN is the rules never needs it). */
 const sdk = () => import('@aws-sdk/client-bedrock-runtime');
 
-let bedrock: Promise<ConverseClient> | undefined;
-const bedrockClient: ConverseClient = {
-  send: async (command) => (await (bedrock ??= sdk().then(({ BedrockRuntimeClient }) => awsClient(new BedrockRuntimeClient({}))))).send(command),
-};
+const bedrock = lazyAwsClient(() => sdk().then(({ BedrockRuntimeClient }) => new BedrockRuntimeClient({})));
+const bedrockClient: ConverseClient = { send: async (command) => (await bedrock()).send(command) };
 
 /** The photos as image blocks (JPEG, resized), each after a line naming it; a photo that cannot be sent is named as such. */
 const photoBlocks = async (proof: ProofUnderReview): Promise<ContentBlock[]> => {

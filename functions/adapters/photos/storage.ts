@@ -3,10 +3,9 @@
  * the Guardian and the sandbox make. The same code runs against S3 in AWS and against the local
  * S3 server (S3_ENDPOINT, path-style) on the local stack.
  */
-import type { S3Client } from '@aws-sdk/client-s3';
 import { PHOTO_PREFIX } from '../../core/evidence';
 import { config } from '../../settings';
-import { awsClient } from '../../logging/aws-clients';
+import { lazyAwsClient } from '../../logging/aws-clients';
 
 /** How long an upload form and a download URL stay valid. */
 export const UPLOAD_TTL_SECONDS = 15 * 60;
@@ -19,18 +18,17 @@ export const DOWNLOAD_TTL_SECONDS = 60 * 60;
  */
 const sdk = () => import('@aws-sdk/client-s3');
 
-let client: Promise<S3Client> | undefined;
-const s3 = (): Promise<S3Client> =>
-  (client ??= sdk().then(({ S3Client }) =>
-    awsClient(
+const s3 = lazyAwsClient(() =>
+  sdk().then(
+    ({ S3Client }) =>
       new S3Client({
         ...(config.photos.s3Endpoint ? { endpoint: config.photos.s3Endpoint, forcePathStyle: true } : {}),
         // A Buffer body is sent as is (no aws-chunked encoding), which every S3-compatible server reads.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
       }),
-    ),
-  ));
+  ),
+);
 
 const Bucket = () => config.photos.bucket;
 
