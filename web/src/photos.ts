@@ -1,3 +1,4 @@
+import { MAX_PHOTO_BYTES } from '../../functions/core/evidence';
 import { api } from './api';
 import type { paths } from './api-types';
 
@@ -38,9 +39,21 @@ export const downscale = async (file: File): Promise<Blob> => {
 
 /** An error the operator should read as it is: the API's message. */
 export class UploadRefused extends Error {}
+/** A photo no retry can upload: only another photo helps. */
+export class PhotoTooLarge extends UploadRefused {}
 
-/** Asks the API for an upload of this photo; the API's refusal comes back in its own words. */
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * Asks the API for an upload of this photo; the API's refusal comes back in its own words. A photo
+ * over the limit is refused here first, in an operator's words rather than the API's field name
+ * (the API refuses it too).
+ */
 export const requestUpload = async (taskId: string, photo: Blob, requirement: number | undefined): Promise<PhotoUploadGrant> => {
+  if (photo.size > MAX_PHOTO_BYTES) {
+    const size = (photo.size / MEGABYTE).toFixed(1);
+    throw new PhotoTooLarge(`This photo is ${size} MB, over the ${MAX_PHOTO_BYTES / MEGABYTE} MB limit. Take it again or choose a smaller one.`);
+  }
   const contentType = ACCEPTED.has(photo.type) ? (photo.type as PhotoUploadRequest['content_type']) : 'image/jpeg';
   const body: PhotoUploadRequest = { content_type: contentType, size_bytes: photo.size, ...(requirement === undefined ? {} : { requirement }) };
   const { data, error, response } = await api.POST('/api/v1/operator/tasks/{id}/photos', { params: { path: { id: taskId } }, body });

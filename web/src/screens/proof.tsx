@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
-import { downscale, requestUpload, UploadRefused, uploadToStorage } from '../photos';
+import { downscale, PhotoTooLarge, requestUpload, UploadRefused, uploadToStorage } from '../photos';
 import { ErrorNote, useAction } from './ui';
 
 type Task = Schemas['OperatorTask'];
@@ -13,6 +13,8 @@ interface Photo {
   progress: number;
   photoId?: string;
   error?: string;
+  /** Whether uploading the same file again can succeed (it failed on the way, not for what it is). */
+  retryable?: boolean;
   file?: File;
 }
 
@@ -55,9 +57,11 @@ export const ProofForm = ({ task, onSubmitted }: { task: Task; onSubmitted(): vo
         caught instanceof UploadRefused
           ? caught.message
           : 'The upload was interrupted (no connection?). Nothing is lost: retry when you are back online.';
-      update(photo.key, { state: 'failed', error: message });
+      update(photo.key, { state: 'failed', error: message, retryable: !(caught instanceof PhotoTooLarge) });
     }
   };
+
+  const remove = (key: string) => setPhotos((all) => all.filter((photo) => photo.key !== key));
 
   const add = (requirement: number, files: FileList | null) => {
     const added = [...(files ?? [])].map(
@@ -130,11 +134,14 @@ export const ProofForm = ({ task, onSubmitted }: { task: Task; onSubmitted(): vo
                       <span class="error" role="alert">
                         {photo.error}
                       </span>
-                      {photo.file && (
+                      {photo.file && photo.retryable && (
                         <button type="button" class="secondary" onClick={() => void upload(photo)}>
                           Retry {photo.name}
                         </button>
                       )}
+                      <button type="button" class="secondary" onClick={() => remove(photo.key)}>
+                        Remove {photo.name}
+                      </button>
                     </>
                   )}
                 </li>
