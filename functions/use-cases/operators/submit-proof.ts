@@ -26,10 +26,12 @@ const sealCredential = async (task: Task, credential: Record<string, unknown> | 
 /** Each named photo must be this operator's upload for this task, and its upload must have arrived. */
 const checkPhotoIds = async (taskId: string, operatorId: string, photoIds: string[]): Promise<void> => {
   const found = new Map((await getTaskPhotos(taskId, photoIds)).map((photo) => [photo.photo_id, photo]));
-  for (const photoId of photoIds) {
-    const photo = found.get(photoId);
-    if (photo?.operator_id !== operatorId || !(await objectExists(photo.object_key))) throw errors.unknownPhoto(photoId);
-  }
+  const foreign = photoIds.find((photoId) => found.get(photoId)?.operator_id !== operatorId);
+  if (foreign !== undefined) throw errors.unknownPhoto(foreign);
+  // Storage is asked about every photo at once: a proof names up to 20.
+  const arrived = await Promise.all(photoIds.map((photoId) => objectExists(found.get(photoId)!.object_key)));
+  const missing = photoIds.find((_, index) => !arrived[index]);
+  if (missing !== undefined) throw errors.unknownPhoto(missing);
 };
 
 /**
