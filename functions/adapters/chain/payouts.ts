@@ -1,8 +1,9 @@
-import { BaseError, encodeFunctionData, ExecutionRevertedError, erc20Abi, keccak256, type Address, type Hex, type LocalAccount } from 'viem';
+import { BaseError, encodeFunctionData, ExecutionRevertedError, keccak256, type Address, type Hex, type LocalAccount } from 'viem';
 import { estimateFeesPerGas, estimateGas, getBlockNumber, getTransactionCount, sendRawTransaction } from 'viem/actions';
 import { usdcUnits } from '../../core/deposits';
 import type { Cents } from '../../core/money';
 import type { ChainClient } from './client';
+import { usdcAbi } from './usdc-abi';
 import { confirmationsOf, receiptOf } from './usdc-transfers';
 
 export interface PayoutTransfer {
@@ -27,7 +28,7 @@ export type PreparedTransfer = { kind: 'ready'; sign: (nonce: number) => Promise
  * priced at the chain's current fees and can be signed once a nonce is reserved for it.
  */
 export const prepareTransfer = async (client: ChainClient, account: LocalAccount, transfer: PayoutTransfer): Promise<PreparedTransfer> => {
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [transfer.to, usdcUnits(transfer.amount)] });
+  const data = encodeFunctionData({ abi: usdcAbi, functionName: 'transfer', args: [transfer.to, usdcUnits(transfer.amount)] });
   let gas: bigint;
   try {
     gas = await estimateGas(client, { account: account.address, to: transfer.usdc, data });

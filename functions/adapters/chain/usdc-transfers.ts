@@ -1,8 +1,9 @@
-import { erc20Abi, isAddressEqual, parseEventLogs, TransactionReceiptNotFoundError, type Address, type Hex } from 'viem';
+import { isAddressEqual, parseEventLogs, TransactionReceiptNotFoundError, type Address, type Hex } from 'viem';
 import { getBlockNumber, getTransactionReceipt } from 'viem/actions';
 import { usdcUnits } from '../../core/deposits';
 import type { Cents } from '../../core/money';
 import type { ChainClient } from './client';
+import { usdcAbi } from './usdc-abi';
 
 export interface ExpectedTransfer {
   txHash: Hex;
@@ -40,7 +41,7 @@ export const checkUsdcTransfer = async (client: ChainClient, expected: ExpectedT
   if (!receipt) return { kind: 'not_found' };
   if (receipt.status !== 'success') return { kind: 'reverted' };
   const value = usdcUnits(expected.amount);
-  const matches = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs }).some(
+  const matches = parseEventLogs({ abi: usdcAbi, eventName: 'Transfer', logs: receipt.logs }).some(
     (log) =>
       isAddressEqual(log.address, expected.usdc) &&
       isAddressEqual(log.args.from, expected.from) &&
