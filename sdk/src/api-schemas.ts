@@ -3110,5 +3110,8 @@ export const agentOperationSchemas = {
       },
       "202": null
     }
+  },
+  "mcpStream": {
+    "responses": {}
   }
 } as const;

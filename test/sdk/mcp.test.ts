@@ -181,6 +181,13 @@ describe('MCP over Streamable HTTP: POST /mcp on the API', () => {
     expect(invalid).toMatchObject({ status: 401, body: { error: 'Invalid API key' } });
   });
 
+  it('answers GET 405 with Allow: POST and { error }: it offers no SSE stream', async () => {
+    const stream = await api('GET', '/mcp', { headers: { accept: 'text/event-stream', authorization: `Bearer ${apiKey}` } });
+    expect(stream).toMatchObject({ status: 405, body: { error: expect.stringMatching(/no SSE stream/) } });
+    expect(stream.headers.get('allow')).toBe('POST');
+    expect((await api('GET', '/mcp', { headers: { accept: 'text/event-stream' } })).status).toBe(401);
+  });
+
   it('answers a request the transport refuses with { error }', async () => {
     const refused = await api('POST', '/mcp', {
       body: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
