@@ -96,12 +96,13 @@ const withTaskId = (operationId: keyof Operations, schema: ObjectSchema = { type
  * every server of the process, the SDK's own included (by default it would make one per server).
  */
 let validator: AjvJsonSchemaValidator | undefined;
+const jsonSchemaValidator = () => (validator ??= new AjvJsonSchemaValidator());
 const compiled = new Map<string, JsonSchemaValidator<Record<string, unknown>>>();
 const validatorOf = (schema: ObjectSchema) => {
   const key = JSON.stringify(schema);
   let validate = compiled.get(key);
   if (!validate) {
-    validate = (validator ??= new AjvJsonSchemaValidator()).getValidator<Record<string, unknown>>(schema as JsonSchemaType);
+    validate = jsonSchemaValidator().getValidator<Record<string, unknown>>(schema as JsonSchemaType);
     compiled.set(key, validate);
   }
   return validate;
@@ -417,7 +418,7 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
 
   const server = new Server(
     { name: MCP_SERVER_NAME, version: '1.0.0' },
-    { capabilities: { tools: {} }, instructions: MCP_INSTRUCTIONS, jsonSchemaValidator: (validator ??= new AjvJsonSchemaValidator()) },
+    { capabilities: { tools: {} }, instructions: MCP_INSTRUCTIONS, jsonSchemaValidator: jsonSchemaValidator() },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...tools.values()].map(({ definition }) => definition) }));
   // As the SDK's McpServer answers: an unknown tool, arguments its schema refuses and a result that
