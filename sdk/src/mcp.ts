@@ -21,7 +21,19 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { JsonSchemaType, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
-import { agentOperationSchemas } from './api-schemas.js';
+import {
+  approveEstimate,
+  cancelTask,
+  createTask,
+  getBalance,
+  getDepositAddress,
+  getTask,
+  listTaskCallbacks,
+  listTasks,
+  rejectEstimate,
+  retrieveCredential,
+  verifyTask,
+} from './api-schemas.js';
 import { taskStatusValues } from './api-types.js';
 import {
   HandoffError,
@@ -52,25 +64,23 @@ Lifecycle of a task, and who acts at each step:
 Humans work at human speed: follow a task with wait_for_task, which returns within ${MAX_WAIT_SECONDS} seconds with the current state; call it again until it reports reached=true. For a CREDENTIAL task (account creation, API keys...) fetch the result with retrieve_credential once COMPLETED: it is encrypted to the agent_public_key you gave at creation.`;
 
 // The generated schemas are plain JSON Schema, every $ref inlined; a tool's are objects.
-type Operations = typeof agentOperationSchemas;
+interface OperationSchemas {
+  body?: unknown;
+  query?: unknown;
+  path?: unknown;
+  responses: Record<string, unknown>;
+}
 type ObjectSchema = Tool['inputSchema'];
 
-const objectSchema = (json: unknown, where: string): ObjectSchema => {
-  if ((json as { type?: unknown } | null)?.type !== 'object') throw new Error(`${where}: not an object schema`);
+const objectSchema = (json: unknown, what: string): ObjectSchema => {
+  if ((json as { type?: unknown } | undefined)?.type !== 'object') throw new Error(`The operation's ${what} is no object schema`);
   return json as ObjectSchema;
 };
 
-const requestPart = <O extends keyof Operations>(operationId: O, part: 'body' | 'query' | 'path'): ObjectSchema => {
-  const json = (agentOperationSchemas[operationId] as Record<string, unknown>)[part];
-  if (json === undefined) throw new Error(`${operationId} has no ${part} schema`);
-  return objectSchema(json, `${operationId} ${part}`);
-};
+const requestPart = (operation: OperationSchemas, part: 'body' | 'query' | 'path'): ObjectSchema => objectSchema(operation[part], part);
 
-const responseOf = <O extends keyof Operations>(operationId: O, status: '200' | '201'): ObjectSchema => {
-  const json = (agentOperationSchemas[operationId].responses as Record<string, unknown>)[status];
-  if (json === undefined) throw new Error(`${operationId} has no ${status} response schema`);
-  return objectSchema(json, `${operationId} ${status}`);
-};
+const responseOf = (operation: OperationSchemas, status: '200' | '201'): ObjectSchema =>
+  objectSchema(operation.responses[status], `${status} response`);
 
 /** `schema` with more properties, `required` naming those that must be given. */
 const extend = (schema: ObjectSchema, properties: Record<string, object>, required: string[] = []): ObjectSchema => ({
@@ -83,9 +93,9 @@ const extend = (schema: ObjectSchema, properties: Record<string, object>, requir
 const object = (properties: Record<string, object>, required: string[] = []): ObjectSchema => extend({ type: 'object' }, properties, required);
 
 /** A task operation's `{id}` path parameter, as the tool's `task_id` argument, on `schema` (none: only it). */
-const withTaskId = (operationId: keyof Operations, schema: ObjectSchema = { type: 'object' }): ObjectSchema => {
-  const id = requestPart(operationId, 'path').properties?.id;
-  if (!id) throw new Error(`${operationId}: no id path parameter`);
+const withTaskId = (operation: OperationSchemas, schema: ObjectSchema = { type: 'object' }): ObjectSchema => {
+  const id = requestPart(operation, 'path').properties?.id;
+  if (!id) throw new Error('The operation has no id path parameter');
   return extend(schema, { task_id: { ...id, description: 'The task_id returned by create_task' } }, ['task_id']);
 };
 
@@ -108,7 +118,7 @@ const validatorOf = (schema: ObjectSchema) => {
   return validate;
 };
 
-const TASK = responseOf('getTask', '200');
+const TASK = responseOf(getTask, '200');
 
 const WAIT_RESULT = object(
   {
@@ -191,7 +201,7 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
         'then claims it with an estimate (ESTIMATE_PENDING) that you approve with approve_estimate. Follow it with wait_for_task. ' +
         'CREDENTIAL task types (ACCOUNT_CREATION, API_KEY_PROCUREMENT, PHONE_VERIFICATION, SUBSCRIPTION_SETUP) need agent_public_key ' +
         '(PEM SPKI, RSA >= 2048 or EC P-256). Retrying with the same idempotency_key never creates (or pays for) a second task.',
-      inputSchema: extend(requestPart('createTask', 'body'), {
+      inputSchema: extend(requestPart(createTask, 'body'), {
         idempotency_key: {
           type: 'string',
           minLength: 1,
@@ -199,7 +209,7 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
           description: 'Optional: the same key and the same fields return the task already created instead of a new one (kept 24 hours)',
         },
       }),
-      outputSchema: responseOf('createTask', '201'),
+      outputSchema: responseOf(createTask, '201'),
       // Not idempotent without a key; it reaches people in the real world.
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },
@@ -214,7 +224,7 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
       description:
         'One of your tasks as it is now: status, reward and escrow, the operator and their estimate, the proof (photo URLs, notes) once ' +
         'submitted, and the Guardian review result. Free; changes nothing.',
-      inputSchema: withTaskId('getTask'),
+      inputSchema: withTaskId(getTask),
       outputSchema: TASK,
       annotations: READ_ONLY,
     },
@@ -226,8 +236,8 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
     {
       title: 'List your tasks',
       description: 'A page of your tasks, newest first, optionally only those in one status (limit 1 to 100, default 20). Free; changes nothing.',
-      inputSchema: requestPart('listTasks', 'query'),
-      outputSchema: responseOf('listTasks', '200'),
+      inputSchema: requestPart(listTasks, 'query'),
+      outputSchema: responseOf(listTasks, '200'),
       annotations: READ_ONLY,
     },
     (query) => call(() => client.listTasks(query as ListTasksQuery)),
@@ -243,7 +253,7 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
         'DISPUTED and MANUAL_REVIEW (you verify), and for a real task also at ESTIMATE_PENDING (you approve or reject the estimate). ' +
         'next_step says what to do. Free; changes nothing.',
       inputSchema: withTaskId(
-        'getTask',
+        getTask,
         object({
           until: {
             type: 'array',
@@ -306,8 +316,8 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
       description:
         'For a task in ESTIMATE_PENDING: accepts the operator who claimed it and their time estimate (see get_task: operator, estimate_minutes, ' +
         'estimate_note). The task becomes ACCEPTED and the operator starts the work; the escrow stays held until completion.',
-      inputSchema: withTaskId('approveEstimate'),
-      outputSchema: responseOf('approveEstimate', '200'),
+      inputSchema: withTaskId(approveEstimate),
+      outputSchema: responseOf(approveEstimate, '200'),
       // Commits a person to the work; a second call is refused (no longer ESTIMATE_PENDING).
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },
@@ -321,8 +331,8 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
       description:
         'For a task in ESTIMATE_PENDING: turns down the claiming operator and their estimate (optionally saying why). The task goes back to ' +
         'PENDING for another operator; the escrow stays held.',
-      inputSchema: withTaskId('rejectEstimate', requestPart('rejectEstimate', 'body')),
-      outputSchema: responseOf('rejectEstimate', '200'),
+      inputSchema: withTaskId(rejectEstimate, requestPart(rejectEstimate, 'body')),
+      outputSchema: responseOf(rejectEstimate, '200'),
       // Drops the operator's claim, which cannot be restored.
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
     },
@@ -337,8 +347,8 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
         "For a task in MANUAL_REVIEW (Guardian could not decide): your own verdict on the operator's proof. APPROVE: VERIFIED, then COMPLETED " +
         'within seconds, and the escrow is paid to the operator (irrevocable). REJECT (reason required, 1 to 2000 characters): DISPUTED; the ' +
         'operator may appeal and the back office decides on a refund.',
-      inputSchema: withTaskId('verifyTask', requestPart('verifyTask', 'body')),
-      outputSchema: responseOf('verifyTask', '200'),
+      inputSchema: withTaskId(verifyTask, requestPart(verifyTask, 'body')),
+      outputSchema: responseOf(verifyTask, '200'),
       // Either way it settles money or opens a dispute.
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
     },
@@ -352,8 +362,8 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
       description:
         'Cancels a task that no operator is working on yet (PENDING, ESTIMATE_PENDING or ACCEPTED); its escrow (reward and fee) returns to ' +
         'your deposit balance (refunded_usd). Once the operator has started (IN_PROGRESS) the task can no longer be cancelled.',
-      inputSchema: withTaskId('cancelTask'),
-      outputSchema: responseOf('cancelTask', '200'),
+      inputSchema: withTaskId(cancelTask),
+      outputSchema: responseOf(cancelTask, '200'),
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     },
     ({ task_id }) => call(() => client.cancelTask(task_id as string)),
@@ -366,7 +376,7 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
       description:
         'Your deposit balance (what new real tasks can put into escrow) and your escrow balance (held for open tasks), in USD. Free; changes nothing.',
       inputSchema: object({}),
-      outputSchema: responseOf('getBalance', '200'),
+      outputSchema: responseOf(getBalance, '200'),
       annotations: READ_ONLY,
     },
     () => call(() => client.balance()),
@@ -380,7 +390,7 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
         'The address, chain and token contract to send USDC to (from your bound wallet) to fund real tasks, with the minimum and maximum ' +
         'deposit and the confirmations needed. Free; changes nothing.',
       inputSchema: object({}),
-      outputSchema: responseOf('getDepositAddress', '200'),
+      outputSchema: responseOf(getDepositAddress, '200'),
       annotations: READ_ONLY,
     },
     () => call(() => client.depositAddress()),
@@ -393,8 +403,8 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
       description:
         "The delivery log of the task's status-change callbacks to its callback_url, oldest first: each attempt's status and outcome. " +
         'Free; changes nothing.',
-      inputSchema: withTaskId('listTaskCallbacks'),
-      outputSchema: responseOf('listTaskCallbacks', '200'),
+      inputSchema: withTaskId(listTaskCallbacks),
+      outputSchema: responseOf(listTaskCallbacks, '200'),
       annotations: READ_ONLY,
     },
     ({ task_id }) => call(() => client.getCallbackDeliveries(task_id as string)),
@@ -408,8 +418,8 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
         'For a COMPLETED CREDENTIAL task (account creation, API key procurement...): the credential the operator submitted, as a JWE encrypted ' +
         'to the agent_public_key given at creation (decrypt it with your private key, e.g. decryptCredential of @handoff/sdk). The service ' +
         'never holds it in plaintext.',
-      inputSchema: withTaskId('retrieveCredential'),
-      outputSchema: responseOf('retrieveCredential', '200'),
+      inputSchema: withTaskId(retrieveCredential),
+      outputSchema: responseOf(retrieveCredential, '200'),
       // A POST in the API, but it only reads.
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
