@@ -79,6 +79,8 @@ export const routes: readonly Route[] = [
 
   // The hosted MCP server; wait_for_task holds a request up to 25 s.
   { method: 'POST', path: '/mcp', handler: 'api/mcp', auth: 'agent', table: 'read', timeoutSeconds: 29 },
+  // No SSE stream: GET answers 405 (a handler of its own, so it loads no MCP SDK).
+  { method: 'GET', path: '/mcp', handler: 'api/mcp-stream', auth: 'agent', table: 'read' },
 
   { method: 'POST', path: '/dev/operator-token', handler: 'api/dev/operator-token', auth: 'none', table: 'write', devOnly: true },
   { method: 'GET', path: '/dev/emails', handler: 'api/dev/emails', auth: 'none', table: 'read', devOnly: true },

@@ -23,9 +23,10 @@ interface Operation {
 /**
  * The JSON Schemas of the agent operations (those secured by `ApiKey`), taken from openapi.yaml
  * with every `$ref` inlined: for each operationId its request body, its query and path parameters
- * (as one object schema each) and its 2xx response bodies. The agent SDK's MCP server builds its
- * tools' input and output schemas from them (sdk/src/mcp.ts), so the tools validate with the very
- * shapes the API's zod schemas produced, without the SDK importing the service's code.
+ * (as one object schema each) and its 2xx response bodies, each operation a named export. The
+ * agent SDK's MCP server builds its tools' input and output schemas from them (sdk/src/mcp.ts), so
+ * the tools validate with the very shapes the API's zod schemas produced, without the SDK importing
+ * the service's code.
  */
 export const agentSchemas = (openapiPath: string): string => {
   const document = parse(readFileSync(openapiPath, 'utf8'));
@@ -71,9 +72,13 @@ export const agentSchemas = (openapiPath: string): string => {
       ) as Json;
     }
   }
+  const exports = Object.entries(operations).map(
+    ([operationId, schemas]) => `export const ${operationId} = ${JSON.stringify(schemas, null, 2)} as const;\n`,
+  );
   return `// Generated from openapi.yaml by \`npm run openapi\`: do not edit.
 
-/** JSON Schemas (every $ref inlined) of the agent operations: request body, query and path parameters, 2xx responses. */
-export const agentOperationSchemas = ${JSON.stringify(operations, null, 2)} as const;
-`;
+// JSON Schemas (every $ref inlined) of the agent operations, one export per operationId so that a
+// bundle holds only those it uses: request body, query and path parameters, 2xx responses.
+
+${exports.join('\n')}`;
 };

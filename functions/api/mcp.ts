@@ -12,33 +12,38 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createHandoffClient } from '../../sdk/src/client';
 import { createHandoffMcpServer } from '../../sdk/src/mcp';
 import { callingAgent, rawApiHandler } from '../http/api-handler';
 import { agentApiKey } from '../http/authenticate';
 import { errorResponse } from '../http/responses';
 import { config } from '../settings';
+import { withMeta } from '../wire/meta';
 
 const jsonRpcId = z.union([z.string(), z.int()]);
 
-const request = z
-  .object({
+const request = withMeta(
+  z.object({
     jsonrpc: z.literal('2.0'),
-    id: jsonRpcId.optional().meta({ description: 'Absent in a notification (answered 202 without a body)' }),
-    method: z.string().meta({ examples: ['initialize', 'tools/list', 'tools/call'] }),
-    params: z.record(z.string(), z.unknown()).optional(),
-  })
-  .meta({ id: 'McpMessage', description: 'A JSON-RPC 2.0 request or notification of the Model Context Protocol' });
+    id: withMeta(z.optional(jsonRpcId), { description: 'Absent in a notification (answered 202 without a body)' }),
+    method: withMeta(z.string(), { examples: ['initialize', 'tools/list', 'tools/call'] }),
+    params: z.optional(z.record(z.string(), z.unknown())),
+  }),
+  { id: 'McpMessage', description: 'A JSON-RPC 2.0 request or notification of the Model Context Protocol' },
+);
 
-const response = z
-  .object({
+const response = withMeta(
+  z.object({
     jsonrpc: z.literal('2.0'),
-    id: jsonRpcId.nullable(),
-    result: z.record(z.string(), z.unknown()).optional().meta({ description: 'The method’s result; a tool refused by the API has `isError: true`' }),
-    error: z.object({ code: z.int(), message: z.string(), data: z.unknown().optional() }).optional(),
-  })
-  .meta({ id: 'McpResponse', description: 'A JSON-RPC 2.0 response of the Model Context Protocol' });
+    id: z.nullable(jsonRpcId),
+    result: withMeta(z.optional(z.record(z.string(), z.unknown())), {
+      description: 'The method’s result; a tool refused by the API has `isError: true`',
+    }),
+    error: z.optional(z.object({ code: z.int(), message: z.string(), data: z.optional(z.unknown()) })),
+  }),
+  { id: 'McpResponse', description: 'A JSON-RPC 2.0 response of the Model Context Protocol' },
+);
 
 /** The API's own address as this request reached it: deployed stacks serve https only, the local stack plain http. */
 const ownBaseUrl = (event: APIGatewayProxyEventV2): string =>

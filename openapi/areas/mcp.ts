@@ -19,8 +19,8 @@ export const mcp: Area = {
         'with its JSON-RPC response, a notification 202 without a body. Each tool calls the API with the same key, so it ' +
         'validates, refuses and limits exactly as the endpoint behind it; a refusal comes back as a tool result with ' +
         '`isError: true` and the API\u2019s message. `wait_for_task` returns within 25 seconds with the current state when ' +
-        'nothing it waits for happened. The API key may also be sent as `Authorization: Bearer hk_live_...`. Other methods ' +
-        'on `/mcp` (an SSE stream by GET, session deletion) are not offered: no route has them.',
+        'nothing it waits for happened. The API key may also be sent as `Authorization: Bearer hk_live_...`. The server ' +
+        'offers no SSE stream (GET answers 405) and no sessions to delete.',
       bearerApiKey: true,
       responses: { 200: 'The JSON-RPC response (a tool error is a result with `isError: true`)', 202: 'A notification, accepted; no body' },
       errors: {
@@ -28,6 +28,17 @@ export const mcp: Area = {
         406: 'The `Accept` header does not list both `application/json` and `text/event-stream`',
         415: 'The body is not `application/json`',
       },
+    },
+    'GET /mcp': {
+      operationId: 'mcpStream',
+      summary: 'No SSE stream: 405',
+      description:
+        'Where a Streamable HTTP server may offer a stream of messages it starts itself. This one offers none: every ' +
+        'message is a POST answered in JSON. Answers 405 with `Allow: POST`, as the MCP transport specifies, once the ' +
+        'API key is checked.',
+      bearerApiKey: true,
+      responses: {},
+      errors: { 405: '`Method not allowed: this MCP server offers no SSE stream; send each message by POST` (`Allow: POST`)' },
     },
   },
 };

@@ -1,800 +1,924 @@
 // Generated from openapi.yaml by `npm run openapi`: do not edit.
 
-/** JSON Schemas (every $ref inlined) of the agent operations: request body, query and path parameters, 2xx responses. */
-export const agentOperationSchemas = {
-  "getAgent": {
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "agent_id": {
-            "type": "string"
-          },
-          "name": {
-            "type": "string"
-          },
-          "email": {
-            "type": "string",
-            "format": "email",
-            "pattern": "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$"
-          },
-          "company": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "tier": {
-            "type": "string",
-            "enum": [
-              "SANDBOX",
-              "VERIFIED",
-              "STANDARD"
-            ]
-          },
-          "email_verified": {
-            "type": "boolean"
-          },
-          "created_at": {
-            "type": "string",
-            "format": "date-time",
-            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-            "description": "ISO 8601 in UTC with milliseconds",
-            "examples": [
-              "2026-11-22T10:00:00.000Z"
-            ]
-          },
-          "limits": {
-            "type": "object",
-            "properties": {
-              "maxDailyTasks": {
-                "type": "integer"
-              },
-              "maxTaskValue": {
-                "type": "number",
-                "description": "US dollars, at most two decimals"
-              },
-              "maxDailySpend": {
-                "type": "number",
-                "description": "US dollars, at most two decimals"
-              }
+// JSON Schemas (every $ref inlined) of the agent operations, one export per operationId so that a
+// bundle holds only those it uses: request body, query and path parameters, 2xx responses.
+
+export const getAgent = {
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "agent_id": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "pattern": "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$"
+        },
+        "company": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "tier": {
+          "type": "string",
+          "enum": [
+            "SANDBOX",
+            "VERIFIED",
+            "STANDARD"
+          ]
+        },
+        "email_verified": {
+          "type": "boolean"
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
+        },
+        "limits": {
+          "type": "object",
+          "properties": {
+            "maxDailyTasks": {
+              "type": "integer"
             },
-            "required": [
-              "maxDailyTasks",
-              "maxTaskValue",
-              "maxDailySpend"
-            ],
-            "additionalProperties": false,
-            "description": "A tier's limits; daily ones reset at midnight UTC"
+            "maxTaskValue": {
+              "type": "number",
+              "description": "US dollars, at most two decimals"
+            },
+            "maxDailySpend": {
+              "type": "number",
+              "description": "US dollars, at most two decimals"
+            }
           },
-          "usage_today": {
+          "required": [
+            "maxDailyTasks",
+            "maxTaskValue",
+            "maxDailySpend"
+          ],
+          "additionalProperties": false,
+          "description": "A tier's limits; daily ones reset at midnight UTC"
+        },
+        "usage_today": {
+          "type": "object",
+          "properties": {
+            "date": {
+              "type": "string",
+              "format": "date",
+              "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$",
+              "description": "The UTC day the counters are for"
+            },
+            "tasks_created": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "spend_usd": {
+              "type": "number",
+              "minimum": 0,
+              "description": "US dollars, at most two decimals"
+            }
+          },
+          "required": [
+            "date",
+            "tasks_created",
+            "spend_usd"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "agent_id",
+        "name",
+        "email",
+        "company",
+        "tier",
+        "email_verified",
+        "created_at",
+        "limits",
+        "usage_today"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const getBalance = {
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "deposit_balance": {
+          "type": "number",
+          "minimum": 0,
+          "description": "US dollars, at most two decimals"
+        },
+        "escrow_balance": {
+          "type": "number",
+          "minimum": 0,
+          "description": "US dollars, at most two decimals"
+        },
+        "currency": {
+          "type": "string",
+          "const": "USD"
+        }
+      },
+      "required": [
+        "deposit_balance",
+        "escrow_balance",
+        "currency"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const createApiKey = {
+  "body": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100
+      }
+    },
+    "required": [
+      "name"
+    ]
+  },
+  "responses": {
+    "201": {
+      "type": "object",
+      "properties": {
+        "key_id": {
+          "type": "string"
+        },
+        "api_key": {
+          "type": "string",
+          "pattern": "^hk_live_[0-9A-Za-z]{40}$",
+          "description": "The API key itself (`X-API-Key`): shown in this response only, never again"
+        },
+        "key_prefix": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
+        }
+      },
+      "required": [
+        "key_id",
+        "api_key",
+        "key_prefix",
+        "name",
+        "created_at"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const listApiKeys = {
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "data": {
+          "type": "array",
+          "items": {
             "type": "object",
             "properties": {
-              "date": {
+              "key_id": {
+                "type": "string"
+              },
+              "key_prefix": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "created_at": {
                 "type": "string",
-                "format": "date",
-                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$",
-                "description": "The UTC day the counters are for"
+                "format": "date-time",
+                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                "description": "ISO 8601 in UTC with milliseconds",
+                "examples": [
+                  "2026-11-22T10:00:00.000Z"
+                ]
               },
-              "tasks_created": {
-                "type": "integer",
-                "minimum": 0
-              },
-              "spend_usd": {
-                "type": "number",
-                "minimum": 0,
-                "description": "US dollars, at most two decimals"
+              "last_used_at": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "Recorded with a precision of five minutes"
               }
             },
             "required": [
-              "date",
-              "tasks_created",
-              "spend_usd"
+              "key_id",
+              "key_prefix",
+              "name",
+              "created_at",
+              "last_used_at"
             ],
             "additionalProperties": false
           }
-        },
-        "required": [
-          "agent_id",
-          "name",
-          "email",
-          "company",
-          "tier",
-          "email_verified",
-          "created_at",
-          "limits",
-          "usage_today"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "getBalance": {
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "deposit_balance": {
-            "type": "number",
-            "minimum": 0,
-            "description": "US dollars, at most two decimals"
-          },
-          "escrow_balance": {
-            "type": "number",
-            "minimum": 0,
-            "description": "US dollars, at most two decimals"
-          },
-          "currency": {
-            "type": "string",
-            "const": "USD"
-          }
-        },
-        "required": [
-          "deposit_balance",
-          "escrow_balance",
-          "currency"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "createApiKey": {
-    "body": {
-      "type": "object",
-      "properties": {
-        "name": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100
         }
       },
       "required": [
-        "name"
-      ]
+        "data"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const revokeApiKey = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The key_id"
+      }
     },
-    "responses": {
-      "201": {
-        "type": "object",
-        "properties": {
-          "key_id": {
-            "type": "string"
-          },
-          "api_key": {
-            "type": "string",
-            "pattern": "^hk_live_[0-9A-Za-z]{40}$",
-            "description": "The API key itself (`X-API-Key`): shown in this response only, never again"
-          },
-          "key_prefix": {
-            "type": "string"
-          },
-          "name": {
-            "type": "string"
-          },
-          "created_at": {
-            "type": "string",
-            "format": "date-time",
-            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-            "description": "ISO 8601 in UTC with milliseconds",
-            "examples": [
-              "2026-11-22T10:00:00.000Z"
-            ]
-          }
-        },
-        "required": [
-          "key_id",
-          "api_key",
-          "key_prefix",
-          "name",
-          "created_at"
-        ],
-        "additionalProperties": false
-      }
-    }
+    "required": [
+      "id"
+    ]
   },
-  "listApiKeys": {
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "data": {
-            "type": "array",
-            "items": {
-              "type": "object",
-              "properties": {
-                "key_id": {
-                  "type": "string"
-                },
-                "key_prefix": {
-                  "type": "string"
-                },
-                "name": {
-                  "type": "string"
-                },
-                "created_at": {
-                  "type": "string",
-                  "format": "date-time",
-                  "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                  "description": "ISO 8601 in UTC with milliseconds",
-                  "examples": [
-                    "2026-11-22T10:00:00.000Z"
-                  ]
-                },
-                "last_used_at": {
-                  "anyOf": [
-                    {
-                      "type": "string",
-                      "format": "date-time",
-                      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                      "description": "ISO 8601 in UTC with milliseconds",
-                      "examples": [
-                        "2026-11-22T10:00:00.000Z"
-                      ]
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ],
-                  "description": "Recorded with a precision of five minutes"
-                }
-              },
-              "required": [
-                "key_id",
-                "key_prefix",
-                "name",
-                "created_at",
-                "last_used_at"
-              ],
-              "additionalProperties": false
-            }
-          }
-        },
-        "required": [
-          "data"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "revokeApiKey": {
-    "path": {
+  "responses": {
+    "200": {
       "type": "object",
       "properties": {
-        "id": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100,
-          "description": "The key_id"
+        "revoked": {
+          "type": "boolean",
+          "const": true
         }
       },
       "required": [
-        "id"
-      ]
-    },
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "revoked": {
-            "type": "boolean",
-            "const": true
-          }
-        },
-        "required": [
-          "revoked"
-        ],
-        "additionalProperties": false
-      }
+        "revoked"
+      ],
+      "additionalProperties": false
     }
-  },
-  "resendVerification": {
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "message": {
-            "type": "string"
-          }
-        },
-        "required": [
-          "message"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "revealCallbackSecret": {
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "callback_secret": {
-            "type": "string",
-            "description": "Shown in this response only, never again"
-          },
-          "created_at": {
-            "type": "string",
-            "format": "date-time",
-            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-            "description": "ISO 8601 in UTC with milliseconds",
-            "examples": [
-              "2026-11-22T10:00:00.000Z"
-            ]
-          }
-        },
-        "required": [
-          "callback_secret",
-          "created_at"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "createWalletChallenge": {
-    "responses": {
-      "201": {
-        "type": "object",
-        "properties": {
-          "chain": {
-            "type": "string",
-            "description": "The chain: Base",
-            "examples": [
-              "base"
-            ]
-          },
-          "nonce": {
-            "type": "string",
-            "format": "uuid",
-            "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$"
-          },
-          "issued_at": {
-            "type": "string",
-            "format": "date-time",
-            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-            "description": "ISO 8601 in UTC with milliseconds",
-            "examples": [
-              "2026-11-22T10:00:00.000Z"
-            ]
-          },
-          "expires_at": {
-            "type": "string",
-            "format": "date-time",
-            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-            "description": "ISO 8601 in UTC with milliseconds",
-            "examples": [
-              "2026-11-22T10:00:00.000Z"
-            ]
-          },
-          "message": {
-            "type": "string",
-            "description": "The EIP-191 personal message to sign"
-          }
-        },
-        "required": [
-          "chain",
-          "nonce",
-          "issued_at",
-          "expires_at",
-          "message"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "bindWallet": {
-    "body": {
+  }
+} as const;
+
+export const resendVerification = {
+  "responses": {
+    "200": {
       "type": "object",
       "properties": {
-        "wallet_address": {
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "message"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const revealCallbackSecret = {
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "callback_secret": {
           "type": "string",
-          "pattern": "^0x[0-9a-fA-F]{40}$"
+          "description": "Shown in this response only, never again"
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
+        }
+      },
+      "required": [
+        "callback_secret",
+        "created_at"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const createWalletChallenge = {
+  "responses": {
+    "201": {
+      "type": "object",
+      "properties": {
+        "chain": {
+          "type": "string",
+          "description": "The chain: Base",
+          "examples": [
+            "base"
+          ]
         },
         "nonce": {
           "type": "string",
           "format": "uuid",
-          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$",
-          "description": "The challenge's nonce"
+          "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$"
         },
-        "signature": {
+        "issued_at": {
           "type": "string",
-          "pattern": "^0x[0-9a-fA-F]+$",
-          "description": "EIP-191 signature of the challenge's message"
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
         },
-        "chain": {
-          "default": "base",
+        "expires_at": {
           "type": "string",
-          "const": "base"
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
+        },
+        "message": {
+          "type": "string",
+          "description": "The EIP-191 personal message to sign"
         }
       },
       "required": [
-        "wallet_address",
+        "chain",
         "nonce",
-        "signature"
-      ]
+        "issued_at",
+        "expires_at",
+        "message"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const bindWallet = {
+  "body": {
+    "type": "object",
+    "properties": {
+      "wallet_address": {
+        "type": "string",
+        "pattern": "^0x[0-9a-fA-F]{40}$"
+      },
+      "nonce": {
+        "type": "string",
+        "format": "uuid",
+        "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$",
+        "description": "The challenge's nonce"
+      },
+      "signature": {
+        "type": "string",
+        "pattern": "^0x[0-9a-fA-F]+$",
+        "description": "EIP-191 signature of the challenge's message"
+      },
+      "chain": {
+        "default": "base",
+        "type": "string",
+        "const": "base"
+      }
     },
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "agent_id": {
-            "type": "string"
-          },
-          "wallet_address": {
-            "anyOf": [
-              {
-                "type": "string",
-                "pattern": "^0x[0-9a-fA-F]{40}$"
-              },
-              {
-                "type": "null"
-              }
-            ],
-            "description": "EIP-55 checksummed; null before a wallet is bound"
-          },
-          "chain": {
-            "type": "string",
-            "description": "The chain: Base",
-            "examples": [
-              "base"
-            ]
-          },
-          "verified_at": {
-            "anyOf": [
-              {
-                "type": "string",
-                "format": "date-time",
-                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                "description": "ISO 8601 in UTC with milliseconds",
-                "examples": [
-                  "2026-11-22T10:00:00.000Z"
-                ]
-              },
-              {
-                "type": "null"
-              }
-            ],
-            "description": "When the wallet was bound; null before"
-          }
-        },
-        "required": [
-          "agent_id",
-          "wallet_address",
-          "chain",
-          "verified_at"
-        ],
-        "additionalProperties": false
-      }
-    }
+    "required": [
+      "wallet_address",
+      "nonce",
+      "signature"
+    ]
   },
-  "getWallet": {
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "agent_id": {
-            "type": "string"
-          },
-          "wallet_address": {
-            "anyOf": [
-              {
-                "type": "string",
-                "pattern": "^0x[0-9a-fA-F]{40}$"
-              },
-              {
-                "type": "null"
-              }
-            ],
-            "description": "EIP-55 checksummed; null before a wallet is bound"
-          },
-          "chain": {
-            "type": "string",
-            "description": "The chain: Base",
-            "examples": [
-              "base"
-            ]
-          },
-          "verified_at": {
-            "anyOf": [
-              {
-                "type": "string",
-                "format": "date-time",
-                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                "description": "ISO 8601 in UTC with milliseconds",
-                "examples": [
-                  "2026-11-22T10:00:00.000Z"
-                ]
-              },
-              {
-                "type": "null"
-              }
-            ],
-            "description": "When the wallet was bound; null before"
-          }
-        },
-        "required": [
-          "agent_id",
-          "wallet_address",
-          "chain",
-          "verified_at"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "getDepositAddress": {
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "address": {
-            "type": "string",
-            "pattern": "^0x[0-9a-fA-F]{40}$",
-            "description": "Where to send USDC"
-          },
-          "chain": {
-            "type": "string",
-            "description": "The chain: Base",
-            "examples": [
-              "base"
-            ]
-          },
-          "chain_id": {
-            "type": "integer",
-            "examples": [
-              8453
-            ]
-          },
-          "currency": {
-            "type": "string",
-            "const": "USDC"
-          },
-          "contract_address": {
-            "type": "string",
-            "pattern": "^0x[0-9a-fA-F]{40}$",
-            "description": "The USDC token contract"
-          },
-          "confirmations_required": {
-            "type": "integer",
-            "minimum": 1
-          },
-          "min_deposit": {
-            "type": "number",
-            "description": "US dollars, at most two decimals"
-          },
-          "max_deposit": {
-            "type": "number",
-            "description": "US dollars, at most two decimals"
-          },
-          "wallet_address": {
-            "anyOf": [
-              {
-                "type": "string",
-                "pattern": "^0x[0-9a-fA-F]{40}$"
-              },
-              {
-                "type": "null"
-              }
-            ],
-            "description": "The bound wallet deposits must come from; null before one is bound"
-          },
-          "wallet_verified": {
-            "type": "boolean"
-          }
-        },
-        "required": [
-          "address",
-          "chain",
-          "chain_id",
-          "currency",
-          "contract_address",
-          "confirmations_required",
-          "min_deposit",
-          "max_deposit",
-          "wallet_address",
-          "wallet_verified"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "reportUsdcDeposit": {
-    "body": {
+  "responses": {
+    "200": {
       "type": "object",
       "properties": {
+        "agent_id": {
+          "type": "string"
+        },
+        "wallet_address": {
+          "anyOf": [
+            {
+              "type": "string",
+              "pattern": "^0x[0-9a-fA-F]{40}$"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "EIP-55 checksummed; null before a wallet is bound"
+        },
+        "chain": {
+          "type": "string",
+          "description": "The chain: Base",
+          "examples": [
+            "base"
+          ]
+        },
+        "verified_at": {
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+              "description": "ISO 8601 in UTC with milliseconds",
+              "examples": [
+                "2026-11-22T10:00:00.000Z"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "When the wallet was bound; null before"
+        }
+      },
+      "required": [
+        "agent_id",
+        "wallet_address",
+        "chain",
+        "verified_at"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const getWallet = {
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "agent_id": {
+          "type": "string"
+        },
+        "wallet_address": {
+          "anyOf": [
+            {
+              "type": "string",
+              "pattern": "^0x[0-9a-fA-F]{40}$"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "EIP-55 checksummed; null before a wallet is bound"
+        },
+        "chain": {
+          "type": "string",
+          "description": "The chain: Base",
+          "examples": [
+            "base"
+          ]
+        },
+        "verified_at": {
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+              "description": "ISO 8601 in UTC with milliseconds",
+              "examples": [
+                "2026-11-22T10:00:00.000Z"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "When the wallet was bound; null before"
+        }
+      },
+      "required": [
+        "agent_id",
+        "wallet_address",
+        "chain",
+        "verified_at"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const getDepositAddress = {
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "address": {
+          "type": "string",
+          "pattern": "^0x[0-9a-fA-F]{40}$",
+          "description": "Where to send USDC"
+        },
+        "chain": {
+          "type": "string",
+          "description": "The chain: Base",
+          "examples": [
+            "base"
+          ]
+        },
+        "chain_id": {
+          "type": "integer",
+          "examples": [
+            8453
+          ]
+        },
+        "currency": {
+          "type": "string",
+          "const": "USDC"
+        },
+        "contract_address": {
+          "type": "string",
+          "pattern": "^0x[0-9a-fA-F]{40}$",
+          "description": "The USDC token contract"
+        },
+        "confirmations_required": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "min_deposit": {
+          "type": "number",
+          "description": "US dollars, at most two decimals"
+        },
+        "max_deposit": {
+          "type": "number",
+          "description": "US dollars, at most two decimals"
+        },
+        "wallet_address": {
+          "anyOf": [
+            {
+              "type": "string",
+              "pattern": "^0x[0-9a-fA-F]{40}$"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The bound wallet deposits must come from; null before one is bound"
+        },
+        "wallet_verified": {
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "address",
+        "chain",
+        "chain_id",
+        "currency",
+        "contract_address",
+        "confirmations_required",
+        "min_deposit",
+        "max_deposit",
+        "wallet_address",
+        "wallet_verified"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const reportUsdcDeposit = {
+  "body": {
+    "type": "object",
+    "properties": {
+      "tx_hash": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200
+      },
+      "amount_usdc": {
+        "type": "number",
+        "minimum": 5,
+        "maximum": 10000
+      },
+      "chain": {
+        "default": "base",
+        "type": "string",
+        "const": "base"
+      }
+    },
+    "required": [
+      "tx_hash",
+      "amount_usdc"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "transaction_id": {
+          "type": "string"
+        },
+        "chain": {
+          "type": "string",
+          "description": "The chain: Base",
+          "examples": [
+            "base"
+          ]
+        },
         "tx_hash": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 200
+          "description": "As reported (trimmed); a hash of 0x and 64 hex digits in lower case"
         },
         "amount_usdc": {
           "type": "number",
-          "minimum": 5,
-          "maximum": 10000
+          "description": "US dollars, at most two decimals"
+        },
+        "amount_credited": {
+          "type": "number",
+          "description": "amount_usdc once CONFIRMED, else 0"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "PENDING_CONFIRMATIONS",
+            "CONFIRMED",
+            "FAILED"
+          ],
+          "description": "CONFIRMED: credited. PENDING_CONFIRMATIONS: the transfer is on chain and is credited once it has confirmations_required blocks. FAILED: a reorganization took it out of the chain; nothing was credited."
+        },
+        "confirmations": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Blocks seen at the latest check (0 in development without a chain)"
+        },
+        "confirmations_required": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "0 in development without a chain"
+        },
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "transaction_id",
+        "chain",
+        "tx_hash",
+        "amount_usdc",
+        "amount_credited",
+        "status",
+        "confirmations",
+        "confirmations_required",
+        "message"
+      ],
+      "additionalProperties": false,
+      "description": "A reported USDC deposit (the nine fields of the interface spec)"
+    }
+  }
+} as const;
+
+export const getDeposit = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The transaction_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "transaction_id": {
+          "type": "string"
         },
         "chain": {
-          "default": "base",
           "type": "string",
-          "const": "base"
+          "description": "The chain: Base",
+          "examples": [
+            "base"
+          ]
+        },
+        "tx_hash": {
+          "type": "string",
+          "description": "As reported (trimmed); a hash of 0x and 64 hex digits in lower case"
+        },
+        "amount_usdc": {
+          "type": "number",
+          "description": "US dollars, at most two decimals"
+        },
+        "amount_credited": {
+          "type": "number",
+          "description": "amount_usdc once CONFIRMED, else 0"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "PENDING_CONFIRMATIONS",
+            "CONFIRMED",
+            "FAILED"
+          ],
+          "description": "CONFIRMED: credited. PENDING_CONFIRMATIONS: the transfer is on chain and is credited once it has confirmations_required blocks. FAILED: a reorganization took it out of the chain; nothing was credited."
+        },
+        "confirmations": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Blocks seen at the latest check (0 in development without a chain)"
+        },
+        "confirmations_required": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "0 in development without a chain"
+        },
+        "message": {
+          "type": "string"
         }
       },
       "required": [
+        "transaction_id",
+        "chain",
         "tx_hash",
-        "amount_usdc"
-      ]
-    },
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "transaction_id": {
-            "type": "string"
-          },
-          "chain": {
-            "type": "string",
-            "description": "The chain: Base",
-            "examples": [
-              "base"
-            ]
-          },
-          "tx_hash": {
-            "type": "string",
-            "description": "As reported (trimmed); a hash of 0x and 64 hex digits in lower case"
-          },
-          "amount_usdc": {
-            "type": "number",
-            "description": "US dollars, at most two decimals"
-          },
-          "amount_credited": {
-            "type": "number",
-            "description": "amount_usdc once CONFIRMED, else 0"
-          },
-          "status": {
-            "type": "string",
-            "enum": [
-              "PENDING_CONFIRMATIONS",
-              "CONFIRMED",
-              "FAILED"
-            ],
-            "description": "CONFIRMED: credited. PENDING_CONFIRMATIONS: the transfer is on chain and is credited once it has confirmations_required blocks. FAILED: a reorganization took it out of the chain; nothing was credited."
-          },
-          "confirmations": {
-            "type": "integer",
-            "minimum": 0,
-            "description": "Blocks seen at the latest check (0 in development without a chain)"
-          },
-          "confirmations_required": {
-            "type": "integer",
-            "minimum": 0,
-            "description": "0 in development without a chain"
-          },
-          "message": {
-            "type": "string"
-          }
-        },
-        "required": [
-          "transaction_id",
-          "chain",
-          "tx_hash",
-          "amount_usdc",
-          "amount_credited",
-          "status",
-          "confirmations",
-          "confirmations_required",
-          "message"
-        ],
-        "additionalProperties": false,
-        "description": "A reported USDC deposit (the nine fields of the interface spec)"
-      }
+        "amount_usdc",
+        "amount_credited",
+        "status",
+        "confirmations",
+        "confirmations_required",
+        "message"
+      ],
+      "additionalProperties": false,
+      "description": "A reported USDC deposit (the nine fields of the interface spec)"
     }
-  },
-  "getDeposit": {
-    "path": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100,
-          "description": "The transaction_id"
-        }
+  }
+} as const;
+
+export const createTask = {
+  "body": {
+    "type": "object",
+    "properties": {
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 500
       },
-      "required": [
-        "id"
-      ]
-    },
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "transaction_id": {
-            "type": "string"
-          },
-          "chain": {
-            "type": "string",
-            "description": "The chain: Base",
-            "examples": [
-              "base"
-            ]
-          },
-          "tx_hash": {
-            "type": "string",
-            "description": "As reported (trimmed); a hash of 0x and 64 hex digits in lower case"
-          },
-          "amount_usdc": {
-            "type": "number",
-            "description": "US dollars, at most two decimals"
-          },
-          "amount_credited": {
-            "type": "number",
-            "description": "amount_usdc once CONFIRMED, else 0"
-          },
-          "status": {
-            "type": "string",
-            "enum": [
-              "PENDING_CONFIRMATIONS",
-              "CONFIRMED",
-              "FAILED"
-            ],
-            "description": "CONFIRMED: credited. PENDING_CONFIRMATIONS: the transfer is on chain and is credited once it has confirmations_required blocks. FAILED: a reorganization took it out of the chain; nothing was credited."
-          },
-          "confirmations": {
-            "type": "integer",
-            "minimum": 0,
-            "description": "Blocks seen at the latest check (0 in development without a chain)"
-          },
-          "confirmations_required": {
-            "type": "integer",
-            "minimum": 0,
-            "description": "0 in development without a chain"
-          },
-          "message": {
-            "type": "string"
-          }
-        },
-        "required": [
-          "transaction_id",
-          "chain",
-          "tx_hash",
-          "amount_usdc",
-          "amount_credited",
-          "status",
-          "confirmations",
-          "confirmations_required",
-          "message"
-        ],
-        "additionalProperties": false,
-        "description": "A reported USDC deposit (the nine fields of the interface spec)"
-      }
-    }
-  },
-  "createTask": {
-    "body": {
-      "type": "object",
-      "properties": {
-        "title": {
+      "description": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 5000
+      },
+      "reward_usd": {
+        "type": "number"
+      },
+      "proof_requirements": {
+        "minItems": 1,
+        "maxItems": 50,
+        "type": "array",
+        "items": {
           "type": "string",
           "minLength": 1,
           "maxLength": 500
-        },
-        "description": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 5000
-        },
-        "reward_usd": {
-          "type": "number"
-        },
-        "proof_requirements": {
-          "minItems": 1,
-          "maxItems": 50,
-          "type": "array",
-          "items": {
+        }
+      },
+      "task_type": {
+        "default": "VERIFICATION",
+        "type": "string",
+        "enum": [
+          "VERIFICATION",
+          "PHOTO",
+          "DELIVERY",
+          "INSPECTION",
+          "CAPTCHA_SOLVING",
+          "FORM_FILLING",
+          "ACCOUNT_CREATION",
+          "API_KEY_PROCUREMENT",
+          "PHONE_VERIFICATION",
+          "SUBSCRIPTION_SETUP",
+          "CONTENT_REVIEW",
+          "DATA_VALIDATION",
+          "BROWSER_NAVIGATION"
+        ]
+      },
+      "deadline": {
+        "type": "string",
+        "format": "date-time",
+        "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
+      },
+      "location": {
+        "type": "object",
+        "properties": {
+          "lat": {
+            "type": "number",
+            "minimum": -90,
+            "maximum": 90
+          },
+          "lng": {
+            "type": "number",
+            "minimum": -180,
+            "maximum": 180
+          },
+          "address": {
             "type": "string",
-            "minLength": 1,
             "maxLength": 500
           }
         },
+        "required": [
+          "lat",
+          "lng"
+        ]
+      },
+      "callback_url": {
+        "type": "string",
+        "maxLength": 2048
+      },
+      "callback_secret": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 256
+      },
+      "digital_instructions": {
+        "type": "string",
+        "maxLength": 10000
+      },
+      "proof_type": {
+        "type": "string",
+        "maxLength": 100
+      },
+      "agent_public_key": {
+        "type": "string",
+        "maxLength": 10000
+      },
+      "sandbox_scenario": {
+        "description": "Sandbox tasks only (400 otherwise): the path the simulated run plays. complete (default): claimed, approved, worked, approved by the Guardian, COMPLETED. manual_review: the proof's photos fail an evidence check, so the task waits in MANUAL_REVIEW for the agent's verify. operator_withdraws: claimed, then the claim is withdrawn; back to PENDING, where it stays until its deadline. expire: never claimed; cancelled at its deadline.",
+        "type": "string",
+        "enum": [
+          "complete",
+          "manual_review",
+          "operator_withdraws",
+          "expire"
+        ]
+      }
+    },
+    "required": [
+      "title",
+      "description",
+      "reward_usd",
+      "proof_requirements"
+    ]
+  },
+  "responses": {
+    "201": {
+      "type": "object",
+      "properties": {
+        "task_id": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "PENDING",
+            "ESTIMATE_PENDING",
+            "ACCEPTED",
+            "IN_PROGRESS",
+            "SUBMITTED",
+            "VERIFIED",
+            "COMPLETED",
+            "MANUAL_REVIEW",
+            "DISPUTED",
+            "CANCELLED"
+          ]
+        },
+        "title": {
+          "type": "string"
+        },
         "task_type": {
-          "default": "VERIFICATION",
           "type": "string",
           "enum": [
             "VERIFICATION",
@@ -812,192 +936,857 @@ export const agentOperationSchemas = {
             "BROWSER_NAVIGATION"
           ]
         },
+        "task_domain": {
+          "type": "string",
+          "enum": [
+            "CREDENTIAL",
+            "PHYSICAL",
+            "DIGITAL"
+          ],
+          "description": "Derived from task_type: ACCOUNT_CREATION, API_KEY_PROCUREMENT, PHONE_VERIFICATION and SUBSCRIPTION_SETUP are CREDENTIAL; VERIFICATION, PHOTO, DELIVERY and INSPECTION are PHYSICAL; every other type is DIGITAL."
+        },
+        "reward_usd": {
+          "type": "number",
+          "description": "US dollars, at most two decimals"
+        },
+        "total_escrow": {
+          "type": "number",
+          "description": "reward_usd + platform_fee"
+        },
+        "platform_fee": {
+          "type": "number",
+          "description": "US dollars, at most two decimals"
+        },
         "deadline": {
           "type": "string",
           "format": "date-time",
-          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
-        },
-        "location": {
-          "type": "object",
-          "properties": {
-            "lat": {
-              "type": "number",
-              "minimum": -90,
-              "maximum": 90
-            },
-            "lng": {
-              "type": "number",
-              "minimum": -180,
-              "maximum": 180
-            },
-            "address": {
-              "type": "string",
-              "maxLength": 500
-            }
-          },
-          "required": [
-            "lat",
-            "lng"
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
           ]
         },
-        "callback_url": {
+        "created_at": {
           "type": "string",
-          "maxLength": 2048
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
         },
-        "callback_secret": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 256
+        "sandbox": {
+          "type": "boolean",
+          "description": "True for tasks created by SANDBOX-tier agents (no escrow held)"
         },
-        "digital_instructions": {
-          "type": "string",
-          "maxLength": 10000
-        },
-        "proof_type": {
-          "type": "string",
-          "maxLength": 100
-        },
-        "agent_public_key": {
-          "type": "string",
-          "maxLength": 10000
-        },
-        "sandbox_scenario": {
-          "description": "Sandbox tasks only (400 otherwise): the path the simulated run plays. complete (default): claimed, approved, worked, approved by the Guardian, COMPLETED. manual_review: the proof's photos fail an evidence check, so the task waits in MANUAL_REVIEW for the agent's verify. operator_withdraws: claimed, then the claim is withdrawn; back to PENDING, where it stays until its deadline. expire: never claimed; cancelled at its deadline.",
-          "type": "string",
-          "enum": [
-            "complete",
-            "manual_review",
-            "operator_withdraws",
-            "expire"
+        "sandbox_notice": {
+          "description": "Set for sandbox tasks, null otherwise",
+          "type": [
+            "string",
+            "null"
           ]
         }
       },
       "required": [
+        "task_id",
+        "status",
         "title",
-        "description",
+        "task_type",
+        "task_domain",
         "reward_usd",
-        "proof_requirements"
-      ]
-    },
-    "responses": {
-      "201": {
-        "type": "object",
-        "properties": {
-          "task_id": {
-            "type": "string"
-          },
-          "status": {
-            "type": "string",
-            "enum": [
-              "PENDING",
-              "ESTIMATE_PENDING",
-              "ACCEPTED",
-              "IN_PROGRESS",
-              "SUBMITTED",
-              "VERIFIED",
-              "COMPLETED",
-              "MANUAL_REVIEW",
-              "DISPUTED",
-              "CANCELLED"
-            ]
-          },
-          "title": {
-            "type": "string"
-          },
-          "task_type": {
-            "type": "string",
-            "enum": [
-              "VERIFICATION",
-              "PHOTO",
-              "DELIVERY",
-              "INSPECTION",
-              "CAPTCHA_SOLVING",
-              "FORM_FILLING",
-              "ACCOUNT_CREATION",
-              "API_KEY_PROCUREMENT",
-              "PHONE_VERIFICATION",
-              "SUBSCRIPTION_SETUP",
-              "CONTENT_REVIEW",
-              "DATA_VALIDATION",
-              "BROWSER_NAVIGATION"
-            ]
-          },
-          "task_domain": {
-            "type": "string",
-            "enum": [
-              "CREDENTIAL",
-              "PHYSICAL",
-              "DIGITAL"
-            ],
-            "description": "Derived from task_type: ACCOUNT_CREATION, API_KEY_PROCUREMENT, PHONE_VERIFICATION and SUBSCRIPTION_SETUP are CREDENTIAL; VERIFICATION, PHOTO, DELIVERY and INSPECTION are PHYSICAL; every other type is DIGITAL."
-          },
-          "reward_usd": {
-            "type": "number",
-            "description": "US dollars, at most two decimals"
-          },
-          "total_escrow": {
-            "type": "number",
-            "description": "reward_usd + platform_fee"
-          },
-          "platform_fee": {
-            "type": "number",
-            "description": "US dollars, at most two decimals"
-          },
-          "deadline": {
-            "type": "string",
-            "format": "date-time",
-            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-            "description": "ISO 8601 in UTC with milliseconds",
-            "examples": [
-              "2026-11-22T10:00:00.000Z"
-            ]
-          },
-          "created_at": {
-            "type": "string",
-            "format": "date-time",
-            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-            "description": "ISO 8601 in UTC with milliseconds",
-            "examples": [
-              "2026-11-22T10:00:00.000Z"
-            ]
-          },
-          "sandbox": {
-            "type": "boolean",
-            "description": "True for tasks created by SANDBOX-tier agents (no escrow held)"
-          },
-          "sandbox_notice": {
-            "description": "Set for sandbox tasks, null otherwise",
-            "type": [
-              "string",
-              "null"
-            ]
-          }
-        },
-        "required": [
-          "task_id",
-          "status",
-          "title",
-          "task_type",
-          "task_domain",
-          "reward_usd",
-          "total_escrow",
-          "platform_fee",
-          "deadline",
-          "created_at",
-          "sandbox",
-          "sandbox_notice"
-        ],
-        "additionalProperties": false,
-        "description": "The response to POST /api/v1/tasks (note `platform_fee`, where Task has `platform_fee_usd`)"
-      }
+        "total_escrow",
+        "platform_fee",
+        "deadline",
+        "created_at",
+        "sandbox",
+        "sandbox_notice"
+      ],
+      "additionalProperties": false,
+      "description": "The response to POST /api/v1/tasks (note `platform_fee`, where Task has `platform_fee_usd`)"
     }
+  }
+} as const;
+
+export const listTasks = {
+  "query": {
+    "type": "object",
+    "properties": {
+      "status": {
+        "description": "Only tasks in this status",
+        "type": "string",
+        "enum": [
+          "PENDING",
+          "ESTIMATE_PENDING",
+          "ACCEPTED",
+          "IN_PROGRESS",
+          "SUBMITTED",
+          "VERIFIED",
+          "COMPLETED",
+          "MANUAL_REVIEW",
+          "DISPUTED",
+          "CANCELLED"
+        ]
+      },
+      "limit": {
+        "default": 20,
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 100
+      },
+      "offset": {
+        "default": 0,
+        "description": "Items to skip; only without `cursor`",
+        "type": "integer",
+        "minimum": 0
+      },
+      "cursor": {
+        "description": "The previous page's `next_cursor`",
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 1024
+      }
+    },
+    "required": []
   },
-  "listTasks": {
-    "query": {
+  "responses": {
+    "200": {
       "type": "object",
       "properties": {
+        "data": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "task_id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "description": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "PENDING",
+                  "ESTIMATE_PENDING",
+                  "ACCEPTED",
+                  "IN_PROGRESS",
+                  "SUBMITTED",
+                  "VERIFIED",
+                  "COMPLETED",
+                  "MANUAL_REVIEW",
+                  "DISPUTED",
+                  "CANCELLED"
+                ]
+              },
+              "task_type": {
+                "type": "string",
+                "enum": [
+                  "VERIFICATION",
+                  "PHOTO",
+                  "DELIVERY",
+                  "INSPECTION",
+                  "CAPTCHA_SOLVING",
+                  "FORM_FILLING",
+                  "ACCOUNT_CREATION",
+                  "API_KEY_PROCUREMENT",
+                  "PHONE_VERIFICATION",
+                  "SUBSCRIPTION_SETUP",
+                  "CONTENT_REVIEW",
+                  "DATA_VALIDATION",
+                  "BROWSER_NAVIGATION"
+                ]
+              },
+              "task_domain": {
+                "type": "string",
+                "enum": [
+                  "CREDENTIAL",
+                  "PHYSICAL",
+                  "DIGITAL"
+                ],
+                "description": "Derived from task_type: ACCOUNT_CREATION, API_KEY_PROCUREMENT, PHONE_VERIFICATION and SUBSCRIPTION_SETUP are CREDENTIAL; VERIFICATION, PHOTO, DELIVERY and INSPECTION are PHYSICAL; every other type is DIGITAL."
+              },
+              "location": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "properties": {
+                      "lat": {
+                        "type": "number",
+                        "minimum": -90,
+                        "maximum": 90
+                      },
+                      "lng": {
+                        "type": "number",
+                        "minimum": -180,
+                        "maximum": 180
+                      },
+                      "address": {
+                        "type": "string"
+                      }
+                    },
+                    "required": [
+                      "lat",
+                      "lng"
+                    ],
+                    "additionalProperties": false
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "reward_usd": {
+                "type": "number",
+                "description": "US dollars, at most two decimals"
+              },
+              "total_escrow": {
+                "type": "number",
+                "description": "reward_usd + platform_fee_usd"
+              },
+              "platform_fee_usd": {
+                "type": "number",
+                "description": "US dollars, at most two decimals"
+              },
+              "refunded_usd": {
+                "anyOf": [
+                  {
+                    "type": "number",
+                    "description": "US dollars, at most two decimals"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "Set when a cancelled task's escrow was refunded; null otherwise"
+              },
+              "deadline": {
+                "type": "string",
+                "format": "date-time",
+                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                "description": "ISO 8601 in UTC with milliseconds",
+                "examples": [
+                  "2026-11-22T10:00:00.000Z"
+                ]
+              },
+              "proof_requirements": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "proof": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "properties": {
+                      "photos": {
+                        "type": "array",
+                        "items": {
+                          "type": "string"
+                        },
+                        "description": "Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids"
+                      },
+                      "photo_ids": {
+                        "description": "The photo ids the operator submitted, in submission order",
+                        "type": "array",
+                        "items": {
+                          "type": "string"
+                        }
+                      },
+                      "notes": {
+                        "type": "string"
+                      },
+                      "submittedAt": {
+                        "type": "string",
+                        "format": "date-time",
+                        "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                        "description": "ISO 8601 in UTC with milliseconds",
+                        "examples": [
+                          "2026-11-22T10:00:00.000Z"
+                        ]
+                      }
+                    },
+                    "required": [
+                      "photos",
+                      "notes",
+                      "submittedAt"
+                    ],
+                    "additionalProperties": false,
+                    "description": "What the operator submitted"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "guardian_result": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "properties": {
+                      "decision": {
+                        "type": "string"
+                      },
+                      "confidence": {
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 1
+                      },
+                      "reasoning": {
+                        "type": "string"
+                      },
+                      "checks": {
+                        "description": "Evidence checks per photo: exists, type_matches, decodes, not_duplicate, capture_time, gps_location",
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "properties": {
+                            "check": {
+                              "type": "string"
+                            },
+                            "photo_id": {
+                              "type": "string"
+                            },
+                            "passed": {
+                              "type": "boolean"
+                            },
+                            "detail": {
+                              "type": "string"
+                            }
+                          },
+                          "required": [
+                            "check",
+                            "photo_id",
+                            "passed",
+                            "detail"
+                          ],
+                          "additionalProperties": false
+                        }
+                      },
+                      "requirements": {
+                        "description": "The verdict per proof requirement",
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "properties": {
+                            "requirement": {
+                              "type": "string"
+                            },
+                            "met": {
+                              "type": "boolean"
+                            },
+                            "photo_ids": {
+                              "type": "array",
+                              "items": {
+                                "type": "string"
+                              }
+                            },
+                            "reason": {
+                              "type": "string"
+                            }
+                          },
+                          "required": [
+                            "requirement",
+                            "met",
+                            "photo_ids",
+                            "reason"
+                          ],
+                          "additionalProperties": false
+                        }
+                      }
+                    },
+                    "required": [
+                      "decision",
+                      "confidence",
+                      "reasoning"
+                    ],
+                    "additionalProperties": false,
+                    "description": "The automated review of the proof"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "operator": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": "string"
+                      },
+                      "rating": {
+                        "type": "number",
+                        "minimum": 1,
+                        "maximum": 5
+                      }
+                    },
+                    "required": [
+                      "id",
+                      "name",
+                      "rating"
+                    ],
+                    "additionalProperties": false,
+                    "description": "The operator holding the claim"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "callback_url": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "digital_instructions": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "proof_type": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "estimate_minutes": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "estimate_note": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "claimed_at": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "approval_deadline": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "accepted_at": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "started_at": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "submitted_at": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "verified_at": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "completed_at": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "cancelled_at": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time",
+                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                "description": "ISO 8601 in UTC with milliseconds",
+                "examples": [
+                  "2026-11-22T10:00:00.000Z"
+                ]
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time",
+                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                "description": "ISO 8601 in UTC with milliseconds",
+                "examples": [
+                  "2026-11-22T10:00:00.000Z"
+                ]
+              },
+              "dispute": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "properties": {
+                      "reason": {
+                        "type": "string",
+                        "description": "Why the agent rejected the proof"
+                      },
+                      "disputed_at": {
+                        "type": "string",
+                        "format": "date-time",
+                        "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                        "description": "ISO 8601 in UTC with milliseconds",
+                        "examples": [
+                          "2026-11-22T10:00:00.000Z"
+                        ]
+                      },
+                      "appeal_deadline": {
+                        "type": "string",
+                        "format": "date-time",
+                        "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                        "description": "ISO 8601 in UTC with milliseconds",
+                        "examples": [
+                          "2026-11-22T10:00:00.000Z"
+                        ]
+                      },
+                      "appeal": {
+                        "anyOf": [
+                          {
+                            "type": "object",
+                            "properties": {
+                              "reason": {
+                                "type": "string"
+                              },
+                              "appealed_at": {
+                                "type": "string",
+                                "format": "date-time",
+                                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                                "description": "ISO 8601 in UTC with milliseconds",
+                                "examples": [
+                                  "2026-11-22T10:00:00.000Z"
+                                ]
+                              }
+                            },
+                            "required": [
+                              "reason",
+                              "appealed_at"
+                            ],
+                            "additionalProperties": false,
+                            "description": "The operator's appeal of the rejection"
+                          },
+                          {
+                            "type": "null"
+                          }
+                        ]
+                      },
+                      "resolution": {
+                        "anyOf": [
+                          {
+                            "type": "object",
+                            "properties": {
+                              "outcome": {
+                                "type": "string",
+                                "enum": [
+                                  "refund",
+                                  "release",
+                                  "split"
+                                ]
+                              },
+                              "operator_amount_usd": {
+                                "anyOf": [
+                                  {
+                                    "type": "number",
+                                    "description": "US dollars, at most two decimals"
+                                  },
+                                  {
+                                    "type": "null"
+                                  }
+                                ],
+                                "description": "split: what the operator received; null otherwise"
+                              },
+                              "note": {
+                                "type": [
+                                  "string",
+                                  "null"
+                                ]
+                              },
+                              "resolved_at": {
+                                "type": "string",
+                                "format": "date-time",
+                                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                                "description": "ISO 8601 in UTC with milliseconds",
+                                "examples": [
+                                  "2026-11-22T10:00:00.000Z"
+                                ]
+                              }
+                            },
+                            "required": [
+                              "outcome",
+                              "operator_amount_usd",
+                              "note",
+                              "resolved_at"
+                            ],
+                            "additionalProperties": false
+                          },
+                          {
+                            "type": "null"
+                          }
+                        ],
+                        "description": "How the dispute ended; null while it is open"
+                      }
+                    },
+                    "required": [
+                      "reason",
+                      "disputed_at",
+                      "appeal_deadline",
+                      "appeal",
+                      "resolution"
+                    ],
+                    "additionalProperties": false,
+                    "description": "The agent's rejection of the proof, the operator's appeal and how it ended"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "sandbox": {
+                "type": "boolean"
+              },
+              "sandbox_notice": {
+                "description": "Set for sandbox tasks, null otherwise",
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "sandbox_scenario": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "enum": [
+                      "complete",
+                      "manual_review",
+                      "operator_withdraws",
+                      "expire"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "Sandbox tasks: the path the simulated run plays (sandbox_scenario at creation, complete by default); null otherwise"
+              }
+            },
+            "required": [
+              "task_id",
+              "title",
+              "description",
+              "status",
+              "task_type",
+              "task_domain",
+              "location",
+              "reward_usd",
+              "total_escrow",
+              "platform_fee_usd",
+              "refunded_usd",
+              "deadline",
+              "proof_requirements",
+              "proof",
+              "guardian_result",
+              "operator",
+              "callback_url",
+              "digital_instructions",
+              "proof_type",
+              "estimate_minutes",
+              "estimate_note",
+              "claimed_at",
+              "approval_deadline",
+              "accepted_at",
+              "started_at",
+              "submitted_at",
+              "verified_at",
+              "completed_at",
+              "cancelled_at",
+              "created_at",
+              "updated_at",
+              "dispute",
+              "sandbox",
+              "sandbox_notice",
+              "sandbox_scenario"
+            ],
+            "additionalProperties": false,
+            "description": "A task as its agent sees it. Parts that have not happened yet are null, so every task has the same keys. The callback secret and the agent's public key are never returned."
+          }
+        },
+        "pagination": {
+          "type": "object",
+          "properties": {
+            "limit": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 100
+            },
+            "offset": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "How many items of the list come before this page (with a cursor: of the walk it continues)"
+            },
+            "total": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Items matching the filter across all pages: counted when a request has no cursor; a page read through a cursor repeats the count of the page its walk began with"
+            }
+          },
+          "required": [
+            "limit",
+            "offset",
+            "total"
+          ],
+          "additionalProperties": false
+        },
+        "next_cursor": {
+          "description": "Pass as `cursor` for the next page; null on the last page",
+          "type": [
+            "string",
+            "null"
+          ]
+        }
+      },
+      "required": [
+        "data",
+        "pagination",
+        "next_cursor"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const getTask = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The task_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "task_id": {
+          "type": "string"
+        },
+        "title": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
         "status": {
-          "description": "Only tasks in this status",
           "type": "string",
           "enum": [
             "PENDING",
@@ -1012,479 +1801,452 @@ export const agentOperationSchemas = {
             "CANCELLED"
           ]
         },
-        "limit": {
-          "default": 20,
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 100
-        },
-        "offset": {
-          "default": 0,
-          "description": "Items to skip; only without `cursor`",
-          "type": "integer",
-          "minimum": 0
-        },
-        "cursor": {
-          "description": "The previous page's `next_cursor`",
+        "task_type": {
           "type": "string",
-          "minLength": 1,
-          "maxLength": 1024
-        }
-      },
-      "required": []
-    },
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "data": {
-            "type": "array",
-            "items": {
+          "enum": [
+            "VERIFICATION",
+            "PHOTO",
+            "DELIVERY",
+            "INSPECTION",
+            "CAPTCHA_SOLVING",
+            "FORM_FILLING",
+            "ACCOUNT_CREATION",
+            "API_KEY_PROCUREMENT",
+            "PHONE_VERIFICATION",
+            "SUBSCRIPTION_SETUP",
+            "CONTENT_REVIEW",
+            "DATA_VALIDATION",
+            "BROWSER_NAVIGATION"
+          ]
+        },
+        "task_domain": {
+          "type": "string",
+          "enum": [
+            "CREDENTIAL",
+            "PHYSICAL",
+            "DIGITAL"
+          ],
+          "description": "Derived from task_type: ACCOUNT_CREATION, API_KEY_PROCUREMENT, PHONE_VERIFICATION and SUBSCRIPTION_SETUP are CREDENTIAL; VERIFICATION, PHOTO, DELIVERY and INSPECTION are PHYSICAL; every other type is DIGITAL."
+        },
+        "location": {
+          "anyOf": [
+            {
               "type": "object",
               "properties": {
-                "task_id": {
-                  "type": "string"
-                },
-                "title": {
-                  "type": "string"
-                },
-                "description": {
-                  "type": "string"
-                },
-                "status": {
-                  "type": "string",
-                  "enum": [
-                    "PENDING",
-                    "ESTIMATE_PENDING",
-                    "ACCEPTED",
-                    "IN_PROGRESS",
-                    "SUBMITTED",
-                    "VERIFIED",
-                    "COMPLETED",
-                    "MANUAL_REVIEW",
-                    "DISPUTED",
-                    "CANCELLED"
-                  ]
-                },
-                "task_type": {
-                  "type": "string",
-                  "enum": [
-                    "VERIFICATION",
-                    "PHOTO",
-                    "DELIVERY",
-                    "INSPECTION",
-                    "CAPTCHA_SOLVING",
-                    "FORM_FILLING",
-                    "ACCOUNT_CREATION",
-                    "API_KEY_PROCUREMENT",
-                    "PHONE_VERIFICATION",
-                    "SUBSCRIPTION_SETUP",
-                    "CONTENT_REVIEW",
-                    "DATA_VALIDATION",
-                    "BROWSER_NAVIGATION"
-                  ]
-                },
-                "task_domain": {
-                  "type": "string",
-                  "enum": [
-                    "CREDENTIAL",
-                    "PHYSICAL",
-                    "DIGITAL"
-                  ],
-                  "description": "Derived from task_type: ACCOUNT_CREATION, API_KEY_PROCUREMENT, PHONE_VERIFICATION and SUBSCRIPTION_SETUP are CREDENTIAL; VERIFICATION, PHOTO, DELIVERY and INSPECTION are PHYSICAL; every other type is DIGITAL."
-                },
-                "location": {
-                  "anyOf": [
-                    {
-                      "type": "object",
-                      "properties": {
-                        "lat": {
-                          "type": "number",
-                          "minimum": -90,
-                          "maximum": 90
-                        },
-                        "lng": {
-                          "type": "number",
-                          "minimum": -180,
-                          "maximum": 180
-                        },
-                        "address": {
-                          "type": "string"
-                        }
-                      },
-                      "required": [
-                        "lat",
-                        "lng"
-                      ],
-                      "additionalProperties": false
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                },
-                "reward_usd": {
+                "lat": {
                   "type": "number",
-                  "description": "US dollars, at most two decimals"
+                  "minimum": -90,
+                  "maximum": 90
                 },
-                "total_escrow": {
+                "lng": {
                   "type": "number",
-                  "description": "reward_usd + platform_fee_usd"
+                  "minimum": -180,
+                  "maximum": 180
                 },
-                "platform_fee_usd": {
-                  "type": "number",
-                  "description": "US dollars, at most two decimals"
+                "address": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "lat",
+                "lng"
+              ],
+              "additionalProperties": false
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "reward_usd": {
+          "type": "number",
+          "description": "US dollars, at most two decimals"
+        },
+        "total_escrow": {
+          "type": "number",
+          "description": "reward_usd + platform_fee_usd"
+        },
+        "platform_fee_usd": {
+          "type": "number",
+          "description": "US dollars, at most two decimals"
+        },
+        "refunded_usd": {
+          "anyOf": [
+            {
+              "type": "number",
+              "description": "US dollars, at most two decimals"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Set when a cancelled task's escrow was refunded; null otherwise"
+        },
+        "deadline": {
+          "type": "string",
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
+        },
+        "proof_requirements": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "proof": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "photos": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "description": "Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids"
                 },
-                "refunded_usd": {
-                  "anyOf": [
-                    {
-                      "type": "number",
-                      "description": "US dollars, at most two decimals"
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ],
-                  "description": "Set when a cancelled task's escrow was refunded; null otherwise"
-                },
-                "deadline": {
-                  "type": "string",
-                  "format": "date-time",
-                  "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                  "description": "ISO 8601 in UTC with milliseconds",
-                  "examples": [
-                    "2026-11-22T10:00:00.000Z"
-                  ]
-                },
-                "proof_requirements": {
+                "photo_ids": {
+                  "description": "The photo ids the operator submitted, in submission order",
                   "type": "array",
                   "items": {
                     "type": "string"
                   }
                 },
-                "proof": {
-                  "anyOf": [
-                    {
-                      "type": "object",
-                      "properties": {
-                        "photos": {
-                          "type": "array",
-                          "items": {
-                            "type": "string"
-                          },
-                          "description": "Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids"
-                        },
-                        "photo_ids": {
-                          "description": "The photo ids the operator submitted, in submission order",
-                          "type": "array",
-                          "items": {
-                            "type": "string"
-                          }
-                        },
-                        "notes": {
+                "notes": {
+                  "type": "string"
+                },
+                "submittedAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                  "description": "ISO 8601 in UTC with milliseconds",
+                  "examples": [
+                    "2026-11-22T10:00:00.000Z"
+                  ]
+                }
+              },
+              "required": [
+                "photos",
+                "notes",
+                "submittedAt"
+              ],
+              "additionalProperties": false,
+              "description": "What the operator submitted"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "guardian_result": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "decision": {
+                  "type": "string"
+                },
+                "confidence": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 1
+                },
+                "reasoning": {
+                  "type": "string"
+                },
+                "checks": {
+                  "description": "Evidence checks per photo: exists, type_matches, decodes, not_duplicate, capture_time, gps_location",
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "check": {
+                        "type": "string"
+                      },
+                      "photo_id": {
+                        "type": "string"
+                      },
+                      "passed": {
+                        "type": "boolean"
+                      },
+                      "detail": {
+                        "type": "string"
+                      }
+                    },
+                    "required": [
+                      "check",
+                      "photo_id",
+                      "passed",
+                      "detail"
+                    ],
+                    "additionalProperties": false
+                  }
+                },
+                "requirements": {
+                  "description": "The verdict per proof requirement",
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "requirement": {
+                        "type": "string"
+                      },
+                      "met": {
+                        "type": "boolean"
+                      },
+                      "photo_ids": {
+                        "type": "array",
+                        "items": {
                           "type": "string"
-                        },
-                        "submittedAt": {
-                          "type": "string",
-                          "format": "date-time",
-                          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                          "description": "ISO 8601 in UTC with milliseconds",
-                          "examples": [
-                            "2026-11-22T10:00:00.000Z"
-                          ]
                         }
                       },
-                      "required": [
-                        "photos",
-                        "notes",
-                        "submittedAt"
-                      ],
-                      "additionalProperties": false,
-                      "description": "What the operator submitted"
+                      "reason": {
+                        "type": "string"
+                      }
                     },
-                    {
-                      "type": "null"
-                    }
-                  ]
+                    "required": [
+                      "requirement",
+                      "met",
+                      "photo_ids",
+                      "reason"
+                    ],
+                    "additionalProperties": false
+                  }
+                }
+              },
+              "required": [
+                "decision",
+                "confidence",
+                "reasoning"
+              ],
+              "additionalProperties": false,
+              "description": "The automated review of the proof"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "operator": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "string"
                 },
-                "guardian_result": {
-                  "anyOf": [
-                    {
-                      "type": "object",
-                      "properties": {
-                        "decision": {
-                          "type": "string"
-                        },
-                        "confidence": {
-                          "type": "number",
-                          "minimum": 0,
-                          "maximum": 1
-                        },
-                        "reasoning": {
-                          "type": "string"
-                        },
-                        "checks": {
-                          "description": "Evidence checks per photo: exists, type_matches, decodes, not_duplicate, capture_time, gps_location",
-                          "type": "array",
-                          "items": {
-                            "type": "object",
-                            "properties": {
-                              "check": {
-                                "type": "string"
-                              },
-                              "photo_id": {
-                                "type": "string"
-                              },
-                              "passed": {
-                                "type": "boolean"
-                              },
-                              "detail": {
-                                "type": "string"
-                              }
-                            },
-                            "required": [
-                              "check",
-                              "photo_id",
-                              "passed",
-                              "detail"
-                            ],
-                            "additionalProperties": false
-                          }
-                        },
-                        "requirements": {
-                          "description": "The verdict per proof requirement",
-                          "type": "array",
-                          "items": {
-                            "type": "object",
-                            "properties": {
-                              "requirement": {
-                                "type": "string"
-                              },
-                              "met": {
-                                "type": "boolean"
-                              },
-                              "photo_ids": {
-                                "type": "array",
-                                "items": {
-                                  "type": "string"
-                                }
-                              },
-                              "reason": {
-                                "type": "string"
-                              }
-                            },
-                            "required": [
-                              "requirement",
-                              "met",
-                              "photo_ids",
-                              "reason"
-                            ],
-                            "additionalProperties": false
-                          }
-                        }
-                      },
-                      "required": [
-                        "decision",
-                        "confidence",
-                        "reasoning"
-                      ],
-                      "additionalProperties": false,
-                      "description": "The automated review of the proof"
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
+                "name": {
+                  "type": "string"
                 },
-                "operator": {
-                  "anyOf": [
-                    {
-                      "type": "object",
-                      "properties": {
-                        "id": {
-                          "type": "string"
-                        },
-                        "name": {
-                          "type": "string"
-                        },
-                        "rating": {
-                          "type": "number",
-                          "minimum": 1,
-                          "maximum": 5
-                        }
-                      },
-                      "required": [
-                        "id",
-                        "name",
-                        "rating"
-                      ],
-                      "additionalProperties": false,
-                      "description": "The operator holding the claim"
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
+                "rating": {
+                  "type": "number",
+                  "minimum": 1,
+                  "maximum": 5
+                }
+              },
+              "required": [
+                "id",
+                "name",
+                "rating"
+              ],
+              "additionalProperties": false,
+              "description": "The operator holding the claim"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "callback_url": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "digital_instructions": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "proof_type": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "estimate_minutes": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        },
+        "estimate_note": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "claimed_at": {
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+              "description": "ISO 8601 in UTC with milliseconds",
+              "examples": [
+                "2026-11-22T10:00:00.000Z"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "approval_deadline": {
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+              "description": "ISO 8601 in UTC with milliseconds",
+              "examples": [
+                "2026-11-22T10:00:00.000Z"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "accepted_at": {
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+              "description": "ISO 8601 in UTC with milliseconds",
+              "examples": [
+                "2026-11-22T10:00:00.000Z"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "started_at": {
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+              "description": "ISO 8601 in UTC with milliseconds",
+              "examples": [
+                "2026-11-22T10:00:00.000Z"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "submitted_at": {
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+              "description": "ISO 8601 in UTC with milliseconds",
+              "examples": [
+                "2026-11-22T10:00:00.000Z"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "verified_at": {
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+              "description": "ISO 8601 in UTC with milliseconds",
+              "examples": [
+                "2026-11-22T10:00:00.000Z"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "completed_at": {
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+              "description": "ISO 8601 in UTC with milliseconds",
+              "examples": [
+                "2026-11-22T10:00:00.000Z"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "cancelled_at": {
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+              "description": "ISO 8601 in UTC with milliseconds",
+              "examples": [
+                "2026-11-22T10:00:00.000Z"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
+        },
+        "dispute": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "reason": {
+                  "type": "string",
+                  "description": "Why the agent rejected the proof"
                 },
-                "callback_url": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                },
-                "digital_instructions": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                },
-                "proof_type": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                },
-                "estimate_minutes": {
-                  "type": [
-                    "integer",
-                    "null"
-                  ]
-                },
-                "estimate_note": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                },
-                "claimed_at": {
-                  "anyOf": [
-                    {
-                      "type": "string",
-                      "format": "date-time",
-                      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                      "description": "ISO 8601 in UTC with milliseconds",
-                      "examples": [
-                        "2026-11-22T10:00:00.000Z"
-                      ]
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                },
-                "approval_deadline": {
-                  "anyOf": [
-                    {
-                      "type": "string",
-                      "format": "date-time",
-                      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                      "description": "ISO 8601 in UTC with milliseconds",
-                      "examples": [
-                        "2026-11-22T10:00:00.000Z"
-                      ]
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                },
-                "accepted_at": {
-                  "anyOf": [
-                    {
-                      "type": "string",
-                      "format": "date-time",
-                      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                      "description": "ISO 8601 in UTC with milliseconds",
-                      "examples": [
-                        "2026-11-22T10:00:00.000Z"
-                      ]
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                },
-                "started_at": {
-                  "anyOf": [
-                    {
-                      "type": "string",
-                      "format": "date-time",
-                      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                      "description": "ISO 8601 in UTC with milliseconds",
-                      "examples": [
-                        "2026-11-22T10:00:00.000Z"
-                      ]
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                },
-                "submitted_at": {
-                  "anyOf": [
-                    {
-                      "type": "string",
-                      "format": "date-time",
-                      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                      "description": "ISO 8601 in UTC with milliseconds",
-                      "examples": [
-                        "2026-11-22T10:00:00.000Z"
-                      ]
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                },
-                "verified_at": {
-                  "anyOf": [
-                    {
-                      "type": "string",
-                      "format": "date-time",
-                      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                      "description": "ISO 8601 in UTC with milliseconds",
-                      "examples": [
-                        "2026-11-22T10:00:00.000Z"
-                      ]
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                },
-                "completed_at": {
-                  "anyOf": [
-                    {
-                      "type": "string",
-                      "format": "date-time",
-                      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                      "description": "ISO 8601 in UTC with milliseconds",
-                      "examples": [
-                        "2026-11-22T10:00:00.000Z"
-                      ]
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                },
-                "cancelled_at": {
-                  "anyOf": [
-                    {
-                      "type": "string",
-                      "format": "date-time",
-                      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                      "description": "ISO 8601 in UTC with milliseconds",
-                      "examples": [
-                        "2026-11-22T10:00:00.000Z"
-                      ]
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                },
-                "created_at": {
+                "disputed_at": {
                   "type": "string",
                   "format": "date-time",
                   "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
@@ -1493,7 +2255,7 @@ export const agentOperationSchemas = {
                     "2026-11-22T10:00:00.000Z"
                   ]
                 },
-                "updated_at": {
+                "appeal_deadline": {
                   "type": "string",
                   "format": "date-time",
                   "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
@@ -1502,25 +2264,15 @@ export const agentOperationSchemas = {
                     "2026-11-22T10:00:00.000Z"
                   ]
                 },
-                "dispute": {
+                "appeal": {
                   "anyOf": [
                     {
                       "type": "object",
                       "properties": {
                         "reason": {
-                          "type": "string",
-                          "description": "Why the agent rejected the proof"
+                          "type": "string"
                         },
-                        "disputed_at": {
-                          "type": "string",
-                          "format": "date-time",
-                          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                          "description": "ISO 8601 in UTC with milliseconds",
-                          "examples": [
-                            "2026-11-22T10:00:00.000Z"
-                          ]
-                        },
-                        "appeal_deadline": {
+                        "appealed_at": {
                           "type": "string",
                           "format": "date-time",
                           "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
@@ -1528,1503 +2280,812 @@ export const agentOperationSchemas = {
                           "examples": [
                             "2026-11-22T10:00:00.000Z"
                           ]
-                        },
-                        "appeal": {
-                          "anyOf": [
-                            {
-                              "type": "object",
-                              "properties": {
-                                "reason": {
-                                  "type": "string"
-                                },
-                                "appealed_at": {
-                                  "type": "string",
-                                  "format": "date-time",
-                                  "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                                  "description": "ISO 8601 in UTC with milliseconds",
-                                  "examples": [
-                                    "2026-11-22T10:00:00.000Z"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "reason",
-                                "appealed_at"
-                              ],
-                              "additionalProperties": false,
-                              "description": "The operator's appeal of the rejection"
-                            },
-                            {
-                              "type": "null"
-                            }
+                        }
+                      },
+                      "required": [
+                        "reason",
+                        "appealed_at"
+                      ],
+                      "additionalProperties": false,
+                      "description": "The operator's appeal of the rejection"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "resolution": {
+                  "anyOf": [
+                    {
+                      "type": "object",
+                      "properties": {
+                        "outcome": {
+                          "type": "string",
+                          "enum": [
+                            "refund",
+                            "release",
+                            "split"
                           ]
                         },
-                        "resolution": {
+                        "operator_amount_usd": {
                           "anyOf": [
                             {
-                              "type": "object",
-                              "properties": {
-                                "outcome": {
-                                  "type": "string",
-                                  "enum": [
-                                    "refund",
-                                    "release",
-                                    "split"
-                                  ]
-                                },
-                                "operator_amount_usd": {
-                                  "anyOf": [
-                                    {
-                                      "type": "number",
-                                      "description": "US dollars, at most two decimals"
-                                    },
-                                    {
-                                      "type": "null"
-                                    }
-                                  ],
-                                  "description": "split: what the operator received; null otherwise"
-                                },
-                                "note": {
-                                  "type": [
-                                    "string",
-                                    "null"
-                                  ]
-                                },
-                                "resolved_at": {
-                                  "type": "string",
-                                  "format": "date-time",
-                                  "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                                  "description": "ISO 8601 in UTC with milliseconds",
-                                  "examples": [
-                                    "2026-11-22T10:00:00.000Z"
-                                  ]
-                                }
-                              },
-                              "required": [
-                                "outcome",
-                                "operator_amount_usd",
-                                "note",
-                                "resolved_at"
-                              ],
-                              "additionalProperties": false
+                              "type": "number",
+                              "description": "US dollars, at most two decimals"
                             },
                             {
                               "type": "null"
                             }
                           ],
-                          "description": "How the dispute ended; null while it is open"
+                          "description": "split: what the operator received; null otherwise"
+                        },
+                        "note": {
+                          "type": [
+                            "string",
+                            "null"
+                          ]
+                        },
+                        "resolved_at": {
+                          "type": "string",
+                          "format": "date-time",
+                          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                          "description": "ISO 8601 in UTC with milliseconds",
+                          "examples": [
+                            "2026-11-22T10:00:00.000Z"
+                          ]
                         }
                       },
                       "required": [
-                        "reason",
-                        "disputed_at",
-                        "appeal_deadline",
-                        "appeal",
-                        "resolution"
+                        "outcome",
+                        "operator_amount_usd",
+                        "note",
+                        "resolved_at"
                       ],
-                      "additionalProperties": false,
-                      "description": "The agent's rejection of the proof, the operator's appeal and how it ended"
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                },
-                "sandbox": {
-                  "type": "boolean"
-                },
-                "sandbox_notice": {
-                  "description": "Set for sandbox tasks, null otherwise",
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                },
-                "sandbox_scenario": {
-                  "anyOf": [
-                    {
-                      "type": "string",
-                      "enum": [
-                        "complete",
-                        "manual_review",
-                        "operator_withdraws",
-                        "expire"
-                      ]
+                      "additionalProperties": false
                     },
                     {
                       "type": "null"
                     }
                   ],
-                  "description": "Sandbox tasks: the path the simulated run plays (sandbox_scenario at creation, complete by default); null otherwise"
+                  "description": "How the dispute ended; null while it is open"
                 }
               },
               "required": [
-                "task_id",
-                "title",
-                "description",
-                "status",
-                "task_type",
-                "task_domain",
-                "location",
-                "reward_usd",
-                "total_escrow",
-                "platform_fee_usd",
-                "refunded_usd",
-                "deadline",
-                "proof_requirements",
-                "proof",
-                "guardian_result",
-                "operator",
-                "callback_url",
-                "digital_instructions",
-                "proof_type",
-                "estimate_minutes",
-                "estimate_note",
-                "claimed_at",
-                "approval_deadline",
-                "accepted_at",
-                "started_at",
-                "submitted_at",
-                "verified_at",
-                "completed_at",
-                "cancelled_at",
-                "created_at",
-                "updated_at",
-                "dispute",
-                "sandbox",
-                "sandbox_notice",
-                "sandbox_scenario"
+                "reason",
+                "disputed_at",
+                "appeal_deadline",
+                "appeal",
+                "resolution"
               ],
               "additionalProperties": false,
-              "description": "A task as its agent sees it. Parts that have not happened yet are null, so every task has the same keys. The callback secret and the agent's public key are never returned."
-            }
-          },
-          "pagination": {
-            "type": "object",
-            "properties": {
-              "limit": {
-                "type": "integer",
-                "minimum": 1,
-                "maximum": 100
-              },
-              "offset": {
-                "type": "integer",
-                "minimum": 0,
-                "description": "How many items of the list come before this page (with a cursor: of the walk it continues)"
-              },
-              "total": {
-                "type": "integer",
-                "minimum": 0,
-                "description": "Items matching the filter across all pages: counted when a request has no cursor; a page read through a cursor repeats the count of the page its walk began with"
-              }
+              "description": "The agent's rejection of the proof, the operator's appeal and how it ended"
             },
-            "required": [
-              "limit",
-              "offset",
-              "total"
-            ],
-            "additionalProperties": false
-          },
-          "next_cursor": {
-            "description": "Pass as `cursor` for the next page; null on the last page",
-            "type": [
-              "string",
-              "null"
-            ]
-          }
+            {
+              "type": "null"
+            }
+          ]
         },
-        "required": [
-          "data",
-          "pagination",
-          "next_cursor"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "getTask": {
-    "path": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100,
-          "description": "The task_id"
+        "sandbox": {
+          "type": "boolean"
+        },
+        "sandbox_notice": {
+          "description": "Set for sandbox tasks, null otherwise",
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "sandbox_scenario": {
+          "anyOf": [
+            {
+              "type": "string",
+              "enum": [
+                "complete",
+                "manual_review",
+                "operator_withdraws",
+                "expire"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Sandbox tasks: the path the simulated run plays (sandbox_scenario at creation, complete by default); null otherwise"
         }
       },
       "required": [
-        "id"
-      ]
+        "task_id",
+        "title",
+        "description",
+        "status",
+        "task_type",
+        "task_domain",
+        "location",
+        "reward_usd",
+        "total_escrow",
+        "platform_fee_usd",
+        "refunded_usd",
+        "deadline",
+        "proof_requirements",
+        "proof",
+        "guardian_result",
+        "operator",
+        "callback_url",
+        "digital_instructions",
+        "proof_type",
+        "estimate_minutes",
+        "estimate_note",
+        "claimed_at",
+        "approval_deadline",
+        "accepted_at",
+        "started_at",
+        "submitted_at",
+        "verified_at",
+        "completed_at",
+        "cancelled_at",
+        "created_at",
+        "updated_at",
+        "dispute",
+        "sandbox",
+        "sandbox_notice",
+        "sandbox_scenario"
+      ],
+      "additionalProperties": false,
+      "description": "A task as its agent sees it. Parts that have not happened yet are null, so every task has the same keys. The callback secret and the agent's public key are never returned."
+    }
+  }
+} as const;
+
+export const approveEstimate = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The task_id"
+      }
     },
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "task_id": {
-            "type": "string"
-          },
-          "title": {
-            "type": "string"
-          },
-          "description": {
-            "type": "string"
-          },
-          "status": {
-            "type": "string",
-            "enum": [
-              "PENDING",
-              "ESTIMATE_PENDING",
-              "ACCEPTED",
-              "IN_PROGRESS",
-              "SUBMITTED",
-              "VERIFIED",
-              "COMPLETED",
-              "MANUAL_REVIEW",
-              "DISPUTED",
-              "CANCELLED"
-            ]
-          },
-          "task_type": {
-            "type": "string",
-            "enum": [
-              "VERIFICATION",
-              "PHOTO",
-              "DELIVERY",
-              "INSPECTION",
-              "CAPTCHA_SOLVING",
-              "FORM_FILLING",
-              "ACCOUNT_CREATION",
-              "API_KEY_PROCUREMENT",
-              "PHONE_VERIFICATION",
-              "SUBSCRIPTION_SETUP",
-              "CONTENT_REVIEW",
-              "DATA_VALIDATION",
-              "BROWSER_NAVIGATION"
-            ]
-          },
-          "task_domain": {
-            "type": "string",
-            "enum": [
-              "CREDENTIAL",
-              "PHYSICAL",
-              "DIGITAL"
-            ],
-            "description": "Derived from task_type: ACCOUNT_CREATION, API_KEY_PROCUREMENT, PHONE_VERIFICATION and SUBSCRIPTION_SETUP are CREDENTIAL; VERIFICATION, PHOTO, DELIVERY and INSPECTION are PHYSICAL; every other type is DIGITAL."
-          },
-          "location": {
-            "anyOf": [
-              {
-                "type": "object",
-                "properties": {
-                  "lat": {
-                    "type": "number",
-                    "minimum": -90,
-                    "maximum": 90
-                  },
-                  "lng": {
-                    "type": "number",
-                    "minimum": -180,
-                    "maximum": 180
-                  },
-                  "address": {
-                    "type": "string"
-                  }
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "task_id": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "PENDING",
+            "ESTIMATE_PENDING",
+            "ACCEPTED",
+            "IN_PROGRESS",
+            "SUBMITTED",
+            "VERIFIED",
+            "COMPLETED",
+            "MANUAL_REVIEW",
+            "DISPUTED",
+            "CANCELLED"
+          ]
+        },
+        "accepted_at": {
+          "type": "string",
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
+        },
+        "operator": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "string"
                 },
-                "required": [
-                  "lat",
-                  "lng"
-                ],
-                "additionalProperties": false
+                "name": {
+                  "type": "string"
+                },
+                "rating": {
+                  "type": "number",
+                  "minimum": 1,
+                  "maximum": 5
+                }
               },
-              {
-                "type": "null"
-              }
-            ]
-          },
-          "reward_usd": {
-            "type": "number",
-            "description": "US dollars, at most two decimals"
-          },
-          "total_escrow": {
-            "type": "number",
-            "description": "reward_usd + platform_fee_usd"
-          },
-          "platform_fee_usd": {
-            "type": "number",
-            "description": "US dollars, at most two decimals"
-          },
-          "refunded_usd": {
-            "anyOf": [
-              {
-                "type": "number",
-                "description": "US dollars, at most two decimals"
-              },
-              {
-                "type": "null"
-              }
-            ],
-            "description": "Set when a cancelled task's escrow was refunded; null otherwise"
-          },
-          "deadline": {
-            "type": "string",
-            "format": "date-time",
-            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-            "description": "ISO 8601 in UTC with milliseconds",
-            "examples": [
-              "2026-11-22T10:00:00.000Z"
-            ]
-          },
-          "proof_requirements": {
-            "type": "array",
-            "items": {
+              "required": [
+                "id",
+                "name",
+                "rating"
+              ],
+              "additionalProperties": false,
+              "description": "The operator holding the claim"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "estimate_minutes": {
+          "type": [
+            "integer",
+            "null"
+          ]
+        }
+      },
+      "required": [
+        "task_id",
+        "status",
+        "accepted_at",
+        "operator",
+        "estimate_minutes"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const rejectEstimate = {
+  "body": {
+    "type": "object",
+    "properties": {
+      "reason": {
+        "type": "string",
+        "maxLength": 1000
+      }
+    }
+  },
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The task_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "task_id": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "PENDING",
+            "ESTIMATE_PENDING",
+            "ACCEPTED",
+            "IN_PROGRESS",
+            "SUBMITTED",
+            "VERIFIED",
+            "COMPLETED",
+            "MANUAL_REVIEW",
+            "DISPUTED",
+            "CANCELLED"
+          ]
+        }
+      },
+      "required": [
+        "task_id",
+        "status"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const cancelTask = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The task_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "task_id": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "PENDING",
+            "ESTIMATE_PENDING",
+            "ACCEPTED",
+            "IN_PROGRESS",
+            "SUBMITTED",
+            "VERIFIED",
+            "COMPLETED",
+            "MANUAL_REVIEW",
+            "DISPUTED",
+            "CANCELLED"
+          ]
+        },
+        "refunded_usd": {
+          "type": "number",
+          "minimum": 0,
+          "description": "US dollars, at most two decimals"
+        }
+      },
+      "required": [
+        "task_id",
+        "status",
+        "refunded_usd"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const verifyTask = {
+  "body": {
+    "type": "object",
+    "properties": {
+      "decision": {
+        "type": "string",
+        "enum": [
+          "APPROVE",
+          "REJECT"
+        ]
+      },
+      "reason": {
+        "description": "Required with REJECT: why the proof is rejected (1 to 2000 characters)",
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000
+      }
+    },
+    "required": [
+      "decision"
+    ]
+  },
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The task_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "task_id": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "PENDING",
+            "ESTIMATE_PENDING",
+            "ACCEPTED",
+            "IN_PROGRESS",
+            "SUBMITTED",
+            "VERIFIED",
+            "COMPLETED",
+            "MANUAL_REVIEW",
+            "DISPUTED",
+            "CANCELLED"
+          ]
+        },
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "task_id",
+        "status",
+        "message"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const retrieveCredential = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The task_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "task_id": {
+          "type": "string"
+        },
+        "encrypted_credential": {
+          "type": "object",
+          "properties": {
+            "protected": {
+              "type": "string",
+              "description": "base64url of the protected header: `alg` RSA-OAEP-256 or ECDH-ES+A256KW, `enc` A256GCM"
+            },
+            "encrypted_key": {
+              "type": "string"
+            },
+            "iv": {
+              "type": "string"
+            },
+            "ciphertext": {
+              "type": "string"
+            },
+            "tag": {
               "type": "string"
             }
           },
-          "proof": {
-            "anyOf": [
-              {
-                "type": "object",
-                "properties": {
-                  "photos": {
-                    "type": "array",
-                    "items": {
-                      "type": "string"
-                    },
-                    "description": "Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids"
-                  },
-                  "photo_ids": {
-                    "description": "The photo ids the operator submitted, in submission order",
-                    "type": "array",
-                    "items": {
-                      "type": "string"
-                    }
-                  },
-                  "notes": {
-                    "type": "string"
-                  },
-                  "submittedAt": {
-                    "type": "string",
-                    "format": "date-time",
-                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                    "description": "ISO 8601 in UTC with milliseconds",
-                    "examples": [
-                      "2026-11-22T10:00:00.000Z"
-                    ]
-                  }
-                },
-                "required": [
-                  "photos",
-                  "notes",
-                  "submittedAt"
-                ],
-                "additionalProperties": false,
-                "description": "What the operator submitted"
-              },
-              {
-                "type": "null"
-              }
-            ]
-          },
-          "guardian_result": {
-            "anyOf": [
-              {
-                "type": "object",
-                "properties": {
-                  "decision": {
-                    "type": "string"
-                  },
-                  "confidence": {
-                    "type": "number",
-                    "minimum": 0,
-                    "maximum": 1
-                  },
-                  "reasoning": {
-                    "type": "string"
-                  },
-                  "checks": {
-                    "description": "Evidence checks per photo: exists, type_matches, decodes, not_duplicate, capture_time, gps_location",
-                    "type": "array",
-                    "items": {
-                      "type": "object",
-                      "properties": {
-                        "check": {
-                          "type": "string"
-                        },
-                        "photo_id": {
-                          "type": "string"
-                        },
-                        "passed": {
-                          "type": "boolean"
-                        },
-                        "detail": {
-                          "type": "string"
-                        }
-                      },
-                      "required": [
-                        "check",
-                        "photo_id",
-                        "passed",
-                        "detail"
-                      ],
-                      "additionalProperties": false
-                    }
-                  },
-                  "requirements": {
-                    "description": "The verdict per proof requirement",
-                    "type": "array",
-                    "items": {
-                      "type": "object",
-                      "properties": {
-                        "requirement": {
-                          "type": "string"
-                        },
-                        "met": {
-                          "type": "boolean"
-                        },
-                        "photo_ids": {
-                          "type": "array",
-                          "items": {
-                            "type": "string"
-                          }
-                        },
-                        "reason": {
-                          "type": "string"
-                        }
-                      },
-                      "required": [
-                        "requirement",
-                        "met",
-                        "photo_ids",
-                        "reason"
-                      ],
-                      "additionalProperties": false
-                    }
-                  }
-                },
-                "required": [
-                  "decision",
-                  "confidence",
-                  "reasoning"
-                ],
-                "additionalProperties": false,
-                "description": "The automated review of the proof"
-              },
-              {
-                "type": "null"
-              }
-            ]
-          },
-          "operator": {
-            "anyOf": [
-              {
-                "type": "object",
-                "properties": {
-                  "id": {
-                    "type": "string"
-                  },
-                  "name": {
-                    "type": "string"
-                  },
-                  "rating": {
-                    "type": "number",
-                    "minimum": 1,
-                    "maximum": 5
-                  }
-                },
-                "required": [
-                  "id",
-                  "name",
-                  "rating"
-                ],
-                "additionalProperties": false,
-                "description": "The operator holding the claim"
-              },
-              {
-                "type": "null"
-              }
-            ]
-          },
-          "callback_url": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "digital_instructions": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "proof_type": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "estimate_minutes": {
-            "type": [
-              "integer",
-              "null"
-            ]
-          },
-          "estimate_note": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "claimed_at": {
-            "anyOf": [
-              {
-                "type": "string",
-                "format": "date-time",
-                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                "description": "ISO 8601 in UTC with milliseconds",
-                "examples": [
-                  "2026-11-22T10:00:00.000Z"
-                ]
-              },
-              {
-                "type": "null"
-              }
-            ]
-          },
-          "approval_deadline": {
-            "anyOf": [
-              {
-                "type": "string",
-                "format": "date-time",
-                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                "description": "ISO 8601 in UTC with milliseconds",
-                "examples": [
-                  "2026-11-22T10:00:00.000Z"
-                ]
-              },
-              {
-                "type": "null"
-              }
-            ]
-          },
-          "accepted_at": {
-            "anyOf": [
-              {
-                "type": "string",
-                "format": "date-time",
-                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                "description": "ISO 8601 in UTC with milliseconds",
-                "examples": [
-                  "2026-11-22T10:00:00.000Z"
-                ]
-              },
-              {
-                "type": "null"
-              }
-            ]
-          },
-          "started_at": {
-            "anyOf": [
-              {
-                "type": "string",
-                "format": "date-time",
-                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                "description": "ISO 8601 in UTC with milliseconds",
-                "examples": [
-                  "2026-11-22T10:00:00.000Z"
-                ]
-              },
-              {
-                "type": "null"
-              }
-            ]
-          },
-          "submitted_at": {
-            "anyOf": [
-              {
-                "type": "string",
-                "format": "date-time",
-                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                "description": "ISO 8601 in UTC with milliseconds",
-                "examples": [
-                  "2026-11-22T10:00:00.000Z"
-                ]
-              },
-              {
-                "type": "null"
-              }
-            ]
-          },
-          "verified_at": {
-            "anyOf": [
-              {
-                "type": "string",
-                "format": "date-time",
-                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                "description": "ISO 8601 in UTC with milliseconds",
-                "examples": [
-                  "2026-11-22T10:00:00.000Z"
-                ]
-              },
-              {
-                "type": "null"
-              }
-            ]
-          },
-          "completed_at": {
-            "anyOf": [
-              {
-                "type": "string",
-                "format": "date-time",
-                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                "description": "ISO 8601 in UTC with milliseconds",
-                "examples": [
-                  "2026-11-22T10:00:00.000Z"
-                ]
-              },
-              {
-                "type": "null"
-              }
-            ]
-          },
-          "cancelled_at": {
-            "anyOf": [
-              {
-                "type": "string",
-                "format": "date-time",
-                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                "description": "ISO 8601 in UTC with milliseconds",
-                "examples": [
-                  "2026-11-22T10:00:00.000Z"
-                ]
-              },
-              {
-                "type": "null"
-              }
-            ]
-          },
-          "created_at": {
-            "type": "string",
-            "format": "date-time",
-            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-            "description": "ISO 8601 in UTC with milliseconds",
-            "examples": [
-              "2026-11-22T10:00:00.000Z"
-            ]
-          },
-          "updated_at": {
-            "type": "string",
-            "format": "date-time",
-            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-            "description": "ISO 8601 in UTC with milliseconds",
-            "examples": [
-              "2026-11-22T10:00:00.000Z"
-            ]
-          },
-          "dispute": {
-            "anyOf": [
-              {
-                "type": "object",
-                "properties": {
-                  "reason": {
-                    "type": "string",
-                    "description": "Why the agent rejected the proof"
-                  },
-                  "disputed_at": {
-                    "type": "string",
-                    "format": "date-time",
-                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                    "description": "ISO 8601 in UTC with milliseconds",
-                    "examples": [
-                      "2026-11-22T10:00:00.000Z"
-                    ]
-                  },
-                  "appeal_deadline": {
-                    "type": "string",
-                    "format": "date-time",
-                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                    "description": "ISO 8601 in UTC with milliseconds",
-                    "examples": [
-                      "2026-11-22T10:00:00.000Z"
-                    ]
-                  },
-                  "appeal": {
-                    "anyOf": [
-                      {
-                        "type": "object",
-                        "properties": {
-                          "reason": {
-                            "type": "string"
-                          },
-                          "appealed_at": {
-                            "type": "string",
-                            "format": "date-time",
-                            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                            "description": "ISO 8601 in UTC with milliseconds",
-                            "examples": [
-                              "2026-11-22T10:00:00.000Z"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "reason",
-                          "appealed_at"
-                        ],
-                        "additionalProperties": false,
-                        "description": "The operator's appeal of the rejection"
-                      },
-                      {
-                        "type": "null"
-                      }
-                    ]
-                  },
-                  "resolution": {
-                    "anyOf": [
-                      {
-                        "type": "object",
-                        "properties": {
-                          "outcome": {
-                            "type": "string",
-                            "enum": [
-                              "refund",
-                              "release",
-                              "split"
-                            ]
-                          },
-                          "operator_amount_usd": {
-                            "anyOf": [
-                              {
-                                "type": "number",
-                                "description": "US dollars, at most two decimals"
-                              },
-                              {
-                                "type": "null"
-                              }
-                            ],
-                            "description": "split: what the operator received; null otherwise"
-                          },
-                          "note": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "resolved_at": {
-                            "type": "string",
-                            "format": "date-time",
-                            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                            "description": "ISO 8601 in UTC with milliseconds",
-                            "examples": [
-                              "2026-11-22T10:00:00.000Z"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "outcome",
-                          "operator_amount_usd",
-                          "note",
-                          "resolved_at"
-                        ],
-                        "additionalProperties": false
-                      },
-                      {
-                        "type": "null"
-                      }
-                    ],
-                    "description": "How the dispute ended; null while it is open"
-                  }
-                },
-                "required": [
-                  "reason",
-                  "disputed_at",
-                  "appeal_deadline",
-                  "appeal",
-                  "resolution"
-                ],
-                "additionalProperties": false,
-                "description": "The agent's rejection of the proof, the operator's appeal and how it ended"
-              },
-              {
-                "type": "null"
-              }
-            ]
-          },
-          "sandbox": {
-            "type": "boolean"
-          },
-          "sandbox_notice": {
-            "description": "Set for sandbox tasks, null otherwise",
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "sandbox_scenario": {
-            "anyOf": [
-              {
-                "type": "string",
-                "enum": [
-                  "complete",
-                  "manual_review",
-                  "operator_withdraws",
-                  "expire"
-                ]
-              },
-              {
-                "type": "null"
-              }
-            ],
-            "description": "Sandbox tasks: the path the simulated run plays (sandbox_scenario at creation, complete by default); null otherwise"
-          }
-        },
-        "required": [
-          "task_id",
-          "title",
-          "description",
-          "status",
-          "task_type",
-          "task_domain",
-          "location",
-          "reward_usd",
-          "total_escrow",
-          "platform_fee_usd",
-          "refunded_usd",
-          "deadline",
-          "proof_requirements",
-          "proof",
-          "guardian_result",
-          "operator",
-          "callback_url",
-          "digital_instructions",
-          "proof_type",
-          "estimate_minutes",
-          "estimate_note",
-          "claimed_at",
-          "approval_deadline",
-          "accepted_at",
-          "started_at",
-          "submitted_at",
-          "verified_at",
-          "completed_at",
-          "cancelled_at",
-          "created_at",
-          "updated_at",
-          "dispute",
-          "sandbox",
-          "sandbox_notice",
-          "sandbox_scenario"
-        ],
-        "additionalProperties": false,
-        "description": "A task as its agent sees it. Parts that have not happened yet are null, so every task has the same keys. The callback secret and the agent's public key are never returned."
-      }
-    }
-  },
-  "approveEstimate": {
-    "path": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100,
-          "description": "The task_id"
+          "required": [
+            "protected",
+            "encrypted_key",
+            "iv",
+            "ciphertext",
+            "tag"
+          ],
+          "additionalProperties": false,
+          "description": "A JWE in flattened JSON serialization (RFC 7516), encrypted to the task's agent_public_key; its plaintext is the credential object the operator submitted"
         }
       },
       "required": [
-        "id"
-      ]
-    },
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "task_id": {
-            "type": "string"
-          },
-          "status": {
-            "type": "string",
-            "enum": [
-              "PENDING",
-              "ESTIMATE_PENDING",
-              "ACCEPTED",
-              "IN_PROGRESS",
-              "SUBMITTED",
-              "VERIFIED",
-              "COMPLETED",
-              "MANUAL_REVIEW",
-              "DISPUTED",
-              "CANCELLED"
-            ]
-          },
-          "accepted_at": {
-            "type": "string",
-            "format": "date-time",
-            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-            "description": "ISO 8601 in UTC with milliseconds",
-            "examples": [
-              "2026-11-22T10:00:00.000Z"
-            ]
-          },
-          "operator": {
-            "anyOf": [
-              {
-                "type": "object",
-                "properties": {
-                  "id": {
-                    "type": "string"
-                  },
-                  "name": {
-                    "type": "string"
-                  },
-                  "rating": {
-                    "type": "number",
-                    "minimum": 1,
-                    "maximum": 5
-                  }
-                },
-                "required": [
-                  "id",
-                  "name",
-                  "rating"
-                ],
-                "additionalProperties": false,
-                "description": "The operator holding the claim"
-              },
-              {
-                "type": "null"
-              }
-            ]
-          },
-          "estimate_minutes": {
-            "type": [
-              "integer",
-              "null"
-            ]
-          }
-        },
-        "required": [
-          "task_id",
-          "status",
-          "accepted_at",
-          "operator",
-          "estimate_minutes"
-        ],
-        "additionalProperties": false
-      }
+        "task_id",
+        "encrypted_credential"
+      ],
+      "additionalProperties": false
     }
-  },
-  "rejectEstimate": {
-    "body": {
-      "type": "object",
-      "properties": {
-        "reason": {
-          "type": "string",
-          "maxLength": 1000
-        }
+  }
+} as const;
+
+export const listTaskCallbacks = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The task_id"
       }
     },
-    "path": {
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
       "type": "object",
       "properties": {
-        "id": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100,
-          "description": "The task_id"
-        }
-      },
-      "required": [
-        "id"
-      ]
-    },
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "task_id": {
-            "type": "string"
-          },
-          "status": {
-            "type": "string",
-            "enum": [
-              "PENDING",
-              "ESTIMATE_PENDING",
-              "ACCEPTED",
-              "IN_PROGRESS",
-              "SUBMITTED",
-              "VERIFIED",
-              "COMPLETED",
-              "MANUAL_REVIEW",
-              "DISPUTED",
-              "CANCELLED"
-            ]
-          }
+        "task_id": {
+          "type": "string"
         },
-        "required": [
-          "task_id",
-          "status"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "cancelTask": {
-    "path": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100,
-          "description": "The task_id"
-        }
-      },
-      "required": [
-        "id"
-      ]
-    },
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "task_id": {
-            "type": "string"
-          },
-          "status": {
-            "type": "string",
-            "enum": [
-              "PENDING",
-              "ESTIMATE_PENDING",
-              "ACCEPTED",
-              "IN_PROGRESS",
-              "SUBMITTED",
-              "VERIFIED",
-              "COMPLETED",
-              "MANUAL_REVIEW",
-              "DISPUTED",
-              "CANCELLED"
-            ]
-          },
-          "refunded_usd": {
-            "type": "number",
-            "minimum": 0,
-            "description": "US dollars, at most two decimals"
-          }
-        },
-        "required": [
-          "task_id",
-          "status",
-          "refunded_usd"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "verifyTask": {
-    "body": {
-      "type": "object",
-      "properties": {
-        "decision": {
-          "type": "string",
-          "enum": [
-            "APPROVE",
-            "REJECT"
+        "callback_url": {
+          "type": [
+            "string",
+            "null"
           ]
         },
-        "reason": {
-          "description": "Required with REJECT: why the proof is rejected (1 to 2000 characters)",
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 2000
-        }
-      },
-      "required": [
-        "decision"
-      ]
-    },
-    "path": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100,
-          "description": "The task_id"
-        }
-      },
-      "required": [
-        "id"
-      ]
-    },
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "task_id": {
-            "type": "string"
-          },
-          "status": {
-            "type": "string",
-            "enum": [
-              "PENDING",
-              "ESTIMATE_PENDING",
-              "ACCEPTED",
-              "IN_PROGRESS",
-              "SUBMITTED",
-              "VERIFIED",
-              "COMPLETED",
-              "MANUAL_REVIEW",
-              "DISPUTED",
-              "CANCELLED"
-            ]
-          },
-          "message": {
-            "type": "string"
-          }
-        },
-        "required": [
-          "task_id",
-          "status",
-          "message"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "retrieveCredential": {
-    "path": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100,
-          "description": "The task_id"
-        }
-      },
-      "required": [
-        "id"
-      ]
-    },
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "task_id": {
-            "type": "string"
-          },
-          "encrypted_credential": {
+        "data": {
+          "type": "array",
+          "items": {
             "type": "object",
             "properties": {
-              "protected": {
+              "event_id": {
                 "type": "string",
-                "description": "base64url of the protected header: `alg` RSA-OAEP-256 or ECDH-ES+A256KW, `enc` A256GCM"
+                "description": "The `webhook-id` of its deliveries: `evt_<task_id>_<version>`"
               },
-              "encrypted_key": {
-                "type": "string"
+              "event": {
+                "type": "string",
+                "const": "task.status_changed"
               },
-              "iv": {
-                "type": "string"
+              "status": {
+                "type": "string",
+                "enum": [
+                  "PENDING",
+                  "ESTIMATE_PENDING",
+                  "ACCEPTED",
+                  "IN_PROGRESS",
+                  "SUBMITTED",
+                  "VERIFIED",
+                  "COMPLETED",
+                  "MANUAL_REVIEW",
+                  "DISPUTED",
+                  "CANCELLED"
+                ]
               },
-              "ciphertext": {
-                "type": "string"
+              "previous_status": {
+                "type": "string",
+                "enum": [
+                  "PENDING",
+                  "ESTIMATE_PENDING",
+                  "ACCEPTED",
+                  "IN_PROGRESS",
+                  "SUBMITTED",
+                  "VERIFIED",
+                  "COMPLETED",
+                  "MANUAL_REVIEW",
+                  "DISPUTED",
+                  "CANCELLED"
+                ]
               },
-              "tag": {
-                "type": "string"
+              "timestamp": {
+                "type": "string",
+                "format": "date-time",
+                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                "description": "ISO 8601 in UTC with milliseconds",
+                "examples": [
+                  "2026-11-22T10:00:00.000Z"
+                ]
+              },
+              "delivery_status": {
+                "type": "string",
+                "enum": [
+                  "PENDING",
+                  "DELIVERED",
+                  "FAILED"
+                ],
+                "description": "PENDING until a delivery is answered 2xx (DELIVERED) or the last retry fails (FAILED, parked in the dead-letter queue)"
+              },
+              "attempts": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "last_attempt_at": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "last_response_code": {
+                "description": "The receiver's HTTP status at the last attempt; null if none came back",
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "last_error": {
+                "description": "Why the last attempt failed; null before any failure and after a success",
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "next_attempt_at": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "When the next retry is due"
+              },
+              "delivered_at": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "failed_at": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
               }
             },
             "required": [
-              "protected",
-              "encrypted_key",
-              "iv",
-              "ciphertext",
-              "tag"
+              "event_id",
+              "event",
+              "status",
+              "previous_status",
+              "timestamp",
+              "delivery_status",
+              "attempts",
+              "last_attempt_at",
+              "last_response_code",
+              "last_error",
+              "next_attempt_at",
+              "delivered_at",
+              "failed_at"
             ],
             "additionalProperties": false,
-            "description": "A JWE in flattened JSON serialization (RFC 7516), encrypted to the task's agent_public_key; its plaintext is the credential object the operator submitted"
-          }
-        },
-        "required": [
-          "task_id",
-          "encrypted_credential"
-        ],
-        "additionalProperties": false
-      }
-    }
-  },
-  "listTaskCallbacks": {
-    "path": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100,
-          "description": "The task_id"
+            "description": "One status change of the task and where its callback delivery stands"
+          },
+          "description": "Oldest first; empty for a task without a callback_url"
         }
       },
       "required": [
-        "id"
-      ]
-    },
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "task_id": {
-            "type": "string"
-          },
-          "callback_url": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "data": {
-            "type": "array",
-            "items": {
-              "type": "object",
-              "properties": {
-                "event_id": {
-                  "type": "string",
-                  "description": "The `webhook-id` of its deliveries: `evt_<task_id>_<version>`"
-                },
-                "event": {
-                  "type": "string",
-                  "const": "task.status_changed"
-                },
-                "status": {
-                  "type": "string",
-                  "enum": [
-                    "PENDING",
-                    "ESTIMATE_PENDING",
-                    "ACCEPTED",
-                    "IN_PROGRESS",
-                    "SUBMITTED",
-                    "VERIFIED",
-                    "COMPLETED",
-                    "MANUAL_REVIEW",
-                    "DISPUTED",
-                    "CANCELLED"
-                  ]
-                },
-                "previous_status": {
-                  "type": "string",
-                  "enum": [
-                    "PENDING",
-                    "ESTIMATE_PENDING",
-                    "ACCEPTED",
-                    "IN_PROGRESS",
-                    "SUBMITTED",
-                    "VERIFIED",
-                    "COMPLETED",
-                    "MANUAL_REVIEW",
-                    "DISPUTED",
-                    "CANCELLED"
-                  ]
-                },
-                "timestamp": {
-                  "type": "string",
-                  "format": "date-time",
-                  "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                  "description": "ISO 8601 in UTC with milliseconds",
-                  "examples": [
-                    "2026-11-22T10:00:00.000Z"
-                  ]
-                },
-                "delivery_status": {
-                  "type": "string",
-                  "enum": [
-                    "PENDING",
-                    "DELIVERED",
-                    "FAILED"
-                  ],
-                  "description": "PENDING until a delivery is answered 2xx (DELIVERED) or the last retry fails (FAILED, parked in the dead-letter queue)"
-                },
-                "attempts": {
-                  "type": "integer",
-                  "minimum": 0
-                },
-                "last_attempt_at": {
-                  "anyOf": [
-                    {
-                      "type": "string",
-                      "format": "date-time",
-                      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                      "description": "ISO 8601 in UTC with milliseconds",
-                      "examples": [
-                        "2026-11-22T10:00:00.000Z"
-                      ]
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                },
-                "last_response_code": {
-                  "description": "The receiver's HTTP status at the last attempt; null if none came back",
-                  "type": [
-                    "integer",
-                    "null"
-                  ]
-                },
-                "last_error": {
-                  "description": "Why the last attempt failed; null before any failure and after a success",
-                  "type": [
-                    "string",
-                    "null"
-                  ]
-                },
-                "next_attempt_at": {
-                  "anyOf": [
-                    {
-                      "type": "string",
-                      "format": "date-time",
-                      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                      "description": "ISO 8601 in UTC with milliseconds",
-                      "examples": [
-                        "2026-11-22T10:00:00.000Z"
-                      ]
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ],
-                  "description": "When the next retry is due"
-                },
-                "delivered_at": {
-                  "anyOf": [
-                    {
-                      "type": "string",
-                      "format": "date-time",
-                      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                      "description": "ISO 8601 in UTC with milliseconds",
-                      "examples": [
-                        "2026-11-22T10:00:00.000Z"
-                      ]
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                },
-                "failed_at": {
-                  "anyOf": [
-                    {
-                      "type": "string",
-                      "format": "date-time",
-                      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-                      "description": "ISO 8601 in UTC with milliseconds",
-                      "examples": [
-                        "2026-11-22T10:00:00.000Z"
-                      ]
-                    },
-                    {
-                      "type": "null"
-                    }
-                  ]
-                }
-              },
-              "required": [
-                "event_id",
-                "event",
-                "status",
-                "previous_status",
-                "timestamp",
-                "delivery_status",
-                "attempts",
-                "last_attempt_at",
-                "last_response_code",
-                "last_error",
-                "next_attempt_at",
-                "delivered_at",
-                "failed_at"
-              ],
-              "additionalProperties": false,
-              "description": "One status change of the task and where its callback delivery stands"
-            },
-            "description": "Oldest first; empty for a task without a callback_url"
-          }
-        },
-        "required": [
-          "task_id",
-          "callback_url",
-          "data"
-        ],
-        "additionalProperties": false
-      }
+        "task_id",
+        "callback_url",
+        "data"
+      ],
+      "additionalProperties": false
     }
+  }
+} as const;
+
+export const rateOperator = {
+  "body": {
+    "type": "object",
+    "properties": {
+      "score": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 5
+      },
+      "comment": {
+        "type": "string",
+        "maxLength": 1000
+      }
+    },
+    "required": [
+      "score"
+    ]
   },
-  "rateOperator": {
-    "body": {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The task_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "201": {
       "type": "object",
       "properties": {
+        "task_id": {
+          "type": "string"
+        },
         "score": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 5
+          "type": "integer"
         },
         "comment": {
-          "type": "string",
-          "maxLength": 1000
-        }
-      },
-      "required": [
-        "score"
-      ]
-    },
-    "path": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100,
-          "description": "The task_id"
-        }
-      },
-      "required": [
-        "id"
-      ]
-    },
-    "responses": {
-      "201": {
-        "type": "object",
-        "properties": {
-          "task_id": {
-            "type": "string"
-          },
-          "score": {
-            "type": "integer"
-          },
-          "comment": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "created_at": {
-            "type": "string",
-            "format": "date-time",
-            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
-            "description": "ISO 8601 in UTC with milliseconds",
-            "examples": [
-              "2026-11-22T10:00:00.000Z"
-            ]
-          }
+          "type": [
+            "string",
+            "null"
+          ]
         },
-        "required": [
-          "task_id",
-          "score",
-          "comment",
-          "created_at"
-        ],
-        "additionalProperties": false
-      }
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
+        }
+      },
+      "required": [
+        "task_id",
+        "score",
+        "comment",
+        "created_at"
+      ],
+      "additionalProperties": false
     }
+  }
+} as const;
+
+export const mcp = {
+  "body": {
+    "type": "object",
+    "properties": {
+      "jsonrpc": {
+        "type": "string",
+        "const": "2.0"
+      },
+      "id": {
+        "description": "Absent in a notification (answered 202 without a body)",
+        "type": [
+          "string",
+          "integer"
+        ]
+      },
+      "method": {
+        "type": "string",
+        "examples": [
+          "initialize",
+          "tools/list",
+          "tools/call"
+        ]
+      },
+      "params": {
+        "type": "object",
+        "propertyNames": {
+          "type": "string"
+        },
+        "additionalProperties": {}
+      }
+    },
+    "required": [
+      "jsonrpc",
+      "method"
+    ],
+    "description": "A JSON-RPC 2.0 request or notification of the Model Context Protocol"
   },
-  "mcp": {
-    "body": {
+  "responses": {
+    "200": {
       "type": "object",
       "properties": {
         "jsonrpc": {
@@ -3032,83 +3093,49 @@ export const agentOperationSchemas = {
           "const": "2.0"
         },
         "id": {
-          "description": "Absent in a notification (answered 202 without a body)",
           "type": [
             "string",
-            "integer"
+            "integer",
+            "null"
           ]
         },
-        "method": {
-          "type": "string",
-          "examples": [
-            "initialize",
-            "tools/list",
-            "tools/call"
-          ]
-        },
-        "params": {
+        "result": {
+          "description": "The method’s result; a tool refused by the API has `isError: true`",
           "type": "object",
           "propertyNames": {
             "type": "string"
           },
           "additionalProperties": {}
+        },
+        "error": {
+          "type": "object",
+          "properties": {
+            "code": {
+              "type": "integer"
+            },
+            "message": {
+              "type": "string"
+            },
+            "data": {}
+          },
+          "required": [
+            "code",
+            "message"
+          ],
+          "additionalProperties": false
         }
       },
       "required": [
         "jsonrpc",
-        "method"
+        "id"
       ],
-      "description": "A JSON-RPC 2.0 request or notification of the Model Context Protocol"
+      "additionalProperties": false,
+      "description": "A JSON-RPC 2.0 response of the Model Context Protocol"
     },
-    "responses": {
-      "200": {
-        "type": "object",
-        "properties": {
-          "jsonrpc": {
-            "type": "string",
-            "const": "2.0"
-          },
-          "id": {
-            "type": [
-              "string",
-              "integer",
-              "null"
-            ]
-          },
-          "result": {
-            "description": "The method’s result; a tool refused by the API has `isError: true`",
-            "type": "object",
-            "propertyNames": {
-              "type": "string"
-            },
-            "additionalProperties": {}
-          },
-          "error": {
-            "type": "object",
-            "properties": {
-              "code": {
-                "type": "integer"
-              },
-              "message": {
-                "type": "string"
-              },
-              "data": {}
-            },
-            "required": [
-              "code",
-              "message"
-            ],
-            "additionalProperties": false
-          }
-        },
-        "required": [
-          "jsonrpc",
-          "id"
-        ],
-        "additionalProperties": false,
-        "description": "A JSON-RPC 2.0 response of the Model Context Protocol"
-      },
-      "202": null
-    }
+    "202": null
   }
+} as const;
+
+export const mcpStream = {
+  "responses": {}
 } as const;

@@ -117,12 +117,15 @@ describe('GET routes', () => {
       'GET /api/v1/operator/ratings': () => call('GET', '/api/v1/operator/ratings', { bearer }),
       'GET /api/v1/admin/operators/{id}': () => call('GET', `/api/v1/admin/operators/${operatorId}`, { admin: true }),
       'GET /dev/emails': () => call('GET', '/dev/emails'),
+      'GET /mcp': () => call('GET', '/mcp', { apiKey }),
     };
+    // GET /mcp only refuses (the MCP server offers no SSE stream), once it has checked the key.
+    const statusOf = (key: string) => (key === 'GET /mcp' ? 405 : 200);
     const getRoutes = routesFor('development').filter((route) => route.method === 'GET');
     expect(Object.keys(requests).sort()).toEqual(getRoutes.map(routeKey).sort());
     resetInstrumentation();
 
-    for (const route of getRoutes) await expectStatus(requests[routeKey(route)]!(), 200);
+    for (const route of getRoutes) await expectStatus(requests[routeKey(route)]!(), statusOf(routeKey(route)));
 
     const { counters } = snapshot();
     const writes = Object.fromEntries(

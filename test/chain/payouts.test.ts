@@ -95,7 +95,10 @@ describe('Chain: payouts from the hot wallet', () => {
     const signed = await signTransfer(operator('pinned height'), 1);
     const latest = await evm.client.getBlockNumber();
     // A node behind the height asked for: ganache is asked for a block it has not mined.
-    const ahead = { ...evm.client, getBlockNumber: async () => latest + 5n } as typeof evm.client;
+    const ahead = {
+      ...evm.client,
+      request: async (args: { method: string }) => (args.method === 'eth_blockNumber' ? toHex(latest + 5n) : evm.client.request(args as never)),
+    } as unknown as typeof evm.client;
     await expect(checkPayout(ahead, { txHash: signed.txHash, nonce: signed.nonce, from: hotWallet.address }, 3)).rejects.toThrow();
   });
 

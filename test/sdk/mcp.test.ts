@@ -127,6 +127,18 @@ const behavesAsTheHandoffServer = (connect: () => Client) => {
     expect(textOf(noReason)).toMatch(/reason/);
   });
 
+  it('answers arguments its schema refuses and an unknown tool as tool errors, naming what is wrong', async () => {
+    const client = connect();
+    const noId = await callTool(client, 'get_task', {});
+    expect(noId.isError).toBe(true);
+    expect(textOf(noId)).toMatch(/^Input validation error: Invalid arguments for tool get_task: .*task_id/);
+    const emptyTitle = await callTool(client, 'create_task', { ...NEW_TASK, title: '' });
+    expect(emptyTitle.isError).toBe(true);
+    expect(textOf(emptyTitle)).toMatch(/tool create_task: .*title/);
+    const unknown = await callTool(client, 'no_such_tool', {});
+    expect(unknown).toMatchObject({ isError: true, content: [{ type: 'text', text: 'Tool no_such_tool not found' }] });
+  });
+
   it('returns from wait_for_task with the current state when nothing it waits for happens in time', async () => {
     const client = connect();
     const created = (await callTool(client, 'create_task', NEW_TASK)).structuredContent as Structured;
@@ -179,6 +191,13 @@ describe('MCP over Streamable HTTP: POST /mcp on the API', () => {
     expect(missing).toMatchObject({ status: 401, body: { error: 'Missing API key' } });
     const invalid = await api('POST', '/mcp', { body: initialize, headers: { ...headers, authorization: 'Bearer hk_live_not-a-real-key' } });
     expect(invalid).toMatchObject({ status: 401, body: { error: 'Invalid API key' } });
+  });
+
+  it('answers GET 405 with Allow: POST and { error }: it offers no SSE stream', async () => {
+    const stream = await api('GET', '/mcp', { headers: { accept: 'text/event-stream', authorization: `Bearer ${apiKey}` } });
+    expect(stream).toMatchObject({ status: 405, body: { error: expect.stringMatching(/no SSE stream/) } });
+    expect(stream.headers.get('allow')).toBe('POST');
+    expect((await api('GET', '/mcp', { headers: { accept: 'text/event-stream' } })).status).toBe(401);
   });
 
   it('answers a request the transport refuses with { error }', async () => {

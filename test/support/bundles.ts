@@ -13,6 +13,7 @@ export const bundleMetafile = async (handlers: readonly string[]) =>
       bundle: true,
       platform: 'node',
       format: 'esm',
+      minify: HANDLER_BUNDLING.minify, // byte counts as deployed
       external: [...HANDLER_BUNDLING.externalModules],
       metafile: true,
       write: false,

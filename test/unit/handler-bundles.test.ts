@@ -5,13 +5,22 @@ import { bundleMetafile } from '../support/bundles';
 /** A handler's bundle as esbuild builds it for Lambda, described by its metafile. */
 const metafileOf = (handler: string) => bundleMetafile([handler]);
 
+/** The inputs a handler's bundle holds code of (esbuild also lists files it parsed and then shook out entirely) and their bytes. */
+const inputsIn = async (handler: string): Promise<[string, number][]> =>
+  Object.values((await metafileOf(handler)).outputs)
+    .flatMap((output) => Object.entries(output.inputs))
+    .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+    .map(([input, { bytesInOutput }]) => [input, bytesInOutput]);
+
 /** The packages a handler's bundle holds code of. */
 const packagesIn = async (handler: string): Promise<Set<string>> =>
-  new Set(
-    Object.keys((await metafileOf(handler)).inputs).flatMap(
-      (input) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? [],
-    ),
-  );
+  new Set((await inputsIn(handler)).flatMap(([input]) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? []));
+
+/** Bytes of a handler's bundle from the inputs whose path matches `pattern`. */
+const bytesFrom = async (handler: string, pattern: RegExp): Promise<number> =>
+  (await inputsIn(handler)).filter(([input]) => pattern.test(input)).reduce((total, [, bytes]) => total + bytes, 0);
+
+const CHAIN_PACKAGES = /node_modules\/(viem|ox|abitype|@noble\/curves)\//;
 
 /** The runtime's packages a handler's bundle imports when it loads, and those it imports at first use. */
 const sdkImportsOf = async (handler: string) => {
@@ -36,12 +45,58 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect(atFirstUse).toEqual(expect.arrayContaining(later));
   });
 
-  it.each(['workflows/dispatch', 'workflows/finalize', 'workflows/timers', 'api/health'])(
-    '%s holds no viem (the settings check addresses without it)',
+  it.each([
+    'workflows/dispatch',
+    'workflows/finalize',
+    'workflows/timers',
+    'api/health',
+    'api/agents/deposit-address',
+    'api/agents/deposit-status',
+    'api/operator/payout-status',
+  ])('%s holds no viem (the settings check addresses, and the core checksums them, without it)', async (handler) => {
+    expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox)$/.test(name))).toEqual([]);
+  });
+
+  // A public client decorates every action (viem alone was ~190 KB of each chain route); the chain code calls the actions it uses on a bare client.
+  it.each(['api/agents/bind-wallet', 'api/agents/report-deposit', 'api/operator/earnings', 'api/operator/payout', 'workflows/send-payout'])(
+    '%s holds only the viem actions it calls, on a bare client',
     async (handler) => {
-      expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox)$/.test(name))).toEqual([]);
+      const inputs = (await inputsIn(handler)).map(([input]) => input);
+      expect(inputs).toContain('node_modules/viem/_esm/clients/createClient.js');
+      expect(inputs.filter((input) => /viem\/_esm\/clients\/(createPublicClient|createWalletClient|decorators)/.test(input))).toEqual([]);
     },
   );
+
+  // Contract calls (ERC-6492 and CCIP machinery, deployless calls) only where a smart-contract wallet's signature is checked.
+  it.each([
+    ['api/agents/report-deposit', 55],
+    ['api/operator/earnings', 60],
+    ['api/operator/payout', 60],
+  ])('%s reads the chain with at most %i KB of chain packages, no contract-call machinery', async (handler, kb) => {
+    const inputs = (await inputsIn(handler)).map(([input]) => input);
+    expect(
+      inputs.filter((input) =>
+        /viem\/_esm\/actions\/public\/call\.js|ox\/_esm\/erc6492|abitype\/dist\/esm\/human-readable\/parseAbi\.js/.test(input),
+      ),
+    ).toEqual([]);
+    expect(await bytesFrom(handler, CHAIN_PACKAGES)).toBeLessThanOrEqual(kb * 1024);
+  });
+
+  // The MCP SDK's low-level Server with the tools' JSON Schemas as they are: McpServer would bring zod-to-json-schema and zod 3,
+  // and the tools' zod schemas every locale of classic zod (901 KB in all).
+  it('api/mcp holds the MCP SDK without McpServer, zod-to-json-schema, zod 3 or a locale but English, in at most 455 KB', async () => {
+    const inputs = (await inputsIn('api/mcp')).map(([input]) => input);
+    expect(inputs).toContain('node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js');
+    expect(inputs.filter((input) => /sdk\/dist\/esm\/server\/mcp\.js|zod\/v3\/|zod\/v4\/locales\/(?!en\.js)/.test(input))).toEqual([]);
+    // The protocol module imports it; only a few regular expressions of it stay.
+    expect(await bytesFrom('api/mcp', /zod-to-json-schema/)).toBeLessThan(1024);
+    const [output] = Object.values((await metafileOf('api/mcp')).outputs).filter((o) => o.entryPoint);
+    expect(output!.bytes).toBeLessThanOrEqual(455 * 1024);
+  });
+
+  it('api/mcp-stream (GET /mcp, 405) holds no MCP SDK', async () => {
+    expect([...(await packagesIn('api/mcp-stream'))].filter((name) => name.startsWith('@modelcontextprotocol'))).toEqual([]);
+  });
 
   // Classic zod cannot tree-shake (~95 KB in every bundle); only api/mcp holds it, for the MCP SDK.
   it.each(['workflows/dispatch', 'api/health', 'api/tasks/create', 'api/operator/submit', 'workflows/finalize'])(

@@ -960,11 +960,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * No SSE stream: 405
+         * @description Where a Streamable HTTP server may offer a stream of messages it starts itself. This one offers none: every message is a POST answered in JSON. Answers 405 with `Allow: POST`, as the MCP transport specifies, once the API key is checked.
+         */
+        get: operations["mcpStream"];
         put?: never;
         /**
          * MCP over Streamable HTTP (stateless)
-         * @description One JSON-RPC message of the Model Context Protocol per request (Streamable HTTP transport, stateless: no `Mcp-Session-Id`, every request stands alone); point an MCP client at this URL with the API key. The client must accept both `application/json` and `text/event-stream`; answers are `application/json`. A request is answered 200 with its JSON-RPC response, a notification 202 without a body. Each tool calls the API with the same key, so it validates, refuses and limits exactly as the endpoint behind it; a refusal comes back as a tool result with `isError: true` and the API’s message. `wait_for_task` returns within 25 seconds with the current state when nothing it waits for happened. The API key may also be sent as `Authorization: Bearer hk_live_...`. Other methods on `/mcp` (an SSE stream by GET, session deletion) are not offered: no route has them.
+         * @description One JSON-RPC message of the Model Context Protocol per request (Streamable HTTP transport, stateless: no `Mcp-Session-Id`, every request stands alone); point an MCP client at this URL with the API key. The client must accept both `application/json` and `text/event-stream`; answers are `application/json`. A request is answered 200 with its JSON-RPC response, a notification 202 without a body. Each tool calls the API with the same key, so it validates, refuses and limits exactly as the endpoint behind it; a refusal comes back as a tool result with `isError: true` and the API’s message. `wait_for_task` returns within 25 seconds with the current state when nothing it waits for happened. The API key may also be sent as `Authorization: Bearer hk_live_...`. The server offers no SSE stream (GET answers 405) and no sessions to delete.
          */
         post: operations["mcp"];
         delete?: never;
@@ -3671,6 +3675,29 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mcpStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description `Method not allowed: this MCP server offers no SSE stream; send each message by POST` (`Allow: POST`) */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };

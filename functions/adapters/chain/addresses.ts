@@ -1,13 +1,14 @@
-import { getAddress, type Address } from 'viem';
+import type { Address } from 'viem';
+import { checksummed } from '../../core/evm-addresses';
 import { config } from '../../settings';
 
 /**
  * The configured chain addresses, EIP-55 checksummed whatever case they were written in. The
- * settings check only their form, so that loading them needs no keccak: only code that talks
- * to the chain (or shows these addresses) loads viem.
+ * settings check only their form; the checksum is the core's, not viem's, so a function that
+ * only shows these addresses (the deposit address) holds no chain code.
  */
 export const chainAddresses: { readonly usdc: Address; readonly deposit: Address; readonly ethUsdPriceFeed: Address } = {
-  usdc: getAddress(config.chain.usdcAddress),
-  deposit: getAddress(config.chain.depositAddress),
-  ethUsdPriceFeed: getAddress(config.chain.ethUsdPriceFeed),
+  usdc: checksummed(config.chain.usdcAddress) as Address,
+  deposit: checksummed(config.chain.depositAddress) as Address,
+  ethUsdPriceFeed: checksummed(config.chain.ethUsdPriceFeed) as Address,
 };

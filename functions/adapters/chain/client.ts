@@ -1,4 +1,4 @@
-import { createPublicClient, defineChain, http, type Chain, type PublicClient } from 'viem';
+import { createClient, defineChain, http, type Chain, type Client, type Transport } from 'viem';
 import { config, type ChainSettings } from '../../settings';
 import { resolveRpcUrl } from './rpc-url';
 
@@ -13,18 +13,24 @@ export const chainFor = ({ chainId, rpcUrl }: ChainEndpoint): Chain =>
     rpcUrls: { default: { http: [rpcUrl] } },
   });
 
-/** No caching: confirmations are counted from the newest block number at every check. */
-export const publicClientFor = (endpoint: ChainEndpoint): PublicClient =>
-  createPublicClient({ chain: chainFor(endpoint), transport: http(endpoint.rpcUrl, { retryCount: 2 }), cacheTime: 0 });
+/**
+ * A bare client: the chain code calls the actions it needs from 'viem/actions' on it, so a bundle
+ * holds those actions only, not every action a public client carries (about half of viem).
+ */
+export type ChainClient = Client<Transport, Chain>;
 
-let current: { rpcUrl: string; client: PublicClient } | undefined;
+/** No caching: confirmations are counted from the newest block number at every check. */
+export const chainClientFor = (endpoint: ChainEndpoint): ChainClient =>
+  createClient({ chain: chainFor(endpoint), transport: http(endpoint.rpcUrl, { retryCount: 2 }), cacheTime: 0 });
+
+let current: { rpcUrl: string; client: ChainClient } | undefined;
 
 /**
  * The configured chain's client; only in chain mode. Made again only when the URL changes (a
  * rotated SSM parameter), so a warm function keeps its client otherwise.
  */
-export const publicClient = async (): Promise<PublicClient> => {
+export const chainClient = async (): Promise<ChainClient> => {
   const rpcUrl = await resolveRpcUrl(config.chain);
-  if (current?.rpcUrl !== rpcUrl) current = { rpcUrl, client: publicClientFor({ rpcUrl, chainId: config.chain.chainId }) };
+  if (current?.rpcUrl !== rpcUrl) current = { rpcUrl, client: chainClientFor({ rpcUrl, chainId: config.chain.chainId }) };
   return current.client;
 };

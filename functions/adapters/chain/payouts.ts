@@ -1,16 +1,9 @@
-import {
-  BaseError,
-  encodeFunctionData,
-  ExecutionRevertedError,
-  erc20Abi,
-  keccak256,
-  type Address,
-  type Hex,
-  type LocalAccount,
-  type PublicClient,
-} from 'viem';
+import { BaseError, encodeFunctionData, ExecutionRevertedError, keccak256, type Address, type Hex, type LocalAccount } from 'viem';
+import { estimateFeesPerGas, estimateGas, getBlockNumber, getTransactionCount, sendRawTransaction } from 'viem/actions';
 import { usdcUnits } from '../../core/deposits';
 import type { Cents } from '../../core/money';
+import type { ChainClient } from './client';
+import { usdcAbi } from './usdc-abi';
 import { confirmationsOf, receiptOf } from './usdc-transfers';
 
 export interface PayoutTransfer {
@@ -34,18 +27,18 @@ export type PreparedTransfer = { kind: 'ready'; sign: (nonce: number) => Promise
  * USDC, say) means the payout cannot be sent and nothing was spent. Otherwise the transfer is
  * priced at the chain's current fees and can be signed once a nonce is reserved for it.
  */
-export const prepareTransfer = async (client: PublicClient, account: LocalAccount, transfer: PayoutTransfer): Promise<PreparedTransfer> => {
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [transfer.to, usdcUnits(transfer.amount)] });
+export const prepareTransfer = async (client: ChainClient, account: LocalAccount, transfer: PayoutTransfer): Promise<PreparedTransfer> => {
+  const data = encodeFunctionData({ abi: usdcAbi, functionName: 'transfer', args: [transfer.to, usdcUnits(transfer.amount)] });
   let gas: bigint;
   try {
-    gas = await client.estimateGas({ account: account.address, to: transfer.usdc, data });
+    gas = await estimateGas(client, { account: account.address, to: transfer.usdc, data });
   } catch (error) {
     const revert = revertIn(error);
     if (!revert) throw error;
     return { kind: 'refused', reason: revert.details || revert.shortMessage };
   }
-  const { maxFeePerGas, maxPriorityFeePerGas } = await client.estimateFeesPerGas();
-  const chainId = client.chain!.id;
+  const { maxFeePerGas, maxPriorityFeePerGas } = await estimateFeesPerGas(client);
+  const chainId = client.chain.id;
   return {
     kind: 'ready',
     sign: async (nonce) => {
@@ -64,6 +57,9 @@ export const prepareTransfer = async (client: PublicClient, account: LocalAccoun
   };
 };
 
+/** The next nonce of `address` as the node counts it, its pending transactions included. */
+export const pendingNonce = (client: ChainClient, address: Address): Promise<number> => getTransactionCount(client, { address, blockTag: 'pending' });
+
 /**
  * The revert among an error's causes, if the node said the call reverted: geth and op-geth
  * answer "execution reverted" (viem's ExecutionRevertedError), ganache "VM Exception while
@@ -79,9 +75,9 @@ const revertIn = (error: unknown): BaseError | undefined => {
  * Sends a signed transaction, again if need be: a node that already has it (or has mined it)
  * may say so, which is no failure. Other refusals are left to the next check to judge.
  */
-export const broadcast = async (client: PublicClient, serialized: Hex): Promise<{ accepted: boolean; error?: string }> => {
+export const broadcast = async (client: ChainClient, serialized: Hex): Promise<{ accepted: boolean; error?: string }> => {
   try {
-    await client.sendRawTransaction({ serializedTransaction: serialized });
+    await sendRawTransaction(client, { serializedTransaction: serialized });
     return { accepted: true };
   } catch (error) {
     return { accepted: false, error: error instanceof BaseError ? error.shortMessage : String(error) };
@@ -103,13 +99,13 @@ export type PayoutCheck =
  * instead of answering from an older state. `unseen`: no receipt yet, still minable.
  */
 export const checkPayout = async (
-  client: PublicClient,
+  client: ChainClient,
   sent: { txHash: Hex; nonce: number; from: Address },
   confirmationsRequired: number,
 ): Promise<PayoutCheck> => {
   // The nonce first: a receipt missing after the wallet's count has passed the nonce means another transaction took it.
-  const height = await client.getBlockNumber({ cacheTime: 0 });
-  const mined = await client.getTransactionCount({ address: sent.from, blockNumber: height });
+  const height = await getBlockNumber(client, { cacheTime: 0 });
+  const mined = await getTransactionCount(client, { address: sent.from, blockNumber: height });
   const receipt = await receiptOf(client, sent.txHash);
   if (receipt) {
     if (receipt.status !== 'success') return { kind: 'reverted' };

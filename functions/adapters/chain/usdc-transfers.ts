@@ -1,6 +1,9 @@
-import { erc20Abi, isAddressEqual, parseEventLogs, TransactionReceiptNotFoundError, type Address, type Hex, type PublicClient } from 'viem';
+import { isAddressEqual, parseEventLogs, TransactionReceiptNotFoundError, type Address, type Hex } from 'viem';
+import { getBlockNumber, getTransactionReceipt } from 'viem/actions';
 import { usdcUnits } from '../../core/deposits';
 import type { Cents } from '../../core/money';
+import type { ChainClient } from './client';
+import { usdcAbi } from './usdc-abi';
 
 export interface ExpectedTransfer {
   txHash: Hex;
@@ -14,9 +17,9 @@ export interface ExpectedTransfer {
 export type TransferCheck = { kind: 'not_found' } | { kind: 'reverted' } | { kind: 'mismatch' } | { kind: 'found'; confirmations: number };
 
 /** The transaction's receipt, or undefined while it is not (or no longer) in the chain. */
-export const receiptOf = async (client: PublicClient, hash: Hex) => {
+export const receiptOf = async (client: ChainClient, hash: Hex) => {
   try {
-    return await client.getTransactionReceipt({ hash });
+    return await getTransactionReceipt(client, { hash });
   } catch (error) {
     if (error instanceof TransactionReceiptNotFoundError) return undefined;
     throw error;
@@ -24,8 +27,8 @@ export const receiptOf = async (client: PublicClient, hash: Hex) => {
 };
 
 /** Blocks on top of (and including) the one holding the receipt. */
-export const confirmationsOf = async (client: PublicClient, blockNumber: bigint): Promise<number> =>
-  Number((await client.getBlockNumber({ cacheTime: 0 })) - blockNumber + 1n);
+export const confirmationsOf = async (client: ChainClient, blockNumber: bigint): Promise<number> =>
+  Number((await getBlockNumber(client, { cacheTime: 0 })) - blockNumber + 1n);
 
 /**
  * Checks a transaction against what was reported: it succeeded, and one of its logs is the USDC
@@ -33,12 +36,12 @@ export const confirmationsOf = async (client: PublicClient, blockNumber: bigint)
  * Asked again at every confirmation check, so a transaction that a reorganization dropped or
  * changed is noticed.
  */
-export const checkUsdcTransfer = async (client: PublicClient, expected: ExpectedTransfer): Promise<TransferCheck> => {
+export const checkUsdcTransfer = async (client: ChainClient, expected: ExpectedTransfer): Promise<TransferCheck> => {
   const receipt = await receiptOf(client, expected.txHash);
   if (!receipt) return { kind: 'not_found' };
   if (receipt.status !== 'success') return { kind: 'reverted' };
   const value = usdcUnits(expected.amount);
-  const matches = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs }).some(
+  const matches = parseEventLogs({ abi: usdcAbi, eventName: 'Transfer', logs: receipt.logs }).some(
     (log) =>
       isAddressEqual(log.address, expected.usdc) &&
       isAddressEqual(log.args.from, expected.from) &&

@@ -1,8 +1,9 @@
-import { getAddress, type Hex } from 'viem';
-import { publicClient } from '../../adapters/chain/client';
+import type { Address, Hex } from 'viem';
+import { chainClient } from '../../adapters/chain/client';
 import { verifyWalletSignature } from '../../adapters/chain/signatures';
 import { onChain } from '../../settings';
 import { errors } from '../../core/errors';
+import { checksummed } from '../../core/evm-addresses';
 import { challengeValidAt } from '../../core/wallets';
 import { bindWallet, getChallenge, type BoundWallet } from '../../store/wallets';
 
@@ -22,9 +23,9 @@ export interface SignedChallenge {
 export const bindAgentWallet = async (agentId: string, input: SignedChallenge, now: Date): Promise<BoundWallet> => {
   const challenge = await getChallenge(input.nonce);
   if (!challenge || challenge.agent_id !== agentId || !challengeValidAt(challenge.issued_at, now)) throw errors.invalidChallenge();
-  const address = getAddress(input.wallet_address);
+  const address = checksummed(input.wallet_address) as Address;
   const signed = { address, message: challenge.message, signature: input.signature as Hex };
-  if (!(await verifyWalletSignature(signed, onChain() ? await publicClient() : undefined))) throw errors.walletSignatureMismatch();
+  if (!(await verifyWalletSignature(signed, onChain() ? await chainClient() : undefined))) throw errors.walletSignatureMismatch();
   const wallet = { wallet_address: address, wallet_chain: input.chain, wallet_verified_at: now.toISOString() };
   await bindWallet(agentId, input.nonce, wallet, now);
   return wallet;

@@ -1,5 +1,5 @@
 import type { Hex } from 'viem';
-import { publicClient } from '../../adapters/chain/client';
+import { chainClient } from '../../adapters/chain/client';
 import { broadcast } from '../../adapters/chain/payouts';
 import type { Payout } from '../../core/payouts';
 import { logger } from '../../logging/logger';
@@ -9,6 +9,6 @@ import { logger } from '../../logging/logger';
  * A module of its own so that the check step does not load the signer (KMS) with send-payout.
  */
 export const rebroadcast = async (payout: Payout): Promise<void> => {
-  const result = await broadcast(await publicClient(), payout.signed_tx as Hex);
+  const result = await broadcast(await chainClient(), payout.signed_tx as Hex);
   if (!result.accepted) logger.warn('Payout broadcast not accepted', { payout_id: payout.payout_id, tx_hash: payout.tx_hash, error: result.error });
 };

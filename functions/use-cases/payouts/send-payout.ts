@@ -1,9 +1,9 @@
 import { chainAddresses } from '../../adapters/chain/addresses';
 import { createHash } from 'node:crypto';
 import type { Address } from 'viem';
-import { publicClient } from '../../adapters/chain/client';
+import { chainClient } from '../../adapters/chain/client';
 import { hotWalletAccount } from '../../adapters/chain/hot-wallet';
-import { prepareTransfer } from '../../adapters/chain/payouts';
+import { pendingNonce, prepareTransfer } from '../../adapters/chain/payouts';
 import { config } from '../../settings';
 import type { PayoutStatus } from '../../core/payouts';
 import { confirmPayout, failPayout, getPayout, nextHotWalletNonce, storeSignedTransfer } from '../../store/payouts';
@@ -31,15 +31,12 @@ export const sendPayout = async (payoutId: string, now: Date): Promise<PayoutSta
   }
   const signer = config.chain.hotWallet;
   if (!signer) throw new Error('No hot wallet configured: set HOT_WALLET_KMS_KEY_ID or HOT_WALLET_PRIVATE_KEY');
-  const client = await publicClient();
+  const client = await chainClient();
   const account = await hotWalletAccount(signer);
   const transfer = await prepareTransfer(client, account, { usdc: chainAddresses.usdc, to: payout.to_address as Address, amount: payout.net_cents });
   if (transfer.kind === 'refused') return (await failPayout(payout, `The chain refused the transfer: ${transfer.reason}`, now.toISOString())).status;
   for (;;) {
-    const [counter, pending] = await Promise.all([
-      nextHotWalletNonce(account.address),
-      client.getTransactionCount({ address: account.address, blockTag: 'pending' }),
-    ]);
+    const [counter, pending] = await Promise.all([nextHotWalletNonce(account.address), pendingNonce(client, account.address)]);
     // Past both what this table reserved and what the chain has seen (a transaction sent by other means).
     const signed = await transfer.sign(Math.max(counter ?? 0, pending));
     const stored = await storeSignedTransfer(payout, { ...signed, from: account.address }, counter);

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem';
-import { publicClient } from '../../adapters/chain/client';
+import { chainClient } from '../../adapters/chain/client';
 import { checkPayout } from '../../adapters/chain/payouts';
 import { config } from '../../settings';
 import { judgeReplacement, type PayoutStatus } from '../../core/payouts';
@@ -16,7 +16,7 @@ export const settlePayout = async (payoutId: string, now: Date): Promise<PayoutS
   const payout = await getPayout(payoutId);
   if (payout?.status !== 'PENDING_ONCHAIN' || !payout.tx_hash) return payout?.status;
   const sent = { txHash: payout.tx_hash as Hex, nonce: payout.nonce!, from: payout.from_address as Address };
-  const check = await checkPayout(await publicClient(), sent, config.chain.confirmations);
+  const check = await checkPayout(await chainClient(), sent, config.chain.confirmations);
   switch (check.kind) {
     case 'confirmed':
       return (await confirmPayout(payoutId, payout.tx_hash, now.toISOString())).status;

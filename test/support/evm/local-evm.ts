@@ -9,8 +9,10 @@ import {
   parseEther,
   type Abi,
   type Address,
+  type Chain,
   type Hex,
   type PublicClient,
+  type Transport,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { usdcUnits } from '../../../functions/core/deposits';
@@ -73,7 +75,7 @@ export const startLocalEvm = async (chainId = 31337) => {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [url] } },
   });
-  const client: PublicClient = createPublicClient({ chain, transport: http(url), cacheTime: 0 });
+  const client: PublicClient<Transport, Chain> = createPublicClient({ chain, transport: http(url), cacheTime: 0 });
   const testClient = createTestClient({ chain, mode: 'ganache', transport: http(url) });
   const walletOf = (key: Hex) => createWalletClient({ chain, account: privateKeyToAccount(key), transport: http(url) });
   const funder = walletOf(funderKey);
