@@ -1,4 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ListPosition } from '../core/cursors';
 import { errors } from '../core/errors';
 import type { JournalEntry } from '../core/ledger';
@@ -358,6 +359,32 @@ export const saveWithoutTransition = async (task: Task, next: Task): Promise<boo
     return true;
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'task_unchanged') return false;
+    throw error;
+  }
+};
+
+/**
+ * Moves a task's callback check on to `due`, or clears it, conditioned on the version it was read
+ * at and keeping that version: a move that raced it and read the task before writes back the
+ * check it read, which is due no later (one more look by the sweep, never a check missed). The
+ * task item alone, outside a transaction. Answers false when the task moved on meanwhile (the move
+ * kept or set its own check).
+ */
+export const saveCallbacksDue = async (task: Task, due: string | undefined): Promise<boolean> => {
+  const next: Task = { ...task, callbacks_due: due };
+  if (!due) delete next.callbacks_due;
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE_NAME,
+        Item: coreItem(next, task),
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': task.version },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 };
