@@ -344,7 +344,7 @@ export const pageOpenTasks = async (options: PageStart & { taskType?: string; no
 export const countOpenTasks = async (options: { taskType?: string; now: Date }): Promise<number> =>
   (await Promise.all(keys.openTaskPartitions.map((partition) => queryCount(openTasksQuery(partition, options))))).reduce((a, b) => a + b, 0);
 
-/** Tasks whose next timer is due at or before `now`, oldest first (the index also holds callback checks: store/callbacks). */
+/** The tasks among due timer index entries (store/query dueTimerEntries), oldest first (the index also holds chain checks: store/chain-checks). */
 export const listDueTasks = async (due: readonly Item[]): Promise<Task[]> => tasksAt(due.filter((entry) => entry.sk === keys.task('').sk));
 
 /**
