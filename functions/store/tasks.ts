@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ListPosition } from '../core/cursors';
 import { errors } from '../core/errors';
 import type { JournalEntry } from '../core/ledger';
@@ -44,6 +44,12 @@ const timerEntryDue = (task: Task, previous: Task | undefined): string | undefin
   return Date.parse(due) - Date.parse(kept) <= TIMER_ENTRY_SLACK_MS ? kept : due;
 };
 
+/** The task's timer index attributes, none when no timer can fire. */
+const timerEntry = (task: Task, previous?: Task) => {
+  const due = timerEntryDue(task, previous);
+  return due ? keys.taskTimer(due, task.task_id) : {};
+};
+
 const isFinal = (status: TaskStatus): boolean => FINAL_STATUSES.includes(status);
 
 /**
@@ -52,15 +58,12 @@ const isFinal = (status: TaskStatus): boolean => FINAL_STATUSES.includes(status)
  * the task ends, not at every move); the open list (operators browse PENDING real tasks only); and
  * the timer index while a deadline can still fire. `previous`: the task as the write was decided from (timerEntryDue).
  */
-const indexAttributes = (task: Task, previous?: Task) => {
-  const due = timerEntryDue(task, previous);
-  return {
-    ...keys.agentTasks(task.agent_id, task.created_at, task.task_id),
-    ...(isFinal(task.status) ? { final_status: task.status } : {}),
-    ...(task.status === 'PENDING' && !task.sandbox ? keys.openTask(task.created_at, task.task_id) : {}),
-    ...(due ? keys.taskTimer(due, task.task_id) : {}),
-  };
-};
+const indexAttributes = (task: Task, previous?: Task) => ({
+  ...keys.agentTasks(task.agent_id, task.created_at, task.task_id),
+  ...(isFinal(task.status) ? { final_status: task.status } : {}),
+  ...(task.status === 'PENDING' && !task.sandbox ? keys.openTask(task.created_at, task.task_id) : {}),
+  ...timerEntry(task, previous),
+});
 
 /** The task item: what status changes rewrite, with the index attributes of its status. */
 const coreItem = (task: Task, previous?: Task) => ({
@@ -364,22 +367,32 @@ export const saveWithoutTransition = async (task: Task, next: Task): Promise<boo
 };
 
 /**
- * Moves a task's callback check on to `due`, or clears it, conditioned on the version it was read
- * at and keeping that version: a move that raced it and read the task before writes back the
- * check it read, which is due no later (one more look by the sweep, never a check missed). The
- * task item alone, outside a transaction. Answers false when the task moved on meanwhile (the move
- * kept or set its own check).
+ * Moves a task's callback check on to `due`, or clears it, and its timer entry with it,
+ * conditioned on the version it was read at and keeping that version; nothing else of the task is
+ * written (a rating marked meanwhile stays). A move that raced it and read the task before writes
+ * back the check it read, which is due no later (one more look by the sweep, never a check
+ * missed). Outside a transaction. Answers false when the task moved on meanwhile (the move kept
+ * or set its own check).
  */
 export const saveCallbacksDue = async (task: Task, due: string | undefined): Promise<boolean> => {
   const next: Task = { ...task, callbacks_due: due };
   if (!due) delete next.callbacks_due;
+  const set: Record<string, string> = { ...(due ? { callbacks_due: due } : {}), ...timerEntry(next, task) };
+  const removed = ['callbacks_due', 'gsi3pk', 'gsi3sk'].filter((name) => !(name in set));
+  const names = Object.keys(set);
   try {
     await ddb.send(
-      new PutCommand({
+      new UpdateCommand({
         TableName: TABLE_NAME,
-        Item: coreItem(next, task),
+        Key: keys.task(task.task_id),
+        UpdateExpression: [
+          names.length ? `SET ${names.map((name) => `${name} = :${name}`).join(', ')}` : '',
+          removed.length ? `REMOVE ${removed.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
         ConditionExpression: 'version = :version',
-        ExpressionAttributeValues: { ':version': task.version },
+        ExpressionAttributeValues: { ':version': task.version, ...Object.fromEntries(names.map((name) => [`:${name}`, set[name]])) },
       }),
     );
     return true;
