@@ -21,7 +21,8 @@ export const COST_ASSUMPTIONS = [
   `SQS FIFO: ${SQS_REQUESTS_PER_MESSAGE} requests per message (send, receive, delete); EventBridge Pipes: one request per forwarded event. Every task has a callback_url; a receiver that fails adds a receive and a visibility change per retry.`,
   'Not per task: the pipe polling the table stream (DynamoDB Streams read requests, a flat cost whatever the load).',
   `CloudWatch Logs: the bytes the functions log at the deployed level (INFO), plus ${LAMBDA_PLATFORM_LOG_BYTES} bytes of Lambda's START/END/REPORT lines per invocation (assumed); Step Functions log only errors.`,
-  'Not included: the timer sweep (one invocation a minute whatever the load), storage, data transfer, Cognito users, the Guardian model (GUARDIAN=rules), deposits and payouts.',
+  "The timer sweep: one run, once the measured tasks' callback checks are due, settles them (a task's check is its work; the run's reads of every timer shard, a flat cost of each run, are spread over the measured tasks). A lifecycle spread over more than the stall delay has a check per stretch of status changes (STALL_RESUME_SECONDS, 300 s deployed); the bench's take seconds, so one.",
+  "Not included: the sweep's other runs (one invocation a minute whatever the load), storage, data transfer, Cognito users, the Guardian model (GUARDIAN=rules), deposits and payouts.",
 ];
 
 export interface Cost {

@@ -60,9 +60,12 @@ const writtenKeys = (command: string, input: Record<string, any>): { pk: unknown
 
 /** Called before a write command is sent from inside an invocation: its stream records are then the service's, of this lifecycle. */
 export const noteWrite = (command: string, input: Record<string, any>): void => {
-  if (lifecycle === undefined) return;
   const transactional = command === 'TransactWriteItemsCommand';
-  for (const key of writtenKeys(command, input)) lastWrites.set(itemId(key.pk, key.sk), { transactional, lifecycle });
+  for (const key of writtenKeys(command, input)) {
+    // Outside a lifecycle (the sweep after them), an item's record is nobody's: not its last lifecycle writer's.
+    if (lifecycle === undefined) lastWrites.delete(itemId(key.pk, key.sk));
+    else lastWrites.set(itemId(key.pk, key.sk), { transactional, lifecycle });
+  }
 };
 
 /** The partition key value a query's key condition names (`pk = :pk` or `gsi2pk = :open`). */

@@ -77,7 +77,8 @@ enableInstrumentation();
 countLambdaLogs();
 
 progress('starting the local stack (in memory)');
-// No timer sweeps: in AWS they run once a minute whatever the load, so they are no work of a task.
+// No timer sweeps but the one measureWork runs to settle its tasks' callback checks: in AWS they run
+// once a minute whatever the load.
 // Every task has a callback_url, so the callback path (pipe, queue, sender) is part of the work.
 // The receiver's certificate is trusted through NODE_EXTRA_CA_CERTS (the npm script sets it).
 process.env.CALLBACK_ALLOW_HOSTS = 'localhost';
@@ -91,7 +92,10 @@ const measured = await (async () => {
     const client = new Client(stack.url, receiver.url);
     progress(`work per task: ${options.workTasks} lifecycles, one at a time`);
     const partitionWrites = await startPartitionWriteCounter(stack.dynamodbEndpoint, TABLE_NAME);
-    const work = await measureWork(client, options.workTasks).finally(() => partitionWrites.stop());
+    const { config } = await import('../functions/settings');
+    const work = await measureWork(client, options.workTasks, { run: stack.sweep, checksDueMs: config.timerRules.stallMs }).finally(() =>
+      partitionWrites.stop(),
+    );
     progress(`latency: ${options.tasks} lifecycles, ${options.concurrency} at a time`);
     return { work, transactionalUnitsPerKb, latency: await measureLatency(client, options.tasks, options.concurrency) };
   } finally {

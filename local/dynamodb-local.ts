@@ -103,9 +103,16 @@ const stopChild = (child: ChildProcess): Promise<void> =>
     setTimeout(() => child.kill('SIGKILL'), 5000).unref();
   });
 
+/** A projection's type and attributes, in a comparable order. */
+const projectionOf = (projection: { ProjectionType?: string; NonKeyAttributes?: string[] } | undefined) => ({
+  type: projection?.ProjectionType,
+  attributes: [...(projection?.NonKeyAttributes ?? [])].sort(),
+});
+
 /**
  * Creates the table from the shared definition unless it exists (persisted data survives
- * restarts); a persisted table from before an index was added gets the index.
+ * restarts); a persisted table from before an index was added gets the index, and one whose index
+ * projects otherwise than the definition is refused with what to do.
  */
 export const ensureTable = async (endpoint: string, tableName: string): Promise<void> => {
   // Loaded when needed, not before Java is spawned: the start is the sooner for it.
@@ -132,9 +139,15 @@ export const ensureTable = async (endpoint: string, tableName: string): Promise<
       );
       return;
     }
-    const present = new Set((existing.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    const present = new Map((existing.GlobalSecondaryIndexes ?? []).map((index) => [index.IndexName, index]));
     for (const index of wanted.GlobalSecondaryIndexes ?? []) {
-      if (present.has(index.IndexName)) continue;
+      const found = present.get(index.IndexName);
+      // An index's projection cannot change in place (nor in AWS): data kept from before a change is refused, not misread.
+      if (found && JSON.stringify(projectionOf(found.Projection)) !== JSON.stringify(projectionOf(index.Projection)))
+        throw new Error(
+          `${tableName}: index ${index.IndexName} projects ${JSON.stringify(found.Projection)}, the table definition ${JSON.stringify(index.Projection)}: remove the local data (.local/dynamodb) or start with LOCAL_IN_MEMORY=1`,
+        );
+      if (found) continue;
       await client.send(
         new UpdateTableCommand({
           TableName: tableName,

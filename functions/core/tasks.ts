@@ -151,6 +151,12 @@ export interface Task {
   dispute?: Dispute;
   /** How often the sweep started this status's automatic step again (core/timers); reset by every move. */
   resumes?: number;
+  /**
+   * When the sweep checks that this task's status-change callbacks were delivered (core/timers:
+   * callbackCheckAt): set by a status change of a task with a callback_url when no check is
+   * pending; the sweep queues a lost one again and moves the check on, or clears it once all are settled.
+   */
+  callbacks_due?: string;
   /** The agent's rating of the operator, once (COMPLETED tasks). */
   rated?: true;
   /** CREDENTIAL tasks: what the operator submitted, encrypted to agent_public_key (never plaintext). */

@@ -6,10 +6,11 @@ import type { Trigger } from './transitions';
 /** An automatic step a task waits for, which the sweep starts again when it does not come (a workflow that died). */
 export type StalledStep = 'review' | 'finalize' | 'sandbox';
 
-/** A move the sweep makes (through the transition table), or a stalled step it starts again. */
+/** A move the sweep makes (through the transition table), a stalled step it starts again, or a check of the task's callbacks. */
 export type Timer =
   | { dueAt: string; trigger: Extract<Trigger, 'expire' | 'lapse_claim' | 'abandon' | 'lapse_dispute'> }
-  | { dueAt: string; resume: StalledStep };
+  | { dueAt: string; resume: StalledStep }
+  | { dueAt: string; check: 'callbacks' };
 
 /** The timers' settings. */
 export interface TimerRules {
@@ -44,14 +45,47 @@ export const abandonAt = (task: Pick<Task, 'deadline'>, rules: TimerRules): stri
 
 type TimedTask = Pick<
   Task,
-  'status' | 'deadline' | 'approval_deadline' | 'dispute' | 'sandbox' | 'sandbox_scenario' | 'sandbox_run_ended_at' | 'updated_at' | 'resumes'
+  | 'status'
+  | 'deadline'
+  | 'approval_deadline'
+  | 'dispute'
+  | 'sandbox'
+  | 'sandbox_scenario'
+  | 'sandbox_run_ended_at'
+  | 'updated_at'
+  | 'resumes'
+  | 'callbacks_due'
 >;
 
 /**
  * What will happen to a task by itself, and when, the earliest first: a step the service owes it
- * and has not taken (stallCheck) is started again; otherwise the moves of moveTimer.
+ * and has not taken (stallCheck) is started again; a pending check of its callbacks is made; otherwise
+ * the moves of moveTimer.
  */
-export const nextTimer = (task: TimedTask, rules: TimerRules): Timer | undefined => earliest(stallCheck(task, rules), moveTimer(task, rules));
+export const nextTimer = (task: TimedTask, rules: TimerRules): Timer | undefined =>
+  earliest(stallCheck(task, rules), task.callbacks_due ? { dueAt: task.callbacks_due, check: 'callbacks' } : undefined, moveTimer(task, rules));
+
+/** Where a status change's callback stands, as far as its check goes. */
+export interface CallbackProgress {
+  /** When the status changed. */
+  timestamp: string;
+  /** When the sender means to try again (a retry after a failed attempt). */
+  next_attempt_at?: string;
+  /** How often, and when last, the sweep queued it again. */
+  requeues?: number;
+  requeued_at?: string;
+}
+
+/**
+ * When an unsettled callback counts as lost (its queue message gone: a pipe that gave up) and the
+ * sweep queues it again: the stall delay after the status change, its next retry or its last
+ * requeue, whichever is latest, and once more as long after each requeue. A status change of a
+ * task with a callback_url makes the task's check (Task.callbacks_due) due by then at the latest.
+ */
+export const callbackCheckAt = (progress: CallbackProgress, rules: TimerRules): string => {
+  const from = [progress.timestamp, progress.next_attempt_at ?? '', progress.requeued_at ?? ''].sort().at(-1)!;
+  return new Date(Date.parse(from) + rules.stallMs * (1 + (progress.requeues ?? 0))).toISOString();
+};
 
 /**
  * A PENDING or ESTIMATE_PENDING task is cancelled at its deadline; an unapproved claim lapses at

@@ -4,13 +4,12 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { DeliveryStatus } from '../core/deliveries';
 import { errors } from '../core/errors';
 import type { Task, TaskStatus } from '../core/tasks';
-import { config } from '../settings';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
 import { agentCallbackSecretItem, taskEventItem } from './items/callbacks';
-import { itemKey, parseItem } from './items/read';
+import { parseItem } from './items/read';
 import { taskItem } from './items/task';
-import { getAll, queryAll, takeDueCheck, type Item } from './query';
+import { queryAll, type Item } from './query';
 
 /** What the sender reads of a task (a projection of its content item). */
 const callbackTargetItem = z.pick(taskItem, { task_id: true, agent_id: true, callback_url: true, callback_secret_sealed: true });
@@ -31,6 +30,9 @@ export interface CallbackDelivery {
   next_attempt_at?: string;
   delivered_at?: string;
   failed_at?: string;
+  /** How often, and when last, the sweep queued it again (its message lost). */
+  requeues: number;
+  requeued_at?: string;
 }
 
 const versionOf = (sk: string): number => Number(sk.slice(keys.taskEventPrefix.length));
@@ -52,19 +54,35 @@ const toDelivery = (item: Item): CallbackDelivery => {
     next_attempt_at: event.next_attempt_at,
     delivered_at: event.delivered_at,
     failed_at: event.failed_at,
+    requeues: event.requeues ?? 0,
+    requeued_at: event.requeued_at,
   };
 };
 
+/** A task's callback event items, oldest first (tasks without a callback_url have none). */
+const callbackEvents = (taskId: string): Promise<Item[]> =>
+  queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :events)',
+    FilterExpression: 'has_callback = :true',
+    ExpressionAttributeValues: { ':pk': keys.task(taskId).pk, ':events': keys.taskEventPrefix, ':true': true },
+    ConsistentRead: true,
+  });
+
 /** Every callback event of a task, oldest first (tasks without a callback_url have none). */
-export const listDeliveries = async (taskId: string): Promise<CallbackDelivery[]> =>
-  (
-    await queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :events)',
-      FilterExpression: 'has_callback = :true',
-      ExpressionAttributeValues: { ':pk': keys.task(taskId).pk, ':events': keys.taskEventPrefix, ':true': true },
-      ConsistentRead: true,
-    })
-  ).map(toDelivery);
+export const listDeliveries = async (taskId: string): Promise<CallbackDelivery[]> => (await callbackEvents(taskId)).map(toDelivery);
+
+/** A status change whose callback is not settled (neither DELIVERED nor FAILED), and its item as stored (a requeued message carries it). */
+export interface UnsettledCallback {
+  delivery: CallbackDelivery;
+  item: Item;
+}
+
+/** The task's status changes whose callback is not settled, oldest first: what its callback check looks at. */
+export const listUnsettledCallbacks = async (taskId: string): Promise<UnsettledCallback[]> =>
+  (await callbackEvents(taskId)).flatMap((item) => {
+    const delivery = toDelivery(item);
+    return delivery.delivery_status === 'PENDING' ? [{ delivery, item }] : [];
+  });
 
 export const getDelivery = async (taskId: string, version: number): Promise<CallbackDelivery | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.taskEvent(taskId, version), ConsistentRead: true }));
@@ -94,19 +112,8 @@ export type AttemptRecord =
  * Records an attempt on the event item. A late duplicate (a redelivered message whose
  * event was delivered meanwhile) never turns DELIVERED back into a failure.
  */
-/**
- * When the sweep should queue an unsettled callback again: the stall delay (STALL_RESUME_SECONDS)
- * after the event or its next retry, once more as long after each requeue.
- */
-export const callbackCheckAfter = (from: Date, requeues: number): string =>
-  new Date(from.getTime() + config.timerRules.stallMs * (1 + requeues)).toISOString();
-
 export const recordAttempt = async (taskId: string, version: number, attempt: AttemptRecord): Promise<void> => {
-  // A settled delivery leaves the sweep's index; a retry is checked again after its next attempt is due.
-  const check =
-    attempt.outcome === 'retrying' ? keys.callbackCheck(callbackCheckAfter(new Date(attempt.nextAttemptAt), 0), taskId, version) : undefined;
   const set: Record<string, unknown> = {
-    ...check,
     delivery_status: { delivered: 'DELIVERED', retrying: 'PENDING', failed: 'FAILED' }[attempt.outcome],
     attempts: attempt.attempts,
     last_attempt_at: attempt.at,
@@ -116,7 +123,6 @@ export const recordAttempt = async (taskId: string, version: number, attempt: At
     ...(attempt.outcome === 'failed' ? { failed_at: attempt.at } : {}),
   };
   const remove = [
-    ...(check ? [] : ['gsi3pk', 'gsi3sk']),
     ...(attempt.responseCode === undefined ? ['last_response_code'] : []),
     ...(attempt.outcome !== 'retrying' ? ['next_attempt_at'] : []),
     ...(attempt.outcome === 'delivered' ? ['last_error'] : []),
@@ -172,37 +178,26 @@ export const keepAgentCallbackSecret = async (
   }
 };
 
-/** A status-change event whose callback is due to be queued again, as the table holds it. */
-export interface DueCallbackEvent {
-  taskId: string;
-  version: number;
-  /** The whole item, for the queue message (the stream record's new image). */
-  item: Item;
-  /** Its place in the sweep's index: taking it is conditioned on it. */
-  check: string;
-  requeues: number;
-}
-
-/** Status changes among the due timer entries (store/query dueTimerEntries) whose callback is unsettled, to be queued again; oldest first. */
-export const listDueCallbackEvents = async (due: readonly Item[]): Promise<DueCallbackEvent[]> => {
-  const events = due.filter((entry) => String(entry.sk).startsWith(keys.taskEventPrefix));
-  const items = await getAll(events.map((entry) => parseItem(itemKey, entry)));
-  return items.map((item) => ({
-    taskId: String(item.task_id),
-    version: Number(String(item.sk).slice(keys.taskEventPrefix.length)),
-    item,
-    check: String(item.gsi3sk),
-    requeues: Number(item.requeues ?? 0),
-  }));
-};
-
 /**
- * Takes a due callback event for queuing again: counts the requeue and moves its check on,
- * conditioned on the check the sweep saw, so two sweeps cannot both take it and a delivery
- * recorded meanwhile wins. Answers false when it was not taken.
+ * Takes an unsettled callback for queuing again: counts the requeue and when it was made,
+ * conditioned on the count the sweep saw and on nothing settled, so two sweeps cannot both take
+ * it and a delivery recorded meanwhile wins. Answers false when it was not taken.
  */
-export const takeCallbackRequeue = (event: DueCallbackEvent, now: Date): Promise<boolean> => {
-  const requeues = event.requeues + 1;
-  const next = keys.callbackCheck(callbackCheckAfter(now, requeues), event.taskId, event.version).gsi3sk;
-  return takeDueCheck(keys.taskEvent(event.taskId, event.version), { seen: event.check, next, counter: 'requeues', count: requeues });
+export const takeCallbackRequeue = async (delivery: CallbackDelivery, now: Date): Promise<boolean> => {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.taskEvent(delivery.task_id, delivery.version),
+        UpdateExpression: 'SET requeues = :count, requeued_at = :now',
+        ConditionExpression:
+          '(attribute_not_exists(requeues) OR requeues = :seen) AND attribute_not_exists(delivered_at) AND attribute_not_exists(failed_at)',
+        ExpressionAttributeValues: { ':count': delivery.requeues + 1, ':seen': delivery.requeues, ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 };

@@ -8,9 +8,11 @@ import { allShards, shardOf } from '../core/shards';
 /**
  * The timer index is spread over this many partitions by task, so that no one partition takes a
  * write from every task (DynamoDB gives a partition 1,000 write units a second). The bench's scale
- * model measured about 34 write units per task on it (the task's timer moving with its status, a
- * callback check per status change, each in a transaction, at the transactional rate): 5,000
- * tasks a second are 170,000 units, which 256 shards take at about 660 each (66% of a partition).
+ * model measured about 34 write units per task on it while each status change had a callback check
+ * of its own (the task's timer moving with its status, each in a transaction, at the transactional
+ * rate): 5,000 tasks a second were 170,000 units, which 256 shards take at about 660 each (66% of a
+ * partition). Since a task's callback check rides on its timer entry (Task.callbacks_due) it measures
+ * about 6, so fewer shards would do; they are kept while nothing is deployed to measure against.
  * The sweep reads every shard once a run (256 small queries: a minute apart deployed, about
  * 0.3 s of DynamoDB Local's time in the local stack's once-a-second sweep). More shards can be
  * added to a live table (a task's shard only moves with its next timer write); fewer cannot.
@@ -103,7 +105,7 @@ export const keys = {
   openTaskPartitions: allShards(OPEN_TASK_SHARDS).map((shard) => `OPEN_TASKS#${shard}`),
   /** gsi3: tasks by the time their next timer fires (deadline expiry, claim lapse), in their task's shard. */
   taskTimer: (dueAt: string, taskId: string) => ({ gsi3pk: timersPartitionOf(taskId), gsi3sk: `${dueAt}#${taskId}` }),
-  /** The timer index partition of a task's timers and callback checks. */
+  /** The timer index partition of a task's timers (its callback check among them). */
   timersPartitionOf: (taskId: string) => timersPartitionOf(taskId),
   /** Every timer index partition: the sweep reads them all. */
   timersPartitions: allShards(TIMER_SHARDS).map((shard) => `TIMERS#${shard}`),
@@ -112,14 +114,6 @@ export const keys = {
    * should have settled it (store/chain-checks.ts): the sweep then starts that workflow again.
    */
   chainCheck: (dueAt: string, id: string) => ({ gsi3pk: timersPartitionOf(id), gsi3sk: `${dueAt}#${id}` }),
-  /**
-   * gsi3 too: a status change whose callback is not settled (not DELIVERED or FAILED), due when
-   * the sweep should queue it again if nothing has delivered or retried it by then (a lost message).
-   */
-  callbackCheck: (dueAt: string, taskId: string, version: number) => ({
-    gsi3pk: timersPartitionOf(taskId),
-    gsi3sk: `${dueAt}#${taskId}#${String(version).padStart(6, '0')}`,
-  }),
   /** A caller's Idempotency-Key for one operation. */
   idempotency: (scope: string, key: string) => ({ pk: `IDEMPOTENCY#${scope}`, sk: key }),
   /** Mail captured instead of sent (development only). */

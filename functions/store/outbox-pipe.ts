@@ -4,7 +4,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import type { TaskStatus } from '../core/tasks';
 import { taskEventItem } from './items/callbacks';
 import { parseItem } from './items/read';
-import type { DueCallbackEvent } from './callbacks';
+import type { UnsettledCallback } from './callbacks';
 import { keys } from './keys';
 
 /**
@@ -63,12 +63,12 @@ export const outboxEventOf = (record: DynamoDBRecord): OutboxEvent => {
  * have forwarded (its new image, the item as stored), in the task's group, with a deduplication
  * id of its own so that FIFO deduplication does not drop it as a copy of the lost one.
  */
-export const requeuedMessage = (event: DueCallbackEvent, requeue: number) => {
-  const eventID = `requeue-${event.taskId}-${event.version}-${requeue}`;
+export const requeuedMessage = ({ delivery, item }: UnsettledCallback, requeue: number) => {
+  const eventID = `requeue-${delivery.task_id}-${delivery.version}-${requeue}`;
   const record = {
     eventID,
     eventName: 'INSERT',
-    dynamodb: { Keys: marshall(keys.taskEvent(event.taskId, event.version)), NewImage: marshall(event.item, { removeUndefinedValues: true }) },
+    dynamodb: { Keys: marshall(keys.taskEvent(delivery.task_id, delivery.version)), NewImage: marshall(item, { removeUndefinedValues: true }) },
   };
-  return { body: JSON.stringify(record), groupId: event.taskId, deduplicationId: eventID };
+  return { body: JSON.stringify(record), groupId: delivery.task_id, deduplicationId: eventID };
 };

@@ -34,10 +34,12 @@ export const queryCount = async (input: QueryInput): Promise<number> => {
  * many as were evaluated so far (a sparse filter takes a few calls, not one per match). It stops
  * at the end of the partition, at `want` matches (it may return more), or once `maxEvaluated`
  * items were evaluated. `resumeKey` is where reading stopped: absent at the end of the partition.
+ * `refine` narrows each call's matches further (by what the index does not hold) and may answer
+ * other items in their place (the table's, read for it).
  */
 export const queryMatches = async (
   input: QueryInput,
-  options: { startKey?: Record<string, unknown>; want: number; maxEvaluated: number },
+  options: { startKey?: Record<string, unknown>; want: number; maxEvaluated: number; refine?: (items: Item[]) => Promise<Item[]> },
 ): Promise<{ items: Item[]; resumeKey?: Record<string, unknown> }> => {
   const items: Item[] = [];
   let evaluated = 0;
@@ -45,7 +47,7 @@ export const queryMatches = async (
   for (;;) {
     const limit = Math.min(Math.max(options.want - items.length, evaluated), options.maxEvaluated - evaluated);
     const page = await ddb.send(new QueryCommand({ TableName: TABLE_NAME, ...input, ExclusiveStartKey: startKey, Limit: limit }));
-    items.push(...(page.Items ?? []));
+    items.push(...(options.refine ? await options.refine(page.Items ?? []) : (page.Items ?? [])));
     evaluated += page.ScannedCount ?? 0;
     startKey = page.LastEvaluatedKey;
     if (!startKey || items.length >= options.want || evaluated >= options.maxEvaluated) return { items, resumeKey: startKey };

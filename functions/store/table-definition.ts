@@ -11,8 +11,9 @@ export const TABLE_DEFINITION = {
   // a projected attribute changes, and a task changes status some seven times, so projecting
   // the whole task would write it three times over. Pages are then read from the table by key.
   globalIndexes: [
-    // gsi1: a parent's children in time order (an agent's tasks, filtered by status).
-    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projected: ['status'] },
+    // gsi1: a parent's children in time order (an agent's tasks, filtered by a final status: a
+    // status that changes at every move would rewrite the entry each time; store/tasks.ts).
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projected: ['final_status'] },
     // gsi2: items by a state worth browsing (open tasks for operators, by type and deadline).
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projected: ['deadline', 'task_type'] },
     // gsi3: items by when something is due (task deadlines and approval windows): keys only.

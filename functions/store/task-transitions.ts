@@ -2,13 +2,12 @@ import { accounts } from '../core/accounts';
 import { lapsesAt, splitEscrow } from '../core/disputes';
 import { entries, type JournalEntry } from '../core/ledger';
 import { type Actor, OPEN_CLAIM_STATUSES, type Task } from '../core/tasks';
-import { abandonAt } from '../core/timers';
+import { abandonAt, callbackCheckAt } from '../core/timers';
 import { decide, transitionFor, type Transition, type Trigger } from '../core/transitions';
 import { errors } from '../core/errors';
 import { BUSINESS_METRICS, countMetric } from '../logging/metrics';
 import { config } from '../settings';
 import { TABLE_NAME } from './client';
-import { callbackCheckAfter } from './callbacks';
 import { epochSeconds, keys } from './keys';
 import { entryItems } from './ledger';
 import { getTask, taskWrites } from './tasks';
@@ -160,6 +159,8 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
     const next: Task = { ...task, ...request.changes?.(task), status: transition.to, version: task.version + 1, updated_at: at };
     // A new status owes its own steps: restarts of the last one no longer count.
     for (const attribute of [...(request.clears ?? []), 'resumes' as const]) delete next[attribute];
+    // Its callback must be checked by the stall delay: a pending check (due no later) covers it, else one is set.
+    if (next.callback_url) next.callbacks_due = task.callbacks_due ?? callbackCheckAt({ timestamp: at }, config.timerRules);
     const money = moneyFor(transition, task, next);
     if (money) {
       // What went back to the agent's deposit: all of it on a refund, the rest on a split.
@@ -182,10 +183,8 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
             previous_status: task.status,
             timestamp: at,
             // The callback pipe forwards only events of tasks that have somewhere to send them; the
-            // sweep queues such an event again if its delivery is not settled in time (callbackCheck).
-            ...(next.callback_url
-              ? { has_callback: true, ...keys.callbackCheck(callbackCheckAfter(request.now, 0), task.task_id, next.version) }
-              : {}),
+            // sweep queues such an event again if its delivery is not settled in time (Task.callbacks_due).
+            ...(next.callback_url ? { has_callback: true } : {}),
             expires_at: epochSeconds(new Date(request.now.getTime() + EVENT_RETENTION_MS)),
           },
           ConditionExpression: 'attribute_not_exists(pk)',

@@ -1,9 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ListPosition } from '../core/cursors';
 import { errors } from '../core/errors';
 import type { JournalEntry } from '../core/ledger';
 import { toDollars, type Cents } from '../core/money';
-import type { Task, TaskStatus } from '../core/tasks';
+import { FINAL_STATUSES, type Task, type TaskStatus } from '../core/tasks';
 import { nextTimer } from '../core/timers';
 import { config } from '../settings';
 import { ddb, TABLE_NAME } from './client';
@@ -43,19 +44,26 @@ const timerEntryDue = (task: Task, previous: Task | undefined): string | undefin
   return Date.parse(due) - Date.parse(kept) <= TIMER_ENTRY_SLACK_MS ? kept : due;
 };
 
-/**
- * Index attributes a task carries in its status: its agent's list; the open list (operators
- * browse PENDING real tasks only); and the timer index while a deadline can still fire.
- * `previous`: the task as the write was decided from (timerEntryDue).
- */
-const indexAttributes = (task: Task, previous?: Task) => {
+/** The task's timer index attributes, none when no timer can fire. */
+const timerEntry = (task: Task, previous?: Task) => {
   const due = timerEntryDue(task, previous);
-  return {
-    ...keys.agentTasks(task.agent_id, task.created_at, task.task_id),
-    ...(task.status === 'PENDING' && !task.sandbox ? keys.openTask(task.created_at, task.task_id) : {}),
-    ...(due ? keys.taskTimer(due, task.task_id) : {}),
-  };
+  return due ? keys.taskTimer(due, task.task_id) : {};
 };
+
+const isFinal = (status: TaskStatus): boolean => FINAL_STATUSES.includes(status);
+
+/**
+ * Index attributes a task carries in its status: its agent's list, with the status once it is
+ * final (`final_status`, what gsi1 projects: its entry is rewritten at creation and once more when
+ * the task ends, not at every move); the open list (operators browse PENDING real tasks only); and
+ * the timer index while a deadline can still fire. `previous`: the task as the write was decided from (timerEntryDue).
+ */
+const indexAttributes = (task: Task, previous?: Task) => ({
+  ...keys.agentTasks(task.agent_id, task.created_at, task.task_id),
+  ...(isFinal(task.status) ? { final_status: task.status } : {}),
+  ...(task.status === 'PENDING' && !task.sandbox ? keys.openTask(task.created_at, task.task_id) : {}),
+  ...timerEntry(task, previous),
+});
 
 /** The task item: what status changes rewrite, with the index attributes of its status. */
 const coreItem = (task: Task, previous?: Task) => ({
@@ -168,11 +176,14 @@ export const getTask = async (taskId: string): Promise<Task | undefined> => {
   return core && toTask(core, content);
 };
 
-/** The tasks that index entries point at, read from the table (the indexes project little). */
-const tasksAt = async (indexItems: Item[]): Promise<Task[]> => {
-  const cores = indexItems.map((entry) => parseItem(itemKey, entry));
+/**
+ * The tasks that index entries point at, read from the table (the indexes project little);
+ * `coresRead`: the entries are the task items themselves (a status filter read them), so only their content is read.
+ */
+const tasksAt = async (entries: Item[], coresRead = false): Promise<Task[]> => {
+  const cores = entries.map((entry) => parseItem(itemKey, entry));
   const contents = cores.map(({ pk }) => ({ pk, sk: keys.taskContent('').sk }));
-  const found = await getAll([...cores, ...contents]);
+  const found = [...(coresRead ? entries : []), ...(await getAll([...(coresRead ? [] : cores), ...contents]))];
   const at = (key: { pk: string; sk: string }) => found.find((item) => item.pk === key.pk && item.sk === key.sk);
   return cores.flatMap((key, i) => {
     const core = at(key);
@@ -200,7 +211,8 @@ export interface PageStart {
  * Index entries one page read may evaluate when it starts from a cursor. A filter that matches
  * rarely (a status most tasks left long ago) would otherwise read the whole partition for one
  * page; the page then comes back short, with a cursor that resumes where reading stopped. About
- * 200 KB of index entries (the indexes project only a status or a deadline and type).
+ * 200 KB of index entries (the indexes project only a final status or a deadline and type); a
+ * filter on an open status also reads the task item of each open task among them (agentTasksQuery).
  */
 export const MAX_EVALUATED_PER_PAGE = 1000;
 
@@ -216,54 +228,79 @@ const positionOf = (entry: Record<string, unknown>, sortKey: 'gsi1sk' | 'gsi2sk'
  * whether another page follows (so the last page says so instead of leading to an empty one).
  * Without a cursor the entries before `offset` are read and skipped, as paging by offset always
  * did; with one, reading starts right after it and is bounded by MAX_EVALUATED_PER_PAGE.
+ * `refine`: what the index cannot filter on, checked on the task items (which then make the page).
  */
 const readPage = async (
   query: Parameters<typeof queryMatches>[0],
   start: PageStart,
   sortKey: 'gsi1sk' | 'gsi2sk',
   startKey: Record<string, unknown> | undefined,
+  refine?: (entries: Item[]) => Promise<Item[]>,
 ): Promise<TaskPage> => {
   const end = start.offset + start.limit;
   const { items, resumeKey } = await queryMatches(query, {
     startKey,
     want: end + 1,
     maxEvaluated: start.after ? MAX_EVALUATED_PER_PAGE : Number.POSITIVE_INFINITY,
+    refine,
   });
   const entries = items.slice(start.offset, end);
   // More matches than the page: the next page starts after its last task. Fewer, but reading stopped
   // before the end (the bound): it resumes where reading stopped, past entries the filter refused.
   const last = items.length > end ? entries.at(-1) : resumeKey;
-  return { tasks: await tasksAt(entries), ...(last ? { next: positionOf(last, sortKey) } : {}) };
+  return { tasks: await tasksAt(entries, refine !== undefined), ...(last ? { next: positionOf(last, sortKey) } : {}) };
 };
 
-const agentTasksQuery = (agentId: string, status: TaskStatus | undefined) => ({
-  IndexName: 'gsi1',
-  KeyConditionExpression: 'gsi1pk = :pk',
-  ...(status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
-  ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId), ...(status ? { ':status': status } : {}) },
-  ScanIndexForward: false,
-});
+/**
+ * An agent's list, of one status if given. gsi1 projects only a final status (indexAttributes), so
+ * the index filters on that; for an open status it keeps the open tasks, and `refine` reads their
+ * task items (consistently, one read unit each; the page's own tasks are not read again) and keeps
+ * those in the status. Such a read costs a unit per open task it passes, not per task the agent ever had.
+ */
+const agentTasksQuery = (agentId: string, status: TaskStatus | undefined) => {
+  const final = status !== undefined && isFinal(status);
+  const query = {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ...(status ? { FilterExpression: final ? 'final_status = :status' : 'attribute_not_exists(final_status)' } : {}),
+    ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId), ...(final ? { ':status': status } : {}) },
+    ScanIndexForward: false,
+  };
+  const refine =
+    status && !final
+      ? async (entries: Item[]) => (await getAll(entries.map((entry) => parseItem(itemKey, entry)))).filter((item) => item.status === status)
+      : undefined;
+  return { query, refine };
+};
 
 /**
  * A page of an agent's tasks, newest first, optionally of one status. A cursor's position is
  * turned into a start key of this agent's partition only: whatever it says, no other partition is read.
  */
-export const pageAgentTasks = (agentId: string, options: PageStart & { status?: TaskStatus }): Promise<TaskPage> =>
-  readPage(
-    agentTasksQuery(agentId, options.status),
+export const pageAgentTasks = (agentId: string, options: PageStart & { status?: TaskStatus }): Promise<TaskPage> => {
+  const { query, refine } = agentTasksQuery(agentId, options.status);
+  const after = options.after;
+  return readPage(
+    query,
     options,
     'gsi1sk',
-    options.after && { ...keys.task(options.after.taskId), ...keys.agentTasks(agentId, options.after.createdAt, options.after.taskId) },
+    after && { ...keys.task(after.taskId), ...keys.agentTasks(agentId, after.createdAt, after.taskId) },
+    refine,
   );
+};
 
 /**
  * How many tasks the agent has (of one status): a COUNT query, which returns no items but still
- * reads (and is billed for) every index entry of the agent's partition: about 200 bytes each.
+ * reads (and is billed for) every index entry of the agent's partition, about 200 bytes each; for
+ * an open status, also the item of each open task (one read unit each).
  */
-export const countAgentTasks = (agentId: string, status?: TaskStatus): Promise<number> => queryCount(agentTasksQuery(agentId, status));
+export const countAgentTasks = async (agentId: string, status?: TaskStatus): Promise<number> => {
+  const { query, refine } = agentTasksQuery(agentId, status);
+  return refine ? (await refine(await queryAll(query))).length : queryCount(query);
+};
 
 /** Every task of an agent, whatever its status (the ledger audit sums their escrow). */
-export const listAllAgentTasks = async (agentId: string): Promise<Task[]> => tasksAt(await queryAll(agentTasksQuery(agentId, undefined)));
+export const listAllAgentTasks = async (agentId: string): Promise<Task[]> => tasksAt(await queryAll(agentTasksQuery(agentId, undefined).query));
 
 /** The open tasks of one shard of the index, after `after` when given (its sort key is unique: `<created_at>#<task_id>`). */
 const openTasksQuery = (partition: string, options: { taskType?: string; now: Date; after?: ListPosition }) => ({
@@ -310,7 +347,7 @@ export const pageOpenTasks = async (options: PageStart & { taskType?: string; no
 export const countOpenTasks = async (options: { taskType?: string; now: Date }): Promise<number> =>
   (await Promise.all(keys.openTaskPartitions.map((partition) => queryCount(openTasksQuery(partition, options))))).reduce((a, b) => a + b, 0);
 
-/** Tasks whose next timer is due at or before `now`, oldest first (the index also holds callback checks: store/callbacks). */
+/** The tasks among due timer index entries (store/query dueTimerEntries), oldest first (the index also holds chain checks: store/chain-checks). */
 export const listDueTasks = async (due: readonly Item[]): Promise<Task[]> => tasksAt(due.filter((entry) => entry.sk === keys.task('').sk));
 
 /**
@@ -325,6 +362,42 @@ export const saveWithoutTransition = async (task: Task, next: Task): Promise<boo
     return true;
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'task_unchanged') return false;
+    throw error;
+  }
+};
+
+/**
+ * Moves a task's callback check on to `due`, or clears it, and its timer entry with it,
+ * conditioned on the version it was read at and keeping that version; nothing else of the task is
+ * written (a rating marked meanwhile stays). A move that raced it and read the task before writes
+ * back the check it read, which is due no later (one more look by the sweep, never a check
+ * missed). Outside a transaction. Answers false when the task moved on meanwhile (the move kept
+ * or set its own check).
+ */
+export const saveCallbacksDue = async (task: Task, due: string | undefined): Promise<boolean> => {
+  const next: Task = { ...task, callbacks_due: due };
+  if (!due) delete next.callbacks_due;
+  const set: Record<string, string> = { ...(due ? { callbacks_due: due } : {}), ...timerEntry(next, task) };
+  const removed = ['callbacks_due', 'gsi3pk', 'gsi3sk'].filter((name) => !(name in set));
+  const names = Object.keys(set);
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.task(task.task_id),
+        UpdateExpression: [
+          names.length ? `SET ${names.map((name) => `${name} = :${name}`).join(', ')}` : '',
+          removed.length ? `REMOVE ${removed.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': task.version, ...Object.fromEntries(names.map((name) => [`:${name}`, set[name]])) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 };

@@ -1,27 +1,34 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { keys } from '../../functions/store/keys';
+import { config } from '../../functions/settings';
+import { api } from '../support/api';
 import { startCallbackReceiver } from '../support/callback-receiver';
 import { createTask, fundedAgent } from '../support/tasks';
 
 const receiver = await startCallbackReceiver();
 afterAll(() => receiver.close());
 
+const stored = async (key: { pk: string; sk: string }) =>
+  (await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
+
 describe('Callbacks the queue lost', () => {
-  it('are queued again by the sweep and delivered, once', async () => {
+  it('are queued again by the sweep at the task’s callback check and delivered, once; then the check is cleared', async () => {
     const agent = await fundedAgent(20);
     const task = await createTask(agent, { callback_url: receiver.url, callback_secret: 'requeue-secret' });
-    // A status change whose queue message never came: the pipe did not forward it (no has_callback
-    // on the item, as if its message was lost), and its check is already due.
+    const deadline = String((await stored(keys.task(task.task_id)))?.deadline);
+    // A status change whose queue message never came: its event item as a transition writes it, but
+    // out of the pipe's sight (it forwards inserts with has_callback only, so the flag comes after),
+    // and the task's callback check as the transition set it, already due.
     const version = 90;
     const occurred = new Date(Date.now() - 60_000).toISOString();
+    const event = keys.taskEvent(task.task_id, version);
     await ddb.send(
       new PutCommand({
         TableName: TABLE_NAME,
         Item: {
-          ...keys.taskEvent(task.task_id, version),
-          ...keys.callbackCheck(occurred, task.task_id, version),
+          ...event,
           event: 'task.status_changed',
           task_id: task.task_id,
           agent_id: agent.agentId,
@@ -31,17 +38,51 @@ describe('Callbacks the queue lost', () => {
         },
       }),
     );
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: event,
+        UpdateExpression: 'SET has_callback = :true',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    const due = new Date(Date.parse(occurred) + config.timerRules.stallMs).toISOString();
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.task(task.task_id),
+        UpdateExpression: 'SET callbacks_due = :due, gsi3sk = :entry',
+        ExpressionAttributeValues: { ':due': due, ':entry': keys.taskTimer(due, task.task_id).gsi3sk },
+      }),
+    );
 
     const [request] = await receiver.waitFor(1, 20_000);
     expect(JSON.parse(request!.body)).toMatchObject({ task_id: task.task_id, status: 'CANCELLED', previous_status: 'PENDING', timestamp: occurred });
-    const stored = async () =>
-      (await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.taskEvent(task.task_id, version), ConsistentRead: true }))).Item;
-    // Delivered, counted as queued again once, and out of the sweep's index.
-    await expect.poll(async () => (await stored())?.delivery_status, { timeout: 10_000 }).toBe('DELIVERED');
-    expect(await stored()).toMatchObject({ requeues: 1, attempts: 1 });
-    expect(await stored()).not.toHaveProperty('gsi3sk');
-    // Settled: the sweep does not queue it again.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Delivered, counted as queued again once.
+    await expect.poll(async () => (await stored(event))?.delivery_status, { timeout: 10_000 }).toBe('DELIVERED');
+    expect(await stored(event)).toMatchObject({ requeues: 1, attempts: 1 });
+    // Settled: the next check clears the task's, and its timer entry is its deadline's again.
+    await expect
+      .poll(async () => (await stored(keys.task(task.task_id)))?.callbacks_due, { timeout: 4 * config.timerRules.stallMs + 10_000, interval: 500 })
+      .toBeUndefined();
+    expect((await stored(keys.task(task.task_id)))?.gsi3sk).toBe(keys.taskTimer(deadline, task.task_id).gsi3sk);
     expect(receiver.requests).toHaveLength(1);
+  }, 90_000);
+
+  it('a status change makes its task’s callback check due within the stall delay, and the sweep clears it once delivered', async () => {
+    const agent = await fundedAgent(20);
+    const task = await createTask(agent, { callback_url: receiver.url, callback_secret: 'requeue-secret' });
+    const before = Date.now();
+    expect((await api('POST', `/api/v1/tasks/${task.task_id}/cancel`, { apiKey: agent.apiKey })).status).toBe(200);
+    const cancelled = await stored(keys.task(task.task_id));
+    // A cancelled task has no timer of its own: its entry is the callback check alone.
+    expect(Date.parse(cancelled?.callbacks_due)).toBeGreaterThanOrEqual(before + config.timerRules.stallMs);
+    expect(Date.parse(cancelled?.callbacks_due)).toBeLessThanOrEqual(Date.now() + config.timerRules.stallMs);
+    expect(cancelled?.gsi3sk).toBe(keys.taskTimer(cancelled?.callbacks_due, task.task_id).gsi3sk);
+    await expect
+      .poll(async () => (await stored(keys.task(task.task_id)))?.gsi3sk, { timeout: 2 * config.timerRules.stallMs + 10_000, interval: 500 })
+      .toBeUndefined();
+    expect(await stored(keys.task(task.task_id))).not.toHaveProperty('callbacks_due');
+    expect(await stored(keys.task(task.task_id))).toMatchObject({ status: 'CANCELLED', version: 2 });
   }, 60_000);
 });

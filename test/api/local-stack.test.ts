@@ -4,7 +4,9 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it, onTestFailed } from 'vitest';
-import { JAVA_MISSING_MESSAGE, startDynamoDbLocal } from '../../local/dynamodb-local';
+import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createTableInput } from '../../functions/store/table-definition';
+import { ensureTable, JAVA_MISSING_MESSAGE, startDynamoDbLocal } from '../../local/dynamodb-local';
 import { PortInUseError, startLocalStack } from '../../local/stack';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -67,6 +69,26 @@ describe('The local stack', () => {
       await expect(startLocalStack({ port, inMemory: true })).rejects.toThrow(`Port ${port} is already in use`);
     } finally {
       blocker.close();
+    }
+  });
+
+  it('refuses a persisted table whose index projects otherwise than the table definition, saying what to do', async () => {
+    const endpoint = inject('dynamodbEndpoint');
+    const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const tableName = `handoff-old-projection-${process.pid}`;
+    // The table as it was before gsi1 projected final_status instead of status.
+    const old = createTableInput(tableName);
+    old.GlobalSecondaryIndexes = old.GlobalSecondaryIndexes!.map((index) =>
+      index.IndexName === 'gsi1' ? { ...index, Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['status'] } } : index,
+    );
+    await client.send(new CreateTableCommand(old));
+    try {
+      await expect(ensureTable(endpoint, tableName)).rejects.toThrow(
+        /index gsi1 projects .*remove the local data \(\.local\/dynamodb\) or start with LOCAL_IN_MEMORY=1/,
+      );
+    } finally {
+      await client.send(new DeleteTableCommand({ TableName: tableName }));
+      client.destroy();
     }
   });
 

@@ -260,6 +260,14 @@ describe('GET /api/v1/tasks', () => {
     const cancelled = await api('GET', '/api/v1/tasks?status=CANCELLED', { apiKey: agent.apiKey });
     expect(cancelled.body.data.map((t: { task_id: string }) => t.task_id)).toEqual([ids[0]]);
     expect(cancelled.body.pagination.total).toBe(1);
+    // An open status too (the index holds only final ones: the open tasks' items are checked).
+    const pending = await api('GET', '/api/v1/tasks?status=PENDING&limit=1', { apiKey: agent.apiKey });
+    expect(pending.body.data.map((t: { task_id: string }) => t.task_id)).toEqual([ids[2]]);
+    expect(pending.body.pagination.total).toBe(2);
+    const rest = await api('GET', `/api/v1/tasks?status=PENDING&limit=1&cursor=${pending.body.next_cursor}`, { apiKey: agent.apiKey });
+    expect(rest.body.data.map((t: { task_id: string }) => t.task_id)).toEqual([ids[1]]);
+    expect(rest.body.next_cursor).toBeNull();
+    expect((await api('GET', '/api/v1/tasks?status=IN_PROGRESS', { apiKey: agent.apiKey })).body.pagination.total).toBe(0);
   });
 
   it.each([

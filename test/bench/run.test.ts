@@ -84,6 +84,9 @@ describe('npm run bench', () => {
     // Six status changes, each a signed callback: one queue message and one sender invocation apiece.
     expect(counts.queueMessages).toEqual({ callbacks: 6 });
     expect(counts.lambdaInvocations['callbacks/send']).toBe(6);
+    // The sweep that settles the task's callback check once it is due: its write is the task's work.
+    expect(counts.lambdaInvocations['workflows/timers']).toBe(1);
+    expect(counts.dynamodb.writeUnits['workflows/timers']).toBeGreaterThan(0);
     const total = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
     expect(total(counts.dynamodb.readUnits)).toBeGreaterThan(0);
     expect(total(counts.dynamodb.writeUnits)).toBeGreaterThan(0);

@@ -32,7 +32,7 @@ describe('Stack: DataStack', () => {
         props.GlobalSecondaryIndexes.map((index: { IndexName: string; Projection: unknown }) => [index.IndexName, index.Projection]),
       ),
     ).toEqual({
-      gsi1: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['status'] },
+      gsi1: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['final_status'] },
       gsi2: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['deadline', 'task_type'] },
       gsi3: { ProjectionType: 'KEYS_ONLY' },
     });

@@ -23,8 +23,8 @@ export const taskIndexTable =
     entryOf: (task: Task) => E;
     /** Whether an entry is in the partition the key condition names (and above its bound, if any). */
     inPartition?: (entry: E, values: Record<string, any>) => boolean;
-    /** The filter expression. */
-    matches: (entry: E, values: Record<string, any>) => boolean;
+    /** The filter expression (given too, when there is one). */
+    matches: (entry: E, values: Record<string, any>, filter: string | undefined) => boolean;
   }) =>
   (command: Command) => {
     const { input } = command;
@@ -38,7 +38,7 @@ export const taskIndexTable =
         .sort((a, b) => String(b[skName]).localeCompare(String(a[skName])));
       const from = input.ExclusiveStartKey ? entries.findIndex((entry) => entry[skName] < input.ExclusiveStartKey[skName]) : 0;
       const evaluated = (from < 0 ? [] : entries.slice(from)).slice(0, input.Limit ?? entries.length);
-      const items = evaluated.filter((entry) => options.matches(entry, values));
+      const items = evaluated.filter((entry) => options.matches(entry, values, input.FilterExpression));
       const last = evaluated.length === input.Limit ? evaluated.at(-1) : undefined;
       return {
         Items: items,

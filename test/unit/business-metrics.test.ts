@@ -3,7 +3,6 @@ import type { Task } from '../../functions/core/tasks';
 import { withLogContext } from '../../functions/logging/handler-context';
 import { BUSINESS_METRICS, countMetric, flushMetrics } from '../../functions/logging/metrics';
 import { transitionTask } from '../../functions/store/task-transitions';
-import { listDueCallbackEvents } from '../../functions/store/callbacks';
 import { listDueChainWork } from '../../functions/store/chain-checks';
 import { getTask, listDueTasks, saveWithoutTransition } from '../../functions/store/tasks';
 import { reviewProof } from '../../functions/use-cases/tasks/review-proof';
@@ -20,7 +19,6 @@ vi.mock('../../functions/store/tasks', () => ({ getTask: vi.fn(), listDueTasks: 
 // Nor any deposit or payout.
 vi.mock('../../functions/store/query', () => ({ dueTimerEntries: vi.fn(async () => []) }));
 vi.mock('../../functions/store/chain-checks', () => ({ listDueChainWork: vi.fn(async () => []), takeChainRestart: vi.fn() }));
-vi.mock('../../functions/store/callbacks', () => ({ listDueCallbackEvents: vi.fn(), takeCallbackRequeue: vi.fn() }));
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
@@ -70,7 +68,6 @@ describe('Business metrics, counted by the use cases', () => {
   it('the timer sweep counts each stalled step it starts again as ReconciledSteps, and none another sweep took', async () => {
     vi.mocked(listDueTasks).mockResolvedValue([submitted, { ...submitted, task_id: 'tsk_2' }]);
     vi.mocked(saveWithoutTransition).mockResolvedValueOnce(true).mockResolvedValueOnce(false);
-    vi.mocked(listDueCallbackEvents).mockResolvedValue([]);
     vi.mocked(listDueChainWork).mockResolvedValue([]);
 
     const records = await emitted(async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Task } from '../../functions/core/tasks';
+import { FINAL_STATUSES, type Task } from '../../functions/core/tasks';
 import { keys } from '../../functions/store/keys';
 import { MAX_EVALUATED_PER_PAGE, pageAgentTasks } from '../../functions/store/tasks';
 import { listedTask, taskIndexTable } from '../support/task-index';
@@ -17,15 +17,21 @@ const AGENT = 'agt_1';
 const taskOf = (n: number, status: Task['status']): Task => listedTask(n, { task_id: `task_${String(n).padStart(5, '0')}`, agent_id: AGENT, status });
 
 let tasks: Task[] = [];
-const entryOf = (task: Task) => ({ ...keys.task(task.task_id), ...keys.agentTasks(AGENT, task.created_at, task.task_id), status: task.status });
+const entryOf = (task: Task) => ({
+  ...keys.task(task.task_id),
+  ...keys.agentTasks(AGENT, task.created_at, task.task_id),
+  ...(FINAL_STATUSES.includes(task.status) ? { final_status: task.status } : {}),
+});
 
-/** One agent's partition of gsi1: entries filtered by status. */
+/** One agent's partition of gsi1: entries filtered by a final status, or to the open tasks. */
 const table = taskIndexTable({
   index: 'gsi1',
   tasks: () => tasks,
   entryOf,
-  matches: (entry, values) => values[':status'] === undefined || entry.status === values[':status'],
+  matches: (entry, values, filter) =>
+    filter === undefined || (filter === 'attribute_not_exists(final_status)' ? !entry.final_status : entry.final_status === values[':status']),
 });
+const commandsOf = (name: string) => send.mock.calls.map(([command]) => command).filter((command) => command.constructor.name === name);
 
 const queryLimits = () =>
   send.mock.calls
@@ -77,6 +83,36 @@ describe('Reading a page of an agent’s tasks', () => {
     for (;;) {
       send.mockClear();
       const page = await pageAgentTasks(AGENT, { limit: 20, offset: 0, status: 'CANCELLED', after });
+      expect(queryLimits().reduce((sum, limit) => sum + limit, 0)).toBeLessThanOrEqual(MAX_EVALUATED_PER_PAGE);
+      pages.push(page.tasks.map((task) => task.title));
+      if (!page.next) break;
+      after = page.next;
+    }
+    expect(pages).toEqual([['Task 2500'], [], ['Task 100']]);
+  });
+
+  it('pages an open status by the open tasks the index keeps, read once each: the final ones never read', async () => {
+    tasks = Array.from({ length: 300 }, (_, n) => taskOf(n, n % 100 === 0 ? 'PENDING' : n % 3 === 0 ? 'IN_PROGRESS' : 'COMPLETED'));
+    const page = await pageAgentTasks(AGENT, { limit: 2, offset: 0, status: 'PENDING' });
+    expect(page.tasks.map((task) => task.title)).toEqual(['Task 200', 'Task 100']);
+    expect(page.tasks.every((task) => task.status === 'PENDING')).toBe(true);
+    const read = commandsOf('BatchGetCommand').flatMap((command) => command.input.RequestItems['handoff-test'].Keys);
+    const taskItems = read.filter(({ sk }: { sk: string }) => sk === keys.task('').sk).map(({ pk }: { pk: string }) => pk);
+    // Only open tasks' items are read to check their status, and none twice (the page's content items besides).
+    expect(taskItems.every((pk: string) => tasks.find((task) => keys.task(task.task_id).pk === pk)!.status !== 'COMPLETED')).toBe(true);
+    expect(new Set(taskItems).size).toBe(taskItems.length);
+    expect(read.filter(({ sk }: { sk: string }) => sk === keys.taskContent('').sk)).toHaveLength(2);
+    expect(page.next).toEqual(positionOf(tasks[100]!));
+  });
+
+  it('stops a cursor page of a rare open status after MAX_EVALUATED_PER_PAGE entries, resumed where reading stopped', async () => {
+    const rare = [2999, 2500, 100];
+    tasks = Array.from({ length: 3000 }, (_, n) => taskOf(n, rare.includes(n) ? 'SUBMITTED' : 'IN_PROGRESS'));
+    const pages = [];
+    let after = positionOf(tasks[2999]!);
+    for (;;) {
+      send.mockClear();
+      const page = await pageAgentTasks(AGENT, { limit: 20, offset: 0, status: 'SUBMITTED', after });
       expect(queryLimits().reduce((sum, limit) => sum + limit, 0)).toBeLessThanOrEqual(MAX_EVALUATED_PER_PAGE);
       pages.push(page.tasks.map((task) => task.title));
       if (!page.next) break;

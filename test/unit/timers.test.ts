@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTimer } from '../../functions/core/timers';
+import { callbackCheckAt, nextTimer } from '../../functions/core/timers';
 
 const deadline = '2026-06-03T12:00:00.000Z';
 const updated_at = '2026-06-01T12:00:00.000Z';
@@ -70,5 +70,23 @@ describe('nextTimer: the reconciler', () => {
 
   it('leaves a real task waiting on its operator or agent to its own timers', () => {
     expect(nextTimer({ ...real, status: 'PENDING', deadline }, rules)).toMatchObject({ trigger: 'expire' });
+  });
+});
+
+describe('The callback check', () => {
+  it('is the task’s next timer while it is the earliest, and gives way to an earlier one', () => {
+    const callbacks_due = '2026-06-01T12:05:00.000Z';
+    expect(nextTimer({ ...real, status: 'IN_PROGRESS', deadline, callbacks_due }, rules)).toEqual({ dueAt: callbacks_due, check: 'callbacks' });
+    expect(nextTimer({ ...real, status: 'COMPLETED', deadline, callbacks_due }, rules)).toEqual({ dueAt: callbacks_due, check: 'callbacks' });
+    expect(nextTimer({ ...real, status: 'PENDING', deadline: '2026-06-01T12:01:00.000Z', callbacks_due }, rules)).toMatchObject({
+      trigger: 'expire',
+    });
+  });
+
+  it('counts a callback lost the stall delay after its status change, its next retry or its last requeue, once more as long after each requeue', () => {
+    const timestamp = '2026-06-01T12:00:00.000Z';
+    expect(callbackCheckAt({ timestamp }, rules)).toBe('2026-06-01T12:05:00.000Z');
+    expect(callbackCheckAt({ timestamp, next_attempt_at: '2026-06-01T12:02:00.000Z' }, rules)).toBe('2026-06-01T12:07:00.000Z');
+    expect(callbackCheckAt({ timestamp, requeues: 2, requeued_at: '2026-06-01T12:20:00.000Z' }, rules)).toBe('2026-06-01T12:35:00.000Z');
   });
 });

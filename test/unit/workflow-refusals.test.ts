@@ -16,11 +16,9 @@ vi.mock('../../functions/store/photos', () => ({
   recordPhotoHash: vi.fn(),
 }));
 vi.mock('../../functions/store/tasks', () => ({ getTask: vi.fn(), listDueTasks: vi.fn(), saveWithoutTransition: vi.fn() }));
-// No callback is due in these sweeps.
 // Nor any deposit or payout.
 vi.mock('../../functions/store/query', () => ({ dueTimerEntries: vi.fn(async () => []) }));
 vi.mock('../../functions/store/chain-checks', () => ({ listDueChainWork: vi.fn(async () => []), takeChainRestart: vi.fn() }));
-vi.mock('../../functions/store/callbacks', () => ({ listDueCallbackEvents: vi.fn(async () => []), takeCallbackRequeue: vi.fn() }));
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 

@@ -18,6 +18,8 @@ export const taskEventItem = z.object({
   next_attempt_at: z.optional(z.string()),
   delivered_at: z.optional(z.string()),
   failed_at: z.optional(z.string()),
+  requeues: z.optional(z.number().check(z.int())),
+  requeued_at: z.optional(z.string()),
 });
 
 /** An agent's default callback secret, sealed (keys.agentCallbackSecret). */

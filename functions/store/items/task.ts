@@ -72,6 +72,7 @@ export const taskItem = itemOf<Task>()({
   ),
   rated: z.optional(z.literal(true)),
   resumes: z.optional(z.number().check(z.int())),
+  callbacks_due: z.optional(z.string()),
   encrypted_credential: z.optional(
     z.object({ protected: z.string(), encrypted_key: z.string(), iv: z.string(), ciphertext: z.string(), tag: z.string() }),
   ),

@@ -4,19 +4,14 @@ import { nextTimer, type StalledStep } from '../../core/timers';
 import { logger } from '../../logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../logging/metrics';
 import { config } from '../../settings';
-import type { CallbackMessage } from '../../adapters/callbacks/callback-queue';
-import { listDueCallbackEvents, takeCallbackRequeue } from '../../store/callbacks';
 import { type ChainWork, listDueChainWork, takeChainRestart } from '../../store/chain-checks';
-import { requeuedMessage } from '../../store/outbox-pipe';
 import { dueTimerEntries } from '../../store/query';
 import { listDueTasks, saveWithoutTransition } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
+import { checkCallbacks, type RequeueCallback } from '../callbacks/check-callbacks';
 
 /** Starts a stalled step's workflow again (the sweep's handler gives the workflow starter). */
 export type RestartStep = (step: StalledStep, task: Task, attempt: number) => Promise<void>;
-
-/** Puts a status change's callback on the callback queue again (the sweep's handler gives the queue). */
-export type RequeueCallback = (message: CallbackMessage) => Promise<void>;
 
 /** Starts a deposit's or a payout's workflow again (the sweep's handler gives the workflow starter). */
 export type RestartChainWork = (work: ChainWork, attempt: number) => Promise<void>;
@@ -60,10 +55,10 @@ const cancellation = (task: Task, now: Date): Partial<Task> => {
  * - a deposit waiting for confirmations or a payout not settled after the longest its workflow may
  *   run (the workflow died) has that workflow started again; its steps read the item's status
  *   first and a payout's transfer is signed once, so a restart never credits or pays twice;
- * - and for callbacks: a status change whose callback is neither delivered nor failed, and has
- *   not been attempted or retried within the stall delay (its queue message was lost: a local
- *   stack stopped, a pipe that gave up), is queued again. The sender skips an event already
- *   settled, so a slow original message and the new one cannot send it twice after it succeeded.
+ * - and a task's callback check (checkCallbacks): a status change whose callback is neither
+ *   delivered nor failed, and has not been attempted or retried within the stall delay (its queue
+ *   message was lost: a local stack stopped, a pipe that gave up), is queued again. The sender skips
+ *   an event already settled, so a slow original message and the new one cannot send it twice after it succeeded.
  */
 export const fireDueTimers = async (now: Date, { restart, requeue, restartChainWork }: SweepActions): Promise<SweepResult> => {
   const result: SweepResult = { fired: 0, resumed: 0, requeued: 0, restartedChainWork: 0 };
@@ -76,16 +71,13 @@ export const fireDueTimers = async (now: Date, { restart, requeue, restartChainW
     countMetric(BUSINESS_METRICS.reconciledSteps);
     result.restartedChainWork++;
   }
-  for (const event of await listDueCallbackEvents(entries)) {
-    if (!(await takeCallbackRequeue(event, now))) continue;
-    await requeue(requeuedMessage(event, event.requeues + 1));
-    logger.warn('Undelivered callback queued again', { task_id: event.taskId, version: event.version, requeue: event.requeues + 1 });
-    countMetric(BUSINESS_METRICS.reconciledSteps);
-    result.requeued++;
-  }
   for (const task of await listDueTasks(entries)) {
     const timer = nextTimer(task, config.timerRules);
     if (!timer || timer.dueAt > now.toISOString()) continue;
+    if ('check' in timer) {
+      result.requeued += await checkCallbacks(task, now, requeue);
+      continue;
+    }
     if ('resume' in timer) {
       const attempt = (task.resumes ?? 0) + 1;
       const counted = await saveWithoutTransition(task, { ...task, resumes: attempt, version: task.version + 1 });

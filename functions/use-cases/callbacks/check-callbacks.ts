@@ -1,0 +1,42 @@
+import type { CallbackMessage } from '../../adapters/callbacks/callback-queue';
+import { callbackCheckAt } from '../../core/timers';
+import type { Task } from '../../core/tasks';
+import { logger } from '../../logging/logger';
+import { BUSINESS_METRICS, countMetric } from '../../logging/metrics';
+import { config } from '../../settings';
+import { listUnsettledCallbacks, takeCallbackRequeue } from '../../store/callbacks';
+import { requeuedMessage } from '../../store/outbox-pipe';
+import { saveCallbacksDue } from '../../store/tasks';
+
+/** Puts a status change's callback on the callback queue again (the sweep's handler gives the queue). */
+export type RequeueCallback = (message: CallbackMessage) => Promise<void>;
+
+/**
+ * A task's callback check, made by the sweep when it is due (Task.callbacks_due): each status
+ * change whose callback is neither delivered nor failed, and has not been attempted, retried or
+ * queued again within the stall delay (callbackCheckAt: its queue message was lost, a pipe that gave
+ * up, a local stack stopped), is queued again; then the check moves on to when the next unsettled
+ * one would count as lost, or is cleared when none is left. Taking a requeue is conditioned on the
+ * event, so two sweeps cannot both queue it, and the sender skips an event already settled.
+ * Answers how many were queued again.
+ */
+export const checkCallbacks = async (task: Task, now: Date, requeue: RequeueCallback): Promise<number> => {
+  let requeued = 0;
+  let next: string | undefined;
+  for (const unsettled of await listUnsettledCallbacks(task.task_id)) {
+    const { delivery } = unsettled;
+    let due = callbackCheckAt(delivery, config.timerRules);
+    if (due <= now.toISOString()) {
+      if (await takeCallbackRequeue(delivery, now)) {
+        await requeue(requeuedMessage(unsettled, delivery.requeues + 1));
+        logger.warn('Undelivered callback queued again', { task_id: task.task_id, version: delivery.version, requeue: delivery.requeues + 1 });
+        countMetric(BUSINESS_METRICS.reconciledSteps);
+        requeued++;
+      }
+      due = callbackCheckAt({ ...delivery, requeues: delivery.requeues + 1, requeued_at: now.toISOString() }, config.timerRules);
+    }
+    if (!next || due < next) next = due;
+  }
+  await saveCallbacksDue(task, next);
+  return requeued;
+};
