@@ -5,11 +5,13 @@ import { bundleMetafile } from '../support/bundles';
 /** A handler's bundle as esbuild builds it for Lambda, described by its metafile. */
 const metafileOf = (handler: string) => bundleMetafile([handler]);
 
-/** The packages a handler's bundle holds code of. */
+/** The packages a handler's bundle holds code of (esbuild lists the files it dropped too, with no bytes in the output). */
 const packagesIn = async (handler: string): Promise<Set<string>> =>
   new Set(
-    Object.keys((await metafileOf(handler)).inputs).flatMap(
-      (input) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? [],
+    Object.values((await metafileOf(handler)).outputs).flatMap((output) =>
+      Object.entries(output.inputs)
+        .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+        .flatMap(([input]) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? []),
     ),
   );
 
@@ -44,7 +46,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   );
 
   // Classic zod cannot tree-shake (~95 KB in every bundle); only api/mcp holds it, for the MCP SDK.
-  it.each(['workflows/dispatch', 'api/health', 'api/tasks/create', 'api/operator/submit', 'workflows/finalize'])(
+  it.each(['api/health', 'api/tasks/create', 'api/operator/submit', 'workflows/finalize'])(
     '%s checks its input, items and settings with zod/mini, not the whole of zod',
     async (handler) => {
       const packages = await packagesIn(handler);
@@ -53,6 +55,11 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     },
   );
 
+  // Every function reads every setting at start: they parse without a schema library.
+  it('workflows/dispatch (which checks no input or item) holds no zod at all', async () => {
+    expect([...(await packagesIn('workflows/dispatch'))].filter((name) => name.startsWith('zod'))).toEqual([]);
+  });
+
   // The tracer (Powertools + aws-xray-sdk-core, ~130 KB) only where a cold start is not on a request's path.
   it.each(['workflows/review-proof', 'workflows/timers', 'workflows/ledger-audit', 'callbacks/send'])(
     '%s holds the X-Ray tracer',
@@ -60,6 +67,16 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       expect(await packagesIn(handler)).toContain('aws-xray-sdk-core');
     },
   );
+
+  // Each bundle is built with its route's auth kind (lib/handler-function.ts), so only its own authenticator is linked.
+  it.each([
+    ['api/health', false],
+    ['api/tasks/create', false],
+    ['api/admin/record-kyc', false],
+    ['api/operator/accept', true],
+  ])('%s holds the JWT verifier of operator tokens: %s', async (handler, holds) => {
+    expect((await packagesIn(handler)).has('aws-jwt-verify')).toBe(holds);
+  });
 
   it.each(['api/health', 'api/tasks/create', 'api/tasks/get'])('%s (an API function) holds no tracer, only the metrics', async (handler) => {
     const packages = await packagesIn(handler);
