@@ -78,6 +78,11 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect((await packagesIn(handler)).has('aws-jwt-verify')).toBe(holds);
   });
 
+  it.each(['api/health', 'api/tasks/create', 'api/operator/accept'])('%s holds no route table (its auth kind is built in)', async (handler) => {
+    const inputs = Object.values((await metafileOf(handler)).outputs).flatMap((output) => Object.entries(output.inputs));
+    expect(inputs.filter(([input, { bytesInOutput }]) => input === 'functions/routes.ts' && bytesInOutput > 0)).toEqual([]);
+  });
+
   it.each(['api/health', 'api/tasks/create', 'api/tasks/get'])('%s (an API function) holds no tracer, only the metrics', async (handler) => {
     const packages = await packagesIn(handler);
     expect([...packages].filter((name) => /tracer|xray/.test(name))).toEqual([]);
