@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { SANDBOX_SCENARIOS } from '../../core/tasks';
 import { TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task } from '../../core/tasks';
-import { itemOf } from './read';
+import { itemOf, itemSchema } from './read';
 
 const cents = z.number().check(z.int());
 
 /** A task item (keys.task) as the store reads it back. */
-export const taskItem = itemOf<Task>()({
+export const taskItem = itemOf<Task>()(() => ({
   task_id: z.string(),
   agent_id: z.string(),
   title: z.string(),
@@ -75,7 +75,7 @@ export const taskItem = itemOf<Task>()({
   encrypted_credential: z.optional(
     z.object({ protected: z.string(), encrypted_key: z.string(), iv: z.string(), ciphertext: z.string(), tag: z.string() }),
   ),
-});
+}));
 
 /**
  * What a task holds that is written once: at creation, or by the one step that produces it (the
@@ -100,6 +100,6 @@ const CONTENT = {
 export const TASK_CONTENT_FIELDS = Object.keys(CONTENT) as (keyof typeof CONTENT)[];
 
 /** A task's item (keys.task): its status, money, claim and timestamps; what transitions rewrite. */
-export const taskCoreItem = z.omit(taskItem, CONTENT);
+export const taskCoreItem = itemSchema(() => z.omit(taskItem(), CONTENT));
 /** A task's content item (keys.taskContent): the content fields, with the task's ids. */
-export const taskContentItem = z.pick(taskItem, { ...CONTENT, task_id: true, agent_id: true });
+export const taskContentItem = itemSchema(() => z.pick(taskItem(), { ...CONTENT, task_id: true, agent_id: true }));
