@@ -46,6 +46,9 @@ export const parseItem = <Schema extends z.ZodMiniType>(
   throw new CorruptItemError(key ?? { pk: item.pk, sk: item.sk }, describe(result.error));
 };
 
+/** An amount of money in an item: integer cents (a function, as item schemas are made at their first check). */
+export const cents = () => z.number().check(z.int());
+
 /** The table keys of an item (an index entry points at its item by them). */
 export const itemKey = itemSchema(() => z.object({ pk: z.string(), sk: z.string() }));
 

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import { SANDBOX_SCENARIOS } from '../../core/tasks';
 import { TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task } from '../../core/tasks';
-import { itemOf, itemSchema } from './read';
-
-const cents = z.number().check(z.int());
+import { cents, itemOf, itemSchema } from './read';
 
 /** A task item (keys.task) as the store reads it back. */
 export const taskItem = itemOf<Task>()(() => ({
@@ -14,10 +12,10 @@ export const taskItem = itemOf<Task>()(() => ({
   task_type: z.enum(TASK_TYPES),
   task_domain: z.enum(TASK_DOMAINS),
   location: z.optional(z.object({ lat: z.number(), lng: z.number(), address: z.optional(z.string()) })),
-  reward_cents: cents,
-  fee_cents: cents,
-  escrow_cents: cents,
-  refunded_cents: z.optional(cents),
+  reward_cents: cents(),
+  fee_cents: cents(),
+  escrow_cents: cents(),
+  refunded_cents: z.optional(cents()),
   deadline: z.string(),
   proof_requirements: z.array(z.string()),
   callback_url: z.optional(z.string()),
@@ -63,7 +61,7 @@ export const taskItem = itemOf<Task>()(() => ({
       resolution: z.optional(
         z.object({
           outcome: z.enum(['refund', 'release', 'split']),
-          operator_cents: z.optional(cents),
+          operator_cents: z.optional(cents()),
           note: z.optional(z.string()),
           resolved_at: z.string(),
         }),
