@@ -5,15 +5,15 @@ import { bundleMetafile } from '../support/bundles';
 /** A handler's bundle as esbuild builds it for Lambda, described by its metafile. */
 const metafileOf = (handler: string) => bundleMetafile([handler]);
 
-/** The packages a handler's bundle holds code of (esbuild lists the files it dropped too, with no bytes in the output). */
-const packagesIn = async (handler: string): Promise<Set<string>> =>
-  new Set(
-    Object.values((await metafileOf(handler)).outputs).flatMap((output) =>
-      Object.entries(output.inputs)
-        .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
-        .flatMap(([input]) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? []),
-    ),
+/** The files a handler's bundle holds code of (esbuild lists the files it dropped too, with no bytes in the output). */
+const filesIn = async (handler: string): Promise<string[]> =>
+  Object.values((await metafileOf(handler)).outputs).flatMap((output) =>
+    Object.entries(output.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : [])),
   );
+
+/** The packages a handler's bundle holds code of. */
+const packagesIn = async (handler: string): Promise<Set<string>> =>
+  new Set((await filesIn(handler)).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? []));
 
 /** The runtime's packages a handler's bundle imports when it loads, and those it imports at first use. */
 const sdkImportsOf = async (handler: string) => {
@@ -60,6 +60,11 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect([...(await packagesIn('workflows/dispatch'))].filter((name) => name.startsWith('zod'))).toEqual([]);
   });
 
+  // It writes the callback body without the event's schema, which only openapi.yaml needs.
+  it('callbacks/send holds no wire schemas', async () => {
+    expect((await filesIn('callbacks/send')).filter((input) => input.startsWith('functions/wire/'))).toEqual(['functions/wire/callback-body.ts']);
+  });
+
   // The tracer (Powertools + aws-xray-sdk-core, ~130 KB) only where a cold start is not on a request's path.
   it.each(['workflows/review-proof', 'workflows/timers', 'workflows/ledger-audit', 'callbacks/send'])(
     '%s holds the X-Ray tracer',
@@ -79,8 +84,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   });
 
   it.each(['api/health', 'api/tasks/create', 'api/operator/accept'])('%s holds no route table (its auth kind is built in)', async (handler) => {
-    const inputs = Object.values((await metafileOf(handler)).outputs).flatMap((output) => Object.entries(output.inputs));
-    expect(inputs.filter(([input, { bytesInOutput }]) => input === 'functions/routes.ts' && bytesInOutput > 0)).toEqual([]);
+    expect(await filesIn(handler)).not.toContain('functions/routes.ts');
   });
 
   it.each(['api/health', 'api/tasks/create', 'api/tasks/get'])('%s (an API function) holds no tracer, only the metrics', async (handler) => {
