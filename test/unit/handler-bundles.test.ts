@@ -29,6 +29,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each([
     ['api/tasks/get', ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']],
     ['api/tasks/create', ['@aws-sdk/client-kms']],
+    ['api/agents/register', ['@aws-sdk/client-sesv2']],
     ['api/operator/earnings', ['@aws-sdk/client-ssm']],
     ['callbacks/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
     ['workflows/sandbox-step', ['@aws-sdk/client-s3', 'sharp']],
