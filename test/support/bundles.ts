@@ -1,14 +1,14 @@
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { bundleConstants, HANDLER_BUNDLING } from '../../lib/handler-function';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Handlers' bundles as esbuild builds them for Lambda (entry name -> handler, each with its
- * bundle's constants: one build per set of them), described by their metafile; nothing written.
+ * Handlers built as esbuild builds them for Lambda (entry name -> handler, each with its bundle's
+ * constants: one build per set of them), to `outdir` or, without one, nowhere; their metafile.
  */
-export const bundleMetafile = async (handlers: readonly string[]): Promise<Metafile> => {
+const buildHandlers = async (handlers: readonly string[], output: Pick<BuildOptions, 'outdir' | 'write'>): Promise<Metafile> => {
   const byConstants = new Map<string, string[]>();
   for (const handler of handlers) {
     const define = JSON.stringify(bundleConstants(handler));
@@ -28,10 +28,11 @@ export const bundleMetafile = async (handlers: readonly string[]): Promise<Metaf
             minify: HANDLER_BUNDLING.minify,
             define: JSON.parse(define),
             external: [...HANDLER_BUNDLING.externalModules],
+            banner: { js: HANDLER_BUNDLING.banner },
+            outExtension: { '.js': '.mjs' },
             metafile: true,
-            write: false,
-            outdir: 'out',
             logLevel: 'error',
+            ...output,
           })
         ).metafile,
     ),
@@ -40,4 +41,12 @@ export const bundleMetafile = async (handlers: readonly string[]): Promise<Metaf
     inputs: Object.assign({}, ...metafiles.map((metafile) => metafile.inputs)),
     outputs: Object.assign({}, ...metafiles.map((metafile) => metafile.outputs)),
   };
+};
+
+/** Handlers' bundles as Lambda gets them, described by their metafile; nothing written. */
+export const bundleMetafile = (handlers: readonly string[]): Promise<Metafile> => buildHandlers(handlers, { outdir: 'out', write: false });
+
+/** Handlers' bundles as Lambda gets them, written to `outdir` as `<handler>.mjs`. */
+export const writeBundles = async (handlers: readonly string[], outdir: string): Promise<void> => {
+  await buildHandlers(handlers, { outdir, write: true });
 };
