@@ -1,7 +1,7 @@
 /**
  * The route table: the one list of endpoints. The CDK HTTP API (lib/api.ts) and the local
- * HTTP server (local/http-server.ts) are both built from it, and the handler wrapper
- * reads a route's auth kind from it, so the three cannot drift.
+ * HTTP server (local/http-server.ts) are both built from it, and each function's bundle is
+ * built with its route's auth kind from it (lib/handler-function.ts), so the three cannot drift.
  */
 import type { TableAccess } from './settings/table-access';
 
@@ -94,6 +94,7 @@ export const routeKey = (route: Pick<Route, 'method' | 'path'>): string => `${ro
 export const routesFor = (appEnv: 'development' | 'production'): readonly Route[] =>
   routes.filter((route) => !route.devOnly || appEnv === 'development');
 
-const routesByKey = new Map(routes.map((route) => [routeKey(route), route]));
+// Made at the first lookup: a function's bundle that never looks a route up then holds no route table.
+let routesByKey: Map<string, Route> | undefined;
 
-export const findRoute = (key: string): Route | undefined => routesByKey.get(key);
+export const findRoute = (key: string): Route | undefined => (routesByKey ??= new Map(routes.map((route) => [routeKey(route), route]))).get(key);

@@ -5,6 +5,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { routes } from '../functions/routes';
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
 
@@ -52,6 +53,15 @@ export const HANDLER_BUNDLING = {
   },
 } as const satisfies BundlingOptions;
 
+/**
+ * The constants a handler's bundle is built with (esbuild `define`): an API route's auth kind from
+ * the route table, so that the bundle holds only that authenticator (functions/http/api-handler.ts).
+ */
+export const bundleConstants = (handler: string): Record<string, string> => {
+  const route = routes.find((candidate) => candidate.handler === handler);
+  return route ? { ROUTE_AUTH: JSON.stringify(route.auth) } : {};
+};
+
 export interface HandlerFunctionProps {
   /** Module under functions/ that exports `handler`, e.g. 'api/agents/register'. */
   readonly handler: string;
@@ -82,7 +92,7 @@ export class HandlerFunction extends Construct {
       // X-Ray traces every invocation, so a slow or failing request can be followed across functions and workflows.
       tracing: Tracing.ACTIVE,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
-      bundling: HANDLER_BUNDLING,
+      bundling: { ...HANDLER_BUNDLING, define: bundleConstants(handler) },
     });
   }
 }

@@ -45,17 +45,22 @@ export const MAX_CURSOR_LENGTH = 1024;
 const LIST_CODES = { 'agent-tasks': 'a', 'open-tasks': 'o' } as const;
 
 /** Short keys keep cursors short in URLs; `v` lets a later format refuse this one cleanly. */
-const payload = z.strictObject({
-  v: z.literal(1),
-  l: z.enum(['a', 'o']),
-  w: z.string().check(z.regex(/^[A-Za-z0-9_-]{0,100}$/)),
-  f: z.nullable(z.string().check(z.regex(/^[A-Z_]{1,50}$/))),
-  // The position becomes key values of a query: an ISO timestamp and an id without the key separator '#'.
-  k: z.tuple([z.iso.datetime({ precision: 3 }), z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/))]),
-  o: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
-  t: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
-});
-type Payload = z.infer<typeof payload>;
+const makePayload = () =>
+  z.strictObject({
+    v: z.literal(1),
+    l: z.enum(['a', 'o']),
+    w: z.string().check(z.regex(/^[A-Za-z0-9_-]{0,100}$/)),
+    f: z.nullable(z.string().check(z.regex(/^[A-Z_]{1,50}$/))),
+    // The position becomes key values of a query: an ISO timestamp and an id without the key separator '#'.
+    k: z.tuple([z.iso.datetime({ precision: 3 }), z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/))]),
+    o: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
+    t: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
+  });
+type Payload = z.infer<ReturnType<typeof makePayload>>;
+
+// Made at the first cursor: every function that links the wire schemas links this module, and only the lists use it.
+let payloadSchema: ReturnType<typeof makePayload> | undefined;
+const payload = () => (payloadSchema ??= makePayload());
 
 export const encodeCursor = (scope: CursorScope, state: CursorState): string => {
   const document: Payload = {
@@ -67,7 +72,7 @@ export const encodeCursor = (scope: CursorScope, state: CursorState): string => 
     o: state.offset,
     t: state.total,
   };
-  return Buffer.from(JSON.stringify(payload.parse(document)), 'utf8').toString('base64url');
+  return Buffer.from(JSON.stringify(payload().parse(document)), 'utf8').toString('base64url');
 };
 
 const parseJson = (text: string): unknown => {
@@ -85,7 +90,7 @@ const parseJson = (text: string): unknown => {
 export const decodeCursor = (cursor: string, scope: CursorScope): CursorState => {
   // Node decodes base64url leniently (it skips stray characters), so the alphabet is checked first.
   if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw errors.invalidCursor();
-  const parsed = payload.safeParse(parseJson(Buffer.from(cursor, 'base64url').toString('utf8')));
+  const parsed = payload().safeParse(parseJson(Buffer.from(cursor, 'base64url').toString('utf8')));
   if (!parsed.success) throw errors.invalidCursor();
   const { l, w, f, k, o, t } = parsed.data;
   if (l !== LIST_CODES[scope.list] || w !== scope.owner || f !== scope.filter) throw errors.invalidCursor();

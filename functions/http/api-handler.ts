@@ -3,7 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { DomainError, errors, INTERNAL_ERROR_MESSAGE, RateLimitedError } from '../core/errors';
-import { findRoute, type AuthKind } from '../routes';
+import { findRoute, type AuthKind, type Route } from '../routes';
 import { authenticateAdmin } from './admin-auth';
 import { agentApiKey, authenticateAgent, type AgentPrincipal, type Principal } from './authenticate';
 import { authenticateOperator, type OperatorPrincipal } from './operator-auth';
@@ -101,25 +101,35 @@ const readJsonBody = (event: Event): unknown => {
   return body;
 };
 
-const authenticate = async (auth: AuthKind, event: Event, now: Date, options: AuthOptions = {}): Promise<Principal | undefined> => {
-  switch (auth) {
-    case 'none':
-      return undefined;
-    case 'agent':
-      return authenticateAgent(agentApiKey(event.headers, { bearer: options.bearerApiKey }), now);
-    case 'operator':
-      return authenticateOperator(event.headers.authorization);
-    case 'admin':
-      return authenticateAdmin(event.headers['x-admin-key']);
-  }
-};
+/**
+ * A function's bundle is built with this set to its route's auth kind, from the route table
+ * (lib/handler-function.ts): each test below then compares two constants, esbuild drops the
+ * branches of the other kinds, and the bundle holds only its own authenticator (no JWT verifier
+ * in an agent's route) and not the route table. Where the handlers run unbundled (the local
+ * stack, tests) it is not defined and the route table answers at each request.
+ */
+declare const ROUTE_AUTH: AuthKind | undefined;
 
-/** The request's route, once it is known to have come through the edge (http/origin-check.ts). */
-const admit = async (event: Event) => {
+const routeOf = (event: Event): Route => {
   const route = findRoute(event.routeKey);
   if (!route) throw new Error(`No route table entry for ${event.routeKey}`);
-  await checkOrigin(event.headers, config.originVerifySecret);
   return route;
+};
+
+const authenticate = async (event: Event, now: Date, options: AuthOptions = {}): Promise<Principal | undefined> => {
+  // The expression is repeated, not held in a variable, because esbuild folds only what it sees in place.
+  if ((typeof ROUTE_AUTH === 'undefined' ? routeOf(event).auth : ROUTE_AUTH) === 'agent') {
+    return authenticateAgent(agentApiKey(event.headers, { bearer: options.bearerApiKey }), now);
+  }
+  if ((typeof ROUTE_AUTH === 'undefined' ? routeOf(event).auth : ROUTE_AUTH) === 'operator') return authenticateOperator(event.headers.authorization);
+  if ((typeof ROUTE_AUTH === 'undefined' ? routeOf(event).auth : ROUTE_AUTH) === 'admin') return authenticateAdmin(event.headers['x-admin-key']);
+  return undefined;
+};
+
+/** Who sent a request that came through the edge (http/origin-check.ts). */
+const admit = async (event: Event, now: Date, options?: AuthOptions): Promise<Principal | undefined> => {
+  await checkOrigin(event.headers, config.originVerifySecret);
+  return authenticate(event, now, options);
 };
 
 interface AuthOptions {
@@ -180,8 +190,7 @@ export const apiHandler =
       .use(errorMapping())
       .handler(async (event) => {
         const now = new Date();
-        const route = await admit(event);
-        const principal = await authenticate(route.auth, event, now);
+        const principal = await admit(event, now);
         const body = schemas.body ? validate(schemas.body, readJsonBody(event), 'Request body') : (undefined as B);
         const query = schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}, 'Query') : (undefined as Q);
         const params = schemas.params ? validate(schemas.params, event.pathParameters ?? {}, 'Path') : (undefined as P);
@@ -207,8 +216,7 @@ export const rawApiHandler =
       .use(errorMapping())
       .handler(async (event) => {
         const now = new Date();
-        const route = await admit(event);
-        const principal = await authenticate(route.auth, event, now, options);
+        const principal = await admit(event, now, options);
         return run(event, { principal, body: readBodyText(event), now });
       });
     return Object.assign(handler, { contract: contract as Schemas<unknown, unknown, unknown, Responses> });

@@ -1,6 +1,4 @@
-import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Fetcher } from 'aws-jwt-verify/https';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { config } from '../settings';
 import { errors } from '../core/errors';
 
@@ -40,11 +38,15 @@ export const checkLifetime = (payload: { token_use?: unknown; exp?: unknown; iat
   if (payload.exp - issuedAt > MAX_TOKEN_LIFETIME_SECONDS) throw new Error('Lifetime too long');
 };
 
-let verifier: ReturnType<typeof createVerifier> | undefined;
-
-/** The same verification for Cognito ID tokens in AWS and the local issuer's tokens: RS256, JWKS, issuer, audience, expiry. */
-const createVerifier = () =>
-  JwtRsaVerifier.create(
+/**
+ * The same verification for Cognito ID tokens in AWS and the local issuer's tokens: RS256, JWKS, issuer, audience, expiry.
+ * The library is imported at the first token: its modules are not free of side effects to esbuild, so a
+ * static import would keep it (~17 KB) in every bundle that links this file, other auth kinds' routes too.
+ */
+const createVerifier = async () => {
+  // From its own module: the package's index also links the Cognito and ALB verifiers (~6 KB) this does not use.
+  const [{ JwtVerifier }, { SimpleJwksCache }] = await Promise.all([import('aws-jwt-verify/jwt-verifier'), import('aws-jwt-verify/jwk')]);
+  return JwtVerifier.create(
     {
       issuer: config.operatorJwt.issuer,
       audience: config.operatorJwt.audience,
@@ -53,6 +55,9 @@ const createVerifier = () =>
     },
     { jwksCache: new SimpleJwksCache({ fetcher: jwksFetcher }) },
   );
+};
+
+let verifier: ReturnType<typeof createVerifier> | undefined;
 
 export interface OperatorPrincipal {
   kind: 'operator';
@@ -65,8 +70,9 @@ export const authenticateOperator = async (authorization: string | undefined): P
   if (!token) throw errors.missingBearerToken();
   if (!config.operatorJwt.issuer || !config.operatorJwt.audience) throw errors.invalidBearerToken();
   verifier ??= createVerifier();
+  const ready = await verifier;
   try {
-    const payload = await verifier.verify(token);
+    const payload = await ready.verify(token);
     const operatorId = payload['cognito:username'];
     if (typeof operatorId !== 'string' || !operatorId) throw new Error('No operator in token');
     return { kind: 'operator', operatorId };

@@ -1,14 +1,14 @@
 /**
- * What a setting is, and the parsers settings are built from. zod/mini, not zod: a few
- * kilobytes instead of hundreds in every bundle, the workflow steps' included.
+ * What a setting is, and the parsers settings are built from: plain functions, not a schema
+ * library, because every function reads every setting when it starts (a schema per setting
+ * was ~800 zod constructor calls at each cold start).
  */
-import * as z from 'zod/mini';
 import { toCents, type Cents } from '../core/money';
 
-/** The text of a variable or context value to its typed value; a refused text gets the parser's `must ...` message. */
-export type Parser<T> = z.ZodMiniType<T, string>;
-
 type Parsed<T> = { ok: true; value: T } | { ok: false; must: string };
+
+/** The text of a variable or context value to its typed value; a refused text gets the parser's `must ...` message. */
+export type Parser<T> = (text: string) => Parsed<T>;
 
 /** A condition a setting's value must meet somewhere (a deployment, the production stage), and what it says when not. */
 export interface Condition<T> {
@@ -41,11 +41,6 @@ export interface Setting<T> {
 
 type Definition<T> = Omit<Setting<T>, 'parse' | 'format' | 'production'> & { readonly parser: Parser<T>; readonly format?: (value: T) => string };
 
-const run = <T>(parser: Parser<T>, text: string): Parsed<T> => {
-  const result = parser.safeParse(text);
-  return result.success ? { ok: true, value: result.data } : { ok: false, must: result.error.issues[0]?.message ?? 'is invalid' };
-};
-
 const withoutParser = <T>({ parser: _, format = String, ...rest }: Definition<T>) => ({ ...rest, format });
 
 /** A setting with a default: always has a value. */
@@ -55,13 +50,13 @@ export const setting = <T, const C extends string | undefined = undefined>(
   ...withoutParser(definition),
   context: definition.context as C,
   production: definition.production,
-  parse: (text) => run(definition.parser, text ?? definition.default),
+  parse: (text) => definition.parser(text ?? definition.default),
 });
 
 /** A setting without which nothing can run (the table's name). */
 export const required = <T>(definition: Definition<T>): Setting<T> => ({
   ...withoutParser(definition),
-  parse: (text) => (text === undefined ? { ok: false, must: 'is required' } : run(definition.parser, text)),
+  parse: (text) => (text === undefined ? { ok: false, must: 'is required' } : definition.parser(text)),
 });
 
 /**
@@ -77,7 +72,7 @@ export const optional = <T, const C extends string | undefined = undefined>({
   production: definition.production,
   deployed: deployed && { must: deployed.must, holds: (value) => value === undefined || deployed.holds(value) },
   format: (value) => (value === undefined ? '' : (definition.format ?? String)(value)),
-  parse: (text) => (text === undefined || text === '' ? { ok: true, value: undefined } : run(definition.parser, text)),
+  parse: (text) => (text === undefined || text === '' ? { ok: true, value: undefined } : definition.parser(text)),
 });
 
 export type ValueOf<S> = S extends Setting<infer T> ? T : never;
@@ -131,24 +126,20 @@ export const brokenRules = <V>(rules: readonly Rule<V>[], values: V, nameOf: (ke
     .map((rule) => rule.says(Object.fromEntries(rule.settings.map((key) => [key, nameOf(key)])) as Record<keyof V & string, string>));
 
 /** Text turned into a value by `convert`, which answers undefined for text it refuses. */
-export const parsed = <T>(must: string, convert: (text: string) => T | undefined): Parser<T> =>
-  z.pipe(
-    z.string(),
-    z.transform((text: string, context) => {
-      const value = convert(text);
-      if (value !== undefined) return value;
-      context.issues.push({ code: 'custom', message: must, input: text });
-      return z.NEVER;
-    }),
-  );
+export const parsed =
+  <T>(must: string, convert: (text: string) => T | undefined): Parser<T> =>
+  (text) => {
+    const value = convert(text);
+    return value === undefined ? { ok: false, must } : { ok: true, value };
+  };
 
 /** Any text, the empty one included. */
-export const anyText: Parser<string> = z.string();
+export const anyText: Parser<string> = (text) => ({ ok: true, value: text });
 
-export const nonEmptyText = (must = 'must not be empty'): Parser<string> => z.string().check(z.minLength(1, must));
+export const nonEmptyText = (must = 'must not be empty'): Parser<string> => parsed(must, (text) => (text === '' ? undefined : text));
 
 export const oneOf = <const V extends readonly [string, ...string[]]>(values: V): Parser<V[number]> =>
-  z.enum(values, { error: `must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}` }) as unknown as Parser<V[number]>;
+  parsed(`must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}`, (text) => values.find((value) => value === text));
 
 /** A whole number from `min` to `max`, in digits only (no '1e3', no '0x10'). */
 export const wholeNumber = (min: number, max: number, must: string): Parser<number> =>
@@ -175,8 +166,14 @@ export const dollars = (minCents: Cents, must: string): Parser<Cents> =>
 export const formatDollars = (cents: Cents): string => String(cents / 100);
 
 /** A 20-byte hex address in any case. Its EIP-55 checksum is the chain adapter's business, so loading settings needs no keccak. */
-export const address: Parser<`0x${string}`> = z
-  .string()
-  .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')) as unknown as Parser<`0x${string}`>;
+export const address: Parser<`0x${string}`> = parsed('must be a 0x-prefixed 20-byte address', (text) =>
+  /^0x[0-9a-fA-F]{40}$/.test(text) ? (text as `0x${string}`) : undefined,
+);
 
-export const url = (protocols: RegExp, must: string): Parser<string> => z.url({ protocol: protocols, error: must });
+/** An absolute URL (`scheme://...`, surrounding blanks dropped) whose scheme `protocols` matches. */
+export const url = (protocols: RegExp, must: string): Parser<string> =>
+  parsed(must, (text) => {
+    const trimmed = text.trim();
+    const parsedUrl = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? URL.parse(trimmed) : null;
+    return parsedUrl && protocols.test(parsedUrl.protocol.slice(0, -1)) ? trimmed : undefined;
+  });

@@ -7,12 +7,12 @@ import type { Task, TaskStatus } from '../core/tasks';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
 import { agentCallbackSecretItem, taskEventItem } from './items/callbacks';
-import { parseItem } from './items/read';
+import { itemSchema, parseItem } from './items/read';
 import { taskItem } from './items/task';
 import { queryAll, type Item } from './query';
 
 /** What the sender reads of a task (a projection of its content item). */
-const callbackTargetItem = z.pick(taskItem, { task_id: true, agent_id: true, callback_url: true, callback_secret_sealed: true });
+const callbackTargetItem = itemSchema(() => z.pick(taskItem(), { task_id: true, agent_id: true, callback_url: true, callback_secret_sealed: true }));
 
 /** A status-change event and where its callback delivery stands. */
 export interface CallbackDelivery {

@@ -6,7 +6,7 @@ import { getAll, queryAll } from './query';
 import { ConditionFailed, transactWrite } from './transactions';
 import type * as z from 'zod/mini';
 
-export type Photo = z.output<typeof photoItem>;
+export type Photo = z.output<ReturnType<typeof photoItem>>;
 
 export const HASH_BANDS = 4;
 const bandsOf = (hash: string): string[] => Array.from({ length: HASH_BANDS }, (_, band) => hash.slice(band * 4, band * 4 + 4));

@@ -4,7 +4,7 @@ import { withMeta } from './meta';
 
 /**
  * The body of every callback POST (interface spec, "Events"): the sender writes it with
- * callbackBody, and openapi.yaml documents it as the `taskStatusChanged` webhook.
+ * callbackBody (./callback-body.ts), and openapi.yaml documents it as the `taskStatusChanged` webhook.
  */
 export const callbackEvent = withMeta(
   z.object({
@@ -18,13 +18,3 @@ export const callbackEvent = withMeta(
 );
 
 export type CallbackEvent = z.output<typeof callbackEvent>;
-
-/** The exact bytes sent, and signed: the spec's fields in the spec's order. */
-export const callbackBody = (event: CallbackEvent): string =>
-  JSON.stringify({
-    event: event.event,
-    task_id: event.task_id,
-    status: event.status,
-    previous_status: event.previous_status,
-    timestamp: event.timestamp,
-  });

@@ -1,6 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { callbackBody, type CallbackEvent } from '../../functions/wire/callback-event';
+import { callbackBody } from '../../functions/wire/callback-body';
+import type { CallbackEvent } from '../../functions/wire/callback-event';
 import { signCallback, verifyCallback } from '../../functions/core/callback-signatures';
 import { createHmac } from 'node:crypto';
 

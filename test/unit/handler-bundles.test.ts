@@ -12,9 +12,12 @@ const inputsIn = async (handler: string): Promise<[string, number][]> =>
     .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
     .map(([input, { bytesInOutput }]) => [input, bytesInOutput]);
 
+/** The files a handler's bundle holds code of. */
+const filesIn = async (handler: string): Promise<string[]> => await filesIn(handler);
+
 /** The packages a handler's bundle holds code of. */
 const packagesIn = async (handler: string): Promise<Set<string>> =>
-  new Set((await inputsIn(handler)).flatMap(([input]) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? []));
+  new Set((await filesIn(handler)).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? []));
 
 /** Bytes of a handler's bundle from the inputs whose path matches `pattern`. */
 const bytesFrom = async (handler: string, pattern: RegExp): Promise<number> =>
@@ -36,6 +39,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each([
     ['api/tasks/get', ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']],
     ['api/tasks/create', ['@aws-sdk/client-kms']],
+    ['api/agents/register', ['@aws-sdk/client-sesv2']],
     ['api/operator/earnings', ['@aws-sdk/client-ssm']],
     ['callbacks/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
     ['workflows/sandbox-step', ['@aws-sdk/client-s3', 'sharp']],
@@ -61,7 +65,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each(['api/agents/bind-wallet', 'api/agents/report-deposit', 'api/operator/earnings', 'api/operator/payout', 'workflows/send-payout'])(
     '%s holds only the viem actions it calls, on a bare client',
     async (handler) => {
-      const inputs = (await inputsIn(handler)).map(([input]) => input);
+      const inputs = await filesIn(handler);
       expect(inputs).toContain('node_modules/viem/_esm/clients/createClient.js');
       expect(inputs.filter((input) => /viem\/_esm\/clients\/(createPublicClient|createWalletClient|decorators)/.test(input))).toEqual([]);
     },
@@ -73,7 +77,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     ['api/operator/earnings', 60],
     ['api/operator/payout', 60],
   ])('%s reads the chain with at most %i KB of chain packages, no contract-call machinery', async (handler, kb) => {
-    const inputs = (await inputsIn(handler)).map(([input]) => input);
+    const inputs = await filesIn(handler);
     expect(
       inputs.filter((input) =>
         /viem\/_esm\/actions\/public\/call\.js|ox\/_esm\/erc6492|abitype\/dist\/esm\/human-readable\/parseAbi\.js/.test(input),
@@ -85,7 +89,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   // The MCP SDK's low-level Server with the tools' JSON Schemas as they are: McpServer would bring zod-to-json-schema and zod 3,
   // and the tools' zod schemas every locale of classic zod (901 KB in all).
   it('api/mcp holds the MCP SDK without McpServer, zod-to-json-schema, zod 3 or a locale but English, in at most 455 KB', async () => {
-    const inputs = (await inputsIn('api/mcp')).map(([input]) => input);
+    const inputs = await filesIn('api/mcp');
     expect(inputs).toContain('node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js');
     expect(inputs.filter((input) => /sdk\/dist\/esm\/server\/mcp\.js|zod\/v3\/|zod\/v4\/locales\/(?!en\.js)/.test(input))).toEqual([]);
     // The protocol module imports it; only a few regular expressions of it stay.
@@ -99,7 +103,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   });
 
   // Classic zod cannot tree-shake (~95 KB in every bundle); only api/mcp holds it, for the MCP SDK.
-  it.each(['workflows/dispatch', 'api/health', 'api/tasks/create', 'api/operator/submit', 'workflows/finalize'])(
+  it.each(['api/health', 'api/tasks/create', 'api/operator/submit', 'workflows/finalize'])(
     '%s checks its input, items and settings with zod/mini, not the whole of zod',
     async (handler) => {
       const packages = await packagesIn(handler);
@@ -108,6 +112,16 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     },
   );
 
+  // Every function reads every setting at start: they parse without a schema library.
+  it('workflows/dispatch (which checks no input or item) holds no zod at all', async () => {
+    expect([...(await packagesIn('workflows/dispatch'))].filter((name) => name.startsWith('zod'))).toEqual([]);
+  });
+
+  // It writes the callback body without the event's schema, which only openapi.yaml needs.
+  it('callbacks/send holds no wire schemas', async () => {
+    expect((await filesIn('callbacks/send')).filter((input) => input.startsWith('functions/wire/'))).toEqual(['functions/wire/callback-body.ts']);
+  });
+
   // The tracer (Powertools + aws-xray-sdk-core, ~130 KB) only where a cold start is not on a request's path.
   it.each(['workflows/review-proof', 'workflows/timers', 'workflows/ledger-audit', 'callbacks/send'])(
     '%s holds the X-Ray tracer',
@@ -115,6 +129,20 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       expect(await packagesIn(handler)).toContain('aws-xray-sdk-core');
     },
   );
+
+  // Each bundle is built with its route's auth kind (lib/handler-function.ts), so only its own authenticator is linked.
+  it.each([
+    ['api/health', false],
+    ['api/tasks/create', false],
+    ['api/admin/record-kyc', false],
+    ['api/operator/accept', true],
+  ])('%s holds the JWT verifier of operator tokens: %s', async (handler, holds) => {
+    expect((await packagesIn(handler)).has('aws-jwt-verify')).toBe(holds);
+  });
+
+  it.each(['api/health', 'api/tasks/create', 'api/operator/accept'])('%s holds no route table (its auth kind is built in)', async (handler) => {
+    expect(await filesIn(handler)).not.toContain('functions/routes.ts');
+  });
 
   it.each(['api/health', 'api/tasks/create', 'api/tasks/get'])('%s (an API function) holds no tracer, only the metrics', async (handler) => {
     const packages = await packagesIn(handler);

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../functions/core/tasks';
 import { getOperator } from '../../functions/store/operators';
-import { CorruptItemError } from '../../functions/store/items/read';
+import * as z from 'zod/mini';
+import { CorruptItemError, itemSchema, parseItem } from '../../functions/store/items/read';
 import { keys } from '../../functions/store/keys';
 import { config } from '../../functions/settings';
 import { transitionTask } from '../../functions/store/task-transitions';
@@ -131,5 +132,15 @@ describe('Stored items read through the store', () => {
     // Verified 2 minutes later: the entry moves to the finalization's own check.
     const late = new Date(Date.parse(submittedAt) + 120_000 + config.timerRules.stallMs).toISOString();
     expect(await verifiedAfter(120_000)).toMatchObject({ status: 'VERIFIED', ...keys.taskTimer(late, 'tsk_1') });
+  });
+
+  // A function's load builds no item schema: only those of the items its requests read, once each.
+  it('makes an item schema at its first check, and only once', () => {
+    const make = vi.fn(() => z.object({ name: z.string() }));
+    const item = itemSchema(make);
+    expect(make).not.toHaveBeenCalled();
+    expect(parseItem(item, { name: 'a', pk: 'P' })).toEqual({ name: 'a' });
+    expect(parseItem(item, { name: 'b' })).toEqual({ name: 'b' });
+    expect(make).toHaveBeenCalledTimes(1);
   });
 });

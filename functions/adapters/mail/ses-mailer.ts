@@ -1,15 +1,18 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Email } from '../../core/email';
 import type { Mailer } from './mailer';
-import { awsClient } from '../../logging/aws-clients';
+import { lazyAwsClient } from '../../logging/aws-clients';
+
+/** SES's SDK, imported at the first mail rather than when the function loads (registration loaded a second SDK client with it). */
+const sdk = () => import('@aws-sdk/client-sesv2');
 
 export class SesMailer implements Mailer {
-  private readonly client = awsClient(new SESv2Client({}));
+  private readonly client = lazyAwsClient(() => sdk().then(({ SESv2Client }) => new SESv2Client({})));
 
   constructor(private readonly from: string) {}
 
   async send(email: Email): Promise<void> {
-    await this.client.send(
+    const { SendEmailCommand } = await sdk();
+    await (await this.client()).send(
       new SendEmailCommand({
         FromEmailAddress: this.from,
         Destination: { ToAddresses: [email.to] },

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { TIER_NAMES } from '../../core/tiers';
 import type { Agent, ApiKeyRecord } from '../../core/agents';
-import { itemOf } from './read';
+import { itemOf, itemSchema } from './read';
 
 /** An agent's profile (keys.agent); its verification_token_hash stays in the store. */
-export const agentItem = itemOf<Agent>()({
+export const agentItem = itemOf<Agent>()(() => ({
   agent_id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -15,10 +15,10 @@ export const agentItem = itemOf<Agent>()({
   wallet_address: z.optional(z.string()),
   wallet_chain: z.optional(z.string()),
   wallet_verified_at: z.optional(z.string()),
-});
+}));
 
 /** An API key as its agent sees it (keys.agentKey). */
-export const apiKeyItem = itemOf<ApiKeyRecord>()({
+export const apiKeyItem = itemOf<ApiKeyRecord>()(() => ({
   key_id: z.string(),
   key_prefix: z.string(),
   name: z.string(),
@@ -26,16 +26,18 @@ export const apiKeyItem = itemOf<ApiKeyRecord>()({
   last_used_at: z.optional(z.string()),
   revoked_at: z.optional(z.string()),
   key_hash: z.string(),
-});
+}));
 
 /** An API key as the authenticator finds it (keys.apiKeyHash). */
-export const apiKeyHashItem = z.object({ agent_id: z.string(), key_id: z.string() });
+export const apiKeyHashItem = itemSchema(() => z.object({ agent_id: z.string(), key_id: z.string() }));
 
 /** An agent's usage on one day (keys.agentUsage): counters that start absent. */
-export const usageItem = z.object({ tasks: z._default(z.number().check(z.int()), 0), spend_cents: z._default(z.number().check(z.int()), 0) });
+export const usageItem = itemSchema(() =>
+  z.object({ tasks: z._default(z.number().check(z.int()), 0), spend_cents: z._default(z.number().check(z.int()), 0) }),
+);
 
 /** A pending email verification (keys.verificationToken). */
-export const verificationTokenItem = z.object({ agent_id: z.string(), valid_until: z.string() });
+export const verificationTokenItem = itemSchema(() => z.object({ agent_id: z.string(), valid_until: z.string() }));
 
 /** The verification mails resent to one address (keys.resendHistory). */
-export const resendHistoryItem = z.object({ last_sent_at: z.string(), day: z.string(), sent_on_day: z.number().check(z.int()) });
+export const resendHistoryItem = itemSchema(() => z.object({ last_sent_at: z.string(), day: z.string(), sent_on_day: z.number().check(z.int()) }));

@@ -3,7 +3,7 @@ import { DEPOSIT_STATUSES, type Deposit } from '../../core/deposits';
 import { itemOf } from './read';
 
 /** A reported deposit (keys.deposit). */
-export const depositItem = itemOf<Deposit>()({
+export const depositItem = itemOf<Deposit>()(() => ({
   transaction_id: z.string(),
   agent_id: z.string(),
   chain: z.string(),
@@ -16,4 +16,4 @@ export const depositItem = itemOf<Deposit>()({
   created_at: z.string(),
   confirmed_at: z.optional(z.string()),
   failed_at: z.optional(z.string()),
-});
+}));

@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
+import { itemSchema } from './read';
 
 /** Mail captured instead of sent (keys.capturedMail). */
-export const capturedMailItem = z.object({
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  verification_token: z.optional(z.string()),
-});
+export const capturedMailItem = itemSchema(() =>
+  z.object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    verification_token: z.optional(z.string()),
+  }),
+);

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { KYC_STATUSES, type Operator } from '../../core/operators';
-import { itemOf } from './read';
+import { itemOf, itemSchema } from './read';
 
 /** An operator's profile (keys.operator). */
-export const operatorItem = itemOf<Operator>()({
+export const operatorItem = itemOf<Operator>()(() => ({
   operator_id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -27,15 +27,17 @@ export const operatorItem = itemOf<Operator>()({
   disputes_split: z.optional(z.number().check(z.int())),
   created_at: z.string(),
   open_claims: z.optional(z.set(z.string())),
-});
+}));
 
 /** The claim of an email address by one operator (keys.operatorEmail). */
-export const operatorEmailItem = z.object({ operator_id: z.string() });
+export const operatorEmailItem = itemSchema(() => z.object({ operator_id: z.string() }));
 
 /** One rating an operator received (keys.operatorRating): never the agent who gave it. */
-export const ratingItem = z.object({
-  task_id: z.string(),
-  score: z.number().check(z.int()),
-  comment: z.optional(z.string()),
-  created_at: z.string(),
-});
+export const ratingItem = itemSchema(() =>
+  z.object({
+    task_id: z.string(),
+    score: z.number().check(z.int()),
+    comment: z.optional(z.string()),
+    created_at: z.string(),
+  }),
+);

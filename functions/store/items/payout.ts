@@ -1,16 +1,14 @@
 import * as z from 'zod/mini';
 import { PAYOUT_STATUSES, type Payout } from '../../core/payouts';
-import { itemOf } from './read';
-
-const cents = z.number().check(z.int());
+import { cents, itemOf, itemSchema } from './read';
 
 /** A payout request (keys.payout). */
-export const payoutItem = itemOf<Payout>()({
+export const payoutItem = itemOf<Payout>()(() => ({
   payout_id: z.string(),
   operator_id: z.string(),
-  amount_cents: cents,
-  gas_fee_cents: cents,
-  net_cents: cents,
+  amount_cents: cents(),
+  gas_fee_cents: cents(),
+  net_cents: cents(),
   to_address: z.string(),
   chain: z.string(),
   status: z.enum(PAYOUT_STATUSES),
@@ -24,7 +22,7 @@ export const payoutItem = itemOf<Payout>()({
   failure_reason: z.optional(z.string()),
   replaced_since_block: z.optional(z.number().check(z.int())),
   simulated: z.optional(z.literal(true)),
-});
+}));
 
 /** The hot wallet's next nonce (keys.hotWalletNonce). */
-export const hotWalletNonceItem = z.object({ next_nonce: z.number().check(z.int()) });
+export const hotWalletNonceItem = itemSchema(() => z.object({ next_nonce: z.number().check(z.int()) }));

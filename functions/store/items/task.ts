@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
 import { SANDBOX_SCENARIOS } from '../../core/tasks';
 import { TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task } from '../../core/tasks';
-import { itemOf } from './read';
-
-const cents = z.number().check(z.int());
+import { cents, itemOf, itemSchema } from './read';
 
 /** A task item (keys.task) as the store reads it back. */
-export const taskItem = itemOf<Task>()({
+export const taskItem = itemOf<Task>()(() => ({
   task_id: z.string(),
   agent_id: z.string(),
   title: z.string(),
@@ -14,10 +12,10 @@ export const taskItem = itemOf<Task>()({
   task_type: z.enum(TASK_TYPES),
   task_domain: z.enum(TASK_DOMAINS),
   location: z.optional(z.object({ lat: z.number(), lng: z.number(), address: z.optional(z.string()) })),
-  reward_cents: cents,
-  fee_cents: cents,
-  escrow_cents: cents,
-  refunded_cents: z.optional(cents),
+  reward_cents: cents(),
+  fee_cents: cents(),
+  escrow_cents: cents(),
+  refunded_cents: z.optional(cents()),
   deadline: z.string(),
   proof_requirements: z.array(z.string()),
   callback_url: z.optional(z.string()),
@@ -63,7 +61,7 @@ export const taskItem = itemOf<Task>()({
       resolution: z.optional(
         z.object({
           outcome: z.enum(['refund', 'release', 'split']),
-          operator_cents: z.optional(cents),
+          operator_cents: z.optional(cents()),
           note: z.optional(z.string()),
           resolved_at: z.string(),
         }),
@@ -76,7 +74,7 @@ export const taskItem = itemOf<Task>()({
   encrypted_credential: z.optional(
     z.object({ protected: z.string(), encrypted_key: z.string(), iv: z.string(), ciphertext: z.string(), tag: z.string() }),
   ),
-});
+}));
 
 /**
  * What a task holds that is written once: at creation, or by the one step that produces it (the
@@ -101,6 +99,6 @@ const CONTENT = {
 export const TASK_CONTENT_FIELDS = Object.keys(CONTENT) as (keyof typeof CONTENT)[];
 
 /** A task's item (keys.task): its status, money, claim and timestamps; what transitions rewrite. */
-export const taskCoreItem = z.omit(taskItem, CONTENT);
+export const taskCoreItem = itemSchema(() => z.omit(taskItem(), CONTENT));
 /** A task's content item (keys.taskContent): the content fields, with the task's ids. */
-export const taskContentItem = z.pick(taskItem, { ...CONTENT, task_id: true, agent_id: true });
+export const taskContentItem = itemSchema(() => z.pick(taskItem(), { ...CONTENT, task_id: true, agent_id: true }));

@@ -3,11 +3,11 @@ import type { WalletChallenge } from '../../core/wallets';
 import { itemOf } from './read';
 
 /** A wallet challenge (keys.walletChallenge); its expiry attributes stay in the store. */
-export const walletChallengeItem = itemOf<WalletChallenge>()({
+export const walletChallengeItem = itemOf<WalletChallenge>()(() => ({
   agent_id: z.string(),
   nonce: z.string(),
   chain: z.string(),
   chain_id: z.number().check(z.int()),
   issued_at: z.string(),
   message: z.string(),
-});
+}));

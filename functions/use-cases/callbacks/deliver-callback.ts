@@ -10,7 +10,7 @@ import { logger } from '../../logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../logging/metrics';
 import { getCallbackTarget, getDelivery, recordAttempt } from '../../store/callbacks';
 import { outboxEventOf } from '../../store/outbox-pipe';
-import { callbackBody } from '../../wire/callback-event';
+import { callbackBody } from '../../wire/callback-body';
 
 /** What delivery uses to send and to record (tests replace them to crash the sender on purpose). */
 export interface DeliveryDependencies {
