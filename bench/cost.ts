@@ -6,8 +6,6 @@ import type { WorkCounts } from './work';
 
 /** Lambda's own START, END and REPORT lines per invocation, which the tap on stdout cannot see. */
 const LAMBDA_PLATFORM_LOG_BYTES = 250;
-/** Write units AWS bills per KB of an item written in a transaction (a prepare and a commit). */
-export const AWS_TRANSACTIONAL_UNITS_PER_KB = 2;
 /** A queue message costs a send, a receive and a delete (no batching). */
 const SQS_REQUESTS_PER_MESSAGE = 3;
 const GB = 1024 ** 3;
@@ -16,7 +14,7 @@ export const COST_ASSUMPTIONS = [
   `Prices: ${PRICES.region} list prices as of ${PRICES.asOf} (bench/prices.ts), on-demand, first volume tier, no free tier.`,
   'Lambda duration as measured locally (handlers under tsx against DynamoDB Local), each invocation billed rounded up to 1 ms at the memory and architecture the CDK app sets.',
   'DynamoDB request units as DynamoDB Local reports them (ReturnConsumedCapacity=INDEXES: the total, index writes included, and where they go); refused conditional writes, which also consume units in AWS, are listed but not priced. Stream reads by Lambda are free.',
-  `DynamoDB Local reports a transactional write at more units than AWS bills (${AWS_TRANSACTIONAL_UNITS_PER_KB} per KB, documented; the bench probes Local's figure at the start): the total prices the units Local reports, and a second figure prices the transactions' units, index writes included, at AWS's rate.`,
+  "DynamoDB Local reports a transaction's write units by rules of its own (more for the same items when more of their index entries change), so a second figure prices DynamoDB's writes as AWS bills them, item by item from the table's stream as bench/partitions.ts counts them for the scale model (the sweep's write too): each item at the larger of its old and new size, each index entry written, moved (a delete and a put) or deleted, all twice in a transaction (index entries too: AWS does not say, so the higher figure); reads and the other services as in the first.",
   'Step Functions Express: one request per execution plus its measured duration, the average per machine rounded up to 100 ms, at the 64 MB minimum; Standard: each state entered or retried.',
   `SQS FIFO: ${SQS_REQUESTS_PER_MESSAGE} requests per message (send, receive, delete); EventBridge Pipes: one request per forwarded event. Every task has a callback_url; a receiver that fails adds a receive and a visibility change per retry.`,
   'Not per task: the pipe polling the table stream (DynamoDB Streams read requests, a flat cost whatever the load).',
@@ -30,17 +28,14 @@ export interface Cost {
   byService: Record<'apiGateway' | 'lambda' | 'dynamodb' | 'stepFunctions' | 'sqs' | 'eventBridgePipes' | 'cloudWatchLogs', number>;
   total: number;
   meetsTarget: boolean;
-  /** The same work with transactional writes at AWS's rate instead of DynamoDB Local's. */
-  atAwsTransactionRate: { localUnitsPerKb: number; dynamodb: number; total: number; meetsTarget: boolean };
+  /** The same work with DynamoDB's writes at AWS's billing, item by item from the table's stream, instead of Local's units. */
+  atAwsBilling: { writeUnitsPerTask: number; writeUnitsByTarget: Record<string, number>; dynamodb: number; total: number; meetsTarget: boolean };
 }
 
 const all = (counts: Record<string, number>) => sum(Object.values(counts));
 
-/**
- * The AWS cost of 1,000 tasks that each do the work counted in `counts` (per lifecycle);
- * `localTransactionalUnitsPerKb` is what DynamoDB Local reported for a one-item transaction.
- */
-export const costPer1000Tasks = (counts: WorkCounts, functions: DeployedFunction[], localTransactionalUnitsPerKb: number): Cost => {
+/** The AWS cost of 1,000 tasks that each do the work counted in `counts` (per lifecycle). */
+export const costPer1000Tasks = (counts: WorkCounts, functions: DeployedFunction[]): Cost => {
   const perTask = 1 / counts.lifecycles;
   const byHandler = new Map(functions.map((fn) => [fn.handler, fn]));
   const lambdaGbSeconds = Object.entries(counts.lambdaBilledMs).map(([handler, ms]) => {
@@ -55,12 +50,13 @@ export const costPer1000Tasks = (counts: WorkCounts, functions: DeployedFunction
     const billedMs = Math.ceil(ms / executions / sfn.expressBilledStepMs) * sfn.expressBilledStepMs * executions;
     return (executions * sfn.expressPerMillionRequests) / 1e6 + (billedMs / 1000) * sfn.expressBilledMemoryGb * sfn.expressPerGbSecond;
   });
+  const dynamodb = (writeUnits: number) =>
+    (all(counts.dynamodb.readUnits) * PRICES.dynamodb.perMillionReadRequestUnits) / 1e6 +
+    (writeUnits * PRICES.dynamodb.perMillionWriteRequestUnits) / 1e6;
   const byService = {
     apiGateway: (all(counts.apiRequests) * PRICES.apiGateway.httpApiPerMillionRequests) / 1e6,
     lambda: (invocations * PRICES.lambda.perMillionRequests) / 1e6 + sum(lambdaGbSeconds),
-    dynamodb:
-      (all(counts.dynamodb.readUnits) * PRICES.dynamodb.perMillionReadRequestUnits) / 1e6 +
-      (all(counts.dynamodb.writeUnits) * PRICES.dynamodb.perMillionWriteRequestUnits) / 1e6,
+    dynamodb: dynamodb(all(counts.dynamodb.writeUnits)),
     stepFunctions: sum(stepFunctions),
     sqs: (all(counts.queueMessages) * SQS_REQUESTS_PER_MESSAGE * PRICES.sqs.perMillionRequests) / 1e6,
     // Every queued callback event passed the pipe's filter; filtered-out records are free.
@@ -71,17 +67,19 @@ export const costPer1000Tasks = (counts: WorkCounts, functions: DeployedFunction
     Object.entries(byService).map(([service, usd]) => [service, round(usd * perTask * 1000, 6)]),
   ) as Cost['byService'];
   const total = sum(Object.values(byService)) * perTask * 1000;
-  const overcounted = all(counts.dynamodb.transactionalWriteUnits) * Math.max(0, 1 - AWS_TRANSACTIONAL_UNITS_PER_KB / localTransactionalUnitsPerKb);
-  const overcountedUsd = ((overcounted * PRICES.dynamodb.perMillionWriteRequestUnits) / 1e6) * perTask * 1000;
+  const awsWrites = counts.dynamodb.awsWriteUnitsByTarget;
+  const dynamodbAtAws = dynamodb(all(awsWrites)) * perTask * 1000;
+  const totalAtAws = total - byService.dynamodb * perTask * 1000 + dynamodbAtAws;
   return {
     byService: scaled,
     total: round(total, 6),
     meetsTarget: total <= TARGETS.costPer1000TasksUsd.localUnits,
-    atAwsTransactionRate: {
-      localUnitsPerKb: localTransactionalUnitsPerKb,
-      dynamodb: round(scaled.dynamodb - overcountedUsd, 6),
-      total: round(total - overcountedUsd, 6),
-      meetsTarget: total - overcountedUsd <= TARGETS.costPer1000TasksUsd.awsBilling,
+    atAwsBilling: {
+      writeUnitsPerTask: round(all(awsWrites) * perTask, 2),
+      writeUnitsByTarget: Object.fromEntries(Object.entries(awsWrites).map(([target, units]) => [target, round(units * perTask, 2)])),
+      dynamodb: round(dynamodbAtAws, 6),
+      total: round(totalAtAws, 6),
+      meetsTarget: totalAtAws <= TARGETS.costPer1000TasksUsd.awsBilling,
     },
   };
 };

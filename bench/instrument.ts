@@ -1,4 +1,4 @@
-import { DeleteCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { count, invocationInProgress, timeDynamoDbCall } from '../local/instrumentation';
 import { countRead, noteWrite } from './partitions';
 import { sum } from './stats';
@@ -53,7 +53,6 @@ export const instrumentDynamoDb = (client: DynamoDBDocumentClient): void => {
         for (const capacity of consumed) {
           count('dynamodb.read-units', invocation.function, reads(capacity));
           count('dynamodb.write-units', invocation.function, writes(capacity));
-          if (command === 'TransactWriteItemsCommand') count('dynamodb.transactional-write-units', invocation.function, writes(capacity));
           // Where the write units go: the table itself or an index (a changed index key is a delete and a put there).
           for (const [target, units] of [['table', capacity.Table ?? {}], ...Object.entries(capacity.GlobalSecondaryIndexes ?? {})] as const) {
             count('dynamodb.write-units-by-target', target, writes(units));
@@ -71,22 +70,6 @@ export const instrumentDynamoDb = (client: DynamoDBDocumentClient): void => {
     },
     { step: 'initialize', name: 'benchInstrumentation', priority: 'high' },
   );
-};
-
-/**
- * The write units DynamoDB Local reports for a transaction that puts one item under 1 KB.
- * AWS bills 2 (a prepare and a commit); the DynamoDB Local this repository runs reports 4, so
- * the report also prices transactions at AWS's rate. Run outside any invocation: not counted.
- */
-export const probeTransactionalWriteUnits = async (client: DynamoDBDocumentClient, tableName: string): Promise<number> => {
-  const Key = { pk: 'BENCH#transaction-probe', sk: 'PROBE' };
-  const { ConsumedCapacity } = await client.send(
-    new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName, Item: Key } }], ReturnConsumedCapacity: 'TOTAL' }),
-  );
-  await client.send(new DeleteCommand({ TableName: tableName, Key }));
-  const units = ConsumedCapacity?.[0]?.CapacityUnits;
-  if (!units) throw new Error('DynamoDB Local reported no capacity for the probe transaction');
-  return units;
 };
 
 /**

@@ -13,6 +13,11 @@ import { startStreamPoller, type StreamPoller } from '../local/stream-poller';
  *
  * Counted as `dynamodb.partition-units`, named by `partitionCountName`: summed per lifecycle, so
  * the model can tell the share of tasks that touched a partition.
+ *
+ * The same write units, of every record the service wrote in the measurement (the timer sweep
+ * after the lifecycles too, which the scale model leaves out), are also summed by target as
+ * `dynamodb.aws-write-units`: the cost report's DynamoDB writes at AWS's billing (bench/cost.ts),
+ * since DynamoDB Local reports a transaction's units by rules of its own.
  */
 
 export type PartitionTarget = 'table' | (typeof TABLE_DEFINITION.globalIndexes)[number]['indexName'];
@@ -25,20 +30,24 @@ export interface PartitionCount {
 }
 
 export const PARTITION_COUNTER = 'dynamodb.partition-units';
+export const AWS_WRITE_UNITS_COUNTER = 'dynamodb.aws-write-units';
 export const partitionCountName = (count: PartitionCount): string => JSON.stringify([count.kind, count.target, count.partition, count.lifecycle]);
 export const parsePartitionCountName = (name: string): PartitionCount => {
   const [kind, target, partition, lifecycle] = JSON.parse(name) as [PartitionCount['kind'], PartitionTarget, string, number];
   return { kind, target, partition, lifecycle };
 };
 
-/** The measured lifecycle in progress (bench/work.ts sets it); nothing is attributed outside one. */
+/** The measured lifecycle in progress (bench/work.ts sets it); no partition is attributed outside one. */
 let lifecycle: number | undefined;
 export const setLifecycle = (index: number | undefined): void => {
   lifecycle = index;
 };
 
-/** Where the service last wrote each item from (pk, sk): in a transaction (2 write units per KB in AWS) or not, and in which lifecycle. */
-const lastWrites = new Map<string, { transactional: boolean; lifecycle: number }>();
+/**
+ * Where the service last wrote each item from (pk, sk): in a transaction (2 write units per KB in
+ * AWS) or not, and in which lifecycle (none: the sweep after them, whose records are nobody's).
+ */
+const lastWrites = new Map<string, { transactional: boolean; lifecycle: number | undefined }>();
 const itemId = (pk: unknown, sk: unknown) => `${String(pk)}\u0000${String(sk)}`;
 
 const TRANSACTION_ITEMS = ['Put', 'Update', 'Delete'] as const;
@@ -61,11 +70,7 @@ const writtenKeys = (command: string, input: Record<string, any>): { pk: unknown
 /** Called before a write command is sent from inside an invocation: its stream records are then the service's, of this lifecycle. */
 export const noteWrite = (command: string, input: Record<string, any>): void => {
   const transactional = command === 'TransactWriteItemsCommand';
-  for (const key of writtenKeys(command, input)) {
-    // Outside a lifecycle (the sweep after them), an item's record is nobody's: not its last lifecycle writer's.
-    if (lifecycle === undefined) lastWrites.delete(itemId(key.pk, key.sk));
-    else lastWrites.set(itemId(key.pk, key.sk), { transactional, lifecycle });
-  }
+  for (const key of writtenKeys(command, input)) lastWrites.set(itemId(key.pk, key.sk), { transactional, lifecycle });
 };
 
 /** The partition key value a query's key condition names (`pk = :pk` or `gsi2pk = :open`). */
@@ -176,24 +181,26 @@ export const recordWrites = (record: DynamoDBRecord, transactional: boolean): { 
 };
 
 /**
- * Reads the table's stream beside the local stack's own poller and counts each record the
- * service wrote in a measured lifecycle by partition. Records of writes the bench made itself
- * (setting up agents) are not the service's: no invocation noted them.
+ * Counts each stream record the service wrote: by target, and by partition when it was written
+ * in a measured lifecycle. Records of writes the bench made itself (setting up agents) are not
+ * the service's: no invocation noted them.
  */
-export const startPartitionWriteCounter = (endpoint: string, tableName: string): Promise<StreamPoller> =>
-  startStreamPoller({
-    endpoint,
-    tableName,
-    handler: ({ Records }) => {
-      for (const record of Records) {
-        const keys = record.dynamodb?.Keys as Record<string, AttributeValue> | undefined;
-        const writer = lastWrites.get(itemId(keys?.pk?.S, keys?.sk?.S));
-        if (!writer) continue;
-        for (const { target, partition, units } of recordWrites(record, writer.transactional))
-          count(PARTITION_COUNTER, partitionCountName({ kind: 'write', target, partition, lifecycle: writer.lifecycle }), units);
-      }
-    },
-  });
+export const countStreamWrites = (records: DynamoDBRecord[]): void => {
+  for (const record of records) {
+    const keys = record.dynamodb?.Keys as Record<string, AttributeValue> | undefined;
+    const writer = lastWrites.get(itemId(keys?.pk?.S, keys?.sk?.S));
+    if (!writer) continue;
+    for (const { target, partition, units } of recordWrites(record, writer.transactional)) {
+      count(AWS_WRITE_UNITS_COUNTER, target, units);
+      if (writer.lifecycle !== undefined)
+        count(PARTITION_COUNTER, partitionCountName({ kind: 'write', target, partition, lifecycle: writer.lifecycle }), units);
+    }
+  }
+};
 
-/** Forgets the writes noted so far: a new measurement starts. */
+/** Reads the table's stream beside the local stack's own poller, for `countStreamWrites`. */
+export const startPartitionWriteCounter = (endpoint: string, tableName: string): Promise<StreamPoller> =>
+  startStreamPoller({ endpoint, tableName, handler: ({ Records }) => countStreamWrites(Records) });
+
+/** Forgets the writes noted so far (the warm-up's and anything before): a new measurement starts. */
 export const resetPartitionWrites = (): void => lastWrites.clear();

@@ -26,7 +26,7 @@ import { MANAGED_RULE_GROUPS } from '../lib/edge';
 import { rateLimitRules } from '../functions/rate-limits';
 import { deployedSettings } from '../functions/settings/deploy';
 import { deployedFunctions } from './functions';
-import { countLambdaLogs, instrumentDynamoDb, probeTransactionalWriteUnits } from './instrument';
+import { countLambdaLogs, instrumentDynamoDb } from './instrument';
 import { measureLatency } from './latency';
 import { Client } from './lifecycle';
 import { measureLocalStart } from './local-start';
@@ -88,7 +88,6 @@ const measured = await (async () => {
   try {
     const { ddb, TABLE_NAME } = await import('../functions/store/client');
     instrumentDynamoDb(ddb);
-    const transactionalUnitsPerKb = await probeTransactionalWriteUnits(ddb, TABLE_NAME);
     const client = new Client(stack.url, receiver.url);
     progress(`work per task: ${options.workTasks} lifecycles, one at a time`);
     const partitionWrites = await startPartitionWriteCounter(stack.dynamodbEndpoint, TABLE_NAME);
@@ -97,7 +96,7 @@ const measured = await (async () => {
       partitionWrites.stop(),
     );
     progress(`latency: ${options.tasks} lifecycles, ${options.concurrency} at a time`);
-    return { work, transactionalUnitsPerKb, latency: await measureLatency(client, options.tasks, options.concurrency) };
+    return { work, latency: await measureLatency(client, options.tasks, options.concurrency) };
   } finally {
     await stack.stop();
     await receiver.close();
@@ -125,7 +124,7 @@ const results: BenchResults = {
   options,
   latency: measured.latency,
   timeSplit: measured.work.split,
-  work: { counts: measured.work.counts, cost: costPer1000Tasks(measured.work.counts, functions, measured.transactionalUnitsPerKb) },
+  work: { counts: measured.work.counts, cost: costPer1000Tasks(measured.work.counts, functions) },
   scale: scaleModel(measured.work.counts.lifecycles, measured.work.partitionUnits),
   edge: edgeCostPer1000Tasks(measured.work.counts, rateLimitRules(deployedSettings(() => undefined).stack).length + MANAGED_RULE_GROUPS.length),
   coldStart,

@@ -4,7 +4,7 @@ import { groupBy, median, round, sum } from './stats';
 import { TARGETS } from './targets';
 import { newWorker, runLifecycle, type Client } from './lifecycle';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PARTITION_COUNTER, resetPartitionWrites, setLifecycle } from './partitions';
+import { AWS_WRITE_UNITS_COUNTER, PARTITION_COUNTER, resetPartitionWrites, setLifecycle } from './partitions';
 
 /** Counts of one measured stretch of lifecycles (totals: divide by `lifecycles` for one task). */
 export interface WorkCounts {
@@ -16,10 +16,10 @@ export interface WorkCounts {
   dynamodb: {
     readUnits: Record<string, number>;
     writeUnits: Record<string, number>;
-    /** The part of the write units that transactions consumed, by function. */
-    transactionalWriteUnits: Record<string, number>;
     /** The same write units by where they go: 'table' or an index. */
     writeUnitsByTarget: Record<string, number>;
+    /** The write units AWS bills for the same writes, item by item from the table's stream (bench/partitions.ts), by target. */
+    awsWriteUnitsByTarget: Record<string, number>;
     itemsWritten: Record<string, number>;
     commands: Record<string, number>;
     failedCommands: Record<string, number>;
@@ -65,8 +65,8 @@ const workCounts = (lifecycles: number, counters: Counters, invocations: Invocat
   dynamodb: {
     readUnits: counters['dynamodb.read-units'] ?? {},
     writeUnits: counters['dynamodb.write-units'] ?? {},
-    transactionalWriteUnits: counters['dynamodb.transactional-write-units'] ?? {},
     writeUnitsByTarget: counters['dynamodb.write-units-by-target'] ?? {},
+    awsWriteUnitsByTarget: counters[AWS_WRITE_UNITS_COUNTER] ?? {},
     itemsWritten: counters['dynamodb.items-written'] ?? {},
     commands: counters['dynamodb.commands'] ?? {},
     failedCommands: counters['dynamodb.failed-commands'] ?? {},
@@ -132,7 +132,8 @@ export const measureWork = async (client: Client, lifecycles: number, sweep: { r
     await runLifecycle(client, worker, i);
   }
   await settled(1000, 30_000);
-  // The scale model leaves the sweep out: a write a task, outside transactions, spread over the timer shards.
+  // The scale model leaves the sweep out (a write a task, outside transactions, spread over the timer
+  // shards); the cost counts it.
   setLifecycle(undefined);
   await settleChecks();
   const { counters, invocations } = snapshot();

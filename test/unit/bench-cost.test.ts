@@ -11,8 +11,8 @@ const counts: WorkCounts = {
   dynamodb: {
     readUnits: { 'api/tasks/create': 20 },
     writeUnits: { 'api/tasks/create': 200 },
-    transactionalWriteUnits: { 'api/tasks/create': 160 },
     writeUnitsByTarget: { table: 200 },
+    awsWriteUnitsByTarget: { table: 180, gsi1: 40 },
     itemsWritten: { 'api/tasks/create': 10 },
     commands: { TransactWriteItemsCommand: 10 },
     failedCommands: {},
@@ -28,7 +28,7 @@ const functions = [{ handler: 'api/tasks/create', memoryMb: 256, architecture: '
 
 describe('costPer1000Tasks', () => {
   it('prices each service from the counts per task at the table prices', () => {
-    const { byService, total, meetsTarget } = costPer1000Tasks(counts, functions, 2);
+    const { byService, total, meetsTarget } = costPer1000Tasks(counts, functions);
     expect(byService.apiGateway).toBeCloseTo(0.005, 5); // 5 requests x $1/M
     expect(byService.lambda).toBeCloseTo(0.002 + 0.25 * 0.0000133334 * 1000, 5); // 10 x $0.20/M + 1 s at 0.25 GB
     expect(byService.dynamodb).toBeCloseTo(0.00125 + 0.0625, 5); // 10 RRU x $0.125/M + 100 WRU x $0.625/M
@@ -44,20 +44,22 @@ describe('costPer1000Tasks', () => {
     expect(meetsTarget).toBe(false);
   });
 
-  it('prices transactional writes at the 2 units per KB AWS bills, beside the units DynamoDB Local reports', () => {
-    const atLocalRate = costPer1000Tasks(counts, functions, 4);
-    // 80 of the 100 write units per task were transactional, counted at 4 per KB: 40 too many.
-    expect(atLocalRate.byService.dynamodb).toBeCloseTo(0.00125 + 0.0625, 5);
-    expect(atLocalRate.atAwsTransactionRate.dynamodb).toBeCloseTo(0.00125 + 0.0625 - 0.025, 5);
-    expect(atLocalRate.atAwsTransactionRate.total).toBeCloseTo(atLocalRate.total - 0.025, 5);
-    expect(atLocalRate.atAwsTransactionRate.localUnitsPerKb).toBe(4);
-    // A DynamoDB Local that counts as AWS does changes nothing.
-    const atAwsRate = costPer1000Tasks(counts, functions, 2);
-    expect(atAwsRate.atAwsTransactionRate.total).toBe(atAwsRate.total);
+  it("prices DynamoDB's writes at AWS's billing from the stream's count, beside the units DynamoDB Local reports", () => {
+    const cost = costPer1000Tasks(counts, functions);
+    // 110 write units a task as AWS bills them (table 90, gsi1 20) instead of Local's 100; reads as Local reports them.
+    expect(cost.atAwsBilling.writeUnitsPerTask).toBe(110);
+    expect(cost.atAwsBilling.writeUnitsByTarget).toEqual({ table: 90, gsi1: 20 });
+    expect(cost.atAwsBilling.dynamodb).toBeCloseTo(0.00125 + 0.06875, 5); // 10 RRU x $0.125/M + 110 WRU x $0.625/M
+    // The other services as priced at Local's units.
+    expect(cost.atAwsBilling.total).toBeCloseTo(cost.total - cost.byService.dynamodb + 0.07, 5);
+    expect(cost.atAwsBilling.meetsTarget).toBe(false);
+    const readsOnly = costPer1000Tasks({ ...counts, dynamodb: { ...counts.dynamodb, awsWriteUnitsByTarget: {} } }, functions);
+    expect(readsOnly.atAwsBilling).toMatchObject({ writeUnitsPerTask: 0, writeUnitsByTarget: {} });
+    expect(readsOnly.atAwsBilling.dynamodb).toBeCloseTo(0.00125, 5);
   });
 
   it('refuses work by a function the CDK app does not deploy', () => {
-    expect(() => costPer1000Tasks({ ...counts, lambdaBilledMs: { 'api/unknown': 1 } }, functions, 2)).toThrow(
+    expect(() => costPer1000Tasks({ ...counts, lambdaBilledMs: { 'api/unknown': 1 } }, functions)).toThrow(
       'No deployed function for handler api/unknown',
     );
   });

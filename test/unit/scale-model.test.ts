@@ -1,6 +1,17 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { type PartitionCount, partitionCountName, recordWrites } from '../../bench/partitions';
+import {
+  AWS_WRITE_UNITS_COUNTER,
+  countStreamWrites,
+  noteWrite,
+  PARTITION_COUNTER,
+  type PartitionCount,
+  partitionCountName,
+  recordWrites,
+  resetPartitionWrites,
+  setLifecycle,
+} from '../../bench/partitions';
+import { enableInstrumentation, resetInstrumentation, snapshot } from '../../local/instrumentation';
 import { keyPattern, SHARD_COUNTS, scaleModel } from '../../bench/scale-model';
 import { OPEN_TASK_SHARDS, TIMER_SHARDS } from '../../functions/store/keys';
 
@@ -94,5 +105,28 @@ describe('The scale model (bench/scale-model.ts)', () => {
       { target: 'table', partition: 'TASK#task_1', units: 2 },
       { target: 'gsi3', partition: 'TIMERS#1', units: 1 },
     ]);
+  });
+
+  it("counts every record the service wrote by target for the cost, only a lifecycle's by partition, none noted before the reset", () => {
+    const key = (pk: string) => ({ pk: { S: pk }, sk: { S: 'TASK' } });
+    const record = (pk: string) =>
+      ({ dynamodb: { Keys: key(pk), NewImage: { ...key(pk), body: { S: 'x'.repeat(1500) } } } }) as unknown as DynamoDBRecord;
+    enableInstrumentation();
+    resetInstrumentation();
+    // The warm-up's write, noted before the measurement starts.
+    noteWrite('PutItemCommand', { Item: { pk: 'TASK#warm-up', sk: 'TASK' } });
+    resetPartitionWrites();
+    setLifecycle(1);
+    noteWrite('TransactWriteItemsCommand', { TransactItems: [{ Put: { Item: { pk: 'TASK#measured', sk: 'TASK' } } }] });
+    // The sweep after the lifecycles.
+    setLifecycle(undefined);
+    noteWrite('UpdateItemCommand', { Key: { pk: 'TASK#swept', sk: 'TASK' } });
+    countStreamWrites([record('TASK#warm-up'), record('TASK#measured'), record('TASK#swept'), record('AGENT#set-up-by-the-bench')]);
+    const { counters } = snapshot();
+    // 2 KB each: 4 units in the transaction, 2 outside one.
+    expect(counters[AWS_WRITE_UNITS_COUNTER]).toEqual({ table: 6 });
+    expect(counters[PARTITION_COUNTER]).toEqual({
+      [partitionCountName({ kind: 'write', target: 'table', partition: 'TASK#measured', lifecycle: 1 })]: 4,
+    });
   });
 });
