@@ -1,8 +1,7 @@
-import { KMSClient } from '@aws-sdk/client-kms';
 import type { LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { HotWalletSigner } from '../../settings';
-import { kmsAccount } from './kms-account';
+import { kmsAccount, kmsSdk } from './kms-account';
 import { awsClient } from '../../logging/aws-clients';
 
 let account: Promise<LocalAccount> | undefined;
@@ -16,7 +15,9 @@ export const hotWalletAccount = (signer: HotWalletSigner): Promise<LocalAccount>
   (account ??=
     signer.kind === 'private-key'
       ? Promise.resolve(privateKeyToAccount(signer.privateKey))
-      : kmsAccount(awsClient(new KMSClient({})), signer.keyId).catch((error) => {
-          account = undefined; // a KMS hiccup must not stick for the life of the container
-          throw error;
-        }));
+      : kmsSdk()
+          .then(({ KMSClient }) => kmsAccount(awsClient(new KMSClient({})), signer.keyId))
+          .catch((error) => {
+            account = undefined; // a KMS hiccup must not stick for the life of the container
+            throw error;
+          }));

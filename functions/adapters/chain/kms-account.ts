@@ -1,4 +1,4 @@
-import { GetPublicKeyCommand, SignCommand, type KMSClient } from '@aws-sdk/client-kms';
+import type { KMSClient } from '@aws-sdk/client-kms';
 import { createPublicKey } from 'node:crypto';
 import { Signature } from 'ox';
 import {
@@ -22,8 +22,12 @@ const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0
 
 type Kms = Pick<KMSClient, 'send'>;
 
+/** KMS's SDK, imported at its first use: the payout workflow's functions load without it. */
+export const kmsSdk = () => import('@aws-sdk/client-kms');
+
 /** The key's Ethereum address: Keccak of its uncompressed public key (KMS hands out DER SubjectPublicKeyInfo). */
 const addressOfKey = async (kms: Kms, keyId: string): Promise<Address> => {
+  const { GetPublicKeyCommand } = await kmsSdk();
   const { PublicKey } = await kms.send(new GetPublicKeyCommand({ KeyId: keyId }));
   if (!PublicKey) throw new Error(`KMS returned no public key for ${keyId}`);
   const jwk = createPublicKey({ key: Buffer.from(PublicKey), format: 'der', type: 'spki' }).export({ format: 'jwk' });
@@ -41,6 +45,7 @@ const addressOfKey = async (kms: Kms, keyId: string): Promise<Address> => {
 export const kmsAccount = async (kms: Kms, keyId: string): Promise<LocalAccount> => {
   const address = await addressOfKey(kms, keyId);
   const sign = async (hash: Hex) => {
+    const { SignCommand } = await kmsSdk();
     const { Signature: der } = await kms.send(
       new SignCommand({ KeyId: keyId, Message: hexToBytes(hash), MessageType: 'DIGEST', SigningAlgorithm: 'ECDSA_SHA_256' }),
     );

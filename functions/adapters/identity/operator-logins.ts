@@ -1,9 +1,15 @@
-import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../../settings';
 import type { Operator } from '../../core/operators';
-import { awsClient } from '../../logging/aws-clients';
+import { lazyAwsClient } from '../../logging/aws-clients';
 
-let cognito: CognitoIdentityProviderClient | undefined;
+/** Cognito's SDK, imported at its first use: operator registration loads without it. */
+const sdk = () => import('@aws-sdk/client-cognito-identity-provider');
+
+const cognito = lazyAwsClient(() =>
+  sdk().then(
+    ({ CognitoIdentityProviderClient }) => new CognitoIdentityProviderClient(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint } : {}),
+  ),
+);
 
 /**
  * Gives a newly registered operator a login. In AWS: a Cognito user whose username is the
@@ -13,8 +19,8 @@ let cognito: CognitoIdentityProviderClient | undefined;
  */
 export const provisionOperatorLogin = async (operator: Operator): Promise<void> => {
   if (!config.cognitoUserPoolId) return;
-  cognito ??= awsClient(new CognitoIdentityProviderClient(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint } : {}));
-  await cognito.send(
+  const { AdminCreateUserCommand } = await sdk();
+  await (await cognito()).send(
     new AdminCreateUserCommand({
       UserPoolId: config.cognitoUserPoolId,
       Username: operator.operator_id,
