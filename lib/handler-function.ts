@@ -58,8 +58,11 @@ export const HANDLER_BUNDLING = {
  * the route table, so that the bundle holds only that authenticator (functions/http/api-handler.ts).
  */
 export const bundleConstants = (handler: string): Record<string, string> => {
-  const route = routes.find((candidate) => candidate.handler === handler);
-  return route ? { ROUTE_AUTH: JSON.stringify(route.auth) } : {};
+  const kinds = new Set(routes.filter((route) => route.handler === handler).map((route) => route.auth));
+  // One bundle serves every route of its handler, so they must agree on who may call them.
+  if (kinds.size > 1) throw new Error(`Routes of ${handler} differ in auth (${[...kinds].join(', ')}): give each its own handler`);
+  const [auth] = kinds;
+  return auth ? { ROUTE_AUTH: JSON.stringify(auth) } : {};
 };
 
 export interface HandlerFunctionProps {
