@@ -10,6 +10,7 @@ import { agentCallbackSecretItem, taskEventItem } from './items/callbacks';
 import { itemSchema, parseItem } from './items/read';
 import { taskItem } from './items/task';
 import { queryAll, type Item } from './query';
+import { setAndRemove } from './update-expression';
 
 /** What the sender reads of a task (a projection of its content item). */
 const callbackTargetItem = itemSchema(() => z.pick(taskItem(), { task_id: true, agent_id: true, callback_url: true, callback_secret_sealed: true }));
@@ -127,15 +128,15 @@ export const recordAttempt = async (taskId: string, version: number, attempt: At
     ...(attempt.outcome !== 'retrying' ? ['next_attempt_at'] : []),
     ...(attempt.outcome === 'delivered' ? ['last_error'] : []),
   ];
-  const names = Object.keys(set);
+  const { UpdateExpression, values } = setAndRemove(set, remove);
   try {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: keys.taskEvent(taskId, version),
-        UpdateExpression: `SET ${names.map((name) => `${name} = :${name}`).join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+        UpdateExpression,
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(delivered_at)',
-        ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, set[name]])),
+        ExpressionAttributeValues: values,
       }),
     );
   } catch (error) {

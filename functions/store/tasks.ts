@@ -14,6 +14,7 @@ import { usageItem } from './items/agent';
 import { itemKey, parseItem } from './items/read';
 import { TASK_CONTENT_FIELDS, taskContentItem, taskCoreItem } from './items/task';
 import { getAll, queryAll, queryCount, queryMatches, type Item } from './query';
+import { setAndRemove } from './update-expression';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 /**
@@ -378,21 +379,18 @@ export const saveCallbacksDue = async (task: Task, due: string | undefined): Pro
   const next: Task = { ...task, callbacks_due: due };
   if (!due) delete next.callbacks_due;
   const set: Record<string, string> = { ...(due ? { callbacks_due: due } : {}), ...timerEntry(next, task) };
-  const removed = ['callbacks_due', 'gsi3pk', 'gsi3sk'].filter((name) => !(name in set));
-  const names = Object.keys(set);
+  const { UpdateExpression, values } = setAndRemove(
+    set,
+    ['callbacks_due', 'gsi3pk', 'gsi3sk'].filter((name) => !(name in set)),
+  );
   try {
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: keys.task(task.task_id),
-        UpdateExpression: [
-          names.length ? `SET ${names.map((name) => `${name} = :${name}`).join(', ')}` : '',
-          removed.length ? `REMOVE ${removed.join(', ')}` : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
+        UpdateExpression,
         ConditionExpression: 'version = :version',
-        ExpressionAttributeValues: { ':version': task.version, ...Object.fromEntries(names.map((name) => [`:${name}`, set[name]])) },
+        ExpressionAttributeValues: { ':version': task.version, ...values },
       }),
     );
     return true;
