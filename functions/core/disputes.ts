@@ -1,3 +1,4 @@
+import { isLater } from './instants';
 import type { Cents } from './money';
 import type { Dispute, Task } from './tasks';
 
@@ -17,7 +18,7 @@ export const lapsesAt = (task: Pick<Task, 'status' | 'dispute'>): string | undef
   task.status === 'DISPUTED' && task.dispute && !task.dispute.appeal ? task.dispute.appeal_deadline : undefined;
 
 /** Whether the operator may still appeal at `at`. */
-export const canAppeal = (dispute: Dispute | undefined, at: string): boolean => dispute !== undefined && at < dispute.appeal_deadline;
+export const canAppeal = (dispute: Dispute | undefined, at: string): boolean => dispute !== undefined && isLater(dispute.appeal_deadline, at);
 
 export interface Split {
   operator: Cents;

@@ -144,6 +144,7 @@ export const errors = {
   idempotencyInFlight: error(ConflictError, 'A request with this Idempotency-Key is still in progress'),
 
   deadlineNotInFuture: error(InvalidRequestError, 'deadline must be in the future'),
+  deadlineTooFar: (days: number) => new InvalidRequestError(`deadline must be at most ${days} days after creation`),
   agentPublicKeyRequired: error(InvalidRequestError, 'agent_public_key is required for CREDENTIAL tasks'),
   sandboxScenarioOnlyForSandbox: error(InvalidRequestError, 'sandbox_scenario is only for sandbox tasks'),
   invalidAgentPublicKey: error(InvalidRequestError, 'agent_public_key must be a PEM SPKI public key: RSA of at least 2048 bits or EC P-256'),

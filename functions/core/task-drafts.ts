@@ -2,7 +2,7 @@ import { errors } from './errors';
 import { platformFee, type RateBps } from './fees';
 import { toDollars, type Cents } from './money';
 import { importAgentPublicKey } from './credentials';
-import { DEFAULT_DEADLINE_MS, MINIMUM_TASK_VALUE, type SandboxScenario, taskDomainOf, type Task, type TaskType } from './tasks';
+import { DEFAULT_DEADLINE_MS, MAX_DEADLINE_DAYS, MINIMUM_TASK_VALUE, type SandboxScenario, taskDomainOf, type Task, type TaskType } from './tasks';
 import { TIER_LIMITS, type Tier } from './tiers';
 
 export interface TaskRequest {
@@ -51,6 +51,7 @@ export const draftTask = async (
 ): Promise<{ task: Task; price: Price }> => {
   const deadline = request.deadline ? new Date(request.deadline) : new Date(now.getTime() + DEFAULT_DEADLINE_MS);
   if (deadline.getTime() <= now.getTime()) throw errors.deadlineNotInFuture();
+  if (deadline.getTime() > now.getTime() + MAX_DEADLINE_DAYS * 24 * 60 * 60 * 1000) throw errors.deadlineTooFar(MAX_DEADLINE_DAYS);
   const domain = taskDomainOf(request.task_type);
   if (domain === 'CREDENTIAL') {
     if (!request.agent_public_key) throw errors.agentPublicKeyRequired();

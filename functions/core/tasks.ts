@@ -59,6 +59,8 @@ export const taskDomainOf = (type: TaskType): TaskDomain => DOMAIN_OF[type] ?? '
 
 export const DEFAULT_TASK_TYPE: TaskType = 'VERIFICATION';
 export const DEFAULT_DEADLINE_MS = 72 * 60 * 60 * 1000;
+/** The latest deadline a task may have, after its creation: every timer then lies within years 0-9999, where ISO timestamps sort as their instants do. */
+export const MAX_DEADLINE_DAYS = 90;
 export const MINIMUM_TASK_VALUE: Cents = 100;
 
 /** Who is asking: an agent (API key), an operator (JWT), or the service itself (workflows). */

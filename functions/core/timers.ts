@@ -1,4 +1,5 @@
 import { lapsesAt } from './disputes';
+import { instantOf, isLater, latestOf } from './instants';
 import { sandboxRunOwesMove } from './sandbox';
 import type { Task } from './tasks';
 import type { Trigger } from './transitions';
@@ -37,7 +38,7 @@ const stallCheck = (
 };
 
 const earliest = (...timers: (Timer | undefined)[]): Timer | undefined =>
-  timers.filter((timer): timer is Timer => timer !== undefined).sort((a, b) => a.dueAt.localeCompare(b.dueAt))[0];
+  timers.filter((timer): timer is Timer => timer !== undefined).sort((a, b) => instantOf(a.dueAt) - instantOf(b.dueAt))[0];
 
 /** When claimed work that never came back is given up: the deadline plus the grace period. */
 export const abandonAt = (task: Pick<Task, 'deadline'>, rules: TimerRules): string =>
@@ -83,7 +84,7 @@ export interface CallbackProgress {
  * task with a callback_url makes the task's check (Task.callbacks_due) due by then at the latest.
  */
 export const callbackCheckAt = (progress: CallbackProgress, rules: TimerRules): string => {
-  const from = [progress.timestamp, progress.next_attempt_at ?? '', progress.requeued_at ?? ''].sort().at(-1)!;
+  const from = latestOf(progress.timestamp, ...[progress.next_attempt_at, progress.requeued_at].filter((at): at is string => at !== undefined));
   return new Date(Date.parse(from) + rules.stallMs * (1 + (progress.requeues ?? 0))).toISOString();
 };
 
@@ -98,6 +99,6 @@ const moveTimer = (task: TimedTask, rules: TimerRules): Timer | undefined => {
   if (disputeLapses) return { dueAt: disputeLapses, trigger: 'lapse_dispute' };
   if (task.status === 'ACCEPTED' || task.status === 'IN_PROGRESS') return { dueAt: abandonAt(task, rules), trigger: 'abandon' };
   if (task.status !== 'ESTIMATE_PENDING') return undefined;
-  if (task.approval_deadline && task.approval_deadline < task.deadline) return { dueAt: task.approval_deadline, trigger: 'lapse_claim' };
+  if (task.approval_deadline && isLater(task.deadline, task.approval_deadline)) return { dueAt: task.approval_deadline, trigger: 'lapse_claim' };
   return { dueAt: task.deadline, trigger: 'expire' };
 };

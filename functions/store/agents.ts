@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '../core/email';
 import { errors } from '../core/errors';
+import { isLater } from '../core/instants';
 import type { Agent, ApiKeyRecord } from '../core/agents';
 import type { ResendHistory } from '../core/email-verification';
 import type { Tier } from '../core/tiers';
@@ -212,7 +213,7 @@ export const replaceVerificationToken = async (agentId: string, pending: Pending
 export const verifyEmail = async (tokenHash: string, now: Date, nextTier: (tier: Tier) => Tier): Promise<Agent> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.verificationToken(tokenHash), ConsistentRead: true }));
   const token = Item && parseItem(verificationTokenItem, Item);
-  if (!token || token.valid_until <= now.toISOString()) throw errors.invalidVerificationToken();
+  if (!token || !isLater(token.valid_until, now)) throw errors.invalidVerificationToken();
   const agentId = token.agent_id;
   const agent = await getAgent(agentId);
   if (!agent) throw errors.invalidVerificationToken();

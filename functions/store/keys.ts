@@ -1,3 +1,4 @@
+import { sortableInstant } from '../core/instants';
 import { allShards, shardOf } from '../core/shards';
 
 /**
@@ -104,7 +105,7 @@ export const keys = {
   /** Every open-task index partition: a page of open tasks merges them all. */
   openTaskPartitions: allShards(OPEN_TASK_SHARDS).map((shard) => `OPEN_TASKS#${shard}`),
   /** gsi3: tasks by the time their next timer fires (deadline expiry, claim lapse), in their task's shard. */
-  taskTimer: (dueAt: string, taskId: string) => ({ gsi3pk: timersPartitionOf(taskId), gsi3sk: `${dueAt}#${taskId}` }),
+  taskTimer: (dueAt: string, taskId: string) => ({ gsi3pk: timersPartitionOf(taskId), gsi3sk: `${sortableInstant(dueAt)}#${taskId}` }),
   /** The timer index partition of a task's timers (its callback check among them). */
   timersPartitionOf: (taskId: string) => timersPartitionOf(taskId),
   /** Every timer index partition: the sweep reads them all. */
@@ -113,7 +114,7 @@ export const keys = {
    * gsi3 too: a deposit waiting for confirmations or a payout not yet settled, due when its workflow
    * should have settled it (store/chain-checks.ts): the sweep then starts that workflow again.
    */
-  chainCheck: (dueAt: string, id: string) => ({ gsi3pk: timersPartitionOf(id), gsi3sk: `${dueAt}#${id}` }),
+  chainCheck: (dueAt: string, id: string) => ({ gsi3pk: timersPartitionOf(id), gsi3sk: `${sortableInstant(dueAt)}#${id}` }),
   /** A caller's Idempotency-Key for one operation. */
   idempotency: (scope: string, key: string) => ({ pk: `IDEMPOTENCY#${scope}`, sk: key }),
   /** Mail captured instead of sent (development only). */

@@ -1,5 +1,6 @@
 import { accounts } from '../core/accounts';
 import { ledgerViolations, type JournalEntry } from '../core/ledger';
+import { isLater } from '../core/instants';
 import { type AuditFinding, LedgerTally } from '../core/ledger-tally';
 import type { Cents } from '../core/money';
 import { keys } from './keys';
@@ -86,7 +87,7 @@ const confirm = async (finding: AuditFinding, cutoff: string): Promise<string[]>
   // untouched since before the scan means the scan saw the account, its lines and their entries as they are.
   const [balance] = await getAll([keys.account(accountId)]);
   const updatedAt = balance ? parseItem(accountBalanceItem, balance).updated_at : undefined;
-  if (updatedAt && updatedAt < cutoff) return [finding.message];
+  if (updatedAt && isLater(cutoff, updatedAt)) return [finding.message];
   // Written since: check it again now, from consistent reads.
   const account = await readAccount(accountId);
   if (subject.kind === 'escrow') {

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ListPosition } from '../core/cursors';
 import { errors } from '../core/errors';
+import { isLater } from '../core/instants';
 import type { JournalEntry } from '../core/ledger';
 import { toDollars, type Cents } from '../core/money';
 import { FINAL_STATUSES, type Task, type TaskStatus } from '../core/tasks';
@@ -41,7 +42,7 @@ const TIMER_ENTRY_SLACK_MS = 60_000;
 const timerEntryDue = (task: Task, previous: Task | undefined): string | undefined => {
   const due = nextTimer(task, config.timerRules)?.dueAt;
   const kept = previous && nextTimer(previous, config.timerRules)?.dueAt;
-  if (!due || !kept || kept > due) return due;
+  if (!due || !kept || isLater(kept, due)) return due;
   return Date.parse(due) - Date.parse(kept) <= TIMER_ENTRY_SLACK_MS ? kept : due;
 };
 

@@ -110,6 +110,7 @@ describe('POST /api/v1/tasks', () => {
     [{ task_type: 'SKYDIVING' }, expect.stringMatching(/^task_type must be one of VERIFICATION, PHOTO/)],
     [{ deadline: 'tomorrow' }, 'deadline must be a valid datetime'],
     [{ deadline: '2020-01-01T00:00:00.000Z' }, 'deadline must be in the future'],
+    [{ deadline: '9999-12-31T00:00:00.000Z' }, 'deadline must be at most 90 days after creation'],
     [{ callback_url: 'http://hooks.example.com/x' }, 'callback_url must use https'],
     [{ callback_url: 'https://127.0.0.1/hook' }, 'callback_url must not point to a private, loopback or link-local address'],
     [{ callback_url: 'https://169.254.169.254/latest' }, 'callback_url must not point to a private, loopback or link-local address'],

@@ -61,6 +61,15 @@ describe('draftTask', () => {
     ).rejects.toThrow('deadline must be in the future');
   });
 
+  it('allows a deadline up to 90 days after creation and refuses one later', async () => {
+    const owner = { agentId: 'a', tier: 'VERIFIED' as const };
+    const { task } = await draftTask({ ...request, deadline: '2026-08-30T12:00:00.000Z' }, owner, { taskId: 't' }, now, 1000);
+    expect(task.deadline).toBe('2026-08-30T12:00:00.000Z');
+    await expect(draftTask({ ...request, deadline: '2026-08-30T12:00:00.001Z' }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow(
+      'deadline must be at most 90 days after creation',
+    );
+  });
+
   it('needs an RSA-2048 or P-256 public key in a single PEM block for CREDENTIAL tasks', async () => {
     const credential = { ...request, task_type: 'ACCOUNT_CREATION' as const };
     const owner = { agentId: 'a', tier: 'VERIFIED' as const };

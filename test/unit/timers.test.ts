@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { callbackCheckAt, nextTimer } from '../../functions/core/timers';
+import { canAppeal } from '../../functions/core/disputes';
+import { isLater, latestOf } from '../../functions/core/instants';
+import type { Dispute } from '../../functions/core/tasks';
+import { abandonAt, callbackCheckAt, nextTimer } from '../../functions/core/timers';
+import { keys } from '../../functions/store/keys';
 
 const deadline = '2026-06-03T12:00:00.000Z';
 const updated_at = '2026-06-01T12:00:00.000Z';
@@ -88,5 +92,53 @@ describe('The callback check', () => {
     expect(callbackCheckAt({ timestamp }, rules)).toBe('2026-06-01T12:05:00.000Z');
     expect(callbackCheckAt({ timestamp, next_attempt_at: '2026-06-01T12:02:00.000Z' }, rules)).toBe('2026-06-01T12:07:00.000Z');
     expect(callbackCheckAt({ timestamp, requeues: 2, requeued_at: '2026-06-01T12:20:00.000Z' }, rules)).toBe('2026-06-01T12:35:00.000Z');
+  });
+});
+
+describe('Timers compare instants, not strings', () => {
+  // A task saved before deadlines were bounded: its deadline plus the grace period lies past year 9999.
+  const farDeadline = '9999-12-31T12:00:00.000Z';
+  const pastYear9999 = '+010000-01-01T12:00:00.000Z';
+
+  it('lapses a claim at its approval deadline even when the deadline lies past year 9999', () => {
+    const approval_deadline = '2026-06-02T12:00:00.000Z';
+    expect(nextTimer({ ...real, status: 'ESTIMATE_PENDING', deadline: pastYear9999, approval_deadline }, rules)).toEqual({
+      dueAt: approval_deadline,
+      trigger: 'lapse_claim',
+    });
+  });
+
+  it('puts a stall check before abandoned work due past year 9999', () => {
+    const callbacks_due = '2026-06-01T12:05:00.000Z';
+    expect(nextTimer({ ...real, status: 'IN_PROGRESS', deadline: farDeadline, callbacks_due }, rules)).toEqual({
+      dueAt: callbacks_due,
+      check: 'callbacks',
+    });
+  });
+
+  it('takes the latest of a callback’s times by instant, whatever their offsets', () => {
+    expect(callbackCheckAt({ timestamp: '2026-06-01T12:00:00.000Z', next_attempt_at: '2026-06-01T13:02:00+02:00' }, rules)).toBe(
+      '2026-06-01T12:05:00.000Z',
+    );
+  });
+
+  it('compares instants across years and offsets', () => {
+    expect(isLater(pastYear9999, '2026-06-01T12:00:00.000Z')).toBe(true);
+    expect(isLater('2026-06-01T12:30:00+02:00', '2026-06-01T11:00:00.000Z')).toBe(false);
+    expect(latestOf('2026-06-01T12:00:00.000Z', pastYear9999, '2027-01-01T00:00:00.000Z')).toBe(pastYear9999);
+  });
+
+  it('lets an operator appeal until the appeal deadline, whatever offset the time is given in', () => {
+    const dispute = { appeal_deadline: '2026-06-01T11:00:00.000Z' } as Dispute;
+    expect(canAppeal(dispute, '2026-06-01T12:30:00+02:00')).toBe(true);
+    expect(canAppeal(dispute, '2026-06-01T11:00:00.000Z')).toBe(false);
+  });
+
+  it('orders timer index keys by instant: one past year 9999 never sorts before today', () => {
+    const today = keys.taskTimer('2026-06-01T12:00:00.000Z', 'task_1').gsi3sk;
+    const far = keys.taskTimer(abandonAt({ deadline: farDeadline }, rules), 'task_1').gsi3sk;
+    expect(far > today).toBe(true);
+    expect(far > `${new Date('9999-12-31T00:00:00.000Z').toISOString()}#~`).toBe(true);
+    expect(keys.chainCheck('2026-06-01T14:00:00+02:00', 'dep_1').gsi3sk).toBe('2026-06-01T12:00:00.000Z#dep_1');
   });
 });

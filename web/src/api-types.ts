@@ -2349,7 +2349,10 @@ export interface operations {
                      * @enum {string}
                      */
                     task_type?: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the task expires: in the future and at most 90 days after creation (400 otherwise); default 72 hours ahead.
+                     */
                     deadline?: string;
                     location?: {
                         lat: number;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { toCents } from '../../core/money';
 import { SANDBOX_SCENARIOS } from '../../core/tasks';
-import { DEFAULT_TASK_TYPE, TASK_TYPES, type Task } from '../../core/tasks';
+import { DEFAULT_TASK_TYPE, MAX_DEADLINE_DAYS, TASK_TYPES, type Task } from '../../core/tasks';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { idempotent } from '../../http/idempotency';
 import { createTask } from '../../use-cases/tasks/create-task';
@@ -15,7 +15,9 @@ const body = z.object({
   reward_usd: wholeCents(z.number()),
   proof_requirements: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))).check(z.minLength(1), z.maxLength(50)),
   task_type: z._default(z.enum(TASK_TYPES), DEFAULT_TASK_TYPE),
-  deadline: z.optional(z.iso.datetime({ offset: true })),
+  deadline: withMeta(z.optional(z.iso.datetime({ offset: true })), {
+    description: `When the task expires: in the future and at most ${MAX_DEADLINE_DAYS} days after creation (400 otherwise); default 72 hours ahead.`,
+  }),
   location: z.optional(
     z.object({
       lat: z.number().check(z.minimum(-90), z.maximum(90)),

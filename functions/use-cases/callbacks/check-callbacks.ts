@@ -1,4 +1,5 @@
 import type { CallbackMessage } from '../../adapters/callbacks/callback-queue';
+import { isLater } from '../../core/instants';
 import { callbackCheckAt } from '../../core/timers';
 import type { Task } from '../../core/tasks';
 import { logger } from '../../logging/logger';
@@ -26,7 +27,7 @@ export const checkCallbacks = async (task: Task, now: Date, requeue: RequeueCall
   for (const unsettled of await listUnsettledCallbacks(task.task_id)) {
     const { delivery } = unsettled;
     let due = callbackCheckAt(delivery, config.timerRules);
-    if (due <= now.toISOString()) {
+    if (!isLater(due, now)) {
       if (await takeCallbackRequeue(delivery, now)) {
         await requeue(requeuedMessage(unsettled, delivery.requeues + 1));
         logger.warn('Undelivered callback queued again', { task_id: task.task_id, version: delivery.version, requeue: delivery.requeues + 1 });
@@ -35,7 +36,7 @@ export const checkCallbacks = async (task: Task, now: Date, requeue: RequeueCall
       }
       due = callbackCheckAt({ ...delivery, requeues: delivery.requeues + 1, requeued_at: now.toISOString() }, config.timerRules);
     }
-    if (!next || due < next) next = due;
+    if (!next || isLater(next, due)) next = due;
   }
   await saveCallbacksDue(task, next);
   return requeued;

@@ -1,4 +1,5 @@
 import { TransitionRefusedError } from '../../core/errors';
+import { isLater } from '../../core/instants';
 import { CLAIM_FIELDS, type Task } from '../../core/tasks';
 import { nextTimer, type StalledStep } from '../../core/timers';
 import { logger } from '../../logging/logger';
@@ -73,7 +74,7 @@ export const fireDueTimers = async (now: Date, { restart, requeue, restartChainW
   }
   for (const task of await listDueTasks(entries)) {
     const timer = nextTimer(task, config.timerRules);
-    if (!timer || timer.dueAt > now.toISOString()) continue;
+    if (!timer || isLater(timer.dueAt, now)) continue;
     if ('check' in timer) {
       result.requeued += await checkCallbacks(task, now, requeue);
       continue;
