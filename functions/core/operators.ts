@@ -18,7 +18,7 @@ export interface Operator {
   kyc_status: KycStatus;
   kyc_reason?: string;
   kyc_decided_at?: string;
-  /** The Bayesian mean of the scores received (core/ratings), updated with each rating. */
+  /** The Bayesian mean of the scores received (core/ratings), derived from their sum and count when read. */
   rating: number;
   /** The scores received so far: their sum and number. */
   rating_sum?: number;

@@ -3,6 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { errors } from '../core/errors';
 import type { KycStatus, Operator } from '../core/operators';
 import { normalizeEmail } from '../core/email';
+import { bayesianRating } from '../core/ratings';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
 import { operatorEmailItem, operatorItem } from './items/operator';
@@ -10,6 +11,12 @@ import { parseItem } from './items/read';
 import { ConditionFailed, transactWrite } from './transactions';
 
 /** Registers an operator; one operator per email address, whatever its case. */
+/** An operator as stored, its rating the Bayesian mean of the scores it received (kept as a sum and count, store/ratings). */
+const readOperator = (item: Record<string, unknown>): Operator => {
+  const operator = parseItem(operatorItem, item);
+  return { ...operator, rating: bayesianRating(operator.rating_sum ?? 0, operator.rating_count ?? 0) };
+};
+
 export const createOperator = async (operator: Operator): Promise<void> => {
   try {
     await transactWrite([
@@ -46,7 +53,7 @@ export const deleteOperator = async (operator: Operator): Promise<void> => {
 
 export const getOperator = async (operatorId: string): Promise<Operator | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.operator(operatorId), ConsistentRead: true }));
-  return Item && parseItem(operatorItem, Item);
+  return Item && readOperator(Item);
 };
 
 export const findOperatorByEmail = async (email: string): Promise<Operator | undefined> => {
@@ -66,7 +73,7 @@ export const recordKycDecision = async (operatorId: string, status: KycStatus, r
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return parseItem(operatorItem, Attributes!);
+    return readOperator(Attributes!);
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw errors.operatorNotFound();
     throw error;

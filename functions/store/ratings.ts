@@ -1,4 +1,4 @@
-import type { Operator } from '../core/operators';
+import { errors } from '../core/errors';
 import type { Task } from '../core/tasks';
 import { TABLE_NAME } from './client';
 import { keys } from './keys';
@@ -14,16 +14,14 @@ export interface Rating {
   created_at: string;
 }
 
-export type RecordRatingResult = 'recorded' | 'already_rated' | 'operator_changed';
-
 /**
- * One transaction: the task marked rated (once: a second rating of it fails), the rating stored
- * in the operator's partition, and the operator's sum, count and `rating` moved to `rating`,
- * conditioned on the count it was computed from (a concurrent rating of another task makes the
- * caller compute again).
+ * One transaction: the task marked rated (once: a second rating of it fails with
+ * taskAlreadyRated), the rating stored in the operator's partition, and the score added to the
+ * operator's sum and count with ADD, which DynamoDB applies atomically: ratings of one operator's
+ * tasks at once all count, none has to compute again. The stored `rating` is removed: it is derived
+ * from the sum and count when the operator is read (store/operators.ts).
  */
-export const recordRating = async (task: Task, operator: Operator, rating: Rating, newRating: number): Promise<RecordRatingResult> => {
-  const count = operator.rating_count ?? 0;
+export const recordRating = async (task: Task, operatorId: string, rating: Rating): Promise<void> => {
   try {
     await transactWrite([
       {
@@ -40,7 +38,7 @@ export const recordRating = async (task: Task, operator: Operator, rating: Ratin
       {
         Put: {
           TableName: TABLE_NAME,
-          Item: { ...keys.operatorRating(operator.operator_id, rating.created_at, task.task_id), ...rating },
+          Item: { ...keys.operatorRating(operatorId, rating.created_at, task.task_id), ...rating },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
         condition: 'item_absent',
@@ -48,19 +46,18 @@ export const recordRating = async (task: Task, operator: Operator, rating: Ratin
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.operator(operator.operator_id),
-          UpdateExpression: 'SET rating = :rating, rating_sum = :sum, rating_count = :next',
-          ConditionExpression: count === 0 ? 'attribute_not_exists(rating_count) OR rating_count = :count' : 'rating_count = :count',
-          ExpressionAttributeValues: { ':rating': newRating, ':sum': (operator.rating_sum ?? 0) + rating.score, ':next': count + 1, ':count': count },
+          Key: keys.operator(operatorId),
+          UpdateExpression: 'ADD rating_sum :score, rating_count :one REMOVE rating',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':score': rating.score, ':one': 1 },
         },
-        condition: 'rating_count_unchanged',
+        condition: 'operator_exists',
       },
     ]);
-    return 'recorded';
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    if (error.condition === 'task_unrated') return 'already_rated';
-    if (error.condition === 'rating_count_unchanged') return 'operator_changed';
+    if (error.condition === 'task_unrated') throw errors.taskAlreadyRated();
+    if (error.condition === 'operator_exists') throw errors.taskNotRatable();
     throw error;
   }
 };

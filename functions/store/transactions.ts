@@ -53,9 +53,7 @@ export type ConditionName =
   /** A task has fewer photos than the limit (MAX_PHOTOS_PER_TASK). */
   | 'photos_below_limit'
   /** A completed task has not been rated yet. */
-  | 'task_unrated'
-  /** The operator's number of ratings is where the new rating was computed from. */
-  | 'rating_count_unchanged';
+  | 'task_unrated';
 
 /** A transaction item, with the name of its condition if it has one. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number] & { condition?: ConditionName };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { KYC_STATUSES, type Operator } from '../../core/operators';
+import { PRIOR_MEAN } from '../../core/ratings';
 import { itemOf, itemSchema } from './read';
 
 /** An operator's profile (keys.operator). */
@@ -18,7 +19,8 @@ export const operatorItem = itemOf<Operator>()(() => ({
     ),
   ),
   kyc_decided_at: z.optional(z.string()),
-  rating: z.number(),
+  // Derived from the sum and count when read (store/operators.ts); stored only until the first rating.
+  rating: z._default(z.number(), PRIOR_MEAN),
   rating_sum: z.optional(z.number().check(z.int())),
   rating_count: z.optional(z.number().check(z.int())),
   tasks_completed: z.optional(z.number().check(z.int())),
