@@ -65,7 +65,8 @@ export const MINIMUM_TASK_VALUE: Cents = 100;
 
 /** Who is asking: an agent (API key), an operator (JWT), or the service itself (workflows). */
 /** admin: the back office (X-Admin-Key), which resolves appealed disputes. */
-export type Actor = { kind: 'agent'; id: string } | { kind: 'operator'; id: string } | { kind: 'system' } | { kind: 'admin' };
+/** A system move may name the operator whose claim it concerns (revoke_claim: only that operator's claim goes). */
+export type Actor = { kind: 'agent'; id: string } | { kind: 'operator'; id: string } | { kind: 'system'; operatorId?: string } | { kind: 'admin' };
 
 /** What a claim adds to a task; a withdrawn, rejected or lapsed claim removes exactly these. */
 /** The statuses in which an operator holds a task (and it counts against their open claims). */

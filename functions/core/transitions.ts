@@ -1,4 +1,5 @@
 import { errors, type DomainError, type TransitionRefusedError } from './errors';
+import { isLater } from './instants';
 import type { Actor, TaskStatus } from './tasks';
 
 /**
@@ -40,6 +41,8 @@ export type Guard =
   | 'before_approval_deadline'
   /** The operator asking holds the claim. */
   | 'claimant'
+  /** The claim is held by the operator the system move names (a claim that changed hands meanwhile stays). */
+  | 'claim_of_named_operator'
   /** The deadline and the grace period for late work have passed. */
   | 'work_grace_passed'
   /** The dispute's appeal deadline has passed with no appeal filed. */
@@ -69,7 +72,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'withdraw_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'operator', guard: 'claimant', refused: errors.taskNotClaimedByYou },
   { trigger: 'lapse_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'system', guard: 'approval_deadline_passed', refused: errors.taskNotEstimatePending },
   // The operator may no longer work (KYC rejected): the task goes back on the market.
-  { trigger: 'revoke_claim', from: ['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'], to: 'PENDING', by: 'system', refused: errors.taskNotClaimedByYou },
+  { trigger: 'revoke_claim', from: ['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'], to: 'PENDING', by: 'system', guard: 'claim_of_named_operator', refused: errors.taskNotClaimedByYou },
   { trigger: 'start', from: ['ACCEPTED'], to: 'IN_PROGRESS', by: 'operator', guard: 'claimant', refused: errors.taskNotStartable },
   { trigger: 'submit', from: ['ACCEPTED', 'IN_PROGRESS'], to: 'SUBMITTED', by: 'operator', guard: 'claimant', refused: errors.taskNotSubmittable },
   { trigger: 'guardian_approve', from: ['SUBMITTED'], to: 'VERIFIED', by: 'system', refused: errors.taskNotReviewable },
@@ -109,22 +112,23 @@ export interface TaskFacts {
 export type Decision = { allowed: true; transition: Transition } | { allowed: false; error: DomainError };
 
 const guardHolds = (guard: Guard, task: TaskFacts, actor: Actor, now: Date): boolean => {
-  const at = now.toISOString();
   switch (guard) {
     case 'before_deadline':
-      return at < task.deadline;
+      return isLater(task.deadline, now);
     case 'deadline_passed':
-      return at >= task.deadline;
+      return !isLater(task.deadline, now);
     case 'approval_deadline_passed':
-      return task.approvalDeadline !== undefined && at >= task.approvalDeadline;
+      return task.approvalDeadline !== undefined && !isLater(task.approvalDeadline, now);
     case 'before_approval_deadline':
-      return task.approvalDeadline === undefined || at < task.approvalDeadline;
+      return task.approvalDeadline === undefined || isLater(task.approvalDeadline, now);
     case 'work_grace_passed':
-      return task.abandonAt !== undefined && at >= task.abandonAt;
+      return task.abandonAt !== undefined && !isLater(task.abandonAt, now);
     case 'appeal_window_closed':
-      return task.disputeLapsesAt !== undefined && at >= task.disputeLapsesAt;
+      return task.disputeLapsesAt !== undefined && !isLater(task.disputeLapsesAt, now);
     case 'claimant':
       return (actor.kind === 'operator' && task.operatorId === actor.id) || isSimulation(task, actor);
+    case 'claim_of_named_operator':
+      return actor.kind === 'system' && actor.operatorId !== undefined && task.operatorId === actor.operatorId;
   }
 };
 

@@ -63,6 +63,37 @@ describe('KYC after claiming', () => {
   });
 });
 
+describe('A KYC rejection racing a claim that changes hands', () => {
+  it("leaves the next operator's claim alone when the rejected operator's list still names the task", async () => {
+    const agent = await fundedAgent(50);
+    const rejected = await newOperator('Rick Rejected');
+    const next = await newOperator('Nina Next');
+    const task = await createTask(agent);
+    expect((await operatorClaims(task.task_id, rejected)).status).toBe(200);
+    expect((await api('POST', `/api/v1/operator/tasks/${task.task_id}/withdraw-claim`, asOperator(rejected))).status).toBe(200);
+    expect((await operatorClaims(task.task_id, next)).status).toBe(200);
+    // The moment of the race: the rejection read the operator's open claims before the withdrawal removed the task from them.
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { ddb, TABLE_NAME } = await import('../../functions/store/client');
+    const { keys } = await import('../../functions/store/keys');
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.operator(rejected.id),
+        UpdateExpression: 'ADD open_claims :task',
+        ExpressionAttributeValues: { ':task': new Set([task.task_id]) },
+      }),
+    );
+
+    expect((await recordKyc(rejected, 'REJECTED')).status).toBe(200);
+
+    expect(await taskView(agent, task.task_id)).toMatchObject({ status: 'ESTIMATE_PENDING', operator: { id: next.id } });
+    expect((await approveEstimate(agent, task.task_id)).status).toBe(200);
+    expect((await operatorStarts(task.task_id, next)).status).toBe(200);
+    await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [next.id] });
+  });
+});
+
 describe('Open claims per operator', () => {
   it('lets an operator hold at most 3 open claims, and one more once a claim is withdrawn', async () => {
     const agent = await fundedAgent(100);

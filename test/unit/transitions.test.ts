@@ -18,7 +18,7 @@ const facts = (status: TaskStatus, overrides: Partial<TaskFacts> = {}): TaskFact
 });
 
 const actorFor = (by: Actor['kind']): Actor =>
-  by === 'system' || by === 'admin' ? { kind: by } : { kind: by, id: by === 'agent' ? 'agt_1' : 'op_1' };
+  by === 'admin' ? { kind: by } : by === 'system' ? { kind: by, operatorId: 'op_1' } : { kind: by, id: by === 'agent' ? 'agt_1' : 'op_1' };
 
 /** Facts under which the trigger's guard holds. */
 const guardSatisfied = (trigger: Trigger): Partial<TaskFacts> =>
@@ -143,6 +143,24 @@ describe('decide', () => {
     expect(decide(facts('IN_PROGRESS'), 'submit', stranger, NOW)).toMatchObject({
       allowed: false,
       error: { message: 'Task not found or not in submittable status' },
+    });
+  });
+
+  it('revokes a claim only while the operator the revocation names holds it', () => {
+    expect(decide(facts('ACCEPTED'), 'revoke_claim', { kind: 'system', operatorId: 'op_1' }, NOW).allowed).toBe(true);
+    // The rejected operator's claim was withdrawn and op_2 claimed the task meanwhile: op_2 keeps it.
+    expect(decide(facts('ESTIMATE_PENDING', { operatorId: 'op_2' }), 'revoke_claim', { kind: 'system', operatorId: 'op_1' }, NOW).allowed).toBe(
+      false,
+    );
+    expect(decide(facts('IN_PROGRESS'), 'revoke_claim', { kind: 'system' }, NOW).allowed).toBe(false);
+  });
+
+  it('compares deadlines as instants: work past a deadline beyond year 9999 is not abandoned today', () => {
+    expect(decide(facts('IN_PROGRESS', { abandonAt: '+010000-01-01T12:00:00.000Z' }), 'abandon', { kind: 'system' }, NOW).allowed).toBe(false);
+    expect(decide(facts('PENDING', { deadline: '2026-06-01T13:30:00+02:00' }), 'expire', { kind: 'system' }, NOW).allowed).toBe(true);
+    expect(decide(facts('PENDING', { deadline: '2026-06-01T13:30:00+02:00' }), 'accept', { kind: 'operator', id: 'op_2' }, NOW)).toMatchObject({
+      allowed: false,
+      error: { message: 'Task has expired' },
     });
   });
 

@@ -15,7 +15,8 @@ export interface KycDecision {
  * 1. the decision is stored on the operator;
  * 2. a rejected operator's open claims (ESTIMATE_PENDING, ACCEPTED, IN_PROGRESS) go back to
  *    PENDING, each a transition with its callback, so the agents' money is not held for work
- *    that can no longer be done or paid. Recording the rejection again finishes what a crash
+ *    that can no longer be done or paid; only while that operator still holds the claim (the task
+ *    may have changed hands since the operator's list was read: the next claimant keeps it). Recording the rejection again finishes what a crash
  *    in between left.
  */
 export const recordOperatorKyc = async (operatorId: string, { decision, reason }: KycDecision, now: Date): Promise<Operator> => {
@@ -23,7 +24,7 @@ export const recordOperatorKyc = async (operatorId: string, { decision, reason }
   if (decision === 'REJECTED') {
     for (const taskId of operator.open_claims ?? []) {
       try {
-        await transitionTask({ taskId, trigger: 'revoke_claim', actor: { kind: 'system' }, now, clears: CLAIM_FIELDS });
+        await transitionTask({ taskId, trigger: 'revoke_claim', actor: { kind: 'system', operatorId }, now, clears: CLAIM_FIELDS });
       } catch (error) {
         if (!(error instanceof TransitionRefusedError)) throw error;
         logger.debug('Claim already left', { task_id: taskId, reason: error.message });
