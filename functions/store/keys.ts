@@ -89,8 +89,11 @@ export const keys = {
   /** A photo upload of a task: its storage key, declared type and size, requirement, uploader. */
   taskPhoto: (taskId: string, photoId: string) => ({ pk: `TASK#${taskId}`, sk: `PHOTO#${photoId}` }),
   taskPhotoPrefix: 'PHOTO#',
-  /** How many photos were asked for on a task: the limit's counter (not under PHOTO#, so listing photos skips it). */
-  taskPhotoCount: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'PHOTOS_ASKED' }),
+  /**
+   * How many photos one operator asked for on a task: the limit's counter, per claimant, so a revoked
+   * claimant's uploads never block the next one (not under PHOTO#, so listing photos skips it).
+   */
+  taskPhotoCount: (taskId: string, operatorId: string) => ({ pk: `TASK#${taskId}`, sk: `PHOTOS_ASKED#${operatorId}` }),
   /**
    * One band (16 of the 64 bits) of a reviewed photo's perceptual hash. Two hashes within 3 bits
    * share at least one of their 4 bands (pigeonhole), so a near-duplicate is found by 4 exact queries.

@@ -12,8 +12,9 @@ export const HASH_BANDS = 4;
 const bandsOf = (hash: string): string[] => Array.from({ length: HASH_BANDS }, (_, band) => hash.slice(band * 4, band * 4 + 4));
 
 /**
- * Records a photo, and counts it against the task's limit in the same transaction, conditioned on
- * the count being below `limit`: of simultaneous requests, only as many as the limit allows pass.
+ * Records a photo, and counts it against its operator's limit on the task in the same transaction,
+ * conditioned on the count being below `limit`: of simultaneous requests, only as many as the limit
+ * allows pass. Counted per operator: a claim revoked after its uploads leaves the next claimant a full allowance.
  * Answers false when the limit is reached.
  */
 export const insertPhoto = async (photo: Photo, limit: number): Promise<boolean> => {
@@ -22,7 +23,7 @@ export const insertPhoto = async (photo: Photo, limit: number): Promise<boolean>
       {
         Update: {
           TableName: TABLE_NAME,
-          Key: keys.taskPhotoCount(photo.task_id),
+          Key: keys.taskPhotoCount(photo.task_id, photo.operator_id),
           UpdateExpression: 'ADD photos :one',
           ConditionExpression: 'attribute_not_exists(photos) OR photos < :limit',
           ExpressionAttributeValues: { ':one': 1, ':limit': limit },

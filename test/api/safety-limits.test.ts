@@ -94,6 +94,31 @@ describe('A KYC rejection racing a claim that changes hands', () => {
   });
 });
 
+describe('Upload slots after a revoked claim', () => {
+  it("gives the next claimant photo uploads after a revoked claimant used all 20 of the task's", async () => {
+    const agent = await fundedAgent(50);
+    const first = await newOperator('Fay First');
+    const task = await createTask(agent);
+    await operatorClaims(task.task_id, first);
+    await approveEstimate(agent, task.task_id);
+    await operatorStarts(task.task_id, first);
+    const ask = (operator: TestOperator) =>
+      api('POST', `/api/v1/operator/tasks/${task.task_id}/photos`, asOperator(operator, { content_type: 'image/jpeg', size_bytes: 1000 }));
+    for (let i = 0; i < 20; i++) expect((await ask(first)).status).toBe(201);
+    expect(await ask(first)).toMatchObject({ status: 422, body: { error: 'Too many photos for this task' } });
+    // Withdrawing is possible only before the agent approves; after that a claim ends by revocation.
+    expect((await recordKyc(first, 'REJECTED')).status).toBe(200);
+    await eventuallyStatus(agent, task.task_id, 'PENDING');
+
+    const next = await newOperator('Sam Second');
+    expect((await operatorClaims(task.task_id, next)).status).toBe(200);
+    await approveEstimate(agent, task.task_id);
+    await operatorStarts(task.task_id, next);
+    expect((await ask(next)).status).toBe(201);
+    await expectLedgerConsistent({ agentIds: [agent.agentId] });
+  }, 60_000);
+});
+
 describe('Open claims per operator', () => {
   it('lets an operator hold at most 3 open claims, and one more once a claim is withdrawn', async () => {
     const agent = await fundedAgent(100);

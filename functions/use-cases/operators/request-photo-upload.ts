@@ -22,7 +22,8 @@ export interface PhotoUpload {
  * The claimant asks to upload one proof photo:
  * 1. only the claimant of an ACCEPTED or IN_PROGRESS task may (anyone else: the submit refusal, 404);
  * 2. a requirement tag must name one of the task's proof requirements;
- * 3. at most MAX_PHOTOS_PER_TASK photos per task, counted in the photo's own transaction (races included);
+ * 3. at most MAX_PHOTOS_PER_TASK photos per task and operator, counted in the photo's own transaction
+ *    (races included; per operator, so a revoked claimant's uploads do not use up the next claimant's);
  * 4. the photo is recorded, and an S3 POST form returned whose policy pins its key, type and exact size.
  */
 export const requestPhotoUpload = async (taskId: string, operatorId: string, request: PhotoUploadRequest, now: Date): Promise<PhotoUpload> => {
