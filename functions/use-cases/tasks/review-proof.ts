@@ -1,5 +1,6 @@
 import { guardianFromConfig, meetsThreshold, type PhotoUnderReview, proofUnderReviewOf } from '../../adapters/guardian';
-import { inspectImage } from '../../adapters/photos/image';
+import { readContentCredentials } from '../../adapters/photos/content-credentials';
+import { type ImageFacts, inspectImage } from '../../adapters/photos/image';
 import { readObject } from '../../adapters/photos/storage';
 import { checkPhoto, DUPLICATE_MAX_DISTANCE, type EvidenceCheck, fingerprintOf, hammingDistance } from '../../core/evidence';
 import { TransitionRefusedError } from '../../core/errors';
@@ -27,6 +28,12 @@ const duplicatedElsewhere = async (taskId: string, photoId: string, fingerprint:
   return photos.some((other) => hammingDistance(other.hash, fingerprint) <= DUPLICATE_MAX_DISTANCE);
 };
 
+/** What the bytes say, with the Content Credentials of a photo that decodes. */
+const readFacts = async (bytes: Buffer): Promise<ImageFacts> => {
+  const facts = await inspectImage(bytes);
+  return facts.hash === undefined ? facts : { ...facts, contentCredentials: await readContentCredentials(bytes, facts.sniffedType) };
+};
+
 /**
  * The evidence checks of every photo the proof names (each once): fetched from storage, read
  * (headers first: a photo over the size limits is not decoded), typed by its bytes, compared by
@@ -48,7 +55,7 @@ const runEvidenceChecks = async (task: Task, now: Date): Promise<{ photos: Photo
   for (const photoId of photoIds) {
     const photo = stored.get(photoId);
     const bytes = photo ? await readObject(photo.object_key) : undefined;
-    const facts = bytes ? await inspectImage(bytes) : undefined;
+    const facts = bytes ? await readFacts(bytes) : undefined;
     const fingerprint = facts && fingerprintOf(facts);
     const duplicateOfAnotherTask = fingerprint ? await duplicatedElsewhere(task.task_id, photoId, fingerprint, now) : false;
     checks.push(
