@@ -17,11 +17,12 @@ const REQUIRE_BANNER =
 const ARCHITECTURE = Architecture.ARM_64;
 
 /**
- * Packages with native code (sharp: libvips) that esbuild cannot bundle and the Lambda runtime
- * lacks. They stay external and are installed beside each bundle that imports them, built for
- * Lambda's Linux on ARCHITECTURE, at the version the tests ran with (from node_modules).
+ * Packages with native code (sharp: libvips) or a WebAssembly module read from their own folder
+ * (the C2PA reader) that esbuild cannot bundle and the Lambda runtime lacks. They stay external and
+ * are installed beside each bundle that imports them, built for Lambda's Linux on ARCHITECTURE, at
+ * the version the tests ran with (from node_modules).
  */
-export const NATIVE_MODULES = ['sharp'] as const;
+export const NATIVE_MODULES = ['sharp', '@contentauth/c2pa-wasm'] as const;
 
 const installedVersion = (name: string): string =>
   JSON.parse(readFileSync(new URL(`../node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;

@@ -86,7 +86,10 @@ export class WorkflowsStack extends Stack {
     };
 
     const steps = {
-      reviewProof: handlerFunction(WORKFLOW_HANDLERS.reviewProof),
+      // Measured: reviewing a photo at the size limit (40 Mpx, 7302x5477: a 2.3 MiB PNG, which has no
+      // shrink-on-load, or a 12 MiB JPEG) with its hash, Content Credentials and model copy peaks at
+      // 188 MB RSS (Node itself ~75 of it); 512 MB leaves room for the model call and doubles the CPU share.
+      reviewProof: handlerFunction(WORKFLOW_HANDLERS.reviewProof, {}, { memorySize: 512 }),
       finalize: handlerFunction(WORKFLOW_HANDLERS.finalize),
       settlePhotos: handlerFunction(WORKFLOW_HANDLERS.settlePhotos),
       sandboxStep: handlerFunction(WORKFLOW_HANDLERS.sandboxStep),

@@ -113,8 +113,13 @@ export const loadSettings = (env: Environment) => {
     /** The network fee (cents) an on-chain payout is expected to cost, deducted from what the operator receives. */
     payoutGasFee: values.payoutGasFee,
     guardian: { kind: values.guardian, confidenceThreshold: values.guardianConfidenceThreshold, modelId: values.guardianModelId },
-    /** Proof photos: the bucket, the local S3 server (unset in AWS), the evidence checks' GPS radius. */
-    photos: { bucket: values.photoBucket, s3Endpoint: values.s3Endpoint, maxDistanceKm: values.photoMaxDistanceKm },
+    /** Proof photos: the bucket, the local S3 server (unset in AWS), the evidence checks' GPS radius, how long photos are kept. */
+    photos: {
+      bucket: values.photoBucket,
+      s3Endpoint: values.s3Endpoint,
+      maxDistanceKm: values.photoMaxDistanceKm,
+      retentionDays: values.photoRetentionDays,
+    },
     workflows: { sandboxStepSeconds: values.sandboxStepSeconds, stateMachineArns },
     chain: chainSettings(values),
   } as const;

@@ -1,8 +1,8 @@
 import { TABLE_NAME } from './client';
-import { keys } from './keys';
+import { epochSeconds, keys } from './keys';
 import { photoHashItem, photoItem } from './items/photo';
 import { parseItem } from './items/read';
-import { getAll, queryAll } from './query';
+import { getAll, queryAll, queryMatches } from './query';
 import { ConditionFailed, transactWrite } from './transactions';
 import type * as z from 'zod/mini';
 
@@ -59,28 +59,52 @@ export const listTaskPhotos = async (taskId: string): Promise<Photo[]> =>
 export const getTaskPhotos = async (taskId: string, photoIds: string[]): Promise<Photo[]> =>
   (await getAll(photoIds.map((photoId) => keys.taskPhoto(taskId, photoId)))).map((item) => parseItem(photoItem, item));
 
-/** The reviewed photos of tasks other than `taskId` whose hash shares a band with `hash`. */
-export const photosSharingABand = async (hash: string, taskId: string): Promise<{ taskId: string; photoId: string; hash: string }[]> => {
+/**
+ * At most this many items of one band are read (in pages of DynamoDB's Limit): a crowded band
+ * cannot slow a review without bound. Bands of fingerprints are 16 bits wide and their items
+ * expire, so a full band is an anomaly, reported by `complete: false`.
+ */
+export const HASH_BAND_READ_LIMIT = 200;
+
+/**
+ * The reviewed photos of tasks other than `taskId` whose hash shares a band with `hash`, their
+ * items not yet expired, read consistently: a band item written before this query is seen by it.
+ */
+export const photosSharingABand = async (
+  hash: string,
+  taskId: string,
+  now: Date,
+): Promise<{ photos: { taskId: string; photoId: string; hash: string }[]; complete: boolean }> => {
   const found = await Promise.all(
     bandsOf(hash).map((bits, band) =>
-      queryAll({
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.photoHashBandPartition(band, bits) },
-      }),
+      queryMatches(
+        {
+          KeyConditionExpression: 'pk = :pk',
+          // DynamoDB deletes expired items some time after they expire; until then they are skipped here.
+          FilterExpression: 'attribute_not_exists(expires_at) OR expires_at > :now',
+          ExpressionAttributeValues: { ':pk': keys.photoHashBandPartition(band, bits), ':now': epochSeconds(now) },
+          ConsistentRead: true,
+        },
+        { want: HASH_BAND_READ_LIMIT, maxEvaluated: HASH_BAND_READ_LIMIT },
+      ),
     ),
   );
-  return found
-    .flat()
+  const photos = found
+    .flatMap(({ items }) => items)
     .map((item) => parseItem(photoHashItem, item))
     .filter((item) => item.task_id !== taskId)
     .map((item) => ({ taskId: item.task_id, photoId: item.photo_id, hash: item.hash }));
+  return { photos, complete: found.every(({ resumeKey }) => resumeKey === undefined) };
 };
 
-/** Records a reviewed photo's hash under each band, so later proofs can be compared with it. */
-export const recordPhotoHash = async (taskId: string, photoId: string, hash: string): Promise<void> => {
+/** Records a photo's fingerprint under each band until `expiresAt`, so that proofs reviewed until then are compared with it. */
+export const recordPhotoHash = async (taskId: string, photoId: string, hash: string, expiresAt: Date): Promise<void> => {
   await transactWrite(
     bandsOf(hash).map((bits, band) => ({
-      Put: { TableName: TABLE_NAME, Item: { ...keys.photoHashBand(band, bits, taskId, photoId), task_id: taskId, photo_id: photoId, hash } },
+      Put: {
+        TableName: TABLE_NAME,
+        Item: { ...keys.photoHashBand(band, bits, taskId, photoId), task_id: taskId, photo_id: photoId, hash, expires_at: epochSeconds(expiresAt) },
+      },
     })),
   );
 };

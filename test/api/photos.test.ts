@@ -1,8 +1,14 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { differenceHash } from '../../functions/adapters/photos/image';
+import sharp from 'sharp';
+import { ddb, TABLE_NAME } from '../../functions/store/client';
+import { keys } from '../../functions/store/keys';
 import {
   asOperator,
+  blackPng,
   createTask,
   eventuallyStatus,
   fundedAgent,
@@ -48,6 +54,7 @@ const storedObject = async (photo: Awaited<ReturnType<typeof uploadPhoto>>) => {
 };
 const stored = async (photo: Awaited<ReturnType<typeof uploadPhoto>>) => (await storedObject(photo)) !== undefined;
 
+const checkOf = (view: any, name: string) => view.guardian_result.checks.find((check: any) => check.check === name);
 const failedChecks = (view: any) => view.guardian_result.checks.filter((check: any) => !check.passed).map((check: any) => check.check);
 
 describe('Photo proof', () => {
@@ -119,6 +126,84 @@ describe('Photo proof', () => {
 
     expect(failedChecks(review)).toEqual(['type_matches', 'decodes']);
   }, 60_000);
+
+  it('sends a 16383x16383 PNG (a decompression bomb under 1 MB) to MANUAL_REVIEW with decodes failed, naming the limit', async () => {
+    const { agent, task, operator } = await startedTask();
+    const bomb = await uploadPhoto(task.task_id, operator, { bytes: blackPng(16383), contentType: 'image/png' });
+    await submit(task.task_id, operator, [bomb.photo_id]);
+    const review = await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
+
+    expect(failedChecks(review)).toEqual(['decodes']);
+    expect(checkOf(review, 'decodes').detail).toBe('16383x16383: a side above the limit of 12000 px (not decoded)');
+  }, 60_000);
+
+  it('never matches images too plain to fingerprint to each other, nor records them', async () => {
+    const plain = (background: string) =>
+      sharp({ create: { width: 640, height: 480, channels: 3, background } })
+        .jpeg()
+        .toBuffer()
+        .then((bytes) => ({ bytes, contentType: 'image/jpeg' }));
+    const reviewed: any[] = [];
+    for (const background of ['#202020', '#f0f0f0']) {
+      const { agent, task, operator } = await startedTask();
+      const photo = await uploadPhoto(task.task_id, operator, await plain(background));
+      await submit(task.task_id, operator, [photo.photo_id]);
+      reviewed.push(await eventuallyStatus(agent, task.task_id, 'COMPLETED'));
+    }
+    for (const review of reviewed)
+      expect(checkOf(review, 'not_duplicate')).toMatchObject({
+        passed: true,
+        detail: 'too little detail to fingerprint: not compared with other proofs',
+      });
+    const bandItems = await Promise.all(
+      [0, 1, 2, 3].map((band) =>
+        ddb.send(
+          new QueryCommand({
+            TableName: TABLE_NAME,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :task)',
+            ExpressionAttributeValues: { ':pk': keys.photoHashBandPartition(band, '0000'), ':task': reviewed[1].task_id },
+          }),
+        ),
+      ),
+    );
+    expect(bandItems.flatMap((page) => page.Items ?? [])).toEqual([]);
+  }, 90_000);
+
+  it('of one picture submitted re-encoded to three tasks at the same moment, passes not_duplicate at most once, and records its hash with a lifetime', async () => {
+    const picture = await uniquePhoto({ takenAt: new Date(), gps: BERLIN });
+    // Different bytes each (no exact copy), the same picture: only the fingerprints can tell.
+    const copies = await Promise.all([95, 80, 65].map((quality) => sharp(picture.bytes).keepExif().jpeg({ quality }).toBuffer()));
+    const tasks = await Promise.all(copies.map(() => startedTask()));
+    const photos = await Promise.all(
+      tasks.map(({ task, operator }, i) => uploadPhoto(task.task_id, operator, { bytes: copies[i]!, contentType: 'image/jpeg' })),
+    );
+    await Promise.all(tasks.map(({ task, operator }, i) => submit(task.task_id, operator, [photos[i]!.photo_id])));
+    const reviewed = await Promise.all(
+      tasks.map(async ({ agent, task }) => {
+        let view: any;
+        await expect
+          .poll(
+            async () => {
+              view = (await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey })).body;
+              return ['COMPLETED', 'MANUAL_REVIEW'].includes(view.status);
+            },
+            { timeout: 45_000, interval: 250 },
+          )
+          .toBe(true);
+        return view;
+      }),
+    );
+    expect(reviewed.filter((view) => checkOf(view, 'not_duplicate').passed).length).toBeLessThanOrEqual(1);
+
+    // Each band item of a reviewed photo expires with the photos (PHOTO_RETENTION_DAYS, 90 by default).
+    const { hash } = await differenceHash(copies[0]!);
+    const item = await ddb.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: keys.photoHashBand(0, hash.slice(0, 4), tasks[0]!.task.task_id, photos[0]!.photo_id) }),
+    );
+    const ninetyDays = Date.now() / 1000 + 90 * 24 * 3600;
+    expect(item.Item?.expires_at).toBeGreaterThan(ninetyDays - 3600);
+    expect(item.Item?.expires_at).toBeLessThan(ninetyDays + 60);
+  }, 120_000);
 
   it('refuses unknown photo ids, bad types and sizes, and uploads that break the policy', async () => {
     const { task, operator } = await startedTask();

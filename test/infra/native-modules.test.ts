@@ -27,6 +27,9 @@ describe('Native modules in Lambda bundles', () => {
     expect(native).toMatchObject({ os: ['linux'], cpu: ['arm64'] });
     expect(existsSync(join(dir, 'node_modules/@img/sharp-libvips-linux-arm64'))).toBe(true);
     expect(existsSync(join(dir, 'node_modules/@img/sharp-linux-x64'))).toBe(false);
+    // The C2PA reader's WebAssembly module is read from its package folder at the first manifest.
+    expect(readFileSync(join(dir, 'index.mjs'), 'utf8')).toMatch(/import\("@contentauth\/c2pa-wasm"\)/);
+    expect(existsSync(join(dir, 'node_modules/@contentauth/c2pa-wasm/pkg/c2pa_bg.wasm'))).toBe(true);
   }, 120_000);
 
   it('installs nothing beside a bundle that imports no native module', () => {

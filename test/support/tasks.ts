@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 import { gpsIfd } from '../../functions/adapters/photos/image';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -108,6 +109,35 @@ export const uniquePhoto = async (
     .withExif(exif);
   const format = options.format ?? 'jpeg';
   return { bytes: await (format === 'png' ? image.png() : image.jpeg()).toBuffer(), contentType: `image/${format}` };
+};
+
+/**
+ * A black RGB PNG of side x side pixels, under a megabyte for 16383 (a decompression bomb: its
+ * frame is 800 MB). Built by hand in a few milliseconds: the deflate of a band of zero rows is
+ * flushed to a byte boundary without a final block, so the same bytes can stand for every band.
+ */
+export const blackPng = (side: number): Buffer => {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framing = Buffer.alloc(8);
+    framing.writeUInt32BE(data.length, 0);
+    framing.writeUInt32BE(crc32(body), 4);
+    return Buffer.concat([framing.subarray(0, 4), body, framing.subarray(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 8; // bits per sample
+  header[9] = 2; // RGB
+  const rowBytes = 1 + side * 3; // filter byte, then the pixels
+  const band = (rows: number) => deflateRawSync(Buffer.alloc(rowBytes * rows), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const rowsPerBand = 16;
+  const bands = [...Array<Buffer>(Math.floor(side / rowsPerBand)).fill(band(rowsPerBand)), band(side % rowsPerBand)];
+  const adler = Buffer.alloc(4); // Adler-32 of zeros: a = 1, b = the byte count
+  adler.writeUInt32BE((((rowBytes * side) % 65521) * 65536 + 1) >>> 0);
+  const zlib = Buffer.concat([Buffer.from([0x78, 0xda]), ...bands, Buffer.from([0x03, 0x00]), adler]);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib), chunk('IEND', Buffer.alloc(0))]);
 };
 
 /** Asks for an upload form, then POSTs the bytes to it as a browser would (fields, then the file). */

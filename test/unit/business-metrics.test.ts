@@ -12,7 +12,7 @@ import { fireDueTimers } from '../../functions/use-cases/timers/fire-due-timers'
 vi.mock('../../functions/store/task-transitions', () => ({ transitionTask: vi.fn() }));
 vi.mock('../../functions/store/photos', () => ({
   getTaskPhotos: vi.fn(async () => []),
-  photosSharingABand: vi.fn(async () => []),
+  photosSharingABand: vi.fn(async () => ({ photos: [], complete: true })),
   recordPhotoHash: vi.fn(),
 }));
 vi.mock('../../functions/store/tasks', () => ({ getTask: vi.fn(), listDueTasks: vi.fn(), saveWithoutTransition: vi.fn() }));

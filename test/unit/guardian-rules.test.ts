@@ -75,6 +75,14 @@ describe('rules Guardian', () => {
     expect(reviewByRules(proof({ photos: [], checks: [], notes: '' })).decision).toBe('UNSURE');
   });
 
+  it('is unsure when one photo id is named for three requirements', () => {
+    const verdict = reviewByRules(
+      proof({ proofRequirements: ['door', 'sign', 'street'], photos: [photo('ph_x'), photo('ph_x'), photo('ph_x')], checks: clean('ph_x') }),
+    );
+    expect(verdict.decision).toBe('UNSURE');
+    expect(verdict.requirements?.map((requirement) => requirement.met)).toEqual([false, false, false]);
+  });
+
   it('answers through the Guardian interface', async () => {
     await expect(new RulesGuardian().review(proof())).resolves.toEqual(reviewByRules(proof()));
   });

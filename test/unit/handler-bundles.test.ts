@@ -43,6 +43,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     ['api/operator/earnings', ['@aws-sdk/client-ssm']],
     ['callbacks/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
     ['workflows/sandbox-step', ['@aws-sdk/client-s3', 'sharp']],
+    ['workflows/review-proof', ['@aws-sdk/client-s3', 'sharp', '@contentauth/c2pa-wasm']],
     ['api/operator/register', ['@aws-sdk/client-cognito-identity-provider']],
     ['workflows/send-payout', ['@aws-sdk/client-kms', '@aws-sdk/client-ssm']],
   ])('%s loads only the DynamoDB client at start, and %j at first use', async (handler, later) => {
@@ -50,6 +51,13 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect(atLoad).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb']);
     expect(atFirstUse).toEqual(expect.arrayContaining(later));
   });
+
+  it.each(['workflows/sandbox-step', 'workflows/finalize', 'api/operator/submit'])(
+    '%s holds no C2PA reader (only the review reads Content Credentials)',
+    async (handler) => {
+      expect((await sdkImportsOf(handler)).atFirstUse).not.toContain('@contentauth/c2pa-wasm');
+    },
+  );
 
   it.each([
     'workflows/dispatch',

@@ -3,7 +3,7 @@
  * through this one interface, so the workflow never knows which reviewer it has. The evidence
  * checks (core/evidence.ts) run before either reviewer and reach it with the proof.
  */
-import type { EvidenceCheck, RequirementVerdict } from '../../core/evidence';
+import type { EvidenceCheck, ImageIdentity, RequirementVerdict } from '../../core/evidence';
 import type { Task } from '../../core/tasks';
 
 export interface PhotoUnderReview {
@@ -13,6 +13,8 @@ export interface PhotoUnderReview {
   contentType: string;
   /** The uploaded bytes; undefined when the object is missing. */
   bytes?: Buffer;
+  /** What identifies the image it shows (photos of one image meet one requirement at most); undefined when missing. */
+  image?: ImageIdentity;
 }
 
 export interface ProofUnderReview {

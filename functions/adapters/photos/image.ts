@@ -2,8 +2,9 @@
  * What can be read from a photo's bytes, with well-kept libraries: sharp decodes it and computes a
  * perceptual hash, exifr reads its EXIF capture time and GPS position. Nothing here judges.
  */
+import { createHash } from 'node:crypto';
 import exifr from 'exifr';
-import type { PhotoContentType } from '../../core/evidence';
+import { MAX_PHOTO_PIXELS, oversizeReason, type PhotoContentType, type PhotoFacts } from '../../core/evidence';
 
 /**
  * sharp (native: libvips) is loaded at its first use rather than when the function loads: of the
@@ -24,25 +25,32 @@ export const sniffContentType = (bytes: Buffer): PhotoContentType | undefined =>
   return undefined;
 };
 
-/** 64-bit difference hash (dHash) as 16 hex digits: robust to re-encoding, resizing and small edits. */
-export const differenceHash = async (bytes: Buffer): Promise<string> => {
-  const sharp = await loadSharp();
-  const pixels = await sharp(bytes).rotate().grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
-  let hash = 0n;
-  for (let row = 0; row < 8; row++) {
-    for (let col = 0; col < 8; col++) hash = (hash << 1n) | (pixels[row * 9 + col]! < pixels[row * 9 + col + 1]! ? 1n : 0n);
-  }
-  return hash.toString(16).padStart(16, '0');
-};
+/**
+ * Every decode refuses frames above the photo limit, whatever asks for it: a second guard behind
+ * the header check of inspectImage, for pixels libvips would otherwise allocate.
+ */
+const DECODE_LIMITS = { limitInputPixels: MAX_PHOTO_PIXELS } as const;
 
-export const hammingDistance = (a: string, b: string): number => {
-  let diff = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
-  let count = 0;
-  while (diff) {
-    count += Number(diff & 1n);
-    diff >>= 1n;
+/**
+ * 64-bit difference hash (dHash) as 16 hex digits, robust to re-encoding, resizing and small edits,
+ * and the contrast of the 9x8 thumbnail it is computed from (mean difference of neighbours, in grey
+ * levels): a hash of an image without contrast identifies nothing. The thumbnail is made with
+ * shrink-on-load where the format has it (JPEG, WebP), so a large photo is never decoded in full.
+ */
+export const differenceHash = async (bytes: Buffer): Promise<{ hash: string; contrast: number }> => {
+  const sharp = await loadSharp();
+  const pixels = await sharp(bytes, DECODE_LIMITS).rotate().grayscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
+  let hash = 0n;
+  let differences = 0;
+  for (let row = 0; row < 8; row++) {
+    for (let col = 0; col < 8; col++) {
+      const left = pixels[row * 9 + col]!;
+      const right = pixels[row * 9 + col + 1]!;
+      hash = (hash << 1n) | (left < right ? 1n : 0n);
+      differences += Math.abs(right - left);
+    }
   }
-  return count;
+  return { hash: hash.toString(16).padStart(16, '0'), contrast: differences / 64 };
 };
 
 export interface ExifFacts {
@@ -78,30 +86,46 @@ export const readExif = async (bytes: Buffer): Promise<ExifFacts> => {
   }
 };
 
-export interface ImageFacts {
+export interface ImageFacts extends PhotoFacts {
   sniffedType?: PhotoContentType;
-  /** Undefined when the bytes do not decode as an image; then `decodeError` says why. */
-  size?: { width: number; height: number };
-  decodeError?: string;
-  hash?: string;
-  exif: ExifFacts;
+  /** Of the bytes, so that the same file under two photo ids is known as one image. */
+  sha256: string;
 }
 
-/** Everything the evidence checks need from one photo's bytes. */
+const firstLine = (error: unknown): string => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
+
+/**
+ * Everything the evidence checks need from one photo's bytes. The size comes from the header: a
+ * photo above the limits (core/evidence.ts) is not decoded at all, and one within them is decoded
+ * once, shrunk on load, for its hash.
+ */
 export const inspectImage = async (bytes: Buffer): Promise<ImageFacts> => {
-  const sniffedType = sniffContentType(bytes);
+  const known = { sniffedType: sniffContentType(bytes), sha256: createHash('sha256').update(bytes).digest('hex'), exif: {} };
   const sharp = await loadSharp();
+  let size: { width: number; height: number };
   try {
-    const { info } = await sharp(bytes).rotate().raw().toBuffer({ resolveWithObject: true });
-    return { sniffedType, size: { width: info.width, height: info.height }, hash: await differenceHash(bytes), exif: await readExif(bytes) };
+    // Reading the header allocates no pixels, so the limit is not asked here: the size is what the check reports.
+    const { autoOrient } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    size = { width: autoOrient.width, height: autoOrient.height };
   } catch (error) {
-    return { sniffedType, decodeError: error instanceof Error ? error.message.split('\n')[0] : String(error), exif: {} };
+    return { ...known, decodeError: firstLine(error) };
+  }
+  if (oversizeReason(size)) return { ...known, size };
+  try {
+    const { hash, contrast } = await differenceHash(bytes);
+    return { ...known, size, hash, contrast, exif: await readExif(bytes) };
+  } catch (error) {
+    return { ...known, decodeError: firstLine(error) };
   }
 };
 
 /** An image scaled to fit `maxSide` and re-encoded as JPEG, for a model that needs no more. */
 export const resizeForModel = async (bytes: Buffer, maxSide: number): Promise<Buffer> =>
-  (await loadSharp())(bytes).rotate().resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+  (await loadSharp())(bytes, DECODE_LIMITS)
+    .rotate()
+    .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 /** A synthetic but real and unique photo: a pattern seeded by `seed`, as JPEG (sandbox proof). */
 export const syntheticPhoto = async (seed: Buffer, takenAt: Date, position?: { lat: number; lng: number }): Promise<Buffer> => {

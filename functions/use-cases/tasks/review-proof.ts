@@ -1,9 +1,11 @@
 import { guardianFromConfig, meetsThreshold, type PhotoUnderReview, proofUnderReviewOf } from '../../adapters/guardian';
-import { hammingDistance, inspectImage } from '../../adapters/photos/image';
+import { readContentCredentials } from '../../adapters/photos/content-credentials';
+import { type ImageFacts, inspectImage } from '../../adapters/photos/image';
 import { readObject } from '../../adapters/photos/storage';
-import { checkPhoto, DUPLICATE_MAX_DISTANCE, type EvidenceCheck } from '../../core/evidence';
+import { checkPhoto, DUPLICATE_MAX_DISTANCE, type EvidenceCheck, fingerprintOf, hammingDistance } from '../../core/evidence';
 import { TransitionRefusedError } from '../../core/errors';
 import type { Task } from '../../core/tasks';
+import { logger } from '../../logging/logger';
 import { BUSINESS_METRICS, countMetricBy } from '../../logging/metrics';
 import { config } from '../../settings';
 import { getTaskPhotos, photosSharingABand, recordPhotoHash } from '../../store/photos';
@@ -12,14 +14,35 @@ import { transitionTask } from '../../store/task-transitions';
 
 export type ReviewOutcome = 'VERIFIED' | 'MANUAL_REVIEW' | 'SKIPPED';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * The evidence checks of every photo the proof names: fetched from storage, decoded, typed by
- * its bytes, compared by perceptual hash with the photos of other tasks' proofs, and its EXIF
- * time and place compared with the claim, the submission and the task's location. Each decoded
- * photo's hash is then recorded, so later proofs are compared with it.
+ * Whether a photo of another task's proof has a near-duplicate fingerprint. This photo's own band
+ * items are written first and the bands read after (consistently), so of two reviews of one image
+ * at the same moment, at least one sees the other. The items live as long as photos are kept.
  */
-const runEvidenceChecks = async (task: Task): Promise<{ photos: PhotoUnderReview[]; checks: EvidenceCheck[] }> => {
-  const photoIds = task.proof?.photos ?? [];
+const duplicatedElsewhere = async (taskId: string, photoId: string, fingerprint: string, now: Date): Promise<boolean> => {
+  await recordPhotoHash(taskId, photoId, fingerprint, new Date(now.getTime() + config.photos.retentionDays * DAY_MS));
+  const { photos, complete } = await photosSharingABand(fingerprint, taskId, now);
+  if (!complete) logger.warn('A hash band is crowded: compared with its first items only', { task_id: taskId, photo_id: photoId });
+  return photos.some((other) => hammingDistance(other.hash, fingerprint) <= DUPLICATE_MAX_DISTANCE);
+};
+
+/** What the bytes say, with the Content Credentials of a photo that decodes. */
+const readFacts = async (bytes: Buffer): Promise<ImageFacts> => {
+  const facts = await inspectImage(bytes);
+  return facts.hash === undefined ? facts : { ...facts, contentCredentials: await readContentCredentials(bytes, facts.sniffedType) };
+};
+
+/**
+ * The evidence checks of every photo the proof names (each once): fetched from storage, read
+ * (headers first: a photo over the size limits is not decoded), typed by its bytes, compared by
+ * fingerprint with the photos of other tasks' proofs, and its EXIF time and place compared with
+ * the claim, the submission and the task's location. Images too plain to fingerprint are neither
+ * recorded nor compared.
+ */
+const runEvidenceChecks = async (task: Task, now: Date): Promise<{ photos: PhotoUnderReview[]; checks: EvidenceCheck[] }> => {
+  const photoIds = [...new Set(task.proof?.photos ?? [])];
   const stored = new Map((await getTaskPhotos(task.task_id, photoIds)).map((photo) => [photo.photo_id, photo]));
   const context = {
     claimedAt: new Date(task.claimed_at ?? task.created_at),
@@ -32,17 +55,22 @@ const runEvidenceChecks = async (task: Task): Promise<{ photos: PhotoUnderReview
   for (const photoId of photoIds) {
     const photo = stored.get(photoId);
     const bytes = photo ? await readObject(photo.object_key) : undefined;
-    const facts = bytes ? await inspectImage(bytes) : undefined;
-    const similar = facts?.hash ? await photosSharingABand(facts.hash, task.task_id) : [];
-    const duplicateOfAnotherTask = similar.some((other) => hammingDistance(other.hash, facts!.hash!) <= DUPLICATE_MAX_DISTANCE);
+    const facts = bytes ? await readFacts(bytes) : undefined;
+    const fingerprint = facts && fingerprintOf(facts);
+    const duplicateOfAnotherTask = fingerprint ? await duplicatedElsewhere(task.task_id, photoId, fingerprint, now) : false;
     checks.push(
       ...checkPhoto(
         { photoId, declaredType: photo?.content_type ?? 'unknown', requirement: photo?.requirement, facts, duplicateOfAnotherTask },
         context,
       ),
     );
-    photos.push({ photoId, requirement: photo?.requirement, contentType: photo?.content_type ?? 'unknown', bytes });
-    if (facts?.hash) await recordPhotoHash(task.task_id, photoId, facts.hash);
+    photos.push({
+      photoId,
+      requirement: photo?.requirement,
+      contentType: photo?.content_type ?? 'unknown',
+      bytes,
+      image: facts && { sha256: facts.sha256, fingerprint },
+    });
   }
   return { photos, checks };
 };
@@ -58,7 +86,7 @@ const runEvidenceChecks = async (task: Task): Promise<{ photos: PhotoUnderReview
 export const reviewProof = async (taskId: string, now: Date): Promise<ReviewOutcome> => {
   const task = await getTask(taskId);
   if (task?.status !== 'SUBMITTED') return 'SKIPPED';
-  const { photos, checks } = await runEvidenceChecks(task);
+  const { photos, checks } = await runEvidenceChecks(task, now);
   const verdict = await guardianFromConfig().review(proofUnderReviewOf(task, photos, checks));
   const approved = meetsThreshold(verdict, config.guardian.confidenceThreshold) && checks.every((check) => check.passed);
   const result = {
