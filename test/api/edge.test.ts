@@ -1,13 +1,19 @@
+import { execFile } from 'node:child_process';
 import { request as httpRequest, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../local/stack';
 
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
 /**
- * `/mcp` as deployed: a stack of this file's own with the origin check on (ORIGIN_VERIFY_SECRET set,
+ * The service as deployed behind its edge: a stack of this file's own with the origin check on (ORIGIN_VERIFY_SECRET set,
  * Secrets Manager answered here), so every request must carry the edge's X-Origin-Verify, as the
  * execute-api host demands behind CloudFront. Driven by the official MCP client.
  */
@@ -185,4 +191,70 @@ describe('/mcp behind the edge (origin check on)', () => {
     expect(again.isError, textOf(again)).toBeFalsy();
     await client.close();
   }, 60_000);
+});
+
+describe('npm run smoke, through an edge in front of the local stack', () => {
+  /** The edge: every request passed on to the stack with the edge's header, as CloudFront does. */
+  let edge: Server;
+  let edgeUrl: string;
+
+  beforeAll(async () => {
+    edge = createServer((req, res) => {
+      const upstream = httpRequest(
+        { host: '127.0.0.1', port: new URL(stack.url).port, method: req.method, path: req.url, headers: { ...req.headers, ...EDGE } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
+    edgeUrl = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    edge?.closeAllConnections();
+    await new Promise((resolve) => edge?.close(resolve));
+  });
+
+  const smoke = async (...args: string[]) => {
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(repoRoot, 'bin', 'smoke.ts'), ...args], {
+        cwd: repoRoot,
+        timeout: 240_000,
+      });
+      return { code: 0, stdout };
+    } catch (error) {
+      const failed = error as { code?: number; stdout?: string };
+      return { code: failed.code ?? -1, stdout: failed.stdout ?? '' };
+    }
+  };
+
+  it('passes: lifecycle to COMPLETED with a verified callback, /mcp, the headers, and the execute-api URL refusing', async () => {
+    const tls = join(repoRoot, 'test', 'fixtures', 'tls');
+    const run = await smoke(
+      '--url',
+      edgeUrl,
+      '--api-url',
+      stack.url,
+      '--callbacks',
+      '--tls-cert',
+      join(tls, 'receiver.crt'),
+      '--tls-key',
+      join(tls, 'receiver.key'),
+      '--email',
+      'smoke.passes@example.com',
+    );
+    expect(run.stdout).toContain('ok   a signed COMPLETED callback arrives and verifies');
+    expect(run.stdout).toContain('ok   the execute-api URL refuses a request that skipped the edge');
+    expect(run).toMatchObject({ code: 0, stdout: expect.stringContaining('Smoke test passed: 7 checks') });
+  }, 300_000);
+
+  it('exits non-zero naming the check that failed (an API URL that takes requests without the edge)', async () => {
+    const run = await smoke('--url', edgeUrl, '--api-url', edgeUrl, '--email', 'smoke.fails@example.com');
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('Smoke test FAILED: the execute-api URL refuses a request that skipped the edge');
+  }, 300_000);
 });
