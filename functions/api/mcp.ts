@@ -145,8 +145,11 @@ const asErrorBody = (status: number, text: string) => {
   return errorResponse(status, message || `HTTP ${status}`);
 };
 
-/** A JSON array: a JSON-RPC batch (the protocol's revisions since 2025-06-18 have none). */
-const isBatch = (body: string): boolean => /^[\t\n\r ]*\[/.test(body);
+/**
+ * A JSON array: a JSON-RPC batch (the protocol's revisions since 2025-06-18 have none). A leading
+ * byte order mark counts as nothing: the transport's JSON reading drops it.
+ */
+const isBatch = (body: string): boolean => /^\uFEFF?[\t\n\r ]*\[/.test(body);
 
 export const handler = rawApiHandler(
   { body: request, responses: { 200: response, 202: z.void() } },

@@ -120,6 +120,11 @@ describe('/mcp behind the edge (origin check on)', () => {
       headers: { accept: 'application/json, text/event-stream' },
     });
     expect(batch).toEqual({ status: 400, text: JSON.stringify({ error: 'JSON-RPC batches are not accepted: send one message per request' }) });
+    const behindMark = await call('POST', '/mcp', {
+      body: `\uFEFF[${JSON.stringify(message(3))}]`,
+      headers: { accept: 'application/json, text/event-stream' },
+    });
+    expect(behindMark.status).toBe(400);
     expect(JSON.parse((await call('GET', '/api/v1/tasks?limit=100')).text).data.length).toBe(before);
   });
 
