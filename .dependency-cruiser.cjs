@@ -20,6 +20,7 @@ const ABOVE_STORE = [
   '^functions/origin-verify\\.ts$',
   '^functions/rate-limits\\.ts$',
   '^functions/table-permissions\\.ts$',
+  '^functions/web-app-headers\\.ts$',
 ];
 const [, ...ABOVE_ADAPTERS] = ABOVE_STORE;
 const [, ...ABOVE_USE_CASES] = ABOVE_ADAPTERS;
@@ -41,6 +42,7 @@ const FUNCTIONS_FOR_CDK = [
   '^functions/origin-verify\\.ts$', // the header the edge sends the API and the shape of its secret
   '^functions/rate-limits\\.ts$', // the rate rules: WAF's at the edge, the local server's with RATE_LIMITS=1
   '^functions/table-permissions\\.ts$', // each function's table access: IAM grants, enforced by the local stack too
+  '^functions/web-app-headers\\.ts$', // the web apps' security headers: the edge's response headers policy, the local server's
   '^functions/store/table-definition\\.ts$', // keys, indexes, stream and TTL of the one table
   '^functions/store/outbox-pipe\\.ts$', // the stream -> queue pipe's filter and batch size
   '^functions/workflows/catalogue\\.ts$', // names, ARN variables and starters of the state machines

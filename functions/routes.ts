@@ -23,7 +23,27 @@ export interface Route {
   devOnly?: true;
   /** Its function's timeout when it needs more than DEFAULT_TIMEOUT_SECONDS (API Gateway waits 30 s at most). */
   timeoutSeconds?: number;
+  /**
+   * Handlers of other routes it runs in-process (the MCP endpoint's tools): its function gets their
+   * grants too (lib/api.ts), and `table` must cover theirs.
+   */
+  runs?: readonly string[];
 }
+
+/** The agent routes the MCP tools call, in-process (functions/api/mcp.ts): the same handlers, so the same answers. */
+export const MCP_TOOL_HANDLERS = [
+  'api/tasks/create',
+  'api/tasks/get',
+  'api/tasks/list',
+  'api/tasks/approve-estimate',
+  'api/tasks/reject-estimate',
+  'api/tasks/verify',
+  'api/tasks/cancel',
+  'api/tasks/retrieve-credential',
+  'api/tasks/callbacks',
+  'api/agents/balance',
+  'api/agents/deposit-address',
+] as const;
 
 /** What a request may take unless its route says otherwise. */
 export const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -77,8 +97,8 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/v1/admin/operators/{id}', handler: 'api/admin/operator-record', auth: 'admin', table: 'read' },
   { method: 'POST', path: '/api/v1/admin/tasks/{id}/resolve', handler: 'api/admin/resolve-dispute', auth: 'admin', table: 'write' },
 
-  // The hosted MCP server; wait_for_task holds a request up to 25 s.
-  { method: 'POST', path: '/mcp', handler: 'api/mcp', auth: 'agent', table: 'read', timeoutSeconds: 29 },
+  // The hosted MCP server; wait_for_task holds a request up to 25 s. It writes what its tools write, and its wait slots.
+  { method: 'POST', path: '/mcp', handler: 'api/mcp', auth: 'agent', table: 'write', timeoutSeconds: 29, runs: MCP_TOOL_HANDLERS },
   // No SSE stream: GET answers 405 (a handler of its own, so it loads no MCP SDK).
   { method: 'GET', path: '/mcp', handler: 'api/mcp-stream', auth: 'agent', table: 'read' },
 

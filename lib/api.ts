@@ -178,13 +178,17 @@ export class ApiStack extends Stack {
       });
       grantTableAccess(fn, props.table, handler);
       if (checksOrigin) originSecret.grantRead(fn);
-      grantPhotoAccess(fn, handler, props.photoBucket);
-      grantChainRpcUrl(fn, handler, props.settings.values.chainRpcUrlParameter);
-      if (MAIL_SENDING_HANDLERS.has(handler)) fn.addToRolePolicy(this.sendMailFrom(props.settings.values.mailFrom));
-      if (OPERATOR_PROVISIONING_HANDLERS.has(handler)) userPool.grant(fn, 'cognito-idp:AdminCreateUser');
-      const secretUse = CALLBACK_SECRET_HANDLERS.get(handler);
-      if (secretUse === 'encrypt') props.callbackSecretsKey.grantEncrypt(fn);
-      if (secretUse === 'encrypt-decrypt') props.callbackSecretsKey.grantEncryptDecrypt(fn);
+      // A function that runs other routes' handlers in-process (the MCP tools) needs what they need.
+      const runs = new Set([handler, ...routes.filter((route) => route.handler === handler).flatMap((route) => route.runs ?? [])]);
+      for (const code of runs) {
+        grantPhotoAccess(fn, code, props.photoBucket);
+        grantChainRpcUrl(fn, code, props.settings.values.chainRpcUrlParameter);
+        if (MAIL_SENDING_HANDLERS.has(code)) fn.addToRolePolicy(this.sendMailFrom(props.settings.values.mailFrom));
+        if (OPERATOR_PROVISIONING_HANDLERS.has(code)) userPool.grant(fn, 'cognito-idp:AdminCreateUser');
+        const secretUse = CALLBACK_SECRET_HANDLERS.get(code);
+        if (secretUse === 'encrypt') props.callbackSecretsKey.grantEncrypt(fn);
+        if (secretUse === 'encrypt-decrypt') props.callbackSecretsKey.grantEncryptDecrypt(fn);
+      }
       functions.set(handler, fn);
       return fn;
     };

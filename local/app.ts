@@ -18,8 +18,8 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Answers the request and returns true when it is for the app (`/` or a file of its build). */
-export const serveApp = (req: IncomingMessage, res: ServerResponse): boolean => {
+/** Answers the request and returns true when it is for the app (`/` or a file of its build), with `headers` (the security headers). */
+export const serveApp = (req: IncomingMessage, res: ServerResponse, headers: Record<string, string>): boolean => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   if (path.startsWith('/api/') || path.startsWith('/dev/')) return false;
@@ -27,6 +27,7 @@ export const serveApp = (req: IncomingMessage, res: ServerResponse): boolean => 
   if (!file.startsWith(APP_DIST_DIR + sep) || !existsSync(file) || !statSync(file).isFile()) return false;
   const hashed = path.startsWith('/assets/');
   res.writeHead(200, {
+    ...headers,
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     // Hashed names never change; the page and its config are always fetched fresh.
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',

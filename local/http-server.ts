@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { compileRoute, matchRoute } from '../functions/http/route-match';
 import { RATE_LIMITED_BODY } from '../functions/rate-limits';
 import { DEFAULT_TIMEOUT_SECONDS, routeKey, type Route } from '../functions/routes';
 import { count } from './instrumentation';
@@ -16,47 +17,6 @@ export interface BoundRoute {
 
 /** API Gateway refuses payloads above 10 MB itself; the local server does the same. */
 const API_GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
-
-interface CompiledRoute extends BoundRoute {
-  pattern: RegExp;
-  paramNames: string[];
-}
-
-const compile = ({ route, handler }: BoundRoute): CompiledRoute => {
-  const paramNames: string[] = [];
-  const source = route.path
-    .split('/')
-    .map((segment) => {
-      const param = /^\{(\w+)\}$/.exec(segment);
-      if (!param) return segment.replace(/[.*+?^$(){}|[\]\\]/g, '\\$&');
-      paramNames.push(param[1]!);
-      return '([^/]+)';
-    })
-    .join('/');
-  return { route, handler, pattern: new RegExp(`^${source}$`), paramNames };
-};
-
-const decodeParams = (names: string[], found: RegExpExecArray): Record<string, string> | undefined => {
-  try {
-    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
-  } catch {
-    return undefined; // malformed percent-encoding matches no route
-  }
-};
-
-/** Like API Gateway: among matching routes, the one with the fewest path parameters wins. */
-const match = (routes: CompiledRoute[], method: string, path: string) => {
-  let best: { compiled: CompiledRoute; params: Record<string, string> } | undefined;
-  for (const compiled of routes) {
-    if (compiled.route.method !== method) continue;
-    const found = compiled.pattern.exec(path);
-    if (!found) continue;
-    if (best && best.compiled.paramNames.length <= compiled.paramNames.length) continue;
-    const params = decodeParams(compiled.paramNames, found);
-    if (params) best = { compiled, params };
-  }
-  return best;
-};
 
 const readBody = (req: IncomingMessage): Promise<Buffer | 'too_large'> =>
   new Promise((resolve, reject) => {
@@ -135,7 +95,7 @@ const sendJsonError = (res: ServerResponse, status: number, error: string) =>
  * With a rate limiter (RATE_LIMITS=1), a request over a limit is answered 429 first, as the edge does.
  */
 export const apiRequestListener = (routes: BoundRoute[], fallback: LambdaHandler, limiter?: RateLimiter) => {
-  const compiled = routes.map(compile);
+  const compiled = routes.map((bound) => ({ ...compileRoute(bound.route), handler: bound.handler }));
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // API Gateway refuses a request whose Host it cannot read before any Lambda runs; so does this.
     const url = URL.parse(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
@@ -153,7 +113,7 @@ export const apiRequestListener = (routes: BoundRoute[], fallback: LambdaHandler
     try {
       const body = await readBody(req);
       if (body === 'too_large') return sendJsonError(res, 413, 'Request body too large');
-      const found = match(compiled, req.method ?? 'GET', url.pathname);
+      const found = matchRoute(compiled, req.method ?? 'GET', url.pathname);
       const key = found ? routeKey(found.compiled.route) : '$default';
       count('api.requests', key);
       const event = toEvent(req, url, body, key, found?.params ?? {});

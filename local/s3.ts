@@ -6,20 +6,24 @@
  * - POST uploads: verifies the policy's SigV4 signature and expiry, and every condition (exact and
  *   starts-with matches of bucket, key, Content-Type and x-amz-* fields, content-length-range),
  *   and refuses a form field no condition covers; then stores the file through s3rver.
- * - presigned GETs: verifies X-Amz-Signature (recomputed with the same date and expiry) and expiry.
+ * - presigned GETs: verifies X-Amz-Signature over the whole canonical request (every query
+ *   parameter, so an added `response-content-type` is refused as S3 refuses it) and expiry.
+ * - requests signed in the Authorization header (the functions' own SDK calls): verifies the SigV4
+ *   signature, the date's skew and the payload's hash. The local stack gives the functions a secret
+ *   made at each start (local/stack.ts), so nobody else can sign.
  * - anonymous requests: 403, as a private bucket answers.
- * Requests signed in the Authorization header (the functions' own SDK calls) are passed to s3rver,
- * which checks the access key id only.
+ * An object is never read while it is being written: S3 replaces an object atomically, whereas
+ * s3rver rewrites its files in place (a copy onto itself, the photo cleanup's restamp, rewrites
+ * its metadata), so a read that overlapped one failed with a 500. Every 5xx is logged.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 const require = createRequire(import.meta.url);
 
@@ -56,6 +60,170 @@ const hmac = (key: Buffer | string, data: string): Buffer => createHmac('sha256'
 
 const sameHex = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+const sha256Hex = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
+
+const signingKey = (secret: string, date: string, region: string): Buffer =>
+  hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), 's3'), 'aws4_request');
+
+/** What SigV4 signs with: `AccessKeyId/yyyymmdd/region/s3/aws4_request`, resolved to the key's secret. */
+const credentialScope = (credential: string, secrets: ReadonlyMap<string, string>) => {
+  const [accessKeyId, date, region, service, terminal] = credential.split('/');
+  const secret = secrets.get(accessKeyId ?? '');
+  if (!secret || !date || !region || service !== 's3' || terminal !== 'aws4_request') return undefined;
+  return { secret, date, region };
+};
+
+/** RFC 3986 encoding, as SigV4 canonicalizes names and values. */
+const uriEncode = (text: string): string => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** The raw query as SigV4's canonical query string (every parameter but `omit`), or undefined when malformed. */
+const canonicalQuery = (rawQuery: string, omit?: string): string | undefined => {
+  try {
+    return rawQuery
+      .split('&')
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        const name = decodeURIComponent(at < 0 ? pair : pair.slice(0, at));
+        return [uriEncode(name), uriEncode(at < 0 ? '' : decodeURIComponent(pair.slice(at + 1)))] as const;
+      })
+      .filter(([name]) => name !== omit)
+      .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
+      .map(([name, value]) => `${name}=${value}`)
+      .join('&');
+  } catch {
+    return undefined;
+  }
+};
+
+/** SigV4's signature of a canonical request. */
+const sigV4 = (
+  scope: { secret: string; date: string; region: string },
+  amzDate: string,
+  request: { method: string; path: string; query: string; headers: IncomingMessage['headers']; signedHeaders: string; payloadHash: string },
+): string => {
+  const canonicalHeaders = request.signedHeaders
+    .split(';')
+    .map(
+      (name) =>
+        `${name}:${String(request.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
+  const canonical = [request.method, request.path, request.query, canonicalHeaders, request.signedHeaders, request.payloadHash].join('\n');
+  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, `${scope.date}/${scope.region}/s3/aws4_request`, sha256Hex(canonical)].join('\n');
+  return hmac(signingKey(scope.secret, scope.date, scope.region), stringToSign).toString('hex');
+};
+
+const AMZ_DATE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
+const parseAmzDate = (text: string): Date | undefined => {
+  const match = AMZ_DATE.exec(text);
+  return match ? new Date(`${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}Z`) : undefined;
+};
+
+/** S3 refuses a header-signed request whose date is further than this from its clock. */
+const MAX_SKEW_MS = 15 * 60 * 1000;
+
+/** The raw path and query of a request as it was sent (SigV4 signs them so, S3 paths not re-encoded). */
+const rawTarget = (req: IncomingMessage) => {
+  const target = req.url ?? '/';
+  const at = target.indexOf('?');
+  return { path: at < 0 ? target : target.slice(0, at), query: at < 0 ? '' : target.slice(at + 1) };
+};
+
+/** Why S3 would refuse this request signed in its Authorization header (body: what was sent), or undefined when it would take it. */
+export const headerSignatureProblem = (req: IncomingMessage, body: Buffer, secrets: ReadonlyMap<string, string>, now: Date): string | undefined => {
+  const auth = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/.exec(
+    req.headers.authorization ?? '',
+  );
+  if (!auth) return 'the Authorization header is no AWS4-HMAC-SHA256 signature';
+  const [, credential, signedHeaders, signature] = auth as unknown as [string, string, string, string];
+  const scope = credentialScope(credential, secrets);
+  if (!scope) return 'unknown or malformed credential';
+  const names = signedHeaders.split(';');
+  if (!names.includes('host') || !names.includes('x-amz-date') || !names.includes('x-amz-content-sha256'))
+    return 'host, x-amz-date and x-amz-content-sha256 must be signed';
+  const amzDate = String(req.headers['x-amz-date'] ?? '');
+  const signedAt = parseAmzDate(amzDate);
+  if (!signedAt || !amzDate.startsWith(scope.date)) return 'x-amz-date is malformed or outside the credential scope';
+  if (Math.abs(now.getTime() - signedAt.getTime()) > MAX_SKEW_MS) return 'The difference between the request time and the current time is too large';
+  const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
+  if (payloadHash !== 'UNSIGNED-PAYLOAD' && !sameHex(payloadHash, sha256Hex(body))) return 'x-amz-content-sha256 does not match the body';
+  const { path, query: rawQuery } = rawTarget(req);
+  const query = canonicalQuery(rawQuery);
+  if (query === undefined) return 'malformed query string';
+  const expected = sigV4(scope, amzDate, { method: req.method ?? 'GET', path, query, headers: req.headers, signedHeaders, payloadHash });
+  return sameHex(expected, signature) ? undefined : 'The request signature we calculated does not match the signature you provided.';
+};
+
+/** Why S3 would refuse this presigned URL (its signature covers the method, the path and every query parameter), or undefined. */
+export const presignedProblem = (req: IncomingMessage, secrets: ReadonlyMap<string, string>, now: Date): string | undefined => {
+  const { path, query: rawQuery } = rawTarget(req);
+  const params = new URLSearchParams(rawQuery);
+  if (params.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') return 'X-Amz-Algorithm must be AWS4-HMAC-SHA256';
+  const scope = credentialScope(params.get('X-Amz-Credential') ?? '', secrets);
+  if (!scope) return 'unknown or malformed credential';
+  const amzDate = params.get('X-Amz-Date') ?? '';
+  const signedAt = parseAmzDate(amzDate);
+  const expires = Number(params.get('X-Amz-Expires'));
+  if (!signedAt || !amzDate.startsWith(scope.date) || !Number.isInteger(expires) || expires < 1) return 'malformed presigned URL';
+  if (now.getTime() > signedAt.getTime() + expires * 1000) return 'Request has expired';
+  const signedHeaders = params.get('X-Amz-SignedHeaders') ?? '';
+  if (!signedHeaders.split(';').includes('host')) return 'host must be signed';
+  const query = canonicalQuery(rawQuery, 'X-Amz-Signature');
+  if (query === undefined) return 'malformed query string';
+  const expected = sigV4(scope, amzDate, {
+    method: req.method ?? 'GET',
+    path,
+    query,
+    headers: req.headers,
+    signedHeaders,
+    payloadHash: 'UNSIGNED-PAYLOAD',
+  });
+  return sameHex(expected, params.get('X-Amz-Signature') ?? '')
+    ? undefined
+    : 'The request signature we calculated does not match the signature you provided.';
+};
+
+/**
+ * A readers-writer lock per object key, first come first served: reads share a key, a write holds
+ * it alone. Resolves to the release.
+ */
+const keyLocks = () => {
+  interface Entry {
+    readers: number;
+    writer: boolean;
+    waiting: { write: boolean; start: () => void }[];
+  }
+  const entries = new Map<string, Entry>();
+  const admit = (key: string, entry: Entry) => {
+    for (let next = entry.waiting[0]; next; next = entry.waiting[0]) {
+      if (entry.writer || (next.write && entry.readers > 0)) break;
+      entry.waiting.shift();
+      if (next.write) entry.writer = true;
+      else entry.readers++;
+      next.start();
+    }
+    if (!entry.readers && !entry.writer && !entry.waiting.length) entries.delete(key);
+  };
+  return (key: string, write: boolean): Promise<() => void> =>
+    new Promise((resolve) => {
+      const entry = entries.get(key) ?? { readers: 0, writer: false, waiting: [] };
+      entries.set(key, entry);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        if (write) entry.writer = false;
+        else entry.readers--;
+        admit(key, entry);
+      };
+      entry.waiting.push({ write, start: () => resolve(release) });
+      admit(key, entry);
+    });
+};
+
 type Condition = Record<string, unknown> | unknown[];
 
 /** Why S3 would refuse this POST form, or undefined when it would accept it. */
@@ -71,11 +239,10 @@ export const policyProblem = (
   const credential = fields.get('x-amz-credential');
   if (!policy || !signature || !credential) return 'the form lacks policy, x-amz-signature or x-amz-credential';
   if (fields.get('x-amz-algorithm') !== 'AWS4-HMAC-SHA256') return 'x-amz-algorithm must be AWS4-HMAC-SHA256';
-  const [accessKeyId, date, region, service, terminal] = credential.split('/');
-  const secret = secrets.get(accessKeyId ?? '');
-  if (!secret || !date || !region || service !== 's3' || terminal !== 'aws4_request') return 'unknown or malformed credential';
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), 's3'), 'aws4_request');
-  if (!sameHex(hmac(signingKey, policy).toString('hex'), signature)) return 'the policy signature does not match';
+  const scope = credentialScope(credential, secrets);
+  if (!scope) return 'unknown or malformed credential';
+  if (!sameHex(hmac(signingKey(scope.secret, scope.date, scope.region), policy).toString('hex'), signature))
+    return 'the policy signature does not match';
   let document: { expiration?: string; conditions?: Condition[] };
   try {
     document = JSON.parse(Buffer.from(policy, 'base64').toString('utf8'));
@@ -154,22 +321,24 @@ export const startLocalS3 = async ({
   const gateway = createServer();
   const port = await listen(gateway, gatewayPort);
   const endpoint = `http://127.0.0.1:${port}`;
-  // Signs as the functions' client does (adapters/photos/storage.ts), so a presigned GET's signature can be recomputed.
-  const signer = new S3Client({
-    endpoint,
-    forcePathStyle: true,
-    region,
-    credentials,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const lock = keyLocks();
+  const objectKey = (path: string) => (path.startsWith(`/${bucket}/`) ? decodeURIComponent(path.slice(`/${bucket}/`.length)) : undefined);
+  const serverError = (res: ServerResponse, what: string, error?: unknown) => {
+    console.error(`local s3: ${what}`, error ?? '');
+    if (!res.headersSent) s3Error(res, 500, 'InternalError', 'We encountered an internal error. Please try again.');
+    else res.destroy();
+  };
 
-  const pipe = (req: IncomingMessage, res: ServerResponse, body?: Buffer) => {
+  /** Passes the request on to s3rver; `release` is called once the answer is sent (or failed). */
+  const pipe = (req: IncomingMessage, res: ServerResponse, body: Buffer | undefined, release: () => void = () => undefined) => {
+    res.once('close', release);
     const upstream = httpRequest({ host: '127.0.0.1', port: backendPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      const status = answer.statusCode ?? 502;
+      if (status >= 500) console.error(`local s3: s3rver answered ${status} to ${req.method} ${rawTarget(req).path}`);
+      res.writeHead(status, answer.headers);
       answer.pipe(res);
     });
-    upstream.on('error', () => s3Error(res, 502, 'InternalError', 'local S3 unavailable'));
+    upstream.on('error', (error) => serverError(res, `s3rver unreachable for ${req.method} ${rawTarget(req).path}`, error));
     if (body) upstream.end(body);
     else req.pipe(upstream);
   };
@@ -191,25 +360,35 @@ export const startLocalS3 = async ({
         problem.startsWith('the file is') ? 'EntityTooLarge' : 'AccessDenied',
         problem,
       );
-    await toBackend.send(new PutObjectCommand({ Bucket: bucket, Key: fields.get('key'), Body: bytes, ContentType: fields.get('content-type') }));
+    const release = await lock(fields.get('key') ?? '', true);
+    try {
+      await toBackend.send(new PutObjectCommand({ Bucket: bucket, Key: fields.get('key'), Body: bytes, ContentType: fields.get('content-type') }));
+    } finally {
+      release();
+    }
     res.writeHead(204).end();
   };
 
-  const presignedGet = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    const amzDate = url.searchParams.get('X-Amz-Date') ?? '';
-    const expires = Number(url.searchParams.get('X-Amz-Expires'));
-    const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate);
-    if (!match || !Number.isInteger(expires)) return s3Error(res, 403, 'AccessDenied', 'malformed presigned URL');
-    const signedAt = new Date(`${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}Z`);
-    if (Date.now() > signedAt.getTime() + expires * 1000) return s3Error(res, 403, 'AccessDenied', 'Request has expired');
-    const key = decodeURIComponent(url.pathname.slice(`/${bucket}/`.length));
-    const expected = new URL(
-      await getSignedUrl(signer, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: expires, signingDate: signedAt }),
-    );
-    if (!sameHex(expected.searchParams.get('X-Amz-Signature') ?? '', url.searchParams.get('X-Amz-Signature') ?? '')) {
-      return s3Error(res, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
-    }
-    pipe(req, res);
+  /** A read (GET, HEAD) holds its key shared, a write (PUT, a copy onto the key included) alone, until answered. */
+  const forward = async (req: IncomingMessage, res: ServerResponse, body: Buffer | undefined) => {
+    const key = objectKey(rawTarget(req).path);
+    const write = req.method === 'PUT';
+    const release = key !== undefined && (write || req.method === 'GET' || req.method === 'HEAD') ? await lock(key, write) : undefined;
+    pipe(req, res, body, release);
+  };
+
+  const signed = async (req: IncomingMessage, res: ServerResponse) => {
+    const body = await readBody(req);
+    if (!body) return s3Error(res, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+    const problem = headerSignatureProblem(req, body, secrets, new Date());
+    if (problem) return s3Error(res, 403, problem.startsWith('The request signature') ? 'SignatureDoesNotMatch' : 'AccessDenied', problem);
+    return forward(req, res, body);
+  };
+
+  const presignedGet = async (req: IncomingMessage, res: ServerResponse) => {
+    const problem = presignedProblem(req, secrets, new Date());
+    if (problem) return s3Error(res, 403, problem.startsWith('The request signature') ? 'SignatureDoesNotMatch' : 'AccessDenied', problem);
+    return forward(req, res, undefined);
   };
 
   gateway.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -235,12 +414,12 @@ export const startLocalS3 = async ({
         return upload(req, res);
       }
       if ((req.method === 'GET' || req.method === 'HEAD') && url.searchParams.has('X-Amz-Signature') && url.pathname.startsWith(`/${bucket}/`)) {
-        return presignedGet(req, res, url);
+        return presignedGet(req, res);
       }
-      if (req.headers.authorization) return pipe(req, res);
+      if (req.headers.authorization) return signed(req, res);
       return s3Error(res, 403, 'AccessDenied', 'Access Denied');
     })();
-    handled.catch((error) => s3Error(res, 500, 'InternalError', String(error)));
+    handled.catch((error) => serverError(res, `${req.method} ${url.pathname} failed`, error));
   });
 
   return {

@@ -11,6 +11,7 @@ import { rateLimitRules } from '../functions/rate-limits';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
 import { CALLBACK_SENDER_HANDLER } from '../functions/table-permissions';
 import { localStackSettings } from '../functions/settings/local-stack';
+import { webAppSecurityHeaders } from '../functions/web-app-headers';
 import { DISPATCH_FILTER_PATTERNS } from '../functions/settings/workflows';
 import { serveDocs } from './docs';
 import { COGNITO_LOCAL_PATH, type LocalCognito, startLocalCognito } from './cognito';
@@ -132,13 +133,15 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   let callbacks: LocalCallbacks | undefined;
   let cognitoHandler: LocalCognito['handle'] | undefined;
   let appConfig = '';
+  // The app's browser code also calls the photo bucket, whose address is known once it runs.
+  let appHeaders = webAppSecurityHeaders();
   const server = createServer((req, res) => {
     if (serveDocs(req, res)) return;
     if (cognitoHandler?.(req, res)) return;
     if (req.method === 'GET' && req.url === APP_CONFIG_PATH && appConfig) {
-      return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(appConfig);
+      return void res.writeHead(200, { ...appHeaders, 'content-type': 'application/json', 'cache-control': 'no-store' }).end(appConfig);
     }
-    if (serveApp(req, res)) return;
+    if (serveApp(req, res, appHeaders)) return;
     if (req.method === 'GET' && req.url === LOCAL_JWKS_PATH && jwks) {
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
     }
@@ -175,7 +178,9 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   let s3: LocalS3 | undefined;
   try {
     const region = process.env.AWS_REGION ?? 'us-east-1';
-    const credentials = { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' };
+    // Made at each start and given only to the functions (their environment): the photo bucket checks
+    // every signature with it, so no one else can sign a request to it (DynamoDB Local takes any).
+    const credentials = { accessKeyId: 'local', secretAccessKey: randomBytes(24).toString('base64url') };
     // The photo bucket: s3rver behind a gateway that enforces POST policies and presigned URLs (local/s3.ts).
     const { startLocalS3 } = await import('./s3');
     s3 = await phases.time('s3', () =>
@@ -188,6 +193,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         port: localStackSettings().s3LocalPort,
       }),
     );
+    appHeaders = webAppSecurityHeaders([s3.endpoint]);
     const cognito = await phases.time('cognito', () =>
       startLocalCognito({
         baseUrl: url,

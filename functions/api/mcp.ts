@@ -3,23 +3,41 @@
  * and transport: API Gateway hands a Lambda one buffered request and takes one buffered response,
  * so there is no session and no stream to keep; answers are JSON (`enableJsonResponse`), not SSE.
  *
- * The tools are the agent SDK's (sdk/src/mcp.ts), the same code `handoff-mcp` runs over stdio. They
- * call the API through the SDK client, with the caller's key, at the address this request came in
- * on, rather than the use cases in-process: the tools then validate, authorize, rate-limit,
- * replay idempotent requests and word their errors exactly as the API does for every other
- * client, and this function needs no grant beyond reading API keys (no table writes, no KMS, no
- * photo bucket). The cost is one more hop per tool call.
+ * The tools are the agent SDK's (sdk/src/mcp.ts), the same code `handoff-mcp` runs over stdio, on
+ * an SDK client whose requests never leave this function: each is handed, as the API Gateway event
+ * it would have become, to the handler of its route, imported here (the route table's `runs`). So a
+ * tool validates, authorizes, replays idempotent requests and words its answers and errors exactly
+ * as the API route does, without a second trip through the edge (deployed, the execute-api host
+ * refuses requests without the edge's header, and an inner call would skip the WAF). This function
+ * therefore holds the grants of the routes it runs (lib/api.ts). One JSON-RPC message per request
+ * (a batch is refused), so the edge's limits count every tool call; a key's concurrent
+ * wait_for_task calls are bounded too.
  */
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import * as z from 'zod/mini';
 import { createHandoffClient } from '../../sdk/src/client';
 import { createHandoffMcpServer } from '../../sdk/src/mcp';
+import { errors } from '../core/errors';
 import { callingAgent, rawApiHandler } from '../http/api-handler';
 import { agentApiKey } from '../http/authenticate';
 import { errorResponse } from '../http/responses';
-import { config } from '../settings';
+import { compileRoute, matchRoute } from '../http/route-match';
+import { ORIGIN_VERIFY_HEADER } from '../origin-verify';
+import { type MCP_TOOL_HANDLERS, routeKey, routes } from '../routes';
+import { inWaitSlot } from '../use-cases/agents/mcp-waits';
 import { withMeta } from '../wire/meta';
+import { handler as getBalance } from './agents/balance';
+import { handler as getDepositAddress } from './agents/deposit-address';
+import { handler as approveEstimate } from './tasks/approve-estimate';
+import { handler as listTaskCallbacks } from './tasks/callbacks';
+import { handler as cancelTask } from './tasks/cancel';
+import { handler as createTask } from './tasks/create';
+import { handler as getTask } from './tasks/get';
+import { handler as listTasks } from './tasks/list';
+import { handler as rejectEstimate } from './tasks/reject-estimate';
+import { handler as retrieveCredential } from './tasks/retrieve-credential';
+import { handler as verifyTask } from './tasks/verify';
 
 const jsonRpcId = z.union([z.string(), z.int()]);
 
@@ -45,9 +63,76 @@ const response = withMeta(
   { id: 'McpResponse', description: 'A JSON-RPC 2.0 response of the Model Context Protocol' },
 );
 
-/** The API's own address as this request reached it: deployed stacks serve https only, the local stack plain http. */
-const ownBaseUrl = (event: APIGatewayProxyEventV2): string =>
-  `${config.appEnv === 'production' ? 'https' : 'http'}://${event.requestContext.domainName}`;
+type Event = APIGatewayProxyEventV2;
+type LambdaHandler = (event: Event, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** The handler of each route the tools call; typed by the route table's list, so neither can name one the other lacks. */
+const TOOL_HANDLERS: Record<(typeof MCP_TOOL_HANDLERS)[number], LambdaHandler> = {
+  'api/tasks/create': createTask,
+  'api/tasks/get': getTask,
+  'api/tasks/list': listTasks,
+  'api/tasks/approve-estimate': approveEstimate,
+  'api/tasks/reject-estimate': rejectEstimate,
+  'api/tasks/verify': verifyTask,
+  'api/tasks/cancel': cancelTask,
+  'api/tasks/retrieve-credential': retrieveCredential,
+  'api/tasks/callbacks': listTaskCallbacks,
+  'api/agents/balance': getBalance,
+  'api/agents/deposit-address': getDepositAddress,
+};
+
+const toolRoutes = routes
+  .filter((route) => Object.hasOwn(TOOL_HANDLERS, route.handler))
+  .map((route) => ({ ...compileRoute(route), run: TOOL_HANDLERS[route.handler as keyof typeof TOOL_HANDLERS] }));
+
+/** Where the SDK client's requests seem to go; they never leave the function. */
+const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
+
+/**
+ * The SDK client's fetch: the request as the API Gateway event of its route, run by that route's
+ * handler in this function, its result as the response. The event keeps the outer request's
+ * context and the edge's proof (the request did come through the edge); its headers are the
+ * client's (the caller's API key, Idempotency-Key).
+ */
+const inProcessFetch =
+  (outer: Event, context: Context) =>
+  async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const found = matchRoute(toolRoutes, request.method, url.pathname);
+    if (!found) throw new Error(`No MCP tool route for ${request.method} ${url.pathname}`);
+    const key = routeKey(found.compiled.route);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const proof = outer.headers[ORIGIN_VERIFY_HEADER.toLowerCase()];
+    if (proof !== undefined) headers[ORIGIN_VERIFY_HEADER.toLowerCase()] = proof;
+    const query: Record<string, string> = {};
+    for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+    const body = await request.text();
+    const result = await found.compiled.run(
+      {
+        ...outer,
+        routeKey: key,
+        rawPath: url.pathname,
+        rawQueryString: url.search.slice(1),
+        headers,
+        queryStringParameters: Object.keys(query).length ? query : undefined,
+        pathParameters: Object.keys(found.params).length ? found.params : undefined,
+        body: body || undefined,
+        isBase64Encoded: false,
+        requestContext: {
+          ...outer.requestContext,
+          routeKey: key,
+          http: { ...outer.requestContext.http, method: request.method, path: url.pathname },
+        },
+      },
+      context,
+    );
+    const status = result.statusCode ?? 200;
+    const answerHeaders = Object.entries(result.headers ?? {}).map(([name, value]): [string, string] => [name, String(value)]);
+    return new Response(status === 204 ? null : (result.body ?? null), { status, headers: answerHeaders });
+  };
 
 /** A transport refusal (406, 415, a malformed message...) as the API's `{ error }` body; MCP clients read only its text. */
 const asErrorBody = (status: number, text: string) => {
@@ -60,22 +145,29 @@ const asErrorBody = (status: number, text: string) => {
   return errorResponse(status, message || `HTTP ${status}`);
 };
 
+/**
+ * A JSON array: a JSON-RPC batch (the protocol's revisions since 2025-06-18 have none). A leading
+ * byte order mark counts as nothing: the transport's JSON reading drops it.
+ */
+const isBatch = (body: string): boolean => /^\uFEFF?[\t\n\r ]*\[/.test(body);
+
 export const handler = rawApiHandler(
   { body: request, responses: { 200: response, 202: z.void() } },
   { bearerApiKey: true },
-)(async (event, { principal, body }) => {
-  callingAgent({ principal });
-  // The key the request was authenticated with; the tools call the API with it.
+)(async (event, { principal, body, context }) => {
+  const agent = callingAgent({ principal });
+  if (isBatch(body)) throw errors.mcpBatch();
+  // The key the request was authenticated with; the tools act with it.
   const apiKey = agentApiKey(event.headers, { bearer: true });
-  const client = createHandoffClient({ apiKey, baseUrl: ownBaseUrl(event) });
-  const server = createHandoffMcpServer(client);
+  const client = createHandoffClient({ apiKey, baseUrl: IN_PROCESS_ORIGIN, fetch: inProcessFetch(event, context), maxRetries: 0 });
+  const server = createHandoffMcpServer(client, { holdWait: inWaitSlot(agent.keyId) });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   try {
     await server.connect(transport);
     const headers = new Headers();
     for (const [name, value] of Object.entries(event.headers)) if (value !== undefined) headers.set(name, value);
     const answer = await transport.handleRequest(
-      new Request(`${ownBaseUrl(event)}${event.rawPath}`, { method: event.requestContext.http.method, headers, body: body || undefined }),
+      new Request(`${IN_PROCESS_ORIGIN}${event.rawPath}`, { method: event.requestContext.http.method, headers, body: body || undefined }),
     );
     const text = await answer.text();
     if (answer.status >= 400) return asErrorBody(answer.status, text);

@@ -98,6 +98,9 @@ export const errors = {
   rateLimited: (retryAfterSeconds: number) => new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds))),
   routeNotFound: error(NotFoundError, 'Not found'),
   notThroughEdge: error(ForbiddenError, "Requests must use the API's public URL"),
+  mcpBatch: error(InvalidRequestError, 'JSON-RPC batches are not accepted: send one message per request'),
+  tooManyWaits: (max: number) =>
+    new ConflictError(`Too many wait_for_task calls at once for this API key (at most ${max}): call it again when one has returned`),
   invalidCursor: error(InvalidRequestError, 'Invalid cursor'),
   cursorWithOffset: error(InvalidRequestError, 'offset must be 0 or left out with a cursor'),
 

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { DomainError, errors, INTERNAL_ERROR_MESSAGE, RateLimitedError } from '../core/errors';
 import { findRoute, type AuthKind, type Route } from '../routes';
@@ -209,15 +209,15 @@ export const apiHandler =
  */
 export const rawApiHandler =
   <R extends Responses>(contract: Schemas<unknown, undefined, undefined, R>, options: AuthOptions = {}) =>
-  (run: (event: Event, request: { principal: Principal | undefined; body: string; now: Date }) => Promise<Result>) => {
+  (run: (event: Event, request: { principal: Principal | undefined; body: string; now: Date; context: Context }) => Promise<Result>) => {
     const handler = middy<Event, Result>()
       .use(injectLambdaContext(logger, { resetKeys: true }))
       .use(accessLog())
       .use(errorMapping())
-      .handler(async (event) => {
+      .handler(async (event, context) => {
         const now = new Date();
         const principal = await admit(event, now, options);
-        return run(event, { principal, body: readBodyText(event), now });
+        return run(event, { principal, body: readBodyText(event), now, context });
       });
     return Object.assign(handler, { contract: contract as Schemas<unknown, unknown, unknown, Responses> });
   };

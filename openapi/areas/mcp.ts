@@ -16,15 +16,16 @@ export const mcp: Area = {
         'One JSON-RPC message of the Model Context Protocol per request (Streamable HTTP transport, stateless: no ' +
         '`Mcp-Session-Id`, every request stands alone); point an MCP client at this URL with the API key. The client must ' +
         'accept both `application/json` and `text/event-stream`; answers are `application/json`. A request is answered 200 ' +
-        'with its JSON-RPC response, a notification 202 without a body. Each tool calls the API with the same key, so it ' +
-        'validates, refuses and limits exactly as the endpoint behind it; a refusal comes back as a tool result with ' +
-        '`isError: true` and the API\u2019s message. `wait_for_task` returns within 25 seconds with the current state when ' +
-        'nothing it waits for happened. The API key may also be sent as `Authorization: Bearer hk_live_...`. The server ' +
+        'with its JSON-RPC response, a notification 202 without a body; a JSON-RPC batch (an array) is refused with 400. Each ' +
+        'tool runs in the service the handler of its API endpoint with the same key, so it validates, refuses and answers ' +
+        'exactly as that endpoint; a refusal comes back as a tool result with `isError: true` and the API\u2019s message and ' +
+        'status. `wait_for_task` returns within 25 seconds with the current state when nothing it waits for happened; one ' +
+        'API key runs at most 4 of them at once (a fifth is a tool error). The API key may also be sent as `Authorization: Bearer hk_live_...`. The server ' +
         'offers no SSE stream (GET answers 405) and no sessions to delete.',
       bearerApiKey: true,
       responses: { 200: 'The JSON-RPC response (a tool error is a result with `isError: true`)', 202: 'A notification, accepted; no body' },
       errors: {
-        400: 'Not a valid JSON-RPC message of the protocol (the message says why), or a body over the depth limit',
+        400: 'Not a valid JSON-RPC message of the protocol (the message says why), a JSON-RPC batch (`JSON-RPC batches are not accepted: send one message per request`), or a body over the depth limit',
         406: 'The `Accept` header does not list both `application/json` and `text/event-stream`',
         415: 'The body is not `application/json`',
       },

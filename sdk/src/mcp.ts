@@ -177,6 +177,11 @@ const call = async (run: () => Promise<unknown>): Promise<CallToolResult> => {
 export interface HandoffMcpServerOptions {
   /** The longest a wait_for_task call blocks, in seconds (at most MAX_WAIT_SECONDS, the default). */
   maxWaitSeconds?: number;
+  /**
+   * Runs each wait_for_task call (the hosted server bounds how many of one key's run at once);
+   * what it throws is the call's tool error.
+   */
+  holdWait?: <T>(wait: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -272,41 +277,42 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
       outputSchema: WAIT_RESULT,
       annotations: READ_ONLY,
     },
-    async ({ task_id, until, timeout_seconds }) => {
-      const started = Date.now();
-      const budgetMs = ((timeout_seconds as number | undefined) ?? maxWaitSeconds) * 1000;
-      // Stops polling (and its pending pause) once the budget is spent, so no request outlives the call.
-      const stop = new AbortController();
-      let lastSeen: Task | undefined;
-      const settle = (task: Task, reached: boolean) =>
-        ok({ task, reached, next_step: NEXT_STEP[task.status], waited_seconds: Math.round((Date.now() - started) / 100) / 10 });
-      try {
-        // The poll loop's own deadline leaves room for one last request within the budget.
-        const polling = client.waitForTask(task_id as string, {
-          ...(until === undefined ? {} : { until: until as TaskStatus[] }),
-          timeoutMs: Math.max(0, budgetMs - 3000),
-          pollMs: 1000,
-          maxPollMs: 3000,
-          signal: stop.signal,
-          onStatus: (task) => {
-            lastSeen = task;
-          },
-        });
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const outOfTime = new Promise<'timeout'>((resolve) => {
-          timer = setTimeout(() => resolve('timeout'), budgetMs);
-        });
-        const result = await Promise.race([polling, outOfTime]).finally(() => clearTimeout(timer));
-        if (result !== 'timeout') return settle(result, true);
-        stop.abort();
-        polling.catch(() => undefined);
-        if (!lastSeen) return toolError(new Error(`No answer from the API within ${budgetMs / 1000} seconds; call wait_for_task again`));
-        return settle(lastSeen, false);
-      } catch (error) {
-        if (error instanceof HandoffTimeoutError) return settle(error.task, false);
-        return toolError(error);
-      }
-    },
+    ({ task_id, until, timeout_seconds }) =>
+      (options.holdWait ?? ((wait) => wait()))(async () => {
+        const started = Date.now();
+        const budgetMs = ((timeout_seconds as number | undefined) ?? maxWaitSeconds) * 1000;
+        // Stops polling (and its pending pause) once the budget is spent, so no request outlives the call.
+        const stop = new AbortController();
+        let lastSeen: Task | undefined;
+        const settle = (task: Task, reached: boolean) =>
+          ok({ task, reached, next_step: NEXT_STEP[task.status], waited_seconds: Math.round((Date.now() - started) / 100) / 10 });
+        try {
+          // The poll loop's own deadline leaves room for one last request within the budget.
+          const polling = client.waitForTask(task_id as string, {
+            ...(until === undefined ? {} : { until: until as TaskStatus[] }),
+            timeoutMs: Math.max(0, budgetMs - 3000),
+            pollMs: 1000,
+            maxPollMs: 3000,
+            signal: stop.signal,
+            onStatus: (task) => {
+              lastSeen = task;
+            },
+          });
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const outOfTime = new Promise<'timeout'>((resolve) => {
+            timer = setTimeout(() => resolve('timeout'), budgetMs);
+          });
+          const result = await Promise.race([polling, outOfTime]).finally(() => clearTimeout(timer));
+          if (result !== 'timeout') return settle(result, true);
+          stop.abort();
+          polling.catch(() => undefined);
+          if (!lastSeen) return toolError(new Error(`No answer from the API within ${budgetMs / 1000} seconds; call wait_for_task again`));
+          return settle(lastSeen, false);
+        } catch (error) {
+          if (error instanceof HandoffTimeoutError) return settle(error.task, false);
+          return toolError(error);
+        }
+      }),
   );
 
   registerTool(

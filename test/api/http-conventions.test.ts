@@ -33,6 +33,24 @@ describe('HTTP conventions', () => {
     expect((await fetch(`${inject('baseUrl')}/assets/..%2f..%2fpackage.json`)).status).toBe(404);
   });
 
+  it('serves the operator app with its security headers: a CSP that forbids framing, nosniff, a referrer policy', async () => {
+    const page = await fetch(`${inject('baseUrl')}/`);
+    const asset = await fetch(`${inject('baseUrl')}${/src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1]}`);
+    const config = await fetch(`${inject('baseUrl')}/app-config.json`);
+    for (const response of [page, asset, config]) {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    // The app's uploads go to the photo bucket, another origin, which the policy names.
+    const { cognitoEndpoint } = (await config.json()) as { cognitoEndpoint: string };
+    expect(new URL(cognitoEndpoint).origin).toBe(new URL(inject('baseUrl')).origin);
+    expect(page.headers.get('content-security-policy')).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+/);
+  });
+
   it('answers 400 to malformed JSON', async () => {
     const { status, body } = await api('POST', '/api/v1/agents/register', {
       rawBody: '{"name": "x", ',

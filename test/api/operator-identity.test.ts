@@ -4,6 +4,7 @@ import {
   ForgotPasswordCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
+  RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateKeyPair, importPKCS8, SignJWT, type CryptoKey } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
@@ -116,6 +117,35 @@ describe('Signing in through the user pool (the local emulator, as the app does)
       }),
     );
     expect((await me(refreshed.AuthenticationResult!.IdToken!)).status).toBe(200);
+  });
+
+  it('no longer refreshes with a refresh token revoked at sign-out (RevokeToken, as the app signs out)', async () => {
+    const email = uniqueEmail('op');
+    await api('POST', '/api/v1/operator/register', { body: { name: 'Di Revoke', email } });
+    const temporary = /temporary password: (\S+)/.exec(await mailTo(email, 'Your Handoff operator login'))?.[1];
+    const { client, clientId } = await userPool();
+    const first = await client.send(
+      new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: temporary! } }),
+    );
+    const signedIn = await client.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId,
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        Session: first.Session,
+        ChallengeResponses: { USERNAME: first.ChallengeParameters!.USER_ID_FOR_SRP!, NEW_PASSWORD: 'Correct-Horse-Battery-9!' },
+      }),
+    );
+    const refresh = () =>
+      client.send(
+        new InitiateAuthCommand({
+          ClientId: clientId,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: signedIn.AuthenticationResult!.RefreshToken! },
+        }),
+      );
+    expect((await refresh()).AuthenticationResult?.IdToken).toBeDefined();
+    await client.send(new RevokeTokenCommand({ ClientId: clientId, Token: signedIn.AuthenticationResult!.RefreshToken! }));
+    await expect(refresh()).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 
   it('resets a forgotten password with the code from the mail', async () => {

@@ -42,8 +42,8 @@ const storedObject = async (photo: Awaited<ReturnType<typeof uploadPhoto>>) => {
     endpoint: url.origin,
     forcePathStyle: true,
     region: 'us-east-1',
-    // The local stack's S3 checks header signatures with the functions' credentials.
-    credentials: { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' },
+    // The local stack's S3 checks header signatures with the functions' credentials, made at its start.
+    credentials: inject('localCredentials'),
   });
   try {
     return await s3.send(new HeadObjectCommand({ Bucket: url.pathname.replace(/^\/|\/$/g, ''), Key: photo.upload.fields.key }));

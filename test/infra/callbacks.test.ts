@@ -86,10 +86,12 @@ describe('Stack: CallbacksStack', () => {
     expect(key).toMatchObject({ DeletionPolicy: 'Retain', Properties: { EnableKeyRotation: true } });
   });
 
-  it('lets only task creation seal and only the reveal route open callback secrets among the API functions', () => {
+  it('lets only task creation (and /mcp, whose create_task runs it) seal and only the reveal route open callback secrets among the API functions', () => {
     const kmsActions = (key: string) => actionsOf(statementsOf(functionBehind(key))).filter((a) => a.startsWith('kms:'));
-    expect(kmsActions('POST /api/v1/tasks')).toContain('kms:Encrypt');
-    expect(kmsActions('POST /api/v1/tasks')).not.toContain('kms:Decrypt');
+    for (const key of ['POST /api/v1/tasks', 'POST /mcp']) {
+      expect(kmsActions(key), key).toContain('kms:Encrypt');
+      expect(kmsActions(key), key).not.toContain('kms:Decrypt');
+    }
     expect(kmsActions('POST /api/v1/agents/callback-secret')).toEqual(expect.arrayContaining(['kms:Encrypt', 'kms:Decrypt']));
     for (const key of ['GET /api/v1/tasks/{id}', 'GET /api/v1/tasks/{id}/callbacks', 'POST /api/v1/operator/tasks/{id}/submit']) {
       expect(kmsActions(key), key).toEqual([]);

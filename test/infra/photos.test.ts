@@ -40,9 +40,10 @@ describe('photo bucket', () => {
     );
   });
 
-  it('grants exactly s3:PutObject to the upload signer and the sandbox, s3:GetObject to submit, the task view and the reviewer, and delete, read and write to the settling of an ended task’s photos, on the photo prefix', () => {
+  it('grants exactly s3:PutObject to the upload signer and the sandbox, s3:GetObject to submit, the task view (and /mcp, which runs it) and the reviewer, and delete, read and write to the settling of an ended task’s photos, on the photo prefix', () => {
     const grants = s3Grants();
     expect(grants.map(({ handler, action }) => `${handler} ${action}`).sort()).toEqual([
+      'api/mcp s3:GetObject',
       'api/operator/request-photo s3:PutObject',
       'api/operator/submit s3:GetObject',
       'api/tasks/get s3:GetObject',

@@ -19,6 +19,8 @@ declare module 'vitest' {
     callbackSecretKeyFile: string;
     /** Where the handlers' log lines go (test/support/handler-logs.ts), to search for secrets. */
     handlerLogFile: string;
+    /** The functions' AWS credentials, made at the stack's start: the local photo bucket takes no others. */
+    localCredentials: { accessKeyId: string; secretAccessKey: string };
     /** The local identity provider's signing key and claims, to forge and tamper with tokens. */
     localIdp: { privateKey: string; keyId: string; issuer: string; audience: string };
   }
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
     audience: process.env.OPERATOR_JWT_AUDIENCE!,
   });
   project.provide('baseUrl', stack.url);
+  project.provide('localCredentials', { accessKeyId: process.env.AWS_ACCESS_KEY_ID!, secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY! });
   project.provide('dynamodbEndpoint', stack.dynamodbEndpoint);
   project.provide('tableName', stack.tableName);
   project.provide('callbackSecretKeyFile', process.env.CALLBACK_SECRET_KEY_FILE!);

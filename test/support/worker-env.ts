@@ -8,8 +8,8 @@ Object.assign(process.env, {
   DYNAMODB_ENDPOINT: inject('dynamodbEndpoint'),
   APP_ENV: 'development',
   AWS_REGION: 'us-east-1',
-  AWS_ACCESS_KEY_ID: 'local',
-  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_ACCESS_KEY_ID: inject('localCredentials').accessKeyId,
+  AWS_SECRET_ACCESS_KEY: inject('localCredentials').secretAccessKey,
   CALLBACK_SECRET_KEY_FILE: inject('callbackSecretKeyFile'),
   ...TEST_CALLBACK_ENV,
 });

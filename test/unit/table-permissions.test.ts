@@ -47,11 +47,23 @@ describe('Table permissions as the local stack enforces them', () => {
     expect(deniedActions(none, { commandName: 'GetCommand', input: {} })).toEqual(['GetItem']);
   });
 
-  it('has a declaration for every route: health none, every other GET a reader, MCP a reader (its tools write through the API)', () => {
+  it('has a declaration for every route: health none, every other GET a reader, MCP a writer (its tools run in-process)', () => {
     for (const route of routes) {
-      const expected = route.handler === 'api/health' ? 'none' : route.method === 'GET' || route.handler === 'api/mcp' ? 'read' : 'write';
+      const expected = route.handler === 'api/health' ? 'none' : route.method === 'GET' ? 'read' : 'write';
       expect(tableAccessOf(route.handler).access, route.path).toBe(expected);
     }
     expect(() => tableAccessOf('api/made-up')).toThrow(/No table access declared for api\/made-up/);
+  });
+
+  it('gives a route that runs other handlers in-process (MCP) at least the table access of each', () => {
+    const rank = { none: 0, read: 1, write: 2, audit: 3 } as const;
+    const running = routes.filter((route) => route.runs?.length);
+    expect(running.map((route) => route.handler)).toEqual(['api/mcp']);
+    for (const route of running) {
+      for (const handler of route.runs ?? []) {
+        expect(routes.find((other) => other.handler === handler)?.auth, handler).toBe(route.auth);
+        expect(rank[tableAccessOf(route.handler).access], handler).toBeGreaterThanOrEqual(rank[tableAccessOf(handler).access]);
+      }
+    }
   });
 });

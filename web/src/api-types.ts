@@ -968,7 +968,7 @@ export interface paths {
         put?: never;
         /**
          * MCP over Streamable HTTP (stateless)
-         * @description One JSON-RPC message of the Model Context Protocol per request (Streamable HTTP transport, stateless: no `Mcp-Session-Id`, every request stands alone); point an MCP client at this URL with the API key. The client must accept both `application/json` and `text/event-stream`; answers are `application/json`. A request is answered 200 with its JSON-RPC response, a notification 202 without a body. Each tool calls the API with the same key, so it validates, refuses and limits exactly as the endpoint behind it; a refusal comes back as a tool result with `isError: true` and the API’s message. `wait_for_task` returns within 25 seconds with the current state when nothing it waits for happened. The API key may also be sent as `Authorization: Bearer hk_live_...`. The server offers no SSE stream (GET answers 405) and no sessions to delete.
+         * @description One JSON-RPC message of the Model Context Protocol per request (Streamable HTTP transport, stateless: no `Mcp-Session-Id`, every request stands alone); point an MCP client at this URL with the API key. The client must accept both `application/json` and `text/event-stream`; answers are `application/json`. A request is answered 200 with its JSON-RPC response, a notification 202 without a body; a JSON-RPC batch (an array) is refused with 400. Each tool runs in the service the handler of its API endpoint with the same key, so it validates, refuses and answers exactly as that endpoint; a refusal comes back as a tool result with `isError: true` and the API’s message and status. `wait_for_task` returns within 25 seconds with the current state when nothing it waits for happened; one API key runs at most 4 of them at once (a fifth is a tool error). The API key may also be sent as `Authorization: Bearer hk_live_...`. The server offers no SSE stream (GET answers 405) and no sessions to delete.
          */
         post: operations["mcp"];
         delete?: never;
@@ -3734,7 +3734,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not a valid JSON-RPC message of the protocol (the message says why), or a body over the depth limit */
+            /** @description Not a valid JSON-RPC message of the protocol (the message says why), a JSON-RPC batch (`JSON-RPC batches are not accepted: send one message per request`), or a body over the depth limit */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -119,7 +119,26 @@ export const confirmForgotPassword = async (email: string, code: string, newPass
   );
 };
 
-export const signOut = () => store(undefined);
+/** What the app keeps in the browser: the session, remembered claims, proof drafts. */
+const APP_STORAGE_PREFIX = 'handoff.';
+
+/**
+ * Signs out: the refresh token is revoked (RevokeToken: no copy of it makes ID tokens any more)
+ * and everything the app kept in this browser is removed at once, whether or not Cognito is
+ * reached (offline, the token still ends at its expiry).
+ */
+export const signOut = () => {
+  const refreshToken = readSession()?.refreshToken;
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of Object.keys(storage)) if (key.startsWith(APP_STORAGE_PREFIX)) storage.removeItem(key);
+  }
+  store(undefined);
+  if (refreshToken) {
+    void cognito()
+      .then(({ sdk, client, clientId }) => client.send(new sdk.RevokeTokenCommand({ ClientId: clientId, Token: refreshToken })))
+      .catch(() => undefined);
+  }
+};
 
 let refreshing: Promise<string | undefined> | undefined;
 

@@ -1,0 +1,34 @@
+/**
+ * The security headers of the web apps (`/`, `/admin/`, `/console/`): the local server sends them
+ * (local/app.ts) and the edge's response headers policy is built from the same values (lib/edge.ts),
+ * so the two cannot drift. The apps load only their own scripts and styles, are never framed, and
+ * talk only to their own origin, the identity provider and the photo bucket (`connectSources`).
+ */
+
+/** Deployed only (TLS): two years, subdomains too. The local stack is plain http, where browsers ignore it. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The headers for an app whose browser code calls `connectSources` besides its own origin (the
+ * photo bucket's presigned uploads and downloads, Cognito's endpoint when it is not the app's origin).
+ */
+export const webAppSecurityHeaders = (connectSources: readonly string[] = []): Record<string, string> => {
+  const others = connectSources.length ? ` ${connectSources.join(' ')}` : '';
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      `img-src 'self' data: blob:${others}`,
+      `connect-src 'self'${others}`,
+      "media-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+  };
+};
