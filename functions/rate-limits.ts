@@ -22,6 +22,7 @@ export interface RateLimitRule {
 }
 
 export interface RateLimits {
+  readonly rateLimitPerIp: number;
   readonly rateLimitPerApiKey: number;
   readonly rateLimitPerOperator: number;
   readonly rateLimitRegistrationsPerIp: number;
@@ -33,6 +34,9 @@ export const UNAUTHENTICATED_WRITES = routes
   .map(({ method, path }) => ({ method, path }));
 
 export const rateLimitRules = (limits: RateLimits): readonly RateLimitRule[] => [
+  // First: a client sending a fresh X-API-Key on every request gets a fresh per-key counter each
+  // time, never a fresh IP; without this it would spend the API's stage throttle for every tenant.
+  { name: 'PerIp', key: { ip: true }, limit: limits.rateLimitPerIp, windowSeconds: 300 },
   { name: 'PerApiKey', key: { header: 'x-api-key' }, limit: limits.rateLimitPerApiKey, windowSeconds: 60 },
   // Per token: an operator's ID token changes at most hourly, so this is per operator in practice.
   { name: 'PerOperator', key: { header: 'authorization' }, limit: limits.rateLimitPerOperator, windowSeconds: 60 },

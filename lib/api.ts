@@ -1,7 +1,8 @@
 import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { METRICS_NAMESPACE } from '../functions/settings/metrics';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -44,8 +45,18 @@ export const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-
 /** Handlers that create operator logins (AdminCreateUser). Kept by hand, like the mail senders. */
 export const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['api/operator/register']);
 
-/** Default stage limits: beyond them API Gateway answers 429 before any Lambda runs. */
-const THROTTLE = { burstLimit: 100, rateLimit: 50 };
+/**
+ * The stage's limits for the whole API (beyond them API Gateway answers 429 before any Lambda runs),
+ * sized from the bench: an API function answers in 124 ms at p99 (submit, the slowest), so 1,000
+ * requests/s keep about 125 functions busy (Little's law: rate x time), and the 12 other invocations
+ * of each task (329 billed ms for 6 requests) about 55 more: within a fresh account's 1,000
+ * concurrent executions (the preflight checks the quota), with room for a burst of twice the rate.
+ * One client cannot spend it for everyone: the edge's per-IP rule counts first.
+ */
+export const THROTTLE = { rateLimit: 1000, burstLimit: 2000 };
+
+/** The access-log metric counting 401 and 403 answers (namespace Handoff): a storm of them is an attack or a bad origin-secret rotation. */
+export const AUTH_REFUSALS_METRIC = 'AuthRefusals';
 
 /** The access log line: JSON with the request's id, time, source, route, status, latency and length. */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -186,8 +197,9 @@ export class ApiStack extends Stack {
         if (MAIL_SENDING_HANDLERS.has(code)) fn.addToRolePolicy(this.sendMailFrom(props.settings.values.mailFrom));
         if (OPERATOR_PROVISIONING_HANDLERS.has(code)) userPool.grant(fn, 'cognito-idp:AdminCreateUser');
         const secretUse = CALLBACK_SECRET_HANDLERS.get(code);
-        if (secretUse === 'encrypt') props.callbackSecretsKey.grantEncrypt(fn);
-        if (secretUse === 'encrypt-decrypt') props.callbackSecretsKey.grantEncryptDecrypt(fn);
+        // Exactly what functions/adapters/callbacks/secret-box.ts calls: no ReEncrypt, no data keys.
+        if (secretUse === 'encrypt') props.callbackSecretsKey.grant(fn, 'kms:Encrypt');
+        if (secretUse === 'encrypt-decrypt') props.callbackSecretsKey.grant(fn, 'kms:Encrypt', 'kms:Decrypt');
       }
       functions.set(handler, fn);
       return fn;
@@ -209,6 +221,12 @@ export class ApiStack extends Stack {
     }
     // Access logs: one line per request (who, what, status, latency), never a body or a header value.
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    accessLogs.addMetricFilter('AuthRefusals', {
+      filterPattern: FilterPattern.any(FilterPattern.stringValue('$.status', '=', '401'), FilterPattern.stringValue('$.status', '=', '403')),
+      metricNamespace: METRICS_NAMESPACE,
+      metricName: AUTH_REFUSALS_METRIC,
+      metricValue: '1',
+    });
     const stage = new HttpStage(this, 'Stage', {
       httpApi: api,
       stageName: '$default',

@@ -1,5 +1,14 @@
 import { CfnOutput, Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AccountRecovery, FeaturePlan, Mfa, UserPool, UserPoolEmail, type IUserPool, type IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  StandardThreatProtectionMode,
+  UserPool,
+  UserPoolEmail,
+  type IUserPool,
+  type IUserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 
 /**
@@ -9,16 +18,26 @@ import { Construct } from 'constructs';
  * The service creates each login with AdminCreateUser at registration (username = the
  * operator_id it assigns, email as an attribute), so nobody signs up on their own.
  */
+/** How the production pool mails its invitations: from an SES-verified sender, verified as an address or by its domain. */
+export interface Invitations {
+  readonly from: string;
+  readonly identity: 'address' | 'domain';
+}
+
 export class OperatorAuth extends Construct {
   readonly userPool: IUserPool;
   readonly client: IUserPoolClient;
 
   /**
-   * `invitationsFrom`: an SES-verified sender the pool's mail (the invitation with the temporary
-   * password, codes) goes out from, in the stack's Region. None: Cognito's own mail, which is capped
-   * at a few dozen messages a day and fine for a test stage only.
+   * `invitations`: the production stage's. An SES-verified sender the pool's mail (the invitation
+   * with the temporary password, codes) goes out from, in the stack's Region; Cognito names the SES
+   * identity in the pool (the address's, or with `domain` its domain's) and refuses the pool when
+   * that identity is not verified. None: Cognito's own mail, capped at a few dozen messages a day,
+   * fine for a test stage only.
+   * `threatProtection` (production): the Plus plan's threat protection, full function: sign-ins from
+   * unusual places or with leaked passwords are challenged or blocked.
    */
-  constructor(scope: Construct, id: string, { invitationsFrom }: { invitationsFrom?: string } = {}) {
+  constructor(scope: Construct, id: string, { invitations, threatProtection }: { invitations?: Invitations; threatProtection?: boolean } = {}) {
     super(scope, id);
     const userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: false,
@@ -35,12 +54,22 @@ export class OperatorAuth extends Construct {
         requireDigits: true,
         requireSymbols: true,
       },
-      ...(invitationsFrom ? { email: UserPoolEmail.withSES({ fromEmail: invitationsFrom, fromName: 'Handoff' }) } : {}),
+      ...(invitations
+        ? {
+            email: UserPoolEmail.withSES({
+              fromEmail: invitations.from,
+              fromName: 'Handoff',
+              ...(invitations.identity === 'domain' ? { sesVerifiedDomain: invitations.from.split('@')[1] } : {}),
+            }),
+          }
+        : {}),
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false }, // TOTP only: SMS costs money and can be hijacked
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      // Lite has all of the above; threat protection (Plus) is billed per active user.
-      featurePlan: FeaturePlan.LITE,
+      // Threat protection needs the Plus plan (billed per active user): production only; Lite has all the rest.
+      ...(threatProtection
+        ? { featurePlan: FeaturePlan.PLUS, standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION }
+        : { featurePlan: FeaturePlan.LITE }),
       // Losing the pool would lock every operator out of their earnings.
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

@@ -70,14 +70,14 @@ export class CallbacksStack extends Stack {
     }).fn;
     grantTableAccess(sender, props.table, CALLBACK_SENDER_HANDLER);
     // Decrypt to sign; Encrypt to create an agent's default secret the first time one is needed.
-    props.callbackSecretsKey.grantEncryptDecrypt(sender);
+    props.callbackSecretsKey.grant(sender, 'kms:Encrypt', 'kms:Decrypt');
     sender.addEventSource(new SqsEventSource(queue, { batchSize: CALLBACK_BATCH_SIZE, reportBatchItemFailures: true }));
 
     const pipeRole = new Role(this, 'PipeRole', { assumedBy: new ServicePrincipal('pipes.amazonaws.com') });
     props.table.grantStreamRead(pipeRole);
     queue.grantSendMessages(pipeRole);
     props.streamFailures.grantSendMessages(pipeRole);
-    new CfnPipe(this, 'OutboxPipe', {
+    const pipe = new CfnPipe(this, 'OutboxPipe', {
       description: 'Handoff: status-change events of tasks with a callback_url, from the table stream to the callback queue',
       roleArn: pipeRole.roleArn,
       source: props.table.tableStreamArn!,
@@ -99,6 +99,9 @@ export class CallbacksStack extends Stack {
         },
       },
     });
+    // Pipes checks its source and target with the role when it creates the pipe ("Cannot access
+    // stream", aws-cdk#31211): the role's policy must exist first, which CDK does not infer from roleArn.
+    pipe.node.addDependency(pipeRole.node.findChild('DefaultPolicy'));
     this.queue = queue;
     this.deadLetterQueue = deadLetterQueue;
   }

@@ -15,6 +15,7 @@ export const CHAIN_HANDLERS: ReadonlySet<string> = new Set([
   'workflows/check-deposit',
   'workflows/send-payout',
   'workflows/check-payout',
+  'workflows/hot-wallet-balance',
 ]);
 
 /** The parameter's ARN: its name is a path (`/handoff/prod/chain-rpc-url`), so it follows `parameter` directly. */

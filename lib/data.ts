@@ -1,11 +1,46 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AccountRootPrincipal, Effect, PolicyDocument, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Key, KeySpec, KeyUsage, type IKey } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../functions/store/table-definition';
-import { OperatorAuth } from './auth';
+import { OperatorAuth, type Invitations } from './auth';
+
+/**
+ * What the account may do with the hot wallet's key: everything an administrator needs (describe it,
+ * read its policy and public key, tag, disable, schedule deletion, change the policy: without
+ * PutKeyPolicy KMS would refuse a policy that locks the account out), but not Sign, and not
+ * CreateGrant (a grant could give Sign to anyone).
+ */
+export const HOT_WALLET_ADMIN_ACTIONS = [
+  'kms:DescribeKey',
+  'kms:GetKeyPolicy',
+  'kms:GetPublicKey',
+  'kms:ListResourceTags',
+  'kms:ListGrants',
+  'kms:RevokeGrant',
+  'kms:PutKeyPolicy',
+  'kms:EnableKey',
+  'kms:DisableKey',
+  'kms:TagResource',
+  'kms:UntagResource',
+  'kms:UpdateKeyDescription',
+  'kms:ScheduleKeyDeletion',
+  'kms:CancelKeyDeletion',
+] as const;
+
+export interface DataStackProps extends StackProps {
+  readonly photoRetentionDays?: number;
+  /** The operator app's origin (publicBaseUrl): the photo bucket's CORS allows it alone; unset, any origin. */
+  readonly appOrigin?: string;
+  readonly invitations?: Invitations;
+  /** Cognito threat protection on the operators' pool (the production stage). */
+  readonly threatProtection?: boolean;
+  /** The roles that may sign with the hot wallet's key, by name: the payout signer and the break-glass role (lib/stage-names.ts). */
+  readonly hotWalletSigners: readonly string[];
+}
 
 /** Every key attribute is a string, as in the local table (`createTableInput`). */
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
@@ -38,7 +73,7 @@ export class DataStack extends Stack {
    */
   readonly photoBucket: IBucket;
 
-  constructor(scope: Construct, id: string, props?: StackProps & { photoRetentionDays?: number; appOrigin?: string; invitationsFrom?: string }) {
+  constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
     const { partitionKey, sortKey, globalIndexes, ttlAttribute, streamView } = TABLE_DEFINITION;
 
@@ -63,24 +98,34 @@ export class DataStack extends Stack {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.operatorAuth = new OperatorAuth(this, 'OperatorAuth', { invitationsFrom: props?.invitationsFrom });
+    this.operatorAuth = new OperatorAuth(this, 'OperatorAuth', { invitations: props.invitations, threatProtection: props.threatProtection });
     this.photoBucket = new Bucket(this, 'PhotoBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
+      // Photos are dispute evidence: an overwrite or delete keeps the earlier version (expired with the photo, below).
+      versioned: true,
       // The operator app uploads straight from the browser (presigned POST) and shows the photos (presigned GET): its origin
       // when PUBLIC_BASE_URL names it, else any (a presigned form or URL is the credential, not the origin).
       cors: [
         {
           allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
-          allowedOrigins: [props?.appOrigin ?? '*'],
+          allowedOrigins: [props.appOrigin ?? '*'],
           allowedHeaders: ['*'],
           maxAge: 600,
         },
       ],
       lifecycleRules: [
-        { id: 'ExpirePhotos', expiration: Duration.days(props?.photoRetentionDays ?? 90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          id: 'ExpirePhotos',
+          expiration: Duration.days(props.photoRetentionDays ?? 90),
+          // An overwritten or deleted photo (and PhotoCleanup's restamp, a copy onto itself) stays as an older
+          // version for as long as a photo is kept at all, so evidence survives a mistake until then.
+          noncurrentVersionExpiration: Duration.days(props.photoRetentionDays ?? 90),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+        { id: 'RemoveExpiredDeleteMarkers', expiredObjectDeleteMarker: true },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -98,6 +143,34 @@ export class DataStack extends Stack {
       description: 'Handoff: signs USDC payouts from the platform hot wallet',
       keySpec: KeySpec.ECC_SECG_P256K1,
       keyUsage: KeyUsage.SIGN_VERIFY,
+      // Not CDK's default (the account may do kms:*, so any admin-level principal could sign a transfer):
+      // the account administers the key, and only the named roles may sign (test/infra/data.test.ts).
+      policy: new PolicyDocument({
+        statements: [
+          new PolicyStatement({
+            sid: 'AccountAdministersButCannotSign',
+            principals: [new AccountRootPrincipal()],
+            actions: [...HOT_WALLET_ADMIN_ACTIONS],
+            resources: ['*'],
+          }),
+          new PolicyStatement({
+            sid: 'OnlyThePayoutSignerSigns',
+            effect: Effect.ALLOW,
+            principals: [new AccountRootPrincipal()],
+            actions: ['kms:Sign'],
+            resources: ['*'],
+            // By ARN condition, not as principals: KMS refuses a policy naming a role that does not exist
+            // yet, and the signer role is made by the workflows stack, after this one.
+            conditions: {
+              ArnEquals: {
+                'aws:PrincipalArn': props.hotWalletSigners.map((roleName) =>
+                  this.formatArn({ service: 'iam', region: '', resource: 'role', resourceName: roleName }),
+                ),
+              },
+            },
+          }),
+        ],
+      }),
       // The key is the wallet: deleting it would strand whatever the address holds.
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -1,7 +1,21 @@
-import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  ArnFormat,
+  CfnOutput,
+  CrossStackReferences,
+  Duration,
+  ReferenceStrength,
+  RemovalPolicy,
+  SecretValue,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import {
   AllowedMethods,
@@ -10,13 +24,18 @@ import {
   CachePolicy,
   CacheQueryStringBehavior,
   Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { alarmTopic } from './observability';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, SENT_FIELD } from '../functions/origin-verify';
 import { RATE_LIMITED_BODY, rateLimitRules, type RateLimitRule, type RateLimits } from '../functions/rate-limits';
@@ -40,6 +59,15 @@ const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => (
 const exactly = (fieldToMatch: CfnWebACL.FieldToMatchProperty, searchString: string): CfnWebACL.StatementProperty => ({
   byteMatchStatement: { fieldToMatch, positionalConstraint: 'EXACTLY', searchString, textTransformations: [{ priority: 0, type: 'NONE' }] },
 });
+
+/**
+ * How a credential header is counted: `Bearer x`, `bearer x`, `BEARER x` and `Bearer   x` are one
+ * credential, so respelling the header does not earn a fresh counter (HTTP already trims the ends).
+ */
+export const CREDENTIAL_TRANSFORMATIONS: CfnWebACL.TextTransformationProperty[] = [
+  { priority: 0, type: 'LOWERCASE' },
+  { priority: 1, type: 'COMPRESS_WHITE_SPACE' },
+];
 
 /** The requests a rule counts, when it does not count all: any of its (method, exact path) pairs. */
 const scopeDown = (only: NonNullable<RateLimitRule['only']>): CfnWebACL.StatementProperty => {
@@ -70,7 +98,7 @@ const rateRule = (metricPrefix: string, rule: RateLimitRule, priority: number): 
         ? { aggregateKeyType: 'IP' }
         : {
             aggregateKeyType: 'CUSTOM_KEYS',
-            customKeys: [{ header: { name: rule.key.header, textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+            customKeys: [{ header: { name: rule.key.header, textTransformations: CREDENTIAL_TRANSFORMATIONS } }],
           }),
       ...(rule.only ? { scopeDownStatement: scopeDown(rule.only) } : {}),
     },
@@ -105,7 +133,37 @@ export interface EdgeStackProps extends StackProps {
   readonly originSecretName: string;
   /** Its version to send; unset, the one current at deploy (setting originSecretVersion, for rotations). */
   readonly originSecretVersion?: string;
+  /** The app's own host (publicBaseUrl) and its ACM certificate in us-east-1; unset, the distribution's domain. */
+  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
+  /** Where the edge's alarms (in us-east-1, where CloudFront's and WAF's metrics are) are mailed. */
+  readonly alarmEmail?: string;
 }
+
+/**
+ * The web apps' security headers, on every answer from the distribution: no foreign page may frame
+ * the app (clickjacking), scripts and styles only from the app itself, connections to the app, the
+ * API and Cognito, photos from the app and the photo bucket's presigned URLs; browsers stay on HTTPS
+ * for two years and do not guess content types.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob: https://*.amazonaws.com",
+  "connect-src 'self' https://*.amazonaws.com",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** HSTS: two years, subdomains included (the HSTS preload list's minimum is one year). */
+const HSTS_SECONDS = 2 * 365 * 24 * 3600;
+
+/** CloudFront's 5xx share above which the edge alarms (5 minutes): an origin failing, or the origin secret refused. */
+const EDGE_5XX_RATE_PERCENT = 5;
+/** WAF blocks in 5 minutes at which the edge alarms: an attack, or a rule refusing real clients. */
+const WAF_BLOCKS_ALARM = 1000;
 
 /** Paths the edge sends to the HTTP API; everything else is the operator app. */
 export const API_PATHS = ['/api/*', '/mcp'] as const;
@@ -129,18 +187,40 @@ const UNHASHED = ['index.html', 'app-config.json', ...Object.keys(PUBLISHED_DOCS
 export class EdgeStack extends Stack {
   /** The operator app's files (served by the distribution through origin access control). */
   readonly appBucket: Bucket;
+  /** CloudFront's access logs (standard logging: the only kind a distribution writes to S3 without extra delivery resources). */
+  readonly accessLogBucket: Bucket;
+  readonly distributionId: string;
+  /** Whether it serves the app's own domain (with its certificate and TLS 1.2 or later). */
+  readonly customDomain: boolean;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, { ...props, crossRegionReferences: true });
     // As in the other stacks: the API stack cannot lose what the edge points at.
     CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
     const rateRules = rateLimitRules(props.limits).map((rule, priority) => rateRule(props.metricPrefix, rule, priority));
+    const webAclName = `${props.metricPrefix}-Edge`;
     const webAcl = new CfnWebACL(this, 'WebAcl', {
+      // Named: WAF's metrics carry the web ACL's name, which the blocks alarm below selects.
+      name: webAclName,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility(`${props.metricPrefix}Edge`),
       customResponseBodies: { [RATE_LIMITED_BODY_KEY]: { contentType: 'APPLICATION_JSON', content: RATE_LIMITED_BODY } },
       rules: [...rateRules, ...MANAGED_RULE_GROUPS.map((name, i) => managedRule(props.metricPrefix, name, rateRules.length + i))],
+    });
+    // WAF's own log of every request it saw (the group's name must begin with aws-waf-logs-). Credentials redacted.
+    const wafLogs = new LogGroup(this, 'WafLogs', {
+      logGroupName: `aws-waf-logs-${props.metricPrefix}`,
+      retention: RetentionDays.ONE_YEAR,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new CfnLoggingConfiguration(this, 'WafLogging', {
+      resourceArn: webAcl.attrArn,
+      // The group's ARN without the `:*` that logGroupArn ends with: WAF refuses that form.
+      logDestinationConfigs: [
+        this.formatArn({ service: 'logs', resource: 'log-group', resourceName: wafLogs.logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+      ],
+      redactedFields: ['authorization', 'x-api-key', 'x-admin-key'].map((name) => ({ singleHeader: { Name: name } })),
     });
     // Credentials must reach the API; CloudFront forwards Authorization only when the cache key holds it. TTL 0: never cached.
     const passThrough = new CachePolicy(this, 'PassThrough', {
@@ -156,6 +236,16 @@ export class EdgeStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
     }));
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Handoff: CSP (no framing), HSTS, nosniff, referrer policy',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_SECONDS), includeSubdomains: true, override: true },
+      },
+    });
     const apiBehavior = {
       origin: new HttpOrigin(props.apiDomain, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -171,17 +261,36 @@ export class EdgeStack extends Stack {
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: passThrough,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
     };
+    const accessLogBucket = (this.accessLogBucket = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront's standard logging writes with an ACL: the bucket must accept ACLs from the writer.
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ id: 'ExpireAccessLogs', expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    }));
+    const certificate = props.customDomain ? Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn) : undefined;
     const distribution = new Distribution(this, 'Distribution', {
       comment: 'Handoff edge: the operator app, and the API behind WAF rate limits and managed rules',
       priceClass: PriceClass.PRICE_CLASS_100,
       webAclId: webAcl.attrArn,
       defaultRootObject: 'index.html',
+      // The app's own domain: the photo bucket's CORS allows that origin (publicBaseUrl), so the app must be served there.
+      ...(props.customDomain && certificate
+        ? { domainNames: [props.customDomain.domainName], certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {}),
+      enableLogging: true,
+      logBucket: accessLogBucket,
+      logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(appBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
         compress: true,
       },
       // The API and its MCP endpoint (`/mcp`, outside /api/ by the contract), by one behavior each.
@@ -209,6 +318,39 @@ export class EdgeStack extends Stack {
       distributionPaths: UNHASHED.map((name) => `/${name}`),
     });
     page.node.addDependency(assets);
+    // The edge's alarms live here: CloudFront's and WAF's metrics are in us-east-1, and an alarm sees only its own Region.
+    const topic = alarmTopic(this, `${props.metricPrefix} edge alarms`, props.alarmEmail);
+    const action = new SnsAction(topic);
+    new Alarm(this, 'Edge5xxRate', {
+      metric: new Metric({
+        namespace: 'AWS/CloudFront',
+        metricName: '5xxErrorRate',
+        dimensionsMap: { DistributionId: distribution.distributionId, Region: 'Global' },
+        statistic: 'Average',
+        period: Duration.minutes(5),
+      }),
+      threshold: EDGE_5XX_RATE_PERCENT,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: `${EDGE_5XX_RATE_PERCENT}% or more of the edge's answers were 5xx over 5 minutes: the API's or the app bucket's errors`,
+    }).addAlarmAction(action);
+    new Alarm(this, 'WafBlocks', {
+      metric: new Metric({
+        namespace: 'AWS/WAFV2',
+        metricName: 'BlockedRequests',
+        dimensionsMap: { WebACL: webAclName, Rule: 'ALL' },
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      }),
+      threshold: WAF_BLOCKS_ALARM,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: `The web ACL blocked ${WAF_BLOCKS_ALARM} or more requests in 5 minutes: an attack, or a rule refusing real clients (the WAF log group names the rule)`,
+    }).addAlarmAction(action);
+    this.distributionId = distribution.distributionId;
+    this.customDomain = props.customDomain !== undefined;
     new CfnOutput(this, 'EdgeUrl', {
       value: `https://${distribution.distributionDomainName}`,
       description: 'The operator app, and the base URL of the Handoff API (under /api/), through the edge',

@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -66,6 +67,27 @@ export const bundleConstants = (handler: string): Record<string, string> => {
   return auth ? { ROUTE_AUTH: JSON.stringify(auth) } : {};
 };
 
+/**
+ * The functions whose logs are part of the money's record (payouts, deposits, escrow moves, dispute
+ * rulings, the ledger audit, the hot wallet's balance): kept a year. Every other function: a month.
+ */
+export const MONEY_HANDLERS: ReadonlySet<string> = new Set([
+  'api/tasks/create',
+  'api/tasks/approve-estimate',
+  'api/tasks/cancel',
+  'api/tasks/verify',
+  'api/agents/report-deposit',
+  'api/operator/payout',
+  'api/admin/resolve-dispute',
+  'workflows/finalize',
+  'workflows/check-deposit',
+  'workflows/send-payout',
+  'workflows/fail-unsent-payout',
+  'workflows/check-payout',
+  'workflows/ledger-audit',
+  'workflows/hot-wallet-balance',
+]);
+
 export interface HandlerFunctionProps {
   /** Module under functions/ that exports `handler`, e.g. 'api/agents/register'. */
   readonly handler: string;
@@ -74,15 +96,29 @@ export interface HandlerFunctionProps {
   readonly timeout?: Duration;
   /** 256 MB unless the handler needs more. */
   readonly memorySize?: number;
+  /** A fixed role name, for a role another resource's policy names (the payout signer); unset, CDK names it. */
+  readonly roleName?: string;
 }
 
 /** One Lambda function built from one handler module, with the settings every function shares. */
 export class HandlerFunction extends Construct {
   readonly fn: NodejsFunction;
 
-  constructor(scope: Construct, id: string, { handler, environment, timeout = Duration.seconds(10), memorySize = 256 }: HandlerFunctionProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { handler, environment, timeout = Duration.seconds(10), memorySize = 256, roleName }: HandlerFunctionProps,
+  ) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    // The role CDK would make, with a name.
+    const role = roleName
+      ? new Role(this, 'Role', {
+          roleName,
+          assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+          managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
+        })
+      : undefined;
+    const logGroup = new LogGroup(this, 'Logs', { retention: MONEY_HANDLERS.has(handler) ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH });
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry: `${FUNCTIONS_DIR}${handler}.ts`,
@@ -93,6 +129,7 @@ export class HandlerFunction extends Construct {
       memorySize,
       timeout,
       logGroup,
+      role,
       // X-Ray traces every invocation, so a slow or failing request can be followed across functions and workflows.
       tracing: Tracing.ACTIVE,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },

@@ -1,5 +1,6 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { deployedSettings } from '../functions/settings/deploy';
+import { SettingsError } from '../functions/settings/define';
 import { ApiStack } from './api';
 import { CallbacksStack } from './callbacks';
 import { DataStack } from './data';
@@ -21,14 +22,25 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
   const names = stageNames(stackSettings.stage);
   // Fixed, so the edge finds the secret's replica in its own Region by name.
   const originSecretName = `${names.prefix}-origin-verify`;
+  const appOrigin = settings.values.publicBaseUrl ? new URL(settings.values.publicBaseUrl).origin : undefined;
+  // The app is served where the edge is: its photo uploads (CORS) come from publicBaseUrl only if the edge answers there.
+  if (appOrigin && !stackSettings.edgeCertificateArn) {
+    throw new SettingsError([
+      'Context publicBaseUrl needs edgeCertificateArn: an ACM certificate in us-east-1 for its host, so the edge serves the app there',
+    ]);
+  }
+  // Every stack: a `cdk destroy` or a console click must not take a stage down (the retained data would stay, orphaned).
+  const common = { env, terminationProtection: true };
   const data = new DataStack(app, names.stack('Data'), {
-    env,
+    ...common,
     // The edge (us-east-1) writes the operator app's client id beside the app.
     crossRegionReferences: true,
     photoRetentionDays: settings.values.photoRetentionDays,
     // The production stage's operator invitations go through SES from the verified sender (its synth requires one).
-    invitationsFrom: settings.production ? settings.values.mailFrom : undefined,
-    appOrigin: settings.values.publicBaseUrl ? new URL(settings.values.publicBaseUrl).origin : undefined,
+    invitations: settings.production ? { from: settings.values.mailFrom, identity: stackSettings.mailIdentity } : undefined,
+    threatProtection: settings.production,
+    hotWalletSigners: [names.payoutSignerRole, names.breakGlassRole],
+    appOrigin,
     description: 'Handoff: the single table, the operator user pool, the stream failure queue and the callback secrets key',
   });
   // What every function is given, API and workflow alike.
@@ -42,7 +54,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     photoBucket: data.photoBucket,
   };
   const api = new ApiStack(app, names.stack('Api'), {
-    env,
+    ...common,
     crossRegionReferences: true,
     description: 'Handoff: HTTP API and its functions',
     apiName: names.prefix.toLowerCase(),
@@ -51,6 +63,11 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
   });
   const edge = new EdgeStack(app, names.stack('Edge'), {
     env: { account: env.account, region: EDGE_REGION },
+    terminationProtection: true,
+    customDomain:
+      appOrigin && stackSettings.edgeCertificateArn
+        ? { domainName: new URL(appOrigin).hostname, certificateArn: stackSettings.edgeCertificateArn }
+        : undefined,
     description: 'Handoff: the CloudFront distribution (operator app from S3, API under /api/) and its WAF web ACL (rate limits, managed rules)',
     apiDomain: api.apiDomain,
     limits: stackSettings,
@@ -58,30 +75,44 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     operatorApp: { region: data.region, userPoolClientId: data.operatorAuth.client.userPoolClientId },
     originSecretName,
     originSecretVersion: stackSettings.originSecretVersion,
+    alarmEmail: stackSettings.alarmEmail,
   });
   const callbacks = new CallbacksStack(app, names.stack('Callbacks'), {
-    env,
+    ...common,
     description: 'Handoff: the callback pipe, FIFO queue, dead-letter queue and signed-callback sender',
     ...service,
     streamFailures: data.dispatchFailures,
   });
   const workflows = new WorkflowsStack(app, names.stack('Workflows'), {
-    env,
+    ...common,
+    namePrefix: names.prefix,
+    payoutSignerRole: names.payoutSignerRole,
     description: 'Handoff: Express state machines, the stream dispatcher that starts them, the timer sweep and the daily ledger audit',
     ...service,
     dispatchFailures: data.dispatchFailures,
     callbackQueue: callbacks.queue,
   });
   const observability = new ObservabilityStack(app, names.stack('Observability'), {
-    env,
+    ...common,
     description: 'Handoff: the alarms topic, the alarms on every failure and the dashboard',
     httpApi: api.httpApi,
     stateMachines: workflows.stateMachines,
-    deadLetterQueues: { CallbackDeadLetters: callbacks.deadLetterQueue, StreamDispatchFailures: data.dispatchFailures },
+    deadLetterQueues: {
+      CallbackDeadLetters: callbacks.deadLetterQueue,
+      StreamDispatchFailures: data.dispatchFailures,
+      ScheduledRunFailures: workflows.asyncFailures,
+    },
+    callbackQueue: callbacks.queue,
+    streamDispatcher: workflows.streamDispatcher,
+    hotWallet: {
+      keyArn: data.hotWalletKey.keyArn,
+      signerRole: names.payoutSignerRole,
+      floors: settings.values.chainRpcUrl || settings.values.chainRpcUrlParameter ? stackSettings : undefined,
+    },
     alarmEmail: stackSettings.alarmEmail,
     namePrefix: names.prefix,
     reconciledStepsAlarm: stackSettings.reconciledStepsAlarm,
   });
-  acknowledgeNagFindings(app, { data, api, edge, workflows, callbacks, observability });
+  acknowledgeNagFindings(app, { data, api, edge, workflows, callbacks, observability }, settings.production);
   return { data, api, edge, workflows, callbacks, observability };
 };

@@ -30,7 +30,7 @@ const acknowledge = (scope: IConstruct, findings: Record<string, string>) => {
 const functionIds = (stack: Stack): string[] =>
   stack.node.findAll().flatMap((node) => (node instanceof CfnFunction && node instanceof CfnElement ? [stack.getLogicalId(node)] : []));
 
-export const acknowledgeNagFindings = (app: App, stacks: Stacks): void => {
+export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boolean): void => {
   acknowledge(app, {
     'AwsSolutions-L1':
       'Node.js 22 is the runtime the toolchain, the tests and the bundles target; moved with the next LTS on purpose, not by a lint.',
@@ -39,17 +39,22 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks): void => {
       "Lets a function write its own CloudWatch logs and nothing else; AWS's managed policy is the maintained form of that grant.",
     'AwsSolutions-IAM5[Resource::*]':
       "Only actions that take no resource ARN or that CDK grants on '*': X-Ray trace upload (active tracing), CloudWatch Logs delivery for the state machines, ses:SendEmail conditioned on the configured sender address, and the app deployment's CloudFront invalidation. test/infra/nag.test.ts pins that no other action has Resource *.",
-    'AwsSolutions-IAM5[Action::kms:ReEncrypt*]': 'Part of grantEncrypt on the one callback-secrets key; the key is the only resource.',
-    'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]': 'Part of grantEncrypt on the one callback-secrets key; the key is the only resource.',
     'Serverless-LambdaDLQ':
-      'API functions are invoked synchronously (the caller gets the error); workflow steps are retried and caught by their state machines (alarmed on failure); the stream dispatcher and the callback sender have their own failure queues; a failed timer sweep is superseded a minute later.',
+      'API functions are invoked synchronously (the caller gets the error); workflow steps are retried and caught by their state machines (alarmed on failure); the stream dispatcher and the callback sender have their own failure queues; the scheduled functions (timer sweep, ledger audit, hot wallet check) send a failed run to an on-failure destination (EventInvokeConfig), which alarms: the newer form of a dead-letter queue, which this rule does not read.',
     'AwsSolutions-APIG4':
       "Each route's credential (X-API-Key, the Cognito ID token verified with aws-jwt-verify, X-Admin-Key) is checked by the handler middleware from the route table: an HTTP API authorizer answers failures with its own bodies, and the contract requires 401 { error }.",
   });
   acknowledge(stacks.data.operatorAuth.userPool, {
-    'AwsSolutions-COG2': 'Operators sign in from a phone with an emailed temporary password; MFA is offered later, not required at launch.',
-    'AwsSolutions-COG8': 'The Plus feature plan (threat protection) is priced per active user; sign-in abuse is limited by the edge rate rules.',
+    'AwsSolutions-COG2':
+      "MFA is optional (TOTP only, never SMS): a required second factor would be demanded at an operator's first sign-in with the emailed temporary password, before the operator could have set one up.",
   });
+  // Sign-ins go to Cognito directly, not through the edge: no rate rule of ours sees them.
+  if (!production) {
+    acknowledge(stacks.data.operatorAuth.userPool, {
+      'AwsSolutions-COG8':
+        'Stages other than prod use the Lite plan: threat protection is billed per active user and protects real operators, whom only the prod stage has (Plus plan, full function).',
+    });
+  }
   acknowledge(stacks.api.originSecret, {
     'AwsSolutions-SMG4':
       "The origin secret is rotated by the README's runbook (a new value beside the old, then the edge's originSecretVersion): a rotation Lambda could not move CloudFront's header, which CloudFormation owns.",
@@ -115,9 +120,11 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks): void => {
     [`AwsSolutions-IAM5[Resource::<${appBucketId}.Arn>/*]`]: deployment,
     'Serverless-LambdaTracing': "CDK's own BucketDeployment function, run once per deploy: nothing of a request to trace.",
     'AwsSolutions-CFR1': 'A service for agents and operators anywhere: no geographic restriction.',
-    'AwsSolutions-CFR3':
-      "The API's own access logs record every request (HTTP API stage access logging); WAF samples and metrics record what the edge refused.",
-    'AwsSolutions-CFR4':
-      'The default CloudFront domain and certificate, which allow no minimum TLS setting; a custom domain with TLSv1.2_2021 comes with the production domain.',
+    ...(stacks.edge.customDomain
+      ? {}
+      : {
+          'AwsSolutions-CFR4':
+            "No custom domain (publicBaseUrl with edgeCertificateArn): the default CloudFront domain's certificate, which allows no minimum TLS setting; with one, TLSv1.2_2021.",
+        }),
   });
 };

@@ -15,12 +15,36 @@ import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { SnsTopic } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { AUTH_REFUSALS_METRIC } from './api';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { BUSINESS_METRICS, type BusinessMetric, METRICS_NAMESPACE } from '../functions/settings/metrics';
 import { SERVICE_NAME } from '../functions/settings/catalogue';
 import type { WorkflowName } from '../functions/settings/workflows';
 import { WORKFLOWS } from '../functions/settings/workflows';
+
+/**
+ * The topic every alarm of a Region mails. `enforceSSL` writes a topic policy, and a topic policy
+ * replaces the default one that let CloudWatch publish: so it says so again, for this account's alarms only.
+ */
+export const alarmTopic = (scope: Construct, displayName: string, alarmEmail: string | undefined): Topic => {
+  const topic = new Topic(scope, 'Alarms', { displayName, enforceSSL: true });
+  topic.addToResourcePolicy(
+    new PolicyStatement({
+      sid: 'CloudWatchAlarmsOfThisAccountPublish',
+      principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+      actions: ['sns:Publish'],
+      resources: [topic.topicArn],
+      conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(scope).account } },
+    }),
+  );
+  if (alarmEmail) topic.addSubscription(new EmailSubscription(alarmEmail));
+  return topic;
+};
 
 export interface ObservabilityStackProps extends StackProps {
   readonly httpApi: IHttpApi;
@@ -33,7 +57,28 @@ export interface ObservabilityStackProps extends StackProps {
   readonly namePrefix: string;
   /** Stalled steps restarted in an hour (ReconciledSteps) at which it alarms (settings catalogue: reconciledStepsAlarm). */
   readonly reconciledStepsAlarm: number;
+  /** The callback queue: its oldest message's age says the sender is stuck (or a receiver has been down for hours). */
+  readonly callbackQueue: IQueue;
+  /** The stream consumer: its iterator age says how far behind the table the workflows are. */
+  readonly streamDispatcher: IFunction;
+  readonly hotWallet: {
+    readonly keyArn: string;
+    /** The payout signer's role name: a Sign by anyone else alarms. */
+    readonly signerRole: string;
+    /** In chain mode, the balances below which the hourly check alarms; unset, no chain and no check. */
+    readonly floors?: { readonly hotWalletUsdcAlarm: number; readonly hotWalletGasAlarmGwei: number };
+  };
 }
+
+/** A 401/403 storm: at least this share of at least AUTH_STORM_MIN_REQUESTS answers, for two 5-minute periods. */
+const AUTH_STORM_SHARE = 0.5;
+const AUTH_STORM_MIN_REQUESTS = 50;
+/** The dispatcher this far behind the table (ms) for 15 minutes: workflows start late. */
+const ITERATOR_AGE_MS = 10 * 60 * 1000;
+/** The oldest callback waiting this long: the sender is stuck, or one receiver has failed for hours. */
+const CALLBACK_AGE_SECONDS = 2 * 3600;
+/** The daily audit's datapoint missing for this many hours: it crashed or did not run. */
+const AUDIT_SILENCE_HOURS = 25;
 
 /** API p99 latency above which the API alarms (ms): the handlers answer in tens of ms; seconds mean trouble. */
 const API_P99_LATENCY_MS = 3000;
@@ -69,16 +114,22 @@ export class ObservabilityStack extends Stack {
   constructor(scope: Construct, id: string, props: ObservabilityStackProps) {
     super(scope, id, props);
     CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
-    this.topic = new Topic(this, 'Alarms', { displayName: `${props.namePrefix} alarms`, enforceSSL: true });
-    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    this.topic = alarmTopic(this, `${props.namePrefix} alarms`, props.alarmEmail);
     const action = new SnsAction(this.topic);
-    const alarm = (id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods = 1) =>
+    const alarm = (
+      id: string,
+      metric: IMetric,
+      threshold: number,
+      description: string,
+      evaluationPeriods = 1,
+      options: { below?: boolean; missingBreaches?: boolean } = {},
+    ) =>
       new Alarm(this, id, {
         metric,
         threshold,
         evaluationPeriods,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
+        comparisonOperator: options.below ? ComparisonOperator.LESS_THAN_THRESHOLD : ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: options.missingBreaches ? TreatMissingData.BREACHING : TreatMissingData.NOT_BREACHING,
         alarmDescription: description,
       }).addAlarmAction(action);
 
@@ -119,6 +170,90 @@ export class ObservabilityStack extends Stack {
       ledgerViolations,
       1,
       'The daily ledger audit found violations: the logs of its function (workflows/ledger-audit) name them',
+    );
+    // A crashed audit publishes nothing, and nothing is not a violation: its silence alarms on its own.
+    alarm(
+      'LedgerAuditMissing',
+      business(BUSINESS_METRICS.ledgerViolations, { period: Duration.hours(1), statistic: 'SampleCount' }),
+      1,
+      `The daily ledger audit published nothing for ${AUDIT_SILENCE_HOURS} hours: it failed or did not run (its function's logs; invoke it by hand)`,
+      AUDIT_SILENCE_HOURS,
+      { below: true, missingBreaches: true },
+    );
+    // A refunded payout ends its workflow in Succeed: without this, an empty hot wallet pages no one.
+    const payoutsRefunded = business(BUSINESS_METRICS.payoutsRefunded);
+    alarm(
+      'PayoutsRefunded',
+      payoutsRefunded,
+      1,
+      'A payout failed and was refunded to the operator: the hot wallet lacks USDC or ETH, or the chain refused it',
+    );
+    const walletUsdc = business(BUSINESS_METRICS.hotWalletUsdc, { period: Duration.hours(1), statistic: 'Minimum' });
+    const walletGas = business(BUSINESS_METRICS.hotWalletGas, { period: Duration.hours(1), statistic: 'Minimum' });
+    const { floors } = props.hotWallet;
+    if (floors) {
+      // Hourly readings; two hours low (or unread: the check failed) alarm.
+      const low = { below: true, missingBreaches: true };
+      alarm(
+        'HotWalletUsdcLow',
+        walletUsdc,
+        floors.hotWalletUsdcAlarm * 100,
+        `The hot wallet holds less than ${floors.hotWalletUsdcAlarm} USDC, or its hourly check failed: fund it`,
+        2,
+        low,
+      );
+      alarm(
+        'HotWalletGasLow',
+        walletGas,
+        floors.hotWalletGasAlarmGwei,
+        `The hot wallet holds less than ${floors.hotWalletGasAlarmGwei} gwei of ETH for gas, or its hourly check failed: fund it`,
+        2,
+        low,
+      );
+    }
+    // Any Sign with the hot wallet's key by someone other than the payout signer (the break-glass role
+    // included): CloudTrail's record of the call, through EventBridge. Needs a trail logging management events.
+    new Rule(this, 'HotWalletForeignSign', {
+      description: "Handoff: a kms:Sign with the hot wallet's key by any principal but the payout signer role",
+      eventPattern: {
+        source: ['aws.kms'],
+        detailType: ['AWS API Call via CloudTrail'],
+        detail: {
+          eventSource: ['kms.amazonaws.com'],
+          eventName: ['Sign'],
+          resources: { ARN: [props.hotWallet.keyArn] },
+          userIdentity: {
+            arn: [{ 'anything-but': { prefix: `arn:${this.partition}:sts::${this.account}:assumed-role/${props.hotWallet.signerRole}/` } }],
+          },
+        },
+      },
+      targets: [new SnsTopic(this.topic)],
+    });
+    alarm(
+      'StreamDispatchBehind',
+      props.streamDispatcher.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
+      ITERATOR_AGE_MS,
+      'The workflow dispatcher is 10 minutes or more behind the table stream for 15 minutes: reviews, payouts and sandbox steps start late',
+      3,
+    );
+    alarm(
+      'CallbackQueueOld',
+      props.callbackQueue.metricApproximateAgeOfOldestMessage({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      CALLBACK_AGE_SECONDS,
+      'A callback has waited 2 hours or more: the sender fails (its logs), or one receiver has been down that long (GET /api/v1/tasks/{id}/callbacks)',
+    );
+    const refusals = new Metric({ namespace: METRICS_NAMESPACE, metricName: AUTH_REFUSALS_METRIC, statistic: 'Sum', period: Duration.minutes(5) });
+    alarm(
+      'AuthRefusalStorm',
+      new MathExpression({
+        expression: `IF(requests >= ${AUTH_STORM_MIN_REQUESTS}, refused / requests, 0)`,
+        usingMetrics: { refused: refusals, requests },
+        period: Duration.minutes(5),
+        label: 'API 401/403 share',
+      }),
+      AUTH_STORM_SHARE,
+      `Half or more of the API's answers were 401 or 403 for 10 minutes: a credential-stuffing run, or the edge sending a stale origin secret (all 403)`,
+      2,
     );
     const reconciled = business(BUSINESS_METRICS.reconciledSteps, { period: Duration.hours(1) });
     alarm(
@@ -185,6 +320,11 @@ export class ObservabilityStack extends Stack {
           }),
           new GraphWidget({ title: 'Stalled steps restarted (per hour)', left: [reconciled], width: 8 }),
           new GraphWidget({ title: 'Ledger violations (daily audit)', left: [ledgerViolations], width: 8 }),
+        ],
+        [
+          new GraphWidget({ title: 'Payouts refunded', left: [payoutsRefunded], width: 8 }),
+          new GraphWidget({ title: 'Hot wallet USDC (cents)', left: [walletUsdc], width: 8 }),
+          new GraphWidget({ title: 'Hot wallet ETH for gas (gwei)', left: [walletGas], width: 8 }),
         ],
       ],
     });

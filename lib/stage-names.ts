@@ -8,9 +8,21 @@ export interface StageNames {
   readonly prefix: string;
   /** A stack's name: `HandoffData`, or `Handoff-<stage>-Data`. */
   stack(part: string): string;
+  /** The role that signs payouts with the hot wallet's key: named, so the key's policy can name it before it exists. */
+  readonly payoutSignerRole: string;
+  /**
+   * The one other role the key's policy lets sign: not made by any stack; created by hand for an
+   * emergency (the runbook), used, and deleted. Every Sign by anyone but the payout signer alarms.
+   */
+  readonly breakGlassRole: string;
 }
 
-export const stageNames = (stage: string): StageNames => ({
-  prefix: stage ? `Handoff-${stage}` : 'Handoff',
-  stack: (part) => (stage ? `Handoff-${stage}-${part}` : `Handoff${part}`),
-});
+export const stageNames = (stage: string): StageNames => {
+  const prefix = stage ? `Handoff-${stage}` : 'Handoff';
+  return {
+    prefix,
+    stack: (part) => (stage ? `Handoff-${stage}-${part}` : `Handoff${part}`),
+    payoutSignerRole: `${prefix}-payout-signer`,
+    breakGlassRole: `${prefix}-hot-wallet-break-glass`,
+  };
+};

@@ -29,14 +29,15 @@
  * Deadlines and approval windows are not workflows: a sweep every minute (workflows/timers)
  * fires what is due from a due-time index, for a few cents a month whatever the volume.
  */
-import { CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import { CrossStackReferences, Duration, ReferenceStrength, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { FilterCriteria, StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { DefinitionBody, LogLevel, QueryLanguage, StateMachine, StateMachineType, type IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import {
@@ -59,6 +60,10 @@ export interface WorkflowsStackProps extends StackProps, ServiceProps {
   readonly dispatchFailures: IQueue;
   /** The callback queue (callbacks stack): the timer sweep queues lost callbacks on it again. */
   readonly callbackQueue: IQueue;
+  /** Its stage's prefix (lib/stage-names.ts): the state machines' log group names. */
+  readonly namePrefix: string;
+  /** The payout signer's role name: the hot wallet key's policy lets only it (and break-glass) sign. */
+  readonly payoutSignerRole: string;
 }
 
 /**
@@ -67,6 +72,12 @@ export interface WorkflowsStackProps extends StackProps, ServiceProps {
  */
 export class WorkflowsStack extends Stack {
   readonly stateMachines: Record<WorkflowName, IStateMachine>;
+  /** Where a scheduled function's failed asynchronous run lands (Lambda's on-failure destination): any message alarms. */
+  readonly asyncFailures: IQueue;
+  /** The payout signer's role: the only one besides break-glass whose Sign with the hot wallet key raises no alarm. */
+  readonly payoutSignerRole: IRole;
+  /** The stream consumer that starts the workflows: its iterator age is how far behind the table it is. */
+  readonly streamDispatcher: IFunction;
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
     super(scope, id, props);
@@ -76,7 +87,7 @@ export class WorkflowsStack extends Stack {
     const handlerFunction = (
       handler: string,
       extra: Record<string, string> = {},
-      size: { timeout?: Duration; memorySize?: number } = {},
+      size: { timeout?: Duration; memorySize?: number; roleName?: string } = {},
     ): IFunction => {
       const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment: { ...environment, ...extra }, ...size });
       grantTableAccess(fn, props.table, handler);
@@ -94,12 +105,13 @@ export class WorkflowsStack extends Stack {
       settlePhotos: handlerFunction(WORKFLOW_HANDLERS.settlePhotos),
       sandboxStep: handlerFunction(WORKFLOW_HANDLERS.sandboxStep),
       checkDeposit: handlerFunction(WORKFLOW_HANDLERS.checkDeposit),
-      sendPayout: handlerFunction(WORKFLOW_HANDLERS.sendPayout),
+      sendPayout: handlerFunction(WORKFLOW_HANDLERS.sendPayout, {}, { roleName: props.payoutSignerRole }),
       failUnsentPayout: handlerFunction(WORKFLOW_HANDLERS.failUnsentPayout),
       checkPayout: handlerFunction(WORKFLOW_HANDLERS.checkPayout),
     };
     // Only the payout sender signs with the hot wallet's key (the key policy lets the account's IAM policies grant it).
     steps.sendPayout.addToRolePolicy(new PolicyStatement({ actions: ['kms:Sign', 'kms:GetPublicKey'], resources: [props.hotWalletKey.keyArn] }));
+    this.payoutSignerRole = steps.sendPayout.role!;
     // The Guardian runs in review-proof alone: with 'rules' nothing may call Bedrock at all.
     const { guardian, guardianModelId } = props.settings.values;
     if (guardian === 'bedrock') {
@@ -111,7 +123,14 @@ export class WorkflowsStack extends Stack {
         queryLanguage: QueryLanguage.JSON_PATH,
         definitionBody: DefinitionBody.fromChainable(workflowDefinition(this, name, steps)),
         logs: {
-          destination: new LogGroup(this, `${WORKFLOWS[name].machine}Logs`, { retention: RetentionDays.ONE_MONTH }),
+          // Under /aws/vendedlogs/: Step Functions' log delivery then needs no entry in the account's CloudWatch Logs
+          // resource policy, which holds 10 policies of 5,120 characters and fails a deploy once full.
+          destination: new LogGroup(this, `${WORKFLOWS[name].machine}Logs`, {
+            logGroupName: `/aws/vendedlogs/states/${props.namePrefix}-${WORKFLOWS[name].machine}`,
+            retention: RetentionDays.ONE_MONTH,
+            // A fixed name: a retained group would make the next deploy of this stage fail ("already exists").
+            removalPolicy: RemovalPolicy.DESTROY,
+          }),
           level: LogLevel.ERROR,
           includeExecutionData: false,
         },
@@ -121,7 +140,7 @@ export class WorkflowsStack extends Stack {
 
     // The functions that start workflows: the dispatcher (from the stream) and the timer sweep (stalled steps, again).
     const machineArns = Object.fromEntries(WORKFLOW_NAMES.map((name) => [WORKFLOWS[name].arnVariable, this.stateMachines[name].stateMachineArn]));
-    const dispatcher = handlerFunction(WORKFLOW_HANDLERS.dispatch, machineArns);
+    const dispatcher = (this.streamDispatcher = handlerFunction(WORKFLOW_HANDLERS.dispatch, machineArns));
     for (const name of WORKFLOW_NAMES) this.stateMachines[name].grantStartExecution(dispatcher);
     dispatcher.addEventSource(
       new DynamoEventSource(props.table, {
@@ -140,7 +159,18 @@ export class WorkflowsStack extends Stack {
       }),
     );
 
+    // The scheduled functions run asynchronously: Lambda retries a failed run itself, then sends it here (alarmed).
+    const asyncFailures = (this.asyncFailures = new Queue(this, 'AsyncFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    }));
+    const onFailure = (fn: IFunction, maxEventAge: Duration, retryAttempts: number) =>
+      fn.configureAsyncInvoke({ onFailure: new SqsDestination(asyncFailures), maxEventAge, retryAttempts });
+
     const timers = handlerFunction(WORKFLOW_HANDLERS.timers, { ...machineArns, CALLBACK_QUEUE_URL: props.callbackQueue.queueUrl });
+    // A sweep that failed twice is superseded by the next minute's; its failure is still recorded.
+    onFailure(timers, Duration.minutes(1), 2);
     for (const name of RESUMABLE_WORKFLOWS) this.stateMachines[name].grantStartExecution(timers);
     props.callbackQueue.grantSendMessages(timers);
     new Rule(this, 'TimerSweep', {
@@ -163,5 +193,20 @@ export class WorkflowsStack extends Stack {
       // A day's audit that could not start within the hour waits for the next day's.
       targets: [new LambdaFunction(audit, { maxEventAge: Duration.hours(1), retryAttempts: 1 })],
     });
+    onFailure(audit, Duration.hours(1), 1);
+
+    // In chain mode, the hot wallet's USDC and ETH every hour, as metrics that alarm below their floors.
+    const { chainRpcUrl, chainRpcUrlParameter } = props.settings.values;
+    if (chainRpcUrl || chainRpcUrlParameter) {
+      const balance = handlerFunction(WORKFLOW_HANDLERS.hotWalletBalance);
+      // Its address only (the public key): it cannot sign.
+      balance.addToRolePolicy(new PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [props.hotWalletKey.keyArn] }));
+      new Rule(this, 'HotWalletBalanceSchedule', {
+        description: "Handoff: read the hot wallet's USDC and ETH every hour (HotWalletUsdcCents, HotWalletGasGwei alarm below their floors)",
+        schedule: Schedule.rate(Duration.hours(1)),
+        targets: [new LambdaFunction(balance, { maxEventAge: Duration.minutes(30), retryAttempts: 1 })],
+      });
+      onFailure(balance, Duration.minutes(30), 1);
+    }
   }
 }

@@ -544,6 +544,14 @@ export const STACK_SETTINGS = {
       'Deployed only: names the environment, so several share an account: stacks `Handoff-<stage>-Data` and so on, their exports ' +
       `and fixed names prefixed alike (empty: \`HandoffData\` and so on). \`${PRODUCTION_STAGE}\` is the production profile: synth requires what the Production column names`,
   }),
+  rateLimitPerIp: setting({
+    env: 'RATE_LIMIT_PER_IP',
+    context: 'rateLimitPerIp',
+    default: '3000',
+    parser: requestLimit,
+    about:
+      'Requests per 5 minutes one source IP may make, whatever its credentials (counted first: random API keys each get a fresh per-key counter, not a fresh per-IP one); twice what one API key may make',
+  }),
   rateLimitPerApiKey: setting({
     env: 'RATE_LIMIT_PER_API_KEY',
     context: 'rateLimitPerApiKey',
@@ -578,6 +586,38 @@ export const STACK_SETTINGS = {
     parser: parsed('must be a Secrets Manager version id (32 to 64 characters)', (text) => (/^[A-Za-z0-9-]{32,64}$/.test(text) ? text : undefined)),
     about:
       "Deployed only: the origin secret's version the edge sends (unset: the version current at the first deploy); set it to a rotated version's id to make CloudFront send the new value",
+  }),
+  edgeCertificateArn: optional({
+    env: 'EDGE_CERTIFICATE_ARN',
+    context: 'edgeCertificateArn',
+    parser: parsed('must be the ARN of an ACM certificate in us-east-1', (text) =>
+      /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/.test(text) ? text : undefined,
+    ),
+    about:
+      "Deployed only: an ACM certificate (us-east-1, CloudFront's Region) for publicBaseUrl's host, which the edge then serves as its alternate domain (TLS 1.2 or later); required with publicBaseUrl, whose origin the photo bucket's CORS allows",
+  }),
+  mailIdentity: setting({
+    env: 'MAIL_IDENTITY',
+    context: 'mailIdentity',
+    default: 'address',
+    parser: parsed("must be 'address' or 'domain'", (text) => (text === 'address' || text === 'domain' ? text : undefined)),
+    about:
+      'Deployed only: the SES identity verified for mailFrom, `address` (the address itself) or `domain` (its domain, with DKIM); the production user pool names that identity',
+  }),
+  hotWalletUsdcAlarm: setting({
+    env: 'HOT_WALLET_USDC_ALARM',
+    context: 'hotWalletUsdcAlarm',
+    default: '100',
+    parser: positiveInteger(100_000_000),
+    about:
+      "Deployed only, chain mode: whole USDC below which the hot wallet's hourly balance alarms (payouts it cannot cover are refunded, not retried)",
+  }),
+  hotWalletGasAlarmGwei: setting({
+    env: 'HOT_WALLET_GAS_ALARM_GWEI',
+    context: 'hotWalletGasAlarmGwei',
+    default: '2000000',
+    parser: positiveInteger(1_000_000_000_000),
+    about: "Deployed only, chain mode: gwei of ETH (gas) below which the hot wallet's hourly balance alarms; 2,000,000 is 0.002 ETH",
   }),
   reconciledStepsAlarm: setting({
     env: 'RECONCILED_STEPS_ALARM',

@@ -5,7 +5,10 @@ export const METRICS_NAMESPACE = 'Handoff';
 
 /**
  * The business metrics, each emitted once where its event happens (the use case or the store
- * move that did it). Money is in cents, as the ledger counts it.
+ * move that did it). Money is in cents, as the ledger counts it. PayoutsRefunded: payouts failed
+ * and handed back to the operator (the chain refused or reverted the transfer, or another
+ * transaction took its nonce: an empty hot wallet, most often). The hot wallet's balances are
+ * levels, not counts: written by the hourly check (workflows/hot-wallet-balance), 0 included.
  */
 export const BUSINESS_METRICS = {
   tasksCreated: 'TasksCreated',
@@ -18,6 +21,9 @@ export const BUSINESS_METRICS = {
   callbackFailures: 'CallbackFailures',
   reconciledSteps: 'ReconciledSteps',
   ledgerViolations: 'LedgerViolations',
+  payoutsRefunded: 'PayoutsRefunded',
+  hotWalletUsdc: 'HotWalletUsdcCents',
+  hotWalletGas: 'HotWalletGasGwei',
 } as const;
 
 export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];

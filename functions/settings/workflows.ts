@@ -21,6 +21,7 @@ export const WORKFLOW_HANDLERS = {
   timers: 'workflows/timers',
   settlePhotos: 'workflows/settle-photos',
   ledgerAudit: 'workflows/ledger-audit',
+  hotWalletBalance: 'workflows/hot-wallet-balance',
 } as const;
 
 /**
@@ -39,6 +40,7 @@ export const WORKFLOW_TABLE_ACCESS: Record<keyof typeof WORKFLOW_HANDLERS, Table
   timers: 'write',
   settlePhotos: 'read',
   ledgerAudit: 'audit',
+  hotWalletBalance: 'none',
 };
 
 /** A Lambda event filter pattern on a DynamoDB stream record (exact values and prefixes only: the local stack evaluates them too). */

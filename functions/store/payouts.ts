@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { errors } from '../core/errors';
+import { BUSINESS_METRICS, countMetric } from '../logging/metrics';
 import { entries } from '../core/ledger';
 import type { Payout } from '../core/payouts';
 import { chainCheckAfter, SETTLED_CHAIN_CHECK } from './chain-checks';
@@ -151,6 +152,8 @@ export const failPayout = async (payout: Payout, reason: string, at: string): Pr
       },
       ...entryItems(entries.payoutRefund(payout.operator_id, payout.payout_id, payout.amount_cents), at),
     ]);
+    // Counted by the one write that refunded it: a failed payout ends its workflow in Succeed, so only this metric pages.
+    countMetric(BUSINESS_METRICS.payoutsRefunded);
   } catch (error) {
     if (!(error instanceof ConditionFailed && error.condition === 'payout_as_judged')) throw error;
   }

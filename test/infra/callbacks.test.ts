@@ -61,6 +61,14 @@ describe('Stack: CallbacksStack', () => {
     });
   });
 
+  it("creates the pipe only after its role's policy, which Pipes checks at create (aws-cdk#31211)", () => {
+    const pipeId = idsOfType('AWS::Pipes::Pipe')[0]!;
+    const roleId = pipe.Properties.RoleArn['Fn::GetAtt'][0];
+    const policyId = idsOfType('AWS::IAM::Policy').find((id) => byRef(id).Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))!;
+    expect(policyId).toMatch(/^PipeRoleDefaultPolicy/);
+    expect(callbacks.template.toJSON().Resources[pipeId].DependsOn).toContain(policyId);
+  });
+
   it('lets the pipe read the stream and send to the queue, and nothing more', () => {
     const role = byRef(pipe.Properties.RoleArn['Fn::GetAtt'][0]);
     expect(role.Properties.AssumeRolePolicyDocument.Statement[0].Principal).toEqual({ Service: 'pipes.amazonaws.com' });
@@ -71,6 +79,19 @@ describe('Stack: CallbacksStack', () => {
         (a) => !/^(dynamodb:(GetRecords|GetShardIterator|DescribeStream|ListStreams)|sqs:(SendMessage|GetQueueAttributes|GetQueueUrl))$/.test(a),
       ),
     ).toEqual([]);
+  });
+
+  it('grants the secrets key exactly kms:Encrypt and kms:Decrypt, to the sender and to every API function that seals or opens', () => {
+    const keyStatements = (statements: any[]) => statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('kms:')));
+    expect(keyStatements(callbacks.statementsOf(sender))).toEqual([
+      { Effect: 'Allow', Action: ['kms:Encrypt', 'kms:Decrypt'], Resource: { 'Fn::ImportValue': expect.stringContaining('CallbackSecretsKey') } },
+    ]);
+    expect(keyStatements(statementsOf(functionBehind('POST /api/v1/agents/callback-secret')))).toEqual([
+      { Effect: 'Allow', Action: ['kms:Encrypt', 'kms:Decrypt'], Resource: { 'Fn::ImportValue': expect.stringContaining('CallbackSecretsKey') } },
+    ]);
+    expect(keyStatements(statementsOf(functionBehind('POST /api/v1/tasks')))).toEqual([
+      { Effect: 'Allow', Action: 'kms:Encrypt', Resource: { 'Fn::ImportValue': expect.stringContaining('CallbackSecretsKey') } },
+    ]);
   });
 
   it('gives the sender the queue, the table and the secrets key, and no other service but X-Ray tracing', () => {

@@ -2,9 +2,14 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { createTableInput } from '../../functions/store/table-definition';
-import { DataStack } from '../../lib/data';
+import { DataStack, HOT_WALLET_ADMIN_ACTIONS } from '../../lib/data';
 
-const template = Template.fromStack(new DataStack(new App(), 'Data', { env: { account: '111111111111', region: 'us-east-1' } }));
+const template = Template.fromStack(
+  new DataStack(new App(), 'Data', {
+    env: { account: '111111111111', region: 'us-east-1' },
+    hotWalletSigners: ['Handoff-payout-signer', 'Handoff-hot-wallet-break-glass'],
+  }),
+);
 const tables = template.findResources('AWS::DynamoDB::GlobalTable');
 const [table] = Object.values(tables);
 const props = table?.Properties;
@@ -76,5 +81,38 @@ describe('Stack: DataStack', () => {
     expect(others).toEqual([]);
     expect(hotWallet?.Properties).toMatchObject({ KeySpec: 'ECC_SECG_P256K1', KeyUsage: 'SIGN_VERIFY' });
     expect(hotWallet?.DeletionPolicy).toBe('Retain');
+  });
+
+  it("lets the account administer the hot wallet's key but only the payout signer and the break-glass role sign with it", () => {
+    const [hotWallet] = Object.entries(template.findResources('AWS::KMS::Key'))
+      .filter(([id]) => id.startsWith('HotWalletKey'))
+      .map(([, key]) => key);
+    const root = { AWS: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':iam::111111111111:root']] } };
+    const role = (name: string) => ({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:iam::111111111111:role/${name}`]] });
+    expect(hotWallet?.Properties.KeyPolicy).toEqual({
+      Version: '2012-10-17',
+      Statement: [
+        { Sid: 'AccountAdministersButCannotSign', Effect: 'Allow', Principal: root, Action: [...HOT_WALLET_ADMIN_ACTIONS], Resource: '*' },
+        {
+          Sid: 'OnlyThePayoutSignerSigns',
+          Effect: 'Allow',
+          Principal: root,
+          Action: 'kms:Sign',
+          Resource: '*',
+          Condition: { ArnEquals: { 'aws:PrincipalArn': [role('Handoff-payout-signer'), role('Handoff-hot-wallet-break-glass')] } },
+        },
+      ],
+    });
+    // Neither kms:* nor anything that could hand out Sign: a grant, or a wildcard.
+    expect(HOT_WALLET_ADMIN_ACTIONS.filter((action) => /\*|Sign|CreateGrant|Decrypt|Encrypt/.test(action))).toEqual([]);
+  });
+
+  it('versions the photo bucket (dispute evidence), keeping an older version as long as photos are kept', () => {
+    const [bucket] = Object.values(template.findResources('AWS::S3::Bucket'));
+    expect(bucket?.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(bucket?.Properties.LifecycleConfiguration.Rules).toEqual([
+      expect.objectContaining({ Id: 'ExpirePhotos', ExpirationInDays: 90, NoncurrentVersionExpiration: { NoncurrentDays: 90 }, Status: 'Enabled' }),
+      expect.objectContaining({ Id: 'RemoveExpiredDeleteMarkers', ExpiredObjectDeleteMarker: true, Status: 'Enabled' }),
+    ]);
   });
 });

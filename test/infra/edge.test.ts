@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNAUTHENTICATED_WRITES } from '../../functions/rate-limits';
+import { CONTENT_SECURITY_POLICY } from '../../lib/edge';
 import { synthesize } from './synth';
 
 const { edge } = synthesize();
@@ -32,11 +33,33 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
             Limit: 300,
             EvaluationWindowSec: 60,
             AggregateKeyType: 'CUSTOM_KEYS',
-            CustomKeys: [{ Header: { Name: header, TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }],
+            // `bearer`, `BEARER` and extra spaces are one credential: respelling the header earns no fresh counter.
+            CustomKeys: [
+              {
+                Header: {
+                  Name: header,
+                  TextTransformations: [
+                    { Priority: 0, Type: 'LOWERCASE' },
+                    { Priority: 1, Type: 'COMPRESS_WHITE_SPACE' },
+                  ],
+                },
+              },
+            ],
           },
         },
       });
     }
+  });
+
+  it('counts every request per source IP first, whatever its credentials, so random API keys cannot outrun the limits', () => {
+    const [first] = webAcl().Rules;
+    expect(first).toMatchObject({
+      Name: 'PerIp',
+      Priority: 0,
+      Action: { Block: { CustomResponse: { ResponseCode: 429, ResponseHeaders: [{ Name: 'Retry-After', Value: '300' }] } } },
+      Statement: { RateBasedStatement: { Limit: 3000, EvaluationWindowSec: 300, AggregateKeyType: 'IP' } },
+    });
+    expect(first.Statement.RateBasedStatement.ScopeDownStatement).toBeUndefined();
   });
 
   it('limits each source IP on the public POST routes (operator and agent registration, email verification) per 10 minutes', () => {
@@ -70,7 +93,7 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
       'AWSManagedRulesAmazonIpReputationList',
     ]);
     expect(managed[0].RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
-    expect(webAcl().Rules.map((rule: any) => rule.Priority)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(webAcl().Rules.map((rule: any) => rule.Priority)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
   it('fronts the HTTP API (under /api/) with a distribution that uses the web ACL, caches nothing of it and passes the credentials on', () => {
@@ -119,6 +142,108 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     expect(page.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
     // The page, its config, and the contract and the guide for language models beside it.
     expect(page.Properties.SourceObjectKeys).toHaveLength(4);
+  });
+
+  it('answers every path, app and API, with CSP (no framing), nosniff, a referrer policy and HSTS', () => {
+    const [policy] = edge.ofType('AWS::CloudFront::ResponseHeadersPolicy');
+    expect(policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
+      ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+    });
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    const { DistributionConfig } = edge.ofType('AWS::CloudFront::Distribution')[0]!.Properties;
+    const policyId = { Ref: edge.idsOfType('AWS::CloudFront::ResponseHeadersPolicy')[0] };
+    for (const behavior of [DistributionConfig.DefaultCacheBehavior, ...DistributionConfig.CacheBehaviors]) {
+      expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern ?? 'default').toEqual(policyId);
+    }
+  });
+
+  it('logs every request: CloudFront to a private bucket kept a year, WAF to its aws-waf-logs- group with credentials redacted', () => {
+    const { DistributionConfig } = edge.ofType('AWS::CloudFront::Distribution')[0]!.Properties;
+    const logBucketId = edge.idsOfType('AWS::S3::Bucket').find((id) => id.startsWith('AccessLogs'))!;
+    expect(DistributionConfig.Logging).toEqual({ Bucket: { 'Fn::GetAtt': [logBucketId, 'RegionalDomainName'] }, Prefix: 'cloudfront/' });
+    expect(edge.byRef(logBucketId).Properties).toMatchObject({
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'ObjectWriter' }] },
+      LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 365 })] },
+    });
+    const [group] = edge.ofType('AWS::Logs::LogGroup');
+    expect(group!.Properties).toEqual({ LogGroupName: 'aws-waf-logs-Handoff', RetentionInDays: 365 });
+    const [logging] = edge.ofType('AWS::WAFv2::LoggingConfiguration');
+    expect(logging!.Properties).toEqual({
+      ResourceArn: { 'Fn::GetAtt': ['WebAcl', 'Arn'] },
+      LogDestinationConfigs: [
+        {
+          'Fn::Join': [
+            '',
+            ['arn:', { Ref: 'AWS::Partition' }, ':logs:us-east-1:111111111111:log-group:', { Ref: expect.stringMatching(/^WafLogs/) }],
+          ],
+        },
+      ],
+      RedactedFields: [
+        { SingleHeader: { Name: 'authorization' } },
+        { SingleHeader: { Name: 'x-api-key' } },
+        { SingleHeader: { Name: 'x-admin-key' } },
+      ],
+    });
+  });
+
+  it("alarms in us-east-1 on the edge's 5xx rate and on WAF blocks, through a topic CloudWatch may publish to", () => {
+    const alarms = edge.ofType('AWS::CloudWatch::Alarm').map((alarm) => alarm.Properties);
+    const [topicId] = edge.idsOfType('AWS::SNS::Topic');
+    expect(alarms).toEqual([
+      expect.objectContaining({
+        Namespace: 'AWS/CloudFront',
+        MetricName: '5xxErrorRate',
+        Dimensions: expect.arrayContaining([{ Name: 'Region', Value: 'Global' }]),
+        Threshold: 5,
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [{ Ref: topicId }],
+      }),
+      expect.objectContaining({
+        Namespace: 'AWS/WAFV2',
+        MetricName: 'BlockedRequests',
+        Dimensions: [
+          { Name: 'Rule', Value: 'ALL' },
+          { Name: 'WebACL', Value: 'Handoff-Edge' },
+        ],
+        Threshold: 1000,
+        AlarmActions: [{ Ref: topicId }],
+      }),
+    ]);
+    expect(webAcl().Name).toBe('Handoff-Edge');
+    const statements = edge.ofType('AWS::SNS::TopicPolicy')[0]!.Properties.PolicyDocument.Statement;
+    expect(statements).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Allow',
+        Principal: { Service: 'cloudwatch.amazonaws.com' },
+        Action: 'sns:Publish',
+        Condition: { StringEquals: { 'aws:SourceAccount': '111111111111' } },
+      }),
+    );
+  });
+
+  it("serves the app's own domain with its us-east-1 certificate and TLS 1.2 or later when publicBaseUrl names one", () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/12345678-1234-1234-1234-123456789012';
+    const custom = synthesize({ publicBaseUrl: 'https://app.handoff.test', edgeCertificateArn: certificateArn });
+    const { DistributionConfig } = custom.edge.ofType('AWS::CloudFront::Distribution')[0]!.Properties;
+    expect(DistributionConfig.Aliases).toEqual(['app.handoff.test']);
+    expect(DistributionConfig.ViewerCertificate).toEqual({
+      AcmCertificateArn: certificateArn,
+      SslSupportMethod: 'sni-only',
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+    });
+    const photoBucket = custom.data.ofType('AWS::S3::Bucket')[0]!.Properties;
+    expect(photoBucket.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual(['https://app.handoff.test']);
+    // Without the certificate the app would be served elsewhere and its uploads refused by CORS.
+    expect(() => synthesize({ publicBaseUrl: 'https://app.handoff.test' })).toThrow(/publicBaseUrl needs edgeCertificateArn/);
+    expect(() =>
+      synthesize({ publicBaseUrl: 'https://app.handoff.test', edgeCertificateArn: certificateArn.replace('us-east-1', 'eu-west-1') }),
+    ).toThrow(/edgeCertificateArn must be the ARN of an ACM certificate in us-east-1/);
+    expect(DistributionConfig.Aliases).toBeDefined();
+    expect(edge.ofType('AWS::CloudFront::Distribution')[0]!.Properties.DistributionConfig.Aliases).toBeUndefined();
   });
 
   it('takes the limits from the context and refuses one WAF cannot count', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_METRICS } from '../../functions/settings/metrics';
-import { synthesize } from './synth';
+import { PRODUCTION_CONTEXT, synthesize } from './synth';
 
 const { observability } = synthesize();
 const alarms = () => observability.ofType('AWS::CloudWatch::Alarm').map((alarm) => alarm.Properties);
@@ -18,9 +18,23 @@ describe('Observability: every failure raises an alarm', () => {
     );
   });
 
-  it('alarms as soon as either dead-letter queue holds a message', () => {
+  it('lets CloudWatch alarms of this account alone publish to the topic (its TLS-only policy replaced the default one)', () => {
+    const [topicId] = observability.idsOfType('AWS::SNS::Topic');
+    const policy = observability.ofType('AWS::SNS::TopicPolicy')[0]!.Properties;
+    expect(policy.Topics).toEqual([{ Ref: topicId }]);
+    expect(policy.PolicyDocument.Statement).toContainEqual({
+      Sid: 'CloudWatchAlarmsOfThisAccountPublish',
+      Effect: 'Allow',
+      Principal: { Service: 'cloudwatch.amazonaws.com' },
+      Action: 'sns:Publish',
+      Resource: { Ref: topicId },
+      Condition: { StringEquals: { 'aws:SourceAccount': '111111111111' } },
+    });
+  });
+
+  it('alarms as soon as a dead-letter queue holds a message: callbacks, stream batches, failed scheduled runs', () => {
     const queues = alarmOn('ApproximateNumberOfMessagesVisible', 'AWS/SQS');
-    expect(queues).toHaveLength(2);
+    expect(queues).toHaveLength(3);
     for (const alarm of queues)
       expect(alarm).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', Statistic: 'Maximum' });
   });
@@ -40,7 +54,7 @@ describe('Observability: every failure raises an alarm', () => {
   });
 
   it('alarms when the daily ledger audit finds any violation, and when the sweep restarts too many stalled steps in an hour', () => {
-    expect(alarmOn('LedgerViolations', 'Handoff')).toEqual([
+    expect(alarmOn('LedgerViolations', 'Handoff').filter((alarm) => alarm.Statistic === 'Maximum')).toEqual([
       expect.objectContaining({
         Threshold: 1,
         ComparisonOperator: 'GreaterThanOrEqualToThreshold',
@@ -54,6 +68,73 @@ describe('Observability: every failure raises an alarm', () => {
     const stricter = synthesize({ reconciledStepsAlarm: 3 }).observability.ofType('AWS::CloudWatch::Alarm');
     expect(stricter.find((alarm) => alarm.Properties.MetricName === 'ReconciledSteps')!.Properties.Threshold).toBe(3);
     expect(() => synthesize({ reconciledStepsAlarm: 0 })).toThrow(/reconciledStepsAlarm/);
+  });
+
+  it("alarms when the daily audit's datapoint is missing for 25 hours: a crashed audit publishes nothing", () => {
+    expect(alarms().find((alarm) => alarm.MetricName === 'LedgerViolations' && alarm.Statistic === 'SampleCount')).toMatchObject({
+      Namespace: 'Handoff',
+      Period: 3600,
+      EvaluationPeriods: 25,
+      Threshold: 1,
+      ComparisonOperator: 'LessThanThreshold',
+      TreatMissingData: 'breaching',
+    });
+  });
+
+  it('alarms on any payout refunded (its workflow ends in Succeed), a stream dispatcher falling behind, an old callback and a 401/403 storm', () => {
+    expect(alarmOn('PayoutsRefunded', 'Handoff')).toEqual([
+      expect.objectContaining({ Threshold: 1, Statistic: 'Sum', ComparisonOperator: 'GreaterThanOrEqualToThreshold' }),
+    ]);
+    expect(alarmOn('IteratorAge', 'AWS/Lambda')).toEqual([
+      expect.objectContaining({
+        Threshold: 600000,
+        Statistic: 'Maximum',
+        EvaluationPeriods: 3,
+        Dimensions: [{ Name: 'FunctionName', Value: expect.anything() }],
+      }),
+    ]);
+    expect(alarmOn('ApproximateAgeOfOldestMessage', 'AWS/SQS')).toEqual([expect.objectContaining({ Threshold: 7200, Statistic: 'Maximum' })]);
+    const storm = alarms().find((alarm) => alarm.Metrics?.some((m: any) => m.Expression?.includes('refused / requests')));
+    expect(storm).toMatchObject({ Threshold: 0.5, EvaluationPeriods: 2 });
+    expect(storm.Metrics).toContainEqual(
+      expect.objectContaining({ MetricStat: expect.objectContaining({ Metric: { Namespace: 'Handoff', MetricName: 'AuthRefusals' } }) }),
+    );
+  });
+
+  it("sends a kms:Sign with the hot wallet's key by anyone but the payout signer to the topic", () => {
+    const [rule] = observability.ofType('AWS::Events::Rule');
+    const [topicId] = observability.idsOfType('AWS::SNS::Topic');
+    expect(rule!.Properties.EventPattern).toEqual({
+      source: ['aws.kms'],
+      'detail-type': ['AWS API Call via CloudTrail'],
+      detail: {
+        eventSource: ['kms.amazonaws.com'],
+        eventName: ['Sign'],
+        resources: { ARN: [{ 'Fn::ImportValue': expect.stringContaining('HotWalletKey') }] },
+        userIdentity: {
+          arn: [
+            {
+              'anything-but': {
+                prefix: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':sts::111111111111:assumed-role/Handoff-payout-signer/']] },
+              },
+            },
+          ],
+        },
+      },
+    });
+    expect(rule!.Properties.Targets).toEqual([expect.objectContaining({ Arn: { Ref: topicId } })]);
+    const statements = observability.ofType('AWS::SNS::TopicPolicy')[0]!.Properties.PolicyDocument.Statement;
+    expect(statements).toContainEqual(expect.objectContaining({ Principal: { Service: 'events.amazonaws.com' }, Action: 'sns:Publish' }));
+  });
+
+  it("alarms in chain mode on the hot wallet's USDC and gas below their floors, or unread for two hours", () => {
+    expect(alarmOn('HotWalletUsdcCents')).toEqual([]);
+    const chain = synthesize(PRODUCTION_CONTEXT)
+      .observability.ofType('AWS::CloudWatch::Alarm')
+      .map((alarm) => alarm.Properties);
+    const low = { ComparisonOperator: 'LessThanThreshold', TreatMissingData: 'breaching', Statistic: 'Minimum', Period: 3600, EvaluationPeriods: 2 };
+    expect(chain.filter((alarm) => alarm.MetricName === 'HotWalletUsdcCents')).toEqual([expect.objectContaining({ ...low, Threshold: 10000 })]);
+    expect(chain.filter((alarm) => alarm.MetricName === 'HotWalletGasGwei')).toEqual([expect.objectContaining({ ...low, Threshold: 2000000 })]);
   });
 
   it('graphs the business metrics on the dashboard', () => {

@@ -58,6 +58,14 @@ describe('Stages: several environments in one account', () => {
     expect(devNames.filter((name) => prodNames.includes(name))).toEqual([]);
   });
 
+  it('protects every stack of a stage from termination', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const stacks = buildHandoff(app, ACCOUNT, (key) => ({ stage: 'dev' })[key]);
+    for (const stack of Object.values(stacks)) expect(stack.terminationProtection, stack.stackName).toBe(true);
+    const manifest = app.synth().manifest.artifacts ?? {};
+    for (const stack of Object.values(stacks)) expect((manifest[stack.artifactId]?.properties as any)?.terminationProtection).toBe(true);
+  });
+
   it('refuses a stage that could not prefix a stack name', () => {
     expect(() => synthesize({ stage: 'Prod_1' })).toThrow(
       "Context stage must be empty or up to 16 lower-case letters and digits, starting with a letter, got 'Prod_1'",
@@ -96,6 +104,26 @@ describe('The production profile: stage prod', () => {
       From: 'Handoff <no-reply@handoff.dev>',
       SourceArn: { 'Fn::Join': ['', expect.arrayContaining([':ses:us-east-1:111111111111:identity/no-reply@handoff.dev'])] },
     });
+  });
+
+  it("names the SES domain identity when mailIdentity is 'domain' (Cognito refuses a pool whose identity is not verified)", () => {
+    const { data } = synthesize({ ...PRODUCTION_CONTEXT, mailIdentity: 'domain' });
+    expect(data.ofType('AWS::Cognito::UserPool')[0]?.Properties.EmailConfiguration.SourceArn).toEqual({
+      'Fn::Join': ['', expect.arrayContaining([':ses:us-east-1:111111111111:identity/handoff.dev'])],
+    });
+    expect(() => synthesize({ ...PRODUCTION_CONTEXT, mailIdentity: 'both' })).toThrow(
+      "Context mailIdentity must be 'address' or 'domain', got 'both'",
+    );
+  });
+
+  it("turns on Cognito threat protection (the Plus plan) for the production stage's operators only", () => {
+    const pool = (context: Record<string, string>) => synthesize(context).data.ofType('AWS::Cognito::UserPool')[0]!.Properties;
+    expect(pool(PRODUCTION_CONTEXT)).toMatchObject({
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+    expect(pool({ stage: 'dev' })).toMatchObject({ UserPoolTier: 'LITE' });
+    expect(pool({ stage: 'dev' }).UserPoolAddOns).toBeUndefined();
   });
 
   it("leaves another stage's invitations to Cognito's own mail, which needs no SES identity", () => {

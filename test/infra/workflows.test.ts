@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAIN_MAX_CHECKS, WORKFLOW_HANDLERS } from '../../functions/settings/workflows';
 import { tableAccessOf } from '../../functions/table-permissions';
-import { definitionOf, expectedTableStatements, handlerOf, synthesize, tableStatements, type Resource } from './synth';
+import { definitionOf, expectedTableStatements, handlerOf, PRODUCTION_CONTEXT, synthesize, tableStatements, type Resource } from './synth';
 
 const MACHINES = ['ProofReview', 'Finalization', 'PhotoCleanup', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'] as const;
 const STANDARD_MACHINES = ['DepositConfirmation', 'PayoutSettlement'];
@@ -41,7 +41,9 @@ describe('Stack: WorkflowsStack', () => {
       const { LoggingConfiguration, TracingConfiguration } = byRef(machineIds[name]).Properties;
       expect(LoggingConfiguration).toMatchObject({ Level: 'ERROR', IncludeExecutionData: false });
       const logGroup = LoggingConfiguration.Destinations[0].CloudWatchLogsLogGroup.LogGroupArn['Fn::GetAtt'][0];
-      expect(byRef(logGroup).Properties.RetentionInDays).toBe(30);
+      // Under /aws/vendedlogs/: log delivery then takes no room in the account's CloudWatch Logs resource policy.
+      expect(byRef(logGroup).Properties).toEqual({ LogGroupName: `/aws/vendedlogs/states/Handoff-${name}`, RetentionInDays: 30 });
+      expect(byRef(logGroup).DeletionPolicy).toBe('Delete');
       logGroups.add(logGroup);
       expect(TracingConfiguration).toEqual({ Enabled: true });
     }
@@ -121,7 +123,9 @@ describe('Stack: WorkflowsStack', () => {
   });
 
   it('builds one function per workflow handler, with the same environment as the API functions', () => {
-    expect(ofType('AWS::Lambda::Function').map(handlerOf).sort()).toEqual(Object.values(WORKFLOW_HANDLERS).sort());
+    // The hot wallet check only in chain mode (below).
+    const expected = Object.values(WORKFLOW_HANDLERS).filter((handler) => handler !== WORKFLOW_HANDLERS.hotWalletBalance);
+    expect(ofType('AWS::Lambda::Function').map(handlerOf).sort()).toEqual(expected.sort());
     const apiEnvironment = apiOfType('AWS::Lambda::Function')[0]!.Properties.Environment.Variables;
     expect(apiEnvironment.TABLE_NAME).toEqual({ 'Fn::ImportValue': expect.stringMatching(/^HandoffData:ExportsOutputRefTable/) });
     for (const fn of ofType('AWS::Lambda::Function')) {
@@ -289,6 +293,53 @@ describe('Stack: WorkflowsStack', () => {
     }
     // The API functions use only the callback secrets key (test/infra/callbacks.test.ts).
     for (const policy of apiOfType('AWS::IAM::Policy')) expect(JSON.stringify(policy), 'API stack').not.toContain(keyId);
+    // Its role has the name the key's policy allows to sign (test/infra/data.test.ts).
+    const role = byRef(functionFor(WORKFLOW_HANDLERS.sendPayout).Properties.Role['Fn::GetAtt'][0]);
+    expect(role.Properties).toMatchObject({
+      RoleName: 'Handoff-payout-signer',
+      AssumeRolePolicyDocument: { Statement: [expect.objectContaining({ Principal: { Service: 'lambda.amazonaws.com' } })] },
+    });
+    const signers = JSON.stringify(data.byRef(keyId).Properties.KeyPolicy.Statement[1].Condition);
+    expect(signers).toContain(':role/Handoff-payout-signer');
+  });
+
+  it('sends a failed asynchronous run of the timer sweep and the ledger audit to a queue (on-failure destination) after its retries', () => {
+    const queueId = idsOfType('AWS::SQS::Queue').find((id) => id.startsWith('AsyncFailures'))!;
+    const configs = ofType('AWS::Lambda::EventInvokeConfig').map((config) => config.Properties);
+    const configFor = (handler: string) => configs.find((config) => config.FunctionName.Ref === functionIdFor(handler));
+    expect(configFor(WORKFLOW_HANDLERS.timers)).toEqual({
+      FunctionName: { Ref: functionIdFor(WORKFLOW_HANDLERS.timers) },
+      Qualifier: '$LATEST',
+      MaximumEventAgeInSeconds: 60,
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+    expect(configFor(WORKFLOW_HANDLERS.ledgerAudit)).toMatchObject({
+      MaximumEventAgeInSeconds: 3600,
+      MaximumRetryAttempts: 1,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+    });
+    expect(byRef(queueId).Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    expect(JSON.stringify(statementsOf(functionFor(WORKFLOW_HANDLERS.timers)))).toContain('sqs:SendMessage');
+  });
+
+  it("reads the hot wallet's balances every hour in chain mode, with its public key only (it cannot sign)", () => {
+    expect(functionIds.filter((id) => handlerOf(byRef(id)) === WORKFLOW_HANDLERS.hotWalletBalance)).toEqual([]);
+    const chain = synthesize(PRODUCTION_CONTEXT).workflows;
+    const checkerId = chain.idsOfType('AWS::Lambda::Function').find((id) => handlerOf(chain.byRef(id)) === WORKFLOW_HANDLERS.hotWalletBalance)!;
+    const checker = chain.byRef(checkerId);
+    const hourly = chain.ofType('AWS::Events::Rule').find((rule) => rule.Properties.ScheduleExpression === 'rate(1 hour)')!;
+    expect(hourly.Properties.Targets).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [checkerId, 'Arn'] } })]);
+    const kms = chain.statementsOf(checker).filter((statement) => JSON.stringify(statement.Action).includes('kms:'));
+    // The RPC URL's parameter (through SSM only), and the wallet's public key: nothing that signs.
+    expect(kms).toEqual([
+      expect.objectContaining({
+        Action: 'kms:Decrypt',
+        Condition: expect.objectContaining({ StringEquals: expect.objectContaining({ 'kms:ViaService': 'ssm.us-east-1.amazonaws.com' }) }),
+      }),
+      { Effect: 'Allow', Action: 'kms:GetPublicKey', Resource: expect.anything() },
+    ]);
+    expect(checker.Properties.Environment.Variables.CHAIN_RPC_URL_PARAMETER).toBe('/handoff/prod/chain-rpc-url');
   });
 
   it('retries a failing record on its own (bisect, batch item failures) 10 times within a day, then records it in the failure queue', () => {
@@ -350,12 +401,11 @@ describe('Stack: WorkflowsStack', () => {
     expect(scanners.map(handlerOf)).toEqual([WORKFLOW_HANDLERS.ledgerAudit]);
   });
 
-  it('exports only its state machines, for the alarms: the API does not start workflows', () => {
+  it('exports only what the alarms watch (its state machines, the failed-runs queue, the dispatcher): the API does not start workflows', () => {
     const outputs = Object.values<any>(workflows.template.toJSON().Outputs ?? {});
-    expect(outputs).toHaveLength(6);
     for (const output of outputs)
       expect(output.Value.Ref ?? output.Value['Fn::GetAtt']?.[0]).toMatch(
-        /^(ProofReview|Finalization|PhotoCleanup|SandboxRun|DepositConfirmation|PayoutSettlement)/,
+        new RegExp(`^(ProofReview|Finalization|PhotoCleanup|SandboxRun|DepositConfirmation|PayoutSettlement|AsyncFailures|${dispatcherId})`),
       );
     const api = JSON.stringify(synthesize().template.toJSON());
     expect(api).not.toContain('HandoffWorkflows:');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rateLimitRules } from '../../functions/rate-limits';
 import { rateLimiter } from '../../local/rate-limiter';
 
-const LIMITS = { rateLimitPerApiKey: 10, rateLimitPerOperator: 10, rateLimitRegistrationsPerIp: 10 };
+const LIMITS = { rateLimitPerIp: 1000, rateLimitPerApiKey: 10, rateLimitPerOperator: 10, rateLimitRegistrationsPerIp: 10 };
 
 const clock = () => {
   let now = 1_000_000;
@@ -41,6 +41,16 @@ describe('Local rate limiter: the edge rules on the local server', () => {
     expect(limit(request({ method: 'POST', path: '/api/v1/operator/register', ip: '198.51.100.1' }))).toBeUndefined();
     // Unauthenticated reads and anything without a key pass uncounted.
     for (let i = 0; i < 50; i++) expect(limit(request({ path: '/api/v1/health' }))).toBeUndefined();
+  });
+
+  it('counts every request of one source IP, whatever API key it carries, so fresh random keys cannot outrun the limits', () => {
+    const time = clock();
+    const limit = rateLimiter(rateLimitRules({ ...LIMITS, rateLimitPerIp: 20 }), time.now);
+    for (let i = 0; i < 20; i++) expect(limit(request({ headers: { 'x-api-key': `hk_live_random${i}` } }))).toBeUndefined();
+    expect(limit(request({ headers: { 'x-api-key': 'hk_live_fresh' } }))).toEqual({ retryAfterSeconds: 300 });
+    expect(limit(request({ headers: { 'x-api-key': 'hk_live_fresh' }, ip: '198.51.100.1' }))).toBeUndefined();
+    time.advance(300_000);
+    expect(limit(request({ headers: { 'x-api-key': 'hk_live_fresh' } }))).toBeUndefined();
   });
 
   it('limits operator tokens on their own header', () => {

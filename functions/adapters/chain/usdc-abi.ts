@@ -1,6 +1,6 @@
 /**
- * The two parts of USDC's ERC-20 interface the service uses: the transfer a payout sends and the
- * Transfer event a deposit is checked by. Not viem's erc20Abi, which carries the whole interface
+ * The parts of USDC's ERC-20 interface the service uses: the transfer a payout sends, the
+ * Transfer event a deposit is checked by, and the hot wallet's balance. Not viem's erc20Abi, which carries the whole interface
  * (~3 KB in every chain function).
  */
 export const usdcAbi = [
@@ -13,6 +13,13 @@ export const usdcAbi = [
       { name: 'amount', type: 'uint256' },
     ],
     outputs: [{ name: '', type: 'bool' }],
+  },
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'account', type: 'address' }],
+    outputs: [{ name: '', type: 'uint256' }],
   },
   {
     type: 'event',

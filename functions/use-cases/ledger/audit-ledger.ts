@@ -1,6 +1,5 @@
 import { logger } from '../../logging/logger';
-import { BUSINESS_METRICS, metrics } from '../../logging/metrics';
-import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { BUSINESS_METRICS, recordLevel } from '../../logging/metrics';
 import { auditLedger, DEPLOYED_AUDIT, type LedgerAuditResult } from '../../store/ledger-audit';
 
 /** Violations logged one a line, up to this many: the count is the alarm, the first few tell where to look. */
@@ -15,7 +14,7 @@ const MAX_LOGGED = 50;
 export const runLedgerAudit = async (now: Date): Promise<LedgerAuditResult> => {
   const started = Date.now();
   const result = await auditLedger(DEPLOYED_AUDIT, now);
-  metrics.addMetric(BUSINESS_METRICS.ledgerViolations, MetricUnit.Count, result.violations.length);
+  recordLevel(BUSINESS_METRICS.ledgerViolations, result.violations.length);
   for (const violation of result.violations.slice(0, MAX_LOGGED)) logger.error('Ledger invariant violated', { violation });
   const summary = {
     violations: result.violations.length,

@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { SettingsError } from '../functions/settings/define';
+import { DEPLOY_TARGET_SETTINGS } from '../functions/settings/catalogue';
+
+/** Where each stage's committed context lives: `stages/<name>.json`, one object of context keys. */
+export const STAGES_DIR = fileURLToPath(new URL('../stages/', import.meta.url));
+
+/** The account `cdk synth` uses without credentials: a stage is required only against a real one. */
+const PLACEHOLDER_ACCOUNT = DEPLOY_TARGET_SETTINGS.account.default;
+
+/** A stage's committed context; none without a stage. A named stage without its file is refused. */
+export const stageFile = (stage: string, dir = STAGES_DIR): Record<string, unknown> => {
+  if (!stage) return {};
+  const path = `${dir}${stage}.json`;
+  if (!existsSync(path)) throw new SettingsError([`Context stage '${stage}' has no stages/${stage}.json: commit one with the stage's context`]);
+  const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new SettingsError([`stages/${stage}.json must hold one JSON object`]);
+  if ('stage' in parsed && (parsed as { stage: unknown }).stage !== stage) throw new SettingsError([`stages/${stage}.json names another stage`]);
+  return parsed as Record<string, unknown>;
+};
+
+/**
+ * The context a stage deploys with: `-c key=value` first (a one-off override), then its committed
+ * file, then cdk.json. And the guard: against a real account (the CLI found credentials) a stage
+ * must be named, so a forgotten `-c stage=prod` cannot deploy the unstaged stacks with defaults;
+ * `-c unstaged=true` deploys those (`HandoffData`...) on purpose.
+ */
+export const stageContext = (context: (key: string) => unknown, account: string, dir = STAGES_DIR): ((key: string) => unknown) => {
+  const stage = String(context('stage') ?? '');
+  if (!stage && account !== PLACEHOLDER_ACCOUNT && String(context('unstaged')) !== 'true') {
+    throw new SettingsError([
+      `Context stage is required to deploy to account ${account}: -c stage=<name> (its context is stages/<name>.json), or -c unstaged=true for the stacks without a stage`,
+    ]);
+  }
+  const file = stageFile(stage, dir);
+  return (key) => context(key) ?? file[key];
+};
