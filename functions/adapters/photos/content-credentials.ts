@@ -72,19 +72,17 @@ const C2PA_LABEL = Buffer.from('c2pa', 'latin1');
 export const readContentCredentials = async (bytes: Buffer, contentType: string | undefined): Promise<ContentCredentialsFacts | undefined> => {
   if (!contentType || !bytes.includes(C2PA_LABEL)) return undefined;
   const { WasmReader } = await loadC2pa();
-  let reader: import('@contentauth/c2pa-wasm').WasmReader;
+  let reader: import('@contentauth/c2pa-wasm').WasmReader | undefined;
   try {
     reader = await WasmReader.fromBytes(contentType, bytes, READER_CONTEXT);
+    return credentialsOf(JSON.parse(reader.json()));
   } catch (error) {
-    // JumbfNotFound: no manifest after all. Anything else is a manifest the reader could not read: a failure to report.
+    // JumbfNotFound: no manifest after all. Anything else is a manifest that could not be read: a failure to report, never a crash.
     const problem = String(error);
     return problem.includes('JumbfNotFound')
       ? undefined
       : { signer: 'an unknown signer', problems: [`unreadable manifest: ${problem.slice(0, 200)}`] };
-  }
-  try {
-    return credentialsOf(JSON.parse(reader.json()));
   } finally {
-    reader.free();
+    reader?.free();
   }
 };
