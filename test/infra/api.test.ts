@@ -4,7 +4,7 @@ import { tableAccessOf } from '../../functions/table-permissions';
 import { expectedTableStatements, handlerOf, synthesize, tableStatements } from './synth';
 
 const productionRoutes = routesFor('production');
-const MAIL_SENDERS = ['api/agents/register', 'api/agents/resend-verification'];
+const MAIL_SENDERS = ['api/agents/register', 'api/agents/resend-verification', 'api/tasks/verify'];
 
 describe('Stack: ApiStack', () => {
   const { template, ofType, byRef, functionBehind, statementsOf } = synthesize();
