@@ -465,8 +465,8 @@ describe("The agent's record on operator task views", () => {
   it("counts no sandbox task in the agent's record", async () => {
     const agent = await registerAgent();
     const { task_id: taskId } = await createTask(agent);
-    await eventuallyStatus(agent, taskId, 'COMPLETED', 30_000);
+    await eventuallyStatus(agent, taskId, 'COMPLETED', 90_000);
     const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agent.agentId) }));
     expect(Item).not.toHaveProperty('completed_tasks');
-  });
+  }, 180_000);
 });
