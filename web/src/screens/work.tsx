@@ -52,7 +52,7 @@ export const MyWork = () => {
                   <span class="reward">{usd(task.reward_usd)}</span>
                 </span>
                 {dispute && (
-                  <span class="dispute" data-testid="dispute-line">
+                  <span class={task.status === 'DISPUTED' ? 'dispute' : 'outcome'} data-testid="dispute-line">
                     {dispute}
                   </span>
                 )}
