@@ -92,6 +92,36 @@ const storedBytes = async (grant: { upload: { url: string; fields: Record<string
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('the operator app: evidence', () => {
+  it('takes the photo with the camera in the app and sends the device time and position as capture', async () => {
+    const agent = await fundedAgent(100);
+    const title = `Storefront by camera ${Date.now()}`;
+    const { taskId, operator } = await startedTask(agent, title);
+    const page = await phoneOf(operator, { camera: true });
+    await page.goto(`/#/tasks/${taskId}`);
+    await page.getByTestId('location').filter({ hasText: 'Location on (within 15 m)' }).waitFor();
+    await page.getByRole('button', { name: 'Take a photo: Photo of the storefront' }).click();
+    const shutter = page.getByRole('button', { name: 'Take the photo' });
+    await expect.poll(() => shutter.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await screen(page, '22-camera');
+    const before = Date.now();
+    const granted = nextGrant(page);
+    await shutter.click();
+    const { request, grant } = await granted;
+    expect(request).toMatchObject({
+      content_type: 'image/jpeg',
+      requirement: 0,
+      capture: { lat: NEAR.latitude, lng: NEAR.longitude, accuracy_m: NEAR.accuracy, captured_at: expect.any(String) },
+    });
+    expect(Date.parse(request.capture.captured_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(request.capture.captured_at)).toBeLessThanOrEqual(Date.now());
+    await page.getByText('Uploaded', { exact: true }).waitFor({ timeout: 30_000 });
+    // The frame the camera gave, as a JPEG in storage (the fake camera's test pattern).
+    const stored = await storedBytes(grant);
+    expect(stored.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    await screen(page, '23-camera-uploaded');
+    await page.context().close();
+  });
+
   it('uploads a 4000x3000 phone photo byte for byte: the stored original keeps its EXIF time and GPS, and the Guardian uses them', async () => {
     const agent = await fundedAgent(100);
     const title = `Storefront with EXIF ${Date.now()}`;
@@ -135,36 +165,6 @@ describe('the operator app: evidence', () => {
     expect(check('capture_time')).toMatchObject({ passed: true, photo_id: grant.photo_id });
     expect(check('capture_time').detail).not.toMatch(/^no EXIF/);
     expect(check('gps_location')).toMatchObject({ passed: true, detail: expect.stringMatching(/^taken 0\.0\d km from the task's location/) });
-    await page.context().close();
-  });
-
-  it('takes the photo with the camera in the app and sends the device time and position as capture', async () => {
-    const agent = await fundedAgent(100);
-    const title = `Storefront by camera ${Date.now()}`;
-    const { taskId, operator } = await startedTask(agent, title);
-    const page = await phoneOf(operator, { camera: true });
-    await page.goto(`/#/tasks/${taskId}`);
-    await page.getByTestId('location').filter({ hasText: 'Location on (within 15 m)' }).waitFor();
-    await page.getByRole('button', { name: 'Take a photo: Photo of the storefront' }).click();
-    const shutter = page.getByRole('button', { name: 'Take the photo' });
-    await expect.poll(() => shutter.isEnabled(), { timeout: 30_000 }).toBe(true);
-    await screen(page, '22-camera');
-    const before = Date.now();
-    const granted = nextGrant(page);
-    await shutter.click();
-    const { request, grant } = await granted;
-    expect(request).toMatchObject({
-      content_type: 'image/jpeg',
-      requirement: 0,
-      capture: { lat: NEAR.latitude, lng: NEAR.longitude, accuracy_m: NEAR.accuracy, captured_at: expect.any(String) },
-    });
-    expect(Date.parse(request.capture.captured_at)).toBeGreaterThanOrEqual(before - 1000);
-    expect(Date.parse(request.capture.captured_at)).toBeLessThanOrEqual(Date.now());
-    await page.getByText('Uploaded', { exact: true }).waitFor({ timeout: 30_000 });
-    // The frame the camera gave, as a JPEG in storage (the fake camera's test pattern).
-    const stored = await storedBytes(grant);
-    expect(stored.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    await screen(page, '23-camera-uploaded');
     await page.context().close();
   });
 });

@@ -327,6 +327,61 @@ describe('Claim, start and submit', () => {
   });
 });
 
+describe("The agent's record on operator task views", () => {
+  const record = async (taskId: string, operator: TestOperator) =>
+    (await api('GET', `/api/v1/operator/tasks/${taskId}`, asOperator(operator))).body.agent;
+
+  /** A task of `agent` in MANUAL_REVIEW, waiting for its verdict. */
+  const inReview = async (agent: Awaited<ReturnType<typeof fundedAgent>>) => {
+    const task = await taskIn(agent, 'SUBMITTED');
+    await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
+    return task;
+  };
+  const verdict = (agent: Awaited<ReturnType<typeof fundedAgent>>, taskId: string, decision: 'APPROVE' | 'REJECT') =>
+    api('POST', `/api/v1/tasks/${taskId}/verify`, { apiKey: agent.apiKey, body: { decision, reason: 'Wrong street.' } });
+
+  it("counts the agent's completed and disputed real tasks on the open list, a single task and My work", async () => {
+    const agent = await fundedAgent(100);
+    const approved = await inReview(agent);
+    const disputed = await inReview(agent);
+    expect((await verdict(agent, approved.task_id, 'APPROVE')).body.status).toBe('COMPLETED');
+    expect((await verdict(agent, disputed.task_id, 'REJECT')).body.status).toBe('DISPUTED');
+    // Released after the dispute: completed too, and still counted as disputed once.
+    const released = await api('POST', `/api/v1/admin/tasks/${disputed.task_id}/resolve`, {
+      headers: { 'x-admin-key': inject('adminKey') },
+      body: { outcome: 'release' },
+    });
+    expect(released.status).toBe(200);
+    const expected = { completed_tasks: 2, disputed_tasks: 1 };
+
+    const operator = await newOperator();
+    const open = await createTask(agent, { task_type: 'DATA_VALIDATION', title: `Record ${Date.now()}` });
+    const listed = await browse(operator.token, '?task_type=DATA_VALIDATION&limit=100');
+    expect(listed.body.data.find((task: { task_id: string }) => task.task_id === open.task_id).agent).toEqual(expected);
+    expect(await record(open.task_id, operator)).toEqual(expected);
+    await operatorClaims(open.task_id, operator);
+    expect((await api('GET', '/api/v1/operator/work', asOperator(operator))).body.data[0].agent).toEqual(expected);
+    expect(await record(disputed.task_id, disputed.operator)).toEqual(expected);
+  });
+
+  it('loses no count when moves of one agent race', async () => {
+    const agent = await fundedAgent(200);
+    const tasks = await Promise.all(Array.from({ length: 5 }, () => inReview(agent)));
+    const answers = await Promise.all(tasks.map((task, i) => verdict(agent, task.task_id, i < 3 ? 'APPROVE' : 'REJECT')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(200));
+    const probe = await createTask(agent);
+    expect(await record(probe.task_id, await newOperator())).toEqual({ completed_tasks: 3, disputed_tasks: 2 });
+  });
+
+  it("counts no sandbox task in the agent's record", async () => {
+    const agent = await registerAgent();
+    const { task_id: taskId } = await createTask(agent);
+    await eventuallyStatus(agent, taskId, 'COMPLETED', 90_000);
+    const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agent.agentId) }));
+    expect(Item).not.toHaveProperty('completed_tasks');
+  }, 180_000);
+});
+
 describe('GET /api/v1/operator/work', () => {
   const work = (operator: TestOperator, query = '') => api('GET', `/api/v1/operator/work${query}`, asOperator(operator));
   const read = (taskId: string, operator: TestOperator) => api('GET', `/api/v1/operator/tasks/${taskId}`, asOperator(operator));
@@ -414,59 +469,4 @@ describe('GET /api/v1/operator/work', () => {
     }
     expect((await api('GET', '/api/v1/operator/work')).status).toBe(401);
   });
-});
-
-describe("The agent's record on operator task views", () => {
-  const record = async (taskId: string, operator: TestOperator) =>
-    (await api('GET', `/api/v1/operator/tasks/${taskId}`, asOperator(operator))).body.agent;
-
-  /** A task of `agent` in MANUAL_REVIEW, waiting for its verdict. */
-  const inReview = async (agent: Awaited<ReturnType<typeof fundedAgent>>) => {
-    const task = await taskIn(agent, 'SUBMITTED');
-    await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
-    return task;
-  };
-  const verdict = (agent: Awaited<ReturnType<typeof fundedAgent>>, taskId: string, decision: 'APPROVE' | 'REJECT') =>
-    api('POST', `/api/v1/tasks/${taskId}/verify`, { apiKey: agent.apiKey, body: { decision, reason: 'Wrong street.' } });
-
-  it("counts the agent's completed and disputed real tasks on the open list, a single task and My work", async () => {
-    const agent = await fundedAgent(100);
-    const approved = await inReview(agent);
-    const disputed = await inReview(agent);
-    expect((await verdict(agent, approved.task_id, 'APPROVE')).body.status).toBe('COMPLETED');
-    expect((await verdict(agent, disputed.task_id, 'REJECT')).body.status).toBe('DISPUTED');
-    // Released after the dispute: completed too, and still counted as disputed once.
-    const released = await api('POST', `/api/v1/admin/tasks/${disputed.task_id}/resolve`, {
-      headers: { 'x-admin-key': inject('adminKey') },
-      body: { outcome: 'release' },
-    });
-    expect(released.status).toBe(200);
-    const expected = { completed_tasks: 2, disputed_tasks: 1 };
-
-    const operator = await newOperator();
-    const open = await createTask(agent, { task_type: 'DATA_VALIDATION', title: `Record ${Date.now()}` });
-    const listed = await browse(operator.token, '?task_type=DATA_VALIDATION&limit=100');
-    expect(listed.body.data.find((task: { task_id: string }) => task.task_id === open.task_id).agent).toEqual(expected);
-    expect(await record(open.task_id, operator)).toEqual(expected);
-    await operatorClaims(open.task_id, operator);
-    expect((await api('GET', '/api/v1/operator/work', asOperator(operator))).body.data[0].agent).toEqual(expected);
-    expect(await record(disputed.task_id, disputed.operator)).toEqual(expected);
-  });
-
-  it('loses no count when moves of one agent race', async () => {
-    const agent = await fundedAgent(200);
-    const tasks = await Promise.all(Array.from({ length: 5 }, () => inReview(agent)));
-    const answers = await Promise.all(tasks.map((task, i) => verdict(agent, task.task_id, i < 3 ? 'APPROVE' : 'REJECT')));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(200));
-    const probe = await createTask(agent);
-    expect(await record(probe.task_id, await newOperator())).toEqual({ completed_tasks: 3, disputed_tasks: 2 });
-  });
-
-  it("counts no sandbox task in the agent's record", async () => {
-    const agent = await registerAgent();
-    const { task_id: taskId } = await createTask(agent);
-    await eventuallyStatus(agent, taskId, 'COMPLETED', 90_000);
-    const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agent.agentId) }));
-    expect(Item).not.toHaveProperty('completed_tasks');
-  }, 180_000);
 });
