@@ -88,6 +88,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/photos', handler: 'api/operator/request-photo', auth: 'operator', table: 'write' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/submit', handler: 'api/operator/submit', auth: 'operator', table: 'write' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/appeal', handler: 'api/operator/appeal', auth: 'operator', table: 'write' },
+  { method: 'GET', path: '/api/v1/operator/work', handler: 'api/operator/work', auth: 'operator', table: 'read' },
   { method: 'GET', path: '/api/v1/operator/ratings', handler: 'api/operator/ratings', auth: 'operator', table: 'read' },
   { method: 'GET', path: '/api/v1/operator/earnings', handler: 'api/operator/earnings', auth: 'operator', table: 'read' },
   { method: 'POST', path: '/api/v1/operator/payout', handler: 'api/operator/payout', auth: 'operator', table: 'write' },

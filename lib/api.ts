@@ -31,7 +31,7 @@ const APP_ENV = 'production';
  * Handlers that send email and so get `ses:SendEmail`. Kept by hand: IAM must not widen
  * because a route was added; a handler that starts sending mail is added here on purpose.
  */
-export const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set(['api/agents/register', 'api/agents/resend-verification']);
+export const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set(['api/agents/register', 'api/agents/resend-verification', 'api/tasks/verify']);
 
 /**
  * Handlers that use the callback secrets key, and how: sealing a task's secret at creation,

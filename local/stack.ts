@@ -222,6 +222,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       ...identity.environment,
       COGNITO_USER_POOL_ID: cognito.userPoolId,
       COGNITO_ENDPOINT: `${url}${COGNITO_LOCAL_PATH}`,
+      // The app is served here: links in mail (a disputed task's) point at it unless told otherwise.
+      PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL || url,
       ...(options.adminKey ? { ADMIN_API_KEY_SHA256: createHash('sha256').update(options.adminKey).digest('hex') } : {}),
     });
     enforceTablePermissions((await import('../functions/store/client')).ddb);

@@ -16,7 +16,7 @@ import { errors } from './errors';
  * else, malformed or made for another list, owner or filter, is `Invalid cursor`.
  */
 
-/** Where a page of a time-ordered task index ends: the creation time and id of the last entry covered. */
+/** Where a page of a time-ordered task index ends: the time (creation; a claim's in operator work) and id of the last entry covered. */
 export interface ListPosition {
   createdAt: string;
   taskId: string;
@@ -24,8 +24,8 @@ export interface ListPosition {
 
 /** Which walk a cursor belongs to: checked on every use. */
 export interface CursorScope {
-  list: 'agent-tasks' | 'open-tasks';
-  /** Whose partition it walks: the agent's id, or '' for a list all callers share. */
+  list: 'agent-tasks' | 'open-tasks' | 'operator-work';
+  /** Whose partition it walks: the agent's or operator's id, or '' for a list all callers share. */
   owner: string;
   /** The filter value the walk uses (a status, a task type), or null for none. */
   filter: string | null;
@@ -42,13 +42,13 @@ export interface CursorState {
 /** Far above any cursor this module writes (about 250 characters); the length is checked before any decoding. */
 export const MAX_CURSOR_LENGTH = 1024;
 
-const LIST_CODES = { 'agent-tasks': 'a', 'open-tasks': 'o' } as const;
+const LIST_CODES = { 'agent-tasks': 'a', 'open-tasks': 'o', 'operator-work': 'w' } as const;
 
 /** Short keys keep cursors short in URLs; `v` lets a later format refuse this one cleanly. */
 const makePayload = () =>
   z.strictObject({
     v: z.literal(1),
-    l: z.enum(['a', 'o']),
+    l: z.enum(['a', 'o', 'w']),
     w: z.string().check(z.regex(/^[A-Za-z0-9_-]{0,100}$/)),
     f: z.nullable(z.string().check(z.regex(/^[A-Z_]{1,50}$/))),
     // The position becomes key values of a query: an ISO timestamp and an id without the key separator '#'.

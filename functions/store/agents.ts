@@ -7,8 +7,8 @@ import type { ResendHistory } from '../core/email-verification';
 import type { Tier } from '../core/tiers';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
-import { queryAll } from './query';
-import { agentItem, apiKeyHashItem, apiKeyItem, resendHistoryItem, usageItem, verificationTokenItem } from './items/agent';
+import { getAll, queryAll } from './query';
+import { agentItem, agentRecordItem, apiKeyHashItem, apiKeyItem, resendHistoryItem, usageItem, verificationTokenItem } from './items/agent';
 import { parseItem } from './items/read';
 import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
@@ -92,6 +92,23 @@ export const createAgent = async (agent: Agent, key: NewKey, pending: PendingVer
     if (error instanceof ConditionFailed && error.condition === 'email_unclaimed') throw errors.agentEmailTaken();
     throw error;
   }
+};
+
+/** What operators see of an agent: how many of its real tasks ever completed, and how many were ever disputed. */
+export interface AgentRecord {
+  completed_tasks: number;
+  disputed_tasks: number;
+}
+
+/** The records of these agents (one batch read of their profiles), by agent id; an agent without a profile has none. */
+export const getAgentRecords = async (agentIds: readonly string[]): Promise<Map<string, AgentRecord>> => {
+  const items = await getAll([...new Set(agentIds)].map((agentId) => keys.agent(agentId)));
+  return new Map(
+    items.map((item) => {
+      const { agent_id, ...record } = parseItem(agentRecordItem, item);
+      return [agent_id, record];
+    }),
+  );
 };
 
 export const getAgent = async (agentId: string): Promise<Agent | undefined> => {

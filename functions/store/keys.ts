@@ -107,6 +107,15 @@ export const keys = {
   openTask: (createdAt: string, taskId: string) => ({ gsi2pk: `OPEN_TASKS#${shardOf(taskId, OPEN_TASK_SHARDS)}`, gsi2sk: `${createdAt}#${taskId}` }),
   /** Every open-task index partition: a page of open tasks merges them all. */
   openTaskPartitions: allShards(OPEN_TASK_SHARDS).map((shard) => `OPEN_TASKS#${shard}`),
+  /**
+   * gsi2 too: the tasks an operator holds or held (their operator of record), newest claim first. A
+   * task is in it from its claim on, and leaves it when the claim does (back to the open list).
+   */
+  operatorWork: (operatorId: string, claimedAt: string, taskId: string) => ({
+    gsi2pk: `OPERATOR_WORK#${operatorId}`,
+    gsi2sk: `${claimedAt}#${taskId}`,
+  }),
+  operatorWorkPartition: (operatorId: string) => `OPERATOR_WORK#${operatorId}`,
   /** gsi3: tasks by the time their next timer fires (deadline expiry, claim lapse), in their task's shard. */
   taskTimer: (dueAt: string, taskId: string) => ({ gsi3pk: timersPartitionOf(taskId), gsi3sk: `${sortableInstant(dueAt)}#${taskId}` }),
   /** The timer index partition of a task's timers (its callback check among them). */

@@ -14,7 +14,7 @@ export const TABLE_DEFINITION = {
     // gsi1: a parent's children in time order (an agent's tasks, filtered by a final status: a
     // status that changes at every move would rewrite the entry each time; store/tasks.ts).
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projected: ['final_status'] },
-    // gsi2: items by a state worth browsing (open tasks for operators, by type and deadline).
+    // gsi2: items by a state worth browsing (open tasks for operators, by type and deadline; an operator's work).
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projected: ['deadline', 'task_type'] },
     // gsi3: items by when something is due (task deadlines and approval windows): keys only.
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projected: [] },

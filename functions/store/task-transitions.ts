@@ -44,7 +44,7 @@ const moneyFor = (transition: Transition, task: Task, next: Task): JournalEntry 
 };
 
 /** What the back office sees of an operator's record, counted in the move's transaction: completions and dispute outcomes. */
-const RECORD_COUNTERS: Partial<Record<Trigger, readonly string[]>> = {
+const OPERATOR_RECORD: Partial<Record<Trigger, readonly string[]>> = {
   finalize: ['tasks_completed'],
   resolve_release: ['tasks_completed', 'disputes_won'],
   resolve_split: ['tasks_completed', 'disputes_split'],
@@ -52,20 +52,41 @@ const RECORD_COUNTERS: Partial<Record<Trigger, readonly string[]>> = {
   lapse_dispute: ['disputes_lost'],
 };
 
-const operatorRecord = (task: Task, transition: Transition): TransactItem[] => {
-  const counters = RECORD_COUNTERS[transition.trigger];
-  if (task.sandbox || !task.operator || !counters) return [];
+/** What operators see of an agent's record (operator task views), counted the same way: tasks that completed, tasks disputed. */
+const AGENT_RECORD: Partial<Record<Trigger, readonly string[]>> = {
+  finalize: ['completed_tasks'],
+  resolve_release: ['completed_tasks'],
+  resolve_split: ['completed_tasks'],
+  agent_reject: ['disputed_tasks'],
+};
+
+/** Counters added to an existing item with `ADD` (concurrent moves each add their one; none is lost). */
+const addCounters = (
+  Key: { pk: string; sk: string },
+  counters: readonly string[] | undefined,
+  condition: 'operator_exists' | 'agent_exists',
+): TransactItem[] =>
+  counters
+    ? [
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key,
+            UpdateExpression: `ADD ${counters.map((counter) => `${counter} :one`).join(', ')}`,
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+          condition,
+        },
+      ]
+    : [];
+
+/** The records of the operator and of the agent, for a real task's move that counts in them. */
+const records = (task: Task, transition: Transition): TransactItem[] => {
+  if (task.sandbox) return [];
   return [
-    {
-      Update: {
-        TableName: TABLE_NAME,
-        Key: keys.operator(task.operator.id),
-        UpdateExpression: `ADD ${counters.map((counter) => `${counter} :one`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-      condition: 'operator_exists',
-    },
+    ...(task.operator ? addCounters(keys.operator(task.operator.id), OPERATOR_RECORD[transition.trigger], 'operator_exists') : []),
+    ...addCounters(keys.agent(task.agent_id), AGENT_RECORD[transition.trigger], 'agent_exists'),
   ];
 };
 
@@ -193,7 +214,7 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
       },
       ...(money ? entryItems(money, at) : []),
       ...claimBookkeeping(task, next),
-      ...operatorRecord(task, transition),
+      ...records(task, transition),
     ];
     try {
       await transactWrite(items);

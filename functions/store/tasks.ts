@@ -54,16 +54,24 @@ const timerEntry = (task: Task, previous?: Task) => {
 
 const isFinal = (status: TaskStatus): boolean => FINAL_STATUSES.includes(status);
 
+/** gsi2 holds a real task while it is open (operators browse PENDING tasks), then in its operator's work from the claim on. */
+const browseEntry = (task: Task) => {
+  if (task.sandbox) return {};
+  if (task.status === 'PENDING') return keys.openTask(task.created_at, task.task_id);
+  return task.operator && task.claimed_at ? keys.operatorWork(task.operator.id, task.claimed_at, task.task_id) : {};
+};
+
 /**
  * Index attributes a task carries in its status: its agent's list, with the status once it is
  * final (`final_status`, what gsi1 projects: its entry is rewritten at creation and once more when
- * the task ends, not at every move); the open list (operators browse PENDING real tasks only); and
- * the timer index while a deadline can still fire. `previous`: the task as the write was decided from (timerEntryDue).
+ * the task ends, not at every move); the open list or its operator's work (browseEntry: the entry
+ * moves when the task is claimed and when a claim ends, not at the moves between); and the timer
+ * index while a deadline can still fire. `previous`: the task as the write was decided from (timerEntryDue).
  */
 const indexAttributes = (task: Task, previous?: Task) => ({
   ...keys.agentTasks(task.agent_id, task.created_at, task.task_id),
   ...(isFinal(task.status) ? { final_status: task.status } : {}),
-  ...(task.status === 'PENDING' && !task.sandbox ? keys.openTask(task.created_at, task.task_id) : {}),
+  ...browseEntry(task),
   ...timerEntry(task, previous),
 });
 
@@ -207,6 +215,8 @@ export interface PageStart {
   limit: number;
   offset: number;
   after?: ListPosition;
+  /** Bounded by MAX_EVALUATED_PER_PAGE from the first page too (a list paged by cursor only, that counts no total). */
+  bounded?: boolean;
 }
 
 /**
@@ -243,7 +253,7 @@ const readPage = async (
   const { items, resumeKey } = await queryMatches(query, {
     startKey,
     want: end + 1,
-    maxEvaluated: start.after ? MAX_EVALUATED_PER_PAGE : Number.POSITIVE_INFINITY,
+    maxEvaluated: start.after || start.bounded ? MAX_EVALUATED_PER_PAGE : Number.POSITIVE_INFINITY,
     refine,
   });
   const entries = items.slice(start.offset, end);
@@ -252,6 +262,10 @@ const readPage = async (
   const last = items.length > end ? entries.at(-1) : resumeKey;
   return { tasks: await tasksAt(entries, refine !== undefined), ...(last ? { next: positionOf(last, sortKey) } : {}) };
 };
+
+/** Keeps the entries whose task is in `status`, as read from the task items (consistently, one read unit each). */
+const inStatus = (status: TaskStatus) => async (entries: Item[]) =>
+  (await getAll(entries.map((entry) => parseItem(itemKey, entry)))).filter((item) => item.status === status);
 
 /**
  * An agent's list, of one status if given. gsi1 projects only a final status (indexAttributes), so
@@ -268,10 +282,7 @@ const agentTasksQuery = (agentId: string, status: TaskStatus | undefined) => {
     ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId), ...(final ? { ':status': status } : {}) },
     ScanIndexForward: false,
   };
-  const refine =
-    status && !final
-      ? async (entries: Item[]) => (await getAll(entries.map((entry) => parseItem(itemKey, entry)))).filter((item) => item.status === status)
-      : undefined;
+  const refine = status && !final ? inStatus(status) : undefined;
   return { query, refine };
 };
 
@@ -299,6 +310,30 @@ export const pageAgentTasks = (agentId: string, options: PageStart & { status?: 
 export const countAgentTasks = async (agentId: string, status?: TaskStatus): Promise<number> => {
   const { query, refine } = agentTasksQuery(agentId, status);
   return refine ? (await refine(await queryAll(query))).length : queryCount(query);
+};
+
+/**
+ * A page of the tasks an operator holds or held (gsi2, keys.operatorWork), newest claim first,
+ * optionally of one status. The index projects no status (it would be rewritten at every move), so
+ * a status filter reads the task items it passes; every page evaluates at most
+ * MAX_EVALUATED_PER_PAGE entries and may then come back short, with a position to resume from.
+ * The partition is the caller's own: a cursor's position is only a start key inside it.
+ */
+export const pageOperatorWork = (operatorId: string, options: { limit: number; after?: ListPosition; status?: TaskStatus }): Promise<TaskPage> => {
+  const { after, status } = options;
+  const query = {
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.operatorWorkPartition(operatorId) },
+    ScanIndexForward: false,
+  };
+  return readPage(
+    query,
+    { limit: options.limit, offset: 0, after, bounded: true },
+    'gsi2sk',
+    after && { ...keys.task(after.taskId), ...keys.operatorWork(operatorId, after.createdAt, after.taskId) },
+    status && inStatus(status),
+  );
 };
 
 /** Every task of an agent, whatever its status (the ledger audit sums their escrow). */

@@ -243,6 +243,21 @@ run in this order: the body (400), the Idempotency-Key (replay, 409 or 422), the
       responses: { 200: 'Appealed' },
       errors: { 404: errors.taskNotDisputed().message, 409: errors.appealAlreadyFiled().message },
     },
+    'GET /api/v1/operator/work': {
+      operationId: 'listOperatorWork',
+      summary: 'Your work: the tasks you hold or held, open and ended, newest claim first',
+      description:
+        'Every task of which you are the operator of record (from the claim on, whatever device claimed it: a claim ' +
+        'withdrawn, lapsed or revoked leaves the list with the task), each as `GET /api/v1/operator/tasks/{id}` shows ' +
+        "it: a disputed one with the agent's reason, the appeal deadline, your appeal and the resolution. `status` " +
+        "keeps one status. Page with `limit` (1 to 100, default 20) and `cursor` (the previous page's `next_cursor`, " +
+        'null on the last page; a cursor is yours and for its status only, else 400 `Invalid cursor`). A page ' +
+        'evaluates at most about 1000 index entries and may then hold fewer than `limit` tasks with a non-null ' +
+        '`next_cursor`: follow it until it is null.',
+      params: { status: 'Only tasks in this status', cursor: PAGING.params.cursor },
+      responses: { 200: 'One page of your work' },
+      errors: { 400: PAGING.errors('`limit must be at most 100`, `status must be one of PENDING, ...`') },
+    },
     'GET /api/v1/operator/ratings': {
       operationId: 'listOperatorRatings',
       summary: "The ratings agents gave you, newest first (without the agents' identity)",

@@ -112,7 +112,8 @@ escrow hold (402).
         'operator.`). REJECT needs a `reason` and disputes it (status DISPUTED, message `Proof rejected: the task is ' +
         'disputed.`): the task shows `dispute` with the `appeal_deadline` (DISPUTE_APPEAL_HOURS, default 72, after the ' +
         'dispute). The operator may appeal until then; without an appeal the whole escrow is refunded at the deadline ' +
-        '(CANCELLED, `refunded_usd`, callback); with one, the back office resolves it (refund, release or split).',
+        '(CANCELLED, `refunded_usd`, callback); with one, the back office resolves it (refund, release or split). ' +
+        'The operator is mailed the reason, the appeal deadline and a link to the task in the app.',
       params: { id: 'The task_id' },
       responses: { 200: 'Reviewed' },
       errors: { 400: errors.rejectReasonRequired().message, 404: NOT_FOUND(errors.taskNotReviewable().message) },

@@ -54,6 +54,20 @@ describe('Disputes: the agent rejects with a reason', () => {
   });
 });
 
+describe('Disputes: the operator is told', () => {
+  it("mails the operator the task id, the agent's reason, the appeal deadline and a link to the task in the app", async () => {
+    const { agent, taskId, operator } = await disputedTask();
+    const { dispute } = await taskOf(agent, taskId);
+    const { body } = await api('GET', `/dev/emails?to=${encodeURIComponent(operator.email)}`);
+    const mails = (body.data as { subject: string; text: string }[]).filter((mail) => mail.subject.includes('disputed'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(taskId);
+    for (const part of [taskId, 'The photo shows another street.', dispute.appeal_deadline, `${inject('baseUrl')}/#/tasks/${taskId}`]) {
+      expect(mails[0]!.text).toContain(part);
+    }
+  });
+});
+
 describe('Disputes: the operator appeals', () => {
   it('takes one appeal from the operator who did the work; another operator gets 404, a second appeal 409', async () => {
     const { agent, taskId, operator } = await disputedTask();

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { flattenedDecrypt, importPKCS8 } from 'jose';
 import { generateKeyPairSync } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,12 +10,14 @@ import {
   asOperator,
   CLEAN_PHOTO,
   createTask,
+  eventuallyStatus,
   fundedAgent,
   newOperator,
   operatorClaims,
   operatorStarts,
   operatorSubmits,
   taskIn,
+  type TestOperator,
 } from '../support/tasks';
 
 const browse = (token: string, query = '') => api('GET', `/api/v1/operator/tasks${query}`, { headers: { authorization: `Bearer ${token}` } });
@@ -58,6 +60,7 @@ describe('GET /api/v1/operator/tasks', () => {
       deadline: expect.stringMatching(ISO_MILLIS),
       proof_requirements: ['photo of the storefront'],
       digital_instructions: null,
+      agent: { completed_tasks: 0, disputed_tasks: 0 },
       created_at: expect.stringMatching(ISO_MILLIS),
     });
   });
@@ -321,5 +324,149 @@ describe('Claim, start and submit', () => {
     const { plaintext, protectedHeader } = await flattenedDecrypt(jwe, await importPKCS8(privateKey, 'RSA-OAEP-256'));
     expect(protectedHeader).toMatchObject({ alg: 'RSA-OAEP-256', enc: 'A256GCM' });
     expect(JSON.parse(new TextDecoder().decode(plaintext))).toEqual(credential);
+  });
+});
+
+describe("The agent's record on operator task views", () => {
+  const record = async (taskId: string, operator: TestOperator) =>
+    (await api('GET', `/api/v1/operator/tasks/${taskId}`, asOperator(operator))).body.agent;
+
+  /** A task of `agent` in MANUAL_REVIEW, waiting for its verdict. */
+  const inReview = async (agent: Awaited<ReturnType<typeof fundedAgent>>) => {
+    const task = await taskIn(agent, 'SUBMITTED');
+    await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
+    return task;
+  };
+  const verdict = (agent: Awaited<ReturnType<typeof fundedAgent>>, taskId: string, decision: 'APPROVE' | 'REJECT') =>
+    api('POST', `/api/v1/tasks/${taskId}/verify`, { apiKey: agent.apiKey, body: { decision, reason: 'Wrong street.' } });
+
+  it("counts the agent's completed and disputed real tasks on the open list, a single task and My work", async () => {
+    const agent = await fundedAgent(100);
+    const approved = await inReview(agent);
+    const disputed = await inReview(agent);
+    expect((await verdict(agent, approved.task_id, 'APPROVE')).body.status).toBe('COMPLETED');
+    expect((await verdict(agent, disputed.task_id, 'REJECT')).body.status).toBe('DISPUTED');
+    // Released after the dispute: completed too, and still counted as disputed once.
+    const released = await api('POST', `/api/v1/admin/tasks/${disputed.task_id}/resolve`, {
+      headers: { 'x-admin-key': inject('adminKey') },
+      body: { outcome: 'release' },
+    });
+    expect(released.status).toBe(200);
+    const expected = { completed_tasks: 2, disputed_tasks: 1 };
+
+    const operator = await newOperator();
+    const open = await createTask(agent, { task_type: 'DATA_VALIDATION', title: `Record ${Date.now()}` });
+    const listed = await browse(operator.token, '?task_type=DATA_VALIDATION&limit=100');
+    expect(listed.body.data.find((task: { task_id: string }) => task.task_id === open.task_id).agent).toEqual(expected);
+    expect(await record(open.task_id, operator)).toEqual(expected);
+    await operatorClaims(open.task_id, operator);
+    expect((await api('GET', '/api/v1/operator/work', asOperator(operator))).body.data[0].agent).toEqual(expected);
+    expect(await record(disputed.task_id, disputed.operator)).toEqual(expected);
+  });
+
+  it('loses no count when moves of one agent race', async () => {
+    const agent = await fundedAgent(200);
+    const tasks = await Promise.all(Array.from({ length: 5 }, () => inReview(agent)));
+    const answers = await Promise.all(tasks.map((task, i) => verdict(agent, task.task_id, i < 3 ? 'APPROVE' : 'REJECT')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(200));
+    const probe = await createTask(agent);
+    expect(await record(probe.task_id, await newOperator())).toEqual({ completed_tasks: 3, disputed_tasks: 2 });
+  });
+
+  it("counts no sandbox task in the agent's record", async () => {
+    const agent = await registerAgent();
+    const { task_id: taskId } = await createTask(agent);
+    await eventuallyStatus(agent, taskId, 'COMPLETED', 90_000);
+    const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agent.agentId) }));
+    expect(Item).not.toHaveProperty('completed_tasks');
+  }, 180_000);
+});
+
+describe('GET /api/v1/operator/work', () => {
+  const work = (operator: TestOperator, query = '') => api('GET', `/api/v1/operator/work${query}`, asOperator(operator));
+  const read = (taskId: string, operator: TestOperator) => api('GET', `/api/v1/operator/tasks/${taskId}`, asOperator(operator));
+
+  /** Every page of the operator's work from `query` on, by cursor. */
+  const walk = async (operator: TestOperator, query: string) => {
+    const seen: { task_id: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await work(operator, `${query}${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status).toBe(200);
+      seen.push(...page.body.data);
+      cursor = page.body.next_cursor;
+    } while (cursor);
+    return seen.map((task) => task.task_id);
+  };
+
+  it("lists the caller's tasks open and ended, newest claim first, each as GET /operator/tasks/{id} shows it; not a withdrawn claim, not another operator's", async () => {
+    const agent = await fundedAgent(100);
+    const [operator, other] = [await newOperator('Wendy Worker'), await newOperator('Otto Other')];
+    const ended = await createTask(agent);
+    await operatorClaims(ended.task_id, operator);
+    await api('POST', `/api/v1/tasks/${ended.task_id}/cancel`, { apiKey: agent.apiKey });
+    const withdrawn = await createTask(agent);
+    await operatorClaims(withdrawn.task_id, operator);
+    await api('POST', `/api/v1/operator/tasks/${withdrawn.task_id}/withdraw-claim`, asOperator(operator));
+    const open = await createTask(agent);
+    await operatorClaims(open.task_id, operator);
+    const others = await createTask(agent);
+    await operatorClaims(others.task_id, other);
+
+    const listed = await work(operator);
+
+    expect(listed.status).toBe(200);
+    expect(listed.body.next_cursor).toBeNull();
+    expect(ids(listed)).toEqual([open.task_id, ended.task_id]);
+    expect(listed.body.data.map((task: { status: string }) => task.status)).toEqual(['ESTIMATE_PENDING', 'CANCELLED']);
+    expect(listed.body.data).toEqual([(await read(open.task_id, operator)).body, (await read(ended.task_id, operator)).body]);
+    expect(ids(await work(other))).toEqual([others.task_id]);
+    expect(ids(await work(await newOperator()))).toEqual([]);
+  });
+
+  it('pages by cursor, keeps one status, and refuses a cursor of another operator or status', async () => {
+    const agent = await fundedAgent(100);
+    const operator = await newOperator();
+    const claimed: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const task = await createTask(agent);
+      await operatorClaims(task.task_id, operator);
+      claimed.unshift(task.task_id);
+      if (i < 2) await api('POST', `/api/v1/tasks/${task.task_id}/cancel`, { apiKey: agent.apiKey });
+    }
+
+    expect(await walk(operator, '?limit=1')).toEqual(claimed);
+    expect(await walk(operator, '?limit=1&status=CANCELLED')).toEqual(claimed.slice(1));
+    expect(ids(await work(operator, '?status=ESTIMATE_PENDING'))).toEqual(claimed.slice(0, 1));
+    expect(ids(await work(operator, '?status=COMPLETED'))).toEqual([]);
+
+    const first = await work(operator, '?limit=1');
+    expect(first.body.next_cursor).toEqual(expect.any(String));
+    const invalid = { status: 400, body: { error: 'Invalid cursor' } };
+    expect(await work(await newOperator(), `?limit=1&cursor=${first.body.next_cursor}`)).toMatchObject(invalid);
+    expect(await work(operator, `?limit=1&status=CANCELLED&cursor=${first.body.next_cursor}`)).toMatchObject(invalid);
+    // A cursor of another list (the open tasks) is refused too.
+    const openPage = await browse(operator.token, '?limit=1');
+    expect(await work(operator, `?cursor=${openPage.body.next_cursor}`)).toMatchObject(invalid);
+  });
+
+  it('refuses bad parameters with 400 and a caller without a token with 401', async () => {
+    const operator = await newOperator();
+    for (const query of [
+      '?status=BOGUS',
+      '?status=',
+      '?limit=0',
+      '?limit=101',
+      '?limit=abc',
+      '?limit=1.5',
+      '?cursor=',
+      '?cursor=not*a*cursor',
+      `?cursor=${'a'.repeat(2000)}`,
+    ]) {
+      const refused = await work(operator, query);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.error, query).toEqual(expect.any(String));
+    }
+    expect((await api('GET', '/api/v1/operator/work')).status).toBe(401);
   });
 });

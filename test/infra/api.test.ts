@@ -6,7 +6,7 @@ import { THROTTLE } from '../../lib/api';
 import { MONEY_HANDLERS } from '../../lib/handler-function';
 
 const productionRoutes = routesFor('production');
-const MAIL_SENDERS = ['api/agents/register', 'api/agents/resend-verification'];
+const MAIL_SENDERS = ['api/agents/register', 'api/agents/resend-verification', 'api/tasks/verify'];
 
 describe('Stack: ApiStack', () => {
   const { template, ofType, byRef, functionBehind, statementsOf } = synthesize();

@@ -17,10 +17,12 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where the journey writes its screenshots (git-ignored). */
 export const SCREENSHOTS = join(repoRoot, 'test-results', 'operator-app');
 
-export const launchBrowser = async (): Promise<{ browser: Browser; close(): Promise<void> }> => {
+/** `extraArgs`: more Chromium switches (a fake camera, say). */
+export const launchBrowser = async (extraArgs: readonly string[] = []): Promise<{ browser: Browser; close(): Promise<void> }> => {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
+      ...extraArgs,
       '--headless',
       '--no-sandbox',
       '--disable-gpu',

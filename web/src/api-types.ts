@@ -456,7 +456,7 @@ export interface paths {
         put?: never;
         /**
          * The agent's own review of submitted proof (SUBMITTED or MANUAL_REVIEW)
-         * @description Bypasses the Guardian. APPROVE verifies the task and completes it, releasing the reward to the operator and the fee to the platform (status COMPLETED, message `Proof approved: the escrow was released to the operator.`). REJECT needs a `reason` and disputes it (status DISPUTED, message `Proof rejected: the task is disputed.`): the task shows `dispute` with the `appeal_deadline` (DISPUTE_APPEAL_HOURS, default 72, after the dispute). The operator may appeal until then; without an appeal the whole escrow is refunded at the deadline (CANCELLED, `refunded_usd`, callback); with one, the back office resolves it (refund, release or split).
+         * @description Bypasses the Guardian. APPROVE verifies the task and completes it, releasing the reward to the operator and the fee to the platform (status COMPLETED, message `Proof approved: the escrow was released to the operator.`). REJECT needs a `reason` and disputes it (status DISPUTED, message `Proof rejected: the task is disputed.`): the task shows `dispute` with the `appeal_deadline` (DISPUTE_APPEAL_HOURS, default 72, after the dispute). The operator may appeal until then; without an appeal the whole escrow is refunded at the deadline (CANCELLED, `refunded_usd`, callback); with one, the back office resolves it (refund, release or split). The operator is mailed the reason, the appeal deadline and a link to the task in the app.
          */
         post: operations["verifyTask"];
         delete?: never;
@@ -785,6 +785,26 @@ export interface paths {
          * @description Only the operator who did the work, while the task is DISPUTED and before its `dispute.appeal_deadline`. An appealed dispute no longer resolves itself at the deadline: the back office decides (refund, release or split), and the task then moves with its callback.
          */
         post: operations["appealDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/work": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your work: the tasks you hold or held, open and ended, newest claim first
+         * @description Every task of which you are the operator of record (from the claim on, whatever device claimed it: a claim withdrawn, lapsed or revoked leaves the list with the task), each as `GET /api/v1/operator/tasks/{id}` shows it: a disputed one with the agent's reason, the appeal deadline, your appeal and the resolution. `status` keeps one status. Page with `limit` (1 to 100, default 20) and `cursor` (the previous page's `next_cursor`, null on the last page; a cursor is yours and for its status only, else 400 `Invalid cursor`). A page evaluates at most about 1000 index entries and may then hold fewer than `limit` tasks with a non-null `next_cursor`: follow it until it is null.
+         */
+        get: operations["listOperatorWork"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1385,7 +1405,7 @@ export interface components {
             open_claims: string[];
             created_at: components["schemas"]["Timestamp"];
         };
-        /** @description An open task as operators see it: nothing of the agent's (no callback, no public key, no fee) */
+        /** @description An open task as operators see it: nothing of the agent's but its record (no callback, no public key, no fee) */
         OperatorTaskListItem: {
             task_id: string;
             title: string;
@@ -1398,9 +1418,17 @@ export interface components {
             deadline: components["schemas"]["Timestamp"];
             proof_requirements: string[];
             digital_instructions: string | null;
+            agent: components["schemas"]["AgentRecord"];
             created_at: components["schemas"]["Timestamp"];
         };
-        /** @description A task as its operator (or, while open, any operator) sees it: nothing of the agent's */
+        /** @description The agent's record: so operators can steer clear of agents who reject as a habit */
+        AgentRecord: {
+            /** @description How many of the agent's real tasks ever completed */
+            completed_tasks: number;
+            /** @description How many of the agent's real tasks it ever disputed (rejected the proof of) */
+            disputed_tasks: number;
+        };
+        /** @description A task as its operator (or, while open, any operator) sees it: nothing of the agent's but its record */
         OperatorTask: {
             task_id: string;
             title: string;
@@ -1430,6 +1458,7 @@ export interface components {
             } | null;
             /** @description The agent's rejection, your appeal and how it ended; null unless disputed */
             dispute: components["schemas"]["Dispute"] | null;
+            agent: components["schemas"]["AgentRecord"];
             created_at: components["schemas"]["Timestamp"];
         };
         /** @description A rating an agent gave (the agent is not shown) */
@@ -3328,6 +3357,47 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listOperatorWork: {
+        parameters: {
+            query?: {
+                /** @description Only tasks in this status */
+                status?: "PENDING" | "ESTIMATE_PENDING" | "ACCEPTED" | "IN_PROGRESS" | "SUBMITTED" | "VERIFIED" | "COMPLETED" | "MANUAL_REVIEW" | "DISPUTED" | "CANCELLED";
+                limit?: number;
+                /** @description The previous page's `next_cursor` */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of your work */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperatorTask"][];
+                        next_cursor: components["schemas"]["NextCursor"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter (`<parameter> <problem>`, e.g. `limit must be at most 100`, `status must be one of PENDING, ...`), `Invalid cursor`, or `offset must be 0 or left out with a cursor` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listOperatorRatings: {
         parameters: {
             query?: never;
@@ -3893,6 +3963,7 @@ export const pathsApiV1TasksPostRequestBodyContentApplicationJsonSandbox_scenari
 export const pathsApiV1TasksIdVerifyPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks/{id}/verify"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVE", "REJECT"];
 export const pathsApiV1OperatorTasksGetParametersQueryTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks"]["get"]["parameters"]["query"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
 export const pathsApiV1OperatorTasksIdPhotosPostRequestBodyContentApplicationJsonContent_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks/{id}/photos"]["post"]["requestBody"]["content"]["application/json"]["content_type"]> = ["image/jpeg", "image/png", "image/webp", "image/heic"];
+export const pathsApiV1OperatorWorkGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/work"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
 export const pathsApiV1AdminOperatorsIdKycPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdKycPostResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdGetResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["PENDING", "APPROVED", "REJECTED"];

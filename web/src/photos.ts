@@ -3,59 +3,66 @@ import { api } from './api';
 import type { paths } from './api-types';
 
 /**
- * Proof photos through the photo endpoint (DECISIONS.md, "Photos"): the app asks the API for an
- * upload (POST /api/v1/operator/tasks/{id}/photos, typed from openapi.yaml), then POSTs the file
- * straight to storage with the presigned fields (XMLHttpRequest, for its progress events), and
- * names the photo by its id at submit.
+ * Proof photos through the photo endpoint: the app asks the API for an upload
+ * (POST /api/v1/operator/tasks/{id}/photos, typed from openapi.yaml), then POSTs the file straight
+ * to storage with the presigned fields (XMLHttpRequest, for its progress events), and names the
+ * photo by its id at submit. A chosen file goes up byte for byte as the camera wrote it: its EXIF
+ * capture time and position, and any Content Credentials, are the evidence the Guardian checks
+ * (any smaller copy is made on the server).
  */
 type PhotoOperation = paths['/api/v1/operator/tasks/{id}/photos']['post'];
-export type PhotoUploadRequest = NonNullable<PhotoOperation['requestBody']>['content']['application/json'];
 export type PhotoUploadGrant = PhotoOperation['responses'][201]['content']['application/json'];
 
-/** Larger than the Guardian needs (it asks for 320x240 at least): downscaled before upload. */
-export const MAX_EDGE = 2048;
-const ACCEPTED = new Set<string>(['image/jpeg', 'image/png', 'image/webp', 'image/heic']);
+/** What the device reported when the photo was taken: sent with the upload request as `capture`. */
+export interface Capture {
+  captured_at: string;
+  lat?: number;
+  lng?: number;
+  accuracy_m?: number;
+}
 
-/**
- * A phone photo made no larger than MAX_EDGE on its long side (JPEG), so an upload on a weak
- * connection moves a few hundred KB, not 5-10 MB. Smaller images, and images the browser cannot
- * decode (HEIC in most), go as they are.
- */
-export const downscale = async (file: File): Promise<Blob> => {
-  try {
-    const bitmap = await createImageBitmap(file);
-    const scale = MAX_EDGE / Math.max(bitmap.width, bitmap.height);
-    if (scale >= 1) return file;
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(bitmap.width * scale);
-    canvas.height = Math.round(bitmap.height * scale);
-    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
-    return blob ?? file;
-  } catch {
-    return file;
-  }
-};
+/** The upload request, with `capture` (older API versions ignore it). */
+export type PhotoUploadRequest = NonNullable<PhotoOperation['requestBody']>['content']['application/json'] & { capture?: Capture };
 
-/** An error the operator should read as it is: the API's message. */
+/** The types the API accepts (HEIC is refused: the review cannot decode it). */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+type PhotoType = (typeof PHOTO_TYPES)[number];
+const isPhotoType = (type: string): type is PhotoType => (PHOTO_TYPES as readonly string[]).includes(type);
+
+/** An error the operator should read as it is: the API's message, or the app's. */
 export class UploadRefused extends Error {}
-/** A photo no retry can upload: only another photo helps. */
-export class PhotoTooLarge extends UploadRefused {}
+/** A photo no retry can upload (too large, a type the API refuses): only another photo helps. */
+export class PhotoNotAccepted extends UploadRefused {}
 
 const MEGABYTE = 1024 * 1024;
 
-/**
- * Asks the API for an upload of this photo; the API's refusal comes back in its own words. A photo
- * over the limit is refused here first, in an operator's words rather than the API's field name
- * (the API refuses it too).
- */
-export const requestUpload = async (taskId: string, photo: Blob, requirement: number | undefined): Promise<PhotoUploadGrant> => {
+/** Why this photo cannot be uploaded, in an operator's words; undefined when it can. */
+export const photoProblem = (photo: Blob): string | undefined => {
+  if (!isPhotoType(photo.type)) {
+    const kind = /heic|heif/i.test(photo.type) ? 'a HEIC photo' : photo.type ? `a ${photo.type} file` : 'a file of unknown type';
+    return `This is ${kind}: Handoff takes JPEG, PNG or WebP photos. Take it with the camera in the app, or set your camera to JPEG ("Most compatible").`;
+  }
   if (photo.size > MAX_PHOTO_BYTES) {
     const size = (photo.size / MEGABYTE).toFixed(1);
-    throw new PhotoTooLarge(`This photo is ${size} MB, over the ${MAX_PHOTO_BYTES / MEGABYTE} MB limit. Take it again or choose a smaller one.`);
+    return `This photo is ${size} MB, over the ${MAX_PHOTO_BYTES / MEGABYTE} MB limit. Take it again or choose a smaller one.`;
   }
-  const contentType = ACCEPTED.has(photo.type) ? (photo.type as PhotoUploadRequest['content_type']) : 'image/jpeg';
-  const body: PhotoUploadRequest = { content_type: contentType, size_bytes: photo.size, ...(requirement === undefined ? {} : { requirement }) };
+  return undefined;
+};
+
+/**
+ * Asks the API for an upload of this photo, with what the device recorded at capture; the API's
+ * refusal comes back in its own words. A photo the API would refuse for its type or size is
+ * refused here first, in an operator's words rather than the API's field names.
+ */
+export const requestUpload = async (taskId: string, photo: Blob, requirement: number | undefined, capture?: Capture): Promise<PhotoUploadGrant> => {
+  const refused = photoProblem(photo);
+  if (refused) throw new PhotoNotAccepted(refused);
+  const body: PhotoUploadRequest = {
+    content_type: photo.type as PhotoType,
+    size_bytes: photo.size,
+    ...(requirement === undefined ? {} : { requirement }),
+    ...(capture ? { capture } : {}),
+  };
   const { data, error, response } = await api.POST('/api/v1/operator/tasks/{id}/photos', { params: { path: { id: taskId } }, body });
   if (!data) throw new UploadRefused(error?.error ?? `Upload refused (HTTP ${response.status})`);
   return data;

@@ -5,6 +5,7 @@ import { apiHandler } from '../../http/api-handler';
 import { listOpenTasks } from '../../use-cases/operators/queries';
 import { location, nextCursor, pageQuery, pagination, taskDomain, taskType, timestamp, usd } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { agentRecordSchema } from './task-views';
 
 const query = z.object({ task_type: z.optional(z.enum(TASK_TYPES)), ...pageQuery });
 const openTask = withMeta(
@@ -19,22 +20,26 @@ const openTask = withMeta(
     deadline: timestamp,
     proof_requirements: z.array(z.string()),
     digital_instructions: z.nullable(z.string()),
+    agent: agentRecordSchema,
     created_at: timestamp,
   }),
-  { id: 'OperatorTaskListItem', description: "An open task as operators see it: nothing of the agent's (no callback, no public key, no fee)" },
+  {
+    id: 'OperatorTaskListItem',
+    description: "An open task as operators see it: nothing of the agent's but its record (no callback, no public key, no fee)",
+  },
 );
 const responses = { 200: z.object({ data: z.array(openTask), pagination, next_cursor: nextCursor }) };
 
 /** Open work: what an operator needs to decide, and nothing of the agent's (no callback, no key). */
 export const handler = apiHandler({ query, responses })(async ({ query, now }) => {
-  const { tasks, pagination, nextCursor } = await listOpenTasks(
+  const { views, pagination, nextCursor } = await listOpenTasks(
     { taskType: query.task_type, limit: query.limit, offset: query.offset, cursor: query.cursor },
     now,
   );
   return {
     status: 200,
     body: {
-      data: tasks.map((task) => ({
+      data: views.map(({ task, agent }) => ({
         task_id: task.task_id,
         title: task.title,
         description: task.description,
@@ -45,6 +50,7 @@ export const handler = apiHandler({ query, responses })(async ({ query, now }) =
         deadline: task.deadline,
         proof_requirements: task.proof_requirements,
         digital_instructions: task.digital_instructions ?? null,
+        agent,
         created_at: task.created_at,
       })),
       pagination,

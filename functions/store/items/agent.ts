@@ -17,6 +17,15 @@ export const agentItem = itemOf<Agent>()(() => ({
   wallet_verified_at: z.optional(z.string()),
 }));
 
+/** An agent's record as operators see it, kept on its profile (keys.agent) by the task moves: counters that start absent. */
+export const agentRecordItem = itemSchema(() =>
+  z.object({
+    agent_id: z.string(),
+    completed_tasks: z._default(z.number().check(z.int()), 0),
+    disputed_tasks: z._default(z.number().check(z.int()), 0),
+  }),
+);
+
 /** An API key as its agent sees it (keys.agentKey). */
 export const apiKeyItem = itemOf<ApiKeyRecord>()(() => ({
   key_id: z.string(),

@@ -3,6 +3,7 @@ import { errors } from '../../core/errors';
 import type { Task } from '../../core/tasks';
 import { config } from '../../settings';
 import { transitionTask } from '../../store/task-transitions';
+import { mailDispute } from '../disputes/dispute-mail';
 import { finalizeTask } from './finalize-task';
 
 export interface AgentReview {
@@ -14,7 +15,8 @@ export interface AgentReview {
  * The agent's own review of the proof, bypassing the Guardian:
  * 1. REJECT must say why, and disputes the task: the operator may appeal until the appeal
  *    deadline (DISPUTE_APPEAL_HOURS), else the escrow returns to the agent; APPROVE verifies it;
- * 2. an approved task is finalized at once (the escrow released to the operator), so the answer
+ * 2. the operator is mailed about a dispute (reason, appeal deadline, a link to the task);
+ * 3. an approved task is finalized at once (the escrow released to the operator), so the answer
  *    says COMPLETED; the Finalization workflow its VERIFIED event starts then finds the work done.
  */
 export const verifyTask = async (taskId: string, agentId: string, review: AgentReview, now: Date): Promise<Task> => {
@@ -31,6 +33,9 @@ export const verifyTask = async (taskId: string, agentId: string, review: AgentR
       ...(approved ? { verified_at: at } : { dispute: openDispute(review.reason!, at, config.disputeAppealHours) }),
     }),
   });
-  if (!approved) return task;
+  if (!approved) {
+    await mailDispute(task);
+    return task;
+  }
   return (await finalizeTask(task.task_id, now)) ?? task;
 };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
-import { downscale, PhotoTooLarge, requestUpload, UploadRefused, uploadToStorage } from '../photos';
+import { type Capture, PhotoNotAccepted, requestUpload, UploadRefused, uploadToStorage } from '../photos';
+import { Camera, captureAt, fileCapture, LocationNote, useLocation } from './camera';
 import { ErrorNote, useAction } from './ui';
 
 type Task = Schemas['OperatorTask'];
@@ -16,6 +17,8 @@ interface Photo {
   /** Whether uploading the same file again can succeed (it failed on the way, not for what it is). */
   retryable?: boolean;
   file?: File;
+  /** What the device recorded when it was taken (sent with the upload request). */
+  capture?: Capture;
 }
 
 /** Uploaded photo ids and notes kept on the device per task, so a reload or a dropped network loses nothing. */
@@ -35,6 +38,11 @@ export const ProofForm = ({ task, onSubmitted }: { task: Task; onSubmitted(): vo
   const [photos, setPhotos] = useState<Photo[]>(() => readDraft(task.task_id).photos.filter((photo) => photo.state === 'uploaded'));
   const [notes, setNotes] = useState(() => readDraft(task.task_id).notes);
   const { busy, error, run } = useAction();
+  const location = useLocation();
+  /** The requirement whose camera is open, and why the camera could not open. */
+  const [camera, setCamera] = useState<number>();
+  const [cameraProblem, setCameraProblem] = useState<string>();
+  const hasCamera = Boolean(navigator.mediaDevices?.getUserMedia);
 
   useEffect(() => {
     const uploaded = photos.filter((photo) => photo.state === 'uploaded').map(({ file: _file, ...photo }) => photo);
@@ -48,24 +56,24 @@ export const ProofForm = ({ task, onSubmitted }: { task: Task; onSubmitted(): vo
     if (!photo.file) return;
     update(photo.key, { state: 'uploading', progress: 0, error: undefined });
     try {
-      const blob = await downscale(photo.file);
-      const grant = await requestUpload(task.task_id, blob, photo.requirement);
-      await uploadToStorage(grant, blob, (progress) => update(photo.key, { progress }));
+      // The file as the camera wrote it: re-encoding would drop its EXIF time and place and any Content Credentials.
+      const grant = await requestUpload(task.task_id, photo.file, photo.requirement, photo.capture);
+      await uploadToStorage(grant, photo.file, (progress) => update(photo.key, { progress }));
       update(photo.key, { state: 'uploaded', progress: 1, photoId: grant.photo_id });
     } catch (caught) {
       const message =
         caught instanceof UploadRefused
           ? caught.message
           : 'The upload was interrupted (no connection?). Nothing is lost: retry when you are back online.';
-      update(photo.key, { state: 'failed', error: message, retryable: !(caught instanceof PhotoTooLarge) });
+      update(photo.key, { state: 'failed', error: message, retryable: !(caught instanceof PhotoNotAccepted) });
     }
   };
 
   const remove = (key: string) => setPhotos((all) => all.filter((photo) => photo.key !== key));
 
-  const add = (requirement: number, files: FileList | null) => {
-    const added = [...(files ?? [])].map(
-      (file): Photo => ({ key: `p${++counter}`, name: file.name, requirement, state: 'uploading', progress: 0, file }),
+  const add = (requirement: number, files: File[], capture: (file: File) => Capture | undefined) => {
+    const added = files.map(
+      (file): Photo => ({ key: `p${++counter}`, name: file.name, requirement, state: 'uploading', progress: 0, file, capture: capture(file) }),
     );
     setPhotos((all) => [...all, ...added]);
     for (const photo of added) void upload(photo);
@@ -99,22 +107,50 @@ export const ProofForm = ({ task, onSubmitted }: { task: Task; onSubmitted(): vo
       }}
     >
       <h2>Proof</h2>
+      <LocationNote state={location.state} fix={location.fix} place={Boolean(task.location)} onAsk={location.ask} />
+      <ErrorNote error={cameraProblem} />
       {task.proof_requirements.map((requirement, index) => {
         const mine = photos.filter((photo) => photo.requirement === index);
         return (
           <fieldset class="requirement">
             <legend>{requirement}</legend>
+            {camera === index ? (
+              <Camera
+                label={requirement}
+                onPhoto={(file, takenAt) => {
+                  add(index, [file], () => captureAt(takenAt, location.fix));
+                  setCamera(undefined);
+                }}
+                onClose={(problem) => {
+                  setCameraProblem(problem);
+                  setCamera(undefined);
+                }}
+              />
+            ) : (
+              hasCamera && (
+                <button
+                  type="button"
+                  aria-label={`Take a photo: ${requirement}`}
+                  onClick={() => {
+                    setCameraProblem(undefined);
+                    setCamera(index);
+                  }}
+                >
+                  Take a photo
+                </button>
+              )
+            )}
             <label class="file">
-              <span>Take or choose photos</span>
+              <span>{hasCamera ? 'Or use the phone’s camera' : 'Take a photo with the phone’s camera'}</span>
               <input
                 type="file"
                 name={`photos-${index}`}
-                accept="image/jpeg,image/png,image/webp,image/heic"
+                accept="image/*"
                 capture="environment"
                 multiple
                 onChange={(event) => {
                   const input = event.target as HTMLInputElement;
-                  add(index, input.files);
+                  add(index, [...(input.files ?? [])], (file) => fileCapture(file, location.fix));
                   input.value = '';
                 }}
               />
@@ -150,6 +186,17 @@ export const ProofForm = ({ task, onSubmitted }: { task: Task; onSubmitted(): vo
           </fieldset>
         );
       })}
+      <details class="help">
+        <summary>About proof photos</summary>
+        <p>
+          Take the photos here, with the camera in the app and location on: the app records when and where each photo was taken and sends it with the
+          photo. Photos go up as the camera took them (JPEG, PNG or WebP, up to 10 MB), never recompressed.
+        </p>
+        <p>
+          The agent receives a copy of each photo without its metadata (no position, no device or owner name) and your notes. The original stays
+          private evidence for the Guardian's checks and, in a dispute, for the back office.
+        </p>
+      </details>
       <label class="field">
         <span>Notes</span>
         <textarea name="notes" value={notes} maxLength={5000} onInput={(event) => setNotes((event.target as HTMLTextAreaElement).value)} />

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, problem, type Schemas } from '../api';
-import { rememberClaim } from '../nav';
+import { DisputePanel } from './dispute';
 import { ProofForm } from './proof';
 import { kycBlock, useProfile } from './profile';
-import { ErrorNote, Field, Heading, Note, countdown, usd, useAction, when } from './ui';
+import { AgentRecord, ErrorNote, Field, Heading, Note, countdown, usd, useAction, when } from './ui';
 
 type Task = Schemas['OperatorTask'];
 
@@ -12,12 +12,13 @@ const REVIEW: Record<string, string> = {
   VERIFIED: 'The proof was approved. The reward is being released to you.',
   MANUAL_REVIEW: 'The Guardian could not decide: the agent is reviewing your proof.',
   COMPLETED: 'Done. The reward is in your earnings.',
-  DISPUTED: 'The agent disputed this task.',
   CANCELLED: 'This task was cancelled.',
 };
 
 /** Statuses the task leaves by itself (the agent, the Guardian): the screen follows them. */
 const MOVING = new Set(['ESTIMATE_PENDING', 'SUBMITTED', 'VERIFIED', 'MANUAL_REVIEW']);
+/** A dispute waits for a deadline or the back office: followed too, less often. */
+const WAITING = new Set(['DISPUTED']);
 
 export const TaskDetail = ({ taskId }: { taskId: string }) => {
   const profile = useProfile(true);
@@ -34,8 +35,8 @@ export const TaskDetail = ({ taskId }: { taskId: string }) => {
     void load();
   }, [taskId]);
   useEffect(() => {
-    if (!task || !MOVING.has(task.status)) return;
-    const timer = setInterval(() => void load(), 2000);
+    if (!task || !(MOVING.has(task.status) || WAITING.has(task.status))) return;
+    const timer = setInterval(() => void load(), MOVING.has(task.status) ? 2000 : 15_000);
     return () => clearInterval(timer);
   }, [task?.status]);
 
@@ -54,6 +55,9 @@ export const TaskDetail = ({ taskId }: { taskId: string }) => {
       <p class="row">
         <span class="pill">{task.task_type.toLowerCase().replace(/_/g, ' ')}</span>
         <span class="reward">{usd(task.reward_usd)}</span>
+      </p>
+      <p>
+        <AgentRecord agent={task.agent} />
       </p>
       <p class="status">
         Status: <strong data-testid="status">{task.status.replace(/_/g, ' ')}</strong>
@@ -144,6 +148,7 @@ const Step = ({
     case 'IN_PROGRESS':
       return <ProofForm task={task} onSubmitted={() => void reload().then(() => onChange({ ...task, status: 'SUBMITTED' }))} />;
     default:
+      if (task.dispute) return <DisputePanel task={task} onAppealed={reload} />;
       return (
         <div class="step">
           <h2>Review</h2>
@@ -190,7 +195,6 @@ const AcceptForm = ({ task, blocked, onAccepted }: { task: Task; blocked?: strin
               .catch(() => ({ data: undefined }));
             if (now?.status !== 'ESTIMATE_PENDING' || now.claimed_at === null) throw error;
           }
-          rememberClaim(task.task_id);
           await onAccepted();
         });
       }}

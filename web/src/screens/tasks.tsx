@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, call, problem, type Schemas } from '../api';
 import { pathsApiV1OperatorTasksGetParametersQueryTask_typeValues } from '../api-types';
-import { ErrorNote, Heading, countdown, useAction, usd } from './ui';
+import { AgentRecord, ErrorNote, Heading, countdown, useAction, usd } from './ui';
 import { KycBanner, useProfile } from './profile';
 
 type OpenTask = Schemas['OperatorTaskListItem'];
@@ -115,6 +115,7 @@ export const Tasks = () => {
                 <span>Due in {countdown(task.deadline)}</span>
                 {km !== undefined && <span>{km < 10 ? km.toFixed(1) : Math.round(km)} km away</span>}
               </span>
+              <AgentRecord agent={task.agent} />
             </a>
           </li>
         ))}

@@ -74,6 +74,13 @@ export const Field = (props: {
 
 export const usd = (amount: number) => `$${amount.toFixed(2)}`;
 
+/** The agent's record as operators see it on a task card and the task screen. */
+export const AgentRecord = ({ agent }: { agent: { completed_tasks: number; disputed_tasks: number } }) => (
+  <span class="muted" data-testid="agent-record">
+    Agent: {agent.completed_tasks} completed, {agent.disputed_tasks} disputed
+  </span>
+);
+
 /** "2 d 3 h", "45 min", or "passed", from now until then. */
 export const countdown = (until: string, now = Date.now()): string => {
   const minutes = Math.floor((new Date(until).getTime() - now) / 60_000);
