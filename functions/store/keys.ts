@@ -91,6 +91,11 @@ export const keys = {
   /** How many photos were asked for on a task: the limit's counter (not under PHOTO#, so listing photos skips it). */
   taskPhotoCount: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'PHOTOS_ASKED' }),
   /**
+   * An image's claim by the first proof that named it, keyed by the SHA-256 of its bytes: written
+   * in the submit's transaction, so of simultaneous submissions of one image exactly one holds it.
+   */
+  photoHashClaim: (sha256: string) => ({ pk: `PHOTO_SHA256#${sha256}`, sk: 'CLAIM' }),
+  /**
    * One band (16 of the 64 bits) of a reviewed photo's perceptual hash. Two hashes within 3 bits
    * share at least one of their 4 bands (pigeonhole), so a near-duplicate is found by 4 exact queries.
    */

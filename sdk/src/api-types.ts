@@ -1253,11 +1253,12 @@ export interface components {
         };
         /** @description What the operator submitted */
         Proof: {
-            /** @description Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids */
+            /** @description Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids: copies in their own format and pixel size, upright, without EXIF, XMP or IPTC metadata. Empty after a dispute ended in a refund. */
             photos: string[];
-            /** @description The photo ids the operator submitted, in submission order */
+            /** @description The photo ids the operator submitted, in submission order (empty after a dispute ended in a refund) */
             photo_ids?: string[];
-            notes: string;
+            /** @description The operator's notes (null after a dispute ended in a refund) */
+            notes: string | null;
             submittedAt: components["schemas"]["Timestamp"];
         };
         /** @description The automated review of the proof */
@@ -1423,7 +1424,7 @@ export interface components {
             started_at: components["schemas"]["Timestamp"] | null;
             submitted_at: components["schemas"]["Timestamp"] | null;
             completed_at: components["schemas"]["Timestamp"] | null;
-            /** @description The Guardian's decision on the proof, once it has one */
+            /** @description The Guardian's decision on the proof, once it has one (a review that compared the photos with other tasks' proof gives a general reason here) */
             review: {
                 decision: string;
                 reasoning: string;
@@ -3129,10 +3130,22 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    content_type: "image/jpeg" | "image/png" | "image/webp" | "image/heic";
+                    content_type: "image/jpeg" | "image/png" | "image/webp";
                     size_bytes: number;
                     /** @description 0-based index into the task's proof_requirements */
                     requirement?: number;
+                    /** @description What the device reported when the photo was taken (the operator app fills it from its camera and geolocation). The evidence checks use the photo's own metadata first, then this. */
+                    capture?: {
+                        /**
+                         * Format: date-time
+                         * @description When the device took the photo (ISO 8601)
+                         */
+                        captured_at: string;
+                        lat?: number;
+                        lng?: number;
+                        /** @description The position's accuracy in metres */
+                        accuracy_m?: number;
+                    };
                 };
             };
         };
@@ -3889,7 +3902,7 @@ export const pathsApiV1TasksPostRequestBodyContentApplicationJsonTask_typeValues
 export const pathsApiV1TasksPostRequestBodyContentApplicationJsonSandbox_scenarioValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["post"]["requestBody"]["content"]["application/json"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];
 export const pathsApiV1TasksIdVerifyPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks/{id}/verify"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVE", "REJECT"];
 export const pathsApiV1OperatorTasksGetParametersQueryTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks"]["get"]["parameters"]["query"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
-export const pathsApiV1OperatorTasksIdPhotosPostRequestBodyContentApplicationJsonContent_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks/{id}/photos"]["post"]["requestBody"]["content"]["application/json"]["content_type"]> = ["image/jpeg", "image/png", "image/webp", "image/heic"];
+export const pathsApiV1OperatorTasksIdPhotosPostRequestBodyContentApplicationJsonContent_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks/{id}/photos"]["post"]["requestBody"]["content"]["application/json"]["content_type"]> = ["image/jpeg", "image/png", "image/webp"];
 export const pathsApiV1AdminOperatorsIdKycPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdKycPostResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdGetResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["PENDING", "APPROVED", "REJECTED"];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { reasoningForOperator } from '../../core/evidence';
 import { toDollars } from '../../core/money';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { getOperatorTask } from '../../use-cases/operators/queries';
@@ -30,7 +31,8 @@ const responses = {
       submitted_at: nullableTime,
       completed_at: nullableTime,
       review: withMeta(z.nullable(z.object({ decision: z.string(), reasoning: z.string() })), {
-        description: "The Guardian's decision on the proof, once it has one",
+        description:
+          "The Guardian's decision on the proof, once it has one (a review that compared the photos with other tasks' proof gives a general reason here)",
       }),
       dispute: withMeta(z.nullable(disputeSchema), { description: "The agent's rejection, your appeal and how it ended; null unless disputed" }),
       created_at: timestamp,
@@ -64,7 +66,7 @@ export const handler = apiHandler({ params: idParams, responses })(async (reques
       started_at: task.started_at ?? null,
       submitted_at: task.submitted_at ?? null,
       completed_at: task.completed_at ?? null,
-      review: task.guardian_result ? { decision: task.guardian_result.decision, reasoning: task.guardian_result.reasoning } : null,
+      review: task.guardian_result ? { decision: task.guardian_result.decision, reasoning: reasoningForOperator(task.guardian_result) } : null,
       dispute: disputeView(task.dispute),
       created_at: task.created_at,
     },

@@ -6,17 +6,33 @@ import { TransitionRefusedError } from '../../core/errors';
 import type { Task } from '../../core/tasks';
 import { BUSINESS_METRICS, countMetricBy } from '../../logging/metrics';
 import { config } from '../../settings';
-import { getTaskPhotos, photosSharingABand, recordPhotoHash } from '../../store/photos';
+import { getTaskPhotos, hashClaimOf, type Photo, photosSharingABand, recordPhotoHash } from '../../store/photos';
 import { getTask } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
 
 export type ReviewOutcome = 'VERIFIED' | 'MANUAL_REVIEW' | 'SKIPPED';
 
 /**
- * The evidence checks of every photo the proof names: fetched from storage, decoded, typed by
- * its bytes, compared by perceptual hash with the photos of other tasks' proofs, and its EXIF
- * time and place compared with the claim, the submission and the task's location. Each decoded
- * photo's hash is then recorded, so later proofs are compared with it.
+ * Whether another task's proof holds the same image: the same bytes (the image's claim, taken in
+ * the submit's transaction, names another task), or a perceptual hash within DUPLICATE_MAX_DISTANCE.
+ * A photo that does not hold its own image's claim records no hash bands: the first proof of an
+ * image is never flagged by its later copies. One that does records its bands before it looks, so
+ * of two near-duplicates reviewed at the same moment each sees the other.
+ */
+const duplicateOfAnotherTask = async (task: Task, photo: Photo, hash: string | undefined): Promise<boolean> => {
+  const claim = photo.sha256 ? await hashClaimOf(photo.sha256) : undefined;
+  if (claim && claim.taskId !== task.task_id) return true;
+  if (!hash) return false;
+  await recordPhotoHash(task.task_id, photo.photo_id, hash);
+  const similar = await photosSharingABand(hash, task.task_id);
+  return similar.some((other) => hammingDistance(other.hash, hash) <= DUPLICATE_MAX_DISTANCE);
+};
+
+/**
+ * The evidence checks of every photo the proof names: its bytes as fixed at submit read from
+ * storage, decoded, typed by its bytes, compared with the photos of other tasks' proofs, and its
+ * capture time and place (EXIF, else what the device reported) compared with the claim, the
+ * submission and the task's location.
  */
 const runEvidenceChecks = async (task: Task): Promise<{ photos: PhotoUnderReview[]; checks: EvidenceCheck[] }> => {
   const photoIds = task.proof?.photos ?? [];
@@ -31,18 +47,22 @@ const runEvidenceChecks = async (task: Task): Promise<{ photos: PhotoUnderReview
   const checks: EvidenceCheck[] = [];
   for (const photoId of photoIds) {
     const photo = stored.get(photoId);
-    const bytes = photo ? await readObject(photo.object_key) : undefined;
+    const bytes = photo?.evidence_key ? await readObject(photo.evidence_key) : undefined;
     const facts = bytes ? await inspectImage(bytes) : undefined;
-    const similar = facts?.hash ? await photosSharingABand(facts.hash, task.task_id) : [];
-    const duplicateOfAnotherTask = similar.some((other) => hammingDistance(other.hash, facts!.hash!) <= DUPLICATE_MAX_DISTANCE);
     checks.push(
       ...checkPhoto(
-        { photoId, declaredType: photo?.content_type ?? 'unknown', requirement: photo?.requirement, facts, duplicateOfAnotherTask },
+        {
+          photoId,
+          declaredType: photo?.content_type ?? 'unknown',
+          requirement: photo?.requirement,
+          facts,
+          capture: photo?.capture,
+          duplicateOfAnotherTask: photo && facts ? await duplicateOfAnotherTask(task, photo, facts.hash) : false,
+        },
         context,
       ),
     );
     photos.push({ photoId, requirement: photo?.requirement, contentType: photo?.content_type ?? 'unknown', bytes });
-    if (facts?.hash) await recordPhotoHash(task.task_id, photoId, facts.hash);
   }
   return { photos, checks };
 };
