@@ -86,7 +86,15 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/withdraw-claim', handler: 'api/operator/withdraw-claim', auth: 'operator', table: 'write' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/start', handler: 'api/operator/start', auth: 'operator', table: 'write' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/photos', handler: 'api/operator/request-photo', auth: 'operator', table: 'write' },
-  { method: 'POST', path: '/api/v1/operator/tasks/{id}/submit', handler: 'api/operator/submit', auth: 'operator', table: 'write' },
+  // Up to 20 photos are read, hashed, copied and re-encoded without metadata (use-cases/tasks/fix-evidence.ts).
+  {
+    method: 'POST',
+    path: '/api/v1/operator/tasks/{id}/submit',
+    handler: 'api/operator/submit',
+    auth: 'operator',
+    table: 'write',
+    timeoutSeconds: 29,
+  },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/appeal', handler: 'api/operator/appeal', auth: 'operator', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/work', handler: 'api/operator/work', auth: 'operator', table: 'read' },
   { method: 'GET', path: '/api/v1/operator/ratings', handler: 'api/operator/ratings', auth: 'operator', table: 'read' },

@@ -89,18 +89,22 @@ export interface ServiceProps {
 }
 
 /**
- * The photo grants, exact: the upload signer and the sandbox write (s3:PutObject), the submit
- * (HeadObject), the agent's view (presigned GET) and the reviewer read (s3:GetObject); an ended
+ * The photo grants, exact: the upload signer writes (s3:PutObject); the submit and the sandbox's
+ * simulated one read each upload and write its evidence and agent copies (s3:GetObject and
+ * s3:PutObject); the agent's view (presigned GET) and the reviewer read (s3:GetObject); a refund
+ * by the back office or by a lapsed dispute deletes the agent's copies (s3:DeleteObject); an ended
  * task's photos are settled: deleted (s3:DeleteObject) or copied onto themselves (s3:GetObject and
  * s3:PutObject). Nobody gets s3:*.
  */
 type PhotoAction = 's3:PutObject' | 's3:GetObject' | 's3:DeleteObject';
 export const PHOTO_ACCESS: ReadonlyMap<string, readonly PhotoAction[]> = new Map<string, readonly PhotoAction[]>([
   ['api/operator/request-photo', ['s3:PutObject']],
-  ['api/operator/submit', ['s3:GetObject']],
+  ['api/operator/submit', ['s3:GetObject', 's3:PutObject']],
+  ['api/admin/resolve-dispute', ['s3:DeleteObject']],
   ['api/tasks/get', ['s3:GetObject']],
   ['workflows/review-proof', ['s3:GetObject']],
-  ['workflows/sandbox-step', ['s3:PutObject']],
+  ['workflows/sandbox-step', ['s3:GetObject', 's3:PutObject']],
+  ['workflows/timers', ['s3:DeleteObject']],
   ['workflows/settle-photos', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject']],
 ]);
 

@@ -20,6 +20,12 @@ export const lapsesAt = (task: Pick<Task, 'status' | 'dispute'>): string | undef
 /** Whether the operator may still appeal at `at`. */
 export const canAppeal = (dispute: Dispute | undefined, at: string): boolean => dispute !== undefined && isLater(dispute.appeal_deadline, at);
 
+/**
+ * A dispute that ended in a refund takes the proof back: the agent paid nothing for it, so its
+ * view carries no photos and no notes (the operator's originals stay private evidence).
+ */
+export const proofWithdrawn = (task: Pick<Task, 'dispute'>): boolean => task.dispute?.resolution?.outcome === 'refund';
+
 export interface Split {
   operator: Cents;
   fee: Cents;

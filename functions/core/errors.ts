@@ -168,6 +168,7 @@ export const errors = {
 
   tooManyPhotos: error(RuleViolationError, 'Too many photos for this task'),
   unknownPhoto: (value: string) => new InvalidRequestError(`Unknown photo: ${value}`),
+  duplicatePhoto: (photoId: string) => new InvalidRequestError(`Duplicate photo: ${photoId}`),
   photoRequirementOutOfRange: (count: number) =>
     new InvalidRequestError(
       count === 0

@@ -3,7 +3,8 @@
  * from each photo come in (adapters/photos/image.ts), the checks and verdicts go out.
  */
 
-export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+/** What the prebuilt image library decodes; HEIC does not, so it is refused at the upload request (the app sends JPEG). */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_TASK = 20;
@@ -81,13 +82,23 @@ export interface PhotoFacts {
   contentCredentials?: ContentCredentialsFacts;
 }
 
+/** What the operator's device reported when the photo was taken (the upload request's `capture`). */
+export interface DeviceCapture {
+  captured_at: string;
+  lat?: number;
+  lng?: number;
+  accuracy_m?: number;
+}
+
 /** What was read from one uploaded photo; `facts` undefined when the object is missing. */
 export interface PhotoEvidence {
   photoId: string;
   declaredType: string;
   requirement?: number;
   facts?: PhotoFacts;
-  /** Whether a photo of another task's proof has a fingerprint within DUPLICATE_MAX_DISTANCE. */
+  /** The device's report, used where the photo's own metadata says nothing. */
+  capture?: DeviceCapture;
+  /** Whether a photo of another task's proof is the same image (same bytes, or a perceptual hash within DUPLICATE_MAX_DISTANCE). */
   duplicateOfAnotherTask: boolean;
 }
 
@@ -132,10 +143,41 @@ export const oversizeReason = ({ width, height }: { width: number; height: numbe
   return undefined;
 };
 
+/** The capture time: the photo's EXIF first, then what the device reported; `source` says which, for the detail. */
+const captureTimeOf = (exif: NonNullable<PhotoEvidence['facts']>['exif'], capture?: DeviceCapture): { at: Date; source: string } | undefined => {
+  if (exif.takenAt) return { at: exif.takenAt, source: exif.takenAtHasOffset ? '' : ' (no time zone in EXIF: read as UTC)' };
+  return capture ? { at: new Date(capture.captured_at), source: ' (reported by the device)' } : undefined;
+};
+
+/** The capture position: the photo's EXIF GPS first, then what the device reported. */
+const capturePositionOf = (
+  exif: NonNullable<PhotoEvidence['facts']>['exif'],
+  capture?: DeviceCapture,
+): { lat: number; lng: number; source: string } | undefined => {
+  if (exif.latitude !== undefined && exif.longitude !== undefined) return { lat: exif.latitude, lng: exif.longitude, source: '' };
+  if (capture?.lat === undefined || capture.lng === undefined) return undefined;
+  const accuracy = capture.accuracy_m === undefined ? '' : `, ±${capture.accuracy_m} m`;
+  return { lat: capture.lat, lng: capture.lng, source: ` (reported by the device${accuracy})` };
+};
+
+/**
+ * A fact neither the photo nor the device gave: for a task with a location it is the bypass the
+ * checks exist to close, so it fails (`missing`) and a person looks; elsewhere it is reported.
+ */
+const missing = (
+  result: (check: CheckName, passed: boolean, detail: string) => EvidenceCheck,
+  check: CheckName,
+  context: EvidenceContext,
+  fact: string,
+): EvidenceCheck =>
+  context.location
+    ? result(check, false, 'missing')
+    : result(check, true, `no ${fact} in the photo or from the device (not a failure: the task has no location)`);
+
 /**
  * The checks of one photo, in order. A missing object fails `exists` and nothing else is checked;
- * bytes that do not decode fail `decodes` (and are checked for their type only). Missing EXIF
- * passes, and says so.
+ * bytes that do not decode fail `decodes` (and are checked for their type only). A capture time
+ * or position known neither from the photo nor from the device fails for a task with a location.
  */
 export const checkPhoto = (photo: PhotoEvidence, context: EvidenceContext): EvidenceCheck[] => {
   const result = (check: CheckName, passed: boolean, detail: string): EvidenceCheck => ({ check, photo_id: photo.photoId, passed, detail });
@@ -175,28 +217,34 @@ export const checkPhoto = (photo: PhotoEvidence, context: EvidenceContext): Evid
       ),
     );
 
-  const { takenAt, takenAtHasOffset, latitude, longitude } = facts.exif;
-  if (!takenAt) checks.push(result(CHECK.captureTime, true, 'no EXIF capture time (not a failure; many phones strip it)'));
+  const time = captureTimeOf(facts.exif, photo.capture);
+  if (!time) checks.push(missing(result, CHECK.captureTime, context, 'capture time'));
   else {
     const earliest = context.claimedAt.getTime() - CLOCK_SKEW_MS;
     const latest = context.submittedAt.getTime() + CLOCK_SKEW_MS;
-    const inWindow = takenAt.getTime() >= earliest && takenAt.getTime() <= latest;
-    const zone = takenAtHasOffset ? '' : ' (no time zone in EXIF: read as UTC)';
+    const inWindow = time.at.getTime() >= earliest && time.at.getTime() <= latest;
     checks.push(
       result(
         CHECK.captureTime,
         inWindow,
-        `taken ${takenAt.toISOString()}${zone}, ${inWindow ? 'within' : 'outside'} claim to submission ${context.claimedAt.toISOString()} .. ${context.submittedAt.toISOString()} (±${CLOCK_SKEW_MS / 60_000} min)`,
+        `taken ${time.at.toISOString()}${time.source}, ${inWindow ? 'within' : 'outside'} claim to submission ${context.claimedAt.toISOString()} .. ${context.submittedAt.toISOString()} (±${CLOCK_SKEW_MS / 60_000} min)`,
       ),
     );
   }
 
-  if (latitude === undefined || longitude === undefined) checks.push(result(CHECK.gpsLocation, true, 'no EXIF GPS position (not a failure)'));
+  const position = capturePositionOf(facts.exif, photo.capture);
+  if (!position) checks.push(missing(result, CHECK.gpsLocation, context, 'GPS position'));
   else if (!context.location) checks.push(result(CHECK.gpsLocation, true, 'the task has no location to compare with'));
   else {
-    const km = distanceKm(context.location, { lat: latitude, lng: longitude });
+    const km = distanceKm(context.location, position);
     const near = km <= context.maxDistanceKm;
-    checks.push(result(CHECK.gpsLocation, near, `taken ${km.toFixed(2)} km from the task's location (at most ${context.maxDistanceKm} km allowed)`));
+    checks.push(
+      result(
+        CHECK.gpsLocation,
+        near,
+        `taken ${km.toFixed(2)} km from the task's location${position.source} (at most ${context.maxDistanceKm} km allowed)`,
+      ),
+    );
   }
   if (facts.contentCredentials) checks.push(contentCredentialsCheck(facts.contentCredentials, result));
   return checks;
@@ -322,3 +370,14 @@ export const failedChecksText = (checks: EvidenceCheck[]): string =>
     .filter((check) => !check.passed)
     .map((check) => `${check.check} (${check.photo_id}: ${check.detail})`)
     .join('; ');
+
+/** The general reason operators read instead of a review that compared their photos with other tasks' proof. */
+export const OPERATOR_REVIEW_REASONING = 'An evidence check did not pass, so the agent reviews the proof in person.';
+
+/**
+ * The review's reasoning as an operator may read it: a failed `not_duplicate` means the reasoning
+ * speaks of another task's proof, which is none of this operator's business, so a general reason
+ * replaces it. Agents and the back office keep the detail.
+ */
+export const reasoningForOperator = (review: { reasoning: string; checks?: { check: string; passed: boolean }[] }): string =>
+  review.checks?.some((check) => check.check === CHECK.notDuplicate && !check.passed) ? OPERATOR_REVIEW_REASONING : review.reasoning;

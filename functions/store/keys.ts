@@ -95,6 +95,11 @@ export const keys = {
    */
   taskPhotoCount: (taskId: string, operatorId: string) => ({ pk: `TASK#${taskId}`, sk: `PHOTOS_ASKED#${operatorId}` }),
   /**
+   * An image's claim by the first proof that named it, keyed by the SHA-256 of its bytes: written
+   * in the submit's transaction, so of simultaneous submissions of one image exactly one holds it.
+   */
+  photoHashClaim: (sha256: string) => ({ pk: `PHOTO_SHA256#${sha256}`, sk: 'CLAIM' }),
+  /**
    * One band (16 of the 64 bits) of a reviewed photo's perceptual hash. Two hashes within 3 bits
    * share at least one of their 4 bands (pigeonhole), so a near-duplicate is found by 4 exact queries.
    */

@@ -1,9 +1,11 @@
-import { TABLE_NAME } from './client';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
-import { photoHashItem, photoItem } from './items/photo';
+import { photoHashClaimItem, photoHashItem, photoItem } from './items/photo';
 import { parseItem } from './items/read';
 import { getAll, queryAll, queryMatches } from './query';
-import { ConditionFailed, transactWrite } from './transactions';
+import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
+import { setAndRemove } from './update-expression';
 import type * as z from 'zod/mini';
 
 export type Photo = z.output<ReturnType<typeof photoItem>>;
@@ -58,6 +60,49 @@ export const listTaskPhotos = async (taskId: string): Promise<Photo[]> =>
 /** The photos of a task with these ids, in the order of the ids; ids without a photo are left out. */
 export const getTaskPhotos = async (taskId: string, photoIds: string[]): Promise<Photo[]> =>
   (await getAll(photoIds.map((photoId) => keys.taskPhoto(taskId, photoId)))).map((item) => parseItem(photoItem, item));
+
+/** What a submit fixed of one photo: the SHA-256 of its bytes, their copy, and the agent's copy (none when the bytes do not decode). */
+export interface FixedEvidence {
+  photoId: string;
+  sha256: string;
+  evidenceKey: string;
+  agentKey?: string;
+}
+
+/**
+ * The writes a submit adds to the transaction that moves its task: each photo records what was
+ * fixed of it, and each image is claimed by its SHA-256 for this task unless a proof already holds
+ * it. The first write wins (if_not_exists) and DynamoDB applies writes to one item one at a time,
+ * so of simultaneous submissions of one image exactly one holds the claim, with no retry needed.
+ */
+export const evidenceWrites = (taskId: string, fixed: FixedEvidence[]): TransactItem[] => [
+  ...fixed.map((photo): TransactItem => {
+    const { UpdateExpression, values } = setAndRemove(
+      { sha256: photo.sha256, evidence_key: photo.evidenceKey, ...(photo.agentKey ? { agent_key: photo.agentKey } : {}) },
+      photo.agentKey ? [] : ['agent_key'],
+    );
+    return { Update: { TableName: TABLE_NAME, Key: keys.taskPhoto(taskId, photo.photoId), UpdateExpression, ExpressionAttributeValues: values } };
+  }),
+  // One write per image: a transaction may not touch an item twice (one image under two photo ids).
+  ...[...new Map(fixed.map((photo) => [photo.sha256, photo])).values()].map(
+    (photo): TransactItem => ({
+      Update: {
+        TableName: TABLE_NAME,
+        Key: keys.photoHashClaim(photo.sha256),
+        UpdateExpression: 'SET task_id = if_not_exists(task_id, :task), photo_id = if_not_exists(photo_id, :photo)',
+        ExpressionAttributeValues: { ':task': taskId, ':photo': photo.photoId },
+      },
+    }),
+  ),
+];
+
+/** Which task's proof holds the image with this SHA-256, if any. */
+export const hashClaimOf = async (sha256: string): Promise<{ taskId: string; photoId: string } | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.photoHashClaim(sha256), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const claim = parseItem(photoHashClaimItem, Item);
+  return { taskId: claim.task_id, photoId: claim.photo_id };
+};
 
 /**
  * At most this many items of one band are read (in pages of DynamoDB's Limit): a crowded band

@@ -25,6 +25,8 @@ export interface TransitionRequest {
   changes?: (task: Task) => Partial<Task>;
   /** Attributes the move clears (a withdrawn claim, say). */
   clears?: readonly (keyof Task)[];
+  /** Other items the move writes in its transaction (a submit's evidence and image claims). */
+  writes?: readonly TransactItem[];
 }
 
 export interface TransitionResult {
@@ -215,6 +217,7 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
       ...(money ? entryItems(money, at) : []),
       ...claimBookkeeping(task, next),
       ...records(task, transition),
+      ...(request.writes ?? []),
     ];
     try {
       await transactWrite(items);

@@ -1188,17 +1188,21 @@ export const listTasks = {
                         "items": {
                           "type": "string"
                         },
-                        "description": "Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids"
+                        "description": "Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids: copies in their own format and pixel size, upright, without EXIF, XMP or IPTC metadata. Empty after a dispute ended in a refund."
                       },
                       "photo_ids": {
-                        "description": "The photo ids the operator submitted, in submission order",
+                        "description": "The photo ids the operator submitted, in submission order (empty after a dispute ended in a refund)",
                         "type": "array",
                         "items": {
                           "type": "string"
                         }
                       },
                       "notes": {
-                        "type": "string"
+                        "description": "The operator's notes (null after a dispute ended in a refund)",
+                        "type": [
+                          "string",
+                          "null"
+                        ]
                       },
                       "submittedAt": {
                         "type": "string",
@@ -1908,17 +1912,21 @@ export const getTask = {
                   "items": {
                     "type": "string"
                   },
-                  "description": "Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids"
+                  "description": "Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids: copies in their own format and pixel size, upright, without EXIF, XMP or IPTC metadata. Empty after a dispute ended in a refund."
                 },
                 "photo_ids": {
-                  "description": "The photo ids the operator submitted, in submission order",
+                  "description": "The photo ids the operator submitted, in submission order (empty after a dispute ended in a refund)",
                   "type": "array",
                   "items": {
                     "type": "string"
                   }
                 },
                 "notes": {
-                  "type": "string"
+                  "description": "The operator's notes (null after a dispute ended in a refund)",
+                  "type": [
+                    "string",
+                    "null"
+                  ]
                 },
                 "submittedAt": {
                   "type": "string",

@@ -456,7 +456,7 @@ export interface paths {
         put?: never;
         /**
          * The agent's own review of submitted proof (SUBMITTED or MANUAL_REVIEW)
-         * @description Bypasses the Guardian. APPROVE verifies the task and completes it, releasing the reward to the operator and the fee to the platform (status COMPLETED, message `Proof approved: the escrow was released to the operator.`). REJECT needs a `reason` and disputes it (status DISPUTED, message `Proof rejected: the task is disputed.`): the task shows `dispute` with the `appeal_deadline` (DISPUTE_APPEAL_HOURS, default 72, after the dispute). The operator may appeal until then; without an appeal the whole escrow is refunded at the deadline (CANCELLED, `refunded_usd`, callback); with one, the back office resolves it (refund, release or split). The operator is mailed the reason, the appeal deadline and a link to the task in the app.
+         * @description Bypasses the Guardian. APPROVE verifies the task and completes it, releasing the reward to the operator and the fee to the platform (status COMPLETED, message `Proof approved: the escrow was released to the operator.`). REJECT needs a `reason` and disputes it (status DISPUTED, message `Proof rejected: the task is disputed.`): the task shows `dispute` with the `appeal_deadline` (DISPUTE_APPEAL_HOURS, default 72, after the dispute). The operator may appeal until then; without an appeal the whole escrow is refunded at the deadline (CANCELLED, `refunded_usd`, callback); with one, the back office resolves it (refund, release or split).
          */
         post: operations["verifyTask"];
         delete?: never;
@@ -791,26 +791,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/operator/work": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Your work: the tasks you hold or held, open and ended, newest claim first
-         * @description Every task of which you are the operator of record (from the claim on, whatever device claimed it: a claim withdrawn, lapsed or revoked leaves the list with the task), each as `GET /api/v1/operator/tasks/{id}` shows it: a disputed one with the agent's reason, the appeal deadline, your appeal and the resolution. `status` keeps one status. Page with `limit` (1 to 100, default 20) and `cursor` (the previous page's `next_cursor`, null on the last page; a cursor is yours and for its status only, else 400 `Invalid cursor`). A page evaluates at most about 1000 index entries and may then hold fewer than `limit` tasks with a non-null `next_cursor`: follow it until it is null.
-         */
-        get: operations["listOperatorWork"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/operator/ratings": {
         parameters: {
             query?: never;
@@ -988,7 +968,7 @@ export interface paths {
         put?: never;
         /**
          * MCP over Streamable HTTP (stateless)
-         * @description One JSON-RPC message of the Model Context Protocol per request (Streamable HTTP transport, stateless: no `Mcp-Session-Id`, every request stands alone); point an MCP client at this URL with the API key. The client must accept both `application/json` and `text/event-stream`; answers are `application/json`. A request is answered 200 with its JSON-RPC response, a notification 202 without a body; a JSON-RPC batch (an array) is refused with 400. Each tool runs in the service the handler of its API endpoint with the same key, so it validates, refuses and answers exactly as that endpoint; a refusal comes back as a tool result with `isError: true` and the API’s message and status. `wait_for_task` returns within 25 seconds with the current state when nothing it waits for happened; one API key runs at most 4 of them at once (a fifth is a tool error). The API key may also be sent as `Authorization: Bearer hk_live_...`. The server offers no SSE stream (GET answers 405) and no sessions to delete.
+         * @description One JSON-RPC message of the Model Context Protocol per request (Streamable HTTP transport, stateless: no `Mcp-Session-Id`, every request stands alone); point an MCP client at this URL with the API key. The client must accept both `application/json` and `text/event-stream`; answers are `application/json`. A request is answered 200 with its JSON-RPC response, a notification 202 without a body. Each tool calls the API with the same key, so it validates, refuses and limits exactly as the endpoint behind it; a refusal comes back as a tool result with `isError: true` and the API’s message. `wait_for_task` returns within 25 seconds with the current state when nothing it waits for happened. The API key may also be sent as `Authorization: Bearer hk_live_...`. The server offers no SSE stream (GET answers 405) and no sessions to delete.
          */
         post: operations["mcp"];
         delete?: never;
@@ -1273,11 +1253,12 @@ export interface components {
         };
         /** @description What the operator submitted */
         Proof: {
-            /** @description Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids */
+            /** @description Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids: copies in their own format and pixel size, upright, without EXIF, XMP or IPTC metadata. Empty after a dispute ended in a refund. */
             photos: string[];
-            /** @description The photo ids the operator submitted, in submission order */
+            /** @description The photo ids the operator submitted, in submission order (empty after a dispute ended in a refund) */
             photo_ids?: string[];
-            notes: string;
+            /** @description The operator's notes (null after a dispute ended in a refund) */
+            notes: string | null;
             submittedAt: components["schemas"]["Timestamp"];
         };
         /** @description The automated review of the proof */
@@ -1405,7 +1386,7 @@ export interface components {
             open_claims: string[];
             created_at: components["schemas"]["Timestamp"];
         };
-        /** @description An open task as operators see it: nothing of the agent's but its record (no callback, no public key, no fee) */
+        /** @description An open task as operators see it: nothing of the agent's (no callback, no public key, no fee) */
         OperatorTaskListItem: {
             task_id: string;
             title: string;
@@ -1418,17 +1399,9 @@ export interface components {
             deadline: components["schemas"]["Timestamp"];
             proof_requirements: string[];
             digital_instructions: string | null;
-            agent: components["schemas"]["AgentRecord"];
             created_at: components["schemas"]["Timestamp"];
         };
-        /** @description The agent's record: so operators can steer clear of agents who reject as a habit */
-        AgentRecord: {
-            /** @description How many of the agent's real tasks ever completed */
-            completed_tasks: number;
-            /** @description How many of the agent's real tasks it ever disputed (rejected the proof of) */
-            disputed_tasks: number;
-        };
-        /** @description A task as its operator (or, while open, any operator) sees it: nothing of the agent's but its record */
+        /** @description A task as its operator (or, while open, any operator) sees it: nothing of the agent's */
         OperatorTask: {
             task_id: string;
             title: string;
@@ -1451,14 +1424,13 @@ export interface components {
             started_at: components["schemas"]["Timestamp"] | null;
             submitted_at: components["schemas"]["Timestamp"] | null;
             completed_at: components["schemas"]["Timestamp"] | null;
-            /** @description The Guardian's decision on the proof, once it has one */
+            /** @description The Guardian's decision on the proof, once it has one (a review that compared the photos with other tasks' proof gives a general reason here) */
             review: {
                 decision: string;
                 reasoning: string;
             } | null;
             /** @description The agent's rejection, your appeal and how it ended; null unless disputed */
             dispute: components["schemas"]["Dispute"] | null;
-            agent: components["schemas"]["AgentRecord"];
             created_at: components["schemas"]["Timestamp"];
         };
         /** @description A rating an agent gave (the agent is not shown) */
@@ -2378,10 +2350,7 @@ export interface operations {
                      * @enum {string}
                      */
                     task_type?: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
-                    /**
-                     * Format: date-time
-                     * @description When the task expires: in the future and at most 90 days after creation (400 otherwise); default 72 hours ahead.
-                     */
+                    /** Format: date-time */
                     deadline?: string;
                     location?: {
                         lat: number;
@@ -3161,10 +3130,22 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    content_type: "image/jpeg" | "image/png" | "image/webp" | "image/heic";
+                    content_type: "image/jpeg" | "image/png" | "image/webp";
                     size_bytes: number;
                     /** @description 0-based index into the task's proof_requirements */
                     requirement?: number;
+                    /** @description What the device reported when the photo was taken (the operator app fills it from its camera and geolocation). The evidence checks use the photo's own metadata first, then this. */
+                    capture?: {
+                        /**
+                         * Format: date-time
+                         * @description When the device took the photo (ISO 8601)
+                         */
+                        captured_at: string;
+                        lat?: number;
+                        lng?: number;
+                        /** @description The position's accuracy in metres */
+                        accuracy_m?: number;
+                    };
                 };
             };
         };
@@ -3353,47 +3334,6 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    listOperatorWork: {
-        parameters: {
-            query?: {
-                /** @description Only tasks in this status */
-                status?: "PENDING" | "ESTIMATE_PENDING" | "ACCEPTED" | "IN_PROGRESS" | "SUBMITTED" | "VERIFIED" | "COMPLETED" | "MANUAL_REVIEW" | "DISPUTED" | "CANCELLED";
-                limit?: number;
-                /** @description The previous page's `next_cursor` */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of your work */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["OperatorTask"][];
-                        next_cursor: components["schemas"]["NextCursor"];
-                    };
-                };
-            };
-            /** @description Invalid query parameter (`<parameter> <problem>`, e.g. `limit must be at most 100`, `status must be one of PENDING, ...`), `Invalid cursor`, or `offset must be 0 or left out with a cursor` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            401: components["responses"]["OperatorUnauthorized"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -3804,7 +3744,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not a valid JSON-RPC message of the protocol (the message says why), a JSON-RPC batch (`JSON-RPC batches are not accepted: send one message per request`), or a body over the depth limit */
+            /** @description Not a valid JSON-RPC message of the protocol (the message says why), or a body over the depth limit */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3962,8 +3902,7 @@ export const pathsApiV1TasksPostRequestBodyContentApplicationJsonTask_typeValues
 export const pathsApiV1TasksPostRequestBodyContentApplicationJsonSandbox_scenarioValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["post"]["requestBody"]["content"]["application/json"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];
 export const pathsApiV1TasksIdVerifyPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks/{id}/verify"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVE", "REJECT"];
 export const pathsApiV1OperatorTasksGetParametersQueryTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks"]["get"]["parameters"]["query"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
-export const pathsApiV1OperatorTasksIdPhotosPostRequestBodyContentApplicationJsonContent_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks/{id}/photos"]["post"]["requestBody"]["content"]["application/json"]["content_type"]> = ["image/jpeg", "image/png", "image/webp", "image/heic"];
-export const pathsApiV1OperatorWorkGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/work"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
+export const pathsApiV1OperatorTasksIdPhotosPostRequestBodyContentApplicationJsonContent_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks/{id}/photos"]["post"]["requestBody"]["content"]["application/json"]["content_type"]> = ["image/jpeg", "image/png", "image/webp"];
 export const pathsApiV1AdminOperatorsIdKycPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdKycPostResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdGetResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["PENDING", "APPROVED", "REJECTED"];

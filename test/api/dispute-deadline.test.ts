@@ -46,4 +46,13 @@ describe('A dispute nobody appeals', () => {
     expect(late).toMatchObject({ status: 404, body: { error: 'Task not found or not disputed' } });
     await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [task.operator.id] });
   });
+
+  it('takes the proof back from the agent at the lapse: no photos, no notes, and the photo URLs handed out before serve nothing', async () => {
+    const { fundedAgent, disputedWithPhoto, eventuallyStatus, expectProofWithdrawn, expectLedgerConsistent } = support;
+    const agent = await fundedAgent(50);
+    const { task, photoUrls } = await disputedWithPhoto(agent);
+    await eventuallyStatus(agent, task.task_id, 'CANCELLED', 30_000);
+    await expectProofWithdrawn(agent, task.task_id, photoUrls);
+    await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [task.operator.id] });
+  }, 60_000);
 });

@@ -1,7 +1,16 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api, type RegisteredAgent } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
-import { asOperator, eventuallyStatus, fundedAgent, newOperator, taskIn, type TestOperator } from '../support/tasks';
+import {
+  asOperator,
+  disputedWithPhoto,
+  eventuallyStatus,
+  expectProofWithdrawn,
+  fundedAgent,
+  newOperator,
+  taskIn,
+  type TestOperator,
+} from '../support/tasks';
 
 /**
  * Disputes that end, over HTTP on the shared stack (DISPUTE_APPEAL_HOURS at its default, 72):
@@ -105,6 +114,14 @@ describe('Disputes: the back office resolves', () => {
     expect(await resolve(taskId, { outcome: 'refund' })).toMatchObject({ status: 404, body: { error: 'Task not found or not disputed' } });
     await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [operator.id] });
   });
+
+  it('takes the proof back from the agent on refund: no photos, no notes, and the photo URLs handed out before serve nothing', async () => {
+    const agent = await fundedAgent(50);
+    const { task, photoUrls } = await disputedWithPhoto(agent);
+    expect((await resolve(task.task_id, { outcome: 'refund' })).status).toBe(200);
+    await expectProofWithdrawn(agent, task.task_id, photoUrls);
+    await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [task.operator.id] });
+  }, 60_000);
 
   it('pays the operator on release: COMPLETED, the reward to the operator and the fee to the platform', async () => {
     const { agent, taskId, operator } = await disputedTask();

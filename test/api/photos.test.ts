@@ -1,11 +1,15 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
+import { OPERATOR_REVIEW_REASONING } from '../../functions/core/evidence';
+import { getTaskPhotos } from '../../functions/store/photos';
 import { api } from '../support/api';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { differenceHash } from '../../functions/adapters/photos/image';
-import sharp from 'sharp';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { keys } from '../../functions/store/keys';
+import { expectLedgerConsistent } from '../support/ledger';
 import {
   asOperator,
   blackPng,
@@ -36,7 +40,7 @@ const submit = (taskId: string, operator: Awaited<ReturnType<typeof newOperator>
   api('POST', `/api/v1/operator/tasks/${taskId}/submit`, asOperator(operator, { photos, notes: 'Store open, photo attached.' }));
 
 /** The photo's object in the local bucket (its metadata), asked the way the functions ask (an SDK call, not a presigned URL); undefined when absent. */
-const storedObject = async (photo: Awaited<ReturnType<typeof uploadPhoto>>) => {
+const storedObject = async (photo: Awaited<ReturnType<typeof uploadPhoto>>, key = photo.upload.fields.key) => {
   const url = new URL(photo.upload.url);
   const s3 = new S3Client({
     endpoint: url.origin,
@@ -46,7 +50,7 @@ const storedObject = async (photo: Awaited<ReturnType<typeof uploadPhoto>>) => {
     credentials: inject('localCredentials'),
   });
   try {
-    return await s3.send(new HeadObjectCommand({ Bucket: url.pathname.replace(/^\/|\/$/g, ''), Key: photo.upload.fields.key }));
+    return await s3.send(new HeadObjectCommand({ Bucket: url.pathname.replace(/^\/|\/$/g, ''), Key: key }));
   } catch (error) {
     if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
     throw error;
@@ -55,10 +59,25 @@ const storedObject = async (photo: Awaited<ReturnType<typeof uploadPhoto>>) => {
 const stored = async (photo: Awaited<ReturnType<typeof uploadPhoto>>) => (await storedObject(photo)) !== undefined;
 
 const checkOf = (view: any, name: string) => view.guardian_result.checks.find((check: any) => check.check === name);
+/** The agent's view once the Guardian has decided (COMPLETED or MANUAL_REVIEW, whichever comes). */
+const eventuallyReviewed = async (agent: Awaited<ReturnType<typeof fundedAgent>>, taskId: string) => {
+  let view: any;
+  await expect
+    .poll(
+      async () => {
+        view = (await api('GET', `/api/v1/tasks/${taskId}`, { apiKey: agent.apiKey })).body;
+        return ['COMPLETED', 'MANUAL_REVIEW'].includes(view.status);
+      },
+      { timeout: 60_000, interval: 250 },
+    )
+    .toBe(true);
+  return view;
+};
+
 const failedChecks = (view: any) => view.guardian_result.checks.filter((check: any) => !check.passed).map((check: any) => check.check);
 
 describe('Photo proof', () => {
-  it('approves a clean JPEG and PNG proof with EXIF time and GPS, and the agent downloads the exact bytes', async () => {
+  it('approves a clean JPEG and PNG proof with EXIF time and GPS, and the agent downloads copies in the same format and size without metadata', async () => {
     const { agent, task, operator } = await startedTask(['photo of the storefront', 'photo of the opening hours']);
     const jpeg = await uniquePhoto({ takenAt: new Date(), gps: { lat: 52.5205, lng: 13.4055 } });
     const png = await uniquePhoto({ format: 'png', takenAt: new Date(), gps: BERLIN });
@@ -84,14 +103,20 @@ describe('Photo proof', () => {
         return Buffer.from(await response.arrayBuffer());
       }),
     );
-    expect(downloads[0].equals(jpeg.bytes)).toBe(true);
-    expect(downloads[1].equals(png.bytes)).toBe(true);
+    // The originals carry the operator's EXIF (time, place, device); the agent's copies none of it.
+    expect(await sharp(jpeg.bytes).metadata()).toMatchObject({ exif: expect.any(Buffer) });
+    for (const [index, original] of [jpeg, png].entries()) {
+      const copy = await sharp(downloads[index]).metadata();
+      expect(copy).toMatchObject({ format: original.contentType.slice('image/'.length), width: 640, height: 480 });
+      expect([copy.exif, copy.xmp, copy.iptc]).toEqual([undefined, undefined, undefined]);
+    }
+    await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [operator.id] });
     // The bucket is private: the same object without the signature is refused.
     expect((await fetch(verified.proof.photos[0].split('?')[0])).status).toBe(403);
   }, 60_000);
 
-  it("sends a proof whose photo duplicates an earlier task's photo to MANUAL_REVIEW, naming not_duplicate", async () => {
-    const photo = await uniquePhoto({ takenAt: new Date() });
+  it("sends a proof whose photo duplicates an earlier task's photo to MANUAL_REVIEW, naming not_duplicate to the agent and a general reason to the operator", async () => {
+    const photo = await uniquePhoto({ takenAt: new Date(), gps: BERLIN });
     const earlier = await startedTask();
     const original = await uploadPhoto(earlier.task.task_id, earlier.operator, photo);
     await submit(earlier.task.task_id, earlier.operator, [original.photo_id]);
@@ -105,6 +130,9 @@ describe('Photo proof', () => {
     expect(failedChecks(review)).toEqual(['not_duplicate']);
     expect(review.guardian_result.reasoning).toContain('not_duplicate');
     expect(JSON.stringify(review.guardian_result)).not.toContain(earlier.task.task_id);
+    // The operator learns nothing about another task's proof.
+    const { body: operatorView } = await api('GET', `/api/v1/operator/tasks/${later.task.task_id}`, asOperator(later.operator));
+    expect(operatorView.review).toEqual({ decision: review.guardian_result.decision, reasoning: OPERATOR_REVIEW_REASONING });
   }, 90_000);
 
   it('sends a proof whose EXIF GPS is far from the task to MANUAL_REVIEW, naming gps_location', async () => {
@@ -116,6 +144,84 @@ describe('Photo proof', () => {
     expect(failedChecks(review)).toEqual(['gps_location']);
     expect(review.guardian_result.reasoning).toContain('gps_location');
   }, 60_000);
+
+  it("uses the device's capture report for a photo without EXIF, and fails capture_time and gps_location as missing when neither gives them on a task with a location", async () => {
+    const { agent, task, operator } = await startedTask(['photo of the storefront', 'photo of the door']);
+    const reported = await uploadPhoto(task.task_id, operator, await uniquePhoto(), {
+      requirement: 0,
+      capture: { captured_at: new Date().toISOString(), lat: 52.5201, lng: 13.4051, accuracy_m: 12 },
+    });
+    const bare = await uploadPhoto(task.task_id, operator, await uniquePhoto(), { requirement: 1 });
+    await submit(task.task_id, operator, [reported.photo_id, bare.photo_id]);
+    const review = await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
+
+    const checksOf = (photoId: string) =>
+      Object.fromEntries(review.guardian_result.checks.filter((check: any) => check.photo_id === photoId).map((check: any) => [check.check, check]));
+    expect(checksOf(reported.photo_id)).toMatchObject({
+      capture_time: { passed: true, detail: expect.stringContaining('reported by the device') },
+      gps_location: { passed: true, detail: expect.stringContaining('reported by the device, ±12 m') },
+    });
+    expect(checksOf(bare.photo_id)).toMatchObject({
+      capture_time: { passed: false, detail: 'missing' },
+      gps_location: { passed: false, detail: 'missing' },
+    });
+  }, 60_000);
+
+  it('refuses a capture report with a malformed time, an out-of-range position or accuracy, or half a position', async () => {
+    const { task, operator } = await startedTask();
+    const asked = (capture: unknown) =>
+      api('POST', `/api/v1/operator/tasks/${task.task_id}/photos`, asOperator(operator, { content_type: 'image/jpeg', size_bytes: 1000, capture }));
+    const now = new Date().toISOString();
+    expect((await asked({ captured_at: 'yesterday' })).body).toEqual({ error: 'capture.captured_at must be a valid datetime' });
+    expect((await asked({ lat: 1, lng: 1 })).body).toEqual({ error: 'capture.captured_at is required' });
+    expect((await asked({ captured_at: now, lat: 90.5, lng: 0 })).body).toEqual({ error: 'capture.lat must be at most 90' });
+    expect((await asked({ captured_at: now, lat: 0, lng: -180.1 })).body).toEqual({ error: 'capture.lng must be at least -180' });
+    expect((await asked({ captured_at: now, accuracy_m: -1 })).body).toEqual({ error: 'capture.accuracy_m must be at least 0' });
+    expect((await asked({ captured_at: now, lat: 10 })).body).toEqual({ error: 'capture must give lat and lng together' });
+    expect((await asked({ captured_at: now, lat: 10, lng: 20, accuracy_m: 0 })).status).toBe(201);
+  }, 60_000);
+
+  it('fixes the evidence at submit: posting the upload form again after COMPLETED changes nothing the Guardian or the agent sees', async () => {
+    const { agent, task, operator } = await startedTask();
+    const photo = await uniquePhoto({ takenAt: new Date(), gps: BERLIN });
+    const uploaded = await uploadPhoto(task.task_id, operator, photo);
+    await submit(task.task_id, operator, [uploaded.photo_id]);
+    const completed = await eventuallyStatus(agent, task.task_id, 'COMPLETED');
+    const [record] = await getTaskPhotos(task.task_id, [uploaded.photo_id]);
+    expect(record!.sha256).toBe(createHash('sha256').update(photo.bytes).digest('hex'));
+
+    // The same form, still within its 15 minutes, with an HTML page of the same size.
+    const page = Buffer.alloc(photo.bytes.length, ' ');
+    page.write('<html><body>not the storefront</body></html>');
+    const form = new FormData();
+    for (const [name, value] of Object.entries(uploaded.upload.fields)) form.append(name, value);
+    form.append('file', new Blob([page], { type: photo.contentType }), 'photo');
+    expect((await fetch(uploaded.upload.url, { method: 'POST', body: form })).status).toBe(204);
+
+    const after = (await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey })).body;
+    expect(after.guardian_result).toEqual(completed.guardian_result);
+    const served = Buffer.from(await (await fetch(after.proof.photos[0])).arrayBuffer());
+    expect(await sharp(served).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
+    const [unchanged] = await getTaskPhotos(task.task_id, [uploaded.photo_id]);
+    expect(unchanged).toEqual(record);
+  }, 60_000);
+
+  it('lets at most one of three tasks submitted at the same moment with one image pass not_duplicate', async () => {
+    const photo = await uniquePhoto({ takenAt: new Date(), gps: BERLIN });
+    const tasks = await Promise.all([startedTask(), startedTask(), startedTask()]);
+    const uploads = await Promise.all(tasks.map(({ task, operator }) => uploadPhoto(task.task_id, operator, photo)));
+    const answers = await Promise.all(tasks.map(({ task, operator }, index) => submit(task.task_id, operator, [uploads[index]!.photo_id])));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+
+    const reviewed = await Promise.all(
+      tasks.map(async ({ agent, task }) => {
+        const view = await eventuallyReviewed(agent, task.task_id);
+        return view.guardian_result.checks.find((check: any) => check.check === 'not_duplicate').passed as boolean;
+      }),
+    );
+    expect(reviewed.filter(Boolean).length).toBeLessThanOrEqual(1);
+    await expectLedgerConsistent({ agentIds: tasks.map(({ agent }) => agent.agentId), operatorIds: tasks.map(({ operator }) => operator.id) });
+  }, 120_000);
 
   it('sends a proof whose upload is not an image to MANUAL_REVIEW, naming type_matches and decodes', async () => {
     const { agent, task, operator } = await startedTask();
@@ -209,9 +315,12 @@ describe('Photo proof', () => {
     const { task, operator } = await startedTask();
     const asked = (body: unknown) => api('POST', `/api/v1/operator/tasks/${task.task_id}/photos`, asOperator(operator, body));
 
-    expect((await asked({ content_type: 'image/gif', size_bytes: 10 })).body.error).toBe(
-      'content_type must be one of image/jpeg, image/png, image/webp, image/heic',
-    );
+    for (const contentType of ['image/gif', 'image/heic']) {
+      expect(await asked({ content_type: contentType, size_bytes: 10 })).toMatchObject({
+        status: 400,
+        body: { error: 'content_type must be one of image/jpeg, image/png, image/webp' },
+      });
+    }
     expect((await asked({ content_type: 'image/png', size_bytes: 10 * 1024 * 1024 + 1 })).body.error).toBe(
       'size_bytes must be an integer from 1 to 10485760 (10 MiB)',
     );
@@ -219,6 +328,11 @@ describe('Photo proof', () => {
     expect(never.status).toBe(201);
     expect((await submit(task.task_id, operator, [never.body.photo_id])).body).toEqual({ error: `Unknown photo: ${never.body.photo_id}` });
     expect((await submit(task.task_id, operator, ['https://example.com/a.jpg'])).body).toEqual({ error: 'Unknown photo: https://example.com/a.jpg' });
+    const arrived = await uploadPhoto(task.task_id, operator, await uniquePhoto({ takenAt: new Date(), gps: BERLIN }));
+    expect(await submit(task.task_id, operator, [arrived.photo_id, never.body.photo_id, arrived.photo_id])).toMatchObject({
+      status: 400,
+      body: { error: `Duplicate photo: ${arrived.photo_id}` },
+    });
 
     // The policy pins the size: a file of another size is refused by the storage.
     const form = new FormData();
@@ -235,7 +349,7 @@ describe('Photo proof', () => {
     expect(foreign).toMatchObject({ status: 404, body: { error: 'Task not found or not in submittable status' } });
   }, 60_000);
 
-  it('deletes the uploads an ended task does not name in its proof, and restamps the named ones so retention counts from the end', async () => {
+  it("deletes an ended task's uploads, and restamps the named photos' evidence and agent copies so retention counts from the end", async () => {
     const { agent, task, operator } = await startedTask();
     const named = await uploadPhoto(task.task_id, operator, await uniquePhoto({ takenAt: new Date(), gps: BERLIN }));
     const leftOut = await uploadPhoto(task.task_id, operator, await uniquePhoto());
@@ -243,9 +357,16 @@ describe('Photo proof', () => {
     await submit(task.task_id, operator, [named.photo_id]);
     await eventuallyStatus(agent, task.task_id, 'COMPLETED');
     await expect.poll(() => stored(leftOut), { timeout: 20_000, interval: 250 }).toBe(false);
-    // The named photo stays, copied onto itself at the task's end: retention counts from there.
-    const kept = await storedObject(named);
-    expect(kept).toMatchObject({ ContentType: 'image/jpeg', Metadata: { 'task-ended': expect.stringMatching(/^\d{4}-/) } });
+    // The upload itself goes too: its bytes were fixed at submit.
+    await expect.poll(() => stored(named), { timeout: 20_000, interval: 250 }).toBe(false);
+    // The copies stay, copied onto themselves at the task's end: retention counts from there.
+    const [record] = await getTaskPhotos(task.task_id, [named.photo_id]);
+    for (const key of [record!.evidence_key!, record!.agent_key!]) {
+      expect(await storedObject(named, key)).toMatchObject({
+        ContentType: 'image/jpeg',
+        Metadata: { 'task-ended': expect.stringMatching(/^\d{4}-/) },
+      });
+    }
   }, 60_000);
 
   it("deletes every upload of a task cancelled after its operator's KYC was rejected", async () => {

@@ -40,18 +40,22 @@ describe('photo bucket', () => {
     );
   });
 
-  it('grants exactly s3:PutObject to the upload signer and the sandbox, s3:GetObject to submit, the task view (and /mcp, which runs it) and the reviewer, and delete, read and write to the settling of an ended task’s photos, on the photo prefix', () => {
+  it('grants exactly s3:PutObject to the upload signer, read and write to submit and the sandbox (evidence copies), s3:GetObject to the task view (and /mcp, which runs it) and the reviewer, delete to the refunds (agent copies), and delete, read and write to the settling of an ended task’s photos, on the photo prefix', () => {
     const grants = s3Grants();
     expect(grants.map(({ handler, action }) => `${handler} ${action}`).sort()).toEqual([
+      'api/admin/resolve-dispute s3:DeleteObject',
       'api/mcp s3:GetObject',
       'api/operator/request-photo s3:PutObject',
       'api/operator/submit s3:GetObject',
+      'api/operator/submit s3:PutObject',
       'api/tasks/get s3:GetObject',
       'workflows/review-proof s3:GetObject',
+      'workflows/sandbox-step s3:GetObject',
       'workflows/sandbox-step s3:PutObject',
       'workflows/settle-photos s3:DeleteObject',
       'workflows/settle-photos s3:GetObject',
       'workflows/settle-photos s3:PutObject',
+      'workflows/timers s3:DeleteObject',
     ]);
     for (const grant of grants) expect(grant.resource).toContain('/photos/*');
   });

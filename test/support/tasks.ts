@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { gpsIfd } from '../../functions/adapters/photos/image';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Tier } from '../../functions/core/tiers';
@@ -145,7 +146,7 @@ export const uploadPhoto = async (
   taskId: string,
   operator: TestOperator,
   photo: { bytes: Buffer; contentType: string },
-  extra: { requirement?: number; declaredType?: string } = {},
+  extra: { requirement?: number; declaredType?: string; capture?: Record<string, unknown> } = {},
 ) => {
   const asked = await api(
     'POST',
@@ -154,6 +155,7 @@ export const uploadPhoto = async (
       content_type: extra.declaredType ?? photo.contentType,
       size_bytes: photo.bytes.length,
       ...(extra.requirement === undefined ? {} : { requirement: extra.requirement }),
+      ...(extra.capture ? { capture: extra.capture } : {}),
     }),
   );
   if (asked.status !== 201) throw new Error(`photo upload request failed: ${asked.status} ${JSON.stringify(asked.body)}`);
@@ -180,6 +182,33 @@ export const taskIn = async (
   if (reach('IN_PROGRESS')) await operatorStarts(created.task_id, operator);
   if (reach('SUBMITTED')) await operatorSubmits(created.task_id, operator);
   return { ...created, operator };
+};
+
+/**
+ * A $20 task of `agent` whose proof (a clean photo, but empty notes: the Guardian defers) its agent
+ * rejected, with the photo URLs the agent was handed while it reviewed (each serving the photo).
+ */
+export const disputedWithPhoto = async (agent: RegisteredAgent) => {
+  const task = await taskIn(agent, 'IN_PROGRESS', { reward_usd: 20 });
+  await operatorSubmits(task.task_id, task.operator, { photos: [CLEAN_PHOTO], notes: '' });
+  const review = await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
+  const photoUrls = review.proof.photos as string[];
+  for (const url of photoUrls) expect((await fetch(url)).status).toBe(200);
+  const rejected = await api('POST', `/api/v1/tasks/${task.task_id}/verify`, {
+    apiKey: agent.apiKey,
+    body: { decision: 'REJECT', reason: 'Not this shop.' },
+  });
+  expect(rejected.body.status).toBe('DISPUTED');
+  return { task, photoUrls };
+};
+
+/** After a refund: the agent's view carries no photos and no notes, and the URLs handed out before serve nothing. */
+export const expectProofWithdrawn = async (agent: RegisteredAgent, taskId: string, photoUrls: string[]) => {
+  const { body } = await api('GET', `/api/v1/tasks/${taskId}`, { apiKey: agent.apiKey });
+  expect(body.proof).toMatchObject({ photos: [], photo_ids: [], notes: null });
+  expect(photoUrls).not.toEqual([]);
+  // The refund's own request (or sweep) deletes the copies right after its move: polled, for the sweep's moment between the two.
+  for (const url of photoUrls) await expect.poll(async () => (await fetch(url)).status, { timeout: 10_000, interval: 100 }).toBe(404);
 };
 
 /** Polls the agent's view of a task until it reaches `status` (workflows move it on their own). */

@@ -10,14 +10,14 @@ import { MAX_PHOTO_PIXELS, oversizeReason, type PhotoContentType, type PhotoFact
  * sharp (native: libvips) is loaded at its first use rather than when the function loads: of the
  * sandbox's steps only the proof step makes a photo, and a review without photos reads none.
  */
-const loadSharp = () => import('sharp').then((module) => module.default);
+export const loadSharp = () => import('sharp').then((module) => module.default);
 
 const startsWith = (bytes: Buffer, signature: number[], at = 0): boolean => signature.every((byte, i) => bytes[at + i] === byte);
 const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
 const HEIC_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'];
 
-/** The type the file signature (magic bytes) says, whatever its name or declared type. */
-export const sniffContentType = (bytes: Buffer): PhotoContentType | undefined => {
+/** The type the file signature (magic bytes) says, whatever its name or declared type; HEIC is named though never accepted. */
+export const sniffContentType = (bytes: Buffer): PhotoContentType | 'image/heic' | undefined => {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
@@ -87,7 +87,7 @@ export const readExif = async (bytes: Buffer): Promise<ExifFacts> => {
 };
 
 export interface ImageFacts extends PhotoFacts {
-  sniffedType?: PhotoContentType;
+  sniffedType?: PhotoContentType | 'image/heic';
   /** Of the bytes, so that the same file under two photo ids is known as one image. */
   sha256: string;
 }

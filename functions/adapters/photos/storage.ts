@@ -34,6 +34,14 @@ const Bucket = () => config.photos.bucket;
 
 export const photoKey = (taskId: string, photoId: string): string => `${PHOTO_PREFIX}${taskId}/${photoId}`;
 
+/**
+ * Where a submit fixes a photo's bytes (the evidence the Guardian and the back office read) and
+ * the agent's copy without metadata. No upload form names these keys (a photo id has no `/`),
+ * and the SHA-256 in them means two submits of different bytes never write the same object.
+ */
+export const evidenceKey = (taskId: string, photoId: string, sha256: string): string => `${PHOTO_PREFIX}${taskId}/evidence/${photoId}.${sha256}`;
+export const agentCopyKey = (taskId: string, photoId: string, sha256: string): string => `${PHOTO_PREFIX}${taskId}/agent/${photoId}.${sha256}`;
+
 export interface PresignedUpload {
   url: string;
   fields: Record<string, string>;

@@ -15,6 +15,22 @@ const body = z.object({
       z.maximum(MAX_PHOTO_BYTES, { error: `must be an integer from 1 to ${MAX_PHOTO_BYTES} (10 MiB)` }),
     ),
   requirement: withMeta(z.optional(z.number().check(z.int(), z.minimum(0))), { description: "0-based index into the task's proof_requirements" }),
+  capture: withMeta(
+    z.optional(
+      z
+        .object({
+          captured_at: withMeta(z.iso.datetime({ offset: true }), { description: 'When the device took the photo (ISO 8601)' }),
+          lat: z.optional(z.number().check(z.minimum(-90), z.maximum(90))),
+          lng: z.optional(z.number().check(z.minimum(-180), z.maximum(180))),
+          accuracy_m: withMeta(z.optional(z.number().check(z.minimum(0))), { description: "The position's accuracy in metres" }),
+        })
+        .check(z.refine((capture) => (capture.lat === undefined) === (capture.lng === undefined), 'must give lat and lng together')),
+    ),
+    {
+      description:
+        "What the device reported when the photo was taken (the operator app fills it from its camera and geolocation). The evidence checks use the photo's own metadata first, then this.",
+    },
+  ),
 });
 
 const responses = {
@@ -32,7 +48,12 @@ export const handler = apiHandler({ params: idParams, body, responses })(async (
   const { photoId, upload, expiresAt } = await requestPhotoUpload(
     request.params.id,
     callingOperator(request).operatorId,
-    { contentType: request.body.content_type, sizeBytes: request.body.size_bytes, requirement: request.body.requirement },
+    {
+      contentType: request.body.content_type,
+      sizeBytes: request.body.size_bytes,
+      requirement: request.body.requirement,
+      capture: request.body.capture,
+    },
     request.now,
   );
   return { status: 201, body: { photo_id: photoId, upload, expires_at: expiresAt } };

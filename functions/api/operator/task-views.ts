@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { reasoningForOperator } from '../../core/evidence';
 import { toDollars } from '../../core/money';
 import type { OperatorTaskView } from '../../use-cases/operators/queries';
 import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../wire/schemas';
@@ -40,7 +41,8 @@ export const operatorTaskSchema = withMeta(
     submitted_at: nullableTime,
     completed_at: nullableTime,
     review: withMeta(z.nullable(z.object({ decision: z.string(), reasoning: z.string() })), {
-      description: "The Guardian's decision on the proof, once it has one",
+      description:
+        "The Guardian's decision on the proof, once it has one (a review that compared the photos with other tasks' proof gives a general reason here)",
     }),
     dispute: withMeta(z.nullable(disputeSchema), { description: "The agent's rejection, your appeal and how it ended; null unless disputed" }),
     agent: agentRecordSchema,
@@ -70,7 +72,7 @@ export const operatorTaskView = ({ task, agent }: OperatorTaskView): z.output<ty
   started_at: task.started_at ?? null,
   submitted_at: task.submitted_at ?? null,
   completed_at: task.completed_at ?? null,
-  review: task.guardian_result ? { decision: task.guardian_result.decision, reasoning: task.guardian_result.reasoning } : null,
+  review: task.guardian_result ? { decision: task.guardian_result.decision, reasoning: reasoningForOperator(task.guardian_result) } : null,
   dispute: disputeView(task.dispute),
   agent,
   created_at: task.created_at,

@@ -8,6 +8,6 @@ const responses = { 200: taskSchema };
 export const handler = apiHandler({ params: idParams, responses })(async (request) => {
   const task = await getOwnedTask(request.params.id, callingAgent(request).agentId);
   const view = taskView(task);
-  const proof = task.proof ? { ...task.proof, photo_ids: task.proof.photos, photos: await photoUrls(task.task_id, task.proof.photos) } : null;
+  const proof = view.proof && { ...view.proof, photo_ids: view.proof.photos, photos: await photoUrls(task.task_id, view.proof.photos) };
   return { status: 200, body: { ...view, proof } };
 });

@@ -4,6 +4,7 @@ import { DEFAULT_SANDBOX_SCENARIO, SANDBOX_SCENARIOS } from '../../core/tasks';
 import { SANDBOX_NOTICE, type Task } from '../../core/tasks';
 import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../wire/schemas';
 import { disputeSchema, disputeView } from './dispute-views';
+import { proofWithdrawn } from '../../core/disputes';
 import { withMeta } from '../../wire/meta';
 
 export const operatorSummary = withMeta(z.object({ id: z.string(), name: z.string(), rating: z.number().check(z.minimum(1), z.maximum(5)) }), {
@@ -13,9 +14,14 @@ export const operatorSummary = withMeta(z.object({ id: z.string(), name: z.strin
 
 const proof = withMeta(
   z.object({
-    photos: withMeta(z.array(z.string()), { description: 'Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids' }),
-    photo_ids: withMeta(z.optional(z.array(z.string())), { description: 'The photo ids the operator submitted, in submission order' }),
-    notes: z.string(),
+    photos: withMeta(z.array(z.string()), {
+      description:
+        'Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids: copies in their own format and pixel size, upright, without EXIF, XMP or IPTC metadata. Empty after a dispute ended in a refund.',
+    }),
+    photo_ids: withMeta(z.optional(z.array(z.string())), {
+      description: 'The photo ids the operator submitted, in submission order (empty after a dispute ended in a refund)',
+    }),
+    notes: withMeta(z.nullable(z.string()), { description: "The operator's notes (null after a dispute ended in a refund)" }),
     submittedAt: timestamp,
   }),
   { id: 'Proof', description: 'What the operator submitted' },
@@ -130,6 +136,12 @@ export const createdTaskView = (task: Task): z.output<typeof createdTaskSchema> 
   ...sandboxFields(task),
 });
 
+/** The proof as its agent sees it: a dispute that ended in a refund took it back (no photos, no notes). */
+const agentProof = (task: Task): z.output<typeof proof> | null => {
+  if (!task.proof) return null;
+  return proofWithdrawn(task) ? { photos: [], photo_ids: [], notes: null, submittedAt: task.proof.submittedAt } : task.proof;
+};
+
 /** The whole task as its agent sees it. Never the callback secret. */
 export const taskView = (task: Task): z.output<typeof taskSchema> => ({
   task_id: task.task_id,
@@ -144,7 +156,7 @@ export const taskView = (task: Task): z.output<typeof taskSchema> => ({
   refunded_usd: task.refunded_cents === undefined ? null : toDollars(task.refunded_cents),
   deadline: task.deadline,
   proof_requirements: task.proof_requirements,
-  proof: orNull(task.proof),
+  proof: agentProof(task),
   guardian_result: orNull(task.guardian_result),
   operator: orNull(task.operator),
   callback_url: orNull(task.callback_url),

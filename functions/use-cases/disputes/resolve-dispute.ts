@@ -4,6 +4,7 @@ import type { DisputeResolution, Task } from '../../core/tasks';
 import type { Trigger } from '../../core/transitions';
 import { getTask } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
+import { withdrawRefundedProof } from './withdraw-proof';
 
 export interface ResolutionRequest {
   outcome: DisputeResolution['outcome'];
@@ -23,7 +24,8 @@ const TRIGGERS: Record<DisputeResolution['outcome'], Trigger> = {
  * 1. a split names the operator's share: above 0 and below the reward;
  * 2. one transition moves the task (refund: CANCELLED; release or split: COMPLETED) with the
  *    resolution recorded on its dispute, and moves the escrow in the same transaction with ids
- *    derived from the task, so a repeated call cannot pay twice; the callback follows.
+ *    derived from the task, so a repeated call cannot pay twice; the callback follows;
+ * 3. a refund takes the proof back from the agent (withdrawRefundedProof).
  */
 export const resolveDispute = async (taskId: string, request: ResolutionRequest, now: Date): Promise<Task> => {
   if (request.outcome === 'split') {
@@ -49,5 +51,6 @@ export const resolveDispute = async (taskId: string, request: ResolutionRequest,
       ...(request.outcome === 'refund' ? { cancelled_at: at } : { completed_at: at }),
     }),
   });
+  await withdrawRefundedProof(task);
   return task;
 };

@@ -1,4 +1,4 @@
-import { MAX_PHOTOS_PER_TASK, type PhotoContentType } from '../../core/evidence';
+import { type DeviceCapture, MAX_PHOTOS_PER_TASK, type PhotoContentType } from '../../core/evidence';
 import { errors } from '../../core/errors';
 import { newId } from '../../core/secrets';
 import { photoKey, type PresignedUpload, presignUpload, UPLOAD_TTL_SECONDS } from '../../adapters/photos/storage';
@@ -10,6 +10,7 @@ export interface PhotoUploadRequest {
   contentType: PhotoContentType;
   sizeBytes: number;
   requirement?: number;
+  capture?: DeviceCapture;
 }
 
 export interface PhotoUpload {
@@ -24,7 +25,7 @@ export interface PhotoUpload {
  * 2. a requirement tag must name one of the task's proof requirements;
  * 3. at most MAX_PHOTOS_PER_TASK photos per task and operator, counted in the photo's own transaction
  *    (races included; per operator, so a revoked claimant's uploads do not use up the next claimant's);
- * 4. the photo is recorded, and an S3 POST form returned whose policy pins its key, type and exact size.
+ * 4. the photo is recorded (with what the device reported of its capture, if anything), and an S3 POST form returned whose policy pins its key, type and exact size.
  */
 export const requestPhotoUpload = async (taskId: string, operatorId: string, request: PhotoUploadRequest, now: Date): Promise<PhotoUpload> => {
   await approvedOperator(operatorId);
@@ -44,6 +45,8 @@ export const requestPhotoUpload = async (taskId: string, operatorId: string, req
       content_type: request.contentType,
       size_bytes: request.sizeBytes,
       ...(request.requirement === undefined ? {} : { requirement: request.requirement }),
+      // Kept as an instant in UTC, as every time the service stores.
+      ...(request.capture ? { capture: { ...request.capture, captured_at: new Date(request.capture.captured_at).toISOString() } } : {}),
       created_at: now.toISOString(),
     },
     MAX_PHOTOS_PER_TASK,

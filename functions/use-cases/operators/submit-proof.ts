@@ -1,10 +1,11 @@
 import { encryptCredential } from '../../core/credentials';
 import { errors } from '../../core/errors';
 import type { Task } from '../../core/tasks';
-import { objectExists } from '../../adapters/photos/storage';
 import { getTaskPhotos } from '../../store/photos';
 import { getTask } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
+import type { TransactItem } from '../../store/transactions';
+import { fixEvidence } from '../tasks/fix-evidence';
 import { approvedOperator } from './approved-operator';
 
 export interface Proof {
@@ -23,15 +24,20 @@ const sealCredential = async (task: Task, credential: Record<string, unknown> | 
   return encryptCredential(credential, task.agent_public_key!);
 };
 
-/** Each named photo must be this operator's upload for this task, and its upload must have arrived. */
-const checkPhotoIds = async (taskId: string, operatorId: string, photoIds: string[]): Promise<void> => {
+/**
+ * Each named photo must be named once, be this operator's upload for this task, and have arrived;
+ * its bytes are then fixed as the evidence (fixEvidence), whose writes go into the submit's move.
+ */
+const fixNamedPhotos = async (taskId: string, operatorId: string, photoIds: string[]): Promise<TransactItem[]> => {
+  const repeated = photoIds.find((photoId, index) => photoIds.indexOf(photoId) !== index);
+  if (repeated !== undefined) throw errors.duplicatePhoto(repeated);
   const found = new Map((await getTaskPhotos(taskId, photoIds)).map((photo) => [photo.photo_id, photo]));
   const foreign = photoIds.find((photoId) => found.get(photoId)?.operator_id !== operatorId);
   if (foreign !== undefined) throw errors.unknownPhoto(foreign);
-  // Storage is asked about every photo at once: a proof names up to 20.
-  const arrived = await Promise.all(photoIds.map((photoId) => objectExists(found.get(photoId)!.object_key)));
-  const missing = photoIds.find((_, index) => !arrived[index]);
-  if (missing !== undefined) throw errors.unknownPhoto(missing);
+  return fixEvidence(
+    taskId,
+    photoIds.map((photoId) => found.get(photoId)!),
+  );
 };
 
 /**
@@ -39,21 +45,25 @@ const checkPhotoIds = async (taskId: string, operatorId: string, photoIds: strin
  * 1. a CREDENTIAL task's credential is encrypted to the agent's key before anything is written,
  *    so the plaintext never reaches the table or the logs (only the claimant learns what the
  *    task needs: anyone else gets the transition's 404);
- * 2. the claimant's photos must be uploads of this task that arrived (400 `Unknown photo: <value>`);
- * 3. IN_PROGRESS -> SUBMITTED with the proof (its photos are photo ids).
+ * 2. the claimant's photos must be distinct (400 `Duplicate photo: <id>`) uploads of this task that
+ *    arrived (400 `Unknown photo: <value>`); their bytes are fixed as the evidence;
+ * 3. IN_PROGRESS -> SUBMITTED with the proof (its photos are photo ids), in one transaction with the
+ *    photos' evidence records and their images' claims (the first proof to name an image holds it).
  */
 export const submitProof = async (taskId: string, operatorId: string, proof: Proof, now: Date): Promise<Task> => {
   await approvedOperator(operatorId);
   const current = await getTask(taskId);
   const claimed = current?.operator?.id === operatorId ? current : undefined;
   const encrypted = claimed ? await sealCredential(claimed, proof.credential) : undefined;
-  if (claimed && (claimed.status === 'ACCEPTED' || claimed.status === 'IN_PROGRESS')) await checkPhotoIds(taskId, operatorId, proof.photos);
+  const writes =
+    claimed && (claimed.status === 'ACCEPTED' || claimed.status === 'IN_PROGRESS') ? await fixNamedPhotos(taskId, operatorId, proof.photos) : [];
   const submittedAt = now.toISOString();
   const { task } = await transitionTask({
     taskId,
     trigger: 'submit',
     actor: { kind: 'operator', id: operatorId },
     now,
+    writes,
     changes: () => ({
       submitted_at: submittedAt,
       proof: { photos: proof.photos, notes: proof.notes, submittedAt },

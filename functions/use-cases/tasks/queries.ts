@@ -35,10 +35,13 @@ export const listTaskCallbacks = async (taskId: string, agentId: string) => {
 };
 
 /**
- * Presigned GET URLs of a task's proof photos, in the order of `photoIds`: only photos stored
- * under this task (the caller owns it), so an agent never reaches another task's photos.
+ * Presigned GET URLs of a task's proof photos, in the order of `photoIds`: the agent's copies
+ * without metadata made at submit (a photo that did not decode has none), only of photos stored
+ * under this task (the caller owns it), so an agent never reaches another task's photos nor an original.
  */
 export const photoUrls = async (taskId: string, photoIds: string[]): Promise<string[]> => {
-  const stored = new Map((await getTaskPhotos(taskId, photoIds)).map((photo) => [photo.photo_id, photo.object_key]));
+  const stored = new Map(
+    (await getTaskPhotos(taskId, photoIds)).flatMap((photo) => (photo.agent_key ? [[photo.photo_id, photo.agent_key] as const] : [])),
+  );
   return Promise.all(photoIds.filter((id) => stored.has(id)).map((id) => presignDownload(stored.get(id)!)));
 };

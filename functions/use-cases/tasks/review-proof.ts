@@ -8,7 +8,7 @@ import type { Task } from '../../core/tasks';
 import { logger } from '../../logging/logger';
 import { BUSINESS_METRICS, countMetricBy } from '../../logging/metrics';
 import { config } from '../../settings';
-import { getTaskPhotos, photosSharingABand, recordPhotoHash } from '../../store/photos';
+import { getTaskPhotos, hashClaimOf, type Photo, photosSharingABand, recordPhotoHash } from '../../store/photos';
 import { getTask } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
 
@@ -17,14 +17,20 @@ export type ReviewOutcome = 'VERIFIED' | 'MANUAL_REVIEW' | 'SKIPPED';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether a photo of another task's proof has a near-duplicate fingerprint. This photo's own band
- * items are written first and the bands read after (consistently), so of two reviews of one image
- * at the same moment, at least one sees the other. The items live as long as photos are kept.
+ * Whether another task's proof holds the same image: the same bytes (the image's claim, taken in
+ * the submit's transaction, names another task), or a near-duplicate fingerprint. A photo that
+ * does not hold its own image's claim records no hash bands: the first proof of an image is never
+ * flagged by its later copies. One that does records its bands (with the photos' lifetime) before
+ * it reads them consistently, so of two near-duplicates reviewed at the same moment each sees the
+ * other. Images too plain to fingerprint are neither claimed against, recorded nor compared.
  */
-const duplicatedElsewhere = async (taskId: string, photoId: string, fingerprint: string, now: Date): Promise<boolean> => {
-  await recordPhotoHash(taskId, photoId, fingerprint, new Date(now.getTime() + config.photos.retentionDays * DAY_MS));
-  const { photos, complete } = await photosSharingABand(fingerprint, taskId, now);
-  if (!complete) logger.warn('A hash band is crowded: compared with its first items only', { task_id: taskId, photo_id: photoId });
+const duplicateOfAnotherTask = async (task: Task, photo: Photo, fingerprint: string | undefined, now: Date): Promise<boolean> => {
+  if (!fingerprint) return false;
+  const claim = photo.sha256 ? await hashClaimOf(photo.sha256) : undefined;
+  if (claim && claim.taskId !== task.task_id) return true;
+  await recordPhotoHash(task.task_id, photo.photo_id, fingerprint, new Date(now.getTime() + config.photos.retentionDays * DAY_MS));
+  const { photos, complete } = await photosSharingABand(fingerprint, task.task_id, now);
+  if (!complete) logger.warn('A hash band is crowded: compared with its first items only', { task_id: task.task_id, photo_id: photo.photo_id });
   return photos.some((other) => hammingDistance(other.hash, fingerprint) <= DUPLICATE_MAX_DISTANCE);
 };
 
@@ -35,11 +41,10 @@ const readFacts = async (bytes: Buffer): Promise<ImageFacts> => {
 };
 
 /**
- * The evidence checks of every photo the proof names (each once): fetched from storage, read
- * (headers first: a photo over the size limits is not decoded), typed by its bytes, compared by
- * fingerprint with the photos of other tasks' proofs, and its EXIF time and place compared with
- * the claim, the submission and the task's location. Images too plain to fingerprint are neither
- * recorded nor compared.
+ * The evidence checks of every photo the proof names (each once): its bytes as fixed at submit,
+ * read from storage (headers first: a photo over the size limits is not decoded), typed by its
+ * bytes, compared with the photos of other tasks' proofs, and its capture time and place (EXIF,
+ * else what the device reported) compared with the claim, the submission and the task's location.
  */
 const runEvidenceChecks = async (task: Task, now: Date): Promise<{ photos: PhotoUnderReview[]; checks: EvidenceCheck[] }> => {
   const photoIds = [...new Set(task.proof?.photos ?? [])];
@@ -54,13 +59,19 @@ const runEvidenceChecks = async (task: Task, now: Date): Promise<{ photos: Photo
   const checks: EvidenceCheck[] = [];
   for (const photoId of photoIds) {
     const photo = stored.get(photoId);
-    const bytes = photo ? await readObject(photo.object_key) : undefined;
+    const bytes = photo?.evidence_key ? await readObject(photo.evidence_key) : undefined;
     const facts = bytes ? await readFacts(bytes) : undefined;
     const fingerprint = facts && fingerprintOf(facts);
-    const duplicateOfAnotherTask = fingerprint ? await duplicatedElsewhere(task.task_id, photoId, fingerprint, now) : false;
     checks.push(
       ...checkPhoto(
-        { photoId, declaredType: photo?.content_type ?? 'unknown', requirement: photo?.requirement, facts, duplicateOfAnotherTask },
+        {
+          photoId,
+          declaredType: photo?.content_type ?? 'unknown',
+          requirement: photo?.requirement,
+          facts,
+          capture: photo?.capture,
+          duplicateOfAnotherTask: photo ? await duplicateOfAnotherTask(task, photo, fingerprint, now) : false,
+        },
         context,
       ),
     );

@@ -9,9 +9,10 @@ import { type SandboxStep, simulatedMove } from '../../core/sandbox';
 import { CLAIM_FIELDS, type Task } from '../../core/tasks';
 import type { Trigger } from '../../core/transitions';
 import { SANDBOX_OUTCOME } from '../../settings/workflows';
-import { insertPhoto, listTaskPhotos } from '../../store/photos';
+import { getTaskPhotos, insertPhoto, listTaskPhotos } from '../../store/photos';
 import { getTask } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
+import { fixEvidence } from './fix-evidence';
 
 /** The simulated operator of every sandbox task. */
 export const SANDBOX_OPERATOR = { id: 'op_sandbox', name: 'Sandbox Operator', rating: 5 };
@@ -118,7 +119,9 @@ export const runSandboxStep = async (
       return SANDBOX_OUTCOME.stopped;
     }
     const changes = await changesFor(step, task, now, move === 'submit_doubtful');
-    await transitionTask({ taskId, trigger: TRIGGERS[step], actor: { kind: 'system' }, now, changes: () => changes });
+    // A simulated proof's evidence is fixed as an operator's is.
+    const writes = changes.proof ? await fixEvidence(taskId, await getTaskPhotos(taskId, changes.proof.photos)) : [];
+    await transitionTask({ taskId, trigger: TRIGGERS[step], actor: { kind: 'system' }, now, writes, changes: () => changes });
   } catch (error) {
     if (error instanceof TransitionRefusedError) return SANDBOX_OUTCOME.stopped;
     throw error;

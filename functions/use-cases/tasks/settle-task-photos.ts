@@ -2,14 +2,18 @@ import { FINAL_STATUSES } from '../../core/tasks';
 import { deleteObjects, restampObjects } from '../../adapters/photos/storage';
 import { listTaskPhotos } from '../../store/photos';
 import { getTask } from '../../store/tasks';
+import { withdrawRefundedProof } from '../disputes/withdraw-proof';
 
 /**
- * An ended task keeps only the photos its proof names, for PHOTO_RETENTION_DAYS from its end:
- * 1. uploads of an operator who withdrew or lost the claim, of a task cancelled before its submit,
- *    or left out of the submit, are deleted;
- * 2. the named ones are copied onto themselves, so the bucket's lifecycle rule (which counts from
- *    an object's last write) deletes them the configured days after the task ended, not after upload.
- * Both are harmless to repeat, so a repeated run is too.
+ * An ended task keeps only the evidence its proof names, for PHOTO_RETENTION_DAYS from its end:
+ * 1. every upload object is deleted: those the proof names were fixed at submit as evidence copies,
+ *    the rest are uploads of an operator who withdrew or lost the claim, of a task cancelled before
+ *    its submit, or left out of the submit;
+ * 2. a dispute that ended in a refund takes the agent's copies back (withdrawRefundedProof);
+ * 3. the named photos' evidence and agent copies are copied onto themselves, so the bucket's
+ *    lifecycle rule (which counts from an object's last write) deletes them the configured days
+ *    after the task ended, not after upload.
+ * Each is harmless to repeat, so a repeated run is too.
  */
 export const settleTaskPhotos = async (taskId: string, now: Date): Promise<{ deleted: number; kept: number }> => {
   const task = await getTask(taskId);
@@ -17,11 +21,12 @@ export const settleTaskPhotos = async (taskId: string, now: Date): Promise<{ del
   const named = new Set(task.proof?.photos ?? []);
   const photos = await listTaskPhotos(taskId);
   const kept = photos.filter((photo) => named.has(photo.photo_id));
-  const discarded = photos.filter((photo) => !named.has(photo.photo_id));
-  await deleteObjects(discarded.map((photo) => photo.object_key));
+  await deleteObjects(photos.map((photo) => photo.object_key));
+  await withdrawRefundedProof(task);
+  // A copy already gone (an agent's copy withdrawn, say) is skipped.
   await restampObjects(
-    kept.map((photo) => ({ key: photo.object_key, contentType: photo.content_type })),
+    kept.flatMap((photo) => [photo.evidence_key, photo.agent_key].flatMap((key) => (key ? [{ key, contentType: photo.content_type }] : []))),
     now,
   );
-  return { deleted: discarded.length, kept: kept.length };
+  return { deleted: photos.length - kept.length, kept: kept.length };
 };

@@ -10,6 +10,7 @@ import { dueTimerEntries } from '../../store/query';
 import { listDueTasks, saveWithoutTransition } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
 import { checkCallbacks, type RequeueCallback } from '../callbacks/check-callbacks';
+import { withdrawRefundedProof } from '../disputes/withdraw-proof';
 
 /** Starts a stalled step's workflow again (the sweep's handler gives the workflow starter). */
 export type RestartStep = (step: StalledStep, task: Task, attempt: number) => Promise<void>;
@@ -46,7 +47,8 @@ const cancellation = (task: Task, now: Date): Partial<Task> => {
  * Fires every timer that is due:
  * - moves, through the transition function: expired tasks are cancelled with a full refund,
  *   lapsed claims return to PENDING, claimed work not submitted within the grace period is
- *   cancelled with a full refund, and so is a dispute nobody appealed by its deadline. A task
+ *   cancelled with a full refund, and so is a dispute nobody appealed by its deadline (its proof
+ *   taken back from the agent: withdrawRefundedProof). A task
  *   that moved on meanwhile is left alone, and two sweeps at once cannot fire a move twice;
  * - the reconciler: a task still waiting for a step the service owes it (a review, a
  *   finalization, a sandbox move) whose workflow died is counted as resumed (conditioned on its
@@ -90,13 +92,14 @@ export const fireDueTimers = async (now: Date, { restart, requeue, restartChainW
       continue;
     }
     try {
-      await transitionTask({
+      const moved = await transitionTask({
         taskId: task.task_id,
         trigger: timer.trigger,
         actor: { kind: 'system' },
         now,
         ...(timer.trigger === 'lapse_claim' ? { clears: CLAIM_FIELDS } : { changes: (current) => cancellation(current, now) }),
       });
+      await withdrawRefundedProof(moved.task);
       result.fired++;
     } catch (error) {
       if (!(error instanceof TransitionRefusedError)) throw error;
