@@ -1,6 +1,6 @@
 /**
- * `npm run preflight -- --stage <name>`: what the account lacks before a stage's first deploy, read
- * with the AWS SDK (the credentials and Region the AWS CLI would use; REGION or AWS_REGION). Prints
+ * `npm run preflight -- --stage <name> --region <region>`: what the account lacks before a stage's first deploy, read
+ * with the AWS SDK (the credentials the AWS CLI would use; `--region` names the stacks' Region). Prints
  * every check, and exits 1 naming what is missing: a deploy that would fail half-way (and leave
  * retained resources behind) fails here instead, in seconds.
  */
@@ -226,11 +226,11 @@ const report = (checks: readonly Check[]): string =>
 
 /** The CLI: `--stage <name>` (required) and `-c key=value` overrides, as cdk takes them; cdk.json's context under them. */
 const main = async (argv: readonly string[]): Promise<number> => {
-  const stageAt = argv.indexOf('--stage');
-  const stage = stageAt >= 0 ? argv[stageAt + 1] : undefined;
-  const region = process.env.REGION ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION;
+  const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+  const stage = option('--stage');
+  const region = option('--region');
   if (!stage || !region) {
-    console.error('Usage: REGION=<region> npm run preflight -- --stage <name> [-c key=value ...]');
+    console.error("Usage: npm run preflight -- --stage <name> --region <the stacks' Region> [-c key=value ...]");
     return 2;
   }
   const cdkJson = JSON.parse(readFileSync(fileURLToPath(new URL('../cdk.json', import.meta.url)), 'utf8')).context ?? {};

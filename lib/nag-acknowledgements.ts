@@ -80,6 +80,11 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
     'AwsSolutions-SQS3': 'It is itself a dead-letter queue (failed stream batches); the alarms topic is told when it holds a message.',
     'Serverless-SQSRedrivePolicy': 'It is itself a dead-letter queue; nothing consumes it but a person.',
   });
+  acknowledge(stacks.workflows.asyncFailures, {
+    'AwsSolutions-SQS3':
+      "It is itself a failure queue (the scheduled functions' on-failure destination); the alarms topic is told when it holds a message.",
+    'Serverless-SQSRedrivePolicy': 'It is itself a failure queue; nothing consumes it but a person.',
+  });
   acknowledge(stacks.callbacks.deadLetterQueue, {
     'Serverless-SQSRedrivePolicy': 'It is itself the callbacks dead-letter queue; the alarms topic is told when it holds a message.',
   });
@@ -98,13 +103,22 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
       ]),
     ),
   });
+  for (const stack of [stacks.observability, stacks.edge]) {
+    acknowledge(stack, {
+      'Serverless-SNSRedrivePolicy':
+        "The alarm topic's email subscription (alarmEmail): SNS retries mail delivery itself, and a dead-letter queue for alarm mail would need an alarm of its own, mailed the same way.",
+    });
+  }
   acknowledge(stacks.observability, {
-    'Serverless-SNSRedrivePolicy':
-      "The alarm topic's email subscription (alarmEmail): SNS retries mail delivery itself, and a dead-letter queue for alarm mail would need an alarm of its own, mailed the same way.",
+    'Serverless-EventBusDLQ':
+      "The hot wallet's foreign-Sign rule targets the alarms topic: EventBridge retries delivery for 24 hours, and a dead-letter queue for an alarm would need an alarm of its own.",
   });
   const deployment =
     "CDK's BucketDeployment copies the built operator app from CDK's asset bucket into the app bucket (and prunes old files): its grant, on those two buckets only.";
   const appBucketId = stacks.edge.getLogicalId(stacks.edge.appBucket.node.defaultChild as CfnElement);
+  acknowledge(stacks.edge.accessLogBucket, {
+    'AwsSolutions-S1': "It is itself the edge's access-log bucket: logging its own writes would log the logging.",
+  });
   acknowledge(stacks.edge.appBucket, {
     'AwsSolutions-S1':
       "The operator app's static files, read only by CloudFront through origin access control; the edge's metrics and WAF samples record the requests.",

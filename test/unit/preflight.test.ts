@@ -166,16 +166,17 @@ describe('npm run preflight: what the account lacks before a stage deploys', () 
   it('exits 1 with the report when something is missing, 0 when ready, 2 without a stage or Region', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubEnv('REGION', REGION);
     try {
       // The committed stages/prod.json lacks what only the team can fill in: synth's own message names it.
-      await expect(preflightMain(['--stage', 'dev'])).resolves.toBe(0);
+      await expect(preflightMain(['--stage', 'dev', '--region', REGION])).resolves.toBe(0);
       mocks.ssm.on(GetParameterCommand).rejects(awsError('ParameterNotFound'));
       mocks.lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 50 } });
       await expect(
         preflightMain([
           '--stage',
           'dev',
+          '--region',
+          REGION,
           '-c',
           'chainRpcUrlParameter=/handoff/dev/rpc',
           '-c',
@@ -185,7 +186,6 @@ describe('npm run preflight: what the account lacks before a stage deploys', () 
       expect(log.mock.calls.flat().join('\n')).toMatch(/MISSING SSM parameter \/handoff\/dev\/rpc/);
       await expect(preflightMain([])).resolves.toBe(2);
     } finally {
-      vi.unstubAllEnvs();
       log.mockRestore();
       error.mockRestore();
     }
