@@ -35,7 +35,8 @@ export const agents: Area = {
       description:
         'Keys are `hk_live_` and 40 random base62 characters; only their SHA-256 is stored. `name` is trimmed before its length check. ' +
         `An agent holds at most ${MAX_ACTIVE_API_KEYS} active keys (the registration's included; concurrent requests cannot exceed it); revoking one frees its slot.`,
-      responses: { 201: 'Created', 422: errors.tooManyApiKeys().message },
+      responses: { 201: 'Created' },
+      errors: { 422: errors.tooManyApiKeys().message },
     },
     'GET /api/v1/agents/keys': {
       operationId: 'listApiKeys',
