@@ -8,7 +8,20 @@ import { errors } from './core/errors';
 import { type HttpMethod, routes } from './routes';
 
 /** What one counter is kept per: a request header's value, or the source IP. */
-export type RateLimitKey = { readonly header: 'x-api-key' | 'authorization' } | { readonly ip: true };
+export type RateLimitKeyHeader = 'x-api-key' | 'authorization';
+export type RateLimitKey = { readonly header: RateLimitKeyHeader } | { readonly ip: true };
+
+/**
+ * A credential header's value as one counter key, however it is spelled: surrounding and repeated
+ * whitespace dropped, an Authorization scheme's letter case ignored (`Bearer`, `bearer`, `BEARER`
+ * are one scheme to the service), an X-API-Key trimmed. The token itself keeps its case.
+ */
+export const credentialCounterKey = (header: RateLimitKeyHeader, value: string): string => {
+  const collapsed = value.trim().replace(/\s+/g, ' ');
+  if (header === 'x-api-key') return collapsed;
+  const [scheme, ...rest] = collapsed.split(' ');
+  return [scheme!.toLowerCase(), ...rest].join(' ');
+};
 
 export interface RateLimitRule {
   /** Its name in the web ACL and its metrics. */

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../functions/rate-limits';
+import { credentialCounterKey, type RateLimitRule } from '../functions/rate-limits';
 
 export interface LimitedRequest {
   method: string;
@@ -27,7 +27,8 @@ export const rateLimiter = (rules: readonly RateLimitRule[], now: () => number =
     for (const rule of rules) {
       if (rule.only && !rule.only.some((route) => route.method === request.method && route.path === request.path)) continue;
       const header = 'header' in rule.key ? request.headers[rule.key.header] : undefined;
-      const key = 'ip' in rule.key ? request.ip : Array.isArray(header) ? header.join(',') : header;
+      const value = Array.isArray(header) ? header.join(',') : header;
+      const key = 'ip' in rule.key ? request.ip : value && credentialCounterKey(rule.key.header, value);
       // Like WAF's custom keys: a request without the key is not counted by the rule.
       if (!key) continue;
       const id = `${rule.name}\n${key}`;

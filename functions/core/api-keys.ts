@@ -1,6 +1,8 @@
 import { randomBase62, sha256Hex } from './secrets';
 
 export const API_KEY_PREFIX = 'hk_live_';
+/** The most active keys one agent may hold: each key is a rate-limit counter of its own. */
+export const MAX_ACTIVE_API_KEYS = 25;
 const RANDOM_LENGTH = 40; // ~238 bits of entropy
 const DISPLAY_RANDOM_CHARS = 6;
 export const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH}}$`);

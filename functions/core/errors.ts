@@ -113,6 +113,7 @@ export const errors = {
   agentEmailTaken: error(ConflictError, 'An agent with this email already exists'),
   agentNotFound: error(NotFoundError, 'Agent not found'),
   apiKeyNotFound: error(NotFoundError, 'API key not found'),
+  tooManyApiKeys: error(RuleViolationError, 'Too many API keys'),
   emailAlreadyVerified: error(InvalidRequestError, 'Email already verified'),
   invalidVerificationToken: error(InvalidRequestError, 'Invalid or expired verification token'),
 

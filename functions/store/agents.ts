@@ -80,7 +80,8 @@ export const createAgent = async (agent: Agent, key: NewKey, pending: PendingVer
       {
         Put: {
           TableName: TABLE_NAME,
-          Item: { ...keys.agent(agent.agent_id), ...agent, verification_token_hash: pending.tokenHash },
+          // active_keys: the count addKey and revokeKey keep, starting with the registration's key.
+          Item: { ...keys.agent(agent.agent_id), ...agent, verification_token_hash: pending.tokenHash, active_keys: 1 },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
         condition: 'item_absent',
@@ -123,21 +124,30 @@ export const findKeyByHash = async (keyHash: string): Promise<{ agentId: string;
   return { agentId: agent_id, keyId: key_id };
 };
 
-export const addKey = async (agentId: string, key: NewKey, now: string): Promise<void> => {
+/**
+ * Adds a key, counting it on the agent in the same transaction, conditioned on the count being below
+ * `limit`: of simultaneous requests only as many as the limit allows pass. An agent registered before
+ * the count was kept is counted from its registration's key.
+ */
+export const addKey = async (agentId: string, key: NewKey, now: string, limit: number): Promise<void> => {
   try {
     await transactWrite([
       {
-        ConditionCheck: {
+        Update: {
           TableName: TABLE_NAME,
           Key: keys.agent(agentId),
-          ConditionExpression: 'attribute_exists(pk)',
+          UpdateExpression: 'SET active_keys = if_not_exists(active_keys, :one) + :one',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(active_keys) OR active_keys < :limit)',
+          ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
-        condition: 'agent_exists',
+        condition: 'keys_below_limit',
       },
       ...putKey(agentId, key, now),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && error.condition === 'agent_exists') throw errors.agentNotFound();
+    if (error instanceof ConditionFailed && error.condition === 'keys_below_limit')
+      throw error.item ? errors.tooManyApiKeys() : errors.agentNotFound();
     throw error;
   }
 };
@@ -152,7 +162,7 @@ export const listActiveKeys = async (agentId: string): Promise<ApiKeyRecord[]> =
   return items.map((item) => parseItem(apiKeyItem, item)).sort((a, b) => a.created_at.localeCompare(b.created_at));
 };
 
-/** Marks the key revoked and removes its hash, so the secret stops authenticating at once. */
+/** Marks the key revoked and removes its hash, so the secret stops authenticating at once; its slot (addKey) is freed in the same transaction. */
 export const revokeKey = async (agentId: string, keyId: string, now: string): Promise<void> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentKey(agentId, keyId), ConsistentRead: true }));
   const key = Item && parseItem(apiKeyItem, Item);
@@ -170,6 +180,14 @@ export const revokeKey = async (agentId: string, keyId: string, now: string): Pr
         condition: 'key_active',
       },
       { Delete: { TableName: TABLE_NAME, Key: keys.apiKeyHash(key.key_hash) } },
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.agent(agentId),
+          UpdateExpression: 'SET active_keys = if_not_exists(active_keys, :one) - :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
     ]);
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'key_active') throw errors.apiKeyNotFound();

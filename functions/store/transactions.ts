@@ -53,7 +53,9 @@ export type ConditionName =
   /** A task has fewer photos than the limit (MAX_PHOTOS_PER_TASK). */
   | 'photos_below_limit'
   /** A completed task has not been rated yet. */
-  | 'task_unrated';
+  | 'task_unrated'
+  /** The agent holds fewer active API keys than allowed (MAX_ACTIVE_API_KEYS). */
+  | 'keys_below_limit';
 
 /** A transaction item, with the name of its condition if it has one. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number] & { condition?: ConditionName };

@@ -1,3 +1,4 @@
+import { MAX_ACTIVE_API_KEYS } from '../../functions/core/api-keys';
 import { RESEND_LIMITS } from '../../functions/core/email-verification';
 import { errors } from '../../functions/core/errors';
 import type { Area } from '../operation';
@@ -31,8 +32,11 @@ export const agents: Area = {
     'POST /api/v1/agents/keys': {
       operationId: 'createApiKey',
       summary: 'Create an API key (the secret is shown only in this response)',
-      description: 'Keys are `hk_live_` and 40 random base62 characters; only their SHA-256 is stored. `name` is trimmed before its length check.',
+      description:
+        'Keys are `hk_live_` and 40 random base62 characters; only their SHA-256 is stored. `name` is trimmed before its length check. ' +
+        `An agent holds at most ${MAX_ACTIVE_API_KEYS} active keys (the registration's included; concurrent requests cannot exceed it); revoking one frees its slot.`,
       responses: { 201: 'Created' },
+      errors: { 422: errors.tooManyApiKeys().message },
     },
     'GET /api/v1/agents/keys': {
       operationId: 'listApiKeys',

@@ -114,7 +114,7 @@ the task (404 or 410), then the estimate (400).
       description: `Only the operator holding the claim of an ACCEPTED or IN_PROGRESS task, with KYC APPROVED. \`content_type\`
 is \`image/jpeg\`, \`image/png\`, \`image/webp\` or \`image/heic\`; \`size_bytes\` the exact size of the file (1 to
 10485760 bytes, 10 MiB); \`requirement\` optionally tags the photo to one of the task's \`proof_requirements\` (0-based).
-At most 20 photos per task.
+At most 20 photos per task and operator (a claim revoked after its uploads leaves the next claimant 20).
 
 The client then POSTs \`multipart/form-data\` to \`upload.url\`: every entry of \`upload.fields\`, then the file as
 \`file\`, within 15 minutes (\`expires_at\`). The signed policy pins the object key, the \`Content-Type\` and the exact

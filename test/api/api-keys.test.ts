@@ -66,6 +66,28 @@ describe('API keys', () => {
     expect(stillWorks.status).toBe(200);
   });
 
+  it('holds an agent to 25 active keys when 30 are asked for at once (422 Too many API keys), and a revoked key frees a slot once', async () => {
+    const agent = await registerAgent();
+    const create = (name: string) => api('POST', '/api/v1/agents/keys', { apiKey: agent.apiKey, body: { name } });
+
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => create(`key ${i}`)));
+
+    // The registration's key is one of the 25.
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(24);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => [answer.status, answer.body])).toEqual(Array(6).fill([422, { error: 'Too many API keys' }]));
+    const listed = await api('GET', '/api/v1/agents/keys', { apiKey: agent.apiKey });
+    expect(listed.body.data).toHaveLength(25);
+
+    const spare = answers.find((answer) => answer.status === 201)!;
+    const revocations = await Promise.all(
+      Array.from({ length: 3 }, () => api('DELETE', `/api/v1/agents/keys/${spare.body.key_id}`, { apiKey: agent.apiKey })),
+    );
+    expect(revocations.map((r) => r.status).sort()).toEqual([200, 404, 404]);
+    const again = await Promise.all([create('after revoke'), create('one too many')]);
+    expect(again.map((answer) => answer.status).sort()).toEqual([201, 422]);
+  });
+
   it('revokes a key exactly once when revocations race', async () => {
     const agent = await registerAgent();
     const spare = await api('POST', '/api/v1/agents/keys', { apiKey: agent.apiKey, body: { name: 'spare' } });

@@ -7,7 +7,12 @@ let support: typeof import('../support/api');
 let agents: Awaited<ReturnType<typeof import('../support/api').registerAgent>>[];
 
 beforeAll(async () => {
-  Object.assign(process.env, { RATE_LIMITS: '1', RATE_LIMIT_PER_API_KEY: '10', RATE_LIMIT_REGISTRATIONS_PER_IP: '10' });
+  Object.assign(process.env, {
+    RATE_LIMITS: '1',
+    RATE_LIMIT_PER_API_KEY: '10',
+    RATE_LIMIT_PER_OPERATOR: '10',
+    RATE_LIMIT_REGISTRATIONS_PER_IP: '10',
+  });
   stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-rate-limits' });
   support = await import('../support/api');
   support.useStack(stack.url);
@@ -51,5 +56,15 @@ describe('Rate limits (RATE_LIMITS=1)', () => {
     expectRateLimited(await api('GET', '/api/v1/agents/me', { apiKey: limited.apiKey }), 60);
     expectRateLimited(await api('POST', '/api/v1/tasks', { apiKey: limited.apiKey, body: {} }), 60);
     expect((await api('GET', '/api/v1/agents/me', { apiKey: other.apiKey })).status).toBe(200);
+  });
+
+  it('counts an operator token however its Authorization header is spelled', async () => {
+    const { api } = support;
+    const spellings = ['Bearer eyJhbGciOi.x.y', 'bearer eyJhbGciOi.x.y', 'BEARER eyJhbGciOi.x.y', 'Bearer   eyJhbGciOi.x.y'];
+    for (let i = 0; i < 10; i++) {
+      const answer = await api('GET', '/api/v1/operator/me', { headers: { authorization: spellings[i % spellings.length]! } });
+      expect(answer.status).toBe(401);
+    }
+    for (const authorization of spellings) expectRateLimited(await api('GET', '/api/v1/operator/me', { headers: { authorization } }), 60);
   });
 });

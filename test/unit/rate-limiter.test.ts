@@ -31,6 +31,18 @@ describe('Local rate limiter: the edge rules on the local server', () => {
     expect(limit(withKey)).toBeUndefined();
   });
 
+  it('counts a credential however its header is spelled: the scheme in any case, extra whitespace, a padded X-API-Key', () => {
+    const limit = rateLimiter(rateLimitRules(LIMITS), clock().now);
+    const spellings = ['Bearer eyJ.a.b', 'bearer eyJ.a.b', 'BEARER eyJ.a.b', '  Bearer   eyJ.a.b  ', 'Bearer\teyJ.a.b', 'bEaReR eyJ.a.b'];
+    for (let i = 0; i < 10; i++) expect(limit(request({ headers: { authorization: spellings[i % spellings.length]! } }))).toBeUndefined();
+    for (const authorization of spellings) expect(limit(request({ headers: { authorization } }))).toMatchObject({ retryAfterSeconds: 60 });
+    // The token keeps its case: another token is another counter.
+    expect(limit(request({ headers: { authorization: 'Bearer EYJ.A.B' } }))).toBeUndefined();
+
+    for (let i = 0; i < 10; i++) expect(limit(request({ headers: { 'x-api-key': i % 2 ? ' hk_live_a ' : 'hk_live_a' } }))).toBeUndefined();
+    expect(limit(request({ headers: { 'x-api-key': '\thk_live_a' } }))).toMatchObject({ retryAfterSeconds: 60 });
+  });
+
   it('counts the public POST routes per source IP over 10 minutes, and nothing else by IP', () => {
     const time = clock();
     const limit = rateLimiter(rateLimitRules(LIMITS), time.now);

@@ -93,7 +93,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key (the secret is shown only in this response)
-         * @description Keys are `hk_live_` and 40 random base62 characters; only their SHA-256 is stored. `name` is trimmed before its length check.
+         * @description Keys are `hk_live_` and 40 random base62 characters; only their SHA-256 is stored. `name` is trimmed before its length check. An agent holds at most 25 active keys (the registration's included; concurrent requests cannot exceed it); revoking one frees its slot.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -718,7 +718,7 @@ export interface paths {
          * @description Only the operator holding the claim of an ACCEPTED or IN_PROGRESS task, with KYC APPROVED. `content_type`
          *     is `image/jpeg`, `image/png`, `image/webp` or `image/heic`; `size_bytes` the exact size of the file (1 to
          *     10485760 bytes, 10 MiB); `requirement` optionally tags the photo to one of the task's `proof_requirements` (0-based).
-         *     At most 20 photos per task.
+         *     At most 20 photos per task and operator (a claim revoked after its uploads leaves the next claimant 20).
          *
          *     The client then POSTs `multipart/form-data` to `upload.url`: every entry of `upload.fields`, then the file as
          *     `file`, within 15 minutes (`expires_at`). The signed policy pins the object key, the `Content-Type` and the exact
@@ -1845,6 +1845,15 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
             413: components["responses"]["TooLarge"];
+            /** @description Too many API keys */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
