@@ -25,6 +25,8 @@ export interface TransitionRequest {
   changes?: (task: Task) => Partial<Task>;
   /** Attributes the move clears (a withdrawn claim, say). */
   clears?: readonly (keyof Task)[];
+  /** Items the move's own transaction writes too (the back office's audit entry). */
+  alsoWrites?: (next: Task) => TransactItem[];
 }
 
 export interface TransitionResult {
@@ -194,6 +196,7 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
       ...(money ? entryItems(money, at) : []),
       ...claimBookkeeping(task, next),
       ...operatorRecord(task, transition),
+      ...(request.alsoWrites?.(next) ?? []),
     ];
     try {
       await transactWrite(items);

@@ -57,12 +57,16 @@ const isFinal = (status: TaskStatus): boolean => FINAL_STATUSES.includes(status)
  * Index attributes a task carries in its status: its agent's list, with the status once it is
  * final (`final_status`, what gsi1 projects: its entry is rewritten at creation and once more when
  * the task ends, not at every move); the open list (operators browse PENDING real tasks only); and
- * the timer index while a deadline can still fire. `previous`: the task as the write was decided from (timerEntryDue).
+ * the timer index while a deadline can still fire; the back office's dispute queue (gsi2, by
+ * appeal, oldest dispute first) while DISPUTED: an appeal moves the entry, the resolution removes it. `previous`: the task as the write was decided from (timerEntryDue).
  */
 const indexAttributes = (task: Task, previous?: Task) => ({
   ...keys.agentTasks(task.agent_id, task.created_at, task.task_id),
   ...(isFinal(task.status) ? { final_status: task.status } : {}),
   ...(task.status === 'PENDING' && !task.sandbox ? keys.openTask(task.created_at, task.task_id) : {}),
+  ...(task.status === 'DISPUTED' && !task.sandbox && task.dispute
+    ? keys.dispute(Boolean(task.dispute.appeal), task.dispute.disputed_at, task.task_id)
+    : {}),
   ...timerEntry(task, previous),
 });
 
@@ -398,4 +402,44 @@ export const saveCallbacksDue = async (task: Task, due: string | undefined): Pro
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+};
+
+/**
+ * A page of DISPUTED tasks, oldest dispute first, after `after` (a sort key `<disputed_at>#<task_id>`):
+ * appealed or not when `appealed` says, else both queues merged. Each queue is one partition of
+ * gsi2 read from `after` for `limit + 1` entries: bounded by the page, never a scan.
+ */
+export const pageDisputes = async (options: { appealed?: boolean; limit: number; after?: string }): Promise<{ tasks: Task[]; last?: string }> => {
+  const queues = options.appealed === undefined ? [true, false] : [options.appealed];
+  const read = await Promise.all(
+    queues.map(async (appealed) => {
+      const { Items = [] } = await ddb.send(
+        new QueryCommand({
+          TableName: TABLE_NAME,
+          IndexName: 'gsi2',
+          KeyConditionExpression: options.after ? 'gsi2pk = :pk AND gsi2sk > :after' : 'gsi2pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.disputesPartition(appealed), ...(options.after ? { ':after': options.after } : {}) },
+          Limit: options.limit + 1,
+        }),
+      );
+      return Items;
+    }),
+  );
+  const merged = read.flat().sort((a, b) => String(a.gsi2sk).localeCompare(String(b.gsi2sk)));
+  const entries = merged.slice(0, options.limit);
+  return { tasks: await tasksAt(entries), ...(merged.length > options.limit ? { last: String(entries.at(-1)!.gsi2sk) } : {}) };
+};
+
+/** When the oldest appealed dispute was opened, if one waits for the back office (its age metric). */
+export const oldestAppealedDispute = async (): Promise<string | undefined> => {
+  const { Items = [] } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.disputesPartition(true) },
+      Limit: 1,
+    }),
+  );
+  return Items[0] && String(Items[0].gsi2sk).split('#')[0];
 };

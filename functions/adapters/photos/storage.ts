@@ -34,6 +34,10 @@ const Bucket = () => config.photos.bucket;
 
 export const photoKey = (taskId: string, photoId: string): string => `${PHOTO_PREFIX}${taskId}/${photoId}`;
 
+/** Operators' identity documents: a prefix of their own in the private bucket, readable by staff only (presigned GETs from admin routes). */
+export const KYC_PREFIX = 'kyc/';
+export const kycDocumentKey = (operatorId: string, documentId: string): string => `${KYC_PREFIX}${operatorId}/${documentId}`;
+
 export interface PresignedUpload {
   url: string;
   fields: Record<string, string>;

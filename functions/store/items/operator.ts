@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { KYC_STATUSES, type Operator } from '../../core/operators';
+import { KYC_DOCUMENT_KINDS, KYC_STATUSES, type KycDocument, type Operator } from '../../core/operators';
 import { itemOf, itemSchema } from './read';
 
 /** An operator's profile (keys.operator). */
@@ -18,6 +18,7 @@ export const operatorItem = itemOf<Operator>()(() => ({
     ),
   ),
   kyc_decided_at: z.optional(z.string()),
+  kyc_submitted_at: z.optional(z.string()),
   rating: z.number(),
   rating_sum: z.optional(z.number().check(z.int())),
   rating_count: z.optional(z.number().check(z.int())),
@@ -41,3 +42,13 @@ export const ratingItem = itemSchema(() =>
     created_at: z.string(),
   }),
 );
+
+/** A KYC document (keys.kycDocument). */
+export const kycDocumentItem = itemOf<KycDocument>()(() => ({
+  document_id: z.string(),
+  kind: z.enum(KYC_DOCUMENT_KINDS),
+  object_key: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().check(z.int()),
+  created_at: z.string(),
+}));
