@@ -5,7 +5,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../functions/store/table-definition';
-import { OperatorAuth } from './auth';
+import { OperatorAuth, StaffAuth } from './auth';
 
 /** Every key attribute is a string, as in the local table (`createTableInput`). */
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
@@ -19,6 +19,7 @@ const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 export class DataStack extends Stack {
   readonly table: ITableV2;
   readonly operatorAuth: OperatorAuth;
+  readonly staffAuth: StaffAuth;
   /**
    * Where the workflow dispatcher's stream mapping and the callback pipe send a batch they could not process
    * (shard and sequence numbers of the records, not the records: read them from the
@@ -64,6 +65,7 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.operatorAuth = new OperatorAuth(this, 'OperatorAuth', { invitationsFrom: props?.invitationsFrom });
+    this.staffAuth = new StaffAuth(this, 'StaffAuth', { invitationsFrom: props?.invitationsFrom });
     this.photoBucket = new Bucket(this, 'PhotoBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,

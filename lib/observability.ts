@@ -33,6 +33,10 @@ export interface ObservabilityStackProps extends StackProps {
   readonly namePrefix: string;
   /** Stalled steps restarted in an hour (ReconciledSteps) at which it alarms (settings catalogue: reconciledStepsAlarm). */
   readonly reconciledStepsAlarm: number;
+  /** Hours the oldest appealed dispute may wait before it alarms (settings catalogue: disputeResolutionAlarmHours). */
+  readonly disputeResolutionAlarmHours: number;
+  /** Hours the oldest KYC submission may wait before it alarms (settings catalogue: kycWaitAlarmHours). */
+  readonly kycWaitAlarmHours: number;
 }
 
 /** API p99 latency above which the API alarms (ms): the handlers answer in tens of ms; seconds mean trouble. */
@@ -126,6 +130,20 @@ export class ObservabilityStack extends Stack {
       reconciled,
       props.reconciledStepsAlarm,
       `The timer sweep restarted ${props.reconciledStepsAlarm} or more stalled steps in an hour: a workflow step keeps failing`,
+    );
+
+    // Ages the timer sweep writes every minute (0 when nothing waits): nothing waits unseen for the back office.
+    alarm(
+      'AppealedDisputeWaiting',
+      business(BUSINESS_METRICS.oldestAppealedDisputeHours, { period: Duration.minutes(15), statistic: 'Maximum' }),
+      props.disputeResolutionAlarmHours,
+      `An appealed dispute has waited ${props.disputeResolutionAlarmHours} hours or more for the back office (its escrow is held until then)`,
+    );
+    alarm(
+      'KycWaiting',
+      business(BUSINESS_METRICS.oldestKycWaitHours, { period: Duration.minutes(15), statistic: 'Maximum' }),
+      props.kycWaitAlarmHours,
+      `An operator's KYC documents have waited ${props.kycWaitAlarmHours} hours or more for staff`,
     );
 
     new Dashboard(this, 'Dashboard', {

@@ -16,6 +16,11 @@ export const countMetric = (name: BusinessMetric, value = 1): void => {
   if (value !== 0) metrics.addMetric(name, MetricUnit.Count, value);
 };
 
+/** A level rather than a count (an age in hours): written even when 0, so an alarm sees it fall back. */
+export const gaugeMetric = (name: BusinessMetric, value: number): void => {
+  metrics.addMetric(name, MetricUnit.Count, value);
+};
+
 /**
  * A metric with its own dimensions, written at once: Powertools gives every metric of one EMF
  * record the same dimensions, so a dimensioned metric is a record of its own.

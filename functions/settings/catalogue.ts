@@ -619,6 +619,20 @@ export const STACK_SETTINGS = {
     about:
       'Deployed only: stalled steps the timer sweep may start again in an hour (ReconciledSteps) before it alarms; a few are a workflow retried out, many a broken step',
   }),
+  disputeResolutionAlarmHours: setting({
+    env: 'DISPUTE_RESOLUTION_ALARM_HOURS',
+    context: 'disputeResolutionAlarmHours',
+    default: '72',
+    parser: positiveInteger(24 * 365),
+    about: 'Deployed only: hours an appealed dispute may wait for the back office (OldestAppealedDisputeHours) before it alarms',
+  }),
+  kycWaitAlarmHours: setting({
+    env: 'KYC_WAIT_ALARM_HOURS',
+    context: 'kycWaitAlarmHours',
+    default: '48',
+    parser: positiveInteger(24 * 365),
+    about: "Deployed only: hours an operator's KYC submission may wait for staff (OldestKycWaitHours) before it alarms",
+  }),
 } satisfies Record<string, AnySetting>;
 
 /** Where `cdk synth` puts the stacks: the CDK CLI sets these; a placeholder keeps synth offline. */

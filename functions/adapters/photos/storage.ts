@@ -3,7 +3,7 @@
  * the Guardian and the sandbox make. The same code runs against S3 in AWS and against the local
  * S3 server (S3_ENDPOINT, path-style) on the local stack.
  */
-import { PHOTO_PREFIX } from '../../core/evidence';
+import { KYC_PREFIX, PHOTO_PREFIX } from '../../core/evidence';
 import { config } from '../../settings';
 import { lazyAwsClient } from '../../logging/aws-clients';
 
@@ -34,8 +34,6 @@ const Bucket = () => config.photos.bucket;
 
 export const photoKey = (taskId: string, photoId: string): string => `${PHOTO_PREFIX}${taskId}/${photoId}`;
 
-/** Operators' identity documents: a prefix of their own in the private bucket, readable by staff only (presigned GETs from admin routes). */
-export const KYC_PREFIX = 'kyc/';
 export const kycDocumentKey = (operatorId: string, documentId: string): string => `${KYC_PREFIX}${operatorId}/${documentId}`;
 
 export interface PresignedUpload {
