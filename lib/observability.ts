@@ -203,6 +203,14 @@ export class ObservabilityStack extends Stack {
           }),
           new GraphWidget({ title: 'Stalled steps restarted (per hour)', left: [reconciled], width: 8 }),
           new GraphWidget({ title: 'Ledger violations (daily audit)', left: [ledgerViolations], width: 8 }),
+          new GraphWidget({
+            title: 'Oldest appealed dispute and KYC wait (hours)',
+            left: [
+              business(BUSINESS_METRICS.oldestAppealedDisputeHours, { period: Duration.minutes(15), statistic: 'Maximum' }),
+              business(BUSINESS_METRICS.oldestKycWaitHours, { period: Duration.minutes(15), statistic: 'Maximum' }),
+            ],
+            width: 8,
+          }),
         ],
       ],
     });
