@@ -7,7 +7,7 @@ import type { TableAccess } from './settings/table-access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** none: public; agent: `X-API-Key` (on /mcp also `Authorization: Bearer hk_live_...`); operator: `Authorization: Bearer <JWT>`; admin: `X-Admin-Key`. */
+/** none: public; agent: `X-API-Key` (on /mcp also `Authorization: Bearer hk_live_...`); operator: `Authorization: Bearer <JWT>`; admin: `X-Admin-Key` or `Authorization: Bearer <staff JWT>`. */
 export type AuthKind = 'none' | 'agent' | 'operator' | 'admin';
 
 export interface Route {
@@ -97,6 +97,8 @@ export const routes: readonly Route[] = [
   },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/appeal', handler: 'api/operator/appeal', auth: 'operator', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/work', handler: 'api/operator/work', auth: 'operator', table: 'read' },
+  { method: 'POST', path: '/api/v1/operator/kyc/documents', handler: 'api/operator/kyc-document', auth: 'operator', table: 'write' },
+  { method: 'POST', path: '/api/v1/operator/kyc/submit', handler: 'api/operator/kyc-submit', auth: 'operator', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/ratings', handler: 'api/operator/ratings', auth: 'operator', table: 'read' },
   { method: 'GET', path: '/api/v1/operator/earnings', handler: 'api/operator/earnings', auth: 'operator', table: 'read' },
   { method: 'POST', path: '/api/v1/operator/payout', handler: 'api/operator/payout', auth: 'operator', table: 'write' },
@@ -105,6 +107,10 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/admin/operators/{id}/kyc', handler: 'api/admin/record-kyc', auth: 'admin', table: 'write' },
   { method: 'GET', path: '/api/v1/admin/operators/{id}', handler: 'api/admin/operator-record', auth: 'admin', table: 'read' },
   { method: 'POST', path: '/api/v1/admin/tasks/{id}/resolve', handler: 'api/admin/resolve-dispute', auth: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/v1/admin/disputes', handler: 'api/admin/list-disputes', auth: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/v1/admin/kyc', handler: 'api/admin/kyc-queue', auth: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/v1/admin/admins', handler: 'api/admin/create-admin', auth: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/v1/admin/audit', handler: 'api/admin/audit', auth: 'admin', table: 'read' },
 
   // The hosted MCP server; wait_for_task holds a request up to 25 s. It writes what its tools write, and its wait slots.
   { method: 'POST', path: '/mcp', handler: 'api/mcp', auth: 'agent', table: 'write', timeoutSeconds: 29, runs: MCP_TOOL_HANDLERS },
@@ -112,6 +118,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/mcp', handler: 'api/mcp-stream', auth: 'agent', table: 'read' },
 
   { method: 'POST', path: '/dev/operator-token', handler: 'api/dev/operator-token', auth: 'none', table: 'write', devOnly: true },
+  { method: 'POST', path: '/dev/admin-token', handler: 'api/dev/admin-token', auth: 'none', table: 'write', devOnly: true },
   { method: 'GET', path: '/dev/emails', handler: 'api/dev/emails', auth: 'none', table: 'read', devOnly: true },
 ];
 

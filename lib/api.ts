@@ -12,7 +12,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { PHOTO_PREFIX } from '../functions/core/evidence';
+import { KYC_PREFIX, PHOTO_PREFIX } from '../functions/core/evidence';
 import type { Construct } from 'constructs';
 import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routes, routesFor } from '../functions/routes';
 import { SENT_FIELD } from '../functions/origin-verify';
@@ -80,6 +80,9 @@ export interface ServiceProps {
   /** Operators' logins: their JWTs are verified against this pool and client. */
   readonly operatorUserPool: IUserPool;
   readonly operatorClient: IUserPoolClient;
+  /** Back-office staff logins: admin routes verify their JWTs against this pool and client. */
+  readonly staffUserPool: IUserPool;
+  readonly staffClient: IUserPoolClient;
   /** KMS key that seals callback secrets at rest. */
   readonly callbackSecretsKey: IKey;
   /** The hot wallet's KMS key, which signs payouts (workflows stack only). */
@@ -113,6 +116,25 @@ export const grantPhotoAccess = (fn: IFunction, handler: string, bucket: IBucket
   if (actions) fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [bucket.arnForObjects(`${PHOTO_PREFIX}*`)] }));
 };
 
+/** The function that creates staff logins in the staff pool (POST /admin/admins). */
+export const STAFF_PROVISIONING_HANDLER = 'api/admin/create-admin';
+
+/**
+ * Operators' identity documents, under their own prefix: the upload signer (s3:PutObject), the
+ * submit's check that they arrived (HeadObject: s3:GetObject), and the admin views that sign GETs
+ * for staff. No other function reads them: photo grants are on the photo prefix only.
+ */
+export const KYC_DOCUMENT_ACCESS: ReadonlyMap<string, readonly PhotoAction[]> = new Map<string, readonly PhotoAction[]>([
+  ['api/operator/kyc-document', ['s3:PutObject']],
+  ['api/operator/kyc-submit', ['s3:GetObject']],
+  ['api/admin/kyc-queue', ['s3:GetObject']],
+]);
+
+const grantKycDocumentAccess = (fn: IFunction, handler: string, bucket: IBucket): void => {
+  const actions = KYC_DOCUMENT_ACCESS.get(handler);
+  if (actions) fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [bucket.arnForObjects(`${KYC_PREFIX}*`)] }));
+};
+
 export interface ApiStackProps extends StackProps, ServiceProps {
   /** The HTTP API's name: its stage's (lib/stage-names.ts). */
   readonly apiName: string;
@@ -129,6 +151,7 @@ export interface ApiStackProps extends StackProps, ServiceProps {
 export const serviceEnvironment = (scope: Construct, props: ServiceProps): Record<string, string> => {
   const { operatorUserPool: userPool } = props;
   const issuer = cognitoIssuer(Stack.of(scope).region, userPool.userPoolId);
+  const staffIssuer = cognitoIssuer(Stack.of(scope).region, props.staffUserPool.userPoolId);
   return {
     ...props.settings.environment,
     ...environmentOf({
@@ -139,6 +162,10 @@ export const serviceEnvironment = (scope: Construct, props: ServiceProps): Recor
       operatorJwtAudience: props.operatorClient.userPoolClientId,
       operatorJwksUri: `${issuer}/.well-known/jwks.json`,
       cognitoUserPoolId: userPool.userPoolId,
+      staffJwtIssuer: staffIssuer,
+      staffJwtAudience: props.staffClient.userPoolClientId,
+      staffJwksUri: `${staffIssuer}/.well-known/jwks.json`,
+      staffUserPoolId: props.staffUserPool.userPoolId,
       callbackSecretKmsKeyId: props.callbackSecretsKey.keyArn,
       hotWalletKmsKeyId: props.hotWalletKey.keyArn,
       photoBucket: props.photoBucket.bucketName,
@@ -197,9 +224,11 @@ export class ApiStack extends Stack {
       const runs = new Set([handler, ...routes.filter((route) => route.handler === handler).flatMap((route) => route.runs ?? [])]);
       for (const code of runs) {
         grantPhotoAccess(fn, code, props.photoBucket);
+        grantKycDocumentAccess(fn, code, props.photoBucket);
         grantChainRpcUrl(fn, code, props.settings.values.chainRpcUrlParameter);
         if (MAIL_SENDING_HANDLERS.has(code)) fn.addToRolePolicy(this.sendMailFrom(props.settings.values.mailFrom));
         if (OPERATOR_PROVISIONING_HANDLERS.has(code)) userPool.grant(fn, 'cognito-idp:AdminCreateUser');
+        if (code === STAFF_PROVISIONING_HANDLER) props.staffUserPool.grant(fn, 'cognito-idp:AdminCreateUser');
         const secretUse = CALLBACK_SECRET_HANDLERS.get(code);
         // Exactly what functions/adapters/callbacks/secret-box.ts calls: no ReEncrypt, no data keys.
         if (secretUse === 'encrypt') props.callbackSecretsKey.grant(fn, 'kms:Encrypt');

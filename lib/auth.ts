@@ -8,8 +8,77 @@ import {
   UserPoolEmail,
   type IUserPool,
   type IUserPoolClient,
+  type UserPoolProps,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+
+/** How the production pool mails its invitations: from an SES-verified sender, verified as an address or by its domain. */
+export interface Invitations {
+  readonly from: string;
+  readonly identity: 'address' | 'domain';
+}
+
+/**
+ * What both login pools (operators, staff) are: no self sign-up, sign-in by email, strong
+ * passwords, TOTP, recovery by email, kept when the stack goes.
+ */
+const loginPoolProps = ({
+  invitations,
+  threatProtection,
+  invitation,
+}: {
+  invitations?: Invitations;
+  threatProtection?: boolean;
+  invitation?: { emailSubject: string; emailBody: string };
+}): UserPoolProps => ({
+  selfSignUpEnabled: false,
+  // Logins sign in with their email; the username stays the id the service assigns.
+  signInAliases: { username: true, email: true },
+  // 'Ana@x.com' and 'ana@x.com' are one login. Fixed at creation: it cannot change later.
+  signInCaseSensitive: false,
+  standardAttributes: { email: { required: true, mutable: true } },
+  autoVerify: { email: true },
+  passwordPolicy: {
+    minLength: 12,
+    requireLowercase: true,
+    requireUppercase: true,
+    requireDigits: true,
+    requireSymbols: true,
+  },
+  ...(invitations
+    ? {
+        email: UserPoolEmail.withSES({
+          fromEmail: invitations.from,
+          fromName: 'Handoff',
+          ...(invitations.identity === 'domain' ? { sesVerifiedDomain: invitations.from.split('@')[1] } : {}),
+        }),
+      }
+    : {}),
+  ...(invitation ? { userInvitation: invitation } : {}),
+  mfa: Mfa.OPTIONAL,
+  mfaSecondFactor: { otp: true, sms: false }, // TOTP only: SMS costs money and can be hijacked
+  accountRecovery: AccountRecovery.EMAIL_ONLY,
+  // Threat protection needs the Plus plan (billed per active user): production only; Lite has all the rest.
+  ...(threatProtection
+    ? { featurePlan: FeaturePlan.PLUS, standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION }
+    : { featurePlan: FeaturePlan.LITE }),
+  // Losing a pool would lock every login out.
+  deletionProtection: true,
+  removalPolicy: RemovalPolicy.RETAIN,
+});
+
+/** A public client (a web app): no secret, USER_PASSWORD_AUTH (what the local emulator has) and SRP, tokens an hour. */
+const addWebClient = (userPool: UserPool, id: string): IUserPoolClient =>
+  userPool.addClient(id, {
+    generateSecret: false,
+    authFlows: { userSrp: true, userPassword: true },
+    // No hosted UI or OAuth redirects: CDK would otherwise enable them with a placeholder URL.
+    disableOAuth: true,
+    idTokenValidity: Duration.hours(1),
+    accessTokenValidity: Duration.hours(1),
+    refreshTokenValidity: Duration.days(30),
+    preventUserExistenceErrors: true,
+  });
 
 /**
  * The operators' Cognito user pool and their app client. Stateful (it holds the logins),
@@ -18,12 +87,6 @@ import { Construct } from 'constructs';
  * The service creates each login with AdminCreateUser at registration (username = the
  * operator_id it assigns, email as an attribute), so nobody signs up on their own.
  */
-/** How the production pool mails its invitations: from an SES-verified sender, verified as an address or by its domain. */
-export interface Invitations {
-  readonly from: string;
-  readonly identity: 'address' | 'domain';
-}
-
 export class OperatorAuth extends Construct {
   readonly userPool: IUserPool;
   readonly client: IUserPoolClient;
@@ -39,62 +102,53 @@ export class OperatorAuth extends Construct {
    */
   constructor(scope: Construct, id: string, { invitations, threatProtection }: { invitations?: Invitations; threatProtection?: boolean } = {}) {
     super(scope, id);
-    const userPool = new UserPool(this, 'UserPool', {
-      selfSignUpEnabled: false,
-      // Operators sign in with their email; the username stays the service's operator_id.
-      signInAliases: { username: true, email: true },
-      // 'Ana@x.com' and 'ana@x.com' are one operator. Fixed at creation: it cannot change later.
-      signInCaseSensitive: false,
-      standardAttributes: { email: { required: true, mutable: true } },
-      autoVerify: { email: true },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-      },
-      ...(invitations
-        ? {
-            email: UserPoolEmail.withSES({
-              fromEmail: invitations.from,
-              fromName: 'Handoff',
-              ...(invitations.identity === 'domain' ? { sesVerifiedDomain: invitations.from.split('@')[1] } : {}),
-            }),
-          }
-        : {}),
-      mfa: Mfa.OPTIONAL,
-      mfaSecondFactor: { otp: true, sms: false }, // TOTP only: SMS costs money and can be hijacked
-      accountRecovery: AccountRecovery.EMAIL_ONLY,
-      // Threat protection needs the Plus plan (billed per active user): production only; Lite has all the rest.
-      ...(threatProtection
-        ? { featurePlan: FeaturePlan.PLUS, standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION }
-        : { featurePlan: FeaturePlan.LITE }),
-      // Losing the pool would lock every operator out of their earnings.
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    const userPool = new UserPool(this, 'UserPool', loginPoolProps({ invitations, threatProtection }));
     this.userPool = userPool;
 
-    // A public client (the operator app): no secret. The app signs in with USER_PASSWORD_AUTH (the
-    // password goes over TLS to Cognito only), the flow the local user-pool emulator also has: it has
-    // no SRP. SRP stays allowed for clients that prefer it.
-    this.client = userPool.addClient('OperatorClient', {
-      generateSecret: false,
-      authFlows: { userSrp: true, userPassword: true },
-      // No hosted UI or OAuth redirects: CDK would otherwise enable them with a placeholder URL.
-      disableOAuth: true,
-      idTokenValidity: Duration.hours(1),
-      accessTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
-      preventUserExistenceErrors: true,
-    });
+    // The operator app signs in with USER_PASSWORD_AUTH (the password goes over TLS to Cognito only).
+    this.client = addWebClient(userPool, 'OperatorClient');
 
     new CfnOutput(this, 'UserPoolId', { key: 'UserPoolId', value: userPool.userPoolId, description: 'Operators user pool' });
     new CfnOutput(this, 'UserPoolClientId', {
       key: 'UserPoolClientId',
       value: this.client.userPoolClientId,
       description: 'App client operators sign in with',
+    });
+  }
+}
+
+/**
+ * The back office's staff: a user pool of their own (its own issuer and client, so no operator's
+ * token passes for staff), whose users the service creates at `POST /admin/admins` (username = the
+ * admin_id); Cognito mails the invitation with the temporary password, and the first sign-in at
+ * /admin/ sets a password.
+ */
+export class StaffAuth extends Construct {
+  readonly userPool: IUserPool;
+  readonly client: IUserPoolClient;
+
+  constructor(scope: Construct, id: string, { invitations, threatProtection }: { invitations?: Invitations; threatProtection?: boolean } = {}) {
+    super(scope, id);
+    const userPool = new UserPool(
+      this,
+      'UserPool',
+      loginPoolProps({
+        invitations,
+        threatProtection,
+        invitation: {
+          emailSubject: 'Your Handoff back-office login',
+          emailBody:
+            'You are invited to the Handoff back office (/admin/). Sign in with your email and this temporary password: {####}' +
+            ' (username {username}). You will choose your own password when you first sign in.',
+        },
+      }),
+    );
+    this.userPool = userPool;
+    this.client = addWebClient(userPool, 'BackOfficeClient');
+    new CfnOutput(this, 'StaffUserPoolClientId', {
+      key: 'StaffUserPoolClientId',
+      value: this.client.userPoolClientId,
+      description: 'App client staff sign in with',
     });
   }
 }

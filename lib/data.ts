@@ -6,7 +6,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../functions/store/table-definition';
-import { OperatorAuth, type Invitations } from './auth';
+import { OperatorAuth, StaffAuth, type Invitations } from './auth';
 
 /**
  * What the account may do with the hot wallet's key: everything an administrator needs (describe it,
@@ -54,6 +54,7 @@ const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 export class DataStack extends Stack {
   readonly table: ITableV2;
   readonly operatorAuth: OperatorAuth;
+  readonly staffAuth: StaffAuth;
   /**
    * Where the workflow dispatcher's stream mapping and the callback pipe send a batch they could not process
    * (shard and sequence numbers of the records, not the records: read them from the
@@ -99,6 +100,7 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.operatorAuth = new OperatorAuth(this, 'OperatorAuth', { invitations: props.invitations, threatProtection: props.threatProtection });
+    this.staffAuth = new StaffAuth(this, 'StaffAuth', { invitations: props.invitations, threatProtection: props.threatProtection });
     this.photoBucket = new Bucket(this, 'PhotoBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,

@@ -49,6 +49,8 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     table: data.table,
     operatorUserPool: data.operatorAuth.userPool,
     operatorClient: data.operatorAuth.client,
+    staffUserPool: data.staffAuth.userPool,
+    staffClient: data.staffAuth.client,
     callbackSecretsKey: data.callbackSecretsKey,
     hotWalletKey: data.hotWalletKey,
     photoBucket: data.photoBucket,
@@ -112,6 +114,8 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     alarmEmail: stackSettings.alarmEmail,
     namePrefix: names.prefix,
     reconciledStepsAlarm: stackSettings.reconciledStepsAlarm,
+    disputeResolutionAlarmHours: stackSettings.disputeResolutionAlarmHours,
+    kycWaitAlarmHours: stackSettings.kycWaitAlarmHours,
   });
   acknowledgeNagFindings(app, { data, api, edge, workflows, callbacks, observability }, settings.production);
   return { data, api, edge, workflows, callbacks, observability };

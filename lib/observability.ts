@@ -68,6 +68,10 @@ export interface ObservabilityStackProps extends StackProps {
     /** In chain mode, the balances below which the hourly check alarms; unset, no chain and no check. */
     readonly floors?: { readonly hotWalletUsdcAlarm: number; readonly hotWalletGasAlarmGwei: number };
   };
+  /** Hours the oldest appealed dispute may wait before it alarms (settings catalogue: disputeResolutionAlarmHours). */
+  readonly disputeResolutionAlarmHours: number;
+  /** Hours the oldest KYC submission may wait before it alarms (settings catalogue: kycWaitAlarmHours). */
+  readonly kycWaitAlarmHours: number;
 }
 
 /** A 401/403 storm: at least this share of at least AUTH_STORM_MIN_REQUESTS answers, for two 5-minute periods. */
@@ -263,6 +267,20 @@ export class ObservabilityStack extends Stack {
       `The timer sweep restarted ${props.reconciledStepsAlarm} or more stalled steps in an hour: a workflow step keeps failing`,
     );
 
+    // Ages the timer sweep writes every minute (0 when nothing waits): nothing waits unseen for the back office.
+    alarm(
+      'AppealedDisputeWaiting',
+      business(BUSINESS_METRICS.oldestAppealedDisputeHours, { period: Duration.minutes(15), statistic: 'Maximum' }),
+      props.disputeResolutionAlarmHours,
+      `An appealed dispute has waited ${props.disputeResolutionAlarmHours} hours or more for the back office (its escrow is held until then)`,
+    );
+    alarm(
+      'KycWaiting',
+      business(BUSINESS_METRICS.oldestKycWaitHours, { period: Duration.minutes(15), statistic: 'Maximum' }),
+      props.kycWaitAlarmHours,
+      `An operator's KYC documents have waited ${props.kycWaitAlarmHours} hours or more for staff`,
+    );
+
     new Dashboard(this, 'Dashboard', {
       dashboardName: props.namePrefix,
       widgets: [
@@ -320,6 +338,14 @@ export class ObservabilityStack extends Stack {
           }),
           new GraphWidget({ title: 'Stalled steps restarted (per hour)', left: [reconciled], width: 8 }),
           new GraphWidget({ title: 'Ledger violations (daily audit)', left: [ledgerViolations], width: 8 }),
+          new GraphWidget({
+            title: 'Oldest appealed dispute and KYC wait (hours)',
+            left: [
+              business(BUSINESS_METRICS.oldestAppealedDisputeHours, { period: Duration.minutes(15), statistic: 'Maximum' }),
+              business(BUSINESS_METRICS.oldestKycWaitHours, { period: Duration.minutes(15), statistic: 'Maximum' }),
+            ],
+            width: 8,
+          }),
         ],
         [
           new GraphWidget({ title: 'Payouts refunded', left: [payoutsRefunded], width: 8 }),

@@ -22,11 +22,17 @@ import type { Email } from '../functions/core/email';
  */
 export const COGNITO_LOCAL_PATH = '/local-cognito';
 
-export interface LocalCognito {
+/** One user pool of the emulator and its app client. */
+export interface LocalPool {
   userPoolId: string;
   clientId: string;
   /** `iss` of its tokens. */
   issuer: string;
+}
+
+export interface LocalCognito extends LocalPool {
+  /** The back office's staff pool (its own issuer and client, as in AWS: an operator's token is no staff token). */
+  staff: LocalPool;
   /** Its signing keys (a JWKS). */
   jwks: { keys: object[] };
   /** Answers requests under COGNITO_LOCAL_PATH; false for any other. */
@@ -52,6 +58,10 @@ const MAIL: Record<string, (code: string) => Omit<Email, 'to'>> = {
   AdminCreateUser: (code) => ({
     subject: 'Your Handoff operator login',
     text: `Welcome to Handoff. Sign in to the operator app with your email and this temporary password: ${code}\nYou will choose your own password when you first sign in.`,
+  }),
+  StaffAdminCreateUser: (code) => ({
+    subject: 'Your Handoff back-office login',
+    text: `You are invited to the Handoff back office (/admin/). Sign in with your email and this temporary password: ${code}\nYou will choose your own password when you first sign in.`,
   }),
   ForgotPassword: (code) => ({
     subject: 'Reset your Handoff password',
@@ -124,9 +134,10 @@ export const startLocalCognito = async (options: {
     triggers,
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     messages: {
-      deliver: async (_ctx: object, source: string, _clientId: string | null, _poolId: string, user: StoredUser, code: string) => {
+      deliver: async (_ctx: object, source: string, _clientId: string | null, poolId: string, user: StoredUser, code: string) => {
         const to = attribute(user, 'email');
-        const mail = MAIL[source];
+        // The staff pool's invitation is the back office's (in AWS: the staff pool's own invitation template).
+        const mail = MAIL[poolId === staffPoolId && source === 'AdminCreateUser' ? 'StaffAdminCreateUser' : source];
         if (to && mail) await options.sendMail({ to, ...mail(code) });
       },
     },
@@ -148,21 +159,25 @@ export const startLocalCognito = async (options: {
     return json;
   };
 
-  const pool = async (): Promise<UserPoolService> => cognito.getUserPool(ctx, userPoolId);
-  const usernameForEmail = async (email: string): Promise<string | undefined> => {
-    const users = await (await pool()).listUsers(ctx);
+  const pool = async (id: string): Promise<UserPoolService> => cognito.getUserPool(ctx, id);
+  const usernameForEmail = async (id: string, email: string): Promise<string | undefined> => {
+    const users = await (await pool(id)).listUsers(ctx);
     return users.find((user) => attribute(user, 'email')?.toLowerCase() === email.trim().toLowerCase())?.Username;
   };
+  /** The pool a call is for: the one its app client belongs to (calls by username name a client). */
+  const poolOf = (body: Record<string, any>): string => (body.ClientId && body.ClientId === staffClientId ? staffPoolId : userPoolId);
 
   let userPoolId = '';
-  const keepRefreshToken = (res: ServerResponse, username: string) => {
+  let staffPoolId = '';
+  let staffClientId = '';
+  const keepRefreshToken = (res: ServerResponse, poolId: string, username: string) => {
     const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
     res.end = ((chunk?: unknown) => {
       void (async () => {
         try {
           const token = JSON.parse(String(chunk)).AuthenticationResult?.RefreshToken;
-          const user = token && (await (await pool()).getUserByUsername(ctx, username));
-          if (user) await (await pool()).storeRefreshToken(ctx, token, user);
+          const user = token && (await (await pool(poolId)).getUserByUsername(ctx, username));
+          if (user) await (await pool(poolId)).storeRefreshToken(ctx, token, user);
         } catch {
           // Not a sign-in answer: nothing to keep.
         }
@@ -174,7 +189,7 @@ export const startLocalCognito = async (options: {
     const url = req.url ?? '/';
     if (url !== COGNITO_LOCAL_PATH && !url.startsWith(`${COGNITO_LOCAL_PATH}/`)) return false;
     const path = url.slice(COGNITO_LOCAL_PATH.length) || '/';
-    if (req.method === 'GET' && path === `/${userPoolId}/.well-known/jwks.json`) {
+    if (req.method === 'GET' && (path === `/${userPoolId}/.well-known/jwks.json` || path === `/${staffPoolId}/.well-known/jwks.json`)) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [publicKey.jwk] }));
       return true;
     }
@@ -194,7 +209,7 @@ export const startLocalCognito = async (options: {
       const holder = USERNAME_FIELDS[target]?.(body);
       const name = holder?.USERNAME ?? holder?.Username;
       if (holder && typeof name === 'string' && name.includes('@')) {
-        const username = await usernameForEmail(name);
+        const username = await usernameForEmail(poolOf(body), name);
         if (username) {
           if ('USERNAME' in holder) holder.USERNAME = username;
           if ('Username' in holder) holder.Username = username;
@@ -202,7 +217,7 @@ export const startLocalCognito = async (options: {
       }
       // The emulator hands out the new-password challenge without checking the temporary password: checked here, as Cognito does.
       if (target === 'InitiateAuth' && body.AuthFlow === 'USER_PASSWORD_AUTH') {
-        const user = await (await pool()).getUserByUsername(ctx, String(body.AuthParameters?.USERNAME ?? ''));
+        const user = await (await pool(poolOf(body))).getUserByUsername(ctx, String(body.AuthParameters?.USERNAME ?? ''));
         if (user?.UserStatus === 'FORCE_CHANGE_PASSWORD' && user.Password !== body.AuthParameters?.PASSWORD) {
           res
             .writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'NotAuthorizedException' })
@@ -212,7 +227,7 @@ export const startLocalCognito = async (options: {
       }
       // The emulator keeps no refresh token it issues on a challenge's answer (only on a sign-in):
       // kept here before the answer leaves, so the app stays signed in after choosing its password.
-      if (target === 'RespondToAuthChallenge') keepRefreshToken(res, String(body.ChallengeResponses?.USERNAME ?? ''));
+      if (target === 'RespondToAuthChallenge') keepRefreshToken(res, poolOf(body), String(body.ChallengeResponses?.USERNAME ?? ''));
       // The body is read (so the emulator's parser leaves it be) and handed over as parsed.
       Object.assign(req, { url: '/', body });
       app(req, res);
@@ -224,29 +239,40 @@ export const startLocalCognito = async (options: {
 
   // Mounted first: the setup calls go through the server like any other.
   options.mount(handle);
-  userPoolId = await ensurePool(call);
-  const clientId = await ensureClient(userPoolId, call);
-  return { userPoolId, clientId, issuer: `${issuerDomain}/${userPoolId}`, jwks: { keys: [publicKey.jwk] }, handle };
+  userPoolId = await ensurePool(POOL_NAME, call);
+  const clientId = await ensureClient(userPoolId, CLIENT_NAME, call);
+  staffPoolId = await ensurePool(STAFF_POOL_NAME, call);
+  staffClientId = await ensureClient(staffPoolId, STAFF_CLIENT_NAME, call);
+  return {
+    userPoolId,
+    clientId,
+    issuer: `${issuerDomain}/${userPoolId}`,
+    staff: { userPoolId: staffPoolId, clientId: staffClientId, issuer: `${issuerDomain}/${staffPoolId}` },
+    jwks: { keys: [publicKey.jwk] },
+    handle,
+  };
 };
 
 const POOL_NAME = 'handoff-operators';
 const CLIENT_NAME = 'operator-app';
+const STAFF_POOL_NAME = 'handoff-staff';
+const STAFF_CLIENT_NAME = 'back-office';
 
-const ensurePool = async (call: (target: string, body: object) => Promise<any>): Promise<string> => {
+const ensurePool = async (name: string, call: (target: string, body: object) => Promise<any>): Promise<string> => {
   const { UserPools } = await call('ListUserPools', { MaxResults: 60 });
-  const existing = (UserPools as { Id: string; Name: string }[]).find((pool) => pool.Name === POOL_NAME);
+  const existing = (UserPools as { Id: string; Name: string }[]).find((pool) => pool.Name === name);
   if (existing) return existing.Id;
-  const { UserPool } = await call('CreateUserPool', { PoolName: POOL_NAME, AliasAttributes: ['email'], AutoVerifiedAttributes: ['email'] });
+  const { UserPool } = await call('CreateUserPool', { PoolName: name, AliasAttributes: ['email'], AutoVerifiedAttributes: ['email'] });
   return UserPool.Id;
 };
 
-const ensureClient = async (userPoolId: string, call: (target: string, body: object) => Promise<any>): Promise<string> => {
+const ensureClient = async (userPoolId: string, name: string, call: (target: string, body: object) => Promise<any>): Promise<string> => {
   const { UserPoolClients } = await call('ListUserPoolClients', { UserPoolId: userPoolId, MaxResults: 60 });
-  const existing = (UserPoolClients as { ClientId: string; ClientName: string }[]).find((client) => client.ClientName === CLIENT_NAME);
+  const existing = (UserPoolClients as { ClientId: string; ClientName: string }[]).find((client) => client.ClientName === name);
   if (existing) return existing.ClientId;
   const { UserPoolClient } = await call('CreateUserPoolClient', {
     UserPoolId: userPoolId,
-    ClientName: CLIENT_NAME,
+    ClientName: name,
     GenerateSecret: false,
     ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
     IdTokenValidity: 1,

@@ -13,11 +13,13 @@ export interface LocalIdentityProvider {
  * Token verification for the local stack, set up like the user pool's in AWS: the issuer and
  * app client of the user-pool emulator (local/cognito.ts), whose ID tokens the app signs in for.
  * Beside the emulator's key, a fresh RS256 key per start signs the tokens of /dev/operator-token
- * with the same issuer and audience; the JWKS served here carries both keys.
+ * (and /dev/admin-token, for the staff pool) with the same issuer and audience; the JWKS served
+ * here carries both keys.
  */
 export const createLocalIdentityProvider = async (
   baseUrl: string,
   pool: { issuer: string; audience: string; jwks: { keys: object[] } },
+  staff: { issuer: string; audience: string },
 ): Promise<LocalIdentityProvider> => {
   // Loaded here, not with the stack's modules, which load before Java is spawned.
   const { exportJWK, exportPKCS8, generateKeyPair } = await import('jose');
@@ -29,6 +31,9 @@ export const createLocalIdentityProvider = async (
       OPERATOR_JWT_ISSUER: pool.issuer,
       OPERATOR_JWT_AUDIENCE: pool.audience,
       OPERATOR_JWKS_URI: `${baseUrl}${LOCAL_JWKS_PATH}`,
+      STAFF_JWT_ISSUER: staff.issuer,
+      STAFF_JWT_AUDIENCE: staff.audience,
+      STAFF_JWKS_URI: `${baseUrl}${LOCAL_JWKS_PATH}`,
       LOCAL_IDP_PRIVATE_KEY: await exportPKCS8(privateKey),
       LOCAL_IDP_KEY_ID: kid,
     },

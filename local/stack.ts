@@ -204,10 +204,19 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       }),
     );
     const identity = await phases.time('idp', () =>
-      createLocalIdentityProvider(url, { issuer: cognito.issuer, audience: cognito.clientId, jwks: cognito.jwks }),
+      createLocalIdentityProvider(
+        url,
+        { issuer: cognito.issuer, audience: cognito.clientId, jwks: cognito.jwks },
+        { issuer: cognito.staff.issuer, audience: cognito.staff.clientId },
+      ),
     );
     jwks = JSON.stringify(identity.jwks);
-    appConfig = JSON.stringify({ region: 'us-east-1', userPoolClientId: cognito.clientId, cognitoEndpoint: `${url}${COGNITO_LOCAL_PATH}/` });
+    appConfig = JSON.stringify({
+      region: 'us-east-1',
+      userPoolClientId: cognito.clientId,
+      staffUserPoolClientId: cognito.staff.clientId,
+      cognitoEndpoint: `${url}${COGNITO_LOCAL_PATH}/`,
+    });
     // The same variables the CDK stack gives each Lambda, set before any handler module loads.
     Object.assign(process.env, {
       TABLE_NAME: tableName,
@@ -221,6 +230,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       CALLBACK_SECRET_KEY_FILE: secretKey.path,
       ...identity.environment,
       COGNITO_USER_POOL_ID: cognito.userPoolId,
+      STAFF_USER_POOL_ID: cognito.staff.userPoolId,
       COGNITO_ENDPOINT: `${url}${COGNITO_LOCAL_PATH}`,
       // The app is served here: links in mail (a disputed task's) point at it unless told otherwise.
       PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL || url,

@@ -63,7 +63,11 @@ const common = {
         'expired token` (bad signature, wrong issuer or audience, expired, not an ID token, or no `cognito:username`)',
       'OperatorUnauthorized',
     ),
-    admin: errorResponse(`${errors.invalidAdminKey().message} (missing or wrong X-Admin-Key, or no admin key configured)`, 'AdminUnauthorized'),
+    admin: errorResponse(
+      `\`${errors.invalidAdminKey().message}\` (neither a right X-Admin-Key nor a bearer token, or no admin key configured), or ` +
+        `\`${errors.invalidStaffToken().message}\` (a bearer token that is not a staff ID token of the staff pool: an operator's token, say)`,
+      'AdminUnauthorized',
+    ),
   } satisfies Partial<Record<AuthKind, ZodOpenApiResponseObject>>,
 };
 
@@ -75,7 +79,7 @@ const SECURITY: Record<AuthKind, Record<string, string[]>[]> = {
   none: [],
   agent: [{ ApiKey: [] }],
   operator: [{ OperatorJwt: [] }],
-  admin: [{ AdminKey: [] }],
+  admin: [{ AdminKey: [] }, { StaffJwt: [] }],
 };
 
 const idempotencyHeaders = z.object({
@@ -257,7 +261,16 @@ export const buildDocument = async () => {
           name: 'X-Admin-Key',
           description:
             "The back office's key; its SHA-256 (hex) is configured as ADMIN_API_KEY_SHA256 and compared in constant time. " +
-            'Without that configuration every admin request is refused.',
+            'Without that configuration every admin request is refused. The audit log names its actions `admin-key`.',
+        },
+        StaffJwt: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            "`Authorization: Bearer <token>`, a staff member's ID token from the staff user pool (its own issuer and app client: " +
+            "an operator's token is refused). Staff accounts are made by `POST /api/v1/admin/admins`; locally tokens also come " +
+            'from `POST /dev/admin-token`. The audit log names their actions by the staff email.',
         },
       },
     },

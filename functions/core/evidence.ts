@@ -10,6 +10,8 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_TASK = 20;
 /** Every photo object lives under this key prefix (photos/<task_id>/<photo_id>); the IAM grants name it. */
 export const PHOTO_PREFIX = 'photos/';
+/** Operators' identity documents: a prefix of their own in the private bucket, read by staff only (presigned GETs from admin routes). */
+export const KYC_PREFIX = 'kyc/';
 
 /** The checks, by the name recorded in `guardian_result.checks[].check`. */
 export const CHECK = {

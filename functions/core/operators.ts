@@ -18,6 +18,8 @@ export interface Operator {
   kyc_status: KycStatus;
   kyc_reason?: string;
   kyc_decided_at?: string;
+  /** When the operator last submitted KYC documents: their place in the back office's queue. */
+  kyc_submitted_at?: string;
   /** The Bayesian mean of the scores received (core/ratings), derived from their sum and count when read. */
   rating: number;
   /** The scores received so far: their sum and number. */
@@ -31,6 +33,21 @@ export interface Operator {
   created_at: string;
   /** The tasks the operator holds now (ESTIMATE_PENDING, ACCEPTED, IN_PROGRESS), kept by each transition. */
   open_claims?: Set<string>;
+}
+
+export const KYC_DOCUMENT_KINDS = ['id_front', 'id_back', 'selfie'] as const;
+export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
+/** What a submission needs: the front of an ID and a selfie (a back only where the ID has one). */
+export const REQUIRED_KYC_DOCUMENTS: readonly KycDocumentKind[] = ['id_front', 'selfie'];
+
+/** An identity document an operator uploaded; one per kind, a new upload of a kind replaces the last. */
+export interface KycDocument {
+  document_id: string;
+  kind: KycDocumentKind;
+  object_key: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: string;
 }
 
 export interface EstimateParts {

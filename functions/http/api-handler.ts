@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import { DomainError, errors, INTERNAL_ERROR_MESSAGE, RateLimitedError } from '../core/errors';
 import { findRoute, type AuthKind, type Route } from '../routes';
-import { authenticateAdmin } from './admin-auth';
+import { type AdminPrincipal, authenticateAdmin } from './admin-auth';
 import { agentApiKey, authenticateAgent, type AgentPrincipal, type Principal } from './authenticate';
 import { authenticateOperator, type OperatorPrincipal } from './operator-auth';
 import { logger } from '../logging/logger';
@@ -122,7 +122,7 @@ const authenticate = async (event: Event, now: Date, options: AuthOptions = {}):
     return authenticateAgent(agentApiKey(event.headers, { bearer: options.bearerApiKey }), now);
   }
   if ((typeof ROUTE_AUTH === 'undefined' ? routeOf(event).auth : ROUTE_AUTH) === 'operator') return authenticateOperator(event.headers.authorization);
-  if ((typeof ROUTE_AUTH === 'undefined' ? routeOf(event).auth : ROUTE_AUTH) === 'admin') return authenticateAdmin(event.headers['x-admin-key']);
+  if ((typeof ROUTE_AUTH === 'undefined' ? routeOf(event).auth : ROUTE_AUTH) === 'admin') return authenticateAdmin(event.headers);
   return undefined;
 };
 
@@ -225,6 +225,12 @@ export const rawApiHandler =
 /** The calling operator; only meaningful on routes whose auth kind is 'operator'. */
 export const callingOperator = (request: { principal: Principal | undefined }): OperatorPrincipal => {
   if (request.principal?.kind !== 'operator') throw new Error('Route is not authenticated as an operator');
+  return request.principal;
+};
+
+/** Who acts on an admin route (the audit's actor); only meaningful on routes whose auth kind is 'admin'. */
+export const callingAdmin = (request: { principal: Principal | undefined }): AdminPrincipal => {
+  if (request.principal?.kind !== 'admin') throw new Error('Route is not authenticated as an admin');
   return request.principal;
 };
 

@@ -38,26 +38,59 @@ export const checkLifetime = (payload: { token_use?: unknown; exp?: unknown; iat
   if (payload.exp - issuedAt > MAX_TOKEN_LIFETIME_SECONDS) throw new Error('Lifetime too long');
 };
 
+/** Which user pool's ID tokens a verifier accepts: its issuer, app client and keys. */
+export interface JwtSettings {
+  issuer: string;
+  audience: string;
+  jwksUri: string;
+}
+
 /**
  * The same verification for Cognito ID tokens in AWS and the local issuer's tokens: RS256, JWKS, issuer, audience, expiry.
  * The library is imported at the first token: its modules are not free of side effects to esbuild, so a
  * static import would keep it (~17 KB) in every bundle that links this file, other auth kinds' routes too.
  */
-const createVerifier = async () => {
+const createVerifier = async (settings: JwtSettings) => {
   // From its own module: the package's index also links the Cognito and ALB verifiers (~6 KB) this does not use.
   const [{ JwtVerifier }, { SimpleJwksCache }] = await Promise.all([import('aws-jwt-verify/jwt-verifier'), import('aws-jwt-verify/jwk')]);
   return JwtVerifier.create(
     {
-      issuer: config.operatorJwt.issuer,
-      audience: config.operatorJwt.audience,
-      jwksUri: config.operatorJwt.jwksUri,
+      issuer: settings.issuer,
+      audience: settings.audience,
+      jwksUri: settings.jwksUri,
       customJwtCheck: ({ payload }) => checkLifetime(payload, Date.now() / 1000),
     },
     { jwksCache: new SimpleJwksCache({ fetcher: jwksFetcher }) },
   );
 };
 
-let verifier: ReturnType<typeof createVerifier> | undefined;
+/** One verifier per pool (operators, staff), made at its first token. */
+const verifiers = new Map<string, ReturnType<typeof createVerifier>>();
+
+/**
+ * The `cognito:username` of a valid ID token of the pool `settings` names, from an
+ * `Authorization: Bearer` header; undefined for a missing header, `invalid` for any other token.
+ */
+export const verifiedUsername = async (
+  authorization: string | undefined,
+  settings: JwtSettings,
+  invalid: () => Error,
+): Promise<string | undefined> => {
+  const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
+  if (!token) return undefined;
+  if (!settings.issuer || !settings.audience) throw invalid();
+  const key = `${settings.issuer} ${settings.audience}`;
+  if (!verifiers.has(key)) verifiers.set(key, createVerifier(settings));
+  const ready = await verifiers.get(key)!;
+  try {
+    const payload = await ready.verify(token);
+    const username = payload['cognito:username'];
+    if (typeof username !== 'string' || !username) throw new Error('No username in token');
+    return username;
+  } catch {
+    throw invalid();
+  }
+};
 
 export interface OperatorPrincipal {
   kind: 'operator';
@@ -66,17 +99,7 @@ export interface OperatorPrincipal {
 
 /** The operator a bearer token names (`cognito:username` is the operator_id the service assigned). */
 export const authenticateOperator = async (authorization: string | undefined): Promise<OperatorPrincipal> => {
-  const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
-  if (!token) throw errors.missingBearerToken();
-  if (!config.operatorJwt.issuer || !config.operatorJwt.audience) throw errors.invalidBearerToken();
-  verifier ??= createVerifier();
-  const ready = await verifier;
-  try {
-    const payload = await ready.verify(token);
-    const operatorId = payload['cognito:username'];
-    if (typeof operatorId !== 'string' || !operatorId) throw new Error('No operator in token');
-    return { kind: 'operator', operatorId };
-  } catch {
-    throw errors.invalidBearerToken();
-  }
+  const operatorId = await verifiedUsername(authorization, config.operatorJwt, errors.invalidBearerToken);
+  if (!operatorId) throw errors.missingBearerToken();
+  return { kind: 'operator', operatorId };
 };

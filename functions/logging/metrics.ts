@@ -16,7 +16,7 @@ export const countMetric = (name: BusinessMetric, value = 1): void => {
   if (value !== 0) metrics.addMetric(name, MetricUnit.Count, value);
 };
 
-/** A level measured now (a balance): written even when 0, which is exactly when it matters. */
+/** A level measured now (a balance, an age in hours): written even when 0, which is exactly when it matters. */
 export const recordLevel = (name: BusinessMetric, value: number): void => {
   metrics.addMetric(name, MetricUnit.Count, value);
 };

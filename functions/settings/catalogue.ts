@@ -203,6 +203,38 @@ export const SETTINGS = {
     parser: httpUrl,
     about: 'Where the keys of operator JWTs are published',
   }),
+  staffJwtIssuer: setting({
+    env: 'STAFF_JWT_ISSUER',
+    default: '',
+    defaultText: "the local user-pool emulator's staff pool; Cognito's staff pool in AWS",
+    parser: anyText,
+    about: 'Issuer of back-office staff JWTs (a user pool of its own: an operator token never passes for staff)',
+  }),
+  staffJwtAudience: setting({
+    env: 'STAFF_JWT_AUDIENCE',
+    default: '',
+    defaultText: "the staff pool's back-office client",
+    parser: anyText,
+    about: 'Audience of staff JWTs',
+  }),
+  staffJwksUri: optional({
+    env: 'STAFF_JWKS_URI',
+    defaultText: '`<issuer>/.well-known/jwks.json`',
+    parser: httpUrl,
+    about: 'Where the keys of staff JWTs are published',
+  }),
+  staffUserPoolId: optional({
+    env: 'STAFF_USER_POOL_ID',
+    defaultText: 'set by the local stack; set by CDK',
+    parser: nonEmptyText(),
+    about: 'Where staff logins are created (`POST /admin/admins`): Cognito mails the invitation with a temporary password',
+  }),
+  kycAutoApprove: setting({
+    env: 'KYC_AUTO_APPROVE',
+    default: '1',
+    parser: parsed('must be 1 or 0', (text) => (text === '1' ? true : text === '0' ? false : undefined)),
+    about: 'Development only: `1` approves a new operator at once, `0` keeps them PENDING until staff decide (production always waits)',
+  }),
   cognitoUserPoolId: optional({
     env: 'COGNITO_USER_POOL_ID',
     defaultText: 'unset locally',
@@ -626,6 +658,20 @@ export const STACK_SETTINGS = {
     parser: positiveInteger(1_000_000),
     about:
       'Deployed only: stalled steps the timer sweep may start again in an hour (ReconciledSteps) before it alarms; a few are a workflow retried out, many a broken step',
+  }),
+  disputeResolutionAlarmHours: setting({
+    env: 'DISPUTE_RESOLUTION_ALARM_HOURS',
+    context: 'disputeResolutionAlarmHours',
+    default: '72',
+    parser: positiveInteger(24 * 365),
+    about: 'Deployed only: hours an appealed dispute may wait for the back office (OldestAppealedDisputeHours) before it alarms',
+  }),
+  kycWaitAlarmHours: setting({
+    env: 'KYC_WAIT_ALARM_HOURS',
+    context: 'kycWaitAlarmHours',
+    default: '48',
+    parser: positiveInteger(24 * 365),
+    about: "Deployed only: hours an operator's KYC submission may wait for staff (OldestKycWaitHours) before it alarms",
   }),
 } satisfies Record<string, AnySetting>;
 

@@ -24,6 +24,10 @@ export const BUSINESS_METRICS = {
   payoutsRefunded: 'PayoutsRefunded',
   hotWalletUsdc: 'HotWalletUsdcCents',
   hotWalletGas: 'HotWalletGasGwei',
+  /** Hours the oldest appealed dispute has waited for the back office (0: none waits); written by every timer sweep. */
+  oldestAppealedDisputeHours: 'OldestAppealedDisputeHours',
+  /** Hours the oldest KYC submission has waited for staff (0: none waits); written by every timer sweep. */
+  oldestKycWaitHours: 'OldestKycWaitHours',
 } as const;
 
 export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];

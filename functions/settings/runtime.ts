@@ -92,6 +92,16 @@ export const loadSettings = (env: Environment) => {
       audience: values.operatorJwtAudience,
       jwksUri: values.operatorJwksUri ?? `${issuer}/.well-known/jwks.json`,
     },
+    /** Staff JWTs (the back office): a user pool of its own, so an operator's token is not a staff token. */
+    staffJwt: {
+      issuer: values.staffJwtIssuer,
+      audience: values.staffJwtAudience,
+      jwksUri: values.staffJwksUri ?? `${values.staffJwtIssuer}/.well-known/jwks.json`,
+    },
+    /** Where staff logins are created. */
+    staffUserPoolId: values.staffUserPoolId,
+    /** Development only: approve new operators' KYC at once. */
+    kycAutoApprove: values.kycAutoApprove,
     /** The local identity provider's signing key (development: /dev/operator-token). */
     localIdentityProvider:
       values.localIdpPrivateKey && values.localIdpKeyId ? { privateKeyPem: values.localIdpPrivateKey, keyId: values.localIdpKeyId } : undefined,

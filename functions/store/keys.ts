@@ -132,6 +132,30 @@ export const keys = {
    * should have settled it (store/chain-checks.ts): the sweep then starts that workflow again.
    */
   chainCheck: (dueAt: string, id: string) => ({ gsi3pk: timersPartitionOf(id), gsi3sk: `${sortableInstant(dueAt)}#${id}` }),
+  /** A back-office staff account (its login lives in the staff user pool, username = admin_id). */
+  staff: (adminId: string) => ({ pk: `STAFF#${adminId}`, sk: 'PROFILE' }),
+  /** Claims an email address for one staff account (case-insensitive uniqueness). */
+  staffEmail: (normalizedEmail: string) => ({ pk: `STAFF_EMAIL#${normalizedEmail}`, sk: 'STAFF_EMAIL' }),
+  /**
+   * One admin action (the audit log), newest last in one partition: people make these, a few
+   * thousand a day at most, far below a partition's write rate.
+   */
+  adminAudit: (at: string, id: string) => ({ pk: 'ADMIN_AUDIT', sk: `${at}#${id}` }),
+  adminAuditPartition: 'ADMIN_AUDIT',
+  /** An operator's KYC document of one kind (ID front or back, selfie), in the operator's partition: the latest upload of that kind. */
+  kycDocument: (operatorId: string, kind: string) => ({ pk: `OPERATOR#${operatorId}`, sk: `KYC_DOC#${kind}` }),
+  kycDocumentPrefix: 'KYC_DOC#',
+  /** The marker item of a DISPUTED real task in the back office's dispute queue (store/tasks.ts: disputeQueueWrites). */
+  disputeQueueEntry: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'DISPUTE_QUEUE' }),
+  /** gsi2 (on the marker): DISPUTED real tasks, appealed or not, oldest dispute first. */
+  dispute: (appealed: boolean, disputedAt: string, taskId: string) => ({
+    gsi2pk: appealed ? 'DISPUTES#APPEALED' : 'DISPUTES#OPEN',
+    gsi2sk: `${disputedAt}#${taskId}`,
+  }),
+  disputesPartition: (appealed: boolean) => (appealed ? 'DISPUTES#APPEALED' : 'DISPUTES#OPEN'),
+  /** gsi2: operators whose KYC documents wait for staff, oldest submission first. */
+  kycWaiting: (submittedAt: string, operatorId: string) => ({ gsi2pk: 'KYC_WAITING', gsi2sk: `${submittedAt}#${operatorId}` }),
+  kycWaitingPartition: 'KYC_WAITING',
   /** A caller's Idempotency-Key for one operation. */
   idempotency: (scope: string, key: string) => ({ pk: `IDEMPOTENCY#${scope}`, sk: key }),
   /** One of an API key's wait_for_task slots on the hosted MCP server: held while a wait runs. */

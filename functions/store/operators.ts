@@ -1,14 +1,16 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { errors } from '../core/errors';
-import type { KycStatus, Operator } from '../core/operators';
+import type { KycDocument, KycStatus, Operator } from '../core/operators';
 import { normalizeEmail } from '../core/email';
 import { bayesianRating } from '../core/ratings';
 import { ddb, TABLE_NAME } from './client';
 import { keys } from './keys';
-import { operatorEmailItem, operatorItem } from './items/operator';
+import { kycDocumentItem, operatorEmailItem, operatorItem } from './items/operator';
 import { parseItem } from './items/read';
 import { ConditionFailed, transactWrite } from './transactions';
+import { auditWrite } from './admin';
+import type { AuditEntry } from '../core/staff';
 
 /** Registers an operator; one operator per email address, whatever its case. */
 /** An operator as stored, its rating the Bayesian mean of the scores it received (kept as a sum and count, store/ratings). */
@@ -61,21 +63,106 @@ export const findOperatorByEmail = async (email: string): Promise<Operator | und
   return Item ? getOperator(parseItem(operatorEmailItem, Item).operator_id) : undefined;
 };
 
-export const recordKycDecision = async (operatorId: string, status: KycStatus, reason: string | undefined, at: string): Promise<Operator> => {
+/**
+ * Records a KYC decision with its audit entry in one transaction; the operator leaves the KYC
+ * queue (its index entry is removed).
+ */
+export const recordKycDecision = async (operatorId: string, status: KycStatus, reason: string | undefined, audit: AuditEntry): Promise<Operator> => {
   try {
-    const { Attributes } = await ddb.send(
+    await transactWrite([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.operator(operatorId),
+          UpdateExpression: 'SET kyc_status = :status, kyc_decided_at = :at, kyc_reason = :reason REMOVE gsi2pk, gsi2sk',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':status': status, ':at': audit.at, ':reason': reason ?? null },
+        },
+        condition: 'operator_exists',
+      },
+      auditWrite(audit),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.condition === 'operator_exists') throw errors.operatorNotFound();
+    throw error;
+  }
+  return (await getOperator(operatorId))!;
+};
+
+/**
+ * The operator's documents are submitted: KYC is PENDING and the operator joins the KYC queue
+ * (gsi2, by submission time). Refused (false) once approved, so a submission cannot undo an approval.
+ */
+export const submitKyc = async (operatorId: string, at: string): Promise<boolean> => {
+  try {
+    await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: keys.operator(operatorId),
-        UpdateExpression: 'SET kyc_status = :status, kyc_decided_at = :at, kyc_reason = :reason',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':status': status, ':at': at, ':reason': reason ?? null },
-        ReturnValues: 'ALL_NEW',
+        UpdateExpression: 'SET kyc_status = :pending, kyc_submitted_at = :at, gsi2pk = :pk, gsi2sk = :sk',
+        ConditionExpression: 'attribute_exists(pk) AND kyc_status <> :approved',
+        ExpressionAttributeValues: {
+          ':pending': 'PENDING',
+          ':approved': 'APPROVED',
+          ':at': at,
+          ':pk': keys.kycWaitingPartition,
+          ':sk': keys.kycWaiting(at, operatorId).gsi2sk,
+        },
       }),
     );
-    return readOperator(Attributes!);
+    return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw errors.operatorNotFound();
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+};
+
+/** Records a KYC document; one per kind and operator (its sort key is the kind), so a new upload replaces the last. */
+export const putKycDocument = async (operatorId: string, document: KycDocument): Promise<void> => {
+  await ddb.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...keys.kycDocument(operatorId, document.kind), ...document } }));
+};
+
+/** The operator's KYC documents (at most one per kind). */
+export const listKycDocuments = async (operatorId: string): Promise<KycDocument[]> => {
+  const { Items = [] } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.operator(operatorId).pk, ':prefix': keys.kycDocumentPrefix },
+      ConsistentRead: true,
+    }),
+  );
+  return Items.map((item) => parseItem(kycDocumentItem, item));
+};
+
+/** A page of the KYC queue: operators whose documents wait for staff, oldest submission first, after `after` (a sort key). */
+export const pageKycQueue = async (limit: number, after?: string): Promise<{ operators: Operator[]; last?: string }> => {
+  const { Items = [], LastEvaluatedKey } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: 'gsi2',
+      KeyConditionExpression: after ? 'gsi2pk = :pk AND gsi2sk > :after' : 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.kycWaitingPartition, ...(after ? { ':after': after } : {}) },
+      Limit: limit,
+    }),
+  );
+  const operators = await Promise.all(Items.map((item) => getOperator(String(item.pk).slice('OPERATOR#'.length))));
+  return {
+    operators: operators.filter((operator): operator is Operator => operator !== undefined),
+    ...(LastEvaluatedKey ? { last: String(LastEvaluatedKey.gsi2sk) } : {}),
+  };
+};
+
+/** When the oldest operator in the KYC queue submitted, if anyone waits (the queue's age metric). */
+export const oldestKycSubmission = async (): Promise<string | undefined> => {
+  const { Items = [] } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.kycWaitingPartition },
+      Limit: 1,
+    }),
+  );
+  return Items[0] && String(Items[0].gsi2sk).split('#')[0];
 };

@@ -25,8 +25,8 @@ export interface TransitionRequest {
   changes?: (task: Task) => Partial<Task>;
   /** Attributes the move clears (a withdrawn claim, say). */
   clears?: readonly (keyof Task)[];
-  /** Other items the move writes in its transaction (a submit's evidence and image claims). */
-  writes?: readonly TransactItem[];
+  /** Items the move's own transaction writes too (a submit's evidence and image claims, the back office's audit entry). */
+  writes?: (next: Task) => readonly TransactItem[];
 }
 
 export interface TransitionResult {
@@ -217,7 +217,7 @@ export const transitionTask = async (request: TransitionRequest): Promise<Transi
       ...(money ? entryItems(money, at) : []),
       ...claimBookkeeping(task, next),
       ...records(task, transition),
-      ...(request.writes ?? []),
+      ...(request.writes?.(next) ?? []),
     ];
     try {
       await transactWrite(items);

@@ -110,7 +110,26 @@ export const taskWrites = (task: Task, next: Task): TransactItem[] => [
     condition: 'task_unchanged',
   },
   ...(contentChanged(task, next) ? [{ Put: { TableName: TABLE_NAME, Item: contentItem(next) } }] : []),
+  ...disputeQueueWrites(task, next),
 ];
+
+const inDisputeQueue = (task: Task): boolean => task.status === 'DISPUTED' && !task.sandbox && task.dispute !== undefined;
+
+/**
+ * The back office's dispute queue (gsi2, by appeal, oldest dispute first) holds a marker item of
+ * each DISPUTED real task, not the task item: the task's own gsi2 entry is its operator's work.
+ * An appeal rewrites the marker into the appealed queue; the move out of DISPUTED deletes it.
+ */
+const disputeQueueWrites = (task: Task, next: Task): TransactItem[] => {
+  const marker = keys.disputeQueueEntry(next.task_id);
+  if (inDisputeQueue(next))
+    return [
+      {
+        Put: { TableName: TABLE_NAME, Item: { ...marker, ...keys.dispute(Boolean(next.dispute!.appeal), next.dispute!.disputed_at, next.task_id) } },
+      },
+    ];
+  return inDisputeQueue(task) ? [{ Delete: { TableName: TABLE_NAME, Key: marker } }] : [];
+};
 
 /** The day the task counts against, and its tier's daily limits. */
 export interface DailyUsage {
@@ -434,4 +453,46 @@ export const saveCallbacksDue = async (task: Task, due: string | undefined): Pro
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+};
+
+/**
+ * A page of DISPUTED tasks, oldest dispute first, after `after` (a sort key `<disputed_at>#<task_id>`):
+ * appealed or not when `appealed` says, else both queues merged. Each queue is one partition of
+ * gsi2 read from `after` for `limit + 1` entries: bounded by the page, never a scan.
+ */
+export const pageDisputes = async (options: { appealed?: boolean; limit: number; after?: string }): Promise<{ tasks: Task[]; last?: string }> => {
+  const queues = options.appealed === undefined ? [true, false] : [options.appealed];
+  const read = await Promise.all(
+    queues.map(async (appealed) => {
+      const { Items = [] } = await ddb.send(
+        new QueryCommand({
+          TableName: TABLE_NAME,
+          IndexName: 'gsi2',
+          KeyConditionExpression: options.after ? 'gsi2pk = :pk AND gsi2sk > :after' : 'gsi2pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.disputesPartition(appealed), ...(options.after ? { ':after': options.after } : {}) },
+          Limit: options.limit + 1,
+        }),
+      );
+      return Items;
+    }),
+  );
+  const merged = read.flat().sort((a, b) => String(a.gsi2sk).localeCompare(String(b.gsi2sk)));
+  const entries = merged.slice(0, options.limit);
+  // The queue holds markers (disputeQueueWrites): the tasks are the items beside them.
+  const tasks = await tasksAt(entries.map((entry) => ({ pk: entry.pk, sk: keys.task('').sk })));
+  return { tasks, ...(merged.length > options.limit ? { last: String(entries.at(-1)!.gsi2sk) } : {}) };
+};
+
+/** When the oldest appealed dispute was opened, if one waits for the back office (its age metric). */
+export const oldestAppealedDispute = async (): Promise<string | undefined> => {
+  const { Items = [] } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.disputesPartition(true) },
+      Limit: 1,
+    }),
+  );
+  return Items[0] && String(Items[0].gsi2sk).split('#')[0];
 };

@@ -2,8 +2,51 @@ import { errors } from '../../functions/core/errors';
 import type { Area } from '../operation';
 
 export const admin: Area = {
-  tag: { name: 'Admin', description: 'Back-office decisions (operator KYC, disputes) and records' },
+  tag: { name: 'Admin', description: 'Back-office decisions (operator KYC, disputes), staff accounts, records and the audit log' },
   operations: {
+    'GET /api/v1/admin/disputes': {
+      operationId: 'listDisputes',
+      summary: 'DISPUTED tasks, oldest dispute first (back office)',
+      description:
+        'Only DISPUTED real tasks, each with its dispute as its agent and operator see it. `appealed=true`: only those the ' +
+        'operator appealed (they wait for the back office; nothing resolves them otherwise); `appealed=false`: only those ' +
+        'not (yet) appealed, which refund themselves at `appeal_deadline`; left out: both, merged by `disputed_at`. Each ' +
+        'queue is an index partition read from the cursor, so a page costs about `limit` reads. `limit` 1 to 100 (default 20).',
+      params: { appealed: 'true or false', limit: 'Page size, 1 to 100', cursor: 'From `next_cursor`' },
+      responses: { 200: 'A page of disputes' },
+      errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },
+    },
+    'GET /api/v1/admin/kyc': {
+      operationId: 'listKycQueue',
+      summary: 'Operators whose KYC documents wait for staff, oldest submission first (back office)',
+      description:
+        'Each operator who submitted documents (`POST /operator/kyc/submit`) and has no decision since, with each document ' +
+        'as a presigned GET valid for an hour: the documents are in a private prefix of the bucket and only admin routes ' +
+        'hand out their URLs. Decide with `POST /admin/operators/{id}/kyc`, which takes the operator off the queue.',
+      params: { limit: 'Page size, 1 to 100', cursor: 'From `next_cursor`' },
+      responses: { 200: 'A page of the queue' },
+      errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },
+    },
+    'POST /api/v1/admin/admins': {
+      operationId: 'createStaffAccount',
+      summary: 'Invite a staff member to the back office',
+      description:
+        'Creates a staff account (one per email address, lower-cased) and its login in the staff user pool: Cognito mails ' +
+        'a temporary password (locally the user-pool emulator, whose mail `GET /dev/emails` shows), and the first sign-in at ' +
+        '`/admin/` sets a password (`NEW_PASSWORD_REQUIRED`). Recorded in the audit log as `staff_created`.',
+      responses: { 201: 'Invited' },
+      errors: { 409: errors.staffEmailTaken().message },
+    },
+    'GET /api/v1/admin/audit': {
+      operationId: 'listAdminAudit',
+      summary: 'Every admin action, newest first (back office)',
+      description:
+        '`kyc_decision`, `dispute_resolution` and `staff_created`, each written in the same transaction as the action, with ' +
+        '`actor` the staff email or `admin-key`, `target` the operator_id, task_id or admin_id, and `detail` what was decided.',
+      params: { limit: 'Page size, 1 to 100', cursor: 'From `next_cursor`' },
+      responses: { 200: 'A page of the audit log' },
+      errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },
+    },
     'POST /api/v1/admin/operators/{id}/kyc': {
       operationId: 'recordKycDecision',
       summary: "Record the outcome of an operator's identity check (back office)",

@@ -1,3 +1,4 @@
+import { errors } from '../../functions/core/errors';
 import type { Area } from '../operation';
 
 const DEV_ONLY =
@@ -18,6 +19,15 @@ export const development: Area = {
         '`iat`, `exp`), valid for one hour, for use as `Authorization: Bearer <token>`. The email is matched whatever its case.',
       responses: { 200: 'The token' },
       errors: { 404: '`Operator not found` (no operator with this email), or `Not found` in production, where the endpoint does not exist' },
+    },
+    'POST /dev/admin-token': {
+      operationId: 'devAdminToken',
+      summary: 'Issue a staff token for a staff account (development only)',
+      description:
+        `${DEV_ONLY} Like \`/dev/operator-token\`, for the staff pool: an ID token (issuer and audience of the staff pool, ` +
+        '`cognito:username` = the admin_id) valid for one hour, for the admin routes as `Authorization: Bearer <token>`.',
+      responses: { 200: 'The token' },
+      errors: { 404: `\`${errors.staffNotFound().message}\` (no staff account with this email), or \`Not found\` in production` },
     },
     'GET /dev/emails': {
       operationId: 'devEmails',

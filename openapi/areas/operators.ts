@@ -108,6 +108,29 @@ the task (404 or 410), then the estimate (400).
         404: `${errors.taskNotStartable().message} (also when another operator holds the claim, or for a sandbox task)`,
       },
     },
+    'POST /api/v1/operator/kyc/documents': {
+      operationId: 'requestKycDocumentUpload',
+      summary: 'Ask to upload one identity document (ID front or back, selfie): an S3 presigned POST',
+      description: `Like a photo upload: \`kind\` is \`id_front\`, \`id_back\` or \`selfie\`; \`content_type\` an image type
+(\`image/jpeg\`, \`image/png\`, \`image/webp\`, \`image/heic\`); \`size_bytes\` its exact size (up to 10 MiB). The form
+uploads into a private prefix of the bucket that only staff read. A new upload of a kind replaces the previous one. Then
+\`POST /operator/kyc/submit\`.`,
+      responses: { 201: 'The document id and its upload form' },
+      errors: { 400: 'Validation failure', 404: errors.operatorNotFound().message, 409: errors.kycAlreadyApproved().message },
+    },
+    'POST /api/v1/operator/kyc/submit': {
+      operationId: 'submitKyc',
+      summary: 'Hand the uploaded identity documents to the back office: KYC becomes PENDING',
+      description:
+        'Once an `id_front` and a `selfie` have arrived in the bucket, `kyc_status` becomes `PENDING` and the operator joins ' +
+        "the back office's KYC queue; staff decide with `POST /admin/operators/{id}/kyc`. A rejected operator may upload and submit again.",
+      responses: { 200: 'Submitted' },
+      errors: {
+        400: 'KYC documents missing: <kinds> (e.g. `KYC documents missing: id_front, selfie`)',
+        404: errors.operatorNotFound().message,
+        409: errors.kycAlreadyApproved().message,
+      },
+    },
     'POST /api/v1/operator/tasks/{id}/photos': {
       operationId: 'requestPhotoUpload',
       summary: 'Ask to upload one proof photo: an S3 presigned POST',

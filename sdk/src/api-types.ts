@@ -456,7 +456,7 @@ export interface paths {
         put?: never;
         /**
          * The agent's own review of submitted proof (SUBMITTED or MANUAL_REVIEW)
-         * @description Bypasses the Guardian. APPROVE verifies the task and completes it, releasing the reward to the operator and the fee to the platform (status COMPLETED, message `Proof approved: the escrow was released to the operator.`). REJECT needs a `reason` and disputes it (status DISPUTED, message `Proof rejected: the task is disputed.`): the task shows `dispute` with the `appeal_deadline` (DISPUTE_APPEAL_HOURS, default 72, after the dispute). The operator may appeal until then; without an appeal the whole escrow is refunded at the deadline (CANCELLED, `refunded_usd`, callback); with one, the back office resolves it (refund, release or split).
+         * @description Bypasses the Guardian. APPROVE verifies the task and completes it, releasing the reward to the operator and the fee to the platform (status COMPLETED, message `Proof approved: the escrow was released to the operator.`). REJECT needs a `reason` and disputes it (status DISPUTED, message `Proof rejected: the task is disputed.`): the task shows `dispute` with the `appeal_deadline` (DISPUTE_APPEAL_HOURS, default 72, after the dispute). The operator may appeal until then; without an appeal the whole escrow is refunded at the deadline (CANCELLED, `refunded_usd`, callback); with one, the back office resolves it (refund, release or split). The operator is mailed the reason, the appeal deadline and a link to the task in the app.
          */
         post: operations["verifyTask"];
         delete?: never;
@@ -791,6 +791,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/operator/work": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your work: the tasks you hold or held, open and ended, newest claim first
+         * @description Every task of which you are the operator of record (from the claim on, whatever device claimed it: a claim withdrawn, lapsed or revoked leaves the list with the task), each as `GET /api/v1/operator/tasks/{id}` shows it: a disputed one with the agent's reason, the appeal deadline, your appeal and the resolution. `status` keeps one status. Page with `limit` (1 to 100, default 20) and `cursor` (the previous page's `next_cursor`, null on the last page; a cursor is yours and for its status only, else 400 `Invalid cursor`). A page evaluates at most about 1000 index entries and may then hold fewer than `limit` tasks with a non-null `next_cursor`: follow it until it is null.
+         */
+        get: operations["listOperatorWork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/kyc/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to upload one identity document (ID front or back, selfie): an S3 presigned POST
+         * @description Like a photo upload: `kind` is `id_front`, `id_back` or `selfie`; `content_type` an image type
+         *     (`image/jpeg`, `image/png`, `image/webp`, `image/heic`); `size_bytes` its exact size (up to 10 MiB). The form
+         *     uploads into a private prefix of the bucket that only staff read. A new upload of a kind replaces the previous one. Then
+         *     `POST /operator/kyc/submit`.
+         */
+        post: operations["requestKycDocumentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/kyc/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand the uploaded identity documents to the back office: KYC becomes PENDING
+         * @description Once an `id_front` and a `selfie` have arrived in the bucket, `kyc_status` becomes `PENDING` and the operator joins the back office's KYC queue; staff decide with `POST /admin/operators/{id}/kyc`. A rejected operator may upload and submit again.
+         */
+        post: operations["submitKyc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/operator/ratings": {
         parameters: {
             query?: never;
@@ -953,6 +1016,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DISPUTED tasks, oldest dispute first (back office)
+         * @description Only DISPUTED real tasks, each with its dispute as its agent and operator see it. `appealed=true`: only those the operator appealed (they wait for the back office; nothing resolves them otherwise); `appealed=false`: only those not (yet) appealed, which refund themselves at `appeal_deadline`; left out: both, merged by `disputed_at`. Each queue is an index partition read from the cursor, so a page costs about `limit` reads. `limit` 1 to 100 (default 20).
+         */
+        get: operations["listDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operators whose KYC documents wait for staff, oldest submission first (back office)
+         * @description Each operator who submitted documents (`POST /operator/kyc/submit`) and has no decision since, with each document as a presigned GET valid for an hour: the documents are in a private prefix of the bucket and only admin routes hand out their URLs. Decide with `POST /admin/operators/{id}/kyc`, which takes the operator off the queue.
+         */
+        get: operations["listKycQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a staff member to the back office
+         * @description Creates a staff account (one per email address, lower-cased) and its login in the staff user pool: Cognito mails a temporary password (locally the user-pool emulator, whose mail `GET /dev/emails` shows), and the first sign-in at `/admin/` sets a password (`NEW_PASSWORD_REQUIRED`). Recorded in the audit log as `staff_created`.
+         */
+        post: operations["createStaffAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every admin action, newest first (back office)
+         * @description `kyc_decision`, `dispute_resolution` and `staff_created`, each written in the same transaction as the action, with `actor` the staff email or `admin-key`, `target` the operator_id, task_id or admin_id, and `detail` what was decided.
+         */
+        get: operations["listAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mcp": {
         parameters: {
             query?: never;
@@ -968,7 +1111,7 @@ export interface paths {
         put?: never;
         /**
          * MCP over Streamable HTTP (stateless)
-         * @description One JSON-RPC message of the Model Context Protocol per request (Streamable HTTP transport, stateless: no `Mcp-Session-Id`, every request stands alone); point an MCP client at this URL with the API key. The client must accept both `application/json` and `text/event-stream`; answers are `application/json`. A request is answered 200 with its JSON-RPC response, a notification 202 without a body. Each tool calls the API with the same key, so it validates, refuses and limits exactly as the endpoint behind it; a refusal comes back as a tool result with `isError: true` and the API’s message. `wait_for_task` returns within 25 seconds with the current state when nothing it waits for happened. The API key may also be sent as `Authorization: Bearer hk_live_...`. The server offers no SSE stream (GET answers 405) and no sessions to delete.
+         * @description One JSON-RPC message of the Model Context Protocol per request (Streamable HTTP transport, stateless: no `Mcp-Session-Id`, every request stands alone); point an MCP client at this URL with the API key. The client must accept both `application/json` and `text/event-stream`; answers are `application/json`. A request is answered 200 with its JSON-RPC response, a notification 202 without a body; a JSON-RPC batch (an array) is refused with 400. Each tool runs in the service the handler of its API endpoint with the same key, so it validates, refuses and answers exactly as that endpoint; a refusal comes back as a tool result with `isError: true` and the API’s message and status. `wait_for_task` returns within 25 seconds with the current state when nothing it waits for happened; one API key runs at most 4 of them at once (a fifth is a tool error). The API key may also be sent as `Authorization: Bearer hk_live_...`. The server offers no SSE stream (GET answers 405) and no sessions to delete.
          */
         post: operations["mcp"];
         delete?: never;
@@ -991,6 +1134,26 @@ export interface paths {
          * @description Development only: this endpoint exists only with `APP_ENV=development` and is never deployed (in production it answers 404 `Not found`). It stands in for Cognito sign-in: the local identity provider signs an ID token the way Cognito would (RS256, with `iss`, `aud`, `sub`, `token_use` = `id`, `cognito:username` = the operator_id, `email`, `iat`, `exp`), valid for one hour, for use as `Authorization: Bearer <token>`. The email is matched whatever its case.
          */
         post: operations["devOperatorToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/admin-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a staff token for a staff account (development only)
+         * @description Development only: this endpoint exists only with `APP_ENV=development` and is never deployed (in production it answers 404 `Not found`). Like `/dev/operator-token`, for the staff pool: an ID token (issuer and audience of the staff pool, `cognito:username` = the admin_id) valid for one hour, for the admin routes as `Authorization: Bearer <token>`.
+         */
+        post: operations["devAdminToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1386,7 +1549,7 @@ export interface components {
             open_claims: string[];
             created_at: components["schemas"]["Timestamp"];
         };
-        /** @description An open task as operators see it: nothing of the agent's (no callback, no public key, no fee) */
+        /** @description An open task as operators see it: nothing of the agent's but its record (no callback, no public key, no fee) */
         OperatorTaskListItem: {
             task_id: string;
             title: string;
@@ -1399,9 +1562,17 @@ export interface components {
             deadline: components["schemas"]["Timestamp"];
             proof_requirements: string[];
             digital_instructions: string | null;
+            agent: components["schemas"]["AgentRecord"];
             created_at: components["schemas"]["Timestamp"];
         };
-        /** @description A task as its operator (or, while open, any operator) sees it: nothing of the agent's */
+        /** @description The agent's record: so operators can steer clear of agents who reject as a habit */
+        AgentRecord: {
+            /** @description How many of the agent's real tasks ever completed */
+            completed_tasks: number;
+            /** @description How many of the agent's real tasks it ever disputed (rejected the proof of) */
+            disputed_tasks: number;
+        };
+        /** @description A task as its operator (or, while open, any operator) sees it: nothing of the agent's but its record */
         OperatorTask: {
             task_id: string;
             title: string;
@@ -1431,6 +1602,7 @@ export interface components {
             } | null;
             /** @description The agent's rejection, your appeal and how it ended; null unless disputed */
             dispute: components["schemas"]["Dispute"] | null;
+            agent: components["schemas"]["AgentRecord"];
             created_at: components["schemas"]["Timestamp"];
         };
         /** @description A rating an agent gave (the agent is not shown) */
@@ -1509,6 +1681,35 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             confirmed_at: components["schemas"]["Timestamp"] | null;
         };
+        DisputedTask: {
+            task_id: string;
+            title: string;
+            agent_id: string;
+            operator_id: string;
+            /** @description US dollars, at most two decimals */
+            reward_usd: number;
+            dispute: components["schemas"]["Dispute"];
+        };
+        KycDocument: {
+            document_id: string;
+            /** @enum {string} */
+            kind: "id_front" | "id_back" | "selfie";
+            content_type: string;
+            uploaded_at: components["schemas"]["Timestamp"];
+            /** @description A presigned GET of the document, valid for an hour (staff only) */
+            url: string;
+        };
+        AuditEntry: {
+            at: components["schemas"]["Timestamp"];
+            /** @description The staff member's email, or `admin-key` for the shared key */
+            actor: string;
+            /** @enum {string} */
+            action: "kyc_decision" | "dispute_resolution" | "staff_created";
+            /** @description What it acted on: an operator_id, a task_id, an admin_id */
+            target: string;
+            /** @description What was decided, in words */
+            detail: string;
+        };
         /** @description A JSON-RPC 2.0 response of the Model Context Protocol */
         McpResponse: {
             /** @constant */
@@ -1582,7 +1783,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Invalid admin key (missing or wrong X-Admin-Key, or no admin key configured) */
+        /** @description `Invalid admin key` (neither a right X-Admin-Key nor a bearer token, or no admin key configured), or `Invalid or expired staff token` (a bearer token that is not a staff ID token of the staff pool: an operator's token, say) */
         AdminUnauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -2359,7 +2560,10 @@ export interface operations {
                      * @enum {string}
                      */
                     task_type?: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the task expires: in the future and at most 90 days after creation (400 otherwise); default 72 hours ahead.
+                     */
                     deadline?: string;
                     location?: {
                         lat: number;
@@ -3347,6 +3551,171 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listOperatorWork: {
+        parameters: {
+            query?: {
+                /** @description Only tasks in this status */
+                status?: "PENDING" | "ESTIMATE_PENDING" | "ACCEPTED" | "IN_PROGRESS" | "SUBMITTED" | "VERIFIED" | "COMPLETED" | "MANUAL_REVIEW" | "DISPUTED" | "CANCELLED";
+                limit?: number;
+                /** @description The previous page's `next_cursor` */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of your work */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperatorTask"][];
+                        next_cursor: components["schemas"]["NextCursor"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter (`<parameter> <problem>`, e.g. `limit must be at most 100`, `status must be one of PENDING, ...`), `Invalid cursor`, or `offset must be 0 or left out with a cursor` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestKycDocumentUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "id_front" | "id_back" | "selfie";
+                    /** @enum {string} */
+                    content_type: "image/jpeg" | "image/png" | "image/webp";
+                    size_bytes: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The document id and its upload form */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        document_id: string;
+                        /** @description POST multipart/form-data to `url`: every entry of `fields`, then the file as `file` */
+                        upload: {
+                            url: string;
+                            fields: {
+                                [key: string]: string;
+                            };
+                        };
+                        expires_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            /** @description Validation failure */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            /** @description Operator not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description KYC already approved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Submitted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        kyc_status: "PENDING";
+                    };
+                };
+            };
+            /** @description KYC documents missing: <kinds> (e.g. `KYC documents missing: id_front, selfie`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            /** @description Operator not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description KYC already approved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listOperatorRatings: {
         parameters: {
             query?: never;
@@ -3701,6 +4070,187 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listDisputes: {
+        parameters: {
+            query?: {
+                /** @description true or false */
+                appealed?: "true" | "false";
+                /** @description Page size, 1 to 100 */
+                limit?: number;
+                /** @description From `next_cursor` */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of disputes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DisputedTask"][];
+                        next_cursor: components["schemas"]["NextCursor"];
+                    };
+                };
+            };
+            /** @description Validation failure, or `Invalid cursor` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listKycQueue: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                limit?: number;
+                /** @description From `next_cursor` */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            operator_id: string;
+                            name: string;
+                            email: string;
+                            kyc_status: components["schemas"]["KycStatus"];
+                            kyc_submitted_at: components["schemas"]["Timestamp"];
+                            created_at: components["schemas"]["Timestamp"];
+                            documents: components["schemas"]["KycDocument"][];
+                        }[];
+                        next_cursor: components["schemas"]["NextCursor"];
+                    };
+                };
+            };
+            /** @description Validation failure, or `Invalid cursor` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createStaffAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Invited */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Also the username of the staff member's login (`cognito:username`) */
+                        admin_id: string;
+                        /**
+                         * Format: email
+                         * @description Lower-cased
+                         */
+                        email: string;
+                        name: string;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["AdminUnauthorized"];
+            /** @description A staff account with this email already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminAudit: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                limit?: number;
+                /** @description From `next_cursor` */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEntry"][];
+                        next_cursor: components["schemas"]["NextCursor"];
+                    };
+                };
+            };
+            /** @description Validation failure, or `Invalid cursor` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     mcpStream: {
         parameters: {
             query?: never;
@@ -3753,7 +4303,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not a valid JSON-RPC message of the protocol (the message says why), or a body over the depth limit */
+            /** @description Not a valid JSON-RPC message of the protocol (the message says why), a JSON-RPC batch (`JSON-RPC batches are not accepted: send one message per request`), or a body over the depth limit */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3816,6 +4366,49 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             /** @description `Operator not found` (no operator with this email), or `Not found` in production, where the endpoint does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    devAdminToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An RS256 JWT (staff ID token) valid for one hour */
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description `Staff account not found` (no staff account with this email), or `Not found` in production */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3912,10 +4505,14 @@ export const pathsApiV1TasksPostRequestBodyContentApplicationJsonSandbox_scenari
 export const pathsApiV1TasksIdVerifyPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks/{id}/verify"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVE", "REJECT"];
 export const pathsApiV1OperatorTasksGetParametersQueryTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks"]["get"]["parameters"]["query"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
 export const pathsApiV1OperatorTasksIdPhotosPostRequestBodyContentApplicationJsonContent_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks/{id}/photos"]["post"]["requestBody"]["content"]["application/json"]["content_type"]> = ["image/jpeg", "image/png", "image/webp"];
+export const pathsApiV1OperatorWorkGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/work"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
+export const pathsApiV1OperatorKycDocumentsPostRequestBodyContentApplicationJsonKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/kyc/documents"]["post"]["requestBody"]["content"]["application/json"]["kind"]> = ["id_front", "id_back", "selfie"];
+export const pathsApiV1OperatorKycDocumentsPostRequestBodyContentApplicationJsonContent_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/kyc/documents"]["post"]["requestBody"]["content"]["application/json"]["content_type"]> = ["image/jpeg", "image/png", "image/webp"];
 export const pathsApiV1AdminOperatorsIdKycPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdKycPostResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdGetResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["PENDING", "APPROVED", "REJECTED"];
 export const pathsApiV1AdminTasksIdResolvePostRequestBodyContentApplicationJsonOutcomeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/tasks/{id}/resolve"]["post"]["requestBody"]["content"]["application/json"]["outcome"]> = ["refund", "release", "split"];
+export const pathsApiV1AdminDisputesGetParametersQueryAppealedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/disputes"]["get"]["parameters"]["query"]["appealed"]> = ["true", "false"];
 export const taskStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskStatus"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
 export const tierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tier"]> = ["SANDBOX", "VERIFIED", "STANDARD"];
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["PENDING_CONFIRMATIONS", "CONFIRMED", "FAILED"];
@@ -3928,3 +4525,5 @@ export const disputeResolutionAnyOf0OutcomeValues: ReadonlyArray<Extract<Flatten
 export const callbackDeliveryDelivery_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CallbackDelivery"]["delivery_status"]> = ["PENDING", "DELIVERED", "FAILED"];
 export const kycStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycStatus"]> = ["PENDING", "APPROVED", "REJECTED"];
 export const payoutStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutStatus"]> = ["PENDING_ONCHAIN", "CONFIRMED", "FAILED"];
+export const kycDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocument"]["kind"]> = ["id_front", "id_back", "selfie"];
+export const auditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntry"]["action"]> = ["kyc_decision", "dispute_resolution", "staff_created"];

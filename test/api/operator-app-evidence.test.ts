@@ -166,7 +166,7 @@ describe('the operator app: evidence', () => {
     expect(check('capture_time').detail).not.toMatch(/^no EXIF/);
     expect(check('gps_location')).toMatchObject({ passed: true, detail: expect.stringMatching(/^taken 0\.0\d km from the task's location/) });
     await page.context().close();
-   }, 180_000);
+  }, 180_000);
 });
 
 describe('the operator app: disputes', () => {

@@ -259,7 +259,13 @@ describe('the operator app', () => {
     await storeTask(agent, title, 12);
     const email = await register(page, 'Pat Pending');
     const operator = await findOperatorByEmail(email);
-    await recordKycDecision(operator!.operator_id, 'PENDING', undefined, new Date().toISOString());
+    await recordKycDecision(operator!.operator_id, 'PENDING', undefined, {
+      at: new Date().toISOString(),
+      actor: 'admin-key',
+      action: 'kyc_decision',
+      target: operator!.operator_id,
+      detail: 'PENDING',
+    });
 
     await signIn(page, email);
     await page.getByText('KYC pending.').waitFor();

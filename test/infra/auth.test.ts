@@ -5,15 +5,15 @@ const OPERATOR_PROVISIONERS = ['api/operator/register'];
 
 describe('Operator auth: the Cognito user pool and its client', () => {
   const { data, ofType, statementsOf } = synthesize();
-  const [poolId] = data.idsOfType('AWS::Cognito::UserPool');
-  const [clientId] = data.idsOfType('AWS::Cognito::UserPoolClient');
+  const [poolId] = data.idsOfType('AWS::Cognito::UserPool').filter((id) => id.startsWith('OperatorAuth'));
+  const [clientId] = data.idsOfType('AWS::Cognito::UserPoolClient').filter((id) => id.startsWith('OperatorAuth'));
   const pool = data.byRef(poolId!);
   const client = data.byRef(clientId!);
   const functions = ofType('AWS::Lambda::Function');
 
-  it('keeps exactly one user pool with one client, in the stateful data stack', () => {
-    expect(data.idsOfType('AWS::Cognito::UserPool')).toHaveLength(1);
-    expect(data.idsOfType('AWS::Cognito::UserPoolClient')).toHaveLength(1);
+  it("keeps the operators' user pool with one client, and the staff's apart, in the stateful data stack", () => {
+    expect(data.idsOfType('AWS::Cognito::UserPool')).toHaveLength(2);
+    expect(data.idsOfType('AWS::Cognito::UserPoolClient')).toHaveLength(2);
     expect(client.Properties.UserPoolId).toEqual({ Ref: poolId });
     expect(ofType('AWS::Cognito::UserPool')).toEqual([]);
   });
@@ -105,7 +105,10 @@ describe('Operator auth: the Cognito user pool and its client', () => {
 
   it('lets only the registration function create logins, and only AdminCreateUser on this pool', () => {
     for (const fn of functions) {
-      const cognito = statementsOf(fn).filter((statement) => JSON.stringify(statement.Action).includes('cognito-idp'));
+      // The staff invitation's grant is on the staff pool (its own test below).
+      const cognito = statementsOf(fn).filter(
+        (statement) => JSON.stringify(statement.Action).includes('cognito-idp') && !JSON.stringify(statement.Resource).includes('StaffAuth'),
+      );
       if (!OPERATOR_PROVISIONERS.includes(handlerOf(fn))) {
         expect(cognito, handlerOf(fn)).toEqual([]);
         continue;
@@ -113,5 +116,54 @@ describe('Operator auth: the Cognito user pool and its client', () => {
       expect(cognito, handlerOf(fn)).toEqual([{ Effect: 'Allow', Action: 'cognito-idp:AdminCreateUser', Resource: importOfArn(poolId!) }]);
     }
     expect(functions.filter((fn) => OPERATOR_PROVISIONERS.includes(handlerOf(fn)))).toHaveLength(OPERATOR_PROVISIONERS.length);
+  });
+});
+
+describe("Staff auth: the back office's own user pool", () => {
+  const { data, ofType, statementsOf } = synthesize();
+  const [poolId] = data.idsOfType('AWS::Cognito::UserPool').filter((id) => id.startsWith('StaffAuth'));
+  const [clientId] = data.idsOfType('AWS::Cognito::UserPoolClient').filter((id) => id.startsWith('StaffAuth'));
+  const pool = data.byRef(poolId!);
+  const functions = ofType('AWS::Lambda::Function');
+
+  it('invites staff only through the service, with its own invitation mail, and keeps the pool', () => {
+    expect(pool.Properties.AdminCreateUserConfig).toMatchObject({
+      AllowAdminCreateUserOnly: true,
+      InviteMessageTemplate: { EmailSubject: 'Your Handoff back-office login', EmailMessage: expect.stringContaining('{####}') },
+    });
+    expect(pool.DeletionPolicy).toBe('Retain');
+    expect(data.byRef(clientId!).Properties).toMatchObject({ UserPoolId: { Ref: poolId }, GenerateSecret: false });
+  });
+
+  it("gives every function the staff pool's issuer and client, which are not the operators'", () => {
+    for (const fn of functions) {
+      const env = fn.Properties.Environment.Variables;
+      expect(env.STAFF_JWT_AUDIENCE, handlerOf(fn)).toEqual(importOfRef(clientId!));
+      expect(env.STAFF_JWT_AUDIENCE).not.toEqual(env.OPERATOR_JWT_AUDIENCE);
+      expect(env.STAFF_USER_POOL_ID).toEqual(importOfRef(poolId!));
+    }
+  });
+
+  it('lets only the staff invitation create staff logins', () => {
+    for (const fn of functions) {
+      const creates = statementsOf(fn).some(
+        (statement: { Action: string | string[]; Resource: unknown }) =>
+          [statement.Action].flat().includes('cognito-idp:AdminCreateUser') && JSON.stringify(statement.Resource).includes(poolId!),
+      );
+      expect(creates, handlerOf(fn)).toBe(handlerOf(fn) === 'api/admin/create-admin');
+    }
+  });
+
+  it('lets only the KYC upload, submit and staff queue touch the kyc/ prefix', () => {
+    const onKyc = (fn: (typeof functions)[number]) =>
+      statementsOf(fn)
+        .filter((statement: { Resource: unknown }) => JSON.stringify(statement.Resource).includes('/kyc/*'))
+        .flatMap((statement: { Action: string | string[] }) => [statement.Action].flat());
+    const granted = Object.fromEntries(functions.map((fn) => [handlerOf(fn), onKyc(fn)]).filter(([, actions]) => (actions as string[]).length));
+    expect(granted).toEqual({
+      'api/operator/kyc-document': ['s3:PutObject'],
+      'api/operator/kyc-submit': ['s3:GetObject'],
+      'api/admin/kyc-queue': ['s3:GetObject'],
+    });
   });
 });

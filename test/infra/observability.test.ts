@@ -137,6 +137,16 @@ describe('Observability: every failure raises an alarm', () => {
     expect(chain.filter((alarm) => alarm.MetricName === 'HotWalletGasGwei')).toEqual([expect.objectContaining({ ...low, Threshold: 2000000 })]);
   });
 
+  it('alarms when an appealed dispute or a KYC submission has waited too long for the back office', () => {
+    expect(alarmOn(BUSINESS_METRICS.oldestAppealedDisputeHours, 'Handoff')).toEqual([
+      expect.objectContaining({ Threshold: 72, Statistic: 'Maximum', Period: 900, ComparisonOperator: 'GreaterThanOrEqualToThreshold' }),
+    ]);
+    expect(alarmOn(BUSINESS_METRICS.oldestKycWaitHours, 'Handoff')).toEqual([expect.objectContaining({ Threshold: 48, Statistic: 'Maximum' })]);
+    const stricter = synthesize({ disputeResolutionAlarmHours: 24, kycWaitAlarmHours: 12 }).observability.ofType('AWS::CloudWatch::Alarm');
+    expect(stricter.find((alarm) => alarm.Properties.MetricName === BUSINESS_METRICS.oldestAppealedDisputeHours)!.Properties.Threshold).toBe(24);
+    expect(stricter.find((alarm) => alarm.Properties.MetricName === BUSINESS_METRICS.oldestKycWaitHours)!.Properties.Threshold).toBe(12);
+  });
+
   it('graphs the business metrics on the dashboard', () => {
     const body = JSON.stringify(observability.ofType('AWS::CloudWatch::Dashboard')[0]!.Properties.DashboardBody);
     for (const name of Object.values(BUSINESS_METRICS)) expect(body, name).toContain(`\\"${name}\\"`);

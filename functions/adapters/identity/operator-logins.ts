@@ -1,5 +1,6 @@
 import { config } from '../../settings';
 import type { Operator } from '../../core/operators';
+import type { StaffAccount } from '../../core/staff';
 import { lazyAwsClient } from '../../logging/aws-clients';
 
 /** Cognito's SDK, imported at its first use: operator registration loads without it. */
@@ -11,6 +12,22 @@ const cognito = lazyAwsClient(() =>
   ),
 );
 
+/** A Cognito user in `userPoolId` named `username` with a verified email; Cognito mails its temporary password. */
+const createLogin = async (userPoolId: string, username: string, email: string): Promise<void> => {
+  const { AdminCreateUserCommand } = await sdk();
+  await (await cognito()).send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: username,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+      DesiredDeliveryMediums: ['EMAIL'],
+    }),
+  );
+};
+
 /**
  * Gives a newly registered operator a login. In AWS: a Cognito user whose username is the
  * operator_id (tokens carry it as `cognito:username`); Cognito mails a temporary password.
@@ -19,16 +36,14 @@ const cognito = lazyAwsClient(() =>
  */
 export const provisionOperatorLogin = async (operator: Operator): Promise<void> => {
   if (!config.cognitoUserPoolId) return;
-  const { AdminCreateUserCommand } = await sdk();
-  await (await cognito()).send(
-    new AdminCreateUserCommand({
-      UserPoolId: config.cognitoUserPoolId,
-      Username: operator.operator_id,
-      UserAttributes: [
-        { Name: 'email', Value: operator.email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-      DesiredDeliveryMediums: ['EMAIL'],
-    }),
-  );
+  await createLogin(config.cognitoUserPoolId, operator.operator_id, operator.email);
+};
+
+/**
+ * Gives a new staff member a back-office login in the staff pool (username = admin_id): the
+ * invitation with the temporary password is Cognito's mail; the first sign-in sets a password.
+ */
+export const provisionStaffLogin = async (staff: StaffAccount): Promise<void> => {
+  if (!config.staffUserPoolId) throw new Error('No staff user pool is configured (STAFF_USER_POOL_ID)');
+  await createLogin(config.staffUserPoolId, staff.admin_id, staff.email);
 };

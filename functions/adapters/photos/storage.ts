@@ -3,7 +3,7 @@
  * the Guardian and the sandbox make. The same code runs against S3 in AWS and against the local
  * S3 server (S3_ENDPOINT, path-style) on the local stack.
  */
-import { PHOTO_PREFIX } from '../../core/evidence';
+import { KYC_PREFIX, PHOTO_PREFIX } from '../../core/evidence';
 import { config } from '../../settings';
 import { lazyAwsClient } from '../../logging/aws-clients';
 
@@ -41,6 +41,7 @@ export const photoKey = (taskId: string, photoId: string): string => `${PHOTO_PR
  */
 export const evidenceKey = (taskId: string, photoId: string, sha256: string): string => `${PHOTO_PREFIX}${taskId}/evidence/${photoId}.${sha256}`;
 export const agentCopyKey = (taskId: string, photoId: string, sha256: string): string => `${PHOTO_PREFIX}${taskId}/agent/${photoId}.${sha256}`;
+export const kycDocumentKey = (operatorId: string, documentId: string): string => `${KYC_PREFIX}${operatorId}/${documentId}`;
 
 export interface PresignedUpload {
   url: string;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../../http/api-handler';
+import { apiHandler, callingAdmin } from '../../http/api-handler';
 import { recordOperatorKyc } from '../../use-cases/operators/record-kyc-decision';
 import { idParams, timestamp } from '../../wire/schemas';
 
@@ -9,7 +9,7 @@ const responses = {
 };
 
 /** The back office records the outcome of an operator's identity check. */
-export const handler = apiHandler({ params: idParams, body, responses })(async ({ params, body, now }) => {
-  const operator = await recordOperatorKyc(params.id, body, now);
-  return { status: 200, body: { operator_id: operator.operator_id, kyc_status: body.decision, kyc_decided_at: operator.kyc_decided_at! } };
+export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
+  const operator = await recordOperatorKyc(request.params.id, request.body, callingAdmin(request).actor, request.now);
+  return { status: 200, body: { operator_id: operator.operator_id, kyc_status: request.body.decision, kyc_decided_at: operator.kyc_decided_at! } };
 });

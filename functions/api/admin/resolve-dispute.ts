@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { toCents, toDollars } from '../../core/money';
-import { apiHandler } from '../../http/api-handler';
+import { apiHandler, callingAdmin } from '../../http/api-handler';
 import { resolveDispute } from '../../use-cases/disputes/resolve-dispute';
 import { idParams, taskStatus, usd, wholeCents } from '../../wire/schemas';
 import { disputeSchema, disputeView } from '../tasks/dispute-views';
@@ -18,7 +18,8 @@ const responses = {
 };
 
 /** The back office ends a dispute: refund the agent, release to the operator, or split. */
-export const handler = apiHandler({ params: idParams, body, responses })(async ({ params, body, now }) => {
+export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
+  const { params, body, now } = request;
   const task = await resolveDispute(
     params.id,
     {
@@ -26,6 +27,7 @@ export const handler = apiHandler({ params: idParams, body, responses })(async (
       operatorAmount: body.operator_amount_usd === undefined ? undefined : toCents(body.operator_amount_usd),
       note: body.note,
     },
+    callingAdmin(request).actor,
     now,
   );
   return {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { KYC_STATUSES, type Operator } from '../../core/operators';
+import { KYC_DOCUMENT_KINDS, KYC_STATUSES, type KycDocument, type Operator } from '../../core/operators';
 import { PRIOR_MEAN } from '../../core/ratings';
 import { itemOf, itemSchema } from './read';
 
@@ -19,6 +19,7 @@ export const operatorItem = itemOf<Operator>()(() => ({
     ),
   ),
   kyc_decided_at: z.optional(z.string()),
+  kyc_submitted_at: z.optional(z.string()),
   // Derived from the sum and count when read (store/operators.ts); stored only until the first rating.
   rating: z._default(z.number(), PRIOR_MEAN),
   rating_sum: z.optional(z.number().check(z.int())),
@@ -43,3 +44,13 @@ export const ratingItem = itemSchema(() =>
     created_at: z.string(),
   }),
 );
+
+/** A KYC document (keys.kycDocument). */
+export const kycDocumentItem = itemOf<KycDocument>()(() => ({
+  document_id: z.string(),
+  kind: z.enum(KYC_DOCUMENT_KINDS),
+  object_key: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().check(z.int()),
+  created_at: z.string(),
+}));

@@ -5,6 +5,7 @@ import type { Trigger } from '../../core/transitions';
 import { getTask } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
 import { withdrawRefundedProof } from './withdraw-proof';
+import { auditWrite } from '../../store/admin';
 
 export interface ResolutionRequest {
   outcome: DisputeResolution['outcome'];
@@ -19,15 +20,25 @@ const TRIGGERS: Record<DisputeResolution['outcome'], Trigger> = {
   split: 'resolve_split',
 };
 
+/** The resolution in words, with the money it moves: what the audit log says. */
+const resolutionDetail = (task: Task, resolution: DisputeResolution): string => {
+  const note = resolution.note ? `: ${resolution.note}` : '';
+  if (resolution.outcome === 'split') {
+    return `split: $${toDollars(resolution.operator_cents!).toFixed(2)} of $${toDollars(task.reward_cents).toFixed(2)} to the operator${note}`;
+  }
+  return `${resolution.outcome}: $${toDollars(task.reward_cents).toFixed(2)} ${resolution.outcome === 'refund' ? 'back to the agent' : 'to the operator'}${note}`;
+};
+
 /**
  * The back office ends a dispute, appealed or not:
  * 1. a split names the operator's share: above 0 and below the reward;
  * 2. one transition moves the task (refund: CANCELLED; release or split: COMPLETED) with the
  *    resolution recorded on its dispute, and moves the escrow in the same transaction with ids
  *    derived from the task, so a repeated call cannot pay twice; the callback follows;
- * 3. a refund takes the proof back from the agent (withdrawRefundedProof).
+ * 3. the audit entry (who resolved, how) is written in that same transaction;
+ * 4. a refund takes the proof back from the agent (withdrawRefundedProof).
  */
-export const resolveDispute = async (taskId: string, request: ResolutionRequest, now: Date): Promise<Task> => {
+export const resolveDispute = async (taskId: string, request: ResolutionRequest, actor: string, now: Date): Promise<Task> => {
   if (request.outcome === 'split') {
     const task = await getTask(taskId);
     if (task?.status !== 'DISPUTED') throw errors.taskNotDisputed();
@@ -50,6 +61,7 @@ export const resolveDispute = async (taskId: string, request: ResolutionRequest,
       ...(current.dispute ? { dispute: { ...current.dispute, resolution } } : {}),
       ...(request.outcome === 'refund' ? { cancelled_at: at } : { completed_at: at }),
     }),
+    writes: (next) => [auditWrite({ at, actor, action: 'dispute_resolution', target: taskId, detail: resolutionDetail(next, resolution) })],
   });
   await withdrawRefundedProof(task);
   return task;

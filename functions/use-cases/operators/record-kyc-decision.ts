@@ -12,15 +12,22 @@ export interface KycDecision {
 
 /**
  * The back office records the outcome of an operator's identity check:
- * 1. the decision is stored on the operator;
+ * 1. the decision is stored on the operator, with its audit entry in the same transaction (the
+ *    operator leaves the KYC queue);
  * 2. a rejected operator's open claims (ESTIMATE_PENDING, ACCEPTED, IN_PROGRESS) go back to
  *    PENDING, each a transition with its callback, so the agents' money is not held for work
  *    that can no longer be done or paid; only while that operator still holds the claim (the task
  *    may have changed hands since the operator's list was read: the next claimant keeps it). Recording the rejection again finishes what a crash
  *    in between left.
  */
-export const recordOperatorKyc = async (operatorId: string, { decision, reason }: KycDecision, now: Date): Promise<Operator> => {
-  const operator = await recordKycDecision(operatorId, decision, reason, now.toISOString());
+export const recordOperatorKyc = async (operatorId: string, { decision, reason }: KycDecision, actor: string, now: Date): Promise<Operator> => {
+  const operator = await recordKycDecision(operatorId, decision, reason, {
+    at: now.toISOString(),
+    actor,
+    action: 'kyc_decision',
+    target: operatorId,
+    detail: reason ? `${decision}: ${reason}` : decision,
+  });
   if (decision === 'REJECTED') {
     for (const taskId of operator.open_claims ?? []) {
       try {

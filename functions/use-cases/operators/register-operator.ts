@@ -1,5 +1,5 @@
 import { provisionOperatorLogin } from '../../adapters/identity/operator-logins';
-import { isDevelopment } from '../../settings';
+import { config, isDevelopment } from '../../settings';
 import { DEFAULT_OPERATOR_RATING, type Operator } from '../../core/operators';
 import { newId } from '../../core/secrets';
 import { normalizeEmail } from '../../core/email';
@@ -15,7 +15,8 @@ export interface OperatorRegistration {
 /**
  * Registers an operator:
  * 1. the operator is written (one per email address, lower-cased), rated 5.0; KYC is approved at
- *    once in development and waits for the back office's decision in production;
+ *    once in development (unless KYC_AUTO_APPROVE=0) and otherwise waits for the operator's
+ *    documents and the back office's decision;
  * 2. its login is created (a Cognito user in AWS); if that fails the operator is removed again.
  */
 export const registerOperator = async (registration: OperatorRegistration, now: Date): Promise<Operator> => {
@@ -25,7 +26,7 @@ export const registerOperator = async (registration: OperatorRegistration, now: 
     email: normalizeEmail(registration.email),
     phone: registration.phone,
     skills: registration.skills,
-    kyc_status: isDevelopment() ? 'APPROVED' : 'PENDING',
+    kyc_status: isDevelopment() && config.kycAutoApprove ? 'APPROVED' : 'PENDING',
     rating: DEFAULT_OPERATOR_RATING,
     created_at: now.toISOString(),
   };

@@ -63,7 +63,7 @@ export const submitProof = async (taskId: string, operatorId: string, proof: Pro
     trigger: 'submit',
     actor: { kind: 'operator', id: operatorId },
     now,
-    writes,
+    writes: () => writes,
     changes: () => ({
       submitted_at: submittedAt,
       proof: { photos: proof.photos, notes: proof.notes, submittedAt },

@@ -121,7 +121,7 @@ export const runSandboxStep = async (
     const changes = await changesFor(step, task, now, move === 'submit_doubtful');
     // A simulated proof's evidence is fixed as an operator's is.
     const writes = changes.proof ? await fixEvidence(taskId, await getTaskPhotos(taskId, changes.proof.photos)) : [];
-    await transitionTask({ taskId, trigger: TRIGGERS[step], actor: { kind: 'system' }, now, writes, changes: () => changes });
+    await transitionTask({ taskId, trigger: TRIGGERS[step], actor: { kind: 'system' }, now, writes: () => writes, changes: () => changes });
   } catch (error) {
     if (error instanceof TransitionRefusedError) return SANDBOX_OUTCOME.stopped;
     throw error;

@@ -3,11 +3,12 @@ import { isLater } from '../../core/instants';
 import { CLAIM_FIELDS, type Task } from '../../core/tasks';
 import { nextTimer, type StalledStep } from '../../core/timers';
 import { logger } from '../../logging/logger';
-import { BUSINESS_METRICS, countMetric } from '../../logging/metrics';
+import { BUSINESS_METRICS, countMetric, recordLevel } from '../../logging/metrics';
+import { oldestKycSubmission } from '../../store/operators';
 import { config } from '../../settings';
 import { type ChainWork, listDueChainWork, takeChainRestart } from '../../store/chain-checks';
 import { dueTimerEntries } from '../../store/query';
-import { listDueTasks, saveWithoutTransition } from '../../store/tasks';
+import { listDueTasks, oldestAppealedDispute, saveWithoutTransition } from '../../store/tasks';
 import { transitionTask } from '../../store/task-transitions';
 import { checkCallbacks, type RequeueCallback } from '../callbacks/check-callbacks';
 import { withdrawRefundedProof } from '../disputes/withdraw-proof';
@@ -63,8 +64,23 @@ const cancellation = (task: Task, now: Date): Partial<Task> => {
  *   message was lost: a local stack stopped, a pipe that gave up), is queued again. The sender skips
  *   an event already settled, so a slow original message and the new one cannot send it twice after it succeeded.
  */
+/** Hours since `since` (0 for none), to a tenth. */
+const hoursSince = (since: string | undefined, now: Date): number =>
+  since ? Math.max(0, Math.round((now.getTime() - Date.parse(since)) / 360_000) / 10) : 0;
+
+/**
+ * What waits for people, as two ages for the alarms (lib/observability.ts): the oldest appealed
+ * dispute and the oldest KYC submission, each the first entry of its gsi2 queue (one small query).
+ */
+const measureBackOfficeQueues = async (now: Date): Promise<void> => {
+  const [dispute, kyc] = await Promise.all([oldestAppealedDispute(), oldestKycSubmission()]);
+  recordLevel(BUSINESS_METRICS.oldestAppealedDisputeHours, hoursSince(dispute, now));
+  recordLevel(BUSINESS_METRICS.oldestKycWaitHours, hoursSince(kyc, now));
+};
+
 export const fireDueTimers = async (now: Date, { restart, requeue, restartChainWork }: SweepActions): Promise<SweepResult> => {
   const result: SweepResult = { fired: 0, resumed: 0, requeued: 0, restartedChainWork: 0 };
+  await measureBackOfficeQueues(now);
   // One read of every timer shard a sweep, whatever the kinds of work due.
   const entries = await dueTimerEntries(now);
   for (const due of await listDueChainWork(entries)) {

@@ -1,0 +1,24 @@
+/** A back-office staff member: signs in through the staff user pool (username = admin_id). */
+export interface StaffAccount {
+  admin_id: string;
+  email: string;
+  name: string;
+  created_at: string;
+}
+
+/** Who did an admin action: a staff member's email, or this for the shared admin key. */
+export const ADMIN_KEY_ACTOR = 'admin-key';
+
+export const AUDIT_ACTIONS = ['kyc_decision', 'dispute_resolution', 'staff_created'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One admin action as the audit log lists it. */
+export interface AuditEntry {
+  at: string;
+  actor: string;
+  action: AuditAction;
+  /** What it acted on: an operator_id, a task_id, an admin_id. */
+  target: string;
+  /** What was decided, in words (the decision and reason, the outcome and amount). */
+  detail: string;
+}
