@@ -123,7 +123,7 @@ export const errors = {
   operatorEmailTaken: error(ConflictError, 'An operator with this email already exists'),
   operatorNotFound: error(NotFoundError, 'Operator not found'),
   kycRequired: error(ForbiddenError, 'KYC verification required before accepting tasks'),
-  kycDocumentsMissing: (missing: readonly string[]) => new InvalidRequestError(`KYC documents missing: ${missing.join(', ')}`),
+  kycDocumentsMissing: (missing: string) => new InvalidRequestError(`KYC documents missing: ${missing}`),
   kycAlreadyApproved: error(ConflictError, 'KYC already approved'),
   tooManyKycDocuments: error(RuleViolationError, 'Too many KYC documents'),
   tooManyOpenClaims: error(RuleViolationError, 'Too many open claims'),

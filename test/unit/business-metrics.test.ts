@@ -15,8 +15,17 @@ vi.mock('../../functions/store/photos', () => ({
   photosSharingABand: vi.fn(async () => ({ photos: [], complete: true })),
   recordPhotoHash: vi.fn(),
 }));
-vi.mock('../../functions/store/tasks', () => ({ getTask: vi.fn(), listDueTasks: vi.fn(), saveWithoutTransition: vi.fn() }));
+vi.mock('../../functions/store/tasks', () => ({
+  getTask: vi.fn(),
+  listDueTasks: vi.fn(),
+  saveWithoutTransition: vi.fn(),
+  oldestAppealedDispute: vi.fn(async () => undefined),
+}));
 // Nor any deposit or payout.
+vi.mock('../../functions/store/operators', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../functions/store/operators')>()),
+  oldestKycSubmission: vi.fn(async () => undefined),
+}));
 vi.mock('../../functions/store/query', () => ({ dueTimerEntries: vi.fn(async () => []) }));
 vi.mock('../../functions/store/chain-checks', () => ({ listDueChainWork: vi.fn(async () => []), takeChainRestart: vi.fn() }));
 
@@ -78,7 +87,16 @@ describe('Business metrics, counted by the use cases', () => {
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ service: 'handoff', ReconciledSteps: 1 });
     expect(records[0]!._aws.CloudWatchMetrics).toEqual([
-      { Namespace: 'Handoff', Dimensions: [['service']], Metrics: [{ Name: BUSINESS_METRICS.reconciledSteps, Unit: 'Count' }] },
+      {
+        Namespace: 'Handoff',
+        Dimensions: [['service']],
+        // Every sweep also records how long the back office's queues have waited (0: nothing waits).
+        Metrics: [
+          { Name: BUSINESS_METRICS.oldestAppealedDisputeHours, Unit: 'Count' },
+          { Name: BUSINESS_METRICS.oldestKycWaitHours, Unit: 'Count' },
+          { Name: BUSINESS_METRICS.reconciledSteps, Unit: 'Count' },
+        ],
+      },
     ]);
   });
 

@@ -15,8 +15,17 @@ vi.mock('../../functions/store/photos', () => ({
   photosSharingABand: vi.fn(async () => ({ photos: [], complete: true })),
   recordPhotoHash: vi.fn(),
 }));
-vi.mock('../../functions/store/tasks', () => ({ getTask: vi.fn(), listDueTasks: vi.fn(), saveWithoutTransition: vi.fn() }));
+vi.mock('../../functions/store/tasks', () => ({
+  getTask: vi.fn(),
+  listDueTasks: vi.fn(),
+  saveWithoutTransition: vi.fn(),
+  oldestAppealedDispute: vi.fn(async () => undefined),
+}));
 // Nor any deposit or payout.
+vi.mock('../../functions/store/operators', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../functions/store/operators')>()),
+  oldestKycSubmission: vi.fn(async () => undefined),
+}));
 vi.mock('../../functions/store/query', () => ({ dueTimerEntries: vi.fn(async () => []) }));
 vi.mock('../../functions/store/chain-checks', () => ({ listDueChainWork: vi.fn(async () => []), takeChainRestart: vi.fn() }));
 

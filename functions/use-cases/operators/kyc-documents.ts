@@ -57,7 +57,7 @@ export const submitKycDocuments = async (operatorId: string, now: Date): Promise
   const documents = await listKycDocuments(operatorId);
   const arrived = await Promise.all(documents.map(async (document) => ((await objectExists(document.object_key)) ? document.kind : undefined)));
   const missing = REQUIRED_KYC_DOCUMENTS.filter((kind) => !arrived.includes(kind));
-  if (missing.length) throw errors.kycDocumentsMissing(missing);
+  if (missing.length) throw errors.kycDocumentsMissing(missing.join(', '));
   if (!(await submitKyc(operatorId, now.toISOString()))) throw errors.kycAlreadyApproved();
 };
 
