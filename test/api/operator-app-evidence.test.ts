@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import exifr from 'exifr';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureAppBuilt } from '../../web/build';
 import { api, type RegisteredAgent } from '../support/api';
@@ -122,7 +123,7 @@ describe('the operator app: evidence', () => {
     await page.context().close();
   });
 
-  it('uploads a 4000x3000 phone photo byte for byte: the stored original keeps its EXIF time and GPS, and the Guardian uses them', async () => {
+  it('uploads a 4000x3000 phone photo byte for byte: the stored original keeps its EXIF time and GPS, the Guardian uses them, and the copy served to the agent carries none', async () => {
     const agent = await fundedAgent(100);
     const title = `Storefront with EXIF ${Date.now()}`;
     const { taskId, operator } = await startedTask(agent, title);
@@ -165,6 +166,12 @@ describe('the operator app: evidence', () => {
     expect(check('capture_time')).toMatchObject({ passed: true, photo_id: grant.photo_id });
     expect(check('capture_time').detail).not.toMatch(/^no EXIF/);
     expect(check('gps_location')).toMatchObject({ passed: true, detail: expect.stringMatching(/^taken 0\.0\d km from the task's location/) });
+    // What the agent is served: the same picture, format and size, with no metadata (no time, place or device).
+    const served = Buffer.from(await (await fetch(view.proof.photos[0])).arrayBuffer());
+    const metadata = await sharp(served).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 4000, height: 3000 });
+    expect([metadata.exif, metadata.xmp, metadata.iptc]).toEqual([undefined, undefined, undefined]);
+    expect(await exifr.parse(served, { gps: true })).toBeUndefined();
     await page.context().close();
   }, 180_000);
 });
