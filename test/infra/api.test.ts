@@ -6,7 +6,8 @@ import { THROTTLE } from '../../lib/api';
 import { MONEY_HANDLERS } from '../../lib/handler-function';
 
 const productionRoutes = routesFor('production');
-const MAIL_SENDERS = ['api/agents/register', 'api/agents/resend-verification', 'api/tasks/verify'];
+// api/mcp runs api/tasks/verify in-process (its verify_task tool), which mails the operator of a disputed task.
+const MAIL_SENDERS = ['api/agents/register', 'api/agents/resend-verification', 'api/tasks/verify', 'api/mcp'];
 
 describe('Stack: ApiStack', () => {
   const { template, ofType, byRef, functionBehind, statementsOf } = synthesize();
