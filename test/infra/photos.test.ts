@@ -32,7 +32,8 @@ describe('photo bucket', () => {
     expect(bucket!.Properties).toMatchObject({
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
-      LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 30, Status: 'Enabled' })] },
+      // Versioned (dispute evidence survives an overwrite), so old versions' delete markers go too.
+      LifecycleConfiguration: { Rules: expect.arrayContaining([expect.objectContaining({ ExpirationInDays: 30, Status: 'Enabled' })]) },
     });
     const [policy] = synthesized.data.ofType('AWS::S3::BucketPolicy');
     expect(policy!.Properties.PolicyDocument.Statement).toContainEqual(
@@ -41,7 +42,7 @@ describe('photo bucket', () => {
   });
 
   it('grants exactly s3:PutObject to the upload signer, read and write to submit and the sandbox (evidence copies), s3:GetObject to the task view (and /mcp, which runs it) and the reviewer, delete to the refunds (agent copies), and delete, read and write to the settling of an ended task’s photos, on the photo prefix', () => {
-    const grants = s3Grants();
+    const grants = s3Grants().filter((grant) => !grant.resource.includes('/kyc/*'));
     expect(grants.map(({ handler, action }) => `${handler} ${action}`).sort()).toEqual([
       'api/admin/resolve-dispute s3:DeleteObject',
       'api/mcp s3:GetObject',
@@ -58,5 +59,14 @@ describe('photo bucket', () => {
       'workflows/timers s3:DeleteObject',
     ]);
     for (const grant of grants) expect(grant.resource).toContain('/photos/*');
+  });
+
+  it('grants the KYC documents (kyc/ prefix) only to their upload signer, the submit that checks they arrived and the staff queue that presigns them', () => {
+    const grants = s3Grants().filter((grant) => grant.resource.includes('/kyc/*'));
+    expect(grants.map(({ handler, action }) => `${handler} ${action}`).sort()).toEqual([
+      'api/admin/kyc-queue s3:GetObject',
+      'api/operator/kyc-document s3:PutObject',
+      'api/operator/kyc-submit s3:GetObject',
+    ]);
   });
 });
