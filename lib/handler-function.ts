@@ -28,14 +28,19 @@ export const NATIVE_MODULES = ['sharp', '@contentauth/c2pa-wasm'] as const;
 const installedVersion = (name: string): string =>
   JSON.parse(readFileSync(new URL(`../node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
 
-/** Shell commands that install, into a bundle's directory, each native module its code imports. */
-export const nativeModuleInstalls = (outputDir: string): string[] =>
-  NATIVE_MODULES.map(
-    (name) =>
-      `if grep -qE '(from|import)\\(?"${name}"' '${outputDir}/index.mjs'; then ` +
-      `npm install --prefix '${outputDir}' --no-save --no-package-lock --no-audit --no-fund --loglevel=error ` +
-      `--os=linux --cpu=${ARCHITECTURE.name} --libc=glibc ${name}@${installedVersion(name)}; fi`,
-  );
+/**
+ * The shell command that installs, into a bundle's directory, the native modules its code imports,
+ * in one `npm install`: npm prunes what it did not install itself, so a second install into the same
+ * folder would remove the first one's packages (sharp's, when the C2PA reader followed it).
+ */
+export const nativeModuleInstalls = (outputDir: string): string[] => [
+  'modules=""; ' +
+    NATIVE_MODULES.map(
+      (name) => `if grep -qE '(from|import)\\(?"${name}"' '${outputDir}/index.mjs'; then modules="$modules ${name}@${installedVersion(name)}"; fi; `,
+    ).join('') +
+    `if [ -n "$modules" ]; then npm install --prefix '${outputDir}' --no-save --no-package-lock --no-audit --no-fund --loglevel=error ` +
+    `--os=linux --cpu=${ARCHITECTURE.name} --libc=glibc $modules; fi`,
+];
 
 /** How esbuild bundles every function; the bench (bench/cold-start.ts) builds with the same. */
 export const HANDLER_BUNDLING = {
