@@ -48,12 +48,17 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
     'AwsSolutions-COG2':
       "MFA is optional (TOTP only, never SMS): a required second factor would be demanded at an operator's first sign-in with the emailed temporary password, before the operator could have set one up.",
   });
+  acknowledge(stacks.data.staffAuth.userPool, {
+    'AwsSolutions-COG2':
+      'MFA is optional (TOTP only) until the back office web app can enrol a second factor: staff sign in with the emailed temporary password through the API only, and no staff screen can set up TOTP yet.',
+  });
   // Sign-ins go to Cognito directly, not through the edge: no rate rule of ours sees them.
   if (!production) {
-    acknowledge(stacks.data.operatorAuth.userPool, {
-      'AwsSolutions-COG8':
-        'Stages other than prod use the Lite plan: threat protection is billed per active user and protects real operators, whom only the prod stage has (Plus plan, full function).',
-    });
+    for (const auth of [stacks.data.operatorAuth, stacks.data.staffAuth])
+      acknowledge(auth.userPool, {
+        'AwsSolutions-COG8':
+          'Stages other than prod use the Lite plan: threat protection is billed per active user and protects real logins, which only the prod stage has (Plus plan, full function).',
+      });
   }
   acknowledge(stacks.api.originSecret, {
     'AwsSolutions-SMG4':
@@ -76,6 +81,10 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
         'Photo objects have one key each under photos/<task>/<photo>; only the functions that sign, read or review photos get PutObject or GetObject there (test/infra/photos.test.ts).',
     });
   }
+  acknowledge(stacks.api, {
+    [photoPrefix.replace('/photos/*]', '/kyc/*]')]:
+      'KYC documents have one key each under kyc/<operator>/<document>; only their upload signer, the submit that checks they arrived and the staff queue that presigns them get PutObject or GetObject there (test/infra/photos.test.ts).',
+  });
   acknowledge(stacks.data.dispatchFailures, {
     'AwsSolutions-SQS3': 'It is itself a dead-letter queue (failed stream batches); the alarms topic is told when it holds a message.',
     'Serverless-SQSRedrivePolicy': 'It is itself a dead-letter queue; nothing consumes it but a person.',
