@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { OPERATOR_REVIEW_REASONING } from '../../functions/core/evidence';
 import { getTaskPhotos } from '../../functions/store/photos';
 import { api } from '../support/api';
+import { withContentCredentials } from '../support/content-credentials';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { differenceHash } from '../../functions/adapters/photos/image';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
@@ -242,6 +243,36 @@ describe('Photo proof', () => {
     expect(failedChecks(review)).toEqual(['decodes']);
     expect(checkOf(review, 'decodes').detail).toBe('16383x16383: a side above the limit of 12000 px (not decoded)');
   }, 60_000);
+
+  it('passes content_credentials for a photo signed by a camera, naming the signer, and sends one whose credentials declare AI generation to MANUAL_REVIEW', async () => {
+    const signedPhoto = async (source: 'digitalCapture' | 'trainedAlgorithmicMedia') => {
+      const photo = await uniquePhoto({ takenAt: new Date(), gps: BERLIN });
+      return { ...photo, bytes: await withContentCredentials(photo.bytes, source) };
+    };
+    const camera = await startedTask();
+    const captured = await uploadPhoto(camera.task.task_id, camera.operator, await signedPhoto('digitalCapture'));
+    await submit(camera.task.task_id, camera.operator, [captured.photo_id]);
+    const approved = await eventuallyStatus(camera.agent, camera.task.task_id, 'COMPLETED');
+    expect(checkOf(approved, 'content_credentials')).toEqual({
+      check: 'content_credentials',
+      photo_id: captured.photo_id,
+      passed: true,
+      detail: 'Content Credentials signed by Handoff Test Camera (Handoff tests) validate',
+    });
+
+    const generator = await startedTask();
+    const generated = await uploadPhoto(generator.task.task_id, generator.operator, await signedPhoto('trainedAlgorithmicMedia'));
+    await submit(generator.task.task_id, generator.operator, [generated.photo_id]);
+    const review = await eventuallyStatus(generator.agent, generator.task.task_id, 'MANUAL_REVIEW');
+    expect(failedChecks(review)).toEqual(['content_credentials']);
+    expect(checkOf(review, 'content_credentials').detail).toBe(
+      'Content Credentials signed by Handoff Test Camera (Handoff tests) declare the image AI-generated (trainedAlgorithmicMedia)',
+    );
+    await expectLedgerConsistent({
+      agentIds: [camera.agent.agentId, generator.agent.agentId],
+      operatorIds: [camera.operator.id, generator.operator.id],
+    });
+  }, 90_000);
 
   it('never matches images too plain to fingerprint to each other, nor records them', async () => {
     const plain = (background: string) =>

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { credentialsOf, readContentCredentials } from '../../functions/adapters/photos/content-credentials';
 import { checkPhoto, type ContentCredentialsFacts } from '../../functions/core/evidence';
+import { withContentCredentials } from '../support/content-credentials';
 
 const IPTC = 'http://cv.iptc.org/newscodes/digitalsourcetype/';
 
@@ -75,5 +76,36 @@ describe('Content Credentials', () => {
     const labelled = Buffer.concat([plain.subarray(0, 2), segment, plain.subarray(2)]);
     expect(await sharp(labelled).metadata()).toMatchObject({ width: 64 });
     expect(await readContentCredentials(labelled, 'image/jpeg')).toBeUndefined();
+  });
+
+  describe('of photos signed by the C2PA builder with a test certificate', () => {
+    const plainJpeg = () =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+        .jpeg()
+        .toBuffer();
+
+    it('validates a camera capture and names the signer', async () => {
+      const signed = await withContentCredentials(await plainJpeg());
+      expect(await readContentCredentials(signed, 'image/jpeg')).toEqual({ signer: 'Handoff Test Camera (Handoff tests)', problems: [] });
+    });
+
+    it('reports the generative-AI source a manifest declares', async () => {
+      const signed = await withContentCredentials(await plainJpeg(), 'compositeWithTrainedAlgorithmicMedia');
+      expect(await readContentCredentials(signed, 'image/jpeg')).toMatchObject({
+        problems: [],
+        generativeAi: 'compositeWithTrainedAlgorithmicMedia',
+      });
+    });
+
+    it('fails a manifest whose image was changed after signing', async () => {
+      const signed = await withContentCredentials(await plainJpeg());
+      const tampered = Buffer.from(signed);
+      // The last bytes before the end-of-image marker are entropy-coded pixels, covered by the manifest's data hash.
+      const pixel = tampered.length - 4;
+      tampered.writeUInt8(tampered.readUInt8(pixel) ^ 0xff, pixel);
+      const facts = await readContentCredentials(tampered, 'image/jpeg');
+      expect(facts?.problems).toContain('assertion.dataHash.mismatch');
+      expect(photo(facts)).toMatchObject({ passed: false });
+    });
   });
 });
