@@ -9,6 +9,7 @@ import { round, sum } from './stats';
 import { TARGETS } from './targets';
 import type { TimeSplit, WorkCounts } from './work';
 import type { LocalStartReport } from './local-start';
+import type { EvidenceMemory } from './evidence-memory';
 
 export interface BenchResults {
   date: string;
@@ -22,6 +23,8 @@ export interface BenchResults {
   coldStart: ColdStartReport;
   guardian: GuardianCostReport;
   localStart: LocalStartReport;
+  /** The submit function's peak memory fixing evidence at the photo limits, beside what it is given. */
+  evidenceMemory: EvidenceMemory & { functionMemoryMb: number };
   prices: typeof PRICES;
   assumptions: string[];
   /** What misses its target and what dominates it. */
@@ -276,6 +279,11 @@ export const closingNotes = (results: BenchResults): string[] => {
         '.',
     );
   }
+  if (!evidenceMemoryFits(results.evidenceMemory)) {
+    notes.push(
+      `Fixing evidence peaked at ${results.evidenceMemory.peakRssMb} MB: raise the submit route's memoryMb (functions/routes.ts) or lower EVIDENCE_FIXED_AT_ONCE.`,
+    );
+  }
   if (!results.localStart.meetsTarget) {
     notes.push(
       `The local start took ${results.localStart.runs.at(-1)!.healthSeconds} s to its health check: ${results.localStart.runs.at(-1)!.phases}.`,
@@ -291,6 +299,14 @@ const localStartLine = ({ localStart }: BenchResults): string => {
     `(target <= ${TARGETS.localStartSeconds} s: ${verdict(localStart.meetsTarget)}); first start ${first}, then ${rest.join(', ')}`
   );
 };
+
+/** What of the submit function's memory the measured peak may use: the rest is room for the SDK's buffers and the transaction. */
+const EVIDENCE_MEMORY_HEADROOM = 0.85;
+const evidenceMemoryFits = (m: BenchResults['evidenceMemory']) => m.peakRssMb < m.functionMemoryMb * EVIDENCE_MEMORY_HEADROOM;
+
+const evidenceMemoryLine = ({ evidenceMemory: m }: BenchResults): string =>
+  `7. Submit memory: ${m.photos} photos of ${m.megapixels} megapixels (${kb(m.largestPhotoBytes)} each at most), ${m.atOnce} at a time, ` +
+  `peak ${m.peakRssMb} MB resident; the function has ${m.functionMemoryMb} MB: ${verdict(m.peakRssMb < m.functionMemoryMb * 0.85)} (peak under 85% of it)`;
 
 export const renderReport = (results: BenchResults): string => {
   const { machine, date, options } = results;
@@ -309,6 +325,8 @@ export const renderReport = (results: BenchResults): string => {
     ...scaleSection(results),
     '',
     localStartLine(results),
+    '',
+    evidenceMemoryLine(results),
     '',
     'Assumptions:',
     ...results.assumptions.map((line) => `  - ${line}`),

@@ -21,6 +21,7 @@ import { enableInstrumentation } from '../local/instrumentation';
 import { startLocalStack } from '../local/stack';
 import { startCallbackReceiver } from '../test/support/callback-receiver';
 import { measureColdStart } from './cold-start';
+import { measureEvidenceMemory } from './evidence-memory';
 import { COST_ASSUMPTIONS, costPer1000Tasks, EDGE_COST_ASSUMPTION, edgeCostPer1000Tasks } from './cost';
 import { MANAGED_RULE_GROUPS } from '../lib/edge';
 import { rateLimitRules } from '../functions/rate-limits';
@@ -106,6 +107,11 @@ const measured = await (async () => {
 progress('cold start: building every function as CDK does');
 const coldStart = await measureColdStart(only ? functions.filter((fn) => only.includes(fn.handler)) : functions, options.coldStartRuns);
 
+progress('submit memory: fixing the evidence of photos at every limit');
+const evidence = await measureEvidenceMemory();
+const submitFunction = functions.find((fn) => fn.handler === 'api/operator/submit');
+if (!submitFunction) throw new Error('no function for api/operator/submit');
+
 progress('the deployed Guardian: tokens and cost of a review, per model');
 // Loaded only now: the reviewer's modules read the settings, which the local stack sets first.
 const { GUARDIAN_COST_ASSUMPTIONS, guardianReviewCost } = await import('./guardian-cost');
@@ -130,6 +136,7 @@ const results: BenchResults = {
   coldStart,
   guardian,
   localStart,
+  evidenceMemory: { ...evidence, functionMemoryMb: submitFunction.memoryMb },
   prices: PRICES,
   assumptions: [...COST_ASSUMPTIONS, EDGE_COST_ASSUMPTION, ...GUARDIAN_COST_ASSUMPTIONS, ...SCALE_ASSUMPTIONS],
   notes: [],

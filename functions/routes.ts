@@ -23,6 +23,8 @@ export interface Route {
   devOnly?: true;
   /** Its function's timeout when it needs more than DEFAULT_TIMEOUT_SECONDS (API Gateway waits 30 s at most). */
   timeoutSeconds?: number;
+  /** Its function's memory when it needs more than the default 256 MB (it also buys CPU in proportion). */
+  memoryMb?: number;
   /**
    * Handlers of other routes it runs in-process (the MCP endpoint's tools): its function gets their
    * grants too (lib/api.ts), and `table` must cover theirs.
@@ -86,7 +88,10 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/withdraw-claim', handler: 'api/operator/withdraw-claim', auth: 'operator', table: 'write' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/start', handler: 'api/operator/start', auth: 'operator', table: 'write' },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/photos', handler: 'api/operator/request-photo', auth: 'operator', table: 'write' },
-  // Up to 20 photos are read, hashed, copied and re-encoded without metadata (use-cases/tasks/fix-evidence.ts).
+  // Up to 20 photos are read, hashed, copied and re-encoded without metadata (use-cases/tasks/fix-evidence.ts),
+  // EVIDENCE_FIXED_AT_ONCE at a time: bench/evidence-memory.ts measured a 872 MB peak for two 40-megapixel
+  // photos at once (12-megapixel phone photos: about 400 MB), so 1,536 MB, which also gives the
+  // re-encoding close to a whole vCPU.
   {
     method: 'POST',
     path: '/api/v1/operator/tasks/{id}/submit',
@@ -94,6 +99,7 @@ export const routes: readonly Route[] = [
     auth: 'operator',
     table: 'write',
     timeoutSeconds: 29,
+    memoryMb: 1536,
   },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/appeal', handler: 'api/operator/appeal', auth: 'operator', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/work', handler: 'api/operator/work', auth: 'operator', table: 'read' },

@@ -208,15 +208,16 @@ export class ApiStack extends Stack {
     const functionFor = (handler: string): NodejsFunction => {
       const existing = functions.get(handler);
       if (existing) return existing;
-      const timeoutSeconds = Math.max(
-        ...routes.filter((route) => route.handler === handler).map((route) => route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
-      );
+      const ofHandler = routes.filter((route) => route.handler === handler);
+      const timeoutSeconds = Math.max(...ofHandler.map((route) => route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS));
+      const memoryMb = Math.max(0, ...ofHandler.map((route) => route.memoryMb ?? 0));
       // The not-found route answers 404 to anyone, edge or not: it has nothing to guard.
       const checksOrigin = handler !== NOT_FOUND_HANDLER;
       const { fn } = new HandlerFunction(this, constructIdFor(handler), {
         handler,
         environment: checksOrigin ? { ...environment, ...environmentOf({ originVerifySecret: originSecret.secretArn }) } : environment,
         ...(timeoutSeconds > DEFAULT_TIMEOUT_SECONDS ? { timeout: Duration.seconds(timeoutSeconds) } : {}),
+        ...(memoryMb ? { memorySize: memoryMb } : {}),
       });
       grantTableAccess(fn, props.table, handler);
       if (checksOrigin) originSecret.grantRead(fn);

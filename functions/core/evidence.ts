@@ -8,6 +8,11 @@ export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_TASK = 20;
+/**
+ * Photos a submit fixes at once (reads, hashes and copies without metadata): what the submit
+ * function's memory is sized for (bench/evidence-memory.ts measures it).
+ */
+export const EVIDENCE_FIXED_AT_ONCE = 2;
 /** Every photo object lives under this key prefix (photos/<task_id>/<photo_id>); the IAM grants name it. */
 export const PHOTO_PREFIX = 'photos/';
 /** Operators' identity documents: a prefix of their own in the private bucket, read by staff only (presigned GETs from admin routes). */

@@ -40,15 +40,18 @@ describe('Stack: ApiStack', () => {
 
   it('builds one function per handler on Node.js 22, arm64, with APP_ENV=production', () => {
     expect(productionRoutes.find((route) => route.handler === 'api/mcp')?.timeoutSeconds).toBe(29);
+    // Submit re-encodes photos of up to 40 megapixels: sized from bench/evidence-memory.ts.
+    expect(functions.find((fn) => handlerOf(fn) === 'api/operator/submit')?.Properties.MemorySize).toBe(1536);
     const handlers = new Set([...productionRoutes.map((route) => route.handler), NOT_FOUND_HANDLER]);
     expect(functions.map(handlerOf).sort()).toEqual([...handlers].sort());
     for (const fn of functions) {
       // 10 s, unless the route asks for more (the MCP endpoint's wait_for_task holds a request up to 25 s).
-      const timeout = productionRoutes.find((route) => route.handler === handlerOf(fn))?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+      const route = productionRoutes.find((route) => route.handler === handlerOf(fn));
+      const timeout = route?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
-        MemorySize: 256,
+        MemorySize: route?.memoryMb ?? 256,
         Timeout: timeout,
         Handler: 'index.handler',
       });

@@ -2,12 +2,9 @@ import { createHash } from 'node:crypto';
 import { metadataFreeCopy } from '../../adapters/photos/agent-copy';
 import { agentCopyKey, evidenceKey, readObject, writeObject } from '../../adapters/photos/storage';
 import { errors } from '../../core/errors';
-import type { PhotoContentType } from '../../core/evidence';
+import { EVIDENCE_FIXED_AT_ONCE, type PhotoContentType } from '../../core/evidence';
 import { evidenceWrites, type FixedEvidence, type Photo } from '../../store/photos';
 import type { TransactItem } from '../../store/transactions';
-
-/** Photos fixed at once: each holds its bytes and their copy in memory (up to 10 MiB each). */
-const AT_ONCE = 4;
 
 const fixOne = async (photo: Photo): Promise<FixedEvidence> => {
   const bytes = await readObject(photo.object_key);
@@ -32,6 +29,7 @@ const fixOne = async (photo: Photo): Promise<FixedEvidence> => {
  */
 export const fixEvidence = async (taskId: string, photos: Photo[]): Promise<TransactItem[]> => {
   const fixed: FixedEvidence[] = [];
-  for (let start = 0; start < photos.length; start += AT_ONCE) fixed.push(...(await Promise.all(photos.slice(start, start + AT_ONCE).map(fixOne))));
+  for (let start = 0; start < photos.length; start += EVIDENCE_FIXED_AT_ONCE)
+    fixed.push(...(await Promise.all(photos.slice(start, start + EVIDENCE_FIXED_AT_ONCE).map(fixOne))));
   return evidenceWrites(taskId, fixed);
 };
