@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ddb } from '../../functions/store/client';
 import { getTask } from '../../functions/store/tasks';
-import { type TransitionResult, transitionTask } from '../../functions/store/task-transitions';
+import { type MoveResult, moveTask } from '../../functions/use-cases/tasks/move-task';
 import { api } from '../support/api';
 import { createTask, fundedAgent, newOperator, operatorClaims } from '../support/tasks';
 
@@ -59,7 +59,7 @@ describe('A task that leaves a status and comes back to it (ABA)', () => {
 
     // Late Lena's claim reads the task (PENDING, version v), decides, and its write is held.
     const now = new Date();
-    const lateClaim = transitionTask({
+    const lateClaim = moveTask({
       taskId,
       trigger: 'accept',
       actor: { kind: 'operator', id: late.id },
@@ -90,7 +90,7 @@ describe('A task that leaves a status and comes back to it (ABA)', () => {
     expect(reasons[stale.held.taskItem!]?.Code, 'the task item: #status = :from AND version = :version').toBe('ConditionalCheckFailed');
     // So Lena's claim was decided again from the task as it is now, and only that decision was written.
     expect(claim).toMatchObject({ status: 'fulfilled' });
-    const { task } = (claim as PromiseFulfilledResult<TransitionResult>).value;
+    const { task } = (claim as PromiseFulfilledResult<MoveResult>).value;
     const stored = (await getTask(taskId))!;
     expect(stored).toEqual(task);
     expect(stored).toMatchObject({

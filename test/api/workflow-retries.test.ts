@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localStateMachine } from '../../local/state-machine-runner';
 import { handoffStateMachines, stateMachineAt, type SynthesizedStateMachine } from '../../local/state-machine-definitions';
 import { readAccount } from '../../functions/store/ledger';
-import { transitionTask } from '../../functions/store/task-transitions';
+import { moveTask } from '../../functions/use-cases/tasks/move-task';
 import { handler as finalize } from '../../functions/workflows/finalize';
 import { accounts } from '../../functions/core/accounts';
 import { api } from '../support/api';
@@ -23,7 +23,7 @@ describe('Workflow retries', () => {
     const agent = await fundedAgent(30);
     const task = await taskIn(agent, 'SUBMITTED', { reward_usd: 20 });
     await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
-    await transitionTask({ taskId: task.task_id, trigger: 'agent_approve', actor: { kind: 'agent', id: agent.agentId }, now: new Date() });
+    await moveTask({ taskId: task.task_id, trigger: 'agent_approve', actor: { kind: 'agent', id: agent.agentId }, now: new Date() });
     let calls = 0;
     const flaky = async (event: { taskId: string }) => {
       calls++;

@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../functions/core/tasks';
 import { withLogContext } from '../../functions/logging/handler-context';
 import { BUSINESS_METRICS, countMetric, flushMetrics } from '../../functions/logging/metrics';
-import { transitionTask } from '../../functions/store/task-transitions';
+import { moveTask } from '../../functions/use-cases/tasks/move-task';
 import { listDueChainWork } from '../../functions/store/chain-checks';
 import { getTask, listDueTasks, saveWithoutTransition } from '../../functions/store/tasks';
 import { reviewProof } from '../../functions/use-cases/tasks/review-proof';
 import { fireDueTimers } from '../../functions/use-cases/timers/fire-due-timers';
 
 // The use cases' only ways to the table: each test says what the store answers.
-vi.mock('../../functions/store/task-transitions', () => ({ transitionTask: vi.fn() }));
+vi.mock('../../functions/use-cases/tasks/move-task', () => ({ moveTask: vi.fn() }));
 vi.mock('../../functions/store/photos', () => ({
   getTaskPhotos: vi.fn(async () => []),
   photosSharingABand: vi.fn(async () => ({ photos: [], complete: true })),
@@ -102,7 +102,7 @@ describe('Business metrics, counted by the use cases', () => {
 
   it('the proof review counts its stored decision by decision, and nothing when the agent decided first', async () => {
     vi.mocked(getTask).mockResolvedValue(submitted);
-    vi.mocked(transitionTask).mockResolvedValue({} as never);
+    vi.mocked(moveTask).mockResolvedValue({} as never);
 
     const decided = await emitted(() => reviewProof('tsk_1', NOW));
 

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { CorruptItemError, itemSchema, parseItem } from '../../functions/store/items/read';
 import { keys } from '../../functions/store/keys';
 import { config } from '../../functions/settings';
-import { transitionTask } from '../../functions/store/task-transitions';
+import { moveTask } from '../../functions/use-cases/tasks/move-task';
 import { getTask, pageAgentTasks } from '../../functions/store/tasks';
 
 // The table, as the store's one client (a document client the paginators accept): each test says what it holds.
@@ -103,7 +103,7 @@ describe('Stored items read through the store', () => {
       ...keys.taskTimer(approvalDeadline, 'tsk_1'),
     });
     send.mockResolvedValueOnce({ Items: [claimed, content] }).mockResolvedValueOnce({});
-    await transitionTask({ taskId: 'tsk_1', trigger: 'reject_estimate', actor: { kind: 'agent', id: 'agt_1' }, now: new Date(task.created_at) });
+    await moveTask({ taskId: 'tsk_1', trigger: 'reject_estimate', actor: { kind: 'agent', id: 'agt_1' }, now: new Date(task.created_at) });
     const written = send.mock.calls[1]![0].input.TransactItems[0].Put.Item;
     // Back to PENDING: its timer is the deadline again (it was read with the claim's approval deadline).
     expect(written).toMatchObject({ status: 'PENDING', ...keys.taskTimer(task.deadline, 'tsk_1') });
@@ -124,7 +124,7 @@ describe('Stored items read through the store', () => {
     const verifiedAfter = async (ms: number) => {
       send.mockReset();
       send.mockResolvedValueOnce({ Items: [stored({ ...submitted, ...reviewCheck }), content] }).mockResolvedValueOnce({});
-      await transitionTask({ taskId: 'tsk_1', trigger: 'guardian_approve', actor: { kind: 'system' }, now: new Date(Date.parse(submittedAt) + ms) });
+      await moveTask({ taskId: 'tsk_1', trigger: 'guardian_approve', actor: { kind: 'system' }, now: new Date(Date.parse(submittedAt) + ms) });
       return send.mock.calls[1]![0].input.TransactItems[0].Put.Item;
     };
     // Verified 20 s later: its finalization's check would be due 20 s after the review's; the entry stays.

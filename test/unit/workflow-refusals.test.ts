@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errors } from '../../functions/core/errors';
 import type { Task } from '../../functions/core/tasks';
-import { transitionTask } from '../../functions/store/task-transitions';
+import { moveTask } from '../../functions/use-cases/tasks/move-task';
 import { getTask, listDueTasks, saveWithoutTransition } from '../../functions/store/tasks';
 import { finalizeTask } from '../../functions/use-cases/tasks/finalize-task';
 import { reviewProof } from '../../functions/use-cases/tasks/review-proof';
@@ -9,7 +9,7 @@ import { handler as sandboxStep } from '../../functions/workflows/sandbox-step';
 import { fireDueTimers } from '../../functions/use-cases/timers/fire-due-timers';
 
 // The steps' only way to the table, so each test says what the store answers.
-vi.mock('../../functions/store/task-transitions', () => ({ transitionTask: vi.fn() }));
+vi.mock('../../functions/use-cases/tasks/move-task', () => ({ moveTask: vi.fn() }));
 vi.mock('../../functions/store/photos', () => ({
   getTaskPhotos: vi.fn(async () => []),
   photosSharingABand: vi.fn(async () => ({ photos: [], complete: true })),
@@ -61,36 +61,36 @@ beforeEach(() => vi.resetAllMocks());
 describe('Workflow steps facing a refused transition', () => {
   it('finalize returns the task as it stands when the transition is refused', async () => {
     const completed = task({ status: 'COMPLETED' });
-    vi.mocked(transitionTask).mockRejectedValue(errors.taskNotFinalizable());
+    vi.mocked(moveTask).mockRejectedValue(errors.taskNotFinalizable());
     vi.mocked(getTask).mockResolvedValue(completed);
     await expect(finalizeTask('tsk_1', NOW)).resolves.toBe(completed);
   });
 
   it('finalize fails on any other domain error', async () => {
-    vi.mocked(transitionTask).mockRejectedValue(otherFailure());
+    vi.mocked(moveTask).mockRejectedValue(otherFailure());
     await expect(finalizeTask('tsk_1', NOW)).rejects.toThrow('Insufficient balance for escrow');
   });
 
   it('finalize fails when the task does not exist', async () => {
-    vi.mocked(transitionTask).mockRejectedValue(errors.taskNotFound());
+    vi.mocked(moveTask).mockRejectedValue(errors.taskNotFound());
     await expect(finalizeTask('tsk_1', NOW)).rejects.toThrow('Task not found');
   });
 
   it('the proof review skips a task the agent decided first', async () => {
     vi.mocked(getTask).mockResolvedValue(submitted);
-    vi.mocked(transitionTask).mockRejectedValue(errors.taskNotReviewable());
+    vi.mocked(moveTask).mockRejectedValue(errors.taskNotReviewable());
     await expect(reviewProof('tsk_1', NOW)).resolves.toBe('SKIPPED');
   });
 
   it('the proof review fails on any other domain error', async () => {
     vi.mocked(getTask).mockResolvedValue(submitted);
-    vi.mocked(transitionTask).mockRejectedValue(otherFailure());
+    vi.mocked(moveTask).mockRejectedValue(otherFailure());
     await expect(reviewProof('tsk_1', NOW)).rejects.toThrow('Insufficient balance for escrow');
   });
 
   it('the timer sweep leaves a task that moved on alone', async () => {
     vi.mocked(listDueTasks).mockResolvedValue([task({})]);
-    vi.mocked(transitionTask).mockRejectedValue(errors.taskNotCancellable());
+    vi.mocked(moveTask).mockRejectedValue(errors.taskNotCancellable());
     await expect(fireDueTimers(NOW, { restart: vi.fn(), requeue: vi.fn(), restartChainWork: vi.fn() })).resolves.toEqual({
       fired: 0,
       resumed: 0,
@@ -128,7 +128,7 @@ describe('Workflow steps facing a refused transition', () => {
 
   it('the timer sweep fails on any other domain error', async () => {
     vi.mocked(listDueTasks).mockResolvedValue([task({})]);
-    vi.mocked(transitionTask).mockRejectedValue(otherFailure());
+    vi.mocked(moveTask).mockRejectedValue(otherFailure());
     await expect(fireDueTimers(NOW, { restart: vi.fn(), requeue: vi.fn(), restartChainWork: vi.fn() })).rejects.toThrow(
       'Insufficient balance for escrow',
     );
@@ -136,13 +136,13 @@ describe('Workflow steps facing a refused transition', () => {
 
   it('a sandbox run stops when its task moved on', async () => {
     vi.mocked(getTask).mockResolvedValue(task({ sandbox: true, status: 'CANCELLED' }));
-    vi.mocked(transitionTask).mockRejectedValue(errors.taskNotStartable());
+    vi.mocked(moveTask).mockRejectedValue(errors.taskNotStartable());
     await expect(sandboxStep({ taskId: 'tsk_1', step: 'start', stepSeconds: 5 })).resolves.toMatchObject({ outcome: 'STOPPED' });
   });
 
   it('a sandbox run fails on any other domain error', async () => {
     vi.mocked(getTask).mockResolvedValue(task({ sandbox: true, status: 'ACCEPTED' }));
-    vi.mocked(transitionTask).mockRejectedValue(otherFailure());
+    vi.mocked(moveTask).mockRejectedValue(otherFailure());
     await expect(sandboxStep({ taskId: 'tsk_1', step: 'start', stepSeconds: 5 })).rejects.toThrow('Insufficient balance for escrow');
   });
 });

@@ -3,7 +3,7 @@ import { toDollars, type Cents } from '../../core/money';
 import type { DisputeResolution, Task } from '../../core/tasks';
 import type { Trigger } from '../../core/transitions';
 import { getTask } from '../../store/tasks';
-import { transitionTask } from '../../store/task-transitions';
+import { moveTask } from '../tasks/move-task';
 import { withdrawRefundedProof } from './withdraw-proof';
 import { auditWrite } from '../../store/admin';
 
@@ -52,7 +52,7 @@ export const resolveDispute = async (taskId: string, request: ResolutionRequest,
     ...(request.note ? { note: request.note } : {}),
     resolved_at: at,
   };
-  const { task } = await transitionTask({
+  const { task } = await moveTask({
     taskId,
     trigger: TRIGGERS[request.outcome],
     actor: { kind: 'admin' },

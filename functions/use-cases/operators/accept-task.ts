@@ -1,6 +1,6 @@
 import { APPROVAL_WINDOW_MS, totalEstimateMinutes, type EstimateParts } from '../../core/operators';
 import type { Task } from '../../core/tasks';
-import { transitionTask } from '../../store/task-transitions';
+import { moveTask } from '../tasks/move-task';
 import { approvedOperator } from './approved-operator';
 
 export interface Estimate extends EstimateParts {
@@ -15,7 +15,7 @@ export interface Estimate extends EstimateParts {
  */
 export const acceptTask = async (taskId: string, operatorId: string, estimate: Estimate, now: Date): Promise<Task> => {
   const operator = await approvedOperator(operatorId);
-  const { task } = await transitionTask({
+  const { task } = await moveTask({
     taskId,
     trigger: 'accept',
     actor: { kind: 'operator', id: operator.operator_id },

@@ -3,7 +3,7 @@ import type { Operator } from '../../core/operators';
 import { CLAIM_FIELDS } from '../../core/tasks';
 import { logger } from '../../logging/logger';
 import { recordKycDecision } from '../../store/operators';
-import { transitionTask } from '../../store/task-transitions';
+import { moveTask } from '../tasks/move-task';
 
 export interface KycDecision {
   decision: 'APPROVED' | 'REJECTED';
@@ -31,7 +31,7 @@ export const recordOperatorKyc = async (operatorId: string, { decision, reason }
   if (decision === 'REJECTED') {
     for (const taskId of operator.open_claims ?? []) {
       try {
-        await transitionTask({ taskId, trigger: 'revoke_claim', actor: { kind: 'system', operatorId }, now, clears: CLAIM_FIELDS });
+        await moveTask({ taskId, trigger: 'revoke_claim', actor: { kind: 'system', operatorId }, now, clears: CLAIM_FIELDS });
       } catch (error) {
         if (!(error instanceof TransitionRefusedError)) throw error;
         logger.debug('Claim already left', { task_id: taskId, reason: error.message });

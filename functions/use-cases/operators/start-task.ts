@@ -1,11 +1,11 @@
 import type { Task } from '../../core/tasks';
-import { transitionTask } from '../../store/task-transitions';
+import { moveTask } from '../tasks/move-task';
 import { approvedOperator } from './approved-operator';
 
 /** The operator (KYC approved) starts the work the agent approved: ACCEPTED -> IN_PROGRESS. */
 export const startTask = async (taskId: string, operatorId: string, now: Date): Promise<Task> => {
   await approvedOperator(operatorId);
-  const { task } = await transitionTask({
+  const { task } = await moveTask({
     taskId,
     trigger: 'start',
     actor: { kind: 'operator', id: operatorId },

@@ -3,7 +3,7 @@ import { errors } from '../../core/errors';
 import type { Task } from '../../core/tasks';
 import { getTaskPhotos } from '../../store/photos';
 import { getTask } from '../../store/tasks';
-import { transitionTask } from '../../store/task-transitions';
+import { moveTask } from '../tasks/move-task';
 import type { TransactItem } from '../../store/transactions';
 import { fixEvidence } from '../tasks/fix-evidence';
 import { approvedOperator } from './approved-operator';
@@ -58,7 +58,7 @@ export const submitProof = async (taskId: string, operatorId: string, proof: Pro
   const writes =
     claimed && (claimed.status === 'ACCEPTED' || claimed.status === 'IN_PROGRESS') ? await fixNamedPhotos(taskId, operatorId, proof.photos) : [];
   const submittedAt = now.toISOString();
-  const { task } = await transitionTask({
+  const { task } = await moveTask({
     taskId,
     trigger: 'submit',
     actor: { kind: 'operator', id: operatorId },

@@ -1,9 +1,9 @@
 import { CLAIM_FIELDS, type Task } from '../../core/tasks';
-import { transitionTask } from '../../store/task-transitions';
+import { moveTask } from '../tasks/move-task';
 
 /** The operator gives a claim back before the agent approved it: the task is open to operators again. */
 export const withdrawClaim = async (taskId: string, operatorId: string, now: Date): Promise<Task> => {
-  const { task } = await transitionTask({
+  const { task } = await moveTask({
     taskId,
     trigger: 'withdraw_claim',
     actor: { kind: 'operator', id: operatorId },

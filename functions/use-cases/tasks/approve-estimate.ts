@@ -1,9 +1,9 @@
 import type { Task } from '../../core/tasks';
-import { transitionTask } from '../../store/task-transitions';
+import { moveTask } from './move-task';
 
 /** The agent accepts the operator's estimate: ESTIMATE_PENDING -> ACCEPTED, and the operator may start. */
 export const approveEstimate = async (taskId: string, agentId: string, now: Date): Promise<Task> => {
-  const { task } = await transitionTask({
+  const { task } = await moveTask({
     taskId,
     trigger: 'approve_estimate',
     actor: { kind: 'agent', id: agentId },

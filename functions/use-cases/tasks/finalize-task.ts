@@ -1,7 +1,7 @@
 import { TransitionRefusedError } from '../../core/errors';
 import type { Task } from '../../core/tasks';
 import { getTask } from '../../store/tasks';
-import { transitionTask } from '../../store/task-transitions';
+import { moveTask } from './move-task';
 
 /**
  * VERIFIED -> COMPLETED: the escrow goes to the operator (reward, to the pending balance) and the
@@ -10,7 +10,7 @@ import { transitionTask } from '../../store/task-transitions';
  */
 export const finalizeTask = async (taskId: string, now: Date): Promise<Task | undefined> => {
   try {
-    const { task } = await transitionTask({
+    const { task } = await moveTask({
       taskId,
       trigger: 'finalize',
       actor: { kind: 'system' },

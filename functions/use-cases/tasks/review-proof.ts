@@ -10,7 +10,7 @@ import { BUSINESS_METRICS, countMetricBy } from '../../logging/metrics';
 import { config } from '../../settings';
 import { getTaskPhotos, hashClaimOf, type Photo, photosSharingABand, recordPhotoHash } from '../../store/photos';
 import { getTask } from '../../store/tasks';
-import { transitionTask } from '../../store/task-transitions';
+import { moveTask } from './move-task';
 
 export type ReviewOutcome = 'VERIFIED' | 'MANUAL_REVIEW' | 'SKIPPED';
 
@@ -108,7 +108,7 @@ export const reviewProof = async (taskId: string, now: Date): Promise<ReviewOutc
     requirements: verdict.requirements ?? [],
   };
   try {
-    await transitionTask({
+    await moveTask({
       taskId,
       trigger: approved ? 'guardian_approve' : 'guardian_uncertain',
       actor: { kind: 'system' },

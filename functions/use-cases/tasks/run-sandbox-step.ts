@@ -11,7 +11,7 @@ import type { Trigger } from '../../core/transitions';
 import { SANDBOX_OUTCOME } from '../../settings/workflows';
 import { getTaskPhotos, insertPhoto, listTaskPhotos } from '../../store/photos';
 import { getTask } from '../../store/tasks';
-import { transitionTask } from '../../store/task-transitions';
+import { moveTask } from './move-task';
 import { fixEvidence } from './fix-evidence';
 
 /** The simulated operator of every sandbox task. */
@@ -108,7 +108,7 @@ export const runSandboxStep = async (
   if (RUN.indexOf(task.status) > STEP_INDEX[step]) return SANDBOX_OUTCOME.continue;
   try {
     if (move === 'withdraw') {
-      await transitionTask({
+      await moveTask({
         taskId,
         trigger: 'withdraw_claim',
         actor: { kind: 'system' },
@@ -121,7 +121,7 @@ export const runSandboxStep = async (
     const changes = await changesFor(step, task, now, move === 'submit_doubtful');
     // A simulated proof's evidence is fixed as an operator's is.
     const writes = changes.proof ? await fixEvidence(taskId, await getTaskPhotos(taskId, changes.proof.photos)) : [];
-    await transitionTask({ taskId, trigger: TRIGGERS[step], actor: { kind: 'system' }, now, writes: () => writes, changes: () => changes });
+    await moveTask({ taskId, trigger: TRIGGERS[step], actor: { kind: 'system' }, now, writes: () => writes, changes: () => changes });
   } catch (error) {
     if (error instanceof TransitionRefusedError) return SANDBOX_OUTCOME.stopped;
     throw error;

@@ -2,7 +2,7 @@ import { openDispute } from '../../core/disputes';
 import { errors } from '../../core/errors';
 import type { Task } from '../../core/tasks';
 import { config } from '../../settings';
-import { transitionTask } from '../../store/task-transitions';
+import { moveTask } from './move-task';
 import { mailDispute } from '../disputes/dispute-mail';
 import { finalizeTask } from './finalize-task';
 
@@ -23,7 +23,7 @@ export const verifyTask = async (taskId: string, agentId: string, review: AgentR
   const approved = review.decision === 'APPROVE';
   if (!approved && !review.reason) throw errors.rejectReasonRequired();
   const at = now.toISOString();
-  const { task } = await transitionTask({
+  const { task } = await moveTask({
     taskId,
     trigger: approved ? 'agent_approve' : 'agent_reject',
     actor: { kind: 'agent', id: agentId },

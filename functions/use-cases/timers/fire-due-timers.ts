@@ -9,7 +9,7 @@ import { config } from '../../settings';
 import { type ChainWork, listDueChainWork, takeChainRestart } from '../../store/chain-checks';
 import { dueTimerEntries } from '../../store/query';
 import { listDueTasks, oldestAppealedDispute, saveWithoutTransition } from '../../store/tasks';
-import { transitionTask } from '../../store/task-transitions';
+import { moveTask } from '../tasks/move-task';
 import { checkCallbacks, type RequeueCallback } from '../callbacks/check-callbacks';
 import { withdrawRefundedProof } from '../disputes/withdraw-proof';
 
@@ -108,7 +108,7 @@ export const fireDueTimers = async (now: Date, { restart, requeue, restartChainW
       continue;
     }
     try {
-      const moved = await transitionTask({
+      const moved = await moveTask({
         taskId: task.task_id,
         trigger: timer.trigger,
         actor: { kind: 'system' },
