@@ -23,27 +23,8 @@ describe('Guardian configuration', () => {
   });
 
   it('builds the Guardian it names', () => {
-    expect(createGuardian('rules', 'development')).toBeInstanceOf(RulesGuardian);
-    expect(createGuardian('bedrock', 'production')).toBeInstanceOf(BedrockGuardian);
-  });
-
-  it('never lets the rules reviewer approve in production: its APPROVE becomes UNSURE, for the agent to decide', async () => {
-    const proof = {
-      taskId: 't',
-      title: 'Storefront',
-      description: 'Photograph it',
-      taskType: 'PHOTO',
-      proofRequirements: ['photo of the storefront'],
-      photos: [{ photoId: 'ph_1', contentType: 'image/jpeg' }],
-      notes: 'Open, lights on.',
-      checks: [{ check: 'exists' as const, photo_id: 'ph_1', passed: true, detail: 'ok' }],
-    };
-    expect((await createGuardian('rules', 'development').review(proof)).decision).toBe('APPROVE');
-
-    const verdict = await createGuardian('rules', 'production').review(proof);
-
-    expect(verdict.decision).toBe('UNSURE');
-    expect(verdict.reasoning).toMatch(/never approves in production/);
+    expect(createGuardian('rules')).toBeInstanceOf(RulesGuardian);
+    expect(createGuardian('bedrock')).toBeInstanceOf(BedrockGuardian);
   });
 
   it('defaults the confidence threshold to 0.9', () => {

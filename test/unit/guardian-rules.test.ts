@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EvidenceCheck } from '../../functions/core/evidence';
 import type { Task } from '../../functions/core/tasks';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../functions/settings/catalogue';
-import { meetsThreshold, proofUnderReviewOf, type GuardianVerdict, type ProofUnderReview } from '../../functions/adapters/guardian/reviewer';
+import { approvalOf, proofUnderReviewOf, type GuardianVerdict, type ProofUnderReview } from '../../functions/core/guardian';
 import { RulesGuardian, reviewByRules } from '../../functions/adapters/guardian/rules-guardian';
 
 const clean = (photoId: string): EvidenceCheck[] =>
@@ -27,7 +27,8 @@ const proof = (overrides: Partial<ProofUnderReview> = {}): ProofUnderReview => (
   ...overrides,
 });
 
-const passes = (verdict: GuardianVerdict) => meetsThreshold(verdict, DEFAULT_CONFIDENCE_THRESHOLD);
+const passes = (verdict: GuardianVerdict) =>
+  approvalOf(verdict, [], { confidenceThreshold: DEFAULT_CONFIDENCE_THRESHOLD, approvalIsAdvice: false }).approved;
 
 describe('rules Guardian', () => {
   it('approves at 0.95 when every requirement has a tagged photo that passed every check, and notes', () => {
@@ -91,26 +92,5 @@ describe('rules Guardian', () => {
     const task = { task_id: 't', title: 'T', description: 'D', task_type: 'PHOTO', proof_requirements: ['a'] } as Task;
     expect(proofUnderReviewOf(task)).toMatchObject({ taskId: 't', photos: [], notes: '', proofRequirements: ['a'], checks: [] });
     expect(reviewByRules(proofUnderReviewOf(task)).decision).toBe('UNSURE');
-  });
-});
-
-describe('meetsThreshold', () => {
-  const approve = (confidence: number): GuardianVerdict => ({ decision: 'APPROVE', confidence, reasoning: 'ok' });
-
-  it('defaults to 0.9', () => {
-    expect(DEFAULT_CONFIDENCE_THRESHOLD).toBe(0.9);
-  });
-
-  it('passes an APPROVE at or above the threshold', () => {
-    expect(meetsThreshold(approve(0.9), 0.9)).toBe(true);
-    expect(meetsThreshold(approve(1), 0.9)).toBe(true);
-  });
-
-  it('fails an APPROVE below the threshold', () => {
-    expect(meetsThreshold(approve(0.89), 0.9)).toBe(false);
-  });
-
-  it.each(['REJECT', 'UNSURE'] as const)('fails a %s however confident', (decision) => {
-    expect(meetsThreshold({ decision, confidence: 1, reasoning: 'sure' }, 0)).toBe(false);
   });
 });

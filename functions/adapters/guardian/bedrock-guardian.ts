@@ -1,16 +1,15 @@
 /**
  * The model-backed Guardian for deployed stacks. The model sees the photos themselves (image
  * blocks, resized to MODEL_IMAGE_MAX_SIDE) with the requirements, the notes and the evidence
- * checks, and answers per requirement; it never approves when an evidence check failed. A human
- * still reviews anything below the threshold. Every failure to get a well-formed verdict becomes
- * UNSURE, never APPROVE.
+ * checks, and answers per requirement. Every failure to get a well-formed verdict becomes UNSURE,
+ * never APPROVE; what an APPROVE is worth, the approval policy decides (core/guardian.ts).
  */
 import type { ContentBlock, ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
 import { distinctImages, requirementVerdicts } from '../../core/evidence';
 import { config } from '../../settings';
 import { resizeForModel } from '../photos/image';
-import type { Guardian, GuardianVerdict, PhotoUnderReview, ProofUnderReview } from './reviewer';
+import type { Guardian, GuardianVerdict, PhotoUnderReview, ProofUnderReview } from '../../core/guardian';
 import { lazyAwsClient } from '../../logging/aws-clients';
 import { withMeta } from '../../wire/meta';
 
@@ -141,7 +140,7 @@ const unsure = (problem: string): GuardianVerdict => ({
  * The model's verdict, held to the evidence: a requirement is met only when the model says so AND
  * the evidence gives it a distinct image that passed every check (the model's word, which text in
  * a photo may have swayed, never stands alone); each requirement's photo_ids are the clean photos
- * that could show it; an APPROVE with a failed check or an unmet requirement becomes UNSURE.
+ * that could show it. Whether an APPROVE verifies the task is core/guardian.ts approvalOf's to say.
  */
 export const verdictFrom = (response: ConverseCommandOutput, proof?: ProofUnderReview): GuardianVerdict => {
   const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === VERDICT_TOOL)?.toolUse;
@@ -163,18 +162,6 @@ export const verdictFrom = (response: ConverseCommandOutput, proof?: ProofUnderR
         : `${evidence.reason} (model: ${answer?.reason ?? 'no answer'})`,
     };
   });
-  const failedCheck = proof.checks.find((check) => !check.passed);
-  if (decision === 'APPROVE' && failedCheck) {
-    return {
-      decision: 'UNSURE',
-      confidence,
-      reasoning: `An evidence check failed (${failedCheck.check}), so no approval. Model: ${reasoning}`,
-      requirements,
-    };
-  }
-  if (decision === 'APPROVE' && requirements.some((entry) => !entry.met)) {
-    return { decision: 'UNSURE', confidence, reasoning: `The model approved with a requirement not met. Model: ${reasoning}`, requirements };
-  }
   return { decision, confidence, reasoning, requirements };
 };
 

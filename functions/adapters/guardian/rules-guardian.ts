@@ -4,7 +4,7 @@
  * defers to a human.
  */
 import { failedChecksText, requirementVerdicts } from '../../core/evidence';
-import type { Guardian, GuardianVerdict, ProofUnderReview } from './reviewer';
+import type { Guardian, GuardianVerdict, ProofUnderReview } from '../../core/guardian';
 
 export const RULES_APPROVE_CONFIDENCE = 0.95;
 /** Below any sensible threshold, so incomplete proof always lands in MANUAL_REVIEW. */

@@ -1,9 +1,10 @@
-import { guardianFromConfig, meetsThreshold, type PhotoUnderReview, proofUnderReviewOf } from '../../adapters/guardian';
+import { guardianFromConfig } from '../../adapters/guardian';
 import { readContentCredentials } from '../../adapters/photos/content-credentials';
 import { type ImageFacts, inspectImage } from '../../adapters/photos/image';
 import { readObject } from '../../adapters/photos/storage';
 import { checkPhoto, DUPLICATE_MAX_DISTANCE, type EvidenceCheck, fingerprintOf, hammingDistance } from '../../core/evidence';
 import { TransitionRefusedError } from '../../core/errors';
+import { approvalOf, type PhotoUnderReview, proofUnderReviewOf } from '../../core/guardian';
 import type { Task } from '../../core/tasks';
 import { logger } from '../../logging/logger';
 import { BUSINESS_METRICS, countMetricBy } from '../../logging/metrics';
@@ -91,15 +92,18 @@ const runEvidenceChecks = async (task: Task, now: Date): Promise<{ photos: Photo
  * 1. a task no longer SUBMITTED (the agent decided first) ends the review quietly;
  * 2. the evidence checks run on every photo (no model needed);
  * 3. the Guardian judges each requirement with the photos, the checks and the notes;
- * 4. a confident APPROVE verifies the task (its VERIFIED event then starts finalization);
- *    anything else sends it to the agent's manual review. The verdict and the checks are stored either way.
+ * 4. the approval policy (core/guardian.ts approvalOf) decides: an approval verifies the task (its
+ *    VERIFIED event then starts finalization); anything else sends it to the agent's manual review.
+ *    The verdict and the checks are stored either way.
  */
 export const reviewProof = async (taskId: string, now: Date): Promise<ReviewOutcome> => {
   const task = await getTask(taskId);
   if (task?.status !== 'SUBMITTED') return 'SKIPPED';
   const { photos, checks } = await runEvidenceChecks(task, now);
-  const verdict = await guardianFromConfig().review(proofUnderReviewOf(task, photos, checks));
-  const approved = meetsThreshold(verdict, config.guardian.confidenceThreshold) && checks.every((check) => check.passed);
+  const { approved, verdict } = approvalOf(await guardianFromConfig().review(proofUnderReviewOf(task, photos, checks)), checks, {
+    confidenceThreshold: config.guardian.confidenceThreshold,
+    approvalIsAdvice: config.guardian.kind === 'rules' && config.appEnv === 'production',
+  });
   const result = {
     decision: verdict.decision,
     confidence: verdict.confidence,
