@@ -27,7 +27,7 @@ const [, ...ABOVE_USE_CASES] = ABOVE_ADAPTERS;
 const STORE = '^functions/store/';
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */
-const OUTSIDE_FUNCTIONS = ['^lib/', '^local/', '^openapi/', '^bench/', '^bin/', '^test/'];
+const OUTSIDE_FUNCTIONS = ['^lib/', '^local/', '^openapi/', '^bench/', '^bin/', '^test/', '^web/'];
 
 /**
  * What the CDK app may take from functions/: facts the synth and the runtime must share so they
@@ -45,7 +45,6 @@ const FUNCTIONS_FOR_CDK = [
   '^functions/web-app-headers\\.ts$', // the web apps' security headers: the edge's response headers policy, the local server's
   '^functions/store/table-definition\\.ts$', // keys, indexes, stream and TTL of the one table
   '^functions/store/outbox-pipe\\.ts$', // the stream -> queue pipe's filter and batch size
-  '^functions/workflows/catalogue\\.ts$', // names, ARN variables and starters of the state machines
 ];
 
 /** Packages and built-ins that do I/O or tie code to Lambda: never in the domain. */
@@ -160,6 +159,27 @@ module.exports = {
       to: { path: '^(test|bench)/' },
     },
     {
+      name: 'sdk-self-contained',
+      comment: 'sdk/ is the published package (@handoff/sdk): it imports only itself and npm packages, nothing of the service.',
+      severity: 'error',
+      from: { path: '^sdk/' },
+      to: { pathNot: ['^sdk/', '(^|/)node_modules/'], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'functions-reach-sdk-only-from-mcp',
+      comment: 'The hosted MCP endpoint serves the SDK\'s own tool definitions (one set for the stdio and the hosted server); nothing else in functions/ uses the SDK.',
+      severity: 'error',
+      from: { path: '^functions/', pathNot: '^functions/api/mcp\\.ts$' },
+      to: { path: '^sdk/' },
+    },
+    {
+      name: 'web-takes-only-domain-facts',
+      comment: 'web/ (the operator app) runs in the browser: from the service it takes only pure domain values (functions/core/, e.g. the photo size limit), never code that does I/O.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { pathNot: ['^web/', '^functions/core/', '(^|/)node_modules/'], dependencyTypesNot: ['core'] },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing: a missing package or a mistyped path (or a gap in this configuration).',
       severity: 'error',
@@ -177,7 +197,7 @@ module.exports = {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types', 'typings'],
-      extensions: ['.ts', '.js', '.mjs', '.cjs', '.d.ts', '.json'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts', '.json'],
     },
     reporterOptions: {
       text: { highlightFocused: true },
