@@ -167,14 +167,16 @@ module.exports = {
     },
     {
       name: 'functions-reach-sdk-only-from-mcp',
-      comment: 'The hosted MCP endpoint serves the SDK\'s own tool definitions (one set for the stdio and the hosted server); nothing else in functions/ uses the SDK.',
+      comment:
+        "The hosted MCP endpoint serves the SDK's own tool definitions (one set for the stdio and the hosted server); nothing else in functions/ uses the SDK.",
       severity: 'error',
       from: { path: '^functions/', pathNot: '^functions/api/mcp\\.ts$' },
       to: { path: '^sdk/' },
     },
     {
       name: 'web-takes-only-domain-facts',
-      comment: 'web/ (the operator app) runs in the browser: from the service it takes only pure domain values (functions/core/, e.g. the photo size limit), never code that does I/O.',
+      comment:
+        'web/ (the operator app) runs in the browser: from the service it takes only pure domain values (functions/core/, e.g. the photo size limit), never code that does I/O.',
       severity: 'error',
       from: { path: '^web/' },
       to: { pathNot: ['^web/', '^functions/core/', '(^|/)node_modules/'], dependencyTypesNot: ['core'] },
