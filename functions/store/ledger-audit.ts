@@ -11,37 +11,13 @@ import { getAll, type Item, scanSegments } from './query';
 import { listAllAgentTasks } from './tasks';
 import { taskCoreItem } from './items/task';
 
-type Line = { entryId: string; amount: Cents };
-
 const toEntry = (item: Item): JournalEntry => parseItem(journalEntryItem, item);
 
-const getEntries = async (entryIds: string[]): Promise<JournalEntry[]> => (await getAll(entryIds.map(keys.journalEntry))).map(toEntry);
+export const getEntries = async (entryIds: string[]): Promise<JournalEntry[]> => (await getAll(entryIds.map(keys.journalEntry))).map(toEntry);
 
-const openHoldsOf = async (agentId: string): Promise<Cents> => {
+export const openHoldsOf = async (agentId: string): Promise<Cents> => {
   const tasks = await listAllAgentTasks(agentId);
   return tasks.reduce((sum, task) => sum + task.escrow_cents, 0);
-};
-
-/**
- * Checks the ledger invariants (core/ledger) for the accounts of the given agents and
- * operators: cheap enough to run after every scenario, and blind to other callers' traffic.
- */
-export const auditParties = async (parties: { agentIds?: string[]; operatorIds?: string[] }): Promise<string[]> => {
-  const accountIds = [
-    ...(parties.agentIds ?? []).flatMap((id) => [accounts.agentDeposit(id), accounts.agentEscrow(id)]),
-    ...(parties.operatorIds ?? []).flatMap((id) => [accounts.operatorPending(id), accounts.operatorAvailable(id)]),
-  ];
-  const balances = new Map<string, Cents>();
-  const lines = new Map<string, Line[]>();
-  for (const accountId of accountIds) {
-    const account = await readAccount(accountId);
-    balances.set(accountId, account.balance);
-    lines.set(accountId, account.lines);
-  }
-  const entryIds = [...new Set([...lines.values()].flat().map((line) => line.entryId))];
-  const openHolds = new Map<string, Cents>();
-  for (const agentId of parties.agentIds ?? []) openHolds.set(agentId, await openHoldsOf(agentId));
-  return ledgerViolations({ balances, lines, entries: await getEntries(entryIds), openHolds });
 };
 
 /**
@@ -60,7 +36,6 @@ export interface AuditOptions {
 }
 
 export const DEPLOYED_AUDIT: AuditOptions = { segments: 4, pageSize: 500, consistentRead: false, settleMs: 60_000 };
-const QUIET_AUDIT: AuditOptions = { segments: 4, pageSize: 500, consistentRead: true, settleMs: 0 };
 
 export interface LedgerAuditResult {
   /** Violations the scan found and a consistent re-read confirmed (or that cannot be racing writes: a journal entry is immutable). */
@@ -137,6 +112,3 @@ export const auditLedger = async (options: AuditOptions = DEPLOYED_AUDIT, now = 
   violations.push(...findings.slice(MAX_REREAD).map((finding) => `${finding.message} (not re-read: over ${MAX_REREAD} findings)`));
   return { violations, unconfirmed, scanned, platformFeesCents: tally.platformFees() };
 };
-
-/** The whole ledger's violations when nothing else writes (the end of a test run): consistent reads. */
-export const auditWholeLedger = async (): Promise<string[]> => (await auditLedger(QUIET_AUDIT)).violations;

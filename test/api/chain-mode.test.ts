@@ -50,7 +50,7 @@ const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean
 };
 
 const audit = async (parties: { agentIds?: string[]; operatorIds?: string[] }) => {
-  const { auditParties } = await import('../../functions/store/ledger-audit');
+  const { auditParties } = await import('../support/ledger-audit');
   expect(await auditParties(parties)).toEqual([]);
 };
 

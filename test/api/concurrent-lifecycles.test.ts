@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { TIER_LIMITS } from '../../functions/core/tiers';
-import { auditWholeLedger } from '../../functions/store/ledger-audit';
+import { auditWholeLedger } from '../support/ledger-audit';
 import { config } from '../../functions/settings';
 import { api, type ApiResponse, type RegisteredAgent } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';

@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
   project.provide('callbackSecretKeyFile', process.env.CALLBACK_SECRET_KEY_FILE!);
   return async () => {
     // Nothing writes any more: the whole ledger must add up (money neither created nor lost).
-    const { auditWholeLedger } = await import('../../functions/store/ledger-audit');
+    const { auditWholeLedger } = await import('./ledger-audit');
     const violations = await auditWholeLedger();
     await stack.stop();
     await rm(dirname(handlerLogFile), { recursive: true, force: true });

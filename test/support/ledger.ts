@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { entries } from '../../functions/core/ledger';
 import { toCents } from '../../functions/core/money';
-import { auditParties } from '../../functions/store/ledger-audit';
 import { entryItems } from '../../functions/store/ledger';
 import { transactWrite } from '../../functions/store/transactions';
+import { auditParties } from './ledger-audit';
 
 /** Credits an agent's deposit balance through the ledger module, as a confirmed deposit would. */
 export const fundAgent = async (agentId: string, dollars: number): Promise<void> => {

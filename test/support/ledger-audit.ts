@@ -1,0 +1,37 @@
+/**
+ * The ledger audits the tests run: per scenario, the accounts of its own parties; at the end of a
+ * run, the whole ledger (no vitest here: the global setup runs it too).
+ */
+import { accounts } from '../../functions/core/accounts';
+import { ledgerViolations } from '../../functions/core/ledger';
+import type { Cents } from '../../functions/core/money';
+import { readAccount } from '../../functions/store/ledger';
+import { type AuditOptions, auditLedger, getEntries, openHoldsOf } from '../../functions/store/ledger-audit';
+
+/**
+ * Checks the ledger invariants (core/ledger) for the accounts of the given agents and
+ * operators: cheap enough to run after every scenario, and blind to other callers' traffic.
+ */
+export const auditParties = async (parties: { agentIds?: string[]; operatorIds?: string[] }): Promise<string[]> => {
+  const accountIds = [
+    ...(parties.agentIds ?? []).flatMap((id) => [accounts.agentDeposit(id), accounts.agentEscrow(id)]),
+    ...(parties.operatorIds ?? []).flatMap((id) => [accounts.operatorPending(id), accounts.operatorAvailable(id)]),
+  ];
+  const balances = new Map<string, Cents>();
+  const lines = new Map<string, { entryId: string; amount: Cents }[]>();
+  for (const accountId of accountIds) {
+    const account = await readAccount(accountId);
+    balances.set(accountId, account.balance);
+    lines.set(accountId, account.lines);
+  }
+  const entryIds = [...new Set([...lines.values()].flat().map((line) => line.entryId))];
+  const openHolds = new Map<string, Cents>();
+  for (const agentId of parties.agentIds ?? []) openHolds.set(agentId, await openHoldsOf(agentId));
+  return ledgerViolations({ balances, lines, entries: await getEntries(entryIds), openHolds });
+};
+
+/** How the tests read the whole ledger: when nothing else writes, consistently, so nothing needs to settle. */
+const QUIET_AUDIT: AuditOptions = { segments: 4, pageSize: 500, consistentRead: true, settleMs: 0 };
+
+/** The whole ledger's violations (the end of a test run). */
+export const auditWholeLedger = async (): Promise<string[]> => (await auditLedger(QUIET_AUDIT)).violations;
