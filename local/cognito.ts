@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import { importJWK, jwtVerify } from 'jose';
 import type { Email } from '../functions/core/email';
 
 /**
@@ -18,7 +19,13 @@ import type { Email } from '../functions/core/email';
  *   the pool's username for it before the emulator sees it;
  * - it mails nothing: its messages (temporary password, reset code) are captured like the
  *   service's own local mail (GET /dev/emails);
- * - it signs with a key published in its package: development only, never deployed.
+ * - it signs with a key published in its package: development only, never deployed;
+ * - it reads an access token without checking its signature: checked here for the calls that set up
+ *   a second factor (anyone could otherwise enrol an authenticator app on another operator's login);
+ * - TOTP (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference, the SOFTWARE_TOKEN_MFA
+ *   challenge, AdminGetUser's UserMFASettingList) it does with an access token only, not through the
+ *   MFA_SETUP challenge's Session: that challenge comes only where MFA is required at sign-in, and
+ *   both pools leave it optional (payouts require it: the service asks AdminGetUser).
  */
 export const COGNITO_LOCAL_PATH = '/local-cognito';
 
@@ -69,6 +76,9 @@ const MAIL: Record<string, (code: string) => Omit<Email, 'to'>> = {
   }),
 };
 
+/** The calls that set up a second factor on the login an access token names. */
+const ACCESS_TOKEN_TARGETS = new Set(['AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference']);
+
 /** Whatever the emulator reads a username from, in the calls the app makes. */
 const USERNAME_FIELDS: Record<string, (body: Record<string, any>) => Record<string, any> | undefined> = {
   InitiateAuth: (body) => body.AuthParameters,
@@ -110,6 +120,7 @@ export const startLocalCognito = async (options: {
   const publicKey = lib('keys/cognitoLocal.public.json');
 
   const ctx = { logger };
+  const signingKey = await importJWK(publicKey.jwk, 'RS256');
   const issuerDomain = `${options.baseUrl}${COGNITO_LOCAL_PATH}`;
   const config = { ...DefaultConfig, UserPoolDefaults: {}, TokenConfig: { IssuerDomain: issuerDomain } };
   const clock = new DateClock();
@@ -215,6 +226,17 @@ export const startLocalCognito = async (options: {
           if ('Username' in holder) holder.Username = username;
         }
       }
+      if (ACCESS_TOKEN_TARGETS.has(target) && typeof body.AccessToken === 'string') {
+        try {
+          const { payload } = await jwtVerify(body.AccessToken, signingKey, { algorithms: ['RS256'] });
+          if (payload.token_use !== 'access') throw new Error('Not an access token');
+        } catch {
+          res
+            .writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'NotAuthorizedException' })
+            .end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'Invalid Access Token' }));
+          return;
+        }
+      }
       // The emulator hands out the new-password challenge without checking the temporary password: checked here, as Cognito does.
       if (target === 'InitiateAuth' && body.AuthFlow === 'USER_PASSWORD_AUTH') {
         const user = await (await pool(poolOf(body))).getUserByUsername(ctx, String(body.AuthParameters?.USERNAME ?? ''));
@@ -262,7 +284,13 @@ const ensurePool = async (name: string, call: (target: string, body: object) => 
   const { UserPools } = await call('ListUserPools', { MaxResults: 60 });
   const existing = (UserPools as { Id: string; Name: string }[]).find((pool) => pool.Name === name);
   if (existing) return existing.Id;
-  const { UserPool } = await call('CreateUserPool', { PoolName: name, AliasAttributes: ['email'], AutoVerifiedAttributes: ['email'] });
+  // MFA optional, as in AWS: a login with an authenticator app set up answers its challenge at sign-in.
+  const { UserPool } = await call('CreateUserPool', {
+    PoolName: name,
+    AliasAttributes: ['email'],
+    AutoVerifiedAttributes: ['email'],
+    MfaConfiguration: 'OPTIONAL',
+  });
   return UserPool.Id;
 };
 
