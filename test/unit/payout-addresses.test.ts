@@ -22,7 +22,9 @@ describe('Payout addresses: the first binds at once, a new one waits out the coo
   });
 
   it('keeps the bound address usable while a new one waits', () => {
-    expect(decidePayoutAddress({ ...bound, pending_address: B, pending_usable_at: '2026-11-27T09:00:00.000Z' }, A, NOW, DAY)).toEqual({ kind: 'use' });
+    expect(decidePayoutAddress({ ...bound, pending_address: B, pending_usable_at: '2026-11-27T09:00:00.000Z' }, A, NOW, DAY)).toEqual({
+      kind: 'use',
+    });
   });
 
   it('makes the new address wait until its time, compared as instants whatever their offset', () => {
