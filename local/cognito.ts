@@ -79,6 +79,12 @@ const MAIL: Record<string, (code: string) => Omit<Email, 'to'>> = {
 /** The calls that set up a second factor on the login an access token names. */
 const ACCESS_TOKEN_TARGETS = new Set(['AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference']);
 
+/** Cognito's refusal of a sign-in or a token, in its wire shape. */
+const notAuthorized = (res: ServerResponse, message: string) =>
+  res
+    .writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'NotAuthorizedException' })
+    .end(JSON.stringify({ __type: 'NotAuthorizedException', message }));
+
 /** Whatever the emulator reads a username from, in the calls the app makes. */
 const USERNAME_FIELDS: Record<string, (body: Record<string, any>) => Record<string, any> | undefined> = {
   InitiateAuth: (body) => body.AuthParameters,
@@ -196,6 +202,29 @@ export const startLocalCognito = async (options: {
       return res;
     }) as ServerResponse['end'];
   };
+  // The emulator answers SOFTWARE_TOKEN_MFA for any username with a right code, whatever the Session:
+  // the password step could be skipped. As in Cognito, the answer must carry the Session its
+  // sign-in was given (within 3 minutes; a wrong code may be corrected, a signed-in session is spent).
+  const mfaSessions = new Map<string, { username: string; until: number }>();
+  const followMfaSession = (res: ServerResponse, answered?: string) => {
+    const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+    res.end = ((chunk?: unknown) => {
+      try {
+        const answer = JSON.parse(String(chunk));
+        if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA' && answer.Session) {
+          mfaSessions.set(answer.Session, { username: answer.ChallengeParameters?.USER_ID_FOR_SRP, until: Date.now() + 3 * 60_000 });
+        }
+        if (answered && answer.AuthenticationResult) mfaSessions.delete(answered);
+      } catch {
+        // Not a sign-in answer.
+      }
+      return end(chunk);
+    }) as ServerResponse['end'];
+  };
+  const isMfaSession = (session: unknown, username: unknown): boolean => {
+    const kept = typeof session === 'string' ? mfaSessions.get(session) : undefined;
+    return kept !== undefined && kept.username === username && kept.until > Date.now();
+  };
   const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '/';
     if (url !== COGNITO_LOCAL_PATH && !url.startsWith(`${COGNITO_LOCAL_PATH}/`)) return false;
@@ -231,9 +260,7 @@ export const startLocalCognito = async (options: {
           const { payload } = await jwtVerify(body.AccessToken, signingKey, { algorithms: ['RS256'] });
           if (payload.token_use !== 'access') throw new Error('Not an access token');
         } catch {
-          res
-            .writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'NotAuthorizedException' })
-            .end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'Invalid Access Token' }));
+          notAuthorized(res, 'Invalid Access Token');
           return;
         }
       }
@@ -241,11 +268,17 @@ export const startLocalCognito = async (options: {
       if (target === 'InitiateAuth' && body.AuthFlow === 'USER_PASSWORD_AUTH') {
         const user = await (await pool(poolOf(body))).getUserByUsername(ctx, String(body.AuthParameters?.USERNAME ?? ''));
         if (user?.UserStatus === 'FORCE_CHANGE_PASSWORD' && user.Password !== body.AuthParameters?.PASSWORD) {
-          res
-            .writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'NotAuthorizedException' })
-            .end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }));
+          notAuthorized(res, 'Incorrect username or password.');
           return;
         }
+      }
+      if (target === 'InitiateAuth') followMfaSession(res);
+      if (target === 'RespondToAuthChallenge' && body.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+        if (!isMfaSession(body.Session, body.ChallengeResponses?.USERNAME)) {
+          notAuthorized(res, 'Invalid session for the user, session is expired.');
+          return;
+        }
+        followMfaSession(res, body.Session);
       }
       // The emulator keeps no refresh token it issues on a challenge's answer (only on a sign-in):
       // kept here before the answer leaves, so the app stays signed in after choosing its password.

@@ -171,10 +171,20 @@ describe('Payouts need an authenticator app (PAYOUT_REQUIRES_MFA=1)', () => {
       );
     const wrong = totp(secret) === '000000' ? '111111' : '000000';
     await expect(answer(wrong)).rejects.toBeInstanceOf(CodeMismatchException);
+    // A right code without the session of a sign-in that passed the password is no sign-in.
+    const skipped = new RespondToAuthChallengeCommand({
+      ClientId: clientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: 'made-up',
+      ChallengeResponses: { USERNAME: operator.id, SOFTWARE_TOKEN_MFA_CODE: totp(secret) },
+    });
+    await expect(client.send(skipped)).rejects.toBeInstanceOf(NotAuthorizedException);
 
     const signedIn = await answer(totp(secret));
     const me = await support.api('GET', '/api/v1/operator/me', { headers: { authorization: `Bearer ${signedIn.AuthenticationResult!.IdToken}` } });
     expect(me.body.operator_id).toBe(operator.id);
+    // Its session is spent once it signed in.
+    await expect(answer(totp(secret))).rejects.toBeInstanceOf(NotAuthorizedException);
   });
 
   it('refuses to set up TOTP with a forged access token (the emulator checks the signature Cognito would)', async () => {
