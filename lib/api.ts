@@ -31,7 +31,12 @@ const APP_ENV = 'production';
  * Handlers that send email and so get `ses:SendEmail`. Kept by hand: IAM must not widen
  * because a route was added; a handler that starts sending mail is added here on purpose.
  */
-export const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set(['api/agents/register', 'api/agents/resend-verification', 'api/tasks/verify']);
+export const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
+  'api/agents/register',
+  'api/agents/resend-verification',
+  'api/tasks/verify',
+  'api/operator/payout',
+]);
 
 /**
  * Handlers that use the callback secrets key, and how: sealing a task's secret at creation,
@@ -44,6 +49,9 @@ export const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-
 
 /** Handlers that create operator logins (AdminCreateUser). Kept by hand, like the mail senders. */
 export const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['api/operator/register']);
+
+/** Handlers that read whether an operator's login has an authenticator app set up (AdminGetUser). Kept by hand too. */
+export const OPERATOR_MFA_READING_HANDLERS: ReadonlySet<string> = new Set(['api/operator/payout']);
 
 /**
  * The stage's limits for the whole API (beyond them API Gateway answers 429 before any Lambda runs),
@@ -229,6 +237,7 @@ export class ApiStack extends Stack {
         grantChainRpcUrl(fn, code, props.settings.values.chainRpcUrlParameter);
         if (MAIL_SENDING_HANDLERS.has(code)) fn.addToRolePolicy(this.sendMailFrom(props.settings.values.mailFrom));
         if (OPERATOR_PROVISIONING_HANDLERS.has(code)) userPool.grant(fn, 'cognito-idp:AdminCreateUser');
+        if (OPERATOR_MFA_READING_HANDLERS.has(code)) userPool.grant(fn, 'cognito-idp:AdminGetUser');
         if (code === STAFF_PROVISIONING_HANDLER) props.staffUserPool.grant(fn, 'cognito-idp:AdminCreateUser');
         const secretUse = CALLBACK_SECRET_HANDLERS.get(code);
         // Exactly what functions/adapters/callbacks/secret-box.ts calls: no ReEncrypt, no data keys.

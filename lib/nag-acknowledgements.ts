@@ -46,7 +46,7 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
   });
   acknowledge(stacks.data.operatorAuth.userPool, {
     'AwsSolutions-COG2':
-      "MFA is optional (TOTP only, never SMS): a required second factor would be demanded at an operator's first sign-in with the emailed temporary password, before the operator could have set one up.",
+      'MFA is optional at sign-in (TOTP only, never SMS) and required for money: the operator app sets up an authenticator app and answers its challenge at sign-in, and the service refuses payouts to operators without one (PAYOUT_REQUIRES_MFA, always on in prod). Required at sign-in, it would be demanded at the first sign-in with the emailed temporary password, before the operator could have set one up.',
   });
   acknowledge(stacks.data.staffAuth.userPool, {
     'AwsSolutions-COG2':

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import { importJWK, jwtVerify } from 'jose';
 import type { Email } from '../functions/core/email';
 
 /**
@@ -18,7 +19,13 @@ import type { Email } from '../functions/core/email';
  *   the pool's username for it before the emulator sees it;
  * - it mails nothing: its messages (temporary password, reset code) are captured like the
  *   service's own local mail (GET /dev/emails);
- * - it signs with a key published in its package: development only, never deployed.
+ * - it signs with a key published in its package: development only, never deployed;
+ * - it reads an access token without checking its signature: checked here for the calls that set up
+ *   a second factor (anyone could otherwise enrol an authenticator app on another operator's login);
+ * - TOTP (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference, the SOFTWARE_TOKEN_MFA
+ *   challenge, AdminGetUser's UserMFASettingList) it does with an access token only, not through the
+ *   MFA_SETUP challenge's Session: that challenge comes only where MFA is required at sign-in, and
+ *   both pools leave it optional (payouts require it: the service asks AdminGetUser).
  */
 export const COGNITO_LOCAL_PATH = '/local-cognito';
 
@@ -69,6 +76,15 @@ const MAIL: Record<string, (code: string) => Omit<Email, 'to'>> = {
   }),
 };
 
+/** The calls that set up a second factor on the login an access token names. */
+const ACCESS_TOKEN_TARGETS = new Set(['AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference']);
+
+/** Cognito's refusal of a sign-in or a token, in its wire shape. */
+const notAuthorized = (res: ServerResponse, message: string) =>
+  res
+    .writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'NotAuthorizedException' })
+    .end(JSON.stringify({ __type: 'NotAuthorizedException', message }));
+
 /** Whatever the emulator reads a username from, in the calls the app makes. */
 const USERNAME_FIELDS: Record<string, (body: Record<string, any>) => Record<string, any> | undefined> = {
   InitiateAuth: (body) => body.AuthParameters,
@@ -110,6 +126,7 @@ export const startLocalCognito = async (options: {
   const publicKey = lib('keys/cognitoLocal.public.json');
 
   const ctx = { logger };
+  const signingKey = await importJWK(publicKey.jwk, 'RS256');
   const issuerDomain = `${options.baseUrl}${COGNITO_LOCAL_PATH}`;
   const config = { ...DefaultConfig, UserPoolDefaults: {}, TokenConfig: { IssuerDomain: issuerDomain } };
   const clock = new DateClock();
@@ -185,6 +202,29 @@ export const startLocalCognito = async (options: {
       return res;
     }) as ServerResponse['end'];
   };
+  // The emulator answers SOFTWARE_TOKEN_MFA for any username with a right code, whatever the Session:
+  // the password step could be skipped. As in Cognito, the answer must carry the Session its
+  // sign-in was given (within 3 minutes; a wrong code may be corrected, a signed-in session is spent).
+  const mfaSessions = new Map<string, { username: string; until: number }>();
+  const followMfaSession = (res: ServerResponse, answered?: string) => {
+    const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+    res.end = ((chunk?: unknown) => {
+      try {
+        const answer = JSON.parse(String(chunk));
+        if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA' && answer.Session) {
+          mfaSessions.set(answer.Session, { username: answer.ChallengeParameters?.USER_ID_FOR_SRP, until: Date.now() + 3 * 60_000 });
+        }
+        if (answered && answer.AuthenticationResult) mfaSessions.delete(answered);
+      } catch {
+        // Not a sign-in answer.
+      }
+      return end(chunk);
+    }) as ServerResponse['end'];
+  };
+  const isMfaSession = (session: unknown, username: unknown): boolean => {
+    const kept = typeof session === 'string' ? mfaSessions.get(session) : undefined;
+    return kept !== undefined && kept.username === username && kept.until > Date.now();
+  };
   const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '/';
     if (url !== COGNITO_LOCAL_PATH && !url.startsWith(`${COGNITO_LOCAL_PATH}/`)) return false;
@@ -215,15 +255,30 @@ export const startLocalCognito = async (options: {
           if ('Username' in holder) holder.Username = username;
         }
       }
+      if (ACCESS_TOKEN_TARGETS.has(target) && typeof body.AccessToken === 'string') {
+        try {
+          const { payload } = await jwtVerify(body.AccessToken, signingKey, { algorithms: ['RS256'] });
+          if (payload.token_use !== 'access') throw new Error('Not an access token');
+        } catch {
+          notAuthorized(res, 'Invalid Access Token');
+          return;
+        }
+      }
       // The emulator hands out the new-password challenge without checking the temporary password: checked here, as Cognito does.
       if (target === 'InitiateAuth' && body.AuthFlow === 'USER_PASSWORD_AUTH') {
         const user = await (await pool(poolOf(body))).getUserByUsername(ctx, String(body.AuthParameters?.USERNAME ?? ''));
         if (user?.UserStatus === 'FORCE_CHANGE_PASSWORD' && user.Password !== body.AuthParameters?.PASSWORD) {
-          res
-            .writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'NotAuthorizedException' })
-            .end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }));
+          notAuthorized(res, 'Incorrect username or password.');
           return;
         }
+      }
+      if (target === 'InitiateAuth') followMfaSession(res);
+      if (target === 'RespondToAuthChallenge' && body.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+        if (!isMfaSession(body.Session, body.ChallengeResponses?.USERNAME)) {
+          notAuthorized(res, 'Invalid session for the user, session is expired.');
+          return;
+        }
+        followMfaSession(res, body.Session);
       }
       // The emulator keeps no refresh token it issues on a challenge's answer (only on a sign-in):
       // kept here before the answer leaves, so the app stays signed in after choosing its password.
@@ -262,7 +317,13 @@ const ensurePool = async (name: string, call: (target: string, body: object) => 
   const { UserPools } = await call('ListUserPools', { MaxResults: 60 });
   const existing = (UserPools as { Id: string; Name: string }[]).find((pool) => pool.Name === name);
   if (existing) return existing.Id;
-  const { UserPool } = await call('CreateUserPool', { PoolName: name, AliasAttributes: ['email'], AutoVerifiedAttributes: ['email'] });
+  // MFA optional, as in AWS: a login with an authenticator app set up answers its challenge at sign-in.
+  const { UserPool } = await call('CreateUserPool', {
+    PoolName: name,
+    AliasAttributes: ['email'],
+    AutoVerifiedAttributes: ['email'],
+    MfaConfiguration: 'OPTIONAL',
+  });
   return UserPool.Id;
 };
 

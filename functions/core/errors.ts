@@ -133,6 +133,9 @@ export const errors = {
   estimatePastDeadline: (minutesLeft: number) =>
     new InvalidRequestError(`estimate must not exceed the ${minutesLeft} minutes left before the deadline`),
   kycRequiredForPayout: error(ForbiddenError, 'KYC verification required before requesting payouts'),
+  mfaRequiredForPayout: error(ForbiddenError, 'Two-factor authentication (an authenticator app) required before requesting payouts'),
+  payoutAddressCoolingDown: (usableAt: string) => new ForbiddenError(`New payout address usable from ${usableAt}`),
+  payoutAddressBusy: error(ConflictError, 'Payout address changed by another request: try again'),
   minimumPayout: (minimumDollars: number) => new RuleViolationError(`Minimum payout is $${minimumDollars}`),
   insufficientAvailableBalance: error(InsufficientFundsError, 'Insufficient available balance'),
   payoutNotFound: error(NotFoundError, 'Payout not found'),

@@ -62,6 +62,9 @@ export const PLACEHOLDER_MAIL_FROM = 'no-reply@handoff.example';
 /** Said by every `production` condition, so the synth's message tells where the requirement comes from. */
 const IN_PRODUCTION = `is required at stage ${PRODUCTION_STAGE}`;
 
+/** A switch: `1` on, `0` off. */
+const onOff = parsed('must be 1 or 0', (text) => (text === '1' ? true : text === '0' ? false : undefined));
+
 const positiveInteger = (max = Number.MAX_SAFE_INTEGER) => wholeNumber(1, max, 'must be a positive integer');
 
 /** A fee rate from 0 to 1 with at most 4 decimals (0.01%), held as basis points. */
@@ -232,7 +235,7 @@ export const SETTINGS = {
   kycAutoApprove: setting({
     env: 'KYC_AUTO_APPROVE',
     default: '1',
-    parser: parsed('must be 1 or 0', (text) => (text === '1' ? true : text === '0' ? false : undefined)),
+    parser: onOff,
     about: 'Development only: `1` approves a new operator at once, `0` keeps them PENDING until staff decide (production always waits)',
   }),
   cognitoUserPoolId: optional({
@@ -299,6 +302,26 @@ export const SETTINGS = {
     default: '72',
     parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
     about: 'How long an operator may appeal a rejected proof; an unappealed dispute is then refunded to the agent',
+  }),
+  payoutRequiresMfa: setting({
+    env: 'PAYOUT_REQUIRES_MFA',
+    context: 'payoutRequiresMfa',
+    default: '0',
+    deployedDefault: '1',
+    defaultText: '`0` locally (operators from `/dev/operator-token` sign in without the app), `1` deployed',
+    parser: onOff,
+    format: (required) => (required ? '1' : '0'),
+    production: { holds: (required) => required, must: `${IN_PRODUCTION}: payouts only for operators with an authenticator app (1)` },
+    about:
+      '`1`: an operator must have an authenticator app (TOTP) set up on their login before requesting a payout (403 otherwise); the service asks the user pool (AdminGetUser)',
+  }),
+  payoutAddressCooldownHours: setting({
+    env: 'PAYOUT_ADDRESS_COOLDOWN_HOURS',
+    context: 'payoutAddressCooldownHours',
+    default: '24',
+    parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
+    about:
+      'How long a new payout address waits before payouts may go to it (the first is usable at once); the operator is mailed when it changes, and the previous address stays usable meanwhile',
   }),
   maxOpenClaims: setting({
     env: 'MAX_OPEN_CLAIMS',
@@ -531,7 +554,7 @@ export const LOCAL_STACK_SETTINGS = {
     env: 'LOCAL_IN_MEMORY',
     default: '0',
     defaultText: 'unset',
-    parser: parsed('must be 1 or 0', (text) => (text === '1' ? true : text === '0' ? false : undefined)),
+    parser: onOff,
     about: '`1`: DynamoDB Local keeps nothing on disk',
   }),
   dynamodbLocalPort: optional({
@@ -551,7 +574,7 @@ export const LOCAL_STACK_SETTINGS = {
     env: 'RATE_LIMITS',
     default: '0',
     defaultText: 'unset',
-    parser: parsed('must be 1 or 0', (text) => (text === '1' ? true : text === '0' ? false : undefined)),
+    parser: onOff,
     about: '`1`: the local HTTP server applies the rate limits (deployed stacks always do, at the edge)',
   }),
 } satisfies Record<string, AnySetting>;

@@ -120,6 +120,10 @@ export const loadSettings = (env: Environment) => {
     maxOpenClaims: values.maxOpenClaims,
     /** How long an operator may appeal a dispute (hours, may be fractional). */
     disputeAppealHours: values.disputeAppealHours,
+    /** Whether a payout needs the operator's TOTP second factor set up (use-cases/payouts/request-payout). */
+    payoutRequiresMfa: values.payoutRequiresMfa,
+    /** How long a new payout address waits before it can be paid to. */
+    payoutAddressCooldownMs: values.payoutAddressCooldownHours * 60 * 60 * 1000,
     /** The network fee (cents) an on-chain payout is expected to cost, deducted from what the operator receives. */
     payoutGasFee: values.payoutGasFee,
     guardian: { kind: values.guardian, confidenceThreshold: values.guardianConfidenceThreshold, modelId: values.guardianModelId },

@@ -145,6 +145,8 @@ export const keys = {
   /** An operator's KYC document of one kind (ID front or back, selfie), in the operator's partition: the latest upload of that kind. */
   kycDocument: (operatorId: string, kind: string) => ({ pk: `OPERATOR#${operatorId}`, sk: `KYC_DOC#${kind}` }),
   kycDocumentPrefix: 'KYC_DOC#',
+  /** Where an operator's payouts may go: the bound address and a new one waiting out its cooldown (core/payout-addresses). */
+  payoutAddress: (operatorId: string) => ({ pk: `OPERATOR#${operatorId}`, sk: 'PAYOUT_ADDRESS' }),
   /** The marker item of a DISPUTED real task in the back office's dispute queue (store/tasks.ts: disputeQueueWrites). */
   disputeQueueEntry: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'DISPUTE_QUEUE' }),
   /** gsi2 (on the marker): DISPUTED real tasks, appealed or not, oldest dispute first. */

@@ -44,6 +44,8 @@ export type ConditionName =
   | 'payout_unsigned'
   /** The hot wallet's nonce counter is where the payout read it. */
   | 'nonce_unchanged'
+  /** The operator's payout address is as the payout was decided from (core/payout-addresses). */
+  | 'payout_address_unchanged'
   /** The operator holds fewer open claims than allowed (MAX_OPEN_CLAIMS). */
   | 'open_claims_below_limit'
   /** The operator the item belongs to exists. */

@@ -8,24 +8,13 @@ import {
   eventuallyStatus,
   fundedAgent,
   newOperator,
+  operatorEarns,
   operatorSubmits,
   taskIn,
   type TestOperator,
 } from '../support/tasks';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
-
-/** The operator completes a task worth `reward` dollars for a fresh agent. */
-const earn = async (operator: TestOperator, reward: number) => {
-  const agent = await fundedAgent(reward * 1.1 + 1);
-  const task = await taskIn(agent, 'PENDING', { reward_usd: reward });
-  await api('POST', `/api/v1/operator/tasks/${task.task_id}/accept`, asOperator(operator, { estimate_minutes: 30 }));
-  await api('POST', `/api/v1/tasks/${task.task_id}/estimate/approve`, { apiKey: agent.apiKey });
-  await api('POST', `/api/v1/operator/tasks/${task.task_id}/submit`, asOperator(operator, { photos: [], notes: 'No photo, see notes' }));
-  const verified = await api('POST', `/api/v1/tasks/${task.task_id}/verify`, { apiKey: agent.apiKey, body: { decision: 'APPROVE' } });
-  expect(verified.body.status).toBe('COMPLETED');
-  return { agent, taskId: task.task_id };
-};
 
 const earnings = (operator: TestOperator) => api('GET', '/api/v1/operator/earnings', asOperator(operator));
 const payout = (operator: TestOperator, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -34,7 +23,7 @@ const payout = (operator: TestOperator, body: Record<string, unknown>, headers: 
 describe('GET /api/v1/operator/earnings', () => {
   it('shows released rewards as available after the holding period (0 locally), with the recent tasks', async () => {
     const operator = await newOperator();
-    const { agent, taskId } = await earn(operator, 25);
+    const { agent, taskId } = await operatorEarns(operator, 25);
 
     const { status, body } = await earnings(operator);
 
@@ -60,7 +49,7 @@ describe('GET /api/v1/operator/earnings', () => {
 describe('POST /api/v1/operator/payout', () => {
   it('takes the amount out of the available balance and answers PENDING_ONCHAIN with the gas estimate', async () => {
     const operator = await newOperator();
-    await earn(operator, 30);
+    await operatorEarns(operator, 30);
 
     const { status, body } = await payout(operator, { amount_usd: 20, wallet_address: WALLET, method: 'usdc', chain: 'base' });
 
@@ -84,7 +73,7 @@ describe('POST /api/v1/operator/payout', () => {
 
   it('answers 402 Insufficient available balance above what is available', async () => {
     const operator = await newOperator();
-    await earn(operator, 15);
+    await operatorEarns(operator, 15);
     const { status, body } = await payout(operator, { amount_usd: 15.01, wallet_address: WALLET });
     expect(status).toBe(402);
     expect(body).toEqual({ error: 'Insufficient available balance' });
@@ -107,7 +96,7 @@ describe('POST /api/v1/operator/payout', () => {
 
   it('replays a payout with the same Idempotency-Key instead of paying twice', async () => {
     const operator = await newOperator();
-    await earn(operator, 30);
+    await operatorEarns(operator, 30);
     const request = { amount_usd: 12, wallet_address: WALLET };
 
     const first = await payout(operator, request, { 'idempotency-key': 'withdraw-1' });
@@ -122,7 +111,7 @@ describe('POST /api/v1/operator/payout', () => {
 
   it('never drives the balance negative when five payouts race for more than is available', async () => {
     const operator = await newOperator();
-    await earn(operator, 50);
+    await operatorEarns(operator, 50);
 
     const results = await Promise.all(Array.from({ length: 5 }, () => payout(operator, { amount_usd: 15, wallet_address: WALLET })));
 
@@ -136,7 +125,7 @@ describe('POST /api/v1/operator/payout', () => {
 describe('GET /api/v1/operator/payout/status/{id}', () => {
   it('settles to CONFIRMED by itself in development, with a transaction hash', async () => {
     const operator = await newOperator();
-    await earn(operator, 20);
+    await operatorEarns(operator, 20);
     const created = await payout(operator, { amount_usd: 10, wallet_address: WALLET });
 
     let status = await api('GET', `/api/v1/operator/payout/status/${created.body.payout_id}`, asOperator(operator));
@@ -157,7 +146,7 @@ describe('GET /api/v1/operator/payout/status/{id}', () => {
 
   it('answers 404 Payout not found for an unknown payout and for another operator’s', async () => {
     const owner = await newOperator();
-    await earn(owner, 20);
+    await operatorEarns(owner, 20);
     const created = await payout(owner, { amount_usd: 10, wallet_address: WALLET });
     const stranger = await newOperator();
     for (const [operator, id] of [

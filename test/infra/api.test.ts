@@ -7,7 +7,8 @@ import { MONEY_HANDLERS } from '../../lib/handler-function';
 
 const productionRoutes = routesFor('production');
 // api/mcp runs api/tasks/verify in-process (its verify_task tool), which mails the operator of a disputed task.
-const MAIL_SENDERS = ['api/agents/register', 'api/agents/resend-verification', 'api/tasks/verify', 'api/mcp'];
+// The payout request mails the operator when their payout address changes.
+const MAIL_SENDERS = ['api/agents/register', 'api/agents/resend-verification', 'api/tasks/verify', 'api/mcp', 'api/operator/payout'];
 
 describe('Stack: ApiStack', () => {
   const { template, ofType, byRef, functionBehind, statementsOf } = synthesize();

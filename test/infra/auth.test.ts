@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { handlerOf, importOfArn, importOfRef, synthesize } from './synth';
 
 const OPERATOR_PROVISIONERS = ['api/operator/register'];
+/** The payout request asks the pool whether the operator set up an authenticator app. */
+const MFA_READERS = ['api/operator/payout'];
 
 describe('Operator auth: the Cognito user pool and its client', () => {
   const { data, ofType, statementsOf } = synthesize();
@@ -103,19 +105,22 @@ describe('Operator auth: the Cognito user pool and its client', () => {
     }
   });
 
-  it('lets only the registration function create logins, and only AdminCreateUser on this pool', () => {
+  it('lets only the registration function create logins and the payout request read MFA settings, on this pool alone', () => {
     for (const fn of functions) {
       // The staff invitation's grant is on the staff pool (its own test below).
       const cognito = statementsOf(fn).filter(
         (statement) => JSON.stringify(statement.Action).includes('cognito-idp') && !JSON.stringify(statement.Resource).includes('StaffAuth'),
       );
-      if (!OPERATOR_PROVISIONERS.includes(handlerOf(fn))) {
-        expect(cognito, handlerOf(fn)).toEqual([]);
-        continue;
-      }
-      expect(cognito, handlerOf(fn)).toEqual([{ Effect: 'Allow', Action: 'cognito-idp:AdminCreateUser', Resource: importOfArn(poolId!) }]);
+      const expected = [
+        ...(OPERATOR_PROVISIONERS.includes(handlerOf(fn))
+          ? [{ Effect: 'Allow', Action: 'cognito-idp:AdminCreateUser', Resource: importOfArn(poolId!) }]
+          : []),
+        ...(MFA_READERS.includes(handlerOf(fn)) ? [{ Effect: 'Allow', Action: 'cognito-idp:AdminGetUser', Resource: importOfArn(poolId!) }] : []),
+      ];
+      expect(cognito, handlerOf(fn)).toEqual(expected);
     }
     expect(functions.filter((fn) => OPERATOR_PROVISIONERS.includes(handlerOf(fn)))).toHaveLength(OPERATOR_PROVISIONERS.length);
+    expect(functions.filter((fn) => MFA_READERS.includes(handlerOf(fn)))).toHaveLength(MFA_READERS.length);
   });
 });
 

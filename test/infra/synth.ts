@@ -18,15 +18,7 @@ const walk = (template: Template) => {
   return { template, resources, ofType, idsOfType, byRef };
 };
 
-/** Everything the production stage requires, set. */
-export const PRODUCTION_CONTEXT = {
-  stage: 'prod',
-  adminApiKeySha256: 'ab'.repeat(32),
-  chainRpcUrlParameter: '/handoff/prod/chain-rpc-url',
-  depositAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
-  mailFrom: 'no-reply@handoff.dev',
-  alarmEmail: 'oncall@handoff.dev',
-};
+export { PRODUCTION_CONTEXT } from '../support/production-context';
 
 /** Synthesizes the real app wiring without bundling (esbuild would add seconds per function). */
 export const synthesize = (context: Record<string, string | number> = {}, region = 'us-east-1') => {

@@ -222,3 +222,15 @@ export const eventuallyStatus = async (agent: RegisteredAgent, taskId: string, s
   }
   throw new Error(`task ${taskId} stayed ${last?.status}, never reached ${status}`);
 };
+
+/** The operator completes a task worth `reward` dollars for a fresh agent (approved by the agent): available at once locally. */
+export const operatorEarns = async (operator: TestOperator, reward: number) => {
+  const agent = await fundedAgent(reward * 1.1 + 1);
+  const task = await taskIn(agent, 'PENDING', { reward_usd: reward });
+  await api('POST', `/api/v1/operator/tasks/${task.task_id}/accept`, asOperator(operator, { estimate_minutes: 30 }));
+  await api('POST', `/api/v1/tasks/${task.task_id}/estimate/approve`, { apiKey: agent.apiKey });
+  await api('POST', `/api/v1/operator/tasks/${task.task_id}/submit`, asOperator(operator, { photos: [], notes: 'No photo, see notes' }));
+  const verified = await api('POST', `/api/v1/tasks/${task.task_id}/verify`, { apiKey: agent.apiKey, body: { decision: 'APPROVE' } });
+  expect(verified.body.status).toBe('COMPLETED');
+  return { agent, taskId: task.task_id };
+};

@@ -6,6 +6,7 @@ import { LOCAL_STACK_SETTINGS, SETTINGS, STATE_MACHINE_ARNS } from '../../functi
 import { deployedSettings } from '../../functions/settings/deploy';
 import { withSettingsTables } from '../../functions/settings/readme';
 import { loadSettings } from '../../functions/settings/runtime';
+import { PRODUCTION_CONTEXT } from '../support/production-context';
 
 const load = (env: Record<string, string> = {}) => loadSettings({ TABLE_NAME: 'handoff-test', ...env });
 
@@ -138,6 +139,24 @@ describe('Settings: the functions at start-up', () => {
     expect(load({ SANDBOX_RUN_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:1:stateMachine:s' }).workflows.stateMachineArns).toEqual({
       sandboxRun: 'arn:aws:states:us-east-1:1:stateMachine:s',
     });
+  });
+});
+
+describe('Settings: payout safeguards', () => {
+  const prod: Record<string, string> = PRODUCTION_CONTEXT;
+
+  it('requires an authenticator app for payouts on every deployed stage by default, and at prod always', () => {
+    expect(deployedSettings((key) => ({ stage: 'dev' })[key]).values.payoutRequiresMfa).toBe(true);
+    expect(deployedSettings((key) => prod[key]).values.payoutRequiresMfa).toBe(true);
+    expect(() => deployedSettings((key) => ({ ...prod, payoutRequiresMfa: '0' })[key])).toThrow(
+      'Context payoutRequiresMfa is required at stage prod: payouts only for operators with an authenticator app (1)',
+    );
+  });
+
+  it('leaves it off locally, where /dev/operator-token operators never sign in through the user pool, and waits 24 hours for a new address', () => {
+    const local = load({});
+    expect(local.payoutRequiresMfa).toBe(false);
+    expect(local.payoutAddressCooldownMs).toBe(24 * 3_600_000);
   });
 });
 

@@ -908,10 +908,16 @@ export interface paths {
          * @description Takes `amount_usd` out of the available balance, in the same transaction as the payout
          *     record, and answers `PENDING_ONCHAIN`; the USDC transfer to `wallet_address` follows on chain. Checks
          *     run in this order: the body (400), the Idempotency-Key (replay, 409 or 422), the operator (404
-         *     `Operator not found`), KYC (403), the minimum (422), whether payouts can be sent (503), the network fee
-         *     (422), then the available balance (402).
+         *     `Operator not found`), KYC (403), the authenticator app (403), the minimum (422), whether payouts can be
+         *     sent (503), the network fee (422), the payout address (403), then the available balance (402).
          *
          *     - KYC must be `APPROVED` (403 `KYC verification required before requesting payouts`).
+         *     - Deployed (`PAYOUT_REQUIRES_MFA`, off locally), the operator's login must have an authenticator app (TOTP)
+         *       set up (403 `Two-factor authentication (an authenticator app) required before requesting payouts`).
+         *     - The first payout's `wallet_address` becomes the operator's payout address at once. A payout to another
+         *       address records it as the new address, mails the operator, and is refused until
+         *       `PAYOUT_ADDRESS_COOLDOWN_HOURS` (24) have passed (403 `New payout address usable from <timestamp>`);
+         *       the previous address stays usable meanwhile. Checksummed and lower-case spellings are one address.
          *     - `amount_usd` has at most two decimals (400 `amount_usd must have at most 2 decimal places`) and is at
          *       least $10 (422 `Minimum payout is $10`).
          *     - The available balance must cover `amount_usd` (402 `Insufficient available balance`); concurrent
@@ -3822,7 +3828,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description KYC verification required before requesting payouts */
+            /** @description KYC verification required before requesting payouts, Two-factor authentication (an authenticator app) required before requesting payouts, or `New payout address usable from <timestamp>` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3840,7 +3846,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still in progress */
+            /** @description A request with this Idempotency-Key is still in progress, or Payout address changed by another request: try again */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,8 +1,9 @@
 /**
  * Sign-in through the Cognito user-pool API with AWS's own SDK client, the same calls locally
  * (the local stack's emulator) and deployed (Cognito): InitiateAuth with USER_PASSWORD_AUTH,
- * RespondToAuthChallenge for NEW_PASSWORD_REQUIRED, REFRESH_TOKEN_AUTH to stay signed in,
- * ForgotPassword and ConfirmForgotPassword. The SDK is loaded only when a call is made, so it is
+ * RespondToAuthChallenge for NEW_PASSWORD_REQUIRED and SOFTWARE_TOKEN_MFA, REFRESH_TOKEN_AUTH to
+ * stay signed in, ForgotPassword and ConfirmForgotPassword, and an authenticator app (TOTP) set up
+ * with AssociateSoftwareToken, VerifySoftwareToken and SetUserMFAPreference. The SDK is loaded only when a call is made, so it is
  * not part of the first load. Which pool and client: /app-config.json, beside the app.
  */
 export interface AppConfig {
@@ -14,6 +15,8 @@ export interface AppConfig {
 
 interface Session {
   idToken: string;
+  /** For the calls about the user's own login (its second factor); absent in sessions kept before it was. */
+  accessToken?: string;
   refreshToken: string;
   /** Epoch milliseconds when the ID token stops being accepted. */
   expiresAt: number;
@@ -65,16 +68,26 @@ const store = (session: Session | undefined) => {
 
 export const isSignedIn = (): boolean => readSession() !== undefined;
 
-export type SignInResult = { kind: 'signed-in' } | { kind: 'new-password'; username: string; session: string };
+/** A sign-in that waits for an answer: a new password, or the code of the authenticator app. */
+export type Challenge = { kind: 'new-password' | 'mfa-code'; username: string; session: string };
+export type SignInResult = { kind: 'signed-in' } | Challenge;
 
 interface AuthResult {
   IdToken?: string;
+  AccessToken?: string;
   RefreshToken?: string;
 }
 const keep = (result: AuthResult | undefined, refreshToken?: string) => {
   if (!result?.IdToken) throw new Error('Sign-in did not complete');
-  store({ idToken: result.IdToken, refreshToken: result.RefreshToken ?? refreshToken ?? '', expiresAt: expiryOf(result.IdToken) });
+  store({
+    idToken: result.IdToken,
+    accessToken: result.AccessToken,
+    refreshToken: result.RefreshToken ?? refreshToken ?? '',
+    expiresAt: expiryOf(result.IdToken),
+  });
 };
+
+const CHALLENGES: Record<string, Challenge['kind']> = { NEW_PASSWORD_REQUIRED: 'new-password', SOFTWARE_TOKEN_MFA: 'mfa-code' };
 
 export const signIn = async (email: string, password: string): Promise<SignInResult> => {
   const { sdk, client, clientId } = await cognito();
@@ -85,26 +98,70 @@ export const signIn = async (email: string, password: string): Promise<SignInRes
       AuthParameters: { USERNAME: email.trim(), PASSWORD: password },
     }),
   );
-  if (answer.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
+  const challenge = answer.ChallengeName && CHALLENGES[answer.ChallengeName];
+  if (challenge) {
     // Cognito names the user's real username here (the operator_id), which the answer must carry.
-    return { kind: 'new-password', username: answer.ChallengeParameters?.USER_ID_FOR_SRP ?? email.trim(), session: answer.Session ?? '' };
+    return { kind: challenge, username: answer.ChallengeParameters?.USER_ID_FOR_SRP ?? email.trim(), session: answer.Session ?? '' };
   }
   if (answer.ChallengeName) throw new Error(`This sign-in needs ${answer.ChallengeName}, which the app does not support yet`);
   keep(answer.AuthenticationResult);
   return { kind: 'signed-in' };
 };
 
-export const setNewPassword = async (challenge: { username: string; session: string }, newPassword: string): Promise<void> => {
+/** Answers a sign-in's challenge: the new password, or the authenticator app's current code. */
+export const answerChallenge = async (challenge: Challenge, answer: string): Promise<void> => {
   const { sdk, client, clientId } = await cognito();
-  const answer = await client.send(
+  const answered = await client.send(
     new sdk.RespondToAuthChallengeCommand({
       ClientId: clientId,
-      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      ChallengeName: challenge.kind === 'new-password' ? 'NEW_PASSWORD_REQUIRED' : 'SOFTWARE_TOKEN_MFA',
       Session: challenge.session,
-      ChallengeResponses: { USERNAME: challenge.username, NEW_PASSWORD: newPassword },
+      ChallengeResponses:
+        challenge.kind === 'new-password'
+          ? { USERNAME: challenge.username, NEW_PASSWORD: answer }
+          : { USERNAME: challenge.username, SOFTWARE_TOKEN_MFA_CODE: answer.replace(/\s/g, '') },
     }),
   );
-  keep(answer.AuthenticationResult);
+  keep(answered.AuthenticationResult);
+};
+
+/** The access token of the session (refreshed when it is about to end, or when the session kept none). */
+const accessToken = async (): Promise<string> => {
+  const current = readSession();
+  if (current?.accessToken && current.expiresAt - Date.now() > 60_000) return current.accessToken;
+  await idToken({ forceRefresh: true });
+  const refreshed = readSession()?.accessToken;
+  if (!refreshed) throw new Error('Sign in again to change your login');
+  return refreshed;
+};
+
+/** Whether the login has an authenticator app set up (it then answers a code at each sign-in). */
+export const hasAuthenticatorApp = async (): Promise<boolean> => {
+  const { sdk, client } = await cognito();
+  const user = await client.send(new sdk.GetUserCommand({ AccessToken: await accessToken() }));
+  return user.UserMFASettingList?.includes('SOFTWARE_TOKEN_MFA') ?? false;
+};
+
+/**
+ * Starts setting up an authenticator app: the secret to type in, and the otpauth:// URI an app
+ * opens (Key Uri Format: issuer Handoff, the operator's email as the account).
+ */
+export const startAuthenticatorSetup = async (email: string): Promise<{ secret: string; uri: string }> => {
+  const { sdk, client } = await cognito();
+  const { SecretCode } = await client.send(new sdk.AssociateSoftwareTokenCommand({ AccessToken: await accessToken() }));
+  if (!SecretCode) throw new Error('The user pool gave no secret');
+  const label = encodeURIComponent(`Handoff:${email}`);
+  return { secret: SecretCode, uri: `otpauth://totp/${label}?secret=${SecretCode}&issuer=Handoff&algorithm=SHA1&digits=6&period=30` };
+};
+
+/** Finishes the set-up with the app's first code; from then on sign-ins ask for a code. */
+export const finishAuthenticatorSetup = async (code: string): Promise<void> => {
+  const { sdk, client } = await cognito();
+  const token = await accessToken();
+  await client.send(
+    new sdk.VerifySoftwareTokenCommand({ AccessToken: token, UserCode: code.replace(/\s/g, ''), FriendlyDeviceName: 'Authenticator app' }),
+  );
+  await client.send(new sdk.SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
 };
 
 export const forgotPassword = async (email: string): Promise<void> => {

@@ -1,9 +1,10 @@
 import { type JSX, render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { isSignedIn, onSessionChange, signOut } from './auth';
+import { type Challenge, isSignedIn, onSessionChange, signOut } from './auth';
 import { currentRoute, go } from './nav';
 import { Earnings } from './screens/earnings';
-import { Forgot, NewPassword, Register, SignIn, type Challenge } from './screens/access';
+import { Forgot, MfaCode, NewPassword, Register, SignIn } from './screens/access';
+import { Security } from './screens/security';
 import { TaskDetail } from './screens/task';
 import { Tasks } from './screens/tasks';
 import { MyWork } from './screens/work';
@@ -31,13 +32,14 @@ const App = () => {
   if (!signedIn) {
     if (route === '/register') screen = <Register />;
     else if (route === '/forgot') screen = <Forgot />;
-    else if (route === '/new-password' && challenge) screen = <NewPassword challenge={challenge} />;
+    else if (route === '/new-password' && challenge?.kind === 'new-password') screen = <NewPassword challenge={challenge} />;
+    else if (route === '/mfa-code' && challenge?.kind === 'mfa-code') screen = <MfaCode challenge={challenge} />;
     else
       screen = (
         <SignIn
           onChallenge={(next) => {
             setChallenge(next);
-            go('/new-password');
+            go(`/${next.kind}`);
           }}
         />
       );
@@ -46,6 +48,7 @@ const App = () => {
     if (task) screen = <TaskDetail taskId={decodeURIComponent(task[1]!)} />;
     else if (route === '/work') screen = <MyWork />;
     else if (route === '/earnings') screen = <Earnings />;
+    else if (route === '/security') screen = <Security />;
     else screen = <Tasks />;
   }
   const here = (prefix: string) => (route.startsWith(prefix) ? 'page' : undefined);

@@ -40,6 +40,22 @@ export const provisionOperatorLogin = async (operator: Operator): Promise<void> 
 };
 
 /**
+ * Whether the operator's login has an authenticator app (TOTP) set up and verified: Cognito then
+ * lists SOFTWARE_TOKEN_MFA among the user's MFA settings. No pool, or no such login: none.
+ */
+export const hasAuthenticatorApp = async (operatorId: string): Promise<boolean> => {
+  if (!config.cognitoUserPoolId) return false;
+  const { AdminGetUserCommand, UserNotFoundException } = await sdk();
+  try {
+    const user = await (await cognito()).send(new AdminGetUserCommand({ UserPoolId: config.cognitoUserPoolId, Username: operatorId }));
+    return user.UserMFASettingList?.includes('SOFTWARE_TOKEN_MFA') ?? false;
+  } catch (error) {
+    if (error instanceof UserNotFoundException) return false;
+    throw error;
+  }
+};
+
+/**
  * Gives a new staff member a back-office login in the staff pool (username = admin_id): the
  * invitation with the temporary password is Cognito's mail; the first sign-in sets a password.
  */

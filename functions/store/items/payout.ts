@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { PayoutAddressBinding } from '../../core/payout-addresses';
 import { PAYOUT_STATUSES, type Payout } from '../../core/payouts';
 import { cents, itemOf, itemSchema } from './read';
 
@@ -26,3 +27,11 @@ export const payoutItem = itemOf<Payout>()(() => ({
 
 /** The hot wallet's next nonce (keys.hotWalletNonce). */
 export const hotWalletNonceItem = itemSchema(() => z.object({ next_nonce: z.number().check(z.int()) }));
+
+/** Where an operator's payouts may go (keys.payoutAddress). */
+export const payoutAddressItem = itemOf<PayoutAddressBinding>()(() => ({
+  address: z.string(),
+  bound_at: z.string(),
+  pending_address: z.optional(z.string()),
+  pending_usable_at: z.optional(z.string()),
+}));

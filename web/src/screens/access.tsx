@@ -1,10 +1,8 @@
 import { useState } from 'preact/hooks';
 import { api, call } from '../api';
-import { confirmForgotPassword, forgotPassword, setNewPassword, signIn } from '../auth';
+import { answerChallenge, type Challenge, confirmForgotPassword, forgotPassword, signIn } from '../auth';
 import { go } from '../nav';
 import { ErrorNote, Field, Heading, Note, useAction } from './ui';
-
-export type Challenge = { username: string; session: string };
 
 const PASSWORD_HINT = 'At least 12 characters with upper and lower case, a digit and a symbol.';
 
@@ -18,7 +16,7 @@ export const SignIn = ({ onChallenge }: { onChallenge(challenge: Challenge): voi
         event.preventDefault();
         void run(async () => {
           const result = await signIn(email, password);
-          if (result.kind === 'new-password') onChallenge(result);
+          if (result.kind !== 'signed-in') onChallenge(result);
           else go('/tasks');
         });
       }}
@@ -46,7 +44,7 @@ export const NewPassword = ({ challenge }: { challenge: Challenge }) => {
       onSubmit={(event) => {
         event.preventDefault();
         void run(async () => {
-          await setNewPassword(challenge, password);
+          await answerChallenge(challenge, password);
           go('/tasks');
         });
       }}
@@ -67,6 +65,42 @@ export const NewPassword = ({ challenge }: { challenge: Challenge }) => {
       <button type="submit" disabled={busy}>
         Set password
       </button>
+    </form>
+  );
+};
+
+/** The second step of a sign-in with an authenticator app set up: its current code. */
+export const MfaCode = ({ challenge }: { challenge: Challenge }) => {
+  const [code, setCode] = useState('');
+  const { busy, error, run } = useAction();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(async () => {
+          await answerChallenge(challenge, code);
+          go('/tasks');
+        });
+      }}
+    >
+      <Heading>Enter your code</Heading>
+      <p>Open your authenticator app and enter the 6-digit code it shows for Handoff.</p>
+      <Field
+        label="Code from your authenticator app"
+        name="mfa-code"
+        inputMode="numeric"
+        autocomplete="one-time-code"
+        value={code}
+        onInput={setCode}
+        required
+      />
+      <ErrorNote error={error} />
+      <button type="submit" disabled={busy}>
+        {busy ? 'Checking…' : 'Sign in'}
+      </button>
+      <p class="links">
+        <a href="#/signin">Back to sign in</a>
+      </p>
     </form>
   );
 };

@@ -77,6 +77,9 @@ export const Earnings = () => {
         ))}
       </ul>
       <h2>Request a payout</h2>
+      <p class="muted">
+        Payouts need two-factor authentication: <a href="#/security">set up an authenticator app</a> first.
+      </p>
       {payout ? (
         <div class="step">
           <Note>
@@ -143,7 +146,7 @@ export const Earnings = () => {
               setReviewing(false);
             }}
             required
-            hint="Your 0x… address on Base."
+            hint="Your 0x… address on Base. A new address can be paid to only after a waiting period; we email you when it changes."
           />
           {reviewing && (
             <div class="confirm" role="status">
