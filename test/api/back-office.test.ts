@@ -1,6 +1,16 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api, ISO_MILLIS, uniqueEmail, type RegisteredAgent } from '../support/api';
-import { asOperator, eventuallyStatus, fundedAgent, newOperator, taskIn, uniquePhoto, type TestOperator } from '../support/tasks';
+import {
+  asOperator,
+  disputedWithPhoto,
+  eventuallyStatus,
+  expectProofWithdrawn,
+  fundedAgent,
+  newOperator,
+  taskIn,
+  uniquePhoto,
+  type TestOperator,
+} from '../support/tasks';
 
 /**
  * The back office over HTTP on the shared stack: staff accounts and their tokens, the audit log
@@ -82,6 +92,8 @@ describe('Back office: staff accounts', () => {
       ['GET', '/api/v1/admin/kyc'],
       ['POST', '/api/v1/admin/admins'],
       ['GET', `/api/v1/admin/operators/${operator.id}`],
+      ['GET', '/api/v1/admin/agents/agt_x'],
+      ['GET', '/api/v1/admin/tasks/task_x'],
       ['POST', `/api/v1/admin/operators/${operator.id}/kyc`],
       ['POST', '/api/v1/admin/tasks/task_x/resolve'],
     ];
@@ -153,6 +165,74 @@ describe('Back office: the dispute queue', () => {
       'base64url',
     );
     expect((await api('GET', `/api/v1/admin/disputes?appealed=false&cursor=${appealedCursor}`, { headers: adminKey() })).status).toBe(400);
+  });
+});
+
+describe('Back office: look-ups', () => {
+  it("shows staff a disputed task with the Guardian's result, both sides and the operator's originals, kept after a refund", async () => {
+    const agent = await fundedAgent(50);
+    const { task, photoUrls } = await disputedWithPhoto(agent);
+    const taskId = task.task_id as string;
+    const operator = task.operator as TestOperator;
+    expect((await appeal(taskId, operator)).status).toBe(200);
+    const staff = await newStaff();
+    const seen = await api('GET', `/api/v1/admin/tasks/${taskId}`, asStaff(staff.token));
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({
+      agent_id: agent.agentId,
+      task: {
+        task_id: taskId,
+        status: 'DISPUTED',
+        operator: { id: operator.id },
+        dispute: { reason: 'Not this shop.', appeal: { reason: 'The sign is in the second photo.' } },
+        guardian_result: { decision: expect.any(String), reasoning: expect.any(String) },
+      },
+    });
+    const { originals } = seen.body;
+    expect(originals.length).toBeGreaterThan(0);
+    expect(originals.map((photo: { photo_id: string }) => photo.photo_id)).toEqual(seen.body.task.proof.photo_ids);
+    const fetchOriginals = () => Promise.all(originals.map((photo: { url: string }) => fetch(photo.url).then((response) => response.status)));
+    expect(await fetchOriginals()).toEqual(originals.map(() => 200));
+
+    expect((await api('POST', `/api/v1/admin/tasks/${taskId}/resolve`, asStaff(staff.token, { outcome: 'refund' }))).status).toBe(200);
+    const after = await api('GET', `/api/v1/admin/tasks/${taskId}`, asStaff(staff.token));
+    await expectProofWithdrawn(agent, taskId, photoUrls);
+    expect(after.body.task.proof).toMatchObject({ photos: [], photo_ids: [], notes: null });
+    expect(after.body.originals.map((photo: { photo_id: string }) => photo.photo_id)).toEqual(
+      originals.map((photo: { photo_id: string }) => photo.photo_id),
+    );
+    expect(await Promise.all(after.body.originals.map((photo: { url: string }) => fetch(photo.url).then((r) => r.status)))).toEqual(
+      originals.map(() => 200),
+    );
+  });
+
+  it("shows staff an agent's record: tasks completed and disputed, disputes open now", async () => {
+    const { agent } = await disputedTask();
+    const record = await api('GET', `/api/v1/admin/agents/${agent.agentId}`, { headers: adminKey() });
+    expect(record).toMatchObject({
+      status: 200,
+      body: {
+        agent_id: agent.agentId,
+        name: expect.any(String),
+        email: expect.any(String),
+        tier: expect.any(String),
+        completed_tasks: 0,
+        disputed_tasks: 1,
+        open_disputes: 1,
+        created_at: expect.stringMatching(ISO_MILLIS),
+      },
+    });
+  });
+
+  it('answers 404 for an unknown agent or task', async () => {
+    expect(await api('GET', '/api/v1/admin/agents/agt_nobody', { headers: adminKey() })).toMatchObject({
+      status: 404,
+      body: { error: 'Agent not found' },
+    });
+    expect(await api('GET', '/api/v1/admin/tasks/task_nobody', { headers: adminKey() })).toMatchObject({
+      status: 404,
+      body: { error: 'Task not found' },
+    });
   });
 });
 
