@@ -323,7 +323,10 @@ describe('Back office: KYC documents', () => {
     expect(missing).toMatchObject({ status: 400, body: { error: 'KYC documents missing: selfie' } });
     await uploadDocument(operator, 'selfie');
     expect(await api('POST', '/api/v1/operator/kyc/submit', asOperator(operator))).toMatchObject({ status: 200, body: { kyc_status: 'PENDING' } });
-    expect((await api('GET', '/api/v1/operator/me', asOperator(operator))).body.kyc_status).toBe('PENDING');
+    expect((await api('GET', '/api/v1/operator/me', asOperator(operator))).body).toMatchObject({
+      kyc_status: 'PENDING',
+      kyc_submitted_at: expect.stringMatching(ISO_MILLIS),
+    });
 
     const queue = await walk('/api/v1/admin/kyc?limit=2', adminKey());
     const waiting = queue.find((entry) => entry.operator_id === operator.id);

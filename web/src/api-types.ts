@@ -1581,6 +1581,8 @@ export interface components {
             kyc_status: components["schemas"]["KycStatus"];
             /** @description The back office's reason, when it gave one */
             kyc_reason: string | null;
+            /** @description When the operator last submitted identity documents (`POST /operator/kyc/submit`); null if never */
+            kyc_submitted_at: components["schemas"]["Timestamp"] | null;
             rating: number;
             /** @description The tasks the operator holds now (ESTIMATE_PENDING, ACCEPTED or IN_PROGRESS), to follow at GET /api/v1/operator/tasks/{id} */
             open_claims: string[];

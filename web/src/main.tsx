@@ -4,6 +4,7 @@ import { isSignedIn, onSessionChange, signOut } from './auth';
 import { currentRoute, go } from './nav';
 import { Earnings } from './screens/earnings';
 import { Forgot, NewPassword, Register, SignIn, type Challenge } from './screens/access';
+import { Kyc } from './screens/kyc';
 import { TaskDetail } from './screens/task';
 import { Tasks } from './screens/tasks';
 import { MyWork } from './screens/work';
@@ -46,6 +47,7 @@ const App = () => {
     if (task) screen = <TaskDetail taskId={decodeURIComponent(task[1]!)} />;
     else if (route === '/work') screen = <MyWork />;
     else if (route === '/earnings') screen = <Earnings />;
+    else if (route === '/kyc') screen = <Kyc />;
     else screen = <Tasks />;
   }
   const here = (prefix: string) => (route.startsWith(prefix) ? 'page' : undefined);

@@ -13,7 +13,7 @@ const original = withMeta(
     captured_at: withMeta(z.nullable(timestamp), { description: 'When the device says the photo was taken; null if it did not say' }),
     url: withMeta(z.string(), { description: 'A presigned GET of the original as uploaded, valid for an hour (staff only)' }),
   }),
-  { id: 'OriginalPhoto', description: "A proof photo as the operator uploaded it: the evidence the Guardian reviewed" },
+  { id: 'OriginalPhoto', description: 'A proof photo as the operator uploaded it: the evidence the Guardian reviewed' },
 );
 const responses = {
   200: z.object({
