@@ -168,6 +168,57 @@ describe('Back office: the dispute queue', () => {
   });
 });
 
+describe('Back office: attacks', () => {
+  it("refuses a staff token on operator routes (401): a staff login is no operator's", async () => {
+    const staff = await newStaff();
+    for (const [method, path] of [
+      ['GET', '/api/v1/operator/me'],
+      ['GET', '/api/v1/operator/work'],
+      ['POST', '/api/v1/operator/kyc/submit'],
+    ] as const) {
+      expect((await api(method, path, asStaff(staff.token, method === 'POST' ? {} : undefined))).status).toBe(401);
+    }
+  });
+
+  it('resolves a dispute resolved twice at once only once: one answer 200, the other 404, the money moved once', async () => {
+    const { agent, taskId, operator } = await disputedTask();
+    const staff = await newStaff();
+    const resolve = (body: unknown) => api('POST', `/api/v1/admin/tasks/${taskId}/resolve`, asStaff(staff.token, body));
+    const answers = await Promise.all([resolve({ outcome: 'split', operator_amount_usd: 5 }), resolve({ outcome: 'release' })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    expect(answers.find((answer) => answer.status === 404)!.body).toEqual({ error: 'Task not found or not disputed' });
+    const earnings = (await api('GET', '/api/v1/operator/earnings', asOperator(operator))).body;
+    const won = answers.find((answer) => answer.status === 200)!.body;
+    expect(earnings.total_earned).toBe(won.dispute.resolution.outcome === 'split' ? 5 : 20);
+    expect((await auditOf(adminKey(), taskId)).filter((entry) => entry.action === 'dispute_resolution')).toHaveLength(1);
+    expect((await api('GET', `/api/v1/tasks/${taskId}`, { apiKey: agent.apiKey })).body.status).toBe('COMPLETED');
+  });
+
+  it('refuses reasons and notes over their limits (400) and keeps odd text as text', async () => {
+    const { taskId } = await disputedTask();
+    const operator = await newOperator();
+    const huge = 'x'.repeat(2001);
+    expect(
+      (await api('POST', `/api/v1/admin/tasks/${taskId}/resolve`, { headers: adminKey(), body: { outcome: 'refund', note: huge } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await api('POST', `/api/v1/admin/operators/${operator.id}/kyc`, {
+          headers: adminKey(),
+          body: { decision: 'REJECTED', reason: huge.slice(0, 1001) },
+        })
+      ).status,
+    ).toBe(400);
+    const odd = '<img src=x onerror=alert(1)> \u202e ☃ "quotes"';
+    const rejected = await api('POST', `/api/v1/admin/operators/${operator.id}/kyc`, {
+      headers: adminKey(),
+      body: { decision: 'REJECTED', reason: odd },
+    });
+    expect(rejected.status).toBe(200);
+    expect((await api('GET', '/api/v1/operator/me', asOperator(operator))).body.kyc_reason).toBe(odd);
+  });
+});
+
 describe('Back office: look-ups', () => {
   it("shows staff a disputed task with the Guardian's result, both sides and the operator's originals, kept after a refund", async () => {
     const agent = await fundedAgent(50);
