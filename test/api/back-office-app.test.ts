@@ -149,5 +149,5 @@ describe('the back office', () => {
     await shot(desk, '04-staff-sign-in');
     await phone.context().close();
     await desk.context().close();
-  });
+  }, 180_000);
 });

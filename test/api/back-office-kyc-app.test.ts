@@ -118,5 +118,5 @@ describe('KYC through the apps', () => {
     await shot(phone, '26-operator-accepted');
     await phone.context().close();
     await desk.context().close();
-  });
+  }, 180_000);
 });
