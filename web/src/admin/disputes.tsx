@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { splitEscrow } from '../../../functions/core/escrow-split';
+import { toCents, toDollars } from '../../../functions/core/money';
 import { api, call, problem, type Schemas } from '../api';
 import { countdown, ErrorNote, Heading, useAction, usd, when } from '../screens/ui';
 import { LoadMore } from './ui';
@@ -69,7 +70,10 @@ const DisputeTable = ({ paged, empty, labelledBy }: { paged: ReturnType<typeof u
 
 const loadCase = (taskId: string) => call(api.GET('/api/v1/admin/tasks/{id}', { params: { path: { id: taskId } } }));
 
-/** What each outcome moves, in dollars: the split by the same rule the API books it (core/disputes: splitEscrow). */
+/**
+ * What each outcome moves, in dollars: the amount read as the API reads it (core/money toCents) and
+ * a split divided by the rule the ledger books (core/escrow-split); the API checks it again.
+ */
 export const resolutionPreview = (
   task: { reward_usd: number; platform_fee_usd: number; total_escrow: number },
   outcome: Outcome,
@@ -77,13 +81,13 @@ export const resolutionPreview = (
 ): { operator: number; agent: number; platform: number } | string => {
   if (outcome === 'refund') return { operator: 0, agent: task.total_escrow, platform: 0 };
   if (outcome === 'release') return { operator: task.reward_usd, agent: 0, platform: task.platform_fee_usd };
-  const cents = (dollars: number) => Math.round(dollars * 100);
-  const share = cents(operatorUsd);
-  if (!Number.isFinite(operatorUsd) || share !== operatorUsd * 100 || share <= 0 || share >= cents(task.reward_usd)) {
+  const reward = toCents(task.reward_usd)!;
+  const share = toCents(operatorUsd);
+  if (share === undefined || share <= 0 || share >= reward) {
     return `The operator's share must be above $0 and below the reward (${usd(task.reward_usd)}), in whole cents.`;
   }
-  const split = splitEscrow(cents(task.reward_usd), cents(task.platform_fee_usd), share);
-  return { operator: split.operator / 100, agent: split.refund / 100, platform: split.fee / 100 };
+  const split = splitEscrow(reward, toCents(task.platform_fee_usd)!, share);
+  return { operator: toDollars(split.operator), agent: toDollars(split.refund), platform: toDollars(split.fee) };
 };
 
 /** One dispute, both sides next to each other, the evidence, and the resolution with its money shown before it is booked. */
