@@ -131,6 +131,11 @@ describe('the back office', () => {
     const resolution = desk.getByTestId('audit').locator('tr', { hasText: taskId });
     await resolution.filter({ hasText: staffEmail }).filter({ hasText: 'dispute resolution' }).waitFor();
     await shot(desk, '14-staff-audit');
+    await desk.getByRole('link', { name: 'Look up' }).click();
+    await desk.getByLabel('Agent id').fill(agent.agentId);
+    await shot(desk, '16-staff-look-up');
+    await desk.getByRole('button', { name: 'Look up agent' }).click();
+    await desk.getByText('Disputes open now').waitFor();
     await desk.getByRole('link', { name: 'KYC queue' }).click();
     await desk.getByRole('heading', { name: 'KYC queue' }).waitFor();
     await shot(desk, '15-staff-kyc-queue');
