@@ -112,6 +112,8 @@ export const routes: readonly Route[] = [
 
   { method: 'POST', path: '/api/v1/admin/operators/{id}/kyc', handler: 'api/admin/record-kyc', auth: 'admin', table: 'write' },
   { method: 'GET', path: '/api/v1/admin/operators/{id}', handler: 'api/admin/operator-record', auth: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/v1/admin/agents/{id}', handler: 'api/admin/agent-record', auth: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/v1/admin/tasks/{id}', handler: 'api/admin/task', auth: 'admin', table: 'read' },
   { method: 'POST', path: '/api/v1/admin/tasks/{id}/resolve', handler: 'api/admin/resolve-dispute', auth: 'admin', table: 'write' },
   { method: 'GET', path: '/api/v1/admin/disputes', handler: 'api/admin/list-disputes', auth: 'admin', table: 'read' },
   { method: 'GET', path: '/api/v1/admin/kyc', handler: 'api/admin/kyc-queue', auth: 'admin', table: 'read' },

@@ -10,6 +10,7 @@ import {
   type StackProps,
 } from 'aws-cdk-lib';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -24,6 +25,10 @@ import {
   CachePolicy,
   CacheQueryStringBehavior,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   ResponseHeadersPolicy,
@@ -127,8 +132,8 @@ export interface EdgeStackProps extends StackProps {
   readonly limits: RateLimits;
   /** Its stage's prefix (lib/stage-names.ts): two stages' web ACLs must not count into one metric. */
   readonly metricPrefix: string;
-  /** What the operator app signs in with (written beside it as /app-config.json). */
-  readonly operatorApp: { region: string; userPoolClientId: string };
+  /** What the web apps sign in with (written beside them as /app-config.json): operators' pool client, and the staff pool's for the back office. */
+  readonly operatorApp: { region: string; userPoolClientId: string; staffUserPoolClientId: string };
   /** The secret the API checks in X-Origin-Verify (lib/api.ts), by name: a replica of it lives in this Region. */
   readonly originSecretName: string;
   /** Its version to send; unset, the one current at deploy (setting originSecretVersion, for rotations). */
@@ -174,8 +179,22 @@ const PUBLISHED_DOCS: Record<string, string> = {
   'llms.txt': fileURLToPath(new URL('../docs/llms.txt', import.meta.url)),
 };
 
+/** The back office: the build's second page, served at `/admin/`. */
+const BACK_OFFICE_PAGE = 'admin/index.html';
+
 /** The files that name no content hash: fetched fresh on every load. */
-const UNHASHED = ['index.html', 'app-config.json', ...Object.keys(PUBLISHED_DOCS)];
+const UNHASHED = ['index.html', BACK_OFFICE_PAGE, 'app-config.json', ...Object.keys(PUBLISHED_DOCS)];
+
+/**
+ * Viewer request on the app's paths: a folder's path (`/admin/`, and `/admin` without its slash)
+ * is its index.html, as the local server serves it; the bucket has no folder objects to answer it.
+ */
+export const FOLDER_INDEX_FUNCTION = `function handler(event) {
+  var request = event.request;
+  if (request.uri === '/admin') request.uri = '/admin/index.html';
+  else if (request.uri.length > 1 && request.uri.endsWith('/')) request.uri += 'index.html';
+  return request;
+}`;
 
 /**
  * The edge: one CloudFront distribution with an AWS WAF web ACL holding the rate limits
@@ -272,6 +291,11 @@ export class EdgeStack extends Stack {
       lifecycleRules: [{ id: 'ExpireAccessLogs', expiration: Duration.days(365) }],
       removalPolicy: RemovalPolicy.RETAIN,
     }));
+    const folderIndex = new CloudFrontFunction(this, 'FolderIndex', {
+      comment: 'Handoff: a folder path (/admin/) is its index.html',
+      code: FunctionCode.fromInline(FOLDER_INDEX_FUNCTION),
+      runtime: FunctionRuntime.JS_2_0,
+    });
     const certificate = props.customDomain ? Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn) : undefined;
     const distribution = new Distribution(this, 'Distribution', {
       comment: 'Handoff edge: the operator app, and the API behind WAF rate limits and managed rules',
@@ -292,6 +316,7 @@ export class EdgeStack extends Stack {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
         compress: true,
+        functionAssociations: [{ function: folderIndex, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       // The API and its MCP endpoint (`/mcp`, outside /api/ by the contract), by one behavior each.
       additionalBehaviors: Object.fromEntries(API_PATHS.map((path) => [path, apiBehavior])),
@@ -318,6 +343,17 @@ export class EdgeStack extends Stack {
       distributionPaths: UNHASHED.map((name) => `/${name}`),
     });
     page.node.addDependency(assets);
+    // The back office's page, under admin/ (a deployment's sources share one key prefix): like the operator app's page.
+    const backOfficePage = new BucketDeployment(this, 'BackOfficePage', {
+      sources: [Source.asset(join(built, dirname(BACK_OFFICE_PAGE)))],
+      destinationBucket: appBucket,
+      destinationKeyPrefix: `${dirname(BACK_OFFICE_PAGE)}/`,
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distribution,
+      distributionPaths: ['/admin', '/admin/', `/${BACK_OFFICE_PAGE}`],
+    });
+    backOfficePage.node.addDependency(assets);
     // The edge's alarms live here: CloudFront's and WAF's metrics are in us-east-1, and an alarm sees only its own Region.
     const topic = alarmTopic(this, `${props.metricPrefix} edge alarms`, props.alarmEmail);
     const action = new SnsAction(topic);

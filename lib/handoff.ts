@@ -74,7 +74,11 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     apiDomain: api.apiDomain,
     limits: stackSettings,
     metricPrefix: names.prefix,
-    operatorApp: { region: data.region, userPoolClientId: data.operatorAuth.client.userPoolClientId },
+    operatorApp: {
+      region: data.region,
+      userPoolClientId: data.operatorAuth.client.userPoolClientId,
+      staffUserPoolClientId: data.staffAuth.client.userPoolClientId,
+    },
     originSecretName,
     originSecretVersion: stackSettings.originSecretVersion,
     alarmEmail: stackSettings.alarmEmail,

@@ -1,5 +1,4 @@
 import { isLater } from './instants';
-import type { Cents } from './money';
 import type { Dispute, Task } from './tasks';
 
 /** When the operator's right to appeal ends: `appealHours` (DISPUTE_APPEAL_HOURS, may be fractional) after the dispute. */
@@ -26,19 +25,3 @@ export const canAppeal = (dispute: Dispute | undefined, at: string): boolean => 
  */
 export const proofWithdrawn = (task: Pick<Task, 'dispute'>): boolean => task.dispute?.resolution?.outcome === 'refund';
 
-export interface Split {
-  operator: Cents;
-  fee: Cents;
-  refund: Cents;
-}
-
-/**
- * How a split resolution divides the escrow (reward + fee): `operator` to the operator, the
- * platform fee in proportion to the share of the reward paid (fee × operator ÷ reward, rounded to
- * the nearest cent, halves up), and the rest back to the agent. All integers: nothing is lost.
- */
-export const splitEscrow = (reward: Cents, fee: Cents, operator: Cents): Split => {
-  if (!Number.isInteger(operator) || operator <= 0 || operator >= reward) throw new RangeError('operator share must be above 0 and below the reward');
-  const feeShare = Math.floor((fee * operator * 2 + reward) / (2 * reward));
-  return { operator, fee: feeShare, refund: reward + fee - operator - feeShare };
-};

@@ -6,7 +6,8 @@
  * use case loads, plans, commits and plans again when another move won (use-cases/tasks/move-task.ts).
  */
 import { accounts } from './accounts';
-import { lapsesAt, splitEscrow } from './disputes';
+import { lapsesAt } from './disputes';
+import { splitEscrow } from './escrow-split';
 import { errors } from './errors';
 import { entries, type JournalEntry } from './ledger';
 import type { Cents } from './money';

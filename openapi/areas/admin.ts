@@ -66,6 +66,25 @@ export const admin: Area = {
       responses: { 200: 'The record' },
       errors: { 404: errors.operatorNotFound().message },
     },
+    'GET /api/v1/admin/agents/{id}': {
+      operationId: 'getAgentRecord',
+      summary: "An agent's record (back office): the account, tasks completed and disputed as operators see them, disputes open now",
+      params: { id: 'The agent_id' },
+      responses: { 200: 'The record' },
+      errors: { 404: errors.agentNotFound().message },
+    },
+    'GET /api/v1/admin/tasks/{id}': {
+      operationId: 'getTaskForStaff',
+      summary: "A task as the back office judges its dispute: the agent's view, the Guardian's result, the operator's original photos",
+      description:
+        "`task` is the task as its agent sees it (`GET /api/v1/tasks/{id}`): the proof, the Guardian's checks and verdict, " +
+        "the agent's reason and the operator's appeal. `originals` are presigned GETs of the photos exactly as the operator " +
+        'uploaded them (the evidence the Guardian reviewed), handed out on admin routes only and kept after a refund withdrew ' +
+        "the agent's copies.",
+      params: { id: 'The task_id' },
+      responses: { 200: 'The task' },
+      errors: { 404: errors.taskNotFound().message },
+    },
     'POST /api/v1/admin/tasks/{id}/resolve': {
       operationId: 'resolveDispute',
       summary: 'End a dispute (back office): refund the agent, release to the operator, or split',

@@ -1,6 +1,16 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api, ISO_MILLIS, uniqueEmail, type RegisteredAgent } from '../support/api';
-import { asOperator, eventuallyStatus, fundedAgent, newOperator, taskIn, uniquePhoto, type TestOperator } from '../support/tasks';
+import {
+  asOperator,
+  disputedWithPhoto,
+  eventuallyStatus,
+  expectProofWithdrawn,
+  fundedAgent,
+  newOperator,
+  taskIn,
+  uniquePhoto,
+  type TestOperator,
+} from '../support/tasks';
 
 /**
  * The back office over HTTP on the shared stack: staff accounts and their tokens, the audit log
@@ -82,6 +92,8 @@ describe('Back office: staff accounts', () => {
       ['GET', '/api/v1/admin/kyc'],
       ['POST', '/api/v1/admin/admins'],
       ['GET', `/api/v1/admin/operators/${operator.id}`],
+      ['GET', '/api/v1/admin/agents/agt_x'],
+      ['GET', '/api/v1/admin/tasks/task_x'],
       ['POST', `/api/v1/admin/operators/${operator.id}/kyc`],
       ['POST', '/api/v1/admin/tasks/task_x/resolve'],
     ];
@@ -153,6 +165,125 @@ describe('Back office: the dispute queue', () => {
       'base64url',
     );
     expect((await api('GET', `/api/v1/admin/disputes?appealed=false&cursor=${appealedCursor}`, { headers: adminKey() })).status).toBe(400);
+  });
+});
+
+describe('Back office: attacks', () => {
+  it("refuses a staff token on operator routes (401): a staff login is no operator's", async () => {
+    const staff = await newStaff();
+    for (const [method, path] of [
+      ['GET', '/api/v1/operator/me'],
+      ['GET', '/api/v1/operator/work'],
+      ['POST', '/api/v1/operator/kyc/submit'],
+    ] as const) {
+      expect((await api(method, path, asStaff(staff.token, method === 'POST' ? {} : undefined))).status).toBe(401);
+    }
+  });
+
+  it('resolves a dispute resolved twice at once only once: one answer 200, the other 404, the money moved once', async () => {
+    const { agent, taskId, operator } = await disputedTask();
+    const staff = await newStaff();
+    const resolve = (body: unknown) => api('POST', `/api/v1/admin/tasks/${taskId}/resolve`, asStaff(staff.token, body));
+    const answers = await Promise.all([resolve({ outcome: 'split', operator_amount_usd: 5 }), resolve({ outcome: 'release' })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    expect(answers.find((answer) => answer.status === 404)!.body).toEqual({ error: 'Task not found or not disputed' });
+    const earnings = (await api('GET', '/api/v1/operator/earnings', asOperator(operator))).body;
+    const won = answers.find((answer) => answer.status === 200)!.body;
+    expect(earnings.total_earned).toBe(won.dispute.resolution.outcome === 'split' ? 5 : 20);
+    expect((await auditOf(adminKey(), taskId)).filter((entry) => entry.action === 'dispute_resolution')).toHaveLength(1);
+    expect((await api('GET', `/api/v1/tasks/${taskId}`, { apiKey: agent.apiKey })).body.status).toBe('COMPLETED');
+  });
+
+  it('refuses reasons and notes over their limits (400) and keeps odd text as text', async () => {
+    const { taskId } = await disputedTask();
+    const operator = await newOperator();
+    const huge = 'x'.repeat(2001);
+    expect(
+      (await api('POST', `/api/v1/admin/tasks/${taskId}/resolve`, { headers: adminKey(), body: { outcome: 'refund', note: huge } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await api('POST', `/api/v1/admin/operators/${operator.id}/kyc`, {
+          headers: adminKey(),
+          body: { decision: 'REJECTED', reason: huge.slice(0, 1001) },
+        })
+      ).status,
+    ).toBe(400);
+    const odd = '<img src=x onerror=alert(1)> \u202e ☃ "quotes"';
+    const rejected = await api('POST', `/api/v1/admin/operators/${operator.id}/kyc`, {
+      headers: adminKey(),
+      body: { decision: 'REJECTED', reason: odd },
+    });
+    expect(rejected.status).toBe(200);
+    expect((await api('GET', '/api/v1/operator/me', asOperator(operator))).body.kyc_reason).toBe(odd);
+  });
+});
+
+describe('Back office: look-ups', () => {
+  it("shows staff a disputed task with the Guardian's result, both sides and the operator's originals, kept after a refund", async () => {
+    const agent = await fundedAgent(50);
+    const { task, photoUrls } = await disputedWithPhoto(agent);
+    const taskId = task.task_id as string;
+    const operator = task.operator as TestOperator;
+    expect((await appeal(taskId, operator)).status).toBe(200);
+    const staff = await newStaff();
+    const seen = await api('GET', `/api/v1/admin/tasks/${taskId}`, asStaff(staff.token));
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({
+      agent_id: agent.agentId,
+      task: {
+        task_id: taskId,
+        status: 'DISPUTED',
+        operator: { id: operator.id },
+        dispute: { reason: 'Not this shop.', appeal: { reason: 'The sign is in the second photo.' } },
+        guardian_result: { decision: expect.any(String), reasoning: expect.any(String) },
+      },
+    });
+    const { originals } = seen.body;
+    expect(originals.length).toBeGreaterThan(0);
+    expect(originals.map((photo: { photo_id: string }) => photo.photo_id)).toEqual(seen.body.task.proof.photo_ids);
+    const fetchOriginals = () => Promise.all(originals.map((photo: { url: string }) => fetch(photo.url).then((response) => response.status)));
+    expect(await fetchOriginals()).toEqual(originals.map(() => 200));
+
+    expect((await api('POST', `/api/v1/admin/tasks/${taskId}/resolve`, asStaff(staff.token, { outcome: 'refund' }))).status).toBe(200);
+    const after = await api('GET', `/api/v1/admin/tasks/${taskId}`, asStaff(staff.token));
+    await expectProofWithdrawn(agent, taskId, photoUrls);
+    expect(after.body.task.proof).toMatchObject({ photos: [], photo_ids: [], notes: null });
+    expect(after.body.originals.map((photo: { photo_id: string }) => photo.photo_id)).toEqual(
+      originals.map((photo: { photo_id: string }) => photo.photo_id),
+    );
+    expect(await Promise.all(after.body.originals.map((photo: { url: string }) => fetch(photo.url).then((r) => r.status)))).toEqual(
+      originals.map(() => 200),
+    );
+  });
+
+  it("shows staff an agent's record: tasks completed and disputed, disputes open now", async () => {
+    const { agent } = await disputedTask();
+    const record = await api('GET', `/api/v1/admin/agents/${agent.agentId}`, { headers: adminKey() });
+    expect(record).toMatchObject({
+      status: 200,
+      body: {
+        agent_id: agent.agentId,
+        name: expect.any(String),
+        email: expect.any(String),
+        tier: expect.any(String),
+        completed_tasks: 0,
+        disputed_tasks: 1,
+        open_disputes: 1,
+        created_at: expect.stringMatching(ISO_MILLIS),
+      },
+    });
+  });
+
+  it('answers 404 for an unknown agent or task', async () => {
+    expect(await api('GET', '/api/v1/admin/agents/agt_nobody', { headers: adminKey() })).toMatchObject({
+      status: 404,
+      body: { error: 'Agent not found' },
+    });
+    expect(await api('GET', '/api/v1/admin/tasks/task_nobody', { headers: adminKey() })).toMatchObject({
+      status: 404,
+      body: { error: 'Task not found' },
+    });
   });
 });
 
@@ -243,7 +374,10 @@ describe('Back office: KYC documents', () => {
     expect(missing).toMatchObject({ status: 400, body: { error: 'KYC documents missing: selfie' } });
     await uploadDocument(operator, 'selfie');
     expect(await api('POST', '/api/v1/operator/kyc/submit', asOperator(operator))).toMatchObject({ status: 200, body: { kyc_status: 'PENDING' } });
-    expect((await api('GET', '/api/v1/operator/me', asOperator(operator))).body.kyc_status).toBe('PENDING');
+    expect((await api('GET', '/api/v1/operator/me', asOperator(operator))).body).toMatchObject({
+      kyc_status: 'PENDING',
+      kyc_submitted_at: expect.stringMatching(ISO_MILLIS),
+    });
 
     const queue = await walk('/api/v1/admin/kyc?limit=2', adminKey());
     const waiting = queue.find((entry) => entry.operator_id === operator.id);

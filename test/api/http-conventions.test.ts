@@ -51,6 +51,21 @@ describe('HTTP conventions', () => {
     expect(page.headers.get('content-security-policy')).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+/);
   });
 
+  it('serves the back office at /admin/ (and /admin) with the same security headers, and the staff pool in the app config', async () => {
+    for (const path of ['/admin/', '/admin']) {
+      const page = await fetch(`${inject('baseUrl')}${path}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Handoff back office</title>');
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+    const config = (await (await fetch(`${inject('baseUrl')}/app-config.json`)).json()) as Record<string, string>;
+    expect(config.staffUserPoolClientId).toEqual(expect.any(String));
+    expect(config.staffUserPoolClientId).not.toBe(config.userPoolClientId);
+    expect((await fetch(`${inject('baseUrl')}/admin/..%2f..%2fpackage.json`)).status).toBe(404);
+  });
+
   it('answers 400 to malformed JSON', async () => {
     const { status, body } = await api('POST', '/api/v1/agents/register', {
       rawBody: '{"name": "x", ',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureAppBuilt } from '../../web/build';
 import { findOperatorByEmail, recordKycDecision } from '../../functions/store/operators';
 import { api, uniqueEmail, type RegisteredAgent } from '../support/api';
+import { firstSignIn, OPERATOR_LOGIN_MAIL } from '../support/app-sign-in';
 import { launchBrowser, PHONE, screen } from '../support/browser';
 import { createTask, fundedAgent } from '../support/tasks';
 
@@ -15,7 +16,6 @@ import { createTask, fundedAgent } from '../support/tasks';
 const repoRoot = join(import.meta.dirname, '..', '..');
 const PHOTOS = join(repoRoot, 'test', 'fixtures', 'photos');
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
-const PASSWORD = 'Correct-Horse-Battery-9!';
 
 /**
  * The photo upload endpoint comes with issue 15. Until its route is in openapi.yaml the journey
@@ -45,18 +45,6 @@ const phone = async (): Promise<Page> => {
   return context.newPage();
 };
 
-/** The temporary password from the login mail the user pool sent (captured locally like all mail). */
-const temporaryPassword = async (email: string): Promise<string> => {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const { body } = await api('GET', `/dev/emails?to=${encodeURIComponent(email)}`);
-    const mail = (body.data as { subject: string; text: string }[]).find((m) => m.subject === 'Your Handoff operator login');
-    const password = mail && /temporary password: (\S+)/.exec(mail.text)?.[1];
-    if (password) return password;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no login mail for ${email}`);
-};
-
 const statusIs = (page: Page, status: string, timeout = 30_000) =>
   page
     .getByTestId('status')
@@ -78,15 +66,15 @@ const register = async (page: Page, name: string, options: { screenshots?: boole
 };
 
 const signIn = async (page: Page, email: string, options: { screenshots?: boolean } = {}) => {
-  const password = await temporaryPassword(email);
-  await page.goto('/#/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Choose your password' }).waitFor();
-  if (options.screenshots) await screen(page, '03-new-password');
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
+  await firstSignIn(page, {
+    path: '/#/signin',
+    email,
+    subject: OPERATOR_LOGIN_MAIL,
+    signInHeading: 'Sign in',
+    beforeNewPassword: async () => {
+      if (options.screenshots) await screen(page, '03-new-password');
+    },
+  });
   await page.getByRole('heading', { name: 'Open tasks' }).waitFor();
 };
 

@@ -104,6 +104,7 @@ describe('Signing in through the user pool (the local emulator, as the app does)
       email,
       kyc_status: 'APPROVED',
       kyc_reason: null,
+      kyc_submitted_at: null,
       rating: 5,
       open_claims: [],
       created_at: expect.stringMatching(ISO_MILLIS),

@@ -92,12 +92,20 @@ const prepare = async () => {
     201,
   );
   await completeTask();
-  return { apiKey, bearer, operatorId, taskId, depositId: deposit.transaction_id as string, payoutId: payout.payout_id as string };
+  return {
+    apiKey,
+    agentId: agent.agent_id as string,
+    bearer,
+    operatorId,
+    taskId,
+    depositId: deposit.transaction_id as string,
+    payoutId: payout.payout_id as string,
+  };
 };
 
 describe('GET routes', () => {
   it('write nothing to the table: zero write units on every GET route of the route table', async () => {
-    const { apiKey, bearer, operatorId, taskId, depositId, payoutId } = await prepare();
+    const { apiKey, agentId, bearer, operatorId, taskId, depositId, payoutId } = await prepare();
     const requests: Record<string, () => ReturnType<typeof call>> = {
       'GET /api/v1/health': () => call('GET', '/api/v1/health'),
       'GET /api/v1/agents/me': () => call('GET', '/api/v1/agents/me', { apiKey }),
@@ -120,6 +128,8 @@ describe('GET routes', () => {
       'GET /api/v1/admin/disputes': () => call('GET', '/api/v1/admin/disputes', { admin: true }),
       'GET /api/v1/admin/kyc': () => call('GET', '/api/v1/admin/kyc', { admin: true }),
       'GET /api/v1/admin/operators/{id}': () => call('GET', `/api/v1/admin/operators/${operatorId}`, { admin: true }),
+      'GET /api/v1/admin/agents/{id}': () => call('GET', `/api/v1/admin/agents/${agentId}`, { admin: true }),
+      'GET /api/v1/admin/tasks/{id}': () => call('GET', `/api/v1/admin/tasks/${taskId}`, { admin: true }),
       'GET /dev/emails': () => call('GET', '/dev/emails'),
       'GET /mcp': () => call('GET', '/mcp', { apiKey }),
     };

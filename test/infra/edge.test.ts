@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNAUTHENTICATED_WRITES } from '../../functions/rate-limits';
-import { CONTENT_SECURITY_POLICY } from '../../lib/edge';
+import { CONTENT_SECURITY_POLICY, FOLDER_INDEX_FUNCTION } from '../../lib/edge';
 import { synthesize } from './synth';
 
 const { edge } = synthesize();
@@ -135,13 +135,35 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     expect(policy).toContain('cloudfront.amazonaws.com');
     expect(policy).toContain('AWS:SourceArn');
     const deployments = edge.ofType('Custom::CDKBucketDeployment');
-    expect(deployments).toHaveLength(2);
+    expect(deployments).toHaveLength(3);
     // The page and its config are always revalidated, and the edge's copies invalidated on deploy.
-    const page = deployments.find((deployment) => deployment.Properties.DistributionPaths)!;
-    expect(page.Properties.DistributionPaths).toEqual(['/index.html', '/app-config.json', '/openapi.yaml', '/llms.txt']);
+    const page = deployments.find((deployment) => deployment.Properties.DistributionPaths?.includes('/index.html'))!;
+    expect(page.Properties.DistributionPaths).toEqual(['/index.html', '/admin/index.html', '/app-config.json', '/openapi.yaml', '/llms.txt']);
     expect(page.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
     // The page, its config, and the contract and the guide for language models beside it.
     expect(page.Properties.SourceObjectKeys).toHaveLength(4);
+    // The back office's page under admin/, revalidated the same way.
+    const backOffice = deployments.find((deployment) => deployment.Properties.DestinationBucketKeyPrefix === 'admin/')!;
+    expect(backOffice.Properties).toMatchObject({ SystemMetadata: { 'cache-control': 'no-cache' }, Prune: false });
+    expect(backOffice.Properties.DistributionPaths).toEqual(['/admin', '/admin/', '/admin/index.html']);
+  });
+
+  it('serves a folder path (/admin/, /admin) as its index.html by a viewer-request function on the app', () => {
+    const [fn] = edge.ofType('AWS::CloudFront::Function');
+    expect(fn!.Properties.FunctionCode).toBe(FOLDER_INDEX_FUNCTION);
+    const { DistributionConfig } = edge.ofType('AWS::CloudFront::Distribution')[0]!.Properties;
+    expect(DistributionConfig.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [edge.idsOfType('AWS::CloudFront::Function')[0], 'FunctionARN'] } },
+    ]);
+    // What the function does, run as CloudFront runs it (one `handler(event)`).
+    const handler = new Function(`${FOLDER_INDEX_FUNCTION}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+    const uriOf = (uri: string) => handler({ request: { uri } }).uri;
+    expect([uriOf('/admin'), uriOf('/admin/'), uriOf('/'), uriOf('/assets/app-1.js')]).toEqual([
+      '/admin/index.html',
+      '/admin/index.html',
+      '/',
+      '/assets/app-1.js',
+    ]);
   });
 
   it('answers every path, app and API, with CSP (no framing), nosniff, a referrer policy and HSTS', () => {

@@ -14,8 +14,9 @@ import { expect } from 'vitest';
 export const CHROMIUM = '/usr/bin/chromium';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** Where the journey writes its screenshots (git-ignored). */
+/** Where the journeys write their screenshots (git-ignored): one folder per app. */
 export const SCREENSHOTS = join(repoRoot, 'test-results', 'operator-app');
+export const BACK_OFFICE_SCREENSHOTS = join(repoRoot, 'test-results', 'back-office');
 
 /** `extraArgs`: more Chromium switches (a fake camera, say). */
 export const launchBrowser = async (extraArgs: readonly string[] = []): Promise<{ browser: Browser; close(): Promise<void> }> => {
@@ -61,9 +62,12 @@ export const expectAccessible = async (page: Page, screen: string): Promise<void
   ).toEqual([]);
 };
 
-/** A screenshot of the whole screen under test-results/operator-app, and its axe-core scan. */
-export const screen = async (page: Page, name: string): Promise<void> => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+/** The desk the back office is designed for. */
+export const DESKTOP = { viewport: { width: 1280, height: 860 } };
+
+/** A screenshot of the whole screen under test-results/operator-app (or `folder`), and its axe-core scan. */
+export const screen = async (page: Page, name: string, folder = SCREENSHOTS): Promise<void> => {
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
   await expectAccessible(page, name);
 };

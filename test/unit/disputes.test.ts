@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appealDeadline, canAppeal, lapsesAt, openDispute, splitEscrow } from '../../functions/core/disputes';
+import { appealDeadline, canAppeal, lapsesAt, openDispute } from '../../functions/core/disputes';
+import { splitEscrow } from '../../functions/core/escrow-split';
 import { bayesianRating } from '../../functions/core/ratings';
 import { nextTimer } from '../../functions/core/timers';
 

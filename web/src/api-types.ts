@@ -1002,6 +1002,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/agents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An agent's record (back office): the account, tasks completed and disputed as operators see them, disputes open now */
+        get: operations["getAgentRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A task as the back office judges its dispute: the agent's view, the Guardian's result, the operator's original photos
+         * @description `task` is the task as its agent sees it (`GET /api/v1/tasks/{id}`): the proof, the Guardian's checks and verdict, the agent's reason and the operator's appeal. `originals` are presigned GETs of the photos exactly as the operator uploaded them (the evidence the Guardian reviewed), handed out on admin routes only and kept after a refund withdrew the agent's copies.
+         */
+        get: operations["getTaskForStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/tasks/{id}/resolve": {
         parameters: {
             query?: never;
@@ -1550,6 +1587,8 @@ export interface components {
             kyc_status: components["schemas"]["KycStatus"];
             /** @description The back office's reason, when it gave one */
             kyc_reason: string | null;
+            /** @description When the operator last submitted identity documents (`POST /operator/kyc/submit`); null if never */
+            kyc_submitted_at: components["schemas"]["Timestamp"] | null;
             rating: number;
             /** @description The tasks the operator holds now (ESTIMATE_PENDING, ACCEPTED or IN_PROGRESS), to follow at GET /api/v1/operator/tasks/{id} */
             open_claims: string[];
@@ -1686,6 +1725,15 @@ export interface components {
             tx_hash: string | null;
             created_at: components["schemas"]["Timestamp"];
             confirmed_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A proof photo as the operator uploaded it: the evidence the Guardian reviewed */
+        OriginalPhoto: {
+            photo_id: string;
+            content_type: string;
+            /** @description When the device says the photo was taken; null if it did not say */
+            captured_at: components["schemas"]["Timestamp"] | null;
+            /** @description A presigned GET of the original as uploaded, valid for an hour (staff only) */
+            url: string;
         };
         DisputedTask: {
             task_id: string;
@@ -4004,6 +4052,98 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["AdminUnauthorized"];
             /** @description Operator not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAgentRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agent_id: string;
+                        name: string;
+                        email: string;
+                        company: string | null;
+                        tier: components["schemas"]["Tier"];
+                        email_verified: boolean;
+                        /** @description Real tasks that ever completed (what operators see) */
+                        completed_tasks: number;
+                        /** @description Real tasks ever disputed (what operators see) */
+                        disputed_tasks: number;
+                        /** @description Tasks of the agent DISPUTED now */
+                        open_disputes: number;
+                        created_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["AdminUnauthorized"];
+            /** @description Agent not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTaskForStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The task as its agent sees it (after a refund, without photos or notes) */
+                        task: components["schemas"]["Task"];
+                        agent_id: string;
+                        /** @description The operator's original photos, in submission order (kept after a refund) */
+                        originals: components["schemas"]["OriginalPhoto"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["AdminUnauthorized"];
+            /** @description Task not found */
             404: {
                 headers: {
                     [name: string]: unknown;

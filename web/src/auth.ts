@@ -3,12 +3,17 @@
  * (the local stack's emulator) and deployed (Cognito): InitiateAuth with USER_PASSWORD_AUTH,
  * RespondToAuthChallenge for NEW_PASSWORD_REQUIRED and SOFTWARE_TOKEN_MFA, REFRESH_TOKEN_AUTH to
  * stay signed in, ForgotPassword and ConfirmForgotPassword, and an authenticator app (TOTP) set up
- * with AssociateSoftwareToken, VerifySoftwareToken and SetUserMFAPreference. The SDK is loaded only when a call is made, so it is
- * not part of the first load. Which pool and client: /app-config.json, beside the app.
+ * with AssociateSoftwareToken, VerifySoftwareToken and SetUserMFAPreference. The SDK is loaded only
+ * when a call is made, so it is not part of the first load. Which pool and client: /app-config.json,
+ * beside the app. The operator app signs in to the operators' pool; the back office (`/admin/`) calls
+ * `chooseStaffPool` first and signs in to the staff pool, keeping its session apart (same origin,
+ * another storage prefix).
  */
 export interface AppConfig {
   region: string;
   userPoolClientId: string;
+  /** The staff pool's client: the back office signs in with it. */
+  staffUserPoolClientId: string;
   /** The emulator's address locally; absent in AWS (the SDK uses Cognito's regional endpoint). */
   cognitoEndpoint?: string;
 }
@@ -22,7 +27,16 @@ interface Session {
   expiresAt: number;
 }
 
-const STORAGE_KEY = 'handoff.session';
+/** What the app keeps in the browser (the session, remembered claims, proof drafts) is named under this prefix. */
+let storagePrefix = 'handoff.';
+let staff = false;
+const storageKey = () => `${storagePrefix}session`;
+
+/** The back office's sign-in: the staff pool, and its own storage (an operator session in the same browser stays apart). */
+export const chooseStaffPool = () => {
+  staff = true;
+  storagePrefix = 'handoff-admin.';
+};
 
 let config: Promise<AppConfig> | undefined;
 export const appConfig = (): Promise<AppConfig> =>
@@ -37,12 +51,12 @@ const cognito = async () => {
     region: settings.region,
     ...(settings.cognitoEndpoint ? { endpoint: settings.cognitoEndpoint } : {}),
   });
-  return { sdk, client, clientId: settings.userPoolClientId };
+  return { sdk, client, clientId: staff ? settings.staffUserPoolClientId : settings.userPoolClientId };
 };
 
 const readSession = (): Session | undefined => {
   try {
-    const stored = localStorage.getItem(STORAGE_KEY);
+    const stored = localStorage.getItem(storageKey());
     return stored ? (JSON.parse(stored) as Session) : undefined;
   } catch {
     return undefined;
@@ -61,8 +75,8 @@ export const onSessionChange = (listener: () => void) => {
 };
 
 const store = (session: Session | undefined) => {
-  if (session) localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
-  else localStorage.removeItem(STORAGE_KEY);
+  if (session) localStorage.setItem(storageKey(), JSON.stringify(session));
+  else localStorage.removeItem(storageKey());
   for (const listener of listeners) listener();
 };
 
@@ -176,9 +190,6 @@ export const confirmForgotPassword = async (email: string, code: string, newPass
   );
 };
 
-/** What the app keeps in the browser: the session, remembered claims, proof drafts. */
-const APP_STORAGE_PREFIX = 'handoff.';
-
 /**
  * Signs out: the refresh token is revoked (RevokeToken: no copy of it makes ID tokens any more)
  * and everything the app kept in this browser is removed at once, whether or not Cognito is
@@ -187,7 +198,7 @@ const APP_STORAGE_PREFIX = 'handoff.';
 export const signOut = () => {
   const refreshToken = readSession()?.refreshToken;
   for (const storage of [localStorage, sessionStorage]) {
-    for (const key of Object.keys(storage)) if (key.startsWith(APP_STORAGE_PREFIX)) storage.removeItem(key);
+    for (const key of Object.keys(storage)) if (key.startsWith(storagePrefix)) storage.removeItem(key);
   }
   store(undefined);
   if (refreshToken) {

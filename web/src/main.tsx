@@ -4,6 +4,7 @@ import { type Challenge, isSignedIn, onSessionChange, signOut } from './auth';
 import { currentRoute, go } from './nav';
 import { Earnings } from './screens/earnings';
 import { Forgot, MfaCode, NewPassword, Register, SignIn } from './screens/access';
+import { Kyc } from './screens/kyc';
 import { Security } from './screens/security';
 import { TaskDetail } from './screens/task';
 import { Tasks } from './screens/tasks';
@@ -49,6 +50,7 @@ const App = () => {
     else if (route === '/work') screen = <MyWork />;
     else if (route === '/earnings') screen = <Earnings />;
     else if (route === '/security') screen = <Security />;
+    else if (route === '/kyc') screen = <Kyc />;
     else screen = <Tasks />;
   }
   const here = (prefix: string) => (route.startsWith(prefix) ? 'page' : undefined);

@@ -1,5 +1,5 @@
-/** Hash routes: the app is one static page (S3 and the local server serve index.html only at `/`). */
-export const currentRoute = () => location.hash.replace(/^#/, '') || '/tasks';
+/** Hash routes: each app is one static page (S3 and the local server serve only its index.html). */
+export const currentRoute = (home = '/tasks') => location.hash.replace(/^#/, '') || home;
 
 export const go = (route: string) => {
   location.hash = route;

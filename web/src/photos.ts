@@ -50,26 +50,41 @@ export const photoProblem = (photo: Blob): string | undefined => {
 };
 
 /**
- * Asks the API for an upload of this photo, with what the device recorded at capture; the API's
- * refusal comes back in its own words. A photo the API would refuse for its type or size is
- * refused here first, in an operator's words rather than the API's field names.
+ * A photo the API would refuse for its type or size is refused here first, in an operator's words
+ * rather than the API's field names; otherwise `ask` requests the upload and the API's refusal
+ * comes back in its own words.
  */
-export const requestUpload = async (taskId: string, photo: Blob, requirement: number | undefined, capture?: Capture): Promise<PhotoUploadGrant> => {
+const grantFor = async <Grant>(
+  photo: Blob,
+  ask: (contentType: PhotoType) => Promise<{ data?: Grant; error?: { error?: string }; response: Response }>,
+): Promise<Grant> => {
   const refused = photoProblem(photo);
   if (refused) throw new PhotoNotAccepted(refused);
-  const body: PhotoUploadRequest = {
-    content_type: photo.type as PhotoType,
-    size_bytes: photo.size,
-    ...(requirement === undefined ? {} : { requirement }),
-    ...(capture ? { capture } : {}),
-  };
-  const { data, error, response } = await api.POST('/api/v1/operator/tasks/{id}/photos', { params: { path: { id: taskId } }, body });
+  const { data, error, response } = await ask(photo.type as PhotoType);
   if (!data) throw new UploadRefused(error?.error ?? `Upload refused (HTTP ${response.status})`);
   return data;
 };
 
-/** The presigned POST to storage, reporting progress (0..1); storage's refusal is an UploadRefused. */
-export const uploadToStorage = (grant: PhotoUploadGrant, photo: Blob, onProgress: (fraction: number) => void): Promise<void> =>
+/** Asks the API for an upload of this proof photo, with what the device recorded at capture. */
+export const requestUpload = (taskId: string, photo: Blob, requirement: number | undefined, capture?: Capture): Promise<PhotoUploadGrant> =>
+  grantFor(photo, (contentType) => {
+    const body: PhotoUploadRequest = {
+      content_type: contentType,
+      size_bytes: photo.size,
+      ...(requirement === undefined ? {} : { requirement }),
+      ...(capture ? { capture } : {}),
+    };
+    return api.POST('/api/v1/operator/tasks/{id}/photos', { params: { path: { id: taskId } }, body });
+  });
+
+export type KycDocumentKind = NonNullable<paths['/api/v1/operator/kyc/documents']['post']['requestBody']>['content']['application/json']['kind'];
+
+/** Asks the API for an upload of an identity document (ID front or back, selfie): the same checks and storage POST as a photo. */
+export const requestKycUpload = (kind: KycDocumentKind, photo: Blob) =>
+  grantFor(photo, (contentType) => api.POST('/api/v1/operator/kyc/documents', { body: { kind, content_type: contentType, size_bytes: photo.size } }));
+
+/** The presigned POST to storage (a proof photo's or an identity document's), reporting progress (0..1); storage's refusal is an UploadRefused. */
+export const uploadToStorage = (grant: Pick<PhotoUploadGrant, 'upload'>, photo: Blob, onProgress: (fraction: number) => void): Promise<void> =>
   new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(grant.upload.fields)) form.append(name, value);

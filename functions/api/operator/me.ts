@@ -12,6 +12,9 @@ const responses = {
       email: z.email(),
       kyc_status: kycStatus,
       kyc_reason: withMeta(z.nullable(z.string()), { description: "The back office's reason, when it gave one" }),
+      kyc_submitted_at: withMeta(z.nullable(timestamp), {
+        description: 'When the operator last submitted identity documents (`POST /operator/kyc/submit`); null if never',
+      }),
       rating: z.number(),
       open_claims: withMeta(z.array(z.string()), {
         description: 'The tasks the operator holds now (ESTIMATE_PENDING, ACCEPTED or IN_PROGRESS), to follow at GET /api/v1/operator/tasks/{id}',
@@ -33,6 +36,7 @@ export const handler = apiHandler({ responses })(async (request) => {
       email: operator.email,
       kyc_status: operator.kyc_status,
       kyc_reason: operator.kyc_reason ?? null,
+      kyc_submitted_at: operator.kyc_submitted_at ?? null,
       rating: operator.rating,
       open_claims: [...(operator.open_claims ?? [])].sort(),
       created_at: operator.created_at,

@@ -1,3 +1,4 @@
+import type { Task } from '../../core/tasks';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getOwnedTask, photoUrls } from '../../use-cases/tasks/queries';
 import { idParams } from '../../wire/schemas';
@@ -5,9 +6,14 @@ import { taskSchema, taskView } from './views';
 
 const responses = { 200: taskSchema };
 
-export const handler = apiHandler({ params: idParams, responses })(async (request) => {
-  const task = await getOwnedTask(request.params.id, callingAgent(request).agentId);
+/** The task as its agent sees it, with presigned URLs of the agent's photo copies (none after a refund). */
+export const agentTaskView = async (task: Task) => {
   const view = taskView(task);
   const proof = view.proof && { ...view.proof, photo_ids: view.proof.photos, photos: await photoUrls(task.task_id, view.proof.photos) };
-  return { status: 200, body: { ...view, proof } };
-});
+  return { ...view, proof };
+};
+
+export const handler = apiHandler({ params: idParams, responses })(async (request) => ({
+  status: 200,
+  body: await agentTaskView(await getOwnedTask(request.params.id, callingAgent(request).agentId)),
+}));

@@ -1,10 +1,15 @@
+import { presignDownload } from '../../adapters/photos/storage';
+import type { Agent } from '../../core/agents';
 import { decodeKeyCursor, encodeKeyCursor } from '../../core/cursors';
+import { errors } from '../../core/errors';
 import type { Operator } from '../../core/operators';
 import type { AuditEntry } from '../../core/staff';
 import type { Task } from '../../core/tasks';
 import { pageAudit } from '../../store/admin';
 import { pageKycQueue } from '../../store/operators';
-import { pageDisputes } from '../../store/tasks';
+import { getAgent, getAgentRecords, type AgentRecord } from '../../store/agents';
+import { getTaskPhotos } from '../../store/photos';
+import { countAgentTasks, getTask, pageDisputes } from '../../store/tasks';
 import { kycDocumentsForStaff, type KycDocumentView } from '../operators/kyc-documents';
 
 interface Page {
@@ -37,4 +42,40 @@ export const listKycQueue = async (
     operators.map(async (operator) => ({ ...operator, documents: await kycDocumentsForStaff(operator.operator_id) })),
   );
   return { operators: withDocuments, nextCursor: last ? encodeKeyCursor('kyc', null, last) : null };
+};
+
+/** A photo of the proof as the operator uploaded it (the evidence copy), for staff only. */
+export interface OriginalPhoto {
+  photo_id: string;
+  content_type: string;
+  captured_at?: string;
+  /** A presigned GET of the original: never handed to the agent (a refund withdraws even their copies). */
+  url: string;
+}
+
+/**
+ * A task as the back office judges its dispute: the task itself, and the operator's original photos
+ * (the evidence copies the Guardian reviewed, which nothing can overwrite) in submission order.
+ */
+export const taskForStaff = async (taskId: string): Promise<{ task: Task; originals: OriginalPhoto[] }> => {
+  const task = await getTask(taskId);
+  if (!task) throw errors.taskNotFound();
+  const photos = await getTaskPhotos(taskId, task.proof?.photos ?? []);
+  const originals = await Promise.all(
+    photos.map(async (photo) => ({
+      photo_id: photo.photo_id,
+      content_type: photo.content_type,
+      ...(photo.capture ? { captured_at: photo.capture.captured_at } : {}),
+      url: await presignDownload(photo.evidence_key ?? photo.object_key),
+    })),
+  );
+  return { task, originals };
+};
+
+/** What the back office sees of an agent: the account, its record as operators see it, and its disputes open now. */
+export const agentForStaff = async (agentId: string): Promise<{ agent: Agent; record: AgentRecord; openDisputes: number }> => {
+  const agent = await getAgent(agentId);
+  if (!agent) throw errors.agentNotFound();
+  const [records, openDisputes] = await Promise.all([getAgentRecords([agentId]), countAgentTasks(agentId, 'DISPUTED')]);
+  return { agent, record: records.get(agentId) ?? { completed_tasks: 0, disputed_tasks: 0 }, openDisputes };
 };

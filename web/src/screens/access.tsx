@@ -6,7 +6,16 @@ import { ErrorNote, Field, Heading, Note, useAction } from './ui';
 
 const PASSWORD_HINT = 'At least 12 characters with upper and lower case, a digit and a symbol.';
 
-export const SignIn = ({ onChallenge }: { onChallenge(challenge: Challenge): void }) => {
+/** `home`: where a signed-in person lands; `staff`: the back office's sign-in (no self-registration, no reset by mail). */
+export const SignIn = ({
+  onChallenge,
+  home = '/tasks',
+  staff = false,
+}: {
+  onChallenge(challenge: Challenge): void;
+  home?: string;
+  staff?: boolean;
+}) => {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { busy, error, run } = useAction();
@@ -17,26 +26,30 @@ export const SignIn = ({ onChallenge }: { onChallenge(challenge: Challenge): voi
         void run(async () => {
           const result = await signIn(email, password);
           if (result.kind !== 'signed-in') onChallenge(result);
-          else go('/tasks');
+          else go(home);
         });
       }}
     >
-      <Heading>Sign in</Heading>
+      <Heading>{staff ? 'Back office sign-in' : 'Sign in'}</Heading>
       <Field label="Email" name="email" type="email" autocomplete="username" value={email} onInput={setEmail} required />
       <Field label="Password" name="password" type="password" autocomplete="current-password" value={password} onInput={setPassword} required />
       <ErrorNote error={error} />
       <button type="submit" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </button>
-      <p class="links">
-        <a href="#/forgot">Forgot your password?</a>
-        <a href="#/register">New here? Register</a>
-      </p>
+      {staff ? (
+        <p class="muted">Staff accounts are made by invitation: the mail brings a temporary password.</p>
+      ) : (
+        <p class="links">
+          <a href="#/forgot">Forgot your password?</a>
+          <a href="#/register">New here? Register</a>
+        </p>
+      )}
     </form>
   );
 };
 
-export const NewPassword = ({ challenge }: { challenge: Challenge }) => {
+export const NewPassword = ({ challenge, home = '/tasks' }: { challenge: Challenge; home?: string }) => {
   const [password, setPassword] = useState('');
   const { busy, error, run } = useAction();
   return (
@@ -45,7 +58,7 @@ export const NewPassword = ({ challenge }: { challenge: Challenge }) => {
         event.preventDefault();
         void run(async () => {
           await answerChallenge(challenge, password);
-          go('/tasks');
+          go(home);
         });
       }}
     >

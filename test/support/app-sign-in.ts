@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { api } from './api';
+
+export const OPERATOR_LOGIN_MAIL = 'Your Handoff operator login';
+export const STAFF_LOGIN_MAIL = 'Your Handoff back-office login';
+
+/** A password the user pools accept (12+ characters, upper and lower case, a digit, a symbol). */
+export const NEW_PASSWORD = 'Correct-Horse-Battery-9!';
+
+/** The temporary password from the newest login mail with `subject` the user pool sent to `email` (captured locally like all mail). */
+export const temporaryPassword = async (email: string, subject: string): Promise<string> => {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { body } = await api('GET', `/dev/emails?to=${encodeURIComponent(email)}`);
+    const mail = (body.data as { subject: string; text: string }[]).findLast((m) => m.subject === subject);
+    const password = mail && /temporary password: (\S+)/.exec(mail.text)?.[1];
+    if (password) return password;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no "${subject}" mail for ${email}`);
+};
+
+/**
+ * The first sign-in at an app (`path`): the mailed temporary password, then the challenge to choose
+ * a password (NEW_PASSWORD_REQUIRED); `beforeNewPassword` sees the challenge screen (a screenshot).
+ */
+export const firstSignIn = async (
+  page: Page,
+  options: { path: string; email: string; subject: string; signInHeading: string; beforeNewPassword?: () => Promise<void> },
+) => {
+  const password = await temporaryPassword(options.email, options.subject);
+  await page.goto(options.path);
+  await page.getByRole('heading', { name: options.signInHeading }).waitFor();
+  await page.getByLabel('Email').fill(options.email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Choose your password' }).waitFor();
+  await options.beforeNewPassword?.();
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set password' }).click();
+};
