@@ -219,7 +219,7 @@ describe('the operator app', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.context().close();
-  });
+  }, 180_000);
 
   it('shows the open tasks 20 at a time and reads on with Load more', async () => {
     const page = await phone();
