@@ -24,4 +24,3 @@ export const canAppeal = (dispute: Dispute | undefined, at: string): boolean => 
  * view carries no photos and no notes (the operator's originals stay private evidence).
  */
 export const proofWithdrawn = (task: Pick<Task, 'dispute'>): boolean => task.dispute?.resolution?.outcome === 'refund';
-

@@ -19,6 +19,8 @@ const REVIEW: Record<string, string> = {
 const MOVING = new Set(['ESTIMATE_PENDING', 'SUBMITTED', 'VERIFIED', 'MANUAL_REVIEW']);
 /** A dispute waits for a deadline or the back office: followed too, less often. */
 const WAITING = new Set(['DISPUTED']);
+/** While the work is still to be done, the deadline counts down; after it, only the date matters. */
+const WORK_OPEN = ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'];
 
 export const TaskDetail = ({ taskId }: { taskId: string }) => {
   const profile = useProfile(true);
@@ -65,7 +67,8 @@ export const TaskDetail = ({ taskId }: { taskId: string }) => {
       <dl class="facts">
         <dt>Deadline</dt>
         <dd>
-          {when(task.deadline)} (in {countdown(task.deadline)})
+          {when(task.deadline)}
+          {WORK_OPEN.includes(task.status) && (countdown(task.deadline) === 'passed' ? ' (passed)' : ` (in ${countdown(task.deadline)})`)}
         </dd>
         {task.location && (
           <>
