@@ -151,6 +151,11 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     if (ready && listener) return void listener(req, res);
     res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Starting' }));
   });
+  // The functions' SDK clients (the user pool's among them) keep idle sockets open for reuse; with
+  // Node's 5 s default the server closes one just as a client reuses it, and a burst of calls then
+  // fails with ECONNRESET (draining the SDK's retry quota). Idle sockets live longer than the clients wait.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Claim the port first, so a port in use fails in a second rather than after Java started.
   const port = await listen(server, options.port);
 
