@@ -1,8 +1,8 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { AccountRootPrincipal, Effect, PolicyDocument, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { AccountRootPrincipal, AnyPrincipal, Effect, PolicyDocument, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Key, KeySpec, KeyUsage, type IKey } from 'aws-cdk-lib/aws-kms';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../functions/store/table-definition';
@@ -31,10 +31,23 @@ export const HOT_WALLET_ADMIN_ACTIONS = [
   'kms:CancelKeyDeletion',
 ] as const;
 
+/**
+ * In both keys' policies: no grant on the key except one an AWS service makes for its own resource
+ * on a caller's behalf (Control Tower's CT.KMS.PR.3). Neither key is used through grants, and a grant
+ * is a way around the key policy that no IAM policy review sees.
+ */
+export const denyGrantsExceptForAwsResources = () =>
+  new PolicyStatement({
+    sid: 'NoGrantsExceptForAwsResources',
+    effect: Effect.DENY,
+    principals: [new AnyPrincipal()],
+    actions: ['kms:CreateGrant'],
+    resources: ['*'],
+    conditions: { BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' } },
+  });
+
 export interface DataStackProps extends StackProps {
   readonly photoRetentionDays?: number;
-  /** The operator app's origin (publicBaseUrl): the photo bucket's CORS allows it alone; unset, any origin. */
-  readonly appOrigin?: string;
   readonly invitations?: Invitations;
   /** Cognito threat protection on the operators' pool (the production stage). */
   readonly threatProtection?: boolean;
@@ -108,16 +121,7 @@ export class DataStack extends Stack {
       enforceSSL: true,
       // Photos are dispute evidence: an overwrite or delete keeps the earlier version (expired with the photo, below).
       versioned: true,
-      // The operator app uploads straight from the browser (presigned POST) and shows the photos (presigned GET): its origin
-      // when PUBLIC_BASE_URL names it, else any (a presigned form or URL is the credential, not the origin).
-      cors: [
-        {
-          allowedMethods: [HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
-          allowedOrigins: [props.appOrigin ?? '*'],
-          allowedHeaders: ['*'],
-          maxAge: 600,
-        },
-      ],
+      // No CORS here: the edge stack sets it to the app's origin once the distribution exists (lib/photo-cors.ts).
       lifecycleRules: [
         {
           id: 'ExpirePhotos',
@@ -141,6 +145,7 @@ export class DataStack extends Stack {
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    this.callbackSecretsKey.addToResourcePolicy(denyGrantsExceptForAwsResources());
     this.hotWalletKey = new Key(this, 'HotWalletKey', {
       description: 'Handoff: signs USDC payouts from the platform hot wallet',
       keySpec: KeySpec.ECC_SECG_P256K1,
@@ -171,6 +176,7 @@ export class DataStack extends Stack {
               },
             },
           }),
+          denyGrantsExceptForAwsResources(),
         ],
       }),
       // The key is the wallet: deleting it would strand whatever the address holds.

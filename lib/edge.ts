@@ -41,6 +41,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { alarmTopic } from './observability';
+import { PhotoBucketCors } from './photo-cors';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, SENT_FIELD } from '../functions/origin-verify';
 import { RATE_LIMITED_BODY, rateLimitRules, type RateLimitRule, type RateLimits } from '../functions/rate-limits';
@@ -138,6 +139,8 @@ export interface EdgeStackProps extends StackProps {
   readonly originSecretName: string;
   /** Its version to send; unset, the one current at deploy (setting originSecretVersion, for rotations). */
   readonly originSecretVersion?: string;
+  /** The photo bucket (data stack, the API's Region), whose CORS allows the app's origin alone (lib/photo-cors.ts). */
+  readonly photoBucket: { readonly bucketName: string; readonly region: string };
   /** The app's own host (publicBaseUrl) and its ACM certificate in us-east-1; unset, the distribution's domain. */
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
   /** Where the edge's alarms (in us-east-1, where CloudFront's and WAF's metrics are) are mailed. */
@@ -201,7 +204,8 @@ export const FOLDER_INDEX_FUNCTION = `function handler(event) {
  * (functions/rate-limits.ts) and AWS's managed rule groups, so abuse is refused before any Lambda
  * runs. `/api/*` and `/mcp` go to the HTTP API and nothing of them is cached; every other path is the
  * operator app, from a private S3 bucket that only this distribution can read (origin access
- * control), so the app and the API share one origin and need no CORS.
+ * control), so the app and the API share one origin and need no CORS; only the photo bucket, which
+ * the app reaches with presigned URLs, allows the app's origin (lib/photo-cors.ts).
  */
 export class EdgeStack extends Stack {
   /** The operator app's files (served by the distribution through origin access control). */
@@ -288,7 +292,12 @@ export class EdgeStack extends Stack {
       enforceSSL: true,
       // CloudFront's standard logging writes with an ACL: the bucket must accept ACLs from the writer.
       objectOwnership: ObjectOwnership.OBJECT_WRITER,
-      lifecycleRules: [{ id: 'ExpireAccessLogs', expiration: Duration.days(365) }],
+      // Versioned, so whoever deletes or overwrites a log to hide a request leaves the original as a noncurrent version.
+      versioned: true,
+      lifecycleRules: [
+        { id: 'ExpireAccessLogs', expiration: Duration.days(365), noncurrentVersionExpiration: Duration.days(365) },
+        { id: 'RemoveExpiredDeleteMarkers', expiredObjectDeleteMarker: true },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     }));
     const folderIndex = new CloudFrontFunction(this, 'FolderIndex', {
@@ -302,7 +311,7 @@ export class EdgeStack extends Stack {
       priceClass: PriceClass.PRICE_CLASS_100,
       webAclId: webAcl.attrArn,
       defaultRootObject: 'index.html',
-      // The app's own domain: the photo bucket's CORS allows that origin (publicBaseUrl), so the app must be served there.
+      // The app's own domain (publicBaseUrl), with its certificate and TLS 1.2 or later.
       ...(props.customDomain && certificate
         ? { domainNames: [props.customDomain.domainName], certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
         : {}),
@@ -354,6 +363,12 @@ export class EdgeStack extends Stack {
       distributionPaths: ['/admin', '/admin/', `/${BACK_OFFICE_PAGE}`],
     });
     backOfficePage.node.addDependency(assets);
+    // Uploads (photos, KYC documents) go from the app straight to the photo bucket: its CORS allows where the app is served.
+    new PhotoBucketCors(this, 'PhotoBucketCors', {
+      bucketName: props.photoBucket.bucketName,
+      bucketRegion: props.photoBucket.region,
+      appOrigin: props.customDomain ? `https://${props.customDomain.domainName}` : `https://${distribution.distributionDomainName}`,
+    });
     // The edge's alarms live here: CloudFront's and WAF's metrics are in us-east-1, and an alarm sees only its own Region.
     const topic = alarmTopic(this, `${props.metricPrefix} edge alarms`, props.alarmEmail);
     const action = new SnsAction(topic);

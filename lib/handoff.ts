@@ -23,7 +23,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
   // Fixed, so the edge finds the secret's replica in its own Region by name.
   const originSecretName = `${names.prefix}-origin-verify`;
   const appOrigin = settings.values.publicBaseUrl ? new URL(settings.values.publicBaseUrl).origin : undefined;
-  // The app is served where the edge is: its photo uploads (CORS) come from publicBaseUrl only if the edge answers there.
+  // The app is served where the edge is: publicBaseUrl names the edge's own domain, so it needs the edge's certificate.
   if (appOrigin && !stackSettings.edgeCertificateArn) {
     throw new SettingsError([
       'Context publicBaseUrl needs edgeCertificateArn: an ACM certificate in us-east-1 for its host, so the edge serves the app there',
@@ -40,7 +40,6 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     invitations: settings.production ? { from: settings.values.mailFrom, identity: stackSettings.mailIdentity } : undefined,
     threatProtection: settings.production,
     hotWalletSigners: [names.payoutSignerRole, names.breakGlassRole],
-    appOrigin,
     description: 'Handoff: the single table, the operator user pool, the stream failure queue and the callback secrets key',
   });
   // What every function is given, API and workflow alike.
@@ -79,6 +78,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
       userPoolClientId: data.operatorAuth.client.userPoolClientId,
       staffUserPoolClientId: data.staffAuth.client.userPoolClientId,
     },
+    photoBucket: { bucketName: data.photoBucket.bucketName, region: data.region },
     originSecretName,
     originSecretVersion: stackSettings.originSecretVersion,
     alarmEmail: stackSettings.alarmEmail,

@@ -13,7 +13,7 @@ import type { WorkflowsStack } from './workflows';
  * this one place; test/infra/nag.test.ts runs both packs on the synthesized app and allows no
  * finding that is not acknowledged here.
  */
-interface Stacks {
+export interface Stacks {
   data: DataStack;
   api: ApiStack;
   edge: EdgeStack;
@@ -40,7 +40,7 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
     'AwsSolutions-IAM5[Resource::*]':
       "Only actions that take no resource ARN or that CDK grants on '*': X-Ray trace upload (active tracing), CloudWatch Logs delivery for the state machines, ses:SendEmail conditioned on the configured sender address, and the app deployment's CloudFront invalidation. test/infra/nag.test.ts pins that no other action has Resource *.",
     'Serverless-LambdaDLQ':
-      'API functions are invoked synchronously (the caller gets the error); workflow steps are retried and caught by their state machines (alarmed on failure); the stream dispatcher and the callback sender have their own failure queues; the scheduled functions (timer sweep, ledger audit, hot wallet check) send a failed run to an on-failure destination (EventInvokeConfig), which alarms: the newer form of a dead-letter queue, which this rule does not read.',
+      "API functions are invoked synchronously (the caller gets the error); workflow steps are retried and caught by their state machines (alarmed on failure); the stream dispatcher and the callback sender have their own failure queues; the scheduled functions (timer sweep, ledger audit, hot wallet check) send a failed run to an on-failure destination (EventInvokeConfig), which alarms: the newer form of a dead-letter queue, which this rule does not read. CDK's deploy-time functions (the app's BucketDeployment, the photo bucket's CORS call) answer CloudFormation, which fails and rolls back the deploy on an error.",
     'AwsSolutions-APIG4':
       "Each route's credential (X-API-Key, the Cognito ID token verified with aws-jwt-verify, X-Admin-Key) is checked by the handler middleware from the route table: an HTTP API authorizer answers failures with its own bodies, and the contract requires 401 { error }.",
   });
@@ -57,7 +57,7 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
     for (const auth of [stacks.data.operatorAuth, stacks.data.staffAuth])
       acknowledge(auth.userPool, {
         'AwsSolutions-COG8':
-          'Stages other than prod use the Lite plan: threat protection is billed per active user and protects real logins, which only the prod stage has (Plus plan, full function).',
+          'Stages other than prod use the Lite plan, without threat protection: the Plus plan it needs is billed per monthly active user. The prod stage, the one with real operators, staff and money, has the Plus plan with threat protection in full-function mode (test/infra/stages.test.ts).',
       });
   }
   acknowledge(stacks.api.originSecret, {
@@ -66,7 +66,7 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
   });
   acknowledge(stacks.data.photoBucket, {
     'AwsSolutions-S1':
-      'Photos are written only through presigned POSTs and read through presigned GETs issued by the API, which logs who asked for which photo; server access logs would add a second bucket and a cost per request.',
+      'Photos and KYC documents are written only through presigned POSTs and read through presigned GETs issued by the API, whose functions grant each only on its prefix; server access logs would add a second bucket and a cost per request.',
   });
   for (const stack of [stacks.api, stacks.workflows]) {
     acknowledge(stack, {
@@ -139,9 +139,12 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
         deployment,
       ]),
     ),
-    [`AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${stacks.edge.account}-${stacks.edge.region}/*]`]: deployment,
+    // The partition is a literal (feature flag enablePartitionLiterals, cdk.json): the Region is known.
+    [`AwsSolutions-IAM5[Resource::arn:${stacks.edge.partition}:s3:::cdk-hnb659fds-assets-${stacks.edge.account}-${stacks.edge.region}/*]`]:
+      deployment,
     [`AwsSolutions-IAM5[Resource::<${appBucketId}.Arn>/*]`]: deployment,
-    'Serverless-LambdaTracing': "CDK's own BucketDeployment function, run once per deploy: nothing of a request to trace.",
+    'Serverless-LambdaTracing':
+      "CDK's own deploy-time functions (the app's BucketDeployment, the photo bucket's CORS call), run by CloudFormation once per deploy: nothing of a request to trace.",
     'AwsSolutions-CFR1': 'A service for agents and operators anywhere: no geographic restriction.',
     ...(stacks.edge.customDomain
       ? {}

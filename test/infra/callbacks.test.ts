@@ -84,10 +84,10 @@ describe('Stack: CallbacksStack', () => {
   it('grants the secrets key exactly kms:Encrypt and kms:Decrypt, to the sender and to every API function that seals or opens', () => {
     const keyStatements = (statements: any[]) => statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('kms:')));
     expect(keyStatements(callbacks.statementsOf(sender))).toEqual([
-      { Effect: 'Allow', Action: ['kms:Encrypt', 'kms:Decrypt'], Resource: { 'Fn::ImportValue': expect.stringContaining('CallbackSecretsKey') } },
+      { Effect: 'Allow', Action: ['kms:Decrypt', 'kms:Encrypt'], Resource: { 'Fn::ImportValue': expect.stringContaining('CallbackSecretsKey') } },
     ]);
     expect(keyStatements(statementsOf(functionBehind('POST /api/v1/agents/callback-secret')))).toEqual([
-      { Effect: 'Allow', Action: ['kms:Encrypt', 'kms:Decrypt'], Resource: { 'Fn::ImportValue': expect.stringContaining('CallbackSecretsKey') } },
+      { Effect: 'Allow', Action: ['kms:Decrypt', 'kms:Encrypt'], Resource: { 'Fn::ImportValue': expect.stringContaining('CallbackSecretsKey') } },
     ]);
     expect(keyStatements(statementsOf(functionBehind('POST /api/v1/tasks')))).toEqual([
       { Effect: 'Allow', Action: 'kms:Encrypt', Resource: { 'Fn::ImportValue': expect.stringContaining('CallbackSecretsKey') } },
@@ -99,7 +99,7 @@ describe('Stack: CallbacksStack', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'kms:Decrypt', 'kms:Encrypt']),
     );
-    expect(actions.filter((a) => !/^(sqs|dynamodb|kms):/.test(a))).toEqual(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
+    expect(actions.filter((a) => !/^(sqs|dynamodb|kms):/.test(a))).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
   });
 
   it('keeps the secrets key in the data stack, rotated and retained', () => {

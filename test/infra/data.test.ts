@@ -1,11 +1,11 @@
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { createTableInput } from '../../functions/store/table-definition';
 import { DataStack, HOT_WALLET_ADMIN_ACTIONS } from '../../lib/data';
+import { testApp } from './synth';
 
 const template = Template.fromStack(
-  new DataStack(new App(), 'Data', {
+  new DataStack(testApp(), 'Data', {
     env: { account: '111111111111', region: 'us-east-1' },
     hotWalletSigners: ['Handoff-payout-signer', 'Handoff-hot-wallet-break-glass'],
   }),
@@ -15,6 +15,16 @@ const [table] = Object.values(tables);
 const props = table?.Properties;
 const localTable = createTableInput('local');
 const queues = Object.values(template.findResources('AWS::SQS::Queue'));
+
+/** The key policies' deny of grants, as the template writes it. */
+const NO_GRANTS = {
+  Sid: 'NoGrantsExceptForAwsResources',
+  Effect: 'Deny',
+  Principal: { AWS: '*' },
+  Action: 'kms:CreateGrant',
+  Resource: '*',
+  Condition: { BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' } },
+};
 
 describe('Stack: DataStack', () => {
   it('holds exactly one table', () => {
@@ -87,12 +97,13 @@ describe('Stack: DataStack', () => {
     const [hotWallet] = Object.entries(template.findResources('AWS::KMS::Key'))
       .filter(([id]) => id.startsWith('HotWalletKey'))
       .map(([, key]) => key);
-    const root = { AWS: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':iam::111111111111:root']] } };
-    const role = (name: string) => ({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:iam::111111111111:role/${name}`]] });
+    // The partition is a literal (cdk.json: enablePartitionLiterals); CDK sorts a statement's actions (minimizePolicies).
+    const root = { AWS: 'arn:aws:iam::111111111111:root' };
+    const role = (name: string) => `arn:aws:iam::111111111111:role/${name}`;
     expect(hotWallet?.Properties.KeyPolicy).toEqual({
       Version: '2012-10-17',
       Statement: [
-        { Sid: 'AccountAdministersButCannotSign', Effect: 'Allow', Principal: root, Action: [...HOT_WALLET_ADMIN_ACTIONS], Resource: '*' },
+        { Sid: 'AccountAdministersButCannotSign', Effect: 'Allow', Principal: root, Action: [...HOT_WALLET_ADMIN_ACTIONS].sort(), Resource: '*' },
         {
           Sid: 'OnlyThePayoutSignerSigns',
           Effect: 'Allow',
@@ -101,10 +112,17 @@ describe('Stack: DataStack', () => {
           Resource: '*',
           Condition: { ArnEquals: { 'aws:PrincipalArn': [role('Handoff-payout-signer'), role('Handoff-hot-wallet-break-glass')] } },
         },
+        NO_GRANTS,
       ],
     });
     // Neither kms:* nor anything that could hand out Sign: a grant, or a wildcard.
     expect(HOT_WALLET_ADMIN_ACTIONS.filter((action) => /\*|Sign|CreateGrant|Decrypt|Encrypt/.test(action))).toEqual([]);
+  });
+
+  it('lets no one create a grant on either key unless an AWS service makes it for its own resource (Control Tower CT.KMS.PR.3)', () => {
+    const keys = Object.values(template.findResources('AWS::KMS::Key'));
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(key.Properties.KeyPolicy.Statement).toContainEqual(NO_GRANTS);
   });
 
   it('versions the photo bucket (dispute evidence), keeping an older version as long as photos are kept', () => {

@@ -115,7 +115,8 @@ describe('Observability: every failure raises an alarm', () => {
           arn: [
             {
               'anything-but': {
-                prefix: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':sts::111111111111:assumed-role/Handoff-payout-signer/']] },
+                // The partition is a literal (cdk.json: enablePartitionLiterals).
+                prefix: 'arn:aws:sts::111111111111:assumed-role/Handoff-payout-signer/',
               },
             },
           ],

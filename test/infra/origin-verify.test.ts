@@ -59,7 +59,7 @@ describe('Only the edge reaches the API: the execute-api URL refuses requests wi
       }
       expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET, handlerOf(fn)).toEqual({ Ref: secretId });
       expect(reads, handlerOf(fn)).toEqual([
-        { Effect: 'Allow', Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], Resource: { Ref: secretId } },
+        { Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: { Ref: secretId } },
       ]);
     }
     const workflowStatements = synthesized.workflows

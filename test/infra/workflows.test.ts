@@ -178,11 +178,15 @@ describe('Stack: WorkflowsStack', () => {
     expect(starters).toHaveLength(2);
     expect(startable(WORKFLOW_HANDLERS.dispatch)).toEqual(expect.arrayContaining(MACHINES.map((name) => ({ Ref: machineIds[name] }))));
     expect(startable(WORKFLOW_HANDLERS.dispatch)).toHaveLength(6);
+    // In any order: CDK merges a role's statements and sorts their resources (cdk.json: minimizePolicies).
     expect(startable(WORKFLOW_HANDLERS.timers)).toEqual(
-      ['ProofReview', 'Finalization', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'].map((name) => ({
-        Ref: machineIds[name as (typeof MACHINES)[number]],
-      })),
+      expect.arrayContaining(
+        ['ProofReview', 'Finalization', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'].map((name) => ({
+          Ref: machineIds[name as (typeof MACHINES)[number]],
+        })),
+      ),
     );
+    expect(startable(WORKFLOW_HANDLERS.timers)).toHaveLength(5);
   });
 
   it("feeds the dispatcher the table's stream from its oldest record, 100 records at a time", () => {
@@ -286,7 +290,7 @@ describe('Stack: WorkflowsStack', () => {
       expect(statements).toEqual([
         {
           Effect: 'Allow',
-          Action: ['kms:Sign', 'kms:GetPublicKey'],
+          Action: ['kms:GetPublicKey', 'kms:Sign'],
           Resource: { 'Fn::ImportValue': expect.stringMatching(new RegExp(`^HandoffData:ExportsOutputFnGetAtt${keyId}Arn`)) },
         },
       ]);
