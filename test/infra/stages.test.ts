@@ -54,8 +54,9 @@ describe('Stages: several environments in one account', () => {
     expect(prod.observability.stackName).toBe('Handoff-prod-Observability');
     expect(devNames.filter((name) => name.startsWith('Handoff-dev-Data:')).length).toBeGreaterThan(0);
     expect(prodNames).toContain('AWS::CloudWatch::Dashboard Handoff-prod');
-    // What the edge (us-east-1) reads from the stage's Region: now also the photo bucket, whose CORS it sets.
-    expect(prodNames.filter((name) => name.startsWith('/cdk/exports/Handoff-prod-Edge/')).length).toBe(3);
+    // What the edge (us-east-1) reads from the stage's Region: the HTTP API, both pools' app clients
+    // (operator app and back office), and the photo bucket, whose CORS it sets.
+expect(prodNames.filter((name) => name.startsWith('/cdk/exports/Handoff-prod-Edge/')).length).toBe(4);
     expect(devNames.filter((name) => prodNames.includes(name))).toEqual([]);
   });
 
