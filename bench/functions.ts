@@ -1,4 +1,5 @@
 import { App } from 'aws-cdk-lib';
+import { CDK_JSON_CONTEXT } from '../lib/cdk-json';
 import { buildHandoff } from '../lib/handoff';
 import type { Architecture } from './prices';
 
@@ -18,7 +19,7 @@ export interface DeployedFunction {
  * describes each one as `Handoff <module>`.
  */
 export const deployedFunctions = (): DeployedFunction[] => {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
   buildHandoff(app, { account: '000000000000', region: 'us-east-1' });
   const found = new Map<string, DeployedFunction>();
   for (const stack of app.synth().stacks) {

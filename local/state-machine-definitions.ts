@@ -102,7 +102,8 @@ export const synthesizeStateMachines = async (
   const { App } = await import('aws-cdk-lib');
   const { StateMachine } = await import('aws-local-stepfunctions');
   // No bundling (esbuild per function would add seconds); path metadata so machines can be found by construct path.
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], 'aws:cdk:enable-path-metadata': true, ...context } });
+  const { CDK_JSON_CONTEXT } = await import('../lib/cdk-json');
+  const app = new App({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [], 'aws:cdk:enable-path-metadata': true, ...context } });
   build(app);
   return app.synth().stacks.flatMap((stack) => {
     const template = stack.template as Template;
@@ -141,7 +142,7 @@ export const stateMachineAt = (machines: SynthesizedStateMachine[], pathPart: st
  * What the synth of the Handoff app reads: the CDK app, the settings and definitions it takes from
  * functions/, this module, and the CDK's version; CDK_CONTEXT_JSON is the only context the app reads.
  */
-const SYNTH_INPUTS = ['lib', 'functions', 'local/state-machine-definitions.ts', 'package-lock.json'];
+const SYNTH_INPUTS = ['lib', 'functions', 'local/state-machine-definitions.ts', 'package-lock.json', 'cdk.json'];
 
 /**
  * The Handoff app's state machines (the local stack runs these), synthesized as for AWS; kept

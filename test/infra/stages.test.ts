@@ -56,7 +56,7 @@ describe('Stages: several environments in one account', () => {
     expect(prodNames).toContain('AWS::CloudWatch::Dashboard Handoff-prod');
     // What the edge (us-east-1) reads from the stage's Region: the HTTP API, both pools' app clients
     // (operator app and back office), and the photo bucket, whose CORS it sets.
-expect(prodNames.filter((name) => name.startsWith('/cdk/exports/Handoff-prod-Edge/')).length).toBe(4);
+    expect(prodNames.filter((name) => name.startsWith('/cdk/exports/Handoff-prod-Edge/')).length).toBe(4);
     expect(devNames.filter((name) => prodNames.includes(name))).toEqual([]);
   });
 

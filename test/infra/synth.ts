@@ -1,11 +1,8 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { CDK_JSON_CONTEXT } from '../../lib/cdk-json';
 import { buildHandoff } from '../../lib/handoff';
-
-/** cdk.json's context (the feature flags): what `cdk synth` reads, so the tests synthesize the same templates. */
-const CDK_JSON_CONTEXT: Record<string, unknown> = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context;
 
 /** An app as `cdk synth` makes it (cdk.json's context under the given one), without bundling (esbuild would add seconds per function). */
 export const testApp = (context: Record<string, unknown> = {}, outdir?: string) =>
