@@ -7,7 +7,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { taskStatusValues, type components } from './api-types.js';
+import { taskStatusValues, type components } from './api-types.generated.js';
 import { createHandoffClient, DEFAULT_BASE_URL, HandoffError, type HandoffClient, type Task, type TaskStatus } from './client.js';
 import { createCredentialKeyPair, decryptCredential, type EncryptedCredential } from './credentials.js';
 import { verifyWebhook } from './webhooks.js';

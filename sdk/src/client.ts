@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { components, operations, paths } from './api-types.js';
+import type { components, operations, paths } from './api-types.generated.js';
 
 type Schemas = components['schemas'];
 type JsonBody<Operation> = Operation extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;

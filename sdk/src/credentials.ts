@@ -1,5 +1,5 @@
 import { decodeProtectedHeader, exportPKCS8, exportSPKI, flattenedDecrypt, generateKeyPair, importPKCS8, type CryptoKey } from 'jose';
-import type { components } from './api-types.js';
+import type { components } from './api-types.generated.js';
 
 /**
  * Credentials obtained by operators (CREDENTIAL-domain tasks) reach the agent only encrypted to the

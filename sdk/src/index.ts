@@ -32,4 +32,4 @@ export {
   type WebhookHeaders,
 } from './webhooks.js';
 export { createCredentialKeyPair, CredentialDecryptionError, decryptCredential, type EncryptedCredential } from './credentials.js';
-export type { components, operations, paths } from './api-types.js';
+export type { components, operations, paths } from './api-types.generated.js';

@@ -34,7 +34,7 @@ import {
   retrieveCredential,
   verifyTask,
 } from './api-schemas.js';
-import { taskStatusValues } from './api-types.js';
+import { taskStatusValues } from './api-types.generated.js';
 import {
   HandoffError,
   HandoffTimeoutError,

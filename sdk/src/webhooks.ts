@@ -1,4 +1,4 @@
-import type { components } from './api-types.js';
+import type { components } from './api-types.generated.js';
 
 /**
  * Checks Handoff's signed callbacks (the `taskStatusChanged` webhook) with Web Crypto only, so it

@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import type { components, paths } from './api-types';
+import type { components, paths } from '../../sdk/src/api-types.generated';
 import { idToken } from './auth';
 
 /** The API, typed from openapi.yaml (web/src/api-types.ts, generated); same origin, so no CORS. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, call, problem, type Schemas } from '../api';
-import { pathsApiV1OperatorTasksGetParametersQueryTask_typeValues } from '../api-types';
+import { pathsApiV1OperatorTasksGetParametersQueryTask_typeValues } from '../../../sdk/src/api-types.generated';
 import { AgentRecord, ErrorNote, Heading, countdown, useAction, usd } from './ui';
 import { KycBanner, useProfile } from './profile';
 
