@@ -1,7 +1,7 @@
 import { type JSX, render } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
-import { type Challenge, isSignedIn, onSessionChange, signOut } from './auth';
-import { currentRoute, go } from './nav';
+import { useState } from 'preact/hooks';
+import type { Challenge } from './auth';
+import { go } from './nav';
 import { Earnings } from './screens/earnings';
 import { Forgot, MfaCode, NewPassword, Register, SignIn } from './screens/access';
 import { Kyc } from './screens/kyc';
@@ -9,25 +9,18 @@ import { Security } from './screens/security';
 import { TaskDetail } from './screens/task';
 import { Tasks } from './screens/tasks';
 import { MyWork } from './screens/work';
+import { Shell, useAppState } from './shell';
 import './styles.css';
 
+const LINKS = [
+  { label: 'Tasks', prefixes: ['/tasks'] },
+  { label: 'My work', prefixes: ['/work'] },
+  { label: 'Earnings', prefixes: ['/earnings'] },
+];
+
 const App = () => {
-  const [route, setRoute] = useState(currentRoute());
-  const [signedIn, setSignedIn] = useState(isSignedIn());
+  const { route, signedIn } = useAppState();
   const [challenge, setChallenge] = useState<Challenge>();
-  useEffect(() => {
-    const onHash = () => setRoute(currentRoute());
-    addEventListener('hashchange', onHash);
-    const stop = onSessionChange(() => setSignedIn(isSignedIn()));
-    return () => {
-      removeEventListener('hashchange', onHash);
-      stop();
-    };
-  }, []);
-  // Each screen's heading takes focus, so a screen reader announces where the operator is now.
-  useEffect(() => {
-    document.querySelector<HTMLElement>('main h1')?.focus();
-  }, [route, signedIn]);
 
   let screen: JSX.Element;
   if (!signedIn) {
@@ -53,37 +46,10 @@ const App = () => {
     else if (route === '/kyc') screen = <Kyc />;
     else screen = <Tasks />;
   }
-  const here = (prefix: string) => (route.startsWith(prefix) ? 'page' : undefined);
   return (
-    <>
-      <header class="bar">
-        <span class="brand">Handoff</span>
-        {signedIn && (
-          <nav aria-label="Main">
-            <a href="#/tasks" aria-current={here('/tasks')}>
-              Tasks
-            </a>
-            <a href="#/work" aria-current={here('/work')}>
-              My work
-            </a>
-            <a href="#/earnings" aria-current={here('/earnings')}>
-              Earnings
-            </a>
-            <button
-              type="button"
-              class="link"
-              onClick={() => {
-                signOut();
-                go('/signin');
-              }}
-            >
-              Sign out
-            </button>
-          </nav>
-        )}
-      </header>
-      <main>{screen}</main>
-    </>
+    <Shell brand="Handoff" links={LINKS} route={route} signedIn={signedIn}>
+      {screen}
+    </Shell>
   );
 };
 

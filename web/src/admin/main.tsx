@@ -1,8 +1,9 @@
 import { type JSX, render } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
-import { type Challenge, chooseStaffPool, isSignedIn, onSessionChange, signOut } from '../auth';
-import { currentRoute, go } from '../nav';
+import { useState } from 'preact/hooks';
+import { type Challenge, chooseStaffPool } from '../auth';
+import { go } from '../nav';
 import { NewPassword, SignIn } from '../screens/access';
+import { Shell, useAppState } from '../shell';
 import { Audit } from './audit';
 import { DisputeCase, Disputes } from './disputes';
 import { KycQueue } from './kyc';
@@ -15,23 +16,16 @@ chooseStaffPool();
 
 const HOME = '/disputes';
 
+const LINKS = [
+  { label: 'Disputes', prefixes: ['/disputes'] },
+  { label: 'KYC queue', prefixes: ['/kyc'] },
+  { label: 'Look up', prefixes: ['/lookup', '/operators', '/agents'] },
+  { label: 'Audit log', prefixes: ['/audit'] },
+];
+
 const App = () => {
-  const [route, setRoute] = useState(currentRoute(HOME));
-  const [signedIn, setSignedIn] = useState(isSignedIn());
+  const { route, signedIn } = useAppState(HOME);
   const [challenge, setChallenge] = useState<Challenge>();
-  useEffect(() => {
-    const onHash = () => setRoute(currentRoute(HOME));
-    addEventListener('hashchange', onHash);
-    const stop = onSessionChange(() => setSignedIn(isSignedIn()));
-    return () => {
-      removeEventListener('hashchange', onHash);
-      stop();
-    };
-  }, []);
-  // Each screen's heading takes focus, so a screen reader announces where the staff member is now.
-  useEffect(() => {
-    document.querySelector<HTMLElement>('main h1')?.focus();
-  }, [route, signedIn]);
 
   let screen: JSX.Element;
   if (!signedIn) {
@@ -57,40 +51,10 @@ const App = () => {
     else if (section === 'audit') screen = <Audit />;
     else screen = <Disputes />;
   }
-  const here = (...prefixes: string[]) => (prefixes.some((prefix) => route.startsWith(prefix)) ? 'page' : undefined);
   return (
-    <>
-      <header class="bar">
-        <span class="brand">Handoff back office</span>
-        {signedIn && (
-          <nav aria-label="Main">
-            <a href="#/disputes" aria-current={here('/disputes')}>
-              Disputes
-            </a>
-            <a href="#/kyc" aria-current={here('/kyc')}>
-              KYC queue
-            </a>
-            <a href="#/lookup" aria-current={here('/lookup', '/operators', '/agents')}>
-              Look up
-            </a>
-            <a href="#/audit" aria-current={here('/audit')}>
-              Audit log
-            </a>
-            <button
-              type="button"
-              class="link"
-              onClick={() => {
-                signOut();
-                go('/signin');
-              }}
-            >
-              Sign out
-            </button>
-          </nav>
-        )}
-      </header>
-      <main>{screen}</main>
-    </>
+    <Shell brand="Handoff back office" links={LINKS} route={route} signedIn={signedIn}>
+      {screen}
+    </Shell>
   );
 };
 

@@ -1,0 +1,73 @@
+/**
+ * What the operator app and the back office share around their screens: the hash route and the
+ * session, followed as they change, the heading focused on each screen (a screen reader announces
+ * where the person is now), and the bar with the app's links and "Sign out".
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { isSignedIn, onSessionChange, signOut } from './auth';
+import { currentRoute, go } from './nav';
+
+export const useAppState = (home?: string) => {
+  const [route, setRoute] = useState(currentRoute(home));
+  const [signedIn, setSignedIn] = useState(isSignedIn());
+  useEffect(() => {
+    const onHash = () => setRoute(currentRoute(home));
+    addEventListener('hashchange', onHash);
+    const stop = onSessionChange(() => setSignedIn(isSignedIn()));
+    return () => {
+      removeEventListener('hashchange', onHash);
+      stop();
+    };
+  }, [home]);
+  useEffect(() => {
+    document.querySelector<HTMLElement>('main h1')?.focus();
+  }, [route, signedIn]);
+  return { route, signedIn };
+};
+
+/** A link of the bar: current when the route starts with any of its prefixes (the first is where it goes). */
+export interface NavLink {
+  label: string;
+  prefixes: readonly string[];
+}
+
+export const Shell = ({
+  brand,
+  links,
+  route,
+  signedIn,
+  children,
+}: {
+  brand: string;
+  links: readonly NavLink[];
+  route: string;
+  signedIn: boolean;
+  children: ComponentChildren;
+}) => (
+  <>
+    <header class="bar">
+      <span class="brand">{brand}</span>
+      {signedIn && (
+        <nav aria-label="Main">
+          {links.map(({ label, prefixes }) => (
+            <a key={label} href={`#${prefixes[0]}`} aria-current={prefixes.some((prefix) => route.startsWith(prefix)) ? 'page' : undefined}>
+              {label}
+            </a>
+          ))}
+          <button
+            type="button"
+            class="link"
+            onClick={() => {
+              signOut();
+              go('/signin');
+            }}
+          >
+            Sign out
+          </button>
+        </nav>
+      )}
+    </header>
+    <main>{children}</main>
+  </>
+);
