@@ -1,9 +1,9 @@
-import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { spawn } from 'node:child_process';
 import { rm, stat } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { bundleConstants, HANDLER_BUNDLING } from '../lib/handler-function';
 import type { DeployedFunction } from './functions';
 import { groupBy, median, round, sum } from './stats';

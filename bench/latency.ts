@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { newWorker, runLifecycle, type Client, type Lifecycle } from './lifecycle';
+import { type Client, type Lifecycle, newWorker, runLifecycle } from './lifecycle';
 import { groupBy, percentile, round } from './stats';
 
 export interface EndpointLatency {

@@ -2,7 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { TABLE_DEFINITION } from '../functions/store/table-definition';
 import { count } from '../local/instrumentation';
-import { startStreamPoller, type StreamPoller } from '../local/stream-poller';
+import { type StreamPoller, startStreamPoller } from '../local/stream-poller';
 
 /**
  * What the scale model (bench/scale-model.ts) is built from: the read and write units each

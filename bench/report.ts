@@ -1,15 +1,15 @@
 import type { ColdStartReport } from './cold-start';
 import type { Cost, EdgeCost } from './cost';
+import type { EvidenceMemory } from './evidence-memory';
 import type { GuardianCostReport } from './guardian-cost';
 import type { LatencyReport } from './latency';
+import type { LocalStartReport } from './local-start';
 import type { PRICES } from './prices';
 import type { ScaleModel, ScaleModelRow } from './scale-model';
 import { PARTITION_LIMITS } from './scale-model';
 import { round, sum } from './stats';
 import { TARGETS } from './targets';
 import type { TimeSplit, WorkCounts } from './work';
-import type { LocalStartReport } from './local-start';
-import type { EvidenceMemory } from './evidence-memory';
 
 export interface BenchResults {
   date: string;

@@ -1,10 +1,10 @@
-import { routes, routeKey } from '../functions/routes';
-import { resetInstrumentation, snapshot, type Counters, type Invocation } from '../local/instrumentation';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { routeKey, routes } from '../functions/routes';
+import { type Counters, type Invocation, resetInstrumentation, snapshot } from '../local/instrumentation';
+import { type Client, newWorker, runLifecycle } from './lifecycle';
+import { AWS_WRITE_UNITS_COUNTER, PARTITION_COUNTER, resetPartitionWrites, setLifecycle } from './partitions';
 import { groupBy, median, round, sum } from './stats';
 import { TARGETS } from './targets';
-import { newWorker, runLifecycle, type Client } from './lifecycle';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { AWS_WRITE_UNITS_COUNTER, PARTITION_COUNTER, resetPartitionWrites, setLifecycle } from './partitions';
 
 /** Counts of one measured stretch of lifecycles (totals: divide by `lifecycles` for one task). */
 export interface WorkCounts {

@@ -4,9 +4,9 @@
  * ADMIN_API_KEY to enable the admin routes.
  */
 import { localStackSettings } from '../functions/settings/local-stack';
-import { ensureAppBuilt } from '../web/build';
 import { startLocalStack } from '../local/stack';
 import { StartupPhases } from '../local/startup-phases';
+import { ensureAppBuilt } from '../web/build';
 
 const phases = new StartupPhases();
 // Loading this file's imports (tsx compiles them), from the process's start.

@@ -4,6 +4,9 @@
  * every check, and exits 1 naming what is missing: a deploy that would fail half-way (and leave
  * retained resources behind) fails here instead, in seconds.
  */
+
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { BedrockClient, GetFoundationModelAvailabilityCommand } from '@aws-sdk/client-bedrock';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { CloudFrontClient, ListDistributionsCommand } from '@aws-sdk/client-cloudfront';
@@ -13,8 +16,6 @@ import { DescribeSecretCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
-import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
 import { deployedSettings } from '../functions/settings/deploy';
 import { EDGE_REGION } from '../lib/edge-region';
 import { stageContext } from '../lib/stage-context';
@@ -252,4 +253,4 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   );
 }
 
-export { report as preflightReport, main as preflightMain };
+export { main as preflightMain, report as preflightReport };

@@ -1,8 +1,6 @@
 import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
-import { FilterPattern, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { METRICS_NAMESPACE } from '../functions/settings/metrics';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -10,18 +8,20 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { FilterPattern, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { KYC_PREFIX, PHOTO_PREFIX } from '../functions/core/evidence';
 import type { Construct } from 'constructs';
-import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routes, routesFor } from '../functions/routes';
+import { KYC_PREFIX, PHOTO_PREFIX } from '../functions/core/evidence';
 import { SENT_FIELD } from '../functions/origin-verify';
+import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routes, routesFor } from '../functions/routes';
 import { SERVICE_NAME } from '../functions/settings/catalogue';
-import { environmentOf, type DeployedSettings } from '../functions/settings/deploy';
+import { type DeployedSettings, environmentOf } from '../functions/settings/deploy';
+import { METRICS_NAMESPACE } from '../functions/settings/metrics';
 import { cognitoIssuer } from './auth';
 import { grantChainRpcUrl } from './chain-rpc-url';
 import { EDGE_REGION } from './edge-region';
-import { HandlerFunction, constructIdFor } from './handler-function';
+import { constructIdFor, HandlerFunction } from './handler-function';
 import { grantTableAccess } from './table-grants';
 
 /** Dev-only routes (the mail outbox viewer, say) are never deployed. */

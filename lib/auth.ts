@@ -2,12 +2,12 @@ import { CfnOutput, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
+  type IUserPool,
+  type IUserPoolClient,
   Mfa,
   StandardThreatProtectionMode,
   UserPool,
   UserPoolEmail,
-  type IUserPool,
-  type IUserPoolClient,
   type UserPoolProps,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';

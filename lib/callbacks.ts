@@ -16,12 +16,12 @@ import { CrossStackReferences, Duration, ReferenceStrength, RemovalPolicy, Stack
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { CfnPipe } from 'aws-cdk-lib/aws-pipes';
-import { DeduplicationScope, FifoThroughputLimit, Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
+import { DeduplicationScope, FifoThroughputLimit, type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/store/outbox-pipe';
 import { DEFAULT_RETRY_POLICY } from '../functions/core/retry-schedule';
-import { serviceEnvironment, type ServiceProps } from './api';
+import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/store/outbox-pipe';
 import { CALLBACK_SENDER_HANDLER } from '../functions/table-permissions';
+import { type ServiceProps, serviceEnvironment } from './api';
 import { HandlerFunction } from './handler-function';
 import { grantTableAccess } from './table-grants';
 

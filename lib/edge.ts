@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   ArnFormat,
   CfnOutput,
@@ -9,43 +12,40 @@ import {
   Stack,
   type StackProps,
 } from 'aws-cdk-lib';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
-import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import {
   AllowedMethods,
   CacheCookieBehavior,
   CacheHeaderBehavior,
   CachePolicy,
   CacheQueryStringBehavior,
-  Distribution,
   Function as CloudFrontFunction,
+  Distribution,
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
-  ResponseHeadersPolicy,
-  SecurityPolicyProtocol,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
-import { alarmTopic } from './observability';
-import { PhotoBucketCors } from './photo-cors';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, SENT_FIELD } from '../functions/origin-verify';
-import { RATE_LIMITED_BODY, rateLimitRules, type RateLimitRule, type RateLimits } from '../functions/rate-limits';
+import { RATE_LIMITED_BODY, type RateLimitRule, type RateLimits, rateLimitRules } from '../functions/rate-limits';
 import { ensureAppBuilt } from '../web/build';
+import { alarmTopic } from './observability';
+import { PhotoBucketCors } from './photo-cors';
 
 const RATE_LIMITED_BODY_KEY = 'rate-limited';
 

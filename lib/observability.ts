@@ -1,4 +1,5 @@
 import { CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
   ComparisonOperator,
@@ -11,21 +12,20 @@ import {
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
-import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { SnsTopic } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { AUTH_REFUSALS_METRIC } from './api';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { BUSINESS_METRICS, type BusinessMetric, METRICS_NAMESPACE } from '../functions/settings/metrics';
 import { SERVICE_NAME } from '../functions/settings/catalogue';
+import { BUSINESS_METRICS, type BusinessMetric, METRICS_NAMESPACE } from '../functions/settings/metrics';
 import type { WorkflowName } from '../functions/settings/workflows';
 import { WORKFLOWS } from '../functions/settings/workflows';
+import { AUTH_REFUSALS_METRIC } from './api';
 
 /**
  * The topic every alarm of a Region mails. `enforceSSL` writes a topic policy, and a topic policy

@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { Choice, Condition, Fail, JitterType, Succeed, TaskInput, Wait, WaitTime, type IChainable } from 'aws-cdk-lib/aws-stepfunctions';
+import { Choice, Condition, Fail, type IChainable, JitterType, Succeed, TaskInput, Wait, WaitTime } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import { CHAIN_MAX_CHECKS, SANDBOX_OUTCOME, SANDBOX_STEPS, WORKFLOWS, type WorkflowName } from '../functions/settings/workflows';

@@ -32,13 +32,13 @@
 import { CrossStackReferences, Duration, ReferenceStrength, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
+import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, type IFunction, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { FilterCriteria, StartingPosition, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
-import { DefinitionBody, LogLevel, QueryLanguage, StateMachine, StateMachineType, type IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { DefinitionBody, type IStateMachine, LogLevel, QueryLanguage, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import {
   DISPATCH_FILTER_PATTERNS,
@@ -48,11 +48,11 @@ import {
   WORKFLOWS,
   type WorkflowName,
 } from '../functions/settings/workflows';
-import { grantPhotoAccess, serviceEnvironment, type ServiceProps } from './api';
+import { grantPhotoAccess, type ServiceProps, serviceEnvironment } from './api';
 import { grantChainRpcUrl } from './chain-rpc-url';
 import { bedrockInvokeStatements } from './guardian';
+import { constructIdFor, HandlerFunction } from './handler-function';
 import { grantTableAccess } from './table-grants';
-import { HandlerFunction, constructIdFor } from './handler-function';
 import { workflowDefinition } from './workflow-definitions';
 
 export interface WorkflowsStackProps extends StackProps, ServiceProps {

@@ -1,12 +1,12 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/store/outbox-pipe';
 import { type CallbackMessage, useCallbackQueue } from '../functions/adapters/callbacks/callback-queue';
 import { config } from '../functions/settings';
+import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/store/outbox-pipe';
 import { eventFilter } from './event-filter';
 import { count } from './instrumentation';
 import { localLambdaContext } from './lambda-context';
-import { LocalFifoQueue, startQueueConsumer, type QueueConsumer } from './queue';
-import { startStreamPoller, type StreamPoller } from './stream-poller';
+import { LocalFifoQueue, type QueueConsumer, startQueueConsumer } from './queue';
+import { type StreamPoller, startStreamPoller } from './stream-poller';
 
 /** The sender's timeout (lib/callbacks.ts); locally also the queues' visibility timeout, kept short. */
 const SENDER_TIMEOUT_MS = 30_000;

@@ -1,9 +1,9 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { compileRoute, matchRoute } from '../functions/http/route-match';
 import { RATE_LIMITED_BODY } from '../functions/rate-limits';
-import { DEFAULT_TIMEOUT_SECONDS, routeKey, type Route } from '../functions/routes';
+import { DEFAULT_TIMEOUT_SECONDS, type Route, routeKey } from '../functions/routes';
 import { count } from './instrumentation';
 import { localLambdaContext } from './lambda-context';
 import type { RateLimiter } from './rate-limiter';

@@ -1,5 +1,5 @@
-import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'aws-lambda';
 
 /**
  * The context Lambda hands a local invocation: the function's name, a request id and the

@@ -1,6 +1,6 @@
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 
 interface Message {
   id: string;

@@ -1,6 +1,6 @@
 import type { App } from 'aws-cdk-lib';
-import { cachedJson, contentHash } from './build-cache';
 import { cdkContextText } from '../functions/settings/deploy';
+import { cachedJson, contentHash } from './build-cache';
 
 /** Where a Task state's work goes, once the synthetic ARN is traced back to its function. */
 export interface LocalTask {

@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { StateMachine, type RunOptions } from 'aws-local-stepfunctions';
+import { type RunOptions, StateMachine } from 'aws-local-stepfunctions';
 import { localLambdaContext } from './lambda-context';
 import type { SynthesizedStateMachine } from './state-machine-definitions';
 

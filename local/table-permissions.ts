@@ -1,5 +1,5 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { KEY_USE_ATTRIBUTES, TABLE_ACTIONS, type TableAction } from '../functions/settings/table-access';
 import { type FunctionTableAccess, tableAccessOf } from '../functions/table-permissions';
 

@@ -1,8 +1,8 @@
 import { WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from '../functions/settings/workflows';
 import type { WorkflowStarter } from '../functions/workflows/starter';
 import { count, instrumentationEnabled } from './instrumentation';
-import { localStateMachine, type LocalHandler } from './state-machine-runner';
 import { handoffStateMachines, stateMachineAt } from './state-machine-definitions';
+import { type LocalHandler, localStateMachine } from './state-machine-runner';
 
 type EventLogs = ReturnType<ReturnType<typeof localStateMachine>['run']>['eventLogs'];
 

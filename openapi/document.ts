@@ -17,14 +17,14 @@ import {
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 import { errors, INTERNAL_ERROR_MESSAGE } from '../functions/core/errors';
-import { errorBody } from '../functions/wire/schemas';
 import { MAX_BODY_BYTES, MAX_BODY_DEPTH, type Schemas } from '../functions/http/api-handler';
 import { idempotencyKeyHeader } from '../functions/http/idempotency';
-import { routeKey, routes, type AuthKind, type Route } from '../functions/routes';
+import { type AuthKind, type Route, routeKey, routes } from '../functions/routes';
+import { withMeta } from '../functions/wire/meta';
+import { errorBody } from '../functions/wire/schemas';
 import { areas } from './areas';
 import type { OperationDoc } from './operation';
 import { webhooks } from './webhooks';
-import { withMeta } from '../functions/wire/meta';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 

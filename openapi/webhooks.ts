@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import type { ZodOpenApiPathItemObject } from 'zod-openapi';
-import { timestamp } from '../functions/wire/schemas';
 import { callbackEvent } from '../functions/wire/callback-event';
-import { callbacks } from './areas/callbacks';
 import { withMeta } from '../functions/wire/meta';
+import { timestamp } from '../functions/wire/schemas';
+import { callbacks } from './areas/callbacks';
 
 const SECRET =
   "the task's `callback_secret`, or, for a task created without one, the agent's default secret " + '(`POST /api/v1/agents/callback-secret`)';

@@ -13,8 +13,9 @@
  * (a batch is refused), so the edge's limits count every tool call; a key's concurrent
  * wait_for_task calls are bounded too.
  */
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { createHandoffClient } from '../../sdk/src/client';
 import { createHandoffMcpServer } from '../../sdk/src/mcp';

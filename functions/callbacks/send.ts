@@ -2,7 +2,7 @@ import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambd
 import type { Context, DynamoDBRecord, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { callbackQueue } from '../adapters/callbacks/callback-queue';
 import { withLogContext } from '../logging/handler-context';
-import { deliverCallback, type DeliveryDependencies } from '../use-cases/callbacks/deliver-callback';
+import { type DeliveryDependencies, deliverCallback } from '../use-cases/callbacks/deliver-callback';
 
 /** Thrown to hand the message back to the queue: retried after its backoff, or dead-lettered. */
 class CallbackNotDelivered extends Error {

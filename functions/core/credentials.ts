@@ -1,5 +1,5 @@
-import { FlattenedEncrypt, importSPKI, type CryptoKey, type FlattenedJWE } from 'jose';
 import { createPublicKey, type KeyObject } from 'node:crypto';
+import { type CryptoKey, FlattenedEncrypt, type FlattenedJWE, importSPKI } from 'jose';
 import { errors } from './errors';
 
 const ONE_PEM_BLOCK = /^\s*-----BEGIN PUBLIC KEY-----\r?\n[A-Za-z0-9+/=\r\n]+-----END PUBLIC KEY-----\s*$/;

@@ -1,4 +1,4 @@
-import { mayGoNegative, accounts } from './accounts';
+import { accounts, mayGoNegative } from './accounts';
 import type { Cents } from './money';
 
 /** A change to one account's balance: positive adds, negative takes away. */

@@ -1,8 +1,8 @@
+import { importAgentPublicKey } from './credentials';
 import { errors } from './errors';
 import { platformFee, type RateBps } from './fees';
-import { toDollars, type Cents } from './money';
-import { importAgentPublicKey } from './credentials';
-import { DEFAULT_DEADLINE_MS, MAX_DEADLINE_DAYS, MINIMUM_TASK_VALUE, type SandboxScenario, taskDomainOf, type Task, type TaskType } from './tasks';
+import { type Cents, toDollars } from './money';
+import { DEFAULT_DEADLINE_MS, MAX_DEADLINE_DAYS, MINIMUM_TASK_VALUE, type SandboxScenario, type Task, type TaskType, taskDomainOf } from './tasks';
 import { TIER_LIMITS, type Tier } from './tiers';
 
 export interface TaskRequest {

@@ -7,13 +7,13 @@
  */
 import { accounts } from './accounts';
 import { lapsesAt } from './disputes';
-import { splitEscrow } from './escrow-split';
 import { errors } from './errors';
+import { splitEscrow } from './escrow-split';
 import { entries, type JournalEntry } from './ledger';
 import type { Cents } from './money';
 import { type Actor, OPEN_CLAIM_STATUSES, type Task } from './tasks';
 import { abandonAt, callbackCheckAt, type TimerRules } from './timers';
-import { decide, transitionFor, type Transition, type Trigger } from './transitions';
+import { decide, type Transition, type Trigger, transitionFor } from './transitions';
 
 export interface MoveRequest {
   taskId: string;

@@ -1,4 +1,4 @@
-import { toDollars, type Cents } from './money';
+import { type Cents, toDollars } from './money';
 
 export const TIER_NAMES = ['SANDBOX', 'VERIFIED', 'STANDARD'] as const;
 export type Tier = (typeof TIER_NAMES)[number];

@@ -1,4 +1,4 @@
-import { errors, type DomainError, type TransitionRefusedError } from './errors';
+import { type DomainError, errors, type TransitionRefusedError } from './errors';
 import { isLater } from './instants';
 import type { Actor, TaskStatus } from './tasks';
 

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { config } from '../settings';
 import { errors } from '../core/errors';
 import { ADMIN_KEY_ACTOR } from '../core/staff';
+import { config } from '../settings';
 import { getStaff } from '../store/admin';
 import { verifiedUsername } from './operator-auth';
 

@@ -1,6 +1,6 @@
 import type { Fetcher } from 'aws-jwt-verify/https';
-import { config } from '../settings';
 import { errors } from '../core/errors';
+import { config } from '../settings';
 
 /**
  * Fetches the JWKS with the platform's fetch. aws-jwt-verify's own fetcher accepts only

@@ -1,5 +1,5 @@
-import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { cachedReads, type NamedRead } from '../adapters/cached-reads';
 import { errors } from '../core/errors';
 import { lazyAwsClient } from '../logging/aws-clients';

@@ -8,6 +8,7 @@
  */
 import { DEFAULT_RETRY_POLICY } from '../core/retry-schedule';
 import {
+  type AnySetting,
   address,
   anyText,
   decimal,
@@ -17,16 +18,15 @@ import {
   oneOf,
   optional,
   parsed,
+  type Rule,
   required,
+  type Setting,
   setting,
   url,
-  wholeNumber,
-  type AnySetting,
-  type Rule,
-  type Setting,
   type ValuesOf,
+  wholeNumber,
 } from './define';
-import { MAX_SANDBOX_STEP_SECONDS, SANDBOX_STEPS, WORKFLOWS, WORKFLOW_NAMES, type WorkflowName } from './workflows';
+import { MAX_SANDBOX_STEP_SECONDS, SANDBOX_STEPS, WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from './workflows';
 
 export const APP_ENVS = ['development', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];

@@ -3,7 +3,7 @@
  * library, because every function reads every setting when it starts (a schema per setting
  * was ~800 zod constructor calls at each cold start).
  */
-import { toCents, type Cents } from '../core/money';
+import { type Cents, toCents } from '../core/money';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; must: string };
 

@@ -3,7 +3,7 @@
  * functions' APP_ENV, which the local stack defaults to development. Read when called: the local
  * stack is a process of its own, not a function.
  */
-import { STACK_SETTINGS, LOCAL_STACK_SETTINGS, SETTINGS } from './catalogue';
+import { LOCAL_STACK_SETTINGS, SETTINGS, STACK_SETTINGS } from './catalogue';
 import { readSettings, SettingsError } from './define';
 
 /** Where the local stack's defaults differ from a function's. */

@@ -2,8 +2,8 @@
  * The functions' settings, read from an environment and grouped the way the code uses them.
  * A pure function of its argument: ./index.ts gives it process.env once, tests give it their own.
  */
-import { RULES, SETTINGS, STATE_MACHINE_ARNS, type Settings } from './catalogue';
-import { brokenRules, readSettings, SettingsError, type Setting } from './define';
+import { RULES, SETTINGS, type Settings, STATE_MACHINE_ARNS } from './catalogue';
+import { brokenRules, readSettings, type Setting, SettingsError } from './define';
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 

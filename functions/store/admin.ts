@@ -4,10 +4,10 @@ import { errors } from '../core/errors';
 import { newId } from '../core/secrets';
 import type { AuditEntry, StaffAccount } from '../core/staff';
 import { ddb, TABLE_NAME } from './client';
-import { keys } from './keys';
 import { auditItem, staffItem } from './items/admin';
 import { parseItem } from './items/read';
-import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
+import { keys } from './keys';
+import { ConditionFailed, type TransactItem, transactWrite } from './transactions';
 
 /** The audit entry of an admin action, to be written in the action's own transaction. */
 export const auditWrite = (entry: AuditEntry): TransactItem => ({

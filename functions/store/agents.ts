@@ -1,16 +1,16 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Agent, ApiKeyRecord } from '../core/agents';
 import { normalizeEmail } from '../core/email';
+import type { ResendHistory } from '../core/email-verification';
 import { errors } from '../core/errors';
 import { isLater } from '../core/instants';
-import type { Agent, ApiKeyRecord } from '../core/agents';
-import type { ResendHistory } from '../core/email-verification';
 import type { Tier } from '../core/tiers';
 import { ddb, TABLE_NAME } from './client';
-import { epochSeconds, keys } from './keys';
-import { getAll, queryAll } from './query';
 import { agentItem, agentRecordItem, apiKeyHashItem, apiKeyItem, resendHistoryItem, usageItem, verificationTokenItem } from './items/agent';
 import { parseItem } from './items/read';
-import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
+import { epochSeconds, keys } from './keys';
+import { getAll, queryAll } from './query';
+import { ConditionFailed, type TransactItem, transactWrite } from './transactions';
 
 export interface NewKey {
   keyId: string;

@@ -1,15 +1,15 @@
-import * as z from 'zod/mini';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { DeliveryStatus } from '../core/deliveries';
 import { errors } from '../core/errors';
 import type { Task, TaskStatus } from '../core/tasks';
 import { ddb, TABLE_NAME } from './client';
-import { keys } from './keys';
 import { agentCallbackSecretItem, taskEventItem } from './items/callbacks';
 import { itemSchema, parseItem } from './items/read';
 import { taskItem } from './items/task';
-import { queryAll, type Item } from './query';
+import { keys } from './keys';
+import { type Item, queryAll } from './query';
 import { setAndRemove } from './update-expression';
 
 /** What the sender reads of a task (a projection of its content item). */

@@ -1,10 +1,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { newId } from '../core/secrets';
 import type { Email } from '../core/email';
+import { newId } from '../core/secrets';
 import { ddb, TABLE_NAME } from './client';
-import { epochSeconds, keys } from './keys';
 import { capturedMailItem } from './items/mail';
 import { parseItem } from './items/read';
+import { epochSeconds, keys } from './keys';
 import { queryAll } from './query';
 
 const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;

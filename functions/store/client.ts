@@ -1,8 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { config } from '../settings';
 import { awsClient } from '../logging/aws-clients';
+import { config } from '../settings';
 
 /** Created once per process (Lambda container), reused by every request. */
 export const ddb = awsClient(

@@ -1,15 +1,15 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { reachesStandard, type Deposit } from '../core/deposits';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type Deposit, reachesStandard } from '../core/deposits';
 import { errors } from '../core/errors';
 import { entries } from '../core/ledger';
-import { ddb, TABLE_NAME } from './client';
 import { chainCheckAfter, SETTLED_CHAIN_CHECK } from './chain-checks';
-import { keys } from './keys';
-import { entryItems } from './ledger';
+import { ddb, TABLE_NAME } from './client';
 import { depositItem } from './items/deposit';
 import { parseItem } from './items/read';
-import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
+import { keys } from './keys';
+import { entryItems } from './ledger';
+import { ConditionFailed, type TransactItem, transactWrite } from './transactions';
 
 const upgradeToStandard = (agentId: string): TransactItem => ({
   Update: {

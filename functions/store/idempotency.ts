@@ -1,12 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { randomUUID } from 'node:crypto';
 import { errors } from '../core/errors';
 import { ddb, TABLE_NAME } from './client';
-import { epochSeconds, keys } from './keys';
 import { idempotencyItem } from './items/idempotency';
 import { parseItem } from './items/read';
+import { epochSeconds, keys } from './keys';
 import type { TransactItem } from './transactions';
 
 const RETENTION_MS = 24 * 60 * 60 * 1000;

@@ -1,15 +1,15 @@
 import { accounts } from '../core/accounts';
-import { ledgerViolations, type JournalEntry } from '../core/ledger';
 import { isLater } from '../core/instants';
+import { type JournalEntry, ledgerViolations } from '../core/ledger';
 import { type AuditFinding, LedgerTally } from '../core/ledger-tally';
 import type { Cents } from '../core/money';
-import { keys } from './keys';
-import { readAccount } from './ledger';
 import { accountBalanceItem, accountLineItem, journalEntryItem } from './items/ledger';
 import { itemKey, parseItem } from './items/read';
+import { taskCoreItem } from './items/task';
+import { keys } from './keys';
+import { readAccount } from './ledger';
 import { getAll, type Item, scanSegments } from './query';
 import { listAllAgentTasks } from './tasks';
-import { taskCoreItem } from './items/task';
 
 const toEntry = (item: Item): JournalEntry => parseItem(journalEntryItem, item);
 

@@ -2,10 +2,10 @@ import { mayGoNegative } from '../core/accounts';
 import type { JournalEntry } from '../core/ledger';
 import type { Cents } from '../core/money';
 import { TABLE_NAME } from './client';
-import { keys } from './keys';
-import { getAll, queryAll } from './query';
 import { accountBalanceItem, accountLineItem } from './items/ledger';
 import { parseItem } from './items/read';
+import { keys } from './keys';
+import { getAll, queryAll } from './query';
 import type { TransactItem } from './transactions';
 
 /**

@@ -1,16 +1,16 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { normalizeEmail } from '../core/email';
 import { errors } from '../core/errors';
 import type { KycDocument, KycStatus, Operator } from '../core/operators';
-import { normalizeEmail } from '../core/email';
 import { bayesianRating } from '../core/ratings';
+import type { AuditEntry } from '../core/staff';
+import { auditWrite } from './admin';
 import { ddb, TABLE_NAME } from './client';
-import { keys } from './keys';
 import { kycDocumentItem, operatorEmailItem, operatorItem } from './items/operator';
 import { parseItem } from './items/read';
+import { keys } from './keys';
 import { ConditionFailed, transactWrite } from './transactions';
-import { auditWrite } from './admin';
-import type { AuditEntry } from '../core/staff';
 
 /** Registers an operator; one operator per email address, whatever its case. */
 /** An operator as stored, its rating the Bayesian mean of the scores it received (kept as a sum and count, store/ratings). */

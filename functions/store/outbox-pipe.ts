@@ -2,9 +2,9 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { TaskStatus } from '../core/tasks';
+import type { UnsettledCallback } from './callbacks';
 import { taskEventItem } from './items/callbacks';
 import { parseItem } from './items/read';
-import type { UnsettledCallback } from './callbacks';
 import { keys } from './keys';
 
 /**

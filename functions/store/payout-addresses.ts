@@ -2,9 +2,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PayoutAddressBinding, PayoutAddressDecision } from '../core/payout-addresses';
 import { ddb, TABLE_NAME } from './client';
-import { keys } from './keys';
 import { payoutAddressItem } from './items/payout';
 import { parseItem } from './items/read';
+import { keys } from './keys';
 import type { TransactItem } from './transactions';
 
 export const getPayoutAddress = async (operatorId: string): Promise<PayoutAddressBinding | undefined> => {

@@ -1,16 +1,16 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { errors } from '../core/errors';
-import { BUSINESS_METRICS, countMetric } from '../logging/metrics';
 import { entries } from '../core/ledger';
 import type { Payout } from '../core/payouts';
+import { BUSINESS_METRICS, countMetric } from '../logging/metrics';
 import { chainCheckAfter, SETTLED_CHAIN_CHECK } from './chain-checks';
 import { ddb, TABLE_NAME } from './client';
-import { keys } from './keys';
-import { entryItems } from './ledger';
 import { hotWalletNonceItem, payoutItem } from './items/payout';
 import { parseItem } from './items/read';
-import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
+import { keys } from './keys';
+import { entryItems } from './ledger';
+import { ConditionFailed, type TransactItem, transactWrite } from './transactions';
 
 /** Records the payout and takes its amount out of the operator's available balance, in one transaction. */
 export const createPayout = async (payout: Payout, extraItems: TransactItem[]): Promise<void> => {

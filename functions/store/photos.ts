@@ -1,12 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type * as z from 'zod/mini';
 import { ddb, TABLE_NAME } from './client';
-import { epochSeconds, keys } from './keys';
 import { photoHashClaimItem, photoHashItem, photoItem } from './items/photo';
 import { parseItem } from './items/read';
+import { epochSeconds, keys } from './keys';
 import { getAll, queryAll, queryMatches } from './query';
-import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
+import { ConditionFailed, type TransactItem, transactWrite } from './transactions';
 import { setAndRemove } from './update-expression';
-import type * as z from 'zod/mini';
 
 export type Photo = z.output<ReturnType<typeof photoItem>>;
 

@@ -1,9 +1,9 @@
 import { errors } from '../core/errors';
 import type { Task } from '../core/tasks';
 import { TABLE_NAME } from './client';
-import { keys } from './keys';
 import { ratingItem } from './items/operator';
 import { parseItem } from './items/read';
+import { keys } from './keys';
 import { queryAll } from './query';
 import { ConditionFailed, transactWrite } from './transactions';
 

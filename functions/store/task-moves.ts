@@ -9,7 +9,7 @@ import { TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
 import { entryItems } from './ledger';
 import { taskWrites } from './tasks';
-import { transactWrite, type TransactItem } from './transactions';
+import { type TransactItem, transactWrite } from './transactions';
 
 const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 

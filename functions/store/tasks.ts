@@ -4,19 +4,19 @@ import type { ListPosition } from '../core/cursors';
 import { errors } from '../core/errors';
 import { isLater } from '../core/instants';
 import type { JournalEntry } from '../core/ledger';
-import { toDollars, type Cents } from '../core/money';
+import { type Cents, toDollars } from '../core/money';
 import { FINAL_STATUSES, type Task, type TaskStatus } from '../core/tasks';
 import { nextTimer } from '../core/timers';
 import { config } from '../settings';
 import { ddb, TABLE_NAME } from './client';
-import { epochSeconds, keys } from './keys';
-import { entryItems } from './ledger';
 import { usageItem } from './items/agent';
 import { itemKey, parseItem } from './items/read';
 import { TASK_CONTENT_FIELDS, taskContentItem, taskCoreItem } from './items/task';
-import { getAll, queryAll, queryCount, queryMatches, type Item } from './query';
+import { epochSeconds, keys } from './keys';
+import { entryItems } from './ledger';
+import { getAll, type Item, queryAll, queryCount, queryMatches } from './query';
+import { ConditionFailed, type TransactItem, transactWrite } from './transactions';
 import { setAndRemove } from './update-expression';
-import { ConditionFailed, transactWrite, type TransactItem } from './transactions';
 
 /**
  * A task as the domain sees it, from its two items (keys.task, keys.taskContent): each checked

@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { randomUUID } from 'node:crypto';
 import { ddb, TABLE_NAME } from './client';
 import { epochSeconds, keys } from './keys';
 

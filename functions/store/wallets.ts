@@ -2,9 +2,9 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { errors } from '../core/errors';
 import { challengeExpiresAt, type WalletChallenge } from '../core/wallets';
 import { ddb, TABLE_NAME } from './client';
-import { epochSeconds, keys } from './keys';
 import { parseItem } from './items/read';
 import { walletChallengeItem } from './items/wallet';
+import { epochSeconds, keys } from './keys';
 import { ConditionFailed, transactWrite } from './transactions';
 
 /** An agent's bound wallet, kept on its profile. */

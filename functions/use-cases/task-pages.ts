@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor, type CursorScope } from '../core/cursors';
+import { type CursorScope, decodeCursor, encodeCursor } from '../core/cursors';
 import { errors } from '../core/errors';
 import type { Task } from '../core/tasks';
 import type { PageStart, TaskPage } from '../store/tasks';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { taskStatus, timestamp } from './schemas';
 import { withMeta } from './meta';
+import { taskStatus, timestamp } from './schemas';
 
 /**
  * The body of every callback POST (interface spec, "Events"): the sender writes it with

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { isSafeAddress } from '../core/evm-addresses';
 import { API_KEY_PATTERN } from '../core/api-keys';
 import { MAX_CURSOR_LENGTH } from '../core/cursors';
 import { DEPOSIT_STATUSES } from '../core/deposits';
+import { isSafeAddress } from '../core/evm-addresses';
 import { toCents } from '../core/money';
 import { KYC_STATUSES } from '../core/operators';
 import { PAYOUT_STATUSES } from '../core/payouts';

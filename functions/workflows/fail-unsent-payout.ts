@@ -1,5 +1,5 @@
-import { logger } from '../logging/logger';
 import { withLogContext } from '../logging/handler-context';
+import { logger } from '../logging/logger';
 import { failUnsentPayout } from '../use-cases/payouts/fail-unsent-payout';
 import type { ChainCheckState } from './check-deposit';
 

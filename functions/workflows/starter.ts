@@ -1,6 +1,6 @@
+import { lazyAwsClient } from '../logging/aws-clients';
 import { config } from '../settings';
 import { WORKFLOWS, type WorkflowName } from '../settings/workflows';
-import { lazyAwsClient } from '../logging/aws-clients';
 
 /** Starts a workflow run; the name is derived from the task and purpose, so a repeated start runs nothing new. */
 export interface WorkflowStarter {

@@ -1,5 +1,5 @@
 import { errors } from '../../functions/core/errors';
-import { PAGING, type Area } from '../operation';
+import { type Area, PAGING } from '../operation';
 
 export const operators: Area = {
   tag: { name: 'Operators', description: 'Operator registration, claiming and doing work, earnings and USDC payouts' },

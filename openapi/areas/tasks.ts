@@ -1,5 +1,5 @@
 import { errors } from '../../functions/core/errors';
-import { PAGING, type Area } from '../operation';
+import { type Area, PAGING } from '../operation';
 
 const NOT_FOUND = (refusal: string) => `\`Task not found\` (missing, or another agent's task), or \`${refusal}\``;
 

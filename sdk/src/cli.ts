@@ -6,9 +6,9 @@
  */
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { taskStatusValues, type components } from './api-types.generated.js';
-import { createHandoffClient, DEFAULT_BASE_URL, HandoffError, type HandoffClient, type Task, type TaskStatus } from './client.js';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { type components, taskStatusValues } from './api-types.generated.js';
+import { createHandoffClient, DEFAULT_BASE_URL, type HandoffClient, HandoffError, type Task, type TaskStatus } from './client.js';
 import { createCredentialKeyPair, decryptCredential, type EncryptedCredential } from './credentials.js';
 import { verifyWebhook } from './webhooks.js';
 

@@ -1,4 +1,4 @@
-import { decodeProtectedHeader, exportPKCS8, exportSPKI, flattenedDecrypt, generateKeyPair, importPKCS8, type CryptoKey } from 'jose';
+import { type CryptoKey, decodeProtectedHeader, exportPKCS8, exportSPKI, flattenedDecrypt, generateKeyPair, importPKCS8 } from 'jose';
 import type { components } from './api-types.generated.js';
 
 /**

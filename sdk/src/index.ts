@@ -1,17 +1,18 @@
+export type { components, operations, paths } from './api-types.generated.js';
 export {
+  type BindWalletInput,
+  type CallbackDelivery,
+  type CreateTaskInput,
   createHandoffClient,
   DEFAULT_BASE_URL,
   fetchWithRetries,
   HandoffClient,
+  type HandoffClientOptions,
   HandoffError,
   HandoffTimeoutError,
-  RESTING_STATUSES,
-  type BindWalletInput,
-  type CallbackDelivery,
-  type CreateTaskInput,
-  type HandoffClientOptions,
   type ListTasksQuery,
   type RateTaskInput,
+  RESTING_STATUSES,
   type RegisterAgentInput,
   type RegisteredAgent,
   type ReportDepositInput,
@@ -23,13 +24,12 @@ export {
   type VerifyTaskInput,
   type WaitForTaskOptions,
 } from './client.js';
+export { CredentialDecryptionError, createCredentialKeyPair, decryptCredential, type EncryptedCredential } from './credentials.js';
 export {
-  verifyWebhook,
-  WebhookVerificationError,
   type CallbackEvent,
   type VerifyWebhookOptions,
+  verifyWebhook,
   type WebhookFailure,
   type WebhookHeaders,
+  WebhookVerificationError,
 } from './webhooks.js';
-export { createCredentialKeyPair, CredentialDecryptionError, decryptCredential, type EncryptedCredential } from './credentials.js';
-export type { components, operations, paths } from './api-types.generated.js';

@@ -14,8 +14,8 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
-  ListToolsRequestSchema,
   type CallToolResult,
+  ListToolsRequestSchema,
   type Tool,
   type ToolAnnotations,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -36,10 +36,10 @@ import {
 } from './api-schemas.js';
 import { taskStatusValues } from './api-types.generated.js';
 import {
-  HandoffError,
-  HandoffTimeoutError,
   type CreateTaskInput,
   type HandoffClient,
+  HandoffError,
+  HandoffTimeoutError,
   type ListTasksQuery,
   type Task,
   type TaskStatus,

@@ -1,7 +1,7 @@
 import { generateKeyPair, importPKCS8, SignJWT } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { routes, type Route } from '../../functions/routes';
-import { api, registerAgent, type RegisteredAgent } from '../support/api';
+import { type Route, routes } from '../../functions/routes';
+import { api, type RegisteredAgent, registerAgent } from '../support/api';
 import { createTask, fundedAgent, newOperator, operatorClaims, type TestOperator } from '../support/tasks';
 
 /**

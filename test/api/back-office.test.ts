@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { api, ISO_MILLIS, uniqueEmail, type RegisteredAgent } from '../support/api';
+import { api, ISO_MILLIS, type RegisteredAgent, uniqueEmail } from '../support/api';
 import {
   asOperator,
   disputedWithPhoto,
@@ -7,9 +7,9 @@ import {
   expectProofWithdrawn,
   fundedAgent,
   newOperator,
+  type TestOperator,
   taskIn,
   uniquePhoto,
-  type TestOperator,
 } from '../support/tasks';
 
 /**

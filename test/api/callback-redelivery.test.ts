@@ -1,16 +1,16 @@
-import { marshall } from '@aws-sdk/util-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postCallback } from '../../functions/adapters/callbacks/post-callback';
 import { useCallbackQueue } from '../../functions/adapters/callbacks/callback-queue';
+import { postCallback } from '../../functions/adapters/callbacks/post-callback';
 import { createSender } from '../../functions/callbacks/send';
-import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { recordAttempt } from '../../functions/store/callbacks';
+import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { keys } from '../../functions/store/keys';
-import { LocalFifoQueue, startQueueConsumer, type QueueConsumer } from '../../local/queue';
+import { LocalFifoQueue, type QueueConsumer, startQueueConsumer } from '../../local/queue';
 import { api } from '../support/api';
-import { startCallbackReceiver, type CallbackReceiver } from '../support/callback-receiver';
+import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
 import { createTask, fundedAgent } from '../support/tasks';
 
 let consumer: QueueConsumer | undefined;

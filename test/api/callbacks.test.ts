@@ -5,9 +5,9 @@ import { verifyCallback } from '../../functions/core/callback-signatures';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { keys } from '../../functions/store/keys';
 import { LOCAL_CALLBACK_DLQ_PATH } from '../../local/stack';
-import { api, ISO_MILLIS, registerAgent, type RegisteredAgent } from '../support/api';
-import { startCallbackReceiver, type CallbackReceiver } from '../support/callback-receiver';
+import { api, ISO_MILLIS, type RegisteredAgent, registerAgent } from '../support/api';
 import { TEST_CALLBACK_ENV } from '../support/callback-env';
+import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
 import { expectStoredAndLoggedNowhere, handlerLogRecords } from '../support/secrets';
 import {
   CONVINCING_PROOF,

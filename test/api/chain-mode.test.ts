@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { getAddress, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../local/stack';
+import { type LocalStack, startLocalStack } from '../../local/stack';
 import { assertMatchesContract } from '../support/contract';
-import { startLocalEvm, type LocalEvm } from '../support/evm/local-evm';
+import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
 import { startRpcProxy } from '../support/evm/rpc-proxy';
 
 /**

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { TIER_LIMITS } from '../../functions/core/tiers';
-import { auditWholeLedger } from '../support/ledger-audit';
 import { config } from '../../functions/settings';
-import { api, type ApiResponse, type RegisteredAgent } from '../support/api';
+import { type ApiResponse, api, type RegisteredAgent } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
-import { asOperator, CONVINCING_PROOF, fundedAgent, newOperator, operatorSubmits, taskBody, type TestOperator } from '../support/tasks';
+import { auditWholeLedger } from '../support/ledger-audit';
+import { asOperator, CONVINCING_PROOF, fundedAgent, newOperator, operatorSubmits, type TestOperator, taskBody } from '../support/tasks';
 
 /**
  * 200 whole task lifecycles in flight at once over HTTP, sharing the items many tasks touch

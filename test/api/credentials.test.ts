@@ -1,8 +1,8 @@
-import { flattenedDecrypt, importPKCS8, type FlattenedJWE } from 'jose';
 import { generateKeyPairSync } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type FlattenedJWE, flattenedDecrypt, importPKCS8 } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { api, registerAgent, type RegisteredAgent } from '../support/api';
+import { api, type RegisteredAgent, registerAgent } from '../support/api';
 import { startCallbackReceiver } from '../support/callback-receiver';
 import { expectStoredAndLoggedNowhere } from '../support/secrets';
 import { eventuallyStatus, fundedAgent, operatorSubmits, taskIn } from '../support/tasks';

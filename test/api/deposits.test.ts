@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, registerAgent, type RegisteredAgent } from '../support/api';
+import { api, type RegisteredAgent, registerAgent } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
 import { createTask, fundedAgent } from '../support/tasks';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../local/stack';
+import { type LocalStack, startLocalStack } from '../../local/stack';
 
 /** A stack of this file's own whose appeal window lasts seconds: DISPUTE_APPEAL_HOURS set as an operator of the service would. */
 const DISPUTE_APPEAL_HOURS = 0.001; // 3.6 s

@@ -8,8 +8,8 @@ import {
   expectProofWithdrawn,
   fundedAgent,
   newOperator,
-  taskIn,
   type TestOperator,
+  taskIn,
 } from '../support/tasks';
 
 /**

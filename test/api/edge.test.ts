@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { request as httpRequest, createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../local/stack';
+import { type LocalStack, startLocalStack } from '../../local/stack';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../local/stack';
+import { type LocalStack, startLocalStack } from '../../local/stack';
 
 /**
  * Faults injected into the DynamoDB client that the handlers use (this file's own stack runs them

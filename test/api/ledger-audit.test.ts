@@ -1,15 +1,15 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../../functions/core/accounts';
+import { WORKFLOW_HANDLERS } from '../../functions/settings/workflows';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { keys } from '../../functions/store/keys';
-import { WORKFLOW_HANDLERS } from '../../functions/settings/workflows';
+import { getBalances, readAccount } from '../../functions/store/ledger';
 import { handler } from '../../functions/workflows/ledger-audit';
 import { asFunction, enforceTablePermissions } from '../../local/table-permissions';
-import { getBalances, readAccount } from '../../functions/store/ledger';
-import { fundAgent } from '../support/ledger';
 import { api, registerAgent } from '../support/api';
+import { fundAgent } from '../support/ledger';
 import { fundedAgent, taskIn } from '../support/tasks';
 
 // As the local stack runs it: as its function, refused any table call its declaration does not allow (Scan is allowed to it alone).

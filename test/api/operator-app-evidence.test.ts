@@ -15,8 +15,8 @@ import {
   operatorClaims,
   operatorStarts,
   operatorSubmits,
-  uniquePhoto,
   type TestOperator,
+  uniquePhoto,
 } from '../support/tasks';
 
 /**

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
 import { generateSync } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureAppBuilt } from '../../web/build';
 import { api, uniqueEmail } from '../support/api';

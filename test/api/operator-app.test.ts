@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureAppBuilt } from '../../web/build';
 import { findOperatorByEmail, recordKycDecision } from '../../functions/store/operators';
-import { api, uniqueEmail, type RegisteredAgent } from '../support/api';
+import { ensureAppBuilt } from '../../web/build';
+import { api, type RegisteredAgent, uniqueEmail } from '../support/api';
 import { firstSignIn, OPERATOR_LOGIN_MAIL } from '../support/app-sign-in';
 import { launchBrowser, PHONE, screen } from '../support/browser';
 import { createTask, fundedAgent } from '../support/tasks';

@@ -10,8 +10,8 @@ import {
   newOperator,
   operatorEarns,
   operatorSubmits,
-  taskIn,
   type TestOperator,
+  taskIn,
 } from '../support/tasks';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';

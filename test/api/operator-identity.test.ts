@@ -6,7 +6,7 @@ import {
   RespondToAuthChallengeCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { generateKeyPair, importPKCS8, SignJWT, type CryptoKey } from 'jose';
+import { type CryptoKey, generateKeyPair, importPKCS8, SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { api, ISO_MILLIS, registerAgent, uniqueEmail } from '../support/api';
 import { newOperator, type TestOperator } from '../support/tasks';

@@ -1,7 +1,7 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { flattenedDecrypt, importPKCS8 } from 'jose';
 import { generateKeyPairSync } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { flattenedDecrypt, importPKCS8 } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { keys } from '../../functions/store/keys';
@@ -16,8 +16,8 @@ import {
   operatorClaims,
   operatorStarts,
   operatorSubmits,
-  taskIn,
   type TestOperator,
+  taskIn,
 } from '../support/tasks';
 
 const browse = (token: string, query = '') => api('GET', `/api/v1/operator/tasks${query}`, { headers: { authorization: `Bearer ${token}` } });

@@ -1,15 +1,15 @@
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
+import { differenceHash } from '../../functions/adapters/photos/image';
 import { OPERATOR_REVIEW_REASONING } from '../../functions/core/evidence';
+import { ddb, TABLE_NAME } from '../../functions/store/client';
+import { keys } from '../../functions/store/keys';
 import { getTaskPhotos } from '../../functions/store/photos';
 import { api } from '../support/api';
 import { withContentCredentials } from '../support/content-credentials';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { differenceHash } from '../../functions/adapters/photos/image';
-import { ddb, TABLE_NAME } from '../../functions/store/client';
-import { keys } from '../../functions/store/keys';
 import { expectLedgerConsistent } from '../support/ledger';
 import {
   asOperator,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../local/stack';
+import { type LocalStack, startLocalStack } from '../../local/stack';
 
 /** A stack of this file's own with RATE_LIMITS=1 and the lowest limits WAF allows, set through the settings. */
 let stack: LocalStack;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instrumentDynamoDb } from '../../bench/instrument';
-import { enableInstrumentation, resetInstrumentation, snapshot } from '../../local/instrumentation';
-import { startLocalStack, type LocalStack } from '../../local/stack';
 import { routeKey, routesFor } from '../../functions/routes';
+import { enableInstrumentation, resetInstrumentation, snapshot } from '../../local/instrumentation';
+import { type LocalStack, startLocalStack } from '../../local/stack';
 import { assertMatchesContract } from '../support/contract';
 
 /**

@@ -1,7 +1,7 @@
-import { SignJWT, importPKCS8 } from 'jose';
 import { connect } from 'node:net';
+import { importPKCS8, SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { api, latestVerificationToken, registerAgent, type RegisteredAgent } from '../support/api';
+import { api, latestVerificationToken, type RegisteredAgent, registerAgent } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
 import {
   asOperator,
@@ -13,8 +13,8 @@ import {
   operatorClaims,
   operatorStarts,
   operatorSubmits,
-  taskIn,
   type TestOperator,
+  taskIn,
 } from '../support/tasks';
 
 const adminHeaders = () => ({ 'x-admin-key': inject('adminKey') });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, registerAgent, type RegisteredAgent } from '../support/api';
+import { api, type RegisteredAgent, registerAgent } from '../support/api';
 import { startCallbackReceiver } from '../support/callback-receiver';
 import { eventuallyStatus, fundedAgent, taskBody } from '../support/tasks';
 

@@ -1,10 +1,10 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
-import { startStreamPoller, type StreamPoller, type StreamPollerOptions } from '../../local/stream-poller';
+import { type StreamPoller, type StreamPollerOptions, startStreamPoller } from '../../local/stream-poller';
 
 const pollers: StreamPoller[] = [];
 afterEach(async () => {

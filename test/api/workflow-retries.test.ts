@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localStateMachine } from '../../local/state-machine-runner';
-import { handoffStateMachines, stateMachineAt, type SynthesizedStateMachine } from '../../local/state-machine-definitions';
+import { accounts } from '../../functions/core/accounts';
 import { readAccount } from '../../functions/store/ledger';
 import { moveTask } from '../../functions/use-cases/tasks/move-task';
 import { handler as finalize } from '../../functions/workflows/finalize';
-import { accounts } from '../../functions/core/accounts';
+import { handoffStateMachines, type SynthesizedStateMachine, stateMachineAt } from '../../local/state-machine-definitions';
+import { localStateMachine } from '../../local/state-machine-runner';
 import { api } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
 import { eventuallyStatus, fundedAgent, taskIn } from '../support/tasks';

@@ -1,8 +1,8 @@
-import { keccak256, toHex, type Address, type Hex } from 'viem';
+import { type Address, type Hex, keccak256, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkUsdcTransfer, type ExpectedTransfer } from '../../functions/adapters/chain/usdc-transfers';
-import { startLocalEvm, type LocalEvm } from '../support/evm/local-evm';
+import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
 
 /** The service's deposit check against real USDC (TestUsdc) transfers on a local EVM. */
 let evm: LocalEvm;

@@ -1,12 +1,12 @@
-import { GetPublicKeyCommand, type SignCommand } from '@aws-sdk/client-kms';
 import { generateKeyPairSync } from 'node:crypto';
+import { GetPublicKeyCommand, type SignCommand } from '@aws-sdk/client-kms';
 import { Secp256k1, Signature } from 'ox';
-import { bytesToHex, keccak256, parseTransaction, recoverTransactionAddress, toHex, verifyMessage, type Hex } from 'viem';
+import { bytesToHex, type Hex, keccak256, parseTransaction, recoverTransactionAddress, toHex, verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kmsAccount } from '../../functions/adapters/chain/kms-account';
 import { broadcast, checkPayout, prepareTransfer } from '../../functions/adapters/chain/payouts';
-import { startLocalEvm, type LocalEvm } from '../support/evm/local-evm';
+import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
 
 const CURVE_ORDER = Secp256k1.noble.CURVE.n;
 const KEY_ID = 'arn:aws:kms:us-east-1:111111111111:key/hot-wallet';

@@ -1,9 +1,9 @@
-import { keccak256, toHex, type Address, type Hex, type LocalAccount } from 'viem';
+import { type Address, type Hex, keccak256, type LocalAccount, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateTransferFee, TRANSFER_GAS } from '../../functions/adapters/chain/gas-fee';
 import { broadcast, checkPayout, prepareTransfer, type SignedTransfer } from '../../functions/adapters/chain/payouts';
-import { ETH_USD_PRICE, startLocalEvm, type LocalEvm } from '../support/evm/local-evm';
+import { ETH_USD_PRICE, type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
 
 /** Payouts as the service sends them (functions/adapters/chain/payouts.ts), from a hot wallet on a local EVM. */
 let evm: LocalEvm;

@@ -1,7 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWalletSignature } from '../../functions/adapters/chain/signatures';
-import { startLocalEvm, type LocalEvm } from '../support/evm/local-evm';
+import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
 
 const message = 'Handoff: bind this wallet to my agent account.';
 

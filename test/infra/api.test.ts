@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routeKey, routes, routesFor } from '../../functions/routes';
 import { tableAccessOf } from '../../functions/table-permissions';
-import { expectedTableStatements, handlerOf, synthesize, tableStatements } from './synth';
 import { THROTTLE } from '../../lib/api';
 import { MONEY_HANDLERS } from '../../lib/handler-function';
+import { expectedTableStatements, handlerOf, synthesize, tableStatements } from './synth';
 
 const productionRoutes = routesFor('production');
 // api/mcp runs api/tasks/verify in-process (its verify_task tool), which mails the operator of a disputed task.

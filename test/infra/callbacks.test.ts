@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CALLBACK_PIPE } from '../../functions/store/outbox-pipe';
 import { DEFAULT_RETRY_POLICY } from '../../functions/core/retry-schedule';
+import { CALLBACK_PIPE } from '../../functions/store/outbox-pipe';
 import { CALLBACK_SENDER_HANDLER } from '../../functions/table-permissions';
-import { handlerOf, synthesize, type Resource } from './synth';
+import { handlerOf, type Resource, synthesize } from './synth';
 
 const actionsOf = (statements: any[]) => statements.flatMap((s) => [s.Action].flat());
 

@@ -1,7 +1,7 @@
-import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deployTarget } from '../../functions/settings/deploy';
 import { acknowledgementOf, type GuardAcknowledgement, type GuardFinding, guardAcknowledgements } from '../../lib/guard-acknowledgements';

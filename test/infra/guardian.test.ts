@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/settings/catalogue';
 import { WORKFLOW_HANDLERS } from '../../functions/settings/workflows';
-import { handlerOf, synthesize, type Resource } from './synth';
+import { handlerOf, type Resource, synthesize } from './synth';
 
 const REVIEW_PROOF = WORKFLOW_HANDLERS.reviewProof;
 const ACCOUNT = '111111111111'; // synth.ts synthesizes in this account, in us-east-1

@@ -1,7 +1,7 @@
-import { App, Stack } from 'aws-cdk-lib';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HandlerFunction } from '../../lib/handler-function';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handlerOf, synthesize, type Resource } from './synth';
+import { handlerOf, type Resource, synthesize } from './synth';
 
 const synthesized = synthesize({ photoRetentionDays: 30 });
 const stacks = [synthesized, synthesized.data, synthesized.workflows];

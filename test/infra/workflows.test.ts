@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAIN_MAX_CHECKS, WORKFLOW_HANDLERS } from '../../functions/settings/workflows';
 import { tableAccessOf } from '../../functions/table-permissions';
-import { definitionOf, expectedTableStatements, handlerOf, PRODUCTION_CONTEXT, synthesize, tableStatements, type Resource } from './synth';
+import { definitionOf, expectedTableStatements, handlerOf, PRODUCTION_CONTEXT, type Resource, synthesize, tableStatements } from './synth';
 
 const MACHINES = ['ProofReview', 'Finalization', 'PhotoCleanup', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'] as const;
 const STANDARD_MACHINES = ['DepositConfirmation', 'PayoutSettlement'];

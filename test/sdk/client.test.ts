@@ -1,6 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createHandoffClient, HandoffError, type HandoffClient } from '../../sdk/src/client';
+import { describe, expect, inject, it } from 'vitest';
+import { createHandoffClient, type HandoffClient, HandoffError } from '../../sdk/src/client';
 import { createCredentialKeyPair, decryptCredential } from '../../sdk/src/credentials';
 import { verifyWebhook } from '../../sdk/src/webhooks';
 import { uniqueEmail } from '../support/api';

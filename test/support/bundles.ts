@@ -1,5 +1,5 @@
-import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { bundleConstants, HANDLER_BUNDLING } from '../../lib/handler-function';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { gpsIfd } from '../../functions/adapters/photos/image';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Tier } from '../../functions/core/tiers';
 import { ddb, TABLE_NAME } from '../../functions/store/client';
 import { keys } from '../../functions/store/keys';
-import { api, latestVerificationToken, registerAgent, uniqueEmail, type RegisteredAgent } from './api';
+import { api, latestVerificationToken, type RegisteredAgent, registerAgent, uniqueEmail } from './api';
 import { fundAgent } from './ledger';
 
 /** Moves an agent to a tier directly in the store (deposits that upgrade to STANDARD come later). */

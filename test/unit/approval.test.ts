@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EvidenceCheck } from '../../functions/core/evidence';
-import { approvalOf, type ApprovalRules, type GuardianVerdict } from '../../functions/core/guardian';
+import { type ApprovalRules, approvalOf, type GuardianVerdict } from '../../functions/core/guardian';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../functions/settings/catalogue';
 
 const rules: ApprovalRules = { confidenceThreshold: 0.9, approvalIsAdvice: false };

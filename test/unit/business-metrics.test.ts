@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../functions/core/tasks';
 import { withLogContext } from '../../functions/logging/handler-context';
 import { BUSINESS_METRICS, countMetric, flushMetrics } from '../../functions/logging/metrics';
-import { moveTask } from '../../functions/use-cases/tasks/move-task';
 import { listDueChainWork } from '../../functions/store/chain-checks';
 import { getTask, listDueTasks, saveWithoutTransition } from '../../functions/store/tasks';
+import { moveTask } from '../../functions/use-cases/tasks/move-task';
 import { reviewProof } from '../../functions/use-cases/tasks/review-proof';
 import { fireDueTimers } from '../../functions/use-cases/timers/fire-due-timers';
 

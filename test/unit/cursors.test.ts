@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { decodeCursor, encodeCursor, MAX_CURSOR_LENGTH, type CursorScope, type CursorState } from '../../functions/core/cursors';
+import { type CursorScope, type CursorState, decodeCursor, encodeCursor, MAX_CURSOR_LENGTH } from '../../functions/core/cursors';
 import { InvalidRequestError } from '../../functions/core/errors';
 import type { TaskPage } from '../../functions/store/tasks';
 import { pageThrough } from '../../functions/use-cases/task-pages';

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { differenceHash, inspectImage } from '../../functions/adapters/photos/image';
-import { blackPng } from '../support/tasks';
 import {
   checkPhoto,
   type EvidenceCheck,
@@ -12,6 +11,7 @@ import {
   type PhotoEvidence,
   requirementVerdicts,
 } from '../../functions/core/evidence';
+import { blackPng } from '../support/tasks';
 
 const context = { claimedAt: new Date('2026-11-26T10:00:00Z'), submittedAt: new Date('2026-11-26T11:00:00Z'), maxDistanceKm: 1 };
 const evidence = (facts: PhotoEvidence['facts']): PhotoEvidence => ({

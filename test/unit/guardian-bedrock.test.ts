@@ -1,12 +1,12 @@
 import {
   type ConverseCommand,
+  type ConverseCommandOutput,
   InternalServerException,
   ThrottlingException,
   ValidationException,
-  type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BedrockGuardian, MODEL_IMAGE_MAX_SIDE } from '../../functions/adapters/guardian/bedrock-guardian';
 import type { EvidenceCheck } from '../../functions/core/evidence';
 import { approvalOf, type GuardianVerdict, type ProofUnderReview } from '../../functions/core/guardian';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { RulesGuardian, reviewByRules } from '../../functions/adapters/guardian/rules-guardian';
 import type { EvidenceCheck } from '../../functions/core/evidence';
+import { approvalOf, type GuardianVerdict, type ProofUnderReview, proofUnderReviewOf } from '../../functions/core/guardian';
 import type { Task } from '../../functions/core/tasks';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../functions/settings/catalogue';
-import { approvalOf, proofUnderReviewOf, type GuardianVerdict, type ProofUnderReview } from '../../functions/core/guardian';
-import { RulesGuardian, reviewByRules } from '../../functions/adapters/guardian/rules-guardian';
 
 const clean = (photoId: string): EvidenceCheck[] =>
   (['exists', 'type_matches', 'decodes', 'not_duplicate', 'capture_time', 'gps_location'] as const).map((check) => ({

@@ -1,6 +1,7 @@
-import { createClient, custom, decodeFunctionData, defineChain, encodeAbiParameters, keccak256, toHex, type Address } from 'viem';
+import { type Address, createClient, custom, decodeFunctionData, defineChain, encodeAbiParameters, keccak256, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chainClient } from '../../functions/adapters/chain/client';
 import { usdcAbi } from '../../functions/adapters/chain/usdc-abi';
 import type { Payout } from '../../functions/core/payouts';
 import { flushMetrics } from '../../functions/logging/metrics';
@@ -8,7 +9,6 @@ import { ddb } from '../../functions/store/client';
 import { failPayout } from '../../functions/store/payouts';
 import { ConditionFailed, transactWrite } from '../../functions/store/transactions';
 import { checkHotWallet } from '../../functions/use-cases/payouts/check-hot-wallet';
-import { chainClient } from '../../functions/adapters/chain/client';
 
 // The table: each test says what the transaction and the read answer.
 vi.mock('../../functions/store/transactions', async (actual) => ({ ...(await actual<object>()), transactWrite: vi.fn() }));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -8,9 +9,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLocalS3, type LocalS3 } from '../../local/s3';
+import { type LocalS3, startLocalS3 } from '../../local/s3';
 
 /** The local stack's photo bucket gateway (local/s3.ts), on its own: s3rver behind it, no stack needed. */
 const BUCKET = 'handoff-photos-test';

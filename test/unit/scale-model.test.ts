@@ -11,9 +11,9 @@ import {
   resetPartitionWrites,
   setLifecycle,
 } from '../../bench/partitions';
-import { enableInstrumentation, resetInstrumentation, snapshot } from '../../local/instrumentation';
 import { keyPattern, SHARD_COUNTS, scaleModel } from '../../bench/scale-model';
 import { OPEN_TASK_SHARDS, TIMER_SHARDS } from '../../functions/store/keys';
+import { enableInstrumentation, resetInstrumentation, snapshot } from '../../local/instrumentation';
 
 /** Counters as the bench records them: units per partition and lifecycle. */
 const counters = (counts: [Omit<PartitionCount, 'lifecycle'>, number[]][]): Record<string, number> =>

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Task } from '../../functions/core/tasks';
-import { getOperator } from '../../functions/store/operators';
 import * as z from 'zod/mini';
+import type { Task } from '../../functions/core/tasks';
+import { config } from '../../functions/settings';
 import { CorruptItemError, itemSchema, parseItem } from '../../functions/store/items/read';
 import { keys } from '../../functions/store/keys';
-import { config } from '../../functions/settings';
-import { moveTask } from '../../functions/use-cases/tasks/move-task';
+import { getOperator } from '../../functions/store/operators';
 import { getTask, pageAgentTasks } from '../../functions/store/tasks';
+import { moveTask } from '../../functions/use-cases/tasks/move-task';
 
 // The table, as the store's one client (a document client the paginators accept): each test says what it holds.
 const send = vi.hoisted(() => vi.fn());

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errors } from '../../functions/core/errors';
 import type { Task } from '../../functions/core/tasks';
-import { moveTask } from '../../functions/use-cases/tasks/move-task';
 import { getTask, listDueTasks, saveWithoutTransition } from '../../functions/store/tasks';
 import { finalizeTask } from '../../functions/use-cases/tasks/finalize-task';
+import { moveTask } from '../../functions/use-cases/tasks/move-task';
 import { reviewProof } from '../../functions/use-cases/tasks/review-proof';
-import { handler as sandboxStep } from '../../functions/workflows/sandbox-step';
 import { fireDueTimers } from '../../functions/use-cases/timers/fire-due-timers';
+import { handler as sandboxStep } from '../../functions/workflows/sandbox-step';
 
 // The steps' only way to the table, so each test says what the store answers.
 vi.mock('../../functions/use-cases/tasks/move-task', () => ({ moveTask: vi.fn() }));

@@ -1,6 +1,6 @@
 import { MAX_PHOTO_BYTES } from '../../functions/core/evidence';
-import { api } from './api';
 import type { paths } from '../../sdk/src/api-types.generated';
+import { api } from './api';
 
 /**
  * Proof photos through the photo endpoint: the app asks the API for an upload

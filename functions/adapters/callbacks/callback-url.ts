@@ -1,8 +1,8 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isPublicAddress } from './addresses';
 import { errors } from '../../core/errors';
+import { isPublicAddress } from './addresses';
 
 export interface CallbackUrlPolicy {
   allowHosts: ReadonlySet<string>;

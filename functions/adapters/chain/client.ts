@@ -1,5 +1,5 @@
-import { createClient, defineChain, http, type Chain, type Client, type Transport } from 'viem';
-import { config, type ChainSettings } from '../../settings';
+import { type Chain, type Client, createClient, defineChain, http, type Transport } from 'viem';
+import { type ChainSettings, config } from '../../settings';
 import { resolveRpcUrl } from './rpc-url';
 
 /** What the chain code needs to reach a chain: its RPC endpoint and id. */

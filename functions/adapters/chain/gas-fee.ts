@@ -1,10 +1,10 @@
-import { decodeFunctionResult, encodeFunctionData, type Address, type Hex } from 'viem';
+import { type Address, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
 import { estimateFeesPerGas } from 'viem/actions';
-import { config, onChain } from '../../settings';
 import type { Cents } from '../../core/money';
 import { logger } from '../../logging/logger';
+import { config, onChain } from '../../settings';
 import { chainAddresses } from './addresses';
-import { chainClient, type ChainClient } from './client';
+import { type ChainClient, chainClient } from './client';
 
 /** Gas of an ERC-20 transfer, with room: ~35k to an existing holder, ~52k to a new one. */
 export const TRANSFER_GAS = 65_000n;

@@ -1,8 +1,8 @@
 import type { LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { awsClient } from '../../logging/aws-clients';
 import type { HotWalletSigner } from '../../settings';
 import { kmsAccount, kmsSdk } from './kms-account';
-import { awsClient } from '../../logging/aws-clients';
 
 let account: Promise<LocalAccount> | undefined;
 

@@ -1,19 +1,19 @@
-import type { KMSClient } from '@aws-sdk/client-kms';
 import { createPublicKey } from 'node:crypto';
+import type { KMSClient } from '@aws-sdk/client-kms';
 import { Signature } from 'ox';
 import {
+  type Address,
+  type Hex,
   hashMessage,
   hashTypedData,
   hexToBytes,
   isAddressEqual,
   keccak256,
+  type LocalAccount,
   numberToHex,
   recoverAddress,
   serializeSignature,
   serializeTransaction,
-  type Address,
-  type Hex,
-  type LocalAccount,
 } from 'viem';
 import { publicKeyToAddress, toAccount } from 'viem/accounts';
 

@@ -1,4 +1,4 @@
-import { BaseError, encodeFunctionData, ExecutionRevertedError, keccak256, type Address, type Hex, type LocalAccount } from 'viem';
+import { type Address, BaseError, ExecutionRevertedError, encodeFunctionData, type Hex, keccak256, type LocalAccount } from 'viem';
 import { estimateFeesPerGas, estimateGas, getBlockNumber, getTransactionCount, sendRawTransaction } from 'viem/actions';
 import { usdcUnits } from '../../core/deposits';
 import type { Cents } from '../../core/money';

@@ -1,8 +1,8 @@
 import type { SSMClient } from '@aws-sdk/client-ssm';
 import { lazyAwsClient } from '../../logging/aws-clients';
-import { cachedReads, type NamedRead } from '../cached-reads';
 import type { ChainSettings } from '../../settings';
 import { SETTINGS } from '../../settings/catalogue';
+import { cachedReads, type NamedRead } from '../cached-reads';
 
 /** How long a URL read from SSM is reused before SSM is asked again: a rotated URL reaches every warm function within it. */
 export const RPC_URL_MAX_AGE_SECONDS = 300;

@@ -1,4 +1,4 @@
-import { isAddressEqual, parseEventLogs, TransactionReceiptNotFoundError, type Address, type Hex } from 'viem';
+import { type Address, type Hex, isAddressEqual, parseEventLogs, TransactionReceiptNotFoundError } from 'viem';
 import { getBlockNumber, getTransactionReceipt } from 'viem/actions';
 import { usdcUnits } from '../../core/deposits';
 import type { Cents } from '../../core/money';

@@ -7,11 +7,11 @@
 import type { ContentBlock, ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
 import { distinctImages, requirementVerdicts } from '../../core/evidence';
-import { config } from '../../settings';
-import { resizeForModel } from '../photos/image';
 import type { Guardian, GuardianVerdict, PhotoUnderReview, ProofUnderReview } from '../../core/guardian';
 import { lazyAwsClient } from '../../logging/aws-clients';
+import { config } from '../../settings';
 import { withMeta } from '../../wire/meta';
+import { resizeForModel } from '../photos/image';
 
 export const VERDICT_TOOL = 'record_verdict';
 

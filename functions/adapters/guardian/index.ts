@@ -1,6 +1,6 @@
 /** The Guardian the settings name (GUARDIAN), one per process. */
 import type { Guardian } from '../../core/guardian';
-import { type GuardianKind, config } from '../../settings';
+import { config, type GuardianKind } from '../../settings';
 import { BedrockGuardian } from './bedrock-guardian';
 import { RulesGuardian } from './rules-guardian';
 

@@ -1,6 +1,6 @@
 import type { Email } from '../../core/email';
-import type { Mailer } from './mailer';
 import { lazyAwsClient } from '../../logging/aws-clients';
+import type { Mailer } from './mailer';
 
 /** SES's SDK, imported at the first mail rather than when the function loads (registration loaded a second SDK client with it). */
 const sdk = () => import('@aws-sdk/client-sesv2');

@@ -4,8 +4,8 @@
  * S3 server (S3_ENDPOINT, path-style) on the local stack.
  */
 import { KYC_PREFIX, PHOTO_PREFIX } from '../../core/evidence';
-import { config } from '../../settings';
 import { lazyAwsClient } from '../../logging/aws-clients';
+import { config } from '../../settings';
 
 /** How long an upload form and a download URL stay valid. */
 export const UPLOAD_TTL_SECONDS = 15 * 60;

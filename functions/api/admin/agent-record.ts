@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { apiHandler } from '../../http/api-handler';
 import { agentForStaff } from '../../use-cases/admin/queries';
-import { idParams, tier, timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { idParams, tier, timestamp } from '../../wire/schemas';
 
 const responses = {
   200: z.object({

@@ -3,8 +3,8 @@ import { MAX_CURSOR_LENGTH } from '../../core/cursors';
 import { AUDIT_ACTIONS } from '../../core/staff';
 import { apiHandler } from '../../http/api-handler';
 import { listAudit } from '../../use-cases/admin/queries';
-import { nextCursor, timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { nextCursor, timestamp } from '../../wire/schemas';
 
 const query = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),

@@ -3,8 +3,8 @@ import { MAX_CURSOR_LENGTH } from '../../core/cursors';
 import { KYC_DOCUMENT_KINDS } from '../../core/operators';
 import { apiHandler } from '../../http/api-handler';
 import { listKycQueue } from '../../use-cases/admin/queries';
-import { kycStatus, nextCursor, timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { kycStatus, nextCursor, timestamp } from '../../wire/schemas';
 
 const query = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),

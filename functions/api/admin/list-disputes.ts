@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
+import { MAX_CURSOR_LENGTH } from '../../core/cursors';
 import { toDollars } from '../../core/money';
 import { apiHandler } from '../../http/api-handler';
 import { listDisputes } from '../../use-cases/admin/queries';
-import { MAX_CURSOR_LENGTH } from '../../core/cursors';
-import { nextCursor, usd } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { nextCursor, usd } from '../../wire/schemas';
 import { disputeSchema, disputeView } from '../tasks/dispute-views';
 
 const query = z.object({

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { KYC_STATUSES } from '../../core/operators';
 import { apiHandler } from '../../http/api-handler';
 import { operatorRecord } from '../../use-cases/ratings/operator-record';
-import { idParams, timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { idParams, timestamp } from '../../wire/schemas';
 
 const responses = {
   200: z.object({

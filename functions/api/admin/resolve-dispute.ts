@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { toCents, toDollars } from '../../core/money';
 import { apiHandler, callingAdmin } from '../../http/api-handler';
 import { resolveDispute } from '../../use-cases/disputes/resolve-dispute';
+import { withMeta } from '../../wire/meta';
 import { idParams, taskStatus, usd, wholeCents } from '../../wire/schemas';
 import { disputeSchema, disputeView } from '../tasks/dispute-views';
-import { withMeta } from '../../wire/meta';
 
 const body = z.object({
   outcome: z.enum(['refund', 'release', 'split']),

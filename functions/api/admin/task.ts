@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { apiHandler } from '../../http/api-handler';
 import { taskForStaff } from '../../use-cases/admin/queries';
-import { idParams, timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { idParams, timestamp } from '../../wire/schemas';
 import { agentTaskView } from '../tasks/get';
 import { taskSchema } from '../tasks/views';
 

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { bindAgentWallet } from '../../use-cases/agents/bind-wallet';
+import { withMeta } from '../../wire/meta';
 import { chainField, safeEvmAddress } from '../../wire/schemas';
 import { walletSchema, walletView } from './wallet-views';
-import { withMeta } from '../../wire/meta';
 
 const body = z.object({
   wallet_address: safeEvmAddress,

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getDepositInstructions } from '../../use-cases/deposits/queries';
-import { chainName, evmAddress, usd } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { chainName, evmAddress, usd } from '../../wire/schemas';
 
 const responses = {
   200: withMeta(

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { Deposit } from '../../core/deposits';
 import { toDollars } from '../../core/money';
-import { chainName, depositStatus, usd } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { chainName, depositStatus, usd } from '../../wire/schemas';
 
 export const depositSchema = withMeta(
   z.object({

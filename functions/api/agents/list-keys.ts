@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { listApiKeys } from '../../use-cases/agents/queries';
-import { timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { timestamp } from '../../wire/schemas';
 
 const apiKey = z.object({
   key_id: z.string(),

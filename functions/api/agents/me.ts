@@ -3,8 +3,8 @@ import { toDollars } from '../../core/money';
 import { limitsOnTheWire } from '../../core/tiers';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getAgentProfile } from '../../use-cases/agents/queries';
-import { tier, tierLimits, timestamp, usd } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { tier, tierLimits, timestamp, usd } from '../../wire/schemas';
 
 const responses = {
   200: z.object({

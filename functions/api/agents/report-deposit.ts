@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { config } from '../../settings';
 import { toCents, toDollars } from '../../core/money';
 import { apiHandler, callingAgent } from '../../http/api-handler';
+import { config } from '../../settings';
 import { reportDeposit } from '../../use-cases/deposits/report-deposit';
 import { chainField, wholeCents } from '../../wire/schemas';
 import { depositSchema, depositView } from './deposit-views';

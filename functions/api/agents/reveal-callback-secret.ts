@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { revealCallbackSecret } from '../../use-cases/agents/reveal-callback-secret';
-import { timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { timestamp } from '../../wire/schemas';
 
 const responses = {
   200: z.object({

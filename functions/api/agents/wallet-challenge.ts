@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { issueWalletChallenge } from '../../use-cases/agents/issue-wallet-challenge';
-import { chainName, timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { chainName, timestamp } from '../../wire/schemas';
 
 const responses = {
   201: withMeta(

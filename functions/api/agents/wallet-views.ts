@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { config } from '../../settings';
-import { chainName, evmAddress, timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { chainName, evmAddress, timestamp } from '../../wire/schemas';
 
 export const walletSchema = withMeta(
   z.object({

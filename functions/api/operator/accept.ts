@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { acceptTask } from '../../use-cases/operators/accept-task';
-import { idParams, taskStatus, timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { idParams, taskStatus, timestamp } from '../../wire/schemas';
 
 const part = z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(100_000)));
 const body = z.object({

@@ -3,8 +3,8 @@ import { CURRENCY, toDollars } from '../../core/money';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { getEarnings, RECENT_RELEASES as RECENT } from '../../use-cases/operators/get-earnings';
 import { currentPayoutFee } from '../../use-cases/payouts/queries';
-import { timestamp, usd } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { timestamp, usd } from '../../wire/schemas';
 
 const responses = {
   200: withMeta(

@@ -3,8 +3,8 @@ import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../../core/evidence';
 import { KYC_DOCUMENT_KINDS } from '../../core/operators';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { requestKycUpload } from '../../use-cases/operators/kyc-documents';
-import { timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { timestamp } from '../../wire/schemas';
 
 const sizeError = `must be an integer from 1 to ${MAX_PHOTO_BYTES} (10 MiB)`;
 const body = z.object({

@@ -3,8 +3,8 @@ import { toDollars } from '../../core/money';
 import { TASK_TYPES } from '../../core/tasks';
 import { apiHandler } from '../../http/api-handler';
 import { listOpenTasks } from '../../use-cases/operators/queries';
-import { location, nextCursor, pageQuery, pagination, taskDomain, taskType, timestamp, usd } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { location, nextCursor, pageQuery, pagination, taskDomain, taskType, timestamp, usd } from '../../wire/schemas';
 import { agentRecordSchema } from './task-views';
 
 const query = z.object({ task_type: z.optional(z.enum(TASK_TYPES)), ...pageQuery });

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { getOperatorProfile } from '../../use-cases/operators/queries';
-import { kycStatus, timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { kycStatus, timestamp } from '../../wire/schemas';
 
 const responses = {
   200: withMeta(

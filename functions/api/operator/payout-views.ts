@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { toDollars } from '../../core/money';
 import type { Payout } from '../../core/payouts';
-import { chainName, evmAddress, payoutStatus, timestamp, usd } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { chainName, evmAddress, payoutStatus, timestamp, usd } from '../../wire/schemas';
 
 export const payoutSchema = withMeta(
   z.object({

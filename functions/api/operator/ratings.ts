@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { operatorRatings } from '../../use-cases/ratings/operator-record';
-import { timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { timestamp } from '../../wire/schemas';
 
 const rating = withMeta(z.object({ task_id: z.string(), score: z.int(), comment: z.nullable(z.string()), created_at: timestamp }), {
   id: 'ReceivedRating',

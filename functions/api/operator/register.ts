@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { apiHandler } from '../../http/api-handler';
 import { registerOperator } from '../../use-cases/operators/register-operator';
-import { kycStatus } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { kycStatus } from '../../wire/schemas';
 
 const body = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),

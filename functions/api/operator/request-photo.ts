@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../../core/evidence';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { requestPhotoUpload } from '../../use-cases/operators/request-photo-upload';
-import { idParams, timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { idParams, timestamp } from '../../wire/schemas';
 
 const body = z.object({
   content_type: z.enum(PHOTO_CONTENT_TYPES, { error: `must be one of ${PHOTO_CONTENT_TYPES.join(', ')}` }),

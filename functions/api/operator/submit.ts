@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { apiHandler, callingOperator } from '../../http/api-handler';
 import { submitProof } from '../../use-cases/operators/submit-proof';
-import { idParams, taskStatus, timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { idParams, taskStatus, timestamp } from '../../wire/schemas';
 
 const body = z.object({
   photos: withMeta(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(2048))).check(z.maxLength(20)), {

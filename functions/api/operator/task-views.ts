@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { reasoningForOperator } from '../../core/evidence';
 import { toDollars } from '../../core/money';
 import type { OperatorTaskView } from '../../use-cases/operators/queries';
-import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../wire/schemas';
 import { disputeSchema, disputeView } from '../tasks/dispute-views';
 
 const count = z.int().check(z.minimum(0));

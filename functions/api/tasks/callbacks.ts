@@ -4,8 +4,8 @@ import { DELIVERY_STATUSES } from '../../core/deliveries';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { listTaskCallbacks } from '../../use-cases/tasks/queries';
 import { callbackEvent } from '../../wire/callback-event';
-import { idParams, timestamp } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { idParams, timestamp } from '../../wire/schemas';
 
 const delivery = withMeta(
   z.object({

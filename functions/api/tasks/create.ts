@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
 import { toCents } from '../../core/money';
-import { SANDBOX_SCENARIOS } from '../../core/tasks';
-import { DEFAULT_TASK_TYPE, MAX_DEADLINE_DAYS, TASK_TYPES, type Task } from '../../core/tasks';
+import { DEFAULT_TASK_TYPE, MAX_DEADLINE_DAYS, SANDBOX_SCENARIOS, TASK_TYPES, type Task } from '../../core/tasks';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { idempotent } from '../../http/idempotency';
 import { createTask } from '../../use-cases/tasks/create-task';
+import { withMeta } from '../../wire/meta';
 import { wholeCents } from '../../wire/schemas';
 import { createdTaskSchema, createdTaskView } from './views';
-import { withMeta } from '../../wire/meta';
 
 const body = z.object({
   title: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { toDollars } from '../../core/money';
 import type { Dispute } from '../../core/tasks';
-import { timestamp, usd } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { timestamp, usd } from '../../wire/schemas';
 
 export const appealSchema = withMeta(z.object({ reason: z.string(), appealed_at: timestamp }), {
   id: 'Appeal',

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { retrieveCredential } from '../../use-cases/tasks/retrieve-credential';
-import { idParams } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { idParams } from '../../wire/schemas';
 
 const encryptedCredential = withMeta(
   z.object({

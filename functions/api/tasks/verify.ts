@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { verifyTask } from '../../use-cases/tasks/verify-task';
-import { idParams, taskStatus } from '../../wire/schemas';
 import { withMeta } from '../../wire/meta';
+import { idParams, taskStatus } from '../../wire/schemas';
 
 const body = z.object({
   decision: z.enum(['APPROVE', 'REJECT']),

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
+import { proofWithdrawn } from '../../core/disputes';
 import { toDollars } from '../../core/money';
-import { DEFAULT_SANDBOX_SCENARIO, SANDBOX_SCENARIOS } from '../../core/tasks';
-import { SANDBOX_NOTICE, type Task } from '../../core/tasks';
+import { DEFAULT_SANDBOX_SCENARIO, SANDBOX_NOTICE, SANDBOX_SCENARIOS, type Task } from '../../core/tasks';
+import { withMeta } from '../../wire/meta';
 import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../wire/schemas';
 import { disputeSchema, disputeView } from './dispute-views';
-import { proofWithdrawn } from '../../core/disputes';
-import { withMeta } from '../../wire/meta';
 
 export const operatorSummary = withMeta(z.object({ id: z.string(), name: z.string(), rating: z.number().check(z.minimum(1), z.maximum(5)) }), {
   id: 'Operator',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { TIER_NAMES } from '../../core/tiers';
 import type { Agent, ApiKeyRecord } from '../../core/agents';
+import { TIER_NAMES } from '../../core/tiers';
 import { itemOf, itemSchema } from './read';
 
 /** An agent's profile (keys.agent); its verification_token_hash stays in the store. */

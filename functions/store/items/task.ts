@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { SANDBOX_SCENARIOS } from '../../core/tasks';
-import { TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task } from '../../core/tasks';
+import { SANDBOX_SCENARIOS, TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task } from '../../core/tasks';
 import { cents, itemOf, itemSchema } from './read';
 
 /** A task item (keys.task) as the store reads it back. */

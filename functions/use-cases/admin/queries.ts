@@ -6,11 +6,11 @@ import type { Operator } from '../../core/operators';
 import type { AuditEntry } from '../../core/staff';
 import type { Task } from '../../core/tasks';
 import { pageAudit } from '../../store/admin';
+import { type AgentRecord, getAgent, getAgentRecords } from '../../store/agents';
 import { pageKycQueue } from '../../store/operators';
-import { getAgent, getAgentRecords, type AgentRecord } from '../../store/agents';
 import { getTaskPhotos } from '../../store/photos';
 import { countAgentTasks, getTask, pageDisputes } from '../../store/tasks';
-import { kycDocumentsForStaff, type KycDocumentView } from '../operators/kyc-documents';
+import { type KycDocumentView, kycDocumentsForStaff } from '../operators/kyc-documents';
 
 interface Page {
   limit: number;

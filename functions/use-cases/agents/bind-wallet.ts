@@ -1,11 +1,11 @@
 import type { Address, Hex } from 'viem';
 import { chainClient } from '../../adapters/chain/client';
 import { verifyWalletSignature } from '../../adapters/chain/signatures';
-import { onChain } from '../../settings';
 import { errors } from '../../core/errors';
 import { checksummed } from '../../core/evm-addresses';
 import { challengeValidAt } from '../../core/wallets';
-import { bindWallet, getChallenge, type BoundWallet } from '../../store/wallets';
+import { onChain } from '../../settings';
+import { type BoundWallet, bindWallet, getChallenge } from '../../store/wallets';
 
 export interface SignedChallenge {
   wallet_address: string;

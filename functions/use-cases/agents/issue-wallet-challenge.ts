@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { config } from '../../settings';
 import { challengeExpiresAt, challengeMessage, type WalletChallenge } from '../../core/wallets';
+import { config } from '../../settings';
 import { putChallenge } from '../../store/wallets';
 
 /** A fresh challenge for the agent to sign with the wallet it wants to bind: single use, valid 10 minutes. */

@@ -1,8 +1,8 @@
 /** What an agent reads about itself: reads only, nothing here writes. */
 import { accounts } from '../../core/accounts';
+import type { Agent } from '../../core/agents';
 import { errors } from '../../core/errors';
 import { usageDay } from '../../core/tiers';
-import type { Agent } from '../../core/agents';
 import { getAgent, getUsage, listActiveKeys } from '../../store/agents';
 import { getBalances } from '../../store/ledger';
 

@@ -1,7 +1,7 @@
 import { generateApiKey } from '../../core/api-keys';
+import { normalizeEmail } from '../../core/email';
 import { newVerificationToken } from '../../core/email-verification';
 import { newId } from '../../core/secrets';
-import { normalizeEmail } from '../../core/email';
 import { createAgent } from '../../store/agents';
 import { sendVerificationEmail } from './verification-email';
 

@@ -1,7 +1,7 @@
 import { decideResend, newVerificationToken, RESEND_LIMITS } from '../../core/email-verification';
 import { errors } from '../../core/errors';
-import { ConditionFailed } from '../../store/transactions';
 import { getAgent, getResendHistory, recordResend, replaceVerificationToken } from '../../store/agents';
+import { ConditionFailed } from '../../store/transactions';
 import { sendVerificationEmail } from './verification-email';
 
 /**

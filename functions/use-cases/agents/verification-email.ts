@@ -1,7 +1,7 @@
 import { mailer } from '../../adapters/mail';
-import { config } from '../../settings';
 import type { VerificationToken } from '../../core/email-verification';
 import { logger } from '../../logging/logger';
+import { config } from '../../settings';
 
 /**
  * Sends the verification mail. A mail failure does not undo what was committed before it:

@@ -1,7 +1,7 @@
 import type { CallbackMessage } from '../../adapters/callbacks/callback-queue';
 import { isLater } from '../../core/instants';
-import { callbackCheckAt } from '../../core/timers';
 import type { Task } from '../../core/tasks';
+import { callbackCheckAt } from '../../core/timers';
 import { logger } from '../../logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../logging/metrics';
 import { config } from '../../settings';

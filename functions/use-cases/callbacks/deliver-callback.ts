@@ -1,13 +1,13 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { signingSecretFor } from '../../adapters/callbacks/callback-secrets';
 import { resolveCallbackTarget } from '../../adapters/callbacks/callback-url';
-import { postCallback, type PostResult } from '../../adapters/callbacks/post-callback';
-import { config } from '../../settings';
+import { type PostResult, postCallback } from '../../adapters/callbacks/post-callback';
 import { callbackEventId, signCallback } from '../../core/callback-signatures';
 import { InvalidRequestError } from '../../core/errors';
 import { retryDelayMs } from '../../core/retry-schedule';
 import { logger } from '../../logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../logging/metrics';
+import { config } from '../../settings';
 import { getCallbackTarget, getDelivery, recordAttempt } from '../../store/callbacks';
 import { outboxEventOf } from '../../store/outbox-pipe';
 import { callbackBody } from '../../wire/callback-body';

@@ -1,8 +1,8 @@
 /** What an agent reads about deposits: reads only, nothing here writes. */
 import { chainAddresses } from '../../adapters/chain/addresses';
-import { config } from '../../settings';
 import type { Deposit } from '../../core/deposits';
 import { errors } from '../../core/errors';
+import { config } from '../../settings';
 import { getAgent } from '../../store/agents';
 import { getDeposit } from '../../store/deposits';
 

@@ -1,10 +1,10 @@
 import { checkDepositTransfer } from '../../adapters/chain/deposits';
-import { config, isDevelopment, onChain } from '../../settings';
-import { isTxHash, normalizeTxHash, type Deposit } from '../../core/deposits';
-import { errors } from '../../core/errors';
-import { toDollars, type Cents } from '../../core/money';
-import { newId } from '../../core/secrets';
 import type { Agent } from '../../core/agents';
+import { type Deposit, isTxHash, normalizeTxHash } from '../../core/deposits';
+import { errors } from '../../core/errors';
+import { type Cents, toDollars } from '../../core/money';
+import { newId } from '../../core/secrets';
+import { config, isDevelopment, onChain } from '../../settings';
 import { getAgent } from '../../store/agents';
 import { isTransactionClaimed, recordDeposit } from '../../store/deposits';
 

@@ -1,11 +1,11 @@
 import { errors } from '../../core/errors';
-import { toDollars, type Cents } from '../../core/money';
+import { type Cents, toDollars } from '../../core/money';
 import type { DisputeResolution, Task } from '../../core/tasks';
 import type { Trigger } from '../../core/transitions';
+import { auditWrite } from '../../store/admin';
 import { getTask } from '../../store/tasks';
 import { moveTask } from '../tasks/move-task';
 import { withdrawRefundedProof } from './withdraw-proof';
-import { auditWrite } from '../../store/admin';
 
 export interface ResolutionRequest {
   outcome: DisputeResolution['outcome'];

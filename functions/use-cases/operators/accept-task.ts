@@ -1,4 +1,4 @@
-import { APPROVAL_WINDOW_MS, totalEstimateMinutes, type EstimateParts } from '../../core/operators';
+import { APPROVAL_WINDOW_MS, type EstimateParts, totalEstimateMinutes } from '../../core/operators';
 import type { Task } from '../../core/tasks';
 import { moveTask } from '../tasks/move-task';
 import { approvedOperator } from './approved-operator';

@@ -1,6 +1,6 @@
-import { config } from '../../settings';
 import { accounts } from '../../core/accounts';
 import { earningsAt } from '../../core/earnings';
+import { config } from '../../settings';
 import { getBalances, readAccount } from '../../store/ledger';
 import { getTask } from '../../store/tasks';
 

@@ -1,8 +1,8 @@
 import {
   kycDocumentKey,
   objectExists,
-  presignDownload,
   type PresignedUpload,
+  presignDownload,
   presignUpload,
   UPLOAD_TTL_SECONDS,
 } from '../../adapters/photos/storage';

@@ -1,11 +1,11 @@
-import { countOpenTasks, getTask, pageOpenTasks, pageOperatorWork } from '../../store/tasks';
-import { pageThrough, type PageRequest } from '../task-pages';
-import { getAgentRecords, type AgentRecord } from '../../store/agents';
-import { getOperator } from '../../store/operators';
-import { decodeCursor, encodeCursor, type CursorScope } from '../../core/cursors';
+import { type CursorScope, decodeCursor, encodeCursor } from '../../core/cursors';
 import { errors } from '../../core/errors';
 import type { Operator } from '../../core/operators';
 import type { Task, TaskStatus, TaskType } from '../../core/tasks';
+import { type AgentRecord, getAgentRecords } from '../../store/agents';
+import { getOperator } from '../../store/operators';
+import { countOpenTasks, getTask, pageOpenTasks, pageOperatorWork } from '../../store/tasks';
+import { type PageRequest, pageThrough } from '../task-pages';
 
 /** A task as operators see it, with its agent's record (so they can steer clear of agents who reject as a habit). */
 export interface OperatorTaskView {

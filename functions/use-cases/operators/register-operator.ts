@@ -1,8 +1,8 @@
 import { provisionOperatorLogin } from '../../adapters/identity/operator-logins';
-import { config, isDevelopment } from '../../settings';
+import { normalizeEmail } from '../../core/email';
 import { DEFAULT_OPERATOR_RATING, type Operator } from '../../core/operators';
 import { newId } from '../../core/secrets';
-import { normalizeEmail } from '../../core/email';
+import { config, isDevelopment } from '../../settings';
 import { createOperator, deleteOperator } from '../../store/operators';
 
 export interface OperatorRegistration {

@@ -1,7 +1,7 @@
-import { type DeviceCapture, MAX_PHOTOS_PER_TASK, type PhotoContentType } from '../../core/evidence';
+import { type PresignedUpload, photoKey, presignUpload, UPLOAD_TTL_SECONDS } from '../../adapters/photos/storage';
 import { errors } from '../../core/errors';
+import { type DeviceCapture, MAX_PHOTOS_PER_TASK, type PhotoContentType } from '../../core/evidence';
 import { newId } from '../../core/secrets';
-import { photoKey, type PresignedUpload, presignUpload, UPLOAD_TTL_SECONDS } from '../../adapters/photos/storage';
 import { insertPhoto } from '../../store/photos';
 import { getTask } from '../../store/tasks';
 import { approvedOperator } from './approved-operator';

@@ -3,9 +3,9 @@ import { errors } from '../../core/errors';
 import type { Task } from '../../core/tasks';
 import { getTaskPhotos } from '../../store/photos';
 import { getTask } from '../../store/tasks';
-import { moveTask } from '../tasks/move-task';
 import type { TransactItem } from '../../store/transactions';
 import { fixEvidence } from '../tasks/fix-evidence';
+import { moveTask } from '../tasks/move-task';
 import { approvedOperator } from './approved-operator';
 
 export interface Proof {

@@ -1,13 +1,13 @@
 import { payoutGasFee } from '../../adapters/chain/gas-fee';
 import { hasAuthenticatorApp } from '../../adapters/identity/operator-logins';
-import { config, isDevelopment, onChain } from '../../settings';
 import { errors } from '../../core/errors';
 import { instantOf } from '../../core/instants';
-import { toDollars, type Cents } from '../../core/money';
+import { type Cents, toDollars } from '../../core/money';
 import type { Operator } from '../../core/operators';
 import { decidePayoutAddress } from '../../core/payout-addresses';
 import { MINIMUM_PAYOUT, type Payout } from '../../core/payouts';
 import { newId } from '../../core/secrets';
+import { config, isDevelopment, onChain } from '../../settings';
 import { settleEarnings } from '../../store/earnings';
 import { getOperator } from '../../store/operators';
 import { getPayoutAddress, payoutAddressWrite, proposePayoutAddress } from '../../store/payout-addresses';

@@ -1,11 +1,11 @@
-import { chainAddresses } from '../../adapters/chain/addresses';
 import { createHash } from 'node:crypto';
 import type { Address } from 'viem';
+import { chainAddresses } from '../../adapters/chain/addresses';
 import { chainClient } from '../../adapters/chain/client';
 import { hotWalletAccount } from '../../adapters/chain/hot-wallet';
 import { pendingNonce, prepareTransfer } from '../../adapters/chain/payouts';
-import { config } from '../../settings';
 import type { PayoutStatus } from '../../core/payouts';
+import { config } from '../../settings';
 import { confirmPayout, failPayout, getPayout, nextHotWalletNonce, storeSignedTransfer } from '../../store/payouts';
 import { rebroadcast } from './rebroadcast';
 

@@ -1,8 +1,8 @@
 import type { Address, Hex } from 'viem';
 import { chainClient } from '../../adapters/chain/client';
 import { checkPayout } from '../../adapters/chain/payouts';
-import { config } from '../../settings';
 import { judgeReplacement, type PayoutStatus } from '../../core/payouts';
+import { config } from '../../settings';
 import { confirmPayout, failPayout, getPayout, markReplacedSince } from '../../store/payouts';
 import { rebroadcast } from './rebroadcast';
 

@@ -1,5 +1,5 @@
 import { errors } from '../../core/errors';
-import { recordRating, type Rating } from '../../store/ratings';
+import { type Rating, recordRating } from '../../store/ratings';
 import { getTask } from '../../store/tasks';
 
 /**

@@ -1,6 +1,5 @@
 import { sealTaskSecret } from '../../adapters/callbacks/callback-secrets';
 import { checkCallbackUrl } from '../../adapters/callbacks/callback-url';
-import { config } from '../../settings';
 import { errors } from '../../core/errors';
 import { entries } from '../../core/ledger';
 import { newId } from '../../core/secrets';
@@ -8,6 +7,7 @@ import { draftTask, type TaskRequest } from '../../core/task-drafts';
 import type { Task } from '../../core/tasks';
 import { TIER_LIMITS, usageDay } from '../../core/tiers';
 import { BUSINESS_METRICS, countMetric } from '../../logging/metrics';
+import { config } from '../../settings';
 import { getAgent } from '../../store/agents';
 import { insertTask } from '../../store/tasks';
 import { nothingToSeal, type Seal } from '../seal';

@@ -1,11 +1,11 @@
 import { presignDownload } from '../../adapters/photos/storage';
-import { getTaskPhotos } from '../../store/photos';
 /** What an agent reads about its tasks: reads only, nothing here writes. */
-import { errors, type DomainError } from '../../core/errors';
+import { type DomainError, errors } from '../../core/errors';
 import type { Task, TaskStatus } from '../../core/tasks';
 import { listDeliveries } from '../../store/callbacks';
+import { getTaskPhotos } from '../../store/photos';
 import { countAgentTasks, getTask, pageAgentTasks } from '../../store/tasks';
-import { pageThrough, type PageRequest } from '../task-pages';
+import { type PageRequest, pageThrough } from '../task-pages';
 
 /** The caller's own task; another agent's task does not exist for the caller (`notFound`). */
 export const getOwnedTask = async (taskId: string, agentId: string, notFound: () => DomainError = errors.taskNotFound): Promise<Task> => {

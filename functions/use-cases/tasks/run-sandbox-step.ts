@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { syntheticPhoto } from '../../adapters/photos/image';
 import { photoKey, writeObject } from '../../adapters/photos/storage';
 import { encryptCredential } from '../../core/credentials';
-import { MAX_PHOTOS_PER_TASK } from '../../core/evidence';
 import { TransitionRefusedError } from '../../core/errors';
+import { MAX_PHOTOS_PER_TASK } from '../../core/evidence';
 import { APPROVAL_WINDOW_MS } from '../../core/operators';
 import { type SandboxStep, simulatedMove } from '../../core/sandbox';
 import { CLAIM_FIELDS, type Task } from '../../core/tasks';
@@ -11,8 +11,8 @@ import type { Trigger } from '../../core/transitions';
 import { SANDBOX_OUTCOME } from '../../settings/workflows';
 import { getTaskPhotos, insertPhoto, listTaskPhotos } from '../../store/photos';
 import { getTask } from '../../store/tasks';
-import { moveTask } from './move-task';
 import { fixEvidence } from './fix-evidence';
+import { moveTask } from './move-task';
 
 /** The simulated operator of every sandbox task. */
 export const SANDBOX_OPERATOR = { id: 'op_sandbox', name: 'Sandbox Operator', rating: 5 };

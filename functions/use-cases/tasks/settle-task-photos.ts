@@ -1,5 +1,5 @@
-import { FINAL_STATUSES } from '../../core/tasks';
 import { deleteObjects, restampObjects } from '../../adapters/photos/storage';
+import { FINAL_STATUSES } from '../../core/tasks';
 import { listTaskPhotos } from '../../store/photos';
 import { getTask } from '../../store/tasks';
 import { withdrawRefundedProof } from '../disputes/withdraw-proof';

@@ -2,9 +2,9 @@ import { openDispute } from '../../core/disputes';
 import { errors } from '../../core/errors';
 import type { Task } from '../../core/tasks';
 import { config } from '../../settings';
-import { moveTask } from './move-task';
 import { mailDispute } from '../disputes/dispute-mail';
 import { finalizeTask } from './finalize-task';
+import { moveTask } from './move-task';
 
 export interface AgentReview {
   decision: 'APPROVE' | 'REJECT';

@@ -4,14 +4,14 @@ import { CLAIM_FIELDS, type Task } from '../../core/tasks';
 import { nextTimer, type StalledStep } from '../../core/timers';
 import { logger } from '../../logging/logger';
 import { BUSINESS_METRICS, countMetric, recordLevel } from '../../logging/metrics';
-import { oldestKycSubmission } from '../../store/operators';
 import { config } from '../../settings';
 import { type ChainWork, listDueChainWork, takeChainRestart } from '../../store/chain-checks';
+import { oldestKycSubmission } from '../../store/operators';
 import { dueTimerEntries } from '../../store/query';
 import { listDueTasks, oldestAppealedDispute, saveWithoutTransition } from '../../store/tasks';
-import { moveTask } from '../tasks/move-task';
 import { checkCallbacks, type RequeueCallback } from '../callbacks/check-callbacks';
 import { withdrawRefundedProof } from '../disputes/withdraw-proof';
+import { moveTask } from '../tasks/move-task';
 
 /** Starts a stalled step's workflow again (the sweep's handler gives the workflow starter). */
 export type RestartStep = (step: StalledStep, task: Task, attempt: number) => Promise<void>;

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import {
+  type Abi,
+  type Address,
+  type Chain,
   createPublicClient,
   createTestClient,
   createWalletClient,
   defineChain,
-  http,
-  parseEther,
-  type Abi,
-  type Address,
-  type Chain,
   type Hex,
+  http,
   type PublicClient,
+  parseEther,
   type Transport,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';

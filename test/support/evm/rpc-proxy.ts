@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { keccak256, type Hex } from 'viem';
+import { type Hex, keccak256 } from 'viem';
 
 /**
  * A JSON-RPC endpoint in front of a local EVM that can misbehave the way one node behind a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHandoffClient, HandoffError, HandoffTimeoutError, type HandoffClientOptions } from '../../../sdk/src/client';
+import { createHandoffClient, type HandoffClientOptions, HandoffError, HandoffTimeoutError } from '../../../sdk/src/client';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });

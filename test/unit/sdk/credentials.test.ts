@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { encryptCredential } from '../../../functions/core/credentials';
-import { createCredentialKeyPair, CredentialDecryptionError, decryptCredential } from '../../../sdk/src/credentials';
+import { CredentialDecryptionError, createCredentialKeyPair, decryptCredential } from '../../../sdk/src/credentials';
 
 const credential = { username: 'scout@example.com', password: 'correct horse battery staple', recovery_codes: ['a1', 'b2'] };
 

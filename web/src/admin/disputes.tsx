@@ -2,9 +2,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { splitEscrow } from '../../../functions/core/escrow-split';
 import { toCents, toDollars } from '../../../functions/core/money';
 import { api, call, problem, type Schemas } from '../api';
-import { countdown, ErrorNote, Heading, useAction, usd, when } from '../screens/ui';
-import { LoadMore } from './ui';
+import { countdown, ErrorNote, Heading, usd, useAction, when } from '../screens/ui';
 import { usePaged } from './paged';
+import { LoadMore } from './ui';
 
 type Queued = Schemas['DisputedTask'];
 type Case = NonNullable<Awaited<ReturnType<typeof loadCase>>>;

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { api, call, type Schemas } from '../api';
 import type { paths } from '../../../sdk/src/api-types.generated';
+import { api, call, type Schemas } from '../api';
 import { ErrorNote, Heading, Note, useAction, when } from '../screens/ui';
 import { usePaged } from './paged';
 import { LoadMore } from './ui';

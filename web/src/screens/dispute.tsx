@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
-import { ErrorNote, countdown, useAction, usd, when } from './ui';
+import { countdown, ErrorNote, usd, useAction, when } from './ui';
 
 type Task = Schemas['OperatorTask'];
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, problem, type Schemas } from '../api';
 import { DisputePanel } from './dispute';
-import { ProofForm } from './proof';
 import { kycBlock, useProfile } from './profile';
-import { AgentRecord, ErrorNote, Field, Heading, Note, countdown, usd, useAction, when } from './ui';
+import { ProofForm } from './proof';
+import { AgentRecord, countdown, ErrorNote, Field, Heading, Note, usd, useAction, when } from './ui';
 
 type Task = Schemas['OperatorTask'];
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { api, call, problem, type Schemas } from '../api';
 import { pathsApiV1OperatorTasksGetParametersQueryTask_typeValues } from '../../../sdk/src/api-types.generated';
-import { AgentRecord, ErrorNote, Heading, countdown, useAction, usd } from './ui';
+import { api, call, problem, type Schemas } from '../api';
 import { KycBanner, useProfile } from './profile';
+import { AgentRecord, countdown, ErrorNote, Heading, usd, useAction } from './ui';
 
 type OpenTask = Schemas['OperatorTaskListItem'];
 type Position = { lat: number; lng: number };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, problem, type Schemas } from '../api';
 import { disputeLine } from './dispute';
-import { AgentRecord, ErrorNote, Heading, useAction, usd } from './ui';
+import { AgentRecord, ErrorNote, Heading, usd, useAction } from './ui';
 
 type Task = Schemas['OperatorTask'];
 
