@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { splitEscrow } from '../../functions/core/escrow-split';
-import { ensureAppBuilt } from '../../web/build';
 import { api, uniqueEmail } from '../support/api';
 import { firstSignIn, OPERATOR_LOGIN_MAIL, STAFF_LOGIN_MAIL } from '../support/app-sign-in';
-import { BACK_OFFICE_SCREENSHOTS, DESKTOP, launchBrowser, PHONE, screen } from '../support/browser';
+import { BACK_OFFICE_SCREENSHOTS, browserForTests, DESKTOP, PHONE, screen } from '../support/browser';
 import { disputedWithPhoto, fundedAgent, type TestOperator } from '../support/tasks';
 
 /**
@@ -12,21 +11,11 @@ import { disputedWithPhoto, fundedAgent, type TestOperator } from '../support/ta
  * a staff member at desktop width in the back office (`/admin/`), each on a fresh browser profile.
  * Screenshots of every screen go to test-results/back-office/, each scanned with axe-core.
  */
-let chromium: Awaited<ReturnType<typeof launchBrowser>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureAppBuilt();
-  chromium = await launchBrowser();
-  browser = chromium.browser;
-});
-afterAll(async () => {
-  await chromium?.close();
-});
+const browser = browserForTests();
 
 const shot = (page: Page, name: string) => screen(page, name, BACK_OFFICE_SCREENSHOTS);
 const freshProfile = async (device: typeof PHONE | typeof DESKTOP): Promise<Page> =>
-  (await browser.newContext({ ...device, baseURL: inject('baseUrl') })).newPage();
+  (await browser().newContext({ ...device, baseURL: inject('baseUrl') })).newPage();
 
 /** The newest staff member, invited as the back office's admins do (the key here). */
 const inviteStaff = async (name: string) => {

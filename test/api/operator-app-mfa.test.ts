@@ -1,9 +1,8 @@
 import { generateSync } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureAppBuilt } from '../../web/build';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { api, uniqueEmail } from '../support/api';
-import { launchBrowser, PHONE, screen } from '../support/browser';
+import { browserForTests, PHONE, screen } from '../support/browser';
 
 /**
  * Two-factor authentication in the operator app, in headless Chromium at 360x640 against the local
@@ -14,17 +13,7 @@ import { launchBrowser, PHONE, screen } from '../support/browser';
  */
 const PASSWORD = 'Correct-Horse-Battery-9!';
 
-let chromium: Awaited<ReturnType<typeof launchBrowser>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureAppBuilt();
-  chromium = await launchBrowser();
-  browser = chromium.browser;
-});
-afterAll(async () => {
-  await chromium?.close();
-});
+const browser = browserForTests();
 
 const totp = (secret: string) => generateSync({ secret, algorithm: 'sha1', digits: 6, period: 30 });
 
@@ -45,7 +34,7 @@ describe('two-factor authentication in the operator app', () => {
   it('sets up an authenticator app, then asks for its code at the next sign-in', async () => {
     const email = uniqueEmail('operator');
     expect((await api('POST', '/api/v1/operator/register', { body: { name: 'Tess Totp', email } })).status).toBe(201);
-    const page = await (await browser.newContext({ ...PHONE, baseURL: inject('baseUrl') })).newPage();
+    const page = await (await browser().newContext({ ...PHONE, baseURL: inject('baseUrl') })).newPage();
     await fillSignIn(page, email, await temporaryPassword(email));
     await page.getByRole('heading', { name: 'Choose your password' }).waitFor();
     await page.getByLabel('New password').fill(PASSWORD);

@@ -1,11 +1,10 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { findOperatorByEmail, recordKycDecision } from '../../functions/store/operators';
-import { ensureAppBuilt } from '../../web/build';
 import { api, type RegisteredAgent, uniqueEmail } from '../support/api';
 import { firstSignIn, OPERATOR_LOGIN_MAIL } from '../support/app-sign-in';
-import { launchBrowser, PHONE, screen } from '../support/browser';
+import { browserForTests, PHONE, screen } from '../support/browser';
 import { createTask, fundedAgent } from '../support/tasks';
 
 /**
@@ -17,26 +16,11 @@ const repoRoot = join(import.meta.dirname, '..', '..');
 const PHOTOS = join(repoRoot, 'test', 'fixtures', 'photos');
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-/**
- * The photo upload endpoint comes with issue 15. Until its route is in openapi.yaml the journey
- * submits notes only (the agent then decides on the proof); with it, two real photos are uploaded.
- */
-
-let chromium: Awaited<ReturnType<typeof launchBrowser>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureAppBuilt();
-  chromium = await launchBrowser();
-  browser = chromium.browser;
-});
-afterAll(async () => {
-  await chromium?.close();
-});
+const browser = browserForTests();
 
 /** A phone near the tasks' location (Berlin Mitte) that lets the app read where it is. */
 const phone = async (): Promise<Page> => {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     ...PHONE,
     baseURL: inject('baseUrl'),
     permissions: ['geolocation'],

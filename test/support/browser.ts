@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { ensureAppBuilt } from '../../web/build';
 
 /**
  * Debian's Chromium (`.ci/run` installs the `chromium` package when missing), driven by
@@ -70,4 +71,20 @@ export const screen = async (page: Page, name: string, folder = SCREENSHOTS): Pr
   mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
   await expectAccessible(page, name);
+};
+
+/**
+ * Chromium for the test file that calls this: the apps built and the browser launched before its
+ * tests, closed after them. Answers the running browser.
+ */
+export const browserForTests = (): (() => Browser) => {
+  let launched: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+  beforeAll(async () => {
+    ensureAppBuilt();
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return () => launched!.browser;
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { apiHandler } from '../../http/api-handler';
 import { agentForStaff } from '../../use-cases/admin/queries';
+import { agentAccountOnTheWire } from '../../wire/agent-account';
 import { withMeta } from '../../wire/meta';
 import { idParams, tier, timestamp } from '../../wire/schemas';
 
@@ -25,12 +26,7 @@ export const handler = apiHandler({ params: idParams, responses })(async ({ para
   return {
     status: 200,
     body: {
-      agent_id: agent.agent_id,
-      name: agent.name,
-      email: agent.email,
-      company: agent.company ?? null,
-      tier: agent.tier,
-      email_verified: agent.email_verified,
+      ...agentAccountOnTheWire(agent),
       completed_tasks: record.completed_tasks,
       disputed_tasks: record.disputed_tasks,
       open_disputes: openDisputes,

@@ -3,6 +3,7 @@ import { toDollars } from '../../core/money';
 import { limitsOnTheWire } from '../../core/tiers';
 import { apiHandler, callingAgent } from '../../http/api-handler';
 import { getAgentProfile } from '../../use-cases/agents/queries';
+import { agentAccountOnTheWire } from '../../wire/agent-account';
 import { withMeta } from '../../wire/meta';
 import { tier, tierLimits, timestamp, usd } from '../../wire/schemas';
 
@@ -29,12 +30,7 @@ export const handler = apiHandler({ responses })(async (request) => {
   return {
     status: 200,
     body: {
-      agent_id: agent.agent_id,
-      name: agent.name,
-      email: agent.email,
-      company: agent.company ?? null,
-      tier: agent.tier,
-      email_verified: agent.email_verified,
+      ...agentAccountOnTheWire(agent),
       created_at: agent.created_at,
       limits: limitsOnTheWire(agent.tier),
       usage_today: { date: usage.day, tasks_created: usage.tasks, spend_usd: toDollars(usage.spendCents) },
