@@ -1,30 +1,29 @@
 /**
- * Import direction (issue 14, point 5): `npm run lint:imports`.
+ * Import direction: `npm run lint:imports` (part of `npm test`).
  *
- *   core <- (settings, logging, wire) <- store <- adapters <- use-cases <- (api + http, workflows, callbacks, routes.ts)
+ *   functions/modules/<area>/   one folder per area (tasks, ledger, payouts, ...):
+ *     domain/  <-  store/  <-  use-cases/  <-  api/, workflow/, sender/
+ *   functions/platform/         shared machinery: kernel (pure values), settings, logging, wire,
+ *                               table (generic DynamoDB access), mail, http (the API wrapper), workflow
+ *   functions/adapters/         technology only (chain, Bedrock, S3, SES, callback delivery)
+ *   functions/manifest/         the facts CDK, the local stack and the runtime share
  *
  * Each rule forbids one kind of upward or sideways import; its name says which. Paths are relative
  * to the repository root and matched as regular expressions. Type-only imports count too: a type
  * from an upper layer couples the lower one to it just as much.
  */
 
-/** The layers above the store, in one place so every lower layer's rule names the same set. */
-const ABOVE_STORE = [
-  '^functions/adapters/',
-  '^functions/use-cases/',
-  '^functions/api/',
-  '^functions/http/',
-  '^functions/workflows/',
-  '^functions/callbacks/',
-  '^functions/routes\\.ts$',
-  '^functions/origin-verify\\.ts$',
-  '^functions/rate-limits\\.ts$',
-  '^functions/table-permissions\\.ts$',
-  '^functions/web-app-headers\\.ts$',
-];
-const [, ...ABOVE_ADAPTERS] = ABOVE_STORE;
-const [, ...ABOVE_USE_CASES] = ABOVE_ADAPTERS;
-const STORE = '^functions/store/';
+const MODULE = '^functions/modules/[^/]+/';
+const DOMAIN = `${MODULE}domain/`;
+const KERNEL = '^functions/platform/kernel/';
+const STORE = `${MODULE}store/`;
+const USE_CASES = `${MODULE}use-cases/`;
+/** What a caller outside the code starts: API handlers, workflow steps, the callback sender. */
+const ENTRY_POINTS = `${MODULE}(api|workflow|sender)/`;
+const ADAPTERS = '^functions/adapters/';
+const TABLE = '^functions/platform/(table|mail)/';
+const HTTP = '^functions/platform/http/';
+const WORKFLOW_PLUMBING = '^functions/platform/workflow/';
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */
 const OUTSIDE_FUNCTIONS = ['^lib/', '^local/', '^openapi/', '^bench/', '^bin/', '^test/', '^web/'];
@@ -32,19 +31,17 @@ const OUTSIDE_FUNCTIONS = ['^lib/', '^local/', '^openapi/', '^bench/', '^bin/', 
 /**
  * What the CDK app may take from functions/: facts the synth and the runtime must share so they
  * cannot drift. Anything else (a handler, an adapter, the SDK clients) would load runtime code
- * into the synth, so the fact belongs in settings/ or a catalogue instead.
+ * into the synth, so the fact belongs in manifest/ or the settings catalogue instead.
  */
 const FUNCTIONS_FOR_CDK = [
-  '^functions/settings(/|\\.ts$)', // each setting's environment variable, context key, default and check
-  '^functions/core/', // pure domain values (the retry schedule bounds the queue's maxReceiveCount)
-  '^functions/wire/', // shared JSON shapes
-  '^functions/routes\\.ts$', // the route table: one API Gateway route per entry, same as the local server
-  '^functions/origin-verify\\.ts$', // the header the edge sends the API and the shape of its secret
-  '^functions/rate-limits\\.ts$', // the rate rules: WAF's at the edge, the local server's with RATE_LIMITS=1
-  '^functions/table-permissions\\.ts$', // each function's table access: IAM grants, enforced by the local stack too
-  '^functions/web-app-headers\\.ts$', // the web apps' security headers: the edge's response headers policy, the local server's
-  '^functions/store/table-definition\\.ts$', // keys, indexes, stream and TTL of the one table
-  '^functions/store/outbox-pipe\\.ts$', // the stream -> queue pipe's filter and batch size
+  '^functions/manifest/', // routes, workflows, table definition and access, pipe filter, rate rules, metric names, headers
+  '^functions/platform/settings/', // each setting's environment variable, context key, default and check
+  '^functions/platform/wire/', // shared JSON shapes
+  KERNEL, // pure values
+  DOMAIN, // pure domain values (the retry schedule bounds the queue's maxReceiveCount)
+  // The outbox pipe's filter is built from the callback event item's own key shape.
+  '^functions/modules/callbacks/store/callback-items\\.ts$',
+  '^functions/platform/table/(keys|read-item)\\.ts$',
 ];
 
 /** Packages and built-ins that do I/O or tie code to Lambda: never in the domain. */
@@ -60,74 +57,85 @@ const IO_BUILT_INS = '^(node:)?(http|https|http2|net|tls|dns|dgram)(/|$)';
 module.exports = {
   forbidden: [
     {
-      name: 'core-imports-only-core',
-      comment: 'functions/core/ is the pure domain: it imports core and npm libraries, no other layer (not even settings: values come as arguments).',
+      name: 'domain-imports-only-domain',
+      comment:
+        "A module's domain/ and platform/kernel/ are pure rules and values: they import only each other and npm libraries (not even settings: values come as arguments).",
       severity: 'error',
-      from: { path: '^functions/core/' },
-      to: { pathNot: ['^functions/core/', '(^|/)node_modules/'], dependencyTypesNot: ['core'] },
+      from: { path: [DOMAIN, KERNEL] },
+      to: { pathNot: [DOMAIN, KERNEL, '(^|/)node_modules/'], dependencyTypesNot: ['core'] },
     },
     {
-      name: 'core-without-io',
-      comment: 'functions/core/ does no I/O and knows nothing of Lambda: no AWS SDK, aws-lambda types, middy, Powertools, network built-ins.',
+      name: 'domain-without-io',
+      comment: 'The domain does no I/O and knows nothing of Lambda: no AWS SDK, aws-lambda types, middy, Powertools, network built-ins.',
       severity: 'error',
-      from: { path: '^functions/core/' },
+      from: { path: [DOMAIN, KERNEL] },
       to: { path: [...IO_PACKAGES, IO_BUILT_INS] },
     },
     {
       name: 'settings-logging-wire-not-upward',
-      comment: 'settings/, logging/ and wire/ sit just above core and are used by every layer, so they import only core and each other.',
+      comment: 'platform/settings, logging and wire are used by every layer, so they import only the domain, the manifest and each other.',
       severity: 'error',
-      from: { path: '^functions/(settings|logging|wire)(/|\\.ts$)' },
-      to: { path: [STORE, ...ABOVE_STORE] },
+      from: { path: '^functions/platform/(settings|logging|wire)/' },
+      to: { path: [STORE, TABLE, USE_CASES, ENTRY_POINTS, ADAPTERS, HTTP, WORKFLOW_PLUMBING] },
+    },
+    {
+      name: 'table-access-not-upward',
+      comment: 'platform/table (generic table access) knows no module above the domain: stores build on it, not the reverse.',
+      severity: 'error',
+      from: { path: '^functions/platform/table/' },
+      to: { path: [STORE, USE_CASES, ENTRY_POINTS, ADAPTERS, HTTP] },
     },
     {
       name: 'store-not-upward',
-      comment: 'functions/store/ is table access only: no adapters (mail, chain...), use cases or entry points; a step that needs one is a use case.',
+      comment:
+        "A module's store/ is table access only: no adapters (mail, chain...), use cases or entry points; a step that needs one is a use case.",
       severity: 'error',
       from: { path: STORE },
-      to: { path: ABOVE_STORE },
+      to: { path: [ADAPTERS, USE_CASES, ENTRY_POINTS, HTTP, '^functions/platform/mail/'] },
     },
     {
-      name: 'adapters-not-upward',
-      comment: 'functions/adapters/ (chain, mail, guardian, identity, callback delivery) serve use cases; they import no use case or entry point.',
+      name: 'adapters-never-the-table',
+      comment:
+        'adapters/ are technology only (chain, Bedrock, S3, SES, HTTP delivery): they import no store, no table access, no use case or entry point.',
       severity: 'error',
-      from: { path: '^functions/adapters/' },
-      to: { path: ABOVE_ADAPTERS },
+      from: { path: ADAPTERS },
+      to: { path: [STORE, TABLE, USE_CASES, ENTRY_POINTS, HTTP] },
     },
     {
       name: 'use-cases-not-upward',
-      comment: 'functions/use-cases/ are driven by api handlers, workflow steps, the sweep and MCP tools alike, so they import none of those.',
+      comment: 'use-cases/ are driven by API handlers, workflow steps, the sweep and MCP tools alike, so they import none of those.',
       severity: 'error',
-      from: { path: '^functions/use-cases/' },
-      to: { path: ABOVE_USE_CASES },
+      from: { path: USE_CASES },
+      to: { path: [ENTRY_POINTS, HTTP] },
     },
     {
-      name: 'inbound-not-sideways',
-      comment: 'api/, workflows/ and callbacks/ are separate entry points: what two of them share is a use case (or lower).',
+      name: 'entry-points-not-sideways',
+      comment:
+        'API handlers, workflow steps and the sender are separate entry points: what two kinds share is a use case (or lower). The MCP handler is the one API handler that runs other API handlers (its tools are the routes).',
       severity: 'error',
-      from: { path: '^functions/(api|workflows|callbacks)/' },
-      to: { path: '^functions/(api|workflows|callbacks)/', pathNot: '^functions/$1/' },
+      from: { path: ENTRY_POINTS, pathNot: '^functions/modules/mcp/api/' },
+      to: { path: `${MODULE}(workflow|sender)/`, pathNot: '^functions/modules/$1/' },
     },
     {
-      name: 'inbound-through-use-cases',
-      comment: 'api/, workflows/ and callbacks/ reach the table only through use cases: a handler that imports the store holds business steps.',
+      name: 'entry-points-through-use-cases',
+      comment: 'Entry points reach the table only through use cases: a handler that imports a store holds business steps.',
       severity: 'error',
-      from: { path: '^functions/(api|workflows|callbacks)/' },
-      to: { path: STORE },
+      from: { path: ENTRY_POINTS },
+      to: { path: [STORE, '^functions/platform/table/'], pathNot: '^functions/platform/table/seal\\.ts$' },
     },
     {
       name: 'http-only-for-api',
-      comment: 'functions/http/ is the middy stack of the API handlers: workflows and callbacks are not HTTP and do not use it.',
+      comment: 'platform/http is the middy stack of the API handlers: workflow steps and the sender are not HTTP and do not use it.',
       severity: 'error',
-      from: { path: '^functions/(workflows|callbacks)/' },
-      to: { path: '^functions/http/' },
+      from: { path: `${MODULE}(workflow|sender)/` },
+      to: { path: HTTP },
     },
     {
       name: 'http-not-to-entry-points',
-      comment: 'functions/http/ wraps handlers; it imports none of them (api, workflows, callbacks).',
+      comment: 'platform/http wraps handlers; it imports none of them.',
       severity: 'error',
-      from: { path: '^functions/http/' },
-      to: { path: '^functions/(api|workflows|callbacks)/' },
+      from: { path: HTTP },
+      to: { path: ENTRY_POINTS },
     },
     {
       name: 'functions-self-contained',
@@ -170,16 +178,16 @@ module.exports = {
       comment:
         "The hosted MCP endpoint serves the SDK's own tool definitions (one set for the stdio and the hosted server); nothing else in functions/ uses the SDK.",
       severity: 'error',
-      from: { path: '^functions/', pathNot: '^functions/api/mcp\\.ts$' },
+      from: { path: '^functions/', pathNot: '^functions/modules/mcp/api/mcp\\.ts$' },
       to: { path: '^sdk/' },
     },
     {
       name: 'web-takes-only-domain-facts',
       comment:
-        'web/ (the operator app) runs in the browser: from the service it takes only pure domain values (functions/core/, e.g. the photo size limit) and the API types generated in the SDK, never code that does I/O.',
+        "web/ (the operator app) runs in the browser: from the service it takes only pure domain values (a module's domain/ or platform/kernel/, e.g. the photo size limit) and the API types generated in the SDK, never code that does I/O.",
       severity: 'error',
       from: { path: '^web/' },
-      to: { pathNot: ['^web/', '^functions/core/', '^sdk/src/api-types\\.generated\\.ts$', '(^|/)node_modules/'], dependencyTypesNot: ['core'] },
+      to: { pathNot: ['^web/', DOMAIN, KERNEL, '^sdk/src/api-types\\.generated\\.ts$', '(^|/)node_modules/'], dependencyTypesNot: ['core'] },
     },
     {
       name: 'not-to-unresolvable',

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { converseRequest } from '../functions/adapters/guardian/bedrock-guardian';
 import { inspectImage } from '../functions/adapters/photos/image';
-import { checkPhoto } from '../functions/core/evidence';
-import { DEFAULT_GUARDIAN_MODEL_ID } from '../functions/settings/catalogue';
+import { checkPhoto } from '../functions/modules/photos/domain/evidence';
+import { DEFAULT_GUARDIAN_MODEL_ID } from '../functions/platform/settings/catalogue';
 import { PRICES } from './prices';
 import { round } from './stats';
 

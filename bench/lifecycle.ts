@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import { entries } from '../functions/core/ledger';
-import { toCents } from '../functions/core/money';
-import { TIER_LIMITS } from '../functions/core/tiers';
+import { TIER_LIMITS } from '../functions/modules/agents/domain/tiers';
+import { entries } from '../functions/modules/ledger/domain/ledger';
+import { toCents } from '../functions/platform/kernel/money';
 
 /**
  * The simulated agents and operators: a task's whole life over HTTP, as clients drive it,
@@ -101,8 +101,8 @@ const newAgent = async (client: Client, tasks: number): Promise<Agent> => {
   const { body } = await client.call('POST /api/v1/agents/register', { body: { name: 'Bench Agent', email, company: 'Bench' }, expected: 201 });
   const mail = await client.call('GET /dev/emails', { query: `?to=${encodeURIComponent(email)}` });
   await client.call('POST /api/v1/agents/verify-email', { body: { token: mail.body.data.at(-1).verification_token } });
-  const { transactWrite } = await import('../functions/store/transactions');
-  const { entryItems } = await import('../functions/store/ledger');
+  const { transactWrite } = await import('../functions/platform/table/transactions');
+  const { entryItems } = await import('../functions/modules/ledger/store/ledger-store');
   await transactWrite(entryItems(entries.deposit(body.agent_id, DEPOSIT_CENTS_PER_TASK * tasks, `bench-${randomUUID()}`), new Date().toISOString()));
   return { apiKey: body.api_key };
 };
@@ -117,7 +117,7 @@ const newOperator = async (client: Client): Promise<Operator> => {
 
 /** Waits (reading the table directly, as no client would need to with callbacks) until the task is COMPLETED. */
 const completion = async (taskId: string, timeoutMs: number): Promise<void> => {
-  const { getTask } = await import('../functions/store/tasks');
+  const { getTask } = await import('../functions/modules/tasks/store/tasks-store');
   const until = Date.now() + timeoutMs;
   for (;;) {
     const status = (await getTask(taskId))?.status;

@@ -1,6 +1,6 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { TABLE_DEFINITION } from '../functions/store/table-definition';
+import { TABLE_DEFINITION } from '../functions/manifest/table-definition';
 import { count } from '../local/instrumentation';
 import { type StreamPoller, startStreamPoller } from '../local/stream-poller';
 

@@ -281,7 +281,7 @@ export const closingNotes = (results: BenchResults): string[] => {
   }
   if (!evidenceMemoryFits(results.evidenceMemory)) {
     notes.push(
-      `Fixing evidence peaked at ${results.evidenceMemory.peakRssMb} MB: raise the submit route's memoryMb (functions/routes.ts) or lower EVIDENCE_FIXED_AT_ONCE.`,
+      `Fixing evidence peaked at ${results.evidenceMemory.peakRssMb} MB: raise the submit route's memoryMb (functions/manifest/routes.ts) or lower EVIDENCE_FIXED_AT_ONCE.`,
     );
   }
   if (!results.localStart.meetsTarget) {

@@ -17,8 +17,8 @@ import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { rateLimitRules } from '../functions/rate-limits';
-import { deployedSettings } from '../functions/settings/deploy';
+import { rateLimitRules } from '../functions/manifest/rate-limits';
+import { deployedSettings } from '../functions/platform/settings/deploy';
 import { MANAGED_RULE_GROUPS } from '../lib/edge';
 import { enableInstrumentation } from '../local/instrumentation';
 import { startLocalStack } from '../local/stack';
@@ -87,12 +87,12 @@ const receiver = await startCallbackReceiver();
 const stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-bench', timerSweepMs: 24 * 60 * 60 * 1000 });
 const measured = await (async () => {
   try {
-    const { ddb, TABLE_NAME } = await import('../functions/store/client');
+    const { ddb, TABLE_NAME } = await import('../functions/platform/table/client');
     instrumentDynamoDb(ddb);
     const client = new Client(stack.url, receiver.url);
     progress(`work per task: ${options.workTasks} lifecycles, one at a time`);
     const partitionWrites = await startPartitionWriteCounter(stack.dynamodbEndpoint, TABLE_NAME);
-    const { config } = await import('../functions/settings');
+    const { config } = await import('../functions/platform/settings');
     const work = await measureWork(client, options.workTasks, { run: stack.sweep, checksDueMs: config.timerRules.stallMs }).finally(() =>
       partitionWrites.stop(),
     );
@@ -109,8 +109,8 @@ const coldStart = await measureColdStart(only ? functions.filter((fn) => only.in
 
 progress('submit memory: fixing the evidence of photos at every limit');
 const evidence = await measureEvidenceMemory();
-const submitFunction = functions.find((fn) => fn.handler === 'api/operator/submit');
-if (!submitFunction) throw new Error('no function for api/operator/submit');
+const submitFunction = functions.find((fn) => fn.handler === 'modules/tasks/api/operator/submit');
+if (!submitFunction) throw new Error('no function for modules/tasks/api/operator/submit');
 
 progress('the deployed Guardian: tokens and cost of a review, per model');
 // Loaded only now: the reviewer's modules read the settings, which the local stack sets first.

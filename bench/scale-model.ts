@@ -1,5 +1,5 @@
-import { accounts } from '../functions/core/accounts';
-import { keys } from '../functions/store/keys';
+import { accounts } from '../functions/modules/ledger/domain/accounts';
+import { keys } from '../functions/platform/table/keys';
 import { type PartitionCount, type PartitionTarget, parsePartitionCountName } from './partitions';
 import { round, sum } from './stats';
 import { TARGETS } from './targets';

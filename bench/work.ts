@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { routeKey, routes } from '../functions/routes';
+import { routeKey, routes } from '../functions/manifest/routes';
 import { type Counters, type Invocation, resetInstrumentation, snapshot } from '../local/instrumentation';
 import { type Client, newWorker, runLifecycle } from './lifecycle';
 import { AWS_WRITE_UNITS_COUNTER, PARTITION_COUNTER, resetPartitionWrites, setLifecycle } from './partitions';

@@ -1,5 +1,5 @@
 import { App } from 'aws-cdk-lib';
-import { deployTarget } from '../functions/settings/deploy';
+import { deployTarget } from '../functions/platform/settings/deploy';
 import { buildHandoff } from '../lib/handoff';
 import { stageContext } from '../lib/stage-context';
 

@@ -3,7 +3,7 @@
  * PORT (default 3000), LOCAL_IN_MEMORY=1 to keep nothing on disk, APP_ENV (default development),
  * ADMIN_API_KEY to enable the admin routes.
  */
-import { localStackSettings } from '../functions/settings/local-stack';
+import { localStackSettings } from '../functions/platform/settings/local-stack';
 import { startLocalStack } from '../local/stack';
 import { StartupPhases } from '../local/startup-phases';
 import { ensureAppBuilt } from '../web/build';

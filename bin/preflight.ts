@@ -16,7 +16,7 @@ import { DescribeSecretCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
-import { deployedSettings } from '../functions/settings/deploy';
+import { deployedSettings } from '../functions/platform/settings/deploy';
 import { EDGE_REGION } from '../lib/edge-region';
 import { stageContext } from '../lib/stage-context';
 import { stageNames } from '../lib/stage-names';

@@ -12,12 +12,12 @@ import { FilterPattern, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { KYC_PREFIX, PHOTO_PREFIX } from '../functions/core/evidence';
-import { SENT_FIELD } from '../functions/origin-verify';
-import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routes, routesFor } from '../functions/routes';
-import { SERVICE_NAME } from '../functions/settings/catalogue';
-import { type DeployedSettings, environmentOf } from '../functions/settings/deploy';
-import { METRICS_NAMESPACE } from '../functions/settings/metrics';
+import { METRICS_NAMESPACE } from '../functions/manifest/metric-names';
+import { SENT_FIELD } from '../functions/manifest/origin-verify';
+import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routes, routesFor } from '../functions/manifest/routes';
+import { KYC_PREFIX, PHOTO_PREFIX } from '../functions/modules/photos/domain/evidence';
+import { SERVICE_NAME } from '../functions/platform/settings/catalogue';
+import { type DeployedSettings, environmentOf } from '../functions/platform/settings/deploy';
 import { cognitoIssuer } from './auth';
 import { grantChainRpcUrl } from './chain-rpc-url';
 import { EDGE_REGION } from './edge-region';
@@ -32,10 +32,10 @@ const APP_ENV = 'production';
  * because a route was added; a handler that starts sending mail is added here on purpose.
  */
 export const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
-  'api/agents/register',
-  'api/agents/resend-verification',
-  'api/tasks/verify',
-  'api/operator/payout',
+  'modules/agents/api/register-agent-route',
+  'modules/agents/api/resend-verification-route',
+  'modules/tasks/api/agent/verify',
+  'modules/payouts/api/payout',
 ]);
 
 /**
@@ -43,15 +43,15 @@ export const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
  * sealing and opening an agent's default secret to reveal it. Kept by hand, like the mail senders.
  */
 export const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-decrypt'> = new Map([
-  ['api/tasks/create', 'encrypt'],
-  ['api/agents/reveal-callback-secret', 'encrypt-decrypt'],
+  ['modules/tasks/api/agent/create', 'encrypt'],
+  ['modules/callbacks/api/reveal-callback-secret-route', 'encrypt-decrypt'],
 ] as const);
 
 /** Handlers that create operator logins (AdminCreateUser). Kept by hand, like the mail senders. */
-export const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['api/operator/register']);
+export const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['modules/operators/api/register-operator-route']);
 
 /** Handlers that read whether an operator's login has an authenticator app set up (AdminGetUser). Kept by hand too. */
-export const OPERATOR_MFA_READING_HANDLERS: ReadonlySet<string> = new Set(['api/operator/payout']);
+export const OPERATOR_MFA_READING_HANDLERS: ReadonlySet<string> = new Set(['modules/payouts/api/payout']);
 
 /**
  * The stage's limits for the whole API (beyond them API Gateway answers 429 before any Lambda runs),
@@ -82,7 +82,7 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 
 /** What every Handoff function is given, whichever stack it lives in. */
 export interface ServiceProps {
-  /** The settings from the CDK context, checked (functions/settings/deploy.ts). */
+  /** The settings from the CDK context, checked (functions/platform/settings/deploy.ts). */
   readonly settings: DeployedSettings;
   readonly table: ITableV2;
   /** Operators' logins: their JWTs are verified against this pool and client. */
@@ -109,14 +109,14 @@ export interface ServiceProps {
  */
 type PhotoAction = 's3:PutObject' | 's3:GetObject' | 's3:DeleteObject';
 export const PHOTO_ACCESS: ReadonlyMap<string, readonly PhotoAction[]> = new Map<string, readonly PhotoAction[]>([
-  ['api/operator/request-photo', ['s3:PutObject']],
-  ['api/operator/submit', ['s3:GetObject', 's3:PutObject']],
-  ['api/admin/resolve-dispute', ['s3:DeleteObject']],
-  ['api/tasks/get', ['s3:GetObject']],
-  ['workflows/review-proof', ['s3:GetObject']],
-  ['workflows/sandbox-step', ['s3:GetObject', 's3:PutObject']],
-  ['workflows/timers', ['s3:DeleteObject']],
-  ['workflows/settle-photos', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject']],
+  ['modules/photos/api/request-photo', ['s3:PutObject']],
+  ['modules/tasks/api/operator/submit', ['s3:GetObject', 's3:PutObject']],
+  ['modules/disputes/api/resolve-dispute-route', ['s3:DeleteObject']],
+  ['modules/tasks/api/agent/get', ['s3:GetObject']],
+  ['modules/tasks/workflow/review-proof-step', ['s3:GetObject']],
+  ['modules/tasks/workflow/sandbox-step', ['s3:GetObject', 's3:PutObject']],
+  ['modules/timers/workflow/timers-step', ['s3:DeleteObject']],
+  ['modules/photos/workflow/settle-photos-step', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject']],
 ]);
 
 export const grantPhotoAccess = (fn: IFunction, handler: string, bucket: IBucket): void => {
@@ -125,7 +125,7 @@ export const grantPhotoAccess = (fn: IFunction, handler: string, bucket: IBucket
 };
 
 /** The function that creates staff logins in the staff pool (POST /admin/admins). */
-export const STAFF_PROVISIONING_HANDLER = 'api/admin/create-admin';
+export const STAFF_PROVISIONING_HANDLER = 'modules/staff/api/create-admin';
 
 /**
  * Operators' identity documents, under their own prefix: the upload signer (s3:PutObject), the
@@ -133,9 +133,9 @@ export const STAFF_PROVISIONING_HANDLER = 'api/admin/create-admin';
  * for staff. No other function reads them: photo grants are on the photo prefix only.
  */
 export const KYC_DOCUMENT_ACCESS: ReadonlyMap<string, readonly PhotoAction[]> = new Map<string, readonly PhotoAction[]>([
-  ['api/operator/kyc-document', ['s3:PutObject']],
-  ['api/operator/kyc-submit', ['s3:GetObject']],
-  ['api/admin/kyc-queue', ['s3:GetObject']],
+  ['modules/operators/api/kyc-document', ['s3:PutObject']],
+  ['modules/operators/api/kyc-submit', ['s3:GetObject']],
+  ['modules/staff/api/kyc-queue', ['s3:GetObject']],
 ]);
 
 const grantKycDocumentAccess = (fn: IFunction, handler: string, bucket: IBucket): void => {
@@ -151,7 +151,7 @@ export interface ApiStackProps extends StackProps, ServiceProps {
 }
 
 /**
- * One environment for every function, API and workflow alike: functions/settings reads it
+ * One environment for every function, API and workflow alike: functions/platform/settings reads it
  * all at start-up, whichever handler the function runs. The context's settings, and what the
  * stacks make (the table, the user pool, the keys). Built per stack (`scope`), so the data
  * stack's values arrive as that stack's imports.

@@ -3,19 +3,19 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 
 /**
- * Handlers that talk to the chain (their code reaches functions/adapters/chain/client.ts) and so read
+ * Handlers that talk to the chain (their code reaches functions/adapters/chain/chain-client.ts) and so read
  * the RPC URL's SSM parameter. Kept by hand, like the mail senders: IAM must not widen because an
  * import changed; test/infra/chain.test.ts checks the list against what each handler's bundle holds.
  */
 export const CHAIN_HANDLERS: ReadonlySet<string> = new Set([
-  'api/agents/bind-wallet',
-  'api/agents/report-deposit',
-  'api/operator/earnings',
-  'api/operator/payout',
-  'workflows/check-deposit',
-  'workflows/send-payout',
-  'workflows/check-payout',
-  'workflows/hot-wallet-balance',
+  'modules/agents/api/bind-wallet-route',
+  'modules/deposits/api/report-deposit-route',
+  'modules/operators/api/earnings-route',
+  'modules/payouts/api/payout',
+  'modules/deposits/workflow/check-deposit-step',
+  'modules/payouts/workflow/send-payout-step',
+  'modules/payouts/workflow/check-payout-step',
+  'modules/payouts/workflow/hot-wallet-balance-step',
 ]);
 
 /** The parameter's ARN: its name is a path (`/handoff/prod/chain-rpc-url`), so it follows `parameter` directly. */

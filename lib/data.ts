@@ -5,7 +5,7 @@ import { type IKey, Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { TABLE_DEFINITION } from '../functions/store/table-definition';
+import { TABLE_DEFINITION } from '../functions/manifest/table-definition';
 import { type Invitations, OperatorAuth, StaffAuth } from './auth';
 
 /**

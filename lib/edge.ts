@@ -41,8 +41,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER, SENT_FIELD } from '../functions/origin-verify';
-import { RATE_LIMITED_BODY, type RateLimitRule, type RateLimits, rateLimitRules } from '../functions/rate-limits';
+import { ORIGIN_VERIFY_HEADER, SENT_FIELD } from '../functions/manifest/origin-verify';
+import { RATE_LIMITED_BODY, type RateLimitRule, type RateLimits, rateLimitRules } from '../functions/manifest/rate-limits';
 import { ensureAppBuilt } from '../web/build';
 import { alarmTopic } from './observability';
 import { PhotoBucketCors } from './photo-cors';
@@ -201,7 +201,7 @@ export const FOLDER_INDEX_FUNCTION = `function handler(event) {
 
 /**
  * The edge: one CloudFront distribution with an AWS WAF web ACL holding the rate limits
- * (functions/rate-limits.ts) and AWS's managed rule groups, so abuse is refused before any Lambda
+ * (functions/manifest/rate-limits.ts) and AWS's managed rule groups, so abuse is refused before any Lambda
  * runs. `/api/*` and `/mcp` go to the HTTP API and nothing of them is cached; every other path is the
  * operator app, from a private S3 bucket that only this distribution can read (origin access
  * control), so the app and the API share one origin and need no CORS; only the photo bucket, which

@@ -6,7 +6,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routes } from '../functions/routes';
+import { routes } from '../functions/manifest/routes';
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
 
@@ -62,7 +62,7 @@ export const HANDLER_BUNDLING = {
 
 /**
  * The constants a handler's bundle is built with (esbuild `define`): an API route's auth kind from
- * the route table, so that the bundle holds only that authenticator (functions/http/api-handler.ts).
+ * the route table, so that the bundle holds only that authenticator (functions/platform/http/api-handler.ts).
  */
 export const bundleConstants = (handler: string): Record<string, string> => {
   const kinds = new Set(routes.filter((route) => route.handler === handler).map((route) => route.auth));
@@ -77,24 +77,24 @@ export const bundleConstants = (handler: string): Record<string, string> => {
  * rulings, the ledger audit, the hot wallet's balance): kept a year. Every other function: a month.
  */
 export const MONEY_HANDLERS: ReadonlySet<string> = new Set([
-  'api/tasks/create',
-  'api/tasks/approve-estimate',
-  'api/tasks/cancel',
-  'api/tasks/verify',
-  'api/agents/report-deposit',
-  'api/operator/payout',
-  'api/admin/resolve-dispute',
-  'workflows/finalize',
-  'workflows/check-deposit',
-  'workflows/send-payout',
-  'workflows/fail-unsent-payout',
-  'workflows/check-payout',
-  'workflows/ledger-audit',
-  'workflows/hot-wallet-balance',
+  'modules/tasks/api/agent/create',
+  'modules/tasks/api/agent/approve-estimate-route',
+  'modules/tasks/api/agent/cancel',
+  'modules/tasks/api/agent/verify',
+  'modules/deposits/api/report-deposit-route',
+  'modules/payouts/api/payout',
+  'modules/disputes/api/resolve-dispute-route',
+  'modules/tasks/workflow/finalize-step',
+  'modules/deposits/workflow/check-deposit-step',
+  'modules/payouts/workflow/send-payout-step',
+  'modules/payouts/workflow/fail-unsent-payout-step',
+  'modules/payouts/workflow/check-payout-step',
+  'modules/ledger/workflow/ledger-audit-step',
+  'modules/payouts/workflow/hot-wallet-balance-step',
 ]);
 
 export interface HandlerFunctionProps {
-  /** Module under functions/ that exports `handler`, e.g. 'api/agents/register'. */
+  /** Module under functions/ that exports `handler`, e.g. 'modules/agents/api/register-agent-route'. */
   readonly handler: string;
   readonly environment: Record<string, string>;
   /** 10 seconds unless the handler needs more. */
@@ -143,9 +143,10 @@ export class HandlerFunction extends Construct {
   }
 }
 
-/** 'api/agents/register' -> 'ApiAgentsRegister': a stable construct id per handler. */
+/** 'modules/agents/api/register-agent-route' -> 'AgentsApiRegisterAgentRoute': a stable construct id per handler. */
 export const constructIdFor = (handler: string): string =>
   handler
+    .replace(/^modules\//, '')
     .split(/[/-]/)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');

@@ -1,6 +1,6 @@
 import type { App, Environment } from 'aws-cdk-lib';
-import { SettingsError } from '../functions/settings/define';
-import { deployedSettings } from '../functions/settings/deploy';
+import { SettingsError } from '../functions/platform/settings/define';
+import { deployedSettings } from '../functions/platform/settings/deploy';
 import { ApiStack } from './api';
 import { CallbacksStack } from './callbacks';
 import { DataStack } from './data';

@@ -21,10 +21,10 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { SERVICE_NAME } from '../functions/settings/catalogue';
-import { BUSINESS_METRICS, type BusinessMetric, METRICS_NAMESPACE } from '../functions/settings/metrics';
-import type { WorkflowName } from '../functions/settings/workflows';
-import { WORKFLOWS } from '../functions/settings/workflows';
+import { BUSINESS_METRICS, type BusinessMetric, METRICS_NAMESPACE } from '../functions/manifest/metric-names';
+import type { WorkflowName } from '../functions/manifest/workflows';
+import { WORKFLOWS } from '../functions/manifest/workflows';
+import { SERVICE_NAME } from '../functions/platform/settings/catalogue';
 import { AUTH_REFUSALS_METRIC } from './api';
 
 /**
@@ -89,7 +89,7 @@ const API_P99_LATENCY_MS = 3000;
 /** Share of API answers that may be 5xx over 5 minutes before it alarms. */
 const API_5XX_RATE = 0.01;
 
-/** A business metric the functions write (functions/logging/metrics.ts): every EMF record carries the `service` dimension. */
+/** A business metric the functions write (functions/platform/logging/metrics.ts): every EMF record carries the `service` dimension. */
 const business = (
   metricName: BusinessMetric,
   options: { period?: Duration; statistic?: string; dimensions?: Record<string, string>; label?: string } = {},
@@ -108,7 +108,7 @@ const business = (
  * run failed or timed out, Lambda errors or throttles, the API's 5xx rate and p99 latency, SES
  * rejecting mail; the daily ledger audit finding a violation, and the timer sweep restarting
  * more stalled steps in an hour than the setting allows. One dashboard shows the same metrics
- * and the business ones (functions/logging/metrics.ts). Lambda's errors and throttles are the
+ * and the business ones (functions/platform/logging/metrics.ts). Lambda's errors and throttles are the
  * Region's (no per-function alarms: 50 functions would be 100 alarms); the dashboard and the
  * logs name the function.
  */
@@ -173,7 +173,7 @@ export class ObservabilityStack extends Stack {
       'LedgerViolations',
       ledgerViolations,
       1,
-      'The daily ledger audit found violations: the logs of its function (workflows/ledger-audit) name them',
+      'The daily ledger audit found violations: the logs of its function (modules/ledger/workflow/ledger-audit-step) name them',
     );
     // A crashed audit publishes nothing, and nothing is not a violation: its silence alarms on its own.
     alarm(

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEPLOY_TARGET_SETTINGS } from '../functions/settings/catalogue';
-import { SettingsError } from '../functions/settings/define';
+import { DEPLOY_TARGET_SETTINGS } from '../functions/platform/settings/catalogue';
+import { SettingsError } from '../functions/platform/settings/define';
 
 /** Where each stage's committed context lives: `stages/<name>.json`, one object of context keys. */
 export const STAGES_DIR = fileURLToPath(new URL('../stages/', import.meta.url));

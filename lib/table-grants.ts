@@ -1,8 +1,8 @@
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { KEY_USE_ATTRIBUTES, TABLE_ACTIONS } from '../functions/settings/table-access';
-import { TABLE_DEFINITION } from '../functions/store/table-definition';
-import { tableAccessOf } from '../functions/table-permissions';
+import { KEY_USE_ATTRIBUTES, TABLE_ACTIONS } from '../functions/manifest/table-access';
+import { TABLE_DEFINITION } from '../functions/manifest/table-definition';
+import { tableAccessOf } from '../functions/manifest/table-permissions';
 
 /**
  * Grants a handler's function exactly the table actions its declaration names (functions/

@@ -3,7 +3,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Choice, Condition, Fail, type IChainable, JitterType, Succeed, TaskInput, Wait, WaitTime } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
-import { CHAIN_MAX_CHECKS, SANDBOX_OUTCOME, SANDBOX_STEPS, WORKFLOWS, type WorkflowName } from '../functions/settings/workflows';
+import { CHAIN_MAX_CHECKS, SANDBOX_OUTCOME, SANDBOX_STEPS, WORKFLOWS, type WorkflowName } from '../functions/manifest/workflows';
 
 /**
  * The state machines' definitions, in JSONPath (the local runner, aws-local-stepfunctions,

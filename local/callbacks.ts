@@ -1,7 +1,7 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { type CallbackMessage, useCallbackQueue } from '../functions/adapters/callbacks/callback-queue';
-import { config } from '../functions/settings';
-import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/store/outbox-pipe';
+import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/manifest/outbox-pipe';
+import { config } from '../functions/platform/settings';
 import { eventFilter } from './event-filter';
 import { count } from './instrumentation';
 import { localLambdaContext } from './lambda-context';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { importJWK, jwtVerify } from 'jose';
-import type { Email } from '../functions/core/email';
+import type { Email } from '../functions/platform/kernel/email';
 
 /**
  * The operators' user pool on this machine: cognito-local (the Cognito user-pool API as an

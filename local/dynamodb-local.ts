@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTableInput, TABLE_DEFINITION } from '../functions/store/table-definition';
+import { createTableInput, TABLE_DEFINITION } from '../functions/manifest/table-definition';
 import { cachedDirectory, contentHash } from './build-cache';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { compileRoute, matchRoute } from '../functions/http/route-match';
-import { RATE_LIMITED_BODY } from '../functions/rate-limits';
-import { DEFAULT_TIMEOUT_SECONDS, type Route, routeKey } from '../functions/routes';
+import { RATE_LIMITED_BODY } from '../functions/manifest/rate-limits';
+import { DEFAULT_TIMEOUT_SECONDS, type Route, routeKey } from '../functions/manifest/routes';
+import { compileRoute, matchRoute } from '../functions/platform/http/route-match';
 import { count } from './instrumentation';
 import { localLambdaContext } from './lambda-context';
 import type { RateLimiter } from './rate-limiter';

@@ -1,4 +1,4 @@
-import { credentialCounterKey, type RateLimitRule } from '../functions/rate-limits';
+import { credentialCounterKey, type RateLimitRule } from '../functions/manifest/rate-limits';
 
 export interface LimitedRequest {
   method: string;

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rateLimitRules } from '../functions/rate-limits';
-import { NOT_FOUND_HANDLER, routesFor } from '../functions/routes';
-import { localStackSettings } from '../functions/settings/local-stack';
-import { DISPATCH_FILTER_PATTERNS } from '../functions/settings/workflows';
-import { CALLBACK_SENDER_HANDLER } from '../functions/table-permissions';
-import { webAppSecurityHeaders } from '../functions/web-app-headers';
+import { rateLimitRules } from '../functions/manifest/rate-limits';
+import { NOT_FOUND_HANDLER, routesFor } from '../functions/manifest/routes';
+import { CALLBACK_SENDER_HANDLER } from '../functions/manifest/table-permissions';
+import { webAppSecurityHeaders } from '../functions/manifest/web-app-headers';
+import { DISPATCH_FILTER_PATTERNS } from '../functions/manifest/workflows';
+import { localStackSettings } from '../functions/platform/settings/local-stack';
 import { serveApp } from './app';
 import type { LocalCallbacks } from './callbacks';
 import { COGNITO_LOCAL_PATH, type LocalCognito, startLocalCognito } from './cognito';
@@ -205,7 +205,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         dataDir: cognitoDir,
         mount: (handler) => (cognitoHandler = handler),
         // The emulator's mail (temporary passwords, reset codes) is captured like the service's own.
-        sendMail: async (email) => (await import('../functions/store/captured-mail')).captureMail(email, new Date()),
+        sendMail: async (email) => (await import('../functions/platform/mail/captured-mail-store')).captureMail(email, new Date()),
       }),
     );
     const identity = await phases.time('idp', () =>
@@ -241,7 +241,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL || url,
       ...(options.adminKey ? { ADMIN_API_KEY_SHA256: createHash('sha256').update(options.adminKey).digest('hex') } : {}),
     });
-    enforceTablePermissions((await import('../functions/store/client')).ddb);
+    enforceTablePermissions((await import('../functions/platform/table/client')).ddb);
     const routes = routesFor(appEnv);
     const bound = await phases.time('handlers', () =>
       Promise.all(routes.map(async (route) => ({ route, handler: await loadHandler(route.handler) }))),
@@ -252,19 +252,19 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     // Step Functions and the stream that starts them: the CDK definitions, run in-process.
     const { startLocalWorkflows } = await import('./workflows');
     workflows = await phases.time('workflows', () => startLocalWorkflows((module) => loadHandler(module)));
-    (await import('../functions/workflows/starter')).useWorkflowStarter(workflows);
+    (await import('../functions/platform/workflow/starter')).useWorkflowStarter(workflows);
     await tableReady;
     // The event source mapping's filter, so the dispatcher runs (and is counted) only where it would in AWS.
     const { startStreamPoller } = await import('./stream-poller');
     poller = await startStreamPoller({
       endpoint: dynamodb.endpoint,
       tableName,
-      handler: await loadHandler<StreamHandler>('workflows/dispatch'),
+      handler: await loadHandler<StreamHandler>('platform/workflow/dispatch'),
       filter: eventFilter(DISPATCH_FILTER_PATTERNS),
     });
     const { startLocalCallbacks } = await import('./callbacks');
     callbacks = await startLocalCallbacks({ endpoint: dynamodb.endpoint, tableName, sender: await loadHandler(CALLBACK_SENDER_HANDLER) });
-    fireTimers = await loadHandler<() => Promise<unknown>>('workflows/timers');
+    fireTimers = await loadHandler<() => Promise<unknown>>('modules/timers/workflow/timers-step');
     timers = setInterval(sweepOnce, options.timerSweepMs ?? 1000);
     ready = true;
   } catch (error) {

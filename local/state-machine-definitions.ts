@@ -1,5 +1,5 @@
 import type { App } from 'aws-cdk-lib';
-import { cdkContextText } from '../functions/settings/deploy';
+import { cdkContextText } from '../functions/platform/settings/deploy';
 import { cachedJson, contentHash } from './build-cache';
 
 /** Where a Task state's work goes, once the synthetic ARN is traced back to its function. */

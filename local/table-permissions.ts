@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { KEY_USE_ATTRIBUTES, TABLE_ACTIONS, type TableAction } from '../functions/settings/table-access';
-import { type FunctionTableAccess, tableAccessOf } from '../functions/table-permissions';
+import { KEY_USE_ATTRIBUTES, TABLE_ACTIONS, type TableAction } from '../functions/manifest/table-access';
+import { type FunctionTableAccess, tableAccessOf } from '../functions/manifest/table-permissions';
 
 /**
  * IAM's table permissions on the local stack: each handler runs as its function, and a DynamoDB
- * call its declaration (functions/table-permissions.ts) does not allow is refused with
+ * call its declaration (functions/manifest/table-permissions.ts) does not allow is refused with
  * AccessDeniedException, as AWS would. So the API tests prove every declaration is enough, and
  * the grants the CDK app makes from the same declarations are exactly what the code needs.
  */

@@ -1,5 +1,5 @@
-import { WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from '../functions/settings/workflows';
-import type { WorkflowStarter } from '../functions/workflows/starter';
+import { WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from '../functions/manifest/workflows';
+import type { WorkflowStarter } from '../functions/platform/workflow/starter';
 import { count, instrumentationEnabled } from './instrumentation';
 import { handoffStateMachines, stateMachineAt } from './state-machine-definitions';
 import { type LocalHandler, localStateMachine } from './state-machine-runner';

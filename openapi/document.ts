@@ -16,12 +16,12 @@ import {
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
-import { errors, INTERNAL_ERROR_MESSAGE } from '../functions/core/errors';
-import { MAX_BODY_BYTES, MAX_BODY_DEPTH, type Schemas } from '../functions/http/api-handler';
-import { idempotencyKeyHeader } from '../functions/http/idempotency';
-import { type AuthKind, type Route, routeKey, routes } from '../functions/routes';
-import { withMeta } from '../functions/wire/meta';
-import { errorBody } from '../functions/wire/schemas';
+import { type AuthKind, type Route, routeKey, routes } from '../functions/manifest/routes';
+import { MAX_BODY_BYTES, MAX_BODY_DEPTH, type Schemas } from '../functions/platform/http/api-handler';
+import { idempotencyKeyHeader } from '../functions/platform/http/idempotency';
+import { errors, INTERNAL_ERROR_MESSAGE } from '../functions/platform/kernel/errors';
+import { withMeta } from '../functions/platform/wire/meta';
+import { errorBody } from '../functions/platform/wire/schemas';
 import { areas } from './areas';
 import type { OperationDoc } from './operation';
 import { webhooks } from './webhooks';

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { ZodOpenApiPathItemObject } from 'zod-openapi';
-import { callbackEvent } from '../functions/wire/callback-event';
-import { withMeta } from '../functions/wire/meta';
-import { timestamp } from '../functions/wire/schemas';
+import { callbackEvent } from '../functions/modules/callbacks/wire/callback-event';
+import { withMeta } from '../functions/platform/wire/meta';
+import { timestamp } from '../functions/platform/wire/schemas';
 import { callbacks } from './areas/callbacks';
 
 const SECRET =

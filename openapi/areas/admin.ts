@@ -1,4 +1,4 @@
-import { errors } from '../../functions/core/errors';
+import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
 export const admin: Area = {

@@ -1,6 +1,6 @@
-import { MAX_ACTIVE_API_KEYS } from '../../functions/core/api-keys';
-import { RESEND_LIMITS } from '../../functions/core/email-verification';
-import { errors } from '../../functions/core/errors';
+import { MAX_ACTIVE_API_KEYS } from '../../functions/modules/agents/domain/api-keys';
+import { RESEND_LIMITS } from '../../functions/modules/agents/domain/email-verification';
+import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
 export const agents: Area = {

@@ -1,6 +1,6 @@
 import { generateKeyPair, importPKCS8, SignJWT } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Route, routes } from '../../functions/routes';
+import { type Route, routes } from '../../functions/manifest/routes';
 import { api, type RegisteredAgent, registerAgent } from '../support/api';
 import { createTask, fundedAgent, newOperator, operatorClaims, type TestOperator } from '../support/tasks';
 

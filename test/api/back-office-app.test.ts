@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { splitEscrow } from '../../functions/core/escrow-split';
+import { splitEscrow } from '../../functions/modules/disputes/domain/escrow-split';
 import { api, uniqueEmail } from '../support/api';
 import { firstSignIn, OPERATOR_LOGIN_MAIL, STAFF_LOGIN_MAIL } from '../support/app-sign-in';
 import { BACK_OFFICE_SCREENSHOTS, browserForTests, DESKTOP, PHONE, screen } from '../support/browser';

@@ -1,7 +1,7 @@
 import type { BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ddb, TABLE_NAME } from '../../functions/store/client';
-import { countAgentTasks, pageAgentTasks } from '../../functions/store/tasks';
+import { countAgentTasks, pageAgentTasks } from '../../functions/modules/tasks/store/tasks-store';
+import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { createTask, fundedAgent } from '../support/tasks';
 
 const MIDDLEWARE = 'leaveKeysUnprocessed';

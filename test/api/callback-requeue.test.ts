@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { config } from '../../functions/settings';
-import { ddb, TABLE_NAME } from '../../functions/store/client';
-import { keys } from '../../functions/store/keys';
+import { config } from '../../functions/platform/settings';
+import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
+import { keys } from '../../functions/platform/table/keys';
 import { api } from '../support/api';
 import { startCallbackReceiver } from '../support/callback-receiver';
 import { createTask, fundedAgent } from '../support/tasks';

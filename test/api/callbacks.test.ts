@@ -1,9 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { verifyCallback } from '../../functions/core/callback-signatures';
-import { ddb, TABLE_NAME } from '../../functions/store/client';
-import { keys } from '../../functions/store/keys';
+import { verifyCallback } from '../../functions/modules/callbacks/domain/callback-signatures';
+import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
+import { keys } from '../../functions/platform/table/keys';
 import { LOCAL_CALLBACK_DLQ_PATH } from '../../local/stack';
 import { api, ISO_MILLIS, type RegisteredAgent, registerAgent } from '../support/api';
 import { TEST_CALLBACK_ENV } from '../support/callback-env';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { TIER_LIMITS } from '../../functions/core/tiers';
-import { config } from '../../functions/settings';
+import { TIER_LIMITS } from '../../functions/modules/agents/domain/tiers';
+import { config } from '../../functions/platform/settings';
 import { type ApiResponse, api, type RegisteredAgent } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
 import { auditWholeLedger } from '../support/ledger-audit';
@@ -11,7 +11,7 @@ import { asOperator, CONVINCING_PROOF, fundedAgent, newOperator, operatorSubmits
  * 200 whole task lifecycles in flight at once over HTTP, sharing the items many tasks touch
  * (each agent's daily usage, each operator's open claims, the platform's fee account): no
  * client sees an error, every task ends COMPLETED and every cent is accounted for. A transaction
- * that collides with another is retried inside (store/transactions.ts); DynamoDB Local runs
+ * that collides with another is retried inside (platform/table/transactions.ts); DynamoDB Local runs
  * them one at a time, so here the races are between requests, not within the engine.
  */
 const LIFECYCLES = 200;

@@ -34,8 +34,8 @@ describe('A dispute nobody appeals', () => {
     const { body: balance } = await api('GET', '/api/v1/agents/balance', { apiKey: agent.apiKey });
     expect(balance).toMatchObject({ deposit_balance: 50, escrow_balance: 0 });
     // The status change's outbox event, which the callback pipe delivers (the task has no callback_url here).
-    const { queryAll } = await import('../../functions/store/query');
-    const { keys } = await import('../../functions/store/keys');
+    const { queryAll } = await import('../../functions/platform/table/query');
+    const { keys } = await import('../../functions/platform/table/keys');
     const events = await queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :events)',
       ExpressionAttributeValues: { ':pk': keys.task(task.task_id).pk, ':events': keys.taskEventPrefix },

@@ -172,9 +172,9 @@ describe('/mcp behind the edge (origin check on)', () => {
   it('runs at most 4 wait_for_task calls of one key at once; the fifth is a tool error, and a slot frees when a wait returns', async () => {
     const client = await connect();
     const task = (await callTool(client, 'create_task', NEW_TASK)).structuredContent as { task_id: string };
-    const { ddb, TABLE_NAME } = await import('../../functions/store/client');
+    const { ddb, TABLE_NAME } = await import('../../functions/platform/table/client');
     const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { keys } = await import('../../functions/store/keys');
+    const { keys } = await import('../../functions/platform/table/keys');
     const held = async () => {
       let count = 0;
       for (let slot = 0; slot < 4; slot++) {

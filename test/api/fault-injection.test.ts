@@ -9,14 +9,14 @@ import { type LocalStack, startLocalStack } from '../../local/stack';
  */
 let stack: LocalStack;
 let support: typeof import('../support/api') & typeof import('../support/tasks') & typeof import('../support/ledger');
-let ddb: typeof import('../../functions/store/client').ddb;
+let ddb: typeof import('../../functions/platform/table/client').ddb;
 const injected: string[] = [];
 
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-fault-injection' });
   support = { ...(await import('../support/api')), ...(await import('../support/tasks')), ...(await import('../support/ledger')) };
   support.useStack(stack.url);
-  ({ ddb } = await import('../../functions/store/client'));
+  ({ ddb } = await import('../../functions/platform/table/client'));
 });
 
 afterAll(async () => {
@@ -167,9 +167,9 @@ describe('Fault injection', () => {
   it('finishes a task whose finalization failed every retry: the reconciler starts it again, and the escrow is released once', async () => {
     const { api, fundedAgent, createTask, newOperator, operatorClaims, operatorStarts, operatorSubmits, eventuallyStatus, CONVINCING_PROOF } =
       support;
-    const { getTask } = await import('../../functions/store/tasks');
-    const { readAccount } = await import('../../functions/store/ledger');
-    const { accounts } = await import('../../functions/core/accounts');
+    const { getTask } = await import('../../functions/modules/tasks/store/tasks-store');
+    const { readAccount } = await import('../../functions/modules/ledger/store/ledger-store');
+    const { accounts } = await import('../../functions/modules/ledger/domain/accounts');
     const agent = await fundedAgent(50);
     const task = await createTask(agent);
     const operator = await newOperator();
@@ -210,9 +210,9 @@ describe('Fault injection', () => {
 
   it('pays out a payout whose workflow died before it ran: the reconciler starts it again, and the amount leaves once', async () => {
     const { api, asOperator } = support;
-    const { useWorkflowStarter, workflowStarter } = await import('../../functions/workflows/starter');
-    const { readAccount } = await import('../../functions/store/ledger');
-    const { accounts } = await import('../../functions/core/accounts');
+    const { useWorkflowStarter, workflowStarter } = await import('../../functions/platform/workflow/starter');
+    const { readAccount } = await import('../../functions/modules/ledger/store/ledger-store');
+    const { accounts } = await import('../../functions/modules/ledger/domain/accounts');
     const { operator, agent } = await completeOneTask();
     // The first start of the payout's workflow is lost (as a run that died before its first step); later starts go through.
     const engine = workflowStarter();
@@ -249,12 +249,12 @@ describe('Local IAM: a handler may only make the table calls its function declar
   it('refuses a call outside the declaration with AccessDeniedException, as IAM would, and allows what it declares', async () => {
     const { GetCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { asFunction } = await import('../../local/table-permissions');
-    const { TABLE_NAME } = await import('../../functions/store/client');
-    const { keys } = await import('../../functions/store/keys');
+    const { TABLE_NAME } = await import('../../functions/platform/table/client');
+    const { keys } = await import('../../functions/platform/table/keys');
     const agent = await support.registerAgent();
     const read = new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agent.agentId) });
-    await expect(asFunction('api/health', () => ddb.send(read))()).rejects.toMatchObject({ name: 'AccessDeniedException' });
-    await expect(asFunction('api/agents/me', () => ddb.send(read))()).resolves.toMatchObject({ Item: expect.anything() });
+    await expect(asFunction('platform/http/health', () => ddb.send(read))()).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    await expect(asFunction('modules/agents/api/agent-me', () => ddb.send(read))()).resolves.toMatchObject({ Item: expect.anything() });
     const touch = (expression: string) =>
       new UpdateCommand({
         TableName: TABLE_NAME,
@@ -262,8 +262,8 @@ describe('Local IAM: a handler may only make the table calls its function declar
         UpdateExpression: expression,
         ExpressionAttributeValues: { ':v': 'x' },
       });
-    await expect(asFunction('api/agents/me', () => ddb.send(touch('SET last_used_at = :v')))()).resolves.toBeDefined();
-    await expect(asFunction('api/agents/me', () => ddb.send(touch('SET revoked_at = :v')))()).rejects.toThrow(
+    await expect(asFunction('modules/agents/api/agent-me', () => ddb.send(touch('SET last_used_at = :v')))()).resolves.toBeDefined();
+    await expect(asFunction('modules/agents/api/agent-me', () => ddb.send(touch('SET revoked_at = :v')))()).rejects.toThrow(
       /api\/agents\/me is not authorized to perform: dynamodb:UpdateItem/,
     );
   });

@@ -16,8 +16,8 @@ let support: typeof import('../support/tasks') & typeof import('../support/api')
  */
 const deadlinePassed = async (taskId: string) => {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { ddb, TABLE_NAME } = await import('../../functions/store/client');
-  const { keys } = await import('../../functions/store/keys');
+  const { ddb, TABLE_NAME } = await import('../../functions/platform/table/client');
+  const { keys } = await import('../../functions/platform/table/keys');
   const deadline = new Date(Date.now() - 1000).toISOString();
   const dueAt = new Date(Date.parse(deadline) + WORK_GRACE_HOURS * 3_600_000).toISOString();
   await ddb.send(

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { accounts } from '../../functions/core/accounts';
-import { WORKFLOW_HANDLERS } from '../../functions/settings/workflows';
-import { ddb, TABLE_NAME } from '../../functions/store/client';
-import { keys } from '../../functions/store/keys';
-import { getBalances, readAccount } from '../../functions/store/ledger';
-import { handler } from '../../functions/workflows/ledger-audit';
+import { WORKFLOW_HANDLERS } from '../../functions/manifest/workflows';
+import { accounts } from '../../functions/modules/ledger/domain/accounts';
+import { getBalances, readAccount } from '../../functions/modules/ledger/store/ledger-store';
+import { handler } from '../../functions/modules/ledger/workflow/ledger-audit-step';
+import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
+import { keys } from '../../functions/platform/table/keys';
 import { asFunction, enforceTablePermissions } from '../../local/table-permissions';
 import { api, registerAgent } from '../support/api';
 import { fundAgent } from '../support/ledger';
@@ -38,7 +38,7 @@ afterAll(async () => {
   for (const key of injected) await ddb.send(new DeleteCommand({ TableName: TABLE_NAME, Key: key }));
 });
 
-describe('The daily ledger audit (workflows/ledger-audit)', () => {
+describe('The daily ledger audit (modules/ledger/workflow/ledger-audit-step)', () => {
   it('reports a sound ledger as 0 LedgerViolations, while other tests write', async () => {
     const agent = await registerAgent();
     await fundAgent(agent.agentId, 12);

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { describe, expect, inject, it, onTestFailed } from 'vitest';
-import { createTableInput } from '../../functions/store/table-definition';
+import { createTableInput } from '../../functions/manifest/table-definition';
 import { ensureTable, JAVA_MISSING_MESSAGE, startDynamoDbLocal } from '../../local/dynamodb-local';
 import { PortInUseError, startLocalStack } from '../../local/stack';
 

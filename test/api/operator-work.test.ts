@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { flattenedDecrypt, importPKCS8 } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { ddb, TABLE_NAME } from '../../functions/store/client';
-import { keys } from '../../functions/store/keys';
+import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
+import { keys } from '../../functions/platform/table/keys';
 import { api, ISO_MILLIS, registerAgent } from '../support/api';
 import {
   asOperator,
@@ -317,7 +317,7 @@ describe('Claim, start and submit', () => {
     const submitted = await operatorSubmits(task.task_id, task.operator, { credential });
     expect(submitted.status).toBe(200);
 
-    const { getTask } = await import('../../functions/store/tasks');
+    const { getTask } = await import('../../functions/modules/tasks/store/tasks-store');
     const stored = await getTask(task.task_id);
     expect(JSON.stringify(stored)).not.toContain('correct horse battery staple');
     const jwe = stored!.encrypted_credential as unknown as Parameters<typeof flattenedDecrypt>[0];

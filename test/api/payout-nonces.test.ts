@@ -3,10 +3,10 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { keccak256, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import type { Payout } from '../../functions/core/payouts';
-import { ddb, TABLE_NAME } from '../../functions/store/client';
-import { keys } from '../../functions/store/keys';
-import { getPayout, nextHotWalletNonce, storeSignedTransfer } from '../../functions/store/payouts';
+import type { Payout } from '../../functions/modules/payouts/domain/payouts';
+import { getPayout, nextHotWalletNonce, storeSignedTransfer } from '../../functions/modules/payouts/store/payouts-store';
+import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
+import { keys } from '../../functions/platform/table/keys';
 
 const pendingPayout = async (): Promise<Payout> => {
   const payout: Payout = {

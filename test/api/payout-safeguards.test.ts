@@ -96,8 +96,8 @@ const payout = (operator: TestOperator, amount: number, address: string) =>
 /** Time passes for the operator's new payout address: its cooldown ends now. */
 const cooldownOver = async (operatorId: string) => {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { ddb, TABLE_NAME } = await import('../../functions/store/client');
-  const { keys } = await import('../../functions/store/keys');
+  const { ddb, TABLE_NAME } = await import('../../functions/platform/table/client');
+  const { keys } = await import('../../functions/platform/table/keys');
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE_NAME,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instrumentDynamoDb } from '../../bench/instrument';
-import { routeKey, routesFor } from '../../functions/routes';
+import { routeKey, routesFor } from '../../functions/manifest/routes';
 import { enableInstrumentation, resetInstrumentation, snapshot } from '../../local/instrumentation';
 import { type LocalStack, startLocalStack } from '../../local/stack';
 import { assertMatchesContract } from '../support/contract';
@@ -38,7 +38,7 @@ const expectStatus = async (pending: ReturnType<typeof call>, status: number) =>
 
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-read-only-gets', adminKey: ADMIN_KEY });
-  const { ddb } = await import('../../functions/store/client');
+  const { ddb } = await import('../../functions/platform/table/client');
   instrumentDynamoDb(ddb);
   enableInstrumentation();
 }, 120_000);
@@ -155,12 +155,12 @@ describe('GET routes', () => {
       available_balance: 30,
       total_earned: 40,
     });
-    expect(counters['dynamodb.read-units']?.['api/operator/earnings']).toBeGreaterThan(0);
+    expect(counters['dynamodb.read-units']?.['modules/operators/api/earnings-route']).toBeGreaterThan(0);
   });
 
   it('are measured where writes are seen: a POST handler writes', async () => {
     resetInstrumentation();
     await expectStatus(call('POST', '/api/v1/agents/register', { body: { name: 'Writer', email: `writer.${Date.now()}@example.com` } }), 201);
-    expect(snapshot().counters['dynamodb.write-units']?.['api/agents/register']).toBeGreaterThan(0);
+    expect(snapshot().counters['dynamodb.write-units']?.['modules/agents/api/register-agent-route']).toBeGreaterThan(0);
   });
 });

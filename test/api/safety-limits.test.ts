@@ -74,8 +74,8 @@ describe('A KYC rejection racing a claim that changes hands', () => {
     expect((await operatorClaims(task.task_id, next)).status).toBe(200);
     // The moment of the race: the rejection read the operator's open claims before the withdrawal removed the task from them.
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { ddb, TABLE_NAME } = await import('../../functions/store/client');
-    const { keys } = await import('../../functions/store/keys');
+    const { ddb, TABLE_NAME } = await import('../../functions/platform/table/client');
+    const { keys } = await import('../../functions/platform/table/keys');
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,

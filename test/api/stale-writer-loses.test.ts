@@ -1,8 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ddb } from '../../functions/store/client';
-import { getTask } from '../../functions/store/tasks';
-import { type MoveResult, moveTask } from '../../functions/use-cases/tasks/move-task';
+import { getTask } from '../../functions/modules/tasks/store/tasks-store';
+import { type MoveResult, moveTask } from '../../functions/modules/tasks/use-cases/move-task';
+import { ddb } from '../../functions/platform/table/client';
 import { api } from '../support/api';
 import { createTask, fundedAgent, newOperator, operatorClaims } from '../support/tasks';
 

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { ddb, TABLE_NAME } from '../../functions/store/client';
+import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { type StreamPoller, type StreamPollerOptions, startStreamPoller } from '../../local/stream-poller';
 
 const pollers: StreamPoller[] = [];

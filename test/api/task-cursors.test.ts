@@ -1,9 +1,9 @@
 import type { QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { encodeCursor } from '../../functions/core/cursors';
-import { ddb } from '../../functions/store/client';
-import { keys } from '../../functions/store/keys';
-import { listOwnedTasks } from '../../functions/use-cases/tasks/queries';
+import { listOwnedTasks } from '../../functions/modules/tasks/use-cases/task-queries';
+import { encodeCursor } from '../../functions/platform/kernel/cursors';
+import { ddb } from '../../functions/platform/table/client';
+import { keys } from '../../functions/platform/table/keys';
 import { api, type RegisteredAgent } from '../support/api';
 import { asOperator, createTask, fundedAgent, newOperator, operatorClaims, type TestOperator } from '../support/tasks';
 
@@ -231,7 +231,7 @@ const measured = async (read: () => Promise<unknown>): Promise<Reads> => {
         reads.indexEntries += output.ScannedCount ?? 0;
         reads.indexReadUnits += output.ConsumedCapacity?.CapacityUnits ?? 0;
       }
-      // A task is its item and its content item (store/items/task.ts): counted once.
+      // A task is its item and its content item (modules/tasks/store/task-item.ts): counted once.
       if (context.commandName === 'BatchGetItemCommand') {
         reads.tasks += Object.values(output.Responses ?? {})
           .flat()

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { ddb, TABLE_NAME } from '../../functions/store/client';
-import { keys } from '../../functions/store/keys';
+import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
+import { keys } from '../../functions/platform/table/keys';
 import { api, type RegisteredAgent } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
 import { createTask, fundedAgent, newOperator, operatorClaims, taskIn } from '../support/tasks';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { bindAgentWallet } from '../../functions/use-cases/agents/bind-wallet';
+import { bindAgentWallet } from '../../functions/modules/agents/use-cases/bind-wallet';
 import { api, ISO_MILLIS, type RegisteredAgent, registerAgent } from '../support/api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../functions/core/accounts';
-import { readAccount } from '../../functions/store/ledger';
-import { moveTask } from '../../functions/use-cases/tasks/move-task';
-import { handler as finalize } from '../../functions/workflows/finalize';
+import { accounts } from '../../functions/modules/ledger/domain/accounts';
+import { readAccount } from '../../functions/modules/ledger/store/ledger-store';
+import { moveTask } from '../../functions/modules/tasks/use-cases/move-task';
+import { handler as finalize } from '../../functions/modules/tasks/workflow/finalize-step';
 import { handoffStateMachines, type SynthesizedStateMachine, stateMachineAt } from '../../local/state-machine-definitions';
 import { localStateMachine } from '../../local/state-machine-runner';
 import { api } from '../support/api';
@@ -31,7 +31,7 @@ describe('Workflow retries', () => {
       return finalize(event);
     };
 
-    const execution = localStateMachine(finalization, { 'workflows/finalize': flaky }).run(
+    const execution = localStateMachine(finalization, { 'modules/tasks/workflow/finalize-step': flaky }).run(
       { taskId: task.task_id },
       { retryIntervalOverrides: { Finalize: 0 } },
     );
@@ -57,7 +57,7 @@ describe('Workflow retries', () => {
       calls++;
       throw throttled();
     };
-    const execution = localStateMachine(finalization, { 'workflows/finalize': broken }).run(
+    const execution = localStateMachine(finalization, { 'modules/tasks/workflow/finalize-step': broken }).run(
       { taskId: 'task_whatever' },
       { retryIntervalOverrides: { Finalize: 0 } },
     );

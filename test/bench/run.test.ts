@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BenchResults } from '../../bench/report';
-import { TABLE_DEFINITION } from '../../functions/store/table-definition';
+import { TABLE_DEFINITION } from '../../functions/manifest/table-definition';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const LIFECYCLE = [
@@ -27,7 +27,20 @@ describe('npm run bench', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'handoff-bench-'));
     const out = join(dir, 'results.json');
-    const args = ['--tasks', '2', '--concurrency', '1', '--work-tasks', '1', '--cold-start-runs', '1', '--bundles', 'api/health', '--out', out];
+    const args = [
+      '--tasks',
+      '2',
+      '--concurrency',
+      '1',
+      '--work-tasks',
+      '1',
+      '--cold-start-runs',
+      '1',
+      '--bundles',
+      'platform/http/health',
+      '--out',
+      out,
+    ];
     ({ stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...args], {
       cwd: repoRoot,
       timeout: 280_000,
@@ -76,20 +89,20 @@ describe('npm run bench', () => {
     expect(counts.lifecycles).toBe(1);
     expect(counts.apiRequests).toEqual(Object.fromEntries(LIFECYCLE.map((endpoint) => [endpoint, 1])));
     expect(counts.lambdaInvocations).toMatchObject({
-      'api/tasks/create': 1,
-      'api/operator/accept': 1,
-      'api/tasks/approve-estimate': 1,
-      'api/operator/start': 1,
-      'api/operator/submit': 1,
+      'modules/tasks/api/agent/create': 1,
+      'modules/tasks/api/operator/accept': 1,
+      'modules/tasks/api/agent/approve-estimate-route': 1,
+      'modules/tasks/api/operator/start': 1,
+      'modules/tasks/api/operator/submit': 1,
     });
-    for (const step of ['workflows/review-proof', 'workflows/finalize', 'workflows/dispatch'])
+    for (const step of ['modules/tasks/workflow/review-proof-step', 'modules/tasks/workflow/finalize-step', 'platform/workflow/dispatch'])
       expect(counts.lambdaInvocations[step]).toBeGreaterThan(0);
     // Six status changes, each a signed callback: one queue message and one sender invocation apiece.
     expect(counts.queueMessages).toEqual({ callbacks: 6 });
-    expect(counts.lambdaInvocations['callbacks/send']).toBe(6);
+    expect(counts.lambdaInvocations['modules/callbacks/sender/send']).toBe(6);
     // The sweep that settles the task's callback check once it is due: its write is the task's work.
-    expect(counts.lambdaInvocations['workflows/timers']).toBe(1);
-    expect(counts.dynamodb.writeUnits['workflows/timers']).toBeGreaterThan(0);
+    expect(counts.lambdaInvocations['modules/timers/workflow/timers-step']).toBe(1);
+    expect(counts.dynamodb.writeUnits['modules/timers/workflow/timers-step']).toBeGreaterThan(0);
     const total = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
     expect(total(counts.dynamodb.readUnits)).toBeGreaterThan(0);
     expect(total(counts.dynamodb.writeUnits)).toBeGreaterThan(0);
@@ -152,7 +165,7 @@ describe('npm run bench', () => {
 
   it('loads the chosen bundle in fresh processes next to the references', () => {
     const { coldStart } = results;
-    expect(coldStart.bundles.map((b) => b.handler)).toEqual(['api/health']);
+    expect(coldStart.bundles.map((b) => b.handler)).toEqual(['platform/http/health']);
     expect(coldStart.bundles[0]!.bytes).toBeGreaterThan(coldStart.emptyHandler.bytes);
     for (const load of [coldStart.emptyHandler, coldStart.sdkOnly, coldStart.bundles[0]!]) expect(load.medianMs).toBeGreaterThan(0);
     expect(coldStart.bundles[0]!.ratioToSdk).toBeCloseTo(coldStart.bundles[0]!.medianMs / coldStart.sdkOnly.medianMs, 1);

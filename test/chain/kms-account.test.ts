@@ -5,7 +5,7 @@ import { bytesToHex, type Hex, keccak256, parseTransaction, recoverTransactionAd
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kmsAccount } from '../../functions/adapters/chain/kms-account';
-import { broadcast, checkPayout, prepareTransfer } from '../../functions/adapters/chain/payouts';
+import { broadcast, checkPayout, prepareTransfer } from '../../functions/adapters/chain/payout-transfers';
 import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
 
 const CURVE_ORDER = Secp256k1.noble.CURVE.n;

@@ -2,10 +2,10 @@ import { type Address, type Hex, keccak256, type LocalAccount, toHex } from 'vie
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateTransferFee, TRANSFER_GAS } from '../../functions/adapters/chain/gas-fee';
-import { broadcast, checkPayout, prepareTransfer, type SignedTransfer } from '../../functions/adapters/chain/payouts';
+import { broadcast, checkPayout, prepareTransfer, type SignedTransfer } from '../../functions/adapters/chain/payout-transfers';
 import { ETH_USD_PRICE, type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
 
-/** Payouts as the service sends them (functions/adapters/chain/payouts.ts), from a hot wallet on a local EVM. */
+/** Payouts as the service sends them (functions/adapters/chain/payout-transfers.ts), from a hot wallet on a local EVM. */
 let evm: LocalEvm;
 let hotWallet: LocalAccount;
 const operator = (label: string): Address => privateKeyToAccount(keccak256(toHex(label))).address;

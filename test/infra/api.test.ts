@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routeKey, routes, routesFor } from '../../functions/routes';
-import { tableAccessOf } from '../../functions/table-permissions';
+import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routeKey, routes, routesFor } from '../../functions/manifest/routes';
+import { tableAccessOf } from '../../functions/manifest/table-permissions';
 import { THROTTLE } from '../../lib/api';
 import { MONEY_HANDLERS } from '../../lib/handler-function';
 import { expectedTableStatements, handlerOf, synthesize, tableStatements } from './synth';
 
 const productionRoutes = routesFor('production');
-// api/mcp runs api/tasks/verify in-process (its verify_task tool), which mails the operator of a disputed task.
+// modules/mcp/api/mcp runs modules/tasks/api/agent/verify in-process (its verify_task tool), which mails the operator of a disputed task.
 // The payout request mails the operator when their payout address changes.
-const MAIL_SENDERS = ['api/agents/register', 'api/agents/resend-verification', 'api/tasks/verify', 'api/mcp', 'api/operator/payout'];
+const MAIL_SENDERS = [
+  'modules/agents/api/register-agent-route',
+  'modules/agents/api/resend-verification-route',
+  'modules/tasks/api/agent/verify',
+  'modules/mcp/api/mcp',
+  'modules/payouts/api/payout',
+];
 
 describe('Stack: ApiStack', () => {
   const { template, ofType, byRef, functionBehind, statementsOf } = synthesize();
@@ -40,9 +46,9 @@ describe('Stack: ApiStack', () => {
   });
 
   it('builds one function per handler on Node.js 22, arm64, with APP_ENV=production', () => {
-    expect(productionRoutes.find((route) => route.handler === 'api/mcp')?.timeoutSeconds).toBe(29);
+    expect(productionRoutes.find((route) => route.handler === 'modules/mcp/api/mcp')?.timeoutSeconds).toBe(29);
     // Submit re-encodes photos of up to 40 megapixels: sized from bench/evidence-memory.ts.
-    expect(functions.find((fn) => handlerOf(fn) === 'api/operator/submit')?.Properties.MemorySize).toBe(1536);
+    expect(functions.find((fn) => handlerOf(fn) === 'modules/tasks/api/operator/submit')?.Properties.MemorySize).toBe(1536);
     const handlers = new Set([...productionRoutes.map((route) => route.handler), NOT_FOUND_HANDLER]);
     expect(functions.map(handlerOf).sort()).toEqual([...handlers].sort());
     for (const fn of functions) {
@@ -121,7 +127,12 @@ describe('Stack: ApiStack', () => {
       expect(days, handlerOf(fn)).toBe(MONEY_HANDLERS.has(handlerOf(fn)) ? 365 : 30);
     }
     expect(functions.filter((fn) => MONEY_HANDLERS.has(handlerOf(fn))).map(handlerOf)).toEqual(
-      expect.arrayContaining(['api/tasks/create', 'api/operator/payout', 'api/agents/report-deposit', 'api/admin/resolve-dispute']),
+      expect.arrayContaining([
+        'modules/tasks/api/agent/create',
+        'modules/payouts/api/payout',
+        'modules/deposits/api/report-deposit-route',
+        'modules/disputes/api/resolve-dispute-route',
+      ]),
     );
   });
 
@@ -154,7 +165,7 @@ describe('Stack: ApiStack', () => {
       const { access, recordsKeyUse } = tableAccessOf(handlerOf(fn));
       expect(tableStatements(statementsOf(fn)), handlerOf(fn)).toEqual(expectedTableStatements(access, recordsKeyUse));
     }
-    expect(tableAccessOf('api/health').access).toBe('none');
+    expect(tableAccessOf('platform/http/health').access).toBe('none');
     expect(tableAccessOf(NOT_FOUND_HANDLER).access).toBe('none');
     expect(JSON.stringify(functions.flatMap((fn) => statementsOf(fn)))).not.toMatch(/dynamodb:(Scan|BatchWriteItem|\*)/);
   });

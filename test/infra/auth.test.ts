@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { handlerOf, importOfArn, importOfRef, synthesize } from './synth';
 
-const OPERATOR_PROVISIONERS = ['api/operator/register'];
+const OPERATOR_PROVISIONERS = ['modules/operators/api/register-operator-route'];
 /** The payout request asks the pool whether the operator set up an authenticator app. */
-const MFA_READERS = ['api/operator/payout'];
+const MFA_READERS = ['modules/payouts/api/payout'];
 
 describe('Operator auth: the Cognito user pool and its client', () => {
   const { data, ofType, statementsOf } = synthesize();
@@ -155,7 +155,7 @@ describe("Staff auth: the back office's own user pool", () => {
         (statement: { Action: string | string[]; Resource: unknown }) =>
           [statement.Action].flat().includes('cognito-idp:AdminCreateUser') && JSON.stringify(statement.Resource).includes(poolId!),
       );
-      expect(creates, handlerOf(fn)).toBe(handlerOf(fn) === 'api/admin/create-admin');
+      expect(creates, handlerOf(fn)).toBe(handlerOf(fn) === 'modules/staff/api/create-admin');
     }
   });
 
@@ -166,9 +166,9 @@ describe("Staff auth: the back office's own user pool", () => {
         .flatMap((statement: { Action: string | string[] }) => [statement.Action].flat());
     const granted = Object.fromEntries(functions.map((fn) => [handlerOf(fn), onKyc(fn)]).filter(([, actions]) => (actions as string[]).length));
     expect(granted).toEqual({
-      'api/operator/kyc-document': ['s3:PutObject'],
-      'api/operator/kyc-submit': ['s3:GetObject'],
-      'api/admin/kyc-queue': ['s3:GetObject'],
+      'modules/operators/api/kyc-document': ['s3:PutObject'],
+      'modules/operators/api/kyc-submit': ['s3:GetObject'],
+      'modules/staff/api/kyc-queue': ['s3:GetObject'],
     });
   });
 });

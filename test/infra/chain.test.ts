@@ -112,7 +112,7 @@ describe('The chain RPC URL at the production stage: an SSM parameter, read by t
     const handlers = functions.map(({ fn }) => handlerOf(fn));
     const metafile = await bundleMetafile(handlers);
     const reaching = Object.values(metafile.outputs)
-      .filter((output) => output.entryPoint && 'functions/adapters/chain/client.ts' in output.inputs)
+      .filter((output) => output.entryPoint && 'functions/adapters/chain/chain-client.ts' in output.inputs)
       .map((output) => output.entryPoint!.replace(/^functions\/(.*)\.ts$/, '$1'));
     expect(reaching.sort()).toEqual([...CHAIN_HANDLERS].sort());
   });

@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { createTableInput } from '../../functions/store/table-definition';
+import { createTableInput } from '../../functions/manifest/table-definition';
 import { DataStack, HOT_WALLET_ADMIN_ACTIONS } from '../../lib/data';
 import { testApp } from './synth';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNAUTHENTICATED_WRITES } from '../../functions/rate-limits';
+import { UNAUTHENTICATED_WRITES } from '../../functions/manifest/rate-limits';
 import { CONTENT_SECURITY_POLICY, FOLDER_INDEX_FUNCTION } from '../../lib/edge';
 import { synthesize } from './synth';
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deployTarget } from '../../functions/settings/deploy';
+import { deployTarget } from '../../functions/platform/settings/deploy';
 import { acknowledgementOf, type GuardAcknowledgement, type GuardFinding, guardAcknowledgements } from '../../lib/guard-acknowledgements';
 import { buildHandoff } from '../../lib/handoff';
 import { stageContext } from '../../lib/stage-context';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/settings/catalogue';
-import { WORKFLOW_HANDLERS } from '../../functions/settings/workflows';
+import { WORKFLOW_HANDLERS } from '../../functions/manifest/workflows';
+import { DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/platform/settings/catalogue';
 import { handlerOf, type Resource, synthesize } from './synth';
 
 const REVIEW_PROOF = WORKFLOW_HANDLERS.reviewProof;

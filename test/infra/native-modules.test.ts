@@ -21,7 +21,7 @@ const bundled = (handler: string): string => {
 
 describe('Native modules in Lambda bundles', () => {
   it('installs sharp built for Linux arm64 beside a bundle that imports it (the Guardian review)', () => {
-    const dir = bundled('workflows/review-proof');
+    const dir = bundled('modules/tasks/workflow/review-proof-step');
     expect(readFileSync(join(dir, 'index.mjs'), 'utf8')).toMatch(/import\("sharp"\)/);
     const native = JSON.parse(readFileSync(join(dir, 'node_modules/@img/sharp-linux-arm64/package.json'), 'utf8'));
     expect(native).toMatchObject({ os: ['linux'], cpu: ['arm64'] });
@@ -33,6 +33,6 @@ describe('Native modules in Lambda bundles', () => {
   }, 120_000);
 
   it('installs nothing beside a bundle that imports no native module', () => {
-    expect(existsSync(join(bundled('api/health'), 'node_modules'))).toBe(false);
+    expect(existsSync(join(bundled('platform/http/health'), 'node_modules'))).toBe(false);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_METRICS } from '../../functions/settings/metrics';
+import { BUSINESS_METRICS } from '../../functions/manifest/metric-names';
 import { PRODUCTION_CONTEXT, synthesize } from './synth';
 
 const { observability } = synthesize();

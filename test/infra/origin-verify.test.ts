@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_HANDLER } from '../../functions/routes';
+import { NOT_FOUND_HANDLER } from '../../functions/manifest/routes';
 import { handlerOf, synthesize } from './synth';
 
 const synthesized = synthesize();

@@ -44,19 +44,19 @@ describe('photo bucket', () => {
   it('grants exactly s3:PutObject to the upload signer, read and write to submit and the sandbox (evidence copies), s3:GetObject to the task view (and /mcp, which runs it) and the reviewer, delete to the refunds (agent copies), and delete, read and write to the settling of an ended task’s photos, on the photo prefix', () => {
     const grants = s3Grants().filter((grant) => !grant.resource.includes('/kyc/*'));
     expect(grants.map(({ handler, action }) => `${handler} ${action}`).sort()).toEqual([
-      'api/admin/resolve-dispute s3:DeleteObject',
-      'api/mcp s3:GetObject',
-      'api/operator/request-photo s3:PutObject',
-      'api/operator/submit s3:GetObject',
-      'api/operator/submit s3:PutObject',
-      'api/tasks/get s3:GetObject',
-      'workflows/review-proof s3:GetObject',
-      'workflows/sandbox-step s3:GetObject',
-      'workflows/sandbox-step s3:PutObject',
-      'workflows/settle-photos s3:DeleteObject',
-      'workflows/settle-photos s3:GetObject',
-      'workflows/settle-photos s3:PutObject',
-      'workflows/timers s3:DeleteObject',
+      'modules/disputes/api/resolve-dispute-route s3:DeleteObject',
+      'modules/mcp/api/mcp s3:GetObject',
+      'modules/photos/api/request-photo s3:PutObject',
+      'modules/photos/workflow/settle-photos-step s3:DeleteObject',
+      'modules/photos/workflow/settle-photos-step s3:GetObject',
+      'modules/photos/workflow/settle-photos-step s3:PutObject',
+      'modules/tasks/api/agent/get s3:GetObject',
+      'modules/tasks/api/operator/submit s3:GetObject',
+      'modules/tasks/api/operator/submit s3:PutObject',
+      'modules/tasks/workflow/review-proof-step s3:GetObject',
+      'modules/tasks/workflow/sandbox-step s3:GetObject',
+      'modules/tasks/workflow/sandbox-step s3:PutObject',
+      'modules/timers/workflow/timers-step s3:DeleteObject',
     ]);
     for (const grant of grants) expect(grant.resource).toContain('/photos/*');
   });
@@ -64,9 +64,9 @@ describe('photo bucket', () => {
   it('grants the KYC documents (kyc/ prefix) only to their upload signer, the submit that checks they arrived and the staff queue that presigns them', () => {
     const grants = s3Grants().filter((grant) => grant.resource.includes('/kyc/*'));
     expect(grants.map(({ handler, action }) => `${handler} ${action}`).sort()).toEqual([
-      'api/admin/kyc-queue s3:GetObject',
-      'api/operator/kyc-document s3:PutObject',
-      'api/operator/kyc-submit s3:GetObject',
+      'modules/operators/api/kyc-document s3:PutObject',
+      'modules/operators/api/kyc-submit s3:GetObject',
+      'modules/staff/api/kyc-queue s3:GetObject',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS } from '../../functions/settings/catalogue';
+import { SETTINGS } from '../../functions/platform/settings/catalogue';
 import { handlerOf, synthesize } from './synth';
 
 const environments = (context: Record<string, string | number | boolean> = {}) => {

@@ -102,7 +102,7 @@ export const tableStatements = (statements: any[]): any[] =>
 /** A statement's actions in the order CDK writes them: sorted (feature flag minimizePolicies, cdk.json); one alone as a string. */
 export const sortedActions = (actions: string[]): string | string[] => (actions.length === 1 ? actions[0]! : [...actions].sort());
 
-/** What functions/table-permissions.ts says each access level is granted, as the template writes it. */
+/** What functions/manifest/table-permissions.ts says each access level is granted, as the template writes it. */
 export const expectedTableStatements = (access: 'none' | 'read' | 'write' | 'audit', recordsKeyUse: boolean): unknown[] => {
   const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
   const write = [...read, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'];

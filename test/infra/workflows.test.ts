@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAIN_MAX_CHECKS, WORKFLOW_HANDLERS } from '../../functions/settings/workflows';
-import { tableAccessOf } from '../../functions/table-permissions';
+import { tableAccessOf } from '../../functions/manifest/table-permissions';
+import { CHAIN_MAX_CHECKS, WORKFLOW_HANDLERS } from '../../functions/manifest/workflows';
 import { definitionOf, expectedTableStatements, handlerOf, PRODUCTION_CONTEXT, type Resource, synthesize, tableStatements } from './synth';
 
 const MACHINES = ['ProofReview', 'Finalization', 'PhotoCleanup', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'] as const;

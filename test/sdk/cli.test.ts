@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signCallback } from '../../functions/core/callback-signatures';
-import { encryptCredential } from '../../functions/core/credentials';
+import { signCallback } from '../../functions/modules/callbacks/domain/callback-signatures';
+import { encryptCredential } from '../../functions/modules/tasks/domain/credentials';
 import { uniqueEmail } from '../support/api';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 
 /** A record of the handlers' structured logger (Powertools writes one JSON line each). */
 const LOG_RECORD = /^\{"level":"(\w+)"/;
-/** A line of metrics in CloudWatch's embedded metric format (functions/logging/metrics.ts). */
+/** A line of metrics in CloudWatch's embedded metric format (functions/platform/logging/metrics.ts). */
 const METRICS_RECORD = /^\{"_aws":/;
 
 /**

@@ -2,11 +2,11 @@
  * The ledger audits the tests run: per scenario, the accounts of its own parties; at the end of a
  * run, the whole ledger (no vitest here: the global setup runs it too).
  */
-import { accounts } from '../../functions/core/accounts';
-import { ledgerViolations } from '../../functions/core/ledger';
-import type { Cents } from '../../functions/core/money';
-import { readAccount } from '../../functions/store/ledger';
-import { type AuditOptions, auditLedger, getEntries, openHoldsOf } from '../../functions/store/ledger-audit';
+import { accounts } from '../../functions/modules/ledger/domain/accounts';
+import { ledgerViolations } from '../../functions/modules/ledger/domain/ledger';
+import { type AuditOptions, auditLedger, getEntries, openHoldsOf } from '../../functions/modules/ledger/store/ledger-audit-store';
+import { readAccount } from '../../functions/modules/ledger/store/ledger-store';
+import type { Cents } from '../../functions/platform/kernel/money';
 
 /**
  * Checks the ledger invariants (core/ledger) for the accounts of the given agents and

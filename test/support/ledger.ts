@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { entries } from '../../functions/core/ledger';
-import { toCents } from '../../functions/core/money';
-import { entryItems } from '../../functions/store/ledger';
-import { transactWrite } from '../../functions/store/transactions';
+import { entries } from '../../functions/modules/ledger/domain/ledger';
+import { entryItems } from '../../functions/modules/ledger/store/ledger-store';
+import { toCents } from '../../functions/platform/kernel/money';
+import { transactWrite } from '../../functions/platform/table/transactions';
 import { auditParties } from './ledger-audit';
 
 /** Credits an agent's deposit balance through the ledger module, as a confirmed deposit would. */

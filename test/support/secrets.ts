@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, inject } from 'vitest';
-import { scanAll } from '../../functions/store/query';
+import { scanAll } from '../../functions/platform/table/query';
 
 /** Every item of the suite's table, as text. */
 const tableText = async (): Promise<string> => {

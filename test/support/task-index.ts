@@ -1,5 +1,5 @@
-import type { Task } from '../../functions/core/tasks';
-import { keys } from '../../functions/store/keys';
+import type { Task } from '../../functions/modules/tasks/domain/tasks';
+import { keys } from '../../functions/platform/table/keys';
 
 /** A DynamoDB command as a stand-in table sees it. */
 export interface Command {

@@ -4,9 +4,9 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { gpsIfd } from '../../functions/adapters/photos/image';
-import type { Tier } from '../../functions/core/tiers';
-import { ddb, TABLE_NAME } from '../../functions/store/client';
-import { keys } from '../../functions/store/keys';
+import type { Tier } from '../../functions/modules/agents/domain/tiers';
+import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
+import { keys } from '../../functions/platform/table/keys';
 import { api, latestVerificationToken, type RegisteredAgent, registerAgent, uniqueEmail } from './api';
 import { fundAgent } from './ledger';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY_PREFIX, generateApiKey, hashApiKey, looksLikeApiKey } from '../../functions/core/api-keys';
+import { API_KEY_PREFIX, generateApiKey, hashApiKey, looksLikeApiKey } from '../../functions/modules/agents/domain/api-keys';
 
 describe('generateApiKey', () => {
   it('makes hk_live_ keys with at least 32 random base62 characters', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EvidenceCheck } from '../../functions/core/evidence';
-import { type ApprovalRules, approvalOf, type GuardianVerdict } from '../../functions/core/guardian';
-import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../functions/settings/catalogue';
+import type { EvidenceCheck } from '../../functions/modules/photos/domain/evidence';
+import { type ApprovalRules, approvalOf, type GuardianVerdict } from '../../functions/modules/tasks/domain/guardian';
+import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../functions/platform/settings/catalogue';
 
 const rules: ApprovalRules = { confidenceThreshold: 0.9, approvalIsAdvice: false };
 const passed: EvidenceCheck = { check: 'decodes', photo_id: 'ph_1', passed: true, detail: '4000x3000' };

@@ -6,14 +6,14 @@ import type { WorkCounts } from '../../bench/work';
 const counts: WorkCounts = {
   lifecycles: 2,
   apiRequests: { 'POST /api/v1/tasks': 10 },
-  lambdaInvocations: { 'api/tasks/create': 20 },
-  lambdaBilledMs: { 'api/tasks/create': 2000 },
+  lambdaInvocations: { 'modules/tasks/api/agent/create': 20 },
+  lambdaBilledMs: { 'modules/tasks/api/agent/create': 2000 },
   dynamodb: {
-    readUnits: { 'api/tasks/create': 20 },
-    writeUnits: { 'api/tasks/create': 200 },
+    readUnits: { 'modules/tasks/api/agent/create': 20 },
+    writeUnits: { 'modules/tasks/api/agent/create': 200 },
     writeUnitsByTarget: { table: 200 },
     awsWriteUnitsByTarget: { table: 180, gsi1: 40 },
-    itemsWritten: { 'api/tasks/create': 10 },
+    itemsWritten: { 'modules/tasks/api/agent/create': 10 },
     commands: { TransactWriteItemsCommand: 10 },
     failedCommands: {},
   },
@@ -22,9 +22,9 @@ const counts: WorkCounts = {
     { machine: 'legacy', type: 'STANDARD', executions: 2, transitions: 6, ms: 5000 },
   ],
   queueMessages: { callbacks: 2 },
-  logBytes: { 'api/tasks/create': 0 },
+  logBytes: { 'modules/tasks/api/agent/create': 0 },
 };
-const functions = [{ handler: 'api/tasks/create', memoryMb: 256, architecture: 'arm64' as const, nodeOptions: '' }];
+const functions = [{ handler: 'modules/tasks/api/agent/create', memoryMb: 256, architecture: 'arm64' as const, nodeOptions: '' }];
 
 describe('costPer1000Tasks', () => {
   it('prices each service from the counts per task at the table prices', () => {

@@ -4,13 +4,18 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../functions/routes';
+import { routes } from '../../functions/manifest/routes';
 import { repoRoot, writeBundles } from '../support/bundles';
 
 // Inside the repository, so the bundles' external @aws-sdk/* imports resolve as Lambda's runtime provides them.
 const OUT_DIR = join(repoRoot, 'node_modules', '.cache', 'handoff-test-bundles', String(process.pid));
 
-const HANDLERS = ['api/health', 'api/agents/me', 'api/operator/me', 'api/admin/operator-record'];
+const HANDLERS = [
+  'platform/http/health',
+  'modules/agents/api/agent-me',
+  'modules/operators/api/operator-me',
+  'modules/staff/api/staff-operator-record',
+];
 
 /** Runs a handler's bundle in a fresh Node process, as Lambda would, with one request and no credentials. */
 const invoke = async (handler: string, routeKey: string) => {
@@ -33,10 +38,10 @@ describe('Bundled handlers authenticate by the auth kind they were built with', 
   afterAll(() => rm(OUT_DIR, { recursive: true, force: true }));
 
   it.each([
-    ['api/health', 200, { status: 'ok' }],
-    ['api/agents/me', 401, { error: 'Missing API key' }],
-    ['api/operator/me', 401, { error: 'Missing bearer token' }],
-    ['api/admin/operator-record', 401, { error: 'Invalid admin key' }],
+    ['platform/http/health', 200, { status: 'ok' }],
+    ['modules/agents/api/agent-me', 401, { error: 'Missing API key' }],
+    ['modules/operators/api/operator-me', 401, { error: 'Missing bearer token' }],
+    ['modules/staff/api/staff-operator-record', 401, { error: 'Invalid admin key' }],
   ])('%s answers %i without credentials, by its own route key or another', async (handler, status, body) => {
     const route = routes.find((candidate) => candidate.handler === handler)!;
     expect(await invoke(handler, `${route.method} ${route.path}`)).toEqual({ status, body });

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { keys } from '../../functions/store/keys';
-import { saveCallbacksDue } from '../../functions/store/tasks';
+import { saveCallbacksDue } from '../../functions/modules/tasks/store/tasks-store';
+import { keys } from '../../functions/platform/table/keys';
 import { listedTask } from '../support/task-index';
 
 // The table, as the store's one client: what the write sends.
 const send = vi.hoisted(() => vi.fn());
-vi.mock('../../functions/store/client', async () => {
+vi.mock('../../functions/platform/table/client', async () => {
   const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
   return { ddb: Object.assign(Object.create(DynamoDBDocumentClient.prototype), { send }), TABLE_NAME: 'handoff-test' };
 });

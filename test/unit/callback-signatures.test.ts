@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { signCallback, verifyCallback } from '../../functions/core/callback-signatures';
-import { callbackBody } from '../../functions/wire/callback-body';
-import type { CallbackEvent } from '../../functions/wire/callback-event';
+import { signCallback, verifyCallback } from '../../functions/modules/callbacks/domain/callback-signatures';
+import { callbackBody } from '../../functions/modules/callbacks/wire/callback-body';
+import type { CallbackEvent } from '../../functions/modules/callbacks/wire/callback-event';
 
 const event: CallbackEvent = {
   event: 'task.status_changed',

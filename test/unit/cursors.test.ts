@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { type CursorScope, type CursorState, decodeCursor, encodeCursor, MAX_CURSOR_LENGTH } from '../../functions/core/cursors';
-import { InvalidRequestError } from '../../functions/core/errors';
-import type { TaskPage } from '../../functions/store/tasks';
-import { pageThrough } from '../../functions/use-cases/task-pages';
+import type { TaskPage } from '../../functions/modules/tasks/store/tasks-store';
+import { pageThrough } from '../../functions/modules/tasks/use-cases/task-pages';
+import { type CursorScope, type CursorState, decodeCursor, encodeCursor, MAX_CURSOR_LENGTH } from '../../functions/platform/kernel/cursors';
+import { InvalidRequestError } from '../../functions/platform/kernel/errors';
 
 const mine: CursorScope = { list: 'agent-tasks', owner: 'agt_0123456789abcdef0123456789abcdef', filter: null };
 const state: CursorState = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accounts } from '../../functions/core/accounts';
-import { normalizeTxHash, reachesStandard, usdcUnits } from '../../functions/core/deposits';
-import { entries } from '../../functions/core/ledger';
+import { normalizeTxHash, reachesStandard, usdcUnits } from '../../functions/modules/deposits/domain/deposits';
+import { accounts } from '../../functions/modules/ledger/domain/accounts';
+import { entries } from '../../functions/modules/ledger/domain/ledger';
 
 describe('Deposits', () => {
   it('reach STANDARD from $50 in one deposit', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appealDeadline, canAppeal, lapsesAt, openDispute } from '../../functions/core/disputes';
-import { splitEscrow } from '../../functions/core/escrow-split';
-import { bayesianRating } from '../../functions/core/ratings';
-import { nextTimer } from '../../functions/core/timers';
+import { appealDeadline, canAppeal, lapsesAt, openDispute } from '../../functions/modules/disputes/domain/disputes';
+import { splitEscrow } from '../../functions/modules/disputes/domain/escrow-split';
+import { bayesianRating } from '../../functions/modules/ratings/domain/ratings';
+import { nextTimer } from '../../functions/modules/timers/domain/timers';
 
 describe('Disputes', () => {
   it('sets the appeal deadline DISPUTE_APPEAL_HOURS after the dispute, fractions included', () => {

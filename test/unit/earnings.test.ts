@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearableReleases, earningsAt, type PendingLine } from '../../functions/core/earnings';
+import { clearableReleases, earningsAt, type PendingLine } from '../../functions/modules/operators/domain/earnings';
 
 const HOUR = 60 * 60 * 1000;
 const now = new Date('2026-06-10T12:00:00.000Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type DomainError, errors, TransitionRefusedError } from '../../functions/core/errors';
-import { statusOf } from '../../functions/http/responses';
+import { statusOf } from '../../functions/platform/http/responses';
+import { type DomainError, errors, TransitionRefusedError } from '../../functions/platform/kernel/errors';
 
 type Factory = (...args: never[]) => DomainError;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPATCH_FILTER_PATTERNS } from '../../functions/settings/workflows';
+import { DISPATCH_FILTER_PATTERNS } from '../../functions/manifest/workflows';
 import { eventFilter } from '../../local/event-filter';
 
 const insert = (image: Record<string, unknown>) => ({ eventName: 'INSERT', dynamodb: { NewImage: image } });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { proofWithdrawn } from '../../functions/core/disputes';
-import { checkPhoto, type EvidenceContext, OPERATOR_REVIEW_REASONING, type PhotoEvidence, reasoningForOperator } from '../../functions/core/evidence';
+import { proofWithdrawn } from '../../functions/modules/disputes/domain/disputes';
+import {
+  checkPhoto,
+  type EvidenceContext,
+  OPERATOR_REVIEW_REASONING,
+  type PhotoEvidence,
+  reasoningForOperator,
+} from '../../functions/modules/photos/domain/evidence';
 
 const BERLIN = { lat: 52.52, lng: 13.405 };
 const claimedAt = new Date('2026-11-26T10:00:00.000Z');

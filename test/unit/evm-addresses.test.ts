@@ -1,6 +1,6 @@
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { checksummed, isSafeAddress } from '../../functions/core/evm-addresses';
+import { checksummed, isSafeAddress } from '../../functions/platform/kernel/evm-addresses';
 
 describe('EVM addresses a client may send', () => {
   const samples = [

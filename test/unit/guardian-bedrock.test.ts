@@ -8,9 +8,9 @@ import {
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BedrockGuardian, MODEL_IMAGE_MAX_SIDE } from '../../functions/adapters/guardian/bedrock-guardian';
-import type { EvidenceCheck } from '../../functions/core/evidence';
-import { approvalOf, type GuardianVerdict, type ProofUnderReview } from '../../functions/core/guardian';
-import { DEFAULT_CONFIDENCE_THRESHOLD, DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/settings/catalogue';
+import type { EvidenceCheck } from '../../functions/modules/photos/domain/evidence';
+import { approvalOf, type GuardianVerdict, type ProofUnderReview } from '../../functions/modules/tasks/domain/guardian';
+import { DEFAULT_CONFIDENCE_THRESHOLD, DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/platform/settings/catalogue';
 
 /** What the review does with a verdict: the approval policy at the default threshold, where the model decides. */
 const approves = (verdict: GuardianVerdict, checks: ProofUnderReview['checks']) =>

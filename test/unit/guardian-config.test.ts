@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BedrockGuardian } from '../../functions/adapters/guardian/bedrock-guardian';
 import { createGuardian } from '../../functions/adapters/guardian/index';
 import { RulesGuardian } from '../../functions/adapters/guardian/rules-guardian';
-import { loadSettings } from '../../functions/settings/runtime';
+import { loadSettings } from '../../functions/platform/settings/runtime';
 
 const guardianSettings = (env: Record<string, string>) => loadSettings({ TABLE_NAME: 'handoff-test', ...env }).guardian;
 
@@ -55,7 +55,7 @@ describe('Guardian configuration', () => {
     // Fresh modules after resetModules, so compare against the freshly loaded class.
     const guardian = await import('../../functions/adapters/guardian/index');
     const bedrock = await import('../../functions/adapters/guardian/bedrock-guardian');
-    const { config } = await import('../../functions/settings');
+    const { config } = await import('../../functions/platform/settings');
     expect(config.guardian).toMatchObject({ kind: 'bedrock', confidenceThreshold: 0.8 });
     expect(guardian.guardianFromConfig()).toBeInstanceOf(bedrock.BedrockGuardian);
     expect(guardian.guardianFromConfig()).toBe(guardian.guardianFromConfig());

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RulesGuardian, reviewByRules } from '../../functions/adapters/guardian/rules-guardian';
-import type { EvidenceCheck } from '../../functions/core/evidence';
-import { approvalOf, type GuardianVerdict, type ProofUnderReview, proofUnderReviewOf } from '../../functions/core/guardian';
-import type { Task } from '../../functions/core/tasks';
-import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../functions/settings/catalogue';
+import type { EvidenceCheck } from '../../functions/modules/photos/domain/evidence';
+import { approvalOf, type GuardianVerdict, type ProofUnderReview, proofUnderReviewOf } from '../../functions/modules/tasks/domain/guardian';
+import type { Task } from '../../functions/modules/tasks/domain/tasks';
+import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../functions/platform/settings/catalogue';
 
 const clean = (photoId: string): EvidenceCheck[] =>
   (['exists', 'type_matches', 'decodes', 'not_duplicate', 'capture_time', 'gps_location'] as const).map((check) => ({

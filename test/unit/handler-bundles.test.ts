@@ -37,22 +37,22 @@ const sdkImportsOf = async (handler: string) => {
 describe('Handler bundles: a function loads only the code it uses', () => {
   // Each SDK client beyond DynamoDB's adds as much again to a cold start; these functions need theirs only on some requests.
   it.each([
-    ['api/tasks/get', ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']],
-    ['api/tasks/create', ['@aws-sdk/client-kms']],
-    ['api/agents/register', ['@aws-sdk/client-sesv2']],
-    ['api/operator/earnings', ['@aws-sdk/client-ssm']],
-    ['callbacks/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
-    ['workflows/sandbox-step', ['@aws-sdk/client-s3', 'sharp']],
-    ['workflows/review-proof', ['@aws-sdk/client-s3', 'sharp', '@contentauth/c2pa-wasm']],
-    ['api/operator/register', ['@aws-sdk/client-cognito-identity-provider']],
-    ['workflows/send-payout', ['@aws-sdk/client-kms', '@aws-sdk/client-ssm']],
+    ['modules/tasks/api/agent/get', ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']],
+    ['modules/tasks/api/agent/create', ['@aws-sdk/client-kms']],
+    ['modules/agents/api/register-agent-route', ['@aws-sdk/client-sesv2']],
+    ['modules/operators/api/earnings-route', ['@aws-sdk/client-ssm']],
+    ['modules/callbacks/sender/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
+    ['modules/tasks/workflow/sandbox-step', ['@aws-sdk/client-s3', 'sharp']],
+    ['modules/tasks/workflow/review-proof-step', ['@aws-sdk/client-s3', 'sharp', '@contentauth/c2pa-wasm']],
+    ['modules/operators/api/register-operator-route', ['@aws-sdk/client-cognito-identity-provider']],
+    ['modules/payouts/workflow/send-payout-step', ['@aws-sdk/client-kms', '@aws-sdk/client-ssm']],
   ])('%s loads only the DynamoDB client at start, and %j at first use', async (handler, later) => {
     const { atLoad, atFirstUse } = await sdkImportsOf(handler);
     expect(atLoad).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb']);
     expect(atFirstUse).toEqual(expect.arrayContaining(later));
   });
 
-  it.each(['workflows/sandbox-step', 'workflows/finalize', 'api/operator/submit'])(
+  it.each(['modules/tasks/workflow/sandbox-step', 'modules/tasks/workflow/finalize-step', 'modules/tasks/api/operator/submit'])(
     '%s holds no C2PA reader (only the review reads Content Credentials)',
     async (handler) => {
       expect((await sdkImportsOf(handler)).atFirstUse).not.toContain('@contentauth/c2pa-wasm');
@@ -60,32 +60,35 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   );
 
   it.each([
-    'workflows/dispatch',
-    'workflows/finalize',
-    'workflows/timers',
-    'api/health',
-    'api/agents/deposit-address',
-    'api/agents/deposit-status',
-    'api/operator/payout-status',
+    'platform/workflow/dispatch',
+    'modules/tasks/workflow/finalize-step',
+    'modules/timers/workflow/timers-step',
+    'platform/http/health',
+    'modules/deposits/api/deposit-address',
+    'modules/deposits/api/deposit-status',
+    'modules/payouts/api/payout-status',
   ])('%s holds no viem (the settings check addresses, and the core checksums them, without it)', async (handler) => {
     expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox)$/.test(name))).toEqual([]);
   });
 
   // A public client decorates every action (viem alone was ~190 KB of each chain route); the chain code calls the actions it uses on a bare client.
-  it.each(['api/agents/bind-wallet', 'api/agents/report-deposit', 'api/operator/earnings', 'api/operator/payout', 'workflows/send-payout'])(
-    '%s holds only the viem actions it calls, on a bare client',
-    async (handler) => {
-      const inputs = await filesIn(handler);
-      expect(inputs).toContain('node_modules/viem/_esm/clients/createClient.js');
-      expect(inputs.filter((input) => /viem\/_esm\/clients\/(createPublicClient|createWalletClient|decorators)/.test(input))).toEqual([]);
-    },
-  );
+  it.each([
+    'modules/agents/api/bind-wallet-route',
+    'modules/deposits/api/report-deposit-route',
+    'modules/operators/api/earnings-route',
+    'modules/payouts/api/payout',
+    'modules/payouts/workflow/send-payout-step',
+  ])('%s holds only the viem actions it calls, on a bare client', async (handler) => {
+    const inputs = await filesIn(handler);
+    expect(inputs).toContain('node_modules/viem/_esm/clients/createClient.js');
+    expect(inputs.filter((input) => /viem\/_esm\/clients\/(createPublicClient|createWalletClient|decorators)/.test(input))).toEqual([]);
+  });
 
   // Contract calls (ERC-6492 and CCIP machinery, deployless calls) only where a smart-contract wallet's signature is checked.
   it.each([
-    ['api/agents/report-deposit', 55],
-    ['api/operator/earnings', 60],
-    ['api/operator/payout', 60],
+    ['modules/deposits/api/report-deposit-route', 55],
+    ['modules/operators/api/earnings-route', 60],
+    ['modules/payouts/api/payout', 60],
   ])('%s reads the chain with at most %i KB of chain packages, no contract-call machinery', async (handler, kb) => {
     const inputs = await filesIn(handler);
     expect(
@@ -98,22 +101,22 @@ describe('Handler bundles: a function loads only the code it uses', () => {
 
   // The MCP SDK's low-level Server with the tools' JSON Schemas as they are: McpServer would bring zod-to-json-schema and zod 3,
   // and the tools' zod schemas every locale of classic zod (901 KB in all).
-  it('api/mcp holds the MCP SDK without McpServer, zod-to-json-schema, zod 3 or a locale but English, in at most 540 KB (it runs the handlers its tools call in-process, with the dispute mail)', async () => {
-    const inputs = await filesIn('api/mcp');
+  it('modules/mcp/api/mcp holds the MCP SDK without McpServer, zod-to-json-schema, zod 3 or a locale but English, in at most 540 KB (it runs the handlers its tools call in-process, with the dispute mail)', async () => {
+    const inputs = await filesIn('modules/mcp/api/mcp');
     expect(inputs).toContain('node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js');
     expect(inputs.filter((input) => /sdk\/dist\/esm\/server\/mcp\.js|zod\/v3\/|zod\/v4\/locales\/(?!en\.js)/.test(input))).toEqual([]);
     // The protocol module imports it; only a few regular expressions of it stay.
-    expect(await bytesFrom('api/mcp', /zod-to-json-schema/)).toBeLessThan(1024);
-    const [output] = Object.values((await metafileOf('api/mcp')).outputs).filter((o) => o.entryPoint);
+    expect(await bytesFrom('modules/mcp/api/mcp', /zod-to-json-schema/)).toBeLessThan(1024);
+    const [output] = Object.values((await metafileOf('modules/mcp/api/mcp')).outputs).filter((o) => o.entryPoint);
     expect(output!.bytes).toBeLessThanOrEqual(540 * 1024);
   });
 
-  it('api/mcp-stream (GET /mcp, 405) holds no MCP SDK', async () => {
-    expect([...(await packagesIn('api/mcp-stream'))].filter((name) => name.startsWith('@modelcontextprotocol'))).toEqual([]);
+  it('modules/mcp/api/mcp-stream (GET /mcp, 405) holds no MCP SDK', async () => {
+    expect([...(await packagesIn('modules/mcp/api/mcp-stream'))].filter((name) => name.startsWith('@modelcontextprotocol'))).toEqual([]);
   });
 
-  // Classic zod cannot tree-shake (~95 KB in every bundle); only api/mcp holds it, for the MCP SDK.
-  it.each(['api/health', 'api/tasks/create', 'api/operator/submit', 'workflows/finalize'])(
+  // Classic zod cannot tree-shake (~95 KB in every bundle); only modules/mcp/api/mcp holds it, for the MCP SDK.
+  it.each(['platform/http/health', 'modules/tasks/api/agent/create', 'modules/tasks/api/operator/submit', 'modules/tasks/workflow/finalize-step'])(
     '%s checks its input, items and settings with zod/mini, not the whole of zod',
     async (handler) => {
       const packages = await packagesIn(handler);
@@ -123,41 +126,51 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   );
 
   // Every function reads every setting at start: they parse without a schema library.
-  it('workflows/dispatch (which checks no input or item) holds no zod at all', async () => {
-    expect([...(await packagesIn('workflows/dispatch'))].filter((name) => name.startsWith('zod'))).toEqual([]);
+  it('the workflow dispatcher (which checks no input or item) holds no zod at all', async () => {
+    expect([...(await packagesIn('platform/workflow/dispatch'))].filter((name) => name.startsWith('zod'))).toEqual([]);
   });
 
   // It writes the callback body without the event's schema, which only openapi.yaml needs.
-  it('callbacks/send holds no wire schemas', async () => {
-    expect((await filesIn('callbacks/send')).filter((input) => input.startsWith('functions/wire/'))).toEqual(['functions/wire/callback-body.ts']);
+  it('the callback sender holds no wire schemas', async () => {
+    expect((await filesIn('modules/callbacks/sender/send')).filter((input) => /\/wire\//.test(input))).toEqual([
+      'functions/modules/callbacks/wire/callback-body.ts',
+    ]);
   });
 
   // The tracer (Powertools + aws-xray-sdk-core, ~130 KB) only where a cold start is not on a request's path.
-  it.each(['workflows/review-proof', 'workflows/timers', 'workflows/ledger-audit', 'callbacks/send'])(
-    '%s holds the X-Ray tracer',
-    async (handler) => {
-      expect(await packagesIn(handler)).toContain('aws-xray-sdk-core');
-    },
-  );
+  it.each([
+    'modules/tasks/workflow/review-proof-step',
+    'modules/timers/workflow/timers-step',
+    'modules/ledger/workflow/ledger-audit-step',
+    'modules/callbacks/sender/send',
+  ])('%s holds the X-Ray tracer', async (handler) => {
+    expect(await packagesIn(handler)).toContain('aws-xray-sdk-core');
+  });
 
   // Each bundle is built with its route's auth kind (lib/handler-function.ts), so only its own authenticator is linked.
   it.each([
-    ['api/health', false],
-    ['api/tasks/create', false],
+    ['platform/http/health', false],
+    ['modules/tasks/api/agent/create', false],
     // Admin routes take staff ID tokens too (the staff pool's).
-    ['api/admin/record-kyc', true],
-    ['api/operator/accept', true],
+    ['modules/staff/api/record-kyc', true],
+    ['modules/tasks/api/operator/accept', true],
   ])('%s holds the JWT verifier of ID tokens: %s', async (handler, holds) => {
     expect((await packagesIn(handler)).has('aws-jwt-verify')).toBe(holds);
   });
 
-  it.each(['api/health', 'api/tasks/create', 'api/operator/accept'])('%s holds no route table (its auth kind is built in)', async (handler) => {
-    expect(await filesIn(handler)).not.toContain('functions/routes.ts');
-  });
+  it.each(['platform/http/health', 'modules/tasks/api/agent/create', 'modules/tasks/api/operator/accept'])(
+    '%s holds no route table (its auth kind is built in)',
+    async (handler) => {
+      expect(await filesIn(handler)).not.toContain('functions/manifest/routes.ts');
+    },
+  );
 
-  it.each(['api/health', 'api/tasks/create', 'api/tasks/get'])('%s (an API function) holds no tracer, only the metrics', async (handler) => {
-    const packages = await packagesIn(handler);
-    expect([...packages].filter((name) => /tracer|xray/.test(name))).toEqual([]);
-    if (handler !== 'api/health') expect(packages).toContain('@aws-lambda-powertools/metrics');
-  });
+  it.each(['platform/http/health', 'modules/tasks/api/agent/create', 'modules/tasks/api/agent/get'])(
+    '%s (an API function) holds no tracer, only the metrics',
+    async (handler) => {
+      const packages = await packagesIn(handler);
+      expect([...packages].filter((name) => /tracer|xray/.test(name))).toEqual([]);
+      if (handler !== 'platform/http/health') expect(packages).toContain('@aws-lambda-powertools/metrics');
+    },
+  );
 });

@@ -1,20 +1,20 @@
 import { type Address, createClient, custom, decodeFunctionData, defineChain, encodeAbiParameters, keccak256, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chainClient } from '../../functions/adapters/chain/client';
+import { chainClient } from '../../functions/adapters/chain/chain-client';
 import { usdcAbi } from '../../functions/adapters/chain/usdc-abi';
-import type { Payout } from '../../functions/core/payouts';
-import { flushMetrics } from '../../functions/logging/metrics';
-import { ddb } from '../../functions/store/client';
-import { failPayout } from '../../functions/store/payouts';
-import { ConditionFailed, transactWrite } from '../../functions/store/transactions';
-import { checkHotWallet } from '../../functions/use-cases/payouts/check-hot-wallet';
+import type { Payout } from '../../functions/modules/payouts/domain/payouts';
+import { failPayout } from '../../functions/modules/payouts/store/payouts-store';
+import { checkHotWallet } from '../../functions/modules/payouts/use-cases/check-hot-wallet';
+import { flushMetrics } from '../../functions/platform/logging/metrics';
+import { ddb } from '../../functions/platform/table/client';
+import { ConditionFailed, transactWrite } from '../../functions/platform/table/transactions';
 
 // The table: each test says what the transaction and the read answer.
-vi.mock('../../functions/store/transactions', async (actual) => ({ ...(await actual<object>()), transactWrite: vi.fn() }));
-vi.mock('../../functions/store/client', async (actual) => ({ ...(await actual<object>()), ddb: { send: vi.fn() } }));
+vi.mock('../../functions/platform/table/transactions', async (actual) => ({ ...(await actual<object>()), transactWrite: vi.fn() }));
+vi.mock('../../functions/platform/table/client', async (actual) => ({ ...(await actual<object>()), ddb: { send: vi.fn() } }));
 // The chain: a viem client whose transport answers as a node would (below).
-vi.mock('../../functions/adapters/chain/client', async (actual) => ({ ...(await actual<object>()), chainClient: vi.fn() }));
+vi.mock('../../functions/adapters/chain/chain-client', async (actual) => ({ ...(await actual<object>()), chainClient: vi.fn() }));
 
 /** A test key, holding nothing anywhere real. */
 const HOT_WALLET_KEY = keccak256(toHex('hot-wallet-metrics test key'));

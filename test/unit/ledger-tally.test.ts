@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accounts, isPlatformFeeAccount, PLATFORM_FEE_SHARDS } from '../../functions/core/accounts';
-import { entries, type JournalEntry } from '../../functions/core/ledger';
-import { LedgerTally } from '../../functions/core/ledger-tally';
+import { accounts, isPlatformFeeAccount, PLATFORM_FEE_SHARDS } from '../../functions/modules/ledger/domain/accounts';
+import { entries, type JournalEntry } from '../../functions/modules/ledger/domain/ledger';
+import { LedgerTally } from '../../functions/modules/ledger/domain/ledger-tally';
 
 type Item = { balance: [string, number] } | { line: [string, string, number] } | { entry: JournalEntry } | { task: [string, number] };
 

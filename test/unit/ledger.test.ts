@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accounts } from '../../functions/core/accounts';
-import { assertBalanced, entries, type JournalEntry, ledgerViolations } from '../../functions/core/ledger';
+import { accounts } from '../../functions/modules/ledger/domain/accounts';
+import { assertBalanced, entries, type JournalEntry, ledgerViolations } from '../../functions/modules/ledger/domain/ledger';
 
 describe('journal entries', () => {
   it('balance to zero for every kind of movement', () => {

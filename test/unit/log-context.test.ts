@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
-import { withLogContext } from '../../functions/logging/handler-context';
-import { logger } from '../../functions/logging/logger';
+import { withLogContext } from '../../functions/platform/logging/handler-context';
+import { logger } from '../../functions/platform/logging/logger';
 
 const context = (functionName: string) =>
   ({ functionName, awsRequestId: `req-${functionName}`, invokedFunctionArn: `arn:aws:lambda:us-east-1:1:function:${functionName}` }) as Context;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCents, toDollars } from '../../functions/core/money';
+import { toCents, toDollars } from '../../functions/platform/kernel/money';
 
 describe('money at the edge', () => {
   it('turns dollars with up to two decimals into integer cents', () => {

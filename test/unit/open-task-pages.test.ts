@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListPosition } from '../../functions/core/cursors';
-import type { Task } from '../../functions/core/tasks';
-import { keys, OPEN_TASK_SHARDS } from '../../functions/store/keys';
-import { MAX_EVALUATED_PER_PAGE, pageOpenTasks } from '../../functions/store/tasks';
+import type { Task } from '../../functions/modules/tasks/domain/tasks';
+import { MAX_EVALUATED_PER_PAGE, pageOpenTasks } from '../../functions/modules/tasks/store/tasks-store';
+import type { ListPosition } from '../../functions/platform/kernel/cursors';
+import { keys, OPEN_TASK_SHARDS } from '../../functions/platform/table/keys';
 import { listedTask, taskIndexTable } from '../support/task-index';
 
 // The table, as the store's one client: a small stand-in for the open-task index (gsi2), sharded as keys.ts shards it.
 const send = vi.hoisted(() => vi.fn());
-vi.mock('../../functions/store/client', async () => {
+vi.mock('../../functions/platform/table/client', async () => {
   const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
   return { ddb: Object.assign(Object.create(DynamoDBDocumentClient.prototype), { send }), TABLE_NAME: 'handoff-test' };
 });

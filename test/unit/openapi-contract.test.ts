@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { routeKey, routes } from '../../functions/routes';
+import { routeKey, routes } from '../../functions/manifest/routes';
 import { agentSchemas } from '../../openapi/agent-schemas';
 import { API_TYPES_PATH, appTypes } from '../../openapi/app-types';
 import { buildDocument, toYaml } from '../../openapi/document';

@@ -24,8 +24,8 @@ vi.mock('@aws-sdk/client-secrets-manager', () => ({
   },
 }));
 
-const { checkOrigin } = await import('../../functions/http/origin-check');
-const { handler: health } = await import('../../functions/api/health');
+const { checkOrigin } = await import('../../functions/platform/http/origin-check');
+const { handler: health } = await import('../../functions/platform/http/health');
 
 const reader = (value: unknown) => async () => (typeof value === 'string' || value === undefined ? value : JSON.stringify(value));
 const refused = { name: 'ForbiddenError', message: "Requests must use the API's public URL" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateAddress, decidePayoutAddress, type PayoutAddressBinding } from '../../functions/core/payout-addresses';
+import { abbreviateAddress, decidePayoutAddress, type PayoutAddressBinding } from '../../functions/modules/payouts/domain/payout-addresses';
 
 const A = '0x52908400098527886e0f7030069857d2e4169ee7';
 const B = '0x8617e340b3d01fa5f11f306f4090fd50e238070d';

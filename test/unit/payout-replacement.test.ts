@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeReplacement } from '../../functions/core/payouts';
+import { judgeReplacement } from '../../functions/modules/payouts/domain/payouts';
 
 describe('Payouts: refunding a payout that looks replaced', () => {
   it('only watches at the first sign of replacement, from the height it was seen at', () => {

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { platformFee } from '../../functions/core/fees';
-import { draftTask, priceTask } from '../../functions/core/task-drafts';
+import { platformFee } from '../../functions/modules/tasks/domain/fees';
+import { draftTask, priceTask } from '../../functions/modules/tasks/domain/task-drafts';
 
 describe('platformFee', () => {
   it('takes the rate of the reward, rounded to the nearest cent', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitRules } from '../../functions/rate-limits';
+import { rateLimitRules } from '../../functions/manifest/rate-limits';
 import { rateLimiter } from '../../local/rate-limiter';
 
 const LIMITS = { rateLimitPerIp: 1000, rateLimitPerApiKey: 10, rateLimitPerOperator: 10, rateLimitRegistrationsPerIp: 10 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_STEPS, simulatedMove } from '../../functions/core/sandbox';
-import type { SANDBOX_SCENARIOS } from '../../functions/core/tasks';
+import { SANDBOX_STEPS, simulatedMove } from '../../functions/modules/tasks/domain/sandbox';
+import type { SANDBOX_SCENARIOS } from '../../functions/modules/tasks/domain/tasks';
 
 const plan = (scenario: (typeof SANDBOX_SCENARIOS)[number] | undefined) =>
   SANDBOX_STEPS.map((step) => simulatedMove({ sandbox_scenario: scenario }, step));

@@ -12,7 +12,7 @@ import {
   setLifecycle,
 } from '../../bench/partitions';
 import { keyPattern, SHARD_COUNTS, scaleModel } from '../../bench/scale-model';
-import { OPEN_TASK_SHARDS, TIMER_SHARDS } from '../../functions/store/keys';
+import { OPEN_TASK_SHARDS, TIMER_SHARDS } from '../../functions/platform/table/keys';
 import { enableInstrumentation, resetInstrumentation, snapshot } from '../../local/instrumentation';
 
 /** Counters as the bench records them: units per partition and lifecycle. */

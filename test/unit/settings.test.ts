@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_STACK_SETTINGS, SETTINGS, STATE_MACHINE_ARNS } from '../../functions/settings/catalogue';
-import { deployedSettings } from '../../functions/settings/deploy';
-import { withSettingsTables } from '../../functions/settings/readme';
-import { loadSettings } from '../../functions/settings/runtime';
+import { LOCAL_STACK_SETTINGS, SETTINGS, STATE_MACHINE_ARNS } from '../../functions/platform/settings/catalogue';
+import { deployedSettings } from '../../functions/platform/settings/deploy';
+import { withSettingsTables } from '../../functions/platform/settings/readme';
+import { loadSettings } from '../../functions/platform/settings/runtime';
 import { PRODUCTION_CONTEXT } from '../support/production-context';
 
 const load = (env: Record<string, string> = {}) => loadSettings({ TABLE_NAME: 'handoff-test', ...env });
@@ -71,9 +71,9 @@ describe('Settings: the functions at start-up', () => {
 
   it('stops the function at start, naming the variable, on a bad value', async () => {
     vi.stubEnv('EARNINGS_HOLD_HOURS', '72h');
-    await expect(import('../../functions/settings')).rejects.toThrow('EARNINGS_HOLD_HOURS');
+    await expect(import('../../functions/platform/settings')).rejects.toThrow('EARNINGS_HOLD_HOURS');
     vi.resetModules();
-    await expect(import('../../functions/api/operator/earnings')).rejects.toThrow('EARNINGS_HOLD_HOURS');
+    await expect(import('../../functions/modules/operators/api/earnings-route')).rejects.toThrow('EARNINGS_HOLD_HOURS');
   });
 
   it('names every bad variable at once', () => {
@@ -217,10 +217,10 @@ describe('Settings: the only reader of the environment', () => {
   /** Processes that set the variables of the handlers they run, as the CDK app sets a Lambda's. */
   const SETS_HANDLER_ENVIRONMENT = new Set(['local/stack.ts', 'bin/openapi.ts']);
 
-  it('is functions/settings: no other code of the service reads process.env', () => {
+  it('is functions/platform/settings: no other code of the service reads process.env', () => {
     const readers = ['functions', 'lib', 'local', 'bin', 'openapi']
       .flatMap(sources)
-      .filter((file) => !file.startsWith(join('functions', 'settings')) && !SETS_HANDLER_ENVIRONMENT.has(file))
+      .filter((file) => !file.startsWith(join('functions', 'platform', 'settings')) && !SETS_HANDLER_ENVIRONMENT.has(file))
       .filter((file) => readFileSync(join(repoRoot, file), 'utf8').includes('process.env'));
     expect(readers).toEqual([]);
   });

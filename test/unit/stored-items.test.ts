@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import type { Task } from '../../functions/core/tasks';
-import { config } from '../../functions/settings';
-import { CorruptItemError, itemSchema, parseItem } from '../../functions/store/items/read';
-import { keys } from '../../functions/store/keys';
-import { getOperator } from '../../functions/store/operators';
-import { getTask, pageAgentTasks } from '../../functions/store/tasks';
-import { moveTask } from '../../functions/use-cases/tasks/move-task';
+import { getOperator } from '../../functions/modules/operators/store/operators-store';
+import type { Task } from '../../functions/modules/tasks/domain/tasks';
+import { getTask, pageAgentTasks } from '../../functions/modules/tasks/store/tasks-store';
+import { moveTask } from '../../functions/modules/tasks/use-cases/move-task';
+import { config } from '../../functions/platform/settings';
+import { keys } from '../../functions/platform/table/keys';
+import { CorruptItemError, itemSchema, parseItem } from '../../functions/platform/table/read-item';
 
 // The table, as the store's one client (a document client the paginators accept): each test says what it holds.
 const send = vi.hoisted(() => vi.fn());
-vi.mock('../../functions/store/client', async () => {
+vi.mock('../../functions/platform/table/client', async () => {
   const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
   return { ddb: Object.assign(Object.create(DynamoDBDocumentClient.prototype), { send }), TABLE_NAME: 'handoff-test' };
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../functions/routes';
-import { WORKFLOW_HANDLERS } from '../../functions/settings/workflows';
-import { tableAccessOf } from '../../functions/table-permissions';
+import { routes } from '../../functions/manifest/routes';
+import { tableAccessOf } from '../../functions/manifest/table-permissions';
+import { WORKFLOW_HANDLERS } from '../../functions/manifest/workflows';
 import { deniedActions } from '../../local/table-permissions';
 
 const reader = { access: 'read', recordsKeyUse: false } as const;
@@ -49,7 +49,7 @@ describe('Table permissions as the local stack enforces them', () => {
 
   it('has a declaration for every route: health none, every other GET a reader, MCP a writer (its tools run in-process)', () => {
     for (const route of routes) {
-      const expected = route.handler === 'api/health' ? 'none' : route.method === 'GET' ? 'read' : 'write';
+      const expected = route.handler === 'platform/http/health' ? 'none' : route.method === 'GET' ? 'read' : 'write';
       expect(tableAccessOf(route.handler).access, route.path).toBe(expected);
     }
     expect(() => tableAccessOf('api/made-up')).toThrow(/No table access declared for api\/made-up/);
@@ -58,7 +58,7 @@ describe('Table permissions as the local stack enforces them', () => {
   it('gives a route that runs other handlers in-process (MCP) at least the table access of each', () => {
     const rank = { none: 0, read: 1, write: 2, audit: 3 } as const;
     const running = routes.filter((route) => route.runs?.length);
-    expect(running.map((route) => route.handler)).toEqual(['api/mcp']);
+    expect(running.map((route) => route.handler)).toEqual(['modules/mcp/api/mcp']);
     for (const route of running) {
       for (const handler of route.runs ?? []) {
         expect(routes.find((other) => other.handler === handler)?.auth, handler).toBe(route.auth);

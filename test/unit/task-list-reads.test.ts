@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FINAL_STATUSES, type Task } from '../../functions/core/tasks';
-import { keys } from '../../functions/store/keys';
-import { MAX_EVALUATED_PER_PAGE, pageAgentTasks } from '../../functions/store/tasks';
+import { FINAL_STATUSES, type Task } from '../../functions/modules/tasks/domain/tasks';
+import { MAX_EVALUATED_PER_PAGE, pageAgentTasks } from '../../functions/modules/tasks/store/tasks-store';
+import { keys } from '../../functions/platform/table/keys';
 import { listedTask, taskIndexTable } from '../support/task-index';
 
 // The table, as the store's one client: a small stand-in for one agent's partition of gsi1.
 const send = vi.hoisted(() => vi.fn());
-vi.mock('../../functions/store/client', async () => {
+vi.mock('../../functions/platform/table/client', async () => {
   const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
   return { ddb: Object.assign(Object.create(DynamoDBDocumentClient.prototype), { send }), TABLE_NAME: 'handoff-test' };
 });

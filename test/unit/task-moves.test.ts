@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accounts } from '../../functions/core/accounts';
-import { TransitionRefusedError } from '../../functions/core/errors';
-import { type MoveRequest, planMove } from '../../functions/core/task-moves';
-import type { Task } from '../../functions/core/tasks';
+import { accounts } from '../../functions/modules/ledger/domain/accounts';
+import { type MoveRequest, planMove } from '../../functions/modules/tasks/domain/task-moves';
+import type { Task } from '../../functions/modules/tasks/domain/tasks';
+import { TransitionRefusedError } from '../../functions/platform/kernel/errors';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 const rules = { timerRules: { workGraceMs: 24 * 3_600_000, stallMs: 300_000 }, maxOpenClaims: 3 };

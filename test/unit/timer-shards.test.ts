@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { keys, TIMER_SHARDS } from '../../functions/store/keys';
+import { keys, TIMER_SHARDS } from '../../functions/platform/table/keys';
 
 describe('The timer index: no one partition takes every task', () => {
   it('spreads tasks evenly over its shards', () => {

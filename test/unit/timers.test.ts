@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canAppeal } from '../../functions/core/disputes';
-import { isLater, latestOf } from '../../functions/core/instants';
-import type { Dispute } from '../../functions/core/tasks';
-import { abandonAt, callbackCheckAt, nextTimer } from '../../functions/core/timers';
-import { keys } from '../../functions/store/keys';
+import { canAppeal } from '../../functions/modules/disputes/domain/disputes';
+import type { Dispute } from '../../functions/modules/tasks/domain/tasks';
+import { abandonAt, callbackCheckAt, nextTimer } from '../../functions/modules/timers/domain/timers';
+import { isLater, latestOf } from '../../functions/platform/kernel/instants';
+import { keys } from '../../functions/platform/table/keys';
 
 const deadline = '2026-06-03T12:00:00.000Z';
 const updated_at = '2026-06-01T12:00:00.000Z';

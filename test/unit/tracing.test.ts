@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadSettings } from '../../functions/settings/runtime';
+import { loadSettings } from '../../functions/platform/settings/runtime';
 
 const client = () => ({ middlewareStack: { add: () => undefined }, config: {} });
 
@@ -13,7 +13,7 @@ describe('Tracing (Powertools Tracer, X-Ray)', () => {
 
   it('captures every AWS client, those created before the tracer was installed (module-level ones) and after', async () => {
     vi.resetModules();
-    const { awsClient, captureAwsClients } = await import('../../functions/logging/aws-clients');
+    const { awsClient, captureAwsClients } = await import('../../functions/platform/logging/aws-clients');
     const early = client();
     expect(awsClient(early)).toBe(early);
     const captured: unknown[] = [];
@@ -24,7 +24,7 @@ describe('Tracing (Powertools Tracer, X-Ray)', () => {
 
   it('keeps only a few clients waiting in a function that never traces (the API functions)', async () => {
     vi.resetModules();
-    const { awsClient, captureAwsClients } = await import('../../functions/logging/aws-clients');
+    const { awsClient, captureAwsClients } = await import('../../functions/platform/logging/aws-clients');
     for (let i = 0; i < 100; i++) awsClient(client());
     const captured: unknown[] = [];
     captureAwsClients((c) => captured.push(c));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TransitionRefusedError } from '../../functions/core/errors';
-import { type Actor, TASK_STATUSES, type TaskStatus } from '../../functions/core/tasks';
-import { decide, type TaskFacts, TRANSITIONS, type Trigger } from '../../functions/core/transitions';
+import { type Actor, TASK_STATUSES, type TaskStatus } from '../../functions/modules/tasks/domain/tasks';
+import { decide, type TaskFacts, TRANSITIONS, type Trigger } from '../../functions/modules/tasks/domain/transitions';
+import { TransitionRefusedError } from '../../functions/platform/kernel/errors';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const FUTURE = '2026-06-02T12:00:00.000Z';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { InvalidRequestError } from '../../functions/core/errors';
-import { validate } from '../../functions/http/validation';
+import { validate } from '../../functions/platform/http/validation';
+import { InvalidRequestError } from '../../functions/platform/kernel/errors';
 
 const schema = z.object({
   title: z.string().min(1).max(5),

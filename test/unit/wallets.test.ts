@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHALLENGE_TTL_MS, challengeMessage, challengeValidAt } from '../../functions/core/wallets';
+import { CHALLENGE_TTL_MS, challengeMessage, challengeValidAt } from '../../functions/modules/agents/domain/wallets';
 
 describe('Wallet challenges', () => {
   const issuedAt = new Date('2026-11-22T10:00:00.000Z');

@@ -1,33 +1,33 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { errors } from '../../functions/core/errors';
-import type { Task } from '../../functions/core/tasks';
-import { getTask, listDueTasks, saveWithoutTransition } from '../../functions/store/tasks';
-import { finalizeTask } from '../../functions/use-cases/tasks/finalize-task';
-import { moveTask } from '../../functions/use-cases/tasks/move-task';
-import { reviewProof } from '../../functions/use-cases/tasks/review-proof';
-import { fireDueTimers } from '../../functions/use-cases/timers/fire-due-timers';
-import { handler as sandboxStep } from '../../functions/workflows/sandbox-step';
+import type { Task } from '../../functions/modules/tasks/domain/tasks';
+import { getTask, listDueTasks, saveWithoutTransition } from '../../functions/modules/tasks/store/tasks-store';
+import { finalizeTask } from '../../functions/modules/tasks/use-cases/finalize-task';
+import { moveTask } from '../../functions/modules/tasks/use-cases/move-task';
+import { reviewProof } from '../../functions/modules/tasks/use-cases/review-proof';
+import { handler as sandboxStep } from '../../functions/modules/tasks/workflow/sandbox-step';
+import { fireDueTimers } from '../../functions/modules/timers/use-cases/fire-due-timers';
+import { errors } from '../../functions/platform/kernel/errors';
 
 // The steps' only way to the table, so each test says what the store answers.
-vi.mock('../../functions/use-cases/tasks/move-task', () => ({ moveTask: vi.fn() }));
-vi.mock('../../functions/store/photos', () => ({
+vi.mock('../../functions/modules/tasks/use-cases/move-task', () => ({ moveTask: vi.fn() }));
+vi.mock('../../functions/modules/photos/store/photos-store', () => ({
   getTaskPhotos: vi.fn(async () => []),
   photosSharingABand: vi.fn(async () => ({ photos: [], complete: true })),
   recordPhotoHash: vi.fn(),
 }));
-vi.mock('../../functions/store/tasks', () => ({
+vi.mock('../../functions/modules/tasks/store/tasks-store', () => ({
   getTask: vi.fn(),
   listDueTasks: vi.fn(),
   saveWithoutTransition: vi.fn(),
   oldestAppealedDispute: vi.fn(async () => undefined),
 }));
 // Nor any deposit or payout.
-vi.mock('../../functions/store/operators', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../functions/store/operators')>()),
+vi.mock('../../functions/modules/operators/store/operators-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../functions/modules/operators/store/operators-store')>()),
   oldestKycSubmission: vi.fn(async () => undefined),
 }));
-vi.mock('../../functions/store/query', () => ({ dueTimerEntries: vi.fn(async () => []) }));
-vi.mock('../../functions/store/chain-checks', () => ({ listDueChainWork: vi.fn(async () => []), takeChainRestart: vi.fn() }));
+vi.mock('../../functions/platform/table/query', () => ({ dueTimerEntries: vi.fn(async () => []) }));
+vi.mock('../../functions/modules/deposits/store/chain-checks-store', () => ({ listDueChainWork: vi.fn(async () => []), takeChainRestart: vi.fn() }));
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 

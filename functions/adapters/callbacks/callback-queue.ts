@@ -1,5 +1,5 @@
-import { lazyAwsClient } from '../../logging/aws-clients';
-import { config } from '../../settings';
+import { lazyAwsClient } from '../../platform/logging/aws-clients';
+import { config } from '../../platform/settings';
 
 /** A message of the callback queue as the pipe makes it: the stream record, the task's group, a deduplication id. */
 export interface CallbackMessage {

@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { errors } from '../../core/errors';
+import { errors } from '../../platform/kernel/errors';
 import { isPublicAddress } from './addresses';
 
 export interface CallbackUrlPolicy {

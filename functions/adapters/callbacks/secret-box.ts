@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { lazyAwsClient } from '../../logging/aws-clients';
-import { config } from '../../settings';
+import { lazyAwsClient } from '../../platform/logging/aws-clients';
+import { config } from '../../platform/settings';
 
 /**
  * Keeps callback secrets encrypted at rest. The table holds only the sealed form; the sender

@@ -1,6 +1,6 @@
 import type { Address } from 'viem';
 import { getBalance, readContract } from 'viem/actions';
-import type { ChainClient } from './client';
+import type { ChainClient } from './chain-client';
 import { usdcAbi } from './usdc-abi';
 
 /** An address's USDC (in the token's 6-decimal units) and ETH (in wei, what pays for gas), at the latest block. */

@@ -1,10 +1,10 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
 import { estimateFeesPerGas } from 'viem/actions';
-import type { Cents } from '../../core/money';
-import { logger } from '../../logging/logger';
-import { config, onChain } from '../../settings';
-import { chainAddresses } from './addresses';
-import { type ChainClient, chainClient } from './client';
+import type { Cents } from '../../platform/kernel/money';
+import { logger } from '../../platform/logging/logger';
+import { config, onChain } from '../../platform/settings';
+import { chainAddresses } from './chain-addresses';
+import { type ChainClient, chainClient } from './chain-client';
 
 /** Gas of an ERC-20 transfer, with room: ~35k to an existing holder, ~52k to a new one. */
 export const TRANSFER_GAS = 65_000n;

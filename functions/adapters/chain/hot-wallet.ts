@@ -1,7 +1,7 @@
 import type { LocalAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { awsClient } from '../../logging/aws-clients';
-import type { HotWalletSigner } from '../../settings';
+import { awsClient } from '../../platform/logging/aws-clients';
+import type { HotWalletSigner } from '../../platform/settings';
 import { kmsAccount, kmsSdk } from './kms-account';
 
 let account: Promise<LocalAccount> | undefined;

@@ -1,7 +1,7 @@
 import type { SSMClient } from '@aws-sdk/client-ssm';
-import { lazyAwsClient } from '../../logging/aws-clients';
-import type { ChainSettings } from '../../settings';
-import { SETTINGS } from '../../settings/catalogue';
+import { lazyAwsClient } from '../../platform/logging/aws-clients';
+import type { ChainSettings } from '../../platform/settings';
+import { SETTINGS } from '../../platform/settings/catalogue';
 import { cachedReads, type NamedRead } from '../cached-reads';
 
 /** How long a URL read from SSM is reused before SSM is asked again: a rotated URL reaches every warm function within it. */

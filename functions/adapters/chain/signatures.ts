@@ -1,6 +1,6 @@
 import { type Address, type Hex, verifyMessage } from 'viem';
 import { verifyMessage as verifyMessageOnChain } from 'viem/actions';
-import type { ChainClient } from './client';
+import type { ChainClient } from './chain-client';
 
 /**
  * Whether `signature` is `address`'s EIP-191 signature of `message`. Without a chain only an

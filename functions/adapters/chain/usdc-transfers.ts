@@ -1,8 +1,8 @@
 import { type Address, type Hex, isAddressEqual, parseEventLogs, TransactionReceiptNotFoundError } from 'viem';
 import { getBlockNumber, getTransactionReceipt } from 'viem/actions';
-import { usdcUnits } from '../../core/deposits';
-import type { Cents } from '../../core/money';
-import type { ChainClient } from './client';
+import { usdcUnits } from '../../modules/deposits/domain/deposits';
+import type { Cents } from '../../platform/kernel/money';
+import type { ChainClient } from './chain-client';
 import { usdcAbi } from './usdc-abi';
 
 export interface ExpectedTransfer {

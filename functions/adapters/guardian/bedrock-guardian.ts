@@ -2,15 +2,15 @@
  * The model-backed Guardian for deployed stacks. The model sees the photos themselves (image
  * blocks, resized to MODEL_IMAGE_MAX_SIDE) with the requirements, the notes and the evidence
  * checks, and answers per requirement. Every failure to get a well-formed verdict becomes UNSURE,
- * never APPROVE; what an APPROVE is worth, the approval policy decides (core/guardian.ts).
+ * never APPROVE; what an APPROVE is worth, the approval policy decides (modules/tasks/domain/guardian.ts).
  */
 import type { ContentBlock, ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
-import { distinctImages, requirementVerdicts } from '../../core/evidence';
-import type { Guardian, GuardianVerdict, PhotoUnderReview, ProofUnderReview } from '../../core/guardian';
-import { lazyAwsClient } from '../../logging/aws-clients';
-import { config } from '../../settings';
-import { withMeta } from '../../wire/meta';
+import { distinctImages, requirementVerdicts } from '../../modules/photos/domain/evidence';
+import type { Guardian, GuardianVerdict, PhotoUnderReview, ProofUnderReview } from '../../modules/tasks/domain/guardian';
+import { lazyAwsClient } from '../../platform/logging/aws-clients';
+import { config } from '../../platform/settings';
+import { withMeta } from '../../platform/wire/meta';
 import { resizeForModel } from '../photos/image';
 
 export const VERDICT_TOOL = 'record_verdict';
@@ -140,7 +140,7 @@ const unsure = (problem: string): GuardianVerdict => ({
  * The model's verdict, held to the evidence: a requirement is met only when the model says so AND
  * the evidence gives it a distinct image that passed every check (the model's word, which text in
  * a photo may have swayed, never stands alone); each requirement's photo_ids are the clean photos
- * that could show it. Whether an APPROVE verifies the task is core/guardian.ts approvalOf's to say.
+ * that could show it. Whether an APPROVE verifies the task is modules/tasks/domain/guardian.ts approvalOf's to say.
  */
 export const verdictFrom = (response: ConverseCommandOutput, proof?: ProofUnderReview): GuardianVerdict => {
   const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === VERDICT_TOOL)?.toolUse;

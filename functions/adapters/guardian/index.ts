@@ -1,6 +1,6 @@
 /** The Guardian the settings name (GUARDIAN), one per process. */
-import type { Guardian } from '../../core/guardian';
-import { config, type GuardianKind } from '../../settings';
+import type { Guardian } from '../../modules/tasks/domain/guardian';
+import { config, type GuardianKind } from '../../platform/settings';
 import { BedrockGuardian } from './bedrock-guardian';
 import { RulesGuardian } from './rules-guardian';
 

@@ -3,8 +3,8 @@
  * requirements, never the pictures themselves, so it never rejects: it is either confident or
  * defers to a human.
  */
-import { failedChecksText, requirementVerdicts } from '../../core/evidence';
-import type { Guardian, GuardianVerdict, ProofUnderReview } from '../../core/guardian';
+import { failedChecksText, requirementVerdicts } from '../../modules/photos/domain/evidence';
+import type { Guardian, GuardianVerdict, ProofUnderReview } from '../../modules/tasks/domain/guardian';
 
 export const RULES_APPROVE_CONFIDENCE = 0.95;
 /** Below any sensible threshold, so incomplete proof always lands in MANUAL_REVIEW. */

@@ -1,7 +1,7 @@
 import { importPKCS8, SignJWT } from 'jose';
-import type { Operator } from '../../core/operators';
-import type { StaffAccount } from '../../core/staff';
-import { config } from '../../settings';
+import type { Operator } from '../../modules/operators/domain/operators';
+import type { StaffAccount } from '../../modules/staff/domain/staff';
+import { config } from '../../platform/settings';
 
 export const LOCAL_TOKEN_LIFETIME_SECONDS = 60 * 60;
 

@@ -1,7 +1,7 @@
-import type { Operator } from '../../core/operators';
-import type { StaffAccount } from '../../core/staff';
-import { lazyAwsClient } from '../../logging/aws-clients';
-import { config } from '../../settings';
+import type { Operator } from '../../modules/operators/domain/operators';
+import type { StaffAccount } from '../../modules/staff/domain/staff';
+import { lazyAwsClient } from '../../platform/logging/aws-clients';
+import { config } from '../../platform/settings';
 
 /** Cognito's SDK, imported at its first use: operator registration loads without it. */
 const sdk = () => import('@aws-sdk/client-cognito-identity-provider');

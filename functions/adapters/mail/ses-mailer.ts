@@ -1,5 +1,5 @@
-import type { Email } from '../../core/email';
-import { lazyAwsClient } from '../../logging/aws-clients';
+import type { Email } from '../../platform/kernel/email';
+import { lazyAwsClient } from '../../platform/logging/aws-clients';
 import type { Mailer } from './mailer';
 
 /** SES's SDK, imported at the first mail rather than when the function loads (registration loaded a second SDK client with it). */

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import exifr from 'exifr';
-import { MAX_PHOTO_PIXELS, oversizeReason, type PhotoContentType, type PhotoFacts } from '../../core/evidence';
+import { MAX_PHOTO_PIXELS, oversizeReason, type PhotoContentType, type PhotoFacts } from '../../modules/photos/domain/evidence';
 
 /**
  * sharp (native: libvips) is loaded at its first use rather than when the function loads: of the
@@ -96,7 +96,7 @@ const firstLine = (error: unknown): string => (error instanceof Error ? error.me
 
 /**
  * Everything the evidence checks need from one photo's bytes. The size comes from the header: a
- * photo above the limits (core/evidence.ts) is not decoded at all, and one within them is decoded
+ * photo above the limits (modules/photos/domain/evidence.ts) is not decoded at all, and one within them is decoded
  * once, shrunk on load, for its hash.
  */
 export const inspectImage = async (bytes: Buffer): Promise<ImageFacts> => {

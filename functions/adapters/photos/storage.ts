@@ -3,9 +3,9 @@
  * the Guardian and the sandbox make. The same code runs against S3 in AWS and against the local
  * S3 server (S3_ENDPOINT, path-style) on the local stack.
  */
-import { KYC_PREFIX, PHOTO_PREFIX } from '../../core/evidence';
-import { lazyAwsClient } from '../../logging/aws-clients';
-import { config } from '../../settings';
+import { KYC_PREFIX, PHOTO_PREFIX } from '../../modules/photos/domain/evidence';
+import { lazyAwsClient } from '../../platform/logging/aws-clients';
+import { config } from '../../platform/settings';
 
 /** How long an upload form and a download URL stay valid. */
 export const UPLOAD_TTL_SECONDS = 15 * 60;

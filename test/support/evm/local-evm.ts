@@ -15,8 +15,8 @@ import {
   type Transport,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { usdcUnits } from '../../../functions/core/deposits';
-import type { Cents } from '../../../functions/core/money';
+import { usdcUnits } from '../../../functions/modules/deposits/domain/deposits';
+import type { Cents } from '../../../functions/platform/kernel/money';
 
 interface Compiled {
   abi: Abi;

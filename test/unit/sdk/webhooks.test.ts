@@ -1,8 +1,8 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { signCallback } from '../../../functions/core/callback-signatures';
-import { callbackBody } from '../../../functions/wire/callback-body';
-import type { CallbackEvent } from '../../../functions/wire/callback-event';
+import { signCallback } from '../../../functions/modules/callbacks/domain/callback-signatures';
+import { callbackBody } from '../../../functions/modules/callbacks/wire/callback-body';
+import type { CallbackEvent } from '../../../functions/modules/callbacks/wire/callback-event';
 import { verifyWebhook, WebhookVerificationError } from '../../../sdk/src/webhooks';
 
 // Signed by the service's own signer, so these tests prove the SDK reads what the service sends.

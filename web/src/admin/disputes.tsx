@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { splitEscrow } from '../../../functions/core/escrow-split';
-import { toCents, toDollars } from '../../../functions/core/money';
+import { splitEscrow } from '../../../functions/modules/disputes/domain/escrow-split';
+import { toCents, toDollars } from '../../../functions/platform/kernel/money';
 import { api, call, problem, type Schemas } from '../api';
 import { countdown, ErrorNote, Heading, usd, useAction, when } from '../screens/ui';
 import { usePaged } from './paged';

@@ -1,0 +1,74 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { taskEventItem } from '../modules/callbacks/store/callback-items';
+import type { UnsettledCallback } from '../modules/callbacks/store/callbacks-store';
+import type { TaskStatus } from '../modules/tasks/domain/tasks';
+import { keys } from '../platform/table/keys';
+import { parseItem } from '../platform/table/read-item';
+
+/**
+ * The pipe from the table's stream to the callback queue. In AWS it is an EventBridge Pipe
+ * (lib/callbacks.ts): no code to run or pay for, its filter drops every record that is not a
+ * status change of a task with a callback_url before it costs anything, and it retries into
+ * the queue by itself. The local stack feeds its queue from its stream poller with the same
+ * filter and the same message group and deduplication ids, so the sender sees the same messages.
+ *
+ * Each message body is the stream record as the pipe delivers it (the Lambda stream record
+ * shape). The message group is the task, so a FIFO queue hands a task's events to the sender
+ * one at a time, in order, and holds later ones while an earlier one waits for its retry.
+ */
+export const CALLBACK_PIPE = {
+  filterPattern: {
+    eventName: ['INSERT'],
+    dynamodb: { NewImage: { sk: { S: [{ prefix: 'EVENT#' }] }, has_callback: { BOOL: [true] } } },
+  },
+  messageGroupId: '$.dynamodb.NewImage.task_id.S',
+  messageDeduplicationId: '$.eventID',
+} as const;
+
+/**
+ * Messages per sender invocation. One: SQS counts a receive against every message of a
+ * batch, so an event held back behind a failing earlier one of its task would use up its
+ * own attempts (and be dead-lettered) without ever being tried. One at a time, a task's
+ * next event is not even received until the earlier one is settled, and the receive count
+ * is the number of real attempts. Lambda still runs tasks (message groups) in parallel.
+ */
+export const CALLBACK_BATCH_SIZE = 1;
+
+/** The status-change event a queued stream record carries. */
+export interface OutboxEvent {
+  taskId: string;
+  version: number;
+  event: 'task.status_changed';
+  status: TaskStatus;
+  previousStatus: TaskStatus;
+  timestamp: string;
+}
+
+export const outboxEventOf = (record: DynamoDBRecord): OutboxEvent => {
+  const event = parseItem(taskEventItem, unmarshall(record.dynamodb!.NewImage as Record<string, AttributeValue>));
+  return {
+    taskId: event.task_id,
+    version: Number(event.sk.slice(keys.taskEventPrefix.length)),
+    event: event.event,
+    status: event.status,
+    previousStatus: event.previous_status,
+    timestamp: event.timestamp,
+  };
+};
+
+/**
+ * The queue message of a status change the sweep queues again: the stream record the pipe would
+ * have forwarded (its new image, the item as stored), in the task's group, with a deduplication
+ * id of its own so that FIFO deduplication does not drop it as a copy of the lost one.
+ */
+export const requeuedMessage = ({ delivery, item }: UnsettledCallback, requeue: number) => {
+  const eventID = `requeue-${delivery.task_id}-${delivery.version}-${requeue}`;
+  const record = {
+    eventID,
+    eventName: 'INSERT',
+    dynamodb: { Keys: marshall(keys.taskEvent(delivery.task_id, delivery.version)), NewImage: marshall(item, { removeUndefinedValues: true }) },
+  };
+  return { body: JSON.stringify(record), groupId: delivery.task_id, deduplicationId: eventID };
+};

@@ -1,0 +1,180 @@
+/**
+ * The route table: the one list of endpoints. The CDK HTTP API (lib/api.ts) and the local
+ * HTTP server (local/http-server.ts) are both built from it, and each function's bundle is
+ * built with its route's auth kind from it (lib/handler-function.ts), so the three cannot drift.
+ */
+import type { TableAccess } from './table-access';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** none: public; agent: `X-API-Key` (on /mcp also `Authorization: Bearer hk_live_...`); operator: `Authorization: Bearer <JWT>`; admin: `X-Admin-Key` or `Authorization: Bearer <staff JWT>`. */
+export type AuthKind = 'none' | 'agent' | 'operator' | 'admin';
+
+export interface Route {
+  method: HttpMethod;
+  /** API Gateway route syntax: `{name}` is a path parameter. */
+  path: string;
+  /** Module under functions/ that exports `handler`. */
+  handler: string;
+  auth: AuthKind;
+  /** What its function may do with the table (IAM in AWS, enforced locally too): functions/manifest/table-access.ts. No route scans. */
+  table: Exclude<TableAccess, 'audit'>;
+  /** Exists only with APP_ENV=development (never deployed). */
+  devOnly?: true;
+  /** Its function's timeout when it needs more than DEFAULT_TIMEOUT_SECONDS (API Gateway waits 30 s at most). */
+  timeoutSeconds?: number;
+  /** Its function's memory when it needs more than the default 256 MB (it also buys CPU in proportion). */
+  memoryMb?: number;
+  /**
+   * Handlers of other routes it runs in-process (the MCP endpoint's tools): its function gets their
+   * grants too (lib/api.ts), and `table` must cover theirs.
+   */
+  runs?: readonly string[];
+}
+
+/** The agent routes the MCP tools call, in-process (functions/modules/mcp/api/mcp.ts): the same handlers, so the same answers. */
+export const MCP_TOOL_HANDLERS = [
+  'modules/tasks/api/agent/create',
+  'modules/tasks/api/agent/get',
+  'modules/tasks/api/agent/list',
+  'modules/tasks/api/agent/approve-estimate-route',
+  'modules/tasks/api/agent/reject-estimate-route',
+  'modules/tasks/api/agent/verify',
+  'modules/tasks/api/agent/cancel',
+  'modules/tasks/api/agent/retrieve-credential-route',
+  'modules/callbacks/api/task-callbacks',
+  'modules/agents/api/balance',
+  'modules/deposits/api/deposit-address',
+] as const;
+
+/** What a request may take unless its route says otherwise. */
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+
+export const routes: readonly Route[] = [
+  { method: 'GET', path: '/api/v1/health', handler: 'platform/http/health', auth: 'none', table: 'none' },
+
+  { method: 'POST', path: '/api/v1/agents/register', handler: 'modules/agents/api/register-agent-route', auth: 'none', table: 'write' },
+  { method: 'GET', path: '/api/v1/agents/me', handler: 'modules/agents/api/agent-me', auth: 'agent', table: 'read' },
+  { method: 'GET', path: '/api/v1/agents/balance', handler: 'modules/agents/api/balance', auth: 'agent', table: 'read' },
+  { method: 'POST', path: '/api/v1/agents/keys', handler: 'modules/agents/api/create-key', auth: 'agent', table: 'write' },
+  { method: 'GET', path: '/api/v1/agents/keys', handler: 'modules/agents/api/list-keys', auth: 'agent', table: 'read' },
+  { method: 'DELETE', path: '/api/v1/agents/keys/{id}', handler: 'modules/agents/api/revoke-key', auth: 'agent', table: 'write' },
+  { method: 'POST', path: '/api/v1/agents/verify-email', handler: 'modules/agents/api/verify-email-route', auth: 'none', table: 'write' },
+  {
+    method: 'POST',
+    path: '/api/v1/agents/resend-verification',
+    handler: 'modules/agents/api/resend-verification-route',
+    auth: 'agent',
+    table: 'write',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/agents/callback-secret',
+    handler: 'modules/callbacks/api/reveal-callback-secret-route',
+    auth: 'agent',
+    table: 'write',
+  },
+  { method: 'POST', path: '/api/v1/agents/wallet/challenge', handler: 'modules/agents/api/wallet-challenge', auth: 'agent', table: 'write' },
+  { method: 'PUT', path: '/api/v1/agents/wallet', handler: 'modules/agents/api/bind-wallet-route', auth: 'agent', table: 'write' },
+  { method: 'GET', path: '/api/v1/agents/wallet', handler: 'modules/agents/api/wallet', auth: 'agent', table: 'read' },
+  { method: 'GET', path: '/api/v1/agents/deposit-address', handler: 'modules/deposits/api/deposit-address', auth: 'agent', table: 'read' },
+  { method: 'POST', path: '/api/v1/agents/deposit/usdc', handler: 'modules/deposits/api/report-deposit-route', auth: 'agent', table: 'write' },
+  { method: 'GET', path: '/api/v1/agents/deposits/{id}', handler: 'modules/deposits/api/deposit-status', auth: 'agent', table: 'read' },
+
+  { method: 'POST', path: '/api/v1/tasks', handler: 'modules/tasks/api/agent/create', auth: 'agent', table: 'write' },
+  { method: 'GET', path: '/api/v1/tasks', handler: 'modules/tasks/api/agent/list', auth: 'agent', table: 'read' },
+  { method: 'GET', path: '/api/v1/tasks/{id}', handler: 'modules/tasks/api/agent/get', auth: 'agent', table: 'read' },
+  {
+    method: 'POST',
+    path: '/api/v1/tasks/{id}/estimate/approve',
+    handler: 'modules/tasks/api/agent/approve-estimate-route',
+    auth: 'agent',
+    table: 'write',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/tasks/{id}/estimate/reject',
+    handler: 'modules/tasks/api/agent/reject-estimate-route',
+    auth: 'agent',
+    table: 'write',
+  },
+  { method: 'POST', path: '/api/v1/tasks/{id}/cancel', handler: 'modules/tasks/api/agent/cancel', auth: 'agent', table: 'write' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/verify', handler: 'modules/tasks/api/agent/verify', auth: 'agent', table: 'write' },
+  {
+    method: 'POST',
+    path: '/api/v1/tasks/{id}/retrieve-credential',
+    handler: 'modules/tasks/api/agent/retrieve-credential-route',
+    auth: 'agent',
+    table: 'write',
+  },
+  { method: 'GET', path: '/api/v1/tasks/{id}/callbacks', handler: 'modules/callbacks/api/task-callbacks', auth: 'agent', table: 'read' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/rating', handler: 'modules/ratings/api/rate', auth: 'agent', table: 'write' },
+
+  { method: 'POST', path: '/api/v1/operator/register', handler: 'modules/operators/api/register-operator-route', auth: 'none', table: 'write' },
+  { method: 'GET', path: '/api/v1/operator/me', handler: 'modules/operators/api/operator-me', auth: 'operator', table: 'read' },
+  { method: 'GET', path: '/api/v1/operator/tasks', handler: 'modules/tasks/api/operator/list-tasks', auth: 'operator', table: 'read' },
+  { method: 'GET', path: '/api/v1/operator/tasks/{id}', handler: 'modules/tasks/api/operator/get-task', auth: 'operator', table: 'read' },
+  { method: 'POST', path: '/api/v1/operator/tasks/{id}/accept', handler: 'modules/tasks/api/operator/accept', auth: 'operator', table: 'write' },
+  {
+    method: 'POST',
+    path: '/api/v1/operator/tasks/{id}/withdraw-claim',
+    handler: 'modules/tasks/api/operator/withdraw-claim-route',
+    auth: 'operator',
+    table: 'write',
+  },
+  { method: 'POST', path: '/api/v1/operator/tasks/{id}/start', handler: 'modules/tasks/api/operator/start', auth: 'operator', table: 'write' },
+  { method: 'POST', path: '/api/v1/operator/tasks/{id}/photos', handler: 'modules/photos/api/request-photo', auth: 'operator', table: 'write' },
+  // Up to 20 photos are read, hashed, copied and re-encoded without metadata (modules/photos/use-cases/fix-evidence.ts),
+  // EVIDENCE_FIXED_AT_ONCE at a time: bench/evidence-memory.ts measured a 872 MB peak for two 40-megapixel
+  // photos at once (12-megapixel phone photos: about 400 MB), so 1,536 MB, which also gives the
+  // re-encoding close to a whole vCPU.
+  {
+    method: 'POST',
+    path: '/api/v1/operator/tasks/{id}/submit',
+    handler: 'modules/tasks/api/operator/submit',
+    auth: 'operator',
+    table: 'write',
+    timeoutSeconds: 29,
+    memoryMb: 1536,
+  },
+  { method: 'POST', path: '/api/v1/operator/tasks/{id}/appeal', handler: 'modules/disputes/api/appeal', auth: 'operator', table: 'write' },
+  { method: 'GET', path: '/api/v1/operator/work', handler: 'modules/tasks/api/operator/work', auth: 'operator', table: 'read' },
+  { method: 'POST', path: '/api/v1/operator/kyc/documents', handler: 'modules/operators/api/kyc-document', auth: 'operator', table: 'write' },
+  { method: 'POST', path: '/api/v1/operator/kyc/submit', handler: 'modules/operators/api/kyc-submit', auth: 'operator', table: 'write' },
+  { method: 'GET', path: '/api/v1/operator/ratings', handler: 'modules/ratings/api/operator-ratings', auth: 'operator', table: 'read' },
+  { method: 'GET', path: '/api/v1/operator/earnings', handler: 'modules/operators/api/earnings-route', auth: 'operator', table: 'read' },
+  { method: 'POST', path: '/api/v1/operator/payout', handler: 'modules/payouts/api/payout', auth: 'operator', table: 'write' },
+  { method: 'GET', path: '/api/v1/operator/payout/status/{id}', handler: 'modules/payouts/api/payout-status', auth: 'operator', table: 'read' },
+
+  { method: 'POST', path: '/api/v1/admin/operators/{id}/kyc', handler: 'modules/staff/api/record-kyc', auth: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/v1/admin/operators/{id}', handler: 'modules/staff/api/staff-operator-record', auth: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/v1/admin/agents/{id}', handler: 'modules/staff/api/agent-record', auth: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/v1/admin/tasks/{id}', handler: 'modules/staff/api/staff-task', auth: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/v1/admin/tasks/{id}/resolve', handler: 'modules/disputes/api/resolve-dispute-route', auth: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/v1/admin/disputes', handler: 'modules/disputes/api/list-disputes', auth: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/v1/admin/kyc', handler: 'modules/staff/api/kyc-queue', auth: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/v1/admin/admins', handler: 'modules/staff/api/create-admin', auth: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/v1/admin/audit', handler: 'modules/staff/api/audit', auth: 'admin', table: 'read' },
+
+  // The hosted MCP server; wait_for_task holds a request up to 25 s. It writes what its tools write, and its wait slots.
+  { method: 'POST', path: '/mcp', handler: 'modules/mcp/api/mcp', auth: 'agent', table: 'write', timeoutSeconds: 29, runs: MCP_TOOL_HANDLERS },
+  // No SSE stream: GET answers 405 (a handler of its own, so it loads no MCP SDK).
+  { method: 'GET', path: '/mcp', handler: 'modules/mcp/api/mcp-stream', auth: 'agent', table: 'read' },
+
+  { method: 'POST', path: '/dev/operator-token', handler: 'modules/dev/api/operator-token-route', auth: 'none', table: 'write', devOnly: true },
+  { method: 'POST', path: '/dev/admin-token', handler: 'modules/dev/api/admin-token-route', auth: 'none', table: 'write', devOnly: true },
+  { method: 'GET', path: '/dev/emails', handler: 'modules/dev/api/emails', auth: 'none', table: 'read', devOnly: true },
+];
+
+/** Answers every request that matches no route (API Gateway's `$default` route). */
+export const NOT_FOUND_HANDLER = 'platform/http/not-found';
+
+export const routeKey = (route: Pick<Route, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+
+export const routesFor = (appEnv: 'development' | 'production'): readonly Route[] =>
+  routes.filter((route) => !route.devOnly || appEnv === 'development');
+
+// Made at the first lookup: a function's bundle that never looks a route up then holds no route table.
+let routesByKey: Map<string, Route> | undefined;
+
+export const findRoute = (key: string): Route | undefined => (routesByKey ??= new Map(routes.map((route) => [routeKey(route), route]))).get(key);

@@ -1,0 +1,33 @@
+/**
+ * Each function's table access, found from where it is declared: its route (functions/manifest/routes.ts),
+ * its workflow step (functions/manifest/workflows.ts), or, for the two functions that are neither,
+ * here. The CDK app grants from this (lib/table-grants.ts); the local stack enforces it.
+ */
+import { NOT_FOUND_HANDLER, routes } from './routes';
+import type { TableAccess } from './table-access';
+import { WORKFLOW_HANDLERS, WORKFLOW_TABLE_ACCESS } from './workflows';
+
+export const CALLBACK_SENDER_HANDLER = 'modules/callbacks/sender/send';
+
+export interface FunctionTableAccess {
+  readonly access: TableAccess;
+  /** An agent-authenticated function records its API key's last use, reads included. */
+  readonly recordsKeyUse: boolean;
+}
+
+const declared = new Map<string, FunctionTableAccess>([
+  [NOT_FOUND_HANDLER, { access: 'none', recordsKeyUse: false }],
+  // Delivery records and retry state live on the event items it delivers.
+  [CALLBACK_SENDER_HANDLER, { access: 'write', recordsKeyUse: false }],
+  ...Object.entries(WORKFLOW_HANDLERS).map(
+    ([name, handler]) => [handler, { access: WORKFLOW_TABLE_ACCESS[name as keyof typeof WORKFLOW_HANDLERS], recordsKeyUse: false }] as const,
+  ),
+  ...routes.map((route) => [route.handler, { access: route.table, recordsKeyUse: route.auth === 'agent' }] as const),
+]);
+
+/** The access a handler module was declared with; a function without a declaration is a mistake caught at synth and start. */
+export const tableAccessOf = (handler: string): FunctionTableAccess => {
+  const found = declared.get(handler);
+  if (!found) throw new Error(`No table access declared for ${handler}`);
+  return found;
+};

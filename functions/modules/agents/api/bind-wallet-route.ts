@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { withMeta } from '../../../platform/wire/meta';
+import { chainField, safeEvmAddress } from '../../../platform/wire/schemas';
+import { bindAgentWallet } from '../use-cases/bind-wallet';
+import { walletSchema, walletView } from './wallet-views';
+
+const body = z.object({
+  wallet_address: safeEvmAddress,
+  nonce: withMeta(z.uuid(), { description: "The challenge's nonce" }),
+  signature: withMeta(z.string().check(z.regex(/^0x[0-9a-fA-F]+$/, 'must be 0x-prefixed hex')), {
+    description: "EIP-191 signature of the challenge's message",
+  }),
+  chain: chainField,
+});
+const responses = { 200: walletSchema };
+
+export const handler = apiHandler({ body, responses })(async (request) => {
+  const { agentId } = callingAgent(request);
+  return { status: 200, body: walletView(agentId, await bindAgentWallet(agentId, request.body, request.now)) };
+});

@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { withMeta } from '../../../platform/wire/meta';
+import { timestamp } from '../../../platform/wire/schemas';
+import { listApiKeys } from '../use-cases/agent-queries';
+
+const apiKey = z.object({
+  key_id: z.string(),
+  key_prefix: z.string(),
+  name: z.string(),
+  created_at: timestamp,
+  last_used_at: withMeta(z.nullable(timestamp), { description: 'Recorded with a precision of five minutes' }),
+});
+const responses = { 200: z.object({ data: z.array(apiKey) }) };
+
+export const handler = apiHandler({ responses })(async (request) => {
+  const keys = await listApiKeys(callingAgent(request).agentId);
+  return {
+    status: 200,
+    body: {
+      data: keys.map((key) => ({
+        key_id: key.key_id,
+        key_prefix: key.key_prefix,
+        name: key.name,
+        created_at: key.created_at,
+        last_used_at: key.last_used_at ?? null,
+      })),
+    },
+  };
+});

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { apiHandler } from '../../../platform/http/api-handler';
+import { apiKeySecret, tierLimits } from '../../../platform/wire/schemas';
+import { sandboxInfo } from '../../tasks/domain/sandbox';
+import { registerAgent } from '../use-cases/register-agent';
+
+const body = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  email: z.email().check(z.maxLength(254)),
+  company: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});
+const responses = {
+  201: z.object({
+    agent_id: z.string(),
+    api_key: apiKeySecret,
+    key_id: z.string(),
+    key_prefix: z.string(),
+    tier: z.literal('SANDBOX'),
+    verification_required: z.boolean(),
+    sandbox_info: z.object({ what: z.string(), why: z.string(), how_to_upgrade: z.string(), limits: tierLimits }),
+    message: z.string(),
+  }),
+};
+
+export const handler = apiHandler({ body, responses })(async ({ body, now }) => {
+  const agent = await registerAgent(body, now);
+  return {
+    status: 201,
+    body: {
+      agent_id: agent.agentId,
+      api_key: agent.apiKey,
+      key_id: agent.keyId,
+      key_prefix: agent.keyPrefix,
+      tier: agent.tier,
+      verification_required: true,
+      sandbox_info: sandboxInfo(),
+      message: 'Agent registered. Store your API key now: it is shown only once. Check your email to verify it and leave the sandbox.',
+    },
+  };
+});

@@ -1,0 +1,33 @@
+import { type Cents, toDollars } from '../../../platform/kernel/money';
+
+export const TIER_NAMES = ['SANDBOX', 'VERIFIED', 'STANDARD'] as const;
+export type Tier = (typeof TIER_NAMES)[number];
+
+export interface TierLimits {
+  maxDailyTasks: number;
+  maxTaskValue: Cents;
+  maxDailySpend: Cents;
+}
+
+/** The one tier table (interface spec, "Agent tiers"). Amounts in cents. */
+export const TIER_LIMITS: Readonly<Record<Tier, TierLimits>> = {
+  SANDBOX: { maxDailyTasks: 50, maxTaskValue: 1_000, maxDailySpend: 1_000 },
+  VERIFIED: { maxDailyTasks: 10, maxTaskValue: 10_000, maxDailySpend: 20_000 },
+  STANDARD: { maxDailyTasks: 100, maxTaskValue: 1_000_000, maxDailySpend: 5_000_000 },
+};
+
+/** The tier an agent reaches by verifying its email: never a downgrade. */
+export const tierAfterEmailVerification = (tier: Tier): Tier => (tier === 'SANDBOX' ? 'VERIFIED' : tier);
+
+/** Limits as the wire shows them (dollars), as in `sandbox_info.limits`. */
+export const limitsOnTheWire = (tier: Tier) => {
+  const limits = TIER_LIMITS[tier];
+  return {
+    maxDailyTasks: limits.maxDailyTasks,
+    maxTaskValue: toDollars(limits.maxTaskValue),
+    maxDailySpend: toDollars(limits.maxDailySpend),
+  };
+};
+
+/** Daily limits reset at midnight UTC. */
+export const usageDay = (now: Date): string => now.toISOString().slice(0, 10);

@@ -1,0 +1,326 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { normalizeEmail } from '../../../platform/kernel/email';
+import { errors } from '../../../platform/kernel/errors';
+import { isLater } from '../../../platform/kernel/instants';
+import { ddb, TABLE_NAME } from '../../../platform/table/client';
+import { epochSeconds, keys } from '../../../platform/table/keys';
+import { getAll, queryAll } from '../../../platform/table/query';
+import { parseItem } from '../../../platform/table/read-item';
+import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
+import type { Agent, ApiKeyRecord } from '../domain/agents';
+import type { ResendHistory } from '../domain/email-verification';
+import type { Tier } from '../domain/tiers';
+import { agentItem, agentRecordItem, apiKeyHashItem, apiKeyItem, resendHistoryItem, usageItem, verificationTokenItem } from './agent-item';
+
+export interface NewKey {
+  keyId: string;
+  keyHash: string;
+  keyPrefix: string;
+  name: string;
+}
+
+export interface PendingVerification {
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+const putKey = (agentId: string, key: NewKey, now: string): TransactItem[] => [
+  {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: {
+        ...keys.agentKey(agentId, key.keyId),
+        key_id: key.keyId,
+        key_prefix: key.keyPrefix,
+        name: key.name,
+        created_at: now,
+        key_hash: key.keyHash,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+    condition: 'item_absent',
+  },
+  {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: { ...keys.apiKeyHash(key.keyHash), agent_id: agentId, key_id: key.keyId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+    condition: 'item_absent',
+  },
+];
+
+const putVerificationToken = (agentId: string, pending: PendingVerification): TransactItem => ({
+  Put: {
+    TableName: TABLE_NAME,
+    Item: {
+      ...keys.verificationToken(pending.tokenHash),
+      agent_id: agentId,
+      valid_until: pending.expiresAt.toISOString(),
+      expires_at: epochSeconds(pending.expiresAt),
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+  condition: 'item_absent',
+});
+
+/** Registers an agent with its first key and a pending email verification, all or nothing. */
+export const createAgent = async (agent: Agent, key: NewKey, pending: PendingVerification): Promise<void> => {
+  const emailClaim = keys.agentEmail(normalizeEmail(agent.email));
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...emailClaim, agent_id: agent.agent_id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+        condition: 'email_unclaimed',
+      },
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          // active_keys: the count addKey and revokeKey keep, starting with the registration's key.
+          Item: { ...keys.agent(agent.agent_id), ...agent, verification_token_hash: pending.tokenHash, active_keys: 1 },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+        condition: 'item_absent',
+      },
+      ...putKey(agent.agent_id, key, agent.created_at),
+      putVerificationToken(agent.agent_id, pending),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.condition === 'email_unclaimed') throw errors.agentEmailTaken();
+    throw error;
+  }
+};
+
+/** What operators see of an agent: how many of its real tasks ever completed, and how many were ever disputed. */
+export interface AgentRecord {
+  completed_tasks: number;
+  disputed_tasks: number;
+}
+
+/** The records of these agents (one batch read of their profiles), by agent id; an agent without a profile has none. */
+export const getAgentRecords = async (agentIds: readonly string[]): Promise<Map<string, AgentRecord>> => {
+  const items = await getAll([...new Set(agentIds)].map((agentId) => keys.agent(agentId)));
+  return new Map(
+    items.map((item) => {
+      const { agent_id, ...record } = parseItem(agentRecordItem, item);
+      return [agent_id, record];
+    }),
+  );
+};
+
+export const getAgent = async (agentId: string): Promise<Agent | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agentId), ConsistentRead: true }));
+  return Item && parseItem(agentItem, Item);
+};
+
+export const findKeyByHash = async (keyHash: string): Promise<{ agentId: string; keyId: string } | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.apiKeyHash(keyHash), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { agent_id, key_id } = parseItem(apiKeyHashItem, Item);
+  return { agentId: agent_id, keyId: key_id };
+};
+
+/**
+ * Adds a key, counting it on the agent in the same transaction, conditioned on the count being below
+ * `limit`: of simultaneous requests only as many as the limit allows pass. An agent registered before
+ * the count was kept is counted from its registration's key.
+ */
+export const addKey = async (agentId: string, key: NewKey, now: string, limit: number): Promise<void> => {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.agent(agentId),
+          UpdateExpression: 'SET active_keys = if_not_exists(active_keys, :one) + :one',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(active_keys) OR active_keys < :limit)',
+          ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+        condition: 'keys_below_limit',
+      },
+      ...putKey(agentId, key, now),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.condition === 'keys_below_limit')
+      throw error.item ? errors.tooManyApiKeys() : errors.agentNotFound();
+    throw error;
+  }
+};
+
+export const listActiveKeys = async (agentId: string): Promise<ApiKeyRecord[]> => {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'attribute_not_exists(revoked_at)',
+    ExpressionAttributeValues: { ':pk': keys.agent(agentId).pk, ':prefix': keys.agentKeyPrefix },
+    ConsistentRead: true,
+  });
+  return items.map((item) => parseItem(apiKeyItem, item)).sort((a, b) => a.created_at.localeCompare(b.created_at));
+};
+
+/** Marks the key revoked and removes its hash, so the secret stops authenticating at once; its slot (addKey) is freed in the same transaction. */
+export const revokeKey = async (agentId: string, keyId: string, now: string): Promise<void> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentKey(agentId, keyId), ConsistentRead: true }));
+  const key = Item && parseItem(apiKeyItem, Item);
+  if (!key || key.revoked_at) throw errors.apiKeyNotFound();
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.agentKey(agentId, keyId),
+          UpdateExpression: 'SET revoked_at = :now',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revoked_at)',
+          ExpressionAttributeValues: { ':now': now },
+        },
+        condition: 'key_active',
+      },
+      { Delete: { TableName: TABLE_NAME, Key: keys.apiKeyHash(key.key_hash) } },
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.agent(agentId),
+          UpdateExpression: 'SET active_keys = if_not_exists(active_keys, :one) - :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.condition === 'key_active') throw errors.apiKeyNotFound();
+    throw error;
+  }
+};
+
+/** Best effort: a lost update of last_used_at is harmless, a revoked key is never revived. */
+export const recordKeyUse = async (agentId: string, keyId: string, now: string): Promise<void> => {
+  await ddb
+    .send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.agentKey(agentId, keyId),
+        UpdateExpression: 'SET last_used_at = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revoked_at)',
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    )
+    .catch(() => undefined);
+};
+
+export const getUsage = async (agentId: string, day: string): Promise<{ tasks: number; spend_cents: number }> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentUsage(agentId, day) }));
+  // A day without tasks has no item yet.
+  return parseItem(usageItem, Item ?? {});
+};
+
+/** Issues a new verification token; earlier ones stop working because the profile names the newest. */
+export const replaceVerificationToken = async (agentId: string, pending: PendingVerification): Promise<void> => {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.agent(agentId),
+          UpdateExpression: 'SET verification_token_hash = :hash',
+          ConditionExpression: 'attribute_exists(pk) AND email_verified = :false',
+          ExpressionAttributeValues: { ':hash': pending.tokenHash, ':false': false },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+        condition: 'agent_unverified',
+      },
+      putVerificationToken(agentId, pending),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.condition === 'agent_unverified') {
+      throw error.item ? errors.emailAlreadyVerified() : errors.agentNotFound();
+    }
+    throw error;
+  }
+};
+
+/**
+ * Consumes a verification token: single use, valid until its expiry, and only the newest
+ * token of its agent. Returns the verified agent.
+ */
+export const verifyEmail = async (tokenHash: string, now: Date, nextTier: (tier: Tier) => Tier): Promise<Agent> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.verificationToken(tokenHash), ConsistentRead: true }));
+  const token = Item && parseItem(verificationTokenItem, Item);
+  if (!token || !isLater(token.valid_until, now)) throw errors.invalidVerificationToken();
+  const agentId = token.agent_id;
+  const agent = await getAgent(agentId);
+  if (!agent) throw errors.invalidVerificationToken();
+  if (agent.email_verified) throw errors.emailAlreadyVerified();
+  const tier = nextTier(agent.tier);
+  try {
+    await transactWrite([
+      {
+        // Kept, marked used, until its TTL: a second use then hears that the email is verified.
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.verificationToken(tokenHash),
+          UpdateExpression: 'SET used_at = :now',
+          ConditionExpression: 'attribute_exists(pk) AND valid_until > :now AND attribute_not_exists(used_at)',
+          ExpressionAttributeValues: { ':now': now.toISOString() },
+        },
+        condition: 'token_unused',
+      },
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.agent(agentId),
+          UpdateExpression: 'SET email_verified = :true, tier = :tier REMOVE verification_token_hash',
+          // The tier condition keeps a concurrent upgrade (a deposit, say) from being overwritten.
+          ConditionExpression: 'email_verified = :false AND verification_token_hash = :hash AND tier = :current',
+          ExpressionAttributeValues: {
+            ':true': true,
+            ':false': false,
+            ':hash': tokenHash,
+            ':tier': tier,
+            ':current': agent.tier,
+          },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+        condition: 'agent_unverified',
+      },
+    ]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    if (error.condition === 'agent_unverified' && error.item && parseItem(agentItem, error.item).email_verified) throw errors.emailAlreadyVerified();
+    throw errors.invalidVerificationToken();
+  }
+  return { ...agent, email_verified: true, tier };
+};
+
+export const getResendHistory = async (email: string): Promise<ResendHistory | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.resendHistory(normalizeEmail(email)), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { last_sent_at, day, sent_on_day } = parseItem(resendHistoryItem, Item);
+  return { lastSentAt: last_sent_at, day, sentOnDay: sent_on_day };
+};
+
+/**
+ * Records a resend, conditioned on the history being what the caller decided from: of parallel
+ * resends only one can pass ('resend_allowed' fails for the rest).
+ */
+export const recordResend = async (email: string, next: ResendHistory, previous: ResendHistory | undefined): Promise<void> => {
+  await transactWrite([
+    {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: {
+          ...keys.resendHistory(normalizeEmail(email)),
+          last_sent_at: next.lastSentAt,
+          day: next.day,
+          sent_on_day: next.sentOnDay,
+          expires_at: epochSeconds(new Date(Date.parse(next.lastSentAt) + 2 * 24 * 60 * 60 * 1000)),
+        },
+        ConditionExpression: previous ? 'last_sent_at = :previous' : 'attribute_not_exists(pk)',
+        ...(previous ? { ExpressionAttributeValues: { ':previous': previous.lastSentAt } } : {}),
+      },
+      condition: 'resend_allowed',
+    },
+  ]);
+};

@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { withMeta } from '../../../platform/wire/meta';
+import { timestamp } from '../../../platform/wire/schemas';
+import { revealCallbackSecret } from '../use-cases/reveal-callback-secret';
+
+const responses = {
+  200: z.object({
+    callback_secret: withMeta(z.string(), { description: 'Shown in this response only, never again' }),
+    created_at: timestamp,
+  }),
+};
+
+/**
+ * The agent's default callback secret, which signs the callbacks of tasks created without a
+ * callback_secret. Shown once, like an API key: a second call answers 409.
+ */
+export const handler = apiHandler({ responses })(async (request) => ({
+  status: 200,
+  body: await revealCallbackSecret(callingAgent(request).agentId, request.now),
+}));

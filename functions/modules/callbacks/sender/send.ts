@@ -1,0 +1,38 @@
+import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
+import type { Context, DynamoDBRecord, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { callbackQueue } from '../../../adapters/callbacks/callback-queue';
+import { withLogContext } from '../../../platform/logging/handler-context';
+import { type DeliveryDependencies, deliverCallback } from '../use-cases/deliver-callback';
+
+/** Thrown to hand the message back to the queue: retried after its backoff, or dead-lettered. */
+class CallbackNotDelivered extends Error {
+  override readonly name = 'CallbackNotDelivered';
+}
+
+/**
+ * One queued status change. The attempt number is the queue's receive count, so a crash
+ * anywhere before the message is deleted means another attempt (a duplicate at worst, never
+ * a loss). A message not delivered goes back to the queue: visible after its backoff, or at
+ * once after the last attempt, so that the queue's next receive moves it to the dead-letter queue.
+ */
+const deliver = (deps: DeliveryDependencies | undefined) => async (record: SQSRecord) => {
+  const attempt = Number(record.attributes.ApproximateReceiveCount);
+  const outcome = await deliverCallback(JSON.parse(record.body) as DynamoDBRecord, attempt, new Date(), deps);
+  if (outcome.kind === 'done') return;
+  await callbackQueue().retryAfter(record.receiptHandle, outcome.kind === 'retry' ? outcome.delayMs : 0);
+  throw new CallbackNotDelivered(outcome.error);
+};
+
+/**
+ * The callback queue's consumer. Its event source mapping hands it one message at a time
+ * (CALLBACK_BATCH_SIZE); should a batch ever hold several events of one task, once one fails
+ * the rest of that task's go back too (skipGroupOnError), so a later status is never sent
+ * before an earlier one.
+ */
+export const createSender = (deps?: DeliveryDependencies) => {
+  const processor = new SqsFifoPartialProcessorAsync();
+  return (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
+    processPartialResponse(event, deliver(deps), processor, { context, skipGroupOnError: true, throwOnFullBatchFailure: false });
+};
+
+export const handler = withLogContext(createSender());

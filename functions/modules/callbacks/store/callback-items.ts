@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { itemSchema } from '../../../platform/table/read-item';
+import { TASK_STATUSES } from '../../tasks/domain/tasks';
+import { DELIVERY_STATUSES } from '../domain/deliveries';
+
+/** A status-change event of a task (keys.taskEvent): the callback outbox entry and its delivery record. */
+export const taskEventItem = itemSchema(() =>
+  z.object({
+    sk: z.string(),
+    task_id: z.string(),
+    event: z.literal('task.status_changed'),
+    status: z.enum(TASK_STATUSES),
+    previous_status: z.enum(TASK_STATUSES),
+    timestamp: z.string(),
+    delivery_status: z.optional(z.enum(DELIVERY_STATUSES)),
+    attempts: z.optional(z.number().check(z.int())),
+    last_attempt_at: z.optional(z.string()),
+    last_response_code: z.optional(z.number().check(z.int())),
+    last_error: z.optional(z.string()),
+    next_attempt_at: z.optional(z.string()),
+    delivered_at: z.optional(z.string()),
+    failed_at: z.optional(z.string()),
+    requeues: z.optional(z.number().check(z.int())),
+    requeued_at: z.optional(z.string()),
+  }),
+);
+
+/** An agent's default callback secret, sealed (keys.agentCallbackSecret). */
+export const agentCallbackSecretItem = itemSchema(() => z.object({ sealed: z.string(), created_at: z.string() }));

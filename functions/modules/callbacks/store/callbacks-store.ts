@@ -1,0 +1,204 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { errors } from '../../../platform/kernel/errors';
+import { ddb, TABLE_NAME } from '../../../platform/table/client';
+import { keys } from '../../../platform/table/keys';
+import { type Item, queryAll } from '../../../platform/table/query';
+import { itemSchema, parseItem } from '../../../platform/table/read-item';
+import { setAndRemove } from '../../../platform/table/update-expression';
+import type { Task, TaskStatus } from '../../tasks/domain/tasks';
+import { taskItem } from '../../tasks/store/task-item';
+import type { DeliveryStatus } from '../domain/deliveries';
+import { agentCallbackSecretItem, taskEventItem } from './callback-items';
+
+/** What the sender reads of a task (a projection of its content item). */
+const callbackTargetItem = itemSchema(() => z.pick(taskItem(), { task_id: true, agent_id: true, callback_url: true, callback_secret_sealed: true }));
+
+/** A status-change event and where its callback delivery stands. */
+export interface CallbackDelivery {
+  task_id: string;
+  version: number;
+  event: 'task.status_changed';
+  status: TaskStatus;
+  previous_status: TaskStatus;
+  timestamp: string;
+  delivery_status: DeliveryStatus;
+  attempts: number;
+  last_attempt_at?: string;
+  last_response_code?: number;
+  last_error?: string;
+  next_attempt_at?: string;
+  delivered_at?: string;
+  failed_at?: string;
+  /** How often, and when last, the sweep queued it again (its message lost). */
+  requeues: number;
+  requeued_at?: string;
+}
+
+const versionOf = (sk: string): number => Number(sk.slice(keys.taskEventPrefix.length));
+
+const toDelivery = (item: Item): CallbackDelivery => {
+  const event = parseItem(taskEventItem, item);
+  return {
+    task_id: event.task_id,
+    version: versionOf(event.sk),
+    event: event.event,
+    status: event.status,
+    previous_status: event.previous_status,
+    timestamp: event.timestamp,
+    delivery_status: event.delivery_status ?? 'PENDING',
+    attempts: event.attempts ?? 0,
+    last_attempt_at: event.last_attempt_at,
+    last_response_code: event.last_response_code,
+    last_error: event.last_error,
+    next_attempt_at: event.next_attempt_at,
+    delivered_at: event.delivered_at,
+    failed_at: event.failed_at,
+    requeues: event.requeues ?? 0,
+    requeued_at: event.requeued_at,
+  };
+};
+
+/** A task's callback event items, oldest first (tasks without a callback_url have none). */
+const callbackEvents = (taskId: string): Promise<Item[]> =>
+  queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :events)',
+    FilterExpression: 'has_callback = :true',
+    ExpressionAttributeValues: { ':pk': keys.task(taskId).pk, ':events': keys.taskEventPrefix, ':true': true },
+    ConsistentRead: true,
+  });
+
+/** Every callback event of a task, oldest first (tasks without a callback_url have none). */
+export const listDeliveries = async (taskId: string): Promise<CallbackDelivery[]> => (await callbackEvents(taskId)).map(toDelivery);
+
+/** A status change whose callback is not settled (neither DELIVERED nor FAILED), and its item as stored (a requeued message carries it). */
+export interface UnsettledCallback {
+  delivery: CallbackDelivery;
+  item: Item;
+}
+
+/** The task's status changes whose callback is not settled, oldest first: what its callback check looks at. */
+export const listUnsettledCallbacks = async (taskId: string): Promise<UnsettledCallback[]> =>
+  (await callbackEvents(taskId)).flatMap((item) => {
+    const delivery = toDelivery(item);
+    return delivery.delivery_status === 'PENDING' ? [{ delivery, item }] : [];
+  });
+
+export const getDelivery = async (taskId: string, version: number): Promise<CallbackDelivery | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.taskEvent(taskId, version), ConsistentRead: true }));
+  return Item && toDelivery(Item);
+};
+
+/** What the sender needs of a task: where to send, and the sealed secret to sign with. */
+export const getCallbackTarget = async (
+  taskId: string,
+): Promise<Pick<Task, 'task_id' | 'agent_id' | 'callback_url' | 'callback_secret_sealed'> | undefined> => {
+  const { Item } = await ddb.send(
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: keys.taskContent(taskId),
+      ProjectionExpression: 'task_id, agent_id, callback_url, callback_secret_sealed',
+    }),
+  );
+  return Item && parseItem(callbackTargetItem, Item, keys.taskContent(taskId));
+};
+
+export type AttemptRecord =
+  | { outcome: 'delivered'; at: string; attempts: number; responseCode: number }
+  | { outcome: 'retrying'; at: string; attempts: number; responseCode?: number; error: string; nextAttemptAt: string }
+  | { outcome: 'failed'; at: string; attempts: number; responseCode?: number; error: string };
+
+/**
+ * Records an attempt on the event item. A late duplicate (a redelivered message whose
+ * event was delivered meanwhile) never turns DELIVERED back into a failure.
+ */
+export const recordAttempt = async (taskId: string, version: number, attempt: AttemptRecord): Promise<void> => {
+  const set: Record<string, unknown> = {
+    delivery_status: { delivered: 'DELIVERED', retrying: 'PENDING', failed: 'FAILED' }[attempt.outcome],
+    attempts: attempt.attempts,
+    last_attempt_at: attempt.at,
+    ...(attempt.responseCode !== undefined ? { last_response_code: attempt.responseCode } : {}),
+    ...(attempt.outcome === 'delivered' ? { delivered_at: attempt.at } : { last_error: attempt.error }),
+    ...(attempt.outcome === 'retrying' ? { next_attempt_at: attempt.nextAttemptAt } : {}),
+    ...(attempt.outcome === 'failed' ? { failed_at: attempt.at } : {}),
+  };
+  const remove = [
+    ...(attempt.responseCode === undefined ? ['last_response_code'] : []),
+    ...(attempt.outcome !== 'retrying' ? ['next_attempt_at'] : []),
+    ...(attempt.outcome === 'delivered' ? ['last_error'] : []),
+  ];
+  const { UpdateExpression, values } = setAndRemove(set, remove);
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.taskEvent(taskId, version),
+        UpdateExpression,
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(delivered_at)',
+        ExpressionAttributeValues: values,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+};
+
+/** The sealed default secret of an agent, if it has one. */
+export const getAgentCallbackSecret = async (agentId: string): Promise<string | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentCallbackSecret(agentId), ConsistentRead: true }));
+  return Item && parseItem(agentCallbackSecretItem, Item).sealed;
+};
+
+/**
+ * Stores `sealed` as the agent's default secret unless it has one already, and marks it
+ * revealed when `revealedAt` is given (once only: a second reveal is refused). Returns the
+ * secret that is stored, which is the earlier one if two callers raced.
+ */
+export const keepAgentCallbackSecret = async (
+  agentId: string,
+  sealed: string,
+  now: string,
+  reveal: boolean,
+): Promise<{ sealed: string; created_at: string }> => {
+  try {
+    const { Attributes } = await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.agentCallbackSecret(agentId),
+        UpdateExpression: `SET sealed = if_not_exists(sealed, :sealed), created_at = if_not_exists(created_at, :now)${reveal ? ', revealed_at = :now' : ''}`,
+        ...(reveal ? { ConditionExpression: 'attribute_not_exists(revealed_at)' } : {}),
+        ExpressionAttributeValues: { ':sealed': sealed, ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return parseItem(agentCallbackSecretItem, Attributes!);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw errors.callbackSecretRevealed();
+    throw error;
+  }
+};
+
+/**
+ * Takes an unsettled callback for queuing again: counts the requeue and when it was made,
+ * conditioned on the count the sweep saw and on nothing settled, so two sweeps cannot both take
+ * it and a delivery recorded meanwhile wins. Answers false when it was not taken.
+ */
+export const takeCallbackRequeue = async (delivery: CallbackDelivery, now: Date): Promise<boolean> => {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.taskEvent(delivery.task_id, delivery.version),
+        UpdateExpression: 'SET requeues = :count, requeued_at = :now',
+        ConditionExpression:
+          '(attribute_not_exists(requeues) OR requeues = :seen) AND attribute_not_exists(delivered_at) AND attribute_not_exists(failed_at)',
+        ExpressionAttributeValues: { ':count': delivery.requeues + 1, ':seen': delivery.requeues, ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+};

@@ -1,0 +1,98 @@
+import type { DynamoDBRecord } from 'aws-lambda';
+import { resolveCallbackTarget } from '../../../adapters/callbacks/callback-url';
+import { type PostResult, postCallback } from '../../../adapters/callbacks/post-callback';
+import { outboxEventOf } from '../../../manifest/outbox-pipe';
+import { InvalidRequestError } from '../../../platform/kernel/errors';
+import { logger } from '../../../platform/logging/logger';
+import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
+import { config } from '../../../platform/settings';
+import { callbackEventId, signCallback } from '../domain/callback-signatures';
+import { retryDelayMs } from '../domain/retry-schedule';
+import { getCallbackTarget, getDelivery, recordAttempt } from '../store/callbacks-store';
+import { callbackBody } from '../wire/callback-body';
+import { signingSecretFor } from './callback-secrets';
+
+/** What delivery uses to send and to record (tests replace them to crash the sender on purpose). */
+export interface DeliveryDependencies {
+  post: typeof postCallback;
+  record: typeof recordAttempt;
+}
+
+/** done: delivered now or before, or nothing to send; retry: after the backoff; failed: out of attempts. */
+export type DeliveryOutcome = { kind: 'done' } | { kind: 'retry'; delayMs: number; error: string } | { kind: 'failed'; error: string };
+
+/**
+ * One attempt to deliver a queued status change (the stream record the pipe forwarded, the
+ * queue message's body) to its task's callback_url:
+ * 1. nothing to do for a task without a callback_url or an event already settled (DELIVERED, or
+ *    FAILED: a copy queued again by the sweep must not start its attempts over);
+ * 2. the address is resolved and checked again (a name may point elsewhere now than at creation),
+ *    the body signed with the task's secret (or its agent's) and POSTed;
+ * 3. the attempt is recorded on the event item: DELIVERED; or PENDING with the time of the
+ *    next attempt after the backoff; or FAILED once `attempt` reaches the last one.
+ */
+export const deliverCallback = async (
+  queued: DynamoDBRecord,
+  attempt: number,
+  now: Date,
+  deps: DeliveryDependencies = { post: postCallback, record: recordAttempt },
+): Promise<DeliveryOutcome> => {
+  const event = outboxEventOf(queued);
+  // Independent reads: one round trip of latency on every attempt, not two.
+  const [task, delivery] = await Promise.all([getCallbackTarget(event.taskId), getDelivery(event.taskId, event.version)]);
+  if (!task?.callback_url || delivery?.delivery_status === 'DELIVERED' || delivery?.delivery_status === 'FAILED') return { kind: 'done' };
+
+  const body = callbackBody({
+    event: event.event,
+    task_id: event.taskId,
+    status: event.status,
+    previous_status: event.previousStatus,
+    timestamp: event.timestamp,
+  });
+  let result: PostResult;
+  try {
+    const target = await resolveCallbackTarget(task.callback_url, { allowHosts: config.callbackAllowHosts });
+    const headers = signCallback(await signingSecretFor(task), body, {
+      id: callbackEventId(event.taskId, event.version),
+      occurredAt: event.timestamp,
+      sentAt: now,
+    });
+    result = await deps.post(target, headers, body, config.callbacks.timeoutMs);
+  } catch (error) {
+    if (!(error instanceof InvalidRequestError)) throw error;
+    result = { ok: false, error: error.message };
+  }
+
+  const at = now.toISOString();
+  const where = { taskId: event.taskId, version: event.version, attempt };
+  if (result.ok) {
+    await deps.record(event.taskId, event.version, { outcome: 'delivered', at, attempts: attempt, responseCode: result.statusCode });
+    countMetric(BUSINESS_METRICS.callbackDeliveries);
+    return { kind: 'done' };
+  }
+  const { retry } = config.callbacks;
+  if (attempt >= retry.maxAttempts) {
+    await deps.record(event.taskId, event.version, {
+      outcome: 'failed',
+      at,
+      attempts: attempt,
+      responseCode: result.statusCode,
+      error: result.error,
+    });
+    logger.error('Callback failed for good; the message goes to the dead-letter queue', { ...where, error: result.error });
+    // Failed for good, not each retry: the retries are in the logs, and a failure is what someone must look at.
+    countMetric(BUSINESS_METRICS.callbackFailures);
+    return { kind: 'failed', error: result.error };
+  }
+  const delayMs = retryDelayMs(retry, attempt);
+  await deps.record(event.taskId, event.version, {
+    outcome: 'retrying',
+    at,
+    attempts: attempt,
+    responseCode: result.statusCode,
+    error: result.error,
+    nextAttemptAt: new Date(now.getTime() + delayMs).toISOString(),
+  });
+  logger.warn('Callback not delivered; retrying', { ...where, delayMs, error: result.error });
+  return { kind: 'retry', delayMs, error: result.error };
+};

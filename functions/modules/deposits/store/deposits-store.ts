@@ -1,0 +1,154 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { errors } from '../../../platform/kernel/errors';
+import { ddb, TABLE_NAME } from '../../../platform/table/client';
+import { keys } from '../../../platform/table/keys';
+import { parseItem } from '../../../platform/table/read-item';
+import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
+import { entries } from '../../ledger/domain/ledger';
+import { entryItems } from '../../ledger/store/ledger-store';
+import { type Deposit, reachesStandard } from '../domain/deposits';
+import { chainCheckAfter, SETTLED_CHAIN_CHECK } from './chain-checks-store';
+import { depositItem } from './deposit-item';
+
+const upgradeToStandard = (agentId: string): TransactItem => ({
+  Update: {
+    TableName: TABLE_NAME,
+    Key: keys.agent(agentId),
+    UpdateExpression: 'SET tier = :standard',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':standard': 'STANDARD' },
+  },
+  condition: 'agent_exists',
+});
+
+/** The credit of a confirmed deposit: its journal entry (keyed by the tx hash) and, from $50, STANDARD. */
+const creditItems = (deposit: Deposit, at: string): TransactItem[] => [
+  ...entryItems(entries.deposit(deposit.agent_id, deposit.amount_cents, deposit.tx_hash), at),
+  ...(reachesStandard(deposit.amount_cents) ? [upgradeToStandard(deposit.agent_id)] : []),
+];
+
+/**
+ * Records a reported deposit, credited at once when it arrives CONFIRMED. The transaction hash
+ * is claimed in the same transaction, so of two reports of one hash (by any agents, at the same
+ * moment) exactly one is recorded; the other is refused as already processed.
+ */
+export const recordDeposit = async (deposit: Deposit): Promise<void> => {
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...keys.depositTransaction(deposit.chain, deposit.tx_hash), transaction_id: deposit.transaction_id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+        condition: 'tx_hash_unclaimed',
+      },
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: {
+            ...keys.deposit(deposit.transaction_id),
+            ...deposit,
+            ...(deposit.status === 'PENDING_CONFIRMATIONS'
+              ? keys.chainCheck(chainCheckAfter(new Date(deposit.created_at), false, 0), deposit.transaction_id)
+              : {}),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+        condition: 'item_absent',
+      },
+      ...(deposit.status === 'CONFIRMED' ? creditItems(deposit, deposit.created_at) : []),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.condition === 'tx_hash_unclaimed') throw errors.transactionAlreadyProcessed();
+    throw error;
+  }
+};
+
+/** Whether a transaction hash is already claimed by a deposit (a cheap early answer; recordDeposit decides). */
+export const isTransactionClaimed = async (chain: string, txHash: string): Promise<boolean> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.depositTransaction(chain, txHash), ConsistentRead: true }));
+  return Item !== undefined;
+};
+
+export const getDeposit = async (transactionId: string): Promise<Deposit | undefined> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.deposit(transactionId), ConsistentRead: true }));
+  return Item && parseItem(depositItem, Item);
+};
+
+const pendingOnly = { ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' } };
+
+/** PENDING_CONFIRMATIONS -> CONFIRMED and credited, in one transaction; false if it had already moved on. */
+export const confirmDeposit = async (deposit: Deposit, confirmations: number, at: string): Promise<boolean> => {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.deposit(deposit.transaction_id),
+          UpdateExpression: `SET #status = :confirmed, confirmations = :n, confirmed_at = :at REMOVE ${SETTLED_CHAIN_CHECK}`,
+          ...pendingOnly,
+          ExpressionAttributeValues: { ':confirmed': 'CONFIRMED', ':pending': 'PENDING_CONFIRMATIONS', ':n': confirmations, ':at': at },
+        },
+        condition: 'deposit_pending',
+      },
+      ...creditItems(deposit, at),
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.condition === 'deposit_pending') return false;
+    throw error;
+  }
+};
+
+/**
+ * PENDING_CONFIRMATIONS -> FAILED (the transaction left the chain or changed): nothing was
+ * credited, and the hash is released so it can be reported again once it is mined again.
+ */
+export const failDeposit = async (deposit: Deposit, at: string): Promise<boolean> => {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.deposit(deposit.transaction_id),
+          UpdateExpression: `SET #status = :failed, failed_at = :at REMOVE ${SETTLED_CHAIN_CHECK}`,
+          ...pendingOnly,
+          ExpressionAttributeValues: { ':failed': 'FAILED', ':pending': 'PENDING_CONFIRMATIONS', ':at': at },
+        },
+        condition: 'deposit_pending',
+      },
+      {
+        Delete: {
+          TableName: TABLE_NAME,
+          Key: keys.depositTransaction(deposit.chain, deposit.tx_hash),
+          ConditionExpression: 'transaction_id = :id',
+          ExpressionAttributeValues: { ':id': deposit.transaction_id },
+        },
+        condition: 'tx_hash_claimed_by_deposit',
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.condition === 'deposit_pending') return false;
+    throw error;
+  }
+};
+
+/** Records the confirmations seen at the latest check, while the deposit is still pending. */
+export const recordConfirmations = async (transactionId: string, confirmations: number): Promise<void> => {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.deposit(transactionId),
+        UpdateExpression: 'SET confirmations = :n',
+        ...pendingOnly,
+        ExpressionAttributeValues: { ':n': confirmations, ':pending': 'PENDING_CONFIRMATIONS' },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+};

@@ -1,0 +1,163 @@
+import type { Cents } from '../../../platform/kernel/money';
+import { accounts, mayGoNegative } from './accounts';
+
+/** A change to one account's balance: positive adds, negative takes away. */
+export interface Posting {
+  account: string;
+  amount: Cents;
+}
+
+export const ENTRY_KINDS = ['deposit', 'escrow_hold', 'escrow_refund', 'escrow_release', 'earnings_cleared', 'payout', 'payout_refund'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/**
+ * One money movement: postings that sum to zero, so money is never created or lost. The id
+ * is derived from what caused the movement (one hold per task, one deposit per tx hash), so
+ * writing it twice is refused by the store: a retried step cannot move money twice.
+ */
+export interface JournalEntry {
+  entryId: string;
+  kind: EntryKind;
+  postings: Posting[];
+  taskId?: string;
+}
+
+const entry = (entryId: string, kind: EntryKind, postings: Posting[], taskId?: string): JournalEntry => {
+  const result = { entryId, kind, postings: postings.filter((p) => p.amount !== 0), taskId };
+  assertBalanced(result);
+  return result;
+};
+
+export const entries = {
+  deposit: (agentId: string, amount: Cents, reference: string) =>
+    entry(`deposit:${reference}`, 'deposit', [
+      { account: accounts.externalDeposits, amount: -amount },
+      { account: accounts.agentDeposit(agentId), amount },
+    ]),
+  escrowHold: (agentId: string, taskId: string, amount: Cents) =>
+    entry(
+      `hold:${taskId}`,
+      'escrow_hold',
+      [
+        { account: accounts.agentDeposit(agentId), amount: -amount },
+        { account: accounts.agentEscrow(agentId), amount },
+      ],
+      taskId,
+    ),
+  escrowRefund: (agentId: string, taskId: string, amount: Cents) =>
+    entry(
+      `refund:${taskId}`,
+      'escrow_refund',
+      [
+        { account: accounts.agentEscrow(agentId), amount: -amount },
+        { account: accounts.agentDeposit(agentId), amount },
+      ],
+      taskId,
+    ),
+  escrowRelease: (agentId: string, taskId: string, operatorId: string, reward: Cents, fee: Cents) =>
+    entry(
+      `release:${taskId}`,
+      'escrow_release',
+      [
+        { account: accounts.agentEscrow(agentId), amount: -(reward + fee) },
+        { account: accounts.operatorPending(operatorId), amount: reward },
+        { account: accounts.platformFees(taskId), amount: fee },
+      ],
+      taskId,
+    ),
+  /**
+   * A dispute resolved by a split (core/disputes splitEscrow): part of the reward to the operator,
+   * the fee in proportion, the rest back to the agent. It is the task's release (same id and kind),
+   * so its earnings clear like any other.
+   */
+  escrowSplit: (agentId: string, taskId: string, operatorId: string, split: { operator: Cents; fee: Cents; refund: Cents }) =>
+    entry(
+      `release:${taskId}`,
+      'escrow_release',
+      [
+        { account: accounts.agentEscrow(agentId), amount: -(split.operator + split.fee + split.refund) },
+        { account: accounts.operatorPending(operatorId), amount: split.operator },
+        { account: accounts.platformFees(taskId), amount: split.fee },
+        { account: accounts.agentDeposit(agentId), amount: split.refund },
+      ],
+      taskId,
+    ),
+  /** A released reward has sat out the holding period: pending becomes available. */
+  earningsCleared: (operatorId: string, taskId: string, amount: Cents) =>
+    entry(
+      `clear:${taskId}`,
+      'earnings_cleared',
+      [
+        { account: accounts.operatorPending(operatorId), amount: -amount },
+        { account: accounts.operatorAvailable(operatorId), amount },
+      ],
+      taskId,
+    ),
+  payout: (operatorId: string, payoutId: string, amount: Cents) =>
+    entry(`payout:${payoutId}`, 'payout', [
+      { account: accounts.operatorAvailable(operatorId), amount: -amount },
+      { account: accounts.externalPayouts, amount },
+    ]),
+  /** A payout that failed on chain: its amount returns to the operator's available balance. */
+  payoutRefund: (operatorId: string, payoutId: string, amount: Cents) =>
+    entry(`payout-refund:${payoutId}`, 'payout_refund', [
+      { account: accounts.externalPayouts, amount: -amount },
+      { account: accounts.operatorAvailable(operatorId), amount },
+    ]),
+};
+
+export function assertBalanced(journalEntry: Pick<JournalEntry, 'entryId' | 'postings'>): void {
+  const seen = new Set<string>();
+  let sum = 0;
+  for (const { account, amount } of journalEntry.postings) {
+    if (!Number.isSafeInteger(amount)) throw new Error(`${journalEntry.entryId}: amount ${amount} is not integer cents`);
+    if (seen.has(account)) throw new Error(`${journalEntry.entryId}: account ${account} posted twice`);
+    seen.add(account);
+    sum += amount;
+  }
+  if (sum !== 0) throw new Error(`${journalEntry.entryId}: postings sum to ${sum}, not 0`);
+}
+
+/** What the audit reads back: balances, the lines posted to each account, and the entries. */
+export interface LedgerSnapshot {
+  balances: ReadonlyMap<string, Cents>;
+  lines: ReadonlyMap<string, readonly { entryId: string; amount: Cents }[]>;
+  entries: readonly JournalEntry[];
+  /** Open escrow holds per agent, from the tasks themselves. */
+  openHolds?: ReadonlyMap<string, Cents>;
+}
+
+/**
+ * The ledger's invariants, as a list of violations (empty when sound): every entry balances;
+ * every balance equals the sum of the lines posted to it and is never negative (outside the
+ * external accounts); every line belongs to an entry that names it; and each agent's escrow
+ * equals the sum of its tasks' open holds. Together they give: deposits = deposit balances
+ * + escrow + operator balances + platform fees + payouts.
+ */
+export const ledgerViolations = (snapshot: LedgerSnapshot): string[] => {
+  const violations: string[] = [];
+  const postingsByEntry = new Map(snapshot.entries.map((e) => [e.entryId, e.postings]));
+  for (const journalEntry of snapshot.entries) {
+    try {
+      assertBalanced(journalEntry);
+    } catch (error) {
+      violations.push((error as Error).message);
+    }
+  }
+  for (const [account, balance] of snapshot.balances) {
+    const lines = snapshot.lines.get(account) ?? [];
+    const sum = lines.reduce((total, line) => total + line.amount, 0);
+    if (sum !== balance) violations.push(`${account}: balance ${balance} but its lines sum to ${sum}`);
+    if (balance < 0 && !mayGoNegative(account)) violations.push(`${account}: negative balance ${balance}`);
+    for (const line of lines) {
+      const posting = postingsByEntry.get(line.entryId)?.find((p) => p.account === account);
+      if (!posting) violations.push(`${account}: line of ${line.entryId} has no entry posting`);
+      else if (posting.amount !== line.amount) violations.push(`${account}: line of ${line.entryId} is ${line.amount}, entry says ${posting.amount}`);
+    }
+  }
+  for (const [agentId, held] of snapshot.openHolds ?? []) {
+    const escrow = snapshot.balances.get(accounts.agentEscrow(agentId)) ?? 0;
+    if (escrow !== held) violations.push(`agent ${agentId}: escrow ${escrow} but open task holds sum to ${held}`);
+  }
+  return violations;
+};

@@ -1,0 +1,183 @@
+/**
+ * `POST /mcp`: the hosted MCP server (Streamable HTTP, stateless). Every request gets a new server
+ * and transport: API Gateway hands a Lambda one buffered request and takes one buffered response,
+ * so there is no session and no stream to keep; answers are JSON (`enableJsonResponse`), not SSE.
+ *
+ * The tools are the agent SDK's (sdk/src/mcp.ts), the same code `handoff-mcp` runs over stdio, on
+ * an SDK client whose requests never leave this function: each is handed, as the API Gateway event
+ * it would have become, to the handler of its route, imported here (the route table's `runs`). So a
+ * tool validates, authorizes, replays idempotent requests and words its answers and errors exactly
+ * as the API route does, without a second trip through the edge (deployed, the execute-api host
+ * refuses requests without the edge's header, and an inner call would skip the WAF). This function
+ * therefore holds the grants of the routes it runs (lib/api.ts). One JSON-RPC message per request
+ * (a batch is refused), so the edge's limits count every tool call; a key's concurrent
+ * wait_for_task calls are bounded too.
+ */
+
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { createHandoffClient } from '../../../../sdk/src/client';
+import { createHandoffMcpServer } from '../../../../sdk/src/mcp';
+import { ORIGIN_VERIFY_HEADER } from '../../../manifest/origin-verify';
+import { type MCP_TOOL_HANDLERS, routeKey, routes } from '../../../manifest/routes';
+import { callingAgent, rawApiHandler } from '../../../platform/http/api-handler';
+import { agentApiKey } from '../../../platform/http/authenticate';
+import { errorResponse } from '../../../platform/http/responses';
+import { compileRoute, matchRoute } from '../../../platform/http/route-match';
+import { errors } from '../../../platform/kernel/errors';
+import { withMeta } from '../../../platform/wire/meta';
+import { handler as getBalance } from '../../agents/api/balance';
+import { handler as listTaskCallbacks } from '../../callbacks/api/task-callbacks';
+import { handler as getDepositAddress } from '../../deposits/api/deposit-address';
+import { handler as approveEstimate } from '../../tasks/api/agent/approve-estimate-route';
+import { handler as cancelTask } from '../../tasks/api/agent/cancel';
+import { handler as createTask } from '../../tasks/api/agent/create';
+import { handler as getTask } from '../../tasks/api/agent/get';
+import { handler as listTasks } from '../../tasks/api/agent/list';
+import { handler as rejectEstimate } from '../../tasks/api/agent/reject-estimate-route';
+import { handler as retrieveCredential } from '../../tasks/api/agent/retrieve-credential-route';
+import { handler as verifyTask } from '../../tasks/api/agent/verify';
+import { inWaitSlot } from '../use-cases/mcp-waits';
+
+const jsonRpcId = z.union([z.string(), z.int()]);
+
+const request = withMeta(
+  z.object({
+    jsonrpc: z.literal('2.0'),
+    id: withMeta(z.optional(jsonRpcId), { description: 'Absent in a notification (answered 202 without a body)' }),
+    method: withMeta(z.string(), { examples: ['initialize', 'tools/list', 'tools/call'] }),
+    params: z.optional(z.record(z.string(), z.unknown())),
+  }),
+  { id: 'McpMessage', description: 'A JSON-RPC 2.0 request or notification of the Model Context Protocol' },
+);
+
+const response = withMeta(
+  z.object({
+    jsonrpc: z.literal('2.0'),
+    id: z.nullable(jsonRpcId),
+    result: withMeta(z.optional(z.record(z.string(), z.unknown())), {
+      description: 'The method’s result; a tool refused by the API has `isError: true`',
+    }),
+    error: z.optional(z.object({ code: z.int(), message: z.string(), data: z.optional(z.unknown()) })),
+  }),
+  { id: 'McpResponse', description: 'A JSON-RPC 2.0 response of the Model Context Protocol' },
+);
+
+type Event = APIGatewayProxyEventV2;
+type LambdaHandler = (event: Event, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** The handler of each route the tools call; typed by the route table's list, so neither can name one the other lacks. */
+const TOOL_HANDLERS: Record<(typeof MCP_TOOL_HANDLERS)[number], LambdaHandler> = {
+  'modules/tasks/api/agent/create': createTask,
+  'modules/tasks/api/agent/get': getTask,
+  'modules/tasks/api/agent/list': listTasks,
+  'modules/tasks/api/agent/approve-estimate-route': approveEstimate,
+  'modules/tasks/api/agent/reject-estimate-route': rejectEstimate,
+  'modules/tasks/api/agent/verify': verifyTask,
+  'modules/tasks/api/agent/cancel': cancelTask,
+  'modules/tasks/api/agent/retrieve-credential-route': retrieveCredential,
+  'modules/callbacks/api/task-callbacks': listTaskCallbacks,
+  'modules/agents/api/balance': getBalance,
+  'modules/deposits/api/deposit-address': getDepositAddress,
+};
+
+const toolRoutes = routes
+  .filter((route) => Object.hasOwn(TOOL_HANDLERS, route.handler))
+  .map((route) => ({ ...compileRoute(route), run: TOOL_HANDLERS[route.handler as keyof typeof TOOL_HANDLERS] }));
+
+/** Where the SDK client's requests seem to go; they never leave the function. */
+const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
+
+/**
+ * The SDK client's fetch: the request as the API Gateway event of its route, run by that route's
+ * handler in this function, its result as the response. The event keeps the outer request's
+ * context and the edge's proof (the request did come through the edge); its headers are the
+ * client's (the caller's API key, Idempotency-Key).
+ */
+const inProcessFetch =
+  (outer: Event, context: Context) =>
+  async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const found = matchRoute(toolRoutes, request.method, url.pathname);
+    if (!found) throw new Error(`No MCP tool route for ${request.method} ${url.pathname}`);
+    const key = routeKey(found.compiled.route);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const proof = outer.headers[ORIGIN_VERIFY_HEADER.toLowerCase()];
+    if (proof !== undefined) headers[ORIGIN_VERIFY_HEADER.toLowerCase()] = proof;
+    const query: Record<string, string> = {};
+    for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+    const body = await request.text();
+    const result = await found.compiled.run(
+      {
+        ...outer,
+        routeKey: key,
+        rawPath: url.pathname,
+        rawQueryString: url.search.slice(1),
+        headers,
+        queryStringParameters: Object.keys(query).length ? query : undefined,
+        pathParameters: Object.keys(found.params).length ? found.params : undefined,
+        body: body || undefined,
+        isBase64Encoded: false,
+        requestContext: {
+          ...outer.requestContext,
+          routeKey: key,
+          http: { ...outer.requestContext.http, method: request.method, path: url.pathname },
+        },
+      },
+      context,
+    );
+    const status = result.statusCode ?? 200;
+    const answerHeaders = Object.entries(result.headers ?? {}).map(([name, value]): [string, string] => [name, String(value)]);
+    return new Response(status === 204 ? null : (result.body ?? null), { status, headers: answerHeaders });
+  };
+
+/** A transport refusal (406, 415, a malformed message...) as the API's `{ error }` body; MCP clients read only its text. */
+const asErrorBody = (status: number, text: string) => {
+  let message = text;
+  try {
+    message = JSON.parse(text)?.error?.message ?? text;
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return errorResponse(status, message || `HTTP ${status}`);
+};
+
+/**
+ * A JSON array: a JSON-RPC batch (the protocol's revisions since 2025-06-18 have none). A leading
+ * byte order mark counts as nothing: the transport's JSON reading drops it.
+ */
+const isBatch = (body: string): boolean => /^\uFEFF?[\t\n\r ]*\[/.test(body);
+
+export const handler = rawApiHandler(
+  { body: request, responses: { 200: response, 202: z.void() } },
+  { bearerApiKey: true },
+)(async (event, { principal, body, context }) => {
+  const agent = callingAgent({ principal });
+  if (isBatch(body)) throw errors.mcpBatch();
+  // The key the request was authenticated with; the tools act with it.
+  const apiKey = agentApiKey(event.headers, { bearer: true });
+  const client = createHandoffClient({ apiKey, baseUrl: IN_PROCESS_ORIGIN, fetch: inProcessFetch(event, context), maxRetries: 0 });
+  const server = createHandoffMcpServer(client, { holdWait: inWaitSlot(agent.keyId) });
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  try {
+    await server.connect(transport);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(event.headers)) if (value !== undefined) headers.set(name, value);
+    const answer = await transport.handleRequest(
+      new Request(`${IN_PROCESS_ORIGIN}${event.rawPath}`, { method: event.requestContext.http.method, headers, body: body || undefined }),
+    );
+    const text = await answer.text();
+    if (answer.status >= 400) return asErrorBody(answer.status, text);
+    return {
+      statusCode: answer.status,
+      headers: { ...Object.fromEntries(answer.headers), 'cache-control': 'no-store' },
+      ...(text ? { body: text } : {}),
+    };
+  } finally {
+    await server.close();
+  }
+});

@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { apiHandler, callingOperator } from '../../../platform/http/api-handler';
+import { CURRENCY, toDollars } from '../../../platform/kernel/money';
+import { withMeta } from '../../../platform/wire/meta';
+import { timestamp, usd } from '../../../platform/wire/schemas';
+import { currentPayoutFee } from '../../payouts/use-cases/payout-queries';
+import { getEarnings, RECENT_RELEASES as RECENT } from '../use-cases/get-earnings';
+
+const responses = {
+  200: withMeta(
+    z.object({
+      pending_balance: withMeta(usd.check(z.minimum(0)), { description: 'Released rewards still in their holding period' }),
+      available_balance: withMeta(usd.check(z.minimum(0)), { description: 'What can be paid out now' }),
+      total_earned: withMeta(usd.check(z.minimum(0)), { description: 'Every reward ever released to the operator (pending, available or paid out)' }),
+      currency: z.literal(CURRENCY),
+      payout_fee_usd: withMeta(usd.check(z.minimum(0)), {
+        description: 'The network fee a payout requested now would have deducted (an estimate; the payout states its own)',
+      }),
+      recent_tasks: withMeta(
+        z
+          .array(
+            z.object({
+              task_id: z.string(),
+              title: withMeta(z.nullable(z.string()), { description: 'Null if the task can no longer be read' }),
+              reward_usd: usd,
+              completed_at: withMeta(timestamp, { description: 'When the reward was released to the operator' }),
+            }),
+          )
+          .check(z.maxLength(RECENT)),
+        { description: `The up to ${RECENT} newest released rewards, newest first` },
+      ),
+    }),
+    { id: 'Earnings' },
+  ),
+};
+
+export const handler = apiHandler({ responses })(async (request) => {
+  const [earnings, fee] = await Promise.all([getEarnings(callingOperator(request).operatorId, request.now), currentPayoutFee()]);
+  return {
+    status: 200,
+    body: {
+      pending_balance: toDollars(earnings.pending),
+      available_balance: toDollars(earnings.available),
+      total_earned: toDollars(earnings.totalEarned),
+      currency: CURRENCY,
+      payout_fee_usd: toDollars(fee),
+      recent_tasks: earnings.recent.map((release) => ({
+        task_id: release.taskId,
+        title: release.title ?? null,
+        reward_usd: toDollars(release.amount),
+        completed_at: release.releasedAt,
+      })),
+    },
+  };
+});

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { apiHandler } from '../../../platform/http/api-handler';
+import { withMeta } from '../../../platform/wire/meta';
+import { kycStatus } from '../../../platform/wire/schemas';
+import { registerOperator } from '../use-cases/register-operator';
+
+const body = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  email: z.email().check(z.maxLength(254)),
+  phone: z.optional(z.string().check(z.trim(), z.minLength(5), z.maxLength(32))),
+  skills: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(50)), []),
+});
+const responses = {
+  201: withMeta(
+    z.object({
+      operator_id: withMeta(z.string(), { description: "Also the username of the operator's login (`cognito:username`)" }),
+      name: z.string(),
+      email: withMeta(z.email(), { description: 'Lower-cased' }),
+      kyc_status: kycStatus,
+      rating: withMeta(z.number().check(z.minimum(1), z.maximum(5)), { description: 'New operators are rated 5.0' }),
+    }),
+    { id: 'OperatorRegistration' },
+  ),
+};
+
+export const handler = apiHandler({ body, responses })(async ({ body, now }) => {
+  const operator = await registerOperator(body, now);
+  return {
+    status: 201,
+    body: { operator_id: operator.operator_id, name: operator.name, email: operator.email, kyc_status: operator.kyc_status, rating: operator.rating },
+  };
+});

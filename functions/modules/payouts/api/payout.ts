@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { apiHandler, callingOperator } from '../../../platform/http/api-handler';
+import { idempotent } from '../../../platform/http/idempotency';
+import { toCents } from '../../../platform/kernel/money';
+import { chainField, safeEvmAddress, wholeCents } from '../../../platform/wire/schemas';
+import type { Payout } from '../domain/payouts';
+import { requestPayout } from '../use-cases/request-payout';
+import { createdPayoutSchema, payoutView } from './payout-views';
+
+const body = z.object({
+  amount_usd: wholeCents(z.number()),
+  wallet_address: safeEvmAddress,
+  method: z._default(z.literal('usdc'), 'usdc'),
+  chain: chainField,
+});
+const responses = { 201: createdPayoutSchema };
+
+const accepted = (payout: Payout) => ({
+  status: 201 as const,
+  body: { ...payoutView(payout), message: 'Payout accepted: the USDC transfer is being sent on chain.' },
+});
+
+/** Withdraws available earnings as USDC: the amount leaves the ledger now, the transfer follows on chain. */
+export const handler = apiHandler({ body, responses })(async (request) => {
+  const { operatorId } = callingOperator(request);
+  const payout = { amount: toCents(request.body.amount_usd)!, walletAddress: request.body.wallet_address, chain: request.body.chain };
+  return idempotent(request.headers['idempotency-key'], `payouts:${operatorId}`, request.body, request.now, async (seal) =>
+    accepted(await requestPayout(operatorId, payout, request.now, (created) => seal(accepted(created)))),
+  );
+});

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { metadataFreeCopy } from '../../../adapters/photos/agent-copy';
+import { agentCopyKey, evidenceKey, readObject, writeObject } from '../../../adapters/photos/storage';
+import { errors } from '../../../platform/kernel/errors';
+import type { TransactItem } from '../../../platform/table/transactions';
+import { EVIDENCE_FIXED_AT_ONCE, type PhotoContentType } from '../domain/evidence';
+import { evidenceWrites, type FixedEvidence, type Photo } from '../store/photos-store';
+
+const fixOne = async (photo: Photo): Promise<FixedEvidence> => {
+  const bytes = await readObject(photo.object_key);
+  if (!bytes) throw errors.unknownPhoto(photo.photo_id);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const fixed: FixedEvidence = { photoId: photo.photo_id, sha256, evidenceKey: evidenceKey(photo.task_id, photo.photo_id, sha256) };
+  await writeObject(fixed.evidenceKey, bytes, photo.content_type);
+  const copy = await metadataFreeCopy(bytes, photo.content_type as PhotoContentType);
+  if (!copy) return fixed;
+  const agentKey = agentCopyKey(photo.task_id, photo.photo_id, sha256);
+  await writeObject(agentKey, copy, photo.content_type);
+  return { ...fixed, agentKey };
+};
+
+/**
+ * Fixes a proof's evidence at its submit, so nothing uploaded later changes it: the presigned form
+ * of an upload stays valid for its 15 minutes, and posting it again replaces that object. Each
+ * named upload's bytes are read once, hashed (SHA-256), and written to a key no form names (the
+ * evidence the Guardian reviews), with the agent's copy without metadata beside them. An upload
+ * that never arrived is an unknown photo. Answers the writes for the submit's transaction: the
+ * photos' records and their images' claims (modules/photos/store/photos-store.ts: evidenceWrites).
+ */
+export const fixEvidence = async (taskId: string, photos: Photo[]): Promise<TransactItem[]> => {
+  const fixed: FixedEvidence[] = [];
+  for (let start = 0; start < photos.length; start += EVIDENCE_FIXED_AT_ONCE)
+    fixed.push(...(await Promise.all(photos.slice(start, start + EVIDENCE_FIXED_AT_ONCE).map(fixOne))));
+  return evidenceWrites(taskId, fixed);
+};

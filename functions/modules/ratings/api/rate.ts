@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { idParams, timestamp } from '../../../platform/wire/schemas';
+import { MAX_SCORE, MIN_SCORE } from '../domain/ratings';
+import { rateOperator } from '../use-cases/rate-operator';
+
+const body = z.object({
+  score: z.int().check(z.minimum(MIN_SCORE), z.maximum(MAX_SCORE)),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+});
+const responses = {
+  201: z.object({ task_id: z.string(), score: z.int(), comment: z.nullable(z.string()), created_at: timestamp }),
+};
+
+/** The agent rates the operator of its completed task, once. */
+export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
+  const rating = await rateOperator(request.params.id, callingAgent(request).agentId, request.body, request.now);
+  return { status: 201, body: { task_id: rating.task_id, score: rating.score, comment: rating.comment ?? null, created_at: rating.created_at } };
+});

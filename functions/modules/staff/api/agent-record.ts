@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { apiHandler } from '../../../platform/http/api-handler';
+import { withMeta } from '../../../platform/wire/meta';
+import { idParams, tier, timestamp } from '../../../platform/wire/schemas';
+import { agentAccountOnTheWire } from '../../agents/api/agent-account';
+import { agentForStaff } from '../use-cases/staff-queries';
+
+const responses = {
+  200: z.object({
+    agent_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    company: z.nullable(z.string()),
+    tier,
+    email_verified: z.boolean(),
+    completed_tasks: withMeta(z.int(), { description: 'Real tasks that ever completed (what operators see)' }),
+    disputed_tasks: withMeta(z.int(), { description: 'Real tasks ever disputed (what operators see)' }),
+    open_disputes: withMeta(z.int(), { description: 'Tasks of the agent DISPUTED now' }),
+    created_at: timestamp,
+  }),
+};
+
+/** The back office's view of an agent: the account, its record as operators see it, its disputes open now. */
+export const handler = apiHandler({ params: idParams, responses })(async ({ params }) => {
+  const { agent, record, openDisputes } = await agentForStaff(params.id);
+  return {
+    status: 200,
+    body: {
+      ...agentAccountOnTheWire(agent),
+      completed_tasks: record.completed_tasks,
+      disputed_tasks: record.disputed_tasks,
+      open_disputes: openDisputes,
+      created_at: agent.created_at,
+    },
+  };
+});

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { apiHandler } from '../../../platform/http/api-handler';
+import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
+import { withMeta } from '../../../platform/wire/meta';
+import { nextCursor, timestamp } from '../../../platform/wire/schemas';
+import { AUDIT_ACTIONS } from '../domain/staff';
+import { listAudit } from '../use-cases/staff-queries';
+
+const query = z.object({
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_CURSOR_LENGTH))),
+});
+const entry = withMeta(
+  z.object({
+    at: timestamp,
+    actor: withMeta(z.string(), { description: "The staff member's email, or `admin-key` for the shared key" }),
+    action: z.enum(AUDIT_ACTIONS),
+    target: withMeta(z.string(), { description: 'What it acted on: an operator_id, a task_id, an admin_id' }),
+    detail: withMeta(z.string(), { description: 'What was decided, in words' }),
+  }),
+  { id: 'AuditEntry' },
+);
+const responses = { 200: z.object({ data: z.array(entry), next_cursor: nextCursor }) };
+
+/** Every admin action, newest first: who did what to which record. */
+export const handler = apiHandler({ query, responses })(async ({ query }) => {
+  const { entries, nextCursor } = await listAudit(query);
+  return { status: 200, body: { data: entries, next_cursor: nextCursor } };
+});

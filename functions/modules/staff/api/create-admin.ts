@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { apiHandler, callingAdmin } from '../../../platform/http/api-handler';
+import { withMeta } from '../../../platform/wire/meta';
+import { createStaffAccount } from '../use-cases/create-staff';
+
+const body = z.object({
+  email: z.email().check(z.maxLength(254)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
+const responses = {
+  201: z.object({
+    admin_id: withMeta(z.string(), { description: "Also the username of the staff member's login (`cognito:username`)" }),
+    email: withMeta(z.email(), { description: 'Lower-cased' }),
+    name: z.string(),
+  }),
+};
+
+/** Invites a staff member to the back office: the login's temporary password goes out by mail. */
+export const handler = apiHandler({ body, responses })(async (request) => {
+  const staff = await createStaffAccount(request.body, callingAdmin(request).actor, request.now);
+  return { status: 201, body: { admin_id: staff.admin_id, email: staff.email, name: staff.name } };
+});

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { apiHandler } from '../../../platform/http/api-handler';
+import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
+import { withMeta } from '../../../platform/wire/meta';
+import { kycStatus, nextCursor, timestamp } from '../../../platform/wire/schemas';
+import { KYC_DOCUMENT_KINDS } from '../../operators/domain/operators';
+import { listKycQueue } from '../use-cases/staff-queries';
+
+const query = z.object({
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_CURSOR_LENGTH))),
+});
+export const kycDocumentSchema = withMeta(
+  z.object({
+    document_id: z.string(),
+    kind: z.enum(KYC_DOCUMENT_KINDS),
+    content_type: z.string(),
+    uploaded_at: timestamp,
+    url: withMeta(z.string(), { description: 'A presigned GET of the document, valid for an hour (staff only)' }),
+  }),
+  { id: 'KycDocument' },
+);
+const waiting = z.object({
+  operator_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  kyc_status: kycStatus,
+  kyc_submitted_at: timestamp,
+  created_at: timestamp,
+  documents: z.array(kycDocumentSchema),
+});
+const responses = { 200: z.object({ data: z.array(waiting), next_cursor: nextCursor }) };
+
+/** The KYC queue: operators whose documents wait for staff, oldest submission first, with their documents. */
+export const handler = apiHandler({ query, responses })(async ({ query }) => {
+  const { operators, nextCursor } = await listKycQueue(query);
+  return {
+    status: 200,
+    body: {
+      data: operators.map((operator) => ({
+        operator_id: operator.operator_id,
+        name: operator.name,
+        email: operator.email,
+        kyc_status: operator.kyc_status,
+        kyc_submitted_at: operator.kyc_submitted_at!,
+        created_at: operator.created_at,
+        documents: operator.documents,
+      })),
+      next_cursor: nextCursor,
+    },
+  };
+});

@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import { apiHandler, callingAdmin } from '../../../platform/http/api-handler';
+import { idParams, timestamp } from '../../../platform/wire/schemas';
+import { recordOperatorKyc } from '../../operators/use-cases/record-kyc-decision';
+
+const body = z.object({ decision: z.enum(['APPROVED', 'REJECTED']), reason: z.optional(z.string().check(z.maxLength(1000))) });
+const responses = {
+  200: z.object({ operator_id: z.string(), kyc_status: z.enum(['APPROVED', 'REJECTED']), kyc_decided_at: timestamp }),
+};
+
+/** The back office records the outcome of an operator's identity check. */
+export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
+  const operator = await recordOperatorKyc(request.params.id, request.body, callingAdmin(request).actor, request.now);
+  return { status: 200, body: { operator_id: operator.operator_id, kyc_status: request.body.decision, kyc_decided_at: operator.kyc_decided_at! } };
+});

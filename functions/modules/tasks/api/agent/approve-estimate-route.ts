@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { apiHandler, callingAgent } from '../../../../platform/http/api-handler';
+import { idParams, taskStatus, timestamp } from '../../../../platform/wire/schemas';
+import { approveEstimate } from '../../use-cases/approve-estimate';
+import { operatorSummary } from './task-views';
+
+const responses = {
+  200: z.object({
+    task_id: z.string(),
+    status: taskStatus,
+    accepted_at: timestamp,
+    operator: z.nullable(operatorSummary),
+    estimate_minutes: z.nullable(z.int()),
+  }),
+};
+
+export const handler = apiHandler({ params: idParams, responses })(async (request) => {
+  const task = await approveEstimate(request.params.id, callingAgent(request).agentId, request.now);
+  return {
+    status: 200,
+    body: {
+      task_id: task.task_id,
+      status: task.status,
+      accepted_at: task.accepted_at!, // set by the approval
+      operator: task.operator ?? null,
+      estimate_minutes: task.estimate_minutes ?? null,
+    },
+  };
+});

@@ -1,0 +1,19 @@
+import { apiHandler, callingAgent } from '../../../../platform/http/api-handler';
+import { idParams } from '../../../../platform/wire/schemas';
+import type { Task } from '../../domain/tasks';
+import { getOwnedTask, photoUrls } from '../../use-cases/task-queries';
+import { taskSchema, taskView } from './task-views';
+
+const responses = { 200: taskSchema };
+
+/** The task as its agent sees it, with presigned URLs of the agent's photo copies (none after a refund). */
+export const agentTaskView = async (task: Task) => {
+  const view = taskView(task);
+  const proof = view.proof && { ...view.proof, photo_ids: view.proof.photos, photos: await photoUrls(task.task_id, view.proof.photos) };
+  return { ...view, proof };
+};
+
+export const handler = apiHandler({ params: idParams, responses })(async (request) => ({
+  status: 200,
+  body: await agentTaskView(await getOwnedTask(request.params.id, callingAgent(request).agentId)),
+}));

@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { apiHandler, callingAgent } from '../../../../platform/http/api-handler';
+import { withMeta } from '../../../../platform/wire/meta';
+import { idParams } from '../../../../platform/wire/schemas';
+import { retrieveCredential } from '../../use-cases/retrieve-credential';
+
+const encryptedCredential = withMeta(
+  z.object({
+    protected: withMeta(z.string(), { description: 'base64url of the protected header: `alg` RSA-OAEP-256 or ECDH-ES+A256KW, `enc` A256GCM' }),
+    encrypted_key: z.string(),
+    iv: z.string(),
+    ciphertext: z.string(),
+    tag: z.string(),
+  }),
+  {
+    id: 'EncryptedCredential',
+    description:
+      "A JWE in flattened JSON serialization (RFC 7516), encrypted to the task's agent_public_key; its plaintext is the credential object the operator submitted",
+  },
+);
+
+const responses = { 200: z.object({ task_id: z.string(), encrypted_credential: encryptedCredential }) };
+
+/** The operator's credential, as the JWE it was encrypted to at submit; only the agent's private key opens it. */
+export const handler = apiHandler({ params: idParams, responses })(async (request) => {
+  const credential = await retrieveCredential(request.params.id, callingAgent(request).agentId);
+  return { status: 200, body: { task_id: credential.taskId, encrypted_credential: credential.encryptedCredential } };
+});

@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { apiHandler, callingAgent } from '../../../../platform/http/api-handler';
+import { withMeta } from '../../../../platform/wire/meta';
+import { idParams, taskStatus } from '../../../../platform/wire/schemas';
+import { verifyTask } from '../../use-cases/verify-task';
+
+const body = z.object({
+  decision: z.enum(['APPROVE', 'REJECT']),
+  reason: withMeta(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(2000))), {
+    description: 'Required with REJECT: why the proof is rejected (1 to 2000 characters)',
+  }),
+});
+const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, message: z.string() }) };
+
+const MESSAGES = {
+  APPROVE: 'Proof approved: the escrow was released to the operator.',
+  REJECT: 'Proof rejected: the task is disputed.',
+} as const;
+
+/** The agent's own review, bypassing the Guardian: APPROVE pays the operator, REJECT disputes. */
+export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
+  const { decision, reason } = request.body;
+  const task = await verifyTask(request.params.id, callingAgent(request).agentId, { decision, reason }, request.now);
+  return { status: 200, body: { task_id: task.task_id, status: task.status, message: MESSAGES[decision] } };
+});

@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { toDollars } from '../../../../platform/kernel/money';
+import { withMeta } from '../../../../platform/wire/meta';
+import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../../../platform/wire/schemas';
+import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
+import type { OperatorTaskView } from '../../../operators/use-cases/operator-queries';
+import { reasoningForOperator } from '../../../photos/domain/evidence';
+
+const count = z.int().check(z.minimum(0));
+
+/** What operators see of the agent behind a task: its record, never who it is. */
+export const agentRecordSchema = withMeta(
+  z.object({
+    completed_tasks: withMeta(count, { description: "How many of the agent's real tasks ever completed" }),
+    disputed_tasks: withMeta(count, { description: "How many of the agent's real tasks it ever disputed (rejected the proof of)" }),
+  }),
+  { id: 'AgentRecord', description: "The agent's record: so operators can steer clear of agents who reject as a habit" },
+);
+
+const nullableTime = z.nullable(timestamp);
+
+export const operatorTaskSchema = withMeta(
+  z.object({
+    task_id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    task_type: taskType,
+    task_domain: taskDomain,
+    status: taskStatus,
+    location: z.nullable(location),
+    reward_usd: usd,
+    deadline: timestamp,
+    proof_requirements: z.array(z.string()),
+    digital_instructions: z.nullable(z.string()),
+    estimate_minutes: z.nullable(z.number()),
+    estimate_note: z.nullable(z.string()),
+    claimed_at: nullableTime,
+    approval_deadline: withMeta(nullableTime, { description: 'Until when the agent may approve the estimate' }),
+    accepted_at: nullableTime,
+    started_at: nullableTime,
+    submitted_at: nullableTime,
+    completed_at: nullableTime,
+    review: withMeta(z.nullable(z.object({ decision: z.string(), reasoning: z.string() })), {
+      description:
+        "The Guardian's decision on the proof, once it has one (a review that compared the photos with other tasks' proof gives a general reason here)",
+    }),
+    dispute: withMeta(z.nullable(disputeSchema), { description: "The agent's rejection, your appeal and how it ended; null unless disputed" }),
+    agent: agentRecordSchema,
+    created_at: timestamp,
+  }),
+  { id: 'OperatorTask', description: "A task as its operator (or, while open, any operator) sees it: nothing of the agent's but its record" },
+);
+
+/** One task as GET /operator/tasks/{id} and GET /operator/work show it. */
+export const operatorTaskView = ({ task, agent }: OperatorTaskView): z.output<typeof operatorTaskSchema> => ({
+  task_id: task.task_id,
+  title: task.title,
+  description: task.description,
+  task_type: task.task_type,
+  task_domain: task.task_domain,
+  status: task.status,
+  location: task.location ?? null,
+  reward_usd: toDollars(task.reward_cents),
+  deadline: task.deadline,
+  proof_requirements: task.proof_requirements,
+  digital_instructions: task.digital_instructions ?? null,
+  estimate_minutes: task.estimate_minutes ?? null,
+  estimate_note: task.estimate_note ?? null,
+  claimed_at: task.claimed_at ?? null,
+  approval_deadline: task.approval_deadline ?? null,
+  accepted_at: task.accepted_at ?? null,
+  started_at: task.started_at ?? null,
+  submitted_at: task.submitted_at ?? null,
+  completed_at: task.completed_at ?? null,
+  review: task.guardian_result ? { decision: task.guardian_result.decision, reasoning: reasoningForOperator(task.guardian_result) } : null,
+  dispute: disputeView(task.dispute),
+  agent,
+  created_at: task.created_at,
+});

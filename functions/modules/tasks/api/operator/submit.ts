@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { apiHandler, callingOperator } from '../../../../platform/http/api-handler';
+import { withMeta } from '../../../../platform/wire/meta';
+import { idParams, taskStatus, timestamp } from '../../../../platform/wire/schemas';
+import { submitProof } from '../../use-cases/submit-proof';
+
+const body = z.object({
+  photos: withMeta(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(2048))).check(z.maxLength(20)), {
+    description: 'photo_ids from POST /api/v1/operator/tasks/{id}/photos',
+  }),
+  notes: z.string().check(z.maxLength(5000)),
+  credential: z.optional(z.record(z.string(), z.unknown())),
+});
+const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, submitted_at: timestamp, message: z.string() }) };
+
+/** Proof of the work; a CREDENTIAL task's credential is encrypted to the agent's key before anything is written. */
+export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
+  const task = await submitProof(request.params.id, callingOperator(request).operatorId, request.body, request.now);
+  return {
+    status: 200,
+    body: { task_id: task.task_id, status: task.status, submitted_at: task.submitted_at!, message: 'Proof submitted for review.' },
+  };
+});

@@ -1,0 +1,97 @@
+/**
+ * The Guardian, as the domain sees it: whatever reviews submitted proof (the local rules or a
+ * model on AWS) answers through this one port with a verdict, and one policy, approvalOf, decides
+ * what that verdict is worth. Reviewers only translate (rules or model output into a verdict);
+ * none of them decides whether money moves. The evidence checks (modules/photos/domain/evidence.ts) run before
+ * either reviewer and reach it with the proof.
+ */
+import type { EvidenceCheck, ImageIdentity, RequirementVerdict } from '../../photos/domain/evidence';
+import type { Task } from './tasks';
+
+export interface PhotoUnderReview {
+  photoId: string;
+  /** The proof requirement the operator tagged it with (0-based), if any. */
+  requirement?: number;
+  contentType: string;
+  /** The uploaded bytes; undefined when the object is missing. */
+  bytes?: Buffer;
+  /** What identifies the image it shows (photos of one image meet one requirement at most); undefined when missing. */
+  image?: ImageIdentity;
+}
+
+export interface ProofUnderReview {
+  taskId: string;
+  title: string;
+  description: string;
+  taskType: string;
+  proofRequirements: string[];
+  photos: PhotoUnderReview[];
+  notes: string;
+  /** The evidence checks of every photo, already run. */
+  checks: EvidenceCheck[];
+}
+
+export interface GuardianVerdict {
+  decision: 'APPROVE' | 'REJECT' | 'UNSURE';
+  /** 0..1 */
+  confidence: number;
+  reasoning: string;
+  /** Per proof requirement, in order (absent only when no verdict could be had). */
+  requirements?: RequirementVerdict[];
+}
+
+export interface Guardian {
+  review(proof: ProofUnderReview): Promise<GuardianVerdict>;
+}
+
+/** A task without proof is reviewed as having no photos and no notes, so it can never pass. */
+export const proofUnderReviewOf = (task: Task, photos: PhotoUnderReview[] = [], checks: EvidenceCheck[] = []): ProofUnderReview => ({
+  taskId: task.task_id,
+  title: task.title,
+  description: task.description,
+  taskType: task.task_type,
+  proofRequirements: task.proof_requirements,
+  photos,
+  notes: task.proof?.notes ?? '',
+  checks,
+});
+
+export interface ApprovalRules {
+  /** The confidence an APPROVE needs to verify the task (GUARDIAN_CONFIDENCE_THRESHOLD). */
+  confidenceThreshold: number;
+  /**
+   * The reviewer's APPROVE is advice only: the rules reviewer counts photos and notes, so a real
+   * photo of nothing passes it; where money is real (production) the agent decides.
+   */
+  approvalIsAdvice: boolean;
+}
+
+export interface Approval {
+  /** Whether the task is verified (and its escrow then released) without a person. */
+  approved: boolean;
+  /** The verdict as stored and shown: an APPROVE the policy overrules becomes UNSURE, saying why. */
+  verdict: GuardianVerdict;
+}
+
+const unsure = (verdict: GuardianVerdict, why: string): GuardianVerdict => ({
+  ...verdict,
+  decision: 'UNSURE',
+  reasoning: `${why} ${verdict.reasoning}`,
+});
+
+/**
+ * The approval policy, in one place: only a confident APPROVE verifies a task, and only when
+ * every evidence check passed and every requirement was met by the evidence; everything else
+ * goes to the agent's manual review. An APPROVE that the advice rule, a failed check or an unmet
+ * requirement overrules is stored as UNSURE with the reason in front of the reviewer's.
+ */
+export const approvalOf = (verdict: GuardianVerdict, checks: readonly EvidenceCheck[], rules: ApprovalRules): Approval => {
+  if (verdict.decision !== 'APPROVE') return { approved: false, verdict };
+  if (rules.approvalIsAdvice)
+    return { approved: false, verdict: unsure(verdict, 'The rules reviewer never approves in production; the agent decides. Rules:') };
+  const failedCheck = checks.find((check) => !check.passed);
+  if (failedCheck) return { approved: false, verdict: unsure(verdict, `An evidence check failed (${failedCheck.check}), so no approval. Reviewer:`) };
+  if (verdict.requirements?.some((requirement) => !requirement.met))
+    return { approved: false, verdict: unsure(verdict, 'The reviewer approved with a requirement not met. Reviewer:') };
+  return { approved: verdict.confidence >= rules.confidenceThreshold, verdict };
+};

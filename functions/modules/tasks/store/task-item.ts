@@ -1,0 +1,103 @@
+import * as z from 'zod/mini';
+import { cents, itemOf, itemSchema } from '../../../platform/table/read-item';
+import { SANDBOX_SCENARIOS, TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task } from '../domain/tasks';
+
+/** A task item (keys.task) as the store reads it back. */
+export const taskItem = itemOf<Task>()(() => ({
+  task_id: z.string(),
+  agent_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  task_type: z.enum(TASK_TYPES),
+  task_domain: z.enum(TASK_DOMAINS),
+  location: z.optional(z.object({ lat: z.number(), lng: z.number(), address: z.optional(z.string()) })),
+  reward_cents: cents(),
+  fee_cents: cents(),
+  escrow_cents: cents(),
+  refunded_cents: z.optional(cents()),
+  deadline: z.string(),
+  proof_requirements: z.array(z.string()),
+  callback_url: z.optional(z.string()),
+  callback_secret_sealed: z.optional(z.string()),
+  digital_instructions: z.optional(z.string()),
+  proof_type: z.optional(z.string()),
+  agent_public_key: z.optional(z.string()),
+  status: z.enum(TASK_STATUSES),
+  version: z.number().check(z.int()),
+  sandbox: z.boolean(),
+  sandbox_scenario: z.optional(z.enum(SANDBOX_SCENARIOS)),
+  sandbox_run_ended_at: z.optional(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  operator: z.optional(z.object({ id: z.string(), name: z.string(), rating: z.number() })),
+  estimate_minutes: z.optional(z.number()),
+  estimate_note: z.optional(z.string()),
+  claimed_at: z.optional(z.string()),
+  approval_deadline: z.optional(z.string()),
+  accepted_at: z.optional(z.string()),
+  started_at: z.optional(z.string()),
+  submitted_at: z.optional(z.string()),
+  verified_at: z.optional(z.string()),
+  completed_at: z.optional(z.string()),
+  cancelled_at: z.optional(z.string()),
+  proof: z.optional(z.object({ photos: z.array(z.string()), notes: z.string(), submittedAt: z.string() })),
+  guardian_result: z.optional(
+    z.object({
+      decision: z.string(),
+      confidence: z.number(),
+      reasoning: z.string(),
+      checks: z.optional(z.array(z.object({ check: z.string(), photo_id: z.string(), passed: z.boolean(), detail: z.string() }))),
+      requirements: z.optional(z.array(z.object({ requirement: z.string(), met: z.boolean(), photo_ids: z.array(z.string()), reason: z.string() }))),
+    }),
+  ),
+  review: z.optional(z.object({ decision: z.enum(['APPROVE', 'REJECT']), reason: z.optional(z.string()) })),
+  dispute: z.optional(
+    z.object({
+      reason: z.string(),
+      disputed_at: z.string(),
+      appeal_deadline: z.string(),
+      appeal: z.optional(z.object({ reason: z.string(), appealed_at: z.string() })),
+      resolution: z.optional(
+        z.object({
+          outcome: z.enum(['refund', 'release', 'split']),
+          operator_cents: z.optional(cents()),
+          note: z.optional(z.string()),
+          resolved_at: z.string(),
+        }),
+      ),
+    }),
+  ),
+  rated: z.optional(z.literal(true)),
+  resumes: z.optional(z.number().check(z.int())),
+  callbacks_due: z.optional(z.string()),
+  encrypted_credential: z.optional(
+    z.object({ protected: z.string(), encrypted_key: z.string(), iv: z.string(), ciphertext: z.string(), tag: z.string() }),
+  ),
+}));
+
+/**
+ * What a task holds that is written once: at creation, or by the one step that produces it (the
+ * proof, the Guardian's verdict, the credential). It lives in its own item (keys.taskContent), so
+ * the item every status change rewrites stays under 1 KB (one write unit, not two or three).
+ */
+const CONTENT = {
+  title: true,
+  description: true,
+  location: true,
+  proof_requirements: true,
+  callback_url: true,
+  callback_secret_sealed: true,
+  digital_instructions: true,
+  proof_type: true,
+  agent_public_key: true,
+  proof: true,
+  guardian_result: true,
+  encrypted_credential: true,
+} as const satisfies Partial<Record<keyof Task, true>>;
+
+export const TASK_CONTENT_FIELDS = Object.keys(CONTENT) as (keyof typeof CONTENT)[];
+
+/** A task's item (keys.task): its status, money, claim and timestamps; what transitions rewrite. */
+export const taskCoreItem = itemSchema(() => z.omit(taskItem(), CONTENT));
+/** A task's content item (keys.taskContent): the content fields, with the task's ids. */
+export const taskContentItem = itemSchema(() => z.pick(taskItem(), { ...CONTENT, task_id: true, agent_id: true }));

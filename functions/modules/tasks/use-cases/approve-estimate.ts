@@ -1,0 +1,14 @@
+import type { Task } from '../domain/tasks';
+import { moveTask } from './move-task';
+
+/** The agent accepts the operator's estimate: ESTIMATE_PENDING -> ACCEPTED, and the operator may start. */
+export const approveEstimate = async (taskId: string, agentId: string, now: Date): Promise<Task> => {
+  const { task } = await moveTask({
+    taskId,
+    trigger: 'approve_estimate',
+    actor: { kind: 'agent', id: agentId },
+    now,
+    changes: () => ({ accepted_at: now.toISOString() }),
+  });
+  return task;
+};

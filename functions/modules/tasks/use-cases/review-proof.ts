@@ -1,0 +1,130 @@
+import { guardianFromConfig } from '../../../adapters/guardian';
+import { readContentCredentials } from '../../../adapters/photos/content-credentials';
+import { type ImageFacts, inspectImage } from '../../../adapters/photos/image';
+import { readObject } from '../../../adapters/photos/storage';
+import { TransitionRefusedError } from '../../../platform/kernel/errors';
+import { logger } from '../../../platform/logging/logger';
+import { BUSINESS_METRICS, countMetricBy } from '../../../platform/logging/metrics';
+import { config } from '../../../platform/settings';
+import { checkPhoto, DUPLICATE_MAX_DISTANCE, type EvidenceCheck, fingerprintOf, hammingDistance } from '../../photos/domain/evidence';
+import { getTaskPhotos, hashClaimOf, type Photo, photosSharingABand, recordPhotoHash } from '../../photos/store/photos-store';
+import { approvalOf, type PhotoUnderReview, proofUnderReviewOf } from '../domain/guardian';
+import type { Task } from '../domain/tasks';
+import { getTask } from '../store/tasks-store';
+import { moveTask } from './move-task';
+
+export type ReviewOutcome = 'VERIFIED' | 'MANUAL_REVIEW' | 'SKIPPED';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether another task's proof holds the same image: the same bytes (the image's claim, taken in
+ * the submit's transaction, names another task), or a near-duplicate fingerprint. A photo that
+ * does not hold its own image's claim records no hash bands: the first proof of an image is never
+ * flagged by its later copies. One that does records its bands (with the photos' lifetime) before
+ * it reads them consistently, so of two near-duplicates reviewed at the same moment each sees the
+ * other. Images too plain to fingerprint are neither claimed against, recorded nor compared.
+ */
+const duplicateOfAnotherTask = async (task: Task, photo: Photo, fingerprint: string | undefined, now: Date): Promise<boolean> => {
+  if (!fingerprint) return false;
+  const claim = photo.sha256 ? await hashClaimOf(photo.sha256) : undefined;
+  if (claim && claim.taskId !== task.task_id) return true;
+  await recordPhotoHash(task.task_id, photo.photo_id, fingerprint, new Date(now.getTime() + config.photos.retentionDays * DAY_MS));
+  const { photos, complete } = await photosSharingABand(fingerprint, task.task_id, now);
+  if (!complete) logger.warn('A hash band is crowded: compared with its first items only', { task_id: task.task_id, photo_id: photo.photo_id });
+  return photos.some((other) => hammingDistance(other.hash, fingerprint) <= DUPLICATE_MAX_DISTANCE);
+};
+
+/** What the bytes say, with the Content Credentials of a photo that decodes. */
+const readFacts = async (bytes: Buffer): Promise<ImageFacts> => {
+  const facts = await inspectImage(bytes);
+  return facts.hash === undefined ? facts : { ...facts, contentCredentials: await readContentCredentials(bytes, facts.sniffedType) };
+};
+
+/**
+ * The evidence checks of every photo the proof names (each once): its bytes as fixed at submit,
+ * read from storage (headers first: a photo over the size limits is not decoded), typed by its
+ * bytes, compared with the photos of other tasks' proofs, and its capture time and place (EXIF,
+ * else what the device reported) compared with the claim, the submission and the task's location.
+ */
+const runEvidenceChecks = async (task: Task, now: Date): Promise<{ photos: PhotoUnderReview[]; checks: EvidenceCheck[] }> => {
+  const photoIds = [...new Set(task.proof?.photos ?? [])];
+  const stored = new Map((await getTaskPhotos(task.task_id, photoIds)).map((photo) => [photo.photo_id, photo]));
+  const context = {
+    claimedAt: new Date(task.claimed_at ?? task.created_at),
+    submittedAt: new Date(task.submitted_at ?? task.proof?.submittedAt ?? task.updated_at),
+    location: task.location,
+    maxDistanceKm: config.photos.maxDistanceKm,
+  };
+  const photos: PhotoUnderReview[] = [];
+  const checks: EvidenceCheck[] = [];
+  for (const photoId of photoIds) {
+    const photo = stored.get(photoId);
+    const bytes = photo?.evidence_key ? await readObject(photo.evidence_key) : undefined;
+    const facts = bytes ? await readFacts(bytes) : undefined;
+    const fingerprint = facts && fingerprintOf(facts);
+    checks.push(
+      ...checkPhoto(
+        {
+          photoId,
+          declaredType: photo?.content_type ?? 'unknown',
+          requirement: photo?.requirement,
+          facts,
+          capture: photo?.capture,
+          duplicateOfAnotherTask: photo ? await duplicateOfAnotherTask(task, photo, fingerprint, now) : false,
+        },
+        context,
+      ),
+    );
+    photos.push({
+      photoId,
+      requirement: photo?.requirement,
+      contentType: photo?.content_type ?? 'unknown',
+      bytes,
+      image: facts && { sha256: facts.sha256, fingerprint },
+    });
+  }
+  return { photos, checks };
+};
+
+/**
+ * The Guardian looks at submitted proof:
+ * 1. a task no longer SUBMITTED (the agent decided first) ends the review quietly;
+ * 2. the evidence checks run on every photo (no model needed);
+ * 3. the Guardian judges each requirement with the photos, the checks and the notes;
+ * 4. the approval policy (modules/tasks/domain/guardian.ts approvalOf) decides: an approval verifies the task (its
+ *    VERIFIED event then starts finalization); anything else sends it to the agent's manual review.
+ *    The verdict and the checks are stored either way.
+ */
+export const reviewProof = async (taskId: string, now: Date): Promise<ReviewOutcome> => {
+  const task = await getTask(taskId);
+  if (task?.status !== 'SUBMITTED') return 'SKIPPED';
+  const { photos, checks } = await runEvidenceChecks(task, now);
+  const { approved, verdict } = approvalOf(await guardianFromConfig().review(proofUnderReviewOf(task, photos, checks)), checks, {
+    confidenceThreshold: config.guardian.confidenceThreshold,
+    approvalIsAdvice: config.guardian.kind === 'rules' && config.appEnv === 'production',
+  });
+  const result = {
+    decision: verdict.decision,
+    confidence: verdict.confidence,
+    reasoning: verdict.reasoning,
+    checks,
+    requirements: verdict.requirements ?? [],
+  };
+  try {
+    await moveTask({
+      taskId,
+      trigger: approved ? 'guardian_approve' : 'guardian_uncertain',
+      actor: { kind: 'system' },
+      now,
+      changes: () => ({ guardian_result: result, ...(approved ? { verified_at: now.toISOString() } : {}) }),
+    });
+  } catch (error) {
+    if (error instanceof TransitionRefusedError) return 'SKIPPED';
+    throw error;
+  }
+  const outcome = approved ? 'VERIFIED' : 'MANUAL_REVIEW';
+  // Counted once the decision is stored: a review the agent overtook decided nothing.
+  countMetricBy(BUSINESS_METRICS.guardianDecisions, { decision: outcome });
+  return outcome;
+};

@@ -1,0 +1,16 @@
+import { approvedOperator } from '../../operators/use-cases/approved-operator';
+import type { Task } from '../domain/tasks';
+import { moveTask } from './move-task';
+
+/** The operator (KYC approved) starts the work the agent approved: ACCEPTED -> IN_PROGRESS. */
+export const startTask = async (taskId: string, operatorId: string, now: Date): Promise<Task> => {
+  await approvedOperator(operatorId);
+  const { task } = await moveTask({
+    taskId,
+    trigger: 'start',
+    actor: { kind: 'operator', id: operatorId },
+    now,
+    changes: () => ({ started_at: now.toISOString() }),
+  });
+  return task;
+};

@@ -1,0 +1,41 @@
+import { errors } from '../../../platform/kernel/errors';
+import { config } from '../../../platform/settings';
+import { openDispute } from '../../disputes/domain/disputes';
+import { mailDispute } from '../../disputes/use-cases/dispute-mail';
+import type { Task } from '../domain/tasks';
+import { finalizeTask } from './finalize-task';
+import { moveTask } from './move-task';
+
+export interface AgentReview {
+  decision: 'APPROVE' | 'REJECT';
+  reason?: string;
+}
+
+/**
+ * The agent's own review of the proof, bypassing the Guardian:
+ * 1. REJECT must say why, and disputes the task: the operator may appeal until the appeal
+ *    deadline (DISPUTE_APPEAL_HOURS), else the escrow returns to the agent; APPROVE verifies it;
+ * 2. the operator is mailed about a dispute (reason, appeal deadline, a link to the task);
+ * 3. an approved task is finalized at once (the escrow released to the operator), so the answer
+ *    says COMPLETED; the Finalization workflow its VERIFIED event starts then finds the work done.
+ */
+export const verifyTask = async (taskId: string, agentId: string, review: AgentReview, now: Date): Promise<Task> => {
+  const approved = review.decision === 'APPROVE';
+  if (!approved && !review.reason) throw errors.rejectReasonRequired();
+  const at = now.toISOString();
+  const { task } = await moveTask({
+    taskId,
+    trigger: approved ? 'agent_approve' : 'agent_reject',
+    actor: { kind: 'agent', id: agentId },
+    now,
+    changes: () => ({
+      review,
+      ...(approved ? { verified_at: at } : { dispute: openDispute(review.reason!, at, config.disputeAppealHours) }),
+    }),
+  });
+  if (!approved) {
+    await mailDispute(task);
+    return task;
+  }
+  return (await finalizeTask(task.task_id, now)) ?? task;
+};

@@ -1,0 +1,14 @@
+import { CLAIM_FIELDS, type Task } from '../domain/tasks';
+import { moveTask } from './move-task';
+
+/** The operator gives a claim back before the agent approved it: the task is open to operators again. */
+export const withdrawClaim = async (taskId: string, operatorId: string, now: Date): Promise<Task> => {
+  const { task } = await moveTask({
+    taskId,
+    trigger: 'withdraw_claim',
+    actor: { kind: 'operator', id: operatorId },
+    now,
+    clears: CLAIM_FIELDS,
+  });
+  return task;
+};

@@ -1,0 +1,8 @@
+import { withLogContext } from '../../../platform/logging/handler-context';
+import { finalizeTask } from '../use-cases/finalize-task';
+
+/** The Finalization workflow's step. */
+export const handler = withLogContext(async (event: { taskId: string }) => {
+  const task = await finalizeTask(event.taskId, new Date());
+  return { taskId: event.taskId, status: task?.status ?? null };
+});

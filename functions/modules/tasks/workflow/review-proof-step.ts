@@ -1,0 +1,8 @@
+import { withLogContext } from '../../../platform/logging/handler-context';
+import { reviewProof } from '../use-cases/review-proof';
+
+/** The ProofReview workflow's step. */
+export const handler = withLogContext(async (event: { taskId: string }) => ({
+  taskId: event.taskId,
+  outcome: await reviewProof(event.taskId, new Date()),
+}));

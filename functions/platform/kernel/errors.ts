@@ -1,0 +1,210 @@
+/**
+ * The service's error vocabulary: one class per kind of failure a client can see, and the
+ * catalogue below, where every message a client can read is written once. The HTTP layer maps
+ * each class to its status code (platform/http/responses.ts); nothing here knows about HTTP.
+ */
+export abstract class DomainError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+  }
+}
+
+/** The request itself is wrong: a field, a key, a URL (400). */
+export class InvalidRequestError extends DomainError {
+  override readonly name: string = 'InvalidRequestError';
+}
+
+/** No credentials, or credentials that name no one (401). */
+export class UnauthenticatedError extends DomainError {
+  override readonly name: string = 'UnauthenticatedError';
+}
+
+/** A balance does not cover the amount asked for (402). */
+export class InsufficientFundsError extends DomainError {
+  override readonly name: string = 'InsufficientFundsError';
+}
+
+/** The caller is known but may not do this yet (403). */
+export class ForbiddenError extends DomainError {
+  override readonly name: string = 'ForbiddenError';
+}
+
+/** The thing asked for does not exist, or not for this caller (404). */
+export class NotFoundError extends DomainError {
+  override readonly name: string = 'NotFoundError';
+}
+
+/**
+ * A task transition was refused: the task is not in a state the trigger can leave (or the
+ * caller lost the race to another move). For a workflow step this means "the task moved
+ * on"; a client hears the trigger's "Task not found or ..." message, as a 404.
+ */
+export class TransitionRefusedError extends NotFoundError {
+  override readonly name: string = 'TransitionRefusedError';
+}
+
+/** The request collides with the current state: taken, already done, still in progress (409). */
+export class ConflictError extends DomainError {
+  override readonly name: string = 'ConflictError';
+}
+
+/** The thing existed but is no longer available (410). */
+export class GoneError extends DomainError {
+  override readonly name: string = 'GoneError';
+}
+
+/** The request body is larger than the service reads (413). */
+export class PayloadTooLargeError extends DomainError {
+  override readonly name: string = 'PayloadTooLargeError';
+}
+
+/** Well-formed, but a business rule says no: limits, minimums, chain facts (422). */
+export class RuleViolationError extends DomainError {
+  override readonly name: string = 'RuleViolationError';
+}
+
+/** Too many requests of this kind for now; `retryAfterSeconds` says when another may pass (429). */
+export class RateLimitedError extends DomainError {
+  override readonly name: string = 'RateLimitedError';
+
+  constructor(
+    readonly retryAfterSeconds: number,
+    options?: ErrorOptions,
+  ) {
+    super('Rate limit exceeded', options);
+  }
+}
+
+/** A dependency this deployment lacks (no chain, no hot wallet) (503). */
+export class UnavailableError extends DomainError {
+  override readonly name: string = 'UnavailableError';
+}
+
+/** What a client reads when something failed that is not one of the errors above (the detail stays in the logs). */
+export const INTERNAL_ERROR_MESSAGE = 'Internal error';
+
+type ErrorClass = new (message: string) => DomainError;
+
+const error = (Kind: ErrorClass, message: string) => () => new Kind(message);
+const refused = (message: string) => () => new TransitionRefusedError(message);
+
+export const errors = {
+  /** A wire value failed its schema: `<field> <problem>`, the problem worded by http/validation. */
+  invalid: (message: string) => new InvalidRequestError(message),
+  malformedJson: error(InvalidRequestError, 'Malformed JSON body'),
+  bodyNotObject: error(InvalidRequestError, 'Request body must be a JSON object'),
+  bodyTooLarge: error(PayloadTooLargeError, 'Request body too large'),
+  bodyTooDeep: (maxDepth: number) => new InvalidRequestError(`Request body is nested too deeply (at most ${maxDepth} levels)`),
+  rateLimited: (retryAfterSeconds: number) => new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds))),
+  routeNotFound: error(NotFoundError, 'Not found'),
+  notThroughEdge: error(ForbiddenError, "Requests must use the API's public URL"),
+  mcpBatch: error(InvalidRequestError, 'JSON-RPC batches are not accepted: send one message per request'),
+  tooManyWaits: (max: number) =>
+    new ConflictError(`Too many wait_for_task calls at once for this API key (at most ${max}): call it again when one has returned`),
+  invalidCursor: error(InvalidRequestError, 'Invalid cursor'),
+  cursorWithOffset: error(InvalidRequestError, 'offset must be 0 or left out with a cursor'),
+
+  missingApiKey: error(UnauthenticatedError, 'Missing API key'),
+  missingBearerToken: error(UnauthenticatedError, 'Missing bearer token'),
+  invalidBearerToken: error(UnauthenticatedError, 'Invalid or expired token'),
+  invalidAdminKey: error(UnauthenticatedError, 'Invalid admin key'),
+  invalidStaffToken: error(UnauthenticatedError, 'Invalid or expired staff token'),
+  staffEmailTaken: error(ConflictError, 'A staff account with this email already exists'),
+  staffNotFound: error(NotFoundError, 'Staff account not found'),
+  invalidApiKey: error(UnauthenticatedError, 'Invalid API key'),
+
+  agentEmailTaken: error(ConflictError, 'An agent with this email already exists'),
+  agentNotFound: error(NotFoundError, 'Agent not found'),
+  apiKeyNotFound: error(NotFoundError, 'API key not found'),
+  tooManyApiKeys: error(RuleViolationError, 'Too many API keys'),
+  emailAlreadyVerified: error(InvalidRequestError, 'Email already verified'),
+  invalidVerificationToken: error(InvalidRequestError, 'Invalid or expired verification token'),
+
+  operatorEmailTaken: error(ConflictError, 'An operator with this email already exists'),
+  operatorNotFound: error(NotFoundError, 'Operator not found'),
+  kycRequired: error(ForbiddenError, 'KYC verification required before accepting tasks'),
+  kycDocumentsMissing: (missing: string) => new InvalidRequestError(`KYC documents missing: ${missing}`),
+  kycAlreadyApproved: error(ConflictError, 'KYC already approved'),
+  tooManyKycDocuments: error(RuleViolationError, 'Too many KYC documents'),
+  tooManyOpenClaims: error(RuleViolationError, 'Too many open claims'),
+  credentialRequired: error(InvalidRequestError, 'credential is required for CREDENTIAL tasks'),
+  credentialNotExpected: error(InvalidRequestError, 'credential is only accepted for CREDENTIAL tasks'),
+  estimateTooShort: error(InvalidRequestError, 'estimate must total at least 1 minute'),
+  estimatePastDeadline: (minutesLeft: number) =>
+    new InvalidRequestError(`estimate must not exceed the ${minutesLeft} minutes left before the deadline`),
+  kycRequiredForPayout: error(ForbiddenError, 'KYC verification required before requesting payouts'),
+  mfaRequiredForPayout: error(ForbiddenError, 'Two-factor authentication (an authenticator app) required before requesting payouts'),
+  payoutAddressCoolingDown: (usableAt: string) => new ForbiddenError(`New payout address usable from ${usableAt}`),
+  payoutAddressBusy: error(ConflictError, 'Payout address changed by another request: try again'),
+  minimumPayout: (minimumDollars: number) => new RuleViolationError(`Minimum payout is $${minimumDollars}`),
+  insufficientAvailableBalance: error(InsufficientFundsError, 'Insufficient available balance'),
+  payoutNotFound: error(NotFoundError, 'Payout not found'),
+
+  invalidChallenge: error(InvalidRequestError, 'Invalid or expired challenge'),
+  walletSignatureMismatch: error(InvalidRequestError, 'Signature does not match wallet_address'),
+  transactionAlreadyProcessed: error(ConflictError, 'Transaction already processed'),
+  invalidTxHash: error(InvalidRequestError, 'tx_hash must be a 0x-prefixed 32-byte hex transaction hash'),
+  walletRequiredForDeposit: error(RuleViolationError, 'Bind a wallet before reporting a deposit'),
+  depositTransactionNotFound: error(RuleViolationError, 'Transaction not found on chain: report it once it is mined'),
+  depositTransactionFailed: error(RuleViolationError, 'Transaction failed on chain'),
+  depositTransferMismatch: (dollars: number) =>
+    new RuleViolationError(`Transaction holds no USDC transfer of ${dollars} from your wallet to the deposit address`),
+  depositNotFound: error(NotFoundError, 'Deposit not found'),
+  depositsUnavailable: error(UnavailableError, 'Deposits are unavailable: no chain is configured'),
+  payoutsUnavailable: error(UnavailableError, 'Payouts are unavailable: no chain or hot wallet is configured'),
+
+  idempotencyKeyReused: error(RuleViolationError, 'Idempotency key reused with a different request'),
+  idempotencyInFlight: error(ConflictError, 'A request with this Idempotency-Key is still in progress'),
+
+  deadlineNotInFuture: error(InvalidRequestError, 'deadline must be in the future'),
+  deadlineTooFar: (days: number) => new InvalidRequestError(`deadline must be at most ${days} days after creation`),
+  agentPublicKeyRequired: error(InvalidRequestError, 'agent_public_key is required for CREDENTIAL tasks'),
+  sandboxScenarioOnlyForSandbox: error(InvalidRequestError, 'sandbox_scenario is only for sandbox tasks'),
+  invalidAgentPublicKey: error(InvalidRequestError, 'agent_public_key must be a PEM SPKI public key: RSA of at least 2048 bits or EC P-256'),
+  callbackUrlInvalid: error(InvalidRequestError, 'callback_url must be a valid URL'),
+  callbackUrlNotHttps: error(InvalidRequestError, 'callback_url must use https'),
+  callbackUrlWithCredentials: error(InvalidRequestError, 'callback_url must not contain credentials'),
+  callbackUrlPort: error(InvalidRequestError, 'callback_url must use port 443'),
+  callbackUrlPrivate: error(InvalidRequestError, 'callback_url must not point to a private, loopback or link-local address'),
+  /** `reason`: why the lookup failed, when it failed rather than found nothing. */
+  callbackHostUnresolved: (reason?: string) =>
+    new InvalidRequestError(`callback_url host did not resolve${reason === undefined ? '' : `: ${reason}`}`),
+  minimumTaskValue: (minimumDollars: number) => new RuleViolationError(`Minimum task value is $${minimumDollars}`),
+  maximumTaskValue: (tier: string, maximumDollars: number) => new RuleViolationError(`Maximum task value for ${tier} tier is $${maximumDollars}`),
+  dailyTaskLimit: (tier: string, limit: number) => new RuleViolationError(`Daily task limit reached: ${tier} tier allows ${limit} tasks per day`),
+  dailySpendLimit: (tier: string, limitDollars: number) =>
+    new RuleViolationError(`Daily spend limit reached: ${tier} tier allows $${limitDollars} per day`),
+  insufficientEscrowBalance: error(InsufficientFundsError, 'Insufficient balance for escrow'),
+
+  tooManyPhotos: error(RuleViolationError, 'Too many photos for this task'),
+  unknownPhoto: (value: string) => new InvalidRequestError(`Unknown photo: ${value}`),
+  duplicatePhoto: (photoId: string) => new InvalidRequestError(`Duplicate photo: ${photoId}`),
+  photoRequirementOutOfRange: (count: number) =>
+    new InvalidRequestError(
+      count === 0
+        ? 'requirement must be left out: the task has no proof_requirements'
+        : `requirement must be an index into proof_requirements, from 0 to ${count - 1}`,
+    ),
+  taskNotFound: error(NotFoundError, 'Task not found'),
+  credentialNotAvailable: error(NotFoundError, 'Credential task not found or not completed'),
+  callbackSecretRevealed: error(ConflictError, 'Callback secret already revealed'),
+  taskExpired: error(GoneError, 'Task has expired'),
+  // The refusals of the transition table (core/transitions), one per trigger family.
+  taskNotEstimatePending: refused('Task not found or not in ESTIMATE_PENDING status'),
+  taskNotCancellable: refused('Task not found or cannot be cancelled'),
+  taskNotReviewable: refused('Task not found or not in reviewable status'),
+  taskNotClaimable: refused('Task not found or already claimed'),
+  taskNotClaimedByYou: refused('Task not found or not claimed by you'),
+  taskNotStartable: refused('Task not found or not in ACCEPTED status'),
+  taskNotSubmittable: refused('Task not found or not in submittable status'),
+  taskNotFinalizable: refused('Task not found or not in VERIFIED status'),
+  taskNotDisputed: refused('Task not found or not disputed'),
+
+  rejectReasonRequired: error(InvalidRequestError, 'reason is required with REJECT'),
+  appealAlreadyFiled: error(ConflictError, 'Appeal already filed'),
+  splitAmountRequired: error(InvalidRequestError, 'operator_amount_usd is required with split'),
+  splitAmountOutOfRange: (rewardDollars: number) =>
+    new InvalidRequestError(`operator_amount_usd must be above 0 and below the reward ($${rewardDollars})`),
+  taskNotRatable: error(NotFoundError, 'Task not found or not completed'),
+  taskAlreadyRated: error(ConflictError, 'Task already rated'),
+};

@@ -1,0 +1,728 @@
+/**
+ * Every setting of the service, once: its environment variable, its CDK context key when a
+ * deployment sets it, its default, and its parser. The functions read them from the environment
+ * at start-up (./index.ts), the CDK app from its context at synth (./deploy.ts), both with the
+ * same parser, so synth refuses what the functions would refuse. README's tables come from here.
+ *
+ * Nothing here reads the environment: the CDK app imports this file.
+ */
+
+import { MAX_SANDBOX_STEP_SECONDS, SANDBOX_STEPS, WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from '../../manifest/workflows';
+import { DEFAULT_RETRY_POLICY } from '../../modules/callbacks/domain/retry-schedule';
+import {
+  type AnySetting,
+  address,
+  anyText,
+  decimal,
+  dollars,
+  formatDollars,
+  nonEmptyText,
+  oneOf,
+  optional,
+  parsed,
+  type Rule,
+  required,
+  type Setting,
+  setting,
+  url,
+  type ValuesOf,
+  wholeNumber,
+} from './define';
+
+export const APP_ENVS = ['development', 'production'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+/** Which Guardian reviews proof (functions/adapters/guardian): the local rules, or a Bedrock model. */
+export const GUARDIAN_KINDS = ['rules', 'bedrock'] as const;
+export type GuardianKind = (typeof GUARDIAN_KINDS)[number];
+
+export const DEFAULT_CONFIDENCE_THRESHOLD = 0.9;
+/**
+ * Claude 3 Haiku takes images (Claude 3.5 Haiku on Bedrock takes text only), is the cheapest Claude
+ * with vision, and is invocable on demand by its plain model id in the Regions it runs in.
+ */
+export const DEFAULT_GUARDIAN_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
+
+/**
+ * A model or inference profile id: dot-separated parts of the characters Bedrock allows in one
+ * (letters, digits, '-' and ':'). ARNs ('/') are refused on purpose: the IAM grant is built from the id.
+ */
+export const MODEL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9:-]*(\.[A-Za-z0-9][A-Za-z0-9:-]*)*$/;
+
+/** USDC refuses transfers to it: the deposit address of a stack without a chain, so its instructions cannot lose money. */
+export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+export const SERVICE_NAME = 'handoff';
+
+/** The stage whose synth is the production profile: it refuses to build without each `production` condition below. */
+export const PRODUCTION_STAGE = 'prod';
+
+/** The sender a stack takes without `mailFrom`: `.example` is reserved (RFC 2606), so no SES identity can be verified for it. */
+export const PLACEHOLDER_MAIL_FROM = 'no-reply@handoff.example';
+
+/** Said by every `production` condition, so the synth's message tells where the requirement comes from. */
+const IN_PRODUCTION = `is required at stage ${PRODUCTION_STAGE}`;
+
+/** A switch: `1` on, `0` off. */
+const onOff = parsed('must be 1 or 0', (text) => (text === '1' ? true : text === '0' ? false : undefined));
+
+const positiveInteger = (max = Number.MAX_SAFE_INTEGER) => wholeNumber(1, max, 'must be a positive integer');
+
+/** A fee rate from 0 to 1 with at most 4 decimals (0.01%), held as basis points. */
+const feeRate = parsed('must be a number from 0 to 1 with at most 4 decimals', (text) =>
+  /^\d+(\.\d{1,4})?$/.test(text) && Number(text) <= 1 ? Math.round(Number(text) * 10_000) : undefined,
+);
+
+/** Empty (admin routes refuse every request) or a SHA-256 in hex, held lower-case. */
+const sha256Hex = parsed('must be empty or the SHA-256 of the admin key, as 64 hex digits', (text) =>
+  /^([0-9a-fA-F]{64})?$/.test(text) ? text.toLowerCase() : undefined,
+);
+
+const hostList = parsed('must be comma-separated host names', (text) => {
+  const hosts = text
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  return hosts.every((host) => /^[^\s/]+$/.test(host)) ? new Set(hosts) : undefined;
+});
+
+const privateKey = parsed('must be 32 bytes in 0x-prefixed hex', (text) => (/^0x[0-9a-fA-F]{64}$/.test(text) ? (text as `0x${string}`) : undefined));
+
+const httpUrl = url(/^https?$/, 'must be an http(s) URL');
+
+/** The settings of the functions, flat; ./runtime.ts groups them into `config`. */
+export const SETTINGS = {
+  appEnv: setting({
+    env: 'APP_ENV',
+    default: 'production',
+    defaultText: '`development` locally, `production` deployed',
+    parser: oneOf(APP_ENVS),
+    about: 'Development approves KYC and confirms deposits at once and exposes `/dev/*`',
+  }),
+  serviceName: setting({ env: 'POWERTOOLS_SERVICE_NAME', default: SERVICE_NAME, parser: nonEmptyText(), about: 'The `service` of every log line' }),
+  tableName: required({
+    env: 'TABLE_NAME',
+    defaultText: '`handoff-local` locally; set by CDK',
+    parser: nonEmptyText(),
+    about: 'The single DynamoDB table',
+  }),
+  dynamodbEndpoint: optional({
+    env: 'DYNAMODB_ENDPOINT',
+    defaultText: 'set by the local stack',
+    parser: httpUrl,
+    about: "DynamoDB Local's URL; unset in AWS",
+  }),
+  mailFrom: setting({
+    env: 'MAIL_FROM',
+    context: 'mailFrom',
+    default: PLACEHOLDER_MAIL_FROM,
+    parser: nonEmptyText(),
+    production: { holds: (from) => from !== PLACEHOLDER_MAIL_FROM, must: `${IN_PRODUCTION}: a sender verified in SES` },
+    about:
+      "SES sender of verification mail (production) and, at the production stage, of the operators' Cognito invitations; the SES identity must be verified",
+  }),
+  // Not the API's own URL by default: the functions would then depend on the API that depends on them.
+  publicBaseUrl: setting({
+    env: 'PUBLIC_BASE_URL',
+    context: 'publicBaseUrl',
+    default: '',
+    parser: parsed('must be empty or an http(s) URL', (text) => (text === '' || /^https?:\/\/[^\s/]+/.test(text) ? text : undefined)),
+    about: 'Base of links in emails; without it, emails carry the token only',
+  }),
+  platformFeeRate: setting({
+    env: 'PLATFORM_FEE_RATE',
+    context: 'platformFeeRate',
+    default: '0.1',
+    parser: feeRate,
+    format: (bps) => String(bps / 10_000),
+    about: 'Platform fee on top of the reward (0 to 1, rounded to the cent, halves up)',
+  }),
+  callbackAllowHosts: setting({
+    env: 'CALLBACK_ALLOW_HOSTS',
+    default: '',
+    parser: hostList,
+    format: (hosts) => [...hosts].join(','),
+    about: 'Comma-separated hosts exempt from the callback address checks: local tests only, never production',
+  }),
+  callbackTimeoutMs: setting({
+    env: 'CALLBACK_TIMEOUT_MS',
+    default: '5000',
+    parser: positiveInteger(),
+    about: 'How long a callback receiver has to answer',
+  }),
+  callbackRetryBaseMs: setting({
+    env: 'CALLBACK_RETRY_BASE_MS',
+    default: String(DEFAULT_RETRY_POLICY.baseMs),
+    parser: positiveInteger(),
+    about: 'First delay of the callback retry schedule (doubling); tests shorten it',
+  }),
+  callbackRetryMaxDelayMs: setting({
+    env: 'CALLBACK_RETRY_MAX_DELAY_MS',
+    default: String(DEFAULT_RETRY_POLICY.maxDelayMs),
+    parser: positiveInteger(),
+    about: 'Longest delay of the callback retry schedule',
+  }),
+  callbackMaxAttempts: setting({
+    env: 'CALLBACK_MAX_ATTEMPTS',
+    default: String(DEFAULT_RETRY_POLICY.maxAttempts),
+    parser: positiveInteger(),
+    about: "Callback attempts (at least 24 hours of retries by default); the queue's `maxReceiveCount` is the same number",
+  }),
+  callbackQueueUrl: setting({
+    env: 'CALLBACK_QUEUE_URL',
+    default: '',
+    defaultText: 'set by CDK',
+    parser: anyText,
+    about: 'The callback queue (the sender changes message visibility for its backoff)',
+  }),
+  callbackSecretKmsKeyId: optional({
+    env: 'CALLBACK_SECRET_KMS_KEY_ID',
+    defaultText: 'set by CDK',
+    parser: nonEmptyText(),
+    about: 'KMS key that seals callback secrets in AWS',
+  }),
+  callbackSecretKeyFile: optional({
+    env: 'CALLBACK_SECRET_KEY_FILE',
+    defaultText: '`.local/keys/callback-secrets.key` (made on first start)',
+    parser: nonEmptyText(),
+    about: 'The local stand-in for that key: 32 random bytes, owner-only',
+  }),
+  operatorJwtIssuer: setting({
+    env: 'OPERATOR_JWT_ISSUER',
+    default: '',
+    defaultText: "the local issuer; Cognito's in AWS",
+    parser: anyText,
+    about: 'Issuer of operator JWTs',
+  }),
+  operatorJwtAudience: setting({
+    env: 'OPERATOR_JWT_AUDIENCE',
+    default: '',
+    defaultText: "the local issuer's; the app client in AWS",
+    parser: anyText,
+    about: 'Audience of operator JWTs',
+  }),
+  operatorJwksUri: optional({
+    env: 'OPERATOR_JWKS_URI',
+    defaultText: '`<issuer>/.well-known/jwks.json`',
+    parser: httpUrl,
+    about: 'Where the keys of operator JWTs are published',
+  }),
+  staffJwtIssuer: setting({
+    env: 'STAFF_JWT_ISSUER',
+    default: '',
+    defaultText: "the local user-pool emulator's staff pool; Cognito's staff pool in AWS",
+    parser: anyText,
+    about: 'Issuer of back-office staff JWTs (a user pool of its own: an operator token never passes for staff)',
+  }),
+  staffJwtAudience: setting({
+    env: 'STAFF_JWT_AUDIENCE',
+    default: '',
+    defaultText: "the staff pool's back-office client",
+    parser: anyText,
+    about: 'Audience of staff JWTs',
+  }),
+  staffJwksUri: optional({
+    env: 'STAFF_JWKS_URI',
+    defaultText: '`<issuer>/.well-known/jwks.json`',
+    parser: httpUrl,
+    about: 'Where the keys of staff JWTs are published',
+  }),
+  staffUserPoolId: optional({
+    env: 'STAFF_USER_POOL_ID',
+    defaultText: 'set by the local stack; set by CDK',
+    parser: nonEmptyText(),
+    about: 'Where staff logins are created (`POST /admin/admins`): Cognito mails the invitation with a temporary password',
+  }),
+  kycAutoApprove: setting({
+    env: 'KYC_AUTO_APPROVE',
+    default: '1',
+    parser: onOff,
+    about: 'Development only: `1` approves a new operator at once, `0` keeps them PENDING until staff decide (production always waits)',
+  }),
+  cognitoUserPoolId: optional({
+    env: 'COGNITO_USER_POOL_ID',
+    defaultText: 'unset locally',
+    parser: nonEmptyText(),
+    about: 'Where operator logins are created at registration',
+  }),
+  originVerifySecret: optional({
+    env: 'ORIGIN_VERIFY_SECRET',
+    defaultText: "the API stack's secret (deployed); unset locally, where no edge stands in front",
+    parser: nonEmptyText(),
+    about:
+      'The Secrets Manager secret whose value the edge sends in `X-Origin-Verify`: API requests without it are refused (403), so nobody bypasses the edge',
+  }),
+  cognitoEndpoint: optional({
+    env: 'COGNITO_ENDPOINT',
+    defaultText: "Cognito's own in AWS; the local stack's user-pool emulator locally",
+    parser: httpUrl,
+    about: 'The user-pool API the service creates logins through',
+  }),
+  localIdpPrivateKey: optional({
+    env: 'LOCAL_IDP_PRIVATE_KEY',
+    defaultText: 'set by the local stack',
+    parser: nonEmptyText(),
+    about: "The local identity provider's signing key (PKCS #8 PEM), for `/dev/operator-token`",
+  }),
+  localIdpKeyId: optional({ env: 'LOCAL_IDP_KEY_ID', defaultText: 'set by the local stack', parser: nonEmptyText(), about: 'Its key id (`kid`)' }),
+  adminKeySha256: setting({
+    env: 'ADMIN_API_KEY_SHA256',
+    context: 'adminApiKeySha256',
+    default: '',
+    parser: sha256Hex,
+    production: { holds: (hash) => hash !== '', must: `${IN_PRODUCTION}: the SHA-256 of the admin key` },
+    about: 'SHA-256 (64 hex digits) of the admin key; empty refuses every admin request',
+  }),
+  earningsHoldHours: setting({
+    env: 'EARNINGS_HOLD_HOURS',
+    context: 'earningsHoldHours',
+    default: '0',
+    deployedDefault: '72',
+    parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
+    about: 'How long released rewards stay pending before they can be paid out',
+  }),
+  workGraceHours: setting({
+    env: 'WORK_GRACE_HOURS',
+    context: 'workGraceHours',
+    default: '24',
+    parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
+    about: 'How long past its deadline claimed work may still be submitted; then the task is cancelled and refunded',
+  }),
+  stallResumeSeconds: setting({
+    env: 'STALL_RESUME_SECONDS',
+    context: 'stallResumeSeconds',
+    default: '10',
+    deployedDefault: '300',
+    parser: wholeNumber(1, 24 * 60 * 60, 'must be a whole number of seconds from 1 to 86400'),
+    about:
+      'How long a task may wait for its next automatic step (review, finalization, a sandbox step) before the timer sweep starts that step again; each further restart waits once more as long',
+  }),
+  disputeAppealHours: setting({
+    env: 'DISPUTE_APPEAL_HOURS',
+    context: 'disputeAppealHours',
+    default: '72',
+    parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
+    about: 'How long an operator may appeal a rejected proof; an unappealed dispute is then refunded to the agent',
+  }),
+  payoutRequiresMfa: setting({
+    env: 'PAYOUT_REQUIRES_MFA',
+    context: 'payoutRequiresMfa',
+    default: '0',
+    deployedDefault: '1',
+    defaultText: '`0` locally (operators from `/dev/operator-token` sign in without the app), `1` deployed',
+    parser: onOff,
+    format: (required) => (required ? '1' : '0'),
+    production: { holds: (required) => required, must: `${IN_PRODUCTION}: payouts only for operators with an authenticator app (1)` },
+    about:
+      '`1`: an operator must have an authenticator app (TOTP) set up on their login before requesting a payout (403 otherwise); the service asks the user pool (AdminGetUser)',
+  }),
+  payoutAddressCooldownHours: setting({
+    env: 'PAYOUT_ADDRESS_COOLDOWN_HOURS',
+    context: 'payoutAddressCooldownHours',
+    default: '24',
+    parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
+    about:
+      'How long a new payout address waits before payouts may go to it (the first is usable at once); the operator is mailed when it changes, and the previous address stays usable meanwhile',
+  }),
+  maxOpenClaims: setting({
+    env: 'MAX_OPEN_CLAIMS',
+    context: 'maxOpenClaims',
+    default: '3',
+    parser: wholeNumber(1, 1000, 'must be a whole number from 1 to 1000'),
+    about: 'How many tasks one operator may hold at once (ESTIMATE_PENDING, ACCEPTED or IN_PROGRESS)',
+  }),
+  payoutGasFee: setting({
+    env: 'PAYOUT_GAS_FEE_USD',
+    context: 'payoutGasFeeUsd',
+    default: '0.05',
+    parser: dollars(0, 'must be an amount in dollars with at most 2 decimals'),
+    format: formatDollars,
+    about: "Network fee deducted from a payout's net amount when there is no chain (or its price feed cannot be read)",
+  }),
+  sandboxStepSeconds: setting({
+    env: 'SANDBOX_STEP_SECONDS',
+    context: 'sandboxStepSeconds',
+    default: '2',
+    parser: wholeNumber(
+      0,
+      MAX_SANDBOX_STEP_SECONDS,
+      `must be a whole number of seconds up to ${MAX_SANDBOX_STEP_SECONDS} (${SANDBOX_STEPS.length} waits in a 5-minute Express execution)`,
+    ),
+    about: 'Pause between the simulated steps of a sandbox task',
+  }),
+  guardian: setting({
+    env: 'GUARDIAN',
+    context: 'guardian',
+    default: 'rules',
+    deployedDefault: 'bedrock',
+    parser: oneOf(GUARDIAN_KINDS),
+    about: 'Proof reviewer: `rules` or `bedrock`. In production `rules` never approves: every proof waits for the agent (MANUAL_REVIEW)',
+  }),
+  guardianConfidenceThreshold: setting({
+    env: 'GUARDIAN_CONFIDENCE_THRESHOLD',
+    context: 'guardianConfidenceThreshold',
+    default: String(DEFAULT_CONFIDENCE_THRESHOLD),
+    parser: decimal(0, 1, 'must be a number from 0 to 1'),
+    about: 'An APPROVE at or above it verifies the task; below, MANUAL_REVIEW',
+  }),
+  guardianModelId: setting({
+    env: 'GUARDIAN_MODEL_ID',
+    context: 'guardianModelId',
+    default: DEFAULT_GUARDIAN_MODEL_ID,
+    parser: parsed('must be a Bedrock model or inference profile id (not an ARN)', (text) => (MODEL_ID_PATTERN.test(text) ? text : undefined)),
+    about: 'Bedrock model (or cross-Region inference profile) of the `bedrock` reviewer',
+  }),
+  photoBucket: setting({
+    env: 'PHOTO_BUCKET',
+    default: 'handoff-photos-local',
+    defaultText: '`handoff-photos-local` locally; set by CDK',
+    parser: nonEmptyText(),
+    about: 'The private S3 bucket of proof photos',
+  }),
+  s3Endpoint: optional({
+    env: 'S3_ENDPOINT',
+    defaultText: 'set by the local stack',
+    parser: httpUrl,
+    about: "The local S3 server's URL (path-style); unset in AWS",
+  }),
+  photoMaxDistanceKm: setting({
+    env: 'PHOTO_MAX_DISTANCE_KM',
+    context: 'photoMaxDistanceKm',
+    default: '1',
+    parser: decimal(0, 20_000, 'must be a number of kilometres from 0 to 20000'),
+    about: "How far a photo's EXIF GPS position may lie from the task's `location`",
+  }),
+  photoRetentionDays: setting({
+    env: 'PHOTO_RETENTION_DAYS',
+    context: 'photoRetentionDays',
+    default: '90',
+    parser: wholeNumber(1, 3650, 'must be a whole number of days from 1 to 3650'),
+    about: "Days after its task ended that the photo bucket's lifecycle rule deletes a photo (an unfinished task's, after upload)",
+  }),
+  chainRpcUrl: optional({
+    env: 'CHAIN_RPC_URL',
+    context: 'chainRpcUrl',
+    parser: httpUrl,
+    deployed: { holds: (rpcUrl) => rpcUrl.startsWith('https://'), must: 'must be an https URL' },
+    // A provider's URL often embeds its API key: the production stage keeps it out of the functions' environment.
+    production: {
+      holds: (rpcUrl) => rpcUrl === undefined,
+      must: `must be unset at stage ${PRODUCTION_STAGE}: store the URL in SSM and name the parameter in chainRpcUrlParameter`,
+    },
+    about:
+      "The chain's JSON-RPC endpoint (https when deployed). Set: deposits are verified and payouts sent on that chain (chain mode). " +
+      'Unset: development credits deposits at once and simulates payouts; production refuses both (503)',
+  }),
+  chainRpcUrlParameter: optional({
+    env: 'CHAIN_RPC_URL_PARAMETER',
+    context: 'chainRpcUrlParameter',
+    parser: parsed('must be an SSM parameter name: a path such as /handoff/prod/chain-rpc-url', (text) =>
+      /^(\/[A-Za-z0-9_.-]+){1,15}$/.test(text) && !/^\/(aws|ssm)/i.test(text) ? text : undefined,
+    ),
+    production: { holds: (name) => name !== undefined, must: `${IN_PRODUCTION}: the SSM parameter holding the chain RPC URL` },
+    about:
+      'Instead of `CHAIN_RPC_URL`: the SSM Parameter Store parameter (SecureString) holding it, read at run time by the functions that ' +
+      'talk to the chain (cached 5 minutes), so a URL carrying an API key is in no environment or template. Set: chain mode',
+  }),
+  chainId: setting({
+    env: 'CHAIN_ID',
+    context: 'chainId',
+    default: '8453',
+    defaultText: '`8453` (Base mainnet)',
+    parser: positiveInteger(),
+    about: 'Chain id shown in `deposit-address` and signed into transactions',
+  }),
+  usdcAddress: setting({
+    env: 'USDC_CONTRACT_ADDRESS',
+    context: 'usdcContractAddress',
+    default: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+    parser: address,
+    about: "The USDC token (Base's native USDC)",
+  }),
+  depositAddress: setting({
+    env: 'DEPOSIT_ADDRESS',
+    context: 'depositAddress',
+    default: ZERO_ADDRESS,
+    defaultText: 'the zero address (required in chain mode)',
+    parser: address,
+    production: { holds: (deposit) => deposit !== ZERO_ADDRESS, must: `${IN_PRODUCTION}: where agents send USDC` },
+    about: "Where agents send USDC; USDC refuses transfers to the zero address, so a development stack's instructions cannot lose money",
+  }),
+  confirmations: setting({
+    env: 'CHAIN_CONFIRMATIONS',
+    context: 'chainConfirmations',
+    default: '12',
+    parser: positiveInteger(),
+    about: "Blocks (the transaction's own included) before a deposit is credited or a payout confirmed",
+  }),
+  minDeposit: setting({
+    env: 'DEPOSIT_MIN_USDC',
+    context: 'depositMinUsdc',
+    default: '5',
+    parser: dollars(1, 'must be a positive amount with at most 2 decimals'),
+    format: formatDollars,
+    about: 'Smallest deposit report',
+  }),
+  maxDeposit: setting({
+    env: 'DEPOSIT_MAX_USDC',
+    context: 'depositMaxUsdc',
+    default: '10000',
+    parser: dollars(1, 'must be a positive amount with at most 2 decimals'),
+    format: formatDollars,
+    about: 'Largest deposit report',
+  }),
+  ethUsdPriceFeed: setting({
+    env: 'ETH_USD_PRICE_FEED',
+    context: 'ethUsdPriceFeed',
+    default: '0x71041dddad3595F9CEd3DcCFBe3D1F4b0a16Bb70',
+    defaultText: '`0x71041dddad3595F9CEd3DcCFBe3D1F4b0a16Bb70` (Chainlink ETH/USD on Base)',
+    parser: address,
+    about: "Prices a payout's gas in dollars; unreadable: the flat `PAYOUT_GAS_FEE_USD` applies",
+  }),
+  chainPollSeconds: setting({
+    env: 'CHAIN_POLL_SECONDS',
+    context: 'chainPollSeconds',
+    default: '10',
+    parser: positiveInteger(),
+    about: 'Seconds between the checks of the chain workflows',
+  }),
+  hotWalletPrivateKey: optional({
+    env: 'HOT_WALLET_PRIVATE_KEY',
+    parser: privateKey,
+    about: 'Local stacks and tests only: the key that signs payouts',
+  }),
+  hotWalletKmsKeyId: optional({
+    env: 'HOT_WALLET_KMS_KEY_ID',
+    defaultText: "the data stack's key (deployed)",
+    parser: nonEmptyText(),
+    about: 'An AWS KMS `ECC_SECG_P256K1` key that signs payouts; the key never leaves KMS',
+  }),
+} satisfies Record<string, AnySetting>;
+
+export type Settings = ValuesOf<typeof SETTINGS>;
+
+/** Conditions between settings, checked at start-up and, where all of them are deployable, at synth. */
+export const RULES: readonly Rule<Settings>[] = [
+  {
+    settings: ['chainRpcUrl', 'depositAddress'],
+    holds: ({ chainRpcUrl, depositAddress }) => chainRpcUrl === undefined || depositAddress !== ZERO_ADDRESS,
+    says: (name) => `${name.depositAddress} is required with ${name.chainRpcUrl}`,
+  },
+  {
+    settings: ['chainRpcUrlParameter', 'depositAddress'],
+    holds: ({ chainRpcUrlParameter, depositAddress }) => chainRpcUrlParameter === undefined || depositAddress !== ZERO_ADDRESS,
+    says: (name) => `${name.depositAddress} is required with ${name.chainRpcUrlParameter}`,
+  },
+  {
+    settings: ['chainRpcUrl', 'chainRpcUrlParameter'],
+    holds: ({ chainRpcUrl, chainRpcUrlParameter }) => !(chainRpcUrl && chainRpcUrlParameter),
+    says: (name) => `Set ${name.chainRpcUrl} or ${name.chainRpcUrlParameter}, not both`,
+  },
+  {
+    settings: ['minDeposit', 'maxDeposit'],
+    holds: ({ minDeposit, maxDeposit }) => minDeposit <= maxDeposit,
+    says: (name) => `${name.minDeposit} must not exceed ${name.maxDeposit}`,
+  },
+  {
+    settings: ['hotWalletPrivateKey', 'hotWalletKmsKeyId'],
+    holds: ({ hotWalletPrivateKey, hotWalletKmsKeyId }) => !(hotWalletPrivateKey && hotWalletKmsKeyId),
+    says: (name) => `Set ${name.hotWalletPrivateKey} or ${name.hotWalletKmsKeyId}, not both`,
+  },
+];
+
+/** Each state machine's ARN, which the CDK app gives the dispatcher alone. */
+export const STATE_MACHINE_ARNS = Object.fromEntries(
+  WORKFLOW_NAMES.map((name) => [
+    name,
+    optional({
+      env: WORKFLOWS[name].arnVariable,
+      defaultText: 'set by CDK (dispatcher)',
+      parser: nonEmptyText(),
+      about: `The ${WORKFLOWS[name].machine} state machine (${WORKFLOWS[name].type.toLowerCase()}), started by ${WORKFLOWS[name].startedBy}`,
+    }),
+  ]),
+) as Record<WorkflowName, Setting<string | undefined>>;
+
+/** What `npm start` (bin/local.ts, local/stack.ts) reads: the local stack, not the functions. */
+export const LOCAL_STACK_SETTINGS = {
+  port: setting({
+    env: 'PORT',
+    default: '3000',
+    parser: wholeNumber(0, 65_535, 'must be a port number'),
+    about: 'Local stack HTTP port (always on 127.0.0.1; `0` picks a free one)',
+  }),
+  inMemory: setting({
+    env: 'LOCAL_IN_MEMORY',
+    default: '0',
+    defaultText: 'unset',
+    parser: onOff,
+    about: '`1`: DynamoDB Local keeps nothing on disk',
+  }),
+  dynamodbLocalPort: optional({
+    env: 'DYNAMODB_LOCAL_PORT',
+    defaultText: 'a free port',
+    parser: wholeNumber(1, 65_535, 'must be a port number'),
+    about: 'Port of the local DynamoDB',
+  }),
+  s3LocalPort: optional({
+    env: 'S3_LOCAL_PORT',
+    defaultText: 'a free port',
+    parser: wholeNumber(1, 65_535, 'must be a port number'),
+    about: 'Port of the local S3 (its checking gateway in front of s3rver)',
+  }),
+  adminKey: optional({ env: 'ADMIN_API_KEY', parser: nonEmptyText(), about: 'Local stack only: enables the admin routes with this `X-Admin-Key`' }),
+  rateLimits: setting({
+    env: 'RATE_LIMITS',
+    default: '0',
+    defaultText: 'unset',
+    parser: onOff,
+    about: '`1`: the local HTTP server applies the rate limits (deployed stacks always do, at the edge)',
+  }),
+} satisfies Record<string, AnySetting>;
+
+/** WAF counts at least 10 requests in a window, so no rate limit is lower. */
+const requestLimit = wholeNumber(10, 2_000_000_000, 'must be a whole number of requests, at least 10');
+
+/**
+ * What only the stacks read, not the functions: the rate limits applied before any function runs
+ * (functions/manifest/rate-limits.ts; by AWS WAF at the edge when deployed, by the local HTTP server with
+ * RATE_LIMITS=1), where alarms are mailed, and the alarm thresholds that are a judgement call.
+ */
+export const STACK_SETTINGS = {
+  stage: setting({
+    env: 'HANDOFF_STAGE',
+    context: 'stage',
+    default: '',
+    parser: parsed('must be empty or up to 16 lower-case letters and digits, starting with a letter', (text) =>
+      /^([a-z][a-z0-9]{0,15})?$/.test(text) ? text : undefined,
+    ),
+    about:
+      'Deployed only: names the environment, so several share an account: stacks `Handoff-<stage>-Data` and so on, their exports ' +
+      `and fixed names prefixed alike (empty: \`HandoffData\` and so on). \`${PRODUCTION_STAGE}\` is the production profile: synth requires what the Production column names`,
+  }),
+  rateLimitPerIp: setting({
+    env: 'RATE_LIMIT_PER_IP',
+    context: 'rateLimitPerIp',
+    default: '3000',
+    parser: requestLimit,
+    about:
+      'Requests per 5 minutes one source IP may make, whatever its credentials (counted first: random API keys each get a fresh per-key counter, not a fresh per-IP one); twice what one API key may make',
+  }),
+  rateLimitPerApiKey: setting({
+    env: 'RATE_LIMIT_PER_API_KEY',
+    context: 'rateLimitPerApiKey',
+    default: '300',
+    parser: requestLimit,
+    about: 'Requests per minute one agent API key (`X-API-Key`) may make',
+  }),
+  rateLimitPerOperator: setting({
+    env: 'RATE_LIMIT_PER_OPERATOR',
+    context: 'rateLimitPerOperator',
+    default: '300',
+    parser: requestLimit,
+    about: "Requests per minute one operator's token (`Authorization`) may make",
+  }),
+  rateLimitRegistrationsPerIp: setting({
+    env: 'RATE_LIMIT_REGISTRATIONS_PER_IP',
+    context: 'rateLimitRegistrationsPerIp',
+    default: '10',
+    parser: requestLimit,
+    about: 'Requests per 10 minutes one source IP may make to the unauthenticated POST routes (registrations, verify-email)',
+  }),
+  alarmEmail: optional({
+    env: 'ALARM_EMAIL',
+    context: 'alarmEmail',
+    parser: parsed('must be an email address', (text) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? text : undefined)),
+    production: { holds: (email) => email !== undefined, must: `${IN_PRODUCTION}: where the alarms are mailed` },
+    about: "Deployed only: the address the alarms' SNS topic mails (unset: the topic has no subscriber)",
+  }),
+  originSecretVersion: optional({
+    env: 'ORIGIN_SECRET_VERSION',
+    context: 'originSecretVersion',
+    parser: parsed('must be a Secrets Manager version id (32 to 64 characters)', (text) => (/^[A-Za-z0-9-]{32,64}$/.test(text) ? text : undefined)),
+    about:
+      "Deployed only: the origin secret's version the edge sends (unset: the version current at the first deploy); set it to a rotated version's id to make CloudFront send the new value",
+  }),
+  edgeCertificateArn: optional({
+    env: 'EDGE_CERTIFICATE_ARN',
+    context: 'edgeCertificateArn',
+    parser: parsed('must be the ARN of an ACM certificate in us-east-1', (text) =>
+      /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/.test(text) ? text : undefined,
+    ),
+    about:
+      "Deployed only: an ACM certificate (us-east-1, CloudFront's Region) for publicBaseUrl's host, which the edge then serves as its alternate domain (TLS 1.2 or later); required with publicBaseUrl, whose origin the photo bucket's CORS allows",
+  }),
+  mailIdentity: setting({
+    env: 'MAIL_IDENTITY',
+    context: 'mailIdentity',
+    default: 'address',
+    parser: parsed("must be 'address' or 'domain'", (text) => (text === 'address' || text === 'domain' ? text : undefined)),
+    about:
+      'Deployed only: the SES identity verified for mailFrom, `address` (the address itself) or `domain` (its domain, with DKIM); the production user pool names that identity',
+  }),
+  hotWalletUsdcAlarm: setting({
+    env: 'HOT_WALLET_USDC_ALARM',
+    context: 'hotWalletUsdcAlarm',
+    default: '100',
+    parser: positiveInteger(100_000_000),
+    about:
+      "Deployed only, chain mode: whole USDC below which the hot wallet's hourly balance alarms (payouts it cannot cover are refunded, not retried)",
+  }),
+  hotWalletGasAlarmGwei: setting({
+    env: 'HOT_WALLET_GAS_ALARM_GWEI',
+    context: 'hotWalletGasAlarmGwei',
+    default: '2000000',
+    parser: positiveInteger(1_000_000_000_000),
+    about: "Deployed only, chain mode: gwei of ETH (gas) below which the hot wallet's hourly balance alarms; 2,000,000 is 0.002 ETH",
+  }),
+  reconciledStepsAlarm: setting({
+    env: 'RECONCILED_STEPS_ALARM',
+    context: 'reconciledStepsAlarm',
+    default: '10',
+    parser: positiveInteger(1_000_000),
+    about:
+      'Deployed only: stalled steps the timer sweep may start again in an hour (ReconciledSteps) before it alarms; a few are a workflow retried out, many a broken step',
+  }),
+  disputeResolutionAlarmHours: setting({
+    env: 'DISPUTE_RESOLUTION_ALARM_HOURS',
+    context: 'disputeResolutionAlarmHours',
+    default: '72',
+    parser: positiveInteger(24 * 365),
+    about: 'Deployed only: hours an appealed dispute may wait for the back office (OldestAppealedDisputeHours) before it alarms',
+  }),
+  kycWaitAlarmHours: setting({
+    env: 'KYC_WAIT_ALARM_HOURS',
+    context: 'kycWaitAlarmHours',
+    default: '48',
+    parser: positiveInteger(24 * 365),
+    about: "Deployed only: hours an operator's KYC submission may wait for staff (OldestKycWaitHours) before it alarms",
+  }),
+} satisfies Record<string, AnySetting>;
+
+/** Where `cdk synth` puts the stacks: the CDK CLI sets these; a placeholder keeps synth offline. */
+export const DEPLOY_TARGET_SETTINGS = {
+  account: setting({
+    env: 'CDK_DEFAULT_ACCOUNT',
+    default: '000000000000',
+    defaultText: 'set by the CDK CLI; `000000000000` offline',
+    parser: parsed('must be a 12-digit AWS account id', (text) => (/^\d{12}$/.test(text) ? text : undefined)),
+    about: 'Account of the stacks',
+  }),
+  region: setting({
+    env: 'CDK_DEFAULT_REGION',
+    default: 'us-east-1',
+    defaultText: 'set by the CDK CLI; `us-east-1` offline',
+    parser: parsed('must be an AWS Region', (text) => (/^[a-z]{2}(-[a-z]+)+-\d$/.test(text) ? text : undefined)),
+    about: 'Region of the stacks',
+  }),
+} satisfies Record<string, AnySetting>;
+
+/** Variables the libraries read themselves; listed for the README only. */
+export const LIBRARY_VARIABLES = [
+  { env: 'POWERTOOLS_LOG_LEVEL', default: 'INFO', about: 'Structured JSON log level (Powertools Logger)' },
+  {
+    env: 'POWERTOOLS_TRACE_ENABLED',
+    default: 'true',
+    about: 'In Lambda, `false` keeps the workflow functions and the callback sender from loading the X-Ray tracer (Powertools Tracer)',
+  },
+] as const;

@@ -1,0 +1,142 @@
+/**
+ * The functions' settings, read from an environment and grouped the way the code uses them.
+ * A pure function of its argument: ./index.ts gives it process.env once, tests give it their own.
+ */
+import { RULES, SETTINGS, type Settings, STATE_MACHINE_ARNS } from './catalogue';
+import { brokenRules, readSettings, type Setting, SettingsError } from './define';
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** Who signs payouts: a key in the environment (local stacks, tests) or an AWS KMS key (deployed). */
+export type HotWalletSigner = { kind: 'private-key'; privateKey: `0x${string}` } | { kind: 'kms'; keyId: string };
+
+/** An unset or empty variable takes the setting's default. */
+const fromEnvironment = (env: Environment) => (setting: Setting<unknown>) => env[setting.env] || undefined;
+const byVariable = (setting: Setting<unknown>) => setting.env;
+
+const hotWalletSigner = ({ hotWalletPrivateKey, hotWalletKmsKeyId }: Settings): HotWalletSigner | undefined => {
+  if (hotWalletPrivateKey) return { kind: 'private-key', privateKey: hotWalletPrivateKey };
+  return hotWalletKmsKeyId ? { kind: 'kms', keyId: hotWalletKmsKeyId } : undefined;
+};
+
+/**
+ * Where deposits go and how they are checked. Base mainnet and its native USDC by default;
+ * with CHAIN_RPC_URL set, deposits and payouts are verified and sent on that chain. Addresses
+ * are as configured: the chain adapter checksums them (adapters/chain/chain-addresses.ts).
+ */
+const chainSettings = (values: Settings) => ({
+  /** The chain's name on the wire. */
+  name: 'base' as const,
+  /** The RPC URL itself (local stacks, tests) or, deployed, the SSM parameter holding it (adapters/chain/rpc-url.ts). */
+  rpcUrl: values.chainRpcUrl,
+  rpcUrlParameter: values.chainRpcUrlParameter,
+  chainId: values.chainId,
+  usdcAddress: values.usdcAddress,
+  depositAddress: values.depositAddress,
+  /** Blocks a deposit or payout needs (its own included) before it counts. */
+  confirmations: values.confirmations,
+  /** Bounds of one deposit report, in cents. */
+  minDeposit: values.minDeposit,
+  maxDeposit: values.maxDeposit,
+  hotWallet: hotWalletSigner(values),
+  /** A Chainlink ETH/USD aggregator, to price a payout's gas in dollars (Base mainnet's by default). */
+  ethUsdPriceFeed: values.ethUsdPriceFeed,
+  /** Seconds between a chain workflow's checks (deposit confirmations, payout receipts). */
+  pollSeconds: values.chainPollSeconds,
+});
+
+export type ChainSettings = ReturnType<typeof chainSettings>;
+
+/** Every setting of the functions from `env`; throws a SettingsError naming each bad variable. */
+export const loadSettings = (env: Environment) => {
+  const { values, problems } = readSettings(SETTINGS, fromEnvironment(env), byVariable);
+  const arns = readSettings(STATE_MACHINE_ARNS, fromEnvironment(env), byVariable);
+  if (problems.length === 0) problems.push(...brokenRules(RULES, values, (key) => SETTINGS[key].env));
+  problems.push(...arns.problems);
+  if (problems.length) throw new SettingsError(problems);
+  const stateMachineArns = arns.values;
+  const issuer = values.operatorJwtIssuer;
+  return {
+    appEnv: values.appEnv,
+    /** The `service` of every log line. */
+    serviceName: values.serviceName,
+    /**
+     * Whether the functions that trace (platform/logging/handler-context.ts) load the X-Ray tracer: in
+     * Lambda only (elsewhere it would be a no-op), unless POWERTOOLS_TRACE_ENABLED=false.
+     */
+    tracing: Boolean(env.AWS_LAMBDA_FUNCTION_NAME) && env.POWERTOOLS_TRACE_ENABLED !== 'false',
+    tableName: values.tableName,
+    /** Set only for DynamoDB Local. */
+    dynamodbEndpoint: values.dynamodbEndpoint,
+    mailFrom: values.mailFrom,
+    /** Base of links in emails; empty means links are left out. */
+    publicBaseUrl: values.publicBaseUrl,
+    /** PLATFORM_FEE_RATE, e.g. 0.1 for 10%, held as basis points. */
+    platformFeeBps: values.platformFeeRate,
+    /** Hosts exempt from the callback address checks: local tests only, never production. */
+    callbackAllowHosts: values.callbackAllowHosts,
+    callbacks: {
+      /** How long a receiver has to answer. */
+      timeoutMs: values.callbackTimeoutMs,
+      /** The backoff; tests shorten it. The queue's maxReceiveCount must equal maxAttempts. */
+      retry: { baseMs: values.callbackRetryBaseMs, maxDelayMs: values.callbackRetryMaxDelayMs, maxAttempts: values.callbackMaxAttempts },
+      /** The queue the sender consumes (AWS); the local stack installs its own. */
+      queueUrl: values.callbackQueueUrl,
+      /** What seals callback secrets: a KMS key in AWS, a key file locally. */
+      secretKmsKeyId: values.callbackSecretKmsKeyId,
+      secretKeyFile: values.callbackSecretKeyFile,
+    },
+    /** Operator JWTs: Cognito's issuer and app client in AWS, the local issuer locally. */
+    operatorJwt: {
+      issuer,
+      audience: values.operatorJwtAudience,
+      jwksUri: values.operatorJwksUri ?? `${issuer}/.well-known/jwks.json`,
+    },
+    /** Staff JWTs (the back office): a user pool of its own, so an operator's token is not a staff token. */
+    staffJwt: {
+      issuer: values.staffJwtIssuer,
+      audience: values.staffJwtAudience,
+      jwksUri: values.staffJwksUri ?? `${values.staffJwtIssuer}/.well-known/jwks.json`,
+    },
+    /** Where staff logins are created. */
+    staffUserPoolId: values.staffUserPoolId,
+    /** Development only: approve new operators' KYC at once. */
+    kycAutoApprove: values.kycAutoApprove,
+    /** The local identity provider's signing key (development: /dev/operator-token). */
+    localIdentityProvider:
+      values.localIdpPrivateKey && values.localIdpKeyId ? { privateKeyPem: values.localIdpPrivateKey, keyId: values.localIdpKeyId } : undefined,
+    /** Where operator logins are created at registration: Cognito in AWS, the local stack's emulator locally. */
+    cognitoUserPoolId: values.cognitoUserPoolId,
+    /** Deployed: the secret the edge proves itself with (platform/http/origin-check.ts); unset, every request is taken. */
+    originVerifySecret: values.originVerifySecret,
+    /** The user-pool API's address when it is not Cognito's own (the local emulator). */
+    cognitoEndpoint: values.cognitoEndpoint,
+    /** SHA-256 (lower-case hex) of the admin key; empty refuses every admin request. */
+    adminKeySha256: values.adminKeySha256,
+    /** How long released rewards stay pending before they can be paid out. */
+    earningsHoldMs: values.earningsHoldHours * 60 * 60 * 1000,
+    /** How the timers treat tasks (core/timers): claimed work is abandoned this long after the deadline. */
+    timerRules: { workGraceMs: values.workGraceHours * 60 * 60 * 1000, stallMs: values.stallResumeSeconds * 1000 },
+    maxOpenClaims: values.maxOpenClaims,
+    /** How long an operator may appeal a dispute (hours, may be fractional). */
+    disputeAppealHours: values.disputeAppealHours,
+    /** Whether a payout needs the operator's TOTP second factor set up (use-cases/payouts/request-payout). */
+    payoutRequiresMfa: values.payoutRequiresMfa,
+    /** How long a new payout address waits before it can be paid to. */
+    payoutAddressCooldownMs: values.payoutAddressCooldownHours * 60 * 60 * 1000,
+    /** The network fee (cents) an on-chain payout is expected to cost, deducted from what the operator receives. */
+    payoutGasFee: values.payoutGasFee,
+    guardian: { kind: values.guardian, confidenceThreshold: values.guardianConfidenceThreshold, modelId: values.guardianModelId },
+    /** Proof photos: the bucket, the local S3 server (unset in AWS), the evidence checks' GPS radius, how long photos are kept. */
+    photos: {
+      bucket: values.photoBucket,
+      s3Endpoint: values.s3Endpoint,
+      maxDistanceKm: values.photoMaxDistanceKm,
+      retentionDays: values.photoRetentionDays,
+    },
+    workflows: { sandboxStepSeconds: values.sandboxStepSeconds, stateMachineArns },
+    chain: chainSettings(values),
+  } as const;
+};
+
+export type Config = ReturnType<typeof loadSettings>;

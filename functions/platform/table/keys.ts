@@ -1,0 +1,170 @@
+import { sortableInstant } from '../kernel/instants';
+import { allShards, shardOf } from '../kernel/shards';
+
+/**
+ * Every item shape's keys, in one place: reading this file tells what lives in the table.
+ * Partition keys are `TYPE#id`; one partition holds an aggregate and its children.
+ */
+
+/**
+ * The timer index is spread over this many partitions by task, so that no one partition takes a
+ * write from every task (DynamoDB gives a partition 1,000 write units a second). The bench's scale
+ * model measured about 34 write units per task on it while each status change had a callback check
+ * of its own (the task's timer moving with its status, each in a transaction, at the transactional
+ * rate): 5,000 tasks a second were 170,000 units, which 256 shards take at about 660 each (66% of a
+ * partition). Since a task's callback check rides on its timer entry (Task.callbacks_due) it measures
+ * about 6, so fewer shards would do; they are kept while nothing is deployed to measure against.
+ * The sweep reads every shard once a run (256 small queries: a minute apart deployed, about
+ * 0.3 s of DynamoDB Local's time in the local stack's once-a-second sweep). More shards can be
+ * added to a live table (a task's shard only moves with its next timer write); fewer cannot.
+ */
+export const TIMER_SHARDS = 256;
+
+/** A task's (or a deposit's, a payout's) timer index partition. */
+const timersPartitionOf = (id: string): string => `TIMERS#${shardOf(id, TIMER_SHARDS)}`;
+
+/**
+ * The open-task index is spread over this many partitions by task. The bench's scale model
+ * measured 4 write units per task on it (the entry put when the task opens and deleted when it is
+ * claimed, each in a transaction, counted at the transactional rate): 5,000 tasks a second are
+ * 20,000 units, which 32 shards take at about 625 each (63% of DynamoDB's 1,000 per partition).
+ * Operators' pages read every shard and merge them (modules/tasks/store/tasks-store.ts), so a page costs a query per
+ * shard: more shards than the writes need would only make browsing dearer.
+ */
+export const OPEN_TASK_SHARDS = 32;
+
+export const keys = {
+  /** The agent's profile: name, email, tier, verification state. */
+  agent: (agentId: string) => ({ pk: `AGENT#${agentId}`, sk: 'PROFILE' }),
+  /** Claims an email address for one agent (case-insensitive uniqueness). */
+  agentEmail: (normalizedEmail: string) => ({ pk: `AGENT_EMAIL#${normalizedEmail}`, sk: 'AGENT_EMAIL' }),
+  /** An API key as the agent sees it (listing, revocation, last use). */
+  agentKey: (agentId: string, keyId: string) => ({ pk: `AGENT#${agentId}`, sk: `KEY#${keyId}` }),
+  agentKeyPrefix: 'KEY#',
+  /** The agent's default callback secret (sealed), for tasks created without one. */
+  agentCallbackSecret: (agentId: string) => ({ pk: `AGENT#${agentId}`, sk: 'CALLBACK_SECRET' }),
+  /** An API key as the authenticator finds it: by the SHA-256 of the secret. */
+  apiKeyHash: (keyHash: string) => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
+  /** Tasks created and money committed by an agent on one UTC day (tier limits). */
+  agentUsage: (agentId: string, day: string) => ({ pk: `AGENT#${agentId}`, sk: `USAGE#${day}` }),
+  /** The verification mails resent to an address (rate limit). */
+  resendHistory: (normalizedEmail: string) => ({ pk: `RESEND#${normalizedEmail}`, sk: 'RESEND' }),
+  /** A pending email verification, by the SHA-256 of its token. */
+  verificationToken: (tokenHash: string) => ({ pk: `EMAIL_TOKEN#${tokenHash}`, sk: 'EMAIL_TOKEN' }),
+  /** An operator's profile: KYC state, rating, skills. */
+  operator: (operatorId: string) => ({ pk: `OPERATOR#${operatorId}`, sk: 'PROFILE' }),
+  /** A rating the operator received, in its partition, oldest first. */
+  operatorRating: (operatorId: string, createdAt: string, taskId: string) => ({ pk: `OPERATOR#${operatorId}`, sk: `RATING#${createdAt}#${taskId}` }),
+  operatorRatingPrefix: 'RATING#',
+  /** Claims an email address for one operator (case-insensitive uniqueness). */
+  operatorEmail: (normalizedEmail: string) => ({ pk: `OPERATOR_EMAIL#${normalizedEmail}`, sk: 'OPERATOR_EMAIL' }),
+  /** A wallet challenge, by its nonce: single use, removed when a wallet is bound with it. */
+  walletChallenge: (nonce: string) => ({ pk: `WALLET_CHALLENGE#${nonce}`, sk: 'WALLET_CHALLENGE' }),
+  /** A reported deposit and its confirmation progress. */
+  deposit: (transactionId: string) => ({ pk: `DEPOSIT#${transactionId}`, sk: 'DEPOSIT' }),
+  /** Claims a transaction hash for one deposit, across all agents (written with the deposit). */
+  depositTransaction: (chain: string, txHash: string) => ({ pk: `DEPOSIT_TX#${chain}#${txHash}`, sk: 'DEPOSIT_TX' }),
+  /** The next nonce the platform's hot wallet signs with, so concurrent payouts never share one. */
+  hotWalletNonce: (address: string) => ({ pk: `HOT_WALLET#${address}`, sk: 'NONCE' }),
+  /** A payout request and its on-chain progress. */
+  payout: (payoutId: string) => ({ pk: `PAYOUT#${payoutId}`, sk: 'PAYOUT' }),
+  /** A ledger account's balance in cents (core/accounts names them). */
+  account: (accountId: string) => ({ pk: `ACCOUNT#${accountId}`, sk: 'BALANCE' }),
+  /** One posting to an account: its statement line. Unique per entry, so never posted twice. */
+  accountLine: (accountId: string, entryId: string) => ({ pk: `ACCOUNT#${accountId}`, sk: `LINE#${entryId}` }),
+  accountLinePrefix: 'LINE#',
+  /** An immutable journal entry: the postings of one money movement. */
+  journalEntry: (entryId: string) => ({ pk: `JOURNAL#${entryId}`, sk: 'ENTRY' }),
+  /**
+   * A task; its status-change events share its partition. An event item is the callback
+   * outbox entry and, for a task with a callback_url, its delivery record too.
+   */
+  task: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'TASK' }),
+  /** What a task holds that is written once (items/task: TASK_CONTENT_FIELDS), apart from what its status changes rewrite. */
+  taskContent: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'TASK_CONTENT' }),
+  /** The sort keys of a task's two items begin so (and nothing else of its partition does): one query reads both. */
+  taskItemsPrefix: 'TASK',
+  taskEvent: (taskId: string, version: number) => ({ pk: `TASK#${taskId}`, sk: `EVENT#${String(version).padStart(6, '0')}` }),
+  taskEventPrefix: 'EVENT#',
+  /** A photo upload of a task: its storage key, declared type and size, requirement, uploader. */
+  taskPhoto: (taskId: string, photoId: string) => ({ pk: `TASK#${taskId}`, sk: `PHOTO#${photoId}` }),
+  taskPhotoPrefix: 'PHOTO#',
+  /**
+   * How many photos one operator asked for on a task: the limit's counter, per claimant, so a revoked
+   * claimant's uploads never block the next one (not under PHOTO#, so listing photos skips it).
+   */
+  taskPhotoCount: (taskId: string, operatorId: string) => ({ pk: `TASK#${taskId}`, sk: `PHOTOS_ASKED#${operatorId}` }),
+  /**
+   * An image's claim by the first proof that named it, keyed by the SHA-256 of its bytes: written
+   * in the submit's transaction, so of simultaneous submissions of one image exactly one holds it.
+   */
+  photoHashClaim: (sha256: string) => ({ pk: `PHOTO_SHA256#${sha256}`, sk: 'CLAIM' }),
+  /**
+   * One band (16 of the 64 bits) of a reviewed photo's perceptual hash. Two hashes within 3 bits
+   * share at least one of their 4 bands (pigeonhole), so a near-duplicate is found by 4 exact queries.
+   */
+  photoHashBand: (band: number, bits: string, taskId: string, photoId: string) => ({ pk: `PHOTO_HASH#${band}#${bits}`, sk: `${taskId}#${photoId}` }),
+  photoHashBandPartition: (band: number, bits: string) => `PHOTO_HASH#${band}#${bits}`,
+  /** gsi1: an agent's tasks, newest first. */
+  agentTasks: (agentId: string, createdAt: string, taskId: string) => ({ gsi1pk: `AGENT_TASKS#${agentId}`, gsi1sk: `${createdAt}#${taskId}` }),
+  agentTasksPartition: (agentId: string) => `AGENT_TASKS#${agentId}`,
+  /** gsi2: tasks open to operators (PENDING, not sandbox), newest first, in their task's shard. */
+  openTask: (createdAt: string, taskId: string) => ({ gsi2pk: `OPEN_TASKS#${shardOf(taskId, OPEN_TASK_SHARDS)}`, gsi2sk: `${createdAt}#${taskId}` }),
+  /** Every open-task index partition: a page of open tasks merges them all. */
+  openTaskPartitions: allShards(OPEN_TASK_SHARDS).map((shard) => `OPEN_TASKS#${shard}`),
+  /**
+   * gsi2 too: the tasks an operator holds or held (their operator of record), newest claim first. A
+   * task is in it from its claim on, and leaves it when the claim does (back to the open list).
+   */
+  operatorWork: (operatorId: string, claimedAt: string, taskId: string) => ({
+    gsi2pk: `OPERATOR_WORK#${operatorId}`,
+    gsi2sk: `${claimedAt}#${taskId}`,
+  }),
+  operatorWorkPartition: (operatorId: string) => `OPERATOR_WORK#${operatorId}`,
+  /** gsi3: tasks by the time their next timer fires (deadline expiry, claim lapse), in their task's shard. */
+  taskTimer: (dueAt: string, taskId: string) => ({ gsi3pk: timersPartitionOf(taskId), gsi3sk: `${sortableInstant(dueAt)}#${taskId}` }),
+  /** The timer index partition of a task's timers (its callback check among them). */
+  timersPartitionOf: (taskId: string) => timersPartitionOf(taskId),
+  /** Every timer index partition: the sweep reads them all. */
+  timersPartitions: allShards(TIMER_SHARDS).map((shard) => `TIMERS#${shard}`),
+  /**
+   * gsi3 too: a deposit waiting for confirmations or a payout not yet settled, due when its workflow
+   * should have settled it (modules/deposits/store/chain-checks-store.ts): the sweep then starts that workflow again.
+   */
+  chainCheck: (dueAt: string, id: string) => ({ gsi3pk: timersPartitionOf(id), gsi3sk: `${sortableInstant(dueAt)}#${id}` }),
+  /** A back-office staff account (its login lives in the staff user pool, username = admin_id). */
+  staff: (adminId: string) => ({ pk: `STAFF#${adminId}`, sk: 'PROFILE' }),
+  /** Claims an email address for one staff account (case-insensitive uniqueness). */
+  staffEmail: (normalizedEmail: string) => ({ pk: `STAFF_EMAIL#${normalizedEmail}`, sk: 'STAFF_EMAIL' }),
+  /**
+   * One admin action (the audit log), newest last in one partition: people make these, a few
+   * thousand a day at most, far below a partition's write rate.
+   */
+  adminAudit: (at: string, id: string) => ({ pk: 'ADMIN_AUDIT', sk: `${at}#${id}` }),
+  adminAuditPartition: 'ADMIN_AUDIT',
+  /** An operator's KYC document of one kind (ID front or back, selfie), in the operator's partition: the latest upload of that kind. */
+  kycDocument: (operatorId: string, kind: string) => ({ pk: `OPERATOR#${operatorId}`, sk: `KYC_DOC#${kind}` }),
+  kycDocumentPrefix: 'KYC_DOC#',
+  /** Where an operator's payouts may go: the bound address and a new one waiting out its cooldown (core/payout-addresses). */
+  payoutAddress: (operatorId: string) => ({ pk: `OPERATOR#${operatorId}`, sk: 'PAYOUT_ADDRESS' }),
+  /** The marker item of a DISPUTED real task in the back office's dispute queue (modules/tasks/store/tasks-store.ts: disputeQueueWrites). */
+  disputeQueueEntry: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'DISPUTE_QUEUE' }),
+  /** gsi2 (on the marker): DISPUTED real tasks, appealed or not, oldest dispute first. */
+  dispute: (appealed: boolean, disputedAt: string, taskId: string) => ({
+    gsi2pk: appealed ? 'DISPUTES#APPEALED' : 'DISPUTES#OPEN',
+    gsi2sk: `${disputedAt}#${taskId}`,
+  }),
+  disputesPartition: (appealed: boolean) => (appealed ? 'DISPUTES#APPEALED' : 'DISPUTES#OPEN'),
+  /** gsi2: operators whose KYC documents wait for staff, oldest submission first. */
+  kycWaiting: (submittedAt: string, operatorId: string) => ({ gsi2pk: 'KYC_WAITING', gsi2sk: `${submittedAt}#${operatorId}` }),
+  kycWaitingPartition: 'KYC_WAITING',
+  /** A caller's Idempotency-Key for one operation. */
+  idempotency: (scope: string, key: string) => ({ pk: `IDEMPOTENCY#${scope}`, sk: key }),
+  /** One of an API key's wait_for_task slots on the hosted MCP server: held while a wait runs. */
+  waitSlot: (keyId: string, slot: number) => ({ pk: `MCP_WAITS#${keyId}`, sk: `SLOT#${slot}` }),
+  /** Mail captured instead of sent (development only). */
+  capturedMail: (sentAt: string, id: string) => ({ pk: 'DEV_MAIL', sk: `${sentAt}#${id}` }),
+  capturedMailPartition: 'DEV_MAIL',
+} as const;
+
+export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);

@@ -1,0 +1,118 @@
+import * as z from 'zod/mini';
+import { API_KEY_PATTERN } from '../../modules/agents/domain/api-keys';
+import { TIER_NAMES } from '../../modules/agents/domain/tiers';
+import { DEPOSIT_STATUSES } from '../../modules/deposits/domain/deposits';
+import { KYC_STATUSES } from '../../modules/operators/domain/operators';
+import { PAYOUT_STATUSES } from '../../modules/payouts/domain/payouts';
+import { TASK_DOMAINS, TASK_STATUSES, TASK_TYPES } from '../../modules/tasks/domain/tasks';
+import { MAX_CURSOR_LENGTH } from '../kernel/cursors';
+import { isSafeAddress } from '../kernel/evm-addresses';
+import { toCents } from '../kernel/money';
+import { withMeta } from './meta';
+
+/**
+ * Response shapes that several areas share. An `id` makes a schema one named component of
+ * openapi.yaml instead of a copy at every use.
+ */
+export const errorBody = withMeta(z.object({ error: withMeta(z.string(), { description: 'What went wrong, for a person to read' }) }), {
+  id: 'Error',
+  description: 'The body of every error response',
+});
+
+export const timestamp = withMeta(z.iso.datetime({ precision: 3 }), {
+  id: 'Timestamp',
+  description: 'ISO 8601 in UTC with milliseconds',
+  examples: ['2026-11-22T10:00:00.000Z'],
+});
+
+export const apiKeySecret = withMeta(z.string().check(z.regex(API_KEY_PATTERN)), {
+  description: 'The API key itself (`X-API-Key`): shown in this response only, never again',
+});
+
+export const usd = withMeta(z.number(), { description: 'US dollars, at most two decimals' });
+
+/** A dollar amount a client sends: refused with more than two decimals, which no cent holds. */
+export const wholeCents = (amount: z.ZodMiniNumber) =>
+  amount.check(z.refine((dollars) => toCents(dollars) !== undefined, 'must have at most 2 decimal places'));
+
+/** `{id}` of a route: a task, key, deposit, payout or operator id. */
+export const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
+
+/** The chain of a wallet, deposit or payout: Base, the only one served. */
+export const chainField = z._default(z.literal('base'), 'base');
+
+export const taskStatus = withMeta(z.enum(TASK_STATUSES), { id: 'TaskStatus' });
+export const taskType = withMeta(z.enum(TASK_TYPES), { id: 'TaskType' });
+export const taskDomain = withMeta(z.enum(TASK_DOMAINS), {
+  id: 'TaskDomain',
+  description:
+    'Derived from task_type: ACCOUNT_CREATION, API_KEY_PROCUREMENT, PHONE_VERIFICATION and SUBSCRIPTION_SETUP are CREDENTIAL; ' +
+    'VERIFICATION, PHOTO, DELIVERY and INSPECTION are PHYSICAL; every other type is DIGITAL.',
+});
+export const tier = withMeta(z.enum(TIER_NAMES), { id: 'Tier' });
+
+export const tierLimits = withMeta(z.object({ maxDailyTasks: z.int(), maxTaskValue: usd, maxDailySpend: usd }), {
+  id: 'Limits',
+  description: "A tier's limits; daily ones reset at midnight UTC",
+});
+export const kycStatus = withMeta(z.enum(KYC_STATUSES), {
+  id: 'KycStatus',
+  description:
+    'PENDING until the back office records APPROVED or REJECTED (production); development approves at once. ' +
+    'Only APPROVED operators can accept tasks and request payouts.',
+});
+export const payoutStatus = withMeta(z.enum(PAYOUT_STATUSES), {
+  id: 'PayoutStatus',
+  description: 'PENDING_ONCHAIN until the transfer is confirmed on chain (CONFIRMED) or fails (FAILED, the amount returns to the available balance).',
+});
+
+export const depositStatus = withMeta(z.enum(DEPOSIT_STATUSES), {
+  id: 'DepositStatus',
+  description:
+    'CONFIRMED: credited. PENDING_CONFIRMATIONS: the transfer is on chain and is credited once it has confirmations_required ' +
+    'blocks. FAILED: a reorganization took it out of the chain; nothing was credited.',
+});
+
+/** An EVM address (any letter case). */
+export const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address'));
+
+/** An address a client sends money or a claim to: lower-case or EIP-55 checksummed, never a mistyped checksum. */
+export const safeEvmAddress = evmAddress.check(z.refine(isSafeAddress, 'must be all lower-case or EIP-55 checksummed'));
+
+export const chainName = withMeta(z.string(), { description: 'The chain: Base', examples: ['base'] });
+
+export const location = withMeta(
+  z.object({
+    lat: z.number().check(z.minimum(-90), z.maximum(90)),
+    lng: z.number().check(z.minimum(-180), z.maximum(180)),
+    address: z.optional(z.string()),
+  }),
+  { id: 'Location' },
+);
+
+export const pagination = withMeta(
+  z.object({
+    limit: z.int().check(z.minimum(1), z.maximum(100)),
+    offset: withMeta(z.int().check(z.minimum(0)), {
+      description: 'How many items of the list come before this page (with a cursor: of the walk it continues)',
+    }),
+    total: withMeta(z.int().check(z.minimum(0)), {
+      description:
+        'Items matching the filter across all pages: counted when a request has no cursor; a page read through a cursor repeats ' +
+        'the count of the page its walk began with',
+    }),
+  }),
+  { id: 'Pagination' },
+);
+
+/** The paging query parameters of a list: a page size, and an offset or a cursor. */
+export const pageQuery = {
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_CURSOR_LENGTH))),
+};
+
+export const nextCursor = withMeta(z.nullable(z.string()), {
+  id: 'NextCursor',
+  description: 'Pass as `cursor` for the next page; null on the last page',
+});

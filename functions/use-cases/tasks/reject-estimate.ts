@@ -1,8 +1,0 @@
-import { CLAIM_FIELDS, type Task } from '../../core/tasks';
-import { moveTask } from './move-task';
-
-/** The agent turns the estimate down: the claim is cleared and the task is open to operators again. */
-export const rejectEstimate = async (taskId: string, agentId: string, now: Date): Promise<Task> => {
-  const { task } = await moveTask({ taskId, trigger: 'reject_estimate', actor: { kind: 'agent', id: agentId }, now, clears: CLAIM_FIELDS });
-  return task;
-};

@@ -1,8 +1,0 @@
-import { withLogContext } from '../logging/handler-context';
-import { finalizeTask } from '../use-cases/tasks/finalize-task';
-
-/** The Finalization workflow's step. */
-export const handler = withLogContext(async (event: { taskId: string }) => {
-  const task = await finalizeTask(event.taskId, new Date());
-  return { taskId: event.taskId, status: task?.status ?? null };
-});

@@ -1,5 +1,0 @@
-import { withLogContext } from '../logging/handler-context';
-import { checkHotWallet } from '../use-cases/payouts/check-hot-wallet';
-
-/** Scheduled hourly in chain mode (lib/workflows.ts): the hot wallet's balances, as metrics and as its answer. */
-export const handler = withLogContext(async () => checkHotWallet());

@@ -1,8 +1,0 @@
-import { withLogContext } from '../logging/handler-context';
-import { reviewProof } from '../use-cases/tasks/review-proof';
-
-/** The ProofReview workflow's step. */
-export const handler = withLogContext(async (event: { taskId: string }) => ({
-  taskId: event.taskId,
-  outcome: await reviewProof(event.taskId, new Date()),
-}));
