@@ -131,6 +131,14 @@ module.exports = {
       to: { path: HTTP },
     },
     {
+      name: 'http-reaches-modules-only-to-authenticate',
+      comment:
+        "platform/http is one wrapper per kind of route (agent-, operator-, admin-, public-handler.ts), each importing only its module's authenticate use case; it touches no store or table itself.",
+      severity: 'error',
+      from: { path: HTTP },
+      to: { path: ['^functions/modules/', STORE, TABLE], pathNot: `${USE_CASES}authenticate-[a-z]+\\.ts$` },
+    },
+    {
       name: 'http-not-to-entry-points',
       comment: 'platform/http wraps handlers; it imports none of them.',
       severity: 'error',

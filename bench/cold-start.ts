@@ -4,7 +4,7 @@ import { isBuiltin } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
-import { bundleConstants, HANDLER_BUNDLING } from '../lib/handler-function';
+import { HANDLER_BUNDLING } from '../lib/handler-function';
 import type { DeployedFunction } from './functions';
 import { groupBy, median, round, sum } from './stats';
 import { TARGETS } from './targets';
@@ -80,30 +80,23 @@ const describeBundle = (handler: string, file: string, output: Metafile['outputs
   ].sort(),
 });
 
-/**
- * CDK's options, and the constants each function's bundle is built with (lib/handler-function.ts):
- * one esbuild run per set of constants; each output is a function's index.mjs.
- */
+/** Every function's bundle with CDK's options (lib/handler-function.ts), in one esbuild run; each output is a function's index.mjs. */
 const buildBundles = async (functions: DeployedFunction[]): Promise<Bundle[]> => {
   const options = esbuildOptions();
   const nodeOptions = functions[0]?.nodeOptions ?? '';
   const entries = [...functions, ...REFERENCES.map((handler) => ({ handler, nodeOptions }))];
-  const outputs: Metafile['outputs'] = {};
-  for (const [define, group] of groupBy(entries, ({ handler }) => JSON.stringify(bundleConstants(handler)))) {
-    const result = await build({
-      ...options,
-      define: JSON.parse(define),
-      absWorkingDir: repoRoot,
-      entryPoints: group.map(({ handler }) => ({
-        in: REFERENCES.includes(handler) ? `${handler}.ts` : `functions/${handler}.ts`,
-        out: `${handler}/index`,
-      })),
-      outdir: OUT_DIR,
-      metafile: true,
-      logLevel: 'error',
-    });
-    Object.assign(outputs, result.metafile.outputs);
-  }
+  const result = await build({
+    ...options,
+    absWorkingDir: repoRoot,
+    entryPoints: entries.map(({ handler }) => ({
+      in: REFERENCES.includes(handler) ? `${handler}.ts` : `functions/${handler}.ts`,
+      out: `${handler}/index`,
+    })),
+    outdir: OUT_DIR,
+    metafile: true,
+    logLevel: 'error',
+  });
+  const outputs = result.metafile.outputs;
   return Promise.all(
     entries.map(async ({ handler, nodeOptions }) => {
       const file = join(OUT_DIR, handler, `index${options.outExtension!['.js']}`);

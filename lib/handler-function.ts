@@ -6,7 +6,6 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routes } from '../functions/manifest/routes';
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
 
@@ -59,18 +58,6 @@ export const HANDLER_BUNDLING = {
     afterBundling: (_inputDir: string, outputDir: string) => nativeModuleInstalls(outputDir),
   },
 } as const satisfies BundlingOptions;
-
-/**
- * The constants a handler's bundle is built with (esbuild `define`): an API route's auth kind from
- * the route table, so that the bundle holds only that authenticator (functions/platform/http/api-handler.ts).
- */
-export const bundleConstants = (handler: string): Record<string, string> => {
-  const kinds = new Set(routes.filter((route) => route.handler === handler).map((route) => route.auth));
-  // One bundle serves every route of its handler, so they must agree on who may call them.
-  if (kinds.size > 1) throw new Error(`Routes of ${handler} differ in auth (${[...kinds].join(', ')}): give each its own handler`);
-  const [auth] = kinds;
-  return auth ? { ROUTE_AUTH: JSON.stringify(auth) } : {};
-};
 
 /**
  * The functions whose logs are part of the money's record (payouts, deposits, escrow moves, dispute
@@ -138,7 +125,7 @@ export class HandlerFunction extends Construct {
       // X-Ray traces every invocation, so a slow or failing request can be followed across functions and workflows.
       tracing: Tracing.ACTIVE,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
-      bundling: { ...HANDLER_BUNDLING, define: bundleConstants(handler) },
+      bundling: HANDLER_BUNDLING,
     });
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Builds openapi.yaml from the route table and the handlers' own schemas, so the contract
  * cannot say what the code does not do: a handler declares what it reads and answers
- * (`apiHandler({ body, query, params, responses })`), its route says who may call it, and
+ * (`agentHandler({ body, query, params, responses })` and the other kinds' wrappers), its route says
+ * who may call it (and the handler's wrapper must agree), and
  * areas/*.ts add the words. `npm run openapi` writes the file; a test fails when it is stale.
  */
 import { dirname, join } from 'node:path';
@@ -18,7 +19,7 @@ import {
 } from 'zod-openapi';
 import { type AuthKind, type Route, routeKey, routes } from '../functions/manifest/routes';
 import { MAX_BODY_BYTES, MAX_BODY_DEPTH, type Schemas } from '../functions/platform/http/api-handler';
-import { idempotencyKeyHeader } from '../functions/platform/http/idempotency';
+import { idempotencyKeyHeader } from '../functions/platform/idempotency/idempotent';
 import { errors, INTERNAL_ERROR_MESSAGE } from '../functions/platform/kernel/errors';
 import { withMeta } from '../functions/platform/wire/meta';
 import { errorBody } from '../functions/platform/wire/schemas';
@@ -186,7 +187,13 @@ const dropSafeIntegerBounds = ({ jsonSchema }: { jsonSchema: { minimum?: number;
 const handlerContract = async (route: Route): Promise<Contract> => {
   const module = await import(pathToFileURL(join(repoRoot, 'functions', `${route.handler}.ts`)).href);
   const contract = module.handler?.contract as Contract | undefined;
-  if (!contract) throw new Error(`${routeKey(route)}: functions/${route.handler}.ts does not export an apiHandler`);
+  if (!contract) throw new Error(`${routeKey(route)}: functions/${route.handler}.ts does not export an API handler`);
+  // Each kind of route has its own wrapper (platform/http/*-handler.ts): the document's security must be the one the handler enforces.
+  if (module.handler.auth !== route.auth) {
+    throw new Error(
+      `${routeKey(route)}: functions/${route.handler}.ts authenticates as '${module.handler.auth}', the route table says '${route.auth}'`,
+    );
+  }
   return contract;
 };
 

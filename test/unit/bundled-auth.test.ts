@@ -31,9 +31,9 @@ const invoke = async (handler: string, routeKey: string) => {
   return { status: result.statusCode, body: JSON.parse(result.body) };
 };
 
-// A deployed function is built with its route's auth kind and holds no route table (lib/handler-function.ts);
-// the local stack and the API tests run the handlers unbundled, so this is where the bundled dispatch is run.
-describe('Bundled handlers authenticate by the auth kind they were built with', () => {
+// A handler authenticates through its kind's wrapper (platform/http/*-handler.ts) and holds no route table;
+// the local stack and the API tests run the handlers unbundled, so this is where the bundles themselves are run.
+describe('Bundled handlers authenticate by the kind of route they were made for', () => {
   beforeAll(() => writeBundles(HANDLERS, OUT_DIR), 60_000);
   afterAll(() => rm(OUT_DIR, { recursive: true, force: true }));
 

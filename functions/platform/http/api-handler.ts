@@ -2,14 +2,11 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { type AuthKind, findRoute, type Route } from '../../manifest/routes';
+import type { AuthKind } from '../../manifest/routes';
 import { DomainError, errors, INTERNAL_ERROR_MESSAGE, RateLimitedError } from '../kernel/errors';
 import { logger } from '../logging/logger';
 import { flushMetrics } from '../logging/metrics';
 import { config } from '../settings';
-import { type AdminPrincipal, authenticateAdmin } from './admin-auth';
-import { type AgentPrincipal, agentApiKey, authenticateAgent, type Principal } from './authenticate';
-import { authenticateOperator, type OperatorPrincipal } from './operator-auth';
 import { checkOrigin } from './origin-check';
 import { errorResponse, json, statusOf } from './responses';
 import { validate } from './validation';
@@ -17,11 +14,12 @@ import { validate } from './validation';
 /** Far above any legitimate request (a task description is at most 5000 characters). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export interface ApiRequest<B, Q, P> {
+export interface ApiRequest<B, Q, P, A> {
   body: B;
   query: Q;
   params: P;
-  principal: Principal | undefined;
+  /** Who called, as the handler's kind of route authenticates (undefined on public routes). */
+  principal: A;
   headers: Readonly<Record<string, string | undefined>>;
   /** One clock reading per request, so every timestamp a request writes agrees. */
   now: Date;
@@ -101,41 +99,14 @@ const readJsonBody = (event: Event): unknown => {
   return body;
 };
 
-/**
- * A function's bundle is built with this set to its route's auth kind, from the route table
- * (lib/handler-function.ts): each test below then compares two constants, esbuild drops the
- * branches of the other kinds, and the bundle holds only its own authenticator (no JWT verifier
- * in an agent's route) and not the route table. Where the handlers run unbundled (the local
- * stack, tests) it is not defined and the route table answers at each request.
- */
-declare const ROUTE_AUTH: AuthKind | undefined;
-
-const routeOf = (event: Event): Route => {
-  const route = findRoute(event.routeKey);
-  if (!route) throw new Error(`No route table entry for ${event.routeKey}`);
-  return route;
-};
-
-const authenticate = async (event: Event, now: Date, options: AuthOptions = {}): Promise<Principal | undefined> => {
-  // The expression is repeated, not held in a variable, because esbuild folds only what it sees in place.
-  if ((typeof ROUTE_AUTH === 'undefined' ? routeOf(event).auth : ROUTE_AUTH) === 'agent') {
-    return authenticateAgent(agentApiKey(event.headers, { bearer: options.bearerApiKey }), now);
-  }
-  if ((typeof ROUTE_AUTH === 'undefined' ? routeOf(event).auth : ROUTE_AUTH) === 'operator') return authenticateOperator(event.headers.authorization);
-  if ((typeof ROUTE_AUTH === 'undefined' ? routeOf(event).auth : ROUTE_AUTH) === 'admin') return authenticateAdmin(event.headers);
-  return undefined;
-};
+/** How a kind of route finds who sent a request; it throws the 401 when no one valid did. */
+export type Authenticate<A> = (event: Event, now: Date) => Promise<A>;
 
 /** Who sent a request that came through the edge (platform/http/origin-check.ts). */
-const admit = async (event: Event, now: Date, options?: AuthOptions): Promise<Principal | undefined> => {
+const admit = async <A>(event: Event, now: Date, authenticate: Authenticate<A>): Promise<A> => {
   await checkOrigin(event.headers, config.originVerifySecret);
-  return authenticate(event, now, options);
+  return authenticate(event, now);
 };
-
-interface AuthOptions {
-  /** Also take the agent's API key from `Authorization: Bearer hk_live_...` (MCP clients send credentials that way). */
-  bearerApiKey?: boolean;
-}
 
 /** Maps domain errors to `{ error }` responses; anything else is a 500 whose detail stays in the logs. */
 const errorMapping = (): middy.MiddlewareObj<Event, Result> => ({
@@ -174,14 +145,18 @@ const accessLog = (): middy.MiddlewareObj<Event, Result> => {
 };
 
 /**
- * The one shape of every API handler: authenticate (by the route table's auth kind),
- * validate, run the use case, answer JSON. Handlers stay thin because all of this is here.
- * Curried so that the declared `responses` are known before `run` is checked: tsc then
- * holds each returned body to the schema declared for its status.
+ * The one shape of every API handler: authenticate (as its kind of route does), validate, run the
+ * use case, answer JSON. Handlers stay thin because all of this is here. Each kind of route has
+ * its own wrapper (agent-handler.ts, operator-handler.ts, admin-handler.ts, public-handler.ts),
+ * which imports only its own authenticator, so a function's bundle holds no other kind's. Curried so
+ * that the declared `responses` are known before `run` is checked: tsc then holds each returned
+ * body to the schema declared for its status. `auth` says which kind the handler was made for;
+ * a test holds it to the route table's.
  */
-export const apiHandler =
+export const apiHandlerFor =
+  <A>(auth: AuthKind, authenticate: Authenticate<A>) =>
   <B = undefined, Q = undefined, P = undefined, R extends Responses = Responses>(schemas: Schemas<B, Q, P, R>) =>
-  (run: (request: ApiRequest<B, Q, P>) => Promise<DeclaredResult<R>>) => {
+  (run: (request: ApiRequest<B, Q, P, A>) => Promise<DeclaredResult<R>>) => {
     const handler = middy<Event, Result>()
       .use(injectLambdaContext(logger, { resetKeys: true }))
       .use(accessLog())
@@ -190,7 +165,7 @@ export const apiHandler =
       .use(errorMapping())
       .handler(async (event) => {
         const now = new Date();
-        const principal = await admit(event, now);
+        const principal = await admit(event, now, authenticate);
         const body = schemas.body ? validate(schemas.body, readJsonBody(event), 'Request body') : (undefined as B);
         const query = schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}, 'Query') : (undefined as Q);
         const params = schemas.params ? validate(schemas.params, event.pathParameters ?? {}, 'Path') : (undefined as P);
@@ -198,44 +173,27 @@ export const apiHandler =
         return json(result.status, result.body, result.headers);
       });
     // The generator of openapi.yaml reads the schemas from here.
-    return Object.assign(handler, { contract: schemas as Schemas<unknown, unknown, unknown, Responses> });
+    return Object.assign(handler, { contract: schemas as Schemas<unknown, unknown, unknown, Responses>, auth });
   };
 
 /**
  * For a handler whose request or response is not JSON in the API's sense (the MCP endpoint speaks
- * JSON-RPC through its transport): the same middleware, authentication by the route's auth kind
- * and body limits as `apiHandler`, but `run` gets the event and answers the Lambda result itself.
- * `contract` is what openapi.yaml documents for it.
+ * JSON-RPC through its transport): the same middleware, authentication and body limits as
+ * `apiHandlerFor`, but `run` gets the event and answers the Lambda result itself. `contract` is
+ * what openapi.yaml documents for it.
  */
-export const rawApiHandler =
-  <R extends Responses>(contract: Schemas<unknown, undefined, undefined, R>, options: AuthOptions = {}) =>
-  (run: (event: Event, request: { principal: Principal | undefined; body: string; now: Date; context: Context }) => Promise<Result>) => {
+export const rawApiHandlerFor =
+  <A>(auth: AuthKind, authenticate: Authenticate<A>) =>
+  <R extends Responses>(contract: Schemas<unknown, undefined, undefined, R>) =>
+  (run: (event: Event, request: { principal: A; body: string; now: Date; context: Context }) => Promise<Result>) => {
     const handler = middy<Event, Result>()
       .use(injectLambdaContext(logger, { resetKeys: true }))
       .use(accessLog())
       .use(errorMapping())
       .handler(async (event, context) => {
         const now = new Date();
-        const principal = await admit(event, now, options);
+        const principal = await admit(event, now, authenticate);
         return run(event, { principal, body: readBodyText(event), now, context });
       });
-    return Object.assign(handler, { contract: contract as Schemas<unknown, unknown, unknown, Responses> });
+    return Object.assign(handler, { contract: contract as Schemas<unknown, unknown, unknown, Responses>, auth });
   };
-
-/** The calling operator; only meaningful on routes whose auth kind is 'operator'. */
-export const callingOperator = (request: { principal: Principal | undefined }): OperatorPrincipal => {
-  if (request.principal?.kind !== 'operator') throw new Error('Route is not authenticated as an operator');
-  return request.principal;
-};
-
-/** Who acts on an admin route (the audit's actor); only meaningful on routes whose auth kind is 'admin'. */
-export const callingAdmin = (request: { principal: Principal | undefined }): AdminPrincipal => {
-  if (request.principal?.kind !== 'admin') throw new Error('Route is not authenticated as an admin');
-  return request.principal;
-};
-
-/** The calling agent; only meaningful on routes whose auth kind is 'agent'. */
-export const callingAgent = (request: { principal: Principal | undefined }): AgentPrincipal => {
-  if (request.principal?.kind !== 'agent') throw new Error('Route is not authenticated as an agent');
-  return request.principal;
-};

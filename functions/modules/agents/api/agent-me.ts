@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { agentHandler } from '../../../platform/http/agent-handler';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { tier, tierLimits, timestamp, usd } from '../../../platform/wire/schemas';
@@ -25,8 +25,8 @@ const responses = {
   }),
 };
 
-export const handler = apiHandler({ responses })(async (request) => {
-  const { agent, usage } = await getAgentProfile(callingAgent(request).agentId, request.now);
+export const handler = agentHandler({ responses })(async (request) => {
+  const { agent, usage } = await getAgentProfile(request.principal.agentId, request.now);
   return {
     status: 200,
     body: {

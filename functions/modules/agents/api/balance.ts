@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { agentHandler } from '../../../platform/http/agent-handler';
 import { CURRENCY, toDollars } from '../../../platform/kernel/money';
 import { usd } from '../../../platform/wire/schemas';
 import { getAgentBalances } from '../use-cases/agent-queries';
@@ -8,8 +8,8 @@ const responses = {
   200: z.object({ deposit_balance: usd.check(z.minimum(0)), escrow_balance: usd.check(z.minimum(0)), currency: z.literal(CURRENCY) }),
 };
 
-export const handler = apiHandler({ responses })(async (request) => {
-  const balances = await getAgentBalances(callingAgent(request).agentId);
+export const handler = agentHandler({ responses })(async (request) => {
+  const balances = await getAgentBalances(request.principal.agentId);
   return {
     status: 200,
     body: { deposit_balance: toDollars(balances.depositCents), escrow_balance: toDollars(balances.escrowCents), currency: CURRENCY },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { chainField, safeEvmAddress } from '../../../platform/wire/schemas';
 import { bindAgentWallet } from '../use-cases/bind-wallet';
@@ -15,7 +15,7 @@ const body = z.object({
 });
 const responses = { 200: walletSchema };
 
-export const handler = apiHandler({ body, responses })(async (request) => {
-  const { agentId } = callingAgent(request);
+export const handler = agentHandler({ body, responses })(async (request) => {
+  const { agentId } = request.principal;
   return { status: 200, body: walletView(agentId, await bindAgentWallet(agentId, request.body, request.now)) };
 });

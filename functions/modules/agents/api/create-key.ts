@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { agentHandler } from '../../../platform/http/agent-handler';
 import { apiKeySecret, timestamp } from '../../../platform/wire/schemas';
 import { createApiKey } from '../use-cases/create-api-key';
 
@@ -8,8 +8,8 @@ const responses = {
   201: z.object({ key_id: z.string(), api_key: apiKeySecret, key_prefix: z.string(), name: z.string(), created_at: timestamp }),
 };
 
-export const handler = apiHandler({ body, responses })(async (request) => {
-  const key = await createApiKey(callingAgent(request).agentId, request.body.name, request.now);
+export const handler = agentHandler({ body, responses })(async (request) => {
+  const key = await createApiKey(request.principal.agentId, request.body.name, request.now);
   return {
     status: 201,
     body: { key_id: key.keyId, api_key: key.apiKey, key_prefix: key.keyPrefix, name: key.name, created_at: key.createdAt },

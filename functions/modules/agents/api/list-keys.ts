@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp } from '../../../platform/wire/schemas';
 import { listApiKeys } from '../use-cases/agent-queries';
@@ -13,8 +13,8 @@ const apiKey = z.object({
 });
 const responses = { 200: z.object({ data: z.array(apiKey) }) };
 
-export const handler = apiHandler({ responses })(async (request) => {
-  const keys = await listApiKeys(callingAgent(request).agentId);
+export const handler = agentHandler({ responses })(async (request) => {
+  const keys = await listApiKeys(request.principal.agentId);
   return {
     status: 200,
     body: {

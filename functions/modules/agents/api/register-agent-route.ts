@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../../../platform/http/api-handler';
+import { publicHandler } from '../../../platform/http/public-handler';
 import { apiKeySecret, tierLimits } from '../../../platform/wire/schemas';
 import { sandboxInfo } from '../../tasks/domain/sandbox';
 import { registerAgent } from '../use-cases/register-agent';
@@ -22,7 +22,7 @@ const responses = {
   }),
 };
 
-export const handler = apiHandler({ body, responses })(async ({ body, now }) => {
+export const handler = publicHandler({ body, responses })(async ({ body, now }) => {
   const agent = await registerAgent(body, now);
   return {
     status: 201,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../../../platform/http/api-handler';
+import { publicHandler } from '../../../platform/http/public-handler';
 import { tier } from '../../../platform/wire/schemas';
 import { verifyAgentEmail } from '../use-cases/verify-email';
 
@@ -7,7 +7,7 @@ import { verifyAgentEmail } from '../use-cases/verify-email';
 const body = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 const responses = { 200: z.object({ agent_id: z.string(), email_verified: z.literal(true), tier }) };
 
-export const handler = apiHandler({ body, responses })(async ({ body, now }) => {
+export const handler = publicHandler({ body, responses })(async ({ body, now }) => {
   const agent = await verifyAgentEmail(body.token, now);
   return { status: 200, body: { agent_id: agent.agentId, email_verified: true, tier: agent.tier } };
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { chainName, timestamp } from '../../../platform/wire/schemas';
 import { issueWalletChallenge } from '../use-cases/issue-wallet-challenge';
@@ -18,8 +18,8 @@ const responses = {
 };
 
 /** A fresh challenge to sign with the wallet to bind: single use, valid 10 minutes. */
-export const handler = apiHandler({ responses })(async (request) => {
-  const challenge = await issueWalletChallenge(callingAgent(request).agentId, request.now);
+export const handler = agentHandler({ responses })(async (request) => {
+  const challenge = await issueWalletChallenge(request.principal.agentId, request.now);
   return {
     status: 201,
     body: {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp } from '../../../platform/wire/schemas';
 import { revealCallbackSecret } from '../use-cases/reveal-callback-secret';
@@ -15,7 +15,7 @@ const responses = {
  * The agent's default callback secret, which signs the callbacks of tasks created without a
  * callback_secret. Shown once, like an API key: a second call answers 409.
  */
-export const handler = apiHandler({ responses })(async (request) => ({
+export const handler = agentHandler({ responses })(async (request) => ({
   status: 200,
-  body: await revealCallbackSecret(callingAgent(request).agentId, request.now),
+  body: await revealCallbackSecret(request.principal.agentId, request.now),
 }));

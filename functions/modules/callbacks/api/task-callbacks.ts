@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { listTaskCallbacks } from '../../tasks/use-cases/task-queries';
@@ -34,8 +34,8 @@ const responses = {
 };
 
 /** The delivery log of a task's callbacks: one entry per status change, oldest first. */
-export const handler = apiHandler({ params: idParams, responses })(async (request) => {
-  const { task, deliveries } = await listTaskCallbacks(request.params.id, callingAgent(request).agentId);
+export const handler = agentHandler({ params: idParams, responses })(async (request) => {
+  const { task, deliveries } = await listTaskCallbacks(request.params.id, request.principal.agentId);
   return {
     status: 200,
     body: {

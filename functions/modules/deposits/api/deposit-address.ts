@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { agentHandler } from '../../../platform/http/agent-handler';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { chainName, evmAddress, usd } from '../../../platform/wire/schemas';
@@ -24,8 +24,8 @@ const responses = {
 };
 
 /** Where and how to deposit, from configuration, and the wallet deposits must come from. */
-export const handler = apiHandler({ responses })(async (request) => {
-  const info = await getDepositInstructions(callingAgent(request).agentId);
+export const handler = agentHandler({ responses })(async (request) => {
+  const info = await getDepositInstructions(request.principal.agentId);
   return {
     status: 200,
     body: {

@@ -1,11 +1,11 @@
-import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { agentHandler } from '../../../platform/http/agent-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { getOwnDeposit } from '../use-cases/deposit-queries';
 import { depositSchema, depositView } from './deposit-views';
 
 const responses = { 200: depositSchema };
 
-export const handler = apiHandler({ params: idParams, responses })(async (request) => ({
+export const handler = agentHandler({ params: idParams, responses })(async (request) => ({
   status: 200,
-  body: depositView(await getOwnDeposit(request.params.id, callingAgent(request).agentId)),
+  body: depositView(await getOwnDeposit(request.params.id, request.principal.agentId)),
 }));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { agentHandler } from '../../../platform/http/agent-handler';
 import { toCents, toDollars } from '../../../platform/kernel/money';
 import { config } from '../../../platform/settings';
 import { chainField, wholeCents } from '../../../platform/wire/schemas';
@@ -14,8 +14,8 @@ const body = z.object({
 const responses = { 200: depositSchema };
 
 /** Reports a USDC deposit; each transaction hash is credited once, to one agent. */
-export const handler = apiHandler({ body, responses })(async (request) => {
+export const handler = agentHandler({ body, responses })(async (request) => {
   const { tx_hash, amount_usdc, chain } = request.body;
-  const deposit = await reportDeposit(callingAgent(request).agentId, { txHash: tx_hash, amount: toCents(amount_usdc)!, chain }, request.now);
+  const deposit = await reportDeposit(request.principal.agentId, { txHash: tx_hash, amount: toCents(amount_usdc)!, chain }, request.now);
   return { status: 200, body: depositView(deposit) };
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../../../platform/http/api-handler';
+import { publicHandler } from '../../../platform/http/public-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { issueDevAdminToken } from '../use-cases/admin-token';
 
@@ -9,7 +9,7 @@ const responses = {
 };
 
 /** Development only (the route table marks it so): a back-office login for a staff account. */
-export const handler = apiHandler({ body, responses })(async ({ body, now }) => ({
+export const handler = publicHandler({ body, responses })(async ({ body, now }) => ({
   status: 200,
   body: { token: await issueDevAdminToken(body.email, now) },
 }));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../../../platform/http/api-handler';
+import { publicHandler } from '../../../platform/http/public-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { capturedMail } from '../use-cases/captured-mail';
 
@@ -15,7 +15,7 @@ const email = z.object({
 const responses = { 200: z.object({ data: z.array(email) }) };
 
 /** Development only (the route table marks it so): the mail the service would have sent. */
-export const handler = apiHandler({ query, responses })(async ({ query }) => ({
+export const handler = publicHandler({ query, responses })(async ({ query }) => ({
   status: 200,
   body: { data: await capturedMail(query.to) },
 }));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../../../platform/http/api-handler';
+import { publicHandler } from '../../../platform/http/public-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { issueDevOperatorToken } from '../use-cases/operator-token';
 
@@ -9,7 +9,7 @@ const responses = {
 };
 
 /** Development only (the route table marks it so): a login for a registered operator. */
-export const handler = apiHandler({ body, responses })(async ({ body, now }) => ({
+export const handler = publicHandler({ body, responses })(async ({ body, now }) => ({
   status: 200,
   body: { token: await issueDevOperatorToken(body.email, now) },
 }));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingOperator } from '../../../platform/http/api-handler';
+import { operatorHandler } from '../../../platform/http/operator-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { appealDispute } from '../use-cases/appeal-dispute';
 import { appealSchema } from './dispute-views';
@@ -8,7 +8,7 @@ const body = z.object({ reason: z.string().check(z.trim(), z.minLength(1), z.max
 const responses = { 200: z.object({ task_id: z.string(), status: z.literal('DISPUTED'), appeal: appealSchema }) };
 
 /** The operator who did the work appeals the agent's rejection, before the appeal deadline. */
-export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
-  const appeal = await appealDispute(request.params.id, callingOperator(request).operatorId, request.body.reason, request.now);
+export const handler = operatorHandler({ params: idParams, body, responses })(async (request) => {
+  const appeal = await appealDispute(request.params.id, request.principal.operatorId, request.body.reason, request.now);
   return { status: 200, body: { task_id: request.params.id, status: 'DISPUTED' as const, appeal } };
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../../../platform/http/api-handler';
+import { adminHandler } from '../../../platform/http/admin-handler';
 import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
@@ -21,7 +21,7 @@ const disputedTask = withMeta(
 const responses = { 200: z.object({ data: z.array(disputedTask), next_cursor: nextCursor }) };
 
 /** The back office's dispute queue: DISPUTED tasks, oldest dispute first (an index query per queue, bounded by the page). */
-export const handler = apiHandler({ query, responses })(async ({ query }) => {
+export const handler = adminHandler({ query, responses })(async ({ query }) => {
   const { tasks, nextCursor } = await listDisputes({
     appealed: query.appealed === undefined ? undefined : query.appealed === 'true',
     limit: query.limit,

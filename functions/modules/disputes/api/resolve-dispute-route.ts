@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAdmin } from '../../../platform/http/api-handler';
+import { adminHandler } from '../../../platform/http/admin-handler';
 import { toCents, toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, taskStatus, usd, wholeCents } from '../../../platform/wire/schemas';
@@ -18,7 +18,7 @@ const responses = {
 };
 
 /** The back office ends a dispute: refund the agent, release to the operator, or split. */
-export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
+export const handler = adminHandler({ params: idParams, body, responses })(async (request) => {
   const { params, body, now } = request;
   const task = await resolveDispute(
     params.id,
@@ -27,7 +27,7 @@ export const handler = apiHandler({ params: idParams, body, responses })(async (
       operatorAmount: body.operator_amount_usd === undefined ? undefined : toCents(body.operator_amount_usd),
       note: body.note,
     },
-    callingAdmin(request).actor,
+    request.principal.actor,
     now,
   );
   return {

@@ -21,8 +21,8 @@ import { createHandoffClient } from '../../../../sdk/src/client';
 import { createHandoffMcpServer } from '../../../../sdk/src/mcp';
 import { ORIGIN_VERIFY_HEADER } from '../../../manifest/origin-verify';
 import { type MCP_TOOL_HANDLERS, routeKey, routes } from '../../../manifest/routes';
-import { callingAgent, rawApiHandler } from '../../../platform/http/api-handler';
-import { agentApiKey } from '../../../platform/http/authenticate';
+import { agentApiKey, mcpHandler } from '../../../platform/http/agent-handler';
+
 import { errorResponse } from '../../../platform/http/responses';
 import { compileRoute, matchRoute } from '../../../platform/http/route-match';
 import { errors } from '../../../platform/kernel/errors';
@@ -152,11 +152,8 @@ const asErrorBody = (status: number, text: string) => {
  */
 const isBatch = (body: string): boolean => /^\uFEFF?[\t\n\r ]*\[/.test(body);
 
-export const handler = rawApiHandler(
-  { body: request, responses: { 200: response, 202: z.void() } },
-  { bearerApiKey: true },
-)(async (event, { principal, body, context }) => {
-  const agent = callingAgent({ principal });
+export const handler = mcpHandler({ body: request, responses: { 200: response, 202: z.void() } })(async (event, { principal, body, context }) => {
+  const agent = principal;
   if (isBatch(body)) throw errors.mcpBatch();
   // The key the request was authenticated with; the tools act with it.
   const apiKey = agentApiKey(event.headers, { bearer: true });

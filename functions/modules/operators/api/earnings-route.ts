@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingOperator } from '../../../platform/http/api-handler';
+import { operatorHandler } from '../../../platform/http/operator-handler';
 import { CURRENCY, toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp, usd } from '../../../platform/wire/schemas';
@@ -34,8 +34,8 @@ const responses = {
   ),
 };
 
-export const handler = apiHandler({ responses })(async (request) => {
-  const [earnings, fee] = await Promise.all([getEarnings(callingOperator(request).operatorId, request.now), currentPayoutFee()]);
+export const handler = operatorHandler({ responses })(async (request) => {
+  const [earnings, fee] = await Promise.all([getEarnings(request.principal.operatorId, request.now), currentPayoutFee()]);
   return {
     status: 200,
     body: {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingOperator } from '../../../platform/http/api-handler';
+import { operatorHandler } from '../../../platform/http/operator-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp } from '../../../platform/wire/schemas';
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../../photos/domain/evidence';
@@ -25,9 +25,9 @@ const responses = {
 };
 
 /** One identity document (ID front or back, selfie): an S3 presigned POST into the private KYC prefix, like a photo upload. */
-export const handler = apiHandler({ body, responses })(async (request) => {
+export const handler = operatorHandler({ body, responses })(async (request) => {
   const { documentId, upload, expiresAt } = await requestKycUpload(
-    callingOperator(request).operatorId,
+    request.principal.operatorId,
     { kind: request.body.kind, contentType: request.body.content_type, sizeBytes: request.body.size_bytes },
     request.now,
   );

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingOperator } from '../../../platform/http/api-handler';
+import { operatorHandler } from '../../../platform/http/operator-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { kycStatus, timestamp } from '../../../platform/wire/schemas';
 import { getOperatorProfile } from '../use-cases/operator-queries';
@@ -26,8 +26,8 @@ const responses = {
 };
 
 /** The signed-in operator: who they are and whether KYC lets them take work (the app shows why not). */
-export const handler = apiHandler({ responses })(async (request) => {
-  const operator = await getOperatorProfile(callingOperator(request).operatorId);
+export const handler = operatorHandler({ responses })(async (request) => {
+  const operator = await getOperatorProfile(request.principal.operatorId);
   return {
     status: 200,
     body: {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../../../platform/http/api-handler';
+import { publicHandler } from '../../../platform/http/public-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { kycStatus } from '../../../platform/wire/schemas';
 import { registerOperator } from '../use-cases/register-operator';
@@ -23,7 +23,7 @@ const responses = {
   ),
 };
 
-export const handler = apiHandler({ body, responses })(async ({ body, now }) => {
+export const handler = publicHandler({ body, responses })(async ({ body, now }) => {
   const operator = await registerOperator(body, now);
   return {
     status: 201,

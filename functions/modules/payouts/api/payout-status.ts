@@ -1,4 +1,4 @@
-import { apiHandler, callingOperator } from '../../../platform/http/api-handler';
+import { operatorHandler } from '../../../platform/http/operator-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { getOwnPayout } from '../use-cases/payout-queries';
 import { payoutSchema, payoutView } from './payout-views';
@@ -6,7 +6,7 @@ import { payoutSchema, payoutView } from './payout-views';
 const responses = { 200: payoutSchema };
 
 /** Where the payout stands; the PayoutSettlement workflow moves it on (a read writes nothing). */
-export const handler = apiHandler({ params: idParams, responses })(async (request) => ({
+export const handler = operatorHandler({ params: idParams, responses })(async (request) => ({
   status: 200,
-  body: payoutView(await getOwnPayout(request.params.id, callingOperator(request).operatorId)),
+  body: payoutView(await getOwnPayout(request.params.id, request.principal.operatorId)),
 }));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingOperator } from '../../../platform/http/api-handler';
-import { idempotent } from '../../../platform/http/idempotency';
+import { operatorHandler } from '../../../platform/http/operator-handler';
+import { idempotent } from '../../../platform/idempotency/idempotent';
 import { toCents } from '../../../platform/kernel/money';
 import { chainField, safeEvmAddress, wholeCents } from '../../../platform/wire/schemas';
 import type { Payout } from '../domain/payouts';
@@ -21,8 +21,8 @@ const accepted = (payout: Payout) => ({
 });
 
 /** Withdraws available earnings as USDC: the amount leaves the ledger now, the transfer follows on chain. */
-export const handler = apiHandler({ body, responses })(async (request) => {
-  const { operatorId } = callingOperator(request);
+export const handler = operatorHandler({ body, responses })(async (request) => {
+  const { operatorId } = request.principal;
   const payout = { amount: toCents(request.body.amount_usd)!, walletAddress: request.body.wallet_address, chain: request.body.chain };
   return idempotent(request.headers['idempotency-key'], `payouts:${operatorId}`, request.body, request.now, async (seal) =>
     accepted(await requestPayout(operatorId, payout, request.now, (created) => seal(accepted(created)))),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingOperator } from '../../../platform/http/api-handler';
+import { operatorHandler } from '../../../platform/http/operator-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../domain/evidence';
@@ -44,10 +44,10 @@ const responses = {
 };
 
 /** One proof photo: an S3 presigned POST whose policy pins the key, the content type and the exact size. */
-export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
+export const handler = operatorHandler({ params: idParams, body, responses })(async (request) => {
   const { photoId, upload, expiresAt } = await requestPhotoUpload(
     request.params.id,
-    callingOperator(request).operatorId,
+    request.principal.operatorId,
     {
       contentType: request.body.content_type,
       sizeBytes: request.body.size_bytes,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingOperator } from '../../../platform/http/api-handler';
+import { operatorHandler } from '../../../platform/http/operator-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp } from '../../../platform/wire/schemas';
 import { operatorRatings } from '../use-cases/operator-record';
@@ -11,8 +11,8 @@ const rating = withMeta(z.object({ task_id: z.string(), score: z.int(), comment:
 const responses = { 200: z.object({ data: z.array(rating) }) };
 
 /** The operator's own ratings and comments, newest first, without the agents' identity. */
-export const handler = apiHandler({ responses })(async (request) => {
-  const ratings = await operatorRatings(callingOperator(request).operatorId);
+export const handler = operatorHandler({ responses })(async (request) => {
+  const ratings = await operatorRatings(request.principal.operatorId);
   return {
     status: 200,
     body: { data: ratings.map((r) => ({ task_id: r.task_id, score: r.score, comment: r.comment ?? null, created_at: r.created_at })) },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../platform/http/api-handler';
+import { agentHandler } from '../../../platform/http/agent-handler';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { MAX_SCORE, MIN_SCORE } from '../domain/ratings';
 import { rateOperator } from '../use-cases/rate-operator';
@@ -13,7 +13,7 @@ const responses = {
 };
 
 /** The agent rates the operator of its completed task, once. */
-export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
-  const rating = await rateOperator(request.params.id, callingAgent(request).agentId, request.body, request.now);
+export const handler = agentHandler({ params: idParams, body, responses })(async (request) => {
+  const rating = await rateOperator(request.params.id, request.principal.agentId, request.body, request.now);
   return { status: 201, body: { task_id: rating.task_id, score: rating.score, comment: rating.comment ?? null, created_at: rating.created_at } };
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../../../platform/http/api-handler';
+import { adminHandler } from '../../../platform/http/admin-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, tier, timestamp } from '../../../platform/wire/schemas';
 import { agentAccountOnTheWire } from '../../agents/api/agent-account';
@@ -21,7 +21,7 @@ const responses = {
 };
 
 /** The back office's view of an agent: the account, its record as operators see it, its disputes open now. */
-export const handler = apiHandler({ params: idParams, responses })(async ({ params }) => {
+export const handler = adminHandler({ params: idParams, responses })(async ({ params }) => {
   const { agent, record, openDisputes } = await agentForStaff(params.id);
   return {
     status: 200,

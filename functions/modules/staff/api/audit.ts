@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../../../platform/http/api-handler';
+import { adminHandler } from '../../../platform/http/admin-handler';
 import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { withMeta } from '../../../platform/wire/meta';
 import { nextCursor, timestamp } from '../../../platform/wire/schemas';
@@ -23,7 +23,7 @@ const entry = withMeta(
 const responses = { 200: z.object({ data: z.array(entry), next_cursor: nextCursor }) };
 
 /** Every admin action, newest first: who did what to which record. */
-export const handler = apiHandler({ query, responses })(async ({ query }) => {
+export const handler = adminHandler({ query, responses })(async ({ query }) => {
   const { entries, nextCursor } = await listAudit(query);
   return { status: 200, body: { data: entries, next_cursor: nextCursor } };
 });

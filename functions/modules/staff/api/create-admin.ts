@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAdmin } from '../../../platform/http/api-handler';
+import { adminHandler } from '../../../platform/http/admin-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { createStaffAccount } from '../use-cases/create-staff';
 
@@ -16,7 +16,7 @@ const responses = {
 };
 
 /** Invites a staff member to the back office: the login's temporary password goes out by mail. */
-export const handler = apiHandler({ body, responses })(async (request) => {
-  const staff = await createStaffAccount(request.body, callingAdmin(request).actor, request.now);
+export const handler = adminHandler({ body, responses })(async (request) => {
+  const staff = await createStaffAccount(request.body, request.principal.actor, request.now);
   return { status: 201, body: { admin_id: staff.admin_id, email: staff.email, name: staff.name } };
 });

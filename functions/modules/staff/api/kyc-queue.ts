@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../../../platform/http/api-handler';
+import { adminHandler } from '../../../platform/http/admin-handler';
 import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { withMeta } from '../../../platform/wire/meta';
 import { kycStatus, nextCursor, timestamp } from '../../../platform/wire/schemas';
@@ -32,7 +32,7 @@ const waiting = z.object({
 const responses = { 200: z.object({ data: z.array(waiting), next_cursor: nextCursor }) };
 
 /** The KYC queue: operators whose documents wait for staff, oldest submission first, with their documents. */
-export const handler = apiHandler({ query, responses })(async ({ query }) => {
+export const handler = adminHandler({ query, responses })(async ({ query }) => {
   const { operators, nextCursor } = await listKycQueue(query);
   return {
     status: 200,

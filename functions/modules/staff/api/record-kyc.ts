@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAdmin } from '../../../platform/http/api-handler';
+import { adminHandler } from '../../../platform/http/admin-handler';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { recordOperatorKyc } from '../../operators/use-cases/record-kyc-decision';
 
@@ -9,7 +9,7 @@ const responses = {
 };
 
 /** The back office records the outcome of an operator's identity check. */
-export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
-  const operator = await recordOperatorKyc(request.params.id, request.body, callingAdmin(request).actor, request.now);
+export const handler = adminHandler({ params: idParams, body, responses })(async (request) => {
+  const operator = await recordOperatorKyc(request.params.id, request.body, request.principal.actor, request.now);
   return { status: 200, body: { operator_id: operator.operator_id, kyc_status: request.body.decision, kyc_decided_at: operator.kyc_decided_at! } };
 });

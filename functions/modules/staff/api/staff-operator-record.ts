@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../../../platform/http/api-handler';
+import { adminHandler } from '../../../platform/http/admin-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { KYC_STATUSES } from '../../operators/domain/operators';
@@ -22,7 +22,7 @@ const responses = {
 };
 
 /** The back office's view of an operator: KYC status, completed tasks, disputes won and lost, rating. */
-export const handler = apiHandler({ params: idParams, responses })(async ({ params }) => {
+export const handler = adminHandler({ params: idParams, responses })(async ({ params }) => {
   const operator = await operatorRecord(params.id);
   return {
     status: 200,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../../../platform/http/api-handler';
+import { adminHandler } from '../../../platform/http/admin-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { agentTaskView } from '../../tasks/api/agent/get';
@@ -24,7 +24,7 @@ const responses = {
 };
 
 /** A task as the back office judges its dispute: the agent's view, whose task it is, and the operator's original photos. */
-export const handler = apiHandler({ params: idParams, responses })(async ({ params }) => {
+export const handler = adminHandler({ params: idParams, responses })(async ({ params }) => {
   const { task, originals } = await taskForStaff(params.id);
   return {
     status: 200,

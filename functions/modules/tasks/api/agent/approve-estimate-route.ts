@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../../platform/http/api-handler';
+import { agentHandler } from '../../../../platform/http/agent-handler';
 import { idParams, taskStatus, timestamp } from '../../../../platform/wire/schemas';
 import { approveEstimate } from '../../use-cases/approve-estimate';
 import { operatorSummary } from './task-views';
@@ -14,8 +14,8 @@ const responses = {
   }),
 };
 
-export const handler = apiHandler({ params: idParams, responses })(async (request) => {
-  const task = await approveEstimate(request.params.id, callingAgent(request).agentId, request.now);
+export const handler = agentHandler({ params: idParams, responses })(async (request) => {
+  const task = await approveEstimate(request.params.id, request.principal.agentId, request.now);
   return {
     status: 200,
     body: {

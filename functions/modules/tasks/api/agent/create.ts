@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../../platform/http/api-handler';
-import { idempotent } from '../../../../platform/http/idempotency';
+import { agentHandler } from '../../../../platform/http/agent-handler';
+import { idempotent } from '../../../../platform/idempotency/idempotent';
 import { toCents } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { wholeCents } from '../../../../platform/wire/schemas';
@@ -41,8 +41,8 @@ const responses = { 201: createdTaskSchema };
 
 const created = (task: Task) => ({ status: 201 as const, body: createdTaskView(task) });
 
-export const handler = apiHandler({ body, responses })(async (request) => {
-  const { agentId } = callingAgent(request);
+export const handler = agentHandler({ body, responses })(async (request) => {
+  const { agentId } = request.principal;
   const { reward_usd, ...fields } = request.body;
   return idempotent(request.headers['idempotency-key'], `tasks:${agentId}`, request.body, request.now, async (seal) =>
     created(await createTask(agentId, { ...fields, reward: toCents(reward_usd)! }, request.now, (task) => seal(created(task)))),

@@ -1,4 +1,4 @@
-import { apiHandler, callingAgent } from '../../../../platform/http/api-handler';
+import { agentHandler } from '../../../../platform/http/agent-handler';
 import { idParams } from '../../../../platform/wire/schemas';
 import type { Task } from '../../domain/tasks';
 import { getOwnedTask, photoUrls } from '../../use-cases/task-queries';
@@ -13,7 +13,7 @@ export const agentTaskView = async (task: Task) => {
   return { ...view, proof };
 };
 
-export const handler = apiHandler({ params: idParams, responses })(async (request) => ({
+export const handler = agentHandler({ params: idParams, responses })(async (request) => ({
   status: 200,
-  body: await agentTaskView(await getOwnedTask(request.params.id, callingAgent(request).agentId)),
+  body: await agentTaskView(await getOwnedTask(request.params.id, request.principal.agentId)),
 }));

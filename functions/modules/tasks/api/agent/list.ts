@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../../platform/http/api-handler';
+import { agentHandler } from '../../../../platform/http/agent-handler';
 import { nextCursor, pageQuery, pagination } from '../../../../platform/wire/schemas';
 import { TASK_STATUSES } from '../../domain/tasks';
 import { listOwnedTasks } from '../../use-cases/task-queries';
@@ -8,7 +8,7 @@ import { taskSchema, taskView } from './task-views';
 const query = z.object({ status: z.optional(z.enum(TASK_STATUSES)), ...pageQuery });
 const responses = { 200: z.object({ data: z.array(taskSchema), pagination, next_cursor: nextCursor }) };
 
-export const handler = apiHandler({ query, responses })(async (request) => {
-  const { tasks, pagination, nextCursor } = await listOwnedTasks(callingAgent(request).agentId, request.query);
+export const handler = agentHandler({ query, responses })(async (request) => {
+  const { tasks, pagination, nextCursor } = await listOwnedTasks(request.principal.agentId, request.query);
   return { status: 200, body: { data: tasks.map(taskView), pagination, next_cursor: nextCursor } };
 });

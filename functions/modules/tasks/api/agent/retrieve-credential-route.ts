@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../../platform/http/api-handler';
+import { agentHandler } from '../../../../platform/http/agent-handler';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams } from '../../../../platform/wire/schemas';
 import { retrieveCredential } from '../../use-cases/retrieve-credential';
@@ -22,7 +22,7 @@ const encryptedCredential = withMeta(
 const responses = { 200: z.object({ task_id: z.string(), encrypted_credential: encryptedCredential }) };
 
 /** The operator's credential, as the JWE it was encrypted to at submit; only the agent's private key opens it. */
-export const handler = apiHandler({ params: idParams, responses })(async (request) => {
-  const credential = await retrieveCredential(request.params.id, callingAgent(request).agentId);
+export const handler = agentHandler({ params: idParams, responses })(async (request) => {
+  const credential = await retrieveCredential(request.params.id, request.principal.agentId);
   return { status: 200, body: { task_id: credential.taskId, encrypted_credential: credential.encryptedCredential } };
 });

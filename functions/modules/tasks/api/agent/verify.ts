@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingAgent } from '../../../../platform/http/api-handler';
+import { agentHandler } from '../../../../platform/http/agent-handler';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams, taskStatus } from '../../../../platform/wire/schemas';
 import { verifyTask } from '../../use-cases/verify-task';
@@ -18,8 +18,8 @@ const MESSAGES = {
 } as const;
 
 /** The agent's own review, bypassing the Guardian: APPROVE pays the operator, REJECT disputes. */
-export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
+export const handler = agentHandler({ params: idParams, body, responses })(async (request) => {
   const { decision, reason } = request.body;
-  const task = await verifyTask(request.params.id, callingAgent(request).agentId, { decision, reason }, request.now);
+  const task = await verifyTask(request.params.id, request.principal.agentId, { decision, reason }, request.now);
   return { status: 200, body: { task_id: task.task_id, status: task.status, message: MESSAGES[decision] } };
 });

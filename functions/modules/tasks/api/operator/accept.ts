@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingOperator } from '../../../../platform/http/api-handler';
+import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams, taskStatus, timestamp } from '../../../../platform/wire/schemas';
 import { acceptTask } from '../../use-cases/accept-task';
@@ -22,8 +22,8 @@ const responses = {
 };
 
 /** Claims a task with a time estimate; the agent approves or rejects it before work starts. */
-export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
-  const task = await acceptTask(request.params.id, callingOperator(request).operatorId, request.body, request.now);
+export const handler = operatorHandler({ params: idParams, body, responses })(async (request) => {
+  const task = await acceptTask(request.params.id, request.principal.operatorId, request.body, request.now);
   return {
     status: 200,
     body: {

@@ -1,4 +1,4 @@
-import { apiHandler, callingOperator } from '../../../../platform/http/api-handler';
+import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { idParams } from '../../../../platform/wire/schemas';
 import { getOperatorTask } from '../../../operators/use-cases/operator-queries';
 import { operatorTaskSchema, operatorTaskView } from './operator-task-views';
@@ -6,7 +6,7 @@ import { operatorTaskSchema, operatorTaskView } from './operator-task-views';
 const responses = { 200: operatorTaskSchema };
 
 /** An open task, or one the caller claimed at any later status (to follow approval and review). */
-export const handler = apiHandler({ params: idParams, responses })(async (request) => ({
+export const handler = operatorHandler({ params: idParams, responses })(async (request) => ({
   status: 200,
-  body: operatorTaskView(await getOperatorTask(request.params.id, callingOperator(request).operatorId, request.now)),
+  body: operatorTaskView(await getOperatorTask(request.params.id, request.principal.operatorId, request.now)),
 }));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler } from '../../../../platform/http/api-handler';
+import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { location, nextCursor, pageQuery, pagination, taskDomain, taskType, timestamp, usd } from '../../../../platform/wire/schemas';
@@ -31,7 +31,7 @@ const openTask = withMeta(
 const responses = { 200: z.object({ data: z.array(openTask), pagination, next_cursor: nextCursor }) };
 
 /** Open work: what an operator needs to decide, and nothing of the agent's (no callback, no key). */
-export const handler = apiHandler({ query, responses })(async ({ query, now }) => {
+export const handler = operatorHandler({ query, responses })(async ({ query, now }) => {
   const { views, pagination, nextCursor } = await listOpenTasks(
     { taskType: query.task_type, limit: query.limit, offset: query.offset, cursor: query.cursor },
     now,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingOperator } from '../../../../platform/http/api-handler';
+import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams, taskStatus, timestamp } from '../../../../platform/wire/schemas';
 import { submitProof } from '../../use-cases/submit-proof';
@@ -14,8 +14,8 @@ const body = z.object({
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, submitted_at: timestamp, message: z.string() }) };
 
 /** Proof of the work; a CREDENTIAL task's credential is encrypted to the agent's key before anything is written. */
-export const handler = apiHandler({ params: idParams, body, responses })(async (request) => {
-  const task = await submitProof(request.params.id, callingOperator(request).operatorId, request.body, request.now);
+export const handler = operatorHandler({ params: idParams, body, responses })(async (request) => {
+  const task = await submitProof(request.params.id, request.principal.operatorId, request.body, request.now);
   return {
     status: 200,
     body: { task_id: task.task_id, status: task.status, submitted_at: task.submitted_at!, message: 'Proof submitted for review.' },

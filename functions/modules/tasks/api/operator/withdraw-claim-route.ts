@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingOperator } from '../../../../platform/http/api-handler';
+import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { idParams, taskStatus } from '../../../../platform/wire/schemas';
 import { withdrawClaim } from '../../use-cases/withdraw-claim';
 
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus }) };
 
 /** Gives a claim back before the agent approved it: the task is open to operators again. */
-export const handler = apiHandler({ params: idParams, responses })(async (request) => {
-  const task = await withdrawClaim(request.params.id, callingOperator(request).operatorId, request.now);
+export const handler = operatorHandler({ params: idParams, responses })(async (request) => {
+  const task = await withdrawClaim(request.params.id, request.principal.operatorId, request.now);
   return { status: 200, body: { task_id: task.task_id, status: task.status } };
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiHandler, callingOperator } from '../../../../platform/http/api-handler';
+import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { nextCursor, pageQuery } from '../../../../platform/wire/schemas';
 import { listOperatorWork } from '../../../operators/use-cases/operator-queries';
 import { TASK_STATUSES } from '../../domain/tasks';
@@ -9,7 +9,7 @@ const query = z.object({ status: z.optional(z.enum(TASK_STATUSES)), limit: pageQ
 const responses = { 200: z.object({ data: z.array(operatorTaskSchema), next_cursor: nextCursor }) };
 
 /** The caller's work, from any device: the tasks of which they are the operator of record, open and ended, newest claim first. */
-export const handler = apiHandler({ query, responses })(async (request) => {
-  const { views, nextCursor } = await listOperatorWork(callingOperator(request).operatorId, request.query);
+export const handler = operatorHandler({ query, responses })(async (request) => {
+  const { views, nextCursor } = await listOperatorWork(request.principal.operatorId, request.query);
   return { status: 200, body: { data: views.map(operatorTaskView), next_cursor: nextCursor } };
 });

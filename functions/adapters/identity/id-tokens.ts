@@ -1,6 +1,4 @@
 import type { Fetcher } from 'aws-jwt-verify/https';
-import { errors } from '../kernel/errors';
-import { config } from '../settings';
 
 /**
  * Fetches the JWKS with the platform's fetch. aws-jwt-verify's own fetcher accepts only
@@ -90,16 +88,4 @@ export const verifiedUsername = async (
   } catch {
     throw invalid();
   }
-};
-
-export interface OperatorPrincipal {
-  kind: 'operator';
-  operatorId: string;
-}
-
-/** The operator a bearer token names (`cognito:username` is the operator_id the service assigned). */
-export const authenticateOperator = async (authorization: string | undefined): Promise<OperatorPrincipal> => {
-  const operatorId = await verifiedUsername(authorization, config.operatorJwt, errors.invalidBearerToken);
-  if (!operatorId) throw errors.missingBearerToken();
-  return { kind: 'operator', operatorId };
 };

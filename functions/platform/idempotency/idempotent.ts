@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
+import type { ApiResult } from '../http/api-handler';
+import { validate } from '../http/validation';
 import { claimIdempotencyKey, completionItem, releaseIdempotencyKey } from '../table/idempotency-store';
 import type { TransactItem } from '../table/transactions';
-import type { ApiResult } from './api-handler';
-import { validate } from './validation';
 
 /** The `Idempotency-Key` request header (openapi.yaml documents it from here). */
 export const idempotencyKeyHeader = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));

@@ -1,15 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ADMIN_KEY_ACTOR } from '../../modules/staff/domain/staff';
-import { getStaff } from '../../modules/staff/store/staff-store';
-import { errors } from '../kernel/errors';
-import { config } from '../settings';
-import { verifiedUsername } from './operator-auth';
-
-export interface AdminPrincipal {
-  kind: 'admin';
-  /** Who acts, as the audit log records it: the staff member's email, or ADMIN_KEY_ACTOR. */
-  actor: string;
-}
+import { verifiedUsername } from '../../../adapters/identity/id-tokens';
+import type { AdminPrincipal } from '../../../platform/kernel/principals';
+import { errors } from '../../../platform/kernel/errors';
+import { config } from '../../../platform/settings';
+import { ADMIN_KEY_ACTOR } from '../domain/staff';
+import { getStaff } from '../store/staff-store';
 
 /** The shared key, whose SHA-256 is configured (ADMIN_API_KEY_SHA256); compared in constant time. Without configuration nothing passes. */
 const checkAdminKey = (key: string): AdminPrincipal => {
