@@ -124,7 +124,7 @@ describe('Signed callbacks', () => {
     expect(log[0]).toMatchObject({ status: 'ESTIMATE_PENDING', attempts: 4, last_response_code: 200, last_error: null });
     expect(log[1]).toMatchObject({ status: 'ACCEPTED', attempts: 1 });
     // Each failed attempt is logged, never with the secret. (Which function the line names is
-    // pinned by test/unit/log-context.test.ts: here every function shares one process and logger.)
+    // pinned by test/unit/functions/platform/logging/log-context.test.ts: here every function shares one process and logger.)
     const retries = handlerLogRecords().filter((record) => record.message === 'Callback not delivered; retrying' && record.taskId === task.task_id);
     expect(retries.map((record) => record.attempt)).toEqual([1, 2, 3]);
     for (const record of retries) expect(record).toMatchObject({ level: 'WARN', function_request_id: expect.any(String) });

@@ -1,5 +1,5 @@
-import type { AgentPrincipal } from '../../../platform/kernel/principals';
 import { errors } from '../../../platform/kernel/errors';
+import type { AgentPrincipal } from '../../../platform/kernel/principals';
 import { hashApiKey, looksLikeApiKey } from '../domain/api-keys';
 import { findKeyByHash, recordKeyUse } from '../store/agents-store';
 

@@ -1,6 +1,6 @@
 import { verifiedUsername } from '../../../adapters/identity/id-tokens';
-import type { OperatorPrincipal } from '../../../platform/kernel/principals';
 import { errors } from '../../../platform/kernel/errors';
+import type { OperatorPrincipal } from '../../../platform/kernel/principals';
 import { config } from '../../../platform/settings';
 
 /** The operator a bearer token names (`cognito:username` is the operator_id the service assigned). */

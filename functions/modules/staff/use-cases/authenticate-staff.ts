@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { verifiedUsername } from '../../../adapters/identity/id-tokens';
-import type { AdminPrincipal } from '../../../platform/kernel/principals';
 import { errors } from '../../../platform/kernel/errors';
+import type { AdminPrincipal } from '../../../platform/kernel/principals';
 import { config } from '../../../platform/settings';
 import { ADMIN_KEY_ACTOR } from '../domain/staff';
 import { getStaff } from '../store/staff-store';

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../../functions/manifest/routes';
+import { tableAccessOf } from '../../../../functions/manifest/table-permissions';
+import { WORKFLOW_HANDLERS } from '../../../../functions/manifest/workflows';
+import { deniedActions } from '../../../../local/table-permissions';
+
+const reader = { access: 'read', recordsKeyUse: false } as const;
+const agentReader = { access: 'read', recordsKeyUse: true } as const;
+const writer = { access: 'write', recordsKeyUse: false } as const;
+const none = { access: 'none', recordsKeyUse: false } as const;
+
+describe('Table permissions as the local stack enforces them', () => {
+  it('lets a reader get and query, and refuses its writes', () => {
+    expect(deniedActions(reader, { commandName: 'GetCommand', input: {} })).toEqual([]);
+    expect(deniedActions(reader, { commandName: 'QueryCommand', input: {} })).toEqual([]);
+    expect(deniedActions(reader, { commandName: 'BatchGetCommand', input: {} })).toEqual([]);
+    expect(deniedActions(reader, { commandName: 'PutCommand', input: {} })).toEqual(['PutItem']);
+    expect(deniedActions(reader, { commandName: 'UpdateCommand', input: { UpdateExpression: 'SET last_used_at = :now' } })).toEqual(['UpdateItem']);
+  });
+
+  it("lets an agent-authenticated reader record its key's last use, and nothing else", () => {
+    expect(deniedActions(agentReader, { commandName: 'UpdateCommand', input: { UpdateExpression: 'SET last_used_at = :now' } })).toEqual([]);
+    expect(deniedActions(agentReader, { commandName: 'UpdateCommand', input: { UpdateExpression: 'SET last_used_at = :now, tier = :t' } })).toEqual([
+      'UpdateItem',
+    ]);
+  });
+
+  it('counts a transaction as the actions of its items', () => {
+    const transaction = { TransactItems: [{ Put: {} }, { Update: { UpdateExpression: 'SET a = :a' } }, { ConditionCheck: {} }] };
+    expect(deniedActions(writer, { commandName: 'TransactWriteCommand', input: transaction })).toEqual([]);
+    expect(deniedActions(reader, { commandName: 'TransactWriteCommand', input: transaction })).toEqual([
+      'PutItem',
+      'UpdateItem',
+      'ConditionCheckItem',
+    ]);
+  });
+
+  it('refuses scans and batch writes to every function but the ledger audit, and everything to one without access', () => {
+    expect(deniedActions(writer, { commandName: 'ScanCommand', input: {} })).toEqual(['Scan']);
+    const auditor = tableAccessOf(WORKFLOW_HANDLERS.ledgerAudit);
+    expect(auditor.access).toBe('audit');
+    expect(deniedActions(auditor, { commandName: 'ScanCommand', input: {} })).toEqual([]);
+    expect(deniedActions(auditor, { commandName: 'BatchGetCommand', input: {} })).toEqual([]);
+    expect(deniedActions(auditor, { commandName: 'PutCommand', input: {} })).toEqual(['PutItem']);
+    expect(deniedActions(auditor, { commandName: 'BatchWriteCommand', input: {} })).toEqual(['BatchWriteItem']);
+    expect(deniedActions(writer, { commandName: 'BatchWriteCommand', input: {} })).toEqual(['BatchWriteItem']);
+    expect(deniedActions(none, { commandName: 'GetCommand', input: {} })).toEqual(['GetItem']);
+  });
+
+  it('has a declaration for every route: health none, every other GET a reader, MCP a writer (its tools run in-process)', () => {
+    for (const route of routes) {
+      const expected = route.handler === 'platform/http/health' ? 'none' : route.method === 'GET' ? 'read' : 'write';
+      expect(tableAccessOf(route.handler).access, route.path).toBe(expected);
+    }
+    expect(() => tableAccessOf('api/made-up')).toThrow(/No table access declared for api\/made-up/);
+  });
+
+  it('gives a route that runs other handlers in-process (MCP) at least the table access of each', () => {
+    const rank = { none: 0, read: 1, write: 2, audit: 3 } as const;
+    const running = routes.filter((route) => route.runs?.length);
+    expect(running.map((route) => route.handler)).toEqual(['modules/mcp/api/mcp']);
+    for (const route of running) {
+      for (const handler of route.runs ?? []) {
+        expect(routes.find((other) => other.handler === handler)?.auth, handler).toBe(route.auth);
+        expect(rank[tableAccessOf(route.handler).access], handler).toBeGreaterThanOrEqual(rank[tableAccessOf(handler).access]);
+      }
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { platformFee } from '../../../../../../functions/modules/tasks/domain/fees';
+import { draftTask, priceTask } from '../../../../../../functions/modules/tasks/domain/task-drafts';
+
+describe('platformFee', () => {
+  it('takes the rate of the reward, rounded to the nearest cent', () => {
+    expect(platformFee(1000, 1000)).toBe(100);
+    expect(platformFee(105, 1000)).toBe(11); // 10.5 cents rounds half up
+    expect(platformFee(104, 1000)).toBe(10);
+    expect(platformFee(999, 250)).toBe(25); // 24.975
+    expect(platformFee(100, 0)).toBe(0);
+  });
+});
+
+describe('priceTask', () => {
+  it('adds the fee: total_escrow = reward + fee', () => {
+    expect(priceTask(1050, 'VERIFIED', 1000)).toEqual({ reward: 1050, fee: 105, total: 1155 });
+  });
+
+  it('refuses a reward under $1', () => {
+    expect(() => priceTask(99, 'STANDARD', 1000)).toThrow('Minimum task value is $1');
+    expect(() => priceTask(0, 'STANDARD', 1000)).toThrow('Minimum task value is $1');
+    expect(() => priceTask(-500, 'STANDARD', 1000)).toThrow('Minimum task value is $1');
+  });
+
+  it.each([
+    ['SANDBOX', 1001, 'Maximum task value for SANDBOX tier is $10'],
+    ['VERIFIED', 10001, 'Maximum task value for VERIFIED tier is $100'],
+    ['STANDARD', 1000001, 'Maximum task value for STANDARD tier is $10000'],
+  ] as const)('refuses a %s reward of %i cents with the tier message', (tier, reward, message) => {
+    expect(() => priceTask(reward, tier, 1000)).toThrow(message);
+  });
+
+  it('allows exactly the tier maximum', () => {
+    expect(priceTask(1000, 'SANDBOX', 1000).reward).toBe(1000);
+  });
+});
+
+describe('draftTask', () => {
+  const request = { title: 't', description: 'd', reward: 500, proof_requirements: ['p'], task_type: 'PHOTO' as const };
+  const now = new Date('2026-06-01T12:00:00.000Z');
+
+  it('defaults the deadline to 72 hours and derives the domain', async () => {
+    const { task } = await draftTask(request, { agentId: 'agt_1', tier: 'VERIFIED' }, { taskId: 'task_1' }, now, 1000);
+    expect(task.deadline).toBe('2026-06-04T12:00:00.000Z');
+    expect(task.task_domain).toBe('PHYSICAL');
+    expect(task.escrow_cents).toBe(550);
+    expect(task.sandbox).toBe(false);
+  });
+
+  it('makes sandbox tasks for SANDBOX agents, with no escrow', async () => {
+    const { task } = await draftTask(request, { agentId: 'agt_1', tier: 'SANDBOX' }, { taskId: 'task_1' }, now, 1000);
+    expect(task.sandbox).toBe(true);
+    expect(task.escrow_cents).toBe(0);
+  });
+
+  it('refuses a deadline that is not in the future', async () => {
+    await expect(
+      draftTask({ ...request, deadline: '2026-06-01T11:59:59.000Z' }, { agentId: 'a', tier: 'VERIFIED' }, { taskId: 't' }, now, 1000),
+    ).rejects.toThrow('deadline must be in the future');
+  });
+
+  it('allows a deadline up to 90 days after creation and refuses one later', async () => {
+    const owner = { agentId: 'a', tier: 'VERIFIED' as const };
+    const { task } = await draftTask({ ...request, deadline: '2026-08-30T12:00:00.000Z' }, owner, { taskId: 't' }, now, 1000);
+    expect(task.deadline).toBe('2026-08-30T12:00:00.000Z');
+    await expect(draftTask({ ...request, deadline: '2026-08-30T12:00:00.001Z' }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow(
+      'deadline must be at most 90 days after creation',
+    );
+  });
+
+  it('needs an RSA-2048 or P-256 public key in a single PEM block for CREDENTIAL tasks', async () => {
+    const credential = { ...request, task_type: 'ACCOUNT_CREATION' as const };
+    const owner = { agentId: 'a', tier: 'VERIFIED' as const };
+    await expect(draftTask(credential, owner, { taskId: 't' }, now, 1000)).rejects.toThrow('agent_public_key is required for CREDENTIAL tasks');
+    const publicKeyEncoding = { type: 'spki', format: 'pem' } as const;
+    const privateKeyEncoding = { type: 'pkcs8', format: 'pem' } as const;
+    const pem = (type: 'rsa' | 'ec', options: { modulusLength?: number; namedCurve?: string }) =>
+      type === 'rsa'
+        ? generateKeyPairSync('rsa', { modulusLength: options.modulusLength ?? 2048, publicKeyEncoding, privateKeyEncoding }).publicKey
+        : generateKeyPairSync('ec', { namedCurve: options.namedCurve ?? 'P-256', publicKeyEncoding, privateKeyEncoding }).publicKey;
+    expect(
+      (await draftTask({ ...credential, agent_public_key: pem('rsa', { modulusLength: 2048 }) }, owner, { taskId: 't' }, now, 1000)).task.task_domain,
+    ).toBe('CREDENTIAL');
+    expect(
+      (await draftTask({ ...credential, agent_public_key: pem('ec', { namedCurve: 'P-256' }) }, owner, { taskId: 't' }, now, 1000)).task.task_domain,
+    ).toBe('CREDENTIAL');
+    await expect(
+      draftTask({ ...credential, agent_public_key: pem('rsa', { modulusLength: 1024 }) }, owner, { taskId: 't' }, now, 1000),
+    ).rejects.toThrow('agent_public_key must be');
+    await expect(
+      draftTask({ ...credential, agent_public_key: pem('ec', { namedCurve: 'P-384' }) }, owner, { taskId: 't' }, now, 1000),
+    ).rejects.toThrow('agent_public_key must be');
+    await expect(draftTask({ ...credential, agent_public_key: 'not a key' }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow(
+      'agent_public_key must be',
+    );
+    const rsa = pem('rsa', { modulusLength: 2048 });
+    for (const malformed of [rsa + rsa, `junk\n${rsa}`, rsa.replace('-----END PUBLIC KEY-----', '')]) {
+      await expect(draftTask({ ...credential, agent_public_key: malformed }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow(
+        'agent_public_key must be',
+      );
+    }
+  });
+});

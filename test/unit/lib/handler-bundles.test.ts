@@ -1,0 +1,176 @@
+import { isBuiltin } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { bundleMetafile } from '../../support/bundles';
+
+/** A handler's bundle as esbuild builds it for Lambda, described by its metafile. */
+const metafileOf = (handler: string) => bundleMetafile([handler]);
+
+/** The inputs a handler's bundle holds code of (esbuild also lists files it parsed and then shook out entirely) and their bytes. */
+const inputsIn = async (handler: string): Promise<[string, number][]> =>
+  Object.values((await metafileOf(handler)).outputs)
+    .flatMap((output) => Object.entries(output.inputs))
+    .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+    .map(([input, { bytesInOutput }]) => [input, bytesInOutput]);
+
+/** The files a handler's bundle holds code of. */
+const filesIn = async (handler: string): Promise<string[]> => (await inputsIn(handler)).map(([input]) => input);
+
+/** The packages a handler's bundle holds code of. */
+const packagesIn = async (handler: string): Promise<Set<string>> =>
+  new Set((await filesIn(handler)).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? []));
+
+/** Bytes of a handler's bundle from the inputs whose path matches `pattern`. */
+const bytesFrom = async (handler: string, pattern: RegExp): Promise<number> =>
+  (await inputsIn(handler)).filter(([input]) => pattern.test(input)).reduce((total, [, bytes]) => total + bytes, 0);
+
+const CHAIN_PACKAGES = /node_modules\/(viem|ox|abitype|@noble\/curves)\//;
+
+/** The runtime's packages a handler's bundle imports when it loads, and those it imports at first use. */
+const sdkImportsOf = async (handler: string) => {
+  const imports = Object.values((await metafileOf(handler)).outputs).flatMap((output) =>
+    output.imports.filter(({ external, path }) => external && !isBuiltin(path)),
+  );
+  const of = (kind: string) => [...new Set(imports.filter((i) => i.kind === kind).map((i) => i.path))].sort();
+  return { atLoad: of('import-statement'), atFirstUse: of('dynamic-import') };
+};
+
+describe('Handler bundles: a function loads only the code it uses', () => {
+  // Each SDK client beyond DynamoDB's adds as much again to a cold start; these functions need theirs only on some requests.
+  it.each([
+    ['modules/tasks/api/agent/get', ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']],
+    ['modules/tasks/api/agent/create', ['@aws-sdk/client-kms']],
+    ['modules/agents/api/register-agent-route', ['@aws-sdk/client-sesv2']],
+    ['modules/operators/api/earnings-route', ['@aws-sdk/client-ssm']],
+    ['modules/callbacks/sender/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
+    ['modules/tasks/workflow/sandbox-step', ['@aws-sdk/client-s3', 'sharp']],
+    ['modules/tasks/workflow/review-proof-step', ['@aws-sdk/client-s3', 'sharp', '@contentauth/c2pa-wasm']],
+    ['modules/operators/api/register-operator-route', ['@aws-sdk/client-cognito-identity-provider']],
+    ['modules/payouts/workflow/send-payout-step', ['@aws-sdk/client-kms', '@aws-sdk/client-ssm']],
+  ])('%s loads only the DynamoDB client at start, and %j at first use', async (handler, later) => {
+    const { atLoad, atFirstUse } = await sdkImportsOf(handler);
+    expect(atLoad).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb']);
+    expect(atFirstUse).toEqual(expect.arrayContaining(later));
+  });
+
+  it.each(['modules/tasks/workflow/sandbox-step', 'modules/tasks/workflow/finalize-step', 'modules/tasks/api/operator/submit'])(
+    '%s holds no C2PA reader (only the review reads Content Credentials)',
+    async (handler) => {
+      expect((await sdkImportsOf(handler)).atFirstUse).not.toContain('@contentauth/c2pa-wasm');
+    },
+  );
+
+  it.each([
+    'platform/workflow/dispatch',
+    'modules/tasks/workflow/finalize-step',
+    'modules/timers/workflow/timers-step',
+    'platform/http/health',
+    'modules/deposits/api/deposit-address',
+    'modules/deposits/api/deposit-status',
+    'modules/payouts/api/payout-status',
+  ])('%s holds no viem (the settings check addresses, and the core checksums them, without it)', async (handler) => {
+    expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox)$/.test(name))).toEqual([]);
+  });
+
+  // A public client decorates every action (viem alone was ~190 KB of each chain route); the chain code calls the actions it uses on a bare client.
+  it.each([
+    'modules/agents/api/bind-wallet-route',
+    'modules/deposits/api/report-deposit-route',
+    'modules/operators/api/earnings-route',
+    'modules/payouts/api/payout',
+    'modules/payouts/workflow/send-payout-step',
+  ])('%s holds only the viem actions it calls, on a bare client', async (handler) => {
+    const inputs = await filesIn(handler);
+    expect(inputs).toContain('node_modules/viem/_esm/clients/createClient.js');
+    expect(inputs.filter((input) => /viem\/_esm\/clients\/(createPublicClient|createWalletClient|decorators)/.test(input))).toEqual([]);
+  });
+
+  // Contract calls (ERC-6492 and CCIP machinery, deployless calls) only where a smart-contract wallet's signature is checked.
+  it.each([
+    ['modules/deposits/api/report-deposit-route', 55],
+    ['modules/operators/api/earnings-route', 60],
+    ['modules/payouts/api/payout', 60],
+  ])('%s reads the chain with at most %i KB of chain packages, no contract-call machinery', async (handler, kb) => {
+    const inputs = await filesIn(handler);
+    expect(
+      inputs.filter((input) =>
+        /viem\/_esm\/actions\/public\/call\.js|ox\/_esm\/erc6492|abitype\/dist\/esm\/human-readable\/parseAbi\.js/.test(input),
+      ),
+    ).toEqual([]);
+    expect(await bytesFrom(handler, CHAIN_PACKAGES)).toBeLessThanOrEqual(kb * 1024);
+  });
+
+  // The MCP SDK's low-level Server with the tools' JSON Schemas as they are: McpServer would bring zod-to-json-schema and zod 3,
+  // and the tools' zod schemas every locale of classic zod (901 KB in all).
+  it('modules/mcp/api/mcp holds the MCP SDK without McpServer, zod-to-json-schema, zod 3 or a locale but English, in at most 540 KB (it runs the handlers its tools call in-process, with the dispute mail)', async () => {
+    const inputs = await filesIn('modules/mcp/api/mcp');
+    expect(inputs).toContain('node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js');
+    expect(inputs.filter((input) => /sdk\/dist\/esm\/server\/mcp\.js|zod\/v3\/|zod\/v4\/locales\/(?!en\.js)/.test(input))).toEqual([]);
+    // The protocol module imports it; only a few regular expressions of it stay.
+    expect(await bytesFrom('modules/mcp/api/mcp', /zod-to-json-schema/)).toBeLessThan(1024);
+    const [output] = Object.values((await metafileOf('modules/mcp/api/mcp')).outputs).filter((o) => o.entryPoint);
+    expect(output!.bytes).toBeLessThanOrEqual(540 * 1024);
+  });
+
+  it('modules/mcp/api/mcp-stream (GET /mcp, 405) holds no MCP SDK', async () => {
+    expect([...(await packagesIn('modules/mcp/api/mcp-stream'))].filter((name) => name.startsWith('@modelcontextprotocol'))).toEqual([]);
+  });
+
+  // Classic zod cannot tree-shake (~95 KB in every bundle); only modules/mcp/api/mcp holds it, for the MCP SDK.
+  it.each(['platform/http/health', 'modules/tasks/api/agent/create', 'modules/tasks/api/operator/submit', 'modules/tasks/workflow/finalize-step'])(
+    '%s checks its input, items and settings with zod/mini, not the whole of zod',
+    async (handler) => {
+      const packages = await packagesIn(handler);
+      expect(packages).toContain('zod/v4/mini');
+      expect(packages).not.toContain('zod/v4/classic');
+    },
+  );
+
+  // Every function reads every setting at start: they parse without a schema library.
+  it('the workflow dispatcher (which checks no input or item) holds no zod at all', async () => {
+    expect([...(await packagesIn('platform/workflow/dispatch'))].filter((name) => name.startsWith('zod'))).toEqual([]);
+  });
+
+  // It writes the callback body without the event's schema, which only openapi.yaml needs.
+  it('the callback sender holds no wire schemas', async () => {
+    expect((await filesIn('modules/callbacks/sender/send')).filter((input) => /\/wire\//.test(input))).toEqual([
+      'functions/modules/callbacks/wire/callback-body.ts',
+    ]);
+  });
+
+  // The tracer (Powertools + aws-xray-sdk-core, ~130 KB) only where a cold start is not on a request's path.
+  it.each([
+    'modules/tasks/workflow/review-proof-step',
+    'modules/timers/workflow/timers-step',
+    'modules/ledger/workflow/ledger-audit-step',
+    'modules/callbacks/sender/send',
+  ])('%s holds the X-Ray tracer', async (handler) => {
+    expect(await packagesIn(handler)).toContain('aws-xray-sdk-core');
+  });
+
+  // Each bundle is built with its route's auth kind (lib/handler-function.ts), so only its own authenticator is linked.
+  it.each([
+    ['platform/http/health', false],
+    ['modules/tasks/api/agent/create', false],
+    // Admin routes take staff ID tokens too (the staff pool's).
+    ['modules/staff/api/record-kyc', true],
+    ['modules/tasks/api/operator/accept', true],
+  ])('%s holds the JWT verifier of ID tokens: %s', async (handler, holds) => {
+    expect((await packagesIn(handler)).has('aws-jwt-verify')).toBe(holds);
+  });
+
+  it.each(['platform/http/health', 'modules/tasks/api/agent/create', 'modules/tasks/api/operator/accept'])(
+    '%s holds no route table (its auth kind is built in)',
+    async (handler) => {
+      expect(await filesIn(handler)).not.toContain('functions/manifest/routes.ts');
+    },
+  );
+
+  it.each(['platform/http/health', 'modules/tasks/api/agent/create', 'modules/tasks/api/agent/get'])(
+    '%s (an API function) holds no tracer, only the metrics',
+    async (handler) => {
+      const packages = await packagesIn(handler);
+      expect([...packages].filter((name) => /tracer|xray/.test(name))).toEqual([]);
+      if (handler !== 'platform/http/health') expect(packages).toContain('@aws-lambda-powertools/metrics');
+    },
+  );
+});

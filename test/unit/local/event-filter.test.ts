@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DISPATCH_FILTER_PATTERNS } from '../../../functions/manifest/workflows';
+import { eventFilter } from '../../../local/event-filter';
+
+const insert = (image: Record<string, unknown>) => ({ eventName: 'INSERT', dynamodb: { NewImage: image } });
+
+describe('eventFilter', () => {
+  const dispatches = eventFilter(DISPATCH_FILTER_PATTERNS);
+
+  it("passes the records the dispatcher's filter criteria pass in AWS", () => {
+    expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'EVENT#0002' }, status: { S: 'SUBMITTED' } }))).toBe(true);
+    expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'EVENT#0007' }, status: { S: 'COMPLETED' } }))).toBe(true);
+    expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'TASK' }, sandbox: { BOOL: true } }))).toBe(true);
+  });
+
+  it('drops what the filter criteria drop: other items, status changes that start nothing, real task inserts, updates and removals', () => {
+    expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'EVENT#0002' }, status: { S: 'ACCEPTED' } }))).toBe(false);
+    expect(dispatches(insert({ pk: { S: 'AGENT#1' }, sk: { S: 'PROFILE' } }))).toBe(false);
+    expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'TASK' }, sandbox: { BOOL: false } }))).toBe(false);
+    expect(dispatches({ eventName: 'MODIFY', dynamodb: { NewImage: { sk: { S: 'EVENT#0002' } } } })).toBe(false);
+    expect(dispatches({ eventName: 'REMOVE', dynamodb: {} })).toBe(false);
+  });
+
+  it('refuses at start a rule it would misread', () => {
+    expect(() => eventFilter([{ size: [{ numeric: ['>', 1] }] }])).toThrow('Filter rule not supported locally');
+  });
+});
