@@ -264,7 +264,7 @@ describe('Local IAM: a handler may only make the table calls its function declar
       });
     await expect(asFunction('modules/agents/api/agent-me', () => ddb.send(touch('SET last_used_at = :v')))()).resolves.toBeDefined();
     await expect(asFunction('modules/agents/api/agent-me', () => ddb.send(touch('SET revoked_at = :v')))()).rejects.toThrow(
-      /api\/agents\/me is not authorized to perform: dynamodb:UpdateItem/,
+      /modules\/agents\/api\/agent-me is not authorized to perform: dynamodb:UpdateItem/,
     );
   });
 });
