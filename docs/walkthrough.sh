@@ -62,7 +62,7 @@ step 'It starts, asks for an upload, sends the photo straight to storage and sub
 api -X POST "$BASE/api/v1/operator/tasks/$TASK_ID/start" -H "$AUTH"
 # The photo: made up here, a random pattern, because the Guardian refuses a photo that was already
 # another task's proof. An operator uploads the original from the camera, never a re-encoded copy.
-PHOTO=$(mktemp --suffix=.jpg)
+PHOTO=$(mktemp)
 trap 'rm -f "$PHOTO"' EXIT
 node -e "require('sharp')(require('crypto').randomBytes(16 * 12 * 3), { raw: { width: 16, height: 12, channels: 3 } })
   .resize(640, 480, { kernel: 'nearest' }).jpeg().toFile(process.argv[1])" "$PHOTO"

@@ -269,7 +269,13 @@ const COMMANDS: Record<string, Command> = {
       const key = walletKeyFrom(values);
       // viem only here: the other commands load without it.
       const { privateKeyToAccount } = await import('viem/accounts');
-      const account = privateKeyToAccount(key);
+      let account: ReturnType<typeof privateKeyToAccount>;
+      try {
+        account = privateKeyToAccount(key);
+      } catch {
+        // The library's message would print the value; an out-of-range key is a usage mistake.
+        throw new UsageError(`$${values['private-key-env']} must hold a private key: 0x and 64 hex digits, not zero nor past the curve's order`);
+      }
       const [agent, challenge] = await Promise.all([client().me(), client().createWalletChallenge()]);
       const { message, nonce } = challenge;
       if (!message.startsWith(BINDING_HEADER) || !message.includes(`Agent: ${agent.agent_id}\n`) || !message.includes(`Nonce: ${nonce}\n`))

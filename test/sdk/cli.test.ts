@@ -218,6 +218,11 @@ describe('handoff wallet bind and deposits', () => {
     const notAKey = await handoff(['wallet', 'bind', '--private-key-env', 'MY_WALLET'], { HANDOFF_API_KEY: agent.apiKey, MY_WALLET: '0x1234' });
     expect(notAKey).toMatchObject({ code: 2, stderr: expect.stringContaining('must hold a private key') });
     expect(notAKey.stderr).not.toContain('0x1234');
+    const zero = await handoff(['wallet', 'bind', '--private-key-env', 'MY_WALLET'], {
+      HANDOFF_API_KEY: agent.apiKey,
+      MY_WALLET: `0x${'0'.repeat(64)}`,
+    });
+    expect(zero).toMatchObject({ code: 2, stderr: expect.stringContaining('must hold a private key') });
     const missingOption = await handoff(['wallet', 'bind'], { HANDOFF_API_KEY: agent.apiKey });
     expect(missingOption).toMatchObject({ code: 2, stderr: expect.stringContaining('--private-key-env is required') });
     expect(await boundWallet(agent)).toBeNull();
