@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** Made, fetched or installed, not written: never scanned. */
 const NOT_SOURCES = new Set(['node_modules', '.git', '.local', 'dist', 'cdk.out', 'test-results', 'coverage']);
@@ -62,6 +62,22 @@ describe('The documents', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it('name only source paths that exist (a moved file must take its documents along)', () => {
+    // A code span naming a repository path, or a handler id (a path under functions/ without .ts).
+    const PATH = /^(?:(functions|lib|local|web|sdk|openapi|bin|bench|test|docs|stages)\/|(modules|platform|adapters|manifest)\/)[\w./-]*$/;
+    const missing = markdown.flatMap((file) =>
+      [...read(file).matchAll(/`([^`\s]+)`/g)]
+        .map((match) => match[1]!.replace(/\/$/, ''))
+        .filter((path) => PATH.test(path) && !path.split('/').includes('dist'))
+        .filter((path) => {
+          const inRepo = /^(modules|platform|adapters|manifest)\//.test(path) ? `functions/${path}` : path;
+          return !['', '.ts', '.tsx'].some((suffix) => existsSync(join(repoRoot, `${inRepo}${suffix}`)));
+        })
+        .map((path) => `${file}: ${path}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('show in the README the walk-through exactly as docs/walkthrough.sh runs it (test/api/walkthrough.test.ts)', () => {
