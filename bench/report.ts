@@ -252,7 +252,7 @@ export const closingNotes = (results: BenchResults): string[] => {
     notes.push(
       `Own code above ${percent(TARGETS.ownCodeShareP50)} of request time at p50 on ${slow.length} of ${results.timeSplit.length} endpoints: ` +
         slow.map((s) => `${s.endpoint} ${percent(s.ownShareP50)} (${s.ownCodeP50Ms} ms own, ${s.dynamodbP50Ms} ms DynamoDB)`).join('; ') +
-        '. What the own time is spent on is in the README (bench section).',
+        '. What the own time is spent on is in docs/bench.md.',
     );
   }
   if (!results.scale.meetsTarget) {

@@ -204,7 +204,7 @@ export class ApiStack extends Stack {
     const userPool = props.operatorUserPool;
     // Requests that skip the edge (the execute-api URL is public) are refused by the handlers:
     // CloudFront sends this secret's `current` (lib/edge.ts), a replica in the edge's Region
-    // being what CloudFormation reads there. Rotation is the README's runbook, not a Lambda.
+    // being what CloudFormation reads there. Rotation is docs/runbook.md, not a Lambda.
     const originSecret = (this.originSecret = new Secret(this, 'OriginVerifySecret', {
       secretName: props.originSecretName,
       description: 'What the edge sends the API in X-Origin-Verify (JSON: current, and previous during a rotation)',

@@ -62,7 +62,7 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
   }
   acknowledge(stacks.api.originSecret, {
     'AwsSolutions-SMG4':
-      "The origin secret is rotated by the README's runbook (a new value beside the old, then the edge's originSecretVersion): a rotation Lambda could not move CloudFront's header, which CloudFormation owns.",
+      "The origin secret is rotated by the runbook (docs/runbook.md) (a new value beside the old, then the edge's originSecretVersion): a rotation Lambda could not move CloudFront's header, which CloudFormation owns.",
   });
   acknowledge(stacks.data.photoBucket, {
     'AwsSolutions-S1':

@@ -142,7 +142,7 @@ export class ObservabilityStack extends Stack {
         `${name}NotEmpty`,
         queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
         1,
-        `${name}: work that failed for good waits for a person (see the runbook in the README)`,
+        `${name}: work that failed for good waits for a person (see docs/runbook.md)`,
       );
     }
     const machines = Object.entries(props.stateMachines) as [WorkflowName, IStateMachine][];

@@ -223,7 +223,7 @@ export const buildDocument = async () => {
   for (const route of routes) {
     const key = routeKey(route);
     const entry = operationDocs.get(key);
-    if (!entry) throw new Error(`${key}: no operation in openapi/areas (see README, "Adding an endpoint")`);
+    if (!entry) throw new Error(`${key}: no operation in openapi/areas (see docs/architecture.md, "Adding an endpoint")`);
     operationDocs.delete(key);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     paths[route.path] = { ...paths[route.path], [method]: operation(route, entry.doc, entry.tag, await handlerContract(route)) };

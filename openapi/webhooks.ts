@@ -8,7 +8,7 @@ import { callbacks } from './areas/callbacks';
 const SECRET =
   "the task's `callback_secret`, or, for a task created without one, the agent's default secret " + '(`POST /api/v1/agents/callback-secret`)';
 
-/** Every delivery carries all five: the spec's two and the three of Standard Webhooks (standardwebhooks.com). */
+/** Every delivery carries all five: Handoff's two and the three of Standard Webhooks (standardwebhooks.com). */
 const headers = z.object({
   'X-Signature': withMeta(z.string().check(z.regex(/^[0-9a-f]{64}$/)), {
     description: `HMAC-SHA256 over the raw request body, keyed with the UTF-8 bytes of ${SECRET}, as lowercase hex. Compare it in constant time.`,

@@ -23,6 +23,13 @@ Agent
   balance
   keys list | create --name NAME | revoke KEY_ID
 
+Wallet and deposits
+  wallet bind --private-key-env VAR      signs the wallet challenge (EIP-191) with the key in $VAR
+  wallet show
+  deposits address                       where to send USDC
+  deposits report --tx-hash HASH --amount USDC
+  deposits get TRANSACTION_ID
+
 Tasks
   tasks create --title TEXT --reward USD --requirement TEXT [--requirement TEXT ...]
                [--description TEXT] [--type TYPE] [--deadline ISO] [--callback-url URL]
@@ -145,6 +152,22 @@ const number = (values: Values, name: string): number | undefined => {
   return parsed;
 };
 
+/** The challenge's message must be Handoff's binding text for this agent and nonce: anything else is not signed. */
+const BINDING_HEADER = 'Handoff: bind this wallet to my agent account.';
+
+/**
+ * The wallet's key, read from the variable named on the command line: a key given as an argument
+ * would stay in the shell's history and show in the process list.
+ */
+const walletKeyFrom = (values: Values): `0x${string}` => {
+  const variable = required(values, 'private-key-env');
+  const key = process.env[variable]?.trim();
+  if (!key) throw new UsageError(`$${variable} is empty: put the wallet's private key (0x and 64 hex digits) in it`);
+  const hex = key.startsWith('0x') ? key : `0x${key}`;
+  if (!/^0x[0-9a-fA-F]{64}$/.test(hex)) throw new UsageError(`$${variable} must hold a private key: 0x and 64 hex digits`);
+  return hex as `0x${string}`;
+};
+
 const status = (value: string): TaskStatus => {
   const upper = value.trim().toUpperCase();
   if (!taskStatusValues.includes(upper as TaskStatus)) throw new UsageError(`Unknown status ${value}: one of ${taskStatusValues.join(', ')}`);
@@ -238,6 +261,57 @@ const COMMANDS: Record<string, Command> = {
       if (!keyId) throw new UsageError('The key id is missing');
       const revoked = await context.client().revokeApiKey(keyId);
       context.out(`Revoked ${keyId}`, revoked);
+    },
+  },
+  'wallet bind': {
+    options: { 'private-key-env': { type: 'string' } },
+    async run({ values, client, out }) {
+      const key = walletKeyFrom(values);
+      // viem only here: the other commands load without it.
+      const { privateKeyToAccount } = await import('viem/accounts');
+      let account: ReturnType<typeof privateKeyToAccount>;
+      try {
+        account = privateKeyToAccount(key);
+      } catch {
+        // The library's message would print the value; an out-of-range key is a usage mistake.
+        throw new UsageError(`$${values['private-key-env']} must hold a private key: 0x and 64 hex digits, not zero nor past the curve's order`);
+      }
+      const [agent, challenge] = await Promise.all([client().me(), client().createWalletChallenge()]);
+      const { message, nonce } = challenge;
+      if (!message.startsWith(BINDING_HEADER) || !message.includes(`Agent: ${agent.agent_id}\n`) || !message.includes(`Nonce: ${nonce}\n`))
+        throw new Error(`The challenge is not Handoff's wallet binding for ${agent.agent_id}; nothing was signed:\n${message}`);
+      const signature = await account.signMessage({ message });
+      const wallet = await client().bindWallet({ wallet_address: account.address, nonce, signature });
+      out(fields(wallet), wallet);
+    },
+  },
+  'wallet show': {
+    async run({ client, out }) {
+      const wallet = await client().getWallet();
+      out(fields(wallet), wallet);
+    },
+  },
+  'deposits address': {
+    async run({ client, out }) {
+      const address = await client().depositAddress();
+      out(fields(address), address);
+    },
+  },
+  'deposits report': {
+    options: { 'tx-hash': { type: 'string' }, amount: { type: 'string' } },
+    async run({ values, client, out }) {
+      const amount = number(values, 'amount');
+      if (amount === undefined) throw new UsageError('--amount is required');
+      const deposit = await client().reportDeposit({ tx_hash: required(values, 'tx-hash'), amount_usdc: amount });
+      out(fields(deposit), deposit);
+    },
+  },
+  'deposits get': {
+    async run(context) {
+      const id = context.positionals[0];
+      if (!id) throw new UsageError('The transaction id is missing');
+      const deposit = await context.client().getDeposit(id);
+      context.out(fields(deposit), deposit);
     },
   },
   'tasks create': {

@@ -5,7 +5,7 @@ import type { components } from './api-types.generated.js';
  * runs unchanged in Node 20+, browsers, Deno, Bun and edge runtimes. Every delivery carries two
  * signatures over the same bytes, keyed with the UTF-8 bytes of the task's callback secret:
  *
- * - `X-Signature`: lowercase hex HMAC-SHA256 of the raw body (the interface spec's scheme);
+ * - `X-Signature`: lowercase hex HMAC-SHA256 of the raw body (Handoff's own scheme);
  * - Standard Webhooks: `webhook-id`, `webhook-timestamp` (Unix seconds of this attempt) and
  *   `webhook-signature` (`v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, space-separated
  *   when there are several). Its timestamp is what lets a receiver refuse a replayed request.

@@ -1,12 +1,16 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signCallback } from '../../functions/modules/callbacks/domain/callback-signatures';
 import { encryptCredential } from '../../functions/modules/tasks/domain/credentials';
-import { uniqueEmail } from '../support/api';
+import { api, type RegisteredAgent, registerAgent, uniqueEmail } from '../support/api';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CLI = join(repoRoot, 'sdk', 'src', 'cli.ts');
@@ -183,4 +187,80 @@ describe('handoff CLI offline commands', () => {
     expect(decrypted.code, decrypted.stderr).toBe(0);
     expect(JSON.parse(decrypted.stdout)).toEqual(credential);
   }, 30_000);
+});
+
+const boundWallet = async (agent: RegisteredAgent) => (await api('GET', '/api/v1/agents/wallet', { apiKey: agent.apiKey })).body.wallet_address;
+
+describe('handoff wallet bind and deposits', () => {
+  it('binds the wallet whose key is in the named variable without printing the key, then reports a deposit from it and shows it', async () => {
+    const agent = await registerAgent();
+    const key = generatePrivateKey();
+    const result = await handoff(['wallet', 'bind', '--private-key-env', 'MY_WALLET', '--json'], { HANDOFF_API_KEY: agent.apiKey, MY_WALLET: key });
+    expect(result.code).toBe(0);
+    const address = privateKeyToAccount(key).address;
+    expect(JSON.parse(result.stdout)).toMatchObject({ agent_id: agent.agentId, wallet_address: address, chain: 'base' });
+    expect(await boundWallet(agent)).toBe(address);
+    expect(`${result.stdout}${result.stderr}`).not.toContain(key.slice(2));
+
+    const txHash = `0x${randomBytes(32).toString('hex')}`;
+    const reported = await handoff(['deposits', 'report', '--tx-hash', txHash, '--amount', '60', '--json'], { HANDOFF_API_KEY: agent.apiKey });
+    expect(reported.code, reported.stderr).toBe(0);
+    const { transaction_id } = JSON.parse(reported.stdout);
+    const shown = await handoff(['deposits', 'get', transaction_id], { HANDOFF_API_KEY: agent.apiKey });
+    expect(shown.stdout).toMatch(new RegExp(`tx_hash\\s+${txHash}`));
+    expect(shown.stdout).toMatch(/status\s+CONFIRMED/);
+  });
+
+  it('refuses, as a usage error, a variable that is unset or does not hold a private key, and binds nothing', async () => {
+    const agent = await registerAgent();
+    const unset = await handoff(['wallet', 'bind', '--private-key-env', 'NO_SUCH_VARIABLE'], { HANDOFF_API_KEY: agent.apiKey });
+    expect(unset).toMatchObject({ code: 2, stderr: expect.stringContaining('$NO_SUCH_VARIABLE is empty') });
+    const notAKey = await handoff(['wallet', 'bind', '--private-key-env', 'MY_WALLET'], { HANDOFF_API_KEY: agent.apiKey, MY_WALLET: '0x1234' });
+    expect(notAKey).toMatchObject({ code: 2, stderr: expect.stringContaining('must hold a private key') });
+    expect(notAKey.stderr).not.toContain('0x1234');
+    const zero = await handoff(['wallet', 'bind', '--private-key-env', 'MY_WALLET'], {
+      HANDOFF_API_KEY: agent.apiKey,
+      MY_WALLET: `0x${'0'.repeat(64)}`,
+    });
+    expect(zero).toMatchObject({ code: 2, stderr: expect.stringContaining('must hold a private key') });
+    const missingOption = await handoff(['wallet', 'bind'], { HANDOFF_API_KEY: agent.apiKey });
+    expect(missingOption).toMatchObject({ code: 2, stderr: expect.stringContaining('--private-key-env is required') });
+    expect(await boundWallet(agent)).toBeNull();
+  });
+
+  describe('behind a server that is not Handoff', () => {
+    // Passes everything to the stack but rewrites the challenge's message to name another agent,
+    // as a server collecting signatures for someone else's account would.
+    let forger: Server;
+    afterAll(() => new Promise((done) => forger?.close(done)));
+
+    it("signs nothing when the challenge's message is not Handoff's binding for this agent", async () => {
+      const agent = await registerAgent();
+      const victim = await registerAgent();
+      const requests: string[] = [];
+      forger = createServer(async (request, response) => {
+        requests.push(`${request.method} ${request.url}`);
+        const chunks: Buffer[] = [];
+        for await (const chunk of request) chunks.push(chunk as Buffer);
+        const upstream = await fetch(`${inject('baseUrl')}${request.url}`, {
+          method: request.method,
+          headers: { 'x-api-key': String(request.headers['x-api-key']), 'content-type': 'application/json' },
+          ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
+        });
+        let body = await upstream.text();
+        if (request.url === '/api/v1/agents/wallet/challenge') body = body.replaceAll(agent.agentId, victim.agentId);
+        response.writeHead(upstream.status, { 'content-type': 'application/json' }).end(body);
+      });
+      await new Promise<void>((listening) => forger.listen(0, '127.0.0.1', listening));
+      const result = await handoff(['wallet', 'bind', '--private-key-env', 'MY_WALLET'], {
+        HANDOFF_API_KEY: agent.apiKey,
+        HANDOFF_BASE_URL: `http://127.0.0.1:${(forger.address() as AddressInfo).port}`,
+        MY_WALLET: generatePrivateKey(),
+      });
+      expect(result).toMatchObject({ code: 1, stderr: expect.stringContaining("is not Handoff's wallet binding") });
+      expect(requests).not.toContain('PUT /api/v1/agents/wallet');
+      expect(await boundWallet(agent)).toBeNull();
+      expect(await boundWallet(victim)).toBeNull();
+    });
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The callback settings of the test suite's stack: the local receiver's host exempt from the
- * address checks (DECISIONS.md), and a retry schedule of seconds instead of a day.
+ * address checks (docs/api-guide.md, "Callbacks"), and a retry schedule of seconds instead of a day.
  */
 export const TEST_CALLBACK_ENV = {
   CALLBACK_ALLOW_HOSTS: 'localhost',

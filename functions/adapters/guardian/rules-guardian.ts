@@ -1,5 +1,5 @@
 /**
- * The local reviewer of DECISIONS.md: it judges the evidence checks and the coverage of the
+ * The rules reviewer (docs/api-guide.md, "Verdicts"): it judges the evidence checks and the coverage of the
  * requirements, never the pictures themselves, so it never rejects: it is either confident or
  * defers to a human.
  */

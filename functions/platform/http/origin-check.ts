@@ -5,7 +5,7 @@ import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER, type OriginSecret } fro
 import { errors } from '../kernel/errors';
 import { lazyAwsClient } from '../logging/aws-clients';
 
-/** How long a read secret is reused: a rotation reaches every warm function within it (the README's runbook waits this long). */
+/** How long a read secret is reused: a rotation reaches every warm function within it (docs/runbook.md waits this long). */
 export const ORIGIN_SECRET_MAX_AGE_SECONDS = 300;
 
 /** A secret's text by its ARN (undefined when it holds none). */

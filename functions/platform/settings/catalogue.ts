@@ -2,7 +2,7 @@
  * Every setting of the service, once: its environment variable, its CDK context key when a
  * deployment sets it, its default, and its parser. The functions read them from the environment
  * at start-up (./index.ts), the CDK app from its context at synth (./deploy.ts), both with the
- * same parser, so synth refuses what the functions would refuse. README's tables come from here.
+ * same parser, so synth refuses what the functions would refuse. docs/configuration.md is generated from here.
  *
  * Nothing here reads the environment: the CDK app imports this file.
  */
@@ -717,7 +717,7 @@ export const DEPLOY_TARGET_SETTINGS = {
   }),
 } satisfies Record<string, AnySetting>;
 
-/** Variables the libraries read themselves; listed for the README only. */
+/** Variables the libraries read themselves; listed for docs/configuration.md only. */
 export const LIBRARY_VARIABLES = [
   { env: 'POWERTOOLS_LOG_LEVEL', default: 'INFO', about: 'Structured JSON log level (Powertools Logger)' },
   {

@@ -25,9 +25,9 @@ export interface Setting<T> {
   readonly default?: string;
   /** What a deployment takes without its context key, where that differs from `default`. */
   readonly deployedDefault?: string;
-  /** What the setting means (README). */
+  /** What the setting means (docs/configuration.md). */
   readonly about: string;
-  /** The README's words for the default, where the value alone would not say it. */
+  /** docs/configuration.md's words for the default, where the value alone would not say it. */
   readonly defaultText?: string;
   /** A further condition at synth only (a deployed RPC endpoint must be https, a local one need not). */
   readonly deployed?: Condition<T>;

@@ -9,7 +9,7 @@ export interface TierLimits {
   maxDailySpend: Cents;
 }
 
-/** The one tier table (interface spec, "Agent tiers"). Amounts in cents. */
+/** The one tier table (docs/api-guide.md, "Tiers and the sandbox"). Amounts in cents. */
 export const TIER_LIMITS: Readonly<Record<Tier, TierLimits>> = {
   SANDBOX: { maxDailyTasks: 50, maxTaskValue: 1_000, maxDailySpend: 1_000 },
   VERIFIED: { maxDailyTasks: 10, maxTaskValue: 10_000, maxDailySpend: 20_000 },

@@ -1,4 +1,4 @@
-/** A wallet challenge is good for this long after it was issued (interface spec, Limits). */
+/** A wallet challenge is good for this long after it was issued (docs/api-guide.md, "Wallets"). */
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
 /** What an agent signs (EIP-191 personal message) to prove it controls a wallet. */

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * How a callback is signed, and how a receiver checks it. Two schemes over the same bytes,
  * both keyed with the UTF-8 bytes of the task's callback secret:
  *
- * - the spec's: `X-Signature` = lowercase hex HMAC-SHA256 of the raw body; `X-Timestamp`
+ * - Handoff's own: `X-Signature` = lowercase hex HMAC-SHA256 of the raw body; `X-Timestamp`
  *   = when the status changed (ISO 8601).
  * - Standard Webhooks (standardwebhooks.com): `webhook-id` (the event's id, the same on every
  *   retry), `webhook-timestamp` (Unix seconds of this attempt) and `webhook-signature`

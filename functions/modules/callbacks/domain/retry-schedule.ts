@@ -35,5 +35,5 @@ export const attemptsSpanning = (policy: Omit<RetryPolicy, 'maxAttempts'>, windo
 
 const BACKOFF = { baseMs: 30_000, maxDelayMs: 2 * 60 * 60 * 1000 };
 
-/** The production schedule: retries for at least 24 hours (DECISIONS.md). */
+/** The production schedule: retries for at least 24 hours (docs/api-guide.md, "Callbacks"). */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { ...BACKOFF, maxAttempts: attemptsSpanning(BACKOFF, 24 * 60 * 60 * 1000) };

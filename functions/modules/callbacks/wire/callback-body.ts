@@ -1,7 +1,7 @@
 import type { CallbackEvent } from './callback-event';
 
 /**
- * The exact bytes sent, and signed: the spec's fields in the spec's order. Apart from the event's
+ * The exact bytes sent, and signed: the documented fields in the documented order. Apart from the event's
  * schema (./callback-event.ts), which only the contract needs: the sender then builds no schemas.
  */
 export const callbackBody = (event: CallbackEvent): string =>

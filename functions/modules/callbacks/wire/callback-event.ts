@@ -3,7 +3,7 @@ import { withMeta } from '../../../platform/wire/meta';
 import { taskStatus, timestamp } from '../../../platform/wire/schemas';
 
 /**
- * The body of every callback POST (interface spec, "Events"): the sender writes it with
+ * The body of every callback POST (docs/api-guide.md, "Callbacks"): the sender writes it with
  * callbackBody (./callback-body.ts), and openapi.yaml documents it as the `taskStatusChanged` webhook.
  */
 export const callbackEvent = withMeta(

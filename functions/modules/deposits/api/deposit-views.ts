@@ -26,7 +26,7 @@ const messages: Record<Deposit['status'], (deposit: Deposit) => string> = {
   FAILED: () => 'The transaction left the chain or changed in a reorganization: nothing was credited. Report it again once it is mined.',
 };
 
-/** The nine fields of a deposit transaction (interface spec), amounts in dollars. */
+/** The nine fields of a deposit transaction (openapi.yaml, DepositTransaction), amounts in dollars. */
 export const depositView = (deposit: Deposit): z.output<typeof depositSchema> => ({
   transaction_id: deposit.transaction_id,
   chain: deposit.chain,

@@ -24,7 +24,7 @@ export interface Deposit {
   failed_at?: string;
 }
 
-/** One confirmed deposit of at least this much moves an agent to STANDARD (interface spec, tiers). */
+/** One confirmed deposit of at least this much moves an agent to STANDARD (docs/api-guide.md, tiers). */
 export const STANDARD_TIER_DEPOSIT: Cents = 5_000;
 
 /** STANDARD is the top tier, so setting it can never be a downgrade. */

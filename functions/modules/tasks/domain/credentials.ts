@@ -7,7 +7,7 @@ const ONE_PEM_BLOCK = /^\s*-----BEGIN PUBLIC KEY-----\r?\n[A-Za-z0-9+/=\r\n]+---
 type CredentialAlgorithm = 'RSA-OAEP-256' | 'ECDH-ES+A256KW';
 
 /**
- * The key a credential is encrypted to (RSA-OAEP-256 or ECDH-ES+A256KW, per DECISIONS.md),
+ * The key a credential is encrypted to (RSA-OAEP-256 or ECDH-ES+A256KW: docs/api-guide.md),
  * imported the way encryption imports it, so a key accepted at task creation is a key the
  * submit can encrypt to.
  */

@@ -54,7 +54,7 @@ const DOMAIN_OF: Readonly<Partial<Record<TaskType, TaskDomain>>> = {
   INSPECTION: 'PHYSICAL',
 };
 
-/** DECISIONS.md: CREDENTIAL and PHYSICAL types are listed; every other type is DIGITAL. */
+/** CREDENTIAL and PHYSICAL types are listed; every other type is DIGITAL (docs/api-guide.md, "Task types"). */
 export const taskDomainOf = (type: TaskType): TaskDomain => DOMAIN_OF[type] ?? 'DIGITAL';
 
 export const DEFAULT_TASK_TYPE: TaskType = 'VERIFICATION';

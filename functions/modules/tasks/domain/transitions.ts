@@ -146,7 +146,7 @@ export const decide = (task: TaskFacts, trigger: Trigger, actor: Actor, now: Dat
   if (actor.kind === 'agent' && task.agentId !== actor.id) return { allowed: false, error: errors.taskNotFound() };
   // Real operators never see sandbox tasks.
   if (actor.kind === 'operator' && task.sandbox) return { allowed: false, error: transition.refused() };
-  // An expired task is gone for operators, which the spec tells apart from "claimed": that
+  // An expired task is gone for operators, which the API tells apart from "claimed": that
   // holds whether or not the expiry timer has cancelled it yet.
   if (transition.guard === 'before_deadline' && !guardHolds(transition.guard, task, actor, now)) {
     return { allowed: false, error: errors.taskExpired() };

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_STACK_SETTINGS, SETTINGS, STATE_MACHINE_ARNS } from '../../../../../functions/platform/settings/catalogue';
+import { configurationDocument } from '../../../../../functions/platform/settings/configuration-doc';
 import { deployedSettings } from '../../../../../functions/platform/settings/deploy';
-import { withSettingsTables } from '../../../../../functions/platform/settings/readme';
 import { loadSettings } from '../../../../../functions/platform/settings/runtime';
 import { PRODUCTION_CONTEXT } from '../../../../support/production-context';
 
@@ -202,9 +202,8 @@ describe('Settings: the catalogue', () => {
     }
   });
 
-  it('is what README lists (regenerate with `npx tsx bin/readme.ts`)', () => {
-    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
-    expect(withSettingsTables(readme)).toBe(readme);
+  it('is what docs/configuration.md lists (regenerate with `npm run docs:configuration`)', () => {
+    expect(readFileSync(new URL('../../../../../docs/configuration.md', import.meta.url), 'utf8')).toBe(configurationDocument());
   });
 });
 

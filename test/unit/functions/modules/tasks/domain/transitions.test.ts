@@ -56,7 +56,7 @@ const EXPECTED: Record<Trigger, [TaskStatus[], TaskStatus]> = {
 };
 
 describe('The task transition table', () => {
-  it('has exactly the transitions of the spec and DECISIONS.md', () => {
+  it('has exactly the transitions the API promises (docs/api-guide.md)', () => {
     expect(Object.fromEntries(TRANSITIONS.map((t) => [t.trigger, [[...t.from], t.to]]))).toEqual(EXPECTED);
   });
 

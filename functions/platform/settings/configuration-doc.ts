@@ -1,6 +1,6 @@
 /**
- * The catalogue as README's tables (`npx tsx bin/readme.ts` writes them; a unit test keeps
- * README and catalogue in agreement). No function imports this.
+ * docs/configuration.md, written whole from the catalogue (`npm run docs:configuration`; a unit test
+ * fails when the committed file differs). No function imports this.
  */
 import {
   DEPLOY_TARGET_SETTINGS,
@@ -27,7 +27,7 @@ const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 const table = (header: string[], rows: string[][]) => [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
 
 /** Every variable the service, the local stack and the synth read. */
-export const configurationTable = (): string => {
+const configurationTable = (): string => {
   const settings: Setting<unknown>[] = [
     ...Object.values(LOCAL_STACK_SETTINGS),
     ...Object.values(SETTINGS),
@@ -45,7 +45,7 @@ export const configurationTable = (): string => {
 };
 
 /** The context keys of a deployment (`cdk deploy -c key=value`), what a deployment takes without them, and what the production stage requires. */
-export const contextTable = (): string =>
+const contextTable = (): string =>
   table(
     ['Context', 'Sets', 'Deployed default', `Production (stage \`${PRODUCTION_STAGE}\`)`],
     [...Object.values<Setting<unknown>>(SETTINGS), ...Object.values<Setting<unknown>>(STACK_SETTINGS)]
@@ -58,15 +58,35 @@ export const contextTable = (): string =>
       ]),
   );
 
-const TABLES = { configuration: configurationTable, context: contextTable };
+/** The whole of docs/configuration.md. */
+export const configurationDocument = (): string =>
+  `<!-- Generated from functions/platform/settings/catalogue.ts by \`npm run docs:configuration\`: edit the catalogue, not this file. -->
 
-/** `markdown` with each `<!-- settings:NAME -->` ... `<!-- /settings:NAME -->` section holding its table. */
-export const withSettingsTables = (markdown: string): string =>
-  Object.entries(TABLES).reduce((text, [name, render]) => {
-    const start = `<!-- settings:${name} -->`;
-    const end = `<!-- /settings:${name} -->`;
-    const from = text.indexOf(start);
-    const to = text.indexOf(end);
-    if (from < 0 || to < from) throw new Error(`README has no ${start} ... ${end} section`);
-    return `${text.slice(0, from + start.length)}\n${render()}\n${text.slice(to)}`;
-  }, markdown);
+# Configuration
+
+Every setting is defined once, in [\`functions/platform/settings/catalogue.ts\`](../functions/platform/settings/catalogue.ts):
+its environment variable, its CDK context key when a deployment sets it, its default, what it means
+and its parser. The functions read them when they start
+([\`functions/platform/settings/index.ts\`](../functions/platform/settings/index.ts), the only code that reads
+\`process.env\`): a bad value stops the start with a message naming the variable, e.g.
+\`EARNINGS_HOLD_HOURS must be a number of hours from 0 to 8760, got '72h'\`. An empty variable counts
+as unset. The CDK app checks every context value with the same parser at synth, so a deployment
+cannot be built with a value the functions would refuse (\`payoutGasFeeUsd=0.055\` is refused: dollar
+amounts are whole cents).
+
+## Variables
+
+What the service, the local stack (\`npm start\`) and the synth read.
+
+${configurationTable()}
+
+## Deployment context
+
+A deployment sets the functions' settings through CDK context: the stage's file
+\`stages/<stage>.json\` (committed; nothing in it is a secret), then \`cdk.json\`, and \`-c key=value\`
+for one run. The stage \`${PRODUCTION_STAGE}\` is the production profile: its synth refuses to build,
+in one message naming every missing item, without what the last column names. How a stage is set up
+and deployed: [the runbook](runbook.md).
+
+${contextTable()}
+`;

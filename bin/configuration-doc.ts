@@ -1,0 +1,11 @@
+/**
+ * `npm run docs:configuration`: writes docs/configuration.md from the settings catalogue
+ * (functions/platform/settings/catalogue.ts).
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configurationDocument } from '../functions/platform/settings/configuration-doc';
+
+const path = join(import.meta.dirname, '..', 'docs', 'configuration.md');
+writeFileSync(path, configurationDocument());
+console.log(`Wrote ${path}`);
