@@ -3,25 +3,28 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Choice, Condition, Fail, type IChainable, JitterType, Succeed, TaskInput, Wait, WaitTime } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
-import { CHAIN_MAX_CHECKS, SANDBOX_OUTCOME, SANDBOX_STEPS, WORKFLOWS, type WorkflowName } from '../functions/manifest/workflows';
+import {
+  CHAIN_MAX_CHECKS,
+  SANDBOX_OUTCOME,
+  SANDBOX_STEPS,
+  type StepId,
+  type StepOf,
+  WORKFLOWS,
+  type WorkflowName,
+} from '../functions/manifest/workflows';
 
 /**
  * The state machines' definitions, in JSONPath (the local runner, aws-local-stepfunctions,
- * silently ignores JSONata). State names are part of the contract: the local stack and the
+ * silently ignores JSONata): the one part of a workflow that is CDK code, so not in its entry
+ * (functions/manifest/workflows.ts). State names are part of the contract: the local stack and the
  * tests refer to them, so they are spelled out here and nowhere else.
  */
 
-/** The functions the Task states call. */
-export interface WorkflowTaskFunctions {
-  readonly reviewProof: IFunction;
-  readonly finalize: IFunction;
-  readonly settlePhotos: IFunction;
-  readonly sandboxStep: IFunction;
-  readonly checkDeposit: IFunction;
-  readonly sendPayout: IFunction;
-  readonly failUnsentPayout: IFunction;
-  readonly checkPayout: IFunction;
-}
+/** The function of each workflow step (the entries' steps, by id). */
+export type WorkflowTaskFunctions = Readonly<Record<StepId, IFunction>>;
+
+/** The functions of one workflow's own steps: its states can call no other. */
+type OwnSteps<W extends WorkflowName> = Readonly<Record<StepOf<W>, IFunction>>;
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -46,15 +49,15 @@ const lambdaStep = (scope: Construct, stateName: string, lambdaFunction: IFuncti
   });
 
 /** Input { taskId }: Guardian reviews the submitted proof and decides (auto-verify or manual review). */
-const proofReview = (scope: Construct, fns: WorkflowTaskFunctions): IChainable =>
+const proofReview = (scope: Construct, fns: OwnSteps<'proofReview'>): IChainable =>
   lambdaStep(scope, 'Review', fns.reviewProof, { 'taskId.$': '$.taskId' }).next(new Succeed(scope, 'Reviewed'));
 
 /** Input { taskId }: VERIFIED -> COMPLETED, the escrow released to the operator and the fee. */
-const finalization = (scope: Construct, fns: WorkflowTaskFunctions): IChainable =>
+const finalization = (scope: Construct, fns: OwnSteps<'finalization'>): IChainable =>
   lambdaStep(scope, 'Finalize', fns.finalize, { 'taskId.$': '$.taskId' }).next(new Succeed(scope, 'Finalized'));
 
 /** Input { taskId }: an ended task's uploads that its proof does not name are deleted. */
-const photoCleanup = (scope: Construct, fns: WorkflowTaskFunctions): IChainable =>
+const photoCleanup = (scope: Construct, fns: OwnSteps<'photoCleanup'>): IChainable =>
   lambdaStep(scope, 'SettlePhotos', fns.settlePhotos, { 'taskId.$': '$.taskId' }).next(new Succeed(scope, 'PhotosSettled'));
 
 /**
@@ -63,7 +66,7 @@ const photoCleanup = (scope: Construct, fns: WorkflowTaskFunctions): IChainable 
  * next state's input; STOPPED ends the run quietly. Review and finalization then follow
  * through ProofReview and Finalization, as for any task.
  */
-const sandboxRun = (scope: Construct, fns: WorkflowTaskFunctions): IChainable => {
+const sandboxRun = (scope: Construct, fns: OwnSteps<'sandboxRun'>): IChainable => {
   const stopped = new Succeed(scope, 'Stopped');
   let rest: IChainable = new Succeed(scope, 'Simulated');
   for (const step of [...SANDBOX_STEPS].reverse()) {
@@ -94,7 +97,7 @@ const pollUntilSettled = (scope: Construct, prefix: string, wait: Wait, pending:
  * Input { transactionId, pollSeconds, checks: 0 }: a deposit waiting for confirmations is checked
  * every `pollSeconds` until it is credited (CONFIRMED) or its transaction left the chain (FAILED).
  */
-const depositConfirmation = (scope: Construct, fns: WorkflowTaskFunctions): IChainable => {
+const depositConfirmation = (scope: Construct, fns: OwnSteps<'depositConfirmation'>): IChainable => {
   const wait = new Wait(scope, 'WaitForConfirmations', { time: WaitTime.secondsPath('$.pollSeconds') });
   const check = lambdaStep(scope, 'CheckDeposit', fns.checkDeposit, {
     'transactionId.$': '$.transactionId',
@@ -110,7 +113,7 @@ const depositConfirmation = (scope: Construct, fns: WorkflowTaskFunctions): ICha
  * When sending fails for good, FailUnsentPayout fails and refunds a payout that was never signed
  * (one signed meanwhile goes on to the checks), so no error can leave a payout pending forever.
  */
-const payoutSettlement = (scope: Construct, fns: WorkflowTaskFunctions): IChainable => {
+const payoutSettlement = (scope: Construct, fns: OwnSteps<'payoutSettlement'>): IChainable => {
   const payload = { 'payoutId.$': '$.payoutId', 'pollSeconds.$': '$.pollSeconds', 'checks.$': '$.checks' };
   const wait = new Wait(scope, 'WaitForReceipt', { time: WaitTime.secondsPath('$.pollSeconds') });
   wait.next(lambdaStep(scope, 'CheckPayout', fns.checkPayout, payload)).next(pollUntilSettled(scope, 'Payout', wait, 'PENDING_ONCHAIN'));
@@ -125,7 +128,7 @@ const payoutSettlement = (scope: Construct, fns: WorkflowTaskFunctions): IChaina
   return send.next(sent);
 };
 
-const DEFINITIONS: Record<WorkflowName, (scope: Construct, fns: WorkflowTaskFunctions) => IChainable> = {
+const DEFINITIONS: { [W in WorkflowName]: (scope: Construct, fns: OwnSteps<W>) => IChainable } = {
   proofReview,
   finalization,
   photoCleanup,
@@ -134,6 +137,8 @@ const DEFINITIONS: Record<WorkflowName, (scope: Construct, fns: WorkflowTaskFunc
   payoutSettlement,
 };
 
-/** The chain of states of one workflow, built in its own scope so state ids never clash. */
-export const workflowDefinition = (scope: Construct, name: WorkflowName, fns: WorkflowTaskFunctions): IChainable =>
-  DEFINITIONS[name](new Construct(scope, `${WORKFLOWS[name].machine}States`), fns);
+/** The chain of states of one workflow, built in its own scope so state ids never clash, given its own steps' functions alone. */
+export const workflowDefinition = <W extends WorkflowName>(scope: Construct, name: W, fns: WorkflowTaskFunctions): IChainable => {
+  const own = Object.fromEntries(Object.keys(WORKFLOWS[name].steps).map((step) => [step, fns[step as StepId]])) as OwnSteps<W>;
+  return DEFINITIONS[name](new Construct(scope, `${WORKFLOWS[name].machine}States`), own);
+};

@@ -41,10 +41,12 @@ import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { DefinitionBody, type IStateMachine, LogLevel, QueryLanguage, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import {
+  BACKGROUND_FUNCTIONS,
   DISPATCH_FILTER_PATTERNS,
   RESUMABLE_WORKFLOWS,
-  WORKFLOW_HANDLERS,
+  type StepId,
   WORKFLOW_NAMES,
+  WORKFLOW_STEPS,
   WORKFLOWS,
   type WorkflowName,
 } from '../functions/manifest/workflows';
@@ -96,19 +98,13 @@ export class WorkflowsStack extends Stack {
       return fn;
     };
 
-    const steps = {
-      // Measured: reviewing a photo at the size limit (40 Mpx, 7302x5477: a 2.3 MiB PNG, which has no
-      // shrink-on-load, or a 12 MiB JPEG) with its hash, Content Credentials and model copy peaks at
-      // 188 MB RSS (Node itself ~75 of it); 512 MB leaves room for the model call and doubles the CPU share.
-      reviewProof: handlerFunction(WORKFLOW_HANDLERS.reviewProof, {}, { memorySize: 512 }),
-      finalize: handlerFunction(WORKFLOW_HANDLERS.finalize),
-      settlePhotos: handlerFunction(WORKFLOW_HANDLERS.settlePhotos),
-      sandboxStep: handlerFunction(WORKFLOW_HANDLERS.sandboxStep),
-      checkDeposit: handlerFunction(WORKFLOW_HANDLERS.checkDeposit),
-      sendPayout: handlerFunction(WORKFLOW_HANDLERS.sendPayout, {}, { roleName: props.payoutSignerRole }),
-      failUnsentPayout: handlerFunction(WORKFLOW_HANDLERS.failUnsentPayout),
-      checkPayout: handlerFunction(WORKFLOW_HANDLERS.checkPayout),
-    };
+    // One function per step of every workflow's entry; the payout sender under the role the hot wallet's key names.
+    const steps = Object.fromEntries(
+      Object.entries(WORKFLOW_STEPS).map(([id, step]) => [
+        id,
+        handlerFunction(step.handler, {}, { memorySize: step.memoryMb, ...(id === 'sendPayout' ? { roleName: props.payoutSignerRole } : {}) }),
+      ]),
+    ) as Record<StepId, IFunction>;
     // Only the payout sender signs with the hot wallet's key (the key policy lets the account's IAM policies grant it).
     steps.sendPayout.addToRolePolicy(new PolicyStatement({ actions: ['kms:Sign', 'kms:GetPublicKey'], resources: [props.hotWalletKey.keyArn] }));
     this.payoutSignerRole = steps.sendPayout.role!;
@@ -140,7 +136,7 @@ export class WorkflowsStack extends Stack {
 
     // The functions that start workflows: the dispatcher (from the stream) and the timer sweep (stalled steps, again).
     const machineArns = Object.fromEntries(WORKFLOW_NAMES.map((name) => [WORKFLOWS[name].arnVariable, this.stateMachines[name].stateMachineArn]));
-    const dispatcher = (this.streamDispatcher = handlerFunction(WORKFLOW_HANDLERS.dispatch, machineArns));
+    const dispatcher = (this.streamDispatcher = handlerFunction(BACKGROUND_FUNCTIONS.dispatch.handler, machineArns));
     for (const name of WORKFLOW_NAMES) this.stateMachines[name].grantStartExecution(dispatcher);
     dispatcher.addEventSource(
       new DynamoEventSource(props.table, {
@@ -168,7 +164,7 @@ export class WorkflowsStack extends Stack {
     const onFailure = (fn: IFunction, maxEventAge: Duration, retryAttempts: number) =>
       fn.configureAsyncInvoke({ onFailure: new SqsDestination(asyncFailures), maxEventAge, retryAttempts });
 
-    const timers = handlerFunction(WORKFLOW_HANDLERS.timers, { ...machineArns, CALLBACK_QUEUE_URL: props.callbackQueue.queueUrl });
+    const timers = handlerFunction(BACKGROUND_FUNCTIONS.timers.handler, { ...machineArns, CALLBACK_QUEUE_URL: props.callbackQueue.queueUrl });
     // A sweep that failed twice is superseded by the next minute's; its failure is still recorded.
     onFailure(timers, Duration.minutes(1), 2);
     for (const name of RESUMABLE_WORKFLOWS) this.stateMachines[name].grantStartExecution(timers);
@@ -186,7 +182,7 @@ export class WorkflowsStack extends Stack {
     // (modules/ledger/store/ledger-audit-store.ts). Its cost is a read of the table: about $0.016 per GB a day on
     // demand (1 GB = 131,072 eventually consistent read units at $0.125 per million), and the
     // minutes of one 1 GB function. The 15 minutes Lambda allows scan tens of GB in 4 segments.
-    const audit = handlerFunction(WORKFLOW_HANDLERS.ledgerAudit, {}, { timeout: Duration.minutes(15), memorySize: 1024 });
+    const audit = handlerFunction(BACKGROUND_FUNCTIONS.ledgerAudit.handler, {}, { timeout: Duration.minutes(15), memorySize: 1024 });
     new Rule(this, 'LedgerAuditSchedule', {
       description: 'Handoff: audit the whole ledger once a day (LedgerViolations alarms above 0); invoke the function to run it on demand',
       schedule: Schedule.cron({ minute: '17', hour: '4' }),
@@ -198,7 +194,7 @@ export class WorkflowsStack extends Stack {
     // In chain mode, the hot wallet's USDC and ETH every hour, as metrics that alarm below their floors.
     const { chainRpcUrl, chainRpcUrlParameter } = props.settings.values;
     if (chainRpcUrl || chainRpcUrlParameter) {
-      const balance = handlerFunction(WORKFLOW_HANDLERS.hotWalletBalance);
+      const balance = handlerFunction(BACKGROUND_FUNCTIONS.hotWalletBalance.handler);
       // Its address only (the public key): it cannot sign.
       balance.addToRolePolicy(new PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [props.hotWalletKey.keyArn] }));
       new Rule(this, 'HotWalletBalanceSchedule', {

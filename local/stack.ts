@@ -11,7 +11,7 @@ import { rateLimitRules } from '../functions/manifest/rate-limits';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/manifest/routes';
 import { CALLBACK_SENDER_HANDLER } from '../functions/manifest/table-permissions';
 import { webAppSecurityHeaders } from '../functions/manifest/web-app-headers';
-import { DISPATCH_FILTER_PATTERNS } from '../functions/manifest/workflows';
+import { BACKGROUND_FUNCTIONS, DISPATCH_FILTER_PATTERNS } from '../functions/manifest/workflows';
 import { localStackSettings } from '../functions/platform/settings/local-stack';
 import { serveApp } from './app';
 import type { LocalCallbacks } from './callbacks';
@@ -259,12 +259,12 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     poller = await startStreamPoller({
       endpoint: dynamodb.endpoint,
       tableName,
-      handler: await loadHandler<StreamHandler>('platform/workflow/dispatch'),
+      handler: await loadHandler<StreamHandler>(BACKGROUND_FUNCTIONS.dispatch.handler),
       filter: eventFilter(DISPATCH_FILTER_PATTERNS),
     });
     const { startLocalCallbacks } = await import('./callbacks');
     callbacks = await startLocalCallbacks({ endpoint: dynamodb.endpoint, tableName, sender: await loadHandler(CALLBACK_SENDER_HANDLER) });
-    fireTimers = await loadHandler<() => Promise<unknown>>('modules/timers/workflow/timers-step');
+    fireTimers = await loadHandler<() => Promise<unknown>>(BACKGROUND_FUNCTIONS.timers.handler);
     timers = setInterval(sweepOnce, options.timerSweepMs ?? 1000);
     ready = true;
   } catch (error) {

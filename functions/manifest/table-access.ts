@@ -1,6 +1,6 @@
 /**
  * What a function may do with the table, declared next to its route (functions/manifest/routes.ts) or its
- * workflow step (functions/manifest/workflows.ts): the CDK grants exactly these IAM actions, and
+ * workflow step (its workflow's entry, gathered in functions/manifest/workflows.ts): the CDK grants exactly these IAM actions, and
  * the local stack refuses any other call the way IAM would (local/table-permissions.ts), so the
  * API tests prove every declaration is enough.
  *
@@ -8,7 +8,7 @@
  * - read: gets and queries; an agent-authenticated reader also records its key's last use, the
  *   one attribute it may write (IAM's `dynamodb:Attributes` condition pins it);
  * - write: reads, and puts, updates, deletes and condition checks (transactions are made of these);
- * - audit: reads, and Scan: the daily ledger audit (workflows/ledger-audit) alone, read-only.
+ * - audit: reads, and Scan: the daily ledger audit (modules/ledger/workflow/ledger-audit-step) alone, read-only.
  * No other function scans, and none batch-writes: a Scan's cost grows with the table.
  */
 export type TableAccess = 'none' | 'read' | 'write' | 'audit';

@@ -1,11 +1,11 @@
 /**
  * Each function's table access, found from where it is declared: its route (functions/manifest/routes.ts),
- * its workflow step (functions/manifest/workflows.ts), or, for the two functions that are neither,
+ * its workflow's entry or the functions beside the workflows (functions/manifest/workflows.ts), or, for the two functions that are neither,
  * here. The CDK app grants from this (lib/table-grants.ts); the local stack enforces it.
  */
 import { NOT_FOUND_HANDLER, routes } from './routes';
 import type { TableAccess } from './table-access';
-import { WORKFLOW_HANDLERS, WORKFLOW_TABLE_ACCESS } from './workflows';
+import { BACKGROUND_FUNCTIONS, WORKFLOW_STEPS } from './workflows';
 
 export const CALLBACK_SENDER_HANDLER = 'modules/callbacks/sender/send';
 
@@ -19,8 +19,8 @@ const declared = new Map<string, FunctionTableAccess>([
   [NOT_FOUND_HANDLER, { access: 'none', recordsKeyUse: false }],
   // Delivery records and retry state live on the event items it delivers.
   [CALLBACK_SENDER_HANDLER, { access: 'write', recordsKeyUse: false }],
-  ...Object.entries(WORKFLOW_HANDLERS).map(
-    ([name, handler]) => [handler, { access: WORKFLOW_TABLE_ACCESS[name as keyof typeof WORKFLOW_HANDLERS], recordsKeyUse: false }] as const,
+  ...[...Object.values(WORKFLOW_STEPS), ...Object.values(BACKGROUND_FUNCTIONS)].map(
+    ({ handler, table }) => [handler, { access: table, recordsKeyUse: false }] as const,
   ),
   ...routes.map((route) => [route.handler, { access: route.table, recordsKeyUse: route.auth === 'agent' }] as const),
 ]);

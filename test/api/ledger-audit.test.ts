@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { WORKFLOW_HANDLERS } from '../../functions/manifest/workflows';
+import { BACKGROUND_FUNCTIONS } from '../../functions/manifest/workflows';
 import { accounts } from '../../functions/modules/ledger/domain/accounts';
 import { getBalances, readAccount } from '../../functions/modules/ledger/store/ledger-store';
 import { handler } from '../../functions/modules/ledger/workflow/ledger-audit-step';
@@ -14,7 +14,7 @@ import { fundedAgent, taskIn } from '../support/tasks';
 
 // As the local stack runs it: as its function, refused any table call its declaration does not allow (Scan is allowed to it alone).
 enforceTablePermissions(ddb);
-const audit = asFunction(WORKFLOW_HANDLERS.ledgerAudit, handler);
+const audit = asFunction(BACKGROUND_FUNCTIONS.ledgerAudit.handler, handler);
 
 /** Runs the audit as its function would, and the LedgerViolations it wrote (the EMF line on stdout). */
 const runAudit = async () => {

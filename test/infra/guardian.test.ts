@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { WORKFLOW_HANDLERS } from '../../functions/manifest/workflows';
+import { WORKFLOW_STEPS } from '../../functions/manifest/workflows';
 import { DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/platform/settings/catalogue';
 import { handlerOf, type Resource, synthesize } from './synth';
 
-const REVIEW_PROOF = WORKFLOW_HANDLERS.reviewProof;
+const REVIEW_PROOF = WORKFLOW_STEPS.reviewProof.handler;
 const ACCOUNT = '111111111111'; // synth.ts synthesizes in this account, in us-east-1
 const PROFILE_MODEL = 'anthropic.claude-3-5-haiku-20241022-v1:0';
 

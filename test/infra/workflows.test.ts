@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tableAccessOf } from '../../functions/manifest/table-permissions';
-import { CHAIN_MAX_CHECKS, WORKFLOW_HANDLERS } from '../../functions/manifest/workflows';
+import { BACKGROUND_FUNCTIONS, CHAIN_MAX_CHECKS, WORKFLOW_STEPS } from '../../functions/manifest/workflows';
 import { definitionOf, expectedTableStatements, handlerOf, PRODUCTION_CONTEXT, type Resource, synthesize, tableStatements } from './synth';
 
 const MACHINES = ['ProofReview', 'Finalization', 'PhotoCleanup', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'] as const;
@@ -24,7 +24,7 @@ describe('Stack: WorkflowsStack', () => {
   const functionIdFor = (handler: string) => functionIds.find((id) => handlerOf(byRef(id)) === handler)!;
   const functionFor = (handler: string): Resource => byRef(functionIdFor(handler));
   const arnOf = (handler: string) => `arn-of:${functionIdFor(handler)}`;
-  const dispatcherId = functionIdFor(WORKFLOW_HANDLERS.dispatch);
+  const dispatcherId = functionIdFor(BACKGROUND_FUNCTIONS.dispatch.handler);
   const [mapping] = ofType('AWS::Lambda::EventSourceMapping');
 
   it('runs six state machines in JSONPath: the task ones Express, the chain ones (which wait on blocks) Standard', () => {
@@ -54,14 +54,22 @@ describe('Stack: WorkflowsStack', () => {
     expect(stateTypes('ProofReview')).toEqual({ Review: 'Task', Reviewed: 'Succeed' });
     const { StartAt, States } = asl('ProofReview');
     expect(StartAt).toBe('Review');
-    expect(States.Review).toMatchObject({ Resource: arnOf(WORKFLOW_HANDLERS.reviewProof), Parameters: { 'taskId.$': '$.taskId' }, Next: 'Reviewed' });
+    expect(States.Review).toMatchObject({
+      Resource: arnOf(WORKFLOW_STEPS.reviewProof.handler),
+      Parameters: { 'taskId.$': '$.taskId' },
+      Next: 'Reviewed',
+    });
   });
 
   it('Finalization: Finalize hands the task id to the finalize function, then Finalized', () => {
     expect(stateTypes('Finalization')).toEqual({ Finalize: 'Task', Finalized: 'Succeed' });
     const { StartAt, States } = asl('Finalization');
     expect(StartAt).toBe('Finalize');
-    expect(States.Finalize).toMatchObject({ Resource: arnOf(WORKFLOW_HANDLERS.finalize), Parameters: { 'taskId.$': '$.taskId' }, Next: 'Finalized' });
+    expect(States.Finalize).toMatchObject({
+      Resource: arnOf(WORKFLOW_STEPS.finalize.handler),
+      Parameters: { 'taskId.$': '$.taskId' },
+      Next: 'Finalized',
+    });
   });
 
   it('SandboxRun: waits, then claims, approves, starts and submits, and ends as Simulated', () => {
@@ -81,7 +89,7 @@ describe('Stack: WorkflowsStack', () => {
     STEPS.forEach((step, i) => {
       expect(States[`Before${step}`], step).toEqual({ Type: 'Wait', SecondsPath: '$.stepSeconds', Next: step });
       expect(States[step], step).toMatchObject({
-        Resource: arnOf(WORKFLOW_HANDLERS.sandboxStep),
+        Resource: arnOf(WORKFLOW_STEPS.sandboxStep.handler),
         Parameters: { 'taskId.$': '$.taskId', 'stepSeconds.$': '$.stepSeconds', step: step.toLowerCase() },
         Next: `${step}Stopped?`,
       });
@@ -103,17 +111,17 @@ describe('Stack: WorkflowsStack', () => {
       for (const reshaping of ['InputPath', 'ResultPath', 'ResultSelector', 'OutputPath']) expect(task).not.toHaveProperty(reshaping);
     }
     // Only sending a payout has a way out after its retries (PayoutSettlement, below).
-    expect(tasks.filter((task) => task.Catch).map((task) => task.Resource)).toEqual([arnOf(WORKFLOW_HANDLERS.sendPayout)]);
+    expect(tasks.filter((task) => task.Catch).map((task) => task.Resource)).toEqual([arnOf(WORKFLOW_STEPS.sendPayout.handler)]);
   });
 
   it('lets each machine invoke only the function of its own steps', () => {
     const own = {
-      ProofReview: [WORKFLOW_HANDLERS.reviewProof],
-      Finalization: [WORKFLOW_HANDLERS.finalize],
-      PhotoCleanup: [WORKFLOW_HANDLERS.settlePhotos],
-      SandboxRun: [WORKFLOW_HANDLERS.sandboxStep],
-      DepositConfirmation: [WORKFLOW_HANDLERS.checkDeposit],
-      PayoutSettlement: [WORKFLOW_HANDLERS.sendPayout, WORKFLOW_HANDLERS.failUnsentPayout, WORKFLOW_HANDLERS.checkPayout],
+      ProofReview: [WORKFLOW_STEPS.reviewProof.handler],
+      Finalization: [WORKFLOW_STEPS.finalize.handler],
+      PhotoCleanup: [WORKFLOW_STEPS.settlePhotos.handler],
+      SandboxRun: [WORKFLOW_STEPS.sandboxStep.handler],
+      DepositConfirmation: [WORKFLOW_STEPS.checkDeposit.handler],
+      PayoutSettlement: [WORKFLOW_STEPS.sendPayout.handler, WORKFLOW_STEPS.failUnsentPayout.handler, WORKFLOW_STEPS.checkPayout.handler],
     };
     for (const name of MACHINES) {
       const invoke = statementsOf(byRef(machineIds[name])).filter((statement) => JSON.stringify(statement.Action).includes('lambda:'));
@@ -124,7 +132,9 @@ describe('Stack: WorkflowsStack', () => {
 
   it('builds one function per workflow handler, with the same environment as the API functions', () => {
     // The hot wallet check only in chain mode (below).
-    const expected = Object.values(WORKFLOW_HANDLERS).filter((handler) => handler !== WORKFLOW_HANDLERS.hotWalletBalance);
+    const expected = [...Object.values(WORKFLOW_STEPS), ...Object.values(BACKGROUND_FUNCTIONS)]
+      .map(({ handler }) => handler)
+      .filter((handler) => handler !== BACKGROUND_FUNCTIONS.hotWalletBalance.handler);
     expect(ofType('AWS::Lambda::Function').map(handlerOf).sort()).toEqual(expected.sort());
     const apiEnvironment = apiOfType('AWS::Lambda::Function')[0]!.Properties.Environment.Variables;
     expect(apiEnvironment.TABLE_NAME).toEqual({ 'Fn::ImportValue': expect.stringMatching(/^HandoffData:ExportsOutputRefTable/) });
@@ -139,11 +149,11 @@ describe('Stack: WorkflowsStack', () => {
       const { access, recordsKeyUse } = tableAccessOf(handlerOf(fn));
       expect(tableStatements(statementsOf(fn)), handlerOf(fn)).toEqual(expectedTableStatements(access, recordsKeyUse));
     }
-    expect(tableAccessOf(WORKFLOW_HANDLERS.dispatch).access).toBe('none');
+    expect(tableAccessOf(BACKGROUND_FUNCTIONS.dispatch.handler).access).toBe('none');
   });
 
   it('tells the dispatcher which machine is which, and runs sandbox steps 2 seconds apart by default', () => {
-    expect(functionFor(WORKFLOW_HANDLERS.dispatch).Properties.Environment.Variables).toMatchObject({
+    expect(functionFor(BACKGROUND_FUNCTIONS.dispatch.handler).Properties.Environment.Variables).toMatchObject({
       PROOF_REVIEW_STATE_MACHINE_ARN: { Ref: machineIds.ProofReview },
       FINALIZATION_STATE_MACHINE_ARN: { Ref: machineIds.Finalization },
       SANDBOX_RUN_STATE_MACHINE_ARN: { Ref: machineIds.SandboxRun },
@@ -158,7 +168,7 @@ describe('Stack: WorkflowsStack', () => {
     const dispatcherOf = (context: Record<string, string | number>) =>
       synthesize(context)
         .workflows.ofType('AWS::Lambda::Function')
-        .find((fn) => handlerOf(fn) === WORKFLOW_HANDLERS.dispatch)!;
+        .find((fn) => handlerOf(fn) === BACKGROUND_FUNCTIONS.dispatch.handler)!;
     expect(dispatcherOf({ sandboxStepSeconds: 5 }).Properties.Environment.Variables.SANDBOX_STEP_SECONDS).toBe('5');
     expect(dispatcherOf({ sandboxStepSeconds: '0' }).Properties.Environment.Variables.SANDBOX_STEP_SECONDS).toBe('0');
     expect(() => synthesize({ sandboxStepSeconds: '1.5' })).toThrow(/sandboxStepSeconds/);
@@ -176,17 +186,17 @@ describe('Stack: WorkflowsStack', () => {
       return policy.Properties.PolicyDocument.Statement.filter(startsExecutions).flatMap((statement: any) => [statement.Resource].flat());
     };
     expect(starters).toHaveLength(2);
-    expect(startable(WORKFLOW_HANDLERS.dispatch)).toEqual(expect.arrayContaining(MACHINES.map((name) => ({ Ref: machineIds[name] }))));
-    expect(startable(WORKFLOW_HANDLERS.dispatch)).toHaveLength(6);
+    expect(startable(BACKGROUND_FUNCTIONS.dispatch.handler)).toEqual(expect.arrayContaining(MACHINES.map((name) => ({ Ref: machineIds[name] }))));
+    expect(startable(BACKGROUND_FUNCTIONS.dispatch.handler)).toHaveLength(6);
     // In any order: CDK merges a role's statements and sorts their resources (cdk.json: minimizePolicies).
-    expect(startable(WORKFLOW_HANDLERS.timers)).toEqual(
+    expect(startable(BACKGROUND_FUNCTIONS.timers.handler)).toEqual(
       expect.arrayContaining(
         ['ProofReview', 'Finalization', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'].map((name) => ({
           Ref: machineIds[name as (typeof MACHINES)[number]],
         })),
       ),
     );
-    expect(startable(WORKFLOW_HANDLERS.timers)).toHaveLength(5);
+    expect(startable(BACKGROUND_FUNCTIONS.timers.handler)).toHaveLength(5);
   });
 
   it("feeds the dispatcher the table's stream from its oldest record, 100 records at a time", () => {
@@ -224,7 +234,7 @@ describe('Stack: WorkflowsStack', () => {
     expect(StartAt).toBe('WaitForConfirmations');
     expect(States.WaitForConfirmations).toEqual({ Type: 'Wait', SecondsPath: '$.pollSeconds', Next: 'CheckDeposit' });
     expect(States.CheckDeposit).toMatchObject({
-      Resource: arnOf(WORKFLOW_HANDLERS.checkDeposit),
+      Resource: arnOf(WORKFLOW_STEPS.checkDeposit.handler),
       Parameters: { 'transactionId.$': '$.transactionId', 'pollSeconds.$': '$.pollSeconds', 'checks.$': '$.checks' },
       Next: 'DepositPending?',
     });
@@ -259,11 +269,11 @@ describe('Stack: WorkflowsStack', () => {
     const { StartAt, States } = asl('PayoutSettlement');
     const payload = { 'payoutId.$': '$.payoutId', 'pollSeconds.$': '$.pollSeconds', 'checks.$': '$.checks' };
     expect(StartAt).toBe('SendPayout');
-    expect(States.SendPayout).toMatchObject({ Resource: arnOf(WORKFLOW_HANDLERS.sendPayout), Parameters: payload, Next: 'PayoutSent?' });
+    expect(States.SendPayout).toMatchObject({ Resource: arnOf(WORKFLOW_STEPS.sendPayout.handler), Parameters: payload, Next: 'PayoutSent?' });
     // Sending that fails for good ends in FailUnsentPayout (FAILED and refunded if never signed), which answers the same choice.
     expect(States.SendPayout.Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'FailUnsentPayout' }]);
     expect(States.FailUnsentPayout).toMatchObject({
-      Resource: arnOf(WORKFLOW_HANDLERS.failUnsentPayout),
+      Resource: arnOf(WORKFLOW_STEPS.failUnsentPayout.handler),
       Parameters: { ...payload, 'failure.$': '$.failure' },
       Next: 'PayoutSent?',
     });
@@ -273,7 +283,7 @@ describe('Stack: WorkflowsStack', () => {
       Default: 'PayoutNotSent',
     });
     expect(States.WaitForReceipt).toEqual({ Type: 'Wait', SecondsPath: '$.pollSeconds', Next: 'CheckPayout' });
-    expect(States.CheckPayout).toMatchObject({ Resource: arnOf(WORKFLOW_HANDLERS.checkPayout), Parameters: payload, Next: 'PayoutPending?' });
+    expect(States.CheckPayout).toMatchObject({ Resource: arnOf(WORKFLOW_STEPS.checkPayout.handler), Parameters: payload, Next: 'PayoutPending?' });
     expect(States['PayoutPending?'].Choices[0].Next).toBe('WaitForReceipt');
     expect(States['PayoutPending?'].Default).toBe('PayoutSettled');
   });
@@ -283,7 +293,7 @@ describe('Stack: WorkflowsStack', () => {
     const kmsStatements = (fn: Resource) => statementsOf(fn).filter((statement) => JSON.stringify(statement.Action).includes('kms:'));
     for (const fn of ofType('AWS::Lambda::Function')) {
       const statements = kmsStatements(fn);
-      if (handlerOf(fn) !== WORKFLOW_HANDLERS.sendPayout) {
+      if (handlerOf(fn) !== WORKFLOW_STEPS.sendPayout.handler) {
         expect(statements, handlerOf(fn)).toEqual([]);
         continue;
       }
@@ -298,7 +308,7 @@ describe('Stack: WorkflowsStack', () => {
     // The API functions use only the callback secrets key (test/infra/callbacks.test.ts).
     for (const policy of apiOfType('AWS::IAM::Policy')) expect(JSON.stringify(policy), 'API stack').not.toContain(keyId);
     // Its role has the name the key's policy allows to sign (test/infra/data.test.ts).
-    const role = byRef(functionFor(WORKFLOW_HANDLERS.sendPayout).Properties.Role['Fn::GetAtt'][0]);
+    const role = byRef(functionFor(WORKFLOW_STEPS.sendPayout.handler).Properties.Role['Fn::GetAtt'][0]);
     expect(role.Properties).toMatchObject({
       RoleName: 'Handoff-payout-signer',
       AssumeRolePolicyDocument: { Statement: [expect.objectContaining({ Principal: { Service: 'lambda.amazonaws.com' } })] },
@@ -311,26 +321,28 @@ describe('Stack: WorkflowsStack', () => {
     const queueId = idsOfType('AWS::SQS::Queue').find((id) => id.startsWith('AsyncFailures'))!;
     const configs = ofType('AWS::Lambda::EventInvokeConfig').map((config) => config.Properties);
     const configFor = (handler: string) => configs.find((config) => config.FunctionName.Ref === functionIdFor(handler));
-    expect(configFor(WORKFLOW_HANDLERS.timers)).toEqual({
-      FunctionName: { Ref: functionIdFor(WORKFLOW_HANDLERS.timers) },
+    expect(configFor(BACKGROUND_FUNCTIONS.timers.handler)).toEqual({
+      FunctionName: { Ref: functionIdFor(BACKGROUND_FUNCTIONS.timers.handler) },
       Qualifier: '$LATEST',
       MaximumEventAgeInSeconds: 60,
       MaximumRetryAttempts: 2,
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
     });
-    expect(configFor(WORKFLOW_HANDLERS.ledgerAudit)).toMatchObject({
+    expect(configFor(BACKGROUND_FUNCTIONS.ledgerAudit.handler)).toMatchObject({
       MaximumEventAgeInSeconds: 3600,
       MaximumRetryAttempts: 1,
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
     });
     expect(byRef(queueId).Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
-    expect(JSON.stringify(statementsOf(functionFor(WORKFLOW_HANDLERS.timers)))).toContain('sqs:SendMessage');
+    expect(JSON.stringify(statementsOf(functionFor(BACKGROUND_FUNCTIONS.timers.handler)))).toContain('sqs:SendMessage');
   });
 
   it("reads the hot wallet's balances every hour in chain mode, with its public key only (it cannot sign)", () => {
-    expect(functionIds.filter((id) => handlerOf(byRef(id)) === WORKFLOW_HANDLERS.hotWalletBalance)).toEqual([]);
+    expect(functionIds.filter((id) => handlerOf(byRef(id)) === BACKGROUND_FUNCTIONS.hotWalletBalance.handler)).toEqual([]);
     const chain = synthesize(PRODUCTION_CONTEXT).workflows;
-    const checkerId = chain.idsOfType('AWS::Lambda::Function').find((id) => handlerOf(chain.byRef(id)) === WORKFLOW_HANDLERS.hotWalletBalance)!;
+    const checkerId = chain
+      .idsOfType('AWS::Lambda::Function')
+      .find((id) => handlerOf(chain.byRef(id)) === BACKGROUND_FUNCTIONS.hotWalletBalance.handler)!;
     const checker = chain.byRef(checkerId);
     const hourly = chain.ofType('AWS::Events::Rule').find((rule) => rule.Properties.ScheduleExpression === 'rate(1 hour)')!;
     expect(hourly.Properties.Targets).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [checkerId, 'Arn'] } })]);
@@ -364,14 +376,14 @@ describe('Stack: WorkflowsStack', () => {
     expect(rules).toHaveLength(1);
     expect(rules[0]!.Properties).toMatchObject({ State: 'ENABLED' });
     expect(rules[0]!.Properties.Targets).toEqual([
-      expect.objectContaining({ Arn: { 'Fn::GetAtt': [functionIdFor(WORKFLOW_HANDLERS.timers), 'Arn'] } }),
+      expect.objectContaining({ Arn: { 'Fn::GetAtt': [functionIdFor(BACKGROUND_FUNCTIONS.timers.handler), 'Arn'] } }),
     ]);
     expect(ofType('AWS::Lambda::Permission')).toContainEqual(
       expect.objectContaining({
         Properties: expect.objectContaining({
           Action: 'lambda:InvokeFunction',
           Principal: 'events.amazonaws.com',
-          FunctionName: { 'Fn::GetAtt': [functionIdFor(WORKFLOW_HANDLERS.timers), 'Arn'] },
+          FunctionName: { 'Fn::GetAtt': [functionIdFor(BACKGROUND_FUNCTIONS.timers.handler), 'Arn'] },
         }),
       }),
     );
@@ -383,26 +395,26 @@ describe('Stack: WorkflowsStack', () => {
     const daily = rules.find((rule) => rule.Properties.ScheduleExpression !== 'rate(1 minute)')!;
     expect(daily.Properties).toMatchObject({ ScheduleExpression: 'cron(17 4 * * ? *)', State: 'ENABLED' });
     expect(daily.Properties.Targets).toEqual([
-      expect.objectContaining({ Arn: { 'Fn::GetAtt': [functionIdFor(WORKFLOW_HANDLERS.ledgerAudit), 'Arn'] } }),
+      expect.objectContaining({ Arn: { 'Fn::GetAtt': [functionIdFor(BACKGROUND_FUNCTIONS.ledgerAudit.handler), 'Arn'] } }),
     ]);
     expect(ofType('AWS::Lambda::Permission')).toContainEqual(
       expect.objectContaining({
         Properties: expect.objectContaining({
           Action: 'lambda:InvokeFunction',
           Principal: 'events.amazonaws.com',
-          FunctionName: { 'Fn::GetAtt': [functionIdFor(WORKFLOW_HANDLERS.ledgerAudit), 'Arn'] },
+          FunctionName: { 'Fn::GetAtt': [functionIdFor(BACKGROUND_FUNCTIONS.ledgerAudit.handler), 'Arn'] },
         }),
       }),
     );
-    const auditor = functionFor(WORKFLOW_HANDLERS.ledgerAudit);
+    const auditor = functionFor(BACKGROUND_FUNCTIONS.ledgerAudit.handler);
     expect(auditor.Properties).toMatchObject({ Timeout: 900, MemorySize: 1024 });
-    expect(tableAccessOf(WORKFLOW_HANDLERS.ledgerAudit).access).toBe('audit');
+    expect(tableAccessOf(BACKGROUND_FUNCTIONS.ledgerAudit.handler).access).toBe('audit');
     // Reads and Scan, no writes.
     expect(tableStatements(statementsOf(auditor))).toEqual([expect.objectContaining({ Action: expect.arrayContaining(['dynamodb:Scan']) })]);
     expect(JSON.stringify(statementsOf(auditor))).not.toMatch(/dynamodb:(Put|Update|Delete|BatchWrite|ConditionCheck)/);
     // No API function scans (test/infra/api.test.ts); of these, the audit alone.
     const scanners = ofType('AWS::Lambda::Function').filter((fn) => JSON.stringify(statementsOf(fn)).includes('dynamodb:Scan'));
-    expect(scanners.map(handlerOf)).toEqual([WORKFLOW_HANDLERS.ledgerAudit]);
+    expect(scanners.map(handlerOf)).toEqual([BACKGROUND_FUNCTIONS.ledgerAudit.handler]);
   });
 
   it('exports only what the alarms watch (its state machines, the failed-runs queue, the dispatcher): the API does not start workflows', () => {

@@ -1,6 +1,13 @@
-import { WORKFLOWS, type WorkflowName } from '../../manifest/workflows';
+import { WORKFLOWS, type WorkflowName, type WorkflowSettings } from '../../manifest/workflows';
 import { lazyAwsClient } from '../logging/aws-clients';
-import { config } from '../settings';
+import { config, onChain } from '../settings';
+
+/** The deployed settings a workflow's start reads (its entry's input and conditions). */
+export const workflowSettings = (): WorkflowSettings => ({
+  sandboxStepSeconds: config.workflows.sandboxStepSeconds,
+  chainPollSeconds: config.chain.pollSeconds,
+  onChain: onChain(),
+});
 
 /** Starts a workflow run; the name is derived from the task and purpose, so a repeated start runs nothing new. */
 export interface WorkflowStarter {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../../functions/manifest/routes';
 import { tableAccessOf } from '../../../../functions/manifest/table-permissions';
-import { WORKFLOW_HANDLERS } from '../../../../functions/manifest/workflows';
+import { BACKGROUND_FUNCTIONS } from '../../../../functions/manifest/workflows';
 import { deniedActions } from '../../../../local/table-permissions';
 
 const reader = { access: 'read', recordsKeyUse: false } as const;
@@ -37,7 +37,7 @@ describe('Table permissions as the local stack enforces them', () => {
 
   it('refuses scans and batch writes to every function but the ledger audit, and everything to one without access', () => {
     expect(deniedActions(writer, { commandName: 'ScanCommand', input: {} })).toEqual(['Scan']);
-    const auditor = tableAccessOf(WORKFLOW_HANDLERS.ledgerAudit);
+    const auditor = tableAccessOf(BACKGROUND_FUNCTIONS.ledgerAudit.handler);
     expect(auditor.access).toBe('audit');
     expect(deniedActions(auditor, { commandName: 'ScanCommand', input: {} })).toEqual([]);
     expect(deniedActions(auditor, { commandName: 'BatchGetCommand', input: {} })).toEqual([]);
