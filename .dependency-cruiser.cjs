@@ -161,6 +161,14 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'workflow-entries-only-facts',
+      comment:
+        "A workflow's entry (modules/<area>/workflow/<name>.workflow.ts) and the file that gathers them (manifest/workflows.ts) are data and pure functions the CDK app loads at synth: they import entries, the entry type, domain values and the kernel only; the step code stays in the -step.ts files, named by handler id.",
+      severity: 'error',
+      from: { path: ['\\.workflow\\.ts$', '^functions/manifest/workflows\\.ts$'] },
+      to: { pathNot: [DOMAIN, KERNEL, '\\.workflow\\.ts$', '^functions/manifest/(workflow-entry|table-access)\\.ts$'] },
+    },
+    {
       name: 'cdk-takes-only-shared-facts',
       comment: 'lib/ (the CDK app) takes from functions/ only the facts it shares with the runtime: FUNCTIONS_FOR_CDK above.',
       severity: 'error',
