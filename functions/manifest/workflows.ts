@@ -30,7 +30,7 @@ export const WORKFLOW_NAMES = Object.keys(WORKFLOWS) as WorkflowName[];
 export type StepOf<W extends WorkflowName> = keyof (typeof WORKFLOWS)[W]['steps'] & string;
 export type StepId = { [W in WorkflowName]: StepOf<W> }[WorkflowName];
 
-/** Every workflow's steps, by id (ids are unique across workflows: test/unit/workflow-registry.test.ts). */
+/** Every workflow's steps, by id (ids are unique across workflows: test/unit/functions/manifest/workflows.test.ts). */
 export const WORKFLOW_STEPS = Object.fromEntries(WORKFLOW_NAMES.flatMap((name) => Object.entries(WORKFLOWS[name].steps))) as Record<
   StepId,
   WorkflowFunction

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { filterPatternOf, startsOn, type WorkflowSettings } from '../../functions/manifest/workflow-entry';
+import { filterPatternOf, startsOn, type WorkflowSettings } from '../../../../functions/manifest/workflow-entry';
 import {
   BACKGROUND_FUNCTIONS,
   DISPATCH_FILTER_PATTERNS,
@@ -12,10 +12,10 @@ import {
   WORKFLOWS,
   type WorkflowName,
   workflowStartFor,
-} from '../../functions/manifest/workflows';
-import { eventFilter } from '../../local/event-filter';
+} from '../../../../functions/manifest/workflows';
+import { eventFilter } from '../../../../local/event-filter';
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..', '..', '..', '..');
 /**
  * The CDK app's lists by handler, routes' and steps' alike: who may use the photo bucket (PHOTO_ACCESS),
  * the chain's RPC URL (CHAIN_HANDLERS), whose logs are kept a year (MONEY_HANDLERS).
