@@ -43,11 +43,12 @@ describe('npm run bench', () => {
     ];
     ({ stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...args], {
       cwd: repoRoot,
-      timeout: 280_000,
+      // An upper bound for a loaded 2-core machine (it synthesizes the CDK app and starts a stack), not an expectation.
+      timeout: 600_000,
       maxBuffer: 16 * 1024 * 1024,
     }));
     results = JSON.parse(await readFile(out, 'utf8'));
-  }, 300_000);
+  }, 620_000);
 
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
