@@ -17,6 +17,11 @@ const responses = { 200: depositSchema };
 /** Reports a USDC deposit; each transaction hash is credited once, to one agent. */
 export const handler = agentHandler({ body, responses })(async (request) => {
   const { tx_hash, amount_usdc, chain } = request.body;
-  const deposit = await reportDeposit(depositChecks, request.principal.agentId, { txHash: tx_hash, amount: toCents(amount_usdc)!, chain }, request.now);
+  const deposit = await reportDeposit(
+    depositChecks,
+    request.principal.agentId,
+    { txHash: tx_hash, amount: toCents(amount_usdc)!, chain },
+    request.now,
+  );
   return { status: 200, body: depositView(deposit) };
 });

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accounts } from '../../functions/modules/ledger/domain/accounts';
-import type { Operator } from '../../functions/modules/operators/domain/operators';
-import type { Payout } from '../../functions/modules/payouts/domain/payouts';
-import type { PayoutSettings } from '../../functions/modules/payouts/ports';
-import { checkHotWallet } from '../../functions/modules/payouts/use-cases/check-hot-wallet';
-import { failUnsentPayout } from '../../functions/modules/payouts/use-cases/fail-unsent-payout';
-import { currentPayoutFee, getOwnPayout } from '../../functions/modules/payouts/use-cases/payout-queries';
-import { requestPayout } from '../../functions/modules/payouts/use-cases/request-payout';
-import { sendPayout } from '../../functions/modules/payouts/use-cases/send-payout';
-import { settlePayout } from '../../functions/modules/payouts/use-cases/settle-payout';
-import { logger } from '../../functions/platform/logging/logger';
-import { fakePayouts } from '../support/fakes/payouts';
+import { accounts } from '../../../../../../functions/modules/ledger/domain/accounts';
+import type { Operator } from '../../../../../../functions/modules/operators/domain/operators';
+import type { Payout } from '../../../../../../functions/modules/payouts/domain/payouts';
+import type { PayoutSettings } from '../../../../../../functions/modules/payouts/ports';
+import { checkHotWallet } from '../../../../../../functions/modules/payouts/use-cases/check-hot-wallet';
+import { failUnsentPayout } from '../../../../../../functions/modules/payouts/use-cases/fail-unsent-payout';
+import { currentPayoutFee, getOwnPayout } from '../../../../../../functions/modules/payouts/use-cases/payout-queries';
+import { requestPayout } from '../../../../../../functions/modules/payouts/use-cases/request-payout';
+import { sendPayout } from '../../../../../../functions/modules/payouts/use-cases/send-payout';
+import { settlePayout } from '../../../../../../functions/modules/payouts/use-cases/settle-payout';
+import { logger } from '../../../../../../functions/platform/logging/logger';
+import { fakePayouts } from '../../../../../support/fakes/payouts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const WALLET = '0x52908400098527886e0f7030069857d2e4169ee7';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Operator } from '../../functions/modules/operators/domain/operators';
-import { operatorRatings, operatorRecord } from '../../functions/modules/ratings/use-cases/operator-record';
-import { rateOperator } from '../../functions/modules/ratings/use-cases/rate-operator';
-import type { Task } from '../../functions/modules/tasks/domain/tasks';
-import { FakeRatingsTable } from '../support/fakes/ratings';
+import type { Operator } from '../../../../../../functions/modules/operators/domain/operators';
+import { operatorRatings, operatorRecord } from '../../../../../../functions/modules/ratings/use-cases/operator-record';
+import { rateOperator } from '../../../../../../functions/modules/ratings/use-cases/rate-operator';
+import type { Task } from '../../../../../../functions/modules/tasks/domain/tasks';
+import { FakeRatingsTable } from '../../../../../support/fakes/ratings';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 

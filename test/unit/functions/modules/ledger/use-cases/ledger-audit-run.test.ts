@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LedgerAuditResult, LedgerPorts } from '../../functions/modules/ledger/ports';
-import { runLedgerAudit } from '../../functions/modules/ledger/use-cases/audit-ledger';
-import { logger } from '../../functions/platform/logging/logger';
-import { emitted } from '../support/emitted-metrics';
+import type { LedgerAuditResult, LedgerPorts } from '../../../../../../functions/modules/ledger/ports';
+import { runLedgerAudit } from '../../../../../../functions/modules/ledger/use-cases/audit-ledger';
+import { logger } from '../../../../../../functions/platform/logging/logger';
+import { emitted } from '../../../../../support/emitted-metrics';
 
 const NOW = new Date('2026-06-01T03:00:00.000Z');
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Agent } from '../../functions/modules/agents/domain/agents';
-import type { DepositSettings } from '../../functions/modules/deposits/ports';
-import { checkDeposit } from '../../functions/modules/deposits/use-cases/check-deposit';
-import { getDepositInstructions, getOwnDeposit } from '../../functions/modules/deposits/use-cases/deposit-queries';
-import { reportDeposit } from '../../functions/modules/deposits/use-cases/report-deposit';
-import { accounts } from '../../functions/modules/ledger/domain/accounts';
-import { logger } from '../../functions/platform/logging/logger';
-import { fakeDeposits } from '../support/fakes/deposits';
+import type { Agent } from '../../../../../../functions/modules/agents/domain/agents';
+import type { DepositSettings } from '../../../../../../functions/modules/deposits/ports';
+import { checkDeposit } from '../../../../../../functions/modules/deposits/use-cases/check-deposit';
+import { getDepositInstructions, getOwnDeposit } from '../../../../../../functions/modules/deposits/use-cases/deposit-queries';
+import { reportDeposit } from '../../../../../../functions/modules/deposits/use-cases/report-deposit';
+import { accounts } from '../../../../../../functions/modules/ledger/domain/accounts';
+import { logger } from '../../../../../../functions/platform/logging/logger';
+import { fakeDeposits } from '../../../../../support/fakes/deposits';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const WALLET = '0x52908400098527886e0f7030069857d2e4169ee7';
