@@ -24,6 +24,11 @@ const ADAPTERS = '^functions/adapters/';
 const TABLE = '^functions/platform/(table|mail)/';
 const HTTP = '^functions/platform/http/';
 const WORKFLOW_PLUMBING = '^functions/platform/workflow/';
+/**
+ * The areas whose use cases take their dependencies as an argument (<area>/ports.ts): their
+ * use cases import no store, adapter, table access, mailer or settings; <area>/wiring/ does.
+ */
+const AREAS_WITH_PORTS = ['payouts', 'ledger', 'deposits', 'ratings'];
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */
 const OUTSIDE_FUNCTIONS = ['^lib/', '^local/', '^openapi/', '^bench/', '^bin/', '^test/', '^web/'];
@@ -107,6 +112,17 @@ module.exports = {
       severity: 'error',
       from: { path: USE_CASES },
       to: { path: [ENTRY_POINTS, HTTP] },
+    },
+    {
+      name: 'use-cases-through-ports',
+      comment:
+        'In an area with ports, a use case reaches stores, adapters, the table, the mailer and the settings only through the ports it is given (<area>/ports.ts), so a unit test can give it fakes; <area>/wiring/ builds the real ones.',
+      severity: 'error',
+      from: { path: `^functions/modules/(${AREAS_WITH_PORTS.join('|')})/use-cases/` },
+      to: {
+        path: [STORE, ADAPTERS, TABLE, '^functions/platform/settings/', `${MODULE}wiring/`],
+        pathNot: '^functions/platform/table/seal\\.ts$',
+      },
     },
     {
       name: 'entry-points-not-sideways',

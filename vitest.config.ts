@@ -14,6 +14,13 @@ export default defineConfig({
     // Upper bounds, not expectations: a loaded 2-core machine starts a local stack (Java) or synthesizes the CDK app slowly.
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // Only with `npm run test:coverage` (the unit tier): the lines of the domain and the use cases a unit test runs, per folder.
+    coverage: {
+      provider: 'v8',
+      include: ['functions/modules/**/{domain,use-cases}/**/*.ts'],
+      reporter: ['text'],
+      skipFull: false,
+    },
     projects: [
       ...STANDALONE_TIERS.map((name) => ({ extends: true as const, test: { name, include: [`test/${name}/**/*.test.ts`], env: NO_TABLE } })),
       {

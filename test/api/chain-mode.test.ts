@@ -268,6 +268,7 @@ describe('Chain mode: payouts', () => {
   it('fails and refunds a payout that cannot even be prepared (a bug let through an address the chain client refuses), never leaving it pending', async () => {
     const operator = await operatorWithEarnings(20);
     const { requestPayout } = await import('../../functions/modules/payouts/use-cases/request-payout');
+    const { payoutRequests } = await import('../../functions/modules/payouts/wiring/api');
     const checksummed = getAddress(privateKeyToAccount(generatePrivateKey()).address);
     // One letter's case flipped: a wrong EIP-55 checksum, which the API refuses and viem throws on while encoding the transfer.
     const at = checksummed.slice(2).search(/[a-fA-F]/) + 2;
@@ -275,7 +276,7 @@ describe('Chain mode: payouts', () => {
     const badChecksum = `${checksummed.slice(0, at)}${letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase()}${checksummed.slice(at + 1)}`;
     expect(badChecksum.toLowerCase()).toBe(checksummed.toLowerCase());
     expect(badChecksum).not.toBe(checksummed);
-    const payout = await requestPayout(operator.operatorId, { amount: 1_000, walletAddress: badChecksum, chain: 'base' }, new Date());
+    const payout = await requestPayout(payoutRequests, operator.operatorId, { amount: 1_000, walletAddress: badChecksum, chain: 'base' }, new Date());
     expect(await available(operator.bearer)).toBe(10);
 
     const failed = await eventually(

@@ -126,6 +126,14 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   );
 
   // Every function reads every setting at start: they parse without a schema library.
+  // The payouts wiring gives the check steps the chain without the signer: only the send step and the balance check open the hot wallet.
+  it.each(['modules/payouts/workflow/check-payout-step', 'modules/payouts/workflow/fail-unsent-payout-step', 'modules/payouts/api/payout-status'])(
+    '%s holds no hot wallet signer',
+    async (handler) => {
+      expect((await filesIn(handler)).filter((input) => /adapters\/chain\/(hot-wallet|kms-account)\.ts$/.test(input))).toEqual([]);
+    },
+  );
+
   it('the workflow dispatcher (which checks no input or item) holds no zod at all', async () => {
     expect([...(await packagesIn('platform/workflow/dispatch'))].filter((name) => name.startsWith('zod'))).toEqual([]);
   });

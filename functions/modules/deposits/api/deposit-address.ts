@@ -4,6 +4,7 @@ import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { chainName, evmAddress, usd } from '../../../platform/wire/schemas';
 import { getDepositInstructions } from '../use-cases/deposit-queries';
+import { depositReads } from '../wiring/reads';
 
 const responses = {
   200: withMeta(
@@ -25,7 +26,7 @@ const responses = {
 
 /** Where and how to deposit, from configuration, and the wallet deposits must come from. */
 export const handler = agentHandler({ responses })(async (request) => {
-  const info = await getDepositInstructions(request.principal.agentId);
+  const info = await getDepositInstructions(depositReads, request.principal.agentId);
   return {
     status: 200,
     body: {

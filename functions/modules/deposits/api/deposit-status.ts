@@ -1,11 +1,12 @@
 import { agentHandler } from '../../../platform/http/agent-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { getOwnDeposit } from '../use-cases/deposit-queries';
+import { depositReads } from '../wiring/reads';
 import { depositSchema, depositView } from './deposit-views';
 
 const responses = { 200: depositSchema };
 
 export const handler = agentHandler({ params: idParams, responses })(async (request) => ({
   status: 200,
-  body: depositView(await getOwnDeposit(request.params.id, request.principal.agentId)),
+  body: depositView(await getOwnDeposit(depositReads, request.params.id, request.principal.agentId)),
 }));

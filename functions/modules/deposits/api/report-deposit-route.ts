@@ -4,6 +4,7 @@ import { toCents, toDollars } from '../../../platform/kernel/money';
 import { config } from '../../../platform/settings';
 import { chainField, wholeCents } from '../../../platform/wire/schemas';
 import { reportDeposit } from '../use-cases/report-deposit';
+import { depositChecks } from '../wiring/chain';
 import { depositSchema, depositView } from './deposit-views';
 
 const body = z.object({
@@ -16,6 +17,11 @@ const responses = { 200: depositSchema };
 /** Reports a USDC deposit; each transaction hash is credited once, to one agent. */
 export const handler = agentHandler({ body, responses })(async (request) => {
   const { tx_hash, amount_usdc, chain } = request.body;
-  const deposit = await reportDeposit(request.principal.agentId, { txHash: tx_hash, amount: toCents(amount_usdc)!, chain }, request.now);
+  const deposit = await reportDeposit(
+    depositChecks,
+    request.principal.agentId,
+    { txHash: tx_hash, amount: toCents(amount_usdc)!, chain },
+    request.now,
+  );
   return { status: 200, body: depositView(deposit) };
 });

@@ -1,7 +1,6 @@
-import { checkDepositTransfer } from '../../../adapters/chain/deposit-transfers';
 import { logger } from '../../../platform/logging/logger';
 import type { DepositStatus } from '../domain/deposits';
-import { confirmDeposit, failDeposit, getDeposit, recordConfirmations } from '../store/deposits-store';
+import type { DepositPorts } from '../ports';
 
 /**
  * One confirmation check of a pending deposit, re-verifying its whole transfer on chain:
@@ -9,17 +8,21 @@ import { confirmDeposit, failDeposit, getDeposit, recordConfirmations } from '..
  * transaction left the chain or no longer holds the reported transfer (a reorganization);
  * otherwise still pending, with the confirmations seen so far. Returns where it stands.
  */
-export const checkDeposit = async (transactionId: string, now: Date): Promise<DepositStatus | undefined> => {
-  const deposit = await getDeposit(transactionId);
+export const checkDeposit = async (
+  { deposits, chain }: Pick<DepositPorts, 'deposits' | 'chain'>,
+  transactionId: string,
+  now: Date,
+): Promise<DepositStatus | undefined> => {
+  const deposit = await deposits.getDeposit(transactionId);
   if (deposit?.status !== 'PENDING_CONFIRMATIONS') return deposit?.status;
-  const check = await checkDepositTransfer(deposit);
+  const check = await chain.checkDepositTransfer(deposit);
   if (check.kind !== 'found') {
     logger.warn('Deposit transaction no longer verifies', { transaction_id: transactionId, check: check.kind });
-    await failDeposit(deposit, now.toISOString());
+    await deposits.failDeposit(deposit, now.toISOString());
   } else if (check.confirmations >= deposit.confirmations_required) {
-    await confirmDeposit(deposit, check.confirmations, now.toISOString());
+    await deposits.confirmDeposit(deposit, check.confirmations, now.toISOString());
   } else {
-    await recordConfirmations(transactionId, check.confirmations);
+    await deposits.recordConfirmations(transactionId, check.confirmations);
   }
-  return (await getDeposit(transactionId))?.status;
+  return (await deposits.getDeposit(transactionId))?.status;
 };

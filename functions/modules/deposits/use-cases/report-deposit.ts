@@ -1,12 +1,9 @@
-import { checkDepositTransfer } from '../../../adapters/chain/deposit-transfers';
 import { errors } from '../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
 import { newId } from '../../../platform/kernel/secrets';
-import { config, isDevelopment, onChain } from '../../../platform/settings';
 import type { Agent } from '../../agents/domain/agents';
-import { getAgent } from '../../agents/store/agents-store';
 import { type Deposit, isTxHash, normalizeTxHash } from '../domain/deposits';
-import { isTransactionClaimed, recordDeposit } from '../store/deposits-store';
+import type { DepositPorts } from '../ports';
 
 export interface ReportedDeposit {
   txHash: string;
@@ -19,16 +16,16 @@ export interface ReportedDeposit {
  * moved exactly the amount of USDC from the agent's bound wallet to the deposit address;
  * CONFIRMED with enough blocks on top, else PENDING_CONFIRMATIONS (a workflow follows it).
  */
-const verifyOnChain = async (deposit: Deposit, agent: Agent): Promise<Partial<Deposit>> => {
+const verifyOnChain = async (deps: DepositPorts, deposit: Deposit, agent: Agent): Promise<Partial<Deposit>> => {
   if (!isTxHash(deposit.tx_hash)) throw errors.invalidTxHash();
   if (!agent.wallet_address) throw errors.walletRequiredForDeposit();
   // Saves a round of RPC calls for a repeat; the conditional write in recordDeposit decides races.
-  if (await isTransactionClaimed(deposit.chain, deposit.tx_hash)) throw errors.transactionAlreadyProcessed();
-  const check = await checkDepositTransfer({ ...deposit, from_address: agent.wallet_address });
+  if (await deps.deposits.isTransactionClaimed(deposit.chain, deposit.tx_hash)) throw errors.transactionAlreadyProcessed();
+  const check = await deps.chain.checkDepositTransfer({ ...deposit, from_address: agent.wallet_address });
   if (check.kind === 'not_found') throw errors.depositTransactionNotFound();
   if (check.kind === 'reverted') throw errors.depositTransactionFailed();
   if (check.kind === 'mismatch') throw errors.depositTransferMismatch(toDollars(deposit.amount_cents));
-  const required = config.chain.confirmations;
+  const required = deps.settings.instructions.confirmations;
   return {
     from_address: agent.wallet_address,
     confirmations: check.confirmations,
@@ -43,8 +40,8 @@ const verifyOnChain = async (deposit: Deposit, agent: Agent): Promise<Partial<De
  * 2. the hash is claimed and the deposit recorded in one transaction, credited (journal entry
  *    `deposit:<tx_hash>`, STANDARD from $50) in it when CONFIRMED.
  */
-export const reportDeposit = async (agentId: string, reported: ReportedDeposit, now: Date): Promise<Deposit> => {
-  const agent = await getAgent(agentId);
+export const reportDeposit = async (deps: DepositPorts, agentId: string, reported: ReportedDeposit, now: Date): Promise<Deposit> => {
+  const agent = await deps.agents.getAgent(agentId);
   if (!agent) throw errors.agentNotFound();
   let deposit: Deposit = {
     transaction_id: newId('dep'),
@@ -57,9 +54,9 @@ export const reportDeposit = async (agentId: string, reported: ReportedDeposit, 
     confirmations_required: 0,
     created_at: now.toISOString(),
   };
-  if (onChain()) deposit = { ...deposit, ...(await verifyOnChain(deposit, agent)) };
-  else if (!isDevelopment()) throw errors.depositsUnavailable();
+  if (deps.settings.onChain) deposit = { ...deposit, ...(await verifyOnChain(deps, deposit, agent)) };
+  else if (!deps.settings.development) throw errors.depositsUnavailable();
   if (deposit.status === 'CONFIRMED') deposit.confirmed_at = deposit.created_at;
-  await recordDeposit(deposit);
+  await deps.deposits.recordDeposit(deposit);
   return deposit;
 };

@@ -8,6 +8,7 @@ import { listAllAgentTasks } from '../../tasks/store/tasks-store';
 import { accounts } from '../domain/accounts';
 import { type JournalEntry, ledgerViolations } from '../domain/ledger';
 import { type AuditFinding, LedgerTally } from '../domain/ledger-tally';
+import type { LedgerAuditResult } from '../ports';
 import { accountBalanceItem, accountLineItem, journalEntryItem } from './ledger-item';
 import { readAccount } from './ledger-store';
 
@@ -36,17 +37,6 @@ export interface AuditOptions {
 }
 
 export const DEPLOYED_AUDIT: AuditOptions = { segments: 4, pageSize: 500, consistentRead: false, settleMs: 60_000 };
-
-export interface LedgerAuditResult {
-  /** Violations the scan found and a consistent re-read confirmed (or that cannot be racing writes: a journal entry is immutable). */
-  violations: string[];
-  /** What the scan saw but a consistent re-read did not: writes raced the scan. Logged, not counted. */
-  unconfirmed: string[];
-  /** Items the scan read (what it cost: about one read unit per 8 KB of them, eventually consistent, at half a unit). */
-  scanned: number;
-  /** The platform's fees as the scan saw them: every fee shard's balance, summed. */
-  platformFeesCents: Cents;
-}
 
 /** Findings re-read one by one, at most: a few reads each, so the run stays within its time however broken the ledger. */
 const MAX_REREAD = 500;

@@ -1,6 +1,6 @@
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, recordLevel } from '../../../platform/logging/metrics';
-import { auditLedger, DEPLOYED_AUDIT, type LedgerAuditResult } from '../store/ledger-audit-store';
+import type { LedgerAuditResult, LedgerPorts } from '../ports';
 
 /** Violations logged one a line, up to this many: the count is the alarm, the first few tell where to look. */
 const MAX_LOGGED = 50;
@@ -11,9 +11,9 @@ const MAX_LOGGED = 50;
  * sound ledger (so the alarm sees a value every day, and a missing one shows the audit did not run).
  * Its summary also reports the platform's fees (the sum of the fee shards) as the scan saw them.
  */
-export const runLedgerAudit = async (now: Date): Promise<LedgerAuditResult> => {
-  const started = Date.now();
-  const result = await auditLedger(DEPLOYED_AUDIT, now);
+export const runLedgerAudit = async (deps: LedgerPorts, now: Date): Promise<LedgerAuditResult> => {
+  const started = deps.clock.millis();
+  const result = await deps.audit.auditLedger(now);
   recordLevel(BUSINESS_METRICS.ledgerViolations, result.violations.length);
   for (const violation of result.violations.slice(0, MAX_LOGGED)) logger.error('Ledger invariant violated', { violation });
   const summary = {
@@ -21,7 +21,7 @@ export const runLedgerAudit = async (now: Date): Promise<LedgerAuditResult> => {
     unconfirmed: result.unconfirmed.length,
     scanned: result.scanned,
     platformFeesCents: result.platformFeesCents,
-    ms: Date.now() - started,
+    ms: deps.clock.millis() - started,
   };
   if (result.unconfirmed.length)
     logger.warn('Ledger audit: findings that writes raced, not confirmed', { ...summary, first: result.unconfirmed.slice(0, 10) });

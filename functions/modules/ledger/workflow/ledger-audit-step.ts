@@ -1,5 +1,6 @@
 import { withLogContext } from '../../../platform/logging/handler-context';
 import { runLedgerAudit } from '../use-cases/audit-ledger';
+import { ledgerAudit } from '../wiring/workflow';
 
 /**
  * Scheduled daily (EventBridge, lib/workflows.ts), and invocable on demand (`aws lambda invoke`):
@@ -7,6 +8,6 @@ import { runLedgerAudit } from '../use-cases/audit-ledger';
  * violations are in its logs.
  */
 export const handler = withLogContext(async () => {
-  const { violations, unconfirmed, scanned, platformFeesCents } = await runLedgerAudit(new Date());
+  const { violations, unconfirmed, scanned, platformFeesCents } = await runLedgerAudit(ledgerAudit, new Date());
   return { violations: violations.length, unconfirmed: unconfirmed.length, scanned, platformFeesCents };
 });

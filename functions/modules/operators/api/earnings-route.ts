@@ -4,6 +4,7 @@ import { CURRENCY, toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp, usd } from '../../../platform/wire/schemas';
 import { currentPayoutFee } from '../../payouts/use-cases/payout-queries';
+import { payoutFees } from '../../payouts/wiring/chain';
 import { getEarnings, RECENT_RELEASES as RECENT } from '../use-cases/get-earnings';
 
 const responses = {
@@ -35,7 +36,7 @@ const responses = {
 };
 
 export const handler = operatorHandler({ responses })(async (request) => {
-  const [earnings, fee] = await Promise.all([getEarnings(request.principal.operatorId, request.now), currentPayoutFee()]);
+  const [earnings, fee] = await Promise.all([getEarnings(request.principal.operatorId, request.now), currentPayoutFee({ fees: payoutFees })]);
   return {
     status: 200,
     body: {

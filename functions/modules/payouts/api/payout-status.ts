@@ -1,6 +1,7 @@
 import { operatorHandler } from '../../../platform/http/operator-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { getOwnPayout } from '../use-cases/payout-queries';
+import { payoutsTable } from '../wiring/table';
 import { payoutSchema, payoutView } from './payout-views';
 
 const responses = { 200: payoutSchema };
@@ -8,5 +9,5 @@ const responses = { 200: payoutSchema };
 /** Where the payout stands; the PayoutSettlement workflow moves it on (a read writes nothing). */
 export const handler = operatorHandler({ params: idParams, responses })(async (request) => ({
   status: 200,
-  body: payoutView(await getOwnPayout(request.params.id, request.principal.operatorId)),
+  body: payoutView(await getOwnPayout({ payouts: payoutsTable }, request.params.id, request.principal.operatorId)),
 }));

@@ -5,6 +5,7 @@ import { toCents } from '../../../platform/kernel/money';
 import { chainField, safeEvmAddress, wholeCents } from '../../../platform/wire/schemas';
 import type { Payout } from '../domain/payouts';
 import { requestPayout } from '../use-cases/request-payout';
+import { payoutRequests } from '../wiring/api';
 import { createdPayoutSchema, payoutView } from './payout-views';
 
 const body = z.object({
@@ -25,6 +26,6 @@ export const handler = operatorHandler({ body, responses })(async (request) => {
   const { operatorId } = request.principal;
   const payout = { amount: toCents(request.body.amount_usd)!, walletAddress: request.body.wallet_address, chain: request.body.chain };
   return idempotent(request.headers['idempotency-key'], `payouts:${operatorId}`, request.body, request.now, async (seal) =>
-    accepted(await requestPayout(operatorId, payout, request.now, (created) => seal(accepted(created)))),
+    accepted(await requestPayout(payoutRequests, operatorId, payout, request.now, (created) => seal(accepted(created)))),
   );
 });

@@ -5,15 +5,22 @@ import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { keys } from '../../../platform/table/keys';
 import { parseItem } from '../../../platform/table/read-item';
-import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
+import type { Seal } from '../../../platform/table/seal';
+import { ConditionFailed, transactWrite } from '../../../platform/table/transactions';
 import { chainCheckAfter, SETTLED_CHAIN_CHECK } from '../../deposits/store/chain-checks-store';
 import { entries } from '../../ledger/domain/ledger';
 import { entryItems } from '../../ledger/store/ledger-store';
 import type { Payout } from '../domain/payouts';
+import type { PayoutAddressCommit } from '../ports';
+import { payoutAddressWrite } from './payout-addresses-store';
 import { hotWalletNonceItem, payoutItem } from './payout-item';
 
-/** Records the payout and takes its amount out of the operator's available balance, in one transaction. */
-export const createPayout = async (payout: Payout, extraItems: TransactItem[]): Promise<void> => {
+/**
+ * Records the payout and takes its amount out of the operator's available balance, in one
+ * transaction with the address write and what `seal` adds: 'address_changed' when the address
+ * binding is no longer as it was decided from.
+ */
+export const createPayout = async (payout: Payout, address: PayoutAddressCommit, seal: Seal<Payout>): Promise<'created' | 'address_changed'> => {
   const entry = entries.payout(payout.operator_id, payout.payout_id, payout.amount_cents);
   try {
     await transactWrite([
@@ -30,10 +37,13 @@ export const createPayout = async (payout: Payout, extraItems: TransactItem[]): 
         condition: 'item_absent',
       },
       ...entryItems(entry, payout.created_at),
-      ...extraItems,
+      payoutAddressWrite(payout.operator_id, address.decision, address.seen, payout.to_address, payout.created_at),
+      ...seal(payout),
     ]);
+    return 'created';
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
+    if (error.condition === 'payout_address_unchanged') return 'address_changed';
     if (error.condition === 'balance_covers') throw errors.insufficientAvailableBalance();
     if (error.condition === 'idempotency_lease') throw errors.idempotencyInFlight();
     throw error;

@@ -1,9 +1,5 @@
-import { walletBalances } from '../../../adapters/chain/balances';
-import { chainAddresses } from '../../../adapters/chain/chain-addresses';
-import { chainClient } from '../../../adapters/chain/chain-client';
-import { hotWalletAccount } from '../../../adapters/chain/hot-wallet';
 import { BUSINESS_METRICS, recordLevel } from '../../../platform/logging/metrics';
-import { config, type HotWalletSigner } from '../../../platform/settings';
+import type { PayoutPorts } from '../ports';
 
 /** USDC's units per cent (6 decimals), and wei per gwei. */
 const UNITS_PER_CENT = 10_000n;
@@ -22,11 +18,10 @@ export interface HotWalletBalances {
  * floors (lib/observability.ts): a payout the wallet cannot cover is refused and refunded, not
  * retried, so an empty wallet must page before operators notice.
  */
-export const checkHotWallet = async (signer: HotWalletSigner | undefined = config.chain.hotWallet): Promise<HotWalletBalances> => {
-  if (!signer) throw new Error('No hot wallet configured: set HOT_WALLET_KMS_KEY_ID or HOT_WALLET_PRIVATE_KEY');
-  const [client, account] = await Promise.all([chainClient(), hotWalletAccount(signer)]);
-  const { usdcUnits, wei } = await walletBalances(client, chainAddresses.usdc, account.address);
-  const balances = { address: account.address, usdcCents: Number(usdcUnits / UNITS_PER_CENT), gasGwei: Number(wei / WEI_PER_GWEI) };
+export const checkHotWallet = async (deps: Pick<PayoutPorts, 'hotWallet'>): Promise<HotWalletBalances> => {
+  const wallet = await deps.hotWallet.open();
+  const { usdcUnits, wei } = await wallet.balances();
+  const balances = { address: wallet.address, usdcCents: Number(usdcUnits / UNITS_PER_CENT), gasGwei: Number(wei / WEI_PER_GWEI) };
   recordLevel(BUSINESS_METRICS.hotWalletUsdc, balances.usdcCents);
   recordLevel(BUSINESS_METRICS.hotWalletGas, balances.gasGwei);
   return balances;

@@ -1,5 +1,5 @@
 import type { PayoutStatus } from '../domain/payouts';
-import { failPayout, getPayout } from '../store/payouts-store';
+import type { PayoutPorts } from '../ports';
 
 /**
  * The PayoutSettlement workflow's way out when sending failed for good (every retry spent, or a
@@ -7,8 +7,8 @@ import { failPayout, getPayout } from '../store/payouts-store';
  * in the operator's available balance, in one transaction. A payout signed meanwhile may be mined:
  * it stays PENDING_ONCHAIN for the checks that follow, and is never refunded here.
  */
-export const failUnsentPayout = async (payoutId: string, now: Date): Promise<PayoutStatus | undefined> => {
-  const payout = await getPayout(payoutId);
+export const failUnsentPayout = async (deps: Pick<PayoutPorts, 'payouts'>, payoutId: string, now: Date): Promise<PayoutStatus | undefined> => {
+  const payout = await deps.payouts.getPayout(payoutId);
   if (payout?.status !== 'PENDING_ONCHAIN' || payout.signed_tx) return payout?.status;
-  return (await failPayout(payout, 'The transfer could not be prepared', now.toISOString())).status;
+  return (await deps.payouts.failPayout(payout, 'The transfer could not be prepared', now.toISOString())).status;
 };

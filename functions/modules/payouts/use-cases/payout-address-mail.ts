@@ -1,16 +1,22 @@
 import { logger } from '../../../platform/logging/logger';
-import { mailer } from '../../../platform/mail';
 import type { Operator } from '../../operators/domain/operators';
 import { abbreviateAddress } from '../domain/payout-addresses';
+import type { PayoutPorts } from '../ports';
 
 /**
  * Tells the operator that their payout address is changing: from which to which, when the new one
  * becomes usable, and what to do if it was not them. Sent once the change is recorded; a mail that
  * fails is logged and does not undo it.
  */
-export const mailPayoutAddressChange = async (operator: Operator, from: string, to: string, usableAt: string): Promise<void> => {
+export const mailPayoutAddressChange = async (
+  deps: Pick<PayoutPorts, 'mail'>,
+  operator: Operator,
+  from: string,
+  to: string,
+  usableAt: string,
+): Promise<void> => {
   try {
-    await mailer.send({
+    await deps.mail.send({
       to: operator.email,
       subject: 'Handoff: your payout address is changing',
       text:

@@ -1,20 +1,15 @@
-import { payoutGasFee } from '../../../adapters/chain/gas-fee';
-import { hasAuthenticatorApp } from '../../../adapters/identity/operator-logins';
 import { errors } from '../../../platform/kernel/errors';
 import { instantOf } from '../../../platform/kernel/instants';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
 import { newId } from '../../../platform/kernel/secrets';
-import { config, isDevelopment, onChain } from '../../../platform/settings';
-import { nothingToSeal, type Seal } from '../../../platform/table/seal';
-import { ConditionFailed } from '../../../platform/table/transactions';
+import type { Seal } from '../../../platform/table/seal';
 import type { Operator } from '../../operators/domain/operators';
-import { settleEarnings } from '../../operators/store/earnings-store';
-import { getOperator } from '../../operators/store/operators-store';
 import { decidePayoutAddress } from '../domain/payout-addresses';
 import { MINIMUM_PAYOUT, type Payout } from '../domain/payouts';
-import { getPayoutAddress, payoutAddressWrite, proposePayoutAddress } from '../store/payout-addresses-store';
-import { createPayout } from '../store/payouts-store';
+import type { PayoutPorts } from '../ports';
 import { mailPayoutAddressChange } from './payout-address-mail';
+
+export type RequestPayoutDeps = Pick<PayoutPorts, 'payouts' | 'addresses' | 'operators' | 'fees' | 'mail' | 'settings'>;
 
 export interface PayoutRequest {
   amount: Cents;
@@ -39,15 +34,22 @@ const ADDRESS_ATTEMPTS = 4;
  *    refused below zero, while the address is as decided; `seal` adds what the caller commits with
  *    it. The PayoutSettlement workflow that the new payout starts sends the transfer.
  */
-export const requestPayout = async (operatorId: string, request: PayoutRequest, now: Date, seal: Seal<Payout> = nothingToSeal): Promise<Payout> => {
-  const operator = await getOperator(operatorId);
+export const requestPayout = async (
+  deps: RequestPayoutDeps,
+  operatorId: string,
+  request: PayoutRequest,
+  now: Date,
+  seal: Seal<Payout> = () => [],
+): Promise<Payout> => {
+  const { settings } = deps;
+  const operator = await deps.operators.getOperator(operatorId);
   if (!operator) throw errors.operatorNotFound();
   if (operator.kyc_status !== 'APPROVED') throw errors.kycRequiredForPayout();
-  if (config.payoutRequiresMfa && !(await hasAuthenticatorApp(operatorId))) throw errors.mfaRequiredForPayout();
+  if (settings.payoutRequiresMfa && !(await deps.operators.hasAuthenticatorApp(operatorId))) throw errors.mfaRequiredForPayout();
   if (request.amount < MINIMUM_PAYOUT) throw errors.minimumPayout(toDollars(MINIMUM_PAYOUT));
-  if (onChain() ? !config.chain.hotWallet : !isDevelopment()) throw errors.payoutsUnavailable();
-  await settleEarnings(operatorId, now, config.earningsHoldMs);
-  const fee = await payoutGasFee();
+  if (!settings.payoutsAvailable) throw errors.payoutsUnavailable();
+  await deps.operators.settleEarnings(operatorId, now, settings.earningsHoldMs);
+  const fee = await deps.fees.payoutGasFee();
   if (fee >= request.amount) throw errors.minimumPayout(toDollars(MINIMUM_PAYOUT + fee));
   const payout: Payout = {
     payout_id: newId('po'),
@@ -59,10 +61,10 @@ export const requestPayout = async (operatorId: string, request: PayoutRequest, 
     chain: request.chain,
     status: 'PENDING_ONCHAIN',
     created_at: now.toISOString(),
-    ...(onChain() ? {} : { simulated: true as const }),
+    ...(settings.simulated ? { simulated: true as const } : {}),
   };
   for (let attempt = 1; attempt <= ADDRESS_ATTEMPTS; attempt++) {
-    if (await createPayoutToAddress(operator, payout, now, seal)) return payout;
+    if (await createPayoutToAddress(deps, operator, payout, now, seal)) return payout;
   }
   throw errors.payoutAddressBusy();
 };
@@ -72,23 +74,23 @@ export const requestPayout = async (operatorId: string, request: PayoutRequest, 
  * when a concurrent request changed the binding since (or a change without cooldown was just
  * recorded), so it is decided again.
  */
-const createPayoutToAddress = async (operator: Operator, payout: Payout, now: Date, seal: Seal<Payout>): Promise<boolean> => {
+const createPayoutToAddress = async (
+  deps: RequestPayoutDeps,
+  operator: Operator,
+  payout: Payout,
+  now: Date,
+  seal: Seal<Payout>,
+): Promise<boolean> => {
   const operatorId = operator.operator_id;
-  const seen = await getPayoutAddress(operatorId);
-  const decision = decidePayoutAddress(seen, payout.to_address, now, config.payoutAddressCooldownMs);
+  const seen = await deps.addresses.getPayoutAddress(operatorId);
+  const decision = decidePayoutAddress(seen, payout.to_address, now, deps.settings.payoutAddressCooldownMs);
   if (decision.kind === 'wait') throw errors.payoutAddressCoolingDown(decision.usableAt);
   if (decision.kind === 'change') {
-    if (!(await proposePayoutAddress(operatorId, decision.from, payout.to_address, decision.usableAt))) return false;
-    await mailPayoutAddressChange(operator, decision.from.address, payout.to_address, decision.usableAt);
+    if (!(await deps.addresses.proposePayoutAddress(operatorId, decision.from, payout.to_address, decision.usableAt))) return false;
+    await mailPayoutAddressChange(deps, operator, decision.from.address, payout.to_address, decision.usableAt);
     // Without a cooldown the new address is usable at once: decided again, it is promoted with the payout.
     if (instantOf(decision.usableAt) > now.getTime()) throw errors.payoutAddressCoolingDown(decision.usableAt);
     return false;
   }
-  try {
-    await createPayout(payout, [payoutAddressWrite(operatorId, decision, seen, payout.to_address, payout.created_at), ...seal(payout)]);
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionFailed && error.condition === 'payout_address_unchanged') return false;
-    throw error;
-  }
+  return (await deps.payouts.createPayout(payout, { decision, seen }, seal)) === 'created';
 };

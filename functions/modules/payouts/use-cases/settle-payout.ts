@@ -1,9 +1,5 @@
-import type { Address, Hex } from 'viem';
-import { chainClient } from '../../../adapters/chain/chain-client';
-import { checkPayout } from '../../../adapters/chain/payout-transfers';
-import { config } from '../../../platform/settings';
 import { judgeReplacement, type PayoutStatus } from '../domain/payouts';
-import { confirmPayout, failPayout, getPayout, markReplacedSince } from '../store/payouts-store';
+import type { PayoutPorts } from '../ports';
 import { rebroadcast } from './rebroadcast';
 
 /**
@@ -12,28 +8,33 @@ import { rebroadcast } from './rebroadcast';
  * and that evidence has held for CHAIN_CONFIRMATIONS blocks; otherwise still PENDING_ONCHAIN,
  * and broadcast again while the chain has not seen it.
  */
-export const settlePayout = async (payoutId: string, now: Date): Promise<PayoutStatus | undefined> => {
-  const payout = await getPayout(payoutId);
+export const settlePayout = async (
+  deps: Pick<PayoutPorts, 'payouts' | 'chain' | 'settings'>,
+  payoutId: string,
+  now: Date,
+): Promise<PayoutStatus | undefined> => {
+  const { payouts, settings } = deps;
+  const payout = await payouts.getPayout(payoutId);
   if (payout?.status !== 'PENDING_ONCHAIN' || !payout.tx_hash) return payout?.status;
-  const sent = { txHash: payout.tx_hash as Hex, nonce: payout.nonce!, from: payout.from_address as Address };
-  const check = await checkPayout(await chainClient(), sent, config.chain.confirmations);
+  const sent = { txHash: payout.tx_hash, nonce: payout.nonce!, from: payout.from_address! };
+  const check = await deps.chain.checkPayout(sent, settings.confirmations);
   switch (check.kind) {
     case 'confirmed':
-      return (await confirmPayout(payoutId, payout.tx_hash, now.toISOString())).status;
+      return (await payouts.confirmPayout(payoutId, payout.tx_hash, now.toISOString())).status;
     case 'reverted':
-      return (await failPayout(payout, 'The transfer reverted on chain', now.toISOString())).status;
+      return (await payouts.failPayout(payout, 'The transfer reverted on chain', now.toISOString())).status;
     case 'replaced': {
-      const verdict = judgeReplacement(payout.replaced_since_block, check.atBlock, config.chain.confirmations);
+      const verdict = judgeReplacement(payout.replaced_since_block, check.atBlock, settings.confirmations);
       if (verdict.kind === 'refund') {
-        return (await failPayout(payout, 'Another transaction of the hot wallet took the nonce of this transfer', now.toISOString())).status;
+        return (await payouts.failPayout(payout, 'Another transaction of the hot wallet took the nonce of this transfer', now.toISOString())).status;
       }
-      if (verdict.since !== payout.replaced_since_block) await markReplacedSince(payoutId, verdict.since);
+      if (verdict.since !== payout.replaced_since_block) await payouts.markReplacedSince(payoutId, verdict.since);
       return payout.status;
     }
     case 'unseen':
       // The chain contradicts an earlier sign of replacement: the evidence must hold again from scratch.
-      if (payout.replaced_since_block !== undefined) await markReplacedSince(payoutId, undefined);
-      await rebroadcast(payout);
+      if (payout.replaced_since_block !== undefined) await payouts.markReplacedSince(payoutId, undefined);
+      await rebroadcast(deps, payout);
       return payout.status;
     case 'pending':
       return payout.status;

@@ -2,6 +2,7 @@ import { withLogContext } from '../../../platform/logging/handler-context';
 import { logger } from '../../../platform/logging/logger';
 import type { ChainCheckState } from '../../../platform/workflow/chain-check-state';
 import { failUnsentPayout } from '../use-cases/fail-unsent-payout';
+import { payoutChecks } from '../wiring/workflow';
 
 /** What Step Functions puts at `$.failure` when it catches a step's error. */
 interface CaughtError {
@@ -16,6 +17,6 @@ export const handler = withLogContext(async (event: ChainCheckState & { payoutId
     payoutId: event.payoutId,
     pollSeconds: event.pollSeconds,
     checks: event.checks,
-    status: (await failUnsentPayout(event.payoutId, new Date())) ?? null,
+    status: (await failUnsentPayout(payoutChecks, event.payoutId, new Date())) ?? null,
   };
 });

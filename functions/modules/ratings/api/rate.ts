@@ -3,6 +3,7 @@ import { agentHandler } from '../../../platform/http/agent-handler';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { MAX_SCORE, MIN_SCORE } from '../domain/ratings';
 import { rateOperator } from '../use-cases/rate-operator';
+import { ratingsTable } from '../wiring/table';
 
 const body = z.object({
   score: z.int().check(z.minimum(MIN_SCORE), z.maximum(MAX_SCORE)),
@@ -14,6 +15,6 @@ const responses = {
 
 /** The agent rates the operator of its completed task, once. */
 export const handler = agentHandler({ params: idParams, body, responses })(async (request) => {
-  const rating = await rateOperator(request.params.id, request.principal.agentId, request.body, request.now);
+  const rating = await rateOperator(ratingsTable, request.params.id, request.principal.agentId, request.body, request.now);
   return { status: 201, body: { task_id: rating.task_id, score: rating.score, comment: rating.comment ?? null, created_at: rating.created_at } };
 });

@@ -6,13 +6,7 @@ import { parseItem } from '../../../platform/table/read-item';
 import { ConditionFailed, transactWrite } from '../../../platform/table/transactions';
 import { ratingItem } from '../../operators/store/operator-item';
 import type { Task } from '../../tasks/domain/tasks';
-
-export interface Rating {
-  task_id: string;
-  score: number;
-  comment?: string;
-  created_at: string;
-}
+import type { Rating } from '../ports';
 
 /**
  * One transaction: the task marked rated (once: a second rating of it fails with

@@ -1,6 +1,5 @@
 import { errors } from '../../../platform/kernel/errors';
-import { getTask } from '../../tasks/store/tasks-store';
-import { type Rating, recordRating } from '../store/ratings-store';
+import type { Rating, RatingsPorts } from '../ports';
 
 /**
  * The agent rates the operator of its completed task (a release or split resolution included):
@@ -10,11 +9,17 @@ import { type Rating, recordRating } from '../store/ratings-store';
  *    one operator's tasks at once all count; the rating shown is the Bayesian mean of every score
  *    (core/ratings), derived from them when the operator is read.
  */
-export const rateOperator = async (taskId: string, agentId: string, input: { score: number; comment?: string }, now: Date): Promise<Rating> => {
-  const task = await getTask(taskId);
+export const rateOperator = async (
+  deps: Pick<RatingsPorts, 'ratings' | 'tasks'>,
+  taskId: string,
+  agentId: string,
+  input: { score: number; comment?: string },
+  now: Date,
+): Promise<Rating> => {
+  const task = await deps.tasks.getTask(taskId);
   if (!task || task.agent_id !== agentId || task.status !== 'COMPLETED' || task.sandbox || !task.operator) throw errors.taskNotRatable();
   if (task.rated) throw errors.taskAlreadyRated();
   const rating: Rating = { task_id: taskId, score: input.score, ...(input.comment ? { comment: input.comment } : {}), created_at: now.toISOString() };
-  await recordRating(task, task.operator.id, rating);
+  await deps.ratings.recordRating(task, task.operator.id, rating);
   return rating;
 };

@@ -4,6 +4,7 @@ import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { KYC_STATUSES } from '../../operators/domain/operators';
 import { operatorRecord } from '../../ratings/use-cases/operator-record';
+import { ratingsTable } from '../../ratings/wiring/table';
 
 const responses = {
   200: z.object({
@@ -23,7 +24,7 @@ const responses = {
 
 /** The back office's view of an operator: KYC status, completed tasks, disputes won and lost, rating. */
 export const handler = adminHandler({ params: idParams, responses })(async ({ params }) => {
-  const operator = await operatorRecord(params.id);
+  const operator = await operatorRecord(ratingsTable, params.id);
   return {
     status: 200,
     body: {

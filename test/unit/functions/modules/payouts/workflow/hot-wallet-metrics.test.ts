@@ -1,7 +1,7 @@
 import { type Address, createClient, custom, decodeFunctionData, defineChain, encodeAbiParameters, keccak256, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chainClient } from '../../../../../../functions/adapters/chain/chain-client';
+import { walletBalances } from '../../../../../../functions/adapters/chain/balances';
 import { usdcAbi } from '../../../../../../functions/adapters/chain/usdc-abi';
 import type { Payout } from '../../../../../../functions/modules/payouts/domain/payouts';
 import { failPayout } from '../../../../../../functions/modules/payouts/store/payouts-store';
@@ -9,34 +9,17 @@ import { checkHotWallet } from '../../../../../../functions/modules/payouts/use-
 import { flushMetrics } from '../../../../../../functions/platform/logging/metrics';
 import { ddb } from '../../../../../../functions/platform/table/client';
 import { ConditionFailed, transactWrite } from '../../../../../../functions/platform/table/transactions';
+import { emitted } from '../../../../../support/emitted-metrics';
+import { fakePayouts } from '../../../../../support/fakes/payouts';
 
 // The table: each test says what the transaction and the read answer.
 vi.mock('../../../../../../functions/platform/table/transactions', async (actual) => ({ ...(await actual<object>()), transactWrite: vi.fn() }));
 vi.mock('../../../../../../functions/platform/table/client', async (actual) => ({ ...(await actual<object>()), ddb: { send: vi.fn() } }));
-// The chain: a viem client whose transport answers as a node would (below).
-vi.mock('../../../../../../functions/adapters/chain/chain-client', async (actual) => ({ ...(await actual<object>()), chainClient: vi.fn() }));
 
 /** A test key, holding nothing anywhere real. */
 const HOT_WALLET_KEY = keccak256(toHex('hot-wallet-metrics test key'));
 const HOT_WALLET_ADDRESS = privateKeyToAccount(HOT_WALLET_KEY).address;
-
-type Emf = Record<string, unknown> & { _aws: { CloudWatchMetrics: { Metrics: { Name: string }[] }[] } };
-
-/** The EMF lines written to stdout while `run` runs and its metrics are flushed. */
-const emitted = async (run: () => Promise<unknown>): Promise<Emf[]> => {
-  const lines: string[] = [];
-  const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    lines.push(String(chunk));
-    return true;
-  });
-  try {
-    await run();
-    flushMetrics();
-  } finally {
-    write.mockRestore();
-  }
-  return lines.filter((line) => line.startsWith('{"_aws":')).map((line) => JSON.parse(line) as Emf);
-};
+const USDC = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
 
 const payout: Payout = {
   payout_id: 'pay_1',
@@ -50,7 +33,7 @@ const payout: Payout = {
   created_at: '2026-06-01T12:00:00.000Z',
 };
 
-/** A client for a node holding these balances for the hot wallet; it records what it was asked. */
+/** A client for a node (viem, its transport answering as a node would) holding these balances for the hot wallet; it records what it was asked. */
 const nodeWith = (balances: { usdcUnits: bigint; wei: bigint }) => {
   const asked: { method: string; owner?: Address }[] = [];
   const client = createClient({
@@ -106,36 +89,37 @@ describe('PayoutsRefunded: a refunded payout ends its workflow in Succeed, so it
 });
 
 describe("The hourly hot wallet check: the wallet's USDC and gas as metrics that alarm below their floors", () => {
-  it("reads the hot wallet's USDC (balanceOf) and ETH, and records them in cents and gwei", async () => {
+  it("reads the hot wallet's USDC (balanceOf) and ETH from the node", async () => {
     const node = nodeWith({ usdcUnits: 1_234_567_890n, wei: 3_500_000_000_000_000n });
-    vi.mocked(chainClient).mockResolvedValue(node.client as never);
 
-    let balances: Awaited<ReturnType<typeof checkHotWallet>> | undefined;
-    const records = await emitted(async () => {
-      balances = await checkHotWallet({ kind: 'private-key', privateKey: HOT_WALLET_KEY });
-    });
-
-    expect(balances).toEqual({ address: HOT_WALLET_ADDRESS, usdcCents: 123_456, gasGwei: 3_500_000 });
+    expect(await walletBalances(node.client, USDC, HOT_WALLET_ADDRESS)).toEqual({ usdcUnits: 1_234_567_890n, wei: 3_500_000_000_000_000n });
     expect(node.asked).toEqual(
       expect.arrayContaining([
         { method: 'balanceOf', owner: HOT_WALLET_ADDRESS },
         { method: 'eth_getBalance', owner: HOT_WALLET_ADDRESS },
       ]),
     );
-    expect(records).toEqual([expect.objectContaining({ HotWalletUsdcCents: 123_456, HotWalletGasGwei: 3_500_000 })]);
+  });
+
+  it('records them in cents and gwei', async () => {
+    const { deps, hotWallet } = fakePayouts();
+    Object.assign(hotWallet, { usdcUnits: 1_234_567_890n, wei: 3_500_000_000_000_000n });
+
+    expect(await emitted(() => checkHotWallet(deps))).toEqual([
+      expect.objectContaining({ HotWalletUsdcCents: 123_456, HotWalletGasGwei: 3_500_000 }),
+    ]);
   });
 
   it('records an empty wallet as 0, the very value the alarms wait for', async () => {
-    vi.mocked(chainClient).mockResolvedValue(nodeWith({ usdcUnits: 0n, wei: 0n }).client as never);
+    const { deps } = fakePayouts();
 
-    const records = await emitted(() => checkHotWallet({ kind: 'private-key', privateKey: HOT_WALLET_KEY }));
-
-    expect(records).toEqual([expect.objectContaining({ HotWalletUsdcCents: 0, HotWalletGasGwei: 0 })]);
+    expect(await emitted(() => checkHotWallet(deps))).toEqual([expect.objectContaining({ HotWalletUsdcCents: 0, HotWalletGasGwei: 0 })]);
   });
 
   it('fails, recording nothing, without a hot wallet (the alarms then treat the missing reading as breaching)', async () => {
-    const records = await emitted(() => expect(checkHotWallet(undefined)).rejects.toThrow(/No hot wallet configured/));
-    expect(records).toEqual([]);
-    expect(chainClient).not.toHaveBeenCalled();
+    const { deps, hotWallet } = fakePayouts();
+    hotWallet.configured = false;
+
+    expect(await emitted(() => expect(checkHotWallet(deps)).rejects.toThrow(/No hot wallet configured/))).toEqual([]);
   });
 });

@@ -1,0 +1,53 @@
+/** What the deposits use cases need from outside (the pattern: payouts/ports.ts). */
+import type { Agent } from '../agents/domain/agents';
+import type { Deposit } from './domain/deposits';
+
+export interface DepositsStore {
+  getDeposit(transactionId: string): Promise<Deposit | undefined>;
+  /** Whether a transaction hash is already claimed by a deposit (a cheap early answer; recordDeposit decides). */
+  isTransactionClaimed(chain: string, txHash: string): Promise<boolean>;
+  /**
+   * Claims the hash and records the deposit, credited (and the agent moved to STANDARD from $50)
+   * when it arrives CONFIRMED, in one transaction; a hash claimed already: errors.transactionAlreadyProcessed.
+   */
+  recordDeposit(deposit: Deposit): Promise<void>;
+  /** PENDING_CONFIRMATIONS -> CONFIRMED and credited, in one transaction; false if it had already moved on. */
+  confirmDeposit(deposit: Deposit, confirmations: number, at: string): Promise<boolean>;
+  /** PENDING_CONFIRMATIONS -> FAILED, the hash released; false if it had already moved on. */
+  failDeposit(deposit: Deposit, at: string): Promise<boolean>;
+  /** The confirmations seen at the latest check, while the deposit is still pending. */
+  recordConfirmations(transactionId: string, confirmations: number): Promise<void>;
+}
+
+export type TransferCheck = { kind: 'not_found' } | { kind: 'reverted' } | { kind: 'mismatch' } | { kind: 'found'; confirmations: number };
+
+export interface DepositChain {
+  /** Whether the transaction is a USDC transfer of the amount from `from_address` to the deposit address, and its confirmations. */
+  checkDepositTransfer(deposit: Pick<Deposit, 'tx_hash' | 'from_address' | 'amount_cents'>): Promise<TransferCheck>;
+}
+
+/** Where and how agents deposit, as configured. */
+export interface DepositInstructions {
+  address: string;
+  chain: string;
+  chainId: number;
+  usdcAddress: string;
+  confirmations: number;
+  minDeposit: number;
+  maxDeposit: number;
+}
+
+export interface DepositSettings {
+  /** Deposits are verified on a chain. */
+  onChain: boolean;
+  /** Without a chain, development credits deposits at once; elsewhere they are unavailable. */
+  development: boolean;
+  instructions: DepositInstructions;
+}
+
+export interface DepositPorts {
+  deposits: DepositsStore;
+  agents: { getAgent(agentId: string): Promise<Agent | undefined> };
+  chain: DepositChain;
+  settings: DepositSettings;
+}

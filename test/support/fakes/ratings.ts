@@ -1,0 +1,31 @@
+import type { Operator } from '../../../functions/modules/operators/domain/operators';
+import type { Rating, RatingsPorts } from '../../../functions/modules/ratings/ports';
+import type { Task } from '../../../functions/modules/tasks/domain/tasks';
+import { errors } from '../../../functions/platform/kernel/errors';
+
+/**
+ * Tasks, operators and ratings in memory, with ratings-store's conditions: a task is rated once
+ * while COMPLETED ('Task already rated'), only for an operator that exists, and every score
+ * recorded counts in the operator's sum and count.
+ */
+export class FakeRatingsTable implements RatingsPorts {
+  readonly taskItems = new Map<string, Task>();
+  readonly operatorItems = new Map<string, Operator>();
+  readonly received = new Map<string, Rating[]>();
+
+  readonly tasks = { getTask: async (taskId: string) => structuredClone(this.taskItems.get(taskId)) };
+  readonly operators = { getOperator: async (operatorId: string) => structuredClone(this.operatorItems.get(operatorId)) };
+  readonly ratings = {
+    recordRating: async (task: Task, operatorId: string, rating: Rating): Promise<void> => {
+      const stored = this.taskItems.get(task.task_id);
+      if (stored?.status !== 'COMPLETED' || stored.rated) throw errors.taskAlreadyRated();
+      const operator = this.operatorItems.get(operatorId);
+      if (!operator) throw errors.taskNotRatable();
+      stored.rated = true;
+      this.received.set(operatorId, [rating, ...(this.received.get(operatorId) ?? [])]);
+      operator.rating_sum = (operator.rating_sum ?? 0) + rating.score;
+      operator.rating_count = (operator.rating_count ?? 0) + 1;
+    },
+    listRatings: async (operatorId: string): Promise<Rating[]> => [...(this.received.get(operatorId) ?? [])],
+  };
+}
