@@ -4,6 +4,7 @@ import { isBuiltin } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
+import { NOT_FOUND_HANDLER, routes } from '../functions/manifest/routes';
 import { HANDLER_BUNDLING } from '../lib/handler-function';
 import type { DeployedFunction } from './functions';
 import { groupBy, median, round, sum } from './stats';
@@ -45,7 +46,8 @@ const esbuildOptions = (): BuildOptions => {
 };
 
 /** The functions behind the HTTP API, which the bundle size target is on. */
-const isApiFunction = (handler: string): boolean => handler.startsWith('api/');
+const API_HANDLERS: ReadonlySet<string> = new Set([NOT_FOUND_HANDLER, ...routes.map((route) => route.handler)]);
+const isApiFunction = (handler: string): boolean => API_HANDLERS.has(handler);
 
 interface Bundle {
   handler: string;

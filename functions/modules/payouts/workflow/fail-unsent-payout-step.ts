@@ -2,7 +2,7 @@ import { withLogContext } from '../../../platform/logging/handler-context';
 import { logger } from '../../../platform/logging/logger';
 import type { ChainCheckState } from '../../../platform/workflow/chain-check-state';
 import { failUnsentPayout } from '../use-cases/fail-unsent-payout';
-import { payoutChecks } from '../wiring/workflow';
+import { payoutsTable } from '../wiring/table';
 
 /** What Step Functions puts at `$.failure` when it catches a step's error. */
 interface CaughtError {
@@ -17,6 +17,7 @@ export const handler = withLogContext(async (event: ChainCheckState & { payoutId
     payoutId: event.payoutId,
     pollSeconds: event.pollSeconds,
     checks: event.checks,
-    status: (await failUnsentPayout(payoutChecks, event.payoutId, new Date())) ?? null,
+    // The table alone: this step must not load the chain client (lib/chain-rpc-url.ts grants the RPC URL to chain handlers only).
+    status: (await failUnsentPayout({ payouts: payoutsTable }, event.payoutId, new Date())) ?? null,
   };
 });
