@@ -1,8 +1,8 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
+import type { UnsettledCallback } from '../modules/callbacks/domain/deliveries';
 import { taskEventItem } from '../modules/callbacks/store/callback-items';
-import type { UnsettledCallback } from '../modules/callbacks/store/callbacks-store';
 import type { TaskStatus } from '../modules/tasks/domain/tasks';
 import { keys } from '../platform/table/keys';
 import { parseItem } from '../platform/table/read-item';

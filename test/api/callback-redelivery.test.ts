@@ -3,9 +3,10 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCallbackQueue } from '../../functions/adapters/callbacks/callback-queue';
-import { postCallback } from '../../functions/adapters/callbacks/post-callback';
+import type { CallbackEventsStore } from '../../functions/modules/callbacks/ports';
 import { createSender } from '../../functions/modules/callbacks/sender/send';
-import { recordAttempt } from '../../functions/modules/callbacks/store/callbacks-store';
+import { callbackSender } from '../../functions/modules/callbacks/wiring/sender';
+import { callbackEventsTable } from '../../functions/modules/callbacks/wiring/table';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';
 import { LocalFifoQueue, type QueueConsumer, startQueueConsumer } from '../../local/queue';
@@ -60,14 +61,14 @@ describe('Callback redelivery', () => {
     });
 
     let crashed = false;
-    const record: typeof recordAttempt = async (...args) => {
+    const record: CallbackEventsStore['recordAttempt'] = async (...args) => {
       if (args[2].outcome === 'delivered' && !crashed) {
         crashed = true;
         throw new Error('the sender died before it could record the delivery');
       }
-      return recordAttempt(...args);
+      return callbackEventsTable.recordAttempt(...args);
     };
-    const sender = createSender({ post: postCallback, record });
+    const sender = createSender({ ...callbackSender, events: { ...callbackEventsTable, recordAttempt: record } });
     consumer = startQueueConsumer({ queue, batchSize: 1, handler: (e) => sender(e, { awsRequestId: 'test' } as Context) });
 
     const [first, second] = await hook.waitFor(2);

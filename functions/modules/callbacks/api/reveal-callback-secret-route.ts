@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp } from '../../../platform/wire/schemas';
-import { revealCallbackSecret } from '../use-cases/reveal-callback-secret';
+import { revealAgentSecret } from '../use-cases/callback-secrets';
+import { callbackSecrets } from '../wiring/secrets';
 
 const responses = {
   200: z.object({
@@ -17,5 +18,5 @@ const responses = {
  */
 export const handler = agentHandler({ responses })(async (request) => ({
   status: 200,
-  body: await revealCallbackSecret(request.principal.agentId, request.now),
+  body: await revealAgentSecret(callbackSecrets, request.principal.agentId, request.now),
 }));

@@ -2,7 +2,8 @@ import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambd
 import type { Context, DynamoDBRecord, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { callbackQueue } from '../../../adapters/callbacks/callback-queue';
 import { withLogContext } from '../../../platform/logging/handler-context';
-import { type DeliveryDependencies, deliverCallback } from '../use-cases/deliver-callback';
+import { type DeliveryDeps, deliverCallback } from '../use-cases/deliver-callback';
+import { callbackSender } from '../wiring/sender';
 
 /** Thrown to hand the message back to the queue: retried after its backoff, or dead-lettered. */
 class CallbackNotDelivered extends Error {
@@ -15,9 +16,9 @@ class CallbackNotDelivered extends Error {
  * a loss). A message not delivered goes back to the queue: visible after its backoff, or at
  * once after the last attempt, so that the queue's next receive moves it to the dead-letter queue.
  */
-const deliver = (deps: DeliveryDependencies | undefined) => async (record: SQSRecord) => {
+const deliver = (deps: DeliveryDeps) => async (record: SQSRecord) => {
   const attempt = Number(record.attributes.ApproximateReceiveCount);
-  const outcome = await deliverCallback(JSON.parse(record.body) as DynamoDBRecord, attempt, new Date(), deps);
+  const outcome = await deliverCallback(deps, JSON.parse(record.body) as DynamoDBRecord, attempt, new Date());
   if (outcome.kind === 'done') return;
   await callbackQueue().retryAfter(record.receiptHandle, outcome.kind === 'retry' ? outcome.delayMs : 0);
   throw new CallbackNotDelivered(outcome.error);
@@ -29,10 +30,10 @@ const deliver = (deps: DeliveryDependencies | undefined) => async (record: SQSRe
  * the rest of that task's go back too (skipGroupOnError), so a later status is never sent
  * before an earlier one.
  */
-export const createSender = (deps?: DeliveryDependencies) => {
+export const createSender = (deps: DeliveryDeps) => {
   const processor = new SqsFifoPartialProcessorAsync();
   return (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
     processPartialResponse(event, deliver(deps), processor, { context, skipGroupOnError: true, throwOnFullBatchFailure: false });
 };
 
-export const handler = withLogContext(createSender());
+export const handler = withLogContext(createSender(callbackSender));

@@ -7,34 +7,13 @@ import { keys } from '../../../platform/table/keys';
 import { type Item, queryAll } from '../../../platform/table/query';
 import { itemSchema, parseItem } from '../../../platform/table/read-item';
 import { setAndRemove } from '../../../platform/table/update-expression';
-import type { Task, TaskStatus } from '../../tasks/domain/tasks';
+import type { Task } from '../../tasks/domain/tasks';
 import { taskItem } from '../../tasks/store/task-item';
-import type { DeliveryStatus } from '../domain/deliveries';
+import { type AttemptRecord, type CallbackDelivery, statusAfter, type UnsettledCallback } from '../domain/deliveries';
 import { agentCallbackSecretItem, taskEventItem } from './callback-items';
 
 /** What the sender reads of a task (a projection of its content item). */
 const callbackTargetItem = itemSchema(() => z.pick(taskItem(), { task_id: true, agent_id: true, callback_url: true, callback_secret_sealed: true }));
-
-/** A status-change event and where its callback delivery stands. */
-export interface CallbackDelivery {
-  task_id: string;
-  version: number;
-  event: 'task.status_changed';
-  status: TaskStatus;
-  previous_status: TaskStatus;
-  timestamp: string;
-  delivery_status: DeliveryStatus;
-  attempts: number;
-  last_attempt_at?: string;
-  last_response_code?: number;
-  last_error?: string;
-  next_attempt_at?: string;
-  delivered_at?: string;
-  failed_at?: string;
-  /** How often, and when last, the sweep queued it again (its message lost). */
-  requeues: number;
-  requeued_at?: string;
-}
 
 const versionOf = (sk: string): number => Number(sk.slice(keys.taskEventPrefix.length));
 
@@ -72,12 +51,6 @@ const callbackEvents = (taskId: string): Promise<Item[]> =>
 /** Every callback event of a task, oldest first (tasks without a callback_url have none). */
 export const listDeliveries = async (taskId: string): Promise<CallbackDelivery[]> => (await callbackEvents(taskId)).map(toDelivery);
 
-/** A status change whose callback is not settled (neither DELIVERED nor FAILED), and its item as stored (a requeued message carries it). */
-export interface UnsettledCallback {
-  delivery: CallbackDelivery;
-  item: Item;
-}
-
 /** The task's status changes whose callback is not settled, oldest first: what its callback check looks at. */
 export const listUnsettledCallbacks = async (taskId: string): Promise<UnsettledCallback[]> =>
   (await callbackEvents(taskId)).flatMap((item) => {
@@ -104,18 +77,13 @@ export const getCallbackTarget = async (
   return Item && parseItem(callbackTargetItem, Item, keys.taskContent(taskId));
 };
 
-export type AttemptRecord =
-  | { outcome: 'delivered'; at: string; attempts: number; responseCode: number }
-  | { outcome: 'retrying'; at: string; attempts: number; responseCode?: number; error: string; nextAttemptAt: string }
-  | { outcome: 'failed'; at: string; attempts: number; responseCode?: number; error: string };
-
 /**
  * Records an attempt on the event item. A late duplicate (a redelivered message whose
  * event was delivered meanwhile) never turns DELIVERED back into a failure.
  */
 export const recordAttempt = async (taskId: string, version: number, attempt: AttemptRecord): Promise<void> => {
   const set: Record<string, unknown> = {
-    delivery_status: { delivered: 'DELIVERED', retrying: 'PENDING', failed: 'FAILED' }[attempt.outcome],
+    delivery_status: statusAfter(attempt.outcome),
     attempts: attempt.attempts,
     last_attempt_at: attempt.at,
     ...(attempt.responseCode !== undefined ? { last_response_code: attempt.responseCode } : {}),

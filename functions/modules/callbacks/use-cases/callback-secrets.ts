@@ -1,25 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { secretBox } from '../../../adapters/callbacks/secret-box';
-import { getAgentCallbackSecret, keepAgentCallbackSecret } from '../store/callbacks-store';
+import type { CallbackPorts } from '../ports';
+
+type SecretDeps = Pick<CallbackPorts, 'agentSecrets' | 'sealer'>;
 
 const taskContext = (taskId: string) => ({ task_id: taskId });
 const agentContext = (agentId: string) => ({ agent_id: agentId });
 
-export const sealTaskSecret = (taskId: string, secret: string): Promise<string> => secretBox().seal(secret, taskContext(taskId));
+export const sealTaskSecret = (deps: Pick<CallbackPorts, 'sealer'>, taskId: string, secret: string): Promise<string> =>
+  deps.sealer.seal(secret, taskContext(taskId));
 
-const sealNewAgentSecret = (agentId: string): Promise<string> => secretBox().seal(randomBytes(32).toString('base64url'), agentContext(agentId));
+const sealNewAgentSecret = (deps: SecretDeps, agentId: string): Promise<string> =>
+  deps.sealer.seal(randomBytes(32).toString('base64url'), agentContext(agentId));
 
 /** The secret a task's callbacks are signed with: its own, else its agent's default (created when first needed). */
-export const signingSecretFor = async (task: { task_id: string; agent_id: string; callback_secret_sealed?: string }): Promise<string> => {
-  if (task.callback_secret_sealed) return secretBox().open(task.callback_secret_sealed, taskContext(task.task_id));
+export const signingSecretFor = async (
+  deps: SecretDeps,
+  task: { task_id: string; agent_id: string; callback_secret_sealed?: string },
+  now: Date,
+): Promise<string> => {
+  if (task.callback_secret_sealed) return deps.sealer.open(task.callback_secret_sealed, taskContext(task.task_id));
   const sealed =
-    (await getAgentCallbackSecret(task.agent_id)) ??
-    (await keepAgentCallbackSecret(task.agent_id, await sealNewAgentSecret(task.agent_id), new Date().toISOString(), false)).sealed;
-  return secretBox().open(sealed, agentContext(task.agent_id));
+    (await deps.agentSecrets.getAgentCallbackSecret(task.agent_id)) ??
+    (await deps.agentSecrets.keepAgentCallbackSecret(task.agent_id, await sealNewAgentSecret(deps, task.agent_id), now.toISOString(), false)).sealed;
+  return deps.sealer.open(sealed, agentContext(task.agent_id));
 };
 
-/** The agent's default secret, in the clear, once: a second call is refused. */
-export const revealAgentSecret = async (agentId: string, now: Date): Promise<{ callback_secret: string; created_at: string }> => {
-  const kept = await keepAgentCallbackSecret(agentId, await sealNewAgentSecret(agentId), now.toISOString(), true);
-  return { callback_secret: await secretBox().open(kept.sealed, agentContext(agentId)), created_at: kept.created_at };
+/**
+ * The agent's default secret, which signs the callbacks of tasks created without a
+ * callback_secret, in the clear, once like an API key: a second call is refused.
+ */
+export const revealAgentSecret = async (deps: SecretDeps, agentId: string, now: Date): Promise<{ callback_secret: string; created_at: string }> => {
+  const kept = await deps.agentSecrets.keepAgentCallbackSecret(agentId, await sealNewAgentSecret(deps, agentId), now.toISOString(), true);
+  return { callback_secret: await deps.sealer.open(kept.sealed, agentContext(agentId)), created_at: kept.created_at };
 };

@@ -1,22 +1,16 @@
 import type { DynamoDBRecord } from 'aws-lambda';
-import { resolveCallbackTarget } from '../../../adapters/callbacks/callback-url';
-import { type PostResult, postCallback } from '../../../adapters/callbacks/post-callback';
 import { outboxEventOf } from '../../../manifest/outbox-pipe';
 import { InvalidRequestError } from '../../../platform/kernel/errors';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
-import { config } from '../../../platform/settings';
 import { callbackEventId, signCallback } from '../domain/callback-signatures';
 import { retryDelayMs } from '../domain/retry-schedule';
-import { getCallbackTarget, getDelivery, recordAttempt } from '../store/callbacks-store';
+import type { CallbackPorts, DeliveryResult } from '../ports';
 import { callbackBody } from '../wire/callback-body';
 import { signingSecretFor } from './callback-secrets';
 
-/** What delivery uses to send and to record (tests replace them to crash the sender on purpose). */
-export interface DeliveryDependencies {
-  post: typeof postCallback;
-  record: typeof recordAttempt;
-}
+/** What a delivery uses: the events, the secrets to sign with, the transport, the retry policy. */
+export type DeliveryDeps = Pick<CallbackPorts, 'events' | 'agentSecrets' | 'sealer' | 'transport' | 'settings'>;
 
 /** done: delivered now or before, or nothing to send; retry: after the backoff; failed: out of attempts. */
 export type DeliveryOutcome = { kind: 'done' } | { kind: 'retry'; delayMs: number; error: string } | { kind: 'failed'; error: string };
@@ -31,15 +25,11 @@ export type DeliveryOutcome = { kind: 'done' } | { kind: 'retry'; delayMs: numbe
  * 3. the attempt is recorded on the event item: DELIVERED; or PENDING with the time of the
  *    next attempt after the backoff; or FAILED once `attempt` reaches the last one.
  */
-export const deliverCallback = async (
-  queued: DynamoDBRecord,
-  attempt: number,
-  now: Date,
-  deps: DeliveryDependencies = { post: postCallback, record: recordAttempt },
-): Promise<DeliveryOutcome> => {
+export const deliverCallback = async (deps: DeliveryDeps, queued: DynamoDBRecord, attempt: number, now: Date): Promise<DeliveryOutcome> => {
+  const { events } = deps;
   const event = outboxEventOf(queued);
   // Independent reads: one round trip of latency on every attempt, not two.
-  const [task, delivery] = await Promise.all([getCallbackTarget(event.taskId), getDelivery(event.taskId, event.version)]);
+  const [task, delivery] = await Promise.all([events.getCallbackTarget(event.taskId), events.getDelivery(event.taskId, event.version)]);
   if (!task?.callback_url || delivery?.delivery_status === 'DELIVERED' || delivery?.delivery_status === 'FAILED') return { kind: 'done' };
 
   const body = callbackBody({
@@ -49,15 +39,14 @@ export const deliverCallback = async (
     previous_status: event.previousStatus,
     timestamp: event.timestamp,
   });
-  let result: PostResult;
+  let result: DeliveryResult;
   try {
-    const target = await resolveCallbackTarget(task.callback_url, { allowHosts: config.callbackAllowHosts });
-    const headers = signCallback(await signingSecretFor(task), body, {
+    const headers = signCallback(await signingSecretFor(deps, task, now), body, {
       id: callbackEventId(event.taskId, event.version),
       occurredAt: event.timestamp,
       sentAt: now,
     });
-    result = await deps.post(target, headers, body, config.callbacks.timeoutMs);
+    result = await deps.transport.send(task.callback_url, headers, body);
   } catch (error) {
     if (!(error instanceof InvalidRequestError)) throw error;
     result = { ok: false, error: error.message };
@@ -66,13 +55,13 @@ export const deliverCallback = async (
   const at = now.toISOString();
   const where = { taskId: event.taskId, version: event.version, attempt };
   if (result.ok) {
-    await deps.record(event.taskId, event.version, { outcome: 'delivered', at, attempts: attempt, responseCode: result.statusCode });
+    await events.recordAttempt(event.taskId, event.version, { outcome: 'delivered', at, attempts: attempt, responseCode: result.statusCode });
     countMetric(BUSINESS_METRICS.callbackDeliveries);
     return { kind: 'done' };
   }
-  const { retry } = config.callbacks;
+  const { retry } = deps.settings;
   if (attempt >= retry.maxAttempts) {
-    await deps.record(event.taskId, event.version, {
+    await events.recordAttempt(event.taskId, event.version, {
       outcome: 'failed',
       at,
       attempts: attempt,
@@ -85,7 +74,7 @@ export const deliverCallback = async (
     return { kind: 'failed', error: result.error };
   }
   const delayMs = retryDelayMs(retry, attempt);
-  await deps.record(event.taskId, event.version, {
+  await events.recordAttempt(event.taskId, event.version, {
     outcome: 'retrying',
     at,
     attempts: attempt,

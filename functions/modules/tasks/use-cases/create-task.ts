@@ -7,6 +7,7 @@ import { nothingToSeal, type Seal } from '../../../platform/table/seal';
 import { TIER_LIMITS, usageDay } from '../../agents/domain/tiers';
 import { getAgent } from '../../agents/store/agents-store';
 import { sealTaskSecret } from '../../callbacks/use-cases/callback-secrets';
+import { callbackSecrets } from '../../callbacks/wiring/secrets';
 import { entries } from '../../ledger/domain/ledger';
 import { draftTask, type TaskRequest } from '../domain/task-drafts';
 import type { Task } from '../domain/tasks';
@@ -24,7 +25,7 @@ export const createTask = async (agentId: string, request: TaskRequest, now: Dat
   if (!agent) throw errors.agentNotFound();
   const { task, price } = await draftTask(request, { agentId, tier: agent.tier }, { taskId: newId('task') }, now, config.platformFeeBps);
   if (task.callback_url) await checkCallbackUrl(task.callback_url, { allowHosts: config.callbackAllowHosts });
-  if (request.callback_secret) task.callback_secret_sealed = await sealTaskSecret(task.task_id, request.callback_secret);
+  if (request.callback_secret) task.callback_secret_sealed = await sealTaskSecret(callbackSecrets, task.task_id, request.callback_secret);
   const limits = TIER_LIMITS[agent.tier];
   const hold = task.sandbox ? undefined : entries.escrowHold(agentId, task.task_id, price.total);
   await insertTask(task, { day: usageDay(now), tier: agent.tier, maxTasks: limits.maxDailyTasks, maxSpend: limits.maxDailySpend }, hold, seal(task));

@@ -5,6 +5,7 @@ import { BUSINESS_METRICS, countMetric, recordLevel } from '../../../platform/lo
 import { config } from '../../../platform/settings';
 import { dueTimerEntries } from '../../../platform/table/query';
 import { checkCallbacks, type RequeueCallback } from '../../callbacks/use-cases/check-callbacks';
+import { callbackChecks } from '../../callbacks/wiring/sweep';
 import { type ChainWork, listDueChainWork, takeChainRestart } from '../../deposits/store/chain-checks-store';
 import { withdrawRefundedProof } from '../../disputes/use-cases/withdraw-proof';
 import { oldestKycSubmission } from '../../operators/store/operators-store';
@@ -94,7 +95,7 @@ export const fireDueTimers = async (now: Date, { restart, requeue, restartChainW
     const timer = nextTimer(task, config.timerRules);
     if (!timer || isLater(timer.dueAt, now)) continue;
     if ('check' in timer) {
-      result.requeued += await checkCallbacks(task, now, requeue);
+      result.requeued += await checkCallbacks(callbackChecks, task, now, requeue);
       continue;
     }
     if ('resume' in timer) {

@@ -19,6 +19,7 @@ vi.mock('../../../../../functions/modules/tasks/store/tasks-store', () => ({
   getTask: vi.fn(),
   listDueTasks: vi.fn(),
   saveWithoutTransition: vi.fn(),
+  saveCallbacksDue: vi.fn(),
   oldestAppealedDispute: vi.fn(async () => undefined),
 }));
 // Nor any deposit or payout.

@@ -1,0 +1,113 @@
+import { type AttemptRecord, type CallbackDelivery, statusAfter } from '../../../functions/modules/callbacks/domain/deliveries';
+import type { CallbackPorts, CallbackTask, DeliveryResult } from '../../../functions/modules/callbacks/ports';
+import type { Task } from '../../../functions/modules/tasks/domain/tasks';
+import { errors } from '../../../functions/platform/kernel/errors';
+
+const eventKey = (taskId: string, version: number) => `${taskId}#${version}`;
+
+/** A POST the fake transport received. */
+export interface SentCallback {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Callback events, agents' secrets and a transport in memory, with callbacks-store's conditions:
+ * an attempt is recorded only on an event that exists and was not delivered; a requeue is taken
+ * only at the count seen and while nothing is settled; a secret is revealed once. The sealer
+ * binds its context, so a sealed secret opened under another context fails as KMS would.
+ */
+export class FakeCallbacks implements CallbackPorts {
+  readonly targets = new Map<string, CallbackTask>();
+  readonly deliveries = new Map<string, CallbackDelivery>();
+  readonly secrets = new Map<string, { sealed: string; created_at: string; revealed: boolean }>();
+  readonly sent: SentCallback[] = [];
+  readonly dueChecks = new Map<string, string | undefined>();
+  /** What the transport answers next (a function may throw, as an address refused would). */
+  answer: (url: string) => DeliveryResult = () => ({ ok: true, statusCode: 200 });
+
+  readonly settings = { retry: { baseMs: 1000, maxDelayMs: 60_000, maxAttempts: 3 }, timerRules: { workGraceMs: 3_600_000, stallMs: 60_000 } };
+
+  readonly events = {
+    getCallbackTarget: async (taskId: string) => structuredClone(this.targets.get(taskId)),
+    getDelivery: async (taskId: string, version: number) => structuredClone(this.deliveries.get(eventKey(taskId, version))),
+    recordAttempt: async (taskId: string, version: number, attempt: AttemptRecord): Promise<void> => {
+      const delivery = this.deliveries.get(eventKey(taskId, version));
+      if (!delivery || delivery.delivered_at) return;
+      delivery.delivery_status = statusAfter(attempt.outcome);
+      delivery.attempts = attempt.attempts;
+      delivery.last_attempt_at = attempt.at;
+      delivery.last_response_code = attempt.responseCode;
+      if (attempt.outcome === 'delivered') delivery.delivered_at = attempt.at;
+      else delivery.last_error = attempt.error;
+      delivery.next_attempt_at = attempt.outcome === 'retrying' ? attempt.nextAttemptAt : undefined;
+      if (attempt.outcome === 'failed') delivery.failed_at = attempt.at;
+    },
+    listUnsettledCallbacks: async (taskId: string) =>
+      [...this.deliveries.values()]
+        .filter((delivery) => delivery.task_id === taskId && delivery.delivery_status === 'PENDING')
+        .sort((a, b) => a.version - b.version)
+        .map((delivery) => ({ delivery: structuredClone(delivery), item: { task_id: taskId, timestamp: delivery.timestamp } })),
+    takeCallbackRequeue: async (seen: CallbackDelivery, now: Date): Promise<boolean> => {
+      const delivery = this.deliveries.get(eventKey(seen.task_id, seen.version));
+      if (!delivery || delivery.requeues !== seen.requeues || delivery.delivered_at || delivery.failed_at) return false;
+      delivery.requeues++;
+      delivery.requeued_at = now.toISOString();
+      return true;
+    },
+  };
+
+  readonly agentSecrets = {
+    getAgentCallbackSecret: async (agentId: string) => this.secrets.get(agentId)?.sealed,
+    keepAgentCallbackSecret: async (agentId: string, sealed: string, now: string, reveal: boolean) => {
+      const kept = this.secrets.get(agentId) ?? { sealed, created_at: now, revealed: false };
+      if (reveal && kept.revealed) throw errors.callbackSecretRevealed();
+      kept.revealed ||= reveal;
+      this.secrets.set(agentId, kept);
+      return { sealed: kept.sealed, created_at: kept.created_at };
+    },
+  };
+
+  readonly sealer = {
+    seal: async (plaintext: string, context: Record<string, string>) => JSON.stringify({ plaintext, context }),
+    open: async (sealed: string, context: Record<string, string>) => {
+      const box = JSON.parse(sealed) as { plaintext: string; context: Record<string, string> };
+      if (JSON.stringify(box.context) !== JSON.stringify(context)) throw new Error('The sealed secret belongs to another context');
+      return box.plaintext;
+    },
+  };
+
+  readonly transport = {
+    send: async (url: string, headers: Record<string, string>, body: string): Promise<DeliveryResult> => {
+      const result = this.answer(url);
+      this.sent.push({ url, headers, body });
+      return result;
+    },
+  };
+
+  readonly tasks = {
+    saveCallbacksDue: async (task: Task, due: string | undefined) => {
+      this.dueChecks.set(task.task_id, due);
+      return true;
+    },
+  };
+
+  /** A status change of a task with a callback_url, PENDING and never attempted. */
+  addEvent(target: CallbackTask, version: number, timestamp: string, status: CallbackDelivery['status'] = 'CANCELLED'): CallbackDelivery {
+    this.targets.set(target.task_id, target);
+    const delivery: CallbackDelivery = {
+      task_id: target.task_id,
+      version,
+      event: 'task.status_changed',
+      status,
+      previous_status: 'PENDING',
+      timestamp,
+      delivery_status: 'PENDING',
+      attempts: 0,
+      requeues: 0,
+    };
+    this.deliveries.set(eventKey(target.task_id, version), delivery);
+    return delivery;
+  }
+}
