@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../functions/modules/ledger/domain/accounts';
 import { readAccount } from '../../functions/modules/ledger/store/ledger-store';
-import { moveTask } from '../../functions/modules/tasks/use-cases/move-task';
+import { moveTask } from '../../functions/modules/tasks/wiring/moves';
 import { handler as finalize } from '../../functions/modules/tasks/workflow/finalize-step';
 import { handoffStateMachines, type SynthesizedStateMachine, stateMachineAt } from '../../local/state-machine-definitions';
 import { localStateMachine } from '../../local/state-machine-runner';

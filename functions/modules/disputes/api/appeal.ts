@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { operatorHandler } from '../../../platform/http/operator-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { appealDispute } from '../use-cases/appeal-dispute';
+import { disputes } from '../wiring/api';
 import { appealSchema } from './dispute-views';
 
 const body = z.object({ reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)) });
@@ -9,6 +10,6 @@ const responses = { 200: z.object({ task_id: z.string(), status: z.literal('DISP
 
 /** The operator who did the work appeals the agent's rejection, before the appeal deadline. */
 export const handler = operatorHandler({ params: idParams, body, responses })(async (request) => {
-  const appeal = await appealDispute(request.params.id, request.principal.operatorId, request.body.reason, request.now);
+  const appeal = await appealDispute(disputes, request.params.id, request.principal.operatorId, request.body.reason, request.now);
   return { status: 200, body: { task_id: request.params.id, status: 'DISPUTED' as const, appeal } };
 });

@@ -4,6 +4,7 @@ import { toCents, toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, taskStatus, usd, wholeCents } from '../../../platform/wire/schemas';
 import { resolveDispute } from '../use-cases/resolve-dispute';
+import { disputes } from '../wiring/api';
 import { disputeSchema, disputeView } from './dispute-views';
 
 const body = z.object({
@@ -21,6 +22,7 @@ const responses = {
 export const handler = adminHandler({ params: idParams, body, responses })(async (request) => {
   const { params, body, now } = request;
   const task = await resolveDispute(
+    disputes,
     params.id,
     {
       outcome: body.outcome,

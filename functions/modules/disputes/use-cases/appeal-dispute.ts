@@ -1,7 +1,7 @@
 import { errors } from '../../../platform/kernel/errors';
 import type { Dispute } from '../../tasks/domain/tasks';
-import { getTask, saveWithoutTransition } from '../../tasks/store/tasks-store';
 import { canAppeal } from '../domain/disputes';
+import type { DisputePorts } from '../ports';
 
 const MAX_ATTEMPTS = 3;
 
@@ -12,17 +12,23 @@ const MAX_ATTEMPTS = 3;
  * 3. the appeal is written on the task, conditioned on its version, which also takes the task off
  *    the timer index: an appealed dispute no longer resolves itself, the back office decides.
  */
-export const appealDispute = async (taskId: string, operatorId: string, reason: string, now: Date): Promise<NonNullable<Dispute['appeal']>> => {
+export const appealDispute = async (
+  deps: Pick<DisputePorts, 'tasks'>,
+  taskId: string,
+  operatorId: string,
+  reason: string,
+  now: Date,
+): Promise<NonNullable<Dispute['appeal']>> => {
   const at = now.toISOString();
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const task = await getTask(taskId);
+    const task = await deps.tasks.getTask(taskId);
     if (!task || task.sandbox || task.status !== 'DISPUTED' || task.operator?.id !== operatorId || !canAppeal(task.dispute, at)) {
       throw errors.taskNotDisputed();
     }
     if (task.dispute!.appeal) throw errors.appealAlreadyFiled();
     const appeal = { reason, appealed_at: at };
     const next = { ...task, dispute: { ...task.dispute!, appeal }, version: task.version + 1, updated_at: at };
-    if (await saveWithoutTransition(task, next)) return appeal;
+    if (await deps.tasks.saveWithoutTransition(task, next)) return appeal;
   }
   throw errors.taskNotDisputed();
 };

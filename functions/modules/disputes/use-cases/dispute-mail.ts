@@ -1,21 +1,19 @@
 import { logger } from '../../../platform/logging/logger';
-import { mailer } from '../../../platform/mail';
-import { config } from '../../../platform/settings';
-import { getOperator } from '../../operators/store/operators-store';
 import type { Task } from '../../tasks/domain/tasks';
+import type { DisputePorts } from '../ports';
 
 /**
  * Tells the operator that the agent disputed their work: the agent's reason, until when they may
  * appeal, and where in the app. Sent after the dispute is committed; a mail that fails is logged
  * and does not undo it (the app's "My work" shows the dispute too).
  */
-export const mailDispute = async (task: Task): Promise<void> => {
+export const mailDispute = async (deps: Pick<DisputePorts, 'operators' | 'mail' | 'settings'>, task: Task): Promise<void> => {
   if (task.sandbox || !task.operator || !task.dispute) return;
   try {
-    const operator = await getOperator(task.operator.id);
+    const operator = await deps.operators.getOperator(task.operator.id);
     if (!operator) return;
-    const link = `${config.publicBaseUrl}/#/tasks/${encodeURIComponent(task.task_id)}`;
-    await mailer.send({
+    const link = `${deps.settings.publicBaseUrl}/#/tasks/${encodeURIComponent(task.task_id)}`;
+    await deps.mail.send({
       to: operator.email,
       subject: `Handoff: task ${task.task_id} was disputed`,
       text:

@@ -1,10 +1,8 @@
 import { errors } from '../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
-import { auditWrite } from '../../staff/store/staff-store';
 import type { DisputeResolution, Task } from '../../tasks/domain/tasks';
 import type { Trigger } from '../../tasks/domain/transitions';
-import { getTask } from '../../tasks/store/tasks-store';
-import { moveTask } from '../../tasks/use-cases/move-task';
+import type { DisputePorts } from '../ports';
 import { withdrawRefundedProof } from './withdraw-proof';
 
 export interface ResolutionRequest {
@@ -38,9 +36,15 @@ const resolutionDetail = (task: Task, resolution: DisputeResolution): string => 
  * 3. the audit entry (who resolved, how) is written in that same transaction;
  * 4. a refund takes the proof back from the agent (withdrawRefundedProof).
  */
-export const resolveDispute = async (taskId: string, request: ResolutionRequest, actor: string, now: Date): Promise<Task> => {
+export const resolveDispute = async (
+  deps: Pick<DisputePorts, 'tasks' | 'photos' | 'audit'>,
+  taskId: string,
+  request: ResolutionRequest,
+  actor: string,
+  now: Date,
+): Promise<Task> => {
   if (request.outcome === 'split') {
-    const task = await getTask(taskId);
+    const task = await deps.tasks.getTask(taskId);
     if (task?.status !== 'DISPUTED') throw errors.taskNotDisputed();
     if (request.operatorAmount === undefined) throw errors.splitAmountRequired();
     if (request.operatorAmount <= 0 || request.operatorAmount >= task.reward_cents) throw errors.splitAmountOutOfRange(toDollars(task.reward_cents));
@@ -52,7 +56,7 @@ export const resolveDispute = async (taskId: string, request: ResolutionRequest,
     ...(request.note ? { note: request.note } : {}),
     resolved_at: at,
   };
-  const { task } = await moveTask({
+  const { task } = await deps.tasks.moveTask({
     taskId,
     trigger: TRIGGERS[request.outcome],
     actor: { kind: 'admin' },
@@ -61,8 +65,8 @@ export const resolveDispute = async (taskId: string, request: ResolutionRequest,
       ...(current.dispute ? { dispute: { ...current.dispute, resolution } } : {}),
       ...(request.outcome === 'refund' ? { cancelled_at: at } : { completed_at: at }),
     }),
-    writes: (next) => [auditWrite({ at, actor, action: 'dispute_resolution', target: taskId, detail: resolutionDetail(next, resolution) })],
+    writes: (next) => [deps.audit.entry({ at, actor, action: 'dispute_resolution', target: taskId, detail: resolutionDetail(next, resolution) })],
   });
-  await withdrawRefundedProof(task);
+  await withdrawRefundedProof(deps, task);
   return task;
 };

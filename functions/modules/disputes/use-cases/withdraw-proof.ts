@@ -1,16 +1,15 @@
-import { deleteObjects } from '../../../adapters/photos/storage';
-import { listTaskPhotos } from '../../photos/store/photos-store';
 import type { Task } from '../../tasks/domain/tasks';
 import { proofWithdrawn } from '../domain/disputes';
+import type { DisputePorts } from '../ports';
 
 /**
  * A dispute that ended in a refund takes the proof back from the agent: its view already shows
- * none (core/disputes: proofWithdrawn), and deleting the agent's copies makes every photo URL
+ * none (domain/disputes: proofWithdrawn), and deleting the agent's copies makes every photo URL
  * handed out before answer 404. The operator's originals (the evidence copies) stay private for
  * the back office. Harmless to repeat: the ended task's photo settling does it again.
  */
-export const withdrawRefundedProof = async (task: Task): Promise<void> => {
+export const withdrawRefundedProof = async (deps: Pick<DisputePorts, 'photos'>, task: Task): Promise<void> => {
   if (!proofWithdrawn(task)) return;
-  const copies = (await listTaskPhotos(task.task_id)).flatMap((photo) => (photo.agent_key ? [photo.agent_key] : []));
-  if (copies.length) await deleteObjects(copies);
+  const copies = await deps.photos.listAgentCopies(task.task_id);
+  if (copies.length) await deps.photos.deleteObjects(copies);
 };

@@ -1,7 +1,7 @@
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
 import { logger } from '../../../platform/logging/logger';
 import { CLAIM_FIELDS } from '../../tasks/domain/tasks';
-import { moveTask } from '../../tasks/use-cases/move-task';
+import { moveTask } from '../../tasks/wiring/moves';
 import type { Operator } from '../domain/operators';
 import { recordKycDecision } from '../store/operators-store';
 

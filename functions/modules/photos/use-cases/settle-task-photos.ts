@@ -1,5 +1,6 @@
 import { deleteObjects, restampObjects } from '../../../adapters/photos/storage';
 import { withdrawRefundedProof } from '../../disputes/use-cases/withdraw-proof';
+import { proofWithdrawal } from '../../disputes/wiring/proof';
 import { FINAL_STATUSES } from '../../tasks/domain/tasks';
 import { getTask } from '../../tasks/store/tasks-store';
 import { listTaskPhotos } from '../store/photos-store';
@@ -22,7 +23,7 @@ export const settleTaskPhotos = async (taskId: string, now: Date): Promise<{ del
   const photos = await listTaskPhotos(taskId);
   const kept = photos.filter((photo) => named.has(photo.photo_id));
   await deleteObjects(photos.map((photo) => photo.object_key));
-  await withdrawRefundedProof(task);
+  await withdrawRefundedProof(proofWithdrawal, task);
   // A copy already gone (an agent's copy withdrawn, say) is skipped.
   await restampObjects(
     kept.flatMap((photo) => [photo.evidence_key, photo.agent_key].flatMap((key) => (key ? [{ key, contentType: photo.content_type }] : []))),

@@ -1,7 +1,7 @@
 import { APPROVAL_WINDOW_MS, type EstimateParts, totalEstimateMinutes } from '../../operators/domain/operators';
 import { approvedOperator } from '../../operators/use-cases/approved-operator';
 import type { Task } from '../domain/tasks';
-import { moveTask } from './move-task';
+import { moveTask } from '../wiring/moves';
 
 export interface Estimate extends EstimateParts {
   estimate_note?: string;

@@ -1,5 +1,5 @@
 import type { Task } from '../domain/tasks';
-import { moveTask } from './move-task';
+import { moveTask } from '../wiring/moves';
 
 /** The agent accepts the operator's estimate: ESTIMATE_PENDING -> ACCEPTED, and the operator may start. */
 export const approveEstimate = async (taskId: string, agentId: string, now: Date): Promise<Task> => {

@@ -1,5 +1,5 @@
 import type { Task } from '../domain/tasks';
-import { moveTask } from './move-task';
+import { moveTask } from '../wiring/moves';
 
 /** The agent cancels a task no operator works on yet: the whole escrow (reward and fee) goes back to its deposit balance in the same transaction. */
 export const cancelTask = async (taskId: string, agentId: string, now: Date): Promise<Task> => {

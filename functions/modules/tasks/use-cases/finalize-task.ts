@@ -1,7 +1,7 @@
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
 import type { Task } from '../domain/tasks';
 import { getTask } from '../store/tasks-store';
-import { moveTask } from './move-task';
+import { moveTask } from '../wiring/moves';
 
 /**
  * VERIFIED -> COMPLETED: the escrow goes to the operator (reward, to the pending balance) and the

@@ -6,25 +6,11 @@
  */
 import { errors } from '../../../platform/kernel/errors';
 import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
-import { config } from '../../../platform/settings';
-import { ConditionFailed, type TransactItem } from '../../../platform/table/transactions';
-import { type MovePlan, type MoveRequest, planMove } from '../domain/task-moves';
-import type { Task } from '../domain/tasks';
-import type { Transition } from '../domain/transitions';
-import { commitMove } from '../store/task-moves-store';
-import { getTask } from '../store/tasks-store';
+import { ConditionFailed } from '../../../platform/table/transactions';
+import { type MovePlan, type MoveRules, planMove } from '../domain/task-moves';
+import type { MoveTask, TaskMovesStore } from '../ports';
 
 const MAX_ATTEMPTS = 3;
-
-export interface MoveTaskRequest extends MoveRequest {
-  /** Items the move's own transaction writes too (a submit's evidence and image claims, the back office's audit entry). */
-  writes?: (next: Task) => readonly TransactItem[];
-}
-
-export interface MoveResult {
-  task: Task;
-  transition: Transition;
-}
 
 /**
  * What a committed move did, counted here because every move of money on a task passes here
@@ -38,21 +24,24 @@ const countMoveMetrics = ({ next, moneyMoved }: MovePlan): void => {
   countMetric(BUSINESS_METRICS.moneyReleased, moneyMoved.releasedCents);
 };
 
-export const moveTask = async (request: MoveTaskRequest): Promise<MoveResult> => {
-  const rules = { timerRules: config.timerRules, maxOpenClaims: config.maxOpenClaims };
-  let task = await getTask(request.taskId);
-  for (let attempt = 1; ; attempt++) {
-    const plan = planMove(task, request, rules);
-    try {
-      await commitMove(plan, request.now, request.writes?.(plan.next));
-      countMoveMetrics(plan);
-      return { task: plan.next, transition: plan.transition };
-    } catch (error) {
-      if (error instanceof ConditionFailed && error.condition === 'open_claims_below_limit') throw errors.tooManyOpenClaims();
-      if (!(error instanceof ConditionFailed && error.condition === 'task_unchanged')) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw plan.transition.refused();
-      // Someone else moved the task first: plan again from what they left.
-      task = await getTask(request.taskId);
+/** moveTask over the given store and rules (the wired one is wiring/moves.ts's). */
+export const moveTaskWith =
+  (deps: { tasks: Pick<TaskMovesStore, 'getTask' | 'commitMove'>; rules: MoveRules }): MoveTask =>
+  async (request) => {
+    const { tasks, rules } = deps;
+    let task = await tasks.getTask(request.taskId);
+    for (let attempt = 1; ; attempt++) {
+      const plan = planMove(task, request, rules);
+      try {
+        await tasks.commitMove(plan, request.now, request.writes?.(plan.next));
+        countMoveMetrics(plan);
+        return { task: plan.next, transition: plan.transition };
+      } catch (error) {
+        if (error instanceof ConditionFailed && error.condition === 'open_claims_below_limit') throw errors.tooManyOpenClaims();
+        if (!(error instanceof ConditionFailed && error.condition === 'task_unchanged')) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw plan.transition.refused();
+        // Someone else moved the task first: plan again from what they left.
+        task = await tasks.getTask(request.taskId);
+      }
     }
-  }
-};
+  };

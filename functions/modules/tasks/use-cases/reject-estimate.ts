@@ -1,5 +1,5 @@
 import { CLAIM_FIELDS, type Task } from '../domain/tasks';
-import { moveTask } from './move-task';
+import { moveTask } from '../wiring/moves';
 
 /** The agent turns the estimate down: the claim is cleared and the task is open to operators again. */
 export const rejectEstimate = async (taskId: string, agentId: string, now: Date): Promise<Task> => {

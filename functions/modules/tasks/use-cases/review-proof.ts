@@ -11,7 +11,7 @@ import { getTaskPhotos, hashClaimOf, type Photo, photosSharingABand, recordPhoto
 import { approvalOf, type PhotoUnderReview, proofUnderReviewOf } from '../domain/guardian';
 import type { Task } from '../domain/tasks';
 import { getTask } from '../store/tasks-store';
-import { moveTask } from './move-task';
+import { moveTask } from '../wiring/moves';
 
 export type ReviewOutcome = 'VERIFIED' | 'MANUAL_REVIEW' | 'SKIPPED';
 

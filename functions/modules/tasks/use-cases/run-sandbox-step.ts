@@ -12,7 +12,7 @@ import { type SandboxStep, simulatedMove } from '../domain/sandbox';
 import { CLAIM_FIELDS, type Task } from '../domain/tasks';
 import type { Trigger } from '../domain/transitions';
 import { getTask } from '../store/tasks-store';
-import { moveTask } from './move-task';
+import { moveTask } from '../wiring/moves';
 
 /** The simulated operator of every sandbox task. */
 export const SANDBOX_OPERATOR = { id: 'op_sandbox', name: 'Sandbox Operator', rating: 5 };

@@ -1,6 +1,6 @@
 import { approvedOperator } from '../../operators/use-cases/approved-operator';
 import type { Task } from '../domain/tasks';
-import { moveTask } from './move-task';
+import { moveTask } from '../wiring/moves';
 
 /** The operator (KYC approved) starts the work the agent approved: ACCEPTED -> IN_PROGRESS. */
 export const startTask = async (taskId: string, operatorId: string, now: Date): Promise<Task> => {

@@ -6,7 +6,7 @@ import { fixEvidence } from '../../photos/use-cases/fix-evidence';
 import { encryptCredential } from '../domain/credentials';
 import type { Task } from '../domain/tasks';
 import { getTask } from '../store/tasks-store';
-import { moveTask } from './move-task';
+import { moveTask } from '../wiring/moves';
 
 export interface Proof {
   photos: string[];

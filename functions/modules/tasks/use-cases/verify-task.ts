@@ -2,9 +2,10 @@ import { errors } from '../../../platform/kernel/errors';
 import { config } from '../../../platform/settings';
 import { openDispute } from '../../disputes/domain/disputes';
 import { mailDispute } from '../../disputes/use-cases/dispute-mail';
+import { disputeMail } from '../../disputes/wiring/mail';
 import type { Task } from '../domain/tasks';
+import { moveTask } from '../wiring/moves';
 import { finalizeTask } from './finalize-task';
-import { moveTask } from './move-task';
 
 export interface AgentReview {
   decision: 'APPROVE' | 'REJECT';
@@ -34,7 +35,7 @@ export const verifyTask = async (taskId: string, agentId: string, review: AgentR
     }),
   });
   if (!approved) {
-    await mailDispute(task);
+    await mailDispute(disputeMail, task);
     return task;
   }
   return (await finalizeTask(task.task_id, now)) ?? task;

@@ -1,5 +1,5 @@
 import { CLAIM_FIELDS, type Task } from '../domain/tasks';
-import { moveTask } from './move-task';
+import { moveTask } from '../wiring/moves';
 
 /** The operator gives a claim back before the agent approved it: the task is open to operators again. */
 export const withdrawClaim = async (taskId: string, operatorId: string, now: Date): Promise<Task> => {

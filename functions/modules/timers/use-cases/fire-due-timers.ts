@@ -8,10 +8,11 @@ import { checkCallbacks, type RequeueCallback } from '../../callbacks/use-cases/
 import { callbackChecks } from '../../callbacks/wiring/sweep';
 import { type ChainWork, listDueChainWork, takeChainRestart } from '../../deposits/store/chain-checks-store';
 import { withdrawRefundedProof } from '../../disputes/use-cases/withdraw-proof';
+import { proofWithdrawal } from '../../disputes/wiring/proof';
 import { oldestKycSubmission } from '../../operators/store/operators-store';
 import { CLAIM_FIELDS, type Task } from '../../tasks/domain/tasks';
 import { listDueTasks, oldestAppealedDispute, saveWithoutTransition } from '../../tasks/store/tasks-store';
-import { moveTask } from '../../tasks/use-cases/move-task';
+import { moveTask } from '../../tasks/wiring/moves';
 import { nextTimer, type StalledStep } from '../domain/timers';
 
 /** Starts a stalled step's workflow again (the sweep's handler gives the workflow starter). */
@@ -116,7 +117,7 @@ export const fireDueTimers = async (now: Date, { restart, requeue, restartChainW
         now,
         ...(timer.trigger === 'lapse_claim' ? { clears: CLAIM_FIELDS } : { changes: (current) => cancellation(current, now) }),
       });
-      await withdrawRefundedProof(moved.task);
+      await withdrawRefundedProof(proofWithdrawal, moved.task);
       result.fired++;
     } catch (error) {
       if (!(error instanceof TransitionRefusedError)) throw error;

@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listDueChainWork } from '../../../../../functions/modules/deposits/store/chain-checks-store';
 import type { Task } from '../../../../../functions/modules/tasks/domain/tasks';
 import { getTask, listDueTasks, saveWithoutTransition } from '../../../../../functions/modules/tasks/store/tasks-store';
-import { moveTask } from '../../../../../functions/modules/tasks/use-cases/move-task';
 import { reviewProof } from '../../../../../functions/modules/tasks/use-cases/review-proof';
+import { moveTask } from '../../../../../functions/modules/tasks/wiring/moves';
 import { fireDueTimers } from '../../../../../functions/modules/timers/use-cases/fire-due-timers';
 import { withLogContext } from '../../../../../functions/platform/logging/handler-context';
 import { BUSINESS_METRICS, countMetric, flushMetrics } from '../../../../../functions/platform/logging/metrics';
 
 // The use cases' only ways to the table: each test says what the store answers.
-vi.mock('../../../../../functions/modules/tasks/use-cases/move-task', () => ({ moveTask: vi.fn() }));
+vi.mock('../../../../../functions/modules/tasks/wiring/moves', () => ({ moveTask: vi.fn() }));
 vi.mock('../../../../../functions/modules/photos/store/photos-store', () => ({
   getTaskPhotos: vi.fn(async () => []),
   photosSharingABand: vi.fn(async () => ({ photos: [], complete: true })),

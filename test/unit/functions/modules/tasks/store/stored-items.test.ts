@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { getOperator } from '../../../../../../functions/modules/operators/store/operators-store';
 import type { Task } from '../../../../../../functions/modules/tasks/domain/tasks';
 import { getTask, pageAgentTasks } from '../../../../../../functions/modules/tasks/store/tasks-store';
-import { moveTask } from '../../../../../../functions/modules/tasks/use-cases/move-task';
+import { moveTask } from '../../../../../../functions/modules/tasks/wiring/moves';
 import { config } from '../../../../../../functions/platform/settings';
 import { keys } from '../../../../../../functions/platform/table/keys';
 import { CorruptItemError, itemSchema, parseItem } from '../../../../../../functions/platform/table/read-item';

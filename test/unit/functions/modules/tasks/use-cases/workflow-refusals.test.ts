@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../../../../../functions/modules/tasks/domain/tasks';
 import { getTask, listDueTasks, saveWithoutTransition } from '../../../../../../functions/modules/tasks/store/tasks-store';
 import { finalizeTask } from '../../../../../../functions/modules/tasks/use-cases/finalize-task';
-import { moveTask } from '../../../../../../functions/modules/tasks/use-cases/move-task';
 import { reviewProof } from '../../../../../../functions/modules/tasks/use-cases/review-proof';
+import { moveTask } from '../../../../../../functions/modules/tasks/wiring/moves';
 import { handler as sandboxStep } from '../../../../../../functions/modules/tasks/workflow/sandbox-step';
 import { fireDueTimers } from '../../../../../../functions/modules/timers/use-cases/fire-due-timers';
 import { errors } from '../../../../../../functions/platform/kernel/errors';
 
 // The steps' only way to the table, so each test says what the store answers.
-vi.mock('../../../../../../functions/modules/tasks/use-cases/move-task', () => ({ moveTask: vi.fn() }));
+vi.mock('../../../../../../functions/modules/tasks/wiring/moves', () => ({ moveTask: vi.fn() }));
 vi.mock('../../../../../../functions/modules/photos/store/photos-store', () => ({
   getTaskPhotos: vi.fn(async () => []),
   photosSharingABand: vi.fn(async () => ({ photos: [], complete: true })),

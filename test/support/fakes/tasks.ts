@@ -1,0 +1,71 @@
+import type { MovePlan } from '../../../functions/modules/tasks/domain/task-moves';
+import type { Task } from '../../../functions/modules/tasks/domain/tasks';
+import type { MoveTask, TaskMovesStore } from '../../../functions/modules/tasks/ports';
+import { moveTaskWith } from '../../../functions/modules/tasks/use-cases/move-task';
+import { ConditionFailed, type TransactItem } from '../../../functions/platform/table/transactions';
+import { FakeLedger } from './ledger';
+
+export const MOVE_RULES = { timerRules: { workGraceMs: 3_600_000, stallMs: 60_000 }, maxOpenClaims: 3 };
+
+/**
+ * Task items in memory with the conditions task-moves-store keeps: a move or a save commits only
+ * while the task is at the status and version it was planned from ('task_unchanged'); a claim is
+ * taken only below the operator's limit ('open_claims_below_limit'); the escrow's journal entry
+ * posts to a FakeLedger in the same all-or-nothing step. `beforeWrite` runs before each commit
+ * (a test moves the task there to lose a race on purpose).
+ */
+export class FakeTaskTable implements TaskMovesStore {
+  readonly items = new Map<string, Task>();
+  readonly openClaims = new Map<string, Set<string>>();
+  readonly ledger = new FakeLedger();
+  /** Status changes committed, in order, as the callback outbox would see them. */
+  readonly events: { taskId: string; status: string; previous: string }[] = [];
+  /** What moves wrote with them (audit entries, evidence...). */
+  readonly alsoWritten: TransactItem[] = [];
+  beforeWrite: () => Promise<void> | void = () => undefined;
+
+  readonly moveTask: MoveTask = moveTaskWith({ tasks: this, rules: MOVE_RULES });
+
+  add(task: Task): Task {
+    this.items.set(task.task_id, structuredClone(task));
+    return task;
+  }
+
+  task(taskId: string): Task {
+    return structuredClone(this.items.get(taskId)!);
+  }
+
+  getTask = async (taskId: string): Promise<Task | undefined> => structuredClone(this.items.get(taskId));
+
+  commitMove = async (plan: MovePlan, _now: Date, also: readonly TransactItem[] = []): Promise<void> => {
+    await this.beforeWrite();
+    this.assertUnchanged(plan.from);
+    const claims = plan.claim && (this.openClaims.get(plan.claim.operatorId) ?? new Set<string>());
+    if (plan.claim?.change === 'take' && claims!.size >= plan.claim.limit) throw new ConditionFailed('open_claims_below_limit', undefined, 0);
+    if (plan.money) this.ledger.post(plan.money);
+    if (plan.claim) {
+      if (plan.claim.change === 'take') claims!.add(plan.claim.taskId);
+      else claims!.delete(plan.claim.taskId);
+      this.openClaims.set(plan.claim.operatorId, claims!);
+    }
+    this.items.set(plan.next.task_id, structuredClone(plan.next));
+    this.events.push({ taskId: plan.next.task_id, status: plan.next.status, previous: plan.from.status });
+    this.alsoWritten.push(...also);
+  };
+
+  saveWithoutTransition = async (task: Task, next: Task): Promise<boolean> => {
+    await this.beforeWrite();
+    try {
+      this.assertUnchanged(task);
+    } catch {
+      return false;
+    }
+    this.items.set(next.task_id, structuredClone(next));
+    return true;
+  };
+
+  private assertUnchanged(from: Task): void {
+    const stored = this.items.get(from.task_id);
+    if (!stored || stored.version !== from.version || stored.status !== from.status) throw new ConditionFailed('task_unchanged', undefined, 0);
+  }
+}
