@@ -156,6 +156,18 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/admin/admins', handler: 'modules/staff/api/create-admin', auth: 'admin', table: 'write' },
   { method: 'GET', path: '/api/v1/admin/audit', handler: 'modules/staff/api/audit', auth: 'admin', table: 'read' },
 
+  // Batches: N seats of one task. Creating 50 seats or cancelling them one transaction each takes longer than a single task.
+  { method: 'POST', path: '/api/v1/batches', handler: 'modules/batches/api/create-batch-route', auth: 'agent', table: 'write', timeoutSeconds: 29 },
+  { method: 'GET', path: '/api/v1/batches/{id}', handler: 'modules/batches/api/get-batch-route', auth: 'agent', table: 'read' },
+  {
+    method: 'POST',
+    path: '/api/v1/batches/{id}/cancel',
+    handler: 'modules/batches/api/cancel-batch-route',
+    auth: 'agent',
+    table: 'write',
+    timeoutSeconds: 29,
+  },
+
   // The hosted MCP server; wait_for_task holds a request up to 25 s. It writes what its tools write, and its wait slots.
   { method: 'POST', path: '/mcp', handler: 'modules/mcp/api/mcp', auth: 'agent', table: 'write', timeoutSeconds: 29, runs: MCP_TOOL_HANDLERS },
   // No SSE stream: GET answers 405 (a handler of its own, so it loads no MCP SDK).

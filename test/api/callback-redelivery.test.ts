@@ -61,7 +61,7 @@ describe('Callback redelivery', () => {
 
     let crashed = false;
     const record: typeof recordAttempt = async (...args) => {
-      if (args[2].outcome === 'delivered' && !crashed) {
+      if (args[1].outcome === 'delivered' && !crashed) {
         crashed = true;
         throw new Error('the sender died before it could record the delivery');
       }

@@ -1,15 +1,16 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { resolveCallbackTarget } from '../../../adapters/callbacks/callback-url';
 import { type PostResult, postCallback } from '../../../adapters/callbacks/post-callback';
-import { outboxEventOf } from '../../../manifest/outbox-pipe';
+import { type ConsensusOutboxEvent, type OutboxEvent, queuedEventOf } from '../../../manifest/outbox-pipe';
 import { InvalidRequestError } from '../../../platform/kernel/errors';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
 import { config } from '../../../platform/settings';
-import { callbackEventId, signCallback } from '../domain/callback-signatures';
+import { keys } from '../../../platform/table/keys';
+import { callbackEventId, consensusEventId, signCallback } from '../domain/callback-signatures';
 import { retryDelayMs } from '../domain/retry-schedule';
-import { getCallbackTarget, getDelivery, recordAttempt } from '../store/callbacks-store';
-import { callbackBody } from '../wire/callback-body';
+import { deliveryStatusOf, getCallbackTarget, recordAttempt } from '../store/callbacks-store';
+import { callbackBody, consensusCallbackBody } from '../wire/callback-body';
 import { signingSecretFor } from './callback-secrets';
 
 /** What delivery uses to send and to record (tests replace them to crash the sender on purpose). */
@@ -20,6 +21,39 @@ export interface DeliveryDependencies {
 
 /** done: delivered now or before, or nothing to send; retry: after the backoff; failed: out of attempts. */
 export type DeliveryOutcome = { kind: 'done' } | { kind: 'retry'; delayMs: number; error: string } | { kind: 'failed'; error: string };
+
+/**
+ * What a queued event sends: its delivery record's key, its id (`webhook-id`) and the exact body.
+ * A task's status change, or a batch's consensus (sent to the seat that reached it).
+ */
+const outgoing = (event: OutboxEvent | ConsensusOutboxEvent) =>
+  event.event === 'batch.consensus_reached'
+    ? {
+        event,
+        key: keys.batchEvent(event.batchId),
+        id: consensusEventId(event.batchId),
+        body: consensusCallbackBody({
+          event: event.event,
+          batch_id: event.batchId,
+          task_id: event.taskId,
+          field: event.field,
+          value: event.value,
+          agreeing: event.agreeing,
+          timestamp: event.timestamp,
+        }),
+      }
+    : {
+        event,
+        key: keys.taskEvent(event.taskId, event.version),
+        id: callbackEventId(event.taskId, event.version),
+        body: callbackBody({
+          event: event.event,
+          task_id: event.taskId,
+          status: event.status,
+          previous_status: event.previousStatus,
+          timestamp: event.timestamp,
+        }),
+      };
 
 /**
  * One attempt to deliver a queued status change (the stream record the pipe forwarded, the
@@ -37,26 +71,15 @@ export const deliverCallback = async (
   now: Date,
   deps: DeliveryDependencies = { post: postCallback, record: recordAttempt },
 ): Promise<DeliveryOutcome> => {
-  const event = outboxEventOf(queued);
+  const { event, key, id, body } = outgoing(queuedEventOf(queued));
   // Independent reads: one round trip of latency on every attempt, not two.
-  const [task, delivery] = await Promise.all([getCallbackTarget(event.taskId), getDelivery(event.taskId, event.version)]);
-  if (!task?.callback_url || delivery?.delivery_status === 'DELIVERED' || delivery?.delivery_status === 'FAILED') return { kind: 'done' };
+  const [task, status] = await Promise.all([getCallbackTarget(event.taskId), deliveryStatusOf(key)]);
+  if (!task?.callback_url || status === 'DELIVERED' || status === 'FAILED') return { kind: 'done' };
 
-  const body = callbackBody({
-    event: event.event,
-    task_id: event.taskId,
-    status: event.status,
-    previous_status: event.previousStatus,
-    timestamp: event.timestamp,
-  });
   let result: PostResult;
   try {
     const target = await resolveCallbackTarget(task.callback_url, { allowHosts: config.callbackAllowHosts });
-    const headers = signCallback(await signingSecretFor(task), body, {
-      id: callbackEventId(event.taskId, event.version),
-      occurredAt: event.timestamp,
-      sentAt: now,
-    });
+    const headers = signCallback(await signingSecretFor(task), body, { id, occurredAt: event.timestamp, sentAt: now });
     result = await deps.post(target, headers, body, config.callbacks.timeoutMs);
   } catch (error) {
     if (!(error instanceof InvalidRequestError)) throw error;
@@ -64,15 +87,15 @@ export const deliverCallback = async (
   }
 
   const at = now.toISOString();
-  const where = { taskId: event.taskId, version: event.version, attempt };
+  const where = { taskId: event.taskId, event: id, attempt };
   if (result.ok) {
-    await deps.record(event.taskId, event.version, { outcome: 'delivered', at, attempts: attempt, responseCode: result.statusCode });
+    await deps.record(key, { outcome: 'delivered', at, attempts: attempt, responseCode: result.statusCode });
     countMetric(BUSINESS_METRICS.callbackDeliveries);
     return { kind: 'done' };
   }
   const { retry } = config.callbacks;
   if (attempt >= retry.maxAttempts) {
-    await deps.record(event.taskId, event.version, {
+    await deps.record(key, {
       outcome: 'failed',
       at,
       attempts: attempt,
@@ -85,7 +108,7 @@ export const deliverCallback = async (
     return { kind: 'failed', error: result.error };
   }
   const delayMs = retryDelayMs(retry, attempt);
-  await deps.record(event.taskId, event.version, {
+  await deps.record(key, {
     outcome: 'retrying',
     at,
     attempts: attempt,

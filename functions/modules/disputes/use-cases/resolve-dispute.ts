@@ -1,5 +1,7 @@
 import { errors } from '../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
+import { settleConsensus } from '../../batches/use-cases/settle-consensus';
+import { consensusSettlement } from '../../batches/wiring/consensus';
 import { auditWrite } from '../../staff/store/staff-store';
 import type { DisputeResolution, Task } from '../../tasks/domain/tasks';
 import type { Trigger } from '../../tasks/domain/transitions';
@@ -36,7 +38,8 @@ const resolutionDetail = (task: Task, resolution: DisputeResolution): string => 
  *    resolution recorded on its dispute, and moves the escrow in the same transaction with ids
  *    derived from the task, so a repeated call cannot pay twice; the callback follows;
  * 3. the audit entry (who resolved, how) is written in that same transaction;
- * 4. a refund takes the proof back from the agent (withdrawRefundedProof).
+ * 4. a refund takes the proof back from the agent (withdrawRefundedProof); a release or split
+ *    of a batch's seat may reach the batch's consensus (settleConsensus).
  */
 export const resolveDispute = async (taskId: string, request: ResolutionRequest, actor: string, now: Date): Promise<Task> => {
   if (request.outcome === 'split') {
@@ -64,5 +67,6 @@ export const resolveDispute = async (taskId: string, request: ResolutionRequest,
     writes: (next) => [auditWrite({ at, actor, action: 'dispute_resolution', target: taskId, detail: resolutionDetail(next, resolution) })],
   });
   await withdrawRefundedProof(task);
+  await settleConsensus(consensusSettlement, task, now);
   return task;
 };

@@ -129,6 +129,8 @@ export interface Task {
   sandbox_scenario?: SandboxScenario;
   /** Sandbox tasks: when the run ended the task's simulation early (a withdrawn claim), so nothing resumes it. */
   sandbox_run_ended_at?: string;
+  /** A seat of a batch (modules/batches): created with its sibling seats, otherwise an ordinary task. */
+  batch_id?: string;
   created_at: string;
   updated_at: string;
   operator?: OperatorSummary;

@@ -27,6 +27,7 @@ export const taskItem = itemOf<Task>()(() => ({
   sandbox: z.boolean(),
   sandbox_scenario: z.optional(z.enum(SANDBOX_SCENARIOS)),
   sandbox_run_ended_at: z.optional(z.string()),
+  batch_id: z.optional(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
   operator: z.optional(z.object({ id: z.string(), name: z.string(), rating: z.number() })),
