@@ -656,6 +656,9 @@ export interface paths {
          *     - `claimed_at` is the time of the request; `approval_deadline` is 24 hours after `claimed_at`, the
          *       time the agent has to approve or reject the estimate, after which the claim lapses and the task
          *       returns to PENDING.
+         *     - A task with a `batch_id` is one seat of a batch: an operator holds at most one seat of a batch (409
+         *       `You already hold a task of this batch`, also when the claims race). The seat stays theirs when the claim
+         *       ends (withdrawn, rejected, lapsed): they may claim that same seat again, never another one of the batch.
          */
         post: operations["acceptTask"];
         delete?: never;
@@ -3416,6 +3419,15 @@ export interface operations {
             };
             /** @description `Task not found or already claimed` (missing, sandbox, or not PENDING), or `Operator not found` (the token names no registered operator) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You already hold a task of this batch */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

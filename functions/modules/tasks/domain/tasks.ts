@@ -164,6 +164,8 @@ export interface Task {
   callbacks_due?: string;
   /** The agent's rating of the operator, once (COMPLETED tasks). */
   rated?: true;
+  /** The operator's structured answer (written at submit; a batch's consensus compares one of its fields). */
+  result?: Record<string, unknown>;
   /** CREDENTIAL tasks: what the operator submitted, encrypted to agent_public_key (never plaintext). */
   encrypted_credential?: EncryptedCredential;
 }
