@@ -45,6 +45,8 @@ export const MCP_TOOL_HANDLERS = [
   'modules/callbacks/api/task-callbacks',
   'modules/agents/api/balance',
   'modules/deposits/api/deposit-address',
+  'modules/batches/api/create-batch-route',
+  'modules/batches/api/get-batch-route',
 ] as const;
 
 /** What a request may take unless its route says otherwise. */
