@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ZodOpenApiPathItemObject } from 'zod-openapi';
-import { callbackEvent } from '../functions/modules/callbacks/wire/callback-event';
+import { callbackEvent, consensusEvent } from '../functions/modules/callbacks/wire/callback-event';
 import { withMeta } from '../functions/platform/wire/meta';
 import { timestamp } from '../functions/platform/wire/schemas';
 import { callbacks } from './areas/callbacks';
@@ -51,6 +51,26 @@ attempt shows in \`GET /api/v1/tasks/{id}/callbacks\`.`,
       security: [], // the receiver checks the signature headers; the service presents no credential
       requestParams: { header: headers },
       requestBody: { required: true, content: { 'application/json': { schema: callbackEvent } } },
+      responses: { 200: { description: 'Received: answer within 5 seconds (any 2xx counts)' } },
+    },
+  },
+  batchConsensusReached: {
+    post: {
+      operationId: 'batchConsensusReached',
+      tags: [callbacks.tag.name],
+      summary: "A batch's consensus was reached (POST to its task's callback_url)",
+      description: `Sent once per batch created with \`consensus\`, when \`min_agreement\` COMPLETED seats first gave the
+same answer: to the \`callback_url\` of the task (its seats share it), signed and retried as status changes
+are, after the completing seat's own COMPLETED callback. \`webhook-id\` is \`evt_<batch_id>_consensus\`.`,
+      security: [],
+      requestParams: {
+        header: z.extend(headers, {
+          'webhook-id': withMeta(z.string().check(z.regex(/^evt_.+_consensus$/)), {
+            description: "Standard Webhooks: the event's id, `evt_<batch_id>_consensus`, the same on every retry",
+          }),
+        }),
+      },
+      requestBody: { required: true, content: { 'application/json': { schema: consensusEvent } } },
       responses: { 200: { description: 'Received: answer within 5 seconds (any 2xx counts)' } },
     },
   },

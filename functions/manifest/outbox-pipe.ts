@@ -2,7 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { UnsettledCallback } from '../modules/callbacks/domain/deliveries';
-import { taskEventItem } from '../modules/callbacks/store/callback-items';
+import { batchEventItem, taskEventItem } from '../modules/callbacks/store/callback-items';
 import type { TaskStatus } from '../modules/tasks/domain/tasks';
 import { keys } from '../platform/table/keys';
 import { parseItem } from '../platform/table/read-item';
@@ -46,8 +46,37 @@ export interface OutboxEvent {
   timestamp: string;
 }
 
+/** A batch's consensus event a queued stream record carries (modules/batches), sent to its seat's callback_url. */
+export interface ConsensusOutboxEvent {
+  event: 'batch.consensus_reached';
+  batchId: string;
+  taskId: string;
+  field: string;
+  value: string | number | boolean;
+  agreeing: number;
+  timestamp: string;
+}
+
+const newImageOf = (record: DynamoDBRecord) => unmarshall(record.dynamodb!.NewImage as Record<string, AttributeValue>);
+
+/** What a queued stream record carries: a task's status change, or a batch's consensus. */
+export const queuedEventOf = (record: DynamoDBRecord): OutboxEvent | ConsensusOutboxEvent => {
+  const image = newImageOf(record);
+  if (image.event !== 'batch.consensus_reached') return outboxEventOf(record);
+  const event = parseItem(batchEventItem, image);
+  return {
+    event: event.event,
+    batchId: event.batch_id,
+    taskId: event.task_id,
+    field: event.field,
+    value: event.value,
+    agreeing: event.agreeing,
+    timestamp: event.timestamp,
+  };
+};
+
 export const outboxEventOf = (record: DynamoDBRecord): OutboxEvent => {
-  const event = parseItem(taskEventItem, unmarshall(record.dynamodb!.NewImage as Record<string, AttributeValue>));
+  const event = parseItem(taskEventItem, newImageOf(record));
   return {
     taskId: event.task_id,
     version: Number(event.sk.slice(keys.taskEventPrefix.length)),

@@ -45,6 +45,8 @@ export const MCP_TOOL_HANDLERS = [
   'modules/callbacks/api/task-callbacks',
   'modules/agents/api/balance',
   'modules/deposits/api/deposit-address',
+  'modules/batches/api/create-batch-route',
+  'modules/batches/api/get-batch-route',
 ] as const;
 
 /** What a request may take unless its route says otherwise. */
@@ -155,6 +157,18 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/v1/admin/kyc', handler: 'modules/staff/api/kyc-queue', auth: 'admin', table: 'read' },
   { method: 'POST', path: '/api/v1/admin/admins', handler: 'modules/staff/api/create-admin', auth: 'admin', table: 'write' },
   { method: 'GET', path: '/api/v1/admin/audit', handler: 'modules/staff/api/audit', auth: 'admin', table: 'read' },
+
+  // Batches: N seats of one task. Creating 50 seats or cancelling them one transaction each takes longer than a single task.
+  { method: 'POST', path: '/api/v1/batches', handler: 'modules/batches/api/create-batch-route', auth: 'agent', table: 'write', timeoutSeconds: 29 },
+  { method: 'GET', path: '/api/v1/batches/{id}', handler: 'modules/batches/api/get-batch-route', auth: 'agent', table: 'read' },
+  {
+    method: 'POST',
+    path: '/api/v1/batches/{id}/cancel',
+    handler: 'modules/batches/api/cancel-batch-route',
+    auth: 'agent',
+    table: 'write',
+    timeoutSeconds: 29,
+  },
 
   // The hosted MCP server; wait_for_task holds a request up to 25 s. It writes what its tools write, and its wait slots.
   { method: 'POST', path: '/mcp', handler: 'modules/mcp/api/mcp', auth: 'agent', table: 'write', timeoutSeconds: 29, runs: MCP_TOOL_HANDLERS },

@@ -1,5 +1,6 @@
 import { admin } from './admin';
 import { agents } from './agents';
+import { batches } from './batches';
 import { callbacks } from './callbacks';
 import { deposits } from './deposits';
 import { development } from './development';
@@ -9,4 +10,4 @@ import { operators } from './operators';
 import { tasks } from './tasks';
 
 /** Every documented operation, by area; the order is the order of the reference's tags. */
-export const areas = [health, agents, deposits, tasks, callbacks, operators, admin, mcp, development];
+export const areas = [health, agents, deposits, tasks, batches, callbacks, operators, admin, mcp, development];

@@ -71,7 +71,10 @@ the task (404 or 410), then the estimate (400).
   deadline (400 \`estimate must not exceed the <n> minutes left before the deadline\`).
 - \`claimed_at\` is the time of the request; \`approval_deadline\` is 24 hours after \`claimed_at\`, the
   time the agent has to approve or reject the estimate, after which the claim lapses and the task
-  returns to PENDING.`,
+  returns to PENDING.
+- A task with a \`batch_id\` is one seat of a batch: an operator holds at most one seat of a batch (409
+  \`You already hold a task of this batch\`, also when the claims race). The seat stays theirs when the claim
+  ends (withdrawn, rejected, lapsed): they may claim that same seat again, never another one of the batch.`,
       params: { id: 'The task_id' },
       responses: { 200: 'Claimed (status ESTIMATE_PENDING); the estimate awaits the agent' },
       errors: {
@@ -81,6 +84,7 @@ the task (404 or 410), then the estimate (400).
           'minutes left before the deadline`, `Malformed JSON body`, or `Request body must be a JSON object`',
         403: errors.kycRequired().message,
         404: '`Task not found or already claimed` (missing, sandbox, or not PENDING), or `Operator not found` (the token names no registered operator)',
+        409: errors.batchSeatHeld().message,
         410: errors.taskExpired().message,
         422: errors.tooManyOpenClaims().message,
       },

@@ -1676,6 +1676,13 @@ export const listTasks = {
                   }
                 ],
                 "description": "Sandbox tasks: the path the simulated run plays (sandbox_scenario at creation, complete by default); null otherwise"
+              },
+              "batch_id": {
+                "description": "The batch this task is a seat of (POST /api/v1/batches); null otherwise",
+                "type": [
+                  "string",
+                  "null"
+                ]
               }
             },
             "required": [
@@ -1713,7 +1720,8 @@ export const listTasks = {
               "dispute",
               "sandbox",
               "sandbox_notice",
-              "sandbox_scenario"
+              "sandbox_scenario",
+              "batch_id"
             ],
             "additionalProperties": false,
             "description": "A task as its agent sees it. Parts that have not happened yet are null, so every task has the same keys. The callback secret and the agent's public key are never returned."
@@ -2400,6 +2408,13 @@ export const getTask = {
             }
           ],
           "description": "Sandbox tasks: the path the simulated run plays (sandbox_scenario at creation, complete by default); null otherwise"
+        },
+        "batch_id": {
+          "description": "The batch this task is a seat of (POST /api/v1/batches); null otherwise",
+          "type": [
+            "string",
+            "null"
+          ]
         }
       },
       "required": [
@@ -2437,7 +2452,8 @@ export const getTask = {
         "dispute",
         "sandbox",
         "sandbox_notice",
-        "sandbox_scenario"
+        "sandbox_scenario",
+        "batch_id"
       ],
       "additionalProperties": false,
       "description": "A task as its agent sees it. Parts that have not happened yet are null, so every task has the same keys. The callback secret and the agent's public key are never returned."
@@ -3052,6 +3068,473 @@ export const rateOperator = {
         "created_at"
       ],
       "additionalProperties": false
+    }
+  }
+} as const;
+
+export const createBatch = {
+  "body": {
+    "type": "object",
+    "properties": {
+      "task": {
+        "type": "object",
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500
+          },
+          "description": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 5000
+          },
+          "reward_usd": {
+            "type": "number"
+          },
+          "proof_requirements": {
+            "minItems": 1,
+            "maxItems": 50,
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 500
+            }
+          },
+          "task_type": {
+            "default": "VERIFICATION",
+            "type": "string",
+            "enum": [
+              "VERIFICATION",
+              "PHOTO",
+              "DELIVERY",
+              "INSPECTION",
+              "CAPTCHA_SOLVING",
+              "FORM_FILLING",
+              "ACCOUNT_CREATION",
+              "API_KEY_PROCUREMENT",
+              "PHONE_VERIFICATION",
+              "SUBSCRIPTION_SETUP",
+              "CONTENT_REVIEW",
+              "DATA_VALIDATION",
+              "BROWSER_NAVIGATION"
+            ]
+          },
+          "deadline": {
+            "description": "When the task expires: in the future and at most 90 days after creation (400 otherwise); default 72 hours ahead.",
+            "type": "string",
+            "format": "date-time",
+            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
+          },
+          "location": {
+            "type": "object",
+            "properties": {
+              "lat": {
+                "type": "number",
+                "minimum": -90,
+                "maximum": 90
+              },
+              "lng": {
+                "type": "number",
+                "minimum": -180,
+                "maximum": 180
+              },
+              "address": {
+                "type": "string",
+                "maxLength": 500
+              }
+            },
+            "required": [
+              "lat",
+              "lng"
+            ]
+          },
+          "callback_url": {
+            "type": "string",
+            "maxLength": 2048
+          },
+          "callback_secret": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          },
+          "digital_instructions": {
+            "type": "string",
+            "maxLength": 10000
+          },
+          "proof_type": {
+            "type": "string",
+            "maxLength": 100
+          },
+          "agent_public_key": {
+            "type": "string",
+            "maxLength": 10000
+          },
+          "sandbox_scenario": {
+            "description": "Sandbox tasks only (400 otherwise): the path the simulated run plays. complete (default): claimed, approved, worked, approved by the Guardian, COMPLETED. manual_review: the proof's photos fail an evidence check, so the task waits in MANUAL_REVIEW for the agent's verify. operator_withdraws: claimed, then the claim is withdrawn; back to PENDING, where it stays until its deadline. expire: never claimed; cancelled at its deadline.",
+            "type": "string",
+            "enum": [
+              "complete",
+              "manual_review",
+              "operator_withdraws",
+              "expire"
+            ]
+          }
+        },
+        "required": [
+          "title",
+          "description",
+          "reward_usd",
+          "proof_requirements"
+        ],
+        "description": "The task every seat is: the body of POST /api/v1/tasks"
+      },
+      "seats": {
+        "type": "integer",
+        "minimum": 2,
+        "maximum": 50,
+        "description": "How many operators do the task, each once (2 to 50); each seat is an ordinary task"
+      },
+      "consensus": {
+        "description": "Ask for an agreed answer: GET /api/v1/batches/{id} reports it, and a batch.consensus_reached callback announces it",
+        "type": "object",
+        "properties": {
+          "field": {
+            "type": "string",
+            "pattern": "^[A-Za-z_][A-Za-z0-9_]{0,63}$",
+            "description": "The property of the seats' `result` to compare (one of result_schema's properties when the task has one)"
+          },
+          "min_agreement": {
+            "type": "integer",
+            "minimum": 2,
+            "maximum": 50,
+            "description": "How many COMPLETED seats must give the same answer (2 to seats)"
+          }
+        },
+        "required": [
+          "field",
+          "min_agreement"
+        ]
+      }
+    },
+    "required": [
+      "task",
+      "seats"
+    ]
+  },
+  "responses": {
+    "201": {
+      "type": "object",
+      "properties": {
+        "batch_id": {
+          "type": "string"
+        },
+        "task_ids": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "The seats: one ordinary task each, in creation order"
+        },
+        "total_escrow": {
+          "type": "number",
+          "description": "Every seat's reward + platform fee, held at once (0 in the sandbox)"
+        }
+      },
+      "required": [
+        "batch_id",
+        "task_ids",
+        "total_escrow"
+      ],
+      "additionalProperties": false,
+      "description": "The response to POST /api/v1/batches"
+    }
+  }
+} as const;
+
+export const getBatch = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The batch_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "batch_id": {
+          "type": "string"
+        },
+        "task_ids": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "counts": {
+          "type": "object",
+          "properties": {
+            "PENDING": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "ESTIMATE_PENDING": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "ACCEPTED": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "IN_PROGRESS": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "SUBMITTED": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "VERIFIED": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "COMPLETED": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "MANUAL_REVIEW": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "DISPUTED": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "CANCELLED": {
+              "type": "integer",
+              "minimum": 0
+            }
+          },
+          "required": [
+            "PENDING",
+            "ESTIMATE_PENDING",
+            "ACCEPTED",
+            "IN_PROGRESS",
+            "SUBMITTED",
+            "VERIFIED",
+            "COMPLETED",
+            "MANUAL_REVIEW",
+            "DISPUTED",
+            "CANCELLED"
+          ],
+          "additionalProperties": false,
+          "description": "How many seats are in each status (every status listed)"
+        },
+        "consensus": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The property of the seats' `result` compared"
+                },
+                "value": {
+                  "description": "The agreed answer once reached (as the first agreeing seat wrote it); null until then",
+                  "type": [
+                    "string",
+                    "number",
+                    "boolean",
+                    "null"
+                  ]
+                },
+                "agreeing": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "COMPLETED seats giving that answer (before it is reached: the largest group so far)"
+                },
+                "reached": {
+                  "type": "boolean",
+                  "description": "True as soon as min_agreement COMPLETED seats agree; it never changes back"
+                }
+              },
+              "required": [
+                "field",
+                "value",
+                "agreeing",
+                "reached"
+              ],
+              "additionalProperties": false,
+              "description": "Where the batch's consensus stands"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Null when the batch was created without a consensus rule"
+        }
+      },
+      "required": [
+        "batch_id",
+        "task_ids",
+        "counts",
+        "consensus"
+      ],
+      "additionalProperties": false,
+      "description": "A batch as its agent sees it: its seats counted by status, and its consensus"
+    }
+  }
+} as const;
+
+export const cancelBatch = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The batch_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "batch_id": {
+          "type": "string"
+        },
+        "task_ids": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "counts": {
+          "type": "object",
+          "properties": {
+            "PENDING": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "ESTIMATE_PENDING": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "ACCEPTED": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "IN_PROGRESS": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "SUBMITTED": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "VERIFIED": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "COMPLETED": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "MANUAL_REVIEW": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "DISPUTED": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "CANCELLED": {
+              "type": "integer",
+              "minimum": 0
+            }
+          },
+          "required": [
+            "PENDING",
+            "ESTIMATE_PENDING",
+            "ACCEPTED",
+            "IN_PROGRESS",
+            "SUBMITTED",
+            "VERIFIED",
+            "COMPLETED",
+            "MANUAL_REVIEW",
+            "DISPUTED",
+            "CANCELLED"
+          ],
+          "additionalProperties": false,
+          "description": "How many seats are in each status (every status listed)"
+        },
+        "consensus": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The property of the seats' `result` compared"
+                },
+                "value": {
+                  "description": "The agreed answer once reached (as the first agreeing seat wrote it); null until then",
+                  "type": [
+                    "string",
+                    "number",
+                    "boolean",
+                    "null"
+                  ]
+                },
+                "agreeing": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "COMPLETED seats giving that answer (before it is reached: the largest group so far)"
+                },
+                "reached": {
+                  "type": "boolean",
+                  "description": "True as soon as min_agreement COMPLETED seats agree; it never changes back"
+                }
+              },
+              "required": [
+                "field",
+                "value",
+                "agreeing",
+                "reached"
+              ],
+              "additionalProperties": false,
+              "description": "Where the batch's consensus stands"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Null when the batch was created without a consensus rule"
+        }
+      },
+      "required": [
+        "batch_id",
+        "task_ids",
+        "counts",
+        "consensus"
+      ],
+      "additionalProperties": false,
+      "description": "A batch as its agent sees it: its seats counted by status, and its consensus"
     }
   }
 } as const;

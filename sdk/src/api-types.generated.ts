@@ -656,6 +656,9 @@ export interface paths {
          *     - `claimed_at` is the time of the request; `approval_deadline` is 24 hours after `claimed_at`, the
          *       time the agent has to approve or reject the estimate, after which the claim lapses and the task
          *       returns to PENDING.
+         *     - A task with a `batch_id` is one seat of a batch: an operator holds at most one seat of a batch (409
+         *       `You already hold a task of this batch`, also when the claims race). The seat stays theirs when the claim
+         *       ends (withdrawn, rejected, lapsed): they may claim that same seat again, never another one of the batch.
          */
         post: operations["acceptTask"];
         delete?: never;
@@ -1139,6 +1142,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post N seats of one task, all escrowed or none
+         * @description `task` is the body of `POST /api/v1/tasks` and is checked as there; `seats` (2 to 50)
+         *     ordinary tasks are created from it, each with `batch_id`, in one transaction: every seat counts against
+         *     the daily tier limits (422 as creation), and the deposit balance must cover every seat's
+         *     `total_escrow` (402 `Insufficient balance for escrow`: then no seat exists). Each seat is then claimed,
+         *     reviewed, disputed, paid and cancelled as any task. One operator holds at most one seat of a batch.
+         *
+         *     `consensus` (optional): `field` is a property of the seats' structured `result` (one of
+         *     `result_schema`'s properties when the task has one: 400 `consensus.field must be a property of
+         *     result_schema: <field>`), `min_agreement` from 2 to `seats` (400 `consensus.min_agreement must be
+         *     between 2 and seats (<seats>)`). `GET /api/v1/batches/{id}` reports the agreed value as soon as that
+         *     many COMPLETED seats agree, and a `batch.consensus_reached` callback goes to the task's
+         *     `callback_url`. Idempotency-Key as on task creation.
+         */
+        post: operations["createBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A batch: its seats counted by status, and its consensus
+         * @description `consensus` is null without a consensus rule; otherwise `value` is null until `min_agreement` COMPLETED seats agree (text compared trimmed and case-folded), then the agreed answer, which no later seat changes.
+         */
+        get: operations["getBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/batches/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the seats still cancellable (each refunded) and answer the batch
+         * @description Every seat in PENDING, ESTIMATE_PENDING or ACCEPTED is cancelled as `POST /api/v1/tasks/{id}/cancel` does, its own escrow share refunded; seats under way or done are left. Calling it again cancels nothing more. No request body is read.
+         */
+        post: operations["cancelBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mcp": {
         parameters: {
             query?: never;
@@ -1253,6 +1327,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    batchConsensusReached: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A batch's consensus was reached (POST to its task's callback_url)
+         * @description Sent once per batch created with `consensus`, when `min_agreement` COMPLETED seats first gave the
+         *     same answer: to the `callback_url` of the task (its seats share it), signed and retried as status changes
+         *     are, after the completing seat's own COMPLETED callback. `webhook-id` is `evt_<batch_id>_consensus`.
+         */
+        post: operations["batchConsensusReached"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1291,6 +1387,21 @@ export interface components {
         };
         /** @enum {string} */
         TaskStatus: "PENDING" | "ESTIMATE_PENDING" | "ACCEPTED" | "IN_PROGRESS" | "SUBMITTED" | "VERIFIED" | "COMPLETED" | "MANUAL_REVIEW" | "DISPUTED" | "CANCELLED";
+        /** @description A batch's consensus reached: min_agreement COMPLETED seats gave the same answer */
+        ConsensusEvent: {
+            /** @constant */
+            event: "batch.consensus_reached";
+            batch_id: string;
+            /** @description The seat whose completion reached the consensus (its callback_url is the one called) */
+            task_id: string;
+            field: string;
+            /** @description The agreed answer */
+            value: string | number | boolean;
+            /** @description COMPLETED seats giving that answer when it was reached */
+            agreeing: number;
+            /** @description When the consensus was reached */
+            timestamp: components["schemas"]["Timestamp"];
+        };
         /** @description The body of every error response */
         Error: {
             /** @description What went wrong, for a person to read */
@@ -1451,6 +1562,8 @@ export interface components {
             sandbox_notice: string | null;
             /** @description Sandbox tasks: the path the simulated run plays (sandbox_scenario at creation, complete by default); null otherwise */
             sandbox_scenario: ("complete" | "manual_review" | "operator_withdraws" | "expire") | null;
+            /** @description The batch this task is a seat of (POST /api/v1/batches); null otherwise */
+            batch_id: string | null;
         };
         Location: {
             lat: number;
@@ -1648,6 +1761,8 @@ export interface components {
             /** @description The agent's rejection, your appeal and how it ended; null unless disputed */
             dispute: components["schemas"]["Dispute"] | null;
             agent: components["schemas"]["AgentRecord"];
+            /** @description Set when the task is one seat of a batch: several operators each do it once, and you may hold only one seat of a batch */
+            batch_id: string | null;
             created_at: components["schemas"]["Timestamp"];
         };
         /** @description A rating an agent gave (the agent is not shown) */
@@ -1763,6 +1878,45 @@ export interface components {
             target: string;
             /** @description What was decided, in words */
             detail: string;
+        };
+        /** @description The response to POST /api/v1/batches */
+        BatchCreated: {
+            batch_id: string;
+            /** @description The seats: one ordinary task each, in creation order */
+            task_ids: string[];
+            /** @description Every seat's reward + platform fee, held at once (0 in the sandbox) */
+            total_escrow: number;
+        };
+        /** @description A batch as its agent sees it: its seats counted by status, and its consensus */
+        Batch: {
+            batch_id: string;
+            task_ids: string[];
+            /** @description How many seats are in each status (every status listed) */
+            counts: {
+                PENDING: number;
+                ESTIMATE_PENDING: number;
+                ACCEPTED: number;
+                IN_PROGRESS: number;
+                SUBMITTED: number;
+                VERIFIED: number;
+                COMPLETED: number;
+                MANUAL_REVIEW: number;
+                DISPUTED: number;
+                CANCELLED: number;
+            };
+            /** @description Null when the batch was created without a consensus rule */
+            consensus: components["schemas"]["BatchConsensus"] | null;
+        };
+        /** @description Where the batch's consensus stands */
+        BatchConsensus: {
+            /** @description The property of the seats' `result` compared */
+            field: string;
+            /** @description The agreed answer once reached (as the first agreeing seat wrote it); null until then */
+            value: string | number | boolean | null;
+            /** @description COMPLETED seats giving that answer (before it is reached: the largest group so far) */
+            agreeing: number;
+            /** @description True as soon as min_agreement COMPLETED seats agree; it never changes back */
+            reached: boolean;
         };
         /** @description A JSON-RPC 2.0 response of the Model Context Protocol */
         McpResponse: {
@@ -3272,6 +3426,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description You already hold a task of this batch */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Task has expired */
             410: {
                 headers: {
@@ -4397,6 +4560,180 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    createBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 characters after trimming. A retry with the same key and the same request (within 24 hours, per caller: the agent for task creation, the operator for payouts) returns the original status and body with the header `Idempotent-Replayed: true`; the same key with a different request is refused with 422 `Idempotency key reused with a different request`, and while the first request is still running with 409 `A request with this Idempotency-Key is still in progress`. A request that fails frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The task every seat is: the body of POST /api/v1/tasks */
+                    task: {
+                        title: string;
+                        description: string;
+                        reward_usd: number;
+                        proof_requirements: string[];
+                        /**
+                         * @default VERIFICATION
+                         * @enum {string}
+                         */
+                        task_type?: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
+                        /**
+                         * Format: date-time
+                         * @description When the task expires: in the future and at most 90 days after creation (400 otherwise); default 72 hours ahead.
+                         */
+                        deadline?: string;
+                        location?: {
+                            lat: number;
+                            lng: number;
+                            address?: string;
+                        };
+                        callback_url?: string;
+                        callback_secret?: string;
+                        digital_instructions?: string;
+                        proof_type?: string;
+                        agent_public_key?: string;
+                        /**
+                         * @description Sandbox tasks only (400 otherwise): the path the simulated run plays. complete (default): claimed, approved, worked, approved by the Guardian, COMPLETED. manual_review: the proof's photos fail an evidence check, so the task waits in MANUAL_REVIEW for the agent's verify. operator_withdraws: claimed, then the claim is withdrawn; back to PENDING, where it stays until its deadline. expire: never claimed; cancelled at its deadline.
+                         * @enum {string}
+                         */
+                        sandbox_scenario?: "complete" | "manual_review" | "operator_withdraws" | "expire";
+                    };
+                    /** @description How many operators do the task, each once (2 to 50); each seat is an ordinary task */
+                    seats: number;
+                    /** @description Ask for an agreed answer: GET /api/v1/batches/{id} reports it, and a batch.consensus_reached callback announces it */
+                    consensus?: {
+                        /** @description The property of the seats' `result` to compare (one of result_schema's properties when the task has one) */
+                        field: string;
+                        /** @description How many COMPLETED seats must give the same answer (2 to seats) */
+                        min_agreement: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the batch, its seats (PENDING) and what it holds in escrow */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchCreated"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Insufficient balance for escrow */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /** @description As task creation: `Idempotency key reused with a different request`, the reward bounds, the daily task and spend limits */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description `Batch not found` (missing, or another agent's batch) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch after the cancel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description `Batch not found` (missing, or another agent's batch) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     mcpStream: {
         parameters: {
             query?: never;
@@ -4636,6 +4973,39 @@ export interface operations {
             };
         };
     };
+    batchConsensusReached: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description HMAC-SHA256 over the raw request body, keyed with the UTF-8 bytes of the task's `callback_secret`, or, for a task created without one, the agent's default secret (`POST /api/v1/agents/callback-secret`), as lowercase hex. Compare it in constant time. */
+                "X-Signature": string;
+                /** @description When the status changed (ISO 8601 in UTC with milliseconds, the body's `timestamp`); the same on every retry */
+                "X-Timestamp": components["schemas"]["Timestamp"];
+                /** @description Standard Webhooks: the event's id, `evt_<batch_id>_consensus`, the same on every retry */
+                "webhook-id": string;
+                /** @description Standard Webhooks: when this delivery attempt was signed, in seconds since the Unix epoch. Reject values more than 5 minutes from your clock to refuse replays. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the UTF-8 bytes of the task's `callback_secret`, or, for a task created without one, the agent's default secret (`POST /api/v1/agents/callback-secret`). Standard Webhooks libraries take that secret as `whsec_` + base64 of its UTF-8 bytes. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsensusEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: answer within 5 seconds (any 2xx counts) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -4659,6 +5029,8 @@ export const pathsApiV1AdminOperatorsIdKycPostResponses200ContentApplicationJson
 export const pathsApiV1AdminOperatorsIdGetResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["PENDING", "APPROVED", "REJECTED"];
 export const pathsApiV1AdminTasksIdResolvePostRequestBodyContentApplicationJsonOutcomeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/tasks/{id}/resolve"]["post"]["requestBody"]["content"]["application/json"]["outcome"]> = ["refund", "release", "split"];
 export const pathsApiV1AdminDisputesGetParametersQueryAppealedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/disputes"]["get"]["parameters"]["query"]["appealed"]> = ["true", "false"];
+export const pathsApiV1BatchesPostRequestBodyContentApplicationJsonTaskTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/batches"]["post"]["requestBody"]["content"]["application/json"]["task"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
+export const pathsApiV1BatchesPostRequestBodyContentApplicationJsonTaskSandbox_scenarioValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/batches"]["post"]["requestBody"]["content"]["application/json"]["task"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];
 export const taskStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskStatus"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
 export const tierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tier"]> = ["SANDBOX", "VERIFIED", "STANDARD"];
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["PENDING_CONFIRMATIONS", "CONFIRMED", "FAILED"];

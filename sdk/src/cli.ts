@@ -8,7 +8,16 @@ import { createPrivateKey } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { type components, taskStatusValues } from './api-types.generated.js';
-import { createHandoffClient, DEFAULT_BASE_URL, type HandoffClient, HandoffError, type Task, type TaskStatus } from './client.js';
+import {
+  type Batch,
+  type CreateTaskInput,
+  createHandoffClient,
+  DEFAULT_BASE_URL,
+  type HandoffClient,
+  HandoffError,
+  type Task,
+  type TaskStatus,
+} from './client.js';
 import { createCredentialKeyPair, decryptCredential, type EncryptedCredential } from './credentials.js';
 import { verifyWebhook } from './webhooks.js';
 
@@ -47,6 +56,11 @@ Tasks
   tasks callbacks ID                       the delivery log of the task's callbacks
   tasks rate ID --score 1-5 [--comment TEXT]
 
+Batches (one task, several operators, each once)
+  batches create --seats N [--consensus-field NAME --min-agreement N] and the task options of tasks create
+  batches get ID                           the seats by status, and the consensus
+  batches cancel ID                        cancels the seats not under way (each refunded)
+
 Offline
   webhooks verify --secret S --body-file FILE|- --header 'name: value' [...] [--tolerance SECONDS]
   credential decrypt --key PRIVATE_PEM --file JWE_JSON
@@ -58,6 +72,21 @@ Options for every command
   --base-url URL     default $HANDOFF_BASE_URL, else ${DEFAULT_BASE_URL}
   -h, --help
 `;
+
+/** The options of a task's fields: `tasks create` and `batches create` (its every seat). */
+const TASK_OPTIONS: Options = {
+  title: { type: 'string' },
+  description: { type: 'string' },
+  reward: { type: 'string' },
+  requirement: { type: 'string', multiple: true },
+  type: { type: 'string' },
+  deadline: { type: 'string' },
+  'callback-url': { type: 'string' },
+  'callback-secret': { type: 'string' },
+  'public-key-file': { type: 'string' },
+  'idempotency-key': { type: 'string' },
+  scenario: { type: 'string' },
+};
 
 /** A mistake on the command line: usage to stderr, exit code 2. */
 class UsageError extends Error {}
@@ -150,6 +179,46 @@ const number = (values: Values, name: string): number | undefined => {
   const parsed = Number(value);
   if (typeof value !== 'string' || value.trim() === '' || !Number.isFinite(parsed)) throw new UsageError(`--${name} must be a number`);
   return parsed;
+};
+
+const optional = (values: Values, name: string): string | undefined => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+
+/** A task's fields from the TASK_OPTIONS on the command line. */
+const taskInputOf = (values: Values): CreateTaskInput => {
+  const title = required(values, 'title');
+  const reward = number(values, 'reward');
+  if (reward === undefined) throw new UsageError('--reward is required');
+  const requirements = (values.requirement as string[] | undefined) ?? [];
+  if (requirements.length === 0) throw new UsageError('At least one --requirement is required');
+  const given = (name: string) => optional(values, name);
+  const publicKeyFile = given('public-key-file');
+  return {
+    title,
+    // The API requires a description; a one-line task's title says it all.
+    description: given('description') ?? title,
+    reward_usd: reward,
+    proof_requirements: requirements,
+    ...(given('type') ? { task_type: given('type')!.toUpperCase() as components['schemas']['TaskType'] } : {}),
+    ...(given('deadline') ? { deadline: given('deadline') } : {}),
+    ...(given('callback-url') ? { callback_url: given('callback-url') } : {}),
+    ...(given('callback-secret') ? { callback_secret: given('callback-secret') } : {}),
+    ...(publicKeyFile ? { agent_public_key: readText(publicKeyFile) } : {}),
+    ...(given('scenario') ? { sandbox_scenario: given('scenario') as NonNullable<components['schemas']['Task']['sandbox_scenario']> } : {}),
+  };
+};
+
+/** A batch for people: its seats by status (those with any), and its consensus. */
+const batchText = (batch: Batch): string => {
+  const counts = Object.entries(batch.counts)
+    .filter(([, n]) => n > 0)
+    .map(([state, n]) => `${state} ${n}`)
+    .join(', ');
+  const consensus = batch.consensus
+    ? batch.consensus.reached
+      ? `reached: ${batch.consensus.field} = ${JSON.stringify(batch.consensus.value)} (${batch.consensus.agreeing} agree)`
+      : `not reached (${batch.consensus.field}: ${batch.consensus.agreeing} agree at most)`
+    : 'none asked';
+  return `${fields({ batch_id: batch.batch_id, seats: batch.task_ids.length })}\nseats      ${counts}\nconsensus  ${consensus}\n\n${batch.task_ids.join('\n')}`;
 };
 
 /** The challenge's message must be Handoff's binding text for this agent and nonce: anything else is not signed. */
@@ -315,54 +384,47 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   'tasks create': {
-    options: {
-      title: { type: 'string' },
-      description: { type: 'string' },
-      reward: { type: 'string' },
-      requirement: { type: 'string', multiple: true },
-      type: { type: 'string' },
-      deadline: { type: 'string' },
-      'callback-url': { type: 'string' },
-      'callback-secret': { type: 'string' },
-      'public-key-file': { type: 'string' },
-      'idempotency-key': { type: 'string' },
-      scenario: { type: 'string' },
-      wait: { type: 'boolean' },
-      timeout: { type: 'string' },
-    },
+    options: { ...TASK_OPTIONS, wait: { type: 'boolean' }, timeout: { type: 'string' } },
     async run(context) {
       const { values } = context;
-      const title = required(values, 'title');
-      const reward = number(values, 'reward');
-      if (reward === undefined) throw new UsageError('--reward is required');
-      const requirements = (values.requirement as string[] | undefined) ?? [];
-      if (requirements.length === 0) throw new UsageError('At least one --requirement is required');
-      const optional = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
-      const publicKeyFile = optional('public-key-file');
-      const created = await context.client().createTask(
-        {
-          title,
-          // The API requires a description; a one-line task's title says it all.
-          description: optional('description') ?? title,
-          reward_usd: reward,
-          proof_requirements: requirements,
-          ...(optional('type') ? { task_type: optional('type')!.toUpperCase() as components['schemas']['TaskType'] } : {}),
-          ...(optional('deadline') ? { deadline: optional('deadline') } : {}),
-          ...(optional('callback-url') ? { callback_url: optional('callback-url') } : {}),
-          ...(optional('callback-secret') ? { callback_secret: optional('callback-secret') } : {}),
-          ...(publicKeyFile ? { agent_public_key: readText(publicKeyFile) } : {}),
-          ...(optional('scenario')
-            ? { sandbox_scenario: optional('scenario') as NonNullable<components['schemas']['Task']['sandbox_scenario']> }
-            : {}),
-        },
-        { idempotencyKey: optional('idempotency-key') },
-      );
+      const created = await context.client().createTask(taskInputOf(values), { idempotencyKey: optional(values, 'idempotency-key') });
       if (!values.wait) {
         context.out(fields(created), created);
         return;
       }
       if (!context.json) console.log(`${fields(created)}\n`);
       await waitAndReport(context, created.task_id);
+    },
+  },
+  'batches create': {
+    options: { ...TASK_OPTIONS, seats: { type: 'string' }, 'consensus-field': { type: 'string' }, 'min-agreement': { type: 'string' } },
+    async run({ values, client, out }) {
+      const seats = number(values, 'seats');
+      if (seats === undefined) throw new UsageError('--seats is required');
+      const field = optional(values, 'consensus-field');
+      const minAgreement = number(values, 'min-agreement');
+      if ((field === undefined) !== (minAgreement === undefined)) throw new UsageError('--consensus-field and --min-agreement go together');
+      const created = await client().createBatch(
+        { task: taskInputOf(values), seats, ...(field !== undefined ? { consensus: { field, min_agreement: minAgreement! } } : {}) },
+        { idempotencyKey: optional(values, 'idempotency-key') },
+      );
+      out(fields(created), created);
+    },
+  },
+  'batches get': {
+    async run(context) {
+      const id = context.positionals[0];
+      if (!id) throw new UsageError('The batch id is missing');
+      const batch = await context.client().getBatch(id);
+      context.out(batchText(batch), batch);
+    },
+  },
+  'batches cancel': {
+    async run(context) {
+      const id = context.positionals[0];
+      if (!id) throw new UsageError('The batch id is missing');
+      const batch = await context.client().cancelBatch(id);
+      context.out(batchText(batch), batch);
     },
   },
   'tasks list': {

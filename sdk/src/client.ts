@@ -17,6 +17,10 @@ export type CallbackDelivery = Schemas['CallbackDelivery'];
 export type RegisterAgentInput = JsonBody<operations['registerAgent']>;
 export type RegisteredAgent = JsonResponse<operations['registerAgent'], 201>;
 export type CreateTaskInput = JsonBody<operations['createTask']>;
+export type Batch = Schemas['Batch'];
+export type BatchCreated = Schemas['BatchCreated'];
+export type BatchConsensus = Schemas['BatchConsensus'];
+export type CreateBatchInput = JsonBody<operations['createBatch']>;
 export type ListTasksQuery = NonNullable<operations['listTasks']['parameters']['query']>;
 export type TaskPage = JsonResponse<operations['listTasks'], 200>;
 export type VerifyTaskInput = JsonBody<operations['verifyTask']>;
@@ -296,6 +300,28 @@ export class HandoffClient {
 
   cancelTask(taskId: string) {
     return unwrap(this.raw.POST('/api/v1/tasks/{id}/cancel', { params: { path: { id: taskId } } }));
+  }
+
+  // Batches
+
+  /**
+   * Posts `seats` copies of one task (2 to 50), all escrowed or none; each seat is an ordinary task
+   * with `batch_id`, and one operator holds at most one seat. With `consensus`, getBatch reports the
+   * answer `min_agreement` completed seats agree on. Idempotency-Key as in createTask.
+   */
+  createBatch(input: CreateBatchInput, options: { idempotencyKey?: string } = {}) {
+    const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();
+    return unwrap(this.raw.POST('/api/v1/batches', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: input }));
+  }
+
+  /** The batch: its seats counted by status, and its consensus (`value` null until reached). */
+  getBatch(batchId: string) {
+    return unwrap(this.raw.GET('/api/v1/batches/{id}', { params: { path: { id: batchId } } }));
+  }
+
+  /** Cancels the seats no operator works on yet (each refunded) and answers the batch. */
+  cancelBatch(batchId: string) {
+    return unwrap(this.raw.POST('/api/v1/batches/{id}/cancel', { params: { path: { id: batchId } } }));
   }
 
   approveEstimate(taskId: string) {

@@ -62,7 +62,7 @@ describe('Callback redelivery', () => {
 
     let crashed = false;
     const record: CallbackEventsStore['recordAttempt'] = async (...args) => {
-      if (args[2].outcome === 'delivered' && !crashed) {
+      if (args[1].outcome === 'delivered' && !crashed) {
         crashed = true;
         throw new Error('the sender died before it could record the delivery');
       }

@@ -12,8 +12,10 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TOOLS = [
   'approve_estimate',
   'cancel_task',
+  'create_batch',
   'create_task',
   'get_balance',
+  'get_batch',
   'get_callback_deliveries',
   'get_deposit_address',
   'get_task',

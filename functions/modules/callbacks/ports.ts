@@ -3,20 +3,22 @@
  * is described in modules/payouts/ports.ts). `wiring/` builds the real ones; the in-memory fakes
  * are in test/support/fakes/callbacks.ts.
  */
+
+import type { ItemKey } from '../../platform/table/query';
 import type { Task } from '../tasks/domain/tasks';
 import type { TimerRules } from '../timers/domain/timers';
-import type { AttemptRecord, CallbackDelivery, UnsettledCallback } from './domain/deliveries';
+import type { AttemptRecord, CallbackDelivery, DeliveryStatus, UnsettledCallback } from './domain/deliveries';
 import type { RetryPolicy } from './domain/retry-schedule';
 
 /** What the sender needs of a task: where to send, and the sealed secret to sign with. */
-export type CallbackTask = Pick<Task, 'task_id' | 'agent_id' | 'callback_url' | 'callback_secret_sealed'>;
+export type CallbackTask = Pick<Task, 'task_id' | 'agent_id' | 'batch_id' | 'callback_url' | 'callback_secret_sealed'>;
 
-/** The status-change events of tasks and their delivery records. */
+/** The outbox events (a task's status change, a batch's consensus) and their delivery records, by the event item's key. */
 export interface CallbackEventsStore {
   getCallbackTarget(taskId: string): Promise<CallbackTask | undefined>;
-  getDelivery(taskId: string, version: number): Promise<CallbackDelivery | undefined>;
+  deliveryStatusOf(event: ItemKey): Promise<DeliveryStatus | undefined>;
   /** Records an attempt; a late duplicate never turns DELIVERED back into a failure. */
-  recordAttempt(taskId: string, version: number, attempt: AttemptRecord): Promise<void>;
+  recordAttempt(event: ItemKey, attempt: AttemptRecord): Promise<void>;
   /** The task's status changes whose callback is neither DELIVERED nor FAILED, oldest first. */
   listUnsettledCallbacks(taskId: string): Promise<UnsettledCallback[]>;
   /** Counts a requeue, conditioned on the count seen and on nothing settled: false when not taken. */

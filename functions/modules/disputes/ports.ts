@@ -7,6 +7,7 @@ import type { Email } from '../../platform/kernel/email';
 import type { TransactItem } from '../../platform/table/transactions';
 import type { Operator } from '../operators/domain/operators';
 import type { AuditEntry } from '../staff/domain/staff';
+import type { Task } from '../tasks/domain/tasks';
 import type { MoveTask, TaskMovesStore } from '../tasks/ports';
 
 export interface DisputeTasks extends Pick<TaskMovesStore, 'getTask' | 'saveWithoutTransition'> {
@@ -25,8 +26,14 @@ export interface AuditLog {
   entry(entry: AuditEntry): TransactItem;
 }
 
+/** A released or split seat of a batch may reach the batch's consensus (modules/batches). */
+export interface BatchConsensus {
+  settle(task: Task, now: Date): Promise<void>;
+}
+
 export interface DisputePorts {
   tasks: DisputeTasks;
+  consensus: BatchConsensus;
   photos: AgentPhotoCopies;
   audit: AuditLog;
   operators: { getOperator(operatorId: string): Promise<Operator | undefined> };

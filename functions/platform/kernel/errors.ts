@@ -207,4 +207,11 @@ export const errors = {
     new InvalidRequestError(`operator_amount_usd must be above 0 and below the reward ($${rewardDollars})`),
   taskNotRatable: error(NotFoundError, 'Task not found or not completed'),
   taskAlreadyRated: error(ConflictError, 'Task already rated'),
+
+  // Batches (modules/batches).
+  batchNotFound: error(NotFoundError, 'Batch not found'),
+  batchSeatHeld: error(ConflictError, 'You already hold a task of this batch'),
+  consensusAgreementOutOfRange: (min: number, seats: number) =>
+    new InvalidRequestError(`consensus.min_agreement must be between ${min} and seats (${seats})`),
+  consensusFieldNotInResultSchema: (field: string) => new InvalidRequestError(`consensus.field must be a property of result_schema: ${field}`),
 };

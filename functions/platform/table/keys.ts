@@ -158,6 +158,17 @@ export const keys = {
   /** gsi2: operators whose KYC documents wait for staff, oldest submission first. */
   kycWaiting: (submittedAt: string, operatorId: string) => ({ gsi2pk: 'KYC_WAITING', gsi2sk: `${submittedAt}#${operatorId}` }),
   kycWaitingPartition: 'KYC_WAITING',
+  /** A batch of seats (modules/batches): its seats' ids, the consensus asked for and reached. */
+  batch: (batchId: string) => ({ pk: `BATCH#${batchId}`, sk: 'BATCH' }),
+  /**
+   * The content its seats share until each writes its own (a proof): one item for the whole batch,
+   * so creating 50 seats writes 50 task items, not 100 (a transaction takes 100 items at most).
+   */
+  batchContent: (batchId: string) => ({ pk: `BATCH#${batchId}`, sk: 'TASK_CONTENT' }),
+  /** The seat of a batch an operator holds: one per operator and batch, taken with the claim. */
+  batchSeat: (batchId: string, operatorId: string) => ({ pk: `BATCH#${batchId}`, sk: `SEAT#${operatorId}` }),
+  /** The batch's consensus event: its callback outbox entry and delivery record (one per batch). */
+  batchEvent: (batchId: string) => ({ pk: `BATCH#${batchId}`, sk: 'EVENT#CONSENSUS' }),
   /** A caller's Idempotency-Key for one operation. */
   idempotency: (scope: string, key: string) => ({ pk: `IDEMPOTENCY#${scope}`, sk: key }),
   /** One of an API key's wait_for_task slots on the hosted MCP server: held while a wait runs. */

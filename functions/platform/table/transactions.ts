@@ -57,7 +57,11 @@ export type ConditionName =
   /** A completed task has not been rated yet. */
   | 'task_unrated'
   /** The agent holds fewer active API keys than allowed (MAX_ACTIVE_API_KEYS). */
-  | 'keys_below_limit';
+  | 'keys_below_limit'
+  /** The operator holds no other seat of the task's batch (modules/batches). */
+  | 'seat_unheld'
+  /** The batch's consensus has not been recorded yet (its callback is queued once). */
+  | 'consensus_unrecorded';
 
 /** A transaction item, with the name of its condition if it has one. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number] & { condition?: ConditionName };

@@ -2,8 +2,11 @@ import { type AttemptRecord, type CallbackDelivery, statusAfter } from '../../..
 import type { CallbackPorts, CallbackTask, DeliveryResult } from '../../../functions/modules/callbacks/ports';
 import type { Task } from '../../../functions/modules/tasks/domain/tasks';
 import { errors } from '../../../functions/platform/kernel/errors';
+import { keys } from '../../../functions/platform/table/keys';
+import type { ItemKey } from '../../../functions/platform/table/query';
 
-const eventKey = (taskId: string, version: number) => `${taskId}#${version}`;
+const eventKey = (taskId: string, version: number) => keyOf(keys.taskEvent(taskId, version));
+const keyOf = (key: ItemKey) => `${key.pk}|${key.sk}`;
 
 /** A POST the fake transport received. */
 export interface SentCallback {
@@ -31,9 +34,9 @@ export class FakeCallbacks implements CallbackPorts {
 
   readonly events = {
     getCallbackTarget: async (taskId: string) => structuredClone(this.targets.get(taskId)),
-    getDelivery: async (taskId: string, version: number) => structuredClone(this.deliveries.get(eventKey(taskId, version))),
-    recordAttempt: async (taskId: string, version: number, attempt: AttemptRecord): Promise<void> => {
-      const delivery = this.deliveries.get(eventKey(taskId, version));
+    deliveryStatusOf: async (event: ItemKey) => this.deliveries.get(keyOf(event))?.delivery_status,
+    recordAttempt: async (event: ItemKey, attempt: AttemptRecord): Promise<void> => {
+      const delivery = this.deliveries.get(keyOf(event));
       if (!delivery || delivery.delivered_at) return;
       delivery.delivery_status = statusAfter(attempt.outcome);
       delivery.attempts = attempt.attempts;
@@ -92,6 +95,11 @@ export class FakeCallbacks implements CallbackPorts {
       return true;
     },
   };
+
+  /** The delivery record of a task's status change, as it stands. */
+  delivery(taskId: string, version: number): CallbackDelivery | undefined {
+    return structuredClone(this.deliveries.get(eventKey(taskId, version)));
+  }
 
   /** A status change of a task with a callback_url, PENDING and never attempted. */
   addEvent(target: CallbackTask, version: number, timestamp: string, status: CallbackDelivery['status'] = 'CANCELLED'): CallbackDelivery {

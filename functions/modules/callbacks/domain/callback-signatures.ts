@@ -18,6 +18,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** The event's id (`webhook-id`): the same on every retry, so receivers can drop duplicates. */
 export const callbackEventId = (taskId: string, version: number): string => `evt_${taskId}_${version}`;
 
+/** A batch's consensus event's id: one such event per batch. */
+export const consensusEventId = (batchId: string): string => `evt_${batchId}_consensus`;
+
 const hmac = (secret: string, data: string) => createHmac('sha256', Buffer.from(secret, 'utf8')).update(data, 'utf8');
 
 export const signCallback = (secret: string, body: string, delivery: { id: string; occurredAt: string; sentAt: Date }): Record<string, string> => {

@@ -25,5 +25,18 @@ export const taskEventItem = itemSchema(() =>
   }),
 );
 
+/** A batch's consensus event (keys.batchEvent): its callback outbox entry and delivery record; task_id is the seat whose callback_url it goes to. */
+export const batchEventItem = itemSchema(() =>
+  z.object({
+    event: z.literal('batch.consensus_reached'),
+    batch_id: z.string(),
+    task_id: z.string(),
+    field: z.string(),
+    value: z.union([z.string(), z.number(), z.boolean()]),
+    agreeing: z.number().check(z.int()),
+    timestamp: z.string(),
+  }),
+);
+
 /** An agent's default callback secret, sealed (keys.agentCallbackSecret). */
 export const agentCallbackSecretItem = itemSchema(() => z.object({ sealed: z.string(), created_at: z.string() }));

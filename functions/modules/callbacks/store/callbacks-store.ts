@@ -1,19 +1,21 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { errors } from '../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { keys } from '../../../platform/table/keys';
-import { type Item, queryAll } from '../../../platform/table/query';
+import { type Item, type ItemKey, queryAll } from '../../../platform/table/query';
 import { itemSchema, parseItem } from '../../../platform/table/read-item';
 import { setAndRemove } from '../../../platform/table/update-expression';
-import type { Task } from '../../tasks/domain/tasks';
 import { taskItem } from '../../tasks/store/task-item';
-import { type AttemptRecord, type CallbackDelivery, statusAfter, type UnsettledCallback } from '../domain/deliveries';
+import { type AttemptRecord, type CallbackDelivery, type DeliveryStatus, statusAfter, type UnsettledCallback } from '../domain/deliveries';
+import type { CallbackTask } from '../ports';
 import { agentCallbackSecretItem, taskEventItem } from './callback-items';
 
-/** What the sender reads of a task (a projection of its content item). */
-const callbackTargetItem = itemSchema(() => z.pick(taskItem(), { task_id: true, agent_id: true, callback_url: true, callback_secret_sealed: true }));
+/** What the sender reads of a task (a projection of its items). */
+const callbackTargetItem = itemSchema(() =>
+  z.pick(taskItem(), { task_id: true, agent_id: true, batch_id: true, callback_url: true, callback_secret_sealed: true }),
+);
 
 const versionOf = (sk: string): number => Number(sk.slice(keys.taskEventPrefix.length));
 
@@ -58,30 +60,46 @@ export const listUnsettledCallbacks = async (taskId: string): Promise<UnsettledC
     return delivery.delivery_status === 'PENDING' ? [{ delivery, item }] : [];
   });
 
-export const getDelivery = async (taskId: string, version: number): Promise<CallbackDelivery | undefined> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.taskEvent(taskId, version), ConsistentRead: true }));
-  return Item && toDelivery(Item);
+/** Where the delivery of an outbox event (a task's status change, a batch's consensus) stands, by its item's key. */
+export const deliveryStatusOf = async (event: ItemKey): Promise<DeliveryStatus | undefined> => {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: event, ConsistentRead: true, ProjectionExpression: 'pk, delivery_status' }),
+  );
+  return Item && ((Item.delivery_status as DeliveryStatus | undefined) ?? 'PENDING');
 };
 
-/** What the sender needs of a task: where to send, and the sealed secret to sign with. */
-export const getCallbackTarget = async (
-  taskId: string,
-): Promise<Pick<Task, 'task_id' | 'agent_id' | 'callback_url' | 'callback_secret_sealed'> | undefined> => {
-  const { Item } = await ddb.send(
-    new GetCommand({
+const TARGET_FIELDS = 'sk, task_id, agent_id, batch_id, callback_url, callback_secret_sealed';
+
+/**
+ * A task's callback target, from its two items (the content's address and secret, the core's
+ * batch_id); a batch seat that has written no content of its own yet reads its batch's shared content.
+ */
+export const getCallbackTarget = async (taskId: string): Promise<CallbackTask | undefined> => {
+  const { Items = [] } = await ddb.send(
+    new QueryCommand({
       TableName: TABLE_NAME,
-      Key: keys.taskContent(taskId),
-      ProjectionExpression: 'task_id, agent_id, callback_url, callback_secret_sealed',
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :task)',
+      ProjectionExpression: TARGET_FIELDS,
+      ExpressionAttributeValues: { ':pk': keys.task(taskId).pk, ':task': keys.taskItemsPrefix },
     }),
   );
-  return Item && parseItem(callbackTargetItem, Item, keys.taskContent(taskId));
+  const core = Items.find((item) => item.sk === keys.task(taskId).sk);
+  if (!core) return undefined;
+  const batchId = typeof core.batch_id === 'string' ? core.batch_id : undefined;
+  let content = Items.find((item) => item.sk === keys.taskContent(taskId).sk);
+  if (!content && batchId) {
+    const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.batchContent(batchId), ProjectionExpression: TARGET_FIELDS }));
+    content = Item;
+  }
+  const { sk: _sk, ...fields } = content ?? {};
+  return parseItem(callbackTargetItem, { ...fields, task_id: taskId, agent_id: core.agent_id, ...(batchId ? { batch_id: batchId } : {}) });
 };
 
 /**
  * Records an attempt on the event item. A late duplicate (a redelivered message whose
  * event was delivered meanwhile) never turns DELIVERED back into a failure.
  */
-export const recordAttempt = async (taskId: string, version: number, attempt: AttemptRecord): Promise<void> => {
+export const recordAttempt = async (event: ItemKey, attempt: AttemptRecord): Promise<void> => {
   const set: Record<string, unknown> = {
     delivery_status: statusAfter(attempt.outcome),
     attempts: attempt.attempts,
@@ -101,7 +119,7 @@ export const recordAttempt = async (taskId: string, version: number, attempt: At
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: keys.taskEvent(taskId, version),
+        Key: event,
         UpdateExpression,
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(delivered_at)',
         ExpressionAttributeValues: values,

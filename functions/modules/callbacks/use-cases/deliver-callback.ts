@@ -1,12 +1,13 @@
 import type { DynamoDBRecord } from 'aws-lambda';
-import { outboxEventOf } from '../../../manifest/outbox-pipe';
+import { type ConsensusOutboxEvent, type OutboxEvent, queuedEventOf } from '../../../manifest/outbox-pipe';
 import { InvalidRequestError } from '../../../platform/kernel/errors';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
-import { callbackEventId, signCallback } from '../domain/callback-signatures';
+import { keys } from '../../../platform/table/keys';
+import { callbackEventId, consensusEventId, signCallback } from '../domain/callback-signatures';
 import { retryDelayMs } from '../domain/retry-schedule';
 import type { CallbackPorts, DeliveryResult } from '../ports';
-import { callbackBody } from '../wire/callback-body';
+import { callbackBody, consensusCallbackBody } from '../wire/callback-body';
 import { signingSecretFor } from './callback-secrets';
 
 /** What a delivery uses: the events, the secrets to sign with, the transport, the retry policy. */
@@ -14,6 +15,39 @@ export type DeliveryDeps = Pick<CallbackPorts, 'events' | 'agentSecrets' | 'seal
 
 /** done: delivered now or before, or nothing to send; retry: after the backoff; failed: out of attempts. */
 export type DeliveryOutcome = { kind: 'done' } | { kind: 'retry'; delayMs: number; error: string } | { kind: 'failed'; error: string };
+
+/**
+ * What a queued event sends: its delivery record's key, its id (`webhook-id`) and the exact body.
+ * A task's status change, or a batch's consensus (sent to the seat that reached it).
+ */
+const outgoing = (event: OutboxEvent | ConsensusOutboxEvent) =>
+  event.event === 'batch.consensus_reached'
+    ? {
+        event,
+        key: keys.batchEvent(event.batchId),
+        id: consensusEventId(event.batchId),
+        body: consensusCallbackBody({
+          event: event.event,
+          batch_id: event.batchId,
+          task_id: event.taskId,
+          field: event.field,
+          value: event.value,
+          agreeing: event.agreeing,
+          timestamp: event.timestamp,
+        }),
+      }
+    : {
+        event,
+        key: keys.taskEvent(event.taskId, event.version),
+        id: callbackEventId(event.taskId, event.version),
+        body: callbackBody({
+          event: event.event,
+          task_id: event.taskId,
+          status: event.status,
+          previous_status: event.previousStatus,
+          timestamp: event.timestamp,
+        }),
+      };
 
 /**
  * One attempt to deliver a queued status change (the stream record the pipe forwarded, the
@@ -27,25 +61,14 @@ export type DeliveryOutcome = { kind: 'done' } | { kind: 'retry'; delayMs: numbe
  */
 export const deliverCallback = async (deps: DeliveryDeps, queued: DynamoDBRecord, attempt: number, now: Date): Promise<DeliveryOutcome> => {
   const { events } = deps;
-  const event = outboxEventOf(queued);
+  const { event, key, id, body } = outgoing(queuedEventOf(queued));
   // Independent reads: one round trip of latency on every attempt, not two.
-  const [task, delivery] = await Promise.all([events.getCallbackTarget(event.taskId), events.getDelivery(event.taskId, event.version)]);
-  if (!task?.callback_url || delivery?.delivery_status === 'DELIVERED' || delivery?.delivery_status === 'FAILED') return { kind: 'done' };
+  const [task, status] = await Promise.all([events.getCallbackTarget(event.taskId), events.deliveryStatusOf(key)]);
+  if (!task?.callback_url || status === 'DELIVERED' || status === 'FAILED') return { kind: 'done' };
 
-  const body = callbackBody({
-    event: event.event,
-    task_id: event.taskId,
-    status: event.status,
-    previous_status: event.previousStatus,
-    timestamp: event.timestamp,
-  });
   let result: DeliveryResult;
   try {
-    const headers = signCallback(await signingSecretFor(deps, task, now), body, {
-      id: callbackEventId(event.taskId, event.version),
-      occurredAt: event.timestamp,
-      sentAt: now,
-    });
+    const headers = signCallback(await signingSecretFor(deps, task, now), body, { id, occurredAt: event.timestamp, sentAt: now });
     result = await deps.transport.send(task.callback_url, headers, body);
   } catch (error) {
     if (!(error instanceof InvalidRequestError)) throw error;
@@ -53,15 +76,15 @@ export const deliverCallback = async (deps: DeliveryDeps, queued: DynamoDBRecord
   }
 
   const at = now.toISOString();
-  const where = { taskId: event.taskId, version: event.version, attempt };
+  const where = { taskId: event.taskId, event: id, attempt };
   if (result.ok) {
-    await events.recordAttempt(event.taskId, event.version, { outcome: 'delivered', at, attempts: attempt, responseCode: result.statusCode });
+    await events.recordAttempt(key, { outcome: 'delivered', at, attempts: attempt, responseCode: result.statusCode });
     countMetric(BUSINESS_METRICS.callbackDeliveries);
     return { kind: 'done' };
   }
   const { retry } = deps.settings;
   if (attempt >= retry.maxAttempts) {
-    await events.recordAttempt(event.taskId, event.version, {
+    await events.recordAttempt(key, {
       outcome: 'failed',
       at,
       attempts: attempt,
@@ -74,7 +97,7 @@ export const deliverCallback = async (deps: DeliveryDeps, queued: DynamoDBRecord
     return { kind: 'failed', error: result.error };
   }
   const delayMs = retryDelayMs(retry, attempt);
-  await events.recordAttempt(event.taskId, event.version, {
+  await events.recordAttempt(key, {
     outcome: 'retrying',
     at,
     attempts: attempt,

@@ -1,4 +1,4 @@
-import type { CallbackEvent } from './callback-event';
+import type { CallbackEvent, ConsensusEvent } from './callback-event';
 
 /**
  * The exact bytes sent, and signed: the documented fields in the documented order. Apart from the event's
@@ -10,5 +10,17 @@ export const callbackBody = (event: CallbackEvent): string =>
     task_id: event.task_id,
     status: event.status,
     previous_status: event.previous_status,
+    timestamp: event.timestamp,
+  });
+
+/** The body of a batch's consensus callback (docs/api-guide.md, "Batches"), in the documented order. */
+export const consensusCallbackBody = (event: ConsensusEvent): string =>
+  JSON.stringify({
+    event: event.event,
+    batch_id: event.batch_id,
+    task_id: event.task_id,
+    field: event.field,
+    value: event.value,
+    agreeing: event.agreeing,
     timestamp: event.timestamp,
   });

@@ -18,3 +18,19 @@ export const callbackEvent = withMeta(
 );
 
 export type CallbackEvent = z.output<typeof callbackEvent>;
+
+/** The body of a batch's consensus callback: consensusCallbackBody (./callback-body.ts) writes it. */
+export const consensusEvent = withMeta(
+  z.object({
+    event: z.literal('batch.consensus_reached'),
+    batch_id: z.string(),
+    task_id: withMeta(z.string(), { description: 'The seat whose completion reached the consensus (its callback_url is the one called)' }),
+    field: z.string(),
+    value: withMeta(z.union([z.string(), z.number(), z.boolean()]), { description: 'The agreed answer' }),
+    agreeing: withMeta(z.int(), { description: 'COMPLETED seats giving that answer when it was reached' }),
+    timestamp: withMeta(timestamp, { description: 'When the consensus was reached' }),
+  }),
+  { id: 'ConsensusEvent', description: "A batch's consensus reached: min_agreement COMPLETED seats gave the same answer" },
+);
+
+export type ConsensusEvent = z.output<typeof consensusEvent>;

@@ -1,10 +1,10 @@
 import type { CallbackEventsStore } from '../ports';
-import { getCallbackTarget, getDelivery, listUnsettledCallbacks, recordAttempt, takeCallbackRequeue } from '../store/callbacks-store';
+import { deliveryStatusOf, getCallbackTarget, listUnsettledCallbacks, recordAttempt, takeCallbackRequeue } from '../store/callbacks-store';
 
 /** The callback events store on the DynamoDB table. */
 export const callbackEventsTable: CallbackEventsStore = {
   getCallbackTarget,
-  getDelivery,
+  deliveryStatusOf,
   recordAttempt,
   listUnsettledCallbacks,
   takeCallbackRequeue,

@@ -34,10 +34,11 @@ const resolutionDetail = (task: Task, resolution: DisputeResolution): string => 
  *    resolution recorded on its dispute, and moves the escrow in the same transaction with ids
  *    derived from the task, so a repeated call cannot pay twice; the callback follows;
  * 3. the audit entry (who resolved, how) is written in that same transaction;
- * 4. a refund takes the proof back from the agent (withdrawRefundedProof).
+ * 4. a refund takes the proof back from the agent (withdrawRefundedProof); a release or split
+ *    of a batch's seat may reach the batch's consensus (settleConsensus).
  */
 export const resolveDispute = async (
-  deps: Pick<DisputePorts, 'tasks' | 'photos' | 'audit'>,
+  deps: Pick<DisputePorts, 'tasks' | 'photos' | 'audit' | 'consensus'>,
   taskId: string,
   request: ResolutionRequest,
   actor: string,
@@ -68,5 +69,6 @@ export const resolveDispute = async (
     writes: (next) => [deps.audit.entry({ at, actor, action: 'dispute_resolution', target: taskId, detail: resolutionDetail(next, resolution) })],
   });
   await withdrawRefundedProof(deps, task);
+  await deps.consensus.settle(task, now);
   return task;
 };

@@ -1,3 +1,5 @@
+import { settleConsensus } from '../../batches/use-cases/settle-consensus';
+import { consensusSettlement } from '../../batches/wiring/consensus';
 import { auditWrite } from '../../staff/store/staff-store';
 import { moveTask, taskMovesTable } from '../../tasks/wiring/moves';
 import type { DisputePorts } from '../ports';
@@ -10,4 +12,5 @@ export const disputes: DisputePorts = {
   tasks: { ...taskMovesTable, moveTask },
   photos: agentPhotoCopies,
   audit: { entry: auditWrite },
+  consensus: { settle: (task, now) => settleConsensus(consensusSettlement, task, now) },
 };

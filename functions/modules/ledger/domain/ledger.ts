@@ -44,6 +44,15 @@ export const entries = {
       ],
       taskId,
     ),
+  /**
+   * The hold of a batch's seats, all at once (one debit of the deposit per transaction): each seat
+   * is then refunded or released on its own, by its task's entries, from the escrow it holds (escrow_cents).
+   */
+  batchEscrowHold: (agentId: string, batchId: string, amount: Cents) =>
+    entry(`hold:${batchId}`, 'escrow_hold', [
+      { account: accounts.agentDeposit(agentId), amount: -amount },
+      { account: accounts.agentEscrow(agentId), amount },
+    ]),
   escrowRefund: (agentId: string, taskId: string, amount: Cents) =>
     entry(
       `refund:${taskId}`,

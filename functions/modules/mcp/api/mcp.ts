@@ -28,6 +28,8 @@ import { compileRoute, matchRoute } from '../../../platform/http/route-match';
 import { errors } from '../../../platform/kernel/errors';
 import { withMeta } from '../../../platform/wire/meta';
 import { handler as getBalance } from '../../agents/api/balance';
+import { handler as createBatch } from '../../batches/api/create-batch-route';
+import { handler as getBatch } from '../../batches/api/get-batch-route';
 import { handler as listTaskCallbacks } from '../../callbacks/api/task-callbacks';
 import { handler as getDepositAddress } from '../../deposits/api/deposit-address';
 import { handler as approveEstimate } from '../../tasks/api/agent/approve-estimate-route';
@@ -80,6 +82,8 @@ const TOOL_HANDLERS: Record<(typeof MCP_TOOL_HANDLERS)[number], LambdaHandler> =
   'modules/callbacks/api/task-callbacks': listTaskCallbacks,
   'modules/agents/api/balance': getBalance,
   'modules/deposits/api/deposit-address': getDepositAddress,
+  'modules/batches/api/create-batch-route': createBatch,
+  'modules/batches/api/get-batch-route': getBatch,
 };
 
 const toolRoutes = routes

@@ -129,6 +129,8 @@ export interface Task {
   sandbox_scenario?: SandboxScenario;
   /** Sandbox tasks: when the run ended the task's simulation early (a withdrawn claim), so nothing resumes it. */
   sandbox_run_ended_at?: string;
+  /** A seat of a batch (modules/batches): created with its sibling seats, otherwise an ordinary task. */
+  batch_id?: string;
   created_at: string;
   updated_at: string;
   operator?: OperatorSummary;
@@ -162,6 +164,8 @@ export interface Task {
   callbacks_due?: string;
   /** The agent's rating of the operator, once (COMPLETED tasks). */
   rated?: true;
+  /** The operator's structured answer (written at submit; a batch's consensus compares one of its fields). */
+  result?: Record<string, unknown>;
   /** CREDENTIAL tasks: what the operator submitted, encrypted to agent_public_key (never plaintext). */
   encrypted_credential?: EncryptedCredential;
 }

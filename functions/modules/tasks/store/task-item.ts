@@ -27,6 +27,7 @@ export const taskItem = itemOf<Task>()(() => ({
   sandbox: z.boolean(),
   sandbox_scenario: z.optional(z.enum(SANDBOX_SCENARIOS)),
   sandbox_run_ended_at: z.optional(z.string()),
+  batch_id: z.optional(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
   operator: z.optional(z.object({ id: z.string(), name: z.string(), rating: z.number() })),
@@ -70,6 +71,7 @@ export const taskItem = itemOf<Task>()(() => ({
   rated: z.optional(z.literal(true)),
   resumes: z.optional(z.number().check(z.int())),
   callbacks_due: z.optional(z.string()),
+  result: z.optional(z.record(z.string(), z.unknown())),
   encrypted_credential: z.optional(
     z.object({ protected: z.string(), encrypted_key: z.string(), iv: z.string(), ciphertext: z.string(), tag: z.string() }),
   ),
@@ -93,6 +95,7 @@ const CONTENT = {
   proof: true,
   guardian_result: true,
   encrypted_credential: true,
+  result: true,
 } as const satisfies Partial<Record<keyof Task, true>>;
 
 export const TASK_CONTENT_FIELDS = Object.keys(CONTENT) as (keyof typeof CONTENT)[];

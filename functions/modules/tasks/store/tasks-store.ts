@@ -15,6 +15,7 @@ import { usageItem } from '../../agents/store/agent-item';
 import type { JournalEntry } from '../../ledger/domain/ledger';
 import { entryItems } from '../../ledger/store/ledger-store';
 import { nextTimer } from '../../timers/domain/timers';
+import type { Price } from '../domain/task-drafts';
 import { FINAL_STATUSES, type Task, type TaskStatus } from '../domain/tasks';
 import { TASK_CONTENT_FIELDS, taskContentItem, taskCoreItem } from './task-item';
 
@@ -139,25 +140,48 @@ export interface DailyUsage {
   maxSpend: Cents;
 }
 
+/** Tasks drafted from one request, ready to insert: each task, the price of one, the day and tier limits they count against. */
+export interface DraftedTasks {
+  tasks: Task[];
+  price: Price;
+  usage: DailyUsage;
+}
+
 /**
- * Creates a task in one transaction with everything it implies: the day's usage counters
- * (tier limits), the escrow hold (real tasks) and whatever `extraItems` the caller commits
- * with it (an idempotency record). Throws the tier, balance or idempotency error that stops it.
+ * Creates tasks in one transaction with everything they imply: the day's usage counters (tier
+ * limits, every task counted), the escrow hold (real tasks: one entry for all of them) and
+ * whatever `extraItems` the caller commits with them (an idempotency record, a batch). Seats of a
+ * batch (`batch_id`) share one content item (keys.batchContent) until each writes its own, so 50
+ * seats fit DynamoDB's 100 items a transaction. Throws the tier, balance or idempotency error that stops it.
  */
-export const insertTask = async (task: Task, usage: DailyUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void> => {
-  const spend = task.reward_cents;
+export const insertTasks = async (
+  tasks: readonly Task[],
+  usage: DailyUsage,
+  hold: JournalEntry | undefined,
+  extraItems: TransactItem[],
+): Promise<void> => {
+  const [first] = tasks;
+  if (!first) throw new Error('insertTasks: no task to insert');
+  const count = tasks.length;
+  const spend = tasks.reduce((sum, task) => sum + task.reward_cents, 0);
+  // More than a whole day's room is refused as such, whatever the day used (the conditions below only see today's counters).
+  if (count > usage.maxTasks) throw errors.dailyTaskLimit(usage.tier, usage.maxTasks);
+  if (spend > usage.maxSpend) throw errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
+  const contents = first.batch_id
+    ? [{ ...contentItem(first), ...keys.batchContent(first.batch_id), task_id: first.batch_id }]
+    : tasks.map((task) => contentItem(task));
   const items: TransactItem[] = [
     {
       Update: {
         TableName: TABLE_NAME,
-        Key: keys.agentUsage(task.agent_id, usage.day),
-        UpdateExpression: 'ADD tasks :one, spend_cents :spend SET expires_at = :expires',
+        Key: keys.agentUsage(first.agent_id, usage.day),
+        UpdateExpression: 'ADD tasks :count, spend_cents :spend SET expires_at = :expires',
         ConditionExpression:
-          '(attribute_not_exists(tasks) OR tasks < :maxTasks) AND (attribute_not_exists(spend_cents) OR spend_cents <= :spendRoom)',
+          '(attribute_not_exists(tasks) OR tasks <= :taskRoom) AND (attribute_not_exists(spend_cents) OR spend_cents <= :spendRoom)',
         ExpressionAttributeValues: {
-          ':one': 1,
+          ':count': count,
           ':spend': spend,
-          ':maxTasks': usage.maxTasks,
+          ':taskRoom': usage.maxTasks - count,
           ':spendRoom': usage.maxSpend - spend,
           ':expires': epochSeconds(new Date(Date.parse(`${usage.day}T00:00:00.000Z`) + 8 * 24 * 60 * 60 * 1000)),
         },
@@ -165,9 +189,14 @@ export const insertTask = async (task: Task, usage: DailyUsage, hold: JournalEnt
       },
       condition: 'within_daily_limits',
     },
-    { Put: { TableName: TABLE_NAME, Item: coreItem(task), ConditionExpression: 'attribute_not_exists(pk)' }, condition: 'item_absent' },
-    { Put: { TableName: TABLE_NAME, Item: contentItem(task) } },
-    ...(hold ? entryItems(hold, task.created_at) : []),
+    ...tasks.map(
+      (task): TransactItem => ({
+        Put: { TableName: TABLE_NAME, Item: coreItem(task), ConditionExpression: 'attribute_not_exists(pk)' },
+        condition: 'item_absent',
+      }),
+    ),
+    ...contents.map((Item): TransactItem => ({ Put: { TableName: TABLE_NAME, Item } })),
+    ...(hold ? entryItems(hold, first.created_at) : []),
     ...extraItems,
   ];
   try {
@@ -177,7 +206,7 @@ export const insertTask = async (task: Task, usage: DailyUsage, hold: JournalEnt
     switch (error.condition) {
       case 'within_daily_limits': {
         const tasksToday = error.item ? parseItem(usageItem, error.item).tasks : 0;
-        throw tasksToday >= usage.maxTasks
+        throw tasksToday + count > usage.maxTasks
           ? errors.dailyTaskLimit(usage.tier, usage.maxTasks)
           : errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
       }
@@ -191,6 +220,17 @@ export const insertTask = async (task: Task, usage: DailyUsage, hold: JournalEnt
   }
 };
 
+/**
+ * A task's content as read: its own item, else (a batch seat that has written none yet) its
+ * batch's shared one, read with `readShared` (keys.batchContent), so every reader sees a seat as
+ * an ordinary task. The shared item's task_id is the batch's: the core item's id wins (toTask).
+ */
+const withSharedContent = async (found: { core: Item; content: Item | undefined }[]): Promise<Task[]> => {
+  const missing = [...new Set(found.flatMap(({ core, content }) => (!content && typeof core.batch_id === 'string' ? [core.batch_id] : [])))];
+  const shared = missing.length ? await getAll(missing.map(keys.batchContent)) : [];
+  return found.map(({ core, content }) => toTask(core, content ?? shared.find((item) => item.pk === keys.batchContent(String(core.batch_id)).pk)));
+};
+
 /** A task, both its items in one consistent query (one read unit up to 4 KB, as one GetItem). */
 export const getTask = async (taskId: string): Promise<Task | undefined> => {
   const { Items = [] } = await ddb.send(
@@ -202,8 +242,13 @@ export const getTask = async (taskId: string): Promise<Task | undefined> => {
     }),
   );
   const [core, content] = [keys.task(taskId), keys.taskContent(taskId)].map(({ sk }) => Items.find((item) => item.sk === sk));
-  return core && toTask(core, content);
+  if (!core) return undefined;
+  const [task] = await withSharedContent([{ core, content }]);
+  return task;
 };
+
+/** Tasks by id, both items of each (a shared batch content read once): those that exist, in the order asked. */
+export const getTasks = (taskIds: readonly string[]): Promise<Task[]> => tasksAt(taskIds.map((taskId) => keys.task(taskId)));
 
 /**
  * The tasks that index entries point at, read from the table (the indexes project little);
@@ -214,10 +259,11 @@ const tasksAt = async (entries: Item[], coresRead = false): Promise<Task[]> => {
   const contents = cores.map(({ pk }) => ({ pk, sk: keys.taskContent('').sk }));
   const found = [...(coresRead ? entries : []), ...(await getAll([...(coresRead ? [] : cores), ...contents]))];
   const at = (key: { pk: string; sk: string }) => found.find((item) => item.pk === key.pk && item.sk === key.sk);
-  return cores.flatMap((key, i) => {
+  const pairs = cores.flatMap((key, i) => {
     const core = at(key);
-    return core ? [toTask(core, at(contents[i]!))] : [];
+    return core ? [{ core, content: at(contents[i]!) }] : [];
   });
+  return withSharedContent(pairs);
 };
 
 /** A page of a task list: its tasks, and where the next page starts (absent: this is the last page). */

@@ -1,4 +1,6 @@
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
+import { settleConsensus } from '../../batches/use-cases/settle-consensus';
+import { consensusSettlement } from '../../batches/wiring/consensus';
 import type { Task } from '../domain/tasks';
 import { getTask } from '../store/tasks-store';
 import { moveTask } from '../wiring/moves';
@@ -6,20 +8,24 @@ import { moveTask } from '../wiring/moves';
 /**
  * VERIFIED -> COMPLETED: the escrow goes to the operator (reward, to the pending balance) and the
  * platform (fee) with it. Both the agent's APPROVE and the Finalization workflow call this;
- * whichever comes second finds the task completed and returns it as it is.
+ * whichever comes second finds the task completed and returns it as it is. A seat of a batch may
+ * then reach the batch's consensus (settleConsensus: once per batch; the second caller, or a
+ * retried step, settles it if the first stopped in between).
  */
 export const finalizeTask = async (taskId: string, now: Date): Promise<Task | undefined> => {
+  let task: Task | undefined;
   try {
-    const { task } = await moveTask({
+    ({ task } = await moveTask({
       taskId,
       trigger: 'finalize',
       actor: { kind: 'system' },
       now,
       changes: () => ({ completed_at: now.toISOString() }),
-    });
-    return task;
+    }));
   } catch (error) {
-    if (error instanceof TransitionRefusedError) return getTask(taskId);
-    throw error;
+    if (!(error instanceof TransitionRefusedError)) throw error;
+    task = await getTask(taskId);
   }
+  if (task) await settleConsensus(consensusSettlement, task, now);
+  return task;
 };

@@ -4,11 +4,13 @@ import { idempotent } from '../../../../platform/idempotency/idempotent';
 import { toCents } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { wholeCents } from '../../../../platform/wire/schemas';
+import type { TaskRequest } from '../../domain/task-drafts';
 import { DEFAULT_TASK_TYPE, MAX_DEADLINE_DAYS, SANDBOX_SCENARIOS, TASK_TYPES, type Task } from '../../domain/tasks';
 import { createTask } from '../../use-cases/create-task';
 import { createdTaskSchema, createdTaskView } from './task-views';
 
-const body = z.object({
+/** The creation body (POST /api/v1/tasks; a batch's `task`). */
+export const taskCreationBody = z.object({
   title: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
   description: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
   reward_usd: wholeCents(z.number()),
@@ -39,12 +41,17 @@ const body = z.object({
 });
 const responses = { 201: createdTaskSchema };
 
+/** The creation body as the creation path takes it: the reward in cents. */
+export const taskRequestOf = ({ reward_usd, ...fields }: z.output<typeof taskCreationBody>): TaskRequest => ({
+  ...fields,
+  reward: toCents(reward_usd)!,
+});
+
 const created = (task: Task) => ({ status: 201 as const, body: createdTaskView(task) });
 
-export const handler = agentHandler({ body, responses })(async (request) => {
+export const handler = agentHandler({ body: taskCreationBody, responses })(async (request) => {
   const { agentId } = request.principal;
-  const { reward_usd, ...fields } = request.body;
   return idempotent(request.headers['idempotency-key'], `tasks:${agentId}`, request.body, request.now, async (seal) =>
-    created(await createTask(agentId, { ...fields, reward: toCents(reward_usd)! }, request.now, (task) => seal(created(task)))),
+    created(await createTask(agentId, taskRequestOf(request.body), request.now, (task) => seal(created(task)))),
   );
 });

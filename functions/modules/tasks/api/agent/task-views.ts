@@ -102,6 +102,7 @@ export const taskSchema = withMeta(
     sandbox: z.boolean(),
     sandbox_notice: sandboxNotice,
     sandbox_scenario: sandboxScenario,
+    batch_id: withMeta(z.nullable(z.string()), { description: 'The batch this task is a seat of (POST /api/v1/batches); null otherwise' }),
   }),
   {
     id: 'Task',
@@ -176,4 +177,5 @@ export const taskView = (task: Task): z.output<typeof taskSchema> => ({
   dispute: disputeView(task.dispute),
   ...sandboxFields(task),
   sandbox_scenario: task.sandbox ? (task.sandbox_scenario ?? DEFAULT_SANDBOX_SCENARIO) : null,
+  batch_id: orNull(task.batch_id),
 });

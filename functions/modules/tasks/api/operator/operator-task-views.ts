@@ -46,6 +46,9 @@ export const operatorTaskSchema = withMeta(
     }),
     dispute: withMeta(z.nullable(disputeSchema), { description: "The agent's rejection, your appeal and how it ended; null unless disputed" }),
     agent: agentRecordSchema,
+    batch_id: withMeta(z.nullable(z.string()), {
+      description: 'Set when the task is one seat of a batch: several operators each do it once, and you may hold only one seat of a batch',
+    }),
     created_at: timestamp,
   }),
   { id: 'OperatorTask', description: "A task as its operator (or, while open, any operator) sees it: nothing of the agent's but its record" },
@@ -75,5 +78,6 @@ export const operatorTaskView = ({ task, agent }: OperatorTaskView): z.output<ty
   review: task.guardian_result ? { decision: task.guardian_result.decision, reasoning: reasoningForOperator(task.guardian_result) } : null,
   dispute: disputeView(task.dispute),
   agent,
+  batch_id: task.batch_id ?? null,
   created_at: task.created_at,
 });

@@ -44,7 +44,7 @@ describe('deliverCallback: one attempt to deliver a status change', () => {
     expect(JSON.parse(sent!.body)).toMatchObject({ task_id: 'task_1', status: 'CANCELLED', previous_status: 'PENDING', timestamp: CHANGED_AT });
     const secret = await signingSecretFor(fake, TARGET, NOW);
     expect(verifyCallback(secret, { body: sent!.body, headers: sent!.headers }, { now: NOW })).toBe(true);
-    expect((await fake.events.getDelivery('task_1', 2))!).toMatchObject({ delivery_status: 'DELIVERED', attempts: 1, last_response_code: 200 });
+    expect(fake.delivery('task_1', 2)!).toMatchObject({ delivery_status: 'DELIVERED', attempts: 1, last_response_code: 200 });
   });
 
   it('signs with the task own secret when it was created with one', async () => {
@@ -60,7 +60,7 @@ describe('deliverCallback: one attempt to deliver a status change', () => {
     expect(await deliverCallback(fake, queued(event), 1, NOW)).toEqual({ kind: 'done' });
     fake.targets.set('task_1', TARGET);
     for (const status of ['DELIVERED', 'FAILED'] as const) {
-      fake.deliveries.get('task_1#2')!.delivery_status = status;
+      fake.deliveries.get(`TASK#task_1|${keys.taskEvent('task_1', 2).sk}`)!.delivery_status = status;
       expect(await deliverCallback(fake, queued(event), 2, NOW)).toEqual({ kind: 'done' });
     }
     expect(fake.sent).toEqual([]);
@@ -75,7 +75,7 @@ describe('deliverCallback: one attempt to deliver a status change', () => {
     // Equal jitter around the first delay: between half and all of baseMs.
     expect(delayMs).toBeGreaterThanOrEqual(500);
     expect(delayMs).toBeLessThanOrEqual(1000);
-    expect(await fake.events.getDelivery('task_1', 2)).toMatchObject({
+    expect(fake.delivery('task_1', 2)).toMatchObject({
       delivery_status: 'PENDING',
       attempts: 1,
       last_response_code: 503,
@@ -88,7 +88,7 @@ describe('deliverCallback: one attempt to deliver a status change', () => {
     const { fake, event } = withEvent();
     fake.answer = () => ({ ok: false, error: 'Connection refused' });
     expect(await deliverCallback(fake, queued(event), 3, NOW)).toEqual({ kind: 'failed', error: 'Connection refused' });
-    expect(await fake.events.getDelivery('task_1', 2)).toMatchObject({ delivery_status: 'FAILED', attempts: 3, failed_at: NOW.toISOString() });
+    expect(fake.delivery('task_1', 2)).toMatchObject({ delivery_status: 'FAILED', attempts: 3, failed_at: NOW.toISOString() });
   });
 
   it('counts an address the callback rules now refuse as a failed attempt, in the rule own words', async () => {
@@ -105,18 +105,18 @@ describe('deliverCallback: one attempt to deliver a status change', () => {
       throw new Error('the table is down');
     };
     await expect(deliverCallback(fake, queued(event), 1, NOW)).rejects.toThrow('the table is down');
-    expect((await fake.events.getDelivery('task_1', 2))!.attempts).toBe(0);
+    expect(fake.delivery('task_1', 2)!.attempts).toBe(0);
   });
 
   it('never turns a delivery recorded meanwhile back into a failure', async () => {
     const { fake, event } = withEvent();
     fake.answer = () => {
       // A duplicate of the message was delivered while this attempt was on the wire.
-      fake.deliveries.get('task_1#2')!.delivered_at = CHANGED_AT;
+      fake.deliveries.get(`TASK#task_1|${keys.taskEvent('task_1', 2).sk}`)!.delivered_at = CHANGED_AT;
       return { ok: false, statusCode: 500, error: 'HTTP 500' };
     };
     await deliverCallback(fake, queued(event), 3, NOW);
-    expect(await fake.events.getDelivery('task_1', 2)).toMatchObject({ delivery_status: 'PENDING', attempts: 0 });
+    expect(fake.delivery('task_1', 2)).toMatchObject({ delivery_status: 'PENDING', attempts: 0 });
   });
 });
 
@@ -144,7 +144,7 @@ describe('checkCallbacks: the sweep queues again what was lost', () => {
 
   it('clears the check when every callback is settled', async () => {
     const { fake } = withEvent();
-    fake.deliveries.get('task_1#2')!.delivery_status = 'DELIVERED';
+    fake.deliveries.get(`TASK#task_1|${keys.taskEvent('task_1', 2).sk}`)!.delivery_status = 'DELIVERED';
     expect(await checkCallbacks(fake, task, NOW, async () => undefined)).toBe(0);
     expect(fake.dueChecks.has('task_1')).toBe(true);
     expect(fake.dueChecks.get('task_1')).toBeUndefined();

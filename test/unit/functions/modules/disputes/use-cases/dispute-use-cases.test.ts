@@ -43,8 +43,10 @@ const world = (task: Task = disputed()) => {
   const copies = new Map([['tsk_1', ['agent/tsk_1/1.jpg', 'agent/tsk_1/2.jpg']]]);
   const deleted: string[] = [];
   const audits: AuditEntry[] = [];
+  const settled: string[] = [];
   const deps = {
     tasks,
+    consensus: { settle: async (settledTask: Task) => void settled.push(`${settledTask.task_id}:${settledTask.status}`) },
     photos: {
       listAgentCopies: async (taskId: string) => copies.get(taskId) ?? [],
       deleteObjects: async (keys: readonly string[]) => void deleted.push(...keys),
@@ -56,7 +58,7 @@ const world = (task: Task = disputed()) => {
       },
     },
   };
-  return { tasks, deps, deleted, audits };
+  return { tasks, deps, deleted, audits, settled };
 };
 
 describe('resolveDispute: the back office ends a dispute, with the money and the audit entry in one move', () => {
@@ -81,8 +83,10 @@ describe('resolveDispute: the back office ends a dispute, with the money and the
   });
 
   it("a split pays the operator's share, refunds the rest, and keeps the agent's photos", async () => {
-    const { tasks, deps, deleted, audits } = world();
+    const { tasks, deps, deleted, audits, settled } = world();
     const task = await resolveDispute(deps, 'tsk_1', { outcome: 'split', operatorAmount: 400 }, 'adm_1', NOW);
+    // A completed seat of a batch may reach its consensus.
+    expect(settled).toEqual(['tsk_1:COMPLETED']);
     expect(task).toMatchObject({ status: 'COMPLETED', completed_at: NOW.toISOString() });
     expect(tasks.ledger.balance(accounts.agentEscrow('agt_1'))).toBe(0);
     expect(tasks.ledger.balance(accounts.operatorPending('op_1'))).toBe(400);

@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { agentHandler } from '../../../platform/http/agent-handler';
+import { idempotent } from '../../../platform/idempotency/idempotent';
+import { withMeta } from '../../../platform/wire/meta';
+import { taskCreationBody, taskRequestOf } from '../../tasks/api/agent/create';
+import { type Batch, CONSENSUS_FIELD_PATTERN, MAX_SEATS, MIN_SEATS } from '../domain/batches';
+import { createBatch } from '../use-cases/create-batch';
+import { batchRoutes } from '../wiring/api';
+import { createdBatchSchema, createdBatchView } from './batch-views';
+
+const body = z.object({
+  task: withMeta(taskCreationBody, { description: 'The task every seat is: the body of POST /api/v1/tasks' }),
+  seats: withMeta(z.int().check(z.minimum(MIN_SEATS), z.maximum(MAX_SEATS)), {
+    description: `How many operators do the task, each once (${MIN_SEATS} to ${MAX_SEATS}); each seat is an ordinary task`,
+  }),
+  consensus: withMeta(
+    z.optional(
+      z.object({
+        field: withMeta(z.string().check(z.regex(CONSENSUS_FIELD_PATTERN, 'must be a property name (letters, digits, _; at most 64)')), {
+          description: "The property of the seats' `result` to compare (one of result_schema's properties when the task has one)",
+        }),
+        min_agreement: withMeta(z.int().check(z.minimum(MIN_SEATS), z.maximum(MAX_SEATS)), {
+          description: 'How many COMPLETED seats must give the same answer (2 to seats)',
+        }),
+      }),
+    ),
+    { description: 'Ask for an agreed answer: GET /api/v1/batches/{id} reports it, and a batch.consensus_reached callback announces it' },
+  ),
+});
+const responses = { 201: createdBatchSchema };
+
+const created = (batch: Batch) => ({ status: 201 as const, body: createdBatchView(batch) });
+
+/** N seats of one task, all escrowed or none; Idempotency-Key as on task creation. */
+export const handler = agentHandler({ body, responses })(async (request) => {
+  const { agentId } = request.principal;
+  const { task, seats, consensus } = request.body;
+  return idempotent(request.headers['idempotency-key'], `batches:${agentId}`, request.body, request.now, async (seal) =>
+    created(await createBatch(batchRoutes, agentId, { task: taskRequestOf(task), seats, consensus }, request.now, (batch) => seal(created(batch)))),
+  );
+});

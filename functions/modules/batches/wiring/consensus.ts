@@ -1,0 +1,5 @@
+import type { SettleConsensusDeps } from '../use-cases/settle-consensus';
+import { batchesTable, seatReads } from './table';
+
+/** What the paths that complete a task need to settle a batch's consensus: reads and the consensus write, nothing of creation. */
+export const consensusSettlement: SettleConsensusDeps = { batches: batchesTable, seats: seatReads };

@@ -1,0 +1,101 @@
+import type { Tier } from '../../../functions/modules/agents/domain/tiers';
+import { TIER_LIMITS } from '../../../functions/modules/agents/domain/tiers';
+import type { Batch, Consensus } from '../../../functions/modules/batches/domain/batches';
+import type { BatchesStore, BatchPorts, BatchSeats } from '../../../functions/modules/batches/ports';
+import { entries } from '../../../functions/modules/ledger/domain/ledger';
+import { draftTask, type TaskRequest } from '../../../functions/modules/tasks/domain/task-drafts';
+import { planMove } from '../../../functions/modules/tasks/domain/task-moves';
+import type { Task } from '../../../functions/modules/tasks/domain/tasks';
+import type { DraftedTasks } from '../../../functions/modules/tasks/store/tasks-store';
+import { errors } from '../../../functions/platform/kernel/errors';
+import { FakeLedger } from './ledger';
+
+/** The fee the fake drafts with: 10 %. */
+export const FAKE_FEE_BPS = 1000;
+
+/**
+ * The batches module's table and the tasks it reaches, in memory, with the conditions the real
+ * store keeps: a batch and all its seats are written with their one escrow hold, or nothing is
+ * ('balance_covers': 402); the consensus is recorded once per batch; a seat is cancelled by the
+ * transition table's own plan (planMove), its share refunded through the ledger.
+ */
+export class FakeBatchesTable implements BatchesStore, BatchSeats {
+  readonly batches = new Map<string, Batch>();
+  readonly tasks = new Map<string, Task>();
+  readonly tiers = new Map<string, Tier>();
+  /** The consensus events queued, in order. */
+  readonly events: { batchId: string; consensus: Consensus; taskId: string }[] = [];
+  /** What each inserted batch committed besides itself (its seal). */
+  readonly sealed: unknown[][] = [];
+  created = 0;
+
+  constructor(readonly ledger = new FakeLedger()) {}
+
+  async draft(agentId: string, request: TaskRequest, now: Date, ids: { taskIds: string[]; batchId: string }): Promise<DraftedTasks> {
+    const tier = this.tiers.get(agentId) ?? 'STANDARD';
+    const { task, price } = await draftTask(request, { agentId, tier }, { taskId: ids.taskIds[0]! }, now, FAKE_FEE_BPS);
+    const limits = TIER_LIMITS[tier];
+    return {
+      tasks: ids.taskIds.map((taskId) => ({ ...task, task_id: taskId, batch_id: ids.batchId })),
+      price,
+      usage: { day: now.toISOString().slice(0, 10), tier, maxTasks: limits.maxDailyTasks, maxSpend: limits.maxDailySpend },
+    };
+  }
+
+  countCreated(drafted: DraftedTasks): void {
+    this.created += drafted.tasks.length;
+  }
+
+  async getBatch(batchId: string): Promise<Batch | undefined> {
+    const batch = this.batches.get(batchId);
+    return batch && structuredClone(batch);
+  }
+
+  async insertBatch(batch: Batch, seats: DraftedTasks, extraItems: unknown[]): Promise<void> {
+    if (this.batches.has(batch.batch_id)) throw new Error(`Batch ${batch.batch_id} exists`);
+    if (batch.total_escrow_cents > 0) {
+      const hold = entries.batchEscrowHold(batch.agent_id, batch.batch_id, batch.total_escrow_cents);
+      const refused = this.ledger.refusal(hold);
+      if (refused === 'balance_covers') throw errors.insufficientEscrowBalance();
+      if (refused) throw new Error(`Ledger refused ${hold.entryId}: ${refused}`);
+      this.ledger.apply(hold);
+    }
+    for (const seat of seats.tasks) this.tasks.set(seat.task_id, structuredClone(seat));
+    this.batches.set(batch.batch_id, structuredClone(batch));
+    this.sealed.push(extraItems);
+  }
+
+  async recordConsensus(batch: Batch, consensus: Consensus, seat: Task, at: string): Promise<boolean> {
+    const stored = this.batches.get(batch.batch_id);
+    if (!stored || stored.consensus_reached_at) return false;
+    stored.consensus_reached_at = at;
+    this.events.push({ batchId: batch.batch_id, consensus: structuredClone(consensus), taskId: seat.task_id });
+    return true;
+  }
+
+  async getSeats(taskIds: readonly string[]): Promise<Task[]> {
+    return taskIds.flatMap((taskId) => {
+      const task = this.tasks.get(taskId);
+      return task ? [structuredClone(task)] : [];
+    });
+  }
+
+  async cancelSeat(taskId: string, agentId: string, now: Date): Promise<Task> {
+    const plan = planMove(
+      this.tasks.get(taskId),
+      { taskId, trigger: 'cancel', actor: { kind: 'agent', id: agentId }, now, changes: () => ({ cancelled_at: now.toISOString() }) },
+      { timerRules: { workGraceMs: 24 * 3_600_000, stallMs: 300_000 }, maxOpenClaims: 3 },
+    );
+    if (plan.money) this.ledger.post(plan.money);
+    this.tasks.set(taskId, plan.next);
+    return structuredClone(plan.next);
+  }
+}
+
+/** The batches ports, faked: the table above for the store and the seats, and counting ids. */
+export const fakeBatches = () => {
+  const table = new FakeBatchesTable();
+  let next = 0;
+  const ports: BatchPorts = { batches: table, seats: table, ids: { newId: (prefix) => `${prefix}_${++next}` } };
+  return { ...ports, table, ledger: table.ledger };
+};
