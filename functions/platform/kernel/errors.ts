@@ -207,4 +207,10 @@ export const errors = {
     new InvalidRequestError(`operator_amount_usd must be above 0 and below the reward ($${rewardDollars})`),
   taskNotRatable: error(NotFoundError, 'Task not found or not completed'),
   taskAlreadyRated: error(ConflictError, 'Task already rated'),
+
+  // Scoped API keys: what a key may do, spend, and until when.
+  apiKeyLacksScope: (scope: string) => new ForbiddenError(`API key lacks scope: ${scope}`),
+  apiKeySpendingLimit: error(RuleViolationError, 'API key spending limit exceeded'),
+  keyExpiryNotInFuture: error(InvalidRequestError, 'expires_at must be in the future'),
+  keyExpiryTooFar: (days: number) => new InvalidRequestError(`expires_at must be at most ${days} days ahead`),
 };

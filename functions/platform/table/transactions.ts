@@ -57,7 +57,9 @@ export type ConditionName =
   /** A completed task has not been rated yet. */
   | 'task_unrated'
   /** The agent holds fewer active API keys than allowed (MAX_ACTIVE_API_KEYS). */
-  | 'keys_below_limit';
+  | 'keys_below_limit'
+  /** The tasks an API key created today leave room for this one's escrow under the key's daily limit. */
+  | 'key_within_spending_limit';
 
 /** A transaction item, with the name of its condition if it has one. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number] & { condition?: ConditionName };

@@ -183,6 +183,8 @@ export const insertTask = async (task: Task, usage: DailyUsage, hold: JournalEnt
       }
       case 'balance_covers':
         throw errors.insufficientEscrowBalance();
+      case 'key_within_spending_limit':
+        throw errors.apiKeySpendingLimit();
       case 'idempotency_lease':
         throw errors.idempotencyInFlight();
       default:
