@@ -55,7 +55,8 @@ describe('GET /api/v1/agents/audit', () => {
     const cancelled = await newTask(worker.api_key, { sandbox_scenario: 'expire' });
     expect((await api('POST', `/api/v1/tasks/${cancelled}/cancel`, { apiKey: worker.api_key })).status).toBe(200);
     const wallet = await bindWallet(worker.api_key);
-    await eventuallyStatus(agent, reviewed, 'MANUAL_REVIEW');
+    // The sandbox run takes its time on a loaded machine.
+    await eventuallyStatus(agent, reviewed, 'MANUAL_REVIEW', 90_000);
     const verified = await api('POST', `/api/v1/tasks/${reviewed}/verify`, { apiKey: worker.api_key, body: { decision: 'APPROVE' } });
     expect(verified.status).toBe(200);
     expect((await api('DELETE', `/api/v1/agents/keys/${worker.key_id}`, { apiKey: agent.apiKey })).status).toBe(200);
@@ -80,7 +81,7 @@ describe('GET /api/v1/agents/audit', () => {
     const times = page.body.data.map((entry) => entry.at);
     for (const at of times) expect(at).toMatch(ISO_MILLIS);
     expect([...times].sort().reverse()).toEqual(times);
-  }, 60_000);
+  }, 150_000);
 
   it('pages by cursor without gaps or repeats, and refuses a cursor of another agent or an edited one with 400 Invalid cursor', async () => {
     const agent = await registerAgent();

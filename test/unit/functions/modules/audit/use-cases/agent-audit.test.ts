@@ -6,8 +6,9 @@ import { FakeAuditTable } from '../../../../../support/fakes/audit';
 const actor = (agentId: string, keyId = 'key_a'): AgentPrincipal => ({ kind: 'agent', agentId, keyId });
 const at = (second: number) => new Date(Date.UTC(2026, 10, 26, 12, 0, second));
 
-const record = (table: FakeAuditTable, agentId: string, targets: string[]) =>
-  targets.forEach((target, i) => auditSeal(table, actor(agentId), 'task.created', at(i), (id: string) => id)(target));
+const record = (table: FakeAuditTable, agentId: string, targets: string[]) => {
+  for (const [i, target] of targets.entries()) auditSeal(table, actor(agentId), 'task.created', at(i), (id: string) => id)(target);
+};
 
 describe('auditSeal', () => {
   it('makes one entry of the change, with the calling key, the action, the time and the target taken from the result', () => {
