@@ -25,6 +25,8 @@ export const keySpendingSeal =
     if (maxTaskCents !== undefined && amounts.some((amount) => amount > maxTaskCents)) throw errors.apiKeySpendingLimit();
     if (dailySpendCents === undefined) return [];
     const total = amounts.reduce((sum, amount) => sum + amount, 0);
+    // The condition lets a day's first write through whatever it adds: more than a whole day's limit is refused here.
+    if (total > dailySpendCents) throw errors.apiKeySpendingLimit();
     // One write of the sum: a transaction may touch the usage item only once.
     return [keySpendWrite(key.agentId, key.keyId, usageDay(now), total, dailySpendCents)];
   };

@@ -49,6 +49,10 @@ describe('keySpendingSeal', () => {
     expect(keySpendingSeal(key({ maxTaskCents: 500 }), now, () => [500])('result')).toEqual([]);
   });
 
+  it('refuses at once more than a whole day’s limit (the day’s first write would pass its condition)', () => {
+    expect(() => keySpendingSeal(key({ dailySpendCents: 1000 }), now, () => [600, 401])('result')).toThrow('API key spending limit exceeded');
+  });
+
   it('counts the sum once on the key’s usage of the UTC day, conditioned on the daily limit', () => {
     const [write, ...rest] = keySpendingSeal(key({ dailySpendCents: 1000 }), now, () => [110, 220])('result');
 
