@@ -18,6 +18,7 @@ import {
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 import { type AuthKind, type Route, routeKey, routes } from '../functions/manifest/routes';
+import { scopeOfHandler } from '../functions/platform/http/agent-handler';
 import { MAX_BODY_BYTES, MAX_BODY_DEPTH, type Schemas } from '../functions/platform/http/api-handler';
 import { idempotencyKeyHeader } from '../functions/platform/idempotency/idempotent';
 import { errors, INTERNAL_ERROR_MESSAGE } from '../functions/platform/kernel/errors';
@@ -58,7 +59,7 @@ const common = {
   ),
   internal: errorResponse(`${INTERNAL_ERROR_MESSAGE}: the details stay in the service logs; retry with exponential backoff`, 'InternalError'),
   unauthorized: {
-    agent: errorResponse('`Missing API key`, or `Invalid API key` (unknown or revoked)', 'ApiKeyUnauthorized'),
+    agent: errorResponse('`Missing API key`, or `Invalid API key` (unknown, revoked or expired)', 'ApiKeyUnauthorized'),
     operator: errorResponse(
       "`Missing bearer token` (no `Authorization: Bearer <token>` header, e.g. an agent's X-API-Key instead), or `Invalid or " +
         'expired token` (bad signature, wrong issuer or audience, expired, not an ID token, or no `cognito:username`)',
@@ -141,6 +142,9 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
   const failure = {
     ...(reads ? { 400: common.validation } : {}),
     ...(route.auth !== 'none' ? { 401: common.unauthorized[route.auth] } : {}),
+    ...(route.scope && route.scope !== 'any-key'
+      ? { 403: errorResponse(`${errors.apiKeyLacksScope(route.scope).message}: the key was made without it`) }
+      : {}),
     ...(contract.body ? { 413: common.tooLarge } : {}),
     // In production a dev-only route does not exist.
     ...(route.devOnly ? { 404: routeNotFound } : {}),
@@ -159,6 +163,8 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     ...(route.devOnly ? { 'x-dev-only': true } : {}),
+    // The scope an API key needs for it (functions/manifest/routes.ts).
+    ...(route.scope ? { 'x-api-key-scope': route.scope } : {}),
     security: doc.bearerApiKey ? [...SECURITY[route.auth], { ApiKeyBearer: [] }] : SECURITY[route.auth],
     requestParams: withoutUndefined({
       path: described(contract.params, params, key),
@@ -189,6 +195,11 @@ const handlerContract = async (route: Route): Promise<Contract> => {
   const contract = module.handler?.contract as Contract | undefined;
   if (!contract) throw new Error(`${routeKey(route)}: functions/${route.handler}.ts does not export an API handler`);
   // Each kind of route has its own wrapper (platform/http/*-handler.ts): the document's security must be the one the handler enforces.
+  if (scopeOfHandler(module.handler) !== route.scope) {
+    throw new Error(
+      `${routeKey(route)}: functions/${route.handler}.ts asks for scope '${scopeOfHandler(module.handler)}', the route table says '${route.scope}'`,
+    );
+  }
   if (module.handler.auth !== route.auth) {
     throw new Error(
       `${routeKey(route)}: functions/${route.handler}.ts authenticates as '${module.handler.auth}', the route table says '${route.auth}'`,

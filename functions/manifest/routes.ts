@@ -3,6 +3,7 @@
  * HTTP server (local/http-server.ts) are both built from it, and each function's bundle is
  * built with its route's auth kind from it (lib/handler-function.ts), so the three cannot drift.
  */
+import type { RouteScope } from '../platform/kernel/api-key-scopes';
 import type { TableAccess } from './table-access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -10,7 +11,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** none: public; agent: `X-API-Key` (on /mcp also `Authorization: Bearer hk_live_...`); operator: `Authorization: Bearer <JWT>`; admin: `X-Admin-Key` or `Authorization: Bearer <staff JWT>`. */
 export type AuthKind = 'none' | 'agent' | 'operator' | 'admin';
 
-export interface Route {
+interface RouteFields {
   method: HttpMethod;
   /** API Gateway route syntax: `{name}` is a path parameter. */
   path: string;
@@ -31,6 +32,17 @@ export interface Route {
    */
   runs?: readonly string[];
 }
+
+/**
+ * An agent route names the scope an API key needs to call it (functions/platform/kernel/api-key-scopes.ts);
+ * required, so no agent route can be added without one. Its handler checks it as the key is
+ * authenticated (platform/http/agent-handler.ts: built into the handler, as the auth kind is, and held
+ * to this one by test/unit/functions/manifest/route-auth.test.ts and the OpenAPI generator). Reading tasks `tasks:read`; changing them (create, estimates, cancel,
+ * verify, rate, retrieve a credential: a secret) `tasks:write`; balance, wallet and deposits read
+ * `funds:read`; wallet binding (and its challenge) and deposit reports `funds:write`; keys, the audit
+ * log and the account's verification mail `keys:write`; the callback secret `webhooks:write`.
+ */
+export type Route = RouteFields & ({ auth: 'agent'; scope: RouteScope } | { auth: Exclude<AuthKind, 'agent'>; scope?: undefined });
 
 /** The agent routes the MCP tools call, in-process (functions/modules/mcp/api/mcp.ts): the same handlers, so the same answers. */
 export const MCP_TOOL_HANDLERS = [
@@ -56,17 +68,25 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/v1/health', handler: 'platform/http/health', auth: 'none', table: 'none' },
 
   { method: 'POST', path: '/api/v1/agents/register', handler: 'modules/agents/api/register-agent-route', auth: 'none', table: 'write' },
-  { method: 'GET', path: '/api/v1/agents/me', handler: 'modules/agents/api/agent-me', auth: 'agent', table: 'read' },
-  { method: 'GET', path: '/api/v1/agents/balance', handler: 'modules/agents/api/balance', auth: 'agent', table: 'read' },
-  { method: 'POST', path: '/api/v1/agents/keys', handler: 'modules/agents/api/create-key', auth: 'agent', table: 'write' },
-  { method: 'GET', path: '/api/v1/agents/keys', handler: 'modules/agents/api/list-keys', auth: 'agent', table: 'read' },
-  { method: 'DELETE', path: '/api/v1/agents/keys/{id}', handler: 'modules/agents/api/revoke-key', auth: 'agent', table: 'write' },
+  { method: 'GET', path: '/api/v1/agents/me', handler: 'modules/agents/api/agent-me', auth: 'agent', scope: 'any-key', table: 'read' },
+  { method: 'GET', path: '/api/v1/agents/balance', handler: 'modules/agents/api/balance', auth: 'agent', scope: 'funds:read', table: 'read' },
+  { method: 'POST', path: '/api/v1/agents/keys', handler: 'modules/agents/api/create-key', auth: 'agent', scope: 'keys:write', table: 'write' },
+  { method: 'GET', path: '/api/v1/agents/keys', handler: 'modules/agents/api/list-keys', auth: 'agent', scope: 'keys:write', table: 'read' },
+  {
+    method: 'DELETE',
+    path: '/api/v1/agents/keys/{id}',
+    handler: 'modules/agents/api/revoke-key',
+    auth: 'agent',
+    scope: 'keys:write',
+    table: 'write',
+  },
   { method: 'POST', path: '/api/v1/agents/verify-email', handler: 'modules/agents/api/verify-email-route', auth: 'none', table: 'write' },
   {
     method: 'POST',
     path: '/api/v1/agents/resend-verification',
     handler: 'modules/agents/api/resend-verification-route',
     auth: 'agent',
+    scope: 'keys:write',
     table: 'write',
   },
   {
@@ -74,23 +94,60 @@ export const routes: readonly Route[] = [
     path: '/api/v1/agents/callback-secret',
     handler: 'modules/callbacks/api/reveal-callback-secret-route',
     auth: 'agent',
+    scope: 'webhooks:write',
     table: 'write',
   },
-  { method: 'POST', path: '/api/v1/agents/wallet/challenge', handler: 'modules/agents/api/wallet-challenge', auth: 'agent', table: 'write' },
-  { method: 'PUT', path: '/api/v1/agents/wallet', handler: 'modules/agents/api/bind-wallet-route', auth: 'agent', table: 'write' },
-  { method: 'GET', path: '/api/v1/agents/wallet', handler: 'modules/agents/api/wallet', auth: 'agent', table: 'read' },
-  { method: 'GET', path: '/api/v1/agents/deposit-address', handler: 'modules/deposits/api/deposit-address', auth: 'agent', table: 'read' },
-  { method: 'POST', path: '/api/v1/agents/deposit/usdc', handler: 'modules/deposits/api/report-deposit-route', auth: 'agent', table: 'write' },
-  { method: 'GET', path: '/api/v1/agents/deposits/{id}', handler: 'modules/deposits/api/deposit-status', auth: 'agent', table: 'read' },
+  {
+    method: 'POST',
+    path: '/api/v1/agents/wallet/challenge',
+    handler: 'modules/agents/api/wallet-challenge',
+    auth: 'agent',
+    scope: 'funds:write',
+    table: 'write',
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/agents/wallet',
+    handler: 'modules/agents/api/bind-wallet-route',
+    auth: 'agent',
+    scope: 'funds:write',
+    table: 'write',
+  },
+  { method: 'GET', path: '/api/v1/agents/wallet', handler: 'modules/agents/api/wallet', auth: 'agent', scope: 'funds:read', table: 'read' },
+  {
+    method: 'GET',
+    path: '/api/v1/agents/deposit-address',
+    handler: 'modules/deposits/api/deposit-address',
+    auth: 'agent',
+    scope: 'funds:read',
+    table: 'read',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/agents/deposit/usdc',
+    handler: 'modules/deposits/api/report-deposit-route',
+    auth: 'agent',
+    scope: 'funds:write',
+    table: 'write',
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/agents/deposits/{id}',
+    handler: 'modules/deposits/api/deposit-status',
+    auth: 'agent',
+    scope: 'funds:read',
+    table: 'read',
+  },
 
-  { method: 'POST', path: '/api/v1/tasks', handler: 'modules/tasks/api/agent/create', auth: 'agent', table: 'write' },
-  { method: 'GET', path: '/api/v1/tasks', handler: 'modules/tasks/api/agent/list', auth: 'agent', table: 'read' },
-  { method: 'GET', path: '/api/v1/tasks/{id}', handler: 'modules/tasks/api/agent/get', auth: 'agent', table: 'read' },
+  { method: 'POST', path: '/api/v1/tasks', handler: 'modules/tasks/api/agent/create', auth: 'agent', scope: 'tasks:write', table: 'write' },
+  { method: 'GET', path: '/api/v1/tasks', handler: 'modules/tasks/api/agent/list', auth: 'agent', scope: 'tasks:read', table: 'read' },
+  { method: 'GET', path: '/api/v1/tasks/{id}', handler: 'modules/tasks/api/agent/get', auth: 'agent', scope: 'tasks:read', table: 'read' },
   {
     method: 'POST',
     path: '/api/v1/tasks/{id}/estimate/approve',
     handler: 'modules/tasks/api/agent/approve-estimate-route',
     auth: 'agent',
+    scope: 'tasks:write',
     table: 'write',
   },
   {
@@ -98,19 +155,45 @@ export const routes: readonly Route[] = [
     path: '/api/v1/tasks/{id}/estimate/reject',
     handler: 'modules/tasks/api/agent/reject-estimate-route',
     auth: 'agent',
+    scope: 'tasks:write',
     table: 'write',
   },
-  { method: 'POST', path: '/api/v1/tasks/{id}/cancel', handler: 'modules/tasks/api/agent/cancel', auth: 'agent', table: 'write' },
-  { method: 'POST', path: '/api/v1/tasks/{id}/verify', handler: 'modules/tasks/api/agent/verify', auth: 'agent', table: 'write' },
+  {
+    method: 'POST',
+    path: '/api/v1/tasks/{id}/cancel',
+    handler: 'modules/tasks/api/agent/cancel',
+    auth: 'agent',
+    scope: 'tasks:write',
+    table: 'write',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/tasks/{id}/verify',
+    handler: 'modules/tasks/api/agent/verify',
+    auth: 'agent',
+    scope: 'tasks:write',
+    table: 'write',
+  },
   {
     method: 'POST',
     path: '/api/v1/tasks/{id}/retrieve-credential',
     handler: 'modules/tasks/api/agent/retrieve-credential-route',
     auth: 'agent',
+    scope: 'tasks:write',
     table: 'write',
   },
-  { method: 'GET', path: '/api/v1/tasks/{id}/callbacks', handler: 'modules/callbacks/api/task-callbacks', auth: 'agent', table: 'read' },
-  { method: 'POST', path: '/api/v1/tasks/{id}/rating', handler: 'modules/ratings/api/rate', auth: 'agent', table: 'write' },
+  {
+    method: 'GET',
+    path: '/api/v1/tasks/{id}/callbacks',
+    handler: 'modules/callbacks/api/task-callbacks',
+    auth: 'agent',
+    scope: 'tasks:read',
+    table: 'read',
+  },
+  { method: 'POST', path: '/api/v1/tasks/{id}/rating', handler: 'modules/ratings/api/rate', auth: 'agent', scope: 'tasks:write', table: 'write' },
+
+  // What the agent's keys changed (modules/audit).
+  { method: 'GET', path: '/api/v1/agents/audit', handler: 'modules/audit/api/agent-audit-route', auth: 'agent', scope: 'keys:write', table: 'read' },
 
   { method: 'POST', path: '/api/v1/operator/register', handler: 'modules/operators/api/register-operator-route', auth: 'none', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/me', handler: 'modules/operators/api/operator-me', auth: 'operator', table: 'read' },
@@ -159,21 +242,39 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/v1/admin/audit', handler: 'modules/staff/api/audit', auth: 'admin', table: 'read' },
 
   // Batches: N seats of one task. Creating 50 seats or cancelling them one transaction each takes longer than a single task.
-  { method: 'POST', path: '/api/v1/batches', handler: 'modules/batches/api/create-batch-route', auth: 'agent', table: 'write', timeoutSeconds: 29 },
-  { method: 'GET', path: '/api/v1/batches/{id}', handler: 'modules/batches/api/get-batch-route', auth: 'agent', table: 'read' },
+  {
+    method: 'POST',
+    path: '/api/v1/batches',
+    handler: 'modules/batches/api/create-batch-route',
+    auth: 'agent',
+    scope: 'tasks:write',
+    table: 'write',
+    timeoutSeconds: 29,
+  },
+  { method: 'GET', path: '/api/v1/batches/{id}', handler: 'modules/batches/api/get-batch-route', auth: 'agent', scope: 'tasks:read', table: 'read' },
   {
     method: 'POST',
     path: '/api/v1/batches/{id}/cancel',
     handler: 'modules/batches/api/cancel-batch-route',
     auth: 'agent',
+    scope: 'tasks:write',
     table: 'write',
     timeoutSeconds: 29,
   },
 
   // The hosted MCP server; wait_for_task holds a request up to 25 s. It writes what its tools write, and its wait slots.
-  { method: 'POST', path: '/mcp', handler: 'modules/mcp/api/mcp', auth: 'agent', table: 'write', timeoutSeconds: 29, runs: MCP_TOOL_HANDLERS },
+  {
+    method: 'POST',
+    path: '/mcp',
+    handler: 'modules/mcp/api/mcp',
+    auth: 'agent',
+    scope: 'any-key',
+    table: 'write',
+    timeoutSeconds: 29,
+    runs: MCP_TOOL_HANDLERS,
+  },
   // No SSE stream: GET answers 405 (a handler of its own, so it loads no MCP SDK).
-  { method: 'GET', path: '/mcp', handler: 'modules/mcp/api/mcp-stream', auth: 'agent', table: 'read' },
+  { method: 'GET', path: '/mcp', handler: 'modules/mcp/api/mcp-stream', auth: 'agent', scope: 'any-key', table: 'read' },
 
   { method: 'POST', path: '/dev/operator-token', handler: 'modules/dev/api/operator-token-route', auth: 'none', table: 'write', devOnly: true },
   { method: 'POST', path: '/dev/admin-token', handler: 'modules/dev/api/admin-token-route', auth: 'none', table: 'write', devOnly: true },

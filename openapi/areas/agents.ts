@@ -1,5 +1,6 @@
-import { MAX_ACTIVE_API_KEYS } from '../../functions/modules/agents/domain/api-keys';
+import { MAX_ACTIVE_API_KEYS, MAX_KEY_LIFETIME_DAYS } from '../../functions/modules/agents/domain/api-keys';
 import { RESEND_LIMITS } from '../../functions/modules/agents/domain/email-verification';
+import { AGENT_AUDIT_ACTIONS, AUDIT_RETENTION_DAYS } from '../../functions/modules/audit/domain/audit';
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
@@ -34,22 +35,42 @@ export const agents: Area = {
       summary: 'Create an API key (the secret is shown only in this response)',
       description:
         'Keys are `hk_live_` and 40 random base62 characters; only their SHA-256 is stored. `name` is trimmed before its length check. ' +
-        `An agent holds at most ${MAX_ACTIVE_API_KEYS} active keys (the registration's included; concurrent requests cannot exceed it); revoking one frees its slot.`,
+        `An agent holds at most ${MAX_ACTIVE_API_KEYS} active keys (the registration's included; concurrent requests cannot exceed it); revoking one frees its slot, ` +
+        'and so does expiry: when the count is full, expired keys are revoked before the new one is refused. ' +
+        '`scopes` (default: all) say which routes the key may call: each agent route names the scope it needs (`x-api-key-scope`), ' +
+        '403 `API key lacks scope: <scope>` without it. `limits` count the total escrow (reward + fee) of the tasks the key creates, ' +
+        'sandbox tasks included: `max_task_usd` per task, `daily_spend_usd` per UTC day, counted in the transaction that holds the escrow ' +
+        '(parallel creates cannot pass it together); beyond them 422 `API key spending limit exceeded`. After `expires_at` the key is ' +
+        `refused with 401 as a revoked one; at most ${MAX_KEY_LIFETIME_DAYS} days ahead. A key with \`keys:write\` holds the account: it may make any key. ` +
+        'The creation is in the audit log.',
       responses: { 201: 'Created' },
-      errors: { 422: errors.tooManyApiKeys().message },
+      errors: {
+        400: `Validation failure, \`${errors.keyExpiryNotInFuture().message}\` or \`${errors.keyExpiryTooFar(MAX_KEY_LIFETIME_DAYS).message}\``,
+        422: errors.tooManyApiKeys().message,
+      },
     },
     'GET /api/v1/agents/keys': {
       operationId: 'listApiKeys',
-      summary: 'Active API keys (never their secrets)',
+      summary: 'Active API keys (never their secrets), with their scopes, limits and expiry',
       responses: { 200: 'Keys, oldest first' },
     },
     'DELETE /api/v1/agents/keys/{id}': {
       operationId: 'revokeApiKey',
       summary: 'Revoke an API key; it is refused with 401 from then on',
-      description: 'Any key may be revoked, the one making the request and the last one included.',
+      description: 'Any key may be revoked, the one making the request and the last one included. The revocation is in the audit log.',
       params: { id: 'The key_id' },
       responses: { 200: 'Revoked' },
       errors: { 404: `${errors.apiKeyNotFound().message} (unknown, already revoked, or another agent's key)` },
+    },
+    'GET /api/v1/agents/audit': {
+      operationId: 'listAuditLog',
+      summary: "What the agent's API keys changed, newest first",
+      description:
+        `Actions: ${AGENT_AUDIT_ACTIONS.map((action) => `\`${action}\``).join(', ')}; each entry is written in the transaction that makes the change, ` +
+        `and kept ${AUDIT_RETENTION_DAYS} days. \`limit\` 1 to 100 (default 20); \`next_cursor\` (null on the last page) opens the next page ` +
+        'and works only for the agent it was made for (400 `Invalid cursor` otherwise).',
+      params: { limit: 'Entries per page, 1 to 100 (default 20)', cursor: 'The `next_cursor` of the previous page' },
+      responses: { 200: 'A page of entries, newest first' },
     },
     'POST /api/v1/agents/verify-email': {
       operationId: 'verifyEmail',

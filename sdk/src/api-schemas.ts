@@ -149,6 +149,46 @@ export const createApiKey = {
         "type": "string",
         "minLength": 1,
         "maxLength": 100
+      },
+      "scopes": {
+        "description": "What the key may do; default: every scope",
+        "minItems": 1,
+        "maxItems": 12,
+        "type": "array",
+        "items": {
+          "type": "string",
+          "enum": [
+            "tasks:read",
+            "tasks:write",
+            "funds:read",
+            "funds:write",
+            "keys:write",
+            "webhooks:write"
+          ]
+        }
+      },
+      "limits": {
+        "type": "object",
+        "properties": {
+          "max_task_usd": {
+            "description": "One task's total escrow (reward + fee) at most",
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 1000000
+          },
+          "daily_spend_usd": {
+            "description": "The total escrow of the tasks the key creates in one UTC day at most",
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 1000000
+          }
+        }
+      },
+      "expires_at": {
+        "description": "When the key stops working: in the future and at most 365 days ahead (400 otherwise); default: never",
+        "type": "string",
+        "format": "date-time",
+        "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
       }
     },
     "required": [
@@ -181,6 +221,73 @@ export const createApiKey = {
           "examples": [
             "2026-11-22T10:00:00.000Z"
           ]
+        },
+        "scopes": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "enum": [
+              "tasks:read",
+              "tasks:write",
+              "funds:read",
+              "funds:write",
+              "keys:write",
+              "webhooks:write"
+            ]
+          },
+          "description": "What the key may do; each agent route needs one scope (403 without it)"
+        },
+        "limits": {
+          "type": "object",
+          "properties": {
+            "max_task_usd": {
+              "anyOf": [
+                {
+                  "type": "number",
+                  "description": "US dollars, at most two decimals"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "One task's total escrow (reward + fee) at most; null: no limit"
+            },
+            "daily_spend_usd": {
+              "anyOf": [
+                {
+                  "type": "number",
+                  "description": "US dollars, at most two decimals"
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "The total escrow of the tasks the key creates in one UTC day at most; null: no limit"
+            }
+          },
+          "required": [
+            "max_task_usd",
+            "daily_spend_usd"
+          ],
+          "additionalProperties": false,
+          "description": "Beyond them a task is refused: 422 `API key spending limit exceeded`"
+        },
+        "expires_at": {
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+              "description": "ISO 8601 in UTC with milliseconds",
+              "examples": [
+                "2026-11-22T10:00:00.000Z"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "From then on the key answers 401 as a revoked one; null: never"
         }
       },
       "required": [
@@ -188,7 +295,10 @@ export const createApiKey = {
         "api_key",
         "key_prefix",
         "name",
-        "created_at"
+        "created_at",
+        "scopes",
+        "limits",
+        "expires_at"
       ],
       "additionalProperties": false
     }
@@ -239,6 +349,73 @@ export const listApiKeys = {
                   }
                 ],
                 "description": "Recorded with a precision of five minutes"
+              },
+              "scopes": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "enum": [
+                    "tasks:read",
+                    "tasks:write",
+                    "funds:read",
+                    "funds:write",
+                    "keys:write",
+                    "webhooks:write"
+                  ]
+                },
+                "description": "What the key may do; each agent route needs one scope (403 without it)"
+              },
+              "limits": {
+                "type": "object",
+                "properties": {
+                  "max_task_usd": {
+                    "anyOf": [
+                      {
+                        "type": "number",
+                        "description": "US dollars, at most two decimals"
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ],
+                    "description": "One task's total escrow (reward + fee) at most; null: no limit"
+                  },
+                  "daily_spend_usd": {
+                    "anyOf": [
+                      {
+                        "type": "number",
+                        "description": "US dollars, at most two decimals"
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ],
+                    "description": "The total escrow of the tasks the key creates in one UTC day at most; null: no limit"
+                  }
+                },
+                "required": [
+                  "max_task_usd",
+                  "daily_spend_usd"
+                ],
+                "additionalProperties": false,
+                "description": "Beyond them a task is refused: 422 `API key spending limit exceeded`"
+              },
+              "expires_at": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "From then on the key answers 401 as a revoked one; null: never"
               }
             },
             "required": [
@@ -246,7 +423,10 @@ export const listApiKeys = {
               "key_prefix",
               "name",
               "created_at",
-              "last_used_at"
+              "last_used_at",
+              "scopes",
+              "limits",
+              "expires_at"
             ],
             "additionalProperties": false
           }
@@ -3066,6 +3246,90 @@ export const rateOperator = {
         "score",
         "comment",
         "created_at"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const listAuditLog = {
+  "query": {
+    "type": "object",
+    "properties": {
+      "limit": {
+        "default": 20,
+        "description": "Entries per page, 1 to 100 (default 20)",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 100
+      },
+      "cursor": {
+        "description": "The `next_cursor` of the previous page",
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 1024
+      }
+    },
+    "required": []
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "data": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "at": {
+                "type": "string",
+                "format": "date-time",
+                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                "description": "ISO 8601 in UTC with milliseconds",
+                "examples": [
+                  "2026-11-22T10:00:00.000Z"
+                ]
+              },
+              "key_id": {
+                "type": "string",
+                "description": "The API key that made the change"
+              },
+              "action": {
+                "type": "string",
+                "enum": [
+                  "key.created",
+                  "key.revoked",
+                  "task.created",
+                  "task.cancelled",
+                  "task.verified",
+                  "wallet.bound"
+                ]
+              },
+              "target": {
+                "type": "string",
+                "description": "What it changed: a key_id, a task_id, a wallet address"
+              }
+            },
+            "required": [
+              "at",
+              "key_id",
+              "action",
+              "target"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "next_cursor": {
+          "description": "Pass as `cursor` for the next page; null on the last page",
+          "type": [
+            "string",
+            "null"
+          ]
+        }
+      },
+      "required": [
+        "data",
+        "next_cursor"
       ],
       "additionalProperties": false
     }

@@ -88,12 +88,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active API keys (never their secrets) */
+        /** Active API keys (never their secrets), with their scopes, limits and expiry */
         get: operations["listApiKeys"];
         put?: never;
         /**
          * Create an API key (the secret is shown only in this response)
-         * @description Keys are `hk_live_` and 40 random base62 characters; only their SHA-256 is stored. `name` is trimmed before its length check. An agent holds at most 25 active keys (the registration's included; concurrent requests cannot exceed it); revoking one frees its slot.
+         * @description Keys are `hk_live_` and 40 random base62 characters; only their SHA-256 is stored. `name` is trimmed before its length check. An agent holds at most 25 active keys (the registration's included; concurrent requests cannot exceed it); revoking one frees its slot, and so does expiry: when the count is full, expired keys are revoked before the new one is refused. `scopes` (default: all) say which routes the key may call: each agent route names the scope it needs (`x-api-key-scope`), 403 `API key lacks scope: <scope>` without it. `limits` count the total escrow (reward + fee) of the tasks the key creates, sandbox tasks included: `max_task_usd` per task, `daily_spend_usd` per UTC day, counted in the transaction that holds the escrow (parallel creates cannot pass it together); beyond them 422 `API key spending limit exceeded`. After `expires_at` the key is refused with 401 as a revoked one; at most 365 days ahead. A key with `keys:write` holds the account: it may make any key. The creation is in the audit log.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -114,7 +114,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key; it is refused with 401 from then on
-         * @description Any key may be revoked, the one making the request and the last one included.
+         * @description Any key may be revoked, the one making the request and the last one included. The revocation is in the audit log.
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -519,6 +519,26 @@ export interface paths {
          * @description Possible once the task is COMPLETED (a dispute resolved by `release` or `split` included). The operator's `rating` becomes a Bayesian mean that starts at 5.0 with the weight of 3 ratings: (3 × 5 + sum of scores) / (3 + number of scores), rounded to two decimals, so one bad score does not sink a newcomer (one 1-star score gives 4.0). It is updated in the same transaction as the rating. Operators see their ratings and comments, never which agent gave them.
          */
         post: operations["rateOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agents/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the agent's API keys changed, newest first
+         * @description Actions: `key.created`, `key.revoked`, `task.created`, `task.cancelled`, `task.verified`, `wallet.bound`; each entry is written in the transaction that makes the change, and kept 365 days. `limit` 1 to 100 (default 20); `next_cursor` (null on the last page) opens the next page and works only for the agent it was made for (400 `Invalid cursor` otherwise).
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1674,6 +1694,15 @@ export interface components {
             delivered_at: components["schemas"]["Timestamp"] | null;
             failed_at: components["schemas"]["Timestamp"] | null;
         };
+        AgentAuditEntry: {
+            at: components["schemas"]["Timestamp"];
+            /** @description The API key that made the change */
+            key_id: string;
+            /** @enum {string} */
+            action: "key.created" | "key.revoked" | "task.created" | "task.cancelled" | "task.verified" | "wallet.bound";
+            /** @description What it changed: a key_id, a task_id, a wallet address */
+            target: string;
+        };
         OperatorRegistration: {
             /** @description Also the username of the operator's login (`cognito:username`) */
             operator_id: string;
@@ -1973,7 +2002,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `Missing API key`, or `Invalid API key` (unknown or revoked) */
+        /** @description `Missing API key`, or `Invalid API key` (unknown, revoked or expired) */
         ApiKeyUnauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -2184,6 +2213,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: funds:read: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -2211,11 +2249,31 @@ export interface operations {
                             created_at: components["schemas"]["Timestamp"];
                             /** @description Recorded with a precision of five minutes */
                             last_used_at: components["schemas"]["Timestamp"] | null;
+                            /** @description What the key may do; each agent route needs one scope (403 without it) */
+                            scopes: ("tasks:read" | "tasks:write" | "funds:read" | "funds:write" | "keys:write" | "webhooks:write")[];
+                            /** @description Beyond them a task is refused: 422 `API key spending limit exceeded` */
+                            limits: {
+                                /** @description One task's total escrow (reward + fee) at most; null: no limit */
+                                max_task_usd: number | null;
+                                /** @description The total escrow of the tasks the key creates in one UTC day at most; null: no limit */
+                                daily_spend_usd: number | null;
+                            };
+                            /** @description From then on the key answers 401 as a revoked one; null: never */
+                            expires_at: components["schemas"]["Timestamp"] | null;
                         }[];
                     };
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: keys:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -2231,6 +2289,19 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @description What the key may do; default: every scope */
+                    scopes?: ("tasks:read" | "tasks:write" | "funds:read" | "funds:write" | "keys:write" | "webhooks:write")[];
+                    limits?: {
+                        /** @description One task's total escrow (reward + fee) at most */
+                        max_task_usd?: number;
+                        /** @description The total escrow of the tasks the key creates in one UTC day at most */
+                        daily_spend_usd?: number;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When the key stops working: in the future and at most 365 days ahead (400 otherwise); default: never
+                     */
+                    expires_at?: string;
                 };
             };
         };
@@ -2248,11 +2319,39 @@ export interface operations {
                         key_prefix: string;
                         name: string;
                         created_at: components["schemas"]["Timestamp"];
+                        /** @description What the key may do; each agent route needs one scope (403 without it) */
+                        scopes: ("tasks:read" | "tasks:write" | "funds:read" | "funds:write" | "keys:write" | "webhooks:write")[];
+                        /** @description Beyond them a task is refused: 422 `API key spending limit exceeded` */
+                        limits: {
+                            /** @description One task's total escrow (reward + fee) at most; null: no limit */
+                            max_task_usd: number | null;
+                            /** @description The total escrow of the tasks the key creates in one UTC day at most; null: no limit */
+                            daily_spend_usd: number | null;
+                        };
+                        /** @description From then on the key answers 401 as a revoked one; null: never */
+                        expires_at: components["schemas"]["Timestamp"] | null;
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            /** @description Validation failure, `expires_at must be in the future` or `expires_at must be at most 365 days ahead` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: keys:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             /** @description Too many API keys */
             422: {
@@ -2293,6 +2392,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: keys:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description API key not found (unknown, already revoked, or another agent's key) */
             404: {
                 headers: {
@@ -2379,6 +2487,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: keys:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Agent not found */
             404: {
                 headers: {
@@ -2425,6 +2542,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Callback secret already revealed */
             409: {
                 headers: {
@@ -2457,6 +2583,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: funds:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -2480,6 +2615,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: funds:read: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Agent not found (the API key names no agent) */
             404: {
                 headers: {
@@ -2539,6 +2683,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: funds:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Agent not found (the API key names no agent) */
             404: {
                 headers: {
@@ -2572,6 +2725,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: funds:read: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Agent not found (the API key names no agent) */
             404: {
                 headers: {
@@ -2625,6 +2787,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: funds:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Agent not found (the API key names no agent) */
             404: {
                 headers: {
@@ -2689,6 +2860,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: funds:read: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Deposit not found (also for another agent's deposit) */
             404: {
                 headers: {
@@ -2742,6 +2922,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: tasks:read: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -2821,6 +3010,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description API key lacks scope: tasks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A request with this Idempotency-Key is still in progress */
             409: {
                 headers: {
@@ -2867,6 +3065,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: tasks:read: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Task not found (also for another agent's task) */
             404: {
                 headers: {
@@ -2909,6 +3116,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: tasks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `Task not found` (missing, or another agent's task), or `Task not found or not in ESTIMATE_PENDING status` */
             404: {
                 headers: {
@@ -2954,6 +3170,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: tasks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `Task not found` (missing, or another agent's task), or `Task not found or not in ESTIMATE_PENDING status` */
             404: {
                 headers: {
@@ -2996,6 +3221,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: tasks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `Task not found` (missing, or another agent's task), or `Task not found or cannot be cancelled` */
             404: {
                 headers: {
@@ -3053,6 +3287,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: tasks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `Task not found` (missing, or another agent's task), or `Task not found or not in reviewable status` */
             404: {
                 headers: {
@@ -3093,6 +3336,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: tasks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Credential task not found or not completed (missing, another agent's, not a CREDENTIAL-domain task, or not COMPLETED) */
             404: {
                 headers: {
@@ -3134,6 +3386,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: tasks:read: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Task not found (also for another agent's task) */
             404: {
                 headers: {
@@ -3182,6 +3443,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: tasks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Task not found or not completed */
             404: {
                 headers: {
@@ -3201,6 +3471,47 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Entries per page, 1 to 100 (default 20) */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AgentAuditEntry"][];
+                        next_cursor: components["schemas"]["NextCursor"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: keys:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4639,6 +4950,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description API key lacks scope: tasks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A request with this Idempotency-Key is still in progress */
             409: {
                 headers: {
@@ -4685,6 +5005,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: tasks:read: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `Batch not found` (missing, or another agent's batch) */
             404: {
                 headers: {
@@ -4721,6 +5050,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: tasks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `Batch not found` (missing, or another agent's batch) */
             404: {
                 headers: {
@@ -5015,6 +5353,9 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiV1AgentsKeysGetResponses200ContentApplicationJsonDataScopesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/agents/keys"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["scopes"]> = ["tasks:read", "tasks:write", "funds:read", "funds:write", "keys:write", "webhooks:write"];
+export const pathsApiV1AgentsKeysPostRequestBodyContentApplicationJsonScopesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/agents/keys"]["post"]["requestBody"]["content"]["application/json"]["scopes"]> = ["tasks:read", "tasks:write", "funds:read", "funds:write", "keys:write", "webhooks:write"];
+export const pathsApiV1AgentsKeysPostResponses201ContentApplicationJsonScopesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/agents/keys"]["post"]["responses"]["201"]["content"]["application/json"]["scopes"]> = ["tasks:read", "tasks:write", "funds:read", "funds:write", "keys:write", "webhooks:write"];
 export const pathsApiV1TasksGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
 export const pathsApiV1TasksPostRequestBodyContentApplicationJsonTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["post"]["requestBody"]["content"]["application/json"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
 export const pathsApiV1TasksPostRequestBodyContentApplicationJsonSandbox_scenarioValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["post"]["requestBody"]["content"]["application/json"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];
@@ -5041,6 +5382,7 @@ export const disputeResolutionAnyOf0OutcomeValues: ReadonlyArray<Extract<Flatten
     outcome: unknown;
 }>["outcome"]> = ["refund", "release", "split"];
 export const callbackDeliveryDelivery_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CallbackDelivery"]["delivery_status"]> = ["PENDING", "DELIVERED", "FAILED"];
+export const agentAuditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgentAuditEntry"]["action"]> = ["key.created", "key.revoked", "task.created", "task.cancelled", "task.verified", "wallet.bound"];
 export const kycStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycStatus"]> = ["PENDING", "APPROVED", "REJECTED"];
 export const payoutStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutStatus"]> = ["PENDING_ONCHAIN", "CONFIRMED", "FAILED"];
 export const kycDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocument"]["kind"]> = ["id_front", "id_back", "selfie"];

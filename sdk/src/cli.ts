@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { type components, taskStatusValues } from './api-types.generated.js';
 import {
+  type ApiKeyScope,
   type Batch,
   type CreateTaskInput,
   createHandoffClient,
@@ -30,7 +31,10 @@ Agent
   register --name NAME --email EMAIL [--company NAME]
   me                                      the agent, its tier, limits and today's usage
   balance
-  keys list | create --name NAME | revoke KEY_ID
+  keys list | revoke KEY_ID
+  keys create --name NAME [--scope SCOPE ...] [--max-task-usd USD] [--daily-spend-usd USD] [--expires-at ISO]
+               scopes: tasks:read tasks:write funds:read funds:write keys:write webhooks:write (default all)
+  audit [--limit N] [--cursor CURSOR]      what the agent's keys changed, newest first
 
 Wallet and deposits
   wallet bind --private-key-env VAR      signs the wallet challenge (EIP-191) with the key in $VAR
@@ -237,6 +241,23 @@ const walletKeyFrom = (values: Values): `0x${string}` => {
   return hex as `0x${string}`;
 };
 
+/** A key's scopes, limits and expiry as one line each for people. */
+const grantView = (key: {
+  scopes: readonly string[];
+  limits: { max_task_usd: number | null; daily_spend_usd: number | null };
+  expires_at: string | null;
+}) => ({
+  scopes: key.scopes.join(' '),
+  limits:
+    [
+      key.limits.max_task_usd === null ? '' : `$${key.limits.max_task_usd} per task`,
+      key.limits.daily_spend_usd === null ? '' : `$${key.limits.daily_spend_usd} per day`,
+    ]
+      .filter(Boolean)
+      .join(', ') || 'none',
+  expires_at: key.expires_at ?? 'never',
+});
+
 const status = (value: string): TaskStatus => {
   const upper = value.trim().toUpperCase();
   if (!taskStatusValues.includes(upper as TaskStatus)) throw new UsageError(`Unknown status ${value}: one of ${taskStatusValues.join(', ')}`);
@@ -314,14 +335,46 @@ const COMMANDS: Record<string, Command> = {
   'keys list': {
     async run({ client, out }) {
       const keys = await client().listApiKeys();
-      out(table(keys.data, ['key_id', 'key_prefix', 'name', 'created_at', 'last_used_at']), keys);
+      const rows = keys.data.map((key) => ({ ...key, ...grantView(key) }));
+      out(table(rows, ['key_id', 'key_prefix', 'name', 'scopes', 'limits', 'expires_at', 'created_at', 'last_used_at']), keys);
     },
   },
   'keys create': {
-    options: { name: { type: 'string' } },
+    options: {
+      name: { type: 'string' },
+      scope: { type: 'string', multiple: true },
+      'max-task-usd': { type: 'string' },
+      'daily-spend-usd': { type: 'string' },
+      'expires-at': { type: 'string' },
+    },
     async run({ values, client, out }) {
-      const key = await client().createApiKey(required(values, 'name'));
-      out(`${fields(key)}\n\nThe API key is shown only now.`, key);
+      const maxTask = number(values, 'max-task-usd');
+      const dailySpend = number(values, 'daily-spend-usd');
+      const scopes = values.scope as string[] | undefined;
+      const expiresAt = values['expires-at'] as string | undefined;
+      const key = await client().createApiKey(required(values, 'name'), {
+        ...(scopes ? { scopes: scopes as ApiKeyScope[] } : {}),
+        ...(maxTask !== undefined || dailySpend !== undefined
+          ? {
+              limits: {
+                ...(maxTask !== undefined ? { max_task_usd: maxTask } : {}),
+                ...(dailySpend !== undefined ? { daily_spend_usd: dailySpend } : {}),
+              },
+            }
+          : {}),
+        ...(expiresAt ? { expires_at: expiresAt } : {}),
+      });
+      out(`${fields({ ...key, ...grantView(key) })}\n\nThe API key is shown only now.`, key);
+    },
+  },
+  audit: {
+    options: { limit: { type: 'string' }, cursor: { type: 'string' } },
+    async run({ values, client, out }) {
+      const limit = number(values, 'limit');
+      const cursor = values.cursor as string | undefined;
+      const page = await client().listAuditLog({ ...(limit !== undefined ? { limit } : {}), ...(cursor ? { cursor } : {}) });
+      const next = page.next_cursor ? `\n\nMore: handoff audit --cursor ${page.next_cursor}` : '';
+      out(`${table(page.data, ['at', 'key_id', 'action', 'target'])}${next}`, page);
     },
   },
   'keys revoke': {

@@ -27,6 +27,11 @@ export type VerifyTaskInput = JsonBody<operations['verifyTask']>;
 export type RateTaskInput = JsonBody<operations['rateOperator']>;
 export type BindWalletInput = JsonBody<operations['bindWallet']>;
 export type ReportDepositInput = JsonBody<operations['reportUsdcDeposit']>;
+/** What a new key may do (`scopes`, default all), spend (`limits`) and until when (`expires_at`). */
+export type CreateApiKeyInput = JsonBody<operations['createApiKey']>;
+export type ApiKeyScope = NonNullable<CreateApiKeyInput['scopes']>[number];
+export type AuditLogQuery = NonNullable<operations['listAuditLog']['parameters']['query']>;
+export type AuditLogPage = JsonResponse<operations['listAuditLog'], 200>;
 
 /** The local stack's address (`npm start`, PORT defaults to 3000). */
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:3000';
@@ -233,8 +238,9 @@ export class HandoffClient {
     return unwrap(this.raw.POST('/api/v1/agents/resend-verification'));
   }
 
-  createApiKey(name: string) {
-    return unwrap(this.raw.POST('/api/v1/agents/keys', { body: { name } }));
+  /** A further key; `grant` narrows what it may do, spend and until when (left out: every scope, no limits, no expiry). */
+  createApiKey(name: string, grant: Omit<CreateApiKeyInput, 'name'> = {}) {
+    return unwrap(this.raw.POST('/api/v1/agents/keys', { body: { name, ...grant } }));
   }
 
   listApiKeys() {
@@ -243,6 +249,11 @@ export class HandoffClient {
 
   revokeApiKey(keyId: string) {
     return unwrap(this.raw.DELETE('/api/v1/agents/keys/{id}', { params: { path: { id: keyId } } }));
+  }
+
+  /** What the agent's keys changed, newest first; pass `next_cursor` as `cursor` for the next page (needs `keys:write`). */
+  listAuditLog(query: AuditLogQuery = {}) {
+    return unwrap(this.raw.GET('/api/v1/agents/audit', { params: { query } }));
   }
 
   /** The default callback secret (for tasks created without `callback_secret`), shown once. */

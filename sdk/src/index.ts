@@ -1,7 +1,11 @@
 export type { components, operations, paths } from './api-types.generated.js';
 export {
+  type ApiKeyScope,
+  type AuditLogPage,
+  type AuditLogQuery,
   type BindWalletInput,
   type CallbackDelivery,
+  type CreateApiKeyInput,
   type CreateTaskInput,
   createHandoffClient,
   DEFAULT_BASE_URL,

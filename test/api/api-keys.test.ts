@@ -14,6 +14,10 @@ describe('API keys', () => {
       key_prefix: expect.any(String),
       name: 'ci runner',
       created_at: expect.stringMatching(ISO_MILLIS),
+      // Every scope, no limits, no expiry unless asked for (test/api/scoped-keys.test.ts).
+      scopes: ['tasks:read', 'tasks:write', 'funds:read', 'funds:write', 'keys:write', 'webhooks:write'],
+      limits: { max_task_usd: null, daily_spend_usd: null },
+      expires_at: null,
     });
     expect(created.body.api_key.startsWith(created.body.key_prefix)).toBe(true);
     expect(created.body.key_prefix.length).toBeLessThan(created.body.api_key.length - 30);
@@ -31,7 +35,7 @@ describe('API keys', () => {
     expect(body.data).toHaveLength(2);
     expect(body.data.map((k: { name: string }) => k.name)).toEqual(['Default key', 'second']);
     for (const key of body.data) {
-      expect(Object.keys(key).sort()).toEqual(['created_at', 'key_id', 'key_prefix', 'last_used_at', 'name']);
+      expect(Object.keys(key).sort()).toEqual(['created_at', 'expires_at', 'key_id', 'key_prefix', 'last_used_at', 'limits', 'name', 'scopes']);
     }
     expect(JSON.stringify(body)).not.toContain(agent.apiKey);
     expect(body.data[0].last_used_at).toMatch(ISO_MILLIS);

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authenticateAgent } from '../../modules/agents/use-cases/authenticate-agent';
-import { apiHandlerFor, rawApiHandlerFor } from './api-handler';
+import type { RouteScope } from '../kernel/api-key-scopes';
+import { apiHandlerFor, type Responses, rawApiHandlerFor, type Schemas } from './api-handler';
 
 /**
  * The API key a request carries: `X-API-Key`, or with `bearer` also `Authorization: Bearer hk_live_...`.
@@ -12,10 +13,25 @@ export const agentApiKey = (headers: Readonly<Record<string, string | undefined>
   return /^Bearer\s+(hk_live_\S*)\s*$/i.exec(headers.authorization ?? '')?.[1];
 };
 
-/** An agent route's handler: `request.principal` is the agent whose API key (`X-API-Key`) called. */
-export const agentHandler = apiHandlerFor('agent', (event: APIGatewayProxyEventV2, now) => authenticateAgent(agentApiKey(event.headers), now));
+/**
+ * An agent route's handler: `request.principal` is the agent whose API key (`X-API-Key`) called, a key
+ * holding `scope`. The scope is built in, as the auth kind is, so a function's bundle holds no route
+ * table; it must be the one the route table names for the route (held so by a test and by the
+ * OpenAPI generator). The MCP tools run these handlers in-process, so each tool is checked by its own
+ * route's scope.
+ */
+export const agentHandler = <B = undefined, Q = undefined, P = undefined, R extends Responses = Responses>(
+  schemas: Schemas<B, Q, P, R> & { scope: RouteScope },
+) => apiHandlerFor('agent', (event: APIGatewayProxyEventV2, now) => authenticateAgent(agentApiKey(event.headers), now, schemas.scope))(schemas);
 
-/** The MCP endpoint's handler: MCP clients send the API key as `Authorization: Bearer hk_live_...`, so that is taken too. */
+/**
+ * The MCP endpoint's handler: MCP clients send the API key as `Authorization: Bearer hk_live_...`, so
+ * that is taken too. Any valid key may call it: each tool runs a route's handler, which checks its scope.
+ */
 export const mcpHandler = rawApiHandlerFor('agent', (event: APIGatewayProxyEventV2, now) =>
-  authenticateAgent(agentApiKey(event.headers, { bearer: true }), now),
+  authenticateAgent(agentApiKey(event.headers, { bearer: true }), now, 'any-key'),
 );
+
+/** The scope the handler of an agent route asks for (undefined for any other handler): what the route table must name. */
+export const scopeOfHandler = (handler: { contract: object; auth: string }): RouteScope | undefined =>
+  handler.auth === 'agent' ? ((handler.contract as { scope?: RouteScope }).scope ?? 'any-key') : undefined;

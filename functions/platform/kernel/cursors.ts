@@ -98,27 +98,32 @@ export const decodeCursor = (cursor: string, scope: CursorScope): CursorState =>
 };
 
 /**
- * The `cursor` of the back office's lists (disputes, KYC queue, audit log): base64url of the list,
- * its filter and the sort key of the last entry a page held (`<timestamp>#<id>`). The partitions a
- * list reads come from the list and filter, never from the cursor, so an edited cursor can only
- * move where its own list starts. Anything malformed or made for another list: `Invalid cursor`.
+ * The `cursor` of the back office's lists (disputes, KYC queue, audit log) and of an agent's audit
+ * log: base64url of the list, its filter, the owner whose partition it walks (the agent's; absent on
+ * the back office's lists) and the sort key of the last entry a page held (`<timestamp>#<id>`). The
+ * partitions a list reads come from the list, filter and caller, never from the cursor, so an edited
+ * cursor can only move where its own list starts. Anything malformed or made for another list or
+ * owner: `Invalid cursor`.
  */
-export type KeyedList = 'disputes' | 'kyc' | 'audit';
+export type KeyedList = 'disputes' | 'kyc' | 'audit' | 'agent-audit';
 
 const keyedPayload = () =>
   z.strictObject({
     v: z.literal(1),
-    l: z.enum(['disputes', 'kyc', 'audit']),
+    l: z.enum(['disputes', 'kyc', 'audit', 'agent-audit']),
     f: z.nullable(z.enum(['true', 'false'])),
+    w: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/))),
     k: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[A-Za-z0-9_-]{1,100}$/)),
   });
 
-export const encodeKeyCursor = (list: KeyedList, filter: 'true' | 'false' | null, sortKey: string): string =>
-  Buffer.from(JSON.stringify(keyedPayload().parse({ v: 1, l: list, f: filter, k: sortKey })), 'utf8').toString('base64url');
+export const encodeKeyCursor = (list: KeyedList, filter: 'true' | 'false' | null, sortKey: string, owner?: string): string =>
+  Buffer.from(JSON.stringify(keyedPayload().parse({ v: 1, l: list, f: filter, ...(owner ? { w: owner } : {}), k: sortKey })), 'utf8').toString(
+    'base64url',
+  );
 
-export const decodeKeyCursor = (cursor: string, list: KeyedList, filter: 'true' | 'false' | null): string => {
+export const decodeKeyCursor = (cursor: string, list: KeyedList, filter: 'true' | 'false' | null, owner?: string): string => {
   if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw errors.invalidCursor();
   const parsed = keyedPayload().safeParse(parseJson(Buffer.from(cursor, 'base64url').toString('utf8')));
-  if (!parsed.success || parsed.data.l !== list || parsed.data.f !== filter) throw errors.invalidCursor();
+  if (!parsed.success || parsed.data.l !== list || parsed.data.f !== filter || parsed.data.w !== owner) throw errors.invalidCursor();
   return parsed.data.k;
 };

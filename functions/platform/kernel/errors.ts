@@ -214,4 +214,10 @@ export const errors = {
   consensusAgreementOutOfRange: (min: number, seats: number) =>
     new InvalidRequestError(`consensus.min_agreement must be between ${min} and seats (${seats})`),
   consensusFieldNotInResultSchema: (field: string) => new InvalidRequestError(`consensus.field must be a property of result_schema: ${field}`),
+
+  // Scoped API keys: what a key may do, spend, and until when.
+  apiKeyLacksScope: (scope: string) => new ForbiddenError(`API key lacks scope: ${scope}`),
+  apiKeySpendingLimit: error(RuleViolationError, 'API key spending limit exceeded'),
+  keyExpiryNotInFuture: error(InvalidRequestError, 'expires_at must be in the future'),
+  keyExpiryTooFar: (days: number) => new InvalidRequestError(`expires_at must be at most ${days} days ahead`),
 };

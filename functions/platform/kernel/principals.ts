@@ -1,9 +1,13 @@
 /** Who sent an API request, as each kind of route authenticates it: the actor use cases act for. */
 
+import type { KeySpendLimits } from './api-key-scopes';
+
 export interface AgentPrincipal {
   kind: 'agent';
   agentId: string;
   keyId: string;
+  /** The spending limits of the key that called (none: unlimited), held in the transaction that holds a task's escrow. */
+  limits?: KeySpendLimits;
 }
 
 export interface OperatorPrincipal {

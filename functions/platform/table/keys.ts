@@ -45,6 +45,11 @@ export const keys = {
   agentCallbackSecret: (agentId: string) => ({ pk: `AGENT#${agentId}`, sk: 'CALLBACK_SECRET' }),
   /** An API key as the authenticator finds it: by the SHA-256 of the secret. */
   apiKeyHash: (keyHash: string) => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
+  /** The total escrow of the tasks one API key created on one UTC day (the key's daily spending limit). Not under KEY#. */
+  agentKeyUsage: (agentId: string, keyId: string, day: string) => ({ pk: `AGENT#${agentId}`, sk: `KEY_USAGE#${keyId}#${day}` }),
+  /** One entry of the agent's audit log: what one of its keys changed, in time order. */
+  agentAudit: (agentId: string, at: string, id: string) => ({ pk: `AGENT#${agentId}`, sk: `AUDIT#${at}#${id}` }),
+  agentAuditPrefix: 'AUDIT#',
   /** Tasks created and money committed by an agent on one UTC day (tier limits). */
   agentUsage: (agentId: string, day: string) => ({ pk: `AGENT#${agentId}`, sk: `USAGE#${day}` }),
   /** The verification mails resent to an address (rate limit). */

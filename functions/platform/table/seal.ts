@@ -8,3 +8,9 @@ import type { TransactItem } from './transactions';
 export type Seal<R> = (result: R) => TransactItem[];
 
 export const nothingToSeal: Seal<unknown> = () => [];
+
+/** Several seals committed with one change: each one's items, in order. */
+export const sealAll =
+  <R>(...seals: readonly Seal<R>[]): Seal<R> =>
+  (result) =>
+    seals.flatMap((seal) => seal(result));

@@ -61,7 +61,9 @@ export type ConditionName =
   /** The operator holds no other seat of the task's batch (modules/batches). */
   | 'seat_unheld'
   /** The batch's consensus has not been recorded yet (its callback is queued once). */
-  | 'consensus_unrecorded';
+  | 'consensus_unrecorded'
+  /** The tasks an API key created today leave room for this one's escrow under the key's daily limit. */
+  | 'key_within_spending_limit';
 
 /** A transaction item, with the name of its condition if it has one. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number] & { condition?: ConditionName };

@@ -25,7 +25,7 @@ const responses = {
   }),
 };
 
-export const handler = agentHandler({ responses })(async (request) => {
+export const handler = agentHandler({ scope: 'any-key', responses })(async (request) => {
   const { agent, usage } = await getAgentProfile(request.principal.agentId, request.now);
   return {
     status: 200,

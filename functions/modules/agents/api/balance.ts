@@ -8,7 +8,7 @@ const responses = {
   200: z.object({ deposit_balance: usd.check(z.minimum(0)), escrow_balance: usd.check(z.minimum(0)), currency: z.literal(CURRENCY) }),
 };
 
-export const handler = agentHandler({ responses })(async (request) => {
+export const handler = agentHandler({ scope: 'funds:read', responses })(async (request) => {
   const balances = await getAgentBalances(request.principal.agentId);
   return {
     status: 200,

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { chainField, safeEvmAddress } from '../../../platform/wire/schemas';
+import { auditSeal } from '../../audit/use-cases/agent-audit';
+import { auditTable } from '../../audit/wiring/table';
 import { bindAgentWallet } from '../use-cases/bind-wallet';
 import { walletSchema, walletView } from './wallet-views';
 
@@ -15,7 +17,9 @@ const body = z.object({
 });
 const responses = { 200: walletSchema };
 
-export const handler = agentHandler({ body, responses })(async (request) => {
+/** Binds the wallet that signed the challenge; the binding is in the audit log. */
+export const handler = agentHandler({ scope: 'funds:write', body, responses })(async (request) => {
   const { agentId } = request.principal;
-  return { status: 200, body: walletView(agentId, await bindAgentWallet(agentId, request.body, request.now)) };
+  const audit = auditSeal(auditTable, request.principal, 'wallet.bound', request.now, (wallet: { wallet_address: string }) => wallet.wallet_address);
+  return { status: 200, body: walletView(agentId, await bindAgentWallet(agentId, request.body, request.now, audit)) };
 });

@@ -3,6 +3,7 @@ import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp } from '../../../platform/wire/schemas';
 import { listApiKeys } from '../use-cases/agent-queries';
+import { keyGrantFields, keyGrantView } from './key-views';
 
 const apiKey = z.object({
   key_id: z.string(),
@@ -10,10 +11,11 @@ const apiKey = z.object({
   name: z.string(),
   created_at: timestamp,
   last_used_at: withMeta(z.nullable(timestamp), { description: 'Recorded with a precision of five minutes' }),
+  ...keyGrantFields,
 });
 const responses = { 200: z.object({ data: z.array(apiKey) }) };
 
-export const handler = agentHandler({ responses })(async (request) => {
+export const handler = agentHandler({ scope: 'keys:write', responses })(async (request) => {
   const keys = await listApiKeys(request.principal.agentId);
   return {
     status: 200,
@@ -24,6 +26,11 @@ export const handler = agentHandler({ responses })(async (request) => {
         name: key.name,
         created_at: key.created_at,
         last_used_at: key.last_used_at ?? null,
+        ...keyGrantView({
+          scopes: key.scopes,
+          limits: { maxTaskCents: key.max_task_cents, dailySpendCents: key.daily_spend_cents },
+          expiresAt: key.valid_until,
+        }),
       })),
     },
   };

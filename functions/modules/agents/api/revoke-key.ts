@@ -1,11 +1,15 @@
 import * as z from 'zod/mini';
 import { agentHandler } from '../../../platform/http/agent-handler';
 import { idParams } from '../../../platform/wire/schemas';
+import { auditSeal } from '../../audit/use-cases/agent-audit';
+import { auditTable } from '../../audit/wiring/table';
 import { revokeApiKey } from '../use-cases/revoke-api-key';
 
 const responses = { 200: z.object({ revoked: z.literal(true) }) };
 
-export const handler = agentHandler({ params: idParams, responses })(async (request) => {
-  await revokeApiKey(request.principal.agentId, request.params.id, request.now);
+/** Revokes a key; the revocation is in the audit log. */
+export const handler = agentHandler({ scope: 'keys:write', params: idParams, responses })(async (request) => {
+  const audit = auditSeal(auditTable, request.principal, 'key.revoked', request.now, (keyId: string) => keyId);
+  await revokeApiKey(request.principal.agentId, request.params.id, request.now, audit);
   return { status: 200, body: { revoked: true } };
 });

@@ -18,7 +18,7 @@ const responses = {
 };
 
 /** A fresh challenge to sign with the wallet to bind: single use, valid 10 minutes. */
-export const handler = agentHandler({ responses })(async (request) => {
+export const handler = agentHandler({ scope: 'funds:write', responses })(async (request) => {
   const challenge = await issueWalletChallenge(request.principal.agentId, request.now);
   return {
     status: 201,

@@ -4,7 +4,7 @@ import { walletSchema, walletView } from './wallet-views';
 
 const responses = { 200: walletSchema };
 
-export const handler = agentHandler({ responses })(async (request) => {
+export const handler = agentHandler({ scope: 'funds:read', responses })(async (request) => {
   const { agentId } = request.principal;
   return { status: 200, body: walletView(agentId, await getAgentWallet(agentId)) };
 });

@@ -1,3 +1,5 @@
+import type { ApiKeyScope } from '../../../platform/kernel/api-key-scopes';
+import type { Cents } from '../../../platform/kernel/money';
 import type { Tier } from './tiers';
 
 /** An agent account: who posts tasks and pays for them. */
@@ -23,4 +25,10 @@ export interface ApiKeyRecord {
   last_used_at?: string;
   revoked_at?: string;
   key_hash: string;
+  /** Absent: every scope (a key made before scopes). */
+  scopes?: ApiKeyScope[];
+  max_task_cents?: Cents;
+  daily_spend_cents?: Cents;
+  /** When the key expires (the wire's `expires_at`); absent: never. */
+  valid_until?: string;
 }

@@ -1,3 +1,5 @@
+import type { ApiKeyScope, KeySpendLimits } from '../../../platform/kernel/api-key-scopes';
+import { errors } from '../../../platform/kernel/errors';
 import { randomBase62, sha256Hex } from '../../../platform/kernel/secrets';
 
 export const API_KEY_PREFIX = 'hk_live_';
@@ -25,3 +27,26 @@ export const hashApiKey = (apiKey: string): string => sha256Hex(apiKey);
 
 /** Cheap shape check that keeps garbage from ever reaching the table. */
 export const looksLikeApiKey = (value: string): boolean => API_KEY_PATTERN.test(value);
+
+/** How far ahead a key's expiry may lie: a key meant to live longer is made without one. */
+export const MAX_KEY_LIFETIME_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a new key may do, spend and how long it lives; left out: every scope, no limits, no expiry. */
+export interface KeyGrant {
+  scopes?: readonly ApiKeyScope[];
+  limits?: KeySpendLimits;
+  /** ISO instant after which the key stops authenticating (401, as a revoked key). */
+  expiresAt?: string;
+}
+
+/** A key's expiry must lie in the future and at most MAX_KEY_LIFETIME_DAYS ahead (400); the instant, normalized. */
+export const checkKeyExpiry = (expiresAt: string, now: Date): string => {
+  const at = Date.parse(expiresAt);
+  if (!(at > now.getTime())) throw errors.keyExpiryNotInFuture();
+  if (at > now.getTime() + MAX_KEY_LIFETIME_DAYS * DAY_MS) throw errors.keyExpiryTooFar(MAX_KEY_LIFETIME_DAYS);
+  return new Date(at).toISOString();
+};
+
+/** Whether a key with this expiry (none: never) has expired at `now`. */
+export const keyExpired = (expiresAt: string | undefined, now: Date): boolean => expiresAt !== undefined && Date.parse(expiresAt) <= now.getTime();

@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
+import { API_KEY_SCOPES } from '../../../platform/kernel/api-key-scopes';
 import { itemOf, itemSchema } from '../../../platform/table/read-item';
 import type { Agent, ApiKeyRecord } from '../domain/agents';
 import { TIER_NAMES } from '../domain/tiers';
+
+/** What a key may do, spend and until when, on both its items (agents-store: grantAttributes); absent on keys made before scopes. */
+const grantFields = () => ({
+  scopes: z.optional(z.array(z.enum(API_KEY_SCOPES))),
+  max_task_cents: z.optional(z.number().check(z.int())),
+  daily_spend_cents: z.optional(z.number().check(z.int())),
+  valid_until: z.optional(z.string()),
+});
 
 /** An agent's profile (keys.agent); its verification_token_hash stays in the store. */
 export const agentItem = itemOf<Agent>()(() => ({
@@ -35,10 +44,11 @@ export const apiKeyItem = itemOf<ApiKeyRecord>()(() => ({
   last_used_at: z.optional(z.string()),
   revoked_at: z.optional(z.string()),
   key_hash: z.string(),
+  ...grantFields(),
 }));
 
 /** An API key as the authenticator finds it (keys.apiKeyHash). */
-export const apiKeyHashItem = itemSchema(() => z.object({ agent_id: z.string(), key_id: z.string() }));
+export const apiKeyHashItem = itemSchema(() => z.object({ agent_id: z.string(), key_id: z.string(), ...grantFields() }));
 
 /** An agent's usage on one day (keys.agentUsage): counters that start absent. */
 export const usageItem = itemSchema(() =>

@@ -1,22 +1,43 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ApiKeyScope, KeySpendLimits } from '../../../platform/kernel/api-key-scopes';
 import { normalizeEmail } from '../../../platform/kernel/email';
 import { errors } from '../../../platform/kernel/errors';
 import { isLater } from '../../../platform/kernel/instants';
+import type { Cents } from '../../../platform/kernel/money';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { getAll, queryAll } from '../../../platform/table/query';
 import { parseItem } from '../../../platform/table/read-item';
 import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import type { Agent, ApiKeyRecord } from '../domain/agents';
+import type { KeyGrant } from '../domain/api-keys';
 import type { ResendHistory } from '../domain/email-verification';
 import type { Tier } from '../domain/tiers';
 import { agentItem, agentRecordItem, apiKeyHashItem, apiKeyItem, resendHistoryItem, usageItem, verificationTokenItem } from './agent-item';
 
-export interface NewKey {
+export interface NewKey extends KeyGrant {
   keyId: string;
   keyHash: string;
   keyPrefix: string;
   name: string;
+}
+
+/** What a key may do and spend and until when, as both its items hold it: absent attributes mean every scope, no limit, no expiry. */
+const grantAttributes = (key: KeyGrant) => ({
+  ...(key.scopes ? { scopes: [...key.scopes] } : {}),
+  ...(key.limits?.maxTaskCents !== undefined ? { max_task_cents: key.limits.maxTaskCents } : {}),
+  ...(key.limits?.dailySpendCents !== undefined ? { daily_spend_cents: key.limits.dailySpendCents } : {}),
+  // Not `expires_at`: that is the table's TTL attribute, and the key's items stay after it.
+  ...(key.expiresAt ? { valid_until: key.expiresAt } : {}),
+});
+
+/** The key as the authenticator reads it. */
+export interface FoundKey {
+  agentId: string;
+  keyId: string;
+  scopes?: ApiKeyScope[];
+  limits?: KeySpendLimits;
+  expiresAt?: string;
 }
 
 export interface PendingVerification {
@@ -35,6 +56,7 @@ const putKey = (agentId: string, key: NewKey, now: string): TransactItem[] => [
         name: key.name,
         created_at: now,
         key_hash: key.keyHash,
+        ...grantAttributes(key),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -43,7 +65,7 @@ const putKey = (agentId: string, key: NewKey, now: string): TransactItem[] => [
   {
     Put: {
       TableName: TABLE_NAME,
-      Item: { ...keys.apiKeyHash(key.keyHash), agent_id: agentId, key_id: key.keyId },
+      Item: { ...keys.apiKeyHash(key.keyHash), agent_id: agentId, key_id: key.keyId, ...grantAttributes(key) },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
     condition: 'item_absent',
@@ -117,19 +139,33 @@ export const getAgent = async (agentId: string): Promise<Agent | undefined> => {
   return Item && parseItem(agentItem, Item);
 };
 
-export const findKeyByHash = async (keyHash: string): Promise<{ agentId: string; keyId: string } | undefined> => {
+export const findKeyByHash = async (keyHash: string): Promise<FoundKey | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.apiKeyHash(keyHash), ConsistentRead: true }));
   if (!Item) return undefined;
-  const { agent_id, key_id } = parseItem(apiKeyHashItem, Item);
-  return { agentId: agent_id, keyId: key_id };
+  const { agent_id, key_id, scopes, max_task_cents, daily_spend_cents, valid_until } = parseItem(apiKeyHashItem, Item);
+  const limited = max_task_cents !== undefined || daily_spend_cents !== undefined;
+  return {
+    agentId: agent_id,
+    keyId: key_id,
+    ...(scopes ? { scopes } : {}),
+    ...(limited ? { limits: { maxTaskCents: max_task_cents, dailySpendCents: daily_spend_cents } } : {}),
+    ...(valid_until ? { expiresAt: valid_until } : {}),
+  };
 };
 
 /**
- * Adds a key, counting it on the agent in the same transaction, conditioned on the count being below
- * `limit`: of simultaneous requests only as many as the limit allows pass. An agent registered before
- * the count was kept is counted from its registration's key.
+ * Adds a key, counting it on the agent in the same transaction (with `extraItems`), conditioned on the
+ * count being below `limit`: of simultaneous requests only as many as the limit allows pass
+ * ('limit_reached' for the rest). An agent registered before the count was kept is counted from its
+ * registration's key.
  */
-export const addKey = async (agentId: string, key: NewKey, now: string, limit: number): Promise<void> => {
+export const addKey = async (
+  agentId: string,
+  key: NewKey,
+  now: string,
+  limit: number,
+  extraItems: readonly TransactItem[] = [],
+): Promise<'added' | 'limit_reached'> => {
   try {
     await transactWrite([
       {
@@ -144,11 +180,13 @@ export const addKey = async (agentId: string, key: NewKey, now: string, limit: n
         condition: 'keys_below_limit',
       },
       ...putKey(agentId, key, now),
+      ...extraItems,
     ]);
+    return 'added';
   } catch (error) {
-    if (error instanceof ConditionFailed && error.condition === 'keys_below_limit')
-      throw error.item ? errors.tooManyApiKeys() : errors.agentNotFound();
-    throw error;
+    if (!(error instanceof ConditionFailed && error.condition === 'keys_below_limit')) throw error;
+    if (!error.item) throw errors.agentNotFound();
+    return 'limit_reached';
   }
 };
 
@@ -163,7 +201,7 @@ export const listActiveKeys = async (agentId: string): Promise<ApiKeyRecord[]> =
 };
 
 /** Marks the key revoked and removes its hash, so the secret stops authenticating at once; its slot (addKey) is freed in the same transaction. */
-export const revokeKey = async (agentId: string, keyId: string, now: string): Promise<void> => {
+export const revokeKey = async (agentId: string, keyId: string, now: string, extraItems: readonly TransactItem[] = []): Promise<void> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentKey(agentId, keyId), ConsistentRead: true }));
   const key = Item && parseItem(apiKeyItem, Item);
   if (!key || key.revoked_at) throw errors.apiKeyNotFound();
@@ -188,12 +226,34 @@ export const revokeKey = async (agentId: string, keyId: string, now: string): Pr
           ExpressionAttributeValues: { ':one': 1 },
         },
       },
+      ...extraItems,
     ]);
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'key_active') throw errors.apiKeyNotFound();
     throw error;
   }
 };
+
+/**
+ * Counts `spendCents` on the key's usage of `day`, conditioned on the day's total staying within
+ * `dailyLimitCents`: put in the transaction that holds the escrow, so of simultaneous creates only as
+ * many pass as the limit leaves room for ('key_within_spending_limit' fails for the rest).
+ */
+export const keySpendWrite = (agentId: string, keyId: string, day: string, spendCents: Cents, dailyLimitCents: Cents): TransactItem => ({
+  Update: {
+    TableName: TABLE_NAME,
+    Key: keys.agentKeyUsage(agentId, keyId, day),
+    UpdateExpression: 'ADD spend_cents :spend SET expires_at = :expires',
+    ConditionExpression: 'attribute_not_exists(spend_cents) OR spend_cents <= :room',
+    ExpressionAttributeValues: {
+      ':spend': spendCents,
+      ':room': dailyLimitCents - spendCents,
+      // Kept a week past its day, as the agent's own usage items.
+      ':expires': epochSeconds(new Date(Date.parse(`${day}T00:00:00.000Z`) + 8 * 24 * 60 * 60 * 1000)),
+    },
+  },
+  condition: 'key_within_spending_limit',
+});
 
 /** Best effort: a lost update of last_used_at is harmless, a revoked key is never revived. */
 export const recordKeyUse = async (agentId: string, keyId: string, now: string): Promise<void> => {

@@ -3,7 +3,7 @@ import { errors } from '../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { parseItem } from '../../../platform/table/read-item';
-import { ConditionFailed, transactWrite } from '../../../platform/table/transactions';
+import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import { challengeExpiresAt, type WalletChallenge } from '../domain/wallets';
 import { walletChallengeItem } from './wallet-item';
 
@@ -39,7 +39,13 @@ export const getChallenge = async (nonce: string): Promise<WalletChallenge | und
  * Uses the challenge up and binds the wallet, together: of two requests with one nonce only
  * one binds, and an expired challenge (by `now`) binds nothing.
  */
-export const bindWallet = async (agentId: string, nonce: string, wallet: BoundWallet, now: Date): Promise<void> => {
+export const bindWallet = async (
+  agentId: string,
+  nonce: string,
+  wallet: BoundWallet,
+  now: Date,
+  extraItems: readonly TransactItem[] = [],
+): Promise<void> => {
   try {
     await transactWrite([
       {
@@ -61,6 +67,7 @@ export const bindWallet = async (agentId: string, nonce: string, wallet: BoundWa
         },
         condition: 'agent_exists',
       },
+      ...extraItems,
     ]);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;

@@ -4,6 +4,7 @@ import { verifyWalletSignature } from '../../../adapters/chain/signatures';
 import { errors } from '../../../platform/kernel/errors';
 import { checksummed } from '../../../platform/kernel/evm-addresses';
 import { onChain } from '../../../platform/settings';
+import { nothingToSeal, type Seal } from '../../../platform/table/seal';
 import { challengeValidAt } from '../domain/wallets';
 import { type BoundWallet, bindWallet, getChallenge } from '../store/wallets-store';
 
@@ -18,15 +19,20 @@ export interface SignedChallenge {
  * Binds the wallet that signed the agent's challenge:
  * 1. the nonce must be the agent's own, unused and under 10 minutes old at `now`;
  * 2. the signature must be the wallet's (on a chain also a smart-contract wallet's, ERC-1271/6492);
- * 3. the challenge is used up and the wallet bound in one transaction, so a nonce binds once.
+ * 3. the challenge is used up and the wallet bound in one transaction (with what `seal` adds), so a nonce binds once.
  */
-export const bindAgentWallet = async (agentId: string, input: SignedChallenge, now: Date): Promise<BoundWallet> => {
+export const bindAgentWallet = async (
+  agentId: string,
+  input: SignedChallenge,
+  now: Date,
+  seal: Seal<BoundWallet> = nothingToSeal,
+): Promise<BoundWallet> => {
   const challenge = await getChallenge(input.nonce);
   if (!challenge || challenge.agent_id !== agentId || !challengeValidAt(challenge.issued_at, now)) throw errors.invalidChallenge();
   const address = checksummed(input.wallet_address) as Address;
   const signed = { address, message: challenge.message, signature: input.signature as Hex };
   if (!(await verifyWalletSignature(signed, onChain() ? await chainClient() : undefined))) throw errors.walletSignatureMismatch();
   const wallet = { wallet_address: address, wallet_chain: input.chain, wallet_verified_at: now.toISOString() };
-  await bindWallet(agentId, input.nonce, wallet, now);
+  await bindWallet(agentId, input.nonce, wallet, now, seal(wallet));
   return wallet;
 };

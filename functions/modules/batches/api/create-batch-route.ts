@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { agentHandler } from '../../../platform/http/agent-handler';
 import { idempotent } from '../../../platform/idempotency/idempotent';
+import { sealAll } from '../../../platform/table/seal';
 import { withMeta } from '../../../platform/wire/meta';
+import { keySpendingSeal } from '../../agents/use-cases/key-spending';
 import { taskCreationBody, taskRequestOf } from '../../tasks/api/agent/create';
 import { type Batch, CONSENSUS_FIELD_PATTERN, MAX_SEATS, MIN_SEATS } from '../domain/batches';
 import { createBatch } from '../use-cases/create-batch';
@@ -32,10 +34,16 @@ const responses = { 201: createdBatchSchema };
 const created = (batch: Batch) => ({ status: 201 as const, body: createdBatchView(batch) });
 
 /** N seats of one task, all escrowed or none; Idempotency-Key as on task creation. */
-export const handler = agentHandler({ body, responses })(async (request) => {
-  const { agentId } = request.principal;
+export const handler = agentHandler({ scope: 'tasks:write', body, responses })(async (request) => {
+  const { principal, now } = request;
+  const { agentId } = principal;
   const { task, seats, consensus } = request.body;
-  return idempotent(request.headers['idempotency-key'], `batches:${agentId}`, request.body, request.now, async (seal) =>
-    created(await createBatch(batchRoutes, agentId, { task: taskRequestOf(task), seats, consensus }, request.now, (batch) => seal(created(batch)))),
-  );
+  return idempotent(request.headers['idempotency-key'], `batches:${agentId}`, request.body, now, async (seal) => {
+    // Every seat counts against the calling key's limits, in the transaction that holds the escrow.
+    const withBatch = sealAll<Batch>(
+      keySpendingSeal(principal, now, (batch) => batch.task_ids.map(() => batch.total_escrow_cents / batch.task_ids.length)),
+      (batch) => seal(created(batch)),
+    );
+    return created(await createBatch(batchRoutes, agentId, { task: taskRequestOf(task), seats, consensus }, now, withBatch));
+  });
 });

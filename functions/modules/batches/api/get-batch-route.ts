@@ -7,7 +7,7 @@ import { batchSchema, batchView } from './batch-views';
 const responses = { 200: batchSchema };
 
 /** The batch: its seats counted by status, and the consensus as it stands. */
-export const handler = agentHandler({ params: idParams, responses })(async (request) => ({
+export const handler = agentHandler({ scope: 'tasks:read', params: idParams, responses })(async (request) => ({
   status: 200,
   body: batchView(await getBatchState(batchRoutes, request.params.id, request.principal.agentId)),
 }));

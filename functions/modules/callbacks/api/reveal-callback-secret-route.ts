@@ -16,7 +16,7 @@ const responses = {
  * The agent's default callback secret, which signs the callbacks of tasks created without a
  * callback_secret. Shown once, like an API key: a second call answers 409.
  */
-export const handler = agentHandler({ responses })(async (request) => ({
+export const handler = agentHandler({ scope: 'webhooks:write', responses })(async (request) => ({
   status: 200,
   body: await revealAgentSecret(callbackSecrets, request.principal.agentId, request.now),
 }));

@@ -34,7 +34,7 @@ const responses = {
 };
 
 /** The delivery log of a task's callbacks: one entry per status change, oldest first. */
-export const handler = agentHandler({ params: idParams, responses })(async (request) => {
+export const handler = agentHandler({ scope: 'tasks:read', params: idParams, responses })(async (request) => {
   const { task, deliveries } = await listTaskCallbacks(request.params.id, request.principal.agentId);
   return {
     status: 200,

@@ -25,7 +25,7 @@ const responses = {
 };
 
 /** Where and how to deposit, from configuration, and the wallet deposits must come from. */
-export const handler = agentHandler({ responses })(async (request) => {
+export const handler = agentHandler({ scope: 'funds:read', responses })(async (request) => {
   const info = await getDepositInstructions(depositReads, request.principal.agentId);
   return {
     status: 200,

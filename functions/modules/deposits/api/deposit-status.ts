@@ -6,7 +6,7 @@ import { depositSchema, depositView } from './deposit-views';
 
 const responses = { 200: depositSchema };
 
-export const handler = agentHandler({ params: idParams, responses })(async (request) => ({
+export const handler = agentHandler({ scope: 'funds:read', params: idParams, responses })(async (request) => ({
   status: 200,
   body: depositView(await getOwnDeposit(depositReads, request.params.id, request.principal.agentId)),
 }));

@@ -15,7 +15,7 @@ const body = z.object({
 const responses = { 200: depositSchema };
 
 /** Reports a USDC deposit; each transaction hash is credited once, to one agent. */
-export const handler = agentHandler({ body, responses })(async (request) => {
+export const handler = agentHandler({ scope: 'funds:write', body, responses })(async (request) => {
   const { tx_hash, amount_usdc, chain } = request.body;
   const deposit = await reportDeposit(
     depositChecks,

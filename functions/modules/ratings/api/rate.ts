@@ -14,7 +14,7 @@ const responses = {
 };
 
 /** The agent rates the operator of its completed task, once. */
-export const handler = agentHandler({ params: idParams, body, responses })(async (request) => {
+export const handler = agentHandler({ scope: 'tasks:write', params: idParams, body, responses })(async (request) => {
   const rating = await rateOperator(ratingsTable, request.params.id, request.principal.agentId, request.body, request.now);
   return { status: 201, body: { task_id: rating.task_id, score: rating.score, comment: rating.comment ?? null, created_at: rating.created_at } };
 });

@@ -212,6 +212,8 @@ export const insertTasks = async (
       }
       case 'balance_covers':
         throw errors.insufficientEscrowBalance();
+      case 'key_within_spending_limit':
+        throw errors.apiKeySpendingLimit();
       case 'idempotency_lease':
         throw errors.idempotencyInFlight();
       default:

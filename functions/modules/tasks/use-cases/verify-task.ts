@@ -1,5 +1,6 @@
 import { errors } from '../../../platform/kernel/errors';
 import { config } from '../../../platform/settings';
+import { nothingToSeal, type Seal } from '../../../platform/table/seal';
 import { openDispute } from '../../disputes/domain/disputes';
 import { mailDispute } from '../../disputes/use-cases/dispute-mail';
 import { disputeMail } from '../../disputes/wiring/mail';
@@ -17,10 +18,17 @@ export interface AgentReview {
  * 1. REJECT must say why, and disputes the task: the operator may appeal until the appeal
  *    deadline (DISPUTE_APPEAL_HOURS), else the escrow returns to the agent; APPROVE verifies it;
  * 2. the operator is mailed about a dispute (reason, appeal deadline, a link to the task);
+ * `seal` adds to the review's own transaction (the audit entry);
  * 3. an approved task is finalized at once (the escrow released to the operator), so the answer
  *    says COMPLETED; the Finalization workflow its VERIFIED event starts then finds the work done.
  */
-export const verifyTask = async (taskId: string, agentId: string, review: AgentReview, now: Date): Promise<Task> => {
+export const verifyTask = async (
+  taskId: string,
+  agentId: string,
+  review: AgentReview,
+  now: Date,
+  seal: Seal<Task> = nothingToSeal,
+): Promise<Task> => {
   const approved = review.decision === 'APPROVE';
   if (!approved && !review.reason) throw errors.rejectReasonRequired();
   const at = now.toISOString();
@@ -33,6 +41,7 @@ export const verifyTask = async (taskId: string, agentId: string, review: AgentR
       review,
       ...(approved ? { verified_at: at } : { dispute: openDispute(review.reason!, at, config.disputeAppealHours) }),
     }),
+    writes: seal,
   });
   if (!approved) {
     await mailDispute(disputeMail, task);

@@ -14,7 +14,7 @@ const responses = {
   }),
 };
 
-export const handler = agentHandler({ params: idParams, responses })(async (request) => {
+export const handler = agentHandler({ scope: 'tasks:write', params: idParams, responses })(async (request) => {
   const task = await approveEstimate(request.params.id, request.principal.agentId, request.now);
   return {
     status: 200,

@@ -2,8 +2,12 @@ import * as z from 'zod/mini';
 import { agentHandler } from '../../../../platform/http/agent-handler';
 import { idempotent } from '../../../../platform/idempotency/idempotent';
 import { toCents } from '../../../../platform/kernel/money';
+import { sealAll } from '../../../../platform/table/seal';
 import { withMeta } from '../../../../platform/wire/meta';
 import { wholeCents } from '../../../../platform/wire/schemas';
+import { keySpendingSeal } from '../../../agents/use-cases/key-spending';
+import { auditSeal } from '../../../audit/use-cases/agent-audit';
+import { auditTable } from '../../../audit/wiring/table';
 import type { TaskRequest } from '../../domain/task-drafts';
 import { DEFAULT_TASK_TYPE, MAX_DEADLINE_DAYS, SANDBOX_SCENARIOS, TASK_TYPES, type Task } from '../../domain/tasks';
 import { createTask } from '../../use-cases/create-task';
@@ -49,9 +53,16 @@ export const taskRequestOf = ({ reward_usd, ...fields }: z.output<typeof taskCre
 
 const created = (task: Task) => ({ status: 201 as const, body: createdTaskView(task) });
 
-export const handler = agentHandler({ body: taskCreationBody, responses })(async (request) => {
-  const { agentId } = request.principal;
-  return idempotent(request.headers['idempotency-key'], `tasks:${agentId}`, request.body, request.now, async (seal) =>
-    created(await createTask(agentId, taskRequestOf(request.body), request.now, (task) => seal(created(task)))),
-  );
+/** Creates a task: within the calling key's spending limits, recorded in the audit log, all in the transaction that holds the escrow. */
+export const handler = agentHandler({ scope: 'tasks:write', body: taskCreationBody, responses })(async (request) => {
+  const { principal, now } = request;
+  const { agentId } = principal;
+  return idempotent(request.headers['idempotency-key'], `tasks:${agentId}`, request.body, now, async (seal) => {
+    const withTask = sealAll<Task>(
+      keySpendingSeal(principal, now, (task) => [task.reward_cents + task.fee_cents]),
+      auditSeal(auditTable, principal, 'task.created', now, (task) => task.task_id),
+      (task) => seal(created(task)),
+    );
+    return created(await createTask(agentId, taskRequestOf(request.body), now, withTask));
+  });
 });

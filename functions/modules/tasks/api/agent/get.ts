@@ -13,7 +13,7 @@ export const agentTaskView = async (task: Task) => {
   return { ...view, proof };
 };
 
-export const handler = agentHandler({ params: idParams, responses })(async (request) => ({
+export const handler = agentHandler({ scope: 'tasks:read', params: idParams, responses })(async (request) => ({
   status: 200,
   body: await agentTaskView(await getOwnedTask(request.params.id, request.principal.agentId)),
 }));

@@ -8,7 +8,7 @@ import { taskSchema, taskView } from './task-views';
 const query = z.object({ status: z.optional(z.enum(TASK_STATUSES)), ...pageQuery });
 const responses = { 200: z.object({ data: z.array(taskSchema), pagination, next_cursor: nextCursor }) };
 
-export const handler = agentHandler({ query, responses })(async (request) => {
+export const handler = agentHandler({ scope: 'tasks:read', query, responses })(async (request) => {
   const { tasks, pagination, nextCursor } = await listOwnedTasks(request.principal.agentId, request.query);
   return { status: 200, body: { data: tasks.map(taskView), pagination, next_cursor: nextCursor } };
 });

@@ -7,7 +7,7 @@ const body = z.object({ reason: z.optional(z.string().check(z.maxLength(1000))) 
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus }) };
 
 /** The claim is cleared and the task is open to operators again. */
-export const handler = agentHandler({ params: idParams, body, responses })(async (request) => {
+export const handler = agentHandler({ scope: 'tasks:write', params: idParams, body, responses })(async (request) => {
   const task = await rejectEstimate(request.params.id, request.principal.agentId, request.now);
   return { status: 200, body: { task_id: task.task_id, status: task.status } };
 });

@@ -22,7 +22,7 @@ const encryptedCredential = withMeta(
 const responses = { 200: z.object({ task_id: z.string(), encrypted_credential: encryptedCredential }) };
 
 /** The operator's credential, as the JWE it was encrypted to at submit; only the agent's private key opens it. */
-export const handler = agentHandler({ params: idParams, responses })(async (request) => {
+export const handler = agentHandler({ scope: 'tasks:write', params: idParams, responses })(async (request) => {
   const credential = await retrieveCredential(request.params.id, request.principal.agentId);
   return { status: 200, body: { task_id: credential.taskId, encrypted_credential: credential.encryptedCredential } };
 });

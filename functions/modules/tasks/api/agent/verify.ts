@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { agentHandler } from '../../../../platform/http/agent-handler';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams, taskStatus } from '../../../../platform/wire/schemas';
+import { auditSeal } from '../../../audit/use-cases/agent-audit';
+import { auditTable } from '../../../audit/wiring/table';
+import type { Task } from '../../domain/tasks';
 import { verifyTask } from '../../use-cases/verify-task';
 
 const body = z.object({
@@ -18,8 +21,9 @@ const MESSAGES = {
 } as const;
 
 /** The agent's own review, bypassing the Guardian: APPROVE pays the operator, REJECT disputes. */
-export const handler = agentHandler({ params: idParams, body, responses })(async (request) => {
+export const handler = agentHandler({ scope: 'tasks:write', params: idParams, body, responses })(async (request) => {
   const { decision, reason } = request.body;
-  const task = await verifyTask(request.params.id, request.principal.agentId, { decision, reason }, request.now);
+  const audit = auditSeal(auditTable, request.principal, 'task.verified', request.now, (task: Task) => task.task_id);
+  const task = await verifyTask(request.params.id, request.principal.agentId, { decision, reason }, request.now, audit);
   return { status: 200, body: { task_id: task.task_id, status: task.status, message: MESSAGES[decision] } };
 });
