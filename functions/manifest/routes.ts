@@ -156,6 +156,12 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/admin/admins', handler: 'modules/staff/api/create-admin', auth: 'admin', table: 'write' },
   { method: 'GET', path: '/api/v1/admin/audit', handler: 'modules/staff/api/audit', auth: 'admin', table: 'read' },
 
+  // Templates (issue 31): task shapes to create tasks from, the agent's own and the built-in ones.
+  { method: 'POST', path: '/api/v1/templates', handler: 'modules/templates/api/create-template', auth: 'agent', table: 'write' },
+  { method: 'GET', path: '/api/v1/templates', handler: 'modules/templates/api/list-templates', auth: 'agent', table: 'read' },
+  { method: 'GET', path: '/api/v1/templates/{id}', handler: 'modules/templates/api/get-template', auth: 'agent', table: 'read' },
+  { method: 'DELETE', path: '/api/v1/templates/{id}', handler: 'modules/templates/api/delete-template', auth: 'agent', table: 'write' },
+
   // The hosted MCP server; wait_for_task holds a request up to 25 s. It writes what its tools write, and its wait slots.
   { method: 'POST', path: '/mcp', handler: 'modules/mcp/api/mcp', auth: 'agent', table: 'write', timeoutSeconds: 29, runs: MCP_TOOL_HANDLERS },
   // No SSE stream: GET answers 405 (a handler of its own, so it loads no MCP SDK).

@@ -57,7 +57,11 @@ export type ConditionName =
   /** A completed task has not been rated yet. */
   | 'task_unrated'
   /** The agent holds fewer active API keys than allowed (MAX_ACTIVE_API_KEYS). */
-  | 'keys_below_limit';
+  | 'keys_below_limit'
+  /** The agent holds fewer templates than allowed (MAX_TEMPLATES_PER_AGENT). */
+  | 'templates_below_limit'
+  /** A template to delete still exists. */
+  | 'template_exists';
 
 /** A transaction item, with the name of its condition if it has one. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number] & { condition?: ConditionName };
