@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { ResultSchema } from '../domain/result-schemas';
 
-/** A result_schema as stored on a task or a template (already held to the subset when written). */
-export const resultSchemaItem = (): z.ZodMiniType<ResultSchema> =>
+/** A result_schema (already held to the subset when written). */
+const resultSchemaShape = (): z.ZodMiniType<ResultSchema> =>
   z.object({
     type: z.literal('object'),
     properties: z.record(
@@ -26,3 +26,25 @@ export const resultSchemaItem = (): z.ZodMiniType<ResultSchema> =>
 
 /** A submitted result: the fields the schema checked, each a string, number or boolean. */
 export const taskResultItem = () => z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+
+/**
+ * A result_schema as an item holds it: its JSON text, because a DynamoDB map does not keep the order
+ * of its keys, and the order of the properties is the order of the operator's form.
+ */
+export const resultSchemaItem = () =>
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text): unknown => {
+        try {
+          return JSON.parse(text);
+        } catch {
+          return undefined;
+        }
+      }),
+    ),
+    resultSchemaShape(),
+  );
+
+/** What an item stores of a result_schema (resultSchemaItem reads it back). */
+export const storedResultSchema = (schema: ResultSchema): string => JSON.stringify(schema);

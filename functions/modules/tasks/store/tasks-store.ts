@@ -16,6 +16,7 @@ import type { JournalEntry } from '../../ledger/domain/ledger';
 import { entryItems } from '../../ledger/store/ledger-store';
 import { nextTimer } from '../../timers/domain/timers';
 import { FINAL_STATUSES, type Task, type TaskStatus } from '../domain/tasks';
+import { storedResultSchema } from './result-schema-item';
 import { TASK_CONTENT_FIELDS, taskContentItem, taskCoreItem } from './task-item';
 
 /**
@@ -88,6 +89,7 @@ const contentItem = (task: Task) => ({
   task_id: task.task_id,
   agent_id: task.agent_id,
   ...Object.fromEntries(Object.entries(task).filter(([field]) => CONTENT_FIELDS.has(field))),
+  ...(task.result_schema ? { result_schema: storedResultSchema(task.result_schema) } : {}),
 });
 
 const contentChanged = (task: Task, next: Task): boolean =>

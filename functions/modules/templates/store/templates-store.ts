@@ -5,6 +5,7 @@ import { keys } from '../../../platform/table/keys';
 import { queryAll } from '../../../platform/table/query';
 import { parseItem } from '../../../platform/table/read-item';
 import { ConditionFailed, transactWrite } from '../../../platform/table/transactions';
+import { storedResultSchema } from '../../tasks/store/result-schema-item';
 import type { Template } from '../domain/templates';
 import { templateItem } from './template-item';
 
@@ -43,7 +44,11 @@ export const insertTemplate = async (template: Template & { agent_id: string }, 
       {
         Put: {
           TableName: TABLE_NAME,
-          Item: { ...keys.agentTemplate(template.agent_id, template.template_id), ...template },
+          Item: {
+            ...keys.agentTemplate(template.agent_id, template.template_id),
+            ...template,
+            ...(template.result_schema ? { result_schema: storedResultSchema(template.result_schema) } : {}),
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
         condition: 'item_absent',
