@@ -206,14 +206,19 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
         'then claims it with an estimate (ESTIMATE_PENDING) that you approve with approve_estimate. Follow it with wait_for_task. ' +
         'CREDENTIAL task types (ACCOUNT_CREATION, API_KEY_PROCUREMENT, PHONE_VERIFICATION, SUBSCRIPTION_SETUP) need agent_public_key ' +
         '(PEM SPKI, RSA >= 2048 or EC P-256). Retrying with the same idempotency_key never creates (or pays for) a second task.',
-      inputSchema: extend(requestPart(createTask, 'body'), {
-        idempotency_key: {
-          type: 'string',
-          minLength: 1,
-          maxLength: 255,
-          description: 'Optional: the same key and the same fields return the task already created instead of a new one (kept 24 hours)',
+      // The API takes these from a template too; this tool is for a task described in full (create_task_from_template takes templates).
+      inputSchema: extend(
+        requestPart(createTask, 'body'),
+        {
+          idempotency_key: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Optional: the same key and the same fields return the task already created instead of a new one (kept 24 hours)',
+          },
         },
-      }),
+        ['title', 'description', 'reward_usd', 'proof_requirements'],
+      ),
       outputSchema: responseOf(createTask, '201'),
       // Not idempotent without a key; it reaches people in the real world.
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
