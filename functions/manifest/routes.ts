@@ -262,6 +262,26 @@ export const routes: readonly Route[] = [
     timeoutSeconds: 29,
   },
 
+  // Templates (issue 31): task shapes to create tasks from, the agent's own and the built-in ones.
+  {
+    method: 'POST',
+    path: '/api/v1/templates',
+    handler: 'modules/templates/api/create-template',
+    auth: 'agent',
+    scope: 'tasks:write',
+    table: 'write',
+  },
+  { method: 'GET', path: '/api/v1/templates', handler: 'modules/templates/api/list-templates', auth: 'agent', scope: 'tasks:read', table: 'read' },
+  { method: 'GET', path: '/api/v1/templates/{id}', handler: 'modules/templates/api/get-template', auth: 'agent', scope: 'tasks:read', table: 'read' },
+  {
+    method: 'DELETE',
+    path: '/api/v1/templates/{id}',
+    handler: 'modules/templates/api/delete-template',
+    auth: 'agent',
+    scope: 'tasks:write',
+    table: 'write',
+  },
+
   // The hosted MCP server; wait_for_task holds a request up to 25 s. It writes what its tools write, and its wait slots.
   {
     method: 'POST',

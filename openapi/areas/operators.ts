@@ -180,7 +180,10 @@ the task to MANUAL_REVIEW.
   CREDENTIAL tasks\`). These checks are made only for the claimant; anyone else gets the 404.
 - The credential is encrypted at once, before anything is stored, to the agent's \`agent_public_key\`
   as a JWE in flattened JSON serialization (RSA-OAEP-256 for RSA keys, ECDH-ES+A256KW for P-256, content
-  encryption A256GCM). The plaintext is never stored or logged; only the agent's private key can read it.`,
+  encryption A256GCM). The plaintext is never stored or logged; only the agent's private key can read it.
+- \`result\` is required for a task with a \`result_schema\` (400 \`result is required: the task has a result_schema\`)
+  and refused for any other (400 \`result is only accepted for tasks with a result_schema\`); it must match the schema
+  (400 \`result does not match result_schema: <JSON pointer> <reason>\`, e.g. \`/price must be number\`).`,
       params: { id: 'The task_id' },
       responses: { 200: 'Submitted for review (status SUBMITTED)' },
       errors: {

@@ -44,7 +44,14 @@ escrow hold (402).
 - The deposit balance must cover \`total_escrow\` (402 \`Insufficient balance for escrow\`).
 - SANDBOX-tier agents create sandbox tasks: \`sandbox\` is true, no escrow is held (no 402), simulated
   operators complete them with synthetic proof, and \`sandbox_notice\` says so. For every other tier
-  \`sandbox\` is false and \`sandbox_notice\` is null.`,
+  \`sandbox\` is false and \`sandbox_notice\` is null.
+- \`template_id\` + \`inputs\`: the task takes the template's fields (\`GET /api/v1/templates\`), each \`{{name}}\`
+  of its title and description filled from \`inputs\` (400 \`Missing input: <name>\` for one without; inputs no
+  placeholder names are ignored); fields given in the body win. An unknown template, or another agent's: 404
+  \`Template not found\`. A template with \`location_required\` needs \`location\` (400 \`location is required by the
+  template\`). \`inputs\` without \`template_id\`: 400.
+- \`result_schema\` (or the template's): the operator then answers \`result\` at submit, checked against it; the
+  task's \`result\` shows it.`,
       idempotent: true,
       responses: { 201: 'Created (status PENDING), or the replay of an earlier request with the same Idempotency-Key' },
       errors: {
@@ -54,6 +61,7 @@ escrow hold (402).
           'characters`), `Malformed JSON body`, `Request body must be a JSON object`, or one of the deadline, public ' +
           'key and callback URL errors above',
         402: errors.insufficientEscrowBalance().message,
+        404: `${errors.templateNotFound().message} (template_id unknown, or another agent's)`,
         409: errors.idempotencyInFlight().message,
         422:
           '`Idempotency key reused with a different request`, `Minimum task value is $1`, `Maximum task value for ' +

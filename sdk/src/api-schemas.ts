@@ -964,20 +964,42 @@ export const createTask = {
   "body": {
     "type": "object",
     "properties": {
+      "template_id": {
+        "description": "A template (GET /api/v1/templates) whose fields the task takes, its placeholders filled from inputs; fields given here win",
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100
+      },
+      "inputs": {
+        "type": "object",
+        "propertyNames": {
+          "type": "string",
+          "pattern": "^[A-Za-z_][A-Za-z0-9_]{0,63}$"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "description": "With template_id: the text of each {{placeholder}} of the template's title and description (at most 32, each at most 500 characters)"
+      },
       "title": {
+        "description": "Required unless the template gives it",
         "type": "string",
         "minLength": 1,
         "maxLength": 500
       },
       "description": {
+        "description": "Required unless the template gives it",
         "type": "string",
         "minLength": 1,
         "maxLength": 5000
       },
       "reward_usd": {
+        "description": "Required unless the template gives it",
         "type": "number"
       },
       "proof_requirements": {
+        "description": "Required unless the template gives it",
         "minItems": 1,
         "maxItems": 50,
         "type": "array",
@@ -988,7 +1010,7 @@ export const createTask = {
         }
       },
       "task_type": {
-        "default": "VERIFICATION",
+        "description": "The template's, else VERIFICATION",
         "type": "string",
         "enum": [
           "VERIFICATION",
@@ -1004,6 +1026,31 @@ export const createTask = {
           "CONTENT_REVIEW",
           "DATA_VALIDATION",
           "BROWSER_NAVIGATION"
+        ]
+      },
+      "result_schema": {
+        "type": "object",
+        "propertyNames": {
+          "type": "string"
+        },
+        "additionalProperties": {},
+        "description": "A JSON Schema object whose properties (1 to 32, named with letters, digits and _) are each a string (minLength, maxLength), number or integer (minimum, maximum), boolean, or enum (of strings or numbers), with title and description; `required` lists the properties an answer must hold. Nothing else is accepted ($ref, format, pattern, nesting: 400). The operator answers it as a form at submit.",
+        "examples": [
+          {
+            "type": "object",
+            "properties": {
+              "open": {
+                "type": "boolean"
+              },
+              "price": {
+                "type": "number",
+                "minimum": 0
+              }
+            },
+            "required": [
+              "open"
+            ]
+          }
         ]
       },
       "deadline": {
@@ -1066,13 +1113,7 @@ export const createTask = {
           "expire"
         ]
       }
-    },
-    "required": [
-      "title",
-      "description",
-      "reward_usd",
-      "proof_requirements"
-    ]
+    }
   },
   "responses": {
     "201": {
@@ -1407,6 +1448,68 @@ export const listTasks = {
                   }
                 ]
               },
+              "result_schema": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "propertyNames": {
+                      "type": "string"
+                    },
+                    "additionalProperties": {},
+                    "description": "A JSON Schema object whose properties (1 to 32, named with letters, digits and _) are each a string (minLength, maxLength), number or integer (minimum, maximum), boolean, or enum (of strings or numbers), with title and description; `required` lists the properties an answer must hold. Nothing else is accepted ($ref, format, pattern, nesting: 400). The operator answers it as a form at submit.",
+                    "examples": [
+                      {
+                        "type": "object",
+                        "properties": {
+                          "open": {
+                            "type": "boolean"
+                          },
+                          "price": {
+                            "type": "number",
+                            "minimum": 0
+                          }
+                        },
+                        "required": [
+                          "open"
+                        ]
+                      }
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "What the operator answers as result at submit; null: nothing"
+              },
+              "result": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "propertyNames": {
+                      "type": "string"
+                    },
+                    "additionalProperties": {
+                      "type": [
+                        "string",
+                        "number",
+                        "boolean"
+                      ]
+                    },
+                    "description": "The operator's structured answer, checked against the task's result_schema at submit"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "The operator's answer to result_schema, once submitted (null before, and after a dispute ended in a refund)"
+              },
+              "template_id": {
+                "description": "The template the task was created from; null: none",
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
               "guardian_result": {
                 "anyOf": [
                   {
@@ -1477,6 +1580,30 @@ export const listTasks = {
                             "requirement",
                             "met",
                             "photo_ids",
+                            "reason"
+                          ],
+                          "additionalProperties": false
+                        }
+                      },
+                      "result_fields": {
+                        "description": "Tasks with a result: per field, whether the photos support the operator's answer (the model reviewer)",
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "properties": {
+                            "field": {
+                              "type": "string"
+                            },
+                            "supported": {
+                              "type": "boolean"
+                            },
+                            "reason": {
+                              "type": "string"
+                            }
+                          },
+                          "required": [
+                            "field",
+                            "supported",
                             "reason"
                           ],
                           "additionalProperties": false
@@ -1880,6 +2007,9 @@ export const listTasks = {
               "deadline",
               "proof_requirements",
               "proof",
+              "result_schema",
+              "result",
+              "template_id",
               "guardian_result",
               "operator",
               "callback_url",
@@ -2139,6 +2269,68 @@ export const getTask = {
             }
           ]
         },
+        "result_schema": {
+          "anyOf": [
+            {
+              "type": "object",
+              "propertyNames": {
+                "type": "string"
+              },
+              "additionalProperties": {},
+              "description": "A JSON Schema object whose properties (1 to 32, named with letters, digits and _) are each a string (minLength, maxLength), number or integer (minimum, maximum), boolean, or enum (of strings or numbers), with title and description; `required` lists the properties an answer must hold. Nothing else is accepted ($ref, format, pattern, nesting: 400). The operator answers it as a form at submit.",
+              "examples": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "open": {
+                      "type": "boolean"
+                    },
+                    "price": {
+                      "type": "number",
+                      "minimum": 0
+                    }
+                  },
+                  "required": [
+                    "open"
+                  ]
+                }
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "What the operator answers as result at submit; null: nothing"
+        },
+        "result": {
+          "anyOf": [
+            {
+              "type": "object",
+              "propertyNames": {
+                "type": "string"
+              },
+              "additionalProperties": {
+                "type": [
+                  "string",
+                  "number",
+                  "boolean"
+                ]
+              },
+              "description": "The operator's structured answer, checked against the task's result_schema at submit"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The operator's answer to result_schema, once submitted (null before, and after a dispute ended in a refund)"
+        },
+        "template_id": {
+          "description": "The template the task was created from; null: none",
+          "type": [
+            "string",
+            "null"
+          ]
+        },
         "guardian_result": {
           "anyOf": [
             {
@@ -2209,6 +2401,30 @@ export const getTask = {
                       "requirement",
                       "met",
                       "photo_ids",
+                      "reason"
+                    ],
+                    "additionalProperties": false
+                  }
+                },
+                "result_fields": {
+                  "description": "Tasks with a result: per field, whether the photos support the operator's answer (the model reviewer)",
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "field": {
+                        "type": "string"
+                      },
+                      "supported": {
+                        "type": "boolean"
+                      },
+                      "reason": {
+                        "type": "string"
+                      }
+                    },
+                    "required": [
+                      "field",
+                      "supported",
                       "reason"
                     ],
                     "additionalProperties": false
@@ -2612,6 +2828,9 @@ export const getTask = {
         "deadline",
         "proof_requirements",
         "proof",
+        "result_schema",
+        "result",
+        "template_id",
         "guardian_result",
         "operator",
         "callback_url",
@@ -3343,20 +3562,42 @@ export const createBatch = {
       "task": {
         "type": "object",
         "properties": {
+          "template_id": {
+            "description": "A template (GET /api/v1/templates) whose fields the task takes, its placeholders filled from inputs; fields given here win",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100
+          },
+          "inputs": {
+            "type": "object",
+            "propertyNames": {
+              "type": "string",
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]{0,63}$"
+            },
+            "additionalProperties": {
+              "type": "string",
+              "maxLength": 500
+            },
+            "description": "With template_id: the text of each {{placeholder}} of the template's title and description (at most 32, each at most 500 characters)"
+          },
           "title": {
+            "description": "Required unless the template gives it",
             "type": "string",
             "minLength": 1,
             "maxLength": 500
           },
           "description": {
+            "description": "Required unless the template gives it",
             "type": "string",
             "minLength": 1,
             "maxLength": 5000
           },
           "reward_usd": {
+            "description": "Required unless the template gives it",
             "type": "number"
           },
           "proof_requirements": {
+            "description": "Required unless the template gives it",
             "minItems": 1,
             "maxItems": 50,
             "type": "array",
@@ -3367,7 +3608,7 @@ export const createBatch = {
             }
           },
           "task_type": {
-            "default": "VERIFICATION",
+            "description": "The template's, else VERIFICATION",
             "type": "string",
             "enum": [
               "VERIFICATION",
@@ -3383,6 +3624,31 @@ export const createBatch = {
               "CONTENT_REVIEW",
               "DATA_VALIDATION",
               "BROWSER_NAVIGATION"
+            ]
+          },
+          "result_schema": {
+            "type": "object",
+            "propertyNames": {
+              "type": "string"
+            },
+            "additionalProperties": {},
+            "description": "A JSON Schema object whose properties (1 to 32, named with letters, digits and _) are each a string (minLength, maxLength), number or integer (minimum, maximum), boolean, or enum (of strings or numbers), with title and description; `required` lists the properties an answer must hold. Nothing else is accepted ($ref, format, pattern, nesting: 400). The operator answers it as a form at submit.",
+            "examples": [
+              {
+                "type": "object",
+                "properties": {
+                  "open": {
+                    "type": "boolean"
+                  },
+                  "price": {
+                    "type": "number",
+                    "minimum": 0
+                  }
+                },
+                "required": [
+                  "open"
+                ]
+              }
             ]
           },
           "deadline": {
@@ -3446,13 +3712,7 @@ export const createBatch = {
             ]
           }
         },
-        "required": [
-          "title",
-          "description",
-          "reward_usd",
-          "proof_requirements"
-        ],
-        "description": "The task every seat is: the body of POST /api/v1/tasks"
+        "description": "The task every seat is: the body of POST /api/v1/tasks (a template_id and inputs too)"
       },
       "seats": {
         "type": "integer",
@@ -3799,6 +4059,568 @@ export const cancelBatch = {
       ],
       "additionalProperties": false,
       "description": "A batch as its agent sees it: its seats counted by status, and its consensus"
+    }
+  }
+} as const;
+
+export const createTemplate = {
+  "body": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100
+      },
+      "task_type": {
+        "type": "string",
+        "enum": [
+          "VERIFICATION",
+          "PHOTO",
+          "DELIVERY",
+          "INSPECTION",
+          "CAPTCHA_SOLVING",
+          "FORM_FILLING",
+          "ACCOUNT_CREATION",
+          "API_KEY_PROCUREMENT",
+          "PHONE_VERIFICATION",
+          "SUBSCRIPTION_SETUP",
+          "CONTENT_REVIEW",
+          "DATA_VALIDATION",
+          "BROWSER_NAVIGATION"
+        ]
+      },
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 500
+      },
+      "description": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 5000
+      },
+      "proof_requirements": {
+        "minItems": 1,
+        "maxItems": 50,
+        "type": "array",
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 500
+        }
+      },
+      "result_schema": {
+        "type": "object",
+        "propertyNames": {
+          "type": "string"
+        },
+        "additionalProperties": {},
+        "description": "A JSON Schema object whose properties (1 to 32, named with letters, digits and _) are each a string (minLength, maxLength), number or integer (minimum, maximum), boolean, or enum (of strings or numbers), with title and description; `required` lists the properties an answer must hold. Nothing else is accepted ($ref, format, pattern, nesting: 400). The operator answers it as a form at submit.",
+        "examples": [
+          {
+            "type": "object",
+            "properties": {
+              "open": {
+                "type": "boolean"
+              },
+              "price": {
+                "type": "number",
+                "minimum": 0
+              }
+            },
+            "required": [
+              "open"
+            ]
+          }
+        ]
+      },
+      "reward_usd": {
+        "type": "number"
+      },
+      "location_required": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "name",
+      "task_type",
+      "title",
+      "description",
+      "proof_requirements"
+    ]
+  },
+  "responses": {
+    "201": {
+      "type": "object",
+      "properties": {
+        "template_id": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "builtin": {
+          "type": "boolean",
+          "description": "True for the templates the service ships (every agent sees them; they cannot be deleted)"
+        },
+        "task_type": {
+          "type": "string",
+          "enum": [
+            "VERIFICATION",
+            "PHOTO",
+            "DELIVERY",
+            "INSPECTION",
+            "CAPTCHA_SOLVING",
+            "FORM_FILLING",
+            "ACCOUNT_CREATION",
+            "API_KEY_PROCUREMENT",
+            "PHONE_VERIFICATION",
+            "SUBSCRIPTION_SETUP",
+            "CONTENT_REVIEW",
+            "DATA_VALIDATION",
+            "BROWSER_NAVIGATION"
+          ]
+        },
+        "title": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "proof_requirements": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "placeholders": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "The {{names}} in title and description: the inputs a task from it needs"
+        },
+        "result_schema": {
+          "anyOf": [
+            {
+              "type": "object",
+              "propertyNames": {
+                "type": "string"
+              },
+              "additionalProperties": {},
+              "description": "A JSON Schema object whose properties (1 to 32, named with letters, digits and _) are each a string (minLength, maxLength), number or integer (minimum, maximum), boolean, or enum (of strings or numbers), with title and description; `required` lists the properties an answer must hold. Nothing else is accepted ($ref, format, pattern, nesting: 400). The operator answers it as a form at submit.",
+              "examples": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "open": {
+                      "type": "boolean"
+                    },
+                    "price": {
+                      "type": "number",
+                      "minimum": 0
+                    }
+                  },
+                  "required": [
+                    "open"
+                  ]
+                }
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "reward_usd": {
+          "anyOf": [
+            {
+              "type": "number",
+              "description": "US dollars, at most two decimals"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The default reward of its tasks; null: each task gives reward_usd"
+        },
+        "location_required": {
+          "type": "boolean",
+          "description": "Tasks from it must give a location"
+        },
+        "created_at": {
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+              "description": "ISO 8601 in UTC with milliseconds",
+              "examples": [
+                "2026-11-22T10:00:00.000Z"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "null for built-in templates"
+        }
+      },
+      "required": [
+        "template_id",
+        "name",
+        "builtin",
+        "task_type",
+        "title",
+        "description",
+        "proof_requirements",
+        "placeholders",
+        "result_schema",
+        "reward_usd",
+        "location_required",
+        "created_at"
+      ],
+      "additionalProperties": false,
+      "description": "A task shape to create tasks from (POST /api/v1/tasks with template_id and inputs)"
+    }
+  }
+} as const;
+
+export const listTemplates = {
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "data": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "template_id": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "builtin": {
+                "type": "boolean",
+                "description": "True for the templates the service ships (every agent sees them; they cannot be deleted)"
+              },
+              "task_type": {
+                "type": "string",
+                "enum": [
+                  "VERIFICATION",
+                  "PHOTO",
+                  "DELIVERY",
+                  "INSPECTION",
+                  "CAPTCHA_SOLVING",
+                  "FORM_FILLING",
+                  "ACCOUNT_CREATION",
+                  "API_KEY_PROCUREMENT",
+                  "PHONE_VERIFICATION",
+                  "SUBSCRIPTION_SETUP",
+                  "CONTENT_REVIEW",
+                  "DATA_VALIDATION",
+                  "BROWSER_NAVIGATION"
+                ]
+              },
+              "title": {
+                "type": "string"
+              },
+              "description": {
+                "type": "string"
+              },
+              "proof_requirements": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "placeholders": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                },
+                "description": "The {{names}} in title and description: the inputs a task from it needs"
+              },
+              "result_schema": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "propertyNames": {
+                      "type": "string"
+                    },
+                    "additionalProperties": {},
+                    "description": "A JSON Schema object whose properties (1 to 32, named with letters, digits and _) are each a string (minLength, maxLength), number or integer (minimum, maximum), boolean, or enum (of strings or numbers), with title and description; `required` lists the properties an answer must hold. Nothing else is accepted ($ref, format, pattern, nesting: 400). The operator answers it as a form at submit.",
+                    "examples": [
+                      {
+                        "type": "object",
+                        "properties": {
+                          "open": {
+                            "type": "boolean"
+                          },
+                          "price": {
+                            "type": "number",
+                            "minimum": 0
+                          }
+                        },
+                        "required": [
+                          "open"
+                        ]
+                      }
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "reward_usd": {
+                "anyOf": [
+                  {
+                    "type": "number",
+                    "description": "US dollars, at most two decimals"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "The default reward of its tasks; null: each task gives reward_usd"
+              },
+              "location_required": {
+                "type": "boolean",
+                "description": "Tasks from it must give a location"
+              },
+              "created_at": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "null for built-in templates"
+              }
+            },
+            "required": [
+              "template_id",
+              "name",
+              "builtin",
+              "task_type",
+              "title",
+              "description",
+              "proof_requirements",
+              "placeholders",
+              "result_schema",
+              "reward_usd",
+              "location_required",
+              "created_at"
+            ],
+            "additionalProperties": false,
+            "description": "A task shape to create tasks from (POST /api/v1/tasks with template_id and inputs)"
+          }
+        }
+      },
+      "required": [
+        "data"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const getTemplate = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The template_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "template_id": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "builtin": {
+          "type": "boolean",
+          "description": "True for the templates the service ships (every agent sees them; they cannot be deleted)"
+        },
+        "task_type": {
+          "type": "string",
+          "enum": [
+            "VERIFICATION",
+            "PHOTO",
+            "DELIVERY",
+            "INSPECTION",
+            "CAPTCHA_SOLVING",
+            "FORM_FILLING",
+            "ACCOUNT_CREATION",
+            "API_KEY_PROCUREMENT",
+            "PHONE_VERIFICATION",
+            "SUBSCRIPTION_SETUP",
+            "CONTENT_REVIEW",
+            "DATA_VALIDATION",
+            "BROWSER_NAVIGATION"
+          ]
+        },
+        "title": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "proof_requirements": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "placeholders": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "The {{names}} in title and description: the inputs a task from it needs"
+        },
+        "result_schema": {
+          "anyOf": [
+            {
+              "type": "object",
+              "propertyNames": {
+                "type": "string"
+              },
+              "additionalProperties": {},
+              "description": "A JSON Schema object whose properties (1 to 32, named with letters, digits and _) are each a string (minLength, maxLength), number or integer (minimum, maximum), boolean, or enum (of strings or numbers), with title and description; `required` lists the properties an answer must hold. Nothing else is accepted ($ref, format, pattern, nesting: 400). The operator answers it as a form at submit.",
+              "examples": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "open": {
+                      "type": "boolean"
+                    },
+                    "price": {
+                      "type": "number",
+                      "minimum": 0
+                    }
+                  },
+                  "required": [
+                    "open"
+                  ]
+                }
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "reward_usd": {
+          "anyOf": [
+            {
+              "type": "number",
+              "description": "US dollars, at most two decimals"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The default reward of its tasks; null: each task gives reward_usd"
+        },
+        "location_required": {
+          "type": "boolean",
+          "description": "Tasks from it must give a location"
+        },
+        "created_at": {
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+              "description": "ISO 8601 in UTC with milliseconds",
+              "examples": [
+                "2026-11-22T10:00:00.000Z"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "null for built-in templates"
+        }
+      },
+      "required": [
+        "template_id",
+        "name",
+        "builtin",
+        "task_type",
+        "title",
+        "description",
+        "proof_requirements",
+        "placeholders",
+        "result_schema",
+        "reward_usd",
+        "location_required",
+        "created_at"
+      ],
+      "additionalProperties": false,
+      "description": "A task shape to create tasks from (POST /api/v1/tasks with template_id and inputs)"
+    }
+  }
+} as const;
+
+export const deleteTemplate = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The template_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "template_id": {
+          "type": "string"
+        },
+        "deleted": {
+          "type": "boolean",
+          "const": true
+        }
+      },
+      "required": [
+        "template_id",
+        "deleted"
+      ],
+      "additionalProperties": false
     }
   }
 } as const;

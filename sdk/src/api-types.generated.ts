@@ -360,6 +360,13 @@ export interface paths {
          *     - SANDBOX-tier agents create sandbox tasks: `sandbox` is true, no escrow is held (no 402), simulated
          *       operators complete them with synthetic proof, and `sandbox_notice` says so. For every other tier
          *       `sandbox` is false and `sandbox_notice` is null.
+         *     - `template_id` + `inputs`: the task takes the template's fields (`GET /api/v1/templates`), each `{{name}}`
+         *       of its title and description filled from `inputs` (400 `Missing input: <name>` for one without; inputs no
+         *       placeholder names are ignored); fields given in the body win. An unknown template, or another agent's: 404
+         *       `Template not found`. A template with `location_required` needs `location` (400 `location is required by the
+         *       template`). `inputs` without `template_id`: 400.
+         *     - `result_schema` (or the template's): the operator then answers `result` at submit, checked against it; the
+         *       task's `result` shows it.
          */
         post: operations["createTask"];
         delete?: never;
@@ -786,6 +793,9 @@ export interface paths {
          *     - The credential is encrypted at once, before anything is stored, to the agent's `agent_public_key`
          *       as a JWE in flattened JSON serialization (RSA-OAEP-256 for RSA keys, ECDH-ES+A256KW for P-256, content
          *       encryption A256GCM). The plaintext is never stored or logged; only the agent's private key can read it.
+         *     - `result` is required for a task with a `result_schema` (400 `result is required: the task has a result_schema`)
+         *       and refused for any other (400 `result is only accepted for tasks with a result_schema`); it must match the schema
+         *       (400 `result does not match result_schema: <JSON pointer> <reason>`, e.g. `/price must be number`).
          */
         post: operations["submitProof"];
         delete?: never;
@@ -1233,6 +1243,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The built-in templates and the calling agent's own
+         * @description The built-in ones first (`builtin: true`: is this place open, photograph an address, confirm a delivery, check a price on a shelf), then the agent's own, oldest first.
+         */
+        get: operations["listTemplates"];
+        put?: never;
+        /**
+         * Define a template to create tasks from
+         * @description A task shape: `title` and `description` may hold `{{name}}` placeholders (letters, digits and _,
+         *     at most 32), which `POST /api/v1/tasks` fills from `inputs` (each at most 500 characters).
+         *     `result_schema` (optional) is the structured answer its tasks ask the operator for: a JSON Schema object of at most
+         *     32 string, number, integer, boolean or enum properties with `required`; anything else is refused
+         *     (400 `result_schema <problem>`). `reward_usd` is the default reward of its tasks (at least $1), and
+         *     `location_required` makes its tasks give a `location`. An agent holds at most 50 templates.
+         */
+        post: operations["createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One template: built-in or the calling agent's own */
+        get: operations["getTemplate"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the calling agent's templates
+         * @description Tasks created from it keep their fields. Built-in templates cannot be deleted.
+         */
+        delete: operations["deleteTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mcp": {
         parameters: {
             query?: never;
@@ -1372,6 +1432,27 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /**
+         * @description A JSON Schema object whose properties (1 to 32, named with letters, digits and _) are each a string (minLength, maxLength), number or integer (minimum, maximum), boolean, or enum (of strings or numbers), with title and description; `required` lists the properties an answer must hold. Nothing else is accepted ($ref, format, pattern, nesting: 400). The operator answers it as a form at submit.
+         * @example {
+         *       "type": "object",
+         *       "properties": {
+         *         "open": {
+         *           "type": "boolean"
+         *         },
+         *         "price": {
+         *           "type": "number",
+         *           "minimum": 0
+         *         }
+         *       },
+         *       "required": [
+         *         "open"
+         *       ]
+         *     }
+         */
+        ResultSchema: {
+            [key: string]: unknown;
+        };
         /** @description A JSON-RPC 2.0 request or notification of the Model Context Protocol */
         McpMessage: {
             /** @constant */
@@ -1559,6 +1640,12 @@ export interface components {
             deadline: components["schemas"]["Timestamp"];
             proof_requirements: string[];
             proof: components["schemas"]["Proof"] | null;
+            /** @description What the operator answers as result at submit; null: nothing */
+            result_schema: components["schemas"]["ResultSchema"] | null;
+            /** @description The operator's answer to result_schema, once submitted (null before, and after a dispute ended in a refund) */
+            result: components["schemas"]["TaskResult"] | null;
+            /** @description The template the task was created from; null: none */
+            template_id: string | null;
             guardian_result: components["schemas"]["GuardianResult"] | null;
             operator: components["schemas"]["Operator"] | null;
             callback_url: string | null;
@@ -1600,6 +1687,10 @@ export interface components {
             notes: string | null;
             submittedAt: components["schemas"]["Timestamp"];
         };
+        /** @description The operator's structured answer, checked against the task's result_schema at submit */
+        TaskResult: {
+            [key: string]: string | number | boolean;
+        };
         /** @description The automated review of the proof */
         GuardianResult: {
             decision: string;
@@ -1617,6 +1708,12 @@ export interface components {
                 requirement: string;
                 met: boolean;
                 photo_ids: string[];
+                reason: string;
+            }[];
+            /** @description Tasks with a result: per field, whether the photos support the operator's answer (the model reviewer) */
+            result_fields?: {
+                field: string;
+                supported: boolean;
                 reason: string;
             }[];
         };
@@ -1749,6 +1846,8 @@ export interface components {
             deadline: components["schemas"]["Timestamp"];
             proof_requirements: string[];
             digital_instructions: string | null;
+            /** @description The form the operator answers at submit; null: none */
+            result_schema: components["schemas"]["ResultSchema"] | null;
             agent: components["schemas"]["AgentRecord"];
             created_at: components["schemas"]["Timestamp"];
         };
@@ -1773,6 +1872,10 @@ export interface components {
             deadline: components["schemas"]["Timestamp"];
             proof_requirements: string[];
             digital_instructions: string | null;
+            /** @description The form to answer as `result` at submit; null: none */
+            result_schema: components["schemas"]["ResultSchema"] | null;
+            /** @description The result you submitted; null before */
+            result: components["schemas"]["TaskResult"] | null;
             estimate_minutes: number | null;
             estimate_note: string | null;
             claimed_at: components["schemas"]["Timestamp"] | null;
@@ -1946,6 +2049,26 @@ export interface components {
             agreeing: number;
             /** @description True as soon as min_agreement COMPLETED seats agree; it never changes back */
             reached: boolean;
+        };
+        /** @description A task shape to create tasks from (POST /api/v1/tasks with template_id and inputs) */
+        Template: {
+            template_id: string;
+            name: string;
+            /** @description True for the templates the service ships (every agent sees them; they cannot be deleted) */
+            builtin: boolean;
+            task_type: components["schemas"]["TaskType"];
+            title: string;
+            description: string;
+            proof_requirements: string[];
+            /** @description The {{names}} in title and description: the inputs a task from it needs */
+            placeholders: string[];
+            result_schema: components["schemas"]["ResultSchema"] | null;
+            /** @description The default reward of its tasks; null: each task gives reward_usd */
+            reward_usd: number | null;
+            /** @description Tasks from it must give a location */
+            location_required: boolean;
+            /** @description null for built-in templates */
+            created_at: components["schemas"]["Timestamp"] | null;
         };
         /** @description A JSON-RPC 2.0 response of the Model Context Protocol */
         McpResponse: {
@@ -2945,18 +3068,29 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    title: string;
-                    description: string;
-                    reward_usd: number;
-                    proof_requirements: string[];
+                    /** @description A template (GET /api/v1/templates) whose fields the task takes, its placeholders filled from inputs; fields given here win */
+                    template_id?: string;
+                    /** @description With template_id: the text of each {{placeholder}} of the template's title and description (at most 32, each at most 500 characters) */
+                    inputs?: {
+                        [key: string]: string;
+                    };
+                    /** @description Required unless the template gives it */
+                    title?: string;
+                    /** @description Required unless the template gives it */
+                    description?: string;
+                    /** @description Required unless the template gives it */
+                    reward_usd?: number;
+                    /** @description Required unless the template gives it */
+                    proof_requirements?: string[];
                     /**
-                     * @default VERIFICATION
+                     * @description The template's, else VERIFICATION
                      * @enum {string}
                      */
                     task_type?: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
+                    result_schema?: components["schemas"]["ResultSchema"];
                     /**
                      * Format: date-time
                      * @description When the task expires: in the future and at most 90 days after creation (400 otherwise); default 72 hours ahead.
@@ -3012,6 +3146,15 @@ export interface operations {
             };
             /** @description API key lacks scope: tasks:write: the key was made without it */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Template not found (template_id unknown, or another agent's) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3971,6 +4114,10 @@ export interface operations {
                     credential?: {
                         [key: string]: unknown;
                     };
+                    /** @description The answer to the task's result_schema (required when it has one, refused otherwise): one value per field */
+                    result?: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -4884,17 +5031,28 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The task every seat is: the body of POST /api/v1/tasks */
+                    /** @description The task every seat is: the body of POST /api/v1/tasks (a template_id and inputs too) */
                     task: {
-                        title: string;
-                        description: string;
-                        reward_usd: number;
-                        proof_requirements: string[];
+                        /** @description A template (GET /api/v1/templates) whose fields the task takes, its placeholders filled from inputs; fields given here win */
+                        template_id?: string;
+                        /** @description With template_id: the text of each {{placeholder}} of the template's title and description (at most 32, each at most 500 characters) */
+                        inputs?: {
+                            [key: string]: string;
+                        };
+                        /** @description Required unless the template gives it */
+                        title?: string;
+                        /** @description Required unless the template gives it */
+                        description?: string;
+                        /** @description Required unless the template gives it */
+                        reward_usd?: number;
+                        /** @description Required unless the template gives it */
+                        proof_requirements?: string[];
                         /**
-                         * @default VERIFICATION
+                         * @description The template's, else VERIFICATION
                          * @enum {string}
                          */
                         task_type?: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
+                        result_schema?: components["schemas"]["ResultSchema"];
                         /**
                          * Format: date-time
                          * @description When the task expires: in the future and at most 90 days after creation (400 otherwise); default 72 hours ahead.
@@ -5060,6 +5218,199 @@ export interface operations {
                 };
             };
             /** @description `Batch not found` (missing, or another agent's batch) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every template the agent can use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Template"][];
+                    };
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: tasks:read: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    task_type: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
+                    title: string;
+                    description: string;
+                    proof_requirements: string[];
+                    result_schema?: components["schemas"]["ResultSchema"];
+                    reward_usd?: number;
+                    location_required?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The template */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            /** @description Validation failure (`<field> <problem>`), or `result_schema <problem>` (e.g. `result_schema properties must hold 1 to 32 fields`, `result_schema properties.x: keyword format is not supported ...`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: tasks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /** @description `Too many templates: at most 50 per agent`, or `Minimum task value is $1` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: tasks:read: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Template not found (missing, or another agent's template) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        template_id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Built-in templates cannot be deleted */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Template not found (missing, or another agent's template) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5372,6 +5723,7 @@ export const pathsApiV1AdminTasksIdResolvePostRequestBodyContentApplicationJsonO
 export const pathsApiV1AdminDisputesGetParametersQueryAppealedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/disputes"]["get"]["parameters"]["query"]["appealed"]> = ["true", "false"];
 export const pathsApiV1BatchesPostRequestBodyContentApplicationJsonTaskTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/batches"]["post"]["requestBody"]["content"]["application/json"]["task"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
 export const pathsApiV1BatchesPostRequestBodyContentApplicationJsonTaskSandbox_scenarioValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/batches"]["post"]["requestBody"]["content"]["application/json"]["task"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];
+export const pathsApiV1TemplatesPostRequestBodyContentApplicationJsonTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/templates"]["post"]["requestBody"]["content"]["application/json"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
 export const taskStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskStatus"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
 export const tierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tier"]> = ["SANDBOX", "VERIFIED", "STANDARD"];
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["PENDING_CONFIRMATIONS", "CONFIRMED", "FAILED"];

@@ -45,7 +45,8 @@ Wallet and deposits
 
 Tasks
   tasks create --title TEXT --reward USD --requirement TEXT [--requirement TEXT ...]
-               [--description TEXT] [--type TYPE] [--deadline ISO] [--callback-url URL]
+               | --template ID [--input NAME=VALUE ...] [--reward USD] [--lat N --lng N]
+               [--result-schema-file JSON] [--description TEXT] [--type TYPE] [--deadline ISO] [--callback-url URL]
                [--callback-secret S] [--public-key-file PEM] [--idempotency-key KEY]
                [--scenario complete|manual_review|operator_withdraws|expire]  (sandbox only)
                [--wait] [--timeout SECONDS]
@@ -64,6 +65,13 @@ Batches (one task, several operators, each once)
   batches create --seats N [--consensus-field NAME --min-agreement N] and the task options of tasks create
   batches get ID                           the seats by status, and the consensus
   batches cancel ID                        cancels the seats not under way (each refunded)
+
+Templates
+  templates list                           the built-in templates and your own
+  templates create --name NAME --type TYPE --title TEXT --description TEXT --requirement TEXT [...]
+                   [--reward USD] [--location-required] [--result-schema-file JSON]
+  templates get ID
+  templates delete ID
 
 Offline
   webhooks verify --secret S --body-file FILE|- --header 'name: value' [...] [--tolerance SECONDS]
@@ -90,6 +98,11 @@ const TASK_OPTIONS: Options = {
   'public-key-file': { type: 'string' },
   'idempotency-key': { type: 'string' },
   scenario: { type: 'string' },
+  template: { type: 'string' },
+  input: { type: 'string', multiple: true },
+  lat: { type: 'string' },
+  lng: { type: 'string' },
+  'result-schema-file': { type: 'string' },
 };
 
 /** A mistake on the command line: usage to stderr, exit code 2. */
@@ -153,10 +166,21 @@ const taskView = (task: Task): string => {
   summary.proof = task.proof ? `${task.proof.photos.length} photo(s); notes: ${task.proof.notes}` : undefined;
   summary.guardian = task.guardian_result ? `${task.guardian_result.decision} (confidence ${task.guardian_result.confidence})` : undefined;
   summary.requirements = task.proof_requirements.join('; ');
-  return fields(summary, [...TASK_FIELDS.slice(0, 4), 'requirements', ...TASK_FIELDS.slice(4), 'operator', 'proof', 'guardian']);
+  summary.result = task.result ? JSON.stringify(task.result) : undefined;
+  return fields(summary, [...TASK_FIELDS.slice(0, 4), 'requirements', ...TASK_FIELDS.slice(4), 'operator', 'proof', 'result', 'guardian']);
 };
 
 const readText = (path: string): string => readFileSync(path === '-' ? 0 : path, 'utf8');
+
+/** `--input name=value` (repeatable) as a template's inputs; the value may hold '='. */
+const templateInputs = (values: Values): Record<string, string> =>
+  Object.fromEntries(
+    ((values.input as string[] | undefined) ?? []).map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) throw new UsageError(`--input takes NAME=VALUE, not ${pair}`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
 
 /** jose (Web Crypto) reads PKCS#8 only; Node converts PKCS#1 and SEC1 keys, which openssl often writes. */
 const privateKeyPem = (path: string): string => {
@@ -189,19 +213,31 @@ const optional = (values: Values, name: string): string | undefined => (typeof v
 
 /** A task's fields from the TASK_OPTIONS on the command line. */
 const taskInputOf = (values: Values): CreateTaskInput => {
-  const title = required(values, 'title');
-  const reward = number(values, 'reward');
-  if (reward === undefined) throw new UsageError('--reward is required');
-  const requirements = (values.requirement as string[] | undefined) ?? [];
-  if (requirements.length === 0) throw new UsageError('At least one --requirement is required');
   const given = (name: string) => optional(values, name);
+  const template = given('template');
+  const reward = number(values, 'reward');
+  const requirements = (values.requirement as string[] | undefined) ?? [];
+  // A template gives the title, reward and requirements it holds; without one they are required.
+  if (!template) {
+    required(values, 'title');
+    if (reward === undefined) throw new UsageError('--reward is required');
+    if (requirements.length === 0) throw new UsageError('At least one --requirement is required');
+  }
+  const title = given('title');
+  const lat = number(values, 'lat');
+  const lng = number(values, 'lng');
+  if ((lat === undefined) !== (lng === undefined)) throw new UsageError('--lat and --lng go together');
   const publicKeyFile = given('public-key-file');
+  const resultSchemaFile = given('result-schema-file');
   return {
-    title,
+    ...(template ? { template_id: template, inputs: templateInputs(values) } : {}),
+    ...(title ? { title } : {}),
     // The API requires a description; a one-line task's title says it all.
-    description: given('description') ?? title,
-    reward_usd: reward,
-    proof_requirements: requirements,
+    ...(given('description') || (title && !template) ? { description: given('description') ?? title } : {}),
+    ...(reward === undefined ? {} : { reward_usd: reward }),
+    ...(requirements.length > 0 ? { proof_requirements: requirements } : {}),
+    ...(lat === undefined ? {} : { location: { lat, lng: lng! } }),
+    ...(resultSchemaFile ? { result_schema: JSON.parse(readText(resultSchemaFile)) } : {}),
     ...(given('type') ? { task_type: given('type')!.toUpperCase() as components['schemas']['TaskType'] } : {}),
     ...(given('deadline') ? { deadline: given('deadline') } : {}),
     ...(given('callback-url') ? { callback_url: given('callback-url') } : {}),
@@ -272,11 +308,15 @@ interface Context {
   client: () => HandoffClient;
 }
 
-const taskId = (context: Context): string => {
-  const id = context.positionals[0];
-  if (!id) throw new UsageError('The task id is missing');
-  return id;
-};
+const positionalId =
+  (what: string) =>
+  (context: Context): string => {
+    const id = context.positionals[0];
+    if (!id) throw new UsageError(`The ${what} id is missing`);
+    return id;
+  };
+const taskId = positionalId('task');
+const templateId = positionalId('template');
 
 /** Polls until the task settles, printing each status change: to stdout for people, to stderr beside --json. */
 const waitAndReport = async (context: Context, id: string, until?: TaskStatus[]): Promise<Task> => {
@@ -478,6 +518,53 @@ const COMMANDS: Record<string, Command> = {
       if (!id) throw new UsageError('The batch id is missing');
       const batch = await context.client().cancelBatch(id);
       context.out(batchText(batch), batch);
+    },
+  },
+  'templates list': {
+    async run({ client, out }) {
+      const page = await client().listTemplates();
+      out(table(page.data, ['template_id', 'builtin', 'task_type', 'reward_usd', 'placeholders', 'name']), page);
+    },
+  },
+  'templates create': {
+    options: {
+      name: { type: 'string' },
+      type: { type: 'string' },
+      title: { type: 'string' },
+      description: { type: 'string' },
+      requirement: { type: 'string', multiple: true },
+      reward: { type: 'string' },
+      'location-required': { type: 'boolean' },
+      'result-schema-file': { type: 'string' },
+    },
+    async run({ values, client, out }) {
+      const requirements = (values.requirement as string[] | undefined) ?? [];
+      if (requirements.length === 0) throw new UsageError('At least one --requirement is required');
+      const reward = number(values, 'reward');
+      const schemaFile = typeof values['result-schema-file'] === 'string' ? values['result-schema-file'] : undefined;
+      const template = await client().createTemplate({
+        name: required(values, 'name'),
+        task_type: required(values, 'type').toUpperCase() as components['schemas']['TaskType'],
+        title: required(values, 'title'),
+        description: required(values, 'description'),
+        proof_requirements: requirements,
+        ...(reward === undefined ? {} : { reward_usd: reward }),
+        ...(values['location-required'] ? { location_required: true } : {}),
+        ...(schemaFile ? { result_schema: JSON.parse(readText(schemaFile)) } : {}),
+      });
+      out(fields(template), template);
+    },
+  },
+  'templates get': {
+    async run(context) {
+      const template = await context.client().getTemplate(templateId(context));
+      context.out(fields(template), template);
+    },
+  },
+  'templates delete': {
+    async run(context) {
+      const deleted = await context.client().deleteTemplate(templateId(context));
+      context.out(fields(deleted), deleted);
     },
   },
   'tasks list': {

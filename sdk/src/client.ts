@@ -32,6 +32,12 @@ export type CreateApiKeyInput = JsonBody<operations['createApiKey']>;
 export type ApiKeyScope = NonNullable<CreateApiKeyInput['scopes']>[number];
 export type AuditLogQuery = NonNullable<operations['listAuditLog']['parameters']['query']>;
 export type AuditLogPage = JsonResponse<operations['listAuditLog'], 200>;
+export type Template = Schemas['Template'];
+export type CreateTemplateInput = JsonBody<operations['createTemplate']>;
+/** A task's result_schema: the structured answer the operator gives at submit. */
+export type ResultSchema = Schemas['ResultSchema'];
+/** The operator's answer to a task's result_schema (`task.result`). */
+export type TaskResult = Schemas['TaskResult'];
 
 /** The local stack's address (`npm start`, PORT defaults to 3000). */
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:3000';
@@ -358,6 +364,39 @@ export class HandoffClient {
   /** The delivery log of the task's callbacks, oldest first. */
   getCallbackDeliveries(taskId: string) {
     return unwrap(this.raw.GET('/api/v1/tasks/{id}/callbacks', { params: { path: { id: taskId } } }));
+  }
+
+  // Templates
+
+  /** Defines a task template: `{{placeholders}}` in title and description, an optional result_schema and default reward. */
+  createTemplate(input: CreateTemplateInput) {
+    return unwrap(this.raw.POST('/api/v1/templates', { body: input }));
+  }
+
+  /** The built-in templates (`builtin: true`), then the agent's own. */
+  listTemplates() {
+    return unwrap(this.raw.GET('/api/v1/templates'));
+  }
+
+  getTemplate(templateId: string) {
+    return unwrap(this.raw.GET('/api/v1/templates/{id}', { params: { path: { id: templateId } } }));
+  }
+
+  deleteTemplate(templateId: string) {
+    return unwrap(this.raw.DELETE('/api/v1/templates/{id}', { params: { path: { id: templateId } } }));
+  }
+
+  /**
+   * Posts a task from a template: its placeholders filled from `inputs`, any field in `overrides`
+   * (reward_usd, location, deadline...) given as in createTask; same idempotency as createTask.
+   */
+  createTaskFromTemplate(
+    templateId: string,
+    inputs: Record<string, string>,
+    overrides: Omit<CreateTaskInput, 'template_id' | 'inputs'> = {},
+    options: { idempotencyKey?: string } = {},
+  ) {
+    return this.createTask({ ...overrides, template_id: templateId, inputs }, options);
   }
 
   /** Rates the operator of a COMPLETED task, once (score 1 to 5). */

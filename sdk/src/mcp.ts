@@ -209,16 +209,54 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
         'then claims it with an estimate (ESTIMATE_PENDING) that you approve with approve_estimate. Follow it with wait_for_task. ' +
         'CREDENTIAL task types (ACCOUNT_CREATION, API_KEY_PROCUREMENT, PHONE_VERIFICATION, SUBSCRIPTION_SETUP) need agent_public_key ' +
         '(PEM SPKI, RSA >= 2048 or EC P-256). Retrying with the same idempotency_key never creates (or pays for) a second task.',
-      inputSchema: extend(requestPart(createTask, 'body'), {
-        idempotency_key: {
-          type: 'string',
-          minLength: 1,
-          maxLength: 255,
-          description: 'Optional: the same key and the same fields return the task already created instead of a new one (kept 24 hours)',
+      // The API takes these from a template too; this tool is for a task described in full (create_task_from_template takes templates).
+      inputSchema: extend(
+        requestPart(createTask, 'body'),
+        {
+          idempotency_key: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Optional: the same key and the same fields return the task already created instead of a new one (kept 24 hours)',
+          },
         },
-      }),
+        ['title', 'description', 'reward_usd', 'proof_requirements'],
+      ),
       outputSchema: responseOf(createTask, '201'),
       // Not idempotent without a key; it reaches people in the real world.
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+    },
+    ({ idempotency_key, ...input }) =>
+      call(() => client.createTask(input as CreateTaskInput, idempotency_key === undefined ? {} : { idempotencyKey: idempotency_key as string })),
+  );
+
+  const creation = requestPart(createTask, 'body');
+  const fromCreation = (names: string[]) => Object.fromEntries(names.map((name) => [name, creation.properties![name]!]));
+  registerTool(
+    'create_task_from_template',
+    {
+      title: 'Post a task from a template',
+      description:
+        'Posts a task from a template: one of the built-in ones (tpl_builtin_place_open: is this place open; tpl_builtin_photograph_address; ' +
+        'tpl_builtin_confirm_delivery; tpl_builtin_shelf_price: check a price on a shelf) or one you defined (GET /api/v1/templates lists them ' +
+        "with their placeholders). inputs fills each {{placeholder}} of the template's title and description; a missing one is refused " +
+        '(Missing input: <name>). The template gives type, requirements and its result_schema: the operator then answers a structured ' +
+        'result, which get_task and wait_for_task return as task.result once submitted. COSTS MONEY as create_task does (reward_usd ' +
+        'plus fee into escrow; the built-ins have no default reward, so give reward_usd). The built-ins need a location. Retrying with ' +
+        'the same idempotency_key never creates (or pays for) a second task.',
+      inputSchema: object(
+        {
+          ...fromCreation(['template_id', 'inputs', 'reward_usd', 'location', 'deadline', 'callback_url']),
+          idempotency_key: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'Optional: the same key and the same fields return the task already created instead of a new one (kept 24 hours)',
+          },
+        },
+        ['template_id', 'inputs'],
+      ),
+      outputSchema: responseOf(createTask, '201'),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },
     ({ idempotency_key, ...input }) =>

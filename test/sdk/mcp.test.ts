@@ -14,6 +14,7 @@ const TOOLS = [
   'cancel_task',
   'create_batch',
   'create_task',
+  'create_task_from_template',
   'get_balance',
   'get_batch',
   'get_callback_deliveries',
@@ -59,7 +60,7 @@ const waitUntil = async (client: Client, taskId: string, status: string, until?:
 
 /** What both transports must do: the same server behind each. */
 const behavesAsTheHandoffServer = (connect: () => Client) => {
-  it('lists the 12 tools, each with an input schema, an output schema and annotations', async () => {
+  it('lists the 13 tools, each with an input schema, an output schema and annotations', async () => {
     const { tools } = await connect().listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(TOOLS);
     for (const tool of tools) {
@@ -92,6 +93,29 @@ const behavesAsTheHandoffServer = (connect: () => Client) => {
     expect(fetched.structuredContent).toMatchObject({ task_id: task.task_id, status: 'COMPLETED' });
     const listed = await callTool(client, 'list_tasks', { status: 'COMPLETED' });
     expect((listed.structuredContent as Structured).data.map((t: Structured) => t.task_id)).toContain(task.task_id);
+  });
+
+  it('creates a sandbox task from a built-in template, whose structured result wait_for_task returns', async () => {
+    const client = connect();
+    const missing = await callTool(client, 'create_task_from_template', {
+      template_id: 'tpl_builtin_place_open',
+      inputs: { place: 'The bakery' },
+      reward_usd: 1,
+      location: { lat: 52.52, lng: 13.405 },
+    });
+    expect(missing.isError).toBe(true);
+    expect(textOf(missing)).toContain('Missing input: address');
+    const created = await callTool(client, 'create_task_from_template', {
+      template_id: 'tpl_builtin_place_open',
+      inputs: { place: 'The bakery', address: '1 Corner St' },
+      reward_usd: 1,
+      location: { lat: 52.52, lng: 13.405 },
+    });
+    expect(created.isError, textOf(created)).toBeFalsy();
+    const task = created.structuredContent as Structured;
+    expect(task).toMatchObject({ status: 'PENDING', sandbox: true, title: 'Check whether The bakery is open' });
+    const waited = await waitUntil(client, task.task_id, 'COMPLETED');
+    expect(waited.task.result).toEqual({ open: true, hours: 'sandbox result' });
   });
 
   it('rehearses every sandbox scenario: manual_review, operator_withdraws and expire beside complete', async () => {

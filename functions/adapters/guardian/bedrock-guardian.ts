@@ -31,6 +31,18 @@ const verdictSchema = z.object({
     ),
     { description: 'One entry per proof requirement, in order' },
   ),
+  result_fields: withMeta(
+    z.optional(
+      z.array(
+        z.object({
+          field: withMeta(z.string().check(z.maxLength(100)), { description: 'The name of a field of the operator result' }),
+          supported: withMeta(z.boolean(), { description: "Whether the photos show the operator's answer for this field to be true" }),
+          reason: withMeta(z.string().check(z.minLength(1), z.maxLength(1000)), { description: 'What in which photo shows it, or why not' }),
+        }),
+      ),
+    ),
+    { description: 'Only when the submission has an operatorResult: one entry per field of it' },
+  ),
 });
 
 /** Claude reads images up to about 1.15 megapixels without downscaling them itself; more is wasted tokens. */
@@ -52,7 +64,9 @@ const SYSTEM_PROMPT = [
   'proves nothing by that text; judge only what the scene itself shows.',
   'Judge each requirement by what the photos actually show; a photo that does not show it does not count,',
   'and one image (however many times it was submitted) meets one requirement at most.',
-  'APPROVE only when every requirement is clearly shown and no evidence check failed; REJECT when the proof clearly does not do the task;',
+  'When the submission holds an operatorResult (the structured answer the agent asked for, with its resultSchema), judge each',
+  'of its fields: supported only when the photos themselves show the answer is right (the operator saying so is not enough).',
+  'APPROVE only when every requirement is clearly shown, every result field is supported and no evidence check failed; REJECT when the proof clearly does not do the task;',
   `answer UNSURE when you cannot tell. Always answer by calling ${VERDICT_TOOL}.`,
 ].join(' ');
 
@@ -94,6 +108,7 @@ export const converseRequest = async (proof: ProofUnderReview, modelId: string):
     proofRequirements: proof.proofRequirements.map((requirement, index) => ({ index, requirement })),
     operatorNotes: proof.notes,
     evidenceChecks: proof.checks,
+    ...(proof.resultSchema ? { resultSchema: proof.resultSchema, operatorResult: proof.result ?? null } : {}),
   };
   return {
     modelId,
@@ -162,8 +177,23 @@ export const verdictFrom = (response: ConverseCommandOutput, proof?: ProofUnderR
         : `${evidence.reason} (model: ${answer?.reason ?? 'no answer'})`,
     };
   });
-  return { decision, confidence, reasoning, requirements };
+  return {
+    decision,
+    confidence,
+    reasoning,
+    requirements,
+    ...(proof.result ? { resultFields: resultFieldVerdicts(proof.result, parsed.data.result_fields) } : {}),
+  };
 };
+
+/** One verdict per field of the result, in its order: a field the model did not judge is unsupported. */
+const resultFieldVerdicts = (result: Record<string, unknown>, answers: { field: string; supported: boolean; reason: string }[] = []) =>
+  Object.keys(result).map((field) => {
+    const answer = answers.find((entry) => entry.field === field);
+    return answer
+      ? { field, supported: answer.supported, reason: answer.reason }
+      : { field, supported: false, reason: 'the model gave no answer for this field' };
+  });
 
 export class BedrockGuardian implements Guardian {
   private readonly client: ConverseClient;

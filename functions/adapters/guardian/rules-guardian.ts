@@ -4,7 +4,7 @@
  * defers to a human.
  */
 import { failedChecksText, requirementVerdicts } from '../../modules/photos/domain/evidence';
-import type { Guardian, GuardianVerdict, ProofUnderReview } from '../../modules/tasks/domain/guardian';
+import { type Guardian, type GuardianVerdict, missingResultFields, type ProofUnderReview } from '../../modules/tasks/domain/guardian';
 
 export const RULES_APPROVE_CONFIDENCE = 0.95;
 /** Below any sensible threshold, so incomplete proof always lands in MANUAL_REVIEW. */
@@ -14,7 +14,9 @@ const plural = (count: number, word: string): string => `${count} ${word}${count
 
 /**
  * APPROVE exactly when every requirement has a photo that passed every check (tagged to it, or
- * untagged photos at least as many as the requirements), no check failed and the notes are not empty.
+ * untagged photos at least as many as the requirements), no check failed, the notes are not empty
+ * and, for a task with a result_schema, a result holds every required field (present, not judged:
+ * whether the photos support it is for a person or the model to say).
  */
 export const reviewByRules = (proof: ProofUnderReview): GuardianVerdict => {
   const requirements = requirementVerdicts(proof.proofRequirements, proof.photos, proof.checks);
@@ -23,6 +25,9 @@ export const reviewByRules = (proof: ProofUnderReview): GuardianVerdict => {
   if (failed) problems.push(`failed checks: ${failed}`);
   for (const unmet of requirements.filter((verdict) => !verdict.met)) problems.push(`requirement not met: "${unmet.requirement}" (${unmet.reason})`);
   if (proof.notes.trim() === '') problems.push('notes are empty');
+  if (proof.resultSchema && !proof.result) problems.push('no result was submitted');
+  const missing = missingResultFields(proof);
+  if (proof.result && missing.length > 0) problems.push(`result lacks required fields: ${missing.join(', ')}`);
   const coverage = `${plural(proof.photos.length, 'photo')} for ${plural(proof.proofRequirements.length, 'proof requirement')}`;
   return problems.length === 0
     ? {

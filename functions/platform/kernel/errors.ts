@@ -220,4 +220,15 @@ export const errors = {
   apiKeySpendingLimit: error(RuleViolationError, 'API key spending limit exceeded'),
   keyExpiryNotInFuture: error(InvalidRequestError, 'expires_at must be in the future'),
   keyExpiryTooFar: (days: number) => new InvalidRequestError(`expires_at must be at most ${days} days ahead`),
+
+  // Templates and structured results (result_schema).
+  templateNotFound: error(NotFoundError, 'Template not found'),
+  builtinTemplateNotDeletable: error(ForbiddenError, 'Built-in templates cannot be deleted'),
+  tooManyTemplates: (max: number) => new RuleViolationError(`Too many templates: at most ${max} per agent`),
+  missingInput: (name: string) => new InvalidRequestError(`Missing input: ${name}`),
+  inputsWithoutTemplate: error(InvalidRequestError, 'inputs is only accepted with template_id'),
+  locationRequiredByTemplate: error(InvalidRequestError, 'location is required by the template'),
+  resultMismatch: (problem: string) => new InvalidRequestError(`result does not match result_schema: ${problem}`),
+  resultRequired: error(InvalidRequestError, 'result is required: the task has a result_schema'),
+  resultNotExpected: error(InvalidRequestError, 'result is only accepted for tasks with a result_schema'),
 };

@@ -56,6 +56,11 @@ export const keys = {
   resendHistory: (normalizedEmail: string) => ({ pk: `RESEND#${normalizedEmail}`, sk: 'RESEND' }),
   /** A pending email verification, by the SHA-256 of its token. */
   verificationToken: (tokenHash: string) => ({ pk: `EMAIL_TOKEN#${tokenHash}`, sk: 'EMAIL_TOKEN' }),
+  /** A task template the agent defined (modules/templates). */
+  agentTemplate: (agentId: string, templateId: string) => ({ pk: `AGENT#${agentId}`, sk: `TEMPLATE#${templateId}` }),
+  agentTemplatePrefix: 'TEMPLATE#',
+  /** How many templates the agent holds (MAX_TEMPLATES_PER_AGENT); not under TEMPLATE#, so listing them skips it. */
+  agentTemplateCount: (agentId: string) => ({ pk: `AGENT#${agentId}`, sk: 'TEMPLATES_HELD' }),
   /** An operator's profile: KYC state, rating, skills. */
   operator: (operatorId: string) => ({ pk: `OPERATOR#${operatorId}`, sk: 'PROFILE' }),
   /** A rating the operator received, in its partition, oldest first. */

@@ -63,7 +63,11 @@ export type ConditionName =
   /** The batch's consensus has not been recorded yet (its callback is queued once). */
   | 'consensus_unrecorded'
   /** The tasks an API key created today leave room for this one's escrow under the key's daily limit. */
-  | 'key_within_spending_limit';
+  | 'key_within_spending_limit'
+  /** The agent holds fewer templates than allowed (MAX_TEMPLATES_PER_AGENT). */
+  | 'templates_below_limit'
+  /** A template to delete still exists. */
+  | 'template_exists';
 
 /** A transaction item, with the name of its condition if it has one. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number] & { condition?: ConditionName };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
 import { type Capture, PhotoNotAccepted, requestUpload, UploadRefused, uploadToStorage } from '../photos';
 import { Camera, captureAt, fileCapture, LocationNote, useLocation } from './camera';
+import { type ResultDraft, ResultFields, resultOf } from './result-form';
 import { ErrorNote, useAction } from './ui';
 
 type Task = Schemas['OperatorTask'];
@@ -23,9 +24,14 @@ interface Photo {
 
 /** Uploaded photo ids and notes kept on the device per task, so a reload or a dropped network loses nothing. */
 const draftKey = (taskId: string) => `handoff.proof.${taskId}`;
-const readDraft = (taskId: string): { notes: string; photos: Photo[] } => {
+interface Draft {
+  notes: string;
+  photos: Photo[];
+  result?: ResultDraft;
+}
+const readDraft = (taskId: string): Draft => {
   try {
-    const draft = JSON.parse(localStorage.getItem(draftKey(taskId)) ?? 'null') as { notes: string; photos: Photo[] } | null;
+    const draft = JSON.parse(localStorage.getItem(draftKey(taskId)) ?? 'null') as Draft | null;
     return draft ?? { notes: '', photos: [] };
   } catch {
     return { notes: '', photos: [] };
@@ -37,6 +43,7 @@ let counter = 0;
 export const ProofForm = ({ task, onSubmitted }: { task: Task; onSubmitted(): void }) => {
   const [photos, setPhotos] = useState<Photo[]>(() => readDraft(task.task_id).photos.filter((photo) => photo.state === 'uploaded'));
   const [notes, setNotes] = useState(() => readDraft(task.task_id).notes);
+  const [answer, setAnswer] = useState<ResultDraft>(() => readDraft(task.task_id).result ?? {});
   const { busy, error, run } = useAction();
   const location = useLocation();
   /** The requirement whose camera is open, and why the camera could not open. */
@@ -46,8 +53,8 @@ export const ProofForm = ({ task, onSubmitted }: { task: Task; onSubmitted(): vo
 
   useEffect(() => {
     const uploaded = photos.filter((photo) => photo.state === 'uploaded').map(({ file: _file, ...photo }) => photo);
-    localStorage.setItem(draftKey(task.task_id), JSON.stringify({ notes, photos: uploaded }));
-  }, [photos, notes]);
+    localStorage.setItem(draftKey(task.task_id), JSON.stringify({ notes, photos: uploaded, result: answer }));
+  }, [photos, notes, answer]);
 
   const update = (key: string, change: Partial<Photo>) =>
     setPhotos((all) => all.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
@@ -90,7 +97,11 @@ export const ProofForm = ({ task, onSubmitted }: { task: Task; onSubmitted(): vo
         void run(async () => {
           const submit = api.POST('/api/v1/operator/tasks/{id}/submit', {
             params: { path: { id: task.task_id } },
-            body: { photos: ready.map((photo) => photo.photoId!), notes },
+            body: {
+              photos: ready.map((photo) => photo.photoId!),
+              notes,
+              ...(task.result_schema ? { result: resultOf(task.result_schema, answer) } : {}),
+            },
           });
           try {
             await call(submit);
@@ -197,6 +208,7 @@ export const ProofForm = ({ task, onSubmitted }: { task: Task; onSubmitted(): vo
           private evidence for the Guardian's checks and, in a dispute, for the back office.
         </p>
       </details>
+      {task.result_schema && <ResultFields schema={task.result_schema} draft={answer} onChange={setAnswer} />}
       <label class="field">
         <span>Notes</span>
         <textarea name="notes" value={notes} maxLength={5000} onInput={(event) => setNotes((event.target as HTMLTextAreaElement).value)} />

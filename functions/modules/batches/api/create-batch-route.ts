@@ -4,14 +4,16 @@ import { idempotent } from '../../../platform/idempotency/idempotent';
 import { sealAll } from '../../../platform/table/seal';
 import { withMeta } from '../../../platform/wire/meta';
 import { keySpendingSeal } from '../../agents/use-cases/key-spending';
-import { taskCreationBody, taskRequestOf } from '../../tasks/api/agent/create';
+import { creationBody } from '../../tasks/api/agent/creation-body';
+import { expandCreationBody } from '../../templates/use-cases/expand-creation-body';
+import { templateRequests } from '../../templates/wiring/api';
 import { type Batch, CONSENSUS_FIELD_PATTERN, MAX_SEATS, MIN_SEATS } from '../domain/batches';
 import { createBatch } from '../use-cases/create-batch';
 import { batchRoutes } from '../wiring/api';
 import { createdBatchSchema, createdBatchView } from './batch-views';
 
 const body = z.object({
-  task: withMeta(taskCreationBody, { description: 'The task every seat is: the body of POST /api/v1/tasks' }),
+  task: withMeta(creationBody, { description: 'The task every seat is: the body of POST /api/v1/tasks (a template_id and inputs too)' }),
   seats: withMeta(z.int().check(z.minimum(MIN_SEATS), z.maximum(MAX_SEATS)), {
     description: `How many operators do the task, each once (${MIN_SEATS} to ${MAX_SEATS}); each seat is an ordinary task`,
   }),
@@ -44,6 +46,7 @@ export const handler = agentHandler({ scope: 'tasks:write', body, responses })(a
       keySpendingSeal(principal, now, (batch) => batch.task_ids.map(() => batch.total_escrow_cents / batch.task_ids.length)),
       (batch) => seal(created(batch)),
     );
-    return created(await createBatch(batchRoutes, agentId, { task: taskRequestOf(task), seats, consensus }, now, withBatch));
+    const request = await expandCreationBody(templateRequests, agentId, task);
+    return created(await createBatch(batchRoutes, agentId, { task: request, seats, consensus }, now, withBatch));
   });
 });

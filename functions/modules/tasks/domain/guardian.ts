@@ -6,6 +6,7 @@
  * either reviewer and reach it with the proof.
  */
 import type { EvidenceCheck, ImageIdentity, RequirementVerdict } from '../../photos/domain/evidence';
+import type { ResultSchema, TaskResult } from './result-schemas';
 import type { Task } from './tasks';
 
 export interface PhotoUnderReview {
@@ -29,6 +30,16 @@ export interface ProofUnderReview {
   notes: string;
   /** The evidence checks of every photo, already run. */
   checks: EvidenceCheck[];
+  /** Tasks with a result_schema: the form the operator answered, and the answer (absent when none was given). */
+  resultSchema?: ResultSchema;
+  result?: TaskResult;
+}
+
+/** Whether the photos support one field of the operator's result. */
+export interface ResultFieldVerdict {
+  field: string;
+  supported: boolean;
+  reason: string;
 }
 
 export interface GuardianVerdict {
@@ -38,6 +49,8 @@ export interface GuardianVerdict {
   reasoning: string;
   /** Per proof requirement, in order (absent only when no verdict could be had). */
   requirements?: RequirementVerdict[];
+  /** Per field of the result, whether the photos support it (the model reviewer; absent without a result). */
+  resultFields?: ResultFieldVerdict[];
 }
 
 export interface Guardian {
@@ -54,7 +67,13 @@ export const proofUnderReviewOf = (task: Task, photos: PhotoUnderReview[] = [], 
   photos,
   notes: task.proof?.notes ?? '',
   checks,
+  ...(task.result_schema ? { resultSchema: task.result_schema } : {}),
+  ...(task.result ? { result: task.result } : {}),
 });
+
+/** The required fields of the result_schema the result lacks (the rules reviewer's presence check). */
+export const missingResultFields = (proof: Pick<ProofUnderReview, 'resultSchema' | 'result'>): string[] =>
+  (proof.resultSchema?.required ?? []).filter((field) => proof.result?.[field] === undefined);
 
 export interface ApprovalRules {
   /** The confidence an APPROVE needs to verify the task (GUARDIAN_CONFIDENCE_THRESHOLD). */
@@ -81,9 +100,10 @@ const unsure = (verdict: GuardianVerdict, why: string): GuardianVerdict => ({
 
 /**
  * The approval policy, in one place: only a confident APPROVE verifies a task, and only when
- * every evidence check passed and every requirement was met by the evidence; everything else
- * goes to the agent's manual review. An APPROVE that the advice rule, a failed check or an unmet
- * requirement overrules is stored as UNSURE with the reason in front of the reviewer's.
+ * every evidence check passed, every requirement was met by the evidence and every field of the
+ * result is supported by the photos; everything else goes to the agent's manual review. An APPROVE
+ * that the advice rule, a failed check, an unmet requirement or an unsupported result field
+ * overrules is stored as UNSURE with the reason in front of the reviewer's.
  */
 export const approvalOf = (verdict: GuardianVerdict, checks: readonly EvidenceCheck[], rules: ApprovalRules): Approval => {
   if (verdict.decision !== 'APPROVE') return { approved: false, verdict };
@@ -93,5 +113,11 @@ export const approvalOf = (verdict: GuardianVerdict, checks: readonly EvidenceCh
   if (failedCheck) return { approved: false, verdict: unsure(verdict, `An evidence check failed (${failedCheck.check}), so no approval. Reviewer:`) };
   if (verdict.requirements?.some((requirement) => !requirement.met))
     return { approved: false, verdict: unsure(verdict, 'The reviewer approved with a requirement not met. Reviewer:') };
+  const unsupported = verdict.resultFields?.find((field) => !field.supported);
+  if (unsupported)
+    return {
+      approved: false,
+      verdict: unsure(verdict, `The photos do not support the result field ${unsupported.field}, so no approval. Reviewer:`),
+    };
   return { approved: verdict.confidence >= rules.confidenceThreshold, verdict };
 };

@@ -3,6 +3,7 @@ import { type Cents, toDollars } from '../../../platform/kernel/money';
 import { TIER_LIMITS, type Tier } from '../../agents/domain/tiers';
 import { importAgentPublicKey } from './credentials';
 import { platformFee, type RateBps } from './fees';
+import type { ResultSchema } from './result-schemas';
 import { DEFAULT_DEADLINE_MS, MAX_DEADLINE_DAYS, MINIMUM_TASK_VALUE, type SandboxScenario, type Task, type TaskType, taskDomainOf } from './tasks';
 
 export interface TaskRequest {
@@ -19,6 +20,10 @@ export interface TaskRequest {
   proof_type?: string;
   agent_public_key?: string;
   sandbox_scenario?: SandboxScenario;
+  /** What the operator's `result` must match at submit (already held to the subset). */
+  result_schema?: ResultSchema;
+  /** The template the task was made from. */
+  template_id?: string;
 }
 
 export interface Price {

@@ -1,5 +1,6 @@
 import type { Cents } from '../../../platform/kernel/money';
 import type { EncryptedCredential } from './credentials';
+import type { ResultSchema, TaskResult } from './result-schemas';
 
 export const TASK_STATUSES = [
   'PENDING',
@@ -62,6 +63,9 @@ export const DEFAULT_DEADLINE_MS = 72 * 60 * 60 * 1000;
 /** The latest deadline a task may have, after its creation: every timer then lies within years 0-9999, where ISO timestamps sort as their instants do. */
 export const MAX_DEADLINE_DAYS = 90;
 export const MINIMUM_TASK_VALUE: Cents = 100;
+
+/** The bounds of a task's texts, at creation and in a template (whose filled placeholders must still fit). */
+export const TASK_TEXT_LIMITS = { title: 500, description: 5000, requirement: 500, requirements: 50 } as const;
 
 /** Who is asking: an agent (API key), an operator (JWT), or the service itself (workflows). */
 /** admin: the back office (X-Admin-Key), which resolves appealed disputes. */
@@ -145,12 +149,20 @@ export interface Task {
   completed_at?: string;
   cancelled_at?: string;
   proof?: { photos: string[]; notes: string; submittedAt: string };
+  /** What the operator's `result` must match at submit (templates and structured results). */
+  result_schema?: ResultSchema;
+  /** The operator's structured answer, checked against result_schema at submit. */
+  result?: TaskResult;
+  /** The template the task was made from, if any. */
+  template_id?: string;
   guardian_result?: {
     decision: string;
     confidence: number;
     reasoning: string;
     checks?: { check: string; photo_id: string; passed: boolean; detail: string }[];
     requirements?: { requirement: string; met: boolean; photo_ids: string[]; reason: string }[];
+    /** Per result field: whether the photos support the operator's answer (the model reviewer). */
+    result_fields?: { field: string; supported: boolean; reason: string }[];
   };
   review?: { decision: 'APPROVE' | 'REJECT'; reason?: string };
   dispute?: Dispute;
@@ -164,8 +176,6 @@ export interface Task {
   callbacks_due?: string;
   /** The agent's rating of the operator, once (COMPLETED tasks). */
   rated?: true;
-  /** The operator's structured answer (written at submit; a batch's consensus compares one of its fields). */
-  result?: Record<string, unknown>;
   /** CREDENTIAL tasks: what the operator submitted, encrypted to agent_public_key (never plaintext). */
   encrypted_credential?: EncryptedCredential;
 }

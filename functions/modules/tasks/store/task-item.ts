@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cents, itemOf, itemSchema } from '../../../platform/table/read-item';
 import { SANDBOX_SCENARIOS, TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task } from '../domain/tasks';
+import { resultSchemaItem, taskResultItem } from './result-schema-item';
 
 /** A task item (keys.task) as the store reads it back. */
 export const taskItem = itemOf<Task>()(() => ({
@@ -42,6 +43,9 @@ export const taskItem = itemOf<Task>()(() => ({
   completed_at: z.optional(z.string()),
   cancelled_at: z.optional(z.string()),
   proof: z.optional(z.object({ photos: z.array(z.string()), notes: z.string(), submittedAt: z.string() })),
+  result_schema: z.optional(resultSchemaItem()),
+  result: z.optional(taskResultItem()),
+  template_id: z.optional(z.string()),
   guardian_result: z.optional(
     z.object({
       decision: z.string(),
@@ -49,6 +53,7 @@ export const taskItem = itemOf<Task>()(() => ({
       reasoning: z.string(),
       checks: z.optional(z.array(z.object({ check: z.string(), photo_id: z.string(), passed: z.boolean(), detail: z.string() }))),
       requirements: z.optional(z.array(z.object({ requirement: z.string(), met: z.boolean(), photo_ids: z.array(z.string()), reason: z.string() }))),
+      result_fields: z.optional(z.array(z.object({ field: z.string(), supported: z.boolean(), reason: z.string() }))),
     }),
   ),
   review: z.optional(z.object({ decision: z.enum(['APPROVE', 'REJECT']), reason: z.optional(z.string()) })),
@@ -71,7 +76,6 @@ export const taskItem = itemOf<Task>()(() => ({
   rated: z.optional(z.literal(true)),
   resumes: z.optional(z.number().check(z.int())),
   callbacks_due: z.optional(z.string()),
-  result: z.optional(z.record(z.string(), z.unknown())),
   encrypted_credential: z.optional(
     z.object({ protected: z.string(), encrypted_key: z.string(), iv: z.string(), ciphertext: z.string(), tag: z.string() }),
   ),
@@ -93,9 +97,11 @@ const CONTENT = {
   proof_type: true,
   agent_public_key: true,
   proof: true,
+  result_schema: true,
+  result: true,
+  template_id: true,
   guardian_result: true,
   encrypted_credential: true,
-  result: true,
 } as const satisfies Partial<Record<keyof Task, true>>;
 
 export const TASK_CONTENT_FIELDS = Object.keys(CONTENT) as (keyof typeof CONTENT)[];

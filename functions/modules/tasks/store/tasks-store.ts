@@ -17,6 +17,7 @@ import { entryItems } from '../../ledger/store/ledger-store';
 import { nextTimer } from '../../timers/domain/timers';
 import type { Price } from '../domain/task-drafts';
 import { FINAL_STATUSES, type Task, type TaskStatus } from '../domain/tasks';
+import { storedResultSchema } from './result-schema-item';
 import { TASK_CONTENT_FIELDS, taskContentItem, taskCoreItem } from './task-item';
 
 /**
@@ -89,6 +90,7 @@ const contentItem = (task: Task) => ({
   task_id: task.task_id,
   agent_id: task.agent_id,
   ...Object.fromEntries(Object.entries(task).filter(([field]) => CONTENT_FIELDS.has(field))),
+  ...(task.result_schema ? { result_schema: storedResultSchema(task.result_schema) } : {}),
 });
 
 const contentChanged = (task: Task, next: Task): boolean =>

@@ -110,6 +110,7 @@ export const reviewProof = async (taskId: string, now: Date): Promise<ReviewOutc
     reasoning: verdict.reasoning,
     checks,
     requirements: verdict.requirements ?? [],
+    ...(verdict.resultFields ? { result_fields: verdict.resultFields } : {}),
   };
   try {
     await moveTask({

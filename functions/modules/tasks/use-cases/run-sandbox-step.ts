@@ -8,6 +8,7 @@ import { MAX_PHOTOS_PER_TASK } from '../../photos/domain/evidence';
 import { getTaskPhotos, insertPhoto, listTaskPhotos } from '../../photos/store/photos-store';
 import { fixEvidence } from '../../photos/use-cases/fix-evidence';
 import { encryptCredential } from '../domain/credentials';
+import { syntheticResult } from '../domain/result-schemas';
 import { type SandboxStep, simulatedMove } from '../domain/sandbox';
 import { CLAIM_FIELDS, type Task } from '../domain/tasks';
 import type { Trigger } from '../domain/transitions';
@@ -83,7 +84,8 @@ const changesFor = async (step: SandboxStep, task: Task, now: Date, doubtful: bo
         task.task_domain === 'CREDENTIAL' && task.agent_public_key
           ? { encrypted_credential: await encryptCredential({ username: 'sandbox-user', password: 'sandbox-password' }, task.agent_public_key) }
           : {};
-      return { submitted_at: at, proof: await syntheticProof(task, now, doubtful), ...credential };
+      const result = task.result_schema ? { result: syntheticResult(task.result_schema) } : {};
+      return { submitted_at: at, proof: await syntheticProof(task, now, doubtful), ...credential, ...result };
     }
   }
 };

@@ -4,6 +4,7 @@ import { approvedOperator } from '../../operators/use-cases/approved-operator';
 import { getTaskPhotos } from '../../photos/store/photos-store';
 import { fixEvidence } from '../../photos/use-cases/fix-evidence';
 import { encryptCredential } from '../domain/credentials';
+import { checkResult, type TaskResult } from '../domain/result-schemas';
 import type { Task } from '../domain/tasks';
 import { getTask } from '../store/tasks-store';
 import { moveTask } from '../wiring/moves';
@@ -12,7 +13,19 @@ export interface Proof {
   photos: string[];
   notes: string;
   credential?: Record<string, unknown>;
+  /** The structured answer to the task's result_schema. */
+  result?: Record<string, unknown>;
 }
+
+/** A task with a result_schema takes a result that matches it; any other task takes none. */
+const checkedResult = (task: Task, result: Record<string, unknown> | undefined): TaskResult | undefined => {
+  if (!task.result_schema) {
+    if (result !== undefined) throw errors.resultNotExpected();
+    return undefined;
+  }
+  if (result === undefined) throw errors.resultRequired();
+  return checkResult(task.result_schema, result);
+};
 
 /** A CREDENTIAL task's credential, encrypted to the agent's key; other tasks take none. */
 const sealCredential = async (task: Task, credential: Record<string, unknown> | undefined) => {
@@ -45,6 +58,7 @@ const fixNamedPhotos = async (taskId: string, operatorId: string, photoIds: stri
  * 1. a CREDENTIAL task's credential is encrypted to the agent's key before anything is written,
  *    so the plaintext never reaches the table or the logs (only the claimant learns what the
  *    task needs: anyone else gets the transition's 404);
+ *    A task with a result_schema needs a `result` matching it (400 with the JSON pointer), any other none;
  * 2. the claimant's photos must be distinct (400 `Duplicate photo: <id>`) uploads of this task that
  *    arrived (400 `Unknown photo: <value>`); their bytes are fixed as the evidence;
  * 3. IN_PROGRESS -> SUBMITTED with the proof (its photos are photo ids), in one transaction with the
@@ -54,6 +68,7 @@ export const submitProof = async (taskId: string, operatorId: string, proof: Pro
   await approvedOperator(operatorId);
   const current = await getTask(taskId);
   const claimed = current?.operator?.id === operatorId ? current : undefined;
+  const result = claimed ? checkedResult(claimed, proof.result) : undefined;
   const encrypted = claimed ? await sealCredential(claimed, proof.credential) : undefined;
   const writes =
     claimed && (claimed.status === 'ACCEPTED' || claimed.status === 'IN_PROGRESS') ? await fixNamedPhotos(taskId, operatorId, proof.photos) : [];
@@ -67,6 +82,7 @@ export const submitProof = async (taskId: string, operatorId: string, proof: Pro
     changes: () => ({
       submitted_at: submittedAt,
       proof: { photos: proof.photos, notes: proof.notes, submittedAt },
+      ...(result ? { result } : {}),
       ...(encrypted ? { encrypted_credential: encrypted } : {}),
     }),
   });

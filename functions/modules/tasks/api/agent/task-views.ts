@@ -5,6 +5,7 @@ import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../.
 import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
 import { proofWithdrawn } from '../../../disputes/domain/disputes';
 import { DEFAULT_SANDBOX_SCENARIO, SANDBOX_NOTICE, SANDBOX_SCENARIOS, type Task } from '../../domain/tasks';
+import { resultSchemaField, taskResultSchema } from './creation-body';
 
 export const operatorSummary = withMeta(z.object({ id: z.string(), name: z.string(), rating: z.number().check(z.minimum(1), z.maximum(5)) }), {
   id: 'Operator',
@@ -38,6 +39,9 @@ const guardianResult = withMeta(
       z.optional(z.array(z.object({ requirement: z.string(), met: z.boolean(), photo_ids: z.array(z.string()), reason: z.string() }))),
       { description: 'The verdict per proof requirement' },
     ),
+    result_fields: withMeta(z.optional(z.array(z.object({ field: z.string(), supported: z.boolean(), reason: z.string() }))), {
+      description: "Tasks with a result: per field, whether the photos support the operator's answer (the model reviewer)",
+    }),
   }),
   { id: 'GuardianResult', description: 'The automated review of the proof' },
 );
@@ -81,6 +85,11 @@ export const taskSchema = withMeta(
     deadline: timestamp,
     proof_requirements: z.array(z.string()),
     proof: z.nullable(proof),
+    result_schema: withMeta(z.nullable(resultSchemaField), { description: 'What the operator answers as result at submit; null: nothing' }),
+    result: withMeta(z.nullable(taskResultSchema), {
+      description: "The operator's answer to result_schema, once submitted (null before, and after a dispute ended in a refund)",
+    }),
+    template_id: withMeta(z.nullable(z.string()), { description: 'The template the task was created from; null: none' }),
     guardian_result: z.nullable(guardianResult),
     operator: z.nullable(operatorSummary),
     callback_url: z.nullable(z.string()),
@@ -157,6 +166,9 @@ export const taskView = (task: Task): z.output<typeof taskSchema> => ({
   deadline: task.deadline,
   proof_requirements: task.proof_requirements,
   proof: agentProof(task),
+  result_schema: (task.result_schema as Record<string, unknown> | undefined) ?? null,
+  result: task.result && !proofWithdrawn(task) ? task.result : null,
+  template_id: orNull(task.template_id),
   guardian_result: orNull(task.guardian_result),
   operator: orNull(task.operator),
   callback_url: orNull(task.callback_url),

@@ -5,6 +5,7 @@ import { withMeta } from '../../../../platform/wire/meta';
 import { location, nextCursor, pageQuery, pagination, taskDomain, taskType, timestamp, usd } from '../../../../platform/wire/schemas';
 import { listOpenTasks } from '../../../operators/use-cases/operator-queries';
 import { TASK_TYPES } from '../../domain/tasks';
+import { resultSchemaField } from '../agent/creation-body';
 import { agentRecordSchema } from './operator-task-views';
 
 const query = z.object({ task_type: z.optional(z.enum(TASK_TYPES)), ...pageQuery });
@@ -20,6 +21,7 @@ const openTask = withMeta(
     deadline: timestamp,
     proof_requirements: z.array(z.string()),
     digital_instructions: z.nullable(z.string()),
+    result_schema: withMeta(z.nullable(resultSchemaField), { description: 'The form the operator answers at submit; null: none' }),
     agent: agentRecordSchema,
     created_at: timestamp,
   }),
@@ -50,6 +52,7 @@ export const handler = operatorHandler({ query, responses })(async ({ query, now
         deadline: task.deadline,
         proof_requirements: task.proof_requirements,
         digital_instructions: task.digital_instructions ?? null,
+        result_schema: (task.result_schema as Record<string, unknown> | undefined) ?? null,
         agent,
         created_at: task.created_at,
       })),

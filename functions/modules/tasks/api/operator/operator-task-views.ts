@@ -5,6 +5,7 @@ import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../.
 import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
 import type { OperatorTaskView } from '../../../operators/use-cases/operator-queries';
 import { reasoningForOperator } from '../../../photos/domain/evidence';
+import { resultSchemaField, taskResultSchema } from '../agent/creation-body';
 
 const count = z.int().check(z.minimum(0));
 
@@ -32,6 +33,8 @@ export const operatorTaskSchema = withMeta(
     deadline: timestamp,
     proof_requirements: z.array(z.string()),
     digital_instructions: z.nullable(z.string()),
+    result_schema: withMeta(z.nullable(resultSchemaField), { description: 'The form to answer as `result` at submit; null: none' }),
+    result: withMeta(z.nullable(taskResultSchema), { description: 'The result you submitted; null before' }),
     estimate_minutes: z.nullable(z.number()),
     estimate_note: z.nullable(z.string()),
     claimed_at: nullableTime,
@@ -67,6 +70,8 @@ export const operatorTaskView = ({ task, agent }: OperatorTaskView): z.output<ty
   deadline: task.deadline,
   proof_requirements: task.proof_requirements,
   digital_instructions: task.digital_instructions ?? null,
+  result_schema: (task.result_schema as Record<string, unknown> | undefined) ?? null,
+  result: task.result ?? null,
   estimate_minutes: task.estimate_minutes ?? null,
   estimate_note: task.estimate_note ?? null,
   claimed_at: task.claimed_at ?? null,

@@ -10,6 +10,9 @@ const body = z.object({
   }),
   notes: z.string().check(z.maxLength(5000)),
   credential: z.optional(z.record(z.string(), z.unknown())),
+  result: withMeta(z.optional(z.record(z.string(), z.unknown())), {
+    description: "The answer to the task's result_schema (required when it has one, refused otherwise): one value per field",
+  }),
 });
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, submitted_at: timestamp, message: z.string() }) };
 

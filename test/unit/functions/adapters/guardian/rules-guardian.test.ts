@@ -41,6 +41,19 @@ describe('rules Guardian', () => {
     expect(passes(verdict)).toBe(true);
   });
 
+  it('checks that a result holds every required field of the result_schema, without judging the values', () => {
+    const resultSchema = {
+      type: 'object' as const,
+      properties: { open: { type: 'boolean' as const }, hours: { type: 'string' as const } },
+      required: ['open'],
+    };
+    expect(reviewByRules(proof({ resultSchema, result: { open: false } })).decision).toBe('APPROVE');
+    const lacking = reviewByRules(proof({ resultSchema, result: { hours: '8-20' } }));
+    expect(lacking).toMatchObject({ decision: 'UNSURE' });
+    expect(lacking.reasoning).toContain('result lacks required fields: open');
+    expect(reviewByRules(proof({ resultSchema })).reasoning).toContain('no result was submitted');
+  });
+
   it('accepts untagged photos when they are at least as many as the requirements', () => {
     const verdict = reviewByRules(proof({ photos: [photo('ph_1'), photo('ph_2')] }));
     expect(verdict.decision).toBe('APPROVE');

@@ -54,7 +54,7 @@ describe('createBatch: N seats of one task, all escrowed or none', () => {
     await expect(createBatch(fakes, 'agt_1', { task, seats: 2, consensus: { field: 'open', min_agreement: 3 } }, NOW, seal)).rejects.toThrow(
       'consensus.min_agreement must be between 2 and seats (2)',
     );
-    const withSchema = { ...task, result_schema: { properties: { open: { type: 'boolean' } } } };
+    const withSchema = { ...task, result_schema: { type: 'object' as const, properties: { open: { type: 'boolean' as const } } } };
     await expect(
       createBatch(fakes, 'agt_1', { task: withSchema, seats: 2, consensus: { field: 'price', min_agreement: 2 } }, NOW, seal),
     ).rejects.toThrow('consensus.field must be a property of result_schema: price');
@@ -107,7 +107,7 @@ describe('cancelBatch: the open seats are cancelled, each refunded its share', (
 });
 
 describe('settleConsensus: recorded and announced once, when reached', () => {
-  const complete = (fakes: ReturnType<typeof world>, taskId: string, open: unknown, minute: number) => {
+  const complete = (fakes: ReturnType<typeof world>, taskId: string, open: string | number | boolean, minute: number) => {
     const seat = {
       ...fakes.table.tasks.get(taskId)!,
       status: 'COMPLETED' as const,

@@ -34,6 +34,18 @@ describe('the approval policy (approvalOf)', () => {
     expect(approvalOf(verdict, [passed], { ...rules, confidenceThreshold: 0 })).toEqual({ approved: false, verdict });
   });
 
+  it('overrules an APPROVE when the photos do not support a field of the result, naming the field', () => {
+    const fields = [
+      { field: 'open', supported: true, reason: 'door open in ph_1' },
+      { field: 'hours', supported: false, reason: 'no hours visible' },
+    ];
+    const { approved, verdict } = approvalOf(approve(1, { resultFields: fields }), [passed], rules);
+    expect(approved).toBe(false);
+    expect(verdict).toMatchObject({ decision: 'UNSURE', resultFields: fields });
+    expect(verdict.reasoning).toMatch(/^The photos do not support the result field hours, so no approval\. Reviewer: /);
+    expect(approvalOf(approve(1, { resultFields: [fields[0]!] }), [passed], rules).approved).toBe(true);
+  });
+
   it('overrules an APPROVE when an evidence check failed, naming the check before the reviewer', () => {
     const { approved, verdict } = approvalOf(approve(1), [passed, failed], rules);
     expect(approved).toBe(false);

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkResult,
+  compiledSchemaCount,
+  MAX_RESULT_FIELDS,
+  parseResultSchema,
+  syntheticResult,
+} from '../../../../../../functions/modules/tasks/domain/result-schemas';
+
+const schema = {
+  type: 'object',
+  properties: {
+    open: { type: 'boolean', title: 'Open now' },
+    price: { type: 'number', minimum: 0 },
+    shelves: { type: 'integer', minimum: 1, maximum: 9 },
+    state: { enum: ['tidy', 'messy'] },
+    note: { type: 'string', maxLength: 20 },
+  },
+  required: ['open', 'price'],
+};
+
+describe('parseResultSchema: the subset', () => {
+  it('accepts string, number, integer, boolean and enum fields with required, and drops $schema', () => {
+    expect(parseResultSchema({ $schema: 'https://json-schema.org/draft/2020-12/schema', ...schema })).toEqual(schema);
+  });
+
+  it.each([
+    [{ ...schema, type: 'array' }, 'result_schema type must be "object"'],
+    [{ ...schema, $ref: 'https://evil.example/schema.json' }, 'result_schema keyword $ref is not supported'],
+    [{ ...schema, properties: { at: { type: 'string', format: 'date-time' } } }, 'result_schema properties.at: keyword format is not supported'],
+    [{ ...schema, properties: { at: { type: 'string', pattern: '(a+)+$' } } }, 'result_schema properties.at: keyword pattern is not supported'],
+    [
+      { ...schema, properties: { nested: { type: 'object' } } },
+      'result_schema properties.nested.type must be one of string, number, integer, boolean',
+    ],
+    [{ ...schema, properties: { list: { type: 'array' } } }, 'result_schema properties.list.type must be one of'],
+    [{ ...schema, properties: { x: {} } }, 'result_schema properties.x must have a type or an enum'],
+    [{ ...schema, properties: {} }, `result_schema properties must hold 1 to ${MAX_RESULT_FIELDS} fields`],
+    [{ ...schema, properties: { 'a/b': { type: 'string' } } }, 'result_schema property name "a/b" must be letters, digits and _'],
+    [{ ...schema, required: ['missing'] }, 'result_schema required must list names of properties'],
+    [{ ...schema, additionalProperties: true }, 'result_schema additionalProperties must be false or left out'],
+    [{ ...schema, properties: { n: { type: 'number', minimum: 5, maximum: 1 } } }, 'result_schema properties.n.minimum must not exceed maximum'],
+    [{ ...schema, properties: { n: { type: 'integer', enum: [1.5] } } }, 'result_schema properties.n.enum values must be of type integer'],
+    [{ ...schema, properties: { n: { enum: [{ a: 1 }] } } }, 'result_schema properties.n.enum values must be strings or numbers'],
+    [{ ...schema, properties: { n: { enum: ['a', 'a'] } } }, 'result_schema properties.n.enum values must be distinct'],
+    [{ ...schema, properties: { n: { type: 'boolean', minimum: 1 } } }, 'result_schema properties.n: keyword minimum is not supported'],
+    ['a string', 'result_schema must be an object'],
+  ])('refuses %j: %s', (value, message) => {
+    expect(() => parseResultSchema(value)).toThrow(message);
+  });
+
+  it(`refuses more than ${MAX_RESULT_FIELDS} properties`, () => {
+    const properties = Object.fromEntries(Array.from({ length: MAX_RESULT_FIELDS + 1 }, (_, index) => [`f${index}`, { type: 'string' }]));
+    expect(() => parseResultSchema({ type: 'object', properties })).toThrow(`result_schema properties must hold 1 to ${MAX_RESULT_FIELDS} fields`);
+    delete properties[`f${MAX_RESULT_FIELDS}`];
+    expect(Object.keys(parseResultSchema({ type: 'object', properties }).properties)).toHaveLength(MAX_RESULT_FIELDS);
+  });
+});
+
+describe('checkResult', () => {
+  const parsed = parseResultSchema(schema);
+
+  it('takes a result that matches', () => {
+    expect(checkResult(parsed, { open: true, price: 2.5, state: 'tidy' })).toEqual({ open: true, price: 2.5, state: 'tidy' });
+  });
+
+  it.each([
+    [{ price: 1 }, '/open is required'],
+    [{ open: 'yes', price: 1 }, '/open must be boolean'],
+    [{ open: true, price: -1 }, '/price must be >= 0'],
+    [{ open: true, price: 1, shelves: 2.5 }, '/shelves must be integer'],
+    [{ open: true, price: 1, state: 'dirty' }, '/state must be one of tidy, messy'],
+    [{ open: true, price: 1, note: 'x'.repeat(21) }, '/note must NOT have more than 20 characters'],
+    [{ open: true, price: 1, extra: 1 }, '/extra is not a field of result_schema'],
+  ])('refuses %j with the JSON pointer and the reason', (result, problem) => {
+    expect(() => checkResult(parsed, result)).toThrow(`result does not match result_schema: ${problem}`);
+  });
+
+  it('bounds strings the schema leaves unbounded', () => {
+    const free = parseResultSchema({ type: 'object', properties: { text: { type: 'string' } } });
+    expect(() => checkResult(free, { text: 'x'.repeat(1001) })).toThrow('/text must NOT have more than 1000 characters');
+  });
+
+  it('compiles a schema once, however often results are checked against it', () => {
+    const again = parseResultSchema({ type: 'object', properties: { once: { type: 'boolean' } } });
+    checkResult(again, { once: true });
+    const compiled = compiledSchemaCount();
+    for (let i = 0; i < 5; i++) checkResult(parseResultSchema({ type: 'object', properties: { once: { type: 'boolean' } } }), { once: false });
+    expect(compiledSchemaCount()).toBe(compiled);
+  });
+});
+
+describe('syntheticResult', () => {
+  it('fills every field with a value its schema accepts, bounds included', () => {
+    const bounded = parseResultSchema({
+      type: 'object',
+      properties: {
+        low: { type: 'integer', minimum: 3, maximum: 4 },
+        negative: { type: 'number', maximum: -2 },
+        code: { type: 'string', minLength: 20, maxLength: 25 },
+        short: { type: 'string', maxLength: 3 },
+        pick: { type: 'number', enum: [7, 8] },
+      },
+      required: ['low', 'negative', 'code', 'short', 'pick'],
+    });
+    const result = syntheticResult(bounded);
+    expect(checkResult(bounded, result)).toEqual(result);
+    expect(syntheticResult(parseResultSchema(schema))).toEqual({ open: true, price: 1, shelves: 1, state: 'tidy', note: 'sandbox result' });
+  });
+});
