@@ -110,6 +110,10 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/v1/tasks/{id}/callbacks', handler: 'modules/callbacks/api/task-callbacks', auth: 'agent', table: 'read' },
   { method: 'POST', path: '/api/v1/tasks/{id}/rating', handler: 'modules/ratings/api/rate', auth: 'agent', table: 'write' },
 
+  // Quotes and tips (modules/quotes, modules/tips). A quote writes nothing: read access is all it has.
+  { method: 'POST', path: '/api/v1/tasks/quote', handler: 'modules/quotes/api/quote', auth: 'agent', table: 'read' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/tip', handler: 'modules/tips/api/tip', auth: 'agent', table: 'write' },
+
   { method: 'POST', path: '/api/v1/operator/register', handler: 'modules/operators/api/register-operator-route', auth: 'none', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/me', handler: 'modules/operators/api/operator-me', auth: 'operator', table: 'read' },
   { method: 'GET', path: '/api/v1/operator/tasks', handler: 'modules/tasks/api/operator/list-tasks', auth: 'operator', table: 'read' },

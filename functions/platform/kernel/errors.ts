@@ -85,6 +85,9 @@ export const INTERNAL_ERROR_MESSAGE = 'Internal error';
 
 type ErrorClass = new (message: string) => DomainError;
 
+/** Ratings and tips: the agent's own COMPLETED task, else this. */
+const TASK_NOT_COMPLETED = 'Task not found or not completed';
+
 const error = (Kind: ErrorClass, message: string) => () => new Kind(message);
 const refused = (message: string) => () => new TransitionRefusedError(message);
 
@@ -205,6 +208,10 @@ export const errors = {
   splitAmountRequired: error(InvalidRequestError, 'operator_amount_usd is required with split'),
   splitAmountOutOfRange: (rewardDollars: number) =>
     new InvalidRequestError(`operator_amount_usd must be above 0 and below the reward ($${rewardDollars})`),
-  taskNotRatable: error(NotFoundError, 'Task not found or not completed'),
+  taskNotRatable: error(NotFoundError, TASK_NOT_COMPLETED),
   taskAlreadyRated: error(ConflictError, 'Task already rated'),
+
+  // Tips (modules/tips).
+  taskNotTippable: error(NotFoundError, TASK_NOT_COMPLETED),
+  insufficientTipBalance: error(InsufficientFundsError, 'Insufficient balance for tip'),
 };

@@ -57,7 +57,9 @@ export type ConditionName =
   /** A completed task has not been rated yet. */
   | 'task_unrated'
   /** The agent holds fewer active API keys than allowed (MAX_ACTIVE_API_KEYS). */
-  | 'keys_below_limit';
+  | 'keys_below_limit'
+  /** A task is COMPLETED (a tip is given only then). */
+  | 'task_completed';
 
 /** A transaction item, with the name of its condition if it has one. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number] & { condition?: ConditionName };
