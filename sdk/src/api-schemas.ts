@@ -1163,6 +1163,10 @@ export const listTasks = {
                 ],
                 "description": "Set when a cancelled task's escrow was refunded; null otherwise"
               },
+              "tips_usd": {
+                "type": "number",
+                "description": "What the agent tipped the operator after completion (POST /api/v1/tasks/{id}/tip), in all; 0 without a tip"
+              },
               "deadline": {
                 "type": "string",
                 "format": "date-time",
@@ -1690,6 +1694,7 @@ export const listTasks = {
               "total_escrow",
               "platform_fee_usd",
               "refunded_usd",
+              "tips_usd",
               "deadline",
               "proof_requirements",
               "proof",
@@ -1886,6 +1891,10 @@ export const getTask = {
             }
           ],
           "description": "Set when a cancelled task's escrow was refunded; null otherwise"
+        },
+        "tips_usd": {
+          "type": "number",
+          "description": "What the agent tipped the operator after completion (POST /api/v1/tasks/{id}/tip), in all; 0 without a tip"
         },
         "deadline": {
           "type": "string",
@@ -2414,6 +2423,7 @@ export const getTask = {
         "total_escrow",
         "platform_fee_usd",
         "refunded_usd",
+        "tips_usd",
         "deadline",
         "proof_requirements",
         "proof",

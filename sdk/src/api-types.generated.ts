@@ -1482,6 +1482,8 @@ export interface components {
             platform_fee_usd: number;
             /** @description Set when a cancelled task's escrow was refunded; null otherwise */
             refunded_usd: number | null;
+            /** @description What the agent tipped the operator after completion (POST /api/v1/tasks/{id}/tip), in all; 0 without a tip */
+            tips_usd: number;
             deadline: components["schemas"]["Timestamp"];
             proof_requirements: string[];
             proof: components["schemas"]["Proof"] | null;
@@ -1716,6 +1718,8 @@ export interface components {
             location: components["schemas"]["Location"] | null;
             /** @description US dollars, at most two decimals */
             reward_usd: number;
+            /** @description What the task's agent tipped you after completion, in all; 0 without a tip */
+            tips_usd: number;
             deadline: components["schemas"]["Timestamp"];
             proof_requirements: string[];
             digital_instructions: string | null;
