@@ -8,7 +8,15 @@ import { createPrivateKey } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { type components, taskStatusValues } from './api-types.generated.js';
-import { createHandoffClient, DEFAULT_BASE_URL, type HandoffClient, HandoffError, type Task, type TaskStatus } from './client.js';
+import {
+  type CreateTaskInput,
+  createHandoffClient,
+  DEFAULT_BASE_URL,
+  type HandoffClient,
+  HandoffError,
+  type Task,
+  type TaskStatus,
+} from './client.js';
 import { createCredentialKeyPair, decryptCredential, type EncryptedCredential } from './credentials.js';
 import { verifyWebhook } from './webhooks.js';
 
@@ -46,6 +54,8 @@ Tasks
   tasks credential ID [--key PRIVATE_PEM]  the encrypted credential, decrypted with --key
   tasks callbacks ID                       the delivery log of the task's callbacks
   tasks rate ID --score 1-5 [--comment TEXT]
+  tasks quote --title TEXT --reward USD --requirement TEXT [...]  what creating it would cost; creates nothing
+  tasks tip ID --amount USD [--idempotency-key KEY]               tip the operator of a completed task
 
 Offline
   webhooks verify --secret S --body-file FILE|- --header 'name: value' [...] [--tolerance SECONDS]
@@ -210,6 +220,30 @@ interface Command {
   run: (context: Context) => Promise<void>;
 }
 
+/** The creation body from the options `tasks create` and `tasks quote` share. */
+const taskInput = (values: Values): CreateTaskInput => {
+  const title = required(values, 'title');
+  const reward = number(values, 'reward');
+  if (reward === undefined) throw new UsageError('--reward is required');
+  const requirements = (values.requirement as string[] | undefined) ?? [];
+  if (requirements.length === 0) throw new UsageError('At least one --requirement is required');
+  const optional = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const publicKeyFile = optional('public-key-file');
+  return {
+    title,
+    // The API requires a description; a one-line task's title says it all.
+    description: optional('description') ?? title,
+    reward_usd: reward,
+    proof_requirements: requirements,
+    ...(optional('type') ? { task_type: optional('type')!.toUpperCase() as components['schemas']['TaskType'] } : {}),
+    ...(optional('deadline') ? { deadline: optional('deadline') } : {}),
+    ...(optional('callback-url') ? { callback_url: optional('callback-url') } : {}),
+    ...(optional('callback-secret') ? { callback_secret: optional('callback-secret') } : {}),
+    ...(publicKeyFile ? { agent_public_key: readText(publicKeyFile) } : {}),
+    ...(optional('scenario') ? { sandbox_scenario: optional('scenario') as NonNullable<components['schemas']['Task']['sandbox_scenario']> } : {}),
+  };
+};
+
 const COMMANDS: Record<string, Command> = {
   register: {
     options: { name: { type: 'string' }, email: { type: 'string' }, company: { type: 'string' } },
@@ -332,31 +366,8 @@ const COMMANDS: Record<string, Command> = {
     },
     async run(context) {
       const { values } = context;
-      const title = required(values, 'title');
-      const reward = number(values, 'reward');
-      if (reward === undefined) throw new UsageError('--reward is required');
-      const requirements = (values.requirement as string[] | undefined) ?? [];
-      if (requirements.length === 0) throw new UsageError('At least one --requirement is required');
-      const optional = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
-      const publicKeyFile = optional('public-key-file');
-      const created = await context.client().createTask(
-        {
-          title,
-          // The API requires a description; a one-line task's title says it all.
-          description: optional('description') ?? title,
-          reward_usd: reward,
-          proof_requirements: requirements,
-          ...(optional('type') ? { task_type: optional('type')!.toUpperCase() as components['schemas']['TaskType'] } : {}),
-          ...(optional('deadline') ? { deadline: optional('deadline') } : {}),
-          ...(optional('callback-url') ? { callback_url: optional('callback-url') } : {}),
-          ...(optional('callback-secret') ? { callback_secret: optional('callback-secret') } : {}),
-          ...(publicKeyFile ? { agent_public_key: readText(publicKeyFile) } : {}),
-          ...(optional('scenario')
-            ? { sandbox_scenario: optional('scenario') as NonNullable<components['schemas']['Task']['sandbox_scenario']> }
-            : {}),
-        },
-        { idempotencyKey: optional('idempotency-key') },
-      );
+      const key = values['idempotency-key'];
+      const created = await context.client().createTask(taskInput(values), { idempotencyKey: typeof key === 'string' ? key : undefined });
       if (!values.wait) {
         context.out(fields(created), created);
         return;
@@ -453,6 +464,35 @@ const COMMANDS: Record<string, Command> = {
       const comment = context.values.comment as string | undefined;
       const rating = await context.client().rateTask(taskId(context), { score, ...(comment ? { comment } : {}) });
       context.out(fields(rating), rating);
+    },
+  },
+  'tasks quote': {
+    options: {
+      title: { type: 'string' },
+      description: { type: 'string' },
+      reward: { type: 'string' },
+      requirement: { type: 'string', multiple: true },
+      type: { type: 'string' },
+      deadline: { type: 'string' },
+      'callback-url': { type: 'string' },
+      'public-key-file': { type: 'string' },
+      scenario: { type: 'string' },
+    },
+    async run(context) {
+      const quote = await context.client().quoteTask(taskInput(context.values));
+      context.out(fields({ ...quote, reasons: quote.reasons.join('; ') || '-', coverage: JSON.stringify(quote.coverage) }), quote);
+    },
+  },
+  'tasks tip': {
+    options: { amount: { type: 'string' }, 'idempotency-key': { type: 'string' } },
+    async run(context) {
+      const amount = number(context.values, 'amount');
+      if (amount === undefined) throw new UsageError('--amount is required');
+      const key = context.values['idempotency-key'];
+      const tip = await context
+        .client()
+        .tipOperator(taskId(context), { amount_usd: amount }, { idempotencyKey: typeof key === 'string' ? key : undefined });
+      context.out(fields(tip), tip);
     },
   },
   'webhooks verify': {
