@@ -195,6 +195,10 @@ export const routes: readonly Route[] = [
   // What the agent's keys changed (modules/audit).
   { method: 'GET', path: '/api/v1/agents/audit', handler: 'modules/audit/api/agent-audit-route', auth: 'agent', scope: 'keys:write', table: 'read' },
 
+  // Quotes and tips (modules/quotes, modules/tips). A quote writes nothing: read access is all it has.
+  { method: 'POST', path: '/api/v1/tasks/quote', handler: 'modules/quotes/api/quote', auth: 'agent', scope: 'tasks:write', table: 'read' },
+  { method: 'POST', path: '/api/v1/tasks/{id}/tip', handler: 'modules/tips/api/tip', auth: 'agent', scope: 'tasks:write', table: 'write' },
+
   { method: 'POST', path: '/api/v1/operator/register', handler: 'modules/operators/api/register-operator-route', auth: 'none', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/me', handler: 'modules/operators/api/operator-me', auth: 'operator', table: 'read' },
   { method: 'GET', path: '/api/v1/operator/tasks', handler: 'modules/tasks/api/operator/list-tasks', auth: 'operator', table: 'read' },

@@ -10,9 +10,9 @@ export const tasks: Area = {
       operationId: 'createTask',
       summary: 'Post a task; its reward and fee are held in escrow',
       description: `Creates a task in \`PENDING\`. Checks run in this order: the body (400), the
-Idempotency-Key (replay, 409 or 422), the deadline and public key (400), the reward (422), the
-callback URL (400), then, in one transaction with the task, the daily tier limits (422) and the
-escrow hold (402).
+Idempotency-Key (replay, 409 or 422), the deadline, public key, \`sandbox_scenario\` and callback URL
+(400), the reward (422), then, in one transaction with the task, the daily tier limits (422) and the
+escrow hold (402). \`POST /api/v1/tasks/quote\` answers the same questions without creating anything.
 
 - \`title\`, \`description\` and each of \`proof_requirements\` are trimmed before their length checks.
 - \`reward_usd\` has at most two decimals (400 \`reward_usd must have at most 2 decimal places\`), is at
@@ -138,6 +138,48 @@ escrow hold (402).
       params: { id: 'The task_id' },
       responses: { 201: 'Rated' },
       errors: { 404: errors.taskNotRatable().message, 409: errors.taskAlreadyRated().message },
+    },
+    'POST /api/v1/tasks/quote': {
+      operationId: 'quoteTask',
+      summary: 'What creating a task would cost and whether it would succeed now, with a suggested reward and coverage; writes nothing',
+      description: `Takes the creation body (\`POST /api/v1/tasks\`) and creates nothing: no task, no escrow, no count
+against the daily limits, no Idempotency-Key record (a key sent is ignored).
+
+- A request creation would refuse as malformed is refused the same way (400: the body, the deadline,
+  the public key, \`sandbox_scenario\`, the callback URL): there is nothing to quote.
+- What creation would refuse of a well-formed request is answered in \`reasons\` (200, \`can_create\`
+  false), each the message creation would answer, in its order: the reward (422 on creation: minimum,
+  tier maximum), the daily tier limits (422), the deposit balance (402). Balance and limits are read
+  now: a task created later may meet other ones.
+- \`reward_usd\`, \`platform_fee\` and \`total_escrow\` are computed by creation's own pricing.
+- \`suggested_reward_usd\` and \`coverage\` come from an index of completed tasks by type and place
+  (geohash cells of about 39 x 20 km, kept 90 days): a quote reads the cells a 25 km circle touches,
+  the newest 50 records of each, never more.`,
+      responses: { 200: 'The quote' },
+      errors: {
+        400:
+          'Validation failure as on creation (`<field> <problem>`), `Malformed JSON body`, `Request body must be a JSON ' +
+          'object`, or one of the deadline, public key, sandbox_scenario and callback URL errors of creation',
+      },
+    },
+    'POST /api/v1/tasks/{id}/tip': {
+      operationId: 'tipOperator',
+      summary: 'Tip the operator of a completed task: from your deposit to their earnings, no fee',
+      description: `Possible once the task is COMPLETED (a dispute resolved by \`release\` or \`split\` included), more
+than once. One ledger transaction moves \`amount_usd\` from the agent's deposit balance to the
+operator's pending earnings, which become available after the same holding period as rewards; the
+task's operator sees the tip on the task and in their earnings. Tips racing each other are each paid
+while the balance covers them; the rest answer 402. A sandbox task's tip is answered (\`sandbox\`
+true, \`sandbox_notice\`) but moves no money and is recorded nowhere, as nothing moves in the sandbox.`,
+      idempotent: true,
+      params: { id: 'The task_id' },
+      responses: { 201: 'Tipped, or the replay of an earlier request with the same Idempotency-Key' },
+      errors: {
+        402: errors.insufficientTipBalance().message,
+        404: `${errors.taskNotTippable().message} (also for another agent's task)`,
+        409: errors.idempotencyInFlight().message,
+        422: errors.idempotencyKeyReused().message,
+      },
     },
     'POST /api/v1/tasks/{id}/retrieve-credential': {
       operationId: 'retrieveCredential',

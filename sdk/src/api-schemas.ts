@@ -1384,6 +1384,10 @@ export const listTasks = {
                 ],
                 "description": "Set when a cancelled task's escrow was refunded; null otherwise"
               },
+              "tips_usd": {
+                "type": "number",
+                "description": "What the agent tipped the operator after completion (POST /api/v1/tasks/{id}/tip), in all; 0 without a tip"
+              },
               "deadline": {
                 "type": "string",
                 "format": "date-time",
@@ -2004,6 +2008,7 @@ export const listTasks = {
               "total_escrow",
               "platform_fee_usd",
               "refunded_usd",
+              "tips_usd",
               "deadline",
               "proof_requirements",
               "proof",
@@ -2204,6 +2209,10 @@ export const getTask = {
             }
           ],
           "description": "Set when a cancelled task's escrow was refunded; null otherwise"
+        },
+        "tips_usd": {
+          "type": "number",
+          "description": "What the agent tipped the operator after completion (POST /api/v1/tasks/{id}/tip), in all; 0 without a tip"
         },
         "deadline": {
           "type": "string",
@@ -2825,6 +2834,7 @@ export const getTask = {
         "total_escrow",
         "platform_fee_usd",
         "refunded_usd",
+        "tips_usd",
         "deadline",
         "proof_requirements",
         "proof",
@@ -3549,6 +3559,319 @@ export const listAuditLog = {
       "required": [
         "data",
         "next_cursor"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const quoteTask = {
+  "body": {
+    "type": "object",
+    "properties": {
+      "template_id": {
+        "description": "A template (GET /api/v1/templates) whose fields the task takes, its placeholders filled from inputs; fields given here win",
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100
+      },
+      "inputs": {
+        "type": "object",
+        "propertyNames": {
+          "type": "string",
+          "pattern": "^[A-Za-z_][A-Za-z0-9_]{0,63}$"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "description": "With template_id: the text of each {{placeholder}} of the template's title and description (at most 32, each at most 500 characters)"
+      },
+      "title": {
+        "description": "Required unless the template gives it",
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 500
+      },
+      "description": {
+        "description": "Required unless the template gives it",
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 5000
+      },
+      "reward_usd": {
+        "description": "Required unless the template gives it",
+        "type": "number"
+      },
+      "proof_requirements": {
+        "description": "Required unless the template gives it",
+        "minItems": 1,
+        "maxItems": 50,
+        "type": "array",
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 500
+        }
+      },
+      "task_type": {
+        "description": "The template's, else VERIFICATION",
+        "type": "string",
+        "enum": [
+          "VERIFICATION",
+          "PHOTO",
+          "DELIVERY",
+          "INSPECTION",
+          "CAPTCHA_SOLVING",
+          "FORM_FILLING",
+          "ACCOUNT_CREATION",
+          "API_KEY_PROCUREMENT",
+          "PHONE_VERIFICATION",
+          "SUBSCRIPTION_SETUP",
+          "CONTENT_REVIEW",
+          "DATA_VALIDATION",
+          "BROWSER_NAVIGATION"
+        ]
+      },
+      "result_schema": {
+        "type": "object",
+        "propertyNames": {
+          "type": "string"
+        },
+        "additionalProperties": {},
+        "description": "A JSON Schema object whose properties (1 to 32, named with letters, digits and _) are each a string (minLength, maxLength), number or integer (minimum, maximum), boolean, or enum (of strings or numbers), with title and description; `required` lists the properties an answer must hold. Nothing else is accepted ($ref, format, pattern, nesting: 400). The operator answers it as a form at submit.",
+        "examples": [
+          {
+            "type": "object",
+            "properties": {
+              "open": {
+                "type": "boolean"
+              },
+              "price": {
+                "type": "number",
+                "minimum": 0
+              }
+            },
+            "required": [
+              "open"
+            ]
+          }
+        ]
+      },
+      "deadline": {
+        "description": "When the task expires: in the future and at most 90 days after creation (400 otherwise); default 72 hours ahead.",
+        "type": "string",
+        "format": "date-time",
+        "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
+      },
+      "location": {
+        "type": "object",
+        "properties": {
+          "lat": {
+            "type": "number",
+            "minimum": -90,
+            "maximum": 90
+          },
+          "lng": {
+            "type": "number",
+            "minimum": -180,
+            "maximum": 180
+          },
+          "address": {
+            "type": "string",
+            "maxLength": 500
+          }
+        },
+        "required": [
+          "lat",
+          "lng"
+        ]
+      },
+      "callback_url": {
+        "type": "string",
+        "maxLength": 2048
+      },
+      "callback_secret": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 256
+      },
+      "digital_instructions": {
+        "type": "string",
+        "maxLength": 10000
+      },
+      "proof_type": {
+        "type": "string",
+        "maxLength": 100
+      },
+      "agent_public_key": {
+        "type": "string",
+        "maxLength": 10000
+      },
+      "sandbox_scenario": {
+        "description": "Sandbox tasks only (400 otherwise): the path the simulated run plays. complete (default): claimed, approved, worked, approved by the Guardian, COMPLETED. manual_review: the proof's photos fail an evidence check, so the task waits in MANUAL_REVIEW for the agent's verify. operator_withdraws: claimed, then the claim is withdrawn; back to PENDING, where it stays until its deadline. expire: never claimed; cancelled at its deadline.",
+        "type": "string",
+        "enum": [
+          "complete",
+          "manual_review",
+          "operator_withdraws",
+          "expire"
+        ]
+      }
+    }
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "reward_usd": {
+          "type": "number",
+          "description": "US dollars, at most two decimals"
+        },
+        "platform_fee": {
+          "type": "number",
+          "description": "US dollars, at most two decimals"
+        },
+        "total_escrow": {
+          "type": "number",
+          "description": "reward_usd + platform_fee: what creation would hold in escrow (sandbox tasks hold nothing)"
+        },
+        "can_create": {
+          "type": "boolean",
+          "description": "True when creating this task now would succeed (reasons is empty)"
+        },
+        "reasons": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "The refusals creation would answer now, each its error message, in the order creation checks them: the reward (422), the daily tier limits (422), the deposit balance (402)"
+        },
+        "suggested_reward_usd": {
+          "anyOf": [
+            {
+              "type": "number",
+              "description": "US dollars, at most two decimals"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The median reward of similar completed tasks: the same task_type, completed in the last 90 days, within 25 km when the task has a location (else other unlocated ones); null below 5 such tasks"
+        },
+        "coverage": {
+          "type": "object",
+          "properties": {
+            "operators_nearby": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Distinct operators who completed similar tasks in the last 30 days"
+            },
+            "median_claim_minutes": {
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "The median time those tasks waited from creation to their claim, in minutes; null without any"
+            }
+          },
+          "required": [
+            "operators_nearby",
+            "median_claim_minutes"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "reward_usd",
+        "platform_fee",
+        "total_escrow",
+        "can_create",
+        "reasons",
+        "suggested_reward_usd",
+        "coverage"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const tipOperator = {
+  "body": {
+    "type": "object",
+    "properties": {
+      "amount_usd": {
+        "type": "number",
+        "exclusiveMinimum": 0,
+        "maximum": 500,
+        "description": "The tip in USD: above 0, at most 500, whole cents"
+      }
+    },
+    "required": [
+      "amount_usd"
+    ]
+  },
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The task_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "201": {
+      "type": "object",
+      "properties": {
+        "tip_id": {
+          "type": "string"
+        },
+        "task_id": {
+          "type": "string"
+        },
+        "amount_usd": {
+          "type": "number",
+          "description": "US dollars, at most two decimals"
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
+        },
+        "sandbox": {
+          "type": "boolean",
+          "description": "True for a sandbox task: answered, but no money moved"
+        },
+        "sandbox_notice": {
+          "description": "Set for sandbox tasks, null otherwise",
+          "type": [
+            "string",
+            "null"
+          ]
+        }
+      },
+      "required": [
+        "tip_id",
+        "task_id",
+        "amount_usd",
+        "created_at",
+        "sandbox",
+        "sandbox_notice"
       ],
       "additionalProperties": false
     }

@@ -325,9 +325,9 @@ export interface paths {
         /**
          * Post a task; its reward and fee are held in escrow
          * @description Creates a task in `PENDING`. Checks run in this order: the body (400), the
-         *     Idempotency-Key (replay, 409 or 422), the deadline and public key (400), the reward (422), the
-         *     callback URL (400), then, in one transaction with the task, the daily tier limits (422) and the
-         *     escrow hold (402).
+         *     Idempotency-Key (replay, 409 or 422), the deadline, public key, `sandbox_scenario` and callback URL
+         *     (400), the reward (422), then, in one transaction with the task, the daily tier limits (422) and the
+         *     escrow hold (402). `POST /api/v1/tasks/quote` answers the same questions without creating anything.
          *
          *     - `title`, `description` and each of `proof_requirements` are trimmed before their length checks.
          *     - `reward_usd` has at most two decimals (400 `reward_usd must have at most 2 decimal places`), is at
@@ -546,6 +546,63 @@ export interface paths {
         get: operations["listAuditLog"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What creating a task would cost and whether it would succeed now, with a suggested reward and coverage; writes nothing
+         * @description Takes the creation body (`POST /api/v1/tasks`) and creates nothing: no task, no escrow, no count
+         *     against the daily limits, no Idempotency-Key record (a key sent is ignored).
+         *
+         *     - A request creation would refuse as malformed is refused the same way (400: the body, the deadline,
+         *       the public key, `sandbox_scenario`, the callback URL): there is nothing to quote.
+         *     - What creation would refuse of a well-formed request is answered in `reasons` (200, `can_create`
+         *       false), each the message creation would answer, in its order: the reward (422 on creation: minimum,
+         *       tier maximum), the daily tier limits (422), the deposit balance (402). Balance and limits are read
+         *       now: a task created later may meet other ones.
+         *     - `reward_usd`, `platform_fee` and `total_escrow` are computed by creation's own pricing.
+         *     - `suggested_reward_usd` and `coverage` come from an index of completed tasks by type and place
+         *       (geohash cells of about 39 x 20 km, kept 90 days): a quote reads the cells a 25 km circle touches,
+         *       the newest 50 records of each, never more.
+         */
+        post: operations["quoteTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/tip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tip the operator of a completed task: from your deposit to their earnings, no fee
+         * @description Possible once the task is COMPLETED (a dispute resolved by `release` or `split` included), more
+         *     than once. One ledger transaction moves `amount_usd` from the agent's deposit balance to the
+         *     operator's pending earnings, which become available after the same holding period as rewards; the
+         *     task's operator sees the tip on the task and in their earnings. Tips racing each other are each paid
+         *     while the balance covers them; the rest answer 402. A sandbox task's tip is answered (`sandbox`
+         *     true, `sandbox_notice`) but moves no money and is recorded nowhere, as nothing moves in the sandbox.
+         */
+        post: operations["tipOperator"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1637,6 +1694,8 @@ export interface components {
             platform_fee_usd: number;
             /** @description Set when a cancelled task's escrow was refunded; null otherwise */
             refunded_usd: number | null;
+            /** @description What the agent tipped the operator after completion (POST /api/v1/tasks/{id}/tip), in all; 0 without a tip */
+            tips_usd: number;
             deadline: components["schemas"]["Timestamp"];
             proof_requirements: string[];
             proof: components["schemas"]["Proof"] | null;
@@ -1800,6 +1859,37 @@ export interface components {
             /** @description What it changed: a key_id, a task_id, a wallet address */
             target: string;
         };
+        TaskQuote: {
+            /** @description US dollars, at most two decimals */
+            reward_usd: number;
+            /** @description US dollars, at most two decimals */
+            platform_fee: number;
+            /** @description reward_usd + platform_fee: what creation would hold in escrow (sandbox tasks hold nothing) */
+            total_escrow: number;
+            /** @description True when creating this task now would succeed (reasons is empty) */
+            can_create: boolean;
+            /** @description The refusals creation would answer now, each its error message, in the order creation checks them: the reward (422), the daily tier limits (422), the deposit balance (402) */
+            reasons: string[];
+            /** @description The median reward of similar completed tasks: the same task_type, completed in the last 90 days, within 25 km when the task has a location (else other unlocated ones); null below 5 such tasks */
+            suggested_reward_usd: number | null;
+            coverage: {
+                /** @description Distinct operators who completed similar tasks in the last 30 days */
+                operators_nearby: number;
+                /** @description The median time those tasks waited from creation to their claim, in minutes; null without any */
+                median_claim_minutes: number | null;
+            };
+        };
+        Tip: {
+            tip_id: string;
+            task_id: string;
+            /** @description US dollars, at most two decimals */
+            amount_usd: number;
+            created_at: components["schemas"]["Timestamp"];
+            /** @description True for a sandbox task: answered, but no money moved */
+            sandbox: boolean;
+            /** @description Set for sandbox tasks, null otherwise */
+            sandbox_notice: string | null;
+        };
         OperatorRegistration: {
             /** @description Also the username of the operator's login (`cognito:username`) */
             operator_id: string;
@@ -1869,6 +1959,8 @@ export interface components {
             location: components["schemas"]["Location"] | null;
             /** @description US dollars, at most two decimals */
             reward_usd: number;
+            /** @description What the task's agent tipped you after completion, in all; 0 without a tip */
+            tips_usd: number;
             deadline: components["schemas"]["Timestamp"];
             proof_requirements: string[];
             digital_instructions: string | null;
@@ -1909,7 +2001,7 @@ export interface components {
             pending_balance: number;
             /** @description What can be paid out now */
             available_balance: number;
-            /** @description Every reward ever released to the operator (pending, available or paid out) */
+            /** @description Every reward released and every tip given to the operator (pending, available or paid out) */
             total_earned: number;
             /** @constant */
             currency: "USD";
@@ -1922,6 +2014,8 @@ export interface components {
                 title: string | null;
                 /** @description US dollars, at most two decimals */
                 reward_usd: number;
+                /** @description What the task's agent tipped on top of the reward (0 without a tip) */
+                tips_usd: number;
                 /** @description When the reward was released to the operator */
                 completed_at: components["schemas"]["Timestamp"];
             }[];
@@ -3648,6 +3742,177 @@ export interface operations {
             401: components["responses"]["ApiKeyUnauthorized"];
             /** @description API key lacks scope: keys:write: the key was made without it */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    quoteTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description A template (GET /api/v1/templates) whose fields the task takes, its placeholders filled from inputs; fields given here win */
+                    template_id?: string;
+                    /** @description With template_id: the text of each {{placeholder}} of the template's title and description (at most 32, each at most 500 characters) */
+                    inputs?: {
+                        [key: string]: string;
+                    };
+                    /** @description Required unless the template gives it */
+                    title?: string;
+                    /** @description Required unless the template gives it */
+                    description?: string;
+                    /** @description Required unless the template gives it */
+                    reward_usd?: number;
+                    /** @description Required unless the template gives it */
+                    proof_requirements?: string[];
+                    /**
+                     * @description The template's, else VERIFICATION
+                     * @enum {string}
+                     */
+                    task_type?: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
+                    result_schema?: components["schemas"]["ResultSchema"];
+                    /**
+                     * Format: date-time
+                     * @description When the task expires: in the future and at most 90 days after creation (400 otherwise); default 72 hours ahead.
+                     */
+                    deadline?: string;
+                    location?: {
+                        lat: number;
+                        lng: number;
+                        address?: string;
+                    };
+                    callback_url?: string;
+                    callback_secret?: string;
+                    digital_instructions?: string;
+                    proof_type?: string;
+                    agent_public_key?: string;
+                    /**
+                     * @description Sandbox tasks only (400 otherwise): the path the simulated run plays. complete (default): claimed, approved, worked, approved by the Guardian, COMPLETED. manual_review: the proof's photos fail an evidence check, so the task waits in MANUAL_REVIEW for the agent's verify. operator_withdraws: claimed, then the claim is withdrawn; back to PENDING, where it stays until its deadline. expire: never claimed; cancelled at its deadline.
+                     * @enum {string}
+                     */
+                    sandbox_scenario?: "complete" | "manual_review" | "operator_withdraws" | "expire";
+                };
+            };
+        };
+        responses: {
+            /** @description The quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskQuote"];
+                };
+            };
+            /** @description Validation failure as on creation (`<field> <problem>`), `Malformed JSON body`, `Request body must be a JSON object`, or one of the deadline, public key, sandbox_scenario and callback URL errors of creation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: tasks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    tipOperator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 characters after trimming. A retry with the same key and the same request (within 24 hours, per caller: the agent for task creation, the operator for payouts) returns the original status and body with the header `Idempotent-Replayed: true`; the same key with a different request is refused with 422 `Idempotency key reused with a different request`, and while the first request is still running with 409 `A request with this Idempotency-Key is still in progress`. A request that fails frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The tip in USD: above 0, at most 500, whole cents */
+                    amount_usd: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Tipped, or the replay of an earlier request with the same Idempotency-Key */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tip"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description Insufficient balance for tip */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description API key lacks scope: tasks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Task not found or not completed (also for another agent's task) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /** @description Idempotency key reused with a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5711,6 +5976,8 @@ export const pathsApiV1TasksGetParametersQueryStatusValues: ReadonlyArray<Flatte
 export const pathsApiV1TasksPostRequestBodyContentApplicationJsonTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["post"]["requestBody"]["content"]["application/json"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
 export const pathsApiV1TasksPostRequestBodyContentApplicationJsonSandbox_scenarioValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["post"]["requestBody"]["content"]["application/json"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];
 export const pathsApiV1TasksIdVerifyPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks/{id}/verify"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVE", "REJECT"];
+export const pathsApiV1TasksQuotePostRequestBodyContentApplicationJsonTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks/quote"]["post"]["requestBody"]["content"]["application/json"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
+export const pathsApiV1TasksQuotePostRequestBodyContentApplicationJsonSandbox_scenarioValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks/quote"]["post"]["requestBody"]["content"]["application/json"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];
 export const pathsApiV1OperatorTasksGetParametersQueryTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks"]["get"]["parameters"]["query"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
 export const pathsApiV1OperatorTasksIdPhotosPostRequestBodyContentApplicationJsonContent_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks/{id}/photos"]["post"]["requestBody"]["content"]["application/json"]["content_type"]> = ["image/jpeg", "image/png", "image/webp"];
 export const pathsApiV1OperatorWorkGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/work"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];

@@ -60,6 +60,8 @@ Tasks
   tasks credential ID [--key PRIVATE_PEM]  the encrypted credential, decrypted with --key
   tasks callbacks ID                       the delivery log of the task's callbacks
   tasks rate ID --score 1-5 [--comment TEXT]
+  tasks quote --title TEXT --reward USD --requirement TEXT [...]  what creating it would cost; creates nothing
+  tasks tip ID --amount USD [--idempotency-key KEY]               tip the operator of a completed task
 
 Batches (one task, several operators, each once)
   batches create --seats N [--consensus-field NAME --min-agreement N] and the task options of tasks create
@@ -655,6 +657,24 @@ const COMMANDS: Record<string, Command> = {
       const comment = context.values.comment as string | undefined;
       const rating = await context.client().rateTask(taskId(context), { score, ...(comment ? { comment } : {}) });
       context.out(fields(rating), rating);
+    },
+  },
+  'tasks quote': {
+    options: TASK_OPTIONS,
+    async run(context) {
+      const quote = await context.client().quoteTask(taskInputOf(context.values));
+      context.out(fields({ ...quote, reasons: quote.reasons.join('; ') || '-', coverage: JSON.stringify(quote.coverage) }), quote);
+    },
+  },
+  'tasks tip': {
+    options: { amount: { type: 'string' }, 'idempotency-key': { type: 'string' } },
+    async run(context) {
+      const amount = number(context.values, 'amount');
+      if (amount === undefined) throw new UsageError('--amount is required');
+      const tip = await context
+        .client()
+        .tipOperator(taskId(context), { amount_usd: amount }, { idempotencyKey: optional(context.values, 'idempotency-key') });
+      context.out(fields(tip), tip);
     },
   },
   'webhooks verify': {

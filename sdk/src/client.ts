@@ -25,6 +25,9 @@ export type ListTasksQuery = NonNullable<operations['listTasks']['parameters']['
 export type TaskPage = JsonResponse<operations['listTasks'], 200>;
 export type VerifyTaskInput = JsonBody<operations['verifyTask']>;
 export type RateTaskInput = JsonBody<operations['rateOperator']>;
+export type TaskQuote = Schemas['TaskQuote'];
+export type TipInput = JsonBody<operations['tipOperator']>;
+export type Tip = Schemas['Tip'];
 export type BindWalletInput = JsonBody<operations['bindWallet']>;
 export type ReportDepositInput = JsonBody<operations['reportUsdcDeposit']>;
 /** What a new key may do (`scopes`, default all), spend (`limits`) and until when (`expires_at`). */
@@ -402,6 +405,22 @@ export class HandoffClient {
   /** Rates the operator of a COMPLETED task, once (score 1 to 5). */
   rateTask(taskId: string, input: RateTaskInput) {
     return unwrap(this.raw.POST('/api/v1/tasks/{id}/rating', { params: { path: { id: taskId } }, body: input }));
+  }
+
+  /** What creating the task would cost and whether it would succeed now, with a suggested reward and coverage; creates nothing. */
+  quoteTask(input: CreateTaskInput) {
+    return unwrap(this.raw.POST('/api/v1/tasks/quote', { body: input }));
+  }
+
+  /**
+   * Tips the operator of a COMPLETED task from the deposit (no fee). An Idempotency-Key is always
+   * sent (a random UUID unless given), so a retry after a lost answer never tips twice.
+   */
+  tipOperator(taskId: string, input: TipInput, options: { idempotencyKey?: string } = {}) {
+    const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();
+    return unwrap(
+      this.raw.POST('/api/v1/tasks/{id}/tip', { params: { path: { id: taskId }, header: { 'Idempotency-Key': idempotencyKey } }, body: input }),
+    );
   }
 
   /**

@@ -85,6 +85,9 @@ export const INTERNAL_ERROR_MESSAGE = 'Internal error';
 
 type ErrorClass = new (message: string) => DomainError;
 
+/** Ratings and tips: the agent's own COMPLETED task, else this. */
+const TASK_NOT_COMPLETED = 'Task not found or not completed';
+
 const error = (Kind: ErrorClass, message: string) => () => new Kind(message);
 const refused = (message: string) => () => new TransitionRefusedError(message);
 
@@ -205,7 +208,7 @@ export const errors = {
   splitAmountRequired: error(InvalidRequestError, 'operator_amount_usd is required with split'),
   splitAmountOutOfRange: (rewardDollars: number) =>
     new InvalidRequestError(`operator_amount_usd must be above 0 and below the reward ($${rewardDollars})`),
-  taskNotRatable: error(NotFoundError, 'Task not found or not completed'),
+  taskNotRatable: error(NotFoundError, TASK_NOT_COMPLETED),
   taskAlreadyRated: error(ConflictError, 'Task already rated'),
 
   // Batches (modules/batches).
@@ -231,4 +234,8 @@ export const errors = {
   resultMismatch: (problem: string) => new InvalidRequestError(`result does not match result_schema: ${problem}`),
   resultRequired: error(InvalidRequestError, 'result is required: the task has a result_schema'),
   resultNotExpected: error(InvalidRequestError, 'result is only accepted for tasks with a result_schema'),
+
+  // Tips (modules/tips).
+  taskNotTippable: error(NotFoundError, TASK_NOT_COMPLETED),
+  insufficientTipBalance: error(InsufficientFundsError, 'Insufficient balance for tip'),
 };

@@ -183,6 +183,15 @@ export const keys = {
   idempotency: (scope: string, key: string) => ({ pk: `IDEMPOTENCY#${scope}`, sk: key }),
   /** One of an API key's wait_for_task slots on the hosted MCP server: held while a wait runs. */
   waitSlot: (keyId: string, slot: number) => ({ pk: `MCP_WAITS#${keyId}`, sk: `SLOT#${slot}` }),
+  /**
+   * A completed real task in the completion index (modules/quotes/domain/completions.ts), by type
+   * and place (a geohash cell, or `-<shard>` when unlocated), newest last: what quotes read.
+   */
+  taskCompletion: (taskType: string, place: string, completedAt: string, taskId: string) => ({
+    pk: `COMPLETIONS#${taskType}#${place}`,
+    sk: `${completedAt}#${taskId}`,
+  }),
+  taskCompletionsPartition: (taskType: string, place: string) => `COMPLETIONS#${taskType}#${place}`,
   /** Mail captured instead of sent (development only). */
   capturedMail: (sentAt: string, id: string) => ({ pk: 'DEV_MAIL', sk: `${sentAt}#${id}` }),
   capturedMailPartition: 'DEV_MAIL',

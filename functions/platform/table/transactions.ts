@@ -67,7 +67,9 @@ export type ConditionName =
   /** The agent holds fewer templates than allowed (MAX_TEMPLATES_PER_AGENT). */
   | 'templates_below_limit'
   /** A template to delete still exists. */
-  | 'template_exists';
+  | 'template_exists'
+  /** A task is COMPLETED (a tip is given only then). */
+  | 'task_completed';
 
 /** A transaction item, with the name of its condition if it has one. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number] & { condition?: ConditionName };

@@ -72,7 +72,8 @@ export const Earnings = () => {
       <ul class="plain">
         {earnings?.recent_tasks.map((task) => (
           <li>
-            <span>{task.title ?? task.task_id}</span> <strong>{usd(task.reward_usd)}</strong> <small>{when(task.completed_at)}</small>
+            <span>{task.title ?? task.task_id}</span> <strong>{usd(task.reward_usd)}</strong>{' '}
+            {task.tips_usd > 0 && <span class="tip">+{usd(task.tips_usd)} tip</span>} <small>{when(task.completed_at)}</small>
           </li>
         ))}
       </ul>

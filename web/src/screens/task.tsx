@@ -57,6 +57,11 @@ export const TaskDetail = ({ taskId }: { taskId: string }) => {
       <p class="row">
         <span class="pill">{task.task_type.toLowerCase().replace(/_/g, ' ')}</span>
         <span class="reward">{usd(task.reward_usd)}</span>
+        {task.tips_usd > 0 && (
+          <span class="tip" data-testid="tip">
+            +{usd(task.tips_usd)} tip
+          </span>
+        )}
       </p>
       <p>
         <AgentRecord agent={task.agent} />

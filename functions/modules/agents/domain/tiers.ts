@@ -1,3 +1,4 @@
+import { type DomainError, errors } from '../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
 
 export const TIER_NAMES = ['SANDBOX', 'VERIFIED', 'STANDARD'] as const;
@@ -31,3 +32,14 @@ export const limitsOnTheWire = (tier: Tier) => {
 
 /** Daily limits reset at midnight UTC. */
 export const usageDay = (now: Date): string => now.toISOString().slice(0, 10);
+
+/**
+ * The daily limit a new task with `spend` (its reward, without the fee) would break, given what the
+ * tier's day counted so far: the task count first, then the spend.
+ */
+export const dailyLimitRefusal = (tier: Tier, today: { tasks: number; spend: Cents }, spend: Cents, count = 1): DomainError | undefined => {
+  const limits = TIER_LIMITS[tier];
+  if (today.tasks + count > limits.maxDailyTasks) return errors.dailyTaskLimit(tier, limits.maxDailyTasks);
+  if (today.spend + spend > limits.maxDailySpend) return errors.dailySpendLimit(tier, toDollars(limits.maxDailySpend));
+  return undefined;
+};

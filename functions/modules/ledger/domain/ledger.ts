@@ -7,7 +7,16 @@ export interface Posting {
   amount: Cents;
 }
 
-export const ENTRY_KINDS = ['deposit', 'escrow_hold', 'escrow_refund', 'escrow_release', 'earnings_cleared', 'payout', 'payout_refund'] as const;
+export const ENTRY_KINDS = [
+  'deposit',
+  'escrow_hold',
+  'escrow_refund',
+  'escrow_release',
+  'earnings_cleared',
+  'payout',
+  'payout_refund',
+  'tip',
+] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /**
@@ -21,6 +30,17 @@ export interface JournalEntry {
   postings: Posting[];
   taskId?: string;
 }
+
+/** Money credited to an operator's pending earnings: a task's reward, or a tip (`tipEntryId`: its entry). */
+export interface EarningsCredit {
+  taskId: string;
+  amount: Cents;
+  tipEntryId?: string;
+}
+
+/** The id of the entry that clears `credit` from pending to available. */
+export const clearingEntryId = (credit: Pick<EarningsCredit, 'taskId' | 'tipEntryId'>): string =>
+  credit.tipEntryId ? `clear:${credit.tipEntryId}` : `clear:${credit.taskId}`;
 
 const entry = (entryId: string, kind: EntryKind, postings: Posting[], taskId?: string): JournalEntry => {
   const result = { entryId, kind, postings: postings.filter((p) => p.amount !== 0), taskId };
@@ -91,14 +111,33 @@ export const entries = {
       ],
       taskId,
     ),
-  /** A released reward has sat out the holding period: pending becomes available. */
-  earningsCleared: (operatorId: string, taskId: string, amount: Cents) =>
+  /**
+   * A released reward or a tip has sat out the holding period: pending becomes available. A
+   * reward's clearing is keyed by its task (`clear:<task>`), a tip's by the tip's own entry
+   * (`clear:tip:<tip>`, a task may be tipped more than once): each is cleared once.
+   */
+  earningsCleared: (operatorId: string, credit: EarningsCredit) =>
     entry(
-      `clear:${taskId}`,
+      clearingEntryId(credit),
       'earnings_cleared',
       [
-        { account: accounts.operatorPending(operatorId), amount: -amount },
-        { account: accounts.operatorAvailable(operatorId), amount },
+        { account: accounts.operatorPending(operatorId), amount: -credit.amount },
+        { account: accounts.operatorAvailable(operatorId), amount: credit.amount },
+      ],
+      credit.taskId,
+    ),
+  /**
+   * The agent tips the operator of its completed task: from its deposit to the operator's pending
+   * earnings, no fee. Pending like a reward, so a tip sits out the same holding period before it
+   * can be paid out (a stolen API key cannot drain a deposit to a colluding operator at once).
+   */
+  tip: (agentId: string, operatorId: string, taskId: string, tipId: string, amount: Cents) =>
+    entry(
+      `tip:${tipId}`,
+      'tip',
+      [
+        { account: accounts.agentDeposit(agentId), amount: -amount },
+        { account: accounts.operatorPending(operatorId), amount },
       ],
       taskId,
     ),

@@ -12,7 +12,9 @@ const responses = {
     z.object({
       pending_balance: withMeta(usd.check(z.minimum(0)), { description: 'Released rewards still in their holding period' }),
       available_balance: withMeta(usd.check(z.minimum(0)), { description: 'What can be paid out now' }),
-      total_earned: withMeta(usd.check(z.minimum(0)), { description: 'Every reward ever released to the operator (pending, available or paid out)' }),
+      total_earned: withMeta(usd.check(z.minimum(0)), {
+        description: 'Every reward released and every tip given to the operator (pending, available or paid out)',
+      }),
       currency: z.literal(CURRENCY),
       payout_fee_usd: withMeta(usd.check(z.minimum(0)), {
         description: 'The network fee a payout requested now would have deducted (an estimate; the payout states its own)',
@@ -24,6 +26,7 @@ const responses = {
               task_id: z.string(),
               title: withMeta(z.nullable(z.string()), { description: 'Null if the task can no longer be read' }),
               reward_usd: usd,
+              tips_usd: withMeta(usd.check(z.minimum(0)), { description: "What the task's agent tipped on top of the reward (0 without a tip)" }),
               completed_at: withMeta(timestamp, { description: 'When the reward was released to the operator' }),
             }),
           )
@@ -49,6 +52,7 @@ export const handler = operatorHandler({ responses })(async (request) => {
         task_id: release.taskId,
         title: release.title ?? null,
         reward_usd: toDollars(release.amount),
+        tips_usd: toDollars(release.tips),
         completed_at: release.releasedAt,
       })),
     },

@@ -1,53 +1,65 @@
 import type { Cents } from '../../../platform/kernel/money';
+import { clearingEntryId, type EarningsCredit } from '../../ledger/domain/ledger';
 
 /** A statement line of an operator's pending account (modules/ledger/store/ledger-store.ts `readAccount`). */
 export interface PendingLine {
+  entryId: string;
   kind: string;
   amount: Cents;
   createdAt: string;
   taskId?: string;
 }
 
-/** A reward released to the operator when its task completed. */
-export interface Release {
-  taskId: string;
-  amount: Cents;
+/** A reward released to the operator when its task completed, or (`tipEntryId` set) a tip its agent gave afterwards. */
+export interface Release extends EarningsCredit {
   releasedAt: string;
 }
 
 export interface Earnings {
   pending: Cents;
   available: Cents;
+  /** Every reward and tip ever credited. */
   totalEarned: Cents;
-  /** Newest first. */
+  /** Rewards, newest first. */
   releases: Release[];
+  /** Tips per task. */
+  tipsByTask: ReadonlyMap<string, Cents>;
 }
 
-const releasesOf = (lines: readonly PendingLine[]): Release[] =>
+/** Every reward and tip credited to pending, newest first. */
+const creditsOf = (lines: readonly PendingLine[]): Release[] =>
   lines
-    .filter((line) => line.kind === 'escrow_release')
-    .map((line) => ({ taskId: line.taskId!, amount: line.amount, releasedAt: line.createdAt }))
+    .filter((line) => line.kind === 'escrow_release' || line.kind === 'tip')
+    .map((line) => ({
+      taskId: line.taskId!,
+      amount: line.amount,
+      releasedAt: line.createdAt,
+      ...(line.kind === 'tip' ? { tipEntryId: line.entryId } : {}),
+    }))
     .sort((a, b) => b.releasedAt.localeCompare(a.releasedAt));
 
-/** Released rewards that have sat out the holding period at `now` and still wait to be cleared to available. */
+/** Rewards and tips that have sat out the holding period at `now` and still wait to be cleared to available. */
 export const clearableReleases = (lines: readonly PendingLine[], now: Date, holdMs: number): Release[] => {
-  const cleared = new Set(lines.filter((line) => line.kind === 'earnings_cleared').map((line) => line.taskId));
+  const cleared = new Set(lines.filter((line) => line.kind === 'earnings_cleared').map((line) => line.entryId));
   const due = new Date(now.getTime() - holdMs).toISOString();
-  return releasesOf(lines).filter((release) => !cleared.has(release.taskId) && release.releasedAt <= due);
+  return creditsOf(lines).filter((credit) => !cleared.has(clearingEntryId(credit)) && credit.releasedAt <= due);
 };
 
 /**
  * An operator's earnings as of `now`, from its pending account and available balance: a reward
- * whose hold is over counts as available although no write has cleared it yet (the payout
+ * or tip whose hold is over counts as available although no write has cleared it yet (the payout
  * request clears it before it takes money out of available).
  */
 export const earningsAt = (pending: { balance: Cents; lines: readonly PendingLine[] }, available: Cents, now: Date, holdMs: number): Earnings => {
-  const releases = releasesOf(pending.lines);
-  const clearable = clearableReleases(pending.lines, now, holdMs).reduce((sum, release) => sum + release.amount, 0);
+  const credits = creditsOf(pending.lines);
+  const clearable = clearableReleases(pending.lines, now, holdMs).reduce((sum, credit) => sum + credit.amount, 0);
+  const tipsByTask = new Map<string, Cents>();
+  for (const tip of credits.filter((credit) => credit.tipEntryId)) tipsByTask.set(tip.taskId, (tipsByTask.get(tip.taskId) ?? 0) + tip.amount);
   return {
     pending: pending.balance - clearable,
     available: available + clearable,
-    totalEarned: releases.reduce((sum, release) => sum + release.amount, 0),
-    releases,
+    totalEarned: credits.reduce((sum, credit) => sum + credit.amount, 0),
+    releases: credits.filter((credit) => !credit.tipEntryId),
+    tipsByTask,
   };
 };

@@ -16,7 +16,9 @@ export const getEarnings = async (operatorId: string, now: Date) => {
   const [pending, balances] = await Promise.all([readAccount(accounts.operatorPending(operatorId)), getBalances([availableAccount])]);
   const earnings = earningsAt(pending, balances.get(availableAccount)!, now, config.earningsHoldMs);
   const recent = await Promise.all(
-    earnings.releases.slice(0, RECENT_RELEASES).map(async (release) => ({ ...release, title: (await getTask(release.taskId))?.title })),
+    earnings.releases
+      .slice(0, RECENT_RELEASES)
+      .map(async (release) => ({ ...release, tips: earnings.tipsByTask.get(release.taskId) ?? 0, title: (await getTask(release.taskId))?.title })),
   );
   return { ...earnings, recent };
 };

@@ -1,6 +1,6 @@
-import { errors } from '../../../platform/kernel/errors';
+import { type DomainError, errors } from '../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
-import { TIER_LIMITS, type Tier } from '../../agents/domain/tiers';
+import { dailyLimitRefusal, TIER_LIMITS, type Tier } from '../../agents/domain/tiers';
 import { importAgentPublicKey } from './credentials';
 import { platformFee, type RateBps } from './fees';
 import type { ResultSchema } from './result-schemas';
@@ -32,19 +32,54 @@ export interface Price {
   total: Cents;
 }
 
-/** The minimum, then the caller's tier maximum, then the fee on top. */
-export const priceTask = (reward: Cents, tier: Tier, feeRate: RateBps): Price => {
-  if (reward < MINIMUM_TASK_VALUE) throw errors.minimumTaskValue(toDollars(MINIMUM_TASK_VALUE));
+/** A task as creating it would make it (modules/tasks/use-cases/create-task.ts prepareTask), with the agent's tier and the price. */
+export interface PreparedTask {
+  task: Task;
+  price: Price;
+  tier: Tier;
+}
+
+/** What the rules refuse about a reward: below the minimum, or above the caller's tier maximum. */
+export const rewardRefusal = (reward: Cents, tier: Tier): DomainError | undefined => {
+  if (reward < MINIMUM_TASK_VALUE) return errors.minimumTaskValue(toDollars(MINIMUM_TASK_VALUE));
   const { maxTaskValue } = TIER_LIMITS[tier];
-  if (reward > maxTaskValue) throw errors.maximumTaskValue(tier, toDollars(maxTaskValue));
+  if (reward > maxTaskValue) return errors.maximumTaskValue(tier, toDollars(maxTaskValue));
+  return undefined;
+};
+
+/** The reward with the fee on top. */
+export const priceOf = (reward: Cents, feeRate: RateBps): Price => {
   const fee = platformFee(reward, feeRate);
   return { reward, fee, total: reward + fee };
 };
 
+/** What the agent's day and deposit hold when a task is asked for (read before, or as the store's transaction found them). */
+export interface CreationState {
+  /** Tasks created and reward committed today (agents/domain/tiers usageDay). */
+  today: { tasks: number; spend: Cents };
+  /** The deposit balance, which a real task's escrow comes from. */
+  balance: Cents;
+}
+
+/**
+ * What creation refuses once a task is drafted and well formed, in the order creation checks it:
+ * the reward (422), the day's tier limits (422: the task count, then the spend, which counts the
+ * reward without the fee), the deposit covering reward + fee (402; sandbox tasks hold nothing).
+ * A quote lists them all; creation answers the first.
+ */
+export const creationRefusals = ({ task, price, tier }: PreparedTask, state: CreationState): DomainError[] =>
+  [rewardRefusal(price.reward, tier), dailyLimitRefusal(tier, state.today, price.reward), balanceRefusal({ task, price }, state.balance)].filter(
+    (refusal): refusal is DomainError => refusal !== undefined,
+  );
+
+const balanceRefusal = (draft: { task: Task; price: Price }, balance: Cents): DomainError | undefined =>
+  !draft.task.sandbox && balance < draft.price.total ? errors.insufficientEscrowBalance() : undefined;
+
 /**
  * A new task as the rules make it: the deadline defaulted and in the future, the domain
  * derived from the type, a key to encrypt credentials to when the task yields one, and the
- * price. SANDBOX agents get sandbox tasks: no escrow, simulated operators playing the scenario
+ * price (reward + fee; whether the reward is allowed is creationRefusals' question). Throws what
+ * makes the request itself wrong (400). SANDBOX agents get sandbox tasks: no escrow, simulated operators playing the scenario
  * asked for (only they may ask for one).
  */
 export const draftTask = async (
@@ -62,9 +97,10 @@ export const draftTask = async (
     if (!request.agent_public_key) throw errors.agentPublicKeyRequired();
   }
   if (request.agent_public_key) await importAgentPublicKey(request.agent_public_key);
-  const price = priceTask(request.reward, owner.tier, feeRate);
   const sandbox = owner.tier === 'SANDBOX';
   if (request.sandbox_scenario && !sandbox) throw errors.sandboxScenarioOnlyForSandbox();
+  // The reward's refusal is not thrown here: creation answers it (creationRefusals), a quote lists it.
+  const price = priceOf(request.reward, feeRate);
   const at = now.toISOString();
   // The secret is sealed by the caller (it needs the task id and a key service).
   const { reward: _reward, deadline: _deadline, callback_secret: _secret, ...fields } = request;

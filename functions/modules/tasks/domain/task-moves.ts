@@ -12,6 +12,7 @@ import { lapsesAt } from '../../disputes/domain/disputes';
 import { splitEscrow } from '../../disputes/domain/escrow-split';
 import { accounts } from '../../ledger/domain/accounts';
 import { entries, type JournalEntry } from '../../ledger/domain/ledger';
+import { type Completion, completionOf } from '../../quotes/domain/completions';
 import { abandonAt, callbackCheckAt, type TimerRules } from '../../timers/domain/timers';
 import { type Actor, OPEN_CLAIM_STATUSES, type Task } from './tasks';
 import { decide, type Transition, type Trigger, transitionFor } from './transitions';
@@ -53,6 +54,8 @@ export interface MovePlan {
   moneyMoved?: { releasedCents: Cents; refundedCents: Cents };
   records: RecordCounts;
   claim?: ClaimChange;
+  /** A real task that completes leaves a record in the completion index, which quotes read (modules/quotes). */
+  completion?: Completion;
 }
 
 /** What the back office sees of an operator's record, counted in the move's transaction: completions and dispute outcomes. */
@@ -154,6 +157,7 @@ export const planMove = (task: Task | undefined, request: MoveRequest, rules: Mo
     if (moneyMoved.refundedCents) next.refunded_cents = moneyMoved.refundedCents;
   }
   const claim = claimChangeOf(task, next, rules);
+  const completion = completionOf(next);
   return {
     transition,
     from: task,
@@ -161,5 +165,6 @@ export const planMove = (task: Task | undefined, request: MoveRequest, rules: Mo
     ...(money ? { money, moneyMoved } : {}),
     records: recordsOf(task, transition.trigger),
     ...(claim ? { claim } : {}),
+    ...(completion ? { completion } : {}),
   };
 };

@@ -176,6 +176,8 @@ export interface Task {
   callbacks_due?: string;
   /** The agent's rating of the operator, once (COMPLETED tasks). */
   rated?: true;
+  /** What the agent tipped the operator after completion, in all (modules/tips; added by each tip, never by a move). */
+  tips_cents?: Cents;
   /** CREDENTIAL tasks: what the operator submitted, encrypted to agent_public_key (never plaintext). */
   encrypted_credential?: EncryptedCredential;
 }

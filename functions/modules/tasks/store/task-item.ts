@@ -74,6 +74,7 @@ export const taskItem = itemOf<Task>()(() => ({
     }),
   ),
   rated: z.optional(z.literal(true)),
+  tips_cents: z.optional(cents()),
   resumes: z.optional(z.number().check(z.int())),
   callbacks_due: z.optional(z.string()),
   encrypted_credential: z.optional(

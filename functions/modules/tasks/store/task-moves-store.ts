@@ -1,7 +1,8 @@
 /**
  * A planned move (modules/tasks/domain/task-moves.ts) written in one transaction: the task (conditioned on the
  * status and version it was planned from), the status-change event for the callback outbox, the
- * escrow's journal entry, the operator's open claims, the records' counters, and whatever else
+ * escrow's journal entry, the operator's open claims, the records' counters, a completed task's
+ * record in the completion index, and whatever else
  * the move's caller writes with it. Nothing here decides: a plan arrives complete.
  */
 
@@ -9,6 +10,7 @@ import { TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import { entryItems } from '../../ledger/store/ledger-store';
+import { completionWrite } from '../../quotes/store/completions-store';
 import type { ClaimChange, MovePlan, RecordCounts } from '../domain/task-moves';
 import { taskWrites } from './tasks-store';
 
@@ -96,6 +98,7 @@ export const commitMove = async (plan: MovePlan, now: Date, also: readonly Trans
     ...(plan.money ? entryItems(plan.money, plan.next.updated_at) : []),
     ...(plan.claim ? [claimWrite(plan.claim)] : []),
     ...recordWrites(plan.records),
+    ...(plan.completion ? [completionWrite(plan.completion)] : []),
     ...also,
   ]);
 };

@@ -11,6 +11,7 @@ import { getAll, type Item, queryAll, queryCount, queryMatches } from '../../../
 import { itemKey, parseItem } from '../../../platform/table/read-item';
 import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import { setAndRemove } from '../../../platform/table/update-expression';
+import { dailyLimitRefusal, type Tier } from '../../agents/domain/tiers';
 import { usageItem } from '../../agents/store/agent-item';
 import type { JournalEntry } from '../../ledger/domain/ledger';
 import { entryItems } from '../../ledger/store/ledger-store';
@@ -137,7 +138,7 @@ const disputeQueueWrites = (task: Task, next: Task): TransactItem[] => {
 /** The day the task counts against, and its tier's daily limits. */
 export interface DailyUsage {
   day: string;
-  tier: string;
+  tier: Tier;
   maxTasks: number;
   maxSpend: Cents;
 }
@@ -207,10 +208,12 @@ export const insertTasks = async (
     if (!(error instanceof ConditionFailed)) throw error;
     switch (error.condition) {
       case 'within_daily_limits': {
-        const tasksToday = error.item ? parseItem(usageItem, error.item).tasks : 0;
-        throw tasksToday + count > usage.maxTasks
-          ? errors.dailyTaskLimit(usage.tier, usage.maxTasks)
-          : errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
+        const today = error.item ? parseItem(usageItem, error.item) : undefined;
+        // The day as the transaction found it; the spend's message when a concurrent change left no trace.
+        throw (
+          dailyLimitRefusal(usage.tier, { tasks: today?.tasks ?? 0, spend: today?.spend_cents ?? 0 }, spend, count) ??
+          errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend))
+        );
       }
       case 'balance_covers':
         throw errors.insufficientEscrowBalance();

@@ -82,6 +82,9 @@ export const taskSchema = withMeta(
     total_escrow: withMeta(usd, { description: 'reward_usd + platform_fee_usd' }),
     platform_fee_usd: usd,
     refunded_usd: withMeta(z.nullable(usd), { description: "Set when a cancelled task's escrow was refunded; null otherwise" }),
+    tips_usd: withMeta(usd, {
+      description: 'What the agent tipped the operator after completion (POST /api/v1/tasks/{id}/tip), in all; 0 without a tip',
+    }),
     deadline: timestamp,
     proof_requirements: z.array(z.string()),
     proof: z.nullable(proof),
@@ -163,6 +166,7 @@ export const taskView = (task: Task): z.output<typeof taskSchema> => ({
   ...money(task),
   platform_fee_usd: toDollars(task.fee_cents),
   refunded_usd: task.refunded_cents === undefined ? null : toDollars(task.refunded_cents),
+  tips_usd: toDollars(task.tips_cents ?? 0),
   deadline: task.deadline,
   proof_requirements: task.proof_requirements,
   proof: agentProof(task),

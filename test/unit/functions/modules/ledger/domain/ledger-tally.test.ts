@@ -39,7 +39,7 @@ const journal = [
   entries.escrowHold('a', 't1', 1100),
   entries.escrowHold('a', 't2', 700),
   entries.escrowRelease('a', 't1', 'o', 1000, 100),
-  entries.earningsCleared('o', 't1', 1000),
+  entries.earningsCleared('o', { taskId: 't1', amount: 1000 }),
 ];
 const holds: [string, number][] = [
   ['a', 0],

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { platformFee } from '../../../../../../functions/modules/tasks/domain/fees';
-import { draftTask, priceTask } from '../../../../../../functions/modules/tasks/domain/task-drafts';
+import { creationRefusals, draftTask, priceOf, rewardRefusal } from '../../../../../../functions/modules/tasks/domain/task-drafts';
 
 describe('platformFee', () => {
   it('takes the rate of the reward, rounded to the nearest cent', () => {
@@ -13,15 +13,13 @@ describe('platformFee', () => {
   });
 });
 
-describe('priceTask', () => {
+describe('priceOf and rewardRefusal', () => {
   it('adds the fee: total_escrow = reward + fee', () => {
-    expect(priceTask(1050, 'VERIFIED', 1000)).toEqual({ reward: 1050, fee: 105, total: 1155 });
+    expect(priceOf(1050, 1000)).toEqual({ reward: 1050, fee: 105, total: 1155 });
   });
 
   it('refuses a reward under $1', () => {
-    expect(() => priceTask(99, 'STANDARD', 1000)).toThrow('Minimum task value is $1');
-    expect(() => priceTask(0, 'STANDARD', 1000)).toThrow('Minimum task value is $1');
-    expect(() => priceTask(-500, 'STANDARD', 1000)).toThrow('Minimum task value is $1');
+    for (const reward of [99, 0, -500]) expect(rewardRefusal(reward, 'STANDARD')?.message).toBe('Minimum task value is $1');
   });
 
   it.each([
@@ -29,11 +27,49 @@ describe('priceTask', () => {
     ['VERIFIED', 10001, 'Maximum task value for VERIFIED tier is $100'],
     ['STANDARD', 1000001, 'Maximum task value for STANDARD tier is $10000'],
   ] as const)('refuses a %s reward of %i cents with the tier message', (tier, reward, message) => {
-    expect(() => priceTask(reward, tier, 1000)).toThrow(message);
+    expect(rewardRefusal(reward, tier)?.message).toBe(message);
   });
 
   it('allows exactly the tier maximum', () => {
-    expect(priceTask(1000, 'SANDBOX', 1000).reward).toBe(1000);
+    expect(rewardRefusal(1000, 'SANDBOX')).toBeUndefined();
+  });
+});
+
+describe('creationRefusals: what creation answers and a quote lists', () => {
+  const now = new Date('2026-06-01T12:00:00.000Z');
+  const request = { title: 't', description: 'd', reward: 5000, proof_requirements: ['p'], task_type: 'PHOTO' as const };
+  const draft = async (tier: 'VERIFIED' | 'SANDBOX', reward = 5000) => ({
+    ...(await draftTask({ ...request, reward }, { agentId: 'agt_1', tier }, { taskId: 'task_1' }, now, 1000)),
+    tier,
+  });
+  const fresh = { today: { tasks: 0, spend: 0 }, balance: 100_00 };
+
+  it('refuses nothing when the reward is allowed, the day has room and the deposit covers reward + fee', async () => {
+    expect(creationRefusals(await draft('VERIFIED'), { ...fresh, balance: 5500 })).toEqual([]);
+  });
+
+  it('refuses a deposit one cent short of reward + fee with the 402 message', async () => {
+    const refusals = creationRefusals(await draft('VERIFIED'), { ...fresh, balance: 5499 });
+    expect(refusals.map((r) => [r.name, r.message])).toEqual([['InsufficientFundsError', 'Insufficient balance for escrow']]);
+  });
+
+  it('lists every refusal in the order creation checks them: reward, daily limits, balance', async () => {
+    const refusals = creationRefusals(await draft('VERIFIED', 20_000), { today: { tasks: 10, spend: 0 }, balance: 0 });
+    expect(refusals.map((r) => r.message)).toEqual([
+      'Maximum task value for VERIFIED tier is $100',
+      'Daily task limit reached: VERIFIED tier allows 10 tasks per day',
+      'Insufficient balance for escrow',
+    ]);
+  });
+
+  it('counts the reward without the fee against the daily spend, to the cent', async () => {
+    expect(creationRefusals(await draft('VERIFIED'), { today: { tasks: 3, spend: 15_000 }, balance: 10_000 })).toEqual([]);
+    const over = creationRefusals(await draft('VERIFIED'), { today: { tasks: 3, spend: 15_001 }, balance: 10_000 });
+    expect(over.map((r) => r.message)).toEqual(['Daily spend limit reached: VERIFIED tier allows $200 per day']);
+  });
+
+  it('asks no deposit of a sandbox task', async () => {
+    expect(creationRefusals(await draft('SANDBOX', 1000), { ...fresh, balance: 0 })).toEqual([]);
   });
 });
 

@@ -1,0 +1,19 @@
+import { checkCallbackUrl } from '../../../adapters/callbacks/callback-url';
+import { errors } from '../../../platform/kernel/errors';
+import { config } from '../../../platform/settings';
+import { getAgent } from '../../agents/store/agents-store';
+import { draftTask, type PreparedTask, type TaskRequest } from '../domain/task-drafts';
+
+/**
+ * What creating `request` would make for the agent, without writing anything: the draft as the
+ * rules make it (deadline, domain, the public key of a CREDENTIAL task, price and fee) and the
+ * callback URL checked. Throws what makes the request itself wrong (400). Creation and quotes
+ * both start here, so a quote cannot drift from what creation charges.
+ */
+export const prepareTask = async (agentId: string, request: TaskRequest, now: Date, taskId: string): Promise<PreparedTask> => {
+  const agent = await getAgent(agentId);
+  if (!agent) throw errors.agentNotFound();
+  const { task, price } = await draftTask(request, { agentId, tier: agent.tier }, { taskId }, now, config.platformFeeBps);
+  if (task.callback_url) await checkCallbackUrl(task.callback_url, { allowHosts: config.callbackAllowHosts });
+  return { task, price, tier: agent.tier };
+};

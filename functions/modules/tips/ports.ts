@@ -1,0 +1,17 @@
+/** What the tips use case needs from outside (the pattern: payouts/ports.ts). */
+import type { Seal } from '../../platform/table/seal';
+import type { JournalEntry } from '../ledger/domain/ledger';
+import type { Task } from '../tasks/domain/tasks';
+import type { Tip } from './domain/tips';
+
+export interface TipsPorts {
+  tasks: { getTask(taskId: string): Promise<Task | undefined> };
+  tips: {
+    /**
+     * One transaction: the tip added to the task's `tips_cents` (only while COMPLETED, else
+     * errors.taskNotTippable), `entry` posted (a deposit short of it: errors.insufficientTipBalance),
+     * and what `seal` adds. A sandbox tip (no entry) commits only what `seal` adds.
+     */
+    recordTip(tip: Tip, entry: JournalEntry | undefined, seal: Seal<Tip>): Promise<void>;
+  };
+}

@@ -1,0 +1,6 @@
+import { getTask } from '../../tasks/store/tasks-store';
+import type { TipsPorts } from '../ports';
+import { recordTip } from '../store/tips-store';
+
+/** The composition root of the tip route. */
+export const tipsTable: TipsPorts = { tasks: { getTask }, tips: { recordTip } };
