@@ -59,6 +59,8 @@ export const MCP_TOOL_HANDLERS = [
   'modules/deposits/api/deposit-address',
   'modules/batches/api/create-batch-route',
   'modules/batches/api/get-batch-route',
+  'modules/quotes/api/quote',
+  'modules/tips/api/tip',
 ] as const;
 
 /** What a request may take unless its route says otherwise. */

@@ -32,8 +32,10 @@ import {
   getTask,
   listTaskCallbacks,
   listTasks,
+  quoteTask,
   rejectEstimate,
   retrieveCredential,
+  tipOperator,
   verifyTask,
 } from './api-schemas.js';
 import { taskStatusValues } from './api-types.generated.js';
@@ -46,6 +48,7 @@ import {
   type ListTasksQuery,
   type Task,
   type TaskStatus,
+  type TipInput,
   type VerifyTaskInput,
 } from './client.js';
 
@@ -454,6 +457,45 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
       annotations: READ_ONLY,
     },
     ({ batch_id }) => call(() => client.getBatch(batch_id as string)),
+  );
+
+  registerTool(
+    'quote_task',
+    {
+      title: 'Price a task before creating it',
+      description:
+        'Takes the same fields as create_task (or a template_id with inputs) and answers what creating it would hold in escrow, whether it ' +
+        'would succeed now (can_create, with the reasons creation would refuse), a suggested reward from similar completed tasks and how ' +
+        'many operators completed such work nearby. Free; creates nothing and moves no money.',
+      inputSchema: requestPart(quoteTask, 'body'),
+      outputSchema: responseOf(quoteTask, '200'),
+      annotations: READ_ONLY,
+    },
+    (input) => call(() => client.quoteTask(input as CreateTaskInput)),
+  );
+
+  registerTool(
+    'tip_operator',
+    {
+      title: 'Tip the operator of a completed task',
+      description:
+        'COSTS MONEY: moves amount_usd from your deposit balance to the operator of one of your COMPLETED tasks, with no fee (irrevocable). ' +
+        'Retrying with the same idempotency_key never tips twice.',
+      inputSchema: extend(withTaskId(tipOperator, requestPart(tipOperator, 'body')), {
+        idempotency_key: {
+          type: 'string',
+          minLength: 1,
+          maxLength: 255,
+          description: 'Optional: the same key and amount on the same task return the tip already given instead of a second one (kept 24 hours)',
+        },
+      }),
+      outputSchema: responseOf(tipOperator, '201'),
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+    },
+    ({ task_id, idempotency_key, ...input }) =>
+      call(() =>
+        client.tipOperator(task_id as string, input as TipInput, idempotency_key === undefined ? {} : { idempotencyKey: idempotency_key as string }),
+      ),
   );
 
   registerTool(

@@ -32,6 +32,7 @@ import { handler as createBatch } from '../../batches/api/create-batch-route';
 import { handler as getBatch } from '../../batches/api/get-batch-route';
 import { handler as listTaskCallbacks } from '../../callbacks/api/task-callbacks';
 import { handler as getDepositAddress } from '../../deposits/api/deposit-address';
+import { handler as quoteTask } from '../../quotes/api/quote';
 import { handler as approveEstimate } from '../../tasks/api/agent/approve-estimate-route';
 import { handler as cancelTask } from '../../tasks/api/agent/cancel';
 import { handler as createTask } from '../../tasks/api/agent/create';
@@ -40,6 +41,7 @@ import { handler as listTasks } from '../../tasks/api/agent/list';
 import { handler as rejectEstimate } from '../../tasks/api/agent/reject-estimate-route';
 import { handler as retrieveCredential } from '../../tasks/api/agent/retrieve-credential-route';
 import { handler as verifyTask } from '../../tasks/api/agent/verify';
+import { handler as tipOperator } from '../../tips/api/tip';
 import { inWaitSlot } from '../use-cases/mcp-waits';
 
 const jsonRpcId = z.union([z.string(), z.int()]);
@@ -84,6 +86,8 @@ const TOOL_HANDLERS: Record<(typeof MCP_TOOL_HANDLERS)[number], LambdaHandler> =
   'modules/deposits/api/deposit-address': getDepositAddress,
   'modules/batches/api/create-batch-route': createBatch,
   'modules/batches/api/get-batch-route': getBatch,
+  'modules/quotes/api/quote': quoteTask,
+  'modules/tips/api/tip': tipOperator,
 };
 
 const toolRoutes = routes
