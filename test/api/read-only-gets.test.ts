@@ -92,8 +92,18 @@ const prepare = async () => {
     201,
   );
   await completeTask();
+  const batch = await expectStatus(
+    call('POST', '/api/v1/batches', {
+      apiKey,
+      body: { task: { title: 'Open?', description: 'Is the store open?', reward_usd: 1, proof_requirements: ['photo'] }, seats: 2 },
+    }),
+    201,
+  );
+  const templates = await expectStatus(call('GET', '/api/v1/templates', { apiKey }), 200);
   return {
     apiKey,
+    batchId: batch.batch_id as string,
+    templateId: templates.data[0].template_id as string,
     agentId: agent.agent_id as string,
     bearer,
     operatorId,
@@ -105,7 +115,7 @@ const prepare = async () => {
 
 describe('GET routes', () => {
   it('write nothing to the table: zero write units on every GET route of the route table', async () => {
-    const { apiKey, agentId, bearer, operatorId, taskId, depositId, payoutId } = await prepare();
+    const { apiKey, agentId, bearer, operatorId, taskId, depositId, payoutId, batchId, templateId } = await prepare();
     const requests: Record<string, () => ReturnType<typeof call>> = {
       'GET /api/v1/health': () => call('GET', '/api/v1/health'),
       'GET /api/v1/agents/me': () => call('GET', '/api/v1/agents/me', { apiKey }),
@@ -117,6 +127,10 @@ describe('GET routes', () => {
       'GET /api/v1/tasks': () => call('GET', '/api/v1/tasks', { apiKey }),
       'GET /api/v1/tasks/{id}': () => call('GET', `/api/v1/tasks/${taskId}`, { apiKey }),
       'GET /api/v1/tasks/{id}/callbacks': () => call('GET', `/api/v1/tasks/${taskId}/callbacks`, { apiKey }),
+      'GET /api/v1/agents/audit': () => call('GET', '/api/v1/agents/audit', { apiKey }),
+      'GET /api/v1/batches/{id}': () => call('GET', `/api/v1/batches/${batchId}`, { apiKey }),
+      'GET /api/v1/templates': () => call('GET', '/api/v1/templates', { apiKey }),
+      'GET /api/v1/templates/{id}': () => call('GET', `/api/v1/templates/${templateId}`, { apiKey }),
       'GET /api/v1/operator/me': () => call('GET', '/api/v1/operator/me', { bearer }),
       'GET /api/v1/operator/tasks': () => call('GET', '/api/v1/operator/tasks', { bearer }),
       'GET /api/v1/operator/tasks/{id}': () => call('GET', `/api/v1/operator/tasks/${taskId}`, { bearer }),
