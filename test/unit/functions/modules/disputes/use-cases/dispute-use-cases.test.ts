@@ -9,31 +9,20 @@ import type { Task } from '../../../../../../functions/modules/tasks/domain/task
 import type { Email } from '../../../../../../functions/platform/kernel/email';
 import { errors } from '../../../../../../functions/platform/kernel/errors';
 import { FakeTaskTable } from '../../../../../support/fakes/tasks';
+import { aTask } from '../../../../../support/task-fixture';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 const operator = { id: 'op_1', name: 'Ada', rating: 5 };
 
-const disputed = (overrides: Partial<Task> = {}): Task => ({
-  task_id: 'tsk_1',
-  agent_id: 'agt_1',
-  title: 'Is the bakery open?',
-  description: 'Photograph the door',
-  task_type: 'VERIFICATION',
-  task_domain: 'PHYSICAL',
-  reward_cents: 1_000,
-  fee_cents: 100,
-  escrow_cents: 1_100,
-  deadline: '2026-11-27T12:00:00.000Z',
-  proof_requirements: ['photo of the door'],
-  status: 'DISPUTED',
-  operator,
-  dispute: { reason: 'Wrong door', disputed_at: '2026-11-26T11:00:00.000Z', appeal_deadline: '2026-11-28T11:00:00.000Z' },
-  version: 7,
-  sandbox: false,
-  created_at: '2026-11-26T10:00:00.000Z',
-  updated_at: '2026-11-26T11:00:00.000Z',
-  ...overrides,
-});
+const disputed = (overrides: Partial<Task> = {}): Task =>
+  aTask({
+    status: 'DISPUTED',
+    operator,
+    dispute: { reason: 'Wrong door', disputed_at: '2026-11-26T11:00:00.000Z', appeal_deadline: '2026-11-28T11:00:00.000Z' },
+    version: 7,
+    updated_at: '2026-11-26T11:00:00.000Z',
+    ...overrides,
+  });
 
 /** A disputed task with its escrow held, the agent's photo copies, and what the ports were asked. */
 const world = (task: Task = disputed()) => {

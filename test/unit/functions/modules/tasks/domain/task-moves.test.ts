@@ -1,32 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../../../../../../functions/modules/ledger/domain/accounts';
 import { type MoveRequest, planMove } from '../../../../../../functions/modules/tasks/domain/task-moves';
-import type { Task } from '../../../../../../functions/modules/tasks/domain/tasks';
 import { TransitionRefusedError } from '../../../../../../functions/platform/kernel/errors';
+import { aTask } from '../../../../../support/task-fixture';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 const rules = { timerRules: { workGraceMs: 24 * 3_600_000, stallMs: 300_000 }, maxOpenClaims: 3 };
 const operator = { id: 'op_1', name: 'Ada', rating: 5 };
 
-const task = (overrides: Partial<Task> = {}): Task => ({
-  task_id: 'tsk_1',
-  agent_id: 'agt_1',
-  title: 'Is the bakery open?',
-  description: 'Photograph the door',
-  task_type: 'VERIFICATION',
-  task_domain: 'PHYSICAL',
-  reward_cents: 1_000,
-  fee_cents: 100,
-  escrow_cents: 1_100,
-  deadline: '2026-11-27T12:00:00.000Z',
-  proof_requirements: ['photo of the door'],
-  status: 'PENDING',
-  version: 4,
-  sandbox: false,
-  created_at: '2026-11-26T10:00:00.000Z',
-  updated_at: '2026-11-26T10:00:00.000Z',
-  ...overrides,
-});
+const task = aTask;
 
 const request = (trigger: MoveRequest['trigger'], actor: MoveRequest['actor'], extra: Partial<MoveRequest> = {}): MoveRequest => ({
   taskId: 'tsk_1',

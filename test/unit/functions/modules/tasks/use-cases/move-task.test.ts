@@ -4,28 +4,11 @@ import type { Task } from '../../../../../../functions/modules/tasks/domain/task
 import type { MoveTaskRequest } from '../../../../../../functions/modules/tasks/ports';
 import { errors } from '../../../../../../functions/platform/kernel/errors';
 import { FakeTaskTable, MOVE_RULES } from '../../../../../support/fakes/tasks';
+import { aTask } from '../../../../../support/task-fixture';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 
-const pending = (taskId: string, overrides: Partial<Task> = {}): Task => ({
-  task_id: taskId,
-  agent_id: 'agt_1',
-  title: 'Is the bakery open?',
-  description: 'Photograph the door',
-  task_type: 'VERIFICATION',
-  task_domain: 'PHYSICAL',
-  reward_cents: 1_000,
-  fee_cents: 100,
-  escrow_cents: 1_100,
-  deadline: '2026-11-27T12:00:00.000Z',
-  proof_requirements: ['photo of the door'],
-  status: 'PENDING',
-  version: 1,
-  sandbox: false,
-  created_at: '2026-11-26T10:00:00.000Z',
-  updated_at: '2026-11-26T10:00:00.000Z',
-  ...overrides,
-});
+const pending = (taskId: string, overrides: Partial<Task> = {}): Task => aTask({ task_id: taskId, version: 1, ...overrides });
 
 const claim = (taskId: string, operatorId = 'op_1'): MoveTaskRequest => ({
   taskId,
