@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # A first walk-through of Handoff against the local stack (`npm start` in another terminal):
-# an agent signs up, verifies its email, binds a wallet, deposits and posts a task; an operator
-# claims it, uploads a photo and submits; the Guardian checks the proof, the escrow is released
-# and the operator is paid. Run it from the repository: `bash docs/walkthrough.sh`.
+# an agent signs up, verifies its email, binds a wallet, deposits, defines a template with a result
+# schema and posts a task from it; an operator claims it, uploads a photo and submits the answer;
+# the Guardian checks the proof, the escrow is released and the operator is paid. Run it from the
+# repository: `bash docs/walkthrough.sh`.
 # test/api/walkthrough.test.ts runs this very file against the test stack, so it stays true.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,10 +41,23 @@ TX_HASH=0x$(node -p "require('crypto').randomBytes(32).toString('hex')") # the t
 handoff deposits report --tx-hash "$TX_HASH" --amount 60
 handoff balance
 
-step 'It posts a task: reward + 10% fee move from its balance into escrow'
+step 'It defines a template once: placeholders, the photo it needs, and the answer it wants back (a result schema)'
+SCHEMA=$(mktemp)
+PHOTO=$(mktemp)
+trap 'rm -f "$SCHEMA" "$PHOTO"' EXIT
+cat >"$SCHEMA" <<'JSON'
+{ "type": "object", "required": ["open"],
+  "properties": { "open": { "type": "boolean", "title": "Open now" },
+                  "hours": { "type": "string", "title": "Opening hours as posted", "maxLength": 100 } } }
+JSON
+TEMPLATE_ID=$(handoff templates create --name 'Is it open?' --type VERIFICATION --title 'Is {{store}} open?' \
+  --description 'Walk by {{store}} at {{address}} and check whether it is open.' \
+  --requirement 'photo of the storefront' --reward 10 --result-schema-file "$SCHEMA" --json | field .template_id)
+echo "template $TEMPLATE_ID"
+
+step 'It posts a task from the template: reward + 10% fee move from its balance into escrow'
 TASK=$(api -X POST "$BASE/api/v1/tasks" -H "X-API-Key: $HANDOFF_API_KEY" -H "Idempotency-Key: order-$RUN" \
-  -d '{"title":"Is the corner store open?","description":"Walk by 12 Main St.","reward_usd":10,
-       "proof_requirements":["photo of the storefront"],"task_type":"VERIFICATION"}')
+  -d "{\"template_id\":\"$TEMPLATE_ID\",\"inputs\":{\"store\":\"the corner store\",\"address\":\"12 Main St\"}}")
 echo "$TASK"
 TASK_ID=$(echo "$TASK" | field .task_id)
 
@@ -58,12 +72,10 @@ api "$BASE/api/v1/operator/tasks?task_type=VERIFICATION&limit=5" -H "$AUTH" | fi
 api -X POST "$BASE/api/v1/operator/tasks/$TASK_ID/accept" -H "$AUTH" -d '{"estimate_hours":1,"estimate_minutes":30}'
 handoff tasks approve-estimate "$TASK_ID"
 
-step 'It starts, asks for an upload, sends the photo straight to storage and submits'
+step 'It starts, asks for an upload, sends the photo straight to storage and submits the answer the schema asks for'
 api -X POST "$BASE/api/v1/operator/tasks/$TASK_ID/start" -H "$AUTH"
 # The photo: made up here, a random pattern, because the Guardian refuses a photo that was already
 # another task's proof. An operator uploads the original from the camera, never a re-encoded copy.
-PHOTO=$(mktemp)
-trap 'rm -f "$PHOTO"' EXIT
 node -e "require('sharp')(require('crypto').randomBytes(16 * 12 * 3), { raw: { width: 16, height: 12, channels: 3 } })
   .resize(640, 480, { kernel: 'nearest' }).jpeg().toFile(process.argv[1])" "$PHOTO"
 SIZE=$(($(wc -c <"$PHOTO")))
@@ -78,7 +90,7 @@ while IFS= read -r pair; do FORM+=(--form-string "$pair"); done < <(echo "$UPLOA
 curl -sS --fail-with-body "${FORM[@]}" -F "file=@$PHOTO;type=image/jpeg" "$(echo "$UPLOAD" | field .upload.url)"
 echo "uploaded $PHOTO_ID ($SIZE bytes)"
 api -X POST "$BASE/api/v1/operator/tasks/$TASK_ID/submit" -H "$AUTH" \
-  -d "{\"photos\":[\"$PHOTO_ID\"],\"notes\":\"Open, lights on, staff inside.\"}"
+  -d "{\"photos\":[\"$PHOTO_ID\"],\"notes\":\"Lights on, staff inside.\",\"result\":{\"open\":true,\"hours\":\"Mon-Sat 8-20\"}}"
 
 step 'The Guardian checks the proof: approved, the task completes and the escrow is released'
 handoff tasks wait "$TASK_ID" --until COMPLETED,MANUAL_REVIEW --timeout 120
@@ -86,6 +98,7 @@ handoff tasks wait "$TASK_ID" --until COMPLETED,MANUAL_REVIEW --timeout 120
 if [ "$(handoff tasks get "$TASK_ID" --json | field .status)" = MANUAL_REVIEW ]; then
   handoff tasks verify "$TASK_ID" --decision APPROVE
 fi
+handoff tasks get "$TASK_ID" # the answer, as the schema shapes it: result {"open":true,...}
 
 step 'The operator sees the earnings and is paid out (simulated on the local stack)'
 api "$BASE/api/v1/operator/earnings" -H "$AUTH"

@@ -17,7 +17,7 @@ const echoed = (stdout: string, key: string): Record<string, any> => {
 };
 
 describe('The walk-through (docs/walkthrough.sh, shown in README.md)', () => {
-  it('runs as written against the local stack: the task completes, the escrow pays the operator and the payout is confirmed', async () => {
+  it('runs as written against the local stack: the task from its template completes with the structured answer, the escrow pays the operator and the payout is confirmed', async () => {
     const { stdout } = await run('bash', [join(repoRoot, 'docs', 'walkthrough.sh')], {
       env: { ...process.env, BASE: inject('baseUrl') },
       timeout: 240_000,
@@ -31,7 +31,14 @@ describe('The walk-through (docs/walkthrough.sh, shown in README.md)', () => {
     expect(stdout).toMatch(/payout \S+ CONFIRMED/);
 
     const view = await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.api_key });
-    expect(view.body).toMatchObject({ status: 'COMPLETED', proof: { photo_ids: [expect.stringMatching(/^ph_/)] } });
+    expect(view.body).toMatchObject({
+      status: 'COMPLETED',
+      title: 'Is the corner store open?',
+      proof: { photo_ids: [expect.stringMatching(/^ph_/)] },
+      result: { open: true, hours: 'Mon-Sat 8-20' },
+      result_schema: { required: ['open'] },
+    });
+    expect(stdout).toMatch(/template tpl_\w+/);
     const me = await api('GET', '/api/v1/agents/me', { apiKey: agent.api_key });
     // The $60 deposit made it STANDARD; the wallet the CLI signed for is bound.
     expect(me.body.tier).toBe('STANDARD');
