@@ -1,8 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyCallback } from '../../functions/modules/callbacks/domain/callback-signatures';
-import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
-import { keys } from '../../functions/platform/table/keys';
 import { api, type RegisteredAgent, registerAgent } from '../support/api';
 import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
 import { expectLedgerConsistent } from '../support/ledger';
@@ -28,30 +25,17 @@ const createBatch = (agent: RegisteredAgent, body: Record<string, unknown>, head
 
 const balanceOf = async (agent: RegisteredAgent) => (await api('GET', '/api/v1/agents/balance', { apiKey: agent.apiKey })).body;
 
-/**
- * What structured results will do at submit (the operator's `result`, issue 31 item 2), done here on
- * the seat's own content item, which its submit wrote: the consensus reads `result` from there.
- */
-const answer = (taskId: string, result: Record<string, unknown>) =>
-  ddb.send(
-    new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: keys.taskContent(taskId),
-      UpdateExpression: 'SET #result = :result',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#result': 'result' },
-      ExpressionAttributeValues: { ':result': result },
-    }),
-  );
-
-/** A seat claimed, approved, worked and submitted by `operator`; it waits in MANUAL_REVIEW for the agent. */
-const workSeat = async (agent: RegisteredAgent, taskId: string, operator: TestOperator) => {
+/** A seat claimed, approved, worked and submitted by `operator` (with `result`, if given); it waits in MANUAL_REVIEW for the agent. */
+const workSeat = async (agent: RegisteredAgent, taskId: string, operator: TestOperator, result?: Record<string, unknown>) => {
   expect((await operatorClaims(taskId, operator)).status).toBe(200);
   expect((await api('POST', `/api/v1/tasks/${taskId}/estimate/approve`, { apiKey: agent.apiKey })).status).toBe(200);
   expect((await operatorStarts(taskId, operator)).status).toBe(200);
-  expect((await operatorSubmits(taskId, operator)).status).toBe(200);
+  expect((await operatorSubmits(taskId, operator, result ? { result } : {})).status).toBe(200);
   await eventuallyStatus(agent, taskId, 'MANUAL_REVIEW');
 };
+
+/** The answer every seat asks for: a free-text field, so operators' spellings differ. */
+const OPEN_SCHEMA = { type: 'object', properties: { open: { type: 'string', maxLength: 20 } }, required: ['open'] };
 
 const approve = async (agent: RegisteredAgent, taskId: string) => {
   const { body } = await api('POST', `/api/v1/tasks/${taskId}/verify`, { apiKey: agent.apiKey, body: { decision: 'APPROVE' } });
@@ -235,15 +219,14 @@ describe('A batch of 3 with consensus, end to end', () => {
     const secret = 'batch-callback-secret-7d1e';
     const agent = await fundedAgent(100);
     const { body } = await createBatch(agent, {
-      task: taskBody({ callback_url: hook.url, callback_secret: secret }),
+      task: taskBody({ callback_url: hook.url, callback_secret: secret, result_schema: OPEN_SCHEMA }),
       consensus: { field: 'open', min_agreement: 2 },
     });
     const [a, b, c] = body.task_ids as [string, string, string];
     const operators = [await newOperator('Ana'), await newOperator('Ben'), await newOperator('Cy')];
-    for (const [i, taskId] of [a, b, c].entries()) await workSeat(agent, taskId, operators[i]!);
-    await answer(a, { open: 'Yes' });
-    await answer(b, { open: 'no' });
-    await answer(c, { open: ' yes' });
+    // Each operator answers in the structured result at submit; the consensus compares them trimmed and case-blind.
+    const answers = [{ open: 'Yes' }, { open: 'no' }, { open: ' yes' }];
+    for (const [i, taskId] of [a, b, c].entries()) await workSeat(agent, taskId, operators[i]!, answers[i]);
 
     await approve(agent, a);
     await approve(agent, b);
