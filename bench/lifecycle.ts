@@ -12,7 +12,7 @@ import { toCents } from '../functions/platform/kernel/money';
  * settings from the environment, which the local stack sets when it starts.
  */
 
-const TASK = {
+export const TASK = {
   title: 'Is the corner store open?',
   description: 'Walk by 12 Main St and check whether the store is open.',
   reward_usd: 10,
@@ -29,13 +29,20 @@ const uniqueJpeg = async (): Promise<Buffer> =>
     .jpeg()
     .toBuffer();
 
+/** Where the device was when it took the photo: a task with a place needs it for the Guardian's evidence checks. */
+export interface Position {
+  lat: number;
+  lng: number;
+}
+
 /** Asks for an upload form (a timed API call), then POSTs the photo to storage as the operator app does; answers its id. */
-const uploadProofPhoto = async (client: Client, id: string, operator: Operator) => {
+const uploadProofPhoto = async (client: Client, id: string, operator: Operator, at?: Position) => {
   const bytes = await uniqueJpeg();
+  const capture = at ? { capture: { captured_at: new Date().toISOString(), ...at } } : {};
   const grant = await client.call('POST /api/v1/operator/tasks/{id}/photos', {
     id,
     as: operator,
-    body: { content_type: 'image/jpeg', size_bytes: bytes.length },
+    body: { content_type: 'image/jpeg', size_bytes: bytes.length, ...capture },
     expected: 201,
   });
   const form = new FormData();
@@ -55,10 +62,10 @@ export interface Timing {
   ms: number;
 }
 
-interface Agent {
+export interface Agent {
   apiKey: string;
 }
-interface Operator {
+export interface Operator {
   token: string;
 }
 
@@ -108,7 +115,7 @@ const newAgent = async (client: Client, tasks: number): Promise<Agent> => {
 };
 
 /** A registered operator (KYC approved at once in development) with a token from the local issuer. */
-const newOperator = async (client: Client): Promise<Operator> => {
+export const newOperator = async (client: Client): Promise<Operator> => {
   const email = `bench-operator-${randomUUID()}@example.com`;
   await client.call('POST /api/v1/operator/register', { body: { name: 'Bench Operator', email, skills: ['photo'] }, expected: 201 });
   const { body } = await client.call('POST /dev/operator-token', { body: { email } });
@@ -148,25 +155,40 @@ export interface Lifecycle {
   completionMs: number;
 }
 
-/** create -> accept -> approve -> start -> photo upload -> submit -> (Guardian verifies, finalization) COMPLETED. */
-export const runLifecycle = async (client: Client, worker: Worker, i: number, timeoutMs = 60_000): Promise<Lifecycle> => {
-  const { operator } = worker;
-  const agent = worker.agentFor(i);
-  const body = client.callbackUrl ? { ...TASK, callback_url: client.callbackUrl, callback_secret: 'bench-callback-secret' } : TASK;
-  const created = await client.call('POST /api/v1/tasks', { as: agent, body, expected: 201 });
-  const id: string = created.body.task_id;
+/**
+ * accept -> approve -> start -> photo upload (taken `at` the task's place, for a task that has one) ->
+ * submit (with `result`, for a task that asks for one)
+ * -> (Guardian verifies, finalization) COMPLETED, of a task `agent` created.
+ */
+export const workTask = async (
+  client: Client,
+  parties: { agent: Agent; operator: Operator },
+  id: string,
+  options: { result?: Record<string, unknown>; at?: Position; timeoutMs?: number } = {},
+): Promise<Lifecycle> => {
+  const { agent, operator } = parties;
   const steps = [
-    created.timing,
     (await client.call('POST /api/v1/operator/tasks/{id}/accept', { id, as: operator, body: { estimate_minutes: 45 } })).timing,
     (await client.call('POST /api/v1/tasks/{id}/estimate/approve', { id, as: agent })).timing,
     (await client.call('POST /api/v1/operator/tasks/{id}/start', { id, as: operator })).timing,
   ];
-  const photo = await uploadProofPhoto(client, id, operator);
+  const photo = await uploadProofPhoto(client, id, operator, options.at);
   steps.push(photo.timing);
-  steps.push(
-    (await client.call('POST /api/v1/operator/tasks/{id}/submit', { id, as: operator, body: { photos: [photo.photoId], notes: NOTES } })).timing,
-  );
+  const proof = { photos: [photo.photoId], notes: NOTES, ...(options.result ? { result: options.result } : {}) };
+  steps.push((await client.call('POST /api/v1/operator/tasks/{id}/submit', { id, as: operator, body: proof })).timing);
   const submitted = performance.now();
-  await completion(id, timeoutMs);
+  await completion(id, options.timeoutMs ?? 60_000);
   return { timings: steps, completionMs: performance.now() - submitted };
+};
+
+/** The task as the bench's agents post it, with the callback every task carries when the client has one. */
+export const taskBody = (client: Client, task: Record<string, unknown> = TASK) =>
+  client.callbackUrl ? { ...task, callback_url: client.callbackUrl, callback_secret: 'bench-callback-secret' } : task;
+
+/** create -> accept -> approve -> start -> photo upload -> submit -> (Guardian verifies, finalization) COMPLETED. */
+export const runLifecycle = async (client: Client, worker: Worker, i: number): Promise<Lifecycle> => {
+  const agent = worker.agentFor(i);
+  const created = await client.call('POST /api/v1/tasks', { as: agent, body: taskBody(client), expected: 201 });
+  const worked = await workTask(client, { agent, operator: worker.operator }, created.body.task_id);
+  return { ...worked, timings: [created.timing, ...worked.timings] };
 };

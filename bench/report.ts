@@ -9,15 +9,17 @@ import type { ScaleModel, ScaleModelRow } from './scale-model';
 import { PARTITION_LIMITS } from './scale-model';
 import { round, sum } from './stats';
 import { TARGETS } from './targets';
+import type { StructuredReport } from './structured';
 import type { TimeSplit, WorkCounts } from './work';
 
 export interface BenchResults {
   date: string;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadAverage: number };
-  options: { tasks: number; concurrency: number; workTasks: number; coldStartRuns: number };
+  options: { tasks: number; concurrency: number; workTasks: number; coldStartRuns: number; quotes: number };
   latency: LatencyReport;
   timeSplit: TimeSplit[];
   work: { counts: WorkCounts; cost: Cost };
+  structured: StructuredReport;
   scale: ScaleModel;
   edge: EdgeCost;
   coldStart: ColdStartReport;
@@ -163,6 +165,26 @@ const scaleSection = ({ scale }: BenchResults) => [
       .map((row) => [keyName(row), row.kind, row.scope, row.partitions, percent(row.shareOfTasks), row.unitsPerTask, saturation(row)]),
   ),
   "   A per-entity key (an id as *) takes load from its own entity only: its figure is the rate of one agent's, operator's or task's own tasks, not the service's.",
+];
+
+const structuredSection = ({ structured: { templateTask, batchOf3, quotes }, work: { counts } }: BenchResults) => [
+  `6. Structured tasks: DynamoDB write units as DynamoDB Local reports them, everything each sets off included until it is quiet ` +
+    `(a plain task: ${perTaskTotal(counts.dynamodb.writeUnits, counts.lifecycles)} in report 2)`,
+  table(
+    ['what', 'write units', 'creation', 'per seat', 'by function'],
+    [
+      ['task from a template, worked with a result', templateTask.total, templateTask.creation, '', breakdown(templateTask.byFunction, 1, 1)],
+      [
+        `batch of 3 with consensus (${batchOf3.consensusReached ? 'reached' : 'NOT reached'})`,
+        batchOf3.total,
+        batchOf3.creation,
+        batchOf3.perSeat,
+        breakdown(batchOf3.byFunction, 1, 1),
+      ],
+    ],
+  ),
+  `   Quote (POST /api/v1/tasks/quote, one at a time, at a place with completed work): ${quotes.requests} requests, p50 ${quotes.p50Ms} ms, ` +
+    `p95 ${quotes.p95Ms} ms; can_create ${quotes.canCreate}, ${quotes.operatorsNearby} operator${quotes.operatorsNearby === 1 ? '' : 's'} nearby`,
 ];
 
 const guardianSection = ({ guardian }: BenchResults) => [
@@ -312,7 +334,7 @@ export const renderReport = (results: BenchResults): string => {
   const { machine, date, options } = results;
   return [
     `Handoff bench, ${date} on ${machine.cpus} cores (${machine.cpuModel}, load average ${machine.loadAverage} at the start), Node ${machine.node}; ` +
-      `--tasks ${options.tasks} --concurrency ${options.concurrency} --work-tasks ${options.workTasks} --cold-start-runs ${options.coldStartRuns}`,
+      `--tasks ${options.tasks} --concurrency ${options.concurrency} --work-tasks ${options.workTasks} --cold-start-runs ${options.coldStartRuns} --quotes ${options.quotes}`,
     '',
     ...latencySection(results),
     '',
@@ -323,6 +345,8 @@ export const renderReport = (results: BenchResults): string => {
     ...guardianSection(results),
     '',
     ...scaleSection(results),
+    '',
+    ...structuredSection(results),
     '',
     localStartLine(results),
     '',

@@ -10,6 +10,7 @@
  *   --concurrency C       simulated agent/operator pairs driving them (default 4)
  *   --work-tasks S        lifecycles run one at a time for the work counts and time split (default 10)
  *   --cold-start-runs R   fresh-process loads per bundle (default 5)
+ *   --quotes Q            quotes timed in the structured-tasks report (default 50)
  *   --bundles a,b         only these handler modules in the cold-start report (default: all)
  *   --out FILE            where the JSON goes (default bench/results.json)
  */
@@ -36,6 +37,7 @@ import { PRICES } from './prices';
 import { type BenchResults, closingNotes, renderReport } from './report';
 import { SCALE_ASSUMPTIONS, scaleModel } from './scale-model';
 import { round } from './stats';
+import { measureStructured } from './structured';
 import { measureWork } from './work';
 
 const { values } = parseArgs({
@@ -44,6 +46,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '4' },
     'work-tasks': { type: 'string', default: '10' },
     'cold-start-runs': { type: 'string', default: '5' },
+    quotes: { type: 'string', default: '50' },
     bundles: { type: 'string' },
     out: { type: 'string', default: fileURLToPath(new URL('results.json', import.meta.url)) },
   },
@@ -58,6 +61,7 @@ const options = {
   concurrency: positive('concurrency'),
   workTasks: positive('work-tasks'),
   coldStartRuns: positive('cold-start-runs'),
+  quotes: positive('quotes'),
 };
 const startLoad = loadavg()[0]!;
 const progress = (message: string) => process.stderr.write(`bench [${Math.round(performance.now() / 1000)} s]: ${message}\n`);
@@ -96,8 +100,10 @@ const measured = await (async () => {
     const work = await measureWork(client, options.workTasks, { run: stack.sweep, checksDueMs: config.timerRules.stallMs }).finally(() =>
       partitionWrites.stop(),
     );
+    progress(`structured tasks: a template task, a 3-seat batch, ${options.quotes} quotes`);
+    const structured = await measureStructured(client, options.quotes);
     progress(`latency: ${options.tasks} lifecycles, ${options.concurrency} at a time`);
-    return { work, latency: await measureLatency(client, options.tasks, options.concurrency) };
+    return { work, structured, latency: await measureLatency(client, options.tasks, options.concurrency) };
   } finally {
     await stack.stop();
     await receiver.close();
@@ -131,6 +137,7 @@ const results: BenchResults = {
   latency: measured.latency,
   timeSplit: measured.work.split,
   work: { counts: measured.work.counts, cost: costPer1000Tasks(measured.work.counts, functions) },
+  structured: measured.structured,
   scale: scaleModel(measured.work.counts.lifecycles, measured.work.partitionUnits),
   edge: edgeCostPer1000Tasks(measured.work.counts, rateLimitRules(deployedSettings(() => undefined).stack).length + MANAGED_RULE_GROUPS.length),
   coldStart,

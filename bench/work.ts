@@ -96,7 +96,7 @@ const timeSplit = (invocations: Invocation[]): TimeSplit[] =>
   });
 
 /** Resolves once nothing has been counted for `quietMs`: the stream, workflows and their steps are done. */
-const settled = async (quietMs: number, timeoutMs: number): Promise<void> => {
+export const settled = async (quietMs: number, timeoutMs: number): Promise<void> => {
   const until = Date.now() + timeoutMs;
   let last = JSON.stringify(snapshot().counters);
   let quietSince = Date.now();

@@ -36,6 +36,8 @@ describe('npm run bench', () => {
       '1',
       '--cold-start-runs',
       '1',
+      '--quotes',
+      '3',
       '--bundles',
       'platform/http/health',
       '--out',
@@ -141,6 +143,27 @@ describe('npm run bench', () => {
     expect(scale.rows.some((r) => r.pattern === 'ACCOUNT#platform:fees' || r.pattern === 'OPEN_TASKS')).toBe(false);
     for (const r of scale.rows) expect(r.saturatesAtTasksPerSecond).toBeGreaterThan(0);
     expect(scale.hottest?.scope).not.toBe('per-entity');
+  });
+
+  it('prices a template task and a 3-seat batch in write units, and times quotes', () => {
+    const { templateTask, batchOf3, quotes } = results.structured;
+    const plainTask = Object.values(results.work.counts.dynamodb.writeUnits).reduce((a, b) => a + b, 0);
+    expect(templateTask.creation).toBeGreaterThan(0);
+    expect(templateTask.total).toBeGreaterThan(templateTask.creation);
+    expect(templateTask.byFunction['modules/tasks/api/operator/submit']).toBeGreaterThan(0);
+    // Three seats are three tasks' work, and the consensus on top: more than a plain task, each seat about one.
+    expect(batchOf3.consensusReached).toBe(true);
+    expect(batchOf3.total).toBeGreaterThan(plainTask);
+    expect(batchOf3.perSeat).toBeCloseTo(batchOf3.total / 3, 0);
+    expect(batchOf3.byFunction['modules/batches/api/create-batch-route']).toBe(batchOf3.creation);
+    expect(quotes).toMatchObject({ requests: 3, canCreate: true });
+    // The batch's seats were completed at the quoted place by three operators.
+    expect(quotes.operatorsNearby).toBe(3);
+    expect(quotes.p95Ms).toBeGreaterThanOrEqual(quotes.p50Ms);
+    expect(quotes.p50Ms).toBeGreaterThan(0);
+    expect(stdout).toMatch(/6\. Structured tasks: DynamoDB write units/);
+    expect(stdout).toMatch(/batch of 3 with consensus \(reached\)\s+\d+(\.\d)?\s+\d+(\.\d)?\s+\d+(\.\d)?/);
+    expect(stdout).toMatch(/Quote \(POST \/api\/v1\/tasks\/quote.*\): 3 requests, p50 \d+(\.\d+)? ms, p95 \d+(\.\d+)? ms; can_create true, 3 operators nearby/);
   });
 
   it('prices a deployed Guardian review per model from the request the Bedrock reviewer builds', () => {
