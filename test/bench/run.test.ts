@@ -163,7 +163,9 @@ describe('npm run bench', () => {
     expect(quotes.p50Ms).toBeGreaterThan(0);
     expect(stdout).toMatch(/6\. Structured tasks: DynamoDB write units/);
     expect(stdout).toMatch(/batch of 3 with consensus \(reached\)\s+\d+(\.\d)?\s+\d+(\.\d)?\s+\d+(\.\d)?/);
-    expect(stdout).toMatch(/Quote \(POST \/api\/v1\/tasks\/quote.*\): 3 requests, p50 \d+(\.\d+)? ms, p95 \d+(\.\d+)? ms; can_create true, 3 operators nearby/);
+    expect(stdout).toMatch(
+      /Quote \(POST \/api\/v1\/tasks\/quote.*\): 3 requests, p50 \d+(\.\d+)? ms, p95 \d+(\.\d+)? ms; can_create true, 3 operators nearby/,
+    );
   });
 
   it('prices a deployed Guardian review per model from the request the Bedrock reviewer builds', () => {

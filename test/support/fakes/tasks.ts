@@ -1,6 +1,15 @@
+import type { Photo } from '../../../functions/modules/photos/store/photos-store';
+import type { Guardian } from '../../../functions/modules/tasks/domain/guardian';
 import type { MovePlan } from '../../../functions/modules/tasks/domain/task-moves';
 import type { Task } from '../../../functions/modules/tasks/domain/tasks';
-import type { MoveTask, TaskMovesStore } from '../../../functions/modules/tasks/ports';
+import type {
+  FinalizationPorts,
+  MoveTask,
+  ProofPhotos,
+  ProofReviewPorts,
+  ReviewSettings,
+  TaskMovesStore,
+} from '../../../functions/modules/tasks/ports';
 import { moveTaskWith } from '../../../functions/modules/tasks/use-cases/move-task';
 import { ConditionFailed, type TransactItem } from '../../../functions/platform/table/transactions';
 import { FakeLedger } from './ledger';
@@ -69,3 +78,54 @@ export class FakeTaskTable implements TaskMovesStore {
     if (!stored || stored.version !== from.version || stored.status !== from.status) throw new ConditionFailed('task_unchanged', undefined, 0);
   }
 }
+
+export const REVIEW_SETTINGS: ReviewSettings = { photoRetentionDays: 30, maxDistanceKm: 0.5, confidenceThreshold: 0.8, approvalIsAdvice: false };
+
+/** A proof's photo items in memory, and the fingerprint index a review records into and reads. */
+export class FakeProofPhotos implements ProofPhotos {
+  readonly photos = new Map<string, Photo>();
+  readonly claims = new Map<string, { taskId: string; photoId: string }>();
+  readonly fingerprints: { taskId: string; photoId: string; hash: string }[] = [];
+
+  getTaskPhotos = async (taskId: string, photoIds: string[]): Promise<Photo[]> =>
+    photoIds.flatMap((photoId) => {
+      const photo = this.photos.get(photoId);
+      return photo?.task_id === taskId ? [structuredClone(photo)] : [];
+    });
+
+  hashClaimOf = async (sha256: string) => this.claims.get(sha256);
+
+  recordPhotoHash = async (taskId: string, photoId: string, hash: string): Promise<void> => {
+    this.fingerprints.push({ taskId, photoId, hash });
+  };
+
+  photosSharingABand = async (_fingerprint: string, taskId: string) => ({
+    photos: this.fingerprints.filter((recorded) => recorded.taskId !== taskId),
+    complete: true,
+  });
+}
+
+/** The proof review on `table`: no photo bytes anywhere unless a test gives `overrides`. */
+export const proofReviewOn = (table: FakeTaskTable, guardian: Guardian, overrides: Partial<ProofReviewPorts> = {}): ProofReviewPorts => ({
+  tasks: table,
+  moveTask: table.moveTask,
+  photos: new FakeProofPhotos(),
+  evidence: {
+    read: async () => undefined,
+    factsOf: async () => {
+      throw new Error('no photo bytes in this test');
+    },
+  },
+  guardian,
+  settings: REVIEW_SETTINGS,
+  ...overrides,
+});
+
+/** Finalization on `table`; `settled` lists the tasks whose batch consensus it was asked to settle. */
+export const finalizationOn = (table: FakeTaskTable, settled: Task[] = []): FinalizationPorts => ({
+  tasks: table,
+  moveTask: table.moveTask,
+  settleConsensus: async (task) => {
+    settled.push(task);
+  },
+});

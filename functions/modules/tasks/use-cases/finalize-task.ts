@@ -1,9 +1,6 @@
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
-import { settleConsensus } from '../../batches/use-cases/settle-consensus';
-import { consensusSettlement } from '../../batches/wiring/consensus';
 import type { Task } from '../domain/tasks';
-import { getTask } from '../store/tasks-store';
-import { moveTask } from '../wiring/moves';
+import type { FinalizationPorts } from '../ports';
 
 /**
  * VERIFIED -> COMPLETED: the escrow goes to the operator (reward, to the pending balance) and the
@@ -12,10 +9,10 @@ import { moveTask } from '../wiring/moves';
  * then reach the batch's consensus (settleConsensus: once per batch; the second caller, or a
  * retried step, settles it if the first stopped in between).
  */
-export const finalizeTask = async (taskId: string, now: Date): Promise<Task | undefined> => {
+export const finalizeTask = async (deps: FinalizationPorts, taskId: string, now: Date): Promise<Task | undefined> => {
   let task: Task | undefined;
   try {
-    ({ task } = await moveTask({
+    ({ task } = await deps.moveTask({
       taskId,
       trigger: 'finalize',
       actor: { kind: 'system' },
@@ -24,8 +21,8 @@ export const finalizeTask = async (taskId: string, now: Date): Promise<Task | un
     }));
   } catch (error) {
     if (!(error instanceof TransitionRefusedError)) throw error;
-    task = await getTask(taskId);
+    task = await deps.tasks.getTask(taskId);
   }
-  if (task) await settleConsensus(consensusSettlement, task, now);
+  if (task) await deps.settleConsensus(task, now);
   return task;
 };

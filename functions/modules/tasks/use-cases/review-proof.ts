@@ -1,17 +1,11 @@
-import { guardianFromConfig } from '../../../adapters/guardian';
-import { readContentCredentials } from '../../../adapters/photos/content-credentials';
-import { type ImageFacts, inspectImage } from '../../../adapters/photos/image';
-import { readObject } from '../../../adapters/photos/storage';
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetricBy } from '../../../platform/logging/metrics';
-import { config } from '../../../platform/settings';
 import { checkPhoto, DUPLICATE_MAX_DISTANCE, type EvidenceCheck, fingerprintOf, hammingDistance } from '../../photos/domain/evidence';
-import { getTaskPhotos, hashClaimOf, type Photo, photosSharingABand, recordPhotoHash } from '../../photos/store/photos-store';
+import type { Photo } from '../../photos/store/photos-store';
 import { approvalOf, type PhotoUnderReview, proofUnderReviewOf } from '../domain/guardian';
 import type { Task } from '../domain/tasks';
-import { getTask } from '../store/tasks-store';
-import { moveTask } from '../wiring/moves';
+import type { ProofReviewPorts } from '../ports';
 
 export type ReviewOutcome = 'VERIFIED' | 'MANUAL_REVIEW' | 'SKIPPED';
 
@@ -25,20 +19,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * it reads them consistently, so of two near-duplicates reviewed at the same moment each sees the
  * other. Images too plain to fingerprint are neither claimed against, recorded nor compared.
  */
-const duplicateOfAnotherTask = async (task: Task, photo: Photo, fingerprint: string | undefined, now: Date): Promise<boolean> => {
+const duplicateOfAnotherTask = async (
+  { photos: store, settings }: Pick<ProofReviewPorts, 'photos' | 'settings'>,
+  task: Task,
+  photo: Photo,
+  fingerprint: string | undefined,
+  now: Date,
+): Promise<boolean> => {
   if (!fingerprint) return false;
-  const claim = photo.sha256 ? await hashClaimOf(photo.sha256) : undefined;
+  const claim = photo.sha256 ? await store.hashClaimOf(photo.sha256) : undefined;
   if (claim && claim.taskId !== task.task_id) return true;
-  await recordPhotoHash(task.task_id, photo.photo_id, fingerprint, new Date(now.getTime() + config.photos.retentionDays * DAY_MS));
-  const { photos, complete } = await photosSharingABand(fingerprint, task.task_id, now);
+  await store.recordPhotoHash(task.task_id, photo.photo_id, fingerprint, new Date(now.getTime() + settings.photoRetentionDays * DAY_MS));
+  const { photos, complete } = await store.photosSharingABand(fingerprint, task.task_id, now);
   if (!complete) logger.warn('A hash band is crowded: compared with its first items only', { task_id: task.task_id, photo_id: photo.photo_id });
   return photos.some((other) => hammingDistance(other.hash, fingerprint) <= DUPLICATE_MAX_DISTANCE);
-};
-
-/** What the bytes say, with the Content Credentials of a photo that decodes. */
-const readFacts = async (bytes: Buffer): Promise<ImageFacts> => {
-  const facts = await inspectImage(bytes);
-  return facts.hash === undefined ? facts : { ...facts, contentCredentials: await readContentCredentials(bytes, facts.sniffedType) };
 };
 
 /**
@@ -47,21 +41,21 @@ const readFacts = async (bytes: Buffer): Promise<ImageFacts> => {
  * bytes, compared with the photos of other tasks' proofs, and its capture time and place (EXIF,
  * else what the device reported) compared with the claim, the submission and the task's location.
  */
-const runEvidenceChecks = async (task: Task, now: Date): Promise<{ photos: PhotoUnderReview[]; checks: EvidenceCheck[] }> => {
+const runEvidenceChecks = async (deps: ProofReviewPorts, task: Task, now: Date): Promise<{ photos: PhotoUnderReview[]; checks: EvidenceCheck[] }> => {
   const photoIds = [...new Set(task.proof?.photos ?? [])];
-  const stored = new Map((await getTaskPhotos(task.task_id, photoIds)).map((photo) => [photo.photo_id, photo]));
+  const stored = new Map((await deps.photos.getTaskPhotos(task.task_id, photoIds)).map((photo) => [photo.photo_id, photo]));
   const context = {
     claimedAt: new Date(task.claimed_at ?? task.created_at),
     submittedAt: new Date(task.submitted_at ?? task.proof?.submittedAt ?? task.updated_at),
     location: task.location,
-    maxDistanceKm: config.photos.maxDistanceKm,
+    maxDistanceKm: deps.settings.maxDistanceKm,
   };
   const photos: PhotoUnderReview[] = [];
   const checks: EvidenceCheck[] = [];
   for (const photoId of photoIds) {
     const photo = stored.get(photoId);
-    const bytes = photo?.evidence_key ? await readObject(photo.evidence_key) : undefined;
-    const facts = bytes ? await readFacts(bytes) : undefined;
+    const bytes = photo?.evidence_key ? await deps.evidence.read(photo.evidence_key) : undefined;
+    const facts = bytes ? await deps.evidence.factsOf(bytes) : undefined;
     const fingerprint = facts && fingerprintOf(facts);
     checks.push(
       ...checkPhoto(
@@ -71,7 +65,7 @@ const runEvidenceChecks = async (task: Task, now: Date): Promise<{ photos: Photo
           requirement: photo?.requirement,
           facts,
           capture: photo?.capture,
-          duplicateOfAnotherTask: photo ? await duplicateOfAnotherTask(task, photo, fingerprint, now) : false,
+          duplicateOfAnotherTask: photo ? await duplicateOfAnotherTask(deps, task, photo, fingerprint, now) : false,
         },
         context,
       ),
@@ -96,14 +90,11 @@ const runEvidenceChecks = async (task: Task, now: Date): Promise<{ photos: Photo
  *    VERIFIED event then starts finalization); anything else sends it to the agent's manual review.
  *    The verdict and the checks are stored either way.
  */
-export const reviewProof = async (taskId: string, now: Date): Promise<ReviewOutcome> => {
-  const task = await getTask(taskId);
+export const reviewProof = async (deps: ProofReviewPorts, taskId: string, now: Date): Promise<ReviewOutcome> => {
+  const task = await deps.tasks.getTask(taskId);
   if (task?.status !== 'SUBMITTED') return 'SKIPPED';
-  const { photos, checks } = await runEvidenceChecks(task, now);
-  const { approved, verdict } = approvalOf(await guardianFromConfig().review(proofUnderReviewOf(task, photos, checks)), checks, {
-    confidenceThreshold: config.guardian.confidenceThreshold,
-    approvalIsAdvice: config.guardian.kind === 'rules' && config.appEnv === 'production',
-  });
+  const { photos, checks } = await runEvidenceChecks(deps, task, now);
+  const { approved, verdict } = approvalOf(await deps.guardian.review(proofUnderReviewOf(task, photos, checks)), checks, deps.settings);
   const result = {
     decision: verdict.decision,
     confidence: verdict.confidence,
@@ -113,7 +104,7 @@ export const reviewProof = async (taskId: string, now: Date): Promise<ReviewOutc
     ...(verdict.resultFields ? { result_fields: verdict.resultFields } : {}),
   };
   try {
-    await moveTask({
+    await deps.moveTask({
       taskId,
       trigger: approved ? 'guardian_approve' : 'guardian_uncertain',
       actor: { kind: 'system' },

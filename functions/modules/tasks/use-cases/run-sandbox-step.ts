@@ -1,19 +1,14 @@
 import { createHash } from 'node:crypto';
-import { syntheticPhoto } from '../../../adapters/photos/image';
-import { photoKey, writeObject } from '../../../adapters/photos/storage';
 import { SANDBOX_OUTCOME } from '../../../manifest/workflows';
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
 import { APPROVAL_WINDOW_MS } from '../../operators/domain/operators';
 import { MAX_PHOTOS_PER_TASK } from '../../photos/domain/evidence';
-import { getTaskPhotos, insertPhoto, listTaskPhotos } from '../../photos/store/photos-store';
-import { fixEvidence } from '../../photos/use-cases/fix-evidence';
 import { encryptCredential } from '../domain/credentials';
 import { syntheticResult } from '../domain/result-schemas';
 import { type SandboxStep, simulatedMove } from '../domain/sandbox';
 import { CLAIM_FIELDS, type Task } from '../domain/tasks';
 import type { Trigger } from '../domain/transitions';
-import { getTask } from '../store/tasks-store';
-import { moveTask } from '../wiring/moves';
+import type { SandboxPorts } from '../ports';
 
 /** The simulated operator of every sandbox task. */
 export const SANDBOX_OPERATOR = { id: 'op_sandbox', name: 'Sandbox Operator', rating: 5 };
@@ -33,18 +28,17 @@ const DOUBTFUL_PHOTO_AGE_MS = 24 * 60 * 60 * 1000;
  * and notes. Taken now, it passes every evidence check; `doubtful`, its EXIF time is a day before
  * the claim, so the capture-time check fails and no Guardian approves. A retried step reuses what it stored.
  */
-const syntheticProof = async (task: Task, now: Date, doubtful: boolean) => {
+const syntheticProof = async (deps: SandboxPorts, task: Task, now: Date, doubtful: boolean) => {
   const takenAt = doubtful ? new Date(Date.parse(task.claimed_at ?? task.created_at) - DOUBTFUL_PHOTO_AGE_MS) : now;
-  const stored = new Map((await listTaskPhotos(task.task_id)).map((photo) => [photo.requirement, photo.photo_id]));
+  const stored = new Map((await deps.photos.listTaskPhotos(task.task_id)).map((photo) => [photo.requirement, photo.photo_id]));
   const photos: string[] = [];
   for (const [index] of task.proof_requirements.entries()) {
     const photoId = stored.get(index) ?? `ph_sandbox${createHash('sha256').update(`${task.task_id}#${index}`).digest('hex').slice(0, 24)}`;
     if (!stored.has(index)) {
       const seed = createHash('sha256').update(`${task.task_id}#${index}#pattern`).digest();
-      const bytes = await syntheticPhoto(Buffer.concat([seed, createHash('sha256').update(seed).digest()]), takenAt, task.location);
-      const objectKey = photoKey(task.task_id, photoId);
-      await writeObject(objectKey, bytes, 'image/jpeg');
-      const recorded = await insertPhoto(
+      const bytes = await deps.makePhoto(Buffer.concat([seed, createHash('sha256').update(seed).digest()]), takenAt, task.location);
+      const objectKey = await deps.storePhoto(task.task_id, photoId, bytes);
+      const recorded = await deps.photos.insertPhoto(
         {
           photo_id: photoId,
           task_id: task.task_id,
@@ -65,7 +59,7 @@ const syntheticProof = async (task: Task, now: Date, doubtful: boolean) => {
   return { photos, notes: `Simulated operator: ${task.proof_requirements.join('; ')} - done.`, submittedAt: now.toISOString() };
 };
 
-const changesFor = async (step: SandboxStep, task: Task, now: Date, doubtful: boolean): Promise<Partial<Task>> => {
+const changesFor = async (deps: SandboxPorts, step: SandboxStep, task: Task, now: Date, doubtful: boolean): Promise<Partial<Task>> => {
   const at = now.toISOString();
   switch (step) {
     case 'claim':
@@ -85,7 +79,7 @@ const changesFor = async (step: SandboxStep, task: Task, now: Date, doubtful: bo
           ? { encrypted_credential: await encryptCredential({ username: 'sandbox-user', password: 'sandbox-password' }, task.agent_public_key) }
           : {};
       const result = task.result_schema ? { result: syntheticResult(task.result_schema) } : {};
-      return { submitted_at: at, proof: await syntheticProof(task, now, doubtful), ...credential, ...result };
+      return { submitted_at: at, proof: await syntheticProof(deps, task, now, doubtful), ...credential, ...result };
     }
   }
 };
@@ -99,18 +93,19 @@ const changesFor = async (step: SandboxStep, task: Task, now: Date, doubtful: bo
  * STOPPED when the task is gone or moved off the run (cancelled, say): the run ends there.
  */
 export const runSandboxStep = async (
+  deps: SandboxPorts,
   taskId: string,
   step: SandboxStep,
   now: Date,
 ): Promise<(typeof SANDBOX_OUTCOME)[keyof typeof SANDBOX_OUTCOME]> => {
-  const task = await getTask(taskId);
+  const task = await deps.tasks.getTask(taskId);
   if (!task?.sandbox || task.sandbox_run_ended_at) return SANDBOX_OUTCOME.stopped;
   const move = simulatedMove(task, step);
   if (move === 'stop') return SANDBOX_OUTCOME.stopped;
   if (RUN.indexOf(task.status) > STEP_INDEX[step]) return SANDBOX_OUTCOME.continue;
   try {
     if (move === 'withdraw') {
-      await moveTask({
+      await deps.moveTask({
         taskId,
         trigger: 'withdraw_claim',
         actor: { kind: 'system' },
@@ -120,10 +115,10 @@ export const runSandboxStep = async (
       });
       return SANDBOX_OUTCOME.stopped;
     }
-    const changes = await changesFor(step, task, now, move === 'submit_doubtful');
+    const changes = await changesFor(deps, step, task, now, move === 'submit_doubtful');
     // A simulated proof's evidence is fixed as an operator's is.
-    const writes = changes.proof ? await fixEvidence(taskId, await getTaskPhotos(taskId, changes.proof.photos)) : [];
-    await moveTask({ taskId, trigger: TRIGGERS[step], actor: { kind: 'system' }, now, writes: () => writes, changes: () => changes });
+    const writes = changes.proof ? await deps.fixEvidence(taskId, await deps.photos.getTaskPhotos(taskId, changes.proof.photos)) : [];
+    await deps.moveTask({ taskId, trigger: TRIGGERS[step], actor: { kind: 'system' }, now, writes: () => writes, changes: () => changes });
   } catch (error) {
     if (error instanceof TransitionRefusedError) return SANDBOX_OUTCOME.stopped;
     throw error;

@@ -5,6 +5,7 @@ import { openDispute } from '../../disputes/domain/disputes';
 import { mailDispute } from '../../disputes/use-cases/dispute-mail';
 import { disputeMail } from '../../disputes/wiring/mail';
 import type { Task } from '../domain/tasks';
+import { finalizer } from '../wiring/finalize';
 import { moveTask } from '../wiring/moves';
 import { finalizeTask } from './finalize-task';
 
@@ -47,5 +48,5 @@ export const verifyTask = async (
     await mailDispute(disputeMail, task);
     return task;
   }
-  return (await finalizeTask(task.task_id, now)) ?? task;
+  return (await finalizeTask(finalizer, task.task_id, now)) ?? task;
 };

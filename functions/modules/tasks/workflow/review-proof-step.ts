@@ -1,8 +1,9 @@
 import { withLogContext } from '../../../platform/logging/handler-context';
 import { reviewProof } from '../use-cases/review-proof';
+import { proofReviewer } from '../wiring/review';
 
 /** The ProofReview workflow's step. */
 export const handler = withLogContext(async (event: { taskId: string }) => ({
   taskId: event.taskId,
-  outcome: await reviewProof(event.taskId, new Date()),
+  outcome: await reviewProof(proofReviewer, event.taskId, new Date()),
 }));

@@ -2,18 +2,11 @@ import { TransitionRefusedError } from '../../../platform/kernel/errors';
 import { isLater } from '../../../platform/kernel/instants';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric, recordLevel } from '../../../platform/logging/metrics';
-import { config } from '../../../platform/settings';
-import { dueTimerEntries } from '../../../platform/table/query';
-import { checkCallbacks, type RequeueCallback } from '../../callbacks/use-cases/check-callbacks';
-import { callbackChecks } from '../../callbacks/wiring/sweep';
-import { type ChainWork, listDueChainWork, takeChainRestart } from '../../deposits/store/chain-checks-store';
-import { withdrawRefundedProof } from '../../disputes/use-cases/withdraw-proof';
-import { proofWithdrawal } from '../../disputes/wiring/proof';
-import { oldestKycSubmission } from '../../operators/store/operators-store';
+import type { RequeueCallback } from '../../callbacks/use-cases/check-callbacks';
+import type { ChainWork } from '../../deposits/store/chain-checks-store';
 import { CLAIM_FIELDS, type Task } from '../../tasks/domain/tasks';
-import { listDueTasks, oldestAppealedDispute, saveWithoutTransition } from '../../tasks/store/tasks-store';
-import { moveTask } from '../../tasks/wiring/moves';
 import { nextTimer, type StalledStep } from '../domain/timers';
+import type { TimerPorts } from '../ports';
 
 /** Starts a stalled step's workflow again (the sweep's handler gives the workflow starter). */
 export type RestartStep = (step: StalledStep, task: Task, attempt: number) => Promise<void>;
@@ -74,34 +67,33 @@ const hoursSince = (since: string | undefined, now: Date): number =>
  * What waits for people, as two ages for the alarms (lib/observability.ts): the oldest appealed
  * dispute and the oldest KYC submission, each the first entry of its gsi2 queue (one small query).
  */
-const measureBackOfficeQueues = async (now: Date): Promise<void> => {
-  const [dispute, kyc] = await Promise.all([oldestAppealedDispute(), oldestKycSubmission()]);
+const measureBackOfficeQueues = async ({ backOfficeQueues: queues }: TimerPorts, now: Date): Promise<void> => {
+  const [dispute, kyc] = await Promise.all([queues.oldestAppealedDispute(), queues.oldestKycSubmission()]);
   recordLevel(BUSINESS_METRICS.oldestAppealedDisputeHours, hoursSince(dispute, now));
   recordLevel(BUSINESS_METRICS.oldestKycWaitHours, hoursSince(kyc, now));
 };
 
-export const fireDueTimers = async (now: Date, { restart, requeue, restartChainWork }: SweepActions): Promise<SweepResult> => {
+export const fireDueTimers = async (deps: TimerPorts, now: Date, { restart, requeue, restartChainWork }: SweepActions): Promise<SweepResult> => {
   const result: SweepResult = { fired: 0, resumed: 0, requeued: 0, restartedChainWork: 0 };
-  await measureBackOfficeQueues(now);
-  // One read of every timer shard a sweep, whatever the kinds of work due.
-  const entries = await dueTimerEntries(now);
-  for (const due of await listDueChainWork(entries)) {
-    if (!(await takeChainRestart(due, now))) continue;
-    await restartChainWork(due.work, due.restarts + 1);
-    logger.warn('Stalled chain work started again', { ...due.work, attempt: due.restarts + 1 });
+  await measureBackOfficeQueues(deps, now);
+  const due = await deps.dueWork(now);
+  for (const work of due.chainWork) {
+    if (!(await deps.takeChainRestart(work, now))) continue;
+    await restartChainWork(work.work, work.restarts + 1);
+    logger.warn('Stalled chain work started again', { ...work.work, attempt: work.restarts + 1 });
     countMetric(BUSINESS_METRICS.reconciledSteps);
     result.restartedChainWork++;
   }
-  for (const task of await listDueTasks(entries)) {
-    const timer = nextTimer(task, config.timerRules);
+  for (const task of due.tasks) {
+    const timer = nextTimer(task, deps.timerRules);
     if (!timer || isLater(timer.dueAt, now)) continue;
     if ('check' in timer) {
-      result.requeued += await checkCallbacks(callbackChecks, task, now, requeue);
+      result.requeued += await deps.checkCallbacks(task, now, requeue);
       continue;
     }
     if ('resume' in timer) {
       const attempt = (task.resumes ?? 0) + 1;
-      const counted = await saveWithoutTransition(task, { ...task, resumes: attempt, version: task.version + 1 });
+      const counted = await deps.saveWithoutTransition(task, { ...task, resumes: attempt, version: task.version + 1 });
       if (!counted) continue;
       await restart(timer.resume, task, attempt);
       logger.warn('Stalled step started again', { task_id: task.task_id, step: timer.resume, status: task.status, attempt });
@@ -110,14 +102,14 @@ export const fireDueTimers = async (now: Date, { restart, requeue, restartChainW
       continue;
     }
     try {
-      const moved = await moveTask({
+      const moved = await deps.moveTask({
         taskId: task.task_id,
         trigger: timer.trigger,
         actor: { kind: 'system' },
         now,
         ...(timer.trigger === 'lapse_claim' ? { clears: CLAIM_FIELDS } : { changes: (current) => cancellation(current, now) }),
       });
-      await withdrawRefundedProof(proofWithdrawal, moved.task);
+      await deps.withdrawRefundedProof(moved.task);
       result.fired++;
     } catch (error) {
       if (!(error instanceof TransitionRefusedError)) throw error;

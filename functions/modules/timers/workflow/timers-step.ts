@@ -4,6 +4,7 @@ import { withLogContext } from '../../../platform/logging/handler-context';
 import { workflowSettings, workflowStarter } from '../../../platform/workflow/starter';
 import type { StalledStep } from '../domain/timers';
 import { fireDueTimers, type RestartChainWork, type RestartStep } from '../use-cases/fire-due-timers';
+import { timerSweep } from '../wiring/sweep';
 
 /** The workflow that takes each step a task can stall on, and each kind of chain work. */
 const WORKFLOW_OF: Record<StalledStep | Parameters<RestartChainWork>[0]['kind'], ResumableWorkflow> = {
@@ -30,5 +31,5 @@ const restartChainWork: RestartChainWork = (work, attempt) => resume(WORKFLOW_OF
  * resumes stalled steps and chain workflows, queues lost callbacks again.
  */
 export const handler = withLogContext(async () =>
-  fireDueTimers(new Date(), { restart, requeue: (message) => callbackQueue().send(message), restartChainWork }),
+  fireDueTimers(timerSweep, new Date(), { restart, requeue: (message) => callbackQueue().send(message), restartChainWork }),
 );

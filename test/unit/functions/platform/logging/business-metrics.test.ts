@@ -1,59 +1,26 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listDueChainWork } from '../../../../../functions/modules/deposits/store/chain-checks-store';
+import { RulesGuardian } from '../../../../../functions/adapters/guardian/rules-guardian';
 import type { Task } from '../../../../../functions/modules/tasks/domain/tasks';
-import { getTask, listDueTasks, saveWithoutTransition } from '../../../../../functions/modules/tasks/store/tasks-store';
 import { reviewProof } from '../../../../../functions/modules/tasks/use-cases/review-proof';
-import { moveTask } from '../../../../../functions/modules/tasks/wiring/moves';
 import { fireDueTimers } from '../../../../../functions/modules/timers/use-cases/fire-due-timers';
 import { withLogContext } from '../../../../../functions/platform/logging/handler-context';
 import { BUSINESS_METRICS, countMetric, flushMetrics } from '../../../../../functions/platform/logging/metrics';
+import { FakeTaskTable, proofReviewOn } from '../../../../support/fakes/tasks';
+import { recordingActions, timerSweepOn } from '../../../../support/fakes/timers';
+import { aTask } from '../../../../support/task-fixture';
 
-// The use cases' only ways to the table: each test says what the store answers.
-vi.mock('../../../../../functions/modules/tasks/wiring/moves', () => ({ moveTask: vi.fn() }));
-vi.mock('../../../../../functions/modules/photos/store/photos-store', () => ({
-  getTaskPhotos: vi.fn(async () => []),
-  photosSharingABand: vi.fn(async () => ({ photos: [], complete: true })),
-  recordPhotoHash: vi.fn(),
-}));
-vi.mock('../../../../../functions/modules/tasks/store/tasks-store', () => ({
-  getTask: vi.fn(),
-  listDueTasks: vi.fn(),
-  saveWithoutTransition: vi.fn(),
-  saveCallbacksDue: vi.fn(),
-  oldestAppealedDispute: vi.fn(async () => undefined),
-}));
-// Nor any deposit or payout.
-vi.mock('../../../../../functions/modules/operators/store/operators-store', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../../functions/modules/operators/store/operators-store')>()),
-  oldestKycSubmission: vi.fn(async () => undefined),
-}));
-vi.mock('../../../../../functions/platform/table/query', () => ({ dueTimerEntries: vi.fn(async () => []) }));
-vi.mock('../../../../../functions/modules/deposits/store/chain-checks-store', () => ({
-  listDueChainWork: vi.fn(async () => []),
-  takeChainRestart: vi.fn(),
-}));
+const NOW = new Date('2026-11-28T12:00:00.000Z');
 
-const NOW = new Date('2026-06-01T12:00:00.000Z');
-
-const submitted = {
-  task_id: 'tsk_1',
-  agent_id: 'agt_1',
-  title: 'Photograph the storefront',
-  description: 'One photo of the door',
-  task_type: 'PHOTO',
-  task_domain: 'PHYSICAL',
-  reward_cents: 1000,
-  fee_cents: 100,
-  escrow_cents: 1100,
-  deadline: '2026-06-02T11:00:00.000Z',
-  proof_requirements: ['door'],
-  status: 'SUBMITTED',
-  proof: { photos: [], notes: 'It was closed.', submittedAt: '2026-05-30T12:00:00.000Z' },
-  version: 3,
-  sandbox: false,
-  created_at: '2026-05-30T11:00:00.000Z',
-  updated_at: '2026-05-30T12:00:00.000Z',
-} as Task;
+/** Submitted two days ago with no photo and never reviewed: its review is stalled, and the rules reviewer is unsure of it. */
+const submitted = (taskId: string): Task =>
+  aTask({
+    task_id: taskId,
+    status: 'SUBMITTED',
+    operator: { id: 'op_1', name: 'Olga', rating: 5 },
+    deadline: '2026-11-30T12:00:00.000Z',
+    proof: { photos: [], notes: 'It was closed.', submittedAt: '2026-11-26T11:00:00.000Z' },
+    updated_at: '2026-11-26T11:00:00.000Z',
+  });
 
 type Emf = Record<string, unknown> & { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][] }[] } };
 
@@ -73,18 +40,24 @@ const emitted = async (run: () => Promise<unknown>): Promise<Emf[]> => {
 };
 
 beforeEach(() => {
-  vi.resetAllMocks();
   flushMetrics();
 });
 
 describe('Business metrics, counted by the use cases', () => {
   it('the timer sweep counts each stalled step it starts again as ReconciledSteps, and none another sweep took', async () => {
-    vi.mocked(listDueTasks).mockResolvedValue([submitted, { ...submitted, task_id: 'tsk_2' }]);
-    vi.mocked(saveWithoutTransition).mockResolvedValueOnce(true).mockResolvedValueOnce(false);
-    vi.mocked(listDueChainWork).mockResolvedValue([]);
+    const table = new FakeTaskTable();
+    table.add(submitted('tsk_1'));
+    table.add(submitted('tsk_2'));
+    // Another sweep counts tsk_2's restart between this sweep's read and its write.
+    const ports = timerSweepOn(table, [], {
+      saveWithoutTransition: async (task, next) => {
+        if (task.task_id === 'tsk_2') table.items.set('tsk_2', { ...table.task('tsk_2'), resumes: 1, version: task.version + 1 });
+        return table.saveWithoutTransition(task, next);
+      },
+    });
 
     const records = await emitted(async () => {
-      await fireDueTimers(NOW, { restart: vi.fn(), requeue: vi.fn(), restartChainWork: vi.fn() });
+      await fireDueTimers(ports, NOW, recordingActions().actions);
       flushMetrics();
     });
 
@@ -105,15 +78,16 @@ describe('Business metrics, counted by the use cases', () => {
   });
 
   it('the proof review counts its stored decision by decision, and nothing when the agent decided first', async () => {
-    vi.mocked(getTask).mockResolvedValue(submitted);
-    vi.mocked(moveTask).mockResolvedValue({} as never);
+    const table = new FakeTaskTable();
+    table.add(submitted('tsk_1'));
+    const ports = proofReviewOn(table, new RulesGuardian());
 
-    const decided = await emitted(() => reviewProof('tsk_1', NOW));
+    const decided = await emitted(() => reviewProof(ports, 'tsk_1', NOW));
 
     expect(decided).toEqual([expect.objectContaining({ decision: 'MANUAL_REVIEW', GuardianDecisions: 1 })]);
     expect(decided[0]!._aws.CloudWatchMetrics[0]!.Dimensions).toEqual([['service', 'decision']]);
-    vi.mocked(getTask).mockResolvedValue({ ...submitted, status: 'COMPLETED' });
-    expect(await emitted(() => reviewProof('tsk_1', NOW))).toEqual([]);
+    // Now in MANUAL_REVIEW: the agent's turn, so a second review decides nothing.
+    expect(await emitted(() => reviewProof(ports, 'tsk_1', NOW))).toEqual([]);
   });
 });
 

@@ -1,0 +1,21 @@
+import { syntheticPhoto } from '../../../adapters/photos/image';
+import { photoKey, writeObject } from '../../../adapters/photos/storage';
+import { getTaskPhotos, insertPhoto, listTaskPhotos } from '../../photos/store/photos-store';
+import { fixEvidence } from '../../photos/use-cases/fix-evidence';
+import type { SandboxPorts } from '../ports';
+import { getTask } from '../store/tasks-store';
+import { moveTask } from './moves';
+
+/** The SandboxRun step's simulated operator on the table and the photo bucket. */
+export const sandboxOperator: SandboxPorts = {
+  tasks: { getTask },
+  moveTask,
+  photos: { listTaskPhotos, getTaskPhotos, insertPhoto },
+  makePhoto: syntheticPhoto,
+  storePhoto: async (taskId, photoId, bytes) => {
+    const objectKey = photoKey(taskId, photoId);
+    await writeObject(objectKey, bytes, 'image/jpeg');
+    return objectKey;
+  },
+  fixEvidence,
+};

@@ -1,0 +1,27 @@
+import { config } from '../../../platform/settings';
+import { dueTimerEntries } from '../../../platform/table/query';
+import { checkCallbacks } from '../../callbacks/use-cases/check-callbacks';
+import { callbackChecks } from '../../callbacks/wiring/sweep';
+import { listDueChainWork, takeChainRestart } from '../../deposits/store/chain-checks-store';
+import { withdrawRefundedProof } from '../../disputes/use-cases/withdraw-proof';
+import { proofWithdrawal } from '../../disputes/wiring/proof';
+import { oldestKycSubmission } from '../../operators/store/operators-store';
+import { listDueTasks, oldestAppealedDispute, saveWithoutTransition } from '../../tasks/store/tasks-store';
+import { moveTask } from '../../tasks/wiring/moves';
+import type { TimerPorts } from '../ports';
+
+/** The sweep on the table, with the other modules' steps it runs. */
+export const timerSweep: TimerPorts = {
+  // One read of every timer shard a sweep, whatever the kinds of work due.
+  dueWork: async (now) => {
+    const entries = await dueTimerEntries(now);
+    return { chainWork: await listDueChainWork(entries), tasks: await listDueTasks(entries) };
+  },
+  takeChainRestart,
+  saveWithoutTransition,
+  moveTask,
+  checkCallbacks: (task, now, requeue) => checkCallbacks(callbackChecks, task, now, requeue),
+  withdrawRefundedProof: (task) => withdrawRefundedProof(proofWithdrawal, task),
+  backOfficeQueues: { oldestAppealedDispute, oldestKycSubmission },
+  timerRules: config.timerRules,
+};
