@@ -18,6 +18,7 @@ import {
   HandoffError,
   type Task,
   type TaskStatus,
+  type WebhookEventFilter,
 } from './client.js';
 import { createCredentialKeyPair, decryptCredential, type EncryptedCredential } from './credentials.js';
 import { verifyWebhook } from './webhooks.js';
@@ -75,8 +76,20 @@ Templates
   templates get ID
   templates delete ID
 
+Webhook endpoints (Standard Webhooks deliveries of your events)
+  webhooks create --url URL --event EVENT [...] [--description TEXT]   EVENT: task.created task.status_changed
+                  task.message deposit.confirmed webhook.test or '*'; prints the secret once
+  webhooks list
+  webhooks get ID
+  webhooks update ID [--url URL] [--event EVENT [...]] [--description TEXT]
+  webhooks delete ID
+  webhooks rotate ID                       a new secret; both sign for 24 hours
+  webhooks test ID                         queues a webhook.test delivery
+  webhooks deliveries ID [--limit N] [--cursor C]
+  webhooks replay ID DELIVERY_ID           sends a delivery again, same webhook-id
+
 Offline
-  webhooks verify --secret S --body-file FILE|- --header 'name: value' [...] [--tolerance SECONDS]
+  webhooks verify --secret S [--secret S2] --body-file FILE|- --header 'name: value' [...] [--tolerance SECONDS]
   credential decrypt --key PRIVATE_PEM --file JWE_JSON
   credential keygen --out NAME [--type EC|RSA]   writes NAME.key.pem and NAME.pub.pem
 
@@ -319,6 +332,10 @@ const positionalId =
   };
 const taskId = positionalId('task');
 const templateId = positionalId('template');
+const webhookId = positionalId('webhook');
+
+const WEBHOOK_OPTIONS: Options = { url: { type: 'string' }, event: { type: 'string', multiple: true }, description: { type: 'string' } };
+const webhookEventsOf = (values: Values) => (values.event as WebhookEventFilter[] | undefined) ?? [];
 
 /** Polls until the task settles, printing each status change: to stdout for people, to stderr beside --json. */
 const waitAndReport = async (context: Context, id: string, until?: TaskStatus[]): Promise<Task> => {
@@ -569,6 +586,79 @@ const COMMANDS: Record<string, Command> = {
       context.out(fields(deleted), deleted);
     },
   },
+  'webhooks create': {
+    options: WEBHOOK_OPTIONS,
+    async run({ values, client, out }) {
+      const events = webhookEventsOf(values);
+      if (events.length === 0) throw new UsageError('At least one --event is required');
+      const description = optional(values, 'description');
+      const webhook = await client().createWebhook({ url: required(values, 'url'), events, ...(description ? { description } : {}) });
+      out(`${fields(webhook)}\n\nKeep the secret: it is not shown again.`, webhook);
+    },
+  },
+  'webhooks list': {
+    async run({ client, out }) {
+      const page = await client().listWebhooks();
+      out(table(page.data, ['webhook_id', 'url', 'events', 'description']), page);
+    },
+  },
+  'webhooks get': {
+    async run(context) {
+      const webhook = await context.client().getWebhook(webhookId(context));
+      context.out(fields(webhook), webhook);
+    },
+  },
+  'webhooks update': {
+    options: WEBHOOK_OPTIONS,
+    async run(context) {
+      const { values } = context;
+      const events = webhookEventsOf(values);
+      const url = optional(values, 'url');
+      const description = optional(values, 'description');
+      const webhook = await context.client().updateWebhook(webhookId(context), {
+        ...(url ? { url } : {}),
+        ...(events.length ? { events } : {}),
+        ...(description !== undefined ? { description } : {}),
+      });
+      context.out(fields(webhook), webhook);
+    },
+  },
+  'webhooks delete': {
+    async run(context) {
+      const deleted = await context.client().deleteWebhook(webhookId(context));
+      context.out(fields(deleted), deleted);
+    },
+  },
+  'webhooks rotate': {
+    async run(context) {
+      const rotated = await context.client().rotateWebhookSecret(webhookId(context));
+      context.out(`${fields(rotated)}\n\nKeep the new secret: the old one also signs for 24 hours.`, rotated);
+    },
+  },
+  'webhooks test': {
+    async run(context) {
+      const queued = await context.client().testWebhook(webhookId(context));
+      context.out(fields(queued), queued);
+    },
+  },
+  'webhooks deliveries': {
+    options: { limit: { type: 'string' }, cursor: { type: 'string' } },
+    async run(context) {
+      const limit = number(context.values, 'limit');
+      const cursor = optional(context.values, 'cursor');
+      const page = await context.client().listWebhookDeliveries(webhookId(context), { ...(limit ? { limit } : {}), ...(cursor ? { cursor } : {}) });
+      const next = page.next_cursor ? `\n\nMore: --cursor ${page.next_cursor}` : '';
+      context.out(`${table(page.data, ['delivery_id', 'type', 'status', 'attempts', 'last_status_code', 'created_at'])}${next}`, page);
+    },
+  },
+  'webhooks replay': {
+    async run(context) {
+      const deliveryId = context.positionals[1];
+      if (!deliveryId) throw new UsageError('The delivery id is missing');
+      const queued = await context.client().replayWebhookDelivery(webhookId(context), deliveryId);
+      context.out(fields(queued), queued);
+    },
+  },
   'tasks list': {
     options: { status: { type: 'string' }, limit: { type: 'string' }, offset: { type: 'string' } },
     async run({ values, client, out }) {
@@ -679,7 +769,7 @@ const COMMANDS: Record<string, Command> = {
   },
   'webhooks verify': {
     options: {
-      secret: { type: 'string' },
+      secret: { type: 'string', multiple: true },
       'body-file': { type: 'string' },
       header: { type: 'string', multiple: true },
       tolerance: { type: 'string' },
@@ -696,7 +786,10 @@ const COMMANDS: Record<string, Command> = {
       // The raw bytes: a signature covers the body exactly as sent.
       const body = new Uint8Array(readFileSync(bodyFile === '-' ? 0 : bodyFile));
       const toleranceSeconds = number(values, 'tolerance');
-      const event = await verifyWebhook(required(values, 'secret'), body, headers, toleranceSeconds === undefined ? {} : { toleranceSeconds });
+      const secrets = (values.secret as string[] | undefined) ?? [];
+      if (secrets.length === 0) throw new UsageError('--secret is required');
+      // Several: a receiver rotating its secret accepts either.
+      const event = await verifyWebhook(secrets, body, headers, toleranceSeconds === undefined ? {} : { toleranceSeconds });
       out(`Valid signature\n\n${fields(event)}`, { valid: true, event });
     },
   },

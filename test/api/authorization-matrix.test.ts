@@ -11,7 +11,7 @@ import { createTask, fundedAgent, newOperator, operatorClaims, type TestOperator
  */
 const guarded = routes.filter((route) => route.auth !== 'none');
 const pathOf = (route: Route, id = 'x') => route.path.replace(/\{[^}]+\}/g, id);
-const hasBody = (route: Route) => route.method === 'POST' || route.method === 'PUT';
+const hasBody = (route: Route) => route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
 
 const MESSAGES = {
   agent: { missing: 'Missing API key', invalid: 'Invalid API key' },

@@ -100,7 +100,9 @@ const prepare = async () => {
     201,
   );
   const templates = await expectStatus(call('GET', '/api/v1/templates', { apiKey }), 200);
+  const webhook = await expectStatus(call('POST', '/api/v1/webhooks', { apiKey, body: { url: 'https://hooks.example.com/x', events: ['*'] } }), 201);
   return {
+    webhookId: webhook.webhook_id as string,
     apiKey,
     batchId: batch.batch_id as string,
     templateId: templates.data[0].template_id as string,
@@ -115,7 +117,7 @@ const prepare = async () => {
 
 describe('GET routes', () => {
   it('write nothing to the table: zero write units on every GET route of the route table', async () => {
-    const { apiKey, agentId, bearer, operatorId, taskId, depositId, payoutId, batchId, templateId } = await prepare();
+    const { apiKey, agentId, bearer, operatorId, taskId, depositId, payoutId, batchId, templateId, webhookId } = await prepare();
     const requests: Record<string, () => ReturnType<typeof call>> = {
       'GET /api/v1/health': () => call('GET', '/api/v1/health'),
       'GET /api/v1/agents/me': () => call('GET', '/api/v1/agents/me', { apiKey }),
@@ -131,6 +133,9 @@ describe('GET routes', () => {
       'GET /api/v1/batches/{id}': () => call('GET', `/api/v1/batches/${batchId}`, { apiKey }),
       'GET /api/v1/templates': () => call('GET', '/api/v1/templates', { apiKey }),
       'GET /api/v1/templates/{id}': () => call('GET', `/api/v1/templates/${templateId}`, { apiKey }),
+      'GET /api/v1/webhooks': () => call('GET', '/api/v1/webhooks', { apiKey }),
+      'GET /api/v1/webhooks/{id}': () => call('GET', `/api/v1/webhooks/${webhookId}`, { apiKey }),
+      'GET /api/v1/webhooks/{id}/deliveries': () => call('GET', `/api/v1/webhooks/${webhookId}/deliveries`, { apiKey }),
       'GET /api/v1/operator/me': () => call('GET', '/api/v1/operator/me', { bearer }),
       'GET /api/v1/operator/tasks': () => call('GET', '/api/v1/operator/tasks', { bearer }),
       'GET /api/v1/operator/tasks/{id}': () => call('GET', `/api/v1/operator/tasks/${taskId}`, { bearer }),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signCallback } from '../../../functions/modules/callbacks/domain/callback-signatures';
 import { callbackBody } from '../../../functions/modules/callbacks/wire/callback-body';
 import type { CallbackEvent } from '../../../functions/modules/callbacks/wire/callback-event';
+import { signWebhook } from '../../../functions/modules/webhooks/domain/webhook-signatures';
 import { verifyWebhook, WebhookVerificationError } from '../../../sdk/src/webhooks';
 
 // Signed by the service's own signer, so these tests prove the SDK reads what the service sends.
@@ -81,5 +82,31 @@ describe('verifyWebhook', () => {
     expect(await refusal(verifyWebhook('s3cret', body, { 'content-type': 'application/json' }, { now }))).toBe('missing_signature');
     expect(await refusal(verifyWebhook('s3cret', body, { ...headers, 'webhook-id': undefined }, { now }))).toBe('missing_headers');
     expect(await refusal(verifyWebhook('s3cret', body, { ...headers, 'webhook-timestamp': 'yesterday' }, { now }))).toBe('bad_timestamp');
+  });
+});
+
+describe('verifyWebhook for webhook endpoints (whsec_ secrets, rotation)', () => {
+  const fresh = `whsec_${Buffer.alloc(32, 1).toString('base64')}`;
+  const old = `whsec_${Buffer.alloc(32, 2).toString('base64')}`;
+  const other = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
+  const payload = JSON.stringify({ type: 'webhook.test', timestamp: '2026-11-23T10:00:00.123Z', data: { webhook_id: 'wh_1' } });
+  const rotated = signWebhook([fresh, old], { id: 'evt_test_1', body: payload, sentAt });
+
+  it("accepts a delivery signed by two secrets with either one, or with several of the receiver's", async () => {
+    expect(rotated['webhook-signature']!.split(' ')).toHaveLength(2);
+    for (const secret of [fresh, old, [other, old], [fresh, other]]) {
+      await expect(verifyWebhook(secret, payload, rotated, { now })).resolves.toEqual(JSON.parse(payload));
+    }
+    // The standardwebhooks library reads the same signatures.
+    expect(new Webhook(old).verify(payload, signWebhook([fresh, old], { id: 'evt_test_1', body: payload, sentAt: new Date() }))).toEqual(
+      JSON.parse(payload),
+    );
+  });
+
+  it('refuses a delivery none of the secrets signed, a tampered body and a stale timestamp', async () => {
+    expect(await refusal(verifyWebhook([other], payload, rotated, { now }))).toBe('bad_signature');
+    expect(await refusal(verifyWebhook([fresh, old], payload.replace('wh_1', 'wh_2'), rotated, { now }))).toBe('bad_signature');
+    expect(await refusal(verifyWebhook(fresh, payload, rotated, { now: new Date(sentAt.getTime() + 301_000) }))).toBe('stale_timestamp');
+    await expect(verifyWebhook([], payload, rotated, { now })).rejects.toThrow(TypeError);
   });
 });
