@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { problem } from '../api';
+import { problem } from '../api-client';
 
 export const Heading = ({ children }: { children: ComponentChildren }) => <h1 tabIndex={-1}>{children}</h1>;
 
