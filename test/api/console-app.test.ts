@@ -158,4 +158,21 @@ describe("the owner's console", () => {
     await shot(page, '12-phone-keys');
     await context.close();
   });
+
+  it('signs out, saying why, once the API refuses the key it signed in with (revoked elsewhere)', async () => {
+    const agent = await fundedAgent(0);
+    const owner = await api('POST', '/api/v1/agents/keys', {
+      apiKey: agent.apiKey,
+      body: { name: 'owner laptop', scopes: ['keys:write', 'tasks:read'] },
+    });
+    const { context, page } = await freshProfile(DESKTOP);
+    await signIn(page, owner.body.api_key);
+    await page.getByText('No tasks yet.', { exact: false }).waitFor();
+    expect((await api('DELETE', `/api/v1/agents/keys/${owner.body.key_id}`, { apiKey: agent.apiKey })).status).toBe(200);
+    await page.getByRole('link', { name: 'Keys' }).click();
+    await page.getByRole('status').filter({ hasText: 'Signed out: the API refused your key (revoked or expired).' }).waitFor();
+    await page.getByRole('heading', { name: "Owner's console" }).waitFor();
+    await shot(page, '13-signed-out-key-refused');
+    await context.close();
+  });
 });

@@ -148,6 +148,9 @@ const NewKey = ({ created, onDone }: { created: Created; onDone(): void }) => (
   </div>
 );
 
+/** A UTC day `days` from today, as a date input takes it (YYYY-MM-DD). */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Dollars typed in a form: empty is no limit; otherwise a positive amount. */
 const dollarsOrNone = (typed: string): number | undefined => (typed.trim() === '' ? undefined : Number(typed));
 
@@ -197,7 +200,15 @@ const CreateKey = ({ onCreated }: { onCreated(created: Created): void }) => {
       }}
     >
       <h2 id="create-key">Create a key</h2>
-      <Field label="Name" name="key-name" value={name} onInput={setName} required hint="Which agent or job uses it, e.g. “inventory bot”." />
+      <Field
+        label="Name"
+        name="key-name"
+        value={name}
+        onInput={setName}
+        required
+        maxLength={100}
+        hint="Which agent or job uses it, e.g. “inventory bot”."
+      />
       <fieldset>
         <legend>Scopes</legend>
         {ALL_SCOPES.map((scope) => (
@@ -244,6 +255,8 @@ const CreateKey = ({ onCreated }: { onCreated(created: Created): void }) => {
             type="date"
             name="expires"
             value={expires}
+            min={dayFromNow(0)}
+            max={dayFromNow(364)}
             onInput={(event) => setExpires(event.currentTarget.value)}
             aria-describedby="expires-hint"
           />

@@ -1,12 +1,12 @@
 import { type JSX, render } from 'preact';
 import { useState } from 'preact/hooks';
 import { go } from '../nav';
-import { ErrorNote, Heading, useAction } from '../screens/ui';
+import { ErrorNote, Heading, Note, useAction } from '../screens/ui';
 import { Shell, useAppState } from '../shell';
 import { Audit } from './audit';
 import { Funds } from './funds';
 import { Keys } from './keys';
-import { keySession, signInWithKey } from './session';
+import { keySession, signedOutBecause, signInWithKey } from './session';
 import { TaskDetail, Tasks } from './tasks';
 import '../styles.css';
 import '../desk/desk.css';
@@ -21,7 +21,10 @@ const LINKS = [
   { label: 'Audit log', prefixes: ['/audit'] },
 ];
 
-/** The key, typed or pasted; kept in memory only, so the field is a password field and nothing autofills or stores it. */
+/**
+ * The key, typed or pasted; kept in memory only. A text field masked by CSS rather than a password
+ * field, so the browser's password manager neither offers to save the key nor fills it in.
+ */
 const SignIn = () => {
   const [key, setKey] = useState('');
   const action = useAction();
@@ -37,15 +40,18 @@ const SignIn = () => {
       }}
     >
       <Heading>Owner's console</Heading>
+      {signedOutBecause() && <Note>{signedOutBecause()}</Note>}
       <p>Sign in with one of your agent's API keys that has the keys:write scope (the key from registration has every scope).</p>
       <label class="field">
         <span>API key</span>
         <input
-          type="password"
+          type="text"
+          class="masked"
           name="api-key"
           value={key}
           onInput={(event) => setKey(event.currentTarget.value)}
           autocomplete="off"
+          autocapitalize="off"
           spellcheck={false}
           required
           aria-describedby="api-key-hint"
@@ -67,7 +73,14 @@ const App = () => {
   let screen: JSX.Element;
   if (!signedIn) screen = <SignIn />;
   else {
-    const [, section, id] = route.split('/').map((part) => decodeURIComponent(part));
+    // A hand-edited hash with a broken escape (`%E0`) is taken as it is rather than stopping the app.
+    const [, section, id] = route.split('/').map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return part;
+      }
+    });
     if (section === 'tasks' && id) screen = <TaskDetail taskId={id} />;
     else if (section === 'funds') screen = <Funds />;
     else if (section === 'keys') screen = <Keys />;

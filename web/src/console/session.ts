@@ -8,6 +8,8 @@ import type { SessionState } from '../shell';
  * expired) signs out too.
  */
 let apiKey: string | undefined;
+/** Why the last session ended when the console ended it (a 401), for the sign-in screen to say. */
+let endedBecause: string | undefined;
 const listeners = new Set<() => void>();
 const changed = () => {
   for (const listener of listeners) listener();
@@ -21,9 +23,12 @@ export const keySession: SessionState = {
   },
   signOut() {
     apiKey = undefined;
+    endedBecause = undefined;
     changed();
   },
 };
+
+export const signedOutBecause = () => endedBecause;
 
 /** The console's API: the key as `X-API-Key`. */
 export const consoleApi = apiClient((headers) => {
@@ -32,7 +37,10 @@ export const consoleApi = apiClient((headers) => {
 
 consoleApi.use({
   onResponse({ response }) {
-    if (response.status === 401 && apiKey !== undefined) keySession.signOut();
+    if (response.status === 401 && apiKey !== undefined) {
+      keySession.signOut();
+      endedBecause = 'Signed out: the API refused your key (revoked or expired). Sign in with another one.';
+    }
   },
 });
 
@@ -53,5 +61,6 @@ export const signInWithKey = async (key: string): Promise<void> => {
     );
   if (!response.ok) throw error ?? new Error(`HTTP ${response.status}`);
   apiKey = candidate;
+  endedBecause = undefined;
   changed();
 };
