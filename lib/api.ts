@@ -1,4 +1,4 @@
-import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CrossStackReferences, Duration, NestedStack, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -45,7 +45,13 @@ export const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
 export const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-decrypt'> = new Map([
   ['modules/tasks/api/agent/create', 'encrypt'],
   ['modules/callbacks/api/reveal-callback-secret-route', 'encrypt-decrypt'],
+  // A webhook endpoint's secret is sealed at creation and at each rotation (opened only by the sender).
+  ['modules/webhooks/api/create-webhook', 'encrypt'],
+  ['modules/webhooks/api/rotate-webhook', 'encrypt'],
 ] as const);
+
+/** The areas whose route functions are kept in a nested stack (the API stack is near CloudFormation's 500 resources). */
+export const NESTED_FUNCTION_AREAS: readonly string[] = ['webhooks'];
 
 /** Handlers that create operator logins (AdminCreateUser). Kept by hand, like the mail senders. */
 export const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['modules/operators/api/register-operator-route']);
@@ -213,6 +219,13 @@ export class ApiStack extends Stack {
     }));
     const environment = serviceEnvironment(this, props);
     const functions = new Map<string, NodejsFunction>();
+    // Each route's function brings seven resources and CloudFormation allows a stack 500: the functions
+    // of the areas in NESTED_FUNCTION_AREAS live in a nested stack of their own (their routes stay here).
+    let nested: NestedStack | undefined;
+    const scopeFor = (handler: string): Construct =>
+      NESTED_FUNCTION_AREAS.some((area) => handler.startsWith(`modules/${area}/`))
+        ? (nested ??= new NestedStack(this, 'AgentPlatformFunctions'))
+        : this;
     const functionFor = (handler: string): NodejsFunction => {
       const existing = functions.get(handler);
       if (existing) return existing;
@@ -221,7 +234,7 @@ export class ApiStack extends Stack {
       const memoryMb = Math.max(0, ...ofHandler.map((route) => route.memoryMb ?? 0));
       // The not-found route answers 404 to anyone, edge or not: it has nothing to guard.
       const checksOrigin = handler !== NOT_FOUND_HANDLER;
-      const { fn } = new HandlerFunction(this, constructIdFor(handler), {
+      const { fn } = new HandlerFunction(scopeFor(handler), constructIdFor(handler), {
         handler,
         environment: checksOrigin ? { ...environment, ...environmentOf({ originVerifySecret: originSecret.secretArn }) } : environment,
         ...(timeoutSeconds > DEFAULT_TIMEOUT_SECONDS ? { timeout: Duration.seconds(timeoutSeconds) } : {}),

@@ -18,7 +18,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { CfnPipe } from 'aws-cdk-lib/aws-pipes';
 import { DeduplicationScope, FifoThroughputLimit, type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/manifest/outbox-pipe';
+import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE, WEBHOOK_PIPE } from '../functions/manifest/outbox-pipe';
 import { CALLBACK_SENDER_HANDLER } from '../functions/manifest/table-permissions';
 import { DEFAULT_RETRY_POLICY } from '../functions/modules/callbacks/domain/retry-schedule';
 import { type ServiceProps, serviceEnvironment } from './api';
@@ -77,31 +77,42 @@ export class CallbacksStack extends Stack {
     props.table.grantStreamRead(pipeRole);
     queue.grantSendMessages(pipeRole);
     props.streamFailures.grantSendMessages(pipeRole);
-    const pipe = new CfnPipe(this, 'OutboxPipe', {
-      description: 'Handoff: status-change events of tasks with a callback_url, from the table stream to the callback queue',
-      roleArn: pipeRole.roleArn,
-      source: props.table.tableStreamArn!,
-      sourceParameters: {
-        filterCriteria: { filters: [{ pattern: JSON.stringify(CALLBACK_PIPE.filterPattern) }] },
-        dynamoDbStreamParameters: {
-          // A new pipe takes the records still in the stream (24 hours), so none is missed.
-          startingPosition: 'TRIM_HORIZON',
-          batchSize: 10,
-          onPartialBatchItemFailure: 'AUTOMATIC_BISECT',
-          deadLetterConfig: { arn: props.streamFailures.queueArn },
-        },
+    const pipes = [
+      {
+        id: 'OutboxPipe',
+        description: 'Handoff: status-change events of tasks with a callback_url, from the table stream to the callback queue',
+        patterns: [CALLBACK_PIPE.filterPattern],
+        ...CALLBACK_PIPE,
       },
-      target: queue.queueArn,
-      targetParameters: {
-        sqsQueueParameters: {
-          messageGroupId: CALLBACK_PIPE.messageGroupId,
-          messageDeduplicationId: CALLBACK_PIPE.messageDeduplicationId,
-        },
+      {
+        id: 'WebhookPipe',
+        description: "Handoff: outbox events to fan out to webhook endpoints, and webhook deliveries' sends, to the callback queue",
+        patterns: WEBHOOK_PIPE.filterPatterns,
+        ...WEBHOOK_PIPE,
       },
-    });
-    // Pipes checks its source and target with the role when it creates the pipe ("Cannot access
-    // stream", aws-cdk#31211): the role's policy must exist first, which CDK does not infer from roleArn.
-    pipe.node.addDependency(pipeRole.node.findChild('DefaultPolicy'));
+    ];
+    for (const { id, description, patterns, messageGroupId, messageDeduplicationId } of pipes) {
+      const pipe = new CfnPipe(this, id, {
+        description,
+        roleArn: pipeRole.roleArn,
+        source: props.table.tableStreamArn!,
+        sourceParameters: {
+          filterCriteria: { filters: patterns.map((pattern) => ({ pattern: JSON.stringify(pattern) })) },
+          dynamoDbStreamParameters: {
+            // A new pipe takes the records still in the stream (24 hours), so none is missed.
+            startingPosition: 'TRIM_HORIZON',
+            batchSize: 10,
+            onPartialBatchItemFailure: 'AUTOMATIC_BISECT',
+            deadLetterConfig: { arn: props.streamFailures.queueArn },
+          },
+        },
+        target: queue.queueArn,
+        targetParameters: { sqsQueueParameters: { messageGroupId, messageDeduplicationId } },
+      });
+      // Pipes checks its source and target with the role when it creates the pipe ("Cannot access
+      // stream", aws-cdk#31211): the role's policy must exist first, which CDK does not infer from roleArn.
+      pipe.node.addDependency(pipeRole.node.findChild('DefaultPolicy'));
+    }
     this.queue = queue;
     this.deadLetterQueue = deadLetterQueue;
   }

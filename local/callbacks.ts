@@ -1,6 +1,6 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { type CallbackMessage, useCallbackQueue } from '../functions/adapters/callbacks/callback-queue';
-import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE } from '../functions/manifest/outbox-pipe';
+import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE, WEBHOOK_PIPE } from '../functions/manifest/outbox-pipe';
 import { config } from '../functions/platform/settings';
 import { eventFilter } from './event-filter';
 import { count } from './instrumentation';
@@ -50,23 +50,27 @@ export const startLocalCallbacks = async (options: { endpoint: string; tableName
     send: async (message) => enqueue(message),
   });
 
-  let pipe: StreamPoller | undefined;
+  const pipes: StreamPoller[] = [];
   let consumer: QueueConsumer | undefined;
   try {
-    pipe = await startStreamPoller({
-      endpoint: options.endpoint,
-      tableName: options.tableName,
-      filter: eventFilter([CALLBACK_PIPE.filterPattern]),
-      handler: async ({ Records }) => {
-        for (const record of Records) {
-          enqueue({
-            body: JSON.stringify(record),
-            groupId: valueAt(record, CALLBACK_PIPE.messageGroupId),
-            deduplicationId: valueAt(record, CALLBACK_PIPE.messageDeduplicationId),
-          });
-        }
-      },
-    });
+    // The two pipes of lib/callbacks.ts, each a stream reader with its filter, group and deduplication ids.
+    for (const pipe of [
+      { patterns: [CALLBACK_PIPE.filterPattern], group: CALLBACK_PIPE.messageGroupId, deduplication: CALLBACK_PIPE.messageDeduplicationId },
+      { patterns: WEBHOOK_PIPE.filterPatterns, group: WEBHOOK_PIPE.messageGroupId, deduplication: WEBHOOK_PIPE.messageDeduplicationId },
+    ]) {
+      pipes.push(
+        await startStreamPoller({
+          endpoint: options.endpoint,
+          tableName: options.tableName,
+          filter: eventFilter(pipe.patterns),
+          handler: async ({ Records }) => {
+            for (const record of Records) {
+              enqueue({ body: JSON.stringify(record), groupId: valueAt(record, pipe.group), deduplicationId: valueAt(record, pipe.deduplication) });
+            }
+          },
+        }),
+      );
+    }
     // One message per invocation, as the event source mapping in lib/callbacks.ts.
     consumer = startQueueConsumer({
       queue,
@@ -74,13 +78,13 @@ export const startLocalCallbacks = async (options: { endpoint: string; tableName
       handler: (event) => options.sender(event, localLambdaContext('handoff-callbacks-send', { timeoutMs: SENDER_TIMEOUT_MS })),
     });
   } catch (error) {
-    await pipe?.stop();
+    await Promise.all(pipes.map((pipe) => pipe.stop()));
     throw error;
   }
   return {
     deadLetterQueue,
     stop: async () => {
-      await pipe?.stop();
+      await Promise.all(pipes.map((pipe) => pipe.stop()));
       await consumer?.stop();
     },
   };

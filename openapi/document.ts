@@ -236,7 +236,7 @@ export const buildDocument = async () => {
     const entry = operationDocs.get(key);
     if (!entry) throw new Error(`${key}: no operation in openapi/areas (see docs/architecture.md, "Adding an endpoint")`);
     operationDocs.delete(key);
-    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     paths[route.path] = { ...paths[route.path], [method]: operation(route, entry.doc, entry.tag, await handlerContract(route)) };
   }
   if (operationDocs.size) throw new Error(`Documented operations that no route has: ${[...operationDocs.keys()].join(', ')}`);

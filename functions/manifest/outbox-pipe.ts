@@ -4,6 +4,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import type { UnsettledCallback } from '../modules/callbacks/domain/deliveries';
 import { batchEventItem, taskEventItem } from '../modules/callbacks/store/callback-items';
 import type { TaskStatus } from '../modules/tasks/domain/tasks';
+import { webhookSendItem } from '../modules/webhooks/store/webhook-items';
 import { keys } from '../platform/table/keys';
 import { parseItem } from '../platform/table/read-item';
 
@@ -24,6 +25,24 @@ export const CALLBACK_PIPE = {
     dynamodb: { NewImage: { sk: { S: [{ prefix: 'EVENT#' }] }, has_callback: { BOOL: [true] } } },
   },
   messageGroupId: '$.dynamodb.NewImage.task_id.S',
+  messageDeduplicationId: '$.eventID',
+} as const;
+
+/**
+ * The second pipe into the same queue, for the webhook endpoints (modules/webhooks):
+ * - outbox events the callback pipe does not take (those of tasks without a callback_url, and any
+ *   other item with an `event`): the sender fans each out to the agent's endpoints, as it does for
+ *   the events the callback pipe forwards before sending their callback;
+ * - the sends of webhook deliveries (a first send, a replay).
+ * Its message group is the item's partition: a task's events stay in order, and each delivery is a
+ * group of its own, so an endpoint retrying one delivery holds up none of the others.
+ */
+export const WEBHOOK_PIPE = {
+  filterPatterns: [
+    { eventName: ['INSERT'], dynamodb: { NewImage: { event: { S: [{ exists: true }] }, has_callback: { BOOL: [{ exists: false }] } } } },
+    { eventName: ['INSERT'], dynamodb: { NewImage: { webhook_send: { BOOL: [true] } } } },
+  ],
+  messageGroupId: '$.dynamodb.Keys.pk.S',
   messageDeduplicationId: '$.eventID',
 } as const;
 
@@ -57,7 +76,8 @@ export interface ConsensusOutboxEvent {
   timestamp: string;
 }
 
-const newImageOf = (record: DynamoDBRecord) => unmarshall(record.dynamodb!.NewImage as Record<string, AttributeValue>);
+export const newImageOf = (record: DynamoDBRecord): Record<string, unknown> =>
+  unmarshall(record.dynamodb!.NewImage as Record<string, AttributeValue>);
 
 /** What a queued stream record carries: a task's status change, or a batch's consensus. */
 export const queuedEventOf = (record: DynamoDBRecord): OutboxEvent | ConsensusOutboxEvent => {
@@ -100,4 +120,10 @@ export const requeuedMessage = ({ delivery, item }: UnsettledCallback, requeue: 
     dynamodb: { Keys: marshall(keys.taskEvent(delivery.task_id, delivery.version)), NewImage: marshall(item, { removeUndefinedValues: true }) },
   };
   return { body: JSON.stringify(record), groupId: delivery.task_id, deduplicationId: eventID };
+};
+
+/** A queued webhook send (WEBHOOK_PIPE), or undefined for an outbox event. */
+export const queuedWebhookSendOf = (record: DynamoDBRecord) => {
+  const image = newImageOf(record);
+  return image.webhook_send === true ? parseItem(webhookSendItem, image) : undefined;
 };

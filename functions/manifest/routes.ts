@@ -6,7 +6,7 @@
 import type { RouteScope } from '../platform/kernel/api-key-scopes';
 import type { TableAccess } from './table-access';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** none: public; agent: `X-API-Key` (on /mcp also `Authorization: Bearer hk_live_...`); operator: `Authorization: Bearer <JWT>`; admin: `X-Admin-Key` or `Authorization: Bearer <staff JWT>`. */
 export type AuthKind = 'none' | 'agent' | 'operator' | 'admin';
@@ -285,6 +285,73 @@ export const routes: readonly Route[] = [
     handler: 'modules/templates/api/delete-template',
     auth: 'agent',
     scope: 'tasks:write',
+    table: 'write',
+  },
+
+  // Webhook endpoints (issue 32, modules/webhooks): the agent's event subscriptions, their deliveries and replays.
+  {
+    method: 'POST',
+    path: '/api/v1/webhooks',
+    handler: 'modules/webhooks/api/create-webhook',
+    auth: 'agent',
+    scope: 'webhooks:write',
+    table: 'write',
+  },
+  { method: 'GET', path: '/api/v1/webhooks', handler: 'modules/webhooks/api/list-webhooks', auth: 'agent', scope: 'webhooks:write', table: 'read' },
+  {
+    method: 'GET',
+    path: '/api/v1/webhooks/{id}',
+    handler: 'modules/webhooks/api/get-webhook',
+    auth: 'agent',
+    scope: 'webhooks:write',
+    table: 'read',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/v1/webhooks/{id}',
+    handler: 'modules/webhooks/api/update-webhook',
+    auth: 'agent',
+    scope: 'webhooks:write',
+    table: 'write',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/v1/webhooks/{id}',
+    handler: 'modules/webhooks/api/delete-webhook',
+    auth: 'agent',
+    scope: 'webhooks:write',
+    table: 'write',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/webhooks/{id}/rotate',
+    handler: 'modules/webhooks/api/rotate-webhook',
+    auth: 'agent',
+    scope: 'webhooks:write',
+    table: 'write',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/webhooks/{id}/test',
+    handler: 'modules/webhooks/api/test-webhook',
+    auth: 'agent',
+    scope: 'webhooks:write',
+    table: 'write',
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/webhooks/{id}/deliveries',
+    handler: 'modules/webhooks/api/list-deliveries',
+    auth: 'agent',
+    scope: 'webhooks:write',
+    table: 'read',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/webhooks/{id}/deliveries/{delivery_id}/replay',
+    handler: 'modules/webhooks/api/replay-delivery',
+    auth: 'agent',
+    scope: 'webhooks:write',
     table: 'write',
   },
 

@@ -9,6 +9,7 @@ import { mcp } from './mcp';
 import { operators } from './operators';
 import { tasks } from './tasks';
 import { templates } from './templates';
+import { webhooks } from './webhooks';
 
 /** Every documented operation, by area; the order is the order of the reference's tags. */
-export const areas = [health, agents, deposits, tasks, templates, batches, callbacks, operators, admin, mcp, development];
+export const areas = [health, agents, deposits, tasks, templates, batches, callbacks, webhooks, operators, admin, mcp, development];

@@ -3531,7 +3531,11 @@ export const listAuditLog = {
                   "task.created",
                   "task.cancelled",
                   "task.verified",
-                  "wallet.bound"
+                  "wallet.bound",
+                  "webhook.created",
+                  "webhook.updated",
+                  "webhook.deleted",
+                  "webhook.rotated"
                 ]
               },
               "target": {
@@ -4942,6 +4946,636 @@ export const deleteTemplate = {
       "required": [
         "template_id",
         "deleted"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const createWebhook = {
+  "body": {
+    "type": "object",
+    "properties": {
+      "url": {
+        "type": "string",
+        "maxLength": 2048,
+        "description": "https on port 443, not a private, loopback or link-local address (the callback_url rules)"
+      },
+      "events": {
+        "minItems": 1,
+        "maxItems": 6,
+        "type": "array",
+        "items": {
+          "type": "string",
+          "enum": [
+            "task.created",
+            "task.status_changed",
+            "task.message",
+            "deposit.confirmed",
+            "webhook.test",
+            "*"
+          ]
+        },
+        "description": "The events sent to it; `*` is all of them. `webhook.test` is sent on request whatever this says"
+      },
+      "description": {
+        "type": "string",
+        "maxLength": 500
+      }
+    },
+    "required": [
+      "url",
+      "events"
+    ]
+  },
+  "responses": {
+    "201": {
+      "type": "object",
+      "properties": {
+        "webhook_id": {
+          "type": "string"
+        },
+        "url": {
+          "type": "string"
+        },
+        "events": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "enum": [
+              "task.created",
+              "task.status_changed",
+              "task.message",
+              "deposit.confirmed",
+              "webhook.test",
+              "*"
+            ]
+          }
+        },
+        "description": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "secret": {
+          "type": "string",
+          "pattern": "^whsec_[A-Za-z0-9+/]+={0,2}$",
+          "description": "The signing secret (Standard Webhooks: `whsec_` + base64 of the key), shown this once"
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
+        }
+      },
+      "required": [
+        "webhook_id",
+        "url",
+        "events",
+        "description",
+        "secret",
+        "created_at"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const listWebhooks = {
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "data": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "webhook_id": {
+                "type": "string"
+              },
+              "url": {
+                "type": "string"
+              },
+              "events": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "enum": [
+                    "task.created",
+                    "task.status_changed",
+                    "task.message",
+                    "deposit.confirmed",
+                    "webhook.test",
+                    "*"
+                  ]
+                }
+              },
+              "description": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time",
+                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                "description": "ISO 8601 in UTC with milliseconds",
+                "examples": [
+                  "2026-11-22T10:00:00.000Z"
+                ]
+              },
+              "updated_at": {
+                "type": "string",
+                "format": "date-time",
+                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                "description": "ISO 8601 in UTC with milliseconds",
+                "examples": [
+                  "2026-11-22T10:00:00.000Z"
+                ]
+              }
+            },
+            "required": [
+              "webhook_id",
+              "url",
+              "events",
+              "description",
+              "created_at",
+              "updated_at"
+            ],
+            "additionalProperties": false,
+            "description": "A webhook endpoint (its secret is shown only at creation and rotation)"
+          }
+        }
+      },
+      "required": [
+        "data"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const getWebhook = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The webhook_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "webhook_id": {
+          "type": "string"
+        },
+        "url": {
+          "type": "string"
+        },
+        "events": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "enum": [
+              "task.created",
+              "task.status_changed",
+              "task.message",
+              "deposit.confirmed",
+              "webhook.test",
+              "*"
+            ]
+          }
+        },
+        "description": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
+        }
+      },
+      "required": [
+        "webhook_id",
+        "url",
+        "events",
+        "description",
+        "created_at",
+        "updated_at"
+      ],
+      "additionalProperties": false,
+      "description": "A webhook endpoint (its secret is shown only at creation and rotation)"
+    }
+  }
+} as const;
+
+export const updateWebhook = {
+  "body": {
+    "type": "object",
+    "properties": {
+      "url": {
+        "type": "string",
+        "maxLength": 2048,
+        "description": "https on port 443, not a private, loopback or link-local address (the callback_url rules)"
+      },
+      "events": {
+        "minItems": 1,
+        "maxItems": 6,
+        "type": "array",
+        "items": {
+          "type": "string",
+          "enum": [
+            "task.created",
+            "task.status_changed",
+            "task.message",
+            "deposit.confirmed",
+            "webhook.test",
+            "*"
+          ]
+        },
+        "description": "The events sent to it; `*` is all of them. `webhook.test` is sent on request whatever this says"
+      },
+      "description": {
+        "description": "null (or empty) clears it",
+        "anyOf": [
+          {
+            "type": "string",
+            "maxLength": 500
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The webhook_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "webhook_id": {
+          "type": "string"
+        },
+        "url": {
+          "type": "string"
+        },
+        "events": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "enum": [
+              "task.created",
+              "task.status_changed",
+              "task.message",
+              "deposit.confirmed",
+              "webhook.test",
+              "*"
+            ]
+          }
+        },
+        "description": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "created_at": {
+          "type": "string",
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
+        },
+        "updated_at": {
+          "type": "string",
+          "format": "date-time",
+          "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+          "description": "ISO 8601 in UTC with milliseconds",
+          "examples": [
+            "2026-11-22T10:00:00.000Z"
+          ]
+        }
+      },
+      "required": [
+        "webhook_id",
+        "url",
+        "events",
+        "description",
+        "created_at",
+        "updated_at"
+      ],
+      "additionalProperties": false,
+      "description": "A webhook endpoint (its secret is shown only at creation and rotation)"
+    }
+  }
+} as const;
+
+export const deleteWebhook = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The webhook_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "webhook_id": {
+          "type": "string"
+        },
+        "deleted": {
+          "type": "boolean",
+          "const": true
+        }
+      },
+      "required": [
+        "webhook_id",
+        "deleted"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const rotateWebhookSecret = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The webhook_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "secret": {
+          "type": "string",
+          "pattern": "^whsec_[A-Za-z0-9+/]+={0,2}$",
+          "description": "The signing secret (Standard Webhooks: `whsec_` + base64 of the key), shown this once"
+        }
+      },
+      "required": [
+        "secret"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const testWebhook = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The webhook_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "202": {
+      "type": "object",
+      "properties": {
+        "delivery_id": {
+          "type": "string"
+        },
+        "event_id": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "delivery_id",
+        "event_id"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const listWebhookDeliveries = {
+  "query": {
+    "type": "object",
+    "properties": {
+      "limit": {
+        "default": 20,
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 100
+      },
+      "cursor": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 1024
+      }
+    },
+    "required": []
+  },
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The webhook_id"
+      }
+    },
+    "required": [
+      "id"
+    ]
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "data": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "delivery_id": {
+                "type": "string"
+              },
+              "event_id": {
+                "type": "string",
+                "description": "The `webhook-id` header of its sends, the same on every retry and replay"
+              },
+              "type": {
+                "type": "string",
+                "enum": [
+                  "task.created",
+                  "task.status_changed",
+                  "task.message",
+                  "deposit.confirmed",
+                  "webhook.test"
+                ]
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "PENDING",
+                  "DELIVERED",
+                  "FAILED"
+                ],
+                "description": "PENDING until answered 2xx (DELIVERED) or out of retries (FAILED)"
+              },
+              "attempts": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Attempts of its latest send (a replay starts again from 0)"
+              },
+              "last_status_code": {
+                "description": "The receiver's HTTP status at the last attempt; null if none came back",
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "created_at": {
+                "type": "string",
+                "format": "date-time",
+                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                "description": "ISO 8601 in UTC with milliseconds",
+                "examples": [
+                  "2026-11-22T10:00:00.000Z"
+                ]
+              }
+            },
+            "required": [
+              "delivery_id",
+              "event_id",
+              "type",
+              "status",
+              "attempts",
+              "last_status_code",
+              "created_at"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "next_cursor": {
+          "description": "Pass as `cursor` for the next page; null on the last page",
+          "type": [
+            "string",
+            "null"
+          ]
+        }
+      },
+      "required": [
+        "data",
+        "next_cursor"
+      ],
+      "additionalProperties": false
+    }
+  }
+} as const;
+
+export const replayWebhookDelivery = {
+  "path": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The webhook_id"
+      },
+      "delivery_id": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "description": "The delivery_id"
+      }
+    },
+    "required": [
+      "id",
+      "delivery_id"
+    ]
+  },
+  "responses": {
+    "202": {
+      "type": "object",
+      "properties": {
+        "delivery_id": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string",
+          "const": "PENDING"
+        }
+      },
+      "required": [
+        "delivery_id",
+        "status"
       ],
       "additionalProperties": false
     }

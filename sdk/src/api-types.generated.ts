@@ -541,7 +541,7 @@ export interface paths {
         };
         /**
          * What the agent's API keys changed, newest first
-         * @description Actions: `key.created`, `key.revoked`, `task.created`, `task.cancelled`, `task.verified`, `wallet.bound`; each entry is written in the transaction that makes the change, and kept 365 days. `limit` 1 to 100 (default 20); `next_cursor` (null on the last page) opens the next page and works only for the agent it was made for (400 `Invalid cursor` otherwise).
+         * @description Actions: `key.created`, `key.revoked`, `task.created`, `task.cancelled`, `task.verified`, `wallet.bound`, `webhook.created`, `webhook.updated`, `webhook.deleted`, `webhook.rotated`; each entry is written in the transaction that makes the change, and kept 365 days. `limit` 1 to 100 (default 20); `next_cursor` (null on the last page) opens the next page and works only for the agent it was made for (400 `Invalid cursor` otherwise).
          */
         get: operations["listAuditLog"];
         put?: never;
@@ -1350,6 +1350,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling agent's webhook endpoints
+         * @description Oldest first; secrets are never shown again.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description `events`: any of `task.created`, `task.status_changed`, `task.message`, `deposit.confirmed`,
+         *     `webhook.test`, or `*` for all. `secret` (`whsec_`...) is shown this once: deliveries are signed with it as
+         *     Standard Webhooks say. `description` at most 500 characters. An agent holds at most
+         *     10 endpoints. Recorded in the audit log.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook endpoint */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Nothing more is sent to it, retries included. Recorded in the audit log.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an endpoint's URL, events or description
+         * @description At least one of them; `description: null` clears it. The secret stays. Recorded in the audit log.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace an endpoint's signing secret
+         * @description The new secret is shown this once. For 24 hours every delivery carries two signatures in
+         *     `webhook-signature` (`v1,<new> v1,<old>`), so the receiver can switch secrets when it likes; a second rotation
+         *     within the 24 hours keeps only the two newest. Recorded in the audit log.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook.test event to an endpoint
+         * @description Sent whatever the endpoint subscribes to, as any other delivery (retries, delivery list, replay).
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's deliveries, newest first
+         * @description Paged by `next_cursor`; each delivery is kept 30 days.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{delivery_id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description Same `webhook-id` and body, signed afresh; its attempts start again. A delivery still PENDING is
+         *     on its way already and is not queued twice.
+         */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mcp": {
         parameters: {
             query?: never;
@@ -1855,7 +1990,7 @@ export interface components {
             /** @description The API key that made the change */
             key_id: string;
             /** @enum {string} */
-            action: "key.created" | "key.revoked" | "task.created" | "task.cancelled" | "task.verified" | "wallet.bound";
+            action: "key.created" | "key.revoked" | "task.created" | "task.cancelled" | "task.verified" | "wallet.bound" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.rotated";
             /** @description What it changed: a key_id, a task_id, a wallet address */
             target: string;
         };
@@ -2163,6 +2298,32 @@ export interface components {
             location_required: boolean;
             /** @description null for built-in templates */
             created_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A webhook endpoint (its secret is shown only at creation and rotation) */
+        Webhook: {
+            webhook_id: string;
+            url: string;
+            events: ("task.created" | "task.status_changed" | "task.message" | "deposit.confirmed" | "webhook.test" | "*")[];
+            description: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        WebhookDelivery: {
+            delivery_id: string;
+            /** @description The `webhook-id` header of its sends, the same on every retry and replay */
+            event_id: string;
+            /** @enum {string} */
+            type: "task.created" | "task.status_changed" | "task.message" | "deposit.confirmed" | "webhook.test";
+            /**
+             * @description PENDING until answered 2xx (DELIVERED) or out of retries (FAILED)
+             * @enum {string}
+             */
+            status: "PENDING" | "DELIVERED" | "FAILED";
+            /** @description Attempts of its latest send (a replay starts again from 0) */
+            attempts: number;
+            /** @description The receiver's HTTP status at the last attempt; null if none came back */
+            last_status_code: number | null;
+            created_at: components["schemas"]["Timestamp"];
         };
         /** @description A JSON-RPC 2.0 response of the Model Context Protocol */
         McpResponse: {
@@ -5688,6 +5849,474 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Webhook"][];
+                    };
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description https on port 443, not a private, loopback or link-local address (the callback_url rules) */
+                    url: string;
+                    /** @description The events sent to it; `*` is all of them. `webhook.test` is sent on request whatever this says */
+                    events: ("task.created" | "task.status_changed" | "task.message" | "deposit.confirmed" | "webhook.test" | "*")[];
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint and its secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook_id: string;
+                        url: string;
+                        events: ("task.created" | "task.status_changed" | "task.message" | "deposit.confirmed" | "webhook.test" | "*")[];
+                        description: string | null;
+                        /** @description The signing secret (Standard Webhooks: `whsec_` + base64 of the key), shown this once */
+                        secret: string;
+                        created_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            /** @description Validation failure (`<field> <problem>`), or 400 for a URL the callback rules refuse (https, port 443, no credentials, no private, loopback or link-local address) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /** @description `Too many webhooks: at most 10 per agent` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Webhook not found (missing, or another agent's endpoint) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook_id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Webhook not found (missing, or another agent's endpoint) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description https on port 443, not a private, loopback or link-local address (the callback_url rules) */
+                    url?: string;
+                    /** @description The events sent to it; `*` is all of them. `webhook.test` is sent on request whatever this says */
+                    events?: ("task.created" | "task.status_changed" | "task.message" | "deposit.confirmed" | "webhook.test" | "*")[];
+                    /** @description null (or empty) clears it */
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Validation failure, `Nothing to update: give url, events or description`, or 400 for a URL the callback rules refuse (https, port 443, no credentials, no private, loopback or link-local address) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Webhook not found (missing, or another agent's endpoint) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The signing secret (Standard Webhooks: `whsec_` + base64 of the key), shown this once */
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Webhook not found (missing, or another agent's endpoint) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery_id: string;
+                        event_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Webhook not found (missing, or another agent's endpoint) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The webhook_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        next_cursor: components["schemas"]["NextCursor"];
+                    };
+                };
+            };
+            /** @description Validation failure, or `Invalid cursor` (a cursor made for another endpoint) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Webhook not found (missing, or another agent's endpoint) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook_id */
+                id: string;
+                /** @description The delivery_id */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery_id: string;
+                        /** @constant */
+                        status: "PENDING";
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Webhook not found (missing, or another agent's endpoint), or `Delivery not found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     mcpStream: {
         parameters: {
             query?: never;
@@ -5991,6 +6620,9 @@ export const pathsApiV1AdminDisputesGetParametersQueryAppealedValues: ReadonlyAr
 export const pathsApiV1BatchesPostRequestBodyContentApplicationJsonTaskTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/batches"]["post"]["requestBody"]["content"]["application/json"]["task"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
 export const pathsApiV1BatchesPostRequestBodyContentApplicationJsonTaskSandbox_scenarioValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/batches"]["post"]["requestBody"]["content"]["application/json"]["task"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];
 export const pathsApiV1TemplatesPostRequestBodyContentApplicationJsonTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/templates"]["post"]["requestBody"]["content"]["application/json"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
+export const pathsApiV1WebhooksPostRequestBodyContentApplicationJsonEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/webhooks"]["post"]["requestBody"]["content"]["application/json"]["events"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test", "*"];
+export const pathsApiV1WebhooksPostResponses201ContentApplicationJsonEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/webhooks"]["post"]["responses"]["201"]["content"]["application/json"]["events"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test", "*"];
+export const pathsApiV1WebhooksIdPatchRequestBodyContentApplicationJsonEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/webhooks/{id}"]["patch"]["requestBody"]["content"]["application/json"]["events"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test", "*"];
 export const taskStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskStatus"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
 export const tierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tier"]> = ["SANDBOX", "VERIFIED", "STANDARD"];
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["PENDING_CONFIRMATIONS", "CONFIRMED", "FAILED"];
@@ -6001,8 +6633,11 @@ export const disputeResolutionAnyOf0OutcomeValues: ReadonlyArray<Extract<Flatten
     outcome: unknown;
 }>["outcome"]> = ["refund", "release", "split"];
 export const callbackDeliveryDelivery_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CallbackDelivery"]["delivery_status"]> = ["PENDING", "DELIVERED", "FAILED"];
-export const agentAuditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgentAuditEntry"]["action"]> = ["key.created", "key.revoked", "task.created", "task.cancelled", "task.verified", "wallet.bound"];
+export const agentAuditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgentAuditEntry"]["action"]> = ["key.created", "key.revoked", "task.created", "task.cancelled", "task.verified", "wallet.bound", "webhook.created", "webhook.updated", "webhook.deleted", "webhook.rotated"];
 export const kycStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycStatus"]> = ["PENDING", "APPROVED", "REJECTED"];
 export const payoutStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutStatus"]> = ["PENDING_ONCHAIN", "CONFIRMED", "FAILED"];
 export const kycDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocument"]["kind"]> = ["id_front", "id_back", "selfie"];
 export const auditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntry"]["action"]> = ["kyc_decision", "dispute_resolution", "staff_created"];
+export const webhookEventsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Webhook"]["events"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test", "*"];
+export const webhookDeliveryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["type"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test"];
+export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["status"]> = ["PENDING", "DELIVERED", "FAILED"];

@@ -42,6 +42,13 @@ export type ResultSchema = Schemas['ResultSchema'];
 /** The operator's answer to a task's result_schema (`task.result`). */
 export type TaskResult = Schemas['TaskResult'];
 
+export type Webhook = Schemas['Webhook'];
+export type WebhookDelivery = Schemas['WebhookDelivery'];
+export type CreateWebhookInput = JsonBody<operations['createWebhook']>;
+export type UpdateWebhookInput = JsonBody<operations['updateWebhook']>;
+export type WebhookEventFilter = CreateWebhookInput['events'][number];
+export type WebhookDeliveriesQuery = NonNullable<operations['listWebhookDeliveries']['parameters']['query']>;
+
 /** The local stack's address (`npm start`, PORT defaults to 3000). */
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:3000';
 
@@ -367,6 +374,52 @@ export class HandoffClient {
   /** The delivery log of the task's callbacks, oldest first. */
   getCallbackDeliveries(taskId: string) {
     return unwrap(this.raw.GET('/api/v1/tasks/{id}/callbacks', { params: { path: { id: taskId } } }));
+  }
+
+  // Webhook endpoints
+
+  /** Adds an endpoint for the given events (`*`: all); the answer's `secret` (`whsec_...`) is shown this once. */
+  createWebhook(input: CreateWebhookInput) {
+    return unwrap(this.raw.POST('/api/v1/webhooks', { body: input }));
+  }
+
+  listWebhooks() {
+    return unwrap(this.raw.GET('/api/v1/webhooks'));
+  }
+
+  getWebhook(webhookId: string) {
+    return unwrap(this.raw.GET('/api/v1/webhooks/{id}', { params: { path: { id: webhookId } } }));
+  }
+
+  /** Changes the URL, events or description (`description: null` clears it). */
+  updateWebhook(webhookId: string, input: UpdateWebhookInput) {
+    return unwrap(this.raw.PATCH('/api/v1/webhooks/{id}', { params: { path: { id: webhookId } }, body: input }));
+  }
+
+  deleteWebhook(webhookId: string) {
+    return unwrap(this.raw.DELETE('/api/v1/webhooks/{id}', { params: { path: { id: webhookId } } }));
+  }
+
+  /** A new secret; for 24 hours deliveries are signed with it and the old one (pass both to `verifyWebhook` meanwhile). */
+  rotateWebhookSecret(webhookId: string) {
+    return unwrap(this.raw.POST('/api/v1/webhooks/{id}/rotate', { params: { path: { id: webhookId } } }));
+  }
+
+  /** Queues a `webhook.test` delivery to the endpoint. */
+  testWebhook(webhookId: string) {
+    return unwrap(this.raw.POST('/api/v1/webhooks/{id}/test', { params: { path: { id: webhookId } } }));
+  }
+
+  /** A page of the endpoint's deliveries, newest first; pass `next_cursor` back as `cursor`. */
+  listWebhookDeliveries(webhookId: string, query: WebhookDeliveriesQuery = {}) {
+    return unwrap(this.raw.GET('/api/v1/webhooks/{id}/deliveries', { params: { path: { id: webhookId }, query } }));
+  }
+
+  /** Sends a delivery again, with the same `webhook-id`. */
+  replayWebhookDelivery(webhookId: string, deliveryId: string) {
+    return unwrap(
+      this.raw.POST('/api/v1/webhooks/{id}/deliveries/{delivery_id}/replay', { params: { path: { id: webhookId, delivery_id: deliveryId } } }),
+    );
   }
 
   // Templates

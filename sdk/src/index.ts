@@ -8,6 +8,7 @@ export {
   type CreateApiKeyInput,
   type CreateTaskInput,
   type CreateTemplateInput,
+  type CreateWebhookInput,
   createHandoffClient,
   DEFAULT_BASE_URL,
   fetchWithRetries,
@@ -29,14 +30,19 @@ export {
   type TaskStatus,
   type TaskType,
   type Template,
+  type UpdateWebhookInput,
   type VerifyTaskInput,
   type WaitForTaskOptions,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookEventFilter,
 } from './client.js';
 export { CredentialDecryptionError, createCredentialKeyPair, decryptCredential, type EncryptedCredential } from './credentials.js';
 export {
   type CallbackEvent,
   type VerifyWebhookOptions,
   verifyWebhook,
+  type WebhookEvent,
   type WebhookFailure,
   type WebhookHeaders,
   WebhookVerificationError,

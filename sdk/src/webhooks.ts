@@ -1,9 +1,14 @@
 import type { components } from './api-types.generated.js';
 
 /**
- * Checks Handoff's signed callbacks (the `taskStatusChanged` webhook) with Web Crypto only, so it
- * runs unchanged in Node 20+, browsers, Deno, Bun and edge runtimes. Every delivery carries two
- * signatures over the same bytes, keyed with the UTF-8 bytes of the task's callback secret:
+ * Checks Handoff's signed deliveries with Web Crypto only, so it runs unchanged in Node 20+,
+ * browsers, Deno, Bun and edge runtimes. Two kinds:
+ *
+ * - a webhook endpoint's deliveries (`POST /api/v1/webhooks`): Standard Webhooks only, keyed with
+ *   the endpoint's `whsec_` secret (the bytes of its base64 part); after a rotation they carry two
+ *   `v1,` signatures for 24 hours, and a receiver switching secrets passes both of its own;
+ * - a task's callbacks (`callback_url`): two signatures over the same bytes, keyed with the UTF-8
+ *   bytes of the task's callback secret:
  *
  * - `X-Signature`: lowercase hex HMAC-SHA256 of the raw body (Handoff's own scheme);
  * - Standard Webhooks: `webhook-id`, `webhook-timestamp` (Unix seconds of this attempt) and
@@ -12,6 +17,13 @@ import type { components } from './api-types.generated.js';
  */
 
 export type CallbackEvent = components['schemas']['CallbackEvent'];
+
+/** The body of a webhook endpoint's delivery: `data` as the event's type says (docs/api-guide.md, "Webhook endpoints"). */
+export interface WebhookEvent {
+  type: 'task.created' | 'task.status_changed' | 'task.message' | 'deposit.confirmed' | 'webhook.test';
+  timestamp: string;
+  data: unknown;
+}
 
 /** Headers as Fetch gives them, or as Node's `IncomingMessage.headers` (any case, arrays allowed). */
 export type WebhookHeaders = Headers | Record<string, string | readonly string[] | undefined>;
@@ -47,8 +59,14 @@ const header = (headers: WebhookHeaders, name: string): string | undefined => {
   return undefined;
 };
 
+/** A `whsec_` secret is keyed with the bytes of its base64 part (Standard Webhooks); any other with its UTF-8 bytes. */
+const keyBytes = (secret: string): Uint8Array =>
+  secret.startsWith('whsec_') ? (fromBase64(secret.slice(6)) ?? encoder.encode(secret)) : encoder.encode(secret);
+
 const hmacSha256 = async (secret: string, data: Uint8Array): Promise<Uint8Array> => {
-  const key = await globalThis.crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await globalThis.crypto.subtle.importKey('raw', keyBytes(secret) as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', key, data as Uint8Array<ArrayBuffer>));
 };
 
@@ -84,20 +102,30 @@ const concat = (...parts: Uint8Array[]): Uint8Array => {
   return out;
 };
 
+/** True when one of the secrets signs `data` as `matches` checks. */
+const anySecret = async (secrets: readonly string[], data: Uint8Array, matches: (expected: Uint8Array) => boolean): Promise<boolean> => {
+  for (const secret of secrets) if (matches(await hmacSha256(secret, data))) return true;
+  return false;
+};
+
 /**
- * Verifies a callback and returns its parsed event; throws a WebhookVerificationError otherwise.
+ * Verifies a delivery (a webhook endpoint's, or a task's callback) and returns its parsed body;
+ * throws a WebhookVerificationError otherwise. `secret` may be several (a receiver rotating its
+ * secret passes the new and the old): one of them must sign.
  * Pass the body exactly as received (before any JSON parsing: re-serialized JSON differs in its
  * bytes). Each scheme whose headers are present must hold; at least one must be present. The
  * Standard Webhooks timestamp must lie within `toleranceSeconds` of `now`. `X-Signature` alone
  * carries no timestamp of the attempt (`X-Timestamp` is when the status changed and stays the
  * same on retries for a day), so it cannot refuse replays: keep the Standard Webhooks headers.
  */
-export const verifyWebhook = async (
-  secret: string,
+export const verifyWebhook = async <T = CallbackEvent>(
+  secret: string | readonly string[],
   rawBody: string | Uint8Array,
   headers: WebhookHeaders,
   options: VerifyWebhookOptions = {},
-): Promise<CallbackEvent> => {
+): Promise<T> => {
+  const secrets = typeof secret === 'string' ? [secret] : secret;
+  if (secrets.length === 0) throw new TypeError('verifyWebhook needs at least one secret');
   const body = typeof rawBody === 'string' ? encoder.encode(rawBody) : rawBody;
   const hexSignature = header(headers, 'x-signature');
   const id = header(headers, 'webhook-id');
@@ -110,7 +138,7 @@ export const verifyWebhook = async (
 
   if (hexSignature !== undefined) {
     const received = fromHex(hexSignature.trim());
-    if (!received || !sameBytes(received, await hmacSha256(secret, body))) {
+    if (!received || !(await anySecret(secrets, body, (expected) => sameBytes(received, expected)))) {
       throw new WebhookVerificationError('bad_signature', 'X-Signature does not match the body');
     }
   }
@@ -125,18 +153,19 @@ export const verifyWebhook = async (
     if (Math.abs(now - Number(timestamp)) > toleranceSeconds) {
       throw new WebhookVerificationError('stale_timestamp', `webhook-timestamp is more than ${toleranceSeconds} seconds from now`);
     }
-    const expected = await hmacSha256(secret, concat(encoder.encode(`${id}.${timestamp.trim()}.`), body));
-    // Several signatures may be listed (e.g. while a secret is rotated); one matching `v1` is enough.
-    const matches = signatures
+    // Several signatures may be listed (while a secret is rotated); one `v1` matching one secret is enough.
+    const received = signatures
       .split(' ')
       .filter((entry) => entry.startsWith('v1,'))
       .map((entry) => fromBase64(entry.slice(3)))
-      .some((received) => received !== undefined && sameBytes(received, expected));
-    if (!matches) throw new WebhookVerificationError('bad_signature', 'webhook-signature does not match the body');
+      .filter((bytes): bytes is Uint8Array => bytes !== undefined);
+    const signed = concat(encoder.encode(`${id}.${timestamp.trim()}.`), body);
+    if (!(await anySecret(secrets, signed, (expected) => received.some((bytes) => sameBytes(bytes, expected)))))
+      throw new WebhookVerificationError('bad_signature', 'webhook-signature does not match the body');
   }
 
   try {
-    return JSON.parse(new TextDecoder().decode(body)) as CallbackEvent;
+    return JSON.parse(new TextDecoder().decode(body)) as T;
   } catch {
     throw new WebhookVerificationError('bad_body', 'The body is not JSON');
   }

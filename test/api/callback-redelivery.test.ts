@@ -7,6 +7,7 @@ import type { CallbackEventsStore } from '../../functions/modules/callbacks/port
 import { createSender } from '../../functions/modules/callbacks/sender/send';
 import { callbackSender } from '../../functions/modules/callbacks/wiring/sender';
 import { callbackEventsTable } from '../../functions/modules/callbacks/wiring/table';
+import { webhookPorts } from '../../functions/modules/webhooks/wiring/webhooks';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';
 import { LocalFifoQueue, type QueueConsumer, startQueueConsumer } from '../../local/queue';
@@ -68,7 +69,10 @@ describe('Callback redelivery', () => {
       }
       return callbackEventsTable.recordAttempt(...args);
     };
-    const sender = createSender({ ...callbackSender, events: { ...callbackEventsTable, recordAttempt: record } });
+    const sender = createSender({
+      callbacks: { ...callbackSender, events: { ...callbackEventsTable, recordAttempt: record } },
+      webhooks: webhookPorts,
+    });
     consumer = startQueueConsumer({ queue, batchSize: 1, handler: (e) => sender(e, { awsRequestId: 'test' } as Context) });
 
     const [first, second] = await hook.waitFor(2);

@@ -105,12 +105,12 @@ export const decodeCursor = (cursor: string, scope: CursorScope): CursorState =>
  * cursor can only move where its own list starts. Anything malformed or made for another list or
  * owner: `Invalid cursor`.
  */
-export type KeyedList = 'disputes' | 'kyc' | 'audit' | 'agent-audit';
+export type KeyedList = 'disputes' | 'kyc' | 'audit' | 'agent-audit' | 'webhook-deliveries';
 
 const keyedPayload = () =>
   z.strictObject({
     v: z.literal(1),
-    l: z.enum(['disputes', 'kyc', 'audit', 'agent-audit']),
+    l: z.enum(['disputes', 'kyc', 'audit', 'agent-audit', 'webhook-deliveries']),
     f: z.nullable(z.enum(['true', 'false'])),
     w: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/))),
     k: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[A-Za-z0-9_-]{1,100}$/)),

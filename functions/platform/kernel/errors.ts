@@ -235,6 +235,12 @@ export const errors = {
   resultRequired: error(InvalidRequestError, 'result is required: the task has a result_schema'),
   resultNotExpected: error(InvalidRequestError, 'result is only accepted for tasks with a result_schema'),
 
+  // Webhook endpoints (modules/webhooks).
+  webhookNotFound: error(NotFoundError, 'Webhook not found'),
+  webhookDeliveryNotFound: error(NotFoundError, 'Delivery not found'),
+  tooManyWebhooks: (max: number) => new RuleViolationError(`Too many webhooks: at most ${max} per agent`),
+  webhookNothingToUpdate: error(InvalidRequestError, 'Nothing to update: give url, events or description'),
+
   // Tips (modules/tips).
   taskNotTippable: error(NotFoundError, TASK_NOT_COMPLETED),
   insufficientTipBalance: error(InsufficientFundsError, 'Insufficient balance for tip'),

@@ -50,6 +50,23 @@ export const keys = {
   /** One entry of the agent's audit log: what one of its keys changed, in time order. */
   agentAudit: (agentId: string, at: string, id: string) => ({ pk: `AGENT#${agentId}`, sk: `AUDIT#${at}#${id}` }),
   agentAuditPrefix: 'AUDIT#',
+  /** An agent's webhook endpoint (modules/webhooks). */
+  agentWebhook: (agentId: string, webhookId: string) => ({ pk: `AGENT#${agentId}`, sk: `WEBHOOK#${webhookId}` }),
+  agentWebhookPrefix: 'WEBHOOK#',
+  /** How many webhook endpoints the agent holds (MAX_WEBHOOKS_PER_AGENT); not under WEBHOOK#. */
+  agentWebhookCount: (agentId: string) => ({ pk: `AGENT#${agentId}`, sk: 'WEBHOOKS_HELD' }),
+  /** One event's delivery to one endpoint, in the endpoint's partition by time (`<created_at>#<delivery_id>`). */
+  webhookDelivery: (webhookId: string, createdAt: string, deliveryId: string) => ({
+    pk: `WEBHOOK#${webhookId}`,
+    sk: `DELIVERY#${createdAt}#${deliveryId}`,
+  }),
+  webhookDeliveryPrefix: 'DELIVERY#',
+  /**
+   * A send of a delivery (its first, or a replay): its INSERT is what the outbox pipe queues. A
+   * partition per delivery: the queue's message group, so one endpoint's retries hold up nothing else.
+   */
+  webhookSend: (deliveryId: string, generation: number) => ({ pk: `WEBHOOK_SEND#${deliveryId}`, sk: `SEND#${generation}` }),
+  webhookSendPrefix: 'WEBHOOK_SEND#',
   /** Tasks created and money committed by an agent on one UTC day (tier limits). */
   agentUsage: (agentId: string, day: string) => ({ pk: `AGENT#${agentId}`, sk: `USAGE#${day}` }),
   /** The verification mails resent to an address (rate limit). */

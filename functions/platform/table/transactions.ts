@@ -68,6 +68,12 @@ export type ConditionName =
   | 'templates_below_limit'
   /** A template to delete still exists. */
   | 'template_exists'
+  /** The agent holds fewer webhook endpoints than allowed (MAX_WEBHOOKS_PER_AGENT). */
+  | 'webhooks_below_limit'
+  /** A webhook endpoint to change or delete still exists. */
+  | 'webhook_exists'
+  /** A webhook delivery is still at the generation a replay was decided from. */
+  | 'delivery_generation'
   /** A task is COMPLETED (a tip is given only then). */
   | 'task_completed';
 

@@ -3,7 +3,18 @@
  * change's own transaction where it has one (so no change goes unrecorded and no entry tells of a
  * change that did not happen). Reads are not recorded.
  */
-export const AGENT_AUDIT_ACTIONS = ['key.created', 'key.revoked', 'task.created', 'task.cancelled', 'task.verified', 'wallet.bound'] as const;
+export const AGENT_AUDIT_ACTIONS = [
+  'key.created',
+  'key.revoked',
+  'task.created',
+  'task.cancelled',
+  'task.verified',
+  'wallet.bound',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.rotated',
+] as const;
 export type AgentAuditAction = (typeof AGENT_AUDIT_ACTIONS)[number];
 
 export interface AgentAuditEntry {
@@ -11,7 +22,7 @@ export interface AgentAuditEntry {
   /** The key that made the change. */
   key_id: string;
   action: AgentAuditAction;
-  /** What it changed: a key_id, a task_id, a wallet address. */
+  /** What it changed: a key_id, a task_id, a wallet address, a webhook_id. */
   target: string;
 }
 

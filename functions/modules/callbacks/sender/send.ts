@@ -1,9 +1,19 @@
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, DynamoDBRecord, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { callbackQueue } from '../../../adapters/callbacks/callback-queue';
+import { newImageOf, queuedWebhookSendOf } from '../../../manifest/outbox-pipe';
 import { withLogContext } from '../../../platform/logging/handler-context';
-import { type DeliveryDeps, deliverCallback } from '../use-cases/deliver-callback';
+import type { WebhookPorts } from '../../webhooks/ports';
+import { deliverWebhook } from '../../webhooks/use-cases/deliver-webhook';
+import { fanOutEvent } from '../../webhooks/use-cases/webhook-deliveries';
+import { webhookPorts } from '../../webhooks/wiring/webhooks';
+import { type DeliveryDeps, type DeliveryOutcome, deliverCallback } from '../use-cases/deliver-callback';
 import { callbackSender } from '../wiring/sender';
+
+export interface SenderDeps {
+  callbacks: DeliveryDeps;
+  webhooks: WebhookPorts;
+}
 
 /** Thrown to hand the message back to the queue: retried after its backoff, or dead-lettered. */
 class CallbackNotDelivered extends Error {
@@ -11,14 +21,27 @@ class CallbackNotDelivered extends Error {
 }
 
 /**
- * One queued status change. The attempt number is the queue's receive count, so a crash
+ * What one queued message does: a webhook delivery's send is attempted; an outbox event is first
+ * fanned out to the agent's webhook endpoints (idempotent: again on each attempt, it makes nothing
+ * twice), then its callback is sent if its task has a callback_url.
+ */
+const attemptQueued = async (deps: SenderDeps, queued: DynamoDBRecord, attempt: number, now: Date): Promise<DeliveryOutcome> => {
+  const send = queuedWebhookSendOf(queued);
+  if (send) return deliverWebhook(deps.webhooks, send, attempt, now);
+  const image = newImageOf(queued);
+  await fanOutEvent(deps.webhooks, image);
+  return image.has_callback === true ? deliverCallback(deps.callbacks, queued, attempt, now) : { kind: 'done' };
+};
+
+/**
+ * One queued message. The attempt number is the queue's receive count, so a crash
  * anywhere before the message is deleted means another attempt (a duplicate at worst, never
  * a loss). A message not delivered goes back to the queue: visible after its backoff, or at
  * once after the last attempt, so that the queue's next receive moves it to the dead-letter queue.
  */
-const deliver = (deps: DeliveryDeps) => async (record: SQSRecord) => {
+const deliver = (deps: SenderDeps) => async (record: SQSRecord) => {
   const attempt = Number(record.attributes.ApproximateReceiveCount);
-  const outcome = await deliverCallback(deps, JSON.parse(record.body) as DynamoDBRecord, attempt, new Date());
+  const outcome = await attemptQueued(deps, JSON.parse(record.body) as DynamoDBRecord, attempt, new Date());
   if (outcome.kind === 'done') return;
   await callbackQueue().retryAfter(record.receiptHandle, outcome.kind === 'retry' ? outcome.delayMs : 0);
   throw new CallbackNotDelivered(outcome.error);
@@ -30,10 +53,10 @@ const deliver = (deps: DeliveryDeps) => async (record: SQSRecord) => {
  * the rest of that task's go back too (skipGroupOnError), so a later status is never sent
  * before an earlier one.
  */
-export const createSender = (deps: DeliveryDeps) => {
+export const createSender = (deps: SenderDeps) => {
   const processor = new SqsFifoPartialProcessorAsync();
   return (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
     processPartialResponse(event, deliver(deps), processor, { context, skipGroupOnError: true, throwOnFullBatchFailure: false });
 };
 
-export const handler = withLogContext(createSender(callbackSender));
+export const handler = withLogContext(createSender({ callbacks: callbackSender, webhooks: webhookPorts }));

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import { agentHandler } from '../../../platform/http/agent-handler';
+import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
+import { nextCursor } from '../../../platform/wire/schemas';
+import { listDeliveries } from '../use-cases/webhook-deliveries';
+import { webhookPorts } from '../wiring/webhooks';
+import { deliverySchema, deliveryView, webhookParams } from './webhook-views';
+
+const query = z.object({
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_CURSOR_LENGTH))),
+});
+const responses = { 200: z.object({ data: z.array(deliverySchema), next_cursor: nextCursor }) };
+
+/** The endpoint's deliveries, newest first (kept DELIVERY_RETENTION_DAYS days). */
+export const handler = agentHandler({ scope: 'webhooks:write', params: webhookParams, query, responses })(async (request) => {
+  const { deliveries, nextCursor } = await listDeliveries(webhookPorts, request.principal.agentId, request.params.id, request.query);
+  return { status: 200, body: { data: deliveries.map(deliveryView), next_cursor: nextCursor } };
+});

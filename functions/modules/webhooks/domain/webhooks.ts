@@ -1,0 +1,79 @@
+/**
+ * An agent's webhook endpoints: where its events go, which of them, and the secret they are signed
+ * with. Deliveries follow Standard Webhooks (standardwebhooks.com): one delivery per event and
+ * endpoint, retried on the callback schedule, replayable with the same `webhook-id`.
+ */
+import type { DeliveryStatus } from '../../callbacks/domain/deliveries';
+
+/** What an endpoint may subscribe to; `*` is every event. */
+export const WEBHOOK_EVENT_TYPES = ['task.created', 'task.status_changed', 'task.message', 'deposit.confirmed', 'webhook.test'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export const WEBHOOK_EVENT_FILTERS = [...WEBHOOK_EVENT_TYPES, '*'] as const;
+export type WebhookEventFilter = (typeof WEBHOOK_EVENT_FILTERS)[number];
+
+/** Endpoints one agent may hold: each event is sent once per endpoint, so this bounds an event's fan-out. */
+export const MAX_WEBHOOKS_PER_AGENT = 10;
+export const MAX_WEBHOOK_DESCRIPTION = 500;
+
+/** How long a rotated-out secret still signs deliveries, beside the new one. */
+export const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** How long a delivery is kept (listed, replayable); the table's TTL removes it afterwards. */
+export const DELIVERY_RETENTION_DAYS = 30;
+
+export interface Webhook {
+  webhook_id: string;
+  agent_id: string;
+  url: string;
+  events: WebhookEventFilter[];
+  description?: string;
+  /** The signing secret (`whsec_...`), sealed to the webhook. */
+  secret_sealed: string;
+  /** The secret a rotation replaced, sealed, and until when it still signs. */
+  previous_secret_sealed?: string;
+  previous_secret_until?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One event sent (or to be sent) to one endpoint. */
+export interface WebhookDelivery {
+  delivery_id: string;
+  webhook_id: string;
+  agent_id: string;
+  /** The `webhook-id` header: the event's id, the same on every retry and replay. */
+  event_id: string;
+  type: WebhookEventType;
+  /** The exact body sent, and signed: `{ type, timestamp, data }`. */
+  payload: string;
+  status: DeliveryStatus;
+  attempts: number;
+  last_status_code?: number;
+  last_error?: string;
+  created_at: string;
+  /** Counts the replays: a send (and its attempts) belongs to one generation, so a late attempt of an earlier one records nothing. */
+  generation: number;
+}
+
+/** An event an endpoint may be sent: from an outbox item, or a test. */
+export interface WebhookEvent {
+  event_id: string;
+  agent_id: string;
+  type: WebhookEventType;
+  /** When it happened (ISO 8601): the body's `timestamp`. */
+  timestamp: string;
+  data: unknown;
+}
+
+export const subscribes = (webhook: Pick<Webhook, 'events'>, type: WebhookEventType): boolean =>
+  webhook.events.includes('*') || webhook.events.includes(type);
+
+/** The body sent: `{ type, timestamp, data }`, in that order. */
+export const webhookPayload = (event: Pick<WebhookEvent, 'type' | 'timestamp' | 'data'>): string =>
+  JSON.stringify({ type: event.type, timestamp: event.timestamp, data: event.data });
+
+/** The previous secret while it still signs, else undefined. */
+export const previousSecretInForce = (webhook: Pick<Webhook, 'previous_secret_sealed' | 'previous_secret_until'>, now: Date): string | undefined =>
+  webhook.previous_secret_sealed && webhook.previous_secret_until && Date.parse(webhook.previous_secret_until) > now.getTime()
+    ? webhook.previous_secret_sealed
+    : undefined;
