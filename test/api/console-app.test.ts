@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api';
 import { browserForTests, CONSOLE_SCREENSHOTS, DESKTOP, PHONE, screen } from '../support/browser';
+import { startCallbackReceiver } from '../support/callback-receiver';
 import { CONVINCING_PROOF, fundedAgent, operatorSubmits, taskIn } from '../support/tasks';
 
 /**
@@ -174,5 +176,78 @@ describe("the owner's console", () => {
     await page.getByRole('heading', { name: "Owner's console" }).waitFor();
     await shot(page, '13-signed-out-key-refused');
     await context.close();
+  });
+
+  it('adds a webhook endpoint, sends a test the receiver verifies with the secret shown, replays the delivery with the same webhook-id, and rotates the secret', async () => {
+    const agent = await fundedAgent(0);
+    const receiver = await startCallbackReceiver();
+    try {
+      const { context, page } = await freshProfile(DESKTOP);
+      await signIn(page, agent.apiKey);
+      await page.getByRole('link', { name: 'Webhooks' }).click();
+      await page.getByText('No endpoints yet', { exact: false }).waitFor();
+      await shot(page, '21-webhooks-empty');
+      await page.getByRole('textbox', { name: /^URL/ }).fill(receiver.url);
+      await page.getByRole('textbox', { name: /^Description/ }).fill('orders service');
+      await page.getByRole('checkbox', { name: /^task\.created/ }).check();
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      const secret = (await page.getByTestId('new-secret-value').textContent())!;
+      expect(secret).toMatch(/^whsec_/);
+      const endpoint = page.getByTestId('webhooks').getByRole('link', { name: receiver.url });
+      await endpoint.waitFor();
+      await shot(page, '22-webhook-created');
+
+      // A test send, signed with the secret the console showed (Standard Webhooks, checked by its library).
+      await endpoint.click();
+      await page.getByRole('heading', { name: 'Webhook endpoint' }).waitFor();
+      await page.getByRole('button', { name: 'Send a test event' }).click();
+      const [test] = await receiver.waitFor(1);
+      const verified = new Webhook(secret).verify(test!.body, test!.headers) as { type: string };
+      expect(verified.type).toBe('webhook.test');
+      const deliveries = page.getByTestId('deliveries');
+      await expect
+        .poll(
+          async () => {
+            await page.getByRole('button', { name: 'Refresh' }).click();
+            return deliveries
+              .locator('tbody tr')
+              .first()
+              .textContent({ timeout: 2_000 })
+              .catch(() => '');
+          },
+          { timeout: 20_000 },
+        )
+        .toContain('delivered');
+      await expect(deliveries.locator('tbody tr').first().textContent()).resolves.toContain(test!.headers['webhook-id']);
+      await shot(page, '23-webhook-delivered');
+
+      // Replayed: sent again with the same webhook-id.
+      await deliveries
+        .locator('tbody tr')
+        .first()
+        .getByRole('button', { name: /^Replay webhook\.test/ })
+        .click();
+      await page.getByRole('status').filter({ hasText: 'Delivery sent again with the same webhook-id.' }).waitFor();
+      const [, replay] = await receiver.waitFor(2);
+      expect(replay!.headers['webhook-id']).toBe(test!.headers['webhook-id']);
+      expect(new Webhook(secret).verify(replay!.body, replay!.headers)).toEqual(verified);
+
+      // Rotated: the new secret shown once; for a day each delivery verifies with either secret.
+      await page.getByRole('button', { name: 'Rotate secret' }).click();
+      await shot(page, '24-webhook-rotate-confirm');
+      await page.getByRole('button', { name: 'Rotate now' }).click();
+      const rotated = (await page.getByTestId('new-secret-value').textContent())!;
+      expect(rotated).toMatch(/^whsec_/);
+      expect(rotated).not.toBe(secret);
+      await shot(page, '25-webhook-rotated');
+      await page.getByRole('button', { name: 'Send a test event' }).click();
+      const [, , afterRotation] = await receiver.waitFor(3);
+      expect(afterRotation!.headers['webhook-signature']!.split(' ')).toHaveLength(2);
+      for (const key of [rotated, secret])
+        expect(new Webhook(key).verify(afterRotation!.body, afterRotation!.headers)).toMatchObject({ type: 'webhook.test' });
+      await context.close();
+    } finally {
+      await receiver.close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { Funds } from './funds';
 import { Keys } from './keys';
 import { keySession, signedOutBecause, signInWithKey } from './session';
 import { TaskDetail, Tasks } from './tasks';
+import { WebhookDetail, Webhooks } from './webhooks';
 import '../styles.css';
 import '../desk/desk.css';
 import './console.css';
@@ -18,6 +19,7 @@ const LINKS = [
   { label: 'Tasks', prefixes: ['/tasks'] },
   { label: 'Balance', prefixes: ['/funds'] },
   { label: 'Keys', prefixes: ['/keys'] },
+  { label: 'Webhooks', prefixes: ['/webhooks'] },
   { label: 'Audit log', prefixes: ['/audit'] },
 ];
 
@@ -84,6 +86,8 @@ const App = () => {
     if (section === 'tasks' && id) screen = <TaskDetail taskId={id} />;
     else if (section === 'funds') screen = <Funds />;
     else if (section === 'keys') screen = <Keys />;
+    else if (section === 'webhooks' && id) screen = <WebhookDetail webhookId={id} />;
+    else if (section === 'webhooks') screen = <Webhooks />;
     else if (section === 'audit') screen = <Audit />;
     else screen = <Tasks />;
   }
