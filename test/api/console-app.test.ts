@@ -143,7 +143,7 @@ describe("the owner's console", () => {
     await page.reload();
     await page.getByRole('heading', { name: "Owner's console" }).waitFor();
     await context.close();
-  });
+  }, 180_000);
 
   it('is usable on a phone: the tasks and the keys as one card per row, nothing wider than the screen', async () => {
     const agent = await fundedAgent(50);
@@ -159,7 +159,7 @@ describe("the owner's console", () => {
     await expect(fitsTheScreen()).resolves.toBe(true);
     await shot(page, '12-phone-keys');
     await context.close();
-  });
+  }, 120_000);
 
   it('signs out, saying why, once the API refuses the key it signed in with (revoked elsewhere)', async () => {
     const agent = await fundedAgent(0);
@@ -249,5 +249,5 @@ describe("the owner's console", () => {
     } finally {
       await receiver.close();
     }
-  });
+  }, 180_000);
 });
