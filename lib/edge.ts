@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   ArnFormat,
@@ -182,19 +182,23 @@ const PUBLISHED_DOCS: Record<string, string> = {
   'llms.txt': fileURLToPath(new URL('../docs/llms.txt', import.meta.url)),
 };
 
-/** The back office: the build's second page, served at `/admin/`. */
-const BACK_OFFICE_PAGE = 'admin/index.html';
+/** The build's other pages, each in its folder: the back office at `/admin/`, the owner's console at `/console/` (construct id, folder). */
+const FOLDER_PAGES = [
+  ['BackOfficePage', 'admin'],
+  ['ConsolePage', 'console'],
+] as const;
 
 /** The files that name no content hash: fetched fresh on every load. */
-const UNHASHED = ['index.html', BACK_OFFICE_PAGE, 'app-config.json', ...Object.keys(PUBLISHED_DOCS)];
+const UNHASHED = ['index.html', ...FOLDER_PAGES.map(([, folder]) => `${folder}/index.html`), 'app-config.json', ...Object.keys(PUBLISHED_DOCS)];
 
 /**
- * Viewer request on the app's paths: a folder's path (`/admin/`, and `/admin` without its slash)
- * is its index.html, as the local server serves it; the bucket has no folder objects to answer it.
+ * Viewer request on the app's paths: a folder's path (`/admin/`, and `/admin` without its slash;
+ * `/console/` and `/console` alike) is its index.html, as the local server serves it; the bucket has
+ * no folder objects to answer it.
  */
 export const FOLDER_INDEX_FUNCTION = `function handler(event) {
   var request = event.request;
-  if (request.uri === '/admin') request.uri = '/admin/index.html';
+  if (${FOLDER_PAGES.map(([, folder]) => `request.uri === '/${folder}'`).join(' || ')}) request.uri += '/index.html';
   else if (request.uri.length > 1 && request.uri.endsWith('/')) request.uri += 'index.html';
   return request;
 }`;
@@ -301,7 +305,7 @@ export class EdgeStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     }));
     const folderIndex = new CloudFrontFunction(this, 'FolderIndex', {
-      comment: 'Handoff: a folder path (/admin/) is its index.html',
+      comment: 'Handoff: a folder path (/admin/, /console/) is its index.html',
       code: FunctionCode.fromInline(FOLDER_INDEX_FUNCTION),
       runtime: FunctionRuntime.JS_2_0,
     });
@@ -352,17 +356,19 @@ export class EdgeStack extends Stack {
       distributionPaths: UNHASHED.map((name) => `/${name}`),
     });
     page.node.addDependency(assets);
-    // The back office's page, under admin/ (a deployment's sources share one key prefix): like the operator app's page.
-    const backOfficePage = new BucketDeployment(this, 'BackOfficePage', {
-      sources: [Source.asset(join(built, dirname(BACK_OFFICE_PAGE)))],
-      destinationBucket: appBucket,
-      destinationKeyPrefix: `${dirname(BACK_OFFICE_PAGE)}/`,
-      prune: false,
-      cacheControl: [CacheControl.noCache()],
-      distribution,
-      distributionPaths: ['/admin', '/admin/', `/${BACK_OFFICE_PAGE}`],
-    });
-    backOfficePage.node.addDependency(assets);
+    // The back office's and the console's pages, each under its folder (a deployment's sources share one key prefix): like the operator app's page.
+    for (const [id, folder] of FOLDER_PAGES) {
+      const folderPage = new BucketDeployment(this, id, {
+        sources: [Source.asset(join(built, folder))],
+        destinationBucket: appBucket,
+        destinationKeyPrefix: `${folder}/`,
+        prune: false,
+        cacheControl: [CacheControl.noCache()],
+        distribution,
+        distributionPaths: [`/${folder}`, `/${folder}/`, `/${folder}/index.html`],
+      });
+      folderPage.node.addDependency(assets);
+    }
     // Uploads (photos, KYC documents) go from the app straight to the photo bucket: its CORS allows where the app is served.
     new PhotoBucketCors(this, 'PhotoBucketCors', {
       bucketName: props.photoBucket.bucketName,

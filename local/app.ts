@@ -6,7 +6,7 @@ import { APP_DIST_DIR } from '../web/build';
 /**
  * The web apps (web/), built by Vite into web/dist (web/build.ts) and served by the local stack on
  * the API's own origin (CloudFront does the same from S3 in AWS), so no CORS is needed: the operator
- * app at `/`, the back office at `/admin/` (a folder's path serves its index.html). Only files of
+ * app at `/`, the back office at `/admin/`, the owner's console at `/console/` (a folder's path serves its index.html). Only files of
  * the build are reachable; every other path falls through to the API.
  */
 const TYPES: Record<string, string> = {
@@ -19,13 +19,13 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Answers the request and returns true when it is for an app (`/`, `/admin/` or a file of the build), with `headers` (the security headers). */
+/** Answers the request and returns true when it is for an app (`/`, `/admin/`, `/console/` or a file of the build), with `headers` (the security headers). */
 export const serveApp = (req: IncomingMessage, res: ServerResponse, headers: Record<string, string>): boolean => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   if (path.startsWith('/api/') || path.startsWith('/dev/')) return false;
   const named = normalize(join(APP_DIST_DIR, decodeURIComponent(path)));
-  // A folder (`/`, `/admin/`, `/admin`) is its index.html, as the edge's viewer-request function maps it.
+  // A folder (`/`, `/admin/`, `/admin`, `/console/`) is its index.html, as the edge's viewer-request function maps it.
   const file = existsSync(named) && statSync(named).isDirectory() ? join(named, 'index.html') : named;
   if (!file.startsWith(APP_DIST_DIR + sep) || !existsSync(file) || !statSync(file).isFile()) return false;
   const hashed = path.startsWith('/assets/');

@@ -21,7 +21,7 @@ const firstLoadBudget = (): Plugin => ({
     const gzipped = (name: string) => gzipSync(readFileSync(join(options.dir ?? join(here, 'dist'), name))).length;
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const loadedFirst = new Set<string>();
-    // Each app (entry) on its own: the operator app at `/`, the back office at `/admin/`.
+    // Each app (entry) on its own: the operator app at `/`, the back office at `/admin/`, the console at `/console/`.
     for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
       const firstLoad = new Set<string>();
       const visit = (name: string) => {
@@ -52,8 +52,15 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    // Two apps of one build, sharing its chunks and the typed client: operators at `/`, staff at `/admin/`.
-    rolldownOptions: { input: { 'Operator app': join(here, 'index.html'), 'Back office': join(here, 'admin', 'index.html') } },
+    // Three apps of one build, sharing its chunks and the typed client: operators at `/`, staff at
+    // `/admin/`, agents' owners at `/console/`.
+    rolldownOptions: {
+      input: {
+        'Operator app': join(here, 'index.html'),
+        'Back office': join(here, 'admin', 'index.html'),
+        Console: join(here, 'console', 'index.html'),
+      },
+    },
   },
   plugins: [firstLoadBudget()],
 });

@@ -66,6 +66,17 @@ describe('HTTP conventions', () => {
     expect((await fetch(`${inject('baseUrl')}/admin/..%2f..%2fpackage.json`)).status).toBe(404);
   });
 
+  it("serves the owner's console at /console/ (and /console) with the same security headers", async () => {
+    for (const path of ['/console/', '/console']) {
+      const page = await fetch(`${inject('baseUrl')}${path}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Handoff console</title>');
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
   it('answers 400 to malformed JSON', async () => {
     const { status, body } = await api('POST', '/api/v1/agents/register', {
       rawBody: '{"name": "x", ',

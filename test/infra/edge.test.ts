@@ -135,10 +135,17 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     expect(policy).toContain('cloudfront.amazonaws.com');
     expect(policy).toContain('AWS:SourceArn');
     const deployments = edge.ofType('Custom::CDKBucketDeployment');
-    expect(deployments).toHaveLength(3);
+    expect(deployments).toHaveLength(4);
     // The page and its config are always revalidated, and the edge's copies invalidated on deploy.
     const page = deployments.find((deployment) => deployment.Properties.DistributionPaths?.includes('/index.html'))!;
-    expect(page.Properties.DistributionPaths).toEqual(['/index.html', '/admin/index.html', '/app-config.json', '/openapi.yaml', '/llms.txt']);
+    expect(page.Properties.DistributionPaths).toEqual([
+      '/index.html',
+      '/admin/index.html',
+      '/console/index.html',
+      '/app-config.json',
+      '/openapi.yaml',
+      '/llms.txt',
+    ]);
     expect(page.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
     // The page, its config, and the contract and the guide for language models beside it.
     expect(page.Properties.SourceObjectKeys).toHaveLength(4);
@@ -146,9 +153,13 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     const backOffice = deployments.find((deployment) => deployment.Properties.DestinationBucketKeyPrefix === 'admin/')!;
     expect(backOffice.Properties).toMatchObject({ SystemMetadata: { 'cache-control': 'no-cache' }, Prune: false });
     expect(backOffice.Properties.DistributionPaths).toEqual(['/admin', '/admin/', '/admin/index.html']);
+    // The owner's console's page under console/, revalidated the same way.
+    const consolePage = deployments.find((deployment) => deployment.Properties.DestinationBucketKeyPrefix === 'console/')!;
+    expect(consolePage.Properties).toMatchObject({ SystemMetadata: { 'cache-control': 'no-cache' }, Prune: false });
+    expect(consolePage.Properties.DistributionPaths).toEqual(['/console', '/console/', '/console/index.html']);
   });
 
-  it('serves a folder path (/admin/, /admin) as its index.html by a viewer-request function on the app', () => {
+  it('serves a folder path (/admin/, /admin, /console/, /console) as its index.html by a viewer-request function on the app', () => {
     const [fn] = edge.ofType('AWS::CloudFront::Function');
     expect(fn!.Properties.FunctionCode).toBe(FOLDER_INDEX_FUNCTION);
     const { DistributionConfig } = edge.ofType('AWS::CloudFront::Distribution')[0]!.Properties;
@@ -158,9 +169,11 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     // What the function does, run as CloudFront runs it (one `handler(event)`).
     const handler = new Function(`${FOLDER_INDEX_FUNCTION}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
     const uriOf = (uri: string) => handler({ request: { uri } }).uri;
-    expect([uriOf('/admin'), uriOf('/admin/'), uriOf('/'), uriOf('/assets/app-1.js')]).toEqual([
+    expect([uriOf('/admin'), uriOf('/admin/'), uriOf('/console'), uriOf('/console/'), uriOf('/'), uriOf('/assets/app-1.js')]).toEqual([
       '/admin/index.html',
       '/admin/index.html',
+      '/console/index.html',
+      '/console/index.html',
       '/',
       '/assets/app-1.js',
     ]);

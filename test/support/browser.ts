@@ -18,6 +18,7 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where the journeys write their screenshots (git-ignored): one folder per app. */
 export const SCREENSHOTS = join(repoRoot, 'test-results', 'operator-app');
 export const BACK_OFFICE_SCREENSHOTS = join(repoRoot, 'test-results', 'back-office');
+export const CONSOLE_SCREENSHOTS = join(repoRoot, 'test-results', 'console');
 
 /** `extraArgs`: more Chromium switches (a fake camera, say). */
 export const launchBrowser = async (extraArgs: readonly string[] = []): Promise<{ browser: Browser; close(): Promise<void> }> => {

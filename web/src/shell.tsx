@@ -1,20 +1,30 @@
 /**
- * What the operator app and the back office share around their screens: the hash route and the
- * session, followed as they change, the heading focused on each screen (a screen reader announces
- * where the person is now), and the bar with the app's links and "Sign out".
+ * What the web apps (the operator app, the back office, the owner's console) share around their
+ * screens: the hash route and the session, followed as they change, the heading focused on each
+ * screen (a screen reader announces where the person is now), and the bar with the app's links and
+ * "Sign out".
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { isSignedIn, onSessionChange, signOut } from './auth';
 import { currentRoute, go } from './nav';
 
-export const useAppState = (home?: string) => {
+/** Whether someone is signed in, and how to follow it: the Cognito session by default; the console's key in memory. */
+export interface SessionState {
+  isSignedIn(): boolean;
+  onSessionChange(listener: () => void): () => void;
+  signOut(): void;
+}
+
+const cognitoSession: SessionState = { isSignedIn, onSessionChange, signOut };
+
+export const useAppState = (home?: string, session: SessionState = cognitoSession) => {
   const [route, setRoute] = useState(currentRoute(home));
-  const [signedIn, setSignedIn] = useState(isSignedIn());
+  const [signedIn, setSignedIn] = useState(session.isSignedIn());
   useEffect(() => {
     const onHash = () => setRoute(currentRoute(home));
     addEventListener('hashchange', onHash);
-    const stop = onSessionChange(() => setSignedIn(isSignedIn()));
+    const stop = session.onSessionChange(() => setSignedIn(session.isSignedIn()));
     return () => {
       removeEventListener('hashchange', onHash);
       stop();
@@ -37,9 +47,11 @@ export const Shell = ({
   links,
   route,
   signedIn,
+  session = cognitoSession,
   children,
 }: {
   brand: string;
+  session?: SessionState;
   links: readonly NavLink[];
   route: string;
   signedIn: boolean;
@@ -59,7 +71,7 @@ export const Shell = ({
             type="button"
             class="link"
             onClick={() => {
-              signOut();
+              session.signOut();
               go('/signin');
             }}
           >

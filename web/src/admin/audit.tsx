@@ -1,7 +1,7 @@
 import { api, call } from '../api';
+import { usePaged } from '../desk/paged';
+import { LoadMore } from '../desk/ui';
 import { ErrorNote, Heading, when } from '../screens/ui';
-import { usePaged } from './paged';
-import { LoadMore } from './ui';
 
 /** Every admin action, newest first, with who did it. */
 export const Audit = () => {

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { splitEscrow } from '../../../functions/modules/disputes/domain/escrow-split';
 import { toCents, toDollars } from '../../../functions/platform/kernel/money';
 import { api, call, problem, type Schemas } from '../api';
+import { usePaged } from '../desk/paged';
+import { LoadMore } from '../desk/ui';
 import { countdown, ErrorNote, Heading, usd, useAction, when } from '../screens/ui';
-import { usePaged } from './paged';
-import { LoadMore } from './ui';
 
 type Queued = Schemas['DisputedTask'];
 type Case = NonNullable<Awaited<ReturnType<typeof loadCase>>>;

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import type { paths } from '../../../sdk/src/api-types.generated';
 import { api, call, type Schemas } from '../api';
+import { usePaged } from '../desk/paged';
+import { LoadMore } from '../desk/ui';
 import { ErrorNote, Heading, Note, useAction, when } from '../screens/ui';
-import { usePaged } from './paged';
-import { LoadMore } from './ui';
 
 type Waiting = paths['/api/v1/admin/kyc']['get']['responses'][200]['content']['application/json']['data'][number];
 

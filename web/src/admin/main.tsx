@@ -9,7 +9,7 @@ import { DisputeCase, Disputes } from './disputes';
 import { KycQueue } from './kyc';
 import { AgentLookup, Lookup, OperatorLookup } from './lookup';
 import '../styles.css';
-import './admin.css';
+import '../desk/desk.css';
 
 // Before anything signs in or calls the API: the back office is the staff pool's.
 chooseStaffPool();

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { problem } from '../api';
+import { problem } from '../api-client';
 
 export const Heading = ({ children }: { children: ComponentChildren }) => <h1 tabIndex={-1}>{children}</h1>;
 
@@ -48,6 +48,7 @@ export const Field = (props: {
   inputMode?: 'numeric' | 'decimal' | 'email' | 'text';
   min?: string;
   step?: string;
+  maxLength?: number;
 }) => (
   <label class="field">
     <span>{props.label}</span>
@@ -62,6 +63,7 @@ export const Field = (props: {
       inputMode={props.inputMode}
       min={props.min}
       step={props.step}
+      maxLength={props.maxLength}
       aria-describedby={props.hint ? `${props.name}-hint` : undefined}
     />
     {props.hint && (

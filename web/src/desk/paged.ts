@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { problem } from '../api';
+import { problem } from '../api-client';
 import { useAction } from '../screens/ui';
 
 /** A list read page by page from its cursor: the first page on mount, the next on "Load more". */
