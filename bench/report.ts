@@ -8,8 +8,8 @@ import type { PRICES } from './prices';
 import type { ScaleModel, ScaleModelRow } from './scale-model';
 import { PARTITION_LIMITS } from './scale-model';
 import { round, sum } from './stats';
-import { TARGETS } from './targets';
 import type { StructuredReport } from './structured';
+import { TARGETS } from './targets';
 import type { TimeSplit, WorkCounts } from './work';
 
 export interface BenchResults {

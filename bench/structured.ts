@@ -85,7 +85,11 @@ export const measureStructured = async (client: Client, quotes: number): Promise
   let batchCreation = 0;
   let consensusReached = false;
   const batch = await measured(async () => {
-    const body = { task: taskBody(client, { ...TASK, location: PLACE, result_schema: RESULT_SCHEMA }), seats: 3, consensus: { field: 'open', min_agreement: 2 } };
+    const body = {
+      task: taskBody(client, { ...TASK, location: PLACE, result_schema: RESULT_SCHEMA }),
+      seats: 3,
+      consensus: { field: 'open', min_agreement: 2 },
+    };
     const created = await client.call('POST /api/v1/batches', { as: agent, body, expected: 201 });
     batchCreation = unitsOfRoute('POST /api/v1/batches');
     const seats: string[] = created.body.task_ids;
