@@ -6,9 +6,10 @@ import { deposits } from './deposits';
 import { development } from './development';
 import { health } from './health';
 import { mcp } from './mcp';
+import { messages } from './messages';
 import { operators } from './operators';
 import { tasks } from './tasks';
 import { templates } from './templates';
 
 /** Every documented operation, by area; the order is the order of the reference's tags. */
-export const areas = [health, agents, deposits, tasks, templates, batches, callbacks, operators, admin, mcp, development];
+export const areas = [health, agents, deposits, tasks, templates, batches, messages, callbacks, operators, admin, mcp, development];

@@ -3,7 +3,15 @@
  * change's own transaction where it has one (so no change goes unrecorded and no entry tells of a
  * change that did not happen). Reads are not recorded.
  */
-export const AGENT_AUDIT_ACTIONS = ['key.created', 'key.revoked', 'task.created', 'task.cancelled', 'task.verified', 'wallet.bound'] as const;
+export const AGENT_AUDIT_ACTIONS = [
+  'key.created',
+  'key.revoked',
+  'task.created',
+  'task.cancelled',
+  'task.verified',
+  'message.sent',
+  'wallet.bound',
+] as const;
 export type AgentAuditAction = (typeof AGENT_AUDIT_ACTIONS)[number];
 
 export interface AgentAuditEntry {
