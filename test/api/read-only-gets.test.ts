@@ -87,6 +87,8 @@ const prepare = async () => {
     return id as string;
   };
   const taskId = await completeTask();
+  await expectStatus(call('POST', `/api/v1/tasks/${taskId}/messages`, { apiKey, body: { text: 'Thanks!' } }), 201);
+  await expectStatus(call('POST', `/api/v1/operator/tasks/${taskId}/messages`, { bearer, body: { text: 'You are welcome.' } }), 201);
   const payout = await expectStatus(
     call('POST', '/api/v1/operator/payout', { bearer, body: { amount_usd: 10, wallet_address: '0x52908400098527886E0F7030069857D2E4169EE7' } }),
     201,
@@ -131,6 +133,8 @@ describe('GET routes', () => {
       'GET /api/v1/batches/{id}': () => call('GET', `/api/v1/batches/${batchId}`, { apiKey }),
       'GET /api/v1/templates': () => call('GET', '/api/v1/templates', { apiKey }),
       'GET /api/v1/templates/{id}': () => call('GET', `/api/v1/templates/${templateId}`, { apiKey }),
+      'GET /api/v1/tasks/{id}/messages': () => call('GET', `/api/v1/tasks/${taskId}/messages`, { apiKey }),
+      'GET /api/v1/operator/tasks/{id}/messages': () => call('GET', `/api/v1/operator/tasks/${taskId}/messages`, { bearer }),
       'GET /api/v1/operator/me': () => call('GET', '/api/v1/operator/me', { bearer }),
       'GET /api/v1/operator/tasks': () => call('GET', '/api/v1/operator/tasks', { bearer }),
       'GET /api/v1/operator/tasks/{id}': () => call('GET', `/api/v1/operator/tasks/${taskId}`, { bearer }),
