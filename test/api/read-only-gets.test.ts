@@ -174,7 +174,8 @@ describe('GET routes', () => {
       total_earned: 40,
     });
     expect(counters['dynamodb.read-units']?.['modules/operators/api/earnings-route']).toBeGreaterThan(0);
-  });
+    // Two task lifecycles, a payout, a batch and a conversation before some 30 GETs: more than a minute on a loaded machine.
+  }, 180_000);
 
   it('are measured where writes are seen: a POST handler writes', async () => {
     resetInstrumentation();
