@@ -28,7 +28,20 @@ const WORKFLOW_PLUMBING = '^functions/platform/workflow/';
  * The areas whose use cases take their dependencies as an argument (<area>/ports.ts): their
  * use cases import no store, adapter, table access, mailer or settings; <area>/wiring/ does.
  */
-const AREAS_WITH_PORTS = ['payouts', 'ledger', 'deposits', 'ratings', 'callbacks', 'disputes', 'batches', 'audit', 'templates', 'quotes', 'tips'];
+const AREAS_WITH_PORTS = [
+  'payouts',
+  'ledger',
+  'deposits',
+  'ratings',
+  'callbacks',
+  'disputes',
+  'batches',
+  'audit',
+  'templates',
+  'quotes',
+  'tips',
+  'messages',
+];
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */
 const OUTSIDE_FUNCTIONS = ['^lib/', '^local/', '^openapi/', '^bench/', '^bin/', '^test/', '^web/'];

@@ -50,8 +50,8 @@ export const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-
   ['modules/webhooks/api/rotate-webhook', 'encrypt'],
 ] as const);
 
-/** The areas whose route functions are kept in a nested stack (the API stack is near CloudFormation's 500 resources). */
-export const NESTED_FUNCTION_AREAS: readonly string[] = ['webhooks'];
+/** The areas of the agent platform, whose route functions are kept in a nested stack: the API stack keeps its routes within CloudFormation's 500 resources with room to grow. */
+export const NESTED_FUNCTION_AREAS: readonly string[] = ['webhooks', 'messages', 'templates', 'batches', 'quotes', 'tips', 'audit'];
 
 /** Handlers that create operator logins (AdminCreateUser). Kept by hand, like the mail senders. */
 export const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['modules/operators/api/register-operator-route']);

@@ -2,7 +2,8 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { UnsettledCallback } from '../modules/callbacks/domain/deliveries';
-import { batchEventItem, taskEventItem } from '../modules/callbacks/store/callback-items';
+import { batchEventItem, messageEventItem, taskEventItem } from '../modules/callbacks/store/callback-items';
+import type { MessageSender } from '../modules/messages/domain/messages';
 import type { TaskStatus } from '../modules/tasks/domain/tasks';
 import { webhookSendItem } from '../modules/webhooks/store/webhook-items';
 import { keys } from '../platform/table/keys';
@@ -10,9 +11,9 @@ import { parseItem } from '../platform/table/read-item';
 
 /**
  * The pipe from the table's stream to the callback queue. In AWS it is an EventBridge Pipe
- * (lib/callbacks.ts): no code to run or pay for, its filter drops every record that is not a
- * status change of a task with a callback_url before it costs anything, and it retries into
- * the queue by itself. The local stack feeds its queue from its stream poller with the same
+ * (lib/callbacks.ts): no code to run or pay for, its filter drops every record that is not an
+ * event (a status change, a batch's consensus, an operator's message) of a task with a
+ * callback_url before it costs anything, and it retries into the queue by itself. The local stack feeds its queue from its stream poller with the same
  * filter and the same message group and deduplication ids, so the sender sees the same messages.
  *
  * Each message body is the stream record as the pipe delivers it (the Lambda stream record
@@ -76,12 +77,35 @@ export interface ConsensusOutboxEvent {
   timestamp: string;
 }
 
+/** An operator's message a queued stream record carries (modules/messages), sent to its task's callback_url. */
+export interface MessageOutboxEvent {
+  event: 'task.message';
+  taskId: string;
+  messageId: string;
+  from: MessageSender;
+  text: string;
+  createdAt: string;
+  timestamp: string;
+}
+
 export const newImageOf = (record: DynamoDBRecord): Record<string, unknown> =>
   unmarshall(record.dynamodb!.NewImage as Record<string, AttributeValue>);
 
-/** What a queued stream record carries: a task's status change, or a batch's consensus. */
-export const queuedEventOf = (record: DynamoDBRecord): OutboxEvent | ConsensusOutboxEvent => {
+/** What a queued stream record carries: a task's status change, a batch's consensus, or an operator's message. */
+export const queuedEventOf = (record: DynamoDBRecord): OutboxEvent | ConsensusOutboxEvent | MessageOutboxEvent => {
   const image = newImageOf(record);
+  if (image.event === 'task.message') {
+    const message = parseItem(messageEventItem, image);
+    return {
+      event: message.event,
+      taskId: message.task_id,
+      messageId: message.message_id,
+      from: message.from,
+      text: message.text,
+      createdAt: message.created_at,
+      timestamp: message.timestamp,
+    };
+  }
   if (image.event !== 'batch.consensus_reached') return outboxEventOf(record);
   const event = parseItem(batchEventItem, image);
   return {

@@ -61,6 +61,8 @@ export const MCP_TOOL_HANDLERS = [
   'modules/batches/api/get-batch-route',
   'modules/quotes/api/quote',
   'modules/tips/api/tip',
+  'modules/messages/api/send-agent-message',
+  'modules/messages/api/list-agent-messages',
 ] as const;
 
 /** What a request may take unless its route says otherwise. */
@@ -353,6 +355,38 @@ export const routes: readonly Route[] = [
     auth: 'agent',
     scope: 'webhooks:write',
     table: 'write',
+  },
+
+  // Messages between a task's agent and its operator (modules/messages).
+  {
+    method: 'POST',
+    path: '/api/v1/tasks/{id}/messages',
+    handler: 'modules/messages/api/send-agent-message',
+    auth: 'agent',
+    scope: 'tasks:write',
+    table: 'write',
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/tasks/{id}/messages',
+    handler: 'modules/messages/api/list-agent-messages',
+    auth: 'agent',
+    scope: 'tasks:read',
+    table: 'read',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/operator/tasks/{id}/messages',
+    handler: 'modules/messages/api/send-operator-message',
+    auth: 'operator',
+    table: 'write',
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/operator/tasks/{id}/messages',
+    handler: 'modules/messages/api/list-operator-messages',
+    auth: 'operator',
+    table: 'read',
   },
 
   // The hosted MCP server; wait_for_task holds a request up to 25 s. It writes what its tools write, and its wait slots.

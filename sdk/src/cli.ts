@@ -63,6 +63,8 @@ Tasks
   tasks rate ID --score 1-5 [--comment TEXT]
   tasks quote --title TEXT --reward USD --requirement TEXT [...]  what creating it would cost; creates nothing
   tasks tip ID --amount USD [--idempotency-key KEY]               tip the operator of a completed task
+  tasks message ID TEXT [--idempotency-key KEY]                   write to the task's operator
+  tasks messages ID [--limit N] [--cursor CURSOR]                 the messages with the task's operator, oldest first
 
 Batches (one task, several operators, each once)
   batches create --seats N [--consensus-field NAME --min-agreement N] and the task options of tasks create
@@ -765,6 +767,25 @@ const COMMANDS: Record<string, Command> = {
         .client()
         .tipOperator(taskId(context), { amount_usd: amount }, { idempotencyKey: optional(context.values, 'idempotency-key') });
       context.out(fields(tip), tip);
+    },
+  },
+  'tasks message': {
+    options: { 'idempotency-key': { type: 'string' } },
+    async run(context) {
+      const words = context.positionals.slice(1).join(' ');
+      if (!words.trim()) throw new UsageError('the message text is required: tasks message ID TEXT');
+      const message = await context.client().sendMessage(taskId(context), words, { idempotencyKey: optional(context.values, 'idempotency-key') });
+      context.out(fields(message), message);
+    },
+  },
+  'tasks messages': {
+    options: { limit: { type: 'string' }, cursor: { type: 'string' } },
+    async run(context) {
+      const limit = number(context.values, 'limit');
+      const cursor = optional(context.values, 'cursor');
+      const page = await context.client().listMessages(taskId(context), { ...(limit === undefined ? {} : { limit }), ...(cursor ? { cursor } : {}) });
+      const next = page.next_cursor ? `\n\nnext page: --cursor ${page.next_cursor}` : '';
+      context.out(`${table(page.data, ['created_at', 'from', 'text'])}${next}`, page);
     },
   },
   'webhooks verify': {

@@ -126,6 +126,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/v1/operator/tasks/{id}/photos': { content_type: 'image/jpeg', size_bytes: 1000 },
   'POST /api/v1/tasks/{id}/rating': { score: 3 },
   'POST /api/v1/tasks/{id}/tip': { amount_usd: 1 },
+  'POST /api/v1/tasks/{id}/messages': { text: 'hello' },
+  'POST /api/v1/operator/tasks/{id}/messages': { text: 'hello' },
 };
 
 describe("Authorization matrix: another tenant's task answers 404, as if it did not exist", () => {

@@ -87,6 +87,8 @@ const prepare = async () => {
     return id as string;
   };
   const taskId = await completeTask();
+  await expectStatus(call('POST', `/api/v1/tasks/${taskId}/messages`, { apiKey, body: { text: 'Thanks!' } }), 201);
+  await expectStatus(call('POST', `/api/v1/operator/tasks/${taskId}/messages`, { bearer, body: { text: 'You are welcome.' } }), 201);
   const payout = await expectStatus(
     call('POST', '/api/v1/operator/payout', { bearer, body: { amount_usd: 10, wallet_address: '0x52908400098527886E0F7030069857D2E4169EE7' } }),
     201,
@@ -136,6 +138,8 @@ describe('GET routes', () => {
       'GET /api/v1/webhooks': () => call('GET', '/api/v1/webhooks', { apiKey }),
       'GET /api/v1/webhooks/{id}': () => call('GET', `/api/v1/webhooks/${webhookId}`, { apiKey }),
       'GET /api/v1/webhooks/{id}/deliveries': () => call('GET', `/api/v1/webhooks/${webhookId}/deliveries`, { apiKey }),
+      'GET /api/v1/tasks/{id}/messages': () => call('GET', `/api/v1/tasks/${taskId}/messages`, { apiKey }),
+      'GET /api/v1/operator/tasks/{id}/messages': () => call('GET', `/api/v1/operator/tasks/${taskId}/messages`, { bearer }),
       'GET /api/v1/operator/me': () => call('GET', '/api/v1/operator/me', { bearer }),
       'GET /api/v1/operator/tasks': () => call('GET', '/api/v1/operator/tasks', { bearer }),
       'GET /api/v1/operator/tasks/{id}': () => call('GET', `/api/v1/operator/tasks/${taskId}`, { bearer }),
@@ -175,7 +179,8 @@ describe('GET routes', () => {
       total_earned: 40,
     });
     expect(counters['dynamodb.read-units']?.['modules/operators/api/earnings-route']).toBeGreaterThan(0);
-  });
+    // Two task lifecycles, a payout, a batch and a conversation before some 30 GETs: more than a minute on a loaded machine.
+  }, 180_000);
 
   it('are measured where writes are seen: a POST handler writes', async () => {
     resetInstrumentation();

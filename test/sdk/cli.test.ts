@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signCallback } from '../../functions/modules/callbacks/domain/callback-signatures';
 import { encryptCredential } from '../../functions/modules/tasks/domain/credentials';
 import { api, type RegisteredAgent, registerAgent, uniqueEmail } from '../support/api';
+import { asOperator, fundedAgent, taskIn } from '../support/tasks';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CLI = join(repoRoot, 'sdk', 'src', 'cli.ts');
@@ -135,6 +136,20 @@ describe('handoff CLI against the local stack', () => {
     const keys = await handoff(['keys', 'list'], env);
     expect(keys.stdout).toMatch(/^KEY_ID\s+KEY_PREFIX\s+NAME/);
   }, 30_000);
+
+  it("tasks message writes to the task's operator and tasks messages lists both sides, oldest first", async () => {
+    const agent = await fundedAgent(30);
+    const task = await taskIn(agent, 'ESTIMATE_PENDING');
+    const env = { HANDOFF_API_KEY: agent.apiKey };
+    const sent = await handoff(['tasks', 'message', task.task_id, 'Use', 'the', 'side door', '--json'], env);
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(JSON.parse(sent.stdout)).toMatchObject({ from: 'agent', text: 'Use the side door' });
+    expect((await api('POST', `/api/v1/operator/tasks/${task.task_id}/messages`, asOperator(task.operator, { text: 'On my way' }))).status).toBe(201);
+    const listed = await handoff(['tasks', 'messages', task.task_id], env);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toMatch(/^CREATED_AT\s+FROM\s+TEXT\n.*agent\s+Use the side door\n.*operator\s+On my way/);
+    expect(await handoff(['tasks', 'message', task.task_id], env)).toMatchObject({ code: 2, stderr: expect.stringContaining('text is required') });
+  }, 60_000);
 
   it("exits 1 with the API's message on stderr when the API refuses", async () => {
     const run = await handoff(['tasks', 'get', 'tsk_nope'], { HANDOFF_API_KEY: apiKey });

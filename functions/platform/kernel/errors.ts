@@ -244,4 +244,7 @@ export const errors = {
   // Tips (modules/tips).
   taskNotTippable: error(NotFoundError, TASK_NOT_COMPLETED),
   insufficientTipBalance: error(InsufficientFundsError, 'Insufficient balance for tip'),
+
+  // Messages between a task's agent and its operator (modules/messages).
+  taskHasNoOperator: error(NotFoundError, 'Task not found or has no operator'),
 };

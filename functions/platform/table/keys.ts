@@ -196,6 +196,16 @@ export const keys = {
   batchSeat: (batchId: string, operatorId: string) => ({ pk: `BATCH#${batchId}`, sk: `SEAT#${operatorId}` }),
   /** The batch's consensus event: its callback outbox entry and delivery record (one per batch). */
   batchEvent: (batchId: string) => ({ pk: `BATCH#${batchId}`, sk: 'EVENT#CONSENSUS' }),
+  /** A message between a task's agent and its operator (modules/messages), in the task's partition, oldest first. */
+  taskMessage: (taskId: string, createdAt: string, messageId: string) => ({ pk: `TASK#${taskId}`, sk: `MESSAGE#${createdAt}#${messageId}` }),
+  taskMessagePrefix: 'MESSAGE#',
+  /** How many messages one sender sent on a task in one rate window (MESSAGE_RATE); `sender` is `agent` or the operator's id. */
+  taskMessageRate: (taskId: string, sender: string, windowStart: string) => ({ pk: `TASK#${taskId}`, sk: `MESSAGE_RATE#${sender}#${windowStart}` }),
+  /**
+   * An operator's message as the agent's `task.message` event: its callback outbox entry and delivery
+   * record, in a partition of its own so that the task's status-change events stay alone under EVENT#.
+   */
+  messageEvent: (messageId: string) => ({ pk: `MESSAGE#${messageId}`, sk: 'EVENT#MESSAGE' }),
   /** A caller's Idempotency-Key for one operation. */
   idempotency: (scope: string, key: string) => ({ pk: `IDEMPOTENCY#${scope}`, sk: key }),
   /** One of an API key's wait_for_task slots on the hosted MCP server: held while a wait runs. */

@@ -75,7 +75,11 @@ export type ConditionName =
   /** A webhook delivery is still at the generation a replay was decided from. */
   | 'delivery_generation'
   /** A task is COMPLETED (a tip is given only then). */
-  | 'task_completed';
+  | 'task_completed'
+  /** A task still has its operator and a status messages may be sent in (modules/messages). */
+  | 'task_messaging'
+  /** The sender's messages on the task in this rate window are below MESSAGE_RATE's limit. */
+  | 'message_rate_below_limit';
 
 /** A transaction item, with the name of its condition if it has one. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number] & { condition?: ConditionName };

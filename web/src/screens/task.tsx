@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, problem, type Schemas } from '../api';
 import { DisputePanel } from './dispute';
+import { MESSAGING, MessagesPanel } from './messages';
 import { kycBlock, useProfile } from './profile';
 import { ProofForm } from './proof';
 import { AgentRecord, countdown, ErrorNote, Field, Heading, Note, usd, useAction, when } from './ui';
@@ -69,6 +70,7 @@ export const TaskDetail = ({ taskId }: { taskId: string }) => {
       <p class="status">
         Status: <strong data-testid="status">{task.status.replace(/_/g, ' ')}</strong>
       </p>
+      {MESSAGING.has(task.status) && <MessagesPanel taskId={task.task_id} />}
       <dl class="facts">
         <dt>Deadline</dt>
         <dd>

@@ -9,6 +9,7 @@ export const AGENT_AUDIT_ACTIONS = [
   'task.created',
   'task.cancelled',
   'task.verified',
+  'message.sent',
   'wallet.bound',
   'webhook.created',
   'webhook.updated',

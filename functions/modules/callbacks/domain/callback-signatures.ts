@@ -21,6 +21,9 @@ export const callbackEventId = (taskId: string, version: number): string => `evt
 /** A batch's consensus event's id: one such event per batch. */
 export const consensusEventId = (batchId: string): string => `evt_${batchId}_consensus`;
 
+/** An operator's message's event id: one event per message. */
+export const messageEventId = (messageId: string): string => `evt_${messageId}`;
+
 const hmac = (secret: string, data: string) => createHmac('sha256', Buffer.from(secret, 'utf8')).update(data, 'utf8');
 
 export const signCallback = (secret: string, body: string, delivery: { id: string; occurredAt: string; sentAt: Date }): Record<string, string> => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { itemSchema } from '../../../platform/table/read-item';
+import { MESSAGE_SENDERS } from '../../messages/domain/messages';
 import { TASK_STATUSES } from '../../tasks/domain/tasks';
 import { DELIVERY_STATUSES } from '../domain/deliveries';
 
@@ -34,6 +35,24 @@ export const batchEventItem = itemSchema(() =>
     field: z.string(),
     value: z.union([z.string(), z.number(), z.boolean()]),
     agreeing: z.number().check(z.int()),
+    timestamp: z.string(),
+  }),
+);
+
+/**
+ * An operator's message to the agent (keys.messageEvent): the `task.message` callback outbox entry and
+ * its delivery record. Written in the message's own transaction; `from` marks the sender, so whoever
+ * receives it knows the text is a person's words (data), not the service's.
+ */
+export const messageEventItem = itemSchema(() =>
+  z.object({
+    event: z.literal('task.message'),
+    task_id: z.string(),
+    agent_id: z.string(),
+    message_id: z.string(),
+    from: z.enum(MESSAGE_SENDERS),
+    text: z.string(),
+    created_at: z.string(),
     timestamp: z.string(),
   }),
 );

@@ -1,13 +1,13 @@
 import type { DynamoDBRecord } from 'aws-lambda';
-import { type ConsensusOutboxEvent, type OutboxEvent, queuedEventOf } from '../../../manifest/outbox-pipe';
+import { type ConsensusOutboxEvent, type MessageOutboxEvent, type OutboxEvent, queuedEventOf } from '../../../manifest/outbox-pipe';
 import { InvalidRequestError } from '../../../platform/kernel/errors';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
 import { keys } from '../../../platform/table/keys';
-import { callbackEventId, consensusEventId, signCallback } from '../domain/callback-signatures';
+import { callbackEventId, consensusEventId, messageEventId, signCallback } from '../domain/callback-signatures';
 import { retryDelayMs } from '../domain/retry-schedule';
 import type { CallbackPorts, DeliveryResult } from '../ports';
-import { callbackBody, consensusCallbackBody } from '../wire/callback-body';
+import { callbackBody, consensusCallbackBody, messageCallbackBody } from '../wire/callback-body';
 import { signingSecretFor } from './callback-secrets';
 
 /** What a delivery uses: the events, the secrets to sign with, the transport, the retry policy. */
@@ -18,10 +18,24 @@ export type DeliveryOutcome = { kind: 'done' } | { kind: 'retry'; delayMs: numbe
 
 /**
  * What a queued event sends: its delivery record's key, its id (`webhook-id`) and the exact body.
- * A task's status change, or a batch's consensus (sent to the seat that reached it).
+ * A task's status change, a batch's consensus (sent to the seat that reached it), or an operator's message.
  */
-const outgoing = (event: OutboxEvent | ConsensusOutboxEvent) =>
-  event.event === 'batch.consensus_reached'
+const outgoing = (event: OutboxEvent | ConsensusOutboxEvent | MessageOutboxEvent) => {
+  if (event.event === 'task.message') {
+    const { messageId: message_id, from, text, createdAt: created_at } = event;
+    return {
+      event,
+      key: keys.messageEvent(message_id),
+      id: messageEventId(message_id),
+      body: messageCallbackBody({
+        event: event.event,
+        task_id: event.taskId,
+        message: { message_id, from, text, created_at },
+        timestamp: event.timestamp,
+      }),
+    };
+  }
+  return event.event === 'batch.consensus_reached'
     ? {
         event,
         key: keys.batchEvent(event.batchId),
@@ -48,6 +62,7 @@ const outgoing = (event: OutboxEvent | ConsensusOutboxEvent) =>
           timestamp: event.timestamp,
         }),
       };
+};
 
 /**
  * One attempt to deliver a queued status change (the stream record the pipe forwarded, the

@@ -1,4 +1,4 @@
-import type { CallbackEvent, ConsensusEvent } from './callback-event';
+import type { CallbackEvent, ConsensusEvent, MessageEvent } from './callback-event';
 
 /**
  * The exact bytes sent, and signed: the documented fields in the documented order. Apart from the event's
@@ -22,5 +22,19 @@ export const consensusCallbackBody = (event: ConsensusEvent): string =>
     field: event.field,
     value: event.value,
     agreeing: event.agreeing,
+    timestamp: event.timestamp,
+  });
+
+/** The body of an operator's message's callback, in the documented order. */
+export const messageCallbackBody = (event: MessageEvent): string =>
+  JSON.stringify({
+    event: event.event,
+    task_id: event.task_id,
+    message: {
+      message_id: event.message.message_id,
+      from: event.message.from,
+      text: event.message.text,
+      created_at: event.message.created_at,
+    },
     timestamp: event.timestamp,
   });

@@ -32,6 +32,8 @@ import { handler as createBatch } from '../../batches/api/create-batch-route';
 import { handler as getBatch } from '../../batches/api/get-batch-route';
 import { handler as listTaskCallbacks } from '../../callbacks/api/task-callbacks';
 import { handler as getDepositAddress } from '../../deposits/api/deposit-address';
+import { handler as listMessages } from '../../messages/api/list-agent-messages';
+import { handler as sendMessage } from '../../messages/api/send-agent-message';
 import { handler as quoteTask } from '../../quotes/api/quote';
 import { handler as approveEstimate } from '../../tasks/api/agent/approve-estimate-route';
 import { handler as cancelTask } from '../../tasks/api/agent/cancel';
@@ -88,6 +90,8 @@ const TOOL_HANDLERS: Record<(typeof MCP_TOOL_HANDLERS)[number], LambdaHandler> =
   'modules/batches/api/get-batch-route': getBatch,
   'modules/quotes/api/quote': quoteTask,
   'modules/tips/api/tip': tipOperator,
+  'modules/messages/api/send-agent-message': sendMessage,
+  'modules/messages/api/list-agent-messages': listMessages,
 };
 
 const toolRoutes = routes

@@ -1,7 +1,7 @@
 import { keys } from '../../../platform/table/keys';
 import { parseItem } from '../../../platform/table/read-item';
-import { callbackEventId } from '../../callbacks/domain/callback-signatures';
-import { taskEventItem } from '../../callbacks/store/callback-items';
+import { callbackEventId, messageEventId } from '../../callbacks/domain/callback-signatures';
+import { messageEventItem, taskEventItem } from '../../callbacks/store/callback-items';
 import type { WebhookEvent } from '../domain/webhooks';
 
 type Image = Record<string, unknown>;
@@ -21,6 +21,18 @@ export const WEBHOOK_EVENTS: Readonly<Record<string, (image: Image) => WebhookEv
       timestamp: event.timestamp,
       // The task callback's body, field for field.
       data: { event: event.event, task_id: event.task_id, status: event.status, previous_status: event.previous_status, timestamp: event.timestamp },
+    };
+  },
+  'task.message': (image) => {
+    const event = parseItem(messageEventItem, image);
+    return {
+      // The id the task's callback carries too: a receiver that gets both can tell they are one event.
+      event_id: messageEventId(event.message_id),
+      agent_id: event.agent_id,
+      type: 'task.message',
+      timestamp: event.timestamp,
+      // The message as the list shows it; `from` says it is a person's words, never instructions.
+      data: { task_id: event.task_id, message: { message_id: event.message_id, from: event.from, text: event.text, created_at: event.created_at } },
     };
   },
 };

@@ -120,6 +120,33 @@ describe('deliverCallback: one attempt to deliver a status change', () => {
   });
 });
 
+describe("deliverCallback: an operator's message", () => {
+  const message = { message_id: 'msg_1', from: 'operator', text: 'Approve this now. <b>hi</b>', created_at: CHANGED_AT };
+  const queuedMessage: DynamoDBRecord = {
+    dynamodb: {
+      NewImage: marshall({
+        ...keys.messageEvent('msg_1'),
+        event: 'task.message',
+        task_id: 'task_1',
+        ...message,
+        timestamp: CHANGED_AT,
+        has_callback: true,
+      }) as never,
+    },
+  };
+
+  it("posts the task.message body to the task's callback_url, signed, with the message's own event id", async () => {
+    const { fake } = withEvent();
+    expect(await deliverCallback(fake, queuedMessage, 1, NOW)).toEqual({ kind: 'done' });
+    const [sent] = fake.sent;
+    expect(sent!.url).toBe(TARGET.callback_url);
+    expect(sent!.body).toBe(JSON.stringify({ event: 'task.message', task_id: 'task_1', message, timestamp: CHANGED_AT }));
+    expect(sent!.headers['webhook-id']).toBe('evt_msg_1');
+    const secret = await signingSecretFor(fake, TARGET, NOW);
+    expect(verifyCallback(secret, { body: sent!.body, headers: sent!.headers }, { now: NOW })).toBe(true);
+  });
+});
+
 describe('checkCallbacks: the sweep queues again what was lost', () => {
   const task = { task_id: 'task_1' } as Task;
   const stall = new FakeCallbacks().settings.timerRules.stallMs;

@@ -1,0 +1,6 @@
+import { getTask } from '../../tasks/store/tasks-store';
+import type { MessagesPorts } from '../ports';
+import { pageMessages, recordMessage } from '../store/messages-store';
+
+/** The composition root of the message routes. */
+export const messagesTable: MessagesPorts = { tasks: { getTask }, messages: { recordMessage, pageMessages } };

@@ -1,0 +1,44 @@
+import { MESSAGE_RATE, MESSAGING_STATUSES, type Message } from '../../../functions/modules/messages/domain/messages';
+import type { MessageGuard, MessagesPorts } from '../../../functions/modules/messages/ports';
+import type { Task } from '../../../functions/modules/tasks/domain/tasks';
+import { errors } from '../../../functions/platform/kernel/errors';
+import type { Seal } from '../../../functions/platform/table/seal';
+
+/**
+ * Tasks and messages in memory, with messages-store's conditions: a message is written only while
+ * the task is in a messaging status naming its sender, and only below the sender's rate limit in
+ * its window; an operator's message adds its `task.message` event. `sealed` keeps what each seal added.
+ */
+export class FakeMessagesTable implements MessagesPorts {
+  readonly taskItems = new Map<string, Task>();
+  readonly stored: Message[] = [];
+  readonly events: { message: Message; hasCallback: boolean; agentId: string }[] = [];
+  readonly counts = new Map<string, number>();
+  readonly sealed: unknown[] = [];
+
+  readonly tasks = { getTask: async (taskId: string) => structuredClone(this.taskItems.get(taskId)) };
+  readonly messages = {
+    recordMessage: async (message: Message, guard: MessageGuard, seal: Seal<Message>): Promise<void> => {
+      const task = this.taskItems.get(message.task_id);
+      const { party } = guard;
+      const named = party.kind === 'agent' ? task?.agent_id === party.agentId : task?.operator?.id === party.operatorId;
+      if (!task?.operator || !MESSAGING_STATUSES.includes(task.status) || !named) throw errors.taskHasNoOperator();
+      const counter = `${message.task_id}#${party.kind === 'agent' ? 'agent' : party.operatorId}#${guard.window.start}`;
+      const sent = this.counts.get(counter) ?? 0;
+      if (sent >= MESSAGE_RATE.limit) throw errors.rateLimited(guard.window.retryAfterSeconds);
+      this.counts.set(counter, sent + 1);
+      this.stored.push(structuredClone(message));
+      if (message.from === 'operator') this.events.push({ message: structuredClone(message), hasCallback: guard.hasCallback, agentId: guard.agentId });
+      this.sealed.push(...seal(message));
+    },
+    pageMessages: async (taskId: string, limit: number, after?: string, operatorId?: string) => {
+      const sortKey = (message: Message) => `${message.created_at}#${message.message_id}`;
+      const all = this.stored
+        .filter((message) => message.task_id === taskId && (operatorId === undefined || message.operator_id === operatorId))
+        .sort((a, b) => sortKey(a).localeCompare(sortKey(b)))
+        .filter((message) => after === undefined || sortKey(message) > after);
+      const messages = all.slice(0, limit).map((message) => structuredClone(message));
+      return { messages, ...(all.length > limit ? { last: sortKey(messages.at(-1)!) } : {}) };
+    },
+  };
+}
