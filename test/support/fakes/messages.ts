@@ -28,7 +28,8 @@ export class FakeMessagesTable implements MessagesPorts {
       if (sent >= MESSAGE_RATE.limit) throw errors.rateLimited(guard.window.retryAfterSeconds);
       this.counts.set(counter, sent + 1);
       this.stored.push(structuredClone(message));
-      if (message.from === 'operator') this.events.push({ message: structuredClone(message), hasCallback: guard.hasCallback, agentId: guard.agentId });
+      if (message.from === 'operator')
+        this.events.push({ message: structuredClone(message), hasCallback: guard.hasCallback, agentId: guard.agentId });
       this.sealed.push(...seal(message));
     },
     pageMessages: async (taskId: string, limit: number, after?: string, operatorId?: string) => {
