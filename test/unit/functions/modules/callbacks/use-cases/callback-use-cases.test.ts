@@ -128,6 +128,7 @@ describe("deliverCallback: an operator's message", () => {
         ...keys.messageEvent('msg_1'),
         event: 'task.message',
         task_id: 'task_1',
+        agent_id: 'agt_1',
         ...message,
         timestamp: CHANGED_AT,
         has_callback: true,
