@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { verifyWebhook, type WebhookEvent } from '../../sdk/src/webhooks';
 import { api, ISO_MILLIS, type RegisteredAgent, registerAgent } from '../support/api';
 import { type CallbackReceiver, type ReceivedRequest, startCallbackReceiver } from '../support/callback-receiver';
-import { asOperator, createTask, fundedAgent, newOperator, operatorClaims } from '../support/tasks';
+import { asOperator, createTask, fundedAgent, newOperator, operatorClaims, taskBody } from '../support/tasks';
 
 const receivers: CallbackReceiver[] = [];
 const receiver = async (...args: Parameters<typeof startCallbackReceiver>) => {
@@ -328,6 +328,23 @@ describe('Webhook endpoints: deliveries', () => {
     // The same event id as the task's callback of this message would carry.
     expect(request!.headers['webhook-id']).toBe(`evt_${sent.body.message_id}`);
     expect(standardAccepts(secret, request!)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(hook.requests).toHaveLength(1);
+  });
+
+  it('announces a task created by the API to the endpoints subscribed to task.created, with the creation answer as data', async () => {
+    const hook = await receiver();
+    const agent = await fundedAgent(50);
+    const { secret } = await createHook(agent, hook.url, ['task.created']);
+    const created = await api('POST', '/api/v1/tasks', { apiKey: agent.apiKey, body: taskBody({ title: 'Announced task' }) });
+    expect(created.status).toBe(201);
+
+    const [request] = await hook.waitFor(1);
+    expect(JSON.parse(request!.body)).toEqual({ type: 'task.created', timestamp: created.body.created_at, data: created.body });
+    expect(request!.headers['webhook-id']).toBe(`evt_${created.body.task_id}_created`);
+    expect(standardAccepts(secret, request!)).toBe(true);
+    // Its status changes are not task.created: the endpoint hears nothing of the cancellation.
+    expect((await api('POST', `/api/v1/tasks/${created.body.task_id}/cancel`, { apiKey: agent.apiKey })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(hook.requests).toHaveLength(1);
   });

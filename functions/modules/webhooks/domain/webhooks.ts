@@ -65,6 +65,9 @@ export interface WebhookEvent {
   data: unknown;
 }
 
+/** The `webhook-id` of a task's creation (its status changes carry `evt_<task>_<version>`). */
+export const taskCreatedEventId = (taskId: string): string => `evt_${taskId}_created`;
+
 export const subscribes = (webhook: Pick<Webhook, 'events'>, type: WebhookEventType): boolean =>
   webhook.events.includes('*') || webhook.events.includes(type);
 

@@ -185,25 +185,27 @@ const sendWrite = (delivery: WebhookDelivery, generation: number, now: Date): Tr
   condition: 'item_absent',
 });
 
+/** The delivery and its first send, each written once ('item_absent'); in the transaction of the change it announces, or its own. */
+export const deliveryWrites = (delivery: WebhookDelivery): TransactItem[] => [
+  {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: {
+        ...deliveryKey(delivery),
+        ...delivery,
+        expires_at: epochSeconds(new Date(Date.parse(delivery.created_at) + DELIVERY_RETENTION_DAYS * DAY_MS)),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+    condition: 'item_absent',
+  },
+  sendWrite(delivery, delivery.generation, new Date()),
+];
+
 /** The delivery and its first send, unless the delivery exists (the same event fanned out again): false then. */
 export const insertDelivery = async (delivery: WebhookDelivery): Promise<boolean> => {
-  const now = new Date();
   try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: {
-            ...deliveryKey(delivery),
-            ...delivery,
-            expires_at: epochSeconds(new Date(Date.parse(delivery.created_at) + DELIVERY_RETENTION_DAYS * DAY_MS)),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-        condition: 'item_absent',
-      },
-      sendWrite(delivery, delivery.generation, now),
-    ]);
+    await transactWrite(deliveryWrites(delivery));
     return true;
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'item_absent') return false;

@@ -10,6 +10,7 @@ import {
   updateWebhook,
 } from '../../../../../../functions/modules/webhooks/use-cases/manage-webhooks';
 import {
+  announcementSeal,
   fanOutEvent,
   listDeliveries,
   replayDelivery,
@@ -115,6 +116,28 @@ describe('fanOutEvent', () => {
     expect(await fanOutEvent(deps, { ...statusChange(), event: 'batch.consensus_reached' })).toBe(0);
     expect(await fanOutEvent(deps, { pk: 'X', sk: 'Y' })).toBe(0);
     expect(deps.stored.size).toBe(0);
+  });
+});
+
+describe('announcementSeal', () => {
+  it("adds a delivery per endpoint subscribed to the type to the change's own transaction, and nothing for an agent with none", async () => {
+    const deps = new FakeWebhooks();
+    const { webhook: created } = await endpoint(deps, ['task.created']);
+    const { webhook: everything } = await endpoint(deps, ['*']);
+    await endpoint(deps, ['task.status_changed']);
+    const eventOf = (task: { task_id: string }) => ({ event_id: `evt_${task.task_id}_created`, timestamp: now.toISOString(), data: task });
+
+    const seal = await announcementSeal(deps, owner.agentId, 'task.created', eventOf);
+    const writes = seal({ task_id: 'task_9' });
+    expect(writes).toHaveLength(2);
+    await deps.commitWrites(writes);
+    const made = [...deps.stored.values()];
+    expect(made.map((delivery) => delivery.webhook_id).sort()).toEqual([created.webhook_id, everything.webhook_id].sort());
+    expect(made[0]).toMatchObject({ type: 'task.created', event_id: 'evt_task_9_created', status: 'PENDING', agent_id: owner.agentId });
+    expect(JSON.parse(made[0]!.payload)).toEqual({ type: 'task.created', timestamp: now.toISOString(), data: { task_id: 'task_9' } });
+
+    const none = await announcementSeal(deps, stranger.agentId, 'task.created', eventOf);
+    expect(none({ task_id: 'task_10' })).toEqual([]);
   });
 });
 
