@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyWebhook, type WebhookEvent } from '../../sdk/src/webhooks';
@@ -347,5 +348,25 @@ describe('Webhook endpoints: deliveries', () => {
     expect((await api('POST', `/api/v1/tasks/${created.body.task_id}/cancel`, { apiKey: agent.apiKey })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(hook.requests).toHaveLength(1);
+  });
+
+  it('announces a confirmed deposit to the endpoints subscribed to deposit.confirmed, as the deposit routes show it', async () => {
+    const hook = await receiver();
+    const agent = await registerAgent();
+    const { secret } = await createHook(agent, hook.url, ['deposit.confirmed']);
+    const txHash = `0x${randomBytes(32).toString('hex')}`;
+    const reported = await api('POST', '/api/v1/agents/deposit/usdc', {
+      apiKey: agent.apiKey,
+      body: { tx_hash: txHash, amount_usdc: 25, chain: 'base' },
+    });
+    expect(reported).toMatchObject({ status: 200, body: { status: 'CONFIRMED' } });
+
+    const [request] = await hook.waitFor(1);
+    const body = JSON.parse(request!.body);
+    expect(body).toEqual({ type: 'deposit.confirmed', timestamp: expect.stringMatching(ISO_MILLIS), data: reported.body });
+    const shown = await api('GET', `/api/v1/agents/deposits/${reported.body.transaction_id}`, { apiKey: agent.apiKey });
+    expect(body.data).toEqual(shown.body);
+    expect(request!.headers['webhook-id']).toBe(`evt_${reported.body.transaction_id}_confirmed`);
+    expect(standardAccepts(secret, request!)).toBe(true);
   });
 });

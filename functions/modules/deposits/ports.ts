@@ -1,4 +1,5 @@
 /** What the deposits use cases need from outside (the pattern: payouts/ports.ts). */
+import type { Seal } from '../../platform/table/seal';
 import type { Agent } from '../agents/domain/agents';
 import type { Deposit } from './domain/deposits';
 
@@ -10,9 +11,9 @@ export interface DepositsStore {
    * Claims the hash and records the deposit, credited (and the agent moved to STANDARD from $50)
    * when it arrives CONFIRMED, in one transaction; a hash claimed already: errors.transactionAlreadyProcessed.
    */
-  recordDeposit(deposit: Deposit): Promise<void>;
-  /** PENDING_CONFIRMATIONS -> CONFIRMED and credited, in one transaction; false if it had already moved on. */
-  confirmDeposit(deposit: Deposit, confirmations: number, at: string): Promise<boolean>;
+  recordDeposit(deposit: Deposit, seal: Seal<Deposit>): Promise<void>;
+  /** PENDING_CONFIRMATIONS -> CONFIRMED and credited, in one transaction with what `seal` adds; false if it had already moved on. */
+  confirmDeposit(deposit: Deposit, confirmations: number, at: string, seal: Seal<Deposit>): Promise<boolean>;
   /** PENDING_CONFIRMATIONS -> FAILED, the hash released; false if it had already moved on. */
   failDeposit(deposit: Deposit, at: string): Promise<boolean>;
   /** The confirmations seen at the latest check, while the deposit is still pending. */
@@ -47,6 +48,8 @@ export interface DepositSettings {
 
 export interface DepositPorts {
   deposits: DepositsStore;
+  /** What announces a confirmed deposit to the agent's webhook endpoints (deposit.confirmed), in the credit's own transaction. */
+  announceConfirmed(agentId: string): Promise<Seal<Deposit>>;
   agents: { getAgent(agentId: string): Promise<Agent | undefined> };
   chain: DepositChain;
   settings: DepositSettings;

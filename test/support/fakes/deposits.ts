@@ -3,6 +3,7 @@ import { type Deposit, reachesStandard } from '../../../functions/modules/deposi
 import type { DepositChain, DepositPorts, DepositSettings, DepositsStore, TransferCheck } from '../../../functions/modules/deposits/ports';
 import { entries } from '../../../functions/modules/ledger/domain/ledger';
 import { errors } from '../../../functions/platform/kernel/errors';
+import type { Seal } from '../../../functions/platform/table/seal';
 import { ConditionFailed } from '../../../functions/platform/table/transactions';
 import { FakeLedger } from './ledger';
 
@@ -41,20 +42,25 @@ export class FakeDepositsTable implements DepositsStore {
     };
   }
 
-  async recordDeposit(deposit: Deposit): Promise<void> {
+  /** What the seals of confirmed deposits added, as their transactions committed it. */
+  readonly sealed: unknown[] = [];
+
+  async recordDeposit(deposit: Deposit, seal: Seal<Deposit>): Promise<void> {
     const claim = `${deposit.chain}:${deposit.tx_hash}`;
     if (this.claims.has(claim)) throw errors.transactionAlreadyProcessed();
     const credit = deposit.status === 'CONFIRMED' ? this.credit(deposit) : () => undefined;
     this.claims.set(claim, deposit.transaction_id);
     this.deposits.set(deposit.transaction_id, { ...deposit });
     credit();
+    if (deposit.status === 'CONFIRMED') this.sealed.push(...seal(deposit));
   }
 
-  async confirmDeposit(judged: Deposit, confirmations: number, at: string): Promise<boolean> {
+  async confirmDeposit(judged: Deposit, confirmations: number, at: string, seal: Seal<Deposit>): Promise<boolean> {
     const deposit = this.deposits.get(judged.transaction_id)!;
     if (deposit.status !== 'PENDING_CONFIRMATIONS') return false;
     this.credit(deposit)();
     Object.assign(deposit, { status: 'CONFIRMED', confirmations, confirmed_at: at });
+    this.sealed.push(...seal({ ...deposit }));
     return true;
   }
 
@@ -106,6 +112,10 @@ export const fakeDeposits = (settings: Partial<DepositSettings> = {}) => {
   const chain = new FakeDepositChain();
   const deps: DepositPorts = {
     deposits: table,
+    // Each confirmed deposit's announcement, as a marker item naming it.
+    announceConfirmed: async (agentId) => (deposit) => [
+      { Put: { TableName: 'announced', Item: { agentId, deposit: structuredClone(deposit) } } } as never,
+    ],
     agents: { getAgent: async (agentId) => table.agents.get(agentId) },
     chain,
     settings: depositSettings(settings),

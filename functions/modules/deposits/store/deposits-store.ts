@@ -4,6 +4,7 @@ import { errors } from '../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { keys } from '../../../platform/table/keys';
 import { parseItem } from '../../../platform/table/read-item';
+import type { Seal } from '../../../platform/table/seal';
 import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import { entries } from '../../ledger/domain/ledger';
 import { entryItems } from '../../ledger/store/ledger-store';
@@ -33,7 +34,7 @@ const creditItems = (deposit: Deposit, at: string): TransactItem[] => [
  * is claimed in the same transaction, so of two reports of one hash (by any agents, at the same
  * moment) exactly one is recorded; the other is refused as already processed.
  */
-export const recordDeposit = async (deposit: Deposit): Promise<void> => {
+export const recordDeposit = async (deposit: Deposit, seal: Seal<Deposit>): Promise<void> => {
   try {
     await transactWrite([
       {
@@ -58,7 +59,7 @@ export const recordDeposit = async (deposit: Deposit): Promise<void> => {
         },
         condition: 'item_absent',
       },
-      ...(deposit.status === 'CONFIRMED' ? creditItems(deposit, deposit.created_at) : []),
+      ...(deposit.status === 'CONFIRMED' ? [...creditItems(deposit, deposit.created_at), ...seal(deposit)] : []),
     ]);
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'tx_hash_unclaimed') throw errors.transactionAlreadyProcessed();
@@ -80,7 +81,7 @@ export const getDeposit = async (transactionId: string): Promise<Deposit | undef
 const pendingOnly = { ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' } };
 
 /** PENDING_CONFIRMATIONS -> CONFIRMED and credited, in one transaction; false if it had already moved on. */
-export const confirmDeposit = async (deposit: Deposit, confirmations: number, at: string): Promise<boolean> => {
+export const confirmDeposit = async (deposit: Deposit, confirmations: number, at: string, seal: Seal<Deposit>): Promise<boolean> => {
   try {
     await transactWrite([
       {
@@ -94,6 +95,7 @@ export const confirmDeposit = async (deposit: Deposit, confirmations: number, at
         condition: 'deposit_pending',
       },
       ...creditItems(deposit, at),
+      ...seal({ ...deposit, status: 'CONFIRMED', confirmations, confirmed_at: at }),
     ]);
     return true;
   } catch (error) {

@@ -9,7 +9,7 @@ import type { DepositPorts } from '../ports';
  * otherwise still pending, with the confirmations seen so far. Returns where it stands.
  */
 export const checkDeposit = async (
-  { deposits, chain }: Pick<DepositPorts, 'deposits' | 'chain'>,
+  { deposits, chain, announceConfirmed }: Pick<DepositPorts, 'deposits' | 'chain' | 'announceConfirmed'>,
   transactionId: string,
   now: Date,
 ): Promise<DepositStatus | undefined> => {
@@ -20,7 +20,7 @@ export const checkDeposit = async (
     logger.warn('Deposit transaction no longer verifies', { transaction_id: transactionId, check: check.kind });
     await deposits.failDeposit(deposit, now.toISOString());
   } else if (check.confirmations >= deposit.confirmations_required) {
-    await deposits.confirmDeposit(deposit, check.confirmations, now.toISOString());
+    await deposits.confirmDeposit(deposit, check.confirmations, now.toISOString(), await announceConfirmed(deposit.agent_id));
   } else {
     await deposits.recordConfirmations(transactionId, check.confirmations);
   }

@@ -1,6 +1,7 @@
 import { errors } from '../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
 import { newId } from '../../../platform/kernel/secrets';
+import { nothingToSeal } from '../../../platform/table/seal';
 import type { Agent } from '../../agents/domain/agents';
 import { type Deposit, isTxHash, normalizeTxHash } from '../domain/deposits';
 import type { DepositPorts } from '../ports';
@@ -56,7 +57,8 @@ export const reportDeposit = async (deps: DepositPorts, agentId: string, reporte
   };
   if (deps.settings.onChain) deposit = { ...deposit, ...(await verifyOnChain(deps, deposit, agent)) };
   else if (!deps.settings.development) throw errors.depositsUnavailable();
-  if (deposit.status === 'CONFIRMED') deposit.confirmed_at = deposit.created_at;
-  await deps.deposits.recordDeposit(deposit);
+  const confirmed = deposit.status === 'CONFIRMED';
+  if (confirmed) deposit.confirmed_at = deposit.created_at;
+  await deps.deposits.recordDeposit(deposit, confirmed ? await deps.announceConfirmed(deposit.agent_id) : nothingToSeal);
   return deposit;
 };

@@ -1,12 +1,24 @@
 import { chainAddresses } from '../../../adapters/chain/chain-addresses';
 import { config, isDevelopment, onChain } from '../../../platform/settings';
 import { getAgent } from '../../agents/store/agents-store';
+import { depositConfirmedEventId } from '../../webhooks/domain/webhooks';
+import { announcementSeal } from '../../webhooks/use-cases/webhook-deliveries';
+import { announcements } from '../../webhooks/wiring/announcements';
+import { depositView } from '../api/deposit-views';
+import type { Deposit } from '../domain/deposits';
 import type { DepositPorts } from '../ports';
 import { confirmDeposit, failDeposit, getDeposit, isTransactionClaimed, recordConfirmations, recordDeposit } from '../store/deposits-store';
 
 /** The composition root of the deposit routes that read (no chain client, so they hold no viem). */
 export const depositReads: Omit<DepositPorts, 'chain'> = {
   deposits: { getDeposit, isTransactionClaimed, recordDeposit, confirmDeposit, failDeposit, recordConfirmations },
+  // The deposit as the deposit routes show it.
+  announceConfirmed: (agentId) =>
+    announcementSeal(announcements, agentId, 'deposit.confirmed', (deposit: Deposit) => ({
+      event_id: depositConfirmedEventId(deposit.transaction_id),
+      timestamp: deposit.confirmed_at ?? deposit.created_at,
+      data: depositView(deposit),
+    })),
   agents: { getAgent },
   settings: {
     onChain: onChain(),

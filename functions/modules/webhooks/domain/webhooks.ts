@@ -68,6 +68,9 @@ export interface WebhookEvent {
 /** The `webhook-id` of a task's creation (its status changes carry `evt_<task>_<version>`). */
 export const taskCreatedEventId = (taskId: string): string => `evt_${taskId}_created`;
 
+/** The `webhook-id` of a deposit's confirmation. */
+export const depositConfirmedEventId = (transactionId: string): string => `evt_${transactionId}_confirmed`;
+
 export const subscribes = (webhook: Pick<Webhook, 'events'>, type: WebhookEventType): boolean =>
   webhook.events.includes('*') || webhook.events.includes(type);
 

@@ -51,6 +51,8 @@ describe('reportDeposit: each transaction hash is credited once, to one agent', 
     expect(w.chain.asked).toEqual([expect.objectContaining({ tx_hash: TX, from_address: WALLET, amount_cents: 2_500 })]);
     expect(deposited(w)).toBe(2_500);
     expect(w.table.agents.get('ag_1')?.tier).toBe('SANDBOX');
+    // Announced to the agent's endpoints in the credit's own transaction.
+    expect(w.table.sealed).toEqual([{ Put: { TableName: 'announced', Item: { agentId: 'ag_1', deposit } } }]);
   });
 
   it('moves the agent to STANDARD with a confirmed deposit of $50 or more', async () => {
@@ -67,6 +69,7 @@ describe('reportDeposit: each transaction hash is credited once, to one agent', 
     expect(deposit).toMatchObject({ status: 'PENDING_CONFIRMATIONS', confirmations: 1 });
     expect(deposit.confirmed_at).toBeUndefined();
     expect(deposited(w)).toBe(0);
+    expect(w.table.sealed).toEqual([]);
   });
 
   it.each([
@@ -149,6 +152,9 @@ describe('checkDeposit: one confirmation check of a pending deposit', () => {
     expect(deposited(w)).toBe(0);
     expect(await checkDeposit(w.deps, deposit.transaction_id, NOW)).toBe('CONFIRMED');
     expect(deposited(w)).toBe(2_500);
+    expect(w.table.sealed).toEqual([
+      { Put: { TableName: 'announced', Item: { agentId: 'ag_1', deposit: expect.objectContaining({ status: 'CONFIRMED', confirmations: 3 }) } } },
+    ]);
     // Settled: a later check asks the chain nothing and credits nothing again.
     expect(await checkDeposit(w.deps, deposit.transaction_id, NOW)).toBe('CONFIRMED');
     expect(deposited(w)).toBe(2_500);
@@ -177,6 +183,7 @@ describe('checkDeposit: one confirmation check of a pending deposit', () => {
     expect(w.chain.asked).toHaveLength(3);
     expect(statuses).toEqual(['CONFIRMED', 'CONFIRMED']);
     expect(deposited(w)).toBe(2_500);
+    expect(w.table.sealed).toHaveLength(1);
   });
 
   it('leaves an unknown deposit alone', async () => {
