@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A first walk-through of Handoff against the local stack (`npm start` in another terminal):
-# an agent signs up, verifies its email, binds a wallet, deposits, defines a template with a result
-# schema and posts a task from it; an operator claims it, uploads a photo and submits the answer;
+# an agent signs up, verifies its email, binds a wallet, registers a webhook endpoint, deposits,
+# defines a template with a result schema and posts a task from it; an operator claims it, uploads a photo and submits the answer;
 # the Guardian checks the proof, the escrow is released and the operator is paid. Run it from the
 # repository: `bash docs/walkthrough.sh`.
 # test/api/walkthrough.test.ts runs this very file against the test stack, so it stays true.
@@ -34,6 +34,16 @@ step 'It binds a wallet: the CLI signs the challenge (EIP-191) with the key in $
 WALLET_KEY=0x$(node -p "require('crypto').randomBytes(32).toString('hex')") # a new key; use your wallet's
 export WALLET_KEY
 handoff wallet bind --private-key-env WALLET_KEY
+
+step 'It registers a webhook endpoint for all its events, instead of a callback_url on every task'
+# Any HTTPS receiver it owns (WEBHOOK_URL=https://...; a public one needs no setting). Deliveries are
+# Standard Webhooks, signed with the secret shown here once: verify them with verifyWebhook or any
+# Standard Webhooks library. Without WEBHOOK_URL the walk-through goes on without an endpoint.
+if [ -n "${WEBHOOK_URL:-}" ]; then
+  HOOK=$(api -X POST "$BASE/api/v1/webhooks" -H "X-API-Key: $HANDOFF_API_KEY" -d "{\"url\":\"$WEBHOOK_URL\",\"events\":[\"*\"]}")
+  echo "$HOOK"
+  WEBHOOK_ID=$(echo "$HOOK" | field .webhook_id)
+fi
 
 step 'It deposits USDC: where to send it, then the transfer reported (credited at once without a chain)'
 handoff deposits address
@@ -112,3 +122,8 @@ for _ in $(seq 60); do
   sleep 1
 done
 echo "payout $PAYOUT_ID $STATUS"
+
+if [ -n "${WEBHOOK_ID:-}" ]; then
+  step 'What the endpoint was sent: the task created, each status change, the deposit confirmed'
+  handoff webhooks deliveries "$WEBHOOK_ID"
+fi

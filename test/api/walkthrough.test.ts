@@ -2,8 +2,10 @@ import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { Webhook } from 'standardwebhooks';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api';
+import { startCallbackReceiver } from '../support/callback-receiver';
 import { expectLedgerConsistent } from '../support/ledger';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -17,9 +19,10 @@ const echoed = (stdout: string, key: string): Record<string, any> => {
 };
 
 describe('The walk-through (docs/walkthrough.sh, shown in README.md)', () => {
-  it('runs as written against the local stack: the task from its template completes with the structured answer, the escrow pays the operator and the payout is confirmed', async () => {
+  it('runs as written against the local stack: the task from its template completes with the structured answer, the escrow pays the operator, the payout is confirmed, and the webhook endpoint hears every event signed', async () => {
+    const receiver = await startCallbackReceiver();
     const { stdout } = await run('bash', [join(repoRoot, 'docs', 'walkthrough.sh')], {
-      env: { ...process.env, BASE: inject('baseUrl') },
+      env: { ...process.env, BASE: inject('baseUrl'), WEBHOOK_URL: receiver.url },
       timeout: 240_000,
       maxBuffer: 10 * 1024 * 1024,
     });
@@ -48,5 +51,22 @@ describe('The walk-through (docs/walkthrough.sh, shown in README.md)', () => {
     const balance = await api('GET', '/api/v1/agents/balance', { apiKey: agent.api_key });
     expect(balance.body).toMatchObject({ deposit_balance: 49, escrow_balance: 0 });
     await expectLedgerConsistent({ agentIds: [agent.agent_id] });
+
+    // The endpoint heard the deposit, the creation and every status change, each signed with its secret.
+    const hook = echoed(stdout, 'secret');
+    const heard = () =>
+      receiver.requests.map((request) => new Webhook(hook.secret).verify(request.body, request.headers) as { type: string; data: any });
+    await expect.poll(() => heard().map((event) => event.data.status), { timeout: 30_000 }).toContain('COMPLETED');
+    await receiver.close();
+    const events = heard();
+    expect(
+      events
+        .filter((event) => event.type !== 'task.status_changed')
+        .map((event) => event.type)
+        .sort(),
+    ).toEqual(['deposit.confirmed', 'task.created']);
+    expect(events.find((event) => event.type === 'task.created')!.data).toEqual(task);
+    expect(events.filter((event) => event.type === 'task.status_changed').map((event) => event.data.status)).toContain('COMPLETED');
+    expect(stdout).toMatch(/whd_\S+\s+task\.created\s+DELIVERED/);
   }, 300_000);
 });
