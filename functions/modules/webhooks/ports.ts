@@ -66,5 +66,6 @@ export interface WebhookPorts extends AuditPorts {
   transport: CallbackTransport;
   checkUrl: UrlCheck;
   outbox: OutboxReader;
-  settings: { retry: RetryPolicy };
+  /** The callbacks' retry schedule, and their stall delay: a send not tried within it was lost. */
+  settings: { retry: RetryPolicy; stallMs: number };
 }

@@ -31,7 +31,7 @@ export class FakeWebhooks extends FakeAuditTable implements WebhookPorts {
   /** URLs the URL check refuses, as the callback rules would. */
   refusedUrls = new Set<string>();
 
-  readonly settings = { retry: { baseMs: 1000, maxDelayMs: 60_000, maxAttempts: 3 } };
+  readonly settings = { retry: { baseMs: 1000, maxDelayMs: 60_000, maxAttempts: 3 }, stallMs: 60_000 };
   readonly outbox = webhookEventOf;
 
   private key = (agentId: string, webhookId: string) => `${agentId}/${webhookId}`;
@@ -142,10 +142,10 @@ export class FakeWebhooks extends FakeAuditTable implements WebhookPorts {
       const last = rest.length > limit && page.length ? sortKey(page.at(-1)!) : undefined;
       return { deliveries: page.map((d) => structuredClone(d)), ...(last ? { last } : {}) };
     },
-    replayDelivery: async (delivery) => {
+    replayDelivery: async (delivery, now) => {
       const stored = this.stored.get(this.deliveryKey(delivery.webhook_id, delivery.delivery_id));
       if (!stored || stored.generation !== delivery.generation) return false;
-      const next = { ...stored, generation: stored.generation + 1, status: 'PENDING' as const, attempts: 0 };
+      const next = { ...stored, generation: stored.generation + 1, status: 'PENDING' as const, attempts: 0, replayed_at: now };
       delete next.last_error;
       this.stored.set(this.deliveryKey(delivery.webhook_id, delivery.delivery_id), next);
       this.sends.push({ agent_id: stored.agent_id, webhook_id: stored.webhook_id, delivery_id: stored.delivery_id, generation: next.generation });

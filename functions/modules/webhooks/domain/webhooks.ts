@@ -53,6 +53,8 @@ export interface WebhookDelivery {
   created_at: string;
   /** Counts the replays: a send (and its attempts) belongs to one generation, so a late attempt of an earlier one records nothing. */
   generation: number;
+  /** When the latest replay started its generation (undefined: never replayed). */
+  replayed_at?: string;
 }
 
 /** An event an endpoint may be sent: from an outbox item, or a test. */
@@ -73,6 +75,19 @@ export const depositConfirmedEventId = (transactionId: string): string => `evt_$
 
 export const subscribes = (webhook: Pick<Webhook, 'events'>, type: WebhookEventType): boolean =>
   webhook.events.includes('*') || webhook.events.includes(type);
+
+/**
+ * Whether a PENDING delivery's send never reached the sender: no attempt was made in the stall
+ * delay since its generation began (the queue, once it holds a send, keeps it until it is tried;
+ * what can be lost is the hop from the table to the queue). Such a delivery may be replayed;
+ * any other PENDING one is under way, and a replay of it does nothing.
+ */
+export const sendLost = (
+  delivery: Pick<WebhookDelivery, 'status' | 'attempts' | 'created_at' | 'replayed_at'>,
+  now: Date,
+  stallMs: number,
+): boolean =>
+  delivery.status === 'PENDING' && delivery.attempts === 0 && now.getTime() - Date.parse(delivery.replayed_at ?? delivery.created_at) >= stallMs;
 
 /** The body sent: `{ type, timestamp, data }`, in that order. */
 export const webhookPayload = (event: Pick<WebhookEvent, 'type' | 'timestamp' | 'data'>): string =>

@@ -31,6 +31,7 @@ export const webhookDeliveryItem = itemOf<WebhookDelivery>()(() => ({
   last_error: z.optional(z.string()),
   created_at: z.string(),
   generation: z.number().check(z.int()),
+  replayed_at: z.optional(z.string()),
 }));
 
 /** A send of a delivery (keys.webhookSend): what the outbox pipe queues for the sender. */

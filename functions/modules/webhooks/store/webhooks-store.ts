@@ -248,10 +248,10 @@ export const replayDelivery = async (delivery: WebhookDelivery, now: string): Pr
         Update: {
           TableName: TABLE_NAME,
           Key: deliveryKey(delivery),
-          UpdateExpression: 'SET generation = :next, #status = :pending, attempts = :zero REMOVE last_error',
+          UpdateExpression: 'SET generation = :next, #status = :pending, attempts = :zero, replayed_at = :now REMOVE last_error',
           ConditionExpression: 'generation = :seen',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':next': next, ':seen': delivery.generation, ':pending': 'PENDING', ':zero': 0 },
+          ExpressionAttributeValues: { ':next': next, ':seen': delivery.generation, ':pending': 'PENDING', ':zero': 0, ':now': now },
         },
         condition: 'delivery_generation',
       },

@@ -3,7 +3,15 @@ import { errors } from '../../../platform/kernel/errors';
 import { newId } from '../../../platform/kernel/secrets';
 import type { Seal } from '../../../platform/table/seal';
 import { deliveryIdFor, deliveryTimeOf } from '../domain/webhook-signatures';
-import { subscribes, type Webhook, type WebhookDelivery, type WebhookEvent, type WebhookEventType, webhookPayload } from '../domain/webhooks';
+import {
+  sendLost,
+  subscribes,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookEvent,
+  type WebhookEventType,
+  webhookPayload,
+} from '../domain/webhooks';
 import type { WebhookPorts } from '../ports';
 import { findWebhook } from './manage-webhooks';
 
@@ -88,12 +96,19 @@ export const listDeliveries = async (
 /**
  * Sends a delivery again, with the same `webhook-id` and body (signed afresh): a new generation,
  * PENDING with its attempts from zero. A delivery still PENDING is already on its way: it is not
- * queued twice (so a storm of replays sends it once), and of two replays at once one queues it.
+ * queued twice (so a storm of replays sends it once), and of two replays at once one queues it;
+ * unless its send was lost (sendLost: never tried within the stall delay), which a replay recovers.
  */
-export const replayDelivery = async (deps: Deps, agentId: string, webhookId: string, deliveryId: string, now: Date): Promise<void> => {
+export const replayDelivery = async (
+  deps: Deps & Pick<WebhookPorts, 'settings'>,
+  agentId: string,
+  webhookId: string,
+  deliveryId: string,
+  now: Date,
+): Promise<void> => {
   await findWebhook(deps, agentId, webhookId);
   const delivery = await deps.deliveries.getDelivery(webhookId, deliveryId);
   if (!delivery || delivery.agent_id !== agentId) throw errors.webhookDeliveryNotFound();
-  if (delivery.status === 'PENDING') return;
+  if (delivery.status === 'PENDING' && !sendLost(delivery, now, deps.settings.stallMs)) return;
   await deps.deliveries.replayDelivery(delivery, now.toISOString());
 };

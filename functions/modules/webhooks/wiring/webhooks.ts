@@ -20,5 +20,5 @@ export const webhookPorts: WebhookPorts = {
   transport: callbackTransport,
   checkUrl: (url) => checkCallbackUrl(url, { allowHosts: config.callbackAllowHosts }),
   outbox: webhookEventOf,
-  settings: { retry: callbackSettings.retry },
+  settings: { retry: callbackSettings.retry, stallMs: callbackSettings.timerRules.stallMs },
 };

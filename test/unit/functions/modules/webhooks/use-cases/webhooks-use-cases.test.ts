@@ -204,4 +204,24 @@ describe('replayDelivery', () => {
     await expect(replayDelivery(deps, stranger.agentId, theirs.webhook_id, test.delivery_id, now)).rejects.toThrow('Delivery not found');
     await expect(replayDelivery(deps, owner.agentId, webhook.webhook_id, 'whd_nope', now)).rejects.toThrow('Delivery not found');
   });
+
+  it('recovers a send that never reached the sender (PENDING, untried past the stall delay), and leaves a young one alone', async () => {
+    const deps = new FakeWebhooks();
+    const { webhook } = await endpoint(deps, ['*']);
+    const test = await sendTestEvent(deps, owner.agentId, webhook.webhook_id, now);
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    // Its first send was lost: nothing tried it.
+    await replayDelivery(deps, owner.agentId, webhook.webhook_id, test.delivery_id, later(deps.settings.stallMs - 1));
+    expect(deps.sends).toHaveLength(1);
+    await replayDelivery(deps, owner.agentId, webhook.webhook_id, test.delivery_id, later(deps.settings.stallMs));
+    expect(deps.sends.map((send) => send.generation)).toEqual([0, 1]);
+    // The replay's own send is young again: a second replay at once does nothing.
+    await replayDelivery(deps, owner.agentId, webhook.webhook_id, test.delivery_id, later(deps.settings.stallMs));
+    expect(deps.sends).toHaveLength(2);
+    // A delivery being retried (an attempt made) is on its way, however old.
+    await deliverWebhook(deps, deps.sends[1]!, 1, later(deps.settings.stallMs));
+    deps.stored.get([...deps.stored.keys()][0]!)!.status = 'PENDING';
+    await replayDelivery(deps, owner.agentId, webhook.webhook_id, test.delivery_id, later(10 * deps.settings.stallMs));
+    expect(deps.sends).toHaveLength(2);
+  });
 });
