@@ -41,6 +41,7 @@ const AREAS_WITH_PORTS = [
   'quotes',
   'tips',
   'messages',
+  'webhooks',
 ];
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */
