@@ -57,8 +57,8 @@ describe('Only the edge reaches the API: the execute-api URL refuses requests wi
         expect(reads).toEqual([]);
         continue;
       }
-      expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET, handlerOf(fn)).toEqual({ Ref: secretId });
-      expect(reads, handlerOf(fn)).toEqual([
+      expect(synthesized.inParent(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET), handlerOf(fn)).toEqual({ Ref: secretId });
+      expect(synthesized.inParent(reads), handlerOf(fn)).toEqual([
         { Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: { Ref: secretId } },
       ]);
     }

@@ -1,4 +1,4 @@
-import { App } from 'aws-cdk-lib';
+import { App, NestedStack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { expect } from 'vitest';
 import { CDK_JSON_CONTEXT } from '../../lib/cdk-json';
@@ -11,8 +11,9 @@ export const testApp = (context: Record<string, unknown> = {}, outdir?: string) 
 // Synthesized JSON, walked by hand: routes -> integrations -> functions -> roles -> policies.
 export type Resource = { Type: string; Properties: any; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 
-const walk = (template: Template) => {
-  const resources: Record<string, Resource> = template.toJSON().Resources;
+const walk = (template: Template, nested: readonly Template[] = []) => {
+  // A nested stack's resources are walked with its parent's (their logical ids are distinct).
+  const resources: Record<string, Resource> = Object.assign({}, template.toJSON().Resources, ...nested.map((inner) => inner.toJSON().Resources));
   const ofType = (type: string) => Object.values(resources).filter((resource) => resource.Type === type);
   const idsOfType = (type: string) => Object.keys(resources).filter((id) => resources[id]?.Type === type);
   const byRef = (ref: string): Resource => {
@@ -29,7 +30,20 @@ export { PRODUCTION_CONTEXT } from '../support/production-context';
 export const synthesize = (context: Record<string, string | number> = {}, region = 'us-east-1') => {
   const app = testApp(context);
   const stacks = buildHandoff(app, { account: '111111111111', region });
-  const api = walk(Template.fromStack(stacks.api));
+  const nestedApi = stacks.api.node
+    .findAll()
+    .filter((construct): construct is NestedStack => construct instanceof NestedStack)
+    .map((stack) => Template.fromStack(stack));
+  const api = walk(Template.fromStack(stacks.api), nestedApi);
+  /** A function the API stack names through a nested stack's output (`Outputs.<name>`): the output's own GetAtt. */
+  const throughOutput = (getAtt: [string, string]): Resource => {
+    const [id, attribute] = getAtt;
+    if (!attribute.startsWith('Outputs.')) return api.byRef(id);
+    const name = attribute.slice('Outputs.'.length);
+    const output = nestedApi.map((inner) => inner.toJSON().Outputs?.[name]).find(Boolean);
+    if (!output) throw new Error(`No nested output ${name}`);
+    return api.byRef(output.Value['Fn::GetAtt'][0]);
+  };
   const data = walk(Template.fromStack(stacks.data));
   const workflows = walk(Template.fromStack(stacks.workflows));
   const callbacks = walk(Template.fromStack(stacks.callbacks));
@@ -39,11 +53,20 @@ export const synthesize = (context: Record<string, string | number> = {}, region
     const route = api.ofType('AWS::ApiGatewayV2::Route').find((r) => r.Properties.RouteKey === key);
     if (!route) throw new Error(`No route ${key}`);
     const integration = api.byRef(route.Properties.Target['Fn::Join'][1][1].Ref);
-    return api.byRef(integration.Properties.IntegrationUri['Fn::GetAtt'][0]);
+    return throughOutput(integration.Properties.IntegrationUri['Fn::GetAtt']);
   };
   const statementsOf = statementsIn(api);
+  // What the API stack passes each nested stack: a nested resource names it by a parameter's Ref.
+  const passed: Record<string, unknown> = Object.assign(
+    {},
+    ...api.ofType('AWS::CloudFormation::Stack').map((stack) => stack.Properties.Parameters ?? {}),
+  );
+  /** `value` with each Ref to a nested stack's parameter replaced by what the API stack passes it. */
+  const inParent = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value), (_key, inner) => (inner && typeof inner.Ref === 'string' && inner.Ref in passed ? passed[inner.Ref] : inner));
   return {
     ...api,
+    inParent,
     data,
     workflows: { ...workflows, statementsOf: statementsIn(workflows) },
     callbacks: { ...callbacks, statementsOf: statementsIn(callbacks) },
