@@ -3,12 +3,11 @@
  * the Guardian and the sandbox make. The same code runs against S3 in AWS and against the local
  * S3 server (S3_ENDPOINT, path-style) on the local stack.
  */
-import { KYC_PREFIX, PHOTO_PREFIX } from '../../modules/photos/domain/evidence';
+import { type PresignedUpload, UPLOAD_TTL_SECONDS } from '../../modules/photos/domain/evidence';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
 import { config } from '../../platform/settings';
 
-/** How long an upload form and a download URL stay valid. */
-export const UPLOAD_TTL_SECONDS = 15 * 60;
+/** How long a download URL stays valid. */
 /** Longer than the 15 minutes promised, so a URL read at the end of a poll still works. */
 export const DOWNLOAD_TTL_SECONDS = 60 * 60;
 
@@ -31,22 +30,6 @@ const s3 = lazyAwsClient(() =>
 );
 
 const Bucket = () => config.photos.bucket;
-
-export const photoKey = (taskId: string, photoId: string): string => `${PHOTO_PREFIX}${taskId}/${photoId}`;
-
-/**
- * Where a submit fixes a photo's bytes (the evidence the Guardian and the back office read) and
- * the agent's copy without metadata. No upload form names these keys (a photo id has no `/`),
- * and the SHA-256 in them means two submits of different bytes never write the same object.
- */
-export const evidenceKey = (taskId: string, photoId: string, sha256: string): string => `${PHOTO_PREFIX}${taskId}/evidence/${photoId}.${sha256}`;
-export const agentCopyKey = (taskId: string, photoId: string, sha256: string): string => `${PHOTO_PREFIX}${taskId}/agent/${photoId}.${sha256}`;
-export const kycDocumentKey = (operatorId: string, documentId: string): string => `${KYC_PREFIX}${operatorId}/${documentId}`;
-
-export interface PresignedUpload {
-  url: string;
-  fields: Record<string, string>;
-}
 
 /** An S3 POST form whose policy pins the key, the content type and the exact size. */
 export const presignUpload = async (key: string, contentType: string, sizeBytes: number): Promise<PresignedUpload> => {

@@ -1,13 +1,7 @@
-import {
-  kycDocumentKey,
-  objectExists,
-  type PresignedUpload,
-  presignDownload,
-  presignUpload,
-  UPLOAD_TTL_SECONDS,
-} from '../../../adapters/photos/storage';
+import { objectExists, presignDownload, presignUpload } from '../../../adapters/photos/storage';
 import { errors } from '../../../platform/kernel/errors';
 import { newId } from '../../../platform/kernel/secrets';
+import { kycDocumentKey, type PresignedUpload, UPLOAD_TTL_SECONDS } from '../../photos/domain/evidence';
 import { type KycDocument, type KycDocumentKind, REQUIRED_KYC_DOCUMENTS } from '../domain/operators';
 import { getOperator, listKycDocuments, putKycDocument, submitKyc } from '../store/operators-store';
 

@@ -4,6 +4,7 @@ import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../domain/evidence';
 import { requestPhotoUpload } from '../use-cases/request-photo-upload';
+import { photoUploads } from '../wiring/api';
 
 const body = z.object({
   content_type: z.enum(PHOTO_CONTENT_TYPES, { error: `must be one of ${PHOTO_CONTENT_TYPES.join(', ')}` }),
@@ -46,6 +47,7 @@ const responses = {
 /** One proof photo: an S3 presigned POST whose policy pins the key, the content type and the exact size. */
 export const handler = operatorHandler({ params: idParams, body, responses })(async (request) => {
   const { photoId, upload, expiresAt } = await requestPhotoUpload(
+    photoUploads,
     request.params.id,
     request.principal.operatorId,
     {

@@ -18,6 +18,26 @@ export const PHOTO_PREFIX = 'photos/';
 /** Operators' identity documents: a prefix of their own in the private bucket, read by staff only (presigned GETs from admin routes). */
 export const KYC_PREFIX = 'kyc/';
 
+export const photoKey = (taskId: string, photoId: string): string => `${PHOTO_PREFIX}${taskId}/${photoId}`;
+
+/**
+ * Where a submit fixes a photo's bytes (the evidence the Guardian and the back office read) and
+ * the agent's copy without metadata. No upload form names these keys (a photo id has no `/`),
+ * and the SHA-256 in them means two submits of different bytes never write the same object.
+ */
+export const evidenceKey = (taskId: string, photoId: string, sha256: string): string => `${PHOTO_PREFIX}${taskId}/evidence/${photoId}.${sha256}`;
+export const agentCopyKey = (taskId: string, photoId: string, sha256: string): string => `${PHOTO_PREFIX}${taskId}/agent/${photoId}.${sha256}`;
+export const kycDocumentKey = (operatorId: string, documentId: string): string => `${KYC_PREFIX}${operatorId}/${documentId}`;
+
+/** How long an upload form stays valid. */
+export const UPLOAD_TTL_SECONDS = 15 * 60;
+
+/** An upload form: POST multipart/form-data to `url` with every entry of `fields`, then the file. */
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+}
+
 /** The checks, by the name recorded in `guardian_result.checks[].check`. */
 export const CHECK = {
   exists: 'exists',

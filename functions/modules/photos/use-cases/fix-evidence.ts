@@ -1,21 +1,18 @@
 import { createHash } from 'node:crypto';
-import { metadataFreeCopy } from '../../../adapters/photos/agent-copy';
-import { agentCopyKey, evidenceKey, readObject, writeObject } from '../../../adapters/photos/storage';
 import { errors } from '../../../platform/kernel/errors';
-import type { TransactItem } from '../../../platform/table/transactions';
-import { EVIDENCE_FIXED_AT_ONCE, type PhotoContentType } from '../domain/evidence';
-import { evidenceWrites, type FixedEvidence, type Photo } from '../store/photos-store';
+import { agentCopyKey, EVIDENCE_FIXED_AT_ONCE, evidenceKey, type PhotoContentType } from '../domain/evidence';
+import type { EvidencePorts, FixedEvidence, Photo, Writes } from '../ports';
 
-const fixOne = async (photo: Photo): Promise<FixedEvidence> => {
-  const bytes = await readObject(photo.object_key);
+const fixOne = async (deps: EvidencePorts, photo: Photo): Promise<FixedEvidence> => {
+  const bytes = await deps.objects.read(photo.object_key);
   if (!bytes) throw errors.unknownPhoto(photo.photo_id);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const fixed: FixedEvidence = { photoId: photo.photo_id, sha256, evidenceKey: evidenceKey(photo.task_id, photo.photo_id, sha256) };
-  await writeObject(fixed.evidenceKey, bytes, photo.content_type);
-  const copy = await metadataFreeCopy(bytes, photo.content_type as PhotoContentType);
+  await deps.objects.write(fixed.evidenceKey, bytes, photo.content_type);
+  const copy = await deps.metadataFreeCopy(bytes, photo.content_type as PhotoContentType);
   if (!copy) return fixed;
   const agentKey = agentCopyKey(photo.task_id, photo.photo_id, sha256);
-  await writeObject(agentKey, copy, photo.content_type);
+  await deps.objects.write(agentKey, copy, photo.content_type);
   return { ...fixed, agentKey };
 };
 
@@ -25,11 +22,11 @@ const fixOne = async (photo: Photo): Promise<FixedEvidence> => {
  * named upload's bytes are read once, hashed (SHA-256), and written to a key no form names (the
  * evidence the Guardian reviews), with the agent's copy without metadata beside them. An upload
  * that never arrived is an unknown photo. Answers the writes for the submit's transaction: the
- * photos' records and their images' claims (modules/photos/store/photos-store.ts: evidenceWrites).
+ * photos' records and their images' claims (the store's evidenceWrites).
  */
-export const fixEvidence = async (taskId: string, photos: Photo[]): Promise<TransactItem[]> => {
+export const fixEvidence = async (deps: EvidencePorts, taskId: string, photos: Photo[]): Promise<Writes> => {
   const fixed: FixedEvidence[] = [];
   for (let start = 0; start < photos.length; start += EVIDENCE_FIXED_AT_ONCE)
-    fixed.push(...(await Promise.all(photos.slice(start, start + EVIDENCE_FIXED_AT_ONCE).map(fixOne))));
-  return evidenceWrites(taskId, fixed);
+    fixed.push(...(await Promise.all(photos.slice(start, start + EVIDENCE_FIXED_AT_ONCE).map((photo) => fixOne(deps, photo)))));
+  return deps.store.evidenceWrites(taskId, fixed);
 };

@@ -1,10 +1,14 @@
-import { type PresignedUpload, photoKey, presignUpload, UPLOAD_TTL_SECONDS } from '../../../adapters/photos/storage';
 import { errors } from '../../../platform/kernel/errors';
 import { newId } from '../../../platform/kernel/secrets';
-import { approvedOperator } from '../../operators/use-cases/approved-operator';
-import { getTask } from '../../tasks/store/tasks-store';
-import { type DeviceCapture, MAX_PHOTOS_PER_TASK, type PhotoContentType } from '../domain/evidence';
-import { insertPhoto } from '../store/photos-store';
+import {
+  type DeviceCapture,
+  MAX_PHOTOS_PER_TASK,
+  type PhotoContentType,
+  type PresignedUpload,
+  photoKey,
+  UPLOAD_TTL_SECONDS,
+} from '../domain/evidence';
+import type { UploadPorts } from '../ports';
 
 export interface PhotoUploadRequest {
   contentType: PhotoContentType;
@@ -27,16 +31,22 @@ export interface PhotoUpload {
  *    (races included; per operator, so a revoked claimant's uploads do not use up the next claimant's);
  * 4. the photo is recorded (with what the device reported of its capture, if anything), and an S3 POST form returned whose policy pins its key, type and exact size.
  */
-export const requestPhotoUpload = async (taskId: string, operatorId: string, request: PhotoUploadRequest, now: Date): Promise<PhotoUpload> => {
-  await approvedOperator(operatorId);
-  const task = await getTask(taskId);
+export const requestPhotoUpload = async (
+  deps: UploadPorts,
+  taskId: string,
+  operatorId: string,
+  request: PhotoUploadRequest,
+  now: Date,
+): Promise<PhotoUpload> => {
+  await deps.approvedOperator(operatorId);
+  const task = await deps.getTask(taskId);
   if (!task || task.operator?.id !== operatorId || (task.status !== 'ACCEPTED' && task.status !== 'IN_PROGRESS')) throw errors.taskNotSubmittable();
   if (request.requirement !== undefined && request.requirement >= task.proof_requirements.length) {
     throw errors.photoRequirementOutOfRange(task.proof_requirements.length);
   }
   const photoId = newId('ph');
   const objectKey = photoKey(taskId, photoId);
-  const recorded = await insertPhoto(
+  const recorded = await deps.store.insertPhoto(
     {
       photo_id: photoId,
       task_id: taskId,
@@ -52,6 +62,6 @@ export const requestPhotoUpload = async (taskId: string, operatorId: string, req
     MAX_PHOTOS_PER_TASK,
   );
   if (!recorded) throw errors.tooManyPhotos();
-  const upload = await presignUpload(objectKey, request.contentType, request.sizeBytes);
+  const upload = await deps.objects.presignUpload(objectKey, request.contentType, request.sizeBytes);
   return { photoId, upload, expiresAt: new Date(now.getTime() + UPLOAD_TTL_SECONDS * 1000).toISOString() };
 };

@@ -1,9 +1,5 @@
-import { deleteObjects, restampObjects } from '../../../adapters/photos/storage';
-import { withdrawRefundedProof } from '../../disputes/use-cases/withdraw-proof';
-import { proofWithdrawal } from '../../disputes/wiring/proof';
 import { FINAL_STATUSES } from '../../tasks/domain/tasks';
-import { getTask } from '../../tasks/store/tasks-store';
-import { listTaskPhotos } from '../store/photos-store';
+import type { CleanupPorts } from '../ports';
 
 /**
  * An ended task keeps only the evidence its proof names, for PHOTO_RETENTION_DAYS from its end:
@@ -16,16 +12,16 @@ import { listTaskPhotos } from '../store/photos-store';
  *    after the task ended, not after upload.
  * Each is harmless to repeat, so a repeated run is too.
  */
-export const settleTaskPhotos = async (taskId: string, now: Date): Promise<{ deleted: number; kept: number }> => {
-  const task = await getTask(taskId);
+export const settleTaskPhotos = async (deps: CleanupPorts, taskId: string, now: Date): Promise<{ deleted: number; kept: number }> => {
+  const task = await deps.getTask(taskId);
   if (!task || !FINAL_STATUSES.includes(task.status)) return { deleted: 0, kept: 0 };
   const named = new Set(task.proof?.photos ?? []);
-  const photos = await listTaskPhotos(taskId);
+  const photos = await deps.store.listTaskPhotos(taskId);
   const kept = photos.filter((photo) => named.has(photo.photo_id));
-  await deleteObjects(photos.map((photo) => photo.object_key));
-  await withdrawRefundedProof(proofWithdrawal, task);
+  await deps.objects.delete(photos.map((photo) => photo.object_key));
+  await deps.withdrawRefundedProof(task);
   // A copy already gone (an agent's copy withdrawn, say) is skipped.
-  await restampObjects(
+  await deps.objects.restamp(
     kept.flatMap((photo) => [photo.evidence_key, photo.agent_key].flatMap((key) => (key ? [{ key, contentType: photo.content_type }] : []))),
     now,
   );

@@ -2,7 +2,7 @@ import { errors } from '../../../platform/kernel/errors';
 import type { TransactItem } from '../../../platform/table/transactions';
 import { approvedOperator } from '../../operators/use-cases/approved-operator';
 import { getTaskPhotos } from '../../photos/store/photos-store';
-import { fixEvidence } from '../../photos/use-cases/fix-evidence';
+import { fixEvidenceNow } from '../../photos/wiring/evidence';
 import { encryptCredential } from '../domain/credentials';
 import { checkResult, type TaskResult } from '../domain/result-schemas';
 import type { Task } from '../domain/tasks';
@@ -47,7 +47,7 @@ const fixNamedPhotos = async (taskId: string, operatorId: string, photoIds: stri
   const found = new Map((await getTaskPhotos(taskId, photoIds)).map((photo) => [photo.photo_id, photo]));
   const foreign = photoIds.find((photoId) => found.get(photoId)?.operator_id !== operatorId);
   if (foreign !== undefined) throw errors.unknownPhoto(foreign);
-  return fixEvidence(
+  return fixEvidenceNow(
     taskId,
     photoIds.map((photoId) => found.get(photoId)!),
   );

@@ -1,7 +1,8 @@
 import { syntheticPhoto } from '../../../adapters/photos/image';
-import { photoKey, writeObject } from '../../../adapters/photos/storage';
+import { writeObject } from '../../../adapters/photos/storage';
+import { photoKey } from '../../photos/domain/evidence';
 import { getTaskPhotos, insertPhoto, listTaskPhotos } from '../../photos/store/photos-store';
-import { fixEvidence } from '../../photos/use-cases/fix-evidence';
+import { fixEvidenceNow } from '../../photos/wiring/evidence';
 import type { SandboxPorts } from '../ports';
 import { getTask } from '../store/tasks-store';
 import { moveTask } from './moves';
@@ -17,5 +18,5 @@ export const sandboxOperator: SandboxPorts = {
     await writeObject(objectKey, bytes, 'image/jpeg');
     return objectKey;
   },
-  fixEvidence,
+  fixEvidence: fixEvidenceNow,
 };
