@@ -5,6 +5,7 @@ import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { nextCursor, usd } from '../../../platform/wire/schemas';
 import { listDisputes } from '../../staff/use-cases/staff-queries';
+import { staffReads } from '../../staff/wiring/reads';
 import { disputeSchema, disputeView } from './dispute-views';
 
 const query = z.object({
@@ -22,7 +23,7 @@ const responses = { 200: z.object({ data: z.array(disputedTask), next_cursor: ne
 
 /** The back office's dispute queue: DISPUTED tasks, oldest dispute first (an index query per queue, bounded by the page). */
 export const handler = adminHandler({ query, responses })(async ({ query }) => {
-  const { tasks, nextCursor } = await listDisputes({
+  const { tasks, nextCursor } = await listDisputes(staffReads, {
     appealed: query.appealed === undefined ? undefined : query.appealed === 'true',
     limit: query.limit,
     cursor: query.cursor,

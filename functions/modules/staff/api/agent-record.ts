@@ -4,6 +4,7 @@ import { withMeta } from '../../../platform/wire/meta';
 import { idParams, tier, timestamp } from '../../../platform/wire/schemas';
 import { agentAccountOnTheWire } from '../../agents/api/agent-account';
 import { agentForStaff } from '../use-cases/staff-queries';
+import { staffReads } from '../wiring/reads';
 
 const responses = {
   200: z.object({
@@ -22,7 +23,7 @@ const responses = {
 
 /** The back office's view of an agent: the account, its record as operators see it, its disputes open now. */
 export const handler = adminHandler({ params: idParams, responses })(async ({ params }) => {
-  const { agent, record, openDisputes } = await agentForStaff(params.id);
+  const { agent, record, openDisputes } = await agentForStaff(staffReads, params.id);
   return {
     status: 200,
     body: {

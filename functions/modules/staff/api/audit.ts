@@ -5,6 +5,7 @@ import { withMeta } from '../../../platform/wire/meta';
 import { nextCursor, timestamp } from '../../../platform/wire/schemas';
 import { AUDIT_ACTIONS } from '../domain/staff';
 import { listAudit } from '../use-cases/staff-queries';
+import { staffReads } from '../wiring/reads';
 
 const query = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
@@ -24,6 +25,6 @@ const responses = { 200: z.object({ data: z.array(entry), next_cursor: nextCurso
 
 /** Every admin action, newest first: who did what to which record. */
 export const handler = adminHandler({ query, responses })(async ({ query }) => {
-  const { entries, nextCursor } = await listAudit(query);
+  const { entries, nextCursor } = await listAudit(staffReads, query);
   return { status: 200, body: { data: entries, next_cursor: nextCursor } };
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { adminHandler } from '../../../platform/http/admin-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { createStaffAccount } from '../use-cases/create-staff';
+import { staffAccounts } from '../wiring/accounts';
 
 const body = z.object({
   email: z.email().check(z.maxLength(254)),
@@ -17,6 +18,6 @@ const responses = {
 
 /** Invites a staff member to the back office: the login's temporary password goes out by mail. */
 export const handler = adminHandler({ body, responses })(async (request) => {
-  const staff = await createStaffAccount(request.body, request.principal.actor, request.now);
+  const staff = await createStaffAccount(staffAccounts, request.body, request.principal.actor, request.now);
   return { status: 201, body: { admin_id: staff.admin_id, email: staff.email, name: staff.name } };
 });

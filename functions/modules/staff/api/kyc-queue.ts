@@ -5,6 +5,7 @@ import { withMeta } from '../../../platform/wire/meta';
 import { kycStatus, nextCursor, timestamp } from '../../../platform/wire/schemas';
 import { KYC_DOCUMENT_KINDS } from '../../operators/domain/operators';
 import { listKycQueue } from '../use-cases/staff-queries';
+import { staffReads } from '../wiring/reads';
 
 const query = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
@@ -33,7 +34,7 @@ const responses = { 200: z.object({ data: z.array(waiting), next_cursor: nextCur
 
 /** The KYC queue: operators whose documents wait for staff, oldest submission first, with their documents. */
 export const handler = adminHandler({ query, responses })(async ({ query }) => {
-  const { operators, nextCursor } = await listKycQueue(query);
+  const { operators, nextCursor } = await listKycQueue(staffReads, query);
   return {
     status: 200,
     body: {

@@ -5,6 +5,7 @@ import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { agentTaskView } from '../../tasks/api/agent/get';
 import { taskSchema } from '../../tasks/api/agent/task-views';
 import { taskForStaff } from '../use-cases/staff-queries';
+import { staffReads } from '../wiring/reads';
 
 const original = withMeta(
   z.object({
@@ -25,7 +26,7 @@ const responses = {
 
 /** A task as the back office judges its dispute: the agent's view, whose task it is, and the operator's original photos. */
 export const handler = adminHandler({ params: idParams, responses })(async ({ params }) => {
-  const { task, originals } = await taskForStaff(params.id);
+  const { task, originals } = await taskForStaff(staffReads, params.id);
   return {
     status: 200,
     body: {

@@ -1,16 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { verifiedUsername } from '../../../adapters/identity/id-tokens';
 import { errors } from '../../../platform/kernel/errors';
 import type { AdminPrincipal } from '../../../platform/kernel/principals';
-import { config } from '../../../platform/settings';
 import { ADMIN_KEY_ACTOR } from '../domain/staff';
-import { getStaff } from '../store/staff-store';
+import type { StaffAuthenticationPorts } from '../ports';
 
 /** The shared key, whose SHA-256 is configured (ADMIN_API_KEY_SHA256); compared in constant time. Without configuration nothing passes. */
-const checkAdminKey = (key: string): AdminPrincipal => {
-  if (config.adminKeySha256.length !== 64) throw errors.invalidAdminKey();
+const checkAdminKey = (configured: string, key: string): AdminPrincipal => {
+  if (!/^[0-9a-f]{64}$/i.test(configured)) throw errors.invalidAdminKey();
   const given = createHash('sha256').update(key, 'utf8').digest();
-  if (!timingSafeEqual(given, Buffer.from(config.adminKeySha256, 'hex'))) throw errors.invalidAdminKey();
+  if (!timingSafeEqual(given, Buffer.from(configured, 'hex'))) throw errors.invalidAdminKey();
   return { kind: 'admin', actor: ADMIN_KEY_ACTOR };
 };
 
@@ -20,12 +18,15 @@ const checkAdminKey = (key: string): AdminPrincipal => {
  * operators': an operator's token fails verification (401). The token's username must still name
  * a staff account (one read), so a removed account's tokens stop at once.
  */
-export const authenticateAdmin = async (headers: Readonly<Record<string, string | undefined>>): Promise<AdminPrincipal> => {
+export const authenticateAdmin = async (
+  deps: StaffAuthenticationPorts,
+  headers: Readonly<Record<string, string | undefined>>,
+): Promise<AdminPrincipal> => {
   const key = headers['x-admin-key'];
-  if (key) return checkAdminKey(key);
-  const adminId = await verifiedUsername(headers.authorization, config.staffJwt, errors.invalidStaffToken);
+  if (key) return checkAdminKey(deps.adminKeySha256, key);
+  const adminId = await deps.verifiedStaffUser(headers.authorization);
   if (!adminId) throw errors.invalidAdminKey();
-  const staff = await getStaff(adminId);
+  const staff = await deps.staff.getStaff(adminId);
   if (!staff) throw errors.invalidStaffToken();
   return { kind: 'admin', actor: staff.email };
 };

@@ -1,8 +1,7 @@
-import { provisionStaffLogin } from '../../../adapters/identity/operator-logins';
 import { normalizeEmail } from '../../../platform/kernel/email';
 import { newId } from '../../../platform/kernel/secrets';
 import type { StaffAccount } from '../domain/staff';
-import { createStaff, deleteStaff } from '../store/staff-store';
+import type { StaffAccountPorts } from '../ports';
 
 /**
  * An admin invites a staff member:
@@ -10,14 +9,19 @@ import { createStaff, deleteStaff } from '../store/staff-store';
  * 2. its login is created in the staff user pool, which mails the temporary password; if that
  *    fails the account is removed again (the audit entry stays: the attempt happened).
  */
-export const createStaffAccount = async (request: { email: string; name: string }, actor: string, now: Date): Promise<StaffAccount> => {
+export const createStaffAccount = async (
+  deps: StaffAccountPorts,
+  request: { email: string; name: string },
+  actor: string,
+  now: Date,
+): Promise<StaffAccount> => {
   const at = now.toISOString();
   const staff: StaffAccount = { admin_id: newId('adm'), email: normalizeEmail(request.email), name: request.name, created_at: at };
-  await createStaff(staff, { at, actor, action: 'staff_created', target: staff.admin_id, detail: `${staff.name} <${staff.email}>` });
+  await deps.staff.createStaff(staff, { at, actor, action: 'staff_created', target: staff.admin_id, detail: `${staff.name} <${staff.email}>` });
   try {
-    await provisionStaffLogin(staff);
+    await deps.provisionLogin(staff);
   } catch (error) {
-    await deleteStaff(staff);
+    await deps.staff.deleteStaff(staff);
     throw error;
   }
   return staff;

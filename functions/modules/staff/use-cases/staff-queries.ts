@@ -1,16 +1,10 @@
-import { presignDownload } from '../../../adapters/photos/storage';
 import { decodeKeyCursor, encodeKeyCursor } from '../../../platform/kernel/cursors';
 import { errors } from '../../../platform/kernel/errors';
 import type { Agent } from '../../agents/domain/agents';
-import { type AgentRecord, getAgent, getAgentRecords } from '../../agents/store/agents-store';
 import type { Operator } from '../../operators/domain/operators';
-import { pageKycQueue } from '../../operators/store/operators-store';
-import { type KycDocumentView, kycDocumentsForStaff } from '../../operators/use-cases/kyc-documents';
-import { getTaskPhotos } from '../../photos/store/photos-store';
 import type { Task } from '../../tasks/domain/tasks';
-import { countAgentTasks, getTask, pageDisputes } from '../../tasks/store/tasks-store';
 import type { AuditEntry } from '../domain/staff';
-import { pageAudit } from '../store/staff-store';
+import type { AgentRecord, KycDocumentView, StaffReadPorts } from '../ports';
 
 interface Page {
   limit: number;
@@ -18,28 +12,35 @@ interface Page {
 }
 
 /** DISPUTED tasks for the back office, oldest dispute first, appealed or not as asked. */
-export const listDisputes = async (request: Page & { appealed?: boolean }): Promise<{ tasks: Task[]; nextCursor: string | null }> => {
+export const listDisputes = async (
+  deps: Pick<StaffReadPorts, 'pageDisputes'>,
+  request: Page & { appealed?: boolean },
+): Promise<{ tasks: Task[]; nextCursor: string | null }> => {
   const filter = request.appealed === undefined ? null : request.appealed ? 'true' : 'false';
   const after = request.cursor === undefined ? undefined : decodeKeyCursor(request.cursor, 'disputes', filter);
-  const { tasks, last } = await pageDisputes({ appealed: request.appealed, limit: request.limit, after });
+  const { tasks, last } = await deps.pageDisputes({ appealed: request.appealed, limit: request.limit, after });
   return { tasks, nextCursor: last ? encodeKeyCursor('disputes', filter, last) : null };
 };
 
 /** The audit log, newest first. */
-export const listAudit = async (request: Page): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> => {
+export const listAudit = async (
+  deps: Pick<StaffReadPorts, 'staff'>,
+  request: Page,
+): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> => {
   const before = request.cursor === undefined ? undefined : decodeKeyCursor(request.cursor, 'audit', null);
-  const { entries, last } = await pageAudit(request.limit, before);
+  const { entries, last } = await deps.staff.pageAudit(request.limit, before);
   return { entries, nextCursor: last ? encodeKeyCursor('audit', null, last) : null };
 };
 
 /** Operators whose KYC documents wait for staff, oldest submission first, each with their documents. */
 export const listKycQueue = async (
+  deps: Pick<StaffReadPorts, 'pageKycQueue' | 'kycDocumentsForStaff'>,
   request: Page,
 ): Promise<{ operators: (Operator & { documents: KycDocumentView[] })[]; nextCursor: string | null }> => {
   const after = request.cursor === undefined ? undefined : decodeKeyCursor(request.cursor, 'kyc', null);
-  const { operators, last } = await pageKycQueue(request.limit, after);
+  const { operators, last } = await deps.pageKycQueue(request.limit, after);
   const withDocuments = await Promise.all(
-    operators.map(async (operator) => ({ ...operator, documents: await kycDocumentsForStaff(operator.operator_id) })),
+    operators.map(async (operator) => ({ ...operator, documents: await deps.kycDocumentsForStaff(operator.operator_id) })),
   );
   return { operators: withDocuments, nextCursor: last ? encodeKeyCursor('kyc', null, last) : null };
 };
@@ -57,25 +58,31 @@ export interface OriginalPhoto {
  * A task as the back office judges its dispute: the task itself, and the operator's original photos
  * (the evidence copies the Guardian reviewed, which nothing can overwrite) in submission order.
  */
-export const taskForStaff = async (taskId: string): Promise<{ task: Task; originals: OriginalPhoto[] }> => {
-  const task = await getTask(taskId);
+export const taskForStaff = async (
+  deps: Pick<StaffReadPorts, 'getTask' | 'getTaskPhotos' | 'presignDownload'>,
+  taskId: string,
+): Promise<{ task: Task; originals: OriginalPhoto[] }> => {
+  const task = await deps.getTask(taskId);
   if (!task) throw errors.taskNotFound();
-  const photos = await getTaskPhotos(taskId, task.proof?.photos ?? []);
+  const photos = await deps.getTaskPhotos(taskId, task.proof?.photos ?? []);
   const originals = await Promise.all(
     photos.map(async (photo) => ({
       photo_id: photo.photo_id,
       content_type: photo.content_type,
       ...(photo.capture ? { captured_at: photo.capture.captured_at } : {}),
-      url: await presignDownload(photo.evidence_key ?? photo.object_key),
+      url: await deps.presignDownload(photo.evidence_key ?? photo.object_key),
     })),
   );
   return { task, originals };
 };
 
 /** What the back office sees of an agent: the account, its record as operators see it, and its disputes open now. */
-export const agentForStaff = async (agentId: string): Promise<{ agent: Agent; record: AgentRecord; openDisputes: number }> => {
-  const agent = await getAgent(agentId);
+export const agentForStaff = async (
+  deps: Pick<StaffReadPorts, 'getAgent' | 'getAgentRecords' | 'countAgentTasks'>,
+  agentId: string,
+): Promise<{ agent: Agent; record: AgentRecord; openDisputes: number }> => {
+  const agent = await deps.getAgent(agentId);
   if (!agent) throw errors.agentNotFound();
-  const [records, openDisputes] = await Promise.all([getAgentRecords([agentId]), countAgentTasks(agentId, 'DISPUTED')]);
+  const [records, openDisputes] = await Promise.all([deps.getAgentRecords([agentId]), deps.countAgentTasks(agentId, 'DISPUTED')]);
   return { agent, record: records.get(agentId) ?? { completed_tasks: 0, disputed_tasks: 0 }, openDisputes };
 };

@@ -1,0 +1,22 @@
+import { presignDownload } from '../../../adapters/photos/storage';
+import { getAgent, getAgentRecords } from '../../agents/store/agents-store';
+import { pageKycQueue } from '../../operators/store/operators-store';
+import { kycDocumentsForStaff } from '../../operators/use-cases/kyc-documents';
+import { getTaskPhotos } from '../../photos/store/photos-store';
+import { countAgentTasks, getTask, pageDisputes } from '../../tasks/store/tasks-store';
+import type { StaffReadPorts } from '../ports';
+import { pageAudit } from '../store/staff-store';
+
+/** The composition root of the back office's read routes. */
+export const staffReads: StaffReadPorts = {
+  staff: { pageAudit },
+  pageDisputes,
+  pageKycQueue,
+  kycDocumentsForStaff,
+  getTask,
+  getTaskPhotos,
+  presignDownload,
+  getAgent,
+  getAgentRecords,
+  countAgentTasks,
+};

@@ -1,0 +1,33 @@
+import type { AuditEntry, StaffAccount } from '../../../functions/modules/staff/domain/staff';
+import type { StaffStore } from '../../../functions/modules/staff/ports';
+import { errors } from '../../../functions/platform/kernel/errors';
+
+/**
+ * Staff accounts and the audit log in memory, with the store's rules: one account per email
+ * address whatever its case (errors.staffEmailTaken), the account and its audit entry written
+ * together, the log paged newest first by each entry's sort key (`<at>#<target>` here).
+ */
+export class FakeStaffStore implements StaffStore {
+  readonly accounts = new Map<string, StaffAccount>();
+  readonly audit: AuditEntry[] = [];
+
+  async getStaff(adminId: string): Promise<StaffAccount | undefined> {
+    return this.accounts.get(adminId);
+  }
+  async createStaff(staff: StaffAccount, audit: AuditEntry): Promise<void> {
+    if ([...this.accounts.values()].some((other) => other.email.toLowerCase() === staff.email.toLowerCase())) throw errors.staffEmailTaken();
+    this.accounts.set(staff.admin_id, structuredClone(staff));
+    this.audit.push(audit);
+  }
+  async deleteStaff(staff: StaffAccount): Promise<void> {
+    this.accounts.delete(staff.admin_id);
+  }
+  async pageAudit(limit: number, before?: string): Promise<{ entries: AuditEntry[]; last?: string }> {
+    const newestFirst = [...this.audit].reverse();
+    const sortKey = (entry: AuditEntry) => `${entry.at}#${entry.target}`;
+    const start = before === undefined ? 0 : newestFirst.findIndex((entry) => sortKey(entry) === before) + 1;
+    const entries = newestFirst.slice(start, start + limit);
+    const more = start + entries.length < newestFirst.length;
+    return { entries, ...(more ? { last: sortKey(entries.at(-1)!) } : {}) };
+  }
+}

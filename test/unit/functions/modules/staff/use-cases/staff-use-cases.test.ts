@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Agent } from '../../../../../../functions/modules/agents/domain/agents';
+import type { StaffAccount } from '../../../../../../functions/modules/staff/domain/staff';
+import type { StaffReadPorts } from '../../../../../../functions/modules/staff/ports';
+import { authenticateAdmin } from '../../../../../../functions/modules/staff/use-cases/authenticate-staff';
+import { createStaffAccount } from '../../../../../../functions/modules/staff/use-cases/create-staff';
+import { agentForStaff, listAudit, taskForStaff } from '../../../../../../functions/modules/staff/use-cases/staff-queries';
+import { errors } from '../../../../../../functions/platform/kernel/errors';
+import { aPhoto } from '../../../../../support/fakes/photos';
+import { FakeStaffStore } from '../../../../../support/fakes/staff';
+import { aTask } from '../../../../../support/task-fixture';
+
+const now = new Date('2026-11-26T12:00:00.000Z');
+const sha = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+const alice: StaffAccount = { admin_id: 'adm_1', email: 'alice@example.com', name: 'Alice', created_at: now.toISOString() };
+
+const authentication = (store: FakeStaffStore, adminKeySha256 = sha('the-admin-key')) => ({
+  staff: store,
+  adminKeySha256,
+  verifiedStaffUser: async (authorization: string | undefined) => {
+    if (authorization === undefined) return undefined;
+    if (authorization === 'Bearer good') return 'adm_1';
+    if (authorization === 'Bearer removed') return 'adm_gone';
+    throw errors.invalidStaffToken();
+  },
+});
+
+describe('authenticateAdmin', () => {
+  it('takes the shared key whose SHA-256 is configured, as the admin-key actor', async () => {
+    await expect(authenticateAdmin(authentication(new FakeStaffStore()), { 'x-admin-key': 'the-admin-key' })).resolves.toEqual({
+      kind: 'admin',
+      actor: 'admin-key',
+    });
+  });
+
+  it.each([
+    ['a wrong key', sha('the-admin-key'), 'not-the-key'],
+    ['any key when none is configured', '', 'the-admin-key'],
+    ['any key when the configured hash is not hex', 'z'.repeat(64), 'the-admin-key'],
+  ])('refuses %s with 401', async (_, configured, key) => {
+    await expect(authenticateAdmin(authentication(new FakeStaffStore(), configured), { 'x-admin-key': key })).rejects.toThrow('Invalid admin key');
+  });
+
+  it("takes a staff member's token while the account exists, as that member's email", async () => {
+    const store = new FakeStaffStore();
+    await store.createStaff(alice, { at: alice.created_at, actor: 'admin-key', action: 'staff_created', target: 'adm_1', detail: '' });
+    await expect(authenticateAdmin(authentication(store), { authorization: 'Bearer good' })).resolves.toEqual({
+      kind: 'admin',
+      actor: 'alice@example.com',
+    });
+  });
+
+  it('refuses the token of a removed account, any other token, and no credential at all', async () => {
+    const deps = authentication(new FakeStaffStore());
+    await expect(authenticateAdmin(deps, { authorization: 'Bearer removed' })).rejects.toThrow('Invalid or expired staff token');
+    await expect(authenticateAdmin(deps, { authorization: 'Bearer forged' })).rejects.toThrow('Invalid or expired staff token');
+    await expect(authenticateAdmin(deps, {})).rejects.toThrow('Invalid admin key');
+  });
+});
+
+describe('createStaffAccount', () => {
+  it('writes the account with its email lower-cased, audited, and provisions its login', async () => {
+    const store = new FakeStaffStore();
+    const provisioned: StaffAccount[] = [];
+    const staff = await createStaffAccount(
+      { staff: store, provisionLogin: async (account) => void provisioned.push(account) },
+      { email: 'Bob@Example.COM', name: 'Bob' },
+      'alice@example.com',
+      now,
+    );
+    expect(staff).toMatchObject({ email: 'bob@example.com', name: 'Bob', created_at: now.toISOString() });
+    expect(provisioned).toEqual([staff]);
+    expect(store.audit).toEqual([
+      { at: now.toISOString(), actor: 'alice@example.com', action: 'staff_created', target: staff.admin_id, detail: 'Bob <bob@example.com>' },
+    ]);
+  });
+
+  it('removes the account again when its login cannot be made, keeping the audit of the attempt', async () => {
+    const store = new FakeStaffStore();
+    const failing = {
+      staff: store,
+      provisionLogin: async () => {
+        throw new Error('user pool down');
+      },
+    };
+    await expect(createStaffAccount(failing, { email: 'bob@example.com', name: 'Bob' }, 'alice@example.com', now)).rejects.toThrow('user pool down');
+    expect(store.accounts.size).toBe(0);
+    expect(store.audit).toHaveLength(1);
+    // The address is free again for a second try.
+    await expect(
+      createStaffAccount(
+        { staff: store, provisionLogin: async () => undefined },
+        { email: 'bob@example.com', name: 'Bob' },
+        'alice@example.com',
+        now,
+      ),
+    ).resolves.toMatchObject({ email: 'bob@example.com' });
+  });
+
+  it('refuses an address already taken, whatever its case, and provisions nothing', async () => {
+    const store = new FakeStaffStore();
+    await store.createStaff(alice, { at: alice.created_at, actor: 'admin-key', action: 'staff_created', target: 'adm_1', detail: '' });
+    let provisioned = false;
+    await expect(
+      createStaffAccount(
+        { staff: store, provisionLogin: async () => void (provisioned = true) },
+        { email: 'ALICE@example.com', name: 'A' },
+        'x',
+        now,
+      ),
+    ).rejects.toThrow('A staff account with this email already exists');
+    expect(provisioned).toBe(false);
+  });
+});
+
+describe('staff queries', () => {
+  it('pages the audit log newest first with a cursor that resumes where the page ended', async () => {
+    const store = new FakeStaffStore();
+    for (let n = 1; n <= 3; n += 1)
+      store.audit.push({ at: `2026-11-2${n}T00:00:00.000Z`, actor: 'a', action: 'kyc_decision', target: `op_${n}`, detail: '' });
+    const first = await listAudit({ staff: store }, { limit: 2 });
+    expect(first.entries.map((entry) => entry.target)).toEqual(['op_3', 'op_2']);
+    const second = await listAudit({ staff: store }, { limit: 2, cursor: first.nextCursor! });
+    expect(second).toEqual({ entries: [expect.objectContaining({ target: 'op_1' })], nextCursor: null });
+    await expect(listAudit({ staff: store }, { limit: 2, cursor: 'garbage' })).rejects.toThrow(/cursor/i);
+  });
+
+  it("shows staff the proof's original photos in submission order, signed for download", async () => {
+    const task = aTask({ status: 'DISPUTED', proof: { photos: ['ph_2', 'ph_1'], notes: '', submittedAt: now.toISOString() } });
+    const photos = [aPhoto(task.task_id, 'ph_1', { evidence_key: 'photos/tsk_1/evidence/ph_1.aa' }), aPhoto(task.task_id, 'ph_2')];
+    const deps: Pick<StaffReadPorts, 'getTask' | 'getTaskPhotos' | 'presignDownload'> = {
+      getTask: async (taskId) => (taskId === task.task_id ? task : undefined),
+      getTaskPhotos: async (_, ids) => ids.flatMap((id) => photos.filter((photo) => photo.photo_id === id)),
+      presignDownload: async (key) => `https://signed.test/${key}`,
+    };
+    const { originals } = await taskForStaff(deps, task.task_id);
+    expect(originals.map((photo) => photo.url)).toEqual([
+      'https://signed.test/photos/tsk_1/ph_2',
+      'https://signed.test/photos/tsk_1/evidence/ph_1.aa',
+    ]);
+    await expect(taskForStaff(deps, 'tsk_other')).rejects.toThrow('Task not found');
+  });
+
+  it("shows an agent's record with its open disputes, and an unknown agent as 404", async () => {
+    const deps: Pick<StaffReadPorts, 'getAgent' | 'getAgentRecords' | 'countAgentTasks'> = {
+      getAgent: async (agentId) => (agentId === 'agt_1' ? ({ agent_id: 'agt_1' } as Agent) : undefined),
+      getAgentRecords: async () => new Map(),
+      countAgentTasks: async (_, status) => (status === 'DISPUTED' ? 2 : 0),
+    };
+    await expect(agentForStaff(deps, 'agt_1')).resolves.toMatchObject({ record: { completed_tasks: 0, disputed_tasks: 0 }, openDisputes: 2 });
+    await expect(agentForStaff(deps, 'agt_2')).rejects.toThrow('Agent not found');
+  });
+});
