@@ -44,6 +44,7 @@ const AREAS_WITH_PORTS = [
   'webhooks',
   'photos',
   'staff',
+  'dev',
 ];
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */

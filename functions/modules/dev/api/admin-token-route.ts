@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { publicHandler } from '../../../platform/http/public-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { issueDevAdminToken } from '../use-cases/admin-token';
+import { devLogins } from '../wiring/api';
 
 const body = z.object({ email: z.email() });
 const responses = {
@@ -11,5 +12,5 @@ const responses = {
 /** Development only (the route table marks it so): a back-office login for a staff account. */
 export const handler = publicHandler({ body, responses })(async ({ body, now }) => ({
   status: 200,
-  body: { token: await issueDevAdminToken(body.email, now) },
+  body: { token: await issueDevAdminToken(devLogins, body.email, now) },
 }));

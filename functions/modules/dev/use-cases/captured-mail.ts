@@ -1,5 +1,5 @@
 import type { Email } from '../../../platform/kernel/email';
-import { listCapturedMail } from '../../../platform/mail/captured-mail-store';
+import type { DevMailPorts } from '../ports';
 
 /** Development only: the mail the service would have sent, oldest first, optionally to one address. Reads only. */
-export const capturedMail = (to: string | undefined): Promise<Email[]> => listCapturedMail(to);
+export const capturedMail = (deps: DevMailPorts, to: string | undefined): Promise<Email[]> => deps.listCapturedMail(to);
