@@ -1,5 +1,5 @@
-import { authenticateOperator } from '../../modules/operators/use-cases/authenticate-operator';
+import { authenticateOperatorToken } from '../../modules/operators/wiring/authentication';
 import { apiHandlerFor } from './api-handler';
 
 /** An operator route's handler: `request.principal` is the operator whose ID token (`Authorization: Bearer`) called. */
-export const operatorHandler = apiHandlerFor('operator', (event) => authenticateOperator(event.headers.authorization));
+export const operatorHandler = apiHandlerFor('operator', (event) => authenticateOperatorToken(event.headers.authorization));

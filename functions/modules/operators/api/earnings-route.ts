@@ -6,6 +6,7 @@ import { timestamp, usd } from '../../../platform/wire/schemas';
 import { currentPayoutFee } from '../../payouts/use-cases/payout-queries';
 import { payoutFees } from '../../payouts/wiring/chain';
 import { getEarnings, RECENT_RELEASES as RECENT } from '../use-cases/get-earnings';
+import { earningsReads } from '../wiring/earnings';
 
 const responses = {
   200: withMeta(
@@ -39,7 +40,10 @@ const responses = {
 };
 
 export const handler = operatorHandler({ responses })(async (request) => {
-  const [earnings, fee] = await Promise.all([getEarnings(request.principal.operatorId, request.now), currentPayoutFee({ fees: payoutFees })]);
+  const [earnings, fee] = await Promise.all([
+    getEarnings(earningsReads, request.principal.operatorId, request.now),
+    currentPayoutFee({ fees: payoutFees }),
+  ]);
   return {
     status: 200,
     body: {

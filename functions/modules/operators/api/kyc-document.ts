@@ -5,6 +5,7 @@ import { timestamp } from '../../../platform/wire/schemas';
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../../photos/domain/evidence';
 import { KYC_DOCUMENT_KINDS } from '../domain/operators';
 import { requestKycUpload } from '../use-cases/kyc-documents';
+import { kycDocuments } from '../wiring/kyc';
 
 const sizeError = `must be an integer from 1 to ${MAX_PHOTO_BYTES} (10 MiB)`;
 const body = z.object({
@@ -27,6 +28,7 @@ const responses = {
 /** One identity document (ID front or back, selfie): an S3 presigned POST into the private KYC prefix, like a photo upload. */
 export const handler = operatorHandler({ body, responses })(async (request) => {
   const { documentId, upload, expiresAt } = await requestKycUpload(
+    kycDocuments,
     request.principal.operatorId,
     { kind: request.body.kind, contentType: request.body.content_type, sizeBytes: request.body.size_bytes },
     request.now,

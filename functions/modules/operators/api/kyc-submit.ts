@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { operatorHandler } from '../../../platform/http/operator-handler';
 import { submitKycDocuments } from '../use-cases/kyc-documents';
+import { kycDocuments } from '../wiring/kyc';
 
 const responses = { 200: z.object({ kyc_status: z.literal('PENDING') }) };
 
 /** The operator hands the uploaded documents to the back office: KYC is PENDING until staff decide. */
 export const handler = operatorHandler({ responses })(async (request) => {
-  await submitKycDocuments(request.principal.operatorId, request.now);
+  await submitKycDocuments(kycDocuments, request.principal.operatorId, request.now);
   return { status: 200, body: { kyc_status: 'PENDING' as const } };
 });

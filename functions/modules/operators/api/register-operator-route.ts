@@ -3,6 +3,7 @@ import { publicHandler } from '../../../platform/http/public-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { kycStatus } from '../../../platform/wire/schemas';
 import { registerOperator } from '../use-cases/register-operator';
+import { operatorRegistration } from '../wiring/registration';
 
 const body = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
@@ -24,7 +25,7 @@ const responses = {
 };
 
 export const handler = publicHandler({ body, responses })(async ({ body, now }) => {
-  const operator = await registerOperator(body, now);
+  const operator = await registerOperator(operatorRegistration, body, now);
   return {
     status: 201,
     body: { operator_id: operator.operator_id, name: operator.name, email: operator.email, kyc_status: operator.kyc_status, rating: operator.rating },

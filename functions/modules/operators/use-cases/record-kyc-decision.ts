@@ -1,9 +1,8 @@
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
 import { logger } from '../../../platform/logging/logger';
 import { CLAIM_FIELDS } from '../../tasks/domain/tasks';
-import { moveTask } from '../../tasks/wiring/moves';
 import type { Operator } from '../domain/operators';
-import { recordKycDecision } from '../store/operators-store';
+import type { KycDecisionPorts } from '../ports';
 
 export interface KycDecision {
   decision: 'APPROVED' | 'REJECTED';
@@ -20,8 +19,14 @@ export interface KycDecision {
  *    may have changed hands since the operator's list was read: the next claimant keeps it). Recording the rejection again finishes what a crash
  *    in between left.
  */
-export const recordOperatorKyc = async (operatorId: string, { decision, reason }: KycDecision, actor: string, now: Date): Promise<Operator> => {
-  const operator = await recordKycDecision(operatorId, decision, reason, {
+export const recordOperatorKyc = async (
+  deps: KycDecisionPorts,
+  operatorId: string,
+  { decision, reason }: KycDecision,
+  actor: string,
+  now: Date,
+): Promise<Operator> => {
+  const operator = await deps.store.recordKycDecision(operatorId, decision, reason, {
     at: now.toISOString(),
     actor,
     action: 'kyc_decision',
@@ -31,7 +36,7 @@ export const recordOperatorKyc = async (operatorId: string, { decision, reason }
   if (decision === 'REJECTED') {
     for (const taskId of operator.open_claims ?? []) {
       try {
-        await moveTask({ taskId, trigger: 'revoke_claim', actor: { kind: 'system', operatorId }, now, clears: CLAIM_FIELDS });
+        await deps.moveTask({ taskId, trigger: 'revoke_claim', actor: { kind: 'system', operatorId }, now, clears: CLAIM_FIELDS });
       } catch (error) {
         if (!(error instanceof TransitionRefusedError)) throw error;
         logger.debug('Claim already left', { task_id: taskId, reason: error.message });

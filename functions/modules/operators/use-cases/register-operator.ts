@@ -1,9 +1,7 @@
-import { provisionOperatorLogin } from '../../../adapters/identity/operator-logins';
 import { normalizeEmail } from '../../../platform/kernel/email';
 import { newId } from '../../../platform/kernel/secrets';
-import { config, isDevelopment } from '../../../platform/settings';
 import { DEFAULT_OPERATOR_RATING, type Operator } from '../domain/operators';
-import { createOperator, deleteOperator } from '../store/operators-store';
+import type { RegistrationPorts } from '../ports';
 
 export interface OperatorRegistration {
   name: string;
@@ -19,22 +17,22 @@ export interface OperatorRegistration {
  *    documents and the back office's decision;
  * 2. its login is created (a Cognito user in AWS); if that fails the operator is removed again.
  */
-export const registerOperator = async (registration: OperatorRegistration, now: Date): Promise<Operator> => {
+export const registerOperator = async (deps: RegistrationPorts, registration: OperatorRegistration, now: Date): Promise<Operator> => {
   const operator: Operator = {
     operator_id: newId('op'),
     name: registration.name,
     email: normalizeEmail(registration.email),
     phone: registration.phone,
     skills: registration.skills,
-    kyc_status: isDevelopment() && config.kycAutoApprove ? 'APPROVED' : 'PENDING',
+    kyc_status: deps.approveKycAtOnce ? 'APPROVED' : 'PENDING',
     rating: DEFAULT_OPERATOR_RATING,
     created_at: now.toISOString(),
   };
-  await createOperator(operator);
+  await deps.store.createOperator(operator);
   try {
-    await provisionOperatorLogin(operator);
+    await deps.provisionLogin(operator);
   } catch (error) {
-    await deleteOperator(operator);
+    await deps.store.deleteOperator(operator);
     throw error;
   }
   return operator;

@@ -1,4 +1,4 @@
-import { approvedOperator } from '../../operators/use-cases/approved-operator';
+import { approvedOperator } from '../../operators/wiring/approval';
 import { getTask } from '../../tasks/store/tasks-store';
 import type { UploadPorts } from '../ports';
 import { insertPhoto } from '../store/photos-store';

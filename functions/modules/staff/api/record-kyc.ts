@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { adminHandler } from '../../../platform/http/admin-handler';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { recordOperatorKyc } from '../../operators/use-cases/record-kyc-decision';
+import { kycDecisions } from '../../operators/wiring/kyc-decision';
 
 const body = z.object({ decision: z.enum(['APPROVED', 'REJECTED']), reason: z.optional(z.string().check(z.maxLength(1000))) });
 const responses = {
@@ -10,6 +11,6 @@ const responses = {
 
 /** The back office records the outcome of an operator's identity check. */
 export const handler = adminHandler({ params: idParams, body, responses })(async (request) => {
-  const operator = await recordOperatorKyc(request.params.id, request.body, request.principal.actor, request.now);
+  const operator = await recordOperatorKyc(kycDecisions, request.params.id, request.body, request.principal.actor, request.now);
   return { status: 200, body: { operator_id: operator.operator_id, kyc_status: request.body.decision, kyc_decided_at: operator.kyc_decided_at! } };
 });

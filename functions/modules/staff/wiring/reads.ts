@@ -2,6 +2,7 @@ import { presignDownload } from '../../../adapters/photos/storage';
 import { getAgent, getAgentRecords } from '../../agents/store/agents-store';
 import { pageKycQueue } from '../../operators/store/operators-store';
 import { kycDocumentsForStaff } from '../../operators/use-cases/kyc-documents';
+import { kycDocuments } from '../../operators/wiring/kyc';
 import { getTaskPhotos } from '../../photos/store/photos-store';
 import { countAgentTasks, getTask, pageDisputes } from '../../tasks/store/tasks-store';
 import type { StaffReadPorts } from '../ports';
@@ -12,7 +13,7 @@ export const staffReads: StaffReadPorts = {
   staff: { pageAudit },
   pageDisputes,
   pageKycQueue,
-  kycDocumentsForStaff,
+  kycDocumentsForStaff: (operatorId) => kycDocumentsForStaff(kycDocuments, operatorId),
   getTask,
   getTaskPhotos,
   presignDownload,

@@ -2,7 +2,7 @@ import { errors } from '../../../platform/kernel/errors';
 import { ConditionFailed } from '../../../platform/table/transactions';
 import { seatClaimWrite } from '../../batches/store/batches-store';
 import { APPROVAL_WINDOW_MS, type EstimateParts, totalEstimateMinutes } from '../../operators/domain/operators';
-import { approvedOperator } from '../../operators/use-cases/approved-operator';
+import { approvedOperator } from '../../operators/wiring/approval';
 import type { Task } from '../domain/tasks';
 import { moveTask } from '../wiring/moves';
 

@@ -1,4 +1,4 @@
-import { approvedOperator } from '../../operators/use-cases/approved-operator';
+import { approvedOperator } from '../../operators/wiring/approval';
 import type { Task } from '../domain/tasks';
 import { moveTask } from '../wiring/moves';
 

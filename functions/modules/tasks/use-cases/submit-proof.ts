@@ -1,6 +1,6 @@
 import { errors } from '../../../platform/kernel/errors';
 import type { TransactItem } from '../../../platform/table/transactions';
-import { approvedOperator } from '../../operators/use-cases/approved-operator';
+import { approvedOperator } from '../../operators/wiring/approval';
 import { getTaskPhotos } from '../../photos/store/photos-store';
 import { fixEvidenceNow } from '../../photos/wiring/evidence';
 import { encryptCredential } from '../domain/credentials';

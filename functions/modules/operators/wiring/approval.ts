@@ -1,0 +1,6 @@
+import type { Operator } from '../domain/operators';
+import { getOperator } from '../store/operators-store';
+import { approvedOperatorIn } from '../use-cases/approved-operator';
+
+/** The operator if KYC approved, read from the table (for the use cases that claim, start and submit work). */
+export const approvedOperator = (operatorId: string): Promise<Operator> => approvedOperatorIn({ getOperator }, operatorId);

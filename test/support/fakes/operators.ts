@@ -1,0 +1,75 @@
+import type { KycDocument, KycStatus, Operator } from '../../../functions/modules/operators/domain/operators';
+import type { KycObjects, OperatorsStore } from '../../../functions/modules/operators/ports';
+import type { AuditEntry } from '../../../functions/modules/staff/domain/staff';
+import { errors } from '../../../functions/platform/kernel/errors';
+
+/**
+ * Operators and their identity documents in memory, with the store's conditions: one operator per
+ * email address (errors.operatorEmailTaken), a submission refused once approved, a decision on an
+ * unknown operator refused (errors.operatorNotFound) and written with its audit entry.
+ */
+export class FakeOperatorsStore implements OperatorsStore {
+  readonly operators = new Map<string, Operator>();
+  readonly documents = new Map<string, Map<string, KycDocument>>();
+  readonly audit: AuditEntry[] = [];
+
+  async getOperator(operatorId: string): Promise<Operator | undefined> {
+    const operator = this.operators.get(operatorId);
+    return operator && structuredClone(operator);
+  }
+  async createOperator(operator: Operator): Promise<void> {
+    if ([...this.operators.values()].some((other) => other.email === operator.email)) throw errors.operatorEmailTaken();
+    this.operators.set(operator.operator_id, structuredClone(operator));
+  }
+  async deleteOperator(operator: Operator): Promise<void> {
+    this.operators.delete(operator.operator_id);
+  }
+  async putKycDocument(operatorId: string, document: KycDocument): Promise<void> {
+    const kinds = this.documents.get(operatorId) ?? new Map<string, KycDocument>();
+    kinds.set(document.kind, document);
+    this.documents.set(operatorId, kinds);
+  }
+  async listKycDocuments(operatorId: string): Promise<KycDocument[]> {
+    return [...(this.documents.get(operatorId)?.values() ?? [])];
+  }
+  async submitKyc(operatorId: string, at: string): Promise<boolean> {
+    const operator = this.operators.get(operatorId);
+    if (!operator || operator.kyc_status === 'APPROVED') return false;
+    Object.assign(operator, { kyc_status: 'PENDING', kyc_submitted_at: at });
+    return true;
+  }
+  async recordKycDecision(operatorId: string, status: KycStatus, reason: string | undefined, audit: AuditEntry): Promise<Operator> {
+    const operator = this.operators.get(operatorId);
+    if (!operator) throw errors.operatorNotFound();
+    Object.assign(operator, { kyc_status: status, kyc_decided_at: audit.at, ...(reason ? { kyc_reason: reason } : {}) });
+    this.audit.push(audit);
+    return structuredClone(operator);
+  }
+}
+
+/** The private bucket's documents: which keys have arrived. */
+export class FakeKycBucket implements KycObjects {
+  readonly arrived = new Set<string>();
+
+  async presignUpload(key: string, contentType: string, sizeBytes: number) {
+    return { url: 'https://bucket.test/', fields: { key, 'Content-Type': contentType, size: String(sizeBytes) } };
+  }
+  async presignDownload(key: string): Promise<string> {
+    return `https://bucket.test/${key}?signed`;
+  }
+  async exists(key: string): Promise<boolean> {
+    return this.arrived.has(key);
+  }
+}
+
+/** A registered operator; tests override what they need. */
+export const anOperator = (overrides: Partial<Operator> = {}): Operator => ({
+  operator_id: 'op_1',
+  name: 'Olga',
+  email: 'olga@example.com',
+  skills: [],
+  kyc_status: 'APPROVED',
+  rating: 5,
+  created_at: '2026-11-26T10:00:00.000Z',
+  ...overrides,
+});
