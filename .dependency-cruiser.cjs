@@ -45,6 +45,7 @@ const AREAS_WITH_PORTS = [
   'photos',
   'staff',
   'dev',
+  'agents',
 ];
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { bindAgentWallet } from '../../functions/modules/agents/use-cases/bind-wallet';
+import { agentWallets } from '../../functions/modules/agents/wiring/wallets';
 import { api, ISO_MILLIS, type RegisteredAgent, registerAgent } from '../support/api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -115,8 +116,10 @@ describe('PUT /api/v1/agents/wallet', () => {
     const input = { wallet_address: wallet.address, nonce, signature: await wallet.signMessage({ message }), chain: 'base' as const };
     const issued = Date.parse(issued_at);
 
-    await expect(bindAgentWallet(agent.agentId, input, new Date(issued + 10 * 60 * 1000))).rejects.toThrow('Invalid or expired challenge');
-    await expect(bindAgentWallet(agent.agentId, input, new Date(issued + 10 * 60 * 1000 - 1))).resolves.toMatchObject({
+    await expect(bindAgentWallet(agentWallets, agent.agentId, input, new Date(issued + 10 * 60 * 1000))).rejects.toThrow(
+      'Invalid or expired challenge',
+    );
+    await expect(bindAgentWallet(agentWallets, agent.agentId, input, new Date(issued + 10 * 60 * 1000 - 1))).resolves.toMatchObject({
       wallet_address: wallet.address,
     });
   });

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authenticateAgent } from '../../modules/agents/use-cases/authenticate-agent';
+import { authenticateAgent } from '../../modules/agents/wiring/authentication';
 import type { RouteScope } from '../kernel/api-key-scopes';
 import { apiHandlerFor, type Responses, rawApiHandlerFor, type Schemas } from './api-handler';
 

@@ -5,6 +5,7 @@ import { withMeta } from '../../../platform/wire/meta';
 import { tier, tierLimits, timestamp, usd } from '../../../platform/wire/schemas';
 import { limitsOnTheWire } from '../domain/tiers';
 import { getAgentProfile } from '../use-cases/agent-queries';
+import { agentReads } from '../wiring/reads';
 import { agentAccountOnTheWire } from './agent-account';
 
 const responses = {
@@ -26,7 +27,7 @@ const responses = {
 };
 
 export const handler = agentHandler({ scope: 'any-key', responses })(async (request) => {
-  const { agent, usage } = await getAgentProfile(request.principal.agentId, request.now);
+  const { agent, usage } = await getAgentProfile(agentReads.agents, request.principal.agentId, request.now);
   return {
     status: 200,
     body: {

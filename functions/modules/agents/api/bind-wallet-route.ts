@@ -5,6 +5,7 @@ import { chainField, safeEvmAddress } from '../../../platform/wire/schemas';
 import { auditSeal } from '../../audit/use-cases/agent-audit';
 import { auditTable } from '../../audit/wiring/table';
 import { bindAgentWallet } from '../use-cases/bind-wallet';
+import { agentWallets } from '../wiring/wallets';
 import { walletSchema, walletView } from './wallet-views';
 
 const body = z.object({
@@ -21,5 +22,5 @@ const responses = { 200: walletSchema };
 export const handler = agentHandler({ scope: 'funds:write', body, responses })(async (request) => {
   const { agentId } = request.principal;
   const audit = auditSeal(auditTable, request.principal, 'wallet.bound', request.now, (wallet: { wallet_address: string }) => wallet.wallet_address);
-  return { status: 200, body: walletView(agentId, await bindAgentWallet(agentId, request.body, request.now, audit)) };
+  return { status: 200, body: walletView(agentId, await bindAgentWallet(agentWallets, agentId, request.body, request.now, audit)) };
 });

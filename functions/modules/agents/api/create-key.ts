@@ -8,6 +8,7 @@ import { auditSeal } from '../../audit/use-cases/agent-audit';
 import { auditTable } from '../../audit/wiring/table';
 import { MAX_KEY_LIFETIME_DAYS } from '../domain/api-keys';
 import { createApiKey } from '../use-cases/create-api-key';
+import { apiKeys } from '../wiring/keys';
 import { keyGrantFields, keyGrantView } from './key-views';
 
 /** Far above any task value a tier allows; a limit is a positive amount in whole cents. */
@@ -44,7 +45,7 @@ export const handler = agentHandler({ scope: 'keys:write', body, responses })(as
     ...(expires_at ? { expiresAt: expires_at } : {}),
   };
   const audit = auditSeal(auditTable, request.principal, 'key.created', request.now, (created: { keyId: string }) => created.keyId);
-  const key = await createApiKey(request.principal.agentId, { name, ...grant }, request.now, audit);
+  const key = await createApiKey(apiKeys, request.principal.agentId, { name, ...grant }, request.now, audit);
   return {
     status: 201,
     body: {

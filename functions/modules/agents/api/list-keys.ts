@@ -3,6 +3,7 @@ import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp } from '../../../platform/wire/schemas';
 import { listApiKeys } from '../use-cases/agent-queries';
+import { agentReads } from '../wiring/reads';
 import { keyGrantFields, keyGrantView } from './key-views';
 
 const apiKey = z.object({
@@ -16,7 +17,7 @@ const apiKey = z.object({
 const responses = { 200: z.object({ data: z.array(apiKey) }) };
 
 export const handler = agentHandler({ scope: 'keys:write', responses })(async (request) => {
-  const keys = await listApiKeys(request.principal.agentId);
+  const keys = await listApiKeys(agentReads.agents, request.principal.agentId);
   return {
     status: 200,
     body: {

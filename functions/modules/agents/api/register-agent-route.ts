@@ -3,6 +3,7 @@ import { publicHandler } from '../../../platform/http/public-handler';
 import { apiKeySecret, tierLimits } from '../../../platform/wire/schemas';
 import { sandboxInfo } from '../../tasks/domain/sandbox';
 import { registerAgent } from '../use-cases/register-agent';
+import { agentRegistration } from '../wiring/accounts';
 
 const body = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
@@ -23,7 +24,7 @@ const responses = {
 };
 
 export const handler = publicHandler({ body, responses })(async ({ body, now }) => {
-  const agent = await registerAgent(body, now);
+  const agent = await registerAgent(agentRegistration, body, now);
   return {
     status: 201,
     body: {

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { agentHandler } from '../../../platform/http/agent-handler';
 import { resendVerification } from '../use-cases/resend-verification';
+import { emailVerification } from '../wiring/accounts';
 
 const responses = { 200: z.object({ message: z.string() }) };
 
 export const handler = agentHandler({ scope: 'keys:write', responses })(async (request) => {
-  const { email } = await resendVerification(request.principal.agentId, request.now);
+  const { email } = await resendVerification(emailVerification, request.principal.agentId, request.now);
   return { status: 200, body: { message: `Verification email sent to ${email}` } };
 });

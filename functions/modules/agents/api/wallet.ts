@@ -1,10 +1,11 @@
 import { agentHandler } from '../../../platform/http/agent-handler';
 import { getAgentWallet } from '../use-cases/agent-queries';
+import { agentReads } from '../wiring/reads';
 import { walletSchema, walletView } from './wallet-views';
 
 const responses = { 200: walletSchema };
 
 export const handler = agentHandler({ scope: 'funds:read', responses })(async (request) => {
   const { agentId } = request.principal;
-  return { status: 200, body: walletView(agentId, await getAgentWallet(agentId)) };
+  return { status: 200, body: walletView(agentId, await getAgentWallet(agentReads.agents, agentId)) };
 });

@@ -363,24 +363,30 @@ export const getResendHistory = async (email: string): Promise<ResendHistory | u
 
 /**
  * Records a resend, conditioned on the history being what the caller decided from: of parallel
- * resends only one can pass ('resend_allowed' fails for the rest).
+ * resends only one can pass (false for the rest).
  */
-export const recordResend = async (email: string, next: ResendHistory, previous: ResendHistory | undefined): Promise<void> => {
-  await transactWrite([
-    {
-      Put: {
-        TableName: TABLE_NAME,
-        Item: {
-          ...keys.resendHistory(normalizeEmail(email)),
-          last_sent_at: next.lastSentAt,
-          day: next.day,
-          sent_on_day: next.sentOnDay,
-          expires_at: epochSeconds(new Date(Date.parse(next.lastSentAt) + 2 * 24 * 60 * 60 * 1000)),
+export const recordResend = async (email: string, next: ResendHistory, previous: ResendHistory | undefined): Promise<boolean> => {
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: {
+            ...keys.resendHistory(normalizeEmail(email)),
+            last_sent_at: next.lastSentAt,
+            day: next.day,
+            sent_on_day: next.sentOnDay,
+            expires_at: epochSeconds(new Date(Date.parse(next.lastSentAt) + 2 * 24 * 60 * 60 * 1000)),
+          },
+          ConditionExpression: previous ? 'last_sent_at = :previous' : 'attribute_not_exists(pk)',
+          ...(previous ? { ExpressionAttributeValues: { ':previous': previous.lastSentAt } } : {}),
         },
-        ConditionExpression: previous ? 'last_sent_at = :previous' : 'attribute_not_exists(pk)',
-        ...(previous ? { ExpressionAttributeValues: { ':previous': previous.lastSentAt } } : {}),
+        condition: 'resend_allowed',
       },
-      condition: 'resend_allowed',
-    },
-  ]);
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.condition === 'resend_allowed') return false;
+    throw error;
+  }
 };

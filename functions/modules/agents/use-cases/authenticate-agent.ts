@@ -2,7 +2,7 @@ import { keyAllows, type RouteScope } from '../../../platform/kernel/api-key-sco
 import { errors } from '../../../platform/kernel/errors';
 import type { AgentPrincipal } from '../../../platform/kernel/principals';
 import { hashApiKey, keyExpired, looksLikeApiKey } from '../domain/api-keys';
-import { findKeyByHash, recordKeyUse } from '../store/agents-store';
+import type { KeyAuthenticationPorts } from '../ports';
 
 /** last_used_at is kept to this precision so that authentication stays one read, not a write. */
 const KEY_USE_RECORD_INTERVAL_MS = 5 * 60 * 1000;
@@ -13,16 +13,21 @@ const lastRecordedUse = new Map<string, number>();
  * unknown, revoked or expired one 401 (alike, so an expired key tells no more than a revoked one); a
  * key without the scope 403.
  */
-export const authenticateAgent = async (apiKey: string | undefined, now: Date, scope: RouteScope): Promise<AgentPrincipal> => {
+export const authenticateAgentKey = async (
+  deps: KeyAuthenticationPorts,
+  apiKey: string | undefined,
+  now: Date,
+  scope: RouteScope,
+): Promise<AgentPrincipal> => {
   if (!apiKey) throw errors.missingApiKey();
   if (!looksLikeApiKey(apiKey)) throw errors.invalidApiKey();
-  const found = await findKeyByHash(hashApiKey(apiKey));
+  const found = await deps.findKeyByHash(hashApiKey(apiKey));
   if (!found || keyExpired(found.expiresAt, now)) throw errors.invalidApiKey();
   if (!keyAllows(found.scopes, scope)) throw errors.apiKeyLacksScope(scope);
   const last = lastRecordedUse.get(found.keyId) ?? 0;
   if (now.getTime() - last >= KEY_USE_RECORD_INTERVAL_MS) {
     lastRecordedUse.set(found.keyId, now.getTime());
-    await recordKeyUse(found.agentId, found.keyId, now.toISOString());
+    await deps.recordKeyUse(found.agentId, found.keyId, now.toISOString());
   }
   return { kind: 'agent', agentId: found.agentId, keyId: found.keyId, ...(found.limits ? { limits: found.limits } : {}) };
 };

@@ -1,12 +1,8 @@
-import type { Address, Hex } from 'viem';
-import { chainClient } from '../../../adapters/chain/chain-client';
-import { verifyWalletSignature } from '../../../adapters/chain/signatures';
 import { errors } from '../../../platform/kernel/errors';
 import { checksummed } from '../../../platform/kernel/evm-addresses';
-import { onChain } from '../../../platform/settings';
 import { nothingToSeal, type Seal } from '../../../platform/table/seal';
 import { challengeValidAt } from '../domain/wallets';
-import { type BoundWallet, bindWallet, getChallenge } from '../store/wallets-store';
+import type { BoundWallet, WalletPorts } from '../ports';
 
 export interface SignedChallenge {
   wallet_address: string;
@@ -22,17 +18,17 @@ export interface SignedChallenge {
  * 3. the challenge is used up and the wallet bound in one transaction (with what `seal` adds), so a nonce binds once.
  */
 export const bindAgentWallet = async (
+  deps: Pick<WalletPorts, 'wallets' | 'verifySignature'>,
   agentId: string,
   input: SignedChallenge,
   now: Date,
   seal: Seal<BoundWallet> = nothingToSeal,
 ): Promise<BoundWallet> => {
-  const challenge = await getChallenge(input.nonce);
+  const challenge = await deps.wallets.getChallenge(input.nonce);
   if (!challenge || challenge.agent_id !== agentId || !challengeValidAt(challenge.issued_at, now)) throw errors.invalidChallenge();
-  const address = checksummed(input.wallet_address) as Address;
-  const signed = { address, message: challenge.message, signature: input.signature as Hex };
-  if (!(await verifyWalletSignature(signed, onChain() ? await chainClient() : undefined))) throw errors.walletSignatureMismatch();
+  const address = checksummed(input.wallet_address);
+  if (!(await deps.verifySignature({ address, message: challenge.message, signature: input.signature }))) throw errors.walletSignatureMismatch();
   const wallet = { wallet_address: address, wallet_chain: input.chain, wallet_verified_at: now.toISOString() };
-  await bindWallet(agentId, input.nonce, wallet, now, seal(wallet));
+  await deps.wallets.bindWallet(agentId, input.nonce, wallet, now, seal(wallet));
   return wallet;
 };

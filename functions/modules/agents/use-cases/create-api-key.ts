@@ -3,7 +3,7 @@ import { errors, NotFoundError } from '../../../platform/kernel/errors';
 import { newId } from '../../../platform/kernel/secrets';
 import { nothingToSeal, type Seal } from '../../../platform/table/seal';
 import { checkKeyExpiry, generateApiKey, type KeyGrant, keyExpired, MAX_ACTIVE_API_KEYS } from '../domain/api-keys';
-import { addKey, listActiveKeys, revokeKey } from '../store/agents-store';
+import type { KeyPorts } from '../ports';
 
 export interface KeyRequest extends KeyGrant {
   name: string;
@@ -22,11 +22,11 @@ export interface CreatedKey {
 }
 
 /** Revokes the agent's expired keys still counted as active; how many went. */
-const revokeExpiredKeys = async (agentId: string, now: Date): Promise<number> => {
-  const expired = (await listActiveKeys(agentId)).filter((key) => keyExpired(key.valid_until, now));
+const revokeExpiredKeys = async ({ agents }: KeyPorts, agentId: string, now: Date): Promise<number> => {
+  const expired = (await agents.listActiveKeys(agentId)).filter((key) => keyExpired(key.valid_until, now));
   const revoked = await Promise.all(
     expired.map((key) =>
-      revokeKey(agentId, key.key_id, now.toISOString()).then(
+      agents.revokeKey(agentId, key.key_id, now.toISOString()).then(
         () => 1,
         // Revoked meanwhile by another request: gone either way.
         (error: unknown) => (error instanceof NotFoundError ? 0 : Promise.reject(error)),
@@ -45,7 +45,13 @@ const revokeExpiredKeys = async (agentId: string, now: Date): Promise<number> =>
  *    agent's expired keys are revoked and the key is tried once more;
  * 3. its secret is returned this once; only its hash is stored.
  */
-export const createApiKey = async (agentId: string, request: KeyRequest, now: Date, seal: Seal<CreatedKey> = nothingToSeal): Promise<CreatedKey> => {
+export const createApiKey = async (
+  deps: KeyPorts,
+  agentId: string,
+  request: KeyRequest,
+  now: Date,
+  seal: Seal<CreatedKey> = nothingToSeal,
+): Promise<CreatedKey> => {
   const createdAt = now.toISOString();
   const expiresAt = request.expiresAt === undefined ? undefined : checkKeyExpiry(request.expiresAt, now);
   // In the catalogue's order, each once, whatever order and repeats the request had.
@@ -64,8 +70,8 @@ export const createApiKey = async (agentId: string, request: KeyRequest, now: Da
     limits,
     expiresAt,
   };
-  const add = () => addKey(agentId, key, createdAt, MAX_ACTIVE_API_KEYS, seal(created));
+  const add = () => deps.agents.addKey(agentId, key, createdAt, MAX_ACTIVE_API_KEYS, seal(created));
   if ((await add()) === 'added') return created;
-  if ((await revokeExpiredKeys(agentId, now)) > 0 && (await add()) === 'added') return created;
+  if ((await revokeExpiredKeys(deps, agentId, now)) > 0 && (await add()) === 'added') return created;
   throw errors.tooManyApiKeys();
 };

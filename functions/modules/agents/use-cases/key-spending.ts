@@ -3,7 +3,7 @@ import type { Cents } from '../../../platform/kernel/money';
 import type { AgentPrincipal } from '../../../platform/kernel/principals';
 import type { Seal } from '../../../platform/table/seal';
 import { usageDay } from '../domain/tiers';
-import { keySpendWrite } from '../store/agents-store';
+import type { KeySpendingPorts } from '../ports';
 
 /**
  * The transaction piece of an API key's spending limits, for every use case that holds escrow on a
@@ -15,8 +15,8 @@ import { keySpendWrite } from '../store/agents-store';
  * a failed 'key_within_spending_limit' to errors.apiKeySpendingLimit(). A key without limits adds nothing.
  * Sandbox tasks count too (their escrow is simulated, the limits are what a key is tested against).
  */
-export const keySpendingSeal =
-  <R>(key: AgentPrincipal, now: Date, amountsOf: (result: R) => readonly Cents[]): Seal<R> =>
+export const keySpendingSealOf =
+  <R>(deps: KeySpendingPorts, key: AgentPrincipal, now: Date, amountsOf: (result: R) => readonly Cents[]): Seal<R> =>
   (result) => {
     const { limits } = key;
     if (!limits) return [];
@@ -28,5 +28,5 @@ export const keySpendingSeal =
     // The condition lets a day's first write through whatever it adds: more than a whole day's limit is refused here.
     if (total > dailySpendCents) throw errors.apiKeySpendingLimit();
     // One write of the sum: a transaction may touch the usage item only once.
-    return [keySpendWrite(key.agentId, key.keyId, usageDay(now), total, dailySpendCents)];
+    return [deps.spendWrite(key.agentId, key.keyId, usageDay(now), total, dailySpendCents)];
   };

@@ -2,7 +2,7 @@ import { normalizeEmail } from '../../../platform/kernel/email';
 import { newId } from '../../../platform/kernel/secrets';
 import { generateApiKey } from '../domain/api-keys';
 import { newVerificationToken } from '../domain/email-verification';
-import { createAgent } from '../store/agents-store';
+import type { RegistrationPorts } from '../ports';
 import { sendVerificationEmail } from './verification-email';
 
 export interface AgentRegistration {
@@ -18,13 +18,13 @@ export interface AgentRegistration {
  * 3. the verification mail goes out (if it fails, the agent asks again later).
  * Returns the key's secret: the only time it is ever shown.
  */
-export const registerAgent = async (registration: AgentRegistration, now: Date) => {
+export const registerAgent = async (deps: RegistrationPorts, registration: AgentRegistration, now: Date) => {
   const agentId = newId('agt');
   const key = { ...generateApiKey(), keyId: newId('key'), name: 'Default key' };
   const token = newVerificationToken(now);
   const email = normalizeEmail(registration.email);
 
-  await createAgent(
+  await deps.agents.createAgent(
     {
       agent_id: agentId,
       name: registration.name,
@@ -37,6 +37,6 @@ export const registerAgent = async (registration: AgentRegistration, now: Date) 
     key,
     { tokenHash: token.tokenHash, expiresAt: token.expiresAt },
   );
-  await sendVerificationEmail(email, token);
+  await sendVerificationEmail(deps, email, token);
   return { agentId, apiKey: key.apiKey, keyId: key.keyId, keyPrefix: key.keyPrefix, tier: 'SANDBOX' as const };
 };

@@ -1,7 +1,6 @@
 import { errors } from '../../../platform/kernel/errors';
-import { ConditionFailed } from '../../../platform/table/transactions';
 import { decideResend, newVerificationToken, RESEND_LIMITS } from '../domain/email-verification';
-import { getAgent, getResendHistory, recordResend, replaceVerificationToken } from '../store/agents-store';
+import type { VerificationPorts } from '../ports';
 import { sendVerificationEmail } from './verification-email';
 
 /**
@@ -12,22 +11,18 @@ import { sendVerificationEmail } from './verification-email';
  *    conditional write, so parallel requests cannot pass together (429 with Retry-After);
  * 3. a new token replaces the old, and the mail goes out.
  */
-export const resendVerification = async (agentId: string, now: Date): Promise<{ email: string }> => {
-  const agent = await getAgent(agentId);
+export const resendVerification = async (deps: VerificationPorts, agentId: string, now: Date): Promise<{ email: string }> => {
+  const { agents } = deps;
+  const agent = await agents.getAgent(agentId);
   if (!agent) throw errors.agentNotFound();
   if (agent.email_verified) throw errors.emailAlreadyVerified();
-  const history = await getResendHistory(agent.email);
+  const history = await agents.getResendHistory(agent.email);
   const decision = decideResend(history, now);
   if (!decision.allowed) throw errors.rateLimited(decision.retryAfterSeconds);
-  try {
-    await recordResend(agent.email, decision.next, history);
-  } catch (error) {
-    // Another resend took this slot between our read and our write.
-    if (error instanceof ConditionFailed && error.condition === 'resend_allowed') throw errors.rateLimited(RESEND_LIMITS.intervalMs / 1000);
-    throw error;
-  }
+  // Another resend took this slot between our read and our write.
+  if (!(await agents.recordResend(agent.email, decision.next, history))) throw errors.rateLimited(RESEND_LIMITS.intervalMs / 1000);
   const token = newVerificationToken(now);
-  await replaceVerificationToken(agent.agent_id, { tokenHash: token.tokenHash, expiresAt: token.expiresAt });
-  if (!(await sendVerificationEmail(agent.email, token))) throw new Error('Verification email could not be sent');
+  await agents.replaceVerificationToken(agent.agent_id, { tokenHash: token.tokenHash, expiresAt: token.expiresAt });
+  if (!(await sendVerificationEmail(deps, agent.email, token))) throw new Error('Verification email could not be sent');
   return { email: agent.email };
 };

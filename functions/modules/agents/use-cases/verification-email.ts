@@ -1,16 +1,19 @@
 import { logger } from '../../../platform/logging/logger';
-import { mailer } from '../../../platform/mail';
-import { config } from '../../../platform/settings';
 import type { VerificationToken } from '../domain/email-verification';
+import type { Mail } from '../ports';
 
 /**
  * Sends the verification mail. A mail failure does not undo what was committed before it:
  * the agent can ask again through POST /api/v1/agents/resend-verification.
  */
-export const sendVerificationEmail = async (to: string, token: VerificationToken): Promise<boolean> => {
-  const link = config.publicBaseUrl ? `\n\nOr open: ${config.publicBaseUrl}/verify-email?token=${token.token}` : '';
+export const sendVerificationEmail = async (
+  deps: { mail: Mail; publicBaseUrl: string | undefined },
+  to: string,
+  token: VerificationToken,
+): Promise<boolean> => {
+  const link = deps.publicBaseUrl ? `\n\nOr open: ${deps.publicBaseUrl}/verify-email?token=${token.token}` : '';
   try {
-    await mailer.send({
+    await deps.mail.send({
       to,
       subject: 'Verify your email for Handoff',
       text:

@@ -3,7 +3,7 @@ import { agentHandler } from '../../../platform/http/agent-handler';
 import { idempotent } from '../../../platform/idempotency/idempotent';
 import { sealAll } from '../../../platform/table/seal';
 import { withMeta } from '../../../platform/wire/meta';
-import { keySpendingSeal } from '../../agents/use-cases/key-spending';
+import { keySpendingSeal } from '../../agents/wiring/key-spending';
 import { creationBody } from '../../tasks/api/agent/creation-body';
 import { expandCreationBody } from '../../templates/use-cases/expand-creation-body';
 import { templateRequests } from '../../templates/wiring/api';

@@ -6,7 +6,7 @@ import { newId } from '../../../platform/kernel/secrets';
 import { sealAll } from '../../../platform/table/seal';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp, usd, wholeCents } from '../../../platform/wire/schemas';
-import { keySpendingSeal } from '../../agents/use-cases/key-spending';
+import { keySpendingSeal } from '../../agents/wiring/key-spending';
 import { MAX_TIP, SANDBOX_TIP_NOTICE, type Tip } from '../domain/tips';
 import { tipOperator } from '../use-cases/tip-operator';
 import { tipsTable } from '../wiring/table';

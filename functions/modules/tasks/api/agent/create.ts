@@ -1,7 +1,7 @@
 import { agentHandler } from '../../../../platform/http/agent-handler';
 import { idempotent } from '../../../../platform/idempotency/idempotent';
 import { sealAll } from '../../../../platform/table/seal';
-import { keySpendingSeal } from '../../../agents/use-cases/key-spending';
+import { keySpendingSeal } from '../../../agents/wiring/key-spending';
 import { auditSeal } from '../../../audit/use-cases/agent-audit';
 import { auditTable } from '../../../audit/wiring/table';
 import { expandCreationBody } from '../../../templates/use-cases/expand-creation-body';

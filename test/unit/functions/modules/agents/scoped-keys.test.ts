@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkKeyExpiry, keyExpired, MAX_KEY_LIFETIME_DAYS } from '../../../../../functions/modules/agents/domain/api-keys';
-import { keySpendingSeal } from '../../../../../functions/modules/agents/use-cases/key-spending';
+import { keySpendWrite } from '../../../../../functions/modules/agents/store/agents-store';
+import { keySpendingSealOf } from '../../../../../functions/modules/agents/use-cases/key-spending';
 import { API_KEY_SCOPES, keyAllows } from '../../../../../functions/platform/kernel/api-key-scopes';
 import type { AgentPrincipal } from '../../../../../functions/platform/kernel/principals';
 
@@ -31,6 +32,9 @@ describe('key expiry', () => {
     expect(keyExpired(undefined, now)).toBe(false);
   });
 });
+
+const keySpendingSeal = <R>(key: AgentPrincipal, at: Date, amountsOf: (result: R) => readonly number[]) =>
+  keySpendingSealOf({ spendWrite: keySpendWrite }, key, at, amountsOf);
 
 describe('keySpendingSeal', () => {
   const key = (limits?: AgentPrincipal['limits']): AgentPrincipal => ({
