@@ -2170,6 +2170,8 @@ export interface components {
             result_schema: components["schemas"]["ResultSchema"] | null;
             agent: components["schemas"]["AgentRecord"];
             created_at: components["schemas"]["Timestamp"];
+            /** @description With near: how far the task is from that point, in km (to 10 m) */
+            distance_km?: number;
         };
         /** @description The agent's record: so operators can steer clear of agents who reject as a habit */
         AgentRecord: {
@@ -4272,6 +4274,8 @@ export interface operations {
             query?: {
                 /** @description Only tasks of this type */
                 task_type?: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
+                near?: string;
+                radius_km?: number;
                 limit?: number;
                 /** @description Items to skip; only without `cursor` */
                 offset?: number;
