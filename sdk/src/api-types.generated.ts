@@ -1946,6 +1946,8 @@ export interface components {
             approval_deadline: components["schemas"]["Timestamp"] | null;
             accepted_at: components["schemas"]["Timestamp"] | null;
             started_at: components["schemas"]["Timestamp"] | null;
+            /** @description How far from the task's location the operator's device was at start, in km (to 10 m); null: no location on either side */
+            start_distance_km: number | null;
             submitted_at: components["schemas"]["Timestamp"] | null;
             verified_at: components["schemas"]["Timestamp"] | null;
             completed_at: components["schemas"]["Timestamp"] | null;
@@ -4497,7 +4499,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Where the device is at start (a check-in): the agent's view then shows start_distance_km */
+                    location?: {
+                        lat: number;
+                        lng: number;
+                        /** @description The position's accuracy in metres */
+                        accuracy_m?: number;
+                    };
+                };
+            };
+        };
         responses: {
             /** @description Started (status IN_PROGRESS) */
             200: {
@@ -4532,6 +4546,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };

@@ -125,3 +125,56 @@ describe('GET /api/v1/operator/tasks?near=', () => {
     expect((await api('GET', nearPath('radius_km=25'))).status).toBe(401);
   });
 });
+
+describe('POST /api/v1/operator/tasks/{id}/start with a location (check-in)', () => {
+  let agent: RegisteredAgent;
+  let operator: TestOperator;
+
+  beforeAll(async () => {
+    agent = await fundedAgent(40, 'STANDARD');
+  }, 60_000);
+
+  /** A task claimed by a new operator (one holds only so many claims) and approved by the agent, ready to start. */
+  const approvedTask = async (overrides: Record<string, unknown>) => {
+    operator = await newOperator();
+    const { task_id } = await createTask(agent, { reward_usd: 1, ...overrides });
+    expect((await operatorClaims(task_id, operator)).status).toBe(200);
+    expect((await api('POST', `/api/v1/tasks/${task_id}/estimate/approve`, { apiKey: agent.apiKey })).status).toBe(200);
+    return task_id;
+  };
+  const startDistance = async (taskId: string) => (await api('GET', `/api/v1/tasks/${taskId}`, { apiKey: agent.apiKey })).body.start_distance_km;
+
+  it("shows the agent how far from the task's place the operator started", async () => {
+    const taskId = await approvedTask({ location: center });
+    const at = offset(center, 1.2, 0.5);
+    const started = await api('POST', `/api/v1/operator/tasks/${taskId}/start`, asOperator(operator, { location: { ...at, accuracy_m: 12 } }));
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(await startDistance(taskId)).toBe(1.3);
+  });
+
+  it('answers start_distance_km null when the start carried no location, or the task has none', async () => {
+    const located = await approvedTask({ location: center });
+    expect((await api('POST', `/api/v1/operator/tasks/${located}/start`, asOperator(operator))).status).toBe(200);
+    expect(await startDistance(located)).toBeNull();
+    const unlocated = await approvedTask({});
+    expect((await api('POST', `/api/v1/operator/tasks/${unlocated}/start`, asOperator(operator, { location: center }))).status).toBe(200);
+    expect(await startDistance(unlocated)).toBeNull();
+  });
+
+  it('refuses a malformed location with 400 naming the field, and leaves the task unstarted', async () => {
+    const taskId = await approvedTask({ location: center });
+    const cases: [unknown, string][] = [
+      [{ lat: 91, lng: 0 }, 'location.lat must be at most 90'],
+      [{ lat: 0, lng: -181 }, 'location.lng must be at least -180'],
+      [{ lat: 0 }, 'location.lng is required'],
+      [{ lat: '1', lng: 2 }, 'location.lat must be a number'],
+      [{ lat: 1, lng: 2, accuracy_m: -1 }, 'location.accuracy_m must be at least 0'],
+      ['here', 'location must be an object'],
+    ];
+    for (const [location, error] of cases) {
+      const response = await api('POST', `/api/v1/operator/tasks/${taskId}/start`, asOperator(operator, { location }));
+      expect({ location, status: response.status, body: response.body }).toEqual({ location, status: 400, body: { error } });
+    }
+    expect((await api('GET', `/api/v1/tasks/${taskId}`, { apiKey: agent.apiKey })).body.status).toBe('ACCEPTED');
+  });
+});
