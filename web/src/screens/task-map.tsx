@@ -16,7 +16,7 @@ export interface MapTask {
  * configured tile URL; without one the map is blank but for the markers (the local stack and tests).
  */
 export const TaskMap = ({ here, radiusKm, tasks, tileUrl }: { here: Point; radiusKm: number; tasks: MapTask[]; tileUrl?: string }) => {
-  const element = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLElement>(null);
   const map = useRef<L.Map>(undefined);
   const layer = useRef<L.LayerGroup>(undefined);
   useEffect(() => {
@@ -47,5 +47,5 @@ export const TaskMap = ({ here, radiusKm, tasks, tileUrl }: { here: Point; radiu
         .addTo(shown);
     }
   }, [here.lat, here.lng, radiusKm, tasks, tileUrl]);
-  return <div ref={element} class="task-map" data-testid="task-map" role="region" aria-label="Map of open tasks around you" />;
+  return <section ref={element} class="task-map" data-testid="task-map" aria-label="Map of open tasks around you" />;
 };

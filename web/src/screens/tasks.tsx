@@ -127,7 +127,7 @@ export const Tasks = () => {
         )}
       </div>
       {here ? (
-        <div class="view-toggle" role="group" aria-label="Show tasks as">
+        <div class="view-toggle">
           <button type="button" class="secondary" aria-pressed={view === 'list'} onClick={() => setView('list')}>
             List
           </button>
