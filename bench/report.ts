@@ -1,6 +1,7 @@
 import type { ColdStartReport } from './cold-start';
 import type { Cost, EdgeCost } from './cost';
 import type { EvidenceMemory } from './evidence-memory';
+import type { GeoReport } from './geo';
 import type { GuardianCostReport } from './guardian-cost';
 import type { LatencyReport } from './latency';
 import type { LocalStartReport } from './local-start';
@@ -15,11 +16,12 @@ import type { TimeSplit, WorkCounts } from './work';
 export interface BenchResults {
   date: string;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadAverage: number };
-  options: { tasks: number; concurrency: number; workTasks: number; coldStartRuns: number; quotes: number };
+  options: { tasks: number; concurrency: number; workTasks: number; coldStartRuns: number; quotes: number; geoTasks: number };
   latency: LatencyReport;
   timeSplit: TimeSplit[];
   work: { counts: WorkCounts; cost: Cost };
   structured: StructuredReport;
+  geo: GeoReport;
   scale: ScaleModel;
   edge: EdgeCost;
   coldStart: ColdStartReport;
@@ -165,6 +167,15 @@ const scaleSection = ({ scale }: BenchResults) => [
       .map((row) => [keyName(row), row.kind, row.scope, row.partitions, percent(row.shareOfTasks), row.unitsPerTask, saturation(row)]),
   ),
   "   A per-entity key (an id as *) takes load from its own entity only: its figure is the rate of one agent's, operator's or task's own tasks, not the service's.",
+];
+
+const geoSection = ({ geo }: BenchResults) => [
+  '',
+  `9. Tasks near a place (GET /api/v1/operator/tasks?near=, first page of 20, one at a time): ${geo.openTasks} open tasks within 100 km of one city`,
+  ...geo.byRadius.map(
+    (row) =>
+      `   radius ${row.radiusKm} km (${row.inRadius} tasks inside): ${row.requests} requests, p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms, ${row.readUnits} read units a request`,
+  ),
 ];
 
 const structuredSection = ({ structured: { templateTask, batchOf3, quotes }, work: { counts } }: BenchResults) => [
@@ -334,7 +345,7 @@ export const renderReport = (results: BenchResults): string => {
   const { machine, date, options } = results;
   return [
     `Handoff bench, ${date} on ${machine.cpus} cores (${machine.cpuModel}, load average ${machine.loadAverage} at the start), Node ${machine.node}; ` +
-      `--tasks ${options.tasks} --concurrency ${options.concurrency} --work-tasks ${options.workTasks} --cold-start-runs ${options.coldStartRuns} --quotes ${options.quotes}`,
+      `--tasks ${options.tasks} --concurrency ${options.concurrency} --work-tasks ${options.workTasks} --cold-start-runs ${options.coldStartRuns} --quotes ${options.quotes} --geo-tasks ${options.geoTasks}`,
     '',
     ...latencySection(results),
     '',
@@ -347,6 +358,7 @@ export const renderReport = (results: BenchResults): string => {
     ...scaleSection(results),
     '',
     ...structuredSection(results),
+    ...geoSection(results),
     '',
     localStartLine(results),
     '',

@@ -11,6 +11,7 @@
  *   --work-tasks S        lifecycles run one at a time for the work counts and time split (default 10)
  *   --cold-start-runs R   fresh-process loads per bundle (default 5)
  *   --quotes Q            quotes timed in the structured-tasks report (default 50)
+ *   --geo-tasks G         open tasks the near list is timed among (default 10000)
  *   --bundles a,b         only these handler modules in the cold-start report (default: all)
  *   --out FILE            where the JSON goes (default bench/results.json)
  */
@@ -28,6 +29,7 @@ import { measureColdStart } from './cold-start';
 import { COST_ASSUMPTIONS, costPer1000Tasks, EDGE_COST_ASSUMPTION, edgeCostPer1000Tasks } from './cost';
 import { measureEvidenceMemory } from './evidence-memory';
 import { deployedFunctions } from './functions';
+import { measureGeo } from './geo';
 import { countLambdaLogs, instrumentDynamoDb } from './instrument';
 import { measureLatency } from './latency';
 import { Client } from './lifecycle';
@@ -47,6 +49,7 @@ const { values } = parseArgs({
     'work-tasks': { type: 'string', default: '10' },
     'cold-start-runs': { type: 'string', default: '5' },
     quotes: { type: 'string', default: '50' },
+    'geo-tasks': { type: 'string', default: '10000' },
     bundles: { type: 'string' },
     out: { type: 'string', default: fileURLToPath(new URL('results.json', import.meta.url)) },
   },
@@ -62,6 +65,7 @@ const options = {
   workTasks: positive('work-tasks'),
   coldStartRuns: positive('cold-start-runs'),
   quotes: positive('quotes'),
+  geoTasks: positive('geo-tasks'),
 };
 const startLoad = loadavg()[0]!;
 const progress = (message: string) => process.stderr.write(`bench [${Math.round(performance.now() / 1000)} s]: ${message}\n`);
@@ -103,7 +107,10 @@ const measured = await (async () => {
     progress(`structured tasks: a template task, a 3-seat batch, ${options.quotes} quotes`);
     const structured = await measureStructured(client, options.quotes);
     progress(`latency: ${options.tasks} lifecycles, ${options.concurrency} at a time`);
-    return { work, structured, latency: await measureLatency(client, options.tasks, options.concurrency) };
+    const latency = await measureLatency(client, options.tasks, options.concurrency);
+    // Last: its thousands of open tasks would otherwise be in every other report's open list.
+    progress(`tasks near a place: ${options.geoTasks} open tasks around one city`);
+    return { work, structured, latency, geo: await measureGeo(client, options.geoTasks) };
   } finally {
     await stack.stop();
     await receiver.close();
@@ -138,6 +145,7 @@ const results: BenchResults = {
   timeSplit: measured.work.split,
   work: { counts: measured.work.counts, cost: costPer1000Tasks(measured.work.counts, functions) },
   structured: measured.structured,
+  geo: measured.geo,
   scale: scaleModel(measured.work.counts.lifecycles, measured.work.partitionUnits),
   edge: edgeCostPer1000Tasks(measured.work.counts, rateLimitRules(deployedSettings(() => undefined).stack).length + MANAGED_RULE_GROUPS.length),
   coldStart,

@@ -134,7 +134,7 @@ export interface EdgeStackProps extends StackProps {
   /** Its stage's prefix (lib/stage-names.ts): two stages' web ACLs must not count into one metric. */
   readonly metricPrefix: string;
   /** What the web apps sign in with (written beside them as /app-config.json): operators' pool client, and the staff pool's for the back office. */
-  readonly operatorApp: { region: string; userPoolClientId: string; staffUserPoolClientId: string };
+  readonly operatorApp: { region: string; userPoolClientId: string; staffUserPoolClientId: string; mapTileUrl: string };
   /** The secret the API checks in X-Origin-Verify (lib/api.ts), by name: a replica of it lives in this Region. */
   readonly originSecretName: string;
   /** Its version to send; unset, the one current at deploy (setting originSecretVersion, for rotations). */
@@ -153,17 +153,18 @@ export interface EdgeStackProps extends StackProps {
  * API and Cognito, photos from the app and the photo bucket's presigned URLs; browsers stay on HTTPS
  * for two years and do not guess content types.
  */
-export const CONTENT_SECURITY_POLICY = [
+export const contentSecurityPolicy = (mapTileUrl: string) => [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: blob: https://*.amazonaws.com",
+  // The map's tiles (the mapTileUrl setting) are images from the tile server's origin.
+  `img-src 'self' data: blob: https://*.amazonaws.com${mapTileUrl ? ` ${new URL(mapTileUrl.replace(/[{}]/g, '')).origin}` : ''}`,
   "connect-src 'self' https://*.amazonaws.com",
   "frame-ancestors 'none'",
   "base-uri 'none'",
   "form-action 'self'",
   "object-src 'none'",
-].join('; ');
+];
 
 /** HSTS: two years, subdomains included (the HSTS preload list's minimum is one year). */
 const HSTS_SECONDS = 2 * 365 * 24 * 3600;
@@ -266,7 +267,7 @@ export class EdgeStack extends Stack {
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Handoff: CSP (no framing), HSTS, nosniff, referrer policy',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.operatorApp.mapTileUrl).join('; '), override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },

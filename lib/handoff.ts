@@ -77,6 +77,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
       region: data.region,
       userPoolClientId: data.operatorAuth.client.userPoolClientId,
       staffUserPoolClientId: data.staffAuth.client.userPoolClientId,
+      mapTileUrl: stackSettings.mapTileUrl,
     },
     photoBucket: { bucketName: data.photoBucket.bucketName, region: data.region },
     originSecretName,

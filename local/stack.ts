@@ -198,7 +198,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
         port: localStackSettings().s3LocalPort,
       }),
     );
-    appHeaders = webAppSecurityHeaders([s3.endpoint]);
+    appHeaders = webAppSecurityHeaders([s3.endpoint], localStackSettings().mapTileUrl);
     const cognito = await phases.time('cognito', () =>
       startLocalCognito({
         baseUrl: url,
@@ -221,6 +221,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       userPoolClientId: cognito.clientId,
       staffUserPoolClientId: cognito.staff.clientId,
       cognitoEndpoint: `${url}${COGNITO_LOCAL_PATH}/`,
+      mapTileUrl: localStackSettings().mapTileUrl,
     });
     // The same variables the CDK stack gives each Lambda, set before any handler module loads.
     Object.assign(process.env, {

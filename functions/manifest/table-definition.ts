@@ -18,6 +18,8 @@ export const TABLE_DEFINITION = {
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projected: ['deadline', 'task_type'] },
     // gsi3: items by when something is due (task deadlines and approval windows): keys only.
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projected: [] },
+    // gsi4: open tasks by place (geohash cells; modules/tasks/domain/near.ts): the sort key carries the point.
+    { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projected: ['deadline', 'task_type'] },
   ],
   /** Epoch seconds; DynamoDB deletes expired items (idempotency records, used tokens). */
   ttlAttribute: 'expires_at',

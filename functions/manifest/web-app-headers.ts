@@ -12,14 +12,16 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
  * The headers for an app whose browser code calls `connectSources` besides its own origin (the
  * photo bucket's presigned uploads and downloads, Cognito's endpoint when it is not the app's origin).
  */
-export const webAppSecurityHeaders = (connectSources: readonly string[] = []): Record<string, string> => {
+export const webAppSecurityHeaders = (connectSources: readonly string[] = [], mapTileUrl = ''): Record<string, string> => {
   const others = connectSources.length ? ` ${connectSources.join(' ')}` : '';
+  // The map's tiles are images from the tile server's origin (the mapTileUrl setting).
+  const tiles = mapTileUrl ? ` ${new URL(mapTileUrl.replace(/[{}]/g, '')).origin}` : '';
   return {
     'content-security-policy': [
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self'",
-      `img-src 'self' data: blob:${others}`,
+      `img-src 'self' data: blob:${others}${tiles}`,
       `connect-src 'self'${others}`,
       "media-src 'self' blob:",
       "object-src 'none'",

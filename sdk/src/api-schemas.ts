@@ -1751,6 +1751,13 @@ export const listTasks = {
                   }
                 ]
               },
+              "start_distance_km": {
+                "description": "How far from the task's location the operator's device was at start, in km (to 10 m); null: no location on either side",
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
               "submitted_at": {
                 "anyOf": [
                   {
@@ -2026,6 +2033,7 @@ export const listTasks = {
               "approval_deadline",
               "accepted_at",
               "started_at",
+              "start_distance_km",
               "submitted_at",
               "verified_at",
               "completed_at",
@@ -2577,6 +2585,13 @@ export const getTask = {
             }
           ]
         },
+        "start_distance_km": {
+          "description": "How far from the task's location the operator's device was at start, in km (to 10 m); null: no location on either side",
+          "type": [
+            "number",
+            "null"
+          ]
+        },
         "submitted_at": {
           "anyOf": [
             {
@@ -2852,6 +2867,7 @@ export const getTask = {
         "approval_deadline",
         "accepted_at",
         "started_at",
+        "start_distance_km",
         "submitted_at",
         "verified_at",
         "completed_at",

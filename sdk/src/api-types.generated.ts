@@ -1946,6 +1946,8 @@ export interface components {
             approval_deadline: components["schemas"]["Timestamp"] | null;
             accepted_at: components["schemas"]["Timestamp"] | null;
             started_at: components["schemas"]["Timestamp"] | null;
+            /** @description How far from the task's location the operator's device was at start, in km (to 10 m); null: no location on either side */
+            start_distance_km: number | null;
             submitted_at: components["schemas"]["Timestamp"] | null;
             verified_at: components["schemas"]["Timestamp"] | null;
             completed_at: components["schemas"]["Timestamp"] | null;
@@ -2170,6 +2172,8 @@ export interface components {
             result_schema: components["schemas"]["ResultSchema"] | null;
             agent: components["schemas"]["AgentRecord"];
             created_at: components["schemas"]["Timestamp"];
+            /** @description With near: how far the task is from that point, in km (to 10 m) */
+            distance_km?: number;
         };
         /** @description The agent's record: so operators can steer clear of agents who reject as a habit */
         AgentRecord: {
@@ -4272,6 +4276,8 @@ export interface operations {
             query?: {
                 /** @description Only tasks of this type */
                 task_type?: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
+                near?: string;
+                radius_km?: number;
                 limit?: number;
                 /** @description Items to skip; only without `cursor` */
                 offset?: number;
@@ -4493,7 +4499,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Where the device is at start (a check-in): the agent's view then shows start_distance_km */
+                    location?: {
+                        lat: number;
+                        lng: number;
+                        /** @description The position's accuracy in metres */
+                        accuracy_m?: number;
+                    };
+                };
+            };
+        };
         responses: {
             /** @description Started (status IN_PROGRESS) */
             200: {
@@ -4528,6 +4546,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };

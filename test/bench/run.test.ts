@@ -38,6 +38,8 @@ describe('npm run bench', () => {
       '1',
       '--quotes',
       '3',
+      '--geo-tasks',
+      '60',
       '--bundles',
       'platform/http/health',
       '--out',
@@ -143,6 +145,20 @@ describe('npm run bench', () => {
     expect(scale.rows.some((r) => r.pattern === 'ACCOUNT#platform:fees' || r.pattern === 'OPEN_TASKS')).toBe(false);
     for (const r of scale.rows) expect(r.saturatesAtTasksPerSecond).toBeGreaterThan(0);
     expect(scale.hottest?.scope).not.toBe('per-entity');
+  });
+
+  it('times the near list and counts its read units per radius among the open tasks it seeded', () => {
+    expect(results.geo.openTasks).toBe(60);
+    expect(results.geo.byRadius.map((row) => row.radiusKm)).toEqual([5, 25, 200]);
+    const [small, , large] = results.geo.byRadius;
+    // Every seeded task lies within 100 km, so the 200 km circle holds all 60 (and the bench's other open tasks elsewhere none).
+    expect(large!.inRadius).toBe(60);
+    expect(small!.inRadius).toBeLessThanOrEqual(large!.inRadius);
+    for (const row of results.geo.byRadius) {
+      expect(row.readUnits).toBeGreaterThan(0);
+      expect(row.p95Ms).toBeGreaterThanOrEqual(row.p50Ms);
+    }
+    expect(stdout).toContain('9. Tasks near a place');
   });
 
   it('prices a template task and a 3-seat batch in write units, and times quotes', () => {

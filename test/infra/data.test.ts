@@ -37,7 +37,7 @@ describe('Stack: DataStack', () => {
     expect(props.GlobalSecondaryIndexes).toEqual(localTable.GlobalSecondaryIndexes);
   });
 
-  it('has the pk/sk key and the gsi1, gsi2 and gsi3 indexes, each projecting only what its query filters on', () => {
+  it('has the pk/sk key and the gsi1, gsi2, gsi3 and gsi4 indexes, each projecting only what its query filters on', () => {
     expect(props.KeySchema).toEqual([
       { AttributeName: 'pk', KeyType: 'HASH' },
       { AttributeName: 'sk', KeyType: 'RANGE' },
@@ -50,6 +50,7 @@ describe('Stack: DataStack', () => {
       gsi1: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['final_status'] },
       gsi2: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['deadline', 'task_type'] },
       gsi3: { ProjectionType: 'KEYS_ONLY' },
+      gsi4: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['deadline', 'task_type'] },
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNAUTHENTICATED_WRITES } from '../../functions/manifest/rate-limits';
-import { CONTENT_SECURITY_POLICY, FOLDER_INDEX_FUNCTION } from '../../lib/edge';
+import { contentSecurityPolicy, FOLDER_INDEX_FUNCTION } from '../../lib/edge';
 import { synthesize } from './synth';
 
 const { edge } = synthesize();
@@ -182,13 +182,17 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
   it('answers every path, app and API, with CSP (no framing), nosniff, a referrer policy and HSTS', () => {
     const [policy] = edge.ofType('AWS::CloudFront::ResponseHeadersPolicy');
     expect(policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
-      ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+      ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy('').join('; '), Override: true },
       ContentTypeOptions: { Override: true },
       FrameOptions: { FrameOption: 'DENY', Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
       StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
     });
-    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy('')).toContain("frame-ancestors 'none'");
+    // A map tile server joins img-src by its origin, nothing else.
+    expect(contentSecurityPolicy('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toContain(
+      "img-src 'self' data: blob: https://*.amazonaws.com https://tile.openstreetmap.org",
+    );
     const { DistributionConfig } = edge.ofType('AWS::CloudFront::Distribution')[0]!.Properties;
     const policyId = { Ref: edge.idsOfType('AWS::CloudFront::ResponseHeadersPolicy')[0] };
     for (const behavior of [DistributionConfig.DefaultCacheBehavior, ...DistributionConfig.CacheBehaviors]) {

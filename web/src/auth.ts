@@ -16,6 +16,8 @@ export interface AppConfig {
   staffUserPoolClientId: string;
   /** The emulator's address locally; absent in AWS (the SDK uses Cognito's regional endpoint). */
   cognitoEndpoint?: string;
+  /** The map's tile URL template (`{z}/{x}/{y}`); absent or empty, the map shows no tiles. */
+  mapTileUrl?: string;
 }
 
 interface Session {

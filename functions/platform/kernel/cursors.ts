@@ -127,3 +127,38 @@ export const decodeKeyCursor = (cursor: string, list: KeyedList, filter: 'true' 
   if (!parsed.success || parsed.data.l !== list || parsed.data.f !== filter || parsed.data.w !== owner) throw errors.invalidCursor();
   return parsed.data.k;
 };
+
+/**
+ * The `cursor` of the open tasks near a place: base64url of where the nearest-first walk stands
+ * (the distance and id of the last task a page held), what it was made for (the place, radius and
+ * task type, as the request wrote them) and how many tasks of the walk came before (`offset`; the
+ * total is counted afresh by every page, which reads the whole circle's index entries anyway). The cells a page reads come from the
+ * request, never from the cursor, so an edited cursor can only move where its own walk resumes.
+ */
+export interface NearCursorState {
+  after: { distanceKm: number; taskId: string };
+  offset: number;
+}
+
+const nearPayload = () =>
+  z.strictObject({
+    v: z.literal(1),
+    l: z.literal('near'),
+    f: z.string().check(z.maxLength(200)),
+    k: z.tuple([z.number().check(z.minimum(0), z.maximum(20_100)), z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/))]),
+    o: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
+  });
+
+export const encodeNearCursor = (filter: string, state: NearCursorState): string =>
+  Buffer.from(
+    JSON.stringify(nearPayload().parse({ v: 1, l: 'near', f: filter, k: [state.after.distanceKm, state.after.taskId], o: state.offset })),
+    'utf8',
+  ).toString('base64url');
+
+export const decodeNearCursor = (cursor: string, filter: string): NearCursorState => {
+  if (cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw errors.invalidCursor();
+  const parsed = nearPayload().safeParse(parseJson(Buffer.from(cursor, 'base64url').toString('utf8')));
+  if (!parsed.success || parsed.data.f !== filter) throw errors.invalidCursor();
+  const { k, o } = parsed.data;
+  return { after: { distanceKm: k[0], taskId: k[1] }, offset: o };
+};

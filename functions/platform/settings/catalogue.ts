@@ -697,6 +697,16 @@ export const STACK_SETTINGS = {
     parser: positiveInteger(24 * 365),
     about: "Deployed only: hours an operator's KYC submission may wait for staff (OldestKycWaitHours) before it alarms",
   }),
+  mapTileUrl: setting({
+    env: 'MAP_TILE_URL',
+    context: 'mapTileUrl',
+    default: '',
+    parser: parsed('must be empty or an https URL template with {z}, {x} and {y}', (text) =>
+      text === '' || (/^https:\/\/[^\s/]+\/\S*$/.test(text) && ['{z}', '{x}', '{y}'].every((part) => text.includes(part))) ? text : undefined,
+    ),
+    about:
+      "The operator app's map tiles, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png` (mind the tile server's usage policy); its origin joins the app's img-src. Empty: the map shows the tasks and the radius without tiles",
+  }),
 } satisfies Record<string, AnySetting>;
 
 /** Where `cdk synth` puts the stacks: the CDK CLI sets these; a placeholder keeps synth offline. */

@@ -33,6 +33,17 @@ const timersPartitionOf = (id: string): string => `TIMERS#${shardOf(id, TIMER_SH
  */
 export const OPEN_TASK_SHARDS = 32;
 
+/**
+ * The geohash precision of a partition of the open tasks' geo index (gsi4): cells of about
+ * 156 x 156 km at the equator. A query reads cells at this precision or finer (a finer cell is a
+ * prefix of the sort key within its partition), so a 200 km radius still takes a few dozen
+ * queries, and one city's open tasks share a partition (its writes are the city's task openings
+ * and claims, far below a partition's 1,000 writes a second).
+ */
+export const NEAR_PARTITION_PRECISION = 3;
+/** The geohash precision of a task's place in that index's sort key: a cell of about 4 x 2 cm. */
+export const NEAR_POINT_PRECISION = 12;
+
 export const keys = {
   /** The agent's profile: name, email, tier, verification state. */
   agent: (agentId: string) => ({ pk: `AGENT#${agentId}`, sk: 'PROFILE' }),
@@ -139,6 +150,15 @@ export const keys = {
   openTask: (createdAt: string, taskId: string) => ({ gsi2pk: `OPEN_TASKS#${shardOf(taskId, OPEN_TASK_SHARDS)}`, gsi2sk: `${createdAt}#${taskId}` }),
   /** Every open-task index partition: a page of open tasks merges them all. */
   openTaskPartitions: allShards(OPEN_TASK_SHARDS).map((shard) => `OPEN_TASKS#${shard}`),
+  /**
+   * gsi4: a located open task by place: partitioned by its geohash cell at NEAR_PARTITION_PRECISION,
+   * sorted by its full geohash (the point itself) so a finer cell is a prefix of the sort key.
+   */
+  openTaskNear: (geohash: string, taskId: string) => ({
+    gsi4pk: `OPEN_NEAR#${geohash.slice(0, NEAR_PARTITION_PRECISION)}`,
+    gsi4sk: `${geohash}#${taskId}`,
+  }),
+  openTaskNearPartition: (cell: string) => `OPEN_NEAR#${cell.slice(0, NEAR_PARTITION_PRECISION)}`,
   /**
    * gsi2 too: the tasks an operator holds or held (their operator of record), newest claim first. A
    * task is in it from its claim on, and leaves it when the claim does (back to the open list).

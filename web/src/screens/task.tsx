@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, call, problem, type Schemas } from '../api';
 import { DisputePanel } from './dispute';
 import { MESSAGING, MessagesPanel } from './messages';
+import { currentPosition, directionsUrl, geoUri } from './places';
 import { kycBlock, useProfile } from './profile';
 import { ProofForm } from './proof';
 import { AgentRecord, countdown, ErrorNote, Field, Heading, Note, usd, useAction, when } from './ui';
@@ -85,6 +86,12 @@ export const TaskDetail = ({ taskId }: { taskId: string }) => {
               <span>
                 {task.location.lat.toFixed(5)}, {task.location.lng.toFixed(5)}
               </span>
+              <span class="row">
+                <a href={directionsUrl(task.location)} target="_blank" rel="noopener" data-testid="directions">
+                  Directions
+                </a>
+                <a href={geoUri(task.location)}>Open in maps app</a>
+              </span>
             </dd>
           </>
         )}
@@ -148,9 +155,21 @@ const Step = ({
       return (
         <div class="step">
           <h2>Approved</h2>
-          <Note>The agent approved your estimate. Start when you begin the work.</Note>
+          <Note>
+            The agent approved your estimate. Start when you begin the work
+            {task.location ? ': on site, so your check-in shows the agent you are there (with location allowed).' : '.'}
+          </Note>
           <ErrorNote error={action.error} />
-          <button type="button" disabled={action.busy} onClick={() => void act(() => call(api.POST('/api/v1/operator/tasks/{id}/start', id)))}>
+          <button
+            type="button"
+            disabled={action.busy}
+            onClick={() =>
+              void act(async () => {
+                const location = task.location ? await currentPosition() : undefined;
+                await call(api.POST('/api/v1/operator/tasks/{id}/start', { ...id, body: location ? { location } : {} }));
+              })
+            }
+          >
             Start work
           </button>
         </div>

@@ -1,8 +1,9 @@
-import { type CursorScope, decodeCursor, encodeCursor } from '../../../platform/kernel/cursors';
+import { type CursorScope, decodeCursor, decodeNearCursor, encodeCursor, encodeNearCursor } from '../../../platform/kernel/cursors';
 import { errors } from '../../../platform/kernel/errors';
 import { type AgentRecord, getAgentRecords } from '../../agents/store/agents-store';
+import type { Point } from '../../tasks/domain/near';
 import type { Task, TaskStatus, TaskType } from '../../tasks/domain/tasks';
-import { countOpenTasks, getTask, pageOpenTasks, pageOperatorWork } from '../../tasks/store/tasks-store';
+import { countOpenTasks, getTask, pageNearTasks, pageOpenTasks, pageOperatorWork } from '../../tasks/store/tasks-store';
 import { type PageRequest, pageThrough } from '../../tasks/use-cases/task-pages';
 import type { Operator } from '../domain/operators';
 import { getOperator } from '../store/operators-store';
@@ -36,6 +37,30 @@ export const listOpenTasks = async (request: PageRequest & { taskType?: TaskType
     },
   );
   return { ...page, views: await withAgentRecords(tasks) };
+};
+
+/**
+ * A page of the located open tasks within `radiusKm` of `near`, nearest first, each with its
+ * distance; the total is of the whole circle. The cursor is anyone's (all operators see one list)
+ * but only for the place, radius and task type it was made with. Reads only.
+ */
+export const listNearTasks = async (request: PageRequest & { near: Point; radiusKm: number; taskType?: TaskType }, now: Date) => {
+  const filter = `${request.near.lat},${request.near.lng},${request.radiusKm},${request.taskType ?? ''}`;
+  if (request.cursor !== undefined && request.offset !== 0) throw errors.cursorWithOffset();
+  const state = request.cursor === undefined ? { offset: request.offset } : decodeNearCursor(request.cursor, filter);
+  const found = await pageNearTasks(request.near, request.radiusKm, {
+    limit: request.limit,
+    offset: 'after' in state ? 0 : state.offset,
+    ...('after' in state ? { after: state.after } : {}),
+    taskType: request.taskType,
+    now,
+  });
+  const views = await withAgentRecords(found.tasks.map(({ task }) => task));
+  return {
+    views: views.map((view, i) => ({ ...view, distanceKm: found.tasks[i]!.distanceKm })),
+    pagination: { limit: request.limit, offset: state.offset, total: found.total },
+    nextCursor: found.last ? encodeNearCursor(filter, { after: found.last, offset: state.offset + request.limit }) : null,
+  };
 };
 
 /**

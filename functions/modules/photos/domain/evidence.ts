@@ -3,6 +3,8 @@
  * from each photo come in (adapters/photos/image.ts), the checks and verdicts go out.
  */
 
+import { distanceKm } from '../../../platform/kernel/geohash';
+
 /** What the prebuilt image library decodes; HEIC does not, so it is refused at the upload request (the app sends JPEG). */
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
@@ -135,15 +137,6 @@ export interface EvidenceContext {
   location?: { lat: number; lng: number };
   maxDistanceKm: number;
 }
-
-/** Great-circle distance in kilometres (haversine, mean Earth radius). */
-export const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): number => {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
-};
 
 export const hammingDistance = (a: string, b: string): number => {
   let diff = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);

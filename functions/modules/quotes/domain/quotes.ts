@@ -1,6 +1,6 @@
 import type { DomainError } from '../../../platform/kernel/errors';
+import { distanceKm } from '../../../platform/kernel/geohash';
 import type { Cents } from '../../../platform/kernel/money';
-import { distanceKm } from '../../photos/domain/evidence';
 import type { Price } from '../../tasks/domain/task-drafts';
 import { COVERAGE_DAYS, type Completion, SIMILAR_DAYS, SIMILAR_RADIUS_KM } from './completions';
 

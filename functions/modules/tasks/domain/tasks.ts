@@ -144,6 +144,8 @@ export interface Task {
   approval_deadline?: string;
   accepted_at?: string;
   started_at?: string;
+  /** Where the operator's device was at start (check-in), when it said. */
+  start_location?: { lat: number; lng: number; accuracy_m?: number };
   submitted_at?: string;
   verified_at?: string;
   completed_at?: string;

@@ -38,6 +38,7 @@ export const taskItem = itemOf<Task>()(() => ({
   approval_deadline: z.optional(z.string()),
   accepted_at: z.optional(z.string()),
   started_at: z.optional(z.string()),
+  start_location: z.optional(z.object({ lat: z.number(), lng: z.number(), accuracy_m: z.optional(z.number()) })),
   submitted_at: z.optional(z.string()),
   verified_at: z.optional(z.string()),
   completed_at: z.optional(z.string()),

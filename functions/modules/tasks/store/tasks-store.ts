@@ -2,11 +2,12 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ListPosition } from '../../../platform/kernel/cursors';
 import { errors } from '../../../platform/kernel/errors';
+import { encodeGeohash } from '../../../platform/kernel/geohash';
 import { isLater } from '../../../platform/kernel/instants';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
 import { config } from '../../../platform/settings';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
-import { epochSeconds, keys } from '../../../platform/table/keys';
+import { epochSeconds, keys, NEAR_PARTITION_PRECISION, NEAR_POINT_PRECISION } from '../../../platform/table/keys';
 import { getAll, type Item, queryAll, queryCount, queryMatches } from '../../../platform/table/query';
 import { itemKey, parseItem } from '../../../platform/table/read-item';
 import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
@@ -16,6 +17,7 @@ import { usageItem } from '../../agents/store/agent-item';
 import type { JournalEntry } from '../../ledger/domain/ledger';
 import { entryItems } from '../../ledger/store/ledger-store';
 import { nextTimer } from '../../timers/domain/timers';
+import { type NearPosition, nearCells, nearestPage, type Point, placeEntry } from '../domain/near';
 import type { Price } from '../domain/task-drafts';
 import { FINAL_STATUSES, type Task, type TaskStatus } from '../domain/tasks';
 import { storedResultSchema } from './result-schema-item';
@@ -65,16 +67,28 @@ const browseEntry = (task: Task) => {
 };
 
 /**
+ * gsi4 holds a located real task while it is open, by place (domain/near.ts): written and removed
+ * with the task item itself, so the very write that opens or ends a task's availability (creation,
+ * claim, a claim's end, cancel, expiry) moves its geo entry too.
+ */
+const nearEntry = (task: Task) =>
+  !task.sandbox && task.status === 'PENDING' && task.location
+    ? keys.openTaskNear(encodeGeohash(task.location.lat, task.location.lng, NEAR_POINT_PRECISION), task.task_id)
+    : {};
+
+/**
  * Index attributes a task carries in its status: its agent's list, with the status once it is
  * final (`final_status`, what gsi1 projects: its entry is rewritten at creation and once more when
  * the task ends, not at every move); the open list or its operator's work (browseEntry: the entry
- * moves when the task is claimed and when a claim ends, not at the moves between); and the timer
- * index while a deadline can still fire. `previous`: the task as the write was decided from (timerEntryDue).
+ * moves when the task is claimed and when a claim ends, not at the moves between); the geo index
+ * while open (nearEntry); and the timer index while a deadline can still fire. `previous`: the
+ * task as the write was decided from (timerEntryDue).
  */
 const indexAttributes = (task: Task, previous?: Task) => ({
   ...keys.agentTasks(task.agent_id, task.created_at, task.task_id),
   ...(isFinal(task.status) ? { final_status: task.status } : {}),
   ...browseEntry(task),
+  ...nearEntry(task),
   ...timerEntry(task, previous),
 });
 
@@ -450,6 +464,50 @@ export const pageOpenTasks = async (options: PageStart & { taskType?: string; no
   const entries = merged.slice(options.offset, end);
   const last = merged.length > end ? entries.at(-1) : floor === undefined ? undefined : { gsi2sk: floor };
   return { tasks: await tasksAt(entries), ...(last ? { next: positionOf(last, 'gsi2sk') } : {}) };
+};
+
+/** The located open tasks of one cell of the geo index (a partition, or a finer cell within one), unexpired. */
+const nearTasksQuery = (cell: string, options: { taskType?: string; now: Date }) => ({
+  IndexName: 'gsi4',
+  KeyConditionExpression: `gsi4pk = :part${cell.length > NEAR_PARTITION_PRECISION ? ' AND begins_with(gsi4sk, :cell)' : ''}`,
+  FilterExpression: `deadline > :now${options.taskType ? ' AND task_type = :type' : ''}`,
+  ExpressionAttributeValues: {
+    ':part': keys.openTaskNearPartition(cell),
+    ...(cell.length > NEAR_PARTITION_PRECISION ? { ':cell': cell } : {}),
+    ':now': options.now.toISOString(),
+    ...(options.taskType ? { ':type': options.taskType } : {}),
+  },
+});
+
+/**
+ * A page of the located open tasks within `radiusKm` of `center`, nearest first, after `after`:
+ * reads the geo index's entries in the cells covering the circle (a bounded number of queries,
+ * domain/near.ts; the entries are keys and two short attributes, some 40 to a read unit), then
+ * only the page's tasks. A task claimed since its entry was read is left out of the page.
+ */
+export const pageNearTasks = async (
+  center: Point,
+  radiusKm: number,
+  options: { limit: number; offset: number; after?: NearPosition; taskType?: string; now: Date },
+): Promise<{ tasks: { task: Task; distanceKm: number }[]; total: number; last?: NearPosition }> => {
+  const cells = nearCells(center, radiusKm, NEAR_PARTITION_PRECISION);
+  const entries = (await Promise.all(cells.map((cell) => queryAll(nearTasksQuery(cell, options))))).flat();
+  const { page, total, more } = nearestPage(
+    entries.map((entry) => placeEntry(center, String(entry.gsi4sk), entry)),
+    radiusKm,
+    options.limit,
+    options,
+  );
+  const tasks = new Map((await tasksAt(page.map(({ entry }) => entry))).map((task) => [task.task_id, task]));
+  const last = page.at(-1);
+  return {
+    tasks: page.flatMap(({ taskId, distanceKm }) => {
+      const task = tasks.get(taskId);
+      return task?.status === 'PENDING' ? [{ task, distanceKm }] : [];
+    }),
+    total,
+    ...(more && last ? { last: { distanceKm: last.distanceKm, taskId: last.taskId } } : {}),
+  };
 };
 
 /** How many tasks operators can claim (of one type): a COUNT query over every shard of the open index. */

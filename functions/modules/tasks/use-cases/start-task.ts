@@ -2,15 +2,18 @@ import { approvedOperator } from '../../operators/wiring/approval';
 import type { Task } from '../domain/tasks';
 import { moveTask } from '../wiring/moves';
 
-/** The operator (KYC approved) starts the work the agent approved: ACCEPTED -> IN_PROGRESS. */
-export const startTask = async (taskId: string, operatorId: string, now: Date): Promise<Task> => {
+/**
+ * The operator (KYC approved) starts the work the agent approved: ACCEPTED -> IN_PROGRESS, with
+ * where the device was (a check-in) when the app sent it.
+ */
+export const startTask = async (taskId: string, operatorId: string, now: Date, location?: Task['start_location']): Promise<Task> => {
   await approvedOperator(operatorId);
   const { task } = await moveTask({
     taskId,
     trigger: 'start',
     actor: { kind: 'operator', id: operatorId },
     now,
-    changes: () => ({ started_at: now.toISOString() }),
+    changes: () => ({ started_at: now.toISOString(), ...(location ? { start_location: location } : {}) }),
   });
   return task;
 };

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
+import { distanceKm } from '../../../../platform/kernel/geohash';
 import { toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../../../platform/wire/schemas';
 import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
 import { proofWithdrawn } from '../../../disputes/domain/disputes';
+import { shownDistanceKm } from '../../domain/near';
 import { DEFAULT_SANDBOX_SCENARIO, SANDBOX_NOTICE, SANDBOX_SCENARIOS, type Task } from '../../domain/tasks';
 import { resultSchemaField, taskResultSchema } from './creation-body';
 
@@ -104,6 +106,9 @@ export const taskSchema = withMeta(
     approval_deadline: z.nullable(timestamp),
     accepted_at: z.nullable(timestamp),
     started_at: z.nullable(timestamp),
+    start_distance_km: withMeta(z.nullable(z.number()), {
+      description: "How far from the task's location the operator's device was at start, in km (to 10 m); null: no location on either side",
+    }),
     submitted_at: z.nullable(timestamp),
     verified_at: z.nullable(timestamp),
     completed_at: z.nullable(timestamp),
@@ -184,6 +189,7 @@ export const taskView = (task: Task): z.output<typeof taskSchema> => ({
   approval_deadline: orNull(task.approval_deadline),
   accepted_at: orNull(task.accepted_at),
   started_at: orNull(task.started_at),
+  start_distance_km: task.location && task.start_location ? shownDistanceKm(distanceKm(task.location, task.start_location)) : null,
   submitted_at: orNull(task.submitted_at),
   verified_at: orNull(task.verified_at),
   completed_at: orNull(task.completed_at),

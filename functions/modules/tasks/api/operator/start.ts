@@ -1,11 +1,24 @@
 import * as z from 'zod/mini';
 import { operatorHandler } from '../../../../platform/http/operator-handler';
+import { withMeta } from '../../../../platform/wire/meta';
 import { idParams, taskStatus, timestamp } from '../../../../platform/wire/schemas';
 import { startTask } from '../../use-cases/start-task';
 
+const body = z.object({
+  location: withMeta(
+    z.optional(
+      z.object({
+        lat: z.number().check(z.minimum(-90), z.maximum(90)),
+        lng: z.number().check(z.minimum(-180), z.maximum(180)),
+        accuracy_m: withMeta(z.optional(z.number().check(z.minimum(0), z.maximum(100_000))), { description: "The position's accuracy in metres" }),
+      }),
+    ),
+    { description: "Where the device is at start (a check-in): the agent's view then shows start_distance_km" },
+  ),
+});
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, started_at: timestamp }) };
 
-export const handler = operatorHandler({ params: idParams, responses })(async (request) => {
-  const task = await startTask(request.params.id, request.principal.operatorId, request.now);
+export const handler = operatorHandler({ body, params: idParams, responses })(async (request) => {
+  const task = await startTask(request.params.id, request.principal.operatorId, request.now, request.body.location);
   return { status: 200, body: { task_id: task.task_id, status: task.status, started_at: task.started_at! } };
 });

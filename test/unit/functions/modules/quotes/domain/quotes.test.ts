@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from '../../../../../../functions/modules/photos/domain/evidence';
 import { type Completion, completionOf, placeOf, placesNear } from '../../../../../../functions/modules/quotes/domain/completions';
-import { cellsAround, encodeGeohash } from '../../../../../../functions/modules/quotes/domain/geohash';
 import { median, quoteOf } from '../../../../../../functions/modules/quotes/domain/quotes';
 import type { Task } from '../../../../../../functions/modules/tasks/domain/tasks';
+import { encodeGeohash } from '../../../../../../functions/platform/kernel/geohash';
 
 const now = new Date('2026-06-10T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
@@ -20,30 +19,7 @@ const completion = (overrides: Partial<Completion> = {}): Completion => ({
   ...overrides,
 });
 
-describe('geohash', () => {
-  it('encodes the reference points of the published algorithm', () => {
-    expect(encodeGeohash(57.64911, 10.40744, 11)).toBe('u4pruydqqvj');
-    expect(encodeGeohash(42.6, -5.6, 5)).toBe('ezs42');
-    expect(encodeGeohash(-25.382708, -49.265506, 6)).toBe('6gkzwg');
-  });
-
-  it('finds every cell a 25 km circle touches: each point within 25 km lies in one of them', () => {
-    for (const center of [berlin, { lat: 0.01, lng: 179.99 }, { lat: -33.87, lng: 151.21 }, { lat: 64.1, lng: -21.9 }]) {
-      const cells = new Set(cellsAround(center, 25, 4, 24));
-      expect(cells.size).toBeLessThanOrEqual(24);
-      for (let bearing = 0; bearing < 360; bearing += 15) {
-        for (const km of [5, 15, 24.9]) {
-          const rad = (bearing * Math.PI) / 180;
-          const lat = center.lat + (km / 111.195) * Math.cos(rad);
-          const rawLng = center.lng + ((km / 111.195) * Math.sin(rad)) / Math.cos((center.lat * Math.PI) / 180);
-          const lng = ((((rawLng + 180) % 360) + 360) % 360) - 180;
-          expect(distanceKm(center, { lat, lng })).toBeLessThan(25.1);
-          expect(cells.has(encodeGeohash(lat, lng, 4)), `${center.lat},${center.lng} ${bearing}deg ${km}km`).toBe(true);
-        }
-      }
-    }
-  });
-
+describe('placesNear', () => {
   it('reads at most MAX_CELLS cells even near a pole, and every unlocated shard for an unlocated task', () => {
     expect(placesNear({ lat: 89.9, lng: 0 }).length).toBe(24);
     expect(placesNear(undefined)).toEqual(['-0', '-1', '-2', '-3', '-4', '-5', '-6', '-7']);
