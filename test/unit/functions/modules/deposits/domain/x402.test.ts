@@ -1,3 +1,4 @@
+import { authorizationTypes } from '@x402/evm';
 import { type Address, getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
@@ -7,9 +8,10 @@ import {
   type PaymentTerms,
   parsePaymentHeader,
   paymentRequired,
+  TRANSFER_WITH_AUTHORIZATION_TYPES,
   verifyPayment,
 } from '../../../../../../functions/modules/deposits/domain/x402';
-import { signPayment } from '../../../../../../sdk/src/x402';
+import { TRANSFER_WITH_AUTHORIZATION_TYPES as SDK_TYPES, signPayment } from '../../../../../../sdk/src/x402';
 
 const terms: PaymentTerms = {
   chainId: 8453,
@@ -68,6 +70,11 @@ describe('x402 payment requirements', () => {
 });
 
 describe('x402 payment verification', () => {
+  it('checks the EIP-3009 typed data of the reference package (@x402/evm), which the SDK signs too', () => {
+    expect(TRANSFER_WITH_AUTHORIZATION_TYPES.TransferWithAuthorization).toEqual(authorizationTypes.TransferWithAuthorization);
+    expect(SDK_TYPES.TransferWithAuthorization).toEqual(authorizationTypes.TransferWithAuthorization);
+  });
+
   it('accepts an authorization the bound wallet signed for the shortfall, and credits its value in cents', async () => {
     expect(await verifyPayment(await paymentFor(), check())).toBe(SHORTFALL);
   });
