@@ -90,7 +90,7 @@ const audit = async (agentIds: string[]) => {
   expect(await auditParties({ agentIds })).toEqual([]);
 };
 
-describe('x402 in chain mode', () => {
+describe('x402 in chain mode', { timeout: 240_000 }, () => {
   it('asks for the shortfall in the USDC of the chain, settles the signed authorization on chain and creates the task', async () => {
     const agent = await standardAgent(10);
     const required = await requirementsOf(agent);

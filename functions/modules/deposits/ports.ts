@@ -63,6 +63,8 @@ export type SettlementResult = { kind: 'settled'; txHash: string } | { kind: 're
 export interface PaymentSettlement {
   /** Whether the token already used (or saw canceled) the authorization's nonce. */
   authorizationUsed(payment: SignedPayment): Promise<boolean>;
+  /** The successful transaction that used this exact authorization (to, value), if one did lately. */
+  findSettlement(payment: SignedPayment): Promise<string | undefined>;
   /** Sends transferWithAuthorization from the hot wallet and waits for its receipt. */
   settle(payment: SignedPayment): Promise<SettlementResult>;
 }

@@ -109,8 +109,9 @@ export const recordPayment = async (deposit: Deposit, authorization: PaymentAuth
       ...seal(deposit),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed && (error.condition === 'payment_nonce_unused' || error.condition === 'entry_absent'))
-      throw errors.paymentAlreadyUsed();
+    // A settlement hash claimed already was reported as a deposit of its own: credited once all the same.
+    const credited: (string | undefined)[] = ['payment_nonce_unused', 'entry_absent', 'tx_hash_unclaimed'];
+    if (error instanceof ConditionFailed && credited.includes(error.condition)) throw errors.paymentAlreadyUsed();
     throw error;
   }
 };

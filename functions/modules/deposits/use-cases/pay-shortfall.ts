@@ -4,7 +4,7 @@ import { errors } from '../../../platform/kernel/errors';
 import type { Cents } from '../../../platform/kernel/money';
 import { newId } from '../../../platform/kernel/secrets';
 import type { Deposit } from '../domain/deposits';
-import { type PaymentTerms, parsePaymentHeader, settlementResponse, verifyPayment } from '../domain/x402';
+import { type PaymentTerms, parsePaymentHeader, type SignedPayment, settlementResponse, verifyPayment } from '../domain/x402';
 import type { PaymentPorts } from '../ports';
 
 /** Where x402 payments go, as configured: the deposit address, USDC, the chain. */
@@ -13,6 +13,27 @@ export const paymentTerms = ({ instructions }: PaymentPorts['settings']): Paymen
   usdc: instructions.usdcAddress as Address,
   payTo: instructions.address as Address,
 });
+
+/**
+ * The transaction that moved the payment: sent now from the hot wallet, or, when the token has
+ * seen the authorization already, the one that used it exactly as signed (a request that settled
+ * and died before crediting); an authorization used otherwise was never paid here (409).
+ */
+const settleOnChain = async ({ settlement }: PaymentPorts, payment: SignedPayment): Promise<string> => {
+  if (await settlement.authorizationUsed(payment)) {
+    const found = await settlement.findSettlement(payment);
+    if (found) return found;
+    throw errors.paymentAlreadyUsed();
+  }
+  const settled = await settlement.settle(payment);
+  if (settled.kind === 'refused') throw errors.paymentRejected(`the chain refused the transfer: ${settled.reason}`);
+  if (settled.kind === 'reverted') {
+    // Another request settled the same authorization first: that one credits it.
+    if (await settlement.authorizationUsed(payment)) throw errors.paymentAlreadyUsed();
+    throw errors.paymentRejected(`the settlement ${settled.txHash} reverted`);
+  }
+  return settled.txHash;
+};
 
 /**
  * Pays a short balance with the x402 payment a request carries (the PAYMENT-SIGNATURE or
@@ -38,17 +59,7 @@ export const payShortfall = async (deps: PaymentPorts, agentId: string, header: 
   const terms = paymentTerms(settings);
   const amount = await verifyPayment(payment, { terms, wallet: agent.wallet_address, shortfall, maxCredit: settings.instructions.maxDeposit, now });
   let txHash = `x402:${from.toLowerCase()}:${nonce}`;
-  if (settings.onChain) {
-    if (await deps.settlement.authorizationUsed(payment)) throw errors.paymentAlreadyUsed();
-    const settled = await deps.settlement.settle(payment);
-    if (settled.kind === 'refused') throw errors.paymentRejected(`the chain refused the transfer: ${settled.reason}`);
-    if (settled.kind === 'reverted') {
-      // Another request settled the same authorization first: that one credits it.
-      if (await deps.settlement.authorizationUsed(payment)) throw errors.paymentAlreadyUsed();
-      throw errors.paymentRejected(`the settlement ${settled.txHash} reverted`);
-    }
-    txHash = settled.txHash.toLowerCase();
-  }
+  if (settings.onChain) txHash = (await settleOnChain(deps, payment)).toLowerCase();
   const at = now.toISOString();
   const deposit: Deposit = {
     transaction_id: newId('dep'),

@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import { authorizationUsed, settleAuthorization } from '../../../adapters/chain/authorization-transfers';
+import { authorizationUsed, findSettlement, settleAuthorization } from '../../../adapters/chain/authorization-transfers';
 import { chainAddresses } from '../../../adapters/chain/chain-addresses';
 import { chainClient } from '../../../adapters/chain/chain-client';
 import { hotWalletAccount } from '../../../adapters/chain/hot-wallet';
@@ -18,6 +18,7 @@ export const paymentPorts: PaymentPorts = {
   settlement: {
     authorizationUsed: async ({ authorization }) =>
       authorizationUsed(await chainClient(), chainAddresses.usdc, authorization.from, authorization.nonce),
+    findSettlement: async (payment) => findSettlement(await chainClient(), chainAddresses.usdc, payment),
     settle: async (payment) => {
       const signer = config.chain.hotWallet;
       if (!signer) throw new Error('No hot wallet configured: set HOT_WALLET_KMS_KEY_ID or HOT_WALLET_PRIVATE_KEY');
