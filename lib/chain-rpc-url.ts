@@ -16,6 +16,10 @@ export const CHAIN_HANDLERS: ReadonlySet<string> = new Set([
   'modules/payouts/workflow/send-payout-step',
   'modules/payouts/workflow/check-payout-step',
   'modules/payouts/workflow/hot-wallet-balance-step',
+  // x402: a short balance paid with an EIP-3009 authorization is settled from the hot wallet in the creating request.
+  'modules/tasks/api/agent/create',
+  'modules/batches/api/create-batch-route',
+  'modules/mcp/api/mcp',
 ]);
 
 /** The parameter's ARN: its name is a path (`/handoff/prod/chain-rpc-url`), so it follows `parameter` directly. */

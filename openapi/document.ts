@@ -103,6 +103,39 @@ const replayHeaders = z.object({
   }),
 });
 
+const paymentHeaders = z.object({
+  'PAYMENT-SIGNATURE': withMeta(z.optional(z.string()), {
+    param: { id: 'PaymentSignature' },
+    description:
+      'x402 version 2: base64 JSON of a PaymentPayload (`x402Version` 2, `accepted` = the requirement paid, `payload` = ' +
+      '`{ signature, authorization: { from, to, value, validAfter, validBefore, nonce } }`): an EIP-3009 ' +
+      "transferWithAuthorization of USDC signed (EIP-712, the token's domain from `extra`) by the agent's bound wallet. " +
+      'Read only when the balance is short: then verified (400 for a header that is not one, 402 `Payment rejected: <reason>`), ' +
+      'settled (on a chain, from the hot wallet, gas paid by the platform) and credited as a deposit, and the request runs ' +
+      'again. An authorization credited before credits nothing: 409 `Payment authorization already used`.',
+  }),
+  'X-PAYMENT': withMeta(z.optional(z.string()), {
+    param: { id: 'XPayment' },
+    description: 'x402 version 1 spelling of PAYMENT-SIGNATURE (`{ x402Version: 1, scheme, network: "base", payload }`), taken the same way',
+  }),
+});
+
+const paymentRequiredHeader = z.object({
+  'PAYMENT-REQUIRED': withMeta(z.string(), {
+    header: { id: 'PaymentRequired' },
+    description: 'Base64 JSON of the PaymentRequired object the body carries beside `error`',
+  }),
+});
+
+const paymentResponseHeader = z.object({
+  'PAYMENT-RESPONSE': withMeta(z.optional(z.string()), {
+    header: { id: 'PaymentResponse' },
+    description:
+      'When a payment was taken: base64 JSON of the settlement (`success`, `transaction` = the transferWithAuthorization hash on a chain, ' +
+      '`x402:<from>:<nonce>` in development, `network`, `payer`)',
+  }),
+});
+
 /** The handler's path or query schema with the doc's descriptions on its fields. */
 const described = (schema: z.ZodMiniType | undefined, descriptions: Record<string, string>, where: string) => {
   if (!schema) return undefined;
@@ -133,7 +166,11 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
     status,
     {
       description: doc.responses[Number(status)]!,
-      ...(doc.idempotent ? { headers: replayHeaders } : {}),
+      ...(doc.x402 && status === '402'
+        ? { headers: paymentRequiredHeader }
+        : doc.idempotent || doc.x402
+          ? { headers: z.extend(replayHeaders, doc.x402 ? paymentResponseHeader.shape : {}) }
+          : {}),
       // z.void(): an answer without a body (the MCP endpoint's 202).
       ...(schema instanceof z.core.$ZodVoid ? {} : { content: { 'application/json': { schema } } }),
     },
@@ -169,7 +206,7 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
     requestParams: withoutUndefined({
       path: described(contract.params, params, key),
       query: described(contract.query, params, key),
-      header: doc.idempotent ? idempotencyHeaders : undefined,
+      header: doc.idempotent || doc.x402 ? z.extend(idempotencyHeaders, doc.x402 ? paymentHeaders.shape : {}) : undefined,
     }),
     ...(contract.body
       ? {

@@ -15,6 +15,8 @@ export interface OperationDoc {
   errors?: Record<number, string>;
   /** Takes the `Idempotency-Key` header (and may answer a replay with `Idempotent-Replayed: true`). */
   idempotent?: true;
+  /** Pays a short balance with x402: takes PAYMENT-SIGNATURE / X-PAYMENT, its 402 carries PAYMENT-REQUIRED and a paid answer PAYMENT-RESPONSE. */
+  x402?: true;
   /** An agent route that also takes the API key as `Authorization: Bearer hk_live_...` (the MCP endpoint). */
   bearerApiKey?: true;
 }

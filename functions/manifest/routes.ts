@@ -143,7 +143,16 @@ export const routes: readonly Route[] = [
     table: 'read',
   },
 
-  { method: 'POST', path: '/api/v1/tasks', handler: 'modules/tasks/api/agent/create', auth: 'agent', scope: 'tasks:write', table: 'write' },
+  {
+    method: 'POST',
+    path: '/api/v1/tasks',
+    handler: 'modules/tasks/api/agent/create',
+    auth: 'agent',
+    scope: 'tasks:write',
+    table: 'write',
+    // An x402 payment on a chain is settled and its receipt waited for in the request.
+    timeoutSeconds: 29,
+  },
   { method: 'GET', path: '/api/v1/tasks', handler: 'modules/tasks/api/agent/list', auth: 'agent', scope: 'tasks:read', table: 'read' },
   { method: 'GET', path: '/api/v1/tasks/{id}', handler: 'modules/tasks/api/agent/get', auth: 'agent', scope: 'tasks:read', table: 'read' },
   {

@@ -1,5 +1,6 @@
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
+import { PAYMENT_REQUIRED } from './tasks';
 
 const NOT_FOUND = `\`${errors.batchNotFound().message}\` (missing, or another agent's batch)`;
 
@@ -12,7 +13,7 @@ export const batches: Area = {
       description: `\`task\` is the body of \`POST /api/v1/tasks\` and is checked as there; \`seats\` (2 to 50)
 ordinary tasks are created from it, each with \`batch_id\`, in one transaction: every seat counts against
 the daily tier limits (422 as creation), and the deposit balance must cover every seat's
-\`total_escrow\` (402 \`Insufficient balance for escrow\`: then no seat exists). Each seat is then claimed,
+\`total_escrow\` (402 \`Insufficient balance for escrow\`: then no seat exists; payable with x402 as on task creation). Each seat is then claimed,
 reviewed, disputed, paid and cancelled as any task. One operator holds at most one seat of a batch.
 
 \`consensus\` (optional): \`field\` is a property of the seats' structured \`result\` (one of
@@ -22,10 +23,10 @@ between 2 and seats (<seats>)\`). \`GET /api/v1/batches/{id}\` reports the agree
 many COMPLETED seats agree, and a \`batch.consensus_reached\` callback goes to the task's
 \`callback_url\`. Idempotency-Key as on task creation.`,
       idempotent: true,
-      responses: { 201: 'Created: the batch, its seats (PENDING) and what it holds in escrow' },
+      x402: true,
+      responses: { 201: 'Created: the batch, its seats (PENDING) and what it holds in escrow', 402: PAYMENT_REQUIRED },
       errors: {
-        402: errors.insufficientEscrowBalance().message,
-        409: errors.idempotencyInFlight().message,
+        409: `${errors.idempotencyInFlight().message}, or ${errors.paymentAlreadyUsed().message} (x402)`,
         422: 'As task creation: `Idempotency key reused with a different request`, the reward bounds, the daily task and spend limits',
       },
     },

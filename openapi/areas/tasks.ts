@@ -1,6 +1,13 @@
 import { errors } from '../../functions/platform/kernel/errors';
 import { type Area, PAGING } from '../operation';
 
+export const PAYMENT_REQUIRED =
+  'The balance is short (`error`: `Insufficient balance for escrow`, or `Payment rejected: <reason>` for a payment that ' +
+  'failed verification): beside `error`, the x402 version 2 PaymentRequired object, also base64 in the PAYMENT-REQUIRED ' +
+  "header. `accepts[0]` asks for exactly the shortfall (`amount`, USDC's 6-decimal units) in USDC (`asset`) on the " +
+  'configured chain (`network`, CAIP-2) to the deposit address (`payTo`), signed by the bound wallet. Retry the same ' +
+  'request with PAYMENT-SIGNATURE to pay and create in one step';
+
 const NOT_FOUND = (refusal: string) => `\`Task not found\` (missing, or another agent's task), or \`${refusal}\``;
 
 export const tasks: Area = {
@@ -41,7 +48,10 @@ escrow hold (402). \`POST /api/v1/tasks/quote\` answers the same questions witho
   task limit reached: <TIER> tier allows <n> tasks per day\`) and the daily spend, which counts
   \`reward_usd\` without the fee (SANDBOX $10, VERIFIED $200, STANDARD $50000; 422 \`Daily spend limit
   reached: <TIER> tier allows $<max> per day\`), include sandbox tasks.
-- The deposit balance must cover \`total_escrow\` (402 \`Insufficient balance for escrow\`).
+- The deposit balance must cover \`total_escrow\` (402 \`Insufficient balance for escrow\`). That 402 carries x402
+  payment requirements for the shortfall; the same request retried with a \`PAYMENT-SIGNATURE\` header (an EIP-3009
+  authorization signed by the bound wallet) is paid, credited as a deposit and created in one step, its answer carrying
+  \`PAYMENT-RESPONSE\`. A balance that already covers the task never reads the header.
 - SANDBOX-tier agents create sandbox tasks: \`sandbox\` is true, no escrow is held (no 402), simulated
   operators complete them with synthetic proof, and \`sandbox_notice\` says so. For every other tier
   \`sandbox\` is false and \`sandbox_notice\` is null.
@@ -53,16 +63,19 @@ escrow hold (402). \`POST /api/v1/tasks/quote\` answers the same questions witho
 - \`result_schema\` (or the template's): the operator then answers \`result\` at submit, checked against it; the
   task's \`result\` shows it.`,
       idempotent: true,
-      responses: { 201: 'Created (status PENDING), or the replay of an earlier request with the same Idempotency-Key' },
+      x402: true,
+      responses: {
+        201: 'Created (status PENDING), or the replay of an earlier request with the same Idempotency-Key',
+        402: PAYMENT_REQUIRED,
+      },
       errors: {
         400:
           'Validation failure (`<field> <problem>`, e.g. `title must not be empty`, `reward_usd must have at most 2 ' +
           'decimal places`, `deadline must be a valid datetime`, `Idempotency-Key header must be at most 255 ' +
           'characters`), `Malformed JSON body`, `Request body must be a JSON object`, or one of the deadline, public ' +
           'key and callback URL errors above',
-        402: errors.insufficientEscrowBalance().message,
         404: `${errors.templateNotFound().message} (template_id unknown, or another agent's)`,
-        409: errors.idempotencyInFlight().message,
+        409: `${errors.idempotencyInFlight().message}, or ${errors.paymentAlreadyUsed().message} (x402)`,
         422:
           '`Idempotency key reused with a different request`, `Minimum task value is $1`, `Maximum task value for ' +
           '<TIER> tier is $<max>`, `Daily task limit reached: <TIER> tier allows <n> tasks per day`, or `Daily spend ' +

@@ -356,7 +356,10 @@ export interface paths {
          *       task limit reached: <TIER> tier allows <n> tasks per day`) and the daily spend, which counts
          *       `reward_usd` without the fee (SANDBOX $10, VERIFIED $200, STANDARD $50000; 422 `Daily spend limit
          *       reached: <TIER> tier allows $<max> per day`), include sandbox tasks.
-         *     - The deposit balance must cover `total_escrow` (402 `Insufficient balance for escrow`).
+         *     - The deposit balance must cover `total_escrow` (402 `Insufficient balance for escrow`). That 402 carries x402
+         *       payment requirements for the shortfall; the same request retried with a `PAYMENT-SIGNATURE` header (an EIP-3009
+         *       authorization signed by the bound wallet) is paid, credited as a deposit and created in one step, its answer carrying
+         *       `PAYMENT-RESPONSE`. A balance that already covers the task never reads the header.
          *     - SANDBOX-tier agents create sandbox tasks: `sandbox` is true, no escrow is held (no 402), simulated
          *       operators complete them with synthetic proof, and `sandbox_notice` says so. For every other tier
          *       `sandbox` is false and `sandbox_notice` is null.
@@ -1243,7 +1246,7 @@ export interface paths {
          * @description `task` is the body of `POST /api/v1/tasks` and is checked as there; `seats` (2 to 50)
          *     ordinary tasks are created from it, each with `batch_id`, in one transaction: every seat counts against
          *     the daily tier limits (422 as creation), and the deposit balance must cover every seat's
-         *     `total_escrow` (402 `Insufficient balance for escrow`: then no seat exists). Each seat is then claimed,
+         *     `total_escrow` (402 `Insufficient balance for escrow`: then no seat exists; payable with x402 as on task creation). Each seat is then claimed,
          *     reviewed, disputed, paid and cancelled as any task. One operator holds at most one seat of a batch.
          *
          *     `consensus` (optional): `field` is a property of the seats' structured `result` (one of
@@ -1907,6 +1910,47 @@ export interface components {
          * @enum {string}
          */
         TaskDomain: "CREDENTIAL" | "PHYSICAL" | "DIGITAL";
+        PaymentRequired: {
+            error: string;
+            /**
+             * @description x402 protocol version
+             * @constant
+             */
+            x402Version: 2;
+            resource: {
+                url: string;
+                description: string;
+                mimeType: string;
+            };
+            /** @description One way to pay: USDC on the configured chain, signed by the bound wallet */
+            accepts: {
+                /**
+                 * @description EIP-3009 transferWithAuthorization of exactly `amount` or more
+                 * @constant
+                 */
+                scheme: "exact";
+                /**
+                 * @description The chain, CAIP-2
+                 * @example eip155:8453
+                 */
+                network: string;
+                /** @description The USDC token contract */
+                asset: string;
+                /**
+                 * @description The shortfall in USDC's 6-decimal base units
+                 * @example 1100000
+                 */
+                amount: string;
+                /** @description The deposit address */
+                payTo: string;
+                maxTimeoutSeconds: number;
+                /** @description USDC's EIP-712 domain name and version */
+                extra: {
+                    name: string;
+                    version: string;
+                };
+            }[];
+        };
         /** @description A task as its agent sees it. Parts that have not happened yet are null, so every task has the same keys. The callback secret and the agent's public key are never returned. */
         Task: {
             task_id: string;
@@ -2530,11 +2574,19 @@ export interface components {
     parameters: {
         /** @description 1 to 255 characters after trimming. A retry with the same key and the same request (within 24 hours, per caller: the agent for task creation, the operator for payouts) returns the original status and body with the header `Idempotent-Replayed: true`; the same key with a different request is refused with 422 `Idempotency key reused with a different request`, and while the first request is still running with 409 `A request with this Idempotency-Key is still in progress`. A request that fails frees its key. */
         IdempotencyKey: string;
+        /** @description x402 version 2: base64 JSON of a PaymentPayload (`x402Version` 2, `accepted` = the requirement paid, `payload` = `{ signature, authorization: { from, to, value, validAfter, validBefore, nonce } }`): an EIP-3009 transferWithAuthorization of USDC signed (EIP-712, the token's domain from `extra`) by the agent's bound wallet. Read only when the balance is short: then verified (400 for a header that is not one, 402 `Payment rejected: <reason>`), settled (on a chain, from the hot wallet, gas paid by the platform) and credited as a deposit, and the request runs again. An authorization credited before credits nothing: 409 `Payment authorization already used`. */
+        PaymentSignature: string;
+        /** @description x402 version 1 spelling of PAYMENT-SIGNATURE (`{ x402Version: 1, scheme, network: "base", payload }`), taken the same way */
+        XPayment: string;
     };
     requestBodies: never;
     headers: {
         /** @description Present, and `true`, only when the response is a replay */
         IdempotentReplayed: "true";
+        /** @description When a payment was taken: base64 JSON of the settlement (`success`, `transaction` = the transferWithAuthorization hash on a chain, `x402:<from>:<nonce>` in development, `network`, `payer`) */
+        PaymentResponse: string;
+        /** @description Base64 JSON of the PaymentRequired object the body carries beside `error` */
+        PaymentRequired: string;
     };
     pathItems: never;
 }
@@ -3429,6 +3481,10 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 characters after trimming. A retry with the same key and the same request (within 24 hours, per caller: the agent for task creation, the operator for payouts) returns the original status and body with the header `Idempotent-Replayed: true`; the same key with a different request is refused with 422 `Idempotency key reused with a different request`, and while the first request is still running with 409 `A request with this Idempotency-Key is still in progress`. A request that fails frees its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description x402 version 2: base64 JSON of a PaymentPayload (`x402Version` 2, `accepted` = the requirement paid, `payload` = `{ signature, authorization: { from, to, value, validAfter, validBefore, nonce } }`): an EIP-3009 transferWithAuthorization of USDC signed (EIP-712, the token's domain from `extra`) by the agent's bound wallet. Read only when the balance is short: then verified (400 for a header that is not one, 402 `Payment rejected: <reason>`), settled (on a chain, from the hot wallet, gas paid by the platform) and credited as a deposit, and the request runs again. An authorization credited before credits nothing: 409 `Payment authorization already used`. */
+                "PAYMENT-SIGNATURE"?: components["parameters"]["PaymentSignature"];
+                /** @description x402 version 1 spelling of PAYMENT-SIGNATURE (`{ x402Version: 1, scheme, network: "base", payload }`), taken the same way */
+                "X-PAYMENT"?: components["parameters"]["XPayment"];
             };
             path?: never;
             cookie?: never;
@@ -3484,6 +3540,7 @@ export interface operations {
             201: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "PAYMENT-RESPONSE": components["headers"]["PaymentResponse"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3500,13 +3557,14 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description Insufficient balance for escrow */
+            /** @description The balance is short (`error`: `Insufficient balance for escrow`, or `Payment rejected: <reason>` for a payment that failed verification): beside `error`, the x402 version 2 PaymentRequired object, also base64 in the PAYMENT-REQUIRED header. `accepts[0]` asks for exactly the shortfall (`amount`, USDC's 6-decimal units) in USDC (`asset`) on the configured chain (`network`, CAIP-2) to the deposit address (`payTo`), signed by the bound wallet. Retry the same request with PAYMENT-SIGNATURE to pay and create in one step */
             402: {
                 headers: {
+                    "PAYMENT-REQUIRED": components["headers"]["PaymentRequired"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PaymentRequired"];
                 };
             };
             /** @description API key lacks scope: tasks:write: the key was made without it */
@@ -3527,7 +3585,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still in progress */
+            /** @description A request with this Idempotency-Key is still in progress, or Payment authorization already used (x402) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5575,6 +5633,10 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 characters after trimming. A retry with the same key and the same request (within 24 hours, per caller: the agent for task creation, the operator for payouts) returns the original status and body with the header `Idempotent-Replayed: true`; the same key with a different request is refused with 422 `Idempotency key reused with a different request`, and while the first request is still running with 409 `A request with this Idempotency-Key is still in progress`. A request that fails frees its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description x402 version 2: base64 JSON of a PaymentPayload (`x402Version` 2, `accepted` = the requirement paid, `payload` = `{ signature, authorization: { from, to, value, validAfter, validBefore, nonce } }`): an EIP-3009 transferWithAuthorization of USDC signed (EIP-712, the token's domain from `extra`) by the agent's bound wallet. Read only when the balance is short: then verified (400 for a header that is not one, 402 `Payment rejected: <reason>`), settled (on a chain, from the hot wallet, gas paid by the platform) and credited as a deposit, and the request runs again. An authorization credited before credits nothing: 409 `Payment authorization already used`. */
+                "PAYMENT-SIGNATURE"?: components["parameters"]["PaymentSignature"];
+                /** @description x402 version 1 spelling of PAYMENT-SIGNATURE (`{ x402Version: 1, scheme, network: "base", payload }`), taken the same way */
+                "X-PAYMENT"?: components["parameters"]["XPayment"];
             };
             path?: never;
             cookie?: never;
@@ -5642,6 +5704,7 @@ export interface operations {
             201: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "PAYMENT-RESPONSE": components["headers"]["PaymentResponse"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5650,13 +5713,14 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description Insufficient balance for escrow */
+            /** @description The balance is short (`error`: `Insufficient balance for escrow`, or `Payment rejected: <reason>` for a payment that failed verification): beside `error`, the x402 version 2 PaymentRequired object, also base64 in the PAYMENT-REQUIRED header. `accepts[0]` asks for exactly the shortfall (`amount`, USDC's 6-decimal units) in USDC (`asset`) on the configured chain (`network`, CAIP-2) to the deposit address (`payTo`), signed by the bound wallet. Retry the same request with PAYMENT-SIGNATURE to pay and create in one step */
             402: {
                 headers: {
+                    "PAYMENT-REQUIRED": components["headers"]["PaymentRequired"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PaymentRequired"];
                 };
             };
             /** @description API key lacks scope: tasks:write: the key was made without it */
@@ -5668,7 +5732,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still in progress */
+            /** @description A request with this Idempotency-Key is still in progress, or Payment authorization already used (x402) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -15,6 +15,7 @@ import {
   createHandoffClient,
   DEFAULT_BASE_URL,
   type HandoffClient,
+  type HandoffClientOptions,
   HandoffError,
   type Task,
   type TaskStatus,
@@ -51,6 +52,8 @@ Tasks
                [--callback-secret S] [--public-key-file PEM] [--idempotency-key KEY]
                [--scenario complete|manual_review|operator_withdraws|expire]  (sandbox only)
                [--wait] [--timeout SECONDS]
+               [--pay [--private-key-env VAR] [--max-payment USD]]  pay a short balance with x402 from the bound
+               wallet, its key read from $HANDOFF_WALLET_KEY (or $VAR): never a flag value, which shell history keeps
   tasks list [--status STATUS] [--limit N] [--offset N]
   tasks get ID
   tasks wait ID [--until STATUS,...] [--timeout SECONDS]
@@ -67,7 +70,7 @@ Tasks
   tasks messages ID [--limit N] [--cursor CURSOR]                 the messages with the task's operator, oldest first
 
 Batches (one task, several operators, each once)
-  batches create --seats N [--consensus-field NAME --min-agreement N] and the task options of tasks create
+  batches create --seats N [--consensus-field NAME --min-agreement N] and the task options of tasks create (--pay too)
   batches get ID                           the seats by status, and the consensus
   batches cancel ID                        cancels the seats not under way (each refunded)
 
@@ -120,6 +123,9 @@ const TASK_OPTIONS: Options = {
   lat: { type: 'string' },
   lng: { type: 'string' },
   'result-schema-file': { type: 'string' },
+  pay: { type: 'boolean' },
+  'private-key-env': { type: 'string' },
+  'max-payment': { type: 'string' },
 };
 
 /** A mistake on the command line: usage to stderr, exit code 2. */
@@ -285,13 +291,41 @@ const BINDING_HEADER = 'Handoff: bind this wallet to my agent account.';
  * The wallet's key, read from the variable named on the command line: a key given as an argument
  * would stay in the shell's history and show in the process list.
  */
-const walletKeyFrom = (values: Values): `0x${string}` => {
-  const variable = required(values, 'private-key-env');
+const walletKeyFrom = (values: Values, variable = required(values, 'private-key-env')): `0x${string}` => {
   const key = process.env[variable]?.trim();
   if (!key) throw new UsageError(`$${variable} is empty: put the wallet's private key (0x and 64 hex digits) in it`);
   const hex = key.startsWith('0x') ? key : `0x${key}`;
   if (!/^0x[0-9a-fA-F]{64}$/.test(hex)) throw new UsageError(`$${variable} must hold a private key: 0x and 64 hex digits`);
   return hex as `0x${string}`;
+};
+
+/** The wallet's viem account, from the key in the variable `walletKeyFrom` reads. */
+const walletAccount = async (values: Values, variable?: string) => {
+  const key = walletKeyFrom(values, variable);
+  // viem only here: the other commands load without it.
+  const { privateKeyToAccount } = await import('viem/accounts');
+  try {
+    return privateKeyToAccount(key);
+  } catch {
+    // The library's message would print the value; an out-of-range key is a usage mistake.
+    throw new UsageError(
+      `$${variable ?? values['private-key-env']} must hold a private key: 0x and 64 hex digits, not zero nor past the curve's order`,
+    );
+  }
+};
+
+/**
+ * `--pay`: what the client pays a short balance with (x402), the bound wallet's key read from
+ * $HANDOFF_WALLET_KEY or the variable `--private-key-env` names; each payment is told on stderr.
+ */
+const payingOptions = async (values: Values): Promise<Partial<HandoffClientOptions>> => {
+  if (!values.pay) return {};
+  const maxPaymentUsd = number(values, 'max-payment');
+  return {
+    wallet: await walletAccount(values, optional(values, 'private-key-env') ?? 'HANDOFF_WALLET_KEY'),
+    ...(maxPaymentUsd !== undefined ? { maxPaymentUsd } : {}),
+    onPayment: (payment) => process.stderr.write(`Paid the shortfall with x402: transaction ${payment.transaction} on ${payment.network}\n`),
+  };
 };
 
 /** A key's scopes, limits and expiry as one line each for people. */
@@ -322,7 +356,8 @@ interface Context {
   positionals: string[];
   json: boolean;
   out: (humanText: string, data: unknown) => void;
-  client: () => HandoffClient;
+  /** The agent's client; `options` add to the API key and base URL (x402's wallet). */
+  client: (options?: Partial<HandoffClientOptions>) => HandoffClient;
 }
 
 const positionalId =
@@ -449,16 +484,7 @@ const COMMANDS: Record<string, Command> = {
   'wallet bind': {
     options: { 'private-key-env': { type: 'string' } },
     async run({ values, client, out }) {
-      const key = walletKeyFrom(values);
-      // viem only here: the other commands load without it.
-      const { privateKeyToAccount } = await import('viem/accounts');
-      let account: ReturnType<typeof privateKeyToAccount>;
-      try {
-        account = privateKeyToAccount(key);
-      } catch {
-        // The library's message would print the value; an out-of-range key is a usage mistake.
-        throw new UsageError(`$${values['private-key-env']} must hold a private key: 0x and 64 hex digits, not zero nor past the curve's order`);
-      }
+      const account = await walletAccount(values);
       const [agent, challenge] = await Promise.all([client().me(), client().createWalletChallenge()]);
       const { message, nonce } = challenge;
       if (!message.startsWith(BINDING_HEADER) || !message.includes(`Agent: ${agent.agent_id}\n`) || !message.includes(`Nonce: ${nonce}\n`))
@@ -501,7 +527,9 @@ const COMMANDS: Record<string, Command> = {
     options: { ...TASK_OPTIONS, wait: { type: 'boolean' }, timeout: { type: 'string' } },
     async run(context) {
       const { values } = context;
-      const created = await context.client().createTask(taskInputOf(values), { idempotencyKey: optional(values, 'idempotency-key') });
+      const created = await context
+        .client(await payingOptions(values))
+        .createTask(taskInputOf(values), { idempotencyKey: optional(values, 'idempotency-key') });
       if (!values.wait) {
         context.out(fields(created), created);
         return;
@@ -518,7 +546,7 @@ const COMMANDS: Record<string, Command> = {
       const field = optional(values, 'consensus-field');
       const minAgreement = number(values, 'min-agreement');
       if ((field === undefined) !== (minAgreement === undefined)) throw new UsageError('--consensus-field and --min-agreement go together');
-      const created = await client().createBatch(
+      const created = await client(await payingOptions(values)).createBatch(
         { task: taskInputOf(values), seats, ...(field !== undefined ? { consensus: { field, min_agreement: minAgreement! } } : {}) },
         { idempotencyKey: optional(values, 'idempotency-key') },
       );
@@ -876,7 +904,7 @@ const main = async (argv: string[]): Promise<number> => {
       positionals,
       json,
       out: (humanText, data) => console.log(json ? JSON.stringify(data, null, 2) : humanText),
-      client: () => createHandoffClient({ apiKey, baseUrl }),
+      client: (options = {}) => createHandoffClient({ ...options, apiKey, baseUrl }),
     });
     return 0;
   } catch (error) {

@@ -1,5 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, operations, paths } from './api-types.generated.js';
+import { decodePaymentRequired, decodePaymentResponse, type PaymentResponse, type PaymentSigner, signPayment } from './x402.js';
 
 type Schemas = components['schemas'];
 type JsonBody<Operation> = Operation extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
@@ -102,6 +103,16 @@ export interface HandoffClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Retries after a 429, a 5xx or a network error; 0 turns retrying off. Default 3. */
   maxRetries?: number;
+  /**
+   * The agent's bound wallet (a viem account, e.g. `privateKeyToAccount(process.env.HANDOFF_WALLET_KEY)`): a task or batch
+   * the balance cannot cover is then paid with x402 (the 402's requirements signed as an EIP-3009 authorization and the
+   * request sent once more with PAYMENT-SIGNATURE). Without it, a short balance throws HandoffError 402.
+   */
+  wallet?: PaymentSigner;
+  /** With `wallet`: the most one payment may be, in dollars; a 402 asking more is thrown instead. Default: no cap. */
+  maxPaymentUsd?: number;
+  /** With `wallet`: told of each payment made (the decoded PAYMENT-RESPONSE: the settlement's transaction). */
+  onPayment?: (payment: PaymentResponse) => void;
   /** The first backoff's upper bound; each retry doubles it (full jitter). Default 500 ms. */
   retryBaseDelayMs?: number;
   /** No backoff is longer; a `Retry-After` longer than this is not waited for (the error is thrown). Default 30 s. */
@@ -189,6 +200,32 @@ export const fetchWithRetries =
     }
   };
 
+/**
+ * Wraps fetch with x402: a 402 carrying PAYMENT-REQUIRED (a short balance) is paid once by
+ * `wallet`, the same request being sent again with the signed payment in PAYMENT-SIGNATURE.
+ * The request (its Idempotency-Key included) is otherwise unchanged, so a retry after a lost
+ * answer returns the task already created.
+ */
+export const fetchPayingX402 =
+  (send: (request: Request) => Promise<Response>, options: Pick<HandoffClientOptions, 'wallet' | 'maxPaymentUsd' | 'onPayment'>) =>
+  async (request: Request): Promise<Response> => {
+    const { wallet } = options;
+    if (!wallet || request.headers.has('payment-signature')) return send(request);
+    const again = request.clone();
+    const response = await send(request);
+    const header = response.headers.get('payment-required');
+    if (response.status !== 402 || !header) return response;
+    const required = decodePaymentRequired(header);
+    const amount = Number(required.accepts[0]?.amount ?? 0) / 1e6;
+    if (options.maxPaymentUsd !== undefined && amount > options.maxPaymentUsd) return response;
+    await response.body?.cancel();
+    again.headers.set('PAYMENT-SIGNATURE', await signPayment(wallet, required));
+    const paid = await send(again);
+    const settlement = paid.headers.get('payment-response');
+    if (settlement) options.onPayment?.(decodePaymentResponse(settlement));
+    return paid;
+  };
+
 /** The API's error body as a HandoffError (its `error` string, else API Gateway's `message`, else the status). */
 const toHandoffError = (response: Response, body: unknown): HandoffError => {
   const field = (name: string) =>
@@ -222,7 +259,7 @@ export class HandoffClient {
     this.raw = createClient<paths>({
       baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
       headers: options.apiKey ? { 'X-API-Key': options.apiKey } : {},
-      fetch: fetchWithRetries(send, {
+      fetch: fetchWithRetries(fetchPayingX402(send, options), {
         maxRetries: options.maxRetries ?? 3,
         baseDelayMs: options.retryBaseDelayMs ?? 500,
         maxDelayMs: options.retryMaxDelayMs ?? 30_000,

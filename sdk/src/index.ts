@@ -50,3 +50,12 @@ export {
   type WebhookHeaders,
   WebhookVerificationError,
 } from './webhooks.js';
+export {
+  decodePaymentRequired,
+  decodePaymentResponse,
+  type PaymentRequired,
+  type PaymentRequirements,
+  type PaymentResponse,
+  type PaymentSigner,
+  signPayment,
+} from './x402.js';

@@ -77,7 +77,7 @@ describe('POST /api/v1/batches: N seats of one task', () => {
     const agent = await fundedAgent(30);
     const { status, body } = await createBatch(agent, {});
     expect(status).toBe(402);
-    expect(body).toEqual({ error: 'Insufficient balance for escrow' });
+    expect(body).toMatchObject({ error: 'Insufficient balance for escrow', x402Version: 2 });
     expect((await balanceOf(agent)).deposit_balance).toBe(30);
     expect((await api('GET', '/api/v1/tasks', { apiKey: agent.apiKey })).body.data).toEqual([]);
     await expectLedgerConsistent({ agentIds: [agent.agentId] });

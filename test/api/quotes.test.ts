@@ -47,7 +47,7 @@ describe('POST /api/v1/tasks/quote', () => {
     const short = await quote(agent, taskBody({ reward_usd: 10 }));
     expect(short.status).toBe(200);
     expect(short.body).toMatchObject({ can_create: false, reasons: ['Insufficient balance for escrow'], total_escrow: 11 });
-    expect((await api('POST', '/api/v1/tasks', { apiKey: agent.apiKey, body: taskBody({ reward_usd: 10 }) })).body).toEqual({
+    expect((await api('POST', '/api/v1/tasks', { apiKey: agent.apiKey, body: taskBody({ reward_usd: 10 }) })).body).toMatchObject({
       error: 'Insufficient balance for escrow',
     });
     const tooBig = await quote(agent, taskBody({ reward_usd: 150 }));

@@ -15,7 +15,8 @@ describe('Concurrent requests on money', () => {
 
     expect(results.filter((r) => r.status === 201)).toHaveLength(7);
     expect(results.filter((r) => r.status === 402)).toHaveLength(13);
-    for (const refused of results.filter((r) => r.status === 402)) expect(refused.body).toEqual({ error: 'Insufficient balance for escrow' });
+    for (const refused of results.filter((r) => r.status === 402))
+      expect(refused.body).toMatchObject({ error: 'Insufficient balance for escrow', x402Version: 2 });
     expect(await balanceOf(agent.apiKey)).toEqual({ deposit_balance: 3, escrow_balance: 77, currency: 'USD' });
     const listed = await api('GET', '/api/v1/tasks', { apiKey: agent.apiKey });
     expect(listed.body.pagination.total).toBe(7);

@@ -279,3 +279,29 @@ describe('handoff wallet bind and deposits', () => {
     });
   });
 });
+
+describe('handoff tasks create --pay (x402)', () => {
+  it('pays a short balance from the bound wallet whose key is in $HANDOFF_WALLET_KEY, and without --pay answers the 402', async () => {
+    const agent = await fundedAgent(0);
+    const key = generatePrivateKey();
+    const env = { HANDOFF_API_KEY: agent.apiKey, HANDOFF_WALLET_KEY: key };
+    expect((await handoff(['wallet', 'bind', '--private-key-env', 'HANDOFF_WALLET_KEY'], env)).code).toBe(0);
+    const task = ['tasks', 'create', '--title', 'Is the kiosk open?', '--reward', '5', '--requirement', 'photo of the kiosk', '--json'];
+
+    const unpaid = await handoff(task, env);
+    expect(unpaid).toMatchObject({ code: 1, stderr: expect.stringContaining('Error 402: Insufficient balance for escrow') });
+    const capped = await handoff([...task, '--pay', '--max-payment', '5'], env);
+    expect(capped).toMatchObject({ code: 1, stderr: expect.stringContaining('Error 402') });
+
+    const paid = await handoff([...task, '--pay'], env);
+    expect(paid.code, paid.stderr).toBe(0);
+    expect(JSON.parse(paid.stdout)).toMatchObject({ status: 'PENDING', total_escrow: 5.5 });
+    expect(paid.stderr).toMatch(/Paid the shortfall with x402: transaction x402:0x[0-9a-f]{40}:0x[0-9a-f]{64} on eip155:8453/);
+    expect(`${paid.stdout}${paid.stderr}`).not.toContain(key.slice(2));
+    expect((await api('GET', '/api/v1/agents/balance', { apiKey: agent.apiKey })).body).toEqual({
+      deposit_balance: 0,
+      escrow_balance: 5.5,
+      currency: 'USD',
+    });
+  });
+});

@@ -65,7 +65,7 @@ export const pendingNonce = (client: ChainClient, address: Address): Promise<num
  * answer "execution reverted" (viem's ExecutionRevertedError), ganache "VM Exception while
  * processing transaction: revert". Anything else (the node unreachable, say) is no answer.
  */
-const revertIn = (error: unknown): BaseError | undefined => {
+export const revertIn = (error: unknown): BaseError | undefined => {
   if (!(error instanceof BaseError)) return undefined;
   const found = error.walk((cause) => cause instanceof ExecutionRevertedError || /\brevert/i.test((cause as BaseError).details ?? ''));
   return (found as BaseError | null) ?? undefined;

@@ -2,6 +2,7 @@
 import type { Seal } from '../../platform/table/seal';
 import type { Agent } from '../agents/domain/agents';
 import type { Deposit } from './domain/deposits';
+import type { PaymentAuthorization, SignedPayment } from './domain/x402';
 
 export interface DepositsStore {
   getDeposit(transactionId: string): Promise<Deposit | undefined>;
@@ -53,4 +54,27 @@ export interface DepositPorts {
   agents: { getAgent(agentId: string): Promise<Agent | undefined> };
   chain: DepositChain;
   settings: DepositSettings;
+}
+
+/** What settling an x402 payment on the chain found (adapters/chain/authorization-transfers.ts). */
+export type SettlementResult = { kind: 'settled'; txHash: string } | { kind: 'refused'; reason: string } | { kind: 'reverted'; txHash: string };
+
+/** The chain side of an x402 payment (chain mode only). */
+export interface PaymentSettlement {
+  /** Whether the token already used (or saw canceled) the authorization's nonce. */
+  authorizationUsed(payment: SignedPayment): Promise<boolean>;
+  /** The successful transaction that used this exact authorization (to, value), if one did lately. */
+  findSettlement(payment: SignedPayment): Promise<string | undefined>;
+  /** Sends transferWithAuthorization from the hot wallet and waits for its receipt. */
+  settle(payment: SignedPayment): Promise<SettlementResult>;
+}
+
+/** What paying a short balance with x402 needs (use-cases/pay-shortfall.ts). */
+export interface PaymentPorts extends Pick<DepositPorts, 'agents' | 'settings' | 'announceConfirmed'> {
+  payments: {
+    isPaymentNonceUsed(authorization: PaymentAuthorization): Promise<boolean>;
+    /** Records the payment as a CONFIRMED deposit and credits it, claiming the authorization; used already: errors.paymentAlreadyUsed. */
+    recordPayment(deposit: Deposit, authorization: PaymentAuthorization, seal: Seal<Deposit>): Promise<void>;
+  };
+  settlement: PaymentSettlement;
 }

@@ -24,6 +24,21 @@ export class InsufficientFundsError extends DomainError {
   override readonly name: string = 'InsufficientFundsError';
 }
 
+/**
+ * A balance short of a task's (or batch's) escrow by `shortfall` cents: the 402 that an x402
+ * payment of exactly the shortfall can settle in the same request.
+ */
+export class EscrowShortfallError extends InsufficientFundsError {
+  override readonly name: string = 'EscrowShortfallError';
+
+  constructor(
+    readonly shortfall: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** The caller is known but may not do this yet (403). */
 export class ForbiddenError extends DomainError {
   override readonly name: string = 'ForbiddenError';
@@ -177,7 +192,7 @@ export const errors = {
   dailyTaskLimit: (tier: string, limit: number) => new RuleViolationError(`Daily task limit reached: ${tier} tier allows ${limit} tasks per day`),
   dailySpendLimit: (tier: string, limitDollars: number) =>
     new RuleViolationError(`Daily spend limit reached: ${tier} tier allows $${limitDollars} per day`),
-  insufficientEscrowBalance: error(InsufficientFundsError, 'Insufficient balance for escrow'),
+  insufficientEscrowBalance: (shortfall: number) => new EscrowShortfallError(shortfall, 'Insufficient balance for escrow'),
 
   tooManyPhotos: error(RuleViolationError, 'Too many photos for this task'),
   unknownPhoto: (value: string) => new InvalidRequestError(`Unknown photo: ${value}`),
@@ -250,4 +265,9 @@ export const errors = {
 
   // Open tasks near a place (modules/tasks/domain/near.ts).
   radiusWithoutNear: error(InvalidRequestError, 'radius_km is only accepted with near'),
+
+  // x402 payments of a short balance (POST /api/v1/tasks, /api/v1/batches)
+  paymentHeaderInvalid: error(InvalidRequestError, 'Invalid payment header: expected base64 JSON of an x402 exact EIP-3009 payment'),
+  paymentRejected: (reason: string) => new InsufficientFundsError(`Payment rejected: ${reason}`),
+  paymentAlreadyUsed: error(ConflictError, 'Payment authorization already used'),
 };

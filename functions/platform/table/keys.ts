@@ -102,6 +102,8 @@ export const keys = {
   deposit: (transactionId: string) => ({ pk: `DEPOSIT#${transactionId}`, sk: 'DEPOSIT' }),
   /** Claims a transaction hash for one deposit, across all agents (written with the deposit). */
   depositTransaction: (chain: string, txHash: string) => ({ pk: `DEPOSIT_TX#${chain}#${txHash}`, sk: 'DEPOSIT_TX' }),
+  /** The claim of an x402 payment's EIP-3009 authorization (signer and nonce, lower case): credited once. */
+  paymentNonce: (from: string, nonce: string) => ({ pk: `PAYMENT_NONCE#${from.toLowerCase()}#${nonce.toLowerCase()}`, sk: 'PAYMENT_NONCE' }),
   /** The next nonce the platform's hot wallet signs with, so concurrent payouts never share one. */
   hotWalletNonce: (address: string) => ({ pk: `HOT_WALLET#${address}`, sk: 'NONCE' }),
   /** A payout request and its on-chain progress. */

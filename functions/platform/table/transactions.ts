@@ -10,6 +10,8 @@ import { afterConflict, ddb, MAX_CONFLICT_RETRIES } from './client';
 export type ConditionName =
   /** An item that must not exist yet does (a task, a payout, a deposit, a token, an event). */
   | 'item_absent'
+  /** An x402 payment's authorization (its signer's EIP-3009 nonce) has not been credited yet. */
+  | 'payment_nonce_unused'
   /** A task still has the status and version the move was decided from. */
   | 'task_unchanged'
   /** The agent's daily usage leaves room for one more task and its spend (tier limits). */

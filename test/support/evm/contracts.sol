@@ -3,17 +3,65 @@
 pragma solidity ^0.8.20;
 
 /// A minimal ERC-20 standing in for USDC: 6 decimals, anyone may mint, and (like Circle's
-/// USDC) transfers to the zero address or beyond the sender's balance revert.
+/// USDC) transfers to the zero address or beyond the sender's balance revert. Like Circle's
+/// FiatToken v2 it takes EIP-3009 transfers with authorization (EIP-712 domain "USD Coin", "2"),
+/// each (authorizer, nonce) used once, which x402 payments settle through.
 contract TestUsdc {
-    string public constant name = "Test USD Coin";
+    string public constant name = "USD Coin";
+    string public constant version = "2";
     string public constant symbol = "USDC";
     uint8 public constant decimals = 6;
     uint256 public totalSupply;
     mapping(address => uint256) public balanceOf;
     mapping(address => mapping(address => uint256)) public allowance;
+    mapping(address => mapping(bytes32 => bool)) public authorizationState;
+
+    bytes32 public constant TRANSFER_WITH_AUTHORIZATION_TYPEHASH =
+        keccak256("TransferWithAuthorization(address from,address to,uint256 value,uint256 validAfter,uint256 validBefore,bytes32 nonce)");
 
     event Transfer(address indexed from, address indexed to, uint256 value);
     event Approval(address indexed owner, address indexed spender, uint256 value);
+    event AuthorizationUsed(address indexed authorizer, bytes32 indexed nonce);
+
+    function DOMAIN_SEPARATOR() public view returns (bytes32) {
+        return keccak256(
+            abi.encode(
+                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
+                keccak256(bytes(name)),
+                keccak256(bytes(version)),
+                block.chainid,
+                address(this)
+            )
+        );
+    }
+
+    function transferWithAuthorization(
+        address from,
+        address to,
+        uint256 value,
+        uint256 validAfter,
+        uint256 validBefore,
+        bytes32 nonce,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) external {
+        require(block.timestamp > validAfter, "authorization is not yet valid");
+        require(block.timestamp < validBefore, "authorization is expired");
+        require(!authorizationState[from][nonce], "authorization is used or canceled");
+        bytes32 digest = keccak256(
+            abi.encodePacked(
+                "\x19\x01",
+                DOMAIN_SEPARATOR(),
+                keccak256(abi.encode(TRANSFER_WITH_AUTHORIZATION_TYPEHASH, from, to, value, validAfter, validBefore, nonce))
+            )
+        );
+        address signer = ecrecover(digest, v, r, s);
+        require(signer != address(0) && signer == from, "invalid signature");
+        authorizationState[from][nonce] = true;
+        emit AuthorizationUsed(from, nonce);
+        move(from, to, value);
+    }
 
     function mint(address to, uint256 value) external {
         totalSupply += value;

@@ -2,6 +2,7 @@ import type { Tier } from '../../../functions/modules/agents/domain/tiers';
 import { TIER_LIMITS } from '../../../functions/modules/agents/domain/tiers';
 import type { Batch, Consensus } from '../../../functions/modules/batches/domain/batches';
 import type { BatchesStore, BatchPorts, BatchSeats } from '../../../functions/modules/batches/ports';
+import { accounts } from '../../../functions/modules/ledger/domain/accounts';
 import { entries } from '../../../functions/modules/ledger/domain/ledger';
 import { draftTask, type TaskRequest } from '../../../functions/modules/tasks/domain/task-drafts';
 import { planMove } from '../../../functions/modules/tasks/domain/task-moves';
@@ -56,7 +57,8 @@ export class FakeBatchesTable implements BatchesStore, BatchSeats {
     if (batch.total_escrow_cents > 0) {
       const hold = entries.batchEscrowHold(batch.agent_id, batch.batch_id, batch.total_escrow_cents);
       const refused = this.ledger.refusal(hold);
-      if (refused === 'balance_covers') throw errors.insufficientEscrowBalance();
+      if (refused === 'balance_covers')
+        throw errors.insufficientEscrowBalance(batch.total_escrow_cents - this.ledger.balance(accounts.agentDeposit(batch.agent_id)));
       if (refused) throw new Error(`Ledger refused ${hold.entryId}: ${refused}`);
       this.ledger.apply(hold);
     }

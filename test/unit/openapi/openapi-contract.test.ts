@@ -72,13 +72,15 @@ describe('openapi.yaml', () => {
     expect(schemes.AdminKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Admin-Key' });
   });
 
-  it('answers every error with the { error } schema', () => {
+  it('answers every error with the { error } schema (a 402 that x402 can pay: with the PaymentRequired object beside it)', () => {
     const responses = document.components.responses as Record<string, any>;
+    const payable = ['POST /api/v1/tasks 402', 'POST /api/v1/batches 402'];
     for (const { key, operation } of operations()) {
       for (const [status, response] of Object.entries(operation.responses as Record<string, any>)) {
         if (Number(status) < 400) continue;
         const resolved = response.$ref ? responses[response.$ref.split('/').at(-1)] : response;
-        expect(resolved.content['application/json'].schema, `${key} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
+        const schema = payable.includes(`${key} ${status}`) ? 'PaymentRequired' : 'Error';
+        expect(resolved.content['application/json'].schema, `${key} ${status}`).toEqual({ $ref: `#/components/schemas/${schema}` });
       }
     }
   });

@@ -4,6 +4,7 @@ import { idempotent } from '../../../platform/idempotency/idempotent';
 import { sealAll } from '../../../platform/table/seal';
 import { withMeta } from '../../../platform/wire/meta';
 import { keySpendingSeal } from '../../agents/wiring/key-spending';
+import { payable, paymentRequiredSchema } from '../../deposits/api/x402-payable';
 import { creationBody } from '../../tasks/api/agent/creation-body';
 import { expandCreationBody } from '../../templates/use-cases/expand-creation-body';
 import { templateRequests } from '../../templates/wiring/api';
@@ -31,22 +32,24 @@ const body = z.object({
     { description: 'Ask for an agreed answer: GET /api/v1/batches/{id} reports it, and a batch.consensus_reached callback announces it' },
   ),
 });
-const responses = { 201: createdBatchSchema };
+const responses = { 201: createdBatchSchema, 402: paymentRequiredSchema };
 
 const created = (batch: Batch) => ({ status: 201 as const, body: createdBatchView(batch) });
 
-/** N seats of one task, all escrowed or none; Idempotency-Key as on task creation. */
+/** N seats of one task, all escrowed or none; Idempotency-Key and x402 payment of a short balance as on task creation. */
 export const handler = agentHandler({ scope: 'tasks:write', body, responses })(async (request) => {
   const { principal, now } = request;
   const { agentId } = principal;
   const { task, seats, consensus } = request.body;
-  return idempotent(request.headers['idempotency-key'], `batches:${agentId}`, request.body, now, async (seal) => {
-    // Every seat counts against the calling key's limits, in the transaction that holds the escrow.
-    const withBatch = sealAll<Batch>(
-      keySpendingSeal(principal, now, (batch) => batch.task_ids.map(() => batch.total_escrow_cents / batch.task_ids.length)),
-      (batch) => seal(created(batch)),
-    );
-    const request = await expandCreationBody(templateRequests, agentId, task);
-    return created(await createBatch(batchRoutes, agentId, { task: request, seats, consensus }, now, withBatch));
-  });
+  return payable(request, '/api/v1/batches', () =>
+    idempotent(request.headers['idempotency-key'], `batches:${agentId}`, request.body, now, async (seal) => {
+      // Every seat counts against the calling key's limits, in the transaction that holds the escrow.
+      const withBatch = sealAll<Batch>(
+        keySpendingSeal(principal, now, (batch) => batch.task_ids.map(() => batch.total_escrow_cents / batch.task_ids.length)),
+        (batch) => seal(created(batch)),
+      );
+      const request = await expandCreationBody(templateRequests, agentId, task);
+      return created(await createBatch(batchRoutes, agentId, { task: request, seats, consensus }, now, withBatch));
+    }),
+  );
 });

@@ -9,6 +9,7 @@ import { ConditionFailed, type TransactItem, transactWrite } from '../../../plat
 import { entries } from '../../ledger/domain/ledger';
 import { entryItems } from '../../ledger/store/ledger-store';
 import { type Deposit, reachesStandard } from '../domain/deposits';
+import type { PaymentAuthorization } from '../domain/x402';
 import { chainCheckAfter, SETTLED_CHAIN_CHECK } from './chain-checks-store';
 import { depositItem } from './deposit-item';
 
@@ -23,11 +24,15 @@ const upgradeToStandard = (agentId: string): TransactItem => ({
   condition: 'agent_exists',
 });
 
-/** The credit of a confirmed deposit: its journal entry (keyed by the tx hash) and, from $50, STANDARD. */
-const creditItems = (deposit: Deposit, at: string): TransactItem[] => [
-  ...entryItems(entries.deposit(deposit.agent_id, deposit.amount_cents, deposit.tx_hash), at),
-  ...(reachesStandard(deposit.amount_cents) ? [upgradeToStandard(deposit.agent_id)] : []),
-];
+/**
+ * The credit of a confirmed deposit: its journal entry (keyed by the tx hash; an x402 payment's
+ * by its authorization) and, from $50, STANDARD.
+ */
+const creditItems = (
+  deposit: Deposit,
+  at: string,
+  entry = entries.deposit(deposit.agent_id, deposit.amount_cents, deposit.tx_hash),
+): TransactItem[] => [...entryItems(entry, at), ...(reachesStandard(deposit.amount_cents) ? [upgradeToStandard(deposit.agent_id)] : [])];
 
 /**
  * Records a reported deposit, credited at once when it arrives CONFIRMED. The transaction hash
@@ -64,6 +69,86 @@ export const recordDeposit = async (deposit: Deposit, seal: Seal<Deposit>): Prom
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'tx_hash_unclaimed') throw errors.transactionAlreadyProcessed();
     throw error;
+  }
+};
+
+/**
+ * Records a settled x402 payment as a CONFIRMED deposit and credits it (journal entry
+ * `x402:<from>:<nonce>`, kind x402_payment), claiming the authorization in the same transaction:
+ * of two requests carrying one payment, exactly one credits it; the other is refused as used.
+ */
+export const recordPayment = async (deposit: Deposit, authorization: PaymentAuthorization, seal: Seal<Deposit>): Promise<void> => {
+  const reference = `${authorization.from.toLowerCase()}:${authorization.nonce.toLowerCase()}`;
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...keys.paymentNonce(authorization.from, authorization.nonce), transaction_id: deposit.transaction_id, agent_id: deposit.agent_id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+        condition: 'payment_nonce_unused',
+      },
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...keys.depositTransaction(deposit.chain, deposit.tx_hash), transaction_id: deposit.transaction_id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+        condition: 'tx_hash_unclaimed',
+      },
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...keys.deposit(deposit.transaction_id), ...deposit },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+        condition: 'item_absent',
+      },
+      ...creditItems(deposit, deposit.created_at, entries.x402Payment(deposit.agent_id, deposit.amount_cents, reference)),
+      ...seal(deposit),
+    ]);
+  } catch (error) {
+    // A settlement hash claimed already was reported as a deposit of its own: credited once all the same.
+    const credited: (string | undefined)[] = ['payment_nonce_unused', 'entry_absent', 'tx_hash_unclaimed'];
+    if (error instanceof ConditionFailed && credited.includes(error.condition)) throw errors.paymentAlreadyUsed();
+    throw error;
+  }
+};
+
+/** Whether an x402 authorization was credited already (a cheap early answer; recordPayment decides). */
+export const isPaymentNonceUsed = async ({ from, nonce }: PaymentAuthorization): Promise<boolean> => {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.paymentNonce(from, nonce), ConsistentRead: true }));
+  return Item !== undefined;
+};
+
+/**
+ * A nonce for a transaction of the hot wallet other than a payout (an x402 settlement): past both
+ * the table's counter and the chain's pending count, the counter moved past it conditionally, so
+ * payouts (which reserve from the same counter) never sign at the same nonce.
+ */
+export const reserveHotWalletNonce = async (address: string, pendingNonce: () => Promise<number>): Promise<number> => {
+  for (;;) {
+    const [{ Item }, pending] = await Promise.all([
+      ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.hotWalletNonce(address), ConsistentRead: true })),
+      pendingNonce(),
+    ]);
+    const counter = typeof Item?.next_nonce === 'number' ? Item.next_nonce : undefined;
+    const nonce = Math.max(counter ?? 0, pending);
+    try {
+      await ddb.send(
+        new UpdateCommand({
+          TableName: TABLE_NAME,
+          Key: keys.hotWalletNonce(address),
+          UpdateExpression: 'SET next_nonce = :next',
+          ConditionExpression: counter === undefined ? 'attribute_not_exists(pk)' : 'next_nonce = :was',
+          ExpressionAttributeValues: { ':next': nonce + 1, ...(counter === undefined ? {} : { ':was': counter }) },
+        }),
+      );
+      return nonce;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
   }
 };
 

@@ -16,6 +16,7 @@ export const ENTRY_KINDS = [
   'payout',
   'payout_refund',
   'tip',
+  'x402_payment',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
@@ -51,6 +52,12 @@ const entry = (entryId: string, kind: EntryKind, postings: Posting[], taskId?: s
 export const entries = {
   deposit: (agentId: string, amount: Cents, reference: string) =>
     entry(`deposit:${reference}`, 'deposit', [
+      { account: accounts.externalDeposits, amount: -amount },
+      { account: accounts.agentDeposit(agentId), amount },
+    ]),
+  /** An x402 payment of a short balance, credited as a deposit is; one per authorization (`reference`: signer and nonce). */
+  x402Payment: (agentId: string, amount: Cents, reference: string) =>
+    entry(`x402:${reference}`, 'x402_payment', [
       { account: accounts.externalDeposits, amount: -amount },
       { account: accounts.agentDeposit(agentId), amount },
     ]),

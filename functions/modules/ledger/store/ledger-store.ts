@@ -55,6 +55,8 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
         ...(amount < 0 && !mayGoNegative(account)
           ? {
               ConditionExpression: 'balance >= :needed',
+              // What a refusal reports: the balance it found (a 402 names the shortfall).
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
               ExpressionAttributeValues: { ':account': account, ':at': at, ':amount': amount, ':needed': -amount },
             }
           : { ExpressionAttributeValues: { ':account': account, ':at': at, ':amount': amount } }),

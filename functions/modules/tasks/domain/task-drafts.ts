@@ -73,7 +73,7 @@ export const creationRefusals = ({ task, price, tier }: PreparedTask, state: Cre
   );
 
 const balanceRefusal = (draft: { task: Task; price: Price }, balance: Cents): DomainError | undefined =>
-  !draft.task.sandbox && balance < draft.price.total ? errors.insufficientEscrowBalance() : undefined;
+  !draft.task.sandbox && balance < draft.price.total ? errors.insufficientEscrowBalance(draft.price.total - balance) : undefined;
 
 /**
  * A new task as the rules make it: the deadline defaulted and in the future, the domain

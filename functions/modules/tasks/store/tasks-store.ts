@@ -229,8 +229,12 @@ export const insertTasks = async (
           errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend))
         );
       }
-      case 'balance_covers':
-        throw errors.insufficientEscrowBalance();
+      case 'balance_covers': {
+        // The deposit as the transaction found it (ALL_OLD), against the hold's debit of it.
+        const needed = -(hold?.postings.find(({ amount }) => amount < 0)?.amount ?? 0);
+        const balance = typeof error.item?.balance === 'number' ? error.item.balance : 0;
+        throw errors.insufficientEscrowBalance(Math.max(1, needed - balance));
+      }
       case 'key_within_spending_limit':
         throw errors.apiKeySpendingLimit();
       case 'idempotency_lease':

@@ -14,7 +14,7 @@ describe('statusOf', () => {
   it('answers each kind with its status', () => {
     expect(statusOf(errors.malformedJson())).toBe(400);
     expect(statusOf(errors.missingApiKey())).toBe(401);
-    expect(statusOf(errors.insufficientEscrowBalance())).toBe(402);
+    expect(statusOf(errors.insufficientEscrowBalance(1))).toBe(402);
     expect(statusOf(errors.kycRequired())).toBe(403);
     expect(statusOf(errors.taskNotFound())).toBe(404);
     expect(statusOf(errors.agentEmailTaken())).toBe(409);

@@ -50,7 +50,9 @@ describe('creationRefusals: what creation answers and a quote lists', () => {
 
   it('refuses a deposit one cent short of reward + fee with the 402 message', async () => {
     const refusals = creationRefusals(await draft('VERIFIED'), { ...fresh, balance: 5499 });
-    expect(refusals.map((r) => [r.name, r.message])).toEqual([['InsufficientFundsError', 'Insufficient balance for escrow']]);
+    expect(refusals.map((r) => [r.name, r.message])).toEqual([['EscrowShortfallError', 'Insufficient balance for escrow']]);
+    // What an x402 payment is then asked for: the one cent.
+    expect(refusals[0]).toMatchObject({ shortfall: 1 });
   });
 
   it('lists every refusal in the order creation checks them: reward, daily limits, balance', async () => {

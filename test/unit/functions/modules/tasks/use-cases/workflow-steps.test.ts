@@ -16,7 +16,7 @@ const OPERATOR = { id: 'op_1', name: 'Olga', rating: 4.8 };
 
 /** A failure that does not mean "the task moved on": a step must not end quietly on it. */
 const failingMove: MoveTask = async () => {
-  throw errors.insufficientEscrowBalance();
+  throw errors.insufficientEscrowBalance(1);
 };
 
 /** A table holding `task`, its escrow funded as creation left it. */

@@ -65,7 +65,7 @@ describe('fireDueTimers (the sweep)', () => {
     const table = tableWith(expired);
     const ports = timerSweepOn(table, [], {
       moveTask: async () => {
-        throw errors.insufficientEscrowBalance();
+        throw errors.insufficientEscrowBalance(1);
       },
     });
     await expect(fireDueTimers(ports, NOW, recordingActions().actions)).rejects.toThrow('Insufficient balance for escrow');

@@ -1,0 +1,144 @@
+import { getAddress, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalStack, startLocalStack } from '../../local/stack';
+import { decodePaymentRequired, decodePaymentResponse, type PaymentRequired, signPayment } from '../../sdk/src/x402';
+import { assertMatchesContract } from '../support/contract';
+import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
+
+/**
+ * x402 in chain mode: a local stack in this file's process on a local EVM (ganache) whose
+ * TestUsdc takes EIP-3009 authorizations as Circle's USDC does. A payment is settled for real by
+ * the hot wallet's transferWithAuthorization, and credited once its receipt is in.
+ */
+let evm: LocalEvm;
+let stack: LocalStack;
+const depositAddress = privateKeyToAccount(generatePrivateKey()).address;
+const hotWalletKey = generatePrivateKey();
+const hotWallet = privateKeyToAccount(hotWalletKey).address;
+const CONFIRMATIONS = 2;
+
+const call = async (method: string, path: string, init: { body?: unknown; apiKey?: string; headers?: Record<string, string> } = {}) => {
+  const response = await fetch(`${stack.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(init.apiKey ? { 'x-api-key': init.apiKey } : {}), ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await response.json()) as any;
+  assertMatchesContract(method, path, response.status, body);
+  return { status: response.status, body, headers: response.headers };
+};
+
+beforeAll(async () => {
+  evm = await startLocalEvm();
+  await evm.client.waitForTransactionReceipt({ hash: await evm.fundEth(hotWallet) });
+  Object.assign(process.env, {
+    CHAIN_RPC_URL: evm.url,
+    CHAIN_ID: String(evm.chainId),
+    USDC_CONTRACT_ADDRESS: evm.usdc,
+    DEPOSIT_ADDRESS: depositAddress,
+    CHAIN_CONFIRMATIONS: String(CONFIRMATIONS),
+    CHAIN_POLL_SECONDS: '1',
+    HOT_WALLET_PRIVATE_KEY: hotWalletKey,
+    ETH_USD_PRICE_FEED: evm.priceFeed,
+  });
+  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-x402-chain' });
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await evm?.stop();
+});
+
+let agentCounter = 0;
+/**
+ * A STANDARD agent (an on-chain deposit of $60, confirmed) with a bound wallet holding `usdc`
+ * dollars more on the chain.
+ */
+const standardAgent = async (usdc: number) => {
+  const registered = await call('POST', '/api/v1/agents/register', {
+    body: { name: 'x402 Agent', email: `x402.${++agentCounter}.${Date.now()}@example.com` },
+  });
+  const apiKey: string = registered.body.api_key;
+  const walletKey = await evm.fundedKey({ usdc: usdc + 60 });
+  const wallet = privateKeyToAccount(walletKey);
+  const { body: challenge } = await call('POST', '/api/v1/agents/wallet/challenge', { apiKey });
+  await call('PUT', '/api/v1/agents/wallet', {
+    apiKey,
+    body: { wallet_address: wallet.address, nonce: challenge.nonce, signature: await wallet.signMessage({ message: challenge.message }) },
+  });
+  const tx_hash = await evm.transferUsdc(walletKey, depositAddress, 6_000);
+  await evm.mine(CONFIRMATIONS);
+  const reported = await call('POST', '/api/v1/agents/deposit/usdc', { apiKey, body: { tx_hash, amount_usdc: 60 } });
+  expect(reported.body.status).toBe('CONFIRMED');
+  return { agentId: registered.body.agent_id as string, apiKey, wallet };
+};
+type Agent = Awaited<ReturnType<typeof standardAgent>>;
+
+/** $60 reward + $6 fee against the $60 deposit: $6 short. */
+const task = { title: 'Check the shop', description: 'Is it open?', reward_usd: 60, proof_requirements: ['photo'] };
+const createTask = (agent: Agent, headers: Record<string, string> = {}) =>
+  call('POST', '/api/v1/tasks', { apiKey: agent.apiKey, body: task, headers });
+const balance = async (agent: Agent) => (await call('GET', '/api/v1/agents/balance', { apiKey: agent.apiKey })).body;
+const requirementsOf = async (agent: Agent): Promise<PaymentRequired> => {
+  const response = await createTask(agent);
+  expect(response.status).toBe(402);
+  return decodePaymentRequired(response.headers.get('payment-required')!);
+};
+const audit = async (agentIds: string[]) => {
+  const { auditParties } = await import('../support/ledger-audit');
+  expect(await auditParties({ agentIds })).toEqual([]);
+};
+
+describe('x402 in chain mode', { timeout: 240_000 }, () => {
+  it('asks for the shortfall in the USDC of the chain, settles the signed authorization on chain and creates the task', async () => {
+    const agent = await standardAgent(10);
+    const required = await requirementsOf(agent);
+    expect(required.accepts[0]).toMatchObject({
+      network: `eip155:${evm.chainId}`,
+      asset: getAddress(evm.usdc),
+      amount: '6000000',
+      payTo: depositAddress,
+      extra: { name: 'USD Coin', version: '2' },
+    });
+    const depositBefore = await evm.usdcBalance(depositAddress);
+
+    const paid = await createTask(agent, { 'PAYMENT-SIGNATURE': await signPayment(agent.wallet, required) });
+
+    expect(paid.status).toBe(201);
+    const settlement = decodePaymentResponse(paid.headers.get('payment-response')!);
+    expect(settlement).toMatchObject({ success: true, payer: agent.wallet.address, network: `eip155:${evm.chainId}` });
+    const receipt = await evm.client.getTransactionReceipt({ hash: settlement.transaction as Hex });
+    expect(receipt).toMatchObject({ status: 'success', from: hotWallet.toLowerCase() });
+    expect(await evm.usdcBalance(depositAddress)).toBe(depositBefore + 600);
+    expect(await evm.usdcBalance(agent.wallet.address)).toBe(1_000 - 600);
+    expect(await balance(agent)).toEqual({ deposit_balance: 0, escrow_balance: 66, currency: 'USD' });
+    await audit([agent.agentId]);
+  });
+
+  it('credits a replayed header nothing and sends nothing again; two requests with one payment settle and credit it once', async () => {
+    const agent = await standardAgent(20);
+    const payment = await signPayment(agent.wallet, await requirementsOf(agent));
+    const answers = await Promise.all([createTask(agent, { 'PAYMENT-SIGNATURE': payment }), createTask(agent, { 'PAYMENT-SIGNATURE': payment })]);
+    expect(answers.map(({ status }) => status).sort()).toEqual([201, 409]);
+    expect(answers.find(({ status }) => status === 409)!.body).toEqual({ error: 'Payment authorization already used' });
+    expect(await createTask(agent, { 'PAYMENT-SIGNATURE': payment })).toMatchObject({
+      status: 409,
+      body: { error: 'Payment authorization already used' },
+    });
+    expect(await evm.usdcBalance(agent.wallet.address)).toBe(2_000 - 600);
+    expect(await balance(agent)).toEqual({ deposit_balance: 0, escrow_balance: 66, currency: 'USD' });
+    await audit([agent.agentId]);
+  });
+
+  it('refuses a payment the token would refuse (the wallet lacks the USDC): 402 again, nothing credited or spent', async () => {
+    const agent = await standardAgent(2);
+    const required = await requirementsOf(agent);
+    const refused = await createTask(agent, { 'PAYMENT-SIGNATURE': await signPayment(agent.wallet, required) });
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toMatch(/^Payment rejected: the chain refused the transfer: .*exceeds balance/);
+    expect(decodePaymentRequired(refused.headers.get('payment-required')!).accepts).toEqual(required.accepts);
+    expect(await evm.usdcBalance(agent.wallet.address)).toBe(200);
+    expect(await balance(agent)).toEqual({ deposit_balance: 60, escrow_balance: 0, currency: 'USD' });
+  });
+});
