@@ -42,6 +42,7 @@ const AREAS_WITH_PORTS = [
   'tips',
   'messages',
   'webhooks',
+  'oauth',
 ];
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */

@@ -140,7 +140,8 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
   ]);
   const reads = contract.body || contract.query || contract.params;
   const failure = {
-    ...(reads ? { 400: common.validation } : {}),
+    // A handler that declares its own 400 (OAuth's `{ error, error_description }`) documents it there.
+    ...(reads && !(400 in contract.responses) ? { 400: common.validation } : {}),
     ...(route.auth !== 'none' ? { 401: common.unauthorized[route.auth] } : {}),
     ...(route.scope && route.scope !== 'any-key'
       ? { 403: errorResponse(`${errors.apiKeyLacksScope(route.scope).message}: the key was made without it`) }

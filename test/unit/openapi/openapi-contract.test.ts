@@ -72,13 +72,15 @@ describe('openapi.yaml', () => {
     expect(schemes.AdminKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Admin-Key' });
   });
 
-  it('answers every error with the { error } schema', () => {
+  it('answers every error with the { error } schema (OAuth 400s with the protocol’s, which has `error` too)', () => {
     const responses = document.components.responses as Record<string, any>;
     for (const { key, operation } of operations()) {
       for (const [status, response] of Object.entries(operation.responses as Record<string, any>)) {
         if (Number(status) < 400) continue;
         const resolved = response.$ref ? responses[response.$ref.split('/').at(-1)] : response;
-        expect(resolved.content['application/json'].schema, `${key} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
+        // OAuth's refusals are the protocol's `{ error: <code>, error_description }` (RFC 6749 §5.2): `error` all the same.
+        const schema = operation.tags.includes('OAuth') && status === '400' ? 'OAuthError' : 'Error';
+        expect(resolved.content['application/json'].schema, `${key} ${status}`).toEqual({ $ref: `#/components/schemas/${schema}` });
       }
     }
   });
