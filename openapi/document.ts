@@ -224,6 +224,9 @@ in escrow. This document is generated from the service's own request and respons
   amounts are JSON numbers in US dollars with at most two decimals.
 - **Authentication**: agents send \`X-API-Key\`; operators \`Authorization: Bearer <ID token>\`; the
   back office \`X-Admin-Key\`. Another caller's resource answers 404, as if it did not exist.
+- **MCP with OAuth**: the MCP server at \`/mcp\` takes an API key, or an OAuth 2.1 access token
+  (tag OAuth): [protected resource metadata](/.well-known/oauth-protected-resource),
+  [authorization server metadata](/.well-known/oauth-authorization-server).
 - **Callbacks**: a task's status changes are POSTed to its \`callback_url\`, signed (the
   \`taskStatusChanged\` webhook).
 - **Development-only** operations (\`x-dev-only: true\`, tag Development) exist only with

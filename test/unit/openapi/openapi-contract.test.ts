@@ -85,6 +85,11 @@ describe('openapi.yaml', () => {
     }
   });
 
+  it('links the OAuth metadata documents of /mcp from its description, which /docs shows first', () => {
+    expect(document.info.description).toContain('](/.well-known/oauth-protected-resource)');
+    expect(document.info.description).toContain('](/.well-known/oauth-authorization-server)');
+  });
+
   it('takes an Idempotency-Key on task creation and payouts', () => {
     for (const [path, method] of [
       ['/api/v1/tasks', 'post'],
