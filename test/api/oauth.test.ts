@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as oauth from 'oauth4webapi';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, registerAgent } from '../support/api';
+import { CONSOLE_SCREENSHOTS, DESKTOP, launchBrowser, screen } from '../support/browser';
 
 /**
  * OAuth 2.1 for the hosted MCP server, end to end over HTTP: oauth4webapi is the client (discovery,
@@ -235,5 +237,43 @@ describe('OAuth 2.1 for /mcp', () => {
     const refused = await consent(await startAuthorization(client), narrow.body.api_key);
     expect(refused).toMatchObject({ status: 403, body: { error: 'API key lacks scope: tasks:write' } });
     expect((await consent(await startAuthorization(client), 'hk_live_not-a-key')).status).toBe(401);
+  });
+
+  it('consents on the authorization page in Chromium: it shows the client and the scopes, takes the key and returns to the client with a code', async () => {
+    const owner = await registerAgent();
+    const client = await registerClient();
+    const auth = await startAuthorization(client);
+    const folder = join(CONSOLE_SCREENSHOTS, '..', 'oauth');
+    const { browser, close } = await launchBrowser();
+    try {
+      const page = await browser.newPage(DESKTOP);
+      // The client's redirect URI: nothing listens there, so the browser's arrival is answered here.
+      await page.route(`${REDIRECT}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Client</title>' }));
+      await page.goto(`${base()}/authorize?${new URLSearchParams(auth.query)}`);
+      await page.getByText('Test desktop assistant').waitFor();
+      await expect(page.locator('#scopes li').allInnerTexts()).resolves.toEqual([
+        expect.stringContaining('tasks:read'),
+        expect.stringContaining('tasks:write'),
+        expect.stringContaining('funds:read'),
+      ]);
+      await screen(page, '01-consent', folder);
+      await page.getByLabel(/One of your agent's API keys/).fill('hk_live_' + 'x'.repeat(40));
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await page.getByText('Invalid API key').waitFor();
+      await screen(page, '02-refused-key', folder);
+      await page.getByLabel(/One of your agent's API keys/).fill(owner.apiKey);
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await page.waitForURL(`${REDIRECT}?**`);
+      const tokens = await exchange(auth, page.url());
+      expect(tokens.scope).toBe('tasks:read tasks:write funds:read');
+
+      const forged = await startAuthorization(client, { code_challenge_method: 'plain' });
+      await page.goto(`${base()}/authorize?${new URLSearchParams(forged.query)}`);
+      await page.getByText(/cannot be granted: code_challenge_method must be S256/).waitFor();
+      expect(await page.locator('#consent').isVisible()).toBe(false);
+      await screen(page, '03-refused-request', folder);
+    } finally {
+      await close();
+    }
   });
 });

@@ -10,6 +10,12 @@ const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) 
 const status = byId<HTMLParagraphElement>('status');
 const form = byId<HTMLFormElement>('consent');
 const errorLine = byId<HTMLParagraphElement>('error');
+// The app's stylesheet gives forms a display of their own, which `hidden` alone does not beat.
+const showForm = (shown: boolean) => {
+  form.hidden = !shown;
+  form.style.display = shown ? '' : 'none';
+};
+showForm(false);
 
 const SCOPE_MEANINGS: Record<string, string> = {
   'tasks:read': 'read your tasks',
@@ -42,7 +48,7 @@ const show = async () => {
     item.append(name, ` — ${SCOPE_MEANINGS[scope] ?? ''}`);
     list.append(item);
   }
-  form.hidden = false;
+  showForm(true);
 };
 
 form.addEventListener('submit', async (event) => {
@@ -60,7 +66,7 @@ form.addEventListener('submit', async (event) => {
     return;
   }
   status.textContent = 'Allowed: returning to the client…';
-  form.hidden = true;
+  showForm(false);
   location.assign(body.redirect_to);
 });
 
