@@ -46,6 +46,7 @@ const AREAS_WITH_PORTS = [
   'staff',
   'dev',
   'agents',
+  'oauth',
 ];
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */

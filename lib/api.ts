@@ -51,7 +51,7 @@ export const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-
 ] as const);
 
 /** The areas of the agent platform, whose route functions are kept in a nested stack: the API stack keeps its routes within CloudFormation's 500 resources with room to grow. */
-export const NESTED_FUNCTION_AREAS: readonly string[] = ['webhooks', 'messages', 'templates', 'batches', 'quotes', 'tips', 'audit'];
+export const NESTED_FUNCTION_AREAS: readonly string[] = ['webhooks', 'messages', 'templates', 'batches', 'quotes', 'tips', 'audit', 'oauth'];
 
 /** Handlers that create operator logins (AdminCreateUser). Kept by hand, like the mail senders. */
 export const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['modules/operators/api/register-operator-route']);

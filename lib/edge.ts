@@ -174,8 +174,8 @@ const EDGE_5XX_RATE_PERCENT = 5;
 /** WAF blocks in 5 minutes at which the edge alarms: an attack, or a rule refusing real clients. */
 const WAF_BLOCKS_ALARM = 1000;
 
-/** Paths the edge sends to the HTTP API; everything else is the operator app. */
-export const API_PATHS = ['/api/*', '/mcp'] as const;
+/** Paths the edge sends to the HTTP API (`/.well-known/*`: the OAuth metadata of /mcp); everything else is the web apps. */
+export const API_PATHS = ['/api/*', '/mcp', '/.well-known/*'] as const;
 
 /** The committed files published beside the app: the contract and the guide for language models. */
 const PUBLISHED_DOCS: Record<string, string> = {
@@ -187,6 +187,8 @@ const PUBLISHED_DOCS: Record<string, string> = {
 const FOLDER_PAGES = [
   ['BackOfficePage', 'admin'],
   ['ConsolePage', 'console'],
+  // The OAuth authorization page of the hosted MCP server (modules/oauth).
+  ['AuthorizePage', 'authorize'],
 ] as const;
 
 /** The files that name no content hash: fetched fresh on every load. */

@@ -177,7 +177,8 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
   ]);
   const reads = contract.body || contract.query || contract.params;
   const failure = {
-    ...(reads ? { 400: common.validation } : {}),
+    // A handler that declares its own 400 (OAuth's `{ error, error_description }`) documents it there.
+    ...(reads && !(400 in contract.responses) ? { 400: common.validation } : {}),
     ...(route.auth !== 'none' ? { 401: common.unauthorized[route.auth] } : {}),
     ...(route.scope && route.scope !== 'any-key'
       ? { 403: errorResponse(`${errors.apiKeyLacksScope(route.scope).message}: the key was made without it`) }
@@ -260,6 +261,9 @@ in escrow. This document is generated from the service's own request and respons
   amounts are JSON numbers in US dollars with at most two decimals.
 - **Authentication**: agents send \`X-API-Key\`; operators \`Authorization: Bearer <ID token>\`; the
   back office \`X-Admin-Key\`. Another caller's resource answers 404, as if it did not exist.
+- **MCP with OAuth**: the MCP server at \`/mcp\` takes an API key, or an OAuth 2.1 access token
+  (tag OAuth): [protected resource metadata](/.well-known/oauth-protected-resource),
+  [authorization server metadata](/.well-known/oauth-authorization-server).
 - **Callbacks**: a task's status changes are POSTed to its \`callback_url\`, signed (the
   \`taskStatusChanged\` webhook).
 - **Development-only** operations (\`x-dev-only: true\`, tag Development) exist only with

@@ -59,6 +59,8 @@ export default defineConfig({
         'Operator app': join(here, 'index.html'),
         'Back office': join(here, 'admin', 'index.html'),
         Console: join(here, 'console', 'index.html'),
+        // The OAuth authorization page of the hosted MCP server, at `/authorize`.
+        Authorize: join(here, 'authorize', 'index.html'),
       },
     },
   },

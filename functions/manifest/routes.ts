@@ -412,6 +412,26 @@ export const routes: readonly Route[] = [
   // No SSE stream: GET answers 405 (a handler of its own, so it loads no MCP SDK).
   { method: 'GET', path: '/mcp', handler: 'modules/mcp/api/mcp-stream', auth: 'agent', scope: 'any-key', table: 'read' },
 
+  // OAuth 2.1 for the hosted MCP server (modules/oauth): metadata, client registration, the authorization page's calls, tokens.
+  {
+    method: 'GET',
+    path: '/.well-known/oauth-protected-resource',
+    handler: 'modules/oauth/api/protected-resource-route',
+    auth: 'none',
+    table: 'none',
+  },
+  {
+    method: 'GET',
+    path: '/.well-known/oauth-authorization-server',
+    handler: 'modules/oauth/api/authorization-server-route',
+    auth: 'none',
+    table: 'none',
+  },
+  { method: 'POST', path: '/api/v1/oauth/register', handler: 'modules/oauth/api/register-client-route', auth: 'none', table: 'write' },
+  { method: 'GET', path: '/api/v1/oauth/authorization', handler: 'modules/oauth/api/check-authorization-route', auth: 'none', table: 'read' },
+  { method: 'POST', path: '/api/v1/oauth/authorization', handler: 'modules/oauth/api/approve-authorization-route', auth: 'none', table: 'write' },
+  { method: 'POST', path: '/api/v1/oauth/token', handler: 'modules/oauth/api/token-route', auth: 'none', table: 'write' },
+
   { method: 'POST', path: '/dev/operator-token', handler: 'modules/dev/api/operator-token-route', auth: 'none', table: 'write', devOnly: true },
   { method: 'POST', path: '/dev/admin-token', handler: 'modules/dev/api/admin-token-route', auth: 'none', table: 'write', devOnly: true },
   { method: 'GET', path: '/dev/emails', handler: 'modules/dev/api/emails', auth: 'none', table: 'read', devOnly: true },

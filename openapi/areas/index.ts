@@ -7,10 +7,11 @@ import { development } from './development';
 import { health } from './health';
 import { mcp } from './mcp';
 import { messages } from './messages';
+import { oauth } from './oauth';
 import { operators } from './operators';
 import { tasks } from './tasks';
 import { templates } from './templates';
 import { webhooks } from './webhooks';
 
 /** Every documented operation, by area; the order is the order of the reference's tags. */
-export const areas = [health, agents, deposits, tasks, templates, batches, messages, callbacks, webhooks, operators, admin, mcp, development];
+export const areas = [health, agents, deposits, tasks, templates, batches, messages, callbacks, webhooks, operators, admin, mcp, oauth, development];

@@ -1566,6 +1566,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/oauth-protected-resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Protected resource metadata of /mcp (RFC 9728)
+         * @description Names `/mcp` as the resource and this service as its authorization server. A 401 from `/mcp` points here in `WWW-Authenticate: Bearer resource_metadata="…"`.
+         */
+        get: operations["oauthProtectedResource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-authorization-server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Authorization server metadata (RFC 8414)
+         * @description The endpoints (authorization page, token, registration) and what they support.
+         */
+        get: operations["oauthAuthorizationServer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oauth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a client (RFC 7591)
+         * @description A public client: `redirect_uris` (1 to 10; https, or http on localhost), optional `client_name`; `token_endpoint_auth_method` may only be `none`. Registered clients are kept 180 days.
+         */
+        post: operations["oauthRegisterClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oauth/authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check an authorization request (the authorization page)
+         * @description The authorization request’s parameters: `response_type=code`, `client_id` (a registered client, or an https URL whose JSON client ID metadata document names that URL as `client_id`), `redirect_uri` (exactly one the client registered), `code_challenge` with `code_challenge_method=S256` (plain is refused), `scope` (space-separated key scopes; none: `tasks:read tasks:write funds:read`), `state`, and `resource` (RFC 8707; this server issues tokens for its own `/mcp` only). Answers the client and the scopes the page shows; a refused request is shown, never redirected.
+         */
+        get: operations["oauthCheckAuthorization"];
+        put?: never;
+        /**
+         * Consent: issue an authorization code
+         * @description The same parameters as a JSON body, and one of the agent’s API keys in `X-API-Key`: it must hold `keys:write` and every scope granted. Answers `redirect_to`: the redirect URI with `code` (single use, 10 minutes), `state` and `iss`.
+         */
+        post: operations["oauthApproveAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tokens: authorization code (PKCE) or refresh token (rotated)
+         * @description A form (`application/x-www-form-urlencoded`, or JSON). `grant_type=authorization_code` with `code`, `code_verifier`, `redirect_uri`, `client_id` (and `resource`); `grant_type=refresh_token` with `refresh_token` and `client_id`. Each refresh answers a new refresh token and a new access token (the old access key is revoked); a refresh token presented twice revokes its grant and its access token, and so does refreshing a grant whose key the owner revoked.
+         */
+        post: operations["oauthToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/operator-token": {
         parameters: {
             query?: never;
@@ -2493,6 +2597,19 @@ export interface components {
                 message: string;
                 data?: unknown;
             };
+        };
+        /** @description OAuth 2.0 protected resource metadata (RFC 9728) of the MCP server at /mcp */
+        ProtectedResourceMetadata: {
+            [key: string]: unknown;
+        };
+        /** @description OAuth 2.0 authorization server metadata (RFC 8414) */
+        AuthorizationServerMetadata: {
+            [key: string]: unknown;
+        };
+        /** @description An OAuth refusal: `error` is the protocol’s code (invalid_request, invalid_grant, invalid_client, invalid_target...) and `error_description` says what was wrong; a request the API’s validation refuses has `error` alone, its message */
+        OAuthError: {
+            error: string;
+            error_description?: string;
         };
     };
     responses: {
@@ -6863,6 +6980,263 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    oauthProtectedResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectedResourceMetadata"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    oauthAuthorizationServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationServerMetadata"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    oauthRegisterClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    client_name?: unknown;
+                    redirect_uris?: unknown;
+                    grant_types?: unknown;
+                    response_types?: unknown;
+                    token_endpoint_auth_method?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The client, with its `client_id` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client_id: string;
+                        client_id_issued_at: number;
+                        client_name: string;
+                        redirect_uris: string[];
+                        grant_types: string[];
+                        response_types: string[];
+                        /** @constant */
+                        token_endpoint_auth_method: "none";
+                    };
+                };
+            };
+            /** @description `invalid_redirect_uri` or `invalid_client_metadata` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    oauthCheckAuthorization: {
+        parameters: {
+            query?: {
+                response_type?: string;
+                client_id?: string;
+                redirect_uri?: string;
+                code_challenge?: string;
+                code_challenge_method?: string;
+                scope?: string;
+                state?: string;
+                resource?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the page shows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client_id: string;
+                        client_name: string;
+                        redirect_uri: string;
+                        scopes: ("tasks:read" | "tasks:write" | "funds:read" | "funds:write" | "keys:write" | "webhooks:write")[];
+                        resource: string;
+                    };
+                };
+            };
+            /** @description `invalid_request`, `invalid_client`, `invalid_scope`, `invalid_target` or `unsupported_response_type` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    oauthApproveAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    response_type?: string;
+                    client_id?: string;
+                    redirect_uri?: string;
+                    code_challenge?: string;
+                    code_challenge_method?: string;
+                    scope?: string;
+                    state?: string;
+                    resource?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Where to send the browser */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        redirect_to: string;
+                    };
+                };
+            };
+            /** @description The request refused, as for the check */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description `Missing API key` or `Invalid API key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `API key lacks scope: <scope>` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    oauthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    grant_type?: string;
+                    code?: string;
+                    code_verifier?: string;
+                    redirect_uri?: string;
+                    client_id?: string;
+                    refresh_token?: string;
+                    resource?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `access_token` (an API key), `token_type` Bearer, `expires_in` 3600, `refresh_token`, `scope` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        /** @constant */
+                        token_type: "Bearer";
+                        expires_in: number;
+                        refresh_token: string;
+                        scope: string;
+                    };
+                };
+            };
+            /** @description `invalid_request`, `invalid_grant`, `invalid_target` or `unsupported_grant_type` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     devOperatorToken: {
         parameters: {
             query?: never;
@@ -7117,6 +7491,7 @@ export const pathsApiV1TemplatesPostRequestBodyContentApplicationJsonTask_typeVa
 export const pathsApiV1WebhooksPostRequestBodyContentApplicationJsonEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/webhooks"]["post"]["requestBody"]["content"]["application/json"]["events"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test", "*"];
 export const pathsApiV1WebhooksPostResponses201ContentApplicationJsonEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/webhooks"]["post"]["responses"]["201"]["content"]["application/json"]["events"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test", "*"];
 export const pathsApiV1WebhooksIdPatchRequestBodyContentApplicationJsonEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/webhooks/{id}"]["patch"]["requestBody"]["content"]["application/json"]["events"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test", "*"];
+export const pathsApiV1OauthAuthorizationGetResponses200ContentApplicationJsonScopesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/oauth/authorization"]["get"]["responses"]["200"]["content"]["application/json"]["scopes"]> = ["tasks:read", "tasks:write", "funds:read", "funds:write", "keys:write", "webhooks:write"];
 export const taskStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskStatus"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
 export const messageEventMessageFromValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageEvent"]["message"]["from"]> = ["agent", "operator"];
 export const tierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tier"]> = ["SANDBOX", "VERIFIED", "STANDARD"];

@@ -103,7 +103,9 @@ const prepare = async () => {
   );
   const templates = await expectStatus(call('GET', '/api/v1/templates', { apiKey }), 200);
   const webhook = await expectStatus(call('POST', '/api/v1/webhooks', { apiKey, body: { url: 'https://hooks.example.com/x', events: ['*'] } }), 201);
+  const oauthClient = await expectStatus(call('POST', '/api/v1/oauth/register', { body: { redirect_uris: ['https://client.example/cb'] } }), 201);
   return {
+    oauthClientId: oauthClient.client_id as string,
     webhookId: webhook.webhook_id as string,
     apiKey,
     batchId: batch.batch_id as string,
@@ -119,7 +121,14 @@ const prepare = async () => {
 
 describe('GET routes', () => {
   it('write nothing to the table: zero write units on every GET route of the route table', async () => {
-    const { apiKey, agentId, bearer, operatorId, taskId, depositId, payoutId, batchId, templateId, webhookId } = await prepare();
+    const { apiKey, agentId, bearer, operatorId, taskId, depositId, payoutId, batchId, templateId, webhookId, oauthClientId } = await prepare();
+    const authorization = new URLSearchParams({
+      response_type: 'code',
+      client_id: oauthClientId,
+      redirect_uri: 'https://client.example/cb',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
     const requests: Record<string, () => ReturnType<typeof call>> = {
       'GET /api/v1/health': () => call('GET', '/api/v1/health'),
       'GET /api/v1/agents/me': () => call('GET', '/api/v1/agents/me', { apiKey }),
@@ -155,6 +164,9 @@ describe('GET routes', () => {
       'GET /api/v1/admin/tasks/{id}': () => call('GET', `/api/v1/admin/tasks/${taskId}`, { admin: true }),
       'GET /dev/emails': () => call('GET', '/dev/emails'),
       'GET /mcp': () => call('GET', '/mcp', { apiKey }),
+      'GET /.well-known/oauth-protected-resource': () => call('GET', '/.well-known/oauth-protected-resource'),
+      'GET /.well-known/oauth-authorization-server': () => call('GET', '/.well-known/oauth-authorization-server'),
+      'GET /api/v1/oauth/authorization': () => call('GET', `/api/v1/oauth/authorization?${authorization}`),
     };
     // GET /mcp only refuses (the MCP server offers no SSE stream), once it has checked the key.
     const statusOf = (key: string) => (key === 'GET /mcp' ? 405 : 200);

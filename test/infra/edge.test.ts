@@ -112,6 +112,9 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     const mcp = DistributionConfig.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/mcp');
     expect(mcp).toMatchObject({ TargetOriginId: api.TargetOriginId, CachePolicyId: api.CachePolicyId, ViewerProtocolPolicy: 'https-only' });
     expect(mcp.AllowedMethods).toContain('POST');
+    // So do its OAuth metadata documents.
+    const wellKnown = DistributionConfig.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/.well-known/*');
+    expect(wellKnown).toMatchObject({ TargetOriginId: api.TargetOriginId, CachePolicyId: api.CachePolicyId });
   });
 
   it('serves the operator app from a private bucket only the distribution reads (origin access control), with its config, openapi.yaml and llms.txt beside it', () => {
@@ -135,13 +138,14 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     expect(policy).toContain('cloudfront.amazonaws.com');
     expect(policy).toContain('AWS:SourceArn');
     const deployments = edge.ofType('Custom::CDKBucketDeployment');
-    expect(deployments).toHaveLength(4);
+    expect(deployments).toHaveLength(5);
     // The page and its config are always revalidated, and the edge's copies invalidated on deploy.
     const page = deployments.find((deployment) => deployment.Properties.DistributionPaths?.includes('/index.html'))!;
     expect(page.Properties.DistributionPaths).toEqual([
       '/index.html',
       '/admin/index.html',
       '/console/index.html',
+      '/authorize/index.html',
       '/app-config.json',
       '/openapi.yaml',
       '/llms.txt',
@@ -157,6 +161,10 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     const consolePage = deployments.find((deployment) => deployment.Properties.DestinationBucketKeyPrefix === 'console/')!;
     expect(consolePage.Properties).toMatchObject({ SystemMetadata: { 'cache-control': 'no-cache' }, Prune: false });
     expect(consolePage.Properties.DistributionPaths).toEqual(['/console', '/console/', '/console/index.html']);
+    // The OAuth authorization page of the MCP server under authorize/, revalidated the same way.
+    const authorizePage = deployments.find((deployment) => deployment.Properties.DestinationBucketKeyPrefix === 'authorize/')!;
+    expect(authorizePage.Properties).toMatchObject({ SystemMetadata: { 'cache-control': 'no-cache' }, Prune: false });
+    expect(authorizePage.Properties.DistributionPaths).toEqual(['/authorize', '/authorize/', '/authorize/index.html']);
   });
 
   it('serves a folder path (/admin/, /admin, /console/, /console) as its index.html by a viewer-request function on the app', () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { type CallToolResult, LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, registerAgent } from '../support/api';
 import { asOperator, fundedAgent, taskIn } from '../support/tasks';
@@ -79,7 +79,7 @@ const behavesAsTheHandoffServer = (connect: () => Client) => {
     const create = tools.find((tool) => tool.name === 'create_task')!;
     // The API's own constraints, carried over from openapi.yaml.
     expect(create.inputSchema.required).toEqual(expect.arrayContaining(['title', 'description', 'reward_usd', 'proof_requirements']));
-    expect(create.inputSchema.properties?.title).toMatchObject({ type: 'string', minLength: 1, maxLength: 500 });
+    expect(create.inputSchema.properties?.title).toMatchObject({ type: 'string', description: expect.stringContaining('1 to 500 characters') });
     expect(create.annotations).toMatchObject({ readOnlyHint: false, openWorldHint: true });
     expect(tools.find((tool) => tool.name === 'get_task')!.annotations).toMatchObject({ readOnlyHint: true });
   });
@@ -120,7 +120,8 @@ const behavesAsTheHandoffServer = (connect: () => Client) => {
     const task = created.structuredContent as Structured;
     expect(task).toMatchObject({ status: 'PENDING', sandbox: true, title: 'Check whether The bakery is open' });
     const waited = await waitUntil(client, task.task_id, 'COMPLETED');
-    expect(waited.task.result).toEqual({ open: true, hours: 'sandbox result' });
+    // A free-form value is JSON text in the strict output schema.
+    expect(JSON.parse(waited.task.result)).toEqual({ open: true, hours: 'sandbox result' });
   });
 
   it('rehearses every sandbox scenario: manual_review, operator_withdraws and expire beside complete', async () => {
@@ -205,6 +206,39 @@ describe('MCP over Streamable HTTP: POST /mcp on the API', () => {
   afterAll(() => client.close());
 
   behavesAsTheHandoffServer(() => client);
+
+  it(`speaks the newest revision (${LATEST_PROTOCOL_VERSION}) and an older one a client still sends, each with its MCP-Protocol-Version header`, async () => {
+    for (const revision of [LATEST_PROTOCOL_VERSION, '2025-03-26']) {
+      const sentVersions: (string | null)[] = [];
+      // The official client asks for the newest revision; this one asks for `revision` instead, as an older client would.
+      const asOlderClient: typeof fetch = async (input, init) => {
+        const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+        if (body?.method === 'initialize')
+          init = { ...init, body: JSON.stringify({ ...body, params: { ...body.params, protocolVersion: revision } }) };
+        sentVersions.push(new Headers(init?.headers).get('mcp-protocol-version'));
+        return fetch(input, init);
+      };
+      const transport = new StreamableHTTPClientTransport(new URL(`${inject('baseUrl')}/mcp`), {
+        requestInit: { headers: { Authorization: `Bearer ${apiKey}` } },
+        fetch: asOlderClient,
+      });
+      const versioned = new Client({ name: 'handoff-test', version: '1.0.0' });
+      await versioned.connect(transport);
+      expect(transport.protocolVersion).toBe(revision);
+      const balance = await callTool(versioned, 'get_balance', {});
+      expect(balance.structuredContent).toMatchObject({ currency: 'USD' });
+      // After initialize, every request names the negotiated revision.
+      expect(sentVersions.slice(1).every((sent) => sent === revision)).toBe(true);
+      await versioned.close();
+    }
+    const unknown = await api('POST', '/mcp', {
+      body: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      apiKey,
+      headers: { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '1999-01-01' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatch(/Unsupported protocol version/);
+  });
 
   it('takes the API key in X-API-Key too', async () => {
     const other = new Client({ name: 'handoff-test', version: '1.0.0' });

@@ -9,7 +9,7 @@ export type PostResult = { ok: true; statusCode: number } | { ok: false; statusC
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
 /** Connects to the address that was checked, whatever the resolver would say now (no DNS rebinding). */
-const pinnedLookup =
+export const pinnedLookup =
   (address: string): LookupFunction =>
   (_hostname, options, callback) => {
     const family = isIP(address);

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authenticateAgent } from '../../modules/agents/wiring/authentication';
 import type { RouteScope } from '../kernel/api-key-scopes';
 import { apiHandlerFor, type Responses, rawApiHandlerFor, type Schemas } from './api-handler';
+import { publicOrigin } from './public-origin';
 
 /**
  * The API key a request carries: `X-API-Key`, or with `bearer` also `Authorization: Bearer hk_live_...`.
@@ -25,11 +26,14 @@ export const agentHandler = <B = undefined, Q = undefined, P = undefined, R exte
 ) => apiHandlerFor('agent', (event: APIGatewayProxyEventV2, now) => authenticateAgent(agentApiKey(event.headers), now, schemas.scope))(schemas);
 
 /**
- * The MCP endpoint's handler: MCP clients send the API key as `Authorization: Bearer hk_live_...`, so
- * that is taken too. Any valid key may call it: each tool runs a route's handler, which checks its scope.
+ * The MCP endpoint's handler: MCP clients send the API key (or an OAuth access token, which is one) as
+ * `Authorization: Bearer hk_live_...`, so that is taken too. Any valid key may call it: each tool runs a route's handler, which checks its scope.
  */
-export const mcpHandler = rawApiHandlerFor('agent', (event: APIGatewayProxyEventV2, now) =>
-  authenticateAgent(agentApiKey(event.headers, { bearer: true }), now, 'any-key'),
+export const mcpHandler = rawApiHandlerFor(
+  'agent',
+  (event: APIGatewayProxyEventV2, now) => authenticateAgent(agentApiKey(event.headers, { bearer: true }), now, 'any-key'),
+  // RFC 9728 §5.1: a client without a valid token learns where to get one (an OAuth access token is an API key).
+  (event) => ({ 'www-authenticate': `Bearer resource_metadata="${publicOrigin(event.headers)}/.well-known/oauth-protected-resource"` }),
 );
 
 /** The scope the handler of an agent route asks for (undefined for any other handler): what the route table must name. */

@@ -45,6 +45,8 @@ export type DeclaredResult<R extends Responses> = {
  */
 export interface Schemas<B, Q, P, R extends Responses> {
   body?: z.ZodMiniType<B>;
+  /** The body may also come as `application/x-www-form-urlencoded` (OAuth's token endpoint): its fields as strings. */
+  form?: true;
   query?: z.ZodMiniType<Q>;
   params?: z.ZodMiniType<P>;
   responses: R;
@@ -86,6 +88,18 @@ export const readBodyText = (event: Event): string => {
   return text;
 };
 
+/** A form body's fields (each name once: a repeated one is refused, as RFC 6749 §3.2 has it). */
+const readFormBody = (event: Event): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(readBodyText(event))) {
+    if (Object.hasOwn(fields, name)) throw errors.repeatedFormField(name);
+    fields[name] = value;
+  }
+  return fields;
+};
+
+const isForm = (event: Event): boolean => /^application\/x-www-form-urlencoded\b/i.test(event.headers['content-type'] ?? '');
+
 const readJsonBody = (event: Event): unknown => {
   const text = readBodyText(event);
   if (text === '') return {};
@@ -109,16 +123,15 @@ const admit = async <A>(event: Event, now: Date, authenticate: Authenticate<A>):
 };
 
 /** Maps domain errors to `{ error }` responses; anything else is a 500 whose detail stays in the logs. */
-const errorMapping = (): middy.MiddlewareObj<Event, Result> => ({
+const errorMapping = (challenge?: (event: Event) => Record<string, string>): middy.MiddlewareObj<Event, Result> => ({
   onError: async (request) => {
     const error = request.error;
     const status = error instanceof DomainError ? statusOf(error) : undefined;
     if (status && error) {
-      request.response = errorResponse(
-        status,
-        error.message,
-        error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : {},
-      );
+      request.response = errorResponse(status, error.message, {
+        ...(error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : {}),
+        ...(status === 401 && challenge ? challenge(request.event) : {}),
+      });
       return;
     }
     logger.error('Unhandled error', { error: error as Error });
@@ -166,7 +179,8 @@ export const apiHandlerFor =
       .handler(async (event) => {
         const now = new Date();
         const principal = await admit(event, now, authenticate);
-        const body = schemas.body ? validate(schemas.body, readJsonBody(event), 'Request body') : (undefined as B);
+        const raw = schemas.form && isForm(event) ? readFormBody(event) : readJsonBody(event);
+        const body = schemas.body ? validate(schemas.body, raw, 'Request body') : (undefined as B);
         const query = schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}, 'Query') : (undefined as Q);
         const params = schemas.params ? validate(schemas.params, event.pathParameters ?? {}, 'Path') : (undefined as P);
         const result = await run({ body, query, params, principal, headers: event.headers, now });
@@ -180,16 +194,16 @@ export const apiHandlerFor =
  * For a handler whose request or response is not JSON in the API's sense (the MCP endpoint speaks
  * JSON-RPC through its transport): the same middleware, authentication and body limits as
  * `apiHandlerFor`, but `run` gets the event and answers the Lambda result itself. `contract` is
- * what openapi.yaml documents for it.
+ * what openapi.yaml documents for it; `challenge`, the headers a 401 carries (`WWW-Authenticate`).
  */
 export const rawApiHandlerFor =
-  <A>(auth: AuthKind, authenticate: Authenticate<A>) =>
+  <A>(auth: AuthKind, authenticate: Authenticate<A>, challenge?: (event: Event) => Record<string, string>) =>
   <R extends Responses>(contract: Schemas<unknown, undefined, undefined, R>) =>
   (run: (event: Event, request: { principal: A; body: string; now: Date; context: Context }) => Promise<Result>) => {
     const handler = middy<Event, Result>()
       .use(injectLambdaContext(logger, { resetKeys: true }))
       .use(accessLog())
-      .use(errorMapping())
+      .use(errorMapping(challenge))
       .handler(async (event, context) => {
         const now = new Date();
         const principal = await admit(event, now, authenticate);

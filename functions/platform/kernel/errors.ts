@@ -117,6 +117,8 @@ export const errors = {
   routeNotFound: error(NotFoundError, 'Not found'),
   notThroughEdge: error(ForbiddenError, "Requests must use the API's public URL"),
   mcpBatch: error(InvalidRequestError, 'JSON-RPC batches are not accepted: send one message per request'),
+  // OAuth for the hosted MCP server (modules/oauth); the protocol's own refusals are `{ error: <code>, error_description }`.
+  repeatedFormField: (name: string) => new InvalidRequestError(`Form field given more than once: ${name}`),
   tooManyWaits: (max: number) =>
     new ConflictError(`Too many wait_for_task calls at once for this API key (at most ${max}): call it again when one has returned`),
   invalidCursor: error(InvalidRequestError, 'Invalid cursor'),

@@ -241,6 +241,11 @@ export const keys = {
     sk: `${completedAt}#${taskId}`,
   }),
   taskCompletionsPartition: (taskType: string, place: string) => `COMPLETIONS#${taskType}#${place}`,
+  /** OAuth for the hosted MCP server (modules/oauth): clients, codes and refresh tokens (under their SHA-256) and grants, each with a TTL. */
+  oauthClient: (clientId: string) => ({ pk: `OAUTH_CLIENT#${clientId}`, sk: 'CLIENT' }),
+  oauthCode: (codeHash: string) => ({ pk: `OAUTH_CODE#${codeHash}`, sk: 'CODE' }),
+  oauthGrant: (grantId: string) => ({ pk: `OAUTH_GRANT#${grantId}`, sk: 'GRANT' }),
+  oauthRefreshToken: (tokenHash: string) => ({ pk: `OAUTH_REFRESH#${tokenHash}`, sk: 'TOKEN' }),
   /** Mail captured instead of sent (development only). */
   capturedMail: (sentAt: string, id: string) => ({ pk: 'DEV_MAIL', sk: `${sentAt}#${id}` }),
   capturedMailPartition: 'DEV_MAIL',

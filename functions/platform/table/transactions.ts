@@ -32,6 +32,8 @@ export type ConditionName =
   | 'token_unused'
   /** An API key exists and is not revoked. */
   | 'key_active'
+  /** An OAuth grant exists and is not revoked. */
+  | 'grant_active'
   /** A wallet challenge belongs to the agent and has not expired. */
   | 'challenge_valid'
   /** A chain transaction hash is not yet claimed by a deposit. */

@@ -72,17 +72,23 @@ describe('openapi.yaml', () => {
     expect(schemes.AdminKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Admin-Key' });
   });
 
-  it('answers every error with the { error } schema (a 402 that x402 can pay: with the PaymentRequired object beside it)', () => {
+  it('answers every error with the { error } schema (a 402 that x402 can pay: with the PaymentRequired object beside it; OAuth 400s with the protocol’s, which has `error` too)', () => {
     const responses = document.components.responses as Record<string, any>;
     const payable = ['POST /api/v1/tasks 402', 'POST /api/v1/batches 402'];
     for (const { key, operation } of operations()) {
       for (const [status, response] of Object.entries(operation.responses as Record<string, any>)) {
         if (Number(status) < 400) continue;
         const resolved = response.$ref ? responses[response.$ref.split('/').at(-1)] : response;
-        const schema = payable.includes(`${key} ${status}`) ? 'PaymentRequired' : 'Error';
+        // OAuth's refusals are the protocol's `{ error: <code>, error_description }` (RFC 6749 §5.2): `error` all the same.
+        const schema = payable.includes(`${key} ${status}`) ? 'PaymentRequired' : operation.tags.includes('OAuth') && status === '400' ? 'OAuthError' : 'Error';
         expect(resolved.content['application/json'].schema, `${key} ${status}`).toEqual({ $ref: `#/components/schemas/${schema}` });
       }
     }
+  });
+
+  it('links the OAuth metadata documents of /mcp from its description, which /docs shows first', () => {
+    expect(document.info.description).toContain('](/.well-known/oauth-protected-resource)');
+    expect(document.info.description).toContain('](/.well-known/oauth-authorization-server)');
   });
 
   it('takes an Idempotency-Key on task creation and payouts', () => {

@@ -1,0 +1,39 @@
+import { readClientDocument } from '../../../adapters/oauth/client-document';
+import { API_KEY_SCOPES } from '../../../platform/kernel/api-key-scopes';
+import { NotFoundError } from '../../../platform/kernel/errors';
+import { config } from '../../../platform/settings';
+import { hashApiKey } from '../../agents/domain/api-keys';
+import { findKeyByHash, listActiveKeys } from '../../agents/store/agents-store';
+import { authenticateAgent } from '../../agents/use-cases/authenticate-agent';
+import { createApiKey } from '../../agents/use-cases/create-api-key';
+import { revokeApiKey } from '../../agents/use-cases/revoke-api-key';
+import type { OAuthKeys, OAuthPorts } from '../ports';
+import { oauthStore } from '../store/oauth-store';
+
+/** A client ID metadata document has this long to arrive. */
+const CLIENT_DOCUMENT_TIMEOUT_MS = 3000;
+
+const oauthKeys: OAuthKeys = {
+  authenticate: async (apiKey, now) => {
+    const agent = await authenticateAgent(apiKey, now, 'any-key');
+    // Authenticated just now, so found; a key from before scopes holds them all.
+    const found = await findKeyByHash(hashApiKey(apiKey!));
+    return { agentId: agent.agentId, scopes: found?.scopes ?? API_KEY_SCOPES };
+  },
+  create: async (agentId, grant, now) => {
+    const created = await createApiKey(agentId, grant, now);
+    return { keyId: created.keyId, apiKey: created.apiKey };
+  },
+  revoke: (agentId, keyId, now) =>
+    revokeApiKey(agentId, keyId, now).catch((error: unknown) => {
+      // Revoked already (by its owner, or an earlier rotation): gone either way.
+      if (!(error instanceof NotFoundError)) throw error;
+    }),
+  isActive: async (agentId, keyId) => (await listActiveKeys(agentId)).some((key) => key.key_id === keyId),
+};
+
+export const oauthPorts: OAuthPorts = {
+  store: oauthStore,
+  keys: oauthKeys,
+  readClientDocument: (url) => readClientDocument(url, { allowHosts: config.callbackAllowHosts }, CLIENT_DOCUMENT_TIMEOUT_MS),
+};

@@ -1,0 +1,180 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { OAuthError } from '../../../../../functions/modules/oauth/domain/oauth';
+import { approveAuthorization, checkAuthorization } from '../../../../../functions/modules/oauth/use-cases/authorize';
+import { registerClient } from '../../../../../functions/modules/oauth/use-cases/oauth-clients';
+import { issueTokens } from '../../../../../functions/modules/oauth/use-cases/tokens';
+import { FakeOAuth } from '../../../../support/fakes/oauth';
+
+const endpoints = { origin: 'https://handoff.example' };
+const RESOURCE = 'https://handoff.example/mcp';
+const REDIRECT = 'https://client.example/callback';
+const now = new Date('2026-11-26T12:00:00.000Z');
+const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+const pkce = () => {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+};
+
+/** Rejects with an OAuthError of `code`. */
+const refused = async (work: Promise<unknown>, code: string) => {
+  const error = await work.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(OAuthError);
+  expect((error as OAuthError).code).toBe(code);
+};
+
+/** A registered client, a consent by a key of agent_a, and its code. */
+const consented = async (oauth = new FakeOAuth(), scope?: string) => {
+  const client = await registerClient(oauth, { client_name: 'Desk assistant', redirect_uris: [REDIRECT] }, now);
+  const { verifier, challenge } = pkce();
+  const request = {
+    response_type: 'code',
+    client_id: client.client_id,
+    redirect_uri: REDIRECT,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'xyz',
+    resource: RESOURCE,
+    ...(scope ? { scope } : {}),
+  };
+  const ownerKey = oauth.addKey('agent_a');
+  const { redirect_to } = await approveAuthorization(oauth, request, ownerKey, endpoints, now);
+  const back = new URL(redirect_to);
+  return { oauth, client, verifier, request, code: back.searchParams.get('code')!, back };
+};
+
+const exchange = (oauth: FakeOAuth, fields: Record<string, string>) =>
+  issueTokens(oauth, { grant_type: 'authorization_code', redirect_uri: REDIRECT, resource: RESOURCE, ...fields }, endpoints, later(5));
+
+describe('OAuth authorization code with PKCE', () => {
+  it('redirects with the code, the state and the issuer, and exchanges the code once for a key of the consenting agent', async () => {
+    const { oauth, client, verifier, code, back } = await consented();
+    expect(back.origin + back.pathname).toBe(REDIRECT);
+    expect(back.searchParams.get('state')).toBe('xyz');
+    expect(back.searchParams.get('iss')).toBe(endpoints.origin);
+    const tokens = await exchange(oauth, { code, code_verifier: verifier, client_id: client.client_id });
+    expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'tasks:read tasks:write funds:read' });
+    const key = oauth.keyOf(tokens.access_token)!;
+    expect(key).toMatchObject({ agentId: 'agent_a', scopes: ['tasks:read', 'tasks:write', 'funds:read'], name: 'OAuth: Desk assistant' });
+    await refused(exchange(oauth, { code, code_verifier: verifier, client_id: client.client_id }), 'invalid_grant');
+  });
+
+  it('refuses a wrong code_verifier, another redirect_uri, another client and another resource', async () => {
+    for (const [fields, code] of [
+      [{ code_verifier: pkce().verifier }, 'invalid_grant'],
+      [{ redirect_uri: 'https://client.example/other' }, 'invalid_grant'],
+      [{ client_id: 'client_other' }, 'invalid_grant'],
+      [{ resource: 'https://elsewhere.example/mcp' }, 'invalid_target'],
+    ] as const) {
+      const flow = await consented();
+      const right: Record<string, string> = { code: flow.code, code_verifier: flow.verifier, client_id: flow.client.client_id };
+      await refused(exchange(flow.oauth, { ...right, ...fields }), code);
+    }
+  });
+
+  it('refuses plain PKCE, a redirect_uri the client did not register, an unknown scope and another resource before asking for a key', async () => {
+    const oauth = new FakeOAuth();
+    const client = await registerClient(oauth, { redirect_uris: [REDIRECT] }, now);
+    const base = {
+      response_type: 'code',
+      client_id: client.client_id,
+      redirect_uri: REDIRECT,
+      code_challenge: pkce().challenge,
+      code_challenge_method: 'S256',
+    };
+    await expect(checkAuthorization(oauth, base, endpoints)).resolves.toMatchObject({ resource: RESOURCE });
+    await refused(checkAuthorization(oauth, { ...base, code_challenge_method: 'plain' }, endpoints), 'invalid_request');
+    await refused(checkAuthorization(oauth, { ...base, redirect_uri: 'https://attacker.example/cb' }, endpoints), 'invalid_request');
+    await refused(checkAuthorization(oauth, { ...base, scope: 'tasks:read admin' }, endpoints), 'invalid_scope');
+    await refused(checkAuthorization(oauth, { ...base, resource: 'https://elsewhere.example/mcp' }, endpoints), 'invalid_target');
+    await refused(checkAuthorization(oauth, { ...base, client_id: 'client_unknown' }, endpoints), 'invalid_client');
+  });
+
+  it('grants no more than the consenting key holds, and asks it for keys:write', async () => {
+    const oauth = new FakeOAuth();
+    const client = await registerClient(oauth, { redirect_uris: [REDIRECT] }, now);
+    const request = {
+      response_type: 'code',
+      client_id: client.client_id,
+      redirect_uri: REDIRECT,
+      code_challenge: pkce().challenge,
+      code_challenge_method: 'S256',
+    };
+    const readOnly = oauth.addKey('agent_a', ['tasks:read', 'keys:write']);
+    await expect(approveAuthorization(oauth, request, readOnly, endpoints, now)).rejects.toThrow('API key lacks scope: tasks:write');
+    const noKeys = oauth.addKey('agent_a', ['tasks:read', 'tasks:write', 'funds:read']);
+    await expect(approveAuthorization(oauth, request, noKeys, endpoints, now)).rejects.toThrow('API key lacks scope: keys:write');
+    await expect(approveAuthorization(oauth, request, 'hk_live_unknown', endpoints, now)).rejects.toThrow('Invalid API key');
+  });
+
+  it('takes a client ID metadata document that names its own URL, and no other', async () => {
+    const oauth = new FakeOAuth();
+    const url = 'https://client.example/oauth/client.json';
+    oauth.documents.set(url, { client_id: url, client_name: 'Documented client', redirect_uris: [REDIRECT] });
+    oauth.documents.set('https://client.example/liar.json', { client_id: url, redirect_uris: [REDIRECT] });
+    const request = { response_type: 'code', redirect_uri: REDIRECT, code_challenge: pkce().challenge, code_challenge_method: 'S256' };
+    await expect(checkAuthorization(oauth, { ...request, client_id: url }, endpoints)).resolves.toMatchObject({
+      client: { client_name: 'Documented client' },
+    });
+    await refused(checkAuthorization(oauth, { ...request, client_id: 'https://client.example/liar.json' }, endpoints), 'invalid_client');
+    await refused(checkAuthorization(oauth, { ...request, client_id: 'https://client.example/missing.json' }, endpoints), 'invalid_client');
+  });
+
+  it('registers public clients only, with https or loopback redirect URIs', async () => {
+    const oauth = new FakeOAuth();
+    await expect(registerClient(oauth, { redirect_uris: ['http://localhost:8123/cb'] }, now)).resolves.toMatchObject({ client_name: 'MCP client' });
+    await refused(registerClient(oauth, { redirect_uris: ['http://client.example/cb'] }, now), 'invalid_redirect_uri');
+    await refused(registerClient(oauth, { redirect_uris: [] }, now), 'invalid_redirect_uri');
+    await refused(registerClient(oauth, { redirect_uris: ['https://client.example/cb#frag'] }, now), 'invalid_redirect_uri');
+    await refused(
+      registerClient(oauth, { redirect_uris: [REDIRECT], token_endpoint_auth_method: 'client_secret_basic' }, now),
+      'invalid_client_metadata',
+    );
+  });
+});
+
+describe('OAuth refresh tokens', () => {
+  const started = async () => {
+    const flow = await consented();
+    const tokens = await exchange(flow.oauth, { code: flow.code, code_verifier: flow.verifier, client_id: flow.client.client_id });
+    const refresh = (token: string) =>
+      issueTokens(flow.oauth, { grant_type: 'refresh_token', refresh_token: token, client_id: flow.client.client_id }, endpoints, later(60));
+    return { ...flow, tokens, refresh };
+  };
+
+  it('rotate: a refresh answers a new refresh token and a new access key, the old key revoked', async () => {
+    const { oauth, tokens, refresh } = await started();
+    const next = await refresh(tokens.refresh_token);
+    expect(next.refresh_token).not.toBe(tokens.refresh_token);
+    expect(oauth.keyOf(tokens.access_token)!.revoked).toBe(true);
+    expect(oauth.keyOf(next.access_token)!.revoked).toBeFalsy();
+    await expect(refresh(next.refresh_token)).resolves.toMatchObject({ token_type: 'Bearer' });
+  });
+
+  it('revokes the whole grant when a used refresh token comes back', async () => {
+    const { oauth, tokens, refresh } = await started();
+    const next = await refresh(tokens.refresh_token);
+    await refused(refresh(tokens.refresh_token), 'invalid_grant');
+    expect(oauth.keyOf(next.access_token)!.revoked).toBe(true);
+    await refused(refresh(next.refresh_token), 'invalid_grant');
+  });
+
+  it('ends the grant when its owner revoked the access key in the key list', async () => {
+    const { oauth, tokens, refresh } = await started();
+    oauth.keyOf(tokens.access_token)!.revoked = true;
+    await refused(refresh(tokens.refresh_token), 'invalid_grant');
+    expect([...oauth.grants.values()][0]!.revoked_at).toBeDefined();
+  });
+
+  it('refuses a refresh token presented by another client', async () => {
+    const { oauth, tokens } = await started();
+    await refused(
+      issueTokens(oauth, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'client_other' }, endpoints, later(60)),
+      'invalid_grant',
+    );
+  });
+});
