@@ -257,7 +257,7 @@ describe('OAuth 2.1 for /mcp', () => {
         expect.stringContaining('funds:read'),
       ]);
       await screen(page, '01-consent', folder);
-      await page.getByLabel(/One of your agent's API keys/).fill('hk_live_' + 'x'.repeat(40));
+      await page.getByLabel(/One of your agent's API keys/).fill(`hk_live_${'x'.repeat(40)}`);
       await page.getByRole('button', { name: 'Allow' }).click();
       await page.getByText('Invalid API key').waitFor();
       await screen(page, '02-refused-key', folder);

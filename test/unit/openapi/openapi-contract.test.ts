@@ -80,7 +80,11 @@ describe('openapi.yaml', () => {
         if (Number(status) < 400) continue;
         const resolved = response.$ref ? responses[response.$ref.split('/').at(-1)] : response;
         // OAuth's refusals are the protocol's `{ error: <code>, error_description }` (RFC 6749 §5.2): `error` all the same.
-        const schema = payable.includes(`${key} ${status}`) ? 'PaymentRequired' : operation.tags.includes('OAuth') && status === '400' ? 'OAuthError' : 'Error';
+        const schema = payable.includes(`${key} ${status}`)
+          ? 'PaymentRequired'
+          : operation.tags.includes('OAuth') && status === '400'
+            ? 'OAuthError'
+            : 'Error';
         expect(resolved.content['application/json'].schema, `${key} ${status}`).toEqual({ $ref: `#/components/schemas/${schema}` });
       }
     }

@@ -3,10 +3,11 @@ import { API_KEY_SCOPES } from '../../../platform/kernel/api-key-scopes';
 import { NotFoundError } from '../../../platform/kernel/errors';
 import { config } from '../../../platform/settings';
 import { hashApiKey } from '../../agents/domain/api-keys';
-import { findKeyByHash, listActiveKeys } from '../../agents/store/agents-store';
-import { authenticateAgent } from '../../agents/use-cases/authenticate-agent';
+import { findKeyByHash } from '../../agents/store/agents-store';
 import { createApiKey } from '../../agents/use-cases/create-api-key';
 import { revokeApiKey } from '../../agents/use-cases/revoke-api-key';
+import { authenticateAgent } from '../../agents/wiring/authentication';
+import { apiKeys } from '../../agents/wiring/keys';
 import type { OAuthKeys, OAuthPorts } from '../ports';
 import { oauthStore } from '../store/oauth-store';
 
@@ -21,15 +22,15 @@ const oauthKeys: OAuthKeys = {
     return { agentId: agent.agentId, scopes: found?.scopes ?? API_KEY_SCOPES };
   },
   create: async (agentId, grant, now) => {
-    const created = await createApiKey(agentId, grant, now);
+    const created = await createApiKey(apiKeys, agentId, grant, now);
     return { keyId: created.keyId, apiKey: created.apiKey };
   },
   revoke: (agentId, keyId, now) =>
-    revokeApiKey(agentId, keyId, now).catch((error: unknown) => {
+    revokeApiKey(apiKeys, agentId, keyId, now).catch((error: unknown) => {
       // Revoked already (by its owner, or an earlier rotation): gone either way.
       if (!(error instanceof NotFoundError)) throw error;
     }),
-  isActive: async (agentId, keyId) => (await listActiveKeys(agentId)).some((key) => key.key_id === keyId),
+  isActive: async (agentId, keyId) => (await apiKeys.agents.listActiveKeys(agentId)).some((key) => key.key_id === keyId),
 };
 
 export const oauthPorts: OAuthPorts = {
