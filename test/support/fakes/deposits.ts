@@ -1,6 +1,16 @@
 import type { Agent } from '../../../functions/modules/agents/domain/agents';
 import { type Deposit, reachesStandard } from '../../../functions/modules/deposits/domain/deposits';
-import type { DepositChain, DepositPorts, DepositSettings, DepositsStore, TransferCheck } from '../../../functions/modules/deposits/ports';
+import type { PaymentAuthorization, SignedPayment } from '../../../functions/modules/deposits/domain/x402';
+import type {
+  DepositChain,
+  DepositPorts,
+  DepositSettings,
+  DepositsStore,
+  PaymentPorts,
+  PaymentSettlement,
+  SettlementResult,
+  TransferCheck,
+} from '../../../functions/modules/deposits/ports';
 import { entries } from '../../../functions/modules/ledger/domain/ledger';
 import { errors } from '../../../functions/platform/kernel/errors';
 import type { Seal } from '../../../functions/platform/table/seal';
@@ -121,4 +131,64 @@ export const fakeDeposits = (settings: Partial<DepositSettings> = {}) => {
     settings: depositSettings(settings),
   };
   return { table, chain, ledger: table.ledger, deps };
+};
+
+/**
+ * x402 payments over the same table: recordPayment claims the authorization's nonce and the
+ * settlement's hash and credits an x402_payment entry, all or nothing, refusing a used nonce or hash
+ * as the store does (errors.paymentAlreadyUsed).
+ */
+export class FakePayments {
+  readonly nonces = new Set<string>();
+
+  constructor(readonly table: FakeDepositsTable) {}
+
+  async isPaymentNonceUsed({ from, nonce }: PaymentAuthorization): Promise<boolean> {
+    return this.nonces.has(`${from.toLowerCase()}:${nonce.toLowerCase()}`);
+  }
+
+  async recordPayment(deposit: Deposit, { from, nonce }: PaymentAuthorization, seal: Seal<Deposit>): Promise<void> {
+    const reference = `${from.toLowerCase()}:${nonce.toLowerCase()}`;
+    const entry = entries.x402Payment(deposit.agent_id, deposit.amount_cents, reference);
+    if (this.nonces.has(reference) || this.table.claims.has(`${deposit.chain}:${deposit.tx_hash}`) || this.table.ledger.refusal(entry)) {
+      throw errors.paymentAlreadyUsed();
+    }
+    this.nonces.add(reference);
+    this.table.claims.set(`${deposit.chain}:${deposit.tx_hash}`, deposit.transaction_id);
+    this.table.deposits.set(deposit.transaction_id, { ...deposit });
+    this.table.ledger.apply(entry);
+    this.table.sealed.push(...seal(deposit));
+  }
+}
+
+/** The token's side of x402 settlements: which authorizations it has used, and what `next` settles to. */
+export class FakeSettlement implements PaymentSettlement {
+  readonly used = new Map<string, string>();
+  next: SettlementResult | undefined;
+  settled = 0;
+
+  private key(payment: SignedPayment) {
+    return `${payment.authorization.from.toLowerCase()}:${payment.authorization.nonce.toLowerCase()}`;
+  }
+  async authorizationUsed(payment: SignedPayment) {
+    return this.used.has(this.key(payment));
+  }
+  async findSettlement(payment: SignedPayment) {
+    return this.used.get(this.key(payment));
+  }
+  async settle(payment: SignedPayment): Promise<SettlementResult> {
+    this.settled += 1;
+    const result = this.next ?? { kind: 'settled', txHash: `0x${'ab'.repeat(32)}` };
+    if (result.kind === 'settled') this.used.set(this.key(payment), result.txHash);
+    return result;
+  }
+}
+
+/** Every x402 payment port, faked over the deposits' table. */
+export const fakePayments = (settings: Partial<DepositSettings> = {}) => {
+  const deposits = fakeDeposits(settings);
+  const payments = new FakePayments(deposits.table);
+  const settlement = new FakeSettlement();
+  const deps: PaymentPorts = { ...deposits.deps, payments, settlement };
+  return { ...deposits, payments, settlement, deps };
 };
