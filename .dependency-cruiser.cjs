@@ -46,6 +46,7 @@ const AREAS_WITH_PORTS = [
   'staff',
   'dev',
   'agents',
+  'operators',
   'oauth',
 ];
 

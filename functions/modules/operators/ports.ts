@@ -3,12 +3,16 @@
  * described in modules/payouts/ports.ts).
  */
 import type { Cents } from '../../platform/kernel/money';
+import type { AgentRecord } from '../agents/store/agents-store';
 import type { PresignedUpload } from '../photos/domain/evidence';
 import type { AuditEntry } from '../staff/domain/staff';
 import type { Task } from '../tasks/domain/tasks';
 import type { MoveTask } from '../tasks/ports';
+import type { countOpenTasks, pageNearTasks, pageOpenTasks, pageOperatorWork } from '../tasks/store/tasks-store';
 import type { PendingLine } from './domain/earnings';
 import type { KycDocument, KycStatus, Operator } from './domain/operators';
+
+export type { AgentRecord };
 
 /** The operator items and their identity documents' records. */
 export interface OperatorsStore {
@@ -60,4 +64,15 @@ export interface EarningsPorts {
 export interface OperatorAuthenticationPorts {
   /** The username of a valid operator ID token in an `Authorization: Bearer` header; undefined without one; throws for any other token. */
   verifiedOperatorUser(authorization: string | undefined): Promise<string | undefined>;
+}
+
+/** What operators read of tasks and of their agents' records (the open list, the near list, their work). */
+export interface OperatorTaskReadPorts {
+  getTask(taskId: string): Promise<Task | undefined>;
+  getOperator(operatorId: string): Promise<Operator | undefined>;
+  getAgentRecords(agentIds: readonly string[]): Promise<Map<string, AgentRecord>>;
+  pageOpenTasks: typeof pageOpenTasks;
+  countOpenTasks: typeof countOpenTasks;
+  pageNearTasks: typeof pageNearTasks;
+  pageOperatorWork: typeof pageOperatorWork;
 }

@@ -3,6 +3,7 @@ import { operatorHandler } from '../../../platform/http/operator-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { kycStatus, timestamp } from '../../../platform/wire/schemas';
 import { getOperatorProfile } from '../use-cases/operator-queries';
+import { operatorProfiles } from '../wiring/approval';
 
 const responses = {
   200: withMeta(
@@ -27,7 +28,7 @@ const responses = {
 
 /** The signed-in operator: who they are and whether KYC lets them take work (the app shows why not). */
 export const handler = operatorHandler({ responses })(async (request) => {
-  const operator = await getOperatorProfile(request.principal.operatorId);
+  const operator = await getOperatorProfile(operatorProfiles, request.principal.operatorId);
   return {
     status: 200,
     body: {

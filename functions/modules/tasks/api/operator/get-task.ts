@@ -1,6 +1,7 @@
 import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { idParams } from '../../../../platform/wire/schemas';
 import { getOperatorTask } from '../../../operators/use-cases/operator-queries';
+import { operatorTaskReads } from '../../../operators/wiring/task-reads';
 import { operatorTaskSchema, operatorTaskView } from './operator-task-views';
 
 const responses = { 200: operatorTaskSchema };
@@ -8,5 +9,5 @@ const responses = { 200: operatorTaskSchema };
 /** An open task, or one the caller claimed at any later status (to follow approval and review). */
 export const handler = operatorHandler({ params: idParams, responses })(async (request) => ({
   status: 200,
-  body: operatorTaskView(await getOperatorTask(request.params.id, request.principal.operatorId, request.now)),
+  body: operatorTaskView(await getOperatorTask(operatorTaskReads, request.params.id, request.principal.operatorId, request.now)),
 }));

@@ -5,6 +5,7 @@ import { toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { location, nextCursor, pageQuery, pagination, taskDomain, taskType, timestamp, usd } from '../../../../platform/wire/schemas';
 import { listNearTasks, listOpenTasks, type OperatorTaskView } from '../../../operators/use-cases/operator-queries';
+import { operatorTaskReads } from '../../../operators/wiring/task-reads';
 import { NEAR_DEFAULT_RADIUS_KM, NEAR_MAX_RADIUS_KM, type Point, shownDistanceKm } from '../../domain/near';
 import { TASK_TYPES } from '../../domain/tasks';
 import { resultSchemaField } from '../agent/creation-body';
@@ -71,8 +72,8 @@ export const handler = operatorHandler({ query, responses })(async ({ query, now
   const near = query.near === undefined ? undefined : parseNear(query.near);
   if (!near && query.radius_km !== undefined) throw errors.radiusWithoutNear();
   const { views, pagination, nextCursor } = near
-    ? await listNearTasks({ ...page, near, radiusKm: query.radius_km ?? NEAR_DEFAULT_RADIUS_KM }, now)
-    : await listOpenTasks(page, now);
+    ? await listNearTasks(operatorTaskReads, { ...page, near, radiusKm: query.radius_km ?? NEAR_DEFAULT_RADIUS_KM }, now)
+    : await listOpenTasks(operatorTaskReads, page, now);
   return {
     status: 200,
     body: {

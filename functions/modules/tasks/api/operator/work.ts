@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { nextCursor, pageQuery } from '../../../../platform/wire/schemas';
 import { listOperatorWork } from '../../../operators/use-cases/operator-queries';
+import { operatorTaskReads } from '../../../operators/wiring/task-reads';
 import { TASK_STATUSES } from '../../domain/tasks';
 import { operatorTaskSchema, operatorTaskView } from './operator-task-views';
 
@@ -10,6 +11,6 @@ const responses = { 200: z.object({ data: z.array(operatorTaskSchema), next_curs
 
 /** The caller's work, from any device: the tasks of which they are the operator of record, open and ended, newest claim first. */
 export const handler = operatorHandler({ query, responses })(async (request) => {
-  const { views, nextCursor } = await listOperatorWork(request.principal.operatorId, request.query);
+  const { views, nextCursor } = await listOperatorWork(operatorTaskReads, request.principal.operatorId, request.query);
   return { status: 200, body: { data: views.map(operatorTaskView), next_cursor: nextCursor } };
 });
