@@ -98,3 +98,10 @@ export interface SandboxPorts {
   /** The writes that fix the photos' evidence (hashes, a metadata-free copy), for the submit's own transaction. */
   fixEvidence(taskId: string, photos: Photo[]): Promise<readonly TransactItem[]>;
 }
+
+/** What the agents' and operators' moves of one task need: the move, and (for an operator's) the approval check. */
+export interface TaskActionPorts {
+  moveTask: MoveTask;
+  /** The operator if KYC approved; the refusal otherwise (operators/use-cases/approved-operator.ts). */
+  approvedOperator(operatorId: string): Promise<unknown>;
+}

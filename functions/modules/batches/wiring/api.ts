@@ -1,12 +1,18 @@
 import { newId } from '../../../platform/kernel/secrets';
 import { cancelTask } from '../../tasks/use-cases/cancel-task';
 import { countCreatedTasks, draftTasks } from '../../tasks/use-cases/create-task';
+import { taskActions } from '../../tasks/wiring/actions';
 import type { BatchPorts } from '../ports';
 import { batchesTable, seatReads } from './table';
 
 /** The composition root of the batch API routes: the creation path and the cancel of the tasks module. */
 export const batchRoutes: BatchPorts = {
   batches: batchesTable,
-  seats: { ...seatReads, draft: draftTasks, countCreated: countCreatedTasks, cancelSeat: cancelTask },
+  seats: {
+    ...seatReads,
+    draft: draftTasks,
+    countCreated: countCreatedTasks,
+    cancelSeat: (taskId, agentId, now) => cancelTask(taskActions, taskId, agentId, now),
+  },
   ids: { newId },
 };

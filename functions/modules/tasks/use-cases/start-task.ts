@@ -1,12 +1,17 @@
-import { approvedOperator } from '../../operators/wiring/approval';
 import type { Task } from '../domain/tasks';
-import { moveTask } from '../wiring/moves';
+import type { TaskActionPorts } from '../ports';
 
 /**
  * The operator (KYC approved) starts the work the agent approved: ACCEPTED -> IN_PROGRESS, with
  * where the device was (a check-in) when the app sent it.
  */
-export const startTask = async (taskId: string, operatorId: string, now: Date, location?: Task['start_location']): Promise<Task> => {
+export const startTask = async (
+  { moveTask, approvedOperator }: TaskActionPorts,
+  taskId: string,
+  operatorId: string,
+  now: Date,
+  location?: Task['start_location'],
+): Promise<Task> => {
   await approvedOperator(operatorId);
   const { task } = await moveTask({
     taskId,

@@ -1,8 +1,13 @@
 import { CLAIM_FIELDS, type Task } from '../domain/tasks';
-import { moveTask } from '../wiring/moves';
+import type { TaskActionPorts } from '../ports';
 
 /** The operator gives a claim back before the agent approved it: the task is open to operators again. */
-export const withdrawClaim = async (taskId: string, operatorId: string, now: Date): Promise<Task> => {
+export const withdrawClaim = async (
+  { moveTask }: Pick<TaskActionPorts, 'moveTask'>,
+  taskId: string,
+  operatorId: string,
+  now: Date,
+): Promise<Task> => {
   const { task } = await moveTask({
     taskId,
     trigger: 'withdraw_claim',

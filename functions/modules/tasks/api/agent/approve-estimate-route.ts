@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { agentHandler } from '../../../../platform/http/agent-handler';
 import { idParams, taskStatus, timestamp } from '../../../../platform/wire/schemas';
 import { approveEstimate } from '../../use-cases/approve-estimate';
+import { taskActions } from '../../wiring/actions';
 import { operatorSummary } from './task-views';
 
 const responses = {
@@ -15,7 +16,7 @@ const responses = {
 };
 
 export const handler = agentHandler({ scope: 'tasks:write', params: idParams, responses })(async (request) => {
-  const task = await approveEstimate(request.params.id, request.principal.agentId, request.now);
+  const task = await approveEstimate(taskActions, request.params.id, request.principal.agentId, request.now);
   return {
     status: 200,
     body: {

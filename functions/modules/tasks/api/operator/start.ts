@@ -3,6 +3,7 @@ import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams, taskStatus, timestamp } from '../../../../platform/wire/schemas';
 import { startTask } from '../../use-cases/start-task';
+import { taskActions } from '../../wiring/actions';
 
 const body = z.object({
   location: withMeta(
@@ -19,6 +20,6 @@ const body = z.object({
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, started_at: timestamp }) };
 
 export const handler = operatorHandler({ body, params: idParams, responses })(async (request) => {
-  const task = await startTask(request.params.id, request.principal.operatorId, request.now, request.body.location);
+  const task = await startTask(taskActions, request.params.id, request.principal.operatorId, request.now, request.body.location);
   return { status: 200, body: { task_id: task.task_id, status: task.status, started_at: task.started_at! } };
 });
