@@ -160,6 +160,9 @@ export const contentSecurityPolicy = (mapTileUrl: string) => [
   // The map's tiles (the mapTileUrl setting) are images from the tile server's origin.
   `img-src 'self' data: blob: https://*.amazonaws.com${mapTileUrl ? ` ${new URL(mapTileUrl.replace(/[{}]/g, '')).origin}` : ''}`,
   "connect-src 'self' https://*.amazonaws.com",
+  // The operator app's service worker (/sw.js) and manifest, from the app itself.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'none'",
   "form-action 'self'",
@@ -191,8 +194,14 @@ const FOLDER_PAGES = [
   ['AuthorizePage', 'authorize'],
 ] as const;
 
+/**
+ * The operator app's page and what installs it (web/public): the service worker must be fetched
+ * fresh for updates to reach phones, and the manifest and icons name no content hash.
+ */
+const APP_SHELL = ['index.html', 'sw.js', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
+
 /** The files that name no content hash: fetched fresh on every load. */
-const UNHASHED = ['index.html', ...FOLDER_PAGES.map(([, folder]) => `${folder}/index.html`), 'app-config.json', ...Object.keys(PUBLISHED_DOCS)];
+const UNHASHED = [...APP_SHELL, ...FOLDER_PAGES.map(([, folder]) => `${folder}/index.html`), 'app-config.json', ...Object.keys(PUBLISHED_DOCS)];
 
 /**
  * Viewer request on the app's paths: a folder's path (`/admin/`, and `/admin` without its slash;
@@ -348,7 +357,7 @@ export class EdgeStack extends Stack {
     });
     const page = new BucketDeployment(this, 'OperatorAppPage', {
       sources: [
-        Source.asset(built, { exclude: ['*', '!index.html'] }),
+        Source.asset(built, { exclude: ['*', ...APP_SHELL.map((name) => `!${name}`)] }),
         Source.jsonData('app-config.json', props.operatorApp),
         ...Object.entries(PUBLISHED_DOCS).map(([name, path]) => Source.data(name, readFileSync(path, 'utf8'))),
       ],

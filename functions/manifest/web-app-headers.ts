@@ -24,6 +24,9 @@ export const webAppSecurityHeaders = (connectSources: readonly string[] = [], ma
       `img-src 'self' data: blob:${others}${tiles}`,
       `connect-src 'self'${others}`,
       "media-src 'self' blob:",
+      // The operator app's service worker (/sw.js) and manifest, from the app itself.
+      "worker-src 'self'",
+      "manifest-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -93,35 +93,44 @@ const storedBytes = async (grant: { upload: { url: string; fields: Record<string
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('the operator app: evidence', () => {
-  it('takes the photo with the camera in the app and sends the device time and position as capture', async () => {
-    const agent = await fundedAgent(100);
-    const title = `Storefront by camera ${Date.now()}`;
-    const { taskId, operator } = await startedTask(agent, title);
-    const page = await phoneOf(operator, { camera: true });
-    await page.goto(`/#/tasks/${taskId}`);
-    await page.getByTestId('location').filter({ hasText: 'Location on (within 15 m)' }).waitFor();
-    await page.getByRole('button', { name: 'Take a photo: Photo of the storefront' }).click();
-    const shutter = page.getByRole('button', { name: 'Take the photo' });
-    await expect.poll(() => shutter.isEnabled(), { timeout: 30_000 }).toBe(true);
-    await screen(page, '22-camera');
-    const before = Date.now();
-    const granted = nextGrant(page);
-    await shutter.click();
-    const { request, grant } = await granted;
-    expect(request).toMatchObject({
-      content_type: 'image/jpeg',
-      requirement: 0,
-      capture: { lat: NEAR.latitude, lng: NEAR.longitude, accuracy_m: NEAR.accuracy, captured_at: expect.any(String) },
-    });
-    expect(Date.parse(request.capture.captured_at)).toBeGreaterThanOrEqual(before - 1000);
-    expect(Date.parse(request.capture.captured_at)).toBeLessThanOrEqual(Date.now());
-    await page.getByText('Uploaded', { exact: true }).waitFor({ timeout: 30_000 });
-    // The frame the camera gave, as a JPEG in storage (the fake camera's test pattern).
-    const stored = await storedBytes(grant);
-    expect(stored.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    await screen(page, '23-camera-uploaded');
-    await page.context().close();
-  });
+  // Where ImageCapture exists the photo is the camera's own still, as the camera encoded it (Chromium's
+  // fake camera gives a PNG; a phone's camera a JPEG); without it, the video frame encoded once as a JPEG.
+  it.each([
+    { path: 'the camera’s own still (ImageCapture.takePhoto)', imageCapture: true, type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47], shots: '2' },
+    { path: 'the video frame, without ImageCapture', imageCapture: false, type: 'image/jpeg', magic: [0xff, 0xd8, 0xff], shots: '' },
+  ])(
+    'takes the photo with the camera in the app ($path) and sends the device time and position as capture',
+    async ({ imageCapture, type, magic, shots }) => {
+      const agent = await fundedAgent(100);
+      const title = `Storefront by camera ${Date.now()}`;
+      const { taskId, operator } = await startedTask(agent, title);
+      const page = await phoneOf(operator, { camera: true });
+      if (!imageCapture) await page.addInitScript('delete window.ImageCapture');
+      await page.goto(`/#/tasks/${taskId}`);
+      await page.getByTestId('location').filter({ hasText: 'Location on (within 15 m)' }).waitFor();
+      await page.getByRole('button', { name: 'Take a photo: Photo of the storefront' }).click();
+      const shutter = page.getByRole('button', { name: 'Take the photo' });
+      await expect.poll(() => shutter.isEnabled(), { timeout: 30_000 }).toBe(true);
+      await screen(page, `22-camera${shots}`);
+      const before = Date.now();
+      const granted = nextGrant(page);
+      await shutter.click();
+      const { request, grant } = await granted;
+      expect(request).toMatchObject({
+        content_type: type,
+        requirement: 0,
+        capture: { lat: NEAR.latitude, lng: NEAR.longitude, accuracy_m: NEAR.accuracy, captured_at: expect.any(String) },
+      });
+      expect(Date.parse(request.capture.captured_at)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(request.capture.captured_at)).toBeLessThanOrEqual(Date.now());
+      await page.getByText('Uploaded', { exact: true }).waitFor({ timeout: 30_000 });
+      // What the camera gave (the fake camera's test pattern), byte for byte in storage.
+      const stored = await storedBytes(grant);
+      expect(stored.subarray(0, magic.length)).toEqual(Buffer.from(magic));
+      await screen(page, `23-camera-uploaded${shots}`);
+      await page.context().close();
+    },
+  );
 
   it('uploads a 4000x3000 phone photo byte for byte: the stored original keeps its EXIF time and GPS, the Guardian uses them, and the copy served to the agent carries none', async () => {
     const agent = await fundedAgent(100);

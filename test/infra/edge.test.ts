@@ -143,6 +143,10 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     const page = deployments.find((deployment) => deployment.Properties.DistributionPaths?.includes('/index.html'))!;
     expect(page.Properties.DistributionPaths).toEqual([
       '/index.html',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/icon-192.png',
+      '/icon-512.png',
       '/admin/index.html',
       '/console/index.html',
       '/authorize/index.html',

@@ -1,3 +1,5 @@
+import { clearOfflineData } from './offline';
+
 /**
  * Sign-in through the Cognito user-pool API with AWS's own SDK client, the same calls locally
  * (the local stack's emulator) and deployed (Cognito): InitiateAuth with USER_PASSWORD_AUTH,
@@ -203,6 +205,7 @@ export const signOut = () => {
     for (const key of Object.keys(storage)) if (key.startsWith(storagePrefix)) storage.removeItem(key);
   }
   store(undefined);
+  void clearOfflineData();
   if (refreshToken) {
     void cognito()
       .then(({ sdk, client, clientId }) => client.send(new sdk.RevokeTokenCommand({ ClientId: clientId, Token: refreshToken })))

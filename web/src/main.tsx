@@ -2,6 +2,7 @@ import { type JSX, render } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Challenge } from './auth';
 import { go } from './nav';
+import { registerServiceWorker } from './offline';
 import { Forgot, MfaCode, NewPassword, Register, SignIn } from './screens/access';
 import { Earnings } from './screens/earnings';
 import { Kyc } from './screens/kyc';
@@ -54,3 +55,4 @@ const App = () => {
 };
 
 render(<App />, document.getElementById('app')!);
+registerServiceWorker();

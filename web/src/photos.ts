@@ -27,7 +27,7 @@ export type PhotoUploadRequest = NonNullable<PhotoOperation['requestBody']>['con
 /** The types the API accepts (HEIC is refused: the review cannot decode it). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 type PhotoType = (typeof PHOTO_TYPES)[number];
-const isPhotoType = (type: string): type is PhotoType => (PHOTO_TYPES as readonly string[]).includes(type);
+export const isPhotoType = (type: string): type is PhotoType => (PHOTO_TYPES as readonly string[]).includes(type);
 
 /** An error the operator should read as it is: the API's message, or the app's. */
 export class UploadRefused extends Error {}

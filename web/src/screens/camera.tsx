@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Capture } from '../photos';
+import { type Capture, isPhotoType } from '../photos';
 
 /** Where the device is, as the browser last reported it. */
 interface Fix {
@@ -91,8 +91,10 @@ export const LocationNote = ({ state, fix, place, onAsk }: { state: LocationStat
 
 /**
  * The camera in the app (the rear one where there is a choice): a live picture and a button that
- * takes the photo. The frame is encoded as a JPEG here (a camera stream has no EXIF to keep), so the
- * time and place come from the device at capture (`capture`).
+ * takes the photo. Where the browser has `ImageCapture.takePhoto()`, the photo is the camera's own
+ * still (its JPEG, full resolution, never re-encoded here); elsewhere, or when it fails, the video
+ * frame is encoded as a JPEG here. Either way the time and place come from the device at capture
+ * (`capture`): a camera stream has no EXIF to keep.
  */
 export const Camera = ({
   label,
@@ -104,6 +106,7 @@ export const Camera = ({
   onClose(problem?: string): void;
 }) => {
   const video = useRef<HTMLVideoElement>(null);
+  const track = useRef<MediaStreamTrack>(undefined);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let stream: MediaStream | undefined;
@@ -116,6 +119,7 @@ export const Camera = ({
       .then(async (opened) => {
         stream = opened;
         if (closed || !video.current) return stop(opened);
+        track.current = opened.getVideoTracks()[0];
         video.current.srcObject = opened;
         await video.current.play();
         setReady(true);
@@ -126,25 +130,30 @@ export const Camera = ({
       if (stream) stop(stream);
     };
   }, []);
-  const shoot = () => {
+  const taken = (photo: Blob, takenAt: Date) => {
+    const extension = photo.type.split('/')[1]?.replace('jpeg', 'jpg') ?? 'jpg';
+    onPhoto(new File([photo], `photo-${takenAt.getTime()}.${extension}`, { type: photo.type, lastModified: takenAt.getTime() }), takenAt);
+  };
+  const shoot = async () => {
     const frame = video.current;
     if (!frame?.videoWidth) return;
     const takenAt = new Date();
+    if ('ImageCapture' in window && track.current) {
+      const still = await new ImageCapture(track.current).takePhoto().catch(() => undefined);
+      if (still && isPhotoType(still.type)) return taken(still, takenAt);
+    }
+    // The fallback: the frame grabbed from the video, encoded once as a JPEG.
     const canvas = document.createElement('canvas');
     canvas.width = frame.videoWidth;
     canvas.height = frame.videoHeight;
     canvas.getContext('2d')?.drawImage(frame, 0, 0);
-    canvas.toBlob(
-      (blob) => blob && onPhoto(new File([blob], `photo-${takenAt.getTime()}.jpg`, { type: 'image/jpeg', lastModified: takenAt.getTime() }), takenAt),
-      'image/jpeg',
-      0.92,
-    );
+    canvas.toBlob((blob) => blob && taken(blob, takenAt), 'image/jpeg', 0.92);
   };
   return (
     <div class="camera">
       <video ref={video} muted playsInline aria-label={`Camera: ${label}`} />
       <div class="row">
-        <button type="button" onClick={shoot} disabled={!ready}>
+        <button type="button" onClick={() => void shoot()} disabled={!ready}>
           {ready ? 'Take the photo' : 'Opening the camera…'}
         </button>
         <button type="button" class="secondary" onClick={() => onClose()}>

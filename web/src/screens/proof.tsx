@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api';
+import { dropDraft, keepDraft, readDraft } from '../offline';
 import { type Capture, PhotoNotAccepted, requestUpload, UploadRefused, uploadToStorage } from '../photos';
 import { Camera, captureAt, fileCapture, LocationNote, useLocation } from './camera';
 import { type ResultDraft, ResultFields, resultOf } from './result-form';
@@ -22,28 +23,24 @@ interface Photo {
   capture?: Capture;
 }
 
-/** Uploaded photo ids and notes kept on the device per task, so a reload or a dropped network loses nothing. */
-const draftKey = (taskId: string) => `handoff.proof.${taskId}`;
+/**
+ * The proof in progress, kept on the device (IndexedDB: the photos' files too) so a reload, a
+ * closed app or a dropped network loses nothing; deleted when the submit succeeds or at sign-out.
+ */
 interface Draft {
   notes: string;
   photos: Photo[];
   result?: ResultDraft;
 }
-const readDraft = (taskId: string): Draft => {
-  try {
-    const draft = JSON.parse(localStorage.getItem(draftKey(taskId)) ?? 'null') as Draft | null;
-    return draft ?? { notes: '', photos: [] };
-  } catch {
-    return { notes: '', photos: [] };
-  }
-};
 
 let counter = 0;
 
 export const ProofForm = ({ task, onSubmitted }: { task: Task; onSubmitted(): void }) => {
-  const [photos, setPhotos] = useState<Photo[]>(() => readDraft(task.task_id).photos.filter((photo) => photo.state === 'uploaded'));
-  const [notes, setNotes] = useState(() => readDraft(task.task_id).notes);
-  const [answer, setAnswer] = useState<ResultDraft>(() => readDraft(task.task_id).result ?? {});
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [notes, setNotes] = useState('');
+  const [answer, setAnswer] = useState<ResultDraft>({});
+  /** Whether the kept draft was read: until then nothing is written over it. */
+  const [restored, setRestored] = useState(false);
   const { busy, error, run } = useAction();
   const location = useLocation();
   /** The requirement whose camera is open, and why the camera could not open. */
@@ -52,9 +49,24 @@ export const ProofForm = ({ task, onSubmitted }: { task: Task; onSubmitted(): vo
   const hasCamera = Boolean(navigator.mediaDevices?.getUserMedia);
 
   useEffect(() => {
-    const uploaded = photos.filter((photo) => photo.state === 'uploaded').map(({ file: _file, ...photo }) => photo);
-    localStorage.setItem(draftKey(task.task_id), JSON.stringify({ notes, photos: uploaded, result: answer }));
-  }, [photos, notes, answer]);
+    void readDraft<Draft>(task.task_id)
+      .then((draft) => {
+        if (!draft) return;
+        // A photo whose upload the closed app cut off is back with its file, to retry as it is.
+        const interrupted = { state: 'failed', error: 'Not uploaded yet. Nothing is lost: retry it.', retryable: true } as const;
+        setPhotos(draft.photos.map((photo) => (photo.state === 'uploaded' ? photo : { ...photo, ...interrupted, key: `p${++counter}` })));
+        setNotes(draft.notes);
+        setAnswer(draft.result ?? {});
+      })
+      .catch(() => undefined)
+      .finally(() => setRestored(true));
+  }, [task.task_id]);
+  useEffect(() => {
+    if (!restored) return;
+    // Files are kept only while not uploaded: an uploaded photo is its id.
+    const kept = photos.map(({ file, ...photo }) => (photo.state === 'uploaded' || !file ? photo : { ...photo, file }));
+    void keepDraft(task.task_id, { notes, photos: kept, result: answer } satisfies Draft).catch(() => undefined);
+  }, [restored, photos, notes, answer]);
 
   const update = (key: string, change: Partial<Photo>) =>
     setPhotos((all) => all.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
@@ -112,7 +124,7 @@ export const ProofForm = ({ task, onSubmitted }: { task: Task; onSubmitted(): vo
               .catch(() => ({ data: undefined }));
             if (!now || now.status === 'IN_PROGRESS' || now.status === 'ACCEPTED') throw error;
           }
-          localStorage.removeItem(draftKey(task.task_id));
+          await dropDraft(task.task_id).catch(() => undefined);
           onSubmitted();
         });
       }}

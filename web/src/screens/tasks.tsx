@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { pathsApiV1OperatorTasksGetParametersQueryTask_typeValues } from '../../../sdk/src/api-types.generated';
 import { api, call, problem, type Schemas } from '../api';
 import { appConfig } from '../auth';
+import { useOnline } from '../offline';
 import { useLocation } from './camera';
 import { KycBanner, useProfile } from './profile';
 import { AgentRecord, countdown, ErrorNote, Heading, usd, useAction } from './ui';
@@ -38,6 +39,7 @@ export const Tasks = () => {
   const [view, setView] = useState<'list' | 'map'>('list');
   const [tileUrl, setTileUrl] = useState<string>();
   const location = useLocation();
+  const online = useOnline();
   // The list is of where the operator was when it loaded: a moving fix does not reshuffle it.
   const [here, setHere] = useState<Position>();
   useEffect(() => {
@@ -137,6 +139,11 @@ export const Tasks = () => {
         </div>
       ) : (
         <NearNote state={location.state} onAsk={location.ask} />
+      )}
+      {!online && (
+        <p class="banner offline" role="status" data-testid="offline">
+          You are offline. This is the task list as last loaded; claiming and new tasks wait for the connection.
+        </p>
       )}
       <ErrorNote error={error} />
       {tasks === undefined && !error && <p aria-busy="true">Loading tasks…</p>}
