@@ -69,7 +69,17 @@ const expectHandled = (operation: Operation, what: string, response: { status: n
   const label = `${operation.method} ${operation.path} with ${what}`;
   expect(response.status, label).toBeLessThan(500);
   if (response.status >= 400) {
-    expect(response.body, label).toEqual({ error: expect.any(String) });
+    // OAuth's endpoints answer the protocol's `{ error, error_description }` (RFC 6749 §5.2, RFC 7591 §3.2.2);
+    // a 402 of task or batch creation carries x402's PaymentRequired beside `error`. `error` is a string all the same.
+    const extraFields = operation.path.startsWith('/api/v1/oauth/')
+      ? { error_description: expect.any(String) }
+      : response.status === 402
+        ? { x402Version: 2, accepts: expect.any(Array), resource: expect.any(Object) }
+        : {};
+    const allowed = Object.keys(extraFields);
+    expect(response.body, label).toMatchObject({ error: expect.any(String) });
+    for (const key of Object.keys(response.body)) if (key !== 'error') expect(allowed, `${label}: unexpected field ${key}`).toContain(key);
+    for (const key of allowed) if (key in response.body) expect(response.body[key], label).toEqual(extraFields[key as keyof typeof extraFields]);
     expect(response.body.error, label).not.toMatch(/\n\s+at |node_modules|\.ts:\d+|TypeError|SyntaxError: Unexpected/);
   }
 };
