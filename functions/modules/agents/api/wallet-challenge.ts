@@ -3,7 +3,7 @@ import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { chainName, timestamp } from '../../../platform/wire/schemas';
 import { issueWalletChallenge } from '../use-cases/issue-wallet-challenge';
-import { agentWallets } from '../wiring/wallets';
+import { walletChallenges } from '../wiring/wallet-challenges';
 
 const responses = {
   201: withMeta(
@@ -20,7 +20,7 @@ const responses = {
 
 /** A fresh challenge to sign with the wallet to bind: single use, valid 10 minutes. */
 export const handler = agentHandler({ scope: 'funds:write', responses })(async (request) => {
-  const challenge = await issueWalletChallenge(agentWallets, request.principal.agentId, request.now);
+  const challenge = await issueWalletChallenge(walletChallenges, request.principal.agentId, request.now);
   return {
     status: 201,
     body: {
