@@ -35,6 +35,35 @@ const creditItems = (
 ): TransactItem[] => [...entryItems(entry, at), ...(reachesStandard(deposit.amount_cents) ? [upgradeToStandard(deposit.agent_id)] : [])];
 
 /**
+ * A new deposit's items: its transaction hash claimed (of two deposits naming one hash, one is
+ * written) and the deposit itself, in the chain checks' index while it waits for confirmations.
+ */
+const depositItems = (deposit: Deposit): TransactItem[] => [
+  {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: { ...keys.depositTransaction(deposit.chain, deposit.tx_hash), transaction_id: deposit.transaction_id },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+    condition: 'tx_hash_unclaimed',
+  },
+  {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: {
+        ...keys.deposit(deposit.transaction_id),
+        ...deposit,
+        ...(deposit.status === 'PENDING_CONFIRMATIONS'
+          ? keys.chainCheck(chainCheckAfter(new Date(deposit.created_at), false, 0), deposit.transaction_id)
+          : {}),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+    condition: 'item_absent',
+  },
+];
+
+/**
  * Records a reported deposit, credited at once when it arrives CONFIRMED. The transaction hash
  * is claimed in the same transaction, so of two reports of one hash (by any agents, at the same
  * moment) exactly one is recorded; the other is refused as already processed.
@@ -42,28 +71,7 @@ const creditItems = (
 export const recordDeposit = async (deposit: Deposit, seal: Seal<Deposit>): Promise<void> => {
   try {
     await transactWrite([
-      {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: { ...keys.depositTransaction(deposit.chain, deposit.tx_hash), transaction_id: deposit.transaction_id },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-        condition: 'tx_hash_unclaimed',
-      },
-      {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: {
-            ...keys.deposit(deposit.transaction_id),
-            ...deposit,
-            ...(deposit.status === 'PENDING_CONFIRMATIONS'
-              ? keys.chainCheck(chainCheckAfter(new Date(deposit.created_at), false, 0), deposit.transaction_id)
-              : {}),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-        condition: 'item_absent',
-      },
+      ...depositItems(deposit),
       ...(deposit.status === 'CONFIRMED' ? [...creditItems(deposit, deposit.created_at), ...seal(deposit)] : []),
     ]);
   } catch (error) {
@@ -89,22 +97,7 @@ export const recordPayment = async (deposit: Deposit, authorization: PaymentAuth
         },
         condition: 'payment_nonce_unused',
       },
-      {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: { ...keys.depositTransaction(deposit.chain, deposit.tx_hash), transaction_id: deposit.transaction_id },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-        condition: 'tx_hash_unclaimed',
-      },
-      {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: { ...keys.deposit(deposit.transaction_id), ...deposit },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-        condition: 'item_absent',
-      },
+      ...depositItems(deposit),
       ...creditItems(deposit, deposit.created_at, entries.x402Payment(deposit.agent_id, deposit.amount_cents, reference)),
       ...seal(deposit),
     ]);
