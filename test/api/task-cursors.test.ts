@@ -1,6 +1,7 @@
 import type { QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listOwnedTasks } from '../../functions/modules/tasks/use-cases/task-queries';
+import { agentTaskReads } from '../../functions/modules/tasks/wiring/agent-task-reads';
 import { encodeCursor } from '../../functions/platform/kernel/cursors';
 import { ddb } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';
@@ -264,10 +265,10 @@ describe('What a page costs', () => {
     do {
       const request = { limit, offset: 0, ...(cursor ? { cursor } : {}) };
       let listed: Awaited<ReturnType<typeof listOwnedTasks>> | undefined;
-      byCursor.push(await measured(async () => (listed = await listOwnedTasks(agent.agentId, request))));
+      byCursor.push(await measured(async () => (listed = await listOwnedTasks(agentTaskReads, agent.agentId, request))));
       cursor = listed!.nextCursor ?? undefined;
     } while (cursor);
-    const deepestByOffset = await measured(() => listOwnedTasks(agent.agentId, { limit, offset: 40 }));
+    const deepestByOffset = await measured(() => listOwnedTasks(agentTaskReads, agent.agentId, { limit, offset: 40 }));
 
     expect(byCursor).toHaveLength(9);
     // The first page counts the list (45 entries) besides reading its own 6; every later page reads at most limit + 1.

@@ -6,7 +6,7 @@ import type { Agent } from '../agents/domain/agents';
 import type { AgentRecord } from '../agents/store/agents-store';
 import type { Operator } from '../operators/domain/operators';
 import type { KycDocumentView } from '../operators/use-cases/kyc-documents';
-import type { Photo } from '../photos/store/photos-store';
+import type { Photo } from '../photos/ports';
 import type { Task, TaskStatus } from '../tasks/domain/tasks';
 import type { AuditEntry, StaffAccount } from './domain/staff';
 

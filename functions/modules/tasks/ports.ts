@@ -1,15 +1,22 @@
 /**
  * Ports of the tasks module (the pattern is described in modules/payouts/ports.ts). They cover
  * how a task changes status, which other modules' use cases (disputes, KYC, timers) take as a
- * dependency, and what the workflow steps (proof review, finalization) need; the API use cases
- * still import their stores and move here next.
+ * dependency, what the workflow steps (proof review, finalization) need, and what the API's use
+ * cases (creation, the claim, the submit, the agent's review and reads) need.
  */
 import type { ImageFacts } from '../../adapters/photos/image';
+import type { ListPosition } from '../../platform/kernel/cursors';
+import type { Cents } from '../../platform/kernel/money';
 import type { TransactItem } from '../../platform/table/transactions';
-import type { Photo } from '../photos/store/photos-store';
+import type { Tier } from '../agents/domain/tiers';
+import type { CallbackDelivery } from '../callbacks/domain/deliveries';
+import type { JournalEntry } from '../ledger/domain/ledger';
+import type { Operator } from '../operators/domain/operators';
+import type { Photo } from '../photos/ports';
 import type { ApprovalRules, Guardian } from './domain/guardian';
+import type { DailyUsage } from './domain/task-drafts';
 import type { MovePlan, MoveRequest } from './domain/task-moves';
-import type { Task } from './domain/tasks';
+import type { Task, TaskStatus } from './domain/tasks';
 import type { Transition } from './domain/transitions';
 
 /** The task items as a move reads and writes them. */
@@ -104,4 +111,83 @@ export interface TaskActionPorts {
   moveTask: MoveTask;
   /** The operator if KYC approved; the refusal otherwise (operators/use-cases/approved-operator.ts). */
   approvedOperator(operatorId: string): Promise<unknown>;
+}
+
+/** Creating tasks: the agent's tier, the callback rules, the secret's sealing and the one insert (store/tasks-store.ts insertTasks). */
+export interface TaskCreationPorts {
+  agents: { getAgent(agentId: string): Promise<{ tier: Tier } | undefined> };
+  /** Refuses (400) a callback URL the callback URL rules do not allow. */
+  checkCallbackUrl(url: string): Promise<void>;
+  /** A callback secret sealed to its task, or to the batch whose seats share it. */
+  sealCallbackSecret(owner: { taskId: string } | { batchId: string }, secret: string): Promise<string>;
+  /**
+   * Writes the tasks in one transaction with the day's usage counters, the escrow hold and
+   * `extraItems`; throws the tier, balance or idempotency refusal that stops it.
+   */
+  insertTasks(tasks: readonly Task[], usage: DailyUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void>;
+  /** Counts created tasks and the money they hold in the business metrics. */
+  countCreated(tasks: number, held: Cents): void;
+  newTaskId(): string;
+  settings: { platformFeeBps: number };
+}
+
+/** What a quote asks of creation: the same checks and price, nothing written. */
+export type TaskPreparationPorts = Pick<TaskCreationPorts, 'agents' | 'checkCallbackUrl' | 'settings'>;
+
+/** An operator's claim of an open task. */
+export interface TaskClaimPorts {
+  moveTask: MoveTask;
+  /** The operator if KYC approved (their name and rating travel with the claim); the refusal otherwise. */
+  approvedOperator(operatorId: string): Promise<Pick<Operator, 'operator_id' | 'name' | 'rating'>>;
+  /** The write taking the operator's one seat of the task's batch: ConditionFailed 'seat_unheld' when they hold another. */
+  seatClaimWrite(task: Task, operatorId: string, at: string): TransactItem;
+}
+
+/** An operator's submit of proof: the claim as it stands, the named photos and the writes that fix them as the evidence. */
+export interface ProofSubmissionPorts extends TaskActionPorts {
+  tasks: TaskReader;
+  photos: Pick<ProofPhotos, 'getTaskPhotos'>;
+  fixEvidence: SandboxPorts['fixEvidence'];
+}
+
+/** The agent's own review of the proof: the move, the dispute mail and finalization at once on approval. */
+export interface AgentReviewPorts {
+  moveTask: MoveTask;
+  /** Tells the operator of a dispute (a mail that fails is logged, never the review's failure). */
+  mailDispute(task: Task): Promise<void>;
+  /** Finalizes a VERIFIED task (the escrow released); undefined when another run did first. */
+  finalize(taskId: string, now: Date): Promise<Task | undefined>;
+  settings: { disputeAppealHours: number };
+}
+
+/**
+ * Where a page may start: `offset` matching entries in, after `after` (a cursor's position) or
+ * from the start of the list.
+ */
+export interface PageStart {
+  limit: number;
+  offset: number;
+  after?: ListPosition;
+  /** Bounded by MAX_EVALUATED_PER_PAGE from the first page too (a list paged by cursor only, that counts no total). */
+  bounded?: boolean;
+}
+
+/** A page of a task list: its tasks, and where the next page starts (absent: this is the last page). */
+export interface TaskPage {
+  tasks: Task[];
+  next?: ListPosition;
+}
+
+/** What an agent reads of its tasks: the tasks, their callback deliveries and their proof photos' copies. */
+export interface AgentTaskReadPorts {
+  tasks: TaskReader;
+  /** The agent's task list, newest first, optionally of one status. */
+  lists: {
+    pageAgentTasks(agentId: string, start: PageStart & { status?: TaskStatus }): Promise<TaskPage>;
+    countAgentTasks(agentId: string, status?: TaskStatus): Promise<number>;
+  };
+  callbacks: { listDeliveries(taskId: string): Promise<CallbackDelivery[]> };
+  photos: Pick<ProofPhotos, 'getTaskPhotos'>;
+  /** A short-lived GET URL of a stored photo copy. */
+  presignDownload(key: string): Promise<string>;
 }

@@ -4,10 +4,10 @@ import type { Batch, Consensus } from '../../../functions/modules/batches/domain
 import type { BatchesStore, BatchPorts, BatchSeats } from '../../../functions/modules/batches/ports';
 import { accounts } from '../../../functions/modules/ledger/domain/accounts';
 import { entries } from '../../../functions/modules/ledger/domain/ledger';
+import type { DraftedTasks } from '../../../functions/modules/tasks/domain/task-drafts';
 import { draftTask, type TaskRequest } from '../../../functions/modules/tasks/domain/task-drafts';
 import { planMove } from '../../../functions/modules/tasks/domain/task-moves';
 import type { Task } from '../../../functions/modules/tasks/domain/tasks';
-import type { DraftedTasks } from '../../../functions/modules/tasks/store/tasks-store';
 import { errors } from '../../../functions/platform/kernel/errors';
 import { FakeLedger } from './ledger';
 

@@ -12,9 +12,9 @@ import type {
   TransferCheck,
 } from '../../../functions/modules/deposits/ports';
 import { entries } from '../../../functions/modules/ledger/domain/ledger';
+import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import { errors } from '../../../functions/platform/kernel/errors';
 import type { Seal } from '../../../functions/platform/table/seal';
-import { ConditionFailed } from '../../../functions/platform/table/transactions';
 import { FakeLedger } from './ledger';
 
 /**

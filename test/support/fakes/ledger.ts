@@ -1,7 +1,7 @@
 import { accounts, mayGoNegative } from '../../../functions/modules/ledger/domain/accounts';
 import type { JournalEntry } from '../../../functions/modules/ledger/domain/ledger';
+import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import type { Cents } from '../../../functions/platform/kernel/money';
-import { ConditionFailed } from '../../../functions/platform/table/transactions';
 
 /**
  * The ledger as the table keeps it, in memory: an entry id is written once ('entry_absent') and

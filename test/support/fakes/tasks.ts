@@ -1,5 +1,9 @@
-import type { Photo } from '../../../functions/modules/photos/store/photos-store';
+import { dailyLimitRefusal, type Tier } from '../../../functions/modules/agents/domain/tiers';
+import { accounts } from '../../../functions/modules/ledger/domain/accounts';
+import type { JournalEntry } from '../../../functions/modules/ledger/domain/ledger';
+import type { Photo } from '../../../functions/modules/photos/ports';
 import type { Guardian } from '../../../functions/modules/tasks/domain/guardian';
+import type { DailyUsage } from '../../../functions/modules/tasks/domain/task-drafts';
 import type { MovePlan } from '../../../functions/modules/tasks/domain/task-moves';
 import type { Task } from '../../../functions/modules/tasks/domain/tasks';
 import type {
@@ -8,10 +12,14 @@ import type {
   ProofPhotos,
   ProofReviewPorts,
   ReviewSettings,
+  TaskCreationPorts,
   TaskMovesStore,
 } from '../../../functions/modules/tasks/ports';
 import { moveTaskWith } from '../../../functions/modules/tasks/use-cases/move-task';
-import { ConditionFailed, type TransactItem } from '../../../functions/platform/table/transactions';
+import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
+import { errors } from '../../../functions/platform/kernel/errors';
+import type { Cents } from '../../../functions/platform/kernel/money';
+import type { TransactItem } from '../../../functions/platform/table/transactions';
 import { FakeLedger } from './ledger';
 
 export const MOVE_RULES = { timerRules: { workGraceMs: 3_600_000, stallMs: 60_000 }, maxOpenClaims: 3 };
@@ -129,3 +137,62 @@ export const finalizationOn = (table: FakeTaskTable, settled: Task[] = []): Fina
     settled.push(task);
   },
 });
+
+/**
+ * Creating tasks in memory, into `table`: agents by tier, a callback host list, sealed secrets
+ * recorded, and the insert's conditions as the store keeps them (the day's tier limits, the
+ * escrow hold covered by the deposit through the table's FakeLedger, the task id written once),
+ * all or nothing.
+ */
+export class FakeTaskCreation implements TaskCreationPorts {
+  readonly tiers = new Map<string, Tier>();
+  readonly usage = new Map<string, { tasks: number; spend: Cents }>();
+  readonly sealedSecrets: { owner: { taskId: string } | { batchId: string }; secret: string }[] = [];
+  readonly committedWith: TransactItem[][] = [];
+  readonly metrics = { tasks: 0, held: 0 };
+  private ids = 0;
+
+  constructor(
+    readonly table = new FakeTaskTable(),
+    readonly settings = { platformFeeBps: 1000 },
+  ) {}
+
+  agents = { getAgent: async (agentId: string) => (this.tiers.has(agentId) ? { tier: this.tiers.get(agentId)! } : undefined) };
+
+  /** https only, and no `.internal` host (standing for the private addresses the real check finds by resolving the host). */
+  checkCallbackUrl = async (url: string): Promise<void> => {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:') throw errors.callbackUrlNotHttps();
+    if (parsed.hostname.endsWith('.internal')) throw errors.callbackUrlPrivate();
+  };
+
+  sealCallbackSecret = async (owner: { taskId: string } | { batchId: string }, secret: string): Promise<string> => {
+    this.sealedSecrets.push({ owner, secret });
+    return `sealed:${secret.length}`;
+  };
+
+  insertTasks = async (tasks: readonly Task[], usage: DailyUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void> => {
+    const agentId = tasks[0]!.agent_id;
+    const key = `${agentId}#${usage.day}`;
+    const today = this.usage.get(key) ?? { tasks: 0, spend: 0 };
+    const spend = tasks.reduce((sum, task) => sum + task.reward_cents, 0);
+    const refused = dailyLimitRefusal(usage.tier, today, spend, tasks.length);
+    if (refused) throw refused;
+    if (tasks.some((task) => this.table.items.has(task.task_id))) throw new ConditionFailed('item_absent', undefined, 1);
+    if (hold && this.table.ledger.refusal(hold) === 'balance_covers') {
+      const needed = -(hold.postings.find(({ amount }) => amount < 0)?.amount ?? 0);
+      throw errors.insufficientEscrowBalance(needed - this.table.ledger.balance(accounts.agentDeposit(agentId)));
+    }
+    if (hold) this.table.ledger.post(hold);
+    this.usage.set(key, { tasks: today.tasks + tasks.length, spend: today.spend + spend });
+    for (const task of tasks) this.table.add(task);
+    this.committedWith.push(extraItems);
+  };
+
+  countCreated = (tasks: number, held: Cents): void => {
+    this.metrics.tasks += tasks;
+    this.metrics.held += held;
+  };
+
+  newTaskId = (): string => `task_${++this.ids}`;
+}

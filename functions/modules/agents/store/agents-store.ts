@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyScope, KeySpendLimits } from '../../../platform/kernel/api-key-scopes';
+import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { normalizeEmail } from '../../../platform/kernel/email';
 import { errors } from '../../../platform/kernel/errors';
 import { isLater } from '../../../platform/kernel/instants';
@@ -8,7 +9,7 @@ import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { getAll, queryAll } from '../../../platform/table/query';
 import { parseItem } from '../../../platform/table/read-item';
-import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
+import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import type { Agent, ApiKeyRecord } from '../domain/agents';
 import type { KeyGrant } from '../domain/api-keys';
 import type { ResendHistory } from '../domain/email-verification';

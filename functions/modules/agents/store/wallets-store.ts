@@ -1,9 +1,10 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { errors } from '../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { parseItem } from '../../../platform/table/read-item';
-import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
+import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import { challengeExpiresAt, type WalletChallenge } from '../domain/wallets';
 import { walletChallengeItem } from './wallet-item';
 

@@ -1,11 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { parseItem } from '../../../platform/table/read-item';
-import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
+import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import { entries } from '../../ledger/domain/ledger';
+import type { DraftedTasks } from '../../tasks/domain/task-drafts';
 import type { Task } from '../../tasks/domain/tasks';
-import type { DraftedTasks } from '../../tasks/store/tasks-store';
 import { insertTasks } from '../../tasks/store/tasks-store';
 import type { Batch, Consensus } from '../domain/batches';
 import { batchItem } from './batch-item';

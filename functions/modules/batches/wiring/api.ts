@@ -2,6 +2,7 @@ import { newId } from '../../../platform/kernel/secrets';
 import { cancelTask } from '../../tasks/use-cases/cancel-task';
 import { countCreatedTasks, draftTasks } from '../../tasks/use-cases/create-task';
 import { taskActions } from '../../tasks/wiring/actions';
+import { taskCreation } from '../../tasks/wiring/creation';
 import type { BatchPorts } from '../ports';
 import { batchesTable, seatReads } from './table';
 
@@ -10,8 +11,8 @@ export const batchRoutes: BatchPorts = {
   batches: batchesTable,
   seats: {
     ...seatReads,
-    draft: draftTasks,
-    countCreated: countCreatedTasks,
+    draft: (agentId, request, now, ids) => draftTasks(taskCreation, agentId, request, now, ids),
+    countCreated: (drafted) => countCreatedTasks(taskCreation, drafted),
     cancelSeat: (taskId, agentId, now) => cancelTask(taskActions, taskId, agentId, now),
   },
   ids: { newId },

@@ -3,6 +3,7 @@ import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { listTaskCallbacks } from '../../tasks/use-cases/task-queries';
+import { taskCallbackReads } from '../../tasks/wiring/agent-task-reads';
 import { callbackEventId } from '../domain/callback-signatures';
 import { DELIVERY_STATUSES } from '../domain/deliveries';
 import { callbackEvent } from '../wire/callback-event';
@@ -35,7 +36,7 @@ const responses = {
 
 /** The delivery log of a task's callbacks: one entry per status change, oldest first. */
 export const handler = agentHandler({ scope: 'tasks:read', params: idParams, responses })(async (request) => {
-  const { task, deliveries } = await listTaskCallbacks(request.params.id, request.principal.agentId);
+  const { task, deliveries } = await listTaskCallbacks(taskCallbackReads, request.params.id, request.principal.agentId);
   return {
     status: 200,
     body: {

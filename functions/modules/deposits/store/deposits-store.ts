@@ -1,11 +1,12 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { errors } from '../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { keys } from '../../../platform/table/keys';
 import { parseItem } from '../../../platform/table/read-item';
 import type { Seal } from '../../../platform/table/seal';
-import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
+import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import { entries } from '../../ledger/domain/ledger';
 import { entryItems } from '../../ledger/store/ledger-store';
 import { type Deposit, reachesStandard } from '../domain/deposits';

@@ -1,8 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { parseItem } from '../../../platform/table/read-item';
-import { ConditionFailed, transactWrite } from '../../../platform/table/transactions';
+import { transactWrite } from '../../../platform/table/transactions';
 import type { OAuthStore } from '../ports';
 import { clientItem, codeItem, grantItem, refreshTokenItem } from './oauth-items';
 

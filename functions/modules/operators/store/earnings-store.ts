@@ -1,4 +1,5 @@
-import { ConditionFailed, transactWrite } from '../../../platform/table/transactions';
+import { ConditionFailed } from '../../../platform/kernel/conditions';
+import { transactWrite } from '../../../platform/table/transactions';
 import { accounts } from '../../ledger/domain/accounts';
 import { entries } from '../../ledger/domain/ledger';
 import { entryItems, readAccount } from '../../ledger/store/ledger-store';

@@ -1,11 +1,12 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { normalizeEmail } from '../../../platform/kernel/email';
 import { errors } from '../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { keys } from '../../../platform/table/keys';
 import { parseItem } from '../../../platform/table/read-item';
-import { ConditionFailed, transactWrite } from '../../../platform/table/transactions';
+import { transactWrite } from '../../../platform/table/transactions';
 import { bayesianRating } from '../../ratings/domain/ratings';
 import type { AuditEntry } from '../../staff/domain/staff';
 import { auditWrite } from '../../staff/store/staff-store';

@@ -1,12 +1,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { errors } from '../../../platform/kernel/errors';
 import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { keys } from '../../../platform/table/keys';
 import { parseItem } from '../../../platform/table/read-item';
 import type { Seal } from '../../../platform/table/seal';
-import { ConditionFailed, transactWrite } from '../../../platform/table/transactions';
+import { transactWrite } from '../../../platform/table/transactions';
 import { chainCheckAfter, SETTLED_CHAIN_CHECK } from '../../deposits/store/chain-checks-store';
 import { entries } from '../../ledger/domain/ledger';
 import { entryItems } from '../../ledger/store/ledger-store';

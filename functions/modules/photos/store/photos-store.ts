@@ -1,10 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod/mini';
+import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { getAll, queryAll, queryMatches } from '../../../platform/table/query';
 import { parseItem } from '../../../platform/table/read-item';
-import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
+import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import { setAndRemove } from '../../../platform/table/update-expression';
 import { photoHashClaimItem, photoHashItem, photoItem } from './photo-item';
 

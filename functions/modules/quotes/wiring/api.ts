@@ -3,13 +3,14 @@ import { getUsage } from '../../agents/store/agents-store';
 import { accounts } from '../../ledger/domain/accounts';
 import { getBalances } from '../../ledger/store/ledger-store';
 import { prepareTask } from '../../tasks/use-cases/prepare-task';
+import { taskPreparation } from '../../tasks/wiring/preparation';
 import type { QuotesPorts } from '../ports';
 import { recentCompletions } from '../store/completions-store';
 
 /** The composition root of the quote route: reads only. */
 export const quoteReads: QuotesPorts = {
   // The id is never written: a quote makes no task.
-  tasks: { prepare: (agentId, request, now) => prepareTask(agentId, request, now, 'task_quote') },
+  tasks: { prepare: (agentId, request, now) => prepareTask(taskPreparation, agentId, request, now, 'task_quote') },
   agents: {
     creationState: async (agentId, now) => {
       const deposit = accounts.agentDeposit(agentId);

@@ -1,9 +1,10 @@
+import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { errors } from '../../../platform/kernel/errors';
 import { TABLE_NAME } from '../../../platform/table/client';
 import { keys } from '../../../platform/table/keys';
 import { queryAll } from '../../../platform/table/query';
 import { parseItem } from '../../../platform/table/read-item';
-import { ConditionFailed, transactWrite } from '../../../platform/table/transactions';
+import { transactWrite } from '../../../platform/table/transactions';
 import { ratingItem } from '../../operators/store/operator-item';
 import type { Task } from '../../tasks/domain/tasks';
 import type { Rating } from '../ports';

@@ -1,11 +1,12 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { normalizeEmail } from '../../../platform/kernel/email';
 import { errors } from '../../../platform/kernel/errors';
 import { newId } from '../../../platform/kernel/secrets';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { keys } from '../../../platform/table/keys';
 import { parseItem } from '../../../platform/table/read-item';
-import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
+import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import type { AuditEntry, StaffAccount } from '../domain/staff';
 import { auditItem, staffItem } from './staff-item';
 

@@ -39,6 +39,21 @@ export interface PreparedTask {
   tier: Tier;
 }
 
+/** The day the task counts against, and its tier's daily limits. */
+export interface DailyUsage {
+  day: string;
+  tier: Tier;
+  maxTasks: number;
+  maxSpend: Cents;
+}
+
+/** Tasks drafted from one request, ready to insert: each task, the price of one, the day and tier limits they count against. */
+export interface DraftedTasks {
+  tasks: Task[];
+  price: Price;
+  usage: DailyUsage;
+}
+
 /** What the rules refuse about a reward: below the minimum, or above the caller's tier maximum. */
 export const rewardRefusal = (reward: Cents, tier: Tier): DomainError | undefined => {
   if (reward < MINIMUM_TASK_VALUE) return errors.minimumTaskValue(toDollars(MINIMUM_TASK_VALUE));

@@ -1,25 +1,27 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionFailed } from '../../../platform/kernel/conditions';
 import type { ListPosition } from '../../../platform/kernel/cursors';
 import { errors } from '../../../platform/kernel/errors';
 import { encodeGeohash } from '../../../platform/kernel/geohash';
 import { isLater } from '../../../platform/kernel/instants';
-import { type Cents, toDollars } from '../../../platform/kernel/money';
+import { toDollars } from '../../../platform/kernel/money';
 import { config } from '../../../platform/settings';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys, NEAR_PARTITION_PRECISION, NEAR_POINT_PRECISION } from '../../../platform/table/keys';
 import { getAll, type Item, queryAll, queryCount, queryMatches } from '../../../platform/table/query';
 import { itemKey, parseItem } from '../../../platform/table/read-item';
-import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
+import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import { setAndRemove } from '../../../platform/table/update-expression';
-import { dailyLimitRefusal, type Tier } from '../../agents/domain/tiers';
+import { dailyLimitRefusal } from '../../agents/domain/tiers';
 import { usageItem } from '../../agents/store/agent-item';
 import type { JournalEntry } from '../../ledger/domain/ledger';
 import { entryItems } from '../../ledger/store/ledger-store';
 import { nextTimer } from '../../timers/domain/timers';
 import { type NearPosition, nearCells, nearestPage, type Point, placeEntry } from '../domain/near';
-import type { Price } from '../domain/task-drafts';
+import type { DailyUsage } from '../domain/task-drafts';
 import { FINAL_STATUSES, type Task, type TaskStatus } from '../domain/tasks';
+import type { PageStart, TaskPage } from '../ports';
 import { storedResultSchema } from './result-schema-item';
 import { TASK_CONTENT_FIELDS, taskContentItem, taskCoreItem } from './task-item';
 
@@ -149,21 +151,6 @@ const disputeQueueWrites = (task: Task, next: Task): TransactItem[] => {
   return inDisputeQueue(task) ? [{ Delete: { TableName: TABLE_NAME, Key: marker } }] : [];
 };
 
-/** The day the task counts against, and its tier's daily limits. */
-export interface DailyUsage {
-  day: string;
-  tier: Tier;
-  maxTasks: number;
-  maxSpend: Cents;
-}
-
-/** Tasks drafted from one request, ready to insert: each task, the price of one, the day and tier limits they count against. */
-export interface DraftedTasks {
-  tasks: Task[];
-  price: Price;
-  usage: DailyUsage;
-}
-
 /**
  * Creates tasks in one transaction with everything they imply: the day's usage counters (tier
  * limits, every task counted), the escrow hold (real tasks: one entry for all of them) and
@@ -290,24 +277,6 @@ const tasksAt = async (entries: Item[], coresRead = false): Promise<Task[]> => {
   });
   return withSharedContent(pairs);
 };
-
-/** A page of a task list: its tasks, and where the next page starts (absent: this is the last page). */
-export interface TaskPage {
-  tasks: Task[];
-  next?: ListPosition;
-}
-
-/**
- * Where a page may start: `offset` matching entries in, after `after` (a cursor's position) or
- * from the start of the list.
- */
-export interface PageStart {
-  limit: number;
-  offset: number;
-  after?: ListPosition;
-  /** Bounded by MAX_EVALUATED_PER_PAGE from the first page too (a list paged by cursor only, that counts no total). */
-  bounded?: boolean;
-}
 
 /**
  * Index entries one page read may evaluate when it starts from a cursor. A filter that matches

@@ -1,10 +1,8 @@
+import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { errors } from '../../../platform/kernel/errors';
-import { ConditionFailed } from '../../../platform/table/transactions';
-import { seatClaimWrite } from '../../batches/store/batches-store';
 import { APPROVAL_WINDOW_MS, type EstimateParts, totalEstimateMinutes } from '../../operators/domain/operators';
-import { approvedOperator } from '../../operators/wiring/approval';
 import type { Task } from '../domain/tasks';
-import { moveTask } from '../wiring/moves';
+import type { TaskClaimPorts } from '../ports';
 
 export interface Estimate extends EstimateParts {
   estimate_note?: string;
@@ -18,10 +16,10 @@ export interface Estimate extends EstimateParts {
  * 3. a seat of a batch takes the operator's one seat of that batch in the same transaction
  *    (409 when they hold another: each seat is answered by someone else).
  */
-export const acceptTask = async (taskId: string, operatorId: string, estimate: Estimate, now: Date): Promise<Task> => {
-  const operator = await approvedOperator(operatorId);
+export const acceptTask = async (deps: TaskClaimPorts, taskId: string, operatorId: string, estimate: Estimate, now: Date): Promise<Task> => {
+  const operator = await deps.approvedOperator(operatorId);
   try {
-    const { task } = await moveTask({
+    const { task } = await deps.moveTask({
       taskId,
       trigger: 'accept',
       actor: { kind: 'operator', id: operator.operator_id },
@@ -33,7 +31,7 @@ export const acceptTask = async (taskId: string, operatorId: string, estimate: E
         claimed_at: now.toISOString(),
         approval_deadline: new Date(now.getTime() + APPROVAL_WINDOW_MS).toISOString(),
       }),
-      writes: (next) => (next.batch_id ? [seatClaimWrite(next, operator.operator_id, now.toISOString())] : []),
+      writes: (next) => (next.batch_id ? [deps.seatClaimWrite(next, operator.operator_id, now.toISOString())] : []),
     });
     return task;
   } catch (error) {

@@ -1,13 +1,9 @@
-import { newId } from '../../../platform/kernel/secrets';
-import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
 import { nothingToSeal, type Seal } from '../../../platform/table/seal';
 import { TIER_LIMITS, usageDay } from '../../agents/domain/tiers';
-import { sealBatchSecret, sealTaskSecret } from '../../callbacks/use-cases/callback-secrets';
-import { callbackSecrets } from '../../callbacks/wiring/secrets';
 import { entries } from '../../ledger/domain/ledger';
-import { rewardRefusal, type TaskRequest } from '../domain/task-drafts';
+import { type DraftedTasks, rewardRefusal, type TaskRequest } from '../domain/task-drafts';
 import type { Task } from '../domain/tasks';
-import { type DraftedTasks, insertTasks } from '../store/tasks-store';
+import type { TaskCreationPorts } from '../ports';
 import { prepareTask } from './prepare-task';
 
 /**
@@ -18,18 +14,20 @@ import { prepareTask } from './prepare-task';
  * 2. a callback secret is sealed (a batch's seats share one, sealed to the batch).
  */
 export const draftTasks = async (
+  deps: TaskCreationPorts,
   agentId: string,
   request: TaskRequest,
   now: Date,
   ids: { taskIds: string[]; batchId?: string },
 ): Promise<DraftedTasks> => {
-  const { task, price, tier } = await prepareTask(agentId, request, now, ids.taskIds[0]!);
+  const { task, price, tier } = await prepareTask(deps, agentId, request, now, ids.taskIds[0]!);
   const refused = rewardRefusal(price.reward, tier);
   if (refused) throw refused;
   if (request.callback_secret)
-    task.callback_secret_sealed = ids.batchId
-      ? await sealBatchSecret(callbackSecrets, ids.batchId, request.callback_secret)
-      : await sealTaskSecret(callbackSecrets, task.task_id, request.callback_secret);
+    task.callback_secret_sealed = await deps.sealCallbackSecret(
+      ids.batchId ? { batchId: ids.batchId } : { taskId: task.task_id },
+      request.callback_secret,
+    );
   const limits = TIER_LIMITS[tier];
   return {
     tasks: ids.taskIds.map((taskId) => ({ ...task, task_id: taskId, ...(ids.batchId ? { batch_id: ids.batchId } : {}) })),
@@ -39,10 +37,9 @@ export const draftTasks = async (
 };
 
 /** Real tasks only: sandbox tasks hold no money, and would blur what the service earns. */
-export const countCreatedTasks = ({ tasks, price }: DraftedTasks): void => {
+export const countCreatedTasks = (deps: Pick<TaskCreationPorts, 'countCreated'>, { tasks, price }: DraftedTasks): void => {
   if (tasks[0]?.sandbox) return;
-  countMetric(BUSINESS_METRICS.tasksCreated, tasks.length);
-  countMetric(BUSINESS_METRICS.moneyHeld, price.total * tasks.length);
+  deps.countCreated(tasks.length, price.total * tasks.length);
 };
 
 /**
@@ -50,11 +47,17 @@ export const countCreatedTasks = ({ tasks, price }: DraftedTasks): void => {
  * counts it against the day's tier limits and, for a real (non-sandbox) task, holds reward + fee
  * in escrow; `seal` adds what the caller commits with it.
  */
-export const createTask = async (agentId: string, request: TaskRequest, now: Date, seal: Seal<Task> = nothingToSeal): Promise<Task> => {
-  const drafted = await draftTasks(agentId, request, now, { taskIds: [newId('task')] });
+export const createTask = async (
+  deps: TaskCreationPorts,
+  agentId: string,
+  request: TaskRequest,
+  now: Date,
+  seal: Seal<Task> = nothingToSeal,
+): Promise<Task> => {
+  const drafted = await draftTasks(deps, agentId, request, now, { taskIds: [deps.newTaskId()] });
   const [task] = drafted.tasks as [Task];
   const hold = task.sandbox ? undefined : entries.escrowHold(agentId, task.task_id, drafted.price.total);
-  await insertTasks([task], drafted.usage, hold, seal(task));
-  countCreatedTasks(drafted);
+  await deps.insertTasks([task], drafted.usage, hold, seal(task));
+  countCreatedTasks(deps, drafted);
   return task;
 };

@@ -4,9 +4,10 @@
  * (modules/tasks/store/task-moves-store.ts), and when another move won the race, plan again from what it left, so
  * the caller ends with the table's own refusal (TransitionRefusedError).
  */
+
+import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { errors } from '../../../platform/kernel/errors';
 import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
-import { ConditionFailed } from '../../../platform/table/transactions';
 import { type MovePlan, type MoveRules, planMove } from '../domain/task-moves';
 import type { MoveTask, TaskMovesStore } from '../ports';
 

@@ -1,8 +1,6 @@
-import { checkCallbackUrl } from '../../../adapters/callbacks/callback-url';
 import { errors } from '../../../platform/kernel/errors';
-import { config } from '../../../platform/settings';
-import { getAgent } from '../../agents/store/agents-store';
 import { draftTask, type PreparedTask, type TaskRequest } from '../domain/task-drafts';
+import type { TaskPreparationPorts } from '../ports';
 
 /**
  * What creating `request` would make for the agent, without writing anything: the draft as the
@@ -10,10 +8,16 @@ import { draftTask, type PreparedTask, type TaskRequest } from '../domain/task-d
  * callback URL checked. Throws what makes the request itself wrong (400). Creation and quotes
  * both start here, so a quote cannot drift from what creation charges.
  */
-export const prepareTask = async (agentId: string, request: TaskRequest, now: Date, taskId: string): Promise<PreparedTask> => {
-  const agent = await getAgent(agentId);
+export const prepareTask = async (
+  deps: TaskPreparationPorts,
+  agentId: string,
+  request: TaskRequest,
+  now: Date,
+  taskId: string,
+): Promise<PreparedTask> => {
+  const agent = await deps.agents.getAgent(agentId);
   if (!agent) throw errors.agentNotFound();
-  const { task, price } = await draftTask(request, { agentId, tier: agent.tier }, { taskId }, now, config.platformFeeBps);
-  if (task.callback_url) await checkCallbackUrl(task.callback_url, { allowHosts: config.callbackAllowHosts });
+  const { task, price } = await draftTask(request, { agentId, tier: agent.tier }, { taskId }, now, deps.settings.platformFeeBps);
+  if (task.callback_url) await deps.checkCallbackUrl(task.callback_url);
   return { task, price, tier: agent.tier };
 };

@@ -2,7 +2,7 @@ import { TransitionRefusedError } from '../../../platform/kernel/errors';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetricBy } from '../../../platform/logging/metrics';
 import { checkPhoto, DUPLICATE_MAX_DISTANCE, type EvidenceCheck, fingerprintOf, hammingDistance } from '../../photos/domain/evidence';
-import type { Photo } from '../../photos/store/photos-store';
+import type { Photo } from '../../photos/ports';
 import { approvalOf, type PhotoUnderReview, proofUnderReviewOf } from '../domain/guardian';
 import type { Task } from '../domain/tasks';
 import type { ProofReviewPorts } from '../ports';

@@ -1,13 +1,8 @@
 import { errors } from '../../../platform/kernel/errors';
-import type { TransactItem } from '../../../platform/table/transactions';
-import { approvedOperator } from '../../operators/wiring/approval';
-import { getTaskPhotos } from '../../photos/store/photos-store';
-import { fixEvidenceNow } from '../../photos/wiring/evidence';
 import { encryptCredential } from '../domain/credentials';
 import { checkResult, type TaskResult } from '../domain/result-schemas';
 import type { Task } from '../domain/tasks';
-import { getTask } from '../store/tasks-store';
-import { moveTask } from '../wiring/moves';
+import type { ProofSubmissionPorts } from '../ports';
 
 export interface Proof {
   photos: string[];
@@ -41,13 +36,13 @@ const sealCredential = async (task: Task, credential: Record<string, unknown> | 
  * Each named photo must be named once, be this operator's upload for this task, and have arrived;
  * its bytes are then fixed as the evidence (fixEvidence), whose writes go into the submit's move.
  */
-const fixNamedPhotos = async (taskId: string, operatorId: string, photoIds: string[]): Promise<TransactItem[]> => {
+const fixNamedPhotos = async (deps: ProofSubmissionPorts, taskId: string, operatorId: string, photoIds: string[]) => {
   const repeated = photoIds.find((photoId, index) => photoIds.indexOf(photoId) !== index);
   if (repeated !== undefined) throw errors.duplicatePhoto(repeated);
-  const found = new Map((await getTaskPhotos(taskId, photoIds)).map((photo) => [photo.photo_id, photo]));
+  const found = new Map((await deps.photos.getTaskPhotos(taskId, photoIds)).map((photo) => [photo.photo_id, photo]));
   const foreign = photoIds.find((photoId) => found.get(photoId)?.operator_id !== operatorId);
   if (foreign !== undefined) throw errors.unknownPhoto(foreign);
-  return fixEvidenceNow(
+  return deps.fixEvidence(
     taskId,
     photoIds.map((photoId) => found.get(photoId)!),
   );
@@ -64,16 +59,18 @@ const fixNamedPhotos = async (taskId: string, operatorId: string, photoIds: stri
  * 3. IN_PROGRESS -> SUBMITTED with the proof (its photos are photo ids), in one transaction with the
  *    photos' evidence records and their images' claims (the first proof to name an image holds it).
  */
-export const submitProof = async (taskId: string, operatorId: string, proof: Proof, now: Date): Promise<Task> => {
-  await approvedOperator(operatorId);
-  const current = await getTask(taskId);
+export const submitProof = async (deps: ProofSubmissionPorts, taskId: string, operatorId: string, proof: Proof, now: Date): Promise<Task> => {
+  await deps.approvedOperator(operatorId);
+  const current = await deps.tasks.getTask(taskId);
   const claimed = current?.operator?.id === operatorId ? current : undefined;
   const result = claimed ? checkedResult(claimed, proof.result) : undefined;
   const encrypted = claimed ? await sealCredential(claimed, proof.credential) : undefined;
   const writes =
-    claimed && (claimed.status === 'ACCEPTED' || claimed.status === 'IN_PROGRESS') ? await fixNamedPhotos(taskId, operatorId, proof.photos) : [];
+    claimed && (claimed.status === 'ACCEPTED' || claimed.status === 'IN_PROGRESS')
+      ? await fixNamedPhotos(deps, taskId, operatorId, proof.photos)
+      : [];
   const submittedAt = now.toISOString();
-  const { task } = await moveTask({
+  const { task } = await deps.moveTask({
     taskId,
     trigger: 'submit',
     actor: { kind: 'operator', id: operatorId },

@@ -1,7 +1,7 @@
 import { type CursorScope, decodeCursor, encodeCursor } from '../../../platform/kernel/cursors';
 import { errors } from '../../../platform/kernel/errors';
 import type { Task } from '../domain/tasks';
-import type { PageStart, TaskPage } from '../store/tasks-store';
+import type { PageStart, TaskPage } from '../ports';
 
 /** What a client asks of a task list: a page size, and either an offset or a cursor (from a previous page). */
 export interface PageRequest {

@@ -1,13 +1,8 @@
 import { errors } from '../../../platform/kernel/errors';
-import { config } from '../../../platform/settings';
 import { nothingToSeal, type Seal } from '../../../platform/table/seal';
 import { openDispute } from '../../disputes/domain/disputes';
-import { mailDispute } from '../../disputes/use-cases/dispute-mail';
-import { disputeMail } from '../../disputes/wiring/mail';
 import type { Task } from '../domain/tasks';
-import { finalizer } from '../wiring/finalize';
-import { moveTask } from '../wiring/moves';
-import { finalizeTask } from './finalize-task';
+import type { AgentReviewPorts } from '../ports';
 
 export interface AgentReview {
   decision: 'APPROVE' | 'REJECT';
@@ -24,6 +19,7 @@ export interface AgentReview {
  *    says COMPLETED; the Finalization workflow its VERIFIED event starts then finds the work done.
  */
 export const verifyTask = async (
+  deps: AgentReviewPorts,
   taskId: string,
   agentId: string,
   review: AgentReview,
@@ -33,20 +29,20 @@ export const verifyTask = async (
   const approved = review.decision === 'APPROVE';
   if (!approved && !review.reason) throw errors.rejectReasonRequired();
   const at = now.toISOString();
-  const { task } = await moveTask({
+  const { task } = await deps.moveTask({
     taskId,
     trigger: approved ? 'agent_approve' : 'agent_reject',
     actor: { kind: 'agent', id: agentId },
     now,
     changes: () => ({
       review,
-      ...(approved ? { verified_at: at } : { dispute: openDispute(review.reason!, at, config.disputeAppealHours) }),
+      ...(approved ? { verified_at: at } : { dispute: openDispute(review.reason!, at, deps.settings.disputeAppealHours) }),
     }),
     writes: seal,
   });
   if (!approved) {
-    await mailDispute(disputeMail, task);
+    await deps.mailDispute(task);
     return task;
   }
-  return (await finalizeTask(finalizer, task.task_id, now)) ?? task;
+  return (await deps.finalize(task.task_id, now)) ?? task;
 };

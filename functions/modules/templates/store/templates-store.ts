@@ -1,10 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { errors } from '../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { keys } from '../../../platform/table/keys';
 import { queryAll } from '../../../platform/table/query';
 import { parseItem } from '../../../platform/table/read-item';
-import { ConditionFailed, transactWrite } from '../../../platform/table/transactions';
+import { transactWrite } from '../../../platform/table/transactions';
 import { storedResultSchema } from '../../tasks/store/result-schema-item';
 import type { Template } from '../domain/templates';
 import { templateItem } from './template-item';

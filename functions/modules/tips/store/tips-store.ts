@@ -1,8 +1,9 @@
+import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { errors } from '../../../platform/kernel/errors';
 import { TABLE_NAME } from '../../../platform/table/client';
 import { keys } from '../../../platform/table/keys';
 import type { Seal } from '../../../platform/table/seal';
-import { ConditionFailed, type TransactItem, transactWrite } from '../../../platform/table/transactions';
+import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import type { JournalEntry } from '../../ledger/domain/ledger';
 import { entryItems } from '../../ledger/store/ledger-store';
 import type { Tip } from '../domain/tips';

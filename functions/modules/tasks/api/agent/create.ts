@@ -12,6 +12,7 @@ import { announcementSeal } from '../../../webhooks/use-cases/webhook-deliveries
 import { announcements } from '../../../webhooks/wiring/announcements';
 import type { Task } from '../../domain/tasks';
 import { createTask } from '../../use-cases/create-task';
+import { taskCreation } from '../../wiring/creation';
 import { creationBody } from './creation-body';
 import { createdTaskSchema, createdTaskView } from './task-views';
 
@@ -42,7 +43,7 @@ export const handler = agentHandler({ scope: 'tasks:write', body: creationBody, 
         announced,
         (made) => seal(created(made)),
       );
-      return created(await createTask(agentId, task, now, withTask));
+      return created(await createTask(taskCreation, agentId, task, now, withTask));
     }),
   );
 });

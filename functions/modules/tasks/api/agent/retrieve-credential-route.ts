@@ -3,6 +3,7 @@ import { agentHandler } from '../../../../platform/http/agent-handler';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams } from '../../../../platform/wire/schemas';
 import { retrieveCredential } from '../../use-cases/retrieve-credential';
+import { agentTaskReads } from '../../wiring/agent-task-reads';
 
 const encryptedCredential = withMeta(
   z.object({
@@ -23,6 +24,6 @@ const responses = { 200: z.object({ task_id: z.string(), encrypted_credential: e
 
 /** The operator's credential, as the JWE it was encrypted to at submit; only the agent's private key opens it. */
 export const handler = agentHandler({ scope: 'tasks:write', params: idParams, responses })(async (request) => {
-  const credential = await retrieveCredential(request.params.id, request.principal.agentId);
+  const credential = await retrieveCredential(agentTaskReads, request.params.id, request.principal.agentId);
   return { status: 200, body: { task_id: credential.taskId, encrypted_credential: credential.encryptedCredential } };
 });

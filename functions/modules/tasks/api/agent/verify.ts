@@ -6,6 +6,7 @@ import { auditSeal } from '../../../audit/use-cases/agent-audit';
 import { auditTable } from '../../../audit/wiring/table';
 import type { Task } from '../../domain/tasks';
 import { verifyTask } from '../../use-cases/verify-task';
+import { agentReview } from '../../wiring/agent-review';
 
 const body = z.object({
   decision: z.enum(['APPROVE', 'REJECT']),
@@ -24,6 +25,6 @@ const MESSAGES = {
 export const handler = agentHandler({ scope: 'tasks:write', params: idParams, body, responses })(async (request) => {
   const { decision, reason } = request.body;
   const audit = auditSeal(auditTable, request.principal, 'task.verified', request.now, (task: Task) => task.task_id);
-  const task = await verifyTask(request.params.id, request.principal.agentId, { decision, reason }, request.now, audit);
+  const task = await verifyTask(agentReview, request.params.id, request.principal.agentId, { decision, reason }, request.now, audit);
   return { status: 200, body: { task_id: task.task_id, status: task.status, message: MESSAGES[decision] } };
 });

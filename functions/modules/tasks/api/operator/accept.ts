@@ -3,6 +3,7 @@ import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams, taskStatus, timestamp } from '../../../../platform/wire/schemas';
 import { acceptTask } from '../../use-cases/accept-task';
+import { taskClaims } from '../../wiring/claim';
 
 const part = z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(100_000)));
 const body = z.object({
@@ -23,7 +24,7 @@ const responses = {
 
 /** Claims a task with a time estimate; the agent approves or rejects it before work starts. */
 export const handler = operatorHandler({ params: idParams, body, responses })(async (request) => {
-  const task = await acceptTask(request.params.id, request.principal.operatorId, request.body, request.now);
+  const task = await acceptTask(taskClaims, request.params.id, request.principal.operatorId, request.body, request.now);
   return {
     status: 200,
     body: {

@@ -3,6 +3,7 @@ import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams, taskStatus, timestamp } from '../../../../platform/wire/schemas';
 import { submitProof } from '../../use-cases/submit-proof';
+import { proofSubmission } from '../../wiring/proof-submission';
 
 const body = z.object({
   photos: withMeta(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(2048))).check(z.maxLength(20)), {
@@ -18,7 +19,7 @@ const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, sub
 
 /** Proof of the work; a CREDENTIAL task's credential is encrypted to the agent's key before anything is written. */
 export const handler = operatorHandler({ params: idParams, body, responses })(async (request) => {
-  const task = await submitProof(request.params.id, request.principal.operatorId, request.body, request.now);
+  const task = await submitProof(proofSubmission, request.params.id, request.principal.operatorId, request.body, request.now);
   return {
     status: 200,
     body: { task_id: task.task_id, status: task.status, submitted_at: task.submitted_at!, message: 'Proof submitted for review.' },

@@ -6,9 +6,10 @@ import { usdcAbi } from '../../../../../../functions/adapters/chain/usdc-abi';
 import type { Payout } from '../../../../../../functions/modules/payouts/domain/payouts';
 import { failPayout } from '../../../../../../functions/modules/payouts/store/payouts-store';
 import { checkHotWallet } from '../../../../../../functions/modules/payouts/use-cases/check-hot-wallet';
+import { ConditionFailed } from '../../../../../../functions/platform/kernel/conditions';
 import { flushMetrics } from '../../../../../../functions/platform/logging/metrics';
 import { ddb } from '../../../../../../functions/platform/table/client';
-import { ConditionFailed, transactWrite } from '../../../../../../functions/platform/table/transactions';
+import { transactWrite } from '../../../../../../functions/platform/table/transactions';
 import { emitted } from '../../../../../support/emitted-metrics';
 import { fakePayouts } from '../../../../../support/fakes/payouts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { TaskPage } from '../../../../../../functions/modules/tasks/store/tasks-store';
+import type { TaskPage } from '../../../../../../functions/modules/tasks/ports';
 import { pageThrough } from '../../../../../../functions/modules/tasks/use-cases/task-pages';
 import {
   type CursorScope,

@@ -1,0 +1,20 @@
+import { newId } from '../../../platform/kernel/secrets';
+import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
+import { sealBatchSecret, sealTaskSecret } from '../../callbacks/use-cases/callback-secrets';
+import { callbackSecrets } from '../../callbacks/wiring/secrets';
+import type { TaskCreationPorts } from '../ports';
+import { insertTasks } from '../store/tasks-store';
+import { taskPreparation } from './preparation';
+
+/** The composition root of task creation (the create route, batches): the table, the secret box, the metrics. */
+export const taskCreation: TaskCreationPorts = {
+  ...taskPreparation,
+  sealCallbackSecret: (owner, secret) =>
+    'batchId' in owner ? sealBatchSecret(callbackSecrets, owner.batchId, secret) : sealTaskSecret(callbackSecrets, owner.taskId, secret),
+  insertTasks,
+  countCreated: (tasks, held) => {
+    countMetric(BUSINESS_METRICS.tasksCreated, tasks);
+    countMetric(BUSINESS_METRICS.moneyHeld, held);
+  },
+  newTaskId: () => newId('task'),
+};
