@@ -49,6 +49,7 @@ const AREAS_WITH_PORTS = [
   'operators',
   'oauth',
   'tasks',
+  'mcp',
 ];
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */

@@ -45,6 +45,7 @@ import { handler as retrieveCredential } from '../../tasks/api/agent/retrieve-cr
 import { handler as verifyTask } from '../../tasks/api/agent/verify';
 import { handler as tipOperator } from '../../tips/api/tip';
 import { inWaitSlot } from '../use-cases/mcp-waits';
+import { mcpWaits } from '../wiring/waits';
 
 const jsonRpcId = z.union([z.string(), z.int()]);
 
@@ -170,7 +171,7 @@ export const handler = mcpHandler({ body: request, responses: { 200: response, 2
   // The key the request was authenticated with; the tools act with it.
   const apiKey = agentApiKey(event.headers, { bearer: true });
   const client = createHandoffClient({ apiKey, baseUrl: IN_PROCESS_ORIGIN, fetch: inProcessFetch(event, context), maxRetries: 0 });
-  const server = createHandoffMcpServer(client, { holdWait: inWaitSlot(agent.keyId) });
+  const server = createHandoffMcpServer(client, { holdWait: inWaitSlot(mcpWaits, agent.keyId) });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   try {
     await server.connect(transport);

@@ -3,11 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
-
-export interface HeldWaitSlot {
-  slot: number;
-  lease: string;
-}
+import type { HeldWaitSlot } from '../ports';
 
 /**
  * Takes one of an API key's `slots` wait slots until `leaseMs` from now, or answers undefined when

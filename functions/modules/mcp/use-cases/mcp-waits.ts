@@ -1,5 +1,5 @@
 import { errors } from '../../../platform/kernel/errors';
-import { freeWaitSlot, takeWaitSlot } from '../store/wait-slots-store';
+import type { McpWaitPorts } from '../ports';
 
 /** How many wait_for_task calls of one API key may run at once on the hosted MCP server: each holds a function for up to 25 s. */
 export const MAX_CONCURRENT_WAITS = 4;
@@ -8,13 +8,13 @@ const WAIT_SLOT_LEASE_MS = 30_000;
 
 /** Runs `wait` in one of the key's wait slots; refused (ConflictError, a tool error to the caller) when all are held. */
 export const inWaitSlot =
-  (keyId: string) =>
+  (deps: McpWaitPorts, keyId: string) =>
   async <T>(wait: () => Promise<T>): Promise<T> => {
-    const held = await takeWaitSlot(keyId, MAX_CONCURRENT_WAITS, WAIT_SLOT_LEASE_MS, new Date());
+    const held = await deps.slots.takeWaitSlot(keyId, MAX_CONCURRENT_WAITS, WAIT_SLOT_LEASE_MS, deps.clock());
     if (!held) throw errors.tooManyWaits(MAX_CONCURRENT_WAITS);
     try {
       return await wait();
     } finally {
-      await freeWaitSlot(keyId, held);
+      await deps.slots.freeWaitSlot(keyId, held);
     }
   };
