@@ -13,28 +13,30 @@ const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
 const REQUIRE_BANNER =
   "import { createRequire as __handoffCreateRequire } from 'node:module';" + 'const require = __handoffCreateRequire(import.meta.url);';
 
-/** Every function's platform: native modules are installed for it, whatever machine synthesizes. */
+/** Every function's platform: the modules installed beside a bundle are built for it, whatever machine synthesizes. */
 const ARCHITECTURE = Architecture.ARM_64;
 
 /**
- * Packages with native code (sharp: libvips) or a WebAssembly module read from their own folder
- * (the C2PA reader) that esbuild cannot bundle and the Lambda runtime lacks. They stay external and
- * are installed beside each bundle that imports them, built for Lambda's Linux on ARCHITECTURE, at
- * the version the tests ran with (from node_modules).
+ * Packages kept out of the bundle and installed beside each bundle that imports them, built for
+ * Lambda's Linux on ARCHITECTURE, at the version the tests ran with (from node_modules): those with
+ * native code (sharp: libvips) or a WebAssembly module read from their own folder (the C2PA reader),
+ * which esbuild cannot bundle; and the X-Ray tracer (Powertools Tracer with aws-xray-sdk-core, ~125 KB),
+ * which the functions that trace import only when tracing is on: bundled, it was parsed at every cold
+ * start all the same.
  */
-export const NATIVE_MODULES = ['sharp', '@contentauth/c2pa-wasm'] as const;
+export const INSTALLED_MODULES = ['sharp', '@contentauth/c2pa-wasm', '@aws-lambda-powertools/tracer'] as const;
 
 const installedVersion = (name: string): string =>
   JSON.parse(readFileSync(new URL(`../node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
 
 /**
- * The shell command that installs, into a bundle's directory, the native modules its code imports,
+ * The shell command that installs, into a bundle's directory, the INSTALLED_MODULES its code imports,
  * in one `npm install`: npm prunes what it did not install itself, so a second install into the same
  * folder would remove the first one's packages (sharp's, when the C2PA reader followed it).
  */
-export const nativeModuleInstalls = (outputDir: string): string[] => [
+export const besideBundleInstalls = (outputDir: string): string[] => [
   'modules=""; ' +
-    NATIVE_MODULES.map(
+    INSTALLED_MODULES.map(
       (name) => `if grep -qE '(from|import)\\(?"${name}"' '${outputDir}/index.mjs'; then modules="$modules ${name}@${installedVersion(name)}"; fi; `,
     ).join('') +
     `if [ -n "$modules" ]; then npm install --prefix '${outputDir}' --no-save --no-package-lock --no-audit --no-fund --loglevel=error ` +
@@ -51,11 +53,11 @@ export const HANDLER_BUNDLING = {
   sourceMap: true,
   sourcesContent: false,
   // The Lambda runtime provides SDK v3; bundling it would only add cold-start weight.
-  externalModules: ['@aws-sdk/*', ...NATIVE_MODULES],
+  externalModules: ['@aws-sdk/*', ...INSTALLED_MODULES],
   commandHooks: {
     beforeBundling: () => [],
     beforeInstall: () => [],
-    afterBundling: (_inputDir: string, outputDir: string) => nativeModuleInstalls(outputDir),
+    afterBundling: (_inputDir: string, outputDir: string) => besideBundleInstalls(outputDir),
   },
 } as const satisfies BundlingOptions;
 

@@ -145,14 +145,16 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     ]);
   });
 
-  // The tracer (Powertools + aws-xray-sdk-core, ~130 KB) only where a cold start is not on a request's path.
+  // The tracer (Powertools + aws-xray-sdk-core, ~130 KB) only where a cold start is not on a request's path, and even there
+  // installed beside the bundle (lib/handler-function.ts INSTALLED_MODULES), imported only when tracing is on.
   it.each([
     'modules/tasks/workflow/review-proof-step',
     'modules/timers/workflow/timers-step',
     'modules/ledger/workflow/ledger-audit-step',
     'modules/callbacks/sender/send',
-  ])('%s holds the X-Ray tracer', async (handler) => {
-    expect(await packagesIn(handler)).toContain('aws-xray-sdk-core');
+  ])('%s imports the X-Ray tracer at first use, from beside its bundle, and holds none of it', async (handler) => {
+    expect((await sdkImportsOf(handler)).atFirstUse).toContain('@aws-lambda-powertools/tracer');
+    expect([...(await packagesIn(handler))].filter((name) => /tracer|xray/.test(name))).toEqual([]);
   });
 
   // Each bundle is built with its route's auth kind (lib/handler-function.ts), so only its own authenticator is linked.

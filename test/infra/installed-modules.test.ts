@@ -19,7 +19,7 @@ const bundled = (handler: string): string => {
   return join(assembly.directory, asset!.source.path);
 };
 
-describe('Native modules in Lambda bundles', () => {
+describe('Modules installed beside Lambda bundles', () => {
   it('installs sharp built for Linux arm64 beside a bundle that imports it (the Guardian review)', () => {
     const dir = bundled('modules/tasks/workflow/review-proof-step');
     expect(readFileSync(join(dir, 'index.mjs'), 'utf8')).toMatch(/import\("sharp"\)/);
@@ -32,7 +32,16 @@ describe('Native modules in Lambda bundles', () => {
     expect(existsSync(join(dir, 'node_modules/@contentauth/c2pa-wasm/pkg/c2pa_bg.wasm'))).toBe(true);
   }, 120_000);
 
-  it('installs nothing beside a bundle that imports no native module', () => {
+  it('keeps the X-Ray tracer out of a traced function\'s bundle and installs it beside, loaded only when tracing is on', () => {
+    const dir = bundled('modules/payouts/workflow/fail-unsent-payout-step');
+    const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
+    expect(code).toMatch(/import\("@aws-lambda-powertools\/tracer"\)/);
+    expect(code).not.toMatch(/aws-xray-sdk|AWSXRay/);
+    expect(existsSync(join(dir, 'node_modules/@aws-lambda-powertools/tracer/package.json'))).toBe(true);
+    expect(existsSync(join(dir, 'node_modules/aws-xray-sdk-core/package.json'))).toBe(true);
+  }, 120_000);
+
+  it('installs nothing beside a bundle that imports none of them', () => {
     expect(existsSync(join(bundled('platform/http/health'), 'node_modules'))).toBe(false);
   }, 120_000);
 });
