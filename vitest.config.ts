@@ -14,6 +14,13 @@ export default defineConfig({
     // Upper bounds, not expectations: a loaded 2-core machine starts a local stack (Java) or synthesizes the CDK app slowly.
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // Two files at once, whatever the tier (Vitest's default on 2 cores is one: cores - 1). One at a
+    // time, the run used 1.2 of the 2 cores: an API file mostly waits on HTTP, the stack's workflows
+    // and timers. Two fill the cores; a third only adds contention (the handlers all run in the
+    // stack's one process). `--maxWorkers=1` runs the files one by one again.
+    maxWorkers: 2,
+    // After the summary: the files that took longest, the first place to look when the run slows.
+    reporters: ['default', './test/support/slowest-files.ts'],
     // Only with `npm run test:coverage` (the unit tier): the lines of the domain and the use cases a unit test runs, per folder.
     coverage: {
       provider: 'v8',

@@ -42,7 +42,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('Abandoned work', () => {
+// Each test abandons its own agent's task: their grace periods run out side by side.
+describe.concurrent('Abandoned work', () => {
   it('cancels an ACCEPTED task with a full refund once its deadline plus the grace period has passed', async () => {
     const { api, eventuallyStatus, expectLedgerConsistent, fundedAgent, taskIn } = support;
     const agent = await fundedAgent(20);

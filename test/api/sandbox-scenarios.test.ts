@@ -8,12 +8,15 @@ afterAll(async () => {
   await Promise.all(receivers.map((receiver) => receiver.close()));
 });
 
-/** A sandbox task playing `scenario`, whose callbacks reach a receiver of its own. */
-const sandboxTask = async (scenario: string | undefined, overrides: Record<string, unknown> = {}) => {
+/**
+ * A sandbox task playing `scenario`, whose callbacks reach a receiver of its own; `overrides` is
+ * read right before the task is posted (a deadline counts from then, however long the set-up took).
+ */
+const sandboxTask = async (scenario: string | undefined, overrides: () => Record<string, unknown> = () => ({})) => {
   const agent = await registerAgent();
   const receiver = await startCallbackReceiver();
   receivers.push(receiver);
-  const body = taskBody({ callback_url: receiver.url, ...(scenario ? { sandbox_scenario: scenario } : {}), ...overrides });
+  const body = taskBody({ callback_url: receiver.url, ...(scenario ? { sandbox_scenario: scenario } : {}), ...overrides() });
   const created = await api('POST', '/api/v1/tasks', { apiKey: agent.apiKey, body });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   /** The statuses the agent's callbacks announced, in order. */
@@ -23,7 +26,8 @@ const sandboxTask = async (scenario: string | undefined, overrides: Record<strin
 
 const view = async (agent: RegisteredAgent, taskId: string) => (await api('GET', `/api/v1/tasks/${taskId}`, { apiKey: agent.apiKey })).body;
 
-describe('Sandbox scenarios', () => {
+// Each scenario plays its own agent's task to its own receiver: they wait out their runs side by side.
+describe.concurrent('Sandbox scenarios', () => {
   it('complete (the default): claimed, approved, worked, approved by the Guardian, COMPLETED, each move a callback', async () => {
     const { agent, taskId, receiver, announced } = await sandboxTask(undefined);
     const done = await eventuallyStatus(agent, taskId, 'COMPLETED', 30_000);
@@ -56,9 +60,12 @@ describe('Sandbox scenarios', () => {
   }, 60_000);
 
   it('expire: never claimed, and cancelled at its deadline', async () => {
-    const deadline = new Date(Date.now() + 6_000).toISOString();
-    const { agent, taskId, receiver, announced } = await sandboxTask('expire', { deadline });
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    let deadline = '';
+    const { agent, taskId, receiver, announced } = await sandboxTask('expire', () => ({
+      deadline: (deadline = new Date(Date.now() + 6_000).toISOString()),
+    }));
+    // Until 2 s before the deadline.
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(deadline) - 2_000 - Date.now()));
     expect((await view(agent, taskId)).status).toBe('PENDING');
     await eventuallyStatus(agent, taskId, 'CANCELLED', 20_000);
     await receiver.waitFor(1);

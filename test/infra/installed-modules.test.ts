@@ -32,7 +32,7 @@ describe('Modules installed beside Lambda bundles', () => {
     expect(existsSync(join(dir, 'node_modules/@contentauth/c2pa-wasm/pkg/c2pa_bg.wasm'))).toBe(true);
   }, 120_000);
 
-  it('keeps the X-Ray tracer out of a traced function\'s bundle and installs it beside, loaded only when tracing is on', () => {
+  it("keeps the X-Ray tracer out of a traced function's bundle and installs it beside, loaded only when tracing is on", () => {
     const dir = bundled('modules/payouts/workflow/fail-unsent-payout-step');
     const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
     expect(code).toMatch(/import\("@aws-lambda-powertools\/tracer"\)/);

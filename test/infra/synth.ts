@@ -26,8 +26,22 @@ const walk = (template: Template, nested: readonly Template[] = []) => {
 
 export { PRODUCTION_CONTEXT } from '../support/production-context';
 
-/** Synthesizes the real app wiring without bundling (esbuild would add seconds per function). */
-export const synthesize = (context: Record<string, string | number> = {}, region = 'us-east-1') => {
+/**
+ * Synthesizes the real app wiring without bundling (esbuild would add seconds per function), once
+ * per context and Region in a test file (its tests read the templates, never change them).
+ */
+export const synthesize = (context: Record<string, string | number> = {}, region = 'us-east-1'): Synthesized => {
+  const key = JSON.stringify([context, region]);
+  const known = synthesized.get(key);
+  if (known) return known;
+  const made = synthesizeNow(context, region);
+  synthesized.set(key, made);
+  return made;
+};
+type Synthesized = ReturnType<typeof synthesizeNow>;
+const synthesized = new Map<string, Synthesized>();
+
+const synthesizeNow = (context: Record<string, string | number>, region: string) => {
   const app = testApp(context);
   const stacks = buildHandoff(app, { account: '111111111111', region });
   const nestedApi = stacks.api.node

@@ -1,9 +1,30 @@
 import { isBuiltin } from 'node:module';
+import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { bundleMetafile } from '../../support/bundles';
+import { bundleMetafiles } from '../../support/bundles';
 
-/** A handler's bundle as esbuild builds it for Lambda, described by its metafile. */
-const metafileOf = (handler: string) => bundleMetafile([handler]);
+/** The handlers the tables below name: bundled together, in one esbuild run, when the first test asks for one. */
+const TABLED = new Set<string>();
+/** A table of `it.each` whose rows start with a handler, its handlers noted for that one run. */
+const tabled = <Row extends string | readonly [string, ...unknown[]]>(rows: Row[]): Row[] => {
+  for (const row of rows) TABLED.add(typeof row === 'string' ? row : row[0]);
+  return rows;
+};
+const built = new Map<string, Promise<Metafile>>();
+
+/** A handler's bundle as esbuild builds it for Lambda, described by its metafile (built once per file). */
+const metafileOf = async (handler: string): Promise<Metafile> => {
+  if (!built.has(handler)) {
+    const batch = [...new Set([handler, ...TABLED])].filter((name) => !built.has(name));
+    const metafiles = bundleMetafiles(batch);
+    for (const name of batch)
+      built.set(
+        name,
+        metafiles.then((all) => all.get(name)!),
+      );
+  }
+  return built.get(handler)!;
+};
 
 /** The inputs a handler's bundle holds code of (esbuild also lists files it parsed and then shook out entirely) and their bytes. */
 const inputsIn = async (handler: string): Promise<[string, number][]> =>
@@ -36,60 +57,68 @@ const sdkImportsOf = async (handler: string) => {
 
 describe('Handler bundles: a function loads only the code it uses', () => {
   // Each SDK client beyond DynamoDB's adds as much again to a cold start; these functions need theirs only on some requests.
-  it.each([
-    ['modules/tasks/api/agent/get', ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']],
-    ['modules/tasks/api/agent/create', ['@aws-sdk/client-kms']],
-    ['modules/agents/api/register-agent-route', ['@aws-sdk/client-sesv2']],
-    ['modules/operators/api/earnings-route', ['@aws-sdk/client-ssm']],
-    ['modules/callbacks/sender/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
-    ['modules/tasks/workflow/sandbox-step', ['@aws-sdk/client-s3', 'sharp']],
-    ['modules/tasks/workflow/review-proof-step', ['@aws-sdk/client-s3', 'sharp', '@contentauth/c2pa-wasm']],
-    ['modules/operators/api/register-operator-route', ['@aws-sdk/client-cognito-identity-provider']],
-    ['modules/payouts/workflow/send-payout-step', ['@aws-sdk/client-kms', '@aws-sdk/client-ssm']],
-  ])('%s loads only the DynamoDB client at start, and %j at first use', async (handler, later) => {
+  it.each(
+    tabled([
+      ['modules/tasks/api/agent/get', ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']],
+      ['modules/tasks/api/agent/create', ['@aws-sdk/client-kms']],
+      ['modules/agents/api/register-agent-route', ['@aws-sdk/client-sesv2']],
+      ['modules/operators/api/earnings-route', ['@aws-sdk/client-ssm']],
+      ['modules/callbacks/sender/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
+      ['modules/tasks/workflow/sandbox-step', ['@aws-sdk/client-s3', 'sharp']],
+      ['modules/tasks/workflow/review-proof-step', ['@aws-sdk/client-s3', 'sharp', '@contentauth/c2pa-wasm']],
+      ['modules/operators/api/register-operator-route', ['@aws-sdk/client-cognito-identity-provider']],
+      ['modules/payouts/workflow/send-payout-step', ['@aws-sdk/client-kms', '@aws-sdk/client-ssm']],
+    ]),
+  )('%s loads only the DynamoDB client at start, and %j at first use', async (handler, later) => {
     const { atLoad, atFirstUse } = await sdkImportsOf(handler);
     expect(atLoad).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb']);
     expect(atFirstUse).toEqual(expect.arrayContaining(later));
   });
 
-  it.each(['modules/tasks/workflow/sandbox-step', 'modules/tasks/workflow/finalize-step', 'modules/tasks/api/operator/submit'])(
+  it.each(tabled(['modules/tasks/workflow/sandbox-step', 'modules/tasks/workflow/finalize-step', 'modules/tasks/api/operator/submit']))(
     '%s holds no C2PA reader (only the review reads Content Credentials)',
     async (handler) => {
       expect((await sdkImportsOf(handler)).atFirstUse).not.toContain('@contentauth/c2pa-wasm');
     },
   );
 
-  it.each([
-    'platform/workflow/dispatch',
-    'modules/tasks/workflow/finalize-step',
-    'modules/timers/workflow/timers-step',
-    'platform/http/health',
-    'modules/deposits/api/deposit-address',
-    'modules/deposits/api/deposit-status',
-    'modules/payouts/api/payout-status',
-  ])('%s holds no viem (the settings check addresses, and the core checksums them, without it)', async (handler) => {
+  it.each(
+    tabled([
+      'platform/workflow/dispatch',
+      'modules/tasks/workflow/finalize-step',
+      'modules/timers/workflow/timers-step',
+      'platform/http/health',
+      'modules/deposits/api/deposit-address',
+      'modules/deposits/api/deposit-status',
+      'modules/payouts/api/payout-status',
+    ]),
+  )('%s holds no viem (the settings check addresses, and the core checksums them, without it)', async (handler) => {
     expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox)$/.test(name))).toEqual([]);
   });
 
   // A public client decorates every action (viem alone was ~190 KB of each chain route); the chain code calls the actions it uses on a bare client.
-  it.each([
-    'modules/agents/api/bind-wallet-route',
-    'modules/deposits/api/report-deposit-route',
-    'modules/operators/api/earnings-route',
-    'modules/payouts/api/payout',
-    'modules/payouts/workflow/send-payout-step',
-  ])('%s holds only the viem actions it calls, on a bare client', async (handler) => {
+  it.each(
+    tabled([
+      'modules/agents/api/bind-wallet-route',
+      'modules/deposits/api/report-deposit-route',
+      'modules/operators/api/earnings-route',
+      'modules/payouts/api/payout',
+      'modules/payouts/workflow/send-payout-step',
+    ]),
+  )('%s holds only the viem actions it calls, on a bare client', async (handler) => {
     const inputs = await filesIn(handler);
     expect(inputs).toContain('node_modules/viem/_esm/clients/createClient.js');
     expect(inputs.filter((input) => /viem\/_esm\/clients\/(createPublicClient|createWalletClient|decorators)/.test(input))).toEqual([]);
   });
 
   // Contract calls (ERC-6492 and CCIP machinery, deployless calls) only where a smart-contract wallet's signature is checked.
-  it.each([
-    ['modules/deposits/api/report-deposit-route', 55],
-    ['modules/operators/api/earnings-route', 60],
-    ['modules/payouts/api/payout', 60],
-  ])('%s reads the chain with at most %i KB of chain packages, no contract-call machinery', async (handler, kb) => {
+  it.each(
+    tabled([
+      ['modules/deposits/api/report-deposit-route', 55],
+      ['modules/operators/api/earnings-route', 60],
+      ['modules/payouts/api/payout', 60],
+    ]),
+  )('%s reads the chain with at most %i KB of chain packages, no contract-call machinery', async (handler, kb) => {
     const inputs = await filesIn(handler);
     expect(
       inputs.filter((input) =>
@@ -116,23 +145,21 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   });
 
   // Classic zod cannot tree-shake (~95 KB in every bundle); only modules/mcp/api/mcp holds it, for the MCP SDK.
-  it.each(['platform/http/health', 'modules/tasks/api/agent/create', 'modules/tasks/api/operator/submit', 'modules/tasks/workflow/finalize-step'])(
-    '%s checks its input, items and settings with zod/mini, not the whole of zod',
-    async (handler) => {
-      const packages = await packagesIn(handler);
-      expect(packages).toContain('zod/v4/mini');
-      expect(packages).not.toContain('zod/v4/classic');
-    },
-  );
+  it.each(
+    tabled(['platform/http/health', 'modules/tasks/api/agent/create', 'modules/tasks/api/operator/submit', 'modules/tasks/workflow/finalize-step']),
+  )('%s checks its input, items and settings with zod/mini, not the whole of zod', async (handler) => {
+    const packages = await packagesIn(handler);
+    expect(packages).toContain('zod/v4/mini');
+    expect(packages).not.toContain('zod/v4/classic');
+  });
 
   // Every function reads every setting at start: they parse without a schema library.
   // The payouts wiring gives the check steps the chain without the signer: only the send step and the balance check open the hot wallet.
-  it.each(['modules/payouts/workflow/check-payout-step', 'modules/payouts/workflow/fail-unsent-payout-step', 'modules/payouts/api/payout-status'])(
-    '%s holds no hot wallet signer',
-    async (handler) => {
-      expect((await filesIn(handler)).filter((input) => /adapters\/chain\/(hot-wallet|kms-account)\.ts$/.test(input))).toEqual([]);
-    },
-  );
+  it.each(
+    tabled(['modules/payouts/workflow/check-payout-step', 'modules/payouts/workflow/fail-unsent-payout-step', 'modules/payouts/api/payout-status']),
+  )('%s holds no hot wallet signer', async (handler) => {
+    expect((await filesIn(handler)).filter((input) => /adapters\/chain\/(hot-wallet|kms-account)\.ts$/.test(input))).toEqual([]);
+  });
 
   it('the workflow dispatcher (which checks no input or item) holds no zod at all', async () => {
     expect([...(await packagesIn('platform/workflow/dispatch'))].filter((name) => name.startsWith('zod'))).toEqual([]);
@@ -147,35 +174,39 @@ describe('Handler bundles: a function loads only the code it uses', () => {
 
   // The tracer (Powertools + aws-xray-sdk-core, ~130 KB) only where a cold start is not on a request's path, and even there
   // installed beside the bundle (lib/handler-function.ts INSTALLED_MODULES), imported only when tracing is on.
-  it.each([
-    'modules/tasks/workflow/review-proof-step',
-    'modules/timers/workflow/timers-step',
-    'modules/ledger/workflow/ledger-audit-step',
-    'modules/callbacks/sender/send',
-  ])('%s imports the X-Ray tracer at first use, from beside its bundle, and holds none of it', async (handler) => {
+  it.each(
+    tabled([
+      'modules/tasks/workflow/review-proof-step',
+      'modules/timers/workflow/timers-step',
+      'modules/ledger/workflow/ledger-audit-step',
+      'modules/callbacks/sender/send',
+    ]),
+  )('%s imports the X-Ray tracer at first use, from beside its bundle, and holds none of it', async (handler) => {
     expect((await sdkImportsOf(handler)).atFirstUse).toContain('@aws-lambda-powertools/tracer');
     expect([...(await packagesIn(handler))].filter((name) => /tracer|xray/.test(name))).toEqual([]);
   });
 
   // Each bundle is built with its route's auth kind (lib/handler-function.ts), so only its own authenticator is linked.
-  it.each([
-    ['platform/http/health', false],
-    ['modules/tasks/api/agent/create', false],
-    // Admin routes take staff ID tokens too (the staff pool's).
-    ['modules/staff/api/record-kyc', true],
-    ['modules/tasks/api/operator/accept', true],
-  ])('%s holds the JWT verifier of ID tokens: %s', async (handler, holds) => {
+  it.each(
+    tabled([
+      ['platform/http/health', false],
+      ['modules/tasks/api/agent/create', false],
+      // Admin routes take staff ID tokens too (the staff pool's).
+      ['modules/staff/api/record-kyc', true],
+      ['modules/tasks/api/operator/accept', true],
+    ]),
+  )('%s holds the JWT verifier of ID tokens: %s', async (handler, holds) => {
     expect((await packagesIn(handler)).has('aws-jwt-verify')).toBe(holds);
   });
 
-  it.each(['platform/http/health', 'modules/tasks/api/agent/create', 'modules/tasks/api/operator/accept'])(
+  it.each(tabled(['platform/http/health', 'modules/tasks/api/agent/create', 'modules/tasks/api/operator/accept']))(
     '%s holds no route table (its auth kind is built in)',
     async (handler) => {
       expect(await filesIn(handler)).not.toContain('functions/manifest/routes.ts');
     },
   );
 
-  it.each(['platform/http/health', 'modules/tasks/api/agent/create', 'modules/tasks/api/agent/get'])(
+  it.each(tabled(['platform/http/health', 'modules/tasks/api/agent/create', 'modules/tasks/api/agent/get']))(
     '%s (an API function) holds no tracer, only the metrics',
     async (handler) => {
       const packages = await packagesIn(handler);
