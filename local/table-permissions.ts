@@ -21,7 +21,7 @@ interface Call {
   input: Record<string, any>;
 }
 
-const SINGLE: Record<string, TableAction | 'Scan' | 'BatchWriteItem' | 'DescribeTable'> = {
+const SINGLE: Record<string, TableAction | 'DescribeTable'> = {
   Get: 'GetItem',
   GetItem: 'GetItem',
   BatchGet: 'BatchGetItem',

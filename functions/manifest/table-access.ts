@@ -7,16 +7,26 @@
  * - none: the function never touches the table (health, not-found, the stream dispatcher);
  * - read: gets and queries; an agent-authenticated reader also records its key's last use, the
  *   one attribute it may write (IAM's `dynamodb:Attributes` condition pins it);
- * - write: reads, and puts, updates, deletes and condition checks (transactions are made of these);
+ * - write: reads, and puts, updates, deletes and condition checks (transactions are made of these), and
+ *   batch writes (unconditional puts and deletes a writer may make one by one anyway, at half a transaction's units);
  * - audit: reads, and Scan: the daily ledger audit (modules/ledger/workflow/ledger-audit-step) alone, read-only.
- * No other function scans, and none batch-writes: a Scan's cost grows with the table.
+ * No other function scans: a Scan's cost grows with the table.
  */
 export type TableAccess = 'none' | 'read' | 'write' | 'audit';
 
-export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'Scan' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
+export type TableAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'Scan'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'ConditionCheckItem'
+  | 'BatchWriteItem';
 
 const READ: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
-const WRITE: readonly TableAction[] = [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'];
+const WRITE: readonly TableAction[] = [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem', 'BatchWriteItem'];
 
 export const TABLE_ACTIONS: Record<TableAccess, readonly TableAction[]> = { none: [], read: READ, write: WRITE, audit: [...READ, 'Scan'] };
 

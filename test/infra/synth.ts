@@ -142,7 +142,7 @@ export const sortedActions = (actions: string[]): string | string[] => (actions.
 /** What functions/manifest/table-permissions.ts says each access level is granted, as the template writes it. */
 export const expectedTableStatements = (access: 'none' | 'read' | 'write' | 'audit', recordsKeyUse: boolean): unknown[] => {
   const read = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
-  const write = [...read, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'];
+  const write = [...read, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:BatchWriteItem'];
   // The table, then each of its indexes by name.
   const onTableAndIndexes = {
     Effect: 'Allow',

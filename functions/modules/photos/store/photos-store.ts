@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod/mini';
 import { ConditionFailed } from '../../../platform/kernel/conditions';
+import { putAll } from '../../../platform/table/batch-write';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { getAll, queryAll, queryMatches } from '../../../platform/table/query';
@@ -143,14 +144,21 @@ export const photosSharingABand = async (
   return { photos, complete: found.every(({ resumeKey }) => resumeKey === undefined) };
 };
 
-/** Records a photo's fingerprint under each band until `expiresAt`, so that proofs reviewed until then are compared with it. */
+/**
+ * Records a photo's fingerprint under each band until `expiresAt`, so that proofs reviewed until
+ * then are compared with it. Plain puts, not a transaction: each band entry is an index entry put
+ * again if the review is retried, and a band missing meanwhile only narrows what a concurrent
+ * review compares with (as the race between two reviews does anyway), so all-or-nothing buys
+ * nothing at twice the write units.
+ */
 export const recordPhotoHash = async (taskId: string, photoId: string, hash: string, expiresAt: Date): Promise<void> => {
-  await transactWrite(
+  await putAll(
     bandsOf(hash).map((bits, band) => ({
-      Put: {
-        TableName: TABLE_NAME,
-        Item: { ...keys.photoHashBand(band, bits, taskId, photoId), task_id: taskId, photo_id: photoId, hash, expires_at: epochSeconds(expiresAt) },
-      },
+      ...keys.photoHashBand(band, bits, taskId, photoId),
+      task_id: taskId,
+      photo_id: photoId,
+      hash,
+      expires_at: epochSeconds(expiresAt),
     })),
   );
 };

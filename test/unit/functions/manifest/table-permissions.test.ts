@@ -35,7 +35,7 @@ describe('Table permissions as the local stack enforces them', () => {
     ]);
   });
 
-  it('refuses scans and batch writes to every function but the ledger audit, and everything to one without access', () => {
+  it('refuses scans to every function but the ledger audit, batch writes to every function that does not write, and everything to one without access', () => {
     expect(deniedActions(writer, { commandName: 'ScanCommand', input: {} })).toEqual(['Scan']);
     const auditor = tableAccessOf(BACKGROUND_FUNCTIONS.ledgerAudit.handler);
     expect(auditor.access).toBe('audit');
@@ -43,7 +43,8 @@ describe('Table permissions as the local stack enforces them', () => {
     expect(deniedActions(auditor, { commandName: 'BatchGetCommand', input: {} })).toEqual([]);
     expect(deniedActions(auditor, { commandName: 'PutCommand', input: {} })).toEqual(['PutItem']);
     expect(deniedActions(auditor, { commandName: 'BatchWriteCommand', input: {} })).toEqual(['BatchWriteItem']);
-    expect(deniedActions(writer, { commandName: 'BatchWriteCommand', input: {} })).toEqual(['BatchWriteItem']);
+    expect(deniedActions(writer, { commandName: 'BatchWriteCommand', input: {} })).toEqual([]);
+    expect(deniedActions(reader, { commandName: 'BatchWriteCommand', input: {} })).toEqual(['BatchWriteItem']);
     expect(deniedActions(none, { commandName: 'GetCommand', input: {} })).toEqual(['GetItem']);
   });
 
