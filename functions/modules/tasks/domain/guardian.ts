@@ -71,6 +71,31 @@ export const proofUnderReviewOf = (task: Task, photos: PhotoUnderReview[] = [], 
   ...(task.result ? { result: task.result } : {}),
 });
 
+/** How much of a photo a reviewer needs to see: the scene, or fine detail such as text to read. */
+export type PhotoDetail = 'scene' | 'fine';
+
+/** Words that ask for something to be read off a photo (a sign, a label, a screen, a number). */
+const FINE_DETAIL =
+  /\b(read|legible|text|signs?|signage|labels?|receipts?|prices?|menus?|numbers?|serial|codes?|plates?|screens?|displays?|documents?|pages?|handwrit\w*|written|writing|words?|names?|dates?|expiry|meters?|barcodes?|qr|tickets?|invoices?|hours)\b/i;
+
+/**
+ * The detail a photo must keep for the reviewer to judge what it is offered for: fine when its
+ * requirement (every requirement, for an untagged photo), the task's title or description asks for
+ * something to be read, or when the task asks for a result (its fields are read off the photos);
+ * the scene otherwise. The reviewer is sent each photo at the smallest size that keeps this detail.
+ */
+export const photoDetailOf = (
+  proof: Pick<ProofUnderReview, 'title' | 'description' | 'proofRequirements' | 'resultSchema'>,
+  requirement?: number,
+): PhotoDetail => {
+  if (proof.resultSchema) return 'fine';
+  const offeredFor =
+    requirement === undefined || proof.proofRequirements[requirement] === undefined
+      ? proof.proofRequirements
+      : [proof.proofRequirements[requirement]];
+  return [proof.title, proof.description, ...offeredFor].some((text) => FINE_DETAIL.test(text)) ? 'fine' : 'scene';
+};
+
 /** The required fields of the result_schema the result lacks (the rules reviewer's presence check). */
 export const missingResultFields = (proof: Pick<ProofUnderReview, 'resultSchema' | 'result'>): string[] =>
   (proof.resultSchema?.required ?? []).filter((field) => proof.result?.[field] === undefined);
