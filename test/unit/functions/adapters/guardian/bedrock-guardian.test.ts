@@ -324,7 +324,11 @@ describe('Bedrock Guardian', () => {
   });
 });
 
-/** A recorded answer of each model offered (Converse, forced tool), trimmed to what the reviewer reads. */
+/**
+ * An answer of each model offered, in the shape Bedrock's Converse API returns for a forced tool
+ * (content, stop reason, usage with the cache counters where the model reports them), trimmed to
+ * what the reviewer reads. Written from the documented shapes: no live call was made for them.
+ */
 const recorded = (content: ConverseCommandOutput['output'], usage: ConverseCommandOutput['usage'], latencyMs: number): ConverseCommandOutput =>
   ({
     $metadata: { httpStatusCode: 200, requestId: '7d0c5e2a-0000-4000-8000-00000000000a', attempts: 1, totalRetryDelay: 0 },
