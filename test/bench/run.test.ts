@@ -72,7 +72,9 @@ describe('npm run bench', () => {
     expect(stdout).toContain('targets: <= 1.2x the DynamoDB-client-only handler, an API bundle <= 150 KB');
     expect(stdout).toMatch(/platform\/http\/health\s+\d+(\.\d+)? KB\s+(met|MISSED)\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+(met|MISSED)/);
     expect(stdout).toContain('4. Guardian review, deployed (GUARDIAN=bedrock)');
-    expect(stdout).toMatch(/Claude 3 Haiku \(default\)\s+\d+\s+\d+\s+\$\d+\.\d{4}\s+\$\d+\.\d{4}\s+\$\d+\.\d{4}/);
+    expect(stdout).toMatch(
+      /Amazon Nova Lite \(default\)\s+\d+\s+\d+\s+.+\s+\d+\s+\d+(\s+\$\d+\.\d{6}){4}\s+\$\d+\.\d{4}\s+(image|text|output) tokens\s+(met|MISSED)/,
+    );
     expect(stdout).toContain('Closing notes:');
   });
 

@@ -1,8 +1,8 @@
 /**
  * The model-backed Guardian for deployed stacks. The model sees the photos themselves (image
  * blocks, each resized to the detail its requirement needs: MODEL_IMAGE_SIDE) with the
- * requirements, the notes and the evidence checks, and answers per requirement. Every failure to get a well-formed verdict becomes UNSURE,
- * never APPROVE; what an APPROVE is worth, the approval policy decides (modules/tasks/domain/guardian.ts).
+ * requirements, the notes and the evidence checks, and answers per requirement. Every failure to
+ * get a well-formed verdict becomes UNSURE, never APPROVE; what an APPROVE is worth, the approval policy decides (modules/tasks/domain/guardian.ts).
  */
 import type { ContentBlock, ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
