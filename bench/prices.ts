@@ -45,22 +45,26 @@ export const PRICES = {
   /** AWS WAF: per web ACL and rule a month, and per request inspected (AWS managed baseline rule groups add no fee). */
   waf: { perWebAclMonth: 5.0, perRuleMonth: 1.0, perMillionRequests: 0.6 },
   /**
-   * Amazon Bedrock on-demand, per million tokens, for the Claude models that take images (the
-   * Guardian's reviewer sends photos). `toolPromptTokens`: what Anthropic adds to the input when a
-   * tool is forced (tool_choice "tool"), per its tool-use documentation.
+   * Amazon Bedrock, us-east-1, per million tokens, for the vision models the Guardian's reviewer
+   * offers (functions/adapters/guardian/models.ts): on-demand (Claude Haiku 4.5 through its global
+   * inference profile: the us. profile adds 10%). Taken from aws.amazon.com/bedrock/pricing as listed
+   * in November 2025. `cacheReadPerMillion`: a prompt-cache hit, where the model caches (Claude Haiku
+   * 4.5 charges 1.25x input for a cache write; Nova nothing beyond input). `toolPromptTokens`: the
+   * system prompt Anthropic adds when a tool is forced (tool_choice "tool"), per its tool-use
+   * documentation; Amazon documents none for Nova, so only the schema's own text is counted there.
    */
   bedrock: {
-    asOf: '2025-06',
+    asOf: '2025-11',
     models: {
-      'anthropic.claude-3-haiku-20240307-v1:0': {
-        name: 'Claude 3 Haiku (default)',
-        inputPerMillion: 0.25,
-        outputPerMillion: 1.25,
-        toolPromptTokens: 340,
+      'anthropic.claude-3-haiku-20240307-v1:0': { inputPerMillion: 0.25, outputPerMillion: 1.25, toolPromptTokens: 340 },
+      'global.anthropic.claude-haiku-4-5-20251001-v1:0': {
+        inputPerMillion: 1.0,
+        outputPerMillion: 5.0,
+        cacheReadPerMillion: 0.1,
+        toolPromptTokens: 313,
       },
-      'anthropic.claude-3-5-sonnet-20241022-v2:0': { name: 'Claude 3.5 Sonnet v2', inputPerMillion: 3, outputPerMillion: 15, toolPromptTokens: 313 },
-      'anthropic.claude-sonnet-4-20250514-v1:0': { name: 'Claude Sonnet 4', inputPerMillion: 3, outputPerMillion: 15, toolPromptTokens: 313 },
-      'anthropic.claude-opus-4-20250514-v1:0': { name: 'Claude Opus 4', inputPerMillion: 15, outputPerMillion: 75, toolPromptTokens: 313 },
+      'amazon.nova-lite-v1:0': { inputPerMillion: 0.06, outputPerMillion: 0.24, cacheReadPerMillion: 0.015, toolPromptTokens: 0 },
+      'amazon.nova-pro-v1:0': { inputPerMillion: 0.8, outputPerMillion: 3.2, cacheReadPerMillion: 0.2, toolPromptTokens: 0 },
     },
   },
 } as const;

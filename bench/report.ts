@@ -198,22 +198,54 @@ const structuredSection = ({ structured: { templateTask, batchOf3, quotes }, wor
     `p95 ${quotes.p95Ms} ms; can_create ${quotes.canCreate}, ${quotes.operatorsNearby} operator${quotes.operatorsNearby === 1 ? '' : 's'} nearby`,
 ];
 
-const guardianSection = ({ guardian }: BenchResults) => [
-  `4. Guardian review, deployed (GUARDIAN=bedrock): one review per submission, ${guardian.requirements} phone photo per requirement`,
-  `   each photo is sent as ${guardian.photoSentAs.width}x${guardian.photoSentAs.height} (${guardian.photoSentAs.tokens} tokens); ` +
-    `the task, notes, checks, prompt and tool schema ${guardian.textInputTokens} tokens`,
-  table(
-    ['model', 'input tokens', 'output tokens', 'per photo', 'per review', 'per 1,000 tasks'],
-    guardian.models.map((model) => [
-      model.name,
-      model.inputTokens,
-      model.outputTokens,
-      usd(model.perPhotoUsd),
-      usd(model.perReviewUsd),
-      usd(model.per1000TasksUsd),
-    ]),
-  ),
-];
+const COST_PARTS = { image: 'image tokens', text: 'text tokens', output: 'output tokens' } as const;
+const micro = (value: number) => `$${value.toFixed(6)}`;
+
+export const guardianSection = ({ guardian }: Pick<BenchResults, 'guardian'>) => {
+  const chosen = guardian.models.find((model) => model.modelId === guardian.defaultModelId);
+  const { skipped, of } = guardian.skippedReviews;
+  return [
+    `4. Guardian review, deployed (GUARDIAN=bedrock): one review per submission, ${guardian.requirements} phone photo per requirement, ` +
+      `each sent as ${guardian.photoSentAs.width}x${guardian.photoSentAs.height}; target <= ${micro(guardian.targetUsd)} a review with the default model: ` +
+      (chosen
+        ? `${verdict(chosen.targetMet)} (${chosen.name}, ${micro(chosen.perReviewUsd)}; ${COST_PARTS[chosen.dominant]} dominate)`
+        : 'MISSED (the default model is not priced)'),
+    table(
+      [
+        'model',
+        'image tok',
+        'prefix tok',
+        'prompt cache',
+        'submission tok',
+        'output tok',
+        'images',
+        'text',
+        'output',
+        'per review',
+        'per 1,000 tasks',
+        'dominant',
+        'target',
+      ],
+      guardian.models.map((model) => [
+        `${model.name}${model.modelId === guardian.defaultModelId ? ' (default)' : ''}`,
+        model.imageTokens,
+        model.prefixTokens,
+        model.cacheNote,
+        model.submissionTokens,
+        model.outputTokens,
+        micro(model.costs.image),
+        micro(model.costs.text),
+        micro(model.costs.output),
+        micro(model.perReviewUsd),
+        usd(model.per1000TasksUsd),
+        COST_PARTS[model.dominant],
+        verdict(model.targetMet),
+      ]),
+    ),
+    `   Reviews that skip the model (the evidence alone already sends the proof to manual review): ${skipped} of ${of}` +
+      (skipped === 0 ? " (the bench's proof passes every check and covers every requirement; such a review costs no model tokens)" : ''),
+  ];
+};
 
 const sizeVerdict = (met: boolean | undefined) => (met === undefined ? '' : verdict(met));
 
@@ -315,6 +347,18 @@ export const closingNotes = (results: BenchResults): string[] => {
   if (!evidenceMemoryFits(results.evidenceMemory)) {
     notes.push(
       `Fixing evidence peaked at ${results.evidenceMemory.peakRssMb} MB: raise the submit route's memoryMb (functions/manifest/routes.ts) or lower EVIDENCE_FIXED_AT_ONCE.`,
+    );
+  }
+  const guardianModel = results.guardian.models.find((model) => model.modelId === results.guardian.defaultModelId);
+  if (!guardianModel?.targetMet) {
+    const parts = guardianModel
+      ? Object.entries(guardianModel.costs)
+          .sort(([, a], [, b]) => b - a)
+          .map(([part, value]) => `${COST_PARTS[part as keyof typeof COST_PARTS]} ${micro(value)}`)
+          .join(', ')
+      : 'the default model is not priced';
+    notes.push(
+      `The Guardian's review costs ${guardianModel ? micro(guardianModel.perReviewUsd) : '?'} with the default model (target ${micro(results.guardian.targetUsd)}): ${parts}.`,
     );
   }
   if (!results.localStart.meetsTarget) {

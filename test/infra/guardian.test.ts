@@ -60,7 +60,7 @@ describe('Guardian settings', () => {
         GUARDIAN_MODEL_ID: DEFAULT_GUARDIAN_MODEL_ID,
       });
     }
-    expect(DEFAULT_GUARDIAN_MODEL_ID).toBe('anthropic.claude-3-haiku-20240307-v1:0');
+    expect(DEFAULT_GUARDIAN_MODEL_ID).toBe('amazon.nova-lite-v1:0');
   });
 
   it('with the rules Guardian grants no Bedrock permission anywhere, and mentions Bedrock nowhere', () => {
@@ -76,12 +76,12 @@ describe('Guardian settings', () => {
   });
 
   it('takes the Guardian, its threshold and its model from the CDK context, a threshold written as a number included', () => {
-    const { functions } = inspect({ guardian: 'bedrock', guardianConfidenceThreshold: 0.75, guardianModelId: 'amazon.nova-lite-v1:0' });
+    const { functions } = inspect({ guardian: 'bedrock', guardianConfidenceThreshold: 0.75, guardianModelId: 'amazon.nova-pro-v1:0' });
     for (const fn of functions) {
       expect(fn.Properties.Environment.Variables, handlerOf(fn)).toMatchObject({
         GUARDIAN: 'bedrock',
         GUARDIAN_CONFIDENCE_THRESHOLD: '0.75',
-        GUARDIAN_MODEL_ID: 'amazon.nova-lite-v1:0',
+        GUARDIAN_MODEL_ID: 'amazon.nova-pro-v1:0',
       });
     }
   });
@@ -92,7 +92,7 @@ describe('Guardian settings', () => {
       {
         Effect: 'Allow',
         Action: 'bedrock:InvokeModel',
-        Resource: `arn:\${AWS::Partition}:bedrock:us-east-1::foundation-model/${DEFAULT_GUARDIAN_MODEL_ID}`,
+        Resource: `arn:\${AWS::Partition}:bedrock:us-east-1::foundation-model/amazon.nova-lite-v1:0`,
       },
     ]);
   });

@@ -1,17 +1,26 @@
 /**
  * The model-backed Guardian for deployed stacks. The model sees the photos themselves (image
- * blocks, resized to MODEL_IMAGE_MAX_SIDE) with the requirements, the notes and the evidence
- * checks, and answers per requirement. Every failure to get a well-formed verdict becomes UNSURE,
- * never APPROVE; what an APPROVE is worth, the approval policy decides (modules/tasks/domain/guardian.ts).
+ * blocks, each resized to the detail its requirement needs: MODEL_IMAGE_SIDE) with the
+ * requirements, the notes and the evidence checks, and answers per requirement. Every failure to
+ * get a well-formed verdict becomes UNSURE, never APPROVE; what an APPROVE is worth, the approval policy decides (modules/tasks/domain/guardian.ts).
  */
 import type { ContentBlock, ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
 import { distinctImages, requirementVerdicts } from '../../modules/photos/domain/evidence';
-import type { Guardian, GuardianVerdict, PhotoUnderReview, ProofUnderReview } from '../../modules/tasks/domain/guardian';
+import {
+  type Guardian,
+  type GuardianVerdict,
+  type PhotoDetail,
+  type PhotoUnderReview,
+  type ProofUnderReview,
+  photoDetailOf,
+} from '../../modules/tasks/domain/guardian';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
+import { logger } from '../../platform/logging/logger';
 import { config } from '../../platform/settings';
 import { withMeta } from '../../platform/wire/meta';
 import { resizeForModel } from '../photos/image';
+import { cacheCheckpointFor, decodingFor, reviewerModelOf, toolSchemaFor } from './models';
 
 export const VERDICT_TOOL = 'record_verdict';
 
@@ -45,8 +54,14 @@ const verdictSchema = z.object({
   ),
 });
 
-/** Claude reads images up to about 1.15 megapixels without downscaling them itself; more is wasted tokens. */
-export const MODEL_IMAGE_MAX_SIDE = 1092;
+/**
+ * The longest side a photo is sent at, by the detail it must keep. Fine: 1092 px, about the 1.15
+ * megapixels Claude reads without downscaling (text at a distance stays legible). The scene: 768
+ * px (0.44 megapixels at 4:3), enough to tell what a place or object is and its state, at half the
+ * image tokens of fine on Claude (tokens = pixels / 750); Nova rescales any photo to its own tiles,
+ * so what it is sent changes little of its cost.
+ */
+export const MODEL_IMAGE_SIDE: Record<PhotoDetail, number> = { scene: 768, fine: 1092 };
 
 // The tool's input schema is generated from the zod schema that validates the answer, so they cannot drift;
 // the JSON round trip leaves plain data, and $schema is dropped because the model needs only the shape.
@@ -94,7 +109,8 @@ const photoBlocks = async (proof: ProofUnderReview): Promise<ContentBlock[]> => 
     if (!shown!.bytes || !decodes) blocks.push({ text: `Photo ${shown!.photoId} (${tag(shown!)}): not shown, it is missing or does not decode.` });
     else {
       blocks.push({ text: `Photo ${shown!.photoId} (${tag(shown!)}):` });
-      blocks.push({ image: { format: 'jpeg', source: { bytes: await resizeForModel(shown!.bytes, MODEL_IMAGE_MAX_SIDE) } } });
+      const side = MODEL_IMAGE_SIDE[photoDetailOf(proof, shown!.requirement)];
+      blocks.push({ image: { format: 'jpeg', source: { bytes: await resizeForModel(shown!.bytes, side) } } });
     }
     for (const photo of new Map(again.filter((other) => other.photoId !== shown!.photoId).map((other) => [other.photoId, other])).values())
       blocks.push({ text: `Photo ${photo.photoId} (${tag(photo)}): the same image as photo ${shown!.photoId}, not shown again; it counts once.` });
@@ -110,23 +126,26 @@ export const converseRequest = async (proof: ProofUnderReview, modelId: string):
     evidenceChecks: proof.checks,
     ...(proof.resultSchema ? { resultSchema: proof.resultSchema, operatorResult: proof.result ?? null } : {}),
   };
+  const model = reviewerModelOf(modelId);
   return {
     modelId,
-    system: [{ text: SYSTEM_PROMPT }],
+    // The fixed part first (tools, then this prompt), the checkpoint after it: what every review repeats is what is cached.
+    system: [{ text: SYSTEM_PROMPT }, ...cacheCheckpointFor(model)],
     messages: [
       {
         role: 'user',
-        content: [{ text: `Review this submission:\n${JSON.stringify(submission, null, 2)}` }, ...(await photoBlocks(proof))],
+        // Compact JSON: indentation would cost tokens and tells the model nothing.
+        content: [{ text: `Review this submission:\n${JSON.stringify(submission)}` }, ...(await photoBlocks(proof))],
       },
     ],
-    inferenceConfig: { maxTokens: 1024, temperature: 0 },
+    ...decodingFor(model.family),
     toolConfig: {
       tools: [
         {
           toolSpec: {
             name: VERDICT_TOOL,
             description: 'Record your verdict on the submitted proof.',
-            inputSchema: { json: verdictJsonSchema },
+            inputSchema: { json: toolSchemaFor(model.family, verdictJsonSchema) },
           },
         },
       ],
@@ -209,6 +228,8 @@ export class BedrockGuardian implements Guardian {
     try {
       const { ConverseCommand } = await sdk();
       response = await this.client.send(new ConverseCommand(await converseRequest(proof, this.modelId)));
+      // What the review cost, as Bedrock bills it (cached input tokens apart), to set against the bench's estimate.
+      logger.info('Guardian model usage', { task_id: proof.taskId, model_id: this.modelId, usage: response.usage });
     } catch (error) {
       if (isTransient(error)) throw error;
       return unsure(error instanceof Error ? `${error.name}: ${error.message}` : String(error));

@@ -38,10 +38,12 @@ export type GuardianKind = (typeof GUARDIAN_KINDS)[number];
 
 export const DEFAULT_CONFIDENCE_THRESHOLD = 0.9;
 /**
- * Claude 3 Haiku takes images (Claude 3.5 Haiku on Bedrock takes text only), is the cheapest Claude
- * with vision, and is invocable on demand by its plain model id in the Regions it runs in.
+ * Amazon Nova Lite: of the vision models the reviewer offers (functions/adapters/guardian/models.ts:
+ * Claude 3 Haiku, Claude Haiku 4.5, Nova Lite, Nova Pro), the cheapest per review by the bench
+ * (a quarter of Claude 3 Haiku's), it takes the forced verdict tool and images (tested with its
+ * answer in bedrock-guardian.test.ts), and it is invocable on demand by its plain id in us-east-1.
  */
-export const DEFAULT_GUARDIAN_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
+export const DEFAULT_GUARDIAN_MODEL_ID = 'amazon.nova-lite-v1:0';
 
 /**
  * A model or inference profile id: dot-separated parts of the characters Bedrock allows in one

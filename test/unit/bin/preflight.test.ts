@@ -61,7 +61,7 @@ const readyAccount = () => {
   mocks.ses.on(GetAccountCommand).resolves({ ProductionAccessEnabled: true });
   mocks.ssm.on(GetParameterCommand).resolves({ Parameter: { Name: '/handoff/prod/chain-rpc-url', Type: 'SecureString' } });
   mocks.bedrock.on(GetFoundationModelAvailabilityCommand).resolves({
-    modelId: 'anthropic.claude-3-haiku-20240307-v1:0',
+    modelId: 'amazon.nova-lite-v1:0',
     authorizationStatus: 'AUTHORIZED',
     entitlementAvailability: 'AVAILABLE',
     regionAvailability: 'AVAILABLE',
@@ -87,7 +87,7 @@ describe('npm run preflight: what the account lacks before a stage deploys', () 
     expect(mocks.ses.commandCalls(GetEmailIdentityCommand)[0]!.args[0].input).toEqual({ EmailIdentity: 'mail.handoff.dev' });
     expect(mocks.ssm.commandCalls(GetParameterCommand)[0]!.args[0].input).toEqual({ Name: '/handoff/prod/chain-rpc-url' });
     expect(mocks.bedrock.commandCalls(GetFoundationModelAvailabilityCommand)[0]!.args[0].input).toEqual({
-      modelId: 'anthropic.claude-3-haiku-20240307-v1:0',
+      modelId: 'amazon.nova-lite-v1:0',
     });
     expect(mocks.secrets.commandCalls(DescribeSecretCommand).map((call) => call.args[0].input)).toEqual([
       { SecretId: 'Handoff-prod-origin-verify' },
@@ -110,7 +110,7 @@ describe('npm run preflight: what the account lacks before a stage deploys', () 
     mocks.ses.on(GetAccountCommand).resolves({ ProductionAccessEnabled: false });
     mocks.ssm.on(GetParameterCommand).rejects(awsError('ParameterNotFound'));
     mocks.bedrock.on(GetFoundationModelAvailabilityCommand).resolves({
-      modelId: 'anthropic.claude-3-haiku-20240307-v1:0',
+      modelId: 'amazon.nova-lite-v1:0',
       authorizationStatus: 'NOT_AUTHORIZED',
       entitlementAvailability: 'AVAILABLE',
       regionAvailability: 'AVAILABLE',
@@ -132,7 +132,7 @@ describe('npm run preflight: what the account lacks before a stage deploys', () 
       expect.stringMatching(/^no SES identity mail\.handoff\.dev in eu-west-1: verify the domain/),
       'SES in eu-west-1 is in its sandbox: request production access',
       expect.stringMatching(/^no parameter \/handoff\/prod\/chain-rpc-url in eu-west-1: aws ssm put-parameter --type SecureString/),
-      expect.stringMatching(/^anthropic\.claude-3-haiku-20240307-v1:0 is not usable in eu-west-1 \(authorization NOT_AUTHORIZED/),
+      expect.stringMatching(/^amazon\.nova-lite-v1:0 is not usable in eu-west-1 \(authorization NOT_AUTHORIZED/),
       `the account may run 10 functions at once in eu-west-1: ask Service Quotas for ${REQUIRED_CONCURRENCY} (Lambda, Concurrent executions)`,
       expect.stringMatching(/^us-east-1 holds 10 CloudWatch Logs resource policies, all near full/),
       expect.stringMatching(/^secret Handoff-prod-origin-verify is left in eu-west-1 \(scheduled for deletion\): aws secretsmanager delete-secret/),

@@ -5,7 +5,7 @@
  * none of them decides whether money moves. The evidence checks (modules/photos/domain/evidence.ts) run before
  * either reviewer and reach it with the proof.
  */
-import type { EvidenceCheck, ImageIdentity, RequirementVerdict } from '../../photos/domain/evidence';
+import { type EvidenceCheck, failedChecksText, type ImageIdentity, type RequirementVerdict, requirementVerdicts } from '../../photos/domain/evidence';
 import type { ResultSchema, TaskResult } from './result-schemas';
 import type { Task } from './tasks';
 
@@ -71,9 +71,81 @@ export const proofUnderReviewOf = (task: Task, photos: PhotoUnderReview[] = [], 
   ...(task.result ? { result: task.result } : {}),
 });
 
+/** How much of a photo a reviewer needs to see: the scene, or fine detail such as text to read. */
+export type PhotoDetail = 'scene' | 'fine';
+
+/** Words that ask for something to be read off a photo (a sign, a label, a screen, a number). */
+const FINE_DETAIL =
+  /\b(read|legible|text|signs?|signage|labels?|receipts?|prices?|menus?|numbers?|serial|codes?|plates?|screens?|displays?|documents?|pages?|handwrit\w*|written|writing|words?|names?|dates?|expiry|meters?|barcodes?|qr|tickets?|invoices?|hours)\b/i;
+
+/**
+ * The detail a photo must keep for the reviewer to judge what it is offered for: fine when its
+ * requirement (every requirement, for an untagged photo), the task's title or description asks for
+ * something to be read, or when the task asks for a result (its fields are read off the photos);
+ * the scene otherwise. The reviewer is sent each photo at the smallest size that keeps this detail.
+ */
+export const photoDetailOf = (
+  proof: Pick<ProofUnderReview, 'title' | 'description' | 'proofRequirements' | 'resultSchema'>,
+  requirement?: number,
+): PhotoDetail => {
+  if (proof.resultSchema) return 'fine';
+  const offeredFor =
+    requirement === undefined || proof.proofRequirements[requirement] === undefined
+      ? proof.proofRequirements
+      : [proof.proofRequirements[requirement]];
+  return [proof.title, proof.description, ...offeredFor].some((text) => FINE_DETAIL.test(text)) ? 'fine' : 'scene';
+};
+
 /** The required fields of the result_schema the result lacks (the rules reviewer's presence check). */
 export const missingResultFields = (proof: Pick<ProofUnderReview, 'resultSchema' | 'result'>): string[] =>
   (proof.resultSchema?.required ?? []).filter((field) => proof.result?.[field] === undefined);
+
+export const RULES_APPROVE_CONFIDENCE = 0.95;
+/** Below any sensible threshold, so incomplete proof always lands in MANUAL_REVIEW. */
+export const RULES_UNSURE_CONFIDENCE = 0.4;
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * The rules' verdict (docs/api-guide.md, "Verdicts"): it judges the evidence checks and the coverage
+ * of the requirements, never the pictures themselves, so it never rejects. APPROVE exactly when
+ * every requirement has a photo that passed every check (tagged to it, or untagged photos at least
+ * as many as the requirements), no check failed, the notes are not empty and, for a task with a
+ * result_schema, a result holds every required field (present, not judged: whether the photos
+ * support it is for a person or the model to say).
+ */
+export const reviewByRules = (proof: ProofUnderReview): GuardianVerdict => {
+  const requirements = requirementVerdicts(proof.proofRequirements, proof.photos, proof.checks);
+  const problems: string[] = [];
+  const failed = failedChecksText(proof.checks);
+  if (failed) problems.push(`failed checks: ${failed}`);
+  for (const unmet of requirements.filter((verdict) => !verdict.met)) problems.push(`requirement not met: "${unmet.requirement}" (${unmet.reason})`);
+  if (proof.notes.trim() === '') problems.push('notes are empty');
+  if (proof.resultSchema && !proof.result) problems.push('no result was submitted');
+  const missing = missingResultFields(proof);
+  if (proof.result && missing.length > 0) problems.push(`result lacks required fields: ${missing.join(', ')}`);
+  const coverage = `${plural(proof.photos.length, 'photo')} for ${plural(proof.proofRequirements.length, 'proof requirement')}`;
+  return problems.length === 0
+    ? {
+        decision: 'APPROVE',
+        confidence: RULES_APPROVE_CONFIDENCE,
+        reasoning: `${coverage}: every requirement met, every check passed, notes present`,
+        requirements,
+      }
+    : { decision: 'UNSURE', confidence: RULES_UNSURE_CONFIDENCE, reasoning: `${coverage}; ${problems.join('; ')}`, requirements };
+};
+
+/**
+ * The verdict the evidence alone gives when it already decides, else undefined: a failed check, or
+ * a requirement that no clean, distinct image can meet, leaves the task to manual review whatever a
+ * reviewer says (approvalOf overrules an APPROVE on either), so no reviewer is asked (a model costs
+ * money per review) and the rules' verdict, which names every problem, is what the agent reads.
+ */
+export const verdictWithoutReviewer = (proof: ProofUnderReview): GuardianVerdict | undefined => {
+  const coverage = requirementVerdicts(proof.proofRequirements, proof.photos, proof.checks);
+  const decided = proof.checks.some((check) => !check.passed) || coverage.some((requirement) => !requirement.met);
+  return decided ? reviewByRules(proof) : undefined;
+};
 
 export interface ApprovalRules {
   /** The confidence an APPROVE needs to verify the task (GUARDIAN_CONFIDENCE_THRESHOLD). */

@@ -3,7 +3,7 @@ import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetricBy } from '../../../platform/logging/metrics';
 import { checkPhoto, DUPLICATE_MAX_DISTANCE, type EvidenceCheck, fingerprintOf, hammingDistance } from '../../photos/domain/evidence';
 import type { Photo } from '../../photos/ports';
-import { approvalOf, type PhotoUnderReview, proofUnderReviewOf } from '../domain/guardian';
+import { approvalOf, type PhotoUnderReview, proofUnderReviewOf, verdictWithoutReviewer } from '../domain/guardian';
 import type { Task } from '../domain/tasks';
 import type { ProofReviewPorts } from '../ports';
 
@@ -85,7 +85,9 @@ const runEvidenceChecks = async (deps: ProofReviewPorts, task: Task, now: Date):
  * The Guardian looks at submitted proof:
  * 1. a task no longer SUBMITTED (the agent decided first) ends the review quietly;
  * 2. the evidence checks run on every photo (no model needed);
- * 3. the Guardian judges each requirement with the photos, the checks and the notes;
+ * 3. the Guardian judges each requirement with the photos, the checks and the notes, unless the
+ *    evidence alone already sends the proof to manual review (verdictWithoutReviewer): then no
+ *    reviewer is asked;
  * 4. the approval policy (modules/tasks/domain/guardian.ts approvalOf) decides: an approval verifies the task (its
  *    VERIFIED event then starts finalization); anything else sends it to the agent's manual review.
  *    The verdict and the checks are stored either way.
@@ -94,7 +96,8 @@ export const reviewProof = async (deps: ProofReviewPorts, taskId: string, now: D
   const task = await deps.tasks.getTask(taskId);
   if (task?.status !== 'SUBMITTED') return 'SKIPPED';
   const { photos, checks } = await runEvidenceChecks(deps, task, now);
-  const { approved, verdict } = approvalOf(await deps.guardian.review(proofUnderReviewOf(task, photos, checks)), checks, deps.settings);
+  const proof = proofUnderReviewOf(task, photos, checks);
+  const { approved, verdict } = approvalOf(verdictWithoutReviewer(proof) ?? (await deps.guardian.review(proof)), checks, deps.settings);
   const result = {
     decision: verdict.decision,
     confidence: verdict.confidence,

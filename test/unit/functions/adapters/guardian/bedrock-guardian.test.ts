@@ -2,12 +2,14 @@ import {
   type ConverseCommand,
   type ConverseCommandOutput,
   InternalServerException,
+  ModelErrorException,
   ThrottlingException,
   ValidationException,
 } from '@aws-sdk/client-bedrock-runtime';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BedrockGuardian, MODEL_IMAGE_MAX_SIDE } from '../../../../../functions/adapters/guardian/bedrock-guardian';
+import { BedrockGuardian, MODEL_IMAGE_SIDE } from '../../../../../functions/adapters/guardian/bedrock-guardian';
+import { REVIEWER_MODELS, reviewerModelOf } from '../../../../../functions/adapters/guardian/models';
 import type { EvidenceCheck } from '../../../../../functions/modules/photos/domain/evidence';
 import { approvalOf, type GuardianVerdict, type ProofUnderReview } from '../../../../../functions/modules/tasks/domain/guardian';
 import { DEFAULT_CONFIDENCE_THRESHOLD, DEFAULT_GUARDIAN_MODEL_ID } from '../../../../../functions/platform/settings/catalogue';
@@ -182,7 +184,7 @@ describe('Bedrock Guardian', () => {
     expect(verdict.reasoning).toContain('not_duplicate');
   });
 
-  it('sends each photo as a resized JPEG image block after a line naming it and its requirement', async () => {
+  it('sends each photo as a JPEG image block after a line naming it and its requirement, at the detail its requirement needs', async () => {
     const { send, guardian } = stubClient(fixtures.approve);
     await guardian.review(proof);
     const content = sentRequest(send).messages?.[0]?.content ?? [];
@@ -192,11 +194,30 @@ describe('Bedrock Guardian', () => {
       'Photo ph_sign (requirement 1):',
       'image',
     ]);
-    const image = content[2]!.image!;
-    expect(image.format).toBe('jpeg');
-    const sent = await sharp(image.source!.bytes!).metadata();
-    expect(Math.max(sent.width, sent.height)).toBeLessThanOrEqual(MODEL_IMAGE_MAX_SIDE);
-    expect(sent.format).toBe('jpeg');
+    const locker = await sharp(content[2]!.image!.source!.bytes!).metadata();
+    const sign = await sharp(content[4]!.image!.source!.bytes!).metadata();
+    expect(content[2]!.image!.format).toBe('jpeg');
+    expect(locker.format).toBe('jpeg');
+    // The locker is a scene: 768 px wide; the station sign is read: the photo's own 800x600 (never enlarged).
+    expect([locker.width, locker.height]).toEqual([MODEL_IMAGE_SIDE.scene, 576]);
+    expect([sign.width, sign.height]).toEqual([800, 600]);
+  });
+
+  it('sends a photo at its fine size when the task asks for a result, and never the stored bytes themselves', async () => {
+    const big = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: { r: 90, g: 90, b: 90 } } })
+      .jpeg()
+      .toBuffer();
+    const { send, guardian } = stubClient(fixtures.approve);
+    const withResult: ProofUnderReview = {
+      ...proof,
+      photos: [{ ...proof.photos[0]!, bytes: big }, proof.photos[1]!],
+      resultSchema: { type: 'object', properties: { empty: { type: 'boolean' } }, required: ['empty'] },
+      result: { empty: true },
+    };
+    await guardian.review(withResult);
+    const sent = await sharp(sentRequest(send).messages![0]!.content![2]!.image!.source!.bytes!).metadata();
+    expect([sent.width, sent.height]).toEqual([MODEL_IMAGE_SIDE.fine, 819]);
+    expect((await sharp(withResult.photos[0]!.bytes!).metadata()).width).toBe(4032);
   });
 
   it('sends the requirements, notes and evidence checks as JSON data and forces the verdict tool', async () => {
@@ -300,5 +321,140 @@ describe('Bedrock Guardian', () => {
     vi.resetModules();
     const reloaded = await import('../../../../../functions/adapters/guardian/bedrock-guardian');
     expect(new reloaded.BedrockGuardian({ client }).modelId).toBe('us.anthropic.claude-3-5-haiku-20241022-v1:0');
+  });
+});
+
+/**
+ * An answer of each model offered, in the shape Bedrock's Converse API returns for a forced tool
+ * (content, stop reason, usage with the cache counters where the model reports them), trimmed to
+ * what the reviewer reads. Written from the documented shapes: no live call was made for them.
+ */
+const recorded = (content: ConverseCommandOutput['output'], usage: ConverseCommandOutput['usage'], latencyMs: number): ConverseCommandOutput =>
+  ({
+    $metadata: { httpStatusCode: 200, requestId: '7d0c5e2a-0000-4000-8000-00000000000a', attempts: 1, totalRetryDelay: 0 },
+    metrics: { latencyMs },
+    output: content,
+    stopReason: 'tool_use',
+    usage,
+  }) as ConverseCommandOutput;
+
+const verdictInput = {
+  decision: 'APPROVE',
+  confidence: 0.94,
+  reasoning: 'Photo 1 shows locker 17 standing open and empty; photo 2 shows the Central Station sign.',
+  requirements: bothMet,
+};
+const toolUse = (toolUseId: string) => ({ toolUse: { toolUseId, name: 'record_verdict', input: verdictInput } });
+
+const PER_MODEL: Record<string, ConverseCommandOutput> = {
+  'anthropic.claude-3-haiku-20240307-v1:0': recorded(
+    { message: { role: 'assistant', content: [toolUse('tooluse_Qm1xk3CGT2ejB4qv0hN2aA')] } },
+    { inputTokens: 1852, outputTokens: 141, totalTokens: 1993 },
+    1307,
+  ),
+  // Claude Haiku 4.5 reports the cache counters; the fixed prefix is below its 4,096-token minimum, so both are 0.
+  'anthropic.claude-haiku-4-5-20251001-v1:0': recorded(
+    { message: { role: 'assistant', content: [toolUse('toolu_bdrk_01HqUfV9cR5v3mJ8TtLkxYwz')] } },
+    { inputTokens: 1874, outputTokens: 152, totalTokens: 2026, cacheReadInputTokens: 0, cacheWriteInputTokens: 0 },
+    1611,
+  ),
+  // Nova: with the tool forced there is no <thinking> text, only the tool use.
+  'amazon.nova-lite-v1:0': recorded(
+    { message: { role: 'assistant', content: [toolUse('tooluse_Zp0y2n6RQxS8c1mH3kVwJg')] } },
+    { inputTokens: 2896, outputTokens: 118, totalTokens: 3014, cacheReadInputTokens: 0, cacheWriteInputTokens: 0 },
+    982,
+  ),
+  'amazon.nova-pro-v1:0': recorded(
+    { message: { role: 'assistant', content: [toolUse('tooluse_4GfQe8bVTn2m0AaRk7YsDw')] } },
+    { inputTokens: 2896, outputTokens: 124, totalTokens: 3020, cacheReadInputTokens: 0, cacheWriteInputTokens: 0 },
+    1740,
+  ),
+};
+
+describe('Bedrock Guardian, per model offered', () => {
+  it('has a recorded answer for every model it offers', () => {
+    expect(Object.keys(PER_MODEL).sort()).toEqual(Object.keys(REVIEWER_MODELS).sort());
+  });
+
+  it.each(Object.keys(PER_MODEL))('%s: sends the photos as images with the forced verdict tool, and reads its recorded answer', async (modelId) => {
+    const send = vi.fn(async (_command: ConverseCommand) => PER_MODEL[modelId]!);
+    const verdict = await new BedrockGuardian({ client: { send }, modelId }).review(proof);
+    expect(verdict).toMatchObject({ decision: 'APPROVE', confidence: 0.94, requirements: [{ met: true }, { met: true }] });
+    expect(approves(verdict, proof.checks).approved).toBe(true);
+    const request = sentRequest(send);
+    expect(request.messages?.[0]?.content?.filter((block) => block.image?.format === 'jpeg')).toHaveLength(2);
+    expect(request.toolConfig?.toolChoice).toEqual({ tool: { name: 'record_verdict' } });
+  });
+
+  it('gives Nova a tool schema of type, properties and required only at its top level, and greedy decoding with topK 1', async () => {
+    for (const modelId of ['amazon.nova-lite-v1:0', 'us.amazon.nova-pro-v1:0']) {
+      const send = vi.fn(async (_command: ConverseCommand) => PER_MODEL['amazon.nova-lite-v1:0']!);
+      await new BedrockGuardian({ client: { send }, modelId }).review(proof);
+      const request = sentRequest(send);
+      const schema = request.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json as Record<string, unknown>;
+      expect(Object.keys(schema)).toEqual(['type', 'properties', 'required']);
+      expect(schema.required).toEqual(['decision', 'confidence', 'reasoning', 'requirements']);
+      expect(request.additionalModelRequestFields).toEqual({ inferenceConfig: { topK: 1 } });
+    }
+  });
+
+  it('keeps the whole schema for Claude, at temperature 0', async () => {
+    const { send, guardian } = stubClient(fixtures.approve);
+    await guardian.review(proof);
+    const request = sentRequest(send);
+    expect(request.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json).toMatchObject({ additionalProperties: false });
+    expect(request.inferenceConfig).toEqual({ maxTokens: 1024, temperature: 0 });
+    expect(request.additionalModelRequestFields).toBeUndefined();
+  });
+
+  it('puts a cache checkpoint after the fixed system prompt where the model caches, never among the tools, and none for Claude 3 Haiku', async () => {
+    const checkpoints = async (modelId: string) => {
+      const send = vi.fn(async (_command: ConverseCommand) => PER_MODEL['amazon.nova-lite-v1:0']!);
+      await new BedrockGuardian({ client: { send }, modelId }).review(proof);
+      const request = sentRequest(send);
+      expect(request.toolConfig?.tools?.every((tool) => tool.cachePoint === undefined)).toBe(true);
+      expect(request.messages?.[0]?.content?.every((block) => block.cachePoint === undefined)).toBe(true);
+      return request.system;
+    };
+    for (const modelId of ['anthropic.claude-haiku-4-5-20251001-v1:0', 'global.anthropic.claude-haiku-4-5-20251001-v1:0', 'amazon.nova-lite-v1:0']) {
+      expect(await checkpoints(modelId)).toEqual([{ text: expect.stringContaining('You are the Guardian') }, { cachePoint: { type: 'default' } }]);
+    }
+    expect(await checkpoints('anthropic.claude-3-haiku-20240307-v1:0')).toEqual([{ text: expect.stringContaining('You are the Guardian') }]);
+    // A model the reviewer does not know gets no checkpoint: it might refuse one.
+    expect(await checkpoints('anthropic.claude-3-sonnet-20240229-v1:0')).toHaveLength(1);
+  });
+
+  it('reads the verdict after text that comes before the tool use (Nova thinks aloud when the tool is not forced)', async () => {
+    const thinking = recorded(
+      {
+        message: {
+          role: 'assistant',
+          content: [{ text: '<thinking>Both requirements have a photo; the locker is open and empty.</thinking>' }, toolUse('tooluse_x')],
+        },
+      },
+      { inputTokens: 2896, outputTokens: 171, totalTokens: 3067 },
+      1100,
+    );
+    const send = vi.fn(async (_command: ConverseCommand) => thinking);
+    expect(await new BedrockGuardian({ client: { send }, modelId: 'amazon.nova-lite-v1:0' }).review(proof)).toMatchObject({ decision: 'APPROVE' });
+  });
+
+  it('is UNSURE when Nova fails to produce the tool use (ModelErrorException), so the proof goes to the agent', async () => {
+    const error = new ModelErrorException({
+      message: 'Model produced invalid sequence as part of ToolUse. Please refer to the model tool use troubleshooting guide.',
+      $metadata: { httpStatusCode: 424 },
+    });
+    const send = vi.fn(async (_command: ConverseCommand): Promise<ConverseCommandOutput> => {
+      throw error;
+    });
+    const verdict = await new BedrockGuardian({ client: { send }, modelId: 'amazon.nova-lite-v1:0' }).review(proof);
+    expect(verdict).toMatchObject({ decision: 'UNSURE', confidence: 0 });
+    expect(approves(verdict, proof.checks).approved).toBe(false);
+  });
+
+  it('knows a model by its inference profile id, and asks an unknown Nova model as Nova', () => {
+    expect(reviewerModelOf('us.amazon.nova-lite-v1:0')).toBe(REVIEWER_MODELS['amazon.nova-lite-v1:0']);
+    expect(reviewerModelOf('eu.amazon.nova-micro-v1:0')).toEqual({ name: 'eu.amazon.nova-micro-v1:0', family: 'nova' });
+    expect(reviewerModelOf('test-model').family).toBe('claude');
   });
 });

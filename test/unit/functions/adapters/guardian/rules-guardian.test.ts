@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RulesGuardian, reviewByRules } from '../../../../../functions/adapters/guardian/rules-guardian';
+import { RulesGuardian } from '../../../../../functions/adapters/guardian/rules-guardian';
 import type { EvidenceCheck } from '../../../../../functions/modules/photos/domain/evidence';
-import { approvalOf, type GuardianVerdict, type ProofUnderReview, proofUnderReviewOf } from '../../../../../functions/modules/tasks/domain/guardian';
+import {
+  approvalOf,
+  type GuardianVerdict,
+  type ProofUnderReview,
+  proofUnderReviewOf,
+  reviewByRules,
+} from '../../../../../functions/modules/tasks/domain/guardian';
 import type { Task } from '../../../../../functions/modules/tasks/domain/tasks';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../../../../functions/platform/settings/catalogue';
 

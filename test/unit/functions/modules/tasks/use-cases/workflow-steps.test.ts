@@ -71,7 +71,7 @@ describe('finalizeTask (VERIFIED -> COMPLETED)', () => {
 
 describe('reviewProof (the Guardian on submitted proof)', () => {
   it('verifies the task when the Guardian approves and every check passed, storing the verdict', async () => {
-    const table = tableWith(submitted());
+    const table = tableWith(submitted({ proof_requirements: [] }));
     await expect(reviewProof(proofReviewOn(table, guardianSaying('APPROVE')), 'tsk_1', NOW)).resolves.toBe('VERIFIED');
     expect(table.task('tsk_1')).toMatchObject({
       status: 'VERIFIED',
@@ -87,9 +87,27 @@ describe('reviewProof (the Guardian on submitted proof)', () => {
   });
 
   it('never approves with the rules reviewer where its approval is only advice (production)', async () => {
-    const table = tableWith(submitted());
+    const table = tableWith(submitted({ proof_requirements: [] }));
     const ports = proofReviewOn(table, guardianSaying('APPROVE'));
     await expect(reviewProof({ ...ports, settings: { ...ports.settings, approvalIsAdvice: true } }, 'tsk_1', NOW)).resolves.toBe('MANUAL_REVIEW');
+  });
+
+  it('asks no reviewer when the evidence alone sends the proof to the agent, and stores the rules verdict naming why', async () => {
+    const table = tableWith(submitted());
+    const asked: string[] = [];
+    const model: Guardian = {
+      review: async (proof) => {
+        asked.push(proof.taskId);
+        return { decision: 'APPROVE', confidence: 0.99, reasoning: 'the model says APPROVE' };
+      },
+    };
+    await expect(reviewProof(proofReviewOn(table, model), 'tsk_1', NOW)).resolves.toBe('MANUAL_REVIEW');
+    expect(asked).toEqual([]);
+    expect(table.task('tsk_1')).toMatchObject({
+      status: 'MANUAL_REVIEW',
+      guardian_result: { decision: 'UNSURE', confidence: 0.4, requirements: [{ requirement: 'photo of the door', met: false, photo_ids: [] }] },
+    });
+    expect(table.task('tsk_1').guardian_result?.reasoning).toContain('requirement not met: "photo of the door"');
   });
 
   it('skips a task that is no longer SUBMITTED, and one the agent decided while the Guardian looked', async () => {
