@@ -48,6 +48,7 @@ const AREAS_WITH_PORTS = [
   'agents',
   'operators',
   'oauth',
+  'push',
 ];
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */
