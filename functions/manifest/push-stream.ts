@@ -18,6 +18,3 @@ export const PUSH_FILTER_PATTERNS = [
     dynamodb: { NewImage: { sk: { S: [keys.payout('-').sk] }, status: { S: ['CONFIRMED'] } }, OldImage: { status: { S: ['PENDING_ONCHAIN'] } } },
   },
 ] as const;
-
-/** Its handler, and what it may do with the table: read tasks and subscriptions, delete expired subscriptions. */
-export const PUSH_SENDER = { handler: 'modules/push/sender/send', table: 'write' } as const;
