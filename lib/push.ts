@@ -1,7 +1,9 @@
 import { CustomResource, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
@@ -24,6 +26,8 @@ export const PUSH_KEY_HANDLER = 'modules/push/api/push-key';
  */
 export class VapidKeys extends Construct {
   readonly secret: Secret;
+  /** The function that makes the key pair (run by CloudFormation through CDK's custom resource provider). */
+  readonly maker: NodejsFunction;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -31,9 +35,14 @@ export class VapidKeys extends Construct {
       description: 'Handoff: the Web Push VAPID key pair (made at the first deploy; replacing it ends every push subscription)',
       removalPolicy: RemovalPolicy.RETAIN,
     }));
-    const maker = new HandlerFunction(this, 'Maker', { handler: VAPID_KEYS_RESOURCE_HANDLER, environment: {}, timeout: Duration.seconds(30) }).fn;
+    const maker = (this.maker = new HandlerFunction(this, 'Maker', {
+      handler: VAPID_KEYS_RESOURCE_HANDLER,
+      environment: {},
+      timeout: Duration.seconds(30),
+    }).fn);
     secret.grantRead(maker);
-    secret.grantWrite(maker);
+    // Put a value, nothing more (grantWrite would add UpdateSecret and moving version stages).
+    maker.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:PutSecretValue'], resources: [secret.secretArn] }));
     const provider = new Provider(this, 'Provider', { onEventHandler: maker });
     new CustomResource(this, 'KeyPair', { serviceToken: provider.serviceToken, properties: { SecretId: secret.secretArn } });
   }
