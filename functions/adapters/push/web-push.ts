@@ -26,11 +26,17 @@ export const sendWebPush = async (
   } catch {
     return { outcome: 'failed' };
   }
-  const request = webpush.generateRequestDetails(subscription, payload, {
-    vapidDetails: { subject: options.subject, publicKey: options.vapid.publicKey, privateKey: options.vapid.privateKey },
-    TTL: TTL_SECONDS,
-    contentEncoding: 'aes128gcm',
-  });
+  let request: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    request = webpush.generateRequestDetails(subscription, payload, {
+      vapidDetails: { subject: options.subject, publicKey: options.vapid.publicKey, privateKey: options.vapid.privateKey },
+      TTL: TTL_SECONDS,
+      contentEncoding: 'aes128gcm',
+    });
+  } catch {
+    // Keys it cannot encrypt to (the subscription checks them, so not expected): this device only fails.
+    return { outcome: 'failed' };
+  }
   // The transport sets the length itself.
   const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length')) as Record<
     string,
