@@ -50,6 +50,7 @@ const AREAS_WITH_PORTS = [
   'oauth',
   'tasks',
   'mcp',
+  'push',
 ];
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */

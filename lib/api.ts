@@ -10,7 +10,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { FilterPattern, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { METRICS_NAMESPACE } from '../functions/manifest/metric-names';
 import { SENT_FIELD } from '../functions/manifest/origin-verify';
@@ -22,6 +22,7 @@ import { cognitoIssuer } from './auth';
 import { grantChainRpcUrl } from './chain-rpc-url';
 import { EDGE_REGION } from './edge-region';
 import { constructIdFor, HandlerFunction } from './handler-function';
+import { PUSH_KEY_HANDLER } from './push';
 import { grantTableAccess } from './table-grants';
 
 /** Dev-only routes (the mail outbox viewer, say) are never deployed. */
@@ -101,6 +102,8 @@ export interface ServiceProps {
   readonly callbackSecretsKey: IKey;
   /** The hot wallet's KMS key, which signs payouts (workflows stack only). */
   readonly hotWalletKey: IKey;
+  /** The Web Push VAPID key pair's secret (lib/push.ts): read by the key route and the push sender. */
+  readonly vapidSecret: ISecret;
   /** The private photo bucket: each function gets exactly the object action it needs, on the photo prefix. */
   readonly photoBucket: IBucket;
 }
@@ -182,6 +185,7 @@ export const serviceEnvironment = (scope: Construct, props: ServiceProps): Recor
       staffUserPoolId: props.staffUserPool.userPoolId,
       callbackSecretKmsKeyId: props.callbackSecretsKey.keyArn,
       hotWalletKmsKeyId: props.hotWalletKey.keyArn,
+      pushVapidSecretArn: props.vapidSecret.secretArn,
       photoBucket: props.photoBucket.bucketName,
     }),
   };
@@ -252,6 +256,7 @@ export class ApiStack extends Stack {
         if (OPERATOR_PROVISIONING_HANDLERS.has(code)) userPool.grant(fn, 'cognito-idp:AdminCreateUser');
         if (OPERATOR_MFA_READING_HANDLERS.has(code)) userPool.grant(fn, 'cognito-idp:AdminGetUser');
         if (code === STAFF_PROVISIONING_HANDLER) props.staffUserPool.grant(fn, 'cognito-idp:AdminCreateUser');
+        if (code === PUSH_KEY_HANDLER) props.vapidSecret.grantRead(fn);
         const secretUse = CALLBACK_SECRET_HANDLERS.get(code);
         // Exactly what functions/adapters/callbacks/secret-box.ts calls: no ReEncrypt, no data keys.
         if (secretUse === 'encrypt') props.callbackSecretsKey.grant(fn, 'kms:Encrypt');

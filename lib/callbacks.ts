@@ -23,6 +23,7 @@ import { CALLBACK_SENDER_HANDLER } from '../functions/manifest/table-permissions
 import { DEFAULT_RETRY_POLICY } from '../functions/modules/callbacks/domain/retry-schedule';
 import { type ServiceProps, serviceEnvironment } from './api';
 import { HandlerFunction } from './handler-function';
+import { PushSender } from './push';
 import { grantTableAccess } from './table-grants';
 
 /** The sender's time per message: a 5-second POST, its DNS lookup, KMS and two table writes. */
@@ -115,5 +116,13 @@ export class CallbacksStack extends Stack {
     }
     this.queue = queue;
     this.deadLetterQueue = deadLetterQueue;
+
+    // Web Push to operators: another delivery to endpoints outside, from the same stream.
+    new PushSender(this, 'Push', {
+      table: props.table,
+      environment: serviceEnvironment(this, props),
+      vapidSecret: props.vapidSecret,
+      streamFailures: props.streamFailures,
+    });
   }
 }

@@ -7,6 +7,7 @@ import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../functions/manifest/table-definition';
 import { type Invitations, OperatorAuth, StaffAuth } from './auth';
+import { VapidKeys } from './push';
 
 /**
  * What the account may do with the hot wallet's key: everything an administrator needs (describe it,
@@ -76,6 +77,8 @@ export class DataStack extends Stack {
   readonly dispatchFailures: IQueue;
   /** Seals callback secrets at rest (functions/adapters/callbacks/secret-box.ts): without it they are unreadable. */
   readonly callbackSecretsKey: Key;
+  /** The Web Push VAPID key pair (lib/push.ts): every operator's push subscription is bound to it. */
+  readonly vapidKeys: VapidKeys;
   /**
    * The platform hot wallet's key (secp256k1, sign and verify only): KMS signs payouts and the
    * private key never leaves it. Its Ethereum address holds the USDC and the ETH for gas.
@@ -146,6 +149,7 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.callbackSecretsKey.addToResourcePolicy(denyGrantsExceptForAwsResources());
+    this.vapidKeys = new VapidKeys(this, 'VapidKeys');
     this.hotWalletKey = new Key(this, 'HotWalletKey', {
       description: 'Handoff: signs USDC payouts from the platform hot wallet',
       keySpec: KeySpec.ECC_SECG_P256K1,

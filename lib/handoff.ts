@@ -52,6 +52,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     staffClient: data.staffAuth.client,
     callbackSecretsKey: data.callbackSecretsKey,
     hotWalletKey: data.hotWalletKey,
+    vapidSecret: data.vapidKeys.secret,
     photoBucket: data.photoBucket,
   };
   const api = new ApiStack(app, names.stack('Api'), {

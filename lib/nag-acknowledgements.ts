@@ -64,6 +64,14 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
     'AwsSolutions-SMG4':
       "The origin secret is rotated by the runbook (docs/runbook.md) (a new value beside the old, then the edge's originSecretVersion): a rotation Lambda could not move CloudFront's header, which CloudFormation owns.",
   });
+  const vapidMaker = stacks.data.getLogicalId(stacks.data.vapidKeys.maker.node.defaultChild as CfnElement);
+  acknowledge(stacks.data.vapidKeys, {
+    'AwsSolutions-SMG4':
+      "The Web Push VAPID key pair: every operator's push subscription is bound to it, so a rotation would end them all; it is replaced only on purpose (a new secret value, then the operators subscribe again).",
+    [`AwsSolutions-IAM5[Resource::<${vapidMaker}.Arn>:*]`]: "CDK's custom resource provider may invoke the key maker's versions and aliases too.",
+    'Serverless-LambdaDefaultMemorySize': "CDK's custom resource provider function: it runs once per deploy, to call the key maker.",
+    'Serverless-LambdaTracing': "CDK's custom resource provider function: run by CloudFormation once per deploy, nothing of a request to trace.",
+  });
   acknowledge(stacks.data.photoBucket, {
     'AwsSolutions-S1':
       'Photos and KYC documents are written only through presigned POSTs and read through presigned GETs issued by the API, whose functions grant each only on its prefix; server access logs would add a second bucket and a cost per request.',

@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PUSH_FILTER_PATTERNS } from '../functions/manifest/push-stream';
 import { rateLimitRules } from '../functions/manifest/rate-limits';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/manifest/routes';
-import { CALLBACK_SENDER_HANDLER } from '../functions/manifest/table-permissions';
+import { CALLBACK_SENDER_HANDLER, PUSH_SENDER_HANDLER } from '../functions/manifest/table-permissions';
 import { webAppSecurityHeaders } from '../functions/manifest/web-app-headers';
 import { BACKGROUND_FUNCTIONS, DISPATCH_FILTER_PATTERNS } from '../functions/manifest/workflows';
 import { localStackSettings } from '../functions/platform/settings/local-stack';
@@ -62,15 +63,25 @@ const localDataRoot = join(repoRoot, '.local');
 export const LOCAL_CALLBACK_DLQ_PATH = '/_local/queues/callbacks-dlq';
 
 /**
- * The key that seals callback secrets (KMS in AWS): a file kept apart from the table, made
- * once with owner-only access; with nothing on disk, a throwaway file for this run.
+ * The local stand-ins for deployed keys, in files kept apart from the table, made once with
+ * owner-only access (with nothing on disk, throwaway files for this run): the key that seals
+ * callback secrets (KMS in AWS) and the Web Push VAPID key pair (Secrets Manager in AWS, made
+ * there at the first deploy by web-push as here).
  */
-const callbackSecretKeyFile = (inMemory: boolean, dataRoot: string): { path: string; remove(): void } => {
+const localKeyFiles = async (inMemory: boolean, dataRoot: string): Promise<{ callbackSecrets: string; vapid: string; remove(): void }> => {
   const dir = privateDirectory(inMemory ? mkdtempSync(join(tmpdir(), 'handoff-keys-')) : join(privateDirectory(dataRoot), 'keys'));
-  const path = join(dir, 'callback-secrets.key');
-  if (!existsSync(path)) writeFileSync(path, randomBytes(32).toString('base64'), { mode: 0o600 });
-  chmodSync(path, 0o600);
-  return { path, remove: () => inMemory && rmSync(dir, { recursive: true, force: true }) };
+  const keep = (name: string, make: () => string) => {
+    const path = join(dir, name);
+    if (!existsSync(path)) writeFileSync(path, make(), { mode: 0o600 });
+    chmodSync(path, 0o600);
+    return path;
+  };
+  const { default: webpush } = await import('web-push');
+  return {
+    callbackSecrets: keep('callback-secrets.key', () => randomBytes(32).toString('base64')),
+    vapid: keep('vapid.json', () => JSON.stringify(webpush.generateVAPIDKeys())),
+    remove: () => inMemory && rmSync(dir, { recursive: true, force: true }),
+  };
 };
 
 export interface LocalStack {
@@ -130,6 +141,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   };
   let workflows: LocalWorkflows | undefined;
   let poller: StreamPoller | undefined;
+  let pushPoller: StreamPoller | undefined;
   let callbacks: LocalCallbacks | undefined;
   let cognitoHandler: LocalCognito['handle'] | undefined;
   let appConfig = '';
@@ -176,7 +188,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   });
   tableReady.catch(() => undefined);
   const url = `http://127.0.0.1:${port}`;
-  const secretKey = callbackSecretKeyFile(options.inMemory, options.dataDir ?? localDataRoot);
+  const secretKey = await localKeyFiles(options.inMemory, options.dataDir ?? localDataRoot);
   const cognitoDir = options.inMemory
     ? mkdtempSync(join(tmpdir(), 'handoff-cognito-'))
     : join(privateDirectory(options.dataDir ?? localDataRoot), 'cognito');
@@ -233,7 +245,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       PHOTO_BUCKET: s3.bucket,
       S3_ENDPOINT: s3.endpoint,
-      CALLBACK_SECRET_KEY_FILE: secretKey.path,
+      CALLBACK_SECRET_KEY_FILE: secretKey.callbackSecrets,
+      PUSH_VAPID_KEY_FILE: secretKey.vapid,
       ...identity.environment,
       COGNITO_USER_POOL_ID: cognito.userPoolId,
       STAFF_USER_POOL_ID: cognito.staff.userPoolId,
@@ -263,6 +276,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       handler: await loadHandler<StreamHandler>(BACKGROUND_FUNCTIONS.dispatch.handler),
       filter: eventFilter(DISPATCH_FILTER_PATTERNS),
     });
+    // The push sender's event source mapping, its filters and all.
+    pushPoller = await startStreamPoller({
+      endpoint: dynamodb.endpoint,
+      tableName,
+      handler: await loadHandler<StreamHandler>(PUSH_SENDER_HANDLER),
+      filter: eventFilter(PUSH_FILTER_PATTERNS),
+    });
     const { startLocalCallbacks } = await import('./callbacks');
     callbacks = await startLocalCallbacks({ endpoint: dynamodb.endpoint, tableName, sender: await loadHandler(CALLBACK_SENDER_HANDLER) });
     fireTimers = await loadHandler<() => Promise<unknown>>(BACKGROUND_FUNCTIONS.timers.handler);
@@ -272,6 +292,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     clearInterval(timers);
     await callbacks?.stop();
     await poller?.stop();
+    await pushPoller?.stop();
     await workflows?.stop();
     await dynamodb.stop();
     await s3?.stop();
@@ -294,6 +315,7 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       await sweep;
       await callbacks?.stop();
       await poller?.stop();
+      await pushPoller?.stop();
       await workflows?.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

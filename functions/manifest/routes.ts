@@ -247,6 +247,16 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/v1/operator/earnings', handler: 'modules/operators/api/earnings-route', auth: 'operator', table: 'read' },
   { method: 'POST', path: '/api/v1/operator/payout', handler: 'modules/payouts/api/payout', auth: 'operator', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/payout/status/{id}', handler: 'modules/payouts/api/payout-status', auth: 'operator', table: 'read' },
+  // Web Push (modules/push): the VAPID key, and the operator's devices.
+  { method: 'GET', path: '/api/v1/operator/push/key', handler: 'modules/push/api/push-key', auth: 'operator', table: 'none' },
+  { method: 'POST', path: '/api/v1/operator/push/subscriptions', handler: 'modules/push/api/subscribe', auth: 'operator', table: 'write' },
+  {
+    method: 'DELETE',
+    path: '/api/v1/operator/push/subscriptions/{id}',
+    handler: 'modules/push/api/unsubscribe',
+    auth: 'operator',
+    table: 'write',
+  },
 
   { method: 'POST', path: '/api/v1/admin/operators/{id}/kyc', handler: 'modules/staff/api/record-kyc', auth: 'admin', table: 'write' },
   { method: 'GET', path: '/api/v1/admin/operators/{id}', handler: 'modules/staff/api/staff-operator-record', auth: 'admin', table: 'read' },

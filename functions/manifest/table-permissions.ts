@@ -8,6 +8,8 @@ import type { TableAccess } from './table-access';
 import { BACKGROUND_FUNCTIONS, WORKFLOW_STEPS } from './workflows';
 
 export const CALLBACK_SENDER_HANDLER = 'modules/callbacks/sender/send';
+/** The Web Push sender, fed from the table's stream (functions/manifest/push-stream.ts). */
+export const PUSH_SENDER_HANDLER = 'modules/push/sender/send';
 
 export interface FunctionTableAccess {
   readonly access: TableAccess;
@@ -19,6 +21,8 @@ const declared = new Map<string, FunctionTableAccess>([
   [NOT_FOUND_HANDLER, { access: 'none', recordsKeyUse: false }],
   // Delivery records and retry state live on the event items it delivers.
   [CALLBACK_SENDER_HANDLER, { access: 'write', recordsKeyUse: false }],
+  // It reads tasks and subscriptions, and deletes a subscription its push service calls gone.
+  [PUSH_SENDER_HANDLER, { access: 'write', recordsKeyUse: false }],
   ...[...Object.values(WORKFLOW_STEPS), ...Object.values(BACKGROUND_FUNCTIONS)].map(
     ({ handler, table }) => [handler, { access: table, recordsKeyUse: false }] as const,
   ),

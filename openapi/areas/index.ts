@@ -9,9 +9,26 @@ import { mcp } from './mcp';
 import { messages } from './messages';
 import { oauth } from './oauth';
 import { operators } from './operators';
+import { push } from './push';
 import { tasks } from './tasks';
 import { templates } from './templates';
 import { webhooks } from './webhooks';
 
 /** Every documented operation, by area; the order is the order of the reference's tags. */
-export const areas = [health, agents, deposits, tasks, templates, batches, messages, callbacks, webhooks, operators, admin, mcp, oauth, development];
+export const areas = [
+  health,
+  agents,
+  deposits,
+  tasks,
+  templates,
+  batches,
+  messages,
+  callbacks,
+  webhooks,
+  operators,
+  push,
+  admin,
+  mcp,
+  oauth,
+  development,
+];

@@ -1058,6 +1058,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/operator/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service's VAPID public key
+         * @description PushManager.subscribe's `applicationServerKey`: only this service can push to a subscription made with it.
+         */
+        get: operations["getPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a device's push subscription
+         * @description The browser's PushSubscription (`endpoint`, `keys.p256dh`, `keys.auth`) and, optionally, an area:
+         *     new open tasks within `radius_km` (default 25, at most 200) of `near` are
+         *     announced to the device; the operator's own events are sent to every device it registered. At most
+         *     10 per operator. A subscription its push service answers 404 or 410 for is removed.
+         */
+        post: operations["createPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/push/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the calling operator's push subscriptions
+         * @description Nothing more is pushed to that device.
+         */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/operators/{id}/kyc": {
         parameters: {
             query?: never;
@@ -5297,6 +5360,145 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["OperatorUnauthorized"];
             /** @description Payout not found (also for another operator's payout) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The service's VAPID public key (an uncompressed P-256 point, base64url): PushManager.subscribe's applicationServerKey */
+                        public_key: string;
+                    };
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            /** @description Push notifications are not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The push service's endpoint (PushSubscription.endpoint): an https URL, held to the callback URL rules */
+                    endpoint: string;
+                    keys: {
+                        /** @description The subscription's public key (PushSubscription.getKey("p256dh")), base64url */
+                        p256dh: string;
+                        /** @description The subscription's authentication secret (PushSubscription.getKey("auth")), base64url */
+                        auth: string;
+                    };
+                    /** @description New open tasks within radius_km (default 25, at most 200) of this point are announced to this device; without it, none are */
+                    near?: {
+                        lat: number;
+                        lng: number;
+                        /** @default 25 */
+                        radius_km?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription_id: string;
+                    };
+                };
+            };
+            /** @description Validation failure (`<field> <problem>`), or an endpoint the callback rules refuse (https, port 443, no credentials, no private, loopback or link-local address) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            413: components["responses"]["TooLarge"];
+            /** @description `Too many push subscriptions: at most 10 per operator` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription_id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["OperatorUnauthorized"];
+            /** @description Push subscription not found (missing, or another operator's) */
             404: {
                 headers: {
                     [name: string]: unknown;

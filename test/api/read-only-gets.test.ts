@@ -156,6 +156,7 @@ describe('GET routes', () => {
       'GET /api/v1/operator/payout/status/{id}': () => call('GET', `/api/v1/operator/payout/status/${payoutId}`, { bearer }),
       'GET /api/v1/operator/ratings': () => call('GET', '/api/v1/operator/ratings', { bearer }),
       'GET /api/v1/operator/work': () => call('GET', '/api/v1/operator/work', { bearer }),
+      'GET /api/v1/operator/push/key': () => call('GET', '/api/v1/operator/push/key', { bearer }),
       'GET /api/v1/admin/audit': () => call('GET', '/api/v1/admin/audit', { admin: true }),
       'GET /api/v1/admin/disputes': () => call('GET', '/api/v1/admin/disputes', { admin: true }),
       'GET /api/v1/admin/kyc': () => call('GET', '/api/v1/admin/kyc', { admin: true }),

@@ -73,3 +73,39 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(keptFirst(request));
   }
 });
+
+/**
+ * A Web Push message from the service: `{ title, body, url }` (functions/modules/push), already
+ * decrypted by the browser. Shown as a notification; a message of another shape still shows one,
+ * since a push the worker does not show counts against the site.
+ */
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = {};
+  }
+  const title = typeof message.title === 'string' ? message.title : 'Handoff';
+  const body = typeof message.body === 'string' ? message.body : '';
+  // Only a route of this app: a link elsewhere is not followed.
+  const url = typeof message.url === 'string' && message.url.startsWith('/#/') ? message.url : '/';
+  event.waitUntil(self.registration.showNotification(title, { body, icon: '/icon-192.png', badge: '/icon-192.png', data: { url } }));
+});
+
+/** A tap opens the route it names: in a window of the app already open if there is one, else a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
+        if (new URL(client.url).origin === self.location.origin && 'focus' in client) {
+          await client.navigate(url);
+          return client.focus();
+        }
+      }
+      return self.clients.openWindow(url);
+    })(),
+  );
+});

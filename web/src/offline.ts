@@ -11,6 +11,9 @@ export const registerServiceWorker = () => {
 /** What the app kept of the operator's on the device (the last task list, the proof drafts): deleted at sign-out. */
 export const clearOfflineData = async () => {
   if ('caches' in globalThis) await caches.delete('handoff-data');
+  // The device's push subscription ends with the session: its push service then answers the service 410, which removes it there.
+  localStorage.removeItem('handoff.push-subscription');
+  if ('serviceWorker' in navigator) await (await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription())?.unsubscribe();
   await inDrafts('readwrite', (store) => store.clear());
 };
 

@@ -40,7 +40,12 @@ const failureOf = (error: NodeJS.ErrnoException): string => {
  * once, and by the deadline whatever the socket does: the abort signal alone was seen to leave a
  * post unsettled (a peer answering TLS with another protocol's banner), which stalls the sender.
  */
-export const postCallback = (target: CallbackTarget, headers: Record<string, string>, body: string, timeoutMs: number): Promise<PostResult> =>
+export const postCallback = (
+  target: CallbackTarget,
+  headers: Record<string, string>,
+  body: string | Buffer,
+  timeoutMs: number,
+): Promise<PostResult> =>
   new Promise((resolvePost) => {
     const controller = new AbortController();
     const deadline = setTimeout(() => {

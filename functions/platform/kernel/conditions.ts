@@ -71,6 +71,10 @@ export type ConditionName =
   | 'webhooks_below_limit'
   /** A webhook endpoint to change or delete still exists. */
   | 'webhook_exists'
+  /** The operator holds fewer push subscriptions than allowed (MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR). */
+  | 'push_below_limit'
+  /** A push subscription to delete still exists. */
+  | 'subscription_exists'
   /** A webhook delivery is still at the generation a replay was decided from. */
   | 'delivery_generation'
   /** A task is COMPLETED (a tip is given only then). */

@@ -252,6 +252,10 @@ export const errors = {
   resultRequired: error(InvalidRequestError, 'result is required: the task has a result_schema'),
   resultNotExpected: error(InvalidRequestError, 'result is only accepted for tasks with a result_schema'),
 
+  // Web Push subscriptions (modules/push).
+  pushSubscriptionNotFound: error(NotFoundError, 'Push subscription not found'),
+  tooManyPushSubscriptions: (max: number) => new RuleViolationError(`Too many push subscriptions: at most ${max} per operator`),
+  pushUnavailable: error(UnavailableError, 'Push notifications are not configured'),
   // Webhook endpoints (modules/webhooks).
   webhookNotFound: error(NotFoundError, 'Webhook not found'),
   webhookDeliveryNotFound: error(NotFoundError, 'Delivery not found'),

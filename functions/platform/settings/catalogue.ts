@@ -189,6 +189,25 @@ export const SETTINGS = {
     parser: nonEmptyText(),
     about: 'The local stand-in for that key: 32 random bytes, owner-only',
   }),
+  pushAllowHosts: setting({
+    env: 'PUSH_ALLOW_HOSTS',
+    default: '',
+    parser: hostList,
+    format: (hosts) => [...hosts].join(','),
+    about: 'Comma-separated push endpoint hosts exempt from the callback address checks: local tests only, never production',
+  }),
+  pushVapidSecretArn: optional({
+    env: 'PUSH_VAPID_SECRET_ARN',
+    defaultText: 'set by CDK',
+    parser: nonEmptyText(),
+    about: 'The Secrets Manager secret holding the Web Push VAPID key pair (made at the first deploy)',
+  }),
+  pushVapidKeyFile: optional({
+    env: 'PUSH_VAPID_KEY_FILE',
+    defaultText: '`.local/keys/vapid.json` (made on first start)',
+    parser: nonEmptyText(),
+    about: 'The local stand-in for that secret: the key pair as JSON, owner-only',
+  }),
   operatorJwtIssuer: setting({
     env: 'OPERATOR_JWT_ISSUER',
     default: '',

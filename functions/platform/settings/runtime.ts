@@ -86,6 +86,8 @@ export const loadSettings = (env: Environment) => {
       secretKmsKeyId: values.callbackSecretKmsKeyId,
       secretKeyFile: values.callbackSecretKeyFile,
     },
+    /** Web Push (modules/push): the hosts exempt from the endpoint checks (tests), where the VAPID key pair is kept. */
+    push: { allowHosts: values.pushAllowHosts, vapidSecretArn: values.pushVapidSecretArn, vapidKeyFile: values.pushVapidKeyFile },
     /** Operator JWTs: Cognito's issuer and app client in AWS, the local issuer locally. */
     operatorJwt: {
       issuer,

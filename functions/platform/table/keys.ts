@@ -94,6 +94,17 @@ export const keys = {
   /** A rating the operator received, in its partition, oldest first. */
   operatorRating: (operatorId: string, createdAt: string, taskId: string) => ({ pk: `OPERATOR#${operatorId}`, sk: `RATING#${createdAt}#${taskId}` }),
   operatorRatingPrefix: 'RATING#',
+  /** One of an operator's Web Push subscriptions (a device; modules/push). */
+  pushSubscription: (operatorId: string, subscriptionId: string) => ({ pk: `OPERATOR#${operatorId}`, sk: `PUSH#${subscriptionId}` }),
+  pushSubscriptionPrefix: 'PUSH#',
+  /** How many push subscriptions the operator holds (MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR); not under PUSH#. */
+  operatorPushCount: (operatorId: string) => ({ pk: `OPERATOR#${operatorId}`, sk: 'PUSH_HELD' }),
+  /**
+   * A subscription's area filed under one geohash cell (modules/push/domain/push.ts: areaCells): a new
+   * task's cells name the partitions holding every subscription whose area may contain it.
+   */
+  pushArea: (cell: string, subscriptionId: string) => ({ pk: `PUSH_AREA#${cell}`, sk: subscriptionId }),
+  pushAreaPartition: (cell: string) => `PUSH_AREA#${cell}`,
   /** Claims an email address for one operator (case-insensitive uniqueness). */
   operatorEmail: (normalizedEmail: string) => ({ pk: `OPERATOR_EMAIL#${normalizedEmail}`, sk: 'OPERATOR_EMAIL' }),
   /** A wallet challenge, by its nonce: single use, removed when a wallet is bound with it. */

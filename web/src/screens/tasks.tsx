@@ -5,6 +5,7 @@ import { api, call, problem, type Schemas } from '../api';
 import { appConfig } from '../auth';
 import { useOnline } from '../offline';
 import { useLocation } from './camera';
+import { Notifications } from './notifications';
 import { KycBanner, useProfile } from './profile';
 import { AgentRecord, countdown, ErrorNote, Heading, usd, useAction } from './ui';
 
@@ -182,6 +183,7 @@ export const Tasks = () => {
           {more.busy ? 'Loading…' : 'Load more'}
         </button>
       )}
+      <Notifications />
     </section>
   );
 };

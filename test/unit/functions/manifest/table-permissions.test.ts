@@ -48,9 +48,14 @@ describe('Table permissions as the local stack enforces them', () => {
     expect(deniedActions(none, { commandName: 'GetCommand', input: {} })).toEqual(['GetItem']);
   });
 
-  it('has a declaration for every route: health and the OAuth metadata none, every other GET and the quote (a POST that writes nothing) a reader, MCP a writer (its tools run in-process)', () => {
+  it('has a declaration for every route: health, the OAuth metadata and the push key (Secrets Manager) none, every other GET and the quote (a POST that writes nothing) a reader, MCP a writer (its tools run in-process)', () => {
     const readers = new Set(['modules/quotes/api/quote']);
-    const untouched = new Set(['platform/http/health', 'modules/oauth/api/protected-resource-route', 'modules/oauth/api/authorization-server-route']);
+    const untouched = new Set([
+      'platform/http/health',
+      'modules/oauth/api/protected-resource-route',
+      'modules/oauth/api/authorization-server-route',
+      'modules/push/api/push-key',
+    ]);
     for (const route of routes) {
       const expected = untouched.has(route.handler) ? 'none' : route.method === 'GET' || readers.has(route.handler) ? 'read' : 'write';
       expect(tableAccessOf(route.handler).access, route.path).toBe(expected);

@@ -1,0 +1,86 @@
+import { CustomResource, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Provider } from 'aws-cdk-lib/custom-resources';
+import { Construct } from 'constructs';
+import { PUSH_FILTER_PATTERNS } from '../functions/manifest/push-stream';
+import { PUSH_SENDER_HANDLER } from '../functions/manifest/table-permissions';
+import { HandlerFunction } from './handler-function';
+import { grantTableAccess } from './table-grants';
+
+/** The custom resource's function (functions/adapters/push/vapid-keys-resource.ts). */
+export const VAPID_KEYS_RESOURCE_HANDLER = 'adapters/push/vapid-keys-resource';
+/** The one route that reads the key pair (its public half). */
+export const PUSH_KEY_HANDLER = 'modules/push/api/push-key';
+
+/**
+ * The Web Push VAPID key pair (functions/modules/push) in Secrets Manager, made at the first
+ * deploy: Secrets Manager's generator makes passwords, not EC P-256 key pairs, so a custom
+ * resource has web-push make one and writes it into the secret once (a later deploy finds a key
+ * pair there and keeps it). In the data stack: every browser's subscription is bound to this key.
+ */
+export class VapidKeys extends Construct {
+  readonly secret: Secret;
+  /** The function that makes the key pair (run by CloudFormation through CDK's custom resource provider). */
+  readonly maker: NodejsFunction;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const secret = (this.secret = new Secret(this, 'Secret', {
+      description: 'Handoff: the Web Push VAPID key pair (made at the first deploy; replacing it ends every push subscription)',
+      removalPolicy: RemovalPolicy.RETAIN,
+    }));
+    const maker = (this.maker = new HandlerFunction(this, 'Maker', {
+      handler: VAPID_KEYS_RESOURCE_HANDLER,
+      environment: {},
+      timeout: Duration.seconds(30),
+    }).fn);
+    secret.grantRead(maker);
+    // Put a value, nothing more (grantWrite would add UpdateSecret and moving version stages).
+    maker.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:PutSecretValue'], resources: [secret.secretArn] }));
+    const provider = new Provider(this, 'Provider', { onEventHandler: maker });
+    new CustomResource(this, 'KeyPair', { serviceToken: provider.serviceToken, properties: { SecretId: secret.secretArn } });
+  }
+}
+
+export interface PushSenderProps {
+  readonly table: ITableV2;
+  /** The functions' common environment (lib/api.ts: serviceEnvironment), the key pair's secret among it. */
+  readonly environment: Record<string, string>;
+  readonly vapidSecret: ISecret;
+  /** Where stream batches the sender gave up on go (kept in the data stack). */
+  readonly streamFailures: IQueue;
+}
+
+/** The push sender, fed from the table's stream through the filters the local stack applies too. */
+export class PushSender extends Construct {
+  constructor(scope: Construct, id: string, props: PushSenderProps) {
+    super(scope, id);
+    const sender = new HandlerFunction(this, 'Sender', {
+      handler: PUSH_SENDER_HANDLER,
+      environment: props.environment,
+      // A handful of 5-second POSTs per record at most (an operator's devices, or those around a task).
+      timeout: Duration.seconds(60),
+    }).fn;
+    grantTableAccess(sender, props.table, PUSH_SENDER_HANDLER);
+    props.vapidSecret.grantRead(sender);
+    sender.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 10,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        // A notification hours late is worse than none: a few tries within an hour, then the failure queue.
+        retryAttempts: 3,
+        maxRecordAge: Duration.hours(1),
+        onFailure: new SqsDlq(props.streamFailures),
+        filters: PUSH_FILTER_PATTERNS.map((pattern) => FilterCriteria.filter(pattern)),
+      }),
+    );
+  }
+}
