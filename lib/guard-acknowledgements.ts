@@ -65,8 +65,8 @@ export const guardAcknowledgements = (stacks: Stacks): GuardAcknowledgement[] =>
       rule: 'cloudwatch_log_group_retention_period_check',
       control: 'CT.CLOUDWATCH.PR.2',
       reason:
-        "The logs of the functions that move no money, the API's access logs and the state machines' ERROR-level logs are kept a month: they serve debugging, and request logs (IP addresses, agent and operator ids) kept longer would be personal data held without a purpose. The money functions' logs (MONEY_HANDLERS in lib/handler-function.ts), WAF's log and CloudFront's access logs are kept a year, and the money itself is in the table's journal (point-in-time recovery).",
-      on: { type: 'AWS::Logs::LogGroup', stacks: [stacks.api, stacks.workflows, stacks.callbacks] },
+        "The logs of the functions that move no money, the API's access logs and the state machines' ERROR-level logs are kept a month: they serve debugging, and request logs (IP addresses, agent and operator ids) kept longer would be personal data held without a purpose. The money functions' logs (MONEY_HANDLERS in lib/handler-function.ts), WAF's log and CloudFront's access logs are kept a year, and the money itself is in the table's journal (point-in-time recovery). The data stack's one function, the VAPID key pair's custom resource, runs at deploys only.",
+      on: { type: 'AWS::Logs::LogGroup', stacks: [stacks.api, stacks.workflows, stacks.callbacks, stacks.data] },
     },
     {
       rule: 'sqs_dlq_check',

@@ -46,7 +46,7 @@ describe('the operator app: tasks near me', () => {
     await cards.first().waitFor({ timeout: 30_000 });
     // Within the default 25 km: the near task first, then the middle one; the far and the unplaced are not near.
     await expect
-      .poll(() => cards.allInnerTexts())
+      .poll(() => cards.allInnerTexts(), { timeout: 15_000 })
       .toEqual([expect.stringContaining(`Corner store ${stamp}`), expect.stringContaining(`Bakery queue ${stamp}`)]);
     await page
       .getByRole('link', { name: `Corner store ${stamp}` })
@@ -66,7 +66,7 @@ describe('the operator app: tasks near me', () => {
     await page.getByRole('button', { name: 'Map' }).click();
     const map = page.getByTestId('task-map');
     await map.waitFor();
-    await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBe(2);
+    await expect.poll(() => map.locator('path.leaflet-interactive').count(), { timeout: 15_000 }).toBe(2);
     await screen(page, '41-tasks-map');
     await map.locator('path.leaflet-interactive').first().click({ force: true });
     await page.locator('.leaflet-popup').getByRole('link').first().waitFor();
@@ -75,7 +75,7 @@ describe('the operator app: tasks near me', () => {
     // A wider radius brings the far task in, still nearest first.
     await page.getByRole('button', { name: 'List' }).click();
     await page.getByLabel('Within').selectOption('100');
-    await expect.poll(() => cards.count()).toBe(3);
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(3);
     expect((await cards.allInnerTexts())[2]).toContain(`Far kiosk ${stamp}`);
 
     // The task screen links the place to the maps app for directions.

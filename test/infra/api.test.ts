@@ -21,6 +21,17 @@ describe('Stack: ApiStack', () => {
   const functions = ofType('AWS::Lambda::Function');
   const routeKeys = ofType('AWS::ApiGatewayV2::Route').map((route) => route.Properties.RouteKey);
 
+  it("keeps every stack within 450 of CloudFormation's 500 resources, in its largest configuration (a custom domain, another Region)", () => {
+    const largest = synthesize(
+      {
+        publicBaseUrl: 'https://app.handoff.test',
+        edgeCertificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/12345678-1234-1234-1234-123456789012',
+      },
+      'eu-west-1',
+    );
+    for (const [stack, count] of Object.entries(largest.resourceCounts)) expect(count, stack).toBeLessThanOrEqual(450);
+  });
+
   it('deploys every production route of the route table, and nothing else', () => {
     expect(routeKeys.filter((key) => key !== '$default').sort()).toEqual(productionRoutes.map(routeKey).sort());
   });

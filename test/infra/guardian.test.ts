@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WORKFLOW_STEPS } from '../../functions/manifest/workflows';
 import { DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/platform/settings/catalogue';
+import { VAPID_KEYS_RESOURCE_HANDLER } from '../../lib/push';
 import { handlerOf, type Resource, synthesize } from './synth';
 
 const REVIEW_PROOF = WORKFLOW_STEPS.reviewProof.handler;
@@ -26,7 +27,10 @@ const isBedrockAction = (action: string) => /^bedrock:/i.test(action) || action 
 const inspect = (context: Record<string, string | number> = {}) => {
   const synthesized = synthesize(context);
   const stacks = [synthesized, synthesized.data, synthesized.workflows];
-  const functions: Resource[] = stacks.flatMap((stack) => stack.ofType('AWS::Lambda::Function'));
+  // The service's functions; not the VAPID key pair's custom resource (nor CDK's provider for it), which runs at deploys and reads no setting.
+  const functions: Resource[] = stacks
+    .flatMap((stack) => stack.ofType('AWS::Lambda::Function'))
+    .filter((fn) => fn.Properties.Description?.startsWith('Handoff ') && handlerOf(fn) !== VAPID_KEYS_RESOURCE_HANDLER);
   const bedrockGrants = stacks.flatMap((stack) =>
     stack
       .ofType('AWS::IAM::Policy')

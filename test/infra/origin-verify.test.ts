@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_HANDLER } from '../../functions/manifest/routes';
+import { PUSH_SENDER_HANDLER } from '../../functions/manifest/table-permissions';
+import { PUSH_KEY_HANDLER } from '../../lib/push';
 import { handlerOf, synthesize } from './synth';
 
 const synthesized = synthesize();
@@ -44,7 +46,7 @@ describe('Only the edge reaches the API: the execute-api URL refuses requests wi
     expect(() => synthesize({ originSecretVersion: 'v2' })).toThrow(/originSecretVersion must be a Secrets Manager version id/);
   });
 
-  it('gives every route function the secret name and read access to that secret alone; not-found and the workflows get neither', () => {
+  it('gives every route function the secret name and read access to that secret alone; not-found and the workflows get neither, the push sender only the VAPID key pair', () => {
     const secretId = synthesized.idsOfType('AWS::SecretsManager::Secret')[0]!;
     const functions = synthesized.ofType('AWS::Lambda::Function').filter((fn) => fn.Properties.Description?.startsWith('Handoff '));
     expect(functions.length).toBeGreaterThan(40);
@@ -58,14 +60,32 @@ describe('Only the edge reaches the API: the execute-api URL refuses requests wi
         continue;
       }
       expect(synthesized.inParent(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET), handlerOf(fn)).toEqual({ Ref: secretId });
+      // The push key route also reads the VAPID key pair's secret (its public half is what it answers).
+      const resource =
+        handlerOf(fn) === PUSH_KEY_HANDLER
+          ? [{ 'Fn::ImportValue': expect.stringMatching(/^HandoffData:ExportsOutputRefVapidKeysSecret/) }, { Ref: secretId }]
+          : { Ref: secretId };
       expect(synthesized.inParent(reads), handlerOf(fn)).toEqual([
-        { Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: { Ref: secretId } },
+        { Effect: 'Allow', Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'], Resource: resource },
       ]);
     }
+    // The push sender reads the VAPID key pair's secret, and no other.
+    const [pushSender] = synthesized.callbacks.ofType('AWS::Lambda::Function').filter((fn) => handlerOf(fn) === PUSH_SENDER_HANDLER);
+    const pushReads = synthesized.callbacks
+      .statementsOf(pushSender!)
+      .filter((statement) => [statement.Action].flat().some((action: string) => action.startsWith('secretsmanager:')));
+    expect(pushReads.map((statement) => statement.Resource)).toEqual([
+      { 'Fn::ImportValue': expect.stringMatching(/^HandoffData:ExportsOutputRefVapidKeysSecret/) },
+    ]);
     const workflowStatements = synthesized.workflows
       .ofType('AWS::Lambda::Function')
       .flatMap((fn) => synthesized.workflows.statementsOf(fn))
-      .concat(synthesized.callbacks.ofType('AWS::Lambda::Function').flatMap((fn) => synthesized.callbacks.statementsOf(fn)));
+      .concat(
+        synthesized.callbacks
+          .ofType('AWS::Lambda::Function')
+          .filter((fn) => fn !== pushSender)
+          .flatMap((fn) => synthesized.callbacks.statementsOf(fn)),
+      );
     expect(JSON.stringify(workflowStatements)).not.toContain('secretsmanager:');
   });
 });

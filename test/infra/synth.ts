@@ -1,4 +1,4 @@
-import { App, NestedStack } from 'aws-cdk-lib';
+import { App, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { expect } from 'vitest';
 import { CDK_JSON_CONTEXT } from '../../lib/cdk-json';
@@ -78,8 +78,16 @@ const synthesizeNow = (context: Record<string, string | number>, region: string)
   /** `value` with each Ref to a nested stack's parameter replaced by what the API stack passes it. */
   const inParent = (value: unknown): unknown =>
     JSON.parse(JSON.stringify(value), (_key, inner) => (inner && typeof inner.Ref === 'string' && inner.Ref in passed ? passed[inner.Ref] : inner));
+  /** Each stack's own resources, nested stacks apart: CloudFormation allows a stack 500. */
+  const resourceCounts = Object.fromEntries(
+    [
+      ...[stacks.api, stacks.data, stacks.workflows, stacks.callbacks, stacks.edge, stacks.observability],
+      ...stacks.api.node.findAll().filter((c) => c instanceof NestedStack),
+    ].map((stack) => [stack.node.path, Object.keys(Template.fromStack(stack as Stack).toJSON().Resources ?? {}).length]),
+  );
   return {
     ...api,
+    resourceCounts,
     inParent,
     data,
     workflows: { ...workflows, statementsOf: statementsIn(workflows) },
