@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { CDK_JSON_CONTEXT } from '../lib/cdk-json';
 import { buildHandoff } from '../lib/handoff';
@@ -14,16 +16,21 @@ export interface DeployedFunction {
 }
 
 /**
- * Every function of the CDK app, read from the synthesized templates (without bundling), so
- * the bench prices and builds exactly what `cdk deploy` would create. HandlerFunction
- * describes each one as `Handoff <module>`.
+ * Every function of the CDK app, read from the synthesized templates (without bundling), the
+ * nested stacks' among them, so the bench prices and builds exactly what `cdk deploy` would
+ * create. HandlerFunction describes each one as `Handoff <module>`.
  */
 export const deployedFunctions = (): DeployedFunction[] => {
   const app = new App({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
   buildHandoff(app, { account: '000000000000', region: 'us-east-1' });
   const found = new Map<string, DeployedFunction>();
-  for (const stack of app.synth().stacks) {
-    for (const resource of Object.values<{ Type: string; Properties?: any }>(stack.template.Resources)) {
+  const { directory } = app.synth();
+  // Top-level stacks' templates and the nested stacks' (`*.nested.template.json`) alike.
+  const templates = readdirSync(directory)
+    .filter((file) => file.endsWith('.template.json'))
+    .map((file) => JSON.parse(readFileSync(join(directory, file), 'utf8')));
+  for (const template of templates) {
+    for (const resource of Object.values<{ Type: string; Properties?: any }>(template.Resources ?? {})) {
       const description: unknown = resource.Properties?.Description;
       if (resource.Type !== 'AWS::Lambda::Function' || typeof description !== 'string' || !description.startsWith('Handoff ')) continue;
       const handler = description.slice('Handoff '.length);
