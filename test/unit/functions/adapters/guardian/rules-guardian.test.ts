@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { RulesGuardian } from '../../../../../functions/adapters/guardian/rules-guardian';
-import type { EvidenceCheck } from '../../../../../functions/modules/photos/domain/evidence';
 import {
   approvalOf,
   type GuardianVerdict,
@@ -10,14 +9,9 @@ import {
 } from '../../../../../functions/modules/tasks/domain/guardian';
 import type { Task } from '../../../../../functions/modules/tasks/domain/tasks';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../../../../functions/platform/settings/catalogue';
+import { passingChecks } from '../../../../support/evidence-checks';
 
-const clean = (photoId: string): EvidenceCheck[] =>
-  (['exists', 'type_matches', 'decodes', 'not_duplicate', 'capture_time', 'gps_location'] as const).map((check) => ({
-    check,
-    photo_id: photoId,
-    passed: true,
-    detail: 'ok',
-  }));
+const clean = passingChecks;
 
 const photo = (photoId: string, requirement?: number) => ({ photoId, requirement, contentType: 'image/jpeg' });
 

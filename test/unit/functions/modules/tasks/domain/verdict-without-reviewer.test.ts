@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { EvidenceCheck } from '../../../../../../functions/modules/photos/domain/evidence';
 import {
   approvalOf,
   type ProofUnderReview,
@@ -7,14 +6,9 @@ import {
   reviewByRules,
   verdictWithoutReviewer,
 } from '../../../../../../functions/modules/tasks/domain/guardian';
+import { passingChecks } from '../../../../../support/evidence-checks';
 
-const clean = (photoId: string): EvidenceCheck[] =>
-  (['exists', 'type_matches', 'decodes', 'not_duplicate', 'capture_time', 'gps_location'] as const).map((check) => ({
-    check,
-    photo_id: photoId,
-    passed: true,
-    detail: 'ok',
-  }));
+const clean = passingChecks;
 
 const photo = (photoId: string, requirement?: number, sha = photoId) => ({
   photoId,
