@@ -22,7 +22,8 @@ import {
 /**
  * The operator app's evidence and dispute screens in headless Chromium at 360x640: a phone photo
  * uploaded byte for byte (its EXIF intact in storage and used by the Guardian), a photo taken with
- * the camera in the app (a fake camera) carrying the device's time and place as `capture`, and a
+ * the camera in the app (a fake camera) carrying the device's time and place as `capture`, which the
+ * Guardian's time and place checks use, and a
  * dispute followed from "My work" on a fresh browser through the appeal to the back office's split.
  * Screenshots under test-results/operator-app/, each screen scanned with axe-core.
  */
@@ -99,7 +100,7 @@ describe('the operator app: evidence', () => {
     { path: 'the camera’s own still (ImageCapture.takePhoto)', imageCapture: true, type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47], shots: '2' },
     { path: 'the video frame, without ImageCapture', imageCapture: false, type: 'image/jpeg', magic: [0xff, 0xd8, 0xff], shots: '' },
   ])(
-    'takes the photo with the camera in the app ($path) and sends the device time and position as capture',
+    'takes the photo with the camera in the app ($path), sends the device time and position as capture, and the Guardian places the photo by them',
     async ({ imageCapture, type, magic, shots }) => {
       const agent = await fundedAgent(100);
       const title = `Storefront by camera ${Date.now()}`;
@@ -128,6 +129,22 @@ describe('the operator app: evidence', () => {
       const stored = await storedBytes(grant);
       expect(stored.subarray(0, magic.length)).toEqual(Buffer.from(magic));
       await screen(page, `23-camera-uploaded${shots}`);
+
+      // Submitted, the Guardian places the photo by the position the device reported at capture.
+      await page.getByLabel('Notes').fill('Storefront, open.');
+      await page.getByRole('button', { name: 'Submit proof' }).click();
+      await page
+        .getByTestId('status')
+        .filter({ hasText: /^(COMPLETED|MANUAL REVIEW|VERIFIED)$/ })
+        .waitFor({ timeout: 60_000 });
+      const view = (await api('GET', `/api/v1/tasks/${taskId}`, { apiKey: agent.apiKey })).body;
+      const check = (name: string) => view.guardian_result.checks.find((c: { check: string }) => c.check === name);
+      expect(check('gps_location')).toMatchObject({
+        passed: true,
+        photo_id: grant.photo_id,
+        detail: expect.stringMatching(/^taken 0\.0\d km from the task's location \(reported by the device, ±15 m\)/),
+      });
+      expect(check('capture_time')).toMatchObject({ passed: true, photo_id: grant.photo_id });
       await page.context().close();
     },
   );

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForTests, PHONE, screen } from '../support/browser';
+import { browserForTests, launchProfile, PHONE, screen } from '../support/browser';
 import { createTask, fundedAgent, newOperator, type TestOperator, taskIn } from '../support/tasks';
 
 /**
  * The installable operator app: its manifest and icons, the service worker that controls the page
- * (the installability checks Lighthouse makes), and the offline shell showing the last task list.
+ * (checked by hand and by Chromium's own installability check), and the offline shell showing the last task list.
  * Screenshots at 360x640 under test-results/operator-app/, each screen scanned with axe-core.
  */
 const browser = browserForTests();
@@ -94,6 +94,27 @@ describe('the operator app: installable and offline', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => page.evaluate<number>("caches.open('handoff-data').then((cache) => cache.keys()).then((keys) => keys.length)")).toBe(0);
     await context.close();
+  });
+
+  it("passes Chromium's own installability check, which Lighthouse's installable-manifest audit reported, and a page without the manifest fails it", async () => {
+    // An ordinary profile: Chromium never offers to install from an off-the-record one.
+    const phone = await launchProfile({ baseURL: inject('baseUrl') });
+    try {
+      const page = await phone.newPage();
+      const cdp = await phone.newCDPSession(page);
+      await page.goto('/#/tasks');
+      await page.evaluate('navigator.serviceWorker.ready');
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.url).toBe(`${inject('baseUrl')}/manifest.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+      await expect(cdp.send('Page.getInstallabilityErrors')).resolves.toEqual({ installabilityErrors: [] });
+      // The same check on the API's docs page, which links no manifest: the check does look.
+      await page.goto('/docs');
+      const errors = (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId);
+      expect(errors).toContain('no-manifest');
+    } finally {
+      await phone.close();
+    }
   });
 
   it('keeps a proof draft (notes and a photo not yet uploaded, with its file) across reloads until sign-out', async () => {

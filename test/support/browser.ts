@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ensureAppBuilt } from '../../web/build';
 
@@ -20,28 +21,43 @@ export const SCREENSHOTS = join(repoRoot, 'test-results', 'operator-app');
 export const BACK_OFFICE_SCREENSHOTS = join(repoRoot, 'test-results', 'back-office');
 export const CONSOLE_SCREENSHOTS = join(repoRoot, 'test-results', 'console');
 
+const SWITCHES = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** `extraArgs`: more Chromium switches (a fake camera, say). */
 export const launchBrowser = async (extraArgs: readonly string[] = []): Promise<{ browser: Browser; close(): Promise<void> }> => {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      ...extraArgs,
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...extraArgs, ...SWITCHES] });
   return {
     browser,
     close: async () => {
       await browser.close();
     },
   };
+};
+
+/**
+ * Chromium on an ordinary (not off-the-record) profile in a fresh temporary folder, for what
+ * Chromium refuses in the off-the-record contexts `launchBrowser` makes: installing an app, say.
+ * Close it with `close()`, which also deletes the profile.
+ */
+export const launchProfile = async (options: { baseURL: string }): Promise<BrowserContext & { close(): Promise<void> }> => {
+  const profile = mkdtempSync(join(tmpdir(), 'handoff-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: SWITCHES, ...PHONE, ...options });
+  const close = context.close.bind(context);
+  return Object.assign(context, {
+    close: async () => {
+      await close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  });
 };
 
 /** The phone the app is designed for first. */
