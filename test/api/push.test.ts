@@ -6,7 +6,7 @@ import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';
 import { api, type RegisteredAgent } from '../support/api';
 import { type Device, type PushReceiver, startPushReceiver } from '../support/push-receiver';
-import { asOperator, createTask, fundedAgent, newOperator, operatorClaims, type TestOperator } from '../support/tasks';
+import { asOperator, createTask, fundedAgent, newOperator, operatorClaims, type TestOperator, taskBody } from '../support/tasks';
 
 // Places of their own, so the tasks other test files open never land here.
 const here = { lat: -33.4489, lng: -70.6693 };
@@ -113,6 +113,26 @@ describe('Web Push for operators', () => {
     expect(push!.claims.exp).toBeGreaterThan(Date.now() / 1000);
     expect(push!.headers.ttl).toBe('86400');
     expect(receiver.rejected).toEqual([]);
+  });
+
+  it('announces a batch of located seats once, not once per seat', async () => {
+    const lima = { lat: -12.0464, lng: -77.0428 };
+    const watcher = await newOperator('Bea Batch');
+    expect((await subscribe(watcher, receiver.device('batch-watcher'), { ...lima, radius_km: 10 })).status).toBe(201);
+    const batch = await api('POST', '/api/v1/batches', {
+      apiKey: agent.apiKey,
+      body: { task: taskBody({ reward_usd: 1, title: 'Count the queue', location: north(lima, 2) }), seats: 4 },
+    });
+    expect(batch.status).toBe(201);
+    // Then a single task there: once the device hears of it, it would have heard of every seat.
+    const single = await createTask(agent, { reward_usd: 1, title: 'Check the bakery', location: north(lima, 1) });
+    await receiver.waitFor((received) => received.some((push) => push.payload.url === `/#/tasks/${single.task_id}`));
+    const heard = receiver.received.filter((push) => push.device === 'batch-watcher').map((push) => push.payload);
+    expect(heard).toEqual([
+      { title: 'New task near you', body: 'Count the queue (2.0 km)', url: expect.stringMatching(/^\/#\/tasks\//) },
+      { title: 'New task near you', body: 'Check the bakery (1.0 km)', url: `/#/tasks/${single.task_id}` },
+    ]);
+    expect(batch.body.task_ids).toContain(heard[0]!.url.slice('/#/tasks/'.length));
   });
 
   it("tells the operator's devices that the agent approved the estimate", async () => {

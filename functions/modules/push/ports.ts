@@ -16,6 +16,8 @@ export interface PushSubscriptionsStore {
   deleteSubscription(operatorId: string, subscriptionId: string): Promise<boolean>;
   /** The subscriptions whose area index cells hold `point` (a query per cell: domain/push.ts, pointCells); their exact areas are not yet checked. */
   subscriptionsAround(point: Point): Promise<PushSubscription[]>;
+  /** Marks the batch as announced by a conditional put: true for the one caller that marked it, false ever after. */
+  announceBatchOnce(batchId: string): Promise<boolean>;
 }
 
 /** What a push service answered: delivered, gone (404/410: the subscription has expired), or failed otherwise. */
@@ -32,6 +34,8 @@ export interface PushTaskView {
   operatorId?: string;
   location?: Point;
   sandbox: boolean;
+  /** The batch the task is a seat of: its seats share a place and are announced as one. */
+  batchId?: string;
 }
 
 /** What a stream record the sender is given tells of (functions/manifest/push-stream.ts filters them). */

@@ -227,6 +227,8 @@ export const keys = {
   batchContent: (batchId: string) => ({ pk: `BATCH#${batchId}`, sk: 'TASK_CONTENT' }),
   /** The seat of a batch an operator holds: one per operator and batch, taken with the claim. */
   batchSeat: (batchId: string, operatorId: string) => ({ pk: `BATCH#${batchId}`, sk: `SEAT#${operatorId}` }),
+  /** That the batch's opening was pushed to the operators around it: put once, by the first open seat the push sender reads. */
+  batchAnnounced: (batchId: string) => ({ pk: `BATCH#${batchId}`, sk: 'PUSH_ANNOUNCED' }),
   /** The batch's consensus event: its callback outbox entry and delivery record (one per batch). */
   batchEvent: (batchId: string) => ({ pk: `BATCH#${batchId}`, sk: 'EVENT#CONSENSUS' }),
   /** A message between a task's agent and its operator (modules/messages), in the task's partition, oldest first. */

@@ -15,13 +15,15 @@ export interface SentPush {
  * Push subscriptions, the area index and a transport in memory, with push-store's conditions: an
  * operator's subscriptions are keyed by operator (another's id finds nothing), an insert at `limit`
  * held is refused, the area index holds each subscription under the cells it was filed under and
- * answers a point by its cells alone (as the table's queries do: the exact check is the caller's).
+ * answers a point by its cells alone (as the table's queries do: the exact check is the caller's),
+ * a batch is marked announced once.
  */
 export class FakePush implements PushPorts {
   readonly stored = new Map<string, PushSubscription>();
   readonly held = new Map<string, number>();
   readonly area = new Map<string, Set<string>>();
   readonly tasks = new Map<string, PushTaskView>();
+  readonly announcedBatches = new Set<string>();
   readonly sent: SentPush[] = [];
   /** What a push service answers an endpoint (default: delivered). */
   answer: (endpoint: string) => PushOutcome = () => 'delivered';
@@ -53,6 +55,11 @@ export class FakePush implements PushPorts {
     },
     subscriptionsAround: async (point: Point) =>
       pointCells(point).flatMap((cell) => [...(this.area.get(cell) ?? [])].map((key) => structuredClone(this.stored.get(key)!))),
+    announceBatchOnce: async (batchId: string) => {
+      if (this.announcedBatches.has(batchId)) return false;
+      this.announcedBatches.add(batchId);
+      return true;
+    },
   };
 
   readonly send = async (subscription: PushSubscription, payload: string): Promise<PushOutcome> => {

@@ -1,7 +1,9 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { errors } from '../../../platform/kernel/errors';
-import { TABLE_NAME } from '../../../platform/table/client';
-import { keys } from '../../../platform/table/keys';
+import { ddb, TABLE_NAME } from '../../../platform/table/client';
+import { epochSeconds, keys } from '../../../platform/table/keys';
 import { getAll, queryAll } from '../../../platform/table/query';
 import { parseItem } from '../../../platform/table/read-item';
 import { transactWrite } from '../../../platform/table/transactions';
@@ -109,4 +111,24 @@ export const subscriptionsAround = async (point: Point): Promise<PushSubscriptio
     .filter((entry) => areaContains(entry.near, point));
   const items = await getAll(entries.map((entry) => keys.pushSubscription(entry.operator_id, entry.subscription_id)));
   return items.map((item) => parseItem(pushSubscriptionItem, item));
+};
+
+/** How long the batch's announcement mark is kept: its seats' stream records are long read by then. */
+const ANNOUNCEMENT_KEPT_SECONDS = 7 * 24 * 3600;
+
+/** The batch's announcement mark, put only where none is: one seat's record wins, however the records are spread over invocations. */
+export const announceBatchOnce = async (batchId: string): Promise<boolean> => {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE_NAME,
+        Item: { ...keys.batchAnnounced(batchId), expires_at: epochSeconds(new Date()) + ANNOUNCEMENT_KEPT_SECONDS },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 };

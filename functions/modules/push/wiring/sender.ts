@@ -31,6 +31,7 @@ export const pushSenderPorts: Omit<PushPorts, 'checkEndpoint' | 'publicKey'> = {
         status: task.status,
         sandbox: task.sandbox === true,
         ...(task.operator ? { operatorId: task.operator.id } : {}),
+        ...(task.batch_id ? { batchId: task.batch_id } : {}),
         ...(task.location ? { location: { lat: task.location.lat, lng: task.location.lng } } : {}),
       }
     );

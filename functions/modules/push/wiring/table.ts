@@ -1,4 +1,10 @@
 import type { PushSubscriptionsStore } from '../ports';
-import { deleteSubscription, insertSubscription, listSubscriptions, subscriptionsAround } from '../store/push-store';
+import { announceBatchOnce, deleteSubscription, insertSubscription, listSubscriptions, subscriptionsAround } from '../store/push-store';
 
-export const pushSubscriptionsTable: PushSubscriptionsStore = { insertSubscription, listSubscriptions, deleteSubscription, subscriptionsAround };
+export const pushSubscriptionsTable: PushSubscriptionsStore = {
+  insertSubscription,
+  listSubscriptions,
+  deleteSubscription,
+  subscriptionsAround,
+  announceBatchOnce,
+};

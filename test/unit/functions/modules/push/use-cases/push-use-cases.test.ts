@@ -84,6 +84,19 @@ describe('a new open task', () => {
     await handleTrigger(push, { kind: 'task_created', taskId: 'sandbox' });
     expect(push.sent).toEqual([]);
   });
+
+  it("is announced once for a batch: its first seat read open speaks for the batch's other seats", async () => {
+    const push = new FakePush();
+    await subscribe(push, 'op_near', device('near', { ...berlin, radius_km: 25 }), now);
+    const seat = (taskId: string, status: string, batchId: string) =>
+      push.tasks.set(taskId, { taskId, title: 'Count the queue', status, sandbox: false, location: berlin, batchId });
+    seat('seat_1', 'ACCEPTED', 'batch_a'); // claimed before the sender read it: not the one announcing
+    seat('seat_2', 'PENDING', 'batch_a');
+    seat('seat_3', 'PENDING', 'batch_a');
+    seat('other_1', 'PENDING', 'batch_b');
+    for (const taskId of ['seat_1', 'seat_2', 'seat_3', 'other_1']) await handleTrigger(push, { kind: 'task_created', taskId });
+    expect(push.sent.map((sent) => sent.payload.url)).toEqual(['/#/tasks/seat_2', '/#/tasks/other_1']);
+  });
 });
 
 describe("an operator's own events", () => {
