@@ -21,7 +21,7 @@ const declared = new Map<string, FunctionTableAccess>([
   [NOT_FOUND_HANDLER, { access: 'none', recordsKeyUse: false }],
   // Delivery records and retry state live on the event items it delivers.
   [CALLBACK_SENDER_HANDLER, { access: 'write', recordsKeyUse: false }],
-  // It reads tasks and subscriptions, and deletes a subscription its push service calls gone.
+  // It reads tasks and subscriptions, deletes a subscription its push service calls gone, and marks a batch announced.
   [PUSH_SENDER_HANDLER, { access: 'write', recordsKeyUse: false }],
   ...[...Object.values(WORKFLOW_STEPS), ...Object.values(BACKGROUND_FUNCTIONS)].map(
     ({ handler, table }) => [handler, { access: table, recordsKeyUse: false }] as const,
