@@ -2,11 +2,18 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../../../../../functions/modules/agents/domain/agents';
 import type { StaffAccount } from '../../../../../../functions/modules/staff/domain/staff';
-import type { StaffReadPorts } from '../../../../../../functions/modules/staff/ports';
+import type { KycDocumentView, StaffReadPorts } from '../../../../../../functions/modules/staff/ports';
 import { authenticateAdmin } from '../../../../../../functions/modules/staff/use-cases/authenticate-staff';
 import { createStaffAccount } from '../../../../../../functions/modules/staff/use-cases/create-staff';
-import { agentForStaff, listAudit, taskForStaff } from '../../../../../../functions/modules/staff/use-cases/staff-queries';
+import {
+  agentForStaff,
+  listAudit,
+  listDisputes,
+  listKycQueue,
+  taskForStaff,
+} from '../../../../../../functions/modules/staff/use-cases/staff-queries';
 import { errors } from '../../../../../../functions/platform/kernel/errors';
+import { anOperator } from '../../../../../support/fakes/operators';
 import { aPhoto } from '../../../../../support/fakes/photos';
 import { FakeStaffStore } from '../../../../../support/fakes/staff';
 import { aTask } from '../../../../../support/task-fixture';
@@ -124,6 +131,50 @@ describe('staff queries', () => {
     const second = await listAudit({ staff: store }, { limit: 2, cursor: first.nextCursor! });
     expect(second).toEqual({ entries: [expect.objectContaining({ target: 'op_1' })], nextCursor: null });
     await expect(listAudit({ staff: store }, { limit: 2, cursor: 'garbage' })).rejects.toThrow(/cursor/i);
+  });
+
+  it('pages disputes with a cursor bound to the appealed filter it was made for', async () => {
+    const asked: { appealed?: boolean; after?: string }[] = [];
+    const deps: Pick<StaffReadPorts, 'pageDisputes'> = {
+      pageDisputes: async ({ appealed, after }) => {
+        asked.push({ appealed, after });
+        return after
+          ? { tasks: [aTask({ task_id: 'tsk_2', status: 'DISPUTED' })] }
+          : { tasks: [aTask({ status: 'DISPUTED' })], last: '2026-11-26T10:00:00.000Z#tsk_1' };
+      },
+    };
+    const first = await listDisputes(deps, { limit: 1, appealed: true });
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await listDisputes(deps, { limit: 1, appealed: true, cursor: first.nextCursor! });
+    expect(second).toEqual({ tasks: [expect.objectContaining({ task_id: 'tsk_2' })], nextCursor: null });
+    expect(asked).toEqual([{ appealed: true }, { appealed: true, after: '2026-11-26T10:00:00.000Z#tsk_1' }]);
+    // The same cursor for the unappealed list, or for all disputes, would skip what that list holds.
+    await expect(listDisputes(deps, { limit: 1, appealed: false, cursor: first.nextCursor! })).rejects.toThrow('Invalid cursor');
+    await expect(listDisputes(deps, { limit: 1, cursor: first.nextCursor! })).rejects.toThrow('Invalid cursor');
+  });
+
+  it('lists the KYC queue with each operator’s documents, paged by its own cursor', async () => {
+    const document = (operatorId: string): KycDocumentView => ({
+      document_id: `doc_${operatorId}`,
+      kind: 'id_front',
+      content_type: 'image/jpeg',
+      uploaded_at: now.toISOString(),
+      url: `https://signed.test/${operatorId}`,
+    });
+    const deps: Pick<StaffReadPorts, 'pageKycQueue' | 'kycDocumentsForStaff'> = {
+      pageKycQueue: async (_, after) =>
+        after === '2026-11-26T10:00:00.000Z#tsk_1'
+          ? { operators: [anOperator({ operator_id: 'op_2' })] }
+          : { operators: [anOperator({ operator_id: 'op_1' })], last: '2026-11-26T10:00:00.000Z#tsk_1' },
+      kycDocumentsForStaff: async (operatorId) => [document(operatorId)],
+    };
+    const first = await listKycQueue(deps, { limit: 1 });
+    expect(first.operators).toEqual([expect.objectContaining({ operator_id: 'op_1', documents: [document('op_1')] })]);
+    const second = await listKycQueue(deps, { limit: 1, cursor: first.nextCursor! });
+    expect(second).toEqual({ operators: [expect.objectContaining({ operator_id: 'op_2', documents: [document('op_2')] })], nextCursor: null });
+    // A cursor of another list is refused, not read as a place in this one.
+    const disputes = await listDisputes({ pageDisputes: async () => ({ tasks: [], last: '2026-11-26T10:00:00.000Z#tsk_1' }) }, { limit: 1 });
+    await expect(listKycQueue(deps, { limit: 1, cursor: disputes.nextCursor! })).rejects.toThrow('Invalid cursor');
   });
 
   it("shows staff the proof's original photos in submission order, signed for download", async () => {
