@@ -3,6 +3,7 @@ import type { OperatorTaskReadPorts } from '../../../../../../functions/modules/
 import {
   getOperatorProfile,
   getOperatorTask,
+  listNearTasks,
   listOpenTasks,
   listOperatorWork,
 } from '../../../../../../functions/modules/operators/use-cases/operator-queries';
@@ -71,5 +72,39 @@ describe('operator task queries', () => {
     const reads = readsOver([]);
     await expect(getOperatorProfile(reads, 'op_1')).resolves.toMatchObject({ operator_id: 'op_1' });
     await expect(getOperatorProfile(reads, 'op_9')).rejects.toThrow('Operator not found');
+  });
+
+  it('lists the tasks near a place nearest first, resuming the walk by a cursor bound to the place, radius and type', async () => {
+    const near = { lat: 52.52, lng: 13.405 };
+    const asked: unknown[] = [];
+    const reads: OperatorTaskReadPorts = {
+      ...readsOver([]),
+      pageNearTasks: async (_, radiusKm, options) => {
+        asked.push({ radiusKm, offset: options.offset, after: options.after });
+        return options.after
+          ? { tasks: [{ task: aTask({ task_id: 'tsk_far' }), distanceKm: 4.2 }], total: 2 }
+          : { tasks: [{ task: aTask({ task_id: 'tsk_near' }), distanceKm: 0.3 }], total: 2, last: { distanceKm: 0.3, taskId: 'tsk_near' } };
+      },
+    };
+    const first = await listNearTasks(reads, { limit: 1, offset: 0, near, radiusKm: 5 }, now);
+    expect(first.views.map((view) => [view.task.task_id, view.distanceKm, view.agent])).toEqual([
+      ['tsk_near', 0.3, { completed_tasks: 7, disputed_tasks: 1 }],
+    ]);
+    expect(first.pagination).toEqual({ limit: 1, offset: 0, total: 2 });
+    const second = await listNearTasks(reads, { limit: 1, offset: 0, near, radiusKm: 5, cursor: first.nextCursor! }, now);
+    expect(second.views.map((view) => view.task.task_id)).toEqual(['tsk_far']);
+    expect(second).toMatchObject({ pagination: { offset: 1, total: 2 }, nextCursor: null });
+    expect(asked).toEqual([
+      { radiusKm: 5, offset: 0, after: undefined },
+      { radiusKm: 5, offset: 0, after: { distanceKm: 0.3, taskId: 'tsk_near' } },
+    ]);
+    // The cursor of one circle does not walk another, and a cursor does not take an offset.
+    await expect(listNearTasks(reads, { limit: 1, offset: 0, near, radiusKm: 25, cursor: first.nextCursor! }, now)).rejects.toThrow('Invalid cursor');
+    await expect(listNearTasks(reads, { limit: 1, offset: 0, near, radiusKm: 5, taskType: 'PHOTO', cursor: first.nextCursor! }, now)).rejects.toThrow(
+      'Invalid cursor',
+    );
+    await expect(listNearTasks(reads, { limit: 1, offset: 1, near, radiusKm: 5, cursor: first.nextCursor! }, now)).rejects.toThrow(
+      'offset must be 0 or left out with a cursor',
+    );
   });
 });
