@@ -70,4 +70,62 @@ describe('fireDueTimers (the sweep)', () => {
     });
     await expect(fireDueTimers(ports, NOW, recordingActions().actions)).rejects.toThrow('Insufficient balance for escrow');
   });
+
+  it('starts stalled chain work again once per sweep that takes it, counting the attempt', async () => {
+    const table = tableWith();
+    const started: { id: string; attempt: number }[] = [];
+    const ports = timerSweepOn(table, [], {
+      dueWork: async () => ({
+        chainWork: [
+          { work: { kind: 'payout', id: 'pay_1' }, check: '2026-11-28T11:00:00.000Z', restarts: 1, simulated: false },
+          { work: { kind: 'deposit', id: '0xdeposit' }, check: '2026-11-28T11:00:00.000Z', restarts: 0, simulated: false },
+        ],
+        tasks: [],
+      }),
+      // Another sweep took the deposit first.
+      takeChainRestart: async (work) => work.work.kind === 'payout',
+    });
+    const actions = {
+      ...recordingActions().actions,
+      restartChainWork: async (work: { id: string }, attempt: number) => void started.push({ id: work.id, attempt }),
+    };
+    await expect(fireDueTimers(ports, NOW, actions)).resolves.toMatchObject({ restartedChainWork: 1 });
+    expect(started).toEqual([{ id: 'pay_1', attempt: 2 }]);
+  });
+
+  it("checks a task's callbacks when their check is due, counting the callbacks queued again", async () => {
+    const withCallbacksDue = aTask({ task_id: 'tsk_4', deadline: '2026-12-01T12:00:00.000Z', callbacks_due: '2026-11-28T11:00:00.000Z' });
+    const checked: string[] = [];
+    const ports = timerSweepOn(tableWith(withCallbacksDue), [], {
+      checkCallbacks: async (task) => {
+        checked.push(task.task_id);
+        return 2;
+      },
+    });
+    await expect(fireDueTimers(ports, NOW, recordingActions().actions)).resolves.toEqual({
+      fired: 0,
+      resumed: 0,
+      requeued: 2,
+      restartedChainWork: 0,
+    });
+    expect(checked).toEqual(['tsk_4']);
+  });
+
+  it('refunds a dispute nobody appealed by its deadline, recording the resolution, and takes the proof back from the agent', async () => {
+    const lapsed = aTask({
+      task_id: 'tsk_5',
+      status: 'DISPUTED',
+      operator: { id: 'op_1', name: 'Olga', rating: 5 },
+      deadline: '2026-12-01T12:00:00.000Z',
+      dispute: { reason: 'Wrong street', disputed_at: '2026-11-20T12:00:00.000Z', appeal_deadline: '2026-11-23T12:00:00.000Z' },
+    });
+    const table = tableWith(lapsed);
+    const withdrawn: Task[] = [];
+    await expect(fireDueTimers(timerSweepOn(table, withdrawn), NOW, recordingActions().actions)).resolves.toMatchObject({ fired: 1 });
+    expect(table.task('tsk_5')).toMatchObject({
+      status: 'CANCELLED',
+      dispute: { resolution: { outcome: 'refund', note: 'No appeal by the deadline', resolved_at: NOW.toISOString() } },
+    });
+    expect(withdrawn.map((task) => task.task_id)).toEqual(['tsk_5']);
+  });
 });
