@@ -65,6 +65,10 @@ export const DEFAULT_BASE_URL = 'http://127.0.0.1:3000';
  */
 export const RESTING_STATUSES: readonly TaskStatus[] = ['COMPLETED', 'CANCELLED', 'DISPUTED', 'MANUAL_REVIEW'];
 
+/** The statuses a wait for `task` stops at: `until` when given, else the resting ones (and ESTIMATE_PENDING for a real task). */
+export const stopsAt = (task: Pick<Task, 'sandbox'>, until?: readonly TaskStatus[]): readonly TaskStatus[] =>
+  until ?? (task.sandbox ? RESTING_STATUSES : [...RESTING_STATUSES, 'ESTIMATE_PENDING']);
+
 /** An answer of the API other than 2xx: `message` is the API's own `error` string. */
 export class HandoffError extends Error {
   override readonly name = 'HandoffError';
@@ -553,7 +557,7 @@ export class HandoffClient {
         pause = pollMs;
       }
       previous = task.status;
-      const until = options.until ?? (task.sandbox ? RESTING_STATUSES : [...RESTING_STATUSES, 'ESTIMATE_PENDING']);
+      const until = stopsAt(task, options.until);
       if (until.includes(task.status)) return task;
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new HandoffTimeoutError(task, until, timeoutMs);

@@ -17,7 +17,9 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
   type CallToolResult,
+  ErrorCode,
   ListToolsRequestSchema,
+  McpError,
   type Tool,
   type ToolAnnotations,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -56,6 +58,7 @@ import {
   type TipInput,
   type VerifyTaskInput,
 } from './client.js';
+import { answerTaskResultsWithin, waitTaskStore } from './mcp-tasks.js';
 import { fromWire, strictSchema, toWire } from './strict-schema.js';
 
 /** The longest a `wait_for_task` call blocks: below the usual 30 s request timeouts of MCP clients and API gateways. */
@@ -73,7 +76,7 @@ Lifecycle of a task, and who acts at each step:
 4. Guardian (automatic review) checks the proof: COMPLETED (escrow released to the operator), or MANUAL_REVIEW, where you decide with verify_task (APPROVE completes and pays; REJECT with a reason disputes it).
 5. Until the operator starts work you may cancel_task (PENDING, ESTIMATE_PENDING or ACCEPTED): the escrow is refunded. A task whose deadline passes unclaimed is cancelled and refunded.
 
-Humans work at human speed: follow a task with wait_for_task, which returns within ${MAX_WAIT_SECONDS} seconds with the current state; call it again until it reports reached=true. For a CREDENTIAL task (account creation, API keys...) fetch the result with retrieve_credential once COMPLETED: it is encrypted to the agent_public_key you gave at creation.
+Humans work at human speed: follow a task with wait_for_task, which returns within ${MAX_WAIT_SECONDS} seconds with the current state; call it again until it reports reached=true. A client that speaks MCP Tasks may run wait_for_task as a task instead (tasks/get, then tasks/result). For a CREDENTIAL task (account creation, API keys...) fetch the result with retrieve_credential once COMPLETED: it is encrypted to the agent_public_key you gave at creation.
 
 Arguments: pass null (or leave out) an optional one; free-form objects (inputs, result_schema) go as JSON text, and come back so (task.result).
 
@@ -172,16 +175,16 @@ const ok = (body: unknown): CallToolResult => ({
   structuredContent: body as Record<string, unknown>,
 });
 
-/** A refusal of the API (or a failure to reach it) as a tool error carrying the API's own message. */
-const toolError = (error: unknown): CallToolResult => {
-  const text =
-    error instanceof HandoffError
-      ? `${error.message} (HTTP ${error.status}${error.retryAfter === undefined ? '' : `, retry after ${error.retryAfter} s`})`
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  return { isError: true, content: [{ type: 'text', text }] };
-};
+/** A refusal of the API (or a failure to reach it) in the API's own words. */
+const refusalOf = (error: unknown): string =>
+  error instanceof HandoffError
+    ? `${error.message} (HTTP ${error.status}${error.retryAfter === undefined ? '' : `, retry after ${error.retryAfter} s`})`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+
+/** A refusal as a tool error, which the model reads. */
+const toolError = (error: unknown): CallToolResult => ({ isError: true, content: [{ type: 'text', text: refusalOf(error) }] });
 
 /** What a tool does with its (validated) arguments. */
 type ToolRun = (args: Record<string, unknown>) => Promise<CallToolResult>;
@@ -321,6 +324,28 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
     (query) => call(() => client.listTasks(query as ListTasksQuery)),
   );
 
+  const waitInput = withTaskId(
+    getTask,
+    object({
+      until: {
+        type: 'array',
+        items: { type: 'string', enum: taskStatusValues },
+        minItems: 1,
+        description: 'Statuses to stop at instead of the default',
+      },
+      timeout_seconds: {
+        type: 'integer',
+        minimum: 1,
+        maximum: maxWaitSeconds,
+        description: `How long to wait at most (default and maximum ${maxWaitSeconds}; as a task, the task's own ttl instead)`,
+      },
+    }),
+  );
+  const holdWait = options.holdWait ?? (<T>(wait: () => Promise<T>) => wait());
+  const waits = waitTaskStore(client, (task, reached, waitedSeconds) =>
+    ok(fromWire(WAIT_RESULT, { task, reached, next_step: NEXT_STEP[task.status], waited_seconds: waitedSeconds })),
+  );
+
   registerTool(
     'wait_for_task',
     {
@@ -330,28 +355,14 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
         'state if nothing did (humans work at human speed: call it again while reached is false). By default it stops at COMPLETED, CANCELLED, ' +
         'DISPUTED and MANUAL_REVIEW (you verify), and for a real task also at ESTIMATE_PENDING (you approve or reject the estimate). ' +
         'next_step says what to do. Free; changes nothing.',
-      inputSchema: withTaskId(
-        getTask,
-        object({
-          until: {
-            type: 'array',
-            items: { type: 'string', enum: taskStatusValues },
-            minItems: 1,
-            description: 'Statuses to stop at instead of the default',
-          },
-          timeout_seconds: {
-            type: 'integer',
-            minimum: 1,
-            maximum: maxWaitSeconds,
-            description: `How long to wait at most (default and maximum ${maxWaitSeconds})`,
-          },
-        }),
-      ),
+      inputSchema: waitInput,
       outputSchema: WAIT_RESULT,
       annotations: READ_ONLY,
+      // Clients that speak MCP Tasks may run it as a task: answered at once, then tasks/get and tasks/result.
+      execution: { taskSupport: 'optional' },
     },
     ({ task_id, until, timeout_seconds }) =>
-      (options.holdWait ?? ((wait) => wait()))(async () => {
+      holdWait(async () => {
         const started = Date.now();
         const budgetMs = ((timeout_seconds as number | undefined) ?? maxWaitSeconds) * 1000;
         // Stops polling (and its pending pause) once the budget is spent, so no request outlives the call.
@@ -626,8 +637,18 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
 
   const server = new Server(
     { name: MCP_SERVER_NAME, version: '1.0.0' },
-    { capabilities: { tools: {} }, instructions: MCP_INSTRUCTIONS, jsonSchemaValidator: jsonSchemaValidator() },
+    {
+      capabilities: { tools: {}, tasks: { requests: { tools: { call: {} } } } },
+      instructions: MCP_INSTRUCTIONS,
+      jsonSchemaValidator: jsonSchemaValidator(),
+      taskStore: waits,
+    },
   );
+  answerTaskResultsWithin(server, waits, {
+    maxWaitMs: maxWaitSeconds * 1000,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    hold: holdWait,
+  });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...tools.values()].map(({ definition }) => definition) }));
   // As the SDK's McpServer answers: an unknown tool, arguments its schema refuses and a result that
   // breaks its output schema are tool errors, which the model reads, not protocol errors.
@@ -636,6 +657,16 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
     if (!tool) return toolError(`Tool ${params.name} not found`);
     const input = validatorOf(tool.accepts)(params.arguments ?? {});
     if (!input.valid) return toolError(`Input validation error: Invalid arguments for tool ${params.name}: ${input.errorMessage}`);
+    if (params.task) {
+      // A task request is answered with the task (CreateTaskResult), so a refusal is a protocol error here.
+      if (tool.definition.execution?.taskSupport !== 'optional')
+        throw new McpError(ErrorCode.InvalidParams, `Tool ${params.name} does not run as a task`);
+      const { task_id, until } = toWire(waitInput, input.data) as { task_id: string; until?: TaskStatus[] };
+      const task = await waits.startWait(task_id, until, params.task).catch((error) => {
+        throw new McpError(ErrorCode.InvalidParams, refusalOf(error));
+      });
+      return { task } as unknown as CallToolResult;
+    }
     const result = await tool.run(input.data).catch(toolError);
     if (result.isError || !tool.definition.outputSchema) return result;
     const output = validatorOf(tool.definition.outputSchema)(result.structuredContent);

@@ -1,0 +1,170 @@
+/**
+ * MCP Tasks (the protocol's long-running requests, revision 2025-11-25 on) for wait_for_task:
+ * a client that asks for a task gets one at once, polls `tasks/get` and reads the wait's result
+ * with `tasks/result`, instead of calling wait_for_task again every 25 seconds.
+ *
+ * Stateless, as the hosted server is: the MCP task id carries what is waited for (the Handoff
+ * task, the statuses, when the wait began, its time to live), and every read asks the API with
+ * the caller's own key. So an id works on any instance, needs no table, and names nothing its
+ * holder could not already read: another agent's task answers "not found", as get_task does.
+ */
+import type { CreateTaskOptions, TaskStore } from '@modelcontextprotocol/sdk/experimental/tasks/interfaces.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  type CallToolResult,
+  ErrorCode,
+  GetTaskPayloadRequestSchema,
+  McpError,
+  type Task as McpTask,
+  RELATED_TASK_META_KEY,
+} from '@modelcontextprotocol/sdk/types.js';
+import { type HandoffClient, HandoffError, stopsAt, type Task, type TaskStatus } from './client.js';
+
+/** How long a wait task stays readable when the client asks for no time to live: a day. */
+export const DEFAULT_TASK_TTL_MS = 24 * 3600 * 1000;
+/** The longest time to live a client may ask for: a week (a task's deadline is at most that far too). */
+export const MAX_TASK_TTL_MS = 7 * 24 * 3600 * 1000;
+/** How often a client should ask `tasks/get`: people take minutes, not milliseconds. */
+export const TASK_POLL_INTERVAL_MS = 5000;
+
+/** What a wait task's id says. */
+interface Wait {
+  taskId: string;
+  until?: TaskStatus[];
+  createdAt: number;
+  ttl: number;
+}
+
+const encodeWait = (wait: Wait): string =>
+  Buffer.from(JSON.stringify({ v: 1, t: wait.taskId, u: wait.until ?? null, c: wait.createdAt, l: wait.ttl })).toString('base64url');
+
+/** The wait an id names, or undefined for anything else (an edited id, another server's). */
+const decodeWait = (id: string): Wait | undefined => {
+  if (id.length > 2048 || !/^[A-Za-z0-9_-]+$/.test(id)) return undefined;
+  try {
+    const { v, t, u, c, l } = JSON.parse(Buffer.from(id, 'base64url').toString('utf8'));
+    const valid =
+      v === 1 &&
+      typeof t === 'string' &&
+      /^[A-Za-z0-9_-]{1,100}$/.test(t) &&
+      (u === null || (Array.isArray(u) && u.length > 0 && u.every((status) => typeof status === 'string'))) &&
+      Number.isSafeInteger(c) &&
+      Number.isSafeInteger(l) &&
+      l > 0 &&
+      l <= MAX_TASK_TTL_MS;
+    return valid ? { taskId: t, ...(u ? { until: u } : {}), createdAt: c, ttl: l } : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The wait's result, as wait_for_task answers it. */
+export type WaitResult = (task: Task, reached: boolean, waitedSeconds: number) => CallToolResult;
+
+const NOT_KEPT = 'This server keeps no task state: a wait task ends by itself when the Handoff task reaches a status waited for';
+
+/**
+ * The task store of one client's waits. A wait is `completed` once its Handoff task is in a status
+ * waited for or can move no more (COMPLETED, CANCELLED); `working` before; gone after its time to
+ * live (tasks/get answers "not found", as the protocol allows for an expired task).
+ */
+export const waitTaskStore = (
+  client: HandoffClient,
+  result: WaitResult,
+  now: () => number = Date.now,
+): TaskStore & {
+  startWait(taskId: string, until: TaskStatus[] | undefined, options: CreateTaskOptions): Promise<McpTask>;
+} => {
+  /** The wait and its Handoff task now, or undefined when the id names nothing this caller may read. */
+  const read = async (id: string): Promise<{ wait: Wait; task: Task } | undefined> => {
+    const wait = decodeWait(id);
+    if (!wait || wait.createdAt + wait.ttl < now()) return undefined;
+    try {
+      return { wait, task: await client.getTask(wait.taskId) };
+    } catch (error) {
+      if (error instanceof HandoffError && error.status === 404) return undefined;
+      throw error;
+    }
+  };
+  const reached = (wait: Wait, task: Task) => stopsAt(task, wait.until).includes(task.status);
+  const over = (task: Task) => task.status === 'COMPLETED' || task.status === 'CANCELLED';
+  const view = (id: string, wait: Wait, task: Task): McpTask => ({
+    taskId: id,
+    status: reached(wait, task) || over(task) ? 'completed' : 'working',
+    statusMessage: `The Handoff task is ${task.status}`,
+    ttl: wait.ttl,
+    createdAt: new Date(wait.createdAt).toISOString(),
+    lastUpdatedAt: task.updated_at,
+    pollInterval: TASK_POLL_INTERVAL_MS,
+  });
+
+  return {
+    /** A wait for the Handoff task, which must be the caller's (the API's own 404 otherwise). */
+    startWait: async (taskId, until, options) => {
+      const task = await client.getTask(taskId);
+      const wait: Wait = {
+        taskId,
+        ...(until ? { until } : {}),
+        createdAt: now(),
+        ttl: Math.min(Math.max(options.ttl ?? DEFAULT_TASK_TTL_MS, 1000), MAX_TASK_TTL_MS),
+      };
+      return view(encodeWait(wait), wait, task);
+    },
+    getTask: async (id) => {
+      const found = await read(id);
+      return found ? view(id, found.wait, found.task) : null;
+    },
+    getTaskResult: async (id) => {
+      const found = await read(id);
+      if (!found) throw new McpError(ErrorCode.InvalidParams, `Task not found: ${id}`);
+      return result(found.task, reached(found.wait, found.task), Math.round((now() - found.wait.createdAt) / 100) / 10);
+    },
+    createTask: async () => {
+      throw new Error('Wait tasks are made by wait_for_task');
+    },
+    storeTaskResult: async () => {
+      throw new Error(NOT_KEPT);
+    },
+    updateTaskStatus: async () => {
+      throw new Error(NOT_KEPT);
+    },
+    listTasks: async () => {
+      throw new Error(NOT_KEPT);
+    },
+  };
+};
+
+/**
+ * `tasks/result` answered within `maxWaitMs`: the protocol's own handler blocks until the task
+ * ends, which a wait for people may take hours to do, past any request timeout on the way. So it
+ * waits as wait_for_task does (bounded), then says the task is still working: the client asks
+ * again, or polls tasks/get. `hold` runs each such call (the hosted server bounds how many of one
+ * key's waits run at once, as it does wait_for_task's).
+ */
+export const answerTaskResultsWithin = (
+  server: Server,
+  store: TaskStore,
+  options: { maxWaitMs: number; sleep: (ms: number) => Promise<void>; hold: <T>(wait: () => Promise<T>) => Promise<T> },
+): void => {
+  const { maxWaitMs, sleep, hold } = options;
+  server.setRequestHandler(GetTaskPayloadRequestSchema, ({ params }) =>
+    hold(async () => {
+      const until = Date.now() + maxWaitMs;
+      for (;;) {
+        const task = await store.getTask(params.taskId);
+        if (!task) throw new McpError(ErrorCode.InvalidParams, `Task not found: ${params.taskId}`);
+        if (task.status !== 'working') {
+          const result = await store.getTaskResult(params.taskId);
+          return { ...result, _meta: { ...result._meta, [RELATED_TASK_META_KEY]: { taskId: params.taskId } } };
+        }
+        const remaining = until - Date.now();
+        if (remaining <= 0)
+          throw new McpError(
+            ErrorCode.RequestTimeout,
+            `Task ${params.taskId} is still working after ${Math.round(maxWaitMs / 1000)} s: ask tasks/result again, or poll tasks/get`,
+          );
+        await sleep(Math.min(task.pollInterval ?? TASK_POLL_INTERVAL_MS, remaining));
+      }
+    }),
+  );
+};
