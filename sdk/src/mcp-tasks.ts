@@ -27,6 +27,9 @@ export const MAX_TASK_TTL_MS = 7 * 24 * 3600 * 1000;
 /** How often a client should ask `tasks/get`: people take minutes, not milliseconds. */
 export const TASK_POLL_INTERVAL_MS = 5000;
 
+/** How far apart two instances' clocks may be. */
+const CLOCK_SKEW_MS = 60_000;
+
 /** What a wait task's id says. */
 interface Wait {
   taskId: string;
@@ -78,7 +81,8 @@ export const waitTaskStore = (
   /** The wait and its Handoff task now, or undefined when the id names nothing this caller may read. */
   const read = async (id: string): Promise<{ wait: Wait; task: Task } | undefined> => {
     const wait = decodeWait(id);
-    if (!wait || wait.createdAt + wait.ttl < now()) return undefined;
+    // Expired, or begun in the future (an edited id stretching its time to live).
+    if (!wait || wait.createdAt + wait.ttl < now() || wait.createdAt > now() + CLOCK_SKEW_MS) return undefined;
     try {
       return { wait, task: await client.getTask(wait.taskId) };
     } catch (error) {

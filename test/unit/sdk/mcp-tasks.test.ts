@@ -52,7 +52,10 @@ describe('wait tasks (MCP Tasks for wait_for_task)', () => {
     await expect(store.startWait('tsk_1', undefined, { ttl: 0 })).resolves.toMatchObject({ ttl: 1000 });
     await expect(store.startWait('tsk_gone', undefined, {})).rejects.toThrow('Task not found');
     const forged = Buffer.from(JSON.stringify({ v: 1, t: 'tsk_1', u: null, c: Date.now(), l: 10 * MAX_TASK_TTL_MS })).toString('base64url');
-    for (const id of [forged, 'not base64 at all!', Buffer.from('{"v":1}').toString('base64url'), 'x'.repeat(5000)])
+    const future = Buffer.from(JSON.stringify({ v: 1, t: 'tsk_1', u: null, c: Date.now() + MAX_TASK_TTL_MS, l: MAX_TASK_TTL_MS })).toString(
+      'base64url',
+    );
+    for (const id of [forged, future, 'not base64 at all!', Buffer.from('{"v":1}').toString('base64url'), 'x'.repeat(5000)])
       await expect(store.getTask(id)).resolves.toBeNull();
     await expect(store.listTasks()).rejects.toThrow('This server keeps no task state');
   });
