@@ -349,7 +349,14 @@ export const closingNotes = (results: BenchResults): string[] => {
   if (!cost.meetsTarget || !cost.atAwsBilling.meetsTarget) {
     const writers = breakdown(counts.dynamodb.writeUnits, counts.lifecycles);
     const targets = breakdown(counts.dynamodb.writeUnitsByTarget, counts.lifecycles);
-    notes.push(`${costLine}. DynamoDB write units per task by function: ${writers}; by table/index: ${targets}. ${atAwsRate(cost)}.`);
+    const largest = Object.entries(unitsByOperation(counts.writes))
+      .slice(0, 4)
+      .map(([operation, units]) => `${operation} ${units}`)
+      .join(', ');
+    notes.push(
+      `${costLine}. DynamoDB write units per task by function: ${writers}; by table/index: ${targets}. ${atAwsRate(cost)}. ` +
+        `The largest writers at AWS's billing (units a task, every write named with its reason in report 2): ${largest}.`,
+    );
   }
   const model = results.verdictLatency;
   if (!model.meetsTarget)
