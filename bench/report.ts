@@ -115,7 +115,7 @@ export const renderVerdictLatency = (model: VerdictLatency): string =>
       ['stage', 'hop', 'ms', 'share', 'source', 'what'],
       model.hops.map((hop) => [hop.stage, hop.hop, hop.ms, percent(hop.ms / model.p50Ms), hop.source, hop.note]),
     ),
-    `   With review and finalization in one state machine (the finalization's stream poll, dispatcher and start gone): ${model.oneMachineP50Ms} ms`,
+    `   With the review and the finalize step in one state machine (the second stage's stream poll, dispatcher and start gone): ${model.oneMachineP50Ms} ms`,
   ].join('\n');
 
 const workSection = ({ work: { counts, cost }, edge }: BenchResults) => {
@@ -361,7 +361,7 @@ export const closingNotes = (results: BenchResults): string[] => {
   const model = results.verdictLatency;
   if (!model.meetsTarget)
     notes.push(
-      `Verdict latency ${model.p50Ms} ms modelled deployed (target ${model.targetMs} ms): ${model.dominant.hop} dominates (${model.dominant.ms} ms, ${percent(model.dominant.share)}); one machine from review to finalization would make it ${model.oneMachineP50Ms} ms.`,
+      `Verdict latency ${model.p50Ms} ms modelled deployed (target ${model.targetMs} ms): ${model.dominant.hop} dominates (${model.dominant.ms} ms, ${percent(model.dominant.share)}); one machine from the review to the finalize step would make it ${model.oneMachineP50Ms} ms.`,
     );
   const slow = results.timeSplit.filter((s) => !s.meetsTarget);
   if (slow.length) {

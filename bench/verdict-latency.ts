@@ -1,4 +1,4 @@
-import { BACKGROUND_FUNCTIONS, WORKFLOWS } from '../functions/manifest/workflows';
+import { BACKGROUND_FUNCTIONS, WORKFLOW_STEPS } from '../functions/manifest/workflows';
 import type { Invocation } from '../local/instrumentation';
 import { median, round, sum } from './stats';
 import { TARGETS } from './targets';
@@ -17,7 +17,7 @@ import { TARGETS } from './targets';
 type Source = 'measured locally' | 'AWS documentation' | 'assumed (no published AWS figure)';
 
 export interface Hop {
-  stage: 'review' | 'finalization';
+  stage: 'review' | 'finalize';
   hop: 'stream poll' | 'dispatcher' | 'Step Functions start' | 'Lambda' | 'transaction';
   ms: number;
   source: Source;
@@ -43,8 +43,8 @@ export const LAMBDA_INVOKE_MS = 20;
 
 const DISPATCHER = BACKGROUND_FUNCTIONS.dispatch.handler;
 const STAGES = [
-  ['review', WORKFLOWS.proofReview.steps.reviewProof.handler],
-  ['finalization', WORKFLOWS.finalization.steps.finalize.handler],
+  ['review', WORKFLOW_STEPS.reviewProof.handler],
+  ['finalize', WORKFLOW_STEPS.finalize.handler],
 ] as const;
 
 const p50 = (invocations: Invocation[], handler: string, part: (call: Invocation) => number): number => {
@@ -87,7 +87,7 @@ export const verdictLatency = (invocations: Invocation[]): VerdictLatency => {
     },
   ]);
   const p50Ms = round(sum(hops.map((hop) => hop.ms)));
-  const removable = hops.filter((hop) => hop.stage === 'finalization' && ['stream poll', 'dispatcher', 'Step Functions start'].includes(hop.hop));
+  const removable = hops.filter((hop) => hop.stage === 'finalize' && ['stream poll', 'dispatcher', 'Step Functions start'].includes(hop.hop));
   const byHop = new Map<string, number>();
   for (const hop of hops) byHop.set(hop.hop, (byHop.get(hop.hop) ?? 0) + hop.ms);
   const [dominantHop, dominantMs] = [...byHop].sort(([, a], [, b]) => b - a)[0]!;

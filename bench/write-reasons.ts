@@ -11,6 +11,8 @@ const BALANCE = "money: a balance changed with a never-below-zero condition, in 
 const LINE = "money: the account's statement line of the posting, in the same transaction (written once, keyed by entry)";
 const JOURNAL = 'money: the immutable journal entry of the movement, in the same transaction';
 
+import { BACKGROUND_FUNCTIONS, WORKFLOW_STEPS } from '../functions/manifest/workflows';
+
 export const WRITE_REASONS: Record<string, Record<string, string>> = {
   'modules/tasks/api/agent/create': {
     'TASK/TASK': `${TASK_MOVE}; created with the escrow hold, so no task exists unfunded`,
@@ -46,13 +48,13 @@ export const WRITE_REASONS: Record<string, Record<string, string>> = {
     'OPERATOR/PROFILE': "the claim leaves the operator's open claims (the limit counts work in hand)",
     'PHOTO_SHA256/CLAIM': 'the image claimed by its first proof (duplicate check); a plain write before the move, first writer wins',
   },
-  'modules/tasks/workflow/review-proof-step': {
+  [WORKFLOW_STEPS.reviewProof.handler]: {
     'TASK/TASK': `${TASK_MOVE} (SUBMITTED to VERIFIED)`,
     'TASK/TASK_CONTENT': "the Guardian's verdict (decision, checks, requirements), with the move it decides",
     'TASK/EVENT': EVENT,
     'PHOTO_HASH/*': 'the near-duplicate fingerprint, one item per band of 16 bits (4), plain writes before the comparison',
   },
-  'modules/tasks/workflow/finalize-step': {
+  [WORKFLOW_STEPS.finalize.handler]: {
     'TASK/TASK': `${TASK_MOVE} (VERIFIED to COMPLETED, final status into the agent's list)`,
     'TASK/EVENT': EVENT,
     'ACCOUNT/BALANCE': `${BALANCE} (escrow to operator and fee)`,
@@ -65,7 +67,7 @@ export const WRITE_REASONS: Record<string, Record<string, string>> = {
   'modules/callbacks/sender/send': {
     'TASK/EVENT': "each callback's delivery result (status, attempts, response code) on its event: the agent's delivery log (plain write)",
   },
-  'modules/timers/workflow/timers-step': {
+  [BACKGROUND_FUNCTIONS.timers.handler]: {
     'TASK/TASK': "the callback check settled: the task's timer entry cleared or moved (plain write)",
   },
 };

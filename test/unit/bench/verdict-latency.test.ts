@@ -26,11 +26,11 @@ describe('verdictLatency', () => {
       'review Step Functions start',
       'review Lambda',
       'review transaction',
-      'finalization stream poll',
-      'finalization dispatcher',
-      'finalization Step Functions start',
-      'finalization Lambda',
-      'finalization transaction',
+      'finalize stream poll',
+      'finalize dispatcher',
+      'finalize Step Functions start',
+      'finalize Lambda',
+      'finalize transaction',
     ]);
     expect(model.hops.find((hop) => hop.hop === 'stream poll')?.source).toBe('AWS documentation');
     expect(model.hops.find((hop) => hop.hop === 'Step Functions start')?.source).toBe('assumed (no published AWS figure)');
