@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { count, invocationInProgress, timeDynamoDbCall } from '../local/instrumentation';
-import { countRead, noteWrite } from './partitions';
+import { countRead, forgetWrite, noteWrite } from './partitions';
 import { sum } from './stats';
 
 /**
@@ -43,7 +43,7 @@ export const instrumentDynamoDb = (client: DynamoDBDocumentClient): void => {
       if (!invocation) return next(args);
       const measured = READS.has(command) || WRITES.has(command);
       const input = args.input as Record<string, any>;
-      if (WRITES.has(command)) noteWrite(command, input);
+      if (WRITES.has(command)) noteWrite(command, input, invocation.function);
       try {
         const result = await timeDynamoDbCall(() => next(measured ? { ...args, input: { ...input, ReturnConsumedCapacity: 'INDEXES' } } : args));
         const consumed = [(result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity ?? []].flat();
@@ -63,6 +63,7 @@ export const instrumentDynamoDb = (client: DynamoDBDocumentClient): void => {
       } catch (error) {
         // A refused condition still costs capacity in AWS, which the error does not report.
         count('dynamodb.failed-commands', command);
+        if (WRITES.has(command)) forgetWrite(command, input);
         throw error;
       } finally {
         count('dynamodb.commands', command);

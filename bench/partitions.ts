@@ -31,6 +31,11 @@ export interface PartitionCount {
 
 export const PARTITION_COUNTER = 'dynamodb.partition-units';
 export const AWS_WRITE_UNITS_COUNTER = 'dynamodb.aws-write-units';
+/** The same units by who wrote what (bench/writes.ts): `[function, item kind, target, transactional]`. */
+export const AWS_WRITES_COUNTER = 'dynamodb.aws-writes';
+/** Item writes (stream records) by `[function, item kind]`, and their bytes summed (the larger of old and new image). */
+export const AWS_ITEM_WRITES_COUNTER = 'dynamodb.aws-item-writes';
+export const AWS_ITEM_BYTES_COUNTER = 'dynamodb.aws-item-bytes';
 export const partitionCountName = (count: PartitionCount): string => JSON.stringify([count.kind, count.target, count.partition, count.lifecycle]);
 export const parsePartitionCountName = (name: string): PartitionCount => {
   const [kind, target, partition, lifecycle] = JSON.parse(name) as [PartitionCount['kind'], PartitionTarget, string, number];
@@ -47,7 +52,19 @@ export const setLifecycle = (index: number | undefined): void => {
  * Where the service last wrote each item from (pk, sk): in a transaction (2 write units per KB in
  * AWS) or not, and in which lifecycle (none: the sweep after them, whose records are nobody's).
  */
-const lastWrites = new Map<string, { transactional: boolean; lifecycle: number | undefined }>();
+interface Writer {
+  transactional: boolean;
+  lifecycle: number | undefined;
+  /** The function that wrote: the operation the bench's list of writes names (bench/writes.ts). */
+  writer: string;
+}
+/**
+ * The writes of each item not yet seen on the stream, oldest first: the stream lags the writes, so a
+ * record is the oldest pending write's (a task item written by two requests in a row is each one's
+ * once). A record with none pending (a write noted nowhere) is its item's last seen writer's.
+ */
+const lastWrites = new Map<string, Writer[]>();
+const lastSeen = new Map<string, Writer>();
 const itemId = (pk: unknown, sk: unknown) => `${String(pk)}\u0000${String(sk)}`;
 
 const TRANSACTION_ITEMS = ['Put', 'Update', 'Delete'] as const;
@@ -68,9 +85,30 @@ const writtenKeys = (command: string, input: Record<string, any>): { pk: unknown
 };
 
 /** Called before a write command is sent from inside an invocation: its stream records are then the service's, of this lifecycle. */
-export const noteWrite = (command: string, input: Record<string, any>): void => {
+export const noteWrite = (command: string, input: Record<string, any>, writer: string): void => {
   const transactional = command === 'TransactWriteItemsCommand';
-  for (const key of writtenKeys(command, input)) lastWrites.set(itemId(key.pk, key.sk), { transactional, lifecycle });
+  for (const key of writtenKeys(command, input)) {
+    const id = itemId(key.pk, key.sk);
+    lastWrites.set(id, [...(lastWrites.get(id) ?? []), { transactional, lifecycle, writer }]);
+  }
+};
+
+/** Called when a write command failed: it left no stream record, so its items' pending writes lose it. */
+export const forgetWrite = (command: string, input: Record<string, any>): void => {
+  for (const key of writtenKeys(command, input)) lastWrites.get(itemId(key.pk, key.sk))?.pop();
+};
+
+/** The write a stream record of the item stands for: its oldest pending one. */
+const writerOf = (id: string): Writer | undefined => {
+  const writer = lastWrites.get(id)?.shift() ?? lastSeen.get(id);
+  if (writer) lastSeen.set(id, writer);
+  return writer;
+};
+
+/** An item's kind, from its keys without their ids: `TASK/EVENT`, `ACCOUNT/BALANCE`, `COMPLETIONS/*` (a sort key of ids and times). */
+export const itemKind = (pk: string, sk: string): string => {
+  const [skKind = ''] = sk.split('#');
+  return `${pk.split('#')[0]}/${/^[A-Z_]+$/.test(skKind) ? skKind : '*'}`;
 };
 
 /** The partition key value a query's key condition names (`pk = :pk` or `gsi2pk = :open`). */
@@ -188,10 +226,17 @@ export const recordWrites = (record: DynamoDBRecord, transactional: boolean): { 
 export const countStreamWrites = (records: DynamoDBRecord[]): void => {
   for (const record of records) {
     const keys = record.dynamodb?.Keys as Record<string, AttributeValue> | undefined;
-    const writer = lastWrites.get(itemId(keys?.pk?.S, keys?.sk?.S));
+    const writer = writerOf(itemId(keys?.pk?.S, keys?.sk?.S));
     if (!writer) continue;
+    const kind = itemKind(String(keys?.pk?.S), String(keys?.sk?.S));
+    const item = JSON.stringify([writer.writer, kind]);
+    count(AWS_ITEM_WRITES_COUNTER, item);
+    const images = [record.dynamodb?.OldImage, record.dynamodb?.NewImage].filter(Boolean) as Record<string, AttributeValue>[];
+    const bytes = Math.max(0, ...images.map(itemBytes));
+    count(AWS_ITEM_BYTES_COUNTER, item, bytes);
     for (const { target, partition, units } of recordWrites(record, writer.transactional)) {
       count(AWS_WRITE_UNITS_COUNTER, target, units);
+      count(AWS_WRITES_COUNTER, JSON.stringify([writer.writer, kind, target, writer.transactional]), units);
       if (writer.lifecycle !== undefined)
         count(PARTITION_COUNTER, partitionCountName({ kind: 'write', target, partition, lifecycle: writer.lifecycle }), units);
     }
@@ -203,4 +248,7 @@ export const startPartitionWriteCounter = (endpoint: string, tableName: string):
   startStreamPoller({ endpoint, tableName, handler: ({ Records }) => countStreamWrites(Records) });
 
 /** Forgets the writes noted so far (the warm-up's and anything before): a new measurement starts. */
-export const resetPartitionWrites = (): void => lastWrites.clear();
+export const resetPartitionWrites = (): void => {
+  lastWrites.clear();
+  lastSeen.clear();
+};

@@ -11,13 +11,17 @@ import { PARTITION_LIMITS } from './scale-model';
 import { round, sum } from './stats';
 import type { StructuredReport } from './structured';
 import { TARGETS } from './targets';
+import type { VerdictLatency } from './verdict-latency';
 import type { TimeSplit, WorkCounts } from './work';
+import { unitsByOperation, type WriteRow } from './writes';
 
 export interface BenchResults {
   date: string;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadAverage: number };
   options: { tasks: number; concurrency: number; workTasks: number; coldStartRuns: number; quotes: number; geoTasks: number };
   latency: LatencyReport;
+  /** Submit -> COMPLETED deployed, modelled from measured parts (issue 35). */
+  verdictLatency: VerdictLatency;
   timeSplit: TimeSplit[];
   work: { counts: WorkCounts; cost: Cost };
   structured: StructuredReport;
@@ -73,7 +77,7 @@ const breakdown = (counts: Record<string, number>, perTask: number, digits = 2) 
 
 const perTaskTotal = (counts: Record<string, number>, lifecycles: number, digits = 2) => round(sum(Object.values(counts)) / lifecycles, digits);
 
-const latencySection = ({ latency, timeSplit }: BenchResults) => [
+const latencySection = ({ latency, timeSplit, verdictLatency }: BenchResults) => [
   `1. Latency: ${latency.completed} of ${latency.tasks} lifecycles completed, ${latency.concurrency} agent/operator pairs at a time, ` +
     `${latency.seconds} s: ${latency.requestsPerSecond} requests/s, ${latency.tasksPerSecond} tasks/s`,
   table(
@@ -92,6 +96,8 @@ const latencySection = ({ latency, timeSplit }: BenchResults) => [
   ),
   ...(latency.failures.length ? [`  Failed lifecycles (${latency.failures.length}): ${latency.failures.slice(0, 3).join('; ')}`] : []),
   '',
+  renderVerdictLatency(verdictLatency),
+  '',
   `   Time inside DynamoDB vs our own code per endpoint at p50 (handler time, over the work-per-task lifecycles, one request at a time); ` +
     `target: own code <= ${percent(TARGETS.ownCodeShareP50)}`,
   table(
@@ -99,6 +105,18 @@ const latencySection = ({ latency, timeSplit }: BenchResults) => [
     timeSplit.map((s) => [s.endpoint, s.samples, s.handlerP50Ms, s.dynamodbP50Ms, s.ownCodeP50Ms, percent(s.ownShareP50), verdict(s.meetsTarget)]),
   ),
 ];
+
+/** The deployed verdict's hops, each with its share and where its figure comes from. */
+export const renderVerdictLatency = (model: VerdictLatency): string =>
+  [
+    `   Verdict latency deployed (submit's commit -> COMPLETED, without the model's own time), modelled as the sum of each hop's p50: ` +
+      `${model.p50Ms} ms (target <= ${model.targetMs} ms: ${verdict(model.meetsTarget)}); the largest hop: ${model.dominant.hop} ${model.dominant.ms} ms (${percent(model.dominant.share)})`,
+    table(
+      ['stage', 'hop', 'ms', 'share', 'source', 'what'],
+      model.hops.map((hop) => [hop.stage, hop.hop, hop.ms, percent(hop.ms / model.p50Ms), hop.source, hop.note]),
+    ),
+    `   With the review and the finalize step in one state machine (the second stage's stream poll, dispatcher and start gone): ${model.oneMachineP50Ms} ms`,
+  ].join('\n');
 
 const workSection = ({ work: { counts, cost }, edge }: BenchResults) => {
   const n = counts.lifecycles;
@@ -134,10 +152,31 @@ const workSection = ({ work: { counts, cost }, edge }: BenchResults) => {
     `   ${Object.entries(cost.byService)
       .map(([service, value]) => `${SERVICE_NAMES[service as keyof Cost['byService']]} ${usd(value)}`)
       .join(', ')}`,
-    `   ${atAwsRate(cost)}`,
+    renderWrites(counts.writes, cost),
     `   The edge apart (CloudFront + WAF, ${edge.requestsPerTask} requests per task): ${usd(edge.per1000Tasks)} per 1,000 tasks, plus ${usd(edge.fixedPerMonth)} a month for the web ACL and its rules`,
   ];
 };
+
+/** Every write a task makes at AWS's billing, per operation and item, and why it is needed. */
+export const renderWrites = (rows: WriteRow[], cost: Cost): string =>
+  [
+    `   Every write of a completed task at AWS's billing (units per task; txn: in a transaction, twice the units; reasons in bench/write-reasons.ts):`,
+    table(
+      ['operation', 'item', 'writes', 'avg bytes', 'txn', 'table', 'indexes', 'units', 'why it is needed'],
+      rows.map((row) => {
+        const { table: tableUnits = 0, ...indexes } = row.units;
+        const indexText =
+          Object.entries(indexes)
+            .map(([index, units]) => `${index} ${units}`)
+            .join(', ') || '-';
+        return [row.operation, row.item, row.writes, row.avgBytes, row.transactional ? 'yes' : 'no', tableUnits, indexText, row.total, row.reason];
+      }),
+    ),
+    `   By operation: ${Object.entries(unitsByOperation(rows))
+      .map(([operation, units]) => `${operation} ${units}`)
+      .join(', ')}`,
+    `   ${atAwsRate(cost)}`,
+  ].join('\n');
 
 const atAwsRate = ({ atAwsBilling: aws }: Cost) =>
   `At AWS's billing, item by item from the table's stream: ${aws.writeUnitsPerTask} write units a task (${breakdown(aws.writeUnitsByTarget, 1)}), ` +
@@ -310,8 +349,20 @@ export const closingNotes = (results: BenchResults): string[] => {
   if (!cost.meetsTarget || !cost.atAwsBilling.meetsTarget) {
     const writers = breakdown(counts.dynamodb.writeUnits, counts.lifecycles);
     const targets = breakdown(counts.dynamodb.writeUnitsByTarget, counts.lifecycles);
-    notes.push(`${costLine}. DynamoDB write units per task by function: ${writers}; by table/index: ${targets}. ${atAwsRate(cost)}.`);
+    const largest = Object.entries(unitsByOperation(counts.writes))
+      .slice(0, 4)
+      .map(([operation, units]) => `${operation} ${units}`)
+      .join(', ');
+    notes.push(
+      `${costLine}. DynamoDB write units per task by function: ${writers}; by table/index: ${targets}. ${atAwsRate(cost)}. ` +
+        `The largest writers at AWS's billing (units a task, every write named with its reason in report 2): ${largest}.`,
+    );
   }
+  const model = results.verdictLatency;
+  if (!model.meetsTarget)
+    notes.push(
+      `Verdict latency ${model.p50Ms} ms modelled deployed (target ${model.targetMs} ms): ${model.dominant.hop} dominates (${model.dominant.ms} ms, ${percent(model.dominant.share)}); one machine from the review to the finalize step would make it ${model.oneMachineP50Ms} ms.`,
+    );
   const slow = results.timeSplit.filter((s) => !s.meetsTarget);
   if (slow.length) {
     notes.push(

@@ -142,6 +142,7 @@ const results: BenchResults = {
   },
   options,
   latency: measured.latency,
+  verdictLatency: measured.work.verdict,
   timeSplit: measured.work.split,
   work: { counts: measured.work.counts, cost: costPer1000Tasks(measured.work.counts, functions) },
   structured: measured.structured,

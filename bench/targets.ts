@@ -13,6 +13,8 @@ export const TARGETS = {
   apiBundleBytes: 150 * 1024,
   /** Tasks per second the service takes before any one DynamoDB partition reaches its limit (issue 19: no hot key). */
   minTasksPerSecondBeforeHotKey: 5000,
+  /** Submit -> COMPLETED at p50, deployed, modelled from measured parts without the model's own time (issue 35). */
+  verdictLatencyP50Ms: 2500,
   /** The deployed Guardian's model cost per review, USD, with the default model (issue 35). */
   guardianCostPerReviewUsd: 0.00025,
   /** `npm start` until its health check answers, with its caches warm (issue 19). */

@@ -5,6 +5,8 @@ import { type Client, newWorker, runLifecycle } from './lifecycle';
 import { AWS_WRITE_UNITS_COUNTER, PARTITION_COUNTER, resetPartitionWrites, setLifecycle } from './partitions';
 import { groupBy, median, round, sum } from './stats';
 import { TARGETS } from './targets';
+import { verdictLatency } from './verdict-latency';
+import { type WriteRow, writeRows } from './writes';
 
 /** Counts of one measured stretch of lifecycles (totals: divide by `lifecycles` for one task). */
 export interface WorkCounts {
@@ -27,6 +29,8 @@ export interface WorkCounts {
   stepFunctions: { machine: string; type: 'EXPRESS' | 'STANDARD'; executions: number; transitions: number; ms: number }[];
   queueMessages: Record<string, number>;
   logBytes: Record<string, number>;
+  /** Every write a task makes at AWS's billing, per operation and item, with why it is needed (bench/writes.ts); per task. */
+  writes: WriteRow[];
 }
 
 /** Each API endpoint's time split at the median: inside DynamoDB calls versus the function's own code. */
@@ -74,6 +78,7 @@ const workCounts = (lifecycles: number, counters: Counters, invocations: Invocat
   stepFunctions: stepFunctionCounts(counters),
   queueMessages: counters['queue.messages'] ?? {},
   logBytes: counters['logs.bytes'] ?? {},
+  writes: writeRows(counters, lifecycles),
 });
 
 const timeSplit = (invocations: Invocation[]): TimeSplit[] =>
@@ -139,5 +144,11 @@ export const measureWork = async (client: Client, lifecycles: number, sweep: { r
   const { counters, invocations } = snapshot();
   // Read and write units by partition and lifecycle (bench/partitions.ts): the scale model's input.
   const partitionUnits = counters[PARTITION_COUNTER] ?? {};
-  return { counts: workCounts(lifecycles, counters, invocations), split: timeSplit(invocations), partitionUnits };
+  return {
+    counts: workCounts(lifecycles, counters, invocations),
+    split: timeSplit(invocations),
+    partitionUnits,
+    // The same lifecycles' workflow steps and dispatcher, one invocation at a time: the deployed verdict latency's measured parts.
+    verdict: verdictLatency(invocations),
+  };
 };

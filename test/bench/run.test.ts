@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BenchResults } from '../../bench/report';
+import { NO_REASON } from '../../bench/writes';
 import { TABLE_DEFINITION } from '../../functions/manifest/table-definition';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -132,6 +133,29 @@ describe('npm run bench', () => {
     expect(atAwsBilling.dynamodb).toBeGreaterThan(0);
     // Only DynamoDB's figure differs between the two totals.
     expect(atAwsBilling.total - atAwsBilling.dynamodb).toBeCloseTo(cost.total - cost.byService.dynamodb, 5);
+  });
+
+  it('names every write of the lifecycle at AWS billing with its units and reason, and models the deployed verdict latency hop by hop', () => {
+    const { counts, cost } = results.work;
+    const rowTotal = counts.writes.reduce((sum, row) => sum + row.total, 0);
+    // The list is the AWS-billing figure itemised: nothing counted is left out of it.
+    expect(rowTotal).toBeCloseTo(cost.atAwsBilling.writeUnitsPerTask, 0);
+    for (const [operation, item] of [
+      ['modules/tasks/api/agent/create', 'JOURNAL/ENTRY'],
+      ['modules/tasks/workflow/finalize-step', 'ACCOUNT/BALANCE'],
+      ['modules/tasks/api/operator/submit', 'PHOTO_SHA256/CLAIM'],
+    ]) {
+      const row = counts.writes.find((r) => r.operation === operation && r.item === item);
+      expect(row?.reason).not.toBe(NO_REASON);
+      expect(row?.total).toBeGreaterThan(0);
+    }
+    expect(counts.writes.find((r) => r.item === 'PHOTO_SHA256/CLAIM')?.transactional).toBe(false);
+    expect(stdout).toContain("Every write of a completed task at AWS's billing");
+    const model = results.verdictLatency;
+    expect(model.hops).toHaveLength(10);
+    for (const hop of model.hops) expect(hop.ms).toBeGreaterThan(0);
+    expect(model.oneMachineP50Ms).toBeLessThan(model.p50Ms);
+    expect(stdout).toMatch(/Verdict latency deployed .*: \d+(\.\d+)? ms \(target <= 2500 ms: (met|MISSED)\); the largest hop: /);
   });
 
   it('models the partitions every task touches: the hot keys sharded, the hottest against 5,000 tasks a second', () => {

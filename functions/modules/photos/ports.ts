@@ -27,14 +27,16 @@ export interface PhotosStore {
   /** Records a photo counted against its operator's `limit` on the task; false when the limit is reached. */
   insertPhoto(photo: Photo, limit: number): Promise<boolean>;
   listTaskPhotos(taskId: string): Promise<Photo[]>;
-  /** The writes a submit adds to its move: each photo's fixed evidence and its image's claim. */
+  /** The writes a submit adds to its move: each photo's fixed evidence. */
   evidenceWrites(taskId: string, fixed: FixedEvidence[]): Writes;
+  /** Claims each image for the task's proof unless another proof holds it (before the submit's move, outside it). */
+  claimImages(taskId: string, fixed: FixedEvidence[]): Promise<void>;
 }
 
 /** Fixing a proof's evidence at its submit. */
 export interface EvidencePorts {
   objects: Pick<PhotoObjects, 'read' | 'write'>;
-  store: Pick<PhotosStore, 'evidenceWrites'>;
+  store: Pick<PhotosStore, 'evidenceWrites' | 'claimImages'>;
   /** A copy of the image without its metadata (for the agent); undefined when the bytes do not decode. */
   metadataFreeCopy(bytes: Buffer, contentType: PhotoContentType): Promise<Buffer | undefined>;
 }

@@ -23,6 +23,7 @@ const counts: WorkCounts = {
   ],
   queueMessages: { callbacks: 2 },
   logBytes: { 'modules/tasks/api/agent/create': 0 },
+  writes: [],
 };
 const functions = [{ handler: 'modules/tasks/api/agent/create', memoryMb: 256, architecture: 'arm64' as const, nodeOptions: '' }];
 

@@ -2,6 +2,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import {
   AWS_WRITE_UNITS_COUNTER,
+  AWS_WRITES_COUNTER,
   countStreamWrites,
   noteWrite,
   PARTITION_COUNTER,
@@ -114,19 +115,28 @@ describe('The scale model (bench/scale-model.ts)', () => {
     enableInstrumentation();
     resetInstrumentation();
     // The warm-up's write, noted before the measurement starts.
-    noteWrite('PutItemCommand', { Item: { pk: 'TASK#warm-up', sk: 'TASK' } });
+    noteWrite('PutItemCommand', { Item: { pk: 'TASK#warm-up', sk: 'TASK' } }, 'modules/tasks/api/agent/create');
     resetPartitionWrites();
     setLifecycle(1);
-    noteWrite('TransactWriteItemsCommand', { TransactItems: [{ Put: { Item: { pk: 'TASK#measured', sk: 'TASK' } } }] });
+    noteWrite(
+      'TransactWriteItemsCommand',
+      { TransactItems: [{ Put: { Item: { pk: 'TASK#measured', sk: 'TASK' } } }] },
+      'modules/tasks/api/agent/create',
+    );
     // The sweep after the lifecycles.
     setLifecycle(undefined);
-    noteWrite('UpdateItemCommand', { Key: { pk: 'TASK#swept', sk: 'TASK' } });
+    noteWrite('UpdateItemCommand', { Key: { pk: 'TASK#swept', sk: 'TASK' } }, 'modules/timers/workflow/sweep');
     countStreamWrites([record('TASK#warm-up'), record('TASK#measured'), record('TASK#swept'), record('AGENT#set-up-by-the-bench')]);
     const { counters } = snapshot();
     // 2 KB each: 4 units in the transaction, 2 outside one.
     expect(counters[AWS_WRITE_UNITS_COUNTER]).toEqual({ table: 6 });
     expect(counters[PARTITION_COUNTER]).toEqual({
       [partitionCountName({ kind: 'write', target: 'table', partition: 'TASK#measured', lifecycle: 1 })]: 4,
+    });
+    // The same units by who wrote which kind of item, for the bench's list of every write (bench/writes.ts).
+    expect(counters[AWS_WRITES_COUNTER]).toEqual({
+      [JSON.stringify(['modules/tasks/api/agent/create', 'TASK/TASK', 'table', true])]: 4,
+      [JSON.stringify(['modules/timers/workflow/sweep', 'TASK/TASK', 'table', false])]: 2,
     });
   });
 });

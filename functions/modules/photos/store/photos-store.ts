@@ -1,12 +1,12 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod/mini';
-import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { putAll } from '../../../platform/table/batch-write';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { getAll, queryAll, queryMatches } from '../../../platform/table/query';
 import { parseItem } from '../../../platform/table/read-item';
-import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
+import type { TransactItem } from '../../../platform/table/transactions';
 import { setAndRemove } from '../../../platform/table/update-expression';
 import { photoHashClaimItem, photoHashItem, photoItem } from './photo-item';
 
@@ -16,38 +16,36 @@ export const HASH_BANDS = 4;
 const bandsOf = (hash: string): string[] => Array.from({ length: HASH_BANDS }, (_, band) => hash.slice(band * 4, band * 4 + 4));
 
 /**
- * Records a photo, and counts it against its operator's limit on the task in the same transaction,
- * conditioned on the count being below `limit`: of simultaneous requests, only as many as the limit
- * allows pass. Counted per operator: a claim revoked after its uploads leaves the next claimant a full allowance.
+ * Counts a photo against its operator's limit on the task, conditioned on the count being below
+ * `limit` (of simultaneous requests, only as many as the limit allows pass), then records it: two
+ * plain writes, not a transaction (one write unit each, not two): a request stopped between them
+ * has used one of its operator's photos and recorded none, which costs nobody money. Counted per
+ * operator: a claim revoked after its uploads leaves the next claimant a full allowance.
  * Answers false when the limit is reached.
  */
 export const insertPhoto = async (photo: Photo, limit: number): Promise<boolean> => {
   try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: keys.taskPhotoCount(photo.task_id, photo.operator_id),
-          UpdateExpression: 'ADD photos :one',
-          ConditionExpression: 'attribute_not_exists(photos) OR photos < :limit',
-          ExpressionAttributeValues: { ':one': 1, ':limit': limit },
-        },
-        condition: 'photos_below_limit',
-      },
-      {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: { ...keys.taskPhoto(photo.task_id, photo.photo_id), ...photo },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-        condition: 'item_absent',
-      },
-    ]);
-    return true;
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.taskPhotoCount(photo.task_id, photo.operator_id),
+        UpdateExpression: 'ADD photos :one',
+        ConditionExpression: 'attribute_not_exists(photos) OR photos < :limit',
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+      }),
+    );
   } catch (error) {
-    if (error instanceof ConditionFailed && error.condition === 'photos_below_limit') return false;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE_NAME,
+      Item: { ...keys.taskPhoto(photo.task_id, photo.photo_id), ...photo },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return true;
 };
 
 export const listTaskPhotos = async (taskId: string): Promise<Photo[]> =>
@@ -71,32 +69,38 @@ export interface FixedEvidence {
   agentKey?: string;
 }
 
-/**
- * The writes a submit adds to the transaction that moves its task: each photo records what was
- * fixed of it, and each image is claimed by its SHA-256 for this task unless a proof already holds
- * it. The first write wins (if_not_exists) and DynamoDB applies writes to one item one at a time,
- * so of simultaneous submissions of one image exactly one holds the claim, with no retry needed.
- */
-export const evidenceWrites = (taskId: string, fixed: FixedEvidence[]): TransactItem[] => [
-  ...fixed.map((photo): TransactItem => {
+/** The writes a submit adds to the transaction that moves its task: each photo records what was fixed of it. */
+export const evidenceWrites = (taskId: string, fixed: FixedEvidence[]): TransactItem[] =>
+  fixed.map((photo): TransactItem => {
     const { UpdateExpression, values } = setAndRemove(
       { sha256: photo.sha256, evidence_key: photo.evidenceKey, ...(photo.agentKey ? { agent_key: photo.agentKey } : {}) },
       photo.agentKey ? [] : ['agent_key'],
     );
     return { Update: { TableName: TABLE_NAME, Key: keys.taskPhoto(taskId, photo.photoId), UpdateExpression, ExpressionAttributeValues: values } };
-  }),
-  // One write per image: a transaction may not touch an item twice (one image under two photo ids).
-  ...[...new Map(fixed.map((photo) => [photo.sha256, photo])).values()].map(
-    (photo): TransactItem => ({
-      Update: {
-        TableName: TABLE_NAME,
-        Key: keys.photoHashClaim(photo.sha256),
-        UpdateExpression: 'SET task_id = if_not_exists(task_id, :task), photo_id = if_not_exists(photo_id, :photo)',
-        ExpressionAttributeValues: { ':task': taskId, ':photo': photo.photoId },
-      },
-    }),
-  ),
-];
+  });
+
+/**
+ * Claims each image for this task's proof by its SHA-256 unless a proof already holds it, before
+ * the submit's transaction and outside it (one write unit an image, not two): the first write wins
+ * (if_not_exists) and DynamoDB applies writes to one item one at a time, so of simultaneous
+ * submissions of one image exactly one holds the claim. A submit whose transaction then fails
+ * leaves its claim: a retry of the same task finds its own, and another task with the same bytes
+ * is a duplicate of it for the review, which sends it to a person (never a wrongful release).
+ */
+export const claimImages = async (taskId: string, fixed: FixedEvidence[]): Promise<void> => {
+  await Promise.all(
+    [...new Map(fixed.map((photo) => [photo.sha256, photo])).values()].map((photo) =>
+      ddb.send(
+        new UpdateCommand({
+          TableName: TABLE_NAME,
+          Key: keys.photoHashClaim(photo.sha256),
+          UpdateExpression: 'SET task_id = if_not_exists(task_id, :task), photo_id = if_not_exists(photo_id, :photo)',
+          ExpressionAttributeValues: { ':task': taskId, ':photo': photo.photoId },
+        }),
+      ),
+    ),
+  );
+};
 
 /** Which task's proof holds the image with this SHA-256, if any. */
 export const hashClaimOf = async (sha256: string): Promise<{ taskId: string; photoId: string } | undefined> => {

@@ -21,12 +21,13 @@ const fixOne = async (deps: EvidencePorts, photo: Photo): Promise<FixedEvidence>
  * of an upload stays valid for its 15 minutes, and posting it again replaces that object. Each
  * named upload's bytes are read once, hashed (SHA-256), and written to a key no form names (the
  * evidence the Guardian reviews), with the agent's copy without metadata beside them. An upload
- * that never arrived is an unknown photo. Answers the writes for the submit's transaction: the
- * photos' records and their images' claims (the store's evidenceWrites).
+ * that never arrived is an unknown photo. Claims the images (the store's claimImages) and answers
+ * the writes for the submit's transaction: the photos' records (evidenceWrites).
  */
 export const fixEvidence = async (deps: EvidencePorts, taskId: string, photos: Photo[]): Promise<Writes> => {
   const fixed: FixedEvidence[] = [];
   for (let start = 0; start < photos.length; start += EVIDENCE_FIXED_AT_ONCE)
     fixed.push(...(await Promise.all(photos.slice(start, start + EVIDENCE_FIXED_AT_ONCE).map((photo) => fixOne(deps, photo)))));
+  await deps.store.claimImages(taskId, fixed);
   return deps.store.evidenceWrites(taskId, fixed);
 };

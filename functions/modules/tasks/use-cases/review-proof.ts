@@ -12,7 +12,7 @@ export type ReviewOutcome = 'VERIFIED' | 'MANUAL_REVIEW' | 'SKIPPED';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether another task's proof holds the same image: the same bytes (the image's claim, taken in
+ * Whether another task's proof holds the same image: the same bytes (the image's claim, taken just before
  * the submit's transaction, names another task), or a near-duplicate fingerprint. A photo that
  * does not hold its own image's claim records no hash bands: the first proof of an image is never
  * flagged by its later copies. One that does records its bands (with the photos' lifetime) before

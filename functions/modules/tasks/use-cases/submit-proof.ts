@@ -57,7 +57,8 @@ const fixNamedPhotos = async (deps: ProofSubmissionPorts, taskId: string, operat
  * 2. the claimant's photos must be distinct (400 `Duplicate photo: <id>`) uploads of this task that
  *    arrived (400 `Unknown photo: <value>`); their bytes are fixed as the evidence;
  * 3. IN_PROGRESS -> SUBMITTED with the proof (its photos are photo ids), in one transaction with the
- *    photos' evidence records and their images' claims (the first proof to name an image holds it).
+ *    photos' evidence records; their images' claims (the first proof to name an image holds it) are
+ *    plain writes made just before it.
  */
 export const submitProof = async (deps: ProofSubmissionPorts, taskId: string, operatorId: string, proof: Proof, now: Date): Promise<Task> => {
   await deps.approvedOperator(operatorId);

@@ -33,6 +33,27 @@ describe('fixEvidence', () => {
     expect(writes).toHaveLength(1);
   });
 
+  it("claims each image for the submitting task outside the transaction's writes, the first proof of an image keeping its claim", async () => {
+    const bucket = new FakePhotoBucket();
+    const store = new FakePhotosStore();
+    const bytes = Buffer.from('the door, open');
+    await bucket.write('photos/tsk_1/ph_1', bytes, 'image/jpeg');
+    await bucket.write('photos/tsk_2/ph_2', bytes, 'image/jpeg');
+    const writes = await fixEvidence(
+      evidenceOn(bucket, store, async () => undefined),
+      'tsk_1',
+      [aPhoto('tsk_1', 'ph_1')],
+    );
+    await fixEvidence(
+      evidenceOn(bucket, store, async () => undefined),
+      'tsk_2',
+      [aPhoto('tsk_2', 'ph_2')],
+    );
+    expect(store.claims.get(sha256(bytes))).toEqual({ taskId: 'tsk_1', photoId: 'ph_1' });
+    // The transaction carries the photo's record only: the claim is not one of its items (one write unit, not two).
+    expect(writes).toHaveLength(1);
+  });
+
   it('names no agent copy when the bytes do not decode as an image', async () => {
     const bucket = new FakePhotoBucket();
     const store = new FakePhotosStore();

@@ -1,0 +1,73 @@
+/**
+ * Why each write a completed task makes is needed, by the operation (function) that makes it and
+ * the item's kind (bench/partitions.ts: itemKind). The bench prints the reason beside the measured
+ * units (bench/writes.ts); a write measured with no reason here is printed as such, so a new write
+ * has to say why it exists. "txn" writes cost twice: each says why it must be in its transaction.
+ */
+
+const TASK_MOVE = 'the status change, conditioned on status and version (races settled here); its index keys move with it';
+const EVENT = 'outbox: the status-change event commits with the change it reports, so a crash loses no callback';
+const BALANCE = "money: a balance changed with a never-below-zero condition, in the journal entry's transaction";
+const LINE = "money: the account's statement line of the posting, in the same transaction (written once, keyed by entry)";
+const JOURNAL = 'money: the immutable journal entry of the movement, in the same transaction';
+
+import { BACKGROUND_FUNCTIONS, WORKFLOW_STEPS } from '../functions/manifest/workflows';
+
+export const WRITE_REASONS: Record<string, Record<string, string>> = {
+  'modules/tasks/api/agent/create': {
+    'TASK/TASK': `${TASK_MOVE}; created with the escrow hold, so no task exists unfunded`,
+    'TASK/TASK_CONTENT': 'what is written once (title, description, callback), kept off the item every move rewrites (under 1 KB)',
+    'ACCOUNT/BALANCE': `${BALANCE} (agent balance to escrow)`,
+    'ACCOUNT/LINE': LINE,
+    'JOURNAL/ENTRY': JOURNAL,
+    'AGENT/USAGE': "tier limits: the day's task and spend counters, conditioned, in the escrow hold's transaction",
+    'AGENT/AUDIT': "the agent's audit log: what one of its keys did, committed with it (never a change without its entry)",
+  },
+  'modules/tasks/api/operator/accept': {
+    'TASK/TASK': `${TASK_MOVE} (the claim: leaves the open list, enters the operator's work, approval timer)`,
+    'TASK/EVENT': EVENT,
+    'OPERATOR/PROFILE': "the operator's open claims, below the limit by condition, with the claim",
+  },
+  'modules/tasks/api/agent/approve-estimate-route': {
+    'TASK/TASK': TASK_MOVE,
+    'TASK/EVENT': EVENT,
+  },
+  'modules/tasks/api/operator/start': {
+    'TASK/TASK': TASK_MOVE,
+    'TASK/EVENT': EVENT,
+  },
+  'modules/photos/api/request-photo': {
+    'TASK/PHOTOS_ASKED': "the photo limit's counter per claimant, conditioned (plain write: no money rides on it)",
+    'TASK/PHOTO': 'the upload record (storage key, type, size) the submit and the Guardian read (plain write after the counter)',
+  },
+  'modules/tasks/api/operator/submit': {
+    'TASK/TASK': TASK_MOVE,
+    'TASK/TASK_CONTENT': 'the proof (photos, notes), with the move that submits it',
+    'TASK/EVENT': EVENT,
+    'TASK/PHOTO': 'the evidence fixed at submit (SHA-256, evidence and agent copies), with the move: the Guardian reviews exactly these bytes',
+    'OPERATOR/PROFILE': "the claim leaves the operator's open claims (the limit counts work in hand)",
+    'PHOTO_SHA256/CLAIM': 'the image claimed by its first proof (duplicate check); a plain write before the move, first writer wins',
+  },
+  [WORKFLOW_STEPS.reviewProof.handler]: {
+    'TASK/TASK': `${TASK_MOVE} (SUBMITTED to VERIFIED)`,
+    'TASK/TASK_CONTENT': "the Guardian's verdict (decision, checks, requirements), with the move it decides",
+    'TASK/EVENT': EVENT,
+    'PHOTO_HASH/*': 'the near-duplicate fingerprint, one item per band of 16 bits (4), plain writes before the comparison',
+  },
+  [WORKFLOW_STEPS.finalize.handler]: {
+    'TASK/TASK': `${TASK_MOVE} (VERIFIED to COMPLETED, final status into the agent's list)`,
+    'TASK/EVENT': EVENT,
+    'ACCOUNT/BALANCE': `${BALANCE} (escrow to operator and fee)`,
+    'ACCOUNT/LINE': LINE,
+    'JOURNAL/ENTRY': JOURNAL,
+    'OPERATOR/PROFILE': "the operator's completed-task count, exactly once: in the move's transaction",
+    'AGENT/PROFILE': "the agent's completed-task count, exactly once: in the move's transaction",
+    'COMPLETIONS/*': "the completion record quotes are priced from, exactly once: in the move's transaction",
+  },
+  'modules/callbacks/sender/send': {
+    'TASK/EVENT': "each callback's delivery result (status, attempts, response code) on its event: the agent's delivery log (plain write)",
+  },
+  [BACKGROUND_FUNCTIONS.timers.handler]: {
+    'TASK/TASK': "the callback check settled: the task's timer entry cleared or moved (plain write)",
+  },
+};

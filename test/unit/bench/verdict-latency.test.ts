@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { AWS_ITEM_BYTES_COUNTER, AWS_ITEM_WRITES_COUNTER, AWS_WRITES_COUNTER } from '../../../bench/partitions';
+import { LAMBDA_INVOKE_MS, START_EXECUTION_MS, STREAM_POLL_P50_MS, verdictLatency } from '../../../bench/verdict-latency';
+import { writeRows } from '../../../bench/writes';
+import type { Invocation } from '../../../local/instrumentation';
+
+const call = (fn: string, ms: number, dynamodbMs: number): Invocation => ({ function: fn, ms, dynamodbMs, inFlight: 0, inFlightSince: 0 });
+
+describe('verdictLatency', () => {
+  const invocations = [
+    call('platform/workflow/dispatch', 4, 0),
+    call('platform/workflow/dispatch', 6, 0),
+    call('modules/tasks/workflow/review-proof-step', 100, 30),
+    call('modules/tasks/workflow/finalize-step', 50, 40),
+  ];
+
+  it("sums each stage's hops from the measured functions and the documented or assumed AWS figures, each hop labelled", () => {
+    const model = verdictLatency(invocations);
+    const dispatcher = LAMBDA_INVOKE_MS + 4;
+    const review = STREAM_POLL_P50_MS + dispatcher + START_EXECUTION_MS + (LAMBDA_INVOKE_MS + 70) + 30;
+    const finalization = STREAM_POLL_P50_MS + dispatcher + START_EXECUTION_MS + (LAMBDA_INVOKE_MS + 10) + 40;
+    expect(model.p50Ms).toBe(review + finalization);
+    expect(model.hops.map((hop) => `${hop.stage} ${hop.hop}`)).toEqual([
+      'review stream poll',
+      'review dispatcher',
+      'review Step Functions start',
+      'review Lambda',
+      'review transaction',
+      'finalize stream poll',
+      'finalize dispatcher',
+      'finalize Step Functions start',
+      'finalize Lambda',
+      'finalize transaction',
+    ]);
+    expect(model.hops.find((hop) => hop.hop === 'stream poll')?.source).toBe('AWS documentation');
+    expect(model.hops.find((hop) => hop.hop === 'Step Functions start')?.source).toBe('assumed (no published AWS figure)');
+    expect(model.oneMachineP50Ms).toBe(review + LAMBDA_INVOKE_MS + 10 + 40);
+    expect(model.dominant.hop).toBe('stream poll');
+  });
+
+  it('refuses to model a stage none of whose functions ran', () => {
+    expect(() => verdictLatency(invocations.slice(0, 3))).toThrow('no invocation of modules/tasks/workflow/finalize-step');
+  });
+});
+
+describe('writeRows', () => {
+  it('names each write per operation and item with its units per task, size and reason, and flags a write nobody explained', () => {
+    const create = JSON.stringify(['modules/tasks/api/agent/create', 'AGENT/USAGE']);
+    const stranger = JSON.stringify(['modules/dev/api/emails', 'DEV/MAIL']);
+    const rows = writeRows(
+      {
+        [AWS_WRITES_COUNTER]: {
+          [JSON.stringify(['modules/tasks/api/agent/create', 'AGENT/USAGE', 'table', true])]: 4,
+          [JSON.stringify(['modules/dev/api/emails', 'DEV/MAIL', 'table', false])]: 2,
+          [JSON.stringify(['modules/dev/api/emails', 'DEV/MAIL', 'gsi1', false])]: 2,
+        },
+        [AWS_ITEM_WRITES_COUNTER]: { [create]: 2, [stranger]: 2 },
+        [AWS_ITEM_BYTES_COUNTER]: { [create]: 200, [stranger]: 3000 },
+      },
+      2,
+    );
+    expect(rows).toEqual([
+      {
+        operation: 'modules/dev/api/emails',
+        item: 'DEV/MAIL',
+        writes: 1,
+        avgBytes: 1500,
+        transactional: false,
+        units: { table: 1, gsi1: 1 },
+        total: 2,
+        reason: 'NO REASON RECORDED',
+      },
+      {
+        operation: 'modules/tasks/api/agent/create',
+        item: 'AGENT/USAGE',
+        writes: 1,
+        avgBytes: 100,
+        transactional: true,
+        units: { table: 2 },
+        total: 2,
+        reason: expect.stringContaining('tier limits'),
+      },
+    ]);
+  });
+});
