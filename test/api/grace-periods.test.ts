@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
+import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
 
 /**
  * A stack of this file's own whose grace periods last seconds instead of hours, set the way an
@@ -32,7 +33,7 @@ const deadlinePassed = async (taskId: string) => {
 
 beforeAll(async () => {
   process.env.WORK_GRACE_HOURS = String(WORK_GRACE_HOURS);
-  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-grace-periods' });
+  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-grace-periods', timerSweepMs: TEST_TIMER_SWEEP_MS });
   // Loaded after the stack set the variables, so the store modules talk to this stack's table.
   support = { ...(await import('../support/api')), ...(await import('../support/tasks')), ...(await import('../support/ledger')) };
   support.useStack(stack.url);
