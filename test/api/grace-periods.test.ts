@@ -79,7 +79,12 @@ describe.concurrent('Abandoned work', () => {
     await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
     await deadlinePassed(task.task_id);
 
-    await new Promise((resolve) => setTimeout(resolve, WORK_GRACE_HOURS * 3_600_000 + 3000));
+    // A sweep has run since its grace period ended: the one that cancels this other abandoned task,
+    // due later (every sweep reads every timer shard).
+    const witnessAgent = await fundedAgent(20);
+    const witness = await taskIn(witnessAgent, 'ACCEPTED');
+    await deadlinePassed(witness.task_id);
+    await eventuallyStatus(witnessAgent, witness.task_id, 'CANCELLED', 30_000);
 
     const { body } = await support.api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey });
     expect(body.status).toBe('MANUAL_REVIEW');
