@@ -5,6 +5,7 @@ import { type LocalStack, startLocalStack } from '../../local/stack';
 import { ensureAppBuilt } from '../../web/build';
 import { firstSignIn, OPERATOR_LOGIN_MAIL, STAFF_LOGIN_MAIL } from '../support/app-sign-in';
 import { BACK_OFFICE_SCREENSHOTS, DESKTOP, launchBrowser, PHONE, screen } from '../support/browser';
+import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
 
 /**
  * KYC the real way, on a stack of this file's own started with KYC_AUTO_APPROVE=0 (new operators
@@ -22,7 +23,7 @@ let browser: Browser;
 beforeAll(async () => {
   ensureAppBuilt();
   process.env.KYC_AUTO_APPROVE = '0';
-  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-kyc-app', adminKey: ADMIN_KEY });
+  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-kyc-app', adminKey: ADMIN_KEY, timerSweepMs: TEST_TIMER_SWEEP_MS });
   // Loaded once the stack set the environment: the helpers write to this stack's table.
   support = { ...(await import('../support/api')), ...(await import('../support/tasks')) };
   support.useStack(stack.url);

@@ -3,6 +3,7 @@ import { getAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
+import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
 import { assertMatchesContract } from '../support/contract';
 import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
 import { startRpcProxy } from '../support/evm/rpc-proxy';
@@ -93,7 +94,7 @@ beforeAll(async () => {
     HOT_WALLET_PRIVATE_KEY: hotWalletKey,
     ETH_USD_PRICE_FEED: evm.priceFeed,
   });
-  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-chain-mode' });
+  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-chain-mode', timerSweepMs: TEST_TIMER_SWEEP_MS });
 }, 120_000);
 
 afterAll(async () => {

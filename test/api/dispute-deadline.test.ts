@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
+import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
 
 /** A stack of this file's own whose appeal window lasts seconds: DISPUTE_APPEAL_HOURS set as an operator of the service would. */
 const DISPUTE_APPEAL_HOURS = 0.001; // 3.6 s
@@ -9,7 +10,7 @@ let support: typeof import('../support/tasks') & typeof import('../support/api')
 
 beforeAll(async () => {
   process.env.DISPUTE_APPEAL_HOURS = String(DISPUTE_APPEAL_HOURS);
-  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-dispute-deadline' });
+  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-dispute-deadline', timerSweepMs: TEST_TIMER_SWEEP_MS });
   support = { ...(await import('../support/api')), ...(await import('../support/tasks')), ...(await import('../support/ledger')) };
   support.useStack(stack.url);
 });

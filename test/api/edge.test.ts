@@ -9,6 +9,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
+import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -60,7 +61,7 @@ const textOf = (result: CallToolResult): string => result.content.map((part) => 
 const NEW_TASK = { title: 'Is the gate open?', description: 'Look at the gate', reward_usd: 1, proof_requirements: ['photo of the gate'] };
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-mcp-edge' });
+  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-mcp-edge', timerSweepMs: TEST_TIMER_SWEEP_MS });
   // A fresh stack's first requests race its first timer sweep on a loaded machine: a 5xx is tried again.
   for (let attempt = 1; !apiKey; attempt++) {
     const registered = await fetch(`${stack.url}/api/v1/agents/register`, {

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
+import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
 
 /**
  * Faults injected into the DynamoDB client that the handlers use (this file's own stack runs them
@@ -13,7 +14,7 @@ let ddb: typeof import('../../functions/platform/table/client').ddb;
 const injected: string[] = [];
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-fault-injection' });
+  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-fault-injection', timerSweepMs: TEST_TIMER_SWEEP_MS });
   support = { ...(await import('../support/api')), ...(await import('../support/tasks')), ...(await import('../support/ledger')) };
   support.useStack(stack.url);
   ({ ddb } = await import('../../functions/platform/table/client'));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
+import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
 
 /**
  * A stack of this file's own whose grace periods last seconds instead of hours, set the way an
@@ -32,7 +33,7 @@ const deadlinePassed = async (taskId: string) => {
 
 beforeAll(async () => {
   process.env.WORK_GRACE_HOURS = String(WORK_GRACE_HOURS);
-  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-grace-periods' });
+  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-grace-periods', timerSweepMs: TEST_TIMER_SWEEP_MS });
   // Loaded after the stack set the variables, so the store modules talk to this stack's table.
   support = { ...(await import('../support/api')), ...(await import('../support/tasks')), ...(await import('../support/ledger')) };
   support.useStack(stack.url);
@@ -78,7 +79,12 @@ describe.concurrent('Abandoned work', () => {
     await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
     await deadlinePassed(task.task_id);
 
-    await new Promise((resolve) => setTimeout(resolve, WORK_GRACE_HOURS * 3_600_000 + 3000));
+    // A sweep has run since its grace period ended: the one that cancels this other abandoned task,
+    // due later (every sweep reads every timer shard).
+    const witnessAgent = await fundedAgent(20);
+    const witness = await taskIn(witnessAgent, 'ACCEPTED');
+    await deadlinePassed(witness.task_id);
+    await eventuallyStatus(witnessAgent, witness.task_id, 'CANCELLED', 30_000);
 
     const { body } = await support.api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey });
     expect(body.status).toBe('MANUAL_REVIEW');

@@ -11,6 +11,7 @@ import {
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
+import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
 import type { TestOperator } from '../support/tasks';
 
 /**
@@ -117,7 +118,7 @@ const usableFrom = (answer: { status: number; body: { error?: string } }) => {
 
 beforeAll(async () => {
   process.env.PAYOUT_REQUIRES_MFA = '1';
-  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-payout-safeguards' });
+  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-payout-safeguards', timerSweepMs: TEST_TIMER_SWEEP_MS });
   // Loaded after the stack set the variables, so the store modules talk to this stack's table.
   support = { ...(await import('../support/api')), ...(await import('../support/tasks')) };
   support.useStack(stack.url);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
+import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
 import { assertMatchesContract } from '../support/contract';
 
 /**
@@ -21,7 +22,14 @@ const call = async (method: string, path: string, init: { body?: unknown; header
 };
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, inMemory: true, appEnv: 'production', tableName: 'handoff-production-mode', adminKey });
+  stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    appEnv: 'production',
+    tableName: 'handoff-production-mode',
+    adminKey,
+    timerSweepMs: TEST_TIMER_SWEEP_MS,
+  });
 });
 
 afterAll(async () => {

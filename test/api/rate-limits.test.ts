@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
+import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
 
 /** A stack of this file's own with RATE_LIMITS=1 and the lowest limits WAF allows, set through the settings. */
 let stack: LocalStack;
@@ -13,7 +14,7 @@ beforeAll(async () => {
     RATE_LIMIT_PER_OPERATOR: '10',
     RATE_LIMIT_REGISTRATIONS_PER_IP: '10',
   });
-  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-rate-limits' });
+  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-rate-limits', timerSweepMs: TEST_TIMER_SWEEP_MS });
   support = await import('../support/api');
   support.useStack(stack.url);
   // Two of this IP's 10 public POSTs.

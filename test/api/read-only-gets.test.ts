@@ -3,6 +3,7 @@ import { instrumentDynamoDb } from '../../bench/instrument';
 import { routeKey, routesFor } from '../../functions/manifest/routes';
 import { enableInstrumentation, resetInstrumentation, snapshot } from '../../local/instrumentation';
 import { type LocalStack, startLocalStack } from '../../local/stack';
+import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
 import { assertMatchesContract } from '../support/contract';
 
 /**
@@ -37,7 +38,13 @@ const expectStatus = async (pending: ReturnType<typeof call>, status: number) =>
 };
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-read-only-gets', adminKey: ADMIN_KEY });
+  stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    tableName: 'handoff-read-only-gets',
+    adminKey: ADMIN_KEY,
+    timerSweepMs: TEST_TIMER_SWEEP_MS,
+  });
   const { ddb } = await import('../../functions/platform/table/client');
   instrumentDynamoDb(ddb);
   enableInstrumentation();

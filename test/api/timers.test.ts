@@ -67,7 +67,11 @@ describe('Timers', () => {
         },
       }),
     );
-    await sleep(2500);
+    // A sweep has run since (sweeps come every few seconds in the test stack): the one that expires
+    // this other task, whose deadline passes after the stale timer was written. Every sweep reads every timer shard.
+    const witnessAgent = await fundedAgent(20);
+    const witness = await createTask(witnessAgent, { deadline: new Date(Date.now() + 3000).toISOString() });
+    await eventually(witnessAgent, witness.task_id, 'CANCELLED');
     const { body } = await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey });
     expect(body.status).toBe('ACCEPTED');
     expect((await api('GET', '/api/v1/agents/balance', { apiKey: agent.apiKey })).body.escrow_balance).toBe(11);

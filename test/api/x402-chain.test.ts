@@ -3,6 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
 import { decodePaymentRequired, decodePaymentResponse, type PaymentRequired, signPayment } from '../../sdk/src/x402';
+import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
 import { assertMatchesContract } from '../support/contract';
 import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
     HOT_WALLET_PRIVATE_KEY: hotWalletKey,
     ETH_USD_PRICE_FEED: evm.priceFeed,
   });
-  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-x402-chain' });
+  stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-x402-chain', timerSweepMs: TEST_TIMER_SWEEP_MS });
 }, 120_000);
 
 afterAll(async () => {

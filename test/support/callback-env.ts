@@ -10,3 +10,10 @@ export const TEST_CALLBACK_ENV = {
   CALLBACK_RETRY_MAX_DELAY_MS: '800',
   CALLBACK_MAX_ATTEMPTS: '5',
 };
+
+/**
+ * How often the test stacks fire due timers (`npm start`: every second). Each sweep reads all 256
+ * timer shards: at one a second the sweeps alone kept a third of a core busy (Node and DynamoDB
+ * Local) for the whole run, idle or not; every 3 s, a test waiting for a sweep waits at most 2 s more.
+ */
+export const TEST_TIMER_SWEEP_MS = 3000;

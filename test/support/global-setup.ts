@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../local/stack';
 import { ensureAppBuilt } from '../../web/build';
-import { TEST_CALLBACK_ENV } from './callback-env';
+import { TEST_CALLBACK_ENV, TEST_TIMER_SWEEP_MS } from './callback-env';
 import { captureHandlerLogs } from './handler-logs';
 
 declare module 'vitest' {
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   // The stack serves the operator app at `/`: built first when its sources changed (as npm start does).
   ensureAppBuilt();
   const adminKey = `admin-${randomUUID()}`;
-  const stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-test', adminKey });
+  const stack = await startLocalStack({ port: 0, inMemory: true, tableName: 'handoff-test', adminKey, timerSweepMs: TEST_TIMER_SWEEP_MS });
   project.provide('adminKey', adminKey);
   project.provide('handlerLogFile', handlerLogFile);
   project.provide('localIdp', {
