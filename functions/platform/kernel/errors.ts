@@ -132,6 +132,8 @@ export const errors = {
   staffEmailTaken: error(ConflictError, 'A staff account with this email already exists'),
   staffNotFound: error(NotFoundError, 'Staff account not found'),
   invalidApiKey: error(UnauthenticatedError, 'Invalid API key'),
+  tokenBoundToResource: (resource: string) =>
+    new UnauthenticatedError(`This OAuth access token is bound to ${resource} and works there only: use an API key here`),
 
   agentEmailTaken: error(ConflictError, 'An agent with this email already exists'),
   agentNotFound: error(NotFoundError, 'Agent not found'),
