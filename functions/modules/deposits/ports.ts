@@ -34,6 +34,8 @@ export interface DepositInstructions {
   chain: string;
   chainId: number;
   usdcAddress: string;
+  /** USDC's EIP-712 domain name and version (x402 authorizations are signed for them). */
+  usdcDomain: { name: string; version: string };
   confirmations: number;
   minDeposit: number;
   maxDeposit: number;

@@ -109,6 +109,7 @@ export const depositSettings = (overrides: Partial<DepositSettings> = {}): Depos
     chain: 'base',
     chainId: 84532,
     usdcAddress: '0x036cbd53842c5426634e7929541ec2318f3dcf7e',
+    usdcDomain: { name: 'USDC', version: '2' },
     confirmations: 3,
     minDeposit: 1,
     maxDeposit: 100_000,

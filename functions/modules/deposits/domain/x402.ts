@@ -22,12 +22,6 @@ export const PAYMENT_TIMEOUT_SECONDS = 300;
  */
 export const SETTLEMENT_MARGIN_SECONDS = 30;
 
-/**
- * The EIP-712 domain of Base's native USDC (Circle's FiatToken v2): what an authorization is
- * signed for, with the chain id and the token's address. The test token on a local chain has the same.
- */
-export const USDC_EIP712_DOMAIN = { name: 'USD Coin', version: '2' } as const;
-
 /** EIP-3009's typed data, as FiatToken and `@x402/evm` define it. */
 export const TRANSFER_WITH_AUTHORIZATION_TYPES = {
   TransferWithAuthorization: [
@@ -50,8 +44,13 @@ export const caip2 = (chainId: number): `${string}:${string}` => `eip155:${chain
 export interface PaymentTerms {
   chainId: number;
   usdc: Address;
+  /** The token's EIP-712 domain name and version (settings: USDC_EIP712_NAME, USDC_EIP712_VERSION; Base mainnet's `USD Coin`, Base Sepolia's `USDC`). */
+  usdcDomain: { name: string; version: string };
   payTo: Address;
 }
+
+/** The EIP-712 domain an authorization is signed for: the token's name and version, the chain, the token itself. */
+export const usdcEip712Domain = (terms: PaymentTerms) => ({ ...terms.usdcDomain, chainId: terms.chainId, verifyingContract: terms.usdc });
 
 export const paymentRequirements = (terms: PaymentTerms, shortfall: Cents): PaymentRequirements => ({
   scheme: 'exact',
@@ -60,7 +59,7 @@ export const paymentRequirements = (terms: PaymentTerms, shortfall: Cents): Paym
   amount: usdcUnits(shortfall).toString(),
   payTo: terms.payTo,
   maxTimeoutSeconds: PAYMENT_TIMEOUT_SECONDS,
-  extra: { ...USDC_EIP712_DOMAIN },
+  extra: { name: terms.usdcDomain.name, version: terms.usdcDomain.version },
 });
 
 /** What a 402 for a short balance carries, as the PAYMENT-REQUIRED header and beside `error` in the body. */
@@ -193,7 +192,7 @@ export const verifyPayment = async (payment: SignedPayment, check: PaymentCheck)
   if (authorization.validAfter >= nowSeconds) throw reject('the authorization is not valid yet (validAfter)');
   if (authorization.validBefore <= nowSeconds + BigInt(SETTLEMENT_MARGIN_SECONDS)) throw reject('the authorization has expired (validBefore)');
   const signer = await recoverTypedDataAddress({
-    domain: { ...USDC_EIP712_DOMAIN, chainId: terms.chainId, verifyingContract: terms.usdc },
+    domain: usdcEip712Domain(terms),
     types: TRANSFER_WITH_AUTHORIZATION_TYPES,
     primaryType: 'TransferWithAuthorization',
     message: authorization,

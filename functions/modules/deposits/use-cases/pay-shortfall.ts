@@ -11,6 +11,7 @@ import type { PaymentPorts } from '../ports';
 export const paymentTerms = ({ instructions }: PaymentPorts['settings']): PaymentTerms => ({
   chainId: instructions.chainId,
   usdc: instructions.usdcAddress as Address,
+  usdcDomain: instructions.usdcDomain,
   payTo: instructions.address as Address,
 });
 
