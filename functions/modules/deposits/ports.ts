@@ -2,7 +2,7 @@
 import type { Seal } from '../../platform/table/seal';
 import type { Agent } from '../agents/domain/agents';
 import type { Deposit } from './domain/deposits';
-import type { PaymentAuthorization, SignedPayment } from './domain/x402';
+import type { PaymentAuthorization, SignedPayment, TypedSignatureCheck } from './domain/x402';
 
 export interface DepositsStore {
   getDeposit(transactionId: string): Promise<Deposit | undefined>;
@@ -67,6 +67,8 @@ export interface PaymentSettlement {
   authorizationUsed(payment: SignedPayment): Promise<boolean>;
   /** The successful transaction that used this exact authorization (to, value), if one did lately. */
   findSettlement(payment: SignedPayment): Promise<string | undefined>;
+  /** Whether the authorization's `from` signed it, asked of the chain: an EOA, or a deployed smart-contract wallet (ERC-1271). */
+  verifySignature: TypedSignatureCheck;
   /** Sends transferWithAuthorization from the hot wallet and waits for its receipt. */
   settle(payment: SignedPayment): Promise<SettlementResult>;
 }

@@ -1,6 +1,7 @@
+import { verifyTypedData } from 'viem';
 import type { Agent } from '../../../functions/modules/agents/domain/agents';
 import { type Deposit, reachesStandard } from '../../../functions/modules/deposits/domain/deposits';
-import type { PaymentAuthorization, SignedPayment } from '../../../functions/modules/deposits/domain/x402';
+import type { PaymentAuthorization, SignedPayment, TypedSignatureCheck } from '../../../functions/modules/deposits/domain/x402';
 import type {
   DepositChain,
   DepositPorts,
@@ -177,6 +178,10 @@ export class FakeSettlement implements PaymentSettlement {
   async findSettlement(payment: SignedPayment) {
     return this.used.get(this.key(payment));
   }
+  /** The chain's signature check: a key's signature by recovery, and the contract wallets in `contractWallets` accept any. */
+  readonly contractWallets = new Set<string>();
+  readonly verifySignature: TypedSignatureCheck = async (input) =>
+    this.contractWallets.has(input.address.toLowerCase()) || verifyTypedData(input).catch(() => false);
   async settle(payment: SignedPayment): Promise<SettlementResult> {
     this.settled += 1;
     const result = this.next ?? { kind: 'settled', txHash: `0x${'ab'.repeat(32)}` };

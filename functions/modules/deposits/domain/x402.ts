@@ -1,5 +1,5 @@
 import type { PaymentPayload, PaymentRequired, PaymentRequirements, ResourceInfo, SettleResponse } from '@x402/core/types';
-import { type Address, type Hex, isAddressEqual, recoverTypedDataAddress } from 'viem';
+import { type Address, type Hex, isAddressEqual, verifyTypedData } from 'viem';
 import * as z from 'zod/mini';
 import { errors } from '../../../platform/kernel/errors';
 import type { Cents } from '../../../platform/kernel/money';
@@ -73,8 +73,17 @@ export const paymentRequired = (terms: PaymentTerms, shortfall: Cents, resource:
 const hex = (bytes: number) => z.string().check(z.regex(new RegExp(`^0x[0-9a-fA-F]{${bytes * 2}}$`)));
 const uint = z.string().check(z.regex(/^(0|[1-9][0-9]{0,30})$/));
 
+/**
+ * An EOA's signature is 65 bytes; a smart-contract wallet's (ERC-1271) is whatever its
+ * isValidSignature takes, bounded here far above any wallet's (a Safe with a few dozen owners).
+ */
+const MAX_SIGNATURE_BYTES = 2048;
+
+/** ERC-6492's suffix: a signature of a wallet not deployed yet, wrapped with its deployment. */
+const ERC6492_SUFFIX = '6492649264926492649264926492649264926492649264926492649264926492';
+
 const exactPayload = z.object({
-  signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{130}$/)),
+  signature: z.string().check(z.regex(new RegExp(`^0x(?:[0-9a-fA-F]{2}){65,${MAX_SIGNATURE_BYTES}}$`))),
   authorization: z.object({
     from: hex(20),
     to: hex(20),
@@ -159,6 +168,20 @@ export interface PaymentAuthorization {
   nonce: string;
 }
 
+/** The EIP-712 typed data an authorization's signature is over. */
+export const authorizationTypedData = (payment: SignedPayment, terms: PaymentTerms) => ({
+  domain: usdcEip712Domain(terms),
+  types: TRANSFER_WITH_AUTHORIZATION_TYPES,
+  primaryType: 'TransferWithAuthorization' as const,
+  message: payment.authorization,
+});
+
+/** Whether `address` signed the typed data: an EOA by key recovery, a contract wallet by its isValidSignature (ERC-1271). */
+export type TypedSignatureCheck = (input: ReturnType<typeof authorizationTypedData> & { address: Address; signature: Hex }) => Promise<boolean>;
+
+/** Without a chain: key recovery only, which no smart-contract wallet's signature passes. */
+const recoverOnly: TypedSignatureCheck = (input) => verifyTypedData(input).catch(() => false);
+
 /** What a payment is checked against: the terms, who must have signed it, and how much it must cover. */
 export interface PaymentCheck {
   terms: PaymentTerms;
@@ -168,6 +191,11 @@ export interface PaymentCheck {
   /** The most one payment may credit (a deposit's upper bound, or the shortfall if larger). */
   maxCredit: Cents;
   now: Date;
+  /**
+   * In chain mode, the chain's check (ERC-1271 wallets too: the token checks them alike when it
+   * settles); none: development without a chain, where only an EOA's signature can be checked.
+   */
+  onChainSignatureCheck?: TypedSignatureCheck;
 }
 
 /**
@@ -191,14 +219,16 @@ export const verifyPayment = async (payment: SignedPayment, check: PaymentCheck)
   const nowSeconds = BigInt(Math.floor(check.now.getTime() / 1000));
   if (authorization.validAfter >= nowSeconds) throw reject('the authorization is not valid yet (validAfter)');
   if (authorization.validBefore <= nowSeconds + BigInt(SETTLEMENT_MARGIN_SECONDS)) throw reject('the authorization has expired (validBefore)');
-  const signer = await recoverTypedDataAddress({
-    domain: usdcEip712Domain(terms),
-    types: TRANSFER_WITH_AUTHORIZATION_TYPES,
-    primaryType: 'TransferWithAuthorization',
-    message: authorization,
-    signature: payment.signature,
-  }).catch(() => undefined);
-  if (!signer || !sameAddress(signer, authorization.from)) throw reject("the signature was not made by the authorization's from");
+  // A wallet not deployed yet cannot be asked by the token when it settles: deploy it first.
+  if (payment.signature.toLowerCase().endsWith(ERC6492_SUFFIX))
+    throw reject('the wallet is not deployed (an ERC-6492 signature): deploy it, then sign again');
+  const signed = { ...authorizationTypedData(payment, terms), address: authorization.from, signature: payment.signature };
+  if (check.onChainSignatureCheck) {
+    if (!(await check.onChainSignatureCheck(signed).catch(() => false))) throw reject("the signature was not made by the authorization's from");
+  } else if (!(await recoverOnly(signed)))
+    throw reject(
+      "the signature was not made by the authorization's from (without a chain only a key's signature is checked: a smart-contract wallet, ERC-1271, pays in chain mode)",
+    );
   return Number(authorization.value / 10_000n);
 };
 

@@ -40,7 +40,8 @@ const settleOnChain = async ({ settlement }: PaymentPorts, payment: SignedPaymen
  * Pays a short balance with the x402 payment a request carries (the PAYMENT-SIGNATURE or
  * X-PAYMENT header), before the request is tried again:
  * 1. the header is parsed (400), then (after 2) the payment verified against the terms, the agent's bound
- *    wallet and the shortfall (402 `Payment rejected: <reason>`);
+ *    wallet and the shortfall (402 `Payment rejected: <reason>`); on a chain the signature is asked
+ *    of the chain, so a smart-contract wallet (ERC-1271) pays too; without one only a key's;
  * 2. an authorization credited before is refused first (409 `Payment authorization already used`);
  * 3. on a chain, the hot wallet settles it (transferWithAuthorization, gas on the platform) and
  *    it is credited once the receipt is in; development without a chain credits it at once;
@@ -58,7 +59,14 @@ export const payShortfall = async (deps: PaymentPorts, agentId: string, header: 
   const { settings } = deps;
   if (!settings.onChain && !settings.development) throw errors.depositsUnavailable();
   const terms = paymentTerms(settings);
-  const amount = await verifyPayment(payment, { terms, wallet: agent.wallet_address, shortfall, maxCredit: settings.instructions.maxDeposit, now });
+  const amount = await verifyPayment(payment, {
+    terms,
+    wallet: agent.wallet_address,
+    shortfall,
+    maxCredit: settings.instructions.maxDeposit,
+    now,
+    ...(settings.onChain ? { onChainSignatureCheck: deps.settlement.verifySignature } : {}),
+  });
   let txHash = `x402:${from.toLowerCase()}:${nonce}`;
   if (settings.onChain) txHash = (await settleOnChain(deps, payment)).toLowerCase();
   const at = now.toISOString();

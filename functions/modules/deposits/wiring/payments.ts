@@ -4,6 +4,7 @@ import { chainAddresses } from '../../../adapters/chain/chain-addresses';
 import { chainClient } from '../../../adapters/chain/chain-client';
 import { hotWalletAccount } from '../../../adapters/chain/hot-wallet';
 import { pendingNonce } from '../../../adapters/chain/payout-transfers';
+import { verifyTypedSignatureOnChain } from '../../../adapters/chain/signatures';
 import { config } from '../../../platform/settings';
 import type { PaymentPorts } from '../ports';
 import { isPaymentNonceUsed, recordPayment, reserveHotWalletNonce } from '../store/deposits-store';
@@ -19,6 +20,7 @@ export const paymentPorts: PaymentPorts = {
     authorizationUsed: async ({ authorization }) =>
       authorizationUsed(await chainClient(), chainAddresses.usdc, authorization.from, authorization.nonce),
     findSettlement: async (payment) => findSettlement(await chainClient(), chainAddresses.usdc, payment),
+    verifySignature: async (input) => verifyTypedSignatureOnChain(await chainClient(), input),
     settle: async (payment) => {
       const signer = config.chain.hotWallet;
       if (!signer) throw new Error('No hot wallet configured: set HOT_WALLET_KMS_KEY_ID or HOT_WALLET_PRIVATE_KEY');
