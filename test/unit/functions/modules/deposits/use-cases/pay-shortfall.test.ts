@@ -145,7 +145,7 @@ describe('payShortfall', () => {
       expect(settlement.settled).toBe(0);
     });
 
-    it('takes no signature shorter than a key\'s or longer than 2048 bytes', async () => {
+    it("takes no signature shorter than a key's or longer than 2048 bytes", async () => {
       const { deps, header } = boundToContract();
       for (const signature of [`0x${'5a'.repeat(64)}`, `0x${'5a'.repeat(2049)}`, `0x${'5'.repeat(131)}`])
         await expect(payShortfall(deps, 'agt_1', await fromContract(await header(), signature), SHORTFALL, now)).rejects.toThrow(
