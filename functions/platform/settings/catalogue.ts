@@ -177,6 +177,14 @@ export const SETTINGS = {
     parser: anyText,
     about: 'The callback queue (the sender changes message visibility for its backoff)',
   }),
+  x402SettlerFunction: optional({
+    env: 'X402_SETTLER_FUNCTION',
+    defaultText: 'set by CDK (unset: the function settles itself, as on a local stack)',
+    parser: nonEmptyText(),
+    about:
+      "The function that settles x402 payments from the hot wallet (modules/deposits/sender/settle-payment), under the payout signer's role: " +
+      'task and batch creation invoke it, never signing themselves',
+  }),
   callbackSecretKmsKeyId: optional({
     env: 'CALLBACK_SECRET_KMS_KEY_ID',
     defaultText: 'set by CDK',

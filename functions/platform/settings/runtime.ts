@@ -140,6 +140,8 @@ export const loadSettings = (env: Environment) => {
     },
     workflows: { sandboxStepSeconds: values.sandboxStepSeconds, stateMachineArns },
     chain: chainSettings(values),
+    /** Deployed: the function that settles x402 payments under the payout signer's role; unset, the caller settles itself. */
+    x402SettlerFunction: values.x402SettlerFunction,
   } as const;
 };
 

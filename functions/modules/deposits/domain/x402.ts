@@ -145,6 +145,10 @@ export const parsePaymentHeader = (header: string): SignedPayment => {
         asset: undefined,
         payload: v1!.data!.payload,
       };
+  return signedPayment(scheme, network, asset, payload);
+};
+
+const signedPayment = (scheme: string, network: string, asset: string | undefined, payload: z.output<typeof exactPayload>): SignedPayment => {
   const { authorization } = payload;
   return {
     scheme,
@@ -160,6 +164,23 @@ export const parsePaymentHeader = (header: string): SignedPayment => {
       nonce: authorization.nonce.toLowerCase() as Hex,
     },
   };
+};
+
+/** A payment as JSON (amounts as decimal strings): what task creation hands the settling function (modules/deposits/sender). */
+export const paymentToJson = ({ scheme, network, asset, signature, authorization: a }: SignedPayment) => ({
+  scheme,
+  network,
+  ...(asset === undefined ? {} : { asset }),
+  signature,
+  authorization: { ...a, value: String(a.value), validAfter: String(a.validAfter), validBefore: String(a.validBefore) },
+});
+
+const paymentJson = z.object({ scheme: z.string(), network: z.string(), asset: z.optional(z.string()), ...exactPayload.shape });
+
+/** paymentToJson's output back, checked as a header is (it crossed a function boundary); throws otherwise. */
+export const paymentFromJson = (json: unknown): SignedPayment => {
+  const { scheme, network, asset, ...payload } = z.parse(paymentJson, json);
+  return signedPayment(scheme, network, asset, payload);
 };
 
 /** An x402 payment's authorization: its signer and EIP-3009 nonce (what is credited once). */
