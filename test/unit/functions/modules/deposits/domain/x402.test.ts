@@ -7,7 +7,9 @@ import {
   type PaymentCheck,
   type PaymentTerms,
   parsePaymentHeader,
+  paymentFromJson,
   paymentRequired,
+  paymentToJson,
   TRANSFER_WITH_AUTHORIZATION_TYPES,
   verifyPayment,
 } from '../../../../../../functions/modules/deposits/domain/x402';
@@ -93,6 +95,16 @@ describe("USDC's EIP-712 domain, as configured", () => {
     );
     const otherVersion = await paymentFor({ on: { ...sepolia, usdcDomain: { name: 'USDC', version: '1' } } });
     await expect(verifyPayment(otherVersion, check({ terms: sepolia }))).rejects.toThrow('Payment rejected');
+  });
+});
+
+describe('x402 payments handed to the settler function', () => {
+  it('cross as JSON and come back the same, checked as a header is', async () => {
+    const payment = await paymentFor();
+    const crossed = JSON.parse(JSON.stringify(paymentToJson(payment)));
+    expect(paymentFromJson(crossed)).toEqual(payment);
+    expect(() => paymentFromJson({ ...crossed, signature: '0x00' })).toThrow();
+    expect(() => paymentFromJson({ ...crossed, authorization: { ...crossed.authorization, value: '-1' } })).toThrow();
   });
 });
 
