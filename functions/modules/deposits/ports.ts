@@ -69,6 +69,8 @@ export interface PaymentSettlement {
   findSettlement(payment: SignedPayment): Promise<string | undefined>;
   /** Whether the authorization's `from` signed it, asked of the chain: an EOA, or a deployed smart-contract wallet (ERC-1271). */
   verifySignature: TypedSignatureCheck;
+  /** The confirmations of the settlement `txHash` of this payment (its own block included); 0 when the chain no longer holds it so. */
+  confirmations(payment: SignedPayment, txHash: string): Promise<number>;
   /** Sends transferWithAuthorization from the hot wallet and waits for its receipt. */
   settle(payment: SignedPayment): Promise<SettlementResult>;
 }

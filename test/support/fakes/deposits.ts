@@ -178,6 +178,11 @@ export class FakeSettlement implements PaymentSettlement {
   async findSettlement(payment: SignedPayment) {
     return this.used.get(this.key(payment));
   }
+  /** The confirmations every settlement has (plenty, unless a test says otherwise). */
+  confirmationsSeen = 99;
+  async confirmations() {
+    return this.confirmationsSeen;
+  }
   /** The chain's signature check: a key's signature by recovery, and the contract wallets in `contractWallets` accept any. */
   readonly contractWallets = new Set<string>();
   readonly verifySignature: TypedSignatureCheck = async (input) =>

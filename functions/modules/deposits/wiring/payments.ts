@@ -1,4 +1,4 @@
-import { type Address, isAddressEqual } from 'viem';
+import { type Address, type Hex, isAddressEqual } from 'viem';
 import * as z from 'zod/mini';
 import { authorizationUsed, findSettlement, settleAuthorization } from '../../../adapters/chain/authorization-transfers';
 import { chainAddresses } from '../../../adapters/chain/chain-addresses';
@@ -6,6 +6,7 @@ import { chainClient } from '../../../adapters/chain/chain-client';
 import { hotWalletAccount } from '../../../adapters/chain/hot-wallet';
 import { pendingNonce } from '../../../adapters/chain/payout-transfers';
 import { verifyTypedSignatureOnChain } from '../../../adapters/chain/signatures';
+import { checkUsdcTransfer } from '../../../adapters/chain/usdc-transfers';
 import { invokeFunction } from '../../../adapters/lambda/invoke';
 import { config } from '../../../platform/settings';
 import { paymentToJson, type SignedPayment } from '../domain/x402';
@@ -50,6 +51,16 @@ export const paymentPorts: PaymentPorts = {
       authorizationUsed(await chainClient(), chainAddresses.usdc, authorization.from, authorization.nonce),
     findSettlement: async (payment) => findSettlement(await chainClient(), chainAddresses.usdc, payment),
     verifySignature: async (input) => verifyTypedSignatureOnChain(await chainClient(), input),
+    confirmations: async ({ authorization: { from, to, value } }, txHash) => {
+      const check = await checkUsdcTransfer(await chainClient(), {
+        txHash: txHash as Hex,
+        usdc: chainAddresses.usdc as Address,
+        from,
+        to,
+        amount: Number(value / 10_000n),
+      });
+      return check.kind === 'found' ? check.confirmations : 0;
+    },
     settle: (payment) => (config.x402SettlerFunction ? settleThroughSettler(config.x402SettlerFunction, payment) : settleHere(payment)),
   },
 };

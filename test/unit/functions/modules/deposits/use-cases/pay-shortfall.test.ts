@@ -4,6 +4,7 @@ import type { Agent } from '../../../../../../functions/modules/agents/domain/ag
 import { parsePaymentHeader, paymentRequired } from '../../../../../../functions/modules/deposits/domain/x402';
 import { paymentTerms, payShortfall } from '../../../../../../functions/modules/deposits/use-cases/pay-shortfall';
 import { accounts } from '../../../../../../functions/modules/ledger/domain/accounts';
+import { PaymentSettlingError } from '../../../../../../functions/platform/kernel/errors';
 import { signPayment } from '../../../../../../sdk/src/x402';
 import { fakePayments } from '../../../../../support/fakes/deposits';
 
@@ -30,6 +31,25 @@ describe('payShortfall', () => {
     expect(deposit()).toBe(SHORTFALL);
     expect([...table.deposits.values()]).toEqual([expect.objectContaining({ status: 'CONFIRMED', amount_cents: SHORTFALL, agent_id: 'agt_1' })]);
     expect(table.sealed).toHaveLength(1);
+  });
+
+  it('credits a chain settlement only once it has CHAIN_CONFIRMATIONS: before, 503 to retry, and the retry credits that transaction once', async () => {
+    const { deps, settlement, header, deposit } = setUp();
+    const signed = await header();
+    settlement.confirmationsSeen = 1;
+    const early = await payShortfall(deps, 'agt_1', signed, SHORTFALL, now).catch((error: unknown) => error);
+    expect(early).toBeInstanceOf(PaymentSettlingError);
+    expect(early).toMatchObject({
+      message: `Payment settled in 0x${'ab'.repeat(32)}, waiting for confirmations (1 of 3): send the same request again after Retry-After; it is credited once, when confirmed`,
+      retryAfterSeconds: 4,
+    });
+    expect(deposit()).toBe(0);
+    await expect(payShortfall(deps, 'agt_1', signed, SHORTFALL, now)).rejects.toBeInstanceOf(PaymentSettlingError);
+    settlement.confirmationsSeen = 3;
+    await payShortfall(deps, 'agt_1', signed, SHORTFALL, now);
+    expect(settlement.settled).toBe(1);
+    expect(deposit()).toBe(SHORTFALL);
+    await expect(payShortfall(deps, 'agt_1', signed, SHORTFALL, now)).rejects.toThrow('Payment authorization already used');
   });
 
   it('credits a valid payment at once in development, with no chain', async () => {
