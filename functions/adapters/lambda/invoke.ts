@@ -1,4 +1,4 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { LambdaClient } from '@aws-sdk/client-lambda';
 
 let client: LambdaClient | undefined;
 
@@ -7,6 +7,8 @@ let client: LambdaClient | undefined;
  * function that threw (its FunctionError) throws here too, with its message.
  */
 export const invokeFunction = async (functionName: string, payload: unknown): Promise<unknown> => {
+  // Loaded at first use: most requests of the functions that may invoke never do.
+  const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
   client ??= new LambdaClient({});
   const answer = await client.send(
     new InvokeCommand({ FunctionName: functionName, InvocationType: 'RequestResponse', Payload: new TextEncoder().encode(JSON.stringify(payload)) }),
