@@ -1,4 +1,4 @@
-import { CfnOutput, CrossStackReferences, Duration, NestedStack, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, CrossStackReferences, Duration, NestedStack, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -175,7 +175,12 @@ export interface ApiStackProps extends StackProps, ServiceProps {
   readonly apiName: string;
   /** The name of the secret the edge proves itself with: the edge reads it by that name in its own Region. */
   readonly originSecretName: string;
+  /** The x402 settler's function name (the workflows stack's, under the payout signer's role): what task and batch creation invoke. */
+  readonly x402SettlerFunction: string;
 }
+
+/** The handlers that settle x402 payments (through modules/deposits/api/x402-payable), by invoking the settler. */
+export const X402_PAYING_HANDLERS: ReadonlySet<string> = new Set(['modules/tasks/api/agent/create', 'modules/batches/api/create-batch-route']);
 
 /**
  * One environment for every function, API and workflow alike: functions/platform/settings reads it
@@ -275,6 +280,7 @@ export class ApiStack extends Stack {
         if (OPERATOR_MFA_READING_HANDLERS.has(code)) userPool.grant(fn, 'cognito-idp:AdminGetUser');
         if (code === STAFF_PROVISIONING_HANDLER) props.staffUserPool.grant(fn, 'cognito-idp:AdminCreateUser');
         if (code === PUSH_KEY_HANDLER) props.vapidSecret.grantRead(fn);
+        if (X402_PAYING_HANDLERS.has(code)) this.invokeSettler(fn, props.x402SettlerFunction);
         const secretUse = CALLBACK_SECRET_HANDLERS.get(code);
         // Exactly what functions/adapters/callbacks/secret-box.ts calls: no ReEncrypt, no data keys.
         if (secretUse === 'encrypt') props.callbackSecretsKey.grant(fn, 'kms:Encrypt');
@@ -323,6 +329,19 @@ export class ApiStack extends Stack {
    * Send only as the configured sender. Identities stay '*' because, in the SES sandbox,
    * SendEmail is also authorized against each recipient's identity.
    */
+  /** The settler, by name (it is made in the workflows stack, after this one): invoking it and nothing else, and where to find it. */
+  private invokeSettler(fn: NodejsFunction, functionName: string): void {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: [
+          this.formatArn({ service: 'lambda', resource: 'function', resourceName: functionName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+        ],
+      }),
+    );
+    fn.addEnvironment('X402_SETTLER_FUNCTION', functionName);
+  }
+
   private sendMailFrom(mailFrom: string): PolicyStatement {
     return new PolicyStatement({
       actions: ['ses:SendEmail'],

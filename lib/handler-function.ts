@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Duration } from 'aws-cdk-lib';
-import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type IRole, ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -80,6 +80,7 @@ export const MONEY_HANDLERS: ReadonlySet<string> = new Set([
   'modules/payouts/workflow/check-payout-step',
   'modules/ledger/workflow/ledger-audit-step',
   'modules/payouts/workflow/hot-wallet-balance-step',
+  'modules/deposits/sender/settle-payment',
 ]);
 
 export interface HandlerFunctionProps {
@@ -92,6 +93,10 @@ export interface HandlerFunctionProps {
   readonly memorySize?: number;
   /** A fixed role name, for a role another resource's policy names (the payout signer); unset, CDK names it. */
   readonly roleName?: string;
+  /** An existing role to run under instead (the x402 settler under the payout signer's). */
+  readonly role?: IRole;
+  /** A fixed function name, for a function another stack invokes by name; unset, CDK names it. */
+  readonly functionName?: string;
 }
 
 /** One Lambda function built from one handler module, with the settings every function shares. */
@@ -101,22 +106,25 @@ export class HandlerFunction extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    { handler, environment, timeout = Duration.seconds(10), memorySize = 256, roleName }: HandlerFunctionProps,
+    { handler, environment, timeout = Duration.seconds(10), memorySize = 256, roleName, role: given, functionName }: HandlerFunctionProps,
   ) {
     super(scope, id);
     // The role CDK would make, with a name.
-    const role = roleName
-      ? new Role(this, 'Role', {
-          roleName,
-          assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-          managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
-        })
-      : undefined;
+    const role =
+      given ??
+      (roleName
+        ? new Role(this, 'Role', {
+            roleName,
+            assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+            managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
+          })
+        : undefined);
     const logGroup = new LogGroup(this, 'Logs', { retention: MONEY_HANDLERS.has(handler) ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH });
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry: `${FUNCTIONS_DIR}${handler}.ts`,
       handler: 'handler',
+      ...(functionName ? { functionName } : {}),
       description: `Handoff ${handler}`,
       runtime: Runtime.NODEJS_22_X,
       architecture: ARCHITECTURE,

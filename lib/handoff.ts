@@ -61,6 +61,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     description: 'Handoff: HTTP API and its functions',
     apiName: names.prefix.toLowerCase(),
     originSecretName,
+    x402SettlerFunction: names.x402SettlerFunction,
     ...service,
   });
   const edge = new EdgeStack(app, names.stack('Edge'), {
@@ -95,6 +96,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     ...common,
     namePrefix: names.prefix,
     payoutSignerRole: names.payoutSignerRole,
+    x402SettlerFunction: names.x402SettlerFunction,
     description: 'Handoff: Express state machines, the stream dispatcher that starts them, the timer sweep and the daily ledger audit',
     ...service,
     dispatchFailures: data.dispatchFailures,

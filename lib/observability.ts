@@ -215,8 +215,9 @@ export class ObservabilityStack extends Stack {
         low,
       );
     }
-    // Any Sign with the hot wallet's key by someone other than the payout signer (the break-glass role
+    // Any Sign with the hot wallet's key by someone other than the payout signer role (the break-glass role
     // included): CloudTrail's record of the call, through EventBridge. Needs a trail logging management events.
+    // The payout sender and the x402 settler both run under that role (lib/workflows.ts), so one role is all it allows.
     new Rule(this, 'HotWalletForeignSign', {
       description: "Handoff: a kms:Sign with the hot wallet's key by any principal but the payout signer role",
       eventPattern: {

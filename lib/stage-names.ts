@@ -15,6 +15,8 @@ export interface StageNames {
    * emergency (the runbook), used, and deleted. Every Sign by anyone but the payout signer alarms.
    */
   readonly breakGlassRole: string;
+  /** The function that settles x402 payments under the payout signer's role: named, so task creation can invoke it across stacks. */
+  readonly x402SettlerFunction: string;
 }
 
 export const stageNames = (stage: string): StageNames => {
@@ -24,5 +26,6 @@ export const stageNames = (stage: string): StageNames => {
     stack: (part) => (stage ? `Handoff-${stage}-${part}` : `Handoff${part}`),
     payoutSignerRole: `${prefix}-payout-signer`,
     breakGlassRole: `${prefix}-hot-wallet-break-glass`,
+    x402SettlerFunction: `${prefix}-x402-settler`,
   };
 };

@@ -40,6 +40,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { DefinitionBody, type IStateMachine, LogLevel, QueryLanguage, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import { X402_SETTLER_HANDLER } from '../functions/manifest/table-permissions';
 import {
   BACKGROUND_FUNCTIONS,
   DISPATCH_FILTER_PATTERNS,
@@ -66,6 +67,8 @@ export interface WorkflowsStackProps extends StackProps, ServiceProps {
   readonly namePrefix: string;
   /** The payout signer's role name: the hot wallet key's policy lets only it (and break-glass) sign. */
   readonly payoutSignerRole: string;
+  /** The x402 settler's function name (lib/stage-names.ts): task and batch creation invoke it by name. */
+  readonly x402SettlerFunction: string;
 }
 
 /**
@@ -108,6 +111,18 @@ export class WorkflowsStack extends Stack {
     // Only the payout sender signs with the hot wallet's key (the key policy lets the account's IAM policies grant it).
     steps.sendPayout.addToRolePolicy(new PolicyStatement({ actions: ['kms:Sign', 'kms:GetPublicKey'], resources: [props.hotWalletKey.keyArn] }));
     this.payoutSignerRole = steps.sendPayout.role!;
+    // x402 settlements sign with the hot wallet too, so they are sent by a function of their own under
+    // the same role (it holds what settling needs: kms:Sign, the nonce reservation in the table, the RPC
+    // URL), which task and batch creation invoke by name: the functions facing the internet never sign,
+    // and the alarm on any other signer (lib/observability.ts) stays one role.
+    new HandlerFunction(this, 'X402Settler', {
+      handler: X402_SETTLER_HANDLER,
+      environment,
+      role: this.payoutSignerRole,
+      functionName: props.x402SettlerFunction,
+      // The receipt is waited for 20 s (adapters/chain/authorization-transfers.ts), within task creation's 29 s.
+      timeout: Duration.seconds(25),
+    });
     // The Guardian runs in review-proof alone: with 'rules' nothing may call Bedrock at all.
     const { guardian, guardianModelId } = props.settings.values;
     if (guardian === 'bedrock') {

@@ -112,7 +112,8 @@ const paymentHeaders = z.object({
       "transferWithAuthorization of USDC signed (EIP-712, the token's domain from `extra`) by the agent's bound wallet. " +
       'Read only when the balance is short: then verified (400 for a header that is not one, 402 `Payment rejected: <reason>`), ' +
       'settled (on a chain, from the hot wallet, gas paid by the platform) and credited as a deposit, and the request runs ' +
-      'again. An authorization credited before credits nothing: 409 `Payment authorization already used`.',
+      'again. On a chain the credit waits for `CHAIN_CONFIRMATIONS`: before, 503 with Retry-After, and the same request sent ' +
+      'again credits it. An authorization credited before credits nothing: 409 `Payment authorization already used`.',
   }),
   'X-PAYMENT': withMeta(z.optional(z.string()), {
     param: { id: 'XPayment' },
@@ -187,6 +188,17 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
     // In production a dev-only route does not exist.
     ...(route.devOnly ? { 404: routeNotFound } : {}),
     429: common.rateLimited,
+    // In chain mode an x402 payment is credited only once confirmed, as a deposit is; the request does not wait for that.
+    ...(doc.x402
+      ? {
+          503: rateLimitedResponse(
+            'An x402 payment settled on the chain but without `CHAIN_CONFIRMATIONS` yet: `Payment settled in <tx>, waiting for ' +
+              'confirmations (<seen> of <required>): send the same request again after Retry-After; ...`. Nothing is credited or ' +
+              'created; the same request (same PAYMENT-SIGNATURE) sent again after Retry-After finds that transaction and, once ' +
+              'it is confirmed, credits it (once) and runs',
+          ),
+        }
+      : {}),
     ...Object.fromEntries(
       Object.entries(doc.errors ?? {}).map(([status, text]) => [status, status === '429' ? rateLimitedResponse(text) : errorResponse(text)]),
     ),

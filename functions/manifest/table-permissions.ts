@@ -1,6 +1,6 @@
 /**
  * Each function's table access, found from where it is declared: its route (functions/manifest/routes.ts),
- * its workflow's entry or the functions beside the workflows (functions/manifest/workflows.ts), or, for the two functions that are neither,
+ * its workflow's entry or the functions beside the workflows (functions/manifest/workflows.ts), or, for the functions that are neither,
  * here. The CDK app grants from this (lib/table-grants.ts); the local stack enforces it.
  */
 import { NOT_FOUND_HANDLER, routes } from './routes';
@@ -10,6 +10,8 @@ import { BACKGROUND_FUNCTIONS, WORKFLOW_STEPS } from './workflows';
 export const CALLBACK_SENDER_HANDLER = 'modules/callbacks/sender/send';
 /** The Web Push sender, fed from the table's stream (functions/manifest/push-stream.ts). */
 export const PUSH_SENDER_HANDLER = 'modules/push/sender/send';
+/** The x402 settler, invoked by task and batch creation: it signs with the hot wallet, so it runs under the payout signer's role. */
+export const X402_SETTLER_HANDLER = 'modules/deposits/sender/settle-payment';
 
 export interface FunctionTableAccess {
   readonly access: TableAccess;
@@ -23,6 +25,8 @@ const declared = new Map<string, FunctionTableAccess>([
   [CALLBACK_SENDER_HANDLER, { access: 'write', recordsKeyUse: false }],
   // It reads tasks and subscriptions, deletes a subscription its push service calls gone, and marks a batch announced.
   [PUSH_SENDER_HANDLER, { access: 'write', recordsKeyUse: false }],
+  // The hot wallet's transaction nonce it reserves, as the payout sender does.
+  [X402_SETTLER_HANDLER, { access: 'write', recordsKeyUse: false }],
   ...[...Object.values(WORKFLOW_STEPS), ...Object.values(BACKGROUND_FUNCTIONS)].map(
     ({ handler, table }) => [handler, { access: table, recordsKeyUse: false }] as const,
   ),

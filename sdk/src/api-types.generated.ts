@@ -2754,7 +2754,7 @@ export interface components {
     parameters: {
         /** @description 1 to 255 characters after trimming. A retry with the same key and the same request (within 24 hours, per caller: the agent for task creation, the operator for payouts) returns the original status and body with the header `Idempotent-Replayed: true`; the same key with a different request is refused with 422 `Idempotency key reused with a different request`, and while the first request is still running with 409 `A request with this Idempotency-Key is still in progress`. A request that fails frees its key. */
         IdempotencyKey: string;
-        /** @description x402 version 2: base64 JSON of a PaymentPayload (`x402Version` 2, `accepted` = the requirement paid, `payload` = `{ signature, authorization: { from, to, value, validAfter, validBefore, nonce } }`): an EIP-3009 transferWithAuthorization of USDC signed (EIP-712, the token's domain from `extra`) by the agent's bound wallet. Read only when the balance is short: then verified (400 for a header that is not one, 402 `Payment rejected: <reason>`), settled (on a chain, from the hot wallet, gas paid by the platform) and credited as a deposit, and the request runs again. An authorization credited before credits nothing: 409 `Payment authorization already used`. */
+        /** @description x402 version 2: base64 JSON of a PaymentPayload (`x402Version` 2, `accepted` = the requirement paid, `payload` = `{ signature, authorization: { from, to, value, validAfter, validBefore, nonce } }`): an EIP-3009 transferWithAuthorization of USDC signed (EIP-712, the token's domain from `extra`) by the agent's bound wallet. Read only when the balance is short: then verified (400 for a header that is not one, 402 `Payment rejected: <reason>`), settled (on a chain, from the hot wallet, gas paid by the platform) and credited as a deposit, and the request runs again. On a chain the credit waits for `CHAIN_CONFIRMATIONS`: before, 503 with Retry-After, and the same request sent again credits it. An authorization credited before credits nothing: 409 `Payment authorization already used`. */
         PaymentSignature: string;
         /** @description x402 version 1 spelling of PAYMENT-SIGNATURE (`{ x402Version: 1, scheme, network: "base", payload }`), taken the same way */
         XPayment: string;
@@ -3661,7 +3661,7 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 characters after trimming. A retry with the same key and the same request (within 24 hours, per caller: the agent for task creation, the operator for payouts) returns the original status and body with the header `Idempotent-Replayed: true`; the same key with a different request is refused with 422 `Idempotency key reused with a different request`, and while the first request is still running with 409 `A request with this Idempotency-Key is still in progress`. A request that fails frees its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description x402 version 2: base64 JSON of a PaymentPayload (`x402Version` 2, `accepted` = the requirement paid, `payload` = `{ signature, authorization: { from, to, value, validAfter, validBefore, nonce } }`): an EIP-3009 transferWithAuthorization of USDC signed (EIP-712, the token's domain from `extra`) by the agent's bound wallet. Read only when the balance is short: then verified (400 for a header that is not one, 402 `Payment rejected: <reason>`), settled (on a chain, from the hot wallet, gas paid by the platform) and credited as a deposit, and the request runs again. An authorization credited before credits nothing: 409 `Payment authorization already used`. */
+                /** @description x402 version 2: base64 JSON of a PaymentPayload (`x402Version` 2, `accepted` = the requirement paid, `payload` = `{ signature, authorization: { from, to, value, validAfter, validBefore, nonce } }`): an EIP-3009 transferWithAuthorization of USDC signed (EIP-712, the token's domain from `extra`) by the agent's bound wallet. Read only when the balance is short: then verified (400 for a header that is not one, 402 `Payment rejected: <reason>`), settled (on a chain, from the hot wallet, gas paid by the platform) and credited as a deposit, and the request runs again. On a chain the credit waits for `CHAIN_CONFIRMATIONS`: before, 503 with Retry-After, and the same request sent again credits it. An authorization credited before credits nothing: 409 `Payment authorization already used`. */
                 "PAYMENT-SIGNATURE"?: components["parameters"]["PaymentSignature"];
                 /** @description x402 version 1 spelling of PAYMENT-SIGNATURE (`{ x402Version: 1, scheme, network: "base", payload }`), taken the same way */
                 "X-PAYMENT"?: components["parameters"]["XPayment"];
@@ -3786,6 +3786,17 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            /** @description An x402 payment settled on the chain but without `CHAIN_CONFIRMATIONS` yet: `Payment settled in <tx>, waiting for confirmations (<seen> of <required>): send the same request again after Retry-After; ...`. Nothing is credited or created; the same request (same PAYMENT-SIGNATURE) sent again after Retry-After finds that transaction and, once it is confirmed, credits it (once) and runs */
+            503: {
+                headers: {
+                    /** @description Whole seconds until a request may pass */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTask: {
@@ -5952,7 +5963,7 @@ export interface operations {
             header?: {
                 /** @description 1 to 255 characters after trimming. A retry with the same key and the same request (within 24 hours, per caller: the agent for task creation, the operator for payouts) returns the original status and body with the header `Idempotent-Replayed: true`; the same key with a different request is refused with 422 `Idempotency key reused with a different request`, and while the first request is still running with 409 `A request with this Idempotency-Key is still in progress`. A request that fails frees its key. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description x402 version 2: base64 JSON of a PaymentPayload (`x402Version` 2, `accepted` = the requirement paid, `payload` = `{ signature, authorization: { from, to, value, validAfter, validBefore, nonce } }`): an EIP-3009 transferWithAuthorization of USDC signed (EIP-712, the token's domain from `extra`) by the agent's bound wallet. Read only when the balance is short: then verified (400 for a header that is not one, 402 `Payment rejected: <reason>`), settled (on a chain, from the hot wallet, gas paid by the platform) and credited as a deposit, and the request runs again. An authorization credited before credits nothing: 409 `Payment authorization already used`. */
+                /** @description x402 version 2: base64 JSON of a PaymentPayload (`x402Version` 2, `accepted` = the requirement paid, `payload` = `{ signature, authorization: { from, to, value, validAfter, validBefore, nonce } }`): an EIP-3009 transferWithAuthorization of USDC signed (EIP-712, the token's domain from `extra`) by the agent's bound wallet. Read only when the balance is short: then verified (400 for a header that is not one, 402 `Payment rejected: <reason>`), settled (on a chain, from the hot wallet, gas paid by the platform) and credited as a deposit, and the request runs again. On a chain the credit waits for `CHAIN_CONFIRMATIONS`: before, 503 with Retry-After, and the same request sent again credits it. An authorization credited before credits nothing: 409 `Payment authorization already used`. */
                 "PAYMENT-SIGNATURE"?: components["parameters"]["PaymentSignature"];
                 /** @description x402 version 1 spelling of PAYMENT-SIGNATURE (`{ x402Version: 1, scheme, network: "base", payload }`), taken the same way */
                 "X-PAYMENT"?: components["parameters"]["XPayment"];
@@ -6072,6 +6083,17 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
+            /** @description An x402 payment settled on the chain but without `CHAIN_CONFIRMATIONS` yet: `Payment settled in <tx>, waiting for confirmations (<seen> of <required>): send the same request again after Retry-After; ...`. Nothing is credited or created; the same request (same PAYMENT-SIGNATURE) sent again after Retry-After finds that transaction and, once it is confirmed, credits it (once) and runs */
+            503: {
+                headers: {
+                    /** @description Whole seconds until a request may pass */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getBatch: {

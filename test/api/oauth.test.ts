@@ -5,6 +5,7 @@ import * as oauth from 'oauth4webapi';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, registerAgent } from '../support/api';
 import { CONSOLE_SCREENSHOTS, DESKTOP, launchBrowser, screen } from '../support/browser';
+import { taskBody } from '../support/tasks';
 
 /**
  * OAuth 2.1 for the hosted MCP server, end to end over HTTP: oauth4webapi is the client (discovery,
@@ -157,6 +158,63 @@ describe('OAuth 2.1 for /mcp', () => {
     expect(await refusal(refresh(client, next.refresh_token!))).toBe('invalid_grant');
   });
 
+  it('binds the access token to /mcp (RFC 8707): its tools work, but the REST API and the consent page answer 401 saying where it works', async () => {
+    const owner = await registerAgent();
+    const client = await registerClient();
+    const auth = await startAuthorization(client);
+    const tokens = await exchange(auth, (await consent(auth, owner.apiKey)).body.redirect_to);
+
+    // At /mcp, the tools (which run the API routes' handlers inside the MCP server) take it.
+    const mcp = await mcpClient(tokens.access_token);
+    const tasks = await mcp.callTool({ name: 'list_tasks', arguments: {} });
+    expect(tasks.isError).toBeFalsy();
+    await mcp.close();
+
+    // The same token as an API key anywhere else: 401 with a clear error, whatever the scope.
+    const bound = `This OAuth access token is bound to ${base()}/mcp and works there only: use an API key here`;
+    for (const [method, path] of [
+      ['GET', '/api/v1/tasks'],
+      ['GET', '/api/v1/agents/balance'],
+    ] as const) {
+      const refused = await api(method, path, { apiKey: tokens.access_token });
+      expect(refused).toMatchObject({ status: 401, body: { error: bound } });
+    }
+    const created = await api('POST', '/api/v1/tasks', { apiKey: tokens.access_token, body: { title: 'x' } });
+    expect(created).toMatchObject({ status: 401, body: { error: bound } });
+    // Nor can it consent to a further grant.
+    const again = await startAuthorization(client);
+    expect(await consent(again, tokens.access_token)).toMatchObject({ status: 401, body: { error: bound } });
+    // The owner's own key still works on both.
+    expect((await api('GET', '/api/v1/tasks', { apiKey: owner.apiKey })).status).toBe(200);
+  });
+
+  it("writes the grant's keys to the agent's audit log: made at the token, made and revoked at each refresh, by the consenting key", async () => {
+    const owner = await registerAgent();
+    const client = await registerClient();
+    const auth = await startAuthorization(client);
+    const tokens = await exchange(auth, (await consent(auth, owner.apiKey)).body.redirect_to);
+    const keyIds = async () =>
+      ((await api('GET', '/api/v1/agents/keys', { apiKey: owner.apiKey })).body.data as { key_id: string; name: string }[])
+        .filter((key) => key.name === 'OAuth: Test desktop assistant')
+        .map((key) => key.key_id);
+    const [first] = await keyIds();
+    await refresh(client, tokens.refresh_token!);
+    const [second] = await keyIds();
+    const log = await api<{ data: { key_id: string; action: string; target: string }[] }>('GET', '/api/v1/agents/audit', {
+      apiKey: owner.apiKey,
+    });
+    expect(log.status).toBe(200);
+    const entries = log.body.data.map(({ key_id, action, target }) => [key_id, action, target]);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        [owner.keyId, 'key.created', first],
+        [owner.keyId, 'key.created', second],
+        [owner.keyId, 'key.revoked', first],
+      ]),
+    );
+    expect(entries).toHaveLength(3);
+  });
+
   it('revokes the grant when a rotated refresh token is used again', async () => {
     const owner = await registerAgent();
     const client = await registerClient();
@@ -228,8 +286,15 @@ describe('OAuth 2.1 for /mcp', () => {
     const client = await registerClient();
     const auth = await startAuthorization(client);
     const tokens = await exchange(auth, (await consent(auth, other.apiKey)).body.redirect_to);
-    const me = await api('GET', '/api/v1/agents/me', { apiKey: tokens.access_token });
-    expect(me.body.agent_id).toBe(other.agentId);
+    // The token sees the other agent's task (at /mcp, the only place it works), never the first's.
+    const [mine, theirs] = await Promise.all(
+      [other, first].map(async (agent) => (await api('POST', '/api/v1/tasks', { apiKey: agent.apiKey, body: taskBody() })).body.task_id as string),
+    );
+    const mcp = await mcpClient(tokens.access_token);
+    const seen = JSON.stringify(await mcp.callTool({ name: 'list_tasks', arguments: {} }));
+    await mcp.close();
+    expect(seen).toContain(mine);
+    expect(seen).not.toContain(theirs);
     const firstKeys = (await api('GET', '/api/v1/agents/keys', { apiKey: first.apiKey })).body.data as { name: string }[];
     expect(firstKeys.some((key) => key.name.startsWith('OAuth:'))).toBe(false);
     // A key that may not make keys, or that lacks a scope asked for, cannot consent.

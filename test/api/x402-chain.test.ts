@@ -10,7 +10,8 @@ import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
 /**
  * x402 in chain mode: a local stack in this file's process on a local EVM (ganache) whose
  * TestUsdc takes EIP-3009 authorizations as Circle's USDC does. A payment is settled for real by
- * the hot wallet's transferWithAuthorization, and credited once its receipt is in.
+ * the hot wallet's transferWithAuthorization, and credited once it has CHAIN_CONFIRMATIONS (the
+ * request before that answers 503 to be sent again).
  */
 let evm: LocalEvm;
 let stack: LocalStack;
@@ -104,8 +105,20 @@ describe('x402 in chain mode', { timeout: 240_000 }, () => {
     });
     const depositBefore = await evm.usdcBalance(depositAddress);
 
-    const paid = await createTask(agent, { 'PAYMENT-SIGNATURE': await signPayment(agent.wallet, required) });
+    const payment = await signPayment(agent.wallet, required);
 
+    // Settled, one confirmation of CHAIN_CONFIRMATIONS: nothing credited yet, the same request to be sent again.
+    const early = await createTask(agent, { 'PAYMENT-SIGNATURE': payment });
+    expect(early.status).toBe(503);
+    expect(early.body.error).toMatch(
+      new RegExp(`^Payment settled in 0x[0-9a-f]{64}, waiting for confirmations \\(1 of ${CONFIRMATIONS}\\): send the same request again`),
+    );
+    expect(early.headers.get('retry-after')).toBe('2');
+    expect(await evm.usdcBalance(depositAddress)).toBe(depositBefore + 600);
+    expect(await balance(agent)).toEqual({ deposit_balance: 60, escrow_balance: 0, currency: 'USD' });
+    await evm.mine(CONFIRMATIONS - 1);
+
+    const paid = await createTask(agent, { 'PAYMENT-SIGNATURE': payment });
     expect(paid.status).toBe(201);
     const settlement = decodePaymentResponse(paid.headers.get('payment-response')!);
     expect(settlement).toMatchObject({ success: true, payer: agent.wallet.address, network: `eip155:${evm.chainId}` });
@@ -120,9 +133,14 @@ describe('x402 in chain mode', { timeout: 240_000 }, () => {
   it('credits a replayed header nothing and sends nothing again; two requests with one payment settle and credit it once', async () => {
     const agent = await standardAgent(20);
     const payment = await signPayment(agent.wallet, await requirementsOf(agent));
+    // Both wait for confirmations (or the one that lost the race hears the authorization is used): nothing credited.
     const answers = await Promise.all([createTask(agent, { 'PAYMENT-SIGNATURE': payment }), createTask(agent, { 'PAYMENT-SIGNATURE': payment })]);
-    expect(answers.map(({ status }) => status).sort()).toEqual([201, 409]);
-    expect(answers.find(({ status }) => status === 409)!.body).toEqual({ error: 'Payment authorization already used' });
+    for (const { status } of answers) expect([503, 409]).toContain(status);
+    expect(await balance(agent)).toEqual({ deposit_balance: 60, escrow_balance: 0, currency: 'USD' });
+    await evm.mine(CONFIRMATIONS - 1);
+    const retried = await Promise.all([createTask(agent, { 'PAYMENT-SIGNATURE': payment }), createTask(agent, { 'PAYMENT-SIGNATURE': payment })]);
+    expect(retried.map(({ status }) => status).sort()).toEqual([201, 409]);
+    expect(retried.find(({ status }) => status === 409)!.body).toEqual({ error: 'Payment authorization already used' });
     expect(await createTask(agent, { 'PAYMENT-SIGNATURE': payment })).toMatchObject({
       status: 409,
       body: { error: 'Payment authorization already used' },

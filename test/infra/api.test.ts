@@ -48,6 +48,25 @@ describe('Stack: ApiStack', () => {
     expect(handlerOf(functionBehind('$default'))).toBe(NOT_FOUND_HANDLER);
   });
 
+  it('lets task and batch creation (and /mcp, which runs task creation) invoke the x402 settler by name, and no other function', () => {
+    const settlerArn = (statement: { Resource: unknown }) => JSON.stringify(statement.Resource).includes(':function:Handoff-x402-settler');
+    const paying = new Set(['modules/tasks/api/agent/create', 'modules/batches/api/create-batch-route', 'modules/mcp/api/mcp']);
+    for (const fn of functions) {
+      const invokes = statementsOf(fn).filter((statement) => JSON.stringify(statement.Action).includes('lambda:'));
+      const variables = fn.Properties.Environment.Variables;
+      if (!paying.has(handlerOf(fn))) {
+        expect(invokes, handlerOf(fn)).toEqual([]);
+        expect(variables, handlerOf(fn)).not.toHaveProperty('X402_SETTLER_FUNCTION');
+        continue;
+      }
+      expect(invokes, handlerOf(fn)).toEqual([expect.objectContaining({ Effect: 'Allow', Action: 'lambda:InvokeFunction' })]);
+      expect(invokes.every(settlerArn), handlerOf(fn)).toBe(true);
+      expect(variables.X402_SETTLER_FUNCTION, handlerOf(fn)).toBe('Handoff-x402-settler');
+      // Signing stays with the settler: no API function may use the hot wallet's key.
+      expect(JSON.stringify(statementsOf(fn)), handlerOf(fn)).not.toContain('kms:Sign');
+    }
+  });
+
   it('integrates every function with payload format 2.0', () => {
     const integrations = ofType('AWS::ApiGatewayV2::Integration');
     expect(integrations).toHaveLength(productionRoutes.length + 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableAccessOf } from '../../functions/manifest/table-permissions';
+import { tableAccessOf, X402_SETTLER_HANDLER } from '../../functions/manifest/table-permissions';
 import { BACKGROUND_FUNCTIONS, CHAIN_MAX_CHECKS, WORKFLOW_STEPS } from '../../functions/manifest/workflows';
 import { definitionOf, expectedTableStatements, handlerOf, PRODUCTION_CONTEXT, type Resource, synthesize, tableStatements } from './synth';
 
@@ -132,11 +132,13 @@ describe('Stack: WorkflowsStack', () => {
 
   it('builds one function per workflow handler, with the same environment as the API functions', () => {
     // The hot wallet check only in chain mode (below).
-    const expected = [...Object.values(WORKFLOW_STEPS), ...Object.values(BACKGROUND_FUNCTIONS)]
+    const expected = [...Object.values(WORKFLOW_STEPS), ...Object.values(BACKGROUND_FUNCTIONS), { handler: X402_SETTLER_HANDLER }]
       .map(({ handler }) => handler)
       .filter((handler) => handler !== BACKGROUND_FUNCTIONS.hotWalletBalance.handler);
     expect(ofType('AWS::Lambda::Function').map(handlerOf).sort()).toEqual(expected.sort());
-    const apiEnvironment = apiOfType('AWS::Lambda::Function')[0]!.Properties.Environment.Variables;
+    // One that does not pay x402 (those also name the settler).
+    const apiEnvironment = apiOfType('AWS::Lambda::Function').find((fn) => !fn.Properties.Environment.Variables.X402_SETTLER_FUNCTION)!.Properties
+      .Environment.Variables;
     expect(apiEnvironment.TABLE_NAME).toEqual({ 'Fn::ImportValue': expect.stringMatching(/^HandoffData:ExportsOutputRefTable/) });
     for (const fn of ofType('AWS::Lambda::Function')) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
@@ -288,12 +290,13 @@ describe('Stack: WorkflowsStack', () => {
     expect(States['PayoutPending?'].Default).toBe('PayoutSettled');
   });
 
-  it("lets only the payout sender sign with the hot wallet's KMS key, and only sign and read its public key", () => {
+  it("lets only the payout sender and the x402 settler (under the payout sender's role) sign with the hot wallet's KMS key, and only sign and read its public key", () => {
     const keyId = data.idsOfType('AWS::KMS::Key').find((id) => id.startsWith('HotWalletKey'))!;
     const kmsStatements = (fn: Resource) => statementsOf(fn).filter((statement) => JSON.stringify(statement.Action).includes('kms:'));
+    const signers = [WORKFLOW_STEPS.sendPayout.handler, X402_SETTLER_HANDLER];
     for (const fn of ofType('AWS::Lambda::Function')) {
       const statements = kmsStatements(fn);
-      if (handlerOf(fn) !== WORKFLOW_STEPS.sendPayout.handler) {
+      if (!signers.includes(handlerOf(fn))) {
         expect(statements, handlerOf(fn)).toEqual([]);
         continue;
       }
@@ -313,8 +316,16 @@ describe('Stack: WorkflowsStack', () => {
       RoleName: 'Handoff-payout-signer',
       AssumeRolePolicyDocument: { Statement: [expect.objectContaining({ Principal: { Service: 'lambda.amazonaws.com' } })] },
     });
-    const signers = JSON.stringify(data.byRef(keyId).Properties.KeyPolicy.Statement[1].Condition);
-    expect(signers).toContain(':role/Handoff-payout-signer');
+    const allowed = JSON.stringify(data.byRef(keyId).Properties.KeyPolicy.Statement[1].Condition);
+    expect(allowed).toContain(':role/Handoff-payout-signer');
+  });
+
+  it("runs the x402 settler under the payout signer's role, by the name task creation invokes, with time for the receipt", () => {
+    const settler = functionFor(X402_SETTLER_HANDLER);
+    expect(settler.Properties.Role).toEqual(functionFor(WORKFLOW_STEPS.sendPayout.handler).Properties.Role);
+    expect(settler.Properties).toMatchObject({ FunctionName: 'Handoff-x402-settler', Timeout: 25 });
+    // The role gets nothing more for it: its policies are the payout sender's alone (kms:Sign, the table, the RPC URL).
+    expect(statementsOf(settler)).toEqual(statementsOf(functionFor(WORKFLOW_STEPS.sendPayout.handler)));
   });
 
   it('sends a failed asynchronous run of the timer sweep and the ledger audit to a queue (on-failure destination) after its retries', () => {

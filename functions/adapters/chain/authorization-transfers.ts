@@ -1,11 +1,15 @@
-import { type Address, encodeFunctionData, type Hex, keccak256, type LocalAccount, parseSignature } from 'viem';
+import { type Address, encodeFunctionData, type Hex, keccak256, type LocalAccount, parseSignature, size } from 'viem';
 import { estimateFeesPerGas, estimateGas, getBlockNumber, getLogs, sendRawTransaction, waitForTransactionReceipt } from 'viem/actions';
 import type { SignedPayment } from '../../modules/deposits/domain/x402';
 import type { ChainClient } from './chain-client';
 import { revertIn } from './payout-transfers';
 import { checkUsdcTransfer } from './usdc-transfers';
 
-/** EIP-3009 as FiatToken v2 has it: the v, r, s form every version takes, and the nonce's state. */
+/**
+ * EIP-3009 as FiatToken v2 has it: the v, r, s form every version takes (v2.2 checks it as a
+ * contract wallet's too, ERC-1271), v2.2's form with the signature as bytes (a contract wallet's of
+ * any length), and the nonce's state.
+ */
 const eip3009Abi = [
   {
     type: 'function',
@@ -21,6 +25,21 @@ const eip3009Abi = [
       { name: 'v', type: 'uint8' },
       { name: 'r', type: 'bytes32' },
       { name: 's', type: 'bytes32' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'transferWithAuthorization',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'from', type: 'address' },
+      { name: 'to', type: 'address' },
+      { name: 'value', type: 'uint256' },
+      { name: 'validAfter', type: 'uint256' },
+      { name: 'validBefore', type: 'uint256' },
+      { name: 'nonce', type: 'bytes32' },
+      { name: 'signature', type: 'bytes' },
     ],
     outputs: [],
   },
@@ -58,7 +77,7 @@ export const findSettlement = async (client: ChainClient, usdc: Address, payment
   const latest = await getBlockNumber(client, { cacheTime: 0 });
   const logs = await getLogs(client, {
     address: usdc,
-    event: eip3009Abi[2],
+    event: eip3009Abi[3],
     args: { authorizer: from, nonce },
     fromBlock: latest > SETTLEMENT_LOOKBACK_BLOCKS ? latest - SETTLEMENT_LOOKBACK_BLOCKS : 0n,
     toBlock: latest,
@@ -80,6 +99,13 @@ export const authorizationUsed = async (client: ChainClient, usdc: Address, from
   return BigInt(data) !== 0n;
 };
 
+/** 65 bytes: the v, r, s form; longer (a contract wallet's): the bytes form, which Base's USDC (FiatToken v2.2) takes. */
+const transferArgs = ({ authorization: a, signature }: SignedPayment) => {
+  if (size(signature) !== 65) return [a.from, a.to, a.value, a.validAfter, a.validBefore, a.nonce, signature] as const;
+  const { r, s, v, yParity } = parseSignature(signature);
+  return [a.from, a.to, a.value, a.validAfter, a.validBefore, a.nonce, Number(v ?? BigInt(yParity + 27)), r, s] as const;
+};
+
 export type SettlementResult = { kind: 'settled'; txHash: Hex } | { kind: 'refused'; reason: string } | { kind: 'reverted'; txHash: Hex };
 
 /**
@@ -95,13 +121,7 @@ export const settleAuthorization = async (
   payment: SignedPayment,
   reserveNonce: () => Promise<number>,
 ): Promise<SettlementResult> => {
-  const { from, to, value, validAfter, validBefore, nonce } = payment.authorization;
-  const { r, s, v, yParity } = parseSignature(payment.signature);
-  const data = encodeFunctionData({
-    abi: eip3009Abi,
-    functionName: 'transferWithAuthorization',
-    args: [from, to, value, validAfter, validBefore, nonce, Number(v ?? BigInt(yParity + 27)), r, s],
-  });
+  const data = encodeFunctionData({ abi: eip3009Abi, functionName: 'transferWithAuthorization', args: transferArgs(payment) });
   let gas: bigint;
   try {
     gas = await estimateGas(client, { account: account.address, to: usdc, data });

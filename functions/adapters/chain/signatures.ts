@@ -1,5 +1,5 @@
 import { type Address, type Hex, verifyMessage } from 'viem';
-import { verifyMessage as verifyMessageOnChain } from 'viem/actions';
+import { verifyMessage as verifyMessageOnChain, verifyTypedData as verifyTypedDataOnChain } from 'viem/actions';
 import type { ChainClient } from './chain-client';
 
 /**
@@ -12,6 +12,18 @@ export const verifyWalletSignature = async (input: { address: Address; message: 
     return client ? await verifyMessageOnChain(client, input) : await verifyMessage(input);
   } catch {
     // A signature that is not even well-formed proves nothing.
+    return false;
+  }
+};
+
+/**
+ * Whether `address` signed the EIP-712 typed data, asked of the chain: an EOA by recovery, a
+ * deployed smart-contract wallet by its isValidSignature (ERC-1271); viem also takes ERC-6492.
+ */
+export const verifyTypedSignatureOnChain = async (client: ChainClient, input: Parameters<typeof verifyTypedDataOnChain>[1]): Promise<boolean> => {
+  try {
+    return await verifyTypedDataOnChain(client, input);
+  } catch {
     return false;
   }
 };

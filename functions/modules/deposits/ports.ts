@@ -2,7 +2,7 @@
 import type { Seal } from '../../platform/table/seal';
 import type { Agent } from '../agents/domain/agents';
 import type { Deposit } from './domain/deposits';
-import type { PaymentAuthorization, SignedPayment } from './domain/x402';
+import type { PaymentAuthorization, SignedPayment, TypedSignatureCheck } from './domain/x402';
 
 export interface DepositsStore {
   getDeposit(transactionId: string): Promise<Deposit | undefined>;
@@ -34,6 +34,8 @@ export interface DepositInstructions {
   chain: string;
   chainId: number;
   usdcAddress: string;
+  /** USDC's EIP-712 domain name and version (x402 authorizations are signed for them). */
+  usdcDomain: { name: string; version: string };
   confirmations: number;
   minDeposit: number;
   maxDeposit: number;
@@ -65,6 +67,10 @@ export interface PaymentSettlement {
   authorizationUsed(payment: SignedPayment): Promise<boolean>;
   /** The successful transaction that used this exact authorization (to, value), if one did lately. */
   findSettlement(payment: SignedPayment): Promise<string | undefined>;
+  /** Whether the authorization's `from` signed it, asked of the chain: an EOA, or a deployed smart-contract wallet (ERC-1271). */
+  verifySignature: TypedSignatureCheck;
+  /** The confirmations of the settlement `txHash` of this payment (its own block included); 0 when the chain no longer holds it so. */
+  confirmations(payment: SignedPayment, txHash: string): Promise<number>;
   /** Sends transferWithAuthorization from the hot wallet and waits for its receipt. */
   settle(payment: SignedPayment): Promise<SettlementResult>;
 }

@@ -26,20 +26,31 @@ export interface OAuthStore {
   revokeGrant(grantId: string, now: string): Promise<void>;
 }
 
-/** The consenting key as the authenticator finds it: whose, and what it may do. */
+/** The consenting key as the authenticator finds it: whose, which, and what it may do. */
 export interface ConsentingKey {
   agentId: string;
+  keyId: string;
   scopes: readonly ApiKeyScope[];
 }
 
-/** The agents' API keys: an access token is one. */
+/** Who changes an agent's keys for a grant: the agent, through the key its owner consented with (the audit log's actor). */
+export interface KeyActor {
+  agentId: string;
+  keyId: string;
+}
+
+/** The agents' API keys: an access token is one. Making and revoking one is in the agent's audit log, as through the key routes. */
 export interface OAuthKeys {
   /** The key's agent and scopes: throws the 401 of an unknown, revoked or expired key. */
   authenticate(apiKey: string | undefined, now: Date): Promise<ConsentingKey>;
-  /** A new key of the agent (the access token): its id and secret. */
-  create(agentId: string, grant: { name: string; scopes: ApiKeyScope[]; expiresAt: string }, now: Date): Promise<{ keyId: string; apiKey: string }>;
-  /** Revokes the key; nothing when it already is. */
-  revoke(agentId: string, keyId: string, now: Date): Promise<void>;
+  /** A new key of the agent (the access token), bound to `resource`: its id and secret. */
+  create(
+    actor: KeyActor,
+    grant: { name: string; scopes: ApiKeyScope[]; expiresAt: string; resource: string },
+    now: Date,
+  ): Promise<{ keyId: string; apiKey: string }>;
+  /** Revokes the agent's key; nothing when it already is. */
+  revoke(actor: KeyActor, keyId: string, now: Date): Promise<void>;
   /** Whether the key is still active (not revoked by its owner). */
   isActive(agentId: string, keyId: string): Promise<boolean>;
 }

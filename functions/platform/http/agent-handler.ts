@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authenticateAgent } from '../../modules/agents/wiring/authentication';
 import type { RouteScope } from '../kernel/api-key-scopes';
+import { mcpResourceUrl } from '../kernel/resources';
 import { apiHandlerFor, type Responses, rawApiHandlerFor, type Schemas } from './api-handler';
 import { publicOrigin } from './public-origin';
 
@@ -15,6 +16,22 @@ export const agentApiKey = (headers: Readonly<Record<string, string | undefined>
 };
 
 /**
+ * The events the MCP endpoint hands to a route's handler in-process (a tool call), with the MCP
+ * server's resource URL: such a call reached the MCP server, so a token bound to it is accepted.
+ * Only that function puts events here; a request from outside is never one of them.
+ */
+const eventsInsideMcp = new WeakMap<APIGatewayProxyEventV2, string>();
+
+/** Marks `event` as a tool call the MCP server at `resource` runs in-process. */
+export const insideMcp = (event: APIGatewayProxyEventV2, resource: string): APIGatewayProxyEventV2 => {
+  eventsInsideMcp.set(event, resource);
+  return event;
+};
+
+/** The MCP server's resource URL as the request reached it. */
+export const mcpResourceOf = (event: APIGatewayProxyEventV2): string => mcpResourceUrl(publicOrigin(event.headers));
+
+/**
  * An agent route's handler: `request.principal` is the agent whose API key (`X-API-Key`) called, a key
  * holding `scope`. The scope is built in, as the auth kind is, so a function's bundle holds no route
  * table; it must be the one the route table names for the route (held so by a test and by the
@@ -23,7 +40,10 @@ export const agentApiKey = (headers: Readonly<Record<string, string | undefined>
  */
 export const agentHandler = <B = undefined, Q = undefined, P = undefined, R extends Responses = Responses>(
   schemas: Schemas<B, Q, P, R> & { scope: RouteScope },
-) => apiHandlerFor('agent', (event: APIGatewayProxyEventV2, now) => authenticateAgent(agentApiKey(event.headers), now, schemas.scope))(schemas);
+) =>
+  apiHandlerFor('agent', (event: APIGatewayProxyEventV2, now) =>
+    authenticateAgent(agentApiKey(event.headers), now, schemas.scope, eventsInsideMcp.get(event)),
+  )(schemas);
 
 /**
  * The MCP endpoint's handler: MCP clients send the API key (or an OAuth access token, which is one) as
@@ -31,7 +51,7 @@ export const agentHandler = <B = undefined, Q = undefined, P = undefined, R exte
  */
 export const mcpHandler = rawApiHandlerFor(
   'agent',
-  (event: APIGatewayProxyEventV2, now) => authenticateAgent(agentApiKey(event.headers, { bearer: true }), now, 'any-key'),
+  (event: APIGatewayProxyEventV2, now) => authenticateAgent(agentApiKey(event.headers, { bearer: true }), now, 'any-key', mcpResourceOf(event)),
   // RFC 9728 §5.1: a client without a valid token learns where to get one (an OAuth access token is an API key).
   (event) => ({ 'www-authenticate': `Bearer resource_metadata="${publicOrigin(event.headers)}/.well-known/oauth-protected-resource"` }),
 );

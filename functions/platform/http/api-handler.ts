@@ -3,7 +3,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { AuthKind } from '../../manifest/routes';
-import { DomainError, errors, INTERNAL_ERROR_MESSAGE, RateLimitedError } from '../kernel/errors';
+import { DomainError, errors, INTERNAL_ERROR_MESSAGE, PaymentSettlingError, RateLimitedError } from '../kernel/errors';
 import { logger } from '../logging/logger';
 import { flushMetrics } from '../logging/metrics';
 import { config } from '../settings';
@@ -129,7 +129,7 @@ const errorMapping = (challenge?: (event: Event) => Record<string, string>): mid
     const status = error instanceof DomainError ? statusOf(error) : undefined;
     if (status && error) {
       request.response = errorResponse(status, error.message, {
-        ...(error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : {}),
+        ...(error instanceof RateLimitedError || error instanceof PaymentSettlingError ? { 'retry-after': String(error.retryAfterSeconds) } : {}),
         ...(status === 401 && challenge ? challenge(request.event) : {}),
       });
       return;

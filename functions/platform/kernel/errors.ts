@@ -95,6 +95,18 @@ export class UnavailableError extends DomainError {
   override readonly name: string = 'UnavailableError';
 }
 
+/** A payment settled on the chain but not yet confirmed enough to credit (503, with when to send the same request again). */
+export class PaymentSettlingError extends UnavailableError {
+  override readonly name: string = 'PaymentSettlingError';
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 /** What a client reads when something failed that is not one of the errors above (the detail stays in the logs). */
 export const INTERNAL_ERROR_MESSAGE = 'Internal error';
 
@@ -132,6 +144,8 @@ export const errors = {
   staffEmailTaken: error(ConflictError, 'A staff account with this email already exists'),
   staffNotFound: error(NotFoundError, 'Staff account not found'),
   invalidApiKey: error(UnauthenticatedError, 'Invalid API key'),
+  tokenBoundToResource: (resource: string) =>
+    new UnauthenticatedError(`This OAuth access token is bound to ${resource} and works there only: use an API key here`),
 
   agentEmailTaken: error(ConflictError, 'An agent with this email already exists'),
   agentNotFound: error(NotFoundError, 'Agent not found'),
@@ -276,4 +290,9 @@ export const errors = {
   paymentHeaderInvalid: error(InvalidRequestError, 'Invalid payment header: expected base64 JSON of an x402 exact EIP-3009 payment'),
   paymentRejected: (reason: string) => new InsufficientFundsError(`Payment rejected: ${reason}`),
   paymentAlreadyUsed: error(ConflictError, 'Payment authorization already used'),
+  paymentSettling: (txHash: string, seen: number, required: number, retryAfterSeconds: number) =>
+    new PaymentSettlingError(
+      `Payment settled in ${txHash}, waiting for confirmations (${seen} of ${required}): send the same request again after Retry-After; it is credited once, when confirmed`,
+      retryAfterSeconds,
+    ),
 };

@@ -177,6 +177,14 @@ export const SETTINGS = {
     parser: anyText,
     about: 'The callback queue (the sender changes message visibility for its backoff)',
   }),
+  x402SettlerFunction: optional({
+    env: 'X402_SETTLER_FUNCTION',
+    defaultText: 'set by CDK (unset: the function settles itself, as on a local stack)',
+    parser: nonEmptyText(),
+    about:
+      "The function that settles x402 payments from the hot wallet (modules/deposits/sender/settle-payment), under the payout signer's role: " +
+      'task and batch creation invoke it, never signing themselves',
+  }),
   callbackSecretKmsKeyId: optional({
     env: 'CALLBACK_SECRET_KMS_KEY_ID',
     defaultText: 'set by CDK',
@@ -459,6 +467,25 @@ export const SETTINGS = {
     default: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
     parser: address,
     about: "The USDC token (Base's native USDC)",
+  }),
+  usdcEip712Name: setting({
+    env: 'USDC_EIP712_NAME',
+    context: 'usdcEip712Name',
+    default: 'USD Coin',
+    defaultText:
+      "`USD Coin` (Base mainnet's USDC, and the local chain's test token); Base Sepolia's USDC (`0x036CbD53842c5426634e7929541eC2318f3dCF7e`) is `USDC`",
+    parser: nonEmptyText(),
+    about:
+      "The `name` of the USDC token's EIP-712 domain (its `name()`): what an x402 payment's EIP-3009 authorization is signed for, with " +
+      "`USDC_EIP712_VERSION`, `CHAIN_ID` and `USDC_CONTRACT_ADDRESS`; shown in the 402 requirements' `extra`. A wrong one refuses every payment",
+  }),
+  usdcEip712Version: setting({
+    env: 'USDC_EIP712_VERSION',
+    context: 'usdcEip712Version',
+    default: '2',
+    defaultText: "`2` (Circle's FiatToken v2, Base mainnet and Base Sepolia alike)",
+    parser: nonEmptyText(),
+    about: "The `version` of the USDC token's EIP-712 domain (its `version()`)",
   }),
   depositAddress: setting({
     env: 'DEPOSIT_ADDRESS',

@@ -32,6 +32,8 @@ const chainSettings = (values: Settings) => ({
   rpcUrlParameter: values.chainRpcUrlParameter,
   chainId: values.chainId,
   usdcAddress: values.usdcAddress,
+  /** USDC's EIP-712 domain name and version: with the chain id and its address, what an x402 authorization is signed for. */
+  usdcDomain: { name: values.usdcEip712Name, version: values.usdcEip712Version },
   depositAddress: values.depositAddress,
   /** Blocks a deposit or payout needs (its own included) before it counts. */
   confirmations: values.confirmations,
@@ -138,6 +140,8 @@ export const loadSettings = (env: Environment) => {
     },
     workflows: { sandboxStepSeconds: values.sandboxStepSeconds, stateMachineArns },
     chain: chainSettings(values),
+    /** Deployed: the function that settles x402 payments under the payout signer's role; unset, the caller settles itself. */
+    x402SettlerFunction: values.x402SettlerFunction,
   } as const;
 };
 

@@ -1,6 +1,7 @@
+import { verifyTypedData } from 'viem';
 import type { Agent } from '../../../functions/modules/agents/domain/agents';
 import { type Deposit, reachesStandard } from '../../../functions/modules/deposits/domain/deposits';
-import type { PaymentAuthorization, SignedPayment } from '../../../functions/modules/deposits/domain/x402';
+import type { PaymentAuthorization, SignedPayment, TypedSignatureCheck } from '../../../functions/modules/deposits/domain/x402';
 import type {
   DepositChain,
   DepositPorts,
@@ -109,6 +110,7 @@ export const depositSettings = (overrides: Partial<DepositSettings> = {}): Depos
     chain: 'base',
     chainId: 84532,
     usdcAddress: '0x036cbd53842c5426634e7929541ec2318f3dcf7e',
+    usdcDomain: { name: 'USDC', version: '2' },
     confirmations: 3,
     minDeposit: 1,
     maxDeposit: 100_000,
@@ -176,6 +178,15 @@ export class FakeSettlement implements PaymentSettlement {
   async findSettlement(payment: SignedPayment) {
     return this.used.get(this.key(payment));
   }
+  /** The confirmations every settlement has (plenty, unless a test says otherwise). */
+  confirmationsSeen = 99;
+  async confirmations() {
+    return this.confirmationsSeen;
+  }
+  /** The chain's signature check: a key's signature by recovery, and the contract wallets in `contractWallets` accept any. */
+  readonly contractWallets = new Set<string>();
+  readonly verifySignature: TypedSignatureCheck = async (input) =>
+    this.contractWallets.has(input.address.toLowerCase()) || verifyTypedData(input).catch(() => false);
   async settle(payment: SignedPayment): Promise<SettlementResult> {
     this.settled += 1;
     const result = this.next ?? { kind: 'settled', txHash: `0x${'ab'.repeat(32)}` };

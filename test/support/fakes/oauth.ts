@@ -10,7 +10,16 @@ export interface FakeKey {
   scopes: readonly ApiKeyScope[];
   name?: string;
   expiresAt?: string;
+  resource?: string;
   revoked?: boolean;
+}
+
+/** An audit entry the fake's key changes wrote: which key changed which. */
+export interface FakeAuditEntry {
+  agentId: string;
+  by: string;
+  action: 'key.created' | 'key.revoked';
+  target: string;
 }
 
 /**
@@ -25,6 +34,7 @@ export class FakeOAuth implements OAuthPorts {
   readonly refreshTokens = new Map<string, RefreshToken>();
   readonly apiKeys = new Map<string, FakeKey>();
   readonly documents = new Map<string, unknown>();
+  readonly audit: FakeAuditEntry[] = [];
   private nextKey = 0;
 
   /** A key of `agentId` holding `scopes` (default all): its secret. */
@@ -83,16 +93,21 @@ export class FakeOAuth implements OAuthPorts {
       if (!apiKey) throw errors.missingApiKey();
       const key = this.apiKeys.get(apiKey);
       if (!key || key.revoked) throw errors.invalidApiKey();
-      return { agentId: key.agentId, scopes: key.scopes };
+      return { agentId: key.agentId, keyId: key.keyId, scopes: key.scopes };
     },
-    create: async (agentId, grant) => {
+    create: async ({ agentId, keyId: by }, grant) => {
       const secret = `hk_live_fake${++this.nextKey}`;
       const keyId = `key_${this.nextKey}`;
-      this.apiKeys.set(secret, { agentId, keyId, scopes: grant.scopes, name: grant.name, expiresAt: grant.expiresAt });
+      this.apiKeys.set(secret, { agentId, keyId, scopes: grant.scopes, name: grant.name, expiresAt: grant.expiresAt, resource: grant.resource });
+      this.audit.push({ agentId, by, action: 'key.created', target: keyId });
       return { keyId, apiKey: secret };
     },
-    revoke: async (agentId, keyId) => {
-      for (const key of this.apiKeys.values()) if (key.agentId === agentId && key.keyId === keyId) key.revoked = true;
+    revoke: async ({ agentId, keyId: by }, keyId) => {
+      for (const key of this.apiKeys.values())
+        if (key.agentId === agentId && key.keyId === keyId && !key.revoked) {
+          key.revoked = true;
+          this.audit.push({ agentId, by, action: 'key.revoked', target: keyId });
+        }
     },
     isActive: async (agentId, keyId) => [...this.apiKeys.values()].some((key) => key.agentId === agentId && key.keyId === keyId && !key.revoked),
   };

@@ -130,14 +130,14 @@ describe('Handler bundles: a function loads only the code it uses', () => {
 
   // The MCP SDK's low-level Server with the tools' JSON Schemas as they are: McpServer would bring zod-to-json-schema and zod 3,
   // and the tools' zod schemas every locale of classic zod (901 KB in all).
-  it('modules/mcp/api/mcp holds the MCP SDK without McpServer, zod-to-json-schema, zod 3 or a locale but English, in at most 800 KB (it runs the handlers its tools call in-process: tasks, batches, templates, quotes, tips, messages, with the dispute mail, the webhook announcement of a created task, and x402 payment of a short balance: EIP-712 verification and settlement from the hot wallet)', async () => {
+  it('modules/mcp/api/mcp holds the MCP SDK without McpServer, zod-to-json-schema, zod 3 or a locale but English, in at most 920 KB (it runs the handlers its tools call in-process: tasks, batches, templates, quotes, tips, messages, with the dispute mail, the webhook announcement of a created task, and x402 payment of a short balance: EIP-712 verification, on a chain through viem verifyTypedData for contract wallets (ERC-1271, with its ERC-6492 validator), and settlement)', async () => {
     const inputs = await filesIn('modules/mcp/api/mcp');
     expect(inputs).toContain('node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js');
     expect(inputs.filter((input) => /sdk\/dist\/esm\/server\/mcp\.js|zod\/v3\/|zod\/v4\/locales\/(?!en\.js)/.test(input))).toEqual([]);
     // The protocol module imports it; only a few regular expressions of it stay.
     expect(await bytesFrom('modules/mcp/api/mcp', /zod-to-json-schema/)).toBeLessThan(1024);
     const [output] = Object.values((await metafileOf('modules/mcp/api/mcp')).outputs).filter((o) => o.entryPoint);
-    expect(output!.bytes).toBeLessThanOrEqual(800 * 1024);
+    expect(output!.bytes).toBeLessThanOrEqual(920 * 1024);
   });
 
   it('modules/mcp/api/mcp-stream (GET /mcp, 405) holds no MCP SDK', async () => {

@@ -31,4 +31,6 @@ export interface ApiKeyRecord {
   daily_spend_cents?: Cents;
   /** When the key expires (the wire's `expires_at`); absent: never. */
   valid_until?: string;
+  /** The resource an OAuth access token is bound to (KeyGrant.resource). */
+  resource?: string;
 }

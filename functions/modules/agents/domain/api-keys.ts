@@ -38,6 +38,11 @@ export interface KeyGrant {
   limits?: KeySpendLimits;
   /** ISO instant after which the key stops authenticating (401, as a revoked key). */
   expiresAt?: string;
+  /**
+   * The protected resource the key is bound to (RFC 8707 audience): an OAuth access token's, the
+   * MCP server's URL; it authenticates there only. Absent: the API and /mcp alike.
+   */
+  resource?: string;
 }
 
 /** A key's expiry must lie in the future and at most MAX_KEY_LIFETIME_DAYS ahead (400); the instant, normalized. */

@@ -10,6 +10,7 @@ const grantFields = () => ({
   max_task_cents: z.optional(z.number().check(z.int())),
   daily_spend_cents: z.optional(z.number().check(z.int())),
   valid_until: z.optional(z.string()),
+  resource: z.optional(z.string()),
 });
 
 /** An agent's profile (keys.agent); its verification_token_hash stays in the store. */

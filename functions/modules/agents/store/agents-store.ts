@@ -30,6 +30,7 @@ const grantAttributes = (key: KeyGrant) => ({
   ...(key.limits?.dailySpendCents !== undefined ? { daily_spend_cents: key.limits.dailySpendCents } : {}),
   // Not `expires_at`: that is the table's TTL attribute, and the key's items stay after it.
   ...(key.expiresAt ? { valid_until: key.expiresAt } : {}),
+  ...(key.resource ? { resource: key.resource } : {}),
 });
 
 /** The key as the authenticator reads it. */
@@ -39,6 +40,7 @@ export interface FoundKey {
   scopes?: ApiKeyScope[];
   limits?: KeySpendLimits;
   expiresAt?: string;
+  resource?: string;
 }
 
 export interface PendingVerification {
@@ -143,7 +145,7 @@ export const getAgent = async (agentId: string): Promise<Agent | undefined> => {
 export const findKeyByHash = async (keyHash: string): Promise<FoundKey | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.apiKeyHash(keyHash), ConsistentRead: true }));
   if (!Item) return undefined;
-  const { agent_id, key_id, scopes, max_task_cents, daily_spend_cents, valid_until } = parseItem(apiKeyHashItem, Item);
+  const { agent_id, key_id, scopes, max_task_cents, daily_spend_cents, valid_until, resource } = parseItem(apiKeyHashItem, Item);
   const limited = max_task_cents !== undefined || daily_spend_cents !== undefined;
   return {
     agentId: agent_id,
@@ -151,6 +153,7 @@ export const findKeyByHash = async (keyHash: string): Promise<FoundKey | undefin
     ...(scopes ? { scopes } : {}),
     ...(limited ? { limits: { maxTaskCents: max_task_cents, dailySpendCents: daily_spend_cents } } : {}),
     ...(valid_until ? { expiresAt: valid_until } : {}),
+    ...(resource ? { resource } : {}),
   };
 };
 

@@ -11,18 +11,22 @@ const lastRecordedUse = new Map<string, number>();
 /**
  * The agent whose API key called a route asking for `scope` (the route table's): a missing key, an
  * unknown, revoked or expired one 401 (alike, so an expired key tells no more than a revoked one); a
- * key without the scope 403.
+ * key bound to another resource than `resource` (an OAuth access token outside the MCP server, RFC
+ * 8707) 401 saying so; a key without the scope 403. `resource`: the protected resource the request
+ * reached, when it is one a token can be bound to (the MCP server's URL); undefined: the REST API.
  */
 export const authenticateAgentKey = async (
   deps: KeyAuthenticationPorts,
   apiKey: string | undefined,
   now: Date,
   scope: RouteScope,
+  resource?: string,
 ): Promise<AgentPrincipal> => {
   if (!apiKey) throw errors.missingApiKey();
   if (!looksLikeApiKey(apiKey)) throw errors.invalidApiKey();
   const found = await deps.findKeyByHash(hashApiKey(apiKey));
   if (!found || keyExpired(found.expiresAt, now)) throw errors.invalidApiKey();
+  if (found.resource !== undefined && found.resource !== resource) throw errors.tokenBoundToResource(found.resource);
   if (!keyAllows(found.scopes, scope)) throw errors.apiKeyLacksScope(scope);
   const last = lastRecordedUse.get(found.keyId) ?? 0;
   if (now.getTime() - last >= KEY_USE_RECORD_INTERVAL_MS) {

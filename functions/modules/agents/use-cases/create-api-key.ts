@@ -59,7 +59,15 @@ export const createApiKey = async (
   const limits =
     request.limits && (request.limits.maxTaskCents !== undefined || request.limits.dailySpendCents !== undefined) ? request.limits : undefined;
   const secret = generateApiKey();
-  const key = { ...secret, keyId: newId('key'), name: request.name, scopes, ...(limits ? { limits } : {}), ...(expiresAt ? { expiresAt } : {}) };
+  const key = {
+    ...secret,
+    keyId: newId('key'),
+    name: request.name,
+    scopes,
+    ...(limits ? { limits } : {}),
+    ...(expiresAt ? { expiresAt } : {}),
+    ...(request.resource ? { resource: request.resource } : {}),
+  };
   const created: CreatedKey = {
     keyId: key.keyId,
     apiKey: secret.apiKey,

@@ -4,5 +4,5 @@ import { findKeyByHash, recordKeyUse } from '../store/agents-store';
 import { authenticateAgentKey } from '../use-cases/authenticate-agent';
 
 /** The composition root of the agent routes' authenticator (platform/http/agent-handler.ts). */
-export const authenticateAgent = (apiKey: string | undefined, now: Date, scope: RouteScope): Promise<AgentPrincipal> =>
-  authenticateAgentKey({ findKeyByHash, recordKeyUse }, apiKey, now, scope);
+export const authenticateAgent = (apiKey: string | undefined, now: Date, scope: RouteScope, resource?: string): Promise<AgentPrincipal> =>
+  authenticateAgentKey({ findKeyByHash, recordKeyUse }, apiKey, now, scope, resource);

@@ -1,5 +1,5 @@
 import type { PaymentPayload, PaymentRequired, PaymentRequirements, ResourceInfo, SettleResponse } from '@x402/core/types';
-import { type Address, type Hex, isAddressEqual, recoverTypedDataAddress } from 'viem';
+import { type Address, type Hex, isAddressEqual, verifyTypedData } from 'viem';
 import * as z from 'zod/mini';
 import { errors } from '../../../platform/kernel/errors';
 import type { Cents } from '../../../platform/kernel/money';
@@ -21,12 +21,6 @@ export const PAYMENT_TIMEOUT_SECONDS = 300;
  * before `validBefore` passes (a block on Base is 2 s; the contract checks it again).
  */
 export const SETTLEMENT_MARGIN_SECONDS = 30;
-
-/**
- * The EIP-712 domain of Base's native USDC (Circle's FiatToken v2): what an authorization is
- * signed for, with the chain id and the token's address. The test token on a local chain has the same.
- */
-export const USDC_EIP712_DOMAIN = { name: 'USD Coin', version: '2' } as const;
 
 /** EIP-3009's typed data, as FiatToken and `@x402/evm` define it. */
 export const TRANSFER_WITH_AUTHORIZATION_TYPES = {
@@ -50,8 +44,13 @@ export const caip2 = (chainId: number): `${string}:${string}` => `eip155:${chain
 export interface PaymentTerms {
   chainId: number;
   usdc: Address;
+  /** The token's EIP-712 domain name and version (settings: USDC_EIP712_NAME, USDC_EIP712_VERSION; Base mainnet's `USD Coin`, Base Sepolia's `USDC`). */
+  usdcDomain: { name: string; version: string };
   payTo: Address;
 }
+
+/** The EIP-712 domain an authorization is signed for: the token's name and version, the chain, the token itself. */
+export const usdcEip712Domain = (terms: PaymentTerms) => ({ ...terms.usdcDomain, chainId: terms.chainId, verifyingContract: terms.usdc });
 
 export const paymentRequirements = (terms: PaymentTerms, shortfall: Cents): PaymentRequirements => ({
   scheme: 'exact',
@@ -60,7 +59,7 @@ export const paymentRequirements = (terms: PaymentTerms, shortfall: Cents): Paym
   amount: usdcUnits(shortfall).toString(),
   payTo: terms.payTo,
   maxTimeoutSeconds: PAYMENT_TIMEOUT_SECONDS,
-  extra: { ...USDC_EIP712_DOMAIN },
+  extra: { name: terms.usdcDomain.name, version: terms.usdcDomain.version },
 });
 
 /** What a 402 for a short balance carries, as the PAYMENT-REQUIRED header and beside `error` in the body. */
@@ -74,8 +73,17 @@ export const paymentRequired = (terms: PaymentTerms, shortfall: Cents, resource:
 const hex = (bytes: number) => z.string().check(z.regex(new RegExp(`^0x[0-9a-fA-F]{${bytes * 2}}$`)));
 const uint = z.string().check(z.regex(/^(0|[1-9][0-9]{0,30})$/));
 
+/**
+ * An EOA's signature is 65 bytes; a smart-contract wallet's (ERC-1271) is whatever its
+ * isValidSignature takes, bounded here far above any wallet's (a Safe with a few dozen owners).
+ */
+const MAX_SIGNATURE_BYTES = 2048;
+
+/** ERC-6492's suffix: a signature of a wallet not deployed yet, wrapped with its deployment. */
+const ERC6492_SUFFIX = '6492649264926492649264926492649264926492649264926492649264926492';
+
 const exactPayload = z.object({
-  signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{130}$/)),
+  signature: z.string().check(z.regex(new RegExp(`^0x(?:[0-9a-fA-F]{2}){65,${MAX_SIGNATURE_BYTES}}$`))),
   authorization: z.object({
     from: hex(20),
     to: hex(20),
@@ -137,6 +145,10 @@ export const parsePaymentHeader = (header: string): SignedPayment => {
         asset: undefined,
         payload: v1!.data!.payload,
       };
+  return signedPayment(scheme, network, asset, payload);
+};
+
+const signedPayment = (scheme: string, network: string, asset: string | undefined, payload: z.output<typeof exactPayload>): SignedPayment => {
   const { authorization } = payload;
   return {
     scheme,
@@ -154,11 +166,42 @@ export const parsePaymentHeader = (header: string): SignedPayment => {
   };
 };
 
+/** A payment as JSON (amounts as decimal strings): what task creation hands the settling function (modules/deposits/sender). */
+export const paymentToJson = ({ scheme, network, asset, signature, authorization: a }: SignedPayment) => ({
+  scheme,
+  network,
+  ...(asset === undefined ? {} : { asset }),
+  signature,
+  authorization: { ...a, value: String(a.value), validAfter: String(a.validAfter), validBefore: String(a.validBefore) },
+});
+
+const paymentJson = z.object({ scheme: z.string(), network: z.string(), asset: z.optional(z.string()), ...exactPayload.shape });
+
+/** paymentToJson's output back, checked as a header is (it crossed a function boundary); throws otherwise. */
+export const paymentFromJson = (json: unknown): SignedPayment => {
+  const { scheme, network, asset, ...payload } = z.parse(paymentJson, json);
+  return signedPayment(scheme, network, asset, payload);
+};
+
 /** An x402 payment's authorization: its signer and EIP-3009 nonce (what is credited once). */
 export interface PaymentAuthorization {
   from: string;
   nonce: string;
 }
+
+/** The EIP-712 typed data an authorization's signature is over. */
+export const authorizationTypedData = (payment: SignedPayment, terms: PaymentTerms) => ({
+  domain: usdcEip712Domain(terms),
+  types: TRANSFER_WITH_AUTHORIZATION_TYPES,
+  primaryType: 'TransferWithAuthorization' as const,
+  message: payment.authorization,
+});
+
+/** Whether `address` signed the typed data: an EOA by key recovery, a contract wallet by its isValidSignature (ERC-1271). */
+export type TypedSignatureCheck = (input: ReturnType<typeof authorizationTypedData> & { address: Address; signature: Hex }) => Promise<boolean>;
+
+/** Without a chain: key recovery only, which no smart-contract wallet's signature passes. */
+const recoverOnly: TypedSignatureCheck = (input) => verifyTypedData(input).catch(() => false);
 
 /** What a payment is checked against: the terms, who must have signed it, and how much it must cover. */
 export interface PaymentCheck {
@@ -169,6 +212,11 @@ export interface PaymentCheck {
   /** The most one payment may credit (a deposit's upper bound, or the shortfall if larger). */
   maxCredit: Cents;
   now: Date;
+  /**
+   * In chain mode, the chain's check (ERC-1271 wallets too: the token checks them alike when it
+   * settles); none: development without a chain, where only an EOA's signature can be checked.
+   */
+  onChainSignatureCheck?: TypedSignatureCheck;
 }
 
 /**
@@ -192,14 +240,16 @@ export const verifyPayment = async (payment: SignedPayment, check: PaymentCheck)
   const nowSeconds = BigInt(Math.floor(check.now.getTime() / 1000));
   if (authorization.validAfter >= nowSeconds) throw reject('the authorization is not valid yet (validAfter)');
   if (authorization.validBefore <= nowSeconds + BigInt(SETTLEMENT_MARGIN_SECONDS)) throw reject('the authorization has expired (validBefore)');
-  const signer = await recoverTypedDataAddress({
-    domain: { ...USDC_EIP712_DOMAIN, chainId: terms.chainId, verifyingContract: terms.usdc },
-    types: TRANSFER_WITH_AUTHORIZATION_TYPES,
-    primaryType: 'TransferWithAuthorization',
-    message: authorization,
-    signature: payment.signature,
-  }).catch(() => undefined);
-  if (!signer || !sameAddress(signer, authorization.from)) throw reject("the signature was not made by the authorization's from");
+  // A wallet not deployed yet cannot be asked by the token when it settles: deploy it first.
+  if (payment.signature.toLowerCase().endsWith(ERC6492_SUFFIX))
+    throw reject('the wallet is not deployed (an ERC-6492 signature): deploy it, then sign again');
+  const signed = { ...authorizationTypedData(payment, terms), address: authorization.from, signature: payment.signature };
+  if (check.onChainSignatureCheck) {
+    if (!(await check.onChainSignatureCheck(signed).catch(() => false))) throw reject("the signature was not made by the authorization's from");
+  } else if (!(await recoverOnly(signed)))
+    throw reject(
+      "the signature was not made by the authorization's from (without a chain only a key's signature is checked: a smart-contract wallet, ERC-1271, pays in chain mode)",
+    );
   return Number(authorization.value / 10_000n);
 };
 

@@ -11,8 +11,12 @@ import type { PaymentPorts } from '../ports';
 export const paymentTerms = ({ instructions }: PaymentPorts['settings']): PaymentTerms => ({
   chainId: instructions.chainId,
   usdc: instructions.usdcAddress as Address,
+  usdcDomain: instructions.usdcDomain,
   payTo: instructions.address as Address,
 });
+
+/** Base's block time: how long a missing confirmation takes, for Retry-After. */
+const BLOCK_SECONDS = 2;
 
 /**
  * The transaction that moved the payment: sent now from the hot wallet, or, when the token has
@@ -39,10 +43,15 @@ const settleOnChain = async ({ settlement }: PaymentPorts, payment: SignedPaymen
  * Pays a short balance with the x402 payment a request carries (the PAYMENT-SIGNATURE or
  * X-PAYMENT header), before the request is tried again:
  * 1. the header is parsed (400), then (after 2) the payment verified against the terms, the agent's bound
- *    wallet and the shortfall (402 `Payment rejected: <reason>`);
+ *    wallet and the shortfall (402 `Payment rejected: <reason>`); on a chain the signature is asked
+ *    of the chain, so a smart-contract wallet (ERC-1271) pays too; without one only a key's;
  * 2. an authorization credited before is refused first (409 `Payment authorization already used`);
- * 3. on a chain, the hot wallet settles it (transferWithAuthorization, gas on the platform) and
- *    it is credited once the receipt is in; development without a chain credits it at once;
+ * 3. on a chain, the hot wallet settles it (transferWithAuthorization, gas on the platform), and
+ *    it is credited once the transaction has CHAIN_CONFIRMATIONS, as a deposit is; fewer: 503
+ *    `Payment settled in <tx>, waiting for confirmations` with Retry-After, nothing credited, and
+ *    the same request sent again finds that transaction (step 2 of settleOnChain) and credits it
+ *    then. The request does not wait for them: Base's 12 blocks (~24 s) do not fit beside the
+ *    receipt's wait in task creation's 29 s. Development without a chain credits it at once;
  * 4. it is recorded as a CONFIRMED deposit and credited (journal entry kind x402_payment) in one
  *    transaction that claims the authorization's nonce, so it is credited once whatever races.
  * Returns the settlement for the PAYMENT-RESPONSE header.
@@ -57,9 +66,22 @@ export const payShortfall = async (deps: PaymentPorts, agentId: string, header: 
   const { settings } = deps;
   if (!settings.onChain && !settings.development) throw errors.depositsUnavailable();
   const terms = paymentTerms(settings);
-  const amount = await verifyPayment(payment, { terms, wallet: agent.wallet_address, shortfall, maxCredit: settings.instructions.maxDeposit, now });
+  const amount = await verifyPayment(payment, {
+    terms,
+    wallet: agent.wallet_address,
+    shortfall,
+    maxCredit: settings.instructions.maxDeposit,
+    now,
+    ...(settings.onChain ? { onChainSignatureCheck: deps.settlement.verifySignature } : {}),
+  });
   let txHash = `x402:${from.toLowerCase()}:${nonce}`;
-  if (settings.onChain) txHash = (await settleOnChain(deps, payment)).toLowerCase();
+  const required = settings.instructions.confirmations;
+  let seen = 0;
+  if (settings.onChain) {
+    txHash = (await settleOnChain(deps, payment)).toLowerCase();
+    seen = await deps.settlement.confirmations(payment, txHash);
+    if (seen < required) throw errors.paymentSettling(txHash, seen, required, Math.max(1, (required - seen) * BLOCK_SECONDS));
+  }
   const at = now.toISOString();
   const deposit: Deposit = {
     transaction_id: newId('dep'),
@@ -69,8 +91,8 @@ export const payShortfall = async (deps: PaymentPorts, agentId: string, header: 
     amount_cents: amount,
     from_address: from,
     status: 'CONFIRMED',
-    confirmations: settings.onChain ? 1 : 0,
-    confirmations_required: 0,
+    confirmations: seen,
+    confirmations_required: settings.onChain ? required : 0,
     created_at: at,
     confirmed_at: at,
   };

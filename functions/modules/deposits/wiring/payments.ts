@@ -1,13 +1,44 @@
-import type { Address } from 'viem';
+import { type Address, type Hex, isAddressEqual } from 'viem';
+import * as z from 'zod/mini';
 import { authorizationUsed, findSettlement, settleAuthorization } from '../../../adapters/chain/authorization-transfers';
 import { chainAddresses } from '../../../adapters/chain/chain-addresses';
 import { chainClient } from '../../../adapters/chain/chain-client';
 import { hotWalletAccount } from '../../../adapters/chain/hot-wallet';
 import { pendingNonce } from '../../../adapters/chain/payout-transfers';
+import { verifyTypedSignatureOnChain } from '../../../adapters/chain/signatures';
+import { checkUsdcTransfer } from '../../../adapters/chain/usdc-transfers';
+import { invokeFunction } from '../../../adapters/lambda/invoke';
 import { config } from '../../../platform/settings';
-import type { PaymentPorts } from '../ports';
+import { paymentToJson, type SignedPayment } from '../domain/x402';
+import type { PaymentPorts, SettlementResult } from '../ports';
 import { isPaymentNonceUsed, recordPayment, reserveHotWalletNonce } from '../store/deposits-store';
 import { depositReads } from './reads';
+
+/**
+ * Settles in this function with the hot wallet: the settler function's work (sender/settle-payment.ts),
+ * and everything's on a local stack. Only a transfer to the deposit address: the hot wallet pays
+ * gas for nothing else, whoever asks.
+ */
+export const settleHere = async (payment: SignedPayment): Promise<SettlementResult> => {
+  if (!isAddressEqual(payment.authorization.to, chainAddresses.deposit as Address))
+    throw new Error('An x402 settlement pays the deposit address only');
+  const signer = config.chain.hotWallet;
+  if (!signer) throw new Error('No hot wallet configured: set HOT_WALLET_KMS_KEY_ID or HOT_WALLET_PRIVATE_KEY');
+  const [client, account] = await Promise.all([chainClient(), hotWalletAccount(signer)]);
+  return settleAuthorization(client, account, chainAddresses.usdc as Address, payment, () =>
+    reserveHotWalletNonce(account.address, () => pendingNonce(client, account.address)),
+  );
+};
+
+const settlementResult = z.union([
+  z.object({ kind: z.literal('settled'), txHash: z.string() }),
+  z.object({ kind: z.literal('refused'), reason: z.string() }),
+  z.object({ kind: z.literal('reverted'), txHash: z.string() }),
+]);
+
+/** Deployed: by the settler function (X402_SETTLER_FUNCTION), which alone may sign with the hot wallet's key. */
+const settleThroughSettler = async (functionName: string, payment: SignedPayment): Promise<SettlementResult> =>
+  z.parse(settlementResult, await invokeFunction(functionName, paymentToJson(payment))) as SettlementResult;
 
 /** The composition root of x402 payments (task and batch creation): the table, and the hot wallet that settles on a chain. */
 export const paymentPorts: PaymentPorts = {
@@ -19,13 +50,17 @@ export const paymentPorts: PaymentPorts = {
     authorizationUsed: async ({ authorization }) =>
       authorizationUsed(await chainClient(), chainAddresses.usdc, authorization.from, authorization.nonce),
     findSettlement: async (payment) => findSettlement(await chainClient(), chainAddresses.usdc, payment),
-    settle: async (payment) => {
-      const signer = config.chain.hotWallet;
-      if (!signer) throw new Error('No hot wallet configured: set HOT_WALLET_KMS_KEY_ID or HOT_WALLET_PRIVATE_KEY');
-      const [client, account] = await Promise.all([chainClient(), hotWalletAccount(signer)]);
-      return settleAuthorization(client, account, chainAddresses.usdc as Address, payment, () =>
-        reserveHotWalletNonce(account.address, () => pendingNonce(client, account.address)),
-      );
+    verifySignature: async (input) => verifyTypedSignatureOnChain(await chainClient(), input),
+    confirmations: async ({ authorization: { from, to, value } }, txHash) => {
+      const check = await checkUsdcTransfer(await chainClient(), {
+        txHash: txHash as Hex,
+        usdc: chainAddresses.usdc as Address,
+        from,
+        to,
+        amount: Number(value / 10_000n),
+      });
+      return check.kind === 'found' ? check.confirmations : 0;
     },
+    settle: (payment) => (config.x402SettlerFunction ? settleThroughSettler(config.x402SettlerFunction, payment) : settleHere(payment)),
   },
 };

@@ -28,6 +28,7 @@ export const depositReads: Omit<DepositPorts, 'chain'> = {
       chain: config.chain.name,
       chainId: config.chain.chainId,
       usdcAddress: chainAddresses.usdc,
+      usdcDomain: config.chain.usdcDomain,
       confirmations: config.chain.confirmations,
       minDeposit: config.chain.minDeposit,
       maxDeposit: config.chain.maxDeposit,

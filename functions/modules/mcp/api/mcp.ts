@@ -21,7 +21,7 @@ import { createHandoffClient } from '../../../../sdk/src/client';
 import { createHandoffMcpServer } from '../../../../sdk/src/mcp';
 import { ORIGIN_VERIFY_HEADER } from '../../../manifest/origin-verify';
 import { type MCP_TOOL_HANDLERS, routeKey, routes } from '../../../manifest/routes';
-import { agentApiKey, mcpHandler } from '../../../platform/http/agent-handler';
+import { agentApiKey, insideMcp, mcpHandler, mcpResourceOf } from '../../../platform/http/agent-handler';
 
 import { errorResponse } from '../../../platform/http/responses';
 import { compileRoute, matchRoute } from '../../../platform/http/route-match';
@@ -125,22 +125,25 @@ const inProcessFetch =
     for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
     const body = await request.text();
     const result = await found.compiled.run(
-      {
-        ...outer,
-        routeKey: key,
-        rawPath: url.pathname,
-        rawQueryString: url.search.slice(1),
-        headers,
-        queryStringParameters: Object.keys(query).length ? query : undefined,
-        pathParameters: Object.keys(found.params).length ? found.params : undefined,
-        body: body || undefined,
-        isBase64Encoded: false,
-        requestContext: {
-          ...outer.requestContext,
+      insideMcp(
+        {
+          ...outer,
           routeKey: key,
-          http: { ...outer.requestContext.http, method: request.method, path: url.pathname },
+          rawPath: url.pathname,
+          rawQueryString: url.search.slice(1),
+          headers,
+          queryStringParameters: Object.keys(query).length ? query : undefined,
+          pathParameters: Object.keys(found.params).length ? found.params : undefined,
+          body: body || undefined,
+          isBase64Encoded: false,
+          requestContext: {
+            ...outer.requestContext,
+            routeKey: key,
+            http: { ...outer.requestContext.http, method: request.method, path: url.pathname },
+          },
         },
-      },
+        mcpResourceOf(outer),
+      ),
       context,
     );
     const status = result.statusCode ?? 200;

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../platform/kernel/api-key-scopes';
+import { mcpResourceUrl } from '../../../platform/kernel/resources';
 import { randomBase62 } from '../../../platform/kernel/secrets';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
@@ -55,6 +56,8 @@ export interface AuthorizationCode {
   code_challenge: string;
   scopes: ApiKeyScope[];
   resource: string;
+  /** The API key the owner consented with: the audit log names it as the maker of the grant's keys. */
+  consent_key_id: string;
   valid_until: string;
 }
 
@@ -68,6 +71,8 @@ export interface Grant {
   resource: string;
   /** The API key that is the current access token. */
   key_id: string;
+  /** The API key the owner consented with (AuthorizationCode.consent_key_id). */
+  consent_key_id: string;
   revoked_at?: string;
 }
 
@@ -130,7 +135,7 @@ export interface Endpoints {
   origin: string;
 }
 
-export const mcpResource = ({ origin }: Endpoints): string => `${origin}/mcp`;
+export const mcpResource = ({ origin }: Endpoints): string => mcpResourceUrl(origin);
 export const protectedResourceMetadataUrl = ({ origin }: Endpoints): string => `${origin}/.well-known/oauth-protected-resource`;
 
 /** The resource a token is asked for (RFC 8707): this MCP server, the only one; absent means it. */

@@ -19,6 +19,7 @@ export const codeItem = itemOf<AuthorizationCode>()(() => ({
   code_challenge: z.string(),
   scopes: z.array(z.enum(API_KEY_SCOPES)),
   resource: z.string(),
+  consent_key_id: z.string(),
   valid_until: z.string(),
 }));
 
@@ -31,6 +32,7 @@ export const grantItem = itemOf<Grant>()(() => ({
   scopes: z.array(z.enum(API_KEY_SCOPES)),
   resource: z.string(),
   key_id: z.string(),
+  consent_key_id: z.string(),
   revoked_at: z.optional(z.string()),
 }));
 

@@ -69,6 +69,7 @@ export const approveAuthorization = async (
     code_challenge: checked.challenge,
     scopes: checked.scopes,
     resource: checked.resource,
+    consent_key_id: key.keyId,
     valid_until: new Date(now.getTime() + CODE_SECONDS * 1000).toISOString(),
   });
   const target = new URL(checked.redirectUri);

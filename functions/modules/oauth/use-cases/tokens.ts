@@ -37,14 +37,24 @@ export interface TokenResponse {
 
 const invalidGrant = (why: string) => new OAuthError('invalid_grant', why);
 
-/** A new access token: an API key of the agent with the grant's scopes, named after the client so its owner recognizes it in the key list. */
-const newAccessKey = (ports: OAuthPorts, grant: Pick<Grant, 'agent_id' | 'client_name' | 'scopes'>, now: Date) =>
+type GrantShape = Pick<Grant, 'agent_id' | 'consent_key_id' | 'client_name' | 'scopes' | 'resource'>;
+
+/** The grant's keys are made and revoked by its agent through the key that consented (so the audit log says). */
+const actorOf = (grant: Pick<Grant, 'agent_id' | 'consent_key_id'>) => ({ agentId: grant.agent_id, keyId: grant.consent_key_id });
+
+/**
+ * A new access token: an API key of the agent with the grant's scopes, bound to the grant's resource
+ * (RFC 8707: it authenticates there only), named after the client so its owner recognizes it in
+ * the key list.
+ */
+const newAccessKey = (ports: OAuthPorts, grant: GrantShape, now: Date) =>
   ports.keys.create(
-    grant.agent_id,
+    actorOf(grant),
     {
       name: `OAuth: ${grant.client_name}`.slice(0, 100),
       scopes: grant.scopes,
       expiresAt: new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000).toISOString(),
+      resource: grant.resource,
     },
     now,
   );
@@ -67,7 +77,7 @@ const answer = (apiKey: string, refresh: string, scopes: readonly ApiKeyScope[])
 /** Ends a grant: no refresh token of it works again, and its access token (a key) is revoked. */
 const endGrant = async (ports: OAuthPorts, grant: Grant, now: Date) => {
   await ports.store.revokeGrant(grant.grant_id, now.toISOString());
-  await ports.keys.revoke(grant.agent_id, grant.key_id, now);
+  await ports.keys.revoke(actorOf(grant), grant.key_id, now);
 };
 
 /**
@@ -85,11 +95,17 @@ const exchangeCode = async (ports: OAuthPorts, request: TokenRequest, endpoints:
   if (!verifierMatches(request.code_verifier, code.code_challenge)) throw invalidGrant('code_verifier does not match the code_challenge');
   const client = await resolveClient(ports, code.client_id);
   const grantId = newId('grant');
-  const shape = { agent_id: code.agent_id, client_name: client.client_name, scopes: code.scopes };
+  const shape: GrantShape = {
+    agent_id: code.agent_id,
+    consent_key_id: code.consent_key_id,
+    client_name: client.client_name,
+    scopes: code.scopes,
+    resource: code.resource,
+  };
   const key = await newAccessKey(ports, shape, now);
   const refresh = nextRefresh(grantId, code.client_id, now);
   await ports.store.startGrant(
-    { grant_id: grantId, ...shape, client_id: code.client_id, resource: code.resource, key_id: key.keyId },
+    { grant_id: grantId, ...shape, client_id: code.client_id, key_id: key.keyId },
     refresh.hash,
     refresh.token,
     refresh.expiresAt,
@@ -123,11 +139,11 @@ const refreshTokens = async (ports: OAuthPorts, request: TokenRequest, endpoints
   const refresh = nextRefresh(grant.grant_id, grant.client_id, now);
   if (!(await ports.store.rotate(usedHash, now.toISOString(), refresh, key.keyId))) {
     // Another request used the same token meanwhile: a reuse, as above.
-    await ports.keys.revoke(grant.agent_id, key.keyId, now);
+    await ports.keys.revoke(actorOf(grant), key.keyId, now);
     await endGrant(ports, grant, now);
     throw invalidGrant('The refresh token was already used: the grant is revoked');
   }
-  await ports.keys.revoke(grant.agent_id, grant.key_id, now);
+  await ports.keys.revoke(actorOf(grant), grant.key_id, now);
   return answer(key.apiKey, refresh.secret, grant.scopes);
 };
 

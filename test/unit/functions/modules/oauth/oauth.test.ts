@@ -44,7 +44,7 @@ const consented = async (oauth = new FakeOAuth(), scope?: string) => {
   const ownerKey = oauth.addKey('agent_a');
   const { redirect_to } = await approveAuthorization(oauth, request, ownerKey, endpoints, now);
   const back = new URL(redirect_to);
-  return { oauth, client, verifier, request, code: back.searchParams.get('code')!, back };
+  return { oauth, client, verifier, request, code: back.searchParams.get('code')!, back, ownerKeyId: oauth.keyOf(ownerKey)!.keyId };
 };
 
 const exchange = (oauth: FakeOAuth, fields: Record<string, string>) =>
@@ -61,6 +61,14 @@ describe('OAuth authorization code with PKCE', () => {
     const key = oauth.keyOf(tokens.access_token)!;
     expect(key).toMatchObject({ agentId: 'agent_a', scopes: ['tasks:read', 'tasks:write', 'funds:read'], name: 'OAuth: Desk assistant' });
     await refused(exchange(oauth, { code, code_verifier: verifier, client_id: client.client_id }), 'invalid_grant');
+  });
+
+  it('issues an access key bound to the MCP resource, its making in the audit log by the consenting key', async () => {
+    const { oauth, client, verifier, code, ownerKeyId } = await consented();
+    const tokens = await exchange(oauth, { code, code_verifier: verifier, client_id: client.client_id });
+    const key = oauth.keyOf(tokens.access_token)!;
+    expect(key.resource).toBe(RESOURCE);
+    expect(oauth.audit).toEqual([{ agentId: 'agent_a', by: ownerKeyId, action: 'key.created', target: key.keyId }]);
   });
 
   it('refuses a wrong code_verifier, another redirect_uri, another client and another resource', async () => {
@@ -152,7 +160,18 @@ describe('OAuth refresh tokens', () => {
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
     expect(oauth.keyOf(tokens.access_token)!.revoked).toBe(true);
     expect(oauth.keyOf(next.access_token)!.revoked).toBeFalsy();
+    expect(oauth.keyOf(next.access_token)!.resource).toBe(RESOURCE);
     await expect(refresh(next.refresh_token)).resolves.toMatchObject({ token_type: 'Bearer' });
+  });
+
+  it('writes the rotation to the audit log: the new key made and the old one revoked, by the consenting key', async () => {
+    const { oauth, tokens, refresh, ownerKeyId } = await started();
+    const next = await refresh(tokens.refresh_token);
+    const [oldId, newId] = [oauth.keyOf(tokens.access_token)!.keyId, oauth.keyOf(next.access_token)!.keyId];
+    expect(oauth.audit.slice(1)).toEqual([
+      { agentId: 'agent_a', by: ownerKeyId, action: 'key.created', target: newId },
+      { agentId: 'agent_a', by: ownerKeyId, action: 'key.revoked', target: oldId },
+    ]);
   });
 
   it('revokes the whole grant when a used refresh token comes back', async () => {
@@ -160,6 +179,7 @@ describe('OAuth refresh tokens', () => {
     const next = await refresh(tokens.refresh_token);
     await refused(refresh(tokens.refresh_token), 'invalid_grant');
     expect(oauth.keyOf(next.access_token)!.revoked).toBe(true);
+    expect(oauth.audit.at(-1)).toMatchObject({ action: 'key.revoked', target: oauth.keyOf(next.access_token)!.keyId });
     await refused(refresh(next.refresh_token), 'invalid_grant');
   });
 

@@ -134,6 +134,11 @@ describe('Settings: the functions at start-up', () => {
     expect(config.chain).toMatchObject({ rpcUrl: 'http://127.0.0.1:8545', depositAddress: lower });
   });
 
+  it("takes USDC's EIP-712 domain from settings: Base mainnet's (and the local test token's) by default, Base Sepolia's when set", () => {
+    expect(load().chain.usdcDomain).toEqual({ name: 'USD Coin', version: '2' });
+    expect(load({ USDC_EIP712_NAME: 'USDC', USDC_EIP712_VERSION: '2' }).chain.usdcDomain).toEqual({ name: 'USDC', version: '2' });
+  });
+
   it('gives the starter each state machine ARN from its variable, none by default', () => {
     expect(load().workflows.stateMachineArns).toEqual({});
     expect(load({ SANDBOX_RUN_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:1:stateMachine:s' }).workflows.stateMachineArns).toEqual({

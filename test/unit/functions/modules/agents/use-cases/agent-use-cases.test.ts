@@ -10,6 +10,7 @@ import { registerAgent } from '../../../../../../functions/modules/agents/use-ca
 import { resendVerification } from '../../../../../../functions/modules/agents/use-cases/resend-verification';
 import { revokeApiKey } from '../../../../../../functions/modules/agents/use-cases/revoke-api-key';
 import { verifyAgentEmail } from '../../../../../../functions/modules/agents/use-cases/verify-email';
+import { UnauthenticatedError } from '../../../../../../functions/platform/kernel/errors';
 import { FakeAgentsStore, FakeMail, FakeWalletsStore } from '../../../../../support/fakes/agents';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
@@ -126,6 +127,19 @@ describe('authenticateAgentKey', () => {
     await expect(authenticateAgentKey(deps(found({ scopes: ['tasks:read'] })), key.apiKey, now, 'tasks:write')).rejects.toThrow(
       'API key lacks scope: tasks:write',
     );
+  });
+
+  it('accepts a key bound to a resource (an OAuth access token) at that resource only, and 401 elsewhere saying where it works', async () => {
+    const mcp = 'https://handoff.example/mcp';
+    const bound = found({ resource: mcp });
+    await expect(authenticateAgentKey(deps(bound), key.apiKey, now, 'tasks:read', mcp)).resolves.toMatchObject({ agentId: 'agt_1' });
+    await expect(authenticateAgentKey(deps(bound), key.apiKey, now, 'tasks:read')).rejects.toThrow(
+      `This OAuth access token is bound to ${mcp} and works there only: use an API key here`,
+    );
+    await expect(authenticateAgentKey(deps(bound), key.apiKey, now, 'tasks:read', 'https://other.example/mcp')).rejects.toBeInstanceOf(
+      UnauthenticatedError,
+    );
+    await expect(authenticateAgentKey(deps(found()), key.apiKey, now, 'tasks:read', mcp)).resolves.toMatchObject({ agentId: 'agt_1' });
   });
 });
 

@@ -7,7 +7,9 @@ import {
   type PaymentCheck,
   type PaymentTerms,
   parsePaymentHeader,
+  paymentFromJson,
   paymentRequired,
+  paymentToJson,
   TRANSFER_WITH_AUTHORIZATION_TYPES,
   verifyPayment,
 } from '../../../../../../functions/modules/deposits/domain/x402';
@@ -16,6 +18,7 @@ import { TRANSFER_WITH_AUTHORIZATION_TYPES as SDK_TYPES, signPayment } from '../
 const terms: PaymentTerms = {
   chainId: 8453,
   usdc: getAddress('0x833589fcd6edb6e08f4c7c32d4f71b54bda02913'),
+  usdcDomain: { name: 'USD Coin', version: '2' },
   payTo: privateKeyToAccount(generatePrivateKey()).address,
 };
 const wallet = privateKeyToAccount(generatePrivateKey());
@@ -36,11 +39,13 @@ const paymentFor = async ({
   signer = wallet,
   edit = (r) => r,
   at = now,
+  on = terms,
 }: {
   signer?: typeof wallet;
   edit?: (r: ReturnType<typeof paymentRequired>) => ReturnType<typeof paymentRequired>;
   at?: Date;
-} = {}) => parsePaymentHeader(await signPayment(signer, edit(paymentRequired(terms, SHORTFALL, resource, 'Insufficient balance for escrow')), at));
+  on?: PaymentTerms;
+} = {}) => parsePaymentHeader(await signPayment(signer, edit(paymentRequired(on, SHORTFALL, resource, 'Insufficient balance for escrow')), at));
 
 const withAccept = (change: Record<string, unknown>) => (required: ReturnType<typeof paymentRequired>) => ({
   ...required,
@@ -66,6 +71,40 @@ describe('x402 payment requirements', () => {
         },
       ],
     });
+  });
+});
+
+describe("USDC's EIP-712 domain, as configured", () => {
+  // Base Sepolia's USDC names itself `USDC`, Base mainnet's `USD Coin`: both version 2.
+  const sepolia: PaymentTerms = {
+    ...terms,
+    chainId: 84532,
+    usdc: getAddress('0x036cbd53842c5426634e7929541ec2318f3dcf7e'),
+    usdcDomain: { name: 'USDC', version: '2' },
+  };
+
+  it("is what the requirements' extra names, and what a payment must be signed for", async () => {
+    expect(paymentRequired(sepolia, SHORTFALL, resource, 'short').accepts[0]!.extra).toEqual({ name: 'USDC', version: '2' });
+    expect(await verifyPayment(await paymentFor({ on: sepolia }), check({ terms: sepolia }))).toBe(SHORTFALL);
+  });
+
+  it('refuses a payment signed for another name or version of the token than the configured one', async () => {
+    const signedForOther = await paymentFor({ on: { ...sepolia, usdcDomain: { name: 'USD Coin', version: '2' } } });
+    await expect(verifyPayment(signedForOther, check({ terms: sepolia }))).rejects.toThrow(
+      "Payment rejected: the signature was not made by the authorization's from",
+    );
+    const otherVersion = await paymentFor({ on: { ...sepolia, usdcDomain: { name: 'USDC', version: '1' } } });
+    await expect(verifyPayment(otherVersion, check({ terms: sepolia }))).rejects.toThrow('Payment rejected');
+  });
+});
+
+describe('x402 payments handed to the settler function', () => {
+  it('cross as JSON and come back the same, checked as a header is', async () => {
+    const payment = await paymentFor();
+    const crossed = JSON.parse(JSON.stringify(paymentToJson(payment)));
+    expect(paymentFromJson(crossed)).toEqual(payment);
+    expect(() => paymentFromJson({ ...crossed, signature: '0x00' })).toThrow();
+    expect(() => paymentFromJson({ ...crossed, authorization: { ...crossed.authorization, value: '-1' } })).toThrow();
   });
 });
 

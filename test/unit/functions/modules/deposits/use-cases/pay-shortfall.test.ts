@@ -4,6 +4,7 @@ import type { Agent } from '../../../../../../functions/modules/agents/domain/ag
 import { parsePaymentHeader, paymentRequired } from '../../../../../../functions/modules/deposits/domain/x402';
 import { paymentTerms, payShortfall } from '../../../../../../functions/modules/deposits/use-cases/pay-shortfall';
 import { accounts } from '../../../../../../functions/modules/ledger/domain/accounts';
+import { PaymentSettlingError } from '../../../../../../functions/platform/kernel/errors';
 import { signPayment } from '../../../../../../sdk/src/x402';
 import { fakePayments } from '../../../../../support/fakes/deposits';
 
@@ -30,6 +31,25 @@ describe('payShortfall', () => {
     expect(deposit()).toBe(SHORTFALL);
     expect([...table.deposits.values()]).toEqual([expect.objectContaining({ status: 'CONFIRMED', amount_cents: SHORTFALL, agent_id: 'agt_1' })]);
     expect(table.sealed).toHaveLength(1);
+  });
+
+  it('credits a chain settlement only once it has CHAIN_CONFIRMATIONS: before, 503 to retry, and the retry credits that transaction once', async () => {
+    const { deps, settlement, header, deposit } = setUp();
+    const signed = await header();
+    settlement.confirmationsSeen = 1;
+    const early = await payShortfall(deps, 'agt_1', signed, SHORTFALL, now).catch((error: unknown) => error);
+    expect(early).toBeInstanceOf(PaymentSettlingError);
+    expect(early).toMatchObject({
+      message: `Payment settled in 0x${'ab'.repeat(32)}, waiting for confirmations (1 of 3): send the same request again after Retry-After; it is credited once, when confirmed`,
+      retryAfterSeconds: 4,
+    });
+    expect(deposit()).toBe(0);
+    await expect(payShortfall(deps, 'agt_1', signed, SHORTFALL, now)).rejects.toBeInstanceOf(PaymentSettlingError);
+    settlement.confirmationsSeen = 3;
+    await payShortfall(deps, 'agt_1', signed, SHORTFALL, now);
+    expect(settlement.settled).toBe(1);
+    expect(deposit()).toBe(SHORTFALL);
+    await expect(payShortfall(deps, 'agt_1', signed, SHORTFALL, now)).rejects.toThrow('Payment authorization already used');
   });
 
   it('credits a valid payment at once in development, with no chain', async () => {
@@ -94,5 +114,63 @@ describe('payShortfall', () => {
   it('refuses a payment where deposits are unavailable (neither a chain nor development)', async () => {
     const { deps, header } = setUp({ onChain: false, development: false });
     await expect(payShortfall(deps, 'agt_1', await header(), SHORTFALL, now)).rejects.toThrow('Deposits are unavailable: no chain is configured');
+  });
+
+  describe('from a smart-contract wallet (ERC-1271)', () => {
+    const contractWallet = '0x00000000000000000000000000000000000c0de1';
+    /** The header a contract wallet would send: `from` the contract, its signature whatever its isValidSignature takes. */
+    const fromContract = async (header: string, signature = `0x${'5a'.repeat(97)}`) => {
+      const payment = JSON.parse(Buffer.from(header, 'base64').toString('utf8'));
+      payment.payload.authorization.from = contractWallet;
+      payment.payload.signature = signature;
+      return Buffer.from(JSON.stringify(payment)).toString('base64');
+    };
+    const boundToContract = (settings: Parameters<typeof fakePayments>[0] = {}) => {
+      const fakes = setUp(settings);
+      fakes.table.agents.set('agt_1', { agent_id: 'agt_1', tier: 'VERIFIED', wallet_address: contractWallet } as Agent);
+      return fakes;
+    };
+
+    it('is credited in chain mode when the chain says the wallet signed it', async () => {
+      const { deps, settlement, header, deposit } = boundToContract();
+      settlement.contractWallets.add(contractWallet);
+      await payShortfall(deps, 'agt_1', await fromContract(await header()), SHORTFALL, now);
+      expect(settlement.settled).toBe(1);
+      expect(deposit()).toBe(SHORTFALL);
+    });
+
+    it('is refused in chain mode when the wallet does not accept the signature, nothing settled', async () => {
+      const { deps, settlement, header, deposit } = boundToContract();
+      await expect(payShortfall(deps, 'agt_1', await fromContract(await header()), SHORTFALL, now)).rejects.toThrow(
+        "Payment rejected: the signature was not made by the authorization's from",
+      );
+      expect(settlement.settled + deposit()).toBe(0);
+    });
+
+    it('is refused without a chain, the error saying that a contract wallet pays in chain mode', async () => {
+      const { deps, header, deposit } = boundToContract({ onChain: false, development: true });
+      await expect(payShortfall(deps, 'agt_1', await fromContract(await header()), SHORTFALL, now)).rejects.toThrow(
+        'a smart-contract wallet, ERC-1271, pays in chain mode',
+      );
+      expect(deposit()).toBe(0);
+    });
+
+    it('is refused when not deployed yet (an ERC-6492 signature), before the chain is asked', async () => {
+      const { deps, settlement, header } = boundToContract();
+      settlement.contractWallets.add(contractWallet);
+      const wrapped = `0x${'5a'.repeat(97)}${'6492'.repeat(16)}`;
+      await expect(payShortfall(deps, 'agt_1', await fromContract(await header(), wrapped), SHORTFALL, now)).rejects.toThrow(
+        'Payment rejected: the wallet is not deployed (an ERC-6492 signature): deploy it, then sign again',
+      );
+      expect(settlement.settled).toBe(0);
+    });
+
+    it("takes no signature shorter than a key's or longer than 2048 bytes", async () => {
+      const { deps, header } = boundToContract();
+      for (const signature of [`0x${'5a'.repeat(64)}`, `0x${'5a'.repeat(2049)}`, `0x${'5'.repeat(131)}`])
+        await expect(payShortfall(deps, 'agt_1', await fromContract(await header(), signature), SHORTFALL, now)).rejects.toThrow(
+          'Invalid payment header',
+        );
+    });
   });
 });

@@ -1,0 +1,19 @@
+import type { LambdaClient } from '@aws-sdk/client-lambda';
+
+let client: LambdaClient | undefined;
+
+/**
+ * Runs another function synchronously with `payload` (JSON) and answers its JSON result; a
+ * function that threw (its FunctionError) throws here too, with its message.
+ */
+export const invokeFunction = async (functionName: string, payload: unknown): Promise<unknown> => {
+  // Loaded at first use: most requests of the functions that may invoke never do.
+  const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
+  client ??= new LambdaClient({});
+  const answer = await client.send(
+    new InvokeCommand({ FunctionName: functionName, InvocationType: 'RequestResponse', Payload: new TextEncoder().encode(JSON.stringify(payload)) }),
+  );
+  const text = answer.Payload ? new TextDecoder().decode(answer.Payload) : 'null';
+  if (answer.FunctionError) throw new Error(`${functionName} failed (${answer.FunctionError}): ${text.slice(0, 500)}`);
+  return JSON.parse(text);
+};
