@@ -20,6 +20,8 @@ export const CHAIN_HANDLERS: ReadonlySet<string> = new Set([
   'modules/tasks/api/agent/create',
   'modules/batches/api/create-batch-route',
   'modules/mcp/api/mcp',
+  // Deployed, the settlement itself runs here, under the payout signer's role (lib/workflows.ts).
+  'modules/deposits/sender/settle-payment',
 ]);
 
 /** The parameter's ARN: its name is a path (`/handoff/prod/chain-rpc-url`), so it follows `parameter` directly. */
