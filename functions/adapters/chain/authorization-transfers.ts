@@ -1,9 +1,12 @@
 import { type Address, encodeFunctionData, type Hex, keccak256, type LocalAccount, parseSignature, size } from 'viem';
 import { estimateFeesPerGas, estimateGas, getBlockNumber, getLogs, sendRawTransaction, waitForTransactionReceipt } from 'viem/actions';
-import type { SignedPayment } from '../../modules/deposits/domain/x402';
+import { type SignedPayment, TRANSFER_WITH_AUTHORIZATION_TYPES } from '../../modules/deposits/domain/x402';
 import type { ChainClient } from './chain-client';
 import { revertIn } from './payout-transfers';
 import { checkUsdcTransfer } from './usdc-transfers';
+
+/** The authorization's fields, as its EIP-712 type lists them: each form of the call starts with them. */
+const AUTHORIZATION = TRANSFER_WITH_AUTHORIZATION_TYPES.TransferWithAuthorization;
 
 /**
  * EIP-3009 as FiatToken v2 has it: the v, r, s form every version takes (v2.2 checks it as a
@@ -15,32 +18,14 @@ const eip3009Abi = [
     type: 'function',
     name: 'transferWithAuthorization',
     stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'from', type: 'address' },
-      { name: 'to', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'validAfter', type: 'uint256' },
-      { name: 'validBefore', type: 'uint256' },
-      { name: 'nonce', type: 'bytes32' },
-      { name: 'v', type: 'uint8' },
-      { name: 'r', type: 'bytes32' },
-      { name: 's', type: 'bytes32' },
-    ],
+    inputs: [...AUTHORIZATION, { name: 'v', type: 'uint8' }, { name: 'r', type: 'bytes32' }, { name: 's', type: 'bytes32' }],
     outputs: [],
   },
   {
     type: 'function',
     name: 'transferWithAuthorization',
     stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'from', type: 'address' },
-      { name: 'to', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'validAfter', type: 'uint256' },
-      { name: 'validBefore', type: 'uint256' },
-      { name: 'nonce', type: 'bytes32' },
-      { name: 'signature', type: 'bytes' },
-    ],
+    inputs: [...AUTHORIZATION, { name: 'signature', type: 'bytes' }],
     outputs: [],
   },
   {
