@@ -93,6 +93,17 @@ const storedBytes = async (grant: { upload: { url: string; fields: Record<string
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+/** Submits the proof on the task screen, waits for the Guardian's verdict there, and answers the task as the agent reads it, with a check by name. */
+const submitAndReview = async (page: Page, agent: RegisteredAgent, taskId: string) => {
+  await page.getByRole('button', { name: 'Submit proof' }).click();
+  await page
+    .getByTestId('status')
+    .filter({ hasText: /^(COMPLETED|MANUAL REVIEW|VERIFIED)$/ })
+    .waitFor({ timeout: 60_000 });
+  const view = (await api('GET', `/api/v1/tasks/${taskId}`, { apiKey: agent.apiKey })).body;
+  return { view, check: (name: string) => view.guardian_result.checks.find((c: { check: string }) => c.check === name) };
+};
+
 describe('the operator app: evidence', () => {
   // Where ImageCapture exists the photo is the camera's own still, as the camera encoded it (Chromium's
   // fake camera gives a PNG; a phone's camera a JPEG); without it, the video frame encoded once as a JPEG.
@@ -132,13 +143,7 @@ describe('the operator app: evidence', () => {
 
       // Submitted, the Guardian places the photo by the position the device reported at capture.
       await page.getByLabel('Notes').fill('Storefront, open.');
-      await page.getByRole('button', { name: 'Submit proof' }).click();
-      await page
-        .getByTestId('status')
-        .filter({ hasText: /^(COMPLETED|MANUAL REVIEW|VERIFIED)$/ })
-        .waitFor({ timeout: 60_000 });
-      const view = (await api('GET', `/api/v1/tasks/${taskId}`, { apiKey: agent.apiKey })).body;
-      const check = (name: string) => view.guardian_result.checks.find((c: { check: string }) => c.check === name);
+      const { check } = await submitAndReview(page, agent, taskId);
       expect(check('gps_location')).toMatchObject({
         passed: true,
         photo_id: grant.photo_id,
@@ -181,14 +186,7 @@ describe('the operator app: evidence', () => {
     expect(exif.longitude).toBeCloseTo(13.4055, 4);
     await page.getByLabel('Notes').fill('Storefront, open.');
     await screen(page, '21-proof-with-location');
-    await page.getByRole('button', { name: 'Submit proof' }).click();
-    await page
-      .getByTestId('status')
-      .filter({ hasText: /^(COMPLETED|MANUAL REVIEW|VERIFIED)$/ })
-      .waitFor({ timeout: 60_000 });
-
-    const view = (await api('GET', `/api/v1/tasks/${taskId}`, { apiKey: agent.apiKey })).body;
-    const check = (name: string) => view.guardian_result.checks.find((c: { check: string }) => c.check === name);
+    const { view, check } = await submitAndReview(page, agent, taskId);
     expect(check('capture_time')).toMatchObject({ passed: true, photo_id: grant.photo_id });
     expect(check('capture_time').detail).not.toMatch(/^no EXIF/);
     expect(check('gps_location')).toMatchObject({ passed: true, detail: expect.stringMatching(/^taken 0\.0\d km from the task's location/) });
