@@ -263,11 +263,17 @@ export class HandoffClient {
     this.raw = createClient<paths>({
       baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
       headers: options.apiKey ? { 'X-API-Key': options.apiKey } : {},
-      fetch: fetchWithRetries(fetchPayingX402(send, options), {
-        maxRetries: options.maxRetries ?? 3,
-        baseDelayMs: options.retryBaseDelayMs ?? 500,
-        maxDelayMs: options.retryMaxDelayMs ?? 30_000,
-      }),
+      // Retries inside the payment: a paid request refused for now (a settlement waiting for its
+      // confirmations answers 503 with Retry-After) is sent again with the same payment, never
+      // the request before it, which would answer 402 and be paid a second time.
+      fetch: fetchPayingX402(
+        fetchWithRetries(send, {
+          maxRetries: options.maxRetries ?? 3,
+          baseDelayMs: options.retryBaseDelayMs ?? 500,
+          maxDelayMs: options.retryMaxDelayMs ?? 30_000,
+        }),
+        options,
+      ),
     });
   }
 

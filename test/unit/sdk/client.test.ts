@@ -1,3 +1,4 @@
+import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { createHandoffClient, type HandoffClientOptions, HandoffError, HandoffTimeoutError } from '../../../sdk/src/client';
 
@@ -158,5 +159,42 @@ describe('HandoffClient.waitForTask', () => {
     expect(error).toBeInstanceOf(HandoffTimeoutError);
     expect((error as HandoffTimeoutError).task.status).toBe('PENDING');
     expect((error as HandoffTimeoutError).message).toMatch(/task_1 is still PENDING after 100 ms/);
+  });
+});
+
+describe('HandoffClient x402', () => {
+  const wallet = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+  const required = {
+    x402Version: 2,
+    resource: { url: 'http://api.test/api/v1/tasks' },
+    accepts: [
+      {
+        scheme: 'exact',
+        network: 'eip155:8453',
+        asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+        amount: '5500000',
+        payTo: '0x000000000000000000000000000000000000dEaD',
+        maxTimeoutSeconds: 300,
+        extra: { name: 'USD Coin', version: '2' },
+      },
+    ],
+  };
+  const paymentRequired = json(402, { error: 'Insufficient balance' }, { 'payment-required': btoa(JSON.stringify(required)) });
+  const settling = () => json(503, { error: 'Payment settled in 0xabc, waiting for confirmations (1 of 2)' }, { 'retry-after': '0' });
+
+  it('pays a 402 once and sends that same payment again while its settlement waits for confirmations, never signing a second', async () => {
+    const { fetch, requests } = scriptedFetch([paymentRequired, settling, settling, json(201, CREATED)]);
+    expect(await client(fetch, { wallet }).createTask(TASK_INPUT)).toEqual(CREATED);
+    const payments = requests.map(({ request }) => request.headers.get('payment-signature'));
+    expect(payments[0]).toBeNull();
+    expect(payments.slice(1)).toEqual([payments[1], payments[1], payments[1]]);
+    expect(payments[1]).toEqual(expect.any(String));
+  });
+
+  it('answers the 503 to the caller when the confirmations outlast the retries, having paid once', async () => {
+    const { fetch, requests } = scriptedFetch([paymentRequired, settling, settling]);
+    const error = await failure(client(fetch, { wallet, maxRetries: 1 }).createTask(TASK_INPUT));
+    expect(error.status).toBe(503);
+    expect(new Set(requests.slice(1).map(({ request }) => request.headers.get('payment-signature'))).size).toBe(1);
   });
 });
