@@ -16,9 +16,12 @@ const SHARED_MODULE_TIERS: readonly string[] = ['unit', 'infra'];
 
 /**
  * What a test file may change for the files after it in a shared module cache: a mocked module, a
- * spy or a fake clock on a shared object, the environment. Such files keep a module cache of their own.
+ * spy or a fake clock on a shared object, the environment, or module state with no way back (the
+ * local stack's instrumentation and the bench's lifecycle, once on, stay on; the shared logger's
+ * level). Such files keep a module cache of their own.
  */
-const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|resetModules|stubEnv|stubGlobal|spyOn|useFakeTimers)\b|process\.env/;
+const CHANGES_SHARED_STATE =
+  /\bvi\.(mock|doMock|resetModules|stubEnv|stubGlobal|spyOn|useFakeTimers)\b|process\.env|\b(enableInstrumentation|setLifecycle)\(|\.setLogLevel\(/;
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
