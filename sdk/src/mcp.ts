@@ -653,14 +653,17 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
   // As the SDK's McpServer answers: an unknown tool, arguments its schema refuses and a result that
   // breaks its output schema are tool errors, which the model reads, not protocol errors.
   server.setRequestHandler(CallToolRequestSchema, async ({ params }): Promise<CallToolResult> => {
+    // A task request is answered with the task (CreateTaskResult), so a refusal of one is a protocol error.
+    const refuse = (message: string) => {
+      if (params.task) throw new McpError(ErrorCode.InvalidParams, message);
+      return toolError(message);
+    };
     const tool = tools.get(params.name);
-    if (!tool) return toolError(`Tool ${params.name} not found`);
+    if (!tool) return refuse(`Tool ${params.name} not found`);
     const input = validatorOf(tool.accepts)(params.arguments ?? {});
-    if (!input.valid) return toolError(`Input validation error: Invalid arguments for tool ${params.name}: ${input.errorMessage}`);
+    if (!input.valid) return refuse(`Input validation error: Invalid arguments for tool ${params.name}: ${input.errorMessage}`);
     if (params.task) {
-      // A task request is answered with the task (CreateTaskResult), so a refusal is a protocol error here.
-      if (tool.definition.execution?.taskSupport !== 'optional')
-        throw new McpError(ErrorCode.InvalidParams, `Tool ${params.name} does not run as a task`);
+      if (tool.definition.execution?.taskSupport !== 'optional') return refuse(`Tool ${params.name} does not run as a task`);
       const { task_id, until } = toWire(waitInput, input.data) as { task_id: string; until?: TaskStatus[] };
       const task = await waits.startWait(task_id, until, params.task).catch((error) => {
         throw new McpError(ErrorCode.InvalidParams, refusalOf(error));

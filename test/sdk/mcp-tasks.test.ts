@@ -76,6 +76,10 @@ describe('MCP Tasks: wait_for_task as a task', () => {
     await expect(stranger.experimental.tasks.getTaskResult(task.taskId, CallToolResultSchema)).rejects.toThrow('Task not found');
     await expect(client.experimental.tasks.getTask(`${task.taskId}x`)).rejects.toThrow('Task not found');
     await expect(startWait(client, { task_id: 'tsk_does_not_exist' })).rejects.toThrow('Task not found (HTTP 404)');
+    // Arguments the tool refuses are refused as the protocol error a task request expects.
+    await expect(startWait(client, { task_id: 'x'.repeat(5000) })).rejects.toThrow(
+      'Input validation error: Invalid arguments for tool wait_for_task',
+    );
   });
 
   it('refuses to run a tool without task support as a task', async () => {
