@@ -100,6 +100,22 @@ module.exports = {
       to: { path: [...IO_PACKAGES, IO_BUILT_INS] },
     },
     {
+      name: 'domains-through-their-index',
+      comment:
+        "Code outside a module takes its domain from <area>/domain/index.ts, the module's list of what others may use; its other domain files (tasks' task-moves, the money engine) stay its own.",
+      severity: 'error',
+      from: { path: `${MODULE.replace('[^/]+', '([^/]+)')}|^functions/` },
+      to: { path: `${DOMAIN}(?!index\\.ts$)`, pathNot: '^functions/modules/$1/' },
+    },
+    {
+      name: 'stores-through-their-index',
+      comment:
+        "Another module takes a module's table access from <area>/store/index.ts, the list of what it may use (the ledger's audit store stays the ledger's own). The manifest, which the CDK app loads, takes an item's shape from its own file: a store's index carries the store's I/O.",
+      severity: 'error',
+      from: { path: MODULE.replace('[^/]+', '([^/]+)') },
+      to: { path: `${STORE}(?!index\\.ts$)`, pathNot: '^functions/modules/$1/' },
+    },
+    {
       name: 'settings-logging-wire-not-upward',
       comment: 'platform/settings, logging and wire are used by every layer, so they import only the domain, the manifest and each other.',
       severity: 'error',

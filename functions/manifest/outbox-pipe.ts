@@ -1,10 +1,10 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import type { UnsettledCallback } from '../modules/callbacks/domain/deliveries';
+import type { UnsettledCallback } from '../modules/callbacks/domain';
 import { batchEventItem, messageEventItem, taskEventItem } from '../modules/callbacks/store/callback-items';
-import type { MessageSender } from '../modules/messages/domain/messages';
-import type { TaskStatus } from '../modules/tasks/domain/tasks';
+import type { MessageSender } from '../modules/messages/domain';
+import type { TaskStatus } from '../modules/tasks/domain';
 import { webhookSendItem } from '../modules/webhooks/store/webhook-items';
 import { keys } from '../platform/table/keys';
 import { parseItem } from '../platform/table/read-item';

@@ -79,6 +79,6 @@ export const workflowStartFor = (item: StartingItem, settings: WorkflowSettings)
   return { workflow, name: entry.executionName(subject, item), input: entry.input(subject, settings) };
 };
 
-export { SANDBOX_STEPS, type SandboxStep } from '../modules/tasks/domain/sandbox';
+export { SANDBOX_STEPS, type SandboxStep } from '../modules/tasks/domain';
 export { MAX_SANDBOX_STEP_SECONDS, SANDBOX_OUTCOME } from '../modules/tasks/workflow/sandbox-run.workflow';
 export { CHAIN_MAX_CHECKS, type WorkflowSettings } from './workflow-entry';

@@ -6,7 +6,7 @@
  */
 import type { ContentBlock, ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
-import { distinctImages, requirementVerdicts } from '../../modules/photos/domain/evidence';
+import { distinctImages, requirementVerdicts } from '../../modules/photos/domain';
 import {
   type Guardian,
   type GuardianVerdict,
@@ -14,7 +14,7 @@ import {
   type PhotoUnderReview,
   type ProofUnderReview,
   photoDetailOf,
-} from '../../modules/tasks/domain/guardian';
+} from '../../modules/tasks/domain';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
 import { logger } from '../../platform/logging/logger';
 import { config } from '../../platform/settings';

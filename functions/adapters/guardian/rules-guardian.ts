@@ -3,7 +3,7 @@
  * which judges the evidence checks and the coverage of the requirements, never the pictures
  * themselves, so it never rejects: it is either confident or defers to a human.
  */
-import { type Guardian, type GuardianVerdict, type ProofUnderReview, reviewByRules } from '../../modules/tasks/domain/guardian';
+import { type Guardian, type GuardianVerdict, type ProofUnderReview, reviewByRules } from '../../modules/tasks/domain';
 
 export class RulesGuardian implements Guardian {
   async review(proof: ProofUnderReview): Promise<GuardianVerdict> {

@@ -1,6 +1,6 @@
 import { importPKCS8, SignJWT } from 'jose';
-import type { Operator } from '../../modules/operators/domain/operators';
-import type { StaffAccount } from '../../modules/staff/domain/staff';
+import type { Operator } from '../../modules/operators/domain';
+import type { StaffAccount } from '../../modules/staff/domain';
 import { config } from '../../platform/settings';
 
 export const LOCAL_TOKEN_LIFETIME_SECONDS = 60 * 60;

@@ -1,5 +1,5 @@
-import type { Operator } from '../../modules/operators/domain/operators';
-import type { StaffAccount } from '../../modules/staff/domain/staff';
+import type { Operator } from '../../modules/operators/domain';
+import type { StaffAccount } from '../../modules/staff/domain';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
 import { config } from '../../platform/settings';
 

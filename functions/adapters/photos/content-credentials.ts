@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { ContentCredentialsFacts } from '../../modules/photos/domain/evidence';
+import type { ContentCredentialsFacts } from '../../modules/photos/domain';
 
 type C2pa = typeof import('@contentauth/c2pa-wasm');
 

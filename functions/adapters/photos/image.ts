@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import exifr from 'exifr';
-import { MAX_PHOTO_PIXELS, oversizeReason, type PhotoContentType, type PhotoFacts } from '../../modules/photos/domain/evidence';
+import { MAX_PHOTO_PIXELS, oversizeReason, type PhotoContentType, type PhotoFacts } from '../../modules/photos/domain';
 
 /**
  * sharp (native: libvips) is loaded at its first use rather than when the function loads: of the

@@ -1,7 +1,6 @@
 /** What the batches use cases need from outside the module (the pattern: payouts/ports.ts). */
 import type { TransactItem } from '../../platform/table/transactions';
-import type { DraftedTasks, TaskRequest } from '../tasks/domain/task-drafts';
-import type { Task } from '../tasks/domain/tasks';
+import type { DraftedTasks, Task, TaskRequest } from '../tasks/domain';
 import type { Batch, Consensus } from './domain/batches';
 
 /** The batch items (each write one transaction). */

@@ -5,8 +5,8 @@
  */
 
 import type { ItemKey } from '../../platform/table/query';
-import type { Task } from '../tasks/domain/tasks';
-import type { TimerRules } from '../timers/domain/timers';
+import type { Task } from '../tasks/domain';
+import type { TimerRules } from '../timers/domain';
 import type { AttemptRecord, CallbackDelivery, DeliveryStatus, UnsettledCallback } from './domain/deliveries';
 import type { RetryPolicy } from './domain/retry-schedule';
 

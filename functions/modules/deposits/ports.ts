@@ -1,6 +1,6 @@
 /** What the deposits use cases need from outside (the pattern: payouts/ports.ts). */
 import type { Seal } from '../../platform/table/seal';
-import type { Agent } from '../agents/domain/agents';
+import type { Agent } from '../agents/domain';
 import type { Deposit } from './domain/deposits';
 import type { PaymentAuthorization, SignedPayment, TypedSignatureCheck } from './domain/x402';
 

@@ -3,8 +3,8 @@
  * modules/payouts/ports.ts).
  */
 import type { Email } from '../../platform/kernel/email';
-import type { Operator } from '../operators/domain/operators';
-import type { StaffAccount } from '../staff/domain/staff';
+import type { Operator } from '../operators/domain';
+import type { StaffAccount } from '../staff/domain';
 
 export interface DevLoginPorts {
   findOperatorByEmail(email: string): Promise<Operator | undefined>;

@@ -5,9 +5,9 @@
  */
 import type { Email } from '../../platform/kernel/email';
 import type { TransactItem } from '../../platform/table/transactions';
-import type { Operator } from '../operators/domain/operators';
-import type { AuditEntry } from '../staff/domain/staff';
-import type { Task } from '../tasks/domain/tasks';
+import type { Operator } from '../operators/domain';
+import type { AuditEntry } from '../staff/domain';
+import type { Task } from '../tasks/domain';
 import type { MoveTask, TaskMovesStore } from '../tasks/ports';
 
 export interface DisputeTasks extends Pick<TaskMovesStore, 'getTask' | 'saveWithoutTransition'> {

@@ -1,6 +1,6 @@
 /** What the messages use cases need from outside (the pattern: payouts/ports.ts). */
 import type { Seal } from '../../platform/table/seal';
-import type { Task } from '../tasks/domain/tasks';
+import type { Task } from '../tasks/domain';
 import type { Message, Party } from './domain/messages';
 
 /** The conditions a message is written under, checked in its own transaction. */

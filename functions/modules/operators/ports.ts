@@ -3,12 +3,12 @@
  * described in modules/payouts/ports.ts).
  */
 import type { Cents } from '../../platform/kernel/money';
-import type { AgentRecord } from '../agents/store/agents-store';
-import type { PresignedUpload } from '../photos/domain/evidence';
-import type { AuditEntry } from '../staff/domain/staff';
-import type { Task } from '../tasks/domain/tasks';
+import type { AgentRecord } from '../agents/store';
+import type { PresignedUpload } from '../photos/domain';
+import type { AuditEntry } from '../staff/domain';
+import type { Task } from '../tasks/domain';
 import type { MoveTask } from '../tasks/ports';
-import type { countOpenTasks, pageNearTasks, pageOpenTasks, pageOperatorWork } from '../tasks/store/tasks-store';
+import type { countOpenTasks, pageNearTasks, pageOpenTasks, pageOperatorWork } from '../tasks/store';
 import type { PendingLine } from './domain/earnings';
 import type { KycDocument, KycStatus, Operator } from './domain/operators';
 

@@ -15,7 +15,7 @@
 import type { Email } from '../../platform/kernel/email';
 import type { Cents } from '../../platform/kernel/money';
 import type { Seal } from '../../platform/table/seal';
-import type { Operator } from '../operators/domain/operators';
+import type { Operator } from '../operators/domain';
 import type { PayoutAddressBinding, PayoutAddressDecision } from './domain/payout-addresses';
 import type { Payout } from './domain/payouts';
 

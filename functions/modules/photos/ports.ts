@@ -3,7 +3,7 @@
  * described in modules/payouts/ports.ts).
  */
 import type { TransactItem } from '../../platform/table/transactions';
-import type { Task } from '../tasks/domain/tasks';
+import type { Task } from '../tasks/domain';
 import type { PhotoContentType, PresignedUpload } from './domain/evidence';
 import type { FixedEvidence, Photo } from './store/photos-store';
 

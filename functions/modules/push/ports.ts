@@ -3,7 +3,7 @@
  * described in modules/payouts/ports.ts). `wiring/` builds the real ones; the in-memory fakes are in
  * test/support/fakes/push.ts.
  */
-import type { Point } from '../tasks/domain/near';
+import type { Point } from '../tasks/domain';
 import type { PushSubscription } from './domain/push';
 
 /** The operators' push subscriptions and the area index beside them (each write one transaction). */

@@ -1,7 +1,6 @@
 /** What the quote use case needs from outside (the pattern: payouts/ports.ts). It reads, never writes. */
 
-import type { CreationState, PreparedTask, TaskRequest } from '../tasks/domain/task-drafts';
-import type { TaskType } from '../tasks/domain/tasks';
+import type { CreationState, PreparedTask, TaskRequest, TaskType } from '../tasks/domain';
 import type { Completion } from './domain/completions';
 
 export interface QuotesPorts {

@@ -1,6 +1,6 @@
 /** What the ratings use cases need from outside (the pattern: payouts/ports.ts). */
-import type { Operator } from '../operators/domain/operators';
-import type { Task } from '../tasks/domain/tasks';
+import type { Operator } from '../operators/domain';
+import type { Task } from '../tasks/domain';
 
 export interface Rating {
   task_id: string;

@@ -2,12 +2,12 @@
  * Ports: what the staff use cases need from outside the module, as types only (the pattern is
  * described in modules/payouts/ports.ts). The back office reads across areas: each read is a port.
  */
-import type { Agent } from '../agents/domain/agents';
-import type { AgentRecord } from '../agents/store/agents-store';
-import type { Operator } from '../operators/domain/operators';
+import type { Agent } from '../agents/domain';
+import type { AgentRecord } from '../agents/store';
+import type { Operator } from '../operators/domain';
 import type { KycDocumentView } from '../operators/use-cases/kyc-documents';
 import type { Photo } from '../photos/ports';
-import type { Task, TaskStatus } from '../tasks/domain/tasks';
+import type { Task, TaskStatus } from '../tasks/domain';
 import type { AuditEntry, StaffAccount } from './domain/staff';
 
 export type { AgentRecord, KycDocumentView };

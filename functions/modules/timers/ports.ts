@@ -3,8 +3,8 @@
  * modules/payouts/ports.ts); wiring/sweep.ts builds the real ones, test/support/fakes/timers.ts fakes.
  */
 import type { RequeueCallback } from '../callbacks/use-cases/check-callbacks';
-import type { DueChainWork } from '../deposits/store/chain-checks-store';
-import type { Task } from '../tasks/domain/tasks';
+import type { DueChainWork } from '../deposits/store';
+import type { Task } from '../tasks/domain';
 import type { MoveTask } from '../tasks/ports';
 import type { TimerRules } from './domain/timers';
 

@@ -1,7 +1,7 @@
 /** What the tips use case needs from outside (the pattern: payouts/ports.ts). */
 import type { Seal } from '../../platform/table/seal';
-import type { JournalEntry } from '../ledger/domain/ledger';
-import type { Task } from '../tasks/domain/tasks';
+import type { JournalEntry } from '../ledger/domain';
+import type { Task } from '../tasks/domain';
 import type { Tip } from './domain/tips';
 
 export interface TipsPorts {

@@ -5,8 +5,7 @@
  */
 import type { Seal } from '../../platform/table/seal';
 import type { AuditPorts } from '../audit/ports';
-import type { AttemptRecord } from '../callbacks/domain/deliveries';
-import type { RetryPolicy } from '../callbacks/domain/retry-schedule';
+import type { AttemptRecord, RetryPolicy } from '../callbacks/domain';
 import type { CallbackTransport, SecretSealer } from '../callbacks/ports';
 import type { Webhook, WebhookDelivery, WebhookEvent } from './domain/webhooks';
 

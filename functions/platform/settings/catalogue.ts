@@ -8,7 +8,7 @@
  */
 
 import { MAX_SANDBOX_STEP_SECONDS, SANDBOX_STEPS, WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from '../../manifest/workflows';
-import { DEFAULT_RETRY_POLICY } from '../../modules/callbacks/domain/retry-schedule';
+import { DEFAULT_RETRY_POLICY } from '../../modules/callbacks/domain';
 import {
   type AnySetting,
   address,

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { API_KEY_PATTERN } from '../../modules/agents/domain/api-keys';
-import { TIER_NAMES } from '../../modules/agents/domain/tiers';
-import { DEPOSIT_STATUSES } from '../../modules/deposits/domain/deposits';
-import { KYC_STATUSES } from '../../modules/operators/domain/operators';
-import { PAYOUT_STATUSES } from '../../modules/payouts/domain/payouts';
-import { TASK_DOMAINS, TASK_STATUSES, TASK_TYPES } from '../../modules/tasks/domain/tasks';
+import { API_KEY_PATTERN, TIER_NAMES } from '../../modules/agents/domain';
+import { DEPOSIT_STATUSES } from '../../modules/deposits/domain';
+import { KYC_STATUSES } from '../../modules/operators/domain';
+import { PAYOUT_STATUSES } from '../../modules/payouts/domain';
+import { TASK_DOMAINS, TASK_STATUSES, TASK_TYPES } from '../../modules/tasks/domain';
 import { MAX_CURSOR_LENGTH } from '../kernel/cursors';
 import { isSafeAddress } from '../kernel/evm-addresses';
 import { toCents } from '../kernel/money';

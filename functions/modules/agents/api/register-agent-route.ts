@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { publicHandler } from '../../../platform/http/public-handler';
 import { apiKeySecret, tierLimits } from '../../../platform/wire/schemas';
-import { sandboxInfo } from '../../tasks/domain/sandbox';
+import { sandboxInfo } from '../../tasks/domain';
 import { registerAgent } from '../use-cases/register-agent';
 import { agentRegistration } from '../wiring/accounts';
 

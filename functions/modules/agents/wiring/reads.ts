@@ -1,5 +1,5 @@
-import { accounts } from '../../ledger/domain/accounts';
-import { getBalances } from '../../ledger/store/ledger-store';
+import { accounts } from '../../ledger/domain';
+import { getBalances } from '../../ledger/store';
 import type { AgentReadPorts } from '../ports';
 import { getAgent, getUsage, listActiveKeys } from '../store/agents-store';
 

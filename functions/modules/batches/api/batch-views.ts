@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { usd } from '../../../platform/wire/schemas';
-import { TASK_STATUSES } from '../../tasks/domain/tasks';
+import { TASK_STATUSES } from '../../tasks/domain';
 import type { Batch } from '../domain/batches';
 import type { BatchState } from '../use-cases/batch-queries';
 

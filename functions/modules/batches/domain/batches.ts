@@ -5,7 +5,7 @@
  */
 import { errors } from '../../../platform/kernel/errors';
 import type { Cents } from '../../../platform/kernel/money';
-import { TASK_STATUSES, type Task, type TaskStatus } from '../../tasks/domain/tasks';
+import { TASK_STATUSES, type Task, type TaskStatus } from '../../tasks/domain';
 
 export const MIN_SEATS = 2;
 export const MAX_SEATS = 50;

@@ -4,10 +4,9 @@ import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { parseItem } from '../../../platform/table/read-item';
 import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
-import { entries } from '../../ledger/domain/ledger';
-import type { DraftedTasks } from '../../tasks/domain/task-drafts';
-import type { Task } from '../../tasks/domain/tasks';
-import { insertTasks } from '../../tasks/store/tasks-store';
+import { entries } from '../../ledger/domain';
+import type { DraftedTasks, Task } from '../../tasks/domain';
+import { insertTasks } from '../../tasks/store';
 import type { Batch, Consensus } from '../domain/batches';
 import { batchItem } from './batch-item';
 

@@ -1,5 +1,5 @@
 import { errors } from '../../../platform/kernel/errors';
-import type { Task } from '../../tasks/domain/tasks';
+import type { Task } from '../../tasks/domain';
 import { type Batch, type Consensus, consensusOf, countsOf } from '../domain/batches';
 import type { BatchesStore, BatchSeats } from '../ports';
 

@@ -1,5 +1,5 @@
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
-import { transitionFor } from '../../tasks/domain/transitions';
+import { transitionFor } from '../../tasks/domain';
 import type { BatchesStore, BatchSeats } from '../ports';
 import { type BatchState, batchState, getOwnBatch } from './batch-queries';
 

@@ -1,5 +1,5 @@
 import type { Seal } from '../../../platform/table/seal';
-import type { TaskRequest } from '../../tasks/domain/task-drafts';
+import type { TaskRequest } from '../../tasks/domain';
 import { type Batch, type ConsensusRule, checkConsensusRule, newBatch } from '../domain/batches';
 import type { BatchPorts } from '../ports';
 

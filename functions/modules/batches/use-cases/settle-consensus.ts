@@ -1,4 +1,4 @@
-import type { Task } from '../../tasks/domain/tasks';
+import type { Task } from '../../tasks/domain';
 import type { BatchesStore, BatchSeats } from '../ports';
 import { batchState } from './batch-queries';
 

@@ -1,4 +1,4 @@
-import { getTasks } from '../../tasks/store/tasks-store';
+import { getTasks } from '../../tasks/store';
 import type { BatchesStore, BatchSeats } from '../ports';
 import { getBatch, insertBatch, recordConsensus } from '../store/batches-store';
 

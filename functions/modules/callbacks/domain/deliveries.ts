@@ -1,4 +1,4 @@
-import type { TaskStatus } from '../../tasks/domain/tasks';
+import type { TaskStatus } from '../../tasks/domain';
 
 /** Where a status change's callback delivery stands: PENDING until answered 2xx (DELIVERED) or out of retries (FAILED). */
 export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;

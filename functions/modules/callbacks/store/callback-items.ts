@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { itemSchema } from '../../../platform/table/read-item';
-import { MESSAGE_SENDERS } from '../../messages/domain/messages';
-import { TASK_STATUSES } from '../../tasks/domain/tasks';
+import { MESSAGE_SENDERS } from '../../messages/domain';
+import { TASK_STATUSES } from '../../tasks/domain';
 import { DELIVERY_STATUSES } from '../domain/deliveries';
 
 /** A status-change event of a task (keys.taskEvent): the callback outbox entry and its delivery record. */

@@ -7,7 +7,7 @@ import { keys } from '../../../platform/table/keys';
 import { type Item, type ItemKey, queryAll } from '../../../platform/table/query';
 import { itemSchema, parseItem } from '../../../platform/table/read-item';
 import { setAndRemove } from '../../../platform/table/update-expression';
-import { taskItem } from '../../tasks/store/task-item';
+import { taskItem } from '../../tasks/store';
 import { type AttemptRecord, type CallbackDelivery, type DeliveryStatus, statusAfter, type UnsettledCallback } from '../domain/deliveries';
 import type { CallbackTask } from '../ports';
 import { agentCallbackSecretItem, taskEventItem } from './callback-items';

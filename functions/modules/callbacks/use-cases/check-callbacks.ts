@@ -2,8 +2,8 @@ import { requeuedMessage } from '../../../manifest/outbox-pipe';
 import { isLater } from '../../../platform/kernel/instants';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
-import type { Task } from '../../tasks/domain/tasks';
-import { callbackCheckAt } from '../../timers/domain/timers';
+import type { Task } from '../../tasks/domain';
+import { callbackCheckAt } from '../../timers/domain';
 import type { CallbackPorts } from '../ports';
 
 /** Puts a status change's callback on the callback queue again (the sweep's handler gives the queue). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../platform/wire/meta';
 import { taskStatus, timestamp } from '../../../platform/wire/schemas';
-import { MESSAGE_SENDERS } from '../../messages/domain/messages';
+import { MESSAGE_SENDERS } from '../../messages/domain';
 
 /**
  * The body of every callback POST (docs/api-guide.md, "Callbacks"): the sender writes it with

@@ -1,4 +1,4 @@
-import { saveCallbacksDue } from '../../tasks/store/tasks-store';
+import { saveCallbacksDue } from '../../tasks/store';
 import type { CallbackPorts } from '../ports';
 import { callbackSettings } from './settings';
 import { callbackEventsTable } from './table';

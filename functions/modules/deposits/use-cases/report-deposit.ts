@@ -2,7 +2,7 @@ import { errors } from '../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
 import { newId } from '../../../platform/kernel/secrets';
 import { nothingToSeal } from '../../../platform/table/seal';
-import type { Agent } from '../../agents/domain/agents';
+import type { Agent } from '../../agents/domain';
 import { type Deposit, isTxHash, normalizeTxHash } from '../domain/deposits';
 import type { DepositPorts } from '../ports';
 

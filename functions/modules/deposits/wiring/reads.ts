@@ -1,7 +1,7 @@
 import { chainAddresses } from '../../../adapters/chain/chain-addresses';
 import { config, isDevelopment, onChain } from '../../../platform/settings';
-import { getAgent } from '../../agents/store/agents-store';
-import { depositConfirmedEventId } from '../../webhooks/domain/webhooks';
+import { getAgent } from '../../agents/store';
+import { depositConfirmedEventId } from '../../webhooks/domain';
 import { announcementSeal } from '../../webhooks/use-cases/webhook-deliveries';
 import { announcements } from '../../webhooks/wiring/announcements';
 import { depositView } from '../api/deposit-views';

@@ -1,7 +1,7 @@
 import { issueLocalOperatorToken, issueLocalStaffToken } from '../../../adapters/identity/local-issuer';
 import { listCapturedMail } from '../../../platform/mail/captured-mail-store';
-import { findOperatorByEmail } from '../../operators/store/operators-store';
-import { findStaffByEmail } from '../../staff/store/staff-store';
+import { findOperatorByEmail } from '../../operators/store';
+import { findStaffByEmail } from '../../staff/store';
 import type { DevLoginPorts, DevMailPorts } from '../ports';
 
 /** The composition root of the development-only routes. */

@@ -1,5 +1,5 @@
 import { errors } from '../../../platform/kernel/errors';
-import type { Dispute } from '../../tasks/domain/tasks';
+import type { Dispute } from '../../tasks/domain';
 import { canAppeal } from '../domain/disputes';
 import type { DisputePorts } from '../ports';
 

@@ -1,5 +1,5 @@
 import { logger } from '../../../platform/logging/logger';
-import type { Task } from '../../tasks/domain/tasks';
+import type { Task } from '../../tasks/domain';
 import type { DisputePorts } from '../ports';
 
 /**

@@ -1,7 +1,6 @@
 import { errors } from '../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
-import type { DisputeResolution, Task } from '../../tasks/domain/tasks';
-import type { Trigger } from '../../tasks/domain/transitions';
+import type { DisputeResolution, Task, Trigger } from '../../tasks/domain';
 import type { DisputePorts } from '../ports';
 import { withdrawRefundedProof } from './withdraw-proof';
 

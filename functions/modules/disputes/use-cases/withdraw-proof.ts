@@ -1,4 +1,4 @@
-import type { Task } from '../../tasks/domain/tasks';
+import type { Task } from '../../tasks/domain';
 import { proofWithdrawn } from '../domain/disputes';
 import type { DisputePorts } from '../ports';
 

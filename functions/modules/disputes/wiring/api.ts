@@ -1,6 +1,6 @@
 import { settleConsensus } from '../../batches/use-cases/settle-consensus';
 import { consensusSettlement } from '../../batches/wiring/consensus';
-import { auditWrite } from '../../staff/store/staff-store';
+import { auditWrite } from '../../staff/store';
 import { moveTask, taskMovesTable } from '../../tasks/wiring/moves';
 import type { DisputePorts } from '../ports';
 import { disputeMail } from './mail';

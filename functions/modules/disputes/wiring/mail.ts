@@ -1,6 +1,6 @@
 import { mailer } from '../../../platform/mail';
 import { config } from '../../../platform/settings';
-import { getOperator } from '../../operators/store/operators-store';
+import { getOperator } from '../../operators/store';
 import type { DisputePorts } from '../ports';
 
 /** The composition root of the mail telling an operator of a dispute (sent by the agent's verify route). */

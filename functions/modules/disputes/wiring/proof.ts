@@ -1,5 +1,5 @@
 import { deleteObjects } from '../../../adapters/photos/storage';
-import { listTaskPhotos } from '../../photos/store/photos-store';
+import { listTaskPhotos } from '../../photos/store';
 import type { AgentPhotoCopies } from '../ports';
 
 /** The agent's copies in the photo bucket, found through the task's photo items. */

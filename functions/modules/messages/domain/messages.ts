@@ -1,4 +1,4 @@
-import type { Task, TaskStatus } from '../../tasks/domain/tasks';
+import type { Task, TaskStatus } from '../../tasks/domain';
 
 /**
  * Messages between the agent and the operator of a task. An operator's text is data from a person:

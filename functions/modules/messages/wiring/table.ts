@@ -1,4 +1,4 @@
-import { getTask } from '../../tasks/store/tasks-store';
+import { getTask } from '../../tasks/store';
 import type { MessagesPorts } from '../ports';
 import { pageMessages, recordMessage } from '../store/messages-store';
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { operatorHandler } from '../../../platform/http/operator-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp } from '../../../platform/wire/schemas';
-import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../../photos/domain/evidence';
+import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../../photos/domain';
 import { KYC_DOCUMENT_KINDS } from '../domain/operators';
 import { requestKycUpload } from '../use-cases/kyc-documents';
 import { kycDocuments } from '../wiring/kyc';

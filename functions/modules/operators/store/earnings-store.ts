@@ -1,8 +1,7 @@
 import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { transactWrite } from '../../../platform/table/transactions';
-import { accounts } from '../../ledger/domain/accounts';
-import { entries } from '../../ledger/domain/ledger';
-import { entryItems, readAccount } from '../../ledger/store/ledger-store';
+import { accounts, entries } from '../../ledger/domain';
+import { entryItems, readAccount } from '../../ledger/store';
 import { clearableReleases } from '../domain/earnings';
 
 /**

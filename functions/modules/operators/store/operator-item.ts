@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { itemOf, itemSchema } from '../../../platform/table/read-item';
-import { PRIOR_MEAN } from '../../ratings/domain/ratings';
+import { PRIOR_MEAN } from '../../ratings/domain';
 import { KYC_DOCUMENT_KINDS, KYC_STATUSES, type KycDocument, type Operator } from '../domain/operators';
 
 /** An operator's profile (keys.operator). */

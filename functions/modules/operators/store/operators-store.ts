@@ -7,9 +7,9 @@ import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { keys } from '../../../platform/table/keys';
 import { parseItem } from '../../../platform/table/read-item';
 import { transactWrite } from '../../../platform/table/transactions';
-import { bayesianRating } from '../../ratings/domain/ratings';
-import type { AuditEntry } from '../../staff/domain/staff';
-import { auditWrite } from '../../staff/store/staff-store';
+import { bayesianRating } from '../../ratings/domain';
+import type { AuditEntry } from '../../staff/domain';
+import { auditWrite } from '../../staff/store';
 import type { KycDocument, KycStatus, Operator } from '../domain/operators';
 import { kycDocumentItem, operatorEmailItem, operatorItem } from './operator-item';
 

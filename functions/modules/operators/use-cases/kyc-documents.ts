@@ -1,6 +1,6 @@
 import { errors } from '../../../platform/kernel/errors';
 import { newId } from '../../../platform/kernel/secrets';
-import { kycDocumentKey, type PresignedUpload, UPLOAD_TTL_SECONDS } from '../../photos/domain/evidence';
+import { kycDocumentKey, type PresignedUpload, UPLOAD_TTL_SECONDS } from '../../photos/domain';
 import { type KycDocument, type KycDocumentKind, REQUIRED_KYC_DOCUMENTS } from '../domain/operators';
 import type { KycPorts } from '../ports';
 

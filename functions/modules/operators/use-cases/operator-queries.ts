@@ -1,7 +1,6 @@
 import { type CursorScope, decodeCursor, decodeNearCursor, encodeCursor, encodeNearCursor } from '../../../platform/kernel/cursors';
 import { errors } from '../../../platform/kernel/errors';
-import type { Point } from '../../tasks/domain/near';
-import type { Task, TaskStatus, TaskType } from '../../tasks/domain/tasks';
+import type { Point, Task, TaskStatus, TaskType } from '../../tasks/domain';
 import { type PageRequest, pageThrough } from '../../tasks/use-cases/task-pages';
 import type { Operator } from '../domain/operators';
 import type { AgentRecord, OperatorTaskReadPorts } from '../ports';

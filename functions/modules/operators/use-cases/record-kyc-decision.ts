@@ -1,6 +1,6 @@
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
 import { logger } from '../../../platform/logging/logger';
-import { CLAIM_FIELDS } from '../../tasks/domain/tasks';
+import { CLAIM_FIELDS } from '../../tasks/domain';
 import type { Operator } from '../domain/operators';
 import type { KycDecisionPorts } from '../ports';
 

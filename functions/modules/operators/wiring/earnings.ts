@@ -1,7 +1,7 @@
 import { config } from '../../../platform/settings';
-import { accounts } from '../../ledger/domain/accounts';
-import { getBalances, readAccount } from '../../ledger/store/ledger-store';
-import { getTask } from '../../tasks/store/tasks-store';
+import { accounts } from '../../ledger/domain';
+import { getBalances, readAccount } from '../../ledger/store';
+import { getTask } from '../../tasks/store';
 import type { EarningsPorts } from '../ports';
 
 /** The composition root of the earnings route: the operator's two ledger accounts and the tasks' titles. */

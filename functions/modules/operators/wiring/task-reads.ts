@@ -1,5 +1,5 @@
-import { getAgentRecords } from '../../agents/store/agents-store';
-import { countOpenTasks, getTask, pageNearTasks, pageOpenTasks, pageOperatorWork } from '../../tasks/store/tasks-store';
+import { getAgentRecords } from '../../agents/store';
+import { countOpenTasks, getTask, pageNearTasks, pageOpenTasks, pageOperatorWork } from '../../tasks/store';
 import type { OperatorTaskReadPorts } from '../ports';
 import { getOperator } from '../store/operators-store';
 

@@ -1,5 +1,5 @@
 import { logger } from '../../../platform/logging/logger';
-import type { Operator } from '../../operators/domain/operators';
+import type { Operator } from '../../operators/domain';
 import { abbreviateAddress } from '../domain/payout-addresses';
 import type { PayoutPorts } from '../ports';
 

@@ -3,7 +3,7 @@ import { instantOf } from '../../../platform/kernel/instants';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
 import { newId } from '../../../platform/kernel/secrets';
 import type { Seal } from '../../../platform/table/seal';
-import type { Operator } from '../../operators/domain/operators';
+import type { Operator } from '../../operators/domain';
 import { decidePayoutAddress } from '../domain/payout-addresses';
 import { MINIMUM_PAYOUT, type Payout } from '../domain/payouts';
 import type { PayoutPorts } from '../ports';

@@ -1,6 +1,6 @@
 import { hasAuthenticatorApp } from '../../../adapters/identity/operator-logins';
 import { mailer } from '../../../platform/mail';
-import { settleEarnings } from '../../operators/store/earnings-store';
+import { settleEarnings } from '../../operators/store';
 import type { RequestPayoutDeps } from '../use-cases/request-payout';
 import { payoutFees } from './chain';
 import { payoutSettings } from './settings';

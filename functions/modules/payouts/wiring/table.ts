@@ -1,4 +1,4 @@
-import { getOperator } from '../../operators/store/operators-store';
+import { getOperator } from '../../operators/store';
 import type { PayoutAddressesStore, PayoutOperators, PayoutsStore } from '../ports';
 import { getPayoutAddress, proposePayoutAddress } from '../store/payout-addresses-store';
 import {

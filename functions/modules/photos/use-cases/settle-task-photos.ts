@@ -1,4 +1,4 @@
-import { FINAL_STATUSES } from '../../tasks/domain/tasks';
+import { FINAL_STATUSES } from '../../tasks/domain';
 import type { CleanupPorts } from '../ports';
 
 /**

@@ -1,5 +1,5 @@
 import { approvedOperator } from '../../operators/wiring/approval';
-import { getTask } from '../../tasks/store/tasks-store';
+import { getTask } from '../../tasks/store';
 import type { UploadPorts } from '../ports';
 import { insertPhoto } from '../store/photos-store';
 import { photoObjects } from './objects';

@@ -1,6 +1,6 @@
 import { withdrawRefundedProof } from '../../disputes/use-cases/withdraw-proof';
 import { proofWithdrawal } from '../../disputes/wiring/proof';
-import { getTask } from '../../tasks/store/tasks-store';
+import { getTask } from '../../tasks/store';
 import type { CleanupPorts } from '../ports';
 import { listTaskPhotos } from '../store/photos-store';
 import { photoObjects } from './objects';

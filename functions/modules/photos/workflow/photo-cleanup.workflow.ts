@@ -1,5 +1,5 @@
 import { defineWorkflow } from '../../../manifest/workflow-entry';
-import { FINAL_STATUSES } from '../../tasks/domain/tasks';
+import { FINAL_STATUSES } from '../../tasks/domain';
 
 /** A task ended (completed or cancelled) -> the photos its proof does not name deleted. */
 export const photoCleanup = defineWorkflow({

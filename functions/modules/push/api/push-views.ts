@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../platform/wire/meta';
-import { NEAR_DEFAULT_RADIUS_KM, NEAR_MAX_RADIUS_KM } from '../../tasks/domain/near';
+import { NEAR_DEFAULT_RADIUS_KM, NEAR_MAX_RADIUS_KM } from '../../tasks/domain';
 import { AUTH_SECRET_LENGTH, isP256Point, MAX_ENDPOINT_LENGTH, P256DH_LENGTH } from '../domain/push';
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/;

@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { cellsAround, coveringPrecision, distanceKm, encodeGeohash } from '../../../platform/kernel/geohash';
-import type { Point } from '../../tasks/domain/near';
+import type { Point } from '../../tasks/domain';
 
 /**
  * Web Push for operators: a subscription is one device's push endpoint (its browser's push

@@ -7,7 +7,7 @@ import { epochSeconds, keys } from '../../../platform/table/keys';
 import { getAll, queryAll } from '../../../platform/table/query';
 import { parseItem } from '../../../platform/table/read-item';
 import { transactWrite } from '../../../platform/table/transactions';
-import type { Point } from '../../tasks/domain/near';
+import type { Point } from '../../tasks/domain';
 import { areaContains, type PushSubscription, pointCells } from '../domain/push';
 import { pushAreaItem, pushSubscriptionItem } from './push-items';
 

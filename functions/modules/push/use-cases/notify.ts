@@ -1,6 +1,6 @@
 import { distanceKm } from '../../../platform/kernel/geohash';
 import { logger } from '../../../platform/logging/logger';
-import type { Point } from '../../tasks/domain/near';
+import type { Point } from '../../tasks/domain';
 import { areaContains, type Notification, notificationOf, type PushEvent, type PushSubscription } from '../domain/push';
 import type { PushOutcome, PushPorts } from '../ports';
 

@@ -1,6 +1,6 @@
 import { sendWebPush } from '../../../adapters/push/web-push';
 import { config } from '../../../platform/settings';
-import { getTask } from '../../tasks/store/tasks-store';
+import { getTask } from '../../tasks/store';
 import type { PushPorts } from '../ports';
 import { pushTriggerOf } from '../store/push-triggers';
 import { vapidKeys } from './keys';

@@ -1,7 +1,7 @@
 import { cellsAround, encodeGeohash } from '../../../platform/kernel/geohash';
 import type { Cents } from '../../../platform/kernel/money';
 import { shardOf } from '../../../platform/kernel/shards';
-import type { Task, TaskType } from '../../tasks/domain/tasks';
+import type { Task, TaskType } from '../../tasks/domain';
 
 /**
  * The completion index: one small record per completed real task, by task type and place, kept

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { cents, itemOf } from '../../../platform/table/read-item';
-import { TASK_TYPES } from '../../tasks/domain/tasks';
+import { TASK_TYPES } from '../../tasks/domain';
 import type { Completion } from '../domain/completions';
 
 /** A completion record (keys.taskCompletion) as the store reads it back. */

@@ -3,7 +3,7 @@ import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { parseItem } from '../../../platform/table/read-item';
 import type { TransactItem } from '../../../platform/table/transactions';
-import type { TaskType } from '../../tasks/domain/tasks';
+import type { TaskType } from '../../tasks/domain';
 import { type Completion, placeOf, SIMILAR_DAYS } from '../domain/completions';
 import { completionItem } from './completion-item';
 

@@ -1,4 +1,4 @@
-import { creationRefusals, type TaskRequest } from '../../tasks/domain/task-drafts';
+import { creationRefusals, type TaskRequest } from '../../tasks/domain';
 import { placesNear, SIMILAR_DAYS } from '../domain/completions';
 import { type Quote, quoteOf } from '../domain/quotes';
 import type { QuotesPorts } from '../ports';

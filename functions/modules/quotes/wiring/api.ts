@@ -1,7 +1,7 @@
-import { usageDay } from '../../agents/domain/tiers';
-import { getUsage } from '../../agents/store/agents-store';
-import { accounts } from '../../ledger/domain/accounts';
-import { getBalances } from '../../ledger/store/ledger-store';
+import { usageDay } from '../../agents/domain';
+import { getUsage } from '../../agents/store';
+import { accounts } from '../../ledger/domain';
+import { getBalances } from '../../ledger/store';
 import { prepareTask } from '../../tasks/use-cases/prepare-task';
 import { taskPreparation } from '../../tasks/wiring/preparation';
 import type { QuotesPorts } from '../ports';

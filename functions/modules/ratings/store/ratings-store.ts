@@ -5,8 +5,8 @@ import { keys } from '../../../platform/table/keys';
 import { queryAll } from '../../../platform/table/query';
 import { parseItem } from '../../../platform/table/read-item';
 import { transactWrite } from '../../../platform/table/transactions';
-import { ratingItem } from '../../operators/store/operator-item';
-import type { Task } from '../../tasks/domain/tasks';
+import { ratingItem } from '../../operators/store';
+import type { Task } from '../../tasks/domain';
 import type { Rating } from '../ports';
 
 /**

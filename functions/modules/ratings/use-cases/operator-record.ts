@@ -1,5 +1,5 @@
 import { errors } from '../../../platform/kernel/errors';
-import type { Operator } from '../../operators/domain/operators';
+import type { Operator } from '../../operators/domain';
 import type { Rating, RatingsPorts } from '../ports';
 
 /** The ratings an operator received, newest first, without the agents who gave them. */

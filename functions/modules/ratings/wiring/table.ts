@@ -1,5 +1,5 @@
-import { getOperator } from '../../operators/store/operators-store';
-import { getTask } from '../../tasks/store/tasks-store';
+import { getOperator } from '../../operators/store';
+import { getTask } from '../../tasks/store';
 import type { RatingsPorts } from '../ports';
 import { listRatings, recordRating } from '../store/ratings-store';
 

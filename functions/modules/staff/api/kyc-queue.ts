@@ -3,7 +3,7 @@ import { adminHandler } from '../../../platform/http/admin-handler';
 import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { withMeta } from '../../../platform/wire/meta';
 import { kycStatus, nextCursor, timestamp } from '../../../platform/wire/schemas';
-import { KYC_DOCUMENT_KINDS } from '../../operators/domain/operators';
+import { KYC_DOCUMENT_KINDS } from '../../operators/domain';
 import { listKycQueue } from '../use-cases/staff-queries';
 import { staffReads } from '../wiring/reads';
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { adminHandler } from '../../../platform/http/admin-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
-import { KYC_STATUSES } from '../../operators/domain/operators';
+import { KYC_STATUSES } from '../../operators/domain';
 import { operatorRecord } from '../../ratings/use-cases/operator-record';
 import { ratingsTable } from '../../ratings/wiring/table';
 

@@ -1,8 +1,8 @@
 import { decodeKeyCursor, encodeKeyCursor } from '../../../platform/kernel/cursors';
 import { errors } from '../../../platform/kernel/errors';
-import type { Agent } from '../../agents/domain/agents';
-import type { Operator } from '../../operators/domain/operators';
-import type { Task } from '../../tasks/domain/tasks';
+import type { Agent } from '../../agents/domain';
+import type { Operator } from '../../operators/domain';
+import type { Task } from '../../tasks/domain';
 import type { AuditEntry } from '../domain/staff';
 import type { AgentRecord, KycDocumentView, StaffReadPorts } from '../ports';
 

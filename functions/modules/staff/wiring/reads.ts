@@ -1,10 +1,10 @@
 import { presignDownload } from '../../../adapters/photos/storage';
-import { getAgent, getAgentRecords } from '../../agents/store/agents-store';
-import { pageKycQueue } from '../../operators/store/operators-store';
+import { getAgent, getAgentRecords } from '../../agents/store';
+import { pageKycQueue } from '../../operators/store';
 import { kycDocumentsForStaff } from '../../operators/use-cases/kyc-documents';
 import { kycDocuments } from '../../operators/wiring/kyc';
-import { getTaskPhotos } from '../../photos/store/photos-store';
-import { countAgentTasks, getTask, pageDisputes } from '../../tasks/store/tasks-store';
+import { getTaskPhotos } from '../../photos/store';
+import { countAgentTasks, getTask, pageDisputes } from '../../tasks/store';
 import type { StaffReadPorts } from '../ports';
 import { pageAudit } from '../store/staff-store';
 

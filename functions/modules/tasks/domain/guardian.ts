@@ -5,7 +5,7 @@
  * none of them decides whether money moves. The evidence checks (modules/photos/domain/evidence.ts) run before
  * either reviewer and reach it with the proof.
  */
-import { type EvidenceCheck, failedChecksText, type ImageIdentity, type RequirementVerdict, requirementVerdicts } from '../../photos/domain/evidence';
+import { type EvidenceCheck, failedChecksText, type ImageIdentity, type RequirementVerdict, requirementVerdicts } from '../../photos/domain';
 import type { ResultSchema, TaskResult } from './result-schemas';
 import type { Task } from './tasks';
 

@@ -1,4 +1,4 @@
-import { limitsOnTheWire } from '../../agents/domain/tiers';
+import { limitsOnTheWire } from '../../agents/domain';
 import { DEFAULT_SANDBOX_SCENARIO, type SandboxScenario, type Task } from './tasks';
 
 /** What a newly registered agent is told about the sandbox it starts in. */

@@ -1,6 +1,6 @@
 import { type DomainError, errors } from '../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
-import { dailyLimitRefusal, TIER_LIMITS, type Tier } from '../../agents/domain/tiers';
+import { dailyLimitRefusal, TIER_LIMITS, type Tier } from '../../agents/domain';
 import { importAgentPublicKey } from './credentials';
 import { platformFee, type RateBps } from './fees';
 import type { ResultSchema } from './result-schemas';

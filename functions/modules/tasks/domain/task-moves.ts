@@ -8,12 +8,10 @@
 
 import { errors } from '../../../platform/kernel/errors';
 import type { Cents } from '../../../platform/kernel/money';
-import { lapsesAt } from '../../disputes/domain/disputes';
-import { splitEscrow } from '../../disputes/domain/escrow-split';
-import { accounts } from '../../ledger/domain/accounts';
-import { entries, type JournalEntry } from '../../ledger/domain/ledger';
-import { type Completion, completionOf } from '../../quotes/domain/completions';
-import { abandonAt, callbackCheckAt, type TimerRules } from '../../timers/domain/timers';
+import { lapsesAt, splitEscrow } from '../../disputes/domain';
+import { accounts, entries, type JournalEntry } from '../../ledger/domain';
+import { type Completion, completionOf } from '../../quotes/domain';
+import { abandonAt, callbackCheckAt, type TimerRules } from '../../timers/domain';
 import { type Actor, OPEN_CLAIM_STATUSES, type Task } from './tasks';
 import { decide, type Transition, type Trigger, transitionFor } from './transitions';
 

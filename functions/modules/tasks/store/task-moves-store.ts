@@ -9,8 +9,8 @@
 import { TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
-import { entryItems } from '../../ledger/store/ledger-store';
-import { completionWrite } from '../../quotes/store/completions-store';
+import { entryItems } from '../../ledger/store';
+import { completionWrite } from '../../quotes/store';
 import type { ClaimChange, MovePlan, RecordCounts } from '../domain/task-moves';
 import { taskWrites } from './tasks-store';
 

@@ -13,11 +13,11 @@ import { getAll, type Item, queryAll, queryCount, queryMatches } from '../../../
 import { itemKey, parseItem } from '../../../platform/table/read-item';
 import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import { setAndRemove } from '../../../platform/table/update-expression';
-import { dailyLimitRefusal } from '../../agents/domain/tiers';
-import { usageItem } from '../../agents/store/agent-item';
-import type { JournalEntry } from '../../ledger/domain/ledger';
-import { entryItems } from '../../ledger/store/ledger-store';
-import { nextTimer } from '../../timers/domain/timers';
+import { dailyLimitRefusal } from '../../agents/domain';
+import { usageItem } from '../../agents/store';
+import type { JournalEntry } from '../../ledger/domain';
+import { entryItems } from '../../ledger/store';
+import { nextTimer } from '../../timers/domain';
 import { type NearPosition, nearCells, nearestPage, type Point, placeEntry } from '../domain/near';
 import type { DailyUsage } from '../domain/task-drafts';
 import { FINAL_STATUSES, type Task, type TaskStatus } from '../domain/tasks';

@@ -1,6 +1,6 @@
 import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { errors } from '../../../platform/kernel/errors';
-import { APPROVAL_WINDOW_MS, type EstimateParts, totalEstimateMinutes } from '../../operators/domain/operators';
+import { APPROVAL_WINDOW_MS, type EstimateParts, totalEstimateMinutes } from '../../operators/domain';
 import type { Task } from '../domain/tasks';
 import type { TaskClaimPorts } from '../ports';
 

@@ -1,6 +1,6 @@
 import { nothingToSeal, type Seal } from '../../../platform/table/seal';
-import { TIER_LIMITS, usageDay } from '../../agents/domain/tiers';
-import { entries } from '../../ledger/domain/ledger';
+import { TIER_LIMITS, usageDay } from '../../agents/domain';
+import { entries } from '../../ledger/domain';
 import { type DraftedTasks, rewardRefusal, type TaskRequest } from '../domain/task-drafts';
 import type { Task } from '../domain/tasks';
 import type { TaskCreationPorts } from '../ports';

@@ -1,7 +1,7 @@
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetricBy } from '../../../platform/logging/metrics';
-import { checkPhoto, DUPLICATE_MAX_DISTANCE, type EvidenceCheck, fingerprintOf, hammingDistance } from '../../photos/domain/evidence';
+import { checkPhoto, DUPLICATE_MAX_DISTANCE, type EvidenceCheck, fingerprintOf, hammingDistance } from '../../photos/domain';
 import type { Photo } from '../../photos/ports';
 import { approvalOf, type PhotoUnderReview, proofUnderReviewOf, verdictWithoutReviewer } from '../domain/guardian';
 import type { Task } from '../domain/tasks';

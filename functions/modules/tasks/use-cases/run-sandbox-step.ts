@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { SANDBOX_OUTCOME } from '../../../manifest/workflows';
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
-import { APPROVAL_WINDOW_MS } from '../../operators/domain/operators';
-import { MAX_PHOTOS_PER_TASK } from '../../photos/domain/evidence';
+import { APPROVAL_WINDOW_MS } from '../../operators/domain';
+import { MAX_PHOTOS_PER_TASK } from '../../photos/domain';
 import { encryptCredential } from '../domain/credentials';
 import { syntheticResult } from '../domain/result-schemas';
 import { type SandboxStep, simulatedMove } from '../domain/sandbox';

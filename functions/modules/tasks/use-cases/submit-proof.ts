@@ -1,6 +1,7 @@
 import { errors } from '../../../platform/kernel/errors';
 import { encryptCredential } from '../domain/credentials';
-import { checkResult, type TaskResult } from '../domain/result-schemas';
+import { checkResult } from '../domain/result-checks';
+import type { TaskResult } from '../domain/result-schemas';
 import type { Task } from '../domain/tasks';
 import type { ProofSubmissionPorts } from '../ports';
 

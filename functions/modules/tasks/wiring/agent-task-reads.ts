@@ -1,6 +1,6 @@
 import { presignDownload } from '../../../adapters/photos/storage';
-import { listDeliveries } from '../../callbacks/store/callbacks-store';
-import { getTaskPhotos } from '../../photos/store/photos-store';
+import { listDeliveries } from '../../callbacks/store';
+import { getTaskPhotos } from '../../photos/store';
 import type { AgentTaskReadPorts } from '../ports';
 import { countAgentTasks, getTask, pageAgentTasks } from '../store/tasks-store';
 

@@ -1,4 +1,4 @@
-import { seatClaimWrite } from '../../batches/store/batches-store';
+import { seatClaimWrite } from '../../batches/store';
 import { approvedOperator } from '../../operators/wiring/approval';
 import type { TaskClaimPorts } from '../ports';
 import { moveTask } from './moves';

@@ -1,6 +1,6 @@
 import { checkCallbackUrl } from '../../../adapters/callbacks/callback-url';
 import { config } from '../../../platform/settings';
-import { getAgent } from '../../agents/store/agents-store';
+import { getAgent } from '../../agents/store';
 import type { TaskPreparationPorts } from '../ports';
 
 /** What a task is checked and priced against: the agents' table and the configured rules (creation, batches and quotes). */

@@ -1,5 +1,5 @@
 import { approvedOperator } from '../../operators/wiring/approval';
-import { getTaskPhotos } from '../../photos/store/photos-store';
+import { getTaskPhotos } from '../../photos/store';
 import { fixEvidenceNow } from '../../photos/wiring/evidence';
 import type { ProofSubmissionPorts } from '../ports';
 import { getTask } from '../store/tasks-store';

@@ -3,7 +3,7 @@ import { readContentCredentials } from '../../../adapters/photos/content-credent
 import { inspectImage } from '../../../adapters/photos/image';
 import { readObject } from '../../../adapters/photos/storage';
 import { config } from '../../../platform/settings';
-import { getTaskPhotos, hashClaimOf, photosSharingABand, recordPhotoHash } from '../../photos/store/photos-store';
+import { getTaskPhotos, hashClaimOf, photosSharingABand, recordPhotoHash } from '../../photos/store';
 import type { ProofReviewPorts } from '../ports';
 import { getTask } from '../store/tasks-store';
 import { moveTask } from './moves';

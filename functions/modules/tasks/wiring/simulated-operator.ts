@@ -1,7 +1,7 @@
 import { syntheticPhoto } from '../../../adapters/photos/image';
 import { writeObject } from '../../../adapters/photos/storage';
-import { photoKey } from '../../photos/domain/evidence';
-import { getTaskPhotos, insertPhoto, listTaskPhotos } from '../../photos/store/photos-store';
+import { photoKey } from '../../photos/domain';
+import { getTaskPhotos, insertPhoto, listTaskPhotos } from '../../photos/store';
 import { fixEvidenceNow } from '../../photos/wiring/evidence';
 import type { SandboxPorts } from '../ports';
 import { getTask } from '../store/tasks-store';

@@ -3,7 +3,7 @@ import { agentHandler } from '../../../platform/http/agent-handler';
 import { toCents } from '../../../platform/kernel/money';
 import { wholeCents } from '../../../platform/wire/schemas';
 import { resultSchemaField, taskTexts } from '../../tasks/api/agent/creation-body';
-import { TASK_TYPES } from '../../tasks/domain/tasks';
+import { TASK_TYPES } from '../../tasks/domain';
 import { MAX_TEMPLATE_NAME } from '../domain/templates';
 import { createTemplate } from '../use-cases/manage-templates';
 import { templateRequests } from '../wiring/api';

@@ -5,8 +5,8 @@
  */
 import { errors } from '../../../platform/kernel/errors';
 import type { Cents } from '../../../platform/kernel/money';
-import type { ResultSchema } from '../../tasks/domain/result-schemas';
-import { TASK_TEXT_LIMITS, type TaskType } from '../../tasks/domain/tasks';
+import type { ResultSchema } from '../../tasks/domain';
+import { TASK_TEXT_LIMITS, type TaskType } from '../../tasks/domain';
 
 export const MAX_TEMPLATES_PER_AGENT = 50;
 export const MAX_TEMPLATE_NAME = 100;

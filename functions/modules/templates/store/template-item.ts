@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { cents, itemOf } from '../../../platform/table/read-item';
-import { TASK_TYPES } from '../../tasks/domain/tasks';
-import { resultSchemaItem } from '../../tasks/store/result-schema-item';
+import { TASK_TYPES } from '../../tasks/domain';
+import { resultSchemaItem } from '../../tasks/store';
 import type { Template } from '../domain/templates';
 
 /** An agent's template (keys.agentTemplate). */

@@ -6,7 +6,7 @@ import { keys } from '../../../platform/table/keys';
 import { queryAll } from '../../../platform/table/query';
 import { parseItem } from '../../../platform/table/read-item';
 import { transactWrite } from '../../../platform/table/transactions';
-import { storedResultSchema } from '../../tasks/store/result-schema-item';
+import { storedResultSchema } from '../../tasks/store';
 import type { Template } from '../domain/templates';
 import { templateItem } from './template-item';
 

@@ -1,8 +1,7 @@
 import { errors } from '../../../platform/kernel/errors';
 import { toCents } from '../../../platform/kernel/money';
-import { parseResultSchema } from '../../tasks/domain/result-schemas';
-import type { TaskRequest } from '../../tasks/domain/task-drafts';
-import { DEFAULT_TASK_TYPE, type TaskType } from '../../tasks/domain/tasks';
+import type { TaskRequest } from '../../tasks/domain';
+import { DEFAULT_TASK_TYPE, parseResultSchema, type TaskType } from '../../tasks/domain';
 import { templateFields } from '../domain/templates';
 import type { TemplatePorts } from '../ports';
 import { findTemplate } from './manage-templates';

@@ -2,8 +2,7 @@ import { errors } from '../../../platform/kernel/errors';
 import type { Cents } from '../../../platform/kernel/money';
 import { toDollars } from '../../../platform/kernel/money';
 import { newId } from '../../../platform/kernel/secrets';
-import { parseResultSchema } from '../../tasks/domain/result-schemas';
-import { MINIMUM_TASK_VALUE, type TaskType } from '../../tasks/domain/tasks';
+import { MINIMUM_TASK_VALUE, parseResultSchema, type TaskType } from '../../tasks/domain';
 import { BUILTIN_TEMPLATES, builtinTemplate, MAX_INPUTS, MAX_TEMPLATES_PER_AGENT, type Template, templatePlaceholders } from '../domain/templates';
 import type { TemplatePorts } from '../ports';
 

@@ -1,8 +1,7 @@
 import { instantOf, isLater, latestOf } from '../../../platform/kernel/instants';
-import { lapsesAt } from '../../disputes/domain/disputes';
-import { sandboxRunOwesMove } from '../../tasks/domain/sandbox';
-import type { Task } from '../../tasks/domain/tasks';
-import type { Trigger } from '../../tasks/domain/transitions';
+import { lapsesAt } from '../../disputes/domain';
+import type { Task, Trigger } from '../../tasks/domain';
+import { sandboxRunOwesMove } from '../../tasks/domain';
 
 /** An automatic step a task waits for, which the sweep starts again when it does not come (a workflow that died). */
 export type StalledStep = 'review' | 'finalize' | 'sandbox';

@@ -3,8 +3,8 @@ import { isLater } from '../../../platform/kernel/instants';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric, recordLevel } from '../../../platform/logging/metrics';
 import type { RequeueCallback } from '../../callbacks/use-cases/check-callbacks';
-import type { ChainWork } from '../../deposits/store/chain-checks-store';
-import { CLAIM_FIELDS, type Task } from '../../tasks/domain/tasks';
+import type { ChainWork } from '../../deposits/store';
+import { CLAIM_FIELDS, type Task } from '../../tasks/domain';
 import { nextTimer, type StalledStep } from '../domain/timers';
 import type { TimerPorts } from '../ports';
 

@@ -2,11 +2,11 @@ import { config } from '../../../platform/settings';
 import { dueTimerEntries } from '../../../platform/table/query';
 import { checkCallbacks } from '../../callbacks/use-cases/check-callbacks';
 import { callbackChecks } from '../../callbacks/wiring/sweep';
-import { listDueChainWork, takeChainRestart } from '../../deposits/store/chain-checks-store';
+import { listDueChainWork, takeChainRestart } from '../../deposits/store';
 import { withdrawRefundedProof } from '../../disputes/use-cases/withdraw-proof';
 import { proofWithdrawal } from '../../disputes/wiring/proof';
-import { oldestKycSubmission } from '../../operators/store/operators-store';
-import { listDueTasks, oldestAppealedDispute, saveWithoutTransition } from '../../tasks/store/tasks-store';
+import { oldestKycSubmission } from '../../operators/store';
+import { listDueTasks, oldestAppealedDispute, saveWithoutTransition } from '../../tasks/store';
 import { moveTask } from '../../tasks/wiring/moves';
 import type { TimerPorts } from '../ports';
 

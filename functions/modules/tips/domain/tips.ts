@@ -1,6 +1,6 @@
 import type { Cents } from '../../../platform/kernel/money';
-import { entries, type JournalEntry } from '../../ledger/domain/ledger';
-import type { Task } from '../../tasks/domain/tasks';
+import { entries, type JournalEntry } from '../../ledger/domain';
+import type { Task } from '../../tasks/domain';
 
 /** The largest single tip: generous next to any reward a tier allows per day, small enough that a mistyped amount is refused. */
 export const MAX_TIP: Cents = 50_000;

@@ -4,8 +4,8 @@ import { TABLE_NAME } from '../../../platform/table/client';
 import { keys } from '../../../platform/table/keys';
 import type { Seal } from '../../../platform/table/seal';
 import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
-import type { JournalEntry } from '../../ledger/domain/ledger';
-import { entryItems } from '../../ledger/store/ledger-store';
+import type { JournalEntry } from '../../ledger/domain';
+import { entryItems } from '../../ledger/store';
 import type { Tip } from '../domain/tips';
 
 /**

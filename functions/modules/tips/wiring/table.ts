@@ -1,4 +1,4 @@
-import { getTask } from '../../tasks/store/tasks-store';
+import { getTask } from '../../tasks/store';
 import type { TipsPorts } from '../ports';
 import { recordTip } from '../store/tips-store';
 

@@ -1,7 +1,7 @@
 import { keys } from '../../../platform/table/keys';
 import { parseItem } from '../../../platform/table/read-item';
-import { callbackEventId, messageEventId } from '../../callbacks/domain/callback-signatures';
-import { messageEventItem, taskEventItem } from '../../callbacks/store/callback-items';
+import { callbackEventId, messageEventId } from '../../callbacks/domain';
+import { messageEventItem, taskEventItem } from '../../callbacks/store';
 import type { WebhookEvent } from '../domain/webhooks';
 
 type Image = Record<string, unknown>;

@@ -7,7 +7,7 @@ import { auditTable } from '../../../audit/wiring/table';
 import { payable, paymentRequiredSchema } from '../../../deposits/api/x402-payable';
 import { expandCreationBody } from '../../../templates/use-cases/expand-creation-body';
 import { templateRequests } from '../../../templates/wiring/api';
-import { taskCreatedEventId } from '../../../webhooks/domain/webhooks';
+import { taskCreatedEventId } from '../../../webhooks/domain';
 import { announcementSeal } from '../../../webhooks/use-cases/webhook-deliveries';
 import { announcements } from '../../../webhooks/wiring/announcements';
 import type { Task } from '../../domain/tasks';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../../platform/wire/meta';
 import { wholeCents } from '../../../../platform/wire/schemas';
-import { INPUT_NAME, MAX_INPUT_LENGTH, MAX_INPUTS } from '../../../templates/domain/templates';
+import { INPUT_NAME, MAX_INPUT_LENGTH, MAX_INPUTS } from '../../../templates/domain';
 import { MAX_RESULT_FIELDS } from '../../domain/result-schemas';
 import { MAX_DEADLINE_DAYS, SANDBOX_SCENARIOS, TASK_TEXT_LIMITS, TASK_TYPES } from '../../domain/tasks';
 

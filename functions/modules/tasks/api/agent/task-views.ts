@@ -4,7 +4,7 @@ import { toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../../../platform/wire/schemas';
 import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
-import { proofWithdrawn } from '../../../disputes/domain/disputes';
+import { proofWithdrawn } from '../../../disputes/domain';
 import { shownDistanceKm } from '../../domain/near';
 import { DEFAULT_SANDBOX_SCENARIO, SANDBOX_NOTICE, SANDBOX_SCENARIOS, type Task } from '../../domain/tasks';
 import { resultSchemaField, taskResultSchema } from './creation-body';

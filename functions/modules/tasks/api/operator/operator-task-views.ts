@@ -4,7 +4,7 @@ import { withMeta } from '../../../../platform/wire/meta';
 import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../../../platform/wire/schemas';
 import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
 import type { OperatorTaskView } from '../../../operators/use-cases/operator-queries';
-import { reasoningForOperator } from '../../../photos/domain/evidence';
+import { reasoningForOperator } from '../../../photos/domain';
 import { resultSchemaField, taskResultSchema } from '../agent/creation-body';
 
 const count = z.int().check(z.minimum(0));

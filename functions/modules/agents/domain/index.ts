@@ -1,0 +1,4 @@
+/** The agents domain other code may use: it imports it from here, never from a file of it (npm run lint:imports). */
+export * from './agents';
+export * from './api-keys';
+export * from './tiers';

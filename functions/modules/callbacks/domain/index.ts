@@ -1,0 +1,4 @@
+/** The callbacks domain other code may use: it imports it from here, never from a file of it (npm run lint:imports). */
+export * from './callback-signatures';
+export * from './deliveries';
+export * from './retry-schedule';

@@ -1,0 +1,3 @@
+/** The ledger domain other code may use: it imports it from here, never from a file of it (npm run lint:imports). */
+export * from './accounts';
+export * from './ledger';
