@@ -5,7 +5,7 @@
 import type { Agent } from '../agents/domain';
 import type { AgentRecord } from '../agents/store';
 import type { Operator } from '../operators/domain';
-import type { KycDocumentView } from '../operators/use-cases/kyc-documents';
+import type { KycDocumentView } from '../operators/use-cases';
 import type { Photo } from '../photos/ports';
 import type { Task, TaskStatus } from '../tasks/domain';
 import type { AuditEntry, StaffAccount } from './domain/staff';

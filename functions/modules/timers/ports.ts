@@ -2,7 +2,7 @@
  * Ports: what the timer sweep needs from outside the module (the pattern is described in
  * modules/payouts/ports.ts); wiring/sweep.ts builds the real ones, test/support/fakes/timers.ts fakes.
  */
-import type { RequeueCallback } from '../callbacks/use-cases/check-callbacks';
+import type { RequeueCallback } from '../callbacks/use-cases';
 import type { DueChainWork } from '../deposits/store';
 import type { Task } from '../tasks/domain';
 import type { MoveTask } from '../tasks/ports';

@@ -4,7 +4,7 @@ import { API_KEY_SCOPES } from '../../../platform/kernel/api-key-scopes';
 import { toCents } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { apiKeySecret, timestamp, wholeCents } from '../../../platform/wire/schemas';
-import { auditSeal } from '../../audit/use-cases/agent-audit';
+import { auditSeal } from '../../audit/use-cases';
 import { auditTable } from '../../audit/wiring/table';
 import { MAX_KEY_LIFETIME_DAYS } from '../domain/api-keys';
 import { createApiKey } from '../use-cases/create-api-key';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { agentHandler } from '../../../platform/http/agent-handler';
 import { idParams } from '../../../platform/wire/schemas';
-import { auditSeal } from '../../audit/use-cases/agent-audit';
+import { auditSeal } from '../../audit/use-cases';
 import { auditTable } from '../../audit/wiring/table';
 import { revokeApiKey } from '../use-cases/revoke-api-key';
 import { apiKeys } from '../wiring/keys';

@@ -6,7 +6,7 @@ import { withMeta } from '../../../platform/wire/meta';
 import { keySpendingSeal } from '../../agents/wiring/key-spending';
 import { payable, paymentRequiredSchema } from '../../deposits/api/x402-payable';
 import { creationBody } from '../../tasks/api/agent/creation-body';
-import { expandCreationBody } from '../../templates/use-cases/expand-creation-body';
+import { expandCreationBody } from '../../templates/use-cases';
 import { templateRequests } from '../../templates/wiring/api';
 import { type Batch, CONSENSUS_FIELD_PATTERN, MAX_SEATS, MIN_SEATS } from '../domain/batches';
 import { createBatch } from '../use-cases/create-batch';

@@ -1,6 +1,5 @@
 import { newId } from '../../../platform/kernel/secrets';
-import { cancelTask } from '../../tasks/use-cases/cancel-task';
-import { countCreatedTasks, draftTasks } from '../../tasks/use-cases/create-task';
+import { cancelTask, countCreatedTasks, draftTasks } from '../../tasks/use-cases';
 import { taskActions } from '../../tasks/wiring/actions';
 import { taskCreation } from '../../tasks/wiring/creation';
 import type { BatchPorts } from '../ports';

@@ -2,7 +2,7 @@ import { chainAddresses } from '../../../adapters/chain/chain-addresses';
 import { config, isDevelopment, onChain } from '../../../platform/settings';
 import { getAgent } from '../../agents/store';
 import { depositConfirmedEventId } from '../../webhooks/domain';
-import { announcementSeal } from '../../webhooks/use-cases/webhook-deliveries';
+import { announcementSeal } from '../../webhooks/use-cases';
 import { announcements } from '../../webhooks/wiring/announcements';
 import { depositView } from '../api/deposit-views';
 import type { Deposit } from '../domain/deposits';

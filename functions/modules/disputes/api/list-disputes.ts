@@ -4,7 +4,7 @@ import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { nextCursor, usd } from '../../../platform/wire/schemas';
-import { listDisputes } from '../../staff/use-cases/staff-queries';
+import { listDisputes } from '../../staff/use-cases';
 import { staffReads } from '../../staff/wiring/reads';
 import { disputeSchema, disputeView } from './dispute-views';
 

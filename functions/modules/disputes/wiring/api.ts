@@ -1,4 +1,4 @@
-import { settleConsensus } from '../../batches/use-cases/settle-consensus';
+import { settleConsensus } from '../../batches/use-cases';
 import { consensusSettlement } from '../../batches/wiring/consensus';
 import { auditWrite } from '../../staff/store';
 import { moveTask, taskMovesTable } from '../../tasks/wiring/moves';

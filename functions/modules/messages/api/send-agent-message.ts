@@ -3,7 +3,7 @@ import { idempotent } from '../../../platform/idempotency/idempotent';
 import { newId } from '../../../platform/kernel/secrets';
 import { sealAll } from '../../../platform/table/seal';
 import { idParams } from '../../../platform/wire/schemas';
-import { auditSeal } from '../../audit/use-cases/agent-audit';
+import { auditSeal } from '../../audit/use-cases';
 import { auditTable } from '../../audit/wiring/table';
 import type { Message } from '../domain/messages';
 import { sendMessage } from '../use-cases/messages';

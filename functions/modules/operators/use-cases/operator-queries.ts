@@ -1,7 +1,7 @@
 import { type CursorScope, decodeCursor, decodeNearCursor, encodeCursor, encodeNearCursor } from '../../../platform/kernel/cursors';
 import { errors } from '../../../platform/kernel/errors';
 import type { Point, Task, TaskStatus, TaskType } from '../../tasks/domain';
-import { type PageRequest, pageThrough } from '../../tasks/use-cases/task-pages';
+import { type PageRequest, pageThrough } from '../../tasks/use-cases';
 import type { Operator } from '../domain/operators';
 import type { AgentRecord, OperatorTaskReadPorts } from '../ports';
 

@@ -1,4 +1,4 @@
-import { withdrawRefundedProof } from '../../disputes/use-cases/withdraw-proof';
+import { withdrawRefundedProof } from '../../disputes/use-cases';
 import { proofWithdrawal } from '../../disputes/wiring/proof';
 import { getTask } from '../../tasks/store';
 import type { CleanupPorts } from '../ports';

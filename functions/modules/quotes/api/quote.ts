@@ -4,7 +4,7 @@ import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { usd } from '../../../platform/wire/schemas';
 import { creationBody } from '../../tasks/api/agent/creation-body';
-import { expandCreationBody } from '../../templates/use-cases/expand-creation-body';
+import { expandCreationBody } from '../../templates/use-cases';
 import { templateRequests } from '../../templates/wiring/api';
 import { COVERAGE_DAYS, SIMILAR_DAYS, SIMILAR_RADIUS_KM } from '../domain/completions';
 import { MIN_SIMILAR } from '../domain/quotes';

@@ -2,7 +2,7 @@ import { usageDay } from '../../agents/domain';
 import { getUsage } from '../../agents/store';
 import { accounts } from '../../ledger/domain';
 import { getBalances } from '../../ledger/store';
-import { prepareTask } from '../../tasks/use-cases/prepare-task';
+import { prepareTask } from '../../tasks/use-cases';
 import { taskPreparation } from '../../tasks/wiring/preparation';
 import type { QuotesPorts } from '../ports';
 import { recentCompletions } from '../store/completions-store';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { adminHandler } from '../../../platform/http/admin-handler';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
-import { recordOperatorKyc } from '../../operators/use-cases/record-kyc-decision';
+import { recordOperatorKyc } from '../../operators/use-cases';
 import { kycDecisions } from '../../operators/wiring/kyc-decision';
 
 const body = z.object({ decision: z.enum(['APPROVED', 'REJECTED']), reason: z.optional(z.string().check(z.maxLength(1000))) });

@@ -3,7 +3,7 @@ import { adminHandler } from '../../../platform/http/admin-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { KYC_STATUSES } from '../../operators/domain';
-import { operatorRecord } from '../../ratings/use-cases/operator-record';
+import { operatorRecord } from '../../ratings/use-cases';
 import { ratingsTable } from '../../ratings/wiring/table';
 
 const responses = {

@@ -1,7 +1,7 @@
 import { presignDownload } from '../../../adapters/photos/storage';
 import { getAgent, getAgentRecords } from '../../agents/store';
 import { pageKycQueue } from '../../operators/store';
-import { kycDocumentsForStaff } from '../../operators/use-cases/kyc-documents';
+import { kycDocumentsForStaff } from '../../operators/use-cases';
 import { kycDocuments } from '../../operators/wiring/kyc';
 import { getTaskPhotos } from '../../photos/store';
 import { countAgentTasks, getTask, pageDisputes } from '../../tasks/store';

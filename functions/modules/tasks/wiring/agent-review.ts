@@ -1,5 +1,5 @@
 import { config } from '../../../platform/settings';
-import { mailDispute } from '../../disputes/use-cases/dispute-mail';
+import { mailDispute } from '../../disputes/use-cases';
 import { disputeMail } from '../../disputes/wiring/mail';
 import type { AgentReviewPorts } from '../ports';
 import { finalizeTask } from '../use-cases/finalize-task';

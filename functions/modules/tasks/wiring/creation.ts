@@ -1,6 +1,6 @@
 import { newId } from '../../../platform/kernel/secrets';
 import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
-import { sealBatchSecret, sealTaskSecret } from '../../callbacks/use-cases/callback-secrets';
+import { sealBatchSecret, sealTaskSecret } from '../../callbacks/use-cases';
 import { callbackSecrets } from '../../callbacks/wiring/secrets';
 import type { TaskCreationPorts } from '../ports';
 import { insertTasks } from '../store/tasks-store';

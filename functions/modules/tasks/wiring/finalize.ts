@@ -1,4 +1,4 @@
-import { settleConsensus } from '../../batches/use-cases/settle-consensus';
+import { settleConsensus } from '../../batches/use-cases';
 import { consensusSettlement } from '../../batches/wiring/consensus';
 import type { FinalizationPorts } from '../ports';
 import { getTask } from '../store/tasks-store';

@@ -2,7 +2,7 @@ import { TransitionRefusedError } from '../../../platform/kernel/errors';
 import { isLater } from '../../../platform/kernel/instants';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric, recordLevel } from '../../../platform/logging/metrics';
-import type { RequeueCallback } from '../../callbacks/use-cases/check-callbacks';
+import type { RequeueCallback } from '../../callbacks/use-cases';
 import type { ChainWork } from '../../deposits/store';
 import { CLAIM_FIELDS, type Task } from '../../tasks/domain';
 import { nextTimer, type StalledStep } from '../domain/timers';

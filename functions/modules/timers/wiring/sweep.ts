@@ -1,9 +1,9 @@
 import { config } from '../../../platform/settings';
 import { dueTimerEntries } from '../../../platform/table/query';
-import { checkCallbacks } from '../../callbacks/use-cases/check-callbacks';
+import { checkCallbacks } from '../../callbacks/use-cases';
 import { callbackChecks } from '../../callbacks/wiring/sweep';
 import { listDueChainWork, takeChainRestart } from '../../deposits/store';
-import { withdrawRefundedProof } from '../../disputes/use-cases/withdraw-proof';
+import { withdrawRefundedProof } from '../../disputes/use-cases';
 import { proofWithdrawal } from '../../disputes/wiring/proof';
 import { oldestKycSubmission } from '../../operators/store';
 import { listDueTasks, oldestAppealedDispute, saveWithoutTransition } from '../../tasks/store';

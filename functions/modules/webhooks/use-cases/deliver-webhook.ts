@@ -3,7 +3,7 @@ import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
 import { retryDelayMs } from '../../callbacks/domain';
 import type { DeliveryResult } from '../../callbacks/ports';
-import type { DeliveryOutcome } from '../../callbacks/use-cases/deliver-callback';
+import type { DeliveryOutcome } from '../../callbacks/use-cases';
 import { signWebhook } from '../domain/webhook-signatures';
 import { previousSecretInForce } from '../domain/webhooks';
 import type { WebhookPorts } from '../ports';

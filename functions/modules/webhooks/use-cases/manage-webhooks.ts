@@ -1,7 +1,7 @@
 import { errors } from '../../../platform/kernel/errors';
 import type { AgentPrincipal } from '../../../platform/kernel/principals';
 import { newId } from '../../../platform/kernel/secrets';
-import { auditSeal } from '../../audit/use-cases/agent-audit';
+import { auditSeal } from '../../audit/use-cases';
 import { newWebhookSecret } from '../domain/webhook-signatures';
 import { MAX_WEBHOOKS_PER_AGENT, PREVIOUS_SECRET_GRACE_MS, type Webhook, type WebhookEventFilter } from '../domain/webhooks';
 import type { WebhookChanges, WebhookPorts } from '../ports';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { agentHandler } from '../../../../platform/http/agent-handler';
 import { toDollars } from '../../../../platform/kernel/money';
 import { idParams, taskStatus, usd } from '../../../../platform/wire/schemas';
-import { auditSeal } from '../../../audit/use-cases/agent-audit';
+import { auditSeal } from '../../../audit/use-cases';
 import { auditTable } from '../../../audit/wiring/table';
 import type { Task } from '../../domain/tasks';
 import { cancelTask } from '../../use-cases/cancel-task';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { agentHandler } from '../../../../platform/http/agent-handler';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams, taskStatus } from '../../../../platform/wire/schemas';
-import { auditSeal } from '../../../audit/use-cases/agent-audit';
+import { auditSeal } from '../../../audit/use-cases';
 import { auditTable } from '../../../audit/wiring/table';
 import type { Task } from '../../domain/tasks';
 import { verifyTask } from '../../use-cases/verify-task';

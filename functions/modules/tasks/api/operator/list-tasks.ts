@@ -4,7 +4,7 @@ import { errors } from '../../../../platform/kernel/errors';
 import { toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { location, nextCursor, pageQuery, pagination, taskDomain, taskType, timestamp, usd } from '../../../../platform/wire/schemas';
-import { listNearTasks, listOpenTasks, type OperatorTaskView } from '../../../operators/use-cases/operator-queries';
+import { listNearTasks, listOpenTasks, type OperatorTaskView } from '../../../operators/use-cases';
 import { operatorTaskReads } from '../../../operators/wiring/task-reads';
 import { NEAR_DEFAULT_RADIUS_KM, NEAR_MAX_RADIUS_KM, type Point, shownDistanceKm } from '../../domain/near';
 import { TASK_TYPES } from '../../domain/tasks';

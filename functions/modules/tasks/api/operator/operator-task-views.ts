@@ -3,7 +3,7 @@ import { toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../../../platform/wire/schemas';
 import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
-import type { OperatorTaskView } from '../../../operators/use-cases/operator-queries';
+import type { OperatorTaskView } from '../../../operators/use-cases';
 import { reasoningForOperator } from '../../../photos/domain';
 import { resultSchemaField, taskResultSchema } from '../agent/creation-body';
 
