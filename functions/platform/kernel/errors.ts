@@ -63,10 +63,7 @@ export class ConflictError extends DomainError {
   override readonly name: string = 'ConflictError';
 }
 
-/**
- * An x402 authorization a deposit claimed already (409): credited, or being credited, once. The
- * creation it came with may still run on the balance its credit made (payable tries it once more).
- */
+/** An x402 authorization a deposit claimed already (409): credited, or being credited, once. */
 export class PaymentUsedError extends ConflictError {
   override readonly name: string = 'PaymentUsedError';
 }

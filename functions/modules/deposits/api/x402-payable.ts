@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ApiResult } from '../../../platform/http/api-handler';
-import { EscrowShortfallError, InsufficientFundsError, PaymentUsedError } from '../../../platform/kernel/errors';
+import { EscrowShortfallError, InsufficientFundsError } from '../../../platform/kernel/errors';
 import { config } from '../../../platform/settings';
 import { withMeta } from '../../../platform/wire/meta';
 import { evmAddress } from '../../../platform/wire/schemas';
@@ -82,15 +82,7 @@ export const payable = async <R extends ApiResult>(
       settlement = await payShortfall(paymentPorts, request.principal.agentId, header, error.shortfall, request.now);
     } catch (refusal) {
       if (refusal instanceof InsufficientFundsError) return required(refusal, error.shortfall);
-      if (!(refusal instanceof PaymentUsedError)) throw refusal;
-      // Credited already, perhaps since the creation was first tried (the confirmation workflow
-      // credits a settlement whether or not it is asked again): the creation runs once more on
-      // that credit; still short, the payment paid for something else: 409.
-      try {
-        return await create();
-      } catch (again) {
-        throw again instanceof EscrowShortfallError ? refusal : again;
-      }
+      throw refusal;
     }
     const paid = { [PAYMENT_HEADERS.response]: encodeHeader(settlement) };
     try {

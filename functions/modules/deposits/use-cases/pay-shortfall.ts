@@ -51,7 +51,8 @@ const stillSettling = (deposit: Deposit, blockSeconds: number) =>
  * A payment whose settlement a deposit claimed already: the same paid request sent again after a
  * 503, or a replay. Pending, it is checked as the confirmation workflow checks it and credited here
  * once confirmed (the settlement is returned), else 503 again. Credited (by this check's rival,
- * the workflow or another request carrying it, or long ago), or another agent's: 409. FAILED (its
+ * the workflow or another request carrying it, or long ago), or another agent's: 409 (a request
+ * that lost the race to the workflow, sent again, is created on that credit). FAILED (its
  * settlement left the chain and released the authorization): undefined, to be paid afresh.
  */
 const followSettlement = async (deps: PaymentPorts, agentId: string, claimed: Deposit, now: Date): Promise<SettleResponse | undefined> => {

@@ -117,7 +117,7 @@ describe('payShortfall', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       const [paid, checked] = [await paying, await checking];
-      // The loser finds it credited: the request hears 409 (its creation then runs on that credit), the workflow has nothing to do.
+      // The loser finds it credited: the request hears 409 (sent again, its creation runs on that credit), the workflow has nothing to do.
       expect(checked.credited).toBe(winner === 'workflow');
       if (winner === 'workflow') expect(paid).toBeInstanceOf(PaymentUsedError);
       else expect(paid).toMatchObject({ success: true, transaction: TX });
