@@ -1,8 +1,8 @@
-import { getAddress, type Hex } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { type Address, getAddress, type Hex } from 'viem';
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
-import { decodePaymentRequired, decodePaymentResponse, type PaymentRequired, signPayment } from '../../sdk/src/x402';
+import { decodePaymentRequired, decodePaymentResponse, type PaymentRequired, type PaymentSigner, signPayment } from '../../sdk/src/x402';
 import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
 import { assertMatchesContract } from '../support/contract';
 import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
@@ -57,6 +57,16 @@ afterAll(async () => {
   await evm?.stop();
 });
 
+/** Binds `address` to the agent, the challenge signed by `signer` (the wallet's key, or a contract wallet's owner). */
+const bindWallet = async (apiKey: string, address: Address, signer: PrivateKeyAccount) => {
+  const { body: challenge } = await call('POST', '/api/v1/agents/wallet/challenge', { apiKey });
+  const bound = await call('PUT', '/api/v1/agents/wallet', {
+    apiKey,
+    body: { wallet_address: address, nonce: challenge.nonce, signature: await signer.signMessage({ message: challenge.message }) },
+  });
+  expect(bound.status).toBe(200);
+};
+
 let agentCounter = 0;
 /**
  * A STANDARD agent (an on-chain deposit of $60, confirmed) with a bound wallet holding `usdc`
@@ -69,11 +79,7 @@ const standardAgent = async (usdc: number) => {
   const apiKey: string = registered.body.api_key;
   const walletKey = await evm.fundedKey({ usdc: usdc + 60 });
   const wallet = privateKeyToAccount(walletKey);
-  const { body: challenge } = await call('POST', '/api/v1/agents/wallet/challenge', { apiKey });
-  await call('PUT', '/api/v1/agents/wallet', {
-    apiKey,
-    body: { wallet_address: wallet.address, nonce: challenge.nonce, signature: await wallet.signMessage({ message: challenge.message }) },
-  });
+  await bindWallet(apiKey, wallet.address, wallet);
   const tx_hash = await evm.transferUsdc(walletKey, depositAddress, 6_000);
   await evm.mine(CONFIRMATIONS);
   const reported = await call('POST', '/api/v1/agents/deposit/usdc', { apiKey, body: { tx_hash, amount_usdc: 60 } });
@@ -216,6 +222,33 @@ describe('x402 in chain mode', { timeout: 240_000 }, () => {
     else expect(created.status).toBe(201);
     expect(await balance(agent)).toEqual({ deposit_balance: 0, escrow_balance: 66, currency: 'USD' });
     expect(await creditKinds(agent)).toEqual(['deposit', 'x402_payment']);
+    await audit([agent.agentId]);
+  });
+
+  it("takes a payment from a smart-contract wallet (ERC-1271): the chain vouches for its signature, and the token asks the wallet's isValidSignature when it settles", async () => {
+    const agent = await standardAgent(0);
+    const contract = await evm.deploySmartWallet(agent.wallet.address);
+    await bindWallet(agent.apiKey, contract, agent.wallet);
+    await evm.transferUsdc(await evm.fundedKey({ usdc: 10 }), contract, 1_000);
+    const required = await requirementsOf(agent);
+    // `from` is the contract; its owner's key signs, which the contract's isValidSignature accepts.
+    const signedFor = (owner: PrivateKeyAccount): PaymentSigner => ({ address: contract, signTypedData: (typed) => owner.signTypedData(typed) });
+
+    const stranger = await createTask(agent, {
+      'PAYMENT-SIGNATURE': await signPayment(signedFor(privateKeyToAccount(generatePrivateKey())), required),
+    });
+    expect(stranger.status).toBe(402);
+    expect(stranger.body.error).toBe("Payment rejected: the signature was not made by the authorization's from");
+    expect(await evm.usdcBalance(contract)).toBe(1_000);
+
+    const payment = await signPayment(signedFor(agent.wallet), required);
+    expect((await createTask(agent, { 'PAYMENT-SIGNATURE': payment })).status).toBe(503);
+    await evm.mine(CONFIRMATIONS - 1);
+    const paid = await createTask(agent, { 'PAYMENT-SIGNATURE': payment });
+    expect(paid.status).toBe(201);
+    expect(getAddress(decodePaymentResponse(paid.headers.get('payment-response')!).payer!)).toBe(getAddress(contract));
+    expect(await evm.usdcBalance(contract)).toBe(1_000 - 600);
+    expect(await balance(agent)).toEqual({ deposit_balance: 0, escrow_balance: 66, currency: 'USD' });
     await audit([agent.agentId]);
   });
 
