@@ -48,7 +48,7 @@ contract TestUsdc {
         bytes32 r,
         bytes32 s
     ) external {
-        transferAuthorized(from, to, value, validAfter, validBefore, nonce, abi.encodePacked(r, s, v));
+        transferWithAuthorization(from, to, value, validAfter, validBefore, nonce, abi.encodePacked(r, s, v));
     }
 
     function transferWithAuthorization(
@@ -59,19 +59,7 @@ contract TestUsdc {
         uint256 validBefore,
         bytes32 nonce,
         bytes memory signature
-    ) external {
-        transferAuthorized(from, to, value, validAfter, validBefore, nonce, signature);
-    }
-
-    function transferAuthorized(
-        address from,
-        address to,
-        uint256 value,
-        uint256 validAfter,
-        uint256 validBefore,
-        bytes32 nonce,
-        bytes memory signature
-    ) private {
+    ) public {
         require(block.timestamp > validAfter, "authorization is not yet valid");
         require(block.timestamp < validBefore, "authorization is expired");
         require(!authorizationState[from][nonce], "authorization is used or canceled");
