@@ -112,8 +112,10 @@ const paymentHeaders = z.object({
       "transferWithAuthorization of USDC signed (EIP-712, the token's domain from `extra`) by the agent's bound wallet. " +
       'Read only when the balance is short: then verified (400 for a header that is not one, 402 `Payment rejected: <reason>`), ' +
       'settled (on a chain, from the hot wallet, gas paid by the platform) and credited as a deposit, and the request runs ' +
-      'again. On a chain the credit waits for `CHAIN_CONFIRMATIONS`: before, 503 with Retry-After, and the same request sent ' +
-      'again credits it. An authorization credited before credits nothing: 409 `Payment authorization already used`.',
+      'again. On a chain the credit waits for `CHAIN_CONFIRMATIONS`: before, 503 with Retry-After, the settlement pending as a ' +
+      'deposit that is credited when confirmed whether or not the request comes back; sent again, the same request credits it ' +
+      'if confirmed (once, whoever credits first) and runs. An authorization credited before credits nothing: 409 ' +
+      '`Payment authorization already used`.',
   }),
   'X-PAYMENT': withMeta(z.optional(z.string()), {
     param: { id: 'XPayment' },
@@ -193,9 +195,11 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
       ? {
           503: rateLimitedResponse(
             'An x402 payment settled on the chain but without `CHAIN_CONFIRMATIONS` yet: `Payment settled in <tx>, waiting for ' +
-              'confirmations (<seen> of <required>): send the same request again after Retry-After; ...`. Nothing is credited or ' +
-              'created; the same request (same PAYMENT-SIGNATURE) sent again after Retry-After finds that transaction and, once ' +
-              'it is confirmed, credits it (once) and runs',
+              'confirmations (<seen> of <required>): send the same request again after Retry-After; ...`. Nothing is created; the ' +
+              'settlement is a pending deposit, credited once when confirmed: by the same request (same PAYMENT-SIGNATURE) sent ' +
+              'again after Retry-After, which then runs, or else by the confirmation workflow. Or a short balance that payments and ' +
+              'deposits waiting for confirmations cover: `Payment settling: ...`, instead of a 402 that would be paid a second ' +
+              'time; the request sent again after Retry-After runs on their credit',
           ),
         }
       : {}),

@@ -1,8 +1,8 @@
-import { getAddress, type Hex } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { type Address, getAddress, type Hex } from 'viem';
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
-import { decodePaymentRequired, decodePaymentResponse, type PaymentRequired, signPayment } from '../../sdk/src/x402';
+import { decodePaymentRequired, decodePaymentResponse, type PaymentRequired, type PaymentSigner, signPayment } from '../../sdk/src/x402';
 import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
 import { assertMatchesContract } from '../support/contract';
 import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
@@ -10,8 +10,10 @@ import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
 /**
  * x402 in chain mode: a local stack in this file's process on a local EVM (ganache) whose
  * TestUsdc takes EIP-3009 authorizations as Circle's USDC does. A payment is settled for real by
- * the hot wallet's transferWithAuthorization, and credited once it has CHAIN_CONFIRMATIONS (the
- * request before that answers 503 to be sent again).
+ * the hot wallet's transferWithAuthorization, and credited once it has CHAIN_CONFIRMATIONS: until
+ * then it is a pending deposit (the request answers 503 to be sent again), which the confirmation
+ * workflow credits when confirmed if the request does not come back first. The workflow checks
+ * every POLL_SECONDS, so a request sent again at once after the blocks are mined credits it itself.
  */
 let evm: LocalEvm;
 let stack: LocalStack;
@@ -19,6 +21,7 @@ const depositAddress = privateKeyToAccount(generatePrivateKey()).address;
 const hotWalletKey = generatePrivateKey();
 const hotWallet = privateKeyToAccount(hotWalletKey).address;
 const CONFIRMATIONS = 2;
+const POLL_SECONDS = 4;
 
 const call = async (method: string, path: string, init: { body?: unknown; apiKey?: string; headers?: Record<string, string> } = {}) => {
   const response = await fetch(`${stack.url}${path}`, {
@@ -40,7 +43,9 @@ beforeAll(async () => {
     USDC_CONTRACT_ADDRESS: evm.usdc,
     DEPOSIT_ADDRESS: depositAddress,
     CHAIN_CONFIRMATIONS: String(CONFIRMATIONS),
-    CHAIN_POLL_SECONDS: '1',
+    CHAIN_POLL_SECONDS: String(POLL_SECONDS),
+    // ganache mines a block per transaction (and on demand): a block's worth of waiting is a second.
+    CHAIN_BLOCK_SECONDS: '1',
     HOT_WALLET_PRIVATE_KEY: hotWalletKey,
     ETH_USD_PRICE_FEED: evm.priceFeed,
   });
@@ -51,6 +56,16 @@ afterAll(async () => {
   await stack?.stop();
   await evm?.stop();
 });
+
+/** Binds `address` to the agent, the challenge signed by `signer` (the wallet's key, or a contract wallet's owner). */
+const bindWallet = async (apiKey: string, address: Address, signer: PrivateKeyAccount) => {
+  const { body: challenge } = await call('POST', '/api/v1/agents/wallet/challenge', { apiKey });
+  const bound = await call('PUT', '/api/v1/agents/wallet', {
+    apiKey,
+    body: { wallet_address: address, nonce: challenge.nonce, signature: await signer.signMessage({ message: challenge.message }) },
+  });
+  expect(bound.status).toBe(200);
+};
 
 let agentCounter = 0;
 /**
@@ -64,11 +79,7 @@ const standardAgent = async (usdc: number) => {
   const apiKey: string = registered.body.api_key;
   const walletKey = await evm.fundedKey({ usdc: usdc + 60 });
   const wallet = privateKeyToAccount(walletKey);
-  const { body: challenge } = await call('POST', '/api/v1/agents/wallet/challenge', { apiKey });
-  await call('PUT', '/api/v1/agents/wallet', {
-    apiKey,
-    body: { wallet_address: wallet.address, nonce: challenge.nonce, signature: await wallet.signMessage({ message: challenge.message }) },
-  });
+  await bindWallet(apiKey, wallet.address, wallet);
   const tx_hash = await evm.transferUsdc(walletKey, depositAddress, 6_000);
   await evm.mine(CONFIRMATIONS);
   const reported = await call('POST', '/api/v1/agents/deposit/usdc', { apiKey, body: { tx_hash, amount_usdc: 60 } });
@@ -86,6 +97,15 @@ const requirementsOf = async (agent: Agent): Promise<PaymentRequired> => {
   const response = await createTask(agent);
   expect(response.status).toBe(402);
   return decodePaymentRequired(response.headers.get('payment-required')!);
+};
+/** The kinds of the journal entries that credited the agent's deposit account, in order. */
+const creditKinds = async (agent: Agent) => {
+  const { readAccount } = await import('../../functions/modules/ledger/store/ledger-store');
+  const { getEntries } = await import('../../functions/modules/ledger/store/ledger-audit-store');
+  const { accounts } = await import('../../functions/modules/ledger/domain/accounts');
+  const { lines } = await readAccount(accounts.agentDeposit(agent.agentId));
+  const credits = lines.filter((line) => line.amount > 0).map((line) => line.entryId);
+  return (await getEntries(credits)).map((entry) => entry.kind).sort();
 };
 const audit = async (agentIds: string[]) => {
   const { auditParties } = await import('../support/ledger-audit');
@@ -113,7 +133,7 @@ describe('x402 in chain mode', { timeout: 240_000 }, () => {
     expect(early.body.error).toMatch(
       new RegExp(`^Payment settled in 0x[0-9a-f]{64}, waiting for confirmations \\(1 of ${CONFIRMATIONS}\\): send the same request again`),
     );
-    expect(early.headers.get('retry-after')).toBe('2');
+    expect(early.headers.get('retry-after')).toBe('1');
     expect(await evm.usdcBalance(depositAddress)).toBe(depositBefore + 600);
     expect(await balance(agent)).toEqual({ deposit_balance: 60, escrow_balance: 0, currency: 'USD' });
     await evm.mine(CONFIRMATIONS - 1);
@@ -133,19 +153,101 @@ describe('x402 in chain mode', { timeout: 240_000 }, () => {
   it('credits a replayed header nothing and sends nothing again; two requests with one payment settle and credit it once', async () => {
     const agent = await standardAgent(20);
     const payment = await signPayment(agent.wallet, await requirementsOf(agent));
-    // Both wait for confirmations (or the one that lost the race hears the authorization is used): nothing credited.
+    // Both wait for confirmations, or the one that lost the race hears the authorization is used. (The loser's reverted
+    // settlement is mined too: a block more, which may give the winner's its confirmations before it looks.)
     const answers = await Promise.all([createTask(agent, { 'PAYMENT-SIGNATURE': payment }), createTask(agent, { 'PAYMENT-SIGNATURE': payment })]);
-    for (const { status } of answers) expect([503, 409]).toContain(status);
-    expect(await balance(agent)).toEqual({ deposit_balance: 60, escrow_balance: 0, currency: 'USD' });
+    for (const { status } of answers) expect([201, 503, 409]).toContain(status);
     await evm.mine(CONFIRMATIONS - 1);
     const retried = await Promise.all([createTask(agent, { 'PAYMENT-SIGNATURE': payment }), createTask(agent, { 'PAYMENT-SIGNATURE': payment })]);
-    expect(retried.map(({ status }) => status).sort()).toEqual([201, 409]);
-    expect(retried.find(({ status }) => status === 409)!.body).toEqual({ error: 'Payment authorization already used' });
+    expect([...answers, ...retried].filter(({ status }) => status === 201)).toHaveLength(1);
+    for (const { status, body } of retried) if (status !== 201) expect(body).toEqual({ error: 'Payment authorization already used' });
     expect(await createTask(agent, { 'PAYMENT-SIGNATURE': payment })).toMatchObject({
       status: 409,
       body: { error: 'Payment authorization already used' },
     });
     expect(await evm.usdcBalance(agent.wallet.address)).toBe(2_000 - 600);
+    expect(await balance(agent)).toEqual({ deposit_balance: 0, escrow_balance: 66, currency: 'USD' });
+    await audit([agent.agentId]);
+  });
+
+  it('credits a settlement nobody sends again through the confirmation workflow; meanwhile a short balance answers 503, not a 402 to pay again', async () => {
+    const agent = await standardAgent(10);
+    const payment = await signPayment(agent.wallet, await requirementsOf(agent));
+    expect((await createTask(agent, { 'PAYMENT-SIGNATURE': payment })).status).toBe(503);
+    const depositBefore = await evm.usdcBalance(depositAddress);
+
+    // The client gave up on its payment and asks afresh: what is settling covers the shortfall.
+    const settling = await createTask(agent);
+    expect(settling.status).toBe(503);
+    expect(settling.body.error).toMatch(/^Payment settling: .*without paying again$/);
+    expect(Number(settling.headers.get('retry-after'))).toBeGreaterThanOrEqual(POLL_SECONDS);
+    expect(settling.headers.get('payment-required')).toBeNull();
+
+    await evm.mine(CONFIRMATIONS - 1);
+    await expect.poll(async () => (await balance(agent)).deposit_balance, { timeout: 30_000, interval: 500 }).toBe(66);
+    const created = await createTask(agent);
+    expect(created.status).toBe(201);
+    expect(await balance(agent)).toEqual({ deposit_balance: 0, escrow_balance: 66, currency: 'USD' });
+    // Sent again now, the payment is one credited before: nothing more.
+    expect(await createTask(agent, { 'PAYMENT-SIGNATURE': payment })).toMatchObject({
+      status: 409,
+      body: { error: 'Payment authorization already used' },
+    });
+    expect(await evm.usdcBalance(depositAddress)).toBe(depositBefore);
+    expect(await creditKinds(agent)).toEqual(['deposit', 'x402_payment']);
+    await audit([agent.agentId]);
+  });
+
+  it('credits once when the request sent again and the workflow check race to credit a confirmed settlement', async () => {
+    const agent = await standardAgent(10);
+    const required = await requirementsOf(agent);
+    const payment = await signPayment(agent.wallet, required);
+    expect((await createTask(agent, { 'PAYMENT-SIGNATURE': payment })).status).toBe(503);
+    const { paymentDeposit } = await import('../../functions/modules/deposits/store/deposits-store');
+    const { checkDeposit } = await import('../../functions/modules/deposits/use-cases/check-deposit');
+    const { depositChecks } = await import('../../functions/modules/deposits/wiring/chain');
+    const { authorization } = JSON.parse(Buffer.from(payment, 'base64').toString()).payload;
+    const pending = await paymentDeposit(authorization);
+    expect(pending).toMatchObject({ status: 'PENDING_CONFIRMATIONS', agent_id: agent.agentId, amount_cents: 600 });
+
+    await evm.mine(CONFIRMATIONS - 1);
+    // The workflow's own check, run here at the moment the request comes back (the workflow itself may join them).
+    const [created, checked] = await Promise.all([
+      createTask(agent, { 'PAYMENT-SIGNATURE': payment }),
+      checkDeposit(depositChecks, pending!.transaction_id, new Date()),
+    ]);
+    expect(checked.deposit?.status).toBe('CONFIRMED');
+    // Credited by the request: created at once; by the check first: 409, and sent again it is created on that credit.
+    if (created.status === 409) expect((await createTask(agent, { 'PAYMENT-SIGNATURE': payment })).status).toBe(201);
+    else expect(created.status).toBe(201);
+    expect(await balance(agent)).toEqual({ deposit_balance: 0, escrow_balance: 66, currency: 'USD' });
+    expect(await creditKinds(agent)).toEqual(['deposit', 'x402_payment']);
+    await audit([agent.agentId]);
+  });
+
+  it("takes a payment from a smart-contract wallet (ERC-1271): the chain vouches for its signature, and the token asks the wallet's isValidSignature when it settles", async () => {
+    const agent = await standardAgent(0);
+    const contract = await evm.deploySmartWallet(agent.wallet.address);
+    await bindWallet(agent.apiKey, contract, agent.wallet);
+    await evm.transferUsdc(await evm.fundedKey({ usdc: 10 }), contract, 1_000);
+    const required = await requirementsOf(agent);
+    // `from` is the contract; its owner's key signs, which the contract's isValidSignature accepts.
+    const signedFor = (owner: PrivateKeyAccount): PaymentSigner => ({ address: contract, signTypedData: (typed) => owner.signTypedData(typed) });
+
+    const stranger = await createTask(agent, {
+      'PAYMENT-SIGNATURE': await signPayment(signedFor(privateKeyToAccount(generatePrivateKey())), required),
+    });
+    expect(stranger.status).toBe(402);
+    expect(stranger.body.error).toBe("Payment rejected: the signature was not made by the authorization's from");
+    expect(await evm.usdcBalance(contract)).toBe(1_000);
+
+    const payment = await signPayment(signedFor(agent.wallet), required);
+    expect((await createTask(agent, { 'PAYMENT-SIGNATURE': payment })).status).toBe(503);
+    await evm.mine(CONFIRMATIONS - 1);
+    const paid = await createTask(agent, { 'PAYMENT-SIGNATURE': payment });
+    expect(paid.status).toBe(201);
+    expect(getAddress(decodePaymentResponse(paid.headers.get('payment-response')!).payer!)).toBe(getAddress(contract));
+    expect(await evm.usdcBalance(contract)).toBe(1_000 - 600);
     expect(await balance(agent)).toEqual({ deposit_balance: 0, escrow_balance: 66, currency: 'USD' });
     await audit([agent.agentId]);
   });

@@ -1,7 +1,7 @@
 /** What the deposits use cases need from outside (the pattern: payouts/ports.ts). */
 import type { Seal } from '../../platform/table/seal';
 import type { Agent } from '../agents/domain';
-import type { Deposit } from './domain/deposits';
+import type { Deposit, PendingDeposit } from './domain/deposits';
 import type { PaymentAuthorization, SignedPayment, TypedSignatureCheck } from './domain/x402';
 
 export interface DepositsStore {
@@ -10,13 +10,19 @@ export interface DepositsStore {
   isTransactionClaimed(chain: string, txHash: string): Promise<boolean>;
   /**
    * Claims the hash and records the deposit, credited (and the agent moved to STANDARD from $50)
-   * when it arrives CONFIRMED, in one transaction; a hash claimed already: errors.transactionAlreadyProcessed.
+   * when it arrives CONFIRMED, else on its agent's pending list (due at `due_at`), in one
+   * transaction; a hash claimed already: errors.transactionAlreadyProcessed.
    */
-  recordDeposit(deposit: Deposit, seal: Seal<Deposit>): Promise<void>;
-  /** PENDING_CONFIRMATIONS -> CONFIRMED and credited, in one transaction with what `seal` adds; false if it had already moved on. */
+  recordDeposit(deposit: Deposit, seal: Seal<Deposit>, dueAt: string): Promise<void>;
+  /**
+   * PENDING_CONFIRMATIONS -> CONFIRMED and credited (an x402 payment's as its authorization), off
+   * the pending list, in one transaction with what `seal` adds; false if it had already moved on.
+   */
   confirmDeposit(deposit: Deposit, confirmations: number, at: string, seal: Seal<Deposit>): Promise<boolean>;
-  /** PENDING_CONFIRMATIONS -> FAILED, the hash released; false if it had already moved on. */
+  /** PENDING_CONFIRMATIONS -> FAILED, the hash (and an x402 payment's authorization) released; false if it had already moved on. */
   failDeposit(deposit: Deposit, at: string): Promise<boolean>;
+  /** The agent's deposits waiting for confirmations (x402 payments among them). */
+  pendingDeposits(agentId: string): Promise<PendingDeposit[]>;
   /** The confirmations seen at the latest check, while the deposit is still pending. */
   recordConfirmations(transactionId: string, confirmations: number): Promise<void>;
 }
@@ -47,6 +53,9 @@ export interface DepositSettings {
   /** Without a chain, development credits deposits at once; elsewhere they are unavailable. */
   development: boolean;
   instructions: DepositInstructions;
+  /** The chain's block time, and the seconds between the confirmation workflow's checks: when to ask again. */
+  blockSeconds: number;
+  pollSeconds: number;
 }
 
 export interface DepositPorts {
@@ -69,18 +78,21 @@ export interface PaymentSettlement {
   findSettlement(payment: SignedPayment): Promise<string | undefined>;
   /** Whether the authorization's `from` signed it, asked of the chain: an EOA, or a deployed smart-contract wallet (ERC-1271). */
   verifySignature: TypedSignatureCheck;
-  /** The confirmations of the settlement `txHash` of this payment (its own block included); 0 when the chain no longer holds it so. */
-  confirmations(payment: SignedPayment, txHash: string): Promise<number>;
   /** Sends transferWithAuthorization from the hot wallet and waits for its receipt. */
   settle(payment: SignedPayment): Promise<SettlementResult>;
 }
 
 /** What paying a short balance with x402 needs (use-cases/pay-shortfall.ts). */
-export interface PaymentPorts extends Pick<DepositPorts, 'agents' | 'settings' | 'announceConfirmed'> {
+export interface PaymentPorts extends Pick<DepositPorts, 'agents' | 'settings' | 'announceConfirmed' | 'deposits' | 'chain'> {
   payments: {
-    isPaymentNonceUsed(authorization: PaymentAuthorization): Promise<boolean>;
-    /** Records the payment as a CONFIRMED deposit and credits it, claiming the authorization; used already: errors.paymentAlreadyUsed. */
-    recordPayment(deposit: Deposit, authorization: PaymentAuthorization, seal: Seal<Deposit>): Promise<void>;
+    /** The deposit that claimed this authorization (its settlement, pending or credited), if one did. */
+    paymentDeposit(authorization: PaymentAuthorization): Promise<Deposit | undefined>;
+    /**
+     * Records the payment as a deposit (`authorization_nonce` set), claiming the authorization and
+     * the settlement's hash: credited at once when CONFIRMED, else pending as a reported deposit is
+     * (due at `dueAt`), for the confirmation workflow; claimed already: errors.paymentAlreadyUsed.
+     */
+    recordPayment(deposit: Deposit, seal: Seal<Deposit>, dueAt: string): Promise<void>;
   };
   settlement: PaymentSettlement;
 }

@@ -5,8 +5,10 @@
 export type ConditionName =
   /** An item that must not exist yet does (a task, a payout, a deposit, a token, an event). */
   | 'item_absent'
-  /** An x402 payment's authorization (its signer's EIP-3009 nonce) has not been credited yet. */
+  /** An x402 payment's authorization (its signer's EIP-3009 nonce) has not been claimed by a deposit yet. */
   | 'payment_nonce_unused'
+  /** The claim of an x402 payment's authorization still belongs to this deposit. */
+  | 'payment_nonce_claimed_by_deposit'
   /** A task still has the status and version the move was decided from. */
   | 'task_unchanged'
   /** The agent's daily usage leaves room for one more task and its spend (tier limits). */

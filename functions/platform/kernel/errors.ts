@@ -63,6 +63,11 @@ export class ConflictError extends DomainError {
   override readonly name: string = 'ConflictError';
 }
 
+/** An x402 authorization a deposit claimed already (409): credited, or being credited, once. */
+export class PaymentUsedError extends ConflictError {
+  override readonly name: string = 'PaymentUsedError';
+}
+
 /** The thing existed but is no longer available (410). */
 export class GoneError extends DomainError {
   override readonly name: string = 'GoneError';
@@ -95,7 +100,10 @@ export class UnavailableError extends DomainError {
   override readonly name: string = 'UnavailableError';
 }
 
-/** A payment settled on the chain but not yet confirmed enough to credit (503, with when to send the same request again). */
+/**
+ * A payment settled on the chain but not yet confirmed enough to credit, or a short balance that
+ * what is waiting for confirmations covers (503, with when to send the same request again).
+ */
 export class PaymentSettlingError extends UnavailableError {
   override readonly name: string = 'PaymentSettlingError';
 
@@ -289,10 +297,15 @@ export const errors = {
   // x402 payments of a short balance (POST /api/v1/tasks, /api/v1/batches)
   paymentHeaderInvalid: error(InvalidRequestError, 'Invalid payment header: expected base64 JSON of an x402 exact EIP-3009 payment'),
   paymentRejected: (reason: string) => new InsufficientFundsError(`Payment rejected: ${reason}`),
-  paymentAlreadyUsed: error(ConflictError, 'Payment authorization already used'),
+  paymentAlreadyUsed: error(PaymentUsedError, 'Payment authorization already used'),
   paymentSettling: (txHash: string, seen: number, required: number, retryAfterSeconds: number) =>
     new PaymentSettlingError(
       `Payment settled in ${txHash}, waiting for confirmations (${seen} of ${required}): send the same request again after Retry-After; it is credited once, when confirmed`,
+      retryAfterSeconds,
+    ),
+  paymentPending: (retryAfterSeconds: number) =>
+    new PaymentSettlingError(
+      'Payment settling: payments or deposits of this agent waiting for confirmations cover the shortfall; send the same request again after Retry-After, without paying again',
       retryAfterSeconds,
     ),
 };

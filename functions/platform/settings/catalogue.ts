@@ -503,6 +503,16 @@ export const SETTINGS = {
     parser: positiveInteger(),
     about: "Blocks (the transaction's own included) before a deposit is credited or a payout confirmed",
   }),
+  chainBlockSeconds: setting({
+    env: 'CHAIN_BLOCK_SECONDS',
+    context: 'chainBlockSeconds',
+    default: '2',
+    defaultText: '`2` (Base mainnet and Base Sepolia)',
+    parser: decimal(0.1, 600, 'must be a number of seconds from 0.1 to 600'),
+    about:
+      "The chain's block time: how long a missing confirmation takes, for the `Retry-After` of a payment or deposit waiting for " +
+      'its `CHAIN_CONFIRMATIONS` (set it with `CHAIN_ID` for another chain; 1 for a local chain that mines on demand)',
+  }),
   minDeposit: setting({
     env: 'DEPOSIT_MIN_USDC',
     context: 'depositMinUsdc',

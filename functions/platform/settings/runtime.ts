@@ -37,6 +37,8 @@ const chainSettings = (values: Settings) => ({
   depositAddress: values.depositAddress,
   /** Blocks a deposit or payout needs (its own included) before it counts. */
   confirmations: values.confirmations,
+  /** The chain's block time in seconds: how long a missing confirmation takes. */
+  blockSeconds: values.chainBlockSeconds,
   /** Bounds of one deposit report, in cents. */
   minDeposit: values.minDeposit,
   maxDeposit: values.maxDeposit,

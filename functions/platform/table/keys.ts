@@ -113,6 +113,12 @@ export const keys = {
   deposit: (transactionId: string) => ({ pk: `DEPOSIT#${transactionId}`, sk: 'DEPOSIT' }),
   /** Claims a transaction hash for one deposit, across all agents (written with the deposit). */
   depositTransaction: (chain: string, txHash: string) => ({ pk: `DEPOSIT_TX#${chain}#${txHash}`, sk: 'DEPOSIT_TX' }),
+  /**
+   * A deposit of the agent's waiting for confirmations (an x402 payment's settlement among them), listed
+   * under the agent while it waits: what a short balance's 402 counts as on its way.
+   */
+  agentPendingDeposit: (agentId: string, transactionId: string) => ({ pk: `AGENT#${agentId}`, sk: `PENDING_DEPOSIT#${transactionId}` }),
+  agentPendingDepositPrefix: 'PENDING_DEPOSIT#',
   /** The claim of an x402 payment's EIP-3009 authorization (signer and nonce, lower case): credited once. */
   paymentNonce: (from: string, nonce: string) => ({ pk: `PAYMENT_NONCE#${from.toLowerCase()}#${nonce.toLowerCase()}`, sk: 'PAYMENT_NONCE' }),
   /** The next nonce the platform's hot wallet signs with, so concurrent payouts never share one. */

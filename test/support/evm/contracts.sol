@@ -4,8 +4,10 @@ pragma solidity ^0.8.20;
 
 /// A minimal ERC-20 standing in for USDC: 6 decimals, anyone may mint, and (like Circle's
 /// USDC) transfers to the zero address or beyond the sender's balance revert. Like Circle's
-/// FiatToken v2 it takes EIP-3009 transfers with authorization (EIP-712 domain "USD Coin", "2"),
-/// each (authorizer, nonce) used once, which x402 payments settle through.
+/// FiatToken v2.2 it takes EIP-3009 transfers with authorization (EIP-712 domain "USD Coin", "2"),
+/// each (authorizer, nonce) used once, which x402 payments settle through: signed as v, r, s or as
+/// bytes, by the authorizer's key or, when the authorizer is a contract, as its ERC-1271
+/// isValidSignature accepts (FiatToken v2.2's SignatureChecker).
 contract TestUsdc {
     string public constant name = "USD Coin";
     string public constant version = "2";
@@ -46,6 +48,18 @@ contract TestUsdc {
         bytes32 r,
         bytes32 s
     ) external {
+        transferWithAuthorization(from, to, value, validAfter, validBefore, nonce, abi.encodePacked(r, s, v));
+    }
+
+    function transferWithAuthorization(
+        address from,
+        address to,
+        uint256 value,
+        uint256 validAfter,
+        uint256 validBefore,
+        bytes32 nonce,
+        bytes memory signature
+    ) public {
         require(block.timestamp > validAfter, "authorization is not yet valid");
         require(block.timestamp < validBefore, "authorization is expired");
         require(!authorizationState[from][nonce], "authorization is used or canceled");
@@ -56,11 +70,29 @@ contract TestUsdc {
                 keccak256(abi.encode(TRANSFER_WITH_AUTHORIZATION_TYPEHASH, from, to, value, validAfter, validBefore, nonce))
             )
         );
-        address signer = ecrecover(digest, v, r, s);
-        require(signer != address(0) && signer == from, "invalid signature");
+        require(signedBy(from, digest, signature), "invalid signature");
         authorizationState[from][nonce] = true;
         emit AuthorizationUsed(from, nonce);
         move(from, to, value);
+    }
+
+    /// A key's signature by recovery; a contract's by its isValidSignature (ERC-1271).
+    function signedBy(address signer, bytes32 digest, bytes memory signature) private view returns (bool) {
+        if (signer.code.length > 0) {
+            (bool ok, bytes memory answer) = signer.staticcall(abi.encodeWithSelector(0x1626ba7e, digest, signature));
+            return ok && answer.length == 32 && abi.decode(answer, (bytes4)) == bytes4(0x1626ba7e);
+        }
+        if (signature.length != 65) return false;
+        bytes32 r;
+        bytes32 s;
+        uint8 v;
+        assembly {
+            r := mload(add(signature, 32))
+            s := mload(add(signature, 64))
+            v := byte(0, mload(add(signature, 96)))
+        }
+        address recovered = ecrecover(digest, v, r, s);
+        return recovered != address(0) && recovered == signer;
     }
 
     function mint(address to, uint256 value) external {

@@ -1,6 +1,6 @@
 import { verifyTypedData } from 'viem';
 import type { Agent } from '../../../functions/modules/agents/domain/agents';
-import { type Deposit, reachesStandard } from '../../../functions/modules/deposits/domain/deposits';
+import { type Deposit, depositCredit, type PendingDeposit, reachesStandard } from '../../../functions/modules/deposits/domain/deposits';
 import type { PaymentAuthorization, SignedPayment, TypedSignatureCheck } from '../../../functions/modules/deposits/domain/x402';
 import type {
   DepositChain,
@@ -12,22 +12,26 @@ import type {
   SettlementResult,
   TransferCheck,
 } from '../../../functions/modules/deposits/ports';
-import { entries } from '../../../functions/modules/ledger/domain/ledger';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
-import { errors } from '../../../functions/platform/kernel/errors';
+import { ConflictError, errors } from '../../../functions/platform/kernel/errors';
 import type { Seal } from '../../../functions/platform/table/seal';
 import { FakeLedger } from './ledger';
 
 /**
  * The deposits module's table in memory, with deposits-store's conditions: a transaction hash is
  * claimed by one deposit at a time ('Transaction already processed'), a confirmed deposit is
- * credited once (its entry is keyed by the hash) and moves its agent to STANDARD from $50, and a
- * deposit is confirmed or failed only while PENDING_CONFIRMATIONS (failing releases its hash).
+ * credited once (its entry is keyed by the hash, an x402 payment's by its authorization) and moves
+ * its agent to STANDARD from $50, a pending one is on its agent's pending list, and a deposit is
+ * confirmed or failed only while PENDING_CONFIRMATIONS (failing releases its hash and authorization).
  */
 export class FakeDepositsTable implements DepositsStore {
   readonly deposits = new Map<string, Deposit>();
   /** `chain:hash` -> the deposit that claimed it. */
   readonly claims = new Map<string, string>();
+  /** `from:nonce` of an x402 authorization -> the deposit that claimed it. */
+  readonly authorizations = new Map<string, string>();
+  /** transaction id -> the pending deposit as its agent's pending list holds it. */
+  readonly pending = new Map<string, PendingDeposit & { agent_id: string }>();
   readonly agents = new Map<string, Agent>();
 
   constructor(readonly ledger = new FakeLedger()) {}
@@ -43,7 +47,7 @@ export class FakeDepositsTable implements DepositsStore {
 
   /** The credit's conditions, then its writes: an entry written before fails the whole transaction. */
   private credit(deposit: Deposit): () => void {
-    const entry = entries.deposit(deposit.agent_id, deposit.amount_cents, deposit.tx_hash);
+    const entry = depositCredit(deposit);
     const refused = this.ledger.refusal(entry);
     if (refused) throw new ConditionFailed(refused, undefined, 0);
     return () => {
@@ -56,7 +60,7 @@ export class FakeDepositsTable implements DepositsStore {
   /** What the seals of confirmed deposits added, as their transactions committed it. */
   readonly sealed: unknown[] = [];
 
-  async recordDeposit(deposit: Deposit, seal: Seal<Deposit>): Promise<void> {
+  async recordDeposit(deposit: Deposit, seal: Seal<Deposit>, dueAt: string): Promise<void> {
     const claim = `${deposit.chain}:${deposit.tx_hash}`;
     if (this.claims.has(claim)) throw errors.transactionAlreadyProcessed();
     const credit = deposit.status === 'CONFIRMED' ? this.credit(deposit) : () => undefined;
@@ -64,12 +68,14 @@ export class FakeDepositsTable implements DepositsStore {
     this.deposits.set(deposit.transaction_id, { ...deposit });
     credit();
     if (deposit.status === 'CONFIRMED') this.sealed.push(...seal(deposit));
+    else this.pending.set(deposit.transaction_id, { agent_id: deposit.agent_id, amount_cents: deposit.amount_cents, due_at: dueAt });
   }
 
   async confirmDeposit(judged: Deposit, confirmations: number, at: string, seal: Seal<Deposit>): Promise<boolean> {
     const deposit = this.deposits.get(judged.transaction_id)!;
     if (deposit.status !== 'PENDING_CONFIRMATIONS') return false;
     this.credit(deposit)();
+    this.pending.delete(deposit.transaction_id);
     Object.assign(deposit, { status: 'CONFIRMED', confirmations, confirmed_at: at });
     this.sealed.push(...seal({ ...deposit }));
     return true;
@@ -80,7 +86,14 @@ export class FakeDepositsTable implements DepositsStore {
     if (deposit.status !== 'PENDING_CONFIRMATIONS') return false;
     Object.assign(deposit, { status: 'FAILED', failed_at: at });
     this.claims.delete(`${deposit.chain}:${deposit.tx_hash}`);
+    this.pending.delete(deposit.transaction_id);
+    if (deposit.authorization_nonce)
+      this.authorizations.delete(authorizationKey({ from: deposit.from_address!, nonce: deposit.authorization_nonce }));
     return true;
+  }
+
+  async pendingDeposits(agentId: string): Promise<PendingDeposit[]> {
+    return [...this.pending.values()].filter((pending) => pending.agent_id === agentId).map(({ amount_cents, due_at }) => ({ amount_cents, due_at }));
   }
 
   async recordConfirmations(transactionId: string, confirmations: number): Promise<void> {
@@ -89,14 +102,18 @@ export class FakeDepositsTable implements DepositsStore {
   }
 }
 
-/** A chain that answers each deposit check as the test set it (`answers`, in order), recording what it was asked. */
+/**
+ * A chain that answers each deposit check as the test set it (`answers`, in order; then
+ * `otherwise`, if set), recording what it was asked.
+ */
 export class FakeDepositChain implements DepositChain {
   answers: TransferCheck[] = [];
+  otherwise: TransferCheck | undefined;
   readonly asked: Pick<Deposit, 'tx_hash' | 'from_address' | 'amount_cents'>[] = [];
 
   async checkDepositTransfer(deposit: Pick<Deposit, 'tx_hash' | 'from_address' | 'amount_cents'>): Promise<TransferCheck> {
     this.asked.push(deposit);
-    const next = this.answers.shift();
+    const next = this.answers.shift() ?? this.otherwise;
     if (!next) throw new Error('No chain answer left for this test');
     return next;
   }
@@ -115,6 +132,8 @@ export const depositSettings = (overrides: Partial<DepositSettings> = {}): Depos
     minDeposit: 1,
     maxDeposit: 100_000,
   },
+  blockSeconds: 2,
+  pollSeconds: 10,
   ...overrides,
 });
 
@@ -135,31 +154,31 @@ export const fakeDeposits = (settings: Partial<DepositSettings> = {}) => {
   return { table, chain, ledger: table.ledger, deps };
 };
 
+const authorizationKey = ({ from, nonce }: PaymentAuthorization) => `${from.toLowerCase()}:${nonce.toLowerCase()}`;
+
 /**
- * x402 payments over the same table: recordPayment claims the authorization's nonce and the
- * settlement's hash and credits an x402_payment entry, all or nothing, refusing a used nonce or hash
- * as the store does (errors.paymentAlreadyUsed).
+ * x402 payments over the same table: recordPayment claims the authorization and records its
+ * settlement as a deposit (credited when CONFIRMED, else pending), all or nothing, refusing a
+ * claimed authorization or hash, or a credit made already, as the store does (errors.paymentAlreadyUsed).
  */
 export class FakePayments {
-  readonly nonces = new Set<string>();
-
   constructor(readonly table: FakeDepositsTable) {}
 
-  async isPaymentNonceUsed({ from, nonce }: PaymentAuthorization): Promise<boolean> {
-    return this.nonces.has(`${from.toLowerCase()}:${nonce.toLowerCase()}`);
+  async paymentDeposit(authorization: PaymentAuthorization): Promise<Deposit | undefined> {
+    const transactionId = this.table.authorizations.get(authorizationKey(authorization));
+    return transactionId === undefined ? undefined : this.table.getDeposit(transactionId);
   }
 
-  async recordPayment(deposit: Deposit, { from, nonce }: PaymentAuthorization, seal: Seal<Deposit>): Promise<void> {
-    const reference = `${from.toLowerCase()}:${nonce.toLowerCase()}`;
-    const entry = entries.x402Payment(deposit.agent_id, deposit.amount_cents, reference);
-    if (this.nonces.has(reference) || this.table.claims.has(`${deposit.chain}:${deposit.tx_hash}`) || this.table.ledger.refusal(entry)) {
-      throw errors.paymentAlreadyUsed();
+  async recordPayment(deposit: Deposit, seal: Seal<Deposit>, dueAt: string): Promise<void> {
+    const key = authorizationKey({ from: deposit.from_address!, nonce: deposit.authorization_nonce! });
+    if (this.table.authorizations.has(key)) throw errors.paymentAlreadyUsed();
+    try {
+      await this.table.recordDeposit(deposit, seal, dueAt);
+    } catch (error) {
+      if (error instanceof ConflictError || error instanceof ConditionFailed) throw errors.paymentAlreadyUsed();
+      throw error;
     }
-    this.nonces.add(reference);
-    this.table.claims.set(`${deposit.chain}:${deposit.tx_hash}`, deposit.transaction_id);
-    this.table.deposits.set(deposit.transaction_id, { ...deposit });
-    this.table.ledger.apply(entry);
-    this.table.sealed.push(...seal(deposit));
+    this.table.authorizations.set(key, deposit.transaction_id);
   }
 }
 
@@ -178,11 +197,6 @@ export class FakeSettlement implements PaymentSettlement {
   async findSettlement(payment: SignedPayment) {
     return this.used.get(this.key(payment));
   }
-  /** The confirmations every settlement has (plenty, unless a test says otherwise). */
-  confirmationsSeen = 99;
-  async confirmations() {
-    return this.confirmationsSeen;
-  }
   /** The chain's signature check: a key's signature by recovery, and the contract wallets in `contractWallets` accept any. */
   readonly contractWallets = new Set<string>();
   readonly verifySignature: TypedSignatureCheck = async (input) =>
@@ -198,6 +212,8 @@ export class FakeSettlement implements PaymentSettlement {
 /** Every x402 payment port, faked over the deposits' table. */
 export const fakePayments = (settings: Partial<DepositSettings> = {}) => {
   const deposits = fakeDeposits(settings);
+  // Every settlement has its confirmations (plenty, unless a test says otherwise).
+  deposits.chain.otherwise = { kind: 'found', confirmations: 99 };
   const payments = new FakePayments(deposits.table);
   const settlement = new FakeSettlement();
   const deps: PaymentPorts = { ...deposits.deps, payments, settlement };

@@ -5,7 +5,7 @@ import { config } from '../../../platform/settings';
 import { withMeta } from '../../../platform/wire/meta';
 import { evmAddress } from '../../../platform/wire/schemas';
 import { encodeHeader, PAYMENT_HEADERS, paymentRequired } from '../domain/x402';
-import { paymentTerms, payShortfall } from '../use-cases/pay-shortfall';
+import { paymentTerms, payShortfall, refuseWhileSettling } from '../use-cases/pay-shortfall';
 import { paymentPorts } from '../wiring/payments';
 
 /** The 402 of a short balance: `error`, and beside it the x402 version 2 PaymentRequired object (also base64 in PAYMENT-REQUIRED). */
@@ -42,10 +42,13 @@ interface PayableRequest {
 
 /**
  * Runs a creation that holds escrow with x402 around it: a balance short by N cents answers 402
- * with payment requirements for N; the same request carrying a payment (PAYMENT-SIGNATURE, or
- * version 1's X-PAYMENT) has it verified, settled and credited, and the creation runs again,
- * its answer carrying PAYMENT-RESPONSE. A request whose balance already covers the creation
- * never touches its payment (a replayed header then proceeds, crediting nothing).
+ * with payment requirements for N, unless what the agent has waiting for confirmations covers N
+ * (503 with Retry-After: paying again would pay twice); the same request carrying a payment
+ * (PAYMENT-SIGNATURE, or version 1's X-PAYMENT) has it verified, settled and credited, and the
+ * creation runs again, its answer carrying PAYMENT-RESPONSE. A request whose balance already
+ * covers the creation never touches its payment (a replayed header then proceeds, crediting
+ * nothing; nor does a request sent again after its settlement was credited by the confirmation
+ * workflow meanwhile).
  */
 export const payable = async <R extends ApiResult>(
   request: PayableRequest,
@@ -70,7 +73,10 @@ export const payable = async <R extends ApiResult>(
   } catch (error) {
     if (!(error instanceof EscrowShortfallError)) throw error;
     const header = request.headers[PAYMENT_HEADERS.signature] ?? request.headers[PAYMENT_HEADERS.legacy];
-    if (!header) return required(error, error.shortfall);
+    if (!header) {
+      await refuseWhileSettling(paymentPorts, request.principal.agentId, error.shortfall, request.now);
+      return required(error, error.shortfall);
+    }
     let settlement: Awaited<ReturnType<typeof payShortfall>>;
     try {
       settlement = await payShortfall(paymentPorts, request.principal.agentId, header, error.shortfall, request.now);

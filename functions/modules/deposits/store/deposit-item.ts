@@ -10,6 +10,7 @@ export const depositItem = itemOf<Deposit>()(() => ({
   tx_hash: z.string(),
   amount_cents: z.number().check(z.int()),
   from_address: z.optional(z.string()),
+  authorization_nonce: z.optional(z.string()),
   status: z.enum(DEPOSIT_STATUSES),
   confirmations: z.number().check(z.int()),
   confirmations_required: z.number().check(z.int()),

@@ -4,12 +4,12 @@ import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { errors } from '../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { keys } from '../../../platform/table/keys';
+import { queryAll } from '../../../platform/table/query';
 import { parseItem } from '../../../platform/table/read-item';
 import type { Seal } from '../../../platform/table/seal';
 import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
-import { entries } from '../../ledger/domain';
 import { entryItems } from '../../ledger/store';
-import { type Deposit, reachesStandard } from '../domain/deposits';
+import { type Deposit, depositCredit, type PendingDeposit, reachesStandard } from '../domain/deposits';
 import type { PaymentAuthorization } from '../domain/x402';
 import { chainCheckAfter, SETTLED_CHAIN_CHECK } from './chain-checks-store';
 import { depositItem } from './deposit-item';
@@ -25,21 +25,23 @@ const upgradeToStandard = (agentId: string): TransactItem => ({
   condition: 'agent_exists',
 });
 
-/**
- * The credit of a confirmed deposit: its journal entry (keyed by the tx hash; an x402 payment's
- * by its authorization) and, from $50, STANDARD.
- */
-const creditItems = (
-  deposit: Deposit,
-  at: string,
-  entry = entries.deposit(deposit.agent_id, deposit.amount_cents, deposit.tx_hash),
-): TransactItem[] => [...entryItems(entry, at), ...(reachesStandard(deposit.amount_cents) ? [upgradeToStandard(deposit.agent_id)] : [])];
+/** The credit of a confirmed deposit: its journal entry and, from $50, STANDARD. */
+const creditItems = (deposit: Deposit, at: string): TransactItem[] => [
+  ...entryItems(depositCredit(deposit), at),
+  ...(reachesStandard(deposit.amount_cents) ? [upgradeToStandard(deposit.agent_id)] : []),
+];
+
+/** A deposit leaving PENDING_CONFIRMATIONS leaves its agent's pending list. */
+const unlistPending = (deposit: Deposit): TransactItem => ({
+  Delete: { TableName: TABLE_NAME, Key: keys.agentPendingDeposit(deposit.agent_id, deposit.transaction_id) },
+});
 
 /**
  * A new deposit's items: its transaction hash claimed (of two deposits naming one hash, one is
- * written) and the deposit itself, in the chain checks' index while it waits for confirmations.
+ * written) and the deposit itself; while it waits for confirmations, in the chain checks' index
+ * and on its agent's pending list (due when it should have them).
  */
-const depositItems = (deposit: Deposit): TransactItem[] => [
+const depositItems = (deposit: Deposit, dueAt: string): TransactItem[] => [
   {
     Put: {
       TableName: TABLE_NAME,
@@ -62,6 +64,20 @@ const depositItems = (deposit: Deposit): TransactItem[] => [
     },
     condition: 'item_absent',
   },
+  ...(deposit.status === 'PENDING_CONFIRMATIONS'
+    ? [
+        {
+          Put: {
+            TableName: TABLE_NAME,
+            Item: {
+              ...keys.agentPendingDeposit(deposit.agent_id, deposit.transaction_id),
+              amount_cents: deposit.amount_cents,
+              due_at: dueAt,
+            } satisfies PendingDeposit & Record<string, unknown>,
+          },
+        },
+      ]
+    : [...creditItems(deposit, deposit.created_at)]),
 ];
 
 /**
@@ -69,38 +85,39 @@ const depositItems = (deposit: Deposit): TransactItem[] => [
  * is claimed in the same transaction, so of two reports of one hash (by any agents, at the same
  * moment) exactly one is recorded; the other is refused as already processed.
  */
-export const recordDeposit = async (deposit: Deposit, seal: Seal<Deposit>): Promise<void> => {
+export const recordDeposit = async (deposit: Deposit, seal: Seal<Deposit>, dueAt: string): Promise<void> => {
   try {
-    await transactWrite([
-      ...depositItems(deposit),
-      ...(deposit.status === 'CONFIRMED' ? [...creditItems(deposit, deposit.created_at), ...seal(deposit)] : []),
-    ]);
+    await transactWrite([...depositItems(deposit, dueAt), ...(deposit.status === 'CONFIRMED' ? seal(deposit) : [])]);
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'tx_hash_unclaimed') throw errors.transactionAlreadyProcessed();
     throw error;
   }
 };
 
+/** An x402 deposit's authorization: its signer (the deposit's `from_address`) and nonce. */
+const authorizationOf = (deposit: Deposit): PaymentAuthorization => ({ from: deposit.from_address!, nonce: deposit.authorization_nonce! });
+
 /**
- * Records a settled x402 payment as a CONFIRMED deposit and credits it (journal entry
- * `x402:<from>:<nonce>`, kind x402_payment), claiming the authorization in the same transaction:
- * of two requests carrying one payment, exactly one credits it; the other is refused as used.
+ * Records a settled x402 payment as a deposit (`authorization_nonce` set), claiming the
+ * authorization in the same transaction as the settlement's hash: CONFIRMED, credited at once
+ * (journal entry `x402:<from>:<nonce>`, kind x402_payment); PENDING_CONFIRMATIONS, left to the
+ * confirmation workflow as a reported deposit is (its start is this insert). Of two requests
+ * carrying one payment, exactly one records it; the other is refused as used.
  */
-export const recordPayment = async (deposit: Deposit, authorization: PaymentAuthorization, seal: Seal<Deposit>): Promise<void> => {
-  const reference = `${authorization.from.toLowerCase()}:${authorization.nonce.toLowerCase()}`;
+export const recordPayment = async (deposit: Deposit, seal: Seal<Deposit>, dueAt: string): Promise<void> => {
+  const { from, nonce } = authorizationOf(deposit);
   try {
     await transactWrite([
       {
         Put: {
           TableName: TABLE_NAME,
-          Item: { ...keys.paymentNonce(authorization.from, authorization.nonce), transaction_id: deposit.transaction_id, agent_id: deposit.agent_id },
+          Item: { ...keys.paymentNonce(from, nonce), transaction_id: deposit.transaction_id, agent_id: deposit.agent_id },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
         condition: 'payment_nonce_unused',
       },
-      ...depositItems(deposit),
-      ...creditItems(deposit, deposit.created_at, entries.x402Payment(deposit.agent_id, deposit.amount_cents, reference)),
-      ...seal(deposit),
+      ...depositItems(deposit, dueAt),
+      ...(deposit.status === 'CONFIRMED' ? seal(deposit) : []),
     ]);
   } catch (error) {
     // A settlement hash claimed already was reported as a deposit of its own: credited once all the same.
@@ -110,11 +127,21 @@ export const recordPayment = async (deposit: Deposit, authorization: PaymentAuth
   }
 };
 
-/** Whether an x402 authorization was credited already (a cheap early answer; recordPayment decides). */
-export const isPaymentNonceUsed = async ({ from, nonce }: PaymentAuthorization): Promise<boolean> => {
+/** The deposit that claimed an x402 authorization (its settlement, pending or credited), if one did. */
+export const paymentDeposit = async ({ from, nonce }: PaymentAuthorization): Promise<Deposit | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.paymentNonce(from, nonce), ConsistentRead: true }));
-  return Item !== undefined;
+  return Item && getDeposit(String(Item.transaction_id));
 };
+
+/** The agent's deposits waiting for confirmations, read consistently (what a 402 counts as on its way). */
+export const pendingDeposits = async (agentId: string): Promise<PendingDeposit[]> =>
+  (
+    await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.agent(agentId).pk, ':prefix': keys.agentPendingDepositPrefix },
+      ConsistentRead: true,
+    })
+  ).map((item) => ({ amount_cents: Number(item.amount_cents), due_at: String(item.due_at) }));
 
 /**
  * A nonce for a transaction of the hot wallet other than a payout (an x402 settlement): past both
@@ -174,6 +201,7 @@ export const confirmDeposit = async (deposit: Deposit, confirmations: number, at
         condition: 'deposit_pending',
       },
       ...creditItems(deposit, at),
+      unlistPending(deposit),
       ...seal({ ...deposit, status: 'CONFIRMED', confirmations, confirmed_at: at }),
     ]);
     return true;
@@ -183,9 +211,27 @@ export const confirmDeposit = async (deposit: Deposit, confirmations: number, at
   }
 };
 
+/** An x402 deposit's claim of its authorization, given up (a plain deposit has none). */
+const releaseAuthorization = (deposit: Deposit): TransactItem[] => {
+  if (deposit.authorization_nonce === undefined) return [];
+  const { from, nonce } = authorizationOf(deposit);
+  return [
+    {
+      Delete: {
+        TableName: TABLE_NAME,
+        Key: keys.paymentNonce(from, nonce),
+        ConditionExpression: 'transaction_id = :id',
+        ExpressionAttributeValues: { ':id': deposit.transaction_id },
+      },
+      condition: 'payment_nonce_claimed_by_deposit',
+    },
+  ];
+};
+
 /**
  * PENDING_CONFIRMATIONS -> FAILED (the transaction left the chain or changed): nothing was
- * credited, and the hash is released so it can be reported again once it is mined again.
+ * credited, and the hash is released so it can be reported again once it is mined again; an x402
+ * payment's authorization too, so the same paid request settles it again (or finds it mined again).
  */
 export const failDeposit = async (deposit: Deposit, at: string): Promise<boolean> => {
   try {
@@ -209,6 +255,8 @@ export const failDeposit = async (deposit: Deposit, at: string): Promise<boolean
         },
         condition: 'tx_hash_claimed_by_deposit',
       },
+      unlistPending(deposit),
+      ...releaseAuthorization(deposit),
     ]);
     return true;
   } catch (error) {

@@ -1,11 +1,13 @@
 import type { SettleResponse } from '@x402/core/types';
 import type { Address } from 'viem';
-import { errors } from '../../../platform/kernel/errors';
+import { errors, PaymentUsedError } from '../../../platform/kernel/errors';
 import type { Cents } from '../../../platform/kernel/money';
 import { newId } from '../../../platform/kernel/secrets';
-import type { Deposit } from '../domain/deposits';
+import { nothingToSeal } from '../../../platform/table/seal';
+import { confirmationsDue, confirmationWait, type Deposit, settlingCovers } from '../domain/deposits';
 import { type PaymentTerms, parsePaymentHeader, type SignedPayment, settlementResponse, verifyPayment } from '../domain/x402';
 import type { PaymentPorts } from '../ports';
+import { checkDeposit } from './check-deposit';
 
 /** Where x402 payments go, as configured: the deposit address, USDC, the chain. */
 export const paymentTerms = ({ instructions }: PaymentPorts['settings']): PaymentTerms => ({
@@ -14,9 +16,6 @@ export const paymentTerms = ({ instructions }: PaymentPorts['settings']): Paymen
   usdcDomain: instructions.usdcDomain,
   payTo: instructions.address as Address,
 });
-
-/** Base's block time: how long a missing confirmation takes, for Retry-After. */
-const BLOCK_SECONDS = 2;
 
 /**
  * The transaction that moved the payment: sent now from the hot wallet, or, when the token has
@@ -39,28 +38,59 @@ const settleOnChain = async ({ settlement }: PaymentPorts, payment: SignedPaymen
   return settled.txHash;
 };
 
+/** The 503 of a payment whose settlement waits for its confirmations: how many it has, and when the rest should be there. */
+const stillSettling = (deposit: Deposit, blockSeconds: number) =>
+  errors.paymentSettling(
+    deposit.tx_hash,
+    deposit.confirmations,
+    deposit.confirmations_required,
+    confirmationWait(deposit.confirmations_required - deposit.confirmations, blockSeconds),
+  );
+
+/**
+ * A payment whose settlement a deposit claimed already: the same paid request sent again after a
+ * 503, or a replay. Pending, it is checked as the confirmation workflow checks it and credited here
+ * once confirmed (the settlement is returned), else 503 again. Credited (by this check's rival,
+ * the workflow or another request carrying it, or long ago), or another agent's: 409 (a request
+ * that lost the race to the workflow, sent again, is created on that credit). FAILED (its
+ * settlement left the chain and released the authorization): undefined, to be paid afresh.
+ */
+const followSettlement = async (deps: PaymentPorts, agentId: string, claimed: Deposit, now: Date): Promise<SettleResponse | undefined> => {
+  if (claimed.agent_id !== agentId) throw errors.paymentAlreadyUsed();
+  const { deposit, credited } = await checkDeposit(deps, claimed.transaction_id, now);
+  if (credited) return settlementResponse(paymentTerms(deps.settings), claimed.from_address as Address, claimed.tx_hash);
+  if (deposit?.status === 'PENDING_CONFIRMATIONS') throw stillSettling(deposit, deps.settings.blockSeconds);
+  if (deposit?.status === 'FAILED') return undefined;
+  throw errors.paymentAlreadyUsed();
+};
+
 /**
  * Pays a short balance with the x402 payment a request carries (the PAYMENT-SIGNATURE or
  * X-PAYMENT header), before the request is tried again:
- * 1. the header is parsed (400), then (after 2) the payment verified against the terms, the agent's bound
- *    wallet and the shortfall (402 `Payment rejected: <reason>`); on a chain the signature is asked
- *    of the chain, so a smart-contract wallet (ERC-1271) pays too; without one only a key's;
- * 2. an authorization credited before is refused first (409 `Payment authorization already used`);
- * 3. on a chain, the hot wallet settles it (transferWithAuthorization, gas on the platform), and
- *    it is credited once the transaction has CHAIN_CONFIRMATIONS, as a deposit is; fewer: 503
- *    `Payment settled in <tx>, waiting for confirmations` with Retry-After, nothing credited, and
- *    the same request sent again finds that transaction (step 2 of settleOnChain) and credits it
- *    then. The request does not wait for them: Base's 12 blocks (~24 s) do not fit beside the
- *    receipt's wait in task creation's 29 s. Development without a chain credits it at once;
- * 4. it is recorded as a CONFIRMED deposit and credited (journal entry kind x402_payment) in one
- *    transaction that claims the authorization's nonce, so it is credited once whatever races.
+ * 1. the header is parsed (400); an authorization a deposit claimed already is followed
+ *    (followSettlement: credited now, 503 while pending, 409 once credited), whatever else the
+ *    shortfall now asks, so a replay hears that it is one;
+ * 2. the payment is verified against the terms, the agent's bound wallet and the shortfall (402
+ *    `Payment rejected: <reason>`); on a chain the signature is asked of the chain, so a
+ *    smart-contract wallet (ERC-1271) pays too; without one only a key's;
+ * 3. on a chain, the hot wallet settles it (transferWithAuthorization, gas on the platform); it is
+ *    credited once the transaction has CHAIN_CONFIRMATIONS, as a deposit is. The request does not
+ *    wait for them (Base's 12 blocks, ~24 s, do not fit beside the receipt's wait in task
+ *    creation's 29 s): with fewer, the settlement is recorded as a deposit PENDING_CONFIRMATIONS,
+ *    which starts the confirmation workflow, so it is credited when confirmed even if nobody asks
+ *    again, and the request answers 503 `Payment settled in <tx>, waiting for confirmations` with
+ *    Retry-After (the chain's block time per missing block). Development without a chain credits it at once;
+ * 4. the deposit is recorded (journal entry kind x402_payment when credited) in one transaction
+ *    that claims the authorization's nonce and the settlement's hash, so it is credited once
+ *    whatever races: two requests, a request and the workflow, a report of the hash as a deposit.
  * Returns the settlement for the PAYMENT-RESPONSE header.
  */
 export const payShortfall = async (deps: PaymentPorts, agentId: string, header: string, shortfall: Cents, now: Date): Promise<SettleResponse> => {
   const payment = parsePaymentHeader(header);
   const { from, nonce } = payment.authorization;
-  // First, so a replay hears that it is one (whatever else the shortfall now asks).
-  if (await deps.payments.isPaymentNonceUsed({ from, nonce })) throw errors.paymentAlreadyUsed();
+  const claimed = await deps.payments.paymentDeposit({ from, nonce });
+  const followed = claimed && (await followSettlement(deps, agentId, claimed, now));
+  if (followed) return followed;
   const agent = await deps.agents.getAgent(agentId);
   if (!agent) throw errors.agentNotFound();
   const { settings } = deps;
@@ -75,13 +105,14 @@ export const payShortfall = async (deps: PaymentPorts, agentId: string, header: 
     ...(settings.onChain ? { onChainSignatureCheck: deps.settlement.verifySignature } : {}),
   });
   let txHash = `x402:${from.toLowerCase()}:${nonce}`;
-  const required = settings.instructions.confirmations;
+  const required = settings.onChain ? settings.instructions.confirmations : 0;
   let seen = 0;
   if (settings.onChain) {
     txHash = (await settleOnChain(deps, payment)).toLowerCase();
-    seen = await deps.settlement.confirmations(payment, txHash);
-    if (seen < required) throw errors.paymentSettling(txHash, seen, required, Math.max(1, (required - seen) * BLOCK_SECONDS));
+    const check = await deps.chain.checkDepositTransfer({ tx_hash: txHash, from_address: from, amount_cents: amount });
+    seen = check.kind === 'found' ? check.confirmations : 0;
   }
+  const confirmed = seen >= required;
   const at = now.toISOString();
   const deposit: Deposit = {
     transaction_id: newId('dep'),
@@ -90,12 +121,32 @@ export const payShortfall = async (deps: PaymentPorts, agentId: string, header: 
     tx_hash: txHash,
     amount_cents: amount,
     from_address: from,
-    status: 'CONFIRMED',
+    authorization_nonce: nonce,
+    status: confirmed ? 'CONFIRMED' : 'PENDING_CONFIRMATIONS',
     confirmations: seen,
-    confirmations_required: settings.onChain ? required : 0,
+    confirmations_required: required,
     created_at: at,
-    confirmed_at: at,
+    ...(confirmed ? { confirmed_at: at } : {}),
   };
-  await deps.payments.recordPayment(deposit, { from, nonce }, await deps.announceConfirmed(agent.agent_id));
+  const seal = confirmed ? await deps.announceConfirmed(agent.agent_id) : nothingToSeal;
+  try {
+    await deps.payments.recordPayment(deposit, seal, confirmationsDue(now, seen, required, settings.blockSeconds));
+  } catch (error) {
+    // Another request carrying this payment recorded its settlement first: while that waits, this one waits with it.
+    const recorded = error instanceof PaymentUsedError ? await deps.payments.paymentDeposit({ from, nonce }) : undefined;
+    if (recorded?.status === 'PENDING_CONFIRMATIONS' && recorded.agent_id === agent.agent_id) throw stillSettling(recorded, settings.blockSeconds);
+    throw error;
+  }
+  if (!confirmed) throw stillSettling(deposit, settings.blockSeconds);
   return settlementResponse(terms, from, txHash);
+};
+
+/**
+ * A short balance that the agent's deposits waiting for confirmations cover (an x402 payment
+ * settled but not confirmed yet, a reported deposit): 503 `Payment settling: ...` with Retry-After
+ * (when they should be credited), not a 402 that would have the shortfall paid a second time.
+ */
+export const refuseWhileSettling = async (deps: Pick<PaymentPorts, 'deposits' | 'settings'>, agentId: string, shortfall: Cents, now: Date) => {
+  const retryAfter = settlingCovers(await deps.deposits.pendingDeposits(agentId), shortfall, now, deps.settings.pollSeconds);
+  if (retryAfter !== undefined) throw errors.paymentPending(retryAfter);
 };

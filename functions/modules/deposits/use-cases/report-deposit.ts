@@ -3,7 +3,7 @@ import { type Cents, toDollars } from '../../../platform/kernel/money';
 import { newId } from '../../../platform/kernel/secrets';
 import { nothingToSeal } from '../../../platform/table/seal';
 import type { Agent } from '../../agents/domain';
-import { type Deposit, isTxHash, normalizeTxHash } from '../domain/deposits';
+import { confirmationsDue, type Deposit, isTxHash, normalizeTxHash } from '../domain/deposits';
 import type { DepositPorts } from '../ports';
 
 export interface ReportedDeposit {
@@ -39,7 +39,7 @@ const verifyOnChain = async (deps: DepositPorts, deposit: Deposit, agent: Agent)
  * Reports a USDC deposit; each transaction hash is credited once, to one agent:
  * 1. on a chain, the transfer is verified (development without a chain credits it at once);
  * 2. the hash is claimed and the deposit recorded in one transaction, credited (journal entry
- *    `deposit:<tx_hash>`, STANDARD from $50) in it when CONFIRMED.
+ *    `deposit:<tx_hash>`, STANDARD from $50) in it when CONFIRMED, else on the agent's pending list.
  */
 export const reportDeposit = async (deps: DepositPorts, agentId: string, reported: ReportedDeposit, now: Date): Promise<Deposit> => {
   const agent = await deps.agents.getAgent(agentId);
@@ -59,6 +59,7 @@ export const reportDeposit = async (deps: DepositPorts, agentId: string, reporte
   else if (!deps.settings.development) throw errors.depositsUnavailable();
   const confirmed = deposit.status === 'CONFIRMED';
   if (confirmed) deposit.confirmed_at = deposit.created_at;
-  await deps.deposits.recordDeposit(deposit, confirmed ? await deps.announceConfirmed(deposit.agent_id) : nothingToSeal);
+  const dueAt = confirmationsDue(now, deposit.confirmations, deposit.confirmations_required, deps.settings.blockSeconds);
+  await deps.deposits.recordDeposit(deposit, confirmed ? await deps.announceConfirmed(deposit.agent_id) : nothingToSeal, dueAt);
   return deposit;
 };

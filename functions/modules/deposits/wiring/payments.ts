@@ -1,4 +1,4 @@
-import { type Address, type Hex, isAddressEqual } from 'viem';
+import { type Address, isAddressEqual } from 'viem';
 import * as z from 'zod/mini';
 import { authorizationUsed, findSettlement, settleAuthorization } from '../../../adapters/chain/authorization-transfers';
 import { chainAddresses } from '../../../adapters/chain/chain-addresses';
@@ -6,13 +6,12 @@ import { chainClient } from '../../../adapters/chain/chain-client';
 import { hotWalletAccount } from '../../../adapters/chain/hot-wallet';
 import { pendingNonce } from '../../../adapters/chain/payout-transfers';
 import { verifyTypedSignatureOnChain } from '../../../adapters/chain/signatures';
-import { checkUsdcTransfer } from '../../../adapters/chain/usdc-transfers';
 import { invokeFunction } from '../../../adapters/lambda/invoke';
 import { config } from '../../../platform/settings';
 import { paymentToJson, type SignedPayment } from '../domain/x402';
 import type { PaymentPorts, SettlementResult } from '../ports';
-import { isPaymentNonceUsed, recordPayment, reserveHotWalletNonce } from '../store/deposits-store';
-import { depositReads } from './reads';
+import { paymentDeposit, recordPayment, reserveHotWalletNonce } from '../store/deposits-store';
+import { depositChecks } from './chain';
 
 /**
  * Settles in this function with the hot wallet: the settler function's work (sender/settle-payment.ts),
@@ -40,27 +39,18 @@ const settlementResult = z.union([
 const settleThroughSettler = async (functionName: string, payment: SignedPayment): Promise<SettlementResult> =>
   z.parse(settlementResult, await invokeFunction(functionName, paymentToJson(payment))) as SettlementResult;
 
-/** The composition root of x402 payments (task and batch creation): the table, and the hot wallet that settles on a chain. */
+/**
+ * The composition root of x402 payments (task and batch creation): the table, the chain that
+ * confirms deposits, and the hot wallet that settles on it.
+ */
 export const paymentPorts: PaymentPorts = {
-  agents: depositReads.agents,
-  settings: depositReads.settings,
-  announceConfirmed: depositReads.announceConfirmed,
-  payments: { isPaymentNonceUsed, recordPayment },
+  ...depositChecks,
+  payments: { paymentDeposit, recordPayment },
   settlement: {
     authorizationUsed: async ({ authorization }) =>
       authorizationUsed(await chainClient(), chainAddresses.usdc, authorization.from, authorization.nonce),
     findSettlement: async (payment) => findSettlement(await chainClient(), chainAddresses.usdc, payment),
     verifySignature: async (input) => verifyTypedSignatureOnChain(await chainClient(), input),
-    confirmations: async ({ authorization: { from, to, value } }, txHash) => {
-      const check = await checkUsdcTransfer(await chainClient(), {
-        txHash: txHash as Hex,
-        usdc: chainAddresses.usdc as Address,
-        from,
-        to,
-        amount: Number(value / 10_000n),
-      });
-      return check.kind === 'found' ? check.confirmations : 0;
-    },
     settle: (payment) => (config.x402SettlerFunction ? settleThroughSettler(config.x402SettlerFunction, payment) : settleHere(payment)),
   },
 };

@@ -7,11 +7,19 @@ import { announcements } from '../../webhooks/wiring/announcements';
 import { depositView } from '../api/deposit-views';
 import type { Deposit } from '../domain/deposits';
 import type { DepositPorts } from '../ports';
-import { confirmDeposit, failDeposit, getDeposit, isTransactionClaimed, recordConfirmations, recordDeposit } from '../store/deposits-store';
+import {
+  confirmDeposit,
+  failDeposit,
+  getDeposit,
+  isTransactionClaimed,
+  pendingDeposits,
+  recordConfirmations,
+  recordDeposit,
+} from '../store/deposits-store';
 
 /** The composition root of the deposit routes that read (no chain client, so they hold no viem). */
 export const depositReads: Omit<DepositPorts, 'chain'> = {
-  deposits: { getDeposit, isTransactionClaimed, recordDeposit, confirmDeposit, failDeposit, recordConfirmations },
+  deposits: { getDeposit, isTransactionClaimed, recordDeposit, confirmDeposit, failDeposit, recordConfirmations, pendingDeposits },
   // The deposit as the deposit routes show it.
   announceConfirmed: (agentId) =>
     announcementSeal(announcements, agentId, 'deposit.confirmed', (deposit: Deposit) => ({
@@ -33,5 +41,7 @@ export const depositReads: Omit<DepositPorts, 'chain'> = {
       minDeposit: config.chain.minDeposit,
       maxDeposit: config.chain.maxDeposit,
     },
+    blockSeconds: config.chain.blockSeconds,
+    pollSeconds: config.chain.pollSeconds,
   },
 };

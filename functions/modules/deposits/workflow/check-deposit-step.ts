@@ -8,5 +8,5 @@ export const handler = withLogContext(async (event: ChainCheckState & { transact
   transactionId: event.transactionId,
   pollSeconds: event.pollSeconds,
   checks: event.checks + 1,
-  status: (await checkDeposit(depositChecks, event.transactionId, new Date())) ?? null,
+  status: (await checkDeposit(depositChecks, event.transactionId, new Date())).deposit?.status ?? null,
 }));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTxHash, reachesStandard, usdcUnits } from '../../../../../../functions/modules/deposits/domain/deposits';
+import {
+  confirmationsDue,
+  confirmationWait,
+  type Deposit,
+  depositCredit,
+  normalizeTxHash,
+  reachesStandard,
+  settlingCovers,
+  usdcUnits,
+} from '../../../../../../functions/modules/deposits/domain/deposits';
 import { accounts } from '../../../../../../functions/modules/ledger/domain/accounts';
 import { entries } from '../../../../../../functions/modules/ledger/domain/ledger';
 
@@ -41,5 +50,31 @@ describe('Failed payouts', () => {
       { account: accounts.externalPayouts, amount: -1_000 },
       { account: accounts.operatorAvailable('op_1'), amount: 1_000 },
     ]);
+  });
+
+  it('are credited by the hash, an x402 payment by its authorization, whoever credits them', () => {
+    const deposit = { agent_id: 'ag_1', amount_cents: 600, tx_hash: '0xtx', from_address: '0xAbC' } as Deposit;
+    expect(depositCredit(deposit)).toMatchObject({ entryId: 'deposit:0xtx', kind: 'deposit' });
+    expect(depositCredit({ ...deposit, authorization_nonce: '0xNONCE' })).toMatchObject({ entryId: 'x402:0xabc:0xnonce', kind: 'x402_payment' });
+  });
+
+  it('wait for their missing confirmations at the chain block time, a whole second at least', () => {
+    expect(confirmationWait(11, 2)).toBe(22);
+    expect(confirmationWait(3, 0.25)).toBe(1);
+    expect(confirmationWait(0, 2)).toBe(1);
+    expect(confirmationsDue(new Date('2026-06-01T12:00:00Z'), 1, 12, 2)).toBe('2026-06-01T12:00:22.000Z');
+    expect(confirmationsDue(new Date('2026-06-01T12:00:00Z'), 12, 12, 2)).toBe('2026-06-01T12:00:00.000Z');
+  });
+
+  it('waiting for confirmations, cover a shortfall when they add up to it: ask again when the last is due, no sooner than the next check', () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const pending = [
+      { amount_cents: 400, due_at: '2026-06-01T12:00:24Z' },
+      { amount_cents: 300, due_at: '2026-06-01T12:00:04Z' },
+    ];
+    expect(settlingCovers(pending, 700, now, 10)).toBe(24);
+    expect(settlingCovers(pending, 701, now, 10)).toBeUndefined();
+    expect(settlingCovers(pending.slice(1), 300, now, 10)).toBe(10);
+    expect(settlingCovers([], 0, now, 10)).toBeUndefined();
   });
 });

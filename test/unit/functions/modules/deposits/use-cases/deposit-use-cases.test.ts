@@ -32,6 +32,9 @@ const world = (settings: Partial<DepositSettings> = {}) => {
 
 const deposited = (w: ReturnType<typeof world>, agentId = 'ag_1') => w.ledger.balance(accounts.agentDeposit(agentId));
 const reported = (amount = 2_500, txHash = TX) => ({ txHash, amount, chain: 'base' });
+/** The status a deposit has after one confirmation check. */
+const statusAfterCheck = async (w: ReturnType<typeof world>, transactionId: string) =>
+  (await checkDeposit(w.deps, transactionId, NOW)).deposit?.status;
 
 describe('reportDeposit: each transaction hash is credited once, to one agent', () => {
   it('credits a transfer with enough confirmations at once, as CONFIRMED', async () => {
@@ -70,6 +73,8 @@ describe('reportDeposit: each transaction hash is credited once, to one agent', 
     expect(deposit.confirmed_at).toBeUndefined();
     expect(deposited(w)).toBe(0);
     expect(w.table.sealed).toEqual([]);
+    // On the agent's pending list, due when its 2 missing blocks (2 s each) should be mined.
+    expect(await w.table.pendingDeposits('ag_1')).toEqual([{ amount_cents: 2_500, due_at: '2026-06-01T12:00:04.000Z' }]);
   });
 
   it.each([
@@ -147,16 +152,17 @@ describe('checkDeposit: one confirmation check of a pending deposit', () => {
       { kind: 'found', confirmations: 2 },
       { kind: 'found', confirmations: 3 },
     ];
-    expect(await checkDeposit(w.deps, deposit.transaction_id, NOW)).toBe('PENDING_CONFIRMATIONS');
+    expect(await statusAfterCheck(w, deposit.transaction_id)).toBe('PENDING_CONFIRMATIONS');
     expect((await w.table.getDeposit(deposit.transaction_id))?.confirmations).toBe(2);
     expect(deposited(w)).toBe(0);
-    expect(await checkDeposit(w.deps, deposit.transaction_id, NOW)).toBe('CONFIRMED');
+    expect(await statusAfterCheck(w, deposit.transaction_id)).toBe('CONFIRMED');
     expect(deposited(w)).toBe(2_500);
+    expect(await w.table.pendingDeposits('ag_1')).toEqual([]);
     expect(w.table.sealed).toEqual([
       { Put: { TableName: 'announced', Item: { agentId: 'ag_1', deposit: expect.objectContaining({ status: 'CONFIRMED', confirmations: 3 }) } } },
     ]);
     // Settled: a later check asks the chain nothing and credits nothing again.
-    expect(await checkDeposit(w.deps, deposit.transaction_id, NOW)).toBe('CONFIRMED');
+    expect(await statusAfterCheck(w, deposit.transaction_id)).toBe('CONFIRMED');
     expect(deposited(w)).toBe(2_500);
   });
 
@@ -165,11 +171,12 @@ describe('checkDeposit: one confirmation check of a pending deposit', () => {
     const deposit = await pending(w);
     w.chain.answers = [{ kind: 'not_found' }];
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
-    expect(await checkDeposit(w.deps, deposit.transaction_id, NOW)).toBe('FAILED');
+    expect(await statusAfterCheck(w, deposit.transaction_id)).toBe('FAILED');
     expect(warn).toHaveBeenCalledWith('Deposit transaction no longer verifies', { transaction_id: deposit.transaction_id, check: 'not_found' });
     warn.mockRestore();
     expect(deposited(w)).toBe(0);
     expect(await w.table.isTransactionClaimed('base', TX)).toBe(false);
+    expect(await w.table.pendingDeposits('ag_1')).toEqual([]);
   });
 
   it('credits once when two checks confirm the deposit at the same moment: the pending condition refuses the second', async () => {
@@ -179,15 +186,16 @@ describe('checkDeposit: one confirmation check of a pending deposit', () => {
       { kind: 'found', confirmations: 3 },
       { kind: 'found', confirmations: 3 },
     ];
-    const statuses = await Promise.all([checkDeposit(w.deps, deposit.transaction_id, NOW), checkDeposit(w.deps, deposit.transaction_id, NOW)]);
+    const checks = await Promise.all([checkDeposit(w.deps, deposit.transaction_id, NOW), checkDeposit(w.deps, deposit.transaction_id, NOW)]);
     expect(w.chain.asked).toHaveLength(3);
-    expect(statuses).toEqual(['CONFIRMED', 'CONFIRMED']);
+    expect(checks.map((check) => check.deposit?.status)).toEqual(['CONFIRMED', 'CONFIRMED']);
+    expect(checks.map((check) => check.credited).sort()).toEqual([false, true]);
     expect(deposited(w)).toBe(2_500);
     expect(w.table.sealed).toHaveLength(1);
   });
 
   it('leaves an unknown deposit alone', async () => {
-    expect(await checkDeposit(world().deps, 'dep_unknown', NOW)).toBeUndefined();
+    expect(await checkDeposit(world().deps, 'dep_unknown', NOW)).toEqual({ deposit: undefined, credited: false });
   });
 });
 

@@ -1,15 +1,20 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Agent } from '../../../../../../functions/modules/agents/domain/agents';
 import { parsePaymentHeader, paymentRequired } from '../../../../../../functions/modules/deposits/domain/x402';
-import { paymentTerms, payShortfall } from '../../../../../../functions/modules/deposits/use-cases/pay-shortfall';
+import type { PaymentPorts } from '../../../../../../functions/modules/deposits/ports';
+import { checkDeposit } from '../../../../../../functions/modules/deposits/use-cases/check-deposit';
+import { paymentTerms, payShortfall, refuseWhileSettling } from '../../../../../../functions/modules/deposits/use-cases/pay-shortfall';
 import { accounts } from '../../../../../../functions/modules/ledger/domain/accounts';
-import { PaymentSettlingError } from '../../../../../../functions/platform/kernel/errors';
+import { PaymentSettlingError, PaymentUsedError } from '../../../../../../functions/platform/kernel/errors';
+import { logger } from '../../../../../../functions/platform/logging/logger';
 import { signPayment } from '../../../../../../sdk/src/x402';
 import { fakePayments } from '../../../../../support/fakes/deposits';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
 const SHORTFALL = 1_100;
+/** The settlement's hash, as FakeSettlement sends it. */
+const TX = `0x${'ab'.repeat(32)}`;
 const wallet = privateKeyToAccount(generatePrivateKey());
 const resource = { url: 'https://api.test/api/v1/tasks', description: 'Escrow', mimeType: 'application/json' };
 
@@ -33,23 +38,144 @@ describe('payShortfall', () => {
     expect(table.sealed).toHaveLength(1);
   });
 
-  it('credits a chain settlement only once it has CHAIN_CONFIRMATIONS: before, 503 to retry, and the retry credits that transaction once', async () => {
-    const { deps, settlement, header, deposit } = setUp();
+  it('records a chain settlement short of CHAIN_CONFIRMATIONS as a pending deposit (503, Retry-After at the block time); sent again, confirmed, it credits it once', async () => {
+    const { deps, chain, table, settlement, header, deposit } = setUp();
     const signed = await header();
-    settlement.confirmationsSeen = 1;
+    chain.otherwise = { kind: 'found', confirmations: 1 };
     const early = await payShortfall(deps, 'agt_1', signed, SHORTFALL, now).catch((error: unknown) => error);
     expect(early).toBeInstanceOf(PaymentSettlingError);
     expect(early).toMatchObject({
-      message: `Payment settled in 0x${'ab'.repeat(32)}, waiting for confirmations (1 of 3): send the same request again after Retry-After; it is credited once, when confirmed`,
+      message: `Payment settled in ${TX}, waiting for confirmations (1 of 3): send the same request again after Retry-After; it is credited once, when confirmed`,
       retryAfterSeconds: 4,
     });
     expect(deposit()).toBe(0);
-    await expect(payShortfall(deps, 'agt_1', signed, SHORTFALL, now)).rejects.toBeInstanceOf(PaymentSettlingError);
-    settlement.confirmationsSeen = 3;
-    await payShortfall(deps, 'agt_1', signed, SHORTFALL, now);
+    // Recorded as a deposit pending confirmations, claiming the settlement's hash and the authorization, on the agent's pending list.
+    const [pending] = [...table.deposits.values()];
+    expect(pending).toMatchObject({
+      status: 'PENDING_CONFIRMATIONS',
+      tx_hash: TX,
+      amount_cents: SHORTFALL,
+      from_address: wallet.address,
+      confirmations: 1,
+    });
+    expect(pending!.authorization_nonce).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await table.isTransactionClaimed('base', TX)).toBe(true);
+    expect(await table.pendingDeposits('agt_1')).toEqual([{ amount_cents: SHORTFALL, due_at: '2026-11-26T12:00:04.000Z' }]);
+
+    chain.otherwise = { kind: 'found', confirmations: 2 };
+    await expect(payShortfall(deps, 'agt_1', signed, SHORTFALL, now)).rejects.toMatchObject({ retryAfterSeconds: 2 });
+    chain.otherwise = { kind: 'found', confirmations: 3 };
+    expect(await payShortfall(deps, 'agt_1', signed, SHORTFALL, now)).toMatchObject({ success: true, transaction: TX });
     expect(settlement.settled).toBe(1);
     expect(deposit()).toBe(SHORTFALL);
+    expect([...table.ledger.entries.values()].map((entry) => entry.kind)).toEqual(['x402_payment']);
+    expect(await table.pendingDeposits('agt_1')).toEqual([]);
     await expect(payShortfall(deps, 'agt_1', signed, SHORTFALL, now)).rejects.toThrow('Payment authorization already used');
+  });
+
+  it('leaves a pending settlement to the confirmation workflow: credited as an x402 payment when confirmed, though nobody asks again', async () => {
+    const { deps, chain, table, header, deposit } = setUp();
+    chain.otherwise = { kind: 'found', confirmations: 1 };
+    await expect(payShortfall(deps, 'agt_1', await header(), SHORTFALL, now)).rejects.toBeInstanceOf(PaymentSettlingError);
+    const [pending] = [...table.deposits.values()];
+    chain.otherwise = { kind: 'found', confirmations: 3 };
+    expect(await checkDeposit(deps, pending!.transaction_id, now)).toMatchObject({ deposit: { status: 'CONFIRMED' }, credited: true });
+    expect(deposit()).toBe(SHORTFALL);
+    expect([...table.ledger.entries.values()]).toEqual([
+      expect.objectContaining({ entryId: `x402:${wallet.address.toLowerCase()}:${pending!.authorization_nonce}`, kind: 'x402_payment' }),
+    ]);
+    expect(table.sealed).toHaveLength(1);
+  });
+
+  it('credits once when the request sent again and the confirmation workflow race to credit the settlement', async () => {
+    for (const winner of ['request', 'workflow'] as const) {
+      const { deps, chain, table, header, deposit } = setUp();
+      const signed = await header();
+      chain.otherwise = { kind: 'found', confirmations: 1 };
+      await expect(payShortfall(deps, 'agt_1', signed, SHORTFALL, now)).rejects.toBeInstanceOf(PaymentSettlingError);
+      const [pending] = [...table.deposits.values()];
+      // Both read the deposit pending and ask the chain; the answers come back winner first.
+      const asked: { who: string; answer: () => void }[] = [];
+      let bothAsked!: () => void;
+      const askedByBoth = new Promise<void>((resolve) => (bothAsked = resolve));
+      const racing = (who: string): PaymentPorts =>
+        ({
+          ...deps,
+          chain: {
+            checkDepositTransfer: () =>
+              new Promise((resolve) => {
+                asked.push({ who, answer: () => resolve({ kind: 'found', confirmations: 3 }) });
+                if (asked.length === 2) bothAsked();
+              }),
+          },
+        }) as PaymentPorts;
+      const paying = payShortfall(racing('request'), 'agt_1', signed, SHORTFALL, now).catch((error: unknown) => error);
+      const checking = checkDeposit(racing('workflow'), pending!.transaction_id, now);
+      await askedByBoth;
+      for (const { answer } of [...asked].sort((a, b) => Number(b.who === winner) - Number(a.who === winner))) {
+        answer();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const [paid, checked] = [await paying, await checking];
+      // The loser finds it credited: the request hears 409 (sent again, its creation runs on that credit), the workflow has nothing to do.
+      expect(checked.credited).toBe(winner === 'workflow');
+      if (winner === 'workflow') expect(paid).toBeInstanceOf(PaymentUsedError);
+      else expect(paid).toMatchObject({ success: true, transaction: TX });
+      expect(deposit()).toBe(SHORTFALL);
+      expect(table.ledger.entries.size).toBe(1);
+      expect(table.sealed).toHaveLength(1);
+    }
+  });
+
+  it('fails a pending settlement that left the chain, releasing the authorization: the same request settles it afresh', async () => {
+    const { deps, chain, table, settlement, header, deposit } = setUp();
+    const signed = await header();
+    chain.otherwise = { kind: 'found', confirmations: 1 };
+    await expect(payShortfall(deps, 'agt_1', signed, SHORTFALL, now)).rejects.toBeInstanceOf(PaymentSettlingError);
+    // A reorganization took the settlement out, and its authorization with it.
+    settlement.used.clear();
+    chain.answers = [{ kind: 'not_found' }];
+    chain.otherwise = { kind: 'found', confirmations: 3 };
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    expect(await payShortfall(deps, 'agt_1', signed, SHORTFALL, now)).toMatchObject({ success: true });
+    warn.mockRestore();
+    expect(settlement.settled).toBe(2);
+    expect([...table.deposits.values()].map(({ status }) => status)).toEqual(['FAILED', 'CONFIRMED']);
+    expect(deposit()).toBe(SHORTFALL);
+    expect(await table.pendingDeposits('agt_1')).toEqual([]);
+  });
+
+  it("answers another request carrying a payment being recorded that it is settling too, and another agent's that it is used", async () => {
+    const { deps, chain, table, header } = setUp();
+    const signed = await header();
+    chain.otherwise = { kind: 'found', confirmations: 1 };
+    const both = await Promise.allSettled([payShortfall(deps, 'agt_1', signed, SHORTFALL, now), payShortfall(deps, 'agt_1', signed, SHORTFALL, now)]);
+    for (const result of both) expect(result).toMatchObject({ status: 'rejected', reason: expect.any(PaymentSettlingError) });
+    expect(table.deposits.size).toBe(1);
+    table.agents.set('agt_2', { agent_id: 'agt_2', tier: 'VERIFIED', wallet_address: wallet.address } as Agent);
+    await expect(payShortfall(deps, 'agt_2', signed, SHORTFALL, now)).rejects.toBeInstanceOf(PaymentUsedError);
+  });
+
+  describe('refuseWhileSettling: a short balance that deposits waiting for confirmations cover', () => {
+    it('answers 503 when they cover it, with Retry-After until the last is due and no sooner than the next workflow check', async () => {
+      const { deps, chain, header } = setUp();
+      chain.otherwise = { kind: 'found', confirmations: 1 };
+      await expect(payShortfall(deps, 'agt_1', await header(), SHORTFALL, now)).rejects.toBeInstanceOf(PaymentSettlingError);
+      const refused = await refuseWhileSettling(deps, 'agt_1', SHORTFALL, now).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(PaymentSettlingError);
+      // Due in 4 s (2 blocks of 2 s), but the workflow checks every 10 s.
+      expect(refused).toMatchObject({ message: expect.stringMatching(/^Payment settling: .*without paying again$/), retryAfterSeconds: 10 });
+      await expect(refuseWhileSettling(deps, 'agt_1', SHORTFALL, new Date(now.getTime() - 60_000))).rejects.toMatchObject({ retryAfterSeconds: 64 });
+    });
+
+    it('lets the 402 through when nothing is pending, or too little', async () => {
+      const { deps, chain, header } = setUp();
+      await expect(refuseWhileSettling(deps, 'agt_1', SHORTFALL, now)).resolves.toBeUndefined();
+      chain.otherwise = { kind: 'found', confirmations: 1 };
+      await expect(payShortfall(deps, 'agt_1', await header(), SHORTFALL, now)).rejects.toBeInstanceOf(PaymentSettlingError);
+      await expect(refuseWhileSettling(deps, 'agt_1', SHORTFALL + 1, now)).resolves.toBeUndefined();
+      await expect(refuseWhileSettling(deps, 'agt_2', SHORTFALL, now)).resolves.toBeUndefined();
+    });
   });
 
   it('credits a valid payment at once in development, with no chain', async () => {
