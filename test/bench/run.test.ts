@@ -152,9 +152,9 @@ describe('npm run bench', () => {
     expect(counts.writes.find((r) => r.item === 'PHOTO_SHA256/CLAIM')?.transactional).toBe(false);
     expect(stdout).toContain("Every write of a completed task at AWS's billing");
     const model = results.verdictLatency;
-    expect(model.hops).toHaveLength(10);
+    expect(model.hops).toHaveLength(7);
     for (const hop of model.hops) expect(hop.ms).toBeGreaterThan(0);
-    expect(model.oneMachineP50Ms).toBeLessThan(model.p50Ms);
+    expect(model.removedMs).toBeGreaterThan(0);
     expect(stdout).toMatch(/Verdict latency deployed .*: \d+(\.\d+)? ms \(target <= 2500 ms: (met|MISSED)\); the largest hop: /);
   });
 
