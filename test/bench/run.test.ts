@@ -115,8 +115,10 @@ describe('npm run bench', () => {
     expect(total(counts.dynamodb.readUnits)).toBeGreaterThan(0);
     expect(total(counts.dynamodb.writeUnits)).toBeGreaterThan(0);
     expect(total(counts.dynamodb.itemsWritten)).toBeGreaterThan(0);
-    expect(counts.stepFunctions.map((m) => m.machine).sort()).toEqual(['finalization', 'photoCleanup', 'proofReview']);
+    // The Guardian verifies the proof: its ProofReview run finalizes the task (Review, Verified?, Finalize, Finalized), no Finalization starts.
+    expect(counts.stepFunctions.map((m) => m.machine).sort()).toEqual(['photoCleanup', 'proofReview']);
     for (const machine of counts.stepFunctions) expect(machine.transitions).toBeGreaterThanOrEqual(2);
+    expect(counts.stepFunctions.find((m) => m.machine === 'proofReview')?.transitions).toBeGreaterThanOrEqual(4);
     expect(total(counts.logBytes)).toBeGreaterThan(0);
     for (const service of ['apiGateway', 'lambda', 'dynamodb', 'stepFunctions', 'sqs', 'eventBridgePipes', 'cloudWatchLogs'] as const)
       expect(cost.byService[service]).toBeGreaterThan(0);
