@@ -26,7 +26,7 @@ import {
 export type WorkflowTaskFunctions = Readonly<Record<StepId, IFunction>>;
 
 /** The functions of the steps one workflow's states call (its own, and those its entry says it calls as well): no other. */
-type OwnSteps<W extends WorkflowName> = Readonly<Record<CalledStepOf<W>, IFunction>>;
+type CalledSteps<W extends WorkflowName> = Readonly<Record<CalledStepOf<W>, IFunction>>;
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -60,7 +60,7 @@ const finalizeStep = (scope: Construct, finalize: IFunction): IChainable =>
  * through a VERIFIED stream record, the dispatcher and a second machine's start (Finalization does not
  * start on the Guardian's VERIFIED: its entry). Any other outcome ends the run.
  */
-const proofReview = (scope: Construct, fns: OwnSteps<'proofReview'>): IChainable =>
+const proofReview = (scope: Construct, fns: CalledSteps<'proofReview'>): IChainable =>
   lambdaStep(scope, 'Review', fns.reviewProof, { 'taskId.$': '$.taskId' }).next(
     new Choice(scope, 'Verified?')
       .when(Condition.stringEquals('$.outcome', REVIEW_OUTCOME.verified), finalizeStep(scope, fns.finalize))
@@ -68,10 +68,10 @@ const proofReview = (scope: Construct, fns: OwnSteps<'proofReview'>): IChainable
   );
 
 /** Input { taskId }: a task verified by any move but the Guardian's (the agent's approval), or stalled in VERIFIED. */
-const finalization = (scope: Construct, fns: OwnSteps<'finalization'>): IChainable => finalizeStep(scope, fns.finalize);
+const finalization = (scope: Construct, fns: CalledSteps<'finalization'>): IChainable => finalizeStep(scope, fns.finalize);
 
 /** Input { taskId }: an ended task's uploads that its proof does not name are deleted. */
-const photoCleanup = (scope: Construct, fns: OwnSteps<'photoCleanup'>): IChainable =>
+const photoCleanup = (scope: Construct, fns: CalledSteps<'photoCleanup'>): IChainable =>
   lambdaStep(scope, 'SettlePhotos', fns.settlePhotos, { 'taskId.$': '$.taskId' }).next(new Succeed(scope, 'PhotosSettled'));
 
 /**
@@ -80,7 +80,7 @@ const photoCleanup = (scope: Construct, fns: OwnSteps<'photoCleanup'>): IChainab
  * next state's input; STOPPED ends the run quietly. Review and finalization then follow
  * through ProofReview, as for any task.
  */
-const sandboxRun = (scope: Construct, fns: OwnSteps<'sandboxRun'>): IChainable => {
+const sandboxRun = (scope: Construct, fns: CalledSteps<'sandboxRun'>): IChainable => {
   const stopped = new Succeed(scope, 'Stopped');
   let rest: IChainable = new Succeed(scope, 'Simulated');
   for (const step of [...SANDBOX_STEPS].reverse()) {
@@ -111,7 +111,7 @@ const pollUntilSettled = (scope: Construct, prefix: string, wait: Wait, pending:
  * Input { transactionId, pollSeconds, checks: 0 }: a deposit waiting for confirmations is checked
  * every `pollSeconds` until it is credited (CONFIRMED) or its transaction left the chain (FAILED).
  */
-const depositConfirmation = (scope: Construct, fns: OwnSteps<'depositConfirmation'>): IChainable => {
+const depositConfirmation = (scope: Construct, fns: CalledSteps<'depositConfirmation'>): IChainable => {
   const wait = new Wait(scope, 'WaitForConfirmations', { time: WaitTime.secondsPath('$.pollSeconds') });
   const check = lambdaStep(scope, 'CheckDeposit', fns.checkDeposit, {
     'transactionId.$': '$.transactionId',
@@ -127,7 +127,7 @@ const depositConfirmation = (scope: Construct, fns: OwnSteps<'depositConfirmatio
  * When sending fails for good, FailUnsentPayout fails and refunds a payout that was never signed
  * (one signed meanwhile goes on to the checks), so no error can leave a payout pending forever.
  */
-const payoutSettlement = (scope: Construct, fns: OwnSteps<'payoutSettlement'>): IChainable => {
+const payoutSettlement = (scope: Construct, fns: CalledSteps<'payoutSettlement'>): IChainable => {
   const payload = { 'payoutId.$': '$.payoutId', 'pollSeconds.$': '$.pollSeconds', 'checks.$': '$.checks' };
   const wait = new Wait(scope, 'WaitForReceipt', { time: WaitTime.secondsPath('$.pollSeconds') });
   wait.next(lambdaStep(scope, 'CheckPayout', fns.checkPayout, payload)).next(pollUntilSettled(scope, 'Payout', wait, 'PENDING_ONCHAIN'));
@@ -142,7 +142,7 @@ const payoutSettlement = (scope: Construct, fns: OwnSteps<'payoutSettlement'>): 
   return send.next(sent);
 };
 
-const DEFINITIONS: { [W in WorkflowName]: (scope: Construct, fns: OwnSteps<W>) => IChainable } = {
+const DEFINITIONS: { [W in WorkflowName]: (scope: Construct, fns: CalledSteps<W>) => IChainable } = {
   proofReview,
   finalization,
   photoCleanup,
@@ -153,6 +153,6 @@ const DEFINITIONS: { [W in WorkflowName]: (scope: Construct, fns: OwnSteps<W>) =
 
 /** The chain of states of one workflow, built in its own scope so state ids never clash, given the functions of the steps it calls alone. */
 export const workflowDefinition = <W extends WorkflowName>(scope: Construct, name: W, fns: WorkflowTaskFunctions): IChainable => {
-  const own = Object.fromEntries(stepsCalledBy(name).map((step) => [step, fns[step as StepId]])) as OwnSteps<W>;
-  return DEFINITIONS[name](new Construct(scope, `${WORKFLOWS[name].machine}States`), own);
+  const called = Object.fromEntries(stepsCalledBy(name).map((step) => [step, fns[step as StepId]])) as CalledSteps<W>;
+  return DEFINITIONS[name](new Construct(scope, `${WORKFLOWS[name].machine}States`), called);
 };
