@@ -115,7 +115,7 @@ export const renderVerdictLatency = (model: VerdictLatency): string =>
       ['stage', 'hop', 'ms', 'share', 'source', 'what'],
       model.hops.map((hop) => [hop.stage, hop.hop, hop.ms, percent(hop.ms / model.p50Ms), hop.source, hop.note]),
     ),
-    `   With the review and the finalize step in one state machine (the second stage's stream poll, dispatcher and start gone): ${model.oneMachineP50Ms} ms`,
+    `   The finalize step runs in the review's state machine (ProofReview), so the VERIFIED record's stream poll, dispatcher and Step Functions start (${model.removedMs} ms) are no longer in the way`,
   ].join('\n');
 
 const workSection = ({ work: { counts, cost }, edge }: BenchResults) => {
@@ -361,7 +361,7 @@ export const closingNotes = (results: BenchResults): string[] => {
   const model = results.verdictLatency;
   if (!model.meetsTarget)
     notes.push(
-      `Verdict latency ${model.p50Ms} ms modelled deployed (target ${model.targetMs} ms): ${model.dominant.hop} dominates (${model.dominant.ms} ms, ${percent(model.dominant.share)}); one machine from the review to the finalize step would make it ${model.oneMachineP50Ms} ms.`,
+      `Verdict latency ${model.p50Ms} ms modelled deployed (target ${model.targetMs} ms): ${model.dominant.hop} dominates (${model.dominant.ms} ms, ${percent(model.dominant.share)}); the review and the finalize step already run in one machine (${model.removedMs} ms of stream poll, dispatcher and start saved).`,
     );
   const slow = results.timeSplit.filter((s) => !s.meetsTarget);
   if (slow.length) {

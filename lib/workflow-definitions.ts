@@ -4,11 +4,13 @@ import { Choice, Condition, Fail, type IChainable, JitterType, Succeed, TaskInpu
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import {
+  type CalledStepOf,
   CHAIN_MAX_CHECKS,
+  REVIEW_OUTCOME,
   SANDBOX_OUTCOME,
   SANDBOX_STEPS,
   type StepId,
-  type StepOf,
+  stepsCalledBy,
   WORKFLOWS,
   type WorkflowName,
 } from '../functions/manifest/workflows';
@@ -23,8 +25,8 @@ import {
 /** The function of each workflow step (the entries' steps, by id). */
 export type WorkflowTaskFunctions = Readonly<Record<StepId, IFunction>>;
 
-/** The functions of one workflow's own steps: its states can call no other. */
-type OwnSteps<W extends WorkflowName> = Readonly<Record<StepOf<W>, IFunction>>;
+/** The functions of the steps one workflow's states call (its own, and those its entry says it calls as well): no other. */
+type CalledSteps<W extends WorkflowName> = Readonly<Record<CalledStepOf<W>, IFunction>>;
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -48,25 +50,37 @@ const lambdaStep = (scope: Construct, stateName: string, lambdaFunction: IFuncti
     jitterStrategy: JitterType.FULL,
   });
 
-/** Input { taskId }: Guardian reviews the submitted proof and decides (auto-verify or manual review). */
-const proofReview = (scope: Construct, fns: OwnSteps<'proofReview'>): IChainable =>
-  lambdaStep(scope, 'Review', fns.reviewProof, { 'taskId.$': '$.taskId' }).next(new Succeed(scope, 'Reviewed'));
+/** VERIFIED -> COMPLETED, the escrow released to the operator and the fee: the step both task machines end with. */
+const finalizeStep = (scope: Construct, finalize: IFunction): IChainable =>
+  lambdaStep(scope, 'Finalize', finalize, { 'taskId.$': '$.taskId' }).next(new Succeed(scope, 'Finalized'));
 
-/** Input { taskId }: VERIFIED -> COMPLETED, the escrow released to the operator and the fee. */
-const finalization = (scope: Construct, fns: OwnSteps<'finalization'>): IChainable =>
-  lambdaStep(scope, 'Finalize', fns.finalize, { 'taskId.$': '$.taskId' }).next(new Succeed(scope, 'Finalized'));
+/**
+ * Input { taskId }: Guardian reviews the submitted proof and decides (auto-verify or manual review);
+ * the review answers { taskId, outcome }, and a task it verified is finalized in the same run, not
+ * through a VERIFIED stream record, the dispatcher and a second machine's start (Finalization does not
+ * start on the Guardian's VERIFIED: its entry). Any other outcome ends the run.
+ */
+const proofReview = (scope: Construct, fns: CalledSteps<'proofReview'>): IChainable =>
+  lambdaStep(scope, 'Review', fns.reviewProof, { 'taskId.$': '$.taskId' }).next(
+    new Choice(scope, 'Verified?')
+      .when(Condition.stringEquals('$.outcome', REVIEW_OUTCOME.verified), finalizeStep(scope, fns.finalize))
+      .otherwise(new Succeed(scope, 'Reviewed')),
+  );
+
+/** Input { taskId }: a task verified by any move but the Guardian's (the agent's approval), or stalled in VERIFIED. */
+const finalization = (scope: Construct, fns: CalledSteps<'finalization'>): IChainable => finalizeStep(scope, fns.finalize);
 
 /** Input { taskId }: an ended task's uploads that its proof does not name are deleted. */
-const photoCleanup = (scope: Construct, fns: OwnSteps<'photoCleanup'>): IChainable =>
+const photoCleanup = (scope: Construct, fns: CalledSteps<'photoCleanup'>): IChainable =>
   lambdaStep(scope, 'SettlePhotos', fns.settlePhotos, { 'taskId.$': '$.taskId' }).next(new Succeed(scope, 'PhotosSettled'));
 
 /**
  * Input { taskId, stepSeconds }: plays claim, approve, start and submit on a sandbox task,
  * `stepSeconds` apart. Each step answers { taskId, stepSeconds, outcome }, which is the
  * next state's input; STOPPED ends the run quietly. Review and finalization then follow
- * through ProofReview and Finalization, as for any task.
+ * through ProofReview, as for any task.
  */
-const sandboxRun = (scope: Construct, fns: OwnSteps<'sandboxRun'>): IChainable => {
+const sandboxRun = (scope: Construct, fns: CalledSteps<'sandboxRun'>): IChainable => {
   const stopped = new Succeed(scope, 'Stopped');
   let rest: IChainable = new Succeed(scope, 'Simulated');
   for (const step of [...SANDBOX_STEPS].reverse()) {
@@ -97,7 +111,7 @@ const pollUntilSettled = (scope: Construct, prefix: string, wait: Wait, pending:
  * Input { transactionId, pollSeconds, checks: 0 }: a deposit waiting for confirmations is checked
  * every `pollSeconds` until it is credited (CONFIRMED) or its transaction left the chain (FAILED).
  */
-const depositConfirmation = (scope: Construct, fns: OwnSteps<'depositConfirmation'>): IChainable => {
+const depositConfirmation = (scope: Construct, fns: CalledSteps<'depositConfirmation'>): IChainable => {
   const wait = new Wait(scope, 'WaitForConfirmations', { time: WaitTime.secondsPath('$.pollSeconds') });
   const check = lambdaStep(scope, 'CheckDeposit', fns.checkDeposit, {
     'transactionId.$': '$.transactionId',
@@ -113,7 +127,7 @@ const depositConfirmation = (scope: Construct, fns: OwnSteps<'depositConfirmatio
  * When sending fails for good, FailUnsentPayout fails and refunds a payout that was never signed
  * (one signed meanwhile goes on to the checks), so no error can leave a payout pending forever.
  */
-const payoutSettlement = (scope: Construct, fns: OwnSteps<'payoutSettlement'>): IChainable => {
+const payoutSettlement = (scope: Construct, fns: CalledSteps<'payoutSettlement'>): IChainable => {
   const payload = { 'payoutId.$': '$.payoutId', 'pollSeconds.$': '$.pollSeconds', 'checks.$': '$.checks' };
   const wait = new Wait(scope, 'WaitForReceipt', { time: WaitTime.secondsPath('$.pollSeconds') });
   wait.next(lambdaStep(scope, 'CheckPayout', fns.checkPayout, payload)).next(pollUntilSettled(scope, 'Payout', wait, 'PENDING_ONCHAIN'));
@@ -128,7 +142,7 @@ const payoutSettlement = (scope: Construct, fns: OwnSteps<'payoutSettlement'>): 
   return send.next(sent);
 };
 
-const DEFINITIONS: { [W in WorkflowName]: (scope: Construct, fns: OwnSteps<W>) => IChainable } = {
+const DEFINITIONS: { [W in WorkflowName]: (scope: Construct, fns: CalledSteps<W>) => IChainable } = {
   proofReview,
   finalization,
   photoCleanup,
@@ -137,8 +151,8 @@ const DEFINITIONS: { [W in WorkflowName]: (scope: Construct, fns: OwnSteps<W>) =
   payoutSettlement,
 };
 
-/** The chain of states of one workflow, built in its own scope so state ids never clash, given its own steps' functions alone. */
+/** The chain of states of one workflow, built in its own scope so state ids never clash, given the functions of the steps it calls alone. */
 export const workflowDefinition = <W extends WorkflowName>(scope: Construct, name: W, fns: WorkflowTaskFunctions): IChainable => {
-  const own = Object.fromEntries(Object.keys(WORKFLOWS[name].steps).map((step) => [step, fns[step as StepId]])) as OwnSteps<W>;
-  return DEFINITIONS[name](new Construct(scope, `${WORKFLOWS[name].machine}States`), own);
+  const called = Object.fromEntries(stepsCalledBy(name).map((step) => [step, fns[step as StepId]])) as CalledSteps<W>;
+  return DEFINITIONS[name](new Construct(scope, `${WORKFLOWS[name].machine}States`), called);
 };

@@ -1,25 +1,27 @@
 /**
  * The workflows: what happens to a task without a caller.
  *
- * Why Express. Each machine runs for seconds (ProofReview and Finalization are one Lambda
- * step each; a SandboxRun is four short waits and four steps, well inside Express's
- * 5-minute limit) and none waits on a callback, so Standard's year-long, exactly-once
- * executions buy nothing here. What one task costs in Step Functions:
+ * Why Express. Each machine runs for seconds (ProofReview is the review and, for a task it
+ * verified, the finalize step; Finalization that step alone; a SandboxRun is four short waits
+ * and four steps, well inside Express's 5-minute limit) and none waits on a callback, so
+ * Standard's year-long, exactly-once executions buy nothing here. What one task costs in Step Functions:
  *
- *   machine        states entered (Standard bills each, counting the start)   Express bills
- *   ProofReview    start + Review + Reviewed                     =  3          1 request + duration
- *   Finalization   start + Finalize + Finalized                  =  3          1 request + duration
- *   PhotoCleanup   start + SettlePhotos + PhotosSettled          =  3          1 request + duration
- *   SandboxRun     start + 4 waits + 4 tasks + 4 choices + 1 end = 14          1 request + duration
+ *   machine        states entered (Standard bills each, counting the start)        Express bills
+ *   ProofReview    start + Review + Verified? + Finalize + Finalized   =  5          1 request + duration
+ *                  (sent to manual review: start + Review + Verified? + Reviewed = 4)
+ *   Finalization   start + Finalize + Finalized                        =  3          1 request + duration
+ *                  (only a task verified otherwise, by the agent's approval, or stalled in VERIFIED)
+ *   PhotoCleanup   start + SettlePhotos + PhotosSettled                =  3          1 request + duration
+ *   SandboxRun     start + 4 waits + 4 tasks + 4 choices + 1 end       = 14          1 request + duration
  *                  (sandbox tasks only; their review and finalization follow as above)
  *
- * Standard: $0.025 per 1,000 transitions (and every retry attempt is one more). A normal task
- * (6 transitions) costs $0.15 per 1,000 tasks, a sandbox task (20) $0.50: over the budget of
- * $0.10 of AWS spend per 1,000 completed tasks before a single Lambda or DynamoDB call.
+ * Standard: $0.025 per 1,000 transitions (and every retry attempt is one more). A task the
+ * Guardian verifies (8 transitions) costs $0.20 per 1,000 tasks, a sandbox task (22) $0.55: over
+ * the budget of $0.10 of AWS spend per 1,000 completed tasks before a single Lambda or DynamoDB call.
  * Express: $1.00 per million requests plus $0.00001667 per GB-second, billed at the 64 MB
- * minimum (0.0625 GB) in 100 ms steps, waits included. A normal task: 2 requests ($0.002 per
- * 1,000 tasks) plus about 1 s of steps (1 s x 0.0625 GB x $0.00001667 = $0.000001 per task,
- * $0.001 per 1,000); a sandbox run adds 1 request and ~9 s at the default 2 s steps
+ * minimum (0.0625 GB) in 100 ms steps, waits included. A task the Guardian verifies: 2 requests
+ * ($0.002 per 1,000 tasks) plus about 1 s of steps (1 s x 0.0625 GB x $0.00001667 = $0.000001 per
+ * task, $0.001 per 1,000); a sandbox run adds 1 request and ~9 s at the default 2 s steps
  * (~$0.01 per 1,000). So Express costs about $0.003 per 1,000 normal tasks.
  *
  * Express runs at least once and keeps no execution history: every step is idempotent

@@ -65,6 +65,8 @@ export interface WorkflowEntry<Step extends string = string> {
   readonly input: (subject: string, settings: WorkflowSettings) => Record<string, unknown>;
   /** The functions its Task states call, by the id the states name them with. */
   readonly steps: Readonly<Record<Step, WorkflowFunction>>;
+  /** Other workflows' steps its states call as well, by id (the function is theirs: one Lambda, one grant). */
+  readonly alsoCalls?: readonly string[];
   /** The timer sweep starts it again when its work stalls (functions/modules/timers/workflow/timers-step.ts). */
   readonly resumable: boolean;
 }

@@ -10,6 +10,7 @@ import {
   type RecordPattern,
   type StartingItem,
   startsOn,
+  type WorkflowEntry,
   type WorkflowFunction,
   type WorkflowSettings,
 } from './workflow-entry';
@@ -35,6 +36,16 @@ export const WORKFLOW_STEPS = Object.fromEntries(WORKFLOW_NAMES.flatMap((name) =
   StepId,
   WorkflowFunction
 >;
+
+/** The steps one machine's states call: its own, and the other workflows' it calls as well (ProofReview: Finalization's finalize). */
+export type CalledStepOf<W extends WorkflowName> =
+  | StepOf<W>
+  | ((typeof WORKFLOWS)[W] extends { readonly alsoCalls: readonly (infer Id)[] } ? Id & StepId : never);
+
+export const stepsCalledBy = <W extends WorkflowName>(name: W): CalledStepOf<W>[] => {
+  const entry: WorkflowEntry = WORKFLOWS[name];
+  return [...Object.keys(entry.steps), ...(entry.alsoCalls ?? [])] as CalledStepOf<W>[];
+};
 
 /**
  * The functions beside the workflows that no state calls: the stream dispatcher that starts them
@@ -80,5 +91,6 @@ export const workflowStartFor = (item: StartingItem, settings: WorkflowSettings)
 };
 
 export { SANDBOX_STEPS, type SandboxStep } from '../modules/tasks/domain';
+export { REVIEW_OUTCOME } from '../modules/tasks/workflow/proof-review.workflow';
 export { MAX_SANDBOX_STEP_SECONDS, SANDBOX_OUTCOME } from '../modules/tasks/workflow/sandbox-run.workflow';
 export { CHAIN_MAX_CHECKS, type WorkflowSettings } from './workflow-entry';

@@ -201,7 +201,8 @@ describe('Fault injection', () => {
     failUntil = Date.parse((await getTask(task.task_id))!.verified_at!) + 16_000;
 
     const done = await eventuallyStatus(agent, task.task_id, 'COMPLETED', 60_000);
-    // The first run tried 5 times (1 + 4 retries) and failed; a run the sweep started again finished it.
+    // The first run (the review's own, at its Finalize state) tried 5 times (1 + 4 retries) and failed, leaving the task
+    // VERIFIED; a Finalization run the sweep started again finished it.
     expect(injected.length).toBeGreaterThanOrEqual(5);
     expect(done.completed_at).toEqual(expect.any(String));
     const pending = await readAccount(accounts.operatorPending(operator.id));

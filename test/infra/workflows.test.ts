@@ -50,15 +50,22 @@ describe('Stack: WorkflowsStack', () => {
     expect(logGroups.size).toBe(6);
   });
 
-  it('ProofReview: Review hands the task id to the review-proof function, then Reviewed', () => {
-    expect(stateTypes('ProofReview')).toEqual({ Review: 'Task', Reviewed: 'Succeed' });
+  it('ProofReview: Review hands the task id to the review-proof function; a task it verified goes on to Finalize in the same run, any other ends as Reviewed', () => {
+    expect(stateTypes('ProofReview')).toEqual({ Review: 'Task', 'Verified?': 'Choice', Finalize: 'Task', Finalized: 'Succeed', Reviewed: 'Succeed' });
     const { StartAt, States } = asl('ProofReview');
     expect(StartAt).toBe('Review');
     expect(States.Review).toMatchObject({
       Resource: arnOf(WORKFLOW_STEPS.reviewProof.handler),
       Parameters: { 'taskId.$': '$.taskId' },
-      Next: 'Reviewed',
+      Next: 'Verified?',
     });
+    expect(States['Verified?']).toEqual({
+      Type: 'Choice',
+      Choices: [{ Variable: '$.outcome', StringEquals: 'VERIFIED', Next: 'Finalize' }],
+      Default: 'Reviewed',
+    });
+    // The very state Finalization runs, calling the same function.
+    expect(States.Finalize).toEqual(asl('Finalization').States.Finalize);
   });
 
   it('Finalization: Finalize hands the task id to the finalize function, then Finalized', () => {
@@ -103,7 +110,7 @@ describe('Stack: WorkflowsStack', () => {
 
   it("calls each step's function directly (the handler's answer is the state's result) and retries any failure 3 times", () => {
     const tasks = taskStates();
-    expect(tasks).toHaveLength(11);
+    expect(tasks).toHaveLength(12);
     for (const task of tasks) {
       // Not arn:aws:states:::lambda:invoke, whose result is wrapped in { Payload }.
       expect(task.Resource).toMatch(/^arn-of:/);
@@ -116,7 +123,7 @@ describe('Stack: WorkflowsStack', () => {
 
   it('lets each machine invoke only the function of its own steps', () => {
     const own = {
-      ProofReview: [WORKFLOW_STEPS.reviewProof.handler],
+      ProofReview: [WORKFLOW_STEPS.reviewProof.handler, WORKFLOW_STEPS.finalize.handler],
       Finalization: [WORKFLOW_STEPS.finalize.handler],
       PhotoCleanup: [WORKFLOW_STEPS.settlePhotos.handler],
       SandboxRun: [WORKFLOW_STEPS.sandboxStep.handler],
@@ -211,12 +218,16 @@ describe('Stack: WorkflowsStack', () => {
     });
   });
 
-  it('passes the dispatcher only inserted status changes that start a workflow, sandbox tasks, deposits waiting for confirmations and payouts', () => {
+  it("passes the dispatcher only inserted status changes that start a workflow (VERIFIED by any move but the Guardian's), sandbox tasks, deposits waiting for confirmations and payouts", () => {
     const patterns = mapping!.Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern));
     expect(patterns).toEqual([
       {
         eventName: ['INSERT'],
-        dynamodb: { NewImage: { sk: { S: [{ prefix: 'EVENT#' }] }, status: { S: ['SUBMITTED', 'VERIFIED', 'COMPLETED', 'CANCELLED'] } } },
+        dynamodb: { NewImage: { sk: { S: [{ prefix: 'EVENT#' }] }, status: { S: ['SUBMITTED', 'COMPLETED', 'CANCELLED'] } } },
+      },
+      {
+        eventName: ['INSERT'],
+        dynamodb: { NewImage: { sk: { S: [{ prefix: 'EVENT#' }] }, status: { S: ['VERIFIED'] }, trigger: { S: ['agent_approve'] } } },
       },
       { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: ['TASK'] }, sandbox: { BOOL: [true] } } } },
       { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: ['DEPOSIT'] }, status: { S: ['PENDING_CONFIRMATIONS'] } } } },

@@ -65,7 +65,7 @@ const claimWrite = (claim: ClaimChange): TransactItem => {
 };
 
 /** The status-change event its callbacks are sent from. */
-const eventWrite = ({ from, next }: MovePlan, now: Date): TransactItem => ({
+const eventWrite = ({ from, next, transition }: MovePlan, now: Date): TransactItem => ({
   Put: {
     TableName: TABLE_NAME,
     Item: {
@@ -75,6 +75,8 @@ const eventWrite = ({ from, next }: MovePlan, now: Date): TransactItem => ({
       agent_id: from.agent_id,
       status: next.status,
       previous_status: from.status,
+      // What moved it: a workflow's start may depend on it (the Guardian's VERIFIED is finalized by its own run).
+      trigger: transition.trigger,
       timestamp: next.updated_at,
       // The callback pipe forwards only events of tasks that have somewhere to send them; the
       // sweep queues such an event again if its delivery is not settled in time (Task.callbacks_due).

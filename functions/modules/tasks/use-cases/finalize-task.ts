@@ -4,10 +4,11 @@ import type { FinalizationPorts } from '../ports';
 
 /**
  * VERIFIED -> COMPLETED: the escrow goes to the operator (reward, to the pending balance) and the
- * platform (fee) with it. Both the agent's APPROVE and the Finalization workflow call this;
- * whichever comes second finds the task completed and returns it as it is. A seat of a batch may
- * then reach the batch's consensus (settleConsensus: once per batch; the second caller, or a
- * retried step, settles it if the first stopped in between).
+ * platform (fee) with it. The agent's APPROVE and the finalize step (in the ProofReview run that
+ * verified the task, else in Finalization) call this; whichever comes second finds the task
+ * completed and returns it as it is. A seat of a batch may then reach the batch's consensus
+ * (settleConsensus: once per batch; the second caller, or a retried step, settles it if the first
+ * stopped in between).
  */
 export const finalizeTask = async (deps: FinalizationPorts, taskId: string, now: Date): Promise<Task | undefined> => {
   let task: Task | undefined;

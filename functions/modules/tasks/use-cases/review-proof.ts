@@ -1,3 +1,4 @@
+import { REVIEW_OUTCOME } from '../../../manifest/workflows';
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetricBy } from '../../../platform/logging/metrics';
@@ -7,7 +8,7 @@ import { approvalOf, type PhotoUnderReview, proofUnderReviewOf, verdictWithoutRe
 import type { Task } from '../domain/tasks';
 import type { ProofReviewPorts } from '../ports';
 
-export type ReviewOutcome = 'VERIFIED' | 'MANUAL_REVIEW' | 'SKIPPED';
+export type ReviewOutcome = (typeof REVIEW_OUTCOME)[keyof typeof REVIEW_OUTCOME];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -83,18 +84,21 @@ const runEvidenceChecks = async (deps: ProofReviewPorts, task: Task, now: Date):
 
 /**
  * The Guardian looks at submitted proof:
- * 1. a task no longer SUBMITTED (the agent decided first) ends the review quietly;
+ * 1. a task no longer SUBMITTED (the agent decided first) ends the review quietly; one VERIFIED
+ *    answers so (an earlier attempt of this step committed and then failed, or the agent approved),
+ *    so the run finalizes it (idempotent) rather than leave it to the sweep;
  * 2. the evidence checks run on every photo (no model needed);
  * 3. the Guardian judges each requirement with the photos, the checks and the notes, unless the
  *    evidence alone already sends the proof to manual review (verdictWithoutReviewer): then no
  *    reviewer is asked;
- * 4. the approval policy (modules/tasks/domain/guardian.ts approvalOf) decides: an approval verifies the task (its
- *    VERIFIED event then starts finalization); anything else sends it to the agent's manual review.
+ * 4. the approval policy (modules/tasks/domain/guardian.ts approvalOf) decides: an approval verifies the task (the
+ *    ProofReview run then finalizes it: VERIFIED is its answer); anything else sends it to the agent's manual review.
  *    The verdict and the checks are stored either way.
  */
 export const reviewProof = async (deps: ProofReviewPorts, taskId: string, now: Date): Promise<ReviewOutcome> => {
   const task = await deps.tasks.getTask(taskId);
-  if (task?.status !== 'SUBMITTED') return 'SKIPPED';
+  if (task?.status === 'VERIFIED') return REVIEW_OUTCOME.verified;
+  if (task?.status !== 'SUBMITTED') return REVIEW_OUTCOME.skipped;
   const { photos, checks } = await runEvidenceChecks(deps, task, now);
   const proof = proofUnderReviewOf(task, photos, checks);
   const { approved, verdict } = approvalOf(verdictWithoutReviewer(proof) ?? (await deps.guardian.review(proof)), checks, deps.settings);
@@ -115,10 +119,10 @@ export const reviewProof = async (deps: ProofReviewPorts, taskId: string, now: D
       changes: () => ({ guardian_result: result, ...(approved ? { verified_at: now.toISOString() } : {}) }),
     });
   } catch (error) {
-    if (error instanceof TransitionRefusedError) return 'SKIPPED';
+    if (error instanceof TransitionRefusedError) return REVIEW_OUTCOME.skipped;
     throw error;
   }
-  const outcome = approved ? 'VERIFIED' : 'MANUAL_REVIEW';
+  const outcome = approved ? REVIEW_OUTCOME.verified : REVIEW_OUTCOME.manualReview;
   // Counted once the decision is stored: a review the agent overtook decided nothing.
   countMetricBy(BUSINESS_METRICS.guardianDecisions, { decision: outcome });
   return outcome;

@@ -4,7 +4,7 @@ import type { FinalizationPorts } from '../ports';
 import { getTask } from '../store/tasks-store';
 import { moveTask } from './moves';
 
-/** Finalization on the table: the Finalization workflow's step and the agent's APPROVE both use it. */
+/** Finalization on the table: the finalize step (ProofReview's and Finalization's) and the agent's APPROVE use it. */
 export const finalizer: FinalizationPorts = {
   tasks: { getTask },
   moveTask,

@@ -1,6 +1,9 @@
 import { defineWorkflow } from '../../../manifest/workflow-entry';
 
-/** Proof submitted -> the Guardian reviews it and decides (auto-verify or manual review). */
+/** What the review step answers: VERIFIED goes on to the finalize step in the same run; anything else ends it. */
+export const REVIEW_OUTCOME = { verified: 'VERIFIED', manualReview: 'MANUAL_REVIEW', skipped: 'SKIPPED' } as const;
+
+/** Proof submitted -> the Guardian reviews it and decides (manual review, or verified and then finalized: COMPLETED). */
 export const proofReview = defineWorkflow({
   machine: 'ProofReview',
   type: 'EXPRESS',
@@ -16,5 +19,7 @@ export const proofReview = defineWorkflow({
     // 188 MB RSS (Node itself ~75 of it); 512 MB leaves room for the model call and doubles the CPU share.
     reviewProof: { handler: 'modules/tasks/workflow/review-proof-step', table: 'write', memoryMb: 512 },
   },
+  // Finalization's step: a task the review verified is finalized in the same run.
+  alsoCalls: ['finalize'],
   resumable: true,
 });

@@ -7,12 +7,14 @@ import {
   BACKGROUND_FUNCTIONS,
   DISPATCH_FILTER_PATTERNS,
   RESUMABLE_WORKFLOWS,
+  stepsCalledBy,
   WORKFLOW_NAMES,
   WORKFLOW_STEPS,
   WORKFLOWS,
   type WorkflowName,
   workflowStartFor,
 } from '../../../../functions/manifest/workflows';
+import { TRANSITIONS } from '../../../../functions/modules/tasks/domain/transitions';
 import { eventFilter } from '../../../../local/event-filter';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
@@ -35,13 +37,16 @@ const sampleRecords = () => {
   const sks = ['TASK', 'TASK_CONTENT', 'EVENT#000002', 'EVENT', 'XEVENT#000002', 'DEPOSIT', 'PAYOUT', 'PROFILE'];
   const statuses = [undefined, 'SUBMITTED', 'VERIFIED', 'COMPLETED', 'CANCELLED', 'ACCEPTED', 'PENDING', 'PENDING_CONFIRMATIONS', 'CONFIRMED', 7];
   const flags = [undefined, true, false, 'true'];
+  const triggers = [undefined, 'guardian_approve', 'agent_approve', 'submit'];
   for (const eventName of ['INSERT', 'MODIFY', 'REMOVE']) {
     for (const sk of sks) {
       for (const status of statuses) {
         for (const sandbox of flags) {
           for (const simulated of [undefined, true]) {
-            const item = { pk: 'X#1', sk, task_id: 'tsk_1', transaction_id: 'dep_1', payout_id: 'pay_1', status, sandbox, simulated };
-            records.push({ eventName, dynamodb: { NewImage: marshall(item, { removeUndefinedValues: true }) } });
+            for (const trigger of triggers) {
+              const item = { pk: 'X#1', sk, task_id: 'tsk_1', transaction_id: 'dep_1', payout_id: 'pay_1', status, sandbox, simulated, trigger };
+              records.push({ eventName, dynamodb: { NewImage: marshall(item, { removeUndefinedValues: true }) } });
+            }
           }
         }
       }
@@ -88,15 +93,23 @@ describe('The workflow registry', () => {
   });
 
   it('starts what the dispatcher always started, under the same execution names and inputs', () => {
-    const event = (status: string) => ({ sk: 'EVENT#000003', task_id: 'tsk_1', status });
-    expect(workflowStartFor(event('SUBMITTED'), SETTINGS)).toEqual({
+    const event = (status: string, trigger: string) => ({ sk: 'EVENT#000003', task_id: 'tsk_1', status, trigger });
+    expect(workflowStartFor(event('SUBMITTED', 'submit'), SETTINGS)).toEqual({
       workflow: 'proofReview',
       name: 'review-tsk_1-000003',
       input: { taskId: 'tsk_1' },
     });
-    expect(workflowStartFor(event('VERIFIED'), SETTINGS)).toEqual({ workflow: 'finalization', name: 'finalize-tsk_1', input: { taskId: 'tsk_1' } });
-    expect(workflowStartFor(event('CANCELLED'), SETTINGS)).toEqual({ workflow: 'photoCleanup', name: 'photos-tsk_1', input: { taskId: 'tsk_1' } });
-    expect(workflowStartFor(event('ACCEPTED'), SETTINGS)).toBeUndefined();
+    expect(workflowStartFor(event('VERIFIED', 'agent_approve'), SETTINGS)).toEqual({
+      workflow: 'finalization',
+      name: 'finalize-tsk_1',
+      input: { taskId: 'tsk_1' },
+    });
+    expect(workflowStartFor(event('CANCELLED', 'cancel'), SETTINGS)).toEqual({
+      workflow: 'photoCleanup',
+      name: 'photos-tsk_1',
+      input: { taskId: 'tsk_1' },
+    });
+    expect(workflowStartFor(event('ACCEPTED', 'approve_estimate'), SETTINGS)).toBeUndefined();
     expect(workflowStartFor({ sk: 'TASK', task_id: 'tsk_2', sandbox: true }, SETTINGS)).toEqual({
       workflow: 'sandboxRun',
       name: 'sandbox-tsk_2',
@@ -113,6 +126,24 @@ describe('The workflow registry', () => {
     expect(workflowStartFor(payout, { ...SETTINGS, onChain: true })).toEqual(settlement);
     // Off the chain, only a simulated payout is settled by the workflow.
     expect(workflowStartFor(payout, SETTINGS)).toBeUndefined();
+  });
+
+  it("starts no Finalization on the Guardian's VERIFIED (its ProofReview run finalizes the task), and one on every other move into VERIFIED", () => {
+    const verifiedBy = (trigger: string) => workflowStartFor({ sk: 'EVENT#000005', task_id: 'tsk_1', status: 'VERIFIED', trigger }, SETTINGS);
+    const intoVerified = TRANSITIONS.filter(({ to }) => to === 'VERIFIED').map(({ trigger }) => trigger);
+    expect(intoVerified).toContain('guardian_approve');
+    for (const trigger of intoVerified)
+      expect(verifiedBy(trigger)?.workflow, trigger).toBe(trigger === 'guardian_approve' ? undefined : 'finalization');
+    const events = eventFilter(DISPATCH_FILTER_PATTERNS);
+    const record = (trigger: string) => ({
+      eventName: 'INSERT',
+      dynamodb: { NewImage: marshall({ pk: 'TASK#tsk_1', sk: 'EVENT#000005', task_id: 'tsk_1', status: 'VERIFIED', trigger }) },
+    });
+    expect(events(record('guardian_approve'))).toBe(false);
+    expect(events(record('agent_approve'))).toBe(true);
+    // ProofReview's states call that step themselves.
+    expect(stepsCalledBy('proofReview')).toEqual(['reviewProof', 'finalize']);
+    expect(stepsCalledBy('finalization')).toEqual(['finalize']);
   });
 
   it('names its ARN variable after its machine, and lets the sweep resume the five whose work can stall', () => {
@@ -147,6 +178,14 @@ describe('The workflow registry', () => {
     }
     const stepCount = WORKFLOW_NAMES.reduce((count, name) => count + Object.keys(WORKFLOWS[name].steps).length, 0);
     expect(Object.keys(WORKFLOW_STEPS)).toHaveLength(stepCount);
+    // The other workflows' steps a machine calls as well exist, and are not its own.
+    for (const name of WORKFLOW_NAMES) {
+      const others = stepsCalledBy(name).slice(Object.keys(WORKFLOWS[name].steps).length);
+      for (const id of others) {
+        expect(WORKFLOW_STEPS, `${name}: ${id}`).toHaveProperty(id);
+        expect(WORKFLOWS[name].steps, `${name}: ${id}`).not.toHaveProperty(id);
+      }
+    }
     for (const { handler } of Object.values(BACKGROUND_FUNCTIONS)) {
       expect(readFileSync(join(ROOT, `functions/${handler}.ts`), 'utf8'), handler).toMatch(/^export const handler = /m);
     }

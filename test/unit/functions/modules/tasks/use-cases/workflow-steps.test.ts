@@ -110,6 +110,13 @@ describe('reviewProof (the Guardian on submitted proof)', () => {
     expect(table.task('tsk_1').guardian_result?.reasoning).toContain('requirement not met: "photo of the door"');
   });
 
+  it('answers VERIFIED for a task verified already (an attempt that committed, then failed), so that its run finalizes it, deciding nothing again', async () => {
+    const table = tableWith(submitted({ status: 'VERIFIED', version: 5 }));
+    await expect(reviewProof(proofReviewOn(table, guardianSaying('UNSURE')), 'tsk_1', NOW)).resolves.toBe('VERIFIED');
+    expect(table.task('tsk_1')).toMatchObject({ status: 'VERIFIED', version: 5 });
+    expect(table.task('tsk_1').guardian_result).toBeUndefined();
+  });
+
   it('skips a task that is no longer SUBMITTED, and one the agent decided while the Guardian looked', async () => {
     const table = tableWith(submitted({ status: 'COMPLETED' }));
     await expect(reviewProof(proofReviewOn(table, guardianSaying('APPROVE')), 'tsk_1', NOW)).resolves.toBe('SKIPPED');
