@@ -96,8 +96,14 @@ describe('Workflow retries', () => {
     const handlers = { 'modules/tasks/workflow/review-proof-step': review, 'modules/tasks/workflow/finalize-step': finalize };
     const runs = [proofReview, finalization, finalization].map((machine) => localStateMachine(machine, handlers).run({ taskId: task.task_id }));
 
-    // The review finds the task verified and its run goes on to the finalize step, as the Finalization runs do: each answers COMPLETED.
-    expect(await Promise.all(runs.map((run) => run.result))).toEqual(Array(3).fill({ taskId: task.task_id, status: 'COMPLETED' }));
+    // The review finds the task verified and its run goes on to the finalize step, as the Finalization runs do, and answers
+    // COMPLETED; or, when a finalization (the stack's own may run first) completed it before the review read it, ends quietly.
+    const [reviewed, ...finalized] = await Promise.all(runs.map((run) => run.result));
+    expect([
+      { taskId: task.task_id, status: 'COMPLETED' },
+      { taskId: task.task_id, outcome: 'SKIPPED' },
+    ]).toContainEqual(reviewed);
+    expect(finalized).toEqual(Array(2).fill({ taskId: task.task_id, status: 'COMPLETED' }));
     await eventuallyStatus(agent, task.task_id, 'COMPLETED');
     await expectReleasedOnce(agent.agentId, task.operator.id);
   });
