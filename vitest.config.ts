@@ -16,12 +16,13 @@ const SHARED_MODULE_TIERS: readonly string[] = ['unit', 'infra'];
 
 /**
  * What a test file may change for the files after it in a shared module cache: a mocked module, a
- * spy or a fake clock on a shared object, the environment, or module state with no way back (the
+ * spy or a fake clock on a shared object, the environment (set, assigned or deleted: a file that
+ * only reads it, to hand a child process its own, shares), or module state with no way back (the
  * local stack's instrumentation and the bench's lifecycle, once on, stay on; the shared logger's
  * level). Such files keep a module cache of their own.
  */
 const CHANGES_SHARED_STATE =
-  /\bvi\.(mock|doMock|resetModules|stubEnv|stubGlobal|spyOn|useFakeTimers)\b|process\.env|\b(enableInstrumentation|setLifecycle)\(|\.setLogLevel\(/;
+  /\bvi\.(mock|doMock|resetModules|stubEnv|stubGlobal|spyOn|useFakeTimers)\b|process\.env(\.\w+|\[[^\]]+\])?\s*=(?!=)|(assign|delete)\W+process\.env\b|\b(enableInstrumentation|setLifecycle)\(|\.setLogLevel\(/;
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -34,7 +34,8 @@ interface Finding extends GuardFinding {
  * stages/<name>.json under the given context) and runs the Control Tower rules on every template.
  */
 const guard = (context: Record<string, unknown>, region: string, rulesOf: (types: ReadonlySet<string>) => string[] = rulesFor) => {
-  const app = testApp();
+  // With CloudFormation's built-in check of the templates, as `cdk synth`: a template it refuses fails the synth here.
+  const app = testApp({}, { validated: true });
   // As bin/app.ts: the account the CLI gives (the placeholder offline), the stage's committed file under the context.
   const { account } = deployTarget();
   const lookup = stageContext((key) => context[key] ?? app.node.tryGetContext(key), account);
