@@ -92,7 +92,12 @@ export const getCallbackTarget = async (taskId: string): Promise<CallbackTask | 
     content = Item;
   }
   const { sk: _sk, ...fields } = content ?? {};
-  return parseItem(callbackTargetItem, { ...fields, task_id: taskId, agent_id: keys.ofAgentTasks(String(core.gsi1pk), String(core.gsi1sk)).agentId, ...(batchId ? { batch_id: batchId } : {}) });
+  return parseItem(callbackTargetItem, {
+    ...fields,
+    task_id: taskId,
+    agent_id: keys.ofAgentTasks(String(core.gsi1pk), String(core.gsi1sk)).agentId,
+    ...(batchId ? { batch_id: batchId } : {}),
+  });
 };
 
 /**
