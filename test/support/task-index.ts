@@ -14,7 +14,8 @@ type Entry = Record<string, any> & { pk: string; sk: string };
  * client: Query on one partition of `index`, newest first (sort key descending), from after
  * ExclusiveStartKey, at most Limit entries evaluated, filtered by `matches`, with LastEvaluatedKey
  * when it stopped at Limit; and BatchGet of a task's item and its content item, each as asked for
- * (both hold every field: a reader takes its own).
+ * (both hold every field and the task item's gsi1 keys, which carry its agent and creation time: a
+ * reader takes its own).
  */
 export const taskIndexTable =
   <E extends Entry>(options: {
@@ -54,7 +55,7 @@ export const taskIndexTable =
         Responses: {
           'handoff-test': wanted.flatMap(({ pk, sk }) => {
             const task = byPk.get(pk);
-            return task ? [{ ...options.entryOf(task), ...task, sk }] : [];
+            return task ? [{ ...options.entryOf(task), ...keys.agentTasks(task.agent_id, task.created_at, task.task_id), ...task, sk }] : [];
           }),
         },
       };

@@ -165,6 +165,11 @@ export const keys = {
   /** gsi1: an agent's tasks, newest first. */
   agentTasks: (agentId: string, createdAt: string, taskId: string) => ({ gsi1pk: `AGENT_TASKS#${agentId}`, gsi1sk: `${createdAt}#${taskId}` }),
   agentTasksPartition: (agentId: string) => `AGENT_TASKS#${agentId}`,
+  /** The agent and creation time an agentTasks entry's keys carry (a task item does not repeat them). */
+  ofAgentTasks: (gsi1pk: string, gsi1sk: string) => ({
+    agentId: gsi1pk.slice(keys.agentTasksPartition('').length),
+    createdAt: gsi1sk.slice(0, gsi1sk.lastIndexOf('#')),
+  }),
   /** gsi2: tasks open to operators (PENDING, not sandbox), newest first, in their task's shard. */
   openTask: (createdAt: string, taskId: string) => ({ gsi2pk: `OPEN_TASKS#${shardOf(taskId, OPEN_TASK_SHARDS)}`, gsi2sk: `${createdAt}#${taskId}` }),
   /** Every open-task index partition: a page of open tasks merges them all. */

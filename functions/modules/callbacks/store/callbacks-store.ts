@@ -68,7 +68,7 @@ export const deliveryStatusOf = async (event: ItemKey): Promise<DeliveryStatus |
   return Item && ((Item.delivery_status as DeliveryStatus | undefined) ?? 'PENDING');
 };
 
-const TARGET_FIELDS = 'sk, task_id, agent_id, batch_id, callback_url, callback_secret_sealed';
+const TARGET_FIELDS = 'sk, task_id, agent_id, batch_id, callback_url, callback_secret_sealed, gsi1pk, gsi1sk';
 
 /**
  * A task's callback target, from its two items (the content's address and secret, the core's
@@ -92,7 +92,12 @@ export const getCallbackTarget = async (taskId: string): Promise<CallbackTask | 
     content = Item;
   }
   const { sk: _sk, ...fields } = content ?? {};
-  return parseItem(callbackTargetItem, { ...fields, task_id: taskId, agent_id: core.agent_id, ...(batchId ? { batch_id: batchId } : {}) });
+  return parseItem(callbackTargetItem, {
+    ...fields,
+    task_id: taskId,
+    agent_id: keys.ofAgentTasks(String(core.gsi1pk), String(core.gsi1sk)).agentId,
+    ...(batchId ? { batch_id: batchId } : {}),
+  });
 };
 
 /**

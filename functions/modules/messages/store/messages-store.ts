@@ -18,7 +18,7 @@ const taskStillMessaging = (taskId: string, guard: MessageGuard): TransactItem =
   const statuses = Object.fromEntries(MESSAGING_STATUSES.map((status, index) => [`:s${index}`, status]));
   const party: { condition: string; names: Record<string, string>; value: string } =
     guard.party.kind === 'agent'
-      ? { condition: 'agent_id = :party', names: {}, value: guard.party.agentId }
+      ? { condition: 'gsi1pk = :party', names: {}, value: keys.agentTasksPartition(guard.party.agentId) }
       : { condition: '#operator.#id = :party', names: { '#operator': 'operator', '#id': 'id' }, value: guard.party.operatorId };
   return {
     ConditionCheck: {

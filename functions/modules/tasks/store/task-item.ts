@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { keys } from '../../../platform/table/keys';
 import { cents, itemOf, itemSchema } from '../../../platform/table/read-item';
-import { SANDBOX_SCENARIOS, TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task } from '../domain/tasks';
+import { SANDBOX_SCENARIOS, TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task, taskDomainOf } from '../domain/tasks';
 import { resultSchemaItem, taskResultItem } from './result-schema-item';
 
 /** A task item (keys.task) as the store reads it back. */
@@ -108,7 +109,24 @@ const CONTENT = {
 
 export const TASK_CONTENT_FIELDS = Object.keys(CONTENT) as (keyof typeof CONTENT)[];
 
+/**
+ * What the task item does not repeat, since it carries them already: its agent and creation time
+ * in its gsi1 keys (keys.agentTasks, on every task item), its domain in its type (taskDomainOf).
+ * The item is rewritten at every move, and each write of it past 1 KB costs twice.
+ */
+const DERIVED = { agent_id: true, created_at: true, task_domain: true } as const satisfies Partial<Record<keyof Task, true>>;
+
+export const TASK_DERIVED_FIELDS = Object.keys(DERIVED) as (keyof typeof DERIVED)[];
+
 /** A task's item (keys.task): its status, money, claim and timestamps; what transitions rewrite. */
-export const taskCoreItem = itemSchema(() => z.omit(taskItem(), CONTENT));
+export const taskCoreItem = itemSchema(() =>
+  z.pipe(
+    z.extend(z.omit(taskItem(), { ...CONTENT, ...DERIVED }), { gsi1pk: z.string(), gsi1sk: z.string() }),
+    z.transform(({ gsi1pk, gsi1sk, ...core }) => {
+      const { agentId, createdAt } = keys.ofAgentTasks(gsi1pk, gsi1sk);
+      return { ...core, agent_id: agentId, created_at: createdAt, task_domain: taskDomainOf(core.task_type) };
+    }),
+  ),
+);
 /** A task's content item (keys.taskContent): the content fields, with the task's ids. */
 export const taskContentItem = itemSchema(() => z.pick(taskItem(), { ...CONTENT, task_id: true, agent_id: true }));

@@ -23,7 +23,7 @@ import type { DailyUsage } from '../domain/task-drafts';
 import { FINAL_STATUSES, type Task, type TaskStatus } from '../domain/tasks';
 import type { PageStart, TaskPage } from '../ports';
 import { storedResultSchema } from './result-schema-item';
-import { TASK_CONTENT_FIELDS, taskContentItem, taskCoreItem } from './task-item';
+import { TASK_CONTENT_FIELDS, TASK_DERIVED_FIELDS, taskContentItem, taskCoreItem } from './task-item';
 
 /**
  * A task as the domain sees it, from its two items (keys.task, keys.taskContent): each checked
@@ -35,6 +35,8 @@ const toTask = (core: Item, content: Item | undefined): Task => {
 };
 
 const CONTENT_FIELDS = new Set<string>(TASK_CONTENT_FIELDS);
+/** What the task item leaves out: its content, and what its keys and type carry (TASK_DERIVED_FIELDS). */
+const NOT_ON_CORE = new Set<string>([...TASK_CONTENT_FIELDS, ...TASK_DERIVED_FIELDS]);
 
 /**
  * How much earlier than its timer a task's timer index entry may be due. A write whose next timer
@@ -98,7 +100,7 @@ const indexAttributes = (task: Task, previous?: Task) => ({
 const coreItem = (task: Task, previous?: Task) => ({
   ...keys.task(task.task_id),
   ...indexAttributes(task, previous),
-  ...Object.fromEntries(Object.entries(task).filter(([field]) => !CONTENT_FIELDS.has(field))),
+  ...Object.fromEntries(Object.entries(task).filter(([field]) => !NOT_ON_CORE.has(field))),
 });
 
 /** The content item: what is written once, with the task's ids. */

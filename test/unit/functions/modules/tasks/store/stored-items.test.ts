@@ -115,6 +115,21 @@ describe('Stored items read through the store', () => {
     ]);
   });
 
+  it('writes no agent, creation time or domain on the task item, and reads them back from its agent-list keys and its type', async () => {
+    const { agent_id: _agent, created_at: _created, task_domain: _domain, ...withoutDerived } = task;
+    const claimed = { ...withoutDerived, status: 'ESTIMATE_PENDING', approval_deadline: '2026-06-02T12:00:00.000Z' };
+    send.mockResolvedValueOnce({ Items: [stored(claimed), content] }).mockResolvedValueOnce({});
+    await moveTask({ taskId: 'tsk_1', trigger: 'reject_estimate', actor: { kind: 'agent', id: 'agt_1' }, now: new Date(task.created_at) });
+    const written = send.mock.calls[1]![0].input.TransactItems[0].Put.Item;
+    expect(written).toMatchObject({ status: 'PENDING', ...keys.agentTasks('agt_1', task.created_at, 'tsk_1') });
+    expect(written).not.toHaveProperty('agent_id');
+    expect(written).not.toHaveProperty('created_at');
+    expect(written).not.toHaveProperty('task_domain');
+    send.mockReset();
+    send.mockResolvedValue({ Items: [stored(withoutDerived), content] });
+    expect(await getTask('tsk_1')).toEqual(task);
+  });
+
   it('keeps a timer index entry due less than a minute before the next timer, and moves one due longer before', async () => {
     const operator = { id: 'op_1', name: 'Olga', rating: 5 };
     const submittedAt = '2026-06-01T12:00:00.000Z';
