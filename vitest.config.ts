@@ -60,8 +60,9 @@ export default defineConfig({
     // and timers. Two fill the cores; a third only adds contention (the handlers all run in the
     // stack's one process). `--maxWorkers=1` runs the files one by one again.
     maxWorkers: 2,
-    // After the summary: the files that took longest, the first place to look when the run slows.
-    reporters: ['default', './test/support/slowest-files.ts'],
+    // After the summary: the files that took longest, the first place to look when the run slows; and
+    // a whole `npm test` or unit-tier run recorded for `npm run bench`'s feedback-time figures.
+    reporters: ['default', './test/support/slowest-files.ts', './test/support/record-run.ts'],
     // Only with `npm run test:coverage` (the unit tier): the lines of the domain and the use cases a unit test runs, per folder.
     coverage: {
       provider: 'v8',

@@ -1,6 +1,7 @@
 import type { ColdStartReport } from './cold-start';
 import type { Cost, EdgeCost } from './cost';
 import type { EvidenceMemory } from './evidence-memory';
+import { feedbackLines, feedbackMisses, type TestRuns } from './feedback-time';
 import type { GeoReport } from './geo';
 import type { GuardianCostReport } from './guardian-cost';
 import type { LatencyReport } from './latency';
@@ -33,6 +34,8 @@ export interface BenchResults {
   localStart: LocalStartReport;
   /** The submit function's peak memory fixing evidence at the photo limits, beside what it is given. */
   evidenceMemory: EvidenceMemory & { functionMemoryMb: number };
+  /** The last `npm test` and unit-tier runs recorded on this machine (bench/feedback-time.ts). */
+  feedback: TestRuns;
   prices: typeof PRICES;
   assumptions: string[];
   /** What misses its target and what dominates it. */
@@ -412,6 +415,7 @@ export const closingNotes = (results: BenchResults): string[] => {
       `The Guardian's review costs ${guardianModel ? micro(guardianModel.perReviewUsd) : '?'} with the default model (target ${micro(results.guardian.targetUsd)}): ${parts}.`,
     );
   }
+  notes.push(...feedbackMisses(results.feedback));
   if (!results.localStart.meetsTarget) {
     notes.push(
       `The local start took ${results.localStart.runs.at(-1)!.healthSeconds} s to its health check: ${results.localStart.runs.at(-1)!.phases}.`,
@@ -458,6 +462,9 @@ export const renderReport = (results: BenchResults): string => {
     localStartLine(results),
     '',
     evidenceMemoryLine(results),
+    '',
+    '7. Feedback time (the last runs recorded by the test reporter on this machine):',
+    ...feedbackLines(results.feedback).map((line) => `   ${line}`),
     '',
     'Assumptions:',
     ...results.assumptions.map((line) => `  - ${line}`),

@@ -26,6 +26,7 @@ import { enableInstrumentation } from '../local/instrumentation';
 import { startLocalStack } from '../local/stack';
 import { startCallbackReceiver } from '../test/support/callback-receiver';
 import { measureColdStart } from './cold-start';
+import { readTestRuns } from './feedback-time';
 import { COST_ASSUMPTIONS, costPer1000Tasks, EDGE_COST_ASSUMPTION, edgeCostPer1000Tasks } from './cost';
 import { measureEvidenceMemory } from './evidence-memory';
 import { deployedFunctions } from './functions';
@@ -153,6 +154,7 @@ const results: BenchResults = {
   guardian,
   localStart,
   evidenceMemory: { ...evidence, functionMemoryMb: submitFunction.memoryMb },
+  feedback: readTestRuns(),
   prices: PRICES,
   assumptions: [...COST_ASSUMPTIONS, EDGE_COST_ASSUMPTION, ...GUARDIAN_COST_ASSUMPTIONS, ...SCALE_ASSUMPTIONS],
   notes: [],

@@ -17,6 +17,11 @@ export const TARGETS = {
   verdictLatencyP50Ms: 2500,
   /** The deployed Guardian's model cost per review, USD, with the default model (issue 35). */
   guardianCostPerReviewUsd: 0.00025,
+  /** `npm test`, its checks included, on this 2-core machine (issue 35), at most this 1-minute load average. */
+  npmTestSeconds: 600,
+  /** `npm run test:unit` (issue 35). */
+  unitTierSeconds: 30,
+  feedbackMaxLoad: 2,
   /** `npm start` until its health check answers, with its caches warm (issue 19). */
   localStartSeconds: 10,
 } as const;

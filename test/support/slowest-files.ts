@@ -18,18 +18,20 @@ export const slowestFilesReport = (files: readonly TimedFile[], shown = SHOWN): 
   return `The ${slowest.length} slowest of ${files.length} test files (${total.toFixed(0)} s of files in all):\n${lines.join('\n')}`;
 };
 
+/** Each file of a run with its time (importing it and running its hooks and tests) and its tier (the Vitest project). */
+export const timedFiles = (testModules: ReadonlyArray<TestModule>): TimedFile[] =>
+  testModules.map((module) => {
+    const { collectDuration, duration } = module.diagnostic();
+    return { seconds: (collectDuration + duration) / 1000, tier: module.project.name, file: module.relativeModuleId };
+  });
+
 /**
  * Prints, after every run, the test files that took longest (importing the file and running its
  * hooks and tests), so that what slows the feedback is in front of whoever waits for it.
  */
 export default class SlowestFiles implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const report = slowestFilesReport(
-      testModules.map((module) => {
-        const { collectDuration, duration } = module.diagnostic();
-        return { seconds: (collectDuration + duration) / 1000, tier: module.project.name, file: module.relativeModuleId };
-      }),
-    );
+    const report = slowestFilesReport(timedFiles(testModules));
     if (report) console.log(`\n${report}\n`);
   }
 }
