@@ -3,7 +3,7 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { gpsIfd } from '../../functions/adapters/photos/image';
+import { gpsIfd } from '../../functions/adapters/photos/synthetic-photo';
 import type { Tier } from '../../functions/modules/agents/domain/tiers';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';

@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import type { KMSClient } from '@aws-sdk/client-kms';
-import { Signature } from 'ox';
+import * as Signature from 'ox/Signature';
 import {
   type Address,
   type Hex,

@@ -5,7 +5,7 @@
  * re-encode at the photo's pixel size, turned upright first, carries none.
  */
 import { MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, type PhotoContentType } from '../../modules/photos/domain';
-import { loadSharp } from './image';
+import { loadSharp } from './sharp';
 
 const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const satisfies Record<PhotoContentType, string>;
 

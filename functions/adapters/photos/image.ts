@@ -3,14 +3,11 @@
  * perceptual hash, exifr reads its EXIF capture time and GPS position. Nothing here judges.
  */
 import { createHash } from 'node:crypto';
-import exifr from 'exifr';
 import { MAX_PHOTO_PIXELS, oversizeReason, type PhotoContentType, type PhotoFacts } from '../../modules/photos/domain';
+import { loadSharp } from './sharp';
 
-/**
- * sharp (native: libvips) is loaded at its first use rather than when the function loads: of the
- * sandbox's steps only the proof step makes a photo, and a review without photos reads none.
- */
-export const loadSharp = () => import('sharp').then((module) => module.default);
+/** exifr (74 KB) is evaluated at its first use, as sharp is loaded: only a photo within the limits has its EXIF read. */
+const loadExifr = () => import('exifr').then((module) => module.default);
 
 const startsWith = (bytes: Buffer, signature: number[], at = 0): boolean => signature.every((byte, i) => bytes[at + i] === byte);
 const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
@@ -76,6 +73,7 @@ const exifTime = (raw: unknown, offset: unknown): Pick<ExifFacts, 'takenAt' | 't
 /** The EXIF facts the checks use; a file without EXIF (or unreadable EXIF) has none. */
 export const readExif = async (bytes: Buffer): Promise<ExifFacts> => {
   try {
+    const exifr = await loadExifr();
     const raw = await exifr.parse(bytes, { gps: true, reviveValues: false, pick: ['DateTimeOriginal', 'OffsetTimeOriginal'] });
     const gps = await exifr.gps(bytes).catch(() => undefined);
     const position =
@@ -126,32 +124,3 @@ export const resizeForModel = async (bytes: Buffer, maxSide: number): Promise<Bu
     .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 80 })
     .toBuffer();
-
-/** A synthetic but real and unique photo: a pattern seeded by `seed`, as JPEG (sandbox proof). */
-export const syntheticPhoto = async (seed: Buffer, takenAt: Date, position?: { lat: number; lng: number }): Promise<Buffer> => {
-  const cells = Buffer.alloc(16 * 12 * 3);
-  for (let i = 0; i < cells.length; i++) cells[i] = seed[i % seed.length]! ^ ((i * 37) & 0xff);
-  const stamp = takenAt.toISOString().replace(/-/g, ':').replace('T', ' ').slice(0, 19);
-  const sharp = await loadSharp();
-  return sharp(cells, { raw: { width: 16, height: 12, channels: 3 } })
-    .resize(640, 480, { kernel: 'nearest' })
-    .withExif({ IFD0: { Make: 'Handoff sandbox' }, IFD2: { DateTimeOriginal: stamp }, ...(position ? { IFD3: gpsIfd(position) } : {}) })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-};
-
-const dms = (value: number): string => {
-  const abs = Math.abs(value);
-  const degrees = Math.floor(abs);
-  const minutes = Math.floor((abs - degrees) * 60);
-  const seconds = Math.round(((abs - degrees) * 60 - minutes) * 60 * 1000);
-  return `${degrees}/1 ${minutes}/1 ${seconds}/1000`;
-};
-
-/** EXIF GPS tags (libvips IFD3) for a position. */
-export const gpsIfd = ({ lat, lng }: { lat: number; lng: number }): Record<string, string> => ({
-  GPSLatitudeRef: lat >= 0 ? 'N' : 'S',
-  GPSLatitude: dms(lat),
-  GPSLongitudeRef: lng >= 0 ? 'E' : 'W',
-  GPSLongitude: dms(lng),
-});

@@ -23,3 +23,6 @@ export const isSafeAddress = (value: string): boolean => {
   if (!HEX_ADDRESS.test(value)) return false;
   return value.slice(2) === value.slice(2).toLowerCase() || value === checksummed(value);
 };
+
+/** Whether two addresses are the same account, whatever their case; false when either is not a 0x-prefixed 40-hex-digit address. */
+export const sameAddress = (a: string, b: string): boolean => HEX_ADDRESS.test(a) && HEX_ADDRESS.test(b) && a.toLowerCase() === b.toLowerCase();

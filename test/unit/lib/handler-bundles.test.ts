@@ -36,9 +36,28 @@ const inputsIn = async (handler: string): Promise<[string, number][]> =>
 /** The files a handler's bundle holds code of. */
 const filesIn = async (handler: string): Promise<string[]> => (await inputsIn(handler)).map(([input]) => input);
 
+/** The packages some of `inputs` are files of. */
+const packagesOf = (inputs: Iterable<string>): Set<string> =>
+  new Set([...inputs].flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? []));
+
 /** The packages a handler's bundle holds code of. */
-const packagesIn = async (handler: string): Promise<Set<string>> =>
-  new Set((await filesIn(handler)).flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/v4\/(?:classic|mini))?)/.exec(input)?.[1] ?? []));
+const packagesIn = async (handler: string): Promise<Set<string>> => packagesOf(await filesIn(handler));
+
+/**
+ * The packages a handler's bundle runs code of when it loads: those reached from its entry by
+ * static imports through files it holds code of. A file reached only through `import()` is
+ * wrapped by esbuild and evaluated at that import (so is every file only it reaches); a static
+ * import of it from a file the bundle holds would evaluate it at load.
+ */
+const packagesAtLoad = async (handler: string): Promise<Set<string>> => {
+  const { inputs, outputs } = await metafileOf(handler);
+  const [output] = Object.values(outputs);
+  const reached = new Set([output!.entryPoint!]);
+  for (const file of reached)
+    for (const { path, kind, external } of inputs[file]?.imports ?? [])
+      if (!external && kind !== 'dynamic-import' && output!.inputs[path]?.bytesInOutput) reached.add(path);
+  return packagesOf(reached);
+};
 
 /** Bytes of a handler's bundle from the inputs whose path matches `pattern`. */
 const bytesFrom = async (handler: string, pattern: RegExp): Promise<number> =>
@@ -96,6 +115,28 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox)$/.test(name))).toEqual([]);
   });
 
+  // exifr (74 KB) only where a photo's EXIF is read: the review; the submit and the sandbox make and copy photos without reading it.
+  it.each(tabled(['modules/tasks/api/operator/submit', 'modules/tasks/workflow/sandbox-step']))('%s holds no EXIF reader', async (handler) => {
+    expect(await packagesIn(handler)).not.toContain('exifr');
+  });
+
+  // These need the package on some requests only (viem: an x402 payment, a deposit's or fee's chain read; exifr: a photo within the limits).
+  it.each(
+    tabled([
+      ['modules/tasks/workflow/review-proof-step', 'exifr'],
+      ['modules/tasks/api/agent/create', 'viem'],
+      ['modules/batches/api/create-batch-route', 'viem'],
+      ['modules/mcp/api/mcp', 'viem'],
+      ['modules/deposits/api/report-deposit-route', 'viem'],
+      ['modules/deposits/workflow/check-deposit-step', 'viem'],
+      ['modules/payouts/api/payout', 'viem'],
+      ['modules/operators/api/earnings-route', 'viem'],
+    ]),
+  )('%s holds %s but evaluates none of it (nor the chain packages) when it loads, only at first use', async (handler, name) => {
+    expect(await packagesIn(handler)).toContain(name);
+    expect([...(await packagesAtLoad(handler))].filter((loaded) => loaded === name || /^(viem|ox|abitype|@noble\/curves)$/.test(loaded))).toEqual([]);
+  });
+
   // A public client decorates every action (viem alone was ~190 KB of each chain route); the chain code calls the actions it uses on a bare client.
   it.each(
     tabled([
@@ -133,7 +174,8 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it('modules/mcp/api/mcp holds the MCP SDK without McpServer, zod-to-json-schema, zod 3 or a locale but English, in at most 920 KB (it runs the handlers its tools call in-process: tasks, batches, templates, quotes, tips, messages, with the dispute mail, the webhook announcement of a created task, and x402 payment of a short balance: EIP-712 verification, on a chain through viem verifyTypedData for contract wallets (ERC-1271, with its ERC-6492 validator), and settlement)', async () => {
     const inputs = await filesIn('modules/mcp/api/mcp');
     expect(inputs).toContain('node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js');
-    expect(inputs.filter((input) => /sdk\/dist\/esm\/server\/mcp\.js|zod\/v3\/|zod\/v4\/locales\/(?!en\.js)/.test(input))).toEqual([]);
+    // The locales' index is no locale: where zod is also reached through a lazily-evaluated import, its evaluation stub stays (17 bytes).
+    expect(inputs.filter((input) => /sdk\/dist\/esm\/server\/mcp\.js|zod\/v3\/|zod\/v4\/locales\/(?!en\.js|index\.js)/.test(input))).toEqual([]);
     // The protocol module imports it; only a few regular expressions of it stay.
     expect(await bytesFrom('modules/mcp/api/mcp', /zod-to-json-schema/)).toBeLessThan(1024);
     const [output] = Object.values((await metafileOf('modules/mcp/api/mcp')).outputs).filter((o) => o.entryPoint);

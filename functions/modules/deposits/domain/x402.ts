@@ -1,7 +1,8 @@
 import type { PaymentPayload, PaymentRequired, PaymentRequirements, ResourceInfo, SettleResponse } from '@x402/core/types';
-import { type Address, type Hex, isAddressEqual, verifyTypedData } from 'viem';
+import type { Address, Hex } from 'viem';
 import * as z from 'zod/mini';
 import { errors } from '../../../platform/kernel/errors';
+import { sameAddress } from '../../../platform/kernel/evm-addresses';
 import type { Cents } from '../../../platform/kernel/money';
 import { usdcUnits } from './deposits';
 
@@ -200,8 +201,12 @@ export const authorizationTypedData = (payment: SignedPayment, terms: PaymentTer
 /** Whether `address` signed the typed data: an EOA by key recovery, a contract wallet by its isValidSignature (ERC-1271). */
 export type TypedSignatureCheck = (input: ReturnType<typeof authorizationTypedData> & { address: Address; signature: Hex }) => Promise<boolean>;
 
-/** Without a chain: key recovery only, which no smart-contract wallet's signature passes. */
-const recoverOnly: TypedSignatureCheck = (input) => verifyTypedData(input).catch(() => false);
+/**
+ * Without a chain: key recovery only, which no smart-contract wallet's signature passes. viem is
+ * imported at this first use, so that a function holding the x402 terms (every one that reads
+ * the wire schemas) evaluates none of it until a payment is checked.
+ */
+const recoverOnly: TypedSignatureCheck = async (input) => (await import('./key-recovery')).verifyTypedData(input).catch(() => false);
 
 /** What a payment is checked against: the terms, who must have signed it, and how much it must cover. */
 export interface PaymentCheck {
@@ -251,14 +256,6 @@ export const verifyPayment = async (payment: SignedPayment, check: PaymentCheck)
       "the signature was not made by the authorization's from (without a chain only a key's signature is checked: a smart-contract wallet, ERC-1271, pays in chain mode)",
     );
   return Number(authorization.value / 10_000n);
-};
-
-const sameAddress = (a: string, b: string): boolean => {
-  try {
-    return isAddressEqual(a as Address, b as Address);
-  } catch {
-    return false;
-  }
 };
 
 /** What the PAYMENT-RESPONSE header carries once a payment is settled and credited. */

@@ -4,7 +4,7 @@ import { CURRENCY, toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp, usd } from '../../../platform/wire/schemas';
 import { currentPayoutFee } from '../../payouts/use-cases';
-import { payoutFees } from '../../payouts/wiring/chain';
+import { payoutFees } from '../../payouts/wiring/fees';
 import { getEarnings, RECENT_RELEASES as RECENT } from '../use-cases/get-earnings';
 import { earningsReads } from '../wiring/earnings';
 

@@ -2,7 +2,7 @@ import { hasAuthenticatorApp } from '../../../adapters/identity/operator-logins'
 import { mailer } from '../../../platform/mail';
 import { settleEarnings } from '../../operators/store';
 import type { RequestPayoutDeps } from '../use-cases/request-payout';
-import { payoutFees } from './chain';
+import { payoutFees } from './fees';
 import { payoutSettings } from './settings';
 import { operatorReads, payoutAddressesTable, payoutsTable } from './table';
 

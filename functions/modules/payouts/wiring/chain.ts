@@ -2,14 +2,10 @@ import type { Address, Hex } from 'viem';
 import { walletBalances } from '../../../adapters/chain/balances';
 import { chainAddresses } from '../../../adapters/chain/chain-addresses';
 import { chainClient } from '../../../adapters/chain/chain-client';
-import { payoutGasFee } from '../../../adapters/chain/gas-fee';
 import { hotWalletAccount } from '../../../adapters/chain/hot-wallet';
 import { broadcast, checkPayout, pendingNonce, prepareTransfer } from '../../../adapters/chain/payout-transfers';
 import { config } from '../../../platform/settings';
-import type { HotWallet, PayoutChain, PayoutFees } from '../ports';
-
-/** The network fee of a payout: from the chain's fee data, or the flat fee without a chain. */
-export const payoutFees: PayoutFees = { payoutGasFee };
+import type { HotWallet, PayoutChain } from '../ports';
 
 /** The chain as the settlement checks see it: no signer, so the check step does not load KMS. */
 export const payoutChain: PayoutChain = {

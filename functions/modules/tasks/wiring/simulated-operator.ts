@@ -1,5 +1,5 @@
-import { syntheticPhoto } from '../../../adapters/photos/image';
 import { writeObject } from '../../../adapters/photos/storage';
+import { syntheticPhoto } from '../../../adapters/photos/synthetic-photo';
 import { photoKey } from '../../photos/domain';
 import { getTaskPhotos, insertPhoto, listTaskPhotos } from '../../photos/store';
 import { fixEvidenceNow } from '../../photos/wiring/evidence';
