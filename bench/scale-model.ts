@@ -1,4 +1,6 @@
 import { accounts } from '../functions/modules/ledger/domain/accounts';
+import { placesNear } from '../functions/modules/quotes/domain';
+import { TASK_TYPES } from '../functions/modules/tasks/domain';
 import { keys } from '../functions/platform/table/keys';
 import { type PartitionCount, type PartitionTarget, parsePartitionCountName } from './partitions';
 import { round, sum } from './stats';
@@ -54,26 +56,30 @@ export interface ScaleModel {
 }
 
 const ID = /^(?:[a-z]+_[0-9a-f]{16,}|[0-9a-f]{4,}|[0-9a-f-]{36}|0x[0-9a-fA-F]+|.*@.*)$/;
-const SHARD = /^\d{1,3}$/;
+/** A shard number; negative for the completion index's unlocated shards (`COMPLETIONS#<type>#-3`). */
+const SHARD = /^-?\d{1,3}$/;
 
 /**
  * A key's pattern: an entity id (`agt_3f…`, a UUID, a hash or its bits, an address, an email) becomes `*`, a
- * shard number `<n>`: `ACCOUNT#agent:agt_1f…:deposit` -> `ACCOUNT#agent:*:deposit`, `TIMERS#7` -> `TIMERS#<n>`.
+ * shard number `<n>`: `ACCOUNT#agent:agt_1f…:deposit` -> `ACCOUNT#agent:*:deposit`, `TIMERS#7` -> `TIMERS#<n>`,
+ * `COMPLETIONS#VERIFICATION#-7` -> `COMPLETIONS#VERIFICATION#-<n>`.
  */
 export const keyPattern = (key: string): string =>
   key
     .split(/([#:])/)
-    .map((segment) => (ID.test(segment) ? '*' : SHARD.test(segment) ? '<n>' : segment))
+    .map((segment) => (ID.test(segment) ? '*' : SHARD.test(segment) ? `${segment.startsWith('-') ? '-' : ''}<n>` : segment))
     .join('');
 
 export const scopeOf = (pattern: string): KeyScope => (pattern.includes('*') ? 'per-entity' : pattern.includes('<n>') ? 'sharded' : 'global');
 
 /** Each sharded key's shard count by its pattern, from the store's keys. */
 export const SHARD_COUNTS: Record<string, number> = Object.fromEntries(
-  [keys.timersPartitions, keys.openTaskPartitions, accounts.platformFeeAccounts.map((account) => keys.account(account).pk)].map((partitions) => [
-    keyPattern(partitions[0]!),
-    partitions.length,
-  ]),
+  [
+    keys.timersPartitions,
+    keys.openTaskPartitions,
+    accounts.platformFeeAccounts.map((account) => keys.account(account).pk),
+    ...TASK_TYPES.map((type) => placesNear(undefined).map((place) => keys.taskCompletionsPartition(type, place))),
+  ].map((partitions) => [keyPattern(partitions[0]!), partitions.length]),
 );
 
 /**

@@ -13,6 +13,7 @@ import {
   setLifecycle,
 } from '../../../bench/partitions';
 import { keyPattern, SHARD_COUNTS, scaleModel } from '../../../bench/scale-model';
+import { UNLOCATED_SHARDS } from '../../../functions/modules/quotes/domain';
 import { OPEN_TASK_SHARDS, TIMER_SHARDS } from '../../../functions/platform/table/keys';
 import { enableInstrumentation, resetInstrumentation, snapshot } from '../../../local/instrumentation';
 
@@ -32,6 +33,9 @@ describe('The scale model (bench/scale-model.ts)', () => {
     expect(keyPattern('APIKEY#49c0f49a1b9c580b3affad417ffc159a7e56ad6ea74a923cc271e1d4d2541b0b')).toBe('APIKEY#*');
     expect(keyPattern('PHOTO_HASH#2#9a92')).toBe('PHOTO_HASH#<n>#*');
     expect(keyPattern('OPEN_TASKS')).toBe('OPEN_TASKS');
+    // The completion index's unlocated shards, not a global key each.
+    expect(keyPattern('COMPLETIONS#VERIFICATION#-7')).toBe('COMPLETIONS#VERIFICATION#-<n>');
+    expect(SHARD_COUNTS).toMatchObject({ 'COMPLETIONS#VERIFICATION#-<n>': UNLOCATED_SHARDS, 'COMPLETIONS#PHOTO#-<n>': UNLOCATED_SHARDS });
     expect(SHARD_COUNTS).toMatchObject({ 'TIMERS#<n>': TIMER_SHARDS, 'OPEN_TASKS#<n>': OPEN_TASK_SHARDS, 'ACCOUNT#platform:fees:<n>': 32 });
   });
 

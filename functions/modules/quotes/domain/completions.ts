@@ -11,7 +11,12 @@ import type { Task, TaskType } from '../../tasks/domain';
  * its type instead (a hot type must not land on one partition).
  */
 export const CELL_PRECISION = 4;
-export const UNLOCATED_SHARDS = 8;
+/**
+ * 16, so that one type's unlocated completions (a transactional write of ~0.3 KB each, 2 units)
+ * fill a partition's 1,000 write units a second only at 8,000 tasks a second, as the other sharded
+ * keys; 8 capped the service at 4,000. An unlocated quote reads them all, fewer than MAX_CELLS.
+ */
+export const UNLOCATED_SHARDS = 16;
 /** How far a similar task may be from a located one. */
 export const SIMILAR_RADIUS_KM = 25;
 /** How long a completion counts as similar: also its record's lifetime (TTL). */
