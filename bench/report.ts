@@ -427,7 +427,7 @@ export const closingNotes = (results: BenchResults): string[] => {
 const localStartLine = ({ localStart }: BenchResults): string => {
   const [first, ...rest] = localStart.runs.map((run) => `${run.healthSeconds} s`);
   return (
-    `6. Local start (npm start, in memory): health within ${localStart.runs.at(-1)!.healthSeconds} s with warm caches ` +
+    `7. Local start (npm start, in memory): health within ${localStart.runs.at(-1)!.healthSeconds} s with warm caches ` +
     `(target <= ${TARGETS.localStartSeconds} s: ${verdict(localStart.meetsTarget)}); first start ${first}, then ${rest.join(', ')}`
   );
 };
@@ -437,7 +437,7 @@ const EVIDENCE_MEMORY_HEADROOM = 0.85;
 const evidenceMemoryFits = (m: BenchResults['evidenceMemory']) => m.peakRssMb < m.functionMemoryMb * EVIDENCE_MEMORY_HEADROOM;
 
 const evidenceMemoryLine = ({ evidenceMemory: m }: BenchResults): string =>
-  `7. Submit memory: ${m.photos} photos of ${m.megapixels} megapixels (${kb(m.largestPhotoBytes)} each at most), ${m.atOnce} at a time, ` +
+  `8. Submit memory: ${m.photos} photos of ${m.megapixels} megapixels (${kb(m.largestPhotoBytes)} each at most), ${m.atOnce} at a time, ` +
   `peak ${m.peakRssMb} MB resident; the function has ${m.functionMemoryMb} MB: ${verdict(m.peakRssMb < m.functionMemoryMb * 0.85)} (peak under 85% of it)`;
 
 export const renderReport = (results: BenchResults): string => {
@@ -463,7 +463,7 @@ export const renderReport = (results: BenchResults): string => {
     '',
     evidenceMemoryLine(results),
     '',
-    '7. Feedback time (the last runs recorded by the test reporter on this machine):',
+    '10. Feedback time (the last runs recorded by the test reporter on this machine):',
     ...feedbackLines(results.feedback).map((line) => `   ${line}`),
     '',
     'Assumptions:',

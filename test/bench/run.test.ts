@@ -230,6 +230,13 @@ describe('npm run bench', () => {
     expect(stdout).toMatch(/Local start \(npm start, in memory\): health within \d+(\.\d)? s with warm caches \(target <= 10 s: (met|MISSED)\)/);
   });
 
+  it('reports the feedback time of the last recorded test runs, or asks for one', () => {
+    expect(results.feedback).toEqual(expect.any(Object));
+    expect(stdout).toContain('10. Feedback time (the last runs recorded by the test reporter on this machine):');
+    expect(stdout).toMatch(/ {3}npm test: (\d+ s on .*\(target <= 600 s at load <= 2: (met|MISSED)|no run recorded on this machine)/);
+    expect(stdout).toMatch(/ {3}unit tier: (\d+ s on .*\(target <= 30 s at load <= 2: (met|MISSED)|no run recorded on this machine)/);
+  });
+
   it('loads the chosen bundle in fresh processes next to the references', () => {
     const { coldStart } = results;
     expect(coldStart.bundles.map((b) => b.handler)).toEqual(['platform/http/health']);
