@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkResult, compiledSchemaCount } from '../../../../../../functions/modules/tasks/domain/result-checks';
 import { parseResultSchema } from '../../../../../../functions/modules/tasks/domain/result-schemas';
+import { STORE_CHECK_SCHEMA } from '../../../../../support/result-schema';
 
-const schema = {
-  type: 'object',
-  properties: {
-    open: { type: 'boolean', title: 'Open now' },
-    price: { type: 'number', minimum: 0 },
-    shelves: { type: 'integer', minimum: 1, maximum: 9 },
-    state: { enum: ['tidy', 'messy'] },
-    note: { type: 'string', maxLength: 20 },
-  },
-  required: ['open', 'price'],
-};
+const schema = STORE_CHECK_SCHEMA;
 
 describe('checkResult', () => {
   const parsed = parseResultSchema(schema);
