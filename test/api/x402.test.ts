@@ -116,6 +116,18 @@ describe('x402 on POST /api/v1/tasks (development mode)', () => {
     await expectLedgerConsistent({ agentIds: [agent.agentId] });
   });
 
+  it('credits one payment once and creates one task when twenty requests carry it at once', async () => {
+    const agent = await agentWithWallet(0);
+    const payment = await signPayment(agent.wallet, requirementsOf(await createTask(agent)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => createTask(agent, { 'PAYMENT-SIGNATURE': payment })));
+    const statuses = answers.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    // The rest hear the payment was used, or (one that ran between the credit and its escrow hold) that the balance is short.
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 409 || status === 402)).toBe(true);
+    expect(await balance(agent)).toEqual({ deposit_balance: 0, escrow_balance: 11, currency: 'USD' });
+    await expectLedgerConsistent({ agentIds: [agent.agentId] });
+  });
+
   it('refuses a payment another wallet signed, or one too small, with a 402 that asks again; nothing is credited', async () => {
     const agent = await agentWithWallet(3);
     const required = requirementsOf(await createTask(agent));
