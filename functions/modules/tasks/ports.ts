@@ -13,6 +13,7 @@ import type { CallbackDelivery } from '../callbacks/domain';
 import type { JournalEntry } from '../ledger/domain';
 import type { Operator } from '../operators/domain';
 import type { Photo } from '../photos/ports';
+import type { ScreeningPass, ScreeningRequest } from '../safety/domain';
 import type { ApprovalRules, Guardian } from './domain/guardian';
 import type { DailyUsage } from './domain/task-drafts';
 import type { MovePlan, MoveRequest } from './domain/task-moves';
@@ -125,10 +126,12 @@ export interface TaskCreationPorts {
    * `extraItems`; throws the tier, balance or idempotency refusal that stops it.
    */
   insertTasks(tasks: readonly Task[], usage: DailyUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void>;
+  /** The acceptable use policy's screening (safety's screenRequest): throws its refusal, answers allow or hold. */
+  screen(request: ScreeningRequest): Promise<ScreeningPass>;
   /** Counts created tasks and the money they hold in the business metrics. */
   countCreated(tasks: number, held: Cents): void;
   newTaskId(): string;
-  settings: { platformFeeBps: number };
+  settings: { platformFeeBps: number; restrictedTasksPerDay: number };
 }
 
 /** What a quote asks of creation: the same checks and price, nothing written. */

@@ -353,6 +353,14 @@ export const SETTINGS = {
     about:
       'How long a new payout address waits before payouts may go to it (the first is usable at once); the operator is mailed when it changes, and the previous address stays usable meanwhile',
   }),
+  restrictedTasksPerDay: setting({
+    env: 'RESTRICTED_TASKS_PER_DAY',
+    context: 'restrictedTasksPerDay',
+    default: '20',
+    parser: wholeNumber(0, 10_000, 'must be a whole number from 0 to 10000'),
+    about:
+      'How many tasks of the restricted types (CAPTCHA_SOLVING, ACCOUNT_CREATION, PHONE_VERIFICATION, API_KEY_PROCUREMENT, SUBSCRIPTION_SETUP) one agent may create per UTC day (429 past it)',
+  }),
   maxOpenClaims: setting({
     env: 'MAX_OPEN_CLAIMS',
     context: 'maxOpenClaims',

@@ -124,6 +124,8 @@ export const loadSettings = (env: Environment) => {
     /** How the timers treat tasks (core/timers): claimed work is abandoned this long after the deadline. */
     timerRules: { workGraceMs: values.workGraceHours * 60 * 60 * 1000, stallMs: values.stallResumeSeconds * 1000 },
     maxOpenClaims: values.maxOpenClaims,
+    /** How many restricted tasks (tasks/domain RESTRICTED_TASK_TYPES) an agent may create per UTC day. */
+    restrictedTasksPerDay: values.restrictedTasksPerDay,
     /** How long an operator may appeal a dispute (hours, may be fractional). */
     disputeAppealHours: values.disputeAppealHours,
     /** Whether a payout needs the operator's TOTP second factor set up (use-cases/payouts/request-payout). */

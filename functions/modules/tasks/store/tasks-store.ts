@@ -19,8 +19,8 @@ import type { JournalEntry } from '../../ledger/domain';
 import { entryItems } from '../../ledger/store';
 import { nextTimer } from '../../timers/domain';
 import { type NearPosition, nearCells, nearestPage, type Point, placeEntry } from '../domain/near';
-import type { DailyUsage } from '../domain/task-drafts';
-import { FINAL_STATUSES, type Task, type TaskStatus } from '../domain/tasks';
+import { type DailyUsage, restrictedLimitRefusal } from '../domain/task-drafts';
+import { FINAL_STATUSES, isRestrictedType, type Task, type TaskStatus } from '../domain/tasks';
 import type { PageStart, TaskPage } from '../ports';
 import { storedResultSchema } from './result-schema-item';
 import { TASK_CONTENT_FIELDS, TASK_DERIVED_FIELDS, taskContentItem, taskCoreItem } from './task-item';
@@ -155,7 +155,7 @@ const disputeQueueWrites = (task: Task, next: Task): TransactItem[] => {
 
 /**
  * Creates tasks in one transaction with everything they imply: the day's usage counters (tier
- * limits, every task counted), the escrow hold (real tasks: one entry for all of them) and
+ * limits, every task counted; restricted types counted apart against their own limit), the escrow hold (real tasks: one entry for all of them) and
  * whatever `extraItems` the caller commits with them (an idempotency record, a batch). Seats of a
  * batch (`batch_id`) share one content item (keys.batchContent) until each writes its own, so 50
  * seats fit DynamoDB's 100 items a transaction. Throws the tier, balance or idempotency error that stops it.
@@ -170,7 +170,11 @@ export const insertTasks = async (
   if (!first) throw new Error('insertTasks: no task to insert');
   const count = tasks.length;
   const spend = tasks.reduce((sum, task) => sum + task.reward_cents, 0);
+  const restricted = tasks.filter((task) => isRestrictedType(task.task_type)).length;
+  const at = new Date(first.created_at);
   // More than a whole day's room is refused as such, whatever the day used (the conditions below only see today's counters).
+  const restrictedRefusal = restrictedLimitRefusal(0, restricted, usage.maxRestricted, at);
+  if (restrictedRefusal) throw restrictedRefusal;
   if (count > usage.maxTasks) throw errors.dailyTaskLimit(usage.tier, usage.maxTasks);
   if (spend > usage.maxSpend) throw errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
   const contents = first.batch_id
@@ -181,14 +185,17 @@ export const insertTasks = async (
       Update: {
         TableName: TABLE_NAME,
         Key: keys.agentUsage(first.agent_id, usage.day),
-        UpdateExpression: 'ADD tasks :count, spend_cents :spend SET expires_at = :expires',
+        UpdateExpression: 'ADD tasks :count, spend_cents :spend, restricted_tasks :restricted SET expires_at = :expires',
         ConditionExpression:
-          '(attribute_not_exists(tasks) OR tasks <= :taskRoom) AND (attribute_not_exists(spend_cents) OR spend_cents <= :spendRoom)',
+          '(attribute_not_exists(tasks) OR tasks <= :taskRoom) AND (attribute_not_exists(spend_cents) OR spend_cents <= :spendRoom)' +
+          ' AND (attribute_not_exists(restricted_tasks) OR restricted_tasks <= :restrictedRoom)',
         ExpressionAttributeValues: {
           ':count': count,
           ':spend': spend,
+          ':restricted': restricted,
           ':taskRoom': usage.maxTasks - count,
           ':spendRoom': usage.maxSpend - spend,
+          ':restrictedRoom': usage.maxRestricted - restricted,
           ':expires': epochSeconds(new Date(Date.parse(`${usage.day}T00:00:00.000Z`) + 8 * 24 * 60 * 60 * 1000)),
         },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -214,6 +221,7 @@ export const insertTasks = async (
         const today = error.item ? parseItem(usageItem, error.item) : undefined;
         // The day as the transaction found it; the spend's message when a concurrent change left no trace.
         throw (
+          restrictedLimitRefusal(today?.restricted_tasks ?? 0, restricted, usage.maxRestricted, at) ??
           dailyLimitRefusal(usage.tier, { tasks: today?.tasks ?? 0, spend: today?.spend_cents ?? 0 }, spend, count) ??
           errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend))
         );

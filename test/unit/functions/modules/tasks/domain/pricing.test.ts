@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { platformFee } from '../../../../../../functions/modules/tasks/domain/fees';
 import { creationRefusals, draftTask, priceOf, rewardRefusal } from '../../../../../../functions/modules/tasks/domain/task-drafts';
+import { RESTRICTED_TASK_TYPES } from '../../../../../../functions/modules/tasks/domain/tasks';
 
 describe('platformFee', () => {
   it('takes the rate of the reward, rounded to the nearest cent', () => {
@@ -108,8 +109,20 @@ describe('draftTask', () => {
     );
   });
 
+  it('needs a purpose for each restricted task type, and for no other type', async () => {
+    const owner = { agentId: 'a', tier: 'VERIFIED' as const };
+    for (const task_type of RESTRICTED_TASK_TYPES)
+      await expect(draftTask({ ...request, task_type }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow(
+        `purpose is required for ${task_type} tasks`,
+      );
+    const purpose = 'Our bakery Pan y Sol needs it for its own shop';
+    const { task } = await draftTask({ ...request, task_type: 'CAPTCHA_SOLVING', purpose }, owner, { taskId: 't' }, now, 1000);
+    expect(task.purpose).toBe(purpose);
+    expect((await draftTask(request, owner, { taskId: 't' }, now, 1000)).task.purpose).toBeUndefined();
+  });
+
   it('needs an RSA-2048 or P-256 public key in a single PEM block for CREDENTIAL tasks', async () => {
-    const credential = { ...request, task_type: 'ACCOUNT_CREATION' as const };
+    const credential = { ...request, task_type: 'ACCOUNT_CREATION' as const, purpose: 'One partner account for our own bakery' };
     const owner = { agentId: 'a', tier: 'VERIFIED' as const };
     await expect(draftTask(credential, owner, { taskId: 't' }, now, 1000)).rejects.toThrow('agent_public_key is required for CREDENTIAL tasks');
     const publicKeyEncoding = { type: 'spki', format: 'pem' } as const;
