@@ -27,6 +27,12 @@ export const errorBody = withMeta(
   },
 );
 
+/** The acceptable use policy's absolute URL, in registration answers. */
+export const acceptableUseUrlField = withMeta(z.url(), {
+  description:
+    'The acceptable use policy every task, template and message is held to (GET /acceptable-use): read it before posting tasks or doing them',
+});
+
 export const timestamp = withMeta(z.iso.datetime({ precision: 3 }), {
   id: 'Timestamp',
   description: 'ISO 8601 in UTC with milliseconds',
