@@ -2373,6 +2373,11 @@ export interface components {
             kyc_status: components["schemas"]["KycStatus"];
             /** @description New operators are rated 5.0 */
             rating: number;
+            /**
+             * Format: uri
+             * @description The acceptable use policy every task, template and message is held to (GET /acceptable-use): read it before posting tasks or doing them
+             */
+            acceptable_use_url: string;
         };
         /**
          * @description PENDING until the back office records APPROVED or REJECTED (production); development approves at once. Only APPROVED operators can accept tasks and request payouts.
@@ -2869,6 +2874,11 @@ export interface operations {
                             limits: components["schemas"]["Limits"];
                         };
                         message: string;
+                        /**
+                         * Format: uri
+                         * @description The acceptable use policy every task, template and message is held to (GET /acceptable-use): read it before posting tasks or doing them
+                         */
+                        acceptable_use_url: string;
                     };
                 };
             };
