@@ -131,7 +131,8 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       'falsche bewertungen',
     ],
     patterns: [
-      '\\b(?:write|post|leave|publish|submit)\\b[^.]{0,40}\\b(?:reviews?|ratings?|testimonials?)\\b',
+      // The verb's object is the review itself ("write 20 five-star reviews"), not a photo of a rating.
+      '\\b(?:write|post|leave|publish|submit|give)\\s+(?:(?:\\d+|a|an|some|many|several|dozens of|hundreds of|fake|positive|negative|good|great|glowing|bad|[a-z0-9]+-?stars?)\\s+)*(?:reviews?|ratings?|testimonials?|upvotes?)\\b',
       '\\b(?:five|5|one|1)[- ]?stars? (?:reviews?|ratings?)\\b',
       '\\bpretend(?:ing)? to be (?:me|him|her|the owner|an? (?:[a-z]+ )?(?:doctor|police|policeman|officer|lawyer|relative|inspector|official|employee))\\b',
       "\\buse (?:your|my|his|her) (?:own )?(?:id|passport|identity|driver'?s licen[cs]e|id card)\\b",
