@@ -2404,6 +2404,10 @@ export interface components {
             task_id: string;
             title: string;
             description: string;
+            /** @description The agent's stated purpose (whose account or service, and why): given for every restricted task type; null: none given */
+            purpose: string | null;
+            /** @description A restricted task type under the acceptable use policy (GET /acceptable-use): read the purpose, and report the task if it does not hold up */
+            restricted: boolean;
             task_type: components["schemas"]["TaskType"];
             task_domain: components["schemas"]["TaskDomain"];
             location: components["schemas"]["Location"] | null;
