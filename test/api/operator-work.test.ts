@@ -53,6 +53,8 @@ describe('GET /api/v1/operator/tasks', () => {
       task_id: newer.task_id,
       title: expect.any(String),
       description: expect.any(String),
+      purpose: null,
+      restricted: false,
       task_type: 'CONTENT_REVIEW',
       task_domain: 'DIGITAL',
       location: null,
