@@ -135,6 +135,8 @@ export const loadSettings = (env: Environment) => {
     /** The network fee (cents) an on-chain payout is expected to cost, deducted from what the operator receives. */
     payoutGasFee: values.payoutGasFee,
     guardian: { kind: values.guardian, confidenceThreshold: values.guardianConfidenceThreshold, modelId: values.guardianModelId },
+    /** What screens requests against the acceptable use policy (functions/adapters/screening). */
+    screening: { kind: values.screening, modelId: values.screeningModelId },
     /** Proof photos: the bucket, the local S3 server (unset in AWS), the evidence checks' GPS radius, how long photos are kept. */
     photos: {
       bucket: values.photoBucket,

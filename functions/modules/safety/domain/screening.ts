@@ -23,14 +23,23 @@ export interface Refused {
   category: SafetyCategory;
 }
 
-/** Doubtful: a person decides (the task is created HELD). `reason` says why, in the policy's words, never the request's. */
+/**
+ * Doubtful: a person decides (the task is created HELD). `reason` says why, in the policy's words,
+ * never the request's; `category` is null when no category is known (the check itself failed).
+ */
 export interface Held {
   verdict: 'hold';
-  category: SafetyCategory;
+  category: SafetyCategory | null;
   reason: string;
 }
 
 export type ScreeningOutcome = Refused | Held | { verdict: 'allow' };
+
+const SEVERITY: Record<ScreeningOutcome['verdict'], number> = { allow: 0, hold: 1, refuse: 2 };
+
+/** The stricter of two screenings (refuse over hold over allow; the first on a tie), as checks stacked on each other decide. */
+export const stricterOutcome = (first: ScreeningOutcome, second: ScreeningOutcome): ScreeningOutcome =>
+  SEVERITY[second.verdict] > SEVERITY[first.verdict] ? second : first;
 
 /** What screening lets through: an allowed request, or a doubtful one to hold. */
 export type ScreeningPass = Exclude<ScreeningOutcome, Refused>;
