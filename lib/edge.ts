@@ -381,7 +381,7 @@ export class EdgeStack extends Stack {
       prune: false,
       cacheControl: [CacheControl.noCache()],
       distribution,
-      distributionPaths: [...UNHASHED.map((name) => `/${name}`), ACCEPTABLE_USE_PATH],
+      distributionPaths: [...UNHASHED.map((name) => `/${name}`), ACCEPTABLE_USE_PATH, `${ACCEPTABLE_USE_PATH}/`],
     });
     page.node.addDependency(assets);
     // The back office's and the console's pages, each under its folder (a deployment's sources share one key prefix): like the operator app's page.
