@@ -54,6 +54,8 @@ export interface ProofPhotos {
   getTaskPhotos(taskId: string, photoIds: string[]): Promise<Photo[]>;
   /** The task and photo whose proof first claimed these bytes, if any. */
   hashClaimOf(sha256: string): Promise<{ taskId: string; photoId: string } | undefined>;
+  /** Claims an image too plain to fingerprint by its decoded pixels unless a proof holds them already; answers the holder. */
+  claimPixels(pixelsSha256: string, taskId: string, photoId: string): Promise<{ taskId: string; photoId: string }>;
   recordPhotoHash(taskId: string, photoId: string, fingerprint: string, expiresAt: Date): Promise<void>;
   /** Other tasks' photos sharing a band of `fingerprint` (consistent read); `complete` false when a band held more than is read. */
   photosSharingABand(fingerprint: string, taskId: string, now: Date): Promise<{ photos: { hash: string }[]; complete: boolean }>;

@@ -101,7 +101,14 @@ export class FakeProofPhotos implements ProofPhotos {
       return photo?.task_id === taskId ? [structuredClone(photo)] : [];
     });
 
+  readonly pixelClaims = new Map<string, { taskId: string; photoId: string }>();
+
   hashClaimOf = async (sha256: string) => this.claims.get(sha256);
+
+  claimPixels = async (pixelsSha256: string, taskId: string, photoId: string) => {
+    if (!this.pixelClaims.has(pixelsSha256)) this.pixelClaims.set(pixelsSha256, { taskId, photoId });
+    return this.pixelClaims.get(pixelsSha256)!;
+  };
 
   recordPhotoHash = async (taskId: string, photoId: string, hash: string): Promise<void> => {
     this.fingerprints.push({ taskId, photoId, hash });
