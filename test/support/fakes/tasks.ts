@@ -1,9 +1,9 @@
+import type { DailyUsage } from '../../../functions/modules/agents/domain';
 import { dailyLimitRefusal, type Tier } from '../../../functions/modules/agents/domain/tiers';
 import { accounts } from '../../../functions/modules/ledger/domain/accounts';
 import type { JournalEntry } from '../../../functions/modules/ledger/domain/ledger';
 import type { Photo } from '../../../functions/modules/photos/ports';
 import type { Guardian } from '../../../functions/modules/tasks/domain/guardian';
-import type { DailyUsage } from '../../../functions/modules/tasks/domain/task-drafts';
 import type { MovePlan } from '../../../functions/modules/tasks/domain/task-moves';
 import type { Task } from '../../../functions/modules/tasks/domain/tasks';
 import type {
