@@ -41,8 +41,9 @@ export const admin: Area = {
       operationId: 'listAdminAudit',
       summary: 'Every admin action, newest first (back office)',
       description:
-        '`kyc_decision`, `dispute_resolution` and `staff_created`, each written in the same transaction as the action, with ' +
-        '`actor` the staff email or `admin-key`, `target` the operator_id, task_id or admin_id, and `detail` what was decided.',
+        '`kyc_decision`, `dispute_resolution` and `staff_created`, each written in the same transaction as the action, and ' +
+        "`kyc_documents_viewed`, written before the KYC queue hands out links to an operator's identity documents, with " +
+        '`actor` the staff email or `admin-key`, `target` the operator_id, task_id or admin_id, and `detail` what was decided or shown.',
       params: { limit: 'Page size, 1 to 100', cursor: 'From `next_cursor`' },
       responses: { 200: 'A page of the audit log' },
       errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },

@@ -1093,8 +1093,9 @@ export const createTask = {
         "maxLength": 2048
       },
       "callback_secret": {
+        "description": "Signs this task's callbacks instead of the agent's default secret: 16 to 256 characters",
         "type": "string",
-        "minLength": 1,
+        "minLength": 16,
         "maxLength": 256
       },
       "digital_instructions": {
@@ -1638,7 +1639,8 @@ export const listTasks = {
                   {
                     "type": "null"
                   }
-                ]
+                ],
+                "description": "The automated review, once made (null before, and after a dispute ended in a refund: its reasoning and checks describe the proof taken back)"
               },
               "operator": {
                 "anyOf": [
@@ -2480,7 +2482,8 @@ export const getTask = {
             {
               "type": "null"
             }
-          ]
+          ],
+          "description": "The automated review, once made (null before, and after a dispute ended in a refund: its reasoning and checks describe the proof taken back)"
         },
         "operator": {
           "anyOf": [
@@ -3741,8 +3744,9 @@ export const quoteTask = {
         "maxLength": 2048
       },
       "callback_secret": {
+        "description": "Signs this task's callbacks instead of the agent's default secret: 16 to 256 characters",
         "type": "string",
-        "minLength": 1,
+        "minLength": 16,
         "maxLength": 256
       },
       "digital_instructions": {
@@ -4063,8 +4067,9 @@ export const createBatch = {
             "maxLength": 2048
           },
           "callback_secret": {
+            "description": "Signs this task's callbacks instead of the agent's default secret: 16 to 256 characters",
             "type": "string",
-            "minLength": 1,
+            "minLength": 16,
             "maxLength": 256
           },
           "digital_instructions": {

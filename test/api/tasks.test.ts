@@ -115,6 +115,8 @@ describe('POST /api/v1/tasks', () => {
     [{ callback_url: 'http://hooks.example.com/x' }, 'callback_url must use https'],
     [{ callback_url: 'https://127.0.0.1/hook' }, 'callback_url must not point to a private, loopback or link-local address'],
     [{ callback_url: 'https://169.254.169.254/latest' }, 'callback_url must not point to a private, loopback or link-local address'],
+    [{ callback_secret: 'x' }, 'callback_secret must be at least 16 characters'],
+    [{ callback_secret: 'fifteen-chars-x' }, 'callback_secret must be at least 16 characters'],
     [{ task_type: 'CAPTCHA_SOLVING' }, 'purpose is required for CAPTCHA_SOLVING tasks'],
     [
       { task_type: 'ACCOUNT_CREATION', purpose: 'Our own shop needs one account on the supplier portal to order stock' },

@@ -15,7 +15,7 @@ import type { Operator } from '../operators/domain';
 import type { Photo } from '../photos/ports';
 import type { ScreeningPass, ScreeningRequest } from '../safety/domain';
 import type { ApprovalRules, Guardian } from './domain/guardian';
-import type { DailyUsage } from './domain/task-drafts';
+import type { TaskUsage } from './domain/task-drafts';
 import type { MovePlan, MoveRequest } from './domain/task-moves';
 import type { Task, TaskStatus } from './domain/tasks';
 import type { Transition } from './domain/transitions';
@@ -55,6 +55,8 @@ export interface ProofPhotos {
   getTaskPhotos(taskId: string, photoIds: string[]): Promise<Photo[]>;
   /** The task and photo whose proof first claimed these bytes, if any. */
   hashClaimOf(sha256: string): Promise<{ taskId: string; photoId: string } | undefined>;
+  /** Claims an image too plain to fingerprint by its decoded pixels unless a proof holds them already; answers the holder. */
+  claimPixels(pixelsSha256: string, taskId: string, photoId: string): Promise<{ taskId: string; photoId: string }>;
   recordPhotoHash(taskId: string, photoId: string, fingerprint: string, expiresAt: Date): Promise<void>;
   /** Other tasks' photos sharing a band of `fingerprint` (consistent read); `complete` false when a band held more than is read. */
   photosSharingABand(fingerprint: string, taskId: string, now: Date): Promise<{ photos: { hash: string }[]; complete: boolean }>;
@@ -125,7 +127,7 @@ export interface TaskCreationPorts {
    * Writes the tasks in one transaction with the day's usage counters, the escrow hold and
    * `extraItems`; throws the tier, balance or idempotency refusal that stops it.
    */
-  insertTasks(tasks: readonly Task[], usage: DailyUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void>;
+  insertTasks(tasks: readonly Task[], usage: TaskUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void>;
   /** The acceptable use policy's screening (safety's screenRequest): throws its refusal, answers allow or hold. */
   screen(request: ScreeningRequest): Promise<ScreeningPass>;
   /** Counts created tasks and the money they hold in the business metrics. */

@@ -3,7 +3,7 @@ import { accounts } from '../../../functions/modules/ledger/domain/accounts';
 import type { JournalEntry } from '../../../functions/modules/ledger/domain/ledger';
 import type { Photo } from '../../../functions/modules/photos/ports';
 import type { Guardian } from '../../../functions/modules/tasks/domain/guardian';
-import { type DailyUsage, restrictedLimitRefusal } from '../../../functions/modules/tasks/domain/task-drafts';
+import { restrictedLimitRefusal, type TaskUsage } from '../../../functions/modules/tasks/domain/task-drafts';
 import type { MovePlan } from '../../../functions/modules/tasks/domain/task-moves';
 import { isRestrictedType, type Task } from '../../../functions/modules/tasks/domain/tasks';
 import type {
@@ -102,7 +102,14 @@ export class FakeProofPhotos implements ProofPhotos {
       return photo?.task_id === taskId ? [structuredClone(photo)] : [];
     });
 
+  readonly pixelClaims = new Map<string, { taskId: string; photoId: string }>();
+
   hashClaimOf = async (sha256: string) => this.claims.get(sha256);
+
+  claimPixels = async (pixelsSha256: string, taskId: string, photoId: string) => {
+    if (!this.pixelClaims.has(pixelsSha256)) this.pixelClaims.set(pixelsSha256, { taskId, photoId });
+    return this.pixelClaims.get(pixelsSha256)!;
+  };
 
   recordPhotoHash = async (taskId: string, photoId: string, hash: string): Promise<void> => {
     this.fingerprints.push({ taskId, photoId, hash });
@@ -173,7 +180,7 @@ export class FakeTaskCreation implements TaskCreationPorts {
     return `sealed:${secret.length}`;
   };
 
-  insertTasks = async (tasks: readonly Task[], usage: DailyUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void> => {
+  insertTasks = async (tasks: readonly Task[], usage: TaskUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void> => {
     const agentId = tasks[0]!.agent_id;
     const key = `${agentId}#${usage.day}`;
     const today = this.usage.get(key) ?? { tasks: 0, spend: 0, restricted: 0 };

@@ -1,10 +1,11 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyScope, KeySpendLimits } from '../../../platform/kernel/api-key-scopes';
 import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { normalizeEmail } from '../../../platform/kernel/email';
-import { errors } from '../../../platform/kernel/errors';
+import { type DomainError, errors } from '../../../platform/kernel/errors';
 import { isLater } from '../../../platform/kernel/instants';
-import type { Cents } from '../../../platform/kernel/money';
+import { type Cents, toDollars } from '../../../platform/kernel/money';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { getAll, queryAll } from '../../../platform/table/query';
@@ -13,7 +14,7 @@ import { type TransactItem, transactWrite } from '../../../platform/table/transa
 import type { Agent, ApiKeyRecord } from '../domain/agents';
 import type { KeyGrant } from '../domain/api-keys';
 import type { ResendHistory } from '../domain/email-verification';
-import type { Tier } from '../domain/tiers';
+import { type DailyUsage, dailyLimitRefusal, type Tier } from '../domain/tiers';
 import { agentItem, agentRecordItem, apiKeyHashItem, apiKeyItem, resendHistoryItem, usageItem, verificationTokenItem } from './agent-item';
 
 export interface NewKey extends KeyGrant {
@@ -259,6 +260,29 @@ export const keySpendWrite = (agentId: string, keyId: string, day: string, spend
   condition: 'key_within_spending_limit',
 });
 
+/**
+ * Counts a request of the key in the minute starting at `window`, conditioned on the count being
+ * below `limit`: false once the minute is full (of simultaneous requests only `limit` pass). The
+ * item expires a few minutes after its minute.
+ */
+export const countMcpRequest = async (agentId: string, keyId: string, window: Date, limit: number): Promise<boolean> => {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.agentKeyMcpRequests(agentId, keyId, window.toISOString()),
+        UpdateExpression: 'ADD requests :one SET expires_at = :expires',
+        ConditionExpression: 'attribute_not_exists(requests) OR requests < :limit',
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': epochSeconds(new Date(window.getTime() + 5 * 60_000)) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+};
+
 /** Best effort: a lost update of last_used_at is harmless, a revoked key is never revived. */
 export const recordKeyUse = async (agentId: string, keyId: string, now: string): Promise<void> => {
   await ddb
@@ -272,6 +296,50 @@ export const recordKeyUse = async (agentId: string, keyId: string, now: string):
       }),
     )
     .catch(() => undefined);
+};
+
+/**
+ * The day's usage counters grown by `count` tasks and `spend` cents, for the transaction that spends
+ * the deposit (a task's escrow, a tip), conditioned on both staying within the tier's day: parallel
+ * spends cannot pass the limit together. `restricted`: the tasks of restricted types among them,
+ * counted on the same item (one item takes one operation in a transaction) against their own daily
+ * `max`. A failed 'within_daily_limits' comes back with the day as it stood (ALL_OLD) for
+ * dailyLimitFailure (and the caller's restricted refusal).
+ */
+export const dailyUsageWrite = (
+  agentId: string,
+  usage: DailyUsage,
+  count: number,
+  spend: Cents,
+  restricted?: { count: number; max: number },
+): TransactItem => ({
+  Update: {
+    TableName: TABLE_NAME,
+    Key: keys.agentUsage(agentId, usage.day),
+    UpdateExpression: `ADD tasks :count, spend_cents :spend${restricted ? ', restricted_tasks :restricted' : ''} SET expires_at = :expires`,
+    ConditionExpression:
+      '(attribute_not_exists(tasks) OR tasks <= :taskRoom) AND (attribute_not_exists(spend_cents) OR spend_cents <= :spendRoom)' +
+      (restricted ? ' AND (attribute_not_exists(restricted_tasks) OR restricted_tasks <= :restrictedRoom)' : ''),
+    ExpressionAttributeValues: {
+      ':count': count,
+      ':spend': spend,
+      ':taskRoom': usage.maxTasks - count,
+      ':spendRoom': usage.maxSpend - spend,
+      ...(restricted ? { ':restricted': restricted.count, ':restrictedRoom': restricted.max - restricted.count } : {}),
+      ':expires': epochSeconds(new Date(Date.parse(`${usage.day}T00:00:00.000Z`) + 8 * 24 * 60 * 60 * 1000)),
+    },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+  },
+  condition: 'within_daily_limits',
+});
+
+/** The tier limit a failed dailyUsageWrite broke, from the day as the transaction found it; the spend's when a concurrent change left no trace. */
+export const dailyLimitFailure = (usage: DailyUsage, found: Record<string, unknown> | undefined, count: number, spend: Cents): DomainError => {
+  const today = found ? parseItem(usageItem, found) : undefined;
+  return (
+    dailyLimitRefusal(usage.tier, { tasks: today?.tasks ?? 0, spend: today?.spend_cents ?? 0 }, spend, count) ??
+    errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend))
+  );
 };
 
 export const getUsage = async (agentId: string, day: string): Promise<{ tasks: number; spend_cents: number }> => {

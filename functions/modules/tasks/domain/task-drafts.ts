@@ -1,6 +1,6 @@
 import { type DomainError, errors } from '../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
-import { dailyLimitRefusal, TIER_LIMITS, type Tier } from '../../agents/domain';
+import { type DailyUsage, dailyLimitRefusal, TIER_LIMITS, type Tier } from '../../agents/domain';
 import type { Held } from '../../safety/domain';
 import { importAgentPublicKey } from './credentials';
 import { platformFee, type RateBps } from './fees';
@@ -27,6 +27,7 @@ export interface TaskRequest {
   deadline?: string;
   location?: Task['location'];
   callback_url?: string;
+  /** At least MIN_CALLBACK_SECRET characters: a secret short enough to guess signs nothing. */
   callback_secret?: string;
   digital_instructions?: string;
   proof_type?: string;
@@ -51,12 +52,8 @@ export interface PreparedTask {
   tier: Tier;
 }
 
-/** The day the task counts against, its tier's daily limits, and the day's limit of restricted tasks (RESTRICTED_TASKS_PER_DAY). */
-export interface DailyUsage {
-  day: string;
-  tier: Tier;
-  maxTasks: number;
-  maxSpend: Cents;
+/** The day tasks count against: the tier's daily limits, and the day's limit of restricted tasks (RESTRICTED_TASKS_PER_DAY). */
+export interface TaskUsage extends DailyUsage {
   maxRestricted: number;
 }
 
@@ -90,8 +87,11 @@ export const restrictedLimitRefusal = (today: number, count: number, max: number
 export interface DraftedTasks {
   tasks: Task[];
   price: Price;
-  usage: DailyUsage;
+  usage: TaskUsage;
 }
+
+/** The shortest callback_secret an agent may choose, as long as a webhook secret would be. */
+export const MIN_CALLBACK_SECRET = 16;
 
 /** What the rules refuse about a reward: below the minimum, or above the caller's tier maximum. */
 export const rewardRefusal = (reward: Cents, tier: Tier): DomainError | undefined => {

@@ -8,18 +8,17 @@ import { isLater } from '../../../platform/kernel/instants';
 import { toDollars } from '../../../platform/kernel/money';
 import { config } from '../../../platform/settings';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
-import { epochSeconds, keys, NEAR_PARTITION_PRECISION, NEAR_POINT_PRECISION } from '../../../platform/table/keys';
+import { keys, NEAR_PARTITION_PRECISION, NEAR_POINT_PRECISION } from '../../../platform/table/keys';
 import { getAll, type Item, queryAll, queryCount, queryMatches } from '../../../platform/table/query';
 import { itemKey, parseItem } from '../../../platform/table/read-item';
 import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import { setAndRemove } from '../../../platform/table/update-expression';
-import { dailyLimitRefusal } from '../../agents/domain';
-import { usageItem } from '../../agents/store';
+import { dailyLimitFailure, dailyUsageWrite, usageItem } from '../../agents/store';
 import type { JournalEntry } from '../../ledger/domain';
 import { entryItems } from '../../ledger/store';
 import { nextTimer } from '../../timers/domain';
 import { type NearPosition, nearCells, nearestPage, type Point, placeEntry } from '../domain/near';
-import { type DailyUsage, restrictedLimitRefusal } from '../domain/task-drafts';
+import { restrictedLimitRefusal, type TaskUsage } from '../domain/task-drafts';
 import { FINAL_STATUSES, isRestrictedType, type Task, type TaskStatus } from '../domain/tasks';
 import type { PageStart, TaskPage } from '../ports';
 import { storedResultSchema } from './result-schema-item';
@@ -162,7 +161,7 @@ const disputeQueueWrites = (task: Task, next: Task): TransactItem[] => {
  */
 export const insertTasks = async (
   tasks: readonly Task[],
-  usage: DailyUsage,
+  usage: TaskUsage,
   hold: JournalEntry | undefined,
   extraItems: TransactItem[],
 ): Promise<void> => {
@@ -181,27 +180,8 @@ export const insertTasks = async (
     ? [{ ...contentItem(first), ...keys.batchContent(first.batch_id), task_id: first.batch_id }]
     : tasks.map((task) => contentItem(task));
   const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: TABLE_NAME,
-        Key: keys.agentUsage(first.agent_id, usage.day),
-        UpdateExpression: 'ADD tasks :count, spend_cents :spend, restricted_tasks :restricted SET expires_at = :expires',
-        ConditionExpression:
-          '(attribute_not_exists(tasks) OR tasks <= :taskRoom) AND (attribute_not_exists(spend_cents) OR spend_cents <= :spendRoom)' +
-          ' AND (attribute_not_exists(restricted_tasks) OR restricted_tasks <= :restrictedRoom)',
-        ExpressionAttributeValues: {
-          ':count': count,
-          ':spend': spend,
-          ':restricted': restricted,
-          ':taskRoom': usage.maxTasks - count,
-          ':spendRoom': usage.maxSpend - spend,
-          ':restrictedRoom': usage.maxRestricted - restricted,
-          ':expires': epochSeconds(new Date(Date.parse(`${usage.day}T00:00:00.000Z`) + 8 * 24 * 60 * 60 * 1000)),
-        },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
-      condition: 'within_daily_limits',
-    },
+    // The restricted tasks count on the same day's item, in the same write: one item, one operation in a transaction.
+    dailyUsageWrite(first.agent_id, usage, count, spend, { count: restricted, max: usage.maxRestricted }),
     ...tasks.map(
       (task): TransactItem => ({
         Put: { TableName: TABLE_NAME, Item: coreItem(task), ConditionExpression: 'attribute_not_exists(pk)' },
@@ -218,12 +198,11 @@ export const insertTasks = async (
     if (!(error instanceof ConditionFailed)) throw error;
     switch (error.condition) {
       case 'within_daily_limits': {
-        const today = error.item ? parseItem(usageItem, error.item) : undefined;
-        // The day as the transaction found it; the spend's message when a concurrent change left no trace.
+        // The day as the transaction found it: the restricted limit first, then the tier's.
+        const found = error.item ? parseItem(usageItem, error.item) : undefined;
         throw (
-          restrictedLimitRefusal(today?.restricted_tasks ?? 0, restricted, usage.maxRestricted, at) ??
-          dailyLimitRefusal(usage.tier, { tasks: today?.tasks ?? 0, spend: today?.spend_cents ?? 0 }, spend, count) ??
-          errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend))
+          restrictedLimitRefusal(found?.restricted_tasks ?? 0, restricted, usage.maxRestricted, at) ??
+          dailyLimitFailure(usage, error.item, count, spend)
         );
       }
       case 'balance_covers': {
