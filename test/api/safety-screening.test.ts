@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api, uniqueEmail } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
+import { handlerLogRecords } from '../support/secrets';
 import { asOperator, fundedAgent, newOperator, taskBody, taskIn } from '../support/tasks';
 
 /** The acceptable use policy over HTTP: screening before any money moves, restricted types, the published policy. */
@@ -30,6 +31,22 @@ describe('Screening by the acceptable use policy', () => {
     expect(await balanceOf(agent.apiKey)).toEqual(before);
     expect(await taskCount(agent.apiKey)).toBe(0);
     await expectLedgerConsistent({ agentIds: [agent.agentId] });
+  });
+
+  it('counts a refusal by subject, verdict and category, and logs no word of what was screened', async () => {
+    const skip = handlerLogRecords().length;
+    const agent = await fundedAgent(20);
+    const marker = `Zanzibar${Date.now()}`;
+    const refused = await api('POST', '/api/v1/tasks', {
+      apiKey: agent.apiKey,
+      body: taskBody({ title: marker, description: `Write 20 five-star reviews for my restaurant ${marker}` }),
+    });
+    expect(refused.status).toBe(422);
+    const since = handlerLogRecords().slice(skip);
+    const counted = since.filter((record) => record.SafetyScreenings !== undefined && record.subject === 'task' && record.category === 'fraud');
+    expect(counted.map((record) => record.verdict)).toContain('refuse');
+    expect(since.some((record) => record.message === 'Screening outcome' && record.category === 'fraud')).toBe(true);
+    expect(JSON.stringify(since)).not.toContain(marker);
   });
 
   it('refuses a prohibited task created through the MCP server as the route does', async () => {
