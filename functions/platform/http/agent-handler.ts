@@ -47,11 +47,11 @@ export const agentHandler = <B = undefined, Q = undefined, P = undefined, R exte
 
 /**
  * The MCP endpoint's handler: MCP clients send the API key (or an OAuth access token, which is one) as
- * `Authorization: Bearer hk_live_...`, so that is taken too. Any valid key may call it: each tool runs a route's handler, which checks its scope.
+ * `Authorization: Bearer hk_live_...`, so that is taken too. Any valid key may call it, a suspended agent's too: each tool runs a route's handler, which checks its scope and the suspension.
  */
 export const mcpHandler = rawApiHandlerFor(
   'agent',
-  (event: APIGatewayProxyEventV2, now) => authenticateAgent(agentApiKey(event.headers, { bearer: true }), now, 'any-key', mcpResourceOf(event)),
+  (event: APIGatewayProxyEventV2, now) => authenticateAgent(agentApiKey(event.headers, { bearer: true }), now, 'any-key', mcpResourceOf(event), true),
   // RFC 9728 §5.1: a client without a valid token learns where to get one (an OAuth access token is an API key).
   (event) => ({ 'www-authenticate': `Bearer resource_metadata="${publicOrigin(event.headers)}/.well-known/oauth-protected-resource"` }),
 );

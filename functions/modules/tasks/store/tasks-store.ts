@@ -203,6 +203,16 @@ export const insertTasks = async (
     ),
     ...contents.map((Item): TransactItem => ({ Put: { TableName: TABLE_NAME, Item } })),
     ...(hold ? entryItems(hold, first.created_at) : []),
+    // A suspension commits before this or fails it: a task created meanwhile is refused or found by the suspension's cancelling.
+    {
+      ConditionCheck: {
+        TableName: TABLE_NAME,
+        Key: keys.agent(first.agent_id),
+        ConditionExpression: 'attribute_not_exists(suspension)',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+      condition: 'agent_not_suspended',
+    },
     ...extraItems,
   ];
   try {
@@ -224,6 +234,8 @@ export const insertTasks = async (
         const balance = typeof error.item?.balance === 'number' ? error.item.balance : 0;
         throw errors.insufficientEscrowBalance(Math.max(1, needed - balance));
       }
+      case 'agent_not_suspended':
+        throw errors.agentSuspended(String((error.item?.suspension as { reason?: string } | undefined)?.reason ?? ''));
       case 'key_within_spending_limit':
         throw errors.apiKeySpendingLimit();
       case 'idempotency_lease':

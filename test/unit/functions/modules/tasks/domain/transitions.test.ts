@@ -53,6 +53,7 @@ const EXPECTED: Record<Trigger, [TaskStatus[], TaskStatus]> = {
   resolve_refund: [['DISPUTED'], 'CANCELLED'],
   resolve_release: [['DISPUTED'], 'COMPLETED'],
   resolve_split: [['DISPUTED'], 'COMPLETED'],
+  suspend_agent: [['PENDING', 'ESTIMATE_PENDING'], 'CANCELLED'],
 };
 
 describe('The task transition table', () => {
