@@ -189,18 +189,20 @@ export const saveSuspension = async (agentId: string, suspension: Suspension, ev
 
 /** Records that the agent's owner was told of its suspension (a suspension run again mails only without it). */
 export const markSuspensionNotified = async (agentId: string, suspendedAt: string, at: string): Promise<void> => {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: keys.agent(agentId),
-      UpdateExpression: 'SET suspension.notified_at = :at',
-      ConditionExpression: 'suspension.suspended_at = :suspendedAt',
-      ExpressionAttributeValues: { ':at': at, ':suspendedAt': suspendedAt },
-    }),
-  ).catch((error: unknown) => {
-    // Lifted meanwhile: nothing to record.
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  });
+  await ddb
+    .send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.agent(agentId),
+        UpdateExpression: 'SET suspension.notified_at = :at',
+        ConditionExpression: 'suspension.suspended_at = :suspendedAt',
+        ExpressionAttributeValues: { ':at': at, ':suspendedAt': suspendedAt },
+      }),
+    )
+    .catch((error: unknown) => {
+      // Lifted meanwhile: nothing to record.
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
 };
 
 /** Lifts the suspension `lifted` (the one read) with its history step and `extraItems`: false when it was no longer there. */

@@ -386,6 +386,20 @@ export const countAgentTasks = async (agentId: string, status?: TaskStatus): Pro
 };
 
 /**
+ * The agent's tasks now in one of `statuses`, all of them: gsi1 keeps its tasks without a final
+ * status (what an agent has open is few), whose items are then read and kept by status.
+ */
+export const listAgentTasksIn = async (agentId: string, statuses: readonly TaskStatus[]): Promise<Task[]> => {
+  const open = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: 'attribute_not_exists(final_status)',
+    ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId) },
+  });
+  return (await tasksAt(open)).filter((task) => statuses.includes(task.status));
+};
+
+/**
  * A page of the tasks an operator holds or held (gsi2, keys.operatorWork), newest claim first,
  * optionally of one status. The index projects no status (it would be rewritten at every move), so
  * a status filter reads the task items it passes; every page evaluates at most

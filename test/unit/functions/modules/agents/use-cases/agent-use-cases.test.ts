@@ -182,5 +182,4 @@ describe('wallets', () => {
     await expect(getAgentProfile(agents, 'agt_none', now)).rejects.toThrow('Agent not found');
     await expect(getAgentWallet(agents, 'agt_none')).rejects.toThrow('Agent not found');
   });
-
 });

@@ -1,0 +1,96 @@
+import { errors, TransitionRefusedError } from '../../../platform/kernel/errors';
+import { logger } from '../../../platform/logging/logger';
+import type { Agent, Suspension } from '../../agents/domain';
+import { CANCELLED_ON_SUSPENSION, type Task } from '../../tasks/domain';
+import type { SuspensionPorts } from '../ports';
+
+/** Tasks cancelled at once: each is its own transaction (its refund, its callback), a few in flight keep a long list quick. */
+const CANCELS_IN_FLIGHT = 8;
+
+export interface SuspensionOutcome {
+  agent: Agent & { suspension: Suspension };
+  /** The tasks this call cancelled, whole escrow refunded (a repeated call: what the earlier one left). */
+  cancelled: Task[];
+}
+
+/**
+ * Staff suspend an agent:
+ * 1. the suspension, its history step and the admin audit's entry commit together, conditioned on
+ *    the agent not being suspended yet; from then on its keys and tokens only read (agents'
+ *    authentication) and no task of it can be created (the creation's transaction checks);
+ * 2. its tasks no operator works on yet (CANCELLED_ON_SUSPENSION) are cancelled through the
+ *    transition table, each with its whole escrow refunded and its callback, one transaction each;
+ *    a task that moved on meanwhile (claimed) is left to finish and be paid;
+ * 3. the agent's owner is mailed, once (the suspension records it).
+ * Suspending a suspended agent keeps the suspension as it is (its first reason) and does steps 2
+ * and 3 again: a call that failed half-way (a crash, a timeout among many tasks) is finished by
+ * calling it again, and a task created in the instant before the suspension committed, which the
+ * first pass may not have seen yet, is found then.
+ */
+export const suspendAgent = async (deps: SuspensionPorts, agentId: string, reason: string, actor: string, now: Date): Promise<SuspensionOutcome> => {
+  const agent = await deps.agents.getAgent(agentId);
+  if (!agent) throw errors.agentNotFound();
+  const suspended = agent.suspension ? { ...agent, suspension: agent.suspension } : await suspend(deps, agent, reason, actor, now);
+  const cancelled = await cancelOpenWork(deps, agentId, now);
+  if (!suspended.suspension.notified_at) await notifyOwner(deps, suspended, now);
+  return { agent: suspended, cancelled };
+};
+
+const suspend = async (deps: SuspensionPorts, agent: Agent, reason: string, actor: string, now: Date): Promise<SuspensionOutcome['agent']> => {
+  const at = now.toISOString();
+  const suspension: Suspension = { reason, suspended_at: at, suspended_by: actor };
+  const audit = deps.audit.entry({ at, actor, action: 'agent_suspended', target: agent.agent_id, detail: reason });
+  if (await deps.agents.saveSuspension(agent.agent_id, suspension, deps.newId('sus'), [audit])) return { ...agent, suspension };
+  // Another call suspended it first: its suspension stands.
+  const current = await deps.agents.getAgent(agent.agent_id);
+  if (!current?.suspension) throw errors.agentNotFound();
+  return { ...current, suspension: current.suspension };
+};
+
+const cancelOpenWork = async (deps: SuspensionPorts, agentId: string, now: Date): Promise<Task[]> => {
+  const open = await deps.tasks.listAgentTasksIn(agentId, CANCELLED_ON_SUSPENSION);
+  const cancelled: Task[] = [];
+  for (let i = 0; i < open.length; i += CANCELS_IN_FLIGHT) {
+    const moved = await Promise.all(open.slice(i, i + CANCELS_IN_FLIGHT).map((task) => cancelOne(deps, task.task_id, now)));
+    cancelled.push(...moved.filter((task) => task !== undefined));
+  }
+  return cancelled;
+};
+
+/** The task cancelled and refunded; undefined when it had moved on (claimed, cancelled) before the move. */
+const cancelOne = async (deps: SuspensionPorts, taskId: string, now: Date): Promise<Task | undefined> => {
+  try {
+    const { task } = await deps.tasks.moveTask({
+      taskId,
+      trigger: 'suspend_agent',
+      actor: { kind: 'admin' },
+      now,
+      changes: () => ({ cancelled_at: now.toISOString() }),
+    });
+    return task;
+  } catch (error) {
+    if (error instanceof TransitionRefusedError) return undefined;
+    throw error;
+  }
+};
+
+/** Tells the agent's owner why and what it means; a mail that fails is logged and sent by the next suspend call. */
+const notifyOwner = async (deps: SuspensionPorts, agent: SuspensionOutcome['agent'], now: Date): Promise<void> => {
+  try {
+    await deps.mail.send({
+      to: agent.email,
+      subject: `Handoff: your agent ${agent.name} is suspended`,
+      text:
+        `Handoff's staff suspended your agent ${agent.name} (${agent.agent_id}).\n\n` +
+        `Reason: ${agent.suspension.reason}\n\n` +
+        'While it is suspended its API keys and OAuth tokens can only read its tasks, balance and deposits; every other request ' +
+        'is refused. Its tasks that no operator had started were cancelled and their whole escrow (reward and fee) refunded to its ' +
+        'balance; work operators had already claimed goes on and is paid.\n\n' +
+        `You can see its tasks and balance in the owner's console: ${deps.settings.publicBaseUrl}/console/\n` +
+        'To contest the suspension, reply to this mail.',
+    });
+    await deps.agents.markSuspensionNotified(agent.agent_id, agent.suspension.suspended_at, now.toISOString());
+  } catch (error) {
+    logger.warn('Suspension email not sent', { error: error as Error, agent_id: agent.agent_id });
+  }
+};

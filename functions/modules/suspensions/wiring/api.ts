@@ -1,0 +1,18 @@
+import { newId } from '../../../platform/kernel/secrets';
+import { mailer } from '../../../platform/mail';
+import { config } from '../../../platform/settings';
+import { getAgent, markSuspensionNotified, removeSuspension, saveSuspension } from '../../agents/store';
+import { auditWrite } from '../../staff/store';
+import { listAgentTasksIn } from '../../tasks/store';
+import { moveTask } from '../../tasks/wiring/moves';
+import type { SuspensionPorts } from '../ports';
+
+/** The composition root of the back office's suspend and unsuspend routes. */
+export const suspensions: SuspensionPorts = {
+  agents: { getAgent, saveSuspension, removeSuspension, markSuspensionNotified },
+  tasks: { listAgentTasksIn, moveTask },
+  audit: { entry: auditWrite },
+  mail: mailer,
+  settings: { publicBaseUrl: config.publicBaseUrl },
+  newId,
+};
