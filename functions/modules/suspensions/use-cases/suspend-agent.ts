@@ -86,7 +86,7 @@ const notifyOwner = async (deps: SuspensionPorts, agent: SuspensionOutcome['agen
         'While it is suspended its API keys and OAuth tokens can only read its tasks, balance and deposits; every other request ' +
         'is refused. Its tasks that no operator had started were cancelled and their whole escrow (reward and fee) refunded to its ' +
         'balance; work operators had already claimed goes on and is paid.\n\n' +
-        `You can see its tasks and balance in the owner's console: ${deps.settings.publicBaseUrl}/console/\n` +
+        `Its key still reads them: ${deps.settings.publicBaseUrl}/api/v1/tasks and ${deps.settings.publicBaseUrl}/api/v1/agents/balance\n` +
         'To contest the suspension, reply to this mail.',
     });
     await deps.agents.markSuspensionNotified(agent.agent_id, agent.suspension.suspended_at, now.toISOString());
