@@ -1,3 +1,4 @@
+import { CANCELLED_ON_SUSPENSION } from '../../functions/modules/tasks/domain';
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
@@ -81,7 +82,7 @@ export const admin: Area = {
       description:
         'From the next request, every API key and OAuth access token of the agent (REST, `/mcp` and its tools) answers 403 ' +
         '`Agent suspended: <reason>` on every route but reading its tasks (and their batches, callbacks and messages, its ' +
-        'templates), balance, wallet and deposits; no task of it can be created any more. Its PENDING and ESTIMATE_PENDING ' +
+        `templates), balance, wallet and deposits; no task of it can be created any more. Its ${CANCELLED_ON_SUSPENSION.join(', ')} ` +
         'tasks are CANCELLED, each with its whole escrow (reward and fee) refunded and its callback (`cancelled`); work an ' +
         "operator has claimed (ACCEPTED, IN_PROGRESS, SUBMITTED...) goes on and is paid. The owner (the agent's email) is " +
         "mailed the reason. Recorded in the audit log as `agent_suspended` and in the agent's suspension history. " +

@@ -1186,7 +1186,7 @@ export interface paths {
         put?: never;
         /**
          * Suspend an agent (back office): its keys and tokens only read, its open tasks are cancelled and refunded, its owner is mailed
-         * @description From the next request, every API key and OAuth access token of the agent (REST, `/mcp` and its tools) answers 403 `Agent suspended: <reason>` on every route but reading its tasks (and their batches, callbacks and messages, its templates), balance, wallet and deposits; no task of it can be created any more. Its PENDING and ESTIMATE_PENDING tasks are CANCELLED, each with its whole escrow (reward and fee) refunded and its callback (`cancelled`); work an operator has claimed (ACCEPTED, IN_PROGRESS, SUBMITTED...) goes on and is paid. The owner (the agent's email) is mailed the reason. Recorded in the audit log as `agent_suspended` and in the agent's suspension history. Suspending a suspended agent answers 200 with the suspension as it stands (its first reason, nothing audited again) and cancels whatever open work is left, so a call that failed half-way is finished by calling it again.
+         * @description From the next request, every API key and OAuth access token of the agent (REST, `/mcp` and its tools) answers 403 `Agent suspended: <reason>` on every route but reading its tasks (and their batches, callbacks and messages, its templates), balance, wallet and deposits; no task of it can be created any more. Its PENDING, ESTIMATE_PENDING tasks are CANCELLED, each with its whole escrow (reward and fee) refunded and its callback (`cancelled`); work an operator has claimed (ACCEPTED, IN_PROGRESS, SUBMITTED...) goes on and is paid. The owner (the agent's email) is mailed the reason. Recorded in the audit log as `agent_suspended` and in the agent's suspension history. Suspending a suspended agent answers 200 with the suspension as it stands (its first reason, nothing audited again) and cancels whatever open work is left, so a call that failed half-way is finished by calling it again.
          */
         post: operations["suspendAgent"];
         delete?: never;
@@ -5767,7 +5767,7 @@ export interface operations {
                     "application/json": {
                         agent_id: string;
                         suspension: components["schemas"]["AgentSuspension"];
-                        /** @description The tasks this call cancelled (PENDING and ESTIMATE_PENDING), each with its whole escrow refunded */
+                        /** @description The tasks this call cancelled (PENDING, ESTIMATE_PENDING), each with its whole escrow refunded */
                         cancelled: {
                             task_id: string;
                             /** @description US dollars, at most two decimals */

@@ -4,6 +4,7 @@ import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, usd } from '../../../platform/wire/schemas';
 import { suspensionOnTheWire, suspensionSchema } from '../../agents/api/suspension-views';
+import { CANCELLED_ON_SUSPENSION } from '../../tasks/domain';
 import { suspendAgent } from '../use-cases';
 import { suspensions } from '../wiring/api';
 
@@ -17,7 +18,7 @@ const responses = {
     agent_id: z.string(),
     suspension: suspensionSchema,
     cancelled: withMeta(z.array(z.object({ task_id: z.string(), refunded_usd: usd })), {
-      description: 'The tasks this call cancelled (PENDING and ESTIMATE_PENDING), each with its whole escrow refunded',
+      description: `The tasks this call cancelled (${CANCELLED_ON_SUSPENSION.join(', ')}), each with its whole escrow refunded`,
     }),
   }),
 };
