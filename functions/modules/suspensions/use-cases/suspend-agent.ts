@@ -4,9 +4,6 @@ import type { Agent, Suspension } from '../../agents/domain';
 import { CANCELLED_ON_SUSPENSION, type Task } from '../../tasks/domain';
 import type { SuspensionPorts } from '../ports';
 
-/** Tasks cancelled at once: each is its own transaction (its refund, its callback), a few in flight keep a long list quick. */
-const CANCELS_IN_FLIGHT = 8;
-
 export interface SuspensionOutcome {
   agent: Agent & { suspension: Suspension };
   /** The tasks this call cancelled, whole escrow refunded (a repeated call: what the earlier one left). */
@@ -47,12 +44,15 @@ const suspend = async (deps: SuspensionPorts, agent: Agent, reason: string, acto
   return { ...current, suspension: current.suspension };
 };
 
+/**
+ * One task after another: each is its own transaction (its refund, its callback), and every refund
+ * updates the agent's same two balances, which transactions in parallel would only collide on.
+ */
 const cancelOpenWork = async (deps: SuspensionPorts, agentId: string, now: Date): Promise<Task[]> => {
-  const open = await deps.tasks.listAgentTasksIn(agentId, CANCELLED_ON_SUSPENSION);
   const cancelled: Task[] = [];
-  for (let i = 0; i < open.length; i += CANCELS_IN_FLIGHT) {
-    const moved = await Promise.all(open.slice(i, i + CANCELS_IN_FLIGHT).map((task) => cancelOne(deps, task.task_id, now)));
-    cancelled.push(...moved.filter((task) => task !== undefined));
+  for (const task of await deps.tasks.listAgentTasksIn(agentId, CANCELLED_ON_SUSPENSION)) {
+    const moved = await cancelOne(deps, task.task_id, now);
+    if (moved) cancelled.push(moved);
   }
   return cancelled;
 };
