@@ -529,6 +529,16 @@ export const SETTINGS = {
     format: formatDollars,
     about: 'Largest deposit report',
   }),
+  x402Min: setting({
+    env: 'X402_MIN_USD',
+    context: 'x402MinUsd',
+    default: '1',
+    parser: dollars(1, 'must be a positive amount with at most 2 decimals'),
+    format: formatDollars,
+    about:
+      'Smallest x402 payment: a 402 asks for the shortfall or this, whichever is larger, so that a settlement the platform pays gas for ' +
+      'is never for a few cents',
+  }),
   ethUsdPriceFeed: setting({
     env: 'ETH_USD_PRICE_FEED',
     context: 'ethUsdPriceFeed',

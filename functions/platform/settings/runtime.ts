@@ -42,6 +42,8 @@ const chainSettings = (values: Settings) => ({
   /** Bounds of one deposit report, in cents. */
   minDeposit: values.minDeposit,
   maxDeposit: values.maxDeposit,
+  /** The smallest x402 payment, in cents. */
+  x402Min: values.x402Min,
   hotWallet: hotWalletSigner(values),
   /** A Chainlink ETH/USD aggregator, to price a payout's gas in dollars (Base mainnet's by default). */
   ethUsdPriceFeed: values.ethUsdPriceFeed,

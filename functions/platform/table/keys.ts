@@ -160,6 +160,12 @@ export const keys = {
    */
   photoHashClaim: (sha256: string) => ({ pk: `PHOTO_SHA256#${sha256}`, sk: 'CLAIM' }),
   /**
+   * An image too plain to fingerprint, claimed by the first proof reviewed with it, keyed by the
+   * SHA-256 of its decoded pixels: the same picture saved again (other metadata, a lossless format)
+   * is still one image.
+   */
+  photoPixelsClaim: (pixelsSha256: string) => ({ pk: `PHOTO_PIXELS#${pixelsSha256}`, sk: 'CLAIM' }),
+  /**
    * One band (16 of the 64 bits) of a reviewed photo's perceptual hash. Two hashes within 3 bits
    * share at least one of their 4 bands (pigeonhole), so a near-duplicate is found by 4 exact queries.
    */

@@ -2,9 +2,9 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyScope, KeySpendLimits } from '../../../platform/kernel/api-key-scopes';
 import { ConditionFailed, type ConditionName } from '../../../platform/kernel/conditions';
 import { normalizeEmail } from '../../../platform/kernel/email';
-import { errors } from '../../../platform/kernel/errors';
+import { type DomainError, errors } from '../../../platform/kernel/errors';
 import { isLater } from '../../../platform/kernel/instants';
-import type { Cents } from '../../../platform/kernel/money';
+import { type Cents, toDollars } from '../../../platform/kernel/money';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { getAll, queryAll } from '../../../platform/table/query';
@@ -13,7 +13,7 @@ import { type TransactItem, transactWrite } from '../../../platform/table/transa
 import type { Agent, ApiKeyRecord, Suspension, SuspensionEvent } from '../domain/agents';
 import type { KeyGrant } from '../domain/api-keys';
 import type { ResendHistory } from '../domain/email-verification';
-import type { Tier } from '../domain/tiers';
+import { type DailyUsage, dailyLimitRefusal, type Tier } from '../domain/tiers';
 import {
   agentItem,
   agentRecordItem,
@@ -383,6 +383,39 @@ export const recordKeyUse = async (agentId: string, keyId: string, now: string):
       }),
     )
     .catch(() => undefined);
+};
+
+/**
+ * The day's usage counters grown by `count` tasks and `spend` cents, for the transaction that spends
+ * the deposit (a task's escrow, a tip), conditioned on both staying within the tier's day: parallel
+ * spends cannot pass the limit together. A failed 'within_daily_limits' comes back with the day as
+ * it stood (ALL_OLD) for dailyLimitFailure.
+ */
+export const dailyUsageWrite = (agentId: string, usage: DailyUsage, count: number, spend: Cents): TransactItem => ({
+  Update: {
+    TableName: TABLE_NAME,
+    Key: keys.agentUsage(agentId, usage.day),
+    UpdateExpression: 'ADD tasks :count, spend_cents :spend SET expires_at = :expires',
+    ConditionExpression: '(attribute_not_exists(tasks) OR tasks <= :taskRoom) AND (attribute_not_exists(spend_cents) OR spend_cents <= :spendRoom)',
+    ExpressionAttributeValues: {
+      ':count': count,
+      ':spend': spend,
+      ':taskRoom': usage.maxTasks - count,
+      ':spendRoom': usage.maxSpend - spend,
+      ':expires': epochSeconds(new Date(Date.parse(`${usage.day}T00:00:00.000Z`) + 8 * 24 * 60 * 60 * 1000)),
+    },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+  },
+  condition: 'within_daily_limits',
+});
+
+/** The tier limit a failed dailyUsageWrite broke, from the day as the transaction found it; the spend's when a concurrent change left no trace. */
+export const dailyLimitFailure = (usage: DailyUsage, found: Record<string, unknown> | undefined, count: number, spend: Cents): DomainError => {
+  const today = found ? parseItem(usageItem, found) : undefined;
+  return (
+    dailyLimitRefusal(usage.tier, { tasks: today?.tasks ?? 0, spend: today?.spend_cents ?? 0 }, spend, count) ??
+    errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend))
+  );
 };
 
 export const getUsage = async (agentId: string, day: string): Promise<{ tasks: number; spend_cents: number }> => {

@@ -1,6 +1,6 @@
 import { type DomainError, errors } from '../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
-import { dailyLimitRefusal, TIER_LIMITS, type Tier } from '../../agents/domain';
+import { type DailyUsage, dailyLimitRefusal, TIER_LIMITS, type Tier } from '../../agents/domain';
 import { importAgentPublicKey } from './credentials';
 import { platformFee, type RateBps } from './fees';
 import type { ResultSchema } from './result-schemas';
@@ -37,14 +37,6 @@ export interface PreparedTask {
   task: Task;
   price: Price;
   tier: Tier;
-}
-
-/** The day the task counts against, and its tier's daily limits. */
-export interface DailyUsage {
-  day: string;
-  tier: Tier;
-  maxTasks: number;
-  maxSpend: Cents;
 }
 
 /** Tasks drafted from one request, ready to insert: each task, the price of one, the day and tier limits they count against. */
