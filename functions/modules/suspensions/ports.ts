@@ -4,10 +4,11 @@
  * and history), its tasks (cancelled through the transition table), the admin audit and the mailer.
  */
 import type { Mailer } from '../../adapters/mail/mailer';
+import type { Cents } from '../../platform/kernel/money';
 import type { TransactItem } from '../../platform/table/transactions';
 import type { Agent, Suspension, SuspensionEvent } from '../agents/domain';
 import type { AuditEntry } from '../staff/domain';
-import type { Task, TaskStatus } from '../tasks/domain';
+import type { Task } from '../tasks/domain';
 import type { MoveTask } from '../tasks/ports';
 
 export interface SuspensionPorts {
@@ -26,10 +27,14 @@ export interface SuspensionPorts {
     markSuspensionNotified(agentId: string, suspendedAt: string, at: string): Promise<void>;
   };
   tasks: {
-    /** The agent's tasks now in one of `statuses`. */
-    listAgentTasksIn(agentId: string, statuses: readonly TaskStatus[]): Promise<Task[]>;
+    /** The agent's tasks not in a final status, as its task index shows them (on DynamoDB a moment behind its writes). */
+    listOpenAgentTasks(agentId: string): Promise<Task[]>;
     moveTask: MoveTask;
   };
+  /** What the agent holds in escrow now (a consistent read): the sum of its open tasks' holds, as the ledger audit checks. */
+  escrowCents(agentId: string): Promise<Cents>;
+  /** Waits (for the task index to catch up). */
+  pause(ms: number): Promise<void>;
   audit: { entry(entry: AuditEntry): TransactItem };
   mail: Mailer;
   settings: { publicBaseUrl: string };

@@ -21,8 +21,7 @@ export interface SuspensionOutcome {
  * 3. the agent's owner is mailed, once (the suspension records it).
  * Suspending a suspended agent keeps the suspension as it is (its first reason) and does steps 2
  * and 3 again: a call that failed half-way (a crash, a timeout among many tasks) is finished by
- * calling it again, and a task created in the instant before the suspension committed, which the
- * first pass may not have seen yet, is found then.
+ * calling it again.
  */
 export const suspendAgent = async (deps: SuspensionPorts, agentId: string, reason: string, actor: string, now: Date): Promise<SuspensionOutcome> => {
   const agent = await deps.agents.getAgent(agentId);
@@ -44,17 +43,35 @@ const suspend = async (deps: SuspensionPorts, agent: Agent, reason: string, acto
   return { ...current, suspension: current.suspension };
 };
 
+/** How often, and how far apart, the task index is read again while the agent's escrow holds more than it shows. */
+const INDEX_PASSES = 5;
+const INDEX_LAG_MS = 200;
+
 /**
  * One task after another: each is its own transaction (its refund, its callback), and every refund
- * updates the agent's same two balances, which transactions in parallel would only collide on.
+ * updates the agent's same two balances, which transactions in parallel would only collide on. The
+ * task index lags its writes by a moment on DynamoDB, so a task created just before the suspension
+ * committed may not show yet; the agent's escrow, read consistently after the suspension, holds it
+ * all the same (escrow = its open tasks' holds), so while the escrow holds more than the open tasks
+ * read show, the index is read again. Holds released meanwhile (claimed work paid) only cost a pass.
  */
 const cancelOpenWork = async (deps: SuspensionPorts, agentId: string, now: Date): Promise<Task[]> => {
   const cancelled: Task[] = [];
-  for (const task of await deps.tasks.listAgentTasksIn(agentId, CANCELLED_ON_SUSPENSION)) {
-    const moved = await cancelOne(deps, task.task_id, now);
-    if (moved) cancelled.push(moved);
+  for (let pass = 1; ; pass++) {
+    const escrow = await deps.escrowCents(agentId);
+    const open = await deps.tasks.listOpenAgentTasks(agentId);
+    for (const task of open.filter((found) => CANCELLED_ON_SUSPENSION.includes(found.status))) {
+      const moved = await cancelOne(deps, task.task_id, now);
+      if (moved) cancelled.push(moved);
+    }
+    const unseen = escrow - open.reduce((sum, task) => sum + task.escrow_cents, 0);
+    if (unseen <= 0) return cancelled;
+    if (pass === INDEX_PASSES) {
+      logger.warn('Suspension left escrow the task index does not show yet: suspend again to cancel it', { agent_id: agentId, unseen_cents: unseen });
+      return cancelled;
+    }
+    await deps.pause(INDEX_LAG_MS);
   }
-  return cancelled;
 };
 
 /** The task cancelled and refunded; undefined when it had moved on (claimed, cancelled) before the move. */

@@ -362,17 +362,17 @@ export const countAgentTasks = async (agentId: string, status?: TaskStatus): Pro
 };
 
 /**
- * The agent's tasks now in one of `statuses`, all of them: gsi1 keeps its tasks without a final
- * status (what an agent has open is few), whose items are then read and kept by status.
+ * The agent's tasks not in a final status, all of them: gsi1 keeps what the index says is open (what
+ * an agent has open is few), and their items, read consistently, say what they are now.
  */
-export const listAgentTasksIn = async (agentId: string, statuses: readonly TaskStatus[]): Promise<Task[]> => {
+export const listOpenAgentTasks = async (agentId: string): Promise<Task[]> => {
   const open = await queryAll({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     FilterExpression: 'attribute_not_exists(final_status)',
     ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId) },
   });
-  return (await tasksAt(open)).filter((task) => statuses.includes(task.status));
+  return (await tasksAt(open)).filter((task) => !isFinal(task.status));
 };
 
 /**

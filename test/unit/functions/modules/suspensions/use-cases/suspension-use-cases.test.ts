@@ -36,6 +36,9 @@ const world = () => {
   const history: SuspensionEvent[] = [];
   const audits: AuditEntry[] = [];
   const mails: Email[] = [];
+  /** Tasks the index does not show yet (on DynamoDB it lags its writes), until the next pause. */
+  const hidden = new Set<string>();
+  const pauses: number[] = [];
   const deps: SuspensionPorts = {
     agents: {
       getAgent: async (agentId) => structuredClone(agents.get(agentId)),
@@ -59,11 +62,17 @@ const world = () => {
       },
     },
     tasks: {
-      listAgentTasksIn: async (agentId, statuses) =>
+      listOpenAgentTasks: async (agentId) =>
         [...tasks.items.values()]
-          .filter((task: Task) => task.agent_id === agentId && statuses.includes(task.status))
+          .filter((task: Task) => task.agent_id === agentId && !hidden.has(task.task_id) && !['COMPLETED', 'CANCELLED'].includes(task.status))
           .map((task) => structuredClone(task)),
       moveTask: tasks.moveTask,
+    },
+    escrowCents: async (agentId) => tasks.ledger.balance(accounts.agentEscrow(agentId)),
+    pause: async (ms) => {
+      pauses.push(ms);
+      // The index catches up.
+      hidden.clear();
     },
     audit: {
       entry: (entry) => {
@@ -75,7 +84,7 @@ const world = () => {
     settings: { publicBaseUrl: 'https://handoff.example' },
     newId: (prefix) => `${prefix}_${history.length}`,
   };
-  return { tasks, agents, history, audits, mails, deps };
+  return { tasks, agents, history, audits, mails, deps, hidden, pauses };
 };
 
 const suspensionOf = (agents: Map<string, Agent>): Suspension | undefined => agents.get('agt_1')?.suspension;
@@ -128,6 +137,17 @@ describe('suspendAgent: staff stop an agent', () => {
     expect(audits).toHaveLength(1);
     expect(mails).toHaveLength(1);
     await expect(suspendAgent(deps, 'agt_2', 'x', 'staff@example.com', NOW)).rejects.toThrow('Agent not found');
+  });
+
+  it('reads the task index again while the escrow holds more than it shows: a task created just before the suspension is cancelled too', async () => {
+    const { tasks, hidden, pauses, deps } = world();
+    tasks.add(aTask({ task_id: 'tsk_late', created_at: NOW.toISOString() }));
+    tasks.ledger.balances.set(accounts.agentEscrow('agt_1'), 4_400);
+    hidden.add('tsk_late');
+    const { cancelled } = await suspendAgent(deps, 'agt_1', 'Fraud', 'staff@example.com', NOW);
+    expect(cancelled.map((task) => task.task_id).sort()).toEqual(['tsk_claimed', 'tsk_late', 'tsk_open']);
+    expect(pauses).toEqual([200]);
+    expect(tasks.ledger.balance(accounts.agentEscrow('agt_1'))).toBe(1_100);
   });
 
   it('leaves a task claimed between the listing and its move to go on', async () => {
