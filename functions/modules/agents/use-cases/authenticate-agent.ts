@@ -5,7 +5,7 @@ import { callableWhileSuspended } from '../domain/agents';
 import { hashApiKey, keyExpired, looksLikeApiKey } from '../domain/api-keys';
 import type { KeyAuthenticationPorts } from '../ports';
 
-/** last_used_at is kept to this precision so that authentication stays one read, not a write. */
+/** last_used_at is kept to this precision so that authentication stays reads (the key, the suspension), not a write. */
 const KEY_USE_RECORD_INTERVAL_MS = 5 * 60 * 1000;
 const lastRecordedUse = new Map<string, number>();
 
