@@ -199,6 +199,8 @@ export const serviceEnvironment = (scope: Construct, props: ServiceProps): Recor
     ...environmentOf({
       appEnv: APP_ENV,
       serviceName: SERVICE_NAME,
+      // The edge cannot keep one counter for a key sent in either header: the MCP function does (manifest/rate-limits.ts).
+      mcpRateLimitPerApiKey: props.settings.stack.rateLimitPerApiKey,
       tableName: props.table.tableName,
       operatorJwtIssuer: issuer,
       operatorJwtAudience: props.operatorClient.userPoolClientId,

@@ -85,6 +85,13 @@ export interface KeyAuthenticationPorts {
   findSuspension(agentId: string): Promise<Suspension | undefined>;
 }
 
+/** The one counter of a key's requests to /mcp, whichever header carries it (use-cases/count-mcp-request.ts). */
+export interface McpRequestCounterPorts {
+  /** Requests one key may make to /mcp a minute; undefined: not counted here (the local stack without RATE_LIMITS=1). */
+  perMinute: number | undefined;
+  countMcpRequest(agentId: string, keyId: string, window: Date, limit: number): Promise<boolean>;
+}
+
 export interface KeySpendingPorts {
   /** The write that adds `spendCents` to the key's usage of `day`, conditioned on staying within `dailyLimitCents`. */
   spendWrite(agentId: string, keyId: string, day: string, spendCents: Cents, dailyLimitCents: Cents): TransactItem;

@@ -61,6 +61,8 @@ export const keys = {
   apiKeyHash: (keyHash: string) => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
   /** The total escrow of the tasks one API key created on one UTC day (the key's daily spending limit). Not under KEY#. */
   agentKeyUsage: (agentId: string, keyId: string, day: string) => ({ pk: `AGENT#${agentId}`, sk: `KEY_USAGE#${keyId}#${day}` }),
+  /** How many requests one API key made to /mcp in one minute (`window`: its start, ISO), however the key was sent. */
+  agentKeyMcpRequests: (agentId: string, keyId: string, window: string) => ({ pk: `AGENT#${agentId}`, sk: `KEY_MCP_REQUESTS#${keyId}#${window}` }),
   /** One entry of the agent's audit log: what one of its keys changed, in time order. */
   agentAudit: (agentId: string, at: string, id: string) => ({ pk: `AGENT#${agentId}`, sk: `AUDIT#${at}#${id}` }),
   agentAuditPrefix: 'AUDIT#',

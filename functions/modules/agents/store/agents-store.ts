@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyScope, KeySpendLimits } from '../../../platform/kernel/api-key-scopes';
 import { ConditionFailed, type ConditionName } from '../../../platform/kernel/conditions';
@@ -369,6 +370,29 @@ export const keySpendWrite = (agentId: string, keyId: string, day: string, spend
   },
   condition: 'key_within_spending_limit',
 });
+
+/**
+ * Counts a request of the key in the minute starting at `window`, conditioned on the count being
+ * below `limit`: false once the minute is full (of simultaneous requests only `limit` pass). The
+ * item expires a few minutes after its minute.
+ */
+export const countMcpRequest = async (agentId: string, keyId: string, window: Date, limit: number): Promise<boolean> => {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.agentKeyMcpRequests(agentId, keyId, window.toISOString()),
+        UpdateExpression: 'ADD requests :one SET expires_at = :expires',
+        ConditionExpression: 'attribute_not_exists(requests) OR requests < :limit',
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': epochSeconds(new Date(window.getTime() + 5 * 60_000)) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+};
 
 /** Best effort: a lost update of last_used_at is harmless, a revoked key is never revived. */
 export const recordKeyUse = async (agentId: string, keyId: string, now: string): Promise<void> => {
