@@ -43,8 +43,9 @@ export const admin: Area = {
       summary: 'Every admin action, newest first (back office)',
       description:
         '`kyc_decision`, `dispute_resolution`, `staff_created`, `agent_suspended` and `agent_unsuspended`, each written in ' +
-        'the same transaction as the action, with `actor` the staff email or `admin-key`, `target` the operator_id, task_id, ' +
-        'admin_id or agent_id, and `detail` what was decided.',
+        'the same transaction as the action, and `kyc_documents_viewed`, written before the KYC queue hands out links to an ' +
+        "operator's identity documents, with `actor` the staff email or `admin-key`, `target` the operator_id, task_id, " +
+        'admin_id or agent_id, and `detail` what was decided or shown.',
       params: { limit: 'Page size, 1 to 100', cursor: 'From `next_cursor`' },
       responses: { 200: 'A page of the audit log' },
       errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },

@@ -1087,8 +1087,9 @@ export const createTask = {
         "maxLength": 2048
       },
       "callback_secret": {
+        "description": "Signs this task's callbacks instead of the agent's default secret: 16 to 256 characters",
         "type": "string",
-        "minLength": 1,
+        "minLength": 16,
         "maxLength": 256
       },
       "digital_instructions": {
@@ -1625,7 +1626,8 @@ export const listTasks = {
                   {
                     "type": "null"
                   }
-                ]
+                ],
+                "description": "The automated review, once made (null before, and after a dispute ended in a refund: its reasoning and checks describe the proof taken back)"
               },
               "operator": {
                 "anyOf": [
@@ -2459,7 +2461,8 @@ export const getTask = {
             {
               "type": "null"
             }
-          ]
+          ],
+          "description": "The automated review, once made (null before, and after a dispute ended in a refund: its reasoning and checks describe the proof taken back)"
         },
         "operator": {
           "anyOf": [
@@ -3713,8 +3716,9 @@ export const quoteTask = {
         "maxLength": 2048
       },
       "callback_secret": {
+        "description": "Signs this task's callbacks instead of the agent's default secret: 16 to 256 characters",
         "type": "string",
-        "minLength": 1,
+        "minLength": 16,
         "maxLength": 256
       },
       "digital_instructions": {
@@ -4029,8 +4033,9 @@ export const createBatch = {
             "maxLength": 2048
           },
           "callback_secret": {
+            "description": "Signs this task's callbacks instead of the agent's default secret: 16 to 256 characters",
             "type": "string",
-            "minLength": 1,
+            "minLength": 16,
             "maxLength": 256
           },
           "digital_instructions": {

@@ -1324,7 +1324,7 @@ export interface paths {
         };
         /**
          * Every admin action, newest first (back office)
-         * @description `kyc_decision`, `dispute_resolution`, `staff_created`, `agent_suspended` and `agent_unsuspended`, each written in the same transaction as the action, with `actor` the staff email or `admin-key`, `target` the operator_id, task_id, admin_id or agent_id, and `detail` what was decided.
+         * @description `kyc_decision`, `dispute_resolution`, `staff_created`, `agent_suspended` and `agent_unsuspended`, each written in the same transaction as the action, and `kyc_documents_viewed`, written before the KYC queue hands out links to an operator's identity documents, with `actor` the staff email or `admin-key`, `target` the operator_id, task_id, admin_id or agent_id, and `detail` what was decided or shown.
          */
         get: operations["listAdminAudit"];
         put?: never;
@@ -2186,6 +2186,7 @@ export interface components {
             result: components["schemas"]["TaskResult"] | null;
             /** @description The template the task was created from; null: none */
             template_id: string | null;
+            /** @description The automated review, once made (null before, and after a dispute ended in a refund: its reasoning and checks describe the proof taken back) */
             guardian_result: components["schemas"]["GuardianResult"] | null;
             operator: components["schemas"]["Operator"] | null;
             callback_url: string | null;
@@ -2591,7 +2592,7 @@ export interface components {
             /** @description The staff member's email, or `admin-key` for the shared key */
             actor: string;
             /** @enum {string} */
-            action: "kyc_decision" | "dispute_resolution" | "staff_created" | "agent_suspended" | "agent_unsuspended";
+            action: "kyc_decision" | "dispute_resolution" | "staff_created" | "kyc_documents_viewed" | "agent_suspended" | "agent_unsuspended";
             /** @description What it acted on: an operator_id, a task_id, an admin_id */
             target: string;
             /** @description What was decided, in words */
@@ -3759,6 +3760,7 @@ export interface operations {
                         address?: string;
                     };
                     callback_url?: string;
+                    /** @description Signs this task's callbacks instead of the agent's default secret: 16 to 256 characters */
                     callback_secret?: string;
                     digital_instructions?: string;
                     proof_type?: string;
@@ -4370,6 +4372,7 @@ export interface operations {
                         address?: string;
                     };
                     callback_url?: string;
+                    /** @description Signs this task's callbacks instead of the agent's default secret: 16 to 256 characters */
                     callback_secret?: string;
                     digital_instructions?: string;
                     proof_type?: string;
@@ -6164,6 +6167,7 @@ export interface operations {
                             address?: string;
                         };
                         callback_url?: string;
+                        /** @description Signs this task's callbacks instead of the agent's default secret: 16 to 256 characters */
                         callback_secret?: string;
                         digital_instructions?: string;
                         proof_type?: string;
@@ -7898,7 +7902,7 @@ export const agentAuditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<co
 export const kycStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycStatus"]> = ["PENDING", "APPROVED", "REJECTED"];
 export const payoutStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutStatus"]> = ["PENDING_ONCHAIN", "CONFIRMED", "FAILED"];
 export const kycDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocument"]["kind"]> = ["id_front", "id_back", "selfie"];
-export const auditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntry"]["action"]> = ["kyc_decision", "dispute_resolution", "staff_created", "agent_suspended", "agent_unsuspended"];
+export const auditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntry"]["action"]> = ["kyc_decision", "dispute_resolution", "staff_created", "kyc_documents_viewed", "agent_suspended", "agent_unsuspended"];
 export const webhookEventsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Webhook"]["events"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test", "*"];
 export const webhookDeliveryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["type"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test"];
 export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["status"]> = ["PENDING", "DELIVERED", "FAILED"];

@@ -19,6 +19,8 @@ export interface StaffStore {
   createStaff(staff: StaffAccount, audit: AuditEntry): Promise<void>;
   deleteStaff(staff: StaffAccount): Promise<void>;
   pageAudit(limit: number, before?: string): Promise<{ entries: AuditEntry[]; last?: string }>;
+  /** Audit entries of actions that change nothing (staff reading what is private), all or none. */
+  recordAudit(entries: readonly AuditEntry[]): Promise<void>;
 }
 
 /** How the back office authenticates: the shared key's configured SHA-256 and the staff pool's ID tokens. */
@@ -38,7 +40,7 @@ export interface StaffAccountPorts {
 
 /** What the back office reads of the other areas. */
 export interface StaffReadPorts {
-  staff: Pick<StaffStore, 'pageAudit'>;
+  staff: Pick<StaffStore, 'pageAudit' | 'recordAudit'>;
   pageDisputes(options: { appealed?: boolean; limit: number; after?: string }): Promise<{ tasks: Task[]; last?: string }>;
   pageKycQueue(limit: number, after?: string): Promise<{ operators: Operator[]; last?: string }>;
   kycDocumentsForStaff(operatorId: string): Promise<KycDocumentView[]>;

@@ -9,7 +9,14 @@ export interface StaffAccount {
 /** Who did an admin action: a staff member's email, or this for the shared admin key. */
 export const ADMIN_KEY_ACTOR = 'admin-key';
 
-export const AUDIT_ACTIONS = ['kyc_decision', 'dispute_resolution', 'staff_created', 'agent_suspended', 'agent_unsuspended'] as const;
+export const AUDIT_ACTIONS = [
+  'kyc_decision',
+  'dispute_resolution',
+  'staff_created',
+  'kyc_documents_viewed',
+  'agent_suspended',
+  'agent_unsuspended',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One admin action as the audit log lists it. */

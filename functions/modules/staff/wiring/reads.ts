@@ -6,11 +6,11 @@ import { kycDocuments } from '../../operators/wiring/kyc';
 import { getTaskPhotos } from '../../photos/store';
 import { countAgentTasks, getTask, pageDisputes } from '../../tasks/store';
 import type { StaffReadPorts } from '../ports';
-import { pageAudit } from '../store/staff-store';
+import { pageAudit, recordAudit } from '../store/staff-store';
 
 /** The composition root of the back office's read routes. */
 export const staffReads: StaffReadPorts = {
-  staff: { pageAudit },
+  staff: { pageAudit, recordAudit },
   pageDisputes,
   pageKycQueue,
   kycDocumentsForStaff: (operatorId) => kycDocumentsForStaff(kycDocuments, operatorId),

@@ -15,6 +15,7 @@ export interface TaskRequest {
   deadline?: string;
   location?: Task['location'];
   callback_url?: string;
+  /** At least MIN_CALLBACK_SECRET characters: a secret short enough to guess signs nothing. */
   callback_secret?: string;
   digital_instructions?: string;
   proof_type?: string;
@@ -45,6 +46,9 @@ export interface DraftedTasks {
   price: Price;
   usage: DailyUsage;
 }
+
+/** The shortest callback_secret an agent may choose, as long as a webhook secret would be. */
+export const MIN_CALLBACK_SECRET = 16;
 
 /** What the rules refuse about a reward: below the minimum, or above the caller's tier maximum. */
 export const rewardRefusal = (reward: Cents, tier: Tier): DomainError | undefined => {
