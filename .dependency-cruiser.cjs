@@ -51,6 +51,7 @@ const AREAS_WITH_PORTS = [
   'tasks',
   'mcp',
   'push',
+  'suspensions',
   'safety',
 ];
 

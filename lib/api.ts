@@ -38,6 +38,7 @@ export const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
   'modules/agents/api/resend-verification-route',
   'modules/tasks/api/agent/verify',
   'modules/payouts/api/payout',
+  'modules/suspensions/api/suspend-agent-route',
 ]);
 
 /**
@@ -54,7 +55,7 @@ export const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-
 
 /**
  * The areas whose route functions are kept in a nested stack (the agent platform, push, ratings,
- * disputes, photo uploads, the back office): the API stack keeps its routes within CloudFormation's 500 resources with room to
+ * disputes, photo uploads, the back office, suspensions): the API stack keeps its routes within CloudFormation's 500 resources with room to
  * grow (test/infra/api.test.ts holds it to 450 in its largest configuration).
  */
 export const NESTED_FUNCTION_AREAS: readonly string[] = [
@@ -71,6 +72,7 @@ export const NESTED_FUNCTION_AREAS: readonly string[] = [
   'staff',
   'disputes',
   'photos',
+  'suspensions',
 ];
 
 /** Handlers that create operator logins (AdminCreateUser). Kept by hand, like the mail senders. */

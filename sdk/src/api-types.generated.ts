@@ -1174,10 +1174,50 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An agent's record (back office): the account, tasks completed and disputed as operators see them, disputes open now */
+        /** An agent's record (back office): the account, tasks completed and disputed as operators see them, disputes open now, its suspension and suspension history */
         get: operations["getAgentRecord"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/agents/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend an agent (back office): its keys and tokens only read, its open tasks are cancelled and refunded, its owner is mailed
+         * @description From the next request, every API key and OAuth access token of the agent (REST, `/mcp` and its tools) answers 403 `Agent suspended: <reason>` on every route but reading its tasks (and their batches, callbacks and messages, its templates), balance, wallet and deposits; no task of it can be created any more. Its PENDING, ESTIMATE_PENDING tasks are CANCELLED, each with its whole escrow (reward and fee) refunded and its callback (`cancelled`); work an operator has claimed (ACCEPTED, IN_PROGRESS, SUBMITTED...) goes on and is paid. The owner (the agent's email) is mailed the reason. Recorded in the audit log as `agent_suspended` and in the agent's suspension history. Suspending a suspended agent answers 200 with the suspension as it stands (its first reason, nothing audited again) and cancels whatever open work is left, so a call that failed half-way is finished by calling it again.
+         */
+        post: operations["suspendAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/agents/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift an agent's suspension (back office)
+         * @description The agent's keys and tokens work again from the next request. Tasks the suspension cancelled stay cancelled. Recorded in the audit log as `agent_unsuspended` and in the suspension history; an agent that is not suspended answers 200 as it is, and nothing is recorded.
+         */
+        post: operations["unsuspendAgent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1293,7 +1333,7 @@ export interface paths {
         };
         /**
          * Every admin action, newest first (back office)
-         * @description `kyc_decision`, `dispute_resolution` and `staff_created`, each written in the same transaction as the action, and `kyc_documents_viewed`, written before the KYC queue hands out links to an operator's identity documents, with `actor` the staff email or `admin-key`, `target` the operator_id, task_id or admin_id, and `detail` what was decided or shown.
+         * @description `kyc_decision`, `dispute_resolution`, `staff_created`, `agent_suspended` and `agent_unsuspended`, each written in the same transaction as the action, and `kyc_documents_viewed`, written before the KYC queue hands out links to an operator's identity documents, with `actor` the staff email or `admin-key`, `target` the operator_id, task_id, admin_id or agent_id, and `detail` what was decided or shown.
          */
         get: operations["listAdminAudit"];
         put?: never;
@@ -2554,6 +2594,13 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             confirmed_at: components["schemas"]["Timestamp"] | null;
         };
+        /** @description Set while staff suspend the agent: its keys and OAuth tokens then answer 403 `Agent suspended: <reason>` on every route but reading its tasks, balance and deposits; null otherwise */
+        AgentSuspension: {
+            reason: string;
+            suspended_at: components["schemas"]["Timestamp"];
+            /** @description The staff member's email, or `admin-key` for the shared key */
+            suspended_by: string;
+        } | null;
         /** @description A proof photo as the operator uploaded it: the evidence the Guardian reviewed */
         OriginalPhoto: {
             photo_id: string;
@@ -2586,7 +2633,7 @@ export interface components {
             /** @description The staff member's email, or `admin-key` for the shared key */
             actor: string;
             /** @enum {string} */
-            action: "kyc_decision" | "dispute_resolution" | "staff_created" | "kyc_documents_viewed";
+            action: "kyc_decision" | "dispute_resolution" | "staff_created" | "kyc_documents_viewed" | "agent_suspended" | "agent_unsuspended";
             /** @description What it acted on: an operator_id, a task_id, an admin_id */
             target: string;
             /** @description What was decided, in words */
@@ -2941,6 +2988,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description `Agent suspended: <reason>`: staff suspended the agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Agent not found */
             404: {
                 headers: {
@@ -3032,7 +3088,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: keys:write: the key was made without it */
+            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3110,7 +3166,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: keys:write: the key was made without it */
+            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3159,7 +3215,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: keys:write: the key was made without it */
+            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3254,7 +3310,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: keys:write: the key was made without it */
+            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3309,7 +3365,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3350,7 +3406,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: funds:write: the key was made without it */
+            /** @description API key lacks scope: funds:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3450,7 +3506,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: funds:write: the key was made without it */
+            /** @description API key lacks scope: funds:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3554,7 +3610,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: funds:write: the key was made without it */
+            /** @description API key lacks scope: funds:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3797,7 +3853,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentRequired"];
                 };
             };
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3933,7 +3989,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3987,7 +4043,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4038,7 +4094,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4104,7 +4160,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4153,7 +4209,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4260,7 +4316,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4320,7 +4376,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: keys:write: the key was made without it */
+            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4409,7 +4465,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4466,7 +4522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5719,6 +5775,107 @@ export interface operations {
                         /** @description Tasks of the agent DISPUTED now */
                         open_disputes: number;
                         created_at: components["schemas"]["Timestamp"];
+                        suspension: components["schemas"]["AgentSuspension"];
+                        /** @description Its suspensions and their lifting, newest first (the last 20) */
+                        suspension_history: {
+                            /** @enum {string} */
+                            action: "suspended" | "unsuspended";
+                            at: components["schemas"]["Timestamp"];
+                            actor: string;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["AdminUnauthorized"];
+            /** @description Agent not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    suspendAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why, in words the agent’s owner reads (the mail and every refused request quote it) */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Suspended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agent_id: string;
+                        suspension: components["schemas"]["AgentSuspension"];
+                        /** @description The tasks this call cancelled (PENDING, ESTIMATE_PENDING), each with its whole escrow refunded */
+                        cancelled: {
+                            task_id: string;
+                            /** @description US dollars, at most two decimals */
+                            refunded_usd: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["AdminUnauthorized"];
+            /** @description Agent not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unsuspendAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not suspended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agent_id: string;
+                        suspension: components["schemas"]["AgentSuspension"];
                     };
                 };
             };
@@ -6119,7 +6276,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentRequired"];
                 };
             };
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6240,7 +6397,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6338,7 +6495,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6476,7 +6633,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6535,7 +6692,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6581,7 +6738,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6630,7 +6787,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6694,7 +6851,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6743,7 +6900,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6791,7 +6948,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6850,7 +7007,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6901,7 +7058,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7017,7 +7174,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7205,6 +7362,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description `Agent suspended: <reason>`: staff suspended the agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `Method not allowed: this MCP server offers no SSE stream; send each message by POST` (`Allow: POST`) */
             405: {
                 headers: {
@@ -7783,6 +7949,7 @@ export const pathsApiV1OperatorKycDocumentsPostRequestBodyContentApplicationJson
 export const pathsApiV1AdminOperatorsIdKycPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdKycPostResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdGetResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["PENDING", "APPROVED", "REJECTED"];
+export const pathsApiV1AdminAgentsIdGetResponses200ContentApplicationJsonSuspension_historyActionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/agents/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["suspension_history"]["action"]> = ["suspended", "unsuspended"];
 export const pathsApiV1AdminTasksIdResolvePostRequestBodyContentApplicationJsonOutcomeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/tasks/{id}/resolve"]["post"]["requestBody"]["content"]["application/json"]["outcome"]> = ["refund", "release", "split"];
 export const pathsApiV1AdminDisputesGetParametersQueryAppealedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/disputes"]["get"]["parameters"]["query"]["appealed"]> = ["true", "false"];
 export const pathsApiV1BatchesPostRequestBodyContentApplicationJsonTaskTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/batches"]["post"]["requestBody"]["content"]["application/json"]["task"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
@@ -7808,7 +7975,7 @@ export const agentAuditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<co
 export const kycStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycStatus"]> = ["PENDING", "APPROVED", "REJECTED"];
 export const payoutStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutStatus"]> = ["PENDING_ONCHAIN", "CONFIRMED", "FAILED"];
 export const kycDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocument"]["kind"]> = ["id_front", "id_back", "selfie"];
-export const auditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntry"]["action"]> = ["kyc_decision", "dispute_resolution", "staff_created", "kyc_documents_viewed"];
+export const auditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntry"]["action"]> = ["kyc_decision", "dispute_resolution", "staff_created", "kyc_documents_viewed", "agent_suspended", "agent_unsuspended"];
 export const webhookEventsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Webhook"]["events"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test", "*"];
 export const webhookDeliveryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["type"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test"];
 export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["status"]> = ["PENDING", "DELIVERED", "FAILED"];

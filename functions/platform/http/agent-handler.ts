@@ -55,7 +55,8 @@ const mcpAuthenticated = (authenticate: (event: APIGatewayProxyEventV2, now: Dat
 /**
  * The MCP endpoint's handler: MCP clients send the API key (or an OAuth access token, which is one) as
  * `Authorization: Bearer hk_live_...`, so that is taken too, and the key's one /mcp counter counts the
- * request. Any valid key may call it: each tool runs a route's handler, which checks its scope.
+ * request. Any valid key may call it, a suspended agent's too: each tool runs a route's handler, which
+ * checks its scope and the suspension.
  */
 export const mcpHandler = mcpAuthenticated((event, now) =>
   authenticateMcpAgent(agentApiKey(event.headers, { bearer: true }), now, mcpResourceOf(event)),
@@ -63,7 +64,7 @@ export const mcpHandler = mcpAuthenticated((event, now) =>
 
 /** `GET /mcp`, which does no work (405): authenticated as POST is, and counted at the edge. */
 export const mcpStreamHandler = mcpAuthenticated((event, now) =>
-  authenticateAgent(agentApiKey(event.headers, { bearer: true }), now, 'any-key', mcpResourceOf(event)),
+  authenticateAgent(agentApiKey(event.headers, { bearer: true }), now, 'any-key', mcpResourceOf(event), true),
 );
 
 /** The scope the handler of an agent route asks for (undefined for any other handler): what the route table must name. */

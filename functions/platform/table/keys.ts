@@ -47,6 +47,9 @@ export const NEAR_POINT_PRECISION = 12;
 export const keys = {
   /** The agent's profile: name, email, tier, verification state. */
   agent: (agentId: string) => ({ pk: `AGENT#${agentId}`, sk: 'PROFILE' }),
+  /** One step of the agent's suspension history (suspended, unsuspended), in time order. */
+  agentSuspensionEvent: (agentId: string, at: string, id: string) => ({ pk: `AGENT#${agentId}`, sk: `SUSPENSION#${at}#${id}` }),
+  agentSuspensionEventPrefix: 'SUSPENSION#',
   /** Claims an email address for one agent (case-insensitive uniqueness). */
   agentEmail: (normalizedEmail: string) => ({ pk: `AGENT_EMAIL#${normalizedEmail}`, sk: 'AGENT_EMAIL' }),
   /** An API key as the agent sees it (listing, revocation, last use). */

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyScope, KeySpendLimits } from '../../../platform/kernel/api-key-scopes';
-import { ConditionFailed } from '../../../platform/kernel/conditions';
+import { ConditionFailed, type ConditionName } from '../../../platform/kernel/conditions';
 import { normalizeEmail } from '../../../platform/kernel/email';
 import { type DomainError, errors } from '../../../platform/kernel/errors';
 import { isLater } from '../../../platform/kernel/instants';
@@ -11,11 +11,21 @@ import { epochSeconds, keys } from '../../../platform/table/keys';
 import { getAll, queryAll } from '../../../platform/table/query';
 import { parseItem } from '../../../platform/table/read-item';
 import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
-import type { Agent, ApiKeyRecord } from '../domain/agents';
+import type { Agent, ApiKeyRecord, Suspension, SuspensionEvent } from '../domain/agents';
 import type { KeyGrant } from '../domain/api-keys';
 import type { ResendHistory } from '../domain/email-verification';
 import { type DailyUsage, dailyLimitRefusal, type Tier } from '../domain/tiers';
-import { agentItem, agentRecordItem, apiKeyHashItem, apiKeyItem, resendHistoryItem, usageItem, verificationTokenItem } from './agent-item';
+import {
+  agentItem,
+  agentRecordItem,
+  agentSuspensionItem,
+  apiKeyHashItem,
+  apiKeyItem,
+  resendHistoryItem,
+  suspensionEventItem,
+  usageItem,
+  verificationTokenItem,
+} from './agent-item';
 
 export interface NewKey extends KeyGrant {
   keyId: string;
@@ -141,6 +151,107 @@ export const getAgentRecords = async (agentIds: readonly string[]): Promise<Map<
 export const getAgent = async (agentId: string): Promise<Agent | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agentId), ConsistentRead: true }));
   return Item && parseItem(agentItem, Item);
+};
+
+/** The agent's suspension, read consistently (authentication: a suspension stops the next request). */
+export const findSuspension = async (agentId: string): Promise<Suspension | undefined> => {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agentId), ConsistentRead: true, ProjectionExpression: 'suspension' }),
+  );
+  return Item ? parseItem(agentSuspensionItem, Item, keys.agent(agentId)).suspension : undefined;
+};
+
+const suspensionEventWrite = (agentId: string, event: SuspensionEvent, id: string): TransactItem => ({
+  Put: { TableName: TABLE_NAME, Item: { ...keys.agentSuspensionEvent(agentId, event.at, id), ...event } },
+});
+
+/**
+ * Suspends the agent with its history step and `extraItems` (the admin audit's entry), all or
+ * nothing, conditioned on the agent existing and not being suspended already: false when it was
+ * not (gone, or suspended by someone else first).
+ */
+export const saveSuspension = async (agentId: string, suspension: Suspension, eventId: string, extraItems: TransactItem[]): Promise<boolean> => {
+  const event: SuspensionEvent = { action: 'suspended', at: suspension.suspended_at, actor: suspension.suspended_by, reason: suspension.reason };
+  return conditionHeld('agent_not_suspended', [
+    {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: keys.agent(agentId),
+        UpdateExpression: 'SET suspension = :suspension',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(suspension)',
+        ExpressionAttributeValues: { ':suspension': suspension },
+      },
+      condition: 'agent_not_suspended',
+    },
+    suspensionEventWrite(agentId, event, eventId),
+    ...extraItems,
+  ]);
+};
+
+/** Records that the agent's owner was told of its suspension (a suspension run again mails only without it). */
+export const markSuspensionNotified = async (agentId: string, suspendedAt: string, at: string): Promise<void> => {
+  await ddb
+    .send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.agent(agentId),
+        UpdateExpression: 'SET suspension.notified_at = :at',
+        ConditionExpression: 'suspension.suspended_at = :suspendedAt',
+        ExpressionAttributeValues: { ':at': at, ':suspendedAt': suspendedAt },
+      }),
+    )
+    .catch((error: unknown) => {
+      // Lifted meanwhile: nothing to record.
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
+};
+
+/** Lifts the suspension `lifted` (the one read) with its history step and `extraItems`: false when it was no longer there. */
+export const removeSuspension = async (
+  agentId: string,
+  lifted: Suspension,
+  event: Omit<SuspensionEvent, 'action' | 'reason'>,
+  eventId: string,
+  extraItems: TransactItem[],
+): Promise<boolean> =>
+  conditionHeld('agent_suspended', [
+    {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: keys.agent(agentId),
+        UpdateExpression: 'REMOVE suspension',
+        ConditionExpression: 'suspension.suspended_at = :suspendedAt',
+        ExpressionAttributeValues: { ':suspendedAt': lifted.suspended_at },
+      },
+      condition: 'agent_suspended',
+    },
+    suspensionEventWrite(agentId, { ...event, action: 'unsuspended', reason: lifted.reason }, eventId),
+    ...extraItems,
+  ]);
+
+/** Commits `items`: false when the condition named `condition` failed. */
+const conditionHeld = async (condition: ConditionName, items: TransactItem[]): Promise<boolean> => {
+  try {
+    await transactWrite(items);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.condition === condition) return false;
+    throw error;
+  }
+};
+
+/** The agent's suspension history, newest first (at most `limit` steps). */
+export const listSuspensionEvents = async (agentId: string, limit: number): Promise<SuspensionEvent[]> => {
+  const { Items = [] } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.agent(agentId).pk, ':prefix': keys.agentSuspensionEventPrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => parseItem(suspensionEventItem, item));
 };
 
 export const findKeyByHash = async (keyHash: string): Promise<FoundKey | undefined> => {

@@ -1,6 +1,6 @@
 import { decodeKeyCursor, encodeKeyCursor } from '../../../platform/kernel/cursors';
 import { errors } from '../../../platform/kernel/errors';
-import type { Agent } from '../../agents/domain';
+import type { Agent, SuspensionEvent } from '../../agents/domain';
 import type { Operator } from '../../operators/domain';
 import type { Task } from '../../tasks/domain';
 import type { AuditEntry } from '../domain/staff';
@@ -92,13 +92,20 @@ export const taskForStaff = async (
   return { task, originals };
 };
 
-/** What the back office sees of an agent: the account, its record as operators see it, and its disputes open now. */
+/** The steps of an agent's suspension history the back office shows (the newest). */
+const SUSPENSION_HISTORY_SHOWN = 20;
+
+/** What the back office sees of an agent: the account, its record as operators see it, its disputes open now, its suspension history. */
 export const agentForStaff = async (
-  deps: Pick<StaffReadPorts, 'getAgent' | 'getAgentRecords' | 'countAgentTasks'>,
+  deps: Pick<StaffReadPorts, 'getAgent' | 'getAgentRecords' | 'countAgentTasks' | 'listSuspensionEvents'>,
   agentId: string,
-): Promise<{ agent: Agent; record: AgentRecord; openDisputes: number }> => {
+): Promise<{ agent: Agent; record: AgentRecord; openDisputes: number; suspensionHistory: SuspensionEvent[] }> => {
   const agent = await deps.getAgent(agentId);
   if (!agent) throw errors.agentNotFound();
-  const [records, openDisputes] = await Promise.all([deps.getAgentRecords([agentId]), deps.countAgentTasks(agentId, 'DISPUTED')]);
-  return { agent, record: records.get(agentId) ?? { completed_tasks: 0, disputed_tasks: 0 }, openDisputes };
+  const [records, openDisputes, suspensionHistory] = await Promise.all([
+    deps.getAgentRecords([agentId]),
+    deps.countAgentTasks(agentId, 'DISPUTED'),
+    deps.listSuspensionEvents(agentId, SUSPENSION_HISTORY_SHOWN),
+  ]);
+  return { agent, record: records.get(agentId) ?? { completed_tasks: 0, disputed_tasks: 0 }, openDisputes, suspensionHistory };
 };

@@ -1,5 +1,5 @@
 import { presignDownload } from '../../../adapters/photos/storage';
-import { getAgent, getAgentRecords } from '../../agents/store';
+import { getAgent, getAgentRecords, listSuspensionEvents } from '../../agents/store';
 import { pageKycQueue } from '../../operators/store';
 import { kycDocumentsForStaff } from '../../operators/use-cases';
 import { kycDocuments } from '../../operators/wiring/kyc';
@@ -20,4 +20,5 @@ export const staffReads: StaffReadPorts = {
   getAgent,
   getAgentRecords,
   countAgentTasks,
+  listSuspensionEvents,
 };

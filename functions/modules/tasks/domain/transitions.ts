@@ -28,7 +28,8 @@ export type Trigger =
   | 'lapse_dispute'
   | 'resolve_refund'
   | 'resolve_release'
-  | 'resolve_split';
+  | 'resolve_split'
+  | 'suspend_agent';
 
 export type Guard =
   /** The deadline has not passed (operators cannot claim expired work). */
@@ -64,6 +65,12 @@ export interface Transition {
   refused: () => TransitionRefusedError;
 }
 
+/**
+ * The statuses whose tasks are cancelled, whole escrow refunded, when staff suspend their agent:
+ * the work no operator has started on. Claimed work goes on and is paid.
+ */
+export const CANCELLED_ON_SUSPENSION: readonly TaskStatus[] = ['PENDING', 'ESTIMATE_PENDING'];
+
 // biome-ignore format: one row per trigger, so the machine reads as the table it is
 export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'accept', from: ['PENDING'], to: 'ESTIMATE_PENDING', by: 'operator', guard: 'before_deadline', refused: errors.taskNotClaimable },
@@ -89,6 +96,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'resolve_refund', from: ['DISPUTED'], to: 'CANCELLED', by: 'admin', money: 'refund', refused: errors.taskNotDisputed },
   { trigger: 'resolve_release', from: ['DISPUTED'], to: 'COMPLETED', by: 'admin', money: 'release', refused: errors.taskNotDisputed },
   { trigger: 'resolve_split', from: ['DISPUTED'], to: 'COMPLETED', by: 'admin', money: 'split', refused: errors.taskNotDisputed },
+  // Staff suspended the agent: its open work ends.
+  { trigger: 'suspend_agent', from: CANCELLED_ON_SUSPENSION, to: 'CANCELLED', by: 'admin', money: 'refund', refused: errors.taskNotCancellable },
 ];
 
 const BY_TRIGGER = new Map(TRANSITIONS.map((t) => [t.trigger, t]));

@@ -190,6 +190,16 @@ export const insertTasks = async (
     ),
     ...contents.map((Item): TransactItem => ({ Put: { TableName: TABLE_NAME, Item } })),
     ...(hold ? entryItems(hold, first.created_at) : []),
+    // A suspension commits before this or fails it: a task created meanwhile is refused or found by the suspension's cancelling.
+    {
+      ConditionCheck: {
+        TableName: TABLE_NAME,
+        Key: keys.agent(first.agent_id),
+        ConditionExpression: 'attribute_not_exists(suspension)',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+      condition: 'agent_not_suspended',
+    },
     ...extraItems,
   ];
   try {
@@ -211,6 +221,8 @@ export const insertTasks = async (
         const balance = typeof error.item?.balance === 'number' ? error.item.balance : 0;
         throw errors.insufficientEscrowBalance(Math.max(1, needed - balance));
       }
+      case 'agent_not_suspended':
+        throw errors.agentSuspended(String((error.item?.suspension as { reason?: string } | undefined)?.reason ?? ''));
       case 'key_within_spending_limit':
         throw errors.apiKeySpendingLimit();
       case 'idempotency_lease':
@@ -358,6 +370,20 @@ export const pageAgentTasks = (agentId: string, options: PageStart & { status?: 
 export const countAgentTasks = async (agentId: string, status?: TaskStatus): Promise<number> => {
   const { query, refine } = agentTasksQuery(agentId, status);
   return refine ? (await refine(await queryAll(query))).length : queryCount(query);
+};
+
+/**
+ * The agent's tasks not in a final status, all of them: gsi1 keeps what the index says is open (what
+ * an agent has open is few), and their items, read consistently, say what they are now.
+ */
+export const listOpenAgentTasks = async (agentId: string): Promise<Task[]> => {
+  const open = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: 'attribute_not_exists(final_status)',
+    ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId) },
+  });
+  return (await tasksAt(open)).filter((task) => !isFinal(task.status));
 };
 
 /**

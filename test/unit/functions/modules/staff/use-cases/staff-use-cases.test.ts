@@ -206,13 +206,19 @@ describe('staff queries', () => {
     await expect(taskForStaff(deps, 'tsk_other')).rejects.toThrow('Task not found');
   });
 
-  it("shows an agent's record with its open disputes, and an unknown agent as 404", async () => {
-    const deps: Pick<StaffReadPorts, 'getAgent' | 'getAgentRecords' | 'countAgentTasks'> = {
+  it("shows an agent's record with its open disputes and suspension history, and an unknown agent as 404", async () => {
+    const suspended = { action: 'suspended', at: '2026-11-29T03:00:00.000Z', actor: 'staff@example.com', reason: 'Stalking requests' } as const;
+    const deps: Pick<StaffReadPorts, 'getAgent' | 'getAgentRecords' | 'countAgentTasks' | 'listSuspensionEvents'> = {
       getAgent: async (agentId) => (agentId === 'agt_1' ? ({ agent_id: 'agt_1' } as Agent) : undefined),
       getAgentRecords: async () => new Map(),
       countAgentTasks: async (_, status) => (status === 'DISPUTED' ? 2 : 0),
+      listSuspensionEvents: async (agentId) => (agentId === 'agt_1' ? [suspended] : []),
     };
-    await expect(agentForStaff(deps, 'agt_1')).resolves.toMatchObject({ record: { completed_tasks: 0, disputed_tasks: 0 }, openDisputes: 2 });
+    await expect(agentForStaff(deps, 'agt_1')).resolves.toMatchObject({
+      record: { completed_tasks: 0, disputed_tasks: 0 },
+      openDisputes: 2,
+      suspensionHistory: [suspended],
+    });
     await expect(agentForStaff(deps, 'agt_2')).rejects.toThrow('Agent not found');
   });
 });

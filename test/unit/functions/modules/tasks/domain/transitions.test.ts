@@ -53,6 +53,7 @@ const EXPECTED: Record<Trigger, [TaskStatus[], TaskStatus]> = {
   resolve_refund: [['DISPUTED'], 'CANCELLED'],
   resolve_release: [['DISPUTED'], 'COMPLETED'],
   resolve_split: [['DISPUTED'], 'COMPLETED'],
+  suspend_agent: [['PENDING', 'ESTIMATE_PENDING'], 'CANCELLED'],
 };
 
 describe('The task transition table', () => {
@@ -73,7 +74,7 @@ describe('The task transition table', () => {
     }
   });
 
-  it('moves money only on cancel, expiry, abandoned work and disputes ending (refund, release, split) and finalization (release)', () => {
+  it('moves money only on cancel, expiry, abandoned work, disputes ending (refund, release, split), suspension (refund) and finalization (release)', () => {
     expect(TRANSITIONS.filter((t) => t.money).map((t) => [t.trigger, t.money])).toEqual([
       ['finalize', 'release'],
       ['cancel', 'refund'],
@@ -83,6 +84,7 @@ describe('The task transition table', () => {
       ['resolve_refund', 'refund'],
       ['resolve_release', 'release'],
       ['resolve_split', 'split'],
+      ['suspend_agent', 'refund'],
     ]);
   });
 
