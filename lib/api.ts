@@ -184,7 +184,7 @@ export interface ApiStackProps extends StackProps, ServiceProps {
 
 /**
  * The handlers that screen what an agent asks against the acceptable use policy (modules/safety):
- * task and batch creation, template creation, the agent's messages. With SCREENING=bedrock they
+ * task and batch creation, template creation, the agent's messages, quotes. With SCREENING=bedrock they
  * (and the MCP function, which runs them) may call the screening model, and nothing else may.
  */
 export const SCREENING_HANDLERS: ReadonlySet<string> = new Set([
@@ -192,6 +192,8 @@ export const SCREENING_HANDLERS: ReadonlySet<string> = new Set([
   'modules/batches/api/create-batch-route',
   'modules/templates/api/create-template',
   'modules/messages/api/send-agent-message',
+  // A quote screens as creation would, to list the refusal.
+  'modules/quotes/api/quote',
 ]);
 
 /** The handlers that settle x402 payments (through modules/deposits/api/x402-payable), by invoking the settler. */

@@ -581,9 +581,10 @@ export interface paths {
          *     - A request creation would refuse as malformed is refused the same way (400: the body, the deadline,
          *       the public key, `sandbox_scenario`, the callback URL): there is nothing to quote.
          *     - What creation would refuse of a well-formed request is answered in `reasons` (200, `can_create`
-         *       false), each the message creation would answer, in its order: the reward (422 on creation: minimum,
-         *       tier maximum), the daily tier limits (422), the deposit balance (402). Balance and limits are read
-         *       now: a task created later may meet other ones.
+         *       false), each the message creation would answer, in its order: the acceptable use policy (422 on
+         *       creation: `Refused by the acceptable use policy: <category>`), the reward (422: minimum, tier maximum),
+         *       the day's restricted tasks (429), the daily tier limits (422), the deposit balance (402). Balance and
+         *       limits are read now: a task created later may meet other ones.
          *     - `reward_usd`, `platform_fee` and `total_escrow` are computed by creation's own pricing.
          *     - `suggested_reward_usd` and `coverage` come from an index of completed tasks by type and place
          *       (geohash cells of about 39 x 20 km, kept 90 days): a quote reads the cells a 25 km circle touches,

@@ -62,6 +62,13 @@ describe('Screening by the acceptable use policy', () => {
     expect(await taskCount(agent.apiKey)).toBe(0);
   });
 
+  it('lists the refusal in a quote, as creation answers it, and counts nothing', async () => {
+    const agent = await fundedAgent(100);
+    const quote = await api('POST', '/api/v1/tasks/quote', { apiKey: agent.apiKey, body: taskBody({ description: STALKING }) });
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ can_create: false, reasons: ['Refused by the acceptable use policy: harm_to_people'] });
+  });
+
   it('refuses a batch whose task is prohibited: no seat exists', async () => {
     const agent = await fundedAgent(100);
     const { status, body } = await api('POST', '/api/v1/batches', {

@@ -453,7 +453,7 @@ export const dailyLimitFailure = (usage: DailyUsage, found: Record<string, unkno
   );
 };
 
-export const getUsage = async (agentId: string, day: string): Promise<{ tasks: number; spend_cents: number }> => {
+export const getUsage = async (agentId: string, day: string): Promise<{ tasks: number; spend_cents: number; restricted_tasks: number }> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentUsage(agentId, day) }));
   // A day without tasks has no item yet.
   return parseItem(usageItem, Item ?? {});

@@ -111,20 +111,25 @@ export const priceOf = (reward: Cents, feeRate: RateBps): Price => {
 export interface CreationState {
   /** Tasks created and reward committed today (agents/domain/tiers usageDay). */
   today: { tasks: number; spend: Cents };
+  /** Restricted tasks created today, and how many a day allows (RESTRICTED_TASKS_PER_DAY). */
+  restricted: { today: number; max: number };
   /** The deposit balance, which a real task's escrow comes from. */
   balance: Cents;
 }
 
 /**
- * What creation refuses once a task is drafted and well formed, in the order creation checks it:
- * the reward (422), the day's tier limits (422: the task count, then the spend, which counts the
- * reward without the fee), the deposit covering reward + fee (402; sandbox tasks hold nothing).
+ * What creation refuses once a task is drafted, well formed and screened, in the order creation checks it:
+ * the reward (422), the day's restricted tasks (429), the day's tier limits (422: the task count, then
+ * the spend, which counts the reward without the fee), the deposit covering reward + fee (402; sandbox tasks hold nothing).
  * A quote lists them all; creation answers the first.
  */
 export const creationRefusals = ({ task, price, tier }: PreparedTask, state: CreationState): DomainError[] =>
-  [rewardRefusal(price.reward, tier), dailyLimitRefusal(tier, state.today, price.reward), balanceRefusal({ task, price }, state.balance)].filter(
-    (refusal): refusal is DomainError => refusal !== undefined,
-  );
+  [
+    rewardRefusal(price.reward, tier),
+    restrictedLimitRefusal(state.restricted.today, isRestrictedType(task.task_type) ? 1 : 0, state.restricted.max, new Date(task.created_at)),
+    dailyLimitRefusal(tier, state.today, price.reward),
+    balanceRefusal({ task, price }, state.balance),
+  ].filter((refusal): refusal is DomainError => refusal !== undefined);
 
 const balanceRefusal = (draft: { task: Task; price: Price }, balance: Cents): DomainError | undefined =>
   !draft.task.sandbox && balance < draft.price.total ? errors.insufficientEscrowBalance(draft.price.total - balance) : undefined;

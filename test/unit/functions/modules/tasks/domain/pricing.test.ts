@@ -43,7 +43,8 @@ describe('creationRefusals: what creation answers and a quote lists', () => {
     ...(await draftTask({ ...request, reward }, { agentId: 'agt_1', tier }, { taskId: 'task_1' }, now, 1000)),
     tier,
   });
-  const fresh = { today: { tasks: 0, spend: 0 }, balance: 100_00 };
+  const restricted = { today: 0, max: 20 };
+  const fresh = { today: { tasks: 0, spend: 0 }, restricted, balance: 100_00 };
 
   it('refuses nothing when the reward is allowed, the day has room and the deposit covers reward + fee', async () => {
     expect(creationRefusals(await draft('VERIFIED'), { ...fresh, balance: 5500 })).toEqual([]);
@@ -57,7 +58,7 @@ describe('creationRefusals: what creation answers and a quote lists', () => {
   });
 
   it('lists every refusal in the order creation checks them: reward, daily limits, balance', async () => {
-    const refusals = creationRefusals(await draft('VERIFIED', 20_000), { today: { tasks: 10, spend: 0 }, balance: 0 });
+    const refusals = creationRefusals(await draft('VERIFIED', 20_000), { today: { tasks: 10, spend: 0 }, restricted, balance: 0 });
     expect(refusals.map((r) => r.message)).toEqual([
       'Maximum task value for VERIFIED tier is $100',
       'Daily task limit reached: VERIFIED tier allows 10 tasks per day',
@@ -65,9 +66,25 @@ describe('creationRefusals: what creation answers and a quote lists', () => {
     ]);
   });
 
+  it("lists the day's restricted limit for a restricted type only, between the reward and the tier's limits", async () => {
+    const captcha = {
+      ...(await draftTask(
+        { ...request, task_type: 'CAPTCHA_SOLVING', purpose: 'I am blind and the captcha on my own council form blocks me' },
+        { agentId: 'agt_1', tier: 'VERIFIED' },
+        { taskId: 'task_1' },
+        now,
+        1000,
+      )),
+      tier: 'VERIFIED' as const,
+    };
+    const used = { ...fresh, restricted: { today: 20, max: 20 } };
+    expect(creationRefusals(captcha, used).map((r) => r.message)).toEqual(['Daily limit of restricted tasks reached']);
+    expect(creationRefusals(await draft('VERIFIED'), used)).toEqual([]);
+  });
+
   it('counts the reward without the fee against the daily spend, to the cent', async () => {
-    expect(creationRefusals(await draft('VERIFIED'), { today: { tasks: 3, spend: 15_000 }, balance: 10_000 })).toEqual([]);
-    const over = creationRefusals(await draft('VERIFIED'), { today: { tasks: 3, spend: 15_001 }, balance: 10_000 });
+    expect(creationRefusals(await draft('VERIFIED'), { today: { tasks: 3, spend: 15_000 }, restricted, balance: 10_000 })).toEqual([]);
+    const over = creationRefusals(await draft('VERIFIED'), { today: { tasks: 3, spend: 15_001 }, restricted, balance: 10_000 });
     expect(over.map((r) => r.message)).toEqual(['Daily spend limit reached: VERIFIED tier allows $200 per day']);
   });
 
