@@ -50,7 +50,11 @@ describe('POST /api/v1/tasks', () => {
 
     expect(status).toBe(402);
     // The error, and beside it the x402 requirements: one cent short, so X402_MIN_USD ($1), in USDC's 6 decimals.
-    expect(body).toMatchObject({ error: 'Insufficient balance for escrow', x402Version: 2, accepts: [expect.objectContaining({ amount: '1000000' })] });
+    expect(body).toMatchObject({
+      error: 'Insufficient balance for escrow',
+      x402Version: 2,
+      accepts: [expect.objectContaining({ amount: '1000000' })],
+    });
     expect(await balanceOf(agent.apiKey)).toEqual({ deposit_balance: 10.99, escrow_balance: 0, currency: 'USD' });
     const me = await api('GET', '/api/v1/agents/me', { apiKey: agent.apiKey });
     expect(me.body.usage_today.tasks_created).toBe(0);
