@@ -52,6 +52,7 @@ const AREAS_WITH_PORTS = [
   'mcp',
   'push',
   'suspensions',
+  'safety',
 ];
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */

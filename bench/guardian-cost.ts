@@ -30,7 +30,7 @@ const NOVA_IMAGE_EXAMPLES = [
 /** A rough and common estimate for English and JSON text; the models' tokenizers are not public. */
 const CHARACTERS_PER_TEXT_TOKEN = 4;
 /** The tool_use block's own framing around the verdict's JSON. */
-const TOOL_USE_OUTPUT_OVERHEAD_TOKENS = 30;
+export const TOOL_USE_OUTPUT_OVERHEAD_TOKENS = 30;
 
 export const GUARDIAN_COST_ASSUMPTIONS = [
   `The deployed Guardian (GUARDIAN=bedrock) reviews each submission once: the request the Bedrock reviewer builds, per model, for a proof of one ${PHONE_PHOTO.width}x${PHONE_PHOTO.height} phone photo per requirement, its tokens counted as the makers document them (Claude: an image is width x height / ${PIXELS_PER_CLAUDE_IMAGE_TOKEN} tokens after the reviewer's resize; Nova: the nearest of its documented examples; text: ${CHARACTERS_PER_TEXT_TOKEN} characters a token; Claude's forced-tool system prompt).`,
@@ -50,7 +50,7 @@ const typicalVerdict = (requirements: number) => ({
   })),
 });
 
-const textTokens = (text: string) => Math.ceil(text.length / CHARACTERS_PER_TEXT_TOKEN);
+export const textTokens = (text: string) => Math.ceil(text.length / CHARACTERS_PER_TEXT_TOKEN);
 
 /** Claude's documented estimate: pixels / 750. */
 export const claudeImageTokens = (width: number, height: number): number => Math.ceil((width * height) / PIXELS_PER_CLAUDE_IMAGE_TOKEN);

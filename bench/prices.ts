@@ -66,6 +66,10 @@ export const PRICES = {
       'amazon.nova-lite-v1:0': { inputPerMillion: 0.06, outputPerMillion: 0.24, cacheReadPerMillion: 0.015, toolPromptTokens: 0 },
       'amazon.nova-pro-v1:0': { inputPerMillion: 0.8, outputPerMillion: 3.2, cacheReadPerMillion: 0.2, toolPromptTokens: 0 },
     },
+    /** The text model the deployed screening asks (functions/adapters/screening/bedrock-screener.ts), on demand. */
+    screeningModels: {
+      'amazon.nova-micro-v1:0': { inputPerMillion: 0.035, outputPerMillion: 0.14 },
+    },
   },
 } as const;
 

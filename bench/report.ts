@@ -9,6 +9,7 @@ import type { LocalStartReport } from './local-start';
 import type { PRICES } from './prices';
 import type { ScaleModel, ScaleModelRow } from './scale-model';
 import { PARTITION_LIMITS } from './scale-model';
+import type { ScreeningCostReport } from './screening-cost';
 import { round, sum } from './stats';
 import type { StructuredReport } from './structured';
 import { TARGETS } from './targets';
@@ -31,6 +32,8 @@ export interface BenchResults {
   edge: EdgeCost;
   coldStart: ColdStartReport;
   guardian: GuardianCostReport;
+  /** The deployed screening's model cost (acceptable use policy), reported beside the Guardian's. */
+  screening: ScreeningCostReport;
   localStart: LocalStartReport;
   /** The submit function's peak memory fixing evidence at the photo limits, beside what it is given. */
   evidenceMemory: EvidenceMemory & { functionMemoryMb: number };
@@ -243,7 +246,7 @@ const structuredSection = ({ structured: { templateTask, batchOf3, quotes }, wor
 const COST_PARTS = { image: 'image tokens', text: 'text tokens', output: 'output tokens' } as const;
 const micro = (value: number) => `$${value.toFixed(6)}`;
 
-export const guardianSection = ({ guardian }: Pick<BenchResults, 'guardian'>) => {
+export const guardianSection = ({ guardian, screening }: Pick<BenchResults, 'guardian' | 'screening'>) => {
   const chosen = guardian.models.find((model) => model.modelId === guardian.defaultModelId);
   const { skipped, of } = guardian.skippedReviews;
   return [
@@ -286,6 +289,9 @@ export const guardianSection = ({ guardian }: Pick<BenchResults, 'guardian'>) =>
     ),
     `   Reviews that skip the model (the evidence alone already sends the proof to manual review): ${skipped} of ${of}` +
       (skipped === 0 ? " (the bench's proof passes every check and covers every requirement; such a review costs no model tokens)" : ''),
+    `   Beside it, the screening of each task against the acceptable use policy, deployed (SCREENING=bedrock, ${screening.modelId}): ` +
+      `${screening.inputTokens} input and ${screening.outputTokens} output tokens, ${usd(screening.per1000TasksUsd)} per 1,000 tasks ` +
+      `(target <= ${usd(screening.targetUsd)}: ${verdict(screening.targetMet)})`,
   ];
 };
 

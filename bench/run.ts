@@ -130,6 +130,7 @@ progress('the deployed Guardian: tokens and cost of a review, per model');
 // Loaded only now: the reviewer's modules read the settings, which the local stack sets first.
 const { GUARDIAN_COST_ASSUMPTIONS, guardianReviewCost } = await import('./guardian-cost');
 const guardian = await guardianReviewCost();
+const { SCREENING_COST_ASSUMPTION, screeningCost } = await import('./screening-cost');
 
 const results: BenchResults = {
   date: new Date().toISOString(),
@@ -152,11 +153,12 @@ const results: BenchResults = {
   edge: edgeCostPer1000Tasks(measured.work.counts, rateLimitRules(deployedSettings(() => undefined).stack).length + MANAGED_RULE_GROUPS.length),
   coldStart,
   guardian,
+  screening: screeningCost(),
   localStart,
   evidenceMemory: { ...evidence, functionMemoryMb: submitFunction.memoryMb },
   feedback: readTestRuns(),
   prices: PRICES,
-  assumptions: [...COST_ASSUMPTIONS, EDGE_COST_ASSUMPTION, ...GUARDIAN_COST_ASSUMPTIONS, ...SCALE_ASSUMPTIONS],
+  assumptions: [...COST_ASSUMPTIONS, EDGE_COST_ASSUMPTION, ...GUARDIAN_COST_ASSUMPTIONS, SCREENING_COST_ASSUMPTION, ...SCALE_ASSUMPTIONS],
   notes: [],
 };
 results.notes = closingNotes(results);

@@ -17,6 +17,8 @@ export const TARGETS = {
   verdictLatencyP50Ms: 2500,
   /** The deployed Guardian's model cost per review, USD, with the default model (issue 35). */
   guardianCostPerReviewUsd: 0.00025,
+  /** The deployed screening's model cost per 1,000 tasks, USD (issue 47). */
+  screeningCostPer1000TasksUsd: 0.05,
   /** `npm test`, its checks included, on this 2-core machine (issue 35), at most this 1-minute load average. */
   npmTestSeconds: 600,
   /** `npm run test:unit` (issue 35). */

@@ -21,6 +21,7 @@ import { type DeployedSettings, environmentOf } from '../functions/platform/sett
 import { cognitoIssuer } from './auth';
 import { grantChainRpcUrl } from './chain-rpc-url';
 import { EDGE_REGION } from './edge-region';
+import { bedrockInvokeStatements } from './guardian';
 import { constructIdFor, HandlerFunction } from './handler-function';
 import { PUSH_KEY_HANDLER } from './push';
 import { grantTableAccess } from './table-grants';
@@ -181,6 +182,20 @@ export interface ApiStackProps extends StackProps, ServiceProps {
   readonly x402SettlerFunction: string;
 }
 
+/**
+ * The handlers that screen what an agent asks against the acceptable use policy (modules/safety):
+ * task and batch creation, template creation, the agent's messages, quotes. With SCREENING=bedrock they
+ * (and the MCP function, which runs them) may call the screening model, and nothing else may.
+ */
+export const SCREENING_HANDLERS: ReadonlySet<string> = new Set([
+  'modules/tasks/api/agent/create',
+  'modules/batches/api/create-batch-route',
+  'modules/templates/api/create-template',
+  'modules/messages/api/send-agent-message',
+  // A quote screens as creation would, to list the refusal.
+  'modules/quotes/api/quote',
+]);
+
 /** The handlers that settle x402 payments (through modules/deposits/api/x402-payable), by invoking the settler. */
 export const X402_PAYING_HANDLERS: ReadonlySet<string> = new Set(['modules/tasks/api/agent/create', 'modules/batches/api/create-batch-route']);
 
@@ -250,6 +265,7 @@ export class ApiStack extends Stack {
     }));
     const environment = serviceEnvironment(this, props);
     const functions = new Map<string, NodejsFunction>();
+    const { screening, screeningModelId } = props.settings.values;
     // Each route's function brings seven resources and CloudFormation allows a stack 500: the functions
     // of the areas in NESTED_FUNCTION_AREAS live in a nested stack of their own (their routes stay here).
     let nested: NestedStack | undefined;
@@ -285,6 +301,8 @@ export class ApiStack extends Stack {
         if (code === STAFF_PROVISIONING_HANDLER) props.staffUserPool.grant(fn, 'cognito-idp:AdminCreateUser');
         if (code === PUSH_KEY_HANDLER) props.vapidSecret.grantRead(fn);
         if (X402_PAYING_HANDLERS.has(code)) this.invokeSettler(fn, props.x402SettlerFunction);
+        if (SCREENING_HANDLERS.has(code) && screening === 'bedrock')
+          for (const statement of bedrockInvokeStatements(this, screeningModelId)) fn.addToRolePolicy(statement);
         const secretUse = CALLBACK_SECRET_HANDLERS.get(code);
         // Exactly what functions/adapters/callbacks/secret-box.ts calls: no ReEncrypt, no data keys.
         if (secretUse === 'encrypt') props.callbackSecretsKey.grant(fn, 'kms:Encrypt');

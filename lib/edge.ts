@@ -42,8 +42,10 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, SENT_FIELD } from '../functions/manifest/origin-verify';
+import { ACCEPTABLE_USE_PATH } from '../functions/manifest/published-pages';
 import { RATE_LIMITED_BODY, type RateLimitRule, type RateLimits, rateLimitRules } from '../functions/manifest/rate-limits';
 import { ensureAppBuilt } from '../web/build';
+import { acceptableUsePage } from './acceptable-use-page';
 import { alarmTopic } from './observability';
 import { PhotoBucketCors } from './photo-cors';
 
@@ -211,17 +213,30 @@ const FOLDER_PAGES = [
  */
 const APP_SHELL = ['index.html', 'sw.js', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
 
+/** The acceptable use policy's page, rendered at synth from its Markdown: a folder's index, like the apps' pages. */
+const ACCEPTABLE_USE_FOLDER = ACCEPTABLE_USE_PATH.slice(1);
+const ACCEPTABLE_USE_OBJECT = `${ACCEPTABLE_USE_FOLDER}/index.html`;
+
+/** The paths that are a folder's index.html without their slash. */
+const INDEXED_FOLDERS = [...FOLDER_PAGES.map(([, folder]) => folder), ACCEPTABLE_USE_FOLDER];
+
 /** The files that name no content hash: fetched fresh on every load. */
-const UNHASHED = [...APP_SHELL, ...FOLDER_PAGES.map(([, folder]) => `${folder}/index.html`), 'app-config.json', ...Object.keys(PUBLISHED_DOCS)];
+const UNHASHED = [
+  ...APP_SHELL,
+  ...FOLDER_PAGES.map(([, folder]) => `${folder}/index.html`),
+  'app-config.json',
+  ...Object.keys(PUBLISHED_DOCS),
+  ACCEPTABLE_USE_OBJECT,
+];
 
 /**
  * Viewer request on the app's paths: a folder's path (`/admin/`, and `/admin` without its slash;
- * `/console/` and `/console` alike) is its index.html, as the local server serves it; the bucket has
- * no folder objects to answer it.
+ * `/console/`, `/console` and `/acceptable-use` alike) is its index.html, as the local server serves
+ * it; the bucket has no folder objects to answer it.
  */
 export const FOLDER_INDEX_FUNCTION = `function handler(event) {
   var request = event.request;
-  if (${FOLDER_PAGES.map(([, folder]) => `request.uri === '/${folder}'`).join(' || ')}) request.uri += '/index.html';
+  if (${INDEXED_FOLDERS.map((folder) => `request.uri === '/${folder}'`).join(' || ')}) request.uri += '/index.html';
   else if (request.uri.length > 1 && request.uri.endsWith('/')) request.uri += 'index.html';
   return request;
 }`;
@@ -377,12 +392,13 @@ export class EdgeStack extends Stack {
         Source.asset(built, { exclude: ['*', ...APP_SHELL.map((name) => `!${name}`)] }),
         Source.jsonData('app-config.json', props.operatorApp),
         ...Object.entries(PUBLISHED_DOCS).map(([name, path]) => Source.data(name, readFileSync(path, 'utf8'))),
+        Source.data(ACCEPTABLE_USE_OBJECT, acceptableUsePage()),
       ],
       destinationBucket: appBucket,
       prune: false,
       cacheControl: [CacheControl.noCache()],
       distribution,
-      distributionPaths: UNHASHED.map((name) => `/${name}`),
+      distributionPaths: [...UNHASHED.map((name) => `/${name}`), ACCEPTABLE_USE_PATH, `${ACCEPTABLE_USE_PATH}/`],
     });
     page.node.addDependency(assets);
     // The back office's and the console's pages, each under its folder (a deployment's sources share one key prefix): like the operator app's page.

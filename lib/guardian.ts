@@ -19,8 +19,9 @@ export const inferenceProfileOf = (modelId: string): { prefix: string; foundatio
 };
 
 /**
- * What the review-proof function needs to call Converse on `modelId` (Converse is authorized as
- * bedrock:InvokeModel), and nothing more.
+ * What a function needs to call Converse on `modelId` (Converse is authorized as
+ * bedrock:InvokeModel), and nothing more: the Guardian's review-proof step, and with SCREENING=bedrock
+ * the functions that screen requests (lib/api.ts SCREENING_HANDLERS).
  *
  * A plain model id: that foundation model, in this Region.
  *

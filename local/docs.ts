@@ -3,11 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ACCEPTABLE_USE_PATH } from '../functions/manifest/published-pages';
+import { acceptableUsePage } from '../lib/acceptable-use-page';
 
 /**
  * The contract and its reference, served by the local stack (not Lambda routes: the deployed
  * edge serves the same files from its bucket, lib/edge.ts). GET /openapi.yaml is the committed
- * file as it is; GET /llms.txt the guide for language models (docs/llms.txt); GET /docs is
+ * file as it is; GET /llms.txt the guide for language models (docs/llms.txt); GET /acceptable-use
+ * the acceptable use policy (docs/acceptable-use.md, rendered as the edge publishes it); GET /docs is
  * Swagger UI from node_modules/swagger-ui-dist, rendering that file with no CDN and no
  * online validator.
  */
@@ -72,6 +75,9 @@ export const serveDocs = (req: IncomingMessage, res: ServerResponse): boolean =>
     sendFile(res, 'application/yaml; charset=utf-8', join(repoRoot, 'openapi.yaml'));
   } else if (path === LLMS_PATH) {
     sendFile(res, 'text/plain; charset=utf-8', join(repoRoot, 'docs', 'llms.txt'));
+  } else if (path === ACCEPTABLE_USE_PATH || path === `${ACCEPTABLE_USE_PATH}/`) {
+    // Rendered at each request, as the file is now: an edited policy shows without a restart.
+    sendText(res, 'text/html; charset=utf-8', acceptableUsePage());
   } else if (path === DOCS_PATH || path === `${DOCS_PATH}/`) {
     sendText(res, 'text/html; charset=utf-8', PAGE);
   } else if (asset === 'init.js') {

@@ -279,7 +279,12 @@ const DESCRIPTION = `Software agents delegate real-world tasks to verified human
 in escrow. This document is generated from the service's own request and response schemas
 (\`npm run openapi\`); the tests check every response they receive against it.
 
-- **Errors**: every error body is \`{ "error": string }\`. A method and path that no route has
+- **Acceptable use**: what may not be asked of operators is the [acceptable use policy](/acceptable-use).
+  Every task, template and agent message is screened before anything is written or any money moves:
+  a prohibited request answers 422 \`{ "error": "Refused by the acceptable use policy: <category>",
+  "category": "<category>" }\` (harm_to_people, fraud, unauthorized_access, illegal, weapons, sexual)
+  with nothing created and nothing held; do not retry it reworded, change what you ask for.
+- **Errors**: every error body is \`{ "error": string }\` (a policy refusal adds \`category\`). A method and path that no route has
   answers 404 \`Not found\` (\`components.responses.${ROUTE_NOT_FOUND}\`). Request bodies above
   ${MAX_BODY_BYTES / 1024} KiB answer 413. Rate limits per API key, per operator and per source
   IP on the public POST routes answer 429 \`Rate limit exceeded\` with \`Retry-After\` (seconds)

@@ -24,6 +24,8 @@ export const BUSINESS_METRICS = {
   payoutsRefunded: 'PayoutsRefunded',
   hotWalletUsdc: 'HotWalletUsdcCents',
   hotWalletGas: 'HotWalletGasGwei',
+  /** Requests the acceptable use policy refused or held, by `subject` (task, template, message), `verdict` and `category`. */
+  safetyScreenings: 'SafetyScreenings',
   /** Hours the oldest appealed dispute has waited for the back office (0: none waits); written by every timer sweep. */
   oldestAppealedDisputeHours: 'OldestAppealedDisputeHours',
   /** Hours the oldest KYC submission has waited for staff (0: none waits); written by every timer sweep. */

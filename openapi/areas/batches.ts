@@ -1,6 +1,6 @@
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
-import { PAYMENT_REQUIRED } from './tasks';
+import { PAYMENT_REQUIRED, POLICY } from './tasks';
 
 const NOT_FOUND = `\`${errors.batchNotFound().message}\` (missing, or another agent's batch)`;
 
@@ -21,13 +21,19 @@ reviewed, disputed, paid and cancelled as any task. One operator holds at most o
 result_schema: <field>\`), \`min_agreement\` from 2 to \`seats\` (400 \`consensus.min_agreement must be
 between 2 and seats (<seats>)\`). \`GET /api/v1/batches/{id}\` reports the agreed value as soon as that
 many COMPLETED seats agree, and a \`batch.consensus_reached\` callback goes to the task's
-\`callback_url\`. Idempotency-Key as on task creation.`,
+\`callback_url\`. Idempotency-Key as on task creation.
+
+Every seat is the same task, screened as on task creation: ${POLICY} Each seat counts against the day's
+restricted-task limit.`,
       idempotent: true,
       x402: true,
       responses: { 201: 'Created: the batch, its seats (PENDING) and what it holds in escrow', 402: PAYMENT_REQUIRED },
       errors: {
         409: `${errors.idempotencyInFlight().message}, or ${errors.paymentAlreadyUsed().message} (x402)`,
-        422: 'As task creation: `Idempotency key reused with a different request`, the reward bounds, the daily task and spend limits',
+        422:
+          'As task creation: `Idempotency key reused with a different request`, the reward bounds, the daily task and spend limits, ' +
+          '`Refused by the acceptable use policy: <category>` (with `category`)',
+        429: `\`${errors.dailyRestrictedLimit(1).message}\` (\`Retry-After\`: until midnight UTC), or \`Rate limit exceeded\``,
       },
     },
     'GET /api/v1/batches/{id}': {

@@ -17,11 +17,19 @@ export const messages: Area = {
     'POST /api/v1/tasks/{id}/messages': {
       operationId: 'sendTaskMessage',
       summary: "Write to your task's operator",
-      description: `${WHEN} ${TEXT} The operator sees it on the task in the app. It is in the audit log (\`message.sent\`).`,
+      description: `${WHEN} ${TEXT} The operator sees it on the task in the app. It is in the audit log (\`message.sent\`).
+It is screened by the acceptable use policy (\`GET /acceptable-use\`) first: a prohibited message answers 422
+\`Refused by the acceptable use policy: <category>\` with \`category\`, and is not sent.`,
       idempotent: true,
       params: { id: 'The task_id' },
       responses: { 201: 'Sent, or the replay of an earlier request with the same Idempotency-Key' },
-      errors: { 400: BAD_TEXT, 404: NO_OPERATOR, 409: errors.idempotencyInFlight().message, 422: errors.idempotencyKeyReused().message, 429: RATE },
+      errors: {
+        400: BAD_TEXT,
+        404: NO_OPERATOR,
+        409: errors.idempotencyInFlight().message,
+        422: `\`${errors.idempotencyKeyReused().message}\`, or \`Refused by the acceptable use policy: <category>\` (with \`category\`)`,
+        429: RATE,
+      },
     },
     'GET /api/v1/tasks/{id}/messages': {
       operationId: 'listTaskMessages',

@@ -1,5 +1,20 @@
+import { SAFETY_CATEGORIES } from '../../functions/modules/safety/domain';
+import { PURPOSE_LENGTH, RESTRICTED_TASK_TYPES } from '../../functions/modules/tasks/domain/tasks';
 import { errors } from '../../functions/platform/kernel/errors';
 import { type Area, PAGING } from '../operation';
+
+/** What screening does to a request, for every operation that screens one. */
+export const POLICY = `The acceptable use policy (\`GET /acceptable-use\`) screens the task's texts (title, description, purpose,
+  proof requirements, instructions, address) before anything is written or held: a prohibited request answers 422
+  \`Refused by the acceptable use policy: <category>\` with \`category\` (${SAFETY_CATEGORIES.join(', ')}), no task and the
+  balance unchanged; a replay of its Idempotency-Key answers the same 422. Change what you ask for; rewording a refused
+  request to get it past the rules breaks the policy too. Doubtful requests are held for a person to decide.`;
+
+/** The restricted types' rules. */
+const RESTRICTED = `The restricted types ${RESTRICTED_TASK_TYPES.join(', ')} need \`purpose\` (${PURPOSE_LENGTH.min} to
+  ${PURPOSE_LENGTH.max} characters: whose account or service, and why; 400 \`purpose is required for <TYPE> tasks\`),
+  which operators see above the description; an agent may create at most \`RESTRICTED_TASKS_PER_DAY\` (20 by default) of
+  them per UTC day, sandbox tasks included (429 \`${errors.dailyRestrictedLimit(1).message}\`, \`Retry-After\` until midnight UTC).`;
 
 export const PAYMENT_REQUIRED =
   'The balance is short (`error`: `Insufficient balance for escrow`, or `Payment rejected: <reason>` for a payment that ' +
@@ -17,9 +32,9 @@ export const tasks: Area = {
       operationId: 'createTask',
       summary: 'Post a task; its reward and fee are held in escrow',
       description: `Creates a task in \`PENDING\`. Checks run in this order: the body (400), the
-Idempotency-Key (replay, 409 or 422), the deadline, public key, \`sandbox_scenario\` and callback URL
-(400), the reward (422), then, in one transaction with the task, the daily tier limits (422) and the
-escrow hold (402). \`POST /api/v1/tasks/quote\` answers the same questions without creating anything.
+Idempotency-Key (replay, 409 or 422), the deadline, \`purpose\`, public key, \`sandbox_scenario\` and callback URL
+(400), the acceptable use policy (422), the reward (422), then, in one transaction with the task, the daily
+restricted-task limit (429), the daily tier limits (422) and the escrow hold (402). \`POST /api/v1/tasks/quote\` answers the same questions without creating anything.
 
 - \`title\`, \`description\` and each of \`proof_requirements\` are trimmed before their length checks.
 - \`reward_usd\` has at most two decimals (400 \`reward_usd must have at most 2 decimal places\`), is at
@@ -34,6 +49,8 @@ escrow hold (402). \`POST /api/v1/tasks/quote\` answers the same questions witho
   tasks\`): a PEM SPKI public key (\`-----BEGIN PUBLIC KEY-----\`), RSA of at least 2048 bits or EC P-256,
   which the credential is encrypted to. A key given with any other type is checked the same way (400
   \`agent_public_key must be a PEM SPKI public key: RSA of at least 2048 bits or EC P-256\`). It is never returned.
+- ${POLICY}
+- ${RESTRICTED}
 - \`callback_url\` must be a valid URL (400 \`callback_url must be a valid URL\`), use https (400
   \`callback_url must use https\`), carry no credentials (400 \`callback_url must not contain credentials\`),
   and neither be nor resolve to a private, loopback, link-local (cloud metadata such as 169.254.169.254),
@@ -72,14 +89,15 @@ escrow hold (402). \`POST /api/v1/tasks/quote\` answers the same questions witho
         400:
           'Validation failure (`<field> <problem>`, e.g. `title must not be empty`, `reward_usd must have at most 2 ' +
           'decimal places`, `deadline must be a valid datetime`, `Idempotency-Key header must be at most 255 ' +
-          'characters`), `Malformed JSON body`, `Request body must be a JSON object`, or one of the deadline, public ' +
-          'key and callback URL errors above',
+          'characters`), `Malformed JSON body`, `Request body must be a JSON object`, `purpose is required for <TYPE> tasks`, ' +
+          'or one of the deadline, public key and callback URL errors above',
         404: `${errors.templateNotFound().message} (template_id unknown, or another agent's)`,
         409: `${errors.idempotencyInFlight().message}, or ${errors.paymentAlreadyUsed().message} (x402)`,
         422:
           '`Idempotency key reused with a different request`, `Minimum task value is $1`, `Maximum task value for ' +
           '<TIER> tier is $<max>`, `Daily task limit reached: <TIER> tier allows <n> tasks per day`, or `Daily spend ' +
-          'limit reached: <TIER> tier allows $<max> per day`',
+          'limit reached: <TIER> tier allows $<max> per day`, or `Refused by the acceptable use policy: <category>` (with `category`)',
+        429: `\`${errors.dailyRestrictedLimit(1).message}\` (\`Retry-After\`: until midnight UTC), or \`Rate limit exceeded\``,
       },
     },
     'GET /api/v1/tasks': {
@@ -161,9 +179,10 @@ against the daily limits, no Idempotency-Key record (a key sent is ignored).
 - A request creation would refuse as malformed is refused the same way (400: the body, the deadline,
   the public key, \`sandbox_scenario\`, the callback URL): there is nothing to quote.
 - What creation would refuse of a well-formed request is answered in \`reasons\` (200, \`can_create\`
-  false), each the message creation would answer, in its order: the reward (422 on creation: minimum,
-  tier maximum), the daily tier limits (422), the deposit balance (402). Balance and limits are read
-  now: a task created later may meet other ones.
+  false), each the message creation would answer, in its order: the acceptable use policy (422 on
+  creation: \`Refused by the acceptable use policy: <category>\`), the reward (422: minimum, tier maximum),
+  the day's restricted tasks (429), the daily tier limits (422), the deposit balance (402). Balance and
+  limits are read now: a task created later may meet other ones.
 - \`reward_usd\`, \`platform_fee\` and \`total_escrow\` are computed by creation's own pricing.
 - \`suggested_reward_usd\` and \`coverage\` come from an index of completed tasks by type and place
   (geohash cells of about 39 x 20 km, kept 90 days): a quote reads the cells a 25 km circle touches,

@@ -16,11 +16,14 @@ at most ${MAX_INPUTS}), which \`POST /api/v1/tasks\` fills from \`inputs\` (each
 \`result_schema\` (optional) is the structured answer its tasks ask the operator for: a JSON Schema object of at most
 ${MAX_RESULT_FIELDS} string, number, integer, boolean or enum properties with \`required\`; anything else is refused
 (400 \`result_schema <problem>\`). \`reward_usd\` is the default reward of its tasks (at least $1), and
-\`location_required\` makes its tasks give a \`location\`. An agent holds at most ${MAX_TEMPLATES_PER_AGENT} templates.`,
+\`location_required\` makes its tasks give a \`location\`. An agent holds at most ${MAX_TEMPLATES_PER_AGENT} templates.
+Its name, title, description and proof requirements are screened by the acceptable use policy (\`GET /acceptable-use\`): a
+prohibited template answers 422 \`Refused by the acceptable use policy: <category>\` with \`category\`; the tasks made
+from a template are screened again, with their inputs, when created.`,
       responses: { 201: 'The template' },
       errors: {
         400: 'Validation failure (`<field> <problem>`), or `result_schema <problem>` (e.g. `result_schema properties must hold 1 to 32 fields`, `result_schema properties.x: keyword format is not supported ...`)',
-        422: `\`${errors.tooManyTemplates(MAX_TEMPLATES_PER_AGENT).message}\`, or \`Minimum task value is $1\``,
+        422: `\`${errors.tooManyTemplates(MAX_TEMPLATES_PER_AGENT).message}\`, \`Minimum task value is $1\`, or \`Refused by the acceptable use policy: <category>\` (with \`category\`)`,
       },
     },
     'GET /api/v1/templates': {

@@ -1028,6 +1028,12 @@ export const createTask = {
           "BROWSER_NAVIGATION"
         ]
       },
+      "purpose": {
+        "description": "Whose account or service the task is for, and why (20 to 500 characters). Required for the restricted types CAPTCHA_SOLVING, ACCOUNT_CREATION, PHONE_VERIFICATION, API_KEY_PROCUREMENT, SUBSCRIPTION_SETUP (400 `purpose is required for <TYPE> tasks`); screened with the rest of the task and shown to operators above the description",
+        "type": "string",
+        "minLength": 20,
+        "maxLength": 500
+      },
       "result_schema": {
         "type": "object",
         "propertyNames": {
@@ -1288,6 +1294,13 @@ export const listTasks = {
               },
               "description": {
                 "type": "string"
+              },
+              "purpose": {
+                "description": "Whose account or service, and why (required of restricted task types); null: none given",
+                "type": [
+                  "string",
+                  "null"
+                ]
               },
               "status": {
                 "type": "string",
@@ -2009,6 +2022,7 @@ export const listTasks = {
               "task_id",
               "title",
               "description",
+              "purpose",
               "status",
               "task_type",
               "task_domain",
@@ -2123,6 +2137,13 @@ export const getTask = {
         },
         "description": {
           "type": "string"
+        },
+        "purpose": {
+          "description": "Whose account or service, and why (required of restricted task types); null: none given",
+          "type": [
+            "string",
+            "null"
+          ]
         },
         "status": {
           "type": "string",
@@ -2844,6 +2865,7 @@ export const getTask = {
         "task_id",
         "title",
         "description",
+        "purpose",
         "status",
         "task_type",
         "task_domain",
@@ -3657,6 +3679,12 @@ export const quoteTask = {
           "BROWSER_NAVIGATION"
         ]
       },
+      "purpose": {
+        "description": "Whose account or service the task is for, and why (20 to 500 characters). Required for the restricted types CAPTCHA_SOLVING, ACCOUNT_CREATION, PHONE_VERIFICATION, API_KEY_PROCUREMENT, SUBSCRIPTION_SETUP (400 `purpose is required for <TYPE> tasks`); screened with the rest of the task and shown to operators above the description",
+        "type": "string",
+        "minLength": 20,
+        "maxLength": 500
+      },
       "result_schema": {
         "type": "object",
         "propertyNames": {
@@ -3973,6 +4001,12 @@ export const createBatch = {
               "DATA_VALIDATION",
               "BROWSER_NAVIGATION"
             ]
+          },
+          "purpose": {
+            "description": "Whose account or service the task is for, and why (20 to 500 characters). Required for the restricted types CAPTCHA_SOLVING, ACCOUNT_CREATION, PHONE_VERIFICATION, API_KEY_PROCUREMENT, SUBSCRIPTION_SETUP (400 `purpose is required for <TYPE> tasks`); screened with the rest of the task and shown to operators above the description",
+            "type": "string",
+            "minLength": 20,
+            "maxLength": 500
           },
           "result_schema": {
             "type": "object",

@@ -325,9 +325,9 @@ export interface paths {
         /**
          * Post a task; its reward and fee are held in escrow
          * @description Creates a task in `PENDING`. Checks run in this order: the body (400), the
-         *     Idempotency-Key (replay, 409 or 422), the deadline, public key, `sandbox_scenario` and callback URL
-         *     (400), the reward (422), then, in one transaction with the task, the daily tier limits (422) and the
-         *     escrow hold (402). `POST /api/v1/tasks/quote` answers the same questions without creating anything.
+         *     Idempotency-Key (replay, 409 or 422), the deadline, `purpose`, public key, `sandbox_scenario` and callback URL
+         *     (400), the acceptable use policy (422), the reward (422), then, in one transaction with the task, the daily
+         *     restricted-task limit (429), the daily tier limits (422) and the escrow hold (402). `POST /api/v1/tasks/quote` answers the same questions without creating anything.
          *
          *     - `title`, `description` and each of `proof_requirements` are trimmed before their length checks.
          *     - `reward_usd` has at most two decimals (400 `reward_usd must have at most 2 decimal places`), is at
@@ -342,6 +342,15 @@ export interface paths {
          *       tasks`): a PEM SPKI public key (`-----BEGIN PUBLIC KEY-----`), RSA of at least 2048 bits or EC P-256,
          *       which the credential is encrypted to. A key given with any other type is checked the same way (400
          *       `agent_public_key must be a PEM SPKI public key: RSA of at least 2048 bits or EC P-256`). It is never returned.
+         *     - The acceptable use policy (`GET /acceptable-use`) screens the task's texts (title, description, purpose,
+         *       proof requirements, instructions, address) before anything is written or held: a prohibited request answers 422
+         *       `Refused by the acceptable use policy: <category>` with `category` (harm_to_people, fraud, unauthorized_access, illegal, weapons, sexual), no task and the
+         *       balance unchanged; a replay of its Idempotency-Key answers the same 422. Change what you ask for; rewording a refused
+         *       request to get it past the rules breaks the policy too. Doubtful requests are held for a person to decide.
+         *     - The restricted types CAPTCHA_SOLVING, ACCOUNT_CREATION, PHONE_VERIFICATION, API_KEY_PROCUREMENT, SUBSCRIPTION_SETUP need `purpose` (20 to
+         *       500 characters: whose account or service, and why; 400 `purpose is required for <TYPE> tasks`),
+         *       which operators see above the description; an agent may create at most `RESTRICTED_TASKS_PER_DAY` (20 by default) of
+         *       them per UTC day, sandbox tasks included (429 `Daily limit of restricted tasks reached`, `Retry-After` until midnight UTC).
          *     - `callback_url` must be a valid URL (400 `callback_url must be a valid URL`), use https (400
          *       `callback_url must use https`), carry no credentials (400 `callback_url must not contain credentials`),
          *       and neither be nor resolve to a private, loopback, link-local (cloud metadata such as 169.254.169.254),
@@ -572,9 +581,10 @@ export interface paths {
          *     - A request creation would refuse as malformed is refused the same way (400: the body, the deadline,
          *       the public key, `sandbox_scenario`, the callback URL): there is nothing to quote.
          *     - What creation would refuse of a well-formed request is answered in `reasons` (200, `can_create`
-         *       false), each the message creation would answer, in its order: the reward (422 on creation: minimum,
-         *       tier maximum), the daily tier limits (422), the deposit balance (402). Balance and limits are read
-         *       now: a task created later may meet other ones.
+         *       false), each the message creation would answer, in its order: the acceptable use policy (422 on
+         *       creation: `Refused by the acceptable use policy: <category>`), the reward (422: minimum, tier maximum),
+         *       the day's restricted tasks (429), the daily tier limits (422), the deposit balance (402). Balance and
+         *       limits are read now: a task created later may meet other ones.
          *     - `reward_usd`, `platform_fee` and `total_escrow` are computed by creation's own pricing.
          *     - `suggested_reward_usd` and `coverage` come from an index of completed tasks by type and place
          *       (geohash cells of about 39 x 20 km, kept 90 days): a quote reads the cells a 25 km circle touches,
@@ -1358,6 +1368,13 @@ export interface paths {
          *     between 2 and seats (<seats>)`). `GET /api/v1/batches/{id}` reports the agreed value as soon as that
          *     many COMPLETED seats agree, and a `batch.consensus_reached` callback goes to the task's
          *     `callback_url`. Idempotency-Key as on task creation.
+         *
+         *     Every seat is the same task, screened as on task creation: The acceptable use policy (`GET /acceptable-use`) screens the task's texts (title, description, purpose,
+         *       proof requirements, instructions, address) before anything is written or held: a prohibited request answers 422
+         *       `Refused by the acceptable use policy: <category>` with `category` (harm_to_people, fraud, unauthorized_access, illegal, weapons, sexual), no task and the
+         *       balance unchanged; a replay of its Idempotency-Key answers the same 422. Change what you ask for; rewording a refused
+         *       request to get it past the rules breaks the policy too. Doubtful requests are held for a person to decide. Each seat counts against the day's
+         *     restricted-task limit.
          */
         post: operations["createBatch"];
         delete?: never;
@@ -1427,6 +1444,9 @@ export interface paths {
          *     32 string, number, integer, boolean or enum properties with `required`; anything else is refused
          *     (400 `result_schema <problem>`). `reward_usd` is the default reward of its tasks (at least $1), and
          *     `location_required` makes its tasks give a `location`. An agent holds at most 50 templates.
+         *     Its name, title, description and proof requirements are screened by the acceptable use policy (`GET /acceptable-use`): a
+         *     prohibited template answers 422 `Refused by the acceptable use policy: <category>` with `category`; the tasks made
+         *     from a template are screened again, with their inputs, when created.
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -1609,6 +1629,8 @@ export interface paths {
          * @description While the task has an operator: from ESTIMATE_PENDING through DISPUTED (COMPLETED included). `text`: 1 to 2000 characters (Unicode code points) after trimming surrounding whitespace; line
          *     breaks and tabs are kept, other control characters and bidirectional overrides are refused. It is stored and shown as
          *     plain text: never rendered as HTML, links not made clickable. The operator sees it on the task in the app. It is in the audit log (`message.sent`).
+         *     It is screened by the acceptable use policy (`GET /acceptable-use`) first: a prohibited message answers 422
+         *     `Refused by the acceptable use policy: <category>` with `category`, and is not sent.
          */
         post: operations["sendTaskMessage"];
         delete?: never;
@@ -2004,6 +2026,11 @@ export interface components {
         Error: {
             /** @description What went wrong, for a person to read */
             error: string;
+            /**
+             * @description A refusal by the acceptable use policy (422): the category of prohibited request it found (GET /acceptable-use)
+             * @enum {string}
+             */
+            category?: "harm_to_people" | "fraud" | "unauthorized_access" | "illegal" | "weapons" | "sexual";
         };
         /** @description A tier's limits; daily ones reset at midnight UTC */
         Limits: {
@@ -2163,6 +2190,8 @@ export interface components {
             task_id: string;
             title: string;
             description: string;
+            /** @description Whose account or service, and why (required of restricted task types); null: none given */
+            purpose: string | null;
             status: components["schemas"]["TaskStatus"];
             task_type: components["schemas"]["TaskType"];
             task_domain: components["schemas"]["TaskDomain"];
@@ -2386,6 +2415,11 @@ export interface components {
             kyc_status: components["schemas"]["KycStatus"];
             /** @description New operators are rated 5.0 */
             rating: number;
+            /**
+             * Format: uri
+             * @description The acceptable use policy every task, template and message is held to (GET /acceptable-use): read it before posting tasks or doing them
+             */
+            acceptable_use_url: string;
         };
         /**
          * @description PENDING until the back office records APPROVED or REJECTED (production); development approves at once. Only APPROVED operators can accept tasks and request payouts.
@@ -2412,6 +2446,10 @@ export interface components {
             task_id: string;
             title: string;
             description: string;
+            /** @description The agent's stated purpose (whose account or service, and why): given for every restricted task type; null: none given */
+            purpose: string | null;
+            /** @description A restricted task type under the acceptable use policy (GET /acceptable-use): read the purpose, and report the task if it does not hold up */
+            restricted: boolean;
             task_type: components["schemas"]["TaskType"];
             task_domain: components["schemas"]["TaskDomain"];
             location: components["schemas"]["Location"] | null;
@@ -2439,6 +2477,10 @@ export interface components {
             task_id: string;
             title: string;
             description: string;
+            /** @description The agent's stated purpose (whose account or service, and why): given for every restricted task type; null: none given */
+            purpose: string | null;
+            /** @description A restricted task type under the acceptable use policy (GET /acceptable-use): read the purpose, and report the task if it does not hold up */
+            restricted: boolean;
             task_type: components["schemas"]["TaskType"];
             task_domain: components["schemas"]["TaskDomain"];
             status: components["schemas"]["TaskStatus"];
@@ -2885,6 +2927,11 @@ export interface operations {
                             limits: components["schemas"]["Limits"];
                         };
                         message: string;
+                        /**
+                         * Format: uri
+                         * @description The acceptable use policy every task, template and message is held to (GET /acceptable-use): read it before posting tasks or doing them
+                         */
+                        acceptable_use_url: string;
                     };
                 };
             };
@@ -3748,6 +3795,8 @@ export interface operations {
                      * @enum {string}
                      */
                     task_type?: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
+                    /** @description Whose account or service the task is for, and why (20 to 500 characters). Required for the restricted types CAPTCHA_SOLVING, ACCOUNT_CREATION, PHONE_VERIFICATION, API_KEY_PROCUREMENT, SUBSCRIPTION_SETUP (400 `purpose is required for <TYPE> tasks`); screened with the rest of the task and shown to operators above the description */
+                    purpose?: string;
                     result_schema?: components["schemas"]["ResultSchema"];
                     /**
                      * Format: date-time
@@ -3785,7 +3834,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaskCreated"];
                 };
             };
-            /** @description Validation failure (`<field> <problem>`, e.g. `title must not be empty`, `reward_usd must have at most 2 decimal places`, `deadline must be a valid datetime`, `Idempotency-Key header must be at most 255 characters`), `Malformed JSON body`, `Request body must be a JSON object`, or one of the deadline, public key and callback URL errors above */
+            /** @description Validation failure (`<field> <problem>`, e.g. `title must not be empty`, `reward_usd must have at most 2 decimal places`, `deadline must be a valid datetime`, `Idempotency-Key header must be at most 255 characters`), `Malformed JSON body`, `Request body must be a JSON object`, `purpose is required for <TYPE> tasks`, or one of the deadline, public key and callback URL errors above */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3833,7 +3882,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
-            /** @description `Idempotency key reused with a different request`, `Minimum task value is $1`, `Maximum task value for <TIER> tier is $<max>`, `Daily task limit reached: <TIER> tier allows <n> tasks per day`, or `Daily spend limit reached: <TIER> tier allows $<max> per day` */
+            /** @description `Idempotency key reused with a different request`, `Minimum task value is $1`, `Maximum task value for <TIER> tier is $<max>`, `Daily task limit reached: <TIER> tier allows <n> tasks per day`, or `Daily spend limit reached: <TIER> tier allows $<max> per day`, or `Refused by the acceptable use policy: <category>` (with `category`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3842,7 +3891,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            429: components["responses"]["RateLimited"];
+            /** @description `Daily limit of restricted tasks reached` (`Retry-After`: until midnight UTC), or `Rate limit exceeded` */
+            429: {
+                headers: {
+                    /** @description Whole seconds until a request may pass */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
             /** @description An x402 payment settled on the chain but without `CHAIN_CONFIRMATIONS` yet: `Payment settled in <tx>, waiting for confirmations (<seen> of <required>): send the same request again after Retry-After; ...`. Nothing is created; the settlement is a pending deposit, credited once when confirmed: by the same request (same PAYMENT-SIGNATURE) sent again after Retry-After, which then runs, or else by the confirmation workflow. Or a short balance that payments and deposits waiting for confirmations cover: `Payment settling: ...`, instead of a 402 that would be paid a second time; the request sent again after Retry-After runs on their credit */
             503: {
@@ -4360,6 +4419,8 @@ export interface operations {
                      * @enum {string}
                      */
                     task_type?: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
+                    /** @description Whose account or service the task is for, and why (20 to 500 characters). Required for the restricted types CAPTCHA_SOLVING, ACCOUNT_CREATION, PHONE_VERIFICATION, API_KEY_PROCUREMENT, SUBSCRIPTION_SETUP (400 `purpose is required for <TYPE> tasks`); screened with the rest of the task and shown to operators above the description */
+                    purpose?: string;
                     result_schema?: components["schemas"]["ResultSchema"];
                     /**
                      * Format: date-time
@@ -6155,6 +6216,8 @@ export interface operations {
                          * @enum {string}
                          */
                         task_type?: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
+                        /** @description Whose account or service the task is for, and why (20 to 500 characters). Required for the restricted types CAPTCHA_SOLVING, ACCOUNT_CREATION, PHONE_VERIFICATION, API_KEY_PROCUREMENT, SUBSCRIPTION_SETUP (400 `purpose is required for <TYPE> tasks`); screened with the rest of the task and shown to operators above the description */
+                        purpose?: string;
                         result_schema?: components["schemas"]["ResultSchema"];
                         /**
                          * Format: date-time
@@ -6233,7 +6296,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
-            /** @description As task creation: `Idempotency key reused with a different request`, the reward bounds, the daily task and spend limits */
+            /** @description As task creation: `Idempotency key reused with a different request`, the reward bounds, the daily task and spend limits, `Refused by the acceptable use policy: <category>` (with `category`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6242,7 +6305,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            429: components["responses"]["RateLimited"];
+            /** @description `Daily limit of restricted tasks reached` (`Retry-After`: until midnight UTC), or `Rate limit exceeded` */
+            429: {
+                headers: {
+                    /** @description Whole seconds until a request may pass */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
             /** @description An x402 payment settled on the chain but without `CHAIN_CONFIRMATIONS` yet: `Payment settled in <tx>, waiting for confirmations (<seen> of <required>): send the same request again after Retry-After; ...`. Nothing is created; the settlement is a pending deposit, credited once when confirmed: by the same request (same PAYMENT-SIGNATURE) sent again after Retry-After, which then runs, or else by the confirmation workflow. Or a short balance that payments and deposits waiting for confirmations cover: `Payment settling: ...`, instead of a 402 that would be paid a second time; the request sent again after Retry-After runs on their credit */
             503: {
@@ -6433,7 +6506,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
-            /** @description `Too many templates: at most 50 per agent`, or `Minimum task value is $1` */
+            /** @description `Too many templates: at most 50 per agent`, `Minimum task value is $1`, or `Refused by the acceptable use policy: <category>` (with `category`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7130,7 +7203,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
-            /** @description Idempotency key reused with a different request */
+            /** @description `Idempotency key reused with a different request`, or `Refused by the acceptable use policy: <category>` (with `category`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7889,6 +7962,7 @@ export const pathsApiV1WebhooksIdPatchRequestBodyContentApplicationJsonEventsVal
 export const pathsApiV1OauthAuthorizationGetResponses200ContentApplicationJsonScopesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/oauth/authorization"]["get"]["responses"]["200"]["content"]["application/json"]["scopes"]> = ["tasks:read", "tasks:write", "funds:read", "funds:write", "keys:write", "webhooks:write"];
 export const taskStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskStatus"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
 export const messageEventMessageFromValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageEvent"]["message"]["from"]> = ["agent", "operator"];
+export const errorCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Error"]["category"]> = ["harm_to_people", "fraud", "unauthorized_access", "illegal", "weapons", "sexual"];
 export const tierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tier"]> = ["SANDBOX", "VERIFIED", "STANDARD"];
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["PENDING_CONFIRMATIONS", "CONFIRMED", "FAILED"];
 export const taskTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskType"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];

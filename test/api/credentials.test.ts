@@ -26,7 +26,12 @@ describe('POST /api/v1/tasks/{id}/retrieve-credential', () => {
     const { publicKey, privateKey } = keyPair(type);
     const agent = await fundedAgent(50);
     const receiver = await startCallbackReceiver();
-    const task = await taskIn(agent, 'IN_PROGRESS', { task_type: 'API_KEY_PROCUREMENT', agent_public_key: publicKey, callback_url: receiver.url });
+    const task = await taskIn(agent, 'IN_PROGRESS', {
+      task_type: 'API_KEY_PROCUREMENT',
+      purpose: 'Our company app needs one API key from the weather service',
+      agent_public_key: publicKey,
+      callback_url: receiver.url,
+    });
     const credential = { api_key: `sk-live-${Date.now()}-plaintext`, account: 'acme-bot' };
     await operatorSubmits(task.task_id, task.operator, { credential });
     expect(await retrieve(agent, task.task_id)).toMatchObject(NOT_AVAILABLE);

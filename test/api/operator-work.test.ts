@@ -53,6 +53,8 @@ describe('GET /api/v1/operator/tasks', () => {
       task_id: newer.task_id,
       title: expect.any(String),
       description: expect.any(String),
+      purpose: null,
+      restricted: false,
       task_type: 'CONTENT_REVIEW',
       task_domain: 'DIGITAL',
       location: null,
@@ -308,7 +310,11 @@ describe('Claim, start and submit', () => {
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     });
     const agent = await fundedAgent(50);
-    const task = await taskIn(agent, 'IN_PROGRESS', { task_type: 'ACCOUNT_CREATION', agent_public_key: publicKey });
+    const task = await taskIn(agent, 'IN_PROGRESS', {
+      task_type: 'ACCOUNT_CREATION',
+      purpose: 'Our own shop needs one account on the supplier portal to order stock',
+      agent_public_key: publicKey,
+    });
 
     const missing = await operatorSubmits(task.task_id, task.operator);
     expect(missing.status).toBe(400);

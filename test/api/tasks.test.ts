@@ -121,7 +121,11 @@ describe('POST /api/v1/tasks', () => {
     [{ callback_url: 'https://169.254.169.254/latest' }, 'callback_url must not point to a private, loopback or link-local address'],
     [{ callback_secret: 'x' }, 'callback_secret must be at least 16 characters'],
     [{ callback_secret: 'fifteen-chars-x' }, 'callback_secret must be at least 16 characters'],
-    [{ task_type: 'ACCOUNT_CREATION' }, 'agent_public_key is required for CREDENTIAL tasks'],
+    [{ task_type: 'CAPTCHA_SOLVING' }, 'purpose is required for CAPTCHA_SOLVING tasks'],
+    [
+      { task_type: 'ACCOUNT_CREATION', purpose: 'Our own shop needs one account on the supplier portal to order stock' },
+      'agent_public_key is required for CREDENTIAL tasks',
+    ],
     [{ agent_public_key: 'nope' }, 'agent_public_key must be a PEM SPKI public key: RSA of at least 2048 bits or EC P-256'],
   ])('answers 400 for %j', async (override, message) => {
     const agent = await fundedAgent(50);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { claudeImageTokens, guardianReviewCost, imageTokens, novaImageTokens } from '../../bench/guardian-cost';
 import { PRICES } from '../../bench/prices';
 import { guardianSection } from '../../bench/report';
+import { screeningCost } from '../../bench/screening-cost';
 import { TARGETS } from '../../bench/targets';
 import { REVIEWER_MODELS, reviewerModelOf } from '../../functions/adapters/guardian/models';
 import { DEFAULT_GUARDIAN_MODEL_ID } from '../../functions/platform/settings/catalogue';
@@ -72,9 +73,12 @@ describe('the Guardian cost section (npm run bench:guardian)', async () => {
   });
 
   it('prints the target as met or MISSED with what dominates, and a line per model', () => {
-    const text = guardianSection({ guardian: report }).join('\n');
+    const text = guardianSection({ guardian: report, screening: screeningCost() }).join('\n');
     expect(text).toMatch(/target <= \$0\.000250 a review with the default model: met \(Amazon Nova Lite, \$0\.000\d+; image tokens dominate\)/);
     for (const model of report.models) expect(text).toContain(model.name);
     expect(text).toContain('Reviews that skip the model');
+    expect(text).toMatch(
+      /screening of each task .* \(SCREENING=bedrock, amazon\.nova-micro-v1:0\): \d+ input and \d+ output tokens, \$0\.0\d+ per 1,000 tasks \(target <= \$0\.05\d*: met\)/,
+    );
   });
 });

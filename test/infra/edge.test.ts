@@ -133,7 +133,7 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     expect(wellKnown).toMatchObject({ TargetOriginId: api.TargetOriginId, CachePolicyId: api.CachePolicyId });
   });
 
-  it('serves the operator app from a private bucket only the distribution reads (origin access control), with its config, openapi.yaml and llms.txt beside it', () => {
+  it('serves the operator app from a private bucket only the distribution reads (origin access control), with its config, openapi.yaml, llms.txt and the acceptable use policy beside it', () => {
     const { DistributionConfig } = edge.ofType('AWS::CloudFront::Distribution')[0]!.Properties;
     expect(DistributionConfig.DefaultRootObject).toBe('index.html');
     const app = DistributionConfig.Origins.find((candidate: any) => candidate.Id === DistributionConfig.DefaultCacheBehavior.TargetOriginId);
@@ -169,10 +169,13 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
       '/app-config.json',
       '/openapi.yaml',
       '/llms.txt',
+      '/acceptable-use/index.html',
+      '/acceptable-use',
+      '/acceptable-use/',
     ]);
     expect(page.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
-    // The page, its config, and the contract and the guide for language models beside it.
-    expect(page.Properties.SourceObjectKeys).toHaveLength(4);
+    // The page, its config, and the contract, the guide for language models and the acceptable use policy beside it.
+    expect(page.Properties.SourceObjectKeys).toHaveLength(5);
     // The back office's page under admin/, revalidated the same way.
     const backOffice = deployments.find((deployment) => deployment.Properties.DestinationBucketKeyPrefix === 'admin/')!;
     expect(backOffice.Properties).toMatchObject({ SystemMetadata: { 'cache-control': 'no-cache' }, Prune: false });
@@ -187,7 +190,7 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     expect(authorizePage.Properties.DistributionPaths).toEqual(['/authorize', '/authorize/', '/authorize/index.html']);
   });
 
-  it('serves a folder path (/admin/, /admin, /console/, /console) as its index.html by a viewer-request function on the app', () => {
+  it('serves a folder path (/admin/, /admin, /console/, /console, /acceptable-use) as its index.html by a viewer-request function on the app', () => {
     const [fn] = edge.ofType('AWS::CloudFront::Function');
     expect(fn!.Properties.FunctionCode).toBe(FOLDER_INDEX_FUNCTION);
     const { DistributionConfig } = edge.ofType('AWS::CloudFront::Distribution')[0]!.Properties;
@@ -197,11 +200,22 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     // What the function does, run as CloudFront runs it (one `handler(event)`).
     const handler = new Function(`${FOLDER_INDEX_FUNCTION}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
     const uriOf = (uri: string) => handler({ request: { uri } }).uri;
-    expect([uriOf('/admin'), uriOf('/admin/'), uriOf('/console'), uriOf('/console/'), uriOf('/'), uriOf('/assets/app-1.js')]).toEqual([
+    expect([
+      uriOf('/admin'),
+      uriOf('/admin/'),
+      uriOf('/console'),
+      uriOf('/console/'),
+      uriOf('/acceptable-use'),
+      uriOf('/acceptable-use/'),
+      uriOf('/'),
+      uriOf('/assets/app-1.js'),
+    ]).toEqual([
       '/admin/index.html',
       '/admin/index.html',
       '/console/index.html',
       '/console/index.html',
+      '/acceptable-use/index.html',
+      '/acceptable-use/index.html',
       '/',
       '/assets/app-1.js',
     ]);

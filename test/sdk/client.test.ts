@@ -117,7 +117,12 @@ describe('The SDK against the local stack', () => {
     const agent = await fundedAgent(50);
     const sdk = createHandoffClient({ apiKey: agent.apiKey, baseUrl: inject('baseUrl') });
     const keys = await createCredentialKeyPair('EC');
-    const created = await sdk.createTask({ ...TASK, task_type: 'API_KEY_PROCUREMENT', agent_public_key: keys.publicKeyPem });
+    const created = await sdk.createTask({
+      ...TASK,
+      task_type: 'API_KEY_PROCUREMENT',
+      purpose: 'Our company app needs one API key from the weather service',
+      agent_public_key: keys.publicKeyPem,
+    });
     const operator = await newOperator();
     await operatorClaims(created.task_id, operator);
     // A real task rests at ESTIMATE_PENDING: the agent has to approve.

@@ -1,5 +1,6 @@
 /** What the messages use cases need from outside (the pattern: payouts/ports.ts). */
 import type { Seal } from '../../platform/table/seal';
+import type { ScreeningPass, ScreeningRequest } from '../safety/domain';
 import type { Task } from '../tasks/domain';
 import type { Message, Party } from './domain/messages';
 
@@ -17,6 +18,8 @@ export interface MessageGuard {
 
 export interface MessagesPorts {
   tasks: { getTask(taskId: string): Promise<Task | undefined> };
+  /** The acceptable use policy's screening of an agent's message (safety's screenRequest): throws its refusal. */
+  screen(request: ScreeningRequest): Promise<ScreeningPass>;
   messages: {
     /**
      * One transaction: the message; its sender's count in the window, below MESSAGE_RATE's limit

@@ -8,12 +8,14 @@ import type { ImageFacts } from '../../adapters/photos/image';
 import type { ListPosition } from '../../platform/kernel/cursors';
 import type { Cents } from '../../platform/kernel/money';
 import type { TransactItem } from '../../platform/table/transactions';
-import type { DailyUsage, Tier } from '../agents/domain';
+import type { Tier } from '../agents/domain';
 import type { CallbackDelivery } from '../callbacks/domain';
 import type { JournalEntry } from '../ledger/domain';
 import type { Operator } from '../operators/domain';
 import type { Photo } from '../photos/ports';
+import type { ScreeningPass, ScreeningRequest } from '../safety/domain';
 import type { ApprovalRules, Guardian } from './domain/guardian';
+import type { TaskUsage } from './domain/task-drafts';
 import type { MovePlan, MoveRequest } from './domain/task-moves';
 import type { Task, TaskStatus } from './domain/tasks';
 import type { Transition } from './domain/transitions';
@@ -125,11 +127,13 @@ export interface TaskCreationPorts {
    * Writes the tasks in one transaction with the day's usage counters, the escrow hold and
    * `extraItems`; throws the tier, balance or idempotency refusal that stops it.
    */
-  insertTasks(tasks: readonly Task[], usage: DailyUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void>;
+  insertTasks(tasks: readonly Task[], usage: TaskUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void>;
+  /** The acceptable use policy's screening (safety's screenRequest): throws its refusal, answers allow or hold. */
+  screen(request: ScreeningRequest): Promise<ScreeningPass>;
   /** Counts created tasks and the money they hold in the business metrics. */
   countCreated(tasks: number, held: Cents): void;
   newTaskId(): string;
-  settings: { platformFeeBps: number };
+  settings: { platformFeeBps: number; restrictedTasksPerDay: number };
 }
 
 /** What a quote asks of creation: the same checks and price, nothing written. */

@@ -1,6 +1,7 @@
 /**
  * Ports: what the templates use cases need from outside the module (the pattern: modules/payouts/ports.ts).
  */
+import type { ScreeningPass, ScreeningRequest } from '../safety/domain';
 import type { Template } from './domain/templates';
 
 /** An agent's templates (each method is one read or one transaction). */
@@ -15,4 +16,6 @@ export interface TemplatesStore {
 
 export interface TemplatePorts {
   templates: TemplatesStore;
+  /** The acceptable use policy's screening (safety's screenRequest): throws its refusal, answers allow or hold. */
+  screen(request: ScreeningRequest): Promise<ScreeningPass>;
 }

@@ -3,7 +3,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { AuthKind } from '../../manifest/routes';
-import { DomainError, errors, INTERNAL_ERROR_MESSAGE, PaymentSettlingError, RateLimitedError } from '../kernel/errors';
+import { DomainError, errors, INTERNAL_ERROR_MESSAGE, PaymentSettlingError, PolicyRefusalError, RateLimitedError } from '../kernel/errors';
 import { logger } from '../logging/logger';
 import { flushMetrics } from '../logging/metrics';
 import { config } from '../settings';
@@ -128,10 +128,14 @@ const errorMapping = (challenge?: (event: Event) => Record<string, string>): mid
     const error = request.error;
     const status = error instanceof DomainError ? statusOf(error) : undefined;
     if (status && error) {
-      request.response = errorResponse(status, error.message, {
+      const headers = {
         ...(error instanceof RateLimitedError || error instanceof PaymentSettlingError ? { 'retry-after': String(error.retryAfterSeconds) } : {}),
         ...(status === 401 && challenge ? challenge(request.event) : {}),
-      });
+      };
+      request.response =
+        error instanceof PolicyRefusalError
+          ? json(status, { error: error.message, category: error.category }, headers)
+          : errorResponse(status, error.message, headers);
       return;
     }
     logger.error('Unhandled error', { error: error as Error });

@@ -1,3 +1,4 @@
+import { ACCEPTABLE_USE_PATH } from '../../manifest/published-pages';
 import { config } from '../settings';
 
 /**
@@ -10,3 +11,6 @@ export const publicOrigin = (headers: Readonly<Record<string, string | undefined
   const proto = headers['x-forwarded-proto']?.split(',')[0]?.trim() || 'https';
   return `${proto}://${headers['x-forwarded-host'] ?? headers.host ?? 'localhost'}`;
 };
+
+/** The acceptable use policy's address on this deployment (what registration answers link to). */
+export const acceptableUseUrl = (headers: Readonly<Record<string, string | undefined>>): string => `${publicOrigin(headers)}${ACCEPTABLE_USE_PATH}`;

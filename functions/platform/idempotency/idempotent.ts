@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { ApiResult } from '../http/api-handler';
+import { statusOf } from '../http/responses';
 import { validate } from '../http/validation';
-import { claimIdempotencyKey, completionItem, releaseIdempotencyKey } from '../table/idempotency-store';
-import type { TransactItem } from '../table/transactions';
+import { errors, PolicyRefusalError } from '../kernel/errors';
+import { claimIdempotencyKey, completionItem, releaseIdempotencyKey, type StoredResponse } from '../table/idempotency-store';
+import { type TransactItem, transactWrite } from '../table/transactions';
 
 /** The `Idempotency-Key` request header (openapi.yaml documents it from here). */
 export const idempotencyKeyHeader = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
@@ -19,10 +21,24 @@ const canonical = (value: unknown): string =>
           .join(',')}}`
       : JSON.stringify(value);
 
+/** A policy refusal as the key keeps it: the answer the request got. */
+const refusalAnswer = (refusal: PolicyRefusalError): StoredResponse => ({
+  status: statusOf(refusal) ?? 422,
+  body: { error: refusal.message, category: refusal.category },
+});
+
+/** The refusal a kept answer was, if it was one. */
+const keptRefusal = ({ body }: StoredResponse): PolicyRefusalError | undefined => {
+  const category = (body as { category?: unknown }).category;
+  return typeof category === 'string' ? errors.refusedByPolicy(category) : undefined;
+};
+
 /**
  * Runs `work` at most once per (scope, Idempotency-Key) within 24 hours. `work` receives
  * `seal`, which turns its response into transaction items it must commit together with its
- * own writes; without the header, `seal` adds nothing and the work simply runs.
+ * own writes; without the header, `seal` adds nothing and the work simply runs. A refusal by the
+ * acceptable use policy is an answer, not a failure: the key keeps it, so its replay is refused the
+ * same way whatever the rules say by then; any other failure frees the key for a retry.
  */
 export const idempotent = async <R extends ApiResult>(
   header: string | undefined,
@@ -36,13 +52,19 @@ export const idempotent = async <R extends ApiResult>(
   const hash = createHash('sha256').update(canonical(request)).digest('hex');
   const claim = await claimIdempotencyKey(scope, key, hash, now);
   if (claim.kind === 'replay') {
+    const refusal = keptRefusal(claim.response);
+    if (refusal) throw refusal;
     // The stored response is the one `work` produced the first time, so it has R's shape.
     return { ...(claim.response as R), headers: { 'idempotent-replayed': 'true' } };
   }
   try {
     return await work((result) => [completionItem(scope, key, claim.lease, { status: result.status, body: result.body })]);
   } catch (error) {
-    await releaseIdempotencyKey(scope, key, claim.lease);
+    if (error instanceof PolicyRefusalError)
+      await transactWrite([completionItem(scope, key, claim.lease, refusalAnswer(error))]).catch(() =>
+        releaseIdempotencyKey(scope, key, claim.lease),
+      );
+    else await releaseIdempotencyKey(scope, key, claim.lease);
     throw error;
   }
 };

@@ -83,15 +83,27 @@ export class RuleViolationError extends DomainError {
   override readonly name: string = 'RuleViolationError';
 }
 
+/**
+ * The acceptable use policy refuses what was asked (422): the body names the `category` too
+ * (platform/http/api-handler.ts), so an agent can tell its owner which rule it broke.
+ */
+export class PolicyRefusalError extends RuleViolationError {
+  override readonly name: string = 'PolicyRefusalError';
+
+  constructor(readonly category: string) {
+    super(`Refused by the acceptable use policy: ${category}`);
+  }
+}
+
 /** Too many requests of this kind for now; `retryAfterSeconds` says when another may pass (429). */
 export class RateLimitedError extends DomainError {
   override readonly name: string = 'RateLimitedError';
 
   constructor(
     readonly retryAfterSeconds: number,
-    options?: ErrorOptions,
+    message = 'Rate limit exceeded',
   ) {
-    super('Rate limit exceeded', options);
+    super(message);
   }
 }
 
@@ -218,6 +230,12 @@ export const errors = {
   dailyTaskLimit: (tier: string, limit: number) => new RuleViolationError(`Daily task limit reached: ${tier} tier allows ${limit} tasks per day`),
   dailySpendLimit: (tier: string, limitDollars: number) =>
     new RuleViolationError(`Daily spend limit reached: ${tier} tier allows $${limitDollars} per day`),
+  /** Restricted task types (tasks/domain RESTRICTED_TASK_TYPES) say whose account or service, and why. */
+  purposeRequired: (taskType: string) => new InvalidRequestError(`purpose is required for ${taskType} tasks`),
+  /** The agent's restricted tasks of the UTC day are used up; another may pass when the day ends. */
+  dailyRestrictedLimit: (retryAfterSeconds: number) =>
+    new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds)), 'Daily limit of restricted tasks reached'),
+  refusedByPolicy: (category: string) => new PolicyRefusalError(category),
   insufficientEscrowBalance: (shortfall: number) => new EscrowShortfallError(shortfall, 'Insufficient balance for escrow'),
 
   tooManyPhotos: error(RuleViolationError, 'Too many photos for this task'),

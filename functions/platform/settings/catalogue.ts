@@ -36,6 +36,13 @@ export type AppEnv = (typeof APP_ENVS)[number];
 export const GUARDIAN_KINDS = ['rules', 'bedrock'] as const;
 export type GuardianKind = (typeof GUARDIAN_KINDS)[number];
 
+/** What screens requests against the acceptable use policy (functions/adapters/screening): the rules alone, or a Bedrock model on top of them. */
+export const SCREENING_KINDS = ['rules', 'bedrock'] as const;
+export type ScreeningKind = (typeof SCREENING_KINDS)[number];
+
+/** Amazon Nova Micro: text only, the cheapest Bedrock model that takes a forced tool; a screening is a few hundred tokens. */
+export const DEFAULT_SCREENING_MODEL_ID = 'amazon.nova-micro-v1:0';
+
 export const DEFAULT_CONFIDENCE_THRESHOLD = 0.9;
 /**
  * Amazon Nova Lite: of the vision models the reviewer offers (functions/adapters/guardian/models.ts:
@@ -361,6 +368,14 @@ export const SETTINGS = {
     about:
       'How long a new payout address waits before payouts may go to it (the first is usable at once); the operator is mailed when it changes, and the previous address stays usable meanwhile',
   }),
+  restrictedTasksPerDay: setting({
+    env: 'RESTRICTED_TASKS_PER_DAY',
+    context: 'restrictedTasksPerDay',
+    default: '20',
+    parser: wholeNumber(0, 10_000, 'must be a whole number from 0 to 10000'),
+    about:
+      'How many tasks of the restricted types (CAPTCHA_SOLVING, ACCOUNT_CREATION, PHONE_VERIFICATION, API_KEY_PROCUREMENT, SUBSCRIPTION_SETUP) one agent may create per UTC day (429 past it)',
+  }),
   maxOpenClaims: setting({
     env: 'MAX_OPEN_CLAIMS',
     context: 'maxOpenClaims',
@@ -394,6 +409,21 @@ export const SETTINGS = {
     deployedDefault: 'bedrock',
     parser: oneOf(GUARDIAN_KINDS),
     about: 'Proof reviewer: `rules` or `bedrock`. In production `rules` never approves: every proof waits for the agent (MANUAL_REVIEW)',
+  }),
+  screening: setting({
+    env: 'SCREENING',
+    context: 'screening',
+    default: 'rules',
+    parser: oneOf(SCREENING_KINDS),
+    about:
+      'What screens tasks, templates and agent messages against the acceptable use policy: `rules` (phrases and patterns) or `bedrock` (the rules, then a Bedrock model; a failed model call holds the task)',
+  }),
+  screeningModelId: setting({
+    env: 'SCREENING_MODEL_ID',
+    context: 'screeningModelId',
+    default: DEFAULT_SCREENING_MODEL_ID,
+    parser: parsed('must be a Bedrock model or inference profile id (not an ARN)', (text) => (MODEL_ID_PATTERN.test(text) ? text : undefined)),
+    about: 'Bedrock model (or cross-Region inference profile) of the `bedrock` screening',
   }),
   guardianConfidenceThreshold: setting({
     env: 'GUARDIAN_CONFIDENCE_THRESHOLD',

@@ -128,6 +128,8 @@ export const loadSettings = (env: Environment) => {
     /** How the timers treat tasks (core/timers): claimed work is abandoned this long after the deadline. */
     timerRules: { workGraceMs: values.workGraceHours * 60 * 60 * 1000, stallMs: values.stallResumeSeconds * 1000 },
     maxOpenClaims: values.maxOpenClaims,
+    /** How many restricted tasks (tasks/domain RESTRICTED_TASK_TYPES) an agent may create per UTC day. */
+    restrictedTasksPerDay: values.restrictedTasksPerDay,
     /** How long an operator may appeal a dispute (hours, may be fractional). */
     disputeAppealHours: values.disputeAppealHours,
     /** Whether a payout needs the operator's TOTP second factor set up (use-cases/payouts/request-payout). */
@@ -137,6 +139,8 @@ export const loadSettings = (env: Environment) => {
     /** The network fee (cents) an on-chain payout is expected to cost, deducted from what the operator receives. */
     payoutGasFee: values.payoutGasFee,
     guardian: { kind: values.guardian, confidenceThreshold: values.guardianConfidenceThreshold, modelId: values.guardianModelId },
+    /** What screens requests against the acceptable use policy (functions/adapters/screening). */
+    screening: { kind: values.screening, modelId: values.screeningModelId },
     /** Proof photos: the bucket, the local S3 server (unset in AWS), the evidence checks' GPS radius, how long photos are kept. */
     photos: {
       bucket: values.photoBucket,

@@ -3,6 +3,7 @@ import { API_KEY_PATTERN, TIER_NAMES } from '../../modules/agents/domain';
 import { DEPOSIT_STATUSES } from '../../modules/deposits/domain';
 import { KYC_STATUSES } from '../../modules/operators/domain';
 import { PAYOUT_STATUSES } from '../../modules/payouts/domain';
+import { SAFETY_CATEGORIES } from '../../modules/safety/domain';
 import { TASK_DOMAINS, TASK_STATUSES, TASK_TYPES } from '../../modules/tasks/domain';
 import { MAX_CURSOR_LENGTH } from '../kernel/cursors';
 import { isSafeAddress } from '../kernel/evm-addresses';
@@ -13,9 +14,23 @@ import { withMeta } from './meta';
  * Response shapes that several areas share. An `id` makes a schema one named component of
  * openapi.yaml instead of a copy at every use.
  */
-export const errorBody = withMeta(z.object({ error: withMeta(z.string(), { description: 'What went wrong, for a person to read' }) }), {
-  id: 'Error',
-  description: 'The body of every error response',
+export const errorBody = withMeta(
+  z.object({
+    error: withMeta(z.string(), { description: 'What went wrong, for a person to read' }),
+    category: withMeta(z.optional(z.enum(SAFETY_CATEGORIES)), {
+      description: 'A refusal by the acceptable use policy (422): the category of prohibited request it found (GET /acceptable-use)',
+    }),
+  }),
+  {
+    id: 'Error',
+    description: 'The body of every error response',
+  },
+);
+
+/** The acceptable use policy's absolute URL, in registration answers. */
+export const acceptableUseUrlField = withMeta(z.url(), {
+  description:
+    'The acceptable use policy every task, template and message is held to (GET /acceptable-use): read it before posting tasks or doing them',
 });
 
 export const timestamp = withMeta(z.iso.datetime({ precision: 3 }), {

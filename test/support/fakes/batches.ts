@@ -39,7 +39,7 @@ export class FakeBatchesTable implements BatchesStore, BatchSeats {
     return {
       tasks: ids.taskIds.map((taskId) => ({ ...task, task_id: taskId, batch_id: ids.batchId })),
       price,
-      usage: { day: now.toISOString().slice(0, 10), tier, maxTasks: limits.maxDailyTasks, maxSpend: limits.maxDailySpend },
+      usage: { day: now.toISOString().slice(0, 10), tier, maxTasks: limits.maxDailyTasks, maxSpend: limits.maxDailySpend, maxRestricted: 20 },
     };
   }
 

@@ -3,6 +3,7 @@ import type { MessageGuard, MessagesPorts } from '../../../functions/modules/mes
 import type { Task } from '../../../functions/modules/tasks/domain/tasks';
 import { errors } from '../../../functions/platform/kernel/errors';
 import type { Seal } from '../../../functions/platform/table/seal';
+import { FakeScreening } from './screening';
 
 /**
  * Tasks and messages in memory, with messages-store's conditions: a message is written only while
@@ -17,6 +18,8 @@ export class FakeMessagesTable implements MessagesPorts {
   readonly sealed: unknown[] = [];
 
   readonly tasks = { getTask: async (taskId: string) => structuredClone(this.taskItems.get(taskId)) };
+  readonly screening = new FakeScreening();
+  readonly screen = this.screening.screen;
   readonly messages = {
     recordMessage: async (message: Message, guard: MessageGuard, seal: Seal<Message>): Promise<void> => {
       const task = this.taskItems.get(message.task_id);

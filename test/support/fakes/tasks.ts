@@ -1,11 +1,11 @@
-import type { DailyUsage } from '../../../functions/modules/agents/domain';
 import { dailyLimitRefusal, type Tier } from '../../../functions/modules/agents/domain/tiers';
 import { accounts } from '../../../functions/modules/ledger/domain/accounts';
 import type { JournalEntry } from '../../../functions/modules/ledger/domain/ledger';
 import type { Photo } from '../../../functions/modules/photos/ports';
 import type { Guardian } from '../../../functions/modules/tasks/domain/guardian';
+import { restrictedLimitRefusal, type TaskUsage } from '../../../functions/modules/tasks/domain/task-drafts';
 import type { MovePlan } from '../../../functions/modules/tasks/domain/task-moves';
-import type { Task } from '../../../functions/modules/tasks/domain/tasks';
+import { isRestrictedType, type Task } from '../../../functions/modules/tasks/domain/tasks';
 import type {
   FinalizationPorts,
   MoveTask,
@@ -21,6 +21,7 @@ import { errors } from '../../../functions/platform/kernel/errors';
 import type { Cents } from '../../../functions/platform/kernel/money';
 import type { TransactItem } from '../../../functions/platform/table/transactions';
 import { FakeLedger } from './ledger';
+import { FakeScreening } from './screening';
 
 export const MOVE_RULES = { timerRules: { workGraceMs: 3_600_000, stallMs: 60_000 }, maxOpenClaims: 3 };
 
@@ -153,7 +154,8 @@ export const finalizationOn = (table: FakeTaskTable, settled: Task[] = []): Fina
  */
 export class FakeTaskCreation implements TaskCreationPorts {
   readonly tiers = new Map<string, Tier>();
-  readonly usage = new Map<string, { tasks: number; spend: Cents }>();
+  readonly usage = new Map<string, { tasks: number; spend: Cents; restricted: number }>();
+  readonly screening = new FakeScreening();
   readonly sealedSecrets: { owner: { taskId: string } | { batchId: string }; secret: string }[] = [];
   readonly committedWith: TransactItem[][] = [];
   readonly metrics = { tasks: 0, held: 0 };
@@ -161,7 +163,7 @@ export class FakeTaskCreation implements TaskCreationPorts {
 
   constructor(
     readonly table = new FakeTaskTable(),
-    readonly settings = { platformFeeBps: 1000 },
+    readonly settings = { platformFeeBps: 1000, restrictedTasksPerDay: 20 },
   ) {}
 
   agents = { getAgent: async (agentId: string) => (this.tiers.has(agentId) ? { tier: this.tiers.get(agentId)! } : undefined) };
@@ -178,12 +180,15 @@ export class FakeTaskCreation implements TaskCreationPorts {
     return `sealed:${secret.length}`;
   };
 
-  insertTasks = async (tasks: readonly Task[], usage: DailyUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void> => {
+  insertTasks = async (tasks: readonly Task[], usage: TaskUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void> => {
     const agentId = tasks[0]!.agent_id;
     const key = `${agentId}#${usage.day}`;
-    const today = this.usage.get(key) ?? { tasks: 0, spend: 0 };
+    const today = this.usage.get(key) ?? { tasks: 0, spend: 0, restricted: 0 };
     const spend = tasks.reduce((sum, task) => sum + task.reward_cents, 0);
-    const refused = dailyLimitRefusal(usage.tier, today, spend, tasks.length);
+    const restricted = tasks.filter((task) => isRestrictedType(task.task_type)).length;
+    const refused =
+      restrictedLimitRefusal(today.restricted, restricted, usage.maxRestricted, new Date(tasks[0]!.created_at)) ??
+      dailyLimitRefusal(usage.tier, today, spend, tasks.length);
     if (refused) throw refused;
     if (tasks.some((task) => this.table.items.has(task.task_id))) throw new ConditionFailed('item_absent', undefined, 1);
     if (hold && this.table.ledger.refusal(hold) === 'balance_covers') {
@@ -191,7 +196,7 @@ export class FakeTaskCreation implements TaskCreationPorts {
       throw errors.insufficientEscrowBalance(needed - this.table.ledger.balance(accounts.agentDeposit(agentId)));
     }
     if (hold) this.table.ledger.post(hold);
-    this.usage.set(key, { tasks: today.tasks + tasks.length, spend: today.spend + spend });
+    this.usage.set(key, { tasks: today.tasks + tasks.length, spend: today.spend + spend, restricted: today.restricted + restricted });
     for (const task of tasks) this.table.add(task);
     this.committedWith.push(extraItems);
   };
@@ -202,4 +207,6 @@ export class FakeTaskCreation implements TaskCreationPorts {
   };
 
   newTaskId = (): string => `task_${++this.ids}`;
+
+  screen = this.screening.screen;
 }

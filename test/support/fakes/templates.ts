@@ -1,6 +1,7 @@
 import type { Template } from '../../../functions/modules/templates/domain/templates';
 import type { TemplatePorts, TemplatesStore } from '../../../functions/modules/templates/ports';
 import { errors } from '../../../functions/platform/kernel/errors';
+import { FakeScreening } from './screening';
 
 /**
  * Templates in memory, with templates-store's conditions: an agent's templates are keyed by agent
@@ -9,6 +10,8 @@ import { errors } from '../../../functions/platform/kernel/errors';
 export class FakeTemplatesTable implements TemplatePorts {
   readonly items = new Map<string, Template & { agent_id: string }>();
   readonly held = new Map<string, number>();
+  readonly screening = new FakeScreening();
+  readonly screen = this.screening.screen;
 
   private key = (agentId: string, templateId: string) => `${agentId}/${templateId}`;
 

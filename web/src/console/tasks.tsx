@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { call, problem, type Schemas } from '../api-client';
 import { usePaged } from '../desk/paged';
 import { LoadMore } from '../desk/ui';
-import { ErrorNote, Heading, usd, when } from '../screens/ui';
+import { ACCEPTABLE_USE_HREF, ErrorNote, Heading, usd, when } from '../screens/ui';
 import { consoleApi } from './session';
 
 type Task = Schemas['Task'];
@@ -21,6 +21,10 @@ export const Tasks = () => {
       <ErrorNote error={paged.error} />
       {paged.items === undefined && !paged.error && <p aria-busy="true">Loading…</p>}
       {paged.items?.length === 0 && <p>No tasks yet. Your agent creates them with POST /api/v1/tasks.</p>}
+      <p class="muted" data-testid="acceptable-use">
+        Every task your agent posts is screened against the <a href={ACCEPTABLE_USE_HREF}>acceptable use policy</a> before any money moves: a
+        prohibited one is refused (422) and nothing is held.
+      </p>
       {!!paged.items?.length && (
         <table class="stack" aria-label="Tasks, newest first" data-testid="tasks">
           <thead>
@@ -117,6 +121,7 @@ export const TaskDetail = ({ taskId }: { taskId: string }) => {
         )}
       </dl>
       <h2>What was asked</h2>
+      {task.purpose !== null && <p class="description">Purpose: {task.purpose}</p>}
       <p class="description">{task.description}</p>
       {task.proof_requirements.length > 0 && (
         <ul>

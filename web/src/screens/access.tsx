@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, call } from '../api';
 import { answerChallenge, type Challenge, confirmForgotPassword, forgotPassword, signIn } from '../auth';
 import { go } from '../nav';
-import { ErrorNote, Field, Heading, Note, useAction } from './ui';
+import { ACCEPTABLE_USE_HREF, ErrorNote, Field, Heading, Note, useAction } from './ui';
 
 const PASSWORD_HINT = 'At least 12 characters with upper and lower case, a digit and a symbol.';
 
@@ -149,6 +149,10 @@ export const Register = () => {
       <Field label="Name" name="name" autocomplete="name" value={name} onInput={setName} required />
       <Field label="Email" name="email" type="email" autocomplete="email" value={email} onInput={setEmail} required />
       <Field label="Phone (optional)" name="phone" type="tel" autocomplete="tel" value={phone} onInput={setPhone} />
+      <p data-testid="acceptable-use">
+        Tasks are held to the <a href={ACCEPTABLE_USE_HREF}>acceptable use policy</a>. Never do a task you think is unsafe or wrong: report it from
+        the task's screen instead.
+      </p>
       <ErrorNote error={error} />
       <button type="submit" disabled={busy}>
         Register

@@ -5,7 +5,7 @@ import { MESSAGING, MessagesPanel } from './messages';
 import { currentPosition, directionsUrl, geoUri } from './places';
 import { kycBlock, useProfile } from './profile';
 import { ProofForm } from './proof';
-import { AgentRecord, countdown, ErrorNote, Field, Heading, Note, usd, useAction, when } from './ui';
+import { ACCEPTABLE_USE_HREF, AgentRecord, countdown, ErrorNote, Field, Heading, Note, RestrictedBadge, usd, useAction, when } from './ui';
 
 type Task = Schemas['OperatorTask'];
 
@@ -58,6 +58,7 @@ export const TaskDetail = ({ taskId }: { taskId: string }) => {
       <Heading>{task.title}</Heading>
       <p class="row">
         <span class="pill">{task.task_type.toLowerCase().replace(/_/g, ' ')}</span>
+        <RestrictedBadge restricted={task.restricted} />
         <span class="reward">{usd(task.reward_usd)}</span>
         {task.tips_usd > 0 && (
           <span class="tip" data-testid="tip">
@@ -97,6 +98,15 @@ export const TaskDetail = ({ taskId }: { taskId: string }) => {
         )}
       </dl>
       <h2>What to do</h2>
+      {task.purpose !== null && (
+        <div class="purpose" data-testid="purpose">
+          <h3>The agent's purpose</h3>
+          <p class="description">{task.purpose}</p>
+          <p class="muted">
+            This type of task is restricted by the <a href={ACCEPTABLE_USE_HREF}>acceptable use policy</a>: do it only if the purpose holds up.
+          </p>
+        </div>
+      )}
       <p class="description">{task.description}</p>
       {task.digital_instructions && <p class="description">{task.digital_instructions}</p>}
       <h2>Proof required</h2>

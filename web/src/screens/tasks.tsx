@@ -7,7 +7,7 @@ import { useOnline } from '../offline';
 import { useLocation } from './camera';
 import { Notifications } from './notifications';
 import { KycBanner, useProfile } from './profile';
-import { AgentRecord, countdown, ErrorNote, Heading, usd, useAction } from './ui';
+import { AgentRecord, countdown, ErrorNote, Heading, RestrictedBadge, usd, useAction } from './ui';
 
 type OpenTask = Schemas['OperatorTaskListItem'];
 type Position = { lat: number; lng: number };
@@ -166,6 +166,7 @@ export const Tasks = () => {
               <strong>{task.title}</strong>
               <span class="row">
                 <span class="pill">{task.task_type.toLowerCase()}</span>
+                <RestrictedBadge restricted={task.restricted} />
                 <span class="reward">{usd(task.reward_usd)}</span>
               </span>
               <span class="row muted">

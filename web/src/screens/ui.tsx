@@ -83,6 +83,17 @@ export const AgentRecord = ({ agent }: { agent: { completed_tasks: number; dispu
   </span>
 );
 
+/** Where the acceptable use policy is published: the same origin as the apps, deployed and local. */
+export const ACCEPTABLE_USE_HREF = '/acceptable-use';
+
+/** A restricted task type (the acceptable use policy's): marked on cards and the task screen, so the purpose is read first. */
+export const RestrictedBadge = ({ restricted }: { restricted: boolean }) =>
+  restricted ? (
+    <span class="pill restricted" data-testid="restricted">
+      restricted
+    </span>
+  ) : null;
+
 /** "2 d 3 h", "45 min", or "passed", from now until then. */
 export const countdown = (until: string, now = Date.now()): string => {
   const minutes = Math.floor((new Date(until).getTime() - now) / 60_000);

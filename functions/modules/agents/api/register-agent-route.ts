@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { publicHandler } from '../../../platform/http/public-handler';
-import { apiKeySecret, tierLimits } from '../../../platform/wire/schemas';
+import { acceptableUseUrl } from '../../../platform/http/public-origin';
+import { acceptableUseUrlField, apiKeySecret, tierLimits } from '../../../platform/wire/schemas';
 import { sandboxInfo } from '../../tasks/domain';
 import { registerAgent } from '../use-cases/register-agent';
 import { agentRegistration } from '../wiring/accounts';
@@ -20,10 +21,11 @@ const responses = {
     verification_required: z.boolean(),
     sandbox_info: z.object({ what: z.string(), why: z.string(), how_to_upgrade: z.string(), limits: tierLimits }),
     message: z.string(),
+    acceptable_use_url: acceptableUseUrlField,
   }),
 };
 
-export const handler = publicHandler({ body, responses })(async ({ body, now }) => {
+export const handler = publicHandler({ body, responses })(async ({ body, headers, now }) => {
   const agent = await registerAgent(agentRegistration, body, now);
   return {
     status: 201,
@@ -35,7 +37,10 @@ export const handler = publicHandler({ body, responses })(async ({ body, now }) 
       tier: agent.tier,
       verification_required: true,
       sandbox_info: sandboxInfo(),
-      message: 'Agent registered. Store your API key now: it is shown only once. Check your email to verify it and leave the sandbox.',
+      message:
+        'Agent registered. Store your API key now: it is shown only once. Check your email to verify it and leave the sandbox. ' +
+        'Every task is screened against the acceptable use policy (acceptable_use_url): read it before posting tasks.',
+      acceptable_use_url: acceptableUseUrl(headers),
     },
   };
 });

@@ -68,7 +68,12 @@ export const apiKeyHashItem = itemSchema(() => z.object({ agent_id: z.string(), 
 
 /** An agent's usage on one day (keys.agentUsage): counters that start absent. */
 export const usageItem = itemSchema(() =>
-  z.object({ tasks: z._default(z.number().check(z.int()), 0), spend_cents: z._default(z.number().check(z.int()), 0) }),
+  z.object({
+    tasks: z._default(z.number().check(z.int()), 0),
+    spend_cents: z._default(z.number().check(z.int()), 0),
+    // Tasks of the restricted types (tasks/domain RESTRICTED_TASK_TYPES), counted apart against RESTRICTED_TASKS_PER_DAY.
+    restricted_tasks: z._default(z.number().check(z.int()), 0),
+  }),
 );
 
 /** A pending email verification (keys.verificationToken). */

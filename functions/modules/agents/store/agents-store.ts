@@ -412,20 +412,31 @@ export const recordKeyUse = async (agentId: string, keyId: string, now: string):
 /**
  * The day's usage counters grown by `count` tasks and `spend` cents, for the transaction that spends
  * the deposit (a task's escrow, a tip), conditioned on both staying within the tier's day: parallel
- * spends cannot pass the limit together. A failed 'within_daily_limits' comes back with the day as
- * it stood (ALL_OLD) for dailyLimitFailure.
+ * spends cannot pass the limit together. `restricted`: the tasks of restricted types among them,
+ * counted on the same item (one item takes one operation in a transaction) against their own daily
+ * `max`. A failed 'within_daily_limits' comes back with the day as it stood (ALL_OLD) for
+ * dailyLimitFailure (and the caller's restricted refusal).
  */
-export const dailyUsageWrite = (agentId: string, usage: DailyUsage, count: number, spend: Cents): TransactItem => ({
+export const dailyUsageWrite = (
+  agentId: string,
+  usage: DailyUsage,
+  count: number,
+  spend: Cents,
+  restricted?: { count: number; max: number },
+): TransactItem => ({
   Update: {
     TableName: TABLE_NAME,
     Key: keys.agentUsage(agentId, usage.day),
-    UpdateExpression: 'ADD tasks :count, spend_cents :spend SET expires_at = :expires',
-    ConditionExpression: '(attribute_not_exists(tasks) OR tasks <= :taskRoom) AND (attribute_not_exists(spend_cents) OR spend_cents <= :spendRoom)',
+    UpdateExpression: `ADD tasks :count, spend_cents :spend${restricted ? ', restricted_tasks :restricted' : ''} SET expires_at = :expires`,
+    ConditionExpression:
+      '(attribute_not_exists(tasks) OR tasks <= :taskRoom) AND (attribute_not_exists(spend_cents) OR spend_cents <= :spendRoom)' +
+      (restricted ? ' AND (attribute_not_exists(restricted_tasks) OR restricted_tasks <= :restrictedRoom)' : ''),
     ExpressionAttributeValues: {
       ':count': count,
       ':spend': spend,
       ':taskRoom': usage.maxTasks - count,
       ':spendRoom': usage.maxSpend - spend,
+      ...(restricted ? { ':restricted': restricted.count, ':restrictedRoom': restricted.max - restricted.count } : {}),
       ':expires': epochSeconds(new Date(Date.parse(`${usage.day}T00:00:00.000Z`) + 8 * 24 * 60 * 60 * 1000)),
     },
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -442,7 +453,7 @@ export const dailyLimitFailure = (usage: DailyUsage, found: Record<string, unkno
   );
 };
 
-export const getUsage = async (agentId: string, day: string): Promise<{ tasks: number; spend_cents: number }> => {
+export const getUsage = async (agentId: string, day: string): Promise<{ tasks: number; spend_cents: number; restricted_tasks: number }> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentUsage(agentId, day) }));
   // A day without tasks has no item yet.
   return parseItem(usageItem, Item ?? {});

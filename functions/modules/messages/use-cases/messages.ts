@@ -11,7 +11,9 @@ import type { MessagesPorts } from '../ports';
  *    task, a released operator and a missing task read alike);
  * 2. one transaction writes the message, takes the sender's place in its rate window (429 past
  *    MESSAGE_RATE), checks the task again (a move or a release between the read and the write
- *    refuses it as in 1), and for an operator's message writes the agent's `task.message` event.
+ *    refuses it as in 1), and for an operator's message writes the agent's `task.message` event;
+ *    an agent's message is screened first by the acceptable use policy (422 naming the category;
+ *    a doubtful one is sent, and counted: there is no task to hold).
  * `text` arrives validated (api: trimmed, 1..MAX_MESSAGE_LENGTH, no control characters).
  */
 export const sendMessage = async (
@@ -25,6 +27,7 @@ export const sendMessage = async (
 ): Promise<Message> => {
   const task = await deps.tasks.getTask(taskId);
   if (!mayMessage(task, sender)) throw errors.taskHasNoOperator();
+  if (sender.kind === 'agent') await deps.screen({ subject: 'message', texts: [text] });
   const message: Message = {
     message_id: ids.messageId,
     task_id: taskId,

@@ -1,6 +1,12 @@
+import { screenRequest } from '../../safety/use-cases';
+import { screening } from '../../safety/wiring/screening';
 import { getTask } from '../../tasks/store';
 import type { MessagesPorts } from '../ports';
 import { pageMessages, recordMessage } from '../store/messages-store';
 
 /** The composition root of the message routes. */
-export const messagesTable: MessagesPorts = { tasks: { getTask }, messages: { recordMessage, pageMessages } };
+export const messagesTable: MessagesPorts = {
+  tasks: { getTask },
+  messages: { recordMessage, pageMessages },
+  screen: (request) => screenRequest(screening, request),
+};

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { publicHandler } from '../../../platform/http/public-handler';
+import { acceptableUseUrl } from '../../../platform/http/public-origin';
 import { withMeta } from '../../../platform/wire/meta';
-import { kycStatus } from '../../../platform/wire/schemas';
+import { acceptableUseUrlField, kycStatus } from '../../../platform/wire/schemas';
 import { registerOperator } from '../use-cases/register-operator';
 import { operatorRegistration } from '../wiring/registration';
 
@@ -19,15 +20,23 @@ const responses = {
       email: withMeta(z.email(), { description: 'Lower-cased' }),
       kyc_status: kycStatus,
       rating: withMeta(z.number().check(z.minimum(1), z.maximum(5)), { description: 'New operators are rated 5.0' }),
+      acceptable_use_url: acceptableUseUrlField,
     }),
     { id: 'OperatorRegistration' },
   ),
 };
 
-export const handler = publicHandler({ body, responses })(async ({ body, now }) => {
+export const handler = publicHandler({ body, responses })(async ({ body, headers, now }) => {
   const operator = await registerOperator(operatorRegistration, body, now);
   return {
     status: 201,
-    body: { operator_id: operator.operator_id, name: operator.name, email: operator.email, kyc_status: operator.kyc_status, rating: operator.rating },
+    body: {
+      operator_id: operator.operator_id,
+      name: operator.name,
+      email: operator.email,
+      kyc_status: operator.kyc_status,
+      rating: operator.rating,
+      acceptable_use_url: acceptableUseUrl(headers),
+    },
   };
 });

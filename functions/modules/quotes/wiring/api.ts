@@ -2,6 +2,7 @@ import { usageDay } from '../../agents/domain';
 import { getUsage } from '../../agents/store';
 import { accounts } from '../../ledger/domain';
 import { getBalances } from '../../ledger/store';
+import { screening } from '../../safety/wiring/screening';
 import { prepareTask } from '../../tasks/use-cases';
 import { taskPreparation } from '../../tasks/wiring/preparation';
 import type { QuotesPorts } from '../ports';
@@ -15,8 +16,14 @@ export const quoteReads: QuotesPorts = {
     creationState: async (agentId, now) => {
       const deposit = accounts.agentDeposit(agentId);
       const [usage, balances] = await Promise.all([getUsage(agentId, usageDay(now)), getBalances([deposit])]);
-      return { today: { tasks: usage.tasks, spend: usage.spend_cents }, balance: balances.get(deposit)! };
+      return {
+        today: { tasks: usage.tasks, spend: usage.spend_cents },
+        restricted: { today: usage.restricted_tasks, max: taskPreparation.settings.restrictedTasksPerDay },
+        balance: balances.get(deposit)!,
+      };
     },
   },
+  // The screener alone: a quote asks whether creation would refuse, it is not a request to count.
+  screener: screening.screener,
   completions: { recent: recentCompletions },
 };

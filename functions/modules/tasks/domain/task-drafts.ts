@@ -1,14 +1,26 @@
 import { type DomainError, errors } from '../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
 import { type DailyUsage, dailyLimitRefusal, TIER_LIMITS, type Tier } from '../../agents/domain';
+import type { Held } from '../../safety/domain';
 import { importAgentPublicKey } from './credentials';
 import { platformFee, type RateBps } from './fees';
 import type { ResultSchema } from './result-schemas';
-import { DEFAULT_DEADLINE_MS, MAX_DEADLINE_DAYS, MINIMUM_TASK_VALUE, type SandboxScenario, type Task, type TaskType, taskDomainOf } from './tasks';
+import {
+  DEFAULT_DEADLINE_MS,
+  isRestrictedType,
+  MAX_DEADLINE_DAYS,
+  MINIMUM_TASK_VALUE,
+  type SandboxScenario,
+  type Task,
+  type TaskType,
+  taskDomainOf,
+} from './tasks';
 
 export interface TaskRequest {
   title: string;
   description: string;
+  /** Whose account or service, and why (required of restricted types). */
+  purpose?: string;
   reward: Cents;
   proof_requirements: string[];
   task_type: TaskType;
@@ -40,11 +52,42 @@ export interface PreparedTask {
   tier: Tier;
 }
 
+/** The day tasks count against: the tier's daily limits, and the day's limit of restricted tasks (RESTRICTED_TASKS_PER_DAY). */
+export interface TaskUsage extends DailyUsage {
+  maxRestricted: number;
+}
+
+/** The texts of a request that screening reads: everything the agent wrote for the operator. */
+export const screenedTexts = (request: TaskRequest): string[] => [
+  request.title,
+  request.description,
+  ...(request.purpose ? [request.purpose] : []),
+  ...request.proof_requirements,
+  ...(request.digital_instructions ? [request.digital_instructions] : []),
+  ...(request.location?.address ? [request.location.address] : []),
+];
+
+/**
+ * THE SEAM for a doubtful request (screening's `hold`): the task as creation stores it. HELD (a
+ * status of its own, invisible to operators, showing `hold`) is not in the transition table yet,
+ * so until it is, a held task is created as drafted (PENDING) and the hold is only counted
+ * (safety's recordOutcome); hold rules are few and explicit for that reason. When HELD lands this
+ * one body becomes `({ ...task, status: 'HELD', hold: { reason: hold.reason, category: hold.category, held_at: task.created_at } })`.
+ */
+export const heldAtCreation = (task: Task, _hold: Held): Task => task;
+
+/** A restricted task past the agent's limit of the day: 429 until the UTC day ends. */
+export const restrictedLimitRefusal = (today: number, count: number, max: number, now: Date): DomainError | undefined => {
+  if (today + count <= max) return undefined;
+  const nextDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return errors.dailyRestrictedLimit((nextDay - now.getTime()) / 1000);
+};
+
 /** Tasks drafted from one request, ready to insert: each task, the price of one, the day and tier limits they count against. */
 export interface DraftedTasks {
   tasks: Task[];
   price: Price;
-  usage: DailyUsage;
+  usage: TaskUsage;
 }
 
 /** The shortest callback_secret an agent may choose, as long as a webhook secret would be. */
@@ -68,20 +111,25 @@ export const priceOf = (reward: Cents, feeRate: RateBps): Price => {
 export interface CreationState {
   /** Tasks created and reward committed today (agents/domain/tiers usageDay). */
   today: { tasks: number; spend: Cents };
+  /** Restricted tasks created today, and how many a day allows (RESTRICTED_TASKS_PER_DAY). */
+  restricted: { today: number; max: number };
   /** The deposit balance, which a real task's escrow comes from. */
   balance: Cents;
 }
 
 /**
- * What creation refuses once a task is drafted and well formed, in the order creation checks it:
- * the reward (422), the day's tier limits (422: the task count, then the spend, which counts the
- * reward without the fee), the deposit covering reward + fee (402; sandbox tasks hold nothing).
+ * What creation refuses once a task is drafted, well formed and screened, in the order creation checks it:
+ * the reward (422), the day's restricted tasks (429), the day's tier limits (422: the task count, then
+ * the spend, which counts the reward without the fee), the deposit covering reward + fee (402; sandbox tasks hold nothing).
  * A quote lists them all; creation answers the first.
  */
 export const creationRefusals = ({ task, price, tier }: PreparedTask, state: CreationState): DomainError[] =>
-  [rewardRefusal(price.reward, tier), dailyLimitRefusal(tier, state.today, price.reward), balanceRefusal({ task, price }, state.balance)].filter(
-    (refusal): refusal is DomainError => refusal !== undefined,
-  );
+  [
+    rewardRefusal(price.reward, tier),
+    restrictedLimitRefusal(state.restricted.today, isRestrictedType(task.task_type) ? 1 : 0, state.restricted.max, new Date(task.created_at)),
+    dailyLimitRefusal(tier, state.today, price.reward),
+    balanceRefusal({ task, price }, state.balance),
+  ].filter((refusal): refusal is DomainError => refusal !== undefined);
 
 const balanceRefusal = (draft: { task: Task; price: Price }, balance: Cents): DomainError | undefined =>
   !draft.task.sandbox && balance < draft.price.total ? errors.insufficientEscrowBalance(draft.price.total - balance) : undefined;
@@ -103,6 +151,7 @@ export const draftTask = async (
   const deadline = request.deadline ? new Date(request.deadline) : new Date(now.getTime() + DEFAULT_DEADLINE_MS);
   if (deadline.getTime() <= now.getTime()) throw errors.deadlineNotInFuture();
   if (deadline.getTime() > now.getTime() + MAX_DEADLINE_DAYS * 24 * 60 * 60 * 1000) throw errors.deadlineTooFar(MAX_DEADLINE_DAYS);
+  if (isRestrictedType(request.task_type) && !request.purpose) throw errors.purposeRequired(request.task_type);
   const domain = taskDomainOf(request.task_type);
   if (domain === 'CREDENTIAL') {
     if (!request.agent_public_key) throw errors.agentPublicKeyRequired();

@@ -55,6 +55,22 @@ const DOMAIN_OF: Readonly<Partial<Record<TaskType, TaskDomain>>> = {
   INSPECTION: 'PHYSICAL',
 };
 
+/**
+ * The types the acceptable use policy restricts (docs/acceptable-use.md): the work most often
+ * bought for abuse, so each needs a `purpose` (whose account or service, and why) and an agent
+ * may create at most RESTRICTED_TASKS_PER_DAY of them per UTC day.
+ */
+export const RESTRICTED_TASK_TYPES: readonly TaskType[] = [
+  'CAPTCHA_SOLVING',
+  'ACCOUNT_CREATION',
+  'PHONE_VERIFICATION',
+  'API_KEY_PROCUREMENT',
+  'SUBSCRIPTION_SETUP',
+];
+export const isRestrictedType = (type: TaskType): boolean => RESTRICTED_TASK_TYPES.includes(type);
+/** The bounds of a task's `purpose`, in characters. */
+export const PURPOSE_LENGTH = { min: 20, max: 500 } as const;
+
 /** CREDENTIAL and PHYSICAL types are listed; every other type is DIGITAL (docs/api-guide.md, "Task types"). */
 export const taskDomainOf = (type: TaskType): TaskDomain => DOMAIN_OF[type] ?? 'DIGITAL';
 
@@ -109,6 +125,8 @@ export interface Task {
   agent_id: string;
   title: string;
   description: string;
+  /** Whose account or service, and why: required of a restricted type (RESTRICTED_TASK_TYPES), shown to operators above the description. */
+  purpose?: string;
   task_type: TaskType;
   task_domain: TaskDomain;
   location?: { lat: number; lng: number; address?: string };

@@ -10,6 +10,7 @@ export const taskItem = itemOf<Task>()(() => ({
   agent_id: z.string(),
   title: z.string(),
   description: z.string(),
+  purpose: z.optional(z.string()),
   task_type: z.enum(TASK_TYPES),
   task_domain: z.enum(TASK_DOMAINS),
   location: z.optional(z.object({ lat: z.number(), lng: z.number(), address: z.optional(z.string()) })),
@@ -92,6 +93,7 @@ export const taskItem = itemOf<Task>()(() => ({
 const CONTENT = {
   title: true,
   description: true,
+  purpose: true,
   location: true,
   proof_requirements: true,
   callback_url: true,

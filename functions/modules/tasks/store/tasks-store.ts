@@ -13,13 +13,13 @@ import { getAll, type Item, queryAll, queryCount, queryMatches } from '../../../
 import { itemKey, parseItem } from '../../../platform/table/read-item';
 import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import { setAndRemove } from '../../../platform/table/update-expression';
-import type { DailyUsage } from '../../agents/domain';
-import { dailyLimitFailure, dailyUsageWrite } from '../../agents/store';
+import { dailyLimitFailure, dailyUsageWrite, usageItem } from '../../agents/store';
 import type { JournalEntry } from '../../ledger/domain';
 import { entryItems } from '../../ledger/store';
 import { nextTimer } from '../../timers/domain';
 import { type NearPosition, nearCells, nearestPage, type Point, placeEntry } from '../domain/near';
-import { FINAL_STATUSES, type Task, type TaskStatus } from '../domain/tasks';
+import { restrictedLimitRefusal, type TaskUsage } from '../domain/task-drafts';
+import { FINAL_STATUSES, isRestrictedType, type Task, type TaskStatus } from '../domain/tasks';
 import type { PageStart, TaskPage } from '../ports';
 import { storedResultSchema } from './result-schema-item';
 import { TASK_CONTENT_FIELDS, TASK_DERIVED_FIELDS, taskContentItem, taskCoreItem } from './task-item';
@@ -154,14 +154,14 @@ const disputeQueueWrites = (task: Task, next: Task): TransactItem[] => {
 
 /**
  * Creates tasks in one transaction with everything they imply: the day's usage counters (tier
- * limits, every task counted), the escrow hold (real tasks: one entry for all of them) and
+ * limits, every task counted; restricted types counted apart against their own limit), the escrow hold (real tasks: one entry for all of them) and
  * whatever `extraItems` the caller commits with them (an idempotency record, a batch). Seats of a
  * batch (`batch_id`) share one content item (keys.batchContent) until each writes its own, so 50
  * seats fit DynamoDB's 100 items a transaction. Throws the tier, balance or idempotency error that stops it.
  */
 export const insertTasks = async (
   tasks: readonly Task[],
-  usage: DailyUsage,
+  usage: TaskUsage,
   hold: JournalEntry | undefined,
   extraItems: TransactItem[],
 ): Promise<void> => {
@@ -169,14 +169,19 @@ export const insertTasks = async (
   if (!first) throw new Error('insertTasks: no task to insert');
   const count = tasks.length;
   const spend = tasks.reduce((sum, task) => sum + task.reward_cents, 0);
+  const restricted = tasks.filter((task) => isRestrictedType(task.task_type)).length;
+  const at = new Date(first.created_at);
   // More than a whole day's room is refused as such, whatever the day used (the conditions below only see today's counters).
+  const restrictedRefusal = restrictedLimitRefusal(0, restricted, usage.maxRestricted, at);
+  if (restrictedRefusal) throw restrictedRefusal;
   if (count > usage.maxTasks) throw errors.dailyTaskLimit(usage.tier, usage.maxTasks);
   if (spend > usage.maxSpend) throw errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
   const contents = first.batch_id
     ? [{ ...contentItem(first), ...keys.batchContent(first.batch_id), task_id: first.batch_id }]
     : tasks.map((task) => contentItem(task));
   const items: TransactItem[] = [
-    dailyUsageWrite(first.agent_id, usage, count, spend),
+    // The restricted tasks count on the same day's item, in the same write: one item, one operation in a transaction.
+    dailyUsageWrite(first.agent_id, usage, count, spend, { count: restricted, max: usage.maxRestricted }),
     ...tasks.map(
       (task): TransactItem => ({
         Put: { TableName: TABLE_NAME, Item: coreItem(task), ConditionExpression: 'attribute_not_exists(pk)' },
@@ -202,8 +207,14 @@ export const insertTasks = async (
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     switch (error.condition) {
-      case 'within_daily_limits':
-        throw dailyLimitFailure(usage, error.item, count, spend);
+      case 'within_daily_limits': {
+        // The day as the transaction found it: the restricted limit first, then the tier's.
+        const found = error.item ? parseItem(usageItem, error.item) : undefined;
+        throw (
+          restrictedLimitRefusal(found?.restricted_tasks ?? 0, restricted, usage.maxRestricted, at) ??
+          dailyLimitFailure(usage, error.item, count, spend)
+        );
+      }
       case 'balance_covers': {
         // The deposit as the transaction found it (ALL_OLD), against the hold's debit of it.
         const needed = -(hold?.postings.find(({ amount }) => amount < 0)?.amount ?? 0);

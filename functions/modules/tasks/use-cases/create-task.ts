@@ -1,7 +1,7 @@
 import { nothingToSeal, type Seal } from '../../../platform/table/seal';
 import { dailyUsageOf } from '../../agents/domain';
 import { entries } from '../../ledger/domain';
-import { type DraftedTasks, rewardRefusal, type TaskRequest } from '../domain/task-drafts';
+import { type DraftedTasks, heldAtCreation, rewardRefusal, screenedTexts, type TaskRequest } from '../domain/task-drafts';
 import type { Task } from '../domain/tasks';
 import type { TaskCreationPorts } from '../ports';
 import { prepareTask } from './prepare-task';
@@ -9,9 +9,12 @@ import { prepareTask } from './prepare-task';
 /**
  * What creating tasks needs before anything is written, for one task or the seats of a batch
  * (`batchId`: every task a copy of one draft, with its own id and the batch's):
- * 1. the task as prepareTask makes it (the quote's first step too); a reward the rules or the
- *    agent's tier refuse stops it (422);
- * 2. a callback secret is sealed (a batch's seats share one, sealed to the batch).
+ * 1. the task as prepareTask makes it (the quote's first step too);
+ * 2. screened by the acceptable use policy (every seat of a batch is the same text, screened
+ *    once): a prohibited request stops here (422 naming the category), before anything is
+ *    written or held; a doubtful one becomes what heldAtCreation makes of it;
+ * 3. a reward the rules or the agent's tier refuse stops it (422);
+ * 4. a callback secret is sealed (a batch's seats share one, sealed to the batch).
  */
 export const draftTasks = async (
   deps: TaskCreationPorts,
@@ -20,7 +23,10 @@ export const draftTasks = async (
   now: Date,
   ids: { taskIds: string[]; batchId?: string },
 ): Promise<DraftedTasks> => {
-  const { task, price, tier } = await prepareTask(deps, agentId, request, now, ids.taskIds[0]!);
+  const prepared = await prepareTask(deps, agentId, request, now, ids.taskIds[0]!);
+  const { price, tier } = prepared;
+  const screening = await deps.screen({ subject: 'task', texts: screenedTexts(request) });
+  const task = screening.verdict === 'hold' ? heldAtCreation(prepared.task, screening) : prepared.task;
   const refused = rewardRefusal(price.reward, tier);
   if (refused) throw refused;
   if (request.callback_secret)
@@ -31,7 +37,7 @@ export const draftTasks = async (
   return {
     tasks: ids.taskIds.map((taskId) => ({ ...task, task_id: taskId, ...(ids.batchId ? { batch_id: ids.batchId } : {}) })),
     price,
-    usage: dailyUsageOf(tier, now),
+    usage: { ...dailyUsageOf(tier, now), maxRestricted: deps.settings.restrictedTasksPerDay },
   };
 };
 

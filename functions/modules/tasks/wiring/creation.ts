@@ -2,6 +2,8 @@ import { newId } from '../../../platform/kernel/secrets';
 import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
 import { sealBatchSecret, sealTaskSecret } from '../../callbacks/use-cases';
 import { callbackSecrets } from '../../callbacks/wiring/secrets';
+import { screenRequest } from '../../safety/use-cases';
+import { screening } from '../../safety/wiring/screening';
 import type { TaskCreationPorts } from '../ports';
 import { insertTasks } from '../store/tasks-store';
 import { taskPreparation } from './preparation';
@@ -12,6 +14,7 @@ export const taskCreation: TaskCreationPorts = {
   sealCallbackSecret: (owner, secret) =>
     'batchId' in owner ? sealBatchSecret(callbackSecrets, owner.batchId, secret) : sealTaskSecret(callbackSecrets, owner.taskId, secret),
   insertTasks,
+  screen: (request) => screenRequest(screening, request),
   countCreated: (tasks, held) => {
     countMetric(BUSINESS_METRICS.tasksCreated, tasks);
     countMetric(BUSINESS_METRICS.moneyHeld, held);

@@ -7,5 +7,5 @@ import type { TaskPreparationPorts } from '../ports';
 export const taskPreparation: TaskPreparationPorts = {
   agents: { getAgent },
   checkCallbackUrl: (url) => checkCallbackUrl(url, { allowHosts: config.callbackAllowHosts }),
-  settings: { platformFeeBps: config.platformFeeBps },
+  settings: { platformFeeBps: config.platformFeeBps, restrictedTasksPerDay: config.restrictedTasksPerDay },
 };

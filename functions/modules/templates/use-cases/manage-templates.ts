@@ -19,13 +19,16 @@ export interface TemplateRequest {
 
 /**
  * Defines a template for the agent: its result_schema held to the subset (400 naming what is not),
- * its placeholders at most MAX_INPUTS, its default reward at least the task minimum; stored and
- * counted in one transaction (422 `Too many templates` at MAX_TEMPLATES_PER_AGENT).
+ * its placeholders at most MAX_INPUTS, its default reward at least the task minimum; its texts
+ * screened by the acceptable use policy (422 naming the category; a doubtful template is kept, its
+ * tasks are screened again when created); stored and counted in one transaction (422 `Too many
+ * templates` at MAX_TEMPLATES_PER_AGENT).
  */
 export const createTemplate = async (deps: TemplatePorts, agentId: string, request: TemplateRequest, now: Date): Promise<Template> => {
   const resultSchema = request.result_schema === undefined ? undefined : parseResultSchema(request.result_schema);
   if (templatePlaceholders(request).length > MAX_INPUTS) throw errors.invalid(`title and description must hold at most ${MAX_INPUTS} placeholders`);
   if (request.reward !== undefined && request.reward < MINIMUM_TASK_VALUE) throw errors.minimumTaskValue(toDollars(MINIMUM_TASK_VALUE));
+  await deps.screen({ subject: 'template', texts: [request.name, request.title, request.description, ...request.proof_requirements] });
   const template: Template & { agent_id: string } = {
     template_id: newId('tpl'),
     agent_id: agentId,

@@ -1,5 +1,7 @@
+import { screenRequest } from '../../safety/use-cases';
+import { screening } from '../../safety/wiring/screening';
 import type { TemplatePorts } from '../ports';
 import { templatesTable } from './table';
 
 /** The composition root of the template routes, and of every route that expands a creation body (expandCreationBody). */
-export const templateRequests: TemplatePorts = { templates: templatesTable };
+export const templateRequests: TemplatePorts = { templates: templatesTable, screen: (request) => screenRequest(screening, request) };

@@ -4,7 +4,7 @@ import { wholeCents } from '../../../../platform/wire/schemas';
 import { INPUT_NAME, MAX_INPUT_LENGTH, MAX_INPUTS } from '../../../templates/domain';
 import { MAX_RESULT_FIELDS } from '../../domain/result-schemas';
 import { MIN_CALLBACK_SECRET } from '../../domain/task-drafts';
-import { MAX_DEADLINE_DAYS, SANDBOX_SCENARIOS, TASK_TEXT_LIMITS, TASK_TYPES } from '../../domain/tasks';
+import { MAX_DEADLINE_DAYS, PURPOSE_LENGTH, RESTRICTED_TASK_TYPES, SANDBOX_SCENARIOS, TASK_TEXT_LIMITS, TASK_TYPES } from '../../domain/tasks';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
@@ -55,6 +55,11 @@ export const creationBody = z.object({
   reward_usd: withMeta(z.optional(wholeCents(z.number())), { description: 'Required unless the template gives it' }),
   proof_requirements: withMeta(z.optional(taskTexts.proof_requirements), { description: 'Required unless the template gives it' }),
   task_type: withMeta(z.optional(z.enum(TASK_TYPES)), { description: "The template's, else VERIFICATION" }),
+  purpose: withMeta(z.optional(z.string().check(z.trim(), z.minLength(PURPOSE_LENGTH.min), z.maxLength(PURPOSE_LENGTH.max))), {
+    description:
+      `Whose account or service the task is for, and why (${PURPOSE_LENGTH.min} to ${PURPOSE_LENGTH.max} characters). Required for the restricted types ` +
+      `${RESTRICTED_TASK_TYPES.join(', ')} (400 \`purpose is required for <TYPE> tasks\`); screened with the rest of the task and shown to operators above the description`,
+  }),
   result_schema: z.optional(resultSchemaField),
   deadline: withMeta(z.optional(z.iso.datetime({ offset: true })), {
     description: `When the task expires: in the future and at most ${MAX_DEADLINE_DAYS} days after creation (400 otherwise); default 72 hours ahead.`,

@@ -76,6 +76,9 @@ export const taskSchema = withMeta(
     task_id: z.string(),
     title: z.string(),
     description: z.string(),
+    purpose: withMeta(z.nullable(z.string()), {
+      description: 'Whose account or service, and why (required of restricted task types); null: none given',
+    }),
     status: taskStatus,
     task_type: taskType,
     task_domain: taskDomain,
@@ -167,6 +170,7 @@ export const taskView = (task: Task): z.output<typeof taskSchema> => ({
   task_id: task.task_id,
   title: task.title,
   description: task.description,
+  purpose: orNull(task.purpose),
   status: task.status,
   task_type: task.task_type,
   task_domain: task.task_domain,

@@ -9,7 +9,7 @@ import { operatorTaskReads } from '../../../operators/wiring/task-reads';
 import { NEAR_DEFAULT_RADIUS_KM, NEAR_MAX_RADIUS_KM, type Point, shownDistanceKm } from '../../domain/near';
 import { TASK_TYPES } from '../../domain/tasks';
 import { resultSchemaField } from '../agent/creation-body';
-import { agentRecordSchema } from './operator-task-views';
+import { agentRecordSchema, policyFields, policyView } from './operator-task-views';
 
 /** `<lat>,<lng>` in decimal degrees, e.g. `52.52,13.405`. */
 const NEAR_PATTERN = /^\s*(-?\d{1,3}(?:\.\d{1,15})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,15})?)\s*$/;
@@ -44,6 +44,7 @@ const openTask = withMeta(
     task_id: z.string(),
     title: z.string(),
     description: z.string(),
+    ...policyFields,
     task_type: taskType,
     task_domain: taskDomain,
     location: z.nullable(location),
@@ -81,6 +82,7 @@ export const handler = operatorHandler({ query, responses })(async ({ query, now
         task_id: task.task_id,
         title: task.title,
         description: task.description,
+        ...policyView(task),
         task_type: task.task_type,
         task_domain: task.task_domain,
         location: task.location ?? null,

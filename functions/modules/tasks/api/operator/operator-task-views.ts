@@ -5,6 +5,7 @@ import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../.
 import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
 import type { OperatorTaskView } from '../../../operators/use-cases';
 import { reasoningForOperator } from '../../../photos/domain';
+import { isRestrictedType, type Task } from '../../domain/tasks';
 import { resultSchemaField, taskResultSchema } from '../agent/creation-body';
 
 const count = z.int().check(z.minimum(0));
@@ -20,11 +21,28 @@ export const agentRecordSchema = withMeta(
 
 const nullableTime = z.nullable(timestamp);
 
+/** What an operator weighs before doing a task under the acceptable use policy: the restricted flag and the agent's purpose. */
+export const policyFields = {
+  purpose: withMeta(z.nullable(z.string()), {
+    description: "The agent's stated purpose (whose account or service, and why): given for every restricted task type; null: none given",
+  }),
+  restricted: withMeta(z.boolean(), {
+    description:
+      'A restricted task type under the acceptable use policy (GET /acceptable-use): read the purpose, and report the task if it does not hold up',
+  }),
+};
+
+export const policyView = (task: Task): { purpose: string | null; restricted: boolean } => ({
+  purpose: task.purpose ?? null,
+  restricted: isRestrictedType(task.task_type),
+});
+
 export const operatorTaskSchema = withMeta(
   z.object({
     task_id: z.string(),
     title: z.string(),
     description: z.string(),
+    ...policyFields,
     task_type: taskType,
     task_domain: taskDomain,
     status: taskStatus,
@@ -63,6 +81,7 @@ export const operatorTaskView = ({ task, agent }: OperatorTaskView): z.output<ty
   task_id: task.task_id,
   title: task.title,
   description: task.description,
+  ...policyView(task),
   task_type: task.task_type,
   task_domain: task.task_domain,
   status: task.status,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RulesScreener } from '../../../../../../functions/adapters/screening/rules-screener';
 import type { Tier } from '../../../../../../functions/modules/agents/domain/tiers';
 import type { Completion } from '../../../../../../functions/modules/quotes/domain/completions';
 import type { QuotesPorts } from '../../../../../../functions/modules/quotes/ports';
@@ -19,7 +20,14 @@ const ports = (options: { tier?: Tier; balance?: number; today?: { tasks: number
         tier: options.tier ?? 'VERIFIED',
       }),
     },
-    agents: { creationState: async () => ({ today: options.today ?? { tasks: 0, spend: 0 }, balance: options.balance ?? 0 }) },
+    agents: {
+      creationState: async () => ({
+        today: options.today ?? { tasks: 0, spend: 0 },
+        restricted: { today: 0, max: 20 },
+        balance: options.balance ?? 0,
+      }),
+    },
+    screener: new RulesScreener(),
     completions: {
       recent: async (taskType, places) => {
         asked.push([...places]);
@@ -31,6 +39,12 @@ const ports = (options: { tier?: Tier; balance?: number; today?: { tasks: number
 };
 
 describe('quoteTask', () => {
+  it('lists the acceptable use policy refusal first, as creation answers it', async () => {
+    const { deps } = ports({ balance: 0 });
+    const quote = await quoteTask(deps, 'agt_1', { ...request, description: 'Write 20 five-star reviews for my restaurant' }, now);
+    expect(quote.refusals.map((r) => r.message)).toEqual(['Refused by the acceptable use policy: fraud', 'Insufficient balance for escrow']);
+  });
+
   it('prices as creation does and can create when the deposit covers reward + fee', async () => {
     const { deps } = ports({ balance: 2200 });
     const quote = await quoteTask(deps, 'agt_1', request, now);

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { platformFee } from '../../../../../../functions/modules/tasks/domain/fees';
 import { creationRefusals, draftTask, priceOf, rewardRefusal } from '../../../../../../functions/modules/tasks/domain/task-drafts';
+import { RESTRICTED_TASK_TYPES } from '../../../../../../functions/modules/tasks/domain/tasks';
 
 describe('platformFee', () => {
   it('takes the rate of the reward, rounded to the nearest cent', () => {
@@ -42,7 +43,8 @@ describe('creationRefusals: what creation answers and a quote lists', () => {
     ...(await draftTask({ ...request, reward }, { agentId: 'agt_1', tier }, { taskId: 'task_1' }, now, 1000)),
     tier,
   });
-  const fresh = { today: { tasks: 0, spend: 0 }, balance: 100_00 };
+  const restricted = { today: 0, max: 20 };
+  const fresh = { today: { tasks: 0, spend: 0 }, restricted, balance: 100_00 };
 
   it('refuses nothing when the reward is allowed, the day has room and the deposit covers reward + fee', async () => {
     expect(creationRefusals(await draft('VERIFIED'), { ...fresh, balance: 5500 })).toEqual([]);
@@ -56,7 +58,7 @@ describe('creationRefusals: what creation answers and a quote lists', () => {
   });
 
   it('lists every refusal in the order creation checks them: reward, daily limits, balance', async () => {
-    const refusals = creationRefusals(await draft('VERIFIED', 20_000), { today: { tasks: 10, spend: 0 }, balance: 0 });
+    const refusals = creationRefusals(await draft('VERIFIED', 20_000), { today: { tasks: 10, spend: 0 }, restricted, balance: 0 });
     expect(refusals.map((r) => r.message)).toEqual([
       'Maximum task value for VERIFIED tier is $100',
       'Daily task limit reached: VERIFIED tier allows 10 tasks per day',
@@ -64,9 +66,25 @@ describe('creationRefusals: what creation answers and a quote lists', () => {
     ]);
   });
 
+  it("lists the day's restricted limit for a restricted type only, between the reward and the tier's limits", async () => {
+    const captcha = {
+      ...(await draftTask(
+        { ...request, task_type: 'CAPTCHA_SOLVING', purpose: 'I am blind and the captcha on my own council form blocks me' },
+        { agentId: 'agt_1', tier: 'VERIFIED' },
+        { taskId: 'task_1' },
+        now,
+        1000,
+      )),
+      tier: 'VERIFIED' as const,
+    };
+    const used = { ...fresh, restricted: { today: 20, max: 20 } };
+    expect(creationRefusals(captcha, used).map((r) => r.message)).toEqual(['Daily limit of restricted tasks reached']);
+    expect(creationRefusals(await draft('VERIFIED'), used)).toEqual([]);
+  });
+
   it('counts the reward without the fee against the daily spend, to the cent', async () => {
-    expect(creationRefusals(await draft('VERIFIED'), { today: { tasks: 3, spend: 15_000 }, balance: 10_000 })).toEqual([]);
-    const over = creationRefusals(await draft('VERIFIED'), { today: { tasks: 3, spend: 15_001 }, balance: 10_000 });
+    expect(creationRefusals(await draft('VERIFIED'), { today: { tasks: 3, spend: 15_000 }, restricted, balance: 10_000 })).toEqual([]);
+    const over = creationRefusals(await draft('VERIFIED'), { today: { tasks: 3, spend: 15_001 }, restricted, balance: 10_000 });
     expect(over.map((r) => r.message)).toEqual(['Daily spend limit reached: VERIFIED tier allows $200 per day']);
   });
 
@@ -108,8 +126,20 @@ describe('draftTask', () => {
     );
   });
 
+  it('needs a purpose for each restricted task type, and for no other type', async () => {
+    const owner = { agentId: 'a', tier: 'VERIFIED' as const };
+    for (const task_type of RESTRICTED_TASK_TYPES)
+      await expect(draftTask({ ...request, task_type }, owner, { taskId: 't' }, now, 1000)).rejects.toThrow(
+        `purpose is required for ${task_type} tasks`,
+      );
+    const purpose = 'Our bakery Pan y Sol needs it for its own shop';
+    const { task } = await draftTask({ ...request, task_type: 'CAPTCHA_SOLVING', purpose }, owner, { taskId: 't' }, now, 1000);
+    expect(task.purpose).toBe(purpose);
+    expect((await draftTask(request, owner, { taskId: 't' }, now, 1000)).task.purpose).toBeUndefined();
+  });
+
   it('needs an RSA-2048 or P-256 public key in a single PEM block for CREDENTIAL tasks', async () => {
-    const credential = { ...request, task_type: 'ACCOUNT_CREATION' as const };
+    const credential = { ...request, task_type: 'ACCOUNT_CREATION' as const, purpose: 'One partner account for our own bakery' };
     const owner = { agentId: 'a', tier: 'VERIFIED' as const };
     await expect(draftTask(credential, owner, { taskId: 't' }, now, 1000)).rejects.toThrow('agent_public_key is required for CREDENTIAL tasks');
     const publicKeyEncoding = { type: 'spki', format: 'pem' } as const;

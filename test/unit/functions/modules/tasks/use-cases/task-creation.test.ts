@@ -67,6 +67,38 @@ describe('creating a task', () => {
     expect(deps.table.items.size).toBe(0);
   });
 
+  it('refuses a prohibited request before anything is written or held, naming its category, and counts the refusal', async () => {
+    const deps = creationWith(5_000);
+    await expect(createTask(deps, 'agt_1', request({ description: 'Write 20 five-star reviews for my restaurant' }), now)).rejects.toMatchObject({
+      message: 'Refused by the acceptable use policy: fraud',
+      category: 'fraud',
+    });
+    expect([deps.table.items.size, deposit(deps), escrow(deps), deps.metrics.tasks]).toEqual([0, 5_000, 0, 0]);
+    expect(deps.screening.recorded).toEqual([['task', { verdict: 'refuse', category: 'fraud' }]]);
+  });
+
+  it('screens the purpose with the rest of the task', async () => {
+    const deps = creationWith(5_000);
+    const purpose = 'So my bot can claim the sign-up bonus, create 30 accounts in bulk';
+    await expect(createTask(deps, 'agt_1', request({ task_type: 'CAPTCHA_SOLVING', purpose }), now)).rejects.toMatchObject({
+      category: 'unauthorized_access',
+    });
+  });
+
+  it("refuses the day's restricted task beyond RESTRICTED_TASKS_PER_DAY (429 until the UTC day ends), other tasks going on", async () => {
+    const deps = creationWith(1_000_000);
+    deps.settings.restrictedTasksPerDay = 2;
+    const restricted = request({ task_type: 'CAPTCHA_SOLVING', purpose: 'I am blind: the captcha on my own council form blocks my screen reader' });
+    for (let i = 0; i < 2; i++) await createTask(deps, 'agt_1', restricted, now);
+    await expect(createTask(deps, 'agt_1', restricted, now)).rejects.toMatchObject({
+      message: 'Daily limit of restricted tasks reached',
+      retryAfterSeconds: 12 * 60 * 60,
+    });
+    await createTask(deps, 'agt_1', request(), now);
+    await createTask(deps, 'agt_1', restricted, new Date('2026-11-27T00:00:00.000Z'));
+    expect(deps.table.items.size).toBe(4);
+  });
+
   it("refuses the day's task beyond the tier's daily limit, keeping the day's count", async () => {
     const deps = creationWith(1_000_000, 'VERIFIED');
     const limit = TIER_LIMITS.VERIFIED.maxDailyTasks;

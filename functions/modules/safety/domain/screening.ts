@@ -1,0 +1,50 @@
+/**
+ * What the acceptable use policy (docs/acceptable-use.md) screens for, and what screening
+ * decides. Pure values: the rules that decide live in the screeners (functions/adapters/screening).
+ */
+
+/** The categories of prohibited requests, in the order a refusal names the first one found. */
+export const SAFETY_CATEGORIES = ['harm_to_people', 'fraud', 'unauthorized_access', 'illegal', 'weapons', 'sexual'] as const;
+export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
+
+/** What is screened: a task (its title, description, purpose and requirements), a template, or an agent's message. */
+export const SCREENED_SUBJECTS = ['task', 'template', 'message'] as const;
+export type ScreenedSubject = (typeof SCREENED_SUBJECTS)[number];
+
+export interface ScreeningRequest {
+  subject: ScreenedSubject;
+  /** Every text the request would show an operator (the agent's words, nothing of the service's). */
+  texts: readonly string[];
+}
+
+/** Clearly prohibited: no task, no hold, nothing written. */
+export interface Refused {
+  verdict: 'refuse';
+  category: SafetyCategory;
+}
+
+/**
+ * Doubtful: a person decides (the task is created HELD). `reason` says why, in the policy's words,
+ * never the request's; `category` is null when no category is known (the check itself failed).
+ */
+export interface Held {
+  verdict: 'hold';
+  category: SafetyCategory | null;
+  reason: string;
+}
+
+export type ScreeningOutcome = Refused | Held | { verdict: 'allow' };
+
+const SEVERITY: Record<ScreeningOutcome['verdict'], number> = { allow: 0, hold: 1, refuse: 2 };
+
+/** The stricter of two screenings (refuse over hold over allow; the first on a tie), as checks stacked on each other decide. */
+export const stricterOutcome = (first: ScreeningOutcome, second: ScreeningOutcome): ScreeningOutcome =>
+  SEVERITY[second.verdict] > SEVERITY[first.verdict] ? second : first;
+
+/** What screening lets through: an allowed request, or a doubtful one to hold. */
+export type ScreeningPass = Exclude<ScreeningOutcome, Refused>;
+
+/** Screens texts against the policy (the rules locally and first everywhere; a model on top when deployed). */
+export interface Screener {
+  screen(texts: readonly string[]): Promise<ScreeningOutcome>;
+}

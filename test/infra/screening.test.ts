@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCREENING_MODEL_ID } from '../../functions/platform/settings/catalogue';
+import { SCREENING_HANDLERS } from '../../lib/api';
+import { handlerOf, synthesize } from './synth';
+
+/** The screening model's grant: with SCREENING=bedrock, the functions that screen may invoke it, and no other API function. */
+const isBedrock = (statement: { Action: string | string[] }) => [statement.Action].flat().some((action) => /^bedrock:/i.test(action));
+
+const apiFunctions = (context: Record<string, string>) => {
+  const synthesized = synthesize({ guardian: 'rules', ...context });
+  return synthesized
+    .ofType('AWS::Lambda::Function')
+    .filter((fn) => fn.Properties.Description?.startsWith('Handoff '))
+    .map((fn) => ({ fn, handler: handlerOf(fn), bedrock: synthesized.statementsOf(fn).filter(isBedrock) }));
+};
+
+describe('Screening settings', () => {
+  it('screens by the rules by default: no function may call Bedrock for it', () => {
+    const functions = apiFunctions({});
+    expect(functions.length).toBeGreaterThan(10);
+    for (const { fn, handler, bedrock } of functions) {
+      expect(fn.Properties.Environment.Variables, handler).toMatchObject({ SCREENING: 'rules', SCREENING_MODEL_ID: DEFAULT_SCREENING_MODEL_ID });
+      expect(bedrock, handler).toEqual([]);
+    }
+  });
+
+  it('with SCREENING=bedrock lets exactly the screening functions (and the MCP function, which runs them) invoke the model, in this Region', () => {
+    const functions = apiFunctions({ screening: 'bedrock' });
+    const granted = functions.filter(({ bedrock }) => bedrock.length > 0).map(({ handler }) => handler);
+    expect(new Set(granted)).toEqual(new Set([...SCREENING_HANDLERS, 'modules/mcp/api/mcp']));
+    for (const { handler, bedrock } of functions.filter(({ bedrock }) => bedrock.length > 0)) {
+      expect(bedrock, handler).toEqual([
+        {
+          Effect: 'Allow',
+          Action: 'bedrock:InvokeModel',
+          Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:bedrock:us-east-1::foundation-model/${DEFAULT_SCREENING_MODEL_ID}`]] },
+        },
+      ]);
+    }
+  });
+
+  it('refuses to synthesize a screening setting the functions could not use', () => {
+    expect(() => synthesize({ screening: 'openai' })).toThrow(/Context screening must be/);
+    expect(() => synthesize({ screening: 'bedrock', screeningModelId: 'my model' })).toThrow(/screeningModelId/);
+  });
+});

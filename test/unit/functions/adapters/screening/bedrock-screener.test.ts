@@ -1,0 +1,72 @@
+import type { ConverseCommand, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import { describe, expect, it } from 'vitest';
+import { BedrockScreener, SCREENING_TOOL, screeningRequest } from '../../../../../functions/adapters/screening/bedrock-screener';
+import { RulesScreener } from '../../../../../functions/adapters/screening/rules-screener';
+
+const answering = (input: unknown) =>
+  ({ output: { message: { role: 'assistant', content: [{ toolUse: { toolUseId: 't', name: SCREENING_TOOL, input } }] } } }) as ConverseCommandOutput;
+
+/** A client that answers `answer` (or throws it), counting its calls. */
+const stub = (answer: ConverseCommandOutput | Error) => {
+  const calls: ConverseCommand[] = [];
+  return {
+    calls,
+    send: async (command: ConverseCommand) => {
+      calls.push(command);
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  };
+};
+
+const screenerWith = (client: ReturnType<typeof stub>) => new BedrockScreener(new RulesScreener(), 'amazon.nova-micro-v1:0', client);
+
+describe('the Bedrock screening on top of the rules', () => {
+  it('refuses what the rules refuse without asking the model', async () => {
+    const client = stub(answering({ verdict: 'allow', category: null, reason: 'fine' }));
+    expect(await screenerWith(client).screen(['Write 20 five-star reviews for my restaurant'])).toEqual({ verdict: 'refuse', category: 'fraud' });
+    expect(client.calls).toHaveLength(0);
+  });
+
+  it("takes the model's refusal or hold of what the rules allow", async () => {
+    const refused = stub(answering({ verdict: 'refuse', category: 'harm_to_people', reason: 'Watching a private person' }));
+    expect(await screenerWith(refused).screen(['Keep an eye on the woman at number 9 and tell me when she goes out'])).toEqual({
+      verdict: 'refuse',
+      category: 'harm_to_people',
+    });
+    const held = stub(answering({ verdict: 'hold', category: 'illegal', reason: 'May carry something illegal' }));
+    expect(await screenerWith(held).screen(['Carry a bag across the border for me'])).toEqual({
+      verdict: 'hold',
+      category: 'illegal',
+      reason: 'May carry something illegal',
+    });
+  });
+
+  it("keeps the rules' hold when the model allows, and allows what both allow", async () => {
+    const client = stub(answering({ verdict: 'allow', category: null, reason: 'ordinary' }));
+    expect(await screenerWith(client).screen(['Collect a parcel and do not open the package'])).toMatchObject({
+      verdict: 'hold',
+      category: 'illegal',
+    });
+    expect(await screenerWith(client).screen(['Photograph the storefront of the bakery'])).toEqual({ verdict: 'allow' });
+  });
+
+  it('holds when the check fails: an error, no tool use, an answer off the schema, a refusal without a category', async () => {
+    const failed = { verdict: 'hold', category: null, reason: 'The automated check could not decide: a person will' };
+    for (const answer of [
+      Object.assign(new Error('Too many requests'), { name: 'ThrottlingException' }),
+      { output: { message: { role: 'assistant', content: [{ text: 'allow' }] } }, stopReason: 'end_turn' } as ConverseCommandOutput,
+      answering({ verdict: 'maybe', category: null, reason: '' }),
+      answering({ verdict: 'refuse', category: null, reason: 'bad' }),
+    ])
+      expect(await screenerWith(stub(answer)).screen(['Photograph the storefront of the bakery'])).toEqual(failed);
+  });
+
+  it('asks the model with the policy as its system prompt, the texts as data and the screening tool forced', () => {
+    const request = screeningRequest(['Is the shop open?'], 'amazon.nova-micro-v1:0');
+    expect(request.system?.[0]?.text).toContain('acceptable use policy');
+    expect(request.messages?.[0]?.content?.[0]?.text).toContain(JSON.stringify({ texts: ['Is the shop open?'] }));
+    expect(request.toolConfig?.toolChoice).toEqual({ tool: { name: SCREENING_TOOL } });
+    expect(Object.keys(request.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json as object)).toEqual(['type', 'properties', 'required']);
+  });
+});
