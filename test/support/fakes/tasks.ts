@@ -22,7 +22,7 @@ import type { Cents } from '../../../functions/platform/kernel/money';
 import type { TransactItem } from '../../../functions/platform/table/transactions';
 import { FakeLedger } from './ledger';
 
-export const MOVE_RULES = { timerRules: { workGraceMs: 3_600_000, stallMs: 60_000 }, maxOpenClaims: 3 };
+export const MOVE_RULES = { timerRules: { workGraceMs: 3_600_000, stallMs: 60_000, safetyHoldMs: 24 * 3_600_000 }, maxOpenClaims: 3 };
 
 /**
  * Task items in memory with the conditions task-moves-store keeps: a move or a save commits only

@@ -28,7 +28,12 @@ export type Trigger =
   | 'lapse_dispute'
   | 'resolve_refund'
   | 'resolve_release'
-  | 'resolve_split';
+  | 'resolve_split'
+  | 'report_claimed'
+  | 'report_open'
+  | 'release_hold'
+  | 'refuse_hold'
+  | 'lapse_hold';
 
 export type Guard =
   /** The deadline has not passed (operators cannot claim expired work). */
@@ -46,7 +51,14 @@ export type Guard =
   /** The deadline and the grace period for late work have passed. */
   | 'work_grace_passed'
   /** The dispute's appeal deadline has passed with no appeal filed. */
-  | 'appeal_window_closed';
+  | 'appeal_window_closed'
+  /** Enough other operators reported the open task that this report makes REPORTS_TO_HOLD. */
+  | 'reported_by_others'
+  /** Staff did not decide a HELD task within SAFETY_HOLD_HOURS. */
+  | 'hold_lapsed';
+
+/** Reports by this many distinct operators hold an open task (one may be a mistake or a grudge). */
+export const REPORTS_TO_HOLD = 2;
 
 /**
  * refund: reward + fee back to the agent; release: reward to the operator, fee to the platform;
@@ -80,7 +92,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'agent_approve', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'VERIFIED', by: 'agent', refused: errors.taskNotReviewable },
   { trigger: 'agent_reject', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'DISPUTED', by: 'agent', refused: errors.taskNotReviewable },
   { trigger: 'finalize', from: ['VERIFIED'], to: 'COMPLETED', by: 'system', money: 'release', refused: errors.taskNotFinalizable },
-  { trigger: 'cancel', from: ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED'], to: 'CANCELLED', by: 'agent', money: 'refund', refused: errors.taskNotCancellable },
+  { trigger: 'cancel', from: ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED', 'HELD'], to: 'CANCELLED', by: 'agent', money: 'refund', refused: errors.taskNotCancellable },
   { trigger: 'expire', from: ['PENDING', 'ESTIMATE_PENDING'], to: 'CANCELLED', by: 'system', guard: 'deadline_passed', money: 'refund', refused: errors.taskNotCancellable },
   // Claimed work that never came back: the agent may not cancel it, so the service gives it up.
   { trigger: 'abandon', from: ['ACCEPTED', 'IN_PROGRESS'], to: 'CANCELLED', by: 'system', guard: 'work_grace_passed', money: 'refund', refused: errors.taskNotCancellable },
@@ -89,6 +101,13 @@ export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'resolve_refund', from: ['DISPUTED'], to: 'CANCELLED', by: 'admin', money: 'refund', refused: errors.taskNotDisputed },
   { trigger: 'resolve_release', from: ['DISPUTED'], to: 'COMPLETED', by: 'admin', money: 'release', refused: errors.taskNotDisputed },
   { trigger: 'resolve_split', from: ['DISPUTED'], to: 'COMPLETED', by: 'admin', money: 'split', refused: errors.taskNotDisputed },
+  // Safety: a report by the claimant ends their claim without penalty; reports by enough operators hold an open task.
+  { trigger: 'report_claimed', from: ['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'], to: 'HELD', by: 'operator', guard: 'claimant', refused: errors.taskNotReportable },
+  { trigger: 'report_open', from: ['PENDING'], to: 'HELD', by: 'operator', guard: 'reported_by_others', refused: errors.taskNotReportable },
+  // A HELD task waits for staff, escrow kept: released to operators, or refused (or undecided in time) and refunded.
+  { trigger: 'release_hold', from: ['HELD'], to: 'PENDING', by: 'admin', refused: errors.taskNotHeld },
+  { trigger: 'refuse_hold', from: ['HELD'], to: 'CANCELLED', by: 'admin', money: 'refund', refused: errors.taskNotHeld },
+  { trigger: 'lapse_hold', from: ['HELD'], to: 'CANCELLED', by: 'system', guard: 'hold_lapsed', money: 'refund', refused: errors.taskNotHeld },
 ];
 
 const BY_TRIGGER = new Map(TRANSITIONS.map((t) => [t.trigger, t]));
@@ -107,6 +126,10 @@ export interface TaskFacts {
   abandonAt?: string;
   /** When an unappealed dispute resolves for the agent (core/disputes lapsesAt). */
   disputeLapsesAt?: string;
+  /** How many operators reported the task while it was open. */
+  reports?: number;
+  /** When a HELD task nobody decided is refused by itself (modules/timers holdLapsesAt). */
+  holdLapsesAt?: string;
 }
 
 export type Decision = { allowed: true; transition: Transition } | { allowed: false; error: DomainError };
@@ -125,6 +148,10 @@ const guardHolds = (guard: Guard, task: TaskFacts, actor: Actor, now: Date): boo
       return task.abandonAt !== undefined && !isLater(task.abandonAt, now);
     case 'appeal_window_closed':
       return task.disputeLapsesAt !== undefined && !isLater(task.disputeLapsesAt, now);
+    case 'reported_by_others':
+      return (task.reports ?? 0) >= REPORTS_TO_HOLD - 1;
+    case 'hold_lapsed':
+      return task.holdLapsesAt !== undefined && !isLater(task.holdLapsesAt, now);
     case 'claimant':
       return (actor.kind === 'operator' && task.operatorId === actor.id) || isSimulation(task, actor);
     case 'claim_of_named_operator':

@@ -1,14 +1,23 @@
 import { nothingToSeal, type Seal } from '../../../platform/table/seal';
 import { TIER_LIMITS, usageDay } from '../../agents/domain';
 import { entries } from '../../ledger/domain';
+import { type HoldRequest, heldAtCreation } from '../domain/holds';
 import { type DraftedTasks, rewardRefusal, type TaskRequest } from '../domain/task-drafts';
 import type { Task } from '../domain/tasks';
 import type { TaskCreationPorts } from '../ports';
 import { prepareTask } from './prepare-task';
 
+/** How the tasks are to be created: their ids, a batch's id for its seats, and `hold` to create them HELD (screening's doubt). */
+export interface DraftOptions {
+  taskIds: string[];
+  batchId?: string;
+  hold?: HoldRequest;
+}
+
 /**
  * What creating tasks needs before anything is written, for one task or the seats of a batch
- * (`batchId`: every task a copy of one draft, with its own id and the batch's):
+ * (`batchId`: every task a copy of one draft, with its own id and the batch's); with `hold`, they
+ * are created HELD for staff to decide, their escrow held as for any task:
  * 1. the task as prepareTask makes it (the quote's first step too); a reward the rules or the
  *    agent's tier refuse stops it (422);
  * 2. a callback secret is sealed (a batch's seats share one, sealed to the batch).
@@ -18,9 +27,11 @@ export const draftTasks = async (
   agentId: string,
   request: TaskRequest,
   now: Date,
-  ids: { taskIds: string[]; batchId?: string },
+  ids: DraftOptions,
 ): Promise<DraftedTasks> => {
-  const { task, price, tier } = await prepareTask(deps, agentId, request, now, ids.taskIds[0]!);
+  const prepared = await prepareTask(deps, agentId, request, now, ids.taskIds[0]!);
+  const { price, tier } = prepared;
+  const task = ids.hold ? heldAtCreation(prepared.task, ids.hold, now) : prepared.task;
   const refused = rewardRefusal(price.reward, tier);
   if (refused) throw refused;
   if (request.callback_secret)
@@ -45,7 +56,7 @@ export const countCreatedTasks = (deps: Pick<TaskCreationPorts, 'countCreated'>,
 /**
  * Creates a task for the agent: drafted (draftTasks), then one transaction writes the task,
  * counts it against the day's tier limits and, for a real (non-sandbox) task, holds reward + fee
- * in escrow; `seal` adds what the caller commits with it.
+ * in escrow; `seal` adds what the caller commits with it; `options.hold` creates it HELD.
  */
 export const createTask = async (
   deps: TaskCreationPorts,
@@ -53,8 +64,9 @@ export const createTask = async (
   request: TaskRequest,
   now: Date,
   seal: Seal<Task> = nothingToSeal,
+  options: { hold?: HoldRequest } = {},
 ): Promise<Task> => {
-  const drafted = await draftTasks(deps, agentId, request, now, { taskIds: [deps.newTaskId()] });
+  const drafted = await draftTasks(deps, agentId, request, now, { taskIds: [deps.newTaskId()], ...options });
   const [task] = drafted.tasks as [Task];
   const hold = task.sandbox ? undefined : entries.escrowHold(agentId, task.task_id, drafted.price.total);
   await deps.insertTasks([task], drafted.usage, hold, seal(task));

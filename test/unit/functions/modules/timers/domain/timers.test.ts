@@ -7,7 +7,7 @@ import { keys } from '../../../../../../functions/platform/table/keys';
 
 const deadline = '2026-06-03T12:00:00.000Z';
 const updated_at = '2026-06-01T12:00:00.000Z';
-const rules = { workGraceMs: 24 * 60 * 60 * 1000, stallMs: 5 * 60 * 1000 };
+const rules = { workGraceMs: 24 * 60 * 60 * 1000, stallMs: 5 * 60 * 1000, safetyHoldMs: 24 * 3_600_000 };
 const real = { sandbox: false, updated_at };
 
 describe('nextTimer', () => {
