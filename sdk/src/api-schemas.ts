@@ -1134,7 +1134,8 @@ export const createTask = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ]
         },
         "title": {
@@ -1207,6 +1208,43 @@ export const createTask = {
             "string",
             "null"
           ]
+        },
+        "hold": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "reason": {
+                  "type": "string",
+                  "description": "Why the task waits for staff, in words"
+                },
+                "category": {
+                  "type": "string",
+                  "description": "What held it: a category of the acceptable use policy the request may fall under, or operator_report"
+                },
+                "held_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                  "description": "ISO 8601 in UTC with milliseconds",
+                  "examples": [
+                    "2026-11-22T10:00:00.000Z"
+                  ]
+                }
+              },
+              "required": [
+                "reason",
+                "category",
+                "held_at"
+              ],
+              "additionalProperties": false,
+              "description": "Why a task is (or was) HELD: no operator sees it until staff release it (PENDING) or refuse it (CANCELLED, the whole escrow refunded); undecided within SAFETY_HOLD_HOURS it is cancelled and refunded"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Set once the task was held for a safety review; null otherwise"
         }
       },
       "required": [
@@ -1221,7 +1259,8 @@ export const createTask = {
         "deadline",
         "created_at",
         "sandbox",
-        "sandbox_notice"
+        "sandbox_notice",
+        "hold"
       ],
       "additionalProperties": false,
       "description": "The response to POST /api/v1/tasks (note `platform_fee`, where Task has `platform_fee_usd`)"
@@ -1246,7 +1285,8 @@ export const listTasks = {
           "COMPLETED",
           "MANUAL_REVIEW",
           "DISPUTED",
-          "CANCELLED"
+          "CANCELLED",
+          "HELD"
         ]
       },
       "limit": {
@@ -1300,7 +1340,8 @@ export const listTasks = {
                   "COMPLETED",
                   "MANUAL_REVIEW",
                   "DISPUTED",
-                  "CANCELLED"
+                  "CANCELLED",
+                  "HELD"
                 ]
               },
               "task_type": {
@@ -1968,6 +2009,43 @@ export const listTasks = {
                   }
                 ]
               },
+              "hold": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "properties": {
+                      "reason": {
+                        "type": "string",
+                        "description": "Why the task waits for staff, in words"
+                      },
+                      "category": {
+                        "type": "string",
+                        "description": "What held it: a category of the acceptable use policy the request may fall under, or operator_report"
+                      },
+                      "held_at": {
+                        "type": "string",
+                        "format": "date-time",
+                        "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                        "description": "ISO 8601 in UTC with milliseconds",
+                        "examples": [
+                          "2026-11-22T10:00:00.000Z"
+                        ]
+                      }
+                    },
+                    "required": [
+                      "reason",
+                      "category",
+                      "held_at"
+                    ],
+                    "additionalProperties": false,
+                    "description": "Why a task is (or was) HELD: no operator sees it until staff release it (PENDING) or refuse it (CANCELLED, the whole escrow refunded); undecided within SAFETY_HOLD_HOURS it is cancelled and refunded"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "Set once the task was held for a safety review; null otherwise"
+              },
               "sandbox": {
                 "type": "boolean"
               },
@@ -2041,6 +2119,7 @@ export const listTasks = {
               "created_at",
               "updated_at",
               "dispute",
+              "hold",
               "sandbox",
               "sandbox_notice",
               "sandbox_scenario",
@@ -2134,7 +2213,8 @@ export const getTask = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ]
         },
         "task_type": {
@@ -2802,6 +2882,43 @@ export const getTask = {
             }
           ]
         },
+        "hold": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "reason": {
+                  "type": "string",
+                  "description": "Why the task waits for staff, in words"
+                },
+                "category": {
+                  "type": "string",
+                  "description": "What held it: a category of the acceptable use policy the request may fall under, or operator_report"
+                },
+                "held_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                  "description": "ISO 8601 in UTC with milliseconds",
+                  "examples": [
+                    "2026-11-22T10:00:00.000Z"
+                  ]
+                }
+              },
+              "required": [
+                "reason",
+                "category",
+                "held_at"
+              ],
+              "additionalProperties": false,
+              "description": "Why a task is (or was) HELD: no operator sees it until staff release it (PENDING) or refuse it (CANCELLED, the whole escrow refunded); undecided within SAFETY_HOLD_HOURS it is cancelled and refunded"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Set once the task was held for a safety review; null otherwise"
+        },
         "sandbox": {
           "type": "boolean"
         },
@@ -2875,6 +2992,7 @@ export const getTask = {
         "created_at",
         "updated_at",
         "dispute",
+        "hold",
         "sandbox",
         "sandbox_notice",
         "sandbox_scenario",
@@ -2920,7 +3038,8 @@ export const approveEstimate = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ]
         },
         "accepted_at": {
@@ -3024,7 +3143,8 @@ export const rejectEstimate = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ]
         }
       },
@@ -3071,7 +3191,8 @@ export const cancelTask = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ]
         },
         "refunded_usd": {
@@ -3145,7 +3266,8 @@ export const verifyTask = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ]
         },
         "message": {
@@ -3277,7 +3399,8 @@ export const listTaskCallbacks = {
                   "COMPLETED",
                   "MANUAL_REVIEW",
                   "DISPUTED",
-                  "CANCELLED"
+                  "CANCELLED",
+                  "HELD"
                 ]
               },
               "previous_status": {
@@ -3292,7 +3415,8 @@ export const listTaskCallbacks = {
                   "COMPLETED",
                   "MANUAL_REVIEW",
                   "DISPUTED",
-                  "CANCELLED"
+                  "CANCELLED",
+                  "HELD"
                 ]
               },
               "timestamp": {
@@ -4191,6 +4315,10 @@ export const getBatch = {
             "CANCELLED": {
               "type": "integer",
               "minimum": 0
+            },
+            "HELD": {
+              "type": "integer",
+              "minimum": 0
             }
           },
           "required": [
@@ -4203,7 +4331,8 @@ export const getBatch = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ],
           "additionalProperties": false,
           "description": "How many seats are in each status (every status listed)"
@@ -4334,6 +4463,10 @@ export const cancelBatch = {
             "CANCELLED": {
               "type": "integer",
               "minimum": 0
+            },
+            "HELD": {
+              "type": "integer",
+              "minimum": 0
             }
           },
           "required": [
@@ -4346,7 +4479,8 @@ export const cancelBatch = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ],
           "additionalProperties": false,
           "description": "How many seats are in each status (every status listed)"

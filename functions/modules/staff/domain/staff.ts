@@ -9,7 +9,7 @@ export interface StaffAccount {
 /** Who did an admin action: a staff member's email, or this for the shared admin key. */
 export const ADMIN_KEY_ACTOR = 'admin-key';
 
-export const AUDIT_ACTIONS = ['kyc_decision', 'dispute_resolution', 'staff_created'] as const;
+export const AUDIT_ACTIONS = ['kyc_decision', 'dispute_resolution', 'staff_created', 'hold_release', 'hold_refusal'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One admin action as the audit log lists it. */
