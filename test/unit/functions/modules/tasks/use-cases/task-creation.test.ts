@@ -39,6 +39,20 @@ describe('creating a task', () => {
     expect(deps.metrics).toEqual({ tasks: 1, held: 1_100 });
   });
 
+  it('creates the task HELD when asked (screening in doubt): escrow held all the same, the hold stamped now', async () => {
+    const deps = creationWith(5_000);
+    const task = await createTask(deps, 'agt_1', request(), now, undefined, {
+      hold: { reason: 'Looks like watching a private home', category: 'harm_to_people' },
+    });
+    expect(task).toMatchObject({
+      status: 'HELD',
+      escrow_cents: 1_100,
+      hold: { reason: 'Looks like watching a private home', category: 'harm_to_people', held_at: now.toISOString() },
+    });
+    expect(deps.table.task('task_1').status).toBe('HELD');
+    expect([deposit(deps), escrow(deps)]).toEqual([3_900, 1_100]);
+  });
+
   it('commits what the caller seals with the task (its idempotency record, audit entry) in the same insert', async () => {
     const deps = creationWith(5_000);
     const record = { Put: { TableName: 't', Item: { pk: 'IDEMPOTENCY#k' } } } as TransactItem;

@@ -15,6 +15,15 @@ describe('nextTimer', () => {
     expect(nextTimer({ ...real, status: 'PENDING', deadline }, rules)).toEqual({ dueAt: deadline, trigger: 'expire' });
   });
 
+  it('refunds a HELD task SAFETY_HOLD_HOURS after its hold (fractional hours too), whatever its deadline', () => {
+    const hold = { reason: 'Reported', category: 'operator_report', held_at: '2026-06-01T12:00:00.000Z' };
+    expect(nextTimer({ ...real, status: 'HELD', deadline, hold }, rules)).toEqual({ dueAt: '2026-06-02T12:00:00.000Z', trigger: 'lapse_hold' });
+    expect(nextTimer({ ...real, status: 'HELD', deadline, hold }, { ...rules, safetyHoldMs: 0.5 * 3_600_000 })).toEqual({
+      dueAt: '2026-06-01T12:30:00.000Z',
+      trigger: 'lapse_hold',
+    });
+  });
+
   it('lapses an unapproved claim at its approval deadline when that comes first', () => {
     expect(nextTimer({ ...real, status: 'ESTIMATE_PENDING', deadline, approval_deadline: '2026-06-02T12:00:00.000Z' }, rules)).toEqual({
       dueAt: '2026-06-02T12:00:00.000Z',
