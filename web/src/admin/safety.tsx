@@ -74,12 +74,13 @@ const HeldCase = ({ held }: { held: Held }) => {
               <li>
                 <strong>{REASON_WORDS[report.reason]}</strong>, by{' '}
                 <a href={`#/operators/${encodeURIComponent(report.operator_id)}`}>{report.operator_id}</a>, {when(report.reported_at)}
-                {report.details && <span class="quote">: {report.details}</span>}
+                {report.details && <p class="quote">{report.details}</p>}
               </li>
             ))}
           </ul>
         </>
       )}
+      <h3>Decision</h3>
       {decided ? (
         <Note>{decided}</Note>
       ) : (

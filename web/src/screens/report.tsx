@@ -30,8 +30,7 @@ export const ReportPanel = ({ task, onReported }: { task: Task; onReported?(): v
   if (done) {
     return (
       <p class="note" role="status" data-testid="reported">
-        Thank you: staff will review this task.
-        {claimed ? ' Your claim has ended; nothing counts against you.' : ' It stays open unless staff or other reports stop it.'}
+        Thank you: staff will review this task.{claimed ? ' Your claim has ended; nothing counts against you.' : ''}
       </p>
     );
   }
@@ -60,8 +59,9 @@ export const ReportPanel = ({ task, onReported }: { task: Task; onReported?(): v
         });
       }}
     >
+      <h2>Report this task</h2>
       <fieldset>
-        <legend>What is wrong with this task?</legend>
+        <legend>What is wrong with it?</legend>
         {REASONS.map((option) => (
           <label class="inline">
             <input type="radio" name={name} value={option.value} checked={reason === option.value} onChange={() => setReason(option.value)} />
