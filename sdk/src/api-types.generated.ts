@@ -1437,7 +1437,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel the seats still cancellable (each refunded) and answer the batch
-         * @description Every seat in PENDING, ESTIMATE_PENDING or ACCEPTED is cancelled as `POST /api/v1/tasks/{id}/cancel` does, its own escrow share refunded; seats under way or done are left. Calling it again cancels nothing more. No request body is read.
+         * @description Every seat in PENDING, ESTIMATE_PENDING, ACCEPTED or HELD is cancelled as `POST /api/v1/tasks/{id}/cancel` does, its own escrow share refunded; seats under way or done are left. Calling it again cancels nothing more. No request body is read.
          */
         post: operations["cancelBatch"];
         delete?: never;
