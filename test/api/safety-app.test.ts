@@ -20,8 +20,9 @@ const freshProfile = async (device: typeof PHONE | typeof DESKTOP): Promise<Page
 describe('reporting a harmful task', () => {
   it('an operator reports it from the app, staff refuse it from the safety queue, the agent sees it cancelled and refunded', async () => {
     const agent = await fundedAgent(30);
+    const title = 'Photograph who visits the flat at 14 Elm St';
     const task = await createTask(agent, {
-      title: 'Photograph who visits the flat at 14 Elm St',
+      title,
       description: 'Watch the flat at 14 Elm St every evening and photograph everyone who goes in.',
       reward_usd: 12,
     });
@@ -34,8 +35,8 @@ describe('reporting a harmful task', () => {
     await firstSignIn(phone, { path: '/#/signin', email: operator.email, subject: OPERATOR_LOGIN_MAIL, signInHeading: 'Sign in' });
     await phone.getByRole('heading', { name: 'Open tasks' }).waitFor();
     await phone.goto(`/#/tasks/${task.task_id}`);
-    await phone.getByRole('heading', { name: task.title as string }).waitFor();
-    await phone.getByRole('button', { name: `Report: ${task.title}` }).click();
+    await phone.getByRole('heading', { name: title }).waitFor();
+    await phone.getByRole('button', { name: `Report: ${title}` }).click();
     await phone.getByLabel('Not allowed: against the acceptable use policy').check();
     await phone.getByLabel('Details for staff (optional)').fill('This is watching a private person at home.');
     await screen(phone, '40-report-task');
@@ -55,7 +56,7 @@ describe('reporting a harmful task', () => {
     await firstSignIn(desk, { path: '/admin/', email: staffEmail, subject: STAFF_LOGIN_MAIL, signInHeading: 'Back office sign-in' });
     await desk.getByRole('link', { name: 'Safety queue' }).click();
     await desk.getByRole('heading', { name: 'Safety queue' }).waitFor();
-    const held = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: task.title as string }) });
+    const held = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: title }) });
     while ((await held.count()) === 0 && (await desk.getByRole('button', { name: 'Load more' }).count()) > 0) {
       await desk.getByRole('button', { name: 'Load more' }).click();
     }
@@ -74,8 +75,8 @@ describe('reporting a harmful task', () => {
     await owner.getByLabel('API key').fill(agent.apiKey);
     await owner.getByRole('button', { name: 'Sign in' }).click();
     const tasks = owner.getByTestId('tasks');
-    await tasks.getByRole('link', { name: task.title as string }).click();
-    await owner.getByRole('heading', { name: task.title as string }).waitFor();
+    await tasks.getByRole('link', { name: title }).click();
+    await owner.getByRole('heading', { name: title }).waitFor();
     await expect(owner.getByTestId('task-status').textContent()).resolves.toBe('cancelled');
     await expect(owner.getByTestId('refunded').textContent()).resolves.toBe('$13.20 back to your balance');
     await owner.getByTestId('hold').waitFor();
