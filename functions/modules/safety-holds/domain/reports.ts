@@ -19,16 +19,24 @@ export interface Report {
 
 /**
  * What an operator's report does to the task:
- * - `hidden`: the operator cannot see the task (not open, not theirs, sandbox): "Task not found";
+ * - `hidden`: the operator cannot see the task (not open, not theirs, sandbox): "Task not found", as for none;
  * - `too_late`: their claim has moved past the work (submitted, reviewed): nothing left to stop;
  * - `count`: an open task's first report, counted on the task;
  * - a trigger: the claimant's report (`report_claimed`), or the report that makes REPORTS_TO_HOLD on an open task (`report_open`).
  */
 export type ReportEffect = 'hidden' | 'too_late' | 'count' | Extract<Trigger, 'report_claimed' | 'report_open'>;
 
-export const reportEffect = (task: Task | undefined, operatorId: string, now: Date): ReportEffect => {
-  if (!task || task.sandbox) return 'hidden';
+export const reportEffect = (task: Task, operatorId: string, now: Date): ReportEffect => {
+  if (task.sandbox) return 'hidden';
   if (task.status === 'PENDING' && isLater(task.deadline, now)) return (task.reports ?? 0) + 1 >= REPORTS_TO_HOLD ? 'report_open' : 'count';
   if (task.operator?.id !== operatorId) return 'hidden';
   return OPEN_CLAIM_STATUSES.includes(task.status) ? 'report_claimed' : 'too_late';
 };
+
+/** An open task with one more report counted (the report that does not hold it yet). */
+export const withReportCounted = (task: Task, now: Date): Task => ({
+  ...task,
+  reports: (task.reports ?? 0) + 1,
+  version: task.version + 1,
+  updated_at: now.toISOString(),
+});

@@ -1,7 +1,7 @@
 import { ConditionFailed } from '../../../platform/kernel/conditions';
 import { errors } from '../../../platform/kernel/errors';
-import { CLAIM_FIELDS, holdOf, REPORTED_HOLD, type Task } from '../../tasks/domain';
-import { type Report, type ReportReason, reportEffect } from '../domain/reports';
+import { CLAIM_FIELDS, holdOf, REPORTED_HOLD } from '../../tasks/domain';
+import { type Report, type ReportReason, reportEffect, withReportCounted } from '../domain/reports';
 import type { SafetyHoldPorts } from '../ports';
 
 const MAX_ATTEMPTS = 3;
@@ -33,17 +33,13 @@ export const reportTask = async (
   };
   for (let attempt = 1; ; attempt++) {
     const task = await deps.tasks.getTask(taskId);
+    if (!task) throw errors.taskNotFound();
     const effect = reportEffect(task, operatorId, now);
     if (effect === 'hidden') throw errors.taskNotFound();
     if (effect === 'too_late') throw errors.taskNotReportable();
     try {
       if (effect === 'count') {
-        const current = task as Task;
-        await deps.reports.recordReport(
-          current,
-          { ...current, reports: (current.reports ?? 0) + 1, version: current.version + 1, updated_at: at },
-          report,
-        );
+        await deps.reports.recordReport(task, withReportCounted(task, now), report);
       } else {
         await deps.tasks.moveTask({
           taskId,

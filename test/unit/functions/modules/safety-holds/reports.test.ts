@@ -19,11 +19,10 @@ describe('what a report does to the task', () => {
     expect(reportEffect(claimedBy('op_1', 'SUBMITTED'), 'op_1', NOW)).toBe('too_late');
   });
 
-  it('hides what the operator cannot see: another claim, an expired or sandbox task, a HELD one, none', () => {
+  it('hides what the operator cannot see: another claim, an expired or sandbox task, a HELD one', () => {
     expect(reportEffect(claimedBy('op_1', 'ACCEPTED'), 'op_2', NOW)).toBe('hidden');
     expect(reportEffect(task({ deadline: '2026-11-29T11:00:00.000Z' }), 'op_1', NOW)).toBe('hidden');
     expect(reportEffect(task({ sandbox: true }), 'op_1', NOW)).toBe('hidden');
     expect(reportEffect(task({ status: 'HELD' }), 'op_1', NOW)).toBe('hidden');
-    expect(reportEffect(undefined, 'op_1', NOW)).toBe('hidden');
   });
 });
