@@ -22,6 +22,11 @@ describe('nextTimer', () => {
       dueAt: '2026-06-01T12:30:00.000Z',
       trigger: 'lapse_hold',
     });
+    // A held sandbox task is not played on: only its hold's timer runs.
+    expect(nextTimer({ ...real, sandbox: true, status: 'HELD', deadline, hold }, rules)).toEqual({
+      dueAt: '2026-06-02T12:00:00.000Z',
+      trigger: 'lapse_hold',
+    });
   });
 
   it('lapses an unapproved claim at its approval deadline when that comes first', () => {
