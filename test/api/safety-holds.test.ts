@@ -56,9 +56,11 @@ describe('Operators report tasks', () => {
     const task = await createTask(agent);
     const operator = await newOperator();
 
+    const before = await agentView(agent, task.task_id);
     const first = await report(task.task_id, operator);
     expect(first).toMatchObject({ status: 201, body: { report_id: expect.stringMatching(/^rep_/) } });
-    expect((await agentView(agent, task.task_id)).status).toBe('PENDING');
+    // The agent learns nothing of a report that did not hold its task.
+    expect(await agentView(agent, task.task_id)).toEqual(before);
     expect((await api('GET', `/api/v1/operator/tasks/${task.task_id}`, asOperator(await newOperator()))).status).toBe(200);
 
     const again = await report(task.task_id, operator, { reason: 'other' });

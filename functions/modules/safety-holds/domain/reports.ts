@@ -33,10 +33,8 @@ export const reportEffect = (task: Task, operatorId: string, now: Date): ReportE
   return OPEN_CLAIM_STATUSES.includes(task.status) ? 'report_claimed' : 'too_late';
 };
 
-/** An open task with one more report counted (the report that does not hold it yet). */
-export const withReportCounted = (task: Task, now: Date): Task => ({
-  ...task,
-  reports: (task.reports ?? 0) + 1,
-  version: task.version + 1,
-  updated_at: now.toISOString(),
-});
+/**
+ * An open task with one more report counted (the report that does not hold it yet): a new version,
+ * so a report racing it reads the count again; `updated_at` stays, as the agent must not learn of it.
+ */
+export const withReportCounted = (task: Task): Task => ({ ...task, reports: (task.reports ?? 0) + 1, version: task.version + 1 });

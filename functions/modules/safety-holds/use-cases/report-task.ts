@@ -39,7 +39,7 @@ export const reportTask = async (
     if (effect === 'too_late') throw errors.taskNotReportable();
     try {
       if (effect === 'count') {
-        await deps.reports.recordReport(task, withReportCounted(task, now), report);
+        await deps.reports.recordReport(task, withReportCounted(task), report);
       } else {
         await deps.tasks.moveTask({
           taskId,
