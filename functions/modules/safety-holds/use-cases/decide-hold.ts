@@ -3,7 +3,9 @@ import type { SafetyHoldPorts } from '../ports';
 
 /**
  * Staff release a HELD task: it opens to operators (PENDING) with its escrow as it was; the hold
- * stays on the task for the record. The audit entry is written in the move's transaction.
+ * stays on the task for the record. The reports staff judged no longer count: two new operators'
+ * reports hold it again (earlier reporters have had their say). The audit entry is written in the
+ * move's transaction.
  */
 export const releaseHold = async (deps: Pick<SafetyHoldPorts, 'tasks' | 'audit'>, taskId: string, actor: string, now: Date): Promise<Task> => {
   const at = now.toISOString();
@@ -12,6 +14,7 @@ export const releaseHold = async (deps: Pick<SafetyHoldPorts, 'tasks' | 'audit'>
     trigger: 'release_hold',
     actor: { kind: 'admin' },
     now,
+    clears: ['reports'],
     writes: () => [deps.audit.entry({ at, actor, action: 'hold_release', target: taskId, detail: 'released: open to operators' })],
   });
   return task;

@@ -71,10 +71,13 @@ describe('reporting a task', () => {
 describe("staff's decision on a HELD task", () => {
   const held = { status: 'HELD' as const, hold: { reason: 'Reported', category: 'operator_report', held_at: NOW.toISOString() } };
 
-  it('releases it to operators with its escrow, audited', async () => {
-    const deps = withTask(held);
+  it('releases it to operators with its escrow, audited; the judged reports no longer count', async () => {
+    const deps = withTask({ ...held, reports: 2 });
     const task = await releaseHold(deps, 'tsk_1', 'sam@example.com', NOW);
     expect(task).toMatchObject({ status: 'PENDING', escrow_cents: 1_100 });
+    expect(task.reports).toBeUndefined();
+    await report(deps, 'op_3');
+    expect(deps.table.task('tsk_1')).toMatchObject({ status: 'PENDING', reports: 1 });
     expect(deps.audited).toEqual([expect.objectContaining({ action: 'hold_release', target: 'tsk_1', actor: 'sam@example.com' })]);
   });
 
