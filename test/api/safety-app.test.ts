@@ -4,7 +4,7 @@ import { api, uniqueEmail } from '../support/api';
 import { firstSignIn, OPERATOR_LOGIN_MAIL, STAFF_LOGIN_MAIL } from '../support/app-sign-in';
 import { BACK_OFFICE_SCREENSHOTS, browserForTests, CONSOLE_SCREENSHOTS, DESKTOP, PHONE, screen } from '../support/browser';
 import { expectLedgerConsistent } from '../support/ledger';
-import { asOperator, createTask, fundedAgent, newOperator } from '../support/tasks';
+import { asOperator, createTask, fundedAgent, newOperator, operatorClaims } from '../support/tasks';
 
 /**
  * A harmful task stopped by people, in headless Chromium: an operator reports it from the app at
@@ -45,6 +45,19 @@ describe('reporting a harmful task', () => {
     await screen(phone, '41-reported');
     await expect.poll(async () => (await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey })).body.status).toBe('HELD');
 
+    // Work she claimed turns out wrong too: she reports it from My work, and her claim ends at once.
+    const claimedTitle = 'Collect a parcel for a neighbour';
+    const claimed = await createTask(agent, { title: claimedTitle, reward_usd: 5 });
+    expect((await operatorClaims(claimed.task_id, operator)).status).toBe(200);
+    await phone.getByRole('link', { name: 'My work' }).click();
+    await phone.getByRole('button', { name: `Report: ${claimedTitle}` }).click();
+    await phone.getByLabel('Misleading: not what it says').check();
+    await phone.getByText('Reporting ends your claim at once, without penalty.').waitFor();
+    await screen(phone, '42-report-from-my-work');
+    await phone.getByRole('button', { name: 'Send report' }).click();
+    await phone.getByText('Your claim has ended; nothing counts against you.').waitFor();
+    expect((await api('GET', `/api/v1/tasks/${claimed.task_id}`, { apiKey: agent.apiKey })).body).toMatchObject({ status: 'HELD', operator: null });
+
     // A staff member finds it in the safety queue, with both reports, and refuses it.
     const staffEmail = uniqueEmail('staff');
     const invited = await api('POST', '/api/v1/admin/admins', {
@@ -81,9 +94,10 @@ describe('reporting a harmful task', () => {
     await expect(owner.getByTestId('refunded').textContent()).resolves.toBe('$13.20 back to your balance');
     await owner.getByTestId('hold').waitFor();
     await screen(owner, '20-task-refused', CONSOLE_SCREENSHOTS);
+    // The whole $13.20 is back; only the other held task's $5.50 stays in escrow.
     expect((await api('GET', '/api/v1/agents/balance', { apiKey: agent.apiKey })).body).toEqual({
-      deposit_balance: 30,
-      escrow_balance: 0,
+      deposit_balance: 24.5,
+      escrow_balance: 5.5,
       currency: 'USD',
     });
     await expectLedgerConsistent({ agentIds: [agent.agentId] });
