@@ -36,7 +36,7 @@ describe('reporting a harmful task', () => {
     await phone.getByRole('heading', { name: 'Open tasks' }).waitFor();
     await phone.goto(`/#/tasks/${task.task_id}`);
     await phone.getByRole('heading', { name: title }).waitFor();
-    await phone.getByRole('button', { name: `Report: ${title}` }).click();
+    await phone.getByRole('button', { name: `Report this task: ${title}` }).click();
     await phone.getByLabel('Not allowed: against the acceptable use policy').check();
     await phone.getByLabel('Details for staff (optional)').fill('This is watching a private person at home.');
     await screen(phone, '40-report-task');
@@ -50,7 +50,7 @@ describe('reporting a harmful task', () => {
     const claimed = await createTask(agent, { title: claimedTitle, reward_usd: 5 });
     expect((await operatorClaims(claimed.task_id, operator)).status).toBe(200);
     await phone.getByRole('link', { name: 'My work' }).click();
-    await phone.getByRole('button', { name: `Report: ${claimedTitle}` }).click();
+    await phone.getByRole('button', { name: `Report this task: ${claimedTitle}` }).click();
     await phone.getByLabel('Misleading: not what it says').check();
     await phone.getByText('Reporting ends your claim at once, without penalty.').waitFor();
     await screen(phone, '42-report-from-my-work');

@@ -36,7 +36,7 @@ export const ReportPanel = ({ task, onReported }: { task: Task; onReported?(): v
   }
   if (!open) {
     return (
-      <button type="button" class="secondary" onClick={() => setOpen(true)} aria-label={`Report: ${task.title}`}>
+      <button type="button" class="secondary" onClick={() => setOpen(true)} aria-label={`Report this task: ${task.title}`}>
         Report this task
       </button>
     );
