@@ -36,9 +36,11 @@ export const ReportPanel = ({ task, onReported }: { task: Task; onReported?(): v
   }
   if (!open) {
     return (
-      <button type="button" class="secondary" onClick={() => setOpen(true)} aria-label={`Report this task: ${task.title}`}>
-        Report this task
-      </button>
+      <p class="report-action">
+        <button type="button" class="secondary" onClick={() => setOpen(true)} aria-label={`Report this task: ${task.title}`}>
+          Report this task
+        </button>
+      </p>
     );
   }
   return (
