@@ -51,6 +51,7 @@ const AREAS_WITH_PORTS = [
   'tasks',
   'mcp',
   'push',
+  'suspensions',
 ];
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */

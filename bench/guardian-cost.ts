@@ -119,7 +119,7 @@ const benchProof = async (requirements: number): Promise<ProofUnderReview> => {
       const facts = await inspectImage(bytes);
       const photoId = `ph_bench${index}`;
       const checks = checkPhoto(
-        { photoId, declaredType: 'image/jpeg', requirement: index, facts, duplicateOfAnotherTask: false },
+        { photoId, declaredType: 'image/jpeg', requirement: index, facts },
         { claimedAt: new Date(submittedAt.getTime() - 3_600_000), submittedAt, maxDistanceKm: 1 },
       );
       return { photo: { photoId, requirement: index, contentType: 'image/jpeg', bytes, image: { sha256: facts.sha256 } }, checks };

@@ -53,6 +53,7 @@ export const WRITE_REASONS: Record<string, Record<string, string>> = {
     'TASK/TASK_CONTENT': "the Guardian's verdict (decision, checks, requirements), with the move it decides",
     'TASK/EVENT': EVENT,
     'PHOTO_HASH/*': 'the near-duplicate fingerprint, one item per band of 16 bits (4), plain writes before the comparison',
+    'PHOTO_PIXELS/CLAIM': 'an image too plain to fingerprint, claimed by its decoded pixels (duplicate check); a plain write, first writer wins',
   },
   [WORKFLOW_STEPS.finalize.handler]: {
     'TASK/TASK': `${TASK_MOVE} (VERIFIED to COMPLETED, final status into the agent's list)`,

@@ -37,6 +37,7 @@ export const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
   'modules/agents/api/resend-verification-route',
   'modules/tasks/api/agent/verify',
   'modules/payouts/api/payout',
+  'modules/suspensions/api/suspend-agent-route',
 ]);
 
 /**
@@ -53,7 +54,7 @@ export const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-
 
 /**
  * The areas whose route functions are kept in a nested stack (the agent platform, push, ratings,
- * disputes, photo uploads, the back office and its safety queue): the API stack keeps its routes within CloudFormation's 500 resources with room to
+ * disputes, photo uploads, the back office and its safety queue, suspensions, payouts): the API stack keeps its routes within CloudFormation's 500 resources with room to
  * grow (test/infra/api.test.ts holds it to 450 in its largest configuration).
  */
 export const NESTED_FUNCTION_AREAS: readonly string[] = [
@@ -71,6 +72,8 @@ export const NESTED_FUNCTION_AREAS: readonly string[] = [
   'disputes',
   'photos',
   'safety-holds',
+  'suspensions',
+  'payouts',
 ];
 
 /** Handlers that create operator logins (AdminCreateUser). Kept by hand, like the mail senders. */
@@ -198,6 +201,8 @@ export const serviceEnvironment = (scope: Construct, props: ServiceProps): Recor
     ...environmentOf({
       appEnv: APP_ENV,
       serviceName: SERVICE_NAME,
+      // The edge cannot keep one counter for a key sent in either header: the MCP function does (manifest/rate-limits.ts).
+      mcpRateLimitPerApiKey: props.settings.stack.rateLimitPerApiKey,
       tableName: props.table.tableName,
       operatorJwtIssuer: issuer,
       operatorJwtAudience: props.operatorClient.userPoolClientId,

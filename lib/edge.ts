@@ -75,11 +75,17 @@ export const CREDENTIAL_TRANSFORMATIONS: CfnWebACL.TextTransformationProperty[] 
   { priority: 1, type: 'COMPRESS_WHITE_SPACE' },
 ];
 
-/** The requests a rule counts, when it does not count all: any of its (method, exact path) pairs. */
-const scopeDown = (only: NonNullable<RateLimitRule['only']>): CfnWebACL.StatementProperty => {
-  const pairs = only.map(({ method, path }) => ({ andStatement: { statements: [exactly({ method: {} }, method), exactly({ uriPath: {} }, path)] } }));
+/** Any of these (method, exact path) pairs. */
+const anyOf = (routes: NonNullable<RateLimitRule['only']>): CfnWebACL.StatementProperty => {
+  const pairs = routes.map(({ method, path }) => ({
+    andStatement: { statements: [exactly({ method: {} }, method), exactly({ uriPath: {} }, path)] },
+  }));
   return pairs.length === 1 ? pairs[0]! : { orStatement: { statements: pairs } };
 };
+
+/** The requests a rule counts, when it does not count all: its `only` pairs, or all but its `except` ones. */
+const scopeDown = ({ only, except }: RateLimitRule): CfnWebACL.StatementProperty | undefined =>
+  only ? anyOf(only) : except ? { notStatement: { statement: anyOf(except) } } : undefined;
 
 /** One rate rule as WAF's rate-based statement, answering 429 with the API's error body and `Retry-After`. */
 const rateRule = (metricPrefix: string, rule: RateLimitRule, priority: number): CfnWebACL.RuleProperty => ({
@@ -106,7 +112,7 @@ const rateRule = (metricPrefix: string, rule: RateLimitRule, priority: number): 
             aggregateKeyType: 'CUSTOM_KEYS',
             customKeys: [{ header: { name: rule.key.header, textTransformations: CREDENTIAL_TRANSFORMATIONS } }],
           }),
-      ...(rule.only ? { scopeDownStatement: scopeDown(rule.only) } : {}),
+      ...(scopeDown(rule) ? { scopeDownStatement: scopeDown(rule) } : {}),
     },
   },
   visibilityConfig: visibility(`${metricPrefix}${rule.name}`),
@@ -153,21 +159,26 @@ export interface EdgeStackProps extends StackProps {
  * API and Cognito, photos from the app and the photo bucket's presigned URLs; browsers stay on HTTPS
  * for two years and do not guess content types.
  */
-export const contentSecurityPolicy = (mapTileUrl: string) => [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  // The map's tiles (the mapTileUrl setting) are images from the tile server's origin.
-  `img-src 'self' data: blob: https://*.amazonaws.com${mapTileUrl ? ` ${new URL(mapTileUrl.replace(/[{}]/g, '')).origin}` : ''}`,
-  "connect-src 'self' https://*.amazonaws.com",
-  // The operator app's service worker (/sw.js) and manifest, from the app itself.
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "object-src 'none'",
-];
+export const contentSecurityPolicy = (mapTileUrl: string, aws: { photoBucket: { bucketName: string; region: string }; cognitoRegion: string }) => {
+  // The photo bucket's own host (presigned GETs and upload forms address it), never any bucket's.
+  const bucket = `https://${aws.photoBucket.bucketName}.s3.${aws.photoBucket.region}.amazonaws.com`;
+  const cognito = `https://cognito-idp.${aws.cognitoRegion}.amazonaws.com`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    // The map's tiles (the mapTileUrl setting) are images from the tile server's origin.
+    `img-src 'self' data: blob: ${bucket}${mapTileUrl ? ` ${new URL(mapTileUrl.replace(/[{}]/g, '')).origin}` : ''}`,
+    `connect-src 'self' ${bucket} ${cognito}`,
+    // The operator app's service worker (/sw.js) and manifest, from the app itself.
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ];
+};
 
 /** HSTS: two years, subdomains included (the HSTS preload list's minimum is one year). */
 const HSTS_SECONDS = 2 * 365 * 24 * 3600;
@@ -278,7 +289,13 @@ export class EdgeStack extends Stack {
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Handoff: CSP (no framing), HSTS, nosniff, referrer policy',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.operatorApp.mapTileUrl).join('; '), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props.operatorApp.mapTileUrl, {
+            photoBucket: props.photoBucket,
+            cognitoRegion: props.operatorApp.region,
+          }).join('; '),
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },

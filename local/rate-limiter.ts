@@ -25,7 +25,8 @@ export const rateLimiter = (rules: readonly RateLimitRule[], now: () => number =
     const at = now();
     if (windows.size > SWEEP_ABOVE) sweep(at);
     for (const rule of rules) {
-      if (rule.only && !rule.only.some((route) => route.method === request.method && route.path === request.path)) continue;
+      const matches = (route: { method: string; path: string }) => route.method === request.method && route.path === request.path;
+      if ((rule.only && !rule.only.some(matches)) || rule.except?.some(matches)) continue;
       const header = 'header' in rule.key ? request.headers[rule.key.header] : undefined;
       const value = Array.isArray(header) ? header.join(',') : header;
       const key = 'ip' in rule.key ? request.ip : value && credentialCounterKey(rule.key.header, value);

@@ -253,6 +253,8 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       COGNITO_ENDPOINT: `${url}${COGNITO_LOCAL_PATH}`,
       // The app is served here: links in mail (a disputed task's) point at it unless told otherwise.
       PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL || url,
+      // As the CDK app does: with the edge's limits on, the MCP function keeps a key's one /mcp counter.
+      ...(localStackSettings().rateLimits ? { MCP_RATE_LIMIT_PER_API_KEY: String(localStackSettings().rateLimitPerApiKey) } : {}),
       ...(options.adminKey ? { ADMIN_API_KEY_SHA256: createHash('sha256').update(options.adminKey).digest('hex') } : {}),
     });
     enforceTablePermissions((await import('../functions/platform/table/client')).ddb);

@@ -18,9 +18,11 @@ import {
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 import { type AuthKind, type Route, routeKey, routes } from '../functions/manifest/routes';
+import { callableWhileSuspended } from '../functions/modules/agents/domain';
 import { scopeOfHandler } from '../functions/platform/http/agent-handler';
 import { MAX_BODY_BYTES, MAX_BODY_DEPTH, type Schemas } from '../functions/platform/http/api-handler';
 import { idempotencyKeyHeader } from '../functions/platform/idempotency/idempotent';
+import type { RouteScope } from '../functions/platform/kernel/api-key-scopes';
 import { errors, INTERNAL_ERROR_MESSAGE } from '../functions/platform/kernel/errors';
 import { withMeta } from '../functions/platform/wire/meta';
 import { errorBody } from '../functions/platform/wire/schemas';
@@ -37,6 +39,18 @@ const errorResponse = (description: string, id?: string): ZodOpenApiResponseObje
   ...(id ? { id } : {}),
   content: { 'application/json': { schema: errorBody } },
 });
+
+/**
+ * An agent route's 403s: a key without the route's scope; a suspended agent, unless the route only
+ * reads or is the MCP endpoint (the route that runs tools in-process, each refused as its own route).
+ */
+const forbiddenOnAgentRoute = (route: Route & { scope: RouteScope }): string | undefined => {
+  const reasons = [
+    ...(route.scope !== 'any-key' ? [`${errors.apiKeyLacksScope(route.scope).message}: the key was made without it`] : []),
+    ...(callableWhileSuspended(route.scope, route.runs !== undefined) ? [] : ['`Agent suspended: <reason>`: staff suspended the agent']),
+  ];
+  return reasons.length ? reasons.join('; or ') : undefined;
+};
 
 /** 429: the body says `Rate limit exceeded`; `Retry-After` says in how many seconds to try again. */
 const rateLimitedResponse = (description: string, id?: string): ZodOpenApiResponseObject => ({
@@ -179,13 +193,12 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
     },
   ]);
   const reads = contract.body || contract.query || contract.params;
+  const forbidden = route.auth === 'agent' ? forbiddenOnAgentRoute(route) : undefined;
   const failure = {
     // A handler that declares its own 400 (OAuth's `{ error, error_description }`) documents it there.
     ...(reads && !(400 in contract.responses) ? { 400: common.validation } : {}),
     ...(route.auth !== 'none' ? { 401: common.unauthorized[route.auth] } : {}),
-    ...(route.scope && route.scope !== 'any-key'
-      ? { 403: errorResponse(`${errors.apiKeyLacksScope(route.scope).message}: the key was made without it`) }
-      : {}),
+    ...(forbidden ? { 403: errorResponse(forbidden) } : {}),
     ...(contract.body ? { 413: common.tooLarge } : {}),
     // In production a dev-only route does not exist.
     ...(route.devOnly ? { 404: routeNotFound } : {}),

@@ -29,6 +29,8 @@ export interface RateLimitRule {
   readonly key: RateLimitKey;
   /** The requests it counts: every request carrying the key, or only these (method, exact path). */
   readonly only?: readonly { readonly method: HttpMethod; readonly path: string }[];
+  /** Requests it leaves to a counter of the function's own (method, exact path). */
+  readonly except?: readonly { readonly method: HttpMethod; readonly path: string }[];
   readonly limit: number;
   /** One of the windows WAF can evaluate (60, 120, 300 or 600 seconds). */
   readonly windowSeconds: 60 | 120 | 300 | 600;
@@ -46,13 +48,20 @@ export const UNAUTHENTICATED_WRITES = routes
   .filter((route) => route.auth === 'none' && route.method !== 'GET' && !route.devOnly)
   .map(({ method, path }) => ({ method, path }));
 
+/**
+ * POST /mcp takes a key in either header, and a rule counts one header: the MCP function keeps the
+ * key's one counter there (MCP_RATE_LIMIT_PER_API_KEY, from rateLimitPerApiKey), so that sending it
+ * the other way earns no second one.
+ */
+export const COUNTED_BY_THE_FUNCTION = [{ method: 'POST', path: '/mcp' }] as const;
+
 export const rateLimitRules = (limits: RateLimits): readonly RateLimitRule[] => [
   // First: a client sending a fresh X-API-Key on every request gets a fresh per-key counter each
   // time, never a fresh IP; without this it would spend the API's stage throttle for every tenant.
   { name: 'PerIp', key: { ip: true }, limit: limits.rateLimitPerIp, windowSeconds: 300 },
-  { name: 'PerApiKey', key: { header: 'x-api-key' }, limit: limits.rateLimitPerApiKey, windowSeconds: 60 },
+  { name: 'PerApiKey', key: { header: 'x-api-key' }, except: COUNTED_BY_THE_FUNCTION, limit: limits.rateLimitPerApiKey, windowSeconds: 60 },
   // Per token: an operator's ID token changes at most hourly, so this is per operator in practice.
-  { name: 'PerOperator', key: { header: 'authorization' }, limit: limits.rateLimitPerOperator, windowSeconds: 60 },
+  { name: 'PerOperator', key: { header: 'authorization' }, except: COUNTED_BY_THE_FUNCTION, limit: limits.rateLimitPerOperator, windowSeconds: 60 },
   { name: 'RegistrationsPerIp', key: { ip: true }, only: UNAUTHENTICATED_WRITES, limit: limits.rateLimitRegistrationsPerIp, windowSeconds: 600 },
 ];
 

@@ -268,10 +268,27 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/admin/operators/{id}/kyc', handler: 'modules/staff/api/record-kyc', auth: 'admin', table: 'write' },
   { method: 'GET', path: '/api/v1/admin/operators/{id}', handler: 'modules/staff/api/staff-operator-record', auth: 'admin', table: 'read' },
   { method: 'GET', path: '/api/v1/admin/agents/{id}', handler: 'modules/staff/api/agent-record', auth: 'admin', table: 'read' },
+  // Cancelling an agent's open work takes a transaction per task: more time than a request usually needs.
+  {
+    method: 'POST',
+    path: '/api/v1/admin/agents/{id}/suspend',
+    handler: 'modules/suspensions/api/suspend-agent-route',
+    auth: 'admin',
+    table: 'write',
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/admin/agents/{id}/unsuspend',
+    handler: 'modules/suspensions/api/unsuspend-agent-route',
+    auth: 'admin',
+    table: 'write',
+  },
   { method: 'GET', path: '/api/v1/admin/tasks/{id}', handler: 'modules/staff/api/staff-task', auth: 'admin', table: 'read' },
   { method: 'POST', path: '/api/v1/admin/tasks/{id}/resolve', handler: 'modules/disputes/api/resolve-dispute-route', auth: 'admin', table: 'write' },
   { method: 'GET', path: '/api/v1/admin/disputes', handler: 'modules/disputes/api/list-disputes', auth: 'admin', table: 'read' },
-  { method: 'GET', path: '/api/v1/admin/kyc', handler: 'modules/staff/api/kyc-queue', auth: 'admin', table: 'read' },
+  // A read that writes its audit entries (who was shown whose identity documents), so it writes.
+  { method: 'GET', path: '/api/v1/admin/kyc', handler: 'modules/staff/api/kyc-queue', auth: 'admin', table: 'write' },
   { method: 'GET', path: '/api/v1/admin/safety/held', handler: 'modules/safety-holds/api/held-queue', auth: 'admin', table: 'read' },
   { method: 'POST', path: '/api/v1/admin/tasks/{id}/release', handler: 'modules/safety-holds/api/release', auth: 'admin', table: 'write' },
   { method: 'POST', path: '/api/v1/admin/tasks/{id}/refuse', handler: 'modules/safety-holds/api/refuse', auth: 'admin', table: 'write' },

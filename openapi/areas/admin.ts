@@ -1,8 +1,9 @@
+import { CANCELLED_ON_SUSPENSION } from '../../functions/modules/tasks/domain';
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
 export const admin: Area = {
-  tag: { name: 'Admin', description: 'Back-office decisions (operator KYC, disputes), staff accounts, records and the audit log' },
+  tag: { name: 'Admin', description: 'Back-office decisions (operator KYC, disputes, agent suspension), staff accounts, records and the audit log' },
   operations: {
     'GET /api/v1/admin/disputes': {
       operationId: 'listDisputes',
@@ -74,8 +75,10 @@ export const admin: Area = {
       operationId: 'listAdminAudit',
       summary: 'Every admin action, newest first (back office)',
       description:
-        '`kyc_decision`, `dispute_resolution` and `staff_created`, each written in the same transaction as the action, with ' +
-        '`actor` the staff email or `admin-key`, `target` the operator_id, task_id or admin_id, and `detail` what was decided.',
+        '`kyc_decision`, `dispute_resolution`, `staff_created`, `agent_suspended` and `agent_unsuspended`, each written in ' +
+        'the same transaction as the action, and `kyc_documents_viewed`, written before the KYC queue hands out links to an ' +
+        "operator's identity documents, with `actor` the staff email or `admin-key`, `target` the operator_id, task_id, " +
+        'admin_id or agent_id, and `detail` what was decided or shown.',
       params: { limit: 'Page size, 1 to 100', cursor: 'From `next_cursor`' },
       responses: { 200: 'A page of the audit log' },
       errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },
@@ -101,9 +104,37 @@ export const admin: Area = {
     },
     'GET /api/v1/admin/agents/{id}': {
       operationId: 'getAgentRecord',
-      summary: "An agent's record (back office): the account, tasks completed and disputed as operators see them, disputes open now",
+      summary:
+        "An agent's record (back office): the account, tasks completed and disputed as operators see them, disputes open now, its suspension and suspension history",
       params: { id: 'The agent_id' },
       responses: { 200: 'The record' },
+      errors: { 404: errors.agentNotFound().message },
+    },
+    'POST /api/v1/admin/agents/{id}/suspend': {
+      operationId: 'suspendAgent',
+      summary: 'Suspend an agent (back office): its keys and tokens only read, its open tasks are cancelled and refunded, its owner is mailed',
+      description:
+        'From the next request, every API key and OAuth access token of the agent (REST, `/mcp` and its tools) answers 403 ' +
+        '`Agent suspended: <reason>` on every route but reading its tasks (and their batches, callbacks and messages, its ' +
+        `templates), balance, wallet and deposits; no task of it can be created any more. Its ${CANCELLED_ON_SUSPENSION.join(', ')} ` +
+        'tasks are CANCELLED, each with its whole escrow (reward and fee) refunded and its callback (`cancelled`); work an ' +
+        "operator has claimed (ACCEPTED, IN_PROGRESS, SUBMITTED...) goes on and is paid. The owner (the agent's email) is " +
+        "mailed the reason. Recorded in the audit log as `agent_suspended` and in the agent's suspension history. " +
+        'Suspending a suspended agent answers 200 with the suspension as it stands (its first reason, nothing audited again) ' +
+        'and cancels whatever open work is left, so a call that failed half-way is finished by calling it again.',
+      params: { id: 'The agent_id' },
+      responses: { 200: 'Suspended' },
+      errors: { 404: errors.agentNotFound().message },
+    },
+    'POST /api/v1/admin/agents/{id}/unsuspend': {
+      operationId: 'unsuspendAgent',
+      summary: "Lift an agent's suspension (back office)",
+      description:
+        "The agent's keys and tokens work again from the next request. Tasks the suspension cancelled stay cancelled. " +
+        'Recorded in the audit log as `agent_unsuspended` and in the suspension history; an agent that is not suspended ' +
+        'answers 200 as it is, and nothing is recorded.',
+      params: { id: 'The agent_id' },
+      responses: { 200: 'Not suspended' },
       errors: { 404: errors.agentNotFound().message },
     },
     'GET /api/v1/admin/tasks/{id}': {

@@ -1087,8 +1087,9 @@ export const createTask = {
         "maxLength": 2048
       },
       "callback_secret": {
+        "description": "Signs this task's callbacks instead of the agent's default secret: 16 to 256 characters",
         "type": "string",
-        "minLength": 1,
+        "minLength": 16,
         "maxLength": 256
       },
       "digital_instructions": {
@@ -1666,7 +1667,8 @@ export const listTasks = {
                   {
                     "type": "null"
                   }
-                ]
+                ],
+                "description": "The automated review, once made (null before, and after a dispute ended in a refund: its reasoning and checks describe the proof taken back)"
               },
               "operator": {
                 "anyOf": [
@@ -2539,7 +2541,8 @@ export const getTask = {
             {
               "type": "null"
             }
-          ]
+          ],
+          "description": "The automated review, once made (null before, and after a dispute ended in a refund: its reasoning and checks describe the proof taken back)"
         },
         "operator": {
           "anyOf": [
@@ -3837,8 +3840,9 @@ export const quoteTask = {
         "maxLength": 2048
       },
       "callback_secret": {
+        "description": "Signs this task's callbacks instead of the agent's default secret: 16 to 256 characters",
         "type": "string",
-        "minLength": 1,
+        "minLength": 16,
         "maxLength": 256
       },
       "digital_instructions": {
@@ -4153,8 +4157,9 @@ export const createBatch = {
             "maxLength": 2048
           },
           "callback_secret": {
+            "description": "Signs this task's callbacks instead of the agent's default secret: 16 to 256 characters",
             "type": "string",
-            "minLength": 1,
+            "minLength": 16,
             "maxLength": 256
           },
           "digital_instructions": {

@@ -1185,10 +1185,50 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An agent's record (back office): the account, tasks completed and disputed as operators see them, disputes open now */
+        /** An agent's record (back office): the account, tasks completed and disputed as operators see them, disputes open now, its suspension and suspension history */
         get: operations["getAgentRecord"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/agents/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend an agent (back office): its keys and tokens only read, its open tasks are cancelled and refunded, its owner is mailed
+         * @description From the next request, every API key and OAuth access token of the agent (REST, `/mcp` and its tools) answers 403 `Agent suspended: <reason>` on every route but reading its tasks (and their batches, callbacks and messages, its templates), balance, wallet and deposits; no task of it can be created any more. Its PENDING, ESTIMATE_PENDING, HELD tasks are CANCELLED, each with its whole escrow (reward and fee) refunded and its callback (`cancelled`); work an operator has claimed (ACCEPTED, IN_PROGRESS, SUBMITTED...) goes on and is paid. The owner (the agent's email) is mailed the reason. Recorded in the audit log as `agent_suspended` and in the agent's suspension history. Suspending a suspended agent answers 200 with the suspension as it stands (its first reason, nothing audited again) and cancels whatever open work is left, so a call that failed half-way is finished by calling it again.
+         */
+        post: operations["suspendAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/agents/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift an agent's suspension (back office)
+         * @description The agent's keys and tokens work again from the next request. Tasks the suspension cancelled stay cancelled. Recorded in the audit log as `agent_unsuspended` and in the suspension history; an agent that is not suspended answers 200 as it is, and nothing is recorded.
+         */
+        post: operations["unsuspendAgent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1364,7 +1404,7 @@ export interface paths {
         };
         /**
          * Every admin action, newest first (back office)
-         * @description `kyc_decision`, `dispute_resolution` and `staff_created`, each written in the same transaction as the action, with `actor` the staff email or `admin-key`, `target` the operator_id, task_id or admin_id, and `detail` what was decided.
+         * @description `kyc_decision`, `dispute_resolution`, `staff_created`, `agent_suspended` and `agent_unsuspended`, each written in the same transaction as the action, and `kyc_documents_viewed`, written before the KYC queue hands out links to an operator's identity documents, with `actor` the staff email or `admin-key`, `target` the operator_id, task_id, admin_id or agent_id, and `detail` what was decided or shown.
          */
         get: operations["listAdminAudit"];
         put?: never;
@@ -2236,6 +2276,7 @@ export interface components {
             result: components["schemas"]["TaskResult"] | null;
             /** @description The template the task was created from; null: none */
             template_id: string | null;
+            /** @description The automated review, once made (null before, and after a dispute ended in a refund: its reasoning and checks describe the proof taken back) */
             guardian_result: components["schemas"]["GuardianResult"] | null;
             operator: components["schemas"]["Operator"] | null;
             callback_url: string | null;
@@ -2604,6 +2645,13 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             confirmed_at: components["schemas"]["Timestamp"] | null;
         };
+        /** @description Set while staff suspend the agent: its keys and OAuth tokens then answer 403 `Agent suspended: <reason>` on every route but reading its tasks, balance and deposits; null otherwise */
+        AgentSuspension: {
+            reason: string;
+            suspended_at: components["schemas"]["Timestamp"];
+            /** @description The staff member's email, or `admin-key` for the shared key */
+            suspended_by: string;
+        } | null;
         /** @description A proof photo as the operator uploaded it: the evidence the Guardian reviewed */
         OriginalPhoto: {
             photo_id: string;
@@ -2655,7 +2703,7 @@ export interface components {
             /** @description The staff member's email, or `admin-key` for the shared key */
             actor: string;
             /** @enum {string} */
-            action: "kyc_decision" | "dispute_resolution" | "staff_created" | "hold_release" | "hold_refusal";
+            action: "kyc_decision" | "dispute_resolution" | "staff_created" | "kyc_documents_viewed" | "agent_suspended" | "agent_unsuspended" | "hold_release" | "hold_refusal";
             /** @description What it acted on: an operator_id, a task_id, an admin_id */
             target: string;
             /** @description What was decided, in words */
@@ -3006,6 +3054,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description `Agent suspended: <reason>`: staff suspended the agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Agent not found */
             404: {
                 headers: {
@@ -3097,7 +3154,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: keys:write: the key was made without it */
+            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3175,7 +3232,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: keys:write: the key was made without it */
+            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3224,7 +3281,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: keys:write: the key was made without it */
+            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3319,7 +3376,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: keys:write: the key was made without it */
+            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3374,7 +3431,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3415,7 +3472,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: funds:write: the key was made without it */
+            /** @description API key lacks scope: funds:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3515,7 +3572,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: funds:write: the key was made without it */
+            /** @description API key lacks scope: funds:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3619,7 +3676,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: funds:write: the key was made without it */
+            /** @description API key lacks scope: funds:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3815,6 +3872,7 @@ export interface operations {
                         address?: string;
                     };
                     callback_url?: string;
+                    /** @description Signs this task's callbacks instead of the agent's default secret: 16 to 256 characters */
                     callback_secret?: string;
                     digital_instructions?: string;
                     proof_type?: string;
@@ -3859,7 +3917,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentRequired"];
                 };
             };
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3985,7 +4043,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4039,7 +4097,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4090,7 +4148,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4156,7 +4214,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4205,7 +4263,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4312,7 +4370,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4372,7 +4430,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: keys:write: the key was made without it */
+            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4426,6 +4484,7 @@ export interface operations {
                         address?: string;
                     };
                     callback_url?: string;
+                    /** @description Signs this task's callbacks instead of the agent's default secret: 16 to 256 characters */
                     callback_secret?: string;
                     digital_instructions?: string;
                     proof_type?: string;
@@ -4458,7 +4517,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4515,7 +4574,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5836,6 +5895,107 @@ export interface operations {
                         /** @description Tasks of the agent DISPUTED now */
                         open_disputes: number;
                         created_at: components["schemas"]["Timestamp"];
+                        suspension: components["schemas"]["AgentSuspension"];
+                        /** @description Its suspensions and their lifting, newest first (the last 20) */
+                        suspension_history: {
+                            /** @enum {string} */
+                            action: "suspended" | "unsuspended";
+                            at: components["schemas"]["Timestamp"];
+                            actor: string;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["AdminUnauthorized"];
+            /** @description Agent not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    suspendAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why, in words the agent’s owner reads (the mail and every refused request quote it) */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Suspended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agent_id: string;
+                        suspension: components["schemas"]["AgentSuspension"];
+                        /** @description The tasks this call cancelled (PENDING, ESTIMATE_PENDING, HELD), each with its whole escrow refunded */
+                        cancelled: {
+                            task_id: string;
+                            /** @description US dollars, at most two decimals */
+                            refunded_usd: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["AdminUnauthorized"];
+            /** @description Agent not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unsuspendAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not suspended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agent_id: string;
+                        suspension: components["schemas"]["AgentSuspension"];
                     };
                 };
             };
@@ -6325,6 +6485,7 @@ export interface operations {
                             address?: string;
                         };
                         callback_url?: string;
+                        /** @description Signs this task's callbacks instead of the agent's default secret: 16 to 256 characters */
                         callback_secret?: string;
                         digital_instructions?: string;
                         proof_type?: string;
@@ -6371,7 +6532,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentRequired"];
                 };
             };
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6482,7 +6643,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6580,7 +6741,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6718,7 +6879,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6777,7 +6938,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6823,7 +6984,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6872,7 +7033,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6936,7 +7097,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6985,7 +7146,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7033,7 +7194,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7092,7 +7253,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7143,7 +7304,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7259,7 +7420,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7447,6 +7608,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description `Agent suspended: <reason>`: staff suspended the agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `Method not allowed: this MCP server offers no SSE stream; send each message by POST` (`Allow: POST`) */
             405: {
                 headers: {
@@ -8026,6 +8196,7 @@ export const pathsApiV1OperatorKycDocumentsPostRequestBodyContentApplicationJson
 export const pathsApiV1AdminOperatorsIdKycPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdKycPostResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdGetResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["PENDING", "APPROVED", "REJECTED"];
+export const pathsApiV1AdminAgentsIdGetResponses200ContentApplicationJsonSuspension_historyActionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/agents/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["suspension_history"]["action"]> = ["suspended", "unsuspended"];
 export const pathsApiV1AdminTasksIdResolvePostRequestBodyContentApplicationJsonOutcomeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/tasks/{id}/resolve"]["post"]["requestBody"]["content"]["application/json"]["outcome"]> = ["refund", "release", "split"];
 export const pathsApiV1AdminDisputesGetParametersQueryAppealedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/disputes"]["get"]["parameters"]["query"]["appealed"]> = ["true", "false"];
 export const pathsApiV1BatchesPostRequestBodyContentApplicationJsonTaskTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/batches"]["post"]["requestBody"]["content"]["application/json"]["task"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
@@ -8051,7 +8222,7 @@ export const kycStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const payoutStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutStatus"]> = ["PENDING_ONCHAIN", "CONFIRMED", "FAILED"];
 export const kycDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocument"]["kind"]> = ["id_front", "id_back", "selfie"];
 export const taskReportReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskReport"]["reason"]> = ["prohibited", "unsafe", "misleading", "other"];
-export const auditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntry"]["action"]> = ["kyc_decision", "dispute_resolution", "staff_created", "hold_release", "hold_refusal"];
+export const auditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntry"]["action"]> = ["kyc_decision", "dispute_resolution", "staff_created", "kyc_documents_viewed", "agent_suspended", "agent_unsuspended", "hold_release", "hold_refusal"];
 export const webhookEventsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Webhook"]["events"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test", "*"];
 export const webhookDeliveryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["type"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test"];
 export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["status"]> = ["PENDING", "DELIVERED", "FAILED"];

@@ -388,6 +388,16 @@ describe('Back office: KYC documents', () => {
     expect(Buffer.from(await shown.arrayBuffer()).equals(front.bytes)).toBe(true);
     const submitted = queue.map((entry) => entry.kyc_submitted_at);
     expect(submitted).toEqual([...submitted].sort());
+    // Who was shown whose identity documents is in the admin audit.
+    const audit = (await api('GET', '/api/v1/admin/audit?limit=100', { headers: adminKey() })).body.data;
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        action: 'kyc_documents_viewed',
+        actor: 'admin-key',
+        target: operator.id,
+        detail: expect.stringMatching(/^2 identity documents shown: /),
+      }),
+    );
 
     await api('POST', `/api/v1/admin/operators/${operator.id}/kyc`, { headers: adminKey(), body: { decision: 'APPROVED' } });
     expect((await walk('/api/v1/admin/kyc', adminKey())).map((entry) => entry.operator_id)).not.toContain(operator.id);

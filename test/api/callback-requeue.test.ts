@@ -16,7 +16,7 @@ const stored = async (key: { pk: string; sk: string }) =>
 describe('Callbacks the queue lost', () => {
   it('are queued again by the sweep at the task’s callback check and delivered, once; then the check is cleared', async () => {
     const agent = await fundedAgent(20);
-    const task = await createTask(agent, { callback_url: receiver.url, callback_secret: 'requeue-secret' });
+    const task = await createTask(agent, { callback_url: receiver.url, callback_secret: 'requeue-secret-value' });
     const deadline = String((await stored(keys.task(task.task_id)))?.deadline);
     // A status change whose queue message never came: its event item as a transition writes it, but
     // out of the pipe's sight (it forwards inserts with has_callback only, so the flag comes after),
@@ -71,7 +71,7 @@ describe('Callbacks the queue lost', () => {
 
   it('a status change makes its task’s callback check due within the stall delay, and the sweep clears it once delivered', async () => {
     const agent = await fundedAgent(20);
-    const task = await createTask(agent, { callback_url: receiver.url, callback_secret: 'requeue-secret' });
+    const task = await createTask(agent, { callback_url: receiver.url, callback_secret: 'requeue-secret-value' });
     const before = Date.now();
     expect((await api('POST', `/api/v1/tasks/${task.task_id}/cancel`, { apiKey: agent.apiKey })).status).toBe(200);
     const cancelled = await stored(keys.task(task.task_id));

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { differenceHash } from '../../functions/adapters/photos/image';
-import { OPERATOR_REVIEW_REASONING } from '../../functions/modules/photos/domain/evidence';
+import { gpsIfd } from '../../functions/adapters/photos/synthetic-photo';
+import { fingerprintOf, OPERATOR_REVIEW_REASONING } from '../../functions/modules/photos/domain/evidence';
 import { getTaskPhotos } from '../../functions/modules/photos/store/photos-store';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';
@@ -274,7 +275,7 @@ describe('Photo proof', () => {
     });
   }, 90_000);
 
-  it('never matches images too plain to fingerprint to each other, nor records them', async () => {
+  it('never matches two different images too plain to fingerprint to each other, nor records their bands', async () => {
     const plain = (background: string) =>
       sharp({ create: { width: 640, height: 480, channels: 3, background } })
         .jpeg()
@@ -291,7 +292,7 @@ describe('Photo proof', () => {
     for (const review of reviewed)
       expect(checkOf(review, 'not_duplicate')).toMatchObject({
         passed: true,
-        detail: 'too little detail to fingerprint: not compared with other proofs',
+        detail: 'too little detail to fingerprint: no copy of its bytes or pixels in other proofs',
       });
     const bandItems = await Promise.all(
       [0, 1, 2, 3].map((band) =>
@@ -426,5 +427,113 @@ describe('Photo proof', () => {
     expect(granted).toHaveLength(20);
     expect(new Set(granted.map((answer) => answer.body.photo_id)).size).toBe(20);
     expect(refused.map((answer) => [answer.status, answer.body])).toEqual(Array(5).fill([422, { error: 'Too many photos for this task' }]));
+  }, 60_000);
+});
+
+/**
+ * Pictures the perceptual fingerprint cannot tell apart, built the way an attacker builds them: a
+ * real photo under a strong left-to-right brightness ramp (every neighbour brighter: the hash is all
+ * ones), one tile repeated 9x8 (every cell alike: no contrast), a flat colour, and a tiny image. Each
+ * carries a capture time and place, so only not_duplicate can stop a copy.
+ */
+const plainPictures = {
+  ramp: async () => {
+    const { data, info } = await sharp((await uniquePhoto()).bytes)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    for (let i = 0; i < data.length; i++) {
+      const x = Math.floor(i / info.channels) % info.width;
+      data[i] = Math.round(data[i]! * 0.15 + (x / info.width) * 215);
+    }
+    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  },
+  tiled: async () => {
+    const tile = await sharp((await uniquePhoto({ width: 80, height: 60 })).bytes)
+      .raw()
+      .toBuffer();
+    const tiles = Array.from({ length: 9 * 8 }, (_, i) => ({
+      input: tile,
+      raw: { width: 80, height: 60, channels: 3 as const },
+      left: (i % 9) * 80,
+      top: Math.floor(i / 9) * 60,
+    }));
+    return sharp({ create: { width: 720, height: 480, channels: 3, background: '#000' } }).composite(tiles);
+  },
+  flat: async () => sharp({ create: { width: 640, height: 480, channels: 3, background: `#${randomBytes(3).toString('hex')}` } }),
+  tiny: async () => sharp({ create: { width: 16, height: 12, channels: 3, background: `#${randomBytes(3).toString('hex')}` } }),
+};
+
+/** The picture as a JPEG (or a lossless PNG at a compression level) taken now at BERLIN: a new file each call for the PNG's level. */
+const asPhoto = async (picture: Sharp, format: 'jpeg' | { pngLevel: number } = 'jpeg') => {
+  const exif = {
+    IFD0: { Make: 'Handoff test' },
+    IFD2: { DateTimeOriginal: new Date().toISOString().replace(/-/g, ':').replace('T', ' ').slice(0, 19) },
+    IFD3: gpsIfd(BERLIN),
+  };
+  const image = picture.clone().withExif(exif);
+  return format === 'jpeg'
+    ? { bytes: await image.jpeg().toBuffer(), contentType: 'image/jpeg' }
+    : { bytes: await image.png({ compressionLevel: format.pngLevel }).toBuffer(), contentType: 'image/png' };
+};
+
+describe('Photo proof: pictures too plain to fingerprint', () => {
+  it('builds pictures the fingerprint cannot use (so the cases below test the exact checks)', async () => {
+    for (const build of Object.values(plainPictures)) {
+      const { bytes } = await asPhoto(await build());
+      expect(fingerprintOf(await differenceHash(bytes))).toBeUndefined();
+    }
+  });
+
+  it('pays the same file once: of three tasks handed it one after another, the second and third fail not_duplicate (ramp, tiled, flat, tiny)', async () => {
+    for (const [kind, build] of Object.entries(plainPictures)) {
+      const photo = await asPhoto(await build());
+      const verdicts: { status: string; passed: boolean }[] = [];
+      for (let round = 0; round < (kind === 'ramp' ? 3 : 2); round++) {
+        const { agent, task, operator } = await startedTask();
+        const uploaded = await uploadPhoto(task.task_id, operator, photo);
+        expect((await submit(task.task_id, operator, [uploaded.photo_id])).status).toBe(200);
+        const view = await eventuallyReviewed(agent, task.task_id);
+        verdicts.push({ status: view.status, passed: checkOf(view, 'not_duplicate').passed });
+        await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [operator.id] });
+      }
+      expect(verdicts.slice(1), kind).toEqual(verdicts.slice(1).map(() => ({ status: 'MANUAL_REVIEW', passed: false })));
+      expect(verdicts[0]!.passed, kind).toBe(true);
+    }
+  }, 300_000);
+
+  it('knows the same pixels in another file: a plain picture saved again losslessly fails not_duplicate in a second task', async () => {
+    const picture = await plainPictures.ramp();
+    const [first, again] = [await asPhoto(picture, { pngLevel: 9 }), await asPhoto(picture, { pngLevel: 1 })];
+    expect(first.bytes.equals(again.bytes)).toBe(false);
+    const verdicts: any[] = [];
+    for (const photo of [first, again]) {
+      const { agent, task, operator } = await startedTask();
+      const uploaded = await uploadPhoto(task.task_id, operator, photo);
+      await submit(task.task_id, operator, [uploaded.photo_id]);
+      verdicts.push(checkOf(await eventuallyReviewed(agent, task.task_id), 'not_duplicate'));
+    }
+    expect(verdicts[0].passed).toBe(true);
+    expect(verdicts[1]).toMatchObject({ passed: false, detail: "the same pixels as a photo in another task's proof" });
+  }, 120_000);
+
+  it('lets at most one of three tasks submitted at the same moment with one plain picture pass not_duplicate', async () => {
+    const photo = await asPhoto(await plainPictures.tiled());
+    const tasks = await Promise.all([startedTask(), startedTask(), startedTask()]);
+    const uploads = await Promise.all(tasks.map(({ task, operator }) => uploadPhoto(task.task_id, operator, photo)));
+    await Promise.all(tasks.map(({ task, operator }, i) => submit(task.task_id, operator, [uploads[i]!.photo_id])));
+    const reviewed = await Promise.all(tasks.map(({ agent, task }) => eventuallyReviewed(agent, task.task_id)));
+    expect(reviewed.filter((view) => checkOf(view, 'not_duplicate').passed).length).toBeLessThanOrEqual(1);
+    expect(reviewed.filter((view) => view.status === 'COMPLETED').length).toBeLessThanOrEqual(1);
+    await expectLedgerConsistent({ agentIds: tasks.map(({ agent }) => agent.agentId), operatorIds: tasks.map(({ operator }) => operator.id) });
+  }, 120_000);
+
+  it('lets one plain picture, as two files, meet only one of two requirements of a task', async () => {
+    const picture = await plainPictures.ramp();
+    const { agent, task, operator } = await startedTask(['photo of the storefront', 'photo of the opening hours']);
+    const first = await uploadPhoto(task.task_id, operator, await asPhoto(picture, { pngLevel: 9 }), { requirement: 0 });
+    const second = await uploadPhoto(task.task_id, operator, await asPhoto(picture, { pngLevel: 1 }), { requirement: 1 });
+    await submit(task.task_id, operator, [first.photo_id, second.photo_id]);
+    const review = await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
+    expect(review.guardian_result.requirements.map((requirement: any) => requirement.met)).toEqual([true, false]);
   }, 60_000);
 });

@@ -59,6 +59,23 @@ describe('Rate limits (RATE_LIMITS=1)', () => {
     expect((await api('GET', '/api/v1/agents/me', { apiKey: other.apiKey })).status).toBe(200);
   });
 
+  it('gives one API key one counter on /mcp, whether it is sent as X-API-Key or as Authorization: Bearer', async () => {
+    const { api } = support;
+    // The second agent: its key made one REST request, which the edge counted, not the MCP function.
+    const { apiKey } = agents[1]!;
+    const mcp = (sentAs: 'x-api-key' | 'bearer') =>
+      api('POST', '/mcp', {
+        body: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+        headers: {
+          accept: 'application/json, text/event-stream',
+          ...(sentAs === 'bearer' ? { authorization: `Bearer ${apiKey}` } : { 'x-api-key': apiKey }),
+        },
+      });
+    for (let i = 0; i < 10; i++) expect((await mcp(i % 2 ? 'bearer' : 'x-api-key')).status).toBe(200);
+    expectRateLimited(await mcp('bearer'), 60);
+    expectRateLimited(await mcp('x-api-key'), 60);
+  });
+
   it('counts an operator token however its Authorization header is spelled', async () => {
     const { api } = support;
     const spellings = ['Bearer eyJhbGciOi.x.y', 'bearer eyJhbGciOi.x.y', 'BEARER eyJhbGciOi.x.y', 'Bearer   eyJhbGciOi.x.y'];

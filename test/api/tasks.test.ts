@@ -50,8 +50,12 @@ describe('POST /api/v1/tasks', () => {
     const { status, body } = await api('POST', '/api/v1/tasks', { apiKey: agent.apiKey, body: taskBody({ reward_usd: 10 }) });
 
     expect(status).toBe(402);
-    // The error, and beside it the x402 requirements for the shortfall: one cent, in USDC's 6 decimals.
-    expect(body).toMatchObject({ error: 'Insufficient balance for escrow', x402Version: 2, accepts: [expect.objectContaining({ amount: '10000' })] });
+    // The error, and beside it the x402 requirements: one cent short, so X402_MIN_USD ($1), in USDC's 6 decimals.
+    expect(body).toMatchObject({
+      error: 'Insufficient balance for escrow',
+      x402Version: 2,
+      accepts: [expect.objectContaining({ amount: '1000000' })],
+    });
     expect(await balanceOf(agent.apiKey)).toEqual({ deposit_balance: 10.99, escrow_balance: 0, currency: 'USD' });
     const me = await api('GET', '/api/v1/agents/me', { apiKey: agent.apiKey });
     expect(me.body.usage_today.tasks_created).toBe(0);
@@ -116,6 +120,8 @@ describe('POST /api/v1/tasks', () => {
     [{ callback_url: 'http://hooks.example.com/x' }, 'callback_url must use https'],
     [{ callback_url: 'https://127.0.0.1/hook' }, 'callback_url must not point to a private, loopback or link-local address'],
     [{ callback_url: 'https://169.254.169.254/latest' }, 'callback_url must not point to a private, loopback or link-local address'],
+    [{ callback_secret: 'x' }, 'callback_secret must be at least 16 characters'],
+    [{ callback_secret: 'fifteen-chars-x' }, 'callback_secret must be at least 16 characters'],
     [{ task_type: 'ACCOUNT_CREATION' }, 'agent_public_key is required for CREDENTIAL tasks'],
     [{ agent_public_key: 'nope' }, 'agent_public_key must be a PEM SPKI public key: RSA of at least 2048 bits or EC P-256'],
   ])('answers 400 for %j', async (override, message) => {

@@ -119,6 +119,13 @@ describe('Templates', () => {
       [{ type: 'object', properties: { a: { $ref: 'https://example.com/s.json' } } }, 'result_schema properties.a must have a type or an enum'],
       [{ type: 'object', $defs: {}, properties: { a: { type: 'string' } } }, 'result_schema keyword $defs is not supported'],
       [{ type: 'object', properties: { a: { type: 'object' } } }, 'result_schema properties.a.type must be one of string, number, integer, boolean'],
+      // Names JavaScript objects answer to: stored, they broke every submit (500) and let `required` name fields never checked.
+      [{ type: 'object', properties: { constructor: { type: 'string' } } }, 'result_schema property name constructor is reserved'],
+      [JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"}}}'), 'result_schema property name __proto__ is reserved'],
+      [
+        { type: 'object', properties: { a: { type: 'string' } }, required: ['a', 'toString'] },
+        'result_schema required must list names of properties',
+      ],
     ];
     for (const [schema, error] of cases) {
       const refused = await post(agent.apiKey, '/api/v1/templates', templateBody({ result_schema: schema }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, type RegisteredAgent, registerAgent } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
-import { asOperator, createTask, eventuallyStatus, fundedAgent, taskIn } from '../support/tasks';
+import { asOperator, createTask, eventuallyStatus, fundedAgent, taskBody, taskIn } from '../support/tasks';
 
 /** A task of `agent` taken through review by a fresh operator and approved: COMPLETED. */
 const completedTask = async (agent: RegisteredAgent, overrides: Record<string, unknown> = {}) => {
@@ -88,6 +88,37 @@ describe('POST /api/v1/tasks/{id}/tip', () => {
     const earnings = await api('GET', '/api/v1/operator/earnings', asOperator(task.operator));
     expect(earnings.body.total_earned).toBe(27);
     await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [task.operator.id] });
+  }, 120_000);
+
+  it("counts tips toward the tier's daily spend: of three racing $95 tips after a $10 task, one is refused with 422 and moves nothing", async () => {
+    const agent = await fundedAgent(400);
+    const task = await completedTask(agent);
+    const before = await deposit(agent);
+    const racing = await Promise.all(['a', 'b', 'c'].map((key) => tip(agent, task.task_id, 95, `spend-${key}`)));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 201, 422]);
+    expect(racing.find((r) => r.status === 422)?.body).toEqual({ error: 'Daily spend limit reached: VERIFIED tier allows $200 per day' });
+    expect(await deposit(agent)).toBe(before - 190);
+    // The day is spent for tasks too.
+    expect((await api('POST', '/api/v1/tasks', { apiKey: agent.apiKey, body: taskBody() })).body).toEqual({
+      error: 'Daily spend limit reached: VERIFIED tier allows $200 per day',
+    });
+    await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [task.operator.id] });
+  }, 120_000);
+
+  it("counts tips toward the calling API key's limits: past max_task_usd or daily_spend_usd, 422 and nothing moves", async () => {
+    const agent = await fundedAgent(60);
+    const task = await completedTask(agent);
+    const limited = await api('POST', '/api/v1/agents/keys', {
+      apiKey: agent.apiKey,
+      body: { name: 'tipper', scopes: ['tasks:write', 'tasks:read'], limits: { max_task_usd: 8, daily_spend_usd: 10 } },
+    });
+    expect(limited.status).toBe(201);
+    const keyed = { ...agent, apiKey: limited.body.api_key };
+    const before = await deposit(agent);
+    expect((await tip(keyed, task.task_id, 9)).body).toEqual({ error: 'API key spending limit exceeded' });
+    expect((await tip(keyed, task.task_id, 6)).status).toBe(201);
+    expect((await tip(keyed, task.task_id, 5)).body).toEqual({ error: 'API key spending limit exceeded' });
+    expect(await deposit(agent)).toBe(before - 6);
   }, 120_000);
 
   it('answers a sandbox task without moving money, saying so', async () => {

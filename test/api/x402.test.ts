@@ -142,6 +142,21 @@ describe('x402 on POST /api/v1/tasks (development mode)', () => {
     expect(await balance(agent)).toEqual({ deposit_balance: 3, escrow_balance: 0, currency: 'USD' });
   });
 
+  it('asks at least X402_MIN_USD ($1) for a shortfall of one cent, refuses a one-cent payment crediting nothing, and keeps what $1 pays above the shortfall on the deposit', async () => {
+    const agent = await agentWithWallet(10.99);
+    const required = requirementsOf(await createTask(agent));
+    expect(required.accepts[0]!.amount).toBe('1000000');
+    const cent = { ...required, accepts: [{ ...required.accepts[0]!, amount: '10000' }] };
+    expect(requirementsOf(await createTask(agent, { 'PAYMENT-SIGNATURE': await signPayment(agent.wallet, cent) })).error).toBe(
+      'Payment rejected: amount must be at least 1000000',
+    );
+    expect(await balance(agent)).toEqual({ deposit_balance: 10.99, escrow_balance: 0, currency: 'USD' });
+    const paid = await createTask(agent, { 'PAYMENT-SIGNATURE': await signPayment(agent.wallet, required) });
+    expect(paid.status).toBe(201);
+    expect(await balance(agent)).toEqual({ deposit_balance: 0.99, escrow_balance: 11, currency: 'USD' });
+    await expectLedgerConsistent({ agentIds: [agent.agentId] });
+  });
+
   it('refuses a header that is not an x402 payment (400)', async () => {
     const agent = await agentWithWallet(0);
     expect(await createTask(agent, { 'PAYMENT-SIGNATURE': 'bm90IGEgcGF5bWVudA==' })).toMatchObject({

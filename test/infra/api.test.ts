@@ -14,6 +14,7 @@ const MAIL_SENDERS = [
   'modules/tasks/api/agent/verify',
   'modules/mcp/api/mcp',
   'modules/payouts/api/payout',
+  'modules/suspensions/api/suspend-agent-route',
 ];
 
 describe('Stack: ApiStack', () => {

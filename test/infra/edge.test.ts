@@ -17,6 +17,22 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     });
   });
 
+  it("leaves POST /mcp, which takes a key in either header, to the MCP function's one counter per key, and gives the function the limit", () => {
+    const postMcp = {
+      AndStatement: {
+        Statements: [
+          { ByteMatchStatement: expect.objectContaining({ FieldToMatch: { Method: {} }, SearchString: 'POST', PositionalConstraint: 'EXACTLY' }) },
+          { ByteMatchStatement: expect.objectContaining({ FieldToMatch: { UriPath: {} }, SearchString: '/mcp', PositionalConstraint: 'EXACTLY' }) },
+        ],
+      },
+    };
+    for (const name of ['PerApiKey', 'PerOperator'])
+      expect(ruleNamed(webAcl(), name).Statement.RateBasedStatement.ScopeDownStatement).toEqual({ NotStatement: { Statement: postMcp } });
+    const functions = synthesize().ofType('AWS::Lambda::Function');
+    expect(functions.length).toBeGreaterThan(0);
+    for (const fn of functions) expect(fn.Properties.Environment.Variables.MCP_RATE_LIMIT_PER_API_KEY).toBe('300');
+  });
+
   it('limits each API key and each operator token per minute, counting only requests that carry them', () => {
     for (const [name, header] of [
       ['PerApiKey', 'x-api-key'],
@@ -193,17 +209,27 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
 
   it('answers every path, app and API, with CSP (no framing), nosniff, a referrer policy and HSTS', () => {
     const [policy] = edge.ofType('AWS::CloudFront::ResponseHeadersPolicy');
-    expect(policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
-      ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy('').join('; '), Override: true },
+    const { ContentSecurityPolicy, ...others } = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(others).toEqual({
       ContentTypeOptions: { Override: true },
       FrameOptions: { FrameOption: 'DENY', Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
       StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
     });
-    expect(contentSecurityPolicy('')).toContain("frame-ancestors 'none'");
+    expect(ContentSecurityPolicy.Override).toBe(true);
+    // Images and connections reach the photo bucket's own host and Cognito's, never any bucket of any account.
+    const csp = JSON.stringify(ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).not.toContain('*.amazonaws.com');
+    expect(csp).toContain('https://cognito-idp.us-east-1.amazonaws.com');
+    expect(csp).toContain('.s3.us-east-1.amazonaws.com');
+    const aws = { photoBucket: { bucketName: 'handoff-photos', region: 'eu-west-1' }, cognitoRegion: 'eu-west-1' };
+    expect(contentSecurityPolicy('', aws)).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy('', aws)).toContain(
+      "connect-src 'self' https://handoff-photos.s3.eu-west-1.amazonaws.com https://cognito-idp.eu-west-1.amazonaws.com",
+    );
     // A map tile server joins img-src by its origin, nothing else.
-    expect(contentSecurityPolicy('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toContain(
-      "img-src 'self' data: blob: https://*.amazonaws.com https://tile.openstreetmap.org",
+    expect(contentSecurityPolicy('https://tile.openstreetmap.org/{z}/{x}/{y}.png', aws)).toContain(
+      "img-src 'self' data: blob: https://handoff-photos.s3.eu-west-1.amazonaws.com https://tile.openstreetmap.org",
     );
     const { DistributionConfig } = edge.ofType('AWS::CloudFront::Distribution')[0]!.Properties;
     const policyId = { Ref: edge.idsOfType('AWS::CloudFront::ResponseHeadersPolicy')[0] };

@@ -97,13 +97,13 @@ describe('The SDK against the local stack', () => {
     const { sdk } = await sandboxAgent();
     const receiver = await startCallbackReceiver();
     try {
-      const created = await sdk.createTask({ ...TASK, callback_url: receiver.url, callback_secret: 'sdk-hook-secret' });
+      const created = await sdk.createTask({ ...TASK, callback_url: receiver.url, callback_secret: 'sdk-hook-secret-value' });
       await sdk.waitForTask(created.task_id, { timeoutMs: 30_000, pollMs: 200 });
       // Delivered in order: once COMPLETED's callback is in, all are.
       for (const until = Date.now() + 30_000; !receiver.requests.some((request) => request.body.includes('"COMPLETED"')); await sleep(50)) {
         if (Date.now() > until) throw new Error(`no COMPLETED callback among ${receiver.requests.length}`);
       }
-      const events = await Promise.all(receiver.requests.map((request) => verifyWebhook('sdk-hook-secret', request.body, request.headers)));
+      const events = await Promise.all(receiver.requests.map((request) => verifyWebhook('sdk-hook-secret-value', request.body, request.headers)));
       expect(events.map((event) => event.status)).toEqual(['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS', 'SUBMITTED', 'VERIFIED', 'COMPLETED']);
       await expect(verifyWebhook('another-secret', receiver.requests[0]!.body, receiver.requests[0]!.headers)).rejects.toThrow();
       const deliveries = await sdk.getCallbackDeliveries(created.task_id);

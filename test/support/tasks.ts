@@ -206,6 +206,8 @@ export const disputedWithPhoto = async (agent: RegisteredAgent) => {
 export const expectProofWithdrawn = async (agent: RegisteredAgent, taskId: string, photoUrls: string[]) => {
   const { body } = await api('GET', `/api/v1/tasks/${taskId}`, { apiKey: agent.apiKey });
   expect(body.proof).toMatchObject({ photos: [], photo_ids: [], notes: null });
+  // What the Guardian read in the proof goes with it.
+  expect(body.guardian_result).toBeNull();
   expect(photoUrls).not.toEqual([]);
   // The refund's own request (or sweep) deletes the copies right after its move: polled, for the sweep's moment between the two.
   for (const url of photoUrls) await expect.poll(async () => (await fetch(url)).status, { timeout: 10_000, interval: 100 }).toBe(404);

@@ -3,7 +3,7 @@
  * perceptual hash, exifr reads its EXIF capture time and GPS position. Nothing here judges.
  */
 import { createHash } from 'node:crypto';
-import { MAX_PHOTO_PIXELS, oversizeReason, type PhotoContentType, type PhotoFacts } from '../../modules/photos/domain';
+import { fingerprintOf, MAX_PHOTO_PIXELS, oversizeReason, type PhotoContentType, type PhotoFacts } from '../../modules/photos/domain';
 import { loadSharp } from './sharp';
 
 /** exifr (74 KB) is evaluated at its first use, as sharp is loaded: only a photo within the limits has its EXIF read. */
@@ -48,6 +48,23 @@ export const differenceHash = async (bytes: Buffer): Promise<{ hash: string; con
     }
   }
   return { hash: hash.toString(16).padStart(16, '0'), contrast: differences / 64 };
+};
+
+/**
+ * The SHA-256 of the decoded pixels (upright, sRGB, without alpha) and their frame: one picture
+ * saved again with other metadata or in a lossless format is the same image. Streamed from the
+ * decoder, so the frame is never held whole.
+ */
+export const pixelsSha256 = async (bytes: Buffer): Promise<string> => {
+  const sharp = await loadSharp();
+  const image = sharp(bytes, DECODE_LIMITS).rotate().removeAlpha().toColourspace('srgb').raw();
+  const hash = createHash('sha256');
+  let frame = '';
+  image.on('info', ({ width, height, channels }: { width: number; height: number; channels: number }) => {
+    frame = `${width}x${height}x${channels}`;
+  });
+  for await (const chunk of image) hash.update(chunk as Buffer);
+  return hash.update(frame).digest('hex');
 };
 
 export interface ExifFacts {
@@ -111,7 +128,9 @@ export const inspectImage = async (bytes: Buffer): Promise<ImageFacts> => {
   if (oversizeReason(size)) return { ...known, size };
   try {
     const { hash, contrast } = await differenceHash(bytes);
-    return { ...known, size, hash, contrast, exif: await readExif(bytes) };
+    // A picture the fingerprint cannot tell from others is still known by its exact pixels.
+    const plain = fingerprintOf({ hash, contrast }) === undefined ? { pixelsSha256: await pixelsSha256(bytes) } : {};
+    return { ...known, size, hash, contrast, ...plain, exif: await readExif(bytes) };
   } catch (error) {
     return { ...known, decodeError: firstLine(error) };
   }

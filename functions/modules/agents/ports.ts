@@ -6,7 +6,7 @@
 import type { Email } from '../../platform/kernel/email';
 import type { Cents } from '../../platform/kernel/money';
 import type { TransactItem } from '../../platform/table/transactions';
-import type { Agent, ApiKeyRecord } from './domain/agents';
+import type { Agent, ApiKeyRecord, Suspension } from './domain/agents';
 import type { ResendHistory } from './domain/email-verification';
 import type { Tier } from './domain/tiers';
 import type { WalletChallenge } from './domain/wallets';
@@ -81,6 +81,15 @@ export interface KeyAuthenticationPorts {
   /** The active key with this hash, if any. */
   findKeyByHash(keyHash: string): Promise<FoundKey | undefined>;
   recordKeyUse(agentId: string, keyId: string, now: string): Promise<void>;
+  /** The agent's suspension as committed (a consistent read), if it is suspended. */
+  findSuspension(agentId: string): Promise<Suspension | undefined>;
+}
+
+/** The one counter of a key's requests to /mcp, whichever header carries it (use-cases/count-mcp-request.ts). */
+export interface McpRequestCounterPorts {
+  /** Requests one key may make to /mcp a minute; undefined: not counted here (the local stack without RATE_LIMITS=1). */
+  perMinute: number | undefined;
+  countMcpRequest(agentId: string, keyId: string, window: Date, limit: number): Promise<boolean>;
 }
 
 export interface KeySpendingPorts {

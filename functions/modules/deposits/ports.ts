@@ -1,4 +1,5 @@
 /** What the deposits use cases need from outside (the pattern: payouts/ports.ts). */
+import type { Cents } from '../../platform/kernel/money';
 import type { Seal } from '../../platform/table/seal';
 import type { Agent } from '../agents/domain';
 import type { Deposit, PendingDeposit } from './domain/deposits';
@@ -56,6 +57,8 @@ export interface DepositSettings {
   /** The chain's block time, and the seconds between the confirmation workflow's checks: when to ask again. */
   blockSeconds: number;
   pollSeconds: number;
+  /** The smallest x402 payment asked for, in cents (paymentAsked). */
+  x402Min: Cents;
 }
 
 export interface DepositPorts {

@@ -2,7 +2,7 @@
  * Ports: what the staff use cases need from outside the module, as types only (the pattern is
  * described in modules/payouts/ports.ts). The back office reads across areas: each read is a port.
  */
-import type { Agent } from '../agents/domain';
+import type { Agent, SuspensionEvent } from '../agents/domain';
 import type { AgentRecord } from '../agents/store';
 import type { Operator } from '../operators/domain';
 import type { KycDocumentView } from '../operators/use-cases';
@@ -19,6 +19,8 @@ export interface StaffStore {
   createStaff(staff: StaffAccount, audit: AuditEntry): Promise<void>;
   deleteStaff(staff: StaffAccount): Promise<void>;
   pageAudit(limit: number, before?: string): Promise<{ entries: AuditEntry[]; last?: string }>;
+  /** Audit entries of actions that change nothing (staff reading what is private), all or none. */
+  recordAudit(entries: readonly AuditEntry[]): Promise<void>;
 }
 
 /** How the back office authenticates: the shared key's configured SHA-256 and the staff pool's ID tokens. */
@@ -38,7 +40,7 @@ export interface StaffAccountPorts {
 
 /** What the back office reads of the other areas. */
 export interface StaffReadPorts {
-  staff: Pick<StaffStore, 'pageAudit'>;
+  staff: Pick<StaffStore, 'pageAudit' | 'recordAudit'>;
   pageDisputes(options: { appealed?: boolean; limit: number; after?: string }): Promise<{ tasks: Task[]; last?: string }>;
   pageKycQueue(limit: number, after?: string): Promise<{ operators: Operator[]; last?: string }>;
   kycDocumentsForStaff(operatorId: string): Promise<KycDocumentView[]>;
@@ -49,4 +51,6 @@ export interface StaffReadPorts {
   getAgent(agentId: string): Promise<Agent | undefined>;
   getAgentRecords(agentIds: readonly string[]): Promise<Map<string, AgentRecord>>;
   countAgentTasks(agentId: string, status?: TaskStatus): Promise<number>;
+  /** The agent's suspension history, newest first. */
+  listSuspensionEvents(agentId: string, limit: number): Promise<SuspensionEvent[]>;
 }

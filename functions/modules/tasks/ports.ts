@@ -8,13 +8,12 @@ import type { ImageFacts } from '../../adapters/photos/image';
 import type { ListPosition } from '../../platform/kernel/cursors';
 import type { Cents } from '../../platform/kernel/money';
 import type { TransactItem } from '../../platform/table/transactions';
-import type { Tier } from '../agents/domain';
+import type { DailyUsage, Tier } from '../agents/domain';
 import type { CallbackDelivery } from '../callbacks/domain';
 import type { JournalEntry } from '../ledger/domain';
 import type { Operator } from '../operators/domain';
 import type { Photo } from '../photos/ports';
 import type { ApprovalRules, Guardian } from './domain/guardian';
-import type { DailyUsage } from './domain/task-drafts';
 import type { MovePlan, MoveRequest } from './domain/task-moves';
 import type { Task, TaskStatus } from './domain/tasks';
 import type { Transition } from './domain/transitions';
@@ -54,6 +53,8 @@ export interface ProofPhotos {
   getTaskPhotos(taskId: string, photoIds: string[]): Promise<Photo[]>;
   /** The task and photo whose proof first claimed these bytes, if any. */
   hashClaimOf(sha256: string): Promise<{ taskId: string; photoId: string } | undefined>;
+  /** Claims an image too plain to fingerprint by its decoded pixels unless a proof holds them already; answers the holder. */
+  claimPixels(pixelsSha256: string, taskId: string, photoId: string): Promise<{ taskId: string; photoId: string }>;
   recordPhotoHash(taskId: string, photoId: string, fingerprint: string, expiresAt: Date): Promise<void>;
   /** Other tasks' photos sharing a band of `fingerprint` (consistent read); `complete` false when a band held more than is read. */
   photosSharingABand(fingerprint: string, taskId: string, now: Date): Promise<{ photos: { hash: string }[]; complete: boolean }>;

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authenticateAgent } from '../../modules/agents/wiring/authentication';
+import { authenticateAgent, authenticateMcpAgent } from '../../modules/agents/wiring/authentication';
 import type { RouteScope } from '../kernel/api-key-scopes';
+import type { AgentPrincipal } from '../kernel/principals';
 import { mcpResourceUrl } from '../kernel/resources';
 import { apiHandlerFor, type Responses, rawApiHandlerFor, type Schemas } from './api-handler';
 import { publicOrigin } from './public-origin';
@@ -45,15 +46,25 @@ export const agentHandler = <B = undefined, Q = undefined, P = undefined, R exte
     authenticateAgent(agentApiKey(event.headers), now, schemas.scope, eventsInsideMcp.get(event)),
   )(schemas);
 
+/** An MCP endpoint's wrapper: a client without a valid key learns where to get one (RFC 9728 §5.1: an OAuth access token is an API key). */
+const mcpAuthenticated = (authenticate: (event: APIGatewayProxyEventV2, now: Date) => Promise<AgentPrincipal>) =>
+  rawApiHandlerFor('agent', authenticate, (event) => ({
+    'www-authenticate': `Bearer resource_metadata="${publicOrigin(event.headers)}/.well-known/oauth-protected-resource"`,
+  }));
+
 /**
  * The MCP endpoint's handler: MCP clients send the API key (or an OAuth access token, which is one) as
- * `Authorization: Bearer hk_live_...`, so that is taken too. Any valid key may call it: each tool runs a route's handler, which checks its scope.
+ * `Authorization: Bearer hk_live_...`, so that is taken too, and the key's one /mcp counter counts the
+ * request. Any valid key may call it, a suspended agent's too: each tool runs a route's handler, which
+ * checks its scope and the suspension.
  */
-export const mcpHandler = rawApiHandlerFor(
-  'agent',
-  (event: APIGatewayProxyEventV2, now) => authenticateAgent(agentApiKey(event.headers, { bearer: true }), now, 'any-key', mcpResourceOf(event)),
-  // RFC 9728 §5.1: a client without a valid token learns where to get one (an OAuth access token is an API key).
-  (event) => ({ 'www-authenticate': `Bearer resource_metadata="${publicOrigin(event.headers)}/.well-known/oauth-protected-resource"` }),
+export const mcpHandler = mcpAuthenticated((event, now) =>
+  authenticateMcpAgent(agentApiKey(event.headers, { bearer: true }), now, mcpResourceOf(event)),
+);
+
+/** `GET /mcp`, which does no work (405): authenticated as POST is, and counted at the edge. */
+export const mcpStreamHandler = mcpAuthenticated((event, now) =>
+  authenticateAgent(agentApiKey(event.headers, { bearer: true }), now, 'any-key', mcpResourceOf(event), true),
 );
 
 /** The scope the handler of an agent route asks for (undefined for any other handler): what the route table must name. */

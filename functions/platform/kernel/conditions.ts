@@ -23,6 +23,10 @@ export type ConditionName =
   | 'email_unclaimed'
   /** The agent the item belongs to exists. */
   | 'agent_exists'
+  /** The agent is not suspended (tasks are created, and an agent suspended, only then). */
+  | 'agent_not_suspended'
+  /** The agent is suspended (lifted only then). */
+  | 'agent_suspended'
   /** The agent's email is not verified yet (and, on verification, names this token and tier). */
   | 'agent_unverified'
   /** A verification token exists, is valid and was not used. */

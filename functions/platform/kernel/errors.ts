@@ -157,6 +157,8 @@ export const errors = {
 
   agentEmailTaken: error(ConflictError, 'An agent with this email already exists'),
   agentNotFound: error(NotFoundError, 'Agent not found'),
+  /** Every route but reading the agent's own tasks, balance and deposits, for every key and token of a suspended agent. */
+  agentSuspended: (reason: string) => new ForbiddenError(`Agent suspended: ${reason}`),
   apiKeyNotFound: error(NotFoundError, 'API key not found'),
   tooManyApiKeys: error(RuleViolationError, 'Too many API keys'),
   emailAlreadyVerified: error(InvalidRequestError, 'Email already verified'),

@@ -294,6 +294,14 @@ export const SETTINGS = {
     about: "The local identity provider's signing key (PKCS #8 PEM), for `/dev/operator-token`",
   }),
   localIdpKeyId: optional({ env: 'LOCAL_IDP_KEY_ID', defaultText: 'set by the local stack', parser: nonEmptyText(), about: 'Its key id (`kid`)' }),
+  mcpRateLimitPerApiKey: optional({
+    env: 'MCP_RATE_LIMIT_PER_API_KEY',
+    defaultText: 'set from `RATE_LIMIT_PER_API_KEY` by the CDK app, and by the local stack with `RATE_LIMITS=1`',
+    parser: wholeNumber(10, 2_000_000_000, 'must be a whole number of requests, at least 10'),
+    about:
+      'Requests per minute one API key may make to `POST /mcp`, however it is sent (`X-API-Key` or `Authorization: Bearer`): one counter, ' +
+      'kept by the function because the edge counts each header apart; unset: not counted',
+  }),
   adminKeySha256: setting({
     env: 'ADMIN_API_KEY_SHA256',
     context: 'adminApiKeySha256',
@@ -535,6 +543,16 @@ export const SETTINGS = {
     parser: dollars(1, 'must be a positive amount with at most 2 decimals'),
     format: formatDollars,
     about: 'Largest deposit report',
+  }),
+  x402Min: setting({
+    env: 'X402_MIN_USD',
+    context: 'x402MinUsd',
+    default: '1',
+    parser: dollars(1, 'must be a positive amount with at most 2 decimals'),
+    format: formatDollars,
+    about:
+      'Smallest x402 payment: a 402 asks for the shortfall or this, whichever is larger, so that a settlement the platform pays gas for ' +
+      'is never for a few cents',
   }),
   ethUsdPriceFeed: setting({
     env: 'ETH_USD_PRICE_FEED',

@@ -42,6 +42,8 @@ const chainSettings = (values: Settings) => ({
   /** Bounds of one deposit report, in cents. */
   minDeposit: values.minDeposit,
   maxDeposit: values.maxDeposit,
+  /** The smallest x402 payment, in cents. */
+  x402Min: values.x402Min,
   hotWallet: hotWalletSigner(values),
   /** A Chainlink ETH/USD aggregator, to price a payout's gas in dollars (Base mainnet's by default). */
   ethUsdPriceFeed: values.ethUsdPriceFeed,
@@ -119,6 +121,8 @@ export const loadSettings = (env: Environment) => {
     cognitoEndpoint: values.cognitoEndpoint,
     /** SHA-256 (lower-case hex) of the admin key; empty refuses every admin request. */
     adminKeySha256: values.adminKeySha256,
+    /** Requests per minute one API key may make to POST /mcp, however it is sent; undefined: not counted. */
+    mcpRateLimitPerApiKey: values.mcpRateLimitPerApiKey,
     /** How long released rewards stay pending before they can be paid out. */
     earningsHoldMs: values.earningsHoldHours * 60 * 60 * 1000,
     /** How the timers treat tasks (core/timers): claimed work is abandoned this long after the deadline, a HELD task refunded this long after its hold. */

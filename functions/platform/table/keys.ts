@@ -47,6 +47,9 @@ export const NEAR_POINT_PRECISION = 12;
 export const keys = {
   /** The agent's profile: name, email, tier, verification state. */
   agent: (agentId: string) => ({ pk: `AGENT#${agentId}`, sk: 'PROFILE' }),
+  /** One step of the agent's suspension history (suspended, unsuspended), in time order. */
+  agentSuspensionEvent: (agentId: string, at: string, id: string) => ({ pk: `AGENT#${agentId}`, sk: `SUSPENSION#${at}#${id}` }),
+  agentSuspensionEventPrefix: 'SUSPENSION#',
   /** Claims an email address for one agent (case-insensitive uniqueness). */
   agentEmail: (normalizedEmail: string) => ({ pk: `AGENT_EMAIL#${normalizedEmail}`, sk: 'AGENT_EMAIL' }),
   /** An API key as the agent sees it (listing, revocation, last use). */
@@ -58,6 +61,8 @@ export const keys = {
   apiKeyHash: (keyHash: string) => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
   /** The total escrow of the tasks one API key created on one UTC day (the key's daily spending limit). Not under KEY#. */
   agentKeyUsage: (agentId: string, keyId: string, day: string) => ({ pk: `AGENT#${agentId}`, sk: `KEY_USAGE#${keyId}#${day}` }),
+  /** How many requests one API key made to /mcp in one minute (`window`: its start, ISO), however the key was sent. */
+  agentKeyMcpRequests: (agentId: string, keyId: string, window: string) => ({ pk: `AGENT#${agentId}`, sk: `KEY_MCP_REQUESTS#${keyId}#${window}` }),
   /** One entry of the agent's audit log: what one of its keys changed, in time order. */
   agentAudit: (agentId: string, at: string, id: string) => ({ pk: `AGENT#${agentId}`, sk: `AUDIT#${at}#${id}` }),
   agentAuditPrefix: 'AUDIT#',
@@ -156,6 +161,12 @@ export const keys = {
    * in the submit's transaction, so of simultaneous submissions of one image exactly one holds it.
    */
   photoHashClaim: (sha256: string) => ({ pk: `PHOTO_SHA256#${sha256}`, sk: 'CLAIM' }),
+  /**
+   * An image too plain to fingerprint, claimed by the first proof reviewed with it, keyed by the
+   * SHA-256 of its decoded pixels: the same picture saved again (other metadata, a lossless format)
+   * is still one image.
+   */
+  photoPixelsClaim: (pixelsSha256: string) => ({ pk: `PHOTO_PIXELS#${pixelsSha256}`, sk: 'CLAIM' }),
   /**
    * One band (16 of the 64 bits) of a reviewed photo's perceptual hash. Two hashes within 3 bits
    * share at least one of their 4 bands (pigeonhole), so a near-duplicate is found by 4 exact queries.

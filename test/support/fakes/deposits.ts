@@ -134,6 +134,7 @@ export const depositSettings = (overrides: Partial<DepositSettings> = {}): Depos
   },
   blockSeconds: 2,
   pollSeconds: 10,
+  x402Min: 100,
   ...overrides,
 });
 

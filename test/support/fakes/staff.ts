@@ -22,6 +22,9 @@ export class FakeStaffStore implements StaffStore {
   async deleteStaff(staff: StaffAccount): Promise<void> {
     this.accounts.delete(staff.admin_id);
   }
+  async recordAudit(entries: readonly AuditEntry[]): Promise<void> {
+    this.audit.push(...entries);
+  }
   async pageAudit(limit: number, before?: string): Promise<{ entries: AuditEntry[]; last?: string }> {
     const newestFirst = [...this.audit].reverse();
     const sortKey = (entry: AuditEntry) => `${entry.at}#${entry.target}`;

@@ -1,9 +1,9 @@
+import type { DailyUsage } from '../../../functions/modules/agents/domain';
 import { dailyLimitRefusal, type Tier } from '../../../functions/modules/agents/domain/tiers';
 import { accounts } from '../../../functions/modules/ledger/domain/accounts';
 import type { JournalEntry } from '../../../functions/modules/ledger/domain/ledger';
 import type { Photo } from '../../../functions/modules/photos/ports';
 import type { Guardian } from '../../../functions/modules/tasks/domain/guardian';
-import type { DailyUsage } from '../../../functions/modules/tasks/domain/task-drafts';
 import type { MovePlan } from '../../../functions/modules/tasks/domain/task-moves';
 import type { Task } from '../../../functions/modules/tasks/domain/tasks';
 import type {
@@ -101,7 +101,14 @@ export class FakeProofPhotos implements ProofPhotos {
       return photo?.task_id === taskId ? [structuredClone(photo)] : [];
     });
 
+  readonly pixelClaims = new Map<string, { taskId: string; photoId: string }>();
+
   hashClaimOf = async (sha256: string) => this.claims.get(sha256);
+
+  claimPixels = async (pixelsSha256: string, taskId: string, photoId: string) => {
+    if (!this.pixelClaims.has(pixelsSha256)) this.pixelClaims.set(pixelsSha256, { taskId, photoId });
+    return this.pixelClaims.get(pixelsSha256)!;
+  };
 
   recordPhotoHash = async (taskId: string, photoId: string, hash: string): Promise<void> => {
     this.fingerprints.push({ taskId, photoId, hash });

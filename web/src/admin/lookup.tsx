@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
+import type { paths } from '../../../sdk/src/api-types.generated';
 import { api, call, problem } from '../api';
 import { go } from '../nav';
-import { ErrorNote, Field, Heading, when } from '../screens/ui';
+import { ErrorNote, Field, Heading, Note, usd, useAction, when } from '../screens/ui';
+
+type AgentRecord = paths['/api/v1/admin/agents/{id}']['get']['responses'][200]['content']['application/json'];
 
 /** Look up an operator or an agent by id. */
 export const Lookup = () => {
@@ -38,18 +41,19 @@ export const Lookup = () => {
   );
 };
 
-/** Loads a record by id; `error` says why not (the API's words: "Operator not found"). */
+/** Loads a record by id; `error` says why not (the API's words: "Operator not found"). `reload` after a change to it. */
 const useRecord = <T,>(load: () => Promise<T>, id: string) => {
   const [record, setRecord] = useState<T>();
   const [error, setError] = useState<string>();
+  const [loads, setLoads] = useState(0);
   useEffect(() => {
     setRecord(undefined);
     setError(undefined);
     load()
       .then(setRecord)
       .catch((caught) => setError(problem(caught)));
-  }, [id]);
-  return { record, error };
+  }, [id, loads]);
+  return { record, error, reload: () => setLoads((count) => count + 1) };
 };
 
 const Facts = ({ facts }: { facts: [string, string | number][] }) => (
@@ -92,24 +96,29 @@ export const OperatorLookup = ({ operatorId }: { operatorId: string }) => {
 };
 
 export const AgentLookup = ({ agentId }: { agentId: string }) => {
-  const { record, error } = useRecord(() => call(api.GET('/api/v1/admin/agents/{id}', { params: { path: { id: agentId } } })), agentId);
+  const { record, error, reload } = useRecord(() => call(api.GET('/api/v1/admin/agents/{id}', { params: { path: { id: agentId } } })), agentId);
   return (
     <section>
       <Heading>Agent {record?.name ?? agentId}</Heading>
       <ErrorNote error={error} />
       {record && (
-        <Facts
-          facts={[
-            ['Agent id', record.agent_id],
-            ['Email', `${record.email}${record.email_verified ? '' : ' (not verified)'}`],
-            ['Company', record.company ?? '(none)'],
-            ['Tier', record.tier],
-            ['Tasks completed', record.completed_tasks],
-            ['Tasks disputed (ever)', record.disputed_tasks],
-            ['Disputes open now', record.open_disputes],
-            ['Registered', when(record.created_at)],
-          ]}
-        />
+        <>
+          <Facts
+            facts={[
+              ['Agent id', record.agent_id],
+              ['Email', `${record.email}${record.email_verified ? '' : ' (not verified)'}`],
+              ['Company', record.company ?? '(none)'],
+              ['Tier', record.tier],
+              ['Tasks completed', record.completed_tasks],
+              ['Tasks disputed (ever)', record.disputed_tasks],
+              ['Disputes open now', record.open_disputes],
+              ['Registered', when(record.created_at)],
+              ['Suspended', record.suspension ? `since ${when(record.suspension.suspended_at)}: ${record.suspension.reason}` : 'no'],
+            ]}
+          />
+          <Suspension record={record} onChange={reload} />
+          <SuspensionHistory history={record.suspension_history} />
+        </>
       )}
       <p>
         <a href="#/lookup">Look up another</a>
@@ -117,3 +126,80 @@ export const AgentLookup = ({ agentId }: { agentId: string }) => {
     </section>
   );
 };
+
+/**
+ * Suspend with a reason (the owner is mailed it, and every refused request quotes it), or lift a
+ * suspension. Suspending cancels the agent's open tasks with their escrow refunded: the answer lists them.
+ */
+const Suspension = ({ record, onChange }: { record: AgentRecord; onChange: () => void }) => {
+  const [reason, setReason] = useState('');
+  const [done, setDone] = useState<string>();
+  const { busy, error, run } = useAction();
+  const path = { params: { path: { id: record.agent_id } } };
+  const suspend = () =>
+    run(async () => {
+      const result = await call(api.POST('/api/v1/admin/agents/{id}/suspend', { ...path, body: { reason: reason.trim() } }));
+      const refunded = result.cancelled.reduce((sum, task) => sum + task.refunded_usd, 0);
+      setDone(`Suspended. ${result.cancelled.length} open task(s) cancelled, ${usd(refunded)} refunded; the owner is mailed.`);
+      setReason('');
+      onChange();
+    });
+  const unsuspend = () =>
+    run(async () => {
+      await call(api.POST('/api/v1/admin/agents/{id}/unsuspend', path));
+      setDone('Suspension lifted: its keys work again.');
+      onChange();
+    });
+  return (
+    <section aria-labelledby="suspension">
+      <h2 id="suspension">Suspension</h2>
+      {done && <Note>{done}</Note>}
+      <ErrorNote error={error} />
+      {record.suspension ? (
+        <button type="button" disabled={busy} onClick={() => void unsuspend()}>
+          Lift the suspension
+        </button>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void suspend();
+          }}
+        >
+          <label class="field" for="suspension-reason">
+            <span>Reason (the agent's owner reads it)</span>
+          </label>
+          <textarea
+            id="suspension-reason"
+            name="reason"
+            required
+            maxLength={500}
+            value={reason}
+            onInput={(event) => setReason((event.target as HTMLTextAreaElement).value)}
+          />
+          <p class="muted">Its keys and tokens will only read; its open tasks are cancelled and refunded; claimed work goes on.</p>
+          <button type="submit" class="danger" disabled={busy || !reason.trim()}>
+            Suspend this agent
+          </button>
+        </form>
+      )}
+    </section>
+  );
+};
+
+const SuspensionHistory = ({ history }: { history: AgentRecord['suspension_history'] }) => (
+  <section aria-labelledby="suspension-history">
+    <h2 id="suspension-history">Suspension history</h2>
+    {history.length === 0 ? (
+      <p>Never suspended.</p>
+    ) : (
+      <ul class="plain">
+        {history.map((step) => (
+          <li>
+            {when(step.at)}: {step.action === 'suspended' ? 'suspended' : 'suspension lifted'} by {step.actor} ({step.reason})
+          </li>
+        ))}
+      </ul>
+    )}
+  </section>
+);

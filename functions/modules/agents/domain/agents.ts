@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '../../../platform/kernel/api-key-scopes';
+import type { ApiKeyScope, RouteScope } from '../../../platform/kernel/api-key-scopes';
 import type { Cents } from '../../../platform/kernel/money';
 import type { Tier } from './tiers';
 
@@ -15,7 +15,38 @@ export interface Agent {
   wallet_address?: string;
   wallet_chain?: string;
   wallet_verified_at?: string;
+  /** Set by staff: the agent's keys and tokens then only read (callableWhileSuspended). */
+  suspension?: Suspension;
 }
+
+/** Why and since when staff suspended an agent. */
+export interface Suspension {
+  reason: string;
+  suspended_at: string;
+  /** The staff member's email, or the shared admin key (the admin audit's actor). */
+  suspended_by: string;
+  /** When the agent's owner was mailed: a suspension run again mails only if this is missing. */
+  notified_at?: string;
+}
+
+/** One step of an agent's suspension history, in its partition (the back office's agent look-up). */
+export interface SuspensionEvent {
+  action: 'suspended' | 'unsuspended';
+  at: string;
+  actor: string;
+  /** The suspension's reason (an unsuspension repeats the one it lifted). */
+  reason: string;
+}
+
+/**
+ * What a suspended agent's keys and OAuth tokens may still call: the routes that read its tasks and
+ * its funds (balance, deposits), so it can see what the suspension cancelled and refunded; and the
+ * MCP endpoint itself, whose tools each run a route and are held to that route's scope there.
+ * Every other route (every write, its keys, its audit, its profile) answers 403.
+ */
+export const SCOPES_WHILE_SUSPENDED: readonly RouteScope[] = ['tasks:read', 'funds:read'];
+
+export const callableWhileSuspended = (scope: RouteScope, mcpEndpoint: boolean): boolean => mcpEndpoint || SCOPES_WHILE_SUSPENDED.includes(scope);
 
 export interface ApiKeyRecord {
   key_id: string;

@@ -33,6 +33,19 @@ export const limitsOnTheWire = (tier: Tier) => {
 /** Daily limits reset at midnight UTC. */
 export const usageDay = (now: Date): string => now.toISOString().slice(0, 10);
 
+/** The day a spend counts against, and its tier's daily limits: what every spend of the agent's deposit (tasks, tips) is held to. */
+export interface DailyUsage {
+  day: string;
+  tier: Tier;
+  maxTasks: number;
+  maxSpend: Cents;
+}
+
+export const dailyUsageOf = (tier: Tier, now: Date): DailyUsage => {
+  const limits = TIER_LIMITS[tier];
+  return { day: usageDay(now), tier, maxTasks: limits.maxDailyTasks, maxSpend: limits.maxDailySpend };
+};
+
 /**
  * The daily limit a new task with `spend` (its reward, without the fee) would break, given what the
  * tier's day counted so far: the task count first, then the spend.

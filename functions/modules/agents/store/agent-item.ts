@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { API_KEY_SCOPES } from '../../../platform/kernel/api-key-scopes';
 import { itemOf, itemSchema } from '../../../platform/table/read-item';
-import type { Agent, ApiKeyRecord } from '../domain/agents';
+import type { Agent, ApiKeyRecord, Suspension, SuspensionEvent } from '../domain/agents';
 import { TIER_NAMES } from '../domain/tiers';
 
 /** What a key may do, spend and until when, on both its items (agents-store: grantAttributes); absent on keys made before scopes. */
@@ -12,6 +12,9 @@ const grantFields = () => ({
   valid_until: z.optional(z.string()),
   resource: z.optional(z.string()),
 });
+
+const suspensionSchema = () =>
+  z.object({ reason: z.string(), suspended_at: z.string(), suspended_by: z.string(), notified_at: z.optional(z.string()) });
 
 /** An agent's profile (keys.agent); its verification_token_hash stays in the store. */
 export const agentItem = itemOf<Agent>()(() => ({
@@ -25,6 +28,18 @@ export const agentItem = itemOf<Agent>()(() => ({
   wallet_address: z.optional(z.string()),
   wallet_chain: z.optional(z.string()),
   wallet_verified_at: z.optional(z.string()),
+  suspension: z.optional(suspensionSchema()),
+}));
+
+/** An agent's suspension alone, as authentication reads it from the profile (keys.agent). */
+export const agentSuspensionItem = itemOf<{ suspension?: Suspension }>()(() => ({ suspension: z.optional(suspensionSchema()) }));
+
+/** One step of an agent's suspension history (keys.agentSuspensionEvent). */
+export const suspensionEventItem = itemOf<SuspensionEvent>()(() => ({
+  action: z.enum(['suspended', 'unsuspended']),
+  at: z.string(),
+  actor: z.string(),
+  reason: z.string(),
 }));
 
 /** An agent's record as operators see it, kept on its profile (keys.agent) by the task moves: counters that start absent. */

@@ -1,20 +1,31 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyScope, KeySpendLimits } from '../../../platform/kernel/api-key-scopes';
-import { ConditionFailed } from '../../../platform/kernel/conditions';
+import { ConditionFailed, type ConditionName } from '../../../platform/kernel/conditions';
 import { normalizeEmail } from '../../../platform/kernel/email';
-import { errors } from '../../../platform/kernel/errors';
+import { type DomainError, errors } from '../../../platform/kernel/errors';
 import { isLater } from '../../../platform/kernel/instants';
-import type { Cents } from '../../../platform/kernel/money';
+import { type Cents, toDollars } from '../../../platform/kernel/money';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { getAll, queryAll } from '../../../platform/table/query';
 import { parseItem } from '../../../platform/table/read-item';
 import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
-import type { Agent, ApiKeyRecord } from '../domain/agents';
+import type { Agent, ApiKeyRecord, Suspension, SuspensionEvent } from '../domain/agents';
 import type { KeyGrant } from '../domain/api-keys';
 import type { ResendHistory } from '../domain/email-verification';
-import type { Tier } from '../domain/tiers';
-import { agentItem, agentRecordItem, apiKeyHashItem, apiKeyItem, resendHistoryItem, usageItem, verificationTokenItem } from './agent-item';
+import { type DailyUsage, dailyLimitRefusal, type Tier } from '../domain/tiers';
+import {
+  agentItem,
+  agentRecordItem,
+  agentSuspensionItem,
+  apiKeyHashItem,
+  apiKeyItem,
+  resendHistoryItem,
+  suspensionEventItem,
+  usageItem,
+  verificationTokenItem,
+} from './agent-item';
 
 export interface NewKey extends KeyGrant {
   keyId: string;
@@ -142,6 +153,107 @@ export const getAgent = async (agentId: string): Promise<Agent | undefined> => {
   return Item && parseItem(agentItem, Item);
 };
 
+/** The agent's suspension, read consistently (authentication: a suspension stops the next request). */
+export const findSuspension = async (agentId: string): Promise<Suspension | undefined> => {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agentId), ConsistentRead: true, ProjectionExpression: 'suspension' }),
+  );
+  return Item ? parseItem(agentSuspensionItem, Item, keys.agent(agentId)).suspension : undefined;
+};
+
+const suspensionEventWrite = (agentId: string, event: SuspensionEvent, id: string): TransactItem => ({
+  Put: { TableName: TABLE_NAME, Item: { ...keys.agentSuspensionEvent(agentId, event.at, id), ...event } },
+});
+
+/**
+ * Suspends the agent with its history step and `extraItems` (the admin audit's entry), all or
+ * nothing, conditioned on the agent existing and not being suspended already: false when it was
+ * not (gone, or suspended by someone else first).
+ */
+export const saveSuspension = async (agentId: string, suspension: Suspension, eventId: string, extraItems: TransactItem[]): Promise<boolean> => {
+  const event: SuspensionEvent = { action: 'suspended', at: suspension.suspended_at, actor: suspension.suspended_by, reason: suspension.reason };
+  return conditionHeld('agent_not_suspended', [
+    {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: keys.agent(agentId),
+        UpdateExpression: 'SET suspension = :suspension',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(suspension)',
+        ExpressionAttributeValues: { ':suspension': suspension },
+      },
+      condition: 'agent_not_suspended',
+    },
+    suspensionEventWrite(agentId, event, eventId),
+    ...extraItems,
+  ]);
+};
+
+/** Records that the agent's owner was told of its suspension (a suspension run again mails only without it). */
+export const markSuspensionNotified = async (agentId: string, suspendedAt: string, at: string): Promise<void> => {
+  await ddb
+    .send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.agent(agentId),
+        UpdateExpression: 'SET suspension.notified_at = :at',
+        ConditionExpression: 'suspension.suspended_at = :suspendedAt',
+        ExpressionAttributeValues: { ':at': at, ':suspendedAt': suspendedAt },
+      }),
+    )
+    .catch((error: unknown) => {
+      // Lifted meanwhile: nothing to record.
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
+};
+
+/** Lifts the suspension `lifted` (the one read) with its history step and `extraItems`: false when it was no longer there. */
+export const removeSuspension = async (
+  agentId: string,
+  lifted: Suspension,
+  event: Omit<SuspensionEvent, 'action' | 'reason'>,
+  eventId: string,
+  extraItems: TransactItem[],
+): Promise<boolean> =>
+  conditionHeld('agent_suspended', [
+    {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: keys.agent(agentId),
+        UpdateExpression: 'REMOVE suspension',
+        ConditionExpression: 'suspension.suspended_at = :suspendedAt',
+        ExpressionAttributeValues: { ':suspendedAt': lifted.suspended_at },
+      },
+      condition: 'agent_suspended',
+    },
+    suspensionEventWrite(agentId, { ...event, action: 'unsuspended', reason: lifted.reason }, eventId),
+    ...extraItems,
+  ]);
+
+/** Commits `items`: false when the condition named `condition` failed. */
+const conditionHeld = async (condition: ConditionName, items: TransactItem[]): Promise<boolean> => {
+  try {
+    await transactWrite(items);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed && error.condition === condition) return false;
+    throw error;
+  }
+};
+
+/** The agent's suspension history, newest first (at most `limit` steps). */
+export const listSuspensionEvents = async (agentId: string, limit: number): Promise<SuspensionEvent[]> => {
+  const { Items = [] } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.agent(agentId).pk, ':prefix': keys.agentSuspensionEventPrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => parseItem(suspensionEventItem, item));
+};
+
 export const findKeyByHash = async (keyHash: string): Promise<FoundKey | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.apiKeyHash(keyHash), ConsistentRead: true }));
   if (!Item) return undefined;
@@ -259,6 +371,29 @@ export const keySpendWrite = (agentId: string, keyId: string, day: string, spend
   condition: 'key_within_spending_limit',
 });
 
+/**
+ * Counts a request of the key in the minute starting at `window`, conditioned on the count being
+ * below `limit`: false once the minute is full (of simultaneous requests only `limit` pass). The
+ * item expires a few minutes after its minute.
+ */
+export const countMcpRequest = async (agentId: string, keyId: string, window: Date, limit: number): Promise<boolean> => {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: keys.agentKeyMcpRequests(agentId, keyId, window.toISOString()),
+        UpdateExpression: 'ADD requests :one SET expires_at = :expires',
+        ConditionExpression: 'attribute_not_exists(requests) OR requests < :limit',
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': epochSeconds(new Date(window.getTime() + 5 * 60_000)) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+};
+
 /** Best effort: a lost update of last_used_at is harmless, a revoked key is never revived. */
 export const recordKeyUse = async (agentId: string, keyId: string, now: string): Promise<void> => {
   await ddb
@@ -272,6 +407,39 @@ export const recordKeyUse = async (agentId: string, keyId: string, now: string):
       }),
     )
     .catch(() => undefined);
+};
+
+/**
+ * The day's usage counters grown by `count` tasks and `spend` cents, for the transaction that spends
+ * the deposit (a task's escrow, a tip), conditioned on both staying within the tier's day: parallel
+ * spends cannot pass the limit together. A failed 'within_daily_limits' comes back with the day as
+ * it stood (ALL_OLD) for dailyLimitFailure.
+ */
+export const dailyUsageWrite = (agentId: string, usage: DailyUsage, count: number, spend: Cents): TransactItem => ({
+  Update: {
+    TableName: TABLE_NAME,
+    Key: keys.agentUsage(agentId, usage.day),
+    UpdateExpression: 'ADD tasks :count, spend_cents :spend SET expires_at = :expires',
+    ConditionExpression: '(attribute_not_exists(tasks) OR tasks <= :taskRoom) AND (attribute_not_exists(spend_cents) OR spend_cents <= :spendRoom)',
+    ExpressionAttributeValues: {
+      ':count': count,
+      ':spend': spend,
+      ':taskRoom': usage.maxTasks - count,
+      ':spendRoom': usage.maxSpend - spend,
+      ':expires': epochSeconds(new Date(Date.parse(`${usage.day}T00:00:00.000Z`) + 8 * 24 * 60 * 60 * 1000)),
+    },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+  },
+  condition: 'within_daily_limits',
+});
+
+/** The tier limit a failed dailyUsageWrite broke, from the day as the transaction found it; the spend's when a concurrent change left no trace. */
+export const dailyLimitFailure = (usage: DailyUsage, found: Record<string, unknown> | undefined, count: number, spend: Cents): DomainError => {
+  const today = found ? parseItem(usageItem, found) : undefined;
+  return (
+    dailyLimitRefusal(usage.tier, { tasks: today?.tasks ?? 0, spend: today?.spend_cents ?? 0 }, spend, count) ??
+    errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend))
+  );
 };
 
 export const getUsage = async (agentId: string, day: string): Promise<{ tasks: number; spend_cents: number }> => {

@@ -4,7 +4,7 @@ import { EscrowShortfallError, InsufficientFundsError } from '../../../platform/
 import { config } from '../../../platform/settings';
 import { withMeta } from '../../../platform/wire/meta';
 import { evmAddress } from '../../../platform/wire/schemas';
-import { encodeHeader, PAYMENT_HEADERS, paymentRequired } from '../domain/x402';
+import { encodeHeader, PAYMENT_HEADERS, paymentAsked, paymentRequired } from '../domain/x402';
 import { paymentTerms, payShortfall, refuseWhileSettling } from '../use-cases/pay-shortfall';
 import { paymentPorts } from '../wiring/payments';
 
@@ -75,13 +75,14 @@ export const payable = async <R extends ApiResult>(
     const header = request.headers[PAYMENT_HEADERS.signature] ?? request.headers[PAYMENT_HEADERS.legacy];
     if (!header) {
       await refuseWhileSettling(paymentPorts, request.principal.agentId, error.shortfall, request.now);
-      return required(error, error.shortfall);
+      return required(error, paymentAsked(error.shortfall, paymentPorts.settings.x402Min));
     }
+    const asked = paymentAsked(error.shortfall, paymentPorts.settings.x402Min);
     let settlement: Awaited<ReturnType<typeof payShortfall>>;
     try {
-      settlement = await payShortfall(paymentPorts, request.principal.agentId, header, error.shortfall, request.now);
+      settlement = await payShortfall(paymentPorts, request.principal.agentId, header, asked, request.now);
     } catch (refusal) {
-      if (refusal instanceof InsufficientFundsError) return required(refusal, error.shortfall);
+      if (refusal instanceof InsufficientFundsError) return required(refusal, asked);
       throw refusal;
     }
     const paid = { [PAYMENT_HEADERS.response]: encodeHeader(settlement) };
@@ -90,7 +91,7 @@ export const payable = async <R extends ApiResult>(
       return { ...result, headers: { ...result.headers, ...paid } };
     } catch (again) {
       // Still short (the balance was spent meanwhile): the payment stays credited, and what is missing now is asked for.
-      if (again instanceof EscrowShortfallError) return required(again, again.shortfall, paid);
+      if (again instanceof EscrowShortfallError) return required(again, paymentAsked(again.shortfall, paymentPorts.settings.x402Min), paid);
       throw again;
     }
   }

@@ -53,6 +53,13 @@ export interface PaymentTerms {
 /** The EIP-712 domain an authorization is signed for: the token's name and version, the chain, the token itself. */
 export const usdcEip712Domain = (terms: PaymentTerms) => ({ ...terms.usdcDomain, chainId: terms.chainId, verifyingContract: terms.usdc });
 
+/**
+ * What a 402 asks an x402 payment for: the shortfall, or `minimum` when the shortfall is smaller
+ * (the platform pays gas for every settlement: a one-cent payment repeated costs it, not the agent).
+ * A payment below it is refused and credits nothing; what it pays above the shortfall stays on the deposit.
+ */
+export const paymentAsked = (shortfall: Cents, minimum: Cents): Cents => Math.max(shortfall, minimum);
+
 export const paymentRequirements = (terms: PaymentTerms, shortfall: Cents): PaymentRequirements => ({
   scheme: 'exact',
   network: caip2(terms.chainId),

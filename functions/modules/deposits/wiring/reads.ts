@@ -43,5 +43,6 @@ export const depositReads: Omit<DepositPorts, 'chain'> = {
     },
     blockSeconds: config.chain.blockSeconds,
     pollSeconds: config.chain.pollSeconds,
+    x402Min: config.chain.x402Min,
   },
 };

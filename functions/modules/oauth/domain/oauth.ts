@@ -116,7 +116,10 @@ export const parseScopes = (scope: string | undefined): ApiKeyScope[] => {
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** A redirect URI a client may register: https, or http on a loopback host (a native app), without a fragment. */
+/**
+ * A redirect URI a client may register: https, or http on a loopback host (a native app), without
+ * a fragment or a user part (`https://claude.ai@evil.example/cb` reads as one host and goes to another).
+ */
 export const checkRedirectUri = (uri: unknown): string => {
   if (typeof uri !== 'string' || uri.length > 2000) throw new OAuthError('invalid_redirect_uri', 'redirect_uris must be URLs');
   let url: URL;
@@ -126,6 +129,9 @@ export const checkRedirectUri = (uri: unknown): string => {
     throw new OAuthError('invalid_redirect_uri', `Not a URL: ${uri}`);
   }
   if (url.hash) throw new OAuthError('invalid_redirect_uri', `A redirect URI has no fragment: ${uri}`);
+  // The text too: `https://@host` parses to an empty user part, and still shows an @ before the host.
+  if (url.username || url.password || /^[a-z][a-z0-9+.-]*:[\\/]*[^\\/?#]*@/i.test(uri))
+    throw new OAuthError('invalid_redirect_uri', `A redirect URI has no user or password part: ${uri}`);
   if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) return uri;
   throw new OAuthError('invalid_redirect_uri', `A redirect URI is https, or http on localhost: ${uri}`);
 };

@@ -107,6 +107,8 @@ export interface PhotoFacts {
   /** The 64-bit difference hash (16 hex digits) and the contrast of the thumbnail it was computed from. */
   hash?: string;
   contrast?: number;
+  /** Of the decoded pixels, for an image too plain to fingerprint: its copies in other files are still known. */
+  pixelsSha256?: string;
   exif: { takenAt?: Date; takenAtHasOffset?: boolean; latitude?: number; longitude?: number };
   contentCredentials?: ContentCredentialsFacts;
 }
@@ -127,9 +129,18 @@ export interface PhotoEvidence {
   facts?: PhotoFacts;
   /** The device's report, used where the photo's own metadata says nothing. */
   capture?: DeviceCapture;
-  /** Whether a photo of another task's proof is the same image (same bytes, or a perceptual hash within DUPLICATE_MAX_DISTANCE). */
-  duplicateOfAnotherTask: boolean;
+  /** How this photo repeats an image of another task's proof, if it does. */
+  duplicate?: DuplicateMatch;
 }
+
+/** How a photo repeats an image of another task's proof: the same bytes, the same decoded pixels, or a fingerprint within DUPLICATE_MAX_DISTANCE. */
+export type DuplicateMatch = 'bytes' | 'pixels' | 'fingerprint';
+
+const DUPLICATE_DETAIL = {
+  bytes: "the same file as a photo in another task's proof",
+  pixels: "the same pixels as a photo in another task's proof",
+  fingerprint: "near-duplicate of a photo in another task's proof",
+} as const;
 
 export interface EvidenceContext {
   claimedAt: Date;
@@ -227,13 +238,15 @@ export const checkPhoto = (photo: PhotoEvidence, context: EvidenceContext): Evid
   }
   const bigEnough = Math.max(width, height) >= MIN_PHOTO_WIDTH && Math.min(width, height) >= MIN_PHOTO_HEIGHT;
   checks.push(result(CHECK.decodes, bigEnough, `${width}x${height}${bigEnough ? '' : `, smaller than ${MIN_PHOTO_WIDTH}x${MIN_PHOTO_HEIGHT}`}`));
-  if (!fingerprintOf(facts)) checks.push(result(CHECK.notDuplicate, true, 'too little detail to fingerprint: not compared with other proofs'));
+  if (photo.duplicate) checks.push(result(CHECK.notDuplicate, false, DUPLICATE_DETAIL[photo.duplicate]));
   else
     checks.push(
       result(
         CHECK.notDuplicate,
-        !photo.duplicateOfAnotherTask,
-        photo.duplicateOfAnotherTask ? "near-duplicate of a photo in another task's proof" : "no near-duplicate in other tasks' proofs",
+        true,
+        fingerprintOf(facts)
+          ? "no near-duplicate in other tasks' proofs"
+          : 'too little detail to fingerprint: no copy of its bytes or pixels in other proofs',
       ),
     );
 
@@ -284,10 +297,11 @@ const contentCredentialsCheck = (
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** What identifies the image a photo shows: its bytes' SHA-256, and its fingerprint when it has one. */
+/** What identifies the image a photo shows: its bytes' SHA-256, and its fingerprint when it has one, else its decoded pixels' SHA-256. */
 export interface ImageIdentity {
   sha256: string;
   fingerprint?: string;
+  pixelsSha256?: string;
 }
 
 interface PhotoOfProof {
@@ -296,12 +310,13 @@ interface PhotoOfProof {
   image?: ImageIdentity;
 }
 
-/** One photo named twice, the same bytes twice, or two near-duplicate fingerprints: one image. */
+/** One photo named twice, the same bytes or pixels twice, or two near-duplicate fingerprints: one image. */
 export const sameImage = (a: PhotoOfProof, b: PhotoOfProof): boolean =>
   a.photoId === b.photoId ||
   (a.image !== undefined &&
     b.image !== undefined &&
     (a.image.sha256 === b.image.sha256 ||
+      (a.image.pixelsSha256 !== undefined && a.image.pixelsSha256 === b.image.pixelsSha256) ||
       (a.image.fingerprint !== undefined &&
         b.image.fingerprint !== undefined &&
         hammingDistance(a.image.fingerprint, b.image.fingerprint) <= DUPLICATE_MAX_DISTANCE)));

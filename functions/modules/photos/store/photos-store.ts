@@ -111,6 +111,26 @@ export const hashClaimOf = async (sha256: string): Promise<{ taskId: string; pho
 };
 
 /**
+ * Claims an image too plain to fingerprint for this task's proof by the SHA-256 of its decoded
+ * pixels, unless a proof already holds it, and answers the holder: the first write wins
+ * (if_not_exists), so of simultaneous reviews of one picture exactly one holds it, and a retried
+ * review finds its own claim.
+ */
+export const claimPixels = async (pixelsSha256: string, taskId: string, photoId: string): Promise<{ taskId: string; photoId: string }> => {
+  const { Attributes } = await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: keys.photoPixelsClaim(pixelsSha256),
+      UpdateExpression: 'SET task_id = if_not_exists(task_id, :task), photo_id = if_not_exists(photo_id, :photo)',
+      ExpressionAttributeValues: { ':task': taskId, ':photo': photoId },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  const claim = parseItem(photoHashClaimItem, Attributes ?? {});
+  return { taskId: claim.task_id, photoId: claim.photo_id };
+};
+
+/**
  * At most this many items of one band are read (in pages of DynamoDB's Limit): a crowded band
  * cannot slow a review without bound. Bands of fingerprints are 16 bits wide and their items
  * expire, so a full band is an anomaly, reported by `complete: false`.

@@ -3,6 +3,7 @@ import { adminHandler } from '../../../platform/http/admin-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, tier, timestamp } from '../../../platform/wire/schemas';
 import { agentAccountOnTheWire } from '../../agents/api/agent-account';
+import { suspensionOnTheWire, suspensionSchema } from '../../agents/api/suspension-views';
 import { agentForStaff } from '../use-cases/staff-queries';
 import { staffReads } from '../wiring/reads';
 
@@ -18,12 +19,17 @@ const responses = {
     disputed_tasks: withMeta(z.int(), { description: 'Real tasks ever disputed (what operators see)' }),
     open_disputes: withMeta(z.int(), { description: 'Tasks of the agent DISPUTED now' }),
     created_at: timestamp,
+    suspension: suspensionSchema,
+    suspension_history: withMeta(
+      z.array(z.object({ action: z.enum(['suspended', 'unsuspended']), at: timestamp, actor: z.string(), reason: z.string() })),
+      { description: 'Its suspensions and their lifting, newest first (the last 20)' },
+    ),
   }),
 };
 
-/** The back office's view of an agent: the account, its record as operators see it, its disputes open now. */
+/** The back office's view of an agent: the account, its record as operators see it, its disputes open now, its suspension and history. */
 export const handler = adminHandler({ params: idParams, responses })(async ({ params }) => {
-  const { agent, record, openDisputes } = await agentForStaff(staffReads, params.id);
+  const { agent, record, openDisputes, suspensionHistory } = await agentForStaff(staffReads, params.id);
   return {
     status: 200,
     body: {
@@ -32,6 +38,8 @@ export const handler = adminHandler({ params: idParams, responses })(async ({ pa
       disputed_tasks: record.disputed_tasks,
       open_disputes: openDisputes,
       created_at: agent.created_at,
+      suspension: suspensionOnTheWire(agent.suspension),
+      suspension_history: suspensionHistory,
     },
   };
 });

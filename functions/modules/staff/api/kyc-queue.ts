@@ -32,9 +32,9 @@ const waiting = z.object({
 });
 const responses = { 200: z.object({ data: z.array(waiting), next_cursor: nextCursor }) };
 
-/** The KYC queue: operators whose documents wait for staff, oldest submission first, with their documents. */
-export const handler = adminHandler({ query, responses })(async ({ query }) => {
-  const { operators, nextCursor } = await listKycQueue(staffReads, query);
+/** The KYC queue: operators whose documents wait for staff, oldest submission first, with their documents (each viewing audited). */
+export const handler = adminHandler({ query, responses })(async ({ query, principal, now }) => {
+  const { operators, nextCursor } = await listKycQueue(staffReads, query, { actor: principal.actor, now });
   return {
     status: 200,
     body: {

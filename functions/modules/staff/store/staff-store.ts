@@ -16,6 +16,11 @@ export const auditWrite = (entry: AuditEntry): TransactItem => ({
   condition: 'item_absent',
 });
 
+/** Audit entries of actions that change nothing (reads of what is private), in one transaction; nothing to write, no call. */
+export const recordAudit = async (entries: readonly AuditEntry[]): Promise<void> => {
+  if (entries.length) await transactWrite(entries.map(auditWrite));
+};
+
 /** Creates a staff account (one per email address, whatever its case) with its audit entry. */
 export const createStaff = async (staff: StaffAccount, audit: AuditEntry): Promise<void> => {
   try {

@@ -1,6 +1,6 @@
 import { decodeKeyCursor, encodeKeyCursor } from '../../../platform/kernel/cursors';
 import { errors } from '../../../platform/kernel/errors';
-import type { Agent } from '../../agents/domain';
+import type { Agent, SuspensionEvent } from '../../agents/domain';
 import type { Operator } from '../../operators/domain';
 import type { Task } from '../../tasks/domain';
 import type { AuditEntry } from '../domain/staff';
@@ -32,15 +32,31 @@ export const listAudit = async (
   return { entries, nextCursor: last ? encodeKeyCursor('audit', null, last) : null };
 };
 
-/** Operators whose KYC documents wait for staff, oldest submission first, each with their documents. */
+/**
+ * Operators whose KYC documents wait for staff, oldest submission first, each with their documents
+ * (presigned links). Identity documents are the most private thing the service keeps: who was shown
+ * whose is in the admin audit, written before any link is handed out.
+ */
 export const listKycQueue = async (
-  deps: Pick<StaffReadPorts, 'pageKycQueue' | 'kycDocumentsForStaff'>,
+  deps: Pick<StaffReadPorts, 'pageKycQueue' | 'kycDocumentsForStaff'> & { staff: Pick<StaffReadPorts['staff'], 'recordAudit'> },
   request: Page,
+  viewer: { actor: string; now: Date },
 ): Promise<{ operators: (Operator & { documents: KycDocumentView[] })[]; nextCursor: string | null }> => {
   const after = request.cursor === undefined ? undefined : decodeKeyCursor(request.cursor, 'kyc', null);
   const { operators, last } = await deps.pageKycQueue(request.limit, after);
   const withDocuments = await Promise.all(
     operators.map(async (operator) => ({ ...operator, documents: await deps.kycDocumentsForStaff(operator.operator_id) })),
+  );
+  await deps.staff.recordAudit(
+    withDocuments
+      .filter(({ documents }) => documents.length > 0)
+      .map(({ operator_id, documents }) => ({
+        at: viewer.now.toISOString(),
+        actor: viewer.actor,
+        action: 'kyc_documents_viewed' as const,
+        target: operator_id,
+        detail: `${documents.length} identity document${documents.length === 1 ? '' : 's'} shown: ${documents.map(({ kind }) => kind).join(', ')}`,
+      })),
   );
   return { operators: withDocuments, nextCursor: last ? encodeKeyCursor('kyc', null, last) : null };
 };
@@ -76,13 +92,20 @@ export const taskForStaff = async (
   return { task, originals };
 };
 
-/** What the back office sees of an agent: the account, its record as operators see it, and its disputes open now. */
+/** The steps of an agent's suspension history the back office shows (the newest). */
+const SUSPENSION_HISTORY_SHOWN = 20;
+
+/** What the back office sees of an agent: the account, its record as operators see it, its disputes open now, its suspension history. */
 export const agentForStaff = async (
-  deps: Pick<StaffReadPorts, 'getAgent' | 'getAgentRecords' | 'countAgentTasks'>,
+  deps: Pick<StaffReadPorts, 'getAgent' | 'getAgentRecords' | 'countAgentTasks' | 'listSuspensionEvents'>,
   agentId: string,
-): Promise<{ agent: Agent; record: AgentRecord; openDisputes: number }> => {
+): Promise<{ agent: Agent; record: AgentRecord; openDisputes: number; suspensionHistory: SuspensionEvent[] }> => {
   const agent = await deps.getAgent(agentId);
   if (!agent) throw errors.agentNotFound();
-  const [records, openDisputes] = await Promise.all([deps.getAgentRecords([agentId]), deps.countAgentTasks(agentId, 'DISPUTED')]);
-  return { agent, record: records.get(agentId) ?? { completed_tasks: 0, disputed_tasks: 0 }, openDisputes };
+  const [records, openDisputes, suspensionHistory] = await Promise.all([
+    deps.getAgentRecords([agentId]),
+    deps.countAgentTasks(agentId, 'DISPUTED'),
+    deps.listSuspensionEvents(agentId, SUSPENSION_HISTORY_SHOWN),
+  ]);
+  return { agent, record: records.get(agentId) ?? { completed_tasks: 0, disputed_tasks: 0 }, openDisputes, suspensionHistory };
 };

@@ -1,16 +1,16 @@
 import { presignDownload } from '../../../adapters/photos/storage';
-import { getAgent, getAgentRecords } from '../../agents/store';
+import { getAgent, getAgentRecords, listSuspensionEvents } from '../../agents/store';
 import { pageKycQueue } from '../../operators/store';
 import { kycDocumentsForStaff } from '../../operators/use-cases';
 import { kycDocuments } from '../../operators/wiring/kyc';
 import { getTaskPhotos } from '../../photos/store';
 import { countAgentTasks, getTask, pageDisputes } from '../../tasks/store';
 import type { StaffReadPorts } from '../ports';
-import { pageAudit } from '../store/staff-store';
+import { pageAudit, recordAudit } from '../store/staff-store';
 
 /** The composition root of the back office's read routes. */
 export const staffReads: StaffReadPorts = {
-  staff: { pageAudit },
+  staff: { pageAudit, recordAudit },
   pageDisputes,
   pageKycQueue,
   kycDocumentsForStaff: (operatorId) => kycDocumentsForStaff(kycDocuments, operatorId),
@@ -20,4 +20,5 @@ export const staffReads: StaffReadPorts = {
   getAgent,
   getAgentRecords,
   countAgentTasks,
+  listSuspensionEvents,
 };

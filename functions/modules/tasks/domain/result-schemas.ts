@@ -11,6 +11,8 @@ export const MAX_RESULT_FIELDS = 32;
 export const MAX_ENUM_VALUES = 50;
 /** A field's name: what a form labels and a JSON pointer names without escaping. */
 export const RESULT_FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+/** Names an object in JavaScript already answers to: as fields they would reach the prototype, not the result. */
+const RESERVED_FIELD_NAMES: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 /** Every string of a result is at most this long, whatever the schema says. */
 export const MAX_RESULT_STRING = 1000;
 const MAX_TEXT = 500;
@@ -126,12 +128,13 @@ export const parseResultSchema = (value: unknown): ResultSchema => {
   const properties: Record<string, ResultField> = {};
   for (const name of names) {
     if (!RESULT_FIELD_NAME.test(name)) throw refuse(`property name ${JSON.stringify(name.slice(0, 70))} must be letters, digits and _ (at most 64)`);
+    if (RESERVED_FIELD_NAMES.includes(name)) throw refuse(`property name ${name} is reserved (not ${RESERVED_FIELD_NAMES.join(', ')})`);
     properties[name] = fieldOf(value.properties[name], `properties.${name}`);
   }
   const schema: ResultSchema = { type: 'object', properties };
   if (value.required !== undefined) {
     const required = value.required;
-    if (!Array.isArray(required) || required.some((name) => typeof name !== 'string' || !(name in properties)))
+    if (!Array.isArray(required) || required.some((name) => typeof name !== 'string' || !Object.hasOwn(properties, name)))
       throw refuse('required must list names of properties');
     if (new Set(required).size !== required.length) throw refuse('required must not repeat a name');
     schema.required = required as string[];

@@ -1,6 +1,6 @@
 import { type DomainError, errors } from '../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
-import { dailyLimitRefusal, TIER_LIMITS, type Tier } from '../../agents/domain';
+import { type DailyUsage, dailyLimitRefusal, TIER_LIMITS, type Tier } from '../../agents/domain';
 import { importAgentPublicKey } from './credentials';
 import { platformFee, type RateBps } from './fees';
 import type { ResultSchema } from './result-schemas';
@@ -15,6 +15,7 @@ export interface TaskRequest {
   deadline?: string;
   location?: Task['location'];
   callback_url?: string;
+  /** At least MIN_CALLBACK_SECRET characters: a secret short enough to guess signs nothing. */
   callback_secret?: string;
   digital_instructions?: string;
   proof_type?: string;
@@ -39,20 +40,15 @@ export interface PreparedTask {
   tier: Tier;
 }
 
-/** The day the task counts against, and its tier's daily limits. */
-export interface DailyUsage {
-  day: string;
-  tier: Tier;
-  maxTasks: number;
-  maxSpend: Cents;
-}
-
 /** Tasks drafted from one request, ready to insert: each task, the price of one, the day and tier limits they count against. */
 export interface DraftedTasks {
   tasks: Task[];
   price: Price;
   usage: DailyUsage;
 }
+
+/** The shortest callback_secret an agent may choose, as long as a webhook secret would be. */
+export const MIN_CALLBACK_SECRET = 16;
 
 /** What the rules refuse about a reward: below the minimum, or above the caller's tier maximum. */
 export const rewardRefusal = (reward: Cents, tier: Tier): DomainError | undefined => {

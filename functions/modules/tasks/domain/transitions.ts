@@ -33,7 +33,8 @@ export type Trigger =
   | 'report_open'
   | 'release_hold'
   | 'refuse_hold'
-  | 'lapse_hold';
+  | 'lapse_hold'
+  | 'suspend_agent';
 
 export type Guard =
   /** The deadline has not passed (operators cannot claim expired work). */
@@ -76,6 +77,12 @@ export interface Transition {
   refused: () => TransitionRefusedError;
 }
 
+/**
+ * The statuses whose tasks are cancelled, whole escrow refunded, when staff suspend their agent:
+ * the work no operator has started on. Claimed work goes on and is paid.
+ */
+export const CANCELLED_ON_SUSPENSION: readonly TaskStatus[] = ['PENDING', 'ESTIMATE_PENDING', 'HELD'];
+
 // biome-ignore format: one row per trigger, so the machine reads as the table it is
 export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'accept', from: ['PENDING'], to: 'ESTIMATE_PENDING', by: 'operator', guard: 'before_deadline', refused: errors.taskNotClaimable },
@@ -108,6 +115,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'release_hold', from: ['HELD'], to: 'PENDING', by: 'admin', refused: errors.taskNotHeld },
   { trigger: 'refuse_hold', from: ['HELD'], to: 'CANCELLED', by: 'admin', money: 'refund', refused: errors.taskNotHeld },
   { trigger: 'lapse_hold', from: ['HELD'], to: 'CANCELLED', by: 'system', guard: 'hold_lapsed', money: 'refund', refused: errors.taskNotHeld },
+  // Staff suspended the agent: its open work ends.
+  { trigger: 'suspend_agent', from: CANCELLED_ON_SUSPENSION, to: 'CANCELLED', by: 'admin', money: 'refund', refused: errors.taskNotCancellable },
 ];
 
 const BY_TRIGGER = new Map(TRANSITIONS.map((t) => [t.trigger, t]));

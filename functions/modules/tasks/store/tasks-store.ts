@@ -8,18 +8,17 @@ import { isLater } from '../../../platform/kernel/instants';
 import { toDollars } from '../../../platform/kernel/money';
 import { config } from '../../../platform/settings';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
-import { epochSeconds, keys, NEAR_PARTITION_PRECISION, NEAR_POINT_PRECISION } from '../../../platform/table/keys';
+import { keys, NEAR_PARTITION_PRECISION, NEAR_POINT_PRECISION } from '../../../platform/table/keys';
 import { getAll, type Item, queryAll, queryCount, queryMatches } from '../../../platform/table/query';
 import { itemKey, parseItem } from '../../../platform/table/read-item';
 import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
 import { setAndRemove } from '../../../platform/table/update-expression';
-import { dailyLimitRefusal } from '../../agents/domain';
-import { usageItem } from '../../agents/store';
+import type { DailyUsage } from '../../agents/domain';
+import { dailyLimitFailure, dailyUsageWrite } from '../../agents/store';
 import type { JournalEntry } from '../../ledger/domain';
 import { entryItems } from '../../ledger/store';
 import { nextTimer } from '../../timers/domain';
 import { type NearPosition, nearCells, nearestPage, type Point, placeEntry } from '../domain/near';
-import type { DailyUsage } from '../domain/task-drafts';
 import { FINAL_STATUSES, type Task, type TaskStatus } from '../domain/tasks';
 import type { PageStart, TaskPage } from '../ports';
 import { storedResultSchema } from './result-schema-item';
@@ -192,24 +191,7 @@ export const insertTasks = async (
     ? [{ ...contentItem(first), ...keys.batchContent(first.batch_id), task_id: first.batch_id }]
     : tasks.map((task) => contentItem(task));
   const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: TABLE_NAME,
-        Key: keys.agentUsage(first.agent_id, usage.day),
-        UpdateExpression: 'ADD tasks :count, spend_cents :spend SET expires_at = :expires',
-        ConditionExpression:
-          '(attribute_not_exists(tasks) OR tasks <= :taskRoom) AND (attribute_not_exists(spend_cents) OR spend_cents <= :spendRoom)',
-        ExpressionAttributeValues: {
-          ':count': count,
-          ':spend': spend,
-          ':taskRoom': usage.maxTasks - count,
-          ':spendRoom': usage.maxSpend - spend,
-          ':expires': epochSeconds(new Date(Date.parse(`${usage.day}T00:00:00.000Z`) + 8 * 24 * 60 * 60 * 1000)),
-        },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
-      condition: 'within_daily_limits',
-    },
+    dailyUsageWrite(first.agent_id, usage, count, spend),
     ...tasks.map(
       (task): TransactItem => ({
         Put: { TableName: TABLE_NAME, Item: coreItem(task), ConditionExpression: 'attribute_not_exists(pk)' },
@@ -219,6 +201,16 @@ export const insertTasks = async (
     ...contents.map((Item): TransactItem => ({ Put: { TableName: TABLE_NAME, Item } })),
     ...tasks.flatMap((task) => heldQueueWrites(undefined, task)),
     ...(hold ? entryItems(hold, first.created_at) : []),
+    // A suspension commits before this or fails it: a task created meanwhile is refused or found by the suspension's cancelling.
+    {
+      ConditionCheck: {
+        TableName: TABLE_NAME,
+        Key: keys.agent(first.agent_id),
+        ConditionExpression: 'attribute_not_exists(suspension)',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+      condition: 'agent_not_suspended',
+    },
     ...extraItems,
   ];
   try {
@@ -226,20 +218,16 @@ export const insertTasks = async (
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     switch (error.condition) {
-      case 'within_daily_limits': {
-        const today = error.item ? parseItem(usageItem, error.item) : undefined;
-        // The day as the transaction found it; the spend's message when a concurrent change left no trace.
-        throw (
-          dailyLimitRefusal(usage.tier, { tasks: today?.tasks ?? 0, spend: today?.spend_cents ?? 0 }, spend, count) ??
-          errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend))
-        );
-      }
+      case 'within_daily_limits':
+        throw dailyLimitFailure(usage, error.item, count, spend);
       case 'balance_covers': {
         // The deposit as the transaction found it (ALL_OLD), against the hold's debit of it.
         const needed = -(hold?.postings.find(({ amount }) => amount < 0)?.amount ?? 0);
         const balance = typeof error.item?.balance === 'number' ? error.item.balance : 0;
         throw errors.insufficientEscrowBalance(Math.max(1, needed - balance));
       }
+      case 'agent_not_suspended':
+        throw errors.agentSuspended(String((error.item?.suspension as { reason?: string } | undefined)?.reason ?? ''));
       case 'key_within_spending_limit':
         throw errors.apiKeySpendingLimit();
       case 'idempotency_lease':
@@ -387,6 +375,20 @@ export const pageAgentTasks = (agentId: string, options: PageStart & { status?: 
 export const countAgentTasks = async (agentId: string, status?: TaskStatus): Promise<number> => {
   const { query, refine } = agentTasksQuery(agentId, status);
   return refine ? (await refine(await queryAll(query))).length : queryCount(query);
+};
+
+/**
+ * The agent's tasks not in a final status, all of them: gsi1 keeps what the index says is open (what
+ * an agent has open is few), and their items, read consistently, say what they are now.
+ */
+export const listOpenAgentTasks = async (agentId: string): Promise<Task[]> => {
+  const open = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: 'attribute_not_exists(final_status)',
+    ExpressionAttributeValues: { ':pk': keys.agentTasksPartition(agentId) },
+  });
+  return (await tasksAt(open)).filter((task) => !isFinal(task.status));
 };
 
 /**

@@ -1,5 +1,5 @@
 import { nothingToSeal, type Seal } from '../../../platform/table/seal';
-import { TIER_LIMITS, usageDay } from '../../agents/domain';
+import { dailyUsageOf } from '../../agents/domain';
 import { entries } from '../../ledger/domain';
 import { type HoldRequest, heldAtCreation } from '../domain/holds';
 import { type DraftedTasks, rewardRefusal, type TaskRequest } from '../domain/task-drafts';
@@ -39,11 +39,10 @@ export const draftTasks = async (
       ids.batchId ? { batchId: ids.batchId } : { taskId: task.task_id },
       request.callback_secret,
     );
-  const limits = TIER_LIMITS[tier];
   return {
     tasks: ids.taskIds.map((taskId) => ({ ...task, task_id: taskId, ...(ids.batchId ? { batch_id: ids.batchId } : {}) })),
     price,
-    usage: { day: usageDay(now), tier, maxTasks: limits.maxDailyTasks, maxSpend: limits.maxDailySpend },
+    usage: dailyUsageOf(tier, now),
   };
 };
 

@@ -2,7 +2,15 @@ import { REVIEW_OUTCOME } from '../../../manifest/workflows';
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetricBy } from '../../../platform/logging/metrics';
-import { checkPhoto, DUPLICATE_MAX_DISTANCE, type EvidenceCheck, fingerprintOf, hammingDistance } from '../../photos/domain';
+import {
+  checkPhoto,
+  DUPLICATE_MAX_DISTANCE,
+  type DuplicateMatch,
+  type EvidenceCheck,
+  fingerprintOf,
+  hammingDistance,
+  type PhotoFacts,
+} from '../../photos/domain';
 import type { Photo } from '../../photos/ports';
 import { approvalOf, type PhotoUnderReview, proofUnderReviewOf, verdictWithoutReviewer } from '../domain/guardian';
 import type { Task } from '../domain/tasks';
@@ -13,27 +21,32 @@ export type ReviewOutcome = (typeof REVIEW_OUTCOME)[keyof typeof REVIEW_OUTCOME]
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether another task's proof holds the same image: the same bytes (the image's claim, taken just before
- * the submit's transaction, names another task), or a near-duplicate fingerprint. A photo that
- * does not hold its own image's claim records no hash bands: the first proof of an image is never
- * flagged by its later copies. One that does records its bands (with the photos' lifetime) before
- * it reads them consistently, so of two near-duplicates reviewed at the same moment each sees the
- * other. Images too plain to fingerprint are neither claimed against, recorded nor compared.
+ * How another task's proof holds the same image, if it does. Every photo: its bytes (the image's
+ * claim, taken just before the submit's transaction, names another task). A photo with a
+ * fingerprint records its bands (with the photos' lifetime) before it reads them consistently, so of
+ * two near-duplicates reviewed at the same moment each sees the other; one too plain to fingerprint
+ * claims its decoded pixels instead (first review wins). A photo that does not hold its bytes'
+ * claim records nothing: the first proof of an image is never flagged by its later copies.
  */
 const duplicateOfAnotherTask = async (
   { photos: store, settings }: Pick<ProofReviewPorts, 'photos' | 'settings'>,
   task: Task,
   photo: Photo,
-  fingerprint: string | undefined,
+  facts: PhotoFacts | undefined,
   now: Date,
-): Promise<boolean> => {
-  if (!fingerprint) return false;
+): Promise<DuplicateMatch | undefined> => {
   const claim = photo.sha256 ? await store.hashClaimOf(photo.sha256) : undefined;
-  if (claim && claim.taskId !== task.task_id) return true;
+  if (claim && claim.taskId !== task.task_id) return 'bytes';
+  const fingerprint = facts && fingerprintOf(facts);
+  if (!fingerprint) {
+    if (!facts?.pixelsSha256) return undefined;
+    const holder = await store.claimPixels(facts.pixelsSha256, task.task_id, photo.photo_id);
+    return holder.taskId === task.task_id ? undefined : 'pixels';
+  }
   await store.recordPhotoHash(task.task_id, photo.photo_id, fingerprint, new Date(now.getTime() + settings.photoRetentionDays * DAY_MS));
   const { photos, complete } = await store.photosSharingABand(fingerprint, task.task_id, now);
   if (!complete) logger.warn('A hash band is crowded: compared with its first items only', { task_id: task.task_id, photo_id: photo.photo_id });
-  return photos.some((other) => hammingDistance(other.hash, fingerprint) <= DUPLICATE_MAX_DISTANCE);
+  return photos.some((other) => hammingDistance(other.hash, fingerprint) <= DUPLICATE_MAX_DISTANCE) ? 'fingerprint' : undefined;
 };
 
 /**
@@ -57,7 +70,6 @@ const runEvidenceChecks = async (deps: ProofReviewPorts, task: Task, now: Date):
     const photo = stored.get(photoId);
     const bytes = photo?.evidence_key ? await deps.evidence.read(photo.evidence_key) : undefined;
     const facts = bytes ? await deps.evidence.factsOf(bytes) : undefined;
-    const fingerprint = facts && fingerprintOf(facts);
     checks.push(
       ...checkPhoto(
         {
@@ -66,7 +78,7 @@ const runEvidenceChecks = async (deps: ProofReviewPorts, task: Task, now: Date):
           requirement: photo?.requirement,
           facts,
           capture: photo?.capture,
-          duplicateOfAnotherTask: photo ? await duplicateOfAnotherTask(deps, task, photo, fingerprint, now) : false,
+          duplicate: photo ? await duplicateOfAnotherTask(deps, task, photo, facts, now) : undefined,
         },
         context,
       ),
@@ -76,7 +88,7 @@ const runEvidenceChecks = async (deps: ProofReviewPorts, task: Task, now: Date):
       requirement: photo?.requirement,
       contentType: photo?.content_type ?? 'unknown',
       bytes,
-      image: facts && { sha256: facts.sha256, fingerprint },
+      image: facts && { sha256: facts.sha256, fingerprint: fingerprintOf(facts), pixelsSha256: facts.pixelsSha256 },
     });
   }
   return { photos, checks };

@@ -3,7 +3,7 @@ import { readContentCredentials } from '../../../adapters/photos/content-credent
 import { inspectImage } from '../../../adapters/photos/image';
 import { readObject } from '../../../adapters/photos/storage';
 import { config } from '../../../platform/settings';
-import { getTaskPhotos, hashClaimOf, photosSharingABand, recordPhotoHash } from '../../photos/store';
+import { claimPixels, getTaskPhotos, hashClaimOf, photosSharingABand, recordPhotoHash } from '../../photos/store';
 import type { ProofReviewPorts } from '../ports';
 import { getTask } from '../store/tasks-store';
 import { moveTask } from './moves';
@@ -12,7 +12,7 @@ import { moveTask } from './moves';
 export const proofReviewer: ProofReviewPorts = {
   tasks: { getTask },
   moveTask,
-  photos: { getTaskPhotos, hashClaimOf, recordPhotoHash, photosSharingABand },
+  photos: { getTaskPhotos, hashClaimOf, claimPixels, recordPhotoHash, photosSharingABand },
   evidence: {
     read: readObject,
     // What the bytes say, with the Content Credentials of a photo that decodes.

@@ -4,6 +4,8 @@ import { TABLE_NAME } from '../../../platform/table/client';
 import { keys } from '../../../platform/table/keys';
 import type { Seal } from '../../../platform/table/seal';
 import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
+import type { DailyUsage } from '../../agents/domain';
+import { dailyLimitFailure, dailyUsageWrite } from '../../agents/store';
 import type { JournalEntry } from '../../ledger/domain';
 import { entryItems } from '../../ledger/store';
 import type { Tip } from '../domain/tips';
@@ -11,10 +13,16 @@ import type { Tip } from '../domain/tips';
 /**
  * The tip in one transaction: the task's `tips_cents` grows by the amount with ADD (racing tips
  * each add theirs; the task's version stays, no move is disturbed), conditioned on COMPLETED; the
- * journal entry debits the agent's deposit only while it covers the tip; the seal's idempotency
+ * journal entry debits the agent's deposit only while it covers the tip; the agent's day counts it
+ * within the tier's spend (a task's counter: tips cannot spend round the limit); the seal's idempotency
  * record commits with them. A sandbox tip has no entry and touches no task: only the seal.
  */
-export const recordTip = async (tip: Tip, entry: JournalEntry | undefined, seal: Seal<Tip>): Promise<void> => {
+export const recordTip = async (
+  tip: Tip,
+  entry: JournalEntry | undefined,
+  { agentId, usage }: { agentId: string; usage: DailyUsage },
+  seal: Seal<Tip>,
+): Promise<void> => {
   const items: TransactItem[] = [
     ...(entry
       ? [
@@ -30,6 +38,7 @@ export const recordTip = async (tip: Tip, entry: JournalEntry | undefined, seal:
             condition: 'task_completed' as const,
           },
           ...entryItems(entry, tip.created_at),
+          dailyUsageWrite(agentId, usage, 0, tip.amount_cents),
         ]
       : []),
     ...seal(tip),
@@ -43,6 +52,7 @@ export const recordTip = async (tip: Tip, entry: JournalEntry | undefined, seal:
     if (error.condition === 'task_completed') throw errors.taskNotTippable();
     if (error.condition === 'balance_covers') throw errors.insufficientTipBalance();
     if (error.condition === 'key_within_spending_limit') throw errors.apiKeySpendingLimit();
+    if (error.condition === 'within_daily_limits') throw dailyLimitFailure(usage, error.item, 0, tip.amount_cents);
     if (error.condition === 'idempotency_lease') throw errors.idempotencyInFlight();
     throw error;
   }

@@ -3,6 +3,7 @@ import { withMeta } from '../../../../platform/wire/meta';
 import { wholeCents } from '../../../../platform/wire/schemas';
 import { INPUT_NAME, MAX_INPUT_LENGTH, MAX_INPUTS } from '../../../templates/domain';
 import { MAX_RESULT_FIELDS } from '../../domain/result-schemas';
+import { MIN_CALLBACK_SECRET } from '../../domain/task-drafts';
 import { MAX_DEADLINE_DAYS, SANDBOX_SCENARIOS, TASK_TEXT_LIMITS, TASK_TYPES } from '../../domain/tasks';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -66,7 +67,9 @@ export const creationBody = z.object({
     }),
   ),
   callback_url: z.optional(z.string().check(z.maxLength(2048))),
-  callback_secret: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+  callback_secret: withMeta(z.optional(z.string().check(z.minLength(MIN_CALLBACK_SECRET), z.maxLength(256))), {
+    description: `Signs this task's callbacks instead of the agent's default secret: ${MIN_CALLBACK_SECRET} to 256 characters`,
+  }),
   digital_instructions: z.optional(z.string().check(z.maxLength(10000))),
   proof_type: z.optional(z.string().check(z.maxLength(100))),
   agent_public_key: z.optional(z.string().check(z.maxLength(10000))),

@@ -113,7 +113,10 @@ export const taskSchema = withMeta(
       description: "The operator's answer to result_schema, once submitted (null before, and after a dispute ended in a refund)",
     }),
     template_id: withMeta(z.nullable(z.string()), { description: 'The template the task was created from; null: none' }),
-    guardian_result: z.nullable(guardianResult),
+    guardian_result: withMeta(z.nullable(guardianResult), {
+      description:
+        'The automated review, once made (null before, and after a dispute ended in a refund: its reasoning and checks describe the proof taken back)',
+    }),
     operator: z.nullable(operatorSummary),
     callback_url: z.nullable(z.string()),
     digital_instructions: z.nullable(z.string()),
@@ -198,7 +201,8 @@ export const taskView = (task: Task): z.output<typeof taskSchema> => ({
   result_schema: (task.result_schema as Record<string, unknown> | undefined) ?? null,
   result: task.result && !proofWithdrawn(task) ? task.result : null,
   template_id: orNull(task.template_id),
-  guardian_result: orNull(task.guardian_result),
+  // What the Guardian read in the proof is part of the proof: a refund takes it back with the photos.
+  guardian_result: proofWithdrawn(task) ? null : orNull(task.guardian_result),
   operator: orNull(task.operator),
   callback_url: orNull(task.callback_url),
   digital_instructions: orNull(task.digital_instructions),

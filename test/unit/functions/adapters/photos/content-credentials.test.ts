@@ -26,7 +26,7 @@ const photo = (contentCredentials?: ContentCredentialsFacts) =>
     {
       photoId: 'ph_1',
       declaredType: 'image/jpeg',
-      duplicateOfAnotherTask: false,
+
       facts: { sniffedType: 'image/jpeg', size: { width: 4000, height: 3000 }, hash: '5a3c96e1f00f3cc3', contrast: 30, exif: {}, contentCredentials },
     },
     context,

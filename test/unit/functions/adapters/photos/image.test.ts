@@ -18,7 +18,6 @@ const evidence = (facts: PhotoEvidence['facts']): PhotoEvidence => ({
   photoId: 'ph_1',
   declaredType: 'image/png',
   facts,
-  duplicateOfAnotherTask: false,
 });
 const decodes = (checks: EvidenceCheck[]) => checks.find((check) => check.check === 'decodes');
 const detailed = { hash: '5a3c96e1f00f3cc3', contrast: 30 };
@@ -63,19 +62,22 @@ describe('fingerprints', () => {
     expect(fingerprintOf(detailed)).toBe(detailed.hash);
   });
 
-  it('passes not_duplicate for a low-detail image, saying it was not compared', () => {
-    const checks = checkPhoto(
-      {
-        ...evidence({ sniffedType: 'image/png', size: { width: 640, height: 480 }, hash: '0000000000000000', contrast: 0, exif: {} }),
-        duplicateOfAnotherTask: true,
-      },
-      context,
-    );
-    expect(checks.find((check) => check.check === 'not_duplicate')).toEqual({
+  it('judges a low-detail image by its exact bytes and pixels: passes one no other proof holds, fails a copy', () => {
+    const plain = evidence({ sniffedType: 'image/png', size: { width: 640, height: 480 }, hash: '0000000000000000', contrast: 0, exif: {} });
+    const notDuplicate = (photo: PhotoEvidence) => checkPhoto(photo, context).find((check) => check.check === 'not_duplicate');
+    expect(notDuplicate(plain)).toEqual({
       check: 'not_duplicate',
       photo_id: 'ph_1',
       passed: true,
-      detail: 'too little detail to fingerprint: not compared with other proofs',
+      detail: 'too little detail to fingerprint: no copy of its bytes or pixels in other proofs',
+    });
+    expect(notDuplicate({ ...plain, duplicate: 'bytes' })).toMatchObject({
+      passed: false,
+      detail: "the same file as a photo in another task's proof",
+    });
+    expect(notDuplicate({ ...plain, duplicate: 'pixels' })).toMatchObject({
+      passed: false,
+      detail: "the same pixels as a photo in another task's proof",
     });
   });
 });

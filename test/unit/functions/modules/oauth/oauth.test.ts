@@ -132,6 +132,20 @@ describe('OAuth authorization code with PKCE', () => {
     await refused(checkAuthorization(oauth, { ...request, client_id: 'https://client.example/missing.json' }, endpoints), 'invalid_client');
   });
 
+  it('refuses redirect URIs with a user or password part, which read as one host and go to another', async () => {
+    const oauth = new FakeOAuth();
+    for (const uri of [
+      'https://user:pw@evil.example/cb',
+      'https://claude.ai@evil.example/cb',
+      'https://@evil.example/cb',
+      'http://localhost@evil.example/cb',
+    ])
+      await refused(registerClient(oauth, { redirect_uris: [uri] }, now), 'invalid_redirect_uri');
+    await expect(registerClient(oauth, { redirect_uris: ['https://client.example/cb?to=a@b.example'] }, now)).resolves.toMatchObject({
+      redirect_uris: ['https://client.example/cb?to=a@b.example'],
+    });
+  });
+
   it('registers public clients only, with https or loopback redirect URIs', async () => {
     const oauth = new FakeOAuth();
     await expect(registerClient(oauth, { redirect_uris: ['http://localhost:8123/cb'] }, now)).resolves.toMatchObject({ client_name: 'MCP client' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Suspension } from '../../../../../../functions/modules/agents/domain/agents';
 import { generateApiKey, hashApiKey, MAX_ACTIVE_API_KEYS } from '../../../../../../functions/modules/agents/domain/api-keys';
 import type { FoundKey } from '../../../../../../functions/modules/agents/store/agents-store';
 import { getAgentProfile, getAgentWallet } from '../../../../../../functions/modules/agents/use-cases/agent-queries';
@@ -100,12 +101,13 @@ describe('API keys', () => {
 describe('authenticateAgentKey', () => {
   const key = generateApiKey();
   const found = (overrides: Partial<FoundKey> = {}): FoundKey => ({ agentId: 'agt_1', keyId: 'key_1', ...overrides });
-  const deps = (record: FoundKey | undefined) => {
+  const deps = (record: FoundKey | undefined, suspension?: Suspension) => {
     const uses: string[] = [];
     return {
       uses,
       findKeyByHash: async (hash: string) => (hash === key.keyHash ? record : undefined),
       recordKeyUse: async (_: string, keyId: string, at: string) => void uses.push(`${keyId}@${at}`),
+      findSuspension: async () => suspension,
     };
   };
 
@@ -140,6 +142,16 @@ describe('authenticateAgentKey', () => {
       UnauthenticatedError,
     );
     await expect(authenticateAgentKey(deps(found()), key.apiKey, now, 'tasks:read', mcp)).resolves.toMatchObject({ agentId: 'agt_1' });
+  });
+
+  it("holds a suspended agent's keys to reading its tasks and funds, 403 with the reason elsewhere; the MCP endpoint lets its tools decide", async () => {
+    const suspended = deps(found(), { reason: 'Posted stalking requests', suspended_at: now.toISOString(), suspended_by: 'staff@example.com' });
+    for (const scope of ['tasks:write', 'funds:write', 'keys:write', 'webhooks:write', 'any-key'] as const) {
+      await expect(authenticateAgentKey(suspended, key.apiKey, now, scope)).rejects.toThrow('Agent suspended: Posted stalking requests');
+    }
+    await expect(authenticateAgentKey(suspended, key.apiKey, now, 'tasks:read')).resolves.toMatchObject({ agentId: 'agt_1' });
+    await expect(authenticateAgentKey(suspended, key.apiKey, now, 'funds:read')).resolves.toMatchObject({ agentId: 'agt_1' });
+    await expect(authenticateAgentKey(suspended, key.apiKey, now, 'any-key', undefined, true)).resolves.toMatchObject({ agentId: 'agt_1' });
   });
 });
 

@@ -20,7 +20,7 @@ const photo = (overrides: Partial<PhotoEvidence> = {}): PhotoEvidence => ({
   photoId: 'ph_1',
   declaredType: 'image/jpeg',
   facts: { sniffedType: 'image/jpeg', size: { width: 640, height: 480 }, exif: {} },
-  duplicateOfAnotherTask: false,
+
   ...overrides,
 });
 const checkOf = (checks: ReturnType<typeof checkPhoto>, name: string) => checks.find((check) => check.check === name);

@@ -153,7 +153,7 @@ describe('staff queries', () => {
     await expect(listDisputes(deps, { limit: 1, cursor: first.nextCursor! })).rejects.toThrow('Invalid cursor');
   });
 
-  it('lists the KYC queue with each operator’s documents, paged by its own cursor', async () => {
+  it('lists the KYC queue with each operator’s documents, paged by its own cursor, and audits who was shown whose documents', async () => {
     const document = (operatorId: string): KycDocumentView => ({
       document_id: `doc_${operatorId}`,
       kind: 'id_front',
@@ -161,20 +161,33 @@ describe('staff queries', () => {
       uploaded_at: now.toISOString(),
       url: `https://signed.test/${operatorId}`,
     });
-    const deps: Pick<StaffReadPorts, 'pageKycQueue' | 'kycDocumentsForStaff'> = {
+    const store = new FakeStaffStore();
+    const viewer = { actor: 'ana@handoff.example', now };
+    const deps: Parameters<typeof listKycQueue>[0] = {
+      staff: store,
       pageKycQueue: async (_, after) =>
         after === '2026-11-26T10:00:00.000Z#tsk_1'
           ? { operators: [anOperator({ operator_id: 'op_2' })] }
           : { operators: [anOperator({ operator_id: 'op_1' })], last: '2026-11-26T10:00:00.000Z#tsk_1' },
       kycDocumentsForStaff: async (operatorId) => [document(operatorId)],
     };
-    const first = await listKycQueue(deps, { limit: 1 });
+    const first = await listKycQueue(deps, { limit: 1 }, viewer);
     expect(first.operators).toEqual([expect.objectContaining({ operator_id: 'op_1', documents: [document('op_1')] })]);
-    const second = await listKycQueue(deps, { limit: 1, cursor: first.nextCursor! });
+    expect(store.audit).toEqual([
+      {
+        at: now.toISOString(),
+        actor: 'ana@handoff.example',
+        action: 'kyc_documents_viewed',
+        target: 'op_1',
+        detail: '1 identity document shown: id_front',
+      },
+    ]);
+    const second = await listKycQueue(deps, { limit: 1, cursor: first.nextCursor! }, viewer);
     expect(second).toEqual({ operators: [expect.objectContaining({ operator_id: 'op_2', documents: [document('op_2')] })], nextCursor: null });
     // A cursor of another list is refused, not read as a place in this one.
     const disputes = await listDisputes({ pageDisputes: async () => ({ tasks: [], last: '2026-11-26T10:00:00.000Z#tsk_1' }) }, { limit: 1 });
-    await expect(listKycQueue(deps, { limit: 1, cursor: disputes.nextCursor! })).rejects.toThrow('Invalid cursor');
+    await expect(listKycQueue(deps, { limit: 1, cursor: disputes.nextCursor! }, viewer)).rejects.toThrow('Invalid cursor');
+    expect(store.audit.map(({ target }) => target)).toEqual(['op_1', 'op_2']);
   });
 
   it("shows staff the proof's original photos in submission order, signed for download", async () => {
@@ -193,13 +206,19 @@ describe('staff queries', () => {
     await expect(taskForStaff(deps, 'tsk_other')).rejects.toThrow('Task not found');
   });
 
-  it("shows an agent's record with its open disputes, and an unknown agent as 404", async () => {
-    const deps: Pick<StaffReadPorts, 'getAgent' | 'getAgentRecords' | 'countAgentTasks'> = {
+  it("shows an agent's record with its open disputes and suspension history, and an unknown agent as 404", async () => {
+    const suspended = { action: 'suspended', at: '2026-11-29T03:00:00.000Z', actor: 'staff@example.com', reason: 'Stalking requests' } as const;
+    const deps: Pick<StaffReadPorts, 'getAgent' | 'getAgentRecords' | 'countAgentTasks' | 'listSuspensionEvents'> = {
       getAgent: async (agentId) => (agentId === 'agt_1' ? ({ agent_id: 'agt_1' } as Agent) : undefined),
       getAgentRecords: async () => new Map(),
       countAgentTasks: async (_, status) => (status === 'DISPUTED' ? 2 : 0),
+      listSuspensionEvents: async (agentId) => (agentId === 'agt_1' ? [suspended] : []),
     };
-    await expect(agentForStaff(deps, 'agt_1')).resolves.toMatchObject({ record: { completed_tasks: 0, disputed_tasks: 0 }, openDisputes: 2 });
+    await expect(agentForStaff(deps, 'agt_1')).resolves.toMatchObject({
+      record: { completed_tasks: 0, disputed_tasks: 0 },
+      openDisputes: 2,
+      suspensionHistory: [suspended],
+    });
     await expect(agentForStaff(deps, 'agt_2')).rejects.toThrow('Agent not found');
   });
 });

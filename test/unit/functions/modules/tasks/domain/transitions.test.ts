@@ -62,6 +62,7 @@ const EXPECTED: Record<Trigger, [TaskStatus[], TaskStatus]> = {
   release_hold: [['HELD'], 'PENDING'],
   refuse_hold: [['HELD'], 'CANCELLED'],
   lapse_hold: [['HELD'], 'CANCELLED'],
+  suspend_agent: [['PENDING', 'ESTIMATE_PENDING', 'HELD'], 'CANCELLED'],
 };
 
 describe('The task transition table', () => {
@@ -82,7 +83,7 @@ describe('The task transition table', () => {
     }
   });
 
-  it('moves money only on cancel, expiry, abandoned work and disputes ending (refund, release, split) and finalization (release)', () => {
+  it('moves money only on cancel, expiry, abandoned work, disputes ending (refund, release, split), suspension (refund) and finalization (release)', () => {
     expect(TRANSITIONS.filter((t) => t.money).map((t) => [t.trigger, t.money])).toEqual([
       ['finalize', 'release'],
       ['cancel', 'refund'],
@@ -94,6 +95,7 @@ describe('The task transition table', () => {
       ['resolve_split', 'split'],
       ['refuse_hold', 'refund'],
       ['lapse_hold', 'refund'],
+      ['suspend_agent', 'refund'],
     ]);
   });
 
@@ -119,13 +121,14 @@ describe('The task transition table', () => {
 });
 
 describe('HELD: a task waiting for a safety decision', () => {
-  it('is left only by staff (released to PENDING, refused with a refund), the agent’s cancel, or the hold timer', () => {
+  it('is left only by staff (released to PENDING, refused with a refund, the agent suspended), the agent’s cancel, or the hold timer', () => {
     const leaving = TRANSITIONS.filter((t) => t.from.includes('HELD'));
     expect(leaving.map((t) => [t.trigger, t.by, t.to, t.money])).toEqual([
       ['cancel', 'agent', 'CANCELLED', 'refund'],
       ['release_hold', 'admin', 'PENDING', undefined],
       ['refuse_hold', 'admin', 'CANCELLED', 'refund'],
       ['lapse_hold', 'system', 'CANCELLED', 'refund'],
+      ['suspend_agent', 'admin', 'CANCELLED', 'refund'],
     ]);
     expect(decide(facts('HELD'), 'release_hold', { kind: 'operator', id: 'op_1' }, NOW)).toMatchObject({
       allowed: false,

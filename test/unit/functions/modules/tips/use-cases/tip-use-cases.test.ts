@@ -31,6 +31,15 @@ const tip = (fake: FakeTipsTable, amount: number, options: { agentId?: string; t
   ]);
 
 describe('tipOperator', () => {
+  it("counts a tip toward the tier's daily spend as a task's reward: past it, 422 and nothing moves", async () => {
+    const fake = table(completedTask(), 50_000);
+    fake.spent.set(`agt_1#${now.toISOString().slice(0, 10)}`, 19_000);
+    await expect(tip(fake, 1_500)).rejects.toThrow('Daily spend limit reached: VERIFIED tier allows $200 per day');
+    expect(fake.ledger.balance(accounts.operatorPending('op_1'))).toBe(0);
+    await tip(fake, 1_000);
+    expect(fake.spent.get(`agt_1#${now.toISOString().slice(0, 10)}`)).toBe(20_000);
+  });
+
   it("moves the tip from the agent's deposit to the operator's pending earnings, no fee, and adds it to the task", async () => {
     const fake = table(completedTask(), 1000);
     const result = await tip(fake, 250);
