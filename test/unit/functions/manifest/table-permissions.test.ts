@@ -48,8 +48,9 @@ describe('Table permissions as the local stack enforces them', () => {
     expect(deniedActions(none, { commandName: 'GetCommand', input: {} })).toEqual(['GetItem']);
   });
 
-  it('has a declaration for every route: health, the OAuth metadata and the push key (Secrets Manager) none, every other GET and the quote (a POST that writes nothing) a reader, MCP a writer (its tools run in-process)', () => {
+  it('has a declaration for every route: health, the OAuth metadata and the push key (Secrets Manager) none, every other GET and the quote (a POST that writes nothing) a reader but the KYC queue (it audits who saw the documents), MCP a writer (its tools run in-process)', () => {
     const readers = new Set(['modules/quotes/api/quote']);
+    const auditedReads = new Set(['modules/staff/api/kyc-queue']);
     const untouched = new Set([
       'platform/http/health',
       'modules/oauth/api/protected-resource-route',
@@ -57,7 +58,11 @@ describe('Table permissions as the local stack enforces them', () => {
       'modules/push/api/push-key',
     ]);
     for (const route of routes) {
-      const expected = untouched.has(route.handler) ? 'none' : route.method === 'GET' || readers.has(route.handler) ? 'read' : 'write';
+      const expected = untouched.has(route.handler)
+        ? 'none'
+        : (route.method === 'GET' && !auditedReads.has(route.handler)) || readers.has(route.handler)
+          ? 'read'
+          : 'write';
       expect(tableAccessOf(route.handler).access, route.path).toBe(expected);
     }
     expect(() => tableAccessOf('api/made-up')).toThrow(/No table access declared for api\/made-up/);
