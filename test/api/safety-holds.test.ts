@@ -269,6 +269,22 @@ describe('The safety queue', () => {
     await expectLedgerConsistent({ agentIds: [agent.agentId] });
   });
 
+  it('cancels a suspended agent’s HELD task with the whole escrow refunded', async () => {
+    const agent = await fundedAgent(20);
+    const { taskId } = await heldTask(agent);
+
+    const suspended = await api('POST', `/api/v1/admin/agents/${agent.agentId}/suspend`, {
+      headers: adminKey(),
+      body: { reason: 'Posted surveillance work' },
+    });
+
+    expect(suspended.status).toBe(200);
+    expect(await agentView(agent, taskId)).toMatchObject({ status: 'CANCELLED', refunded_usd: 11 });
+    expect(await balance(agent)).toEqual({ deposit_balance: 20, escrow_balance: 0, currency: 'USD' });
+    expect((await wholeQueue(100)).map((held) => held.task_id)).not.toContain(taskId);
+    await expectLedgerConsistent({ agentIds: [agent.agentId] });
+  });
+
   it('sends the task’s callbacks for HELD and for what staff decide, as for any status', async () => {
     const hook = await startCallbackReceiver();
     receivers.push(hook);
