@@ -124,6 +124,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     reconciledStepsAlarm: stackSettings.reconciledStepsAlarm,
     disputeResolutionAlarmHours: stackSettings.disputeResolutionAlarmHours,
     kycWaitAlarmHours: stackSettings.kycWaitAlarmHours,
+    safetyHoldHours: settings.values.safetyHoldHours,
   });
   acknowledgeNagFindings(app, { data, api, edge, workflows, callbacks, observability }, settings.production);
   return { data, api, edge, workflows, callbacks, observability };

@@ -72,6 +72,8 @@ export interface ObservabilityStackProps extends StackProps {
   readonly disputeResolutionAlarmHours: number;
   /** Hours the oldest KYC submission may wait before it alarms (settings catalogue: kycWaitAlarmHours). */
   readonly kycWaitAlarmHours: number;
+  /** Hours a HELD task waits before it is refunded by itself (settings catalogue: safetyHoldHours); half of it alarms. */
+  readonly safetyHoldHours: number;
 }
 
 /** A 401/403 storm: at least this share of at least AUTH_STORM_MIN_REQUESTS answers, for two 5-minute periods. */
@@ -281,6 +283,13 @@ export class ObservabilityStack extends Stack {
       props.kycWaitAlarmHours,
       `An operator's KYC documents have waited ${props.kycWaitAlarmHours} hours or more for staff`,
     );
+    // Half the hold's lifetime: staff still have the other half to decide before it is refunded undecided.
+    alarm(
+      'HeldTaskWaiting',
+      business(BUSINESS_METRICS.oldestHeldTaskHours, { period: Duration.minutes(15), statistic: 'Maximum' }),
+      props.safetyHoldHours / 2,
+      `A HELD task has waited ${props.safetyHoldHours / 2} hours or more for a safety decision (it is refunded undecided at ${props.safetyHoldHours})`,
+    );
 
     new Dashboard(this, 'Dashboard', {
       dashboardName: props.namePrefix,
@@ -340,10 +349,11 @@ export class ObservabilityStack extends Stack {
           new GraphWidget({ title: 'Stalled steps restarted (per hour)', left: [reconciled], width: 8 }),
           new GraphWidget({ title: 'Ledger violations (daily audit)', left: [ledgerViolations], width: 8 }),
           new GraphWidget({
-            title: 'Oldest appealed dispute and KYC wait (hours)',
+            title: 'Oldest appealed dispute, KYC wait and held task (hours)',
             left: [
               business(BUSINESS_METRICS.oldestAppealedDisputeHours, { period: Duration.minutes(15), statistic: 'Maximum' }),
               business(BUSINESS_METRICS.oldestKycWaitHours, { period: Duration.minutes(15), statistic: 'Maximum' }),
+              business(BUSINESS_METRICS.oldestHeldTaskHours, { period: Duration.minutes(15), statistic: 'Maximum' }),
             ],
             width: 8,
           }),

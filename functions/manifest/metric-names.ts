@@ -30,6 +30,8 @@ export const BUSINESS_METRICS = {
   oldestAppealedDisputeHours: 'OldestAppealedDisputeHours',
   /** Hours the oldest KYC submission has waited for staff (0: none waits); written by every timer sweep. */
   oldestKycWaitHours: 'OldestKycWaitHours',
+  /** Hours the oldest HELD task has waited for staff's safety decision (0: none waits); written by every timer sweep. */
+  oldestHeldTaskHours: 'OldestHeldTaskHours',
 } as const;
 
 export type BusinessMetric = (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS];

@@ -240,6 +240,13 @@ export const routes: readonly Route[] = [
     memoryMb: 1536,
   },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/appeal', handler: 'modules/disputes/api/appeal', auth: 'operator', table: 'write' },
+  {
+    method: 'POST',
+    path: '/api/v1/operator/tasks/{id}/report',
+    handler: 'modules/safety-holds/api/report-task-route',
+    auth: 'operator',
+    table: 'write',
+  },
   { method: 'GET', path: '/api/v1/operator/work', handler: 'modules/tasks/api/operator/work', auth: 'operator', table: 'read' },
   { method: 'POST', path: '/api/v1/operator/kyc/documents', handler: 'modules/operators/api/kyc-document', auth: 'operator', table: 'write' },
   { method: 'POST', path: '/api/v1/operator/kyc/submit', handler: 'modules/operators/api/kyc-submit', auth: 'operator', table: 'write' },
@@ -282,6 +289,9 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/v1/admin/disputes', handler: 'modules/disputes/api/list-disputes', auth: 'admin', table: 'read' },
   // A read that writes its audit entries (who was shown whose identity documents), so it writes.
   { method: 'GET', path: '/api/v1/admin/kyc', handler: 'modules/staff/api/kyc-queue', auth: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/v1/admin/safety/held', handler: 'modules/safety-holds/api/held-queue', auth: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/v1/admin/tasks/{id}/release', handler: 'modules/safety-holds/api/release', auth: 'admin', table: 'write' },
+  { method: 'POST', path: '/api/v1/admin/tasks/{id}/refuse', handler: 'modules/safety-holds/api/refuse', auth: 'admin', table: 'write' },
   { method: 'POST', path: '/api/v1/admin/admins', handler: 'modules/staff/api/create-admin', auth: 'admin', table: 'write' },
   { method: 'GET', path: '/api/v1/admin/audit', handler: 'modules/staff/api/audit', auth: 'admin', table: 'read' },
 

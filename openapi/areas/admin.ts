@@ -17,6 +17,39 @@ export const admin: Area = {
       responses: { 200: 'A page of disputes' },
       errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },
     },
+    'GET /api/v1/admin/safety/held': {
+      operationId: 'listHeldTasks',
+      summary: 'HELD tasks waiting for a safety decision, oldest hold first (back office)',
+      description:
+        "Each task held by screening or by operators' reports, with its `hold` (reason, category, held_at), the `purpose` " +
+        'its agent gave, and every operator report (reason, details, operator, time: the agent sees none of them). ' +
+        'Decide with `release` or `refuse`; a task nobody decides within SAFETY_HOLD_HOURS of its hold is cancelled and ' +
+        'refunded by itself. The queue is one index partition read from the cursor.',
+      params: { limit: 'Page size, 1 to 100', cursor: 'From `next_cursor`' },
+      responses: { 200: 'A page of the queue' },
+      errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },
+    },
+    'POST /api/v1/admin/tasks/{id}/release': {
+      operationId: 'releaseHeldTask',
+      summary: 'Release a HELD task: open to operators (back office)',
+      description:
+        'The task becomes PENDING, its escrow as it was, and operators see it again; its `hold` stays on the task for the ' +
+        'record. The callback fires. Recorded in the audit log as `hold_release`.',
+      params: { id: 'The task_id' },
+      responses: { 200: 'Released' },
+      errors: { 404: errors.taskNotHeld().message },
+    },
+    'POST /api/v1/admin/tasks/{id}/refuse': {
+      operationId: 'refuseHeldTask',
+      summary: 'Refuse a HELD task: cancelled, the whole escrow refunded (back office)',
+      description:
+        "The task becomes CANCELLED and its whole escrow (reward and fee) returns to the agent's deposit balance " +
+        '(`refunded_usd`) in one transaction with its ledger entries. The callback fires. `reason` is recorded in the ' +
+        'audit log as `hold_refusal`.',
+      params: { id: 'The task_id' },
+      responses: { 200: 'Refused and refunded' },
+      errors: { 400: 'Validation failure: `reason is required`', 404: errors.taskNotHeld().message },
+    },
     'GET /api/v1/admin/kyc': {
       operationId: 'listKycQueue',
       summary: 'Operators whose KYC documents wait for staff, oldest submission first (back office)',

@@ -50,7 +50,7 @@ restricted-task limit.`,
       operationId: 'cancelBatch',
       summary: 'Cancel the seats still cancellable (each refunded) and answer the batch',
       description:
-        'Every seat in PENDING, ESTIMATE_PENDING or ACCEPTED is cancelled as `POST /api/v1/tasks/{id}/cancel` does, its own ' +
+        'Every seat in PENDING, ESTIMATE_PENDING, ACCEPTED or HELD is cancelled as `POST /api/v1/tasks/{id}/cancel` does, its own ' +
         'escrow share refunded; seats under way or done are left. Calling it again cancels nothing more. No request body is read.',
       params: { id: 'The batch_id' },
       responses: { 200: 'The batch after the cancel' },

@@ -279,6 +279,23 @@ sent (503), the network fee (422), the payout address (403), then the available 
       responses: { 200: 'Appealed' },
       errors: { 404: errors.taskNotDisputed().message, 409: errors.appealAlreadyFiled().message },
     },
+    'POST /api/v1/operator/tasks/{id}/report': {
+      operationId: 'reportTask',
+      summary: 'Report a task that should not be done (open tasks, or one you hold)',
+      description:
+        '`reason`: `prohibited` (against the acceptable use policy), `unsafe`, `misleading` or `other`; `details` (up to ' +
+        '1000 characters) is for staff. Once per task. Your report of a task you hold ends your claim at once, without ' +
+        'penalty (nothing is counted against you and the work is not rated), and holds the task for staff; reports by two ' +
+        'operators hold an open task. A HELD task is seen by no operator; staff release it (open again) or refuse it ' +
+        '(cancelled, its agent refunded). The agent never learns who reported it or what you wrote.',
+      params: { id: 'The task_id' },
+      responses: { 201: 'Reported: `report_id`' },
+      errors: {
+        400: 'Validation failure: `reason must be one of prohibited, unsafe, misleading, other`, `details must be at most 1000 characters`',
+        404: `\`${errors.taskNotFound().message}\` (not open and not yours), or \`${errors.taskNotReportable().message}\` (your work is past the point a report can stop it)`,
+        409: errors.alreadyReported().message,
+      },
+    },
     'GET /api/v1/operator/work': {
       operationId: 'listOperatorWork',
       summary: 'Your work: the tasks you hold or held, open and ended, newest claim first',

@@ -134,7 +134,7 @@ restricted-task limit (429), the daily tier limits (422) and the escrow hold (40
     },
     'POST /api/v1/tasks/{id}/cancel': {
       operationId: 'cancelTask',
-      summary: 'Cancel a PENDING, ESTIMATE_PENDING or ACCEPTED task and refund its escrow',
+      summary: 'Cancel a PENDING, ESTIMATE_PENDING, ACCEPTED or HELD task and refund its escrow',
       description:
         'The whole escrow (reward and fee) goes back to the deposit balance in the same transaction. Sandbox tasks ' +
         'hold no escrow, so they refund 0. No request body is read.',

@@ -1141,7 +1141,8 @@ export const createTask = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ]
         },
         "title": {
@@ -1214,6 +1215,43 @@ export const createTask = {
             "string",
             "null"
           ]
+        },
+        "hold": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "reason": {
+                  "type": "string",
+                  "description": "Why the task waits for staff, in words"
+                },
+                "category": {
+                  "type": "string",
+                  "description": "What held it: a category of the acceptable use policy the request may fall under, or operator_report"
+                },
+                "held_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                  "description": "ISO 8601 in UTC with milliseconds",
+                  "examples": [
+                    "2026-11-22T10:00:00.000Z"
+                  ]
+                }
+              },
+              "required": [
+                "reason",
+                "category",
+                "held_at"
+              ],
+              "additionalProperties": false,
+              "description": "Why a task is (or was) HELD: no operator sees it until staff release it (PENDING) or refuse it (CANCELLED, the whole escrow refunded); undecided within SAFETY_HOLD_HOURS it is cancelled and refunded"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Set once the task was held for a safety review; null otherwise"
         }
       },
       "required": [
@@ -1228,7 +1266,8 @@ export const createTask = {
         "deadline",
         "created_at",
         "sandbox",
-        "sandbox_notice"
+        "sandbox_notice",
+        "hold"
       ],
       "additionalProperties": false,
       "description": "The response to POST /api/v1/tasks (note `platform_fee`, where Task has `platform_fee_usd`)"
@@ -1253,7 +1292,8 @@ export const listTasks = {
           "COMPLETED",
           "MANUAL_REVIEW",
           "DISPUTED",
-          "CANCELLED"
+          "CANCELLED",
+          "HELD"
         ]
       },
       "limit": {
@@ -1314,7 +1354,8 @@ export const listTasks = {
                   "COMPLETED",
                   "MANUAL_REVIEW",
                   "DISPUTED",
-                  "CANCELLED"
+                  "CANCELLED",
+                  "HELD"
                 ]
               },
               "task_type": {
@@ -1983,6 +2024,43 @@ export const listTasks = {
                   }
                 ]
               },
+              "hold": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "properties": {
+                      "reason": {
+                        "type": "string",
+                        "description": "Why the task waits for staff, in words"
+                      },
+                      "category": {
+                        "type": "string",
+                        "description": "What held it: a category of the acceptable use policy the request may fall under, or operator_report"
+                      },
+                      "held_at": {
+                        "type": "string",
+                        "format": "date-time",
+                        "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                        "description": "ISO 8601 in UTC with milliseconds",
+                        "examples": [
+                          "2026-11-22T10:00:00.000Z"
+                        ]
+                      }
+                    },
+                    "required": [
+                      "reason",
+                      "category",
+                      "held_at"
+                    ],
+                    "additionalProperties": false,
+                    "description": "Why a task is (or was) HELD: no operator sees it until staff release it (PENDING) or refuse it (CANCELLED, the whole escrow refunded); undecided within SAFETY_HOLD_HOURS it is cancelled and refunded"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "Set once the task was held for a safety review; null otherwise"
+              },
               "sandbox": {
                 "type": "boolean"
               },
@@ -2057,6 +2135,7 @@ export const listTasks = {
               "created_at",
               "updated_at",
               "dispute",
+              "hold",
               "sandbox",
               "sandbox_notice",
               "sandbox_scenario",
@@ -2157,7 +2236,8 @@ export const getTask = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ]
         },
         "task_type": {
@@ -2826,6 +2906,43 @@ export const getTask = {
             }
           ]
         },
+        "hold": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "reason": {
+                  "type": "string",
+                  "description": "Why the task waits for staff, in words"
+                },
+                "category": {
+                  "type": "string",
+                  "description": "What held it: a category of the acceptable use policy the request may fall under, or operator_report"
+                },
+                "held_at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                  "description": "ISO 8601 in UTC with milliseconds",
+                  "examples": [
+                    "2026-11-22T10:00:00.000Z"
+                  ]
+                }
+              },
+              "required": [
+                "reason",
+                "category",
+                "held_at"
+              ],
+              "additionalProperties": false,
+              "description": "Why a task is (or was) HELD: no operator sees it until staff release it (PENDING) or refuse it (CANCELLED, the whole escrow refunded); undecided within SAFETY_HOLD_HOURS it is cancelled and refunded"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Set once the task was held for a safety review; null otherwise"
+        },
         "sandbox": {
           "type": "boolean"
         },
@@ -2900,6 +3017,7 @@ export const getTask = {
         "created_at",
         "updated_at",
         "dispute",
+        "hold",
         "sandbox",
         "sandbox_notice",
         "sandbox_scenario",
@@ -2945,7 +3063,8 @@ export const approveEstimate = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ]
         },
         "accepted_at": {
@@ -3049,7 +3168,8 @@ export const rejectEstimate = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ]
         }
       },
@@ -3096,7 +3216,8 @@ export const cancelTask = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ]
         },
         "refunded_usd": {
@@ -3170,7 +3291,8 @@ export const verifyTask = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ]
         },
         "message": {
@@ -3302,7 +3424,8 @@ export const listTaskCallbacks = {
                   "COMPLETED",
                   "MANUAL_REVIEW",
                   "DISPUTED",
-                  "CANCELLED"
+                  "CANCELLED",
+                  "HELD"
                 ]
               },
               "previous_status": {
@@ -3317,7 +3440,8 @@ export const listTaskCallbacks = {
                   "COMPLETED",
                   "MANUAL_REVIEW",
                   "DISPUTED",
-                  "CANCELLED"
+                  "CANCELLED",
+                  "HELD"
                 ]
               },
               "timestamp": {
@@ -4230,6 +4354,10 @@ export const getBatch = {
             "CANCELLED": {
               "type": "integer",
               "minimum": 0
+            },
+            "HELD": {
+              "type": "integer",
+              "minimum": 0
             }
           },
           "required": [
@@ -4242,7 +4370,8 @@ export const getBatch = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ],
           "additionalProperties": false,
           "description": "How many seats are in each status (every status listed)"
@@ -4373,6 +4502,10 @@ export const cancelBatch = {
             "CANCELLED": {
               "type": "integer",
               "minimum": 0
+            },
+            "HELD": {
+              "type": "integer",
+              "minimum": 0
             }
           },
           "required": [
@@ -4385,7 +4518,8 @@ export const cancelBatch = {
             "COMPLETED",
             "MANUAL_REVIEW",
             "DISPUTED",
-            "CANCELLED"
+            "CANCELLED",
+            "HELD"
           ],
           "additionalProperties": false,
           "description": "How many seats are in each status (every status listed)"

@@ -454,7 +454,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a PENDING, ESTIMATE_PENDING or ACCEPTED task and refund its escrow
+         * Cancel a PENDING, ESTIMATE_PENDING, ACCEPTED or HELD task and refund its escrow
          * @description The whole escrow (reward and fee) goes back to the deposit balance in the same transaction. Sandbox tasks hold no escrow, so they refund 0. No request body is read.
          */
         post: operations["cancelTask"];
@@ -894,6 +894,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/operator/tasks/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a task that should not be done (open tasks, or one you hold)
+         * @description `reason`: `prohibited` (against the acceptable use policy), `unsafe`, `misleading` or `other`; `details` (up to 1000 characters) is for staff. Once per task. Your report of a task you hold ends your claim at once, without penalty (nothing is counted against you and the work is not rated), and holds the task for staff; reports by two operators hold an open task. A HELD task is seen by no operator; staff release it (open again) or refuse it (cancelled, its agent refunded). The agent never learns who reported it or what you wrote.
+         */
+        post: operations["reportTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/operator/work": {
         parameters: {
             query?: never;
@@ -1196,7 +1216,7 @@ export interface paths {
         put?: never;
         /**
          * Suspend an agent (back office): its keys and tokens only read, its open tasks are cancelled and refunded, its owner is mailed
-         * @description From the next request, every API key and OAuth access token of the agent (REST, `/mcp` and its tools) answers 403 `Agent suspended: <reason>` on every route but reading its tasks (and their batches, callbacks and messages, its templates), balance, wallet and deposits; no task of it can be created any more. Its PENDING, ESTIMATE_PENDING tasks are CANCELLED, each with its whole escrow (reward and fee) refunded and its callback (`cancelled`); work an operator has claimed (ACCEPTED, IN_PROGRESS, SUBMITTED...) goes on and is paid. The owner (the agent's email) is mailed the reason. Recorded in the audit log as `agent_suspended` and in the agent's suspension history. Suspending a suspended agent answers 200 with the suspension as it stands (its first reason, nothing audited again) and cancels whatever open work is left, so a call that failed half-way is finished by calling it again.
+         * @description From the next request, every API key and OAuth access token of the agent (REST, `/mcp` and its tools) answers 403 `Agent suspended: <reason>` on every route but reading its tasks (and their batches, callbacks and messages, its templates), balance, wallet and deposits; no task of it can be created any more. Its PENDING, ESTIMATE_PENDING, HELD tasks are CANCELLED, each with its whole escrow (reward and fee) refunded and its callback (`cancelled`); work an operator has claimed (ACCEPTED, IN_PROGRESS, SUBMITTED...) goes on and is paid. The owner (the agent's email) is mailed the reason. Recorded in the audit log as `agent_suspended` and in the agent's suspension history. Suspending a suspended agent answers 200 with the suspension as it stands (its first reason, nothing audited again) and cancels whatever open work is left, so a call that failed half-way is finished by calling it again.
          */
         post: operations["suspendAgent"];
         delete?: never;
@@ -1299,6 +1319,66 @@ export interface paths {
         get: operations["listKycQueue"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/safety/held": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * HELD tasks waiting for a safety decision, oldest hold first (back office)
+         * @description Each task held by screening or by operators' reports, with its `hold` (reason, category, held_at), the `purpose` its agent gave, and every operator report (reason, details, operator, time: the agent sees none of them). Decide with `release` or `refuse`; a task nobody decides within SAFETY_HOLD_HOURS of its hold is cancelled and refunded by itself. The queue is one index partition read from the cursor.
+         */
+        get: operations["listHeldTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tasks/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release a HELD task: open to operators (back office)
+         * @description The task becomes PENDING, its escrow as it was, and operators see it again; its `hold` stays on the task for the record. The callback fires. Recorded in the audit log as `hold_release`.
+         */
+        post: operations["releaseHeldTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tasks/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a HELD task: cancelled, the whole escrow refunded (back office)
+         * @description The task becomes CANCELLED and its whole escrow (reward and fee) returns to the agent's deposit balance (`refunded_usd`) in one transaction with its ledger entries. The callback fires. `reason` is recorded in the audit log as `hold_refusal`.
+         */
+        post: operations["refuseHeldTask"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1414,7 +1494,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel the seats still cancellable (each refunded) and answer the batch
-         * @description Every seat in PENDING, ESTIMATE_PENDING or ACCEPTED is cancelled as `POST /api/v1/tasks/{id}/cancel` does, its own escrow share refunded; seats under way or done are left. Calling it again cancels nothing more. No request body is read.
+         * @description Every seat in PENDING, ESTIMATE_PENDING, ACCEPTED or HELD is cancelled as `POST /api/v1/tasks/{id}/cancel` does, its own escrow share refunded; seats under way or done are left. Calling it again cancels nothing more. No request body is read.
          */
         post: operations["cancelBatch"];
         delete?: never;
@@ -1987,7 +2067,7 @@ export interface components {
             timestamp: components["schemas"]["Timestamp"];
         };
         /** @enum {string} */
-        TaskStatus: "PENDING" | "ESTIMATE_PENDING" | "ACCEPTED" | "IN_PROGRESS" | "SUBMITTED" | "VERIFIED" | "COMPLETED" | "MANUAL_REVIEW" | "DISPUTED" | "CANCELLED";
+        TaskStatus: "PENDING" | "ESTIMATE_PENDING" | "ACCEPTED" | "IN_PROGRESS" | "SUBMITTED" | "VERIFIED" | "COMPLETED" | "MANUAL_REVIEW" | "DISPUTED" | "CANCELLED" | "HELD";
         /** @description A batch's consensus reached: min_agreement COMPLETED seats gave the same answer */
         ConsensusEvent: {
             /** @constant */
@@ -2136,6 +2216,8 @@ export interface components {
             sandbox: boolean;
             /** @description Set for sandbox tasks, null otherwise */
             sandbox_notice: string | null;
+            /** @description Set once the task was held for a safety review; null otherwise */
+            hold: components["schemas"]["TaskHold"] | null;
         };
         /** @enum {string} */
         TaskType: "VERIFICATION" | "PHOTO" | "DELIVERY" | "INSPECTION" | "CAPTCHA_SOLVING" | "FORM_FILLING" | "ACCOUNT_CREATION" | "API_KEY_PROCUREMENT" | "PHONE_VERIFICATION" | "SUBSCRIPTION_SETUP" | "CONTENT_REVIEW" | "DATA_VALIDATION" | "BROWSER_NAVIGATION";
@@ -2144,6 +2226,14 @@ export interface components {
          * @enum {string}
          */
         TaskDomain: "CREDENTIAL" | "PHYSICAL" | "DIGITAL";
+        /** @description Why a task is (or was) HELD: no operator sees it until staff release it (PENDING) or refuse it (CANCELLED, the whole escrow refunded); undecided within SAFETY_HOLD_HOURS it is cancelled and refunded */
+        TaskHold: {
+            /** @description Why the task waits for staff, in words */
+            reason: string;
+            /** @description What held it: a category of the acceptable use policy the request may fall under, or operator_report */
+            category: string;
+            held_at: components["schemas"]["Timestamp"];
+        };
         PaymentRequired: {
             error: string;
             /**
@@ -2236,6 +2326,8 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             dispute: components["schemas"]["Dispute"] | null;
+            /** @description Set once the task was held for a safety review; null otherwise */
+            hold: components["schemas"]["TaskHold"] | null;
             sandbox: boolean;
             /** @description Set for sandbox tasks, null otherwise */
             sandbox_notice: string | null;
@@ -2629,12 +2721,31 @@ export interface components {
             /** @description A presigned GET of the document, valid for an hour (staff only) */
             url: string;
         };
+        HeldTask: {
+            task_id: string;
+            title: string;
+            agent_id: string;
+            task_type: components["schemas"]["TaskType"];
+            /** @description Whose account or service, and why (restricted task types); null: none given */
+            purpose: string | null;
+            hold: components["schemas"]["TaskHold"];
+            reports: components["schemas"]["TaskReport"][];
+        };
+        /** @description An operator's report of a task: staff only (the agent sees only the hold's reason) */
+        TaskReport: {
+            report_id: string;
+            operator_id: string;
+            /** @enum {string} */
+            reason: "prohibited" | "unsafe" | "misleading" | "other";
+            details: string | null;
+            reported_at: components["schemas"]["Timestamp"];
+        };
         AuditEntry: {
             at: components["schemas"]["Timestamp"];
             /** @description The staff member's email, or `admin-key` for the shared key */
             actor: string;
             /** @enum {string} */
-            action: "kyc_decision" | "dispute_resolution" | "staff_created" | "kyc_documents_viewed" | "agent_suspended" | "agent_unsuspended";
+            action: "kyc_decision" | "dispute_resolution" | "staff_created" | "kyc_documents_viewed" | "agent_suspended" | "agent_unsuspended" | "hold_release" | "hold_refusal";
             /** @description What it acted on: an operator_id, a task_id, an admin_id */
             target: string;
             /** @description What was decided, in words */
@@ -2664,6 +2775,7 @@ export interface components {
                 MANUAL_REVIEW: number;
                 DISPUTED: number;
                 CANCELLED: number;
+                HELD: number;
             };
             /** @description Null when the batch was created without a consensus rule */
             consensus: components["schemas"]["BatchConsensus"] | null;
@@ -3710,7 +3822,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only tasks in this status */
-                status?: "PENDING" | "ESTIMATE_PENDING" | "ACCEPTED" | "IN_PROGRESS" | "SUBMITTED" | "VERIFIED" | "COMPLETED" | "MANUAL_REVIEW" | "DISPUTED" | "CANCELLED";
+                status?: "PENDING" | "ESTIMATE_PENDING" | "ACCEPTED" | "IN_PROGRESS" | "SUBMITTED" | "VERIFIED" | "COMPLETED" | "MANUAL_REVIEW" | "DISPUTED" | "CANCELLED" | "HELD";
                 limit?: number;
                 /** @description Items to skip; only without `cursor` */
                 offset?: number;
@@ -5146,11 +5258,79 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    reportTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description prohibited: against the acceptable use policy; unsafe: a risk to you or others; misleading: not what it says; other
+                     * @enum {string}
+                     */
+                    reason: "prohibited" | "unsafe" | "misleading" | "other";
+                    /** @description What you saw, for staff */
+                    details?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Reported: `report_id` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        report_id: string;
+                    };
+                };
+            };
+            /** @description Validation failure: `reason must be one of prohibited, unsafe, misleading, other`, `details must be at most 1000 characters` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Task not found` (not open and not yours), or `Task not found or no longer open` (your work is past the point a report can stop it) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already reported */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listOperatorWork: {
         parameters: {
             query?: {
                 /** @description Only tasks in this status */
-                status?: "PENDING" | "ESTIMATE_PENDING" | "ACCEPTED" | "IN_PROGRESS" | "SUBMITTED" | "VERIFIED" | "COMPLETED" | "MANUAL_REVIEW" | "DISPUTED" | "CANCELLED";
+                status?: "PENDING" | "ESTIMATE_PENDING" | "ACCEPTED" | "IN_PROGRESS" | "SUBMITTED" | "VERIFIED" | "COMPLETED" | "MANUAL_REVIEW" | "DISPUTED" | "CANCELLED" | "HELD";
                 limit?: number;
                 /** @description The previous page's `next_cursor` */
                 cursor?: string;
@@ -5831,7 +6011,7 @@ export interface operations {
                     "application/json": {
                         agent_id: string;
                         suspension: components["schemas"]["AgentSuspension"];
-                        /** @description The tasks this call cancelled (PENDING, ESTIMATE_PENDING), each with its whole escrow refunded */
+                        /** @description The tasks this call cancelled (PENDING, ESTIMATE_PENDING, HELD), each with its whole escrow refunded */
                         cancelled: {
                             task_id: string;
                             /** @description US dollars, at most two decimals */
@@ -6083,6 +6263,144 @@ export interface operations {
                 };
             };
             401: components["responses"]["AdminUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listHeldTasks: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                limit?: number;
+                /** @description From `next_cursor` */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["HeldTask"][];
+                        next_cursor: components["schemas"]["NextCursor"];
+                    };
+                };
+            };
+            /** @description Validation failure, or `Invalid cursor` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    releaseHeldTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Released */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        task_id: string;
+                        status: components["schemas"]["TaskStatus"];
+                        /** @description Refused: the whole escrow (reward and fee) back to the agent; null when released */
+                        refunded_usd: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["AdminUnauthorized"];
+            /** @description Task not found or not held */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    refuseHeldTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task_id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why, for the audit log */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Refused and refunded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        task_id: string;
+                        status: components["schemas"]["TaskStatus"];
+                        /** @description Refused: the whole escrow (reward and fee) back to the agent; null when released */
+                        refunded_usd: number | null;
+                    };
+                };
+            };
+            /** @description Validation failure: `reason is required` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            /** @description Task not found or not held */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7936,7 +8254,7 @@ type ReadonlyArray<T> = [
 export const pathsApiV1AgentsKeysGetResponses200ContentApplicationJsonDataScopesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/agents/keys"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["scopes"]> = ["tasks:read", "tasks:write", "funds:read", "funds:write", "keys:write", "webhooks:write"];
 export const pathsApiV1AgentsKeysPostRequestBodyContentApplicationJsonScopesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/agents/keys"]["post"]["requestBody"]["content"]["application/json"]["scopes"]> = ["tasks:read", "tasks:write", "funds:read", "funds:write", "keys:write", "webhooks:write"];
 export const pathsApiV1AgentsKeysPostResponses201ContentApplicationJsonScopesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/agents/keys"]["post"]["responses"]["201"]["content"]["application/json"]["scopes"]> = ["tasks:read", "tasks:write", "funds:read", "funds:write", "keys:write", "webhooks:write"];
-export const pathsApiV1TasksGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
+export const pathsApiV1TasksGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED", "HELD"];
 export const pathsApiV1TasksPostRequestBodyContentApplicationJsonTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["post"]["requestBody"]["content"]["application/json"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
 export const pathsApiV1TasksPostRequestBodyContentApplicationJsonSandbox_scenarioValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks"]["post"]["requestBody"]["content"]["application/json"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];
 export const pathsApiV1TasksIdVerifyPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks/{id}/verify"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVE", "REJECT"];
@@ -7944,7 +8262,8 @@ export const pathsApiV1TasksQuotePostRequestBodyContentApplicationJsonTask_typeV
 export const pathsApiV1TasksQuotePostRequestBodyContentApplicationJsonSandbox_scenarioValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/tasks/quote"]["post"]["requestBody"]["content"]["application/json"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];
 export const pathsApiV1OperatorTasksGetParametersQueryTask_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks"]["get"]["parameters"]["query"]["task_type"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
 export const pathsApiV1OperatorTasksIdPhotosPostRequestBodyContentApplicationJsonContent_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks/{id}/photos"]["post"]["requestBody"]["content"]["application/json"]["content_type"]> = ["image/jpeg", "image/png", "image/webp"];
-export const pathsApiV1OperatorWorkGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/work"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
+export const pathsApiV1OperatorTasksIdReportPostRequestBodyContentApplicationJsonReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/tasks/{id}/report"]["post"]["requestBody"]["content"]["application/json"]["reason"]> = ["prohibited", "unsafe", "misleading", "other"];
+export const pathsApiV1OperatorWorkGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/work"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED", "HELD"];
 export const pathsApiV1OperatorKycDocumentsPostRequestBodyContentApplicationJsonKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/kyc/documents"]["post"]["requestBody"]["content"]["application/json"]["kind"]> = ["id_front", "id_back", "selfie"];
 export const pathsApiV1OperatorKycDocumentsPostRequestBodyContentApplicationJsonContent_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/kyc/documents"]["post"]["requestBody"]["content"]["application/json"]["content_type"]> = ["image/jpeg", "image/png", "image/webp"];
 export const pathsApiV1AdminOperatorsIdKycPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVED", "REJECTED"];
@@ -7960,7 +8279,7 @@ export const pathsApiV1WebhooksPostRequestBodyContentApplicationJsonEventsValues
 export const pathsApiV1WebhooksPostResponses201ContentApplicationJsonEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/webhooks"]["post"]["responses"]["201"]["content"]["application/json"]["events"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test", "*"];
 export const pathsApiV1WebhooksIdPatchRequestBodyContentApplicationJsonEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/webhooks/{id}"]["patch"]["requestBody"]["content"]["application/json"]["events"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test", "*"];
 export const pathsApiV1OauthAuthorizationGetResponses200ContentApplicationJsonScopesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/oauth/authorization"]["get"]["responses"]["200"]["content"]["application/json"]["scopes"]> = ["tasks:read", "tasks:write", "funds:read", "funds:write", "keys:write", "webhooks:write"];
-export const taskStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskStatus"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED"];
+export const taskStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskStatus"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED", "HELD"];
 export const messageEventMessageFromValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MessageEvent"]["message"]["from"]> = ["agent", "operator"];
 export const errorCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Error"]["category"]> = ["harm_to_people", "fraud", "unauthorized_access", "illegal", "weapons", "sexual"];
 export const tierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Tier"]> = ["SANDBOX", "VERIFIED", "STANDARD"];
@@ -7976,7 +8295,8 @@ export const agentAuditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<co
 export const kycStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycStatus"]> = ["PENDING", "APPROVED", "REJECTED"];
 export const payoutStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutStatus"]> = ["PENDING_ONCHAIN", "CONFIRMED", "FAILED"];
 export const kycDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocument"]["kind"]> = ["id_front", "id_back", "selfie"];
-export const auditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntry"]["action"]> = ["kyc_decision", "dispute_resolution", "staff_created", "kyc_documents_viewed", "agent_suspended", "agent_unsuspended"];
+export const taskReportReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskReport"]["reason"]> = ["prohibited", "unsafe", "misleading", "other"];
+export const auditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntry"]["action"]> = ["kyc_decision", "dispute_resolution", "staff_created", "kyc_documents_viewed", "agent_suspended", "agent_unsuspended", "hold_release", "hold_refusal"];
 export const webhookEventsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Webhook"]["events"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test", "*"];
 export const webhookDeliveryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["type"]> = ["task.created", "task.status_changed", "task.message", "deposit.confirmed", "webhook.test"];
 export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["status"]> = ["PENDING", "DELIVERED", "FAILED"];

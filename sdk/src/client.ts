@@ -59,11 +59,11 @@ export const DEFAULT_BASE_URL = 'http://127.0.0.1:3000';
 
 /**
  * Where `waitForTask` stops by default: the task is over (COMPLETED, CANCELLED) or nothing moves it
- * on until the agent (MANUAL_REVIEW) or the back office (DISPUTED) acts. For a real (non-sandbox)
+ * on until the agent (MANUAL_REVIEW) or the back office (DISPUTED, HELD) acts. For a real (non-sandbox)
  * task ESTIMATE_PENDING is added: it waits for the agent's approval, whereas the sandbox approves
  * its own simulated estimates.
  */
-export const RESTING_STATUSES: readonly TaskStatus[] = ['COMPLETED', 'CANCELLED', 'DISPUTED', 'MANUAL_REVIEW'];
+export const RESTING_STATUSES: readonly TaskStatus[] = ['COMPLETED', 'CANCELLED', 'DISPUTED', 'MANUAL_REVIEW', 'HELD'];
 
 /** The statuses a wait for `task` stops at: `until` when given, else the resting ones (and ESTIMATE_PENDING for a real task). */
 export const stopsAt = (task: Pick<Task, 'sandbox'>, until?: readonly TaskStatus[]): readonly TaskStatus[] =>

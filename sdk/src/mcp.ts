@@ -74,7 +74,8 @@ Lifecycle of a task, and who acts at each step:
 2. An operator claims it with a time estimate: ESTIMATE_PENDING. You approve (approve_estimate: ACCEPTED, the operator may start) or reject it (reject_estimate: back to PENDING for another operator). An estimate you leave alone lapses after its approval_deadline.
 3. The operator works (IN_PROGRESS) and submits proof: SUBMITTED.
 4. Guardian (automatic review) checks the proof: COMPLETED (escrow released to the operator), or MANUAL_REVIEW, where you decide with verify_task (APPROVE completes and pays; REJECT with a reason disputes it).
-5. Until the operator starts work you may cancel_task (PENDING, ESTIMATE_PENDING or ACCEPTED): the escrow is refunded. A task whose deadline passes unclaimed is cancelled and refunded.
+5. Until the operator starts work you may cancel_task (PENDING, ESTIMATE_PENDING, ACCEPTED or HELD): the escrow is refunded. A task whose deadline passes unclaimed is cancelled and refunded.
+6. A task may be HELD for a safety review (a doubtful request, or operators reported it): no operator sees it, its escrow stays held, and hold.reason says why. Staff release it (PENDING) or refuse it (CANCELLED, the whole escrow refunded); undecided within a day or so it is cancelled and refunded.
 
 Humans work at human speed: follow a task with wait_for_task, which returns within ${MAX_WAIT_SECONDS} seconds with the current state; call it again until it reports reached=true. A client that speaks MCP Tasks may run wait_for_task as a task instead (tasks/get, then tasks/result). For a CREDENTIAL task (account creation, API keys...) fetch the result with retrieve_credential once COMPLETED: it is encrypted to the agent_public_key you gave at creation.
 
@@ -167,6 +168,7 @@ const NEXT_STEP: Record<TaskStatus, string> = {
   MANUAL_REVIEW: 'Guardian could not decide: look at the proof (get_task) and call verify_task with APPROVE or REJECT (with a reason).',
   DISPUTED: 'You rejected the proof: the operator may appeal and the back office resolves it. Nothing to do.',
   CANCELLED: 'Cancelled; any escrow was refunded to your balance.',
+  HELD: 'Held for a safety review (see hold.reason): no operator sees it until staff release it (PENDING) or refuse it (CANCELLED, refunded). Nothing to do, or cancel_task.',
 };
 
 const READ_ONLY: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
@@ -452,7 +454,7 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
     {
       title: 'Cancel a task',
       description:
-        'Cancels a task that no operator is working on yet (PENDING, ESTIMATE_PENDING or ACCEPTED); its escrow (reward and fee) returns to ' +
+        'Cancels a task that no operator is working on yet (PENDING, ESTIMATE_PENDING, ACCEPTED or HELD); its escrow (reward and fee) returns to ' +
         'your deposit balance (refunded_usd). Once the operator has started (IN_PROGRESS) the task can no longer be cancelled.',
       inputSchema: withTaskId(cancelTask),
       outputSchema: responseOf(cancelTask, '200'),

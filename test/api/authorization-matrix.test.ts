@@ -123,6 +123,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/v1/operator/tasks/{id}/start': {},
   'POST /api/v1/operator/tasks/{id}/submit': { photos: [], notes: 'n' },
   'POST /api/v1/operator/tasks/{id}/appeal': { reason: 'r' },
+  'POST /api/v1/operator/tasks/{id}/report': { reason: 'other' },
   'POST /api/v1/operator/tasks/{id}/photos': { content_type: 'image/jpeg', size_bytes: 1000 },
   'POST /api/v1/tasks/{id}/rating': { score: 3 },
   'POST /api/v1/tasks/{id}/tip': { amount_usd: 1 },

@@ -167,6 +167,7 @@ describe('GET routes', () => {
       'GET /api/v1/admin/audit': () => call('GET', '/api/v1/admin/audit', { admin: true }),
       'GET /api/v1/admin/disputes': () => call('GET', '/api/v1/admin/disputes', { admin: true }),
       'GET /api/v1/admin/kyc': () => call('GET', '/api/v1/admin/kyc', { admin: true }),
+      'GET /api/v1/admin/safety/held': () => call('GET', '/api/v1/admin/safety/held', { admin: true }),
       'GET /api/v1/admin/operators/{id}': () => call('GET', `/api/v1/admin/operators/${operatorId}`, { admin: true }),
       'GET /api/v1/admin/agents/{id}': () => call('GET', `/api/v1/admin/agents/${agentId}`, { admin: true }),
       'GET /api/v1/admin/tasks/{id}': () => call('GET', `/api/v1/admin/tasks/${taskId}`, { admin: true }),

@@ -25,6 +25,7 @@ describe('POST /api/v1/tasks', () => {
       created_at: expect.stringMatching(ISO_MILLIS),
       sandbox: false,
       sandbox_notice: null,
+      hold: null,
     });
     expect(Date.parse(body.deadline) - Date.parse(body.created_at)).toBe(72 * 3600 * 1000);
     expect(await balanceOf(agent.apiKey)).toEqual({ deposit_balance: 36.25, escrow_balance: 13.75, currency: 'USD' });

@@ -148,6 +148,14 @@ describe('Observability: every failure raises an alarm', () => {
     expect(stricter.find((alarm) => alarm.Properties.MetricName === BUSINESS_METRICS.oldestKycWaitHours)!.Properties.Threshold).toBe(12);
   });
 
+  it('alarms when a HELD task has waited half of SAFETY_HOLD_HOURS for a safety decision', () => {
+    expect(alarmOn(BUSINESS_METRICS.oldestHeldTaskHours, 'Handoff')).toEqual([
+      expect.objectContaining({ Threshold: 12, Statistic: 'Maximum', Period: 900, ComparisonOperator: 'GreaterThanOrEqualToThreshold' }),
+    ]);
+    const shorter = synthesize({ safetyHoldHours: 5 }).observability.ofType('AWS::CloudWatch::Alarm');
+    expect(shorter.find((alarm) => alarm.Properties.MetricName === BUSINESS_METRICS.oldestHeldTaskHours)!.Properties.Threshold).toBe(2.5);
+  });
+
   it('graphs the business metrics on the dashboard', () => {
     const body = JSON.stringify(observability.ofType('AWS::CloudWatch::Dashboard')[0]!.Properties.DashboardBody);
     for (const name of Object.values(BUSINESS_METRICS)) expect(body, name).toContain(`\\"${name}\\"`);

@@ -218,7 +218,7 @@ describe('Stack: WorkflowsStack', () => {
     });
   });
 
-  it("passes the dispatcher only inserted status changes that start a workflow (VERIFIED by any move but the Guardian's), sandbox tasks, deposits waiting for confirmations and payouts", () => {
+  it("passes the dispatcher only inserted status changes that start a workflow (VERIFIED by any move but the Guardian's), sandbox tasks created open, deposits waiting for confirmations and payouts", () => {
     const patterns = mapping!.Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern));
     expect(patterns).toEqual([
       {
@@ -229,7 +229,7 @@ describe('Stack: WorkflowsStack', () => {
         eventName: ['INSERT'],
         dynamodb: { NewImage: { sk: { S: [{ prefix: 'EVENT#' }] }, status: { S: ['VERIFIED'] }, trigger: { S: ['agent_approve'] } } },
       },
-      { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: ['TASK'] }, sandbox: { BOOL: [true] } } } },
+      { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: ['TASK'] }, sandbox: { BOOL: [true] }, status: { S: ['PENDING'] } } } },
       { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: ['DEPOSIT'] }, status: { S: ['PENDING_CONFIRMATIONS'] } } } },
       { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: ['PAYOUT'] } } } },
     ]);

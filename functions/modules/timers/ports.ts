@@ -25,7 +25,11 @@ export interface TimerPorts {
   checkCallbacks(task: Task, now: Date, requeue: RequeueCallback): Promise<number>;
   /** Takes back from the agent the proof of a task refunded after a dispute (modules/disputes). */
   withdrawRefundedProof(task: Task): Promise<void>;
-  /** When the oldest appealed dispute and the oldest KYC submission began waiting (undefined: none waits). */
-  backOfficeQueues: { oldestAppealedDispute(): Promise<string | undefined>; oldestKycSubmission(): Promise<string | undefined> };
+  /** When the oldest appealed dispute, KYC submission and HELD task began waiting (undefined: none waits). */
+  backOfficeQueues: {
+    oldestAppealedDispute(): Promise<string | undefined>;
+    oldestKycSubmission(): Promise<string | undefined>;
+    oldestHeld(): Promise<string | undefined>;
+  };
   timerRules: TimerRules;
 }

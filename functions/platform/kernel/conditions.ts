@@ -88,7 +88,9 @@ export type ConditionName =
   /** A task still has its operator and a status messages may be sent in (modules/messages). */
   | 'task_messaging'
   /** The sender's messages on the task in this rate window are below MESSAGE_RATE's limit. */
-  | 'message_rate_below_limit';
+  | 'message_rate_below_limit'
+  /** The operator has not reported the task before (modules/safety-holds: once per operator and task). */
+  | 'not_reported';
 
 /** A condition in the transaction failed: the world is not as the caller assumed. */
 export class ConditionFailed extends Error {

@@ -98,19 +98,20 @@ export const decodeCursor = (cursor: string, scope: CursorScope): CursorState =>
 };
 
 /**
- * The `cursor` of the back office's lists (disputes, KYC queue, audit log), of an agent's audit
+ * The `cursor` of the back office's lists (disputes, KYC queue, audit log, safety queue), of an agent's audit
  * log and of a task's messages (owner: the task and its reader): base64url of the list, its filter, the owner whose partition it walks (the agent's; absent on
  * the back office's lists) and the sort key of the last entry a page held (`<timestamp>#<id>`). The
  * partitions a list reads come from the list, filter and caller, never from the cursor, so an edited
  * cursor can only move where its own list starts. Anything malformed or made for another list or
  * owner: `Invalid cursor`.
  */
-export type KeyedList = 'disputes' | 'kyc' | 'audit' | 'agent-audit' | 'webhook-deliveries' | 'messages';
+const KEYED_LISTS = ['disputes', 'kyc', 'audit', 'agent-audit', 'webhook-deliveries', 'messages', 'held'] as const;
+export type KeyedList = (typeof KEYED_LISTS)[number];
 
 const keyedPayload = () =>
   z.strictObject({
     v: z.literal(1),
-    l: z.enum(['disputes', 'kyc', 'audit', 'agent-audit', 'webhook-deliveries', 'messages']),
+    l: z.enum(KEYED_LISTS),
     f: z.nullable(z.enum(['true', 'false'])),
     w: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/))),
     k: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[A-Za-z0-9_-]{1,100}$/)),

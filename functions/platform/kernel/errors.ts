@@ -261,6 +261,8 @@ export const errors = {
   taskNotSubmittable: refused('Task not found or not in submittable status'),
   taskNotFinalizable: refused('Task not found or not in VERIFIED status'),
   taskNotDisputed: refused('Task not found or not disputed'),
+  taskNotReportable: refused('Task not found or no longer open'),
+  taskNotHeld: refused('Task not found or not held'),
 
   rejectReasonRequired: error(InvalidRequestError, 'reason is required with REJECT'),
   appealAlreadyFiled: error(ConflictError, 'Appeal already filed'),
@@ -269,6 +271,8 @@ export const errors = {
     new InvalidRequestError(`operator_amount_usd must be above 0 and below the reward ($${rewardDollars})`),
   taskNotRatable: error(NotFoundError, TASK_NOT_COMPLETED),
   taskAlreadyRated: error(ConflictError, 'Task already rated'),
+  // Operators' reports of a task (modules/safety-holds).
+  alreadyReported: error(ConflictError, 'Already reported'),
 
   // Batches (modules/batches).
   batchNotFound: error(NotFoundError, 'Batch not found'),

@@ -332,6 +332,13 @@ export const SETTINGS = {
     parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
     about: 'How long past its deadline claimed work may still be submitted; then the task is cancelled and refunded',
   }),
+  safetyHoldHours: setting({
+    env: 'SAFETY_HOLD_HOURS',
+    context: 'safetyHoldHours',
+    default: '24',
+    parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
+    about: 'How long a HELD task waits for staff to release or refuse it; then it is cancelled and its whole escrow refunded',
+  }),
   stallResumeSeconds: setting({
     env: 'STALL_RESUME_SECONDS',
     context: 'stallResumeSeconds',

@@ -125,8 +125,12 @@ export const loadSettings = (env: Environment) => {
     mcpRateLimitPerApiKey: values.mcpRateLimitPerApiKey,
     /** How long released rewards stay pending before they can be paid out. */
     earningsHoldMs: values.earningsHoldHours * 60 * 60 * 1000,
-    /** How the timers treat tasks (core/timers): claimed work is abandoned this long after the deadline. */
-    timerRules: { workGraceMs: values.workGraceHours * 60 * 60 * 1000, stallMs: values.stallResumeSeconds * 1000 },
+    /** How the timers treat tasks (core/timers): claimed work is abandoned this long after the deadline, a HELD task refunded this long after its hold. */
+    timerRules: {
+      workGraceMs: values.workGraceHours * 60 * 60 * 1000,
+      stallMs: values.stallResumeSeconds * 1000,
+      safetyHoldMs: values.safetyHoldHours * 60 * 60 * 1000,
+    },
     maxOpenClaims: values.maxOpenClaims,
     /** How many restricted tasks (tasks/domain RESTRICTED_TASK_TYPES) an agent may create per UTC day. */
     restrictedTasksPerDay: values.restrictedTasksPerDay,

@@ -237,6 +237,14 @@ export const keys = {
     gsi2sk: `${disputedAt}#${taskId}`,
   }),
   disputesPartition: (appealed: boolean) => (appealed ? 'DISPUTES#APPEALED' : 'DISPUTES#OPEN'),
+  /** The marker item of a HELD task in the back office's safety queue (modules/tasks/store/tasks-store.ts: heldQueueWrites). */
+  heldQueueEntry: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'HELD_QUEUE' }),
+  /** gsi2 (on the marker): HELD tasks, oldest hold first. */
+  held: (heldAt: string, taskId: string) => ({ gsi2pk: 'HELD', gsi2sk: `${heldAt}#${taskId}` }),
+  heldPartition: 'HELD',
+  /** An operator's report of a task (modules/safety-holds): one per operator and task. */
+  taskReport: (taskId: string, operatorId: string) => ({ pk: `TASK#${taskId}`, sk: `REPORT#${operatorId}` }),
+  taskReportPrefix: 'REPORT#',
   /** gsi2: operators whose KYC documents wait for staff, oldest submission first. */
   kycWaiting: (submittedAt: string, operatorId: string) => ({ gsi2pk: 'KYC_WAITING', gsi2sk: `${submittedAt}#${operatorId}` }),
   kycWaitingPartition: 'KYC_WAITING',

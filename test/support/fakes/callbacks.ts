@@ -30,7 +30,10 @@ export class FakeCallbacks implements CallbackPorts {
   /** What the transport answers next (a function may throw, as an address refused would). */
   answer: (url: string) => DeliveryResult = () => ({ ok: true, statusCode: 200 });
 
-  readonly settings = { retry: { baseMs: 1000, maxDelayMs: 60_000, maxAttempts: 3 }, timerRules: { workGraceMs: 3_600_000, stallMs: 60_000 } };
+  readonly settings = {
+    retry: { baseMs: 1000, maxDelayMs: 60_000, maxAttempts: 3 },
+    timerRules: { workGraceMs: 3_600_000, stallMs: 60_000, safetyHoldMs: 24 * 3_600_000 },
+  };
 
   readonly events = {
     getCallbackTarget: async (taskId: string) => structuredClone(this.targets.get(taskId)),

@@ -17,7 +17,7 @@ export const timerSweepOn = (table: FakeTaskTable, withdrawn: Task[] = [], overr
   withdrawRefundedProof: async (task) => {
     withdrawn.push(task);
   },
-  backOfficeQueues: { oldestAppealedDispute: async () => undefined, oldestKycSubmission: async () => undefined },
+  backOfficeQueues: { oldestAppealedDispute: async () => undefined, oldestKycSubmission: async () => undefined, oldestHeld: async () => undefined },
   timerRules: MOVE_RULES.timerRules,
   ...overrides,
 });

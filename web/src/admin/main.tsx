@@ -8,6 +8,7 @@ import { Audit } from './audit';
 import { DisputeCase, Disputes } from './disputes';
 import { KycQueue } from './kyc';
 import { AgentLookup, Lookup, OperatorLookup } from './lookup';
+import { SafetyQueue } from './safety';
 import '../styles.css';
 import '../desk/desk.css';
 
@@ -19,6 +20,7 @@ const HOME = '/disputes';
 const LINKS = [
   { label: 'Disputes', prefixes: ['/disputes'] },
   { label: 'KYC queue', prefixes: ['/kyc'] },
+  { label: 'Safety queue', prefixes: ['/safety'] },
   { label: 'Look up', prefixes: ['/lookup', '/operators', '/agents'] },
   { label: 'Audit log', prefixes: ['/audit'] },
 ];
@@ -45,6 +47,7 @@ const App = () => {
     const [, section, id] = route.split('/').map((part) => decodeURIComponent(part));
     if (section === 'disputes' && id) screen = <DisputeCase taskId={id} />;
     else if (section === 'kyc') screen = <KycQueue />;
+    else if (section === 'safety') screen = <SafetyQueue />;
     else if (section === 'operators' && id) screen = <OperatorLookup operatorId={id} />;
     else if (section === 'agents' && id) screen = <AgentLookup agentId={id} />;
     else if (section === 'lookup') screen = <Lookup />;

@@ -102,6 +102,20 @@ export const TaskDetail = ({ taskId }: { taskId: string }) => {
       <dl class="facts">
         <dt>Status</dt>
         <dd data-testid="task-status">{wordsOf(task.status)}</dd>
+        {task.refunded_usd !== null && (
+          <>
+            <dt>Refunded</dt>
+            <dd data-testid="refunded">{usd(task.refunded_usd)} back to your balance</dd>
+          </>
+        )}
+        {task.hold && (
+          <>
+            <dt>{task.status === 'HELD' ? 'Held for review' : 'Was held'}</dt>
+            <dd data-testid="hold">
+              {task.hold.reason} ({when(task.hold.held_at)})
+            </dd>
+          </>
+        )}
         <dt>Reward</dt>
         <dd>
           {usd(task.reward_usd)} (escrow {usd(task.total_escrow)}

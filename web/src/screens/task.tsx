@@ -5,6 +5,7 @@ import { MESSAGING, MessagesPanel } from './messages';
 import { currentPosition, directionsUrl, geoUri } from './places';
 import { kycBlock, useProfile } from './profile';
 import { ProofForm } from './proof';
+import { REPORTABLE, ReportPanel } from './report';
 import { ACCEPTABLE_USE_HREF, AgentRecord, countdown, ErrorNote, Field, Heading, Note, RestrictedBadge, usd, useAction, when } from './ui';
 
 type Task = Schemas['OperatorTask'];
@@ -28,6 +29,8 @@ export const TaskDetail = ({ taskId }: { taskId: string }) => {
   const profile = useProfile(true);
   const [task, setTask] = useState<Task>();
   const [loadError, setLoadError] = useState<string>();
+  // A report that ended the claim leaves the task out of the operator's reach: the screen stops there.
+  const [reported, setReported] = useState(false);
   const load = () =>
     call(api.GET('/api/v1/operator/tasks/{id}', { params: { path: { id: taskId } } }))
       .then((next) => {
@@ -39,10 +42,10 @@ export const TaskDetail = ({ taskId }: { taskId: string }) => {
     void load();
   }, [taskId]);
   useEffect(() => {
-    if (!task || !(MOVING.has(task.status) || WAITING.has(task.status))) return;
+    if (!task || reported || !(MOVING.has(task.status) || WAITING.has(task.status))) return;
     const timer = setInterval(() => void load(), MOVING.has(task.status) ? 2000 : 15_000);
     return () => clearInterval(timer);
-  }, [task?.status]);
+  }, [task?.status, reported]);
 
   if (!task) {
     return (
@@ -116,7 +119,8 @@ export const TaskDetail = ({ taskId }: { taskId: string }) => {
         ))}
       </ol>
       <ErrorNote error={loadError} />
-      <Step task={task} profileBlock={kycBlock(profile)} onChange={setTask} reload={load} />
+      {!reported && <Step task={task} profileBlock={kycBlock(profile)} onChange={setTask} reload={load} />}
+      {REPORTABLE.has(task.status) && <ReportPanel task={task} onReported={() => setReported(true)} />}
     </section>
   );
 };

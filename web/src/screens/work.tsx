@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, problem, type Schemas } from '../api';
 import { disputeLine } from './dispute';
+import { REPORTABLE, ReportPanel } from './report';
 import { AgentRecord, ErrorNote, Heading, usd, useAction } from './ui';
 
 type Task = Schemas['OperatorTask'];
@@ -58,6 +59,7 @@ export const MyWork = () => {
                 )}
                 <AgentRecord agent={task.agent} />
               </a>
+              {REPORTABLE.has(task.status) && <ReportPanel task={task} />}
             </li>
           );
         })}

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'kyc_documents_viewed',
   'agent_suspended',
   'agent_unsuspended',
+  'hold_release',
+  'hold_refusal',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,7 +1,6 @@
 import { type DomainError, errors } from '../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
 import { type DailyUsage, dailyLimitRefusal, TIER_LIMITS, type Tier } from '../../agents/domain';
-import type { Held } from '../../safety/domain';
 import { importAgentPublicKey } from './credentials';
 import { platformFee, type RateBps } from './fees';
 import type { ResultSchema } from './result-schemas';
@@ -66,15 +65,6 @@ export const screenedTexts = (request: TaskRequest): string[] => [
   ...(request.digital_instructions ? [request.digital_instructions] : []),
   ...(request.location?.address ? [request.location.address] : []),
 ];
-
-/**
- * THE SEAM for a doubtful request (screening's `hold`): the task as creation stores it. HELD (a
- * status of its own, invisible to operators, showing `hold`) is not in the transition table yet,
- * so until it is, a held task is created as drafted (PENDING) and the hold is only counted
- * (safety's recordOutcome); hold rules are few and explicit for that reason. When HELD lands this
- * one body becomes `({ ...task, status: 'HELD', hold: { reason: hold.reason, category: hold.category, held_at: task.created_at } })`.
- */
-export const heldAtCreation = (task: Task, _hold: Held): Task => task;
 
 /** A restricted task past the agent's limit of the day: 429 until the UTC day ends. */
 export const restrictedLimitRefusal = (today: number, count: number, max: number, now: Date): DomainError | undefined => {

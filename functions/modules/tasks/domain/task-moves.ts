@@ -11,7 +11,7 @@ import type { Cents } from '../../../platform/kernel/money';
 import { lapsesAt, splitEscrow } from '../../disputes/domain';
 import { accounts, entries, type JournalEntry } from '../../ledger/domain';
 import { type Completion, completionOf } from '../../quotes/domain';
-import { abandonAt, callbackCheckAt, type TimerRules } from '../../timers/domain';
+import { abandonAt, callbackCheckAt, holdLapsesAt, type TimerRules } from '../../timers/domain';
 import { type Actor, OPEN_CLAIM_STATUSES, type Task } from './tasks';
 import { decide, type Transition, type Trigger, transitionFor } from './transitions';
 
@@ -134,6 +134,8 @@ export const planMove = (task: Task | undefined, request: MoveRequest, rules: Mo
       approvalDeadline: task.approval_deadline,
       abandonAt: abandonAt(task, rules.timerRules),
       disputeLapsesAt: lapsesAt(task),
+      reports: task.reports,
+      holdLapsesAt: holdLapsesAt(task, rules.timerRules),
     },
     request.trigger,
     request.actor,

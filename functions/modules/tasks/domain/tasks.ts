@@ -13,6 +13,7 @@ export const TASK_STATUSES = [
   'MANUAL_REVIEW',
   'DISPUTED',
   'CANCELLED',
+  'HELD',
 ] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
@@ -111,6 +112,17 @@ export interface DisputeResolution {
   resolved_at: string;
 }
 
+/**
+ * Why a task waits for staff (HELD) instead of being open to operators: screening's doubt about the
+ * request, or operators' reports. `reason` is what the agent reads; `category` what screening named
+ * (or `operator_report`).
+ */
+export interface TaskHold {
+  reason: string;
+  category: string;
+  held_at: string;
+}
+
 /** An agent's REJECT of the proof, the operator's appeal of it, and how it ended. */
 export interface Dispute {
   reason: string;
@@ -186,6 +198,10 @@ export interface Task {
   };
   review?: { decision: 'APPROVE' | 'REJECT'; reason?: string };
   dispute?: Dispute;
+  /** Why the task is or was HELD for staff to decide (kept after release or refusal, for the record). */
+  hold?: TaskHold;
+  /** How many operators reported the task while it was open (modules/safety-holds); two hold it. */
+  reports?: number;
   /** How often the sweep started this status's automatic step again (core/timers); reset by every move. */
   resumes?: number;
   /**

@@ -29,6 +29,11 @@ export type Trigger =
   | 'resolve_refund'
   | 'resolve_release'
   | 'resolve_split'
+  | 'report_claimed'
+  | 'report_open'
+  | 'release_hold'
+  | 'refuse_hold'
+  | 'lapse_hold'
   | 'suspend_agent';
 
 export type Guard =
@@ -47,7 +52,14 @@ export type Guard =
   /** The deadline and the grace period for late work have passed. */
   | 'work_grace_passed'
   /** The dispute's appeal deadline has passed with no appeal filed. */
-  | 'appeal_window_closed';
+  | 'appeal_window_closed'
+  /** Enough other operators reported the open task that this report makes REPORTS_TO_HOLD. */
+  | 'reported_by_others'
+  /** Staff did not decide a HELD task within SAFETY_HOLD_HOURS. */
+  | 'hold_lapsed';
+
+/** Reports by this many distinct operators hold an open task (one may be a mistake or a grudge). */
+export const REPORTS_TO_HOLD = 2;
 
 /**
  * refund: reward + fee back to the agent; release: reward to the operator, fee to the platform;
@@ -69,7 +81,7 @@ export interface Transition {
  * The statuses whose tasks are cancelled, whole escrow refunded, when staff suspend their agent:
  * the work no operator has started on. Claimed work goes on and is paid.
  */
-export const CANCELLED_ON_SUSPENSION: readonly TaskStatus[] = ['PENDING', 'ESTIMATE_PENDING'];
+export const CANCELLED_ON_SUSPENSION: readonly TaskStatus[] = ['PENDING', 'ESTIMATE_PENDING', 'HELD'];
 
 // biome-ignore format: one row per trigger, so the machine reads as the table it is
 export const TRANSITIONS: readonly Transition[] = [
@@ -87,7 +99,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'agent_approve', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'VERIFIED', by: 'agent', refused: errors.taskNotReviewable },
   { trigger: 'agent_reject', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'DISPUTED', by: 'agent', refused: errors.taskNotReviewable },
   { trigger: 'finalize', from: ['VERIFIED'], to: 'COMPLETED', by: 'system', money: 'release', refused: errors.taskNotFinalizable },
-  { trigger: 'cancel', from: ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED'], to: 'CANCELLED', by: 'agent', money: 'refund', refused: errors.taskNotCancellable },
+  { trigger: 'cancel', from: ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED', 'HELD'], to: 'CANCELLED', by: 'agent', money: 'refund', refused: errors.taskNotCancellable },
   { trigger: 'expire', from: ['PENDING', 'ESTIMATE_PENDING'], to: 'CANCELLED', by: 'system', guard: 'deadline_passed', money: 'refund', refused: errors.taskNotCancellable },
   // Claimed work that never came back: the agent may not cancel it, so the service gives it up.
   { trigger: 'abandon', from: ['ACCEPTED', 'IN_PROGRESS'], to: 'CANCELLED', by: 'system', guard: 'work_grace_passed', money: 'refund', refused: errors.taskNotCancellable },
@@ -96,6 +108,13 @@ export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'resolve_refund', from: ['DISPUTED'], to: 'CANCELLED', by: 'admin', money: 'refund', refused: errors.taskNotDisputed },
   { trigger: 'resolve_release', from: ['DISPUTED'], to: 'COMPLETED', by: 'admin', money: 'release', refused: errors.taskNotDisputed },
   { trigger: 'resolve_split', from: ['DISPUTED'], to: 'COMPLETED', by: 'admin', money: 'split', refused: errors.taskNotDisputed },
+  // Safety: a report by the claimant ends their claim without penalty; reports by enough operators hold an open task.
+  { trigger: 'report_claimed', from: ['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'], to: 'HELD', by: 'operator', guard: 'claimant', refused: errors.taskNotReportable },
+  { trigger: 'report_open', from: ['PENDING'], to: 'HELD', by: 'operator', guard: 'reported_by_others', refused: errors.taskNotReportable },
+  // A HELD task waits for staff, escrow kept: released to operators, or refused (or undecided in time) and refunded.
+  { trigger: 'release_hold', from: ['HELD'], to: 'PENDING', by: 'admin', refused: errors.taskNotHeld },
+  { trigger: 'refuse_hold', from: ['HELD'], to: 'CANCELLED', by: 'admin', money: 'refund', refused: errors.taskNotHeld },
+  { trigger: 'lapse_hold', from: ['HELD'], to: 'CANCELLED', by: 'system', guard: 'hold_lapsed', money: 'refund', refused: errors.taskNotHeld },
   // Staff suspended the agent: its open work ends.
   { trigger: 'suspend_agent', from: CANCELLED_ON_SUSPENSION, to: 'CANCELLED', by: 'admin', money: 'refund', refused: errors.taskNotCancellable },
 ];
@@ -116,6 +135,10 @@ export interface TaskFacts {
   abandonAt?: string;
   /** When an unappealed dispute resolves for the agent (core/disputes lapsesAt). */
   disputeLapsesAt?: string;
+  /** How many operators reported the task while it was open. */
+  reports?: number;
+  /** When a HELD task nobody decided is refused by itself (modules/timers holdLapsesAt). */
+  holdLapsesAt?: string;
 }
 
 export type Decision = { allowed: true; transition: Transition } | { allowed: false; error: DomainError };
@@ -134,6 +157,10 @@ const guardHolds = (guard: Guard, task: TaskFacts, actor: Actor, now: Date): boo
       return task.abandonAt !== undefined && !isLater(task.abandonAt, now);
     case 'appeal_window_closed':
       return task.disputeLapsesAt !== undefined && !isLater(task.disputeLapsesAt, now);
+    case 'reported_by_others':
+      return (task.reports ?? 0) >= REPORTS_TO_HOLD - 1;
+    case 'hold_lapsed':
+      return task.holdLapsesAt !== undefined && !isLater(task.holdLapsesAt, now);
     case 'claimant':
       return (actor.kind === 'operator' && task.operatorId === actor.id) || isSimulation(task, actor);
     case 'claim_of_named_operator':

@@ -76,6 +76,8 @@ export const taskItem = itemOf<Task>()(() => ({
       ),
     }),
   ),
+  hold: z.optional(z.object({ reason: z.string(), category: z.string(), held_at: z.string() })),
+  reports: z.optional(z.number().check(z.int())),
   rated: z.optional(z.literal(true)),
   tips_cents: z.optional(cents()),
   resumes: z.optional(z.number().check(z.int())),

@@ -132,6 +132,7 @@ export const taskWrites = (task: Task, next: Task): TransactItem[] => [
   },
   ...(contentChanged(task, next) ? [{ Put: { TableName: TABLE_NAME, Item: contentItem(next) } }] : []),
   ...disputeQueueWrites(task, next),
+  ...heldQueueWrites(task, next),
 ];
 
 const inDisputeQueue = (task: Task): boolean => task.status === 'DISPUTED' && !task.sandbox && task.dispute !== undefined;
@@ -150,6 +151,20 @@ const disputeQueueWrites = (task: Task, next: Task): TransactItem[] => {
       },
     ];
   return inDisputeQueue(task) ? [{ Delete: { TableName: TABLE_NAME, Key: marker } }] : [];
+};
+
+/**
+ * The back office's safety queue (gsi2, oldest hold first) holds a marker item of each HELD task,
+ * as the dispute queue does: written when the task is held (at creation or by a move), deleted by
+ * the move out of HELD.
+ */
+const heldQueueWrites = (task: Task | undefined, next: Task): TransactItem[] => {
+  const marker = keys.heldQueueEntry(next.task_id);
+  if (next.status === 'HELD' && next.hold) {
+    if (task?.status === 'HELD') return [];
+    return [{ Put: { TableName: TABLE_NAME, Item: { ...marker, ...keys.held(next.hold.held_at, next.task_id) } } }];
+  }
+  return task?.status === 'HELD' ? [{ Delete: { TableName: TABLE_NAME, Key: marker } }] : [];
 };
 
 /**
@@ -189,6 +204,7 @@ export const insertTasks = async (
       }),
     ),
     ...contents.map((Item): TransactItem => ({ Put: { TableName: TABLE_NAME, Item } })),
+    ...tasks.flatMap((task) => heldQueueWrites(undefined, task)),
     ...(hold ? entryItems(hold, first.created_at) : []),
     // A suspension commits before this or fails it: a task created meanwhile is refused or found by the suspension's cancelling.
     {
@@ -580,6 +596,39 @@ export const pageDisputes = async (options: { appealed?: boolean; limit: number;
   // The queue holds markers (disputeQueueWrites): the tasks are the items beside them.
   const tasks = await tasksAt(entries.map((entry) => ({ pk: entry.pk, sk: keys.task('').sk })));
   return { tasks, ...(merged.length > options.limit ? { last: String(entries.at(-1)!.gsi2sk) } : {}) };
+};
+
+/**
+ * A page of HELD tasks, oldest hold first, after `after` (a sort key `<held_at>#<task_id>`): one
+ * partition of gsi2 read for `limit + 1` markers, then their tasks.
+ */
+export const pageHeld = async (options: { limit: number; after?: string }): Promise<{ tasks: Task[]; last?: string }> => {
+  const { Items = [] } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: 'gsi2',
+      KeyConditionExpression: options.after ? 'gsi2pk = :pk AND gsi2sk > :after' : 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.heldPartition, ...(options.after ? { ':after': options.after } : {}) },
+      Limit: options.limit + 1,
+    }),
+  );
+  const entries = Items.slice(0, options.limit);
+  const tasks = await tasksAt(entries.map((entry) => ({ pk: entry.pk, sk: keys.task('').sk })));
+  return { tasks, ...(Items.length > options.limit ? { last: String(entries.at(-1)!.gsi2sk) } : {}) };
+};
+
+/** When the oldest HELD task was held, if one waits for staff (its age metric). */
+export const oldestHeld = async (): Promise<string | undefined> => {
+  const { Items = [] } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.heldPartition },
+      Limit: 1,
+    }),
+  );
+  return Items[0] && String(Items[0].gsi2sk).split('#')[0];
 };
 
 /** When the oldest appealed dispute was opened, if one waits for the back office (its age metric). */

@@ -1,7 +1,8 @@
 import { nothingToSeal, type Seal } from '../../../platform/table/seal';
 import { dailyUsageOf } from '../../agents/domain';
 import { entries } from '../../ledger/domain';
-import { type DraftedTasks, heldAtCreation, rewardRefusal, screenedTexts, type TaskRequest } from '../domain/task-drafts';
+import { heldAtCreation } from '../domain/holds';
+import { type DraftedTasks, rewardRefusal, screenedTexts, type TaskRequest } from '../domain/task-drafts';
 import type { Task } from '../domain/tasks';
 import type { TaskCreationPorts } from '../ports';
 import { prepareTask } from './prepare-task';
@@ -12,7 +13,8 @@ import { prepareTask } from './prepare-task';
  * 1. the task as prepareTask makes it (the quote's first step too);
  * 2. screened by the acceptable use policy (every seat of a batch is the same text, screened
  *    once): a prohibited request stops here (422 naming the category), before anything is
- *    written or held; a doubtful one becomes what heldAtCreation makes of it;
+ *    written or held; a doubtful one is created HELD for staff to decide, its escrow held as for
+ *    any task (a check that failed names no category: `unknown`);
  * 3. a reward the rules or the agent's tier refuse stops it (422);
  * 4. a callback secret is sealed (a batch's seats share one, sealed to the batch).
  */
@@ -26,7 +28,10 @@ export const draftTasks = async (
   const prepared = await prepareTask(deps, agentId, request, now, ids.taskIds[0]!);
   const { price, tier } = prepared;
   const screening = await deps.screen({ subject: 'task', texts: screenedTexts(request) });
-  const task = screening.verdict === 'hold' ? heldAtCreation(prepared.task, screening) : prepared.task;
+  const task =
+    screening.verdict === 'hold'
+      ? heldAtCreation(prepared.task, { reason: screening.reason, category: screening.category ?? 'unknown' }, now)
+      : prepared.task;
   const refused = rewardRefusal(price.reward, tier);
   if (refused) throw refused;
   if (request.callback_secret)

@@ -8,7 +8,7 @@ export type StalledStep = 'review' | 'finalize' | 'sandbox';
 
 /** A move the sweep makes (through the transition table), a stalled step it starts again, or a check of the task's callbacks. */
 export type Timer =
-  | { dueAt: string; trigger: Extract<Trigger, 'expire' | 'lapse_claim' | 'abandon' | 'lapse_dispute'> }
+  | { dueAt: string; trigger: Extract<Trigger, 'expire' | 'lapse_claim' | 'abandon' | 'lapse_dispute' | 'lapse_hold'> }
   | { dueAt: string; resume: StalledStep }
   | { dueAt: string; check: 'callbacks' };
 
@@ -18,6 +18,8 @@ export interface TimerRules {
   workGraceMs: number;
   /** How long a task may wait for its next automatic step before it is started again (STALL_RESUME_SECONDS). */
   stallMs: number;
+  /** How long a HELD task waits for staff before it is cancelled and refunded (SAFETY_HOLD_HOURS). */
+  safetyHoldMs: number;
 }
 
 /**
@@ -43,9 +45,14 @@ const earliest = (...timers: (Timer | undefined)[]): Timer | undefined =>
 export const abandonAt = (task: Pick<Task, 'deadline'>, rules: TimerRules): string =>
   new Date(Date.parse(task.deadline) + rules.workGraceMs).toISOString();
 
+/** When a HELD task nobody decided is cancelled and refunded: SAFETY_HOLD_HOURS after it was held. */
+export const holdLapsesAt = (task: Pick<Task, 'status' | 'hold'>, rules: Pick<TimerRules, 'safetyHoldMs'>): string | undefined =>
+  task.status === 'HELD' && task.hold ? new Date(Date.parse(task.hold.held_at) + rules.safetyHoldMs).toISOString() : undefined;
+
 type TimedTask = Pick<
   Task,
   | 'status'
+  | 'hold'
   | 'deadline'
   | 'approval_deadline'
   | 'dispute'
@@ -90,10 +97,13 @@ export const callbackCheckAt = (progress: CallbackProgress, rules: TimerRules): 
 /**
  * A PENDING or ESTIMATE_PENDING task is cancelled at its deadline; an unapproved claim lapses at
  * its approval deadline first; work accepted but not submitted by the deadline plus the grace
- * period is abandoned (refunded); a dispute not appealed by its appeal deadline is refunded.
+ * period is abandoned (refunded); a dispute not appealed by its appeal deadline is refunded; a
+ * HELD task staff did not decide in time is refunded.
  */
 const moveTimer = (task: TimedTask, rules: TimerRules): Timer | undefined => {
   if (task.status === 'PENDING') return { dueAt: task.deadline, trigger: 'expire' };
+  const holdLapses = holdLapsesAt(task, rules);
+  if (holdLapses) return { dueAt: holdLapses, trigger: 'lapse_hold' };
   const disputeLapses = lapsesAt(task);
   if (disputeLapses) return { dueAt: disputeLapses, trigger: 'lapse_dispute' };
   if (task.status === 'ACCEPTED' || task.status === 'IN_PROGRESS') return { dueAt: abandonAt(task, rules), trigger: 'abandon' };

@@ -44,7 +44,7 @@ const cancellation = (task: Task, now: Date): Partial<Task> => {
  * - moves, through the transition function: expired tasks are cancelled with a full refund,
  *   lapsed claims return to PENDING, claimed work not submitted within the grace period is
  *   cancelled with a full refund, and so is a dispute nobody appealed by its deadline (its proof
- *   taken back from the agent: withdrawRefundedProof). A task
+ *   taken back from the agent: withdrawRefundedProof) and a HELD task staff did not decide in time. A task
  *   that moved on meanwhile is left alone, and two sweeps at once cannot fire a move twice;
  * - the reconciler: a task still waiting for a step the service owes it (a review, a
  *   finalization, a sandbox move) whose workflow died is counted as resumed (conditioned on its
@@ -64,13 +64,15 @@ const hoursSince = (since: string | undefined, now: Date): number =>
   since ? Math.max(0, Math.round((now.getTime() - Date.parse(since)) / 360_000) / 10) : 0;
 
 /**
- * What waits for people, as two ages for the alarms (lib/observability.ts): the oldest appealed
- * dispute and the oldest KYC submission, each the first entry of its gsi2 queue (one small query).
+ * What waits for people, as three ages for the alarms (lib/observability.ts): the oldest appealed
+ * dispute, the oldest KYC submission and the oldest HELD task, each the first entry of its gsi2
+ * queue (one small query).
  */
 const measureBackOfficeQueues = async ({ backOfficeQueues: queues }: TimerPorts, now: Date): Promise<void> => {
-  const [dispute, kyc] = await Promise.all([queues.oldestAppealedDispute(), queues.oldestKycSubmission()]);
+  const [dispute, kyc, held] = await Promise.all([queues.oldestAppealedDispute(), queues.oldestKycSubmission(), queues.oldestHeld()]);
   recordLevel(BUSINESS_METRICS.oldestAppealedDisputeHours, hoursSince(dispute, now));
   recordLevel(BUSINESS_METRICS.oldestKycWaitHours, hoursSince(kyc, now));
+  recordLevel(BUSINESS_METRICS.oldestHeldTaskHours, hoursSince(held, now));
 };
 
 export const fireDueTimers = async (deps: TimerPorts, now: Date, { restart, requeue, restartChainWork }: SweepActions): Promise<SweepResult> => {

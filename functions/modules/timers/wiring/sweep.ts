@@ -6,7 +6,7 @@ import { listDueChainWork, takeChainRestart } from '../../deposits/store';
 import { withdrawRefundedProof } from '../../disputes/use-cases';
 import { proofWithdrawal } from '../../disputes/wiring/proof';
 import { oldestKycSubmission } from '../../operators/store';
-import { listDueTasks, oldestAppealedDispute, saveWithoutTransition } from '../../tasks/store';
+import { listDueTasks, oldestAppealedDispute, oldestHeld, saveWithoutTransition } from '../../tasks/store';
 import { moveTask } from '../../tasks/wiring/moves';
 import type { TimerPorts } from '../ports';
 
@@ -22,6 +22,6 @@ export const timerSweep: TimerPorts = {
   moveTask,
   checkCallbacks: (task, now, requeue) => checkCallbacks(callbackChecks, task, now, requeue),
   withdrawRefundedProof: (task) => withdrawRefundedProof(proofWithdrawal, task),
-  backOfficeQueues: { oldestAppealedDispute, oldestKycSubmission },
+  backOfficeQueues: { oldestAppealedDispute, oldestKycSubmission, oldestHeld },
   timerRules: config.timerRules,
 };

@@ -35,7 +35,19 @@ const filesUnder = (dir: string): string[] =>
 const sampleRecords = () => {
   const records: { eventName: string; dynamodb: { NewImage?: Record<string, unknown> } }[] = [];
   const sks = ['TASK', 'TASK_CONTENT', 'EVENT#000002', 'EVENT', 'XEVENT#000002', 'DEPOSIT', 'PAYOUT', 'PROFILE'];
-  const statuses = [undefined, 'SUBMITTED', 'VERIFIED', 'COMPLETED', 'CANCELLED', 'ACCEPTED', 'PENDING', 'PENDING_CONFIRMATIONS', 'CONFIRMED', 7];
+  const statuses = [
+    undefined,
+    'SUBMITTED',
+    'VERIFIED',
+    'COMPLETED',
+    'CANCELLED',
+    'ACCEPTED',
+    'PENDING',
+    'HELD',
+    'PENDING_CONFIRMATIONS',
+    'CONFIRMED',
+    7,
+  ];
   const flags = [undefined, true, false, 'true'];
   const triggers = [undefined, 'guardian_approve', 'agent_approve', 'submit'];
   for (const eventName of ['INSERT', 'MODIFY', 'REMOVE']) {
@@ -110,11 +122,13 @@ describe('The workflow registry', () => {
       input: { taskId: 'tsk_1' },
     });
     expect(workflowStartFor(event('ACCEPTED', 'approve_estimate'), SETTINGS)).toBeUndefined();
-    expect(workflowStartFor({ sk: 'TASK', task_id: 'tsk_2', sandbox: true }, SETTINGS)).toEqual({
+    expect(workflowStartFor({ sk: 'TASK', task_id: 'tsk_2', sandbox: true, status: 'PENDING' }, SETTINGS)).toEqual({
       workflow: 'sandboxRun',
       name: 'sandbox-tsk_2',
       input: { taskId: 'tsk_2', stepSeconds: 2 },
     });
+    // A sandbox task created HELD waits for staff: no simulated run until it is released.
+    expect(workflowStartFor({ sk: 'TASK', task_id: 'tsk_3', sandbox: true, status: 'HELD' }, SETTINGS)).toBeUndefined();
     expect(workflowStartFor({ sk: 'DEPOSIT', transaction_id: 'dep_1', status: 'PENDING_CONFIRMATIONS' }, SETTINGS)).toEqual({
       workflow: 'depositConfirmation',
       name: 'deposit-dep_1',

@@ -53,6 +53,23 @@ const sandboxScenario = withMeta(z.nullable(z.enum(SANDBOX_SCENARIOS)), {
   description: 'Sandbox tasks: the path the simulated run plays (sandbox_scenario at creation, complete by default); null otherwise',
 });
 
+export const holdSchema = withMeta(
+  z.object({
+    reason: withMeta(z.string(), { description: 'Why the task waits for staff, in words' }),
+    category: withMeta(z.string(), {
+      description: 'What held it: a category of the acceptable use policy the request may fall under, or operator_report',
+    }),
+    held_at: timestamp,
+  }),
+  {
+    id: 'TaskHold',
+    description:
+      'Why a task is (or was) HELD: no operator sees it until staff release it (PENDING) or refuse it (CANCELLED, the whole escrow refunded); ' +
+      'undecided within SAFETY_HOLD_HOURS it is cancelled and refunded',
+  },
+);
+const hold = withMeta(z.nullable(holdSchema), { description: 'Set once the task was held for a safety review; null otherwise' });
+
 export const createdTaskSchema = withMeta(
   z.object({
     task_id: z.string(),
@@ -67,6 +84,7 @@ export const createdTaskSchema = withMeta(
     created_at: timestamp,
     sandbox: withMeta(z.boolean(), { description: 'True for tasks created by SANDBOX-tier agents (no escrow held)' }),
     sandbox_notice: sandboxNotice,
+    hold,
   }),
   { id: 'TaskCreated', description: 'The response to POST /api/v1/tasks (note `platform_fee`, where Task has `platform_fee_usd`)' },
 );
@@ -122,6 +140,7 @@ export const taskSchema = withMeta(
     created_at: timestamp,
     updated_at: timestamp,
     dispute: z.nullable(disputeSchema),
+    hold,
     sandbox: z.boolean(),
     sandbox_notice: sandboxNotice,
     sandbox_scenario: sandboxScenario,
@@ -157,6 +176,7 @@ export const createdTaskView = (task: Task): z.output<typeof createdTaskSchema> 
   deadline: task.deadline,
   created_at: task.created_at,
   ...sandboxFields(task),
+  hold: orNull(task.hold),
 });
 
 /** The proof as its agent sees it: a dispute that ended in a refund took it back (no photos, no notes). */
@@ -205,6 +225,7 @@ export const taskView = (task: Task): z.output<typeof taskSchema> => ({
   created_at: task.created_at,
   updated_at: task.updated_at,
   dispute: disputeView(task.dispute),
+  hold: orNull(task.hold),
   ...sandboxFields(task),
   sandbox_scenario: task.sandbox ? (task.sandbox_scenario ?? DEFAULT_SANDBOX_SCENARIO) : null,
   batch_id: orNull(task.batch_id),

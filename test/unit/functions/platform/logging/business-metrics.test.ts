@@ -71,6 +71,7 @@ describe('Business metrics, counted by the use cases', () => {
         Metrics: [
           { Name: BUSINESS_METRICS.oldestAppealedDisputeHours, Unit: 'Count' },
           { Name: BUSINESS_METRICS.oldestKycWaitHours, Unit: 'Count' },
+          { Name: BUSINESS_METRICS.oldestHeldTaskHours, Unit: 'Count' },
           { Name: BUSINESS_METRICS.reconciledSteps, Unit: 'Count' },
         ],
       },

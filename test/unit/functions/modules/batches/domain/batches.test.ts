@@ -62,7 +62,8 @@ describe('countsOf: seats by status', () => {
     expect(counts.PENDING).toBe(2);
     expect(counts.COMPLETED).toBe(1);
     expect(counts.CANCELLED).toBe(0);
-    expect(Object.keys(counts)).toHaveLength(10);
+    expect(counts.HELD).toBe(0);
+    expect(Object.keys(counts)).toHaveLength(11);
   });
 });
 

@@ -20,9 +20,12 @@ describe('Disputes', () => {
     const dispute = openDispute('Blurry photo', '2026-11-25T10:00:00.000Z', 72);
     const task = { status: 'DISPUTED' as const, deadline: '2026-12-01T00:00:00.000Z', dispute, sandbox: false, updated_at: dispute.disputed_at };
     expect(lapsesAt(task)).toBe('2026-11-28T10:00:00.000Z');
-    expect(nextTimer(task, { workGraceMs: 0, stallMs: 60_000 })).toEqual({ dueAt: '2026-11-28T10:00:00.000Z', trigger: 'lapse_dispute' });
+    expect(nextTimer(task, { workGraceMs: 0, stallMs: 60_000, safetyHoldMs: 24 * 3_600_000 })).toEqual({
+      dueAt: '2026-11-28T10:00:00.000Z',
+      trigger: 'lapse_dispute',
+    });
     const appealed = { ...task, dispute: { ...dispute, appeal: { reason: 'It is sharp', appealed_at: '2026-11-26T10:00:00.000Z' } } };
-    expect(nextTimer(appealed, { workGraceMs: 0, stallMs: 60_000 })).toBeUndefined();
+    expect(nextTimer(appealed, { workGraceMs: 0, stallMs: 60_000, safetyHoldMs: 24 * 3_600_000 })).toBeUndefined();
   });
 
   it('splits the escrow: the operator share, the fee in proportion rounded half up, the rest refunded, to the cent', () => {

@@ -5,7 +5,7 @@ import { TransitionRefusedError } from '../../../../../../functions/platform/ker
 import { aTask } from '../../../../../support/task-fixture';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
-const rules = { timerRules: { workGraceMs: 24 * 3_600_000, stallMs: 300_000 }, maxOpenClaims: 3 };
+const rules = { timerRules: { workGraceMs: 24 * 3_600_000, stallMs: 300_000, safetyHoldMs: 24 * 3_600_000 }, maxOpenClaims: 3 };
 const operator = { id: 'op_1', name: 'Ada', rating: 5 };
 
 const task = aTask;

@@ -30,7 +30,11 @@ const guardSatisfied = (trigger: Trigger): Partial<TaskFacts> =>
         ? { abandonAt: PAST }
         : trigger === 'lapse_dispute'
           ? { disputeLapsesAt: PAST }
-          : {};
+          : trigger === 'lapse_hold'
+            ? { holdLapsesAt: PAST }
+            : trigger === 'report_open'
+              ? { reports: 1 }
+              : {};
 
 const EXPECTED: Record<Trigger, [TaskStatus[], TaskStatus]> = {
   accept: [['PENDING'], 'ESTIMATE_PENDING'],
@@ -47,13 +51,18 @@ const EXPECTED: Record<Trigger, [TaskStatus[], TaskStatus]> = {
   agent_approve: [['SUBMITTED', 'MANUAL_REVIEW'], 'VERIFIED'],
   agent_reject: [['SUBMITTED', 'MANUAL_REVIEW'], 'DISPUTED'],
   finalize: [['VERIFIED'], 'COMPLETED'],
-  cancel: [['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED'], 'CANCELLED'],
+  cancel: [['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED', 'HELD'], 'CANCELLED'],
   expire: [['PENDING', 'ESTIMATE_PENDING'], 'CANCELLED'],
   lapse_dispute: [['DISPUTED'], 'CANCELLED'],
   resolve_refund: [['DISPUTED'], 'CANCELLED'],
   resolve_release: [['DISPUTED'], 'COMPLETED'],
   resolve_split: [['DISPUTED'], 'COMPLETED'],
-  suspend_agent: [['PENDING', 'ESTIMATE_PENDING'], 'CANCELLED'],
+  report_claimed: [['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'], 'HELD'],
+  report_open: [['PENDING'], 'HELD'],
+  release_hold: [['HELD'], 'PENDING'],
+  refuse_hold: [['HELD'], 'CANCELLED'],
+  lapse_hold: [['HELD'], 'CANCELLED'],
+  suspend_agent: [['PENDING', 'ESTIMATE_PENDING', 'HELD'], 'CANCELLED'],
 };
 
 describe('The task transition table', () => {
@@ -84,6 +93,8 @@ describe('The task transition table', () => {
       ['resolve_refund', 'refund'],
       ['resolve_release', 'release'],
       ['resolve_split', 'split'],
+      ['refuse_hold', 'refund'],
+      ['lapse_hold', 'refund'],
       ['suspend_agent', 'refund'],
     ]);
   });
@@ -106,6 +117,49 @@ describe('The task transition table', () => {
     expect(lapse).toMatchObject({ allowed: false, error: { message: 'Task not found or not disputed' } });
     const byAgent = decide(facts('DISPUTED'), 'resolve_refund', { kind: 'agent', id: 'agt_1' }, NOW);
     expect(byAgent).toMatchObject({ allowed: false, error: { message: 'Task not found or not disputed' } });
+  });
+});
+
+describe('HELD: a task waiting for a safety decision', () => {
+  it('is left only by staff (released to PENDING, refused with a refund, the agent suspended), the agent’s cancel, or the hold timer', () => {
+    const leaving = TRANSITIONS.filter((t) => t.from.includes('HELD'));
+    expect(leaving.map((t) => [t.trigger, t.by, t.to, t.money])).toEqual([
+      ['cancel', 'agent', 'CANCELLED', 'refund'],
+      ['release_hold', 'admin', 'PENDING', undefined],
+      ['refuse_hold', 'admin', 'CANCELLED', 'refund'],
+      ['lapse_hold', 'system', 'CANCELLED', 'refund'],
+      ['suspend_agent', 'admin', 'CANCELLED', 'refund'],
+    ]);
+    expect(decide(facts('HELD'), 'release_hold', { kind: 'operator', id: 'op_1' }, NOW)).toMatchObject({
+      allowed: false,
+      error: { message: 'Task not found or not held' },
+    });
+    expect(decide(facts('PENDING'), 'refuse_hold', { kind: 'admin' }, NOW)).toMatchObject({
+      allowed: false,
+      error: { message: 'Task not found or not held' },
+    });
+  });
+
+  it('lapses only once SAFETY_HOLD_HOURS have passed since the hold', () => {
+    expect(decide(facts('HELD', { holdLapsesAt: FUTURE }), 'lapse_hold', { kind: 'system' }, NOW).allowed).toBe(false);
+    expect(decide(facts('HELD', { holdLapsesAt: PAST }), 'lapse_hold', { kind: 'system' }, NOW).allowed).toBe(true);
+  });
+
+  it('holds an open task at the second operator’s report, not the first', () => {
+    const reporter: Actor = { kind: 'operator', id: 'op_2' };
+    expect(decide(facts('PENDING', { operatorId: undefined }), 'report_open', reporter, NOW)).toMatchObject({
+      allowed: false,
+      error: { message: 'Task not found or no longer open' },
+    });
+    expect(decide(facts('PENDING', { operatorId: undefined, reports: 1 }), 'report_open', reporter, NOW).allowed).toBe(true);
+  });
+
+  it('lets only the claimant hold claimed work by reporting it', () => {
+    for (const status of ['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'] as const) {
+      expect(decide(facts(status), 'report_claimed', { kind: 'operator', id: 'op_1' }, NOW).allowed).toBe(true);
+      expect(decide(facts(status), 'report_claimed', { kind: 'operator', id: 'op_2' }, NOW).allowed).toBe(false);
+    }
+    expect(decide(facts('SUBMITTED'), 'report_claimed', { kind: 'operator', id: 'op_1' }, NOW).allowed).toBe(false);
   });
 });
 

@@ -39,6 +39,23 @@ describe('creating a task', () => {
     expect(deps.metrics).toEqual({ tasks: 1, held: 1_100 });
   });
 
+  it('creates a task screening doubts HELD: escrow held all the same, the hold stamped now with its reason and category', async () => {
+    const deps = creationWith(5_000);
+    const task = await createTask(
+      deps,
+      'agt_1',
+      request({ title: 'Observation', description: 'Discreetly observe the entrance of the office and count who goes in' }),
+      now,
+    );
+    expect(task).toMatchObject({
+      status: 'HELD',
+      escrow_cents: 1_100,
+      hold: { reason: expect.any(String), category: 'harm_to_people', held_at: now.toISOString() },
+    });
+    expect(deps.table.task('task_1').status).toBe('HELD');
+    expect([deposit(deps), escrow(deps)]).toEqual([3_900, 1_100]);
+  });
+
   it('commits what the caller seals with the task (its idempotency record, audit entry) in the same insert', async () => {
     const deps = creationWith(5_000);
     const record = { Put: { TableName: 't', Item: { pk: 'IDEMPOTENCY#k' } } } as TransactItem;

@@ -7,12 +7,26 @@ import { keys } from '../../../../../../functions/platform/table/keys';
 
 const deadline = '2026-06-03T12:00:00.000Z';
 const updated_at = '2026-06-01T12:00:00.000Z';
-const rules = { workGraceMs: 24 * 60 * 60 * 1000, stallMs: 5 * 60 * 1000 };
+const rules = { workGraceMs: 24 * 60 * 60 * 1000, stallMs: 5 * 60 * 1000, safetyHoldMs: 24 * 3_600_000 };
 const real = { sandbox: false, updated_at };
 
 describe('nextTimer', () => {
   it('expires a PENDING task at its deadline', () => {
     expect(nextTimer({ ...real, status: 'PENDING', deadline }, rules)).toEqual({ dueAt: deadline, trigger: 'expire' });
+  });
+
+  it('refunds a HELD task SAFETY_HOLD_HOURS after its hold (fractional hours too), whatever its deadline', () => {
+    const hold = { reason: 'Reported', category: 'operator_report', held_at: '2026-06-01T12:00:00.000Z' };
+    expect(nextTimer({ ...real, status: 'HELD', deadline, hold }, rules)).toEqual({ dueAt: '2026-06-02T12:00:00.000Z', trigger: 'lapse_hold' });
+    expect(nextTimer({ ...real, status: 'HELD', deadline, hold }, { ...rules, safetyHoldMs: 0.5 * 3_600_000 })).toEqual({
+      dueAt: '2026-06-01T12:30:00.000Z',
+      trigger: 'lapse_hold',
+    });
+    // A held sandbox task is not played on: only its hold's timer runs.
+    expect(nextTimer({ ...real, sandbox: true, status: 'HELD', deadline, hold }, rules)).toEqual({
+      dueAt: '2026-06-02T12:00:00.000Z',
+      trigger: 'lapse_hold',
+    });
   });
 
   it('lapses an unapproved claim at its approval deadline when that comes first', () => {

@@ -1,0 +1,15 @@
+import { newId } from '../../../platform/kernel/secrets';
+import { auditWrite } from '../../staff/store';
+import { getTask, pageHeld } from '../../tasks/store';
+import { moveTask } from '../../tasks/wiring/moves';
+import type { SafetyHoldPorts } from '../ports';
+import { listReports, recordReport, reportWrite } from '../store';
+
+/** The composition root of operators' reports and the back office's safety queue. */
+export const safetyHolds: SafetyHoldPorts = {
+  tasks: { getTask, moveTask },
+  reports: { reportWrite, recordReport, listReports },
+  pageHeld,
+  audit: { entry: auditWrite },
+  newReportId: () => newId('rep'),
+};

@@ -1,0 +1,60 @@
+import type { Report } from '../../../functions/modules/safety-holds/domain/reports';
+import type { SafetyHoldPorts } from '../../../functions/modules/safety-holds/ports';
+import type { AuditEntry } from '../../../functions/modules/staff/domain/staff';
+import type { Task } from '../../../functions/modules/tasks/domain/tasks';
+import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
+import type { TransactItem } from '../../../functions/platform/table/transactions';
+import { FakeTaskTable } from './tasks';
+
+/**
+ * The safety-holds ports over a FakeTaskTable, with the store's conditions: one report per
+ * operator and task ('not_reported'), a counted report only on the task as read ('task_unchanged').
+ */
+export class FakeSafetyHolds implements SafetyHoldPorts {
+  readonly table = new FakeTaskTable();
+  readonly stored = new Map<string, Report>();
+  private ids = 0;
+
+  private claim(report: Report): void {
+    const key = `${report.task_id}#${report.operator_id}`;
+    if (this.stored.has(key)) throw new ConditionFailed('not_reported', undefined, 1);
+    this.stored.set(key, report);
+  }
+
+  readonly tasks: SafetyHoldPorts['tasks'] = {
+    getTask: (taskId) => this.table.getTask(taskId),
+    // The report's put is checked first, as the transaction would refuse the whole move for it.
+    moveTask: async (request) => {
+      const also = request.writes?.({} as Task) ?? [];
+      const reports = also.filter((item) => item.condition === 'not_reported').map((item) => item.Put!.Item as unknown as Report);
+      const taken = reports.filter((report) => !this.stored.has(`${report.task_id}#${report.operator_id}`));
+      if (taken.length < reports.length) throw new ConditionFailed('not_reported', undefined, 1);
+      const moved = await this.table.moveTask(request);
+      for (const report of reports) this.claim(report);
+      return moved;
+    },
+  };
+
+  readonly reports: SafetyHoldPorts['reports'] = {
+    reportWrite: (report) => ({ Put: { TableName: 'fake', Item: { ...report } }, condition: 'not_reported' }) as TransactItem,
+    recordReport: async (task, next, report) => {
+      if (this.stored.has(`${report.task_id}#${report.operator_id}`)) throw new ConditionFailed('not_reported', undefined, 1);
+      if (!(await this.table.saveWithoutTransition(task, next))) throw new ConditionFailed('task_unchanged', undefined, 0);
+      this.claim(report);
+    },
+    listReports: async (taskId) => [...this.stored.values()].filter((report) => report.task_id === taskId),
+  };
+
+  readonly audit = { entry: (entry: AuditEntry): TransactItem => ({ Put: { TableName: 'fake', Item: { ...entry } } }) as TransactItem };
+
+  /** The audit entries committed with moves. */
+  get audited(): AuditEntry[] {
+    return this.table.alsoWritten.flatMap((item) => (item.Put?.Item && 'action' in item.Put.Item ? [item.Put.Item as unknown as AuditEntry] : []));
+  }
+
+  pageHeld = async ({ limit }: { limit: number; after?: string }) => ({
+    tasks: [...this.table.items.values()].filter((task) => task.status === 'HELD').slice(0, limit),
+  });
+
+  newReportId = () => `rep_${++this.ids}`;
+}
