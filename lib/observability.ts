@@ -359,6 +359,18 @@ export class ObservabilityStack extends Stack {
           }),
         ],
         [
+          new GraphWidget({
+            title: 'Screening verdicts by subject, verdict and category (per hour)',
+            // One line per dimension set the screening counted: no list of categories to keep here.
+            left: [
+              new MathExpression({
+                expression: `SEARCH('{${METRICS_NAMESPACE},service,subject,verdict,category} MetricName="${BUSINESS_METRICS.safetyScreenings}"', 'Sum', 3600)`,
+                label: 'Screenings',
+                period: Duration.hours(1),
+              }),
+            ],
+            width: 8,
+          }),
           new GraphWidget({ title: 'Payouts refunded', left: [payoutsRefunded], width: 8 }),
           new GraphWidget({ title: 'Hot wallet USDC (cents)', left: [walletUsdc], width: 8 }),
           new GraphWidget({ title: 'Hot wallet ETH for gas (gwei)', left: [walletGas], width: 8 }),

@@ -23,9 +23,13 @@ const render = (value: unknown): unknown => {
 
 const isBedrockAction = (action: string) => /^bedrock:/i.test(action) || action === '*';
 
-/** Every function of the deployment, and the Bedrock statements of every IAM policy, with the roles they are attached to. */
+/**
+ * Every function of the deployment, and the Bedrock statements of every IAM policy, with the roles
+ * they are attached to. Screening by the rules only, so that the Bedrock grants are the Guardian's
+ * (test/infra/screening.test.ts holds the screening model's).
+ */
 const inspect = (context: Record<string, string | number> = {}) => {
-  const synthesized = synthesize(context);
+  const synthesized = synthesize({ screening: 'rules', ...context });
   const stacks = [synthesized, synthesized.data, synthesized.workflows];
   // The service's functions; not the VAPID key pair's custom resource (nor CDK's provider for it), which runs at deploys and reads no setting.
   const functions: Resource[] = stacks

@@ -15,8 +15,8 @@ const apiFunctions = (context: Record<string, string>) => {
 };
 
 describe('Screening settings', () => {
-  it('screens by the rules by default: no function may call Bedrock for it', () => {
-    const functions = apiFunctions({});
+  it('screens with the rules only when SCREENING=rules: no function may call Bedrock for it', () => {
+    const functions = apiFunctions({ screening: 'rules' });
     expect(functions.length).toBeGreaterThan(10);
     for (const { fn, handler, bedrock } of functions) {
       expect(fn.Properties.Environment.Variables, handler).toMatchObject({ SCREENING: 'rules', SCREENING_MODEL_ID: DEFAULT_SCREENING_MODEL_ID });
@@ -24,20 +24,27 @@ describe('Screening settings', () => {
     }
   });
 
-  it('with SCREENING=bedrock lets exactly the screening functions (and the MCP function, which runs them) invoke the model, in this Region', () => {
-    const functions = apiFunctions({ screening: 'bedrock' });
-    const granted = functions.filter(({ bedrock }) => bedrock.length > 0).map(({ handler }) => handler);
-    expect(new Set(granted)).toEqual(new Set([...SCREENING_HANDLERS, 'modules/mcp/api/mcp']));
-    for (const { handler, bedrock } of functions.filter(({ bedrock }) => bedrock.length > 0)) {
-      expect(bedrock, handler).toEqual([
-        {
-          Effect: 'Allow',
-          Action: 'bedrock:InvokeModel',
-          Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:bedrock:us-east-1::foundation-model/${DEFAULT_SCREENING_MODEL_ID}`]] },
-        },
-      ]);
-    }
-  });
+  it.each([
+    ['deployed by default', {}],
+    ['with SCREENING=bedrock', { screening: 'bedrock' }],
+  ])(
+    '%s: the rules, then the model, which exactly the screening functions (and the MCP function, which runs them) may invoke, in this Region',
+    (_, context) => {
+      const functions = apiFunctions(context);
+      for (const { fn, handler } of functions) expect(fn.Properties.Environment.Variables.SCREENING, handler).toBe('bedrock');
+      const granted = functions.filter(({ bedrock }) => bedrock.length > 0).map(({ handler }) => handler);
+      expect(new Set(granted)).toEqual(new Set([...SCREENING_HANDLERS, 'modules/mcp/api/mcp']));
+      for (const { handler, bedrock } of functions.filter(({ bedrock }) => bedrock.length > 0)) {
+        expect(bedrock, handler).toEqual([
+          {
+            Effect: 'Allow',
+            Action: 'bedrock:InvokeModel',
+            Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:bedrock:us-east-1::foundation-model/${DEFAULT_SCREENING_MODEL_ID}`]] },
+          },
+        ]);
+      }
+    },
+  );
 
   it('refuses to synthesize a screening setting the functions could not use', () => {
     expect(() => synthesize({ screening: 'openai' })).toThrow(/Context screening must be/);

@@ -421,6 +421,7 @@ export const SETTINGS = {
     env: 'SCREENING',
     context: 'screening',
     default: 'rules',
+    deployedDefault: 'bedrock',
     parser: oneOf(SCREENING_KINDS),
     about:
       'What screens tasks, templates and agent messages against the acceptable use policy: `rules` (phrases and patterns) or `bedrock` (the rules, then a Bedrock model; a failed model call holds the task)',
