@@ -29,13 +29,20 @@ const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
 const earnings = (token: string) => api('GET', '/api/v1/operator/earnings', { headers: { authorization: `Bearer ${token}` } });
 
 describe('POST /api/v1/operator/register', () => {
-  it('registers an operator, KYC approved at once in development, rating at the default', async () => {
+  it('registers an operator, KYC approved at once in development, rating at the default, pointing at the acceptable use policy', async () => {
     const email = uniqueEmail('op');
     const { status, body } = await api('POST', '/api/v1/operator/register', {
       body: { name: 'Ada Field', email, phone: '+1 555 0100', skills: ['photo', 'delivery'] },
     });
     expect(status).toBe(201);
-    expect(body).toEqual({ operator_id: expect.stringMatching(/^op_/), name: 'Ada Field', email, kyc_status: 'APPROVED', rating: 5 });
+    expect(body).toEqual({
+      operator_id: expect.stringMatching(/^op_/),
+      name: 'Ada Field',
+      email,
+      kyc_status: 'APPROVED',
+      rating: 5,
+      acceptable_use_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/acceptable-use$/),
+    });
   });
 
   it('answers 409 for an email already registered, whatever its case', async () => {

@@ -10,13 +10,15 @@ describe('eventFilter', () => {
   it("passes the records the dispatcher's filter criteria pass in AWS", () => {
     expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'EVENT#0002' }, status: { S: 'SUBMITTED' } }))).toBe(true);
     expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'EVENT#0007' }, status: { S: 'COMPLETED' } }))).toBe(true);
-    expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'TASK' }, sandbox: { BOOL: true } }))).toBe(true);
+    expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'TASK' }, sandbox: { BOOL: true }, status: { S: 'PENDING' } }))).toBe(true);
   });
 
-  it('drops what the filter criteria drop: other items, status changes that start nothing, real task inserts, updates and removals', () => {
+  it('drops what the filter criteria drop: other items, status changes that start nothing, real or held task inserts, updates and removals', () => {
     expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'EVENT#0002' }, status: { S: 'ACCEPTED' } }))).toBe(false);
     expect(dispatches(insert({ pk: { S: 'AGENT#1' }, sk: { S: 'PROFILE' } }))).toBe(false);
-    expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'TASK' }, sandbox: { BOOL: false } }))).toBe(false);
+    expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'TASK' }, sandbox: { BOOL: false }, status: { S: 'PENDING' } }))).toBe(false);
+    // A sandbox task created HELD (screening's doubt) starts no simulated run.
+    expect(dispatches(insert({ pk: { S: 'TASK#1' }, sk: { S: 'TASK' }, sandbox: { BOOL: true }, status: { S: 'HELD' } }))).toBe(false);
     expect(dispatches({ eventName: 'MODIFY', dynamodb: { NewImage: { sk: { S: 'EVENT#0002' } } } })).toBe(false);
     expect(dispatches({ eventName: 'REMOVE', dynamodb: {} })).toBe(false);
   });
