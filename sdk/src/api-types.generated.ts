@@ -5965,6 +5965,21 @@ export interface operations {
                             actor: string;
                             reason: string;
                         }[];
+                        /** @description What the acceptable use policy met of the agent since it registered */
+                        safety: {
+                            /** @description Requests (tasks, templates, messages) the acceptable use policy refused */
+                            refusals: number;
+                            /** @description Tasks held for staff: by screening's doubt or by operators' reports */
+                            holds: number;
+                            /** @description Operators' reports on its tasks */
+                            reports: number;
+                            /** @description Its tasks HELD now */
+                            held_now: number;
+                            last_refusal: {
+                                category: string;
+                                at: components["schemas"]["Timestamp"];
+                            } | null;
+                        };
                     };
                 };
             };

@@ -165,6 +165,29 @@ describe('Operators report tasks', () => {
 });
 
 describe('The safety queue', () => {
+  it("keeps the agent's acceptable use record for staff: refused requests, holds (screening's and reports'), reports, held now", async () => {
+    const agent = await fundedAgent(50);
+    const refused = await api('POST', '/api/v1/tasks', {
+      apiKey: agent.apiKey,
+      body: { title: 'Reviews', description: 'Write 20 five-star reviews for my restaurant', reward_usd: 5, proof_requirements: ['links'] },
+    });
+    expect(refused.status).toBe(422);
+    const doubted = await createTask(agent, {
+      title: 'Observation',
+      description: 'Discreetly observe the entrance of the office and count who goes in',
+    });
+    expect((await agentView(agent, doubted.task_id)).status).toBe('HELD');
+    await heldTask(agent);
+    const { body } = await api('GET', `/api/v1/admin/agents/${agent.agentId}`, { headers: adminKey() });
+    expect(body.safety).toEqual({
+      refusals: 1,
+      holds: 2,
+      reports: 2,
+      held_now: 2,
+      last_refusal: { category: 'fraud', at: expect.stringMatching(ISO_MILLIS) },
+    });
+  });
+
   it('lists HELD tasks oldest hold first, with the reports staff need', async () => {
     const agent = await fundedAgent(40);
     const older = await heldTask(agent, { title: 'Older held task' });

@@ -19,7 +19,7 @@ export interface MessageGuard {
 export interface MessagesPorts {
   tasks: { getTask(taskId: string): Promise<Task | undefined> };
   /** The acceptable use policy's screening of an agent's message (safety's screenRequest): throws its refusal. */
-  screen(request: ScreeningRequest): Promise<ScreeningPass>;
+  screen(request: ScreeningRequest, now: Date): Promise<ScreeningPass>;
   messages: {
     /**
      * One transaction: the message; its sender's count in the window, below MESSAGE_RATE's limit

@@ -4,6 +4,7 @@
  * the back office's audit entry.
  */
 import type { TransactItem } from '../../platform/table/transactions';
+import type { SafetyEvent } from '../agents/domain';
 import type { AuditEntry } from '../staff/domain';
 import type { Task } from '../tasks/domain';
 import type { MoveTask } from '../tasks/ports';
@@ -23,5 +24,7 @@ export interface SafetyHoldPorts {
   /** The safety queue: HELD tasks, oldest hold first, after a sort key. */
   pageHeld(options: { limit: number; after?: string }): Promise<{ tasks: Task[]; last?: string }>;
   audit: { entry(entry: AuditEntry): TransactItem };
+  /** Counts a report, or a hold reports caused, on the task's agent's safety record (best effort, after the report). */
+  countSafetyEvent(agentId: string, event: SafetyEvent, at: string): Promise<void>;
   newReportId(): string;
 }

@@ -2,7 +2,7 @@
  * Ports: what the staff use cases need from outside the module, as types only (the pattern is
  * described in modules/payouts/ports.ts). The back office reads across areas: each read is a port.
  */
-import type { Agent, SuspensionEvent } from '../agents/domain';
+import type { Agent, AgentSafetyRecord, SuspensionEvent } from '../agents/domain';
 import type { AgentRecord } from '../agents/store';
 import type { Operator } from '../operators/domain';
 import type { KycDocumentView } from '../operators/use-cases';
@@ -53,4 +53,6 @@ export interface StaffReadPorts {
   countAgentTasks(agentId: string, status?: TaskStatus): Promise<number>;
   /** The agent's suspension history, newest first. */
   listSuspensionEvents(agentId: string, limit: number): Promise<SuspensionEvent[]>;
+  /** What the acceptable use policy met of the agent (agents store). */
+  getSafetyRecord(agentId: string): Promise<AgentSafetyRecord>;
 }

@@ -129,7 +129,7 @@ export interface TaskCreationPorts {
    */
   insertTasks(tasks: readonly Task[], usage: TaskUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void>;
   /** The acceptable use policy's screening (safety's screenRequest): throws its refusal, answers allow or hold. */
-  screen(request: ScreeningRequest): Promise<ScreeningPass>;
+  screen(request: ScreeningRequest, now: Date): Promise<ScreeningPass>;
   /** Counts created tasks and the money they hold in the business metrics. */
   countCreated(tasks: number, held: Cents): void;
   newTaskId(): string;

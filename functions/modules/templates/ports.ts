@@ -17,5 +17,5 @@ export interface TemplatesStore {
 export interface TemplatePorts {
   templates: TemplatesStore;
   /** The acceptable use policy's screening (safety's screenRequest): throws its refusal, answers allow or hold. */
-  screen(request: ScreeningRequest): Promise<ScreeningPass>;
+  screen(request: ScreeningRequest, now: Date): Promise<ScreeningPass>;
 }

@@ -57,6 +57,8 @@ export const keys = {
   agentKeyPrefix: 'KEY#',
   /** The agent's default callback secret (sealed), for tasks created without one. */
   agentCallbackSecret: (agentId: string) => ({ pk: `AGENT#${agentId}`, sk: 'CALLBACK_SECRET' }),
+  /** What the acceptable use policy met of the agent: its refused and held requests, the reports on its tasks (the back office's look-up). */
+  agentSafetyRecord: (agentId: string) => ({ pk: `AGENT#${agentId}`, sk: 'SAFETY_RECORD' }),
   /** An API key as the authenticator finds it: by the SHA-256 of the secret. */
   apiKeyHash: (keyHash: string) => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
   /** The total escrow of the tasks one API key created on one UTC day (the key's daily spending limit). Not under KEY#. */

@@ -1,3 +1,4 @@
+import type { SafetyEvent } from '../../../functions/modules/agents/domain';
 import type { Report } from '../../../functions/modules/safety-holds/domain/reports';
 import type { SafetyHoldPorts } from '../../../functions/modules/safety-holds/ports';
 import type { AuditEntry } from '../../../functions/modules/staff/domain/staff';
@@ -55,6 +56,10 @@ export class FakeSafetyHolds implements SafetyHoldPorts {
   pageHeld = async ({ limit }: { limit: number; after?: string }) => ({
     tasks: [...this.table.items.values()].filter((task) => task.status === 'HELD').slice(0, limit),
   });
+
+  /** The safety events counted on agents' records, in order. */
+  readonly safetyEvents: { agentId: string; event: SafetyEvent }[] = [];
+  countSafetyEvent = async (agentId: string, event: SafetyEvent) => void this.safetyEvents.push({ agentId, event });
 
   newReportId = () => `rep_${++this.ids}`;
 }

@@ -5,7 +5,7 @@ import { screenRequest } from '../../../functions/modules/safety/use-cases';
 /** Screening as the functions do it (the use case over the rules), with the outcomes it recorded kept instead of counted. */
 export class FakeScreening {
   readonly recorded: unknown[][] = [];
-  private readonly deps = { screener: new RulesScreener(), recordOutcome: (...outcome: unknown[]) => void this.recorded.push(outcome) };
+  private readonly deps = { screener: new RulesScreener(), recordOutcome: async (...outcome: unknown[]) => void this.recorded.push(outcome) };
 
-  screen = (request: ScreeningRequest) => screenRequest(this.deps, request);
+  screen = (request: ScreeningRequest, now: Date) => screenRequest(this.deps, request, now);
 }

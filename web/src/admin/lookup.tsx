@@ -116,6 +116,7 @@ export const AgentLookup = ({ agentId }: { agentId: string }) => {
               ['Suspended', record.suspension ? `since ${when(record.suspension.suspended_at)}: ${record.suspension.reason}` : 'no'],
             ]}
           />
+          <SafetyRecord safety={record.safety} />
           <Suspension record={record} onChange={reload} />
           <SuspensionHistory history={record.suspension_history} />
         </>
@@ -186,6 +187,22 @@ const Suspension = ({ record, onChange }: { record: AgentRecord; onChange: () =>
     </section>
   );
 };
+
+/** What the acceptable use policy met of the agent: what staff weigh before suspending it. */
+const SafetyRecord = ({ safety }: { safety: AgentRecord['safety'] }) => (
+  <section aria-labelledby="safety-record">
+    <h2 id="safety-record">Acceptable use record</h2>
+    <Facts
+      facts={[
+        ['Requests refused', safety.refusals],
+        ['Tasks held (screening or reports)', safety.holds],
+        ['Reports by operators', safety.reports],
+        ['Held now', safety.held_now],
+        ['Last refusal', safety.last_refusal ? `${when(safety.last_refusal.at)}: ${safety.last_refusal.category.replace(/_/g, ' ')}` : '(none)'],
+      ]}
+    />
+  </section>
+);
 
 const SuspensionHistory = ({ history }: { history: AgentRecord['suspension_history'] }) => (
   <section aria-labelledby="suspension-history">

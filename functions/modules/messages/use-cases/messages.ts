@@ -27,7 +27,7 @@ export const sendMessage = async (
 ): Promise<Message> => {
   const task = await deps.tasks.getTask(taskId);
   if (!mayMessage(task, sender)) throw errors.taskHasNoOperator();
-  if (sender.kind === 'agent') await deps.screen({ subject: 'message', texts: [text] });
+  if (sender.kind === 'agent') await deps.screen({ subject: 'message', agentId: task.agent_id, texts: [text] }, now);
   const message: Message = {
     message_id: ids.messageId,
     task_id: taskId,

@@ -8,5 +8,5 @@ import { pageMessages, recordMessage } from '../store/messages-store';
 export const messagesTable: MessagesPorts = {
   tasks: { getTask },
   messages: { recordMessage, pageMessages },
-  screen: (request) => screenRequest(screening, request),
+  screen: (request, now) => screenRequest(screening, request, now),
 };

@@ -14,9 +14,10 @@ const MAX_ATTEMPTS = 3;
  * - on an open task, the report that makes REPORTS_TO_HOLD holds it (report_open); an earlier one
  *   is counted on the task, conditioned on its version, so two reports at once cannot both be
  *   "the first": the one that loses reads the count again and holds the task, once.
+ * Then the report (and a hold it caused) is counted on the agent's safety record.
  */
 export const reportTask = async (
-  deps: Pick<SafetyHoldPorts, 'tasks' | 'reports' | 'newReportId'>,
+  deps: Pick<SafetyHoldPorts, 'tasks' | 'reports' | 'newReportId' | 'countSafetyEvent'>,
   taskId: string,
   operatorId: string,
   request: { reason: ReportReason; details?: string },
@@ -51,6 +52,9 @@ export const reportTask = async (
           writes: () => [deps.reports.reportWrite(report)],
         });
       }
+      // The agent's safety record, which staff see on its look-up: every report, and the hold one caused.
+      await deps.countSafetyEvent(task.agent_id, { kind: 'report' }, at);
+      if (effect !== 'count') await deps.countSafetyEvent(task.agent_id, { kind: 'hold' }, at);
       return report;
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;

@@ -1,4 +1,5 @@
 import { newId } from '../../../platform/kernel/secrets';
+import { countSafetyEvent } from '../../agents/store';
 import { auditWrite } from '../../staff/store';
 import { getTask, pageHeld } from '../../tasks/store';
 import { moveTask } from '../../tasks/wiring/moves';
@@ -11,5 +12,6 @@ export const safetyHolds: SafetyHoldPorts = {
   reports: { reportWrite, recordReport, listReports },
   pageHeld,
   audit: { entry: auditWrite },
+  countSafetyEvent,
   newReportId: () => newId('rep'),
 };

@@ -13,6 +13,8 @@ export type ScreenedSubject = (typeof SCREENED_SUBJECTS)[number];
 
 export interface ScreeningRequest {
   subject: ScreenedSubject;
+  /** Whose request: a refusal or hold is counted on its safety record, which staff see. */
+  agentId: string;
   /** Every text the request would show an operator (the agent's words, nothing of the service's). */
   texts: readonly string[];
 }

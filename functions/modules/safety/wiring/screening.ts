@@ -3,6 +3,7 @@ import { RulesScreener } from '../../../adapters/screening/rules-screener';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetricBy } from '../../../platform/logging/metrics';
 import { config } from '../../../platform/settings';
+import { countSafetyEvent } from '../../agents/store';
 import type { ScreeningPorts } from '../ports';
 
 /**
@@ -13,8 +14,10 @@ import type { ScreeningPorts } from '../ports';
  */
 export const screening: ScreeningPorts = {
   screener: config.screening.kind === 'bedrock' ? new BedrockScreener(new RulesScreener(), config.screening.modelId) : new RulesScreener(),
-  recordOutcome: (subject, outcome) => {
+  recordOutcome: async ({ subject, agentId }, outcome, now) => {
     countMetricBy(BUSINESS_METRICS.safetyScreenings, { subject, verdict: outcome.verdict, category: outcome.category ?? 'unknown' });
-    logger.info('Screening outcome', { subject, verdict: outcome.verdict, category: outcome.category });
+    logger.info('Screening outcome', { subject, agent_id: agentId, verdict: outcome.verdict, category: outcome.category });
+    const event = outcome.verdict === 'refuse' ? { kind: 'refusal' as const, category: outcome.category } : { kind: 'hold' as const };
+    await countSafetyEvent(agentId, event, now.toISOString());
   },
 };

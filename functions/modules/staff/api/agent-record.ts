@@ -24,12 +24,22 @@ const responses = {
       z.array(z.object({ action: z.enum(['suspended', 'unsuspended']), at: timestamp, actor: z.string(), reason: z.string() })),
       { description: 'Its suspensions and their lifting, newest first (the last 20)' },
     ),
+    safety: withMeta(
+      z.object({
+        refusals: withMeta(z.int(), { description: 'Requests (tasks, templates, messages) the acceptable use policy refused' }),
+        holds: withMeta(z.int(), { description: "Tasks held for staff: by screening's doubt or by operators' reports" }),
+        reports: withMeta(z.int(), { description: "Operators' reports on its tasks" }),
+        held_now: withMeta(z.int(), { description: 'Its tasks HELD now' }),
+        last_refusal: z.nullable(z.object({ category: z.string(), at: timestamp })),
+      }),
+      { description: 'What the acceptable use policy met of the agent since it registered' },
+    ),
   }),
 };
 
-/** The back office's view of an agent: the account, its record as operators see it, its disputes open now, its suspension and history. */
+/** The back office's view of an agent: the account, its record as operators see it, its disputes open now, its suspension and history, its safety record. */
 export const handler = adminHandler({ params: idParams, responses })(async ({ params }) => {
-  const { agent, record, openDisputes, suspensionHistory } = await agentForStaff(staffReads, params.id);
+  const { agent, record, openDisputes, suspensionHistory, safety } = await agentForStaff(staffReads, params.id);
   return {
     status: 200,
     body: {
@@ -40,6 +50,13 @@ export const handler = adminHandler({ params: idParams, responses })(async ({ pa
       created_at: agent.created_at,
       suspension: suspensionOnTheWire(agent.suspension),
       suspension_history: suspensionHistory,
+      safety: {
+        refusals: safety.refusals,
+        holds: safety.holds,
+        reports: safety.reports,
+        held_now: safety.heldNow,
+        last_refusal: safety.last_refusal ?? null,
+      },
     },
   };
 });

@@ -1,5 +1,5 @@
 import { presignDownload } from '../../../adapters/photos/storage';
-import { getAgent, getAgentRecords, listSuspensionEvents } from '../../agents/store';
+import { getAgent, getAgentRecords, getSafetyRecord, listSuspensionEvents } from '../../agents/store';
 import { pageKycQueue } from '../../operators/store';
 import { kycDocumentsForStaff } from '../../operators/use-cases';
 import { kycDocuments } from '../../operators/wiring/kyc';
@@ -21,4 +21,5 @@ export const staffReads: StaffReadPorts = {
   getAgentRecords,
   countAgentTasks,
   listSuspensionEvents,
+  getSafetyRecord,
 };

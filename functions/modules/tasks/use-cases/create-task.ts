@@ -27,7 +27,7 @@ export const draftTasks = async (
 ): Promise<DraftedTasks> => {
   const prepared = await prepareTask(deps, agentId, request, now, ids.taskIds[0]!);
   const { price, tier } = prepared;
-  const screening = await deps.screen({ subject: 'task', texts: screenedTexts(request) });
+  const screening = await deps.screen({ subject: 'task', agentId, texts: screenedTexts(request) }, now);
   const task =
     screening.verdict === 'hold'
       ? heldAtCreation(prepared.task, { reason: screening.reason, category: screening.category ?? 'unknown' }, now)

@@ -14,7 +14,7 @@ export const taskCreation: TaskCreationPorts = {
   sealCallbackSecret: (owner, secret) =>
     'batchId' in owner ? sealBatchSecret(callbackSecrets, owner.batchId, secret) : sealTaskSecret(callbackSecrets, owner.taskId, secret),
   insertTasks,
-  screen: (request) => screenRequest(screening, request),
+  screen: (request, now) => screenRequest(screening, request, now),
   countCreated: (tasks, held) => {
     countMetric(BUSINESS_METRICS.tasksCreated, tasks);
     countMetric(BUSINESS_METRICS.moneyHeld, held);

@@ -28,7 +28,7 @@ export const createTemplate = async (deps: TemplatePorts, agentId: string, reque
   const resultSchema = request.result_schema === undefined ? undefined : parseResultSchema(request.result_schema);
   if (templatePlaceholders(request).length > MAX_INPUTS) throw errors.invalid(`title and description must hold at most ${MAX_INPUTS} placeholders`);
   if (request.reward !== undefined && request.reward < MINIMUM_TASK_VALUE) throw errors.minimumTaskValue(toDollars(MINIMUM_TASK_VALUE));
-  await deps.screen({ subject: 'template', texts: [request.name, request.title, request.description, ...request.proof_requirements] });
+  await deps.screen({ subject: 'template', agentId, texts: [request.name, request.title, request.description, ...request.proof_requirements] }, now);
   const template: Template & { agent_id: string } = {
     template_id: newId('tpl'),
     agent_id: agentId,

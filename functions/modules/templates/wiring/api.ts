@@ -4,4 +4,4 @@ import type { TemplatePorts } from '../ports';
 import { templatesTable } from './table';
 
 /** The composition root of the template routes, and of every route that expands a creation body (expandCreationBody). */
-export const templateRequests: TemplatePorts = { templates: templatesTable, screen: (request) => screenRequest(screening, request) };
+export const templateRequests: TemplatePorts = { templates: templatesTable, screen: (request, now) => screenRequest(screening, request, now) };

@@ -293,22 +293,30 @@ describe('the screening corpus over the rules', () => {
 });
 
 describe('screenRequest', () => {
-  it('throws the refusal naming the category (422), counting it', async () => {
+  const NOW = new Date('2026-11-29T10:00:00.000Z');
+  const recorder = () => {
     const recorded: unknown[] = [];
-    const deps = { screener: rules, recordOutcome: (...args: unknown[]) => recorded.push(args) };
-    const refusal = await screenRequest(deps, { subject: 'task', texts: ['Write 20 five-star reviews for my restaurant'] }).catch((error) => error);
+    return { recorded, deps: { screener: rules, recordOutcome: async (...args: unknown[]) => void recorded.push(args) } };
+  };
+
+  it('throws the refusal naming the category (422), counting it on the agent', async () => {
+    const { recorded, deps } = recorder();
+    const refusal = await screenRequest(
+      deps,
+      { subject: 'task', agentId: 'agt_1', texts: ['Write 20 five-star reviews for my restaurant'] },
+      NOW,
+    ).catch((error) => error);
     expect(refusal).toBeInstanceOf(PolicyRefusalError);
     expect(refusal).toEqual(errors.refusedByPolicy('fraud'));
     expect(refusal.message).toBe('Refused by the acceptable use policy: fraud');
-    expect(recorded).toEqual([['task', { verdict: 'refuse', category: 'fraud' }]]);
+    expect(recorded).toEqual([[{ subject: 'task', agentId: 'agt_1' }, { verdict: 'refuse', category: 'fraud' }, NOW]]);
   });
 
   it('answers a hold with its reason, counting it; an allowed request is not counted', async () => {
-    const recorded: unknown[] = [];
-    const deps = { screener: rules, recordOutcome: (...args: unknown[]) => recorded.push(args) };
-    const held = await screenRequest(deps, { subject: 'message', texts: ['Carry the bag, no questions asked'] });
+    const { recorded, deps } = recorder();
+    const held = await screenRequest(deps, { subject: 'message', agentId: 'agt_1', texts: ['Carry the bag, no questions asked'] }, NOW);
     expect(held).toMatchObject({ verdict: 'hold', category: 'illegal' });
-    expect(await screenRequest(deps, { subject: 'task', texts: ['Photograph the storefront'] })).toEqual({ verdict: 'allow' });
-    expect(recorded).toEqual([['message', held]]);
+    expect(await screenRequest(deps, { subject: 'task', agentId: 'agt_1', texts: ['Photograph the storefront'] }, NOW)).toEqual({ verdict: 'allow' });
+    expect(recorded).toEqual([[{ subject: 'message', agentId: 'agt_1' }, held, NOW]]);
   });
 });

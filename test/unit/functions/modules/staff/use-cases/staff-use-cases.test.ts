@@ -206,18 +206,21 @@ describe('staff queries', () => {
     await expect(taskForStaff(deps, 'tsk_other')).rejects.toThrow('Task not found');
   });
 
-  it("shows an agent's record with its open disputes and suspension history, and an unknown agent as 404", async () => {
+  it("shows an agent's record with its open disputes, suspension history and safety record, and an unknown agent as 404", async () => {
     const suspended = { action: 'suspended', at: '2026-11-29T03:00:00.000Z', actor: 'staff@example.com', reason: 'Stalking requests' } as const;
-    const deps: Pick<StaffReadPorts, 'getAgent' | 'getAgentRecords' | 'countAgentTasks' | 'listSuspensionEvents'> = {
+    const safety = { refusals: 3, holds: 1, reports: 2, last_refusal: { category: 'harm_to_people', at: '2026-11-29T02:00:00.000Z' } };
+    const deps: Pick<StaffReadPorts, 'getAgent' | 'getAgentRecords' | 'countAgentTasks' | 'listSuspensionEvents' | 'getSafetyRecord'> = {
       getAgent: async (agentId) => (agentId === 'agt_1' ? ({ agent_id: 'agt_1' } as Agent) : undefined),
       getAgentRecords: async () => new Map(),
-      countAgentTasks: async (_, status) => (status === 'DISPUTED' ? 2 : 0),
+      countAgentTasks: async (_, status) => (status === 'DISPUTED' ? 2 : status === 'HELD' ? 1 : 0),
       listSuspensionEvents: async (agentId) => (agentId === 'agt_1' ? [suspended] : []),
+      getSafetyRecord: async () => safety,
     };
     await expect(agentForStaff(deps, 'agt_1')).resolves.toMatchObject({
       record: { completed_tasks: 0, disputed_tasks: 0 },
       openDisputes: 2,
       suspensionHistory: [suspended],
+      safety: { ...safety, heldNow: 1 },
     });
     await expect(agentForStaff(deps, 'agt_2')).rejects.toThrow('Agent not found');
   });
