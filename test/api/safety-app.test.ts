@@ -20,10 +20,11 @@ const freshProfile = async (device: typeof PHONE | typeof DESKTOP): Promise<Page
 describe('reporting a harmful task', () => {
   it('an operator reports it from the app, staff refuse it from the safety queue, the agent sees it cancelled and refunded', async () => {
     const agent = await fundedAgent(30);
-    const title = 'Photograph who visits the flat at 14 Elm St';
+    // Worded so that screening's rules let it through: what operators' reports are for.
+    const title = 'Evening photos at 14 Elm St';
     const task = await createTask(agent, {
       title,
-      description: 'Watch the flat at 14 Elm St every evening and photograph everyone who goes in.',
+      description: 'Stand across from number 14 Elm St each evening and take a picture of each visitor at the door.',
       reward_usd: 12,
     });
     const earlier = await api('POST', `/api/v1/operator/tasks/${task.task_id}/report`, asOperator(await newOperator(), { reason: 'unsafe' }));

@@ -24,6 +24,16 @@ const EX_PARTNER = '(?:my |his |her |their )?(?:ex|ex-?(?:wife|husband|girlfrien
 /** A private person close to the agent: following one (the person, not their instructions) is stalking. */
 const PRIVATE_PERSON = `(?:${EX_PARTNER}|(?:my |his |her |their )(?:wife|husband|girlfriend|boyfriend|partner|neighbou?r|coworker|colleague|boss))`;
 
+/** Watching or recording, in the words requests use for it. */
+const WATCHING = 'watch|photograph|film|record|note|observe|take (?:photos|pictures|videos?) of';
+/** Where a private person lives. */
+const RESIDENCE = 'flat|apartment|house|home|building|place';
+/** Who comes and goes: "everyone who goes in", "who visits", "people leaving". */
+const COMERS =
+  '(?:everyone|everybody|anyone|whoever|all the people|the people|people|who) (?:who |that )?(?:goes in|go in|comes in|come in|comes out|come out|goes out|enters|enter|visits|visit|leaves|leave|arrives|arrive)|visitors';
+/** A private person named by what they are, not by their role at a business. */
+const SOMEONE = '(?:the |a |this |that )?(?:woman|man|girl|boy|guy|lady|person|neighbou?r|tenant|couple)';
+
 export const SCREENING_RULES: readonly ScreeningRule[] = [
   {
     category: 'harm_to_people',
@@ -68,6 +78,10 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
       '\\b(?:home address|phone number|workplace|daily routine) of (?:my|this|that|a|the) (?:woman|man|girl|guy|person|ex)\\b',
       '\\bfind (?:out )?(?:her|his) (?:home )?(?:address|new address|phone number|routine)\\b',
       '\\bsecretly (?:follow|photograph|film|record|watch)\\b',
+      // Someone's home watched: who goes in or out of a flat or house, or a person photographed at theirs.
+      `\\b(?:${WATCHING})\\b[^.]{0,60}\\b(?:${RESIDENCE})\\b[^.]{0,60}\\b(?:${COMERS})\\b`,
+      `\\b(?:${WATCHING})\\b[^.]{0,40}\\b(?:${COMERS})\\b[^.]{0,60}\\b(?:${RESIDENCE})\\b`,
+      `\\b(?:photograph|film|record|take (?:photos|pictures|videos?) of|photos? of|pictures? of)\\b[^.]{0,15}\\b(?:${SOMEONE})\\b[^.]{0,60}\\b(?:(?:her|his|their) (?:${RESIDENCE})|leaves (?:her|his|their)|comes home|gets home)\\b`,
       '\\b(?:hurt|scare|threaten|punish) (?:him|her|them|my ex)\\b',
       '\\bseguir a mi ex\\b',
       '\\bsuivre (?:mon ex|mon ancienne|mon ancien)\\b',
@@ -132,7 +146,7 @@ export const SCREENING_RULES: readonly ScreeningRule[] = [
     ],
     patterns: [
       // The verb's object is the review itself ("write 20 five-star reviews"), not a photo of a rating.
-      '\\b(?:write|post|leave|publish|submit|give)\\s+(?:(?:\\d+|a|an|some|many|several|dozens of|hundreds of|fake|positive|negative|good|great|glowing|bad|[a-z0-9]+-?stars?)\\s+)*(?:reviews?|ratings?|testimonials?|upvotes?)\\b',
+      '\\b(?:write|post|leave|publish|submit|give)\\s+(?:(?:\\d+|a|an|some|many|several|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a dozen|dozens of|hundreds of|fake|positive|negative|good|great|glowing|bad|[a-z0-9]+-?stars?|google|yelp|tripadvisor|trustpilot|amazon|app store|play store)\\s+)*(?:reviews?|ratings?|testimonials?|upvotes?)\\b',
       '\\b(?:five|5|one|1)[- ]?stars? (?:reviews?|ratings?)\\b',
       '\\bpretend(?:ing)? to be (?:me|him|her|the owner|an? (?:[a-z]+ )?(?:doctor|police|policeman|officer|lawyer|relative|inspector|official|employee))\\b',
       "\\buse (?:your|my|his|her) (?:own )?(?:id|passport|identity|driver'?s licen[cs]e|id card)\\b",
