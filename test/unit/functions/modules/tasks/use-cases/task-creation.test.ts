@@ -91,7 +91,7 @@ describe('creating a task', () => {
       category: 'fraud',
     });
     expect([deps.table.items.size, deposit(deps), escrow(deps), deps.metrics.tasks]).toEqual([0, 5_000, 0, 0]);
-    expect(deps.screening.recorded).toEqual([['task', { verdict: 'refuse', category: 'fraud' }]]);
+    expect(deps.screening.recorded).toEqual([[{ subject: 'task', agentId: 'agt_1' }, { verdict: 'refuse', category: 'fraud' }, now]]);
   });
 
   it('screens the purpose with the rest of the task', async () => {
