@@ -1,40 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api';
-import {
-  asOperator,
-  createTask,
-  eventuallyStatus,
-  fundedAgent,
-  newOperator,
-  operatorClaims,
-  operatorStarts,
-  type TestOperator,
-  uniquePhoto,
-  uploadPhoto,
-} from '../support/tasks';
+import { asOperator, proofTakenFarAway, type TestOperator } from '../support/tasks';
 
 /**
  * The operator's `review` over HTTP: the Guardian's decision with its checks and per-requirement
  * reasons, replaced by the agent's reject, replaced by staff's resolution of the appeal; the same on
  * the task and in My work. And the page that explains automated decisions.
  */
-const BERLIN = { lat: 52.52, lng: 13.405 };
-const MUNICH = { lat: 48.1372, lng: 11.5756 };
 const admin = () => ({ headers: { 'x-admin-key': inject('adminKey') } });
-
-/** A task at BERLIN whose one photo was taken in Munich: the Guardian sends it to the agent, gps_location failed. */
-const farProof = async () => {
-  const agent = await fundedAgent(100);
-  const task = await createTask(agent, { proof_requirements: ['photo of the storefront'], location: BERLIN, reward_usd: 20 });
-  const operator = await newOperator();
-  await operatorClaims(task.task_id, operator);
-  await api('POST', `/api/v1/tasks/${task.task_id}/estimate/approve`, { apiKey: agent.apiKey });
-  await operatorStarts(task.task_id, operator);
-  const photo = await uploadPhoto(task.task_id, operator, await uniquePhoto({ takenAt: new Date(), gps: MUNICH }));
-  await api('POST', `/api/v1/operator/tasks/${task.task_id}/submit`, asOperator(operator, { photos: [photo.photo_id], notes: 'Shop open.' }));
-  const agentView = await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
-  return { agent, taskId: task.task_id as string, operator, agentView };
-};
 
 const reviewOf = async (taskId: string, operator: TestOperator) => {
   const { body } = await api('GET', `/api/v1/operator/tasks/${taskId}`, asOperator(operator));
@@ -46,7 +19,7 @@ const reviewOf = async (taskId: string, operator: TestOperator) => {
 
 describe("The operator's review", () => {
   it("is the Guardian's, the agent's reject, then staff's resolution, each with who, why and when; the checks stay", async () => {
-    const { agent, taskId, operator, agentView } = await farProof();
+    const { agent, taskId, operator, agentView } = await proofTakenFarAway();
 
     const guardian = await reviewOf(taskId, operator);
     expect(guardian).toMatchObject({
