@@ -51,9 +51,12 @@ export const DisputePanel = ({ task, onAppealed }: { task: Task; onAppealed(): P
   return (
     <div class="step">
       <h2>{ended ? 'Dispute ended' : 'The agent disputed your proof'}</h2>
-      <p class="quote">
-        <strong>The agent's reason:</strong> {dispute.reason}
-      </p>
+      {/* While the agent's reject is the latest decision, the decision panel above quotes its reason. */}
+      {task.review?.decided_by !== 'agent' && (
+        <p class="quote">
+          <strong>The agent's reason:</strong> {dispute.reason}
+        </p>
+      )}
       {ended && (
         <p class="outcome" data-testid="outcome">
           {ended}
