@@ -42,10 +42,10 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER, SENT_FIELD } from '../functions/manifest/origin-verify';
-import { ACCEPTABLE_USE_PATH } from '../functions/manifest/published-pages';
+import { MARKDOWN_PAGES } from '../functions/manifest/published-pages';
 import { RATE_LIMITED_BODY, type RateLimitRule, type RateLimits, rateLimitRules } from '../functions/manifest/rate-limits';
 import { ensureAppBuilt } from '../web/build';
-import { acceptableUsePage } from './acceptable-use-page';
+import { markdownPage } from './markdown-pages';
 import { alarmTopic } from './observability';
 import { PhotoBucketCors } from './photo-cors';
 
@@ -213,12 +213,13 @@ const FOLDER_PAGES = [
  */
 const APP_SHELL = ['index.html', 'sw.js', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png'];
 
-/** The acceptable use policy's page, rendered at synth from its Markdown: a folder's index, like the apps' pages. */
-const ACCEPTABLE_USE_FOLDER = ACCEPTABLE_USE_PATH.slice(1);
-const ACCEPTABLE_USE_OBJECT = `${ACCEPTABLE_USE_FOLDER}/index.html`;
+/** The pages written in Markdown (the acceptable use policy...), rendered at synth: each a folder's index, like the apps' pages. */
+const MARKDOWN_PATHS = Object.keys(MARKDOWN_PAGES);
+const MARKDOWN_FOLDERS = MARKDOWN_PATHS.map((path) => path.slice(1));
+const markdownObject = (folder: string): string => `${folder}/index.html`;
 
 /** The paths that are a folder's index.html without their slash. */
-const INDEXED_FOLDERS = [...FOLDER_PAGES.map(([, folder]) => folder), ACCEPTABLE_USE_FOLDER];
+const INDEXED_FOLDERS = [...FOLDER_PAGES.map(([, folder]) => folder), ...MARKDOWN_FOLDERS];
 
 /** The files that name no content hash: fetched fresh on every load. */
 const UNHASHED = [
@@ -226,7 +227,7 @@ const UNHASHED = [
   ...FOLDER_PAGES.map(([, folder]) => `${folder}/index.html`),
   'app-config.json',
   ...Object.keys(PUBLISHED_DOCS),
-  ACCEPTABLE_USE_OBJECT,
+  ...MARKDOWN_FOLDERS.map(markdownObject),
 ];
 
 /**
@@ -392,13 +393,13 @@ export class EdgeStack extends Stack {
         Source.asset(built, { exclude: ['*', ...APP_SHELL.map((name) => `!${name}`)] }),
         Source.jsonData('app-config.json', props.operatorApp),
         ...Object.entries(PUBLISHED_DOCS).map(([name, path]) => Source.data(name, readFileSync(path, 'utf8'))),
-        Source.data(ACCEPTABLE_USE_OBJECT, acceptableUsePage()),
+        ...MARKDOWN_PATHS.map((path) => Source.data(markdownObject(path.slice(1)), markdownPage(path))),
       ],
       destinationBucket: appBucket,
       prune: false,
       cacheControl: [CacheControl.noCache()],
       distribution,
-      distributionPaths: [...UNHASHED.map((name) => `/${name}`), ACCEPTABLE_USE_PATH, `${ACCEPTABLE_USE_PATH}/`],
+      distributionPaths: [...UNHASHED.map((name) => `/${name}`), ...MARKDOWN_PATHS.flatMap((path) => [path, `${path}/`])],
     });
     page.node.addDependency(assets);
     // The back office's and the console's pages, each under its folder (a deployment's sources share one key prefix): like the operator app's page.

@@ -3,14 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ACCEPTABLE_USE_PATH } from '../functions/manifest/published-pages';
-import { acceptableUsePage } from '../lib/acceptable-use-page';
+import { MARKDOWN_PAGES } from '../functions/manifest/published-pages';
+import { markdownPage } from '../lib/markdown-pages';
 
 /**
  * The contract and its reference, served by the local stack (not Lambda routes: the deployed
  * edge serves the same files from its bucket, lib/edge.ts). GET /openapi.yaml is the committed
  * file as it is; GET /llms.txt the guide for language models (docs/llms.txt); GET /acceptable-use
- * the acceptable use policy (docs/acceptable-use.md, rendered as the edge publishes it); GET /docs is
+ * and /automated-decisions their docs/ Markdown (MARKDOWN_PAGES, rendered as the edge publishes them); GET /docs is
  * Swagger UI from node_modules/swagger-ui-dist, rendering that file with no CDN and no
  * online validator.
  */
@@ -71,13 +71,14 @@ export const serveDocs = (req: IncomingMessage, res: ServerResponse): boolean =>
   if (req.method !== 'GET') return false;
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   const asset = path.startsWith(`${DOCS_PATH}/`) ? path.slice(DOCS_PATH.length + 1) : '';
+  const page = path.endsWith('/') ? path.slice(0, -1) : path;
   if (path === OPENAPI_PATH) {
     sendFile(res, 'application/yaml; charset=utf-8', join(repoRoot, 'openapi.yaml'));
   } else if (path === LLMS_PATH) {
     sendFile(res, 'text/plain; charset=utf-8', join(repoRoot, 'docs', 'llms.txt'));
-  } else if (path === ACCEPTABLE_USE_PATH || path === `${ACCEPTABLE_USE_PATH}/`) {
-    // Rendered at each request, as the file is now: an edited policy shows without a restart.
-    sendText(res, 'text/html; charset=utf-8', acceptableUsePage());
+  } else if (Object.hasOwn(MARKDOWN_PAGES, page)) {
+    // Rendered at each request, as the file is now: an edited page shows without a restart.
+    sendText(res, 'text/html; charset=utf-8', markdownPage(page));
   } else if (path === DOCS_PATH || path === `${DOCS_PATH}/`) {
     sendText(res, 'text/html; charset=utf-8', PAGE);
   } else if (asset === 'init.js') {

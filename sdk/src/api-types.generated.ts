@@ -2597,17 +2597,40 @@ export interface components {
             started_at: components["schemas"]["Timestamp"] | null;
             submitted_at: components["schemas"]["Timestamp"] | null;
             completed_at: components["schemas"]["Timestamp"] | null;
-            /** @description The Guardian's decision on the proof, once it has one (a review that compared the photos with other tasks' proof gives a general reason here) */
-            review: {
-                decision: string;
-                reasoning: string;
-            } | null;
+            /** @description The last decision on your proof and why; null until one is taken */
+            review: components["schemas"]["OperatorReview"] | null;
             /** @description The agent's rejection, your appeal and how it ended; null unless disputed */
             dispute: components["schemas"]["Dispute"] | null;
             agent: components["schemas"]["AgentRecord"];
             /** @description Set when the task is one seat of a batch: several operators each do it once, and you may hold only one seat of a batch */
             batch_id: string | null;
             created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The last decision on the proof, who took it, when and why (GET /automated-decisions explains the review) */
+        OperatorReview: {
+            /**
+             * @description Who took the decision: the Guardian (the automated review), the agent (its review of the proof), or staff (resolving your appeal of the agent's rejection); each later one replaces the earlier
+             * @enum {string}
+             */
+            decided_by: "guardian" | "agent" | "staff";
+            /** @description guardian: APPROVE, REJECT or UNSURE (the last two send the proof to the agent); agent: APPROVE or REJECT; staff: RELEASE, SPLIT or REFUND */
+            decision: string;
+            /** @description Why, in words (a review that compared your photos with other tasks' proof gives a general reason here) */
+            reasoning: string;
+            /** @description When: the Guardian's review, the agent's approve or reject, or staff's resolution */
+            decided_at: components["schemas"]["Timestamp"];
+            /** @description The Guardian's evidence checks, per photo (exists, type_matches, decodes, not_duplicate, capture_time, gps_location, content_credentials): kept whoever decided last; empty when the Guardian did not review */
+            checks: {
+                name: string;
+                passed: boolean;
+                detail: string;
+            }[];
+            /** @description The Guardian's verdict per proof requirement, with its reason; empty when the Guardian did not review */
+            requirements: {
+                requirement: string;
+                met: boolean;
+                reason: string;
+            }[];
         };
         /** @description A rating an agent gave (the agent is not shown) */
         ReceivedRating: {
@@ -8308,6 +8331,7 @@ export const disputeResolutionAnyOf0OutcomeValues: ReadonlyArray<Extract<Flatten
 export const callbackDeliveryDelivery_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CallbackDelivery"]["delivery_status"]> = ["PENDING", "DELIVERED", "FAILED"];
 export const agentAuditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgentAuditEntry"]["action"]> = ["key.created", "key.revoked", "task.created", "task.cancelled", "task.verified", "message.sent", "wallet.bound", "webhook.created", "webhook.updated", "webhook.deleted", "webhook.rotated"];
 export const kycStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycStatus"]> = ["PENDING", "APPROVED", "REJECTED"];
+export const operatorReviewDecided_byValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperatorReview"]["decided_by"]> = ["guardian", "agent", "staff"];
 export const payoutStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutStatus"]> = ["PENDING_ONCHAIN", "CONFIRMED", "FAILED"];
 export const kycDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocument"]["kind"]> = ["id_front", "id_back", "selfie"];
 export const taskReportReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskReport"]["reason"]> = ["prohibited", "unsafe", "misleading", "other"];

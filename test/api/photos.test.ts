@@ -5,7 +5,7 @@ import sharp, { type Sharp } from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { differenceHash } from '../../functions/adapters/photos/image';
 import { gpsIfd } from '../../functions/adapters/photos/synthetic-photo';
-import { fingerprintOf, OPERATOR_REVIEW_REASONING } from '../../functions/modules/photos/domain/evidence';
+import { fingerprintOf, OPERATOR_DUPLICATE_DETAIL, OPERATOR_REVIEW_REASONING } from '../../functions/modules/photos/domain/evidence';
 import { getTaskPhotos } from '../../functions/modules/photos/store/photos-store';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';
@@ -134,7 +134,13 @@ describe('Photo proof', () => {
     expect(JSON.stringify(review.guardian_result)).not.toContain(earlier.task.task_id);
     // The operator learns nothing about another task's proof.
     const { body: operatorView } = await api('GET', `/api/v1/operator/tasks/${later.task.task_id}`, asOperator(later.operator));
-    expect(operatorView.review).toEqual({ decision: review.guardian_result.decision, reasoning: OPERATOR_REVIEW_REASONING });
+    expect(operatorView.review).toMatchObject({
+      decided_by: 'guardian',
+      decision: review.guardian_result.decision,
+      reasoning: OPERATOR_REVIEW_REASONING,
+      checks: expect.arrayContaining([{ name: 'not_duplicate', passed: false, detail: OPERATOR_DUPLICATE_DETAIL }]),
+    });
+    expect(JSON.stringify(operatorView.review)).not.toContain('another task');
   }, 90_000);
 
   it('sends a proof whose EXIF GPS is far from the task to MANUAL_REVIEW, naming gps_location', async () => {

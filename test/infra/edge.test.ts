@@ -170,12 +170,15 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
       '/openapi.yaml',
       '/llms.txt',
       '/acceptable-use/index.html',
+      '/automated-decisions/index.html',
       '/acceptable-use',
       '/acceptable-use/',
+      '/automated-decisions',
+      '/automated-decisions/',
     ]);
     expect(page.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
-    // The page, its config, and the contract, the guide for language models and the acceptable use policy beside it.
-    expect(page.Properties.SourceObjectKeys).toHaveLength(5);
+    // The page, its config, and the contract, the guide for language models, the acceptable use policy and how proof is decided beside it.
+    expect(page.Properties.SourceObjectKeys).toHaveLength(6);
     // The back office's page under admin/, revalidated the same way.
     const backOffice = deployments.find((deployment) => deployment.Properties.DestinationBucketKeyPrefix === 'admin/')!;
     expect(backOffice.Properties).toMatchObject({ SystemMetadata: { 'cache-control': 'no-cache' }, Prune: false });
@@ -207,6 +210,7 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
       uriOf('/console/'),
       uriOf('/acceptable-use'),
       uriOf('/acceptable-use/'),
+      uriOf('/automated-decisions'),
       uriOf('/'),
       uriOf('/assets/app-1.js'),
     ]).toEqual([
@@ -216,6 +220,7 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
       '/console/index.html',
       '/acceptable-use/index.html',
       '/acceptable-use/index.html',
+      '/automated-decisions/index.html',
       '/',
       '/assets/app-1.js',
     ]);

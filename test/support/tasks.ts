@@ -213,6 +213,28 @@ export const expectProofWithdrawn = async (agent: RegisteredAgent, taskId: strin
   for (const url of photoUrls) await expect.poll(async () => (await fetch(url)).status, { timeout: 10_000, interval: 100 }).toBe(404);
 };
 
+/**
+ * A $20 task at Berlin whose one photo was taken in Munich, submitted by a fresh operator: the
+ * Guardian sends it to the agent with gps_location failed. The agent's view in MANUAL_REVIEW with it.
+ */
+export const proofTakenFarAway = async (overrides: Record<string, unknown> = {}) => {
+  const agent = await fundedAgent(100);
+  const task = await createTask(agent, {
+    proof_requirements: ['photo of the storefront'],
+    location: { lat: 52.52, lng: 13.405 },
+    reward_usd: 20,
+    ...overrides,
+  });
+  const operator = await newOperator();
+  await operatorClaims(task.task_id, operator);
+  await api('POST', `/api/v1/tasks/${task.task_id}/estimate/approve`, { apiKey: agent.apiKey });
+  await operatorStarts(task.task_id, operator);
+  const photo = await uploadPhoto(task.task_id, operator, await uniquePhoto({ takenAt: new Date(), gps: { lat: 48.1372, lng: 11.5756 } }));
+  await api('POST', `/api/v1/operator/tasks/${task.task_id}/submit`, asOperator(operator, { photos: [photo.photo_id], notes: 'Shop open.' }));
+  const agentView = await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
+  return { agent, task, taskId: task.task_id as string, operator, agentView };
+};
+
 /** Polls the agent's view of a task until it reaches `status` (workflows move it on their own). */
 export const eventuallyStatus = async (agent: RegisteredAgent, taskId: string, status: string, timeoutMs = 20_000) => {
   const until = Date.now() + timeoutMs;

@@ -26,6 +26,10 @@ export const disputeOutcome = (task: Task): string | undefined => {
   return undefined;
 };
 
+/** Whether the operator may still appeal: not yet appealed, not ended, before the deadline. */
+export const appealOpen = (task: Task, now = Date.now()): boolean =>
+  Boolean(task.dispute && !task.dispute.appeal && !disputeOutcome(task) && Date.parse(task.dispute.appeal_deadline) > now);
+
 /** One line for a task card in My work: where the dispute stands. */
 export const disputeLine = (task: Task, now = Date.now()): string | undefined => {
   const { dispute } = task;
@@ -43,13 +47,16 @@ export const DisputePanel = ({ task, onAppealed }: { task: Task; onAppealed(): P
   const [reason, setReason] = useState('');
   const { busy, error, run } = useAction();
   const ended = disputeOutcome(task);
-  const open = !dispute.appeal && !ended && Date.parse(dispute.appeal_deadline) > now;
+  const open = appealOpen(task, now);
   return (
     <div class="step">
       <h2>{ended ? 'Dispute ended' : 'The agent disputed your proof'}</h2>
-      <p class="quote">
-        <strong>The agent's reason:</strong> {dispute.reason}
-      </p>
+      {/* While the agent's reject is the latest decision, the decision panel above quotes its reason. */}
+      {task.review?.decided_by !== 'agent' && (
+        <p class="quote">
+          <strong>The agent's reason:</strong> {dispute.reason}
+        </p>
+      )}
       {ended && (
         <p class="outcome" data-testid="outcome">
           {ended}

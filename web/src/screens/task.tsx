@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, problem, type Schemas } from '../api';
+import { DecisionPanel } from './decision';
 import { DisputePanel } from './dispute';
 import { MESSAGING, MessagesPanel } from './messages';
 import { currentPosition, directionsUrl, geoUri } from './places';
@@ -191,17 +192,17 @@ const Step = ({
     case 'IN_PROGRESS':
       return <ProofForm task={task} onSubmitted={() => void reload().then(() => onChange({ ...task, status: 'SUBMITTED' }))} />;
     default:
-      if (task.dispute) return <DisputePanel task={task} onAppealed={reload} />;
       return (
-        <div class="step">
-          <h2>Review</h2>
-          <Note>{REVIEW[task.status] ?? task.status}</Note>
-          {task.review && (
-            <p>
-              Guardian: <strong>{task.review.decision}</strong>. {task.review.reasoning}
-            </p>
+        <>
+          {!task.dispute && (
+            <div class="step">
+              <h2>Review</h2>
+              <Note>{REVIEW[task.status] ?? task.status}</Note>
+            </div>
           )}
-        </div>
+          {task.review && <DecisionPanel review={task.review} task={task} />}
+          {task.dispute && <DisputePanel task={task} onAppealed={reload} />}
+        </>
       );
   }
 };

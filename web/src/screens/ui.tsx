@@ -85,6 +85,8 @@ export const AgentRecord = ({ agent }: { agent: { completed_tasks: number; dispu
 
 /** Where the acceptable use policy is published: the same origin as the apps, deployed and local. */
 export const ACCEPTABLE_USE_HREF = '/acceptable-use';
+/** Where the page on how proof is decided (automated and by people) is published, likewise. */
+export const AUTOMATED_DECISIONS_HREF = '/automated-decisions';
 
 /** A restricted task type (the acceptable use policy's): marked on cards and the task screen, so the purpose is read first. */
 export const RestrictedBadge = ({ restricted }: { restricted: boolean }) =>

@@ -406,6 +406,9 @@ export const failedChecksText = (checks: EvidenceCheck[]): string =>
     .map((check) => `${check.check} (${check.photo_id}: ${check.detail})`)
     .join('; ');
 
+/** A failed `not_duplicate`: the review compared the photo with other tasks' proof. */
+const comparedWithOthers = (check: { check: string; passed: boolean }): boolean => check.check === CHECK.notDuplicate && !check.passed;
+
 /** The general reason operators read instead of a review that compared their photos with other tasks' proof. */
 export const OPERATOR_REVIEW_REASONING = 'An evidence check did not pass, so the agent reviews the proof in person.';
 
@@ -415,4 +418,11 @@ export const OPERATOR_REVIEW_REASONING = 'An evidence check did not pass, so the
  * replaces it. Agents and the back office keep the detail.
  */
 export const reasoningForOperator = (review: { reasoning: string; checks?: { check: string; passed: boolean }[] }): string =>
-  review.checks?.some((check) => check.check === CHECK.notDuplicate && !check.passed) ? OPERATOR_REVIEW_REASONING : review.reasoning;
+  review.checks?.some(comparedWithOthers) ? OPERATOR_REVIEW_REASONING : review.reasoning;
+
+/** The general detail operators read of a failed `not_duplicate`, for the same reason. */
+export const OPERATOR_DUPLICATE_DETAIL = 'The photo is too like one the service already holds as proof, so it does not count as new.';
+
+/** One check's detail as an operator may read it (see reasoningForOperator). */
+export const checkDetailForOperator = (check: { check: string; passed: boolean; detail: string }): string =>
+  comparedWithOthers(check) ? OPERATOR_DUPLICATE_DETAIL : check.detail;

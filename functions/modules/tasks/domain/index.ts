@@ -2,6 +2,7 @@
 export * from './guardian';
 export * from './holds';
 export * from './near';
+export * from './operator-review';
 export * from './result-schemas';
 export * from './sandbox';
 export * from './task-drafts';

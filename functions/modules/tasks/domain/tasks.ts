@@ -177,6 +177,8 @@ export interface Task {
   /** Where the operator's device was at start (check-in), when it said. */
   start_location?: { lat: number; lng: number; accuracy_m?: number };
   submitted_at?: string;
+  /** When the Guardian's review (guardian_result) was stored: the time its decision is shown with. */
+  reviewed_at?: string;
   verified_at?: string;
   completed_at?: string;
   cancelled_at?: string;

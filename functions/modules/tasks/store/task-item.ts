@@ -42,6 +42,7 @@ export const taskItem = itemOf<Task>()(() => ({
   started_at: z.optional(z.string()),
   start_location: z.optional(z.object({ lat: z.number(), lng: z.number(), accuracy_m: z.optional(z.number()) })),
   submitted_at: z.optional(z.string()),
+  reviewed_at: z.optional(z.string()),
   verified_at: z.optional(z.string()),
   completed_at: z.optional(z.string()),
   cancelled_at: z.optional(z.string()),
@@ -108,6 +109,7 @@ const CONTENT = {
   result: true,
   template_id: true,
   guardian_result: true,
+  reviewed_at: true,
   encrypted_credential: true,
 } as const satisfies Partial<Record<keyof Task, true>>;
 

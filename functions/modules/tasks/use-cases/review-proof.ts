@@ -128,7 +128,7 @@ export const reviewProof = async (deps: ProofReviewPorts, taskId: string, now: D
       trigger: approved ? 'guardian_approve' : 'guardian_uncertain',
       actor: { kind: 'system' },
       now,
-      changes: () => ({ guardian_result: result, ...(approved ? { verified_at: now.toISOString() } : {}) }),
+      changes: () => ({ guardian_result: result, reviewed_at: now.toISOString(), ...(approved ? { verified_at: now.toISOString() } : {}) }),
     });
   } catch (error) {
     if (error instanceof TransitionRefusedError) return REVIEW_OUTCOME.skipped;

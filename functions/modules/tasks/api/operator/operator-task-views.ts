@@ -4,8 +4,7 @@ import { withMeta } from '../../../../platform/wire/meta';
 import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../../../platform/wire/schemas';
 import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
 import type { OperatorTaskView } from '../../../operators/use-cases';
-import { reasoningForOperator } from '../../../photos/domain';
-import { isRestrictedType, type Task } from '../../domain/tasks';
+import { isRestrictedType, operatorReviewOf, type Task } from '../../domain';
 import { resultSchemaField, taskResultSchema } from '../agent/creation-body';
 
 const count = z.int().check(z.minimum(0));
@@ -37,6 +36,34 @@ export const policyView = (task: Task): { purpose: string | null; restricted: bo
   restricted: isRestrictedType(task.task_type),
 });
 
+/** The decision on an operator's proof (modules/tasks/domain/operator-review.ts). */
+export const operatorReviewSchema = withMeta(
+  z.object({
+    decided_by: withMeta(z.enum(['guardian', 'agent', 'staff']), {
+      description:
+        "Who took the decision: the Guardian (the automated review), the agent (its review of the proof), or staff (resolving your appeal of the agent's rejection); each later one replaces the earlier",
+    }),
+    decision: withMeta(z.string(), {
+      description:
+        'guardian: APPROVE, REJECT or UNSURE (the last two send the proof to the agent); agent: APPROVE or REJECT; staff: RELEASE, SPLIT or REFUND',
+    }),
+    reasoning: withMeta(z.string(), {
+      description: "Why, in words (a review that compared your photos with other tasks' proof gives a general reason here)",
+    }),
+    decided_at: withMeta(timestamp, {
+      description: "When: the Guardian's review, the agent's approve or reject, or staff's resolution",
+    }),
+    checks: withMeta(z.array(z.object({ name: z.string(), passed: z.boolean(), detail: z.string() })), {
+      description:
+        "The Guardian's evidence checks, per photo (exists, type_matches, decodes, not_duplicate, capture_time, gps_location, content_credentials): kept whoever decided last; empty when the Guardian did not review",
+    }),
+    requirements: withMeta(z.array(z.object({ requirement: z.string(), met: z.boolean(), reason: z.string() })), {
+      description: "The Guardian's verdict per proof requirement, with its reason; empty when the Guardian did not review",
+    }),
+  }),
+  { id: 'OperatorReview', description: 'The last decision on the proof, who took it, when and why (GET /automated-decisions explains the review)' },
+);
+
 export const operatorTaskSchema = withMeta(
   z.object({
     task_id: z.string(),
@@ -62,10 +89,7 @@ export const operatorTaskSchema = withMeta(
     started_at: nullableTime,
     submitted_at: nullableTime,
     completed_at: nullableTime,
-    review: withMeta(z.nullable(z.object({ decision: z.string(), reasoning: z.string() })), {
-      description:
-        "The Guardian's decision on the proof, once it has one (a review that compared the photos with other tasks' proof gives a general reason here)",
-    }),
+    review: withMeta(z.nullable(operatorReviewSchema), { description: 'The last decision on your proof and why; null until one is taken' }),
     dispute: withMeta(z.nullable(disputeSchema), { description: "The agent's rejection, your appeal and how it ended; null unless disputed" }),
     agent: agentRecordSchema,
     batch_id: withMeta(z.nullable(z.string()), {
@@ -101,7 +125,7 @@ export const operatorTaskView = ({ task, agent }: OperatorTaskView): z.output<ty
   started_at: task.started_at ?? null,
   submitted_at: task.submitted_at ?? null,
   completed_at: task.completed_at ?? null,
-  review: task.guardian_result ? { decision: task.guardian_result.decision, reasoning: reasoningForOperator(task.guardian_result) } : null,
+  review: operatorReviewOf(task),
   dispute: disputeView(task.dispute),
   agent,
   batch_id: task.batch_id ?? null,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acceptableUsePage, renderPolicyPage } from '../../../lib/acceptable-use-page';
+import { ACCEPTABLE_USE_PATH, AUTOMATED_DECISIONS_PATH } from '../../../functions/manifest/published-pages';
+import { CHECK } from '../../../functions/modules/photos/domain';
+import { markdownPage, renderPolicyPage } from '../../../lib/markdown-pages';
 
 describe('the acceptable use policy page', () => {
   it('renders the Markdown the policy is written in: headings, paragraphs, lists, bold, code and links, its text escaped', () => {
@@ -29,8 +31,13 @@ describe('the acceptable use policy page', () => {
   });
 
   it('is docs/acceptable-use.md, naming every category and restricted type', () => {
-    const page = acceptableUsePage();
+    const page = markdownPage(ACCEPTABLE_USE_PATH);
     for (const word of ['harm_to_people', 'fraud', 'unauthorized_access', 'illegal', 'weapons', 'sexual', 'CAPTCHA_SOLVING', 'SUBSCRIPTION_SETUP'])
       expect(page).toContain(`<code>${word}</code>`);
+  });
+
+  it('is docs/automated-decisions.md at its path, naming every evidence check', () => {
+    const page = markdownPage(AUTOMATED_DECISIONS_PATH);
+    for (const check of Object.values(CHECK)) expect(page).toContain(`<code>${check}</code>`);
   });
 });

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { MARKDOWN_PAGES } from '../functions/manifest/published-pages';
 
 /**
- * The acceptable use policy as a web page: docs/acceptable-use.md rendered to HTML, which the edge
- * publishes beside the apps (lib/edge.ts) and the local stack serves (local/docs.ts), both at
- * ACCEPTABLE_USE_PATH. The policy is written in a small part of Markdown (headings, paragraphs,
- * lists, bold, code, links), which this renders; no script or style, so the apps' security headers
- * apply unchanged.
+ * The pages written in Markdown (MARKDOWN_PAGES: the acceptable use policy, how automated decisions
+ * are taken) as web pages: their docs/ file rendered to HTML, which the edge publishes beside the
+ * apps (lib/edge.ts) and the local stack serves (local/docs.ts), both at the page's path. They are
+ * written in a small part of Markdown (headings, paragraphs, lists, bold, code, links), which this
+ * renders; no script or style, so the apps' security headers apply unchanged.
  */
-const POLICY_FILE = fileURLToPath(new URL('../docs/acceptable-use.md', import.meta.url));
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -59,7 +59,7 @@ const renderBlock = (lines: string[]): string => {
   return `<p>${inline(lines.map((line) => line.trim()).join(' '))}</p>`;
 };
 
-/** The page: the policy rendered, titled by its first heading. */
+/** The page: the Markdown rendered, titled by its first heading. */
 export const renderPolicyPage = (markdown: string): string => {
   const title = /^# (.*)$/m.exec(markdown)?.[1] ?? 'Acceptable use policy';
   return `<!doctype html>
@@ -78,5 +78,6 @@ ${blocks(markdown).map(renderBlock).join('\n')}
 `;
 };
 
-/** The policy page as the committed file says now. */
-export const acceptableUsePage = (): string => renderPolicyPage(readFileSync(POLICY_FILE, 'utf8'));
+/** The page at `path` (a key of MARKDOWN_PAGES) as its committed file says now. */
+export const markdownPage = (path: string): string =>
+  renderPolicyPage(readFileSync(fileURLToPath(new URL(`../docs/${MARKDOWN_PAGES[path]}`, import.meta.url)), 'utf8'));
