@@ -63,7 +63,8 @@ const runEvidenceChecks = async (deps: ProofReviewPorts, task: Task, now: Date):
     submittedAt: new Date(task.submitted_at ?? task.proof?.submittedAt ?? task.updated_at),
     location: task.location,
     maxDistanceKm: deps.settings.maxDistanceKm,
-    window: task.window,
+    // A sandbox run's synthetic photos are taken when it plays them, whatever the window: its scenario decides the review.
+    ...(task.sandbox ? {} : { window: task.window }),
   };
   const photos: PhotoUnderReview[] = [];
   const checks: EvidenceCheck[] = [];

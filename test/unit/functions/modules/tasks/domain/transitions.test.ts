@@ -208,6 +208,7 @@ describe('decide', () => {
       error: { name: 'ConflictError', message: `Work window opens at ${FUTURE}` },
     });
     expect(decide(facts('ACCEPTED', { windowOpensAt: NOW.toISOString() }), 'start', claimant, NOW).allowed).toBe(true);
+    expect(decide(facts('ACCEPTED', { sandbox: true, windowOpensAt: FUTURE }), 'start', { kind: 'system' }, NOW).allowed).toBe(true);
     // A stranger still hears the claimant refusal, whatever the window.
     expect(decide(facts('ACCEPTED', { windowOpensAt: FUTURE }), 'start', { kind: 'operator', id: 'op_2' }, NOW)).toMatchObject({
       error: { message: 'Task not found or not in ACCEPTED status' },
