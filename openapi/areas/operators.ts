@@ -110,6 +110,7 @@ the task (404 or 410), then the estimate (400).
       errors: {
         403: errors.kycRequired().message,
         404: `${errors.taskNotStartable().message} (also when another operator holds the claim, or for a sandbox task)`,
+        409: `${errors.workWindowNotOpen('<time>').message}: the task's window.not_before has not come (the time in UTC with milliseconds)`,
       },
     },
     'POST /api/v1/operator/kyc/documents': {

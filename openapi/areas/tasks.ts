@@ -42,6 +42,13 @@ restricted-task limit (429), the daily tier limits (422) and the escrow hold (40
   value for <TIER> tier is $<max>\`): SANDBOX $10, VERIFIED $100, STANDARD $10000.
 - \`deadline\` is optional: it defaults to 72 hours after the request and must be in the future (400
   \`deadline must be in the future\`). Any RFC 3339 offset is accepted; the response gives it in UTC.
+- \`claim_within_minutes\` (optional; from \`CLAIM_WITHIN_MIN_MINUTES\`, 5 by default, to 10080; may be fractional;
+  400 \`claim_within_minutes must be from <min> to 10080\`): the task's \`claim_by\`. Still \`PENDING\` then, it is
+  \`CANCELLED\` with its whole escrow refunded and \`cancel_reason\` \`unclaimed\`, with a callback as for any status change.
+- \`window\` (optional): \`{ not_before?, not_after? }\`, RFC 3339 with an offset, kept in UTC; 400 \`window must give
+  not_before, not_after or both\`, \`window.not_before must be before window.not_after\`, \`window.not_after must be at
+  most the deadline\`. Operators see it; a start before \`not_before\` answers 409 \`Work window opens at <time>\`; a photo
+  taken outside it fails the evidence check \`in_window\` (MANUAL_REVIEW); no new-task push goes out once \`not_after\` has passed.
 - \`task_type\` defaults to \`VERIFICATION\`; it decides \`task_domain\`: ACCOUNT_CREATION,
   API_KEY_PROCUREMENT, PHONE_VERIFICATION and SUBSCRIPTION_SETUP are CREDENTIAL; VERIFICATION, PHOTO,
   DELIVERY and INSPECTION are PHYSICAL; every other type is DIGITAL.
@@ -90,7 +97,7 @@ restricted-task limit (429), the daily tier limits (422) and the escrow hold (40
           'Validation failure (`<field> <problem>`, e.g. `title must not be empty`, `reward_usd must have at most 2 ' +
           'decimal places`, `deadline must be a valid datetime`, `Idempotency-Key header must be at most 255 ' +
           'characters`), `Malformed JSON body`, `Request body must be a JSON object`, `purpose is required for <TYPE> tasks`, ' +
-          'or one of the deadline, public key and callback URL errors above',
+          'or one of the deadline, claim_within_minutes, window, public key and callback URL errors above',
         404: `${errors.templateNotFound().message} (template_id unknown, or another agent's)`,
         409: `${errors.idempotencyInFlight().message}, or ${errors.paymentAlreadyUsed().message} (x402)`,
         422:

@@ -1065,6 +1065,32 @@ export const createTask = {
         "format": "date-time",
         "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
       },
+      "claim_within_minutes": {
+        "description": "How soon an operator must claim the task, in minutes after creation (CLAIM_WITHIN_MIN_MINUTES, 5 by default, to 10080; may be fractional; 400 outside). Still PENDING then, the task is CANCELLED with its whole escrow refunded and cancel_reason `unclaimed` (with a callback). A quote says whether operators nearby usually claim that fast (claim_within).",
+        "type": "number"
+      },
+      "window": {
+        "type": "object",
+        "properties": {
+          "not_before": {
+            "type": "string",
+            "format": "date-time",
+            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
+          },
+          "not_after": {
+            "type": "string",
+            "format": "date-time",
+            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
+          }
+        },
+        "description": "When the work may happen (RFC 3339 with offset; one bound or both): an operator cannot start before not_before (409 `Work window opens at <time>`), a photo taken outside the window fails the evidence check in_window, and no new-task push goes out once not_after has passed. 400 unless not_before < not_after and not_after <= deadline.",
+        "examples": [
+          {
+            "not_before": "2026-12-01T09:00:00+01:00",
+            "not_after": "2026-12-01T11:00:00+01:00"
+          }
+        ]
+      },
       "location": {
         "type": "object",
         "properties": {
@@ -1452,6 +1478,73 @@ export const listTasks = {
                   "2026-11-22T10:00:00.000Z"
                 ]
               },
+              "claim_by": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "format": "date-time",
+                    "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                    "description": "ISO 8601 in UTC with milliseconds",
+                    "examples": [
+                      "2026-11-22T10:00:00.000Z"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "The claim deadline (created_at + claim_within_minutes): still PENDING then, the task is cancelled and refunded; null: none"
+              },
+              "window": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "properties": {
+                      "not_before": {
+                        "anyOf": [
+                          {
+                            "type": "string",
+                            "format": "date-time",
+                            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                            "description": "ISO 8601 in UTC with milliseconds",
+                            "examples": [
+                              "2026-11-22T10:00:00.000Z"
+                            ]
+                          },
+                          {
+                            "type": "null"
+                          }
+                        ]
+                      },
+                      "not_after": {
+                        "anyOf": [
+                          {
+                            "type": "string",
+                            "format": "date-time",
+                            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                            "description": "ISO 8601 in UTC with milliseconds",
+                            "examples": [
+                              "2026-11-22T10:00:00.000Z"
+                            ]
+                          },
+                          {
+                            "type": "null"
+                          }
+                        ]
+                      }
+                    },
+                    "required": [
+                      "not_before",
+                      "not_after"
+                    ],
+                    "additionalProperties": false
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "When the work may happen (window at creation), in UTC; an open bound is null. null: any time before the deadline"
+              },
               "proof_requirements": {
                 "type": "array",
                 "items": {
@@ -1586,7 +1679,7 @@ export const listTasks = {
                         "type": "string"
                       },
                       "checks": {
-                        "description": "Evidence checks per photo: exists, type_matches, decodes, not_duplicate, capture_time, gps_location",
+                        "description": "Evidence checks per photo: exists, type_matches, decodes, not_duplicate, in_window (tasks with a work window), capture_time, gps_location",
                         "type": "array",
                         "items": {
                           "type": "object",
@@ -1878,6 +1971,20 @@ export const listTasks = {
                   }
                 ]
               },
+              "cancel_reason": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "enum": [
+                      "unclaimed"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "Why the service cancelled the task, when it says: unclaimed (nobody claimed it by claim_by); null otherwise"
+              },
               "created_at": {
                 "type": "string",
                 "format": "date-time",
@@ -2111,6 +2218,8 @@ export const listTasks = {
               "refunded_usd",
               "tips_usd",
               "deadline",
+              "claim_by",
+              "window",
               "proof_requirements",
               "proof",
               "result_schema",
@@ -2132,6 +2241,7 @@ export const listTasks = {
               "verified_at",
               "completed_at",
               "cancelled_at",
+              "cancel_reason",
               "created_at",
               "updated_at",
               "dispute",
@@ -2334,6 +2444,73 @@ export const getTask = {
             "2026-11-22T10:00:00.000Z"
           ]
         },
+        "claim_by": {
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+              "description": "ISO 8601 in UTC with milliseconds",
+              "examples": [
+                "2026-11-22T10:00:00.000Z"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The claim deadline (created_at + claim_within_minutes): still PENDING then, the task is cancelled and refunded; null: none"
+        },
+        "window": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "not_before": {
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "format": "date-time",
+                      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                      "description": "ISO 8601 in UTC with milliseconds",
+                      "examples": [
+                        "2026-11-22T10:00:00.000Z"
+                      ]
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "not_after": {
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "format": "date-time",
+                      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d\\.\\d{3}(?:Z))$",
+                      "description": "ISO 8601 in UTC with milliseconds",
+                      "examples": [
+                        "2026-11-22T10:00:00.000Z"
+                      ]
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              },
+              "required": [
+                "not_before",
+                "not_after"
+              ],
+              "additionalProperties": false
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "When the work may happen (window at creation), in UTC; an open bound is null. null: any time before the deadline"
+        },
         "proof_requirements": {
           "type": "array",
           "items": {
@@ -2468,7 +2645,7 @@ export const getTask = {
                   "type": "string"
                 },
                 "checks": {
-                  "description": "Evidence checks per photo: exists, type_matches, decodes, not_duplicate, capture_time, gps_location",
+                  "description": "Evidence checks per photo: exists, type_matches, decodes, not_duplicate, in_window (tasks with a work window), capture_time, gps_location",
                   "type": "array",
                   "items": {
                     "type": "object",
@@ -2760,6 +2937,20 @@ export const getTask = {
             }
           ]
         },
+        "cancel_reason": {
+          "anyOf": [
+            {
+              "type": "string",
+              "enum": [
+                "unclaimed"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Why the service cancelled the task, when it says: unclaimed (nobody claimed it by claim_by); null otherwise"
+        },
         "created_at": {
           "type": "string",
           "format": "date-time",
@@ -2993,6 +3184,8 @@ export const getTask = {
         "refunded_usd",
         "tips_usd",
         "deadline",
+        "claim_by",
+        "window",
         "proof_requirements",
         "proof",
         "result_schema",
@@ -3014,6 +3207,7 @@ export const getTask = {
         "verified_at",
         "completed_at",
         "cancelled_at",
+        "cancel_reason",
         "created_at",
         "updated_at",
         "dispute",
@@ -3840,6 +4034,32 @@ export const quoteTask = {
         "format": "date-time",
         "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
       },
+      "claim_within_minutes": {
+        "description": "How soon an operator must claim the task, in minutes after creation (CLAIM_WITHIN_MIN_MINUTES, 5 by default, to 10080; may be fractional; 400 outside). Still PENDING then, the task is CANCELLED with its whole escrow refunded and cancel_reason `unclaimed` (with a callback). A quote says whether operators nearby usually claim that fast (claim_within).",
+        "type": "number"
+      },
+      "window": {
+        "type": "object",
+        "properties": {
+          "not_before": {
+            "type": "string",
+            "format": "date-time",
+            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
+          },
+          "not_after": {
+            "type": "string",
+            "format": "date-time",
+            "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
+          }
+        },
+        "description": "When the work may happen (RFC 3339 with offset; one bound or both): an operator cannot start before not_before (409 `Work window opens at <time>`), a photo taken outside the window fails the evidence check in_window, and no new-task push goes out once not_after has passed. 400 unless not_before < not_after and not_after <= deadline.",
+        "examples": [
+          {
+            "not_before": "2026-12-01T09:00:00+01:00",
+            "not_after": "2026-12-01T11:00:00+01:00"
+          }
+        ]
+      },
       "location": {
         "type": "object",
         "properties": {
@@ -3962,6 +4182,35 @@ export const quoteTask = {
             "median_claim_minutes"
           ],
           "additionalProperties": false
+        },
+        "claim_within": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "minutes": {
+                  "type": "number",
+                  "description": "claim_within_minutes as asked"
+                },
+                "usually_met": {
+                  "description": "True when coverage.median_claim_minutes is at most minutes (operators nearby usually claim that fast); null when it is null",
+                  "type": [
+                    "boolean",
+                    "null"
+                  ]
+                }
+              },
+              "required": [
+                "minutes",
+                "usually_met"
+              ],
+              "additionalProperties": false
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "With claim_within_minutes: whether similar tasks nearby are usually claimed within it; null without claim_within_minutes"
         }
       },
       "required": [
@@ -3971,7 +4220,8 @@ export const quoteTask = {
         "can_create",
         "reasons",
         "suggested_reward_usd",
-        "coverage"
+        "coverage",
+        "claim_within"
       ],
       "additionalProperties": false
     }
@@ -4162,6 +4412,32 @@ export const createBatch = {
             "type": "string",
             "format": "date-time",
             "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
+          },
+          "claim_within_minutes": {
+            "description": "How soon an operator must claim the task, in minutes after creation (CLAIM_WITHIN_MIN_MINUTES, 5 by default, to 10080; may be fractional; 400 outside). Still PENDING then, the task is CANCELLED with its whole escrow refunded and cancel_reason `unclaimed` (with a callback). A quote says whether operators nearby usually claim that fast (claim_within).",
+            "type": "number"
+          },
+          "window": {
+            "type": "object",
+            "properties": {
+              "not_before": {
+                "type": "string",
+                "format": "date-time",
+                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
+              },
+              "not_after": {
+                "type": "string",
+                "format": "date-time",
+                "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
+              }
+            },
+            "description": "When the work may happen (RFC 3339 with offset; one bound or both): an operator cannot start before not_before (409 `Work window opens at <time>`), a photo taken outside the window fails the evidence check in_window, and no new-task push goes out once not_after has passed. 400 unless not_before < not_after and not_after <= deadline.",
+            "examples": [
+              {
+                "not_before": "2026-12-01T09:00:00+01:00",
+                "not_after": "2026-12-01T11:00:00+01:00"
+              }
+            ]
           },
           "location": {
             "type": "object",

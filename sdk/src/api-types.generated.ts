@@ -335,6 +335,13 @@ export interface paths {
          *       value for <TIER> tier is $<max>`): SANDBOX $10, VERIFIED $100, STANDARD $10000.
          *     - `deadline` is optional: it defaults to 72 hours after the request and must be in the future (400
          *       `deadline must be in the future`). Any RFC 3339 offset is accepted; the response gives it in UTC.
+         *     - `claim_within_minutes` (optional; from `CLAIM_WITHIN_MIN_MINUTES`, 5 by default, to 10080; may be fractional;
+         *       400 `claim_within_minutes must be from <min> to 10080`): the task's `claim_by`. Still `PENDING` then, it is
+         *       `CANCELLED` with its whole escrow refunded and `cancel_reason` `unclaimed`, with a callback as for any status change.
+         *     - `window` (optional): `{ not_before?, not_after? }`, RFC 3339 with an offset, kept in UTC; 400 `window must give
+         *       not_before, not_after or both`, `window.not_before must be before window.not_after`, `window.not_after must be at
+         *       most the deadline`. Operators see it; a start before `not_before` answers 409 `Work window opens at <time>`; a photo
+         *       taken outside it fails the evidence check `in_window` (MANUAL_REVIEW); no new-task push goes out once `not_after` has passed.
          *     - `task_type` defaults to `VERIFICATION`; it decides `task_domain`: ACCOUNT_CREATION,
          *       API_KEY_PROCUREMENT, PHONE_VERIFICATION and SUBSCRIPTION_SETUP are CREDENTIAL; VERIFICATION, PHOTO,
          *       DELIVERY and INSPECTION are PHYSICAL; every other type is DIGITAL.
@@ -2033,6 +2040,19 @@ export interface components {
         ResultSchema: {
             [key: string]: unknown;
         };
+        /**
+         * @description When the work may happen (RFC 3339 with offset; one bound or both): an operator cannot start before not_before (409 `Work window opens at <time>`), a photo taken outside the window fails the evidence check in_window, and no new-task push goes out once not_after has passed. 400 unless not_before < not_after and not_after <= deadline.
+         * @example {
+         *       "not_before": "2026-12-01T09:00:00+01:00",
+         *       "not_after": "2026-12-01T11:00:00+01:00"
+         *     }
+         */
+        WorkWindowRequest: {
+            /** Format: date-time */
+            not_before?: string;
+            /** Format: date-time */
+            not_after?: string;
+        };
         /** @description A JSON-RPC 2.0 request or notification of the Model Context Protocol */
         McpMessage: {
             /** @constant */
@@ -2297,6 +2317,9 @@ export interface components {
             /** @description What the agent tipped the operator after completion (POST /api/v1/tasks/{id}/tip), in all; 0 without a tip */
             tips_usd: number;
             deadline: components["schemas"]["Timestamp"];
+            /** @description The claim deadline (created_at + claim_within_minutes): still PENDING then, the task is cancelled and refunded; null: none */
+            claim_by: components["schemas"]["Timestamp"] | null;
+            window: components["schemas"]["WorkWindow"];
             proof_requirements: string[];
             proof: components["schemas"]["Proof"] | null;
             /** @description What the operator answers as result at submit; null: nothing */
@@ -2323,6 +2346,8 @@ export interface components {
             verified_at: components["schemas"]["Timestamp"] | null;
             completed_at: components["schemas"]["Timestamp"] | null;
             cancelled_at: components["schemas"]["Timestamp"] | null;
+            /** @description Why the service cancelled the task, when it says: unclaimed (nobody claimed it by claim_by); null otherwise */
+            cancel_reason: "unclaimed" | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             dispute: components["schemas"]["Dispute"] | null;
@@ -2341,6 +2366,11 @@ export interface components {
             lng: number;
             address?: string;
         };
+        /** @description When the work may happen (window at creation), in UTC; an open bound is null. null: any time before the deadline */
+        WorkWindow: {
+            not_before: components["schemas"]["Timestamp"] | null;
+            not_after: components["schemas"]["Timestamp"] | null;
+        } | null;
         /** @description What the operator submitted */
         Proof: {
             /** @description Presigned GET URLs of the photos (valid at least 15 minutes), in the order of photo_ids: copies in their own format and pixel size, upright, without EXIF, XMP or IPTC metadata. Empty after a dispute ended in a refund. */
@@ -2360,7 +2390,7 @@ export interface components {
             decision: string;
             confidence: number;
             reasoning: string;
-            /** @description Evidence checks per photo: exists, type_matches, decodes, not_duplicate, capture_time, gps_location */
+            /** @description Evidence checks per photo: exists, type_matches, decodes, not_duplicate, in_window (tasks with a work window), capture_time, gps_location */
             checks?: {
                 check: string;
                 photo_id: string;
@@ -2483,6 +2513,13 @@ export interface components {
                 /** @description The median time those tasks waited from creation to their claim, in minutes; null without any */
                 median_claim_minutes: number | null;
             };
+            /** @description With claim_within_minutes: whether similar tasks nearby are usually claimed within it; null without claim_within_minutes */
+            claim_within: {
+                /** @description claim_within_minutes as asked */
+                minutes: number;
+                /** @description True when coverage.median_claim_minutes is at most minutes (operators nearby usually claim that fast); null when it is null */
+                usually_met: boolean | null;
+            } | null;
         };
         Tip: {
             tip_id: string;
@@ -2548,6 +2585,7 @@ export interface components {
             /** @description What the operator earns on completion */
             reward_usd: number;
             deadline: components["schemas"]["Timestamp"];
+            window: components["schemas"]["WorkWindow"];
             proof_requirements: string[];
             digital_instructions: string | null;
             /** @description The form the operator answers at submit; null: none */
@@ -2582,6 +2620,7 @@ export interface components {
             /** @description What the task's agent tipped you after completion, in all; 0 without a tip */
             tips_usd: number;
             deadline: components["schemas"]["Timestamp"];
+            window: components["schemas"]["WorkWindow"];
             proof_requirements: string[];
             digital_instructions: string | null;
             /** @description The form to answer as `result` at submit; null: none */
@@ -3938,6 +3977,9 @@ export interface operations {
                      * @description When the task expires: in the future and at most 90 days after creation (400 otherwise); default 72 hours ahead.
                      */
                     deadline?: string;
+                    /** @description How soon an operator must claim the task, in minutes after creation (CLAIM_WITHIN_MIN_MINUTES, 5 by default, to 10080; may be fractional; 400 outside). Still PENDING then, the task is CANCELLED with its whole escrow refunded and cancel_reason `unclaimed` (with a callback). A quote says whether operators nearby usually claim that fast (claim_within). */
+                    claim_within_minutes?: number;
+                    window?: components["schemas"]["WorkWindowRequest"];
                     location?: {
                         lat: number;
                         lng: number;
@@ -3969,7 +4011,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaskCreated"];
                 };
             };
-            /** @description Validation failure (`<field> <problem>`, e.g. `title must not be empty`, `reward_usd must have at most 2 decimal places`, `deadline must be a valid datetime`, `Idempotency-Key header must be at most 255 characters`), `Malformed JSON body`, `Request body must be a JSON object`, `purpose is required for <TYPE> tasks`, or one of the deadline, public key and callback URL errors above */
+            /** @description Validation failure (`<field> <problem>`, e.g. `title must not be empty`, `reward_usd must have at most 2 decimal places`, `deadline must be a valid datetime`, `Idempotency-Key header must be at most 255 characters`), `Malformed JSON body`, `Request body must be a JSON object`, `purpose is required for <TYPE> tasks`, or one of the deadline, claim_within_minutes, window, public key and callback URL errors above */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4562,6 +4604,9 @@ export interface operations {
                      * @description When the task expires: in the future and at most 90 days after creation (400 otherwise); default 72 hours ahead.
                      */
                     deadline?: string;
+                    /** @description How soon an operator must claim the task, in minutes after creation (CLAIM_WITHIN_MIN_MINUTES, 5 by default, to 10080; may be fractional; 400 outside). Still PENDING then, the task is CANCELLED with its whole escrow refunded and cancel_reason `unclaimed` (with a callback). A quote says whether operators nearby usually claim that fast (claim_within). */
+                    claim_within_minutes?: number;
+                    window?: components["schemas"]["WorkWindowRequest"];
                     location?: {
                         lat: number;
                         lng: number;
@@ -5043,6 +5088,15 @@ export interface operations {
             };
             /** @description Task not found or not in ACCEPTED status (also when another operator holds the claim, or for a sandbox task) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Work window opens at <time>: the task's window.not_before has not come (the time in UTC with milliseconds) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6580,6 +6634,9 @@ export interface operations {
                          * @description When the task expires: in the future and at most 90 days after creation (400 otherwise); default 72 hours ahead.
                          */
                         deadline?: string;
+                        /** @description How soon an operator must claim the task, in minutes after creation (CLAIM_WITHIN_MIN_MINUTES, 5 by default, to 10080; may be fractional; 400 outside). Still PENDING then, the task is CANCELLED with its whole escrow refunded and cancel_reason `unclaimed` (with a callback). A quote says whether operators nearby usually claim that fast (claim_within). */
+                        claim_within_minutes?: number;
+                        window?: components["schemas"]["WorkWindowRequest"];
                         location?: {
                             lat: number;
                             lng: number;
@@ -8324,6 +8381,7 @@ export const tierValues: ReadonlyArray<FlattenedDeepRequired<components>["schema
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["PENDING_CONFIRMATIONS", "CONFIRMED", "FAILED"];
 export const taskTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskType"]> = ["VERIFICATION", "PHOTO", "DELIVERY", "INSPECTION", "CAPTCHA_SOLVING", "FORM_FILLING", "ACCOUNT_CREATION", "API_KEY_PROCUREMENT", "PHONE_VERIFICATION", "SUBSCRIPTION_SETUP", "CONTENT_REVIEW", "DATA_VALIDATION", "BROWSER_NAVIGATION"];
 export const taskDomainValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskDomain"]> = ["CREDENTIAL", "PHYSICAL", "DIGITAL"];
+export const taskCancel_reasonAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Task"]["cancel_reason"]> = ["unclaimed"];
 export const taskSandbox_scenarioAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Task"]["sandbox_scenario"]> = ["complete", "manual_review", "operator_withdraws", "expire"];
 export const disputeResolutionAnyOf0OutcomeValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["Dispute"]["resolution"], {
     outcome: unknown;

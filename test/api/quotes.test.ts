@@ -36,6 +36,7 @@ describe('POST /api/v1/tasks/quote', () => {
       reasons: [],
       suggested_reward_usd: null,
       coverage: { operators_nearby: 0, median_claim_minutes: null },
+      claim_within: null,
     });
     const created = await api('POST', '/api/v1/tasks', { apiKey: agent.apiKey, body: taskBody({ reward_usd: 12.34, location }) });
     expect(created.status).toBe(201);

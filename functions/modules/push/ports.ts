@@ -36,6 +36,8 @@ export interface PushTaskView {
   sandbox: boolean;
   /** The batch the task is a seat of: its seats share a place and are announced as one. */
   batchId?: string;
+  /** When its work window closes (window.not_after): no one is told of a task they can no longer do. */
+  windowClosesAt?: string;
 }
 
 /** What a stream record the sender is given tells of (functions/manifest/push-stream.ts filters them). */

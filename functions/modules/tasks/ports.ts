@@ -133,7 +133,7 @@ export interface TaskCreationPorts {
   /** Counts created tasks and the money they hold in the business metrics. */
   countCreated(tasks: number, held: Cents): void;
   newTaskId(): string;
-  settings: { platformFeeBps: number; restrictedTasksPerDay: number };
+  settings: { platformFeeBps: number; restrictedTasksPerDay: number; claimWithinMinMinutes: number };
 }
 
 /** What a quote asks of creation: the same checks and price, nothing written. */

@@ -214,6 +214,11 @@ export const errors = {
 
   deadlineNotInFuture: error(InvalidRequestError, 'deadline must be in the future'),
   deadlineTooFar: (days: number) => new InvalidRequestError(`deadline must be at most ${days} days after creation`),
+  claimWithinOutOfRange: (min: number, max: number) => new InvalidRequestError(`claim_within_minutes must be from ${min} to ${max}`),
+  windowEmpty: error(InvalidRequestError, 'window must give not_before, not_after or both'),
+  windowOrder: error(InvalidRequestError, 'window.not_before must be before window.not_after'),
+  windowAfterDeadline: error(InvalidRequestError, 'window.not_after must be at most the deadline'),
+  workWindowNotOpen: (opensAt: string) => new ConflictError(`Work window opens at ${opensAt}`),
   agentPublicKeyRequired: error(InvalidRequestError, 'agent_public_key is required for CREDENTIAL tasks'),
   sandboxScenarioOnlyForSandbox: error(InvalidRequestError, 'sandbox_scenario is only for sandbox tasks'),
   invalidAgentPublicKey: error(InvalidRequestError, 'agent_public_key must be a PEM SPKI public key: RSA of at least 2048 bits or EC P-256'),

@@ -332,6 +332,14 @@ export const SETTINGS = {
     parser: decimal(0, 24 * 365, 'must be a number of hours from 0 to 8760'),
     about: 'How long past its deadline claimed work may still be submitted; then the task is cancelled and refunded',
   }),
+  claimWithinMinMinutes: setting({
+    env: 'CLAIM_WITHIN_MIN_MINUTES',
+    context: 'claimWithinMinMinutes',
+    default: '5',
+    parser: decimal(0, 10080, 'must be a number of minutes from 0 to 10080'),
+    about:
+      'The shortest claim deadline (claim_within_minutes, may be fractional) a task may ask for; a task still unclaimed at its claim deadline is cancelled and its whole escrow refunded',
+  }),
   safetyHoldHours: setting({
     env: 'SAFETY_HOLD_HOURS',
     context: 'safetyHoldHours',

@@ -79,6 +79,8 @@ export const loadSettings = (env: Environment) => {
     publicBaseUrl: values.publicBaseUrl,
     /** PLATFORM_FEE_RATE, e.g. 0.1 for 10%, held as basis points. */
     platformFeeBps: values.platformFeeRate,
+    /** The shortest claim deadline (claim_within_minutes) a task may ask for. */
+    claimWithinMinMinutes: values.claimWithinMinMinutes,
     /** Hosts exempt from the callback address checks: local tests only, never production. */
     callbackAllowHosts: values.callbackAllowHosts,
     callbacks: {

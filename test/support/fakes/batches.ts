@@ -34,7 +34,10 @@ export class FakeBatchesTable implements BatchesStore, BatchSeats {
 
   async draft(agentId: string, request: TaskRequest, now: Date, ids: { taskIds: string[]; batchId: string }): Promise<DraftedTasks> {
     const tier = this.tiers.get(agentId) ?? 'STANDARD';
-    const { task, price } = await draftTask(request, { agentId, tier }, { taskId: ids.taskIds[0]! }, now, FAKE_FEE_BPS);
+    const { task, price } = await draftTask(request, { agentId, tier }, { taskId: ids.taskIds[0]! }, now, {
+      feeRate: FAKE_FEE_BPS,
+      claimWithinMinMinutes: 5,
+    });
     const limits = TIER_LIMITS[tier];
     return {
       tasks: ids.taskIds.map((taskId) => ({ ...task, task_id: taskId, batch_id: ids.batchId })),

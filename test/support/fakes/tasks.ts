@@ -163,7 +163,7 @@ export class FakeTaskCreation implements TaskCreationPorts {
 
   constructor(
     readonly table = new FakeTaskTable(),
-    readonly settings = { platformFeeBps: 1000, restrictedTasksPerDay: 20 },
+    readonly settings = { platformFeeBps: 1000, restrictedTasksPerDay: 20, claimWithinMinMinutes: 5 },
   ) {}
 
   agents = { getAgent: async (agentId: string) => (this.tiers.has(agentId) ? { tier: this.tiers.get(agentId)! } : undefined) };

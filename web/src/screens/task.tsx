@@ -7,7 +7,20 @@ import { currentPosition, directionsUrl, geoUri } from './places';
 import { kycBlock, useProfile } from './profile';
 import { ProofForm } from './proof';
 import { REPORTABLE, ReportPanel } from './report';
-import { ACCEPTABLE_USE_HREF, AgentRecord, countdown, ErrorNote, Field, Heading, Note, RestrictedBadge, usd, useAction, when } from './ui';
+import {
+  ACCEPTABLE_USE_HREF,
+  AgentRecord,
+  countdown,
+  ErrorNote,
+  Field,
+  Heading,
+  Note,
+  RestrictedBadge,
+  usd,
+  useAction,
+  when,
+  windowInWords,
+} from './ui';
 
 type Task = Schemas['OperatorTask'];
 
@@ -83,6 +96,15 @@ export const TaskDetail = ({ taskId }: { taskId: string }) => {
           {when(task.deadline)}
           {WORK_OPEN.includes(task.status) && (countdown(task.deadline) === 'passed' ? ' (passed)' : ` (in ${countdown(task.deadline)})`)}
         </dd>
+        {task.window && (
+          <>
+            <dt>Work window</dt>
+            <dd data-testid="window">
+              {windowInWords(task.window)}
+              {task.window.not_after && countdown(task.window.not_after) === 'passed' ? ' (closed)' : ''}
+            </dd>
+          </>
+        )}
         {task.location && (
           <>
             <dt>Location</dt>

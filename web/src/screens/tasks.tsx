@@ -7,7 +7,7 @@ import { useOnline } from '../offline';
 import { useLocation } from './camera';
 import { Notifications } from './notifications';
 import { KycBanner, useProfile } from './profile';
-import { AgentRecord, countdown, ErrorNote, Heading, RestrictedBadge, usd, useAction } from './ui';
+import { AgentRecord, countdown, ErrorNote, Heading, RestrictedBadge, usd, useAction, windowInWords } from './ui';
 
 type OpenTask = Schemas['OperatorTaskListItem'];
 type Position = { lat: number; lng: number };
@@ -171,6 +171,7 @@ export const Tasks = () => {
               </span>
               <span class="row muted">
                 <span>Due in {countdown(task.deadline)}</span>
+                {task.window && <span data-testid="window">{windowInWords(task.window)}</span>}
                 {task.distance_km !== undefined && <span>{shownKm(task.distance_km)} km away</span>}
               </span>
               <AgentRecord agent={task.agent} />

@@ -108,3 +108,27 @@ export const countdown = (until: string, now = Date.now()): string => {
 };
 
 export const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A day as the operator says it, in their locale and time zone: "today", "tomorrow", "yesterday", else "on Mon, Dec 7". */
+const dayOf = (at: Date, now: Date): string => {
+  const midnight = (day: Date) => new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime();
+  const days = Math.round((midnight(at) - midnight(now)) / 86_400_000);
+  if (Math.abs(days) <= 1) return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(days, 'day');
+  return `on ${at.toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })}`;
+};
+
+const clockOf = (at: Date) => at.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+
+/** A task's work window in plain words: "Between 9:00 and 11:00 tomorrow", "From 9:00 today", "Until 11:00 on Mon, Dec 7". */
+export const windowInWords = (window: { not_before: string | null; not_after: string | null }, now = new Date()): string => {
+  const from = window.not_before ? new Date(window.not_before) : undefined;
+  const to = window.not_after ? new Date(window.not_after) : undefined;
+  if (from && to) {
+    const [fromDay, toDay] = [dayOf(from, now), dayOf(to, now)];
+    return fromDay === toDay
+      ? `Between ${clockOf(from)} and ${clockOf(to)} ${toDay}`
+      : `Between ${clockOf(from)} ${fromDay} and ${clockOf(to)} ${toDay}`;
+  }
+  if (from) return `From ${clockOf(from)} ${dayOf(from, now)}`;
+  return to ? `Until ${clockOf(to)} ${dayOf(to, now)}` : '';
+};

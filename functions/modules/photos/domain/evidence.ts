@@ -48,6 +48,7 @@ export const CHECK = {
   notDuplicate: 'not_duplicate',
   captureTime: 'capture_time',
   gpsLocation: 'gps_location',
+  inWindow: 'in_window',
   contentCredentials: 'content_credentials',
 } as const;
 export type CheckName = (typeof CHECK)[keyof typeof CHECK];
@@ -147,6 +148,8 @@ export interface EvidenceContext {
   submittedAt: Date;
   location?: { lat: number; lng: number };
   maxDistanceKm: number;
+  /** The task's work window (UTC), when it has one: only then is `in_window` checked. */
+  window?: { not_before?: string; not_after?: string };
 }
 
 export const hammingDistance = (a: string, b: string): number => {
@@ -251,6 +254,7 @@ export const checkPhoto = (photo: PhotoEvidence, context: EvidenceContext): Evid
     );
 
   const time = captureTimeOf(facts.exif, photo.capture);
+  if (context.window) checks.push(windowCheck(context.window, time, result));
   if (!time) checks.push(missing(result, CHECK.captureTime, context, 'capture time'));
   else {
     const earliest = context.claimedAt.getTime() - CLOCK_SKEW_MS;
@@ -281,6 +285,24 @@ export const checkPhoto = (photo: PhotoEvidence, context: EvidenceContext): Evid
   }
   if (facts.contentCredentials) checks.push(contentCredentialsCheck(facts.contentCredentials, result));
   return checks;
+};
+
+/**
+ * Whether the photo was taken within the task's work window (no clock skew allowed: the agent chose
+ * the bounds); a capture time known neither from the photo nor from the device cannot show it and fails.
+ */
+const windowCheck = (
+  window: NonNullable<EvidenceContext['window']>,
+  time: { at: Date; source: string } | undefined,
+  result: (check: CheckName, passed: boolean, detail: string) => EvidenceCheck,
+): EvidenceCheck => {
+  if (!time) return result(CHECK.inWindow, false, 'missing');
+  const at = time.at.getTime();
+  const inside =
+    (window.not_before === undefined || at >= Date.parse(window.not_before)) &&
+    (window.not_after === undefined || at <= Date.parse(window.not_after));
+  const bounds = `${window.not_before ?? 'any time'} .. ${window.not_after ?? 'the deadline'}`;
+  return result(CHECK.inWindow, inside, `taken ${time.at.toISOString()}${time.source}, ${inside ? 'within' : 'outside'} the work window ${bounds}`);
 };
 
 /** Passed when the manifest validates and does not declare the image AI-generated; the detail names the signer. */

@@ -18,7 +18,7 @@ export const createPushSender =
     for (const record of event.Records as DynamoDBRecord[]) {
       try {
         const trigger = deps.readTrigger(newImageOf(record));
-        if (trigger) await handleTrigger(deps, trigger);
+        if (trigger) await handleTrigger(deps, trigger, new Date());
       } catch (error) {
         if (!record.dynamodb?.SequenceNumber) throw error;
         return { batchItemFailures: [{ itemIdentifier: record.dynamodb.SequenceNumber }] };

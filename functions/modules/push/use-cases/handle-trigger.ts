@@ -1,3 +1,4 @@
+import { isLater } from '../../../platform/kernel/instants';
 import type { PushPorts, PushTrigger } from '../ports';
 import { notifyOperator, notifyTaskOpened } from './notify';
 
@@ -7,14 +8,15 @@ type Deps = Pick<PushPorts, 'subscriptions' | 'send' | 'getTask'>;
  * What one stream record sends: a new open located task to the devices around it; an approved
  * estimate or a dispute to the task's operator; an agent's message to the operator it was written
  * to; a confirmed payout to its operator. The task is read as it is now: one claimed or cancelled
- * since it opened is announced to no one. The seats of a batch open together at one place: the
+ * since it opened, or whose work window has closed, is announced to no one. The seats of a batch open together at one place: the
  * first seat read open announces the batch, and no device hears of it once per seat.
  */
-export const handleTrigger = async (deps: Deps, trigger: PushTrigger): Promise<void> => {
+export const handleTrigger = async (deps: Deps, trigger: PushTrigger, now: Date): Promise<void> => {
   switch (trigger.kind) {
     case 'task_created': {
       const task = await deps.getTask(trigger.taskId);
       if (!task || task.sandbox || task.status !== 'PENDING' || !task.location) return;
+      if (task.windowClosesAt && !isLater(task.windowClosesAt, now)) return;
       if (task.batchId && !(await deps.subscriptions.announceBatchOnce(task.batchId))) return;
       await notifyTaskOpened(deps, { taskId: task.taskId, title: task.title, location: task.location });
       return;

@@ -32,6 +32,7 @@ export const pushSenderPorts: Omit<PushPorts, 'checkEndpoint' | 'publicKey'> = {
         sandbox: task.sandbox === true,
         ...(task.operator ? { operatorId: task.operator.id } : {}),
         ...(task.batch_id ? { batchId: task.batch_id } : {}),
+        ...(task.window?.not_after ? { windowClosesAt: task.window.not_after } : {}),
         ...(task.location ? { location: { lat: task.location.lat, lng: task.location.lng } } : {}),
       }
     );

@@ -36,6 +36,18 @@ const responses = {
           description: `The median time those tasks waited from creation to their claim, in minutes; null without any`,
         }),
       }),
+      claim_within: withMeta(
+        z.nullable(
+          z.object({
+            minutes: withMeta(z.number(), { description: 'claim_within_minutes as asked' }),
+            usually_met: withMeta(z.nullable(z.boolean()), {
+              description:
+                'True when coverage.median_claim_minutes is at most minutes (operators nearby usually claim that fast); null when it is null',
+            }),
+          }),
+        ),
+        { description: 'With claim_within_minutes: whether similar tasks nearby are usually claimed within it; null without claim_within_minutes' },
+      ),
     }),
     { id: 'TaskQuote' },
   ),
@@ -56,6 +68,7 @@ export const handler = agentHandler({ scope: 'tasks:write', body: creationBody, 
       reasons: quote.refusals.map((refusal) => refusal.message),
       suggested_reward_usd: quote.suggestedReward === null ? null : toDollars(quote.suggestedReward),
       coverage: { operators_nearby: quote.coverage.operatorsNearby, median_claim_minutes: quote.coverage.medianClaimMinutes },
+      claim_within: quote.claimWithin && { minutes: quote.claimWithin.minutes, usually_met: quote.claimWithin.usuallyMet },
     },
   };
 });

@@ -44,29 +44,35 @@ export interface Quote {
   refusals: DomainError[];
   suggestedReward: Cents | null;
   coverage: { operatorsNearby: number; medianClaimMinutes: number | null };
+  /** With claim_within_minutes: whether similar tasks nearby were usually claimed that fast (null: no such tasks to tell). */
+  claimWithin: { minutes: number; usuallyMet: boolean | null } | null;
 }
 
 /**
  * A quote from what creation would charge and refuse, and the completions read near the task:
  * the suggested reward is the median reward of the similar ones of the last SIMILAR_DAYS (none
  * below MIN_SIMILAR); coverage counts the distinct operators who completed similar work in the
- * last COVERAGE_DAYS and the median time those tasks waited for their claim.
+ * last COVERAGE_DAYS and the median time those tasks waited for their claim; a claim deadline is
+ * usually met when that median is within it.
  */
 export const quoteOf = (
   draft: { price: Price; refusals: DomainError[] },
   completions: readonly Completion[],
-  task: { taskType: string; location?: { lat: number; lng: number } },
+  task: { taskType: string; location?: { lat: number; lng: number }; claimWithinMinutes?: number },
   now: Date,
 ): Quote => {
   const similar = similarCompletions(completions, task, now, SIMILAR_DAYS);
   const recent = similarCompletions(similar, task, now, COVERAGE_DAYS);
+  const medianClaimMinutes = median(recent.map((c) => c.claim_minutes)) ?? null;
+  const minutes = task.claimWithinMinutes;
   return {
     price: draft.price,
     refusals: draft.refusals,
     suggestedReward: similar.length >= MIN_SIMILAR ? median(similar.map((c) => c.reward_cents))! : null,
     coverage: {
       operatorsNearby: new Set(recent.map((c) => c.operator_id)).size,
-      medianClaimMinutes: median(recent.map((c) => c.claim_minutes)) ?? null,
+      medianClaimMinutes,
     },
+    claimWithin: minutes === undefined ? null : { minutes, usuallyMet: medianClaimMinutes === null ? null : medianClaimMinutes <= minutes },
   };
 };

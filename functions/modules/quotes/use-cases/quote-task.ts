@@ -11,7 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * 1. the task as creation prepares it (a malformed request throws creation's 400);
  * 2. what creation would refuse of it now: the acceptable use policy, the reward, the day's
  *    restricted tasks and tier limits, the deposit;
- * 3. the completion index near the task: a suggested reward and the coverage there.
+ * 3. the completion index near the task: a suggested reward, the coverage there, and whether a
+ *    claim deadline asked for is usually met.
  * Reads only (the route is granted reads alone): no task, no usage count, no idempotency record.
  */
 export const quoteTask = async (deps: QuotesPorts, agentId: string, request: TaskRequest, now: Date): Promise<Quote> => {
@@ -26,7 +27,7 @@ export const quoteTask = async (deps: QuotesPorts, agentId: string, request: Tas
   return quoteOf(
     { price: prepared.price, refusals: [...refused, ...creationRefusals(prepared, state)] },
     completions,
-    { taskType: request.task_type, location: request.location },
+    { taskType: request.task_type, location: request.location, claimWithinMinutes: request.claim_within_minutes },
     now,
   );
 };

@@ -5,6 +5,7 @@ import { importAgentPublicKey } from './credentials';
 import { platformFee, type RateBps } from './fees';
 import type { ResultSchema } from './result-schemas';
 import {
+  CLAIM_WITHIN_MAX_MINUTES,
   DEFAULT_DEADLINE_MS,
   isRestrictedType,
   MAX_DEADLINE_DAYS,
@@ -13,6 +14,7 @@ import {
   type Task,
   type TaskType,
   taskDomainOf,
+  type WorkWindow,
 } from './tasks';
 
 export interface TaskRequest {
@@ -24,6 +26,9 @@ export interface TaskRequest {
   proof_requirements: string[];
   task_type: TaskType;
   deadline?: string;
+  /** How soon an operator must claim it (CLAIM_WITHIN_MIN_MINUTES to CLAIM_WITHIN_MAX_MINUTES); becomes Task.claim_by. */
+  claim_within_minutes?: number;
+  window?: WorkWindow;
   location?: Task['location'];
   callback_url?: string;
   /** At least MIN_CALLBACK_SECRET characters: a secret short enough to guess signs nothing. */
@@ -124,6 +129,31 @@ export const creationRefusals = ({ task, price, tier }: PreparedTask, state: Cre
 const balanceRefusal = (draft: { task: Task; price: Price }, balance: Cents): DomainError | undefined =>
   !draft.task.sandbox && balance < draft.price.total ? errors.insufficientEscrowBalance(draft.price.total - balance) : undefined;
 
+/** What drafting a task takes from the settings. */
+export interface DraftRules {
+  feeRate: RateBps;
+  /** The shortest claim_within_minutes (CLAIM_WITHIN_MIN_MINUTES). */
+  claimWithinMinMinutes: number;
+}
+
+/** The claim deadline, `minutes` after creation; 400 outside CLAIM_WITHIN_MIN_MINUTES..CLAIM_WITHIN_MAX_MINUTES. */
+const claimByOf = (minutes: number | undefined, now: Date, minMinutes: number): string | undefined => {
+  if (minutes === undefined) return undefined;
+  if (!(minutes >= minMinutes && minutes <= CLAIM_WITHIN_MAX_MINUTES)) throw errors.claimWithinOutOfRange(minMinutes, CLAIM_WITHIN_MAX_MINUTES);
+  return new Date(now.getTime() + minutes * 60_000).toISOString();
+};
+
+/** The work window in UTC: at least one bound, not_before before not_after, not_after at most the deadline (400 otherwise). */
+export const workWindowOf = (window: WorkWindow | undefined, deadline: Date): WorkWindow | undefined => {
+  if (!window) return undefined;
+  const notBefore = window.not_before === undefined ? undefined : new Date(window.not_before);
+  const notAfter = window.not_after === undefined ? undefined : new Date(window.not_after);
+  if (!notBefore && !notAfter) throw errors.windowEmpty();
+  if (notBefore && notAfter && notBefore.getTime() >= notAfter.getTime()) throw errors.windowOrder();
+  if (notAfter && notAfter.getTime() > deadline.getTime()) throw errors.windowAfterDeadline();
+  return { ...(notBefore ? { not_before: notBefore.toISOString() } : {}), ...(notAfter ? { not_after: notAfter.toISOString() } : {}) };
+};
+
 /**
  * A new task as the rules make it: the deadline defaulted and in the future, the domain
  * derived from the type, a key to encrypt credentials to when the task yields one, and the
@@ -136,11 +166,13 @@ export const draftTask = async (
   owner: { agentId: string; tier: Tier },
   ids: { taskId: string },
   now: Date,
-  feeRate: RateBps,
+  rules: DraftRules,
 ): Promise<{ task: Task; price: Price }> => {
   const deadline = request.deadline ? new Date(request.deadline) : new Date(now.getTime() + DEFAULT_DEADLINE_MS);
   if (deadline.getTime() <= now.getTime()) throw errors.deadlineNotInFuture();
   if (deadline.getTime() > now.getTime() + MAX_DEADLINE_DAYS * 24 * 60 * 60 * 1000) throw errors.deadlineTooFar(MAX_DEADLINE_DAYS);
+  const claimBy = claimByOf(request.claim_within_minutes, now, rules.claimWithinMinMinutes);
+  const window = workWindowOf(request.window, deadline);
   if (isRestrictedType(request.task_type) && !request.purpose) throw errors.purposeRequired(request.task_type);
   const domain = taskDomainOf(request.task_type);
   if (domain === 'CREDENTIAL') {
@@ -150,10 +182,10 @@ export const draftTask = async (
   const sandbox = owner.tier === 'SANDBOX';
   if (request.sandbox_scenario && !sandbox) throw errors.sandboxScenarioOnlyForSandbox();
   // The reward's refusal is not thrown here: creation answers it (creationRefusals), a quote lists it.
-  const price = priceOf(request.reward, feeRate);
+  const price = priceOf(request.reward, rules.feeRate);
   const at = now.toISOString();
   // The secret is sealed by the caller (it needs the task id and a key service).
-  const { reward: _reward, deadline: _deadline, callback_secret: _secret, ...fields } = request;
+  const { reward: _reward, deadline: _deadline, callback_secret: _secret, claim_within_minutes: _claimWithin, window: _window, ...fields } = request;
   return {
     price,
     task: {
@@ -165,6 +197,8 @@ export const draftTask = async (
       fee_cents: price.fee,
       escrow_cents: sandbox ? 0 : price.total,
       deadline: deadline.toISOString(),
+      ...(claimBy ? { claim_by: claimBy } : {}),
+      ...(window ? { window } : {}),
       status: 'PENDING',
       version: 1,
       sandbox,

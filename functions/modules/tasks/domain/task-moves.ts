@@ -132,6 +132,8 @@ export const planMove = (task: Task | undefined, request: MoveRequest, rules: Mo
       operatorId: task.operator?.id,
       deadline: task.deadline,
       approvalDeadline: task.approval_deadline,
+      claimBy: task.claim_by,
+      windowOpensAt: task.window?.not_before,
       abandonAt: abandonAt(task, rules.timerRules),
       disputeLapsesAt: lapsesAt(task),
       reports: task.reports,

@@ -81,6 +81,19 @@ export const DEFAULT_DEADLINE_MS = 72 * 60 * 60 * 1000;
 export const MAX_DEADLINE_DAYS = 90;
 export const MINIMUM_TASK_VALUE: Cents = 100;
 
+/** The longest claim deadline (claim_within_minutes) an agent may set: a week. Its shortest is the setting CLAIM_WITHIN_MIN_MINUTES. */
+export const CLAIM_WITHIN_MAX_MINUTES = 10080;
+
+/** When the work may happen (either bound may be open), as instants in UTC. */
+export interface WorkWindow {
+  not_before?: string;
+  not_after?: string;
+}
+
+/** Why a task was cancelled, when the service knows better than its status: `unclaimed`, nobody claimed it by its claim deadline. */
+export const CANCEL_REASONS = ['unclaimed'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
 /** The bounds of a task's texts, at creation and in a template (whose filled placeholders must still fit). */
 export const TASK_TEXT_LIMITS = { title: 500, description: 5000, requirement: 500, requirements: 50 } as const;
 
@@ -148,6 +161,10 @@ export interface Task {
   escrow_cents: Cents;
   refunded_cents?: Cents;
   deadline: string;
+  /** The claim deadline (created_at + claim_within_minutes): still PENDING then, the task is cancelled and refunded (core/timers). */
+  claim_by?: string;
+  /** When the operator may work: start refuses before not_before; photos taken outside fail `in_window`. */
+  window?: WorkWindow;
   proof_requirements: string[];
   callback_url?: string;
   /** The task's callback secret, sealed (callbacks/secret-box): never stored or returned in the clear. */
@@ -182,6 +199,7 @@ export interface Task {
   verified_at?: string;
   completed_at?: string;
   cancelled_at?: string;
+  cancel_reason?: CancelReason;
   proof?: { photos: string[]; notes: string; submittedAt: string };
   /** What the operator's `result` must match at submit (templates and structured results). */
   result_schema?: ResultSchema;

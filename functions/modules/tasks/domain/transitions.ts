@@ -23,6 +23,7 @@ export type Trigger =
   | 'finalize'
   | 'cancel'
   | 'expire'
+  | 'expire_unclaimed'
   | 'abandon'
   | 'revoke_claim'
   | 'lapse_dispute'
@@ -41,6 +42,8 @@ export type Guard =
   | 'before_deadline'
   /** The deadline has passed (expiry only fires then). */
   | 'deadline_passed'
+  /** The claim deadline (claim_within_minutes) has passed. */
+  | 'claim_deadline_passed'
   /** The claim's approval deadline has passed. */
   | 'approval_deadline_passed'
   /** The claim's approval deadline has not passed (a lapsed claim cannot be approved, swept or not). */
@@ -74,6 +77,8 @@ export interface Transition {
   by: Actor['kind'];
   guard?: Guard;
   money?: MoneyEffect;
+  /** The move waits for the task's work window to open (409 `Work window opens at <time>` before). */
+  inWindow?: true;
   refused: () => TransitionRefusedError;
 }
 
@@ -92,7 +97,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'lapse_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'system', guard: 'approval_deadline_passed', refused: errors.taskNotEstimatePending },
   // The operator may no longer work (KYC rejected): the task goes back on the market.
   { trigger: 'revoke_claim', from: ['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'], to: 'PENDING', by: 'system', guard: 'claim_of_named_operator', refused: errors.taskNotClaimedByYou },
-  { trigger: 'start', from: ['ACCEPTED'], to: 'IN_PROGRESS', by: 'operator', guard: 'claimant', refused: errors.taskNotStartable },
+  { trigger: 'start', from: ['ACCEPTED'], to: 'IN_PROGRESS', by: 'operator', guard: 'claimant', inWindow: true, refused: errors.taskNotStartable },
   { trigger: 'submit', from: ['ACCEPTED', 'IN_PROGRESS'], to: 'SUBMITTED', by: 'operator', guard: 'claimant', refused: errors.taskNotSubmittable },
   { trigger: 'guardian_approve', from: ['SUBMITTED'], to: 'VERIFIED', by: 'system', refused: errors.taskNotReviewable },
   { trigger: 'guardian_uncertain', from: ['SUBMITTED'], to: 'MANUAL_REVIEW', by: 'system', refused: errors.taskNotReviewable },
@@ -101,6 +106,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'finalize', from: ['VERIFIED'], to: 'COMPLETED', by: 'system', money: 'release', refused: errors.taskNotFinalizable },
   { trigger: 'cancel', from: ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED', 'HELD'], to: 'CANCELLED', by: 'agent', money: 'refund', refused: errors.taskNotCancellable },
   { trigger: 'expire', from: ['PENDING', 'ESTIMATE_PENDING'], to: 'CANCELLED', by: 'system', guard: 'deadline_passed', money: 'refund', refused: errors.taskNotCancellable },
+  // Nobody claimed it by the claim deadline the agent set: the agent wanted it soon or not at all.
+  { trigger: 'expire_unclaimed', from: ['PENDING'], to: 'CANCELLED', by: 'system', guard: 'claim_deadline_passed', money: 'refund', refused: errors.taskNotCancellable },
   // Claimed work that never came back: the agent may not cancel it, so the service gives it up.
   { trigger: 'abandon', from: ['ACCEPTED', 'IN_PROGRESS'], to: 'CANCELLED', by: 'system', guard: 'work_grace_passed', money: 'refund', refused: errors.taskNotCancellable },
   // A dispute ends: unappealed by its deadline, for the agent; otherwise as the back office decides.
@@ -131,6 +138,10 @@ export interface TaskFacts {
   operatorId?: string;
   deadline: string;
   approvalDeadline?: string;
+  /** The claim deadline (Task.claim_by). */
+  claimBy?: string;
+  /** When the work window opens (Task.window.not_before). */
+  windowOpensAt?: string;
   /** When claimed work is given up (core/timers abandonAt). */
   abandonAt?: string;
   /** When an unappealed dispute resolves for the agent (core/disputes lapsesAt). */
@@ -149,6 +160,8 @@ const guardHolds = (guard: Guard, task: TaskFacts, actor: Actor, now: Date): boo
       return isLater(task.deadline, now);
     case 'deadline_passed':
       return !isLater(task.deadline, now);
+    case 'claim_deadline_passed':
+      return task.claimBy !== undefined && !isLater(task.claimBy, now);
     case 'approval_deadline_passed':
       return task.approvalDeadline !== undefined && !isLater(task.approvalDeadline, now);
     case 'before_approval_deadline':
@@ -189,5 +202,8 @@ export const decide = (task: TaskFacts, trigger: Trigger, actor: Actor, now: Dat
   }
   if (!transition.from.includes(task.status)) return { allowed: false, error: transition.refused() };
   if (transition.guard && !guardHolds(transition.guard, task, actor, now)) return { allowed: false, error: transition.refused() };
+  // Operators wait for the window; a sandbox run plays its scenario whatever the window.
+  if (transition.inWindow && actor.kind === 'operator' && task.windowOpensAt && isLater(task.windowOpensAt, now))
+    return { allowed: false, error: errors.workWindowNotOpen(task.windowOpensAt) };
   return { allowed: true, transition };
 };

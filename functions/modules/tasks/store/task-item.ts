@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { keys } from '../../../platform/table/keys';
 import { cents, itemOf, itemSchema } from '../../../platform/table/read-item';
-import { SANDBOX_SCENARIOS, TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task, taskDomainOf } from '../domain/tasks';
+import { CANCEL_REASONS, SANDBOX_SCENARIOS, TASK_DOMAINS, TASK_STATUSES, TASK_TYPES, type Task, taskDomainOf } from '../domain/tasks';
 import { resultSchemaItem, taskResultItem } from './result-schema-item';
 
 /** A task item (keys.task) as the store reads it back. */
@@ -19,6 +19,8 @@ export const taskItem = itemOf<Task>()(() => ({
   escrow_cents: cents(),
   refunded_cents: z.optional(cents()),
   deadline: z.string(),
+  claim_by: z.optional(z.string()),
+  window: z.optional(z.object({ not_before: z.optional(z.string()), not_after: z.optional(z.string()) })),
   proof_requirements: z.array(z.string()),
   callback_url: z.optional(z.string()),
   callback_secret_sealed: z.optional(z.string()),
@@ -46,6 +48,7 @@ export const taskItem = itemOf<Task>()(() => ({
   verified_at: z.optional(z.string()),
   completed_at: z.optional(z.string()),
   cancelled_at: z.optional(z.string()),
+  cancel_reason: z.optional(z.enum(CANCEL_REASONS)),
   proof: z.optional(z.object({ photos: z.array(z.string()), notes: z.string(), submittedAt: z.string() })),
   result_schema: z.optional(resultSchemaItem()),
   result: z.optional(taskResultItem()),

@@ -17,7 +17,10 @@ export const prepareTask = async (
 ): Promise<PreparedTask> => {
   const agent = await deps.agents.getAgent(agentId);
   if (!agent) throw errors.agentNotFound();
-  const { task, price } = await draftTask(request, { agentId, tier: agent.tier }, { taskId }, now, deps.settings.platformFeeBps);
+  const { task, price } = await draftTask(request, { agentId, tier: agent.tier }, { taskId }, now, {
+    feeRate: deps.settings.platformFeeBps,
+    claimWithinMinMinutes: deps.settings.claimWithinMinMinutes,
+  });
   if (task.callback_url) await deps.checkCallbackUrl(task.callback_url);
   return { task, price, tier: agent.tier };
 };

@@ -53,7 +53,7 @@ const duplicateOfAnotherTask = async (
  * The evidence checks of every photo the proof names (each once): its bytes as fixed at submit,
  * read from storage (headers first: a photo over the size limits is not decoded), typed by its
  * bytes, compared with the photos of other tasks' proofs, and its capture time and place (EXIF,
- * else what the device reported) compared with the claim, the submission and the task's location.
+ * else what the device reported) compared with the claim, the submission, the task's location and work window.
  */
 const runEvidenceChecks = async (deps: ProofReviewPorts, task: Task, now: Date): Promise<{ photos: PhotoUnderReview[]; checks: EvidenceCheck[] }> => {
   const photoIds = [...new Set(task.proof?.photos ?? [])];
@@ -63,6 +63,8 @@ const runEvidenceChecks = async (deps: ProofReviewPorts, task: Task, now: Date):
     submittedAt: new Date(task.submitted_at ?? task.proof?.submittedAt ?? task.updated_at),
     location: task.location,
     maxDistanceKm: deps.settings.maxDistanceKm,
+    // A sandbox run's synthetic photos are taken when it plays them, whatever the window: its scenario decides the review.
+    ...(task.sandbox ? {} : { window: task.window }),
   };
   const photos: PhotoUnderReview[] = [];
   const checks: EvidenceCheck[] = [];

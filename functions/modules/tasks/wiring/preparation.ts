@@ -7,5 +7,9 @@ import type { TaskPreparationPorts } from '../ports';
 export const taskPreparation: TaskPreparationPorts = {
   agents: { getAgent },
   checkCallbackUrl: (url) => checkCallbackUrl(url, { allowHosts: config.callbackAllowHosts }),
-  settings: { platformFeeBps: config.platformFeeBps, restrictedTasksPerDay: config.restrictedTasksPerDay },
+  settings: {
+    platformFeeBps: config.platformFeeBps,
+    restrictedTasksPerDay: config.restrictedTasksPerDay,
+    claimWithinMinMinutes: config.claimWithinMinMinutes,
+  },
 };

@@ -8,7 +8,7 @@ export type StalledStep = 'review' | 'finalize' | 'sandbox';
 
 /** A move the sweep makes (through the transition table), a stalled step it starts again, or a check of the task's callbacks. */
 export type Timer =
-  | { dueAt: string; trigger: Extract<Trigger, 'expire' | 'lapse_claim' | 'abandon' | 'lapse_dispute' | 'lapse_hold'> }
+  | { dueAt: string; trigger: Extract<Trigger, 'expire' | 'expire_unclaimed' | 'lapse_claim' | 'abandon' | 'lapse_dispute' | 'lapse_hold'> }
   | { dueAt: string; resume: StalledStep }
   | { dueAt: string; check: 'callbacks' };
 
@@ -54,6 +54,7 @@ type TimedTask = Pick<
   | 'status'
   | 'hold'
   | 'deadline'
+  | 'claim_by'
   | 'approval_deadline'
   | 'dispute'
   | 'sandbox'
@@ -95,13 +96,17 @@ export const callbackCheckAt = (progress: CallbackProgress, rules: TimerRules): 
 };
 
 /**
- * A PENDING or ESTIMATE_PENDING task is cancelled at its deadline; an unapproved claim lapses at
+ * A PENDING or ESTIMATE_PENDING task is cancelled at its deadline, a PENDING one at its claim
+ * deadline (claim_by) if that comes first (also when a claim ended after it); an unapproved claim lapses at
  * its approval deadline first; work accepted but not submitted by the deadline plus the grace
  * period is abandoned (refunded); a dispute not appealed by its appeal deadline is refunded; a
  * HELD task staff did not decide in time is refunded.
  */
 const moveTimer = (task: TimedTask, rules: TimerRules): Timer | undefined => {
-  if (task.status === 'PENDING') return { dueAt: task.deadline, trigger: 'expire' };
+  if (task.status === 'PENDING')
+    return task.claim_by && isLater(task.deadline, task.claim_by)
+      ? { dueAt: task.claim_by, trigger: 'expire_unclaimed' }
+      : { dueAt: task.deadline, trigger: 'expire' };
   const holdLapses = holdLapsesAt(task, rules);
   if (holdLapses) return { dueAt: holdLapses, trigger: 'lapse_hold' };
   const disputeLapses = lapsesAt(task);

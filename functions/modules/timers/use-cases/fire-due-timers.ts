@@ -4,7 +4,7 @@ import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric, recordLevel } from '../../../platform/logging/metrics';
 import type { RequeueCallback } from '../../callbacks/use-cases';
 import type { ChainWork } from '../../deposits/store';
-import { CLAIM_FIELDS, type Task } from '../../tasks/domain';
+import { CLAIM_FIELDS, type Task, type Trigger } from '../../tasks/domain';
 import { nextTimer, type StalledStep } from '../domain/timers';
 import type { TimerPorts } from '../ports';
 
@@ -32,9 +32,10 @@ export interface SweepResult {
   restartedChainWork: number;
 }
 
-/** What a timer's cancellation records: when, and for a lapsed dispute, how it was resolved. */
-const cancellation = (task: Task, now: Date): Partial<Task> => {
+/** What a timer's cancellation records: when; for a claim deadline, why; for a lapsed dispute, how it was resolved. */
+const cancellation = (task: Task, trigger: Trigger, now: Date): Partial<Task> => {
   const at = now.toISOString();
+  if (trigger === 'expire_unclaimed') return { cancelled_at: at, cancel_reason: 'unclaimed' };
   if (task.status !== 'DISPUTED' || !task.dispute) return { cancelled_at: at };
   return { cancelled_at: at, dispute: { ...task.dispute, resolution: { outcome: 'refund', note: 'No appeal by the deadline', resolved_at: at } } };
 };
@@ -109,7 +110,7 @@ export const fireDueTimers = async (deps: TimerPorts, now: Date, { restart, requ
         trigger: timer.trigger,
         actor: { kind: 'system' },
         now,
-        ...(timer.trigger === 'lapse_claim' ? { clears: CLAIM_FIELDS } : { changes: (current) => cancellation(current, now) }),
+        ...(timer.trigger === 'lapse_claim' ? { clears: CLAIM_FIELDS } : { changes: (current) => cancellation(current, timer.trigger, now) }),
       });
       await deps.withdrawRefundedProof(moved.task);
       result.fired++;

@@ -1,10 +1,19 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../../platform/wire/meta';
-import { wholeCents } from '../../../../platform/wire/schemas';
+import { timestamp, wholeCents } from '../../../../platform/wire/schemas';
 import { INPUT_NAME, MAX_INPUT_LENGTH, MAX_INPUTS } from '../../../templates/domain';
 import { MAX_RESULT_FIELDS } from '../../domain/result-schemas';
 import { MIN_CALLBACK_SECRET } from '../../domain/task-drafts';
-import { MAX_DEADLINE_DAYS, PURPOSE_LENGTH, RESTRICTED_TASK_TYPES, SANDBOX_SCENARIOS, TASK_TEXT_LIMITS, TASK_TYPES } from '../../domain/tasks';
+import {
+  CLAIM_WITHIN_MAX_MINUTES,
+  MAX_DEADLINE_DAYS,
+  PURPOSE_LENGTH,
+  RESTRICTED_TASK_TYPES,
+  SANDBOX_SCENARIOS,
+  TASK_TEXT_LIMITS,
+  TASK_TYPES,
+  type Task,
+} from '../../domain/tasks';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
@@ -30,6 +39,27 @@ export const taskResultSchema = withMeta(z.record(z.string(), z.union([z.string(
   id: 'TaskResult',
   description: "The operator's structured answer, checked against the task's result_schema at submit",
 });
+
+const instant = z.iso.datetime({ offset: true });
+
+/** The work window as a creation body gives it. */
+const workWindowField = withMeta(z.object({ not_before: z.optional(instant), not_after: z.optional(instant) }), {
+  id: 'WorkWindowRequest',
+  description:
+    'When the work may happen (RFC 3339 with offset; one bound or both): an operator cannot start before not_before (409 `Work window opens at <time>`), ' +
+    'a photo taken outside the window fails the evidence check in_window, and no new-task push goes out once not_after has passed. ' +
+    '400 unless not_before < not_after and not_after <= deadline.',
+  examples: [{ not_before: '2026-12-01T09:00:00+01:00', not_after: '2026-12-01T11:00:00+01:00' }],
+});
+
+/** The work window as tasks show it: in UTC, an open bound null; null for a task without one. */
+export const workWindowSchema = withMeta(z.nullable(z.object({ not_before: z.nullable(timestamp), not_after: z.nullable(timestamp) })), {
+  id: 'WorkWindow',
+  description: 'When the work may happen (window at creation), in UTC; an open bound is null. null: any time before the deadline',
+});
+
+export const workWindowView = (task: Pick<Task, 'window'>): z.output<typeof workWindowSchema> =>
+  task.window ? { not_before: task.window.not_before ?? null, not_after: task.window.not_after ?? null } : null;
 
 const inputs = withMeta(
   z
@@ -64,6 +94,13 @@ export const creationBody = z.object({
   deadline: withMeta(z.optional(z.iso.datetime({ offset: true })), {
     description: `When the task expires: in the future and at most ${MAX_DEADLINE_DAYS} days after creation (400 otherwise); default 72 hours ahead.`,
   }),
+  claim_within_minutes: withMeta(z.optional(z.number()), {
+    description:
+      `How soon an operator must claim the task, in minutes after creation (CLAIM_WITHIN_MIN_MINUTES, 5 by default, to ${CLAIM_WITHIN_MAX_MINUTES}; may be fractional; 400 outside). ` +
+      'Still PENDING then, the task is CANCELLED with its whole escrow refunded and cancel_reason `unclaimed` (with a callback). ' +
+      'A quote says whether operators nearby usually claim that fast (claim_within).',
+  }),
+  window: z.optional(workWindowField),
   location: z.optional(
     z.object({
       lat: z.number().check(z.minimum(-90), z.maximum(90)),

@@ -6,8 +6,8 @@ import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../.
 import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
 import { proofWithdrawn } from '../../../disputes/domain';
 import { shownDistanceKm } from '../../domain/near';
-import { DEFAULT_SANDBOX_SCENARIO, SANDBOX_NOTICE, SANDBOX_SCENARIOS, type Task } from '../../domain/tasks';
-import { resultSchemaField, taskResultSchema } from './creation-body';
+import { CANCEL_REASONS, DEFAULT_SANDBOX_SCENARIO, SANDBOX_NOTICE, SANDBOX_SCENARIOS, type Task } from '../../domain/tasks';
+import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from './creation-body';
 
 export const operatorSummary = withMeta(z.object({ id: z.string(), name: z.string(), rating: z.number().check(z.minimum(1), z.maximum(5)) }), {
   id: 'Operator',
@@ -35,7 +35,8 @@ const guardianResult = withMeta(
     confidence: z.number().check(z.minimum(0), z.maximum(1)),
     reasoning: z.string(),
     checks: withMeta(z.optional(z.array(z.object({ check: z.string(), photo_id: z.string(), passed: z.boolean(), detail: z.string() }))), {
-      description: 'Evidence checks per photo: exists, type_matches, decodes, not_duplicate, capture_time, gps_location',
+      description:
+        'Evidence checks per photo: exists, type_matches, decodes, not_duplicate, in_window (tasks with a work window), capture_time, gps_location',
     }),
     requirements: withMeta(
       z.optional(z.array(z.object({ requirement: z.string(), met: z.boolean(), photo_ids: z.array(z.string()), reason: z.string() }))),
@@ -109,6 +110,10 @@ export const taskSchema = withMeta(
       description: 'What the agent tipped the operator after completion (POST /api/v1/tasks/{id}/tip), in all; 0 without a tip',
     }),
     deadline: timestamp,
+    claim_by: withMeta(z.nullable(timestamp), {
+      description: 'The claim deadline (created_at + claim_within_minutes): still PENDING then, the task is cancelled and refunded; null: none',
+    }),
+    window: workWindowSchema,
     proof_requirements: z.array(z.string()),
     proof: z.nullable(proof),
     result_schema: withMeta(z.nullable(resultSchemaField), { description: 'What the operator answers as result at submit; null: nothing' }),
@@ -137,6 +142,9 @@ export const taskSchema = withMeta(
     verified_at: z.nullable(timestamp),
     completed_at: z.nullable(timestamp),
     cancelled_at: z.nullable(timestamp),
+    cancel_reason: withMeta(z.nullable(z.enum(CANCEL_REASONS)), {
+      description: 'Why the service cancelled the task, when it says: unclaimed (nobody claimed it by claim_by); null otherwise',
+    }),
     created_at: timestamp,
     updated_at: timestamp,
     dispute: z.nullable(disputeSchema),
@@ -200,6 +208,8 @@ export const taskView = (task: Task): z.output<typeof taskSchema> => ({
   refunded_usd: task.refunded_cents === undefined ? null : toDollars(task.refunded_cents),
   tips_usd: toDollars(task.tips_cents ?? 0),
   deadline: task.deadline,
+  claim_by: orNull(task.claim_by),
+  window: workWindowView(task),
   proof_requirements: task.proof_requirements,
   proof: agentProof(task),
   result_schema: (task.result_schema as Record<string, unknown> | undefined) ?? null,
@@ -222,6 +232,7 @@ export const taskView = (task: Task): z.output<typeof taskSchema> => ({
   verified_at: orNull(task.verified_at),
   completed_at: orNull(task.completed_at),
   cancelled_at: orNull(task.cancelled_at),
+  cancel_reason: orNull(task.cancel_reason),
   created_at: task.created_at,
   updated_at: task.updated_at,
   dispute: disputeView(task.dispute),

@@ -8,7 +8,7 @@ import { listNearTasks, listOpenTasks, type OperatorTaskView } from '../../../op
 import { operatorTaskReads } from '../../../operators/wiring/task-reads';
 import { NEAR_DEFAULT_RADIUS_KM, NEAR_MAX_RADIUS_KM, type Point, shownDistanceKm } from '../../domain/near';
 import { TASK_TYPES } from '../../domain/tasks';
-import { resultSchemaField } from '../agent/creation-body';
+import { resultSchemaField, workWindowSchema, workWindowView } from '../agent/creation-body';
 import { agentRecordSchema, policyFields, policyView } from './operator-task-views';
 
 /** `<lat>,<lng>` in decimal degrees, e.g. `52.52,13.405`. */
@@ -50,6 +50,7 @@ const openTask = withMeta(
     location: z.nullable(location),
     reward_usd: withMeta(usd, { description: 'What the operator earns on completion' }),
     deadline: timestamp,
+    window: workWindowSchema,
     proof_requirements: z.array(z.string()),
     digital_instructions: z.nullable(z.string()),
     result_schema: withMeta(z.nullable(resultSchemaField), { description: 'The form the operator answers at submit; null: none' }),
@@ -88,6 +89,7 @@ export const handler = operatorHandler({ query, responses })(async ({ query, now
         location: task.location ?? null,
         reward_usd: toDollars(task.reward_cents),
         deadline: task.deadline,
+        window: workWindowView(task),
         proof_requirements: task.proof_requirements,
         digital_instructions: task.digital_instructions ?? null,
         result_schema: (task.result_schema as Record<string, unknown> | undefined) ?? null,

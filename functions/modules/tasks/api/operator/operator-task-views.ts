@@ -5,7 +5,7 @@ import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../.
 import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
 import type { OperatorTaskView } from '../../../operators/use-cases';
 import { isRestrictedType, operatorReviewOf, type Task } from '../../domain';
-import { resultSchemaField, taskResultSchema } from '../agent/creation-body';
+import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from '../agent/creation-body';
 
 const count = z.int().check(z.minimum(0));
 
@@ -77,6 +77,7 @@ export const operatorTaskSchema = withMeta(
     reward_usd: usd,
     tips_usd: withMeta(usd, { description: "What the task's agent tipped you after completion, in all; 0 without a tip" }),
     deadline: timestamp,
+    window: workWindowSchema,
     proof_requirements: z.array(z.string()),
     digital_instructions: z.nullable(z.string()),
     result_schema: withMeta(z.nullable(resultSchemaField), { description: 'The form to answer as `result` at submit; null: none' }),
@@ -113,6 +114,7 @@ export const operatorTaskView = ({ task, agent }: OperatorTaskView): z.output<ty
   reward_usd: toDollars(task.reward_cents),
   tips_usd: toDollars(task.tips_cents ?? 0),
   deadline: task.deadline,
+  window: workWindowView(task),
   proof_requirements: task.proof_requirements,
   digital_instructions: task.digital_instructions ?? null,
   result_schema: (task.result_schema as Record<string, unknown> | undefined) ?? null,

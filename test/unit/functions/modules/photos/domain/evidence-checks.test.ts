@@ -67,6 +67,30 @@ describe('capture time and position', () => {
   });
 });
 
+describe('in_window: the capture time against the work window', () => {
+  const window = { not_before: '2026-11-26T10:15:00.000Z', not_after: '2026-11-26T10:45:00.000Z' };
+  const takenAt = (at: string) => photo({ capture: { captured_at: at } });
+
+  it('passes from not_before to not_after inclusive, and fails outside, naming the window', () => {
+    for (const at of ['2026-11-26T10:15:00.000Z', '2026-11-26T10:45:00.000Z']) {
+      expect(checkOf(checkPhoto(takenAt(at), { ...context(), window }), 'in_window')?.passed).toBe(true);
+    }
+    const early = checkOf(checkPhoto(takenAt('2026-11-26T10:14:59.999Z'), { ...context(), window }), 'in_window');
+    expect(early).toMatchObject({
+      passed: false,
+      detail: expect.stringContaining('outside the work window 2026-11-26T10:15:00.000Z .. 2026-11-26T10:45:00.000Z'),
+    });
+    expect(checkOf(checkPhoto(takenAt('2026-11-26T10:45:00.001Z'), { ...context(), window }), 'in_window')?.passed).toBe(false);
+  });
+
+  it('holds an open bound open, fails as missing without a capture time, and is not checked without a window', () => {
+    const lateOnly = { ...context(), window: { not_after: '2026-11-26T10:45:00.000Z' } };
+    expect(checkOf(checkPhoto(takenAt('2026-11-26T10:01:00.000Z'), lateOnly), 'in_window')?.passed).toBe(true);
+    expect(checkOf(checkPhoto(photo(), lateOnly), 'in_window')).toMatchObject({ passed: false, detail: 'missing' });
+    expect(checkOf(checkPhoto(takenAt('2026-11-26T10:30:00.000Z'), context()), 'in_window')).toBeUndefined();
+  });
+});
+
 describe('what an operator reads of a review', () => {
   const checks = (notDuplicate: boolean) => [
     { check: 'exists', passed: true },

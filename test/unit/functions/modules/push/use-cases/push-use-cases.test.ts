@@ -64,7 +64,7 @@ describe('a new open task', () => {
       sandbox: false,
       location: { lat: 52.53, lng: 13.41 },
     });
-    await handleTrigger(push, push.readTrigger(opened('task_1'))!);
+    await handleTrigger(push, push.readTrigger(opened('task_1'))!, now);
     expect(push.sent).toEqual([
       {
         subscriptionId: near.subscription_id,
@@ -80,9 +80,20 @@ describe('a new open task', () => {
     await subscribe(push, 'op_near', device('near', { ...berlin, radius_km: 25 }), now);
     push.tasks.set('claimed', { taskId: 'claimed', title: 'x', status: 'ESTIMATE_PENDING', sandbox: false, location: berlin });
     push.tasks.set('sandbox', { taskId: 'sandbox', title: 'x', status: 'PENDING', sandbox: true, location: berlin });
-    await handleTrigger(push, { kind: 'task_created', taskId: 'claimed' });
-    await handleTrigger(push, { kind: 'task_created', taskId: 'sandbox' });
+    await handleTrigger(push, { kind: 'task_created', taskId: 'claimed' }, now);
+    await handleTrigger(push, { kind: 'task_created', taskId: 'sandbox' }, now);
     expect(push.sent).toEqual([]);
+  });
+
+  it('is not announced once its work window has closed, and is while it is still open', async () => {
+    const push = new FakePush();
+    await subscribe(push, 'op_near', device('near', { ...berlin, radius_km: 25 }), now);
+    const task = (taskId: string, windowClosesAt: string) =>
+      push.tasks.set(taskId, { taskId, title: 'x', status: 'PENDING', sandbox: false, location: berlin, windowClosesAt });
+    task('closed', now.toISOString());
+    task('open', new Date(now.getTime() + 1).toISOString());
+    for (const taskId of ['closed', 'open']) await handleTrigger(push, { kind: 'task_created', taskId }, now);
+    expect(push.sent.map((sent) => sent.payload.url)).toEqual(['/#/tasks/open']);
   });
 
   it("is announced once for a batch: its first seat read open speaks for the batch's other seats", async () => {
@@ -94,7 +105,7 @@ describe('a new open task', () => {
     seat('seat_2', 'PENDING', 'batch_a');
     seat('seat_3', 'PENDING', 'batch_a');
     seat('other_1', 'PENDING', 'batch_b');
-    for (const taskId of ['seat_1', 'seat_2', 'seat_3', 'other_1']) await handleTrigger(push, { kind: 'task_created', taskId });
+    for (const taskId of ['seat_1', 'seat_2', 'seat_3', 'other_1']) await handleTrigger(push, { kind: 'task_created', taskId }, now);
     expect(push.sent.map((sent) => sent.payload.url)).toEqual(['/#/tasks/seat_2', '/#/tasks/other_1']);
   });
 });
@@ -106,10 +117,10 @@ describe("an operator's own events", () => {
     await subscribe(push, 'op_1', device('laptop'), now);
     await subscribe(push, 'op_2', device('someone-else'), now);
     push.tasks.set('task_1', { taskId: 'task_1', title: 'Check the sign', status: 'ACCEPTED', sandbox: false, operatorId: 'op_1' });
-    await handleTrigger(push, { kind: 'task_status', taskId: 'task_1', status: 'ACCEPTED', previousStatus: 'ESTIMATE_PENDING' });
-    await handleTrigger(push, { kind: 'task_status', taskId: 'task_1', status: 'DISPUTED', previousStatus: 'SUBMITTED' });
-    await handleTrigger(push, { kind: 'agent_message', taskId: 'task_1', operatorId: 'op_1', text: 'Is the door blue?' });
-    await handleTrigger(push, { kind: 'payout_confirmed', operatorId: 'op_1', netCents: 500 });
+    await handleTrigger(push, { kind: 'task_status', taskId: 'task_1', status: 'ACCEPTED', previousStatus: 'ESTIMATE_PENDING' }, now);
+    await handleTrigger(push, { kind: 'task_status', taskId: 'task_1', status: 'DISPUTED', previousStatus: 'SUBMITTED' }, now);
+    await handleTrigger(push, { kind: 'agent_message', taskId: 'task_1', operatorId: 'op_1', text: 'Is the door blue?' }, now);
+    await handleTrigger(push, { kind: 'payout_confirmed', operatorId: 'op_1', netCents: 500 }, now);
     expect(push.sent.map((sent) => [sent.endpoint, sent.payload.title])).toEqual([
       ['https://push.example/phone', 'Estimate approved'],
       ['https://push.example/laptop', 'Estimate approved'],
@@ -126,7 +137,7 @@ describe("an operator's own events", () => {
     const push = new FakePush();
     await subscribe(push, 'op_1', device('phone'), now);
     push.tasks.set('task_1', { taskId: 'task_1', title: 'x', status: 'IN_PROGRESS', sandbox: false, operatorId: 'op_1' });
-    await handleTrigger(push, { kind: 'task_status', taskId: 'task_1', status: 'IN_PROGRESS', previousStatus: 'ACCEPTED' });
+    await handleTrigger(push, { kind: 'task_status', taskId: 'task_1', status: 'IN_PROGRESS', previousStatus: 'ACCEPTED' }, now);
     expect(push.sent).toEqual([]);
   });
 
@@ -135,7 +146,7 @@ describe("an operator's own events", () => {
     const gone = await subscribe(push, 'op_1', device('gone'), now);
     await subscribe(push, 'op_1', device('flaky'), now);
     push.answer = (endpoint) => (endpoint.endsWith('/gone') ? 'gone' : 'failed');
-    await handleTrigger(push, { kind: 'payout_confirmed', operatorId: 'op_1', netCents: 500 });
+    await handleTrigger(push, { kind: 'payout_confirmed', operatorId: 'op_1', netCents: 500 }, now);
     expect([...push.stored.values()].map((subscription) => subscription.endpoint)).toEqual(['https://push.example/flaky']);
     expect(push.held.get('op_1')).toBe(1);
     await expect(unsubscribe(push, 'op_1', gone.subscription_id)).rejects.toThrow('Push subscription not found');

@@ -16,7 +16,10 @@ const ports = (options: { tier?: Tier; balance?: number; today?: { tasks: number
   const deps: QuotesPorts = {
     tasks: {
       prepare: async (agentId, req, at) => ({
-        ...(await draftTask(req, { agentId, tier: options.tier ?? 'VERIFIED' }, { taskId: 'task_quote' }, at, 1000)),
+        ...(await draftTask(req, { agentId, tier: options.tier ?? 'VERIFIED' }, { taskId: 'task_quote' }, at, {
+          feeRate: 1000,
+          claimWithinMinMinutes: 5,
+        })),
         tier: options.tier ?? 'VERIFIED',
       }),
     },

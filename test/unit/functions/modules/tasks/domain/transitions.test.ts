@@ -24,17 +24,19 @@ const actorFor = (by: Actor['kind']): Actor =>
 const guardSatisfied = (trigger: Trigger): Partial<TaskFacts> =>
   trigger === 'expire'
     ? { deadline: PAST }
-    : trigger === 'lapse_claim'
-      ? { approvalDeadline: PAST }
-      : trigger === 'abandon'
-        ? { abandonAt: PAST }
-        : trigger === 'lapse_dispute'
-          ? { disputeLapsesAt: PAST }
-          : trigger === 'lapse_hold'
-            ? { holdLapsesAt: PAST }
-            : trigger === 'report_open'
-              ? { reports: 1 }
-              : {};
+    : trigger === 'expire_unclaimed'
+      ? { claimBy: PAST }
+      : trigger === 'lapse_claim'
+        ? { approvalDeadline: PAST }
+        : trigger === 'abandon'
+          ? { abandonAt: PAST }
+          : trigger === 'lapse_dispute'
+            ? { disputeLapsesAt: PAST }
+            : trigger === 'lapse_hold'
+              ? { holdLapsesAt: PAST }
+              : trigger === 'report_open'
+                ? { reports: 1 }
+                : {};
 
 const EXPECTED: Record<Trigger, [TaskStatus[], TaskStatus]> = {
   accept: [['PENDING'], 'ESTIMATE_PENDING'],
@@ -53,6 +55,7 @@ const EXPECTED: Record<Trigger, [TaskStatus[], TaskStatus]> = {
   finalize: [['VERIFIED'], 'COMPLETED'],
   cancel: [['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED', 'HELD'], 'CANCELLED'],
   expire: [['PENDING', 'ESTIMATE_PENDING'], 'CANCELLED'],
+  expire_unclaimed: [['PENDING'], 'CANCELLED'],
   lapse_dispute: [['DISPUTED'], 'CANCELLED'],
   resolve_refund: [['DISPUTED'], 'CANCELLED'],
   resolve_release: [['DISPUTED'], 'COMPLETED'],
@@ -83,11 +86,12 @@ describe('The task transition table', () => {
     }
   });
 
-  it('moves money only on cancel, expiry, abandoned work, disputes ending (refund, release, split), suspension (refund) and finalization (release)', () => {
+  it('moves money only on cancel, expiry (at the deadline or the claim deadline), abandoned work, disputes ending (refund, release, split), suspension (refund) and finalization (release)', () => {
     expect(TRANSITIONS.filter((t) => t.money).map((t) => [t.trigger, t.money])).toEqual([
       ['finalize', 'release'],
       ['cancel', 'refund'],
       ['expire', 'refund'],
+      ['expire_unclaimed', 'refund'],
       ['abandon', 'refund'],
       ['lapse_dispute', 'refund'],
       ['resolve_refund', 'refund'],
@@ -187,6 +191,28 @@ describe('decide', () => {
   it('still answers Task has expired once the expiry has cancelled the task', () => {
     const decision = decide(facts('CANCELLED', { deadline: PAST }), 'accept', { kind: 'operator', id: 'op_2' }, NOW);
     expect(decision).toMatchObject({ allowed: false, error: { name: 'GoneError', message: 'Task has expired' } });
+  });
+
+  it('cancels an unclaimed task only once its claim deadline has passed, and none without one', () => {
+    const system: Actor = { kind: 'system' };
+    expect(decide(facts('PENDING', { claimBy: PAST }), 'expire_unclaimed', system, NOW).allowed).toBe(true);
+    expect(decide(facts('PENDING', { claimBy: FUTURE }), 'expire_unclaimed', system, NOW).allowed).toBe(false);
+    expect(decide(facts('PENDING'), 'expire_unclaimed', system, NOW).allowed).toBe(false);
+    expect(decide(facts('ESTIMATE_PENDING', { claimBy: PAST }), 'expire_unclaimed', system, NOW).allowed).toBe(false);
+  });
+
+  it('answers 409 Work window opens at <time> to a start before the window, and lets it start from then', () => {
+    const claimant: Actor = { kind: 'operator', id: 'op_1' };
+    expect(decide(facts('ACCEPTED', { windowOpensAt: FUTURE }), 'start', claimant, NOW)).toMatchObject({
+      allowed: false,
+      error: { name: 'ConflictError', message: `Work window opens at ${FUTURE}` },
+    });
+    expect(decide(facts('ACCEPTED', { windowOpensAt: NOW.toISOString() }), 'start', claimant, NOW).allowed).toBe(true);
+    expect(decide(facts('ACCEPTED', { sandbox: true, windowOpensAt: FUTURE }), 'start', { kind: 'system' }, NOW).allowed).toBe(true);
+    // A stranger still hears the claimant refusal, whatever the window.
+    expect(decide(facts('ACCEPTED', { windowOpensAt: FUTURE }), 'start', { kind: 'operator', id: 'op_2' }, NOW)).toMatchObject({
+      error: { message: 'Task not found or not in ACCEPTED status' },
+    });
   });
 
   it('lets only the claimant withdraw, start or submit', () => {

@@ -15,6 +15,17 @@ describe('nextTimer', () => {
     expect(nextTimer({ ...real, status: 'PENDING', deadline }, rules)).toEqual({ dueAt: deadline, trigger: 'expire' });
   });
 
+  it('cancels a PENDING task at its claim deadline when that comes first, and only a PENDING one', () => {
+    const claim_by = '2026-06-01T12:05:00.000Z';
+    expect(nextTimer({ ...real, status: 'PENDING', deadline, claim_by }, rules)).toEqual({ dueAt: claim_by, trigger: 'expire_unclaimed' });
+    expect(nextTimer({ ...real, status: 'PENDING', deadline, claim_by: deadline }, rules)).toEqual({ dueAt: deadline, trigger: 'expire' });
+    const approval_deadline = '2026-06-02T12:00:00.000Z';
+    expect(nextTimer({ ...real, status: 'ESTIMATE_PENDING', deadline, claim_by, approval_deadline }, rules)).toEqual({
+      dueAt: approval_deadline,
+      trigger: 'lapse_claim',
+    });
+  });
+
   it('refunds a HELD task SAFETY_HOLD_HOURS after its hold (fractional hours too), whatever its deadline', () => {
     const hold = { reason: 'Reported', category: 'operator_report', held_at: '2026-06-01T12:00:00.000Z' };
     expect(nextTimer({ ...real, status: 'HELD', deadline, hold }, rules)).toEqual({ dueAt: '2026-06-02T12:00:00.000Z', trigger: 'lapse_hold' });
