@@ -13,6 +13,7 @@ const CHECK_WORDS: Record<string, string> = {
   not_duplicate: 'The photo is new',
   capture_time: 'Taken while you worked on the task',
   gps_location: "Taken at the task's place",
+  in_window: 'Taken inside the work window',
   content_credentials: 'Its Content Credentials are valid, not AI',
 };
 
