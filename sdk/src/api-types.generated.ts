@@ -455,7 +455,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a PENDING, ESTIMATE_PENDING, ACCEPTED or HELD task and refund its escrow
-         * @description The whole escrow (reward and fee) goes back to the deposit balance in the same transaction. Sandbox tasks hold no escrow, so they refund 0. No request body is read.
+         * @description The whole escrow (reward and fee) goes back to the deposit balance in the same transaction. From ACCEPTED (an operator holds the task, its estimate approved) the operator is paid a kill fee out of it first: `KILL_FEE_PERCENT` (10) of the reward floored to the cent, at least `KILL_FEE_MIN_USD` ($1.00), at most the reward; `kill_fee_usd` says it (null when none was paid) and `refunded_usd` is the rest. Sandbox tasks hold no escrow, so they refund 0. No request body is read.
          */
         post: operations["cancelTask"];
         delete?: never;
@@ -2063,6 +2063,8 @@ export interface components {
             /** @description The new status */
             status: components["schemas"]["TaskStatus"];
             previous_status: components["schemas"]["TaskStatus"];
+            /** @description Only on an agent's cancel of an ACCEPTED task: what the operator was paid from the escrow (the rest was refunded) */
+            kill_fee_usd?: number;
             /** @description When the status changed */
             timestamp: components["schemas"]["Timestamp"];
         };
@@ -2294,6 +2296,8 @@ export interface components {
             platform_fee_usd: number;
             /** @description Set when a cancelled task's escrow was refunded; null otherwise */
             refunded_usd: number | null;
+            /** @description What the agent's cancel paid the operator out of the escrow because an operator held the task (ACCEPTED): KILL_FEE_PERCENT of the reward, at least KILL_FEE_MIN_USD, at most the reward; null when none was paid */
+            kill_fee_usd: number | null;
             /** @description What the agent tipped the operator after completion (POST /api/v1/tasks/{id}/tip), in all; 0 without a tip */
             tips_usd: number;
             deadline: components["schemas"]["Timestamp"];
@@ -2437,6 +2441,8 @@ export interface components {
             /** @description The new status */
             status: components["schemas"]["TaskStatus"];
             previous_status: components["schemas"]["TaskStatus"];
+            /** @description Only on an agent's cancel of an ACCEPTED task: what the operator was paid from the escrow (the rest was refunded) */
+            kill_fee_usd?: number;
             /** @description When the status changed */
             timestamp: components["schemas"]["Timestamp"];
             /**
@@ -2621,22 +2627,27 @@ export interface components {
             pending_balance: number;
             /** @description What can be paid out now */
             available_balance: number;
-            /** @description Every reward released and every tip given to the operator (pending, available or paid out) */
+            /** @description Every reward released, kill fee paid and tip given to the operator (pending, available or paid out) */
             total_earned: number;
             /** @constant */
             currency: "USD";
             /** @description The network fee a payout requested now would have deducted (an estimate; the payout states its own) */
             payout_fee_usd: number;
-            /** @description The up to 10 newest released rewards, newest first */
+            /** @description The up to 10 newest released rewards and kill fees, newest first */
             recent_tasks: {
                 task_id: string;
                 /** @description Null if the task can no longer be read */
                 title: string | null;
+                /**
+                 * @description kill_fee: the agent cancelled the task while the operator held it; reward_usd is then the kill fee the operator receives
+                 * @enum {string}
+                 */
+                kind: "reward" | "kill_fee";
                 /** @description US dollars, at most two decimals */
                 reward_usd: number;
                 /** @description What the task's agent tipped on top of the reward (0 without a tip) */
                 tips_usd: number;
-                /** @description When the reward was released to the operator */
+                /** @description When the reward (or kill fee) was credited to the operator */
                 completed_at: components["schemas"]["Timestamp"];
             }[];
         };
@@ -4202,6 +4213,8 @@ export interface operations {
                         status: components["schemas"]["TaskStatus"];
                         /** @description US dollars, at most two decimals */
                         refunded_usd: number;
+                        /** @description What the agent's cancel paid the operator out of the escrow because an operator held the task (ACCEPTED): KILL_FEE_PERCENT of the reward, at least KILL_FEE_MIN_USD, at most the reward; null when none was paid */
+                        kill_fee_usd: number | null;
                     };
                 };
             };
@@ -8308,6 +8321,7 @@ export const disputeResolutionAnyOf0OutcomeValues: ReadonlyArray<Extract<Flatten
 export const callbackDeliveryDelivery_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CallbackDelivery"]["delivery_status"]> = ["PENDING", "DELIVERED", "FAILED"];
 export const agentAuditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgentAuditEntry"]["action"]> = ["key.created", "key.revoked", "task.created", "task.cancelled", "task.verified", "message.sent", "wallet.bound", "webhook.created", "webhook.updated", "webhook.deleted", "webhook.rotated"];
 export const kycStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycStatus"]> = ["PENDING", "APPROVED", "REJECTED"];
+export const earningsRecent_tasksKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Earnings"]["recent_tasks"]["kind"]> = ["reward", "kill_fee"];
 export const payoutStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutStatus"]> = ["PENDING_ONCHAIN", "CONFIRMED", "FAILED"];
 export const kycDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocument"]["kind"]> = ["id_front", "id_back", "selfie"];
 export const taskReportReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskReport"]["reason"]> = ["prohibited", "unsafe", "misleading", "other"];

@@ -147,6 +147,8 @@ export interface Task {
   /** The open escrow hold: reward + fee while held, 0 once refunded or released (always 0 in sandbox). */
   escrow_cents: Cents;
   refunded_cents?: Cents;
+  /** What an agent's cancel from ACCEPTED paid the operator out of the escrow (kill-fees.ts); absent otherwise. */
+  kill_fee_cents?: Cents;
   deadline: string;
   proof_requirements: string[];
   callback_url?: string;

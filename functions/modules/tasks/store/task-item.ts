@@ -18,6 +18,7 @@ export const taskItem = itemOf<Task>()(() => ({
   fee_cents: cents(),
   escrow_cents: cents(),
   refunded_cents: z.optional(cents()),
+  kill_fee_cents: z.optional(cents()),
   deadline: z.string(),
   proof_requirements: z.array(z.string()),
   callback_url: z.optional(z.string()),
