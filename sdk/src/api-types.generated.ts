@@ -1017,6 +1017,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/operator/earnings/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's earnings statement over a period, as JSON or CSV
+         * @description Every money line of the operator from `from` to `to` (UTC days, both inclusive, at most 366 days), from the journal, oldest first: rewards, tips and kill fees credited (positive), payouts (what reached the address) and their network fees (negative; a failed payout returns as a positive payout line), with the totals per kind and net. `format=csv` answers `text/csv` as a download: a header row `date,kind,task_id,description,amount_usd`, a row per line and a last `total` row; cells are quoted as RFC 4180 says, and one starting with `=`, `+`, `-` or `@` is prefixed with a quote.
+         */
+        get: operations["getEarningsStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/operator/payout": {
         parameters: {
             query?: never;
@@ -2650,6 +2670,40 @@ export interface components {
                 /** @description When the reward (or kill fee) was credited to the operator */
                 completed_at: components["schemas"]["Timestamp"];
             }[];
+        };
+        /** @description Every money line of the operator's in the period, from the journal, oldest first */
+        EarningsStatement: {
+            from: string;
+            to: string;
+            /** @constant */
+            currency: "USD";
+            lines: {
+                /** @description When the money moved */
+                date: components["schemas"]["Timestamp"];
+                /**
+                 * @description reward, tip, kill_fee (a cancel from ACCEPTED): in; payout (what reached the address; a failed one returns) and payout_fee: out
+                 * @enum {string}
+                 */
+                kind: "reward" | "tip" | "kill_fee" | "payout" | "payout_fee";
+                task_id: string | null;
+                description: string;
+                /** @description Positive in, negative out */
+                amount_usd: number;
+            }[];
+            totals: {
+                /** @description US dollars, at most two decimals */
+                reward_usd: number;
+                /** @description US dollars, at most two decimals */
+                tip_usd: number;
+                /** @description US dollars, at most two decimals */
+                kill_fee_usd: number;
+                /** @description US dollars, at most two decimals */
+                payout_usd: number;
+                /** @description US dollars, at most two decimals */
+                payout_fee_usd: number;
+                /** @description The sum of the lines */
+                net_usd: number;
+            };
         };
         /** @description The response to POST /api/v1/operator/payout */
         PayoutCreated: {
@@ -5552,6 +5606,45 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getEarningsStatement: {
+        parameters: {
+            query: {
+                /** @description The first day of the statement (UTC, inclusive) */
+                from: string;
+                /** @description The last day (UTC, inclusive): at most 366 days after from */
+                to: string;
+                /** @description csv: a download (text/csv) with a header row */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningsStatement"] | string;
+                };
+            };
+            /** @description Validation failure: a date not YYYY-MM-DD, `from must not be after to`, or `A statement covers at most 366 days` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     requestPayout: {
         parameters: {
             query?: never;
@@ -8294,6 +8387,7 @@ export const pathsApiV1OperatorTasksIdReportPostRequestBodyContentApplicationJso
 export const pathsApiV1OperatorWorkGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/work"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED", "HELD"];
 export const pathsApiV1OperatorKycDocumentsPostRequestBodyContentApplicationJsonKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/kyc/documents"]["post"]["requestBody"]["content"]["application/json"]["kind"]> = ["id_front", "id_back", "selfie"];
 export const pathsApiV1OperatorKycDocumentsPostRequestBodyContentApplicationJsonContent_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/kyc/documents"]["post"]["requestBody"]["content"]["application/json"]["content_type"]> = ["image/jpeg", "image/png", "image/webp"];
+export const pathsApiV1OperatorEarningsStatementGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/earnings/statement"]["get"]["parameters"]["query"]["format"]> = ["json", "csv"];
 export const pathsApiV1AdminOperatorsIdKycPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdKycPostResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdGetResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["PENDING", "APPROVED", "REJECTED"];
@@ -8322,6 +8416,7 @@ export const callbackDeliveryDelivery_statusValues: ReadonlyArray<FlattenedDeepR
 export const agentAuditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgentAuditEntry"]["action"]> = ["key.created", "key.revoked", "task.created", "task.cancelled", "task.verified", "message.sent", "wallet.bound", "webhook.created", "webhook.updated", "webhook.deleted", "webhook.rotated"];
 export const kycStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycStatus"]> = ["PENDING", "APPROVED", "REJECTED"];
 export const earningsRecent_tasksKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Earnings"]["recent_tasks"]["kind"]> = ["reward", "kill_fee"];
+export const earningsStatementLinesKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarningsStatement"]["lines"]["kind"]> = ["reward", "tip", "kill_fee", "payout", "payout_fee"];
 export const payoutStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutStatus"]> = ["PENDING_ONCHAIN", "CONFIRMED", "FAILED"];
 export const kycDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocument"]["kind"]> = ["id_front", "id_back", "selfie"];
 export const taskReportReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskReport"]["reason"]> = ["prohibited", "unsafe", "misleading", "other"];

@@ -56,10 +56,12 @@ describe("The kill fee: an agent's cancel of an ACCEPTED task", () => {
     await api('POST', `/api/v1/tasks/${task.task_id}/cancel`, { apiKey: agent.apiKey });
 
     const bodies = async () => receiver.requests.map((request) => JSON.parse(request.body));
-    await expect.poll(async () => (await bodies()).find((body) => body.status === 'CANCELLED'), { timeout: 30_000 }).toMatchObject({
-      previous_status: 'ACCEPTED',
-      kill_fee_usd: 2.5,
-    });
+    await expect
+      .poll(async () => (await bodies()).find((body) => body.status === 'CANCELLED'), { timeout: 30_000 })
+      .toMatchObject({
+        previous_status: 'ACCEPTED',
+        kill_fee_usd: 2.5,
+      });
     // Other status changes carry none.
     expect((await bodies()).filter((body) => body.status !== 'CANCELLED').every((body) => !('kill_fee_usd' in body))).toBe(true);
   });
