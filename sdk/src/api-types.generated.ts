@@ -2607,6 +2607,8 @@ export interface components {
             reward_usd: number;
             /** @description What the task's agent tipped you after completion, in all; 0 without a tip */
             tips_usd: number;
+            /** @description What the agent's cancel paid the operator out of the escrow because an operator held the task (ACCEPTED): KILL_FEE_PERCENT of the reward, at least KILL_FEE_MIN_USD, at most the reward; null when none was paid */
+            kill_fee_usd: number | null;
             deadline: components["schemas"]["Timestamp"];
             proof_requirements: string[];
             digital_instructions: string | null;

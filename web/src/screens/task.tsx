@@ -6,7 +6,20 @@ import { currentPosition, directionsUrl, geoUri } from './places';
 import { kycBlock, useProfile } from './profile';
 import { ProofForm } from './proof';
 import { REPORTABLE, ReportPanel } from './report';
-import { ACCEPTABLE_USE_HREF, AgentRecord, countdown, ErrorNote, Field, Heading, Note, RestrictedBadge, usd, useAction, when } from './ui';
+import {
+  ACCEPTABLE_USE_HREF,
+  AgentRecord,
+  countdown,
+  ErrorNote,
+  Field,
+  Heading,
+  killFeeWords,
+  Note,
+  RestrictedBadge,
+  usd,
+  useAction,
+  when,
+} from './ui';
 
 type Task = Schemas['OperatorTask'];
 
@@ -195,7 +208,7 @@ const Step = ({
       return (
         <div class="step">
           <h2>Review</h2>
-          <Note>{REVIEW[task.status] ?? task.status}</Note>
+          <Note>{task.kill_fee_usd === null ? (REVIEW[task.status] ?? task.status) : killFeeWords(task.kill_fee_usd)}</Note>
           {task.review && (
             <p>
               Guardian: <strong>{task.review.decision}</strong>. {task.review.reasoning}

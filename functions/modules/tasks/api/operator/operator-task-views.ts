@@ -7,6 +7,7 @@ import type { OperatorTaskView } from '../../../operators/use-cases';
 import { reasoningForOperator } from '../../../photos/domain';
 import { isRestrictedType, type Task } from '../../domain/tasks';
 import { resultSchemaField, taskResultSchema } from '../agent/creation-body';
+import { killFeeOf, killFeeUsd } from '../agent/task-views';
 
 const count = z.int().check(z.minimum(0));
 
@@ -49,6 +50,7 @@ export const operatorTaskSchema = withMeta(
     location: z.nullable(location),
     reward_usd: usd,
     tips_usd: withMeta(usd, { description: "What the task's agent tipped you after completion, in all; 0 without a tip" }),
+    kill_fee_usd: killFeeUsd,
     deadline: timestamp,
     proof_requirements: z.array(z.string()),
     digital_instructions: z.nullable(z.string()),
@@ -88,6 +90,7 @@ export const operatorTaskView = ({ task, agent }: OperatorTaskView): z.output<ty
   location: task.location ?? null,
   reward_usd: toDollars(task.reward_cents),
   tips_usd: toDollars(task.tips_cents ?? 0),
+  kill_fee_usd: killFeeOf(task),
   deadline: task.deadline,
   proof_requirements: task.proof_requirements,
   digital_instructions: task.digital_instructions ?? null,
