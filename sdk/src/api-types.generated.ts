@@ -5630,7 +5630,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EarningsStatement"] | string;
+                    "application/json": components["schemas"]["EarningsStatement"];
+                    "text/csv": string;
                 };
             };
             /** @description Validation failure: a date not YYYY-MM-DD, `from must not be after to`, or `A statement covers at most 366 days` */

@@ -1,3 +1,9 @@
+import * as z from 'zod/mini';
+import { withMeta } from './meta';
+
+/** A CSV answer in a handler's responses, beside its JSON one (`z.union([json, csvText])`): openapi.yaml documents it as `text/csv`. */
+export const csvText = withMeta(z.string(), { description: 'CSV (RFC 4180) with a header row' });
+
 /**
  * RFC 4180 CSV: a cell with a quote, comma or line break is quoted, its quotes doubled. A cell a
  * spreadsheet would run as a formula (starting = + - @, tab or carriage return) is prefixed with

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { operatorHandler } from '../../../platform/http/operator-handler';
 import { CURRENCY, toDollars } from '../../../platform/kernel/money';
-import { toCsv } from '../../../platform/wire/csv';
+import { csvText, toCsv } from '../../../platform/wire/csv';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp, usd } from '../../../platform/wire/schemas';
 import { MAX_STATEMENT_DAYS, STATEMENT_KINDS, type Statement } from '../domain/statements';
@@ -48,9 +48,8 @@ const statementSchema = withMeta(
 );
 
 const responses = {
-  200: withMeta(z.union([statementSchema, z.string()]), {
-    description: 'format=json: the statement; format=csv: text/csv (date,kind,task_id,description,amount_usd, then a total row)',
-  }),
+  // format=csv: text/csv (date,kind,task_id,description,amount_usd, then a total row).
+  200: z.union([statementSchema, csvText]),
 };
 
 const CSV_HEADER = ['date', 'kind', 'task_id', 'description', 'amount_usd'];
