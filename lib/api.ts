@@ -55,7 +55,7 @@ export const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-
 
 /**
  * The areas whose route functions are kept in a nested stack (the agent platform, push, ratings,
- * disputes, photo uploads, the back office and its safety queue, suspensions, payouts): the API stack keeps its routes within CloudFormation's 500 resources with room to
+ * disputes, photo uploads, the back office and its safety queue, suspensions, payouts, operators' accounts and earnings): the API stack keeps its routes within CloudFormation's 500 resources with room to
  * grow (test/infra/api.test.ts holds it to 450 in its largest configuration).
  */
 export const NESTED_FUNCTION_AREAS: readonly string[] = [
@@ -75,6 +75,7 @@ export const NESTED_FUNCTION_AREAS: readonly string[] = [
   'safety-holds',
   'suspensions',
   'payouts',
+  'operators',
 ];
 
 /** Handlers that create operator logins (AdminCreateUser). Kept by hand, like the mail senders. */

@@ -24,6 +24,7 @@ import { MAX_BODY_BYTES, MAX_BODY_DEPTH, type Schemas } from '../functions/platf
 import { idempotencyKeyHeader } from '../functions/platform/idempotency/idempotent';
 import type { RouteScope } from '../functions/platform/kernel/api-key-scopes';
 import { errors, INTERNAL_ERROR_MESSAGE } from '../functions/platform/kernel/errors';
+import { csvText } from '../functions/platform/wire/csv';
 import { withMeta } from '../functions/platform/wire/meta';
 import { errorBody } from '../functions/platform/wire/schemas';
 import { areas } from './areas';
@@ -88,6 +89,14 @@ const common = {
 };
 
 /** What answers a method and path that no route has (API Gateway's `$default` route). */
+/** A success's media types: JSON, and `text/csv` for the CSV a handler declares beside it (`z.union([json, csvText])`). */
+const contentOf = (schema: z.ZodMiniType) => {
+  const options = schema instanceof z.ZodMiniUnion ? (schema.def.options as z.ZodMiniType[]) : [];
+  if (!options.includes(csvText)) return { 'application/json': { schema } };
+  const json = options.filter((option) => option !== csvText);
+  return { 'application/json': { schema: json.length === 1 ? json[0]! : z.union(json) }, 'text/csv': { schema: csvText } };
+};
+
 const ROUTE_NOT_FOUND = 'RouteNotFound';
 const routeNotFound = errorResponse(`${errors.routeNotFound().message}: no route has this method and path`, ROUTE_NOT_FOUND);
 
@@ -189,7 +198,7 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
           ? { headers: z.extend(replayHeaders, doc.x402 ? paymentResponseHeader.shape : {}) }
           : {}),
       // z.void(): an answer without a body (the MCP endpoint's 202).
-      ...(schema instanceof z.core.$ZodVoid ? {} : { content: { 'application/json': { schema } } }),
+      ...(schema instanceof z.core.$ZodVoid ? {} : { content: contentOf(schema) }),
     },
   ]);
   const reads = contract.body || contract.query || contract.params;

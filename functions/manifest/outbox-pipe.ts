@@ -63,6 +63,8 @@ export interface OutboxEvent {
   event: 'task.status_changed';
   status: TaskStatus;
   previousStatus: TaskStatus;
+  /** Set on a cancel from ACCEPTED: what the operator was paid. */
+  killFeeCents?: number;
   timestamp: string;
 }
 
@@ -127,6 +129,7 @@ export const outboxEventOf = (record: DynamoDBRecord): OutboxEvent => {
     event: event.event,
     status: event.status,
     previousStatus: event.previous_status,
+    ...(event.kill_fee_cents === undefined ? {} : { killFeeCents: event.kill_fee_cents }),
     timestamp: event.timestamp,
   };
 };

@@ -252,6 +252,13 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/operator/kyc/submit', handler: 'modules/operators/api/kyc-submit', auth: 'operator', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/ratings', handler: 'modules/ratings/api/operator-ratings', auth: 'operator', table: 'read' },
   { method: 'GET', path: '/api/v1/operator/earnings', handler: 'modules/operators/api/earnings-route', auth: 'operator', table: 'read' },
+  {
+    method: 'GET',
+    path: '/api/v1/operator/earnings/statement',
+    handler: 'modules/operators/api/statement-route',
+    auth: 'operator',
+    table: 'read',
+  },
   { method: 'POST', path: '/api/v1/operator/payout', handler: 'modules/payouts/api/payout', auth: 'operator', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/payout/status/{id}', handler: 'modules/payouts/api/payout-status', auth: 'operator', table: 'read' },
   // Web Push (modules/push): the VAPID key, and the operator's devices.

@@ -207,6 +207,18 @@ the task to MANUAL_REVIEW.
         'nothing); the ledger moves it to available when a payout is requested.',
       responses: { 200: 'Earnings' },
     },
+    'GET /api/v1/operator/earnings/statement': {
+      operationId: 'getEarningsStatement',
+      summary: "The operator's earnings statement over a period, as JSON or CSV",
+      description:
+        'Every money line of the operator from `from` to `to` (UTC days, both inclusive, at most 366 days), from the journal, ' +
+        'oldest first: rewards, tips and kill fees credited (positive), payouts (what reached the address) and their network ' +
+        'fees (negative; a failed payout returns as a positive payout line), with the totals per kind and net. `format=csv` ' +
+        'answers `text/csv` as a download: a header row `date,kind,task_id,description,amount_usd`, a row per line and a ' +
+        'last `total` row; cells are quoted as RFC 4180 says, and one starting with `=`, `+`, `-` or `@` is prefixed with a quote.',
+      responses: { 200: 'The statement' },
+      errors: { 400: 'Validation failure: a date not YYYY-MM-DD, `from must not be after to`, or `A statement covers at most 366 days`' },
+    },
     'POST /api/v1/operator/payout': {
       operationId: 'requestPayout',
       summary: 'Withdraw available earnings as USDC on Base',

@@ -143,8 +143,10 @@ restricted-task limit (429), the daily tier limits (422) and the escrow hold (40
       operationId: 'cancelTask',
       summary: 'Cancel a PENDING, ESTIMATE_PENDING, ACCEPTED or HELD task and refund its escrow',
       description:
-        'The whole escrow (reward and fee) goes back to the deposit balance in the same transaction. Sandbox tasks ' +
-        'hold no escrow, so they refund 0. No request body is read.',
+        'The whole escrow (reward and fee) goes back to the deposit balance in the same transaction. From ACCEPTED ' +
+        '(an operator holds the task, its estimate approved) the operator is paid a kill fee out of it first: `KILL_FEE_PERCENT` ' +
+        '(10) of the reward floored to the cent, at least `KILL_FEE_MIN_USD` ($1.00), at most the reward; `kill_fee_usd` says ' +
+        'it (null when none was paid) and `refunded_usd` is the rest. Sandbox tasks hold no escrow, so they refund 0. No request body is read.',
       params: { id: 'The task_id' },
       responses: { 200: 'Cancelled (status CANCELLED)' },
       errors: { 404: NOT_FOUND(errors.taskNotCancellable().message) },

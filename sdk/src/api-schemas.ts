@@ -1465,6 +1465,18 @@ export const listTasks = {
                 ],
                 "description": "Set when a cancelled task's escrow was refunded; null otherwise"
               },
+              "kill_fee_usd": {
+                "anyOf": [
+                  {
+                    "type": "number",
+                    "description": "US dollars, at most two decimals"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "What the agent's cancel paid the operator out of the escrow because an operator held the task (ACCEPTED): KILL_FEE_PERCENT of the reward, at least KILL_FEE_MIN_USD, at most the reward; null when none was paid"
+              },
               "tips_usd": {
                 "type": "number",
                 "description": "What the agent tipped the operator after completion (POST /api/v1/tasks/{id}/tip), in all; 0 without a tip"
@@ -2216,6 +2228,7 @@ export const listTasks = {
               "total_escrow",
               "platform_fee_usd",
               "refunded_usd",
+              "kill_fee_usd",
               "tips_usd",
               "deadline",
               "claim_by",
@@ -2430,6 +2443,18 @@ export const getTask = {
             }
           ],
           "description": "Set when a cancelled task's escrow was refunded; null otherwise"
+        },
+        "kill_fee_usd": {
+          "anyOf": [
+            {
+              "type": "number",
+              "description": "US dollars, at most two decimals"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "What the agent's cancel paid the operator out of the escrow because an operator held the task (ACCEPTED): KILL_FEE_PERCENT of the reward, at least KILL_FEE_MIN_USD, at most the reward; null when none was paid"
         },
         "tips_usd": {
           "type": "number",
@@ -3182,6 +3207,7 @@ export const getTask = {
         "total_escrow",
         "platform_fee_usd",
         "refunded_usd",
+        "kill_fee_usd",
         "tips_usd",
         "deadline",
         "claim_by",
@@ -3418,12 +3444,25 @@ export const cancelTask = {
           "type": "number",
           "minimum": 0,
           "description": "US dollars, at most two decimals"
+        },
+        "kill_fee_usd": {
+          "anyOf": [
+            {
+              "type": "number",
+              "description": "US dollars, at most two decimals"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "What the agent's cancel paid the operator out of the escrow because an operator held the task (ACCEPTED): KILL_FEE_PERCENT of the reward, at least KILL_FEE_MIN_USD, at most the reward; null when none was paid"
         }
       },
       "required": [
         "task_id",
         "status",
-        "refunded_usd"
+        "refunded_usd",
+        "kill_fee_usd"
       ],
       "additionalProperties": false
     }
@@ -3637,6 +3676,10 @@ export const listTaskCallbacks = {
                   "CANCELLED",
                   "HELD"
                 ]
+              },
+              "kill_fee_usd": {
+                "description": "Only on an agent's cancel of an ACCEPTED task: what the operator was paid from the escrow (the rest was refunded)",
+                "type": "number"
               },
               "timestamp": {
                 "type": "string",

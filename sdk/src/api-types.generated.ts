@@ -462,7 +462,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a PENDING, ESTIMATE_PENDING, ACCEPTED or HELD task and refund its escrow
-         * @description The whole escrow (reward and fee) goes back to the deposit balance in the same transaction. Sandbox tasks hold no escrow, so they refund 0. No request body is read.
+         * @description The whole escrow (reward and fee) goes back to the deposit balance in the same transaction. From ACCEPTED (an operator holds the task, its estimate approved) the operator is paid a kill fee out of it first: `KILL_FEE_PERCENT` (10) of the reward floored to the cent, at least `KILL_FEE_MIN_USD` ($1.00), at most the reward; `kill_fee_usd` says it (null when none was paid) and `refunded_usd` is the rest. Sandbox tasks hold no escrow, so they refund 0. No request body is read.
          */
         post: operations["cancelTask"];
         delete?: never;
@@ -1016,6 +1016,26 @@ export interface paths {
          * @description A completed task's reward is released to the operator's pending balance. It stays pending for `EARNINGS_HOLD_HOURS` (a deployment setting: 0 locally, 72 deployed), then becomes available, and only the available balance can be paid out. A reward whose hold has passed counts as available here (reading writes nothing); the ledger moves it to available when a payout is requested.
          */
         get: operations["getEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/earnings/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's earnings statement over a period, as JSON or CSV
+         * @description Every money line of the operator from `from` to `to` (UTC days, both inclusive, at most 366 days), from the journal, oldest first: rewards, tips and kill fees credited (positive), payouts (what reached the address) and their network fees (negative; a failed payout returns as a positive payout line), with the totals per kind and net. `format=csv` answers `text/csv` as a download: a header row `date,kind,task_id,description,amount_usd`, a row per line and a last `total` row; cells are quoted as RFC 4180 says, and one starting with `=`, `+`, `-` or `@` is prefixed with a quote.
+         */
+        get: operations["getEarningsStatement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2083,6 +2103,8 @@ export interface components {
             /** @description The new status */
             status: components["schemas"]["TaskStatus"];
             previous_status: components["schemas"]["TaskStatus"];
+            /** @description Only on an agent's cancel of an ACCEPTED task: what the operator was paid from the escrow (the rest was refunded) */
+            kill_fee_usd?: number;
             /** @description When the status changed */
             timestamp: components["schemas"]["Timestamp"];
         };
@@ -2314,6 +2336,8 @@ export interface components {
             platform_fee_usd: number;
             /** @description Set when a cancelled task's escrow was refunded; null otherwise */
             refunded_usd: number | null;
+            /** @description What the agent's cancel paid the operator out of the escrow because an operator held the task (ACCEPTED): KILL_FEE_PERCENT of the reward, at least KILL_FEE_MIN_USD, at most the reward; null when none was paid */
+            kill_fee_usd: number | null;
             /** @description What the agent tipped the operator after completion (POST /api/v1/tasks/{id}/tip), in all; 0 without a tip */
             tips_usd: number;
             deadline: components["schemas"]["Timestamp"];
@@ -2467,6 +2491,8 @@ export interface components {
             /** @description The new status */
             status: components["schemas"]["TaskStatus"];
             previous_status: components["schemas"]["TaskStatus"];
+            /** @description Only on an agent's cancel of an ACCEPTED task: what the operator was paid from the escrow (the rest was refunded) */
+            kill_fee_usd?: number;
             /** @description When the status changed */
             timestamp: components["schemas"]["Timestamp"];
             /**
@@ -2619,6 +2645,8 @@ export interface components {
             reward_usd: number;
             /** @description What the task's agent tipped you after completion, in all; 0 without a tip */
             tips_usd: number;
+            /** @description What the agent's cancel paid the operator out of the escrow because an operator held the task (ACCEPTED): KILL_FEE_PERCENT of the reward, at least KILL_FEE_MIN_USD, at most the reward; null when none was paid */
+            kill_fee_usd: number | null;
             deadline: components["schemas"]["Timestamp"];
             window: components["schemas"]["WorkWindow"];
             proof_requirements: string[];
@@ -2683,24 +2711,63 @@ export interface components {
             pending_balance: number;
             /** @description What can be paid out now */
             available_balance: number;
-            /** @description Every reward released and every tip given to the operator (pending, available or paid out) */
+            /** @description Every reward released, kill fee paid and tip given to the operator (pending, available or paid out) */
             total_earned: number;
             /** @constant */
             currency: "USD";
             /** @description The network fee a payout requested now would have deducted (an estimate; the payout states its own) */
             payout_fee_usd: number;
-            /** @description The up to 10 newest released rewards, newest first */
+            /** @description The up to 10 newest released rewards and kill fees, newest first */
             recent_tasks: {
                 task_id: string;
                 /** @description Null if the task can no longer be read */
                 title: string | null;
+                /**
+                 * @description kill_fee: the agent cancelled the task while the operator held it; reward_usd is then the kill fee the operator receives
+                 * @enum {string}
+                 */
+                kind: "reward" | "kill_fee";
                 /** @description US dollars, at most two decimals */
                 reward_usd: number;
                 /** @description What the task's agent tipped on top of the reward (0 without a tip) */
                 tips_usd: number;
-                /** @description When the reward was released to the operator */
+                /** @description When the reward (or kill fee) was credited to the operator */
                 completed_at: components["schemas"]["Timestamp"];
             }[];
+        };
+        /** @description Every money line of the operator's in the period, from the journal, oldest first */
+        EarningsStatement: {
+            from: string;
+            to: string;
+            /** @constant */
+            currency: "USD";
+            lines: {
+                /** @description When the money moved */
+                date: components["schemas"]["Timestamp"];
+                /**
+                 * @description reward, tip, kill_fee (a cancel from ACCEPTED): in; payout (what reached the address; a failed one returns) and payout_fee: out
+                 * @enum {string}
+                 */
+                kind: "reward" | "tip" | "kill_fee" | "payout" | "payout_fee";
+                task_id: string | null;
+                description: string;
+                /** @description Positive in, negative out */
+                amount_usd: number;
+            }[];
+            totals: {
+                /** @description US dollars, at most two decimals */
+                reward_usd: number;
+                /** @description US dollars, at most two decimals */
+                tip_usd: number;
+                /** @description US dollars, at most two decimals */
+                kill_fee_usd: number;
+                /** @description US dollars, at most two decimals */
+                payout_usd: number;
+                /** @description US dollars, at most two decimals */
+                payout_fee_usd: number;
+                /** @description The sum of the lines */
+                net_usd: number;
+            };
         };
         /** @description The response to POST /api/v1/operator/payout */
         PayoutCreated: {
@@ -4267,6 +4334,8 @@ export interface operations {
                         status: components["schemas"]["TaskStatus"];
                         /** @description US dollars, at most two decimals */
                         refunded_usd: number;
+                        /** @description What the agent's cancel paid the operator out of the escrow because an operator held the task (ACCEPTED): KILL_FEE_PERCENT of the reward, at least KILL_FEE_MIN_USD, at most the reward; null when none was paid */
+                        kill_fee_usd: number | null;
                     };
                 };
             };
@@ -5609,6 +5678,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Earnings"];
+                };
+            };
+            401: components["responses"]["OperatorUnauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getEarningsStatement: {
+        parameters: {
+            query: {
+                /** @description The first day of the statement (UTC, inclusive) */
+                from: string;
+                /** @description The last day (UTC, inclusive): at most 366 days after from */
+                to: string;
+                /** @description csv: a download (text/csv) with a header row */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningsStatement"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failure: a date not YYYY-MM-DD, `from must not be after to`, or `A statement covers at most 366 days` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             401: components["responses"]["OperatorUnauthorized"];
@@ -8361,6 +8470,7 @@ export const pathsApiV1OperatorTasksIdReportPostRequestBodyContentApplicationJso
 export const pathsApiV1OperatorWorkGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/work"]["get"]["parameters"]["query"]["status"]> = ["PENDING", "ESTIMATE_PENDING", "ACCEPTED", "IN_PROGRESS", "SUBMITTED", "VERIFIED", "COMPLETED", "MANUAL_REVIEW", "DISPUTED", "CANCELLED", "HELD"];
 export const pathsApiV1OperatorKycDocumentsPostRequestBodyContentApplicationJsonKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/kyc/documents"]["post"]["requestBody"]["content"]["application/json"]["kind"]> = ["id_front", "id_back", "selfie"];
 export const pathsApiV1OperatorKycDocumentsPostRequestBodyContentApplicationJsonContent_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/kyc/documents"]["post"]["requestBody"]["content"]["application/json"]["content_type"]> = ["image/jpeg", "image/png", "image/webp"];
+export const pathsApiV1OperatorEarningsStatementGetParametersQueryFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/operator/earnings/statement"]["get"]["parameters"]["query"]["format"]> = ["json", "csv"];
 export const pathsApiV1AdminOperatorsIdKycPostRequestBodyContentApplicationJsonDecisionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["requestBody"]["content"]["application/json"]["decision"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdKycPostResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}/kyc"]["post"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["APPROVED", "REJECTED"];
 export const pathsApiV1AdminOperatorsIdGetResponses200ContentApplicationJsonKyc_statusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/admin/operators/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["kyc_status"]> = ["PENDING", "APPROVED", "REJECTED"];
@@ -8390,6 +8500,8 @@ export const callbackDeliveryDelivery_statusValues: ReadonlyArray<FlattenedDeepR
 export const agentAuditEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgentAuditEntry"]["action"]> = ["key.created", "key.revoked", "task.created", "task.cancelled", "task.verified", "message.sent", "wallet.bound", "webhook.created", "webhook.updated", "webhook.deleted", "webhook.rotated"];
 export const kycStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycStatus"]> = ["PENDING", "APPROVED", "REJECTED"];
 export const operatorReviewDecided_byValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OperatorReview"]["decided_by"]> = ["guardian", "agent", "staff"];
+export const earningsRecent_tasksKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Earnings"]["recent_tasks"]["kind"]> = ["reward", "kill_fee"];
+export const earningsStatementLinesKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarningsStatement"]["lines"]["kind"]> = ["reward", "tip", "kill_fee", "payout", "payout_fee"];
 export const payoutStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutStatus"]> = ["PENDING_ONCHAIN", "CONFIRMED", "FAILED"];
 export const kycDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocument"]["kind"]> = ["id_front", "id_back", "selfie"];
 export const taskReportReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TaskReport"]["reason"]> = ["prohibited", "unsafe", "misleading", "other"];

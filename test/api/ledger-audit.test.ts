@@ -42,6 +42,10 @@ describe('The daily ledger audit (modules/ledger/workflow/ledger-audit-step)', (
   it('reports a sound ledger as 0 LedgerViolations, while other tests write', async () => {
     const agent = await registerAgent();
     await fundAgent(agent.agentId, 12);
+    // A kill fee (cancel from ACCEPTED) is an entry of its own kind the audit reads like the others.
+    const killed = await fundedAgent(20);
+    const accepted = await taskIn(killed, 'ACCEPTED');
+    expect((await api('POST', `/api/v1/tasks/${accepted.task_id}/cancel`, { apiKey: killed.apiKey })).body.kill_fee_usd).toBe(1);
 
     const { answer, published } = await runAudit();
 

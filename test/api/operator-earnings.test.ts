@@ -34,7 +34,9 @@ describe('GET /api/v1/operator/earnings', () => {
       total_earned: 25,
       currency: 'USD',
       payout_fee_usd: 0.05,
-      recent_tasks: [{ task_id: taskId, title: expect.any(String), reward_usd: 25, tips_usd: 0, completed_at: expect.stringMatching(ISO_MILLIS) }],
+      recent_tasks: [
+        { task_id: taskId, title: expect.any(String), kind: 'reward', reward_usd: 25, tips_usd: 0, completed_at: expect.stringMatching(ISO_MILLIS) },
+      ],
     });
     expect((await earnings(operator)).body.available_balance).toBe(25);
     await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [operator.id] });

@@ -62,7 +62,9 @@ describe('Concurrent requests on money', () => {
       const view = await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey });
       if (cancel.status === 200) {
         expect(view.body.status).toBe('CANCELLED');
-        expect(await balanceOf(agent.apiKey)).toEqual({ deposit_balance: 20, escrow_balance: 0, currency: 'USD' });
+        // Cancelled after the approval (from ACCEPTED): the operator's kill fee ($1.00 on $10) is paid.
+        expect(cancel.body.kill_fee_usd).toBe(approve.status === 200 ? 1 : null);
+        expect(await balanceOf(agent.apiKey)).toEqual({ deposit_balance: 20 - (cancel.body.kill_fee_usd ?? 0), escrow_balance: 0, currency: 'USD' });
       } else {
         expect(cancel.body).toEqual({ error: 'Task not found or cannot be cancelled' });
         expect(view.body.status).toBe('ACCEPTED');
@@ -94,7 +96,8 @@ describe('Concurrent requests on money', () => {
       expect(cancelled).toBe(submitted.status !== 200);
       expect(completed).toBe(submitted.status === 200);
       const balance = await balanceOf(agent.apiKey);
-      if (cancelled) expect(balance).toEqual({ deposit_balance: 20, escrow_balance: 0, currency: 'USD' });
+      // Cancelled from ACCEPTED: the operator's kill fee ($1.00 on the $10 reward) stays out of the deposit.
+      if (cancelled) expect(balance).toEqual({ deposit_balance: 19, escrow_balance: 0, currency: 'USD' });
       if (completed) expect(balance).toEqual({ deposit_balance: 9, escrow_balance: 0, currency: 'USD' });
       await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [task.operator.id] });
     }

@@ -344,14 +344,14 @@ describe('Estimate approval and rejection', () => {
 });
 
 describe('POST /api/v1/tasks/{id}/cancel', () => {
-  it.each(['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED'] as const)('cancels from %s and refunds the exact escrow', async (state) => {
+  it.each(['PENDING', 'ESTIMATE_PENDING'] as const)('cancels from %s and refunds the exact escrow, with no kill fee', async (state) => {
     const agent = await fundedAgent(30);
     const task = await taskIn(agent, state, { reward_usd: 12.34 });
 
     const { status, body } = await api('POST', `/api/v1/tasks/${task.task_id}/cancel`, { apiKey: agent.apiKey });
 
     expect(status).toBe(200);
-    expect(body).toEqual({ task_id: task.task_id, status: 'CANCELLED', refunded_usd: 13.57 });
+    expect(body).toEqual({ task_id: task.task_id, status: 'CANCELLED', refunded_usd: 13.57, kill_fee_usd: null });
     expect(await balanceOf(agent.apiKey)).toEqual({ deposit_balance: 30, escrow_balance: 0, currency: 'USD' });
     await expectLedgerConsistent({ agentIds: [agent.agentId] });
   });

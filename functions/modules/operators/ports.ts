@@ -61,6 +61,14 @@ export interface EarningsPorts {
   earningsHoldMs: number;
 }
 
+/** What an earnings statement reads: the operator's pending and available accounts' lines, its payouts' fees, the tasks' titles. */
+export interface StatementPorts {
+  readAccountLines(accountId: string): Promise<readonly PendingLine[]>;
+  /** The network fee deducted from a payout (0 for one not found). */
+  payoutFee(payoutId: string): Promise<Cents>;
+  getTask(taskId: string): Promise<Task | undefined>;
+}
+
 export interface OperatorAuthenticationPorts {
   /** The username of a valid operator ID token in an `Authorization: Bearer` header; undefined without one; throws for any other token. */
   verifiedOperatorUser(authorization: string | undefined): Promise<string | undefined>;

@@ -8,7 +8,7 @@ import { logger } from '../logging/logger';
 import { flushMetrics } from '../logging/metrics';
 import { config } from '../settings';
 import { checkOrigin } from './origin-check';
-import { errorResponse, json, statusOf } from './responses';
+import { answer, errorResponse, json, statusOf } from './responses';
 import { validate } from './validation';
 
 /** Far above any legitimate request (a task description is at most 5000 characters). */
@@ -188,7 +188,7 @@ export const apiHandlerFor =
         const query = schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}, 'Query') : (undefined as Q);
         const params = schemas.params ? validate(schemas.params, event.pathParameters ?? {}, 'Path') : (undefined as P);
         const result = await run({ body, query, params, principal, headers: event.headers, now });
-        return json(result.status, result.body, result.headers);
+        return answer(result.status, result.body, result.headers);
       });
     // The generator of openapi.yaml reads the schemas from here.
     return Object.assign(handler, { contract: schemas as Schemas<unknown, unknown, unknown, Responses>, auth });

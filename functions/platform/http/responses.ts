@@ -38,5 +38,11 @@ export const json = (statusCode: number, body: unknown, headers: Record<string, 
   body: JSON.stringify(body),
 });
 
+/** A handler's answer: JSON, or a text body as it is when the handler names its own content-type (a CSV download). */
+export const answer = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 =>
+  typeof body === 'string' && headers['content-type']
+    ? { statusCode, headers: { 'cache-control': 'no-store', ...headers }, body }
+    : json(statusCode, body, headers);
+
 export const errorResponse = (statusCode: number, message: string, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 =>
   json(statusCode, { error: message }, headers);

@@ -398,6 +398,22 @@ export const SETTINGS = {
     parser: wholeNumber(1, 1000, 'must be a whole number from 1 to 1000'),
     about: 'How many tasks one operator may hold at once (ESTIMATE_PENDING, ACCEPTED or IN_PROGRESS)',
   }),
+  killFeePercent: setting({
+    env: 'KILL_FEE_PERCENT',
+    context: 'killFeePercent',
+    default: '10',
+    parser: wholeNumber(0, 100, 'must be a whole number from 0 to 100'),
+    about:
+      "The share of the reward (floored to the cent) an agent's cancel of an ACCEPTED task pays its operator from the escrow, at least KILL_FEE_MIN_USD and at most the reward",
+  }),
+  killFeeMin: setting({
+    env: 'KILL_FEE_MIN_USD',
+    context: 'killFeeMinUsd',
+    default: '1.00',
+    parser: dollars(0, 'must be an amount in dollars with at most 2 decimals'),
+    format: formatDollars,
+    about: "The least kill fee an agent's cancel of an ACCEPTED task pays its operator (never more than the reward)",
+  }),
   payoutGasFee: setting({
     env: 'PAYOUT_GAS_FEE_USD',
     context: 'payoutGasFeeUsd',

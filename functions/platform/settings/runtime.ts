@@ -134,6 +134,8 @@ export const loadSettings = (env: Environment) => {
       safetyHoldMs: values.safetyHoldHours * 60 * 60 * 1000,
     },
     maxOpenClaims: values.maxOpenClaims,
+    /** What an agent's cancel of an ACCEPTED task pays its operator (tasks/domain kill-fees.ts). */
+    killFee: { percent: values.killFeePercent, minCents: values.killFeeMin },
     /** How many restricted tasks (tasks/domain RESTRICTED_TASK_TYPES) an agent may create per UTC day. */
     restrictedTasksPerDay: values.restrictedTasksPerDay,
     /** How long an operator may appeal a dispute (hours, may be fractional). */

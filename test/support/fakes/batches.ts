@@ -89,7 +89,11 @@ export class FakeBatchesTable implements BatchesStore, BatchSeats {
     const plan = planMove(
       this.tasks.get(taskId),
       { taskId, trigger: 'cancel', actor: { kind: 'agent', id: agentId }, now, changes: () => ({ cancelled_at: now.toISOString() }) },
-      { timerRules: { workGraceMs: 24 * 3_600_000, stallMs: 300_000, safetyHoldMs: 24 * 3_600_000 }, maxOpenClaims: 3 },
+      {
+        timerRules: { workGraceMs: 24 * 3_600_000, stallMs: 300_000, safetyHoldMs: 24 * 3_600_000 },
+        maxOpenClaims: 3,
+        killFee: { percent: 10, minCents: 100 },
+      },
     );
     if (plan.money) this.ledger.post(plan.money);
     this.tasks.set(taskId, plan.next);

@@ -23,7 +23,11 @@ import type { TransactItem } from '../../../functions/platform/table/transaction
 import { FakeLedger } from './ledger';
 import { FakeScreening } from './screening';
 
-export const MOVE_RULES = { timerRules: { workGraceMs: 3_600_000, stallMs: 60_000, safetyHoldMs: 24 * 3_600_000 }, maxOpenClaims: 3 };
+export const MOVE_RULES = {
+  timerRules: { workGraceMs: 3_600_000, stallMs: 60_000, safetyHoldMs: 24 * 3_600_000 },
+  maxOpenClaims: 3,
+  killFee: { percent: 10, minCents: 100 },
+};
 
 /**
  * Task items in memory with the conditions task-moves-store keeps: a move or a save commits only

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, problem, type Schemas } from '../api';
-import { ErrorNote, Field, Heading, Note, usd, useAction, when } from './ui';
+import { ErrorNote, Field, Heading, killFeeWords, Note, usd, useAction, when } from './ui';
 
 type Earnings = Schemas['Earnings'];
 type Payout = Schemas['PayoutCreated'];
@@ -9,6 +9,52 @@ const PAYOUT_STATUS: Record<string, string> = {
   PENDING_ONCHAIN: 'Sending on chain…',
   CONFIRMED: 'Confirmed',
   FAILED: 'Failed: the amount is back in your available balance',
+};
+
+/** YYYY-MM-DD of a UTC day, as the statement's dates are. */
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Saves `body` as a file through a temporary link: the statement needs the ID token, so a plain link cannot fetch it. */
+const save = (body: BlobPart, type: string, filename: string) => {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([body], { type }));
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(link.href);
+};
+
+/** A statement of the operator's money lines over a period (at most 366 days), as CSV or JSON. */
+const Statement = () => {
+  const today = new Date();
+  const [from, setFrom] = useState(utcDay(new Date(Date.UTC(today.getUTCFullYear(), 0, 1))));
+  const [to, setTo] = useState(utcDay(today));
+  const action = useAction();
+  const download = (format: 'csv' | 'json') =>
+    action.run(async () => {
+      const query = { from, to, format };
+      const name = `earnings-${from}-to-${to}.${format}`;
+      if (format === 'json') {
+        const statement = await call(api.GET('/api/v1/operator/earnings/statement', { params: { query } }));
+        return save(JSON.stringify(statement, null, 2), 'application/json', name);
+      }
+      const csv = await call(api.GET('/api/v1/operator/earnings/statement', { params: { query }, parseAs: 'text' }));
+      save(csv, 'text/csv', name);
+    });
+  return (
+    <form class="step" onSubmit={(event) => event.preventDefault()}>
+      <h2>Statement</h2>
+      <p class="muted">Every reward, tip, kill fee and payout in the period (UTC days, at most 366), for your records or your tax return.</p>
+      <Field label="From" name="from" type="date" value={from} onInput={setFrom} required />
+      <Field label="To" name="to" type="date" value={to} onInput={setTo} required />
+      <ErrorNote error={action.error} />
+      <button type="button" disabled={action.busy} onClick={() => void download('csv')}>
+        Download CSV
+      </button>{' '}
+      <button type="button" class="secondary" disabled={action.busy} onClick={() => void download('json')}>
+        Download JSON
+      </button>
+    </form>
+  );
 };
 
 export const Earnings = () => {
@@ -72,11 +118,13 @@ export const Earnings = () => {
       <ul class="plain">
         {earnings?.recent_tasks.map((task) => (
           <li>
-            <span>{task.title ?? task.task_id}</span> <strong>{usd(task.reward_usd)}</strong>{' '}
+            <span>{task.title ?? task.task_id}</span>{' '}
+            {task.kind === 'kill_fee' ? <strong class="kill-fee">{killFeeWords(task.reward_usd)}</strong> : <strong>{usd(task.reward_usd)}</strong>}{' '}
             {task.tips_usd > 0 && <span class="tip">+{usd(task.tips_usd)} tip</span>} <small>{when(task.completed_at)}</small>
           </li>
         ))}
       </ul>
+      <Statement />
       <h2>Request a payout</h2>
       <p class="muted">
         Payouts need two-factor authentication: <a href="#/security">set up an authenticator app</a> first.

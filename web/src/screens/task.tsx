@@ -14,6 +14,7 @@ import {
   ErrorNote,
   Field,
   Heading,
+  killFeeWords,
   Note,
   RestrictedBadge,
   usd,
@@ -219,7 +220,7 @@ const Step = ({
           {!task.dispute && (
             <div class="step">
               <h2>Review</h2>
-              <Note>{REVIEW[task.status] ?? task.status}</Note>
+              <Note>{task.kill_fee_usd === null ? (REVIEW[task.status] ?? task.status) : killFeeWords(task.kill_fee_usd)}</Note>
             </div>
           )}
           {task.review && <DecisionPanel review={task.review} task={task} />}

@@ -39,7 +39,7 @@ export const useAction = () => {
 export const Field = (props: {
   label: string;
   name: string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'number';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'date';
   value: string;
   onInput(value: string): void;
   autocomplete?: string;
@@ -75,6 +75,9 @@ export const Field = (props: {
 );
 
 export const usd = (amount: number) => `$${amount.toFixed(2)}`;
+
+/** How the task screen and Earnings say a kill fee: the agent cancelled the task the operator held. */
+export const killFeeWords = (amount: number) => `Cancelled by the agent: you receive ${usd(amount)}`;
 
 /** The agent's record as operators see it on a task card and the task screen. */
 export const AgentRecord = ({ agent }: { agent: { completed_tasks: number; disputed_tasks: number } }) => (

@@ -12,6 +12,7 @@ export const taskEventItem = itemSchema(() =>
     event: z.literal('task.status_changed'),
     status: z.enum(TASK_STATUSES),
     previous_status: z.enum(TASK_STATUSES),
+    kill_fee_cents: z.optional(z.number().check(z.int())),
     timestamp: z.string(),
     delivery_status: z.optional(z.enum(DELIVERY_STATUSES)),
     attempts: z.optional(z.number().check(z.int())),

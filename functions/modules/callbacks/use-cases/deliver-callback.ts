@@ -1,6 +1,7 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { type ConsensusOutboxEvent, type MessageOutboxEvent, type OutboxEvent, queuedEventOf } from '../../../manifest/outbox-pipe';
 import { InvalidRequestError } from '../../../platform/kernel/errors';
+import { toDollars } from '../../../platform/kernel/money';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
 import { keys } from '../../../platform/table/keys';
@@ -59,6 +60,7 @@ const outgoing = (event: OutboxEvent | ConsensusOutboxEvent | MessageOutboxEvent
           task_id: event.taskId,
           status: event.status,
           previous_status: event.previousStatus,
+          ...(event.killFeeCents === undefined ? {} : { kill_fee_usd: toDollars(event.killFeeCents) }),
           timestamp: event.timestamp,
         }),
       };

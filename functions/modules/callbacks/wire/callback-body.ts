@@ -10,6 +10,8 @@ export const callbackBody = (event: CallbackEvent): string =>
     task_id: event.task_id,
     status: event.status,
     previous_status: event.previous_status,
+    // Absent (JSON.stringify leaves it out) but on a cancel that paid a kill fee.
+    kill_fee_usd: event.kill_fee_usd,
     timestamp: event.timestamp,
   });
 

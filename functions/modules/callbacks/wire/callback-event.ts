@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../platform/wire/meta';
-import { taskStatus, timestamp } from '../../../platform/wire/schemas';
+import { taskStatus, timestamp, usd } from '../../../platform/wire/schemas';
 import { MESSAGE_SENDERS } from '../../messages/domain';
 
 /**
@@ -13,6 +13,9 @@ export const callbackEvent = withMeta(
     task_id: z.string(),
     status: withMeta(taskStatus, { description: 'The new status' }),
     previous_status: taskStatus,
+    kill_fee_usd: withMeta(z.optional(usd), {
+      description: "Only on an agent's cancel of an ACCEPTED task: what the operator was paid from the escrow (the rest was refunded)",
+    }),
     timestamp: withMeta(timestamp, { description: 'When the status changed' }),
   }),
   { id: 'CallbackEvent', description: 'One status change of a task; task_id and status together identify it' },

@@ -12,6 +12,7 @@ export const ENTRY_KINDS = [
   'escrow_hold',
   'escrow_refund',
   'escrow_release',
+  'kill_fee',
   'earnings_cleared',
   'payout',
   'payout_refund',
@@ -114,6 +115,22 @@ export const entries = {
         { account: accounts.agentEscrow(agentId), amount: -(split.operator + split.fee + split.refund) },
         { account: accounts.operatorPending(operatorId), amount: split.operator },
         { account: accounts.platformFees(taskId), amount: split.fee },
+        { account: accounts.agentDeposit(agentId), amount: split.refund },
+      ],
+      taskId,
+    ),
+  /**
+   * An agent cancelled a task its operator had claimed (ACCEPTED): the kill fee to the operator's
+   * pending earnings, cleared like a reward (same `clear:<task>` id: a cancelled task has no
+   * release), and the rest of the escrow (reward and fee) back to the agent, in one entry.
+   */
+  killFee: (agentId: string, taskId: string, operatorId: string, split: { operator: Cents; refund: Cents }) =>
+    entry(
+      `kill-fee:${taskId}`,
+      'kill_fee',
+      [
+        { account: accounts.agentEscrow(agentId), amount: -(split.operator + split.refund) },
+        { account: accounts.operatorPending(operatorId), amount: split.operator },
         { account: accounts.agentDeposit(agentId), amount: split.refund },
       ],
       taskId,

@@ -14,7 +14,7 @@ const responses = {
       pending_balance: withMeta(usd.check(z.minimum(0)), { description: 'Released rewards still in their holding period' }),
       available_balance: withMeta(usd.check(z.minimum(0)), { description: 'What can be paid out now' }),
       total_earned: withMeta(usd.check(z.minimum(0)), {
-        description: 'Every reward released and every tip given to the operator (pending, available or paid out)',
+        description: 'Every reward released, kill fee paid and tip given to the operator (pending, available or paid out)',
       }),
       currency: z.literal(CURRENCY),
       payout_fee_usd: withMeta(usd.check(z.minimum(0)), {
@@ -26,13 +26,17 @@ const responses = {
             z.object({
               task_id: z.string(),
               title: withMeta(z.nullable(z.string()), { description: 'Null if the task can no longer be read' }),
+              kind: withMeta(z.enum(['reward', 'kill_fee']), {
+                description:
+                  'kill_fee: the agent cancelled the task while the operator held it; reward_usd is then the kill fee the operator receives',
+              }),
               reward_usd: usd,
               tips_usd: withMeta(usd.check(z.minimum(0)), { description: "What the task's agent tipped on top of the reward (0 without a tip)" }),
-              completed_at: withMeta(timestamp, { description: 'When the reward was released to the operator' }),
+              completed_at: withMeta(timestamp, { description: 'When the reward (or kill fee) was credited to the operator' }),
             }),
           )
           .check(z.maxLength(RECENT)),
-        { description: `The up to ${RECENT} newest released rewards, newest first` },
+        { description: `The up to ${RECENT} newest released rewards and kill fees, newest first` },
       ),
     }),
     { id: 'Earnings' },
@@ -55,6 +59,7 @@ export const handler = operatorHandler({ responses })(async (request) => {
       recent_tasks: earnings.recent.map((release) => ({
         task_id: release.taskId,
         title: release.title ?? null,
+        kind: release.killFee ? ('kill_fee' as const) : ('reward' as const),
         reward_usd: toDollars(release.amount),
         tips_usd: toDollars(release.tips),
         completed_at: release.releasedAt,

@@ -10,9 +10,13 @@ export interface PendingLine {
   taskId?: string;
 }
 
-/** A reward released to the operator when its task completed, or (`tipEntryId` set) a tip its agent gave afterwards. */
+/** The pending-earnings entries that credit the operator: a task's reward, its kill fee when the agent cancelled it claimed, a tip. */
+const CREDIT_KINDS = new Set(['escrow_release', 'kill_fee', 'tip']);
+
+/** A reward released to the operator when its task completed (or its kill fee, `killFee` set), or (`tipEntryId` set) a tip its agent gave afterwards. */
 export interface Release extends EarningsCredit {
   releasedAt: string;
+  killFee?: boolean;
 }
 
 export interface Earnings {
@@ -29,12 +33,13 @@ export interface Earnings {
 /** Every reward and tip credited to pending, newest first. */
 const creditsOf = (lines: readonly PendingLine[]): Release[] =>
   lines
-    .filter((line) => line.kind === 'escrow_release' || line.kind === 'tip')
+    .filter((line) => CREDIT_KINDS.has(line.kind))
     .map((line) => ({
       taskId: line.taskId!,
       amount: line.amount,
       releasedAt: line.createdAt,
       ...(line.kind === 'tip' ? { tipEntryId: line.entryId } : {}),
+      ...(line.kind === 'kill_fee' ? { killFee: true } : {}),
     }))
     .sort((a, b) => b.releasedAt.localeCompare(a.releasedAt));
 

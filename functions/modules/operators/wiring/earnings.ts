@@ -1,8 +1,9 @@
 import { config } from '../../../platform/settings';
 import { accounts } from '../../ledger/domain';
 import { getBalances, readAccount } from '../../ledger/store';
+import { payoutsTable } from '../../payouts/wiring/table';
 import { getTask } from '../../tasks/store';
-import type { EarningsPorts } from '../ports';
+import type { EarningsPorts, StatementPorts } from '../ports';
 
 /** The composition root of the earnings route: the operator's two ledger accounts and the tasks' titles. */
 export const earningsReads: EarningsPorts = {
@@ -13,4 +14,11 @@ export const earningsReads: EarningsPorts = {
   },
   getTask,
   earningsHoldMs: config.earningsHoldMs,
+};
+
+/** The composition root of the statement route: the journal's lines of the operator's accounts, the payouts, the tasks. */
+export const statementReads: StatementPorts = {
+  readAccountLines: async (accountId) => (await readAccount(accountId)).lines,
+  payoutFee: async (payoutId) => (await payoutsTable.getPayout(payoutId))?.gas_fee_cents ?? 0,
+  getTask,
 };

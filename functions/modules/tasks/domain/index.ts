@@ -1,6 +1,7 @@
 /** The tasks domain other code may use: it imports it from here, never from a file of it (npm run lint:imports). */
 export * from './guardian';
 export * from './holds';
+export * from './kill-fees';
 export * from './near';
 export * from './operator-review';
 export * from './result-schemas';

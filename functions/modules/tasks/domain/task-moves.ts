@@ -12,6 +12,7 @@ import { lapsesAt, splitEscrow } from '../../disputes/domain';
 import { accounts, entries, type JournalEntry } from '../../ledger/domain';
 import { type Completion, completionOf } from '../../quotes/domain';
 import { abandonAt, callbackCheckAt, holdLapsesAt, type TimerRules } from '../../timers/domain';
+import { KILL_FEE_STATUSES, type KillFeeRules, killFeeCents } from './kill-fees';
 import { type Actor, OPEN_CLAIM_STATUSES, type Task } from './tasks';
 import { decide, type Transition, type Trigger, transitionFor } from './transitions';
 
@@ -31,6 +32,7 @@ export interface MoveRules {
   timerRules: TimerRules;
   /** Claims an operator may hold open at once. */
   maxOpenClaims: number;
+  killFee: KillFeeRules;
 }
 
 /** Counters a move adds one to, in the operator's record (the back office's view) and the agent's (operators' view). */
@@ -74,9 +76,13 @@ const AGENT_RECORD: Partial<Record<Trigger, readonly string[]>> = {
 };
 
 /** The money a move releases, refunds or splits, if the task holds any; `next` carries a split's share. */
-const moneyFor = (transition: Transition, task: Task, next: Task): JournalEntry | undefined => {
+const moneyFor = (transition: Transition, task: Task, next: Task, rules: MoveRules): JournalEntry | undefined => {
   if (task.sandbox || task.escrow_cents === 0 || !transition.money) return undefined;
-  if (transition.money === 'refund') return entries.escrowRefund(task.agent_id, task.task_id, task.escrow_cents);
+  if (transition.money === 'kill_fee' && task.operator && KILL_FEE_STATUSES.includes(task.status)) {
+    const fee = killFeeCents(task.reward_cents, rules.killFee);
+    return entries.killFee(task.agent_id, task.task_id, task.operator.id, { operator: fee, refund: task.escrow_cents - fee });
+  }
+  if (transition.money === 'refund' || transition.money === 'kill_fee') return entries.escrowRefund(task.agent_id, task.task_id, task.escrow_cents);
   if (!task.operator) throw new Error(`task ${task.task_id} has no operator to release escrow to`);
   if (transition.money === 'release') return entries.escrowRelease(task.agent_id, task.task_id, task.operator.id, task.reward_cents, task.fee_cents);
   const share = next.dispute?.resolution?.operator_cents;
@@ -151,12 +157,13 @@ export const planMove = (task: Task | undefined, request: MoveRequest, rules: Mo
   for (const attribute of [...(request.clears ?? []), 'resumes' as const]) delete next[attribute];
   // Its callback must be checked by the stall delay: a pending check (due no later) covers it, else one is set.
   if (next.callback_url) next.callbacks_due = task.callbacks_due ?? callbackCheckAt({ timestamp: at }, rules.timerRules);
-  const money = moneyFor(transition, task, next);
+  const money = moneyFor(transition, task, next, rules);
   const moneyMoved = money && moneyMovedBy(money, task.agent_id);
   if (moneyMoved) {
     // What went back to the agent's deposit: all of it on a refund, the rest on a split.
     next.escrow_cents = 0;
     if (moneyMoved.refundedCents) next.refunded_cents = moneyMoved.refundedCents;
+    if (money.kind === 'kill_fee') next.kill_fee_cents = moneyMoved.releasedCents;
   }
   const claim = claimChangeOf(task, next, rules);
   const completion = completionOf(next);

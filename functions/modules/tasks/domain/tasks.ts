@@ -160,6 +160,8 @@ export interface Task {
   /** The open escrow hold: reward + fee while held, 0 once refunded or released (always 0 in sandbox). */
   escrow_cents: Cents;
   refunded_cents?: Cents;
+  /** What an agent's cancel from ACCEPTED paid the operator out of the escrow (kill-fees.ts); absent otherwise. */
+  kill_fee_cents?: Cents;
   deadline: string;
   /** The claim deadline (created_at + claim_within_minutes): still PENDING then, the task is cancelled and refunded (core/timers). */
   claim_by?: string;

@@ -66,9 +66,10 @@ export const REPORTS_TO_HOLD = 2;
 
 /**
  * refund: reward + fee back to the agent; release: reward to the operator, fee to the platform;
- * split: part of the reward to the operator, the fee in proportion, the rest back (core/disputes splitEscrow).
+ * split: part of the reward to the operator, the fee in proportion, the rest back (core/disputes splitEscrow);
+ * kill_fee: a refund, less the operator's kill fee when an operator holds the task (kill-fees.ts KILL_FEE_STATUSES).
  */
-export type MoneyEffect = 'refund' | 'release' | 'split';
+export type MoneyEffect = 'refund' | 'release' | 'split' | 'kill_fee';
 
 export interface Transition {
   trigger: Trigger;
@@ -104,7 +105,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { trigger: 'agent_approve', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'VERIFIED', by: 'agent', refused: errors.taskNotReviewable },
   { trigger: 'agent_reject', from: ['SUBMITTED', 'MANUAL_REVIEW'], to: 'DISPUTED', by: 'agent', refused: errors.taskNotReviewable },
   { trigger: 'finalize', from: ['VERIFIED'], to: 'COMPLETED', by: 'system', money: 'release', refused: errors.taskNotFinalizable },
-  { trigger: 'cancel', from: ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED', 'HELD'], to: 'CANCELLED', by: 'agent', money: 'refund', refused: errors.taskNotCancellable },
+  { trigger: 'cancel', from: ['PENDING', 'ESTIMATE_PENDING', 'ACCEPTED', 'HELD'], to: 'CANCELLED', by: 'agent', money: 'kill_fee', refused: errors.taskNotCancellable },
   { trigger: 'expire', from: ['PENDING', 'ESTIMATE_PENDING'], to: 'CANCELLED', by: 'system', guard: 'deadline_passed', money: 'refund', refused: errors.taskNotCancellable },
   // Nobody claimed it by the claim deadline the agent set: the agent wanted it soon or not at all.
   { trigger: 'expire_unclaimed', from: ['PENDING'], to: 'CANCELLED', by: 'system', guard: 'claim_deadline_passed', money: 'refund', refused: errors.taskNotCancellable },

@@ -18,6 +18,7 @@ export const taskItem = itemOf<Task>()(() => ({
   fee_cents: cents(),
   escrow_cents: cents(),
   refunded_cents: z.optional(cents()),
+  kill_fee_cents: z.optional(cents()),
   deadline: z.string(),
   claim_by: z.optional(z.string()),
   window: z.optional(z.object({ not_before: z.optional(z.string()), not_after: z.optional(z.string()) })),

@@ -65,7 +65,7 @@ const claimWrite = (claim: ClaimChange): TransactItem => {
 };
 
 /** The status-change event its callbacks are sent from. */
-const eventWrite = ({ from, next, transition }: MovePlan, now: Date): TransactItem => ({
+const eventWrite = ({ from, next, transition, money }: MovePlan, now: Date): TransactItem => ({
   Put: {
     TableName: TABLE_NAME,
     Item: {
@@ -75,6 +75,8 @@ const eventWrite = ({ from, next, transition }: MovePlan, now: Date): TransactIt
       agent_id: from.agent_id,
       status: next.status,
       previous_status: from.status,
+      // The callback of a cancel from ACCEPTED says what the operator was paid.
+      ...(money?.kind === 'kill_fee' ? { kill_fee_cents: next.kill_fee_cents } : {}),
       // What moved it: a workflow's start may depend on it (the Guardian's VERIFIED is finalized by its own run).
       trigger: transition.trigger,
       timestamp: next.updated_at,

@@ -10,5 +10,5 @@ export const taskMovesTable: TaskMovesStore = { getTask, commitMove, saveWithout
 /** The one way a task changes status, on the table with the configured rules. */
 export const moveTask = moveTaskWith({
   tasks: taskMovesTable,
-  rules: { timerRules: config.timerRules, maxOpenClaims: config.maxOpenClaims },
+  rules: { timerRules: config.timerRules, maxOpenClaims: config.maxOpenClaims, killFee: config.killFee },
 });

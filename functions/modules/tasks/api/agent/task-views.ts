@@ -9,6 +9,15 @@ import { shownDistanceKm } from '../../domain/near';
 import { CANCEL_REASONS, DEFAULT_SANDBOX_SCENARIO, SANDBOX_NOTICE, SANDBOX_SCENARIOS, type Task } from '../../domain/tasks';
 import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from './creation-body';
 
+/** The kill fee as every view of a cancelled task says it (the cancel answer, the task, its callback): null when none was paid. */
+export const killFeeUsd = withMeta(z.nullable(usd), {
+  description:
+    "What the agent's cancel paid the operator out of the escrow because an operator held the task (ACCEPTED): KILL_FEE_PERCENT of the reward, at least KILL_FEE_MIN_USD, at most the reward; null when none was paid",
+});
+
+export const killFeeOf = (task: Pick<Task, 'kill_fee_cents'>): number | null =>
+  task.kill_fee_cents === undefined ? null : toDollars(task.kill_fee_cents);
+
 export const operatorSummary = withMeta(z.object({ id: z.string(), name: z.string(), rating: z.number().check(z.minimum(1), z.maximum(5)) }), {
   id: 'Operator',
   description: 'The operator holding the claim',
@@ -106,6 +115,7 @@ export const taskSchema = withMeta(
     total_escrow: withMeta(usd, { description: 'reward_usd + platform_fee_usd' }),
     platform_fee_usd: usd,
     refunded_usd: withMeta(z.nullable(usd), { description: "Set when a cancelled task's escrow was refunded; null otherwise" }),
+    kill_fee_usd: killFeeUsd,
     tips_usd: withMeta(usd, {
       description: 'What the agent tipped the operator after completion (POST /api/v1/tasks/{id}/tip), in all; 0 without a tip',
     }),
@@ -206,6 +216,7 @@ export const taskView = (task: Task): z.output<typeof taskSchema> => ({
   ...money(task),
   platform_fee_usd: toDollars(task.fee_cents),
   refunded_usd: task.refunded_cents === undefined ? null : toDollars(task.refunded_cents),
+  kill_fee_usd: killFeeOf(task),
   tips_usd: toDollars(task.tips_cents ?? 0),
   deadline: task.deadline,
   claim_by: orNull(task.claim_by),

@@ -6,6 +6,7 @@ import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views'
 import type { OperatorTaskView } from '../../../operators/use-cases';
 import { isRestrictedType, operatorReviewOf, type Task } from '../../domain';
 import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from '../agent/creation-body';
+import { killFeeOf, killFeeUsd } from '../agent/task-views';
 
 const count = z.int().check(z.minimum(0));
 
@@ -76,6 +77,7 @@ export const operatorTaskSchema = withMeta(
     location: z.nullable(location),
     reward_usd: usd,
     tips_usd: withMeta(usd, { description: "What the task's agent tipped you after completion, in all; 0 without a tip" }),
+    kill_fee_usd: killFeeUsd,
     deadline: timestamp,
     window: workWindowSchema,
     proof_requirements: z.array(z.string()),
@@ -113,6 +115,7 @@ export const operatorTaskView = ({ task, agent }: OperatorTaskView): z.output<ty
   location: task.location ?? null,
   reward_usd: toDollars(task.reward_cents),
   tips_usd: toDollars(task.tips_cents ?? 0),
+  kill_fee_usd: killFeeOf(task),
   deadline: task.deadline,
   window: workWindowView(task),
   proof_requirements: task.proof_requirements,

@@ -5,7 +5,11 @@ import { TransitionRefusedError } from '../../../../../../functions/platform/ker
 import { aTask } from '../../../../../support/task-fixture';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
-const rules = { timerRules: { workGraceMs: 24 * 3_600_000, stallMs: 300_000, safetyHoldMs: 24 * 3_600_000 }, maxOpenClaims: 3 };
+const rules = {
+  timerRules: { workGraceMs: 24 * 3_600_000, stallMs: 300_000, safetyHoldMs: 24 * 3_600_000 },
+  maxOpenClaims: 3,
+  killFee: { percent: 10, minCents: 100 },
+};
 const operator = { id: 'op_1', name: 'Ada', rating: 5 };
 
 const task = aTask;
@@ -46,6 +50,30 @@ describe('planMove', () => {
     expect(postings(plan)).toEqual({ [accounts.agentEscrow('agt_1')]: -1_100, [accounts.agentDeposit('agt_1')]: 1_100 });
     expect(plan.moneyMoved).toEqual({ releasedCents: 0, refundedCents: 1_100 });
     expect(plan.records).toEqual({});
+  });
+
+  it("an agent's cancel from ACCEPTED pays the operator the kill fee and refunds the rest, in one kill_fee entry", () => {
+    const plan = planMove(
+      task({ status: 'ACCEPTED', operator, reward_cents: 2_500, fee_cents: 250, escrow_cents: 2_750 }),
+      request('cancel', { kind: 'agent', id: 'agt_1' }),
+      rules,
+    );
+
+    expect(plan.next).toMatchObject({ status: 'CANCELLED', escrow_cents: 0, refunded_cents: 2_500, kill_fee_cents: 250 });
+    expect(plan.money?.kind).toBe('kill_fee');
+    expect(postings(plan)).toEqual({
+      [accounts.agentEscrow('agt_1')]: -2_750,
+      [accounts.operatorPending('op_1')]: 250,
+      [accounts.agentDeposit('agt_1')]: 2_500,
+    });
+    expect(plan.moneyMoved).toEqual({ releasedCents: 250, refundedCents: 2_500 });
+  });
+
+  it("an agent's cancel from ESTIMATE_PENDING pays no kill fee, though an operator claimed it", () => {
+    const plan = planMove(task({ status: 'ESTIMATE_PENDING', operator }), request('cancel', { kind: 'agent', id: 'agt_1' }), rules);
+
+    expect(plan.money?.kind).toBe('escrow_refund');
+    expect(plan.next.kill_fee_cents).toBeUndefined();
   });
 
   it("a split pays the operator's share, the fee in proportion and refunds the rest, counting a split dispute", () => {
