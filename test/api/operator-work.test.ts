@@ -63,6 +63,7 @@ describe('GET /api/v1/operator/tasks', () => {
       proof_requirements: ['photo of the storefront'],
       digital_instructions: null,
       result_schema: null,
+      window: null,
       agent: { completed_tasks: 0, disputed_tasks: 0 },
       created_at: expect.stringMatching(ISO_MILLIS),
     });

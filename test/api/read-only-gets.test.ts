@@ -160,6 +160,7 @@ describe('GET routes', () => {
       'GET /api/v1/operator/tasks': () => call('GET', '/api/v1/operator/tasks', { bearer }),
       'GET /api/v1/operator/tasks/{id}': () => call('GET', `/api/v1/operator/tasks/${taskId}`, { bearer }),
       'GET /api/v1/operator/earnings': () => call('GET', '/api/v1/operator/earnings', { bearer }),
+      'GET /api/v1/operator/earnings/statement': () => call('GET', '/api/v1/operator/earnings/statement?from=2026-01-01&to=2026-12-31', { bearer }),
       'GET /api/v1/operator/payout/status/{id}': () => call('GET', `/api/v1/operator/payout/status/${payoutId}`, { bearer }),
       'GET /api/v1/operator/ratings': () => call('GET', '/api/v1/operator/ratings', { bearer }),
       'GET /api/v1/operator/work': () => call('GET', '/api/v1/operator/work', { bearer }),

@@ -36,7 +36,7 @@ describe('Sandbox auto-progression', () => {
 
     const cancelled = await api('POST', `/api/v1/tasks/${task.task_id}/cancel`, { apiKey: agent.apiKey });
 
-    expect(cancelled.body).toEqual({ task_id: task.task_id, status: 'CANCELLED', refunded_usd: 0 });
+    expect(cancelled.body).toEqual({ task_id: task.task_id, kill_fee_usd: null, status: 'CANCELLED', refunded_usd: 0 });
     await sleep(5000); // longer than the remaining simulated steps would take to act
     const after = await api('GET', `/api/v1/tasks/${task.task_id}`, { apiKey: agent.apiKey });
     expect(after.body.status).toBe('CANCELLED');

@@ -89,7 +89,8 @@ describe('The task transition table', () => {
   it('moves money only on cancel, expiry (at the deadline or the claim deadline), abandoned work, disputes ending (refund, release, split), suspension (refund) and finalization (release)', () => {
     expect(TRANSITIONS.filter((t) => t.money).map((t) => [t.trigger, t.money])).toEqual([
       ['finalize', 'release'],
-      ['cancel', 'refund'],
+      // The refund, less the operator's kill fee when the cancel is from ACCEPTED.
+      ['cancel', 'kill_fee'],
       ['expire', 'refund'],
       ['expire_unclaimed', 'refund'],
       ['abandon', 'refund'],
@@ -128,7 +129,7 @@ describe('HELD: a task waiting for a safety decision', () => {
   it('is left only by staff (released to PENDING, refused with a refund, the agent suspended), the agent’s cancel, or the hold timer', () => {
     const leaving = TRANSITIONS.filter((t) => t.from.includes('HELD'));
     expect(leaving.map((t) => [t.trigger, t.by, t.to, t.money])).toEqual([
-      ['cancel', 'agent', 'CANCELLED', 'refund'],
+      ['cancel', 'agent', 'CANCELLED', 'kill_fee'],
       ['release_hold', 'admin', 'PENDING', undefined],
       ['refuse_hold', 'admin', 'CANCELLED', 'refund'],
       ['lapse_hold', 'system', 'CANCELLED', 'refund'],
