@@ -31,6 +31,16 @@ const DRAFT_COUNT = `new Promise((resolve, reject) => {
     count.onsuccess = () => { open.result.close(); resolve(count.result); };
   };
 })`;
+/** The notes of every draft kept on the device. */
+const DRAFT_NOTES = `new Promise((resolve, reject) => {
+  const open = indexedDB.open('handoff-drafts', 1);
+  open.onupgradeneeded = () => open.result.createObjectStore('drafts');
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const all = open.result.transaction('drafts').objectStore('drafts').getAll();
+    all.onsuccess = () => { open.result.close(); resolve(all.result.map((draft) => draft.notes)); };
+  };
+})`;
 
 describe('the operator app: installable and offline', () => {
   it('is installable (manifest, icons, a controlling service worker) and shows the last task list offline, marked offline', async () => {
@@ -131,6 +141,8 @@ describe('the operator app: installable and offline', () => {
     await page.getByRole('alert').filter({ hasText: 'The upload was interrupted' }).waitFor({ timeout: 30_000 });
     await page.unroute(toStorage);
     await page.getByLabel('Notes').fill('Open, lights on, staff inside.');
+    // The draft is written as the operator types; the app closes only once the notes are in it.
+    await expect.poll(() => page.evaluate<string[]>(DRAFT_NOTES)).toEqual(['Open, lights on, staff inside.']);
 
     // The app closed and opened again: the notes and the photo are back, and the photo uploads from the kept file.
     await page.reload();

@@ -14,7 +14,8 @@ export const clearOfflineData = async () => {
   // The device's push subscription ends with the session: its push service then answers the service 410, which removes it there.
   localStorage.removeItem('handoff.push-subscription');
   if ('serviceWorker' in navigator) await (await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription())?.unsubscribe();
-  await inDrafts('readwrite', (store) => store.clear());
+  // After any draft write still under way, so sign-out leaves nothing behind.
+  await inOrder(() => inDrafts('readwrite', (store) => store.clear()));
 };
 
 /** Whether the browser says it is online, followed as it changes. */
@@ -61,5 +62,9 @@ const inDrafts = async <T>(mode: IDBTransactionMode, act: (store: IDBObjectStore
 };
 
 export const readDraft = <T>(taskId: string): Promise<T | undefined> => inDrafts<T | undefined>('readonly', (store) => store.get(taskId));
-export const keepDraft = (taskId: string, draft: unknown): Promise<unknown> => inDrafts('readwrite', (store) => store.put(draft, taskId));
-export const dropDraft = (taskId: string): Promise<unknown> => inDrafts('readwrite', (store) => store.delete(taskId));
+/** Draft writes one after another, so an older keystroke's write never lands after a newer one. */
+let writes: Promise<unknown> = Promise.resolve();
+const inOrder = (write: () => Promise<unknown>): Promise<unknown> => (writes = writes.catch(() => undefined).then(write));
+export const keepDraft = (taskId: string, draft: unknown): Promise<unknown> =>
+  inOrder(() => inDrafts('readwrite', (store) => store.put(draft, taskId)));
+export const dropDraft = (taskId: string): Promise<unknown> => inOrder(() => inDrafts('readwrite', (store) => store.delete(taskId)));
