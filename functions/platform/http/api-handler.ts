@@ -9,7 +9,7 @@ import { flushMetrics } from '../logging/metrics';
 import { config } from '../settings';
 import { checkOrigin } from './origin-check';
 import { answer, errorResponse, json, statusOf } from './responses';
-import { validate } from './validation';
+import { refuseUnknownFields, validate } from './validation';
 
 /** Far above any legitimate request (a task description is at most 5000 characters). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -47,6 +47,12 @@ export interface Schemas<B, Q, P, R extends Responses> {
   body?: z.ZodMiniType<B>;
   /** The body may also come as `application/x-www-form-urlencoded` (OAuth's token endpoint): its fields as strings. */
   form?: true;
+  /**
+   * A JSON body's fields that `body` does not define are refused (400 `Unknown field: <path>`),
+   * except where the route's standard says to ignore them (OAuth's token endpoint and dynamic
+   * client registration: RFC 6749 §3.2, RFC 7591 §2): `'ignore'`.
+   */
+  unknownFields?: 'ignore';
   query?: z.ZodMiniType<Q>;
   params?: z.ZodMiniType<P>;
   responses: R;
@@ -184,6 +190,8 @@ export const apiHandlerFor =
         const now = new Date();
         const principal = await admit(event, now, authenticate);
         const raw = schemas.form && isForm(event) ? readFormBody(event) : readJsonBody(event);
+        // A field the body's schema does not define is refused by name, not ignored (an agent's guessed `deadline_hours`).
+        if (schemas.body && schemas.unknownFields !== 'ignore') refuseUnknownFields(schemas.body, raw);
         const body = schemas.body ? validate(schemas.body, raw, 'Request body') : (undefined as B);
         const query = schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}, 'Query') : (undefined as Q);
         const params = schemas.params ? validate(schemas.params, event.pathParameters ?? {}, 'Path') : (undefined as P);
