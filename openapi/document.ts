@@ -13,6 +13,7 @@ import {
   createDocument,
   type ZodOpenApiObject,
   type ZodOpenApiOperationObject,
+  type ZodOpenApiOverrideContext,
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
@@ -266,6 +267,17 @@ const dropSafeIntegerBounds = ({ jsonSchema }: { jsonSchema: { minimum?: number;
   if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
 };
 
+/**
+ * A request's objects refuse fields they do not define (platform/http/validation.ts
+ * refuseUnknownFields), so their input schemas say `additionalProperties: false` as the answers'
+ * already do; an object that takes any field (`z.looseObject`, a record) keeps what zod says.
+ */
+const closeInputObjects = ({ zodSchema, jsonSchema, io }: ZodOpenApiOverrideContext) => {
+  if (io !== 'input' || jsonSchema.type !== 'object' || jsonSchema.additionalProperties !== undefined) return;
+  const def = (zodSchema as unknown as { _zod: { def: { type: string; catchall?: unknown } } })._zod.def;
+  if (def.type === 'object' && def.catchall === undefined) jsonSchema.additionalProperties = false;
+};
+
 const handlerContract = async (route: Route): Promise<Contract> => {
   const module = await import(pathToFileURL(join(repoRoot, 'functions', `${route.handler}.ts`)).href);
   const contract = module.handler?.contract as Contract | undefined;
@@ -377,7 +389,12 @@ export const buildDocument = async () => {
       },
     },
   };
-  return createDocument(document, { override: dropSafeIntegerBounds });
+  return createDocument(document, {
+    override: (context) => {
+      dropSafeIntegerBounds(context);
+      closeInputObjects(context);
+    },
+  });
 };
 
 export const toYaml = (document: object): string =>

@@ -8028,6 +8028,8 @@ export interface operations {
                     grant_types?: unknown;
                     response_types?: unknown;
                     token_endpoint_auth_method?: unknown;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8128,6 +8130,8 @@ export interface operations {
                     scope?: string;
                     state?: string;
                     resource?: string;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8192,6 +8196,8 @@ export interface operations {
                     client_id?: string;
                     refresh_token?: string;
                     resource?: string;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };

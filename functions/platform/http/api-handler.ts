@@ -44,15 +44,13 @@ export type DeclaredResult<R extends Responses> = {
  * openapi.yaml (openapi/), so the contract and the code cannot disagree.
  */
 export interface Schemas<B, Q, P, R extends Responses> {
+  /**
+   * A field the body does not define is refused (400 `Unknown field: <path>`), at any depth, unless
+   * the object holding it takes any field (`z.looseObject`, `z.record`: where a standard says ignore them).
+   */
   body?: z.ZodMiniType<B>;
   /** The body may also come as `application/x-www-form-urlencoded` (OAuth's token endpoint): its fields as strings. */
   form?: true;
-  /**
-   * A JSON body's fields that `body` does not define are refused (400 `Unknown field: <path>`),
-   * except where the route's standard says to ignore them (OAuth's token endpoint and dynamic
-   * client registration: RFC 6749 §3.2, RFC 7591 §2): `'ignore'`.
-   */
-  unknownFields?: 'ignore';
   query?: z.ZodMiniType<Q>;
   params?: z.ZodMiniType<P>;
   responses: R;
@@ -191,7 +189,7 @@ export const apiHandlerFor =
         const principal = await admit(event, now, authenticate);
         const raw = schemas.form && isForm(event) ? readFormBody(event) : readJsonBody(event);
         // A field the body's schema does not define is refused by name, not ignored (an agent's guessed `deadline_hours`).
-        if (schemas.body && schemas.unknownFields !== 'ignore') refuseUnknownFields(schemas.body, raw);
+        if (schemas.body) refuseUnknownFields(schemas.body, raw);
         const body = schemas.body ? validate(schemas.body, raw, 'Request body') : (undefined as B);
         const query = schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}, 'Query') : (undefined as Q);
         const params = schemas.params ? validate(schemas.params, event.pathParameters ?? {}, 'Path') : (undefined as P);

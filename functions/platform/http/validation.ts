@@ -162,8 +162,8 @@ export const suggestField = (name: string, known: string[]): string | undefined 
     const d = distance(lower, field.toLowerCase());
     const sameStem = stem(field).length >= 3 && stem(field) === stem(name);
     if (d > 2 && !sameStem) continue;
-    // A case-only difference first, then a shared first word, then the fewest edits.
-    const score = d === 0 ? 0 : sameStem ? 0.5 : d;
+    // A shared first word beats any name without it; among either, the fewest edits.
+    const score = sameStem ? d / 100 : d;
     if (!best || score < best.score) best = { field, score };
   }
   return best?.field;

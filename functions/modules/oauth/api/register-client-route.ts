@@ -4,7 +4,8 @@ import { registerClient } from '../use-cases/oauth-clients';
 import { oauthPorts } from '../wiring/oauth';
 import { oauthError, orOAuthError } from './oauth-views';
 
-const body = z.object({
+// RFC 7591 §2: metadata the server does not understand is ignored, so the body takes any other field.
+const body = z.looseObject({
   client_name: z.optional(z.unknown()),
   redirect_uris: z.optional(z.unknown()),
   grant_types: z.optional(z.unknown()),
@@ -23,7 +24,7 @@ const registered = z.object({
 });
 
 /** Dynamic client registration (RFC 7591): public clients only; other metadata is ignored. */
-export const handler = publicHandler({ body, unknownFields: 'ignore', responses: { 201: registered, 400: oauthError } })(({ body, now }) =>
+export const handler = publicHandler({ body, responses: { 201: registered, 400: oauthError } })(({ body, now }) =>
   orOAuthError(async () => {
     const client = await registerClient(oauthPorts, body, now);
     return {

@@ -5,7 +5,8 @@ import { oauthPorts } from '../wiring/oauth';
 import { endpointsOf, oauthError, orOAuthError } from './oauth-views';
 
 const field = z.optional(z.string().check(z.maxLength(2000)));
-const body = z.object({
+// RFC 6749 §3.2: unrecognized parameters are ignored, so the body takes any other field.
+const body = z.looseObject({
   grant_type: field,
   code: field,
   code_verifier: field,
@@ -24,7 +25,6 @@ const tokens = z.object({
 });
 
 /** The token endpoint: authorization_code (with PKCE) and refresh_token (rotated), as a form (or JSON). */
-export const handler = publicHandler({ body, unknownFields: 'ignore', form: true, responses: { 200: tokens, 400: oauthError } })(
-  ({ body, headers, now }) =>
-    orOAuthError(async () => ({ status: 200 as const, body: await issueTokens(oauthPorts, body, endpointsOf(headers), now) })),
+export const handler = publicHandler({ body, form: true, responses: { 200: tokens, 400: oauthError } })(({ body, headers, now }) =>
+  orOAuthError(async () => ({ status: 200 as const, body: await issueTokens(oauthPorts, body, endpointsOf(headers), now) })),
 );

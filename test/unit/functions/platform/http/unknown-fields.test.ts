@@ -52,6 +52,7 @@ describe('suggestField', () => {
     ['reward', ['reward_usd'], 'reward_usd'],
     ['zzz', ['title', 'deadline'], undefined],
     ['ab', ['ac', 'ad'], 'ac'],
+    ['estimate_notes', ['estimate_days', 'estimate_note'], 'estimate_note'],
   ])('%s among %j -> %s', (name, known, expected) => {
     expect(suggestField(name, known)).toBe(expected);
   });
