@@ -64,7 +64,8 @@ const rateLimitedResponse = (description: string, id?: string): ZodOpenApiRespon
 const common = {
   validation: errorResponse(
     'Validation failure: the message names the field and the problem (`<field> <problem>`, e.g. `name must not be empty`); ' +
-      `for a JSON body also \`Malformed JSON body\`, \`Request body must be a JSON object\` or \`${errors.bodyTooDeep(MAX_BODY_DEPTH).message}\``,
+      `for a JSON body also \`Malformed JSON body\`, \`Request body must be a JSON object\`, \`${errors.bodyTooDeep(MAX_BODY_DEPTH).message}\` ` +
+      `or, for a field the operation does not define, \`${errors.unknownField('<path>').message}\` (with \`; did you mean <name>?\` when a defined name is close)`,
     'ValidationError',
   ),
   tooLarge: errorResponse(`${errors.bodyTooLarge().message} (above ${MAX_BODY_BYTES / 1024} KiB)`, 'TooLarge'),

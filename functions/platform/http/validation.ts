@@ -175,5 +175,5 @@ export const refuseUnknownFields = (schema: z.ZodMiniType, input: unknown): void
   if (!found) return;
   const name = String(found.path[found.path.length - 1]);
   const suggestion = suggestField(name, found.known);
-  throw errors.invalid(`Unknown field: ${fieldName(found.path)}${suggestion ? `; did you mean ${suggestion}?` : ''}`);
+  throw errors.unknownField(fieldName(found.path), suggestion);
 };
