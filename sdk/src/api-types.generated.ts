@@ -3027,7 +3027,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Validation failure: the message names the field and the problem (`<field> <problem>`, e.g. `name must not be empty`); for a JSON body also `Malformed JSON body`, `Request body must be a JSON object` or `Request body is nested too deeply (at most 32 levels)` */
+        /** @description Validation failure: the message names the field and the problem (`<field> <problem>`, e.g. `name must not be empty`); for a JSON body also `Malformed JSON body`, `Request body must be a JSON object`, `Request body is nested too deeply (at most 32 levels)` or, for a field the operation does not define, `Unknown field: <path>` (with `; did you mean <name>?` when a defined name is close) */
         ValidationError: {
             headers: {
                 [name: string]: unknown;
@@ -8028,6 +8028,8 @@ export interface operations {
                     grant_types?: unknown;
                     response_types?: unknown;
                     token_endpoint_auth_method?: unknown;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8128,6 +8130,8 @@ export interface operations {
                     scope?: string;
                     state?: string;
                     resource?: string;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8192,6 +8196,8 @@ export interface operations {
                     client_id?: string;
                     refresh_token?: string;
                     resource?: string;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };

@@ -145,6 +145,8 @@ export const errors = {
   bodyNotObject: error(InvalidRequestError, 'Request body must be a JSON object'),
   bodyTooLarge: error(PayloadTooLargeError, 'Request body too large'),
   bodyTooDeep: (maxDepth: number) => new InvalidRequestError(`Request body is nested too deeply (at most ${maxDepth} levels)`),
+  unknownField: (path: string, suggestion?: string) =>
+    new InvalidRequestError(`Unknown field: ${path}${suggestion ? `; did you mean ${suggestion}?` : ''}`),
   rateLimited: (retryAfterSeconds: number) => new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds))),
   routeNotFound: error(NotFoundError, 'Not found'),
   notThroughEdge: error(ForbiddenError, "Requests must use the API's public URL"),
