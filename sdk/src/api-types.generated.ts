@@ -4724,6 +4724,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Template not found (template_id unknown, or another agent's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -6801,6 +6810,15 @@ export interface operations {
             };
             /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Template not found (the task's template_id unknown, or another agent's) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
