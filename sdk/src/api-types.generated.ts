@@ -7903,7 +7903,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description `Origin not allowed: <origin>`: the request carries an `Origin` header that is neither the service’s own origin nor one of `MCP_ALLOWED_ORIGINS` (DNS rebinding protection, checked before the key); a request without `Origin` is taken */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7964,6 +7964,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description `Origin not allowed: <origin>`: the request carries an `Origin` header that is neither the service’s own origin nor one of `MCP_ALLOWED_ORIGINS` (DNS rebinding protection, checked before the key); a request without `Origin` is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The `Accept` header does not list both `application/json` and `text/event-stream` */
             406: {
                 headers: {

@@ -1,0 +1,40 @@
+import { describe, expect, inject, it } from 'vitest';
+import { api, registerAgent } from '../support/api';
+import { MCP_TEST_ALLOWED_ORIGIN } from '../support/callback-env';
+
+/**
+ * What the MCP conformance suite and strict clients ask of /mcp beyond the protocol itself
+ * (DECISIONS.md, "Agent interfaces, second step"): Origin validation, the step-up challenge, the
+ * invalid_token challenge, the path-suffixed protected resource metadata.
+ */
+const base = () => inject('baseUrl');
+const ACCEPT = 'application/json, text/event-stream';
+
+const post = (apiKey: string | undefined, message: object, headers: Record<string, string> = {}) =>
+  api('POST', '/mcp', {
+    body: { jsonrpc: '2.0', id: 1, ...message },
+    headers: { accept: ACCEPT, ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}), ...headers },
+  });
+
+describe('/mcp Origin validation (DNS rebinding protection)', () => {
+  it('answers 403 to another site’s Origin, on POST and GET, before the key is looked at', async () => {
+    const agent = await registerAgent();
+    for (const apiKey of [agent.apiKey, undefined, 'hk_live_not-a-key']) {
+      const refused = await post(apiKey, { method: 'tools/list' }, { origin: 'http://evil.example' });
+      expect(refused).toMatchObject({ status: 403, body: { error: 'Origin not allowed: http://evil.example' } });
+    }
+    const stream = await api('GET', '/mcp', { headers: { accept: 'text/event-stream', authorization: `Bearer ${agent.apiKey}`, origin: 'null' } });
+    expect(stream).toMatchObject({ status: 403, body: { error: 'Origin not allowed: null' } });
+  });
+
+  it('serves a request without Origin, with the service’s own origin, or with a configured allowed origin', async () => {
+    const agent = await registerAgent();
+    for (const headers of [{}, { origin: new URL(base()).origin }, { origin: MCP_TEST_ALLOWED_ORIGIN }] as Record<string, string>[]) {
+      const served = await post(agent.apiKey, { method: 'tools/list' }, headers);
+      expect(served.status, JSON.stringify(headers)).toBe(200);
+      expect(served.body.result.tools.length).toBeGreaterThan(0);
+    }
+    const stream = await api('GET', '/mcp', { headers: { authorization: `Bearer ${agent.apiKey}`, origin: MCP_TEST_ALLOWED_ORIGIN } });
+    expect(stream.status).toBe(405);
+  });
+});
