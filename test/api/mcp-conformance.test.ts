@@ -38,3 +38,25 @@ describe('/mcp Origin validation (DNS rebinding protection)', () => {
     expect(stream.status).toBe(405);
   });
 });
+
+describe('/mcp 401 challenges (RFC 6750 §3.1)', () => {
+  it('says error="invalid_token" beside resource_metadata when a credential was sent and refused, and no error code when none was', async () => {
+    const metadata = `resource_metadata="${base()}/.well-known/oauth-protected-resource"`;
+    for (const headers of [
+      { authorization: 'Bearer hk_live_not-a-key' },
+      { authorization: `Bearer hk_live_${'x'.repeat(40)}` },
+      { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' },
+      { 'x-api-key': `hk_live_${'y'.repeat(40)}` },
+    ]) {
+      const refused = await post(undefined, { method: 'tools/list' }, headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(401);
+      expect(refused.headers.get('www-authenticate')).toBe(`Bearer ${metadata}, error="invalid_token"`);
+    }
+    const stream = await api('GET', '/mcp', { headers: { authorization: 'Bearer hk_live_not-a-key' } });
+    expect(stream.status).toBe(401);
+    expect(stream.headers.get('www-authenticate')).toBe(`Bearer ${metadata}, error="invalid_token"`);
+    const anonymous = await post(undefined, { method: 'tools/list' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toBe(`Bearer ${metadata}`);
+  });
+});

@@ -49,6 +49,10 @@ export const agentHandler = <B = undefined, Q = undefined, P = undefined, R exte
     authenticateAgent(agentApiKey(event.headers), now, schemas.scope, eventsInsideMcp.get(event)),
   )(schemas);
 
+/** Whether a request carries a credential at all (`X-API-Key`, or any bearer token): refused, it was an invalid one. */
+const sentCredential = (headers: Readonly<Record<string, string | undefined>>): boolean =>
+  Boolean(headers['x-api-key']) || /^Bearer\s+\S/i.test(headers.authorization ?? '');
+
 /**
  * The `WWW-Authenticate` of an MCP endpoint's 401: where to get a token (RFC 9728 §5.1: an OAuth
  * access token is an API key) and, when a credential was sent, `error="invalid_token"` (RFC 6750
@@ -56,6 +60,7 @@ export const agentHandler = <B = undefined, Q = undefined, P = undefined, R exte
  */
 export const mcpChallenge = (headers: Readonly<Record<string, string | undefined>>, extra = ''): string =>
   `Bearer resource_metadata="${publicOrigin(headers)}/.well-known/oauth-protected-resource"` +
+  (sentCredential(headers) ? ', error="invalid_token"' : '') +
   extra;
 
 /**
