@@ -47,7 +47,7 @@ describe('/mcp 401 challenges (RFC 6750 §3.1)', () => {
       { authorization: `Bearer hk_live_${'x'.repeat(40)}` },
       { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' },
       { 'x-api-key': `hk_live_${'y'.repeat(40)}` },
-    ]) {
+    ] as Record<string, string>[]) {
       const refused = await post(undefined, { method: 'tools/list' }, headers);
       expect(refused.status, JSON.stringify(headers)).toBe(401);
       expect(refused.headers.get('www-authenticate')).toBe(`Bearer ${metadata}, error="invalid_token"`);
