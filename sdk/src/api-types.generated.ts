@@ -7964,7 +7964,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description `Origin not allowed: <origin>`: the request carries an `Origin` header that is neither the service’s own origin nor one of `MCP_ALLOWED_ORIGINS` (DNS rebinding protection, checked before the key); a request without `Origin` is taken */
+            /** @description `Origin not allowed: <origin>`: the request carries an `Origin` header that is neither the service’s own origin nor one of `MCP_ALLOWED_ORIGINS` (DNS rebinding protection, checked before the key); a request without `Origin` is taken; or `API key lacks scope: <scope>`: a tool called runs a route needing a scope the key or token lacks, answered as the step-up challenge `WWW-Authenticate: Bearer error="insufficient_scope", scope="<scope>", resource_metadata="..."` (an OAuth client asks for a token holding it) rather than as a tool error */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api, registerAgent } from '../support/api';
 import { MCP_TEST_ALLOWED_ORIGIN } from '../support/callback-env';
+import { taskBody } from '../support/tasks';
 
 /**
  * What the MCP conformance suite and strict clients ask of /mcp beyond the protocol itself
@@ -58,5 +59,29 @@ describe('/mcp 401 challenges (RFC 6750 §3.1)', () => {
     const anonymous = await post(undefined, { method: 'tools/list' });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toBe(`Bearer ${metadata}`);
+  });
+});
+
+describe('/mcp step-up: a tool whose route needs a scope the credential lacks', () => {
+  it('answers the request 403 with WWW-Authenticate: Bearer error="insufficient_scope", scope="<needed>"; allowed tools still answer', async () => {
+    const owner = await registerAgent();
+    const reader = await api('POST', '/api/v1/agents/keys', { apiKey: owner.apiKey, body: { name: 'reader', scopes: ['tasks:read'] } });
+    expect(reader.status).toBe(201);
+    const key = reader.body.api_key as string;
+
+    const listed = await post(key, { method: 'tools/call', params: { name: 'list_tasks', arguments: {} } });
+    expect(listed.status).toBe(200);
+    expect(listed.body.result.isError).toBeFalsy();
+
+    for (const [tool, scope, args] of [
+      ['get_balance', 'funds:read', {}],
+      ['create_task', 'tasks:write', taskBody()],
+    ] as [string, string, object][]) {
+      const refused = await post(key, { method: 'tools/call', params: { name: tool, arguments: args } });
+      expect(refused, tool).toMatchObject({ status: 403, body: { error: `API key lacks scope: ${scope}` } });
+      expect(refused.headers.get('www-authenticate')).toBe(
+        `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${base()}/.well-known/oauth-protected-resource"`,
+      );
+    }
   });
 });
