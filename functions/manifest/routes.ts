@@ -464,6 +464,14 @@ export const routes: readonly Route[] = [
     auth: 'none',
     table: 'none',
   },
+  // RFC 9728 §3: the same document where a client inserts the well-known path before the resource's path (/mcp).
+  {
+    method: 'GET',
+    path: '/.well-known/oauth-protected-resource/mcp',
+    handler: 'modules/oauth/api/protected-resource-route',
+    auth: 'none',
+    table: 'none',
+  },
   {
     method: 'GET',
     path: '/.well-known/oauth-authorization-server',

@@ -26,6 +26,15 @@ export const oauth: Area = {
       responses: { 200: 'The metadata document' },
       errors: {},
     },
+    'GET /.well-known/oauth-protected-resource/mcp': {
+      operationId: 'oauthProtectedResourceOfMcp',
+      summary: 'Protected resource metadata of /mcp, at the path-suffixed address (RFC 9728 §3)',
+      description:
+        'The same document as `GET /.well-known/oauth-protected-resource`, at the address a strict client builds from the ' +
+        'resource URL `…/mcp` (the well-known path inserted before the resource\u2019s path).',
+      responses: { 200: 'The metadata document' },
+      errors: {},
+    },
     'GET /.well-known/oauth-authorization-server': {
       operationId: 'oauthAuthorizationServer',
       summary: 'Authorization server metadata (RFC 8414)',

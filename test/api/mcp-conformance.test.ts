@@ -85,3 +85,13 @@ describe('/mcp step-up: a tool whose route needs a scope the credential lacks', 
     }
   });
 });
+
+describe('protected resource metadata at the path-suffixed address (RFC 9728 §3)', () => {
+  it('serves at /.well-known/oauth-protected-resource/mcp the same document as at the root form', async () => {
+    const root = await api('GET', '/.well-known/oauth-protected-resource');
+    const suffixed = await api('GET', '/.well-known/oauth-protected-resource/mcp');
+    expect(suffixed.status).toBe(200);
+    expect(suffixed.body).toEqual(root.body);
+    expect(suffixed.body).toMatchObject({ resource: `${base()}/mcp`, authorization_servers: [base()] });
+  });
+});
