@@ -73,6 +73,16 @@ export const oauth: Area = {
         403: '`API key lacks scope: <scope>`',
       },
     },
+    'POST /api/v1/oauth/authorization/denial': {
+      operationId: 'oauthDenyAuthorization',
+      summary: 'Deny: send the client an access_denied',
+      description:
+        'The authorization page\u2019s Deny button: the same parameters as a JSON body, checked as for consent (so the browser is ' +
+        'only sent to a redirect URI the client registered); no key is asked for. Answers `redirect_to`: the redirect URI with ' +
+        '`error=access_denied` (RFC 6749 §4.1.2.1), `error_description`, `state` and `iss`.',
+      responses: { 200: 'Where to send the browser', 400: 'The request refused, as for the check' },
+      errors: {},
+    },
     'POST /api/v1/oauth/token': {
       operationId: 'oauthToken',
       summary: 'Tokens: authorization code (PKCE) or refresh token (rotated)',
