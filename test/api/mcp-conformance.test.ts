@@ -5,7 +5,7 @@ import { taskBody } from '../support/tasks';
 
 /**
  * What the MCP conformance suite and strict clients ask of /mcp beyond the protocol itself
- * (DECISIONS.md, "Agent interfaces, second step"): Origin validation, the step-up challenge, the
+ * (issue 50, the agent interfaces' second step): Origin validation, the step-up challenge, the
  * invalid_token challenge, the path-suffixed protected resource metadata.
  */
 const base = () => inject('baseUrl');
