@@ -150,6 +150,8 @@ export const errors = {
   rateLimited: (retryAfterSeconds: number) => new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds))),
   routeNotFound: error(NotFoundError, 'Not found'),
   notThroughEdge: error(ForbiddenError, "Requests must use the API's public URL"),
+  /** /mcp reached from a web page of another origin than the service's or a configured one (platform/http/mcp-origin.ts). */
+  mcpOriginNotAllowed: (origin: string) => new ForbiddenError(`Origin not allowed: ${origin}`),
   mcpBatch: error(InvalidRequestError, 'JSON-RPC batches are not accepted: send one message per request'),
   // OAuth for the hosted MCP server (modules/oauth); the protocol's own refusals are `{ error: <code>, error_description }`.
   repeatedFormField: (name: string) => new InvalidRequestError(`Form field given more than once: ${name}`),
