@@ -8286,6 +8286,8 @@ export interface operations {
                     scope?: string;
                     state?: string;
                     resource?: string;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
