@@ -13,6 +13,7 @@ import {
   createDocument,
   type ZodOpenApiObject,
   type ZodOpenApiOperationObject,
+  type ZodOpenApiOverrideContext,
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
@@ -63,7 +64,8 @@ const rateLimitedResponse = (description: string, id?: string): ZodOpenApiRespon
 const common = {
   validation: errorResponse(
     'Validation failure: the message names the field and the problem (`<field> <problem>`, e.g. `name must not be empty`); ' +
-      `for a JSON body also \`Malformed JSON body\`, \`Request body must be a JSON object\` or \`${errors.bodyTooDeep(MAX_BODY_DEPTH).message}\``,
+      `for a JSON body also \`Malformed JSON body\`, \`Request body must be a JSON object\`, \`${errors.bodyTooDeep(MAX_BODY_DEPTH).message}\` ` +
+      `or, for a field the operation does not define, \`${errors.unknownField('<path>').message}\` (with \`; did you mean <name>?\` when a defined name is close)`,
     'ValidationError',
   ),
   tooLarge: errorResponse(`${errors.bodyTooLarge().message} (above ${MAX_BODY_BYTES / 1024} KiB)`, 'TooLarge'),
@@ -266,6 +268,17 @@ const dropSafeIntegerBounds = ({ jsonSchema }: { jsonSchema: { minimum?: number;
   if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
 };
 
+/**
+ * A request's objects refuse fields they do not define (platform/http/validation.ts
+ * refuseUnknownFields), so their input schemas say `additionalProperties: false` as the answers'
+ * already do; an object that takes any field (`z.looseObject`, a record) keeps what zod says.
+ */
+const closeInputObjects = ({ zodSchema, jsonSchema, io }: ZodOpenApiOverrideContext) => {
+  if (io !== 'input' || jsonSchema.type !== 'object' || jsonSchema.additionalProperties !== undefined) return;
+  const def = (zodSchema as unknown as { _zod: { def: { type: string; catchall?: unknown } } })._zod.def;
+  if (def.type === 'object' && def.catchall === undefined) jsonSchema.additionalProperties = false;
+};
+
 const handlerContract = async (route: Route): Promise<Contract> => {
   const module = await import(pathToFileURL(join(repoRoot, 'functions', `${route.handler}.ts`)).href);
   const contract = module.handler?.contract as Contract | undefined;
@@ -377,7 +390,12 @@ export const buildDocument = async () => {
       },
     },
   };
-  return createDocument(document, { override: dropSafeIntegerBounds });
+  return createDocument(document, {
+    override: (context) => {
+      dropSafeIntegerBounds(context);
+      closeInputObjects(context);
+    },
+  });
 };
 
 export const toYaml = (document: object): string =>

@@ -464,6 +464,14 @@ export const routes: readonly Route[] = [
     auth: 'none',
     table: 'none',
   },
+  // RFC 9728 §3: the same document where a client inserts the well-known path before the resource's path (/mcp).
+  {
+    method: 'GET',
+    path: '/.well-known/oauth-protected-resource/mcp',
+    handler: 'modules/oauth/api/protected-resource-route',
+    auth: 'none',
+    table: 'none',
+  },
   {
     method: 'GET',
     path: '/.well-known/oauth-authorization-server',
@@ -474,6 +482,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/oauth/register', handler: 'modules/oauth/api/register-client-route', auth: 'none', table: 'write' },
   { method: 'GET', path: '/api/v1/oauth/authorization', handler: 'modules/oauth/api/check-authorization-route', auth: 'none', table: 'read' },
   { method: 'POST', path: '/api/v1/oauth/authorization', handler: 'modules/oauth/api/approve-authorization-route', auth: 'none', table: 'write' },
+  { method: 'POST', path: '/api/v1/oauth/authorization/denial', handler: 'modules/oauth/api/deny-authorization-route', auth: 'none', table: 'read' },
   { method: 'POST', path: '/api/v1/oauth/token', handler: 'modules/oauth/api/token-route', auth: 'none', table: 'write' },
 
   { method: 'POST', path: '/dev/operator-token', handler: 'modules/dev/api/operator-token-route', auth: 'none', table: 'write', devOnly: true },

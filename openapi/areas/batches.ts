@@ -29,6 +29,7 @@ restricted-task limit.`,
       x402: true,
       responses: { 201: 'Created: the batch, its seats (PENDING) and what it holds in escrow', 402: PAYMENT_REQUIRED },
       errors: {
+        404: `${errors.templateNotFound().message} (the task's template_id unknown, or another agent's)`,
         409: `${errors.idempotencyInFlight().message}, or ${errors.paymentAlreadyUsed().message} (x402)`,
         422:
           'As task creation: `Idempotency key reused with a different request`, the reward bounds, the daily task and spend limits, ' +

@@ -1,5 +1,9 @@
 import type { Area } from '../operation';
 
+const ORIGIN_REFUSED =
+  '`Origin not allowed: <origin>`: the request carries an `Origin` header that is neither the service\u2019s own origin nor one of ' +
+  '`MCP_ALLOWED_ORIGINS` (DNS rebinding protection, checked before the key); a request without `Origin` is taken';
+
 export const mcp: Area = {
   tag: {
     name: 'MCP',
@@ -26,6 +30,10 @@ export const mcp: Area = {
       responses: { 200: 'The JSON-RPC response (a tool error is a result with `isError: true`)', 202: 'A notification, accepted; no body' },
       errors: {
         400: 'Not a valid JSON-RPC message of the protocol (the message says why), a JSON-RPC batch (`JSON-RPC batches are not accepted: send one message per request`), or a body over the depth limit',
+        403:
+          `${ORIGIN_REFUSED}; or \`API key lacks scope: <scope>\`: a tool called runs a route needing a scope the key or token ` +
+          'lacks, answered as the step-up challenge `WWW-Authenticate: Bearer error="insufficient_scope", scope="<scope>", ' +
+          'resource_metadata="..."` (an OAuth client asks for a token holding it) rather than as a tool error',
         406: 'The `Accept` header does not list both `application/json` and `text/event-stream`',
         415: 'The body is not `application/json`',
       },
@@ -39,7 +47,7 @@ export const mcp: Area = {
         'API key is checked.',
       bearerApiKey: true,
       responses: {},
-      errors: { 405: '`Method not allowed: this MCP server offers no SSE stream; send each message by POST` (`Allow: POST`)' },
+      errors: { 403: ORIGIN_REFUSED, 405: '`Method not allowed: this MCP server offers no SSE stream; send each message by POST` (`Allow: POST`)' },
     },
   },
 };

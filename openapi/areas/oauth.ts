@@ -26,6 +26,15 @@ export const oauth: Area = {
       responses: { 200: 'The metadata document' },
       errors: {},
     },
+    'GET /.well-known/oauth-protected-resource/mcp': {
+      operationId: 'oauthProtectedResourceOfMcp',
+      summary: 'Protected resource metadata of /mcp, at the path-suffixed address (RFC 9728 §3)',
+      description:
+        'The same document as `GET /.well-known/oauth-protected-resource`, at the address a strict client builds from the ' +
+        'resource URL `…/mcp` (the well-known path inserted before the resource\u2019s path).',
+      responses: { 200: 'The metadata document' },
+      errors: {},
+    },
     'GET /.well-known/oauth-authorization-server': {
       operationId: 'oauthAuthorizationServer',
       summary: 'Authorization server metadata (RFC 8414)',
@@ -63,6 +72,16 @@ export const oauth: Area = {
         401: '`Missing API key` or `Invalid API key`',
         403: '`API key lacks scope: <scope>`',
       },
+    },
+    'POST /api/v1/oauth/authorization/denial': {
+      operationId: 'oauthDenyAuthorization',
+      summary: 'Deny: send the client an access_denied',
+      description:
+        'The authorization page\u2019s Deny button: the same parameters as a JSON body, checked as for consent (so the browser is ' +
+        'only sent to a redirect URI the client registered); no key is asked for. Answers `redirect_to`: the redirect URI with ' +
+        '`error=access_denied` (RFC 6749 §4.1.2.1), `error_description`, `state` and `iss`.',
+      responses: { 200: 'Where to send the browser', 400: 'The request refused, as for the check' },
+      errors: {},
     },
     'POST /api/v1/oauth/token': {
       operationId: 'oauthToken',

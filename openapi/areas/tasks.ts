@@ -201,6 +201,7 @@ against the daily limits, no Idempotency-Key record (a key sent is ignored).
         400:
           'Validation failure as on creation (`<field> <problem>`), `Malformed JSON body`, `Request body must be a JSON ' +
           'object`, or one of the deadline, public key, sandbox_scenario and callback URL errors of creation',
+        404: `${errors.templateNotFound().message} (template_id unknown, or another agent's)`,
       },
     },
     'POST /api/v1/tasks/{id}/tip': {

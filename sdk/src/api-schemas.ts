@@ -182,7 +182,8 @@ export const createApiKey = {
             "exclusiveMinimum": 0,
             "maximum": 1000000
           }
-        }
+        },
+        "additionalProperties": false
       },
       "expires_at": {
         "description": "When the key stops working: in the future and at most 365 days ahead (400 otherwise); default: never",
@@ -193,7 +194,8 @@ export const createApiKey = {
     },
     "required": [
       "name"
-    ]
+    ],
+    "additionalProperties": false
   },
   "responses": {
     "201": {
@@ -598,7 +600,8 @@ export const bindWallet = {
       "wallet_address",
       "nonce",
       "signature"
-    ]
+    ],
+    "additionalProperties": false
   },
   "responses": {
     "200": {
@@ -811,7 +814,8 @@ export const reportUsdcDeposit = {
     "required": [
       "tx_hash",
       "amount_usdc"
-    ]
+    ],
+    "additionalProperties": false
   },
   "responses": {
     "200": {
@@ -1089,7 +1093,8 @@ export const createTask = {
             "not_before": "2026-12-01T09:00:00+01:00",
             "not_after": "2026-12-01T11:00:00+01:00"
           }
-        ]
+        ],
+        "additionalProperties": false
       },
       "location": {
         "type": "object",
@@ -1112,7 +1117,8 @@ export const createTask = {
         "required": [
           "lat",
           "lng"
-        ]
+        ],
+        "additionalProperties": false
       },
       "callback_url": {
         "type": "string",
@@ -1146,7 +1152,8 @@ export const createTask = {
           "expire"
         ]
       }
-    }
+    },
+    "additionalProperties": false
   },
   "responses": {
     "201": {
@@ -3353,7 +3360,8 @@ export const rejectEstimate = {
         "type": "string",
         "maxLength": 1000
       }
-    }
+    },
+    "additionalProperties": false
   },
   "path": {
     "type": "object",
@@ -3489,7 +3497,8 @@ export const verifyTask = {
     },
     "required": [
       "decision"
-    ]
+    ],
+    "additionalProperties": false
   },
   "path": {
     "type": "object",
@@ -3830,7 +3839,8 @@ export const rateOperator = {
     },
     "required": [
       "score"
-    ]
+    ],
+    "additionalProperties": false
   },
   "path": {
     "type": "object",
@@ -4101,7 +4111,8 @@ export const quoteTask = {
             "not_before": "2026-12-01T09:00:00+01:00",
             "not_after": "2026-12-01T11:00:00+01:00"
           }
-        ]
+        ],
+        "additionalProperties": false
       },
       "location": {
         "type": "object",
@@ -4124,7 +4135,8 @@ export const quoteTask = {
         "required": [
           "lat",
           "lng"
-        ]
+        ],
+        "additionalProperties": false
       },
       "callback_url": {
         "type": "string",
@@ -4158,7 +4170,8 @@ export const quoteTask = {
           "expire"
         ]
       }
-    }
+    },
+    "additionalProperties": false
   },
   "responses": {
     "200": {
@@ -4284,7 +4297,8 @@ export const tipOperator = {
     },
     "required": [
       "amount_usd"
-    ]
+    ],
+    "additionalProperties": false
   },
   "path": {
     "type": "object",
@@ -4480,7 +4494,8 @@ export const createBatch = {
                 "not_before": "2026-12-01T09:00:00+01:00",
                 "not_after": "2026-12-01T11:00:00+01:00"
               }
-            ]
+            ],
+            "additionalProperties": false
           },
           "location": {
             "type": "object",
@@ -4503,7 +4518,8 @@ export const createBatch = {
             "required": [
               "lat",
               "lng"
-            ]
+            ],
+            "additionalProperties": false
           },
           "callback_url": {
             "type": "string",
@@ -4538,7 +4554,8 @@ export const createBatch = {
             ]
           }
         },
-        "description": "The task every seat is: the body of POST /api/v1/tasks (a template_id and inputs too)"
+        "description": "The task every seat is: the body of POST /api/v1/tasks (a template_id and inputs too)",
+        "additionalProperties": false
       },
       "seats": {
         "type": "integer",
@@ -4565,13 +4582,15 @@ export const createBatch = {
         "required": [
           "field",
           "min_agreement"
-        ]
+        ],
+        "additionalProperties": false
       }
     },
     "required": [
       "task",
       "seats"
-    ]
+    ],
+    "additionalProperties": false
   },
   "responses": {
     "201": {
@@ -4984,7 +5003,8 @@ export const createTemplate = {
       "title",
       "description",
       "proof_requirements"
-    ]
+    ],
+    "additionalProperties": false
   },
   "responses": {
     "201": {
@@ -5495,7 +5515,8 @@ export const createWebhook = {
     "required": [
       "url",
       "events"
-    ]
+    ],
+    "additionalProperties": false
   },
   "responses": {
     "201": {
@@ -5747,7 +5768,8 @@ export const updateWebhook = {
           }
         ]
       }
-    }
+    },
+    "additionalProperties": false
   },
   "path": {
     "type": "object",
@@ -6104,7 +6126,8 @@ export const sendTaskMessage = {
     },
     "required": [
       "text"
-    ]
+    ],
+    "additionalProperties": false
   },
   "path": {
     "type": "object",
@@ -6288,7 +6311,8 @@ export const mcp = {
       "jsonrpc",
       "method"
     ],
-    "description": "A JSON-RPC 2.0 request or notification of the Model Context Protocol"
+    "description": "A JSON-RPC 2.0 request or notification of the Model Context Protocol",
+    "additionalProperties": false
   },
   "responses": {
     "200": {

@@ -1818,6 +1818,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/oauth-protected-resource/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Protected resource metadata of /mcp, at the path-suffixed address (RFC 9728 §3)
+         * @description The same document as `GET /.well-known/oauth-protected-resource`, at the address a strict client builds from the resource URL `…/mcp` (the well-known path inserted before the resource’s path).
+         */
+        get: operations["oauthProtectedResourceOfMcp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/oauth-authorization-server": {
         parameters: {
             query?: never;
@@ -1876,6 +1896,26 @@ export interface paths {
          * @description The same parameters as a JSON body, and one of the agent’s API keys in `X-API-Key`: it must hold `keys:write` and every scope granted. Answers `redirect_to`: the redirect URI with `code` (single use, 10 minutes), `state` and `iss`.
          */
         post: operations["oauthApproveAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oauth/authorization/denial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deny: send the client an access_denied
+         * @description The authorization page’s Deny button: the same parameters as a JSON body, checked as for consent (so the browser is only sent to a redirect URI the client registered); no key is asked for. Answers `redirect_to`: the redirect URI with `error=access_denied` (RFC 6749 §4.1.2.1), `error_description`, `state` and `iss`.
+         */
+        post: operations["oauthDenyAuthorization"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3027,7 +3067,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Validation failure: the message names the field and the problem (`<field> <problem>`, e.g. `name must not be empty`); for a JSON body also `Malformed JSON body`, `Request body must be a JSON object` or `Request body is nested too deeply (at most 32 levels)` */
+        /** @description Validation failure: the message names the field and the problem (`<field> <problem>`, e.g. `name must not be empty`); for a JSON body also `Malformed JSON body`, `Request body must be a JSON object`, `Request body is nested too deeply (at most 32 levels)` or, for a field the operation does not define, `Unknown field: <path>` (with `; did you mean <name>?` when a defined name is close) */
         ValidationError: {
             headers: {
                 [name: string]: unknown;
@@ -4717,6 +4757,15 @@ export interface operations {
             401: components["responses"]["ApiKeyUnauthorized"];
             /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Template not found (template_id unknown, or another agent's) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6808,6 +6857,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Template not found (the task's template_id unknown, or another agent's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A request with this Idempotency-Key is still in progress, or Payment authorization already used (x402) */
             409: {
                 headers: {
@@ -7885,7 +7943,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description `Origin not allowed: <origin>`: the request carries an `Origin` header that is neither the service’s own origin nor one of `MCP_ALLOWED_ORIGINS` (DNS rebinding protection, checked before the key); a request without `Origin` is taken */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7946,6 +8004,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description `Origin not allowed: <origin>`: the request carries an `Origin` header that is neither the service’s own origin nor one of `MCP_ALLOWED_ORIGINS` (DNS rebinding protection, checked before the key); a request without `Origin` is taken; or `API key lacks scope: <scope>`: a tool called runs a route needing a scope the key or token lacks, answered as the step-up challenge `WWW-Authenticate: Bearer error="insufficient_scope", scope="<scope>", resource_metadata="..."` (an OAuth client asks for a token holding it) rather than as a tool error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The `Accept` header does not list both `application/json` and `text/event-stream` */
             406: {
                 headers: {
@@ -7970,6 +8037,28 @@ export interface operations {
         };
     };
     oauthProtectedResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectedResourceMetadata"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    oauthProtectedResourceOfMcp: {
         parameters: {
             query?: never;
             header?: never;
@@ -8028,6 +8117,8 @@ export interface operations {
                     grant_types?: unknown;
                     response_types?: unknown;
                     token_endpoint_auth_method?: unknown;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8128,6 +8219,8 @@ export interface operations {
                     scope?: string;
                     state?: string;
                     resource?: string;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8175,6 +8268,55 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    oauthDenyAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    response_type?: string;
+                    client_id?: string;
+                    redirect_uri?: string;
+                    code_challenge?: string;
+                    code_challenge_method?: string;
+                    scope?: string;
+                    state?: string;
+                    resource?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Where to send the browser */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        redirect_to: string;
+                    };
+                };
+            };
+            /** @description The request refused, as for the check */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     oauthToken: {
         parameters: {
             query?: never;
@@ -8192,6 +8334,8 @@ export interface operations {
                     client_id?: string;
                     refresh_token?: string;
                     resource?: string;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };

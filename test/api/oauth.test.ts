@@ -341,4 +341,39 @@ describe('OAuth 2.1 for /mcp', () => {
       await close();
     }
   });
+  it('denies: the client gets error=access_denied with its state, at a redirect URI the server checked; in Chromium too, from the Deny button', async () => {
+    const client = await registerClient();
+    const auth = await startAuthorization(client);
+    const denied = await api('POST', '/api/v1/oauth/authorization/denial', { body: auth.query });
+    expect(denied.status).toBe(200);
+    const target = new URL(denied.body.redirect_to);
+    expect(`${target.origin}${target.pathname}`).toBe(REDIRECT);
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({ error: 'access_denied', state: auth.state, iss: base() });
+    expect(target.searchParams.has('code')).toBe(false);
+    // oauth4webapi, as a client, reads it as the refusal it is.
+    expect(() => oauth.validateAuthResponse(as, client, target, auth.state)).toThrow(oauth.AuthorizationResponseError);
+    // A forged redirect_uri is refused, never redirected to.
+    const forged = await startAuthorization(client, { redirect_uri: 'https://attacker.example/callback' });
+    expect(await api('POST', '/api/v1/oauth/authorization/denial', { body: forged.query })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    });
+
+    const { browser, close } = await launchBrowser();
+    try {
+      const page = await browser.newPage(DESKTOP);
+      await page.route(`${REDIRECT}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Client</title>' }));
+      const shown = await startAuthorization(client);
+      await page.goto(`${base()}/authorize?${new URLSearchParams(shown.query)}`);
+      await page.getByText('Test desktop assistant').waitFor();
+      // No key needed to say no.
+      await page.getByRole('button', { name: 'Deny' }).click();
+      await page.waitForURL(`${REDIRECT}?**`);
+      const arrived = new URL(page.url());
+      expect(arrived.searchParams.get('error')).toBe('access_denied');
+      expect(arrived.searchParams.get('state')).toBe(shown.state);
+    } finally {
+      await close();
+    }
+  });
 });

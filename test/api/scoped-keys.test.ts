@@ -60,21 +60,20 @@ describe('scopes, route by route (the route table)', () => {
     expect([me.status, me.body.agent_id]).toEqual([200, agent.agentId]);
   });
 
-  it("checks each MCP tool by its own route's scope", async () => {
-    const tool = async (name: string, apiKey: string) => {
-      const response = await fetch(`${inject('baseUrl')}/mcp`, {
+  it("checks each MCP tool by its own route's scope: a refusal is the step-up challenge (403 insufficient_scope)", async () => {
+    const tool = (name: string, apiKey: string) =>
+      fetch(`${inject('baseUrl')}/mcp`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${apiKey}` },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: {} } }),
       });
-      expect(response.status).toBe(200);
-      return (await response.json()) as { result: { isError?: boolean; content: { text: string }[] } };
-    };
     const refused = await tool('get_balance', only.get('tasks:read')!);
-    expect(refused.result.isError).toBe(true);
-    expect(refused.result.content[0]!.text).toContain('API key lacks scope: funds:read');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer error="insufficient_scope", scope="funds:read"/);
+    expect(await refused.json()).toEqual(LACKS('funds:read'));
     const allowed = await tool('get_balance', only.get('funds:read')!);
-    expect(allowed.result.isError).toBeFalsy();
+    expect(allowed.status).toBe(200);
+    expect(((await allowed.json()) as { result: { isError?: boolean } }).result.isError).toBeFalsy();
   });
 });
 

@@ -17,3 +17,6 @@ export const TEST_CALLBACK_ENV = {
  * Local) for the whole run, idle or not; every 3 s, a test waiting for a sweep waits at most 2 s more.
  */
 export const TEST_TIMER_SWEEP_MS = 3000;
+
+/** The origin the test suite's stack allows at /mcp besides its own (MCP_ALLOWED_ORIGINS). */
+export const MCP_TEST_ALLOWED_ORIGIN = 'https://assistant.example';

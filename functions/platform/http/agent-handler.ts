@@ -1,9 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authenticateAgent, authenticateMcpAgent } from '../../modules/agents/wiring/authentication';
 import type { RouteScope } from '../kernel/api-key-scopes';
+import { errors } from '../kernel/errors';
 import type { AgentPrincipal } from '../kernel/principals';
 import { mcpResourceUrl } from '../kernel/resources';
+import { config } from '../settings';
 import { apiHandlerFor, type Responses, rawApiHandlerFor, type Schemas } from './api-handler';
+import { mcpOriginAllowed } from './mcp-origin';
 import { publicOrigin } from './public-origin';
 
 /**
@@ -46,11 +49,34 @@ export const agentHandler = <B = undefined, Q = undefined, P = undefined, R exte
     authenticateAgent(agentApiKey(event.headers), now, schemas.scope, eventsInsideMcp.get(event)),
   )(schemas);
 
-/** An MCP endpoint's wrapper: a client without a valid key learns where to get one (RFC 9728 §5.1: an OAuth access token is an API key). */
+/** Whether a request carries a credential at all (`X-API-Key`, or any bearer token): refused, it was an invalid one. */
+const sentCredential = (headers: Readonly<Record<string, string | undefined>>): boolean =>
+  Boolean(headers['x-api-key']) || /^Bearer\s+\S/i.test(headers.authorization ?? '');
+
+/**
+ * The `WWW-Authenticate` of an MCP endpoint's 401: where to get a token (RFC 9728 §5.1: an OAuth
+ * access token is an API key) and, when a credential was sent, `error="invalid_token"` (RFC 6750
+ * §3.1; a request without one gets no error code, as §3.1 asks).
+ */
+export const mcpChallenge = (headers: Readonly<Record<string, string | undefined>>, extra = ''): string =>
+  `Bearer resource_metadata="${publicOrigin(headers)}/.well-known/oauth-protected-resource"` +
+  (sentCredential(headers) ? ', error="invalid_token"' : '') +
+  extra;
+
+/**
+ * An MCP endpoint's wrapper: the `Origin` checked first (mcp-origin.ts: 403 for another site's page,
+ * before any key is looked at), then the key; a client without a valid one learns where to get one.
+ */
 const mcpAuthenticated = (authenticate: (event: APIGatewayProxyEventV2, now: Date) => Promise<AgentPrincipal>) =>
-  rawApiHandlerFor('agent', authenticate, (event) => ({
-    'www-authenticate': `Bearer resource_metadata="${publicOrigin(event.headers)}/.well-known/oauth-protected-resource"`,
-  }));
+  rawApiHandlerFor(
+    'agent',
+    (event, now) => {
+      const origin = event.headers.origin;
+      if (!mcpOriginAllowed(origin, publicOrigin(event.headers), config.mcpAllowedOrigins)) throw errors.mcpOriginNotAllowed(String(origin));
+      return authenticate(event, now);
+    },
+    (event) => ({ 'www-authenticate': mcpChallenge(event.headers) }),
+  );
 
 /**
  * The MCP endpoint's handler: MCP clients send the API key (or an OAuth access token, which is one) as

@@ -9,7 +9,7 @@ import { flushMetrics } from '../logging/metrics';
 import { config } from '../settings';
 import { checkOrigin } from './origin-check';
 import { answer, errorResponse, json, statusOf } from './responses';
-import { validate } from './validation';
+import { refuseUnknownFields, validate } from './validation';
 
 /** Far above any legitimate request (a task description is at most 5000 characters). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -44,6 +44,10 @@ export type DeclaredResult<R extends Responses> = {
  * openapi.yaml (openapi/), so the contract and the code cannot disagree.
  */
 export interface Schemas<B, Q, P, R extends Responses> {
+  /**
+   * A field the body does not define is refused (400 `Unknown field: <path>`), at any depth, unless
+   * the object holding it takes any field (`z.looseObject`, `z.record`: where a standard says ignore them).
+   */
   body?: z.ZodMiniType<B>;
   /** The body may also come as `application/x-www-form-urlencoded` (OAuth's token endpoint): its fields as strings. */
   form?: true;
@@ -184,6 +188,8 @@ export const apiHandlerFor =
         const now = new Date();
         const principal = await admit(event, now, authenticate);
         const raw = schemas.form && isForm(event) ? readFormBody(event) : readJsonBody(event);
+        // A field the body's schema does not define is refused by name, not ignored (an agent's guessed `deadline_hours`).
+        if (schemas.body) refuseUnknownFields(schemas.body, raw);
         const body = schemas.body ? validate(schemas.body, raw, 'Request body') : (undefined as B);
         const query = schemas.query ? validate(schemas.query, event.queryStringParameters ?? {}, 'Query') : (undefined as Q);
         const params = schemas.params ? validate(schemas.params, event.pathParameters ?? {}, 'Path') : (undefined as P);

@@ -145,9 +145,13 @@ export const errors = {
   bodyNotObject: error(InvalidRequestError, 'Request body must be a JSON object'),
   bodyTooLarge: error(PayloadTooLargeError, 'Request body too large'),
   bodyTooDeep: (maxDepth: number) => new InvalidRequestError(`Request body is nested too deeply (at most ${maxDepth} levels)`),
+  unknownField: (path: string, suggestion?: string) =>
+    new InvalidRequestError(`Unknown field: ${path}${suggestion ? `; did you mean ${suggestion}?` : ''}`),
   rateLimited: (retryAfterSeconds: number) => new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds))),
   routeNotFound: error(NotFoundError, 'Not found'),
   notThroughEdge: error(ForbiddenError, "Requests must use the API's public URL"),
+  /** /mcp reached from a web page of another origin than the service's or a configured one (platform/http/mcp-origin.ts). */
+  mcpOriginNotAllowed: (origin: string) => new ForbiddenError(`Origin not allowed: ${origin}`),
   mcpBatch: error(InvalidRequestError, 'JSON-RPC batches are not accepted: send one message per request'),
   // OAuth for the hosted MCP server (modules/oauth); the protocol's own refusals are `{ error: <code>, error_description }`.
   repeatedFormField: (name: string) => new InvalidRequestError(`Form field given more than once: ${name}`),

@@ -95,6 +95,24 @@ const hostList = parsed('must be comma-separated host names', (text) => {
   return hosts.every((host) => /^[^\s/]+$/.test(host)) ? new Set(hosts) : undefined;
 });
 
+/** Web origins (`scheme://host[:port]`, no path), held as each parses (`new URL(...).origin`). */
+const originList = parsed('must be comma-separated origins such as https://app.example (scheme, host and port only)', (text) => {
+  const origins = text
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const parsedOrigins = origins.map((origin) => {
+    try {
+      const url = new URL(origin);
+      const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      return /^https?:$/.test(url.protocol) && bare ? url.origin : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+  return parsedOrigins.every((origin) => origin !== undefined) ? new Set(parsedOrigins as string[]) : undefined;
+});
+
 const privateKey = parsed('must be 32 bytes in 0x-prefixed hex', (text) => (/^0x[0-9a-fA-F]{64}$/.test(text) ? (text as `0x${string}`) : undefined));
 
 const httpUrl = url(/^https?$/, 'must be an http(s) URL');
@@ -308,6 +326,16 @@ export const SETTINGS = {
     about:
       'Requests per minute one API key may make to `POST /mcp`, however it is sent (`X-API-Key` or `Authorization: Bearer`): one counter, ' +
       'kept by the function because the edge counts each header apart; unset: not counted',
+  }),
+  mcpAllowedOrigins: setting({
+    env: 'MCP_ALLOWED_ORIGINS',
+    context: 'mcpAllowedOrigins',
+    default: '',
+    parser: originList,
+    format: (origins) => [...origins].join(','),
+    about:
+      "Web origins, comma-separated, whose pages may call `/mcp` besides the service's own: a request with any other `Origin` " +
+      'header answers 403 (DNS rebinding protection, as the MCP transport asks); a request without `Origin` is taken',
   }),
   adminKeySha256: setting({
     env: 'ADMIN_API_KEY_SHA256',

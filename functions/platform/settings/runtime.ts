@@ -125,6 +125,8 @@ export const loadSettings = (env: Environment) => {
     adminKeySha256: values.adminKeySha256,
     /** Requests per minute one API key may make to POST /mcp, however it is sent; undefined: not counted. */
     mcpRateLimitPerApiKey: values.mcpRateLimitPerApiKey,
+    /** Origins besides the service's own whose `Origin` header /mcp takes (MCP_ALLOWED_ORIGINS). */
+    mcpAllowedOrigins: values.mcpAllowedOrigins,
     /** How long released rewards stay pending before they can be paid out. */
     earningsHoldMs: values.earningsHoldHours * 60 * 60 * 1000,
     /** How the timers treat tasks (core/timers): claimed work is abandoned this long after the deadline, a HELD task refunded this long after its hold. */

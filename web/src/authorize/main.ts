@@ -1,8 +1,8 @@
 /**
  * The OAuth authorization page of the hosted MCP server: checks the request (GET
  * /api/v1/oauth/authorization), shows the client and the scopes it would be granted, asks the
- * agent's owner for an API key and, on consent (POST), sends the browser to the client with the code.
- * A refused request is shown, never redirected.
+ * agent's owner for an API key and, on consent (POST), sends the browser to the client with the code;
+ * on Deny, with `error=access_denied`. A refused request is shown, never redirected.
  */
 import '../styles.css';
 
@@ -66,6 +66,25 @@ form.addEventListener('submit', async (event) => {
     return;
   }
   status.textContent = 'Allowed: returning to the client…';
+  showForm(false);
+  location.assign(body.redirect_to);
+});
+
+// Deny: the server checks the request again (so the browser only goes to a redirect URI the client
+// registered) and answers the client's redirect with error=access_denied and the state.
+byId<HTMLButtonElement>('deny').addEventListener('click', async () => {
+  errorLine.textContent = '';
+  const answer = await fetch('/api/v1/oauth/authorization/denial', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  const body = await answer.json();
+  if (!answer.ok) {
+    errorLine.textContent = messageOf(body);
+    return;
+  }
+  status.textContent = 'Denied: returning to the client…';
   showForm(false);
   location.assign(body.redirect_to);
 });

@@ -23,6 +23,7 @@ import { ORIGIN_VERIFY_HEADER } from '../../../manifest/origin-verify';
 import { type MCP_TOOL_HANDLERS, routeKey, routes } from '../../../manifest/routes';
 import { agentApiKey, insideMcp, mcpHandler, mcpResourceOf } from '../../../platform/http/agent-handler';
 
+import { publicOrigin } from '../../../platform/http/public-origin';
 import { errorResponse } from '../../../platform/http/responses';
 import { compileRoute, matchRoute } from '../../../platform/http/route-match';
 import { errors } from '../../../platform/kernel/errors';
@@ -109,7 +110,7 @@ const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
  * client's (the caller's API key, Idempotency-Key).
  */
 const inProcessFetch =
-  (outer: Event, context: Context) =>
+  (outer: Event, context: Context, refusedScope: (scope: string) => void) =>
   async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const found = matchRoute(toolRoutes, request.method, url.pathname);
@@ -147,9 +148,30 @@ const inProcessFetch =
       context,
     );
     const status = result.statusCode ?? 200;
+    const scope = status === 403 ? lackedScope(result.body) : undefined;
+    if (scope) refusedScope(scope);
     const answerHeaders = Object.entries(result.headers ?? {}).map(([name, value]): [string, string] => [name, String(value)]);
     return new Response(status === 204 ? null : (result.body ?? null), { status, headers: answerHeaders });
   };
+
+/** The scope a route's 403 says the key lacks (`API key lacks scope: <scope>`), or undefined for any other answer. */
+const lackedScope = (body: string | undefined): string | undefined => {
+  try {
+    return /^API key lacks scope: ([a-z]+:[a-z]+)$/.exec(JSON.parse(body ?? '')?.error ?? '')?.[1];
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The step-up challenge (MCP authorization, "Scope challenge handling"; RFC 6750 §3.1): a tool whose
+ * route refused the key for a scope answers the whole request 403 with the scope needed, so an OAuth
+ * client can ask its user for a token that holds it, rather than a tool error it cannot act on.
+ */
+const insufficientScope = (event: Event, scope: string) =>
+  errorResponse(403, errors.apiKeyLacksScope(scope).message, {
+    'www-authenticate': `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${publicOrigin(event.headers)}/.well-known/oauth-protected-resource"`,
+  });
 
 /** A transport refusal (406, 415, a malformed message...) as the API's `{ error }` body; MCP clients read only its text. */
 const asErrorBody = (status: number, text: string) => {
@@ -173,7 +195,11 @@ export const handler = mcpHandler({ body: request, responses: { 200: response, 2
   if (isBatch(body)) throw errors.mcpBatch();
   // The key the request was authenticated with; the tools act with it.
   const apiKey = agentApiKey(event.headers, { bearer: true });
-  const client = createHandoffClient({ apiKey, baseUrl: IN_PROCESS_ORIGIN, fetch: inProcessFetch(event, context), maxRetries: 0 });
+  let refusedScope: string | undefined;
+  const fetch = inProcessFetch(event, context, (scope) => {
+    refusedScope ??= scope;
+  });
+  const client = createHandoffClient({ apiKey, baseUrl: IN_PROCESS_ORIGIN, fetch, maxRetries: 0 });
   const server = createHandoffMcpServer(client, { holdWait: inWaitSlot(mcpWaits, agent.keyId) });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   try {
@@ -184,6 +210,7 @@ export const handler = mcpHandler({ body: request, responses: { 200: response, 2
       new Request(`${IN_PROCESS_ORIGIN}${event.rawPath}`, { method: event.requestContext.http.method, headers, body: body || undefined }),
     );
     const text = await answer.text();
+    if (refusedScope) return insufficientScope(event, refusedScope);
     if (answer.status >= 400) return asErrorBody(answer.status, text);
     return {
       statusCode: answer.status,

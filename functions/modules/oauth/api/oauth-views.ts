@@ -26,8 +26,11 @@ export const orOAuthError = async <R extends Responses>(work: () => Promise<Decl
 
 const param = z.optional(z.string().check(z.maxLength(2000)));
 
-/** An authorization request's parameters (the page hands on its query as it got it). */
-export const authorizationRequest = z.object({
+/**
+ * An authorization request's parameters (the page hands on its query as it got it). Others a
+ * client adds (`prompt`, `nonce`...) are ignored, as RFC 6749 §3.1 has it, not refused.
+ */
+export const authorizationRequest = z.looseObject({
   response_type: param,
   client_id: param,
   redirect_uri: param,

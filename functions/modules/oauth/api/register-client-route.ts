@@ -4,7 +4,8 @@ import { registerClient } from '../use-cases/oauth-clients';
 import { oauthPorts } from '../wiring/oauth';
 import { oauthError, orOAuthError } from './oauth-views';
 
-const body = z.object({
+// RFC 7591 §2: metadata the server does not understand is ignored, so the body takes any other field.
+const body = z.looseObject({
   client_name: z.optional(z.unknown()),
   redirect_uris: z.optional(z.unknown()),
   grant_types: z.optional(z.unknown()),

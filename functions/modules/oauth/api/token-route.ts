@@ -5,7 +5,8 @@ import { oauthPorts } from '../wiring/oauth';
 import { endpointsOf, oauthError, orOAuthError } from './oauth-views';
 
 const field = z.optional(z.string().check(z.maxLength(2000)));
-const body = z.object({
+// RFC 6749 §3.2: unrecognized parameters are ignored, so the body takes any other field.
+const body = z.looseObject({
   grant_type: field,
   code: field,
   code_verifier: field,

@@ -78,3 +78,19 @@ export const approveAuthorization = async (
   target.searchParams.set('iss', endpoints.origin);
   return { redirect_to: target.toString() };
 };
+
+/**
+ * The owner's refusal from the authorization page (its Deny button): the request checked as for
+ * consent, so the browser is only ever sent to a redirect URI the client registered, then the
+ * client's redirect URI with `error=access_denied` (RFC 6749 §4.1.2.1), the state and the issuer.
+ * No key is asked for: a refusal grants nothing.
+ */
+export const denyAuthorization = async (ports: OAuthPorts, request: AuthorizationRequest, endpoints: Endpoints): Promise<{ redirect_to: string }> => {
+  const checked = await checkAuthorization(ports, request, endpoints);
+  const target = new URL(checked.redirectUri);
+  target.searchParams.set('error', 'access_denied');
+  target.searchParams.set('error_description', 'The owner denied the request');
+  if (request.state !== undefined) target.searchParams.set('state', request.state);
+  target.searchParams.set('iss', endpoints.origin);
+  return { redirect_to: target.toString() };
+};

@@ -48,8 +48,8 @@ describe('Table permissions as the local stack enforces them', () => {
     expect(deniedActions(none, { commandName: 'GetCommand', input: {} })).toEqual(['GetItem']);
   });
 
-  it('has a declaration for every route: health, the OAuth metadata and the push key (Secrets Manager) none, every other GET and the quote (a POST that writes nothing) a reader but the KYC queue (it audits who saw the documents), MCP a writer (its tools run in-process)', () => {
-    const readers = new Set(['modules/quotes/api/quote']);
+  it('has a declaration for every route: health, the OAuth metadata and the push key (Secrets Manager) none, every other GET the quote and the OAuth denial (POSTs that write nothing) a reader but the KYC queue (it audits who saw the documents), MCP a writer (its tools run in-process)', () => {
+    const readers = new Set(['modules/quotes/api/quote', 'modules/oauth/api/deny-authorization-route']);
     const auditedReads = new Set(['modules/staff/api/kyc-queue']);
     const untouched = new Set([
       'platform/http/health',

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { OAuthError } from '../../../../../functions/modules/oauth/domain/oauth';
-import { approveAuthorization, checkAuthorization } from '../../../../../functions/modules/oauth/use-cases/authorize';
+import { approveAuthorization, checkAuthorization, denyAuthorization } from '../../../../../functions/modules/oauth/use-cases/authorize';
 import { registerClient } from '../../../../../functions/modules/oauth/use-cases/oauth-clients';
 import { issueTokens } from '../../../../../functions/modules/oauth/use-cases/tokens';
 import { FakeOAuth } from '../../../../support/fakes/oauth';
@@ -117,6 +117,26 @@ describe('OAuth authorization code with PKCE', () => {
     const noKeys = oauth.addKey('agent_a', ['tasks:read', 'tasks:write', 'funds:read']);
     await expect(approveAuthorization(oauth, request, noKeys, endpoints, now)).rejects.toThrow('API key lacks scope: keys:write');
     await expect(approveAuthorization(oauth, request, 'hk_live_unknown', endpoints, now)).rejects.toThrow('Invalid API key');
+  });
+
+  it('denies to a checked redirect URI only: error=access_denied with the state and the issuer, no code', async () => {
+    const oauth = new FakeOAuth();
+    const client = await registerClient(oauth, { redirect_uris: [REDIRECT] }, now);
+    const request = {
+      response_type: 'code',
+      client_id: client.client_id,
+      redirect_uri: REDIRECT,
+      code_challenge: pkce().challenge,
+      code_challenge_method: 'S256',
+      state: 'st&ate=1',
+    };
+    const target = new URL((await denyAuthorization(oauth, request, endpoints)).redirect_to);
+    expect(`${target.origin}${target.pathname}`).toBe(REDIRECT);
+    expect(target.searchParams.get('error')).toBe('access_denied');
+    expect(target.searchParams.get('state')).toBe('st&ate=1');
+    expect(target.searchParams.get('iss')).toBe(endpoints.origin);
+    expect(target.searchParams.has('code')).toBe(false);
+    await expect(denyAuthorization(oauth, { ...request, redirect_uri: 'https://attacker.example/cb' }, endpoints)).rejects.toBeInstanceOf(OAuthError);
   });
 
   it('takes a client ID metadata document that names its own URL, and no other', async () => {
