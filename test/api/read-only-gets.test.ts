@@ -175,6 +175,7 @@ describe('GET routes', () => {
       'GET /dev/emails': () => call('GET', '/dev/emails'),
       'GET /mcp': () => call('GET', '/mcp', { apiKey }),
       'GET /.well-known/oauth-protected-resource': () => call('GET', '/.well-known/oauth-protected-resource'),
+      'GET /.well-known/oauth-protected-resource/mcp': () => call('GET', '/.well-known/oauth-protected-resource/mcp'),
       'GET /.well-known/oauth-authorization-server': () => call('GET', '/.well-known/oauth-authorization-server'),
       'GET /api/v1/oauth/authorization': () => call('GET', `/api/v1/oauth/authorization?${authorization}`),
     };
