@@ -38,7 +38,7 @@ export interface Position {
 /** Asks for an upload form (a timed API call), then POSTs the photo to storage as the operator app does; answers its id. */
 const uploadProofPhoto = async (client: Client, id: string, operator: Operator, at?: Position) => {
   const bytes = await uniqueJpeg();
-  const capture = at ? { capture: { captured_at: new Date().toISOString(), ...at } } : {};
+  const capture = at ? { capture: { captured_at: new Date().toISOString(), lat: at.lat, lng: at.lng } } : {};
   const grant = await client.call('POST /api/v1/operator/tasks/{id}/photos', {
     id,
     as: operator,
