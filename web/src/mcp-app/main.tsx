@@ -72,6 +72,11 @@ const ProofReview = () => {
         arguments: { task_id: task.task_id, decision, reason: decision === 'REJECT' ? reason.trim() : null },
       });
       if (verdict.isError) throw new Error(textOf(verdict));
+      // The model did not see the click: the host adds this to what it reads next, where it can.
+      if (app.getHostCapabilities()?.updateModelContext)
+        await app
+          .updateModelContext({ content: [{ type: 'text', text: `The agent's owner chose ${decision} on the proof of task ${task.task_id}.` }] })
+          .catch(() => undefined);
       const fresh = await app.callServerTool({ name: 'get_task', arguments: { task_id: task.task_id } });
       const now = taskOf(fresh);
       if (fresh.isError || !now) throw new Error(textOf(fresh));
@@ -120,12 +125,12 @@ const ProofReview = () => {
           <ul class="checks">
             {review.checks?.map((check) => (
               <li class={check.passed ? 'passed' : 'failed'}>
-                {check.passed ? 'Passed' : 'Failed'}: {words(check.check)}. {check.detail}
+                {check.passed ? 'Passed' : 'Failed'} · {words(check.check)}: {check.detail}
               </li>
             ))}
             {review.requirements?.map((requirement) => (
               <li class={requirement.met ? 'passed' : 'failed'}>
-                {requirement.met ? 'Met' : 'Not met'}: {requirement.requirement}. {requirement.reason}
+                {requirement.met ? 'Met' : 'Not met'} · {requirement.requirement}: {requirement.reason}
               </li>
             ))}
           </ul>
