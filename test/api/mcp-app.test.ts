@@ -4,7 +4,7 @@ import type { McpUiResourceCsp } from '@modelcontextprotocol/ext-apps';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForTests } from '../support/browser';
+import { browserForTests, expectAccessible } from '../support/browser';
 import { repoRoot } from '../support/bundles';
 import { mcpClient } from '../support/mcp-access';
 import { showView } from '../support/mcp-app-host';
@@ -59,6 +59,8 @@ describe('the proof-review MCP App', () => {
       await expect(view.getByRole('button', { name: 'Reject' }).isDisabled()).resolves.toBe(true);
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: join(SCREENSHOTS, '01-proof-review.png'), fullPage: true });
+      const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+      await expectAccessible(frame!, 'proof review');
 
       await view.getByRole('button', { name: 'Approve and pay $20.00' }).click();
       await expect(eventuallyStatus(agent, taskId, 'COMPLETED')).resolves.toMatchObject({ status: 'COMPLETED' });
