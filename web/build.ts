@@ -35,3 +35,33 @@ export const ensureAppBuilt = (): string => {
   );
   return APP_DIST_DIR;
 };
+
+/**
+ * The MCP server's proof-review view (web/vite.mcp-app.config.ts) as one self-contained HTML page,
+ * its script and stylesheet inlined: an MCP App host renders it from the resource's text, under a
+ * CSP that allows no other script, stylesheet or connection.
+ */
+export const buildProofReviewHtml = async (): Promise<string> => {
+  const { build } = await import('vite');
+  const built = await build({ configFile: join(APP_SOURCE_DIR, 'vite.mcp-app.config.ts'), build: { write: false } });
+  const output = (Array.isArray(built) ? built : [built]).flatMap((result) => ('output' in result ? result.output : []));
+  const text = (source: string | Uint8Array) => (typeof source === 'string' ? source : new TextDecoder().decode(source));
+  const page = output.flatMap((item) => (item.type === 'asset' && item.fileName.endsWith('.html') ? [text(item.source)] : []));
+  const scripts = output.flatMap((item) => (item.type === 'chunk' ? [item.code] : []));
+  const styles = output.flatMap((item) => (item.type === 'asset' && item.fileName.endsWith('.css') ? [text(item.source)] : []));
+  if (page.length !== 1 || scripts.length !== 1 || styles.length > 1 || output.length !== 2 + styles.length)
+    throw new Error(`The proof-review build is not one page, one script and at most one stylesheet: ${output.map((item) => item.fileName)}`);
+  // `</` would end the element early; `<\/` means the same to JavaScript and CSS.
+  const inline = (code: string) => code.replace(/<\//g, '<\\/');
+  const html = page[0]!
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => `<script type="module">${inline(scripts[0]!)}</script>`)
+    .replace(/<link rel="stylesheet" crossorigin href="[^"]+">/, () => (styles[0] === undefined ? '' : `<style>${inline(styles[0])}</style>`));
+  if (/\s(src|href)="\//.test(html)) throw new Error('The proof-review page still links a file of the build');
+  return html;
+};
+
+/** sdk/src/mcp-app-html.generated.ts: the page as a string constant. */
+export const proofReviewModule = async (): Promise<string> =>
+  '// Generated from web/src/mcp-app by `npm run mcp-app`: do not edit.\n\n' +
+  '/** The proof-review view (./mcp-app.ts): one HTML page, its script and stylesheet inlined. */\n' +
+  `export const PROOF_REVIEW_HTML = ${JSON.stringify(await buildProofReviewHtml())};\n`;

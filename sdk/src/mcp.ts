@@ -58,6 +58,7 @@ import {
   type TipInput,
   type VerifyTaskInput,
 } from './client.js';
+import { PROOF_REVIEW_TOOL_META, type ProofReviewAppOptions, registerProofReviewApp } from './mcp-app.js';
 import { answerTaskResultsWithin, waitTaskStore } from './mcp-tasks.js';
 import { fromWire, strictSchema, toWire } from './strict-schema.js';
 
@@ -209,6 +210,8 @@ export interface HandoffMcpServerOptions {
    * what it throws is the call's tool error.
    */
   holdWait?: <T>(wait: () => Promise<T>) => Promise<T>;
+  /** The proof-review view (an MCP App) that get_task and wait_for_task link to. */
+  proofReview?: ProofReviewAppOptions;
 }
 
 /**
@@ -312,6 +315,7 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
       inputSchema: withTaskId(getTask),
       outputSchema: TASK,
       annotations: READ_ONLY,
+      _meta: PROOF_REVIEW_TOOL_META,
     },
     ({ task_id }) => call(() => client.getTask(task_id as string)),
   );
@@ -364,6 +368,7 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
       annotations: READ_ONLY,
       // Clients that speak MCP Tasks may run it as a task: answered at once, then tasks/get and tasks/result.
       execution: { taskSupport: 'optional' },
+      _meta: PROOF_REVIEW_TOOL_META,
     },
     ({ task_id, until, timeout_seconds }) =>
       holdWait(async () => {
@@ -653,6 +658,7 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     hold: holdWait,
   });
+  registerProofReviewApp(server, options.proofReview);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...tools.values()].map(({ definition }) => definition) }));
   // As the SDK's McpServer answers: an unknown tool, arguments its schema refuses and a result that
   // breaks its output schema are tool errors, which the model reads, not protocol errors.

@@ -65,8 +65,8 @@ export const PHONE = { viewport: { width: 360, height: 640 }, deviceScaleFactor:
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe-core on the screen as it is: no serious or critical violation (WCAG 2 A and AA rules). */
-export const expectAccessible = async (page: Page, screen: string): Promise<void> => {
+/** axe-core on the screen (a page, or a frame of one) as it is: no serious or critical violation (WCAG 2 A and AA rules). */
+export const expectAccessible = async (page: Pick<Page, 'evaluate'>, screen: string): Promise<void> => {
   // Evaluated rather than added as a script tag: the app's CSP (script-src 'self') rightly refuses inline scripts.
   await page.evaluate(readFileSync(axeSource, 'utf8'));
   // Runs in the page (a string, so this file needs no DOM types).

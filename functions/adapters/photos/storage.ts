@@ -52,6 +52,13 @@ export const presignDownload = async (key: string): Promise<string> => {
   return getSignedUrl(await s3(), new GetObjectCommand({ Bucket: Bucket(), Key: key }), { expiresIn: DOWNLOAD_TTL_SECONDS });
 };
 
+/**
+ * The origin of every URL presignDownload makes: the local S3 server's, or the bucket's own
+ * virtual-hosted host in the S3 client's Region (its default addressing).
+ */
+export const photoDownloadOrigin = async (): Promise<string> =>
+  config.photos.s3Endpoint ? new URL(config.photos.s3Endpoint).origin : `https://${Bucket()}.s3.${await (await s3()).config.region()}.amazonaws.com`;
+
 const isNotFound = (error: unknown): boolean => {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;

@@ -46,6 +46,7 @@ import { handler as retrieveCredential } from '../../tasks/api/agent/retrieve-cr
 import { handler as verifyTask } from '../../tasks/api/agent/verify';
 import { handler as tipOperator } from '../../tips/api/tip';
 import { inWaitSlot } from '../use-cases/mcp-waits';
+import { proofReviewApp } from '../wiring/proof-review';
 import { mcpWaits } from '../wiring/waits';
 
 const jsonRpcId = z.union([z.string(), z.int()]);
@@ -200,7 +201,7 @@ export const handler = mcpHandler({ body: request, responses: { 200: response, 2
     refusedScope ??= scope;
   });
   const client = createHandoffClient({ apiKey, baseUrl: IN_PROCESS_ORIGIN, fetch, maxRetries: 0 });
-  const server = createHandoffMcpServer(client, { holdWait: inWaitSlot(mcpWaits, agent.keyId) });
+  const server = createHandoffMcpServer(client, { holdWait: inWaitSlot(mcpWaits, agent.keyId), proofReview: proofReviewApp() });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   try {
     await server.connect(transport);

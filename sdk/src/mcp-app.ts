@@ -1,0 +1,71 @@
+/**
+ * The MCP server's proof-review view, an MCP App (the `io.modelcontextprotocol/ui` extension): one
+ * `ui://` HTML resource that a chat client which speaks MCP Apps renders inline when the model calls
+ * a task tool linked to it (`_meta.ui.resourceUri`), handing it the tool's result. The agent's owner
+ * sees the task, its proof photos and the Guardian's review, and approves or rejects the proof from
+ * the chat: the view calls the server's own verify_task tool through the host, so it needs no
+ * credential and the decision passes through the same checks as any other tool call.
+ *
+ * The page is the operator web build's `mcp-app` entry (web/src/mcp-app), bundled into one
+ * self-contained file (./mcp-app-html.generated.ts, written by `npm run mcp-app`). Its CSP, which
+ * the host enforces, allows no connection at all and images only from the photo bucket, where the
+ * proof photos' presigned URLs point.
+ */
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { ListResourcesRequestSchema, McpError, ReadResourceRequestSchema, type Resource } from '@modelcontextprotocol/sdk/types.js';
+import { PROOF_REVIEW_HTML } from './mcp-app-html.generated.js';
+
+/** The view's resource, named by the task tools that show it. */
+export const PROOF_REVIEW_URI = 'ui://handoff/proof-review.html';
+
+/** The MIME type of an MCP App's HTML (the extension's `RESOURCE_MIME_TYPE`). */
+export const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app';
+
+/**
+ * A tool's `_meta` linking it to the view: the extension's `ui.resourceUri`, and the flat
+ * `ui/resourceUri` key that hosts of its first drafts read (as the extension's own server helper writes both).
+ */
+export const PROOF_REVIEW_TOOL_META = { ui: { resourceUri: PROOF_REVIEW_URI }, 'ui/resourceUri': PROOF_REVIEW_URI };
+
+/** The JSON-RPC error of a resource the server does not have (MCP, resources: "Resource not found"). */
+const RESOURCE_NOT_FOUND = -32002;
+
+export interface ProofReviewAppOptions {
+  /**
+   * The origins the proof photos' presigned URLs are on (the photo bucket's), from which the view
+   * may load images; nothing else is allowed. None: the host shows no photo. A function is asked
+   * each time the resource is listed or read.
+   */
+  photoOrigins?: readonly string[] | (() => Promise<readonly string[]>);
+}
+
+const RESOURCE: Resource = {
+  uri: PROOF_REVIEW_URI,
+  name: 'proof-review',
+  title: 'Proof review',
+  description: "A task with its proof photos and the Guardian's review, and Approve / Reject for a task in MANUAL_REVIEW",
+  mimeType: MCP_APP_MIME_TYPE,
+};
+
+/**
+ * Lists and serves the proof-review view on `server` (its `resources` capability). The resource's
+ * `_meta.ui` is what the host builds the view's sandbox from.
+ */
+export const registerProofReviewApp = (server: Server, options: ProofReviewAppOptions = {}): void => {
+  const { photoOrigins = [] } = options;
+  const ui = async () => ({
+    csp: {
+      connectDomains: [],
+      resourceDomains: [...(typeof photoOrigins === 'function' ? await photoOrigins() : photoOrigins)],
+      frameDomains: [],
+      baseUriDomains: [],
+    },
+    prefersBorder: true,
+  });
+  server.registerCapabilities({ resources: {} });
+  server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: [{ ...RESOURCE, _meta: { ui: await ui() } }] }));
+  server.setRequestHandler(ReadResourceRequestSchema, async ({ params }) => {
+    if (params.uri !== PROOF_REVIEW_URI) throw new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${params.uri}`, { uri: params.uri });
+    return { contents: [{ uri: PROOF_REVIEW_URI, mimeType: MCP_APP_MIME_TYPE, text: PROOF_REVIEW_HTML, _meta: { ui: await ui() } }] };
+  });
+};
