@@ -21,15 +21,6 @@ const inFunctions = (node: ts.Node) => {
   return file.startsWith(functionsDir) && !file.endsWith('.d.ts') && file !== errorsFile;
 };
 
-/** A member that can hold code to run, not a literal value. */
-const runs = (member: ts.ObjectLiteralElementLike): boolean =>
-  !ts.isPropertyAssignment(member) ||
-  !(
-    ts.isLiteralExpression(member.initializer) ||
-    member.initializer.kind === ts.SyntaxKind.TrueKeyword ||
-    member.initializer.kind === ts.SyntaxKind.FalseKeyword
-  );
-
 const memberName = (member: ts.ObjectLiteralElementLike): string | undefined =>
   (ts.isPropertyAssignment(member) || ts.isShorthandPropertyAssignment(member) || ts.isMethodDeclaration(member)) && ts.isIdentifier(member.name)
     ? member.name.text
@@ -81,8 +72,10 @@ const keyedRows = (array: ts.ArrayLiteralExpression): Map<string, ts.ObjectLiter
  * declaration names, through imports and destructuring; a member of a port's type (an interface)
  * reaches the members that implement it (object literals typed by it, classes implementing it); an
  * object literal held in a constant (a composition root) brings only the members something names;
- * a keyed table brings only the rows whose key is named. Types are never walked. What the walk cannot
- * see (a member read by computed name) would be missed, which no handler does with a port.
+ * a keyed table brings only the rows whose key is named; reading a property that holds no function
+ * runs nothing. Types are never walked. The walk does not follow control flow, so an error a reached
+ * function catches is still counted (the answer leans to more statuses, not fewer); what it cannot
+ * see would be missed: a member read by computed name, a status that `errorResponse` gets from a variable.
  */
 export const reachableErrorsOf = (handlerModules: readonly string[]): Map<string, Reachable> => {
   const files = handlerModules.map((module) => join(functionsDir, `${module}.ts`));
@@ -124,7 +117,7 @@ export const reachableErrorsOf = (handlerModules: readonly string[]): Map<string
       // A keyed table's rows are reached by their key, not through their type.
       if (ts.isObjectLiteralExpression(node) && !(ts.isArrayLiteralExpression(node.parent) && keyedRows(node.parent))) {
         const type = checker.getContextualType(node);
-        for (const member of node.properties.filter(runs)) {
+        for (const member of node.properties) {
           const name = memberName(member);
           const property = type && name && checker.getPropertyOfType(type, name);
           if (!property || !callable(property)) continue;
