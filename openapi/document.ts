@@ -46,13 +46,13 @@ const errorResponse = (description: string, id?: string): ZodOpenApiResponseObje
  * An agent route's 403s: a key without the route's scope; a suspended agent, unless the route only
  * reads or is the MCP endpoint (the route that runs tools in-process, each refused as its own route).
  */
-const forbiddenOnAgentRoute = (route: Route & { scope: RouteScope }): string | undefined => {
-  const reasons = [
-    ...(route.scope !== 'any-key' ? [`${errors.apiKeyLacksScope(route.scope).message}: the key was made without it`] : []),
-    ...(callableWhileSuspended(route.scope, route.runs !== undefined) ? [] : ['`Agent suspended: <reason>`: staff suspended the agent']),
-  ];
-  return reasons.length ? reasons.join('; or ') : undefined;
-};
+const forbiddenOnAgentRoute = (route: Route & { scope: RouteScope }): string[] => [
+  ...(route.scope !== 'any-key' ? [`${errors.apiKeyLacksScope(route.scope).message}: the key was made without it`] : []),
+  ...(callableWhileSuspended(route.scope, route.runs !== undefined) ? [] : ['`Agent suspended: <reason>`: staff suspended the agent']),
+];
+
+/** Every operation's 403 when a deployment guards its API Gateway URL (platform/http/origin-check.ts): the request did not come through the edge. */
+const NOT_THROUGH_EDGE = `\`${errors.notThroughEdge().message}\`: the request went to the API Gateway URL of a deployment that is served through its edge`;
 
 /** 429: the body says `Rate limit exceeded`; `Retry-After` says in how many seconds to try again. */
 const rateLimitedResponse = (description: string, id?: string): ZodOpenApiResponseObject => ({
@@ -68,7 +68,16 @@ const common = {
       `or, for a field the operation does not define, \`${errors.unknownField('<path>').message}\` (with \`; did you mean <name>?\` when a defined name is close)`,
     'ValidationError',
   ),
-  tooLarge: errorResponse(`${errors.bodyTooLarge().message} (above ${MAX_BODY_BYTES / 1024} KiB)`, 'TooLarge'),
+  /** A body sent to an operation that reads none is still parsed (platform/http/api-handler.ts), so it can be refused. */
+  bodyNotRead: errorResponse(
+    `This operation reads no body, but one that is sent must still be JSON: \`${errors.malformedJson().message}\`, ` +
+      `\`${errors.bodyNotObject().message}\` or \`${errors.bodyTooDeep(MAX_BODY_DEPTH).message}\``,
+    'BodyNotRead',
+  ),
+  tooLarge: errorResponse(
+    `${errors.bodyTooLarge().message} (above ${MAX_BODY_BYTES / 1024} KiB, whether or not the operation reads a body)`,
+    'TooLarge',
+  ),
   rateLimited: rateLimitedResponse(
     `\`${errors.rateLimited(1).message}\`: over a limit applied before any handler runs (per API key, per operator, and per source IP ` +
       'on the public POST routes; deployed at the edge, on the local stack with RATE_LIMITS=1). Retry after `Retry-After` seconds',
@@ -204,13 +213,16 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
     },
   ]);
   const reads = contract.body || contract.query || contract.params;
-  const forbidden = route.auth === 'agent' ? forbiddenOnAgentRoute(route) : undefined;
+  const forbidden = [
+    ...(doc.errors?.[403] ? [doc.errors[403]] : []),
+    ...(route.auth === 'agent' ? forbiddenOnAgentRoute(route) : []),
+    NOT_THROUGH_EDGE,
+  ];
   const failure = {
     // A handler that declares its own 400 (OAuth's `{ error, error_description }`) documents it there.
-    ...(reads && !(400 in contract.responses) ? { 400: common.validation } : {}),
+    ...(400 in contract.responses ? {} : { 400: reads ? common.validation : common.bodyNotRead }),
     ...(route.auth !== 'none' ? { 401: common.unauthorized[route.auth] } : {}),
-    ...(forbidden ? { 403: errorResponse(forbidden) } : {}),
-    ...(contract.body ? { 413: common.tooLarge } : {}),
+    413: common.tooLarge,
     // In production a dev-only route does not exist.
     ...(route.devOnly ? { 404: routeNotFound } : {}),
     429: common.rateLimited,
@@ -230,6 +242,7 @@ const operation = (route: Route, doc: OperationDoc, tag: string, contract: Contr
     ...Object.fromEntries(
       Object.entries(doc.errors ?? {}).map(([status, text]) => [status, status === '429' ? rateLimitedResponse(text) : errorResponse(text)]),
     ),
+    403: errorResponse(forbidden.join('; or ')),
     500: common.internal,
   };
   // Integer-like keys keep ascending order, so the statuses read in order whatever came first.
@@ -308,7 +321,9 @@ in escrow. This document is generated from the service's own request and respons
   with nothing created and nothing held; do not retry it reworded, change what you ask for.
 - **Errors**: every error body is \`{ "error": string }\` (a policy refusal adds \`category\`). A method and path that no route has
   answers 404 \`Not found\` (\`components.responses.${ROUTE_NOT_FOUND}\`). Request bodies above
-  ${MAX_BODY_BYTES / 1024} KiB answer 413. Rate limits per API key, per operator and per source
+  ${MAX_BODY_BYTES / 1024} KiB answer 413, and a body that is not a JSON object 400, on every operation (one that reads no
+  body still parses one sent). A deployment served through its edge answers 403 \`${errors.notThroughEdge().message}\`
+  to a request sent to its API Gateway URL directly. Rate limits per API key, per operator and per source
   IP on the public POST routes answer 429 \`Rate limit exceeded\` with \`Retry-After\` (seconds)
   before any handler runs; beyond those, the API Gateway stage's own throttle answers 429
   \`{"message":"Too Many Requests"}\`. Retry 429 and 500 with exponential backoff. A production

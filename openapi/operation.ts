@@ -1,7 +1,9 @@
 /**
  * What openapi.yaml says about an operation beyond its shapes: the words. The shapes (request
  * body, query, path parameters and the success responses) come from the handler's own
- * schemas, and the security, 400, 401, 413 and 500 responses from its route; see document.ts.
+ * schemas, and the security, 400, 401, 403, 413, 429 and 500 responses from its route; see document.ts. A test
+ * (test/unit/openapi/reachable-statuses.test.ts) finds every status the handler's code can answer and
+ * fails when the document lacks one: an error the handler can throw is documented in `errors`.
  */
 export interface OperationDoc {
   operationId: string;

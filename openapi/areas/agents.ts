@@ -46,6 +46,7 @@ export const agents: Area = {
       responses: { 201: 'Created' },
       errors: {
         400: `Validation failure, \`${errors.keyExpiryNotInFuture().message}\` or \`${errors.keyExpiryTooFar(MAX_KEY_LIFETIME_DAYS).message}\``,
+        404: `\`${errors.agentNotFound().message}\`: the agent's record is gone`,
         422: errors.tooManyApiKeys().message,
       },
     },

@@ -1,3 +1,4 @@
+import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
 const AUTHORIZATION_PARAMETERS =
@@ -95,7 +96,11 @@ export const oauth: Area = {
         200: '`access_token` (an API key), `token_type` Bearer, `expires_in` 3600, `refresh_token`, `scope`',
         400: '`invalid_request`, `invalid_grant`, `invalid_target` or `unsupported_grant_type`',
       },
-      errors: {},
+      // The access token is an API key of the agent: making it and revoking the one it replaces answer as the key list does.
+      errors: {
+        404: `\`${errors.agentNotFound().message}\` (the agent's record is gone), or \`${errors.apiKeyNotFound().message}\`: the access token a refresh replaces was revoked meanwhile`,
+        422: `\`${errors.tooManyApiKeys().message}\`: the agent holds as many API keys as allowed, and an access token is one`,
+      },
     },
   },
 };

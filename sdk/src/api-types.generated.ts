@@ -3047,6 +3047,24 @@ export interface components {
         };
     };
     responses: {
+        /** @description This operation reads no body, but one that is sent must still be JSON: `Malformed JSON body`, `Request body must be a JSON object` or `Request body is nested too deeply (at most 32 levels)` */
+        BodyNotRead: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Request body too large (above 64 KiB, whether or not the operation reads a body) */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description `Rate limit exceeded`: over a limit applied before any handler runs (per API key, per operator, and per source IP on the public POST routes; deployed at the edge, on the local stack with RATE_LIMITS=1). Retry after `Retry-After` seconds */
         RateLimited: {
             headers: {
@@ -3069,15 +3087,6 @@ export interface components {
         };
         /** @description Validation failure: the message names the field and the problem (`<field> <problem>`, e.g. `name must not be empty`); for a JSON body also `Malformed JSON body`, `Request body must be a JSON object`, `Request body is nested too deeply (at most 32 levels)` or, for a field the operation does not define, `Unknown field: <path>` (with `; did you mean <name>?` when a defined name is close) */
         ValidationError: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Request body too large (above 64 KiB) */
-        TooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3164,6 +3173,17 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BodyNotRead"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -3217,6 +3237,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description An agent with this email already exists */
             409: {
                 headers: {
@@ -3269,8 +3298,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BodyNotRead"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3288,6 +3318,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -3317,8 +3348,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BodyNotRead"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: funds:read: the key was made without it */
+            /** @description API key lacks scope: funds:read: the key was made without it; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3327,6 +3359,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -3369,8 +3402,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BodyNotRead"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3379,6 +3413,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -3448,8 +3483,17 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Agent not found`: the agent's record is gone */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3497,7 +3541,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3515,6 +3559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -3557,6 +3602,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -3592,7 +3646,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3610,6 +3664,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             /** @description `Rate limit exceeded`: a mail went to this address less than a minute ago, or 10 today */
             429: {
                 headers: {
@@ -3646,8 +3701,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BodyNotRead"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3665,6 +3721,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -3687,8 +3744,9 @@ export interface operations {
                     "application/json": components["schemas"]["WalletChallenge"];
                 };
             };
+            400: components["responses"]["BodyNotRead"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: funds:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: funds:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3697,6 +3755,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -3719,8 +3778,9 @@ export interface operations {
                     "application/json": components["schemas"]["Wallet"];
                 };
             };
+            400: components["responses"]["BodyNotRead"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: funds:read: the key was made without it */
+            /** @description API key lacks scope: funds:read: the key was made without it; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3738,6 +3798,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -3788,7 +3849,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: funds:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: funds:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3829,8 +3890,9 @@ export interface operations {
                     "application/json": components["schemas"]["DepositAddressInfo"];
                 };
             };
+            400: components["responses"]["BodyNotRead"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: funds:read: the key was made without it */
+            /** @description API key lacks scope: funds:read: the key was made without it; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3848,6 +3910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -3892,7 +3955,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: funds:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: funds:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3965,7 +4028,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: funds:read: the key was made without it */
+            /** @description API key lacks scope: funds:read: the key was made without it; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3983,6 +4046,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4027,7 +4091,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:read: the key was made without it */
+            /** @description API key lacks scope: tasks:read: the key was made without it; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4036,6 +4100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4138,7 +4203,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentRequired"];
                 };
             };
-            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4223,7 +4288,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:read: the key was made without it */
+            /** @description API key lacks scope: tasks:read: the key was made without it; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4241,6 +4306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4274,7 +4340,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4292,6 +4358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4328,7 +4395,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4381,7 +4448,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4399,6 +4466,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4447,7 +4515,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4496,7 +4564,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4514,6 +4582,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4546,7 +4615,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:read: the key was made without it */
+            /** @description API key lacks scope: tasks:read: the key was made without it; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4564,6 +4633,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4603,7 +4673,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4663,7 +4733,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: keys:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4672,6 +4742,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4755,7 +4826,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4821,7 +4892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4892,6 +4963,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description An operator with this email already exists */
             409: {
                 headers: {
@@ -4924,7 +5004,17 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorProfile"];
                 };
             };
+            400: components["responses"]["BodyNotRead"];
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Operator not found */
             404: {
                 headers: {
@@ -4934,6 +5024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -4980,6 +5071,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5006,6 +5107,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Task not found */
             404: {
                 headers: {
@@ -5015,6 +5125,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5067,7 +5178,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["OperatorUnauthorized"];
-            /** @description KYC verification required before accepting tasks */
+            /** @description KYC verification required before accepting tasks; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5143,6 +5254,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Task not found or not claimed by you (missing, sandbox, not ESTIMATE_PENDING, or claimed by another operator) */
             404: {
                 headers: {
@@ -5152,6 +5272,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5195,7 +5316,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["OperatorUnauthorized"];
-            /** @description KYC verification required before accepting tasks */
+            /** @description KYC verification required before accepting tasks; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5290,7 +5411,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["OperatorUnauthorized"];
-            /** @description KYC verification required before accepting tasks */
+            /** @description KYC verification required before accepting tasks; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5373,7 +5494,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["OperatorUnauthorized"];
-            /** @description KYC verification required before accepting tasks */
+            /** @description KYC verification required before accepting tasks; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5430,6 +5551,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Task not found or not disputed */
             404: {
                 headers: {
@@ -5498,6 +5628,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `Task not found` (not open and not yours), or `Task not found or no longer open` (your work is past the point a report can stop it) */
             404: {
                 headers: {
@@ -5558,6 +5697,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5610,6 +5759,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Operator not found */
             404: {
                 headers: {
@@ -5664,6 +5822,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Operator not found */
             404: {
                 headers: {
@@ -5682,6 +5849,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5706,7 +5874,18 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BodyNotRead"];
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5729,7 +5908,18 @@ export interface operations {
                     "application/json": components["schemas"]["Earnings"];
                 };
             };
+            400: components["responses"]["BodyNotRead"];
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5770,6 +5960,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5832,7 +6032,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description KYC verification required before requesting payouts, Two-factor authentication (an authenticator app) required before requesting payouts, or `New payout address usable from <timestamp>` */
+            /** @description KYC verification required before requesting payouts, Two-factor authentication (an authenticator app) required before requesting payouts, or `New payout address usable from <timestamp>`; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5905,6 +6105,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Payout not found (also for another operator's payout) */
             404: {
                 headers: {
@@ -5914,6 +6123,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -5939,7 +6149,18 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BodyNotRead"];
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             /** @description Push notifications are not configured */
@@ -6003,6 +6224,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             /** @description `Too many push subscriptions: at most 10 per operator` */
             422: {
@@ -6044,6 +6274,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Push subscription not found (missing, or another operator's) */
             404: {
                 headers: {
@@ -6053,6 +6292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6093,6 +6333,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["AdminUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Operator not found */
             404: {
                 headers: {
@@ -6146,6 +6395,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["AdminUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Operator not found */
             404: {
                 headers: {
@@ -6155,6 +6413,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6220,6 +6479,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["AdminUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Agent not found */
             404: {
                 headers: {
@@ -6229,6 +6497,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6272,6 +6541,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["AdminUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Agent not found */
             404: {
                 headers: {
@@ -6312,6 +6590,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["AdminUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Agent not found */
             404: {
                 headers: {
@@ -6321,6 +6608,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6354,6 +6642,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["AdminUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Task not found */
             404: {
                 headers: {
@@ -6363,6 +6660,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6413,6 +6711,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["AdminUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Task not found or not disputed */
             404: {
                 headers: {
@@ -6465,6 +6772,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["AdminUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6513,6 +6830,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["AdminUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6553,6 +6880,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["AdminUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6585,6 +6922,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["AdminUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Task not found or not held */
             404: {
                 headers: {
@@ -6594,6 +6940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6641,6 +6988,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["AdminUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Task not found or not held */
             404: {
                 headers: {
@@ -6692,6 +7048,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["AdminUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A staff account with this email already exists */
             409: {
                 headers: {
@@ -6742,6 +7107,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["AdminUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6848,7 +7223,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentRequired"];
                 };
             };
-            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6933,7 +7308,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:read: the key was made without it */
+            /** @description API key lacks scope: tasks:read: the key was made without it; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6951,6 +7326,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -6978,7 +7354,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6996,6 +7372,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7020,8 +7397,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BodyNotRead"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:read: the key was made without it */
+            /** @description API key lacks scope: tasks:read: the key was made without it; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7030,6 +7408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7076,7 +7455,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7122,7 +7501,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:read: the key was made without it */
+            /** @description API key lacks scope: tasks:read: the key was made without it; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7140,6 +7519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7171,7 +7551,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description Built-in templates cannot be deleted */
+            /** @description Built-in templates cannot be deleted; or API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7189,6 +7569,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7213,8 +7594,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BodyNotRead"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7223,6 +7605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7273,7 +7656,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7319,7 +7702,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7337,6 +7720,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7368,7 +7752,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7386,6 +7770,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7432,7 +7817,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7481,7 +7866,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7499,6 +7884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7529,7 +7915,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7547,6 +7933,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7588,7 +7975,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7606,6 +7993,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7639,7 +8027,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: webhooks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7657,6 +8045,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7691,7 +8080,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:read: the key was made without it */
+            /** @description API key lacks scope: tasks:read: the key was made without it; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7709,6 +8098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7755,7 +8145,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent */
+            /** @description API key lacks scope: tasks:write: the key was made without it; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7836,6 +8226,15 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Task not found or has no operator */
             404: {
                 headers: {
@@ -7845,6 +8244,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -7891,6 +8291,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["OperatorUnauthorized"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Task not found or has no operator: not your task (an operator released from it included), or not in a status with an operator */
             404: {
                 headers: {
@@ -7942,8 +8351,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            400: components["responses"]["BodyNotRead"];
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description `Origin not allowed: <origin>`: the request carries an `Origin` header that is neither the service’s own origin nor one of `MCP_ALLOWED_ORIGINS` (DNS rebinding protection, checked before the key); a request without `Origin` is taken */
+            /** @description `Origin not allowed: <origin>`: the request carries an `Origin` header that is neither the service’s own origin nor one of `MCP_ALLOWED_ORIGINS` (DNS rebinding protection, checked before the key); a request without `Origin` is taken; or `Agent suspended: <reason>`: staff suspended the agent; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7961,6 +8371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -8004,7 +8415,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description `Origin not allowed: <origin>`: the request carries an `Origin` header that is neither the service’s own origin nor one of `MCP_ALLOWED_ORIGINS` (DNS rebinding protection, checked before the key); a request without `Origin` is taken; or `API key lacks scope: <scope>`: a tool called runs a route needing a scope the key or token lacks, answered as the step-up challenge `WWW-Authenticate: Bearer error="insufficient_scope", scope="<scope>", resource_metadata="..."` (an OAuth client asks for a token holding it) rather than as a tool error */
+            /** @description `Origin not allowed: <origin>`: the request carries an `Origin` header that is neither the service’s own origin nor one of `MCP_ALLOWED_ORIGINS` (DNS rebinding protection, checked before the key); a request without `Origin` is taken; or `API key lacks scope: <scope>`: a tool called runs a route needing a scope the key or token lacks, answered as the step-up challenge `WWW-Authenticate: Bearer error="insufficient_scope", scope="<scope>", resource_metadata="..."` (an OAuth client asks for a token holding it) rather than as a tool error; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8054,6 +8465,17 @@ export interface operations {
                     "application/json": components["schemas"]["ProtectedResourceMetadata"];
                 };
             };
+            400: components["responses"]["BodyNotRead"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -8076,6 +8498,17 @@ export interface operations {
                     "application/json": components["schemas"]["ProtectedResourceMetadata"];
                 };
             };
+            400: components["responses"]["BodyNotRead"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -8098,6 +8531,17 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationServerMetadata"];
                 };
             };
+            400: components["responses"]["BodyNotRead"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -8150,6 +8594,15 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -8197,6 +8650,16 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -8254,7 +8717,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `API key lacks scope: <scope>` */
+            /** @description `API key lacks scope: <scope>`; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8312,6 +8775,15 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -8365,7 +8837,34 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Agent not found` (the agent's record is gone), or `API key not found`: the access token a refresh replaces was revoked meanwhile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["TooLarge"];
+            /** @description `Too many API keys`: the agent holds as many API keys as allowed, and an access token is one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -8399,6 +8898,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `Operator not found` (no operator with this email), or `Not found` in production, where the endpoint does not exist */
             404: {
                 headers: {
@@ -8442,6 +8950,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `Staff account not found` (no staff account with this email), or `Not found` in production */
             404: {
                 headers: {
@@ -8486,7 +9003,17 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["RouteNotFound"];
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };

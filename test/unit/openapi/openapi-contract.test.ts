@@ -79,10 +79,11 @@ describe('openapi.yaml', () => {
       for (const [status, response] of Object.entries(operation.responses as Record<string, any>)) {
         if (Number(status) < 400) continue;
         const resolved = response.$ref ? responses[response.$ref.split('/').at(-1)] : response;
-        // OAuth's refusals are the protocol's `{ error: <code>, error_description }` (RFC 6749 §5.2): `error` all the same.
+        // OAuth's refusals are the protocol's `{ error: <code>, error_description }` (RFC 6749 §5.2): `error` all the same;
+        // an OAuth route that declares no 400 of its own has the shared one (a body it does not read must still be JSON).
         const schema = payable.includes(`${key} ${status}`)
           ? 'PaymentRequired'
-          : operation.tags.includes('OAuth') && status === '400'
+          : operation.tags.includes('OAuth') && status === '400' && !response.$ref
             ? 'OAuthError'
             : 'Error';
         expect(resolved.content['application/json'].schema, `${key} ${status}`).toEqual({ $ref: `#/components/schemas/${schema}` });
@@ -144,7 +145,9 @@ describe('The API test client’s response check', () => {
   });
 
   it('refuses a status the operation does not document', () => {
-    expect(() => assertMatchesContract('GET', '/api/v1/health', 418, { error: 'teapot' })).toThrow(/health documents only 200, 429, 500/);
+    expect(() => assertMatchesContract('GET', '/api/v1/health', 418, { error: 'teapot' })).toThrow(
+      /health documents only 200, 400, 403, 413, 429, 500/,
+    );
   });
 
   it('holds an unknown route to the RouteNotFound response', () => {

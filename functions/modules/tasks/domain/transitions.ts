@@ -78,8 +78,12 @@ export interface Transition {
   by: Actor['kind'];
   guard?: Guard;
   money?: MoneyEffect;
-  /** The move waits for the task's work window to open (409 `Work window opens at <time>` before). */
-  inWindow?: true;
+  /** The move waits for the task's work window to open: before it, an operator is refused with this (409 `Work window opens at <time>`). */
+  tooEarly?: (opensAt: string) => DomainError;
+  /** Once its guard fails the task is gone for the move, refused with this (410) rather than `refused`. */
+  expired?: () => DomainError;
+  /** The move takes the operator's claim: refused with this when the operator holds as many open claims as allowed. */
+  overClaimLimit?: () => DomainError;
   refused: () => TransitionRefusedError;
 }
 
@@ -91,14 +95,14 @@ export const CANCELLED_ON_SUSPENSION: readonly TaskStatus[] = ['PENDING', 'ESTIM
 
 // biome-ignore format: one row per trigger, so the machine reads as the table it is
 export const TRANSITIONS: readonly Transition[] = [
-  { trigger: 'accept', from: ['PENDING'], to: 'ESTIMATE_PENDING', by: 'operator', guard: 'before_deadline', refused: errors.taskNotClaimable },
+  { trigger: 'accept', from: ['PENDING'], to: 'ESTIMATE_PENDING', by: 'operator', guard: 'before_deadline', expired: errors.taskExpired, overClaimLimit: errors.tooManyOpenClaims, refused: errors.taskNotClaimable },
   { trigger: 'approve_estimate', from: ['ESTIMATE_PENDING'], to: 'ACCEPTED', by: 'agent', guard: 'before_approval_deadline', refused: errors.taskNotEstimatePending },
   { trigger: 'reject_estimate', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'agent', refused: errors.taskNotEstimatePending },
   { trigger: 'withdraw_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'operator', guard: 'claimant', refused: errors.taskNotClaimedByYou },
   { trigger: 'lapse_claim', from: ['ESTIMATE_PENDING'], to: 'PENDING', by: 'system', guard: 'approval_deadline_passed', refused: errors.taskNotEstimatePending },
   // The operator may no longer work (KYC rejected): the task goes back on the market.
   { trigger: 'revoke_claim', from: ['ESTIMATE_PENDING', 'ACCEPTED', 'IN_PROGRESS'], to: 'PENDING', by: 'system', guard: 'claim_of_named_operator', refused: errors.taskNotClaimedByYou },
-  { trigger: 'start', from: ['ACCEPTED'], to: 'IN_PROGRESS', by: 'operator', guard: 'claimant', inWindow: true, refused: errors.taskNotStartable },
+  { trigger: 'start', from: ['ACCEPTED'], to: 'IN_PROGRESS', by: 'operator', guard: 'claimant', tooEarly: errors.workWindowNotOpen, refused: errors.taskNotStartable },
   { trigger: 'submit', from: ['ACCEPTED', 'IN_PROGRESS'], to: 'SUBMITTED', by: 'operator', guard: 'claimant', refused: errors.taskNotSubmittable },
   { trigger: 'guardian_approve', from: ['SUBMITTED'], to: 'VERIFIED', by: 'system', refused: errors.taskNotReviewable },
   { trigger: 'guardian_uncertain', from: ['SUBMITTED'], to: 'MANUAL_REVIEW', by: 'system', refused: errors.taskNotReviewable },
@@ -198,13 +202,13 @@ export const decide = (task: TaskFacts, trigger: Trigger, actor: Actor, now: Dat
   if (actor.kind === 'operator' && task.sandbox) return { allowed: false, error: transition.refused() };
   // An expired task is gone for operators, which the API tells apart from "claimed": that
   // holds whether or not the expiry timer has cancelled it yet.
-  if (transition.guard === 'before_deadline' && !guardHolds(transition.guard, task, actor, now)) {
-    return { allowed: false, error: errors.taskExpired() };
+  if (transition.expired && transition.guard && !guardHolds(transition.guard, task, actor, now)) {
+    return { allowed: false, error: transition.expired() };
   }
   if (!transition.from.includes(task.status)) return { allowed: false, error: transition.refused() };
   if (transition.guard && !guardHolds(transition.guard, task, actor, now)) return { allowed: false, error: transition.refused() };
   // Operators wait for the window; a sandbox run plays its scenario whatever the window.
-  if (transition.inWindow && actor.kind === 'operator' && task.windowOpensAt && isLater(task.windowOpensAt, now))
-    return { allowed: false, error: errors.workWindowNotOpen(task.windowOpensAt) };
+  if (transition.tooEarly && actor.kind === 'operator' && task.windowOpensAt && isLater(task.windowOpensAt, now))
+    return { allowed: false, error: transition.tooEarly(task.windowOpensAt) };
   return { allowed: true, transition };
 };

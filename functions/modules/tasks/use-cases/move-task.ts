@@ -6,7 +6,6 @@
  */
 
 import { ConditionFailed } from '../../../platform/kernel/conditions';
-import { errors } from '../../../platform/kernel/errors';
 import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
 import { type MovePlan, type MoveRules, planMove } from '../domain/task-moves';
 import type { MoveTask, TaskMovesStore } from '../ports';
@@ -38,7 +37,8 @@ export const moveTaskWith =
         countMoveMetrics(plan);
         return { task: plan.next, transition: plan.transition };
       } catch (error) {
-        if (error instanceof ConditionFailed && error.condition === 'open_claims_below_limit') throw errors.tooManyOpenClaims();
+        const { overClaimLimit } = plan.transition;
+        if (error instanceof ConditionFailed && error.condition === 'open_claims_below_limit' && overClaimLimit) throw overClaimLimit();
         if (!(error instanceof ConditionFailed && error.condition === 'task_unchanged')) throw error;
         if (attempt >= MAX_ATTEMPTS) throw plan.transition.refused();
         // Someone else moved the task first: plan again from what they left.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, TASK_STATUSES, type TaskStatus } from '../../../../../../functions/modules/tasks/domain/tasks';
+import { type Actor, OPEN_CLAIM_STATUSES, TASK_STATUSES, type TaskStatus } from '../../../../../../functions/modules/tasks/domain/tasks';
 import { decide, type TaskFacts, TRANSITIONS, type Trigger } from '../../../../../../functions/modules/tasks/domain/transitions';
 import { TransitionRefusedError } from '../../../../../../functions/platform/kernel/errors';
 
@@ -102,6 +102,13 @@ describe('The task transition table', () => {
       ['lapse_hold', 'refund'],
       ['suspend_agent', 'refund'],
     ]);
+  });
+
+  it('says how each move that takes an operator’s claim is refused at the open-claims limit (the conditional write that enforces it has no other answer)', () => {
+    const takesClaim = (t: (typeof TRANSITIONS)[number]) =>
+      OPEN_CLAIM_STATUSES.includes(t.to) && t.from.some((from) => !OPEN_CLAIM_STATUSES.includes(from));
+    expect(TRANSITIONS.filter(takesClaim).map((t) => t.trigger)).toEqual(['accept']);
+    for (const transition of TRANSITIONS.filter(takesClaim)) expect(transition.overClaimLimit?.().message).toBe('Too many open claims');
   });
 
   it('never lets a task leave a final state', () => {
