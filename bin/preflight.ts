@@ -34,10 +34,10 @@ import { stageNames } from '../lib/stage-names';
 /** Concurrent executions the stage needs (lib/api.ts THROTTLE: ~180 busy at the stage throttle, and the rest for bursts). */
 export const REQUIRED_CONCURRENCY = 1000;
 /**
- * The CDKToolkit stack's version the synthesized stacks need: their CheckBootstrapVersion rule refuses
- * below 6; file assets in another Region's stacks (the edge) and the lookup role need 21 or more.
+ * The CDKToolkit stack's version the synthesized stacks need (`requiresBootstrapStackVersion` in
+ * cdk.out/manifest.json): 6 to deploy, 8 for the lookup role the CLI assumes.
  */
-export const REQUIRED_BOOTSTRAP_VERSION = 21;
+export const REQUIRED_BOOTSTRAP_VERSION = 8;
 /** CloudWatch Logs: resource policies per Region, and the characters of one. */
 const LOGS_POLICY_LIMIT = 10;
 const LOGS_POLICY_CHARACTERS = 5120;

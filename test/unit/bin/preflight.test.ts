@@ -245,10 +245,10 @@ describe('npm run preflight: what the account lacks before a stage deploys', () 
 
   it('wants a logging CloudTrail trail covering the Region, and a bootstrap recent enough', async () => {
     mocks.cloudTrail.on(DescribeTrailsCommand).resolves({ trailList: [{ Name: 'us-only', HomeRegion: 'us-east-1', IsMultiRegionTrail: false }] });
-    mocks.cloudFormation.on(DescribeStacksCommand, { StackName: 'CDKToolkit' }).resolves({ Stacks: [toolkit('UPDATE_COMPLETE', 14)] });
+    mocks.cloudFormation.on(DescribeStacksCommand, { StackName: 'CDKToolkit' }).resolves({ Stacks: [toolkit('UPDATE_COMPLETE', 6)] });
     expect(problemsOf(await run())).toEqual([
-      expect.stringMatching(new RegExp(`^the bootstrap in eu-west-1 is version 14, older than ${REQUIRED_BOOTSTRAP_VERSION}`)),
-      expect.stringMatching(/^the bootstrap in us-east-1 is version 14/),
+      expect.stringMatching(new RegExp(`^the bootstrap in eu-west-1 is version 6, older than ${REQUIRED_BOOTSTRAP_VERSION}`)),
+      expect.stringMatching(/^the bootstrap in us-east-1 is version 6/),
       expect.stringMatching(/^no CloudTrail trail covers eu-west-1: aws cloudtrail create-trail/),
     ]);
     mocks.cloudTrail.on(DescribeTrailsCommand).resolves({ trailList: [{ Name: 'eu', TrailARN: 'arn:eu', HomeRegion: REGION }] });
