@@ -78,7 +78,13 @@ describe('KYC through the apps', () => {
       (await api('POST', '/api/v1/admin/admins', { headers: { 'x-admin-key': ADMIN_KEY }, body: { email: staffEmail, name: 'Kai Checker' } })).status,
     ).toBe(201);
     const desk = await freshProfile(DESKTOP);
-    await firstSignIn(desk, { path: '/admin/', email: staffEmail, subject: STAFF_LOGIN_MAIL, signInHeading: 'Back office sign-in' });
+    await firstSignIn(desk, {
+      path: '/admin/',
+      email: staffEmail,
+      subject: STAFF_LOGIN_MAIL,
+      signInHeading: 'Back office sign-in',
+      authenticator: true,
+    });
     await desk.getByRole('heading', { name: 'Disputes' }).waitFor();
     await desk.getByRole('link', { name: 'KYC queue' }).click();
     const waiting = desk.getByTestId('kyc-case').filter({ hasText: email });

@@ -67,7 +67,13 @@ describe('reporting a harmful task', () => {
     });
     expect(invited.status).toBe(201);
     const desk = await freshProfile(DESKTOP);
-    await firstSignIn(desk, { path: '/admin/', email: staffEmail, subject: STAFF_LOGIN_MAIL, signInHeading: 'Back office sign-in' });
+    await firstSignIn(desk, {
+      path: '/admin/',
+      email: staffEmail,
+      subject: STAFF_LOGIN_MAIL,
+      signInHeading: 'Back office sign-in',
+      authenticator: true,
+    });
     await desk.getByRole('link', { name: 'Safety queue' }).click();
     await desk.getByRole('heading', { name: 'Safety queue' }).waitFor();
     const held = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: title }) });
