@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { splitEscrow } from '../../functions/modules/disputes/domain/escrow-split';
 import { api, uniqueEmail } from '../support/api';
-import { firstSignIn, NEW_PASSWORD, OPERATOR_LOGIN_MAIL, STAFF_LOGIN_MAIL, totp } from '../support/app-sign-in';
+import { firstSignIn, NEW_PASSWORD, OPERATOR_LOGIN_MAIL, staffFirstSignIn, totp } from '../support/app-sign-in';
 import { BACK_OFFICE_SCREENSHOTS, browserForTests, DESKTOP, PHONE, screen } from '../support/browser';
 import { disputedWithPhoto, fundedAgent, type TestOperator } from '../support/tasks';
 
@@ -33,13 +33,7 @@ describe('the back office', () => {
   it('has staff set up an authenticator app at their first sign-in, and asks for its code at every sign-in after', async () => {
     const email = await inviteStaff('Tomas Totp');
     const desk = await freshProfile(DESKTOP);
-    const secret = await firstSignIn(desk, {
-      path: '/admin/',
-      email,
-      subject: STAFF_LOGIN_MAIL,
-      signInHeading: 'Back office sign-in',
-      authenticator: true,
-    });
+    const secret = await staffFirstSignIn(desk, email);
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     const uri = await desk.getByRole('link', { name: 'open the key in your authenticator app' }).getAttribute('href');
     expect(new URL(uri!).searchParams.get('secret')).toBe(secret);
@@ -91,13 +85,8 @@ describe('the back office', () => {
     // A staff member invited by mail signs in at /admin/ with the temporary password and chooses one.
     const staffEmail = await inviteStaff('Dana Desk');
     const desk = await freshProfile(DESKTOP);
-    await firstSignIn(desk, {
-      path: '/admin/',
-      email: staffEmail,
-      subject: STAFF_LOGIN_MAIL,
-      signInHeading: 'Back office sign-in',
+    await staffFirstSignIn(desk, staffEmail, {
       beforeNewPassword: () => shot(desk, '05-staff-new-password'),
-      authenticator: true,
       beforeAuthenticator: () => shot(desk, '05b-staff-authenticator-setup'),
     });
     await desk.getByRole('heading', { name: 'Disputes' }).waitFor();

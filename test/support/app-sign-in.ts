@@ -62,3 +62,10 @@ export const firstSignIn = async (
   await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
   return secret;
 };
+
+/** A staff member's first sign-in at the back office: password, then the authenticator app the staff pool requires. */
+export const staffFirstSignIn = (
+  page: Page,
+  email: string,
+  hooks: { beforeNewPassword?: () => Promise<void>; beforeAuthenticator?: () => Promise<void> } = {},
+) => firstSignIn(page, { path: '/admin/', email, subject: STAFF_LOGIN_MAIL, signInHeading: 'Back office sign-in', authenticator: true, ...hooks });
