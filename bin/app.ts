@@ -1,14 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { deployTarget } from '../functions/platform/settings/deploy';
-import { buildHandoff } from '../lib/handoff';
-import { stageContext } from '../lib/stage-context';
+import { buildStage } from '../lib/handoff';
 
-// An explicit account and region keep `cdk synth` free of lookups, so it runs offline: the
-// CLI's when it has credentials, else a placeholder that only serves synth (`cdk deploy` needs real ones anyway).
-const app = new App();
-const target = deployTarget();
-buildHandoff(
-  app,
-  target,
-  stageContext((key) => app.node.tryGetContext(key), target.account),
-);
+// The CLI's account and Region when it has credentials, else placeholders that only serve synth (`cdk deploy`
+// needs real ones anyway): a stage's stacks go to the account and Region its file names, and refuse others.
+buildStage(new App(), deployTarget());

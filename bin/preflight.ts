@@ -1,28 +1,43 @@
 /**
- * `npm run preflight -- --stage <name> --region <region>`: what the account lacks before a stage's first deploy, read
- * with the AWS SDK (the credentials the AWS CLI would use; `--region` names the stacks' Region). Prints
- * every check, and exits 1 naming what is missing: a deploy that would fail half-way (and leave
- * retained resources behind) fails here instead, in seconds.
+ * `npm run preflight -- --stage <name>`: what the account lacks before a stage's first deploy, read
+ * with the AWS SDK (the credentials the AWS CLI would use) in the account and Region the stage's file
+ * names (stages/<name>.json `account`, `region`): credentials for another account are refused, as
+ * synth refuses them. Prints every check, and exits 1 naming what is missing: a deploy that would fail
+ * half-way (and leave retained resources behind) fails here instead, in seconds.
  */
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BedrockClient, GetFoundationModelAvailabilityCommand } from '@aws-sdk/client-bedrock';
+import {
+  BedrockClient,
+  GetFoundationModelAvailabilityCommand,
+  GetFoundationModelCommand,
+  GetInferenceProfileCommand,
+  ListInferenceProfilesCommand,
+} from '@aws-sdk/client-bedrock';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { CloudFrontClient, ListDistributionsCommand } from '@aws-sdk/client-cloudfront';
+import { CloudTrailClient, DescribeTrailsCommand, GetTrailStatusCommand } from '@aws-sdk/client-cloudtrail';
 import { CloudWatchLogsClient, DescribeLogGroupsCommand, DescribeResourcePoliciesCommand } from '@aws-sdk/client-cloudwatch-logs';
 import { GetAccountSettingsCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { GetResourcesCommand, ResourceGroupsTaggingAPIClient } from '@aws-sdk/client-resource-groups-tagging-api';
 import { DescribeSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { deployedSettings } from '../functions/platform/settings/deploy';
 import { EDGE_REGION } from '../lib/edge-region';
-import { stageContext } from '../lib/stage-context';
+import { inferenceProfileOf } from '../lib/guardian';
+import { PLACEHOLDER_ACCOUNT, stageContext, stageEnvironment } from '../lib/stage-context';
 import { stageNames } from '../lib/stage-names';
 
 /** Concurrent executions the stage needs (lib/api.ts THROTTLE: ~180 busy at the stage throttle, and the rest for bursts). */
 export const REQUIRED_CONCURRENCY = 1000;
+/**
+ * The CDKToolkit stack's version the synthesized stacks need (`requiresBootstrapStackVersion` in
+ * cdk.out/manifest.json): 6 to deploy, 8 for the lookup role the CLI assumes.
+ */
+export const REQUIRED_BOOTSTRAP_VERSION = 8;
 /** CloudWatch Logs: resource policies per Region, and the characters of one. */
 const LOGS_POLICY_LIMIT = 10;
 const LOGS_POLICY_CHARACTERS = 5120;
@@ -48,10 +63,11 @@ const check = async (name: string, run: () => Promise<Omit<Check, 'name'>>): Pro
   }
 };
 
-const stackStatus = async (region: string, stackName: string): Promise<string | undefined> => {
+/** A stack's status and outputs; none when it does not exist. */
+const describeStack = async (region: string, stackName: string) => {
   try {
     const { Stacks } = await new CloudFormationClient({ region }).send(new DescribeStacksCommand({ StackName: stackName }));
-    return Stacks?.[0]?.StackStatus;
+    return Stacks?.[0];
   } catch (error) {
     if (errorName(error) === 'ValidationError') return undefined; // "Stack with id ... does not exist"
     throw error;
@@ -62,33 +78,101 @@ const BROKEN_STATUS = /(_FAILED|ROLLBACK_COMPLETE)$/;
 
 export interface PreflightOptions {
   readonly stage: string;
-  readonly region: string;
   /** The context (-c), as cdk.json and the CLI would give it; the stage's committed file is added. */
   readonly context?: Record<string, unknown>;
   readonly stagesDir?: string;
 }
 
-export const preflight = async ({ stage, region, context = {}, stagesDir }: PreflightOptions): Promise<Check[]> => {
-  const { Account: account = '' } = await new STSClient({ region }).send(new GetCallerIdentityCommand({}));
-  const lookup = stageContext((key) => (key === 'stage' ? stage : context[key]), account, stagesDir);
+/** Whether Bedrock lets this account call `modelId` (a foundation model, or a cross-Region inference profile) in `region`. */
+const modelAccess = async (region: string, modelId: string, contextKey: string): Promise<string[]> => {
+  const bedrock = new BedrockClient({ region });
+  const profile = inferenceProfileOf(modelId);
+  const foundationModelId = profile?.foundationModelId ?? modelId;
+  if (profile) {
+    try {
+      const found = await bedrock.send(new GetInferenceProfileCommand({ inferenceProfileIdentifier: modelId }));
+      if (found.status !== 'ACTIVE') return [`the inference profile ${modelId} is ${found.status} in ${region}`];
+    } catch (error) {
+      if (errorName(error) !== 'ResourceNotFoundException') throw error;
+      return [`there is no inference profile ${modelId} in ${region}: aws bedrock list-inference-profiles --region ${region} names this Region's`];
+    }
+  } else {
+    const { modelDetails } = await bedrock.send(new GetFoundationModelCommand({ modelIdentifier: modelId }));
+    if (!modelDetails?.inferenceTypesSupported?.includes('ON_DEMAND')) {
+      // A model offered here only through a profile (Nova in eu-west-1): the call fails, so the stage must name the profile.
+      const { inferenceProfileSummaries = [] } = await bedrock.send(
+        new ListInferenceProfilesCommand({ typeEquals: 'SYSTEM_DEFINED', maxResults: 1000 }),
+      );
+      const profiles = inferenceProfileSummaries
+        .filter((summary) => summary.models?.some((model) => model.modelArn?.endsWith(`/${modelId}`)))
+        .map((summary) => summary.inferenceProfileId);
+      return [
+        profiles.length
+          ? `${modelId} is offered in ${region} only through an inference profile: set "${contextKey}": "${profiles[0]}" in the stage's file${profiles.length > 1 ? ` (or ${profiles.slice(1).join(', ')})` : ''}`
+          : `${modelId} cannot be called on demand in ${region}, and no inference profile of this Region routes to it: choose another model or Region`,
+      ];
+    }
+  }
+  const found = await bedrock.send(new GetFoundationModelAvailabilityCommand({ modelId: foundationModelId }));
+  const usable =
+    found.authorizationStatus === 'AUTHORIZED' &&
+    found.entitlementAvailability === 'AVAILABLE' &&
+    found.regionAvailability === 'AVAILABLE' &&
+    found.agreementAvailability?.status === 'AVAILABLE';
+  return usable
+    ? []
+    : [
+        `${foundationModelId} is not usable in ${region} (authorization ${found.authorizationStatus}, entitlement ${found.entitlementAvailability}, agreement ${found.agreementAvailability?.status}, Region ${found.regionAvailability}): enable it in the Bedrock console, Model access`,
+      ];
+};
+
+export const preflight = async ({ stage, context = {}, stagesDir }: PreflightOptions): Promise<Check[]> => {
+  // The stage's file says where it deploys; preflight, given --stage always, needs no guard against a missing one.
+  const lookup = stageContext((key) => (key === 'stage' ? stage : context[key]), PLACEHOLDER_ACCOUNT, stagesDir);
   const settings = deployedSettings(lookup);
+  const { Account: caller = '' } = await new STSClient({ region: settings.stack.region ?? EDGE_REGION }).send(new GetCallerIdentityCommand({}));
+  // Refused as synth refuses it: a stage naming no account or Region, or credentials for another account.
+  const { account, region } = stageEnvironment(settings.stack, { account: caller, region: settings.stack.region ?? '' });
   const names = stageNames(settings.stack.stage);
-  const { mailFrom, chainRpcUrlParameter, guardian, guardianModelId } = settings.values;
+  const { mailFrom, chainRpcUrlParameter, guardian, guardianModelId, screening, screeningModelId } = settings.values;
   const identity = settings.stack.mailIdentity === 'domain' ? mailFrom.split('@')[1]! : mailFrom;
-  const firstDeploy = (await stackStatus(region, names.stack('Data'))) === undefined;
+  const dataStack = names.stack('Data');
+  const firstDeploy = (await describeStack(region, dataStack)) === undefined;
 
   return Promise.all([
-    check(`CDK bootstrap in ${region} and ${EDGE_REGION}`, async () => {
+    check(`CDK bootstrap (version ${REQUIRED_BOOTSTRAP_VERSION} or later) in ${region} and ${EDGE_REGION}`, async () => {
       const regions = [...new Set([region, EDGE_REGION])];
-      const statuses = await Promise.all(regions.map((r) => stackStatus(r, 'CDKToolkit')));
+      const toolkits = await Promise.all(regions.map((r) => describeStack(r, 'CDKToolkit')));
+      const bootstrap = `npx cdk bootstrap -c stage=${stage} aws://${account}/${region} aws://${account}/${EDGE_REGION}`;
       return {
-        problems: regions.flatMap((r, i) =>
-          !statuses[i]
-            ? [`not bootstrapped in ${r}: npx cdk bootstrap aws://${account}/${r}`]
-            : BROKEN_STATUS.test(statuses[i]!)
-              ? [`the CDKToolkit stack in ${r} is ${statuses[i]}: fix or delete it, then bootstrap again`]
-              : [],
-        ),
+        problems: regions.flatMap((r, i) => {
+          const toolkit = toolkits[i];
+          if (!toolkit) return [`not bootstrapped in ${r}: AWS_REGION=${region} ${bootstrap}`];
+          if (BROKEN_STATUS.test(toolkit.StackStatus ?? ''))
+            return [`the CDKToolkit stack in ${r} is ${toolkit.StackStatus}: fix or delete it, then bootstrap again`];
+          const version = Number(toolkit.Outputs?.find((output) => output.OutputKey === 'BootstrapVersion')?.OutputValue ?? 0);
+          return version >= REQUIRED_BOOTSTRAP_VERSION
+            ? []
+            : [
+                `the bootstrap in ${r} is version ${version}, older than ${REQUIRED_BOOTSTRAP_VERSION}: bootstrap again (AWS_REGION=${region} ${bootstrap})`,
+              ];
+        }),
+      };
+    }),
+    check(`CloudTrail trail logging ${region}'s management events (the hot wallet's foreign-Sign alarm reads them)`, async () => {
+      const cloudTrail = new CloudTrailClient({ region });
+      const { trailList = [] } = await cloudTrail.send(new DescribeTrailsCommand({ includeShadowTrails: true }));
+      const covering = trailList.filter((trail) => trail.IsMultiRegionTrail || trail.HomeRegion === region);
+      const logging = await Promise.all(
+        covering.map(async (trail) => (await cloudTrail.send(new GetTrailStatusCommand({ Name: trail.TrailARN ?? trail.Name }))).IsLogging === true),
+      );
+      if (logging.includes(true)) return { problems: [] };
+      return {
+        problems: [
+          covering.length
+            ? `no trail covering ${region} is logging (${covering.map((trail) => trail.Name).join(', ')}): aws cloudtrail start-logging --name <trail>`
+            : `no CloudTrail trail covers ${region}: aws cloudtrail create-trail --name handoff-management --s3-bucket-name <bucket> --is-multi-region-trail, then start-logging`,
+        ],
       };
     }),
     check(`SES identity ${identity} (${settings.stack.mailIdentity}) for ${mailFrom}`, async () => {
@@ -126,22 +210,12 @@ export const preflight = async ({ stage, region, context = {}, stagesDir }: Pref
         };
       }
     }),
-    check(`Bedrock model access for ${guardian === 'bedrock' ? guardianModelId : '(guardian=rules: none needed)'}`, async () => {
-      if (guardian !== 'bedrock') return { problems: [] };
-      const found = await new BedrockClient({ region }).send(new GetFoundationModelAvailabilityCommand({ modelId: guardianModelId }));
-      const usable =
-        found.authorizationStatus === 'AUTHORIZED' &&
-        found.entitlementAvailability === 'AVAILABLE' &&
-        found.regionAvailability === 'AVAILABLE' &&
-        found.agreementAvailability?.status === 'AVAILABLE';
-      return {
-        problems: usable
-          ? []
-          : [
-              `${guardianModelId} is not usable in ${region} (authorization ${found.authorizationStatus}, entitlement ${found.entitlementAvailability}, agreement ${found.agreementAvailability?.status}, Region ${found.regionAvailability}): enable it in the Bedrock console, Model access`,
-            ],
-      };
-    }),
+    check(`Bedrock access to the Guardian's model ${guardian === 'bedrock' ? guardianModelId : '(guardian=rules: none needed)'}`, async () => ({
+      problems: guardian === 'bedrock' ? await modelAccess(region, guardianModelId, 'guardianModelId') : [],
+    })),
+    check(`Bedrock access to the screening model ${screening === 'bedrock' ? screeningModelId : '(screening=rules: none needed)'}`, async () => ({
+      problems: screening === 'bedrock' ? await modelAccess(region, screeningModelId, 'screeningModelId') : [],
+    })),
     check('CloudFront', async () => {
       const { DistributionList } = await new CloudFrontClient({ region: EDGE_REGION }).send(new ListDistributionsCommand({ MaxItems: 1 }));
       // No API says whether AWS has verified the account for CloudFront; an account that already has a distribution has been.
@@ -193,6 +267,15 @@ export const preflight = async ({ stage, region, context = {}, stagesDir }: Pref
           if (errorName(error) !== 'ResourceNotFoundException') throw error;
         }
       }
+      // What the data stack retains when a deploy rolls back (the table, the keys, the photo bucket), by CloudFormation's own tag.
+      const { ResourceTagMappingList = [] } = await new ResourceGroupsTaggingAPIClient({ region }).send(
+        new GetResourcesCommand({ TagFilters: [{ Key: 'aws:cloudformation:stack-name', Values: [dataStack] }] }),
+      );
+      for (const { ResourceARN } of ResourceTagMappingList) {
+        problems.push(
+          `${ResourceARN} is left from an earlier ${dataStack} in ${region}: delete it (or empty and delete the bucket), or deploy into a stage of another name`,
+        );
+      }
       const groups = [
         { logsRegion: region, prefix: `/aws/vendedlogs/states/${names.prefix}-` },
         { logsRegion: EDGE_REGION, prefix: `aws-waf-logs-${names.prefix}` },
@@ -226,17 +309,16 @@ const report = (checks: readonly Check[]): string =>
     .join('\n');
 
 /** The CLI: `--stage <name>` (required) and `-c key=value` overrides, as cdk takes them; cdk.json's context under them. */
-const main = async (argv: readonly string[]): Promise<number> => {
+const main = async (argv: readonly string[], stagesDir?: string): Promise<number> => {
   const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
   const stage = option('--stage');
-  const region = option('--region');
-  if (!stage || !region) {
-    console.error("Usage: npm run preflight -- --stage <name> --region <the stacks' Region> [-c key=value ...]");
+  if (!stage) {
+    console.error("Usage: npm run preflight -- --stage <name> [-c key=value ...] (the account and Region are the stage file's)");
     return 2;
   }
   const cdkJson = JSON.parse(readFileSync(fileURLToPath(new URL('../cdk.json', import.meta.url)), 'utf8')).context ?? {};
   const overrides = Object.fromEntries(argv.flatMap((arg, i) => (arg === '-c' ? [argv[i + 1]!.split(/=(.*)/s).slice(0, 2)] : [])));
-  const checks = await preflight({ stage, region, context: { ...cdkJson, ...overrides } });
+  const checks = await preflight({ stage, context: { ...cdkJson, ...overrides }, stagesDir });
   console.log(report(checks));
   const missing = checks.filter((c) => c.problems.length).length;
   console.log(missing ? `\n${missing} of ${checks.length} checks found something missing: fix them before \`cdk deploy\`.` : '\nReady to deploy.');

@@ -20,16 +20,18 @@ export interface Invitations {
 
 /**
  * What both login pools (operators, staff) are: no self sign-up, sign-in by email, strong
- * passwords, TOTP, recovery by email, kept when the stack goes.
+ * passwords, TOTP (required with `mfa`, else each login's choice), recovery by email, kept when the stack goes.
  */
 const loginPoolProps = ({
   invitations,
   threatProtection,
   invitation,
+  mfa = Mfa.OPTIONAL,
 }: {
   invitations?: Invitations;
   threatProtection?: boolean;
   invitation?: { emailSubject: string; emailBody: string };
+  mfa?: Mfa;
 }): UserPoolProps => ({
   selfSignUpEnabled: false,
   // Logins sign in with their email; the username stays the id the service assigns.
@@ -55,7 +57,7 @@ const loginPoolProps = ({
       }
     : {}),
   ...(invitation ? { userInvitation: invitation } : {}),
-  mfa: Mfa.OPTIONAL,
+  mfa,
   mfaSecondFactor: { otp: true, sms: false }, // TOTP only: SMS costs money and can be hijacked
   accountRecovery: AccountRecovery.EMAIL_ONLY,
   // Threat protection needs the Plus plan (billed per active user): production only; Lite has all the rest.
@@ -121,7 +123,9 @@ export class OperatorAuth extends Construct {
  * The back office's staff: a user pool of their own (its own issuer and client, so no operator's
  * token passes for staff), whose users the service creates at `POST /admin/admins` (username = the
  * admin_id); Cognito mails the invitation with the temporary password, and the first sign-in at
- * /admin/ sets a password.
+ * /admin/ sets a password and an authenticator app: staff resolve disputes and approve identities,
+ * so a password alone never signs one in (TOTP required; Cognito's MFA_SETUP challenge at the first
+ * sign-in, SOFTWARE_TOKEN_MFA at each one after).
  */
 export class StaffAuth extends Construct {
   readonly userPool: IUserPool;
@@ -135,6 +139,7 @@ export class StaffAuth extends Construct {
       loginPoolProps({
         invitations,
         threatProtection,
+        mfa: Mfa.REQUIRED,
         invitation: {
           emailSubject: 'Your Handoff back-office login',
           emailBody:

@@ -8,6 +8,7 @@ import { EdgeStack } from './edge';
 import { EDGE_REGION } from './edge-region';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
 import { ObservabilityStack } from './observability';
+import { stageContext, stageEnvironment } from './stage-context';
 import { stageNames } from './stage-names';
 import { WorkflowsStack } from './workflows';
 
@@ -125,7 +126,17 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     disputeResolutionAlarmHours: stackSettings.disputeResolutionAlarmHours,
     kycWaitAlarmHours: stackSettings.kycWaitAlarmHours,
     safetyHoldHours: settings.values.safetyHoldHours,
+    modelGuardian: settings.values.guardian === 'bedrock',
   });
   acknowledgeNagFindings(app, { data, api, edge, workflows, callbacks, observability }, settings.production);
   return { data, api, edge, workflows, callbacks, observability };
+};
+
+/**
+ * The app `cdk` runs (bin/app.ts): the stage's context (`-c stage=`, its stages/<name>.json) and
+ * its stacks pinned to the stage's account and Region, refused where the CLI's (`cli`) differ.
+ */
+export const buildStage = (app: App, cli: { account: string; region: string }, stagesDir?: string) => {
+  const lookup = stageContext((key) => app.node.tryGetContext(key), cli.account, stagesDir);
+  return buildHandoff(app, stageEnvironment(deployedSettings(lookup).stack, cli), lookup);
 };

@@ -46,11 +46,7 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
   });
   acknowledge(stacks.data.operatorAuth.userPool, {
     'AwsSolutions-COG2':
-      'MFA is optional at sign-in (TOTP only, never SMS) and required for money: the operator app sets up an authenticator app and answers its challenge at sign-in, and the service refuses payouts to operators without one (PAYOUT_REQUIRES_MFA, always on in prod). Required at sign-in, Cognito would answer the first sign-in with an MFA_SETUP challenge, which the app does not take; the factor is demanded where a stolen password would pay: before any payout.',
-  });
-  acknowledge(stacks.data.staffAuth.userPool, {
-    'AwsSolutions-COG2':
-      'MFA is optional (TOTP only) for staff: the back office (/admin/) signs staff in with a password (set at the first sign-in from the emailed temporary one) and has no screen yet to enrol a second factor. Staff accounts exist only by invitation (POST /api/v1/admin/admins), and every staff action is in the audit log with its actor.',
+      'MFA is optional at sign-in (TOTP only, never SMS) and required for money: the operator app sets up an authenticator app and answers its challenge at sign-in, and the service refuses payouts to operators without one (PAYOUT_REQUIRES_MFA, always on in prod). Required at sign-in, every new operator would have to enrol an authenticator app before seeing a first task; the factor is demanded where a stolen password would pay: before any payout. (The staff pool requires it at sign-in.)',
   });
   // Sign-ins go to Cognito directly, not through the edge: no rate rule of ours sees them.
   if (!production) {

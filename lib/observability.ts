@@ -74,6 +74,11 @@ export interface ObservabilityStackProps extends StackProps {
   readonly kycWaitAlarmHours: number;
   /** Hours a HELD task waits before it is refunded by itself (settings catalogue: safetyHoldHours); half of it alarms. */
   readonly safetyHoldHours: number;
+  /**
+   * Whether a Bedrock model reviews proof (GUARDIAN=bedrock): only then is a high share of UNSURE
+   * verdicts news (the rules reviewer ends every review UNSURE in production).
+   */
+  readonly modelGuardian: boolean;
 }
 
 /** A 401/403 storm: at least this share of at least AUTH_STORM_MIN_REQUESTS answers, for two 5-minute periods. */
@@ -85,6 +90,10 @@ const ITERATOR_AGE_MS = 10 * 60 * 1000;
 const CALLBACK_AGE_SECONDS = 2 * 3600;
 /** The daily audit's datapoint missing for this many hours: it crashed or did not run. */
 const AUDIT_SILENCE_HOURS = 25;
+
+/** The Guardian's reviews ending UNSURE, at this share of at least GUARDIAN_UNSURE_MIN_REVIEWS reviews in an hour: the model no longer tells. */
+const GUARDIAN_UNSURE_SHARE = 0.5;
+const GUARDIAN_UNSURE_MIN_REVIEWS = 5;
 
 /** API p99 latency above which the API alarms (ms): the handlers answer in tens of ms; seconds mean trouble. */
 const API_P99_LATENCY_MS = 3000;
@@ -270,6 +279,38 @@ export class ObservabilityStack extends Stack {
       `The timer sweep restarted ${props.reconciledStepsAlarm} or more stalled steps in an hour: a workflow step keeps failing`,
     );
 
+    // A failed model call ends a review UNSURE or holds a request for a person, which is safe but silent: the call's failure alarms.
+    alarm(
+      'GuardianReviewerErrors',
+      business(BUSINESS_METRICS.guardianReviewerErrors),
+      1,
+      "The Guardian's model call failed (Bedrock access, quota, model or inference profile id): proof goes to the agent unreviewed; the review function's logs name the error",
+    );
+    alarm(
+      'ScreeningModelErrors',
+      business(BUSINESS_METRICS.screeningModelErrors),
+      1,
+      "The screening model's call failed (Bedrock access, quota, model or inference profile id): requests are held for staff; the function's logs name the error",
+    );
+    if (props.modelGuardian) {
+      const hourly = { period: Duration.hours(1) };
+      alarm(
+        'GuardianUnsureShare',
+        new MathExpression({
+          expression: `IF(verified + manual >= ${GUARDIAN_UNSURE_MIN_REVIEWS}, unsure / (verified + manual), 0)`,
+          usingMetrics: {
+            unsure: business(BUSINESS_METRICS.guardianUnsure, hourly),
+            verified: business(BUSINESS_METRICS.guardianDecisions, { ...hourly, dimensions: { decision: 'VERIFIED' } }),
+            manual: business(BUSINESS_METRICS.guardianDecisions, { ...hourly, dimensions: { decision: 'MANUAL_REVIEW' } }),
+          },
+          period: Duration.hours(1),
+          label: 'Guardian UNSURE share',
+        }),
+        GUARDIAN_UNSURE_SHARE,
+        `Half or more of the Guardian's reviews (at least ${GUARDIAN_UNSURE_MIN_REVIEWS}) ended UNSURE over an hour: the model cannot tell (its prompt, its images, a changed model); agents decide every proof by hand`,
+      );
+    }
+
     // Ages the timer sweep writes every minute (0 when nothing waits): nothing waits unseen for the back office.
     alarm(
       'AppealedDisputeWaiting',
@@ -333,10 +374,17 @@ export class ObservabilityStack extends Stack {
             width: 8,
           }),
           new GraphWidget({
-            title: 'Guardian decisions',
-            left: ['VERIFIED', 'MANUAL_REVIEW'].map((decision) =>
-              business(BUSINESS_METRICS.guardianDecisions, { dimensions: { decision }, label: decision }),
-            ),
+            title: 'Guardian decisions; model call errors (right)',
+            left: [
+              ...['VERIFIED', 'MANUAL_REVIEW'].map((decision) =>
+                business(BUSINESS_METRICS.guardianDecisions, { dimensions: { decision }, label: decision }),
+              ),
+              business(BUSINESS_METRICS.guardianUnsure, { label: 'ended UNSURE' }),
+            ],
+            right: [
+              business(BUSINESS_METRICS.guardianReviewerErrors, { label: 'Guardian model errors' }),
+              business(BUSINESS_METRICS.screeningModelErrors, { label: 'screening model errors' }),
+            ],
             width: 8,
           }),
         ],

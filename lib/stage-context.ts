@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Environment } from 'aws-cdk-lib';
 import { DEPLOY_TARGET_SETTINGS } from '../functions/platform/settings/catalogue';
 import { SettingsError } from '../functions/platform/settings/define';
 
@@ -7,7 +8,7 @@ import { SettingsError } from '../functions/platform/settings/define';
 export const STAGES_DIR = fileURLToPath(new URL('../stages/', import.meta.url));
 
 /** The account `cdk synth` uses without credentials: a stage is required only against a real one. */
-const PLACEHOLDER_ACCOUNT = DEPLOY_TARGET_SETTINGS.account.default;
+export const PLACEHOLDER_ACCOUNT = String(DEPLOY_TARGET_SETTINGS.account.default);
 
 /** A stage's committed context; none without a stage. A named stage without its file is refused. */
 export const stageFile = (stage: string, dir = STAGES_DIR): Record<string, unknown> => {
@@ -36,4 +37,35 @@ export const stageContext = (context: (key: string) => unknown, account: string,
   }
   const file = stageFile(stage, dir);
   return (key) => context(key) ?? file[key];
+};
+
+/**
+ * Where a stage's stacks go: the account and Region its file names, whatever the CLI's defaults.
+ * Against a real account (the CLI found credentials) a named stage must name both, and the CLI's
+ * account and Region (its profile's, or `AWS_REGION`) must be them: a deploy never goes to the
+ * profile's Region while preflight checked another, and `cdk bootstrap -c stage=` with the same
+ * credentials passes. Offline (the placeholder account), the stage's own values where it has them,
+ * so `cdk synth -c stage=<name>` builds what would deploy.
+ */
+export const stageEnvironment = (
+  stage: { readonly stage: string; readonly account?: string; readonly region?: string },
+  cli: { readonly account: string; readonly region: string },
+): Required<Pick<Environment, 'account' | 'region'>> => {
+  if (cli.account === PLACEHOLDER_ACCOUNT || !stage.stage) return { account: stage.account ?? cli.account, region: stage.region ?? cli.region };
+  const file = `stages/${stage.stage}.json`;
+  const problems = [
+    ...(stage.account && stage.region ? [] : [`${file} must name the account and region the stage deploys to ("account", "region")`]),
+    ...(stage.account && stage.account !== cli.account
+      ? [
+          `Stage ${stage.stage} deploys to account ${stage.account}, but the credentials are for account ${cli.account}: use a profile of ${stage.account}`,
+        ]
+      : []),
+    ...(stage.region && stage.region !== cli.region
+      ? [
+          `Stage ${stage.stage} deploys to ${stage.region}, but the CDK CLI's Region is ${cli.region}: run it with AWS_REGION=${stage.region} (as docs/runbook.md does)`,
+        ]
+      : []),
+  ];
+  if (problems.length) throw new SettingsError(problems);
+  return { account: stage.account!, region: stage.region! };
 };

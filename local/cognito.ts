@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { importJWK, jwtVerify } from 'jose';
+import { decodeJwt, importJWK, jwtVerify } from 'jose';
 import type { Email } from '../functions/platform/kernel/email';
 
 /**
@@ -24,8 +25,11 @@ import type { Email } from '../functions/platform/kernel/email';
  *   a second factor (anyone could otherwise enrol an authenticator app on another operator's login);
  * - TOTP (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference, the SOFTWARE_TOKEN_MFA
  *   challenge, AdminGetUser's UserMFASettingList) it does with an access token only, not through the
- *   MFA_SETUP challenge's Session: that challenge comes only where MFA is required at sign-in, and
- *   both pools leave it optional (payouts require it: the service asks AdminGetUser).
+ *   MFA_SETUP challenge's Session, and it knows no pool where MFA is required of a login without a
+ *   factor yet. The staff pool requires TOTP (as in AWS): a staff sign-in the emulator would complete
+ *   without a factor is answered here with MFA_SETUP instead, and the setup's calls by Session are
+ *   made with the tokens that sign-in earned, kept here and handed out only once the code is verified.
+ *   The operators' pool leaves MFA optional (payouts require it: the service asks AdminGetUser).
  */
 export const COGNITO_LOCAL_PATH = '/local-cognito';
 
@@ -78,6 +82,9 @@ const MAIL: Record<string, (code: string) => Omit<Email, 'to'>> = {
 
 /** The calls that set up a second factor on the login an access token names. */
 const ACCESS_TOKEN_TARGETS = new Set(['AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference']);
+
+/** An answer in Cognito's wire shape. */
+const answer = (res: ServerResponse, body: object) => res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(body));
 
 /** Cognito's refusal of a sign-in or a token, in its wire shape. */
 const notAuthorized = (res: ServerResponse, message: string) =>
@@ -225,6 +232,56 @@ export const startLocalCognito = async (options: {
     const kept = typeof session === 'string' ? mfaSessions.get(session) : undefined;
     return kept !== undefined && kept.username === username && kept.until > Date.now();
   };
+  // The staff pool's MFA_SETUP: a sign-in the emulator completed without a factor becomes the
+  // challenge; its tokens wait here for the verified code (each step within 3 minutes of the last).
+  const setupSessions = new Map<string, { username: string; tokens: { AccessToken: string }; verified: boolean; until: number }>();
+  const requireMfaSetup = (res: ServerResponse) => {
+    const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+    res.end = ((chunk?: unknown) => {
+      let body = chunk;
+      try {
+        const signedIn = JSON.parse(String(chunk));
+        if (signedIn.AuthenticationResult?.AccessToken && !signedIn.ChallengeName) {
+          const username = String(decodeJwt(signedIn.AuthenticationResult.AccessToken).username ?? '');
+          const session = randomUUID();
+          setupSessions.set(session, { username, tokens: signedIn.AuthenticationResult, verified: false, until: Date.now() + 3 * 60_000 });
+          body = JSON.stringify({
+            ChallengeName: 'MFA_SETUP',
+            ChallengeParameters: { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]', USER_ID_FOR_SRP: username },
+            Session: session,
+          });
+          if (!res.headersSent) res.setHeader('content-length', Buffer.byteLength(String(body)));
+        }
+      } catch {
+        // Not a sign-in answer.
+      }
+      return end(body);
+    }) as ServerResponse['end'];
+  };
+  const setupSession = (session: unknown) => {
+    const kept = typeof session === 'string' ? setupSessions.get(session) : undefined;
+    if (!kept || kept.until <= Date.now()) return undefined;
+    kept.until = Date.now() + 3 * 60_000;
+    return kept;
+  };
+  /** The setup's answer carries its Session on, as Cognito's does. */
+  const withSession = (res: ServerResponse, session: string, then: (answered: Record<string, unknown>) => void = () => undefined) => {
+    const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+    res.end = ((chunk?: unknown) => {
+      try {
+        const answered = JSON.parse(String(chunk));
+        if (res.statusCode === 200) {
+          then(answered);
+          const body = JSON.stringify({ ...answered, Session: session });
+          if (!res.headersSent) res.setHeader('content-length', Buffer.byteLength(body));
+          return end(body);
+        }
+      } catch {
+        // An error's answer goes on as it is.
+      }
+      return end(chunk);
+    }) as ServerResponse['end'];
+  };
   const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '/';
     if (url !== COGNITO_LOCAL_PATH && !url.startsWith(`${COGNITO_LOCAL_PATH}/`)) return false;
@@ -255,6 +312,33 @@ export const startLocalCognito = async (options: {
           if ('Username' in holder) holder.Username = username;
         }
       }
+      const staffSignIn =
+        poolOf(body) === staffPoolId &&
+        ((target === 'InitiateAuth' && body.AuthFlow === 'USER_PASSWORD_AUTH') ||
+          (target === 'RespondToAuthChallenge' && body.ChallengeName === 'NEW_PASSWORD_REQUIRED'));
+      if ((target === 'AssociateSoftwareToken' || target === 'VerifySoftwareToken') && body.AccessToken === undefined && body.Session !== undefined) {
+        const kept = setupSession(body.Session);
+        if (!kept) {
+          notAuthorized(res, 'Invalid session for the user, session is expired.');
+          return;
+        }
+        const session = body.Session as string;
+        body = { ...body, AccessToken: kept.tokens.AccessToken };
+        delete body.Session;
+        withSession(res, session, (answered) => {
+          if (target === 'VerifySoftwareToken' && answered.Status === 'SUCCESS') kept.verified = true;
+        });
+      }
+      if (target === 'RespondToAuthChallenge' && body.ChallengeName === 'MFA_SETUP') {
+        const kept = setupSession(body.Session);
+        if (!kept?.verified || kept.username !== body.ChallengeResponses?.USERNAME) {
+          notAuthorized(res, 'Invalid session for the user, session is expired.');
+          return;
+        }
+        setupSessions.delete(body.Session);
+        answer(res, { ChallengeParameters: {}, AuthenticationResult: kept.tokens });
+        return;
+      }
       if (ACCESS_TOKEN_TARGETS.has(target) && typeof body.AccessToken === 'string') {
         try {
           const { payload } = await jwtVerify(body.AccessToken, signingKey, { algorithms: ['RS256'] });
@@ -272,6 +356,8 @@ export const startLocalCognito = async (options: {
           return;
         }
       }
+      // Before the refresh token is kept (below): that reads the emulator's own answer, this replaces it.
+      if (staffSignIn) requireMfaSetup(res);
       if (target === 'InitiateAuth') followMfaSession(res);
       if (target === 'RespondToAuthChallenge' && body.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
         if (!isMfaSession(body.Session, body.ChallengeResponses?.USERNAME)) {
@@ -317,7 +403,8 @@ const ensurePool = async (name: string, call: (target: string, body: object) => 
   const { UserPools } = await call('ListUserPools', { MaxResults: 60 });
   const existing = (UserPools as { Id: string; Name: string }[]).find((pool) => pool.Name === name);
   if (existing) return existing.Id;
-  // MFA optional, as in AWS: a login with an authenticator app set up answers its challenge at sign-in.
+  // MFA optional in the emulator: a login with an authenticator app set up answers its challenge at
+  // sign-in; the staff pool's requirement (a factor set up at the first sign-in) is handled above.
   const { UserPool } = await call('CreateUserPool', {
     PoolName: name,
     AliasAttributes: ['email'],

@@ -17,6 +17,10 @@ export const BUSINESS_METRICS = {
   moneyReleased: 'MoneyReleased',
   moneyRefunded: 'MoneyRefunded',
   guardianDecisions: 'GuardianDecisions',
+  /** Reviews whose stored verdict is UNSURE (of all GuardianDecisions): a reviewer that can no longer tell shows as a rising share. */
+  guardianUnsure: 'GuardianUnsure',
+  /** Calls to the Guardian's model that failed (access, quota, model id): the review ends UNSURE, but this is no verdict. */
+  guardianReviewerErrors: 'GuardianReviewerErrors',
   callbackDeliveries: 'CallbackDeliveries',
   callbackFailures: 'CallbackFailures',
   reconciledSteps: 'ReconciledSteps',
@@ -26,6 +30,8 @@ export const BUSINESS_METRICS = {
   hotWalletGas: 'HotWalletGasGwei',
   /** Requests the acceptable use policy refused or held, by `subject` (task, template, message), `verdict` and `category`. */
   safetyScreenings: 'SafetyScreenings',
+  /** Calls to the screening model that failed: the request is held for a person, but this is no verdict. */
+  screeningModelErrors: 'ScreeningModelErrors',
   /** Hours the oldest appealed dispute has waited for the back office (0: none waits); written by every timer sweep. */
   oldestAppealedDisputeHours: 'OldestAppealedDisputeHours',
   /** Hours the oldest KYC submission has waited for staff (0: none waits); written by every timer sweep. */

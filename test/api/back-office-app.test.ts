@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { splitEscrow } from '../../functions/modules/disputes/domain/escrow-split';
 import { api, uniqueEmail } from '../support/api';
-import { firstSignIn, OPERATOR_LOGIN_MAIL, STAFF_LOGIN_MAIL } from '../support/app-sign-in';
+import { firstSignIn, NEW_PASSWORD, OPERATOR_LOGIN_MAIL, staffFirstSignIn, totp } from '../support/app-sign-in';
 import { BACK_OFFICE_SCREENSHOTS, browserForTests, DESKTOP, PHONE, screen } from '../support/browser';
 import { disputedWithPhoto, fundedAgent, type TestOperator } from '../support/tasks';
 
@@ -30,6 +30,32 @@ const loadedImages = (page: Page, selector: string): Promise<number[]> =>
   page.locator(selector).evaluateAll((images) => images.map((image) => (image as unknown as { naturalWidth: number }).naturalWidth));
 
 describe('the back office', () => {
+  it('has staff set up an authenticator app at their first sign-in, and asks for its code at every sign-in after', async () => {
+    const email = await inviteStaff('Tomas Totp');
+    const desk = await freshProfile(DESKTOP);
+    const secret = await staffFirstSignIn(desk, email);
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    const uri = await desk.getByRole('link', { name: 'open the key in your authenticator app' }).getAttribute('href');
+    expect(new URL(uri!).searchParams.get('secret')).toBe(secret);
+    expect(uri).toMatch(/^otpauth:\/\/totp\/Handoff%3A/);
+    await desk.getByRole('heading', { name: 'Disputes' }).waitFor();
+
+    // The password alone no longer signs in: the app's code is asked for; a wrong one is refused.
+    await desk.getByRole('button', { name: 'Sign out' }).click();
+    await desk.getByRole('heading', { name: 'Back office sign-in' }).waitFor();
+    await desk.getByLabel('Email').fill(email);
+    await desk.getByLabel('Password').fill(NEW_PASSWORD);
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await desk.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    await shot(desk, '05c-staff-code');
+    await desk.getByLabel('Code from your authenticator app').fill(totp(secret!) === '000000' ? '111111' : '000000');
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await desk.getByRole('alert').waitFor();
+    await desk.getByLabel('Code from your authenticator app').fill(totp(secret!));
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await desk.getByRole('heading', { name: 'Disputes' }).waitFor();
+  });
+
   it('resolves an appealed dispute as a split: the operator appeals from the app, staff judge both sides and the photos, the money and the audit follow', async () => {
     const agent = await fundedAgent(50);
     const { task } = await disputedWithPhoto(agent);
@@ -59,12 +85,9 @@ describe('the back office', () => {
     // A staff member invited by mail signs in at /admin/ with the temporary password and chooses one.
     const staffEmail = await inviteStaff('Dana Desk');
     const desk = await freshProfile(DESKTOP);
-    await firstSignIn(desk, {
-      path: '/admin/',
-      email: staffEmail,
-      subject: STAFF_LOGIN_MAIL,
-      signInHeading: 'Back office sign-in',
+    await staffFirstSignIn(desk, staffEmail, {
       beforeNewPassword: () => shot(desk, '05-staff-new-password'),
+      beforeAuthenticator: () => shot(desk, '05b-staff-authenticator-setup'),
     });
     await desk.getByRole('heading', { name: 'Disputes' }).waitFor();
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
 import { ensureAppBuilt } from '../../web/build';
-import { firstSignIn, OPERATOR_LOGIN_MAIL, STAFF_LOGIN_MAIL } from '../support/app-sign-in';
+import { firstSignIn, OPERATOR_LOGIN_MAIL, staffFirstSignIn } from '../support/app-sign-in';
 import { BACK_OFFICE_SCREENSHOTS, DESKTOP, launchBrowser, PHONE, screen } from '../support/browser';
 import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
 
@@ -78,7 +78,7 @@ describe('KYC through the apps', () => {
       (await api('POST', '/api/v1/admin/admins', { headers: { 'x-admin-key': ADMIN_KEY }, body: { email: staffEmail, name: 'Kai Checker' } })).status,
     ).toBe(201);
     const desk = await freshProfile(DESKTOP);
-    await firstSignIn(desk, { path: '/admin/', email: staffEmail, subject: STAFF_LOGIN_MAIL, signInHeading: 'Back office sign-in' });
+    await staffFirstSignIn(desk, staffEmail);
     await desk.getByRole('heading', { name: 'Disputes' }).waitFor();
     await desk.getByRole('link', { name: 'KYC queue' }).click();
     const waiting = desk.getByTestId('kyc-case').filter({ hasText: email });

@@ -1,7 +1,7 @@
-import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, uniqueEmail } from '../support/api';
+import { totp } from '../support/app-sign-in';
 import { browserForTests, PHONE, screen } from '../support/browser';
 
 /**
@@ -14,8 +14,6 @@ import { browserForTests, PHONE, screen } from '../support/browser';
 const PASSWORD = 'Correct-Horse-Battery-9!';
 
 const browser = browserForTests();
-
-const totp = (secret: string) => generateSync({ secret, algorithm: 'sha1', digits: 6, period: 30 });
 
 const temporaryPassword = async (email: string): Promise<string> => {
   const { body } = await api('GET', `/dev/emails?to=${encodeURIComponent(email)}`);

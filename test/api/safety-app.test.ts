@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, uniqueEmail } from '../support/api';
-import { firstSignIn, OPERATOR_LOGIN_MAIL, STAFF_LOGIN_MAIL } from '../support/app-sign-in';
+import { firstSignIn, OPERATOR_LOGIN_MAIL, staffFirstSignIn } from '../support/app-sign-in';
 import { BACK_OFFICE_SCREENSHOTS, browserForTests, CONSOLE_SCREENSHOTS, DESKTOP, PHONE, screen } from '../support/browser';
 import { expectLedgerConsistent } from '../support/ledger';
 import { asOperator, createTask, fundedAgent, newOperator, operatorClaims } from '../support/tasks';
@@ -67,7 +67,7 @@ describe('reporting a harmful task', () => {
     });
     expect(invited.status).toBe(201);
     const desk = await freshProfile(DESKTOP);
-    await firstSignIn(desk, { path: '/admin/', email: staffEmail, subject: STAFF_LOGIN_MAIL, signInHeading: 'Back office sign-in' });
+    await staffFirstSignIn(desk, staffEmail);
     await desk.getByRole('link', { name: 'Safety queue' }).click();
     await desk.getByRole('heading', { name: 'Safety queue' }).waitFor();
     const held = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: title }) });

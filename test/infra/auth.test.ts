@@ -140,6 +140,11 @@ describe("Staff auth: the back office's own user pool", () => {
     expect(data.byRef(clientId!).Properties).toMatchObject({ UserPoolId: { Ref: poolId }, GenerateSecret: false });
   });
 
+  it('requires TOTP of every staff login, never SMS (set up at the first sign-in)', () => {
+    expect(pool.Properties.MfaConfiguration).toBe('ON');
+    expect(pool.Properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+  });
+
   it("gives every function the staff pool's issuer and client, which are not the operators'", () => {
     for (const fn of functions) {
       const env = fn.Properties.Environment.Variables;

@@ -156,6 +156,37 @@ describe('Observability: every failure raises an alarm', () => {
     expect(shorter.find((alarm) => alarm.Properties.MetricName === BUSINESS_METRICS.oldestHeldTaskHours)!.Properties.Threshold).toBe(2.5);
   });
 
+  it("alarms on any failed call to the Guardian's or the screening model, apart from their UNSURE and hold verdicts", () => {
+    for (const name of ['GuardianReviewerErrors', 'ScreeningModelErrors'])
+      expect(alarmOn(name, 'Handoff'), name).toEqual([
+        expect.objectContaining({
+          Threshold: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+          Statistic: 'Sum',
+          Period: 300,
+          Dimensions: [{ Name: 'service', Value: 'handoff' }],
+          TreatMissingData: 'notBreaching',
+        }),
+      ]);
+  });
+
+  it("alarms when half or more of an hour's Guardian reviews (at least 5) ended UNSURE, with a model reviewer only", () => {
+    const unsureShare = (stack: typeof observability) =>
+      stack
+        .ofType('AWS::CloudWatch::Alarm')
+        .map((alarm) => alarm.Properties)
+        .filter((alarm) => alarm.Metrics?.some((m: any) => m.Expression?.includes('unsure / (verified + manual)')));
+    const [alarm] = unsureShare(observability);
+    expect(alarm).toMatchObject({ Threshold: 0.5, EvaluationPeriods: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    const metrics = Object.fromEntries(alarm.Metrics.map((m: any) => [m.Id, m]));
+    expect(alarm.Metrics.find((m: any) => m.Expression).Expression).toBe('IF(verified + manual >= 5, unsure / (verified + manual), 0)');
+    expect(metrics.unsure.MetricStat).toMatchObject({ Metric: { MetricName: 'GuardianUnsure', Namespace: 'Handoff' }, Period: 3600, Stat: 'Sum' });
+    expect(metrics.verified.MetricStat.Metric.Dimensions).toContainEqual({ Name: 'decision', Value: 'VERIFIED' });
+    expect(metrics.manual.MetricStat.Metric.Dimensions).toContainEqual({ Name: 'decision', Value: 'MANUAL_REVIEW' });
+    // The rules reviewer ends every production review UNSURE: no alarm then.
+    expect(unsureShare(synthesize({ guardian: 'rules' }).observability)).toEqual([]);
+  });
+
   it('graphs the business metrics on the dashboard', () => {
     const body = JSON.stringify(observability.ofType('AWS::CloudWatch::Dashboard')[0]!.Properties.DashboardBody);
     // A metric graphed by name, or found by a SEARCH over its dimensions (MetricName="<name>" inside the expression).

@@ -1,6 +1,6 @@
 import type { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { buildHandoff } from '../../lib/handoff';
+import { buildHandoff, buildStage } from '../../lib/handoff';
 import { PRODUCTION_CONTEXT, synthesize, testApp } from './synth';
 
 const ACCOUNT = { account: '111111111111', region: 'eu-west-1' };
@@ -75,6 +75,52 @@ describe('Stages: several environments in one account', () => {
   });
 });
 
+describe("A stage's account and Region: every stack pinned to them", () => {
+  const dev = { stage: 'dev', account: '123456789012', region: 'eu-west-1' };
+  const regions = (stacks: ReturnType<typeof buildStage>) => Object.values(stacks).map((stack) => `${stack.account}/${stack.region}`);
+
+  it("puts every stack in the stage's account and Region (the edge in us-east-1), whatever the CLI's defaults offline", () => {
+    const stacks = buildStage(testApp(dev), { account: '000000000000', region: 'us-east-1' });
+    expect(regions(stacks)).toEqual([
+      '123456789012/eu-west-1',
+      '123456789012/eu-west-1',
+      '123456789012/us-east-1',
+      '123456789012/eu-west-1',
+      '123456789012/eu-west-1',
+      '123456789012/eu-west-1',
+    ]);
+  });
+
+  it('deploys with credentials for the same account and Region', () => {
+    expect(regions(buildStage(testApp(dev), { account: '123456789012', region: 'eu-west-1' }))[0]).toBe('123456789012/eu-west-1');
+  });
+
+  it("refuses at synth a deploy whose CLI Region (AWS_REGION or the profile's) is not the stage's", () => {
+    expect(() => buildStage(testApp(dev), { account: '123456789012', region: 'us-east-1' })).toThrow(
+      "Stage dev deploys to eu-west-1, but the CDK CLI's Region is us-east-1: run it with AWS_REGION=eu-west-1 (as docs/runbook.md does)",
+    );
+  });
+
+  it('refuses credentials for another account, and a named stage that names no account or Region against a real one', () => {
+    expect(() => buildStage(testApp(dev), { account: '999999999999', region: 'eu-west-1' })).toThrow(
+      'Stage dev deploys to account 123456789012, but the credentials are for account 999999999999: use a profile of 123456789012',
+    );
+    expect(() => buildStage(testApp({ stage: 'dev', region: 'eu-west-1' }), { account: '123456789012', region: 'eu-west-1' })).toThrow(
+      'stages/dev.json must name the account and region the stage deploys to ("account", "region")',
+    );
+  });
+
+  it('refuses an account or Region that is not one', () => {
+    expect(() => buildStage(testApp({ ...dev, region: 'Europe' }), { account: '000000000000', region: 'us-east-1' })).toThrow(
+      "Context region must be an AWS Region, got 'Europe'",
+    );
+  });
+
+  it('keeps the offline synth without a stage (CI) in the placeholder account', () => {
+    expect(regions(buildStage(testApp(), { account: '000000000000', region: 'us-east-1' }))[0]).toBe('000000000000/us-east-1');
+  });
+});
+
 describe('The production profile: stage prod', () => {
   it('refuses to synthesize with nothing set, naming every missing item in one message', () => {
     let message = '';
@@ -88,6 +134,8 @@ describe('The production profile: stage prod', () => {
       'Context adminApiKeySha256 is required at stage prod: the SHA-256 of the admin key',
       'Context chainRpcUrlParameter is required at stage prod: the SSM parameter holding the chain RPC URL',
       'Context depositAddress is required at stage prod: where agents send USDC',
+      'Context account is required at stage prod: the AWS account the stage deploys to',
+      'Context region is required at stage prod: the AWS Region the stage deploys to',
       'Context alarmEmail is required at stage prod: where the alarms are mailed',
     ]);
   });

@@ -3,7 +3,8 @@ import { clearOfflineData } from './offline';
 /**
  * Sign-in through the Cognito user-pool API with AWS's own SDK client, the same calls locally
  * (the local stack's emulator) and deployed (Cognito): InitiateAuth with USER_PASSWORD_AUTH,
- * RespondToAuthChallenge for NEW_PASSWORD_REQUIRED and SOFTWARE_TOKEN_MFA, REFRESH_TOKEN_AUTH to
+ * RespondToAuthChallenge for NEW_PASSWORD_REQUIRED, SOFTWARE_TOKEN_MFA and MFA_SETUP (the staff
+ * pool requires an authenticator app, set up at the first sign-in), REFRESH_TOKEN_AUTH to
  * stay signed in, ForgotPassword and ConfirmForgotPassword, and an authenticator app (TOTP) set up
  * with AssociateSoftwareToken, VerifySoftwareToken and SetUserMFAPreference. The SDK is loaded only
  * when a call is made, so it is not part of the first load. Which pool and client: /app-config.json,
@@ -86,8 +87,14 @@ const store = (session: Session | undefined) => {
 
 export const isSignedIn = (): boolean => readSession() !== undefined;
 
-/** A sign-in that waits for an answer: a new password, or the code of the authenticator app. */
-export type Challenge = { kind: 'new-password' | 'mfa-code'; username: string; session: string };
+/** A sign-in that waits for an answer: a new password, the code of the authenticator app, or setting one up. */
+export type Challenge = {
+  kind: 'new-password' | 'mfa-code' | 'mfa-setup';
+  username: string;
+  session: string;
+  /** As typed at sign-in: names the login in the authenticator app. */
+  email: string;
+};
 export type SignInResult = { kind: 'signed-in' } | Challenge;
 
 interface AuthResult {
@@ -105,7 +112,30 @@ const keep = (result: AuthResult | undefined, refreshToken?: string) => {
   });
 };
 
-const CHALLENGES: Record<string, Challenge['kind']> = { NEW_PASSWORD_REQUIRED: 'new-password', SOFTWARE_TOKEN_MFA: 'mfa-code' };
+const CHALLENGES: Record<string, Challenge['kind']> = {
+  NEW_PASSWORD_REQUIRED: 'new-password',
+  SOFTWARE_TOKEN_MFA: 'mfa-code',
+  MFA_SETUP: 'mfa-setup',
+};
+
+interface Answer {
+  ChallengeName?: string;
+  ChallengeParameters?: Record<string, string>;
+  Session?: string;
+  AuthenticationResult?: AuthResult;
+}
+
+/** Signed in, or the next challenge (a new password can be followed by setting up an authenticator app). */
+const resultOf = (answer: Answer, email: string): SignInResult => {
+  const challenge = answer.ChallengeName && CHALLENGES[answer.ChallengeName];
+  if (challenge) {
+    // Cognito names the user's real username here (the operator_id), which the answer must carry.
+    return { kind: challenge, username: answer.ChallengeParameters?.USER_ID_FOR_SRP ?? email, session: answer.Session ?? '', email };
+  }
+  if (answer.ChallengeName) throw new Error(`This sign-in needs ${answer.ChallengeName}, which the app does not support yet`);
+  keep(answer.AuthenticationResult);
+  return { kind: 'signed-in' };
+};
 
 export const signIn = async (email: string, password: string): Promise<SignInResult> => {
   const { sdk, client, clientId } = await cognito();
@@ -116,18 +146,11 @@ export const signIn = async (email: string, password: string): Promise<SignInRes
       AuthParameters: { USERNAME: email.trim(), PASSWORD: password },
     }),
   );
-  const challenge = answer.ChallengeName && CHALLENGES[answer.ChallengeName];
-  if (challenge) {
-    // Cognito names the user's real username here (the operator_id), which the answer must carry.
-    return { kind: challenge, username: answer.ChallengeParameters?.USER_ID_FOR_SRP ?? email.trim(), session: answer.Session ?? '' };
-  }
-  if (answer.ChallengeName) throw new Error(`This sign-in needs ${answer.ChallengeName}, which the app does not support yet`);
-  keep(answer.AuthenticationResult);
-  return { kind: 'signed-in' };
+  return resultOf(answer, email.trim());
 };
 
 /** Answers a sign-in's challenge: the new password, or the authenticator app's current code. */
-export const answerChallenge = async (challenge: Challenge, answer: string): Promise<void> => {
+export const answerChallenge = async (challenge: Challenge, answer: string): Promise<SignInResult> => {
   const { sdk, client, clientId } = await cognito();
   const answered = await client.send(
     new sdk.RespondToAuthChallengeCommand({
@@ -140,7 +163,41 @@ export const answerChallenge = async (challenge: Challenge, answer: string): Pro
           : { USERNAME: challenge.username, SOFTWARE_TOKEN_MFA_CODE: answer.replace(/\s/g, '') },
     }),
   );
-  keep(answered.AuthenticationResult);
+  return resultOf(answered, challenge.email);
+};
+
+/** The authenticator app's key as it is typed, and as an app opens it (Key Uri Format: issuer Handoff, the email as the account). */
+const authenticatorKey = (secret: string, email: string) => {
+  const label = encodeURIComponent(`Handoff:${email}`);
+  return { secret, uri: `otpauth://totp/${label}?secret=${secret}&issuer=Handoff&algorithm=SHA1&digits=6&period=30` };
+};
+
+/**
+ * The MFA_SETUP challenge (a login that must have an authenticator app and has none yet), first
+ * step: the key for the app, and the challenge with the Session the next step answers with.
+ */
+export const startMfaSetupChallenge = async (challenge: Challenge): Promise<{ secret: string; uri: string; challenge: Challenge }> => {
+  const { sdk, client } = await cognito();
+  const { SecretCode, Session } = await client.send(new sdk.AssociateSoftwareTokenCommand({ Session: challenge.session }));
+  if (!SecretCode) throw new Error('The user pool gave no secret');
+  return { ...authenticatorKey(SecretCode, challenge.email), challenge: { ...challenge, session: Session ?? challenge.session } };
+};
+
+/** Second step: the app's first code verifies the key, and the sign-in completes with the factor set up. */
+export const finishMfaSetupChallenge = async (challenge: Challenge, code: string): Promise<SignInResult> => {
+  const { sdk, client, clientId } = await cognito();
+  const verified = await client.send(
+    new sdk.VerifySoftwareTokenCommand({ Session: challenge.session, UserCode: code.replace(/\s/g, ''), FriendlyDeviceName: 'Authenticator app' }),
+  );
+  const answered = await client.send(
+    new sdk.RespondToAuthChallengeCommand({
+      ClientId: clientId,
+      ChallengeName: 'MFA_SETUP',
+      Session: verified.Session ?? challenge.session,
+      ChallengeResponses: { USERNAME: challenge.username },
+    }),
+  );
+  return resultOf(answered, challenge.email);
 };
 
 /** The access token of the session (refreshed when it is about to end, or when the session kept none). */
@@ -168,8 +225,7 @@ export const startAuthenticatorSetup = async (email: string): Promise<{ secret: 
   const { sdk, client } = await cognito();
   const { SecretCode } = await client.send(new sdk.AssociateSoftwareTokenCommand({ AccessToken: await accessToken() }));
   if (!SecretCode) throw new Error('The user pool gave no secret');
-  const label = encodeURIComponent(`Handoff:${email}`);
-  return { secret: SecretCode, uri: `otpauth://totp/${label}?secret=${SecretCode}&issuer=Handoff&algorithm=SHA1&digits=6&period=30` };
+  return authenticatorKey(SecretCode, email);
 };
 
 /** Finishes the set-up with the app's first code; from then on sign-ins ask for a code. */

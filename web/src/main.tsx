@@ -22,22 +22,19 @@ const LINKS = [
 const App = () => {
   const { route, signedIn } = useAppState();
   const [challenge, setChallenge] = useState<Challenge>();
+  const onChallenge = (next: Challenge) => {
+    setChallenge(next);
+    go(`/${next.kind}`);
+  };
 
   let screen: JSX.Element;
   if (!signedIn) {
     if (route === '/register') screen = <Register />;
     else if (route === '/forgot') screen = <Forgot />;
-    else if (route === '/new-password' && challenge?.kind === 'new-password') screen = <NewPassword challenge={challenge} />;
-    else if (route === '/mfa-code' && challenge?.kind === 'mfa-code') screen = <MfaCode challenge={challenge} />;
-    else
-      screen = (
-        <SignIn
-          onChallenge={(next) => {
-            setChallenge(next);
-            go(`/${next.kind}`);
-          }}
-        />
-      );
+    else if (route === '/new-password' && challenge?.kind === 'new-password')
+      screen = <NewPassword challenge={challenge} onChallenge={onChallenge} />;
+    else if (route === '/mfa-code' && challenge?.kind === 'mfa-code') screen = <MfaCode challenge={challenge} onChallenge={onChallenge} />;
+    else screen = <SignIn onChallenge={onChallenge} />;
   } else {
     const task = /^\/tasks\/([^/]+)$/.exec(route);
     if (task) screen = <TaskDetail taskId={decodeURIComponent(task[1]!)} />;

@@ -17,6 +17,7 @@ import {
 } from '../../modules/tasks/domain';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
 import { logger } from '../../platform/logging/logger';
+import { BUSINESS_METRICS, countMetric } from '../../platform/logging/metrics';
 import { config } from '../../platform/settings';
 import { withMeta } from '../../platform/wire/meta';
 import { resizeForModel } from '../photos/image';
@@ -231,6 +232,9 @@ export class BedrockGuardian implements Guardian {
       // What the review cost, as Bedrock bills it (cached input tokens apart), to set against the bench's estimate.
       logger.info('Guardian model usage', { task_id: proof.taskId, model_id: this.modelId, usage: response.usage });
     } catch (error) {
+      // Counted apart from the model's own UNSURE: a review that never reached the model alarms (lib/observability.ts).
+      countMetric(BUSINESS_METRICS.guardianReviewerErrors);
+      logger.error('Guardian model call failed', { task_id: proof.taskId, model_id: this.modelId, error });
       if (isTransient(error)) throw error;
       return unsure(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
     }

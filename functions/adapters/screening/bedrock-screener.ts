@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { type Held, SAFETY_CATEGORIES, type Screener, type ScreeningOutcome, stricterOutcome } from '../../modules/safety/domain';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
 import { logger } from '../../platform/logging/logger';
+import { BUSINESS_METRICS, countMetric } from '../../platform/logging/metrics';
 import { withMeta } from '../../platform/wire/meta';
 import { decodingFor, reviewerModelOf, toolSchemaFor } from '../guardian/models';
 
@@ -110,6 +111,9 @@ export class BedrockScreener implements Screener {
       logger.info('Screening model usage', { model_id: this.modelId, usage: response.usage });
       byModel = outcomeFrom(response);
     } catch (error) {
+      // Counted apart from the model's own holds: a screening that never reached the model alarms (lib/observability.ts).
+      countMetric(BUSINESS_METRICS.screeningModelErrors);
+      logger.error('Screening model call failed', { model_id: this.modelId, error });
       byModel = checkFailed(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
     }
     return stricterOutcome(byRules, byModel);

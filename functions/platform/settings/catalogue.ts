@@ -746,6 +746,9 @@ export const LOCAL_STACK_SETTINGS = {
   }),
 } satisfies Record<string, AnySetting>;
 
+const awsAccountId = parsed('must be a 12-digit AWS account id', (text) => (/^\d{12}$/.test(text) ? text : undefined));
+const awsRegion = parsed('must be an AWS Region', (text) => (/^[a-z]{2}(-[a-z]+)+-\d$/.test(text) ? text : undefined));
+
 /** WAF counts at least 10 requests in a window, so no rate limit is lower. */
 const requestLimit = wholeNumber(10, 2_000_000_000, 'must be a whole number of requests, at least 10');
 
@@ -765,6 +768,22 @@ export const STACK_SETTINGS = {
     about:
       'Deployed only: names the environment, so several share an account: stacks `Handoff-<stage>-Data` and so on, their exports ' +
       `and fixed names prefixed alike (empty: \`HandoffData\` and so on). \`${PRODUCTION_STAGE}\` is the production profile: synth requires what the Production column names`,
+  }),
+  account: optional({
+    env: 'STAGE_ACCOUNT',
+    context: 'account',
+    parser: awsAccountId,
+    production: { holds: (account) => account !== undefined, must: `${IN_PRODUCTION}: the AWS account the stage deploys to` },
+    about:
+      "Deployed only: the AWS account of the stage's stacks. Every stack is pinned to it, and a synth whose credentials are for another account is refused (offline synth, without credentials, is not)",
+  }),
+  region: optional({
+    env: 'STAGE_REGION',
+    context: 'region',
+    parser: awsRegion,
+    production: { holds: (region) => region !== undefined, must: `${IN_PRODUCTION}: the AWS Region the stage deploys to` },
+    about:
+      "Deployed only: the Region of the stage's stacks (the edge's are in us-east-1 whatever it is). Every stack is pinned to it, and a synth whose CLI Region (`AWS_REGION`, or the profile's) differs is refused",
   }),
   rateLimitPerIp: setting({
     env: 'RATE_LIMIT_PER_IP',
@@ -881,14 +900,14 @@ export const DEPLOY_TARGET_SETTINGS = {
     env: 'CDK_DEFAULT_ACCOUNT',
     default: '000000000000',
     defaultText: 'set by the CDK CLI; `000000000000` offline',
-    parser: parsed('must be a 12-digit AWS account id', (text) => (/^\d{12}$/.test(text) ? text : undefined)),
+    parser: awsAccountId,
     about: 'Account of the stacks',
   }),
   region: setting({
     env: 'CDK_DEFAULT_REGION',
     default: 'us-east-1',
     defaultText: 'set by the CDK CLI; `us-east-1` offline',
-    parser: parsed('must be an AWS Region', (text) => (/^[a-z]{2}(-[a-z]+)+-\d$/.test(text) ? text : undefined)),
+    parser: awsRegion,
     about: 'Region of the stacks',
   }),
 } satisfies Record<string, AnySetting>;

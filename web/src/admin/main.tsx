@@ -2,7 +2,7 @@ import { type JSX, render } from 'preact';
 import { useState } from 'preact/hooks';
 import { type Challenge, chooseStaffPool } from '../auth';
 import { go } from '../nav';
-import { NewPassword, SignIn } from '../screens/access';
+import { MfaCode, MfaSetup, NewPassword, SignIn } from '../screens/access';
 import { Shell, useAppState } from '../shell';
 import { Audit } from './audit';
 import { DisputeCase, Disputes } from './disputes';
@@ -31,18 +31,18 @@ const App = () => {
 
   let screen: JSX.Element;
   if (!signedIn) {
-    if (route === '/new-password' && challenge) screen = <NewPassword challenge={challenge} home={HOME} />;
-    else
-      screen = (
-        <SignIn
-          staff
-          home={HOME}
-          onChallenge={(next) => {
-            setChallenge(next);
-            go('/new-password');
-          }}
-        />
-      );
+    // Staff must have an authenticator app: set up at the first sign-in (after the new password), asked for at each one after.
+    const onChallenge = (next: Challenge) => {
+      setChallenge(next);
+      go(`/${next.kind}`);
+    };
+    if (route === '/new-password' && challenge?.kind === 'new-password')
+      screen = <NewPassword challenge={challenge} home={HOME} onChallenge={onChallenge} />;
+    else if (route === '/mfa-setup' && challenge?.kind === 'mfa-setup')
+      screen = <MfaSetup challenge={challenge} home={HOME} onChallenge={onChallenge} />;
+    else if (route === '/mfa-code' && challenge?.kind === 'mfa-code')
+      screen = <MfaCode challenge={challenge} home={HOME} onChallenge={onChallenge} />;
+    else screen = <SignIn staff home={HOME} onChallenge={onChallenge} />;
   } else {
     const [, section, id] = route.split('/').map((part) => decodeURIComponent(part));
     if (section === 'disputes' && id) screen = <DisputeCase taskId={id} />;

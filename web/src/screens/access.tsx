@@ -1,10 +1,26 @@
-import { useState } from 'preact/hooks';
-import { api, call } from '../api';
-import { answerChallenge, type Challenge, confirmForgotPassword, forgotPassword, signIn } from '../auth';
+import { useEffect, useState } from 'preact/hooks';
+import { api, call, problem } from '../api';
+import {
+  answerChallenge,
+  type Challenge,
+  confirmForgotPassword,
+  finishMfaSetupChallenge,
+  forgotPassword,
+  type SignInResult,
+  signIn,
+  startMfaSetupChallenge,
+} from '../auth';
 import { go } from '../nav';
+import { AuthenticatorKey } from './security';
 import { ACCEPTABLE_USE_HREF, ErrorNote, Field, Heading, Note, useAction } from './ui';
 
 const PASSWORD_HINT = 'At least 12 characters with upper and lower case, a digit and a symbol.';
+
+/** Where a sign-in step leads: home once signed in, else the next challenge's screen. */
+const next = (result: SignInResult, home: string, onChallenge: (challenge: Challenge) => void) => {
+  if (result.kind === 'signed-in') go(home);
+  else onChallenge(result);
+};
 
 /** `home`: where a signed-in person lands; `staff`: the back office's sign-in (no self-registration, no reset by mail). */
 export const SignIn = ({
@@ -24,9 +40,7 @@ export const SignIn = ({
       onSubmit={(event) => {
         event.preventDefault();
         void run(async () => {
-          const result = await signIn(email, password);
-          if (result.kind !== 'signed-in') onChallenge(result);
-          else go(home);
+          next(await signIn(email, password), home, onChallenge);
         });
       }}
     >
@@ -49,17 +63,21 @@ export const SignIn = ({
   );
 };
 
-export const NewPassword = ({ challenge, home = '/tasks' }: { challenge: Challenge; home?: string }) => {
+/** A challenge's screen: where it leads next (home, or the next challenge, as after a new password the set-up of an authenticator app). */
+interface ChallengeProps {
+  challenge: Challenge;
+  home?: string;
+  onChallenge(challenge: Challenge): void;
+}
+
+export const NewPassword = ({ challenge, home = '/tasks', onChallenge }: ChallengeProps) => {
   const [password, setPassword] = useState('');
   const { busy, error, run } = useAction();
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void run(async () => {
-          await answerChallenge(challenge, password);
-          go(home);
-        });
+        void run(async () => next(await answerChallenge(challenge, password), home, onChallenge));
       }}
     >
       <Heading>Choose your password</Heading>
@@ -83,17 +101,14 @@ export const NewPassword = ({ challenge, home = '/tasks' }: { challenge: Challen
 };
 
 /** The second step of a sign-in with an authenticator app set up: its current code. */
-export const MfaCode = ({ challenge }: { challenge: Challenge }) => {
+export const MfaCode = ({ challenge, home = '/tasks', onChallenge }: ChallengeProps) => {
   const [code, setCode] = useState('');
   const { busy, error, run } = useAction();
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void run(async () => {
-          await answerChallenge(challenge, code);
-          go('/tasks');
-        });
+        void run(async () => next(await answerChallenge(challenge, code), home, onChallenge));
       }}
     >
       <Heading>Enter your code</Heading>
@@ -114,6 +129,45 @@ export const MfaCode = ({ challenge }: { challenge: Challenge }) => {
       <p class="links">
         <a href="#/signin">Back to sign in</a>
       </p>
+    </form>
+  );
+};
+
+/**
+ * A login that must have an authenticator app and has none yet (the back office's staff, at their
+ * first sign-in): the key to add, then the app's first code, which completes the sign-in.
+ */
+export const MfaSetup = ({ challenge, home = '/tasks', onChallenge }: ChallengeProps) => {
+  const [setup, setSetup] = useState<Awaited<ReturnType<typeof startMfaSetupChallenge>>>();
+  const [loadError, setLoadError] = useState<string>();
+  const [code, setCode] = useState('');
+  const { busy, error, run } = useAction();
+  useEffect(() => {
+    startMfaSetupChallenge(challenge)
+      .then(setSetup)
+      .catch((caught) => setLoadError(problem(caught)));
+  }, [challenge]);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (setup) void run(async () => next(await finishMfaSetupChallenge(setup.challenge, code), home, onChallenge));
+      }}
+    >
+      <Heading>Set up two-factor authentication</Heading>
+      <p>This login needs an authenticator app (such as Google Authenticator, 1Password or Aegis): each sign-in asks for its code.</p>
+      <ErrorNote error={loadError} />
+      {setup && <AuthenticatorKey secret={setup.secret} uri={setup.uri} code={code} onCode={setCode} />}
+      <ErrorNote error={error} />
+      {loadError ? (
+        <p class="links">
+          <a href="#/signin">Back to sign in</a>
+        </p>
+      ) : (
+        <button type="submit" disabled={busy || !setup}>
+          {busy ? 'Checking…' : 'Turn on two-factor authentication'}
+        </button>
+      )}
     </form>
   );
 };

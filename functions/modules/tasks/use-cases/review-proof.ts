@@ -1,7 +1,7 @@
 import { REVIEW_OUTCOME } from '../../../manifest/workflows';
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
 import { logger } from '../../../platform/logging/logger';
-import { BUSINESS_METRICS, countMetricBy } from '../../../platform/logging/metrics';
+import { BUSINESS_METRICS, countMetric, countMetricBy } from '../../../platform/logging/metrics';
 import {
   checkPhoto,
   DUPLICATE_MAX_DISTANCE,
@@ -139,5 +139,6 @@ export const reviewProof = async (deps: ProofReviewPorts, taskId: string, now: D
   const outcome = approved ? REVIEW_OUTCOME.verified : REVIEW_OUTCOME.manualReview;
   // Counted once the decision is stored: a review the agent overtook decided nothing.
   countMetricBy(BUSINESS_METRICS.guardianDecisions, { decision: outcome });
+  if (result.decision === 'UNSURE') countMetric(BUSINESS_METRICS.guardianUnsure);
   return outcome;
 };

@@ -13,6 +13,7 @@ import { REVIEWER_MODELS, reviewerModelOf } from '../../../../../functions/adapt
 import type { EvidenceCheck } from '../../../../../functions/modules/photos/domain/evidence';
 import { approvalOf, type GuardianVerdict, type ProofUnderReview } from '../../../../../functions/modules/tasks/domain/guardian';
 import { DEFAULT_CONFIDENCE_THRESHOLD, DEFAULT_GUARDIAN_MODEL_ID } from '../../../../../functions/platform/settings/catalogue';
+import { emitted } from '../../../../support/emitted-metrics';
 
 /** What the review does with a verdict: the approval policy at the default threshold, where the model decides. */
 const approves = (verdict: GuardianVerdict, checks: ProofUnderReview['checks']) =>
@@ -174,6 +175,18 @@ describe('Bedrock Guardian', () => {
     const verdict = await stubClient(error).guardian.review(proof);
     expect(verdict).toMatchObject({ decision: 'UNSURE', confidence: 0 });
     expect(verdict.reasoning).toContain('ValidationException: The provided model identifier is invalid.');
+  });
+
+  it('counts every failed model call as GuardianReviewerErrors, retried or not, and a model that answered UNSURE as none', async () => {
+    const errorsIn = async (client: ReturnType<typeof stubClient>) =>
+      (await emitted(() => client.guardian.review(proof).catch(() => undefined)))
+        .flatMap((line) => line._aws.CloudWatchMetrics.flatMap((group) => group.Metrics.map((metric) => metric.Name)))
+        .filter((name) => name === 'GuardianReviewerErrors').length;
+    expect(await errorsIn(stubClient(new ValidationException({ message: 'The provided model identifier is invalid.', ...metadata(400) })))).toBe(1);
+    expect(await errorsIn(stubClient(new ThrottlingException({ message: 'Too many requests', ...metadata(429) })))).toBe(1);
+    expect(
+      await errorsIn(stubClient(toolUseResponse({ decision: 'UNSURE', confidence: 0.3, reasoning: 'Cannot tell.', requirements: bothMet }))),
+    ).toBe(0);
   });
 
   it('never approves when an evidence check failed, whatever the model says', async () => {

@@ -2,6 +2,7 @@ import type { ConverseCommand, ConverseCommandOutput } from '@aws-sdk/client-bed
 import { describe, expect, it } from 'vitest';
 import { BedrockScreener, SCREENING_TOOL, screeningRequest } from '../../../../../functions/adapters/screening/bedrock-screener';
 import { RulesScreener } from '../../../../../functions/adapters/screening/rules-screener';
+import { emitted } from '../../../../support/emitted-metrics';
 
 const answering = (input: unknown) =>
   ({ output: { message: { role: 'assistant', content: [{ toolUse: { toolUseId: 't', name: SCREENING_TOOL, input } }] } } }) as ConverseCommandOutput;
@@ -60,6 +61,15 @@ describe('the Bedrock screening on top of the rules', () => {
       answering({ verdict: 'refuse', category: null, reason: 'bad' }),
     ])
       expect(await screenerWith(stub(answer)).screen(['Photograph the storefront of the bakery'])).toEqual(failed);
+  });
+
+  it('counts a failed model call as ScreeningModelErrors, and a hold the model chose as none', async () => {
+    const errorsIn = async (answer: ConverseCommandOutput | Error) =>
+      (await emitted(() => screenerWith(stub(answer)).screen(['Photograph the storefront of the bakery'])))
+        .flatMap((line) => line._aws.CloudWatchMetrics.flatMap((group) => group.Metrics.map((metric) => metric.Name)))
+        .filter((name) => name === 'ScreeningModelErrors').length;
+    expect(await errorsIn(Object.assign(new Error('Access denied'), { name: 'AccessDeniedException' }))).toBe(1);
+    expect(await errorsIn(answering({ verdict: 'hold', category: 'weapons', reason: 'may be' }))).toBe(0);
   });
 
   it('asks the model with the policy as its system prompt, the texts as data and the screening tool forced', () => {
