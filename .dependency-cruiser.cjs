@@ -67,8 +67,8 @@ const FUNCTIONS_FOR_CDK = [
   '^functions/manifest/', // routes, workflows, table definition and access, pipe filter, rate rules, metric names, headers
   '^functions/platform/settings/', // each setting's environment variable, context key, default and check
   '^functions/platform/wire/', // shared JSON shapes
-  KERNEL, // pure values
-  DOMAIN, // pure domain values (the retry schedule bounds the queue's maxReceiveCount)
+  KERNEL, // pure values (the retry schedule bounds the callback queue's maxReceiveCount)
+  DOMAIN, // pure domain values
   // The outbox pipe's filter is built from the callback event item's own key shape.
   '^functions/modules/callbacks/store/callback-items\\.ts$',
   '^functions/platform/table/(keys|read-item)\\.ts$',

@@ -5,7 +5,8 @@
  */
 import type { Seal } from '../../platform/table/seal';
 import type { AuditPorts } from '../audit/ports';
-import type { AttemptRecord, RetryPolicy } from '../callbacks/domain';
+import type { RetryPolicy } from '../../platform/kernel/retry-schedule';
+import type { AttemptRecord } from '../callbacks/domain';
 import type { CallbackTransport, SecretSealer } from '../callbacks/ports';
 import type { Webhook, WebhookDelivery, WebhookEvent } from './domain/webhooks';
 

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../wiring/agent-handler';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
-import { tier, tierLimits, timestamp, usd } from '../../../platform/wire/schemas';
+import { timestamp, usd } from '../../../platform/wire/schemas';
+import { tier, tierLimits } from './agent-account';
 import { limitsOnTheWire } from '../domain/tiers';
 import { getAgentProfile } from '../use-cases/agent-queries';
 import { agentReads } from '../wiring/reads';

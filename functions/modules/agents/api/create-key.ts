@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../wiring/agent-handler';
 import { API_KEY_SCOPES } from '../../../platform/kernel/api-key-scopes';
 import { toCents } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
-import { apiKeySecret, timestamp, wholeCents } from '../../../platform/wire/schemas';
+import { timestamp, wholeCents } from '../../../platform/wire/schemas';
+import { apiKeySecret } from './key-views';
 import { auditSeal } from '../../audit/use-cases';
 import { auditTable } from '../../audit/wiring/table';
 import { MAX_KEY_LIFETIME_DAYS } from '../domain/api-keys';

@@ -1,3 +1,4 @@
+import { API_KEY_PATTERN } from '../domain';
 import * as z from 'zod/mini';
 import { API_KEY_SCOPES, type ApiKeyScope, type KeySpendLimits } from '../../../platform/kernel/api-key-scopes';
 import { toDollars } from '../../../platform/kernel/money';
@@ -27,4 +28,8 @@ export const keyGrantView = (grant: { scopes?: readonly ApiKeyScope[]; limits?: 
     daily_spend_usd: grant.limits?.dailySpendCents === undefined ? null : toDollars(grant.limits.dailySpendCents),
   },
   expires_at: grant.expiresAt ?? null,
+});
+
+export const apiKeySecret = withMeta(z.string().check(z.regex(API_KEY_PATTERN)), {
+  description: 'The API key itself (`X-API-Key`): shown in this response only, never again',
 });

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { publicHandler } from '../../../platform/http/public-handler';
 import { acceptableUseUrl } from '../../../platform/http/public-origin';
-import { acceptableUseUrlField, apiKeySecret, tierLimits } from '../../../platform/wire/schemas';
+import { acceptableUseUrlField } from '../../../platform/wire/schemas';
+import { apiKeySecret } from './key-views';
+import { tierLimits } from './agent-account';
 import { sandboxInfo } from '../../tasks/domain';
 import { registerAgent } from '../use-cases/register-agent';
 import { agentRegistration } from '../wiring/accounts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../wiring/agent-handler';
 import { resendVerification } from '../use-cases/resend-verification';
 import { emailVerification } from '../wiring/accounts';
 

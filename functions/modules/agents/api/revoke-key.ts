@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../wiring/agent-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { auditSeal } from '../../audit/use-cases';
 import { auditTable } from '../../audit/wiring/table';

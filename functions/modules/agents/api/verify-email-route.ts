@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { publicHandler } from '../../../platform/http/public-handler';
-import { tier } from '../../../platform/wire/schemas';
+import { tier } from './agent-account';
 import { verifyAgentEmail } from '../use-cases/verify-email';
 import { emailTokens } from '../wiring/email-tokens';
 

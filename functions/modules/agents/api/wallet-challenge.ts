@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../wiring/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { chainName, timestamp } from '../../../platform/wire/schemas';
 import { issueWalletChallenge } from '../use-cases/issue-wallet-challenge';

@@ -1,4 +1,4 @@
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../wiring/agent-handler';
 import { getAgentWallet } from '../use-cases/agent-queries';
 import { agentReads } from '../wiring/reads';
 import { walletSchema, walletView } from './wallet-views';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { withMeta } from '../../../platform/wire/meta';
 import { nextCursor, timestamp } from '../../../platform/wire/schemas';

@@ -1,4 +1,4 @@
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { cancelBatch } from '../use-cases/cancel-batch';
 import { batchRoutes } from '../wiring/api';

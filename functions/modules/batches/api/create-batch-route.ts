@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { idempotent } from '../../../platform/idempotency/idempotent';
 import { sealAll } from '../../../platform/table/seal';
 import { withMeta } from '../../../platform/wire/meta';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { listTaskCallbacks } from '../../tasks/use-cases';

@@ -6,7 +6,7 @@ import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
 import { keys } from '../../../platform/table/keys';
 import { callbackEventId, consensusEventId, messageEventId, signCallback } from '../domain/callback-signatures';
-import { retryDelayMs } from '../domain/retry-schedule';
+import { retryDelayMs } from '../../../platform/kernel/retry-schedule';
 import type { CallbackPorts, DeliveryResult } from '../ports';
 import { callbackBody, consensusCallbackBody, messageCallbackBody } from '../wire/callback-body';
 import { signingSecretFor } from './callback-secrets';

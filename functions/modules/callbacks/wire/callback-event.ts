@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../platform/wire/meta';
-import { taskStatus, timestamp, usd } from '../../../platform/wire/schemas';
+import { timestamp, usd } from '../../../platform/wire/schemas';
+import { taskStatus } from '../../tasks/api/task-status-views';
 import { MESSAGE_SENDERS } from '../../messages/domain';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { toCents, toDollars } from '../../../platform/kernel/money';
 import { config } from '../../../platform/settings';
 import { chainField, wholeCents } from '../../../platform/wire/schemas';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { appealDispute } from '../use-cases/appeal-dispute';
 import { disputes } from '../wiring/api';

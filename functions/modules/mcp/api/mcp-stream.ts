@@ -4,7 +4,7 @@
  * answered in JSON), so, as the MCP transport specifies for such a server, GET answers 405 and
  * names the method /mcp takes. Authenticated like POST /mcp: one endpoint, one key.
  */
-import { mcpStreamHandler } from '../../../platform/http/agent-handler';
+import { mcpStreamHandler } from '../../agents/wiring/agent-handler';
 import { errorResponse } from '../../../platform/http/responses';
 
 export const handler = mcpStreamHandler({ responses: {} })(async () =>

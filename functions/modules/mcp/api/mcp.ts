@@ -21,7 +21,8 @@ import { createHandoffClient } from '../../../../sdk/src/client';
 import { createHandoffMcpServer } from '../../../../sdk/src/mcp';
 import { ORIGIN_VERIFY_HEADER } from '../../../manifest/origin-verify';
 import { type MCP_TOOL_HANDLERS, routeKey, routes } from '../../../manifest/routes';
-import { agentApiKey, insideMcp, mcpHandler, mcpResourceOf } from '../../../platform/http/agent-handler';
+import { agentApiKey, insideMcp, mcpResourceOf } from '../../../platform/http/agent-handler';
+import { mcpHandler } from '../../agents/wiring/agent-handler';
 
 import { publicOrigin } from '../../../platform/http/public-origin';
 import { errorResponse } from '../../../platform/http/responses';

@@ -1,4 +1,4 @@
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { listMessages } from '../use-cases/messages';
 import { messagesTable } from '../wiring/table';

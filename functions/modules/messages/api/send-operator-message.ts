@@ -1,4 +1,4 @@
-import { operatorHandler } from '../../../platform/http/operator-handler';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import { idempotent } from '../../../platform/idempotency/idempotent';
 import { newId } from '../../../platform/kernel/secrets';
 import { idParams } from '../../../platform/wire/schemas';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
+import { operatorHandler } from '../wiring/operator-handler';
 import { CURRENCY, toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp, usd } from '../../../platform/wire/schemas';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
+import { operatorHandler } from '../wiring/operator-handler';
 import { submitKycDocuments } from '../use-cases/kyc-documents';
 import { kycDocuments } from '../wiring/kyc';
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
+import { operatorHandler } from '../wiring/operator-handler';
 import { withMeta } from '../../../platform/wire/meta';
-import { kycStatus, timestamp } from '../../../platform/wire/schemas';
+import { timestamp } from '../../../platform/wire/schemas';
+import { kycStatus } from './operator-views';
 import { getOperatorProfile } from '../use-cases/operator-queries';
 import { operatorProfiles } from '../wiring/approval';
 

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { publicHandler } from '../../../platform/http/public-handler';
 import { acceptableUseUrl } from '../../../platform/http/public-origin';
 import { withMeta } from '../../../platform/wire/meta';
-import { acceptableUseUrlField, kycStatus } from '../../../platform/wire/schemas';
+import { acceptableUseUrlField } from '../../../platform/wire/schemas';
+import { kycStatus } from './operator-views';
 import { registerOperator } from '../use-cases/register-operator';
 import { operatorRegistration } from '../wiring/registration';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
+import { operatorHandler } from '../wiring/operator-handler';
 import { CURRENCY, toDollars } from '../../../platform/kernel/money';
 import { csvText, toCsv } from '../../../platform/wire/csv';
 import { withMeta } from '../../../platform/wire/meta';

@@ -1,4 +1,4 @@
-import { operatorHandler } from '../../../platform/http/operator-handler';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { getOwnPayout } from '../use-cases/payout-queries';
 import { payoutsTable } from '../wiring/table';

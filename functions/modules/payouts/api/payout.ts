@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import { idempotent } from '../../../platform/idempotency/idempotent';
 import { toCents } from '../../../platform/kernel/money';
 import { chainField, safeEvmAddress, wholeCents } from '../../../platform/wire/schemas';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp } from '../../../platform/wire/schemas';
 import { operatorRatings } from '../use-cases/operator-record';

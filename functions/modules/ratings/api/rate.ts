@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { MAX_SCORE, MIN_SCORE } from '../domain/ratings';
 import { rateOperator } from '../use-cases/rate-operator';

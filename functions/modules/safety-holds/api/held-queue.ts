@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
+import { adminHandler } from '../../staff/wiring/admin-handler';
 import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { withMeta } from '../../../platform/wire/meta';
-import { nextCursor, taskType, timestamp } from '../../../platform/wire/schemas';
+import { nextCursor, timestamp } from '../../../platform/wire/schemas';
+import { taskType } from '../../tasks/api/task-status-views';
 import { holdSchema } from '../../tasks/api/agent/task-views';
 import { REPORT_REASONS } from '../domain';
 import { listHeld } from '../use-cases';

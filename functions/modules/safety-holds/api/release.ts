@@ -1,4 +1,4 @@
-import { adminHandler } from '../../../platform/http/admin-handler';
+import { adminHandler } from '../../staff/wiring/admin-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { releaseHold } from '../use-cases';
 import { safetyHolds } from '../wiring/api';

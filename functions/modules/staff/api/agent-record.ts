@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
+import { adminHandler } from '../wiring/admin-handler';
 import { withMeta } from '../../../platform/wire/meta';
-import { idParams, tier, timestamp } from '../../../platform/wire/schemas';
+import { idParams, timestamp } from '../../../platform/wire/schemas';
+import { tier } from '../../agents/api/agent-account';
 import { agentAccountOnTheWire } from '../../agents/api/agent-account';
 import { suspensionOnTheWire, suspensionSchema } from '../../agents/api/suspension-views';
 import { agentForStaff } from '../use-cases/staff-queries';

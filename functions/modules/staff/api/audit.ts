@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
+import { adminHandler } from '../wiring/admin-handler';
 import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { withMeta } from '../../../platform/wire/meta';
 import { nextCursor, timestamp } from '../../../platform/wire/schemas';

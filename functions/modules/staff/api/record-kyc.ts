@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
+import { adminHandler } from '../wiring/admin-handler';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { recordOperatorKyc } from '../../operators/use-cases';
 import { kycDecisions } from '../../operators/wiring/kyc-decision';

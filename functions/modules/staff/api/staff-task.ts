@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
+import { adminHandler } from '../wiring/admin-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { agentTaskView } from '../../tasks/api/agent/get';

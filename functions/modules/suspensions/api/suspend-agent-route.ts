@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
+import { adminHandler } from '../../staff/wiring/admin-handler';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, usd } from '../../../platform/wire/schemas';

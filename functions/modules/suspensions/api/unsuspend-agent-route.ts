@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
+import { adminHandler } from '../../staff/wiring/admin-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { suspensionOnTheWire, suspensionSchema } from '../../agents/api/suspension-views';
 import { unsuspendAgent } from '../use-cases';

@@ -14,6 +14,9 @@ export const sandboxInfo = () => ({
 export const SANDBOX_STEPS = ['claim', 'approve', 'start', 'submit'] as const;
 export type SandboxStep = (typeof SANDBOX_STEPS)[number];
 
+/** What the sandbox step answers: STOPPED ends the run (the task moved on, cancelled say). */
+export const SANDBOX_OUTCOME = { continue: 'CONTINUE', stopped: 'STOPPED' } as const;
+
 /**
  * What the simulated operator (and agent) does at a step: the step's own move; `submit_doubtful`,
  * proof whose photos were taken before the claim, so an evidence check fails and no Guardian

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { toCents } from '../../../platform/kernel/money';
 import { wholeCents } from '../../../platform/wire/schemas';
 import { resultSchemaField, taskTexts } from '../../tasks/api/agent/creation-body';

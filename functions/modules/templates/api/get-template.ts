@@ -1,4 +1,4 @@
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { findTemplate } from '../use-cases/manage-templates';
 import { templateRequests } from '../wiring/api';

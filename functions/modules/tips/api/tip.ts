@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { idempotent } from '../../../platform/idempotency/idempotent';
 import { toCents, toDollars } from '../../../platform/kernel/money';
 import { newId } from '../../../platform/kernel/secrets';

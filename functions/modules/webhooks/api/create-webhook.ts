@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { timestamp } from '../../../platform/wire/schemas';
 import { WEBHOOK_EVENT_FILTERS } from '../domain/webhooks';
 import { createWebhook } from '../use-cases/manage-webhooks';

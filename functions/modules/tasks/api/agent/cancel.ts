@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../../platform/http/agent-handler';
+import { agentHandler } from '../../../agents/wiring/agent-handler';
 import { toDollars } from '../../../../platform/kernel/money';
-import { idParams, taskStatus, usd } from '../../../../platform/wire/schemas';
+import { idParams, usd } from '../../../../platform/wire/schemas';
+import { taskStatus } from '../task-status-views';
 import { auditSeal } from '../../../audit/use-cases';
 import { auditTable } from '../../../audit/wiring/table';
 import type { Task } from '../../domain/tasks';

@@ -1,4 +1,4 @@
-import { agentHandler } from '../../../../platform/http/agent-handler';
+import { agentHandler } from '../../../agents/wiring/agent-handler';
 import { idempotent } from '../../../../platform/idempotency/idempotent';
 import { sealAll } from '../../../../platform/table/seal';
 import { keySpendingSeal } from '../../../agents/wiring/key-spending';

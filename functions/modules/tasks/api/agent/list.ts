@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../../platform/http/agent-handler';
+import { agentHandler } from '../../../agents/wiring/agent-handler';
 import { nextCursor, pageQuery, pagination } from '../../../../platform/wire/schemas';
 import { TASK_STATUSES } from '../../domain/tasks';
 import { listOwnedTasks } from '../../use-cases/task-queries';

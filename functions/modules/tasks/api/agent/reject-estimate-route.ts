@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../../platform/http/agent-handler';
-import { idParams, taskStatus } from '../../../../platform/wire/schemas';
+import { agentHandler } from '../../../agents/wiring/agent-handler';
+import { idParams } from '../../../../platform/wire/schemas';
+import { taskStatus } from '../task-status-views';
 import { rejectEstimate } from '../../use-cases/reject-estimate';
 import { taskActions } from '../../wiring/actions';
 

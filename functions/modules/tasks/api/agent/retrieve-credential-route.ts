@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../../platform/http/agent-handler';
+import { agentHandler } from '../../../agents/wiring/agent-handler';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams } from '../../../../platform/wire/schemas';
 import { retrieveCredential } from '../../use-cases/retrieve-credential';

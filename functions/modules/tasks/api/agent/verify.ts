@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../../platform/http/agent-handler';
+import { agentHandler } from '../../../agents/wiring/agent-handler';
 import { withMeta } from '../../../../platform/wire/meta';
-import { idParams, taskStatus } from '../../../../platform/wire/schemas';
+import { idParams } from '../../../../platform/wire/schemas';
+import { taskStatus } from '../task-status-views';
 import { auditSeal } from '../../../audit/use-cases';
 import { auditTable } from '../../../audit/wiring/table';
 import type { Task } from '../../domain/tasks';

@@ -1,4 +1,4 @@
-import { operatorHandler } from '../../../../platform/http/operator-handler';
+import { operatorHandler } from '../../../operators/wiring/operator-handler';
 import { idParams } from '../../../../platform/wire/schemas';
 import { getOperatorTask } from '../../../operators/use-cases';
 import { operatorTaskReads } from '../../../operators/wiring/task-reads';

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../../platform/http/operator-handler';
+import { operatorHandler } from '../../../operators/wiring/operator-handler';
 import { errors } from '../../../../platform/kernel/errors';
 import { toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
-import { location, nextCursor, pageQuery, pagination, taskDomain, taskType, timestamp, usd } from '../../../../platform/wire/schemas';
+import { location, nextCursor, pageQuery, pagination, timestamp, usd } from '../../../../platform/wire/schemas';
+import { taskDomain, taskType } from '../task-status-views';
 import { listNearTasks, listOpenTasks, type OperatorTaskView } from '../../../operators/use-cases';
 import { operatorTaskReads } from '../../../operators/wiring/task-reads';
 import { NEAR_DEFAULT_RADIUS_KM, NEAR_MAX_RADIUS_KM, type Point, shownDistanceKm } from '../../domain/near';

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../../platform/http/operator-handler';
+import { operatorHandler } from '../../../operators/wiring/operator-handler';
 import { withMeta } from '../../../../platform/wire/meta';
-import { idParams, taskStatus, timestamp } from '../../../../platform/wire/schemas';
+import { idParams, timestamp } from '../../../../platform/wire/schemas';
+import { taskStatus } from '../task-status-views';
 import { submitProof } from '../../use-cases/submit-proof';
 import { proofSubmission } from '../../wiring/proof-submission';
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../../platform/http/operator-handler';
-import { idParams, taskStatus } from '../../../../platform/wire/schemas';
+import { operatorHandler } from '../../../operators/wiring/operator-handler';
+import { idParams } from '../../../../platform/wire/schemas';
+import { taskStatus } from '../task-status-views';
 import { withdrawClaim } from '../../use-cases/withdraw-claim';
 import { taskActions } from '../../wiring/actions';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../../platform/http/operator-handler';
+import { operatorHandler } from '../../../operators/wiring/operator-handler';
 import { nextCursor, pageQuery } from '../../../../platform/wire/schemas';
 import { listOperatorWork } from '../../../operators/use-cases';
 import { operatorTaskReads } from '../../../operators/wiring/task-reads';

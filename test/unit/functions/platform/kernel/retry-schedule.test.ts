@@ -4,7 +4,7 @@ import {
   DEFAULT_RETRY_POLICY,
   minimumRetryWindowMs,
   retryDelayMs,
-} from '../../../../../../functions/modules/callbacks/domain/retry-schedule';
+} from '../../../../../functions/platform/kernel/retry-schedule';
 
 const DAY = 24 * 60 * 60 * 1000;
 
