@@ -2,14 +2,7 @@
  * docs/configuration.md, written whole from the catalogue (`npm run docs:configuration`; a unit test
  * fails when the committed file differs) and the state machine ARNs the workflow registry declares. No function imports this.
  */
-import {
-  DEPLOY_TARGET_SETTINGS,
-  LIBRARY_VARIABLES,
-  LOCAL_STACK_SETTINGS,
-  PRODUCTION_STAGE,
-  SETTINGS,
-  STACK_SETTINGS,
-} from './catalogue';
+import { DEPLOY_TARGET_SETTINGS, LIBRARY_VARIABLES, LOCAL_STACK_SETTINGS, PRODUCTION_STAGE, SETTINGS, STACK_SETTINGS } from './catalogue';
 import type { Setting } from './define';
 
 const code = (text: string) => `\`${text}\``;

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { MAX_CURSOR_LENGTH } from '../kernel/cursors';
 import { isSafeAddress } from '../kernel/evm-addresses';
-import { SAFETY_CATEGORIES } from '../kernel/safety-categories';
 import { toCents } from '../kernel/money';
+import { SAFETY_CATEGORIES } from '../kernel/safety-categories';
 import { withMeta } from './meta';
 
 /**

@@ -1,9 +1,9 @@
-import { API_KEY_PATTERN } from '../domain';
 import * as z from 'zod/mini';
 import { API_KEY_SCOPES, type ApiKeyScope, type KeySpendLimits } from '../../../platform/kernel/api-key-scopes';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp, usd } from '../../../platform/wire/schemas';
+import { API_KEY_PATTERN } from '../domain';
 
 /** What a key may do, spend and until when, as the key list and the created key show it. */
 export const keyGrantFields = {

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp, usd } from '../../../platform/wire/schemas';
-import { taskStatus } from '../../tasks/api/task-status-views';
 import { MESSAGE_SENDERS } from '../../messages/domain';
+import { taskStatus } from '../../tasks/api/task-status-views';
 
 /**
  * The body of every callback POST (docs/api-guide.md, "Callbacks"): the sender writes it with

@@ -1,8 +1,8 @@
-import { DEPOSIT_STATUSES } from '../domain';
 import * as z from 'zod/mini';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { chainName, usd } from '../../../platform/wire/schemas';
+import { DEPOSIT_STATUSES } from '../domain';
 import type { Deposit } from '../domain/deposits';
 
 export const depositStatus = withMeta(z.enum(DEPOSIT_STATUSES), {

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../staff/wiring/admin-handler';
 import { toCents, toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, usd, wholeCents } from '../../../platform/wire/schemas';
+import { adminHandler } from '../../staff/wiring/admin-handler';
 import { taskStatus } from '../../tasks/api/task-status-views';
 import { resolveDispute } from '../use-cases/resolve-dispute';
 import { disputes } from '../wiring/api';

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../wiring/operator-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp } from '../../../platform/wire/schemas';
-import { kycStatus } from './operator-views';
 import { getOperatorProfile } from '../use-cases/operator-queries';
 import { operatorProfiles } from '../wiring/approval';
+import { operatorHandler } from '../wiring/operator-handler';
+import { kycStatus } from './operator-views';
 
 const responses = {
   200: withMeta(

@@ -3,9 +3,9 @@ import { publicHandler } from '../../../platform/http/public-handler';
 import { acceptableUseUrl } from '../../../platform/http/public-origin';
 import { withMeta } from '../../../platform/wire/meta';
 import { acceptableUseUrlField } from '../../../platform/wire/schemas';
-import { kycStatus } from './operator-views';
 import { registerOperator } from '../use-cases/register-operator';
 import { operatorRegistration } from '../wiring/registration';
+import { kycStatus } from './operator-views';
 
 const body = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),

@@ -1,8 +1,8 @@
-import { PAYOUT_STATUSES } from '../domain';
 import * as z from 'zod/mini';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { chainName, evmAddress, timestamp, usd } from '../../../platform/wire/schemas';
+import { PAYOUT_STATUSES } from '../domain';
 import type { Payout } from '../domain/payouts';
 
 export const payoutStatus = withMeta(z.enum(PAYOUT_STATUSES), {

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp, usd } from '../../../platform/wire/schemas';
-import { taskType } from '../../tasks/api/task-status-views';
 import { resultSchemaField } from '../../tasks/api/agent/creation-body';
+import { taskType } from '../../tasks/api/task-status-views';
 import { type Template, templatePlaceholders } from '../domain/templates';
 
 export const templateSchema = withMeta(

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../agents/wiring/agent-handler';
 import { idParams } from '../../../../platform/wire/schemas';
-import { taskStatus } from '../task-status-views';
+import { agentHandler } from '../../../agents/wiring/agent-handler';
 import { rejectEstimate } from '../../use-cases/reject-estimate';
 import { taskActions } from '../../wiring/actions';
+import { taskStatus } from '../task-status-views';
 
 const body = z.object({ reason: z.optional(z.string().check(z.maxLength(1000))) });
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus }) };

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../operators/wiring/operator-handler';
 import { idParams } from '../../../../platform/wire/schemas';
-import { taskStatus } from '../task-status-views';
+import { operatorHandler } from '../../../operators/wiring/operator-handler';
 import { withdrawClaim } from '../../use-cases/withdraw-claim';
 import { taskActions } from '../../wiring/actions';
+import { taskStatus } from '../task-status-views';
 
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus }) };
 

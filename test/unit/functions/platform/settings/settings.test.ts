@@ -4,12 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATE_MACHINE_ARNS } from '../../../../../functions/manifest/state-machine-arns';
 import { SANDBOX_STEPS } from '../../../../../functions/modules/tasks/domain';
-import {
-  LOCAL_STACK_SETTINGS,
-  MAX_SANDBOX_STEP_SECONDS,
-  SANDBOX_RUN_WAITS,
-  SETTINGS,
-} from '../../../../../functions/platform/settings/catalogue';
+import { LOCAL_STACK_SETTINGS, MAX_SANDBOX_STEP_SECONDS, SANDBOX_RUN_WAITS, SETTINGS } from '../../../../../functions/platform/settings/catalogue';
 import { configurationDocument } from '../../../../../functions/platform/settings/configuration-doc';
 import { deployedSettings } from '../../../../../functions/platform/settings/deploy';
 import { loadDeclaredSettings, loadSettings } from '../../../../../functions/platform/settings/runtime';
