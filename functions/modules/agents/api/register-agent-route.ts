@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { publicHandler } from '../../../platform/http/public-handler';
 import { acceptableUseUrl } from '../../../platform/http/public-origin';
 import { acceptableUseUrlField } from '../../../platform/wire/schemas';
-import { sandboxInfo } from '../../tasks/domain';
+import { sandboxInfo } from '../domain/tiers';
 import { registerAgent } from '../use-cases/register-agent';
 import { agentRegistration } from '../wiring/accounts';
 import { tierLimits } from './agent-account';
