@@ -9,7 +9,7 @@ import { loadDeclaredSettings, loadSettings } from './runtime';
 
 export const config = loadSettings(process.env);
 
-/** Settings declared outside the catalogue, read from the environment when the one function that needs them loads. */
+/** Settings declared outside the catalogue (beside the one function that reads them), from the environment. */
 export const declaredSettings = <S extends Record<string, AnySetting>>(settings: S): ValuesOf<S> => loadDeclaredSettings(settings, process.env);
 
 export const isDevelopment = (): boolean => config.appEnv === 'development';
