@@ -67,8 +67,8 @@ const FUNCTIONS_FOR_CDK = [
   '^functions/manifest/', // routes, workflows, table definition and access, pipe filter, rate rules, metric names, headers
   '^functions/platform/settings/', // each setting's environment variable, context key, default and check
   '^functions/platform/wire/', // shared JSON shapes
-  KERNEL, // pure values
-  DOMAIN, // pure domain values (the retry schedule bounds the queue's maxReceiveCount)
+  KERNEL, // pure values (the retry schedule bounds the callback queue's maxReceiveCount)
+  DOMAIN, // pure domain values
   // The outbox pipe's filter is built from the callback event item's own key shape.
   '^functions/modules/callbacks/store/callback-items\\.ts$',
   '^functions/platform/table/(keys|read-item)\\.ts$',
@@ -189,12 +189,19 @@ module.exports = {
       to: { path: HTTP },
     },
     {
-      name: 'http-reaches-modules-only-to-authenticate',
+      name: 'platform-imports-no-module',
       comment:
-        "platform/http is one wrapper per kind of route (agent-, operator-, admin-, public-handler.ts), each importing only its module's authenticator (its authenticate use case, or the wiring that gives it its ports); it touches no store or table itself.",
+        "platform/ is the shared kernel under every module: it imports none of them. A route wrapper is given its authenticator by the module that owns it (<module>/wiring/<kind>-handler.ts), a view's status enum is its module's, a setting declared from the workflows sits beside them (manifest/state-machine-arns.ts).",
+      severity: 'error',
+      from: { path: '^functions/platform/' },
+      to: { path: '^functions/modules/' },
+    },
+    {
+      name: 'http-touches-no-table',
+      comment: 'platform/http is one wrapper per kind of route: it touches no store or table itself.',
       severity: 'error',
       from: { path: HTTP },
-      to: { path: ['^functions/modules/', STORE, TABLE], pathNot: `${MODULE}(use-cases/authenticate-[a-z]+|wiring/authentication)\\.ts$` },
+      to: { path: [STORE, TABLE] },
     },
     {
       name: 'http-not-to-entry-points',

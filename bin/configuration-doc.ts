@@ -4,8 +4,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { STATE_MACHINE_ARNS } from '../functions/manifest/state-machine-arns';
 import { configurationDocument } from '../functions/platform/settings/configuration-doc';
 
 const path = join(import.meta.dirname, '..', 'docs', 'configuration.md');
-writeFileSync(path, configurationDocument());
+writeFileSync(path, configurationDocument(STATE_MACHINE_ARNS));
 console.log(`Wrote ${path}`);

@@ -20,7 +20,7 @@ import { DeduplicationScope, FifoThroughputLimit, type IQueue, Queue, QueueEncry
 import type { Construct } from 'constructs';
 import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE, WEBHOOK_PIPE } from '../functions/manifest/outbox-pipe';
 import { CALLBACK_SENDER_HANDLER } from '../functions/manifest/table-permissions';
-import { DEFAULT_RETRY_POLICY } from '../functions/modules/callbacks/domain/retry-schedule';
+import { DEFAULT_RETRY_POLICY } from '../functions/platform/kernel/retry-schedule';
 import { type ServiceProps, serviceEnvironment } from './api';
 import { HandlerFunction } from './handler-function';
 import { PushSender } from './push';

@@ -90,7 +90,5 @@ export const workflowStartFor = (item: StartingItem, settings: WorkflowSettings)
   return { workflow, name: entry.executionName(subject, item), input: entry.input(subject, settings) };
 };
 
-export { SANDBOX_STEPS, type SandboxStep } from '../modules/tasks/domain';
-export { REVIEW_OUTCOME } from '../modules/tasks/workflow/proof-review.workflow';
-export { MAX_SANDBOX_STEP_SECONDS, SANDBOX_OUTCOME } from '../modules/tasks/workflow/sandbox-run.workflow';
+export { REVIEW_OUTCOME, SANDBOX_OUTCOME, SANDBOX_STEPS, type SandboxStep } from '../modules/tasks/domain';
 export { CHAIN_MAX_CHECKS, type WorkflowSettings } from './workflow-entry';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALLBACK_PIPE } from '../../functions/manifest/outbox-pipe';
 import { CALLBACK_SENDER_HANDLER } from '../../functions/manifest/table-permissions';
-import { DEFAULT_RETRY_POLICY } from '../../functions/modules/callbacks/domain/retry-schedule';
+import { DEFAULT_RETRY_POLICY } from '../../functions/platform/kernel/retry-schedule';
 import { handlerOf, type Resource, synthesize } from './synth';
 
 const actionsOf = (statements: any[]) => statements.flatMap((s) => [s.Action].flat());

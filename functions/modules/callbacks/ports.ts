@@ -4,11 +4,11 @@
  * are in test/support/fakes/callbacks.ts.
  */
 
+import type { RetryPolicy } from '../../platform/kernel/retry-schedule';
 import type { ItemKey } from '../../platform/table/query';
 import type { Task } from '../tasks/domain';
 import type { TimerRules } from '../timers/domain';
 import type { AttemptRecord, CallbackDelivery, DeliveryStatus, UnsettledCallback } from './domain/deliveries';
-import type { RetryPolicy } from './domain/retry-schedule';
 
 /** What the sender needs of a task: where to send, and the sealed secret to sign with. */
 export type CallbackTask = Pick<Task, 'task_id' | 'agent_id' | 'batch_id' | 'callback_url' | 'callback_secret_sealed'>;

@@ -2,11 +2,12 @@
  * Ports: what the staff use cases need from outside the module, as types only (the pattern is
  * described in modules/payouts/ports.ts). The back office reads across areas: each read is a port.
  */
-import type { Agent, AgentSafetyRecord, SuspensionEvent } from '../agents/domain';
+import type { Agent, SuspensionEvent } from '../agents/domain';
 import type { AgentRecord } from '../agents/store';
 import type { Operator } from '../operators/domain';
 import type { KycDocumentView } from '../operators/use-cases';
 import type { Photo } from '../photos/ports';
+import type { AgentSafetyRecord } from '../safety/domain';
 import type { Task, TaskStatus } from '../tasks/domain';
 import type { AuditEntry, StaffAccount } from './domain/staff';
 

@@ -3,9 +3,11 @@
  * described in modules/payouts/ports.ts). `wiring/` builds the real ones; the in-memory fakes are in
  * test/support/fakes/webhooks.ts.
  */
+
+import type { RetryPolicy } from '../../platform/kernel/retry-schedule';
 import type { Seal } from '../../platform/table/seal';
 import type { AuditPorts } from '../audit/ports';
-import type { AttemptRecord, RetryPolicy } from '../callbacks/domain';
+import type { AttemptRecord } from '../callbacks/domain';
 import type { CallbackTransport, SecretSealer } from '../callbacks/ports';
 import type { Webhook, WebhookDelivery, WebhookEvent } from './domain/webhooks';
 

@@ -1,5 +1,4 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authenticateAgent, authenticateMcpAgent } from '../../modules/agents/wiring/authentication';
 import type { RouteScope } from '../kernel/api-key-scopes';
 import { errors } from '../kernel/errors';
 import type { AgentPrincipal } from '../kernel/principals';
@@ -35,20 +34,6 @@ export const insideMcp = (event: APIGatewayProxyEventV2, resource: string): APIG
 /** The MCP server's resource URL as the request reached it. */
 export const mcpResourceOf = (event: APIGatewayProxyEventV2): string => mcpResourceUrl(publicOrigin(event.headers));
 
-/**
- * An agent route's handler: `request.principal` is the agent whose API key (`X-API-Key`) called, a key
- * holding `scope`. The scope is built in, as the auth kind is, so a function's bundle holds no route
- * table; it must be the one the route table names for the route (held so by a test and by the
- * OpenAPI generator). The MCP tools run these handlers in-process, so each tool is checked by its own
- * route's scope.
- */
-export const agentHandler = <B = undefined, Q = undefined, P = undefined, R extends Responses = Responses>(
-  schemas: Schemas<B, Q, P, R> & { scope: RouteScope },
-) =>
-  apiHandlerFor('agent', (event: APIGatewayProxyEventV2, now) =>
-    authenticateAgent(agentApiKey(event.headers), now, schemas.scope, eventsInsideMcp.get(event)),
-  )(schemas);
-
 /** Whether a request carries a credential at all (`X-API-Key`, or any bearer token): refused, it was an invalid one. */
 const sentCredential = (headers: Readonly<Record<string, string | undefined>>): boolean =>
   Boolean(headers['x-api-key']) || /^Bearer\s+\S/i.test(headers.authorization ?? '');
@@ -62,6 +47,16 @@ export const mcpChallenge = (headers: Readonly<Record<string, string | undefined
   `Bearer resource_metadata="${publicOrigin(headers)}/.well-known/oauth-protected-resource"` +
   (sentCredential(headers) ? ', error="invalid_token"' : '') +
   extra;
+
+/**
+ * Who an agent route's request comes from, as the agents module finds it (its wiring gives these to
+ * the wrappers below, so the platform imports no module): `agent`, by an API key holding `scope`;
+ * `mcpAgent`, the MCP endpoint's caller, whose request its key's /mcp counter also counts.
+ */
+export interface AgentAuthenticators {
+  agent(apiKey: string | undefined, now: Date, scope: RouteScope, resource?: string, mcpEndpoint?: boolean): Promise<AgentPrincipal>;
+  mcpAgent(apiKey: string | undefined, now: Date, resource: string): Promise<AgentPrincipal>;
+}
 
 /**
  * An MCP endpoint's wrapper: the `Origin` checked first (mcp-origin.ts: 403 for another site's page,
@@ -79,19 +74,31 @@ const mcpAuthenticated = (authenticate: (event: APIGatewayProxyEventV2, now: Dat
   );
 
 /**
+ * The wrapper of an agent route's handler: `request.principal` is the agent whose API key (`X-API-Key`)
+ * called, a key holding `scope`. The scope is built in, as the auth kind is, so a function's bundle
+ * holds no route table; it must be the one the route table names for the route (held so by a test and
+ * by the OpenAPI generator). The MCP tools run these handlers in-process, so each tool is checked by
+ * its own route's scope.
+ */
+export const agentHandlerFor =
+  (authenticate: AgentAuthenticators['agent']) =>
+  <B = undefined, Q = undefined, P = undefined, R extends Responses = Responses>(schemas: Schemas<B, Q, P, R> & { scope: RouteScope }) =>
+    apiHandlerFor('agent', (event: APIGatewayProxyEventV2, now) =>
+      authenticate(agentApiKey(event.headers), now, schemas.scope, eventsInsideMcp.get(event)),
+    )(schemas);
+
+/**
  * The MCP endpoint's handler: MCP clients send the API key (or an OAuth access token, which is one) as
  * `Authorization: Bearer hk_live_...`, so that is taken too, and the key's one /mcp counter counts the
  * request. Any valid key may call it, a suspended agent's too: each tool runs a route's handler, which
  * checks its scope and the suspension.
  */
-export const mcpHandler = mcpAuthenticated((event, now) =>
-  authenticateMcpAgent(agentApiKey(event.headers, { bearer: true }), now, mcpResourceOf(event)),
-);
+export const mcpHandlerFor = (authenticate: AgentAuthenticators['mcpAgent']) =>
+  mcpAuthenticated((event, now) => authenticate(agentApiKey(event.headers, { bearer: true }), now, mcpResourceOf(event)));
 
 /** `GET /mcp`, which does no work (405): authenticated as POST is, and counted at the edge. */
-export const mcpStreamHandler = mcpAuthenticated((event, now) =>
-  authenticateAgent(agentApiKey(event.headers, { bearer: true }), now, 'any-key', mcpResourceOf(event), true),
-);
+export const mcpStreamHandlerFor = (authenticate: AgentAuthenticators['agent']) =>
+  mcpAuthenticated((event, now) => authenticate(agentApiKey(event.headers, { bearer: true }), now, 'any-key', mcpResourceOf(event), true));
 
 /** The scope the handler of an agent route asks for (undefined for any other handler): what the route table must name. */
 export const scopeOfHandler = (handler: { contract: object; auth: string }): RouteScope | undefined =>

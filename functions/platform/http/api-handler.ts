@@ -168,8 +168,9 @@ const accessLog = (): middy.MiddlewareObj<Event, Result> => {
 /**
  * The one shape of every API handler: authenticate (as its kind of route does), validate, run the
  * use case, answer JSON. Handlers stay thin because all of this is here. Each kind of route has
- * its own wrapper (agent-handler.ts, operator-handler.ts, admin-handler.ts, public-handler.ts),
- * which imports only its own authenticator, so a function's bundle holds no other kind's. Curried so
+ * its own wrapper, given its authenticator by the module that owns it (agents/, operators/ and staff/
+ * wiring/<kind>-handler.ts; public-handler.ts has none), so a function's bundle holds no other kind's
+ * and the platform imports no module. Curried so
  * that the declared `responses` are known before `run` is checked: tsc then holds each returned
  * body to the schema declared for its status. `auth` says which kind the handler was made for;
  * a test holds it to the route table's.

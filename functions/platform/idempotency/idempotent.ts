@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { ApiResult } from '../http/api-handler';
 import { statusOf } from '../http/responses';
 import { validate } from '../http/validation';
+import { ConditionFailed } from '../kernel/conditions';
 import { errors, PolicyRefusalError } from '../kernel/errors';
 import { claimIdempotencyKey, completionItem, releaseIdempotencyKey, type StoredResponse } from '../table/idempotency-store';
 import { type TransactItem, transactWrite } from '../table/transactions';
@@ -59,7 +60,10 @@ export const idempotent = async <R extends ApiResult>(
   }
   try {
     return await work((result) => [completionItem(scope, key, claim.lease, { status: result.status, body: result.body })]);
-  } catch (error) {
+  } catch (failure) {
+    // The completion's condition failed: another request took the lease over (this one outlived it). Refused
+    // here, once, whichever store committed the work with it; a store translates only its own conditions.
+    const error = failure instanceof ConditionFailed && failure.condition === 'idempotency_lease' ? errors.idempotencyInFlight() : failure;
     if (error instanceof PolicyRefusalError)
       await transactWrite([completionItem(scope, key, claim.lease, refusalAnswer(error))]).catch(() =>
         releaseIdempotencyKey(scope, key, claim.lease),

@@ -7,8 +7,7 @@
  * Nothing here reads the environment: the CDK app imports this file.
  */
 
-import { MAX_SANDBOX_STEP_SECONDS, SANDBOX_STEPS, WORKFLOW_NAMES, WORKFLOWS, type WorkflowName } from '../../manifest/workflows';
-import { DEFAULT_RETRY_POLICY } from '../../modules/callbacks/domain';
+import { DEFAULT_RETRY_POLICY } from '../kernel/retry-schedule';
 import {
   type AnySetting,
   address,
@@ -22,7 +21,6 @@ import {
   parsed,
   type Rule,
   required,
-  type Setting,
   setting,
   url,
   type ValuesOf,
@@ -116,6 +114,14 @@ const originList = parsed('must be comma-separated origins such as https://app.e
 const privateKey = parsed('must be 32 bytes in 0x-prefixed hex', (text) => (/^0x[0-9a-fA-F]{64}$/.test(text) ? (text as `0x${string}`) : undefined));
 
 const httpUrl = url(/^https?$/, 'must be an http(s) URL');
+
+/**
+ * Express executions end after 5 minutes, and a sandbox run waits before each of its 4 simulated
+ * steps (the tasks domain's SANDBOX_STEPS: a unit test holds the two to each other), so each wait
+ * must leave the steps their time.
+ */
+export const SANDBOX_RUN_WAITS = 4;
+export const MAX_SANDBOX_STEP_SECONDS = 30;
 
 /** The settings of the functions, flat; ./runtime.ts groups them into `config`. */
 export const SETTINGS = {
@@ -457,7 +463,7 @@ export const SETTINGS = {
     parser: wholeNumber(
       0,
       MAX_SANDBOX_STEP_SECONDS,
-      `must be a whole number of seconds up to ${MAX_SANDBOX_STEP_SECONDS} (${SANDBOX_STEPS.length} waits in a 5-minute Express execution)`,
+      `must be a whole number of seconds up to ${MAX_SANDBOX_STEP_SECONDS} (${SANDBOX_RUN_WAITS} waits in a 5-minute Express execution)`,
     ),
     about: 'Pause between the simulated steps of a sandbox task',
   }),
@@ -695,19 +701,6 @@ export const RULES: readonly Rule<Settings>[] = [
     says: (name) => `Set ${name.hotWalletPrivateKey} or ${name.hotWalletKmsKeyId}, not both`,
   },
 ];
-
-/** Each state machine's ARN, which the CDK app gives the dispatcher alone. */
-export const STATE_MACHINE_ARNS = Object.fromEntries(
-  WORKFLOW_NAMES.map((name) => [
-    name,
-    optional({
-      env: WORKFLOWS[name].arnVariable,
-      defaultText: 'set by CDK (dispatcher)',
-      parser: nonEmptyText(),
-      about: `The ${WORKFLOWS[name].machine} state machine (${WORKFLOWS[name].type.toLowerCase()}), started by ${WORKFLOWS[name].startedBy}`,
-    }),
-  ]),
-) as Record<WorkflowName, Setting<string | undefined>>;
 
 /** What `npm start` (bin/local.ts, local/stack.ts) reads: the local stack, not the functions. */
 export const LOCAL_STACK_SETTINGS = {

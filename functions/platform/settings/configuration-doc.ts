@@ -1,16 +1,8 @@
 /**
  * docs/configuration.md, written whole from the catalogue (`npm run docs:configuration`; a unit test
- * fails when the committed file differs). No function imports this.
+ * fails when the committed file differs) and the state machine ARNs the workflow registry declares. No function imports this.
  */
-import {
-  DEPLOY_TARGET_SETTINGS,
-  LIBRARY_VARIABLES,
-  LOCAL_STACK_SETTINGS,
-  PRODUCTION_STAGE,
-  SETTINGS,
-  STACK_SETTINGS,
-  STATE_MACHINE_ARNS,
-} from './catalogue';
+import { DEPLOY_TARGET_SETTINGS, LIBRARY_VARIABLES, LOCAL_STACK_SETTINGS, PRODUCTION_STAGE, SETTINGS, STACK_SETTINGS } from './catalogue';
 import type { Setting } from './define';
 
 const code = (text: string) => `\`${text}\``;
@@ -27,12 +19,12 @@ const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 const table = (header: string[], rows: string[][]) => [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
 
 /** Every variable the service, the local stack and the synth read. */
-const configurationTable = (): string => {
+const configurationTable = (stateMachineArns: Readonly<Record<string, Setting<unknown>>>): string => {
   const settings: Setting<unknown>[] = [
     ...Object.values(LOCAL_STACK_SETTINGS),
     ...Object.values(SETTINGS),
     ...Object.values(STACK_SETTINGS),
-    ...Object.values(STATE_MACHINE_ARNS),
+    ...Object.values(stateMachineArns),
     ...Object.values(DEPLOY_TARGET_SETTINGS),
   ];
   return table(
@@ -58,8 +50,8 @@ const contextTable = (): string =>
       ]),
   );
 
-/** The whole of docs/configuration.md. */
-export const configurationDocument = (): string =>
+/** The whole of docs/configuration.md; `stateMachineArns`, the dispatcher's settings the workflow registry declares (functions/manifest/state-machine-arns.ts). */
+export const configurationDocument = (stateMachineArns: Readonly<Record<string, Setting<unknown>>>): string =>
   `<!-- Generated from functions/platform/settings/catalogue.ts by \`npm run docs:configuration\`: edit the catalogue, not this file. -->
 
 # Configuration
@@ -78,7 +70,7 @@ amounts are whole cents).
 
 What the service, the local stack (\`npm start\`) and the synth read.
 
-${configurationTable()}
+${configurationTable(stateMachineArns)}
 
 ## Deployment context
 

@@ -4,9 +4,13 @@
  * that needs it. The CDK app must not import this file (it reads process.env at load); it
  * imports ./catalogue and ./deploy.
  */
-import { loadSettings } from './runtime';
+import type { AnySetting, ValuesOf } from './define';
+import { loadDeclaredSettings, loadSettings } from './runtime';
 
 export const config = loadSettings(process.env);
+
+/** Settings declared outside the catalogue (beside the one function that reads them), from the environment. */
+export const declaredSettings = <S extends Record<string, AnySetting>>(settings: S): ValuesOf<S> => loadDeclaredSettings(settings, process.env);
 
 export const isDevelopment = (): boolean => config.appEnv === 'development';
 

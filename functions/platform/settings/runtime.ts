@@ -2,8 +2,8 @@
  * The functions' settings, read from an environment and grouped the way the code uses them.
  * A pure function of its argument: ./index.ts gives it process.env once, tests give it their own.
  */
-import { RULES, SETTINGS, type Settings, STATE_MACHINE_ARNS } from './catalogue';
-import { brokenRules, readSettings, type Setting, SettingsError } from './define';
+import { RULES, SETTINGS, type Settings } from './catalogue';
+import { type AnySetting, brokenRules, readSettings, type Setting, SettingsError, type ValuesOf } from './define';
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -56,11 +56,8 @@ export type ChainSettings = ReturnType<typeof chainSettings>;
 /** Every setting of the functions from `env`; throws a SettingsError naming each bad variable. */
 export const loadSettings = (env: Environment) => {
   const { values, problems } = readSettings(SETTINGS, fromEnvironment(env), byVariable);
-  const arns = readSettings(STATE_MACHINE_ARNS, fromEnvironment(env), byVariable);
   if (problems.length === 0) problems.push(...brokenRules(RULES, values, (key) => SETTINGS[key].env));
-  problems.push(...arns.problems);
   if (problems.length) throw new SettingsError(problems);
-  const stateMachineArns = arns.values;
   const issuer = values.operatorJwtIssuer;
   return {
     appEnv: values.appEnv,
@@ -158,7 +155,7 @@ export const loadSettings = (env: Environment) => {
       maxDistanceKm: values.photoMaxDistanceKm,
       retentionDays: values.photoRetentionDays,
     },
-    workflows: { sandboxStepSeconds: values.sandboxStepSeconds, stateMachineArns },
+    workflows: { sandboxStepSeconds: values.sandboxStepSeconds },
     chain: chainSettings(values),
     /** Deployed: the function that settles x402 payments under the payout signer's role; unset, the caller settles itself. */
     x402SettlerFunction: values.x402SettlerFunction,
@@ -166,3 +163,13 @@ export const loadSettings = (env: Environment) => {
 };
 
 export type Config = ReturnType<typeof loadSettings>;
+
+/**
+ * Settings declared beside what alone reads them (the state machine ARNs: functions/manifest/state-machine-arns.ts)
+ * from `env`, so the catalogue every function loads need not import them; throws a SettingsError naming each bad variable.
+ */
+export const loadDeclaredSettings = <S extends Record<string, AnySetting>>(settings: S, env: Environment): ValuesOf<S> => {
+  const { values, problems } = readSettings(settings, fromEnvironment(env), byVariable);
+  if (problems.length) throw new SettingsError(problems);
+  return values;
+};

@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
-import { API_KEY_PATTERN, TIER_NAMES } from '../../modules/agents/domain';
-import { DEPOSIT_STATUSES } from '../../modules/deposits/domain';
-import { KYC_STATUSES } from '../../modules/operators/domain';
-import { PAYOUT_STATUSES } from '../../modules/payouts/domain';
-import { SAFETY_CATEGORIES } from '../../modules/safety/domain';
-import { TASK_DOMAINS, TASK_STATUSES, TASK_TYPES } from '../../modules/tasks/domain';
 import { MAX_CURSOR_LENGTH } from '../kernel/cursors';
 import { isSafeAddress } from '../kernel/evm-addresses';
 import { toCents } from '../kernel/money';
+import { SAFETY_CATEGORIES } from '../kernel/safety-categories';
 import { withMeta } from './meta';
 
 /**
@@ -39,10 +34,6 @@ export const timestamp = withMeta(z.iso.datetime({ precision: 3 }), {
   examples: ['2026-11-22T10:00:00.000Z'],
 });
 
-export const apiKeySecret = withMeta(z.string().check(z.regex(API_KEY_PATTERN)), {
-  description: 'The API key itself (`X-API-Key`): shown in this response only, never again',
-});
-
 export const usd = withMeta(z.number(), { description: 'US dollars, at most two decimals' });
 
 /** A dollar amount a client sends: refused with more than two decimals, which no cent holds. */
@@ -54,38 +45,6 @@ export const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLen
 
 /** The chain of a wallet, deposit or payout: Base, the only one served. */
 export const chainField = z._default(z.literal('base'), 'base');
-
-export const taskStatus = withMeta(z.enum(TASK_STATUSES), { id: 'TaskStatus' });
-export const taskType = withMeta(z.enum(TASK_TYPES), { id: 'TaskType' });
-export const taskDomain = withMeta(z.enum(TASK_DOMAINS), {
-  id: 'TaskDomain',
-  description:
-    'Derived from task_type: ACCOUNT_CREATION, API_KEY_PROCUREMENT, PHONE_VERIFICATION and SUBSCRIPTION_SETUP are CREDENTIAL; ' +
-    'VERIFICATION, PHOTO, DELIVERY and INSPECTION are PHYSICAL; every other type is DIGITAL.',
-});
-export const tier = withMeta(z.enum(TIER_NAMES), { id: 'Tier' });
-
-export const tierLimits = withMeta(z.object({ maxDailyTasks: z.int(), maxTaskValue: usd, maxDailySpend: usd }), {
-  id: 'Limits',
-  description: "A tier's limits; daily ones reset at midnight UTC",
-});
-export const kycStatus = withMeta(z.enum(KYC_STATUSES), {
-  id: 'KycStatus',
-  description:
-    'PENDING until the back office records APPROVED or REJECTED (production); development approves at once. ' +
-    'Only APPROVED operators can accept tasks and request payouts.',
-});
-export const payoutStatus = withMeta(z.enum(PAYOUT_STATUSES), {
-  id: 'PayoutStatus',
-  description: 'PENDING_ONCHAIN until the transfer is confirmed on chain (CONFIRMED) or fails (FAILED, the amount returns to the available balance).',
-});
-
-export const depositStatus = withMeta(z.enum(DEPOSIT_STATUSES), {
-  id: 'DepositStatus',
-  description:
-    'CONFIRMED: credited. PENDING_CONFIRMATIONS: the transfer is on chain and is credited once it has confirmations_required ' +
-    'blocks. FAILED: a reorganization took it out of the chain; nothing was credited.',
-});
 
 /** An EVM address (any letter case). */
 export const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address'));

@@ -1,6 +1,7 @@
+import { STATE_MACHINE_ARNS } from '../../manifest/state-machine-arns';
 import { WORKFLOWS, type WorkflowName, type WorkflowSettings } from '../../manifest/workflows';
 import { lazyAwsClient } from '../logging/aws-clients';
-import { config, onChain } from '../settings';
+import { config, declaredSettings, onChain } from '../settings';
 
 /** The deployed settings a workflow's start reads (its entry's input and conditions). */
 export const workflowSettings = (): WorkflowSettings => ({
@@ -26,11 +27,14 @@ export interface WorkflowStarter {
 const sdk = () => import('@aws-sdk/client-sfn');
 
 class StepFunctionsStarter implements WorkflowStarter {
+  /** Read at the first start: they are settings of the functions that start workflows alone. */
+  private arns = (): Record<WorkflowName, string | undefined> => (this.stateMachineArns ??= declaredSettings(STATE_MACHINE_ARNS));
+  private stateMachineArns?: Record<WorkflowName, string | undefined>;
   private client = lazyAwsClient(() => sdk().then(({ SFNClient }) => new SFNClient({})));
 
   async start(workflow: WorkflowName, executionName: string, input: Record<string, unknown>): Promise<void> {
     // Only the dispatcher's function is given the ARNs, so a missing one is an error here, not at start-up.
-    const stateMachineArn = config.workflows.stateMachineArns[workflow];
+    const stateMachineArn = this.arns()[workflow];
     if (!stateMachineArn) throw new Error(`${WORKFLOWS[workflow].arnVariable} is not set`);
     const { ExecutionAlreadyExists, StartExecutionCommand } = await sdk();
     try {

@@ -1,4 +1,4 @@
-import type { SafetyEvent } from '../../../functions/modules/agents/domain';
+import type { SafetyEvent } from '../../../functions/modules/safety/domain';
 import type { Report } from '../../../functions/modules/safety-holds/domain/reports';
 import type { SafetyHoldPorts } from '../../../functions/modules/safety-holds/ports';
 import type { AuditEntry } from '../../../functions/modules/staff/domain/staff';

@@ -31,7 +31,7 @@ const invoke = async (handler: string, routeKey: string) => {
   return { status: result.statusCode, body: JSON.parse(result.body) };
 };
 
-// A handler authenticates through its kind's wrapper (platform/http/*-handler.ts) and holds no route table;
+// A handler authenticates through its kind's wrapper (<module>/wiring/*-handler.ts) and holds no route table;
 // the local stack and the API tests run the handlers unbundled, so this is where the bundles themselves are run.
 describe('Bundled handlers authenticate by the kind of route they were made for', () => {
   beforeAll(() => writeBundles(HANDLERS, OUT_DIR), 60_000);

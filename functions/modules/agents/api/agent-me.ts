@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
-import { tier, tierLimits, timestamp, usd } from '../../../platform/wire/schemas';
+import { timestamp, usd } from '../../../platform/wire/schemas';
 import { limitsOnTheWire } from '../domain/tiers';
 import { getAgentProfile } from '../use-cases/agent-queries';
+import { agentHandler } from '../wiring/agent-handler';
 import { agentReads } from '../wiring/reads';
-import { agentAccountOnTheWire } from './agent-account';
+import { agentAccountOnTheWire, tier, tierLimits } from './agent-account';
 
 const responses = {
   200: z.object({

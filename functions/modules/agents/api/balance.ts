@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { CURRENCY, toDollars } from '../../../platform/kernel/money';
 import { usd } from '../../../platform/wire/schemas';
 import { getAgentBalances } from '../use-cases/agent-queries';
+import { agentHandler } from '../wiring/agent-handler';
 import { agentReads } from '../wiring/reads';
 
 const responses = {

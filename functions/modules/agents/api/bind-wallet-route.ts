@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { chainField, safeEvmAddress } from '../../../platform/wire/schemas';
 import { auditSeal } from '../../audit/use-cases';
 import { auditTable } from '../../audit/wiring/table';
 import { bindAgentWallet } from '../use-cases/bind-wallet';
+import { agentHandler } from '../wiring/agent-handler';
 import { agentWallets } from '../wiring/wallets';
 import { walletSchema, walletView } from './wallet-views';
 

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { API_KEY_SCOPES } from '../../../platform/kernel/api-key-scopes';
 import { toCents } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
-import { apiKeySecret, timestamp, wholeCents } from '../../../platform/wire/schemas';
+import { timestamp, wholeCents } from '../../../platform/wire/schemas';
 import { auditSeal } from '../../audit/use-cases';
 import { auditTable } from '../../audit/wiring/table';
 import { MAX_KEY_LIFETIME_DAYS } from '../domain/api-keys';
 import { createApiKey } from '../use-cases/create-api-key';
+import { agentHandler } from '../wiring/agent-handler';
 import { apiKeys } from '../wiring/keys';
-import { keyGrantFields, keyGrantView } from './key-views';
+import { apiKeySecret, keyGrantFields, keyGrantView } from './key-views';
 
 /** Far above any task value a tier allows; a limit is a positive amount in whole cents. */
 const MAX_LIMIT_USD = 1_000_000;

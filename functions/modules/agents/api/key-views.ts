@@ -3,6 +3,7 @@ import { API_KEY_SCOPES, type ApiKeyScope, type KeySpendLimits } from '../../../
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp, usd } from '../../../platform/wire/schemas';
+import { API_KEY_PATTERN } from '../domain';
 
 /** What a key may do, spend and until when, as the key list and the created key show it. */
 export const keyGrantFields = {
@@ -27,4 +28,8 @@ export const keyGrantView = (grant: { scopes?: readonly ApiKeyScope[]; limits?: 
     daily_spend_usd: grant.limits?.dailySpendCents === undefined ? null : toDollars(grant.limits.dailySpendCents),
   },
   expires_at: grant.expiresAt ?? null,
+});
+
+export const apiKeySecret = withMeta(z.string().check(z.regex(API_KEY_PATTERN)), {
+  description: 'The API key itself (`X-API-Key`): shown in this response only, never again',
 });

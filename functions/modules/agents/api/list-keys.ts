@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp } from '../../../platform/wire/schemas';
 import { listApiKeys } from '../use-cases/agent-queries';
+import { agentHandler } from '../wiring/agent-handler';
 import { agentReads } from '../wiring/reads';
 import { keyGrantFields, keyGrantView } from './key-views';
 

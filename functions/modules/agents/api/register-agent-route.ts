@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { publicHandler } from '../../../platform/http/public-handler';
 import { acceptableUseUrl } from '../../../platform/http/public-origin';
-import { acceptableUseUrlField, apiKeySecret, tierLimits } from '../../../platform/wire/schemas';
-import { sandboxInfo } from '../../tasks/domain';
+import { acceptableUseUrlField } from '../../../platform/wire/schemas';
+import { sandboxInfo } from '../domain/tiers';
 import { registerAgent } from '../use-cases/register-agent';
 import { agentRegistration } from '../wiring/accounts';
+import { tierLimits } from './agent-account';
+import { apiKeySecret } from './key-views';
 
 const body = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),

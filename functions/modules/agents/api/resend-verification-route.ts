@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { resendVerification } from '../use-cases/resend-verification';
 import { emailVerification } from '../wiring/accounts';
+import { agentHandler } from '../wiring/agent-handler';
 
 const responses = { 200: z.object({ message: z.string() }) };
 

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { auditSeal } from '../../audit/use-cases';
 import { auditTable } from '../../audit/wiring/table';
 import { revokeApiKey } from '../use-cases/revoke-api-key';
+import { agentHandler } from '../wiring/agent-handler';
 import { apiKeys } from '../wiring/keys';
 
 const responses = { 200: z.object({ revoked: z.literal(true) }) };

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { publicHandler } from '../../../platform/http/public-handler';
-import { tier } from '../../../platform/wire/schemas';
 import { verifyAgentEmail } from '../use-cases/verify-email';
 import { emailTokens } from '../wiring/email-tokens';
+import { tier } from './agent-account';
 
 // The token is the credential here: the link in the email works without an API key.
 const body = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { chainName, timestamp } from '../../../platform/wire/schemas';
 import { issueWalletChallenge } from '../use-cases/issue-wallet-challenge';
+import { agentHandler } from '../wiring/agent-handler';
 import { walletChallenges } from '../wiring/wallet-challenges';
 
 const responses = {

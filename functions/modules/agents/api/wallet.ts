@@ -1,5 +1,5 @@
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { getAgentWallet } from '../use-cases/agent-queries';
+import { agentHandler } from '../wiring/agent-handler';
 import { agentReads } from '../wiring/reads';
 import { walletSchema, walletView } from './wallet-views';
 

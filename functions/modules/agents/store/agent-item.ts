@@ -81,14 +81,3 @@ export const verificationTokenItem = itemSchema(() => z.object({ agent_id: z.str
 
 /** The verification mails resent to one address (keys.resendHistory). */
 export const resendHistoryItem = itemSchema(() => z.object({ last_sent_at: z.string(), day: z.string(), sent_on_day: z.number().check(z.int()) }));
-
-/** An agent's safety record (keys.agentSafetyRecord): counters that start absent. */
-export const safetyRecordItem = itemSchema(() =>
-  z.object({
-    refusals: z._default(z.number().check(z.int()), 0),
-    holds: z._default(z.number().check(z.int()), 0),
-    reports: z._default(z.number().check(z.int()), 0),
-    last_refusal_category: z.optional(z.string()),
-    last_refusal_at: z.optional(z.string()),
-  }),
-);

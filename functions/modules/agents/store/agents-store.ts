@@ -6,13 +6,12 @@ import { normalizeEmail } from '../../../platform/kernel/email';
 import { type DomainError, errors } from '../../../platform/kernel/errors';
 import { isLater } from '../../../platform/kernel/instants';
 import { type Cents, toDollars } from '../../../platform/kernel/money';
-import { logger } from '../../../platform/logging/logger';
 import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { getAll, queryAll } from '../../../platform/table/query';
 import { parseItem } from '../../../platform/table/read-item';
 import { type TransactItem, transactWrite } from '../../../platform/table/transactions';
-import type { Agent, AgentSafetyRecord, ApiKeyRecord, SafetyEvent, Suspension, SuspensionEvent } from '../domain/agents';
+import type { Agent, ApiKeyRecord, Suspension, SuspensionEvent } from '../domain/agents';
 import type { KeyGrant } from '../domain/api-keys';
 import type { ResendHistory } from '../domain/email-verification';
 import { type DailyUsage, dailyLimitRefusal, type Tier } from '../domain/tiers';
@@ -23,7 +22,6 @@ import {
   apiKeyHashItem,
   apiKeyItem,
   resendHistoryItem,
-  safetyRecordItem,
   suspensionEventItem,
   usageItem,
   verificationTokenItem,
@@ -453,36 +451,6 @@ export const dailyLimitFailure = (usage: DailyUsage, found: Record<string, unkno
     dailyLimitRefusal(usage.tier, { tasks: today?.tasks ?? 0, spend: today?.spend_cents ?? 0 }, spend, count) ??
     errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend))
   );
-};
-
-const SAFETY_COUNTERS = { refusal: 'refusals', hold: 'holds', report: 'reports' } as const;
-
-/**
- * Counts a safety event on the agent's record: a plain write after the event, best effort (a
- * refusal writes nothing else, and a report or hold has committed: a lost count must not turn
- * either answer into an error; it is logged).
- */
-export const countSafetyEvent = async (agentId: string, event: SafetyEvent, at: string): Promise<void> => {
-  const refusal = event.kind === 'refusal';
-  await ddb
-    .send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: keys.agentSafetyRecord(agentId),
-        UpdateExpression: `ADD ${SAFETY_COUNTERS[event.kind]} :one${refusal ? ' SET last_refusal_category = :category, last_refusal_at = :at' : ''}`,
-        ExpressionAttributeValues: { ':one': 1, ...(refusal ? { ':category': event.category, ':at': at } : {}) },
-      }),
-    )
-    .catch((error: unknown) => logger.warn('An agent safety record missed an event', { agent_id: agentId, event: event.kind, error: String(error) }));
-};
-
-export const getSafetyRecord = async (agentId: string): Promise<AgentSafetyRecord> => {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentSafetyRecord(agentId) }));
-  const { last_refusal_category, last_refusal_at, ...counts } = parseItem(safetyRecordItem, Item ?? {});
-  return {
-    ...counts,
-    ...(last_refusal_category && last_refusal_at ? { last_refusal: { category: last_refusal_category, at: last_refusal_at } } : {}),
-  };
 };
 
 export const getUsage = async (agentId: string, day: string): Promise<{ tasks: number; spend_cents: number; restricted_tasks: number }> => {

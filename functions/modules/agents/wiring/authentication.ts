@@ -5,7 +5,7 @@ import { countMcpRequest as countInStore, findKeyByHash, findSuspension, recordK
 import { authenticateAgentKey } from '../use-cases/authenticate-agent';
 import { countMcpRequest } from '../use-cases/count-mcp-request';
 
-/** The composition root of the agent routes' authenticator (platform/http/agent-handler.ts). */
+/** The composition root of the agent routes' authenticator (wiring/agent-handler.ts). */
 export const authenticateAgent = (
   apiKey: string | undefined,
   now: Date,

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { withMeta } from '../../../platform/wire/meta';
 import { nextCursor, timestamp } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { AGENT_AUDIT_ACTIONS } from '../domain/audit';
 import { listAgentAudit } from '../use-cases/agent-audit';
 import { auditTable } from '../wiring/table';

@@ -1,5 +1,5 @@
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { idParams } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { cancelBatch } from '../use-cases/cancel-batch';
 import { batchRoutes } from '../wiring/api';
 import { batchSchema, batchView } from './batch-views';

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { idempotent } from '../../../platform/idempotency/idempotent';
 import { sealAll } from '../../../platform/table/seal';
 import { withMeta } from '../../../platform/wire/meta';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { keySpendingSeal } from '../../agents/wiring/key-spending';
 import { payable, paymentRequiredSchema } from '../../deposits/api/x402-payable';
 import { creationBody } from '../../tasks/api/agent/creation-body';

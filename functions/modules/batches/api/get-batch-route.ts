@@ -1,5 +1,5 @@
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { idParams } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { getBatchState } from '../use-cases/batch-queries';
 import { batchRoutes } from '../wiring/api';
 import { batchSchema, batchView } from './batch-views';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { revealAgentSecret } from '../use-cases/callback-secrets';
 import { callbackSecrets } from '../wiring/secrets';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { listTaskCallbacks } from '../../tasks/use-cases';
 import { taskCallbackReads } from '../../tasks/wiring/agent-task-reads';
 import { callbackEventId } from '../domain/callback-signatures';

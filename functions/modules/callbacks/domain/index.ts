@@ -1,4 +1,3 @@
 /** The callbacks domain other code may use: it imports it from here, never from a file of it (npm run lint:imports). */
 export * from './callback-signatures';
 export * from './deliveries';
-export * from './retry-schedule';

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../platform/wire/meta';
-import { taskStatus, timestamp, usd } from '../../../platform/wire/schemas';
+import { timestamp, usd } from '../../../platform/wire/schemas';
 import { MESSAGE_SENDERS } from '../../messages/domain';
+import { taskStatus } from '../../tasks/api/task-status-views';
 
 /**
  * The body of every callback POST (docs/api-guide.md, "Callbacks"): the sender writes it with

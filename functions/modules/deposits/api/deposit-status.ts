@@ -1,5 +1,5 @@
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { idParams } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { getOwnDeposit } from '../use-cases/deposit-queries';
 import { depositReads } from '../wiring/reads';
 import { depositSchema, depositView } from './deposit-views';

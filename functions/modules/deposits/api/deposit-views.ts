@@ -1,8 +1,16 @@
 import * as z from 'zod/mini';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
-import { chainName, depositStatus, usd } from '../../../platform/wire/schemas';
+import { chainName, usd } from '../../../platform/wire/schemas';
+import { DEPOSIT_STATUSES } from '../domain';
 import type { Deposit } from '../domain/deposits';
+
+export const depositStatus = withMeta(z.enum(DEPOSIT_STATUSES), {
+  id: 'DepositStatus',
+  description:
+    'CONFIRMED: credited. PENDING_CONFIRMATIONS: the transfer is on chain and is credited once it has confirmations_required ' +
+    'blocks. FAILED: a reorganization took it out of the chain; nothing was credited.',
+});
 
 export const depositSchema = withMeta(
   z.object({

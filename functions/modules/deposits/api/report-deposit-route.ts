@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { toCents, toDollars } from '../../../platform/kernel/money';
 import { config } from '../../../platform/settings';
 import { chainField, wholeCents } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { reportDeposit } from '../use-cases/report-deposit';
 import { depositChecks } from '../wiring/chain';
 import { depositSchema, depositView } from './deposit-views';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
 import { idParams } from '../../../platform/wire/schemas';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import { appealDispute } from '../use-cases/appeal-dispute';
 import { disputes } from '../wiring/api';
 import { appealSchema } from './dispute-views';

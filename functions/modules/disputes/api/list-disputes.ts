@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
 import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { nextCursor, usd } from '../../../platform/wire/schemas';
 import { listDisputes } from '../../staff/use-cases';
+import { adminHandler } from '../../staff/wiring/admin-handler';
 import { staffReads } from '../../staff/wiring/reads';
 import { disputeSchema, disputeView } from './dispute-views';
 

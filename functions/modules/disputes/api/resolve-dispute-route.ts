@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
 import { toCents, toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
-import { idParams, taskStatus, usd, wholeCents } from '../../../platform/wire/schemas';
+import { idParams, usd, wholeCents } from '../../../platform/wire/schemas';
+import { adminHandler } from '../../staff/wiring/admin-handler';
+import { taskStatus } from '../../tasks/api/task-status-views';
 import { resolveDispute } from '../use-cases/resolve-dispute';
 import { disputes } from '../wiring/api';
 import { disputeSchema, disputeView } from './dispute-views';

@@ -4,8 +4,9 @@
  * answered in JSON), so, as the MCP transport specifies for such a server, GET answers 405 and
  * names the method /mcp takes. Authenticated like POST /mcp: one endpoint, one key.
  */
-import { mcpStreamHandler } from '../../../platform/http/agent-handler';
+
 import { errorResponse } from '../../../platform/http/responses';
+import { mcpStreamHandler } from '../../agents/wiring/agent-handler';
 
 export const handler = mcpStreamHandler({ responses: {} })(async () =>
   errorResponse(405, 'Method not allowed: this MCP server offers no SSE stream; send each message by POST', { allow: 'POST' }),

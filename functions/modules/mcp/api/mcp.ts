@@ -21,14 +21,14 @@ import { createHandoffClient } from '../../../../sdk/src/client';
 import { createHandoffMcpServer } from '../../../../sdk/src/mcp';
 import { ORIGIN_VERIFY_HEADER } from '../../../manifest/origin-verify';
 import { type MCP_TOOL_HANDLERS, routeKey, routes } from '../../../manifest/routes';
-import { agentApiKey, insideMcp, mcpHandler, mcpResourceOf } from '../../../platform/http/agent-handler';
-
+import { agentApiKey, insideMcp, mcpResourceOf } from '../../../platform/http/agent-handler';
 import { publicOrigin } from '../../../platform/http/public-origin';
 import { errorResponse } from '../../../platform/http/responses';
 import { compileRoute, matchRoute } from '../../../platform/http/route-match';
 import { errors } from '../../../platform/kernel/errors';
 import { withMeta } from '../../../platform/wire/meta';
 import { handler as getBalance } from '../../agents/api/balance';
+import { mcpHandler } from '../../agents/wiring/agent-handler';
 import { handler as createBatch } from '../../batches/api/create-batch-route';
 import { handler as getBatch } from '../../batches/api/get-batch-route';
 import { handler as listTaskCallbacks } from '../../callbacks/api/task-callbacks';

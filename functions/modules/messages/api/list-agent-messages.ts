@@ -1,5 +1,5 @@
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { idParams } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { listMessages } from '../use-cases/messages';
 import { messagesTable } from '../wiring/table';
 import { listResponses, messageQuery, messageView } from './message-views';

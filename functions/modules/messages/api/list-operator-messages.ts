@@ -1,5 +1,5 @@
-import { operatorHandler } from '../../../platform/http/operator-handler';
 import { idParams } from '../../../platform/wire/schemas';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import { listMessages } from '../use-cases/messages';
 import { messagesTable } from '../wiring/table';
 import { listResponses, messageQuery, messageView } from './message-views';

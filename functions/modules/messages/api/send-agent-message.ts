@@ -1,8 +1,8 @@
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { idempotent } from '../../../platform/idempotency/idempotent';
 import { newId } from '../../../platform/kernel/secrets';
 import { sealAll } from '../../../platform/table/seal';
 import { idParams } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { auditSeal } from '../../audit/use-cases';
 import { auditTable } from '../../audit/wiring/table';
 import type { Message } from '../domain/messages';

@@ -1,7 +1,7 @@
-import { operatorHandler } from '../../../platform/http/operator-handler';
 import { idempotent } from '../../../platform/idempotency/idempotent';
 import { newId } from '../../../platform/kernel/secrets';
 import { idParams } from '../../../platform/wire/schemas';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import { sendMessage } from '../use-cases/messages';
 import { messagesTable } from '../wiring/table';
 import { messageBody, sent, sentResponses } from './message-views';

@@ -97,7 +97,6 @@ export const recordMessage = async (message: Message, guard: MessageGuard, seal:
     if (!(error instanceof ConditionFailed)) throw error;
     if (error.condition === 'task_messaging') throw errors.taskHasNoOperator();
     if (error.condition === 'message_rate_below_limit') throw errors.rateLimited(guard.window.retryAfterSeconds);
-    if (error.condition === 'idempotency_lease') throw errors.idempotencyInFlight();
     throw error;
   }
 };

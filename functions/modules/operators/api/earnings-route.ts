@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
 import { CURRENCY, toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp, usd } from '../../../platform/wire/schemas';
@@ -7,6 +6,7 @@ import { currentPayoutFee } from '../../payouts/use-cases';
 import { payoutFees } from '../../payouts/wiring/fees';
 import { getEarnings, RECENT_RELEASES as RECENT } from '../use-cases/get-earnings';
 import { earningsReads } from '../wiring/earnings';
+import { operatorHandler } from '../wiring/operator-handler';
 
 const responses = {
   200: withMeta(

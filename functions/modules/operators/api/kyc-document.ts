@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp } from '../../../platform/wire/schemas';
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../../photos/domain';
 import { KYC_DOCUMENT_KINDS } from '../domain/operators';
 import { requestKycUpload } from '../use-cases/kyc-documents';
 import { kycDocuments } from '../wiring/kyc';
+import { operatorHandler } from '../wiring/operator-handler';
 
 const sizeError = `must be an integer from 1 to ${MAX_PHOTO_BYTES} (10 MiB)`;
 const body = z.object({

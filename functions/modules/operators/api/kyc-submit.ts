@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
 import { submitKycDocuments } from '../use-cases/kyc-documents';
 import { kycDocuments } from '../wiring/kyc';
+import { operatorHandler } from '../wiring/operator-handler';
 
 const responses = { 200: z.object({ kyc_status: z.literal('PENDING') }) };
 

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
 import { withMeta } from '../../../platform/wire/meta';
-import { kycStatus, timestamp } from '../../../platform/wire/schemas';
+import { timestamp } from '../../../platform/wire/schemas';
 import { getOperatorProfile } from '../use-cases/operator-queries';
 import { operatorProfiles } from '../wiring/approval';
+import { operatorHandler } from '../wiring/operator-handler';
+import { kycStatus } from './operator-views';
 
 const responses = {
   200: withMeta(

@@ -2,9 +2,10 @@ import * as z from 'zod/mini';
 import { publicHandler } from '../../../platform/http/public-handler';
 import { acceptableUseUrl } from '../../../platform/http/public-origin';
 import { withMeta } from '../../../platform/wire/meta';
-import { acceptableUseUrlField, kycStatus } from '../../../platform/wire/schemas';
+import { acceptableUseUrlField } from '../../../platform/wire/schemas';
 import { registerOperator } from '../use-cases/register-operator';
 import { operatorRegistration } from '../wiring/registration';
+import { kycStatus } from './operator-views';
 
 const body = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),

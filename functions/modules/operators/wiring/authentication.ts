@@ -4,6 +4,6 @@ import type { OperatorPrincipal } from '../../../platform/kernel/principals';
 import { config } from '../../../platform/settings';
 import { authenticateOperator } from '../use-cases/authenticate-operator';
 
-/** The composition root of the operator routes' authenticator (platform/http/operator-handler.ts). */
+/** The composition root of the operator routes' authenticator (wiring/operator-handler.ts). */
 export const authenticateOperatorToken = (authorization: string | undefined): Promise<OperatorPrincipal> =>
   authenticateOperator({ verifiedOperatorUser: (header) => verifiedUsername(header, config.operatorJwt, errors.invalidBearerToken) }, authorization);

@@ -1,5 +1,5 @@
-import { operatorHandler } from '../../../platform/http/operator-handler';
 import { idParams } from '../../../platform/wire/schemas';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import { getOwnPayout } from '../use-cases/payout-queries';
 import { payoutsTable } from '../wiring/table';
 import { payoutSchema, payoutView } from './payout-views';

@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
-import { chainName, evmAddress, payoutStatus, timestamp, usd } from '../../../platform/wire/schemas';
+import { chainName, evmAddress, timestamp, usd } from '../../../platform/wire/schemas';
+import { PAYOUT_STATUSES } from '../domain';
 import type { Payout } from '../domain/payouts';
+
+export const payoutStatus = withMeta(z.enum(PAYOUT_STATUSES), {
+  id: 'PayoutStatus',
+  description: 'PENDING_ONCHAIN until the transfer is confirmed on chain (CONFIRMED) or fails (FAILED, the amount returns to the available balance).',
+});
 
 export const payoutSchema = withMeta(
   z.object({

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
 import { idempotent } from '../../../platform/idempotency/idempotent';
 import { toCents } from '../../../platform/kernel/money';
 import { chainField, safeEvmAddress, wholeCents } from '../../../platform/wire/schemas';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import type { Payout } from '../domain/payouts';
 import { requestPayout } from '../use-cases/request-payout';
 import { payoutRequests } from '../wiring/api';

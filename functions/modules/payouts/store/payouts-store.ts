@@ -46,7 +46,6 @@ export const createPayout = async (payout: Payout, address: PayoutAddressCommit,
     if (!(error instanceof ConditionFailed)) throw error;
     if (error.condition === 'payout_address_unchanged') return 'address_changed';
     if (error.condition === 'balance_covers') throw errors.insufficientAvailableBalance();
-    if (error.condition === 'idempotency_lease') throw errors.idempotencyInFlight();
     throw error;
   }
 };

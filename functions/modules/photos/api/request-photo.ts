@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../domain/evidence';
 import { requestPhotoUpload } from '../use-cases/request-photo-upload';
 import { photoUploads } from '../wiring/api';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
 import { withMeta } from '../../../platform/wire/meta';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import { pushApiPorts } from '../wiring/api';
 
 const responses = {

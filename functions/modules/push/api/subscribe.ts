@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import { subscribe } from '../use-cases/subscriptions';
 import { pushApiPorts } from '../wiring/api';
 import { subscriptionBody } from './push-views';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import { unsubscribe } from '../use-cases/subscriptions';
 import { pushApiPorts } from '../wiring/api';
 import { subscriptionParams } from './push-views';

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { usd } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { creationBody } from '../../tasks/api/agent/creation-body';
 import { expandCreationBody } from '../../templates/use-cases';
 import { templateRequests } from '../../templates/wiring/api';

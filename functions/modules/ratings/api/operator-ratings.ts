@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { timestamp } from '../../../platform/wire/schemas';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import { operatorRatings } from '../use-cases/operator-record';
 import { ratingsTable } from '../wiring/table';
 

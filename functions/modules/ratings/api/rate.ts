@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { MAX_SCORE, MIN_SCORE } from '../domain/ratings';
 import { rateOperator } from '../use-cases/rate-operator';
 import { ratingsTable } from '../wiring/table';

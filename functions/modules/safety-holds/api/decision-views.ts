@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
-import { taskStatus, usd } from '../../../platform/wire/schemas';
+import { usd } from '../../../platform/wire/schemas';
+import { taskStatus } from '../../tasks/api/task-status-views';
 import type { Task } from '../../tasks/domain';
 
 /** What a staff decision on a HELD task answers: the task's new status and what went back to the agent. */

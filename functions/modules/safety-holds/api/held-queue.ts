@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
 import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { withMeta } from '../../../platform/wire/meta';
-import { nextCursor, taskType, timestamp } from '../../../platform/wire/schemas';
+import { nextCursor, timestamp } from '../../../platform/wire/schemas';
+import { adminHandler } from '../../staff/wiring/admin-handler';
 import { holdSchema } from '../../tasks/api/agent/task-views';
+import { taskType } from '../../tasks/api/task-status-views';
 import { REPORT_REASONS } from '../domain';
 import { listHeld } from '../use-cases';
 import { safetyHolds } from '../wiring/api';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams } from '../../../platform/wire/schemas';
+import { adminHandler } from '../../staff/wiring/admin-handler';
 import { refuseHold } from '../use-cases';
 import { safetyHolds } from '../wiring/api';
 import { decisionSchema, decisionView } from './decision-views';

@@ -1,5 +1,5 @@
-import { adminHandler } from '../../../platform/http/admin-handler';
 import { idParams } from '../../../platform/wire/schemas';
+import { adminHandler } from '../../staff/wiring/admin-handler';
 import { releaseHold } from '../use-cases';
 import { safetyHolds } from '../wiring/api';
 import { decisionSchema, decisionView } from './decision-views';

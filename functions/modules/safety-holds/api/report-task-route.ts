@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../platform/http/operator-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams } from '../../../platform/wire/schemas';
+import { operatorHandler } from '../../operators/wiring/operator-handler';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../domain';
 import { reportTask } from '../use-cases';
 import { safetyHolds } from '../wiring/api';

@@ -1,5 +1,5 @@
 import { newId } from '../../../platform/kernel/secrets';
-import { countSafetyEvent } from '../../agents/store';
+import { countSafetyEvent } from '../../safety/store';
 import { auditWrite } from '../../staff/store';
 import { getTask, pageHeld } from '../../tasks/store';
 import { moveTask } from '../../tasks/wiring/moves';

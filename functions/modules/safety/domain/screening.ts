@@ -3,9 +3,9 @@
  * decides. Pure values: the rules that decide live in the screeners (functions/adapters/screening).
  */
 
-/** The categories of prohibited requests, in the order a refusal names the first one found. */
-export const SAFETY_CATEGORIES = ['harm_to_people', 'fraud', 'unauthorized_access', 'illegal', 'weapons', 'sexual'] as const;
-export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
+import type { SafetyCategory } from '../../../platform/kernel/safety-categories';
+
+export { SAFETY_CATEGORIES, type SafetyCategory } from '../../../platform/kernel/safety-categories';
 
 /** What is screened: a task (its title, description, purpose and requirements), a template, or an agent's message. */
 export const SCREENED_SUBJECTS = ['task', 'template', 'message'] as const;

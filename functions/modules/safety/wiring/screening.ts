@@ -3,8 +3,8 @@ import { RulesScreener } from '../../../adapters/screening/rules-screener';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetricBy } from '../../../platform/logging/metrics';
 import { config } from '../../../platform/settings';
-import { countSafetyEvent } from '../../agents/store';
 import type { ScreeningPorts } from '../ports';
+import { countSafetyEvent } from '../store/safety-record-store';
 
 /**
  * The composition root of screening, for every function that creates tasks or templates or sends

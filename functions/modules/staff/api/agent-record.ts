@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
 import { withMeta } from '../../../platform/wire/meta';
-import { idParams, tier, timestamp } from '../../../platform/wire/schemas';
-import { agentAccountOnTheWire } from '../../agents/api/agent-account';
+import { idParams, timestamp } from '../../../platform/wire/schemas';
+import { agentAccountOnTheWire, tier } from '../../agents/api/agent-account';
 import { suspensionOnTheWire, suspensionSchema } from '../../agents/api/suspension-views';
 import { agentForStaff } from '../use-cases/staff-queries';
+import { adminHandler } from '../wiring/admin-handler';
 import { staffReads } from '../wiring/reads';
 
 const responses = {

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
 import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { withMeta } from '../../../platform/wire/meta';
 import { nextCursor, timestamp } from '../../../platform/wire/schemas';
 import { AUDIT_ACTIONS } from '../domain/staff';
 import { listAudit } from '../use-cases/staff-queries';
+import { adminHandler } from '../wiring/admin-handler';
 import { staffReads } from '../wiring/reads';
 
 const query = z.object({

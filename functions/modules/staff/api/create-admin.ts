@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { createStaffAccount } from '../use-cases/create-staff';
 import { staffAccounts } from '../wiring/accounts';
+import { adminHandler } from '../wiring/admin-handler';
 
 const body = z.object({
   email: z.email().check(z.maxLength(254)),

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
 import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { withMeta } from '../../../platform/wire/meta';
-import { kycStatus, nextCursor, timestamp } from '../../../platform/wire/schemas';
+import { nextCursor, timestamp } from '../../../platform/wire/schemas';
+import { kycStatus } from '../../operators/api/operator-views';
 import { KYC_DOCUMENT_KINDS } from '../../operators/domain';
 import { listKycQueue } from '../use-cases/staff-queries';
+import { adminHandler } from '../wiring/admin-handler';
 import { staffReads } from '../wiring/reads';
 
 const query = z.object({

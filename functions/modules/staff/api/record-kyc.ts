@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { recordOperatorKyc } from '../../operators/use-cases';
 import { kycDecisions } from '../../operators/wiring/kyc-decision';
+import { adminHandler } from '../wiring/admin-handler';
 
 const body = z.object({ decision: z.enum(['APPROVED', 'REJECTED']), reason: z.optional(z.string().check(z.maxLength(1000))) });
 const responses = {

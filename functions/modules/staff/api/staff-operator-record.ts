@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { KYC_STATUSES } from '../../operators/domain';
 import { operatorRecord } from '../../ratings/use-cases';
 import { ratingsTable } from '../../ratings/wiring/table';
+import { adminHandler } from '../wiring/admin-handler';
 
 const responses = {
   200: z.object({

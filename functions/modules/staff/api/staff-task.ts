@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../platform/wire/schemas';
 import { agentTaskView } from '../../tasks/api/agent/get';
 import { taskSchema } from '../../tasks/api/agent/task-views';
 import { taskForStaff } from '../use-cases/staff-queries';
+import { adminHandler } from '../wiring/admin-handler';
 import { staffReads } from '../wiring/reads';
 
 const original = withMeta(

@@ -1,7 +1,8 @@
 import { decodeKeyCursor, encodeKeyCursor } from '../../../platform/kernel/cursors';
 import { errors } from '../../../platform/kernel/errors';
-import type { Agent, AgentSafetyRecord, SuspensionEvent } from '../../agents/domain';
+import type { Agent, SuspensionEvent } from '../../agents/domain';
 import type { Operator } from '../../operators/domain';
+import type { AgentSafetyRecord } from '../../safety/domain';
 import type { Task } from '../../tasks/domain';
 import type { AuditEntry } from '../domain/staff';
 import type { AgentRecord, KycDocumentView, StaffReadPorts } from '../ports';

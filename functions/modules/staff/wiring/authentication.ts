@@ -14,6 +14,6 @@ const staffAuthentication: StaffAuthenticationPorts = {
   verifiedStaffUser: (authorization) => verifiedUsername(authorization, config.staffJwt, errors.invalidStaffToken),
 };
 
-/** The composition root of the back office's authenticator (platform/http/admin-handler.ts). */
+/** The composition root of the back office's authenticator (wiring/admin-handler.ts). */
 export const authenticateStaff = (headers: Readonly<Record<string, string | undefined>>): Promise<AdminPrincipal> =>
   authenticateAdmin(staffAuthentication, headers);

@@ -1,9 +1,10 @@
 import { presignDownload } from '../../../adapters/photos/storage';
-import { getAgent, getAgentRecords, getSafetyRecord, listSuspensionEvents } from '../../agents/store';
+import { getAgent, getAgentRecords, listSuspensionEvents } from '../../agents/store';
 import { pageKycQueue } from '../../operators/store';
 import { kycDocumentsForStaff } from '../../operators/use-cases';
 import { kycDocuments } from '../../operators/wiring/kyc';
 import { getTaskPhotos } from '../../photos/store';
+import { getSafetyRecord } from '../../safety/store';
 import { countAgentTasks, getTask, pageDisputes } from '../../tasks/store';
 import type { StaffReadPorts } from '../ports';
 import { pageAudit, recordAudit } from '../store/staff-store';

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, usd } from '../../../platform/wire/schemas';
 import { suspensionOnTheWire, suspensionSchema } from '../../agents/api/suspension-views';
+import { adminHandler } from '../../staff/wiring/admin-handler';
 import { CANCELLED_ON_SUSPENSION } from '../../tasks/domain';
 import { suspendAgent } from '../use-cases';
 import { suspensions } from '../wiring/api';

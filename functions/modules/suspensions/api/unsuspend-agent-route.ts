@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { adminHandler } from '../../../platform/http/admin-handler';
 import { idParams } from '../../../platform/wire/schemas';
 import { suspensionOnTheWire, suspensionSchema } from '../../agents/api/suspension-views';
+import { adminHandler } from '../../staff/wiring/admin-handler';
 import { unsuspendAgent } from '../use-cases';
 import { suspensions } from '../wiring/api';
 

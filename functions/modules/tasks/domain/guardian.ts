@@ -9,6 +9,9 @@ import { type EvidenceCheck, failedChecksText, type ImageIdentity, type Requirem
 import type { ResultSchema, TaskResult } from './result-schemas';
 import type { Task } from './tasks';
 
+/** What the proof review step answers: VERIFIED goes on to the finalize step in the same run; anything else ends it. */
+export const REVIEW_OUTCOME = { verified: 'VERIFIED', manualReview: 'MANUAL_REVIEW', skipped: 'SKIPPED' } as const;
+
 export interface PhotoUnderReview {
   photoId: string;
   /** The proof requirement the operator tagged it with (0-based), if any. */

@@ -1,18 +1,11 @@
-import { limitsOnTheWire } from '../../agents/domain';
 import { DEFAULT_SANDBOX_SCENARIO, type SandboxScenario, type Task } from './tasks';
-
-/** What a newly registered agent is told about the sandbox it starts in. */
-export const sandboxInfo = () => ({
-  what: 'Your agent starts in the SANDBOX tier: tasks are completed by simulated operators with synthetic proof, and no money moves.',
-  why: 'So you can build and test your integration, callbacks included, end to end before real people and real USDC are involved.',
-  how_to_upgrade:
-    'Verify your email (POST /api/v1/agents/verify-email) to reach VERIFIED; then bind a wallet and deposit at least 50 USDC on Base to reach STANDARD.',
-  limits: limitsOnTheWire('SANDBOX'),
-});
 
 /** The human parts of a task that a sandbox run plays, in order. */
 export const SANDBOX_STEPS = ['claim', 'approve', 'start', 'submit'] as const;
 export type SandboxStep = (typeof SANDBOX_STEPS)[number];
+
+/** What the sandbox step answers: STOPPED ends the run (the task moved on, cancelled say). */
+export const SANDBOX_OUTCOME = { continue: 'CONTINUE', stopped: 'STOPPED' } as const;
 
 /**
  * What the simulated operator (and agent) does at a step: the step's own move; `submit_doubtful`,

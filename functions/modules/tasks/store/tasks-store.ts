@@ -241,8 +241,6 @@ export const insertTasks = async (
         throw errors.agentSuspended(String((error.item?.suspension as { reason?: string } | undefined)?.reason ?? ''));
       case 'key_within_spending_limit':
         throw errors.apiKeySpendingLimit();
-      case 'idempotency_lease':
-        throw errors.idempotencyInFlight();
       default:
         throw error;
     }

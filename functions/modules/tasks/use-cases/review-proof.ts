@@ -1,4 +1,3 @@
-import { REVIEW_OUTCOME } from '../../../manifest/workflows';
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric, countMetricBy } from '../../../platform/logging/metrics';
@@ -12,7 +11,7 @@ import {
   type PhotoFacts,
 } from '../../photos/domain';
 import type { Photo } from '../../photos/ports';
-import { approvalOf, type PhotoUnderReview, proofUnderReviewOf, verdictWithoutReviewer } from '../domain/guardian';
+import { approvalOf, type PhotoUnderReview, proofUnderReviewOf, REVIEW_OUTCOME, verdictWithoutReviewer } from '../domain/guardian';
 import type { Task } from '../domain/tasks';
 import type { ProofReviewPorts } from '../ports';
 

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { SANDBOX_OUTCOME } from '../../../manifest/workflows';
 import { TransitionRefusedError } from '../../../platform/kernel/errors';
 import { APPROVAL_WINDOW_MS } from '../../operators/domain';
 import { MAX_PHOTOS_PER_TASK } from '../../photos/domain';
 import { encryptCredential } from '../domain/credentials';
 import { syntheticResult } from '../domain/result-schemas';
-import { type SandboxStep, simulatedMove } from '../domain/sandbox';
+import { SANDBOX_OUTCOME, type SandboxStep, simulatedMove } from '../domain/sandbox';
 import { CLAIM_FIELDS, type Task } from '../domain/tasks';
 import type { Trigger } from '../domain/transitions';
 import type { SandboxPorts } from '../ports';

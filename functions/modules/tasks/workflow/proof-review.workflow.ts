@@ -1,8 +1,5 @@
 import { defineWorkflow } from '../../../manifest/workflow-entry';
 
-/** What the review step answers: VERIFIED goes on to the finalize step in the same run; anything else ends it. */
-export const REVIEW_OUTCOME = { verified: 'VERIFIED', manualReview: 'MANUAL_REVIEW', skipped: 'SKIPPED' } as const;
-
 /** Proof submitted -> the Guardian reviews it and decides (manual review, or verified and then finalized: COMPLETED). */
 export const proofReview = defineWorkflow({
   machine: 'ProofReview',

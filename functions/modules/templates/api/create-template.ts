@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { toCents } from '../../../platform/kernel/money';
 import { wholeCents } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { resultSchemaField, taskTexts } from '../../tasks/api/agent/creation-body';
 import { TASK_TYPES } from '../../tasks/domain';
 import { MAX_TEMPLATE_NAME } from '../domain/templates';

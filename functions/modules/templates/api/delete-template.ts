@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { idParams } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { deleteTemplate } from '../use-cases/manage-templates';
 import { templateRequests } from '../wiring/api';
 

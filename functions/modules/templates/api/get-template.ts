@@ -1,5 +1,5 @@
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { idParams } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { findTemplate } from '../use-cases/manage-templates';
 import { templateRequests } from '../wiring/api';
 import { templateSchema, templateView } from './template-views';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { listTemplates } from '../use-cases/manage-templates';
 import { templateRequests } from '../wiring/api';
 import { templateSchema, templateView } from './template-views';

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
-import { taskType, timestamp, usd } from '../../../platform/wire/schemas';
+import { timestamp, usd } from '../../../platform/wire/schemas';
 import { resultSchemaField } from '../../tasks/api/agent/creation-body';
+import { taskType } from '../../tasks/api/task-status-views';
 import { type Template, templatePlaceholders } from '../domain/templates';
 
 export const templateSchema = withMeta(

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { idempotent } from '../../../platform/idempotency/idempotent';
 import { toCents, toDollars } from '../../../platform/kernel/money';
 import { newId } from '../../../platform/kernel/secrets';
 import { sealAll } from '../../../platform/table/seal';
 import { withMeta } from '../../../platform/wire/meta';
 import { idParams, timestamp, usd, wholeCents } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { keySpendingSeal } from '../../agents/wiring/key-spending';
 import { MAX_TIP, SANDBOX_TIP_NOTICE, type Tip } from '../domain/tips';
 import { tipOperator } from '../use-cases/tip-operator';

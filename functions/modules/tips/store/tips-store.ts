@@ -53,7 +53,6 @@ export const recordTip = async (
     if (error.condition === 'balance_covers') throw errors.insufficientTipBalance();
     if (error.condition === 'key_within_spending_limit') throw errors.apiKeySpendingLimit();
     if (error.condition === 'within_daily_limits') throw dailyLimitFailure(usage, error.item, 0, tip.amount_cents);
-    if (error.condition === 'idempotency_lease') throw errors.idempotencyInFlight();
     throw error;
   }
 };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { timestamp } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { WEBHOOK_EVENT_FILTERS } from '../domain/webhooks';
 import { createWebhook } from '../use-cases/manage-webhooks';
 import { webhookPorts } from '../wiring/webhooks';

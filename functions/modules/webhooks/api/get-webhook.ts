@@ -1,4 +1,4 @@
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { findWebhook } from '../use-cases/manage-webhooks';
 import { webhookPorts } from '../wiring/webhooks';
 import { webhookParams, webhookSchema, webhookView } from './webhook-views';

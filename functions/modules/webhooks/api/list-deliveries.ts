@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { nextCursor } from '../../../platform/wire/schemas';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { listDeliveries } from '../use-cases/webhook-deliveries';
 import { webhookPorts } from '../wiring/webhooks';
 import { deliverySchema, deliveryView, webhookParams } from './webhook-views';

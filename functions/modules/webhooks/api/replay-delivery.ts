@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { replayDelivery } from '../use-cases/webhook-deliveries';
 import { webhookPorts } from '../wiring/webhooks';
 import { deliveryParams } from './webhook-views';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { sendTestEvent } from '../use-cases/webhook-deliveries';
 import { webhookPorts } from '../wiring/webhooks';
 import { webhookParams } from './webhook-views';

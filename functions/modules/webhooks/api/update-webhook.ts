@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../platform/http/agent-handler';
 import { withMeta } from '../../../platform/wire/meta';
+import { agentHandler } from '../../agents/wiring/agent-handler';
 import { updateWebhook } from '../use-cases/manage-webhooks';
 import { webhookPorts } from '../wiring/webhooks';
 import { webhookDescription, webhookEvents, webhookParams, webhookSchema, webhookUrl, webhookView } from './webhook-views';

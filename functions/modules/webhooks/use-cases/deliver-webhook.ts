@@ -1,7 +1,7 @@
 import { InvalidRequestError } from '../../../platform/kernel/errors';
+import { retryDelayMs } from '../../../platform/kernel/retry-schedule';
 import { logger } from '../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../../platform/logging/metrics';
-import { retryDelayMs } from '../../callbacks/domain';
 import type { DeliveryResult } from '../../callbacks/ports';
 import type { DeliveryOutcome } from '../../callbacks/use-cases';
 import { signWebhook } from '../domain/webhook-signatures';

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../../platform/http/agent-handler';
-import { idParams, taskStatus, timestamp } from '../../../../platform/wire/schemas';
+import { idParams, timestamp } from '../../../../platform/wire/schemas';
+import { agentHandler } from '../../../agents/wiring/agent-handler';
 import { approveEstimate } from '../../use-cases/approve-estimate';
 import { taskActions } from '../../wiring/actions';
+import { taskStatus } from '../task-status-views';
 import { operatorSummary } from './task-views';
 
 const responses = {

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../../platform/http/agent-handler';
 import { toDollars } from '../../../../platform/kernel/money';
-import { idParams, taskStatus, usd } from '../../../../platform/wire/schemas';
+import { idParams, usd } from '../../../../platform/wire/schemas';
+import { agentHandler } from '../../../agents/wiring/agent-handler';
 import { auditSeal } from '../../../audit/use-cases';
 import { auditTable } from '../../../audit/wiring/table';
 import type { Task } from '../../domain/tasks';
 import { cancelTask } from '../../use-cases/cancel-task';
 import { taskActions } from '../../wiring/actions';
+import { taskStatus } from '../task-status-views';
 import { killFeeOf, killFeeUsd } from './task-views';
 
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, refunded_usd: usd.check(z.minimum(0)), kill_fee_usd: killFeeUsd }) };

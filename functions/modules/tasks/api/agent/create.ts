@@ -1,6 +1,6 @@
-import { agentHandler } from '../../../../platform/http/agent-handler';
 import { idempotent } from '../../../../platform/idempotency/idempotent';
 import { sealAll } from '../../../../platform/table/seal';
+import { agentHandler } from '../../../agents/wiring/agent-handler';
 import { keySpendingSeal } from '../../../agents/wiring/key-spending';
 import { auditSeal } from '../../../audit/use-cases';
 import { auditTable } from '../../../audit/wiring/table';

@@ -1,5 +1,5 @@
-import { agentHandler } from '../../../../platform/http/agent-handler';
 import { idParams } from '../../../../platform/wire/schemas';
+import { agentHandler } from '../../../agents/wiring/agent-handler';
 import type { Task } from '../../domain/tasks';
 import { getOwnedTask, photoUrls } from '../../use-cases/task-queries';
 import { agentTaskReads, proofPhotoLinks } from '../../wiring/agent-task-reads';

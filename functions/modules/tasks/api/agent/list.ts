@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../../platform/http/agent-handler';
 import { nextCursor, pageQuery, pagination } from '../../../../platform/wire/schemas';
+import { agentHandler } from '../../../agents/wiring/agent-handler';
 import { TASK_STATUSES } from '../../domain/tasks';
 import { listOwnedTasks } from '../../use-cases/task-queries';
 import { agentTaskReads } from '../../wiring/agent-task-reads';

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../../platform/http/agent-handler';
-import { idParams, taskStatus } from '../../../../platform/wire/schemas';
+import { idParams } from '../../../../platform/wire/schemas';
+import { agentHandler } from '../../../agents/wiring/agent-handler';
 import { rejectEstimate } from '../../use-cases/reject-estimate';
 import { taskActions } from '../../wiring/actions';
+import { taskStatus } from '../task-status-views';
 
 const body = z.object({ reason: z.optional(z.string().check(z.maxLength(1000))) });
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus }) };

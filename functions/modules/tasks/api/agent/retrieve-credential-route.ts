@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../../platform/http/agent-handler';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams } from '../../../../platform/wire/schemas';
+import { agentHandler } from '../../../agents/wiring/agent-handler';
 import { retrieveCredential } from '../../use-cases/retrieve-credential';
 import { agentTaskReads } from '../../wiring/agent-task-reads';
 

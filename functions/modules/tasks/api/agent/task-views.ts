@@ -2,11 +2,12 @@ import * as z from 'zod/mini';
 import { distanceKm } from '../../../../platform/kernel/geohash';
 import { toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
-import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../../../platform/wire/schemas';
+import { location, timestamp, usd } from '../../../../platform/wire/schemas';
 import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
 import { proofWithdrawn } from '../../../disputes/domain';
 import { shownDistanceKm } from '../../domain/near';
 import { CANCEL_REASONS, DEFAULT_SANDBOX_SCENARIO, SANDBOX_NOTICE, SANDBOX_SCENARIOS, type Task } from '../../domain/tasks';
+import { taskDomain, taskStatus, taskType } from '../task-status-views';
 import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from './creation-body';
 
 /** The kill fee as every view of a cancelled task says it (the cancel answer, the task, its callback): null when none was paid. */

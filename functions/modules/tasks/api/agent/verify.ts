@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import { agentHandler } from '../../../../platform/http/agent-handler';
 import { withMeta } from '../../../../platform/wire/meta';
-import { idParams, taskStatus } from '../../../../platform/wire/schemas';
+import { idParams } from '../../../../platform/wire/schemas';
+import { agentHandler } from '../../../agents/wiring/agent-handler';
 import { auditSeal } from '../../../audit/use-cases';
 import { auditTable } from '../../../audit/wiring/table';
 import type { Task } from '../../domain/tasks';
 import { verifyTask } from '../../use-cases/verify-task';
 import { agentReview } from '../../wiring/agent-review';
+import { taskStatus } from '../task-status-views';
 
 const body = z.object({
   decision: z.enum(['APPROVE', 'REJECT']),

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { withMeta } from '../../../../platform/wire/meta';
-import { idParams, taskStatus, timestamp } from '../../../../platform/wire/schemas';
+import { idParams, timestamp } from '../../../../platform/wire/schemas';
+import { operatorHandler } from '../../../operators/wiring/operator-handler';
 import { acceptTask } from '../../use-cases/accept-task';
 import { taskClaims } from '../../wiring/claim';
+import { taskStatus } from '../task-status-views';
 
 const part = z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(100_000)));
 const body = z.object({

@@ -1,6 +1,6 @@
-import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { idParams } from '../../../../platform/wire/schemas';
 import { getOperatorTask } from '../../../operators/use-cases';
+import { operatorHandler } from '../../../operators/wiring/operator-handler';
 import { operatorTaskReads } from '../../../operators/wiring/task-reads';
 import { operatorTaskSchema, operatorTaskView } from './operator-task-views';
 

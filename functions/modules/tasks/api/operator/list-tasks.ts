@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { errors } from '../../../../platform/kernel/errors';
 import { toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
-import { location, nextCursor, pageQuery, pagination, taskDomain, taskType, timestamp, usd } from '../../../../platform/wire/schemas';
+import { location, nextCursor, pageQuery, pagination, timestamp, usd } from '../../../../platform/wire/schemas';
 import { listNearTasks, listOpenTasks, type OperatorTaskView } from '../../../operators/use-cases';
+import { operatorHandler } from '../../../operators/wiring/operator-handler';
 import { operatorTaskReads } from '../../../operators/wiring/task-reads';
 import { NEAR_DEFAULT_RADIUS_KM, NEAR_MAX_RADIUS_KM, type Point, shownDistanceKm } from '../../domain/near';
 import { TASK_TYPES } from '../../domain/tasks';
 import { resultSchemaField, workWindowSchema, workWindowView } from '../agent/creation-body';
+import { taskDomain, taskType } from '../task-status-views';
 import { agentRecordSchema, policyFields, policyView } from './operator-task-views';
 
 /** `<lat>,<lng>` in decimal degrees, e.g. `52.52,13.405`. */

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
-import { location, taskDomain, taskStatus, taskType, timestamp, usd } from '../../../../platform/wire/schemas';
+import { location, timestamp, usd } from '../../../../platform/wire/schemas';
 import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
 import type { OperatorTaskView } from '../../../operators/use-cases';
 import { isRestrictedType, operatorReviewOf, type Task } from '../../domain';
 import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from '../agent/creation-body';
 import { killFeeOf, killFeeUsd } from '../agent/task-views';
+import { taskDomain, taskStatus, taskType } from '../task-status-views';
 
 const count = z.int().check(z.minimum(0));
 

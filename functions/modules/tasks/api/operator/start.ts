@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { withMeta } from '../../../../platform/wire/meta';
-import { idParams, taskStatus, timestamp } from '../../../../platform/wire/schemas';
+import { idParams, timestamp } from '../../../../platform/wire/schemas';
+import { operatorHandler } from '../../../operators/wiring/operator-handler';
 import { startTask } from '../../use-cases/start-task';
 import { taskActions } from '../../wiring/actions';
+import { taskStatus } from '../task-status-views';
 
 const body = z.object({
   location: withMeta(

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { withMeta } from '../../../../platform/wire/meta';
-import { idParams, taskStatus, timestamp } from '../../../../platform/wire/schemas';
+import { idParams, timestamp } from '../../../../platform/wire/schemas';
+import { operatorHandler } from '../../../operators/wiring/operator-handler';
 import { submitProof } from '../../use-cases/submit-proof';
 import { proofSubmission } from '../../wiring/proof-submission';
+import { taskStatus } from '../task-status-views';
 
 const body = z.object({
   photos: withMeta(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(2048))).check(z.maxLength(20)), {

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../../platform/http/operator-handler';
-import { idParams, taskStatus } from '../../../../platform/wire/schemas';
+import { idParams } from '../../../../platform/wire/schemas';
+import { operatorHandler } from '../../../operators/wiring/operator-handler';
 import { withdrawClaim } from '../../use-cases/withdraw-claim';
 import { taskActions } from '../../wiring/actions';
+import { taskStatus } from '../task-status-views';
 
 const responses = { 200: z.object({ task_id: z.string(), status: taskStatus }) };
 

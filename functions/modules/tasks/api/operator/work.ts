@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { operatorHandler } from '../../../../platform/http/operator-handler';
 import { nextCursor, pageQuery } from '../../../../platform/wire/schemas';
 import { listOperatorWork } from '../../../operators/use-cases';
+import { operatorHandler } from '../../../operators/wiring/operator-handler';
 import { operatorTaskReads } from '../../../operators/wiring/task-reads';
 import { TASK_STATUSES } from '../../domain/tasks';
 import { operatorTaskSchema, operatorTaskView } from './operator-task-views';

@@ -2,10 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_STACK_SETTINGS, SETTINGS, STATE_MACHINE_ARNS } from '../../../../../functions/platform/settings/catalogue';
+import { STATE_MACHINE_ARNS } from '../../../../../functions/manifest/state-machine-arns';
+import { SANDBOX_STEPS } from '../../../../../functions/modules/tasks/domain';
+import { LOCAL_STACK_SETTINGS, MAX_SANDBOX_STEP_SECONDS, SANDBOX_RUN_WAITS, SETTINGS } from '../../../../../functions/platform/settings/catalogue';
 import { configurationDocument } from '../../../../../functions/platform/settings/configuration-doc';
 import { deployedSettings } from '../../../../../functions/platform/settings/deploy';
-import { loadSettings } from '../../../../../functions/platform/settings/runtime';
+import { loadDeclaredSettings, loadSettings } from '../../../../../functions/platform/settings/runtime';
 import { PRODUCTION_CONTEXT } from '../../../../support/production-context';
 
 const load = (env: Record<string, string> = {}) => loadSettings({ TABLE_NAME: 'handoff-test', ...env });
@@ -139,9 +141,14 @@ describe('Settings: the functions at start-up', () => {
     expect(load({ USDC_EIP712_NAME: 'USDC', USDC_EIP712_VERSION: '2' }).chain.usdcDomain).toEqual({ name: 'USDC', version: '2' });
   });
 
+  it("bounds the sandbox step so that a run's waits, one per simulated step, fit in a 5-minute Express execution", () => {
+    expect(SANDBOX_RUN_WAITS).toBe(SANDBOX_STEPS.length);
+    expect(MAX_SANDBOX_STEP_SECONDS * SANDBOX_RUN_WAITS).toBeLessThan(5 * 60);
+  });
+
   it('gives the starter each state machine ARN from its variable, none by default', () => {
-    expect(load().workflows.stateMachineArns).toEqual({});
-    expect(load({ SANDBOX_RUN_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:1:stateMachine:s' }).workflows.stateMachineArns).toEqual({
+    expect(loadDeclaredSettings(STATE_MACHINE_ARNS, {})).toEqual({});
+    expect(loadDeclaredSettings(STATE_MACHINE_ARNS, { SANDBOX_RUN_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:1:stateMachine:s' })).toEqual({
       sandboxRun: 'arn:aws:states:us-east-1:1:stateMachine:s',
     });
   });
@@ -208,7 +215,7 @@ describe('Settings: the catalogue', () => {
   });
 
   it('is what docs/configuration.md lists (regenerate with `npm run docs:configuration`)', () => {
-    expect(readFileSync(new URL('../../../../../docs/configuration.md', import.meta.url), 'utf8')).toBe(configurationDocument());
+    expect(readFileSync(new URL('../../../../../docs/configuration.md', import.meta.url), 'utf8')).toBe(configurationDocument(STATE_MACHINE_ARNS));
   });
 });
 

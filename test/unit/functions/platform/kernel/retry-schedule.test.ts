@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  attemptsSpanning,
-  DEFAULT_RETRY_POLICY,
-  minimumRetryWindowMs,
-  retryDelayMs,
-} from '../../../../../../functions/modules/callbacks/domain/retry-schedule';
+import { attemptsSpanning, DEFAULT_RETRY_POLICY, minimumRetryWindowMs, retryDelayMs } from '../../../../../functions/platform/kernel/retry-schedule';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 /**
- * When a failed callback is tried again: exponential backoff from `baseMs`, capped at
+ * When a failed callback or webhook delivery is tried again: exponential backoff from `baseMs`, capped at
  * `maxDelayMs`, with equal jitter (each delay lies between half and all of its nominal
  * value, so receivers coming back from an outage are not hit by every sender at once).
  * After `maxAttempts` attempts the event goes to the dead-letter queue.
