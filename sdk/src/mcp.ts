@@ -211,7 +211,7 @@ export interface HandoffMcpServerOptions {
    */
   holdWait?: <T>(wait: () => Promise<T>) => Promise<T>;
   /** The proof-review view (an MCP App) that get_task and wait_for_task link to. */
-  proofReview?: ProofReviewAppOptions;
+  proofReviewView?: ProofReviewAppOptions;
 }
 
 /**
@@ -658,7 +658,7 @@ export const createHandoffMcpServer = (client: HandoffClient, options: HandoffMc
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     hold: holdWait,
   });
-  registerProofReviewApp(server, options.proofReview);
+  registerProofReviewApp(server, options.proofReviewView);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...tools.values()].map(({ definition }) => definition) }));
   // As the SDK's McpServer answers: an unknown tool, arguments its schema refuses and a result that
   // breaks its output schema are tool errors, which the model reads, not protocol errors.

@@ -19,7 +19,7 @@ describe("the MCP server's proof-review view (MCP App)", () => {
 
   beforeAll(async () => {
     const server = createHandoffMcpServer(createHandoffClient({ apiKey: 'hk_test_unused', baseUrl: 'http://unused.invalid' }), {
-      proofReview: { photoOrigins: [PHOTOS] },
+      proofReviewView: { photoOrigins: [PHOTOS] },
     });
     const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
     await server.connect(serverSide);

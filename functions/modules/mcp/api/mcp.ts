@@ -201,7 +201,7 @@ export const handler = mcpHandler({ body: request, responses: { 200: response, 2
     refusedScope ??= scope;
   });
   const client = createHandoffClient({ apiKey, baseUrl: IN_PROCESS_ORIGIN, fetch, maxRetries: 0 });
-  const server = createHandoffMcpServer(client, { holdWait: inWaitSlot(mcpWaits, agent.keyId), proofReview: proofReviewApp() });
+  const server = createHandoffMcpServer(client, { holdWait: inWaitSlot(mcpWaits, agent.keyId), proofReviewView: proofReviewApp() });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   try {
     await server.connect(transport);
