@@ -497,8 +497,3 @@ export const routeKey = (route: Pick<Route, 'method' | 'path'>): string => `${ro
 
 export const routesFor = (appEnv: 'development' | 'production'): readonly Route[] =>
   routes.filter((route) => !route.devOnly || appEnv === 'development');
-
-// Made at the first lookup: a function's bundle that never looks a route up then holds no route table.
-let routesByKey: Map<string, Route> | undefined;
-
-export const findRoute = (key: string): Route | undefined => (routesByKey ??= new Map(routes.map((route) => [routeKey(route), route]))).get(key);

@@ -38,7 +38,6 @@ export type GuardianKind = (typeof GUARDIAN_KINDS)[number];
 
 /** What screens requests against the acceptable use policy (functions/adapters/screening): the rules alone, or a Bedrock model on top of them. */
 export const SCREENING_KINDS = ['rules', 'bedrock'] as const;
-export type ScreeningKind = (typeof SCREENING_KINDS)[number];
 
 /** Amazon Nova Micro: text only, the cheapest Bedrock model that takes a forced tool; a screening is a few hundred tokens. */
 export const DEFAULT_SCREENING_MODEL_ID = 'amazon.nova-micro-v1:0';

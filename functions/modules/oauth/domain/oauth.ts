@@ -142,7 +142,6 @@ export interface Endpoints {
 }
 
 export const mcpResource = ({ origin }: Endpoints): string => mcpResourceUrl(origin);
-export const protectedResourceMetadataUrl = ({ origin }: Endpoints): string => `${origin}/.well-known/oauth-protected-resource`;
 
 /** The resource a token is asked for (RFC 8707): this MCP server, the only one; absent means it. */
 export const checkResource = (resource: string | undefined, endpoints: Endpoints): string => {

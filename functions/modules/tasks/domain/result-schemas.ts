@@ -167,6 +167,3 @@ export const syntheticResult = (schema: ResultSchema): TaskResult => {
   };
   return Object.fromEntries(Object.entries(schema.properties).map(([name, field]) => [name, value(field)]));
 };
-
-/** The fields a schema requires, in its order. */
-export const requiredFields = (schema: ResultSchema): string[] => schema.required ?? [];
