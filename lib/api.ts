@@ -34,11 +34,11 @@ const APP_ENV = 'production';
  * because a route was added; a handler that starts sending mail is added here on purpose.
  */
 export const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
-  'modules/agents/api/register-agent-route',
-  'modules/agents/api/resend-verification-route',
+  'modules/agents/api/register-agent',
+  'modules/agents/api/resend-verification',
   'modules/tasks/api/agent/verify',
   'modules/payouts/api/payout',
-  'modules/suspensions/api/suspend-agent-route',
+  'modules/suspensions/api/suspend-agent',
 ]);
 
 /**
@@ -47,7 +47,7 @@ export const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
  */
 export const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-decrypt'> = new Map([
   ['modules/tasks/api/agent/create', 'encrypt'],
-  ['modules/callbacks/api/reveal-callback-secret-route', 'encrypt-decrypt'],
+  ['modules/callbacks/api/reveal-callback-secret', 'encrypt-decrypt'],
   // A webhook endpoint's secret is sealed at creation and at each rotation (opened only by the sender).
   ['modules/webhooks/api/create-webhook', 'encrypt'],
   ['modules/webhooks/api/rotate-webhook', 'encrypt'],
@@ -79,7 +79,7 @@ export const NESTED_FUNCTION_AREAS: readonly string[] = [
 ];
 
 /** Handlers that create operator logins (AdminCreateUser). Kept by hand, like the mail senders. */
-export const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['modules/operators/api/register-operator-route']);
+export const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['modules/operators/api/register-operator']);
 
 /** Handlers that read whether an operator's login has an authenticator app set up (AdminGetUser). Kept by hand too. */
 export const OPERATOR_MFA_READING_HANDLERS: ReadonlySet<string> = new Set(['modules/payouts/api/payout']);
@@ -144,7 +144,7 @@ type PhotoAction = 's3:PutObject' | 's3:GetObject' | 's3:DeleteObject';
 export const PHOTO_ACCESS: ReadonlyMap<string, readonly PhotoAction[]> = new Map<string, readonly PhotoAction[]>([
   ['modules/photos/api/request-photo', ['s3:PutObject']],
   ['modules/tasks/api/operator/submit', ['s3:GetObject', 's3:PutObject']],
-  ['modules/disputes/api/resolve-dispute-route', ['s3:DeleteObject']],
+  ['modules/disputes/api/resolve-dispute', ['s3:DeleteObject']],
   ['modules/tasks/api/agent/get', ['s3:GetObject']],
   ['modules/tasks/workflow/review-proof-step', ['s3:GetObject']],
   ['modules/tasks/workflow/sandbox-step', ['s3:GetObject', 's3:PutObject']],
@@ -192,7 +192,7 @@ export interface ApiStackProps extends StackProps, ServiceProps {
  */
 export const SCREENING_HANDLERS: ReadonlySet<string> = new Set([
   'modules/tasks/api/agent/create',
-  'modules/batches/api/create-batch-route',
+  'modules/batches/api/create-batch',
   'modules/templates/api/create-template',
   'modules/messages/api/send-agent-message',
   // A quote screens as creation would, to list the refusal.
@@ -200,7 +200,7 @@ export const SCREENING_HANDLERS: ReadonlySet<string> = new Set([
 ]);
 
 /** The handlers that settle x402 payments (through modules/deposits/api/x402-payable), by invoking the settler. */
-export const X402_PAYING_HANDLERS: ReadonlySet<string> = new Set(['modules/tasks/api/agent/create', 'modules/batches/api/create-batch-route']);
+export const X402_PAYING_HANDLERS: ReadonlySet<string> = new Set(['modules/tasks/api/agent/create', 'modules/batches/api/create-batch']);
 
 /**
  * One environment for every function, API and workflow alike: functions/platform/settings reads it
