@@ -323,7 +323,7 @@ export const routes: readonly Route[] = [
     timeoutSeconds: 29,
   },
 
-  // Templates (issue 31): task shapes to create tasks from, the agent's own and the built-in ones.
+  // Templates: task shapes to create tasks from, the agent's own and the built-in ones.
   {
     method: 'POST',
     path: '/api/v1/templates',
@@ -343,7 +343,7 @@ export const routes: readonly Route[] = [
     table: 'write',
   },
 
-  // Webhook endpoints (issue 32, modules/webhooks): the agent's event subscriptions, their deliveries and replays.
+  // Webhook endpoints (modules/webhooks): the agent's event subscriptions, their deliveries and replays.
   {
     method: 'POST',
     path: '/api/v1/webhooks',
