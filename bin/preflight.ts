@@ -60,7 +60,7 @@ const stackStatus = async (region: string, stackName: string): Promise<string | 
 
 const BROKEN_STATUS = /(_FAILED|ROLLBACK_COMPLETE)$/;
 
-export interface PreflightOptions {
+interface PreflightOptions {
   readonly stage: string;
   readonly region: string;
   /** The context (-c), as cdk.json and the CLI would give it; the stage's committed file is added. */

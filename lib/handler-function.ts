@@ -34,7 +34,7 @@ const installedVersion = (name: string): string =>
  * in one `npm install`: npm prunes what it did not install itself, so a second install into the same
  * folder would remove the first one's packages (sharp's, when the C2PA reader followed it).
  */
-export const besideBundleInstalls = (outputDir: string): string[] => [
+const besideBundleInstalls = (outputDir: string): string[] => [
   'modules=""; ' +
     INSTALLED_MODULES.map(
       (name) => `if grep -qE '(from|import)\\(?"${name}"' '${outputDir}/index.mjs'; then modules="$modules ${name}@${installedVersion(name)}"; fi; `,
@@ -83,7 +83,7 @@ export const MONEY_HANDLERS: ReadonlySet<string> = new Set([
   'modules/deposits/sender/settle-payment',
 ]);
 
-export interface HandlerFunctionProps {
+interface HandlerFunctionProps {
   /** Module under functions/ that exports `handler`, e.g. 'modules/agents/api/register-agent'. */
   readonly handler: string;
   readonly environment: Record<string, string>;

@@ -8,8 +8,8 @@ export const SAFETY_CATEGORIES = ['harm_to_people', 'fraud', 'unauthorized_acces
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
 
 /** What is screened: a task (its title, description, purpose and requirements), a template, or an agent's message. */
-export const SCREENED_SUBJECTS = ['task', 'template', 'message'] as const;
-export type ScreenedSubject = (typeof SCREENED_SUBJECTS)[number];
+const SCREENED_SUBJECTS = ['task', 'template', 'message'] as const;
+type ScreenedSubject = (typeof SCREENED_SUBJECTS)[number];
 
 export interface ScreeningRequest {
   subject: ScreenedSubject;
