@@ -11,7 +11,7 @@ import { clearOfflineData } from './offline';
  * `chooseStaffPool` first and signs in to the staff pool, keeping its session apart (same origin,
  * another storage prefix).
  */
-interface AppConfig {
+export interface AppConfig {
   region: string;
   userPoolClientId: string;
   /** The staff pool's client: the back office signs in with it. */
@@ -88,7 +88,7 @@ export const isSignedIn = (): boolean => readSession() !== undefined;
 
 /** A sign-in that waits for an answer: a new password, or the code of the authenticator app. */
 export type Challenge = { kind: 'new-password' | 'mfa-code'; username: string; session: string };
-type SignInResult = { kind: 'signed-in' } | Challenge;
+export type SignInResult = { kind: 'signed-in' } | Challenge;
 
 interface AuthResult {
   IdToken?: string;
