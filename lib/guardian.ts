@@ -9,7 +9,7 @@ import type { Construct } from 'constructs';
 const INFERENCE_PROFILE_PREFIXES = ['us', 'us-gov', 'eu', 'apac', 'jp', 'au', 'ca', 'global'] as const;
 
 /** The foundation model behind a cross-Region inference profile id, or undefined for a plain model id. */
-const inferenceProfileOf = (modelId: string): { prefix: string; foundationModelId: string } | undefined => {
+export const inferenceProfileOf = (modelId: string): { prefix: string; foundationModelId: string } | undefined => {
   const dot = modelId.indexOf('.');
   if (dot < 0) return undefined;
   const prefix = modelId.slice(0, dot);

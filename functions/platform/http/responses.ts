@@ -15,7 +15,7 @@ import {
 } from '../kernel/errors';
 
 /** Each kind of domain failure and its status code; a subclass answers with its base's (a refused transition is a 404). */
-const STATUS_BY_ERROR: ReadonlyArray<readonly [abstract new (...args: never[]) => DomainError, number]> = [
+export const STATUS_BY_ERROR: ReadonlyArray<readonly [abstract new (...args: never[]) => DomainError, number]> = [
   [InvalidRequestError, 400],
   [UnauthenticatedError, 401],
   [InsufficientFundsError, 402],
