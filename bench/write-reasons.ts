@@ -28,7 +28,7 @@ export const WRITE_REASONS: Record<string, Record<string, string>> = {
     'TASK/EVENT': EVENT,
     'OPERATOR/PROFILE': "the operator's open claims, below the limit by condition, with the claim",
   },
-  'modules/tasks/api/agent/approve-estimate-route': {
+  'modules/tasks/api/agent/approve-estimate': {
     'TASK/TASK': TASK_MOVE,
     'TASK/EVENT': EVENT,
   },

@@ -76,7 +76,7 @@ const describeStack = async (region: string, stackName: string) => {
 
 const BROKEN_STATUS = /(_FAILED|ROLLBACK_COMPLETE)$/;
 
-export interface PreflightOptions {
+interface PreflightOptions {
   readonly stage: string;
   /** The context (-c), as cdk.json and the CLI would give it; the stage's committed file is added. */
   readonly context?: Record<string, unknown>;

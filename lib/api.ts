@@ -33,21 +33,21 @@ const APP_ENV = 'production';
  * Handlers that send email and so get `ses:SendEmail`. Kept by hand: IAM must not widen
  * because a route was added; a handler that starts sending mail is added here on purpose.
  */
-export const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
-  'modules/agents/api/register-agent-route',
-  'modules/agents/api/resend-verification-route',
+const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
+  'modules/agents/api/register-agent',
+  'modules/agents/api/resend-verification',
   'modules/tasks/api/agent/verify',
   'modules/payouts/api/payout',
-  'modules/suspensions/api/suspend-agent-route',
+  'modules/suspensions/api/suspend-agent',
 ]);
 
 /**
  * Handlers that use the callback secrets key, and how: sealing a task's secret at creation,
  * sealing and opening an agent's default secret to reveal it. Kept by hand, like the mail senders.
  */
-export const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-decrypt'> = new Map([
+const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-decrypt'> = new Map([
   ['modules/tasks/api/agent/create', 'encrypt'],
-  ['modules/callbacks/api/reveal-callback-secret-route', 'encrypt-decrypt'],
+  ['modules/callbacks/api/reveal-callback-secret', 'encrypt-decrypt'],
   // A webhook endpoint's secret is sealed at creation and at each rotation (opened only by the sender).
   ['modules/webhooks/api/create-webhook', 'encrypt'],
   ['modules/webhooks/api/rotate-webhook', 'encrypt'],
@@ -58,7 +58,7 @@ export const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-
  * disputes, photo uploads, the back office and its safety queue, suspensions, payouts, operators' accounts and earnings): the API stack keeps its routes within CloudFormation's 500 resources with room to
  * grow (test/infra/api.test.ts holds it to 450 in its largest configuration).
  */
-export const NESTED_FUNCTION_AREAS: readonly string[] = [
+const NESTED_FUNCTION_AREAS: readonly string[] = [
   'webhooks',
   'messages',
   'templates',
@@ -79,10 +79,10 @@ export const NESTED_FUNCTION_AREAS: readonly string[] = [
 ];
 
 /** Handlers that create operator logins (AdminCreateUser). Kept by hand, like the mail senders. */
-export const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['modules/operators/api/register-operator-route']);
+const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['modules/operators/api/register-operator']);
 
 /** Handlers that read whether an operator's login has an authenticator app set up (AdminGetUser). Kept by hand too. */
-export const OPERATOR_MFA_READING_HANDLERS: ReadonlySet<string> = new Set(['modules/payouts/api/payout']);
+const OPERATOR_MFA_READING_HANDLERS: ReadonlySet<string> = new Set(['modules/payouts/api/payout']);
 
 /**
  * The stage's limits for the whole API (beyond them API Gateway answers 429 before any Lambda runs),
@@ -144,7 +144,7 @@ type PhotoAction = 's3:PutObject' | 's3:GetObject' | 's3:DeleteObject';
 export const PHOTO_ACCESS: ReadonlyMap<string, readonly PhotoAction[]> = new Map<string, readonly PhotoAction[]>([
   ['modules/photos/api/request-photo', ['s3:PutObject']],
   ['modules/tasks/api/operator/submit', ['s3:GetObject', 's3:PutObject']],
-  ['modules/disputes/api/resolve-dispute-route', ['s3:DeleteObject']],
+  ['modules/disputes/api/resolve-dispute', ['s3:DeleteObject']],
   ['modules/tasks/api/agent/get', ['s3:GetObject']],
   ['modules/tasks/workflow/review-proof-step', ['s3:GetObject']],
   ['modules/tasks/workflow/sandbox-step', ['s3:GetObject', 's3:PutObject']],
@@ -158,14 +158,14 @@ export const grantPhotoAccess = (fn: IFunction, handler: string, bucket: IBucket
 };
 
 /** The function that creates staff logins in the staff pool (POST /admin/admins). */
-export const STAFF_PROVISIONING_HANDLER = 'modules/staff/api/create-admin';
+const STAFF_PROVISIONING_HANDLER = 'modules/staff/api/create-admin';
 
 /**
  * Operators' identity documents, under their own prefix: the upload signer (s3:PutObject), the
  * submit's check that they arrived (HeadObject: s3:GetObject), and the admin views that sign GETs
  * for staff. No other function reads them: photo grants are on the photo prefix only.
  */
-export const KYC_DOCUMENT_ACCESS: ReadonlyMap<string, readonly PhotoAction[]> = new Map<string, readonly PhotoAction[]>([
+const KYC_DOCUMENT_ACCESS: ReadonlyMap<string, readonly PhotoAction[]> = new Map<string, readonly PhotoAction[]>([
   ['modules/operators/api/kyc-document', ['s3:PutObject']],
   ['modules/operators/api/kyc-submit', ['s3:GetObject']],
   ['modules/staff/api/kyc-queue', ['s3:GetObject']],
@@ -176,7 +176,7 @@ const grantKycDocumentAccess = (fn: IFunction, handler: string, bucket: IBucket)
   if (actions) fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [bucket.arnForObjects(`${KYC_PREFIX}*`)] }));
 };
 
-export interface ApiStackProps extends StackProps, ServiceProps {
+interface ApiStackProps extends StackProps, ServiceProps {
   /** The HTTP API's name: its stage's (lib/stage-names.ts). */
   readonly apiName: string;
   /** The name of the secret the edge proves itself with: the edge reads it by that name in its own Region. */
@@ -192,7 +192,7 @@ export interface ApiStackProps extends StackProps, ServiceProps {
  */
 export const SCREENING_HANDLERS: ReadonlySet<string> = new Set([
   'modules/tasks/api/agent/create',
-  'modules/batches/api/create-batch-route',
+  'modules/batches/api/create-batch',
   'modules/templates/api/create-template',
   'modules/messages/api/send-agent-message',
   // A quote screens as creation would, to list the refusal.
@@ -200,7 +200,7 @@ export const SCREENING_HANDLERS: ReadonlySet<string> = new Set([
 ]);
 
 /** The handlers that settle x402 payments (through modules/deposits/api/x402-payable), by invoking the settler. */
-export const X402_PAYING_HANDLERS: ReadonlySet<string> = new Set(['modules/tasks/api/agent/create', 'modules/batches/api/create-batch-route']);
+const X402_PAYING_HANDLERS: ReadonlySet<string> = new Set(['modules/tasks/api/agent/create', 'modules/batches/api/create-batch']);
 
 /**
  * One environment for every function, API and workflow alike: functions/platform/settings reads it

@@ -29,7 +29,7 @@ import { grantTableAccess } from './table-grants';
 /** The sender's time per message: a 5-second POST, its DNS lookup, KMS and two table writes. */
 const SENDER_TIMEOUT = Duration.seconds(30);
 
-export interface CallbacksStackProps extends StackProps, ServiceProps {
+interface CallbacksStackProps extends StackProps, ServiceProps {
   /** Where the pipe puts stream batches it could not deliver to the queue (kept in the data stack). */
   readonly streamFailures: IQueue;
 }

@@ -8,9 +8,9 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
  * import changed; test/infra/chain.test.ts checks the list against what each handler's bundle holds.
  */
 export const CHAIN_HANDLERS: ReadonlySet<string> = new Set([
-  'modules/agents/api/bind-wallet-route',
-  'modules/deposits/api/report-deposit-route',
-  'modules/operators/api/earnings-route',
+  'modules/agents/api/bind-wallet',
+  'modules/deposits/api/report-deposit',
+  'modules/operators/api/earnings',
   'modules/payouts/api/payout',
   'modules/deposits/workflow/check-deposit-step',
   'modules/payouts/workflow/send-payout-step',
@@ -18,7 +18,7 @@ export const CHAIN_HANDLERS: ReadonlySet<string> = new Set([
   'modules/payouts/workflow/hot-wallet-balance-step',
   // x402: a short balance paid with an EIP-3009 authorization is settled from the hot wallet in the creating request.
   'modules/tasks/api/agent/create',
-  'modules/batches/api/create-batch-route',
+  'modules/batches/api/create-batch',
   'modules/mcp/api/mcp',
   // Deployed, the settlement itself runs here, under the payout signer's role (lib/workflows.ts).
   'modules/deposits/sender/settle-payment',

@@ -37,7 +37,7 @@ export const HOT_WALLET_ADMIN_ACTIONS = [
  * on a caller's behalf (Control Tower's CT.KMS.PR.3). Neither key is used through grants, and a grant
  * is a way around the key policy that no IAM policy review sees.
  */
-export const denyGrantsExceptForAwsResources = () =>
+const denyGrantsExceptForAwsResources = () =>
   new PolicyStatement({
     sid: 'NoGrantsExceptForAwsResources',
     effect: Effect.DENY,
@@ -47,7 +47,7 @@ export const denyGrantsExceptForAwsResources = () =>
     conditions: { BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' } },
   });
 
-export interface DataStackProps extends StackProps {
+interface DataStackProps extends StackProps {
   readonly photoRetentionDays?: number;
   readonly invitations?: Invitations;
   /** Cognito threat protection on the operators' pool (the production stage). */

@@ -72,7 +72,7 @@ const exactly = (fieldToMatch: CfnWebACL.FieldToMatchProperty, searchString: str
  * How a credential header is counted: `Bearer x`, `bearer x`, `BEARER x` and `Bearer   x` are one
  * credential, so respelling the header does not earn a fresh counter (HTTP already trims the ends).
  */
-export const CREDENTIAL_TRANSFORMATIONS: CfnWebACL.TextTransformationProperty[] = [
+const CREDENTIAL_TRANSFORMATIONS: CfnWebACL.TextTransformationProperty[] = [
   { priority: 0, type: 'LOWERCASE' },
   { priority: 1, type: 'COMPRESS_WHITE_SPACE' },
 ];
@@ -135,7 +135,7 @@ const managedRule = (metricPrefix: string, name: (typeof MANAGED_RULE_GROUPS)[nu
   visibilityConfig: visibility(`${metricPrefix}${name}`),
 });
 
-export interface EdgeStackProps extends StackProps {
+interface EdgeStackProps extends StackProps {
   /** The HTTP API's host name (`<id>.execute-api.<region>.amazonaws.com`). */
   readonly apiDomain: string;
   readonly limits: RateLimits;
@@ -191,7 +191,7 @@ const EDGE_5XX_RATE_PERCENT = 5;
 const WAF_BLOCKS_ALARM = 1000;
 
 /** Paths the edge sends to the HTTP API (`/.well-known/*`: the OAuth metadata of /mcp); everything else is the web apps. */
-export const API_PATHS = ['/api/*', '/mcp', '/.well-known/*'] as const;
+const API_PATHS = ['/api/*', '/mcp', '/.well-known/*'] as const;
 
 /** The committed files published beside the app: the contract and the guide for language models. */
 const PUBLISHED_DOCS: Record<string, string> = {

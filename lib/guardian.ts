@@ -6,7 +6,7 @@ import type { Construct } from 'constructs';
  * The geography prefixes of system-defined cross-Region inference profiles: 'us.anthropic.claude-...'
  * names a profile that routes requests for 'anthropic.claude-...' to Regions of that geography.
  */
-export const INFERENCE_PROFILE_PREFIXES = ['us', 'us-gov', 'eu', 'apac', 'jp', 'au', 'ca', 'global'] as const;
+const INFERENCE_PROFILE_PREFIXES = ['us', 'us-gov', 'eu', 'apac', 'jp', 'au', 'ca', 'global'] as const;
 
 /** The foundation model behind a cross-Region inference profile id, or undefined for a plain model id. */
 export const inferenceProfileOf = (modelId: string): { prefix: string; foundationModelId: string } | undefined => {

@@ -34,7 +34,7 @@ const installedVersion = (name: string): string =>
  * in one `npm install`: npm prunes what it did not install itself, so a second install into the same
  * folder would remove the first one's packages (sharp's, when the C2PA reader followed it).
  */
-export const besideBundleInstalls = (outputDir: string): string[] => [
+const besideBundleInstalls = (outputDir: string): string[] => [
   'modules=""; ' +
     INSTALLED_MODULES.map(
       (name) => `if grep -qE '(from|import)\\(?"${name}"' '${outputDir}/index.mjs'; then modules="$modules ${name}@${installedVersion(name)}"; fi; `,
@@ -67,12 +67,12 @@ export const HANDLER_BUNDLING = {
  */
 export const MONEY_HANDLERS: ReadonlySet<string> = new Set([
   'modules/tasks/api/agent/create',
-  'modules/tasks/api/agent/approve-estimate-route',
+  'modules/tasks/api/agent/approve-estimate',
   'modules/tasks/api/agent/cancel',
   'modules/tasks/api/agent/verify',
-  'modules/deposits/api/report-deposit-route',
+  'modules/deposits/api/report-deposit',
   'modules/payouts/api/payout',
-  'modules/disputes/api/resolve-dispute-route',
+  'modules/disputes/api/resolve-dispute',
   'modules/tasks/workflow/finalize-step',
   'modules/deposits/workflow/check-deposit-step',
   'modules/payouts/workflow/send-payout-step',
@@ -83,8 +83,8 @@ export const MONEY_HANDLERS: ReadonlySet<string> = new Set([
   'modules/deposits/sender/settle-payment',
 ]);
 
-export interface HandlerFunctionProps {
-  /** Module under functions/ that exports `handler`, e.g. 'modules/agents/api/register-agent-route'. */
+interface HandlerFunctionProps {
+  /** Module under functions/ that exports `handler`, e.g. 'modules/agents/api/register-agent'. */
   readonly handler: string;
   readonly environment: Record<string, string>;
   /** 10 seconds unless the handler needs more. */
@@ -140,7 +140,7 @@ export class HandlerFunction extends Construct {
   }
 }
 
-/** 'modules/agents/api/register-agent-route' -> 'AgentsApiRegisterAgentRoute': a stable construct id per handler. */
+/** 'modules/agents/api/register-agent' -> 'AgentsApiRegisterAgentRoute': a stable construct id per handler. */
 export const constructIdFor = (handler: string): string =>
   handler
     .replace(/^modules\//, '')

@@ -46,7 +46,7 @@ export const alarmTopic = (scope: Construct, displayName: string, alarmEmail: st
   return topic;
 };
 
-export interface ObservabilityStackProps extends StackProps {
+interface ObservabilityStackProps extends StackProps {
   readonly httpApi: IHttpApi;
   readonly stateMachines: Record<WorkflowName, IStateMachine>;
   /** Queues where work that could not be done waits for a person: any message in one is an alarm. */

@@ -7,14 +7,14 @@ import { Construct } from 'constructs';
  * The photo bucket's CORS rule: the operator app uploads proof photos and KYC documents straight
  * from the browser (presigned POST) and shows them (presigned GET), from its own origin only.
  */
-export const photoCorsRule = (appOrigin: string) => ({
+const photoCorsRule = (appOrigin: string) => ({
   AllowedMethods: ['POST', 'GET', 'HEAD'],
   AllowedOrigins: [appOrigin],
   AllowedHeaders: ['*'],
   MaxAgeSeconds: 600,
 });
 
-export interface PhotoBucketCorsProps {
+interface PhotoBucketCorsProps {
   /** The photo bucket (data stack, the API's Region). */
   readonly bucketName: string;
   readonly bucketRegion: string;

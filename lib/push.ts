@@ -48,7 +48,7 @@ export class VapidKeys extends Construct {
   }
 }
 
-export interface PushSenderProps {
+interface PushSenderProps {
   readonly table: ITableV2;
   /** The functions' common environment (lib/api.ts: serviceEnvironment), the key pair's secret among it. */
   readonly environment: Record<string, string>;

@@ -5,13 +5,13 @@ import { DEPLOY_TARGET_SETTINGS } from '../functions/platform/settings/catalogue
 import { SettingsError } from '../functions/platform/settings/define';
 
 /** Where each stage's committed context lives: `stages/<name>.json`, one object of context keys. */
-export const STAGES_DIR = fileURLToPath(new URL('../stages/', import.meta.url));
+const STAGES_DIR = fileURLToPath(new URL('../stages/', import.meta.url));
 
 /** The account `cdk synth` uses without credentials: a stage is required only against a real one. */
 export const PLACEHOLDER_ACCOUNT = String(DEPLOY_TARGET_SETTINGS.account.default);
 
 /** A stage's committed context; none without a stage. A named stage without its file is refused. */
-export const stageFile = (stage: string, dir = STAGES_DIR): Record<string, unknown> => {
+const stageFile = (stage: string, dir = STAGES_DIR): Record<string, unknown> => {
   if (!stage) return {};
   const path = `${dir}${stage}.json`;
   if (!existsSync(path)) throw new SettingsError([`Context stage '${stage}' has no stages/${stage}.json: commit one with the stage's context`]);

@@ -3,7 +3,7 @@
  * CloudFormation exports, which CDK prefixes with the stack name) and the few resources with a fixed
  * name. Without a stage, today's names (`HandoffData`), so an existing deployment keeps its stacks.
  */
-export interface StageNames {
+interface StageNames {
   /** `Handoff` or `Handoff-<stage>`: the prefix of fixed names (the dashboard, WAF metrics, the API's name). */
   readonly prefix: string;
   /** A stack's name: `HandoffData`, or `Handoff-<stage>-Data`. */

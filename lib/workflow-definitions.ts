@@ -23,7 +23,7 @@ import {
  */
 
 /** The function of each workflow step (the entries' steps, by id). */
-export type WorkflowTaskFunctions = Readonly<Record<StepId, IFunction>>;
+type WorkflowTaskFunctions = Readonly<Record<StepId, IFunction>>;
 
 /** The functions of the steps one workflow's states call (its own, and those its entry says it calls as well): no other. */
 type CalledSteps<W extends WorkflowName> = Readonly<Record<CalledStepOf<W>, IFunction>>;

@@ -60,7 +60,7 @@ import { constructIdFor, HandlerFunction } from './handler-function';
 import { grantTableAccess } from './table-grants';
 import { workflowDefinition } from './workflow-definitions';
 
-export interface WorkflowsStackProps extends StackProps, ServiceProps {
+interface WorkflowsStackProps extends StackProps, ServiceProps {
   /** Receives the stream batches the dispatcher gave up on (kept in the data stack). */
   readonly dispatchFailures: IQueue;
   /** The callback queue (callbacks stack): the timer sweep queues lost callbacks on it again. */

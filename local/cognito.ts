@@ -34,7 +34,7 @@ import type { Email } from '../functions/platform/kernel/email';
 export const COGNITO_LOCAL_PATH = '/local-cognito';
 
 /** One user pool of the emulator and its app client. */
-export interface LocalPool {
+interface LocalPool {
   userPoolId: string;
   clientId: string;
   /** `iss` of its tokens. */

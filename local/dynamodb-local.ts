@@ -11,7 +11,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const LAUNCHER_SOURCE = 'local/LoopbackDynamoDbLocal.java';
 const emulatorDir = join(dirname(createRequire(import.meta.url).resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
 
-export interface DynamoDbLocal {
+interface DynamoDbLocal {
   endpoint: string;
   /** Settles once it answers requests (or failed to start). */
   ready: Promise<void>;

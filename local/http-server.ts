@@ -10,7 +10,7 @@ import type { RateLimiter } from './rate-limiter';
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-export interface BoundRoute {
+interface BoundRoute {
   route: Route;
   handler: LambdaHandler;
 }

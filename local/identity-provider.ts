@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 /** Where the local issuer's JWKS is served, beside the API on the local server. */
 export const LOCAL_JWKS_PATH = '/local-idp/.well-known/jwks.json';
 
-export interface LocalIdentityProvider {
+interface LocalIdentityProvider {
   /** Variables for the handlers: verification config (like Cognito's) and the signing key of /dev/operator-token. */
   environment: Record<string, string>;
   jwks: { keys: object[] };

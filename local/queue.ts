@@ -17,7 +17,7 @@ interface Message {
   receiptHandle?: string;
 }
 
-export interface LocalQueueOptions {
+interface LocalQueueOptions {
   name: string;
   /** How long a received message stays hidden before it is handed out again. */
   visibilityTimeoutMs: number;
@@ -124,7 +124,7 @@ export class LocalFifoQueue {
 }
 
 // biome-ignore lint/suspicious/noConfusingVoidType: a Lambda handler may return nothing, as the AWS types say
-export type QueueHandler = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
+type QueueHandler = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
 
 export interface QueueConsumer {
   /** Ends polling; resolves once an in-flight handler call has returned. */

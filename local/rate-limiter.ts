@@ -1,6 +1,6 @@
 import { credentialCounterKey, type RateLimitRule } from '../functions/manifest/rate-limits';
 
-export interface LimitedRequest {
+interface LimitedRequest {
   method: string;
   path: string;
   /** Lower-case header names, as Node gives them. */

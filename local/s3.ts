@@ -133,7 +133,7 @@ const rawTarget = (req: IncomingMessage) => {
 };
 
 /** Why S3 would refuse this request signed in its Authorization header (body: what was sent), or undefined when it would take it. */
-export const headerSignatureProblem = (req: IncomingMessage, body: Buffer, secrets: ReadonlyMap<string, string>, now: Date): string | undefined => {
+const headerSignatureProblem = (req: IncomingMessage, body: Buffer, secrets: ReadonlyMap<string, string>, now: Date): string | undefined => {
   const auth = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/.exec(
     req.headers.authorization ?? '',
   );
@@ -158,7 +158,7 @@ export const headerSignatureProblem = (req: IncomingMessage, body: Buffer, secre
 };
 
 /** Why S3 would refuse this presigned URL (its signature covers the method, the path and every query parameter), or undefined. */
-export const presignedProblem = (req: IncomingMessage, secrets: ReadonlyMap<string, string>, now: Date): string | undefined => {
+const presignedProblem = (req: IncomingMessage, secrets: ReadonlyMap<string, string>, now: Date): string | undefined => {
   const { path, query: rawQuery } = rawTarget(req);
   const params = new URLSearchParams(rawQuery);
   if (params.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') return 'X-Amz-Algorithm must be AWS4-HMAC-SHA256';
@@ -227,7 +227,7 @@ const keyLocks = () => {
 type Condition = Record<string, unknown> | unknown[];
 
 /** Why S3 would refuse this POST form, or undefined when it would accept it. */
-export const policyProblem = (
+const policyProblem = (
   fields: Map<string, string>,
   fileSize: number,
   bucket: string,

@@ -33,7 +33,7 @@ import type { LocalWorkflows } from './workflows';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export interface LocalStackOptions {
+interface LocalStackOptions {
   /** HTTP port on 127.0.0.1; 0 picks a free one. */
   port: number;
   /** Keep nothing on disk (LOCAL_IN_MEMORY=1). */
@@ -51,7 +51,7 @@ export interface LocalStackOptions {
 }
 
 /** The app's runtime settings (which user pool and client it signs in with); in AWS a file beside the app. */
-export const APP_CONFIG_PATH = '/app-config.json';
+const APP_CONFIG_PATH = '/app-config.json';
 
 /** The photo bucket's name on the local stack (the PHOTO_BUCKET default). */
 const LOCAL_PHOTO_BUCKET = 'handoff-photos-local';

@@ -3,7 +3,7 @@ import { cdkContextText } from '../functions/platform/settings/deploy';
 import { cachedJson, contentHash } from './build-cache';
 
 /** Where a Task state's work goes, once the synthetic ARN is traced back to its function. */
-export interface LocalTask {
+interface LocalTask {
   readonly logicalId: string;
   /** The handler module (from the function's `Handoff <module>` description), else the logical id. */
   readonly handler: string;
@@ -27,7 +27,7 @@ type Template = { Resources: Record<string, { Type: string; Properties?: any; Me
 
 const LOCAL_REGION = 'local';
 const LOCAL_ACCOUNT = '000000000000';
-export const localFunctionArn = (logicalId: string) => `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:${logicalId}`;
+const localFunctionArn = (logicalId: string) => `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:${logicalId}`;
 const LOCAL_ARN = /^arn:aws:lambda:local:000000000000:function:([A-Za-z0-9]+)$/;
 const LAMBDA_TYPES = new Set(['AWS::Lambda::Function', 'AWS::Lambda::Alias', 'AWS::Lambda::Version']);
 const PSEUDO: Record<string, string> = {
@@ -94,10 +94,7 @@ const traceTasks = (definition: any, template: Template): Record<string, LocalTa
  * Synthesizes the app in-process (no account, no bundling) and returns every
  * AWS::StepFunctions::StateMachine as plain ASL plus a Task-state -> handler map.
  */
-export const synthesizeStateMachines = async (
-  build: (app: App) => unknown,
-  context: Record<string, unknown> = {},
-): Promise<SynthesizedStateMachine[]> => {
+const synthesizeStateMachines = async (build: (app: App) => unknown, context: Record<string, unknown> = {}): Promise<SynthesizedStateMachine[]> => {
   // Loaded only to synthesize: the CDK takes seconds to load, and a start with the cache never needs it.
   const { App } = await import('aws-cdk-lib');
   const { StateMachine } = await import('aws-local-stepfunctions');

@@ -33,7 +33,7 @@ const asLambdaInvokeIntegration = (call: (event: JSONValue) => Promise<JSONValue
   return { ExecutedVersion: '$LATEST', Payload: await call(payload), StatusCode: 200 };
 };
 
-export type LocalRunOptions = Omit<RunOptions, 'overrides'> & {
+type LocalRunOptions = Omit<RunOptions, 'overrides'> & {
   /** Wait state name -> milliseconds to wait instead. */
   readonly waitTimeOverrides?: Record<string, number>;
   /** State name -> milliseconds between retries instead (or one per retrier). */

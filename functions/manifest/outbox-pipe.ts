@@ -121,7 +121,7 @@ export const queuedEventOf = (record: DynamoDBRecord): OutboxEvent | ConsensusOu
   };
 };
 
-export const outboxEventOf = (record: DynamoDBRecord): OutboxEvent => {
+const outboxEventOf = (record: DynamoDBRecord): OutboxEvent => {
   const event = parseItem(taskEventItem, newImageOf(record));
   return {
     taskId: event.task_id,

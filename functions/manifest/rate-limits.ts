@@ -8,8 +8,8 @@ import { errors } from '../platform/kernel/errors';
 import { type HttpMethod, routes } from './routes';
 
 /** What one counter is kept per: a request header's value, or the source IP. */
-export type RateLimitKeyHeader = 'x-api-key' | 'authorization';
-export type RateLimitKey = { readonly header: RateLimitKeyHeader } | { readonly ip: true };
+type RateLimitKeyHeader = 'x-api-key' | 'authorization';
+type RateLimitKey = { readonly header: RateLimitKeyHeader } | { readonly ip: true };
 
 /**
  * A credential header's value as one counter key, however it is spelled: surrounding and repeated
@@ -53,7 +53,7 @@ export const UNAUTHENTICATED_WRITES = routes
  * key's one counter there (MCP_RATE_LIMIT_PER_API_KEY, from rateLimitPerApiKey), so that sending it
  * the other way earns no second one.
  */
-export const COUNTED_BY_THE_FUNCTION = [{ method: 'POST', path: '/mcp' }] as const;
+const COUNTED_BY_THE_FUNCTION = [{ method: 'POST', path: '/mcp' }] as const;
 
 export const rateLimitRules = (limits: RateLimits): readonly RateLimitRule[] => [
   // First: a client sending a fresh X-API-Key on every request gets a fresh per-key counter each

@@ -49,16 +49,16 @@ export const MCP_TOOL_HANDLERS = [
   'modules/tasks/api/agent/create',
   'modules/tasks/api/agent/get',
   'modules/tasks/api/agent/list',
-  'modules/tasks/api/agent/approve-estimate-route',
-  'modules/tasks/api/agent/reject-estimate-route',
+  'modules/tasks/api/agent/approve-estimate',
+  'modules/tasks/api/agent/reject-estimate',
   'modules/tasks/api/agent/verify',
   'modules/tasks/api/agent/cancel',
-  'modules/tasks/api/agent/retrieve-credential-route',
+  'modules/tasks/api/agent/retrieve-credential',
   'modules/callbacks/api/task-callbacks',
   'modules/agents/api/balance',
   'modules/deposits/api/deposit-address',
-  'modules/batches/api/create-batch-route',
-  'modules/batches/api/get-batch-route',
+  'modules/batches/api/create-batch',
+  'modules/batches/api/get-batch',
   'modules/quotes/api/quote',
   'modules/tips/api/tip',
   'modules/messages/api/send-agent-message',
@@ -71,7 +71,7 @@ export const DEFAULT_TIMEOUT_SECONDS = 10;
 export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/v1/health', handler: 'platform/http/health', auth: 'none', table: 'none' },
 
-  { method: 'POST', path: '/api/v1/agents/register', handler: 'modules/agents/api/register-agent-route', auth: 'none', table: 'write' },
+  { method: 'POST', path: '/api/v1/agents/register', handler: 'modules/agents/api/register-agent', auth: 'none', table: 'write' },
   { method: 'GET', path: '/api/v1/agents/me', handler: 'modules/agents/api/agent-me', auth: 'agent', scope: 'any-key', table: 'read' },
   { method: 'GET', path: '/api/v1/agents/balance', handler: 'modules/agents/api/balance', auth: 'agent', scope: 'funds:read', table: 'read' },
   { method: 'POST', path: '/api/v1/agents/keys', handler: 'modules/agents/api/create-key', auth: 'agent', scope: 'keys:write', table: 'write' },
@@ -84,11 +84,11 @@ export const routes: readonly Route[] = [
     scope: 'keys:write',
     table: 'write',
   },
-  { method: 'POST', path: '/api/v1/agents/verify-email', handler: 'modules/agents/api/verify-email-route', auth: 'none', table: 'write' },
+  { method: 'POST', path: '/api/v1/agents/verify-email', handler: 'modules/agents/api/verify-email', auth: 'none', table: 'write' },
   {
     method: 'POST',
     path: '/api/v1/agents/resend-verification',
-    handler: 'modules/agents/api/resend-verification-route',
+    handler: 'modules/agents/api/resend-verification',
     auth: 'agent',
     scope: 'keys:write',
     table: 'write',
@@ -96,7 +96,7 @@ export const routes: readonly Route[] = [
   {
     method: 'POST',
     path: '/api/v1/agents/callback-secret',
-    handler: 'modules/callbacks/api/reveal-callback-secret-route',
+    handler: 'modules/callbacks/api/reveal-callback-secret',
     auth: 'agent',
     scope: 'webhooks:write',
     table: 'write',
@@ -112,7 +112,7 @@ export const routes: readonly Route[] = [
   {
     method: 'PUT',
     path: '/api/v1/agents/wallet',
-    handler: 'modules/agents/api/bind-wallet-route',
+    handler: 'modules/agents/api/bind-wallet',
     auth: 'agent',
     scope: 'funds:write',
     table: 'write',
@@ -129,7 +129,7 @@ export const routes: readonly Route[] = [
   {
     method: 'POST',
     path: '/api/v1/agents/deposit/usdc',
-    handler: 'modules/deposits/api/report-deposit-route',
+    handler: 'modules/deposits/api/report-deposit',
     auth: 'agent',
     scope: 'funds:write',
     table: 'write',
@@ -158,7 +158,7 @@ export const routes: readonly Route[] = [
   {
     method: 'POST',
     path: '/api/v1/tasks/{id}/estimate/approve',
-    handler: 'modules/tasks/api/agent/approve-estimate-route',
+    handler: 'modules/tasks/api/agent/approve-estimate',
     auth: 'agent',
     scope: 'tasks:write',
     table: 'write',
@@ -166,7 +166,7 @@ export const routes: readonly Route[] = [
   {
     method: 'POST',
     path: '/api/v1/tasks/{id}/estimate/reject',
-    handler: 'modules/tasks/api/agent/reject-estimate-route',
+    handler: 'modules/tasks/api/agent/reject-estimate',
     auth: 'agent',
     scope: 'tasks:write',
     table: 'write',
@@ -190,7 +190,7 @@ export const routes: readonly Route[] = [
   {
     method: 'POST',
     path: '/api/v1/tasks/{id}/retrieve-credential',
-    handler: 'modules/tasks/api/agent/retrieve-credential-route',
+    handler: 'modules/tasks/api/agent/retrieve-credential',
     auth: 'agent',
     scope: 'tasks:write',
     table: 'write',
@@ -206,13 +206,13 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/tasks/{id}/rating', handler: 'modules/ratings/api/rate', auth: 'agent', scope: 'tasks:write', table: 'write' },
 
   // What the agent's keys changed (modules/audit).
-  { method: 'GET', path: '/api/v1/agents/audit', handler: 'modules/audit/api/agent-audit-route', auth: 'agent', scope: 'keys:write', table: 'read' },
+  { method: 'GET', path: '/api/v1/agents/audit', handler: 'modules/audit/api/agent-audit', auth: 'agent', scope: 'keys:write', table: 'read' },
 
   // Quotes and tips (modules/quotes, modules/tips). A quote writes nothing: read access is all it has.
   { method: 'POST', path: '/api/v1/tasks/quote', handler: 'modules/quotes/api/quote', auth: 'agent', scope: 'tasks:write', table: 'read' },
   { method: 'POST', path: '/api/v1/tasks/{id}/tip', handler: 'modules/tips/api/tip', auth: 'agent', scope: 'tasks:write', table: 'write' },
 
-  { method: 'POST', path: '/api/v1/operator/register', handler: 'modules/operators/api/register-operator-route', auth: 'none', table: 'write' },
+  { method: 'POST', path: '/api/v1/operator/register', handler: 'modules/operators/api/register-operator', auth: 'none', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/me', handler: 'modules/operators/api/operator-me', auth: 'operator', table: 'read' },
   { method: 'GET', path: '/api/v1/operator/tasks', handler: 'modules/tasks/api/operator/list-tasks', auth: 'operator', table: 'read' },
   { method: 'GET', path: '/api/v1/operator/tasks/{id}', handler: 'modules/tasks/api/operator/get-task', auth: 'operator', table: 'read' },
@@ -220,7 +220,7 @@ export const routes: readonly Route[] = [
   {
     method: 'POST',
     path: '/api/v1/operator/tasks/{id}/withdraw-claim',
-    handler: 'modules/tasks/api/operator/withdraw-claim-route',
+    handler: 'modules/tasks/api/operator/withdraw-claim',
     auth: 'operator',
     table: 'write',
   },
@@ -243,7 +243,7 @@ export const routes: readonly Route[] = [
   {
     method: 'POST',
     path: '/api/v1/operator/tasks/{id}/report',
-    handler: 'modules/safety-holds/api/report-task-route',
+    handler: 'modules/safety-holds/api/report-task',
     auth: 'operator',
     table: 'write',
   },
@@ -251,11 +251,11 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/v1/operator/kyc/documents', handler: 'modules/operators/api/kyc-document', auth: 'operator', table: 'write' },
   { method: 'POST', path: '/api/v1/operator/kyc/submit', handler: 'modules/operators/api/kyc-submit', auth: 'operator', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/ratings', handler: 'modules/ratings/api/operator-ratings', auth: 'operator', table: 'read' },
-  { method: 'GET', path: '/api/v1/operator/earnings', handler: 'modules/operators/api/earnings-route', auth: 'operator', table: 'read' },
+  { method: 'GET', path: '/api/v1/operator/earnings', handler: 'modules/operators/api/earnings', auth: 'operator', table: 'read' },
   {
     method: 'GET',
     path: '/api/v1/operator/earnings/statement',
-    handler: 'modules/operators/api/statement-route',
+    handler: 'modules/operators/api/statement',
     auth: 'operator',
     table: 'read',
   },
@@ -279,7 +279,7 @@ export const routes: readonly Route[] = [
   {
     method: 'POST',
     path: '/api/v1/admin/agents/{id}/suspend',
-    handler: 'modules/suspensions/api/suspend-agent-route',
+    handler: 'modules/suspensions/api/suspend-agent',
     auth: 'admin',
     table: 'write',
     timeoutSeconds: 29,
@@ -287,12 +287,12 @@ export const routes: readonly Route[] = [
   {
     method: 'POST',
     path: '/api/v1/admin/agents/{id}/unsuspend',
-    handler: 'modules/suspensions/api/unsuspend-agent-route',
+    handler: 'modules/suspensions/api/unsuspend-agent',
     auth: 'admin',
     table: 'write',
   },
   { method: 'GET', path: '/api/v1/admin/tasks/{id}', handler: 'modules/staff/api/staff-task', auth: 'admin', table: 'read' },
-  { method: 'POST', path: '/api/v1/admin/tasks/{id}/resolve', handler: 'modules/disputes/api/resolve-dispute-route', auth: 'admin', table: 'write' },
+  { method: 'POST', path: '/api/v1/admin/tasks/{id}/resolve', handler: 'modules/disputes/api/resolve-dispute', auth: 'admin', table: 'write' },
   { method: 'GET', path: '/api/v1/admin/disputes', handler: 'modules/disputes/api/list-disputes', auth: 'admin', table: 'read' },
   // A read that writes its audit entries (who was shown whose identity documents), so it writes.
   { method: 'GET', path: '/api/v1/admin/kyc', handler: 'modules/staff/api/kyc-queue', auth: 'admin', table: 'write' },
@@ -306,24 +306,24 @@ export const routes: readonly Route[] = [
   {
     method: 'POST',
     path: '/api/v1/batches',
-    handler: 'modules/batches/api/create-batch-route',
+    handler: 'modules/batches/api/create-batch',
     auth: 'agent',
     scope: 'tasks:write',
     table: 'write',
     timeoutSeconds: 29,
   },
-  { method: 'GET', path: '/api/v1/batches/{id}', handler: 'modules/batches/api/get-batch-route', auth: 'agent', scope: 'tasks:read', table: 'read' },
+  { method: 'GET', path: '/api/v1/batches/{id}', handler: 'modules/batches/api/get-batch', auth: 'agent', scope: 'tasks:read', table: 'read' },
   {
     method: 'POST',
     path: '/api/v1/batches/{id}/cancel',
-    handler: 'modules/batches/api/cancel-batch-route',
+    handler: 'modules/batches/api/cancel-batch',
     auth: 'agent',
     scope: 'tasks:write',
     table: 'write',
     timeoutSeconds: 29,
   },
 
-  // Templates (issue 31): task shapes to create tasks from, the agent's own and the built-in ones.
+  // Templates: task shapes to create tasks from, the agent's own and the built-in ones.
   {
     method: 'POST',
     path: '/api/v1/templates',
@@ -343,7 +343,7 @@ export const routes: readonly Route[] = [
     table: 'write',
   },
 
-  // Webhook endpoints (issue 32, modules/webhooks): the agent's event subscriptions, their deliveries and replays.
+  // Webhook endpoints (modules/webhooks): the agent's event subscriptions, their deliveries and replays.
   {
     method: 'POST',
     path: '/api/v1/webhooks',
@@ -460,7 +460,7 @@ export const routes: readonly Route[] = [
   {
     method: 'GET',
     path: '/.well-known/oauth-protected-resource',
-    handler: 'modules/oauth/api/protected-resource-route',
+    handler: 'modules/oauth/api/protected-resource',
     auth: 'none',
     table: 'none',
   },
@@ -468,25 +468,25 @@ export const routes: readonly Route[] = [
   {
     method: 'GET',
     path: '/.well-known/oauth-protected-resource/mcp',
-    handler: 'modules/oauth/api/protected-resource-route',
+    handler: 'modules/oauth/api/protected-resource',
     auth: 'none',
     table: 'none',
   },
   {
     method: 'GET',
     path: '/.well-known/oauth-authorization-server',
-    handler: 'modules/oauth/api/authorization-server-route',
+    handler: 'modules/oauth/api/authorization-server',
     auth: 'none',
     table: 'none',
   },
-  { method: 'POST', path: '/api/v1/oauth/register', handler: 'modules/oauth/api/register-client-route', auth: 'none', table: 'write' },
-  { method: 'GET', path: '/api/v1/oauth/authorization', handler: 'modules/oauth/api/check-authorization-route', auth: 'none', table: 'read' },
-  { method: 'POST', path: '/api/v1/oauth/authorization', handler: 'modules/oauth/api/approve-authorization-route', auth: 'none', table: 'write' },
-  { method: 'POST', path: '/api/v1/oauth/authorization/denial', handler: 'modules/oauth/api/deny-authorization-route', auth: 'none', table: 'read' },
-  { method: 'POST', path: '/api/v1/oauth/token', handler: 'modules/oauth/api/token-route', auth: 'none', table: 'write' },
+  { method: 'POST', path: '/api/v1/oauth/register', handler: 'modules/oauth/api/register-client', auth: 'none', table: 'write' },
+  { method: 'GET', path: '/api/v1/oauth/authorization', handler: 'modules/oauth/api/check-authorization', auth: 'none', table: 'read' },
+  { method: 'POST', path: '/api/v1/oauth/authorization', handler: 'modules/oauth/api/approve-authorization', auth: 'none', table: 'write' },
+  { method: 'POST', path: '/api/v1/oauth/authorization/denial', handler: 'modules/oauth/api/deny-authorization', auth: 'none', table: 'read' },
+  { method: 'POST', path: '/api/v1/oauth/token', handler: 'modules/oauth/api/token', auth: 'none', table: 'write' },
 
-  { method: 'POST', path: '/dev/operator-token', handler: 'modules/dev/api/operator-token-route', auth: 'none', table: 'write', devOnly: true },
-  { method: 'POST', path: '/dev/admin-token', handler: 'modules/dev/api/admin-token-route', auth: 'none', table: 'write', devOnly: true },
+  { method: 'POST', path: '/dev/operator-token', handler: 'modules/dev/api/operator-token', auth: 'none', table: 'write', devOnly: true },
+  { method: 'POST', path: '/dev/admin-token', handler: 'modules/dev/api/admin-token', auth: 'none', table: 'write', devOnly: true },
   { method: 'GET', path: '/dev/emails', handler: 'modules/dev/api/emails', auth: 'none', table: 'read', devOnly: true },
 ];
 
@@ -497,8 +497,3 @@ export const routeKey = (route: Pick<Route, 'method' | 'path'>): string => `${ro
 
 export const routesFor = (appEnv: 'development' | 'production'): readonly Route[] =>
   routes.filter((route) => !route.devOnly || appEnv === 'development');
-
-// Made at the first lookup: a function's bundle that never looks a route up then holds no route table.
-let routesByKey: Map<string, Route> | undefined;
-
-export const findRoute = (key: string): Route | undefined => (routesByKey ??= new Map(routes.map((route) => [routeKey(route), route]))).get(key);

@@ -5,9 +5,6 @@
  * talk only to their own origin, the identity provider and the photo bucket (`connectSources`).
  */
 
-/** Deployed only (TLS): two years, subdomains too. The local stack is plain http, where browsers ignore it. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
-
 /**
  * The headers for an app whose browser code calls `connectSources` besides its own origin (the
  * photo bucket's presigned uploads and downloads, Cognito's endpoint when it is not the app's origin).

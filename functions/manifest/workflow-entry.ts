@@ -13,7 +13,7 @@ import type { TableAccess } from './table-access';
 type StartValue = string | boolean;
 
 /** The inserted items that start a workflow (no other event starts one). */
-export interface StartingItems {
+interface StartingItems {
   /** The item's sort key: exactly, or a prefix. */
   readonly sk: string | { readonly prefix: string };
   /** Other attributes, each with the values it may hold (any one of them). */

@@ -28,7 +28,7 @@ export type WorkflowName = keyof typeof WORKFLOWS;
 export const WORKFLOW_NAMES = Object.keys(WORKFLOWS) as WorkflowName[];
 
 /** The ids of one workflow's steps (the functions its Task states call). */
-export type StepOf<W extends WorkflowName> = keyof (typeof WORKFLOWS)[W]['steps'] & string;
+type StepOf<W extends WorkflowName> = keyof (typeof WORKFLOWS)[W]['steps'] & string;
 export type StepId = { [W in WorkflowName]: StepOf<W> }[WorkflowName];
 
 /** Every workflow's steps, by id (ids are unique across workflows: test/unit/functions/manifest/workflows.test.ts). */

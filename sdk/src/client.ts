@@ -250,7 +250,7 @@ const unwrap = async <Data>(call: Promise<{ data?: Data; error?: unknown; respon
 };
 
 /**
- * The agent side of the Handoff API, typed from openapi.yaml (`./api-types.ts`, generated). Every
+ * The agent side of the Handoff API, typed from openapi.yaml (`./api-types.generated.ts`). Every
  * method resolves to the success body or throws a HandoffError; 429, 5xx and network failures are
  * retried first (see `fetchWithRetries`).
  */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyCallback } from '../../functions/modules/callbacks/domain/callback-signatures';
 import { api, type RegisteredAgent, registerAgent } from '../support/api';
 import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
+import { verifyCallback } from '../support/callback-signatures';
 import { expectLedgerConsistent } from '../support/ledger';
 import {
   asOperator,

@@ -1,13 +1,13 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { verifyCallback } from '../../functions/modules/callbacks/domain/callback-signatures';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';
 import { LOCAL_CALLBACK_DLQ_PATH } from '../../local/stack';
 import { api, ISO_MILLIS, type RegisteredAgent, registerAgent } from '../support/api';
 import { TEST_CALLBACK_ENV } from '../support/callback-env';
 import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
+import { verifyCallback } from '../support/callback-signatures';
 import { expectStoredAndLoggedNowhere, handlerLogRecords } from '../support/secrets';
 import {
   CONVINCING_PROOF,

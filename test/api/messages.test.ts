@@ -1,9 +1,9 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyCallback } from '../../functions/modules/callbacks/domain/callback-signatures';
 import { MESSAGE_RATE } from '../../functions/modules/messages/domain/messages';
 import { api, ISO_MILLIS, type RegisteredAgent } from '../support/api';
 import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
+import { verifyCallback } from '../support/callback-signatures';
 import { asOperator, createTask, fundedAgent, newOperator, operatorClaims, type TestOperator, taskIn } from '../support/tasks';
 
 const NO_OPERATOR = { error: 'Task not found or has no operator' };

@@ -18,7 +18,7 @@ const echoed = (stdout: string, key: string): Record<string, any> => {
   return JSON.parse(line);
 };
 
-describe('The walk-through (docs/walkthrough.sh, shown in README.md)', () => {
+describe('The walk-through (docs/walkthrough.sh, linked from README.md)', () => {
   it('runs as written against the local stack: the task from its template completes with the structured answer, the escrow pays the operator, the payout is confirmed, and the webhook endpoint hears every event signed', async () => {
     const receiver = await startCallbackReceiver();
     const { stdout } = await run('bash', [join(repoRoot, 'docs', 'walkthrough.sh')], {

@@ -102,7 +102,7 @@ describe('npm run bench', () => {
     expect(counts.lambdaInvocations).toMatchObject({
       'modules/tasks/api/agent/create': 1,
       'modules/tasks/api/operator/accept': 1,
-      'modules/tasks/api/agent/approve-estimate-route': 1,
+      'modules/tasks/api/agent/approve-estimate': 1,
       'modules/tasks/api/operator/start': 1,
       'modules/tasks/api/operator/submit': 1,
     });
@@ -202,7 +202,7 @@ describe('npm run bench', () => {
     expect(batchOf3.consensusReached).toBe(true);
     expect(batchOf3.total).toBeGreaterThan(plainTask);
     expect(batchOf3.perSeat).toBeCloseTo(batchOf3.total / 3, 0);
-    expect(batchOf3.byFunction['modules/batches/api/create-batch-route']).toBe(batchOf3.creation);
+    expect(batchOf3.byFunction['modules/batches/api/create-batch']).toBe(batchOf3.creation);
     expect(quotes).toMatchObject({ requests: 3, canCreate: true });
     // The batch's seats were completed at the quoted place by three operators.
     expect(quotes.operatorsNearby).toBe(3);

@@ -9,12 +9,12 @@ const productionRoutes = routesFor('production');
 // modules/mcp/api/mcp runs modules/tasks/api/agent/verify in-process (its verify_task tool), which mails the operator of a disputed task.
 // The payout request mails the operator when their payout address changes.
 const MAIL_SENDERS = [
-  'modules/agents/api/register-agent-route',
-  'modules/agents/api/resend-verification-route',
+  'modules/agents/api/register-agent',
+  'modules/agents/api/resend-verification',
   'modules/tasks/api/agent/verify',
   'modules/mcp/api/mcp',
   'modules/payouts/api/payout',
-  'modules/suspensions/api/suspend-agent-route',
+  'modules/suspensions/api/suspend-agent',
 ];
 
 describe('Stack: ApiStack', () => {
@@ -51,7 +51,7 @@ describe('Stack: ApiStack', () => {
 
   it('lets task and batch creation (and /mcp, which runs task creation) invoke the x402 settler by name, and no other function', () => {
     const settlerArn = (statement: { Resource: unknown }) => JSON.stringify(statement.Resource).includes(':function:Handoff-x402-settler');
-    const paying = new Set(['modules/tasks/api/agent/create', 'modules/batches/api/create-batch-route', 'modules/mcp/api/mcp']);
+    const paying = new Set(['modules/tasks/api/agent/create', 'modules/batches/api/create-batch', 'modules/mcp/api/mcp']);
     for (const fn of functions) {
       const invokes = statementsOf(fn).filter((statement) => JSON.stringify(statement.Action).includes('lambda:'));
       const variables = fn.Properties.Environment.Variables;
@@ -161,8 +161,8 @@ describe('Stack: ApiStack', () => {
       expect.arrayContaining([
         'modules/tasks/api/agent/create',
         'modules/payouts/api/payout',
-        'modules/deposits/api/report-deposit-route',
-        'modules/disputes/api/resolve-dispute-route',
+        'modules/deposits/api/report-deposit',
+        'modules/disputes/api/resolve-dispute',
       ]),
     );
   });

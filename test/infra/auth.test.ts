@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handlerOf, importOfArn, importOfRef, synthesize } from './synth';
 
-const OPERATOR_PROVISIONERS = ['modules/operators/api/register-operator-route'];
+const OPERATOR_PROVISIONERS = ['modules/operators/api/register-operator'];
 /** The payout request asks the pool whether the operator set up an authenticator app. */
 const MFA_READERS = ['modules/payouts/api/payout'];
 

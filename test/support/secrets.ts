@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
-import { scanAll } from '../../functions/platform/table/query';
+import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 
-/** Every item of the suite's table, as text. */
+/** Every item of the suite's table, read consistently page by page, as text. */
 const tableText = async (): Promise<string> => {
   const items: string[] = [];
-  for await (const item of scanAll()) items.push(JSON.stringify(item));
+  for await (const page of paginateScan({ client: ddb }, { TableName: TABLE_NAME, ConsistentRead: true }))
+    for (const item of page.Items ?? []) items.push(JSON.stringify(item));
   return items.join('\n');
 };
 

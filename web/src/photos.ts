@@ -11,7 +11,7 @@ import { api } from './api';
  * (any smaller copy is made on the server).
  */
 type PhotoOperation = paths['/api/v1/operator/tasks/{id}/photos']['post'];
-export type PhotoUploadGrant = PhotoOperation['responses'][201]['content']['application/json'];
+type PhotoUploadGrant = PhotoOperation['responses'][201]['content']['application/json'];
 
 /** What the device reported when the photo was taken: sent with the upload request as `capture`. */
 export interface Capture {
@@ -37,7 +37,7 @@ export class PhotoNotAccepted extends UploadRefused {}
 const MEGABYTE = 1024 * 1024;
 
 /** Why this photo cannot be uploaded, in an operator's words; undefined when it can. */
-export const photoProblem = (photo: Blob): string | undefined => {
+const photoProblem = (photo: Blob): string | undefined => {
   if (!isPhotoType(photo.type)) {
     const kind = /heic|heif/i.test(photo.type) ? 'a HEIC photo' : photo.type ? `a ${photo.type} file` : 'a file of unknown type';
     return `This is ${kind}: Handoff takes JPEG, PNG or WebP photos. Take it with the camera in the app, or set your camera to JPEG ("Most compatible").`;

@@ -37,7 +37,7 @@ export const useAppState = (home?: string, session: SessionState = cognitoSessio
 };
 
 /** A link of the bar: current when the route starts with any of its prefixes (the first is where it goes). */
-export interface NavLink {
+interface NavLink {
   label: string;
   prefixes: readonly string[];
 }

@@ -9,7 +9,7 @@ export interface CallbackMessage {
 }
 
 /** The callback queue, for the two things done to it besides the pipe's sends and the sender's receives. */
-export interface CallbackQueue {
+interface CallbackQueue {
   /** Puts a received message back on the queue, visible again after `delayMs`: the backoff. */
   retryAfter(receiptHandle: string, delayMs: number): Promise<void>;
   /** Queues a status change again whose message was lost (the sweep's reconciler). */

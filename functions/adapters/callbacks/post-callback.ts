@@ -3,7 +3,7 @@ import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 import type { CallbackTarget } from './callback-url';
 
-export type PostResult = { ok: true; statusCode: number } | { ok: false; statusCode?: number; error: string };
+type PostResult = { ok: true; statusCode: number } | { ok: false; statusCode?: number; error: string };
 
 /** Only this much of a receiver's answer is read (and then dropped): its status is what counts. */
 const MAX_RESPONSE_BYTES = 64 * 1024;

@@ -8,7 +8,7 @@ import { config } from '../../platform/settings';
  * opens it for the moment it signs. The context (the task or agent the secret belongs to)
  * is bound to the ciphertext, so a sealed secret copied onto another item does not open.
  */
-export interface SecretBox {
+interface SecretBox {
   seal(plaintext: string, context: Record<string, string>): Promise<string>;
   open(sealed: string, context: Record<string, string>): Promise<string>;
 }

@@ -3,9 +3,9 @@ import { type ChainSettings, config } from '../../platform/settings';
 import { resolveRpcUrl } from './rpc-url';
 
 /** What the chain code needs to reach a chain: its RPC endpoint and id. */
-export type ChainEndpoint = Pick<ChainSettings, 'chainId'> & { rpcUrl: string };
+type ChainEndpoint = Pick<ChainSettings, 'chainId'> & { rpcUrl: string };
 
-export const chainFor = ({ chainId, rpcUrl }: ChainEndpoint): Chain =>
+const chainFor = ({ chainId, rpcUrl }: ChainEndpoint): Chain =>
   defineChain({
     id: chainId,
     name: `chain ${chainId}`,
@@ -20,7 +20,7 @@ export const chainFor = ({ chainId, rpcUrl }: ChainEndpoint): Chain =>
 export type ChainClient = Client<Transport, Chain>;
 
 /** No caching: confirmations are counted from the newest block number at every check. */
-export const chainClientFor = (endpoint: ChainEndpoint): ChainClient =>
+const chainClientFor = (endpoint: ChainEndpoint): ChainClient =>
   createClient({ chain: chainFor(endpoint), transport: http(endpoint.rpcUrl, { retryCount: 2 }), cacheTime: 0 });
 
 let current: { rpcUrl: string; client: ChainClient } | undefined;

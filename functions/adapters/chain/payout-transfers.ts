@@ -6,7 +6,7 @@ import type { ChainClient } from './chain-client';
 import { usdcAbi } from './usdc-abi';
 import { confirmationsOf, receiptOf } from './usdc-transfers';
 
-export interface PayoutTransfer {
+interface PayoutTransfer {
   usdc: Address;
   to: Address;
   amount: Cents;

@@ -7,10 +7,10 @@ import { cachedReads, type NamedRead } from '../cached-reads';
 /** How long a URL read from SSM is reused before SSM is asked again: a rotated URL reaches every warm function within it. */
 export const RPC_URL_MAX_AGE_SECONDS = 300;
 
-export type RpcUrlSource = Pick<ChainSettings, 'rpcUrl' | 'rpcUrlParameter'>;
+type RpcUrlSource = Pick<ChainSettings, 'rpcUrl' | 'rpcUrlParameter'>;
 
 /** A parameter's value, decrypted (undefined when it has none). */
-export type ParameterReader = NamedRead<string | undefined>;
+type ParameterReader = NamedRead<string | undefined>;
 
 const ssmClient = lazyAwsClient(() => import('@aws-sdk/client-ssm').then(({ SSMClient }) => new SSMClient({})));
 

@@ -23,7 +23,7 @@ import { withMeta } from '../../platform/wire/meta';
 import { resizeForModel } from '../photos/image';
 import { cacheCheckpointFor, decodingFor, reviewerModelOf, toolSchemaFor } from './models';
 
-export const VERDICT_TOOL = 'record_verdict';
+const VERDICT_TOOL = 'record_verdict';
 
 const verdictSchema = z.object({
   decision: withMeta(z.enum(['APPROVE', 'REJECT', 'UNSURE']), { description: 'APPROVE, REJECT, or UNSURE when you cannot tell' }),
@@ -158,7 +158,7 @@ export const converseRequest = async (proof: ProofUnderReview, modelId: string):
 type AwsError = Error & { $fault?: string; $retryable?: unknown; $metadata?: { httpStatusCode?: number } };
 
 /** Throttling and server-side failures are worth retrying (the workflow's Retry does); nothing else is. */
-export const isTransient = (error: unknown): boolean => {
+const isTransient = (error: unknown): boolean => {
   if (!(error instanceof Error)) return false;
   const { name, $fault, $retryable, $metadata } = error as AwsError;
   const status = $metadata?.httpStatusCode ?? 0;
@@ -177,7 +177,7 @@ const unsure = (problem: string): GuardianVerdict => ({
  * a photo may have swayed, never stands alone); each requirement's photo_ids are the clean photos
  * that could show it. Whether an APPROVE verifies the task is modules/tasks/domain/guardian.ts approvalOf's to say.
  */
-export const verdictFrom = (response: ConverseCommandOutput, proof?: ProofUnderReview): GuardianVerdict => {
+const verdictFrom = (response: ConverseCommandOutput, proof?: ProofUnderReview): GuardianVerdict => {
   const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === VERDICT_TOOL)?.toolUse;
   if (!toolUse) return unsure(`no ${VERDICT_TOOL} tool use in the response (stop reason: ${response.stopReason ?? 'none'})`);
   const parsed = verdictSchema.safeParse(toolUse.input);

@@ -14,7 +14,7 @@ type JsonSchema = ToolInputSchema.JsonMember['json'];
 
 export type ModelFamily = 'claude' | 'nova';
 
-export interface ReviewerModel {
+interface ReviewerModel {
   name: string;
   family: ModelFamily;
   /** The fewest tokens before a cache checkpoint for Bedrock to cache the prefix; absent: no prompt caching. */

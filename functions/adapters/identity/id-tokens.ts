@@ -17,7 +17,7 @@ const jwksFetcher: Fetcher = {
 };
 
 /** Cognito's ID tokens live an hour by default and a day at most: a longer-lived token was not made by it. */
-export const MAX_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const MAX_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 /** How far the issuer's clock may run ahead of ours. */
 const CLOCK_SKEW_SECONDS = 60;
 
@@ -26,7 +26,7 @@ const CLOCK_SKEW_SECONDS = 60;
  * living no longer than Cognito's longest: a token without `exp`, or dated in the future, would
  * otherwise stay valid for as long as its signing key.
  */
-export const checkLifetime = (payload: { token_use?: unknown; exp?: unknown; iat?: unknown }, nowSeconds: number): void => {
+const checkLifetime = (payload: { token_use?: unknown; exp?: unknown; iat?: unknown }, nowSeconds: number): void => {
   if (payload.token_use !== 'id') throw new Error('Not an ID token');
   if (typeof payload.exp !== 'number') throw new Error('No expiry');
   if (payload.iat !== undefined && (typeof payload.iat !== 'number' || payload.iat > nowSeconds + CLOCK_SKEW_SECONDS)) {
@@ -37,7 +37,7 @@ export const checkLifetime = (payload: { token_use?: unknown; exp?: unknown; iat
 };
 
 /** Which user pool's ID tokens a verifier accepts: its issuer, app client and keys. */
-export interface JwtSettings {
+interface JwtSettings {
   issuer: string;
   audience: string;
   jwksUri: string;

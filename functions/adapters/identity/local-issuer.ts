@@ -3,7 +3,7 @@ import type { Operator } from '../../modules/operators/domain';
 import type { StaffAccount } from '../../modules/staff/domain';
 import { config } from '../../platform/settings';
 
-export const LOCAL_TOKEN_LIFETIME_SECONDS = 60 * 60;
+const LOCAL_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 /**
  * Signs an ID token the way Cognito would (RS256, kid, iss, aud, token_use, cognito:username)

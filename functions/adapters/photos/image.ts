@@ -14,7 +14,7 @@ const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
 const HEIC_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'];
 
 /** The type the file signature (magic bytes) says, whatever its name or declared type; HEIC is named though never accepted. */
-export const sniffContentType = (bytes: Buffer): PhotoContentType | 'image/heic' | undefined => {
+const sniffContentType = (bytes: Buffer): PhotoContentType | 'image/heic' | undefined => {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
@@ -67,7 +67,7 @@ export const pixelsSha256 = async (bytes: Buffer): Promise<string> => {
   return hash.update(frame).digest('hex');
 };
 
-export interface ExifFacts {
+interface ExifFacts {
   /** DateTimeOriginal, with OffsetTimeOriginal when present, else read as UTC. */
   takenAt?: Date;
   takenAtHasOffset?: boolean;
@@ -88,7 +88,7 @@ const exifTime = (raw: unknown, offset: unknown): Pick<ExifFacts, 'takenAt' | 't
 };
 
 /** The EXIF facts the checks use; a file without EXIF (or unreadable EXIF) has none. */
-export const readExif = async (bytes: Buffer): Promise<ExifFacts> => {
+const readExif = async (bytes: Buffer): Promise<ExifFacts> => {
   try {
     const exifr = await loadExifr();
     const raw = await exifr.parse(bytes, { gps: true, reviveValues: false, pick: ['DateTimeOriginal', 'OffsetTimeOriginal'] });

@@ -9,7 +9,7 @@ import { config } from '../../platform/settings';
 
 /** How long a download URL stays valid. */
 /** Longer than the 15 minutes promised, so a URL read at the end of a poll still works. */
-export const DOWNLOAD_TTL_SECONDS = 60 * 60;
+const DOWNLOAD_TTL_SECONDS = 60 * 60;
 
 /**
  * The S3 SDK is imported at its first use, not when the function loads: it is about half of a

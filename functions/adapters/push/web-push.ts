@@ -3,7 +3,7 @@ import { type CallbackUrlPolicy, resolveCallbackTarget } from '../callbacks/call
 import { postCallback } from '../callbacks/post-callback';
 import type { VapidKeys } from './vapid-keys';
 
-export type PushResult = { outcome: 'delivered' | 'gone' | 'failed'; statusCode?: number };
+type PushResult = { outcome: 'delivered' | 'gone' | 'failed'; statusCode?: number };
 
 /** How long a push service may keep an undelivered message: a day (a task may be gone by then). */
 const TTL_SECONDS = 24 * 60 * 60;

@@ -83,7 +83,7 @@ const checkFailed = (problem: string): Held => {
 };
 
 /** The model's answer as an outcome; anything malformed holds. */
-export const outcomeFrom = (response: ConverseCommandOutput): ScreeningOutcome => {
+const outcomeFrom = (response: ConverseCommandOutput): ScreeningOutcome => {
   const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === SCREENING_TOOL)?.toolUse;
   if (!toolUse) return checkFailed(`no ${SCREENING_TOOL} tool use (stop reason: ${response.stopReason ?? 'none'})`);
   const parsed = screeningSchema.safeParse(toolUse.input);

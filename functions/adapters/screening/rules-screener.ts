@@ -7,7 +7,7 @@ import { SAFETY_CATEGORIES, type Screener, type ScreeningOutcome } from '../../m
 import { SCREENING_RULES, type ScreeningRule } from './screening-rules';
 
 /** Lower case, accents removed, one kind of apostrophe, spaces collapsed: the form the rules are written in. */
-export const normalizedForScreening = (text: string): string =>
+const normalizedForScreening = (text: string): string =>
   text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -31,7 +31,7 @@ export interface BatchSeats {
 }
 
 /** New ids: the batch's and its seats'. */
-export interface BatchIds {
+interface BatchIds {
   newId(prefix: 'batch' | 'task'): string;
 }
 

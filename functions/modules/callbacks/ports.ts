@@ -26,7 +26,7 @@ export interface CallbackEventsStore {
 }
 
 /** The agents' default callback secrets, sealed. */
-export interface AgentSecretsStore {
+interface AgentSecretsStore {
   getAgentCallbackSecret(agentId: string): Promise<string | undefined>;
   /**
    * Stores `sealed` unless the agent has a secret already (answers the one stored); `reveal` marks
@@ -52,7 +52,7 @@ export interface CallbackTransport {
 }
 
 /** What the callback check needs of the tasks module. */
-export interface CallbackTasks {
+interface CallbackTasks {
   /** When the task's next callback check is due (undefined: none left). */
   saveCallbacksDue(task: Task, due: string | undefined): Promise<boolean>;
 }

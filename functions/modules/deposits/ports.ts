@@ -36,7 +36,7 @@ export interface DepositChain {
 }
 
 /** Where and how agents deposit, as configured. */
-export interface DepositInstructions {
+interface DepositInstructions {
   address: string;
   chain: string;
   chainId: number;

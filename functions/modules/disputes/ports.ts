@@ -10,7 +10,7 @@ import type { AuditEntry } from '../staff/domain';
 import type { Task } from '../tasks/domain';
 import type { MoveTask, TaskMovesStore } from '../tasks/ports';
 
-export interface DisputeTasks extends Pick<TaskMovesStore, 'getTask' | 'saveWithoutTransition'> {
+interface DisputeTasks extends Pick<TaskMovesStore, 'getTask' | 'saveWithoutTransition'> {
   moveTask: MoveTask;
 }
 
@@ -22,7 +22,7 @@ export interface AgentPhotoCopies {
 }
 
 /** The back office's audit log: an entry to write in the action's own transaction. */
-export interface AuditLog {
+interface AuditLog {
   entry(entry: AuditEntry): TransactItem;
 }
 

@@ -8,7 +8,7 @@ export interface HeldWaitSlot {
   lease: string;
 }
 
-export interface WaitSlots {
+interface WaitSlots {
   /** One of the key's `slots` slots until `leaseMs` from `now`, or undefined when every slot is held by a live lease. */
   takeWaitSlot(keyId: string, slots: number, leaseMs: number, now: Date): Promise<HeldWaitSlot | undefined>;
   /** Frees the slot if this holder still holds it. */

@@ -27,7 +27,7 @@ export interface OAuthStore {
 }
 
 /** The consenting key as the authenticator finds it: whose, which, and what it may do. */
-export interface ConsentingKey {
+interface ConsentingKey {
   agentId: string;
   keyId: string;
   scopes: readonly ApiKeyScope[];
@@ -56,7 +56,7 @@ export interface OAuthKeys {
 }
 
 /** Reads a client ID metadata document (a client_id that is an https URL) under the callback URL rules: its JSON, or throws. */
-export type ClientDocumentReader = (url: string) => Promise<unknown>;
+type ClientDocumentReader = (url: string) => Promise<unknown>;
 
 export interface OAuthPorts {
   store: OAuthStore;

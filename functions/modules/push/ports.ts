@@ -24,7 +24,7 @@ export interface PushSubscriptionsStore {
 export type PushOutcome = 'delivered' | 'gone' | 'failed';
 
 /** Sends one message to one subscription: encrypted to its keys (RFC 8291) and signed with the service's VAPID key. */
-export type PushTransport = (subscription: PushSubscription, payload: string) => Promise<PushOutcome>;
+type PushTransport = (subscription: PushSubscription, payload: string) => Promise<PushOutcome>;
 
 /** What the notifications read of a task: its operator of record, its title, its place. */
 export interface PushTaskView {
@@ -48,7 +48,7 @@ export type PushTrigger =
   | { kind: 'payout_confirmed'; operatorId: string; netCents: number };
 
 /** Reads a record's new image as a trigger; undefined for an item that is none. */
-export type PushTriggerReader = (image: Record<string, unknown>) => PushTrigger | undefined;
+type PushTriggerReader = (image: Record<string, unknown>) => PushTrigger | undefined;
 
 export interface PushPorts {
   subscriptions: PushSubscriptionsStore;

@@ -10,7 +10,7 @@ import type { Task } from '../tasks/domain';
 import type { MoveTask } from '../tasks/ports';
 import type { Report } from './domain/reports';
 
-export interface ReportStore {
+interface ReportStore {
   /** The report's write, for the transaction of a move it causes. */
   reportWrite(report: Report): TransactItem;
   /** Counts the report on the task without moving it: ConditionFailed 'task_unchanged' when the task moved on, 'not_reported' on a second report. */

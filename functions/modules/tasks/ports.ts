@@ -63,7 +63,7 @@ export interface ProofPhotos {
 }
 
 /** A photo's fixed bytes in storage, and what they say (type, size, EXIF, fingerprint, Content Credentials). */
-export interface EvidenceReader {
+interface EvidenceReader {
   read(objectKey: string): Promise<Buffer | undefined>;
   factsOf(bytes: Buffer): Promise<ImageFacts>;
 }

@@ -9,7 +9,7 @@ import type { MoveTask } from '../tasks/ports';
 import type { TimerRules } from './domain/timers';
 
 /** What is due now, from one read of every timer shard. */
-export interface DueWork {
+interface DueWork {
   chainWork: DueChainWork[];
   tasks: Task[];
 }

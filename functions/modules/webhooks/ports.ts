@@ -55,10 +55,10 @@ export interface WebhookDeliveriesStore {
 }
 
 /** Reads an outbox item (a stream record's new image) as the event endpoints are sent: undefined for an item no endpoint is sent. */
-export type OutboxReader = (image: Record<string, unknown>) => WebhookEvent | undefined;
+type OutboxReader = (image: Record<string, unknown>) => WebhookEvent | undefined;
 
 /** Checks an endpoint's URL at creation or change (the callback URL rules): throws the InvalidRequestError they name. */
-export type UrlCheck = (url: string) => Promise<void>;
+type UrlCheck = (url: string) => Promise<void>;
 
 export interface WebhookPorts extends AuditPorts {
   webhooks: WebhooksStore;

@@ -43,7 +43,7 @@ const sentCredential = (headers: Readonly<Record<string, string | undefined>>): 
  * access token is an API key) and, when a credential was sent, `error="invalid_token"` (RFC 6750
  * §3.1; a request without one gets no error code, as §3.1 asks).
  */
-export const mcpChallenge = (headers: Readonly<Record<string, string | undefined>>, extra = ''): string =>
+const mcpChallenge = (headers: Readonly<Record<string, string | undefined>>, extra = ''): string =>
   `Bearer resource_metadata="${publicOrigin(headers)}/.well-known/oauth-protected-resource"` +
   (sentCredential(headers) ? ', error="invalid_token"' : '') +
   extra;

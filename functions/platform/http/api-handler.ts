@@ -14,7 +14,7 @@ import { refuseUnknownFields, validate } from './validation';
 /** Far above any legitimate request (a task description is at most 5000 characters). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export interface ApiRequest<B, Q, P, A> {
+interface ApiRequest<B, Q, P, A> {
   body: B;
   query: Q;
   params: P;
@@ -66,7 +66,7 @@ export const MAX_BODY_DEPTH = 32;
  * How deeply a JSON text nests its objects and arrays, counted on the raw text (strings
  * skipped) before anything parses or walks it. Malformed text is left for JSON.parse to refuse.
  */
-export const nestingDepth = (text: string): number => {
+const nestingDepth = (text: string): number => {
   let depth = 0;
   let deepest = 0;
   let inString = false;
@@ -83,7 +83,7 @@ export const nestingDepth = (text: string): number => {
 };
 
 /** The body as text, refused (413, 400) when too large or too deeply nested to parse safely. */
-export const readBodyText = (event: Event): string => {
+const readBodyText = (event: Event): string => {
   if (event.body === undefined || event.body === '') return '';
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   if (raw.byteLength > MAX_BODY_BYTES) throw errors.bodyTooLarge();

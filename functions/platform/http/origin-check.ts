@@ -6,10 +6,10 @@ import { errors } from '../kernel/errors';
 import { lazyAwsClient } from '../logging/aws-clients';
 
 /** How long a read secret is reused: a rotation reaches every warm function within it (docs/runbook.md waits this long). */
-export const ORIGIN_SECRET_MAX_AGE_SECONDS = 300;
+const ORIGIN_SECRET_MAX_AGE_SECONDS = 300;
 
 /** A secret's text by its ARN (undefined when it holds none). */
-export type SecretReader = NamedRead<string | undefined>;
+type SecretReader = NamedRead<string | undefined>;
 
 const secretsManagerClient = lazyAwsClient(() =>
   import('@aws-sdk/client-secrets-manager').then(({ SecretsManagerClient }) => new SecretsManagerClient({})),
@@ -21,7 +21,7 @@ const secretsManagerClient = lazyAwsClient(() =>
  * about a third to every API function's load), and never on the local stack. Tests give it a
  * stubbed client.
  */
-export const secretsManagerReader = (client: () => Promise<SecretsManagerClient> = secretsManagerClient): SecretReader =>
+const secretsManagerReader = (client: () => Promise<SecretsManagerClient> = secretsManagerClient): SecretReader =>
   cachedReads(ORIGIN_SECRET_MAX_AGE_SECONDS, async (secretId) => {
     const { GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
     return (await (await client()).send(new GetSecretValueCommand({ SecretId: secretId }))).SecretString;

@@ -5,7 +5,7 @@ import type { Route } from '../../manifest/routes';
  * path parameters, and among matching routes the one with the fewest parameters wins. The local
  * server (local/http-server.ts) routes every request with it, the MCP endpoint its tools' calls.
  */
-export interface CompiledRoute<R extends Pick<Route, 'method' | 'path'>> {
+interface CompiledRoute<R extends Pick<Route, 'method' | 'path'>> {
   route: R;
   pattern: RegExp;
   paramNames: string[];

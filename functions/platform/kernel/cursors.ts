@@ -106,7 +106,7 @@ export const decodeCursor = (cursor: string, scope: CursorScope): CursorState =>
  * owner: `Invalid cursor`.
  */
 const KEYED_LISTS = ['disputes', 'kyc', 'audit', 'agent-audit', 'webhook-deliveries', 'messages', 'held'] as const;
-export type KeyedList = (typeof KEYED_LISTS)[number];
+type KeyedList = (typeof KEYED_LISTS)[number];
 
 const keyedPayload = () =>
   z.strictObject({
@@ -136,7 +136,7 @@ export const decodeKeyCursor = (cursor: string, list: KeyedList, filter: 'true' 
  * total is counted afresh by every page, which reads the whole circle's index entries anyway). The cells a page reads come from the
  * request, never from the cursor, so an edited cursor can only move where its own walk resumes.
  */
-export interface NearCursorState {
+interface NearCursorState {
   after: { distanceKm: number; taskId: string };
   offset: number;
 }

@@ -67,7 +67,7 @@ export const decodeGeohash = (hash: string): { lat: number; lng: number } => {
 };
 
 /** A cell's height and width in degrees at `precision` (5 bits a character, longitude first). */
-export const cellSizeDegrees = (precision: number): { lat: number; lng: number } => {
+const cellSizeDegrees = (precision: number): { lat: number; lng: number } => {
   const bits = 5 * precision;
   return { lat: 180 / 2 ** Math.floor(bits / 2), lng: 360 / 2 ** Math.ceil(bits / 2) };
 };

@@ -27,16 +27,15 @@ import {
   wholeNumber,
 } from './define';
 
-export const APP_ENVS = ['development', 'production'] as const;
+const APP_ENVS = ['development', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
 /** Which Guardian reviews proof (functions/adapters/guardian): the local rules, or a Bedrock model. */
-export const GUARDIAN_KINDS = ['rules', 'bedrock'] as const;
+const GUARDIAN_KINDS = ['rules', 'bedrock'] as const;
 export type GuardianKind = (typeof GUARDIAN_KINDS)[number];
 
 /** What screens requests against the acceptable use policy (functions/adapters/screening): the rules alone, or a Bedrock model on top of them. */
-export const SCREENING_KINDS = ['rules', 'bedrock'] as const;
-export type ScreeningKind = (typeof SCREENING_KINDS)[number];
+const SCREENING_KINDS = ['rules', 'bedrock'] as const;
 
 /** Amazon Nova Micro: text only, the cheapest Bedrock model that takes a forced tool; a screening is a few hundred tokens. */
 export const DEFAULT_SCREENING_MODEL_ID = 'amazon.nova-micro-v1:0';
@@ -54,10 +53,10 @@ export const DEFAULT_GUARDIAN_MODEL_ID = 'amazon.nova-lite-v1:0';
  * A model or inference profile id: dot-separated parts of the characters Bedrock allows in one
  * (letters, digits, '-' and ':'). ARNs ('/') are refused on purpose: the IAM grant is built from the id.
  */
-export const MODEL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9:-]*(\.[A-Za-z0-9][A-Za-z0-9:-]*)*$/;
+const MODEL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9:-]*(\.[A-Za-z0-9][A-Za-z0-9:-]*)*$/;
 
 /** USDC refuses transfers to it: the deposit address of a stack without a chain, so its instructions cannot lose money. */
-export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 export const SERVICE_NAME = 'handoff';
 
@@ -65,7 +64,7 @@ export const SERVICE_NAME = 'handoff';
 export const PRODUCTION_STAGE = 'prod';
 
 /** The sender a stack takes without `mailFrom`: `.example` is reserved (RFC 2606), so no SES identity can be verified for it. */
-export const PLACEHOLDER_MAIL_FROM = 'no-reply@handoff.example';
+const PLACEHOLDER_MAIL_FROM = 'no-reply@handoff.example';
 
 /** Said by every `production` condition, so the synth's message tells where the requirement comes from. */
 const IN_PRODUCTION = `is required at stage ${PRODUCTION_STAGE}`;

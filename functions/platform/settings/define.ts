@@ -8,7 +8,7 @@ import { type Cents, toCents } from '../kernel/money';
 type Parsed<T> = { ok: true; value: T } | { ok: false; must: string };
 
 /** The text of a variable or context value to its typed value; a refused text gets the parser's `must ...` message. */
-export type Parser<T> = (text: string) => Parsed<T>;
+type Parser<T> = (text: string) => Parsed<T>;
 
 /** A condition a setting's value must meet somewhere (a deployment, the production stage), and what it says when not. */
 export interface Condition<T> {
@@ -75,7 +75,7 @@ export const optional = <T, const C extends string | undefined = undefined>({
   parse: (text) => (text === undefined || text === '' ? { ok: true, value: undefined } : definition.parser(text)),
 });
 
-export type ValueOf<S> = S extends Setting<infer T> ? T : never;
+type ValueOf<S> = S extends Setting<infer T> ? T : never;
 /** A catalogue of settings of any value types, and what reading it gives. */
 // biome-ignore lint/suspicious/noExplicitAny: settings of every value type
 export type AnySetting = Setting<any>;

@@ -10,9 +10,9 @@ type Catalogue = typeof SETTINGS;
 type DeployableKey = { [K in keyof Catalogue]: Catalogue[K] extends { context: string } ? K : never }[keyof Catalogue];
 
 /** The settings a deployment takes from its context. */
-export type DeployedValues = Pick<Settings, DeployableKey>;
+type DeployedValues = Pick<Settings, DeployableKey>;
 
-export type StackValues = ValuesOf<typeof STACK_SETTINGS>;
+type StackValues = ValuesOf<typeof STACK_SETTINGS>;
 
 export interface DeployedSettings {
   readonly values: DeployedValues;

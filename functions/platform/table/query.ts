@@ -54,11 +54,6 @@ export const queryMatches = async (
   }
 };
 
-/** Every item of the table, read consistently page by page (audits and tests; never a request's path). */
-export const scanAll = async function* (): AsyncGenerator<Item> {
-  for await (const page of paginateScan({ client: ddb }, { TableName: TABLE_NAME, ConsistentRead: true })) yield* page.Items ?? [];
-};
-
 /**
  * Every item of the table, through a parallel Scan: `segments` Scans of a disjoint share each,
  * run at once, each page at most `pageSize` items (a bounded burst of read units, and of

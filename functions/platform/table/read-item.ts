@@ -23,7 +23,7 @@ const describe = (error: z.core.$ZodError): string =>
  * builds only the schemas of the items its requests read (every item schema it links was ~1,500 zod
  * constructor calls, a few ms of each cold start).
  */
-export type ItemSchema<Schema extends z.ZodMiniType> = () => Schema;
+type ItemSchema<Schema extends z.ZodMiniType> = () => Schema;
 
 export const itemSchema = <Schema extends z.ZodMiniType>(make: () => Schema): ItemSchema<Schema> => {
   let schema: Schema | undefined;

@@ -80,12 +80,12 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     tabled([
       ['modules/tasks/api/agent/get', ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']],
       ['modules/tasks/api/agent/create', ['@aws-sdk/client-kms']],
-      ['modules/agents/api/register-agent-route', ['@aws-sdk/client-sesv2']],
-      ['modules/operators/api/earnings-route', ['@aws-sdk/client-ssm']],
+      ['modules/agents/api/register-agent', ['@aws-sdk/client-sesv2']],
+      ['modules/operators/api/earnings', ['@aws-sdk/client-ssm']],
       ['modules/callbacks/sender/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
       ['modules/tasks/workflow/sandbox-step', ['@aws-sdk/client-s3', 'sharp']],
       ['modules/tasks/workflow/review-proof-step', ['@aws-sdk/client-s3', 'sharp', '@contentauth/c2pa-wasm']],
-      ['modules/operators/api/register-operator-route', ['@aws-sdk/client-cognito-identity-provider']],
+      ['modules/operators/api/register-operator', ['@aws-sdk/client-cognito-identity-provider']],
       ['modules/payouts/workflow/send-payout-step', ['@aws-sdk/client-kms', '@aws-sdk/client-ssm']],
     ]),
   )('%s loads only the DynamoDB client at start, and %j at first use', async (handler, later) => {
@@ -125,12 +125,12 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     tabled([
       ['modules/tasks/workflow/review-proof-step', 'exifr'],
       ['modules/tasks/api/agent/create', 'viem'],
-      ['modules/batches/api/create-batch-route', 'viem'],
+      ['modules/batches/api/create-batch', 'viem'],
       ['modules/mcp/api/mcp', 'viem'],
-      ['modules/deposits/api/report-deposit-route', 'viem'],
+      ['modules/deposits/api/report-deposit', 'viem'],
       ['modules/deposits/workflow/check-deposit-step', 'viem'],
       ['modules/payouts/api/payout', 'viem'],
-      ['modules/operators/api/earnings-route', 'viem'],
+      ['modules/operators/api/earnings', 'viem'],
     ]),
   )('%s holds %s but evaluates none of it (nor the chain packages) when it loads, only at first use', async (handler, name) => {
     expect(await packagesIn(handler)).toContain(name);
@@ -140,9 +140,9 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   // A public client decorates every action (viem alone was ~190 KB of each chain route); the chain code calls the actions it uses on a bare client.
   it.each(
     tabled([
-      'modules/agents/api/bind-wallet-route',
-      'modules/deposits/api/report-deposit-route',
-      'modules/operators/api/earnings-route',
+      'modules/agents/api/bind-wallet',
+      'modules/deposits/api/report-deposit',
+      'modules/operators/api/earnings',
       'modules/payouts/api/payout',
       'modules/payouts/workflow/send-payout-step',
     ]),
@@ -155,8 +155,8 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   // Contract calls (ERC-6492 and CCIP machinery, deployless calls) only where a smart-contract wallet's signature is checked.
   it.each(
     tabled([
-      ['modules/deposits/api/report-deposit-route', 55],
-      ['modules/operators/api/earnings-route', 60],
+      ['modules/deposits/api/report-deposit', 55],
+      ['modules/operators/api/earnings', 60],
       ['modules/payouts/api/payout', 60],
     ]),
   )('%s reads the chain with at most %i KB of chain packages, no contract-call machinery', async (handler, kb) => {

@@ -74,7 +74,7 @@ const loadCase = (taskId: string) => call(api.GET('/api/v1/admin/tasks/{id}', { 
  * What each outcome moves, in dollars: the amount read as the API reads it (core/money toCents) and
  * a split divided by the rule the ledger books (core/escrow-split); the API checks it again.
  */
-export const resolutionPreview = (
+const resolutionPreview = (
   task: { reward_usd: number; platform_fee_usd: number; total_escrow: number },
   outcome: Outcome,
   operatorUsd: number,

@@ -8,7 +8,7 @@ interface Fix {
   accuracy_m: number;
 }
 
-export type LocationState = 'checking' | 'ask' | 'on' | 'denied' | 'unsupported';
+type LocationState = 'checking' | 'ask' | 'on' | 'denied' | 'unsupported';
 
 /**
  * The device's position while proof is taken: watched once the operator allows it (asked by a

@@ -15,7 +15,7 @@ const useNow = (ms = 30_000) => {
 };
 
 /** What the operator was paid when the dispute ended; undefined while it is open. */
-export const disputeOutcome = (task: Task): string | undefined => {
+const disputeOutcome = (task: Task): string | undefined => {
   const resolution = task.dispute?.resolution;
   if (resolution?.outcome === 'release') return `Released to you: you were paid the full reward, ${usd(task.reward_usd)}.`;
   if (resolution?.outcome === 'split') {

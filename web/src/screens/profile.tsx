@@ -40,7 +40,7 @@ export const kycBlock = (profile: Profile | undefined): string | undefined => {
 };
 
 /** Whether the operator has documents to upload: never submitted, or rejected (submitted and waiting: nothing to do). */
-export const kycToDo = (profile: Profile | undefined): boolean =>
+const kycToDo = (profile: Profile | undefined): boolean =>
   !!profile && (profile.kyc_status === 'REJECTED' || (profile.kyc_status === 'PENDING' && !profile.kyc_submitted_at));
 
 export const KycBanner = ({ profile }: { profile: Profile | undefined }) => {

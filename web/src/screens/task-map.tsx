@@ -3,7 +3,7 @@ import L from 'leaflet';
 import { useEffect, useRef } from 'preact/hooks';
 
 type Point = { lat: number; lng: number };
-export interface MapTask {
+interface MapTask {
   task_id: string;
   title: string;
   location: Point;

@@ -44,7 +44,7 @@ export interface SuspensionEvent {
  * MCP endpoint itself, whose tools each run a route and are held to that route's scope there.
  * Every other route (every write, its keys, its audit, its profile) answers 403.
  */
-export const SCOPES_WHILE_SUSPENDED: readonly RouteScope[] = ['tasks:read', 'funds:read'];
+const SCOPES_WHILE_SUSPENDED: readonly RouteScope[] = ['tasks:read', 'funds:read'];
 
 export const callableWhileSuspended = (scope: RouteScope, mcpEndpoint: boolean): boolean => mcpEndpoint || SCOPES_WHILE_SUSPENDED.includes(scope);
 

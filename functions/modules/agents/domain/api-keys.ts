@@ -9,7 +9,7 @@ const RANDOM_LENGTH = 40; // ~238 bits of entropy
 const DISPLAY_RANDOM_CHARS = 6;
 export const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH}}$`);
 
-export interface NewApiKey {
+interface NewApiKey {
   /** The secret, shown to the agent once and never stored. */
   apiKey: string;
   /** What is stored and looked up: SHA-256 of the whole key. */

@@ -1,6 +1,6 @@
 import { randomBase62, sha256Hex } from '../../../platform/kernel/secrets';
 
-export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface VerificationToken {
   token: string;
@@ -26,7 +26,7 @@ export interface ResendHistory {
   sentOnDay: number;
 }
 
-export type ResendDecision = { allowed: true; next: ResendHistory } | { allowed: false; retryAfterSeconds: number };
+type ResendDecision = { allowed: true; next: ResendHistory } | { allowed: false; retryAfterSeconds: number };
 
 /** Whether another verification mail may go to an address now, and what to remember if it does. */
 export const decideResend = (history: ResendHistory | undefined, now: Date): ResendDecision => {

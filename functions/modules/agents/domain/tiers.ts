@@ -4,7 +4,7 @@ import { type Cents, toDollars } from '../../../platform/kernel/money';
 export const TIER_NAMES = ['SANDBOX', 'VERIFIED', 'STANDARD'] as const;
 export type Tier = (typeof TIER_NAMES)[number];
 
-export interface TierLimits {
+interface TierLimits {
   maxDailyTasks: number;
   maxTaskValue: Cents;
   maxDailySpend: Cents;

@@ -4,7 +4,7 @@ import { nothingToSeal, type Seal } from '../../../platform/table/seal';
 import { challengeValidAt } from '../domain/wallets';
 import type { BoundWallet, WalletPorts } from '../ports';
 
-export interface SignedChallenge {
+interface SignedChallenge {
   wallet_address: string;
   nonce: string;
   signature: string;

@@ -5,12 +5,12 @@ import { nothingToSeal, type Seal } from '../../../platform/table/seal';
 import { checkKeyExpiry, generateApiKey, type KeyGrant, keyExpired, MAX_ACTIVE_API_KEYS } from '../domain/api-keys';
 import type { KeyPorts } from '../ports';
 
-export interface KeyRequest extends KeyGrant {
+interface KeyRequest extends KeyGrant {
   name: string;
 }
 
 /** A key as made: its secret is in `apiKey` this once. */
-export interface CreatedKey {
+interface CreatedKey {
   keyId: string;
   apiKey: string;
   keyPrefix: string;

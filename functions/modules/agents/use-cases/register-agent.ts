@@ -5,7 +5,7 @@ import { newVerificationToken } from '../domain/email-verification';
 import type { RegistrationPorts } from '../ports';
 import { sendVerificationEmail } from './verification-email';
 
-export interface AgentRegistration {
+interface AgentRegistration {
   name: string;
   email: string;
   company?: string;

@@ -17,7 +17,7 @@ export const createdBatchSchema = withMeta(
   { id: 'BatchCreated', description: 'The response to POST /api/v1/batches' },
 );
 
-export const consensusSchema = withMeta(
+const consensusSchema = withMeta(
   z.object({
     field: withMeta(z.string(), { description: "The property of the seats' `result` compared" }),
     value: withMeta(z.union([z.string(), z.number(), z.boolean(), z.null()]), {

@@ -3,7 +3,7 @@ import type { Task } from '../../tasks/domain';
 import { type Batch, type Consensus, consensusOf, countsOf } from '../domain/batches';
 import type { BatchesStore, BatchSeats } from '../ports';
 
-export interface BatchQueryDeps {
+interface BatchQueryDeps {
   batches: Pick<BatchesStore, 'getBatch'>;
   seats: Pick<BatchSeats, 'getSeats'>;
 }

@@ -3,7 +3,7 @@ import { transitionFor } from '../../tasks/domain';
 import type { BatchesStore, BatchSeats } from '../ports';
 import { type BatchState, batchState, getOwnBatch } from './batch-queries';
 
-export interface CancelBatchDeps {
+interface CancelBatchDeps {
   batches: Pick<BatchesStore, 'getBatch'>;
   seats: Pick<BatchSeats, 'getSeats' | 'cancelSeat'>;
 }

@@ -3,9 +3,9 @@ import type { TaskRequest } from '../../tasks/domain';
 import { type Batch, type ConsensusRule, checkConsensusRule, newBatch } from '../domain/batches';
 import type { BatchPorts } from '../ports';
 
-export type CreateBatchDeps = Pick<BatchPorts, 'batches' | 'seats' | 'ids'>;
+type CreateBatchDeps = Pick<BatchPorts, 'batches' | 'seats' | 'ids'>;
 
-export interface BatchRequest {
+interface BatchRequest {
   task: TaskRequest & { result_schema?: { properties?: Record<string, unknown> } };
   seats: number;
   consensus?: ConsensusRule;

@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 /**
- * How a callback is signed, and how a receiver checks it. Two schemes over the same bytes,
+ * How a callback is signed. Two schemes over the same bytes,
  * both keyed with the UTF-8 bytes of the task's callback secret:
  *
  * - Handoff's own: `X-Signature` = lowercase hex HMAC-SHA256 of the raw body; `X-Timestamp`
@@ -12,7 +12,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  *   `whsec_` + base64(UTF-8 bytes of the callback secret). Checking the timestamp against the
  *   clock rejects replays of a captured request.
  *
- * This module has no dependency beyond node:crypto so that receivers can copy it.
+ * Receivers check both with the SDK's `verifyWebhook`.
  */
 
 /** The event's id (`webhook-id`): the same on every retry, so receivers can drop duplicates. */
@@ -36,37 +36,4 @@ export const signCallback = (secret: string, body: string, delivery: { id: strin
     'webhook-timestamp': timestamp,
     'webhook-signature': `v1,${hmac(secret, `${delivery.id}.${timestamp}.${body}`).digest('base64')}`,
   };
-};
-
-const sameBytes = (a: string, b: string): boolean => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
-export interface ReceivedCallback {
-  /** The raw body exactly as received (before any JSON parsing). */
-  body: string;
-  /** Header names in lower case. */
-  headers: Record<string, string | undefined>;
-}
-
-/**
- * For receivers: true when the `X-Signature` matches and, if the Standard Webhooks headers
- * are present, one of their `v1` signatures matches and the timestamp is within
- * `toleranceSeconds` of `now`. Comparisons are constant-time.
- */
-export const verifyCallback = (secret: string, received: ReceivedCallback, options: { now?: Date; toleranceSeconds?: number } = {}): boolean => {
-  const { body, headers } = received;
-  const signature = headers['x-signature'];
-  if (!signature || !sameBytes(signature, hmac(secret, body).digest('hex'))) return false;
-  const id = headers['webhook-id'];
-  const timestamp = headers['webhook-timestamp'];
-  const signatures = headers['webhook-signature'];
-  if (id === undefined && timestamp === undefined && signatures === undefined) return true;
-  if (!id || !timestamp || !signatures || !/^\d+$/.test(timestamp)) return false;
-  const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  if (Math.abs(now - Number(timestamp)) > (options.toleranceSeconds ?? 300)) return false;
-  const expected = hmac(secret, `${id}.${timestamp}.${body}`).digest('base64');
-  return signatures.split(' ').some((entry) => entry.startsWith('v1,') && sameBytes(entry.slice(3), expected));
 };

@@ -9,7 +9,7 @@ import { webhookPorts } from '../../webhooks/wiring/webhooks';
 import { type DeliveryDeps, type DeliveryOutcome, deliverCallback } from '../use-cases/deliver-callback';
 import { callbackSender } from '../wiring/sender';
 
-export interface SenderDeps {
+interface SenderDeps {
   callbacks: DeliveryDeps;
   webhooks: WebhookPorts;
 }

@@ -31,7 +31,7 @@ export interface Deposit {
 }
 
 /** One confirmed deposit of at least this much moves an agent to STANDARD (docs/api-guide.md, tiers). */
-export const STANDARD_TIER_DEPOSIT: Cents = 5_000;
+const STANDARD_TIER_DEPOSIT: Cents = 5_000;
 
 /**
  * The journal entry of a deposit's credit, whoever credits it: keyed by the tx hash (kind

@@ -12,16 +12,16 @@ import { usdcUnits } from './deposits';
  * USDC to the deposit address, signed (EIP-712) by the agent's bound wallet. Types are those of
  * the reference package `@x402/core`; the checks are ours, since a payment here becomes a deposit.
  */
-export const X402_VERSION = 2;
+const X402_VERSION = 2;
 
 /** How long a payment may take to settle once signed (`maxTimeoutSeconds` of the requirements). */
-export const PAYMENT_TIMEOUT_SECONDS = 300;
+const PAYMENT_TIMEOUT_SECONDS = 300;
 
 /**
  * Seconds an authorization must stay valid after it is checked: room to mine the settlement
  * before `validBefore` passes (a block on Base is 2 s; the contract checks it again).
  */
-export const SETTLEMENT_MARGIN_SECONDS = 30;
+const SETTLEMENT_MARGIN_SECONDS = 30;
 
 /** EIP-3009's typed data, as FiatToken and `@x402/evm` define it. */
 export const TRANSFER_WITH_AUTHORIZATION_TYPES = {
@@ -51,7 +51,7 @@ export interface PaymentTerms {
 }
 
 /** The EIP-712 domain an authorization is signed for: the token's name and version, the chain, the token itself. */
-export const usdcEip712Domain = (terms: PaymentTerms) => ({ ...terms.usdcDomain, chainId: terms.chainId, verifyingContract: terms.usdc });
+const usdcEip712Domain = (terms: PaymentTerms) => ({ ...terms.usdcDomain, chainId: terms.chainId, verifyingContract: terms.usdc });
 
 /**
  * What a 402 asks an x402 payment for: the shortfall, or `minimum` when the shortfall is smaller
@@ -60,7 +60,7 @@ export const usdcEip712Domain = (terms: PaymentTerms) => ({ ...terms.usdcDomain,
  */
 export const paymentAsked = (shortfall: Cents, minimum: Cents): Cents => Math.max(shortfall, minimum);
 
-export const paymentRequirements = (terms: PaymentTerms, shortfall: Cents): PaymentRequirements => ({
+const paymentRequirements = (terms: PaymentTerms, shortfall: Cents): PaymentRequirements => ({
   scheme: 'exact',
   network: caip2(terms.chainId),
   asset: terms.usdc,
@@ -198,7 +198,7 @@ export interface PaymentAuthorization {
 }
 
 /** The EIP-712 typed data an authorization's signature is over. */
-export const authorizationTypedData = (payment: SignedPayment, terms: PaymentTerms) => ({
+const authorizationTypedData = (payment: SignedPayment, terms: PaymentTerms) => ({
   domain: usdcEip712Domain(terms),
   types: TRANSFER_WITH_AUTHORIZATION_TYPES,
   primaryType: 'TransferWithAuthorization' as const,

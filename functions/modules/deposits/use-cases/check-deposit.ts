@@ -3,7 +3,7 @@ import type { Deposit } from '../domain/deposits';
 import type { DepositPorts } from '../ports';
 
 /** Where a deposit stands after a check, and whether that check is what credited it. */
-export interface CheckedDeposit {
+interface CheckedDeposit {
   deposit: Deposit | undefined;
   credited: boolean;
 }

@@ -6,7 +6,7 @@ import type { Agent } from '../../agents/domain';
 import { confirmationsDue, type Deposit, isTxHash, normalizeTxHash } from '../domain/deposits';
 import type { DepositPorts } from '../ports';
 
-export interface ReportedDeposit {
+interface ReportedDeposit {
   txHash: string;
   amount: Cents;
   chain: string;

@@ -4,7 +4,7 @@ import type { DisputeResolution, Task, Trigger } from '../../tasks/domain';
 import type { DisputePorts } from '../ports';
 import { withdrawRefundedProof } from './withdraw-proof';
 
-export interface ResolutionRequest {
+interface ResolutionRequest {
   outcome: DisputeResolution['outcome'];
   /** split: what the operator receives. */
   operatorAmount?: Cents;

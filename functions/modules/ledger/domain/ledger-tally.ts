@@ -4,7 +4,7 @@ import { accounts, isPlatformFeeAccount, mayGoNegative } from './accounts';
 import { assertBalanced, type JournalEntry } from './ledger';
 
 /** What a violation is about: an account, an agent's escrow against its tasks, or one journal entry. */
-export type AuditSubject = { kind: 'account'; accountId: string } | { kind: 'escrow'; agentId: string } | { kind: 'entry'; entryId: string };
+type AuditSubject = { kind: 'account'; accountId: string } | { kind: 'escrow'; agentId: string } | { kind: 'entry'; entryId: string };
 
 export interface AuditFinding {
   subject: AuditSubject;

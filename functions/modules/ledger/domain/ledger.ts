@@ -19,7 +19,7 @@ export const ENTRY_KINDS = [
   'tip',
   'x402_payment',
 ] as const;
-export type EntryKind = (typeof ENTRY_KINDS)[number];
+type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /**
  * One money movement: postings that sum to zero, so money is never created or lost. The id
@@ -191,7 +191,7 @@ export function assertBalanced(journalEntry: Pick<JournalEntry, 'entryId' | 'pos
 }
 
 /** What the audit reads back: balances, the lines posted to each account, and the entries. */
-export interface LedgerSnapshot {
+interface LedgerSnapshot {
   balances: ReadonlyMap<string, Cents>;
   lines: ReadonlyMap<string, readonly { entryId: string; amount: Cents }[]>;
   entries: readonly JournalEntry[];

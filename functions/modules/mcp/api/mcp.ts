@@ -29,20 +29,20 @@ import { errors } from '../../../platform/kernel/errors';
 import { withMeta } from '../../../platform/wire/meta';
 import { handler as getBalance } from '../../agents/api/balance';
 import { mcpHandler } from '../../agents/wiring/agent-handler';
-import { handler as createBatch } from '../../batches/api/create-batch-route';
-import { handler as getBatch } from '../../batches/api/get-batch-route';
+import { handler as createBatch } from '../../batches/api/create-batch';
+import { handler as getBatch } from '../../batches/api/get-batch';
 import { handler as listTaskCallbacks } from '../../callbacks/api/task-callbacks';
 import { handler as getDepositAddress } from '../../deposits/api/deposit-address';
 import { handler as listMessages } from '../../messages/api/list-agent-messages';
 import { handler as sendMessage } from '../../messages/api/send-agent-message';
 import { handler as quoteTask } from '../../quotes/api/quote';
-import { handler as approveEstimate } from '../../tasks/api/agent/approve-estimate-route';
+import { handler as approveEstimate } from '../../tasks/api/agent/approve-estimate';
 import { handler as cancelTask } from '../../tasks/api/agent/cancel';
 import { handler as createTask } from '../../tasks/api/agent/create';
 import { handler as getTask } from '../../tasks/api/agent/get';
 import { handler as listTasks } from '../../tasks/api/agent/list';
-import { handler as rejectEstimate } from '../../tasks/api/agent/reject-estimate-route';
-import { handler as retrieveCredential } from '../../tasks/api/agent/retrieve-credential-route';
+import { handler as rejectEstimate } from '../../tasks/api/agent/reject-estimate';
+import { handler as retrieveCredential } from '../../tasks/api/agent/retrieve-credential';
 import { handler as verifyTask } from '../../tasks/api/agent/verify';
 import { handler as tipOperator } from '../../tips/api/tip';
 import { inWaitSlot } from '../use-cases/mcp-waits';
@@ -81,16 +81,16 @@ const TOOL_HANDLERS: Record<(typeof MCP_TOOL_HANDLERS)[number], LambdaHandler> =
   'modules/tasks/api/agent/create': createTask,
   'modules/tasks/api/agent/get': getTask,
   'modules/tasks/api/agent/list': listTasks,
-  'modules/tasks/api/agent/approve-estimate-route': approveEstimate,
-  'modules/tasks/api/agent/reject-estimate-route': rejectEstimate,
+  'modules/tasks/api/agent/approve-estimate': approveEstimate,
+  'modules/tasks/api/agent/reject-estimate': rejectEstimate,
   'modules/tasks/api/agent/verify': verifyTask,
   'modules/tasks/api/agent/cancel': cancelTask,
-  'modules/tasks/api/agent/retrieve-credential-route': retrieveCredential,
+  'modules/tasks/api/agent/retrieve-credential': retrieveCredential,
   'modules/callbacks/api/task-callbacks': listTaskCallbacks,
   'modules/agents/api/balance': getBalance,
   'modules/deposits/api/deposit-address': getDepositAddress,
-  'modules/batches/api/create-batch-route': createBatch,
-  'modules/batches/api/get-batch-route': getBatch,
+  'modules/batches/api/create-batch': createBatch,
+  'modules/batches/api/get-batch': getBatch,
   'modules/quotes/api/quote': quoteTask,
   'modules/tips/api/tip': tipOperator,
   'modules/messages/api/send-agent-message': sendMessage,

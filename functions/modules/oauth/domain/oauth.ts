@@ -17,7 +17,7 @@ export const REFRESH_TOKEN_DAYS = 30;
 export const CLIENT_DAYS = 180;
 
 /** What a grant gets when the client names no scope: what the MCP tools need. */
-export const DEFAULT_SCOPES: readonly ApiKeyScope[] = ['tasks:read', 'tasks:write', 'funds:read'];
+const DEFAULT_SCOPES: readonly ApiKeyScope[] = ['tasks:read', 'tasks:write', 'funds:read'];
 
 /** An OAuth error (RFC 6749 §5.2 and RFC 7591 §3.2.2): `{ error, error_description }` with its status. */
 export class OAuthError extends Error {
@@ -141,8 +141,7 @@ export interface Endpoints {
   origin: string;
 }
 
-export const mcpResource = ({ origin }: Endpoints): string => mcpResourceUrl(origin);
-export const protectedResourceMetadataUrl = ({ origin }: Endpoints): string => `${origin}/.well-known/oauth-protected-resource`;
+const mcpResource = ({ origin }: Endpoints): string => mcpResourceUrl(origin);
 
 /** The resource a token is asked for (RFC 8707): this MCP server, the only one; absent means it. */
 export const checkResource = (resource: string | undefined, endpoints: Endpoints): string => {

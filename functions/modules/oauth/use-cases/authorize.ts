@@ -6,7 +6,7 @@ import type { OAuthPorts } from '../ports';
 import { resolveClient } from './oauth-clients';
 
 /** The query of an authorization request (RFC 6749 §4.1.1 with PKCE and RFC 8707's resource). */
-export interface AuthorizationRequest {
+interface AuthorizationRequest {
   response_type?: string;
   client_id?: string;
   redirect_uri?: string;
@@ -17,7 +17,7 @@ export interface AuthorizationRequest {
   resource?: string;
 }
 
-export interface CheckedAuthorization {
+interface CheckedAuthorization {
   client: OAuthClient;
   redirectUri: string;
   challenge: string;

@@ -6,7 +6,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_REDIRECT_URIS = 10;
 
 /** RFC 7591 metadata, as far as a public client of this server uses it. */
-export interface ClientMetadata {
+interface ClientMetadata {
   client_name?: unknown;
   redirect_uris?: unknown;
   grant_types?: unknown;

@@ -17,7 +17,7 @@ import { resolveClient } from './oauth-clients';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A token request's form fields (RFC 6749 §4.1.3 and §6, with PKCE and RFC 8707's resource). */
-export interface TokenRequest {
+interface TokenRequest {
   grant_type?: string;
   code?: string;
   code_verifier?: string;
@@ -27,7 +27,7 @@ export interface TokenRequest {
   resource?: string;
 }
 
-export interface TokenResponse {
+interface TokenResponse {
   access_token: string;
   token_type: 'Bearer';
   expires_in: number;

@@ -3,12 +3,12 @@ import type { PendingLine } from './earnings';
 
 /** The kinds of an operator's statement line: money in (reward, tip, kill fee), money out (payout and its network fee). */
 export const STATEMENT_KINDS = ['reward', 'tip', 'kill_fee', 'payout', 'payout_fee'] as const;
-export type StatementKind = (typeof STATEMENT_KINDS)[number];
+type StatementKind = (typeof STATEMENT_KINDS)[number];
 
 /** A statement covers at most this many days (a tax year, leap or not). */
 export const MAX_STATEMENT_DAYS = 366;
 
-export interface StatementLine {
+interface StatementLine {
   date: string;
   kind: StatementKind;
   taskId?: string;
@@ -22,7 +22,7 @@ export interface Statement {
 }
 
 /** What a statement is built from: the operator's two ledger accounts' lines, the payouts' network fees, the tasks' titles. */
-export interface StatementSources {
+interface StatementSources {
   pending: readonly PendingLine[];
   available: readonly PendingLine[];
   payoutFee: (payoutId: string) => Cents;

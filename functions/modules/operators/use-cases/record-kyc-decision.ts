@@ -4,7 +4,7 @@ import { CLAIM_FIELDS } from '../../tasks/domain';
 import type { Operator } from '../domain/operators';
 import type { KycDecisionPorts } from '../ports';
 
-export interface KycDecision {
+interface KycDecision {
   decision: 'APPROVED' | 'REJECTED';
   reason?: string;
 }

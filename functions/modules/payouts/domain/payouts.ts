@@ -37,7 +37,7 @@ export interface Payout {
  * answer would pay the operator twice. So the evidence must hold from the height it was first
  * seen until `blocksRequired` blocks later; a check that contradicts it starts the count again.
  */
-export type ReplacementVerdict = { kind: 'refund' } | { kind: 'watch'; since: number };
+type ReplacementVerdict = { kind: 'refund' } | { kind: 'watch'; since: number };
 
 export const judgeReplacement = (since: number | undefined, height: number, blocksRequired: number): ReplacementVerdict => {
   if (since === undefined || height < since) return { kind: 'watch', since: height };

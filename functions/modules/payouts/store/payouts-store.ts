@@ -82,7 +82,7 @@ export const nextHotWalletNonce = async (address: string): Promise<number | unde
   return Item && parseItem(hotWalletNonceItem, Item).next_nonce;
 };
 
-export type StoreSignedResult = 'stored' | 'nonce_taken' | 'already_signed';
+type StoreSignedResult = 'stored' | 'nonce_taken' | 'already_signed';
 
 /**
  * Puts a signed transfer on its payout before it is broadcast, so a retried step rebroadcasts the

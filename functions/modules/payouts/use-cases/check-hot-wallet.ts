@@ -5,7 +5,7 @@ import type { PayoutPorts } from '../ports';
 const UNITS_PER_CENT = 10_000n;
 const WEI_PER_GWEI = 1_000_000_000n;
 
-export interface HotWalletBalances {
+interface HotWalletBalances {
   address: string;
   /** Whole cents of USDC (rounded down). */
   usdcCents: number;

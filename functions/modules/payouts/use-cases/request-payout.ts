@@ -11,7 +11,7 @@ import { mailPayoutAddressChange } from './payout-address-mail';
 
 export type RequestPayoutDeps = Pick<PayoutPorts, 'payouts' | 'addresses' | 'operators' | 'fees' | 'mail' | 'settings'>;
 
-export interface PayoutRequest {
+interface PayoutRequest {
   amount: Cents;
   walletAddress: string;
   chain: string;

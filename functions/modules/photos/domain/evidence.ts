@@ -51,10 +51,10 @@ export const CHECK = {
   inWindow: 'in_window',
   contentCredentials: 'content_credentials',
 } as const;
-export type CheckName = (typeof CHECK)[keyof typeof CHECK];
+type CheckName = (typeof CHECK)[keyof typeof CHECK];
 
-export const MIN_PHOTO_WIDTH = 320;
-export const MIN_PHOTO_HEIGHT = 240;
+const MIN_PHOTO_WIDTH = 320;
+const MIN_PHOTO_HEIGHT = 240;
 /** Phone clocks drift, and a photo taken just before the claim landed still counts. */
 export const CLOCK_SKEW_MS = 5 * 60 * 1000;
 /** dHash bits that may differ for two photos to count as the same picture (re-encoded, resized, lightly edited). */
@@ -72,8 +72,8 @@ export const MAX_PHOTO_SIDE = 12_000;
  * would match each other. Below this mean difference between neighbouring cells of the 9x8
  * thumbnail (grey levels), or with fewer than this many bits either way, it is no fingerprint.
  */
-export const MIN_FINGERPRINT_CONTRAST = 2;
-export const MIN_FINGERPRINT_BITS = 8;
+const MIN_FINGERPRINT_CONTRAST = 2;
+const MIN_FINGERPRINT_BITS = 8;
 
 export interface EvidenceCheck {
   check: CheckName;
@@ -333,7 +333,7 @@ interface PhotoOfProof {
 }
 
 /** One photo named twice, the same bytes or pixels twice, or two near-duplicate fingerprints: one image. */
-export const sameImage = (a: PhotoOfProof, b: PhotoOfProof): boolean =>
+const sameImage = (a: PhotoOfProof, b: PhotoOfProof): boolean =>
   a.photoId === b.photoId ||
   (a.image !== undefined &&
     b.image !== undefined &&

@@ -135,7 +135,7 @@ export const claimPixels = async (pixelsSha256: string, taskId: string, photoId:
  * cannot slow a review without bound. Bands of fingerprints are 16 bits wide and their items
  * expire, so a full band is an anomaly, reported by `complete: false`.
  */
-export const HASH_BAND_READ_LIMIT = 200;
+const HASH_BAND_READ_LIMIT = 200;
 
 /**
  * The reviewed photos of tasks other than `taskId` whose hash shares a band with `hash`, their

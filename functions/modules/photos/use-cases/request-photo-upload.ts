@@ -17,7 +17,7 @@ export interface PhotoUploadRequest {
   capture?: DeviceCapture;
 }
 
-export interface PhotoUpload {
+interface PhotoUpload {
   photoId: string;
   upload: PresignedUpload;
   expiresAt: string;

@@ -12,7 +12,7 @@ type Deps = Omit<PushPorts, 'checkEndpoint' | 'publicKey'>;
  * records), in order per shard. A record whose reads fail is reported, and it and the records
  * after it are given again; a push service's own failure is not retried (handleTrigger).
  */
-export const createPushSender =
+const createPushSender =
   (deps: Deps) =>
   async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
     for (const record of event.Records as DynamoDBRecord[]) {

@@ -3,7 +3,7 @@ import { newId } from '../../../platform/kernel/secrets';
 import { areaCells, MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR, type PushArea, type PushSubscription } from '../domain/push';
 import type { PushPorts } from '../ports';
 
-export interface SubscriptionRequest {
+interface SubscriptionRequest {
   endpoint: string;
   keys: { p256dh: string; auth: string };
   near?: PushArea;

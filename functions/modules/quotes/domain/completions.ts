@@ -10,7 +10,7 @@ import type { Task, TaskType } from '../../tasks/domain';
  * equator, narrower toward the poles); an unlocated task's record goes to one of a few shards of
  * its type instead (a hot type must not land on one partition).
  */
-export const CELL_PRECISION = 4;
+const CELL_PRECISION = 4;
 /**
  * 16, so that one type's unlocated completions (a transactional write of ~0.3 KB each, 2 units)
  * fill a partition's 1,000 write units a second only at 8,000 tasks a second, as the other sharded

@@ -22,7 +22,7 @@ export const median = (values: readonly number[]): number | undefined => {
  * `days` before `now`, and within SIMILAR_RADIUS_KM when the task is located (an unlocated task is
  * compared with unlocated ones: the index files them apart).
  */
-export const similarCompletions = (
+const similarCompletions = (
   completions: readonly Completion[],
   task: { taskType: string; location?: { lat: number; lng: number } },
   now: Date,

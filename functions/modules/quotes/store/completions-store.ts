@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * some 1,200 small items (about 40 read units), whatever the table holds; a busy cell contributes
  * its newest, which is what "lately" asks for.
  */
-export const PER_PLACE_LIMIT = 50;
+const PER_PLACE_LIMIT = 50;
 
 /**
  * The completion record of a task, written in the transaction that completes it (the move's own,

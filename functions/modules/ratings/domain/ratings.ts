@@ -7,7 +7,7 @@
  * rounded to two decimals. With no ratings it is 5.0; after one 1-star score, (15 + 1) / 4 = 4.0.
  */
 export const PRIOR_MEAN = 5;
-export const PRIOR_WEIGHT = 3;
+const PRIOR_WEIGHT = 3;
 
 export const MIN_SCORE = 1;
 export const MAX_SCORE = 5;

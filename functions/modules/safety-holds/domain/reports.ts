@@ -24,7 +24,7 @@ export interface Report {
  * - `count`: an open task's first report, counted on the task;
  * - a trigger: the claimant's report (`report_claimed`), or the report that makes REPORTS_TO_HOLD on an open task (`report_open`).
  */
-export type ReportEffect = 'hidden' | 'too_late' | 'count' | Extract<Trigger, 'report_claimed' | 'report_open'>;
+type ReportEffect = 'hidden' | 'too_late' | 'count' | Extract<Trigger, 'report_claimed' | 'report_open'>;
 
 export const reportEffect = (task: Task, operatorId: string, now: Date): ReportEffect => {
   if (task.sandbox) return 'hidden';

@@ -13,7 +13,7 @@ import { taskWrites } from '../../tasks/store';
 import { REPORT_REASONS, type Report } from '../domain/reports';
 
 /** A report (keys.taskReport) as read back. */
-export const reportItem = itemOf<Report>()(() => ({
+const reportItem = itemOf<Report>()(() => ({
   report_id: z.string(),
   task_id: z.string(),
   operator_id: z.string(),

@@ -8,8 +8,8 @@ import type { SafetyCategory } from '../../../platform/kernel/safety-categories'
 export { SAFETY_CATEGORIES, type SafetyCategory } from '../../../platform/kernel/safety-categories';
 
 /** What is screened: a task (its title, description, purpose and requirements), a template, or an agent's message. */
-export const SCREENED_SUBJECTS = ['task', 'template', 'message'] as const;
-export type ScreenedSubject = (typeof SCREENED_SUBJECTS)[number];
+const SCREENED_SUBJECTS = ['task', 'template', 'message'] as const;
+type ScreenedSubject = (typeof SCREENED_SUBJECTS)[number];
 
 export interface ScreeningRequest {
   subject: ScreenedSubject;

@@ -12,7 +12,7 @@ const query = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_CURSOR_LENGTH))),
 });
-export const kycDocumentSchema = withMeta(
+const kycDocumentSchema = withMeta(
   z.object({
     document_id: z.string(),
     kind: z.enum(KYC_DOCUMENT_KINDS),

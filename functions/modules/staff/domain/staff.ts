@@ -19,7 +19,7 @@ export const AUDIT_ACTIONS = [
   'hold_release',
   'hold_refusal',
 ] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One admin action as the audit log lists it. */
 export interface AuditEntry {

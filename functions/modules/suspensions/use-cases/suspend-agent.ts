@@ -4,7 +4,7 @@ import type { Agent, Suspension } from '../../agents/domain';
 import { CANCELLED_ON_SUSPENSION, type Task } from '../../tasks/domain';
 import type { SuspensionPorts } from '../ports';
 
-export interface SuspensionOutcome {
+interface SuspensionOutcome {
   agent: Agent & { suspension: Suspension };
   /** The tasks this call cancelled, whole escrow refunded (a repeated call: what the earlier one left). */
   cancelled: Task[];

@@ -39,7 +39,7 @@ export interface ProofUnderReview {
 }
 
 /** Whether the photos support one field of the operator's result. */
-export interface ResultFieldVerdict {
+interface ResultFieldVerdict {
   field: string;
   supported: boolean;
   reason: string;
@@ -100,10 +100,10 @@ export const photoDetailOf = (
 };
 
 /** The required fields of the result_schema the result lacks (the rules reviewer's presence check). */
-export const missingResultFields = (proof: Pick<ProofUnderReview, 'resultSchema' | 'result'>): string[] =>
+const missingResultFields = (proof: Pick<ProofUnderReview, 'resultSchema' | 'result'>): string[] =>
   (proof.resultSchema?.required ?? []).filter((field) => proof.result?.[field] === undefined);
 
-export const RULES_APPROVE_CONFIDENCE = 0.95;
+const RULES_APPROVE_CONFIDENCE = 0.95;
 /** Below any sensible threshold, so incomplete proof always lands in MANUAL_REVIEW. */
 export const RULES_UNSURE_CONFIDENCE = 0.4;
 
@@ -160,7 +160,7 @@ export interface ApprovalRules {
   approvalIsAdvice: boolean;
 }
 
-export interface Approval {
+interface Approval {
   /** Whether the task is verified (and its escrow then released) without a person. */
   approved: boolean;
   /** The verdict as stored and shown: an APPROVE the policy overrules becomes UNSURE, saying why. */

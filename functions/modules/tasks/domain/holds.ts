@@ -1,7 +1,7 @@
 import type { Task, TaskHold } from './tasks';
 
 /** Why a task is to be held, as the one who holds it says: screening at creation, or operators' reports. */
-export type HoldRequest = Pick<TaskHold, 'reason' | 'category'>;
+type HoldRequest = Pick<TaskHold, 'reason' | 'category'>;
 
 /** The hold operators' reports put on a task: the agent reads the reason, never who reported it or what they said. */
 export const REPORTED_HOLD: HoldRequest = {

@@ -27,7 +27,7 @@ export const nearCells = (center: Point, radiusKm: number, coarsest: number): st
   cellsAround(center, radiusKm, coveringPrecision(center, radiusKm, { coarsest, finest: FINEST_NEAR_PRECISION }, MAX_NEAR_CELLS), MAX_NEAR_CELLS);
 
 /** An entry of the geo index, placed: its task and its distance from the center asked about. */
-export interface NearEntry<T> {
+interface NearEntry<T> {
   taskId: string;
   distanceKm: number;
   entry: T;

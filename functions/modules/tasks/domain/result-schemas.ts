@@ -8,9 +8,9 @@
 import { errors } from '../../../platform/kernel/errors';
 
 export const MAX_RESULT_FIELDS = 32;
-export const MAX_ENUM_VALUES = 50;
+const MAX_ENUM_VALUES = 50;
 /** A field's name: what a form labels and a JSON pointer names without escaping. */
-export const RESULT_FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const RESULT_FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /** Names an object in JavaScript already answers to: as fields they would reach the prototype, not the result. */
 const RESERVED_FIELD_NAMES: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 /** Every string of a result is at most this long, whatever the schema says. */
@@ -18,8 +18,8 @@ export const MAX_RESULT_STRING = 1000;
 const MAX_TEXT = 500;
 const MAX_ENUM_STRING = 200;
 
-export type ResultFieldType = 'string' | 'number' | 'integer' | 'boolean';
-export interface ResultField {
+type ResultFieldType = 'string' | 'number' | 'integer' | 'boolean';
+interface ResultField {
   type?: ResultFieldType;
   enum?: (string | number)[];
   title?: string;
@@ -167,6 +167,3 @@ export const syntheticResult = (schema: ResultSchema): TaskResult => {
   };
   return Object.fromEntries(Object.entries(schema.properties).map(([name, field]) => [name, value(field)]));
 };
-
-/** The fields a schema requires, in its order. */
-export const requiredFields = (schema: ResultSchema): string[] => schema.required ?? [];

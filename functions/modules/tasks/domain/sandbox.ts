@@ -13,7 +13,7 @@ export const SANDBOX_OUTCOME = { continue: 'CONTINUE', stopped: 'STOPPED' } as c
  * approves (MANUAL_REVIEW, then the agent's verify decides); `withdraw`, the claim given back
  * (the task returns to PENDING and waits there); `stop`, nothing more (the task waits for its deadline).
  */
-export type SimulatedMove = SandboxStep | 'submit_doubtful' | 'withdraw' | 'stop';
+type SimulatedMove = SandboxStep | 'submit_doubtful' | 'withdraw' | 'stop';
 
 // biome-ignore format: one row per scenario, so the plans read as the table they are
 const PLANS: Record<SandboxScenario, Record<SandboxStep, SimulatedMove>> = {

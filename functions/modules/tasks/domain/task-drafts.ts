@@ -130,7 +130,7 @@ const balanceRefusal = (draft: { task: Task; price: Price }, balance: Cents): Do
   !draft.task.sandbox && balance < draft.price.total ? errors.insufficientEscrowBalance(draft.price.total - balance) : undefined;
 
 /** What drafting a task takes from the settings. */
-export interface DraftRules {
+interface DraftRules {
   feeRate: RateBps;
   /** The shortest claim_within_minutes (CLAIM_WITHIN_MIN_MINUTES). */
   claimWithinMinMinutes: number;
@@ -144,7 +144,7 @@ const claimByOf = (minutes: number | undefined, now: Date, minMinutes: number): 
 };
 
 /** The work window in UTC: at least one bound, not_before before not_after, not_after at most the deadline (400 otherwise). */
-export const workWindowOf = (window: WorkWindow | undefined, deadline: Date): WorkWindow | undefined => {
+const workWindowOf = (window: WorkWindow | undefined, deadline: Date): WorkWindow | undefined => {
   if (!window) return undefined;
   const notBefore = window.not_before === undefined ? undefined : new Date(window.not_before);
   const notAfter = window.not_after === undefined ? undefined : new Date(window.not_after);

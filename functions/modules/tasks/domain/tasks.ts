@@ -92,7 +92,7 @@ export interface WorkWindow {
 
 /** Why a task was cancelled, when the service knows better than its status: `unclaimed`, nobody claimed it by its claim deadline. */
 export const CANCEL_REASONS = ['unclaimed'] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
+type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** The bounds of a task's texts, at creation and in a template (whose filled placeholders must still fit). */
 export const TASK_TEXT_LIMITS = { title: 500, description: 5000, requirement: 500, requirements: 50 } as const;
@@ -110,7 +110,7 @@ export const CLAIM_FIELDS = ['operator', 'estimate_minutes', 'estimate_note', 'c
 
 export const SANDBOX_NOTICE = 'Sandbox task: a simulated operator completes it with synthetic proof, and no money moves.';
 
-export interface OperatorSummary {
+interface OperatorSummary {
   id: string;
   name: string;
   rating: number;

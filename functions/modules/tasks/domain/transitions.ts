@@ -37,7 +37,7 @@ export type Trigger =
   | 'lapse_hold'
   | 'suspend_agent';
 
-export type Guard =
+type Guard =
   /** The deadline has not passed (operators cannot claim expired work). */
   | 'before_deadline'
   /** The deadline has passed (expiry only fires then). */
@@ -69,7 +69,7 @@ export const REPORTS_TO_HOLD = 2;
  * split: part of the reward to the operator, the fee in proportion, the rest back (core/disputes splitEscrow);
  * kill_fee: a refund, less the operator's kill fee when an operator holds the task (kill-fees.ts KILL_FEE_STATUSES).
  */
-export type MoneyEffect = 'refund' | 'release' | 'split' | 'kill_fee';
+type MoneyEffect = 'refund' | 'release' | 'split' | 'kill_fee';
 
 export interface Transition {
   trigger: Trigger;

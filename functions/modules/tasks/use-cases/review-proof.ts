@@ -15,7 +15,7 @@ import { approvalOf, type PhotoUnderReview, proofUnderReviewOf, REVIEW_OUTCOME, 
 import type { Task } from '../domain/tasks';
 import type { ProofReviewPorts } from '../ports';
 
-export type ReviewOutcome = (typeof REVIEW_OUTCOME)[keyof typeof REVIEW_OUTCOME];
+type ReviewOutcome = (typeof REVIEW_OUTCOME)[keyof typeof REVIEW_OUTCOME];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

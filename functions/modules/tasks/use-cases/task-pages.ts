@@ -10,7 +10,7 @@ export interface PageRequest {
   cursor?: string;
 }
 
-export interface ListedPage {
+interface ListedPage {
   tasks: Task[];
   pagination: { limit: number; offset: number; total: number };
   /** Opens the page after this one; null on the last page. */

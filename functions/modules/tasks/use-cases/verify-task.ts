@@ -4,7 +4,7 @@ import { openDispute } from '../../disputes/domain';
 import type { Task } from '../domain/tasks';
 import type { AgentReviewPorts } from '../ports';
 
-export interface AgentReview {
+interface AgentReview {
   decision: 'APPROVE' | 'REJECT';
   reason?: string;
 }

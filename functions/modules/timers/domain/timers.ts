@@ -74,7 +74,7 @@ export const nextTimer = (task: TimedTask, rules: TimerRules): Timer | undefined
   earliest(stallCheck(task, rules), task.callbacks_due ? { dueAt: task.callbacks_due, check: 'callbacks' } : undefined, moveTimer(task, rules));
 
 /** Where a status change's callback stands, as far as its check goes. */
-export interface CallbackProgress {
+interface CallbackProgress {
   /** When the status changed. */
   timestamp: string;
   /** When the sender means to try again (a retry after a failed attempt). */

@@ -21,7 +21,7 @@ export interface SweepActions {
   restartChainWork: RestartChainWork;
 }
 
-export interface SweepResult {
+interface SweepResult {
   /** Moves made: expiries, lapsed claims, abandoned work, lapsed disputes. */
   fired: number;
   /** Stalled steps started again. */

@@ -11,7 +11,7 @@ type Image = Record<string, unknown>;
  * (its id, the agent whose endpoints get it, its type, time and `data`). An outbox item whose event
  * is not here goes to no endpoint. Adding an event is adding its entry (and writing its item).
  */
-export const WEBHOOK_EVENTS: Readonly<Record<string, (image: Image) => WebhookEvent>> = {
+const WEBHOOK_EVENTS: Readonly<Record<string, (image: Image) => WebhookEvent>> = {
   'task.status_changed': (image) => {
     const event = parseItem(taskEventItem, image);
     return {

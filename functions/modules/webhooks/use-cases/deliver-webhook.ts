@@ -10,7 +10,7 @@ import type { WebhookPorts } from '../ports';
 import { webhookContext } from './manage-webhooks';
 
 /** What a queued send names: the delivery, and the generation (first send or replay) it belongs to. */
-export interface WebhookSend {
+interface WebhookSend {
   agent_id: string;
   webhook_id: string;
   delivery_id: string;

@@ -49,12 +49,12 @@ describe('Table permissions as the local stack enforces them', () => {
   });
 
   it('has a declaration for every route: health, the OAuth metadata and the push key (Secrets Manager) none, every other GET the quote and the OAuth denial (POSTs that write nothing) a reader but the KYC queue (it audits who saw the documents), MCP a writer (its tools run in-process)', () => {
-    const readers = new Set(['modules/quotes/api/quote', 'modules/oauth/api/deny-authorization-route']);
+    const readers = new Set(['modules/quotes/api/quote', 'modules/oauth/api/deny-authorization']);
     const auditedReads = new Set(['modules/staff/api/kyc-queue']);
     const untouched = new Set([
       'platform/http/health',
-      'modules/oauth/api/protected-resource-route',
-      'modules/oauth/api/authorization-server-route',
+      'modules/oauth/api/protected-resource',
+      'modules/oauth/api/authorization-server',
       'modules/push/api/push-key',
     ]);
     for (const route of routes) {

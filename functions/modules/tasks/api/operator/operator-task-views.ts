@@ -39,7 +39,7 @@ export const policyView = (task: Task): { purpose: string | null; restricted: bo
 });
 
 /** The decision on an operator's proof (modules/tasks/domain/operator-review.ts). */
-export const operatorReviewSchema = withMeta(
+const operatorReviewSchema = withMeta(
   z.object({
     decided_by: withMeta(z.enum(['guardian', 'agent', 'staff']), {
       description:

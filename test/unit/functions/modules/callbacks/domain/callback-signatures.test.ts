@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { signCallback, verifyCallback } from '../../../../../../functions/modules/callbacks/domain/callback-signatures';
+import { signCallback } from '../../../../../../functions/modules/callbacks/domain/callback-signatures';
 import { callbackBody } from '../../../../../../functions/modules/callbacks/wire/callback-body';
 import type { CallbackEvent } from '../../../../../../functions/modules/callbacks/wire/callback-event';
+import { verifyCallback } from '../../../../../support/callback-signatures';
 
 const event: CallbackEvent = {
   event: 'task.status_changed',

@@ -1,7 +1,6 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { verifyCallback } from '../../../../../../functions/modules/callbacks/domain/callback-signatures';
 import type { CallbackDelivery } from '../../../../../../functions/modules/callbacks/domain/deliveries';
 import { revealAgentSecret, sealTaskSecret, signingSecretFor } from '../../../../../../functions/modules/callbacks/use-cases/callback-secrets';
 import { checkCallbacks } from '../../../../../../functions/modules/callbacks/use-cases/check-callbacks';
@@ -9,6 +8,7 @@ import { deliverCallback } from '../../../../../../functions/modules/callbacks/u
 import type { Task } from '../../../../../../functions/modules/tasks/domain/tasks';
 import { errors } from '../../../../../../functions/platform/kernel/errors';
 import { keys } from '../../../../../../functions/platform/table/keys';
+import { verifyCallback } from '../../../../../support/callback-signatures';
 import { FakeCallbacks } from '../../../../../support/fakes/callbacks';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');

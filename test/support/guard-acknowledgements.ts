@@ -1,6 +1,6 @@
 import { type CfnElement, Stack } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import type { Stacks } from './nag-acknowledgements';
+import type { Stacks } from '../../lib/nag-acknowledgements';
 
 /**
  * Every finding of AWS Control Tower's proactive controls (cfn-guard rules, run on the synthesized
@@ -8,7 +8,7 @@ import type { Stacks } from './nag-acknowledgements';
  * place; test/infra/guard.test.ts runs the rules on the default stage and the prod profile and allows
  * no finding that is not acknowledged here, and no acknowledgement that matches no finding. (The
  * Control Tower rules do not read a resource's `guard: SuppressedRules` metadata, so the
- * acknowledgements live beside the templates rather than in them.)
+ * acknowledgements live beside the test that reads them rather than in the templates.)
  */
 export interface GuardAcknowledgement {
   /** The cfn-guard rule's name, as the validator reports it. */
