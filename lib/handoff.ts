@@ -100,6 +100,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     description: 'Handoff: Express state machines, the stream dispatcher that starts them, the timer sweep and the daily ledger audit',
     ...service,
     dispatchFailures: data.dispatchFailures,
+    pushSender: callbacks.pushSender,
     callbackQueue: callbacks.queue,
   });
   const observability = new ObservabilityStack(app, names.stack('Observability'), {
@@ -113,7 +114,8 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
       ScheduledRunFailures: workflows.asyncFailures,
     },
     callbackQueue: callbacks.queue,
-    streamDispatcher: workflows.streamDispatcher,
+    streamFanOut: workflows.streamFanOut,
+    outboxPipeName: callbacks.pipeName,
     hotWallet: {
       keyArn: data.hotWalletKey.keyArn,
       signerRole: names.payoutSignerRole,

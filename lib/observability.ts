@@ -59,8 +59,10 @@ export interface ObservabilityStackProps extends StackProps {
   readonly reconciledStepsAlarm: number;
   /** The callback queue: its oldest message's age says the sender is stuck (or a receiver has been down for hours). */
   readonly callbackQueue: IQueue;
-  /** The stream consumer: its iterator age says how far behind the table the workflows are. */
-  readonly streamDispatcher: IFunction;
+  /** The stream's fan-out: its iterator age says how far behind the table the workflows and pushes are. */
+  readonly streamFanOut: IFunction;
+  /** The outbox pipe (the stream's other reader): its failed executions alarm. */
+  readonly outboxPipeName: string;
   readonly hotWallet: {
     readonly keyArn: string;
     /** The payout signer's role name: a Sign by anyone else alarms. */
@@ -237,11 +239,36 @@ export class ObservabilityStack extends Stack {
       targets: [new SnsTopic(this.topic)],
     });
     alarm(
-      'StreamDispatchBehind',
-      props.streamDispatcher.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
+      'StreamFanOutBehind',
+      props.streamFanOut.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
       ITERATOR_AGE_MS,
-      'The workflow dispatcher is 10 minutes or more behind the table stream for 15 minutes: reviews, payouts and sandbox steps start late',
+      "The stream's fan-out is 10 minutes or more behind the table stream for 15 minutes: reviews, payouts, sandbox steps and pushes start late",
       3,
+    );
+    // The pipe retries a failing batch a bounded number of times, then records its position in the stream
+    // failure queue (alarmed above): a failure here is callbacks late, before they are lost.
+    const pipeMetric = (metricName: string) =>
+      new Metric({
+        namespace: 'AWS/EventBridge/Pipes',
+        metricName,
+        dimensionsMap: { PipeName: props.outboxPipeName },
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      });
+    alarm(
+      'OutboxPipeFailing',
+      new MathExpression({
+        expression: 'failed + partial + target',
+        usingMetrics: {
+          failed: pipeMetric('ExecutionFailed'),
+          partial: pipeMetric('ExecutionPartiallyFailed'),
+          target: pipeMetric('TargetStageFailed'),
+        },
+        period: Duration.minutes(5),
+        label: 'Outbox pipe failures',
+      }),
+      1,
+      'The outbox pipe failed to queue stream records (callbacks, webhook sends): the queue refused them or the pipe cannot read the stream (its role)',
     );
     alarm(
       'CallbackQueueOld',

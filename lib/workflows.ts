@@ -42,10 +42,10 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { DefinitionBody, type IStateMachine, LogLevel, QueryLanguage, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { X402_SETTLER_HANDLER } from '../functions/manifest/table-permissions';
+import { FAN_OUT_FILTER_PATTERNS } from '../functions/manifest/stream-fan-out';
+import { STREAM_FAN_OUT_HANDLER, X402_SETTLER_HANDLER } from '../functions/manifest/table-permissions';
 import {
   BACKGROUND_FUNCTIONS,
-  DISPATCH_FILTER_PATTERNS,
   RESUMABLE_WORKFLOWS,
   type StepId,
   WORKFLOW_NAMES,
@@ -53,6 +53,7 @@ import {
   WORKFLOWS,
   type WorkflowName,
 } from '../functions/manifest/workflows';
+import { environmentOf } from '../functions/platform/settings/deploy';
 import { grantPhotoAccess, type ServiceProps, serviceEnvironment } from './api';
 import { grantChainRpcUrl } from './chain-rpc-url';
 import { bedrockInvokeStatements } from './guardian';
@@ -61,8 +62,10 @@ import { grantTableAccess } from './table-grants';
 import { workflowDefinition } from './workflow-definitions';
 
 export interface WorkflowsStackProps extends StackProps, ServiceProps {
-  /** Receives the stream batches the dispatcher gave up on (kept in the data stack). */
+  /** Receives the stream batches the fan-out gave up on (kept in the data stack). */
   readonly dispatchFailures: IQueue;
+  /** The push sender (callbacks stack): the stream's fan-out invokes it. */
+  readonly pushSender: IFunction;
   /** The callback queue (callbacks stack): the timer sweep queues lost callbacks on it again. */
   readonly callbackQueue: IQueue;
   /** Its stage's prefix (lib/stage-names.ts): the state machines' log group names. */
@@ -83,8 +86,8 @@ export class WorkflowsStack extends Stack {
   readonly asyncFailures: IQueue;
   /** The payout signer's role: the only one besides break-glass whose Sign with the hot wallet key raises no alarm. */
   readonly payoutSignerRole: IRole;
-  /** The stream consumer that starts the workflows: its iterator age is how far behind the table it is. */
-  readonly streamDispatcher: IFunction;
+  /** The stream's fan-out, which starts the workflows and sends the pushes: its iterator age is how far behind the table it is. */
+  readonly streamFanOut: IFunction;
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
     super(scope, id, props);
@@ -153,9 +156,19 @@ export class WorkflowsStack extends Stack {
 
     // The functions that start workflows: the dispatcher (from the stream) and the timer sweep (stalled steps, again).
     const machineArns = Object.fromEntries(WORKFLOW_NAMES.map((name) => [WORKFLOWS[name].arnVariable, this.stateMachines[name].stateMachineArn]));
-    const dispatcher = (this.streamDispatcher = handlerFunction(BACKGROUND_FUNCTIONS.dispatch.handler, machineArns));
+    const dispatcher = handlerFunction(BACKGROUND_FUNCTIONS.dispatch.handler, machineArns);
     for (const name of WORKFLOW_NAMES) this.stateMachines[name].grantStartExecution(dispatcher);
-    dispatcher.addEventSource(
+    // The stream's one event source mapping: the fan-out gives the dispatcher and the push sender their records
+    // (functions/manifest/stream-fan-out.ts); the outbox pipe (lib/callbacks.ts) is the stream's other reader.
+    const fanOut = (this.streamFanOut = handlerFunction(
+      STREAM_FAN_OUT_HANDLER,
+      environmentOf({ streamDispatchFunction: dispatcher.functionName, streamPushFunction: props.pushSender.functionName }),
+      // It waits for its consumers, one chunk after another: the push sender may take its full minute per chunk.
+      { timeout: Duration.minutes(5) },
+    ));
+    dispatcher.grantInvoke(fanOut);
+    props.pushSender.grantInvoke(fanOut);
+    fanOut.addEventSource(
       new DynamoEventSource(props.table, {
         // Records are 24 hours in the stream: start from the oldest so a new mapping misses none.
         startingPosition: StartingPosition.TRIM_HORIZON,
@@ -168,7 +181,7 @@ export class WorkflowsStack extends Stack {
         retryAttempts: 10,
         maxRecordAge: Duration.days(1),
         onFailure: new SqsDlq(props.dispatchFailures),
-        filters: DISPATCH_FILTER_PATTERNS.map((pattern) => FilterCriteria.filter(pattern)),
+        filters: FAN_OUT_FILTER_PATTERNS.map((pattern) => FilterCriteria.filter(pattern)),
       }),
     );
 

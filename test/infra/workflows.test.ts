@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tableAccessOf, X402_SETTLER_HANDLER } from '../../functions/manifest/table-permissions';
+import { PUSH_FILTER_PATTERNS } from '../../functions/manifest/push-stream';
+import { STREAM_CONSUMERS } from '../../functions/manifest/stream-fan-out';
+import { STREAM_FAN_OUT_HANDLER, tableAccessOf, X402_SETTLER_HANDLER } from '../../functions/manifest/table-permissions';
 import { BACKGROUND_FUNCTIONS, CHAIN_MAX_CHECKS, WORKFLOW_STEPS } from '../../functions/manifest/workflows';
 import { definitionOf, expectedTableStatements, handlerOf, PRODUCTION_CONTEXT, type Resource, synthesize, tableStatements } from './synth';
 
@@ -25,6 +27,7 @@ describe('Stack: WorkflowsStack', () => {
   const functionFor = (handler: string): Resource => byRef(functionIdFor(handler));
   const arnOf = (handler: string) => `arn-of:${functionIdFor(handler)}`;
   const dispatcherId = functionIdFor(BACKGROUND_FUNCTIONS.dispatch.handler);
+  const fanOutId = functionIdFor(STREAM_FAN_OUT_HANDLER);
   const [mapping] = ofType('AWS::Lambda::EventSourceMapping');
 
   it('runs six state machines in JSONPath: the task ones Express, the chain ones (which wait on blocks) Standard', () => {
@@ -208,19 +211,28 @@ describe('Stack: WorkflowsStack', () => {
     expect(startable(BACKGROUND_FUNCTIONS.timers.handler)).toHaveLength(5);
   });
 
-  it("feeds the dispatcher the table's stream from its oldest record, 100 records at a time", () => {
+  it("feeds the fan-out the table's stream from its oldest record, 100 records at a time, and lets it invoke the dispatcher", () => {
     expect(ofType('AWS::Lambda::EventSourceMapping')).toHaveLength(1);
+    expect(JSON.stringify(statementsOf(byRef(fanOutId)).filter((s) => JSON.stringify(s.Action).includes('lambda:InvokeFunction')))).toContain(
+      dispatcherId,
+    );
+    expect(byRef(fanOutId).Properties.Environment.Variables.STREAM_DISPATCH_FUNCTION).toEqual({ Ref: dispatcherId });
     expect(mapping!.Properties).toMatchObject({
-      FunctionName: { Ref: dispatcherId },
+      FunctionName: { Ref: fanOutId },
       EventSourceArn: { 'Fn::ImportValue': expect.stringMatching(/^HandoffData:ExportsOutputFnGetAttTable\w+StreamArn/) },
       StartingPosition: 'TRIM_HORIZON',
       BatchSize: 100,
     });
   });
 
-  it("passes the dispatcher only inserted status changes that start a workflow (VERIFIED by any move but the Guardian's), sandbox tasks created open, deposits waiting for confirmations and payouts", () => {
+  it("passes the fan-out every insert and the push sender's other changes: a new status or workflow needs no new filter (Lambda allows 5)", () => {
     const patterns = mapping!.Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern));
-    expect(patterns).toEqual([
+    expect(patterns).toEqual([{ eventName: ['INSERT'] }, PUSH_FILTER_PATTERNS[3]]);
+    expect(patterns.length).toBeLessThanOrEqual(3);
+  });
+
+  it("gives the dispatcher only inserted status changes that start a workflow (VERIFIED by any move but the Guardian's), sandbox tasks created open, deposits waiting for confirmations and payouts", () => {
+    expect(STREAM_CONSUMERS.dispatch.patterns).toEqual([
       {
         eventName: ['INSERT'],
         dynamodb: { NewImage: { sk: { S: [{ prefix: 'EVENT#' }] }, status: { S: ['SUBMITTED', 'COMPLETED', 'CANCELLED'] } } },

@@ -210,6 +210,19 @@ export const SETTINGS = {
       "The function that settles x402 payments from the hot wallet (modules/deposits/sender/settle-payment), under the payout signer's role: " +
       'task and batch creation invoke it, never signing themselves',
   }),
+  streamDispatchFunction: optional({
+    env: 'STREAM_DISPATCH_FUNCTION',
+    defaultText: 'set by CDK (the stream fan-out)',
+    parser: nonEmptyText(),
+    about:
+      "The workflow dispatcher, which the table stream's fan-out invokes with the records that start workflows (functions/manifest/stream-fan-out.ts)",
+  }),
+  streamPushFunction: optional({
+    env: 'STREAM_PUSH_FUNCTION',
+    defaultText: 'set by CDK (the stream fan-out)',
+    parser: nonEmptyText(),
+    about: "The Web Push sender, which the table stream's fan-out invokes with the records that notify operators",
+  }),
   callbackSecretKmsKeyId: optional({
     env: 'CALLBACK_SECRET_KMS_KEY_ID',
     defaultText: 'set by CDK',
