@@ -40,6 +40,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     invitations: settings.production ? { from: settings.values.mailFrom, identity: stackSettings.mailIdentity } : undefined,
     threatProtection: settings.production,
     hotWalletSigners: [names.payoutSignerRole, names.breakGlassRole],
+    backupCopyVaultArn: stackSettings.backupCopyVaultArn,
     description: 'Handoff: the single table, the operator user pool, the stream failure queue and the callback secrets key',
   });
   // What every function is given, API and workflow alike.
@@ -85,6 +86,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     originSecretName,
     originSecretVersion: stackSettings.originSecretVersion,
     alarmEmail: stackSettings.alarmEmail,
+    hotWalletSignerRoles: [names.payoutSignerRole, names.breakGlassRole],
   });
   const callbacks = new CallbacksStack(app, names.stack('Callbacks'), {
     ...common,
@@ -119,6 +121,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     hotWallet: {
       keyArn: data.hotWalletKey.keyArn,
       signerRole: names.payoutSignerRole,
+      signerFunctions: workflows.signerFunctions,
       floors: settings.values.chainRpcUrl || settings.values.chainRpcUrlParameter ? stackSettings : undefined,
     },
     alarmEmail: stackSettings.alarmEmail,

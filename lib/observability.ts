@@ -46,6 +46,44 @@ export const alarmTopic = (scope: Construct, displayName: string, alarmEmail: st
   return topic;
 };
 
+/**
+ * An alarm on an AWS API call: CloudTrail's record of it, through EventBridge, to the alarms topic.
+ * It needs a trail logging management events (the preflight checks one), and IAM's calls reach
+ * EventBridge in us-east-1 only (lib/edge.ts keeps those).
+ */
+export const cloudTrailAlarm = (scope: Construct, id: string, topic: Topic, description: string, source: string, detail: Record<string, unknown>) =>
+  new Rule(scope, id, {
+    description,
+    eventPattern: { source: [source], detailType: ['AWS API Call via CloudTrail'], detail },
+    targets: [new SnsTopic(topic)],
+  });
+
+/**
+ * The IAM calls that change what a role may do, or who may be it: on the roles that may sign with
+ * the hot wallet's key, an alarm (a deploy that changes the signer's grants raises it too, as it should be read).
+ */
+export const ROLE_CHANGE_CALLS = [
+  'PutRolePolicy',
+  'DeleteRolePolicy',
+  'AttachRolePolicy',
+  'DetachRolePolicy',
+  'UpdateAssumeRolePolicy',
+  'PutRolePermissionsBoundary',
+  'DeleteRolePermissionsBoundary',
+  'UpdateRole',
+  'DeleteRole',
+];
+
+/** The KMS calls that change who may use the hot wallet's key, or end it. */
+export const KEY_CHANGE_CALLS = ['PutKeyPolicy', 'CreateGrant', 'ScheduleKeyDeletion', 'DisableKey'];
+
+/** The Lambda calls that change a signer function's code, its settings or who may invoke it (CloudTrail names them with an API version suffix). */
+export const FUNCTION_CHANGE_CALLS = ['UpdateFunctionCode', 'UpdateFunctionConfiguration', 'AddPermission', 'RemovePermission', 'DeleteFunction'];
+
+/** SES's account reputation: AWS reviews an account at a 5% bounce rate and 0.1% complaint rate; these alarm before. */
+export const SES_BOUNCE_RATE_ALARM = 0.04;
+export const SES_COMPLAINT_RATE_ALARM = 0.0008;
+
 export interface ObservabilityStackProps extends StackProps {
   readonly httpApi: IHttpApi;
   readonly stateMachines: Record<WorkflowName, IStateMachine>;
@@ -67,6 +105,8 @@ export interface ObservabilityStackProps extends StackProps {
     readonly keyArn: string;
     /** The payout signer's role name: a Sign by anyone else alarms. */
     readonly signerRole: string;
+    /** The names of the functions that sign under that role (the payout sender, the x402 settler): a change to one alarms. */
+    readonly signerFunctions: readonly string[];
     /** In chain mode, the balances below which the hourly check alarms; unset, no chain and no check. */
     readonly floors?: { readonly hotWalletUsdcAlarm: number; readonly hotWalletGasAlarmGwei: number };
   };
@@ -171,6 +211,20 @@ export class ObservabilityStack extends Stack {
     alarm('ApiLatencyP99', latency, API_P99_LATENCY_MS, `API p99 latency at or above ${API_P99_LATENCY_MS} ms for 15 minutes`, 3);
     const sesRejects = new Metric({ namespace: 'AWS/SES', metricName: 'Reject', statistic: 'Sum', period: Duration.minutes(5) });
     alarm('MailRejected', sesRejects, 1, 'SES refused to send mail (verification mail does not arrive)');
+    // The account's reputation, as SES reckons it over its recent sends: past AWS's review rates it may stop sending.
+    const reputation = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
+    alarm(
+      'MailBounceRate',
+      reputation('Reputation.BounceRate'),
+      SES_BOUNCE_RATE_ALARM,
+      `SES's bounce rate reached ${SES_BOUNCE_RATE_ALARM * 100}% (AWS reviews the account at 5%): mail to addresses that do not exist (the smoke test's, a registration typo)`,
+    );
+    alarm(
+      'MailComplaintRate',
+      reputation('Reputation.ComplaintRate'),
+      SES_COMPLAINT_RATE_ALARM,
+      `SES's complaint rate reached ${SES_COMPLAINT_RATE_ALARM * 100}% (AWS reviews the account at 0.1%): recipients mark the mail as spam`,
+    );
     // The audit publishes once a day (0 on a sound ledger): any violation is money unaccounted for.
     const ledgerViolations = business(BUSINESS_METRICS.ledgerViolations, { period: Duration.hours(1), statistic: 'Maximum' });
     alarm(
@@ -220,24 +274,46 @@ export class ObservabilityStack extends Stack {
       );
     }
     // Any Sign with the hot wallet's key by someone other than the payout signer role (the break-glass role
-    // included): CloudTrail's record of the call, through EventBridge. Needs a trail logging management events.
-    // The payout sender and the x402 settler both run under that role (lib/workflows.ts), so one role is all it allows.
-    new Rule(this, 'HotWalletForeignSign', {
-      description: "Handoff: a kms:Sign with the hot wallet's key by any principal but the payout signer role",
-      eventPattern: {
-        source: ['aws.kms'],
-        detailType: ['AWS API Call via CloudTrail'],
-        detail: {
-          eventSource: ['kms.amazonaws.com'],
-          eventName: ['Sign'],
-          resources: { ARN: [props.hotWallet.keyArn] },
-          userIdentity: {
-            arn: [{ 'anything-but': { prefix: `arn:${this.partition}:sts::${this.account}:assumed-role/${props.hotWallet.signerRole}/` } }],
-          },
+    // included). The payout sender and the x402 settler both run under that role (lib/workflows.ts), so one role is all it allows.
+    cloudTrailAlarm(
+      this,
+      'HotWalletForeignSign',
+      this.topic,
+      "Handoff: a kms:Sign with the hot wallet's key by any principal but the payout signer role",
+      'aws.kms',
+      {
+        eventSource: ['kms.amazonaws.com'],
+        eventName: ['Sign'],
+        resources: { ARN: [props.hotWallet.keyArn] },
+        userIdentity: {
+          arn: [{ 'anything-but': { prefix: `arn:${this.partition}:sts::${this.account}:assumed-role/${props.hotWallet.signerRole}/` } }],
         },
       },
-      targets: [new SnsTopic(this.topic)],
-    });
+    );
+    // Who may use the key, and whether it still exists: its policy, a grant, its deletion or disabling.
+    cloudTrailAlarm(
+      this,
+      'HotWalletKeyChanged',
+      this.topic,
+      "Handoff: the hot wallet key's policy changed, a grant was asked for, or it was disabled or scheduled for deletion",
+      'aws.kms',
+      { eventSource: ['kms.amazonaws.com'], eventName: KEY_CHANGE_CALLS, resources: { ARN: [props.hotWallet.keyArn] } },
+    );
+    // The code that signs, and who may run it: a deploy of the workflows stack raises it too.
+    cloudTrailAlarm(
+      this,
+      'SignerCodeChanged',
+      this.topic,
+      "Handoff: the code, settings or invoke permissions of a function that signs with the hot wallet's key changed (expected during a deploy of the workflows stack only)",
+      'aws.lambda',
+      {
+        eventSource: ['lambda.amazonaws.com'],
+        eventName: FUNCTION_CHANGE_CALLS.map((call) => ({ prefix: call })),
+        requestParameters: {
+          functionName: props.hotWallet.signerFunctions.flatMap((name) => [name, { suffix: `:function:${name}` }]),
+        },
+      },
+    );
     alarm(
       'StreamFanOutBehind',
       props.streamFanOut.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),

@@ -84,6 +84,8 @@ export class WorkflowsStack extends Stack {
   readonly stateMachines: Record<WorkflowName, IStateMachine>;
   /** Where a scheduled function's failed asynchronous run lands (Lambda's on-failure destination): any message alarms. */
   readonly asyncFailures: IQueue;
+  /** The names of the functions under the payout signer's role (the payout sender, the x402 settler): a change to one alarms. */
+  readonly signerFunctions: readonly string[];
   /** The payout signer's role: the only one besides break-glass whose Sign with the hot wallet key raises no alarm. */
   readonly payoutSignerRole: IRole;
   /** The stream's fan-out, which starts the workflows and sends the pushes: its iterator age is how far behind the table it is. */
@@ -97,7 +99,7 @@ export class WorkflowsStack extends Stack {
     const handlerFunction = (
       handler: string,
       extra: Record<string, string> = {},
-      size: { timeout?: Duration; memorySize?: number; roleName?: string } = {},
+      size: { timeout?: Duration; memorySize?: number; roleName?: string; reservedConcurrency?: number } = {},
     ): IFunction => {
       const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment: { ...environment, ...extra }, ...size });
       grantTableAccess(fn, props.table, handler);
@@ -110,7 +112,15 @@ export class WorkflowsStack extends Stack {
     const steps = Object.fromEntries(
       Object.entries(WORKFLOW_STEPS).map(([id, step]) => [
         id,
-        handlerFunction(step.handler, {}, { memorySize: step.memoryMb, ...(id === 'sendPayout' ? { roleName: props.payoutSignerRole } : {}) }),
+        handlerFunction(
+          step.handler,
+          {},
+          {
+            memorySize: step.memoryMb,
+            reservedConcurrency: step.reservedConcurrency,
+            ...(id === 'sendPayout' ? { roleName: props.payoutSignerRole } : {}),
+          },
+        ),
       ]),
     ) as Record<StepId, IFunction>;
     // Only the payout sender signs with the hot wallet's key (the key policy lets the account's IAM policies grant it).
@@ -120,6 +130,7 @@ export class WorkflowsStack extends Stack {
     // the same role (it holds what settling needs: kms:Sign, the nonce reservation in the table, the RPC
     // URL), which task and batch creation invoke by name: the functions facing the internet never sign,
     // and the alarm on any other signer (lib/observability.ts) stays one role.
+    this.signerFunctions = [steps.sendPayout.functionName, props.x402SettlerFunction];
     new HandlerFunction(this, 'X402Settler', {
       handler: X402_SETTLER_HANDLER,
       environment,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PUSH_FILTER_PATTERNS } from '../../functions/manifest/push-stream';
 import { STREAM_CONSUMERS } from '../../functions/manifest/stream-fan-out';
 import { STREAM_FAN_OUT_HANDLER, tableAccessOf, X402_SETTLER_HANDLER } from '../../functions/manifest/table-permissions';
-import { BACKGROUND_FUNCTIONS, CHAIN_MAX_CHECKS, WORKFLOW_STEPS } from '../../functions/manifest/workflows';
+import { BACKGROUND_FUNCTIONS, CHAIN_MAX_CHECKS, WORKFLOW_STEPS, WORKFLOWS } from '../../functions/manifest/workflows';
+import { PAYOUT_CONCURRENCY } from '../../functions/modules/payouts/workflow/payout-settlement.workflow';
 import { definitionOf, expectedTableStatements, handlerOf, PRODUCTION_CONTEXT, type Resource, synthesize, tableStatements } from './synth';
 
 const MACHINES = ['ProofReview', 'Finalization', 'PhotoCleanup', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'] as const;
@@ -142,7 +143,12 @@ describe('Stack: WorkflowsStack', () => {
 
   it('builds one function per workflow handler, with the same environment as the API functions', () => {
     // The hot wallet check only in chain mode (below).
-    const expected = [...Object.values(WORKFLOW_STEPS), ...Object.values(BACKGROUND_FUNCTIONS), { handler: X402_SETTLER_HANDLER }]
+    const expected = [
+      ...Object.values(WORKFLOW_STEPS),
+      ...Object.values(BACKGROUND_FUNCTIONS),
+      { handler: X402_SETTLER_HANDLER },
+      { handler: STREAM_FAN_OUT_HANDLER },
+    ]
       .map(({ handler }) => handler)
       .filter((handler) => handler !== BACKGROUND_FUNCTIONS.hotWalletBalance.handler);
     expect(ofType('AWS::Lambda::Function').map(handlerOf).sort()).toEqual(expected.sort());
@@ -405,6 +411,15 @@ describe('Stack: WorkflowsStack', () => {
     expect(data.idsOfType('AWS::SQS::Queue')).toEqual([expect.stringMatching(/^DispatchFailures/)]);
   });
 
+  it('reserves concurrency for each step of the payout path, and for no other function', () => {
+    const payoutSteps: string[] = Object.values(WORKFLOWS.payoutSettlement.steps).map((step) => step.handler);
+    for (const fn of ofType('AWS::Lambda::Function')) {
+      const expected = payoutSteps.includes(handlerOf(fn)) ? PAYOUT_CONCURRENCY : undefined;
+      expect(fn.Properties.ReservedConcurrentExecutions, handlerOf(fn)).toBe(expected);
+    }
+    expect(PAYOUT_CONCURRENCY).toBeGreaterThan(0);
+  });
+
   it('sweeps due timers every minute with the timers function', () => {
     const rules = ofType('AWS::Events::Rule').filter((rule) => rule.Properties.ScheduleExpression === 'rate(1 minute)');
     expect(rules).toHaveLength(1);
@@ -451,11 +466,11 @@ describe('Stack: WorkflowsStack', () => {
     expect(scanners.map(handlerOf)).toEqual([BACKGROUND_FUNCTIONS.ledgerAudit.handler]);
   });
 
-  it('exports only what the alarms watch (its state machines, the failed-runs queue, the dispatcher): the API does not start workflows', () => {
+  it("exports only what the alarms watch (its state machines, the failed-runs queue, the stream's fan-out): the API does not start workflows", () => {
     const outputs = Object.values<any>(workflows.template.toJSON().Outputs ?? {});
     for (const output of outputs)
       expect(output.Value.Ref ?? output.Value['Fn::GetAtt']?.[0]).toMatch(
-        new RegExp(`^(ProofReview|Finalization|PhotoCleanup|SandboxRun|DepositConfirmation|PayoutSettlement|AsyncFailures|${dispatcherId})`),
+        new RegExp(`^(ProofReview|Finalization|PhotoCleanup|SandboxRun|DepositConfirmation|PayoutSettlement|AsyncFailures|${fanOutId})`),
       );
     const api = JSON.stringify(synthesize().template.toJSON());
     expect(api).not.toContain('HandoffWorkflows:');

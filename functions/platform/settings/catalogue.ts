@@ -831,6 +831,15 @@ export const STACK_SETTINGS = {
     about:
       "Deployed only: an ACM certificate (us-east-1, CloudFront's Region) for publicBaseUrl's host, which the edge then serves as its alternate domain (TLS 1.2 or later); required with publicBaseUrl, whose origin the photo bucket's CORS allows",
   }),
+  backupCopyVaultArn: optional({
+    env: 'BACKUP_COPY_VAULT_ARN',
+    context: 'backupCopyVaultArn',
+    parser: parsed('must be the ARN of an AWS Backup vault (arn:aws:backup:<region>:<account>:backup-vault:<name>)', (text) =>
+      /^arn:aws[a-z-]*:backup:[a-z0-9-]+:\d{12}:backup-vault:[A-Za-z0-9_.-]{2,50}$/.test(text) ? text : undefined,
+    ),
+    about:
+      "Deployed only: a backup vault in a second account (same AWS Organization) that AWS Backup copies each day's backup of the table into, so a compromised or lost account still leaves a copy (docs/runbook.md: backups). Unset: the backups stay in this account's vault, with point-in-time recovery",
+  }),
   mailIdentity: setting({
     env: 'MAIL_IDENTITY',
     context: 'mailIdentity',
