@@ -116,9 +116,15 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
     ...Object.fromEntries(
       functionIds(stacks.workflows).map((id) => [
         `AwsSolutions-IAM5[Resource::<${id}.Arn>:*]`,
-        "CDK's grant lets a state machine invoke its step function's versions and aliases too.",
+        "CDK's grant lets a state machine invoke its step function's versions and aliases too (and the stream's fan-out the dispatcher's).",
       ]),
     ),
+    [`AwsSolutions-IAM5[Resource::<${stacks.callbacks.getLogicalId(stacks.callbacks.pushSender.node.defaultChild as CfnElement)}.Arn>:*]`]:
+      "CDK's grant lets the stream's fan-out invoke the push sender's versions and aliases too.",
+  });
+  acknowledge(stacks.data, {
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]':
+      "The role AWS Backup assumes to back up the table: AWS's managed policy is the maintained form of what a backup job needs, and the plan's selection names the table alone.",
   });
   for (const stack of [stacks.observability, stacks.edge]) {
     acknowledge(stack, {
@@ -126,10 +132,12 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
         "The alarm topic's email subscription (alarmEmail): SNS retries mail delivery itself, and a dead-letter queue for alarm mail would need an alarm of its own, mailed the same way.",
     });
   }
-  acknowledge(stacks.observability, {
-    'Serverless-EventBusDLQ':
-      "The hot wallet's foreign-Sign rule targets the alarms topic: EventBridge retries delivery for 24 hours, and a dead-letter queue for an alarm would need an alarm of its own.",
-  });
+  for (const stack of [stacks.observability, stacks.edge]) {
+    acknowledge(stack, {
+      'Serverless-EventBusDLQ':
+        'The CloudTrail alarm rules (a foreign Sign, a change to the hot wallet key, the signer functions or the signer roles) target the alarms topic: EventBridge retries delivery for 24 hours, and a dead-letter queue for an alarm would need an alarm of its own.',
+    });
+  }
   const deployment =
     "CDK's BucketDeployment copies the built operator app from CDK's asset bucket into the app bucket (and prunes old files): its grant, on those two buckets only.";
   const appBucketId = stacks.edge.getLogicalId(stacks.edge.appBucket.node.defaultChild as CfnElement);

@@ -466,11 +466,13 @@ describe('Stack: WorkflowsStack', () => {
     expect(scanners.map(handlerOf)).toEqual([BACKGROUND_FUNCTIONS.ledgerAudit.handler]);
   });
 
-  it("exports only what the alarms watch (its state machines, the failed-runs queue, the stream's fan-out): the API does not start workflows", () => {
+  it("exports only what the alarms watch (its state machines, the failed-runs queue, the stream's fan-out, the payout sender's name): the API does not start workflows", () => {
     const outputs = Object.values<any>(workflows.template.toJSON().Outputs ?? {});
     for (const output of outputs)
       expect(output.Value.Ref ?? output.Value['Fn::GetAtt']?.[0]).toMatch(
-        new RegExp(`^(ProofReview|Finalization|PhotoCleanup|SandboxRun|DepositConfirmation|PayoutSettlement|AsyncFailures|${fanOutId})`),
+        new RegExp(
+          `^(ProofReview|Finalization|PhotoCleanup|SandboxRun|DepositConfirmation|PayoutSettlement|AsyncFailures|${fanOutId}|${functionIdFor(WORKFLOW_STEPS.sendPayout.handler)})`,
+        ),
       );
     const api = JSON.stringify(synthesize().template.toJSON());
     expect(api).not.toContain('HandoffWorkflows:');
