@@ -75,7 +75,8 @@ const main = async () => {
   }
   const source = values.table;
   const target = `${source}-drill-${Date.now()}`;
-  const region = values.region ?? process.env.AWS_REGION;
+  // Unset, the SDK's own default (AWS_REGION, the profile's Region).
+  const region = values.region;
   const client = new DynamoDBClient({ ...(region ? { region } : {}), ...(values.endpoint ? { endpoint: values.endpoint } : {}) });
   const started = Date.now();
   try {
