@@ -116,6 +116,7 @@ export class CallbacksStack extends Stack {
       table: props.table,
       environment: serviceEnvironment(this, props),
       vapidSecret: props.vapidSecret,
+      streamFailures: props.streamFailures,
     }).fn;
   }
 }

@@ -2,8 +2,10 @@ import { CustomResource, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { PUSH_SENDER_HANDLER } from '../functions/manifest/table-permissions';
@@ -50,11 +52,13 @@ export interface PushSenderProps {
   /** The functions' common environment (lib/api.ts: serviceEnvironment), the key pair's secret among it. */
   readonly environment: Record<string, string>;
   readonly vapidSecret: ISecret;
+  /** Where a run that failed after Lambda's retries is recorded (the stream failure queue, in the data stack: alarmed). */
+  readonly streamFailures: IQueue;
 }
 
 /**
- * The push sender, fed from the table's stream by the fan-out (lib/workflows.ts), which invokes it
- * with the records of functions/manifest/push-stream.ts, as the local stack does.
+ * The push sender, fed from the table's stream by the fan-out (lib/workflows.ts), which hands it
+ * the records of functions/manifest/push-stream.ts as an event, without waiting, as the local stack does.
  */
 export class PushSender extends Construct {
   readonly fn: IFunction;
@@ -69,5 +73,7 @@ export class PushSender extends Construct {
     }).fn);
     grantTableAccess(sender, props.table, PUSH_SENDER_HANDLER);
     props.vapidSecret.grantRead(sender);
+    // A notification hours late is worse than none: two more tries within the hour, then the failure queue.
+    sender.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(1), onFailure: new SqsDestination(props.streamFailures) });
   }
 }

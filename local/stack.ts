@@ -275,7 +275,13 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     const push = await loadHandler<StreamHandler>(STREAM_CONSUMERS.push.handler);
     const consumers = { dispatch, push };
     (await import('../functions/platform/workflow/stream-fan-out')).useStreamConsumers({
-      invoke: async (consumer, event) => (await consumers[consumer](event)) ?? undefined,
+      invoke: async (consumer, event) => {
+        const run = Promise.resolve(consumers[consumer](event));
+        if (STREAM_CONSUMERS[consumer].invocation === 'RequestResponse') return (await run) ?? undefined;
+        // Queued, as Lambda queues an event: the fan-out goes on without it.
+        run.catch((error) => console.error(`local stream fan-out: ${consumer} failed`, error));
+        return undefined;
+      },
     });
     const { startStreamPoller } = await import('./stream-poller');
     poller = await startStreamPoller({

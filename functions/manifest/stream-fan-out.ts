@@ -19,13 +19,19 @@ export interface StreamConsumer {
   readonly batchSize: number;
   /** Older records are not given to it (not failed either): a late push notification is worse than none. */
   readonly maxRecordAgeSeconds?: number;
+  /**
+   * RequestResponse: the fan-out waits for its answer and reports the records it failed, which the
+   * stream then gives again. Event: invoked without waiting (Lambda retries a failed run twice, then
+   * its on-failure destination), so that a slow consumer cannot hold up the others on the shard.
+   */
+  readonly invocation: 'RequestResponse' | 'Event';
 }
 
 export const STREAM_CONSUMERS = {
   /** The workflow dispatcher: the inserted items that start a workflow. */
-  dispatch: { handler: BACKGROUND_FUNCTIONS.dispatch.handler, patterns: DISPATCH_FILTER_PATTERNS, batchSize: 100 },
-  /** The Web Push sender: within the hour, or not at all. */
-  push: { handler: PUSH_SENDER_HANDLER, patterns: PUSH_FILTER_PATTERNS, batchSize: 10, maxRecordAgeSeconds: 3600 },
+  dispatch: { handler: BACKGROUND_FUNCTIONS.dispatch.handler, patterns: DISPATCH_FILTER_PATTERNS, batchSize: 100, invocation: 'RequestResponse' },
+  /** The Web Push sender: within the hour, or not at all, and never in the way of the workflows (a push service may take seconds to answer). */
+  push: { handler: PUSH_SENDER_HANDLER, patterns: PUSH_FILTER_PATTERNS, batchSize: 10, maxRecordAgeSeconds: 3600, invocation: 'Event' },
 } as const satisfies Record<string, StreamConsumer>;
 
 export type StreamConsumerName = keyof typeof STREAM_CONSUMERS;

@@ -46,6 +46,18 @@ describe('Web Push: the VAPID key pair and the sender', () => {
     expect(fanOut.Properties.Environment.Variables.STREAM_PUSH_FUNCTION).toEqual({ 'Fn::ImportValue': expect.stringContaining(senderId) });
   });
 
+  it('is handed its records without the fan-out waiting, retried twice within the hour, then recorded in the stream failure queue', () => {
+    expect(STREAM_CONSUMERS.push.invocation).toBe('Event');
+    const [config] = callbacks
+      .ofType('AWS::Lambda::EventInvokeConfig')
+      .filter((candidate) => JSON.stringify(candidate.Properties.FunctionName).includes(senderId));
+    expect(config!.Properties).toMatchObject({
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 3600,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::ImportValue': expect.stringContaining('DispatchFailures') } } },
+    });
+  });
+
   it('lets the sender and the key route read the secret, and no other route', () => {
     const readsSecret = (statements: any[]) =>
       statements.some((statement) => actionsOf([statement]).includes('secretsmanager:GetSecretValue') && namesSecret(statement, secretId));

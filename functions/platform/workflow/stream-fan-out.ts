@@ -1,21 +1,25 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { invokeFunction } from '../../adapters/lambda/invoke';
+import { invokeFunction, invokeFunctionAsync } from '../../adapters/lambda/invoke';
 import { STREAM_CONSUMER_NAMES, STREAM_CONSUMERS, type StreamConsumer, type StreamConsumerName } from '../../manifest/stream-fan-out';
 import { withLogContext } from '../logging/handler-context';
 import { logger } from '../logging/logger';
 import { config } from '../settings';
 import { eventFilter } from './event-filter';
 
-/** Runs one consumer on a stream event of its records, as its own event source mapping would. */
+/**
+ * Runs one consumer on a stream event of its records, as its own event source mapping would: waiting
+ * for the records it failed, or (its invocation Event) handing the event over without waiting.
+ */
 export interface StreamConsumers {
   invoke(consumer: StreamConsumerName, event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse | undefined>;
 }
 
-/** Lambda, synchronously: the consumer's answer names the records it failed. */
+/** Lambda: synchronously, the consumer's answer naming the records it failed; or as an event Lambda queues. */
 const lambdaConsumers: StreamConsumers = {
   invoke: async (consumer, event) => {
     const functionName = config.streamConsumerFunctions[consumer];
     if (!functionName) throw new Error(`No function for the stream consumer ${consumer}`);
+    if (STREAM_CONSUMERS[consumer].invocation === 'Event') return void (await invokeFunctionAsync(functionName, event));
     return (await invokeFunction(functionName, event)) as DynamoDBBatchResponse | undefined;
   },
 };
@@ -28,18 +32,19 @@ export const useStreamConsumers = (local: StreamConsumers): void => {
 };
 
 /**
- * Under Lambda's 6 MB for a synchronous invocation's payload, with room for the event's wrapping. A
- * stream record holds two images of at most 400 KB each, so one always fits.
+ * Under Lambda's limits on an invocation's payload, with room for the event's wrapping: 6 MB waited
+ * for (a stream record, two images of at most 400 KB each, always fits), 256 KB queued as an event
+ * (the push sender's records are a task's, an event's, a message's or a payout's: a few KB).
  */
-const MAX_PAYLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_PAYLOAD_BYTES = { RequestResponse: 5 * 1024 * 1024, Event: 200 * 1024 } as const;
 
-/** `records` in order, in runs of at most `batchSize` whose JSON stays under MAX_PAYLOAD_BYTES. */
-const chunked = (records: DynamoDBRecord[], batchSize: number): DynamoDBRecord[][] => {
+/** `records` in order, in runs of at most `batchSize` whose JSON stays under `maxBytes`. */
+const chunked = (records: DynamoDBRecord[], batchSize: number, maxBytes: number): DynamoDBRecord[][] => {
   const chunks: DynamoDBRecord[][] = [];
   let size = 0;
   for (const record of records) {
     const bytes = Buffer.byteLength(JSON.stringify(record));
-    if (!chunks.length || chunks.at(-1)!.length >= batchSize || size + bytes > MAX_PAYLOAD_BYTES) {
+    if (!chunks.length || chunks.at(-1)!.length >= batchSize || size + bytes > maxBytes) {
       chunks.push([]);
       size = 0;
     }
@@ -64,7 +69,8 @@ const fresh = (name: StreamConsumerName, record: DynamoDBRecord, nowSeconds: num
 /** One consumer's records, chunk by chunk in order; the records it failed (at the first chunk that failed), or none. */
 const deliver = async (name: StreamConsumerName, records: DynamoDBRecord[], nowSeconds: number) => {
   const mine = records.filter((record) => matchers[name](record) && fresh(name, record, nowSeconds));
-  for (const chunk of chunked(mine, STREAM_CONSUMERS[name].batchSize)) {
+  const { batchSize, invocation } = STREAM_CONSUMERS[name];
+  for (const chunk of chunked(mine, batchSize, MAX_PAYLOAD_BYTES[invocation])) {
     try {
       const failed = (await (consumers ?? lambdaConsumers).invoke(name, { Records: chunk }))?.batchItemFailures ?? [];
       if (failed.length) return failed;
@@ -78,9 +84,10 @@ const deliver = async (name: StreamConsumerName, records: DynamoDBRecord[], nowS
 
 /**
  * The table stream's fan-out (functions/manifest/stream-fan-out.ts): each consumer is given the
- * records its patterns keep, all of them at once. The failures of both are reported, and Lambda gives
- * the batch again from the earliest: a consumer may so see a record again that it had handled, which
- * each tolerates (a workflow's start is named, a push is at most once more).
+ * records its patterns keep, all of them at once. The failures are reported (a consumer's records it
+ * failed, or a chunk that could not be handed over), and Lambda gives the batch again from the
+ * earliest: a consumer may so see a record again that it had handled, which each tolerates (a
+ * workflow's start is named, a push is at most once more).
  */
 export const handler = withLogContext(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const nowSeconds = Math.floor(Date.now() / 1000);
