@@ -73,7 +73,7 @@ export const guardAcknowledgements = (stacks: Stacks): GuardAcknowledgement[] =>
       rule: 'sqs_dlq_check',
       control: 'CT.SQS.PR.1',
       reason:
-        "Each is itself where failures end (the stream dispatcher's and the pipe's failed batches, the scheduled functions' failed runs, the callbacks' dead letters): nothing consumes them but a person, and the alarms topic is told when one holds a message. The callback queue, which is consumed, has its dead-letter queue.",
+        "Each is itself where failures end (the stream fan-out's and the pipe's failed batches, the push sender's failed runs, the scheduled functions' failed runs, the callbacks' dead letters): nothing consumes them but a person, and the alarms topic is told when one holds a message. The callback queue, which is consumed, has its dead-letter queue.",
       on: { resources: [stacks.data.dispatchFailures, stacks.workflows.asyncFailures, stacks.callbacks.deadLetterQueue] },
     },
     {

@@ -99,7 +99,8 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     namePrefix: names.prefix,
     payoutSignerRole: names.payoutSignerRole,
     x402SettlerFunction: names.x402SettlerFunction,
-    description: 'Handoff: Express state machines, the stream dispatcher that starts them, the timer sweep and the daily ledger audit',
+    description:
+      'Handoff: Express state machines, the stream fan-out and the dispatcher that starts them, the timer sweep and the daily ledger audit',
     ...service,
     dispatchFailures: data.dispatchFailures,
     pushSender: callbacks.pushSender,
