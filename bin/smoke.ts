@@ -12,6 +12,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createHandoffClient, type Task } from '../sdk/src/client';
 import { verifyWebhook } from '../sdk/src/webhooks';
+import { smokeEmailFor } from './smoke-mail';
 
 const HELP = `Usage: npm run smoke -- --url <EdgeUrl> [options]
 
@@ -21,7 +22,10 @@ execute-api URL refuses a request that skipped the edge. Exits non-zero naming w
 
   --url <url>            The edge's URL (the stack's EdgeUrl output): required
   --api-url <url>        The HTTP API's own URL (ApiUrl output): must answer 403
-  --email <address>      The smoke agent's email (default: smoke-<time>@example.com)
+  --stage <name>         The stage: the smoke agent's email is its verified sender, tagged
+                         (stages/<name>.json's mailFrom, as local+smoke-<time>@domain), so the
+                         verification mail arrives rather than bounces
+  --email <address>      The smoke agent's email instead (an address that receives mail)
   --timeout <seconds>    How long the task may take to complete (default 120)
   --callbacks            Also verify the task's signed callbacks: starts an HTTPS receiver on this
                          machine at https://localhost:<port>, so only a stack that can reach this
@@ -164,6 +168,7 @@ const main = async () => {
       url: { type: 'string' },
       'api-url': { type: 'string' },
       email: { type: 'string' },
+      stage: { type: 'string' },
       timeout: { type: 'string' },
       callbacks: { type: 'boolean' },
       'tls-cert': { type: 'string' },
@@ -175,10 +180,15 @@ const main = async () => {
     console.log(HELP);
     process.exit(values.help ? 0 : 2);
   }
+  const email = values.email ?? (values.stage === undefined ? undefined : smokeEmailFor(values.stage, Date.now()));
+  if (!email) {
+    console.error('Name the stage (--stage <name>, whose mailFrom is a verified sender) or an --email that receives mail');
+    process.exit(2);
+  }
   const checks = await smoke({
     url: values.url,
     ...(values['api-url'] ? { apiUrl: values['api-url'] } : {}),
-    email: values.email ?? `smoke-${Date.now()}@example.com`,
+    email,
     timeoutMs: Number(values.timeout ?? 120) * 1000,
     ...(values.callbacks ? { callbacks: { cert: values['tls-cert']!, key: values['tls-key']! } } : {}),
   });

@@ -54,29 +54,22 @@ const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-decrypt
 ] as const);
 
 /**
- * The areas whose route functions are kept in a nested stack (the agent platform, push, ratings,
- * disputes, photo uploads, the back office and its safety queue, suspensions, payouts, operators' accounts and earnings): the API stack keeps its routes within CloudFormation's 500 resources with room to
- * grow (test/infra/api.test.ts holds it to 450 in its largest configuration).
+ * The nested stacks that hold the route functions, by area; every other function (tasks, agents,
+ * deposits, MCP, the not-found route...) is in CORE_FUNCTIONS. A route brings three resources to the
+ * API stack (the route, its integration, its permission) and its function four to a nested one (the
+ * function, its role, the role's policy, its log group): with the routes alone in the API stack, every
+ * stack stays under 70% of CloudFormation's 500 resources with room for more routes
+ * (test/infra/api.test.ts counts them in the largest configuration).
  */
-const NESTED_FUNCTION_AREAS: readonly string[] = [
-  'webhooks',
-  'messages',
-  'templates',
-  'batches',
-  'quotes',
-  'tips',
-  'audit',
-  'oauth',
-  'push',
-  'ratings',
-  'staff',
-  'disputes',
-  'photos',
-  'safety-holds',
-  'suspensions',
-  'payouts',
-  'operators',
-];
+export const FUNCTION_STACKS: Readonly<Record<string, readonly string[]>> = {
+  AgentPlatformFunctions: ['webhooks', 'messages', 'templates', 'batches', 'quotes', 'tips', 'audit', 'oauth', 'push'],
+  OperatorFunctions: ['ratings', 'staff', 'disputes', 'photos', 'safety-holds', 'suspensions', 'payouts', 'operators'],
+};
+/** The nested stack of the functions of every area FUNCTION_STACKS does not name. */
+export const CORE_FUNCTIONS = 'CoreFunctions';
+
+/** Resources a route adds to the API stack and its function to its nested stack (above). */
+export const RESOURCES_PER_ROUTE = { api: 3, functionStack: 4 } as const;
 
 /** Handlers that create operator logins (AdminCreateUser). Kept by hand, like the mail senders. */
 const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['modules/operators/api/register-operator']);
@@ -269,13 +262,15 @@ export class ApiStack extends Stack {
     const environment = serviceEnvironment(this, props);
     const functions = new Map<string, NodejsFunction>();
     const { screening, screeningModelId } = props.settings.values;
-    // Each route's function brings seven resources and CloudFormation allows a stack 500: the functions
-    // of the areas in NESTED_FUNCTION_AREAS live in a nested stack of their own (their routes stay here).
-    let nested: NestedStack | undefined;
-    const scopeFor = (handler: string): Construct =>
-      NESTED_FUNCTION_AREAS.some((area) => handler.startsWith(`modules/${area}/`))
-        ? (nested ??= new NestedStack(this, 'AgentPlatformFunctions'))
-        : this;
+    // CloudFormation allows a stack 500 resources: the routes stay here, their functions go to nested stacks (FUNCTION_STACKS).
+    const nested = new Map<string, NestedStack>();
+    const scopeFor = (handler: string): Construct => {
+      const id =
+        Object.entries(FUNCTION_STACKS).find(([, areas]) => areas.some((area) => handler.startsWith(`modules/${area}/`)))?.[0] ?? CORE_FUNCTIONS;
+      const stack = nested.get(id) ?? new NestedStack(this, id);
+      nested.set(id, stack);
+      return stack;
+    };
     const functionFor = (handler: string): NodejsFunction => {
       const existing = functions.get(handler);
       if (existing) return existing;

@@ -1,12 +1,12 @@
 /**
  * The callback path: table stream -> EventBridge Pipe -> SQS FIFO queue -> sender Lambda ->
- * the agent's HTTPS endpoint.
+ * the agent's HTTPS endpoint (and the webhook endpoints).
  *
- * Why a Pipe and not a Lambda between stream and queue: the filter (status changes of tasks
- * with a callback_url) runs before anything is billed, there is no code to run, cold-start
- * or keep, and the pipe retries its target by itself until the stream record expires.
+ * Why a Pipe and not a Lambda between stream and queue: the filter (outbox events and webhook
+ * sends) runs before anything is billed, there is no code to run, cold-start or keep, and the
+ * pipe retries its target by itself, a bounded number of times (functions/manifest/outbox-pipe.ts).
  *
- * Why FIFO: the message group is the task, so one task's events reach the sender one at a
+ * Why FIFO: the message group is the item's partition, the task's for its events, so one task's events reach the sender one at a
  * time and in order, and a later event waits while an earlier one is being retried; other
  * tasks are not held up (high-throughput FIFO, throughput limit per message group). The
  * retry backoff is the sender's ChangeMessageVisibility; the redrive policy parks an event in
@@ -14,11 +14,12 @@
  */
 import { CrossStackReferences, Duration, ReferenceStrength, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { CfnPipe } from 'aws-cdk-lib/aws-pipes';
 import { DeduplicationScope, FifoThroughputLimit, type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE, WEBHOOK_PIPE } from '../functions/manifest/outbox-pipe';
+import { CALLBACK_BATCH_SIZE, OUTBOX_PIPE } from '../functions/manifest/outbox-pipe';
 import { CALLBACK_SENDER_HANDLER } from '../functions/manifest/table-permissions';
 import { DEFAULT_RETRY_POLICY } from '../functions/platform/kernel/retry-schedule';
 import { type ServiceProps, serviceEnvironment } from './api';
@@ -29,14 +30,18 @@ import { grantTableAccess } from './table-grants';
 /** The sender's time per message: a 5-second POST, its DNS lookup, KMS and two table writes. */
 const SENDER_TIMEOUT = Duration.seconds(30);
 
-interface CallbacksStackProps extends StackProps, ServiceProps {
-  /** Where the pipe puts stream batches it could not deliver to the queue (kept in the data stack). */
+export interface CallbacksStackProps extends StackProps, ServiceProps {
+  /** Where the pipe puts the positions of stream batches it could not deliver to the queue (kept in the data stack). */
   readonly streamFailures: IQueue;
 }
 
 export class CallbacksStack extends Stack {
   readonly queue: IQueue;
   readonly deadLetterQueue: IQueue;
+  /** The outbox pipe's name (its Ref), the dimension of its metrics. */
+  readonly pipeName: string;
+  /** The Web Push sender, which the stream's fan-out invokes (lib/workflows.ts). */
+  readonly pushSender: IFunction;
 
   constructor(scope: Construct, id: string, props: CallbacksStackProps) {
     super(scope, id, props);
@@ -78,51 +83,40 @@ export class CallbacksStack extends Stack {
     props.table.grantStreamRead(pipeRole);
     queue.grantSendMessages(pipeRole);
     props.streamFailures.grantSendMessages(pipeRole);
-    const pipes = [
-      {
-        id: 'OutboxPipe',
-        description: 'Handoff: status-change events of tasks with a callback_url, from the table stream to the callback queue',
-        patterns: [CALLBACK_PIPE.filterPattern],
-        ...CALLBACK_PIPE,
-      },
-      {
-        id: 'WebhookPipe',
-        description: "Handoff: outbox events to fan out to webhook endpoints, and webhook deliveries' sends, to the callback queue",
-        patterns: WEBHOOK_PIPE.filterPatterns,
-        ...WEBHOOK_PIPE,
-      },
-    ];
-    for (const { id, description, patterns, messageGroupId, messageDeduplicationId } of pipes) {
-      const pipe = new CfnPipe(this, id, {
-        description,
-        roleArn: pipeRole.roleArn,
-        source: props.table.tableStreamArn!,
-        sourceParameters: {
-          filterCriteria: { filters: patterns.map((pattern) => ({ pattern: JSON.stringify(pattern) })) },
-          dynamoDbStreamParameters: {
-            // A new pipe takes the records still in the stream (24 hours), so none is missed.
-            startingPosition: 'TRIM_HORIZON',
-            batchSize: 10,
-            onPartialBatchItemFailure: 'AUTOMATIC_BISECT',
-            deadLetterConfig: { arn: props.streamFailures.queueArn },
-          },
+    const pipe = new CfnPipe(this, 'OutboxPipe', {
+      description: 'Handoff: outbox events (callbacks, webhook fan-out) and webhook sends, from the table stream to the callback queue',
+      roleArn: pipeRole.roleArn,
+      source: props.table.tableStreamArn!,
+      sourceParameters: {
+        filterCriteria: { filters: OUTBOX_PIPE.filterPatterns.map((pattern) => ({ pattern: JSON.stringify(pattern) })) },
+        dynamoDbStreamParameters: {
+          // A new pipe takes the records still in the stream (24 hours), so none is missed.
+          startingPosition: 'TRIM_HORIZON',
+          batchSize: 10,
+          onPartialBatchItemFailure: 'AUTOMATIC_BISECT',
+          maximumRetryAttempts: OUTBOX_PIPE.maximumRetryAttempts,
+          maximumRecordAgeInSeconds: OUTBOX_PIPE.maximumRecordAgeSeconds,
+          deadLetterConfig: { arn: props.streamFailures.queueArn },
         },
-        target: queue.queueArn,
-        targetParameters: { sqsQueueParameters: { messageGroupId, messageDeduplicationId } },
-      });
-      // Pipes checks its source and target with the role when it creates the pipe ("Cannot access
-      // stream", aws-cdk#31211): the role's policy must exist first, which CDK does not infer from roleArn.
-      pipe.node.addDependency(pipeRole.node.findChild('DefaultPolicy'));
-    }
+      },
+      target: queue.queueArn,
+      targetParameters: {
+        sqsQueueParameters: { messageGroupId: OUTBOX_PIPE.messageGroupId, messageDeduplicationId: OUTBOX_PIPE.messageDeduplicationId },
+      },
+    });
+    // Pipes checks its source and target with the role when it creates the pipe ("Cannot access
+    // stream", aws-cdk#31211): the role's policy must exist first, which CDK does not infer from roleArn.
+    pipe.node.addDependency(pipeRole.node.findChild('DefaultPolicy'));
+    this.pipeName = pipe.ref;
     this.queue = queue;
     this.deadLetterQueue = deadLetterQueue;
 
-    // Web Push to operators: another delivery to endpoints outside, from the same stream.
-    new PushSender(this, 'Push', {
+    // Web Push to operators: another delivery to endpoints outside, from the same stream (through the fan-out).
+    this.pushSender = new PushSender(this, 'Push', {
       table: props.table,
       environment: serviceEnvironment(this, props),
       vapidSecret: props.vapidSecret,
       streamFailures: props.streamFailures,
-    });
+    }).fn;
   }
 }

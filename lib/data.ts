@@ -1,5 +1,7 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
 import { AttributeType, Billing, type ITableV2, ProjectionType, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import { AccountRootPrincipal, AnyPrincipal, Effect, PolicyDocument, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { type IKey, Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
@@ -54,7 +56,12 @@ interface DataStackProps extends StackProps {
   readonly threatProtection?: boolean;
   /** The roles that may sign with the hot wallet's key, by name: the payout signer and the break-glass role (lib/stage-names.ts). */
   readonly hotWalletSigners: readonly string[];
+  /** A vault in a second account that each daily backup of the table is copied into (setting backupCopyVaultArn); unset, none. */
+  readonly backupCopyVaultArn?: string;
 }
+
+/** Days a daily backup of the table is kept, here and in the second account's vault: point-in-time recovery's own 35. */
+export const BACKUP_RETENTION_DAYS = 35;
 
 /** Every key attribute is a string, as in the local table (`createTableInput`). */
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
@@ -89,6 +96,8 @@ export class DataStack extends Stack {
    * rest, TLS only, and deleted by a lifecycle rule `photoRetentionDays` after their last write (the end of their task: PhotoCleanup copies them onto themselves then).
    */
   readonly photoBucket: IBucket;
+  /** Where AWS Backup keeps the table's daily backups in this account (and copies each to the second account's vault, when named). */
+  readonly backupVault: BackupVault;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -186,7 +195,42 @@ export class DataStack extends Stack {
       // The key is the wallet: deleting it would strand whatever the address holds.
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    this.backupVault = this.backupTable(props.backupCopyVaultArn);
     // The runbook funds the wallet from this: `npx tsx bin/hot-wallet-address.ts <HotWalletKeyArn>` prints its address.
     new CfnOutput(this, 'HotWalletKeyArn', { value: this.hotWalletKey.keyArn, description: 'KMS key of the hot wallet that sends payouts' });
+  }
+
+  /**
+   * Backups beside point-in-time recovery (which lives and dies with the table and its account): a
+   * daily AWS Backup of the table into a vault under a key of its own, kept 35 days, and with
+   * backupCopyVaultArn a copy of each into another account's vault, so that losing this account (or an
+   * intruder in it deleting what it can) does not lose the ledger. The copy needs the accounts in one
+   * AWS Organization with cross-account backup on, DynamoDB's advanced backup features opted in, and the
+   * other vault's policy letting this account copy in (docs/runbook.md: backups).
+   */
+  private backupTable(copyVaultArn: string | undefined): BackupVault {
+    const key = new Key(this, 'BackupKey', {
+      description: "Handoff: encrypts the table's backups in this account's backup vault",
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    key.addToResourcePolicy(denyGrantsExceptForAwsResources());
+    const vault = new BackupVault(this, 'BackupVault', { encryptionKey: key, removalPolicy: RemovalPolicy.RETAIN });
+    const deleteAfter = Duration.days(BACKUP_RETENTION_DAYS);
+    const plan = new BackupPlan(this, 'BackupPlan', {
+      backupVault: vault,
+      backupPlanRules: [
+        new BackupPlanRule({
+          ruleName: 'DailyTable',
+          scheduleExpression: Schedule.cron({ hour: '3', minute: '0' }),
+          deleteAfter,
+          ...(copyVaultArn
+            ? { copyActions: [{ destinationBackupVault: BackupVault.fromBackupVaultArn(this, 'CopyVault', copyVaultArn), deleteAfter }] }
+            : {}),
+        }),
+      ],
+    });
+    plan.addSelection('Table', { resources: [BackupResource.fromArn(this.table.tableArn)] });
+    return vault;
   }
 }

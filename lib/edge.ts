@@ -46,7 +46,7 @@ import { MARKDOWN_PAGES } from '../functions/manifest/published-pages';
 import { RATE_LIMITED_BODY, type RateLimitRule, type RateLimits, rateLimitRules } from '../functions/manifest/rate-limits';
 import { ensureAppBuilt } from '../web/build';
 import { markdownPage } from './markdown-pages';
-import { alarmTopic } from './observability';
+import { alarmTopic, cloudTrailAlarm, ROLE_CHANGE_CALLS } from './observability';
 import { PhotoBucketCors } from './photo-cors';
 
 const RATE_LIMITED_BODY_KEY = 'rate-limited';
@@ -153,6 +153,8 @@ interface EdgeStackProps extends StackProps {
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
   /** Where the edge's alarms (in us-east-1, where CloudFront's and WAF's metrics are) are mailed. */
   readonly alarmEmail?: string;
+  /** The roles that may sign with the hot wallet's key, by name: IAM's calls reach EventBridge here, in us-east-1, so their changes alarm here. */
+  readonly hotWalletSignerRoles: readonly string[];
 }
 
 /**
@@ -452,6 +454,14 @@ export class EdgeStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
       alarmDescription: `The web ACL blocked ${WAF_BLOCKS_ALARM} or more requests in 5 minutes: an attack, or a rule refusing real clients (the WAF log group names the rule)`,
     }).addAlarmAction(action);
+    cloudTrailAlarm(
+      this,
+      'SignerRoleChanged',
+      topic,
+      "Handoff: a role that may sign with the hot wallet's key had its policies, trust or boundary changed, or was deleted (a deploy that changes the signer's grants raises it too)",
+      'aws.iam',
+      { eventSource: ['iam.amazonaws.com'], eventName: ROLE_CHANGE_CALLS, requestParameters: { roleName: [...props.hotWalletSignerRoles] } },
+    );
     this.distributionId = distribution.distributionId;
     this.customDomain = props.customDomain !== undefined;
     new CfnOutput(this, 'EdgeUrl', {

@@ -97,6 +97,8 @@ interface HandlerFunctionProps {
   readonly role?: IRole;
   /** A fixed function name, for a function another stack invokes by name; unset, CDK names it. */
   readonly functionName?: string;
+  /** Concurrency kept for it alone, and its most (the payout path's steps); unset, the account's shared pool. */
+  readonly reservedConcurrency?: number;
 }
 
 /** One Lambda function built from one handler module, with the settings every function shares. */
@@ -106,7 +108,16 @@ export class HandlerFunction extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    { handler, environment, timeout = Duration.seconds(10), memorySize = 256, roleName, role: given, functionName }: HandlerFunctionProps,
+    {
+      handler,
+      environment,
+      timeout = Duration.seconds(10),
+      memorySize = 256,
+      roleName,
+      role: given,
+      functionName,
+      reservedConcurrency,
+    }: HandlerFunctionProps,
   ) {
     super(scope, id);
     // The role CDK would make, with a name.
@@ -125,6 +136,7 @@ export class HandlerFunction extends Construct {
       entry: `${FUNCTIONS_DIR}${handler}.ts`,
       handler: 'handler',
       ...(functionName ? { functionName } : {}),
+      ...(reservedConcurrency === undefined ? {} : { reservedConcurrentExecutions: reservedConcurrency }),
       description: `Handoff ${handler}`,
       runtime: Runtime.NODEJS_22_X,
       architecture: ARCHITECTURE,

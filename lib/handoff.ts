@@ -41,6 +41,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     invitations: settings.production ? { from: settings.values.mailFrom, identity: stackSettings.mailIdentity } : undefined,
     threatProtection: settings.production,
     hotWalletSigners: [names.payoutSignerRole, names.breakGlassRole],
+    backupCopyVaultArn: stackSettings.backupCopyVaultArn,
     description: 'Handoff: the single table, the operator user pool, the stream failure queue and the callback secrets key',
   });
   // What every function is given, API and workflow alike.
@@ -86,6 +87,7 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     originSecretName,
     originSecretVersion: stackSettings.originSecretVersion,
     alarmEmail: stackSettings.alarmEmail,
+    hotWalletSignerRoles: [names.payoutSignerRole, names.breakGlassRole],
   });
   const callbacks = new CallbacksStack(app, names.stack('Callbacks'), {
     ...common,
@@ -98,9 +100,11 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
     namePrefix: names.prefix,
     payoutSignerRole: names.payoutSignerRole,
     x402SettlerFunction: names.x402SettlerFunction,
-    description: 'Handoff: Express state machines, the stream dispatcher that starts them, the timer sweep and the daily ledger audit',
+    description:
+      'Handoff: Express state machines, the stream fan-out and the dispatcher that starts them, the timer sweep and the daily ledger audit',
     ...service,
     dispatchFailures: data.dispatchFailures,
+    pushSender: callbacks.pushSender,
     callbackQueue: callbacks.queue,
   });
   const observability = new ObservabilityStack(app, names.stack('Observability'), {
@@ -114,10 +118,12 @@ export const buildHandoff = (app: App, env: Environment, lookup: (contextKey: st
       ScheduledRunFailures: workflows.asyncFailures,
     },
     callbackQueue: callbacks.queue,
-    streamDispatcher: workflows.streamDispatcher,
+    streamFanOut: workflows.streamFanOut,
+    outboxPipeName: callbacks.pipeName,
     hotWallet: {
       keyArn: data.hotWalletKey.keyArn,
       signerRole: names.payoutSignerRole,
+      signerFunctions: workflows.signerFunctions,
       floors: settings.values.chainRpcUrl || settings.values.chainRpcUrlParameter ? stackSettings : undefined,
     },
     alarmEmail: stackSettings.alarmEmail,

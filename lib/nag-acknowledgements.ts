@@ -40,7 +40,7 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
     'AwsSolutions-IAM5[Resource::*]':
       "Only actions that take no resource ARN or that CDK grants on '*': X-Ray trace upload (active tracing), CloudWatch Logs delivery for the state machines, ses:SendEmail conditioned on the configured sender address, and the app deployment's CloudFront invalidation. test/infra/nag.test.ts pins that no other action has Resource *.",
     'Serverless-LambdaDLQ':
-      "API functions are invoked synchronously (the caller gets the error); workflow steps are retried and caught by their state machines (alarmed on failure); the stream dispatcher and the callback sender have their own failure queues; the scheduled functions (timer sweep, ledger audit, hot wallet check) send a failed run to an on-failure destination (EventInvokeConfig), which alarms: the newer form of a dead-letter queue, which this rule does not read. CDK's deploy-time functions (the app's BucketDeployment, the photo bucket's CORS call) answer CloudFormation, which fails and rolls back the deploy on an error.",
+      "API functions are invoked synchronously (the caller gets the error); workflow steps are retried and caught by their state machines (alarmed on failure); the stream's fan-out and the callback sender have their own failure queues (the dispatcher answers the fan-out, which waits for it); the scheduled functions (timer sweep, ledger audit, hot wallet check) and the push sender send a failed run to an on-failure destination (EventInvokeConfig), which alarms: the newer form of a dead-letter queue, which this rule does not read. CDK's deploy-time functions (the app's BucketDeployment, the photo bucket's CORS call) answer CloudFormation, which fails and rolls back the deploy on an error.",
     'AwsSolutions-APIG4':
       "Each route's credential (X-API-Key, the Cognito ID token verified with aws-jwt-verify, X-Admin-Key) is checked by the handler middleware from the route table: an HTTP API authorizer answers failures with its own bodies, and the contract requires 401 { error }.",
   });
@@ -112,9 +112,15 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
     ...Object.fromEntries(
       functionIds(stacks.workflows).map((id) => [
         `AwsSolutions-IAM5[Resource::<${id}.Arn>:*]`,
-        "CDK's grant lets a state machine invoke its step function's versions and aliases too.",
+        "CDK's grant lets a state machine invoke its step function's versions and aliases too (and the stream's fan-out the dispatcher's).",
       ]),
     ),
+    [`AwsSolutions-IAM5[Resource::<${stacks.callbacks.getLogicalId(stacks.callbacks.pushSender.node.defaultChild as CfnElement)}.Arn>:*]`]:
+      "CDK's grant lets the stream's fan-out invoke the push sender's versions and aliases too.",
+  });
+  acknowledge(stacks.data, {
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]':
+      "The role AWS Backup assumes to back up the table: AWS's managed policy is the maintained form of what a backup job needs, and the plan's selection names the table alone.",
   });
   for (const stack of [stacks.observability, stacks.edge]) {
     acknowledge(stack, {
@@ -122,10 +128,12 @@ export const acknowledgeNagFindings = (app: App, stacks: Stacks, production: boo
         "The alarm topic's email subscription (alarmEmail): SNS retries mail delivery itself, and a dead-letter queue for alarm mail would need an alarm of its own, mailed the same way.",
     });
   }
-  acknowledge(stacks.observability, {
-    'Serverless-EventBusDLQ':
-      "The hot wallet's foreign-Sign rule targets the alarms topic: EventBridge retries delivery for 24 hours, and a dead-letter queue for an alarm would need an alarm of its own.",
-  });
+  for (const stack of [stacks.observability, stacks.edge]) {
+    acknowledge(stack, {
+      'Serverless-EventBusDLQ':
+        'The CloudTrail alarm rules (a foreign Sign, a change to the hot wallet key, the signer functions or the signer roles) target the alarms topic: EventBridge retries delivery for 24 hours, and a dead-letter queue for an alarm would need an alarm of its own.',
+    });
+  }
   const deployment =
     "CDK's BucketDeployment copies the built operator app from CDK's asset bucket into the app bucket (and prunes old files): its grant, on those two buckets only.";
   const appBucketId = stacks.edge.getLogicalId(stacks.edge.appBucket.node.defaultChild as CfnElement);

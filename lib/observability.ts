@@ -46,7 +46,45 @@ export const alarmTopic = (scope: Construct, displayName: string, alarmEmail: st
   return topic;
 };
 
-interface ObservabilityStackProps extends StackProps {
+/**
+ * An alarm on an AWS API call: CloudTrail's record of it, through EventBridge, to the alarms topic.
+ * It needs a trail logging management events (the preflight checks one), and IAM's calls reach
+ * EventBridge in us-east-1 only (lib/edge.ts keeps those).
+ */
+export const cloudTrailAlarm = (scope: Construct, id: string, topic: Topic, description: string, source: string, detail: Record<string, unknown>) =>
+  new Rule(scope, id, {
+    description,
+    eventPattern: { source: [source], detailType: ['AWS API Call via CloudTrail'], detail },
+    targets: [new SnsTopic(topic)],
+  });
+
+/**
+ * The IAM calls that change what a role may do, or who may be it: on the roles that may sign with
+ * the hot wallet's key, an alarm (a deploy that changes the signer's grants raises it too, as it should be read).
+ */
+export const ROLE_CHANGE_CALLS = [
+  'PutRolePolicy',
+  'DeleteRolePolicy',
+  'AttachRolePolicy',
+  'DetachRolePolicy',
+  'UpdateAssumeRolePolicy',
+  'PutRolePermissionsBoundary',
+  'DeleteRolePermissionsBoundary',
+  'UpdateRole',
+  'DeleteRole',
+];
+
+/** The KMS calls that change who may use the hot wallet's key, or end it. */
+export const KEY_CHANGE_CALLS = ['PutKeyPolicy', 'CreateGrant', 'ScheduleKeyDeletion', 'DisableKey'];
+
+/** The Lambda calls that change a signer function's code, its settings or who may invoke it (CloudTrail names them with an API version suffix). */
+export const FUNCTION_CHANGE_CALLS = ['UpdateFunctionCode', 'UpdateFunctionConfiguration', 'AddPermission', 'RemovePermission', 'DeleteFunction'];
+
+/** SES's account reputation: AWS reviews an account at a 5% bounce rate and 0.1% complaint rate; these alarm before. */
+export const SES_BOUNCE_RATE_ALARM = 0.04;
+export const SES_COMPLAINT_RATE_ALARM = 0.0008;
+
+export interface ObservabilityStackProps extends StackProps {
   readonly httpApi: IHttpApi;
   readonly stateMachines: Record<WorkflowName, IStateMachine>;
   /** Queues where work that could not be done waits for a person: any message in one is an alarm. */
@@ -59,12 +97,16 @@ interface ObservabilityStackProps extends StackProps {
   readonly reconciledStepsAlarm: number;
   /** The callback queue: its oldest message's age says the sender is stuck (or a receiver has been down for hours). */
   readonly callbackQueue: IQueue;
-  /** The stream consumer: its iterator age says how far behind the table the workflows are. */
-  readonly streamDispatcher: IFunction;
+  /** The stream's fan-out: its iterator age says how far behind the table the workflows and pushes are. */
+  readonly streamFanOut: IFunction;
+  /** The outbox pipe (the stream's other reader): its failed executions alarm. */
+  readonly outboxPipeName: string;
   readonly hotWallet: {
     readonly keyArn: string;
     /** The payout signer's role name: a Sign by anyone else alarms. */
     readonly signerRole: string;
+    /** The names of the functions that sign under that role (the payout sender, the x402 settler): a change to one alarms. */
+    readonly signerFunctions: readonly string[];
     /** In chain mode, the balances below which the hourly check alarms; unset, no chain and no check. */
     readonly floors?: { readonly hotWalletUsdcAlarm: number; readonly hotWalletGasAlarmGwei: number };
   };
@@ -178,6 +220,20 @@ export class ObservabilityStack extends Stack {
     alarm('ApiLatencyP99', latency, API_P99_LATENCY_MS, `API p99 latency at or above ${API_P99_LATENCY_MS} ms for 15 minutes`, 3);
     const sesRejects = new Metric({ namespace: 'AWS/SES', metricName: 'Reject', statistic: 'Sum', period: Duration.minutes(5) });
     alarm('MailRejected', sesRejects, 1, 'SES refused to send mail (verification mail does not arrive)');
+    // The account's reputation, as SES reckons it over its recent sends: past AWS's review rates it may stop sending.
+    const reputation = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });
+    alarm(
+      'MailBounceRate',
+      reputation('Reputation.BounceRate'),
+      SES_BOUNCE_RATE_ALARM,
+      `SES's bounce rate reached ${SES_BOUNCE_RATE_ALARM * 100}% (AWS reviews the account at 5%): mail to addresses that do not exist (the smoke test's, a registration typo)`,
+    );
+    alarm(
+      'MailComplaintRate',
+      reputation('Reputation.ComplaintRate'),
+      SES_COMPLAINT_RATE_ALARM,
+      `SES's complaint rate reached ${SES_COMPLAINT_RATE_ALARM * 100}% (AWS reviews the account at 0.1%): recipients mark the mail as spam`,
+    );
     // The audit publishes once a day (0 on a sound ledger): any violation is money unaccounted for.
     const ledgerViolations = business(BUSINESS_METRICS.ledgerViolations, { period: Duration.hours(1), statistic: 'Maximum' });
     alarm(
@@ -227,30 +283,77 @@ export class ObservabilityStack extends Stack {
       );
     }
     // Any Sign with the hot wallet's key by someone other than the payout signer role (the break-glass role
-    // included): CloudTrail's record of the call, through EventBridge. Needs a trail logging management events.
-    // The payout sender and the x402 settler both run under that role (lib/workflows.ts), so one role is all it allows.
-    new Rule(this, 'HotWalletForeignSign', {
-      description: "Handoff: a kms:Sign with the hot wallet's key by any principal but the payout signer role",
-      eventPattern: {
-        source: ['aws.kms'],
-        detailType: ['AWS API Call via CloudTrail'],
-        detail: {
-          eventSource: ['kms.amazonaws.com'],
-          eventName: ['Sign'],
-          resources: { ARN: [props.hotWallet.keyArn] },
-          userIdentity: {
-            arn: [{ 'anything-but': { prefix: `arn:${this.partition}:sts::${this.account}:assumed-role/${props.hotWallet.signerRole}/` } }],
-          },
+    // included). The payout sender and the x402 settler both run under that role (lib/workflows.ts), so one role is all it allows.
+    cloudTrailAlarm(
+      this,
+      'HotWalletForeignSign',
+      this.topic,
+      "Handoff: a kms:Sign with the hot wallet's key by any principal but the payout signer role",
+      'aws.kms',
+      {
+        eventSource: ['kms.amazonaws.com'],
+        eventName: ['Sign'],
+        resources: { ARN: [props.hotWallet.keyArn] },
+        userIdentity: {
+          arn: [{ 'anything-but': { prefix: `arn:${this.partition}:sts::${this.account}:assumed-role/${props.hotWallet.signerRole}/` } }],
         },
       },
-      targets: [new SnsTopic(this.topic)],
-    });
+    );
+    // Who may use the key, and whether it still exists: its policy, a grant, its deletion or disabling.
+    cloudTrailAlarm(
+      this,
+      'HotWalletKeyChanged',
+      this.topic,
+      "Handoff: the hot wallet key's policy changed, a grant was asked for, or it was disabled or scheduled for deletion",
+      'aws.kms',
+      { eventSource: ['kms.amazonaws.com'], eventName: KEY_CHANGE_CALLS, resources: { ARN: [props.hotWallet.keyArn] } },
+    );
+    // The code that signs, and who may run it: a deploy of the workflows stack raises it too.
+    cloudTrailAlarm(
+      this,
+      'SignerCodeChanged',
+      this.topic,
+      "Handoff: the code, settings or invoke permissions of a function that signs with the hot wallet's key changed (expected during a deploy of the workflows stack only)",
+      'aws.lambda',
+      {
+        eventSource: ['lambda.amazonaws.com'],
+        eventName: FUNCTION_CHANGE_CALLS.map((call) => ({ prefix: call })),
+        requestParameters: {
+          functionName: props.hotWallet.signerFunctions.flatMap((name) => [name, { suffix: `:function:${name}` }]),
+        },
+      },
+    );
     alarm(
-      'StreamDispatchBehind',
-      props.streamDispatcher.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
+      'StreamFanOutBehind',
+      props.streamFanOut.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
       ITERATOR_AGE_MS,
-      'The workflow dispatcher is 10 minutes or more behind the table stream for 15 minutes: reviews, payouts and sandbox steps start late',
+      "The stream's fan-out is 10 minutes or more behind the table stream for 15 minutes: reviews, payouts, sandbox steps and pushes start late",
       3,
+    );
+    // The pipe retries a failing batch a bounded number of times, then records its position in the stream
+    // failure queue (alarmed above): a failure here is callbacks late, before they are lost.
+    const pipeMetric = (metricName: string) =>
+      new Metric({
+        namespace: 'AWS/EventBridge/Pipes',
+        metricName,
+        dimensionsMap: { PipeName: props.outboxPipeName },
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      });
+    alarm(
+      'OutboxPipeFailing',
+      new MathExpression({
+        expression: 'failed + partial + target',
+        usingMetrics: {
+          failed: pipeMetric('ExecutionFailed'),
+          partial: pipeMetric('ExecutionPartiallyFailed'),
+          target: pipeMetric('TargetStageFailed'),
+        },
+        period: Duration.minutes(5),
+        label: 'Outbox pipe failures',
+      }),
+      1,
+      'The outbox pipe failed to queue stream records (callbacks, webhook sends): the queue refused them or the pipe cannot read the stream (its role)',
     );
     alarm(
       'CallbackQueueOld',

@@ -1,14 +1,13 @@
 import { CustomResource, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { PUSH_FILTER_PATTERNS } from '../functions/manifest/push-stream';
 import { PUSH_SENDER_HANDLER } from '../functions/manifest/table-permissions';
 import { HandlerFunction } from './handler-function';
 import { grantTableAccess } from './table-grants';
@@ -53,34 +52,28 @@ interface PushSenderProps {
   /** The functions' common environment (lib/api.ts: serviceEnvironment), the key pair's secret among it. */
   readonly environment: Record<string, string>;
   readonly vapidSecret: ISecret;
-  /** Where stream batches the sender gave up on go (kept in the data stack). */
+  /** Where a run that failed after Lambda's retries is recorded (the stream failure queue, in the data stack: alarmed). */
   readonly streamFailures: IQueue;
 }
 
-/** The push sender, fed from the table's stream through the filters the local stack applies too. */
+/**
+ * The push sender, fed from the table's stream by the fan-out (lib/workflows.ts), which hands it
+ * the records of functions/manifest/push-stream.ts as an event, without waiting, as the local stack does.
+ */
 export class PushSender extends Construct {
+  readonly fn: IFunction;
+
   constructor(scope: Construct, id: string, props: PushSenderProps) {
     super(scope, id);
-    const sender = new HandlerFunction(this, 'Sender', {
+    const sender = (this.fn = new HandlerFunction(this, 'Sender', {
       handler: PUSH_SENDER_HANDLER,
       environment: props.environment,
       // A handful of 5-second POSTs per record at most (an operator's devices, or those around a task).
       timeout: Duration.seconds(60),
-    }).fn;
+    }).fn);
     grantTableAccess(sender, props.table, PUSH_SENDER_HANDLER);
     props.vapidSecret.grantRead(sender);
-    sender.addEventSource(
-      new DynamoEventSource(props.table, {
-        startingPosition: StartingPosition.LATEST,
-        batchSize: 10,
-        bisectBatchOnError: true,
-        reportBatchItemFailures: true,
-        // A notification hours late is worse than none: a few tries within an hour, then the failure queue.
-        retryAttempts: 3,
-        maxRecordAge: Duration.hours(1),
-        onFailure: new SqsDlq(props.streamFailures),
-        filters: PUSH_FILTER_PATTERNS.map((pattern) => FilterCriteria.filter(pattern)),
-      }),
-    );
+    // A notification hours late is worse than none: two more tries within the hour, then the failure queue.
+    sender.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(1), onFailure: new SqsDestination(props.streamFailures) });
   }
 }

@@ -42,10 +42,10 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { DefinitionBody, type IStateMachine, LogLevel, QueryLanguage, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { X402_SETTLER_HANDLER } from '../functions/manifest/table-permissions';
+import { FAN_OUT_FILTER_PATTERNS } from '../functions/manifest/stream-fan-out';
+import { STREAM_FAN_OUT_HANDLER, X402_SETTLER_HANDLER } from '../functions/manifest/table-permissions';
 import {
   BACKGROUND_FUNCTIONS,
-  DISPATCH_FILTER_PATTERNS,
   RESUMABLE_WORKFLOWS,
   type StepId,
   WORKFLOW_NAMES,
@@ -53,6 +53,7 @@ import {
   WORKFLOWS,
   type WorkflowName,
 } from '../functions/manifest/workflows';
+import { environmentOf } from '../functions/platform/settings/deploy';
 import { grantPhotoAccess, type ServiceProps, serviceEnvironment } from './api';
 import { grantChainRpcUrl } from './chain-rpc-url';
 import { bedrockInvokeStatements } from './guardian';
@@ -60,9 +61,11 @@ import { constructIdFor, HandlerFunction } from './handler-function';
 import { grantTableAccess } from './table-grants';
 import { workflowDefinition } from './workflow-definitions';
 
-interface WorkflowsStackProps extends StackProps, ServiceProps {
-  /** Receives the stream batches the dispatcher gave up on (kept in the data stack). */
+export interface WorkflowsStackProps extends StackProps, ServiceProps {
+  /** Receives the stream batches the fan-out gave up on (kept in the data stack). */
   readonly dispatchFailures: IQueue;
+  /** The push sender (callbacks stack): the stream's fan-out invokes it. */
+  readonly pushSender: IFunction;
   /** The callback queue (callbacks stack): the timer sweep queues lost callbacks on it again. */
   readonly callbackQueue: IQueue;
   /** Its stage's prefix (lib/stage-names.ts): the state machines' log group names. */
@@ -81,10 +84,12 @@ export class WorkflowsStack extends Stack {
   readonly stateMachines: Record<WorkflowName, IStateMachine>;
   /** Where a scheduled function's failed asynchronous run lands (Lambda's on-failure destination): any message alarms. */
   readonly asyncFailures: IQueue;
+  /** The names of the functions under the payout signer's role (the payout sender, the x402 settler): a change to one alarms. */
+  readonly signerFunctions: readonly string[];
   /** The payout signer's role: the only one besides break-glass whose Sign with the hot wallet key raises no alarm. */
   readonly payoutSignerRole: IRole;
-  /** The stream consumer that starts the workflows: its iterator age is how far behind the table it is. */
-  readonly streamDispatcher: IFunction;
+  /** The stream's fan-out, which starts the workflows and sends the pushes: its iterator age is how far behind the table it is. */
+  readonly streamFanOut: IFunction;
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
     super(scope, id, props);
@@ -94,7 +99,7 @@ export class WorkflowsStack extends Stack {
     const handlerFunction = (
       handler: string,
       extra: Record<string, string> = {},
-      size: { timeout?: Duration; memorySize?: number; roleName?: string } = {},
+      size: { timeout?: Duration; memorySize?: number; roleName?: string; reservedConcurrency?: number } = {},
     ): IFunction => {
       const { fn } = new HandlerFunction(this, constructIdFor(handler), { handler, environment: { ...environment, ...extra }, ...size });
       grantTableAccess(fn, props.table, handler);
@@ -107,7 +112,15 @@ export class WorkflowsStack extends Stack {
     const steps = Object.fromEntries(
       Object.entries(WORKFLOW_STEPS).map(([id, step]) => [
         id,
-        handlerFunction(step.handler, {}, { memorySize: step.memoryMb, ...(id === 'sendPayout' ? { roleName: props.payoutSignerRole } : {}) }),
+        handlerFunction(
+          step.handler,
+          {},
+          {
+            memorySize: step.memoryMb,
+            reservedConcurrency: step.reservedConcurrency,
+            ...(id === 'sendPayout' ? { roleName: props.payoutSignerRole } : {}),
+          },
+        ),
       ]),
     ) as Record<StepId, IFunction>;
     // Only the payout sender signs with the hot wallet's key (the key policy lets the account's IAM policies grant it).
@@ -117,6 +130,7 @@ export class WorkflowsStack extends Stack {
     // the same role (it holds what settling needs: kms:Sign, the nonce reservation in the table, the RPC
     // URL), which task and batch creation invoke by name: the functions facing the internet never sign,
     // and the alarm on any other signer (lib/observability.ts) stays one role.
+    this.signerFunctions = [steps.sendPayout.functionName, props.x402SettlerFunction];
     new HandlerFunction(this, 'X402Settler', {
       handler: X402_SETTLER_HANDLER,
       environment,
@@ -153,9 +167,19 @@ export class WorkflowsStack extends Stack {
 
     // The functions that start workflows: the dispatcher (from the stream) and the timer sweep (stalled steps, again).
     const machineArns = Object.fromEntries(WORKFLOW_NAMES.map((name) => [WORKFLOWS[name].arnVariable, this.stateMachines[name].stateMachineArn]));
-    const dispatcher = (this.streamDispatcher = handlerFunction(BACKGROUND_FUNCTIONS.dispatch.handler, machineArns));
+    const dispatcher = handlerFunction(BACKGROUND_FUNCTIONS.dispatch.handler, machineArns);
     for (const name of WORKFLOW_NAMES) this.stateMachines[name].grantStartExecution(dispatcher);
-    dispatcher.addEventSource(
+    // The stream's one event source mapping: the fan-out gives the dispatcher and the push sender their records
+    // (functions/manifest/stream-fan-out.ts); the outbox pipe (lib/callbacks.ts) is the stream's other reader.
+    const fanOut = (this.streamFanOut = handlerFunction(
+      STREAM_FAN_OUT_HANDLER,
+      environmentOf({ streamDispatchFunction: dispatcher.functionName, streamPushFunction: props.pushSender.functionName }),
+      // It waits for its consumers, one chunk after another: the push sender may take its full minute per chunk.
+      { timeout: Duration.minutes(5) },
+    ));
+    dispatcher.grantInvoke(fanOut);
+    props.pushSender.grantInvoke(fanOut);
+    fanOut.addEventSource(
       new DynamoEventSource(props.table, {
         // Records are 24 hours in the stream: start from the oldest so a new mapping misses none.
         startingPosition: StartingPosition.TRIM_HORIZON,
@@ -168,7 +192,7 @@ export class WorkflowsStack extends Stack {
         retryAttempts: 10,
         maxRecordAge: Duration.days(1),
         onFailure: new SqsDlq(props.dispatchFailures),
-        filters: DISPATCH_FILTER_PATTERNS.map((pattern) => FilterCriteria.filter(pattern)),
+        filters: FAN_OUT_FILTER_PATTERNS.map((pattern) => FilterCriteria.filter(pattern)),
       }),
     );
 

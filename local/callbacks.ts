@@ -1,8 +1,8 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { type CallbackMessage, useCallbackQueue } from '../functions/adapters/callbacks/callback-queue';
-import { CALLBACK_BATCH_SIZE, CALLBACK_PIPE, WEBHOOK_PIPE } from '../functions/manifest/outbox-pipe';
+import { CALLBACK_BATCH_SIZE, OUTBOX_PIPE } from '../functions/manifest/outbox-pipe';
 import { config } from '../functions/platform/settings';
-import { eventFilter } from './event-filter';
+import { eventFilter } from '../functions/platform/workflow/event-filter';
 import { count } from './instrumentation';
 import { localLambdaContext } from './lambda-context';
 import { LocalFifoQueue, type QueueConsumer, startQueueConsumer } from './queue';
@@ -50,27 +50,25 @@ export const startLocalCallbacks = async (options: { endpoint: string; tableName
     send: async (message) => enqueue(message),
   });
 
-  const pipes: StreamPoller[] = [];
+  let pipe: StreamPoller | undefined;
   let consumer: QueueConsumer | undefined;
   try {
-    // The two pipes of lib/callbacks.ts, each a stream reader with its filter, group and deduplication ids.
-    for (const pipe of [
-      { patterns: [CALLBACK_PIPE.filterPattern], group: CALLBACK_PIPE.messageGroupId, deduplication: CALLBACK_PIPE.messageDeduplicationId },
-      { patterns: WEBHOOK_PIPE.filterPatterns, group: WEBHOOK_PIPE.messageGroupId, deduplication: WEBHOOK_PIPE.messageDeduplicationId },
-    ]) {
-      pipes.push(
-        await startStreamPoller({
-          endpoint: options.endpoint,
-          tableName: options.tableName,
-          filter: eventFilter(pipe.patterns),
-          handler: async ({ Records }) => {
-            for (const record of Records) {
-              enqueue({ body: JSON.stringify(record), groupId: valueAt(record, pipe.group), deduplicationId: valueAt(record, pipe.deduplication) });
-            }
-          },
-        }),
-      );
-    }
+    // The outbox pipe of lib/callbacks.ts: a stream reader with its filter, group and deduplication ids.
+    pipe = await startStreamPoller({
+      endpoint: options.endpoint,
+      tableName: options.tableName,
+      filter: eventFilter(OUTBOX_PIPE.filterPatterns),
+      maxRetries: OUTBOX_PIPE.maximumRetryAttempts,
+      handler: async ({ Records }) => {
+        for (const record of Records) {
+          enqueue({
+            body: JSON.stringify(record),
+            groupId: valueAt(record, OUTBOX_PIPE.messageGroupId),
+            deduplicationId: valueAt(record, OUTBOX_PIPE.messageDeduplicationId),
+          });
+        }
+      },
+    });
     // One message per invocation, as the event source mapping in lib/callbacks.ts.
     consumer = startQueueConsumer({
       queue,
@@ -78,13 +76,13 @@ export const startLocalCallbacks = async (options: { endpoint: string; tableName
       handler: (event) => options.sender(event, localLambdaContext('handoff-callbacks-send', { timeoutMs: SENDER_TIMEOUT_MS })),
     });
   } catch (error) {
-    await Promise.all(pipes.map((pipe) => pipe.stop()));
+    await pipe?.stop();
     throw error;
   }
   return {
     deadLetterQueue,
     stop: async () => {
-      await Promise.all(pipes.map((pipe) => pipe.stop()));
+      await pipe?.stop();
       await consumer?.stop();
     },
   };

@@ -7,19 +7,19 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PUSH_FILTER_PATTERNS } from '../functions/manifest/push-stream';
 import { rateLimitRules } from '../functions/manifest/rate-limits';
 import { NOT_FOUND_HANDLER, routesFor } from '../functions/manifest/routes';
-import { CALLBACK_SENDER_HANDLER, PUSH_SENDER_HANDLER } from '../functions/manifest/table-permissions';
+import { FAN_OUT_FILTER_PATTERNS, STREAM_CONSUMERS } from '../functions/manifest/stream-fan-out';
+import { CALLBACK_SENDER_HANDLER, STREAM_FAN_OUT_HANDLER } from '../functions/manifest/table-permissions';
 import { webAppSecurityHeaders } from '../functions/manifest/web-app-headers';
-import { BACKGROUND_FUNCTIONS, DISPATCH_FILTER_PATTERNS } from '../functions/manifest/workflows';
+import { BACKGROUND_FUNCTIONS } from '../functions/manifest/workflows';
 import { localStackSettings } from '../functions/platform/settings/local-stack';
+import { eventFilter } from '../functions/platform/workflow/event-filter';
 import { serveApp } from './app';
 import type { LocalCallbacks } from './callbacks';
 import { COGNITO_LOCAL_PATH, type LocalCognito, startLocalCognito } from './cognito';
 import { serveDocs } from './docs';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
-import { eventFilter } from './event-filter';
 import { apiRequestListener, type LambdaHandler } from './http-server';
 import { createLocalIdentityProvider, LOCAL_JWKS_PATH } from './identity-provider';
 import { instrumentedHandler } from './instrumentation';
@@ -141,7 +141,6 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
   };
   let workflows: LocalWorkflows | undefined;
   let poller: StreamPoller | undefined;
-  let pushPoller: StreamPoller | undefined;
   let callbacks: LocalCallbacks | undefined;
   let cognitoHandler: LocalCognito['handle'] | undefined;
   let appConfig = '';
@@ -270,20 +269,26 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     workflows = await phases.time('workflows', () => startLocalWorkflows((module) => loadHandler(module)));
     (await import('../functions/platform/workflow/starter')).useWorkflowStarter(workflows);
     await tableReady;
-    // The event source mapping's filter, so the dispatcher runs (and is counted) only where it would in AWS.
+    // The stream's event source mapping, its filters and all: the fan-out, which runs the dispatcher and the
+    // push sender in-process (each counted where it would run in AWS) with the records their patterns keep.
+    const dispatch = await loadHandler<StreamHandler>(STREAM_CONSUMERS.dispatch.handler);
+    const push = await loadHandler<StreamHandler>(STREAM_CONSUMERS.push.handler);
+    const consumers = { dispatch, push };
+    (await import('../functions/platform/workflow/stream-fan-out')).useStreamConsumers({
+      invoke: async (consumer, event) => {
+        const run = Promise.resolve(consumers[consumer](event));
+        if (STREAM_CONSUMERS[consumer].invocation === 'RequestResponse') return (await run) ?? undefined;
+        // Queued, as Lambda queues an event: the fan-out goes on without it.
+        run.catch((error) => console.error(`local stream fan-out: ${consumer} failed`, error));
+        return undefined;
+      },
+    });
     const { startStreamPoller } = await import('./stream-poller');
     poller = await startStreamPoller({
       endpoint: dynamodb.endpoint,
       tableName,
-      handler: await loadHandler<StreamHandler>(BACKGROUND_FUNCTIONS.dispatch.handler),
-      filter: eventFilter(DISPATCH_FILTER_PATTERNS),
-    });
-    // The push sender's event source mapping, its filters and all.
-    pushPoller = await startStreamPoller({
-      endpoint: dynamodb.endpoint,
-      tableName,
-      handler: await loadHandler<StreamHandler>(PUSH_SENDER_HANDLER),
-      filter: eventFilter(PUSH_FILTER_PATTERNS),
+      handler: await loadHandler<StreamHandler>(STREAM_FAN_OUT_HANDLER),
+      filter: eventFilter(FAN_OUT_FILTER_PATTERNS),
     });
     const { startLocalCallbacks } = await import('./callbacks');
     callbacks = await startLocalCallbacks({ endpoint: dynamodb.endpoint, tableName, sender: await loadHandler(CALLBACK_SENDER_HANDLER) });
@@ -294,7 +299,6 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
     clearInterval(timers);
     await callbacks?.stop();
     await poller?.stop();
-    await pushPoller?.stop();
     await workflows?.stop();
     await dynamodb.stop();
     await s3?.stop();
@@ -317,7 +321,6 @@ export const startLocalStack = async (options: LocalStackOptions): Promise<Local
       await sweep;
       await callbacks?.stop();
       await poller?.stop();
-      await pushPoller?.stop();
       await workflows?.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

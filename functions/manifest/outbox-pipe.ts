@@ -10,41 +10,39 @@ import { keys } from '../platform/table/keys';
 import { parseItem } from '../platform/table/read-item';
 
 /**
- * The pipe from the table's stream to the callback queue. In AWS it is an EventBridge Pipe
- * (lib/callbacks.ts): no code to run or pay for, its filter drops every record that is not an
- * event (a status change, a batch's consensus, an operator's message) of a task with a
- * callback_url before it costs anything, and it retries into the queue by itself. The local stack feeds its queue from its stream poller with the same
- * filter and the same message group and deduplication ids, so the sender sees the same messages.
- *
- * Each message body is the stream record as the pipe delivers it (the Lambda stream record
- * shape). The message group is the task, so a FIFO queue hands a task's events to the sender
- * one at a time, in order, and holds later ones while an earlier one waits for its retry.
- */
-export const CALLBACK_PIPE = {
-  filterPattern: {
-    eventName: ['INSERT'],
-    dynamodb: { NewImage: { sk: { S: [{ prefix: 'EVENT#' }] }, has_callback: { BOOL: [true] } } },
-  },
-  messageGroupId: '$.dynamodb.NewImage.task_id.S',
-  messageDeduplicationId: '$.eventID',
-} as const;
-
-/**
- * The second pipe into the same queue, for the webhook endpoints (modules/webhooks):
- * - outbox events the callback pipe does not take (those of tasks without a callback_url, and any
- *   other item with an `event`): the sender fans each out to the agent's endpoints, as it does for
- *   the events the callback pipe forwards before sending their callback;
+ * The pipe from the table's stream to the callback queue, one of the stream's two readers (the
+ * other is the fan-out function: functions/manifest/stream-fan-out.ts). In AWS it is an EventBridge Pipe
+ * (lib/callbacks.ts): no code to run or pay for, its filter drops every record that is not one of these
+ * before it costs anything, and it retries into the queue by itself, a bounded number of times. It takes:
+ * - the events (a status change, a batch's consensus, an operator's message) of a task with a
+ *   callback_url: the sender sends the callback, and fans the event out to the agent's webhook endpoints;
+ * - the outbox events of tasks without a callback_url, and any other item with an `event`: the sender
+ *   fans each out to the webhook endpoints;
  * - the sends of webhook deliveries (a first send, a replay).
- * Its message group is the item's partition: a task's events stay in order, and each delivery is a
- * group of its own, so an endpoint retrying one delivery holds up none of the others.
+ * The local stack feeds its queue from its stream poller with the same filter and the same message
+ * group and deduplication ids, so the sender sees the same messages.
+ *
+ * Each message body is the stream record as the pipe delivers it (the Lambda stream record shape).
+ * The message group is the item's partition: a task's events (TASK#<id>) reach the sender one at a
+ * time and in order, and a later one waits while an earlier one is being retried; a batch's consensus
+ * and each webhook delivery are groups of their own, so an endpoint retrying one holds up no other.
  */
-export const WEBHOOK_PIPE = {
+export const OUTBOX_PIPE = {
   filterPatterns: [
+    { eventName: ['INSERT'], dynamodb: { NewImage: { sk: { S: [{ prefix: 'EVENT#' }] }, has_callback: { BOOL: [true] } } } },
     { eventName: ['INSERT'], dynamodb: { NewImage: { event: { S: [{ exists: true }] }, has_callback: { BOOL: [{ exists: false }] } } } },
     { eventName: ['INSERT'], dynamodb: { NewImage: { webhook_send: { BOOL: [true] } } } },
   ],
   messageGroupId: '$.dynamodb.Keys.pk.S',
   messageDeduplicationId: '$.eventID',
+  /**
+   * How long the pipe keeps trying to queue a record (the queue refusing it: throttled, or the
+   * pipe's role broken) before its position goes to the stream failure queue (alarmed): bounded, so
+   * one record cannot hold its shard for the stream's 24 hours. A task's callback lost that way is
+   * queued again by the timer sweep (requeuedMessage, below).
+   */
+  maximumRetryAttempts: 10,
+  maximumRecordAgeSeconds: 6 * 3600,
 } as const;
 
 /**
@@ -136,7 +134,7 @@ const outboxEventOf = (record: DynamoDBRecord): OutboxEvent => {
 
 /**
  * The queue message of a status change the sweep queues again: the stream record the pipe would
- * have forwarded (its new image, the item as stored), in the task's group, with a deduplication
+ * have forwarded (its new image, the item as stored), in the task's group (its partition, as the pipe's), with a deduplication
  * id of its own so that FIFO deduplication does not drop it as a copy of the lost one.
  */
 export const requeuedMessage = ({ delivery, item }: UnsettledCallback, requeue: number) => {
@@ -146,10 +144,10 @@ export const requeuedMessage = ({ delivery, item }: UnsettledCallback, requeue: 
     eventName: 'INSERT',
     dynamodb: { Keys: marshall(keys.taskEvent(delivery.task_id, delivery.version)), NewImage: marshall(item, { removeUndefinedValues: true }) },
   };
-  return { body: JSON.stringify(record), groupId: delivery.task_id, deduplicationId: eventID };
+  return { body: JSON.stringify(record), groupId: keys.taskEvent(delivery.task_id, delivery.version).pk, deduplicationId: eventID };
 };
 
-/** A queued webhook send (WEBHOOK_PIPE), or undefined for an outbox event. */
+/** A queued webhook send (OUTBOX_PIPE's last filter), or undefined for an outbox event. */
 export const queuedWebhookSendOf = (record: DynamoDBRecord) => {
   const image = newImageOf(record);
   return image.webhook_send === true ? parseItem(webhookSendItem, image) : undefined;

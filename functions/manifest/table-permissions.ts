@@ -10,6 +10,8 @@ import { BACKGROUND_FUNCTIONS, WORKFLOW_STEPS } from './workflows';
 export const CALLBACK_SENDER_HANDLER = 'modules/callbacks/sender/send';
 /** The Web Push sender, fed from the table's stream (functions/manifest/push-stream.ts). */
 export const PUSH_SENDER_HANDLER = 'modules/push/sender/send';
+/** The table stream's fan-out (functions/manifest/stream-fan-out.ts): it reads records, not the table, and invokes their consumers. */
+export const STREAM_FAN_OUT_HANDLER = 'platform/workflow/stream-fan-out';
 /** The x402 settler, invoked by task and batch creation: it signs with the hot wallet, so it runs under the payout signer's role. */
 export const X402_SETTLER_HANDLER = 'modules/deposits/sender/settle-payment';
 
@@ -21,6 +23,7 @@ export interface FunctionTableAccess {
 
 const declared = new Map<string, FunctionTableAccess>([
   [NOT_FOUND_HANDLER, { access: 'none', recordsKeyUse: false }],
+  [STREAM_FAN_OUT_HANDLER, { access: 'none', recordsKeyUse: false }],
   // Delivery records and retry state live on the event items it delivers.
   [CALLBACK_SENDER_HANDLER, { access: 'write', recordsKeyUse: false }],
   // It reads tasks and subscriptions, deletes a subscription its push service calls gone, and marks a batch announced.

@@ -28,6 +28,11 @@ export interface WorkflowFunction {
   readonly table: TableAccess;
   /** Above the 256 MB default, where measured to need it. */
   readonly memoryMb?: number;
+  /**
+   * Concurrent runs kept for it alone (and its most): a storm of API traffic cannot spend the
+   * account's concurrency that the payout path needs, and the path cannot spend the API's.
+   */
+  readonly reservedConcurrency?: number;
 }
 
 /** The settings a start reads at run time (the dispatcher and the sweep pass the deployed ones). */

@@ -57,7 +57,7 @@ describe('Callback redelivery', () => {
     });
     queue.send({
       body: JSON.stringify({ eventID: 'record-1', eventName: 'INSERT', dynamodb: { NewImage: marshall(event!) } }),
-      groupId: task.task_id,
+      groupId: keys.taskEvent(task.task_id, 2).pk,
       deduplicationId: 'record-1',
     });
 

@@ -152,7 +152,7 @@ describe('Signed callbacks', () => {
     const until = Date.now() + 10_000;
     let parked: any[] = [];
     while (Date.now() < until) {
-      parked = (await deadLetters()).messages.filter((m) => m.groupId === task.task_id);
+      parked = (await deadLetters()).messages.filter((m) => m.groupId === `TASK#${task.task_id}`);
       if (parked.length) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

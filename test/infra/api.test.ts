@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routeKey, routes, routesFor } from '../../functions/manifest/routes';
 import { tableAccessOf } from '../../functions/manifest/table-permissions';
-import { THROTTLE } from '../../lib/api';
+import { CORE_FUNCTIONS, FUNCTION_STACKS, RESOURCES_PER_ROUTE, THROTTLE } from '../../lib/api';
 import { MONEY_HANDLERS } from '../../lib/handler-function';
-import { expectedTableStatements, handlerOf, synthesize, tableStatements } from './synth';
+import { expectedTableStatements, handlerOf, type Resource, synthesize, tableStatements } from './synth';
 
 const productionRoutes = routesFor('production');
 // modules/mcp/api/mcp runs modules/tasks/api/agent/verify in-process (its verify_task tool), which mails the operator of a disputed task.
@@ -22,7 +22,7 @@ describe('Stack: ApiStack', () => {
   const functions = ofType('AWS::Lambda::Function');
   const routeKeys = ofType('AWS::ApiGatewayV2::Route').map((route) => route.Properties.RouteKey);
 
-  it("keeps every stack within 450 of CloudFormation's 500 resources, in its largest configuration (a custom domain, another Region)", () => {
+  it("keeps every stack, nested ones included, under 70% of CloudFormation's 500 resources with 10 more routes, in its largest configuration (a custom domain, another Region)", () => {
     const largest = synthesize(
       {
         publicBaseUrl: 'https://app.handoff.test',
@@ -30,7 +30,25 @@ describe('Stack: ApiStack', () => {
       },
       'eu-west-1',
     );
-    for (const [stack, count] of Object.entries(largest.resourceCounts)) expect(count, stack).toBeLessThanOrEqual(450);
+    const moreRoutes = 10;
+    const counts = Object.entries(largest.resourceCounts);
+    expect(counts.map(([stack]) => stack)).toEqual(
+      expect.arrayContaining([...Object.keys(FUNCTION_STACKS), CORE_FUNCTIONS].map((nested) => `HandoffApi/${nested}`)),
+    );
+    for (const [stack, count] of counts) {
+      // Ten more routes: three resources each here, and at worst all ten functions in one nested stack.
+      const growth = stack === 'HandoffApi' ? RESOURCES_PER_ROUTE.api : stack.startsWith('HandoffApi/') ? RESOURCES_PER_ROUTE.functionStack : 0;
+      expect(count + moreRoutes * growth, stack).toBeLessThan(500 * 0.7);
+    }
+  });
+
+  it('keeps only the routes in the API stack, each function in the nested stack of its area', () => {
+    const parentFunctions = Object.values<Resource>(template.toJSON().Resources).filter((resource) => resource.Type === 'AWS::Lambda::Function');
+    expect(parentFunctions).toEqual([]);
+    // And the `$default` route, to the not-found function.
+    expect(Object.values<Resource>(template.toJSON().Resources).filter((resource) => resource.Type === 'AWS::ApiGatewayV2::Route')).toHaveLength(
+      productionRoutes.length + 1,
+    );
   });
 
   it('deploys every production route of the route table, and nothing else', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLBACK_PIPE } from '../../functions/manifest/outbox-pipe';
+import { OUTBOX_PIPE } from '../../functions/manifest/outbox-pipe';
 import { CALLBACK_SENDER_HANDLER } from '../../functions/manifest/table-permissions';
 import { DEFAULT_RETRY_POLICY } from '../../functions/platform/kernel/retry-schedule';
 import { handlerOf, type Resource, synthesize } from './synth';
@@ -7,7 +7,7 @@ import { handlerOf, type Resource, synthesize } from './synth';
 const actionsOf = (statements: any[]) => statements.flatMap((s) => [s.Action].flat());
 
 describe('Stack: CallbacksStack', () => {
-  const { callbacks, data, functionBehind, statementsOf } = synthesize();
+  const { callbacks, data, workflows, functionBehind, statementsOf } = synthesize();
   const { ofType, idsOfType, byRef } = callbacks;
   const queues = idsOfType('AWS::SQS::Queue');
   const queueId = queues.find((id) => id.startsWith('Queue'))!;
@@ -47,16 +47,32 @@ describe('Stack: CallbacksStack', () => {
     });
   });
 
-  it('pipes only status changes of tasks with a callback_url, grouped by task, deduplicated by stream record', () => {
-    expect(JSON.parse(pipe.Properties.SourceParameters.FilterCriteria.Filters[0].Pattern)).toEqual(CALLBACK_PIPE.filterPattern);
-    expect(pipe.Properties.SourceParameters.FilterCriteria.Filters).toHaveLength(1);
+  it("pipes only outbox events and webhook sends, grouped by their partition (a task's events by the task), deduplicated by stream record", () => {
+    expect(pipe.Properties.SourceParameters.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern))).toEqual(
+      OUTBOX_PIPE.filterPatterns,
+    );
     expect(pipe.Properties.Target).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
     expect(pipe.Properties.TargetParameters.SqsQueueParameters).toEqual({
-      MessageGroupId: '$.dynamodb.NewImage.task_id.S',
+      MessageGroupId: '$.dynamodb.Keys.pk.S',
       MessageDeduplicationId: '$.eventID',
     });
-    expect(pipe.Properties.SourceParameters.DynamoDBStreamParameters).toMatchObject({
+  });
+
+  it('is one of the two readers of the table stream: this pipe, and the fan-out mapping', () => {
+    expect(callbacks.ofType('AWS::Pipes::Pipe')).toHaveLength(1);
+    const streamMappings = [callbacks, workflows].flatMap((stack) =>
+      stack.ofType('AWS::Lambda::EventSourceMapping').filter((mapping) => JSON.stringify(mapping.Properties.EventSourceArn).includes('StreamArn')),
+    );
+    expect(streamMappings).toHaveLength(1);
+  });
+
+  it('retries a failing batch a bounded number of times (bisecting it), then records its position in the stream failure queue', () => {
+    expect(pipe.Properties.SourceParameters.DynamoDBStreamParameters).toEqual({
       StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 10,
+      OnPartialBatchItemFailure: 'AUTOMATIC_BISECT',
+      MaximumRetryAttempts: 10,
+      MaximumRecordAgeInSeconds: 6 * 3600,
       DeadLetterConfig: { Arn: { 'Fn::ImportValue': expect.stringContaining('DispatchFailures') } },
     });
   });

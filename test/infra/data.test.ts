@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { createTableInput } from '../../functions/manifest/table-definition';
-import { DataStack, HOT_WALLET_ADMIN_ACTIONS } from '../../lib/data';
+import { BACKUP_RETENTION_DAYS, DataStack, HOT_WALLET_ADMIN_ACTIONS } from '../../lib/data';
 import { testApp } from './synth';
 
 const template = Template.fromStack(
@@ -11,6 +12,8 @@ const template = Template.fromStack(
   }),
 );
 const tables = template.findResources('AWS::DynamoDB::GlobalTable');
+const [tableId] = Object.keys(tables);
+const COPY_VAULT = 'arn:aws:backup:eu-central-1:222222222222:backup-vault:handoff-copies';
 const [table] = Object.values(tables);
 const props = table?.Properties;
 const localTable = createTableInput('local');
@@ -120,9 +123,9 @@ describe('Stack: DataStack', () => {
     expect(HOT_WALLET_ADMIN_ACTIONS.filter((action) => /\*|Sign|CreateGrant|Decrypt|Encrypt/.test(action))).toEqual([]);
   });
 
-  it('lets no one create a grant on either key unless an AWS service makes it for its own resource (Control Tower CT.KMS.PR.3)', () => {
+  it('lets no one create a grant on any of its keys (callback secrets, hot wallet, backups) unless an AWS service makes it for its own resource (Control Tower CT.KMS.PR.3)', () => {
     const keys = Object.values(template.findResources('AWS::KMS::Key'));
-    expect(keys).toHaveLength(2);
+    expect(keys).toHaveLength(3);
     for (const key of keys) expect(key.Properties.KeyPolicy.Statement).toContainEqual(NO_GRANTS);
   });
 
@@ -133,5 +136,72 @@ describe('Stack: DataStack', () => {
       expect.objectContaining({ Id: 'ExpirePhotos', ExpirationInDays: 90, NoncurrentVersionExpiration: { NoncurrentDays: 90 }, Status: 'Enabled' }),
       expect.objectContaining({ Id: 'RemoveExpiredDeleteMarkers', ExpiredObjectDeleteMarker: true, Status: 'Enabled' }),
     ]);
+  });
+});
+
+describe('Backups of the table beyond point-in-time recovery', () => {
+  const withCopy = Template.fromStack(
+    new DataStack(testApp(), 'Data', {
+      env: { account: '111111111111', region: 'us-east-1' },
+      hotWalletSigners: ['Handoff-payout-signer', 'Handoff-hot-wallet-break-glass'],
+      backupCopyVaultArn: COPY_VAULT,
+    }),
+  );
+  const rulesOf = (of: Template) => Object.values(of.findResources('AWS::Backup::BackupPlan'))[0]!.Properties.BackupPlan.BackupPlanRule;
+
+  it("backs the table up every day into a retained vault under a key of its own, kept 35 days (point-in-time recovery's window)", () => {
+    const [vaultId] = Object.keys(template.findResources('AWS::Backup::BackupVault'));
+    const vault = template.findResources('AWS::Backup::BackupVault')[vaultId!]!;
+    expect(vault).toMatchObject({
+      DeletionPolicy: 'Retain',
+      Properties: { EncryptionKeyArn: { 'Fn::GetAtt': [expect.stringMatching(/^BackupKey/), 'Arn'] } },
+    });
+    expect(rulesOf(template)).toEqual([
+      expect.objectContaining({
+        RuleName: 'DailyTable',
+        ScheduleExpression: 'cron(0 3 * * ? *)',
+        Lifecycle: { DeleteAfterDays: BACKUP_RETENTION_DAYS },
+        TargetBackupVault: { 'Fn::GetAtt': [vaultId, 'BackupVaultName'] },
+      }),
+    ]);
+    expect(rulesOf(template)[0].CopyActions).toBeUndefined();
+    const [selection] = Object.values(template.findResources('AWS::Backup::BackupSelection'));
+    expect(selection!.Properties.BackupSelection.Resources).toEqual([{ 'Fn::GetAtt': [tableId, 'Arn'] }]);
+  });
+
+  it("copies each backup to the second account's vault when the stage names one (backupCopyVaultArn), kept as long", () => {
+    expect(rulesOf(withCopy)[0].CopyActions).toEqual([
+      { DestinationBackupVaultArn: COPY_VAULT, Lifecycle: { DeleteAfterDays: BACKUP_RETENTION_DAYS } },
+    ]);
+  });
+});
+
+describe('The stack policy of the data stack (docs/data-stack-policy.json, set by docs/runbook.md)', () => {
+  const policy = JSON.parse(readFileSync(new URL('../../docs/data-stack-policy.json', import.meta.url), 'utf8'));
+  const denied = policy.Statement.filter((statement: any) => statement.Effect === 'Deny');
+  const idsOf = (type: string) => Object.keys(template.findResources(type));
+
+  it('denies replacing or deleting the table, every key, the user pools, the VAPID secret and the backup vault, by their logical ids', () => {
+    const protectedIds = [
+      ...idsOf('AWS::DynamoDB::GlobalTable'),
+      ...idsOf('AWS::KMS::Key'),
+      ...idsOf('AWS::Cognito::UserPool'),
+      ...idsOf('AWS::SecretsManager::Secret'),
+      ...idsOf('AWS::Backup::BackupVault'),
+    ];
+    expect(protectedIds.filter((id) => /^(Table|CallbackSecretsKey|HotWalletKey|BackupKey)/.test(id))).toHaveLength(4);
+    expect(denied).toEqual([
+      {
+        Effect: 'Deny',
+        Principal: '*',
+        Action: ['Update:Replace', 'Update:Delete'],
+        Resource: protectedIds.map((id) => `LogicalResourceId/${id}`).sort(),
+      },
+    ]);
+  });
+
+  it('allows every other update, so deploys go on', () => {
+    expect(policy.Statement).toContainEqual({ Effect: 'Allow', Principal: '*', Action: 'Update:*', Resource: '*' });
+    expect(policy.Statement).toHaveLength(2);
   });
 });

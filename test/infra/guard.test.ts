@@ -2,11 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
+import { NestedStack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deployTarget } from '../../functions/platform/settings/deploy';
 import { buildHandoff } from '../../lib/handoff';
 import { stageContext } from '../../lib/stage-context';
-import { acknowledgementOf, type GuardAcknowledgement, type GuardFinding, guardAcknowledgements } from '../support/guard-acknowledgements';
+import {
+  acknowledgementOf,
+  type GuardAcknowledgement,
+  type GuardFinding,
+  guardAcknowledgements,
+  templateNameOf,
+} from '../support/guard-acknowledgements';
 import { PRODUCTION_CONTEXT, testApp } from './synth';
 
 /** The Control Tower proactive controls the validator ships (cfn-guard rule files, one control each). */
@@ -41,18 +48,29 @@ const guard = (context: Record<string, unknown>, region: string, rulesOf: (types
   const lookup = stageContext((key) => context[key] ?? app.node.tryGetContext(key), account);
   const stacks = buildHandoff(app, { account, region }, lookup);
   const assembly = app.synth();
-  const byTemplate = new Map(assembly.stacks.map((stack) => [join(assembly.directory, stack.templateFile), stack]));
-  const types = new Set(assembly.stacks.flatMap((stack) => Object.values<{ Type: string }>(stack.template.Resources).map((r) => r.Type)));
+  // Every template: the stacks', and each nested stack's (a file of its own beside its parent's).
+  const templates = new Map<string, { stackName: string; template: { Resources: Record<string, { Type: string }> } }>([
+    ...assembly.stacks.map(
+      (stack) => [join(assembly.directory, stack.templateFile), { stackName: stack.stackName, template: stack.template }] as const,
+    ),
+    ...Object.values(stacks)
+      .flatMap((stack) => stack.node.findAll().filter((construct): construct is NestedStack => construct instanceof NestedStack))
+      .map((nested) => {
+        const path = join(assembly.directory, nested.templateFile);
+        return [path, { stackName: templateNameOf(nested), template: JSON.parse(readFileSync(path, 'utf8')) }] as const;
+      }),
+  ]);
+  const types = new Set([...templates.values()].flatMap(({ template }) => Object.values(template.Resources).map((r) => r.Type)));
   const rules = rulesOf(types);
   const report = new CfnGuardValidator({ controlTowerRulesEnabled: false, rules }).validate({
-    templatePaths: [...byTemplate.keys()],
+    templatePaths: [...templates.keys()],
     appConstruct: app,
   });
   // The rules run, by the names findings carry (each file's primary rule: `rule <name> when ...`).
   const ran = new Set(rules.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^rule (\w+) when/gm)].map((match) => match[1]!)));
   const findings: Finding[] = report.violations.flatMap((violation) =>
     violation.violatingResources.map((resource) => {
-      const stack = byTemplate.get(resource.templatePath);
+      const stack = templates.get(resource.templatePath);
       // A finding without a resource stays unacknowledgeable: it shows as `<none>` in the failure.
       const logicalId = resource.resourceLogicalId ?? '<none>';
       return {
@@ -64,7 +82,13 @@ const guard = (context: Record<string, unknown>, region: string, rulesOf: (types
       };
     }),
   );
-  return { stacks, findings, ran, acknowledgements: guardAcknowledgements(stacks) };
+  return {
+    stacks,
+    findings,
+    ran,
+    scanned: [...templates.values()].map(({ stackName }) => stackName),
+    acknowledgements: guardAcknowledgements(stacks),
+  };
 };
 
 const show = ({ rule, stackName, logicalId, type }: GuardFinding) => `${rule} ${stackName}/${logicalId} (${type})`;
@@ -77,11 +101,23 @@ describe.each([
   let findings: Finding[];
   let ran: Set<string>;
   let acknowledgements: GuardAcknowledgement[];
+  let scanned: string[];
   // One synth and one cfn-guard run per stage, shared by the assertions.
   // An upper bound, not an expectation: two synths' worth of work on a loaded 2-core machine.
   beforeAll(() => {
-    ({ findings, ran, acknowledgements } = guard(context, region));
+    ({ findings, ran, acknowledgements, scanned } = guard(context, region));
   }, 600_000);
+
+  it("scans every template, the API's nested stacks of functions included", () => {
+    const api = scanned.find((name) => /^Handoff(-\w+-)?Api$/.test(name));
+    const nested = ['CoreFunctions', 'OperatorFunctions', 'AgentPlatformFunctions'].map((id) => `${api}/${id}`);
+    expect(scanned).toEqual(expect.arrayContaining(nested));
+    for (const name of nested)
+      expect(
+        findings.some((finding) => finding.stackName === name && finding.type === 'AWS::Lambda::Function'),
+        name,
+      ).toBe(true);
+  });
 
   it('finds nothing that is not fixed or acknowledged in test/support/guard-acknowledgements.ts', () => {
     expect(findings.filter((finding) => !acknowledgementOf(acknowledgements, finding)).map(show)).toEqual([]);

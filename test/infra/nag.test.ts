@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestedStack, Stack } from 'aws-cdk-lib';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { buildHandoff } from '../../lib/handoff';
@@ -24,10 +28,27 @@ describe.each([
     expect(findings).toEqual([]);
   });
 
+  it('checks the nested stacks too: a finding planted in one is reported', () => {
+    const probe = testApp();
+    const parent = new Stack(probe, 'Parent', { env: { account: '111111111111', region: 'us-east-1' } });
+    new Queue(new NestedStack(parent, 'Nested'), 'Plain');
+    const found = new AwsSolutionsChecks(probe)
+      .validateScope(probe)
+      .violations.flatMap((violation) => violation.violatingResources.map((resource) => `${violation.ruleName} ${resource.constructPath}`));
+    expect(found).toContain('AwsSolutions-SQS3 Parent/Nested/Plain/Resource');
+    expect(stacks.api.node.findAll().filter((construct) => construct instanceof NestedStack)).toHaveLength(3);
+  });
+
   it("grants Resource * only for actions that take no resource: X-Ray uploads, state machine log delivery, the app deployment's invalidation, SES mail from the configured sender", () => {
     const assembly = app.synth();
-    const wildcard = Object.values(stacks).flatMap((stack) =>
-      Object.values<any>(assembly.getStackByName(stack.stackName).template.Resources ?? {})
+    // Every template, the nested stacks' (files of their own in the assembly) included.
+    const nested = stacks.api.node.findAll().filter((construct): construct is NestedStack => construct instanceof NestedStack);
+    const templates = [
+      ...Object.values(stacks).map((stack) => assembly.getStackByName(stack.stackName).template),
+      ...nested.map((stack) => JSON.parse(readFileSync(join(assembly.directory, stack.templateFile), 'utf8'))),
+    ];
+    const wildcard = templates.flatMap((template) =>
+      Object.values<any>(template.Resources ?? {})
         .filter((resource) => resource.Type === 'AWS::IAM::Policy')
         .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
         .filter((statement: any) => statement.Resource === '*'),

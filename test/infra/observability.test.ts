@@ -4,6 +4,7 @@ import { PRODUCTION_CONTEXT, synthesize } from './synth';
 
 const { observability } = synthesize();
 const alarms = () => observability.ofType('AWS::CloudWatch::Alarm').map((alarm) => alarm.Properties);
+const ruleNamed = (prefix: string) => observability.byRef(observability.idsOfType('AWS::Events::Rule').find((id) => id.startsWith(prefix))!);
 const alarmOn = (metricName: string, namespace?: string) =>
   alarms().filter((alarm) => alarm.MetricName === metricName && (!namespace || alarm.Namespace === namespace));
 
@@ -81,7 +82,7 @@ describe('Observability: every failure raises an alarm', () => {
     });
   });
 
-  it('alarms on any payout refunded (its workflow ends in Succeed), a stream dispatcher falling behind, an old callback and a 401/403 storm', () => {
+  it("alarms on any payout refunded (its workflow ends in Succeed), the stream's fan-out falling behind, an old callback and a 401/403 storm", () => {
     expect(alarmOn('PayoutsRefunded', 'Handoff')).toEqual([
       expect.objectContaining({ Threshold: 1, Statistic: 'Sum', ComparisonOperator: 'GreaterThanOrEqualToThreshold' }),
     ]);
@@ -102,7 +103,7 @@ describe('Observability: every failure raises an alarm', () => {
   });
 
   it("sends a kms:Sign with the hot wallet's key by anyone but the payout signer to the topic", () => {
-    const [rule] = observability.ofType('AWS::Events::Rule');
+    const rule = ruleNamed('HotWalletForeignSign');
     const [topicId] = observability.idsOfType('AWS::SNS::Topic');
     expect(rule!.Properties.EventPattern).toEqual({
       source: ['aws.kms'],
@@ -126,6 +127,67 @@ describe('Observability: every failure raises an alarm', () => {
     expect(rule!.Properties.Targets).toEqual([expect.objectContaining({ Arn: { Ref: topicId } })]);
     const statements = observability.ofType('AWS::SNS::TopicPolicy')[0]!.Properties.PolicyDocument.Statement;
     expect(statements).toContainEqual(expect.objectContaining({ Principal: { Service: 'events.amazonaws.com' }, Action: 'sns:Publish' }));
+  });
+
+  it("sends a change to the hot wallet key's policy, a grant on it, or its disabling or deletion to the topic", () => {
+    const [topicId] = observability.idsOfType('AWS::SNS::Topic');
+    const rule = ruleNamed('HotWalletKeyChanged');
+    expect(rule.Properties.EventPattern).toEqual({
+      source: ['aws.kms'],
+      'detail-type': ['AWS API Call via CloudTrail'],
+      detail: {
+        eventSource: ['kms.amazonaws.com'],
+        eventName: ['PutKeyPolicy', 'CreateGrant', 'ScheduleKeyDeletion', 'DisableKey'],
+        resources: { ARN: [{ 'Fn::ImportValue': expect.stringContaining('HotWalletKey') }] },
+      },
+    });
+    expect(rule.Properties.Targets).toEqual([expect.objectContaining({ Arn: { Ref: topicId } })]);
+  });
+
+  it('sends a change to the code, settings or invoke permissions of the functions that sign (the payout sender, the x402 settler) to the topic', () => {
+    const rule = ruleNamed('SignerCodeChanged');
+    const { detail } = rule.Properties.EventPattern;
+    expect(rule.Properties.EventPattern.source).toEqual(['aws.lambda']);
+    expect(detail.eventName).toEqual(
+      ['UpdateFunctionCode', 'UpdateFunctionConfiguration', 'AddPermission', 'RemovePermission', 'DeleteFunction'].map((call) => ({ prefix: call })),
+    );
+    const names = JSON.stringify(detail.requestParameters.functionName);
+    expect(names).toContain('Handoff-x402-settler');
+    expect(names).toContain('HandoffWorkflows:ExportsOutputRefPayoutsWorkflowSendPayoutStepFunction');
+  });
+
+  it("sends a change to a signer role's policies, trust or boundary to the edge's topic, in us-east-1 where IAM's events arrive", () => {
+    const { edge } = synthesize();
+    const id = edge.idsOfType('AWS::Events::Rule').find((ruleId) => ruleId.startsWith('SignerRoleChanged'))!;
+    const rule = edge.byRef(id);
+    expect(edge.region).toBe('us-east-1');
+    expect(rule.Properties.EventPattern).toEqual({
+      source: ['aws.iam'],
+      'detail-type': ['AWS API Call via CloudTrail'],
+      detail: {
+        eventSource: ['iam.amazonaws.com'],
+        eventName: expect.arrayContaining(['PutRolePolicy', 'AttachRolePolicy', 'UpdateAssumeRolePolicy', 'DeleteRole']),
+        requestParameters: { roleName: ['Handoff-payout-signer', 'Handoff-hot-wallet-break-glass'] },
+      },
+    });
+    expect(rule.Properties.Targets).toEqual([expect.objectContaining({ Arn: { Ref: edge.idsOfType('AWS::SNS::Topic')[0] } })]);
+  });
+
+  it("alarms on SES's bounce and complaint rates before AWS's review rates (5%, 0.1%)", () => {
+    expect(alarmOn('Reputation.BounceRate', 'AWS/SES')).toEqual([expect.objectContaining({ Threshold: 0.04, Statistic: 'Maximum' })]);
+    expect(alarmOn('Reputation.ComplaintRate', 'AWS/SES')).toEqual([expect.objectContaining({ Threshold: 0.0008, Statistic: 'Maximum' })]);
+  });
+
+  it("alarms on the outbox pipe's failed executions", () => {
+    const pipe = alarms().find((alarm) => alarm.Metrics?.some((m: any) => m.Expression === 'failed + partial + target'));
+    const metrics = pipe.Metrics.filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric);
+    expect(metrics.map((metric: any) => [metric.Namespace, metric.MetricName])).toEqual([
+      ['AWS/EventBridge/Pipes', 'ExecutionFailed'],
+      ['AWS/EventBridge/Pipes', 'ExecutionPartiallyFailed'],
+      ['AWS/EventBridge/Pipes', 'TargetStageFailed'],
+    ]);
+    expect(metrics[0].Dimensions).toEqual([{ Name: 'PipeName', Value: { 'Fn::ImportValue': expect.stringContaining('OutboxPipe') } }]);
+    expect(pipe).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
   });
 
   it("alarms in chain mode on the hot wallet's USDC and gas below their floors, or unread for two hours", () => {

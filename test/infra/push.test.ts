@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUSH_FILTER_PATTERNS } from '../../functions/manifest/push-stream';
-import { PUSH_SENDER_HANDLER } from '../../functions/manifest/table-permissions';
+import { STREAM_CONSUMERS } from '../../functions/manifest/stream-fan-out';
+import { PUSH_SENDER_HANDLER, STREAM_FAN_OUT_HANDLER } from '../../functions/manifest/table-permissions';
 import { PUSH_KEY_HANDLER, VAPID_KEYS_RESOURCE_HANDLER } from '../../lib/push';
 import { handlerOf, synthesize } from './synth';
 
@@ -9,7 +10,7 @@ const actionsOf = (statements: any[]) => statements.flatMap((s) => [s.Action].fl
 const namesSecret = (statement: any, secretId: string) => JSON.stringify(statement.Resource).includes(secretId);
 
 describe('Web Push: the VAPID key pair and the sender', () => {
-  const { data, callbacks, functionBehind, statementsOf } = synthesize();
+  const { data, callbacks, workflows, functionBehind, statementsOf } = synthesize();
   const secretId = data.idsOfType('AWS::SecretsManager::Secret').find((id) => id.startsWith('VapidKeys'))!;
   const maker = data.ofType('AWS::Lambda::Function').find((fn) => fn.Properties.Description === `Handoff ${VAPID_KEYS_RESOURCE_HANDLER}`)!;
   const sender = callbacks.ofType('AWS::Lambda::Function').find((fn) => handlerOf(fn) === PUSH_SENDER_HANDLER)!;
@@ -34,19 +35,27 @@ describe('Web Push: the VAPID key pair and the sender', () => {
     ).toBe(true);
   });
 
-  it('feeds the sender from the table stream through the same filters the local stack applies, with a failure queue', () => {
-    const mapping = callbacks
-      .ofType('AWS::Lambda::EventSourceMapping')
-      .find((candidate) => JSON.stringify(candidate.Properties.FunctionName).includes(senderId))!;
-    expect(mapping.Properties).toMatchObject({
-      StartingPosition: 'LATEST',
-      BisectBatchOnFunctionError: true,
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
-      MaximumRetryAttempts: 3,
-      MaximumRecordAgeInSeconds: 3600,
+  it("is fed by the stream's fan-out alone, which may invoke it, with the records of the push filters within the hour", () => {
+    expect(callbacks.ofType('AWS::Lambda::EventSourceMapping').filter((m) => JSON.stringify(m.Properties.FunctionName).includes(senderId))).toEqual(
+      [],
+    );
+    expect(STREAM_CONSUMERS.push).toMatchObject({ handler: PUSH_SENDER_HANDLER, patterns: PUSH_FILTER_PATTERNS, maxRecordAgeSeconds: 3600 });
+    const fanOut = workflows.ofType('AWS::Lambda::Function').find((fn) => handlerOf(fn) === STREAM_FAN_OUT_HANDLER)!;
+    const invokes = workflows.statementsOf(fanOut).filter((statement) => actionsOf([statement]).includes('lambda:InvokeFunction'));
+    expect(JSON.stringify(invokes)).toContain(senderId);
+    expect(fanOut.Properties.Environment.Variables.STREAM_PUSH_FUNCTION).toEqual({ 'Fn::ImportValue': expect.stringContaining(senderId) });
+  });
+
+  it('is handed its records without the fan-out waiting, retried twice within the hour, then recorded in the stream failure queue', () => {
+    expect(STREAM_CONSUMERS.push.invocation).toBe('Event');
+    const [config] = callbacks
+      .ofType('AWS::Lambda::EventInvokeConfig')
+      .filter((candidate) => JSON.stringify(candidate.Properties.FunctionName).includes(senderId));
+    expect(config!.Properties).toMatchObject({
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: 3600,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::ImportValue': expect.stringContaining('DispatchFailures') } } },
     });
-    expect(mapping.Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern))).toEqual(PUSH_FILTER_PATTERNS);
-    expect(mapping.Properties.DestinationConfig.OnFailure.Destination).toBeDefined();
   });
 
   it('lets the sender and the key route read the secret, and no other route', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { tableAccessOf, X402_SETTLER_HANDLER } from '../../functions/manifest/table-permissions';
-import { BACKGROUND_FUNCTIONS, CHAIN_MAX_CHECKS, WORKFLOW_STEPS } from '../../functions/manifest/workflows';
+import { PUSH_FILTER_PATTERNS } from '../../functions/manifest/push-stream';
+import { STREAM_CONSUMERS } from '../../functions/manifest/stream-fan-out';
+import { STREAM_FAN_OUT_HANDLER, tableAccessOf, X402_SETTLER_HANDLER } from '../../functions/manifest/table-permissions';
+import { BACKGROUND_FUNCTIONS, CHAIN_MAX_CHECKS, WORKFLOW_STEPS, WORKFLOWS } from '../../functions/manifest/workflows';
+import { PAYOUT_CONCURRENCY } from '../../functions/modules/payouts/workflow/payout-settlement.workflow';
 import { definitionOf, expectedTableStatements, handlerOf, PRODUCTION_CONTEXT, type Resource, synthesize, tableStatements } from './synth';
 
 const MACHINES = ['ProofReview', 'Finalization', 'PhotoCleanup', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'] as const;
@@ -25,6 +28,7 @@ describe('Stack: WorkflowsStack', () => {
   const functionFor = (handler: string): Resource => byRef(functionIdFor(handler));
   const arnOf = (handler: string) => `arn-of:${functionIdFor(handler)}`;
   const dispatcherId = functionIdFor(BACKGROUND_FUNCTIONS.dispatch.handler);
+  const fanOutId = functionIdFor(STREAM_FAN_OUT_HANDLER);
   const [mapping] = ofType('AWS::Lambda::EventSourceMapping');
 
   it('runs six state machines in JSONPath: the task ones Express, the chain ones (which wait on blocks) Standard', () => {
@@ -139,7 +143,12 @@ describe('Stack: WorkflowsStack', () => {
 
   it('builds one function per workflow handler, with the same environment as the API functions', () => {
     // The hot wallet check only in chain mode (below).
-    const expected = [...Object.values(WORKFLOW_STEPS), ...Object.values(BACKGROUND_FUNCTIONS), { handler: X402_SETTLER_HANDLER }]
+    const expected = [
+      ...Object.values(WORKFLOW_STEPS),
+      ...Object.values(BACKGROUND_FUNCTIONS),
+      { handler: X402_SETTLER_HANDLER },
+      { handler: STREAM_FAN_OUT_HANDLER },
+    ]
       .map(({ handler }) => handler)
       .filter((handler) => handler !== BACKGROUND_FUNCTIONS.hotWalletBalance.handler);
     expect(ofType('AWS::Lambda::Function').map(handlerOf).sort()).toEqual(expected.sort());
@@ -208,19 +217,28 @@ describe('Stack: WorkflowsStack', () => {
     expect(startable(BACKGROUND_FUNCTIONS.timers.handler)).toHaveLength(5);
   });
 
-  it("feeds the dispatcher the table's stream from its oldest record, 100 records at a time", () => {
+  it("feeds the fan-out the table's stream from its oldest record, 100 records at a time, and lets it invoke the dispatcher", () => {
     expect(ofType('AWS::Lambda::EventSourceMapping')).toHaveLength(1);
+    expect(JSON.stringify(statementsOf(byRef(fanOutId)).filter((s) => JSON.stringify(s.Action).includes('lambda:InvokeFunction')))).toContain(
+      dispatcherId,
+    );
+    expect(byRef(fanOutId).Properties.Environment.Variables.STREAM_DISPATCH_FUNCTION).toEqual({ Ref: dispatcherId });
     expect(mapping!.Properties).toMatchObject({
-      FunctionName: { Ref: dispatcherId },
+      FunctionName: { Ref: fanOutId },
       EventSourceArn: { 'Fn::ImportValue': expect.stringMatching(/^HandoffData:ExportsOutputFnGetAttTable\w+StreamArn/) },
       StartingPosition: 'TRIM_HORIZON',
       BatchSize: 100,
     });
   });
 
-  it("passes the dispatcher only inserted status changes that start a workflow (VERIFIED by any move but the Guardian's), sandbox tasks created open, deposits waiting for confirmations and payouts", () => {
+  it("passes the fan-out every insert and the push sender's other changes: a new status or workflow needs no new filter (Lambda allows 5)", () => {
     const patterns = mapping!.Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern));
-    expect(patterns).toEqual([
+    expect(patterns).toEqual([{ eventName: ['INSERT'] }, PUSH_FILTER_PATTERNS[3]]);
+    expect(patterns.length).toBeLessThanOrEqual(3);
+  });
+
+  it("gives the dispatcher only inserted status changes that start a workflow (VERIFIED by any move but the Guardian's), sandbox tasks created open, deposits waiting for confirmations and payouts", () => {
+    expect(STREAM_CONSUMERS.dispatch.patterns).toEqual([
       {
         eventName: ['INSERT'],
         dynamodb: { NewImage: { sk: { S: [{ prefix: 'EVENT#' }] }, status: { S: ['SUBMITTED', 'COMPLETED', 'CANCELLED'] } } },
@@ -393,6 +411,15 @@ describe('Stack: WorkflowsStack', () => {
     expect(data.idsOfType('AWS::SQS::Queue')).toEqual([expect.stringMatching(/^DispatchFailures/)]);
   });
 
+  it('reserves concurrency for each step of the payout path, and for no other function', () => {
+    const payoutSteps: string[] = Object.values(WORKFLOWS.payoutSettlement.steps).map((step) => step.handler);
+    for (const fn of ofType('AWS::Lambda::Function')) {
+      const expected = payoutSteps.includes(handlerOf(fn)) ? PAYOUT_CONCURRENCY : undefined;
+      expect(fn.Properties.ReservedConcurrentExecutions, handlerOf(fn)).toBe(expected);
+    }
+    expect(PAYOUT_CONCURRENCY).toBeGreaterThan(0);
+  });
+
   it('sweeps due timers every minute with the timers function', () => {
     const rules = ofType('AWS::Events::Rule').filter((rule) => rule.Properties.ScheduleExpression === 'rate(1 minute)');
     expect(rules).toHaveLength(1);
@@ -439,11 +466,13 @@ describe('Stack: WorkflowsStack', () => {
     expect(scanners.map(handlerOf)).toEqual([BACKGROUND_FUNCTIONS.ledgerAudit.handler]);
   });
 
-  it('exports only what the alarms watch (its state machines, the failed-runs queue, the dispatcher): the API does not start workflows', () => {
+  it("exports only what the alarms watch (its state machines, the failed-runs queue, the stream's fan-out, the payout sender's name): the API does not start workflows", () => {
     const outputs = Object.values<any>(workflows.template.toJSON().Outputs ?? {});
     for (const output of outputs)
       expect(output.Value.Ref ?? output.Value['Fn::GetAtt']?.[0]).toMatch(
-        new RegExp(`^(ProofReview|Finalization|PhotoCleanup|SandboxRun|DepositConfirmation|PayoutSettlement|AsyncFailures|${dispatcherId})`),
+        new RegExp(
+          `^(ProofReview|Finalization|PhotoCleanup|SandboxRun|DepositConfirmation|PayoutSettlement|AsyncFailures|${fanOutId}|${functionIdFor(WORKFLOW_STEPS.sendPayout.handler)})`,
+        ),
       );
     const api = JSON.stringify(synthesize().template.toJSON());
     expect(api).not.toContain('HandoffWorkflows:');

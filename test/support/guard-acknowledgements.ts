@@ -16,13 +16,14 @@ export interface GuardAcknowledgement {
   /** Its Control Tower control, for people. */
   readonly control: string;
   readonly reason: string;
-  /** What it covers: every resource of a type (in the given stacks, or all), or named resources. */
+  /** What it covers: every resource of a type (in the given stacks and their nested stacks, or all), or named resources. */
   readonly on: { readonly type: string; readonly stacks?: readonly Stack[] } | { readonly resources: readonly IConstruct[] };
 }
 
-/** A finding: a rule, and the resource it failed on (its stack's name, its logical id, its type). */
+/** A finding: a rule, and the resource it failed on (its template's name, its logical id, its type). */
 export interface GuardFinding {
   readonly rule: string;
+  /** The stack's name; a nested stack's is its parent's, a slash and its id (templateNameOf). */
   readonly stackName: string;
   readonly logicalId: string;
   readonly type: string;
@@ -72,7 +73,7 @@ export const guardAcknowledgements = (stacks: Stacks): GuardAcknowledgement[] =>
       rule: 'sqs_dlq_check',
       control: 'CT.SQS.PR.1',
       reason:
-        "Each is itself where failures end (the stream dispatcher's and the pipe's failed batches, the scheduled functions' failed runs, the callbacks' dead letters): nothing consumes them but a person, and the alarms topic is told when one holds a message. The callback queue, which is consumed, has its dead-letter queue.",
+        "Each is itself where failures end (the stream fan-out's and the pipe's failed batches, the push sender's failed runs, the scheduled functions' failed runs, the callbacks' dead letters): nothing consumes them but a person, and the alarms topic is told when one holds a message. The callback queue, which is consumed, has its dead-letter queue.",
       on: { resources: [stacks.data.dispatchFailures, stacks.workflows.asyncFailures, stacks.callbacks.deadLetterQueue] },
     },
     {
@@ -140,9 +141,13 @@ export const guardAcknowledgements = (stacks: Stacks): GuardAcknowledgement[] =>
   ];
 };
 
+/** How a finding names a template: a stack's name, or a nested stack's parent's name, a slash and its id (its own name is known at deploy only). */
+export const templateNameOf = (stack: Stack): string =>
+  stack.nestedStackParent ? `${templateNameOf(stack.nestedStackParent)}/${stack.node.id}` : stack.stackName;
+
 const logicalIdOf = (construct: IConstruct): { stackName: string; logicalId: string } => {
   const stack = Stack.of(construct);
-  return { stackName: stack.stackName, logicalId: stack.getLogicalId(construct.node.defaultChild as CfnElement) };
+  return { stackName: templateNameOf(stack), logicalId: stack.getLogicalId(construct.node.defaultChild as CfnElement) };
 };
 
 /** The acknowledgement that covers a finding, if any. */
@@ -151,5 +156,9 @@ export const acknowledgementOf = (acknowledgements: readonly GuardAcknowledgemen
     if (rule !== finding.rule) return false;
     if ('resources' in on)
       return on.resources.map(logicalIdOf).some(({ stackName, logicalId }) => stackName === finding.stackName && logicalId === finding.logicalId);
-    return on.type === finding.type && (!on.stacks || on.stacks.some((stack) => stack.stackName === finding.stackName));
+    // A stack's acknowledgement covers its nested stacks too (the API's functions).
+    return (
+      on.type === finding.type &&
+      (!on.stacks || on.stacks.some((stack) => finding.stackName === stack.stackName || finding.stackName.startsWith(`${stack.stackName}/`)))
+    );
   });

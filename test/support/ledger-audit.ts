@@ -4,7 +4,7 @@
  */
 import { accounts } from '../../functions/modules/ledger/domain/accounts';
 import { ledgerViolations } from '../../functions/modules/ledger/domain/ledger';
-import { type AuditOptions, auditLedger, getEntries, openHoldsOf } from '../../functions/modules/ledger/store/ledger-audit-store';
+import { auditLedger, getEntries, openHoldsOf, QUIET_AUDIT } from '../../functions/modules/ledger/store/ledger-audit-store';
 import { readAccount } from '../../functions/modules/ledger/store/ledger-store';
 import type { Cents } from '../../functions/platform/kernel/money';
 
@@ -29,9 +29,6 @@ export const auditParties = async (parties: { agentIds?: string[]; operatorIds?:
   for (const agentId of parties.agentIds ?? []) openHolds.set(agentId, await openHoldsOf(agentId));
   return ledgerViolations({ balances, lines, entries: await getEntries(entryIds), openHolds });
 };
-
-/** How the tests read the whole ledger: when nothing else writes, consistently, so nothing needs to settle. */
-const QUIET_AUDIT: AuditOptions = { segments: 4, pageSize: 500, consistentRead: true, settleMs: 0 };
 
 /** The whole ledger's violations (the end of a test run). */
 export const auditWholeLedger = async (): Promise<string[]> => (await auditLedger(QUIET_AUDIT)).violations;

@@ -17,3 +17,12 @@ export const invokeFunction = async (functionName: string, payload: unknown): Pr
   if (answer.FunctionError) throw new Error(`${functionName} failed (${answer.FunctionError}): ${text.slice(0, 500)}`);
   return JSON.parse(text);
 };
+
+/** Runs another function without waiting for it (Lambda queues the event, retries a failed run, then sends it to its on-failure destination). */
+export const invokeFunctionAsync = async (functionName: string, payload: unknown): Promise<void> => {
+  const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
+  client ??= new LambdaClient({});
+  await client.send(
+    new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(payload)) }),
+  );
+};

@@ -215,6 +215,19 @@ export const SETTINGS = {
       "The function that settles x402 payments from the hot wallet (modules/deposits/sender/settle-payment), under the payout signer's role: " +
       'task and batch creation invoke it, never signing themselves',
   }),
+  streamDispatchFunction: optional({
+    env: 'STREAM_DISPATCH_FUNCTION',
+    defaultText: 'set by CDK (the stream fan-out)',
+    parser: nonEmptyText(),
+    about:
+      "The workflow dispatcher, which the table stream's fan-out invokes with the records that start workflows (functions/manifest/stream-fan-out.ts)",
+  }),
+  streamPushFunction: optional({
+    env: 'STREAM_PUSH_FUNCTION',
+    defaultText: 'set by CDK (the stream fan-out)',
+    parser: nonEmptyText(),
+    about: "The Web Push sender, which the table stream's fan-out invokes with the records that notify operators",
+  }),
   callbackSecretKmsKeyId: optional({
     env: 'CALLBACK_SECRET_KMS_KEY_ID',
     defaultText: 'set by CDK',
@@ -828,6 +841,15 @@ export const STACK_SETTINGS = {
     ),
     about:
       "Deployed only: an ACM certificate (us-east-1, CloudFront's Region) for publicBaseUrl's host, which the edge then serves as its alternate domain (TLS 1.2 or later); required with publicBaseUrl, whose origin the photo bucket's CORS allows",
+  }),
+  backupCopyVaultArn: optional({
+    env: 'BACKUP_COPY_VAULT_ARN',
+    context: 'backupCopyVaultArn',
+    parser: parsed('must be the ARN of an AWS Backup vault (arn:aws:backup:<region>:<account>:backup-vault:<name>)', (text) =>
+      /^arn:aws[a-z-]*:backup:[a-z0-9-]+:\d{12}:backup-vault:[A-Za-z0-9_.-]{2,50}$/.test(text) ? text : undefined,
+    ),
+    about:
+      "Deployed only: a backup vault in a second account (same AWS Organization) that AWS Backup copies each day's backup of the table into, so a compromised or lost account still leaves a copy (docs/runbook.md: backups). Unset: the backups stay in this account's vault, with point-in-time recovery",
   }),
   mailIdentity: setting({
     env: 'MAIL_IDENTITY',

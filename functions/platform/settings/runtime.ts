@@ -157,6 +157,8 @@ export const loadSettings = (env: Environment) => {
     },
     workflows: { sandboxStepSeconds: values.sandboxStepSeconds },
     chain: chainSettings(values),
+    /** Deployed: the functions the table stream's fan-out invokes (functions/manifest/stream-fan-out.ts); unset on a local stack, which runs them in-process. */
+    streamConsumerFunctions: { dispatch: values.streamDispatchFunction, push: values.streamPushFunction },
     /** Deployed: the function that settles x402 payments under the payout signer's role; unset, the caller settles itself. */
     x402SettlerFunction: values.x402SettlerFunction,
   } as const;

@@ -37,6 +37,9 @@ export interface AuditOptions {
 
 export const DEPLOYED_AUDIT: AuditOptions = { segments: 4, pageSize: 500, consistentRead: false, settleMs: 60_000 };
 
+/** A table nothing writes to (a restored copy, the tests' table at their end): read consistently, nothing to settle. */
+export const QUIET_AUDIT: AuditOptions = { segments: 4, pageSize: 500, consistentRead: true, settleMs: 0 };
+
 /** Findings re-read one by one, at most: a few reads each, so the run stays within its time however broken the ledger. */
 const MAX_REREAD = 500;
 

@@ -1,5 +1,8 @@
 import { defineWorkflow } from '../../../manifest/workflow-entry';
 
+/** Concurrent runs reserved for each step of the payout path (lib/workflows.ts). */
+export const PAYOUT_CONCURRENCY = 5;
+
 /**
  * A payout requested -> its transfer signed and sent from the hot wallet, then checked every
  * `pollSeconds` until CONFIRMED or FAILED (refunded). Standard, as the deposit's: it waits on blocks.
@@ -14,10 +17,11 @@ export const payoutSettlement = defineWorkflow({
   subject: 'payout_id',
   executionName: (payoutId) => `payout-${payoutId}`,
   input: (payoutId, { chainPollSeconds }) => ({ payoutId, pollSeconds: chainPollSeconds, checks: 0 }),
+  // The payout path keeps its own concurrency: payouts go out one nonce at a time, so a few runs at once are plenty.
   steps: {
-    sendPayout: { handler: 'modules/payouts/workflow/send-payout-step', table: 'write' },
-    failUnsentPayout: { handler: 'modules/payouts/workflow/fail-unsent-payout-step', table: 'write' },
-    checkPayout: { handler: 'modules/payouts/workflow/check-payout-step', table: 'write' },
+    sendPayout: { handler: 'modules/payouts/workflow/send-payout-step', table: 'write', reservedConcurrency: PAYOUT_CONCURRENCY },
+    failUnsentPayout: { handler: 'modules/payouts/workflow/fail-unsent-payout-step', table: 'write', reservedConcurrency: PAYOUT_CONCURRENCY },
+    checkPayout: { handler: 'modules/payouts/workflow/check-payout-step', table: 'write', reservedConcurrency: PAYOUT_CONCURRENCY },
   },
   resumable: true,
 });

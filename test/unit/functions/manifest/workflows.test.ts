@@ -15,7 +15,7 @@ import {
   workflowStartFor,
 } from '../../../../functions/manifest/workflows';
 import { TRANSITIONS } from '../../../../functions/modules/tasks/domain/transitions';
-import { eventFilter } from '../../../../local/event-filter';
+import { eventFilter } from '../../../../functions/platform/workflow/event-filter';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 /**

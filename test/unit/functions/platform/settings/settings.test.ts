@@ -226,7 +226,7 @@ describe('Settings: the only reader of the environment', () => {
       entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
     );
   /** Processes that set the variables of the handlers they run, as the CDK app sets a Lambda's. */
-  const SETS_HANDLER_ENVIRONMENT = new Set(['local/stack.ts', 'bin/openapi.ts']);
+  const SETS_HANDLER_ENVIRONMENT = new Set(['local/stack.ts', 'bin/openapi.ts', 'bin/restore-drill.ts']);
 
   it('is functions/platform/settings: no other code of the service reads process.env', () => {
     const readers = ['functions', 'lib', 'local', 'bin', 'openapi']

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DISPATCH_FILTER_PATTERNS } from '../../../functions/manifest/workflows';
-import { eventFilter } from '../../../local/event-filter';
+import { DISPATCH_FILTER_PATTERNS } from '../../../../../functions/manifest/workflows';
+import { eventFilter } from '../../../../../functions/platform/workflow/event-filter';
 
 const insert = (image: Record<string, unknown>) => ({ eventName: 'INSERT', dynamodb: { NewImage: image } });
 

@@ -1,6 +1,7 @@
 /**
- * Lambda event filtering for the local event sources: a record reaches the function when it
- * matches any of the patterns, as an event source mapping's FilterCriteria decide in AWS.
+ * Lambda event filtering, in code: a record reaches a consumer when it matches any of the patterns,
+ * as an event source mapping's FilterCriteria decide in AWS. The stream fan-out applies its consumers'
+ * patterns with it, and the local stack its event sources' and the pipe's.
  * The subset CDK's FilterRule.isEqual / beginsWith / exists / notExists produce: exact values,
  * prefixes and whether a (leaf) field is there.
  */
