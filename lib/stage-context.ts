@@ -11,7 +11,7 @@ const STAGES_DIR = fileURLToPath(new URL('../stages/', import.meta.url));
 export const PLACEHOLDER_ACCOUNT = String(DEPLOY_TARGET_SETTINGS.account.default);
 
 /** A stage's committed context; none without a stage. A named stage without its file is refused. */
-const stageFile = (stage: string, dir = STAGES_DIR): Record<string, unknown> => {
+export const stageFile = (stage: string, dir = STAGES_DIR): Record<string, unknown> => {
   if (!stage) return {};
   const path = `${dir}${stage}.json`;
   if (!existsSync(path)) throw new SettingsError([`Context stage '${stage}' has no stages/${stage}.json: commit one with the stage's context`]);

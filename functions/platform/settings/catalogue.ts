@@ -64,7 +64,7 @@ export const SERVICE_NAME = 'handoff';
 export const PRODUCTION_STAGE = 'prod';
 
 /** The sender a stack takes without `mailFrom`: `.example` is reserved (RFC 2606), so no SES identity can be verified for it. */
-const PLACEHOLDER_MAIL_FROM = 'no-reply@handoff.example';
+export const PLACEHOLDER_MAIL_FROM = 'no-reply@handoff.example';
 
 /** Said by every `production` condition, so the synth's message tells where the requirement comes from. */
 const IN_PRODUCTION = `is required at stage ${PRODUCTION_STAGE}`;
