@@ -1,18 +1,16 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type CallToolResult, Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { describe, expect, inject, it } from 'vitest';
 import { api, registerAgent } from '../support/api';
+import { handoffMcpCommand } from '../support/mcp-access';
 
 /**
  * The protocol's revisions /mcp and handoff-mcp serve, each through the official SDK client that
  * speaks it: version 2 pinned to 2026-07-28 (stateless, `server/discover`, no `initialize`), and
  * version 1 (`@modelcontextprotocol/sdk`), which speaks the 2025 era (2025-11-25).
  */
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MODERN = '2026-07-28';
 const NEW_TASK = {
   title: 'Is the bakery open?',
@@ -95,15 +93,7 @@ describe('MCP revisions served by handoff-mcp over stdio', () => {
   it(`serves the version 2 client in the ${MODERN} revision`, async () => {
     const { apiKey } = await registerAgent();
     const client = modernClient();
-    await client.connect(
-      new StdioClientTransport({
-        command: process.execPath,
-        args: ['--import', 'tsx', join(repoRoot, 'sdk', 'src', 'mcp-stdio.ts')],
-        cwd: repoRoot,
-        env: { ...(process.env as Record<string, string>), HANDOFF_BASE_URL: inject('baseUrl'), HANDOFF_API_KEY: apiKey },
-        stderr: 'ignore',
-      }),
-    );
+    await client.connect(new StdioClientTransport(handoffMcpCommand(apiKey)));
     try {
       expect(client.getNegotiatedProtocolVersion()).toBe(MODERN);
       await listsAndCalls(client);
