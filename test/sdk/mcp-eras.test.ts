@@ -1,4 +1,4 @@
-import { type CallToolResult, Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { type CallToolResult, Client, InsufficientScopeError, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -69,6 +69,23 @@ describe('MCP revisions served at /mcp', () => {
     try {
       expect(transport.protocolVersion).toBe('2025-11-25');
       await listsAndCalls(client as unknown as Client);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it(`answers a tool whose route needs a scope the key lacks with the step-up challenge in the ${MODERN} revision too`, async () => {
+    const owner = await registerAgent();
+    const reader = await api('POST', '/api/v1/agents/keys', { apiKey: owner.apiKey, body: { name: 'reader', scopes: ['tasks:read'] } });
+    const client = modernClient();
+    await client.connect(httpTransport(reader.body.api_key as string));
+    try {
+      const listed = (await client.callTool({ name: 'list_tasks', arguments: {} })) as CallToolResult;
+      expect(listed.isError, textOf(listed)).toBeFalsy();
+      // The client reads the challenge as the scope to step up to.
+      const refused = client.callTool({ name: 'get_balance', arguments: {} });
+      await expect(refused).rejects.toBeInstanceOf(InsufficientScopeError);
+      await expect(refused).rejects.toThrow('Insufficient scope: required "funds:read"');
     } finally {
       await client.close();
     }
