@@ -8,8 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { createHandoffClient, type Task } from '../sdk/src/client';
 import { verifyWebhook } from '../sdk/src/webhooks';
 import { smokeEmailFor } from './smoke-mail';
@@ -127,7 +126,8 @@ const smoke = async (options: {
         });
       }
       await check('/mcp lists the tools and reads the task', async () => {
-        const client = new Client({ name: 'handoff-smoke', version: '1.0.0' });
+        // The protocol's 2026-07-28 revision, as current clients speak it.
+        const client = new Client({ name: 'handoff-smoke', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
         await client.connect(
           new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${apiKey}` } } }),
         );

@@ -11,8 +11,7 @@
  * the host enforces, allows no connection at all and images only from the photo bucket, where the
  * proof photos' presigned URLs point.
  */
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { ListResourcesRequestSchema, McpError, ReadResourceRequestSchema, type Resource } from '@modelcontextprotocol/sdk/types.js';
+import { type Resource, ResourceNotFoundError, type Server } from '@modelcontextprotocol/server';
 import { PROOF_REVIEW_HTML } from './mcp-app-html.generated.js';
 
 /** The view's resource, named by the task tools that show it. */
@@ -26,9 +25,6 @@ export const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app';
  * `ui/resourceUri` key that hosts of its first drafts read (as the extension's own server helper writes both).
  */
 export const PROOF_REVIEW_TOOL_META = { ui: { resourceUri: PROOF_REVIEW_URI }, 'ui/resourceUri': PROOF_REVIEW_URI };
-
-/** The JSON-RPC error of a resource the server does not have (MCP, resources: "Resource not found"). */
-const RESOURCE_NOT_FOUND = -32002;
 
 export interface ProofReviewAppOptions {
   /**
@@ -63,9 +59,10 @@ export const registerProofReviewApp = (server: Server, options: ProofReviewAppOp
     prefersBorder: true,
   });
   server.registerCapabilities({ resources: {} });
-  server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: [{ ...RESOURCE, _meta: { ui: await ui() } }] }));
-  server.setRequestHandler(ReadResourceRequestSchema, async ({ params }) => {
-    if (params.uri !== PROOF_REVIEW_URI) throw new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${params.uri}`, { uri: params.uri });
+  server.setRequestHandler('resources/list', async () => ({ resources: [{ ...RESOURCE, _meta: { ui: await ui() } }] }));
+  server.setRequestHandler('resources/read', async ({ params }) => {
+    // The SDK answers it -32602 (Invalid Params), as the protocol asks of a resource the server does not have.
+    if (params.uri !== PROOF_REVIEW_URI) throw new ResourceNotFoundError(params.uri);
     return { contents: [{ uri: PROOF_REVIEW_URI, mimeType: MCP_APP_MIME_TYPE, text: PROOF_REVIEW_HTML, _meta: { ui: await ui() } }] };
   });
 };

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * `handoff-mcp`: the Handoff MCP server over stdio, for MCP clients that start their servers as
- * child processes (Claude Desktop, IDEs). Reads HANDOFF_API_KEY (required) and HANDOFF_BASE_URL
- * (default the local stack). stdout carries the protocol only; diagnostics go to stderr.
+ * child processes (Claude Desktop, IDEs). The SDK's stdio entry serves a client of the 2026-07-28
+ * revision and one that opens with a 2025-era `initialize` alike, each from a server made for its
+ * era. Reads HANDOFF_API_KEY (required) and HANDOFF_BASE_URL (default the local stack). stdout
+ * carries the protocol only; diagnostics go to stderr.
  */
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { createHandoffClient, DEFAULT_BASE_URL } from './client.js';
 import { createHandoffMcpServer } from './mcp.js';
 
@@ -15,6 +17,6 @@ if (!apiKey) {
 }
 const baseUrl = process.env.HANDOFF_BASE_URL || DEFAULT_BASE_URL;
 
-const server = createHandoffMcpServer(createHandoffClient({ apiKey, baseUrl }));
-await server.connect(new StdioServerTransport());
+const client = createHandoffClient({ apiKey, baseUrl });
+serveStdio(({ era }) => createHandoffMcpServer(client, { era }), { onerror: (error) => console.error(`handoff-mcp: ${error.message}`) });
 console.error(`handoff-mcp: serving ${baseUrl} over stdio`);

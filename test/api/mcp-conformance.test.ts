@@ -1,11 +1,18 @@
-import { describe, expect, inject, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, registerAgent } from '../support/api';
 import { MCP_TEST_ALLOWED_ORIGIN } from '../support/callback-env';
 import { taskBody } from '../support/tasks';
 
 /**
- * What the MCP conformance suite and strict clients ask of /mcp beyond the protocol itself
- * (issue 50, the agent interfaces' second step): Origin validation, the step-up challenge, the
+ * The official MCP conformance suite's server scenarios against /mcp, and what it and strict
+ * clients ask beyond the protocol itself: Origin validation, the step-up challenge, the
  * invalid_token challenge, the path-suffixed protected resource metadata.
  */
 const base = () => inject('baseUrl');
@@ -93,5 +100,87 @@ describe('protected resource metadata at the path-suffixed address (RFC 9728 §3
     expect(suffixed.status).toBe(200);
     expect(suffixed.body).toEqual(root.body);
     expect(suffixed.body).toMatchObject({ resource: `${base()}/mcp`, authorization_servers: [base()] });
+  });
+});
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(here, '..', '..');
+const EXPECTED_FAILURES = JSON.parse(readFileSync(join(here, 'mcp-conformance-expected-failures.json'), 'utf8')).server as Record<string, string>;
+
+/**
+ * The suite's client sends no credentials, and its DNS rebinding scenario wants a localhost URL: a
+ * local proxy forwards each request to /mcp with the agent's key added.
+ */
+const keyAddingProxy = (apiKey: string): Promise<Server> => {
+  const target = `${base()}/mcp`;
+  const proxy = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers))
+      if (value !== undefined && !['host', 'connection', 'content-length'].includes(name)) headers.set(name, String(value));
+    headers.set('authorization', `Bearer ${apiKey}`);
+    // Same-origin to the proxy is same-origin to the service behind it, as for any reverse proxy; another Origin passes unchanged.
+    const own = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    if (request.headers.origin === own) headers.set('origin', new URL(target).origin);
+    const body = chunks.length ? Buffer.concat(chunks) : undefined;
+    const answer = await fetch(target, { method: request.method, headers, body: request.method === 'GET' ? undefined : body });
+    response.writeHead(
+      answer.status,
+      Object.fromEntries([...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name))),
+    );
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(proxy)));
+};
+
+/** Runs the suite's server scenarios against `url`: how many checks of each scenario failed, and the suite's whole report. */
+const runSuite = async (url: string): Promise<{ failed: Map<string, number>; report: string }> => {
+  const workDir = mkdtempSync(join(tmpdir(), 'mcp-conformance-'));
+  try {
+    const cli = join(repoRoot, 'node_modules', '@modelcontextprotocol', 'conformance', 'dist', 'index.js');
+    const shim = join(repoRoot, 'test', 'support', 'conformance-fs-glob.mjs');
+    const child = spawn(process.execPath, ['--import', shim, cli, 'server', '--url', url, '--verbose'], {
+      cwd: workDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let report = '';
+    child.stdout.on('data', (chunk) => (report += chunk));
+    child.stderr.on('data', (chunk) => (report += chunk));
+    await new Promise((resolve) => child.on('close', resolve));
+    // The summary's lines: `✓ <scenario>: <n> passed, <m> failed`.
+    const failed = new Map([...report.matchAll(/^[✓✗] (\S+): \d+ passed, (\d+) failed$/gm)].map(([, scenario, count]) => [scenario!, Number(count)]));
+    if (failed.size === 0) throw new Error(`The suite ran no scenario\n${report}`);
+    return { failed, report };
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+};
+
+describe('the MCP conformance suite (@modelcontextprotocol/conformance, server scenarios)', () => {
+  let proxy: Server;
+  let results: Map<string, number>;
+  let report: string;
+
+  beforeAll(async () => {
+    proxy = await keyAddingProxy((await registerAgent()).apiKey);
+    ({ failed: results, report } = await runSuite(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/mcp`));
+  }, 90_000);
+  afterAll(() => new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve())));
+
+  it('passes every scenario but those of features Handoff does not offer, listed with their reason', () => {
+    const unexpected = [...results].filter(([scenario, failed]) => failed > 0 && !(scenario in EXPECTED_FAILURES));
+    expect(unexpected, report).toEqual([]);
+    for (const [scenario, reason] of Object.entries(EXPECTED_FAILURES)) expect(reason.length, scenario).toBeGreaterThan(20);
+  });
+
+  it('lists no scenario as expected to fail that passes, or that the suite no longer has', () => {
+    const stale = Object.keys(EXPECTED_FAILURES).filter((scenario) => !results.get(scenario));
+    expect(stale).toEqual([]);
+  });
+
+  it('runs the scenarios that matter most to an agent: initialize, tools, errors, Origin validation', () => {
+    for (const scenario of ['server-initialize', 'ping', 'tools-list', 'tools-call-error', 'dns-rebinding-protection'])
+      expect(results.get(scenario), scenario).toBe(0);
   });
 });

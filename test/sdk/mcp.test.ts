@@ -1,14 +1,11 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type CallToolResult, LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, registerAgent } from '../support/api';
+import { handoffMcpCommand } from '../support/mcp-access';
 import { asOperator, fundedAgent, taskIn } from '../support/tasks';
-
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const TOOLS = [
   'approve_estimate',
@@ -310,16 +307,7 @@ describe('MCP over stdio: handoff-mcp as a child process', () => {
   beforeAll(async () => {
     const { apiKey } = await registerAgent();
     client = new Client({ name: 'handoff-test', version: '1.0.0' });
-    // As an MCP client starts it: a command with the key and the API's address in its environment.
-    await client.connect(
-      new StdioClientTransport({
-        command: process.execPath,
-        args: ['--import', 'tsx', join(repoRoot, 'sdk', 'src', 'mcp-stdio.ts')],
-        cwd: repoRoot,
-        env: { ...(process.env as Record<string, string>), HANDOFF_BASE_URL: inject('baseUrl'), HANDOFF_API_KEY: apiKey },
-        stderr: 'ignore',
-      }),
-    );
+    await client.connect(new StdioClientTransport(handoffMcpCommand(apiKey)));
   });
 
   afterAll(() => client?.close());

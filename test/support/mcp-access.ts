@@ -1,3 +1,5 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as oauth from 'oauth4webapi';
@@ -51,3 +53,14 @@ export const mcpClient = async (credential: string): Promise<Client> => {
   );
   return client;
 };
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** How an MCP client starts `handoff-mcp` (either SDK version's stdio transport): a command with the key and the API's address in its environment. */
+export const handoffMcpCommand = (apiKey: string) => ({
+  command: process.execPath,
+  args: ['--import', 'tsx', join(repoRoot, 'sdk', 'src', 'mcp-stdio.ts')],
+  cwd: repoRoot,
+  env: { ...(process.env as Record<string, string>), HANDOFF_BASE_URL: inject('baseUrl'), HANDOFF_API_KEY: apiKey },
+  stderr: 'ignore' as const,
+});

@@ -62,9 +62,9 @@ describe("the MCP server's proof-review view (MCP App)", () => {
     expect(PROOF_REVIEW_HTML).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);
   });
 
-  it('answers an unknown resource with the protocol’s resource-not-found error', async () => {
+  it('answers an unknown resource with Invalid Params, as the protocol asks of a resource the server does not have', async () => {
     await expect(client.readResource({ uri: 'ui://handoff/other.html' })).rejects.toMatchObject({
-      code: -32002,
+      code: -32602,
       message: expect.stringContaining('Resource not found: ui://handoff/other.html'),
     });
   });

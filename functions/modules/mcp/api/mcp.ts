@@ -1,7 +1,11 @@
 /**
- * `POST /mcp`: the hosted MCP server (Streamable HTTP, stateless). Every request gets a new server
- * and transport: API Gateway hands a Lambda one buffered request and takes one buffered response,
- * so there is no session and no stream to keep; answers are JSON (`enableJsonResponse`), not SSE.
+ * `POST /mcp`: the hosted MCP server (Streamable HTTP, stateless), for the protocol's 2026-07-28
+ * revision and the 2025-era ones alike. Every request gets a new server: API Gateway hands a Lambda
+ * one buffered request and takes one buffered response, so there is no session and no stream to
+ * keep; answers are JSON, not SSE. A 2026-07-28 request (its `_meta` names the revision) goes to
+ * the SDK's `createMcpHandler`; a 2025-era one (`initialize`, then requests without that claim) to
+ * the stateless Streamable HTTP transport, as the SDK's own stateless fallback would serve it but
+ * answering JSON (the fallback answers a POST as an SSE stream).
  *
  * The tools are the agent SDK's (sdk/src/mcp.ts), the same code `handoff-mcp` runs over stdio, on
  * an SDK client whose requests never leave this function: each is handed, as the API Gateway event
@@ -14,7 +18,8 @@
  * wait_for_task calls are bounded too.
  */
 
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { Server } from '@modelcontextprotocol/server';
+import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { createHandoffClient } from '../../../../sdk/src/client';
@@ -201,24 +206,37 @@ export const handler = mcpHandler({ body: request, responses: { 200: response, 2
     refusedScope ??= scope;
   });
   const client = createHandoffClient({ apiKey, baseUrl: IN_PROCESS_ORIGIN, fetch, maxRetries: 0 });
-  const server = createHandoffMcpServer(client, { holdWait: inWaitSlot(mcpWaits, agent.keyId), proofReviewView: proofReviewApp() });
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  try {
-    await server.connect(transport);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(event.headers)) if (value !== undefined) headers.set(name, value);
-    const answer = await transport.handleRequest(
-      new Request(`${IN_PROCESS_ORIGIN}${event.rawPath}`, { method: event.requestContext.http.method, headers, body: body || undefined }),
-    );
-    const text = await answer.text();
-    if (refusedScope) return insufficientScope(event, refusedScope);
-    if (answer.status >= 400) return asErrorBody(answer.status, text);
-    return {
-      statusCode: answer.status,
-      headers: { ...Object.fromEntries(answer.headers), 'cache-control': 'no-store' },
-      ...(text ? { body: text } : {}),
-    };
-  } finally {
-    await server.close();
-  }
+  const holdWait = inWaitSlot(mcpWaits, agent.keyId);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(event.headers)) if (value !== undefined) headers.set(name, value);
+  const request = new Request(`${IN_PROCESS_ORIGIN}${event.rawPath}`, { method: event.requestContext.http.method, headers, body: body || undefined });
+  const answer = await serve(request, (era) => createHandoffMcpServer(client, { holdWait, era, proofReviewView: proofReviewApp() }));
+  const text = await answer.text();
+  if (refusedScope) return insufficientScope(event, refusedScope);
+  if (answer.status >= 400) return asErrorBody(answer.status, text);
+  return {
+    statusCode: answer.status,
+    headers: { ...Object.fromEntries(answer.headers), 'cache-control': 'no-store' },
+    ...(text ? { body: text } : {}),
+  };
 });
+
+/** One request served by a server `build` makes for its era. */
+const serve = async (request: Request, build: (era: 'legacy' | 'modern') => Server): Promise<Response> => {
+  if (await isLegacyRequest(request)) {
+    const server = build('legacy');
+    try {
+      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      await server.connect(transport);
+      return await transport.handleRequest(request);
+    } finally {
+      await server.close();
+    }
+  }
+  const modern = createMcpHandler(() => build('modern'), { legacy: 'reject', responseMode: 'json' });
+  try {
+    return await modern.fetch(request);
+  } finally {
+    await modern.close();
+  }
+};

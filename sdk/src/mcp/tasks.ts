@@ -1,24 +1,25 @@
 /**
- * MCP Tasks (the protocol's long-running requests, revision 2025-11-25 on) for wait_for_task:
- * a client that asks for a task gets one at once, polls `tasks/get` and reads the wait's result
- * with `tasks/result`, instead of calling wait_for_task again every 25 seconds.
+ * MCP Tasks as revision 2025-11-25 has them, for wait_for_task: a client that asks for a task gets
+ * one at once, polls `tasks/get` and reads the wait's result with `tasks/result`, instead of calling
+ * wait_for_task again every 25 seconds. The official SDK's version 2 keeps the wire types of these
+ * methods but no runtime for them (in the 2026-07-28 revision tasks are an extension, SEP-2663,
+ * which it leaves to the server too): they are served here, on the 2025-era instances.
  *
  * Stateless, as the hosted server is: the MCP task id carries what is waited for (the Handoff
  * task, the statuses, when the wait began, its time to live), and every read asks the API with
  * the caller's own key. So an id works on any instance, needs no table, and names nothing its
  * holder could not already read: another agent's task answers "not found", as get_task does.
  */
-import type { CreateTaskOptions, TaskStore } from '@modelcontextprotocol/sdk/experimental/tasks/interfaces.js';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   type CallToolResult,
-  ErrorCode,
-  GetTaskPayloadRequestSchema,
-  McpError,
   type Task as McpTask,
+  ProtocolError,
+  ProtocolErrorCode,
   RELATED_TASK_META_KEY,
-} from '@modelcontextprotocol/sdk/types.js';
-import { type HandoffClient, HandoffError, stopsAt, type Task, type TaskStatus } from './client.js';
+  type Server,
+} from '@modelcontextprotocol/server';
+import * as z from 'zod/mini';
+import { type HandoffClient, HandoffError, stopsAt, type Task, type TaskStatus } from '../client.js';
 
 /** How long a wait task stays readable when the client asks for no time to live: a day. */
 export const DEFAULT_TASK_TTL_MS = 24 * 3600 * 1000;
@@ -64,20 +65,20 @@ const decodeWait = (id: string): Wait | undefined => {
 /** The wait's result, as wait_for_task answers it. */
 export type WaitResult = (task: Task, reached: boolean, waitedSeconds: number) => CallToolResult;
 
-const NOT_KEPT = 'This server keeps no task state: a wait task ends by itself when the Handoff task reaches a status waited for';
-
 /**
- * The task store of one client's waits. A wait is `completed` once its Handoff task is in a status
- * waited for or can move no more (COMPLETED, CANCELLED); `working` before; gone after its time to
- * live (tasks/get answers "not found", as the protocol allows for an expired task).
+ * The waits of one client. A wait is `completed` once its Handoff task is in a status waited for or
+ * can move no more (COMPLETED, CANCELLED); `working` before; gone after its time to live (tasks/get
+ * answers "not found", as the protocol allows for an expired task).
  */
-export const waitTaskStore = (
-  client: HandoffClient,
-  result: WaitResult,
-  now: () => number = Date.now,
-): TaskStore & {
-  startWait(taskId: string, until: TaskStatus[] | undefined, options: CreateTaskOptions): Promise<McpTask>;
-} => {
+export interface WaitTaskStore {
+  /** A wait for the Handoff task, which must be the caller's (the API's own 404 otherwise). */
+  startWait(taskId: string, until: TaskStatus[] | undefined, ttl: number | undefined): Promise<McpTask>;
+  /** The wait now, or null when the id names nothing this caller may read. */
+  getTask(id: string): Promise<McpTask | null>;
+  getTaskResult(id: string): Promise<CallToolResult>;
+}
+
+export const waitTaskStore = (client: HandoffClient, result: WaitResult, now: () => number = Date.now): WaitTaskStore => {
   /** The wait and its Handoff task now, or undefined when the id names nothing this caller may read. */
   const read = async (id: string): Promise<{ wait: Wait; task: Task } | undefined> => {
     const wait = decodeWait(id);
@@ -103,14 +104,13 @@ export const waitTaskStore = (
   });
 
   return {
-    /** A wait for the Handoff task, which must be the caller's (the API's own 404 otherwise). */
-    startWait: async (taskId, until, options) => {
+    startWait: async (taskId, until, ttl) => {
       const task = await client.getTask(taskId);
       const wait: Wait = {
         taskId,
         ...(until ? { until } : {}),
         createdAt: now(),
-        ttl: Math.min(Math.max(options.ttl ?? DEFAULT_TASK_TTL_MS, 1000), MAX_TASK_TTL_MS),
+        ttl: Math.min(Math.max(ttl ?? DEFAULT_TASK_TTL_MS, 1000), MAX_TASK_TTL_MS),
       };
       return view(encodeWait(wait), wait, task);
     },
@@ -120,52 +120,51 @@ export const waitTaskStore = (
     },
     getTaskResult: async (id) => {
       const found = await read(id);
-      if (!found) throw new McpError(ErrorCode.InvalidParams, `Task not found: ${id}`);
+      if (!found) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Task not found: ${id}`);
       return result(found.task, reached(found.wait, found.task), Math.round((now() - found.wait.createdAt) / 100) / 10);
-    },
-    createTask: async () => {
-      throw new Error('Wait tasks are made by wait_for_task');
-    },
-    storeTaskResult: async () => {
-      throw new Error(NOT_KEPT);
-    },
-    updateTaskStatus: async () => {
-      throw new Error(NOT_KEPT);
-    },
-    listTasks: async () => {
-      throw new Error(NOT_KEPT);
     },
   };
 };
 
+/** The code version 1 of the SDK gives a request that timed out (RequestTimeout): what 2025-era clients know. */
+const REQUEST_TIMEOUT = -32001 as ProtocolErrorCode;
+
+const byTaskId = z.looseObject({ taskId: z.string() });
+
 /**
- * `tasks/result` answered within `maxWaitMs`: the protocol's own handler blocks until the task
- * ends, which a wait for people may take hours to do, past any request timeout on the way. So it
- * waits as wait_for_task does (bounded), then says the task is still working: the client asks
- * again, or polls tasks/get. `hold` runs each such call (the hosted server bounds how many of one
- * key's waits run at once, as it does wait_for_task's).
+ * `tasks/get` and `tasks/result` of the waits in `store`, on a 2025-era server. `tasks/result` is
+ * answered within `maxWaitMs`: the protocol's handler would block until the task ends, which a wait
+ * for people may take hours to do, past any request timeout on the way. So it waits as
+ * wait_for_task does (bounded), then says the task is still working: the client asks again, or
+ * polls tasks/get. `hold` runs each such call (the hosted server bounds how many of one key's waits
+ * run at once, as it does wait_for_task's).
  */
-export const answerTaskResultsWithin = (
+export const serveWaitTasks = (
   server: Server,
-  store: TaskStore,
+  store: WaitTaskStore,
   options: { maxWaitMs: number; sleep: (ms: number) => Promise<void>; hold: <T>(wait: () => Promise<T>) => Promise<T> },
 ): void => {
   const { maxWaitMs, sleep, hold } = options;
-  server.setRequestHandler(GetTaskPayloadRequestSchema, ({ params }) =>
+  const found = async (taskId: string) => {
+    const task = await store.getTask(taskId);
+    if (!task) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Task not found: ${taskId}`);
+    return task;
+  };
+  server.setRequestHandler('tasks/get', { params: byTaskId }, ({ taskId }) => found(taskId));
+  server.setRequestHandler('tasks/result', { params: byTaskId }, ({ taskId }) =>
     hold(async () => {
       const until = Date.now() + maxWaitMs;
       for (;;) {
-        const task = await store.getTask(params.taskId);
-        if (!task) throw new McpError(ErrorCode.InvalidParams, `Task not found: ${params.taskId}`);
+        const task = await found(taskId);
         if (task.status !== 'working') {
-          const result = await store.getTaskResult(params.taskId);
-          return { ...result, _meta: { ...result._meta, [RELATED_TASK_META_KEY]: { taskId: params.taskId } } };
+          const result = await store.getTaskResult(taskId);
+          return { ...result, _meta: { ...result._meta, [RELATED_TASK_META_KEY]: { taskId } } };
         }
         const remaining = until - Date.now();
         if (remaining <= 0)
-          throw new McpError(
-            ErrorCode.RequestTimeout,
-            `Task ${params.taskId} is still working after ${Math.round(maxWaitMs / 1000)} s: ask tasks/result again, or poll tasks/get`,
+          throw new ProtocolError(
+            REQUEST_TIMEOUT,
+            `Task ${taskId} is still working after ${Math.round(maxWaitMs / 1000)} s: ask tasks/result again, or poll tasks/get`,
           );
         await sleep(Math.min(task.pollInterval ?? TASK_POLL_INTERVAL_MS, remaining));
       }
