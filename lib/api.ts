@@ -51,6 +51,8 @@ const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-decrypt
   // A webhook endpoint's secret is sealed at creation and at each rotation (opened only by the sender).
   ['modules/webhooks/api/create-webhook', 'encrypt'],
   ['modules/webhooks/api/rotate-webhook', 'encrypt'],
+  // An A2A push notification config's token is sealed when registered (opened only by the sender).
+  ['modules/a2a/api/a2a', 'encrypt'],
 ] as const);
 
 /**

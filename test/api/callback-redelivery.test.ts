@@ -8,6 +8,7 @@ import { createSender } from '../../functions/modules/callbacks/sender/send';
 import { callbackSender } from '../../functions/modules/callbacks/wiring/sender';
 import { callbackEventsTable } from '../../functions/modules/callbacks/wiring/table';
 import { webhookPorts } from '../../functions/modules/webhooks/wiring/webhooks';
+import { a2aPushPorts } from '../../functions/modules/a2a/wiring/push';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';
 import { LocalFifoQueue, type QueueConsumer, startQueueConsumer } from '../../local/queue';
@@ -72,6 +73,7 @@ describe('Callback redelivery', () => {
     const sender = createSender({
       callbacks: { ...callbackSender, events: { ...callbackEventsTable, recordAttempt: record } },
       webhooks: webhookPorts,
+      a2a: a2aPushPorts,
     });
     consumer = startQueueConsumer({ queue, batchSize: 1, handler: (e) => sender(e, { awsRequestId: 'test' } as Context) });
 
