@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Role, type Task, TaskState } from '@a2a-js/sdk';
+import { type Message, Role, type Task, TaskState } from '@a2a-js/sdk';
 import { type Client, ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory } from '@a2a-js/sdk/client';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { A2A_STATE_OF, WHAT_IS_NEEDED } from '../../functions/modules/a2a/domain/a2a';
 import { TASK_STATUSES } from '../../functions/modules/tasks/domain';
-import { api, type RegisteredAgent } from '../support/api';
+import { api } from '../support/api';
 import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
 import { createTask, fundedAgent, newOperator, operatorClaims, taskBody } from '../support/tasks';
 
@@ -27,7 +27,7 @@ const a2aClient = (apiKey?: string): Promise<Client> => {
   return factory.createFromUrl(inject('baseUrl'));
 };
 
-const dataMessage = (data: Record<string, unknown>, messageId = randomUUID()) => ({
+const dataMessage = (data: Record<string, unknown>, messageId: string = randomUUID()): Message => ({
   messageId,
   contextId: '',
   taskId: '',
@@ -38,13 +38,12 @@ const dataMessage = (data: Record<string, unknown>, messageId = randomUUID()) =>
   referenceTaskIds: [],
 });
 
-const textMessage = (text: string) => ({
+const textMessage = (text: string): Message => ({
   ...dataMessage({}),
   parts: [{ content: { $case: 'text' as const, value: text }, metadata: undefined, filename: '', mediaType: 'text/plain' }],
 });
 
-const send = (client: Client, message: ReturnType<typeof dataMessage>) =>
-  client.sendMessage({ tenant: '', message, configuration: undefined, metadata: undefined });
+const send = (client: Client, message: Message) => client.sendMessage({ tenant: '', message, configuration: undefined, metadata: undefined });
 
 const textOf = (result: unknown): string =>
   ((result as { parts: { content?: { $case: string; value: unknown } }[] }).parts ?? [])
@@ -61,8 +60,8 @@ const refusal = async (call: Promise<unknown>): Promise<Error> => {
   return error;
 };
 
-const createdTask = async (agent: RegisteredAgent, client: Client, overrides: Record<string, unknown> = {}): Promise<Task> => {
-  const result = await send(client, dataMessage(taskBody({ reward_usd: 5, ...overrides })));
+const createdTask = async (client: Client): Promise<Task> => {
+  const result = await send(client, dataMessage(taskBody({ reward_usd: 5 })));
   expect('id' in result).toBe(true);
   return result as Task;
 };
@@ -159,7 +158,10 @@ describe('A2A', () => {
     expect(unknown.name).toBe('RequestMalformedError');
 
     const screened = await refusal(
-      send(client, dataMessage(taskBody({ description: 'Follow my ex and photograph who visits her flat at 14 Elm St every evening', reward_usd: 12 }))),
+      send(
+        client,
+        dataMessage(taskBody({ description: 'Follow my ex and photograph who visits her flat at 14 Elm St every evening', reward_usd: 12 })),
+      ),
     );
     expect(screened.message).toMatch(/^Refused by the acceptable use policy: /);
 
@@ -168,15 +170,22 @@ describe('A2A', () => {
     expect((await refusal(client.getTask({ tenant: '', id: theirs.task_id }))).name).toBe('TaskNotFoundError');
     expect((await refusal(client.cancelTask({ tenant: '', id: theirs.task_id, metadata: undefined }))).name).toBe('TaskNotFoundError');
     expect((await api('GET', `/api/v1/tasks/${theirs.task_id}`, { apiKey: other.apiKey })).body.status).toBe('PENDING');
-    await expect(createdTask(agent, client)).resolves.toMatchObject({ status: { state: TaskState.TASK_STATE_SUBMITTED } });
+    await expect(createdTask(client)).resolves.toMatchObject({ status: { state: TaskState.TASK_STATE_SUBMITTED } });
   });
 
   it('refuses a push config whose URL the callback rules refuse', async () => {
     const agent = await fundedAgent(20);
     const client = await a2aClient(agent.apiKey);
-    const task = await createdTask(agent, client);
+    const task = await createdTask(client);
     const refused = await refusal(
-      client.createTaskPushNotificationConfig({ tenant: '', id: '', taskId: task.id, url: 'http://hooks.example.com/x', token: '', authentication: undefined }),
+      client.createTaskPushNotificationConfig({
+        tenant: '',
+        id: '',
+        taskId: task.id,
+        url: 'http://hooks.example.com/x',
+        token: '',
+        authentication: undefined,
+      }),
     );
     expect(refused.message).toBe('callback_url must use https');
   });

@@ -3,8 +3,8 @@
  * described in modules/payouts/ports.ts). `wiring/` builds the real ones.
  */
 
-import type { CallbackTransport, SecretSealer } from '../callbacks/ports';
 import type { RetryPolicy } from '../callbacks/domain';
+import type { CallbackTransport, SecretSealer } from '../callbacks/ports';
 
 /** A push notification config as stored: its token sealed, bound to its task. */
 export interface StoredPushConfig {

@@ -172,7 +172,8 @@ class HandoffA2aHandler implements A2ARequestHandler {
     return a2aTask(await this.view(created.task_id));
   }
 
-  async *sendMessageStream(): AsyncGenerator<never, void, undefined> {
+  // Thrown as the stream is asked for, so the transport answers one JSON-RPC error, never a stream.
+  sendMessageStream(): AsyncGenerator<never, void, undefined> {
     throw noStreaming();
   }
 
@@ -229,7 +230,7 @@ class HandoffA2aHandler implements A2ARequestHandler {
     await deletePushConfig(a2aPushPorts, params.taskId, params.id);
   }
 
-  async *resubscribe(): AsyncGenerator<never, void, undefined> {
+  resubscribe(): AsyncGenerator<never, void, undefined> {
     throw noStreaming();
   }
 
@@ -246,12 +247,9 @@ const insufficientScope = (event: Event, scope: string) =>
 
 export const handler = mcpHandler({ body: request, responses: { 200: response } })(async (event, { body, now, context }) => {
   const handoff = new HandoffA2aHandler(event, context, now);
-  const handled = await new JsonRpcTransportHandler(handoff).handle(body, new ServerCallContext());
+  const answer = await new JsonRpcTransportHandler(handoff).handle(body, new ServerCallContext());
   if (handoff.refusedScope) return insufficientScope(event, handoff.refusedScope);
-  // A streaming method is answered by a stream, which a Lambda's one buffered response cannot be: refused as unsupported.
-  const answer =
-    Symbol.asyncIterator in handled
-      ? { jsonrpc: '2.0', id: (JSON.parse(body) as { id?: unknown }).id ?? null, error: JsonRpcTransportHandler.mapToJSONRPCError(noStreaming()) }
-      : handled;
+  // The streaming methods throw before any stream exists (above), so every answer is one response.
+  if (Symbol.asyncIterator in answer) throw new Error('An A2A stream, which this endpoint never answers');
   return { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: JSON.stringify(answer) };
 });

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { publicHandler } from '../../../platform/http/public-handler';
 import { publicOrigin } from '../../../platform/http/public-origin';
 import { withMeta } from '../../../platform/wire/meta';
-import { authorizationServerMetadata } from '../../oauth/domain/oauth';
+import { authorizationServerMetadata } from '../../oauth/domain';
 import { agentCard } from '../domain/a2a';
 
 const card = withMeta(z.record(z.string(), z.unknown()), {

@@ -155,15 +155,15 @@ export const agentCard = (endpoints: CardEndpoints): AgentCard => ({
   description:
     'Delegate real-world tasks (check a place, take photos, make a call, pick something up) to verified human operators, ' +
     'paid in USDC from escrow on completion. Send a task creation body as a data part to post a task; get or cancel it by its id.',
-  supportedInterfaces: [
-    { url: `${endpoints.origin}${A2A_PATH}`, protocolBinding: 'JSONRPC', tenant: '', protocolVersion: A2A_PROTOCOL_VERSION },
-  ],
+  supportedInterfaces: [{ url: `${endpoints.origin}${A2A_PATH}`, protocolBinding: 'JSONRPC', tenant: '', protocolVersion: A2A_PROTOCOL_VERSION }],
   provider: { organization: 'Handoff', url: endpoints.origin },
   version: '1.0.0',
   documentationUrl: `${endpoints.origin}/docs`,
   capabilities: { streaming: false, pushNotifications: true, extensions: [], extendedAgentCard: false },
   securitySchemes: {
-    apiKey: { scheme: { $case: 'apiKeySecurityScheme', value: { description: 'A Handoff API key (hk_live_...)', location: 'header', name: 'X-API-Key' } } },
+    apiKey: {
+      scheme: { $case: 'apiKeySecurityScheme', value: { description: 'A Handoff API key (hk_live_...)', location: 'header', name: 'X-API-Key' } },
+    },
     oauth: {
       scheme: {
         $case: 'oauth2SecurityScheme',

@@ -21,7 +21,11 @@ export type PushOutcome = { kind: 'done' } | { kind: 'retry'; delayMs: number; e
 
 const serializer = new V1PushNotificationSerializer();
 
-const sendOne = async (deps: A2aPushPorts, config: StoredPushConfig, { body, contentType }: { body: string; contentType: string }): Promise<DeliveryResult> => {
+const sendOne = async (
+  deps: A2aPushPorts,
+  config: StoredPushConfig,
+  { body, contentType }: { body: string; contentType: string },
+): Promise<DeliveryResult> => {
   const token = await openToken(deps, config);
   const headers = { 'content-type': contentType, ...(token ? { [A2A_NOTIFICATION_TOKEN_HEADER.toLowerCase()]: token } : {}) };
   try {
