@@ -6,6 +6,7 @@ import { A2A_STATE_OF, WHAT_IS_NEEDED } from '../../functions/modules/a2a/domain
 import { TASK_STATUSES } from '../../functions/modules/tasks/domain';
 import { api } from '../support/api';
 import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
+import { mcpAccessToken } from '../support/mcp-access';
 import { createTask, fundedAgent, newOperator, operatorClaims, taskBody } from '../support/tasks';
 
 const receivers: CallbackReceiver[] = [];
@@ -14,11 +15,12 @@ afterEach(async () => {
   await Promise.all(receivers.splice(0).map((r) => r.close()));
 });
 
-/** The official SDK's client, from the agent card at the stack's URL, sending the agent's key in X-API-Key. */
-const a2aClient = (apiKey?: string): Promise<Client> => {
+/** The official SDK's client, from the agent card at the stack's URL, sending the agent's key in X-API-Key (or `credential` as a bearer token). */
+const a2aClient = (apiKey: string, as: 'x-api-key' | 'bearer' = 'x-api-key'): Promise<Client> => {
   const keyed: typeof fetch = (input, init) => {
     const headers = new Headers(init?.headers);
-    if (apiKey) headers.set('x-api-key', apiKey);
+    if (as === 'x-api-key') headers.set('x-api-key', apiKey);
+    else headers.set('authorization', `Bearer ${apiKey}`);
     return fetch(input, { ...init, headers });
   };
   const factory = new ClientFactory(
@@ -188,6 +190,23 @@ describe('A2A', () => {
       }),
     );
     expect(refused.message).toBe('callback_url must use https');
+  });
+
+  it('takes an OAuth access token of the service as a bearer token, and answers a key lacking the scope 403 with the step-up challenge', async () => {
+    const agent = await fundedAgent(20);
+    const viaOAuth = await a2aClient(await mcpAccessToken(agent.apiKey), 'bearer');
+    const task = await createdTask(viaOAuth);
+    expect((await viaOAuth.getTask({ tenant: '', id: task.id })).id).toBe(task.id);
+
+    const created = await api('POST', '/api/v1/agents/keys', { apiKey: agent.apiKey, body: { name: 'reader', scopes: ['tasks:read'] } });
+    const response = await fetch(`${inject('baseUrl')}/a2a`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': created.body.api_key },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'CancelTask', params: { id: task.id } }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'API key lacks scope: tasks:write' });
+    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer error="insufficient_scope", scope="tasks:write"/);
   });
 
   it('answers 401 without a key', async () => {

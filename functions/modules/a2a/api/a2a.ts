@@ -20,7 +20,7 @@ import { type A2ARequestHandler, JsonRpcTransportHandler, ServerCallContext } fr
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { ORIGIN_VERIFY_HEADER } from '../../../manifest/origin-verify';
-import { insideMcp, mcpHandler, mcpResourceOf } from '../../../platform/http/agent-handler';
+import { agentApiKey, insideMcp, mcpHandler, mcpResourceOf } from '../../../platform/http/agent-handler';
 import { publicOrigin } from '../../../platform/http/public-origin';
 import { errorResponse } from '../../../platform/http/responses';
 import { errors, InvalidRequestError } from '../../../platform/kernel/errors';
@@ -102,16 +102,19 @@ class HandoffA2aHandler implements A2ARequestHandler {
   ) {}
 
   /**
-   * Runs a route's handler on the API Gateway event it would have had: the caller's headers (its
-   * key, the edge's proof), marked as reached through an agent interface so that an OAuth token
+   * Runs a route's handler on the API Gateway event it would have had: the caller's key, host and
+   * the edge's proof, marked as reached through an agent interface so that an OAuth token
    * bound to it is accepted. Answers its JSON body, or throws the A2A error of its refusal.
    */
   private async call(inner: InnerCall, operation: 'create' | 'read' | 'cancel'): Promise<unknown> {
     const headers: Record<string, string> = {};
-    for (const name of ['x-api-key', 'authorization', 'host', 'x-forwarded-host', 'x-forwarded-proto', ORIGIN_VERIFY_HEADER.toLowerCase()]) {
+    for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', ORIGIN_VERIFY_HEADER.toLowerCase()]) {
       const value = this.outer.headers[name];
       if (value !== undefined) headers[name] = value;
     }
+    // The key the request was authenticated with, however it was sent, as the routes take it.
+    const apiKey = agentApiKey(this.outer.headers, { bearer: true });
+    if (apiKey) headers['x-api-key'] = apiKey;
     const routeKey = `${inner.method} ${inner.route}`;
     const event: Event = {
       ...this.outer,
