@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Message, Role, type Task, TaskState } from '@a2a-js/sdk';
 import { type Client, ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory } from '@a2a-js/sdk/client';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { A2A_STATE_OF, WHAT_IS_NEEDED } from '../../functions/modules/a2a/domain/a2a';
-import { TASK_STATUSES } from '../../functions/modules/tasks/domain';
+import { WHAT_IS_NEEDED } from '../../functions/modules/a2a/domain/a2a';
 import { api } from '../support/api';
 import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
 import { mcpAccessToken } from '../support/mcp-access';
@@ -83,10 +82,6 @@ describe('A2A', () => {
       tokenUrl: oauth.token_endpoint,
       pkceRequired: true,
     });
-  });
-
-  it('maps every Handoff status to an A2A state', () => {
-    for (const status of TASK_STATUSES) expect(A2A_STATE_OF[status]).not.toBe(TaskState.TASK_STATE_UNSPECIFIED);
   });
 
   it('creates a task from a data part, reads it, cancels it, and pushes its status changes to the registered config with its token', async () => {
