@@ -183,7 +183,7 @@ interface ApiStackProps extends StackProps, ServiceProps {
 /**
  * The handlers that screen what an agent asks against the acceptable use policy (modules/safety):
  * task and batch creation, template creation, the agent's messages, quotes. With SCREENING=bedrock they
- * (and the MCP function, which runs them) may call the screening model, and nothing else may.
+ * (and the MCP and A2A functions, which run them) may call the screening model, and nothing else may.
  */
 export const SCREENING_HANDLERS: ReadonlySet<string> = new Set([
   'modules/tasks/api/agent/create',
