@@ -1,6 +1,7 @@
 import type { A2aPushPorts, PushConfigStore, StoredPushConfig } from '../../../functions/modules/a2a/ports';
 import type { DeliveryResult } from '../../../functions/modules/callbacks/ports';
 import { errors } from '../../../functions/platform/kernel/errors';
+import { contextBoundSealer } from './callbacks';
 import type { SentWebhook } from './webhooks';
 
 /**
@@ -23,14 +24,7 @@ export class FakeA2aPush implements A2aPushPorts {
     if (this.refusedUrls.has(url)) throw errors.callbackUrlPrivate();
   };
 
-  readonly sealer = {
-    seal: async (plaintext: string, context: Record<string, string>) => JSON.stringify({ plaintext, context }),
-    open: async (sealed: string, context: Record<string, string>) => {
-      const box = JSON.parse(sealed) as { plaintext: string; context: Record<string, string> };
-      if (JSON.stringify(box.context) !== JSON.stringify(context)) throw new Error('The sealed secret belongs to another context');
-      return box.plaintext;
-    },
-  };
+  readonly sealer = contextBoundSealer;
 
   readonly transport = {
     send: async (url: string, headers: Record<string, string>, body: string): Promise<DeliveryResult> => {
