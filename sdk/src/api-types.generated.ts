@@ -8552,7 +8552,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApiKeyUnauthorized"];
-            /** @description `Origin not allowed: <origin>` (an `Origin` that is not the service’s own, as at /mcp); or `API key lacks scope: <scope>` with `WWW-Authenticate: Bearer error="insufficient_scope", scope="<scope>"` when the method runs a route needing a scope the key lacks */
+            /** @description `Origin not allowed: <origin>` (an `Origin` that is not the service’s own, as at /mcp); or `API key lacks scope: <scope>` with `WWW-Authenticate: Bearer error="insufficient_scope", scope="<scope>"` when the method runs a route needing a scope the key lacks; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8584,6 +8584,17 @@ export interface operations {
                     "application/json": components["schemas"]["AgentCard"];
                 };
             };
+            400: components["responses"]["BodyNotRead"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
