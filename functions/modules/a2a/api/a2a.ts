@@ -20,10 +20,11 @@ import { type A2ARequestHandler, JsonRpcTransportHandler, ServerCallContext } fr
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { ORIGIN_VERIFY_HEADER } from '../../../manifest/origin-verify';
+import type { A2A_TASK_HANDLERS } from '../../../manifest/routes';
 import { agentApiKey, insideMcp, mcpHandler, mcpResourceOf } from '../../../platform/http/agent-handler';
 import { publicOrigin } from '../../../platform/http/public-origin';
-import { errorResponse } from '../../../platform/http/responses';
-import { errors, InvalidRequestError } from '../../../platform/kernel/errors';
+import { errorResponse, statusOf } from '../../../platform/http/responses';
+import { DomainError, errors } from '../../../platform/kernel/errors';
 import { withMeta } from '../../../platform/wire/meta';
 import { handler as cancelTask } from '../../tasks/api/agent/cancel';
 import { handler as createTask } from '../../tasks/api/agent/create';
@@ -57,9 +58,16 @@ const response = withMeta(
 type Event = APIGatewayProxyEventV2;
 type LambdaHandler = (event: Event, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/** The handler of each route this endpoint runs; typed by the route table's list, so neither can name one the other lacks. */
+const ROUTE_HANDLERS: Record<(typeof A2A_TASK_HANDLERS)[number], LambdaHandler> = {
+  'modules/tasks/api/agent/create': createTask,
+  'modules/tasks/api/agent/get': getTask,
+  'modules/tasks/api/agent/cancel': cancelTask,
+};
+
 /** A route this endpoint runs in-process: its handler, and the API Gateway route key and path it would have. */
 interface InnerCall {
-  run: LambdaHandler;
+  handler: (typeof A2A_TASK_HANDLERS)[number];
   method: 'GET' | 'POST';
   route: string;
   path: string;
@@ -128,7 +136,7 @@ class HandoffA2aHandler implements A2ARequestHandler {
       isBase64Encoded: false,
       requestContext: { ...this.outer.requestContext, routeKey, http: { ...this.outer.requestContext.http, method: inner.method, path: inner.path } },
     };
-    const result = await inner.run(insideMcp(event, mcpResourceOf(this.outer)), this.context);
+    const result = await ROUTE_HANDLERS[inner.handler](insideMcp(event, mcpResourceOf(this.outer)), this.context);
     const status = result.statusCode ?? 200;
     const body = result.body ? JSON.parse(result.body) : undefined;
     if (status < 300) return body;
@@ -140,7 +148,13 @@ class HandoffA2aHandler implements A2ARequestHandler {
   private async view(taskId: string): Promise<TaskView> {
     if (!taskId) throw new RequestMalformedError('id is required');
     return (await this.call(
-      { run: getTask, method: 'GET', route: '/api/v1/tasks/{id}', path: `/api/v1/tasks/${encodeURIComponent(taskId)}`, params: { id: taskId } },
+      {
+        handler: 'modules/tasks/api/agent/get',
+        method: 'GET',
+        route: '/api/v1/tasks/{id}',
+        path: `/api/v1/tasks/${encodeURIComponent(taskId)}`,
+        params: { id: taskId },
+      },
       'read',
     )) as TaskView;
   }
@@ -161,7 +175,7 @@ class HandoffA2aHandler implements A2ARequestHandler {
     if (!body) return whatIsNeeded({ messageId: message.messageId, contextId: message.contextId || undefined });
     const created = (await this.call(
       {
-        run: createTask,
+        handler: 'modules/tasks/api/agent/create',
         method: 'POST',
         route: '/api/v1/tasks',
         path: '/api/v1/tasks',
@@ -188,7 +202,7 @@ class HandoffA2aHandler implements A2ARequestHandler {
     await this.view(params.id);
     await this.call(
       {
-        run: cancelTask,
+        handler: 'modules/tasks/api/agent/cancel',
         method: 'POST',
         route: '/api/v1/tasks/{id}/cancel',
         path: `/api/v1/tasks/${encodeURIComponent(params.id)}/cancel`,
@@ -210,8 +224,8 @@ class HandoffA2aHandler implements A2ARequestHandler {
       );
       return asA2aConfig(config);
     } catch (error) {
-      // The callback URL rules' refusal (https, a public address): the client's params are wrong.
-      if (error instanceof InvalidRequestError) throw new RequestMalformedError(error.message);
+      // The callback URL rules' refusal (400: https, a public address), a sixth config (422): as a route's refusal would be.
+      if (error instanceof DomainError) throw a2aRefusal(statusOf(error) ?? 500, error.message, 'create');
       throw error;
     }
   }
