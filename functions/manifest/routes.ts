@@ -469,7 +469,7 @@ export const routes: readonly Route[] = [
     table: 'write',
     runs: A2A_TASK_HANDLERS,
   },
-  { method: 'GET', path: '/.well-known/agent-card.json', handler: 'modules/a2a/api/agent-card-route', auth: 'none', table: 'none' },
+  { method: 'GET', path: '/.well-known/agent-card.json', handler: 'modules/a2a/api/agent-card', auth: 'none', table: 'none' },
 
   // OAuth 2.1 for the hosted MCP server (modules/oauth): metadata, client registration, the authorization page's calls, tokens.
   {

@@ -3,7 +3,7 @@
  * described in modules/payouts/ports.ts). `wiring/` builds the real ones.
  */
 
-import type { RetryPolicy } from '../callbacks/domain';
+import type { RetryPolicy } from '../../platform/kernel/retry-schedule';
 import type { CallbackTransport, SecretSealer } from '../callbacks/ports';
 
 /** A push notification config as stored: its token sealed, bound to its task. */

@@ -21,11 +21,12 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod/mini';
 import { ORIGIN_VERIFY_HEADER } from '../../../manifest/origin-verify';
 import type { A2A_TASK_HANDLERS } from '../../../manifest/routes';
-import { agentApiKey, insideMcp, mcpHandler, mcpResourceOf } from '../../../platform/http/agent-handler';
+import { agentApiKey, insideMcp, mcpResourceOf } from '../../../platform/http/agent-handler';
 import { publicOrigin } from '../../../platform/http/public-origin';
 import { errorResponse, statusOf } from '../../../platform/http/responses';
 import { DomainError, errors } from '../../../platform/kernel/errors';
 import { withMeta } from '../../../platform/wire/meta';
+import { mcpHandler } from '../../agents/wiring/agent-handler';
 import { handler as cancelTask } from '../../tasks/api/agent/cancel';
 import { handler as createTask } from '../../tasks/api/agent/create';
 import { handler as getTask } from '../../tasks/api/agent/get';

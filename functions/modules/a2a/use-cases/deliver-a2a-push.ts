@@ -1,7 +1,7 @@
 import { V1PushNotificationSerializer } from '@a2a-js/sdk/server';
 import { InvalidRequestError } from '../../../platform/kernel/errors';
+import { retryDelayMs } from '../../../platform/kernel/retry-schedule';
 import { logger } from '../../../platform/logging/logger';
-import { retryDelayMs } from '../../callbacks/domain';
 import type { DeliveryResult } from '../../callbacks/ports';
 import type { TaskStatus } from '../../tasks/domain';
 import { A2A_NOTIFICATION_TOKEN_HEADER, statusUpdate } from '../domain/a2a';

@@ -1,7 +1,7 @@
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, DynamoDBRecord, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { callbackQueue } from '../../../adapters/callbacks/callback-queue';
-import { newImageOf, outboxEventOf, queuedWebhookSendOf } from '../../../manifest/outbox-pipe';
+import { newImageOf, queuedEventOf, queuedWebhookSendOf } from '../../../manifest/outbox-pipe';
 import { withLogContext } from '../../../platform/logging/handler-context';
 import type { A2aPushPorts } from '../../a2a/ports';
 import { deliverA2aPushes } from '../../a2a/use-cases';
@@ -41,8 +41,8 @@ const attemptQueued = async (deps: SenderDeps, queued: DynamoDBRecord, attempt: 
   if (send) return deliverWebhook(deps.webhooks, send, attempt, now);
   const image = newImageOf(queued);
   await fanOutEvent(deps.webhooks, image);
-  const pushed =
-    image.event === 'task.status_changed' ? await deliverA2aPushes(deps.a2a, outboxEventOf(queued), attempt, now) : { kind: 'done' as const };
+  const event = image.event === 'task.status_changed' ? queuedEventOf(queued) : undefined;
+  const pushed = event?.event === 'task.status_changed' ? await deliverA2aPushes(deps.a2a, event, attempt, now) : { kind: 'done' as const };
   const called = image.has_callback === true ? await deliverCallback(deps.callbacks, queued, attempt, now) : { kind: 'done' as const };
   return worse(pushed, called);
 };

@@ -55,7 +55,7 @@ describe('Table permissions as the local stack enforces them', () => {
       'platform/http/health',
       'modules/oauth/api/protected-resource',
       'modules/oauth/api/authorization-server',
-      'modules/a2a/api/agent-card-route',
+      'modules/a2a/api/agent-card',
       'modules/push/api/push-key',
     ]);
     for (const route of routes) {
