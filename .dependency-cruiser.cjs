@@ -50,6 +50,7 @@ const AREAS_WITH_PORTS = [
   'oauth',
   'tasks',
   'mcp',
+  'a2a',
   'push',
   'suspensions',
   'safety',

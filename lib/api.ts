@@ -51,6 +51,8 @@ const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-decrypt
   // A webhook endpoint's secret is sealed at creation and at each rotation (opened only by the sender).
   ['modules/webhooks/api/create-webhook', 'encrypt'],
   ['modules/webhooks/api/rotate-webhook', 'encrypt'],
+  // An A2A push notification config's token is sealed when registered (opened only by the sender).
+  ['modules/a2a/api/a2a', 'encrypt'],
 ] as const);
 
 /**
@@ -181,7 +183,7 @@ interface ApiStackProps extends StackProps, ServiceProps {
 /**
  * The handlers that screen what an agent asks against the acceptable use policy (modules/safety):
  * task and batch creation, template creation, the agent's messages, quotes. With SCREENING=bedrock they
- * (and the MCP function, which runs them) may call the screening model, and nothing else may.
+ * (and the MCP and A2A functions, which run them) may call the screening model, and nothing else may.
  */
 export const SCREENING_HANDLERS: ReadonlySet<string> = new Set([
   'modules/tasks/api/agent/create',

@@ -20,6 +20,7 @@ export const CHAIN_HANDLERS: ReadonlySet<string> = new Set([
   'modules/tasks/api/agent/create',
   'modules/batches/api/create-batch',
   'modules/mcp/api/mcp',
+  'modules/a2a/api/a2a',
   // Deployed, the settlement itself runs here, under the payout signer's role (lib/workflows.ts).
   'modules/deposits/sender/settle-payment',
 ]);

@@ -192,8 +192,8 @@ const EDGE_5XX_RATE_PERCENT = 5;
 /** WAF blocks in 5 minutes at which the edge alarms: an attack, or a rule refusing real clients. */
 const WAF_BLOCKS_ALARM = 1000;
 
-/** Paths the edge sends to the HTTP API (`/.well-known/*`: the OAuth metadata of /mcp); everything else is the web apps. */
-const API_PATHS = ['/api/*', '/mcp', '/.well-known/*'] as const;
+/** Paths the edge sends to the HTTP API (`/.well-known/*`: the OAuth metadata of /mcp, the A2A agent card); everything else is the web apps. */
+const API_PATHS = ['/api/*', '/mcp', '/a2a', '/.well-known/*'] as const;
 
 /** The committed files published beside the app: the contract and the guide for language models. */
 const PUBLISHED_DOCS: Record<string, string> = {

@@ -49,11 +49,14 @@ export const UNAUTHENTICATED_WRITES = routes
   .map(({ method, path }) => ({ method, path }));
 
 /**
- * POST /mcp takes a key in either header, and a rule counts one header: the MCP function keeps the
- * key's one counter there (MCP_RATE_LIMIT_PER_API_KEY, from rateLimitPerApiKey), so that sending it
+ * POST /mcp and POST /a2a take a key in either header, and a rule counts one header: their functions keep the
+ * key's one counter of the agent interfaces (MCP_RATE_LIMIT_PER_API_KEY, from rateLimitPerApiKey), so that sending it
  * the other way earns no second one.
  */
-const COUNTED_BY_THE_FUNCTION = [{ method: 'POST', path: '/mcp' }] as const;
+const COUNTED_BY_THE_FUNCTION = [
+  { method: 'POST', path: '/mcp' },
+  { method: 'POST', path: '/a2a' },
+] as const;
 
 export const rateLimitRules = (limits: RateLimits): readonly RateLimitRule[] => [
   // First: a client sending a fresh X-API-Key on every request gets a fresh per-key counter each

@@ -65,6 +65,9 @@ export const MCP_TOOL_HANDLERS = [
   'modules/messages/api/list-agent-messages',
 ] as const;
 
+/** The agent routes the A2A endpoint runs in-process (functions/modules/a2a/api/a2a.ts). */
+export const A2A_TASK_HANDLERS = ['modules/tasks/api/agent/create', 'modules/tasks/api/agent/get', 'modules/tasks/api/agent/cancel'] as const;
+
 /** What a request may take unless its route says otherwise. */
 export const DEFAULT_TIMEOUT_SECONDS = 10;
 
@@ -455,6 +458,18 @@ export const routes: readonly Route[] = [
   },
   // No SSE stream: GET answers 405 (a handler of its own, so it loads no MCP SDK).
   { method: 'GET', path: '/mcp', handler: 'modules/mcp/api/mcp-stream', auth: 'agent', scope: 'any-key', table: 'read' },
+
+  // The A2A endpoint (modules/a2a): it runs task creation, reading and cancelling in-process, and keeps push notification configs.
+  {
+    method: 'POST',
+    path: '/a2a',
+    handler: 'modules/a2a/api/a2a',
+    auth: 'agent',
+    scope: 'any-key',
+    table: 'write',
+    runs: A2A_TASK_HANDLERS,
+  },
+  { method: 'GET', path: '/.well-known/agent-card.json', handler: 'modules/a2a/api/agent-card', auth: 'none', table: 'none' },
 
   // OAuth 2.1 for the hosted MCP server (modules/oauth): metadata, client registration, the authorization page's calls, tokens.
   {

@@ -1,3 +1,4 @@
+import { a2a } from './a2a';
 import { admin } from './admin';
 import { agents } from './agents';
 import { batches } from './batches';
@@ -29,6 +30,7 @@ export const areas = [
   push,
   admin,
   mcp,
+  a2a,
   oauth,
   development,
 ];

@@ -6369,3 +6369,88 @@ export const mcp = {
 export const mcpStream = {
   "responses": {}
 } as const;
+
+export const a2a = {
+  "body": {
+    "type": "object",
+    "properties": {
+      "jsonrpc": {
+        "type": "string",
+        "const": "2.0"
+      },
+      "id": {
+        "type": [
+          "string",
+          "integer",
+          "null"
+        ]
+      },
+      "method": {
+        "type": "string",
+        "examples": [
+          "SendMessage",
+          "GetTask",
+          "CancelTask",
+          "CreateTaskPushNotificationConfig"
+        ]
+      },
+      "params": {
+        "type": "object",
+        "propertyNames": {
+          "type": "string"
+        },
+        "additionalProperties": {}
+      }
+    },
+    "required": [
+      "jsonrpc",
+      "method"
+    ],
+    "description": "A JSON-RPC 2.0 request of the A2A protocol (version 1.0)",
+    "additionalProperties": false
+  },
+  "responses": {
+    "200": {
+      "type": "object",
+      "properties": {
+        "jsonrpc": {
+          "type": "string",
+          "const": "2.0"
+        },
+        "id": {
+          "type": [
+            "string",
+            "integer",
+            "null"
+          ]
+        },
+        "result": {
+          "description": "The method’s result: a Task, a Message, a push notification config..."
+        },
+        "error": {
+          "type": "object",
+          "properties": {
+            "code": {
+              "type": "integer"
+            },
+            "message": {
+              "type": "string"
+            },
+            "data": {}
+          },
+          "required": [
+            "code",
+            "message"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "jsonrpc",
+        "id"
+      ],
+      "additionalProperties": false,
+      "description": "A JSON-RPC 2.0 response of the A2A protocol; a refusal keeps the REST route’s message"
+    }
+  }
+} as const;

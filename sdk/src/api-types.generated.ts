@@ -1798,6 +1798,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/a2a": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A2A over JSON-RPC
+         * @description One JSON-RPC 2.0 request of the A2A protocol (version 1.0) per request, answered 200 with its JSON-RPC response. `SendMessage` with a data part holding a task creation body (as `POST /api/v1/tasks` takes it) creates the task exactly as that endpoint does (validation, screening, scopes, tier and key limits, escrow), the message id as its `Idempotency-Key`, and answers the A2A task; a message without a data part is answered with a message saying what is needed, creating nothing. `GetTask` and `CancelTask` take the task id (the A2A task id is the Handoff task id, and its `contextId` too). Handoff statuses map to A2A states: PENDING submitted; ESTIMATE_PENDING and MANUAL_REVIEW input-required (the agent decides); ACCEPTED, IN_PROGRESS, SUBMITTED, VERIFIED, DISPUTED and HELD working; COMPLETED completed; CANCELLED canceled. `CreateTaskPushNotificationConfig`, `GetTaskPushNotificationConfig`, `ListTaskPushNotificationConfigs` and `DeleteTaskPushNotificationConfig` keep up to 5 configs per task; the URL follows the callback_url rules (https, a public address), and each status change is POSTed to it as an A2A `statusUpdate` (`application/a2a+json`) with the config’s token in `X-A2A-Notification-Token`, retried as callbacks are. A refusal is a JSON-RPC error with the REST endpoint’s message: -32602 for a body the endpoint refuses (400), -32001 task not found, -32002 not cancelable, -32050 any other refusal (402, 409, 422, 429...). No streaming (`SendStreamingMessage`, `SubscribeToTask`) and no `ListTasks`: -32004. The API key may also be sent as `Authorization: Bearer hk_live_...` (an OAuth access token of this service).
+         */
+        post: operations["a2a"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/agent-card.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The A2A agent card
+         * @description The agent card of the A2A protocol 1.0: the JSON-RPC interface at `/a2a`, the skills (post a task, check it, cancel it, with examples), `pushNotifications: true`, no streaming, and the security schemes: an API key in `X-API-Key`, or OAuth 2 (authorization code with PKCE) at this service’s authorization server.
+         */
+        get: operations["getAgentCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/oauth-protected-resource": {
         parameters: {
             query?: never;
@@ -2123,6 +2163,22 @@ export interface components {
              * @example initialize
              * @example tools/list
              * @example tools/call
+             */
+            method: string;
+            params?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A JSON-RPC 2.0 request of the A2A protocol (version 1.0) */
+        A2ARequest: {
+            /** @constant */
+            jsonrpc: "2.0";
+            id?: string | number | null;
+            /**
+             * @example SendMessage
+             * @example GetTask
+             * @example CancelTask
+             * @example CreateTaskPushNotificationConfig
              */
             method: string;
             params?: {
@@ -3031,6 +3087,23 @@ export interface components {
                 message: string;
                 data?: unknown;
             };
+        };
+        /** @description A JSON-RPC 2.0 response of the A2A protocol; a refusal keeps the REST route’s message */
+        A2AResponse: {
+            /** @constant */
+            jsonrpc: "2.0";
+            id: string | number | null;
+            /** @description The method’s result: a Task, a Message, a push notification config... */
+            result?: unknown;
+            error?: {
+                code: number;
+                message: string;
+                data?: unknown;
+            };
+        };
+        /** @description The A2A agent card (A2A protocol 1.0): the /a2a JSON-RPC endpoint, its skills, push notifications and security schemes */
+        AgentCard: {
+            [key: string]: unknown;
         };
         /** @description OAuth 2.0 protected resource metadata (RFC 9728) of the MCP server at /mcp */
         ProtectedResourceMetadata: {
@@ -8443,6 +8516,85 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    a2a: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["A2ARequest"];
+            };
+        };
+        responses: {
+            /** @description The JSON-RPC response: a result, or an error with the refusal’s message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["A2AResponse"];
+                };
+            };
+            /** @description Not a JSON-RPC request (the message says why), or a body over the depth limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["ApiKeyUnauthorized"];
+            /** @description `Origin not allowed: <origin>` (an `Origin` that is not the service’s own, as at /mcp); or `API key lacks scope: <scope>` with `WWW-Authenticate: Bearer error="insufficient_scope", scope="<scope>"` when the method runs a route needing a scope the key lacks; or `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAgentCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentCard"];
+                };
+            };
+            400: components["responses"]["BodyNotRead"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };

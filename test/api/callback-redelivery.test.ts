@@ -3,6 +3,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCallbackQueue } from '../../functions/adapters/callbacks/callback-queue';
+import { a2aPushPorts } from '../../functions/modules/a2a/wiring/push';
 import type { CallbackEventsStore } from '../../functions/modules/callbacks/ports';
 import { createSender } from '../../functions/modules/callbacks/sender/send';
 import { callbackSender } from '../../functions/modules/callbacks/wiring/sender';
@@ -72,6 +73,7 @@ describe('Callback redelivery', () => {
     const sender = createSender({
       callbacks: { ...callbackSender, events: { ...callbackEventsTable, recordAttempt: record } },
       webhooks: webhookPorts,
+      a2a: a2aPushPorts,
     });
     consumer = startQueueConsumer({ queue, batchSize: 1, handler: (e) => sender(e, { awsRequestId: 'test' } as Context) });
 

@@ -14,7 +14,7 @@ describe('The API reference on the local stack', () => {
     expect(await response.text()).toBe(readFileSync(join(repoRoot, 'openapi.yaml'), 'utf8'));
   });
 
-  it('serves the guide for language models at /llms.txt, linking the contract and the MCP endpoint', async () => {
+  it('serves the guide for language models at /llms.txt, linking the contract, the MCP endpoint and the A2A agent card', async () => {
     const response = await get('/llms.txt');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -23,6 +23,7 @@ describe('The API reference on the local stack', () => {
     expect(text).toMatch(/^# Handoff\n/);
     expect(text).toContain('](/openapi.yaml)');
     expect(text).toContain('](/mcp)');
+    expect(text).toContain('](/.well-known/agent-card.json)');
   });
 
   it('serves /docs as a page that loads only assets of its own, pointed at /openapi.yaml', async () => {

@@ -177,6 +177,7 @@ describe('GET routes', () => {
       'GET /.well-known/oauth-protected-resource': () => call('GET', '/.well-known/oauth-protected-resource'),
       'GET /.well-known/oauth-protected-resource/mcp': () => call('GET', '/.well-known/oauth-protected-resource/mcp'),
       'GET /.well-known/oauth-authorization-server': () => call('GET', '/.well-known/oauth-authorization-server'),
+      'GET /.well-known/agent-card.json': () => call('GET', '/.well-known/agent-card.json'),
       'GET /api/v1/oauth/authorization': () => call('GET', `/api/v1/oauth/authorization?${authorization}`),
     };
     // GET /mcp only refuses (the MCP server offers no SSE stream), once it has checked the key.

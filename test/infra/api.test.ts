@@ -67,9 +67,9 @@ describe('Stack: ApiStack', () => {
     expect(handlerOf(functionBehind('$default'))).toBe(NOT_FOUND_HANDLER);
   });
 
-  it('lets task and batch creation (and /mcp, which runs task creation) invoke the x402 settler by name, and no other function', () => {
+  it('lets task and batch creation (and /mcp and /a2a, which run task creation) invoke the x402 settler by name, and no other function', () => {
     const settlerArn = (statement: { Resource: unknown }) => JSON.stringify(statement.Resource).includes(':function:Handoff-x402-settler');
-    const paying = new Set(['modules/tasks/api/agent/create', 'modules/batches/api/create-batch', 'modules/mcp/api/mcp']);
+    const paying = new Set(['modules/tasks/api/agent/create', 'modules/batches/api/create-batch', 'modules/mcp/api/mcp', 'modules/a2a/api/a2a']);
     for (const fn of functions) {
       const invokes = statementsOf(fn).filter((statement) => JSON.stringify(statement.Action).includes('lambda:'));
       const variables = fn.Properties.Environment.Variables;

@@ -123,9 +123,9 @@ describe('Stack: CallbacksStack', () => {
     expect(key).toMatchObject({ DeletionPolicy: 'Retain', Properties: { EnableKeyRotation: true } });
   });
 
-  it('lets only task creation (and /mcp, whose create_task runs it) seal and only the reveal route open callback secrets among the API functions', () => {
+  it('lets only task creation (and /mcp and /a2a, which run it) seal and only the reveal route open callback secrets among the API functions', () => {
     const kmsActions = (key: string) => actionsOf(statementsOf(functionBehind(key))).filter((a) => a.startsWith('kms:'));
-    for (const key of ['POST /api/v1/tasks', 'POST /mcp']) {
+    for (const key of ['POST /api/v1/tasks', 'POST /mcp', 'POST /a2a']) {
       expect(kmsActions(key), key).toContain('kms:Encrypt');
       expect(kmsActions(key), key).not.toContain('kms:Decrypt');
     }

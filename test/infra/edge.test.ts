@@ -17,17 +17,19 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     });
   });
 
-  it("leaves POST /mcp, which takes a key in either header, to the MCP function's one counter per key, and gives the function the limit", () => {
-    const postMcp = {
+  it("leaves POST /mcp and POST /a2a, which take a key in either header, to their functions' one counter per key, and gives the functions the limit", () => {
+    const post = (path: string) => ({
       AndStatement: {
         Statements: [
           { ByteMatchStatement: expect.objectContaining({ FieldToMatch: { Method: {} }, SearchString: 'POST', PositionalConstraint: 'EXACTLY' }) },
-          { ByteMatchStatement: expect.objectContaining({ FieldToMatch: { UriPath: {} }, SearchString: '/mcp', PositionalConstraint: 'EXACTLY' }) },
+          { ByteMatchStatement: expect.objectContaining({ FieldToMatch: { UriPath: {} }, SearchString: path, PositionalConstraint: 'EXACTLY' }) },
         ],
       },
-    };
+    });
     for (const name of ['PerApiKey', 'PerOperator'])
-      expect(ruleNamed(webAcl(), name).Statement.RateBasedStatement.ScopeDownStatement).toEqual({ NotStatement: { Statement: postMcp } });
+      expect(ruleNamed(webAcl(), name).Statement.RateBasedStatement.ScopeDownStatement).toEqual({
+        NotStatement: { Statement: { OrStatement: { Statements: [post('/mcp'), post('/a2a')] } } },
+      });
     const functions = synthesize().ofType('AWS::Lambda::Function');
     expect(functions.length).toBeGreaterThan(0);
     for (const fn of functions) expect(fn.Properties.Environment.Variables.MCP_RATE_LIMIT_PER_API_KEY).toBe('300');
@@ -124,11 +126,13 @@ describe('Edge: abuse is refused before any Lambda runs', () => {
     const { CachePolicyConfig } = edge.byRef(passThrough).Properties;
     expect(CachePolicyConfig).toMatchObject({ DefaultTTL: 0, MinTTL: 0 });
     expect(CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers).toEqual(['Authorization', 'X-API-Key', 'X-Admin-Key']);
-    // The MCP endpoint sits outside /api/ and reaches the same API the same way.
-    const mcp = DistributionConfig.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/mcp');
-    expect(mcp).toMatchObject({ TargetOriginId: api.TargetOriginId, CachePolicyId: api.CachePolicyId, ViewerProtocolPolicy: 'https-only' });
-    expect(mcp.AllowedMethods).toContain('POST');
-    // So do its OAuth metadata documents.
+    // The MCP and A2A endpoints sit outside /api/ and reach the same API the same way.
+    for (const path of ['/mcp', '/a2a']) {
+      const behavior = DistributionConfig.CacheBehaviors.find((candidate: any) => candidate.PathPattern === path);
+      expect(behavior).toMatchObject({ TargetOriginId: api.TargetOriginId, CachePolicyId: api.CachePolicyId, ViewerProtocolPolicy: 'https-only' });
+      expect(behavior.AllowedMethods).toContain('POST');
+    }
+    // So do the OAuth metadata documents and the A2A agent card.
     const wellKnown = DistributionConfig.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/.well-known/*');
     expect(wellKnown).toMatchObject({ TargetOriginId: api.TargetOriginId, CachePolicyId: api.CachePolicyId });
   });

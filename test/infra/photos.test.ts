@@ -41,9 +41,10 @@ describe('photo bucket', () => {
     );
   });
 
-  it('grants exactly s3:PutObject to the upload signer, read and write to submit and the sandbox (evidence copies), s3:GetObject to the task view (and /mcp, which runs it) and the reviewer, delete to the refunds (agent copies), and delete, read and write to the settling of an ended task’s photos, on the photo prefix', () => {
+  it('grants exactly s3:PutObject to the upload signer, read and write to submit and the sandbox (evidence copies), s3:GetObject to the task view (and /mcp and /a2a, which run it) and the reviewer, delete to the refunds (agent copies), and delete, read and write to the settling of an ended task’s photos, on the photo prefix', () => {
     const grants = s3Grants().filter((grant) => !grant.resource.includes('/kyc/*'));
     expect(grants.map(({ handler, action }) => `${handler} ${action}`).sort()).toEqual([
+      'modules/a2a/api/a2a s3:GetObject',
       'modules/disputes/api/resolve-dispute s3:DeleteObject',
       'modules/mcp/api/mcp s3:GetObject',
       'modules/photos/api/request-photo s3:PutObject',

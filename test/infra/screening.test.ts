@@ -28,12 +28,12 @@ describe('Screening settings', () => {
     ['deployed by default', {}],
     ['with SCREENING=bedrock', { screening: 'bedrock' }],
   ])(
-    '%s: the rules, then the model, which exactly the screening functions (and the MCP function, which runs them) may invoke, in this Region',
+    '%s: the rules, then the model, which exactly the screening functions (and the MCP and A2A functions, which run them) may invoke, in this Region',
     (_, context) => {
       const functions = apiFunctions(context);
       for (const { fn, handler } of functions) expect(fn.Properties.Environment.Variables.SCREENING, handler).toBe('bedrock');
       const granted = functions.filter(({ bedrock }) => bedrock.length > 0).map(({ handler }) => handler);
-      expect(new Set(granted)).toEqual(new Set([...SCREENING_HANDLERS, 'modules/mcp/api/mcp']));
+      expect(new Set(granted)).toEqual(new Set([...SCREENING_HANDLERS, 'modules/mcp/api/mcp', 'modules/a2a/api/a2a']));
       for (const { handler, bedrock } of functions.filter(({ bedrock }) => bedrock.length > 0)) {
         expect(bedrock, handler).toEqual([
           {

@@ -315,6 +315,7 @@ export const errors = {
   webhookNotFound: error(NotFoundError, 'Webhook not found'),
   webhookDeliveryNotFound: error(NotFoundError, 'Delivery not found'),
   tooManyWebhooks: (max: number) => new RuleViolationError(`Too many webhooks: at most ${max} per agent`),
+  tooManyA2aPushConfigs: (max: number) => new RuleViolationError(`Too many push notification configs: at most ${max} per task`),
   webhookNothingToUpdate: error(InvalidRequestError, 'Nothing to update: give url, events or description'),
 
   // Tips (modules/tips).

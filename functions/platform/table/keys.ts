@@ -150,6 +150,14 @@ export const keys = {
   taskItemsPrefix: 'TASK',
   taskEvent: (taskId: string, version: number) => ({ pk: `TASK#${taskId}`, sk: `EVENT#${String(version).padStart(6, '0')}` }),
   taskEventPrefix: 'EVENT#',
+  /** A push notification config an A2A client registered on a task (modules/a2a): where its status changes go, and the sealed token. */
+  taskA2aPushConfig: (taskId: string, configId: string) => ({ pk: `TASK#${taskId}`, sk: `A2A_PUSH#${configId}` }),
+  taskA2aPushConfigPrefix: 'A2A_PUSH#',
+  /** Where one status change's push to one A2A config stands (DELIVERED, FAILED); not under A2A_PUSH#. */
+  taskA2aPushSent: (taskId: string, version: number, configId: string) => ({
+    pk: `TASK#${taskId}`,
+    sk: `A2A_SENT#${String(version).padStart(6, '0')}#${configId}`,
+  }),
   /** A photo upload of a task: its storage key, declared type and size, requirement, uploader. */
   taskPhoto: (taskId: string, photoId: string) => ({ pk: `TASK#${taskId}`, sk: `PHOTO#${photoId}` }),
   taskPhotoPrefix: 'PHOTO#',

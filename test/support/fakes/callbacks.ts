@@ -15,6 +15,16 @@ export interface SentCallback {
   body: string;
 }
 
+/** A sealer that binds the context it seals with: opened with another, it throws, as KMS would. */
+export const contextBoundSealer = {
+  seal: async (plaintext: string, context: Record<string, string>) => JSON.stringify({ plaintext, context }),
+  open: async (sealed: string, context: Record<string, string>) => {
+    const box = JSON.parse(sealed) as { plaintext: string; context: Record<string, string> };
+    if (JSON.stringify(box.context) !== JSON.stringify(context)) throw new Error('The sealed secret belongs to another context');
+    return box.plaintext;
+  },
+};
+
 /**
  * Callback events, agents' secrets and a transport in memory, with callbacks-store's conditions:
  * an attempt is recorded only on an event that exists and was not delivered; a requeue is taken
@@ -75,14 +85,7 @@ export class FakeCallbacks implements CallbackPorts {
     },
   };
 
-  readonly sealer = {
-    seal: async (plaintext: string, context: Record<string, string>) => JSON.stringify({ plaintext, context }),
-    open: async (sealed: string, context: Record<string, string>) => {
-      const box = JSON.parse(sealed) as { plaintext: string; context: Record<string, string> };
-      if (JSON.stringify(box.context) !== JSON.stringify(context)) throw new Error('The sealed secret belongs to another context');
-      return box.plaintext;
-    },
-  };
+  readonly sealer = contextBoundSealer;
 
   readonly transport = {
     send: async (url: string, headers: Record<string, string>, body: string): Promise<DeliveryResult> => {

@@ -5,6 +5,7 @@ import type { WebhookDeliveriesStore, WebhookPorts, WebhooksStore } from '../../
 import { webhookEventOf } from '../../../functions/modules/webhooks/store/webhook-events';
 import { errors } from '../../../functions/platform/kernel/errors';
 import { FakeAuditTable } from './audit';
+import { contextBoundSealer } from './callbacks';
 
 /** A POST the fake transport received. */
 export interface SentWebhook {
@@ -41,14 +42,7 @@ export class FakeWebhooks extends FakeAuditTable implements WebhookPorts {
     if (this.refusedUrls.has(url)) throw errors.callbackUrlPrivate();
   };
 
-  readonly sealer = {
-    seal: async (plaintext: string, context: Record<string, string>) => JSON.stringify({ plaintext, context }),
-    open: async (sealed: string, context: Record<string, string>) => {
-      const box = JSON.parse(sealed) as { plaintext: string; context: Record<string, string> };
-      if (JSON.stringify(box.context) !== JSON.stringify(context)) throw new Error('The sealed secret belongs to another context');
-      return box.plaintext;
-    },
-  };
+  readonly sealer = contextBoundSealer;
 
   readonly transport = {
     send: async (url: string, headers: Record<string, string>, body: string): Promise<DeliveryResult> => {

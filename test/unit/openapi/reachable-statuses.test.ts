@@ -23,6 +23,10 @@ const ANSWERED_IN_A_SUCCESS: Record<string, { factories: readonly string[]; why:
     factories: ['refusedByPolicy', 'minimumTaskValue', 'maximumTaskValue', 'dailyTaskLimit', 'dailySpendLimit', 'insufficientEscrowBalance'],
     why: 'a quote lists what creation would refuse in its `refusals` (200), by the messages of the errors creation throws',
   },
+  'POST /a2a': {
+    factories: ['tooManyA2aPushConfigs'],
+    why: 'an A2A method that is refused is answered as a JSON-RPC error (200) by the A2A endpoint',
+  },
   'POST /mcp': {
     factories: ['tooManyWaits'],
     why: 'a tool that throws is answered as a tool error (a JSON-RPC result with isError, 200) by the MCP server',

@@ -1,8 +1,11 @@
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, DynamoDBRecord, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { callbackQueue } from '../../../adapters/callbacks/callback-queue';
-import { newImageOf, queuedWebhookSendOf } from '../../../manifest/outbox-pipe';
+import { newImageOf, queuedEventOf, queuedWebhookSendOf } from '../../../manifest/outbox-pipe';
 import { withLogContext } from '../../../platform/logging/handler-context';
+import type { A2aPushPorts } from '../../a2a/ports';
+import { deliverA2aPushes } from '../../a2a/use-cases';
+import { a2aPushPorts } from '../../a2a/wiring/push';
 import type { WebhookPorts } from '../../webhooks/ports';
 import { deliverWebhook, fanOutEvent } from '../../webhooks/use-cases';
 import { webhookPorts } from '../../webhooks/wiring/webhooks';
@@ -12,6 +15,7 @@ import { callbackSender } from '../wiring/sender';
 interface SenderDeps {
   callbacks: DeliveryDeps;
   webhooks: WebhookPorts;
+  a2a: A2aPushPorts;
 }
 
 /** Thrown to hand the message back to the queue: retried after its backoff, or dead-lettered. */
@@ -19,17 +23,28 @@ class CallbackNotDelivered extends Error {
   override readonly name = 'CallbackNotDelivered';
 }
 
+/** The outcome of two deliveries of one message: the one that still needs something (failed, then retry). */
+const worse = (a: DeliveryOutcome, b: DeliveryOutcome): DeliveryOutcome => {
+  if (a.kind === 'failed' || b.kind === 'failed') return a.kind === 'failed' ? a : b;
+  if (a.kind === 'retry' && b.kind === 'retry') return a.delayMs <= b.delayMs ? a : b;
+  return a.kind === 'retry' ? a : b;
+};
+
 /**
  * What one queued message does: a webhook delivery's send is attempted; an outbox event is first
  * fanned out to the agent's webhook endpoints (idempotent: again on each attempt, it makes nothing
- * twice), then its callback is sent if its task has a callback_url.
+ * twice); a status change is pushed to the task's A2A push notification configs (each settled one
+ * skipped on a retry), and its callback sent if its task has a callback_url.
  */
 const attemptQueued = async (deps: SenderDeps, queued: DynamoDBRecord, attempt: number, now: Date): Promise<DeliveryOutcome> => {
   const send = queuedWebhookSendOf(queued);
   if (send) return deliverWebhook(deps.webhooks, send, attempt, now);
   const image = newImageOf(queued);
   await fanOutEvent(deps.webhooks, image);
-  return image.has_callback === true ? deliverCallback(deps.callbacks, queued, attempt, now) : { kind: 'done' };
+  const event = image.event === 'task.status_changed' ? queuedEventOf(queued) : undefined;
+  const pushed = event?.event === 'task.status_changed' ? await deliverA2aPushes(deps.a2a, event, attempt, now) : { kind: 'done' as const };
+  const called = image.has_callback === true ? await deliverCallback(deps.callbacks, queued, attempt, now) : { kind: 'done' as const };
+  return worse(pushed, called);
 };
 
 /**
@@ -58,4 +73,4 @@ export const createSender = (deps: SenderDeps) => {
     processPartialResponse(event, deliver(deps), processor, { context, skipGroupOnError: true, throwOnFullBatchFailure: false });
 };
 
-export const handler = withLogContext(createSender({ callbacks: callbackSender, webhooks: webhookPorts }));
+export const handler = withLogContext(createSender({ callbacks: callbackSender, webhooks: webhookPorts, a2a: a2aPushPorts }));

@@ -1,0 +1,273 @@
+/**
+ * `POST /a2a`: the A2A endpoint (the Agent2Agent protocol's JSON-RPC binding, through the official
+ * SDK's JsonRpcTransportHandler). Its request handler is Handoff's own, not the SDK's
+ * DefaultRequestHandler: that one runs an executor in memory and keeps tasks in a task store,
+ * while a Lambda keeps nothing between requests and the Handoff task already is the state. So:
+ * - SendMessage with a data part (a task creation body) runs POST /api/v1/tasks's handler
+ *   in-process, the message id as its Idempotency-Key: the same validation (unknown fields
+ *   refused), screening, scopes, tier and key limits, escrow and audit as REST; a message without
+ *   one is answered with what is needed, creating nothing;
+ * - GetTask and CancelTask run GET /api/v1/tasks/{id} and POST /api/v1/tasks/{id}/cancel;
+ * - the push notification config methods keep configs on the task (the caller's, checked by reading
+ *   it); the callback sender pushes each status change to them (modules/a2a/use-cases/deliver-a2a-push.ts).
+ * Authenticated as /mcp is (an API key in `X-API-Key` or as a bearer token, an OAuth access token),
+ * and counted on the key's one counter of the agent interfaces.
+ */
+
+import type { CancelTaskRequest, GetTaskRequest, Message, SendMessageRequest, Task, TaskPushNotificationConfig } from '@a2a-js/sdk';
+import { RequestMalformedError, TaskNotFoundError, UnsupportedOperationError } from '@a2a-js/sdk/errors';
+import { type A2ARequestHandler, JsonRpcTransportHandler, ServerCallContext } from '@a2a-js/sdk/server';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { ORIGIN_VERIFY_HEADER } from '../../../manifest/origin-verify';
+import type { A2A_TASK_HANDLERS } from '../../../manifest/routes';
+import { agentApiKey, insideMcp, mcpResourceOf } from '../../../platform/http/agent-handler';
+import { publicOrigin } from '../../../platform/http/public-origin';
+import { errorResponse, statusOf } from '../../../platform/http/responses';
+import { DomainError, errors } from '../../../platform/kernel/errors';
+import { withMeta } from '../../../platform/wire/meta';
+import { mcpHandler } from '../../agents/wiring/agent-handler';
+import { handler as cancelTask } from '../../tasks/api/agent/cancel';
+import { handler as createTask } from '../../tasks/api/agent/create';
+import { handler as getTask } from '../../tasks/api/agent/get';
+import { a2aRefusal, a2aTask, type TaskView, whatIsNeeded } from '../domain/a2a';
+import { deletePushConfig, findPushConfig, listPushConfigs, type PushConfigView, registerPushConfig } from '../use-cases/push-configs';
+import { a2aPushPorts } from '../wiring/push';
+
+const jsonRpcId = z.union([z.string(), z.int()]);
+
+const request = withMeta(
+  z.object({
+    jsonrpc: z.literal('2.0'),
+    id: z.optional(z.nullable(jsonRpcId)),
+    method: withMeta(z.string(), { examples: ['SendMessage', 'GetTask', 'CancelTask', 'CreateTaskPushNotificationConfig'] }),
+    params: z.optional(z.record(z.string(), z.unknown())),
+  }),
+  { id: 'A2ARequest', description: 'A JSON-RPC 2.0 request of the A2A protocol (version 1.0)' },
+);
+
+const response = withMeta(
+  z.object({
+    jsonrpc: z.literal('2.0'),
+    id: z.nullable(jsonRpcId),
+    result: withMeta(z.optional(z.unknown()), { description: 'The method’s result: a Task, a Message, a push notification config...' }),
+    error: z.optional(z.object({ code: z.int(), message: z.string(), data: z.optional(z.unknown()) })),
+  }),
+  { id: 'A2AResponse', description: 'A JSON-RPC 2.0 response of the A2A protocol; a refusal keeps the REST route’s message' },
+);
+
+type Event = APIGatewayProxyEventV2;
+type LambdaHandler = (event: Event, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** The handler of each route this endpoint runs; typed by the route table's list, so neither can name one the other lacks. */
+const ROUTE_HANDLERS: Record<(typeof A2A_TASK_HANDLERS)[number], LambdaHandler> = {
+  'modules/tasks/api/agent/create': createTask,
+  'modules/tasks/api/agent/get': getTask,
+  'modules/tasks/api/agent/cancel': cancelTask,
+};
+
+/** A route this endpoint runs in-process: its handler, and the API Gateway route key and path it would have. */
+interface InnerCall {
+  handler: (typeof A2A_TASK_HANDLERS)[number];
+  method: 'GET' | 'POST';
+  route: string;
+  path: string;
+  params?: Record<string, string>;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/** The scope a route's 403 says the key lacks (`API key lacks scope: <scope>`). */
+const lackedScope = (message: string): string | undefined => /^API key lacks scope: ([a-z]+:[a-z]+)$/.exec(message)?.[1];
+
+/** The data part of a message: the task creation body, or undefined when it has none. */
+const creationBodyOf = (message: Message | undefined): Record<string, unknown> | undefined => {
+  for (const part of message?.parts ?? []) {
+    if (part.content?.$case === 'data' && typeof part.content.value === 'object' && part.content.value !== null) return part.content.value;
+  }
+  return undefined;
+};
+
+const asA2aConfig = (config: PushConfigView): TaskPushNotificationConfig => ({
+  tenant: '',
+  id: config.configId,
+  taskId: config.taskId,
+  url: config.url,
+  token: '',
+  authentication: undefined,
+});
+
+const noStreaming = () => new UnsupportedOperationError('Streaming is not offered: use SendMessage, GetTask and push notifications');
+
+/** One A2A request's handler: the caller's event, whose key every route it runs acts with. */
+class HandoffA2aHandler implements A2ARequestHandler {
+  /** Set when a route refused the key for a scope: the whole request is answered 403 with a step-up challenge. */
+  refusedScope: string | undefined;
+
+  constructor(
+    private readonly outer: Event,
+    private readonly context: Context,
+    private readonly now: Date,
+  ) {}
+
+  /**
+   * Runs a route's handler on the API Gateway event it would have had: the caller's key, host and
+   * the edge's proof, marked as reached through an agent interface so that an OAuth token
+   * bound to it is accepted. Answers its JSON body, or throws the A2A error of its refusal.
+   */
+  private async call(inner: InnerCall, operation: 'create' | 'read' | 'cancel'): Promise<unknown> {
+    const headers: Record<string, string> = {};
+    for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', ORIGIN_VERIFY_HEADER.toLowerCase()]) {
+      const value = this.outer.headers[name];
+      if (value !== undefined) headers[name] = value;
+    }
+    // The key the request was authenticated with, however it was sent, as the routes take it.
+    const apiKey = agentApiKey(this.outer.headers, { bearer: true });
+    if (apiKey) headers['x-api-key'] = apiKey;
+    const routeKey = `${inner.method} ${inner.route}`;
+    const event: Event = {
+      ...this.outer,
+      routeKey,
+      rawPath: inner.path,
+      rawQueryString: '',
+      headers: { ...headers, ...(inner.body === undefined ? {} : { 'content-type': 'application/json' }), ...inner.headers },
+      queryStringParameters: undefined,
+      pathParameters: inner.params,
+      body: inner.body,
+      isBase64Encoded: false,
+      requestContext: { ...this.outer.requestContext, routeKey, http: { ...this.outer.requestContext.http, method: inner.method, path: inner.path } },
+    };
+    const result = await ROUTE_HANDLERS[inner.handler](insideMcp(event, mcpResourceOf(this.outer)), this.context);
+    const status = result.statusCode ?? 200;
+    const body = result.body ? JSON.parse(result.body) : undefined;
+    if (status < 300) return body;
+    const message = typeof body?.error === 'string' ? body.error : `HTTP ${status}`;
+    if (status === 403) this.refusedScope ??= lackedScope(message);
+    throw a2aRefusal(status, message, operation);
+  }
+
+  private async view(taskId: string): Promise<TaskView> {
+    if (!taskId) throw new RequestMalformedError('id is required');
+    return (await this.call(
+      {
+        handler: 'modules/tasks/api/agent/get',
+        method: 'GET',
+        route: '/api/v1/tasks/{id}',
+        path: `/api/v1/tasks/${encodeURIComponent(taskId)}`,
+        params: { id: taskId },
+      },
+      'read',
+    )) as TaskView;
+  }
+
+  async getAgentCard(): Promise<never> {
+    throw new UnsupportedOperationError('The agent card is at /.well-known/agent-card.json');
+  }
+
+  async getAuthenticatedExtendedAgentCard(): Promise<never> {
+    throw new UnsupportedOperationError('Handoff has no extended agent card');
+  }
+
+  async sendMessage(params: SendMessageRequest): Promise<Message | Task> {
+    const { message } = params;
+    if (!message?.messageId) throw new RequestMalformedError('message.messageId is required');
+    if (message.taskId) throw new UnsupportedOperationError('A Handoff task takes no further messages: use the REST API or MCP tools to act on it');
+    const body = creationBodyOf(message);
+    if (!body) return whatIsNeeded({ messageId: message.messageId, contextId: message.contextId || undefined });
+    const created = (await this.call(
+      {
+        handler: 'modules/tasks/api/agent/create',
+        method: 'POST',
+        route: '/api/v1/tasks',
+        path: '/api/v1/tasks',
+        body: JSON.stringify(body),
+        headers: { 'idempotency-key': message.messageId },
+      },
+      'create',
+    )) as { task_id: string };
+    const config = params.configuration?.taskPushNotificationConfig;
+    if (config?.url) await this.createTaskPushNotificationConfig({ ...config, taskId: created.task_id });
+    return a2aTask(await this.view(created.task_id));
+  }
+
+  // Thrown as the stream is asked for, so the transport answers one JSON-RPC error, never a stream.
+  sendMessageStream(): AsyncGenerator<never, void, undefined> {
+    throw noStreaming();
+  }
+
+  async getTask(params: GetTaskRequest): Promise<Task> {
+    return a2aTask(await this.view(params.id));
+  }
+
+  async cancelTask(params: CancelTaskRequest): Promise<Task> {
+    await this.view(params.id);
+    await this.call(
+      {
+        handler: 'modules/tasks/api/agent/cancel',
+        method: 'POST',
+        route: '/api/v1/tasks/{id}/cancel',
+        path: `/api/v1/tasks/${encodeURIComponent(params.id)}/cancel`,
+        params: { id: params.id },
+      },
+      'cancel',
+    );
+    return a2aTask(await this.view(params.id));
+  }
+
+  async createTaskPushNotificationConfig(params: TaskPushNotificationConfig): Promise<TaskPushNotificationConfig> {
+    if (!params.url) throw new RequestMalformedError('url is required');
+    await this.view(params.taskId);
+    try {
+      const config = await registerPushConfig(
+        a2aPushPorts,
+        { taskId: params.taskId, configId: params.id || undefined, url: params.url, token: params.token || undefined },
+        this.now,
+      );
+      return asA2aConfig(config);
+    } catch (error) {
+      // The callback URL rules' refusal (400: https, a public address), a sixth config (422): as a route's refusal would be.
+      if (error instanceof DomainError) throw a2aRefusal(statusOf(error) ?? 500, error.message, 'create');
+      throw error;
+    }
+  }
+
+  async getTaskPushNotificationConfig(params: { taskId: string; id: string }): Promise<TaskPushNotificationConfig> {
+    await this.view(params.taskId);
+    const config = await findPushConfig(a2aPushPorts, params.taskId, params.id);
+    if (!config) throw new TaskNotFoundError('Push notification config not found');
+    return asA2aConfig(config);
+  }
+
+  async listTaskPushNotificationConfigs(params: { taskId: string }) {
+    await this.view(params.taskId);
+    return { configs: (await listPushConfigs(a2aPushPorts, params.taskId)).map(asA2aConfig), nextPageToken: '' };
+  }
+
+  async deleteTaskPushNotificationConfig(params: { taskId: string; id: string }): Promise<void> {
+    await this.view(params.taskId);
+    await deletePushConfig(a2aPushPorts, params.taskId, params.id);
+  }
+
+  resubscribe(): AsyncGenerator<never, void, undefined> {
+    throw noStreaming();
+  }
+
+  async listTasks(): Promise<never> {
+    throw new UnsupportedOperationError('ListTasks is not offered: use GET /api/v1/tasks');
+  }
+}
+
+/** The step-up challenge, as /mcp answers it: a route refused the key for a scope an OAuth client can ask its user for. */
+const insufficientScope = (event: Event, scope: string) =>
+  errorResponse(403, errors.apiKeyLacksScope(scope).message, {
+    'www-authenticate': `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${publicOrigin(event.headers)}/.well-known/oauth-protected-resource"`,
+  });
+
+export const handler = mcpHandler({ body: request, responses: { 200: response } })(async (event, { body, now, context }) => {
+  const handoff = new HandoffA2aHandler(event, context, now);
+  const answer = await new JsonRpcTransportHandler(handoff).handle(body, new ServerCallContext());
+  if (handoff.refusedScope) return insufficientScope(event, handoff.refusedScope);
+  // The streaming methods throw before any stream exists (above), so every answer is one response.
+  if (Symbol.asyncIterator in answer) throw new Error('An A2A stream, which this endpoint never answers');
+  return { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: JSON.stringify(answer) };
+});

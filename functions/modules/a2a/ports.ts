@@ -1,0 +1,36 @@
+/**
+ * Ports: what the A2A use cases need from outside the module, as types only (the pattern is
+ * described in modules/payouts/ports.ts). `wiring/` builds the real ones.
+ */
+
+import type { RetryPolicy } from '../../platform/kernel/retry-schedule';
+import type { CallbackTransport, SecretSealer } from '../callbacks/ports';
+
+/** A push notification config as stored: its token sealed, bound to its task. */
+export interface StoredPushConfig {
+  taskId: string;
+  configId: string;
+  url: string;
+  tokenSealed?: string;
+  createdAt: string;
+}
+
+export interface PushConfigStore {
+  /** Stores the config (replacing one of the same id) unless the task holds `max` others: false then. */
+  putPushConfig(config: StoredPushConfig, max: number): Promise<boolean>;
+  getPushConfig(taskId: string, configId: string): Promise<StoredPushConfig | undefined>;
+  listPushConfigs(taskId: string): Promise<StoredPushConfig[]>;
+  deletePushConfig(taskId: string, configId: string): Promise<void>;
+  /** Whether one status change's push to one config is settled (delivered, or failed for good). */
+  pushSettled(taskId: string, version: number, configId: string): Promise<boolean>;
+  recordPushSettled(taskId: string, version: number, configId: string, outcome: 'DELIVERED' | 'FAILED', at: string): Promise<void>;
+}
+
+export interface A2aPushPorts {
+  configs: PushConfigStore;
+  sealer: SecretSealer;
+  transport: CallbackTransport;
+  /** The callback URL rules (https, a public address): throws the InvalidRequestError they name. */
+  checkUrl(url: string): Promise<void>;
+  retry: RetryPolicy;
+}
