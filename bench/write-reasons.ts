@@ -65,7 +65,7 @@ export const WRITE_REASONS: Record<string, Record<string, string>> = {
     'AGENT/PROFILE': "the agent's completed-task count, exactly once: in the move's transaction",
     'COMPLETIONS/*': "the completion record quotes are priced from, exactly once: in the move's transaction",
   },
-  'modules/callbacks/sender/send': {
+  'modules/delivery/sender/send': {
     'TASK/EVENT': "each callback's delivery result (status, attempts, response code) on its event: the agent's delivery log (plain write)",
   },
   [BACKGROUND_FUNCTIONS.timers.handler]: {

@@ -7,7 +7,7 @@ import { NOT_FOUND_HANDLER, routes } from './routes';
 import type { TableAccess } from './table-access';
 import { BACKGROUND_FUNCTIONS, WORKFLOW_STEPS } from './workflows';
 
-export const CALLBACK_SENDER_HANDLER = 'modules/callbacks/sender/send';
+export const CALLBACK_SENDER_HANDLER = 'modules/delivery/sender/send';
 /** The Web Push sender, fed from the table's stream (functions/manifest/push-stream.ts). */
 export const PUSH_SENDER_HANDLER = 'modules/push/sender/send';
 /** The table stream's fan-out (functions/manifest/stream-fan-out.ts): it reads records, not the table, and invokes their consumers. */

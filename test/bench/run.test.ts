@@ -110,7 +110,7 @@ describe('npm run bench', () => {
       expect(counts.lambdaInvocations[step]).toBeGreaterThan(0);
     // Six status changes, each a signed callback: one queue message and one sender invocation apiece.
     expect(counts.queueMessages).toEqual({ callbacks: 6 });
-    expect(counts.lambdaInvocations['modules/callbacks/sender/send']).toBe(6);
+    expect(counts.lambdaInvocations['modules/delivery/sender/send']).toBe(6);
     // The sweep that settles the task's callback check once it is due: its write is the task's work.
     expect(counts.lambdaInvocations['modules/timers/workflow/timers-step']).toBe(1);
     expect(counts.dynamodb.writeUnits['modules/timers/workflow/timers-step']).toBeGreaterThan(0);

@@ -82,7 +82,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       ['modules/tasks/api/agent/create', ['@aws-sdk/client-kms']],
       ['modules/agents/api/register-agent', ['@aws-sdk/client-sesv2']],
       ['modules/operators/api/earnings', ['@aws-sdk/client-ssm']],
-      ['modules/callbacks/sender/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
+      ['modules/delivery/sender/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
       ['modules/tasks/workflow/sandbox-step', ['@aws-sdk/client-s3', 'sharp']],
       ['modules/tasks/workflow/review-proof-step', ['@aws-sdk/client-s3', 'sharp', '@contentauth/c2pa-wasm']],
       ['modules/operators/api/register-operator', ['@aws-sdk/client-cognito-identity-provider']],
@@ -212,7 +212,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
 
   // It writes the callback body without the event's schema, which only openapi.yaml needs.
   it('the callback sender holds no wire schemas', async () => {
-    expect((await filesIn('modules/callbacks/sender/send')).filter((input) => /\/wire\//.test(input))).toEqual([
+    expect((await filesIn('modules/delivery/sender/send')).filter((input) => /\/wire\//.test(input))).toEqual([
       'functions/modules/callbacks/wire/callback-body.ts',
     ]);
   });
@@ -224,7 +224,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       'modules/tasks/workflow/review-proof-step',
       'modules/timers/workflow/timers-step',
       'modules/ledger/workflow/ledger-audit-step',
-      'modules/callbacks/sender/send',
+      'modules/delivery/sender/send',
     ]),
   )('%s imports the X-Ray tracer at first use, from beside its bundle, and holds none of it', async (handler) => {
     expect((await sdkImportsOf(handler)).atFirstUse).toContain('@aws-lambda-powertools/tracer');

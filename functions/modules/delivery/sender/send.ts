@@ -6,11 +6,11 @@ import { withLogContext } from '../../../platform/logging/handler-context';
 import type { A2aPushPorts } from '../../a2a/ports';
 import { deliverA2aPushes } from '../../a2a/use-cases';
 import { a2aPushPorts } from '../../a2a/wiring/push';
+import { type DeliveryDeps, type DeliveryOutcome, deliverCallback } from '../../callbacks/use-cases';
+import { callbackSender } from '../../callbacks/wiring/sender';
 import type { WebhookPorts } from '../../webhooks/ports';
 import { deliverWebhook, fanOutEvent } from '../../webhooks/use-cases';
 import { webhookPorts } from '../../webhooks/wiring/webhooks';
-import { type DeliveryDeps, type DeliveryOutcome, deliverCallback } from '../use-cases/deliver-callback';
-import { callbackSender } from '../wiring/sender';
 
 interface SenderDeps {
   callbacks: DeliveryDeps;
