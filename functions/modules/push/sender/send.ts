@@ -1,4 +1,4 @@
-import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { newImageOf } from '../../../manifest/outbox-pipe';
 import { withLogContext } from '../../../platform/logging/handler-context';
 import type { PushPorts } from '../ports';
@@ -8,23 +8,20 @@ import { pushSenderPorts } from '../wiring/sender';
 type Deps = Omit<PushPorts, 'checkEndpoint' | 'publicKey'>;
 
 /**
- * The push sender: fed from the table's stream (functions/manifest/push-stream.ts says which
- * records), in order per shard. A record whose reads fail is reported, and it and the records
- * after it are given again; a push service's own failure is not retried (handleTrigger).
+ * The push sender: handed the stream records functions/manifest/push-stream.ts names by the
+ * stream's fan-out, as an asynchronous invocation (a slow push service never holds up the
+ * workflows). A record whose reads fail fails the invocation, so Lambda gives the event again
+ * (twice, then to the stream failure queue): an answer listing failed records would be dropped, as
+ * Lambda reads no answer of an event. The records before it may so be pushed once more; a push
+ * service's own failure is not retried (handleTrigger).
  */
-const createPushSender =
+export const createPushSender =
   (deps: Deps) =>
-  async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  async (event: DynamoDBStreamEvent): Promise<void> => {
     for (const record of event.Records as DynamoDBRecord[]) {
-      try {
-        const trigger = deps.readTrigger(newImageOf(record));
-        if (trigger) await handleTrigger(deps, trigger, new Date());
-      } catch (error) {
-        if (!record.dynamodb?.SequenceNumber) throw error;
-        return { batchItemFailures: [{ itemIdentifier: record.dynamodb.SequenceNumber }] };
-      }
+      const trigger = deps.readTrigger(newImageOf(record));
+      if (trigger) await handleTrigger(deps, trigger, new Date());
     }
-    return { batchItemFailures: [] };
   };
 
 export const handler = withLogContext(createPushSender(pushSenderPorts));
