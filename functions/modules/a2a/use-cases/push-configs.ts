@@ -38,7 +38,7 @@ const view = (config: StoredPushConfig): PushConfigView => ({
 /** The scheme asked for, as PUSH_AUTH_SCHEMES spells it (schemes are case-insensitive, RFC 9110 §11.1), with its credentials; refused otherwise. */
 const checkedAuthentication = (authentication: { scheme: string; credentials: string }): { scheme: PushAuthScheme; credentials: string } => {
   const scheme = PUSH_AUTH_SCHEMES.find((known) => known.toLowerCase() === authentication.scheme.trim().toLowerCase());
-  if (!scheme) throw errors.unsupportedA2aPushScheme(authentication.scheme, PUSH_AUTH_SCHEMES);
+  if (!scheme) throw errors.unsupportedA2aPushScheme(authentication.scheme, PUSH_AUTH_SCHEMES.join(', '));
   if (!authentication.credentials) throw errors.a2aPushCredentialsRequired();
   return { scheme, credentials: authentication.credentials };
 };
