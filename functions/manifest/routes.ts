@@ -4,6 +4,7 @@
  * built with its route's auth kind from it (lib/handler-function.ts), so the three cannot drift.
  */
 import type { RouteScope } from '../platform/kernel/api-key-scopes';
+import { PROTECTED_RESOURCE_METADATA_PATH, PROTECTED_RESOURCE_NAMES, PROTECTED_RESOURCES } from '../platform/kernel/resources';
 import type { TableAccess } from './table-access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -471,22 +472,24 @@ export const routes: readonly Route[] = [
   },
   { method: 'GET', path: '/.well-known/agent-card.json', handler: 'modules/a2a/api/agent-card', auth: 'none', table: 'none' },
 
-  // OAuth 2.1 for the hosted MCP server (modules/oauth): metadata, client registration, the authorization page's calls, tokens.
+  // OAuth 2.1 for the hosted MCP server and the A2A endpoint (modules/oauth): metadata, client registration, the authorization page's calls, tokens.
   {
     method: 'GET',
-    path: '/.well-known/oauth-protected-resource',
+    path: PROTECTED_RESOURCE_METADATA_PATH,
     handler: 'modules/oauth/api/protected-resource',
     auth: 'none',
     table: 'none',
   },
-  // RFC 9728 §3: the same document where a client inserts the well-known path before the resource's path (/mcp).
-  {
-    method: 'GET',
-    path: '/.well-known/oauth-protected-resource/mcp',
-    handler: 'modules/oauth/api/protected-resource',
-    auth: 'none',
-    table: 'none',
-  },
+  // RFC 9728 §3.1: each protected resource's document where a client inserts the well-known path before its path (/mcp, /a2a).
+  ...PROTECTED_RESOURCE_NAMES.map(
+    (name): Route => ({
+      method: 'GET',
+      path: `${PROTECTED_RESOURCE_METADATA_PATH}${PROTECTED_RESOURCES[name].path}`,
+      handler: 'modules/oauth/api/protected-resource',
+      auth: 'none',
+      table: 'none',
+    }),
+  ),
   {
     method: 'GET',
     path: '/.well-known/oauth-authorization-server',

@@ -5,18 +5,18 @@ const AUTHORIZATION_PARAMETERS =
   'The authorization request\u2019s parameters: `response_type=code`, `client_id` (a registered client, or an https URL whose JSON ' +
   'client ID metadata document names that URL as `client_id`), `redirect_uri` (exactly one the client registered), ' +
   '`code_challenge` with `code_challenge_method=S256` (plain is refused), `scope` (space-separated key scopes; none: ' +
-  '`tasks:read tasks:write funds:read`), `state`, and `resource` (RFC 8707; this server issues tokens for its own `/mcp` only).';
+  '`tasks:read tasks:write funds:read`), `state`, and `resource` (RFC 8707; this server issues tokens for its own `/mcp` (the default) or `/a2a`, each token bound to the one asked for).';
 
 export const oauth: Area = {
   tag: {
     name: 'OAuth',
     description:
-      'OAuth 2.1 for the hosted MCP server, for MCP clients that expect it (desktop assistants): the service is its own ' +
+      'OAuth 2.1 for the hosted MCP server and the A2A endpoint, for clients that expect it (desktop assistants, A2A clients): the service is its own ' +
       'authorization server. Public clients only (dynamic registration, RFC 7591, or a client ID metadata document), ' +
       'authorization code with PKCE S256, refresh tokens rotated (one used twice revokes its grant). The authorization page ' +
       '(`/authorize`) asks the agent\u2019s owner for an API key and shows the scopes granted. The access token is an API key ' +
       'of that agent with those scopes, valid one hour: it is listed (named `OAuth: <client>`) and revoked in the key list, ' +
-      'and works at `/mcp` as `Authorization: Bearer`. Refusals of the protocol are `{ "error": <code>, "error_description" }`.',
+      'and works as `Authorization: Bearer` at the resource it was asked for (`resource`: `/mcp`, or `/a2a`), and there only. Refusals of the protocol are `{ "error": <code>, "error_description" }`.',
   },
   operations: {
     'GET /.well-known/oauth-protected-resource': {
@@ -33,6 +33,15 @@ export const oauth: Area = {
       description:
         'The same document as `GET /.well-known/oauth-protected-resource`, at the address a strict client builds from the ' +
         'resource URL `…/mcp` (the well-known path inserted before the resource\u2019s path).',
+      responses: { 200: 'The metadata document' },
+      errors: {},
+    },
+    'GET /.well-known/oauth-protected-resource/a2a': {
+      operationId: 'oauthProtectedResourceOfA2a',
+      summary: 'Protected resource metadata of /a2a (RFC 9728 §3)',
+      description:
+        'Names `/a2a` as the resource and this service as its authorization server, at the address a client builds from the ' +
+        'resource URL `…/a2a`. A 401 from `/a2a` points here; a token for it is asked with `resource=<origin>/a2a`.',
       responses: { 200: 'The metadata document' },
       errors: {},
     },

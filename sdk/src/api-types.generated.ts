@@ -1878,6 +1878,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/oauth-protected-resource/a2a": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Protected resource metadata of /a2a (RFC 9728 §3)
+         * @description Names `/a2a` as the resource and this service as its authorization server, at the address a client builds from the resource URL `…/a2a`. A 401 from `/a2a` points here; a token for it is asked with `resource=<origin>/a2a`.
+         */
+        get: operations["oauthProtectedResourceOfA2a"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/oauth-authorization-server": {
         parameters: {
             query?: never;
@@ -1927,7 +1947,7 @@ export interface paths {
         };
         /**
          * Check an authorization request (the authorization page)
-         * @description The authorization request’s parameters: `response_type=code`, `client_id` (a registered client, or an https URL whose JSON client ID metadata document names that URL as `client_id`), `redirect_uri` (exactly one the client registered), `code_challenge` with `code_challenge_method=S256` (plain is refused), `scope` (space-separated key scopes; none: `tasks:read tasks:write funds:read`), `state`, and `resource` (RFC 8707; this server issues tokens for its own `/mcp` only). Answers the client and the scopes the page shows; a refused request is shown, never redirected.
+         * @description The authorization request’s parameters: `response_type=code`, `client_id` (a registered client, or an https URL whose JSON client ID metadata document names that URL as `client_id`), `redirect_uri` (exactly one the client registered), `code_challenge` with `code_challenge_method=S256` (plain is refused), `scope` (space-separated key scopes; none: `tasks:read tasks:write funds:read`), `state`, and `resource` (RFC 8707; this server issues tokens for its own `/mcp` (the default) or `/a2a`, each token bound to the one asked for). Answers the client and the scopes the page shows; a refused request is shown, never redirected.
          */
         get: operations["oauthCheckAuthorization"];
         put?: never;
@@ -3105,7 +3125,7 @@ export interface components {
         AgentCard: {
             [key: string]: unknown;
         };
-        /** @description OAuth 2.0 protected resource metadata (RFC 9728) of the MCP server at /mcp */
+        /** @description OAuth 2.0 protected resource metadata (RFC 9728) of the MCP server at /mcp or the A2A endpoint at /a2a */
         ProtectedResourceMetadata: {
             [key: string]: unknown;
         };
@@ -8633,6 +8653,39 @@ export interface operations {
         };
     };
     oauthProtectedResourceOfMcp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectedResourceMetadata"];
+                };
+            };
+            400: components["responses"]["BodyNotRead"];
+            /** @description `Requests must use the API's public URL`: the request went to the API Gateway URL of a deployment that is served through its edge */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    oauthProtectedResourceOfA2a: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Message, Role, type Task, TaskState } from '@a2a-js/sdk';
+import { type Message, Role, type SendMessageConfiguration, type Task, TaskState } from '@a2a-js/sdk';
 import { type Client, ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory } from '@a2a-js/sdk/client';
+import * as oauth from 'oauth4webapi';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { WHAT_IS_NEEDED } from '../../functions/modules/a2a/domain/a2a';
 import { api } from '../support/api';
 import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
-import { mcpAccessToken } from '../support/mcp-access';
+import { accessTokenFor, mcpAccessToken } from '../support/mcp-access';
 import { createTask, fundedAgent, newOperator, operatorClaims, taskBody } from '../support/tasks';
 
 const receivers: CallbackReceiver[] = [];
@@ -44,7 +45,8 @@ const textMessage = (text: string): Message => ({
   parts: [{ content: { $case: 'text' as const, value: text }, metadata: undefined, filename: '', mediaType: 'text/plain' }],
 });
 
-const send = (client: Client, message: Message) => client.sendMessage({ tenant: '', message, configuration: undefined, metadata: undefined });
+const send = (client: Client, message: Message, configuration?: SendMessageConfiguration) =>
+  client.sendMessage({ tenant: '', message, configuration, metadata: undefined });
 
 const textOf = (result: unknown): string =>
   ((result as { parts: { content?: { $case: string; value: unknown } }[] }).parts ?? [])
@@ -170,6 +172,55 @@ describe('A2A', () => {
     await expect(createdTask(client)).resolves.toMatchObject({ status: { state: TaskState.TASK_STATE_SUBMITTED } });
   });
 
+  it('pushes to the config a SendMessage carries inline, with its token and its Bearer credentials as Authorization', async () => {
+    const agent = await fundedAgent(20);
+    const client = await a2aClient(agent.apiKey);
+    const hook = await startCallbackReceiver();
+    receivers.push(hook);
+    const task = (await send(client, dataMessage(taskBody({ reward_usd: 5 })), {
+      acceptedOutputModes: [],
+      taskPushNotificationConfig: {
+        tenant: '',
+        id: 'inline',
+        taskId: '',
+        url: hook.url,
+        token: 'inline-token',
+        authentication: { scheme: 'Bearer', credentials: 'receiver-secret-51c' },
+      },
+      returnImmediately: true,
+    })) as Task;
+    // Registered on the task it made; the credentials are never answered back, the scheme is.
+    const config = await client.getTaskPushNotificationConfig({ tenant: '', taskId: task.id, id: 'inline' });
+    expect(config).toMatchObject({ url: hook.url, token: '' });
+    expect(config.authentication?.scheme).toBe('Bearer');
+    expect(config.authentication?.credentials ?? '').toBe('');
+
+    await client.cancelTask({ tenant: '', id: task.id, metadata: undefined });
+    const [push] = await hook.waitFor(1);
+    expect(JSON.parse(push!.body).statusUpdate).toMatchObject({ taskId: task.id, status: { state: 'TASK_STATE_CANCELED' } });
+    expect(push!.headers.authorization).toBe('Bearer receiver-secret-51c');
+    expect(push!.headers['x-a2a-notification-token']).toBe('inline-token');
+  });
+
+  it('refuses a push config asking for an authentication scheme it does not send', async () => {
+    const agent = await fundedAgent(20);
+    const client = await a2aClient(agent.apiKey);
+    const task = await createdTask(client);
+    const refused = await refusal(
+      client.createTaskPushNotificationConfig({
+        tenant: '',
+        id: '',
+        taskId: task.id,
+        url: 'https://hooks.example.com/x',
+        token: '',
+        authentication: { scheme: 'Basic', credentials: 'dXNlcjpwYXNz' },
+      }),
+    );
+    expect(refused.name).toBe('RequestMalformedError');
+    expect(refused.message).toBe('Unsupported push notification authentication scheme: Basic (supported: Bearer)');
+    expect((await client.listTaskPushNotificationConfig({ tenant: '', taskId: task.id, pageSize: 0, pageToken: '' })).configs).toEqual([]);
+  });
+
   it('refuses a push config whose URL the callback rules refuse', async () => {
     const agent = await fundedAgent(20);
     const client = await a2aClient(agent.apiKey);
@@ -187,11 +238,49 @@ describe('A2A', () => {
     expect(refused.message).toBe('callback_url must use https');
   });
 
-  it('takes an OAuth access token of the service as a bearer token, and answers a key lacking the scope 403 with the step-up challenge', async () => {
+  it('publishes its own protected resource metadata, and answers 401 pointing at it', async () => {
+    const a2a = new URL(`${inject('baseUrl')}/a2a`);
+    // oauth4webapi, as a client, finds the path-suffixed document (RFC 9728 §3.1) and checks it names /a2a.
+    const metadata = await oauth.processResourceDiscoveryResponse(
+      a2a,
+      await oauth.resourceDiscoveryRequest(a2a, { [oauth.allowInsecureRequests]: true }),
+    );
+    expect(metadata).toMatchObject({ resource: a2a.href, authorization_servers: [new URL(inject('baseUrl')).origin] });
+    const response = await fetch(a2a, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'GetTask', params: { id: 'x' } }),
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe(
+      `Bearer resource_metadata="${new URL(inject('baseUrl')).origin}/.well-known/oauth-protected-resource/a2a"`,
+    );
+    const card = (await api('GET', '/.well-known/agent-card.json')).body;
+    expect(card.securitySchemes.oauth.oauth2SecurityScheme.description).toContain(`resource=${a2a.href}`);
+  });
+
+  it('takes an OAuth access token bound to /a2a (code with PKCE for resource /a2a), and refuses one bound to /mcp', async () => {
     const agent = await fundedAgent(20);
-    const viaOAuth = await a2aClient(await mcpAccessToken(agent.apiKey), 'bearer');
+    const viaOAuth = await a2aClient(await accessTokenFor(agent.apiKey, '/a2a'), 'bearer');
     const task = await createdTask(viaOAuth);
     expect((await viaOAuth.getTask({ tenant: '', id: task.id })).id).toBe(task.id);
+
+    // A token is bound to one resource (RFC 8707): the /mcp one works at /mcp only.
+    const response = await fetch(`${inject('baseUrl')}/a2a`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await mcpAccessToken(agent.apiKey)}` },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'GetTask', params: { id: task.id } }),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: `This OAuth access token is bound to ${new URL(inject('baseUrl')).origin}/mcp and works there only: use an API key here`,
+    });
+    expect(response.headers.get('www-authenticate')).toMatch(/\/\.well-known\/oauth-protected-resource\/a2a", error="invalid_token"$/);
+  });
+
+  it('answers a key lacking the scope 403 with the step-up challenge pointing at /a2a’s metadata', async () => {
+    const agent = await fundedAgent(20);
+    const task = await createdTask(await a2aClient(agent.apiKey));
 
     const created = await api('POST', '/api/v1/agents/keys', { apiKey: agent.apiKey, body: { name: 'reader', scopes: ['tasks:read'] } });
     const response = await fetch(`${inject('baseUrl')}/a2a`, {
@@ -201,7 +290,9 @@ describe('A2A', () => {
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'API key lacks scope: tasks:write' });
-    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer error="insufficient_scope", scope="tasks:write"/);
+    expect(response.headers.get('www-authenticate')).toBe(
+      `Bearer error="insufficient_scope", scope="tasks:write", resource_metadata="${new URL(inject('baseUrl')).origin}/.well-known/oauth-protected-resource/a2a"`,
+    );
   });
 
   it('answers 401 without a key', async () => {

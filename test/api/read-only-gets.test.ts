@@ -176,6 +176,7 @@ describe('GET routes', () => {
       'GET /mcp': () => call('GET', '/mcp', { apiKey }),
       'GET /.well-known/oauth-protected-resource': () => call('GET', '/.well-known/oauth-protected-resource'),
       'GET /.well-known/oauth-protected-resource/mcp': () => call('GET', '/.well-known/oauth-protected-resource/mcp'),
+      'GET /.well-known/oauth-protected-resource/a2a': () => call('GET', '/.well-known/oauth-protected-resource/a2a'),
       'GET /.well-known/oauth-authorization-server': () => call('GET', '/.well-known/oauth-authorization-server'),
       'GET /.well-known/agent-card.json': () => call('GET', '/.well-known/agent-card.json'),
       'GET /api/v1/oauth/authorization': () => call('GET', `/api/v1/oauth/authorization?${authorization}`),

@@ -10,10 +10,11 @@ const REDIRECT = 'http://localhost:8765/callback';
 const insecure = { [oauth.allowInsecureRequests]: true } as const;
 
 /**
- * An OAuth access token for /mcp of the agent owning `apiKey`, got as an MCP client gets one:
- * discovery, dynamic registration, PKCE, the owner's consent with the key, the code exchanged.
+ * An OAuth access token for the protected resource at `path` (/mcp, /a2a) of the agent owning
+ * `apiKey`, got as a client gets one: discovery, dynamic registration, PKCE, the owner's consent
+ * with the key, the code exchanged, both asking for that resource (RFC 8707).
  */
-export const mcpAccessToken = async (apiKey: string): Promise<string> => {
+export const accessTokenFor = async (apiKey: string, path: '/mcp' | '/a2a'): Promise<string> => {
   const issuer = new URL(inject('baseUrl'));
   const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }));
   const client = (await oauth.processDynamicClientRegistrationResponse(
@@ -25,7 +26,7 @@ export const mcpAccessToken = async (apiKey: string): Promise<string> => {
   )) as oauth.Client;
   const verifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
-  const resource = `${issuer.origin}/mcp`;
+  const resource = `${issuer.origin}${path}`;
   const query = {
     response_type: 'code',
     client_id: client.client_id,
@@ -44,6 +45,9 @@ export const mcpAccessToken = async (apiKey: string): Promise<string> => {
   });
   return (await oauth.processAuthorizationCodeResponse(as, client, response)).access_token;
 };
+
+/** An OAuth access token for /mcp, as an MCP client gets one. */
+export const mcpAccessToken = (apiKey: string): Promise<string> => accessTokenFor(apiKey, '/mcp');
 
 /** The official MCP client at /mcp with `credential` (an API key or an OAuth access token) as its bearer token. */
 export const mcpClient = async (credential: string): Promise<Client> => {

@@ -5,13 +5,16 @@
 
 import type { RetryPolicy } from '../../platform/kernel/retry-schedule';
 import type { CallbackTransport, SecretSealer } from '../callbacks/ports';
+import type { PUSH_AUTH_SCHEMES } from './domain/a2a';
 
-/** A push notification config as stored: its token sealed, bound to its task. */
+/** A push notification config as stored: its token and its authentication's credentials sealed, bound to its task. */
 export interface StoredPushConfig {
   taskId: string;
   configId: string;
   url: string;
   tokenSealed?: string;
+  /** The authentication the receiver asked for: its scheme (one of PUSH_AUTH_SCHEMES) and its credentials, sealed. */
+  authentication?: { scheme: (typeof PUSH_AUTH_SCHEMES)[number]; credentialsSealed: string };
   createdAt: string;
 }
 

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RouteScope } from '../kernel/api-key-scopes';
 import { errors } from '../kernel/errors';
 import type { AgentPrincipal } from '../kernel/principals';
-import { mcpResourceUrl } from '../kernel/resources';
+import { type ProtectedResource, resourceMetadataUrl, resourceUrl } from '../kernel/resources';
 import { config } from '../settings';
 import { apiHandlerFor, type Responses, rawApiHandlerFor, type Schemas } from './api-handler';
 import { mcpOriginAllowed } from './mcp-origin';
@@ -31,22 +31,23 @@ export const insideMcp = (event: APIGatewayProxyEventV2, resource: string): APIG
   return event;
 };
 
+/** A protected resource's URL as the request reached it. */
+export const resourceOf = (event: APIGatewayProxyEventV2, resource: ProtectedResource): string => resourceUrl(publicOrigin(event.headers), resource);
+
 /** The MCP server's resource URL as the request reached it. */
-export const mcpResourceOf = (event: APIGatewayProxyEventV2): string => mcpResourceUrl(publicOrigin(event.headers));
+export const mcpResourceOf = (event: APIGatewayProxyEventV2): string => resourceOf(event, 'mcp');
 
 /** Whether a request carries a credential at all (`X-API-Key`, or any bearer token): refused, it was an invalid one. */
 const sentCredential = (headers: Readonly<Record<string, string | undefined>>): boolean =>
   Boolean(headers['x-api-key']) || /^Bearer\s+\S/i.test(headers.authorization ?? '');
 
 /**
- * The `WWW-Authenticate` of an MCP endpoint's 401: where to get a token (RFC 9728 §5.1: an OAuth
- * access token is an API key) and, when a credential was sent, `error="invalid_token"` (RFC 6750
- * §3.1; a request without one gets no error code, as §3.1 asks).
+ * The `WWW-Authenticate` of an agent interface's 401: where to get a token for `resource` (RFC 9728
+ * §5.1: an OAuth access token is an API key) and, when a credential was sent, `error="invalid_token"`
+ * (RFC 6750 §3.1; a request without one gets no error code, as §3.1 asks).
  */
-const mcpChallenge = (headers: Readonly<Record<string, string | undefined>>, extra = ''): string =>
-  `Bearer resource_metadata="${publicOrigin(headers)}/.well-known/oauth-protected-resource"` +
-  (sentCredential(headers) ? ', error="invalid_token"' : '') +
-  extra;
+const interfaceChallenge = (headers: Readonly<Record<string, string | undefined>>, resource: ProtectedResource): string =>
+  `Bearer resource_metadata="${resourceMetadataUrl(publicOrigin(headers), resource)}"${sentCredential(headers) ? ', error="invalid_token"' : ''}`;
 
 /**
  * Who an agent route's request comes from, as the agents module finds it (its wiring gives these to
@@ -59,10 +60,11 @@ export interface AgentAuthenticators {
 }
 
 /**
- * An MCP endpoint's wrapper: the `Origin` checked first (mcp-origin.ts: 403 for another site's page,
- * before any key is looked at), then the key; a client without a valid one learns where to get one.
+ * An agent interface's wrapper (/mcp, /a2a): the `Origin` checked first (mcp-origin.ts: 403 for
+ * another site's page, before any key is looked at), then the key; a client without a valid one
+ * learns where to get one for `resource`.
  */
-const mcpAuthenticated = (authenticate: (event: APIGatewayProxyEventV2, now: Date) => Promise<AgentPrincipal>) =>
+const interfaceAuthenticated = (resource: ProtectedResource, authenticate: (event: APIGatewayProxyEventV2, now: Date) => Promise<AgentPrincipal>) =>
   rawApiHandlerFor(
     'agent',
     (event, now) => {
@@ -70,7 +72,7 @@ const mcpAuthenticated = (authenticate: (event: APIGatewayProxyEventV2, now: Dat
       if (!mcpOriginAllowed(origin, publicOrigin(event.headers), config.mcpAllowedOrigins)) throw errors.mcpOriginNotAllowed(String(origin));
       return authenticate(event, now);
     },
-    (event) => ({ 'www-authenticate': mcpChallenge(event.headers) }),
+    (event) => ({ 'www-authenticate': interfaceChallenge(event.headers, resource) }),
   );
 
 /**
@@ -88,17 +90,20 @@ export const agentHandlerFor =
     )(schemas);
 
 /**
- * The MCP endpoint's handler: MCP clients send the API key (or an OAuth access token, which is one) as
- * `Authorization: Bearer hk_live_...`, so that is taken too, and the key's one /mcp counter counts the
- * request. Any valid key may call it, a suspended agent's too: each tool runs a route's handler, which
- * checks its scope and the suspension.
+ * The handler of an agent interface, the protected resource `resource` (/mcp, /a2a): their clients
+ * send the API key (or an OAuth access token, which is one, bound to that resource) as
+ * `Authorization: Bearer hk_live_...`, so that is taken too, and the key's one counter of the agent
+ * interfaces counts the request. Any valid key may call it, a suspended agent's too: each tool or
+ * method runs a route's handler, which checks its scope and the suspension.
  */
-export const mcpHandlerFor = (authenticate: AgentAuthenticators['mcpAgent']) =>
-  mcpAuthenticated((event, now) => authenticate(agentApiKey(event.headers, { bearer: true }), now, mcpResourceOf(event)));
+export const interfaceHandlerFor = (authenticate: AgentAuthenticators['mcpAgent'], resource: ProtectedResource) =>
+  interfaceAuthenticated(resource, (event, now) => authenticate(agentApiKey(event.headers, { bearer: true }), now, resourceOf(event, resource)));
 
 /** `GET /mcp`, which does no work (405): authenticated as POST is, and counted at the edge. */
 export const mcpStreamHandlerFor = (authenticate: AgentAuthenticators['agent']) =>
-  mcpAuthenticated((event, now) => authenticate(agentApiKey(event.headers, { bearer: true }), now, 'any-key', mcpResourceOf(event), true));
+  interfaceAuthenticated('mcp', (event, now) =>
+    authenticate(agentApiKey(event.headers, { bearer: true }), now, 'any-key', mcpResourceOf(event), true),
+  );
 
 /** The scope the handler of an agent route asks for (undefined for any other handler): what the route table must name. */
 export const scopeOfHandler = (handler: { contract: object; auth: string }): RouteScope | undefined =>

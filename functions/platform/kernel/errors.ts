@@ -316,6 +316,9 @@ export const errors = {
   webhookDeliveryNotFound: error(NotFoundError, 'Delivery not found'),
   tooManyWebhooks: (max: number) => new RuleViolationError(`Too many webhooks: at most ${max} per agent`),
   tooManyA2aPushConfigs: (max: number) => new RuleViolationError(`Too many push notification configs: at most ${max} per task`),
+  unsupportedA2aPushScheme: (scheme: string, supported: string) =>
+    new InvalidRequestError(`Unsupported push notification authentication scheme: ${scheme} (supported: ${supported})`),
+  a2aPushCredentialsRequired: error(InvalidRequestError, 'authentication.credentials is required: the token sent as Authorization: Bearer'),
   webhookNothingToUpdate: error(InvalidRequestError, 'Nothing to update: give url, events or description'),
 
   // Tips (modules/tips).

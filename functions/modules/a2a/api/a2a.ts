@@ -10,8 +10,9 @@
  * - GetTask and CancelTask run GET /api/v1/tasks/{id} and POST /api/v1/tasks/{id}/cancel;
  * - the push notification config methods keep configs on the task (the caller's, checked by reading
  *   it); the callback sender pushes each status change to them (modules/a2a/use-cases/deliver-a2a-push.ts).
- * Authenticated as /mcp is (an API key in `X-API-Key` or as a bearer token, an OAuth access token),
- * and counted on the key's one counter of the agent interfaces.
+ * Authenticated as /mcp is (an API key in `X-API-Key` or as a bearer token), but as its own
+ * protected resource: an OAuth access token is taken when bound to /a2a (RFC 8707), never one bound
+ * to /mcp. Counted on the key's one counter of the agent interfaces.
  */
 
 import type { CancelTaskRequest, GetTaskRequest, Message, SendMessageRequest, Task, TaskPushNotificationConfig } from '@a2a-js/sdk';
@@ -21,12 +22,13 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod/mini';
 import { ORIGIN_VERIFY_HEADER } from '../../../manifest/origin-verify';
 import type { A2A_TASK_HANDLERS } from '../../../manifest/routes';
-import { agentApiKey, insideMcp, mcpResourceOf } from '../../../platform/http/agent-handler';
+import { agentApiKey, insideMcp, resourceOf } from '../../../platform/http/agent-handler';
 import { publicOrigin } from '../../../platform/http/public-origin';
 import { errorResponse, statusOf } from '../../../platform/http/responses';
 import { DomainError, errors } from '../../../platform/kernel/errors';
+import { resourceMetadataUrl } from '../../../platform/kernel/resources';
 import { withMeta } from '../../../platform/wire/meta';
-import { mcpHandler } from '../../agents/wiring/agent-handler';
+import { a2aHandler } from '../../agents/wiring/agent-handler';
 import { handler as cancelTask } from '../../tasks/api/agent/cancel';
 import { handler as createTask } from '../../tasks/api/agent/create';
 import { handler as getTask } from '../../tasks/api/agent/get';
@@ -88,13 +90,14 @@ const creationBodyOf = (message: Message | undefined): Record<string, unknown> |
   return undefined;
 };
 
+/** A config as answered: its token and credentials never (they are stored sealed), the scheme it authenticates with. */
 const asA2aConfig = (config: PushConfigView): TaskPushNotificationConfig => ({
   tenant: '',
   id: config.configId,
   taskId: config.taskId,
   url: config.url,
   token: '',
-  authentication: undefined,
+  authentication: config.authScheme ? { scheme: config.authScheme, credentials: '' } : undefined,
 });
 
 const noStreaming = () => new UnsupportedOperationError('Streaming is not offered: use SendMessage, GetTask and push notifications');
@@ -112,8 +115,8 @@ class HandoffA2aHandler implements A2ARequestHandler {
 
   /**
    * Runs a route's handler on the API Gateway event it would have had: the caller's key, host and
-   * the edge's proof, marked as reached through an agent interface so that an OAuth token
-   * bound to it is accepted. Answers its JSON body, or throws the A2A error of its refusal.
+   * the edge's proof, marked as reached through /a2a so that an OAuth token bound to /a2a is
+   * accepted. Answers its JSON body, or throws the A2A error of its refusal.
    */
   private async call(inner: InnerCall, operation: 'create' | 'read' | 'cancel'): Promise<unknown> {
     const headers: Record<string, string> = {};
@@ -137,7 +140,7 @@ class HandoffA2aHandler implements A2ARequestHandler {
       isBase64Encoded: false,
       requestContext: { ...this.outer.requestContext, routeKey, http: { ...this.outer.requestContext.http, method: inner.method, path: inner.path } },
     };
-    const result = await ROUTE_HANDLERS[inner.handler](insideMcp(event, mcpResourceOf(this.outer)), this.context);
+    const result = await ROUTE_HANDLERS[inner.handler](insideMcp(event, resourceOf(this.outer, 'a2a')), this.context);
     const status = result.statusCode ?? 200;
     const body = result.body ? JSON.parse(result.body) : undefined;
     if (status < 300) return body;
@@ -220,12 +223,18 @@ class HandoffA2aHandler implements A2ARequestHandler {
     try {
       const config = await registerPushConfig(
         a2aPushPorts,
-        { taskId: params.taskId, configId: params.id || undefined, url: params.url, token: params.token || undefined },
+        {
+          taskId: params.taskId,
+          configId: params.id || undefined,
+          url: params.url,
+          token: params.token || undefined,
+          authentication: params.authentication,
+        },
         this.now,
       );
       return asA2aConfig(config);
     } catch (error) {
-      // The callback URL rules' refusal (400: https, a public address), a sixth config (422): as a route's refusal would be.
+      // An unsupported authentication scheme, the callback URL rules' refusal (400: https, a public address), a sixth config (422): as a route's refusal would be.
       if (error instanceof DomainError) throw a2aRefusal(statusOf(error) ?? 500, error.message, 'create');
       throw error;
     }
@@ -260,10 +269,10 @@ class HandoffA2aHandler implements A2ARequestHandler {
 /** The step-up challenge, as /mcp answers it: a route refused the key for a scope an OAuth client can ask its user for. */
 const insufficientScope = (event: Event, scope: string) =>
   errorResponse(403, errors.apiKeyLacksScope(scope).message, {
-    'www-authenticate': `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${publicOrigin(event.headers)}/.well-known/oauth-protected-resource"`,
+    'www-authenticate': `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${resourceMetadataUrl(publicOrigin(event.headers), 'a2a')}"`,
   });
 
-export const handler = mcpHandler({ body: request, responses: { 200: response } })(async (event, { body, now, context }) => {
+export const handler = a2aHandler({ body: request, responses: { 200: response } })(async (event, { body, now, context }) => {
   const handoff = new HandoffA2aHandler(event, context, now);
   const answer = await new JsonRpcTransportHandler(handoff).handle(body, new ServerCallContext());
   if (handoff.refusedScope) return insufficientScope(event, handoff.refusedScope);

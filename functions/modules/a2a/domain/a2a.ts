@@ -1,6 +1,7 @@
 import { type AgentCard, type Message, Role, type Task, TaskState, type TaskStatusUpdateEvent } from '@a2a-js/sdk';
 import { JsonRpcTransportError, RequestMalformedError, TaskNotCancelableError, TaskNotFoundError } from '@a2a-js/sdk/errors';
 import { API_KEY_SCOPES } from '../../../platform/kernel/api-key-scopes';
+import { resourceMetadataUrl, resourceUrl } from '../../../platform/kernel/resources';
 import type { TaskStatus } from '../../tasks/domain';
 
 /** The A2A protocol version the endpoint speaks: the official SDK's. */
@@ -9,6 +10,11 @@ export const A2A_PATH = '/a2a';
 export const AGENT_CARD_PATH = '/.well-known/agent-card.json';
 /** The header a push notification carries its config's token in (A2A §4.3, the SDK's sender's name). */
 export const A2A_NOTIFICATION_TOKEN_HEADER = 'X-A2A-Notification-Token';
+/**
+ * The authentication schemes a push notification config may ask for (A2A AuthenticationInfo, the
+ * scheme case-insensitive): Bearer, its credentials sent as `Authorization: Bearer <credentials>`.
+ */
+export const PUSH_AUTH_SCHEMES = ['Bearer'] as const;
 /** A task holds at most this many push notification configs: each status change is one POST to each. */
 export const MAX_PUSH_CONFIGS_PER_TASK = 5;
 
@@ -148,7 +154,7 @@ const skill = (id: string, name: string, description: string, examples: string[]
  * The agent card (`/.well-known/agent-card.json`): one JSON-RPC interface at /a2a, the skills
  * (post, check, cancel a task), push notifications, no streaming (a Lambda answers one buffered
  * response), and the two ways in: the API key in `X-API-Key`, or an access token of the service's
- * OAuth server (the same one /mcp uses).
+ * OAuth server (the one /mcp uses) bound to /a2a, its own protected resource.
  */
 export const agentCard = (endpoints: CardEndpoints): AgentCard => ({
   name: 'Handoff',
@@ -168,7 +174,10 @@ export const agentCard = (endpoints: CardEndpoints): AgentCard => ({
       scheme: {
         $case: 'oauth2SecurityScheme',
         value: {
-          description: 'An access token of the Handoff OAuth server (authorization code with PKCE), sent as a bearer token',
+          description:
+            'An access token of the Handoff OAuth server (authorization code with PKCE), sent as a bearer token, ' +
+            `bound to this endpoint: ask for it with resource=${resourceUrl(endpoints.origin, 'a2a')} (RFC 8707) at authorization and token; ` +
+            `its protected resource metadata is at ${resourceMetadataUrl(endpoints.origin, 'a2a')}. A token for another resource (/mcp) is refused here.`,
           oauth2MetadataUrl: endpoints.oauthMetadataUrl,
           flows: {
             flow: {

@@ -4,6 +4,7 @@ import { ddb, TABLE_NAME } from '../../../platform/table/client';
 import { epochSeconds, keys } from '../../../platform/table/keys';
 import { queryAll } from '../../../platform/table/query';
 import { itemSchema, parseItem } from '../../../platform/table/read-item';
+import { PUSH_AUTH_SCHEMES } from '../domain/a2a';
 import type { PushConfigStore, StoredPushConfig } from '../ports';
 
 /** As long as a task's status events are kept: a push record outlives no event it is about. */
@@ -15,6 +16,8 @@ const pushConfigItem = itemSchema(() =>
     config_id: z.string(),
     url: z.string(),
     token_sealed: z.optional(z.string()),
+    auth_scheme: z.optional(z.enum(PUSH_AUTH_SCHEMES)),
+    credentials_sealed: z.optional(z.string()),
     created_at: z.string(),
   }),
 );
@@ -26,6 +29,9 @@ const toConfig = (item: Record<string, unknown>): StoredPushConfig => {
     configId: stored.config_id,
     url: stored.url,
     ...(stored.token_sealed ? { tokenSealed: stored.token_sealed } : {}),
+    ...(stored.auth_scheme && stored.credentials_sealed
+      ? { authentication: { scheme: stored.auth_scheme, credentialsSealed: stored.credentials_sealed } }
+      : {}),
     createdAt: stored.created_at,
   };
 };
@@ -50,6 +56,9 @@ export const pushConfigsTable: PushConfigStore = {
           config_id: config.configId,
           url: config.url,
           ...(config.tokenSealed ? { token_sealed: config.tokenSealed } : {}),
+          ...(config.authentication
+            ? { auth_scheme: config.authentication.scheme, credentials_sealed: config.authentication.credentialsSealed }
+            : {}),
           created_at: config.createdAt,
         },
       }),

@@ -6,7 +6,7 @@ import type { DeliveryResult } from '../../callbacks/ports';
 import type { TaskStatus } from '../../tasks/domain';
 import { A2A_NOTIFICATION_TOKEN_HEADER, statusUpdate } from '../domain/a2a';
 import type { A2aPushPorts, StoredPushConfig } from '../ports';
-import { openToken } from './push-configs';
+import { openAuthorization, openToken } from './push-configs';
 
 /** A task's status change, as the outbox event carries it. */
 export interface StatusChange {
@@ -27,7 +27,12 @@ const sendOne = async (
   { body, contentType }: { body: string; contentType: string },
 ): Promise<DeliveryResult> => {
   const token = await openToken(deps, config);
-  const headers = { 'content-type': contentType, ...(token ? { [A2A_NOTIFICATION_TOKEN_HEADER.toLowerCase()]: token } : {}) };
+  const authorization = await openAuthorization(deps, config);
+  const headers = {
+    'content-type': contentType,
+    ...(token ? { [A2A_NOTIFICATION_TOKEN_HEADER.toLowerCase()]: token } : {}),
+    ...(authorization ? { authorization } : {}),
+  };
   try {
     // The callback transport: the address resolved and checked again, pinned, https only.
     return await deps.transport.send(config.url, headers, body);
@@ -41,7 +46,7 @@ const sendOne = async (
  * One attempt to push a status change to each A2A push notification config of its task (the
  * callback sender's queue message, so the same at-least-once delivery, backoff and attempts): the
  * body is the A2A StreamResponse of a status update, the config's token in
- * `X-A2A-Notification-Token`. A config already settled for this change is skipped, so a retry
+ * `X-A2A-Notification-Token`, its Bearer credentials in `Authorization`. A config already settled for this change is skipped, so a retry
  * sends only to those that did not answer 2xx.
  */
 export const deliverA2aPushes = async (deps: A2aPushPorts, change: StatusChange, attempt: number, now: Date): Promise<PushOutcome> => {

@@ -7,7 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../platform/kernel/api-key-scopes';
-import { mcpResourceUrl } from '../../../platform/kernel/resources';
+import {
+  DEFAULT_RESOURCE,
+  PROTECTED_RESOURCE_NAMES,
+  PROTECTED_RESOURCES,
+  type ProtectedResource,
+  resourceUrl,
+} from '../../../platform/kernel/resources';
 import { randomBase62 } from '../../../platform/kernel/secrets';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
@@ -136,27 +142,29 @@ export const checkRedirectUri = (uri: unknown): string => {
   throw new OAuthError('invalid_redirect_uri', `A redirect URI is https, or http on localhost: ${uri}`);
 };
 
-/** Where the hosted MCP server and this authorization server are, for the metadata documents. */
+/** Where the protected resources and this authorization server are, for the metadata documents. */
 export interface Endpoints {
   origin: string;
 }
 
-const mcpResource = ({ origin }: Endpoints): string => mcpResourceUrl(origin);
-
-/** The resource a token is asked for (RFC 8707): this MCP server, the only one; absent means it. */
-export const checkResource = (resource: string | undefined, endpoints: Endpoints): string => {
-  const ours = mcpResource(endpoints);
-  if (resource === undefined || resource === ours) return ours;
-  throw new OAuthError('invalid_target', `This authorization server issues tokens for ${ours} only`);
+/**
+ * The resource a token is asked for (RFC 8707): one of the protected resources (the MCP server, the
+ * A2A endpoint); absent means the MCP server, as before there were two.
+ */
+export const checkResource = (resource: string | undefined, { origin }: Endpoints): string => {
+  if (resource === undefined) return resourceUrl(origin, DEFAULT_RESOURCE);
+  const ours = PROTECTED_RESOURCE_NAMES.map((name) => resourceUrl(origin, name));
+  if (ours.includes(resource)) return resource;
+  throw new OAuthError('invalid_target', `This authorization server issues tokens for ${ours.join(' and ')} only`);
 };
 
-/** RFC 9728. */
-export const protectedResourceMetadata = (endpoints: Endpoints) => ({
-  resource: mcpResource(endpoints),
+/** RFC 9728: the metadata of one protected resource. */
+export const protectedResourceMetadata = (endpoints: Endpoints, resource: ProtectedResource) => ({
+  resource: resourceUrl(endpoints.origin, resource),
   authorization_servers: [endpoints.origin],
   scopes_supported: [...API_KEY_SCOPES],
   bearer_methods_supported: ['header'],
-  resource_name: 'Handoff MCP server',
+  resource_name: PROTECTED_RESOURCES[resource].name,
   resource_documentation: `${endpoints.origin}/docs`,
 });
 

@@ -126,7 +126,9 @@ const refreshTokens = async (ports: OAuthPorts, request: TokenRequest, endpoints
   if (token.client_id !== request.client_id) throw invalidGrant('The refresh token was issued to another client');
   const grant = await ports.store.getGrant(token.grant_id);
   if (!grant || grant.revoked_at) throw invalidGrant('The grant was revoked');
-  checkResource(request.resource ?? grant.resource, endpoints);
+  // A refresh keeps the grant's resource: a token for another one is another consent (RFC 8707 §2.2).
+  if (checkResource(request.resource ?? grant.resource, endpoints) !== grant.resource)
+    throw new OAuthError('invalid_target', 'resource differs from the one granted');
   if (token.used_at) {
     await endGrant(ports, grant, now);
     throw invalidGrant('The refresh token was already used: the grant is revoked');

@@ -25,6 +25,33 @@ describe('A2A push notification configs', () => {
     expect((await findPushConfig(push, 'task-1', 'a'))?.url).toBe('https://hooks.example.com/a2');
   });
 
+  it('seals Bearer credentials bound to their task, answers the scheme but never the credentials, and refuses another scheme or none', async () => {
+    const push = new FakeA2aPush();
+    const made = await registerPushConfig(
+      push,
+      { taskId: 'task-1', configId: 'a', url: 'https://hooks.example.com/a', authentication: { scheme: 'bearer', credentials: 'cred-9f' } },
+      NOW,
+    );
+    expect(made).toEqual({ taskId: 'task-1', configId: 'a', url: 'https://hooks.example.com/a', authScheme: 'Bearer' });
+    const stored = push.stored.get('task-1/a')!;
+    expect(stored.authentication?.scheme).toBe('Bearer');
+    expect(JSON.parse(stored.authentication!.credentialsSealed)).toEqual({
+      plaintext: 'cred-9f',
+      context: { purpose: 'a2a-push-credentials', task_id: 'task-1' },
+    });
+    await expect(
+      registerPushConfig(
+        push,
+        { taskId: 'task-1', url: 'https://hooks.example.com/b', authentication: { scheme: 'Basic', credentials: 'dTpw' } },
+        NOW,
+      ),
+    ).rejects.toThrow('Unsupported push notification authentication scheme: Basic (supported: Bearer)');
+    await expect(
+      registerPushConfig(push, { taskId: 'task-1', url: 'https://hooks.example.com/b', authentication: { scheme: 'Bearer', credentials: '' } }, NOW),
+    ).rejects.toThrow('authentication.credentials is required');
+    expect(push.stored.size).toBe(1);
+  });
+
   it('refuses a URL the callback rules refuse, storing nothing', async () => {
     const push = new FakeA2aPush();
     push.refusedUrls.add('https://10.0.0.1/x');
@@ -50,6 +77,18 @@ describe('A2A push delivery', () => {
       statusUpdate: { taskId: 'task-1', contextId: 'task-1', status: { state: 'TASK_STATE_CANCELED' }, metadata: { handoff_status: 'CANCELLED' } },
     });
     expect(push.sent[0]!.headers['content-type']).toBe('application/a2a+json');
+  });
+
+  it('sends a config’s Bearer credentials as its Authorization header, and none to a config without authentication', async () => {
+    const push = new FakeA2aPush();
+    await registerPushConfig(
+      push,
+      { taskId: 'task-1', configId: 'a', url: 'https://hooks.example.com/a', authentication: { scheme: 'Bearer', credentials: 'cred-9f' } },
+      NOW,
+    );
+    await registerPushConfig(push, { taskId: 'task-1', configId: 'b', url: 'https://hooks.example.com/b' }, NOW);
+    expect(await deliverA2aPushes(push, change, 1, NOW)).toEqual({ kind: 'done' });
+    expect(push.sent.map((sent) => sent.headers.authorization)).toEqual(['Bearer cred-9f', undefined]);
   });
 
   it('retries only the configs that did not answer 2xx, and settles them as failed at the last attempt', async () => {

@@ -8,6 +8,7 @@ import { FakeOAuth } from '../../../../support/fakes/oauth';
 
 const endpoints = { origin: 'https://handoff.example' };
 const RESOURCE = 'https://handoff.example/mcp';
+const A2A_RESOURCE = 'https://handoff.example/a2a';
 const REDIRECT = 'https://client.example/callback';
 const now = new Date('2026-11-26T12:00:00.000Z');
 const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
@@ -28,7 +29,7 @@ const refused = async (work: Promise<unknown>, code: string) => {
 };
 
 /** A registered client, a consent by a key of agent_a, and its code. */
-const consented = async (oauth = new FakeOAuth(), scope?: string) => {
+const consented = async (oauth = new FakeOAuth(), scope?: string, resource = RESOURCE) => {
   const client = await registerClient(oauth, { client_name: 'Desk assistant', redirect_uris: [REDIRECT] }, now);
   const { verifier, challenge } = pkce();
   const request = {
@@ -38,7 +39,7 @@ const consented = async (oauth = new FakeOAuth(), scope?: string) => {
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state: 'xyz',
-    resource: RESOURCE,
+    resource,
     ...(scope ? { scope } : {}),
   };
   const ownerKey = oauth.addKey('agent_a');
@@ -69,6 +70,31 @@ describe('OAuth authorization code with PKCE', () => {
     const key = oauth.keyOf(tokens.access_token)!;
     expect(key.resource).toBe(RESOURCE);
     expect(oauth.audit).toEqual([{ agentId: 'agent_a', by: ownerKeyId, action: 'key.created', target: key.keyId }]);
+  });
+
+  it('issues a key bound to the A2A endpoint for resource /a2a, and refuses to exchange its code for /mcp', async () => {
+    const flow = await consented(undefined, undefined, A2A_RESOURCE);
+    const right = { code: flow.code, code_verifier: flow.verifier, client_id: flow.client.client_id };
+    await refused(exchange(flow.oauth, { ...right, resource: RESOURCE }), 'invalid_target');
+    const again = await consented(undefined, undefined, A2A_RESOURCE);
+    const tokens = await exchange(again.oauth, {
+      code: again.code,
+      code_verifier: again.verifier,
+      client_id: again.client.client_id,
+      resource: A2A_RESOURCE,
+    });
+    expect(again.oauth.keyOf(tokens.access_token)!.resource).toBe(A2A_RESOURCE);
+    const refresh = (resource?: string) =>
+      issueTokens(
+        again.oauth,
+        { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: again.client.client_id, ...(resource ? { resource } : {}) },
+        endpoints,
+        later(60),
+      );
+    // A refresh keeps the grant's resource: asked for another, it is refused before the token is used.
+    await refused(refresh(RESOURCE), 'invalid_target');
+    const next = await refresh();
+    expect(again.oauth.keyOf(next.access_token)!.resource).toBe(A2A_RESOURCE);
   });
 
   it('refuses a wrong code_verifier, another redirect_uri, another client and another resource', async () => {

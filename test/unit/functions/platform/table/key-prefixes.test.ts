@@ -22,6 +22,8 @@ const OWNER: Readonly<Record<string, string>> = {
   agentWebhookCount: 'webhooks',
   webhookDelivery: 'webhooks',
   webhookSend: 'webhooks',
+  taskA2aPushConfig: 'a2a',
+  taskA2aPushSent: 'a2a',
   agentUsage: 'agents',
   resendHistory: 'agents',
   verificationToken: 'agents',
