@@ -35,6 +35,24 @@ export interface ProofReviewAppOptions {
   photoOrigins?: readonly string[] | (() => Promise<readonly string[]>);
 }
 
+/**
+ * The photo origins a comma-separated list names (`HANDOFF_PHOTO_ORIGINS` of `handoff-mcp`): each an
+ * http(s) origin alone, as a CSP source must be. Anything else (a path, another scheme, a wildcard)
+ * is refused with what was wrong, rather than widening or silently emptying the view's CSP.
+ */
+export const parsePhotoOrigins = (list: string | undefined): string[] => {
+  const origins = (list ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of origins) {
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, ''))
+      throw new Error(`Not an http(s) origin: ${entry} (write it as https://host[:port])`);
+  }
+  return [...new Set(origins.map((entry) => new URL(entry).origin))];
+};
+
 const RESOURCE: Resource = {
   uri: PROOF_REVIEW_URI,
   name: 'proof-review',

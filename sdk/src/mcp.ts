@@ -11,7 +11,7 @@
 import { Server } from '@modelcontextprotocol/server';
 import type { HandoffClient } from './client.js';
 import { jsonSchemaValidator, serveTools } from './mcp/registry.js';
-import { serveWaitTasks, waitTaskStore } from './mcp/tasks.js';
+import { serveExtensionWaitTasks, serveWaitTasks, TASKS_EXTENSION, waitTaskStore } from './mcp/tasks.js';
 import { MAX_WAIT_SECONDS, waitResult } from './mcp/tools/wait-for-task.js';
 import { type ProofReviewAppOptions, registerProofReviewApp } from './mcp-app.js';
 
@@ -30,7 +30,7 @@ Lifecycle of a task, and who acts at each step:
 5. Until the operator starts work you may cancel_task (PENDING, ESTIMATE_PENDING, ACCEPTED or HELD): the escrow is refunded. A task whose deadline passes unclaimed is cancelled and refunded, and so is one still PENDING at its claim_by (set with claim_within_minutes; cancel_reason unclaimed). A window { not_before, not_after } says when the work may happen: operators cannot start before it, and photos taken outside it go to your manual review.
 6. A task may be HELD for a safety review (a doubtful request, or operators reported it): no operator sees it, its escrow stays held, and hold.reason says why. Staff release it (PENDING) or refuse it (CANCELLED, the whole escrow refunded); undecided within a day or so it is cancelled and refunded.
 
-Humans work at human speed: follow a task with wait_for_task, which returns within ${MAX_WAIT_SECONDS} seconds with the current state; call it again until it reports reached=true. A client of the 2025-era revisions that speaks their MCP Tasks may run wait_for_task as a task instead (tasks/get, then tasks/result). For a CREDENTIAL task (account creation, API keys...) fetch the result with retrieve_credential once COMPLETED: it is encrypted to the agent_public_key you gave at creation.
+Humans work at human speed: follow a task with wait_for_task, which returns within ${MAX_WAIT_SECONDS} seconds with the current state; call it again until it reports reached=true. A client that speaks MCP Tasks may run wait_for_task as a task instead: in the 2025-era revisions it asks for one (tasks/get, then tasks/result); in 2026-07-28 one that declares the Tasks extension (io.modelcontextprotocol/tasks) gets one (tasks/get carries the result once completed; tasks/cancel ends the wait, not the Handoff task). For a CREDENTIAL task (account creation, API keys...) fetch the result with retrieve_credential once COMPLETED: it is encrypted to the agent_public_key you gave at creation.
 
 Acceptable use: every task, template and message is screened against the acceptable use policy (GET /acceptable-use on the service; the acceptable_use_url of your registration) before any money moves. Stalking or watching private people, fake reviews, impersonation, accounts in bulk, getting round another service's limits, other people's credentials, illegal acts, weapons and sexual content are refused (422 "Refused by the acceptable use policy: <category>" with category): nothing is created or held. Do not retry a refusal reworded; tell the person you work for. Doubtful tasks are held for a person to decide. CAPTCHA_SOLVING, ACCOUNT_CREATION, PHONE_VERIFICATION, API_KEY_PROCUREMENT and SUBSCRIPTION_SETUP need a purpose (20 to 500 characters: whose account or service, and why), which operators see, and are limited per day (429).
 
@@ -50,7 +50,10 @@ export interface HandoffMcpServerOptions {
   holdWait?: <T>(wait: () => Promise<T>) => Promise<T>;
   /** The proof-review view (an MCP App) that get_task and wait_for_task link to. */
   proofReviewView?: ProofReviewAppOptions;
-  /** The protocol era the server serves (the SDK's serving entries say which): `legacy` adds the 2025 revisions' MCP Tasks. */
+  /**
+   * The protocol era the server serves (the SDK's serving entries say which): wait_for_task runs as
+   * a task of the 2025 revisions' MCP Tasks (`legacy`) or of the 2026-07-28 Tasks extension (`modern`).
+   */
   era?: 'legacy' | 'modern';
 }
 
@@ -68,12 +71,12 @@ export const createHandoffMcpServer = (
   const server = new Server(
     { name: MCP_SERVER_NAME, version: '1.0.0' },
     {
-      capabilities: { tools: {}, ...(legacy ? { tasks: { requests: { tools: { call: {} } } } } : {}) },
+      capabilities: legacy ? { tools: {}, tasks: { requests: { tools: { call: {} } } } } : { tools: {}, extensions: { [TASKS_EXTENSION]: {} } },
       instructions: MCP_INSTRUCTIONS,
       jsonSchemaValidator: jsonSchemaValidator(),
     },
   );
-  serveTools(server, { client, holdWait, waits });
+  serveTools(server, { client, holdWait, waits }, era);
   registerProofReviewApp(server, proofReviewView);
   if (legacy)
     serveWaitTasks(server, waits, {
@@ -81,5 +84,6 @@ export const createHandoffMcpServer = (
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       hold: holdWait,
     });
+  else serveExtensionWaitTasks(server, waits);
   return server;
 };

@@ -113,7 +113,24 @@ describe('MCP revisions served by handoff-mcp over stdio', () => {
     await client.connect(new StdioClientTransport(handoffMcpCommand(apiKey)));
     try {
       expect(client.getNegotiatedProtocolVersion()).toBe(MODERN);
+      // wait_for_task runs as a task of the Tasks extension here too, for a client declaring it.
+      expect(client.getServerCapabilities()?.extensions).toEqual({ 'io.modelcontextprotocol/tasks': {} });
       await listsAndCalls(client);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('lets the proof-review view load photos from the origins HANDOFF_PHOTO_ORIGINS names', async () => {
+    const { apiKey } = await registerAgent();
+    const command = handoffMcpCommand(apiKey);
+    const client = modernClient();
+    await client.connect(
+      new StdioClientTransport({ ...command, env: { ...command.env, HANDOFF_PHOTO_ORIGINS: 'https://photos.example, http://127.0.0.1:4566' } }),
+    );
+    try {
+      const { resources } = await client.listResources();
+      expect(resources[0]?._meta?.ui).toMatchObject({ csp: { resourceDomains: ['https://photos.example', 'http://127.0.0.1:4566'] } });
     } finally {
       await client.close();
     }

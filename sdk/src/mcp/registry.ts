@@ -6,13 +6,13 @@
  * takes Standard Schemas and answers an unknown tool with a protocol error where the model should
  * read a tool error, and its tools/call has no place for a 2025-era task request.
  */
-import type { CallToolResult, Server, Tool, ToolAnnotations } from '@modelcontextprotocol/server';
+import type { CallToolResult, Task as McpTask, Server, Tool, ToolAnnotations } from '@modelcontextprotocol/server';
 import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import type { HandoffClient } from '../client.js';
 import { fromWire, strictSchema, toWire } from '../strict-schema.js';
 import { type ObjectSchema, ok, refusalOf, toolError } from './schemas.js';
-import type { WaitTaskStore } from './tasks.js';
+import { declaresTasksExtension, extensionTask, type WaitTaskStore } from './tasks.js';
 import { approveEstimate } from './tools/approve-estimate.js';
 import { cancelTask } from './tools/cancel-task.js';
 import { createBatch } from './tools/create-batch.js';
@@ -53,10 +53,11 @@ export interface HandoffTool {
   _meta?: Record<string, unknown>;
   run(args: Record<string, unknown>, context: ToolContext): Promise<CallToolResult>;
   /**
-   * Runs the call as a task of the 2025 era's MCP Tasks instead (answered at once, then tasks/get
-   * and tasks/result); a tool with it is listed with `execution.taskSupport: 'optional'`.
+   * Runs the call as a task instead, answered at once: of the 2025 era's MCP Tasks (then tasks/get
+   * and tasks/result; the tool is listed with `execution.taskSupport: 'optional'`), or of the
+   * 2026-07-28 Tasks extension, for a client that declares it (then tasks/get).
    */
-  startTask?(args: Record<string, unknown>, context: ToolContext, ttl: number | undefined): Promise<unknown>;
+  startTask?(args: Record<string, unknown>, context: ToolContext, ttl: number | undefined): Promise<McpTask>;
 }
 
 export const TOOLS: readonly HandoffTool[] = [
@@ -117,14 +118,17 @@ const listed = TOOLS.map((tool) => ({
 }));
 const byName = new Map(listed.map((entry) => [entry.tool.name, entry]));
 
-/** Serves the tools on `server`: tools/list, and tools/call with each tool's arguments and answer checked. */
-export const serveTools = (server: Server, context: ToolContext): void => {
+/**
+ * Serves the tools on `server`: tools/list, and tools/call with each tool's arguments and answer
+ * checked, for a client of `era` (which says how a call becomes a task).
+ */
+export const serveTools = (server: Server, context: ToolContext, era: 'legacy' | 'modern'): void => {
   server.setRequestHandler('tools/list', () => ({ tools: listed.map(({ definition }) => definition) }));
   // As the SDK's McpServer answers: arguments a tool's schema refuses and a result that breaks its
   // output schema are tool errors, which the model reads, not protocol errors; so is an unknown tool.
-  server.setRequestHandler('tools/call', async ({ params }) => {
-    const task = (params as { task?: { ttl?: number } }).task;
-    // A task request is answered with the task (CreateTaskResult), so a refusal of one is a protocol error.
+  server.setRequestHandler('tools/call', async ({ params }, ctx) => {
+    const task = era === 'legacy' ? (params as { task?: { ttl?: number } }).task : undefined;
+    // A 2025-era task request is answered with the task (CreateTaskResult), so a refusal of one is a protocol error.
     const refuse = (message: string) => {
       if (task) throw new ProtocolError(ProtocolErrorCode.InvalidParams, message);
       return toolError(message);
@@ -141,6 +145,16 @@ export const serveTools = (server: Server, context: ToolContext): void => {
       });
       // The SDK checks a tools/call answer as a tool result, which one carrying a task passes with its (empty) content said.
       return { content: [], task: started } as CallToolResult;
+    }
+    // In the Tasks extension the server decides: a tool that runs as a task does so for every client declaring it.
+    if (era === 'modern' && entry.tool.startTask && declaresTasksExtension(ctx.mcpReq.envelope)) {
+      try {
+        const started = extensionTask(await entry.tool.startTask(args, context, undefined));
+        // A CreateTaskResult in lieu of the tool's: the SDK passes a tools/call result of another resultType on as it is.
+        return { resultType: 'task', ...started } as unknown as CallToolResult;
+      } catch (error) {
+        return toolError(error);
+      }
     }
     const result = await entry.tool.run(args, context).catch(toolError);
     if (result.isError) return result;

@@ -1,9 +1,11 @@
 /**
- * MCP Tasks as revision 2025-11-25 has them, for wait_for_task: a client that asks for a task gets
- * one at once, polls `tasks/get` and reads the wait's result with `tasks/result`, instead of calling
- * wait_for_task again every 25 seconds. The official SDK's version 2 keeps the wire types of these
- * methods but no runtime for them (in the 2026-07-28 revision tasks are an extension, SEP-2663,
- * which it leaves to the server too): they are served here, on the 2025-era instances.
+ * MCP Tasks for wait_for_task, in both eras: a client that takes a task gets one at once and polls
+ * `tasks/get` instead of calling wait_for_task again every 25 seconds. In revision 2025-11-25 the
+ * client asks for it (`task` on tools/call) and reads the wait's result with `tasks/result`; in
+ * 2026-07-28 tasks are an extension (`io.modelcontextprotocol/tasks`): a client that declares it in
+ * the request's capabilities gets the task (`resultType: "task"`), and `tasks/get` carries the
+ * result once completed. The official SDK's version 2 has the wire types of these methods but no
+ * runtime for them: they are served here, from one store of waits for both eras.
  *
  * Stateless, as the hosted server is: the MCP task id carries what is waited for (the Handoff
  * task, the statuses, when the wait began, its time to live), and every read asks the API with
@@ -12,6 +14,7 @@
  */
 import {
   type CallToolResult,
+  CLIENT_CAPABILITIES_META_KEY,
   type Task as McpTask,
   ProtocolError,
   ProtocolErrorCode,
@@ -170,4 +173,54 @@ export const serveWaitTasks = (
       }
     }),
   );
+};
+
+/** The Tasks extension of revision 2026-07-28, as client and server declare it. */
+export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
+
+/**
+ * Whether a 2026-07-28 request's own capabilities (in its `_meta` envelope, which the SDK lifts out of
+ * the params into `ctx.mcpReq.envelope`) declare the Tasks extension: no other request may get a task.
+ */
+export const declaresTasksExtension = (envelope: object | undefined): boolean => {
+  const capabilities = (envelope as Record<string, unknown> | undefined)?.[CLIENT_CAPABILITIES_META_KEY] as
+    | { extensions?: Record<string, unknown> }
+    | undefined;
+  return capabilities?.extensions?.[TASKS_EXTENSION] !== undefined;
+};
+
+/** A wait as the Tasks extension shows a task: its time to live and poll interval in `ttlMs` and `pollIntervalMs`. */
+export const extensionTask = ({ ttl, pollInterval, ...task }: McpTask) => ({
+  ...task,
+  ttlMs: ttl,
+  ...(pollInterval === undefined ? {} : { pollIntervalMs: pollInterval }),
+});
+
+/**
+ * `tasks/get`, `tasks/update` and `tasks/cancel` of the Tasks extension, on a 2026-07-28 server.
+ * tasks/get answers at once (the extension has no blocking read), with the wait's result inline
+ * once it is completed. A wait never asks the client for input, so tasks/update has nothing to take
+ * and acknowledges (the extension says to ignore responses to no outstanding request). tasks/cancel
+ * ends the wait, not the Handoff task (cancel_task does that): a wait runs nothing between polls,
+ * so there is nothing to stop, and the client that cancels stops polling; the extension lets a
+ * cancelled task still report completed. Each refuses an id that names no wait of the caller's.
+ */
+export const serveExtensionWaitTasks = (server: Server, store: WaitTaskStore): void => {
+  const found = async (taskId: string) => {
+    const task = await store.getTask(taskId);
+    if (!task) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Task not found: ${taskId}`);
+    return task;
+  };
+  server.setRequestHandler('tasks/get', { params: byTaskId }, async ({ taskId }) => {
+    const task = await found(taskId);
+    return task.status === 'completed' ? { ...extensionTask(task), result: await store.getTaskResult(taskId) } : extensionTask(task);
+  });
+  server.setRequestHandler('tasks/update', { params: byTaskId }, async ({ taskId }) => {
+    await found(taskId);
+    return {};
+  });
+  server.setRequestHandler('tasks/cancel', { params: byTaskId }, async ({ taskId }) => {
+    await found(taskId);
+    return {};
+  });
 };

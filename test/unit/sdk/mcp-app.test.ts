@@ -7,7 +7,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandoffClient } from '../../../sdk/src/client';
 import { createHandoffMcpServer } from '../../../sdk/src/mcp';
-import { MCP_APP_MIME_TYPE, PROOF_REVIEW_URI } from '../../../sdk/src/mcp-app';
+import { MCP_APP_MIME_TYPE, PROOF_REVIEW_URI, parsePhotoOrigins } from '../../../sdk/src/mcp-app';
 import { PROOF_REVIEW_HTML } from '../../../sdk/src/mcp-app-html.generated';
 import { proofReviewModule } from '../../../web/build';
 
@@ -83,4 +83,17 @@ describe("the MCP server's proof-review view (MCP App)", () => {
       await proofReviewModule(),
     );
   }, 60_000);
+
+  it("takes handoff-mcp's photo origins from a comma-separated list of http(s) origins, and refuses anything else by name", () => {
+    expect(parsePhotoOrigins(undefined)).toEqual([]);
+    expect(parsePhotoOrigins(' ')).toEqual([]);
+    expect(parsePhotoOrigins(`${PHOTOS}, http://127.0.0.1:4566/ ,${PHOTOS}`)).toEqual([PHOTOS, 'http://127.0.0.1:4566']);
+    for (const entry of [
+      'https://photos.example/bucket',
+      'ftp://photos.example',
+      '*.amazonaws.com',
+      "https://photos.example; script-src 'unsafe-inline'",
+    ])
+      expect(() => parsePhotoOrigins(`${PHOTOS},${entry}`)).toThrow(`Not an http(s) origin: ${entry}`);
+  });
 });

@@ -1,7 +1,7 @@
 import { type CallToolResult, InMemoryTransport, type JSONRPCMessage, Server } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import { createHandoffClient, type Task } from '../../../sdk/src/client';
-import { MAX_TASK_TTL_MS, serveWaitTasks, waitTaskStore } from '../../../sdk/src/mcp/tasks';
+import { declaresTasksExtension, extensionTask, MAX_TASK_TTL_MS, serveWaitTasks, waitTaskStore } from '../../../sdk/src/mcp/tasks';
 
 /** A client whose API holds one task per id, as `tasks` says now; any other id answers 404. */
 const clientOver = (tasks: Map<string, Partial<Task>>) =>
@@ -98,5 +98,31 @@ describe('wait tasks (MCP Tasks for wait_for_task)', () => {
     expect((await ask('tasks/get', { taskId: 'not-a-wait' })).error?.message).toMatch('Task not found');
     await server.close();
     expect(held).toBe(2);
+  });
+});
+
+describe('wait tasks in the Tasks extension (2026-07-28)', () => {
+  it('go only to a request whose own capabilities declare the extension', () => {
+    const capabilities = (extensions?: Record<string, unknown>) => ({
+      'io.modelcontextprotocol/clientCapabilities': extensions ? { extensions } : {},
+    });
+    expect(declaresTasksExtension(capabilities({ 'io.modelcontextprotocol/tasks': {} }))).toBe(true);
+    expect(declaresTasksExtension(capabilities({ 'io.modelcontextprotocol/ui': {} }))).toBe(false);
+    expect(declaresTasksExtension(capabilities())).toBe(false);
+    expect(declaresTasksExtension(undefined)).toBe(false);
+  });
+
+  it("show the 2025 era's wait with the extension's ttlMs and pollIntervalMs", async () => {
+    const store = waitTaskStore(clientOver(new Map([['tsk_1', { status: 'PENDING' }]])), resultOf);
+    const wait = await store.startWait('tsk_1', undefined, 60_000);
+    expect(extensionTask(wait)).toEqual({
+      taskId: wait.taskId,
+      status: 'working',
+      statusMessage: 'The Handoff task is PENDING',
+      createdAt: wait.createdAt,
+      lastUpdatedAt: '2026-11-27T10:00:00.000Z',
+      ttlMs: 60_000,
+      pollIntervalMs: 5000,
+    });
   });
 });
