@@ -304,4 +304,22 @@ describe('A2A', () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Missing API key' });
   });
+  it('answers a body that is not a JSON-RPC request (not JSON, null, an array, an id of another type) with a null id, as JSON-RPC 2.0 asks', async () => {
+    const agent = await fundedAgent(0);
+    const send = async (body: string) => {
+      const response = await fetch(`${inject('baseUrl')}/a2a`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': agent.apiKey },
+        body,
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const invalid = { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: the body is not a JSON-RPC 2.0 request object' } };
+    await expect(send('{"jsonrpc":')).resolves.toEqual({
+      status: 200,
+      body: { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not JSON' } },
+    });
+    for (const body of ['null', '[]', JSON.stringify({ jsonrpc: '2.0', id: ['a'], method: 'GetTask', params: { id: 'x' } })])
+      await expect(send(body), body).resolves.toEqual({ status: 200, body: invalid });
+  });
 });

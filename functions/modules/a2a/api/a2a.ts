@@ -272,11 +272,35 @@ const insufficientScope = (event: Event, scope: string) =>
     'www-authenticate': `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${resourceMetadataUrl(publicOrigin(event.headers), 'a2a')}"`,
   });
 
+const answerWith = (answer: unknown) => ({
+  statusCode: 200,
+  headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  body: JSON.stringify(answer),
+});
+
+/**
+ * JSON-RPC 2.0 §5.1: a body that is not JSON, or not a request object (`null`, an array, an id that
+ * is neither a string nor a number), is answered here with a null id; the SDK would echo such an
+ * id or fail on it.
+ */
+const malformed = (body: string) => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not JSON' } };
+  }
+  if (request.safeParse(parsed).success) return undefined;
+  return { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: the body is not a JSON-RPC 2.0 request object' } };
+};
+
 export const handler = a2aHandler({ body: request, responses: { 200: response } })(async (event, { body, now, context }) => {
+  const refusal = malformed(body);
+  if (refusal) return answerWith(refusal);
   const handoff = new HandoffA2aHandler(event, context, now);
   const answer = await new JsonRpcTransportHandler(handoff).handle(body, new ServerCallContext());
   if (handoff.refusedScope) return insufficientScope(event, handoff.refusedScope);
   // The streaming methods throw before any stream exists (above), so every answer is one response.
   if (Symbol.asyncIterator in answer) throw new Error('An A2A stream, which this endpoint never answers');
-  return { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: JSON.stringify(answer) };
+  return answerWith(answer);
 });
