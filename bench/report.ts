@@ -298,7 +298,8 @@ export const guardianSection = ({ guardian, screening }: Pick<BenchResults, 'gua
 const sizeVerdict = (met: boolean | undefined) => (met === undefined ? '' : verdict(met));
 
 const coldStartSection = ({ coldStart }: BenchResults) => [
-  `3. Cold start: load time in a fresh Node process (from process start to the handler loaded), median of ${coldStart.runs} run${coldStart.runs === 1 ? '' : 's'}; ` +
+  `3. Cold start: load time in a fresh Node process (from process start to the handler loaded), median of ${coldStart.runs} run${coldStart.runs === 1 ? '' : 's'} ` +
+    `(load ${coldStart.load.start} -> ${coldStart.load.end}; "x client only" is the median of each round's ratio); ` +
     `targets: <= ${TARGETS.bundleLoadRatio}x the DynamoDB-client-only handler, an API bundle <= ${kb(TARGETS.apiBundleBytes)}`,
   table(
     ['bundle', 'size', 'size target', 'load ms', 'import ms', 'x empty', 'x client only', 'load target', 'largest input'],

@@ -9,7 +9,7 @@
  *   --tasks N             lifecycles in the latency run (default 150)
  *   --concurrency C       simulated agent/operator pairs driving them (default 4)
  *   --work-tasks S        lifecycles run one at a time for the work counts and time split (default 10)
- *   --cold-start-runs R   fresh-process loads per bundle (default 5)
+ *   --cold-start-runs R   fresh-process loads per bundle (default 9)
  *   --quotes Q            quotes timed in the structured-tasks report (default 50)
  *   --geo-tasks G         open tasks the near list is timed among (default 10000)
  *   --bundles a,b         only these handler modules in the cold-start report (default: all)
@@ -48,7 +48,7 @@ const { values } = parseArgs({
     tasks: { type: 'string', default: '150' },
     concurrency: { type: 'string', default: '4' },
     'work-tasks': { type: 'string', default: '10' },
-    'cold-start-runs': { type: 'string', default: '5' },
+    'cold-start-runs': { type: 'string', default: '9' },
     quotes: { type: 'string', default: '50' },
     'geo-tasks': { type: 'string', default: '10000' },
     bundles: { type: 'string' },

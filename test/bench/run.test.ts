@@ -72,7 +72,7 @@ describe('npm run bench', () => {
     expect(stdout).toMatch(
       /The edge apart \(CloudFront \+ WAF, \d+(\.\d+)? requests per task\): \$\d+\.\d{4} per 1,000 tasks, plus \$\d+\.\d{4} a month/,
     );
-    expect(stdout).toContain('3. Cold start');
+    expect(stdout).toMatch(/3\. Cold start: .*median of 1 run \(load [\d.]+ -> [\d.]+; "x client only" is the median of each round's ratio\)/);
     expect(stdout).toContain('targets: <= 1.2x the DynamoDB-client-only handler, an API bundle <= 150 KB');
     expect(stdout).toMatch(/platform\/http\/health\s+\d+(\.\d+)? KB\s+(met|MISSED)\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+(met|MISSED)/);
     expect(stdout).toContain('4. Guardian review, deployed (GUARDIAN=bedrock)');
@@ -242,7 +242,10 @@ describe('npm run bench', () => {
     expect(coldStart.bundles.map((b) => b.handler)).toEqual(['platform/http/health']);
     expect(coldStart.bundles[0]!.bytes).toBeGreaterThan(coldStart.emptyHandler.bytes);
     for (const load of [coldStart.emptyHandler, coldStart.sdkOnly, coldStart.bundles[0]!]) expect(load.medianMs).toBeGreaterThan(0);
+    // One round here, so the median of the rounds' ratios is that round's.
     expect(coldStart.bundles[0]!.ratioToSdk).toBeCloseTo(coldStart.bundles[0]!.medianMs / coldStart.sdkOnly.medianMs, 1);
+    expect(coldStart.load.start).toBeGreaterThanOrEqual(0);
+    expect(coldStart.load.end).toBeGreaterThanOrEqual(0);
     expect(coldStart.bundles[0]!.meetsSizeTarget).toBe(coldStart.bundles[0]!.bytes <= 150 * 1024);
     expect(coldStart.bundles[0]!.largestInputs.length).toBeGreaterThan(0);
   });
