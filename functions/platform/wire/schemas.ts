@@ -85,6 +85,9 @@ export const pageQuery = {
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_CURSOR_LENGTH))),
 };
 
+/** The paging query parameters of a list read by cursor only. */
+export const cursorPageQuery = { limit: pageQuery.limit, cursor: pageQuery.cursor };
+
 export const nextCursor = withMeta(z.nullable(z.string()), {
   id: 'NextCursor',
   description: 'Pass as `cursor` for the next page; null on the last page',

@@ -20,13 +20,11 @@ import { RequestMalformedError, TaskNotFoundError, UnsupportedOperationError } f
 import { type A2ARequestHandler, JsonRpcTransportHandler, ServerCallContext } from '@a2a-js/sdk/server';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { ORIGIN_VERIFY_HEADER } from '../../../manifest/origin-verify';
 import type { A2A_TASK_HANDLERS } from '../../../manifest/routes';
-import { agentApiKey, insideMcp, resourceOf } from '../../../platform/http/agent-handler';
-import { publicOrigin } from '../../../platform/http/public-origin';
-import { errorResponse, statusOf } from '../../../platform/http/responses';
-import { DomainError, errors } from '../../../platform/kernel/errors';
-import { resourceMetadataUrl } from '../../../platform/kernel/resources';
+import { agentApiKey } from '../../../platform/http/agent-handler';
+import { innerEvent, insufficientScope, jsonRpcError, jsonRpcId, lackedScope } from '../../../platform/http/interface-requests';
+import { statusOf } from '../../../platform/http/responses';
+import { DomainError } from '../../../platform/kernel/errors';
 import { withMeta } from '../../../platform/wire/meta';
 import { a2aHandler } from '../../agents/wiring/agent-handler';
 import { handler as cancelTask } from '../../tasks/api/agent/cancel';
@@ -35,8 +33,6 @@ import { handler as getTask } from '../../tasks/api/agent/get';
 import { a2aRefusal, a2aTask, type TaskView, whatIsNeeded } from '../domain/a2a';
 import { deletePushConfig, findPushConfig, listPushConfigs, type PushConfigView, registerPushConfig } from '../use-cases/push-configs';
 import { a2aPushPorts } from '../wiring/push';
-
-const jsonRpcId = z.union([z.string(), z.int()]);
 
 const request = withMeta(
   z.object({
@@ -53,7 +49,7 @@ const response = withMeta(
     jsonrpc: z.literal('2.0'),
     id: z.nullable(jsonRpcId),
     result: withMeta(z.optional(z.unknown()), { description: 'The method’s result: a Task, a Message, a push notification config...' }),
-    error: z.optional(z.object({ code: z.int(), message: z.string(), data: z.optional(z.unknown()) })),
+    error: z.optional(jsonRpcError),
   }),
   { id: 'A2AResponse', description: 'A JSON-RPC 2.0 response of the A2A protocol; a refusal keeps the REST route’s message' },
 );
@@ -78,9 +74,6 @@ interface InnerCall {
   body?: string;
   headers?: Record<string, string>;
 }
-
-/** The scope a route's 403 says the key lacks (`API key lacks scope: <scope>`). */
-const lackedScope = (message: string): string | undefined => /^API key lacks scope: ([a-z]+:[a-z]+)$/.exec(message)?.[1];
 
 /** The data part of a message: the task creation body, or undefined when it has none. */
 const creationBodyOf = (message: Message | undefined): Record<string, unknown> | undefined => {
@@ -120,27 +113,16 @@ class HandoffA2aHandler implements A2ARequestHandler {
    */
   private async call(inner: InnerCall, operation: 'create' | 'read' | 'cancel'): Promise<unknown> {
     const headers: Record<string, string> = {};
-    for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', ORIGIN_VERIFY_HEADER.toLowerCase()]) {
+    for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto']) {
       const value = this.outer.headers[name];
       if (value !== undefined) headers[name] = value;
     }
     // The key the request was authenticated with, however it was sent, as the routes take it.
     const apiKey = agentApiKey(this.outer.headers, { bearer: true });
     if (apiKey) headers['x-api-key'] = apiKey;
-    const routeKey = `${inner.method} ${inner.route}`;
-    const event: Event = {
-      ...this.outer,
-      routeKey,
-      rawPath: inner.path,
-      rawQueryString: '',
-      headers: { ...headers, ...(inner.body === undefined ? {} : { 'content-type': 'application/json' }), ...inner.headers },
-      queryStringParameters: undefined,
-      pathParameters: inner.params,
-      body: inner.body,
-      isBase64Encoded: false,
-      requestContext: { ...this.outer.requestContext, routeKey, http: { ...this.outer.requestContext.http, method: inner.method, path: inner.path } },
-    };
-    const result = await ROUTE_HANDLERS[inner.handler](insideMcp(event, resourceOf(this.outer, 'a2a')), this.context);
+    if (inner.body !== undefined) headers['content-type'] = 'application/json';
+    const event = innerEvent(this.outer, { ...inner, headers: { ...headers, ...inner.headers } }, 'a2a');
+    const result = await ROUTE_HANDLERS[inner.handler](event, this.context);
     const status = result.statusCode ?? 200;
     const body = result.body ? JSON.parse(result.body) : undefined;
     if (status < 300) return body;
@@ -266,12 +248,6 @@ class HandoffA2aHandler implements A2ARequestHandler {
   }
 }
 
-/** The step-up challenge, as /mcp answers it: a route refused the key for a scope an OAuth client can ask its user for. */
-const insufficientScope = (event: Event, scope: string) =>
-  errorResponse(403, errors.apiKeyLacksScope(scope).message, {
-    'www-authenticate': `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${resourceMetadataUrl(publicOrigin(event.headers), 'a2a')}"`,
-  });
-
 const answerWith = (answer: unknown) => ({
   statusCode: 200,
   headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
@@ -299,7 +275,7 @@ export const handler = a2aHandler({ body: request, responses: { 200: response } 
   if (refusal) return answerWith(refusal);
   const handoff = new HandoffA2aHandler(event, context, now);
   const answer = await new JsonRpcTransportHandler(handoff).handle(body, new ServerCallContext());
-  if (handoff.refusedScope) return insufficientScope(event, handoff.refusedScope);
+  if (handoff.refusedScope) return insufficientScope(event, handoff.refusedScope, 'a2a');
   // The streaming methods throw before any stream exists (above), so every answer is one response.
   if (Symbol.asyncIterator in answer) throw new Error('An A2A stream, which this endpoint never answers');
   return answerWith(answer);

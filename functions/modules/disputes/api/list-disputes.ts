@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { toDollars } from '../../../platform/kernel/money';
 import { withMeta } from '../../../platform/wire/meta';
-import { nextCursor, usd } from '../../../platform/wire/schemas';
+import { cursorPageQuery, nextCursor, usd } from '../../../platform/wire/schemas';
 import { listDisputes } from '../../staff/use-cases';
 import { adminHandler } from '../../staff/wiring/admin-handler';
 import { staffReads } from '../../staff/wiring/reads';
@@ -12,8 +11,7 @@ const query = z.object({
   appealed: withMeta(z.optional(z.enum(['true', 'false'])), {
     description: 'Only appealed disputes (true) or only unappealed ones (false); both when left out',
   }),
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_CURSOR_LENGTH))),
+  ...cursorPageQuery,
 });
 const disputedTask = withMeta(
   z.object({ task_id: z.string(), title: z.string(), agent_id: z.string(), operator_id: z.string(), reward_usd: usd, dispute: disputeSchema }),

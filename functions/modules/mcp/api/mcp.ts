@@ -24,10 +24,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod/mini';
 import { createHandoffClient } from '../../../../sdk/src/client';
 import { createHandoffMcpServer } from '../../../../sdk/src/mcp';
-import { ORIGIN_VERIFY_HEADER } from '../../../manifest/origin-verify';
-import { type MCP_TOOL_HANDLERS, routeKey, routes } from '../../../manifest/routes';
-import { agentApiKey, insideMcp, mcpResourceOf } from '../../../platform/http/agent-handler';
-import { publicOrigin } from '../../../platform/http/public-origin';
+import { type MCP_TOOL_HANDLERS, routes } from '../../../manifest/routes';
+import { agentApiKey } from '../../../platform/http/agent-handler';
+import { innerEvent, insufficientScope, jsonRpcError, jsonRpcId, lackedScope } from '../../../platform/http/interface-requests';
 import { errorResponse } from '../../../platform/http/responses';
 import { compileRoute, matchRoute } from '../../../platform/http/route-match';
 import { errors } from '../../../platform/kernel/errors';
@@ -54,8 +53,6 @@ import { inWaitSlot } from '../use-cases/mcp-waits';
 import { proofReviewApp } from '../wiring/proof-review';
 import { mcpWaits } from '../wiring/waits';
 
-const jsonRpcId = z.union([z.string(), z.int()]);
-
 const request = withMeta(
   z.object({
     jsonrpc: z.literal('2.0'),
@@ -73,7 +70,7 @@ const response = withMeta(
     result: withMeta(z.optional(z.record(z.string(), z.unknown())), {
       description: 'The method’s result; a tool refused by the API has `isError: true`',
     }),
-    error: z.optional(z.object({ code: z.int(), message: z.string(), data: z.optional(z.unknown()) })),
+    error: z.optional(jsonRpcError),
   }),
   { id: 'McpResponse', description: 'A JSON-RPC 2.0 response of the Model Context Protocol' },
 );
@@ -121,63 +118,38 @@ const inProcessFetch =
     const url = new URL(request.url);
     const found = matchRoute(toolRoutes, request.method, url.pathname);
     if (!found) throw new Error(`No MCP tool route for ${request.method} ${url.pathname}`);
-    const key = routeKey(found.compiled.route);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    const proof = outer.headers[ORIGIN_VERIFY_HEADER.toLowerCase()];
-    if (proof !== undefined) headers[ORIGIN_VERIFY_HEADER.toLowerCase()] = proof;
     const query: Record<string, string> = {};
     for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
-    const body = await request.text();
-    const result = await found.compiled.run(
-      insideMcp(
-        {
-          ...outer,
-          routeKey: key,
-          rawPath: url.pathname,
-          rawQueryString: url.search.slice(1),
-          headers,
-          queryStringParameters: Object.keys(query).length ? query : undefined,
-          pathParameters: Object.keys(found.params).length ? found.params : undefined,
-          body: body || undefined,
-          isBase64Encoded: false,
-          requestContext: {
-            ...outer.requestContext,
-            routeKey: key,
-            http: { ...outer.requestContext.http, method: request.method, path: url.pathname },
-          },
-        },
-        mcpResourceOf(outer),
-      ),
-      context,
-    );
+    const inner = {
+      method: request.method,
+      route: found.compiled.route.path,
+      path: url.pathname,
+      rawQueryString: url.search.slice(1),
+      query,
+      params: found.params,
+      headers,
+      body: await request.text(),
+    };
+    const result = await found.compiled.run(innerEvent(outer, inner, 'mcp'), context);
     const status = result.statusCode ?? 200;
-    const scope = status === 403 ? lackedScope(result.body) : undefined;
+    const scope = status === 403 ? lackedScope(errorMessageOf(result.body)) : undefined;
     if (scope) refusedScope(scope);
     const answerHeaders = Object.entries(result.headers ?? {}).map(([name, value]): [string, string] => [name, String(value)]);
     return new Response(status === 204 ? null : (result.body ?? null), { status, headers: answerHeaders });
   };
 
-/** The scope a route's 403 says the key lacks (`API key lacks scope: <scope>`), or undefined for any other answer. */
-const lackedScope = (body: string | undefined): string | undefined => {
+/** The `error` of a route's JSON answer, if it has one. */
+const errorMessageOf = (body: string | undefined): string | undefined => {
   try {
-    return /^API key lacks scope: ([a-z]+:[a-z]+)$/.exec(JSON.parse(body ?? '')?.error ?? '')?.[1];
+    return JSON.parse(body ?? '')?.error;
   } catch {
     return undefined;
   }
 };
-
-/**
- * The step-up challenge (MCP authorization, "Scope challenge handling"; RFC 6750 §3.1): a tool whose
- * route refused the key for a scope answers the whole request 403 with the scope needed, so an OAuth
- * client can ask its user for a token that holds it, rather than a tool error it cannot act on.
- */
-const insufficientScope = (event: Event, scope: string) =>
-  errorResponse(403, errors.apiKeyLacksScope(scope).message, {
-    'www-authenticate': `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${publicOrigin(event.headers)}/.well-known/oauth-protected-resource"`,
-  });
 
 /** A transport refusal (406, 415, a malformed message...) as the API's `{ error }` body; MCP clients read only its text. */
 const asErrorBody = (status: number, text: string) => {
@@ -212,7 +184,7 @@ export const handler = mcpHandler({ body: request, responses: { 200: response, 2
   const request = new Request(`${IN_PROCESS_ORIGIN}${event.rawPath}`, { method: event.requestContext.http.method, headers, body: body || undefined });
   const answer = await serve(request, (era) => createHandoffMcpServer(client, { holdWait, era, proofReviewView: proofReviewApp() }));
   const text = await answer.text();
-  if (refusedScope) return insufficientScope(event, refusedScope);
+  if (refusedScope) return insufficientScope(event, refusedScope, 'mcp');
   if (answer.status >= 400) return asErrorBody(answer.status, text);
   return {
     statusCode: answer.status,

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { withMeta } from '../../../platform/wire/meta';
-import { nextCursor, timestamp } from '../../../platform/wire/schemas';
+import { cursorPageQuery, nextCursor, timestamp } from '../../../platform/wire/schemas';
 import { adminHandler } from '../../staff/wiring/admin-handler';
 import { holdSchema } from '../../tasks/api/agent/task-views';
 import { taskType } from '../../tasks/api/task-status-views';
@@ -10,8 +9,7 @@ import { listHeld } from '../use-cases';
 import { safetyHolds } from '../wiring/api';
 
 const query = z.object({
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_CURSOR_LENGTH))),
+  ...cursorPageQuery,
 });
 const report = withMeta(
   z.object({

@@ -1,15 +1,13 @@
 import * as z from 'zod/mini';
-import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { withMeta } from '../../../platform/wire/meta';
-import { nextCursor, timestamp } from '../../../platform/wire/schemas';
+import { cursorPageQuery, nextCursor, timestamp } from '../../../platform/wire/schemas';
 import { AUDIT_ACTIONS } from '../domain/staff';
 import { listAudit } from '../use-cases/staff-queries';
 import { adminHandler } from '../wiring/admin-handler';
 import { staffReads } from '../wiring/reads';
 
 const query = z.object({
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_CURSOR_LENGTH))),
+  ...cursorPageQuery,
 });
 const entry = withMeta(
   z.object({

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
 import { withMeta } from '../../../platform/wire/meta';
-import { nextCursor, timestamp } from '../../../platform/wire/schemas';
+import { cursorPageQuery, nextCursor, timestamp } from '../../../platform/wire/schemas';
 import { kycStatus } from '../../operators/api/operator-views';
 import { KYC_DOCUMENT_KINDS } from '../../operators/domain';
 import { listKycQueue } from '../use-cases/staff-queries';
@@ -9,8 +8,7 @@ import { adminHandler } from '../wiring/admin-handler';
 import { staffReads } from '../wiring/reads';
 
 const query = z.object({
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_CURSOR_LENGTH))),
+  ...cursorPageQuery,
 });
 const kycDocumentSchema = withMeta(
   z.object({

@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
-import { MAX_CURSOR_LENGTH } from '../../../platform/kernel/cursors';
-import { nextCursor } from '../../../platform/wire/schemas';
+import { cursorPageQuery, nextCursor } from '../../../platform/wire/schemas';
 import { agentHandler } from '../../agents/wiring/agent-handler';
 import { listDeliveries } from '../use-cases/webhook-deliveries';
 import { webhookPorts } from '../wiring/webhooks';
 import { deliverySchema, deliveryView, webhookParams } from './webhook-views';
 
 const query = z.object({
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_CURSOR_LENGTH))),
+  ...cursorPageQuery,
 });
 const responses = { 200: z.object({ data: z.array(deliverySchema), next_cursor: nextCursor }) };
 
