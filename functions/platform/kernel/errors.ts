@@ -318,6 +318,7 @@ export const errors = {
   tooManyA2aPushConfigs: (max: number) => new RuleViolationError(`Too many push notification configs: at most ${max} per task`),
   unsupportedA2aPushScheme: (scheme: string, supported: string) =>
     new InvalidRequestError(`Unsupported push notification authentication scheme: ${scheme} (supported: ${supported})`),
+  invalidA2aPushConfig: (problem: string) => new InvalidRequestError(`Invalid push notification config: ${problem}`),
   a2aPushCredentialsRequired: error(InvalidRequestError, 'authentication.credentials is required: the token sent as Authorization: Bearer'),
   webhookNothingToUpdate: error(InvalidRequestError, 'Nothing to update: give url, events or description'),
 

@@ -18,6 +18,9 @@ export const PUSH_AUTH_SCHEMES = ['Bearer'] as const;
 /** A task holds at most this many push notification configs: each status change is one POST to each. */
 export const MAX_PUSH_CONFIGS_PER_TASK = 5;
 
+/** What one push notification config may hold: bounds that keep its key and item within DynamoDB's limits. */
+export const PUSH_CONFIG_LIMITS = { idPattern: /^[A-Za-z0-9._:-]{1,128}$/, urlLength: 2048, tokenLength: 512, credentialsLength: 2048 } as const;
+
 /**
  * The one mapping from a Handoff task's status to an A2A task state. The agent's turn
  * (an estimate to approve, a proof the Guardian left to it) is input-required; everything an

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errors } from '../../../platform/kernel/errors';
-import { MAX_PUSH_CONFIGS_PER_TASK, PUSH_AUTH_SCHEMES } from '../domain/a2a';
+import { MAX_PUSH_CONFIGS_PER_TASK, PUSH_AUTH_SCHEMES, PUSH_CONFIG_LIMITS } from '../domain/a2a';
 import type { A2aPushPorts, StoredPushConfig } from '../ports';
 
 type PushAuthScheme = (typeof PUSH_AUTH_SCHEMES)[number];
@@ -43,6 +43,15 @@ const checkedAuthentication = (authentication: { scheme: string; credentials: st
   return { scheme, credentials: authentication.credentials };
 };
 
+const checkSizes = (request: PushConfigRequest) => {
+  const { idPattern, urlLength, tokenLength, credentialsLength } = PUSH_CONFIG_LIMITS;
+  if (request.configId && !idPattern.test(request.configId)) throw errors.invalidA2aPushConfig('id must be 1 to 128 letters, digits or . _ : -');
+  if (request.url.length > urlLength) throw errors.invalidA2aPushConfig(`url must be at most ${urlLength} characters`);
+  if ((request.token?.length ?? 0) > tokenLength) throw errors.invalidA2aPushConfig(`token must be at most ${tokenLength} characters`);
+  if ((request.authentication?.credentials.length ?? 0) > credentialsLength)
+    throw errors.invalidA2aPushConfig(`authentication.credentials must be at most ${credentialsLength} characters`);
+};
+
 /**
  * Registers a push notification config on a task the caller owns (the caller checks that): the
  * authentication's scheme one Handoff sends (PUSH_AUTH_SCHEMES), the URL held to the callback rules
@@ -50,6 +59,7 @@ const checkedAuthentication = (authentication: { scheme: string; credentials: st
  * MAX_PUSH_CONFIGS_PER_TASK.
  */
 export const registerPushConfig = async (deps: A2aPushPorts, request: PushConfigRequest, now: Date): Promise<PushConfigView> => {
+  checkSizes(request);
   const authentication = request.authentication && checkedAuthentication(request.authentication);
   await deps.checkUrl(request.url);
   const config: StoredPushConfig = {
@@ -71,7 +81,9 @@ export const registerPushConfig = async (deps: A2aPushPorts, request: PushConfig
   return view(config);
 };
 
+/** A config id no config can have (PUSH_CONFIG_LIMITS) finds none, without a read. */
 export const findPushConfig = async (deps: A2aPushPorts, taskId: string, configId: string): Promise<PushConfigView | undefined> => {
+  if (!PUSH_CONFIG_LIMITS.idPattern.test(configId)) return undefined;
   const config = await deps.configs.getPushConfig(taskId, configId);
   return config && view(config);
 };
@@ -79,8 +91,9 @@ export const findPushConfig = async (deps: A2aPushPorts, taskId: string, configI
 export const listPushConfigs = async (deps: A2aPushPorts, taskId: string): Promise<PushConfigView[]> =>
   (await deps.configs.listPushConfigs(taskId)).map(view);
 
-export const deletePushConfig = (deps: A2aPushPorts, taskId: string, configId: string): Promise<void> =>
-  deps.configs.deletePushConfig(taskId, configId);
+export const deletePushConfig = async (deps: A2aPushPorts, taskId: string, configId: string): Promise<void> => {
+  if (PUSH_CONFIG_LIMITS.idPattern.test(configId)) await deps.configs.deletePushConfig(taskId, configId);
+};
 
 /** The token of a stored config, opened to send it back. */
 export const openToken = (deps: A2aPushPorts, config: StoredPushConfig): Promise<string | undefined> =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliverA2aPushes, findPushConfig, registerPushConfig } from '../../../../../functions/modules/a2a/use-cases';
+import { deletePushConfig, deliverA2aPushes, findPushConfig, registerPushConfig } from '../../../../../functions/modules/a2a/use-cases';
 import { FakeA2aPush } from '../../../../support/fakes/a2a';
 
 const NOW = new Date('2026-11-29T06:00:00.000Z');
@@ -59,6 +59,25 @@ describe('A2A push notification configs', () => {
       'callback_url must not point to a private, loopback or link-local address',
     );
     expect(push.stored.size).toBe(0);
+  });
+
+  it('refuses an id, URL, token or credentials beyond what a config may hold, and finds or deletes nothing by an id no config can have', async () => {
+    const push = new FakeA2aPush();
+    const url = 'https://hooks.example.com/a';
+    const refused: [Parameters<typeof registerPushConfig>[1], string][] = [
+      [{ taskId: 'task-1', configId: 'x'.repeat(129), url }, 'Invalid push notification config: id must be 1 to 128 letters, digits or . _ : -'],
+      [{ taskId: 'task-1', configId: 'a/b', url }, 'Invalid push notification config: id must be 1 to 128 letters, digits or . _ : -'],
+      [{ taskId: 'task-1', url: `${url}/${'x'.repeat(2048)}` }, 'Invalid push notification config: url must be at most 2048 characters'],
+      [{ taskId: 'task-1', url, token: 't'.repeat(513) }, 'Invalid push notification config: token must be at most 512 characters'],
+      [
+        { taskId: 'task-1', url, authentication: { scheme: 'Bearer', credentials: 'c'.repeat(2049) } },
+        'Invalid push notification config: authentication.credentials must be at most 2048 characters',
+      ],
+    ];
+    for (const [request, message] of refused) await expect(registerPushConfig(push, request, NOW)).rejects.toThrow(message);
+    expect(push.stored.size).toBe(0);
+    await expect(findPushConfig(push, 'task-1', 'x'.repeat(2000))).resolves.toBeUndefined();
+    await expect(deletePushConfig(push, 'task-1', 'x'.repeat(2000))).resolves.toBeUndefined();
   });
 });
 
