@@ -255,26 +255,28 @@ const answerWith = (answer: unknown) => ({
 });
 
 /**
- * JSON-RPC 2.0 §5.1: a body that is not JSON, or not a request object (`null`, an array, an id that
- * is neither a string nor a number), is answered here with a null id; the SDK would echo such an
- * id or fail on it.
+ * JSON-RPC 2.0 §5.1: the body read once; one that is not JSON, or not a request object (`null`, an
+ * array, an id that is neither a string nor a number), is answered here with a null id (the SDK
+ * would echo such an id or fail on it).
  */
-const malformed = (body: string) => {
+const requestOf = (body: string): { request: Record<string, unknown> } | { refusal: unknown } => {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
-    return { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not JSON' } };
+    return { refusal: { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not JSON' } } };
   }
-  if (request.safeParse(parsed).success) return undefined;
-  return { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: the body is not a JSON-RPC 2.0 request object' } };
+  if (request.safeParse(parsed).success) return { request: parsed as Record<string, unknown> };
+  return {
+    refusal: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: the body is not a JSON-RPC 2.0 request object' } },
+  };
 };
 
 export const handler = a2aHandler({ body: request, responses: { 200: response } })(async (event, { body, now, context }) => {
-  const refusal = malformed(body);
-  if (refusal) return answerWith(refusal);
+  const read = requestOf(body);
+  if ('refusal' in read) return answerWith(read.refusal);
   const handoff = new HandoffA2aHandler(event, context, now);
-  const answer = await new JsonRpcTransportHandler(handoff).handle(body, new ServerCallContext());
+  const answer = await new JsonRpcTransportHandler(handoff).handle(read.request, new ServerCallContext());
   if (handoff.refusedScope) return insufficientScope(event, handoff.refusedScope, 'a2a');
   // The streaming methods throw before any stream exists (above), so every answer is one response.
   if (Symbol.asyncIterator in answer) throw new Error('An A2A stream, which this endpoint never answers');
