@@ -136,6 +136,23 @@ describe('A2A', () => {
     expect((await refusal(client.cancelTask({ tenant: '', id: task.id, metadata: undefined }))).name).toBe('TaskNotCancelableError');
   });
 
+  it('creates one task and holds its escrow once when the same message is sent 20 times at once (the message id is the idempotency key)', async () => {
+    const agent = await fundedAgent(50);
+    const client = await a2aClient(agent.apiKey);
+    const message = dataMessage(taskBody({ reward_usd: 5 }));
+    const answers = await Promise.allSettled(Array.from({ length: 20 }, () => send(client, message)));
+    const ids = new Set(answers.flatMap((answer) => (answer.status === 'fulfilled' ? [(answer.value as Task).id] : [])));
+    expect(ids.size).toBe(1);
+    // A send still racing the first is refused (the request is in progress), never a second task.
+    for (const answer of answers) if (answer.status === 'rejected') expect(String(answer.reason)).toMatch(/in progress/i);
+    expect((await api('GET', '/api/v1/tasks', { apiKey: agent.apiKey })).body.data.map((task: { task_id: string }) => task.task_id)).toEqual([
+      ...ids,
+    ]);
+    const balance = (await api('GET', '/api/v1/agents/balance', { apiKey: agent.apiKey })).body;
+    expect(balance.deposit_balance + balance.escrow_balance).toBe(50);
+    expect(balance.escrow_balance).toBeGreaterThanOrEqual(5);
+  });
+
   it('answers a text-only message with what is needed, creating nothing', async () => {
     const agent = await fundedAgent(10);
     const client = await a2aClient(agent.apiKey);
