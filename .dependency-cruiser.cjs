@@ -1,7 +1,8 @@
 /**
  * Import direction: `npm run lint:imports` (part of `npm test`).
  *
- *   functions/modules/<area>/   one folder per area (tasks, ledger, payouts, ...):
+ *   functions/contexts/<context>/<area>/   one folder per area (tasks, ledger, payouts, ...), in five
+ *                               contexts: accounts <- money <- work <- delivery <- edge:
  *     domain/  <-  store/  <-  use-cases/  <-  api/, workflow/, sender/
  *   functions/platform/         shared machinery: kernel (pure values), settings, logging, wire,
  *                               table (generic DynamoDB access), mail, http (the API wrapper), workflow
@@ -13,7 +14,10 @@
  * from an upper layer couples the lower one to it just as much.
  */
 
-const MODULE = '^functions/modules/[^/]+/';
+const MODULE = '^functions/contexts/[^/]+/[^/]+/';
+/** MODULE with the module's name captured, for rules that let a module reach its own files: `$1`. */
+const MODULE_NAMED = '^functions/contexts/[^/]+/([^/]+)/';
+const SAME_MODULE = '^functions/contexts/[^/]+/$1/';
 const DOMAIN = `${MODULE}domain/`;
 const KERNEL = '^functions/platform/kernel/';
 const STORE = `${MODULE}store/`;
@@ -71,7 +75,7 @@ const FUNCTIONS_FOR_CDK = [
   KERNEL, // pure values (the retry schedule bounds the callback queue's maxReceiveCount)
   DOMAIN, // pure domain values
   // The outbox pipe's filter is built from the callback event item's own key shape.
-  '^functions/modules/callbacks/store/callback-items\\.ts$',
+  '^functions/contexts/delivery/callbacks/store/callback-items\\.ts$',
   '^functions/platform/table/(keys|read-item)\\.ts$',
 ];
 
@@ -107,16 +111,16 @@ module.exports = {
       comment:
         "Code outside a module takes its domain from <area>/domain/index.ts, the module's list of what others may use; its other domain files (tasks' task-moves, the money engine) stay its own.",
       severity: 'error',
-      from: { path: `${MODULE.replace('[^/]+', '([^/]+)')}|^functions/` },
-      to: { path: `${DOMAIN}(?!index\\.ts$)`, pathNot: '^functions/modules/$1/' },
+      from: { path: `${MODULE_NAMED}|^functions/` },
+      to: { path: `${DOMAIN}(?!index\\.ts$)`, pathNot: SAME_MODULE },
     },
     {
       name: 'stores-and-use-cases-through-their-index',
       comment:
         "Another module takes a module's table access and use cases from <area>/store/index.ts and <area>/use-cases/index.ts, the lists of what it may use (the ledger's audit store stays the ledger's own). Wiring has no index: <area>/wiring/<kind>.ts is the composition root of one kind of function, named by file so that a bundle loads only its own. The manifest, which the CDK app loads, takes an item's shape from its own file: a store's index carries the store's I/O.",
       severity: 'error',
-      from: { path: MODULE.replace('[^/]+', '([^/]+)') },
-      to: { path: `${MODULE}(store|use-cases)/(?!index\\.ts$)`, pathNot: '^functions/modules/$1/' },
+      from: { path: MODULE_NAMED },
+      to: { path: `${MODULE}(store|use-cases)/(?!index\\.ts$)`, pathNot: SAME_MODULE },
     },
     {
       name: 'settings-logging-wire-not-upward',
@@ -160,7 +164,7 @@ module.exports = {
       comment:
         'In an area with ports, a use case reaches stores, adapters, the table, the mailer and the settings only through the ports it is given (<area>/ports.ts), so a unit test can give it fakes; <area>/wiring/ builds the real ones.',
       severity: 'error',
-      from: { path: `^functions/modules/(${AREAS_WITH_PORTS.join('|')})/use-cases/` },
+      from: { path: `^functions/contexts/[^/]+/(${AREAS_WITH_PORTS.join('|')})/use-cases/` },
       to: {
         path: [STORE, ADAPTERS, TABLE, '^functions/platform/settings/', `${MODULE}wiring/`],
         // Sealing extra writes and naming an item's key are values, not table access.
@@ -172,8 +176,8 @@ module.exports = {
       comment:
         'API handlers, workflow steps and the sender are separate entry points: what two kinds share is a use case (or lower). The MCP handler is the one API handler that runs other API handlers (its tools are the routes).',
       severity: 'error',
-      from: { path: ENTRY_POINTS, pathNot: '^functions/modules/mcp/api/' },
-      to: { path: `${MODULE}(workflow|sender)/`, pathNot: '^functions/modules/$1/' },
+      from: { path: ENTRY_POINTS, pathNot: '^functions/contexts/edge/mcp/api/' },
+      to: { path: `${MODULE}(workflow|sender)/`, pathNot: SAME_MODULE },
     },
     {
       name: 'entry-points-through-use-cases',
@@ -195,7 +199,7 @@ module.exports = {
         "platform/ is the shared kernel under every module: it imports none of them. A route wrapper is given its authenticator by the module that owns it (<module>/wiring/<kind>-handler.ts), a view's status enum is its module's, a setting declared from the workflows sits beside them (manifest/state-machine-arns.ts).",
       severity: 'error',
       from: { path: '^functions/platform/' },
-      to: { path: '^functions/modules/' },
+      to: { path: '^functions/contexts/' },
     },
     {
       name: 'http-touches-no-table',
@@ -229,7 +233,7 @@ module.exports = {
     {
       name: 'workflow-entries-only-facts',
       comment:
-        "A workflow's entry (modules/<area>/workflow/<name>.workflow.ts) and the file that gathers them (manifest/workflows.ts) are data and pure functions the CDK app loads at synth: they import entries, the entry type, domain values and the kernel only; the step code stays in the -step.ts files, named by handler id.",
+        "A workflow's entry (contexts/<context>/<area>/workflow/<name>.workflow.ts) and the file that gathers them (manifest/workflows.ts) are data and pure functions the CDK app loads at synth: they import entries, the entry type, domain values and the kernel only; the step code stays in the -step.ts files, named by handler id.",
       severity: 'error',
       from: { path: ['\\.workflow\\.ts$', '^functions/manifest/workflows\\.ts$'] },
       to: { pathNot: [DOMAIN, KERNEL, '\\.workflow\\.ts$', '^functions/manifest/(workflow-entry|table-access)\\.ts$'] },
@@ -260,7 +264,7 @@ module.exports = {
       comment:
         "The hosted MCP endpoint serves the SDK's own tool definitions (one set for the stdio and the hosted server); nothing else in functions/ uses the SDK.",
       severity: 'error',
-      from: { path: '^functions/', pathNot: '^functions/modules/mcp/api/mcp\\.ts$' },
+      from: { path: '^functions/', pathNot: '^functions/contexts/edge/mcp/api/mcp\\.ts$' },
       to: { path: '^sdk/' },
     },
     {

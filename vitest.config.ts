@@ -66,7 +66,7 @@ export default defineConfig({
     // Only with `npm run test:coverage` (the unit tier): the lines of the domain and the use cases a unit test runs, per folder.
     coverage: {
       provider: 'v8',
-      include: ['functions/modules/**/{domain,use-cases}/**/*.ts'],
+      include: ['functions/contexts/**/{domain,use-cases}/**/*.ts'],
       reporter: ['text'],
       skipFull: false,
     },

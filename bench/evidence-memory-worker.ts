@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { metadataFreeCopy } from '../functions/adapters/photos/agent-copy';
-import { EVIDENCE_FIXED_AT_ONCE } from '../functions/modules/photos/domain/evidence';
+import { EVIDENCE_FIXED_AT_ONCE } from '../functions/contexts/work/photos/domain/evidence';
 
 const files = process.argv.slice(2);
 for (let start = 0; start < files.length; start += EVIDENCE_FIXED_AT_ONCE)

@@ -1,5 +1,5 @@
 /**
- * The submit function's memory, measured: fixing a proof's evidence (modules/photos/use-cases/fix-evidence.ts)
+ * The submit function's memory, measured: fixing a proof's evidence (contexts/work/photos/use-cases/fix-evidence.ts)
  * reads each photo, hashes it and re-encodes a metadata-free copy, EVIDENCE_FIXED_AT_ONCE at a
  * time. This makes photos at every limit at once (just under 10 MiB and 40 megapixels, an EXIF
  * orientation that makes the copy turn the frame), then runs that work on them in a fresh Node
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { EVIDENCE_FIXED_AT_ONCE, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../functions/modules/photos/domain/evidence';
+import { EVIDENCE_FIXED_AT_ONCE, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../functions/contexts/work/photos/domain/evidence';
 
 export interface EvidenceMemory {
   photos: number;

@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import { TIER_LIMITS } from '../functions/modules/agents/domain/tiers';
-import { entries } from '../functions/modules/ledger/domain/ledger';
+import { TIER_LIMITS } from '../functions/contexts/accounts/agents/domain/tiers';
+import { entries } from '../functions/contexts/money/ledger/domain/ledger';
 import { toCents } from '../functions/platform/kernel/money';
 
 /**
@@ -109,7 +109,7 @@ const newAgent = async (client: Client, tasks: number): Promise<Agent> => {
   const mail = await client.call('GET /dev/emails', { query: `?to=${encodeURIComponent(email)}` });
   await client.call('POST /api/v1/agents/verify-email', { body: { token: mail.body.data.at(-1).verification_token } });
   const { transactWrite } = await import('../functions/platform/table/transactions');
-  const { entryItems } = await import('../functions/modules/ledger/store/ledger-store');
+  const { entryItems } = await import('../functions/contexts/money/ledger/store/ledger-store');
   await transactWrite(entryItems(entries.deposit(body.agent_id, DEPOSIT_CENTS_PER_TASK * tasks, `bench-${randomUUID()}`), new Date().toISOString()));
   return { apiKey: body.api_key };
 };
@@ -124,7 +124,7 @@ export const newOperator = async (client: Client): Promise<Operator> => {
 
 /** Waits (reading the table directly, as no client would need to with callbacks) until the task is COMPLETED. */
 const completion = async (taskId: string, timeoutMs: number): Promise<void> => {
-  const { getTask } = await import('../functions/modules/tasks/store/tasks-store');
+  const { getTask } = await import('../functions/contexts/work/tasks/store/tasks-store');
   const until = Date.now() + timeoutMs;
   for (;;) {
     const status = (await getTask(taskId))?.status;

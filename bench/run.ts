@@ -123,8 +123,8 @@ const coldStart = await measureColdStart(only ? functions.filter((fn) => only.in
 
 progress('submit memory: fixing the evidence of photos at every limit');
 const evidence = await measureEvidenceMemory();
-const submitFunction = functions.find((fn) => fn.handler === 'modules/tasks/api/operator/submit');
-if (!submitFunction) throw new Error('no function for modules/tasks/api/operator/submit');
+const submitFunction = functions.find((fn) => fn.handler === 'contexts/work/tasks/api/operator/submit');
+if (!submitFunction) throw new Error('no function for contexts/work/tasks/api/operator/submit');
 
 progress('the deployed Guardian: tokens and cost of a review, per model');
 // Loaded only now: the reviewer's modules read the settings, which the local stack sets first.

@@ -1,6 +1,6 @@
-import { accounts } from '../functions/modules/ledger/domain/accounts';
-import { placesNear } from '../functions/modules/quotes/domain';
-import { TASK_TYPES } from '../functions/modules/tasks/domain';
+import { accounts } from '../functions/contexts/money/ledger/domain/accounts';
+import { placesNear } from '../functions/contexts/work/quotes/domain';
+import { TASK_TYPES } from '../functions/contexts/work/tasks/domain';
 import { keys } from '../functions/platform/table/keys';
 import { type PartitionCount, type PartitionTarget, parsePartitionCountName } from './partitions';
 import { round, sum } from './stats';

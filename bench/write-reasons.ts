@@ -14,7 +14,7 @@ const JOURNAL = 'money: the immutable journal entry of the movement, in the same
 import { BACKGROUND_FUNCTIONS, WORKFLOW_STEPS } from '../functions/manifest/workflows';
 
 export const WRITE_REASONS: Record<string, Record<string, string>> = {
-  'modules/tasks/api/agent/create': {
+  'contexts/work/tasks/api/agent/create': {
     'TASK/TASK': `${TASK_MOVE}; created with the escrow hold, so no task exists unfunded`,
     'TASK/TASK_CONTENT': 'what is written once (title, description, callback), kept off the item every move rewrites (under 1 KB)',
     'ACCOUNT/BALANCE': `${BALANCE} (agent balance to escrow)`,
@@ -23,24 +23,24 @@ export const WRITE_REASONS: Record<string, Record<string, string>> = {
     'AGENT/USAGE': "tier limits: the day's task and spend counters, conditioned, in the escrow hold's transaction",
     'AGENT/AUDIT': "the agent's audit log: what one of its keys did, committed with it (never a change without its entry)",
   },
-  'modules/tasks/api/operator/accept': {
+  'contexts/work/tasks/api/operator/accept': {
     'TASK/TASK': `${TASK_MOVE} (the claim: leaves the open list, enters the operator's work, approval timer)`,
     'TASK/EVENT': EVENT,
     'OPERATOR/PROFILE': "the operator's open claims, below the limit by condition, with the claim",
   },
-  'modules/tasks/api/agent/approve-estimate': {
+  'contexts/work/tasks/api/agent/approve-estimate': {
     'TASK/TASK': TASK_MOVE,
     'TASK/EVENT': EVENT,
   },
-  'modules/tasks/api/operator/start': {
+  'contexts/work/tasks/api/operator/start': {
     'TASK/TASK': TASK_MOVE,
     'TASK/EVENT': EVENT,
   },
-  'modules/photos/api/request-photo': {
+  'contexts/work/photos/api/request-photo': {
     'TASK/PHOTOS_ASKED': "the photo limit's counter per claimant, conditioned (plain write: no money rides on it)",
     'TASK/PHOTO': 'the upload record (storage key, type, size) the submit and the Guardian read (plain write after the counter)',
   },
-  'modules/tasks/api/operator/submit': {
+  'contexts/work/tasks/api/operator/submit': {
     'TASK/TASK': TASK_MOVE,
     'TASK/TASK_CONTENT': 'the proof (photos, notes), with the move that submits it',
     'TASK/EVENT': EVENT,
@@ -65,7 +65,7 @@ export const WRITE_REASONS: Record<string, Record<string, string>> = {
     'AGENT/PROFILE': "the agent's completed-task count, exactly once: in the move's transaction",
     'COMPLETIONS/*': "the completion record quotes are priced from, exactly once: in the move's transaction",
   },
-  'modules/delivery/sender/send': {
+  'contexts/delivery/delivery/sender/send': {
     'TASK/EVENT': "each callback's delivery result (status, attempts, response code) on its event: the agent's delivery log (plain write)",
   },
   [BACKGROUND_FUNCTIONS.timers.handler]: {

@@ -11,7 +11,7 @@ const summary: Record<string, { lines: { covered: number; total: number } }> = J
 
 const byArea = new Map<string, { covered: number; total: number }>();
 for (const [file, { lines }] of Object.entries(summary)) {
-  const match = /functions\/modules\/([^/]+)\/(domain|use-cases)\//.exec(file);
+  const match = /functions\/contexts\/[^/]+\/([^/]+)\/(domain|use-cases)\//.exec(file);
   if (!match) continue;
   for (const key of [`${match[1]} ${match[2]}`, `(all) ${match[2]}`]) {
     const sum = byArea.get(key) ?? { covered: 0, total: 0 };

@@ -1,6 +1,6 @@
 /**
  * `npm run module-graph`: the import graph of functions/ collapsed to its parts (each module under
- * functions/modules/, platform/, adapters/, manifest/), from the repository's own dependency-cruiser
+ * functions/contexts/<context>/, platform/, adapters/, manifest/), from the repository's own dependency-cruiser
  * configuration, and what it says about the architecture: module-level cycles, imports from the
  * platform into modules, what /health loads, imports around a module's indexes, files over 400 lines.
  * `--write-doc` rewrites the module graph section of docs/architecture.md from it; a unit test
@@ -58,16 +58,40 @@ export const fileGraph = (): FileGraph => {
   };
 };
 
-/** The part of functions/ a file belongs to: `tasks` (functions/modules/tasks), `platform`, `adapters`, `manifest`. */
+const MODULE_PATH = /^functions\/contexts\/([^/]+)\/([^/]+)\//;
+
+/** The part of functions/ a file belongs to: `tasks` (functions/contexts/work/tasks), `platform`, `adapters`, `manifest`. */
 export const partOf = (file: string): string => {
-  const module = /^functions\/modules\/([^/]+)\//.exec(file);
-  if (module) return module[1]!;
+  const module = MODULE_PATH.exec(file);
+  if (module) return module[2]!;
   return /^functions\/([^/]+)\//.exec(file)?.[1] ?? file;
+};
+
+/**
+ * The contexts, in the one direction imports may run: a module imports modules of its own context
+ * or of a context to its left, never to its right (accounts <- money <- work <- delivery <- edge).
+ */
+export const CONTEXT_ORDER = ['accounts', 'money', 'work', 'delivery', 'edge'] as const;
+export type Context = (typeof CONTEXT_ORDER)[number];
+
+/** Each module's context, from where its files are (functions/contexts/<context>/<module>/). */
+export const contextsOf = ({ files }: FileGraph): Map<string, Context> =>
+  new Map(
+    files.flatMap((file) => {
+      const module = MODULE_PATH.exec(file);
+      return module ? [[module[2]!, module[1] as Context] as const] : [];
+    }),
+  );
+
+/** The module imports that run against the context order: from a context into one to its right. */
+export const againstContextOrder = (moduleGraph: Map<string, Set<string>>, contexts: Map<string, Context>): string[] => {
+  const rank = (module: string) => CONTEXT_ORDER.indexOf(contexts.get(module)!);
+  return [...moduleGraph].flatMap(([from, targets]) => [...targets].filter((to) => rank(to) > rank(from)).map((to) => edgeName(from, to))).sort();
 };
 
 const SHARED_PARTS = new Set(['platform', 'adapters', 'manifest']);
 
-/** Whether a part is a module (functions/modules/<module>), not the shared platform, adapters or manifest. */
+/** Whether a part is a module (functions/contexts/<context>/<module>), not the shared platform, adapters or manifest. */
 export const isModule = (part: string): boolean => !SHARED_PARTS.has(part);
 
 /** `from->to`: one edge of the collapsed graph. */
@@ -166,12 +190,15 @@ export const closure = ({ imports }: FileGraph, entry: string): string[] => {
 
 /** An import from one module into another's wiring/, api/ or ports.ts: around the indexes that list what others may use. */
 const aroundIndexes = ({ from, to }: FileImport): boolean =>
-  isModule(partOf(from)) && isModule(partOf(to)) && partOf(from) !== partOf(to) && /^functions\/modules\/[^/]+\/(wiring\/|api\/|ports\.ts$)/.test(to);
+  isModule(partOf(from)) &&
+  isModule(partOf(to)) &&
+  partOf(from) !== partOf(to) &&
+  /^functions\/contexts\/[^/]+\/[^/]+\/(wiring\/|api\/|ports\.ts$)/.test(to);
 
 const lineCount = (file: string): number => readFileSync(join(root, file), 'utf8').split('\n').length - 1;
 
 export const HEALTH_HANDLER = 'functions/platform/http/health.ts';
-export const TASK_CREATION_HANDLER = 'functions/modules/tasks/api/agent/create.ts';
+export const TASK_CREATION_HANDLER = 'functions/contexts/work/tasks/api/agent/create.ts';
 
 /** The numbers `npm run module-graph` prints. */
 export const measure = (files: FileGraph) => {
@@ -182,6 +209,7 @@ export const measure = (files: FileGraph) => {
   const health = closure(files, HEALTH_HANDLER);
   return {
     modules,
+    againstContextOrder: againstContextOrder(moduleGraph, contextsOf(files)),
     moduleCycles: cycles(moduleGraph),
     moduleTwoWayPairs: twoWayPairs(moduleGraph),
     moduleBackEdges: backEdges(moduleGraph),
@@ -204,27 +232,42 @@ export const DOC_PATH = join(root, 'docs', 'architecture.md');
 const DOC_START = '<!-- module graph: written by `npm run module-graph -- --write-doc` from the import graph -->';
 const DOC_END = '<!-- end of module graph -->';
 
-/** The module graph section's body: every module, what it imports, the imports that still lie on a cycle. */
-export const moduleGraphSection = (graph: Map<string, Set<string>>): string => {
+/**
+ * The module graph section's body: every module by context, what it imports, the imports that still
+ * run against the context order or lie on a cycle.
+ */
+export const moduleGraphSection = (graph: Map<string, Set<string>>, contexts: Map<string, Context>): string => {
   const modules = [...graph.keys()].filter(isModule).sort();
   const moduleGraph = new Map(modules.map((m) => [m, new Set([...graph.get(m)!].filter(isModule))]));
   const onCycle = new Set(cycleEdges(moduleGraph));
-  const rows = modules.map((module) => {
-    const shown = [...moduleGraph.get(module)!].sort().map((to) => (onCycle.has(edgeName(module, to)) ? `${to} (cycle)` : to));
-    const shared = [...graph.get(module)!].filter((part) => !isModule(part)).sort();
-    return `| ${module} | ${shown.join(', ') || '-'} | ${shared.join(', ') || '-'} |`;
-  });
+  const against = new Set(againstContextOrder(moduleGraph, contexts));
+  const marked = (module: string, to: string) => {
+    const marks = [against.has(edgeName(module, to)) && 'against the order', onCycle.has(edgeName(module, to)) && 'cycle'].filter(Boolean);
+    return marks.length ? `${to} (${marks.join(', ')})` : to;
+  };
+  const rows = CONTEXT_ORDER.flatMap((context) =>
+    modules
+      .filter((module) => contexts.get(module) === context)
+      .map((module) => {
+        const shown = [...moduleGraph.get(module)!].sort().map((to) => marked(module, to));
+        const shared = [...graph.get(module)!].filter((part) => !isModule(part)).sort();
+        return `| ${context} | ${module} | ${shown.join(', ') || '-'} | ${shared.join(', ') || '-'} |`;
+      }),
+  );
+  const moduleCycles = cycles(moduleGraph);
   return [
     DOC_START,
     '',
-    `${modules.length} modules; ${cycles(moduleGraph)
-      .map((component) => `${component.length} of them in one cycle (${component.join(', ')})`)
-      .join('; ')}.`,
-    'Each row lists what a module imports; "(cycle)" marks an import on a cycle, one of the baseline the',
-    'import graph test allows until it is removed.',
+    `${modules.length} modules in ${CONTEXT_ORDER.length} contexts (${CONTEXT_ORDER.join(' <- ')}); ${against.size} imports against the order; ${
+      moduleCycles.length === 0
+        ? 'no module-level cycle'
+        : moduleCycles.map((component) => `${component.length} modules in one cycle (${component.join(', ')})`).join('; ')
+    }.`,
+    'Each row lists what a module imports; "(against the order)" and "(cycle)" mark the imports of the',
+    'baseline the import graph test allows until they are removed.',
     '',
-    '| Module | Imports modules | Imports shared |',
-    '| --- | --- | --- |',
+    '| Context | Module | Imports modules | Imports shared |',
+    '| --- | --- | --- | --- |',
     ...rows,
     '',
     DOC_END,
@@ -242,7 +285,7 @@ export const withModuleGraph = (document: string, section: string): string => {
 const main = (argv: readonly string[]) => {
   const files = fileGraph();
   if (argv.includes('--write-doc')) {
-    writeFileSync(DOC_PATH, withModuleGraph(readFileSync(DOC_PATH, 'utf8'), moduleGraphSection(partGraph(files))));
+    writeFileSync(DOC_PATH, withModuleGraph(readFileSync(DOC_PATH, 'utf8'), moduleGraphSection(partGraph(files), contextsOf(files))));
     console.log(`Wrote ${DOC_PATH}`);
     return;
   }
@@ -251,6 +294,7 @@ const main = (argv: readonly string[]) => {
   console.log(
     [
       `modules: ${m.modules.length}`,
+      `module imports against the context order (${CONTEXT_ORDER.join(' <- ')}): ${m.againstContextOrder.length}${list(m.againstContextOrder)}`,
       `module-level cycles: ${m.moduleCycles.length} (${m.moduleCycles.map((c) => c.length).join(', ') || 'none'} modules)${list(m.moduleCycles.map((c) => c.join(' ')))}`,
       `modules in cycles: ${m.moduleCycles.flat().length}`,
       `two-way module pairs: ${m.moduleTwoWayPairs.length}${list(m.moduleTwoWayPairs)}`,

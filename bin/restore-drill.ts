@@ -95,7 +95,7 @@ const main = async () => {
       ...(region ? { AWS_REGION: region } : {}),
       ...(values.endpoint ? { DYNAMODB_ENDPOINT: values.endpoint } : {}),
     });
-    const { auditLedger, QUIET_AUDIT } = await import('../functions/modules/ledger/store/ledger-audit-store');
+    const { auditLedger, QUIET_AUDIT } = await import('../functions/contexts/money/ledger/store/ledger-audit-store');
     const auditStarted = Date.now();
     const { violations, scanned } = await auditLedger(QUIET_AUDIT);
     console.log(`Audited ${scanned} items of ${target} in ${seconds(auditStarted)} (${seconds(started)} in all)`);

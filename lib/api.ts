@@ -12,10 +12,10 @@ import { FilterPattern, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { KYC_PREFIX, PHOTO_PREFIX } from '../functions/contexts/work/photos/domain/evidence';
 import { METRICS_NAMESPACE } from '../functions/manifest/metric-names';
 import { SENT_FIELD } from '../functions/manifest/origin-verify';
 import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routes, routesFor } from '../functions/manifest/routes';
-import { KYC_PREFIX, PHOTO_PREFIX } from '../functions/modules/photos/domain/evidence';
 import { SERVICE_NAME } from '../functions/platform/settings/catalogue';
 import { type DeployedSettings, environmentOf } from '../functions/platform/settings/deploy';
 import { cognitoIssuer } from './auth';
@@ -34,11 +34,11 @@ const APP_ENV = 'production';
  * because a route was added; a handler that starts sending mail is added here on purpose.
  */
 const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
-  'modules/agents/api/register-agent',
-  'modules/agents/api/resend-verification',
-  'modules/tasks/api/agent/verify',
-  'modules/payouts/api/payout',
-  'modules/suspensions/api/suspend-agent',
+  'contexts/accounts/agents/api/register-agent',
+  'contexts/accounts/agents/api/resend-verification',
+  'contexts/work/tasks/api/agent/verify',
+  'contexts/money/payouts/api/payout',
+  'contexts/work/suspensions/api/suspend-agent',
 ]);
 
 /**
@@ -46,13 +46,13 @@ const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
  * sealing and opening an agent's default secret to reveal it. Kept by hand, like the mail senders.
  */
 const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-decrypt'> = new Map([
-  ['modules/tasks/api/agent/create', 'encrypt'],
-  ['modules/callbacks/api/reveal-callback-secret', 'encrypt-decrypt'],
+  ['contexts/work/tasks/api/agent/create', 'encrypt'],
+  ['contexts/delivery/callbacks/api/reveal-callback-secret', 'encrypt-decrypt'],
   // A webhook endpoint's secret is sealed at creation and at each rotation (opened only by the sender).
-  ['modules/webhooks/api/create-webhook', 'encrypt'],
-  ['modules/webhooks/api/rotate-webhook', 'encrypt'],
+  ['contexts/delivery/webhooks/api/create-webhook', 'encrypt'],
+  ['contexts/delivery/webhooks/api/rotate-webhook', 'encrypt'],
   // An A2A push notification config's token is sealed when registered (opened only by the sender).
-  ['modules/a2a/api/a2a', 'encrypt'],
+  ['contexts/edge/a2a/api/a2a', 'encrypt'],
 ] as const);
 
 /**
@@ -67,6 +67,9 @@ export const FUNCTION_STACKS: Readonly<Record<string, readonly string[]>> = {
   AgentPlatformFunctions: ['webhooks', 'messages', 'templates', 'batches', 'quotes', 'tips', 'audit', 'oauth', 'push'],
   OperatorFunctions: ['ratings', 'staff', 'disputes', 'photos', 'safety-holds', 'suspensions', 'payouts', 'operators'],
 };
+/** The module a handler id names: `tasks` for `contexts/work/tasks/api/agent/create`. */
+const moduleOf = (handler: string): string | undefined => /^contexts\/[^/]+\/([^/]+)\//.exec(handler)?.[1];
+
 /** The nested stack of the functions of every area FUNCTION_STACKS does not name. */
 export const CORE_FUNCTIONS = 'CoreFunctions';
 
@@ -74,10 +77,10 @@ export const CORE_FUNCTIONS = 'CoreFunctions';
 export const RESOURCES_PER_ROUTE = { api: 3, functionStack: 4 } as const;
 
 /** Handlers that create operator logins (AdminCreateUser). Kept by hand, like the mail senders. */
-const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['modules/operators/api/register-operator']);
+const OPERATOR_PROVISIONING_HANDLERS: ReadonlySet<string> = new Set(['contexts/accounts/operators/api/register-operator']);
 
 /** Handlers that read whether an operator's login has an authenticator app set up (AdminGetUser). Kept by hand too. */
-const OPERATOR_MFA_READING_HANDLERS: ReadonlySet<string> = new Set(['modules/payouts/api/payout']);
+const OPERATOR_MFA_READING_HANDLERS: ReadonlySet<string> = new Set(['contexts/money/payouts/api/payout']);
 
 /**
  * The stage's limits for the whole API (beyond them API Gateway answers 429 before any Lambda runs),
@@ -137,14 +140,14 @@ export interface ServiceProps {
  */
 type PhotoAction = 's3:PutObject' | 's3:GetObject' | 's3:DeleteObject';
 export const PHOTO_ACCESS: ReadonlyMap<string, readonly PhotoAction[]> = new Map<string, readonly PhotoAction[]>([
-  ['modules/photos/api/request-photo', ['s3:PutObject']],
-  ['modules/tasks/api/operator/submit', ['s3:GetObject', 's3:PutObject']],
-  ['modules/disputes/api/resolve-dispute', ['s3:DeleteObject']],
-  ['modules/tasks/api/agent/get', ['s3:GetObject']],
-  ['modules/tasks/workflow/review-proof-step', ['s3:GetObject']],
-  ['modules/tasks/workflow/sandbox-step', ['s3:GetObject', 's3:PutObject']],
-  ['modules/timers/workflow/timers-step', ['s3:DeleteObject']],
-  ['modules/photos/workflow/settle-photos-step', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject']],
+  ['contexts/work/photos/api/request-photo', ['s3:PutObject']],
+  ['contexts/work/tasks/api/operator/submit', ['s3:GetObject', 's3:PutObject']],
+  ['contexts/work/disputes/api/resolve-dispute', ['s3:DeleteObject']],
+  ['contexts/work/tasks/api/agent/get', ['s3:GetObject']],
+  ['contexts/work/tasks/workflow/review-proof-step', ['s3:GetObject']],
+  ['contexts/work/tasks/workflow/sandbox-step', ['s3:GetObject', 's3:PutObject']],
+  ['contexts/work/timers/workflow/timers-step', ['s3:DeleteObject']],
+  ['contexts/work/photos/workflow/settle-photos-step', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject']],
 ]);
 
 export const grantPhotoAccess = (fn: IFunction, handler: string, bucket: IBucket): void => {
@@ -153,7 +156,7 @@ export const grantPhotoAccess = (fn: IFunction, handler: string, bucket: IBucket
 };
 
 /** The function that creates staff logins in the staff pool (POST /admin/admins). */
-const STAFF_PROVISIONING_HANDLER = 'modules/staff/api/create-admin';
+const STAFF_PROVISIONING_HANDLER = 'contexts/accounts/staff/api/create-admin';
 
 /**
  * Operators' identity documents, under their own prefix: the upload signer (s3:PutObject), the
@@ -161,9 +164,9 @@ const STAFF_PROVISIONING_HANDLER = 'modules/staff/api/create-admin';
  * for staff. No other function reads them: photo grants are on the photo prefix only.
  */
 const KYC_DOCUMENT_ACCESS: ReadonlyMap<string, readonly PhotoAction[]> = new Map<string, readonly PhotoAction[]>([
-  ['modules/operators/api/kyc-document', ['s3:PutObject']],
-  ['modules/operators/api/kyc-submit', ['s3:GetObject']],
-  ['modules/staff/api/kyc-queue', ['s3:GetObject']],
+  ['contexts/accounts/operators/api/kyc-document', ['s3:PutObject']],
+  ['contexts/accounts/operators/api/kyc-submit', ['s3:GetObject']],
+  ['contexts/accounts/staff/api/kyc-queue', ['s3:GetObject']],
 ]);
 
 const grantKycDocumentAccess = (fn: IFunction, handler: string, bucket: IBucket): void => {
@@ -186,16 +189,16 @@ interface ApiStackProps extends StackProps, ServiceProps {
  * (and the MCP and A2A functions, which run them) may call the screening model, and nothing else may.
  */
 export const SCREENING_HANDLERS: ReadonlySet<string> = new Set([
-  'modules/tasks/api/agent/create',
-  'modules/batches/api/create-batch',
-  'modules/templates/api/create-template',
-  'modules/messages/api/send-agent-message',
+  'contexts/work/tasks/api/agent/create',
+  'contexts/work/batches/api/create-batch',
+  'contexts/work/templates/api/create-template',
+  'contexts/work/messages/api/send-agent-message',
   // A quote screens as creation would, to list the refusal.
-  'modules/quotes/api/quote',
+  'contexts/work/quotes/api/quote',
 ]);
 
-/** The handlers that settle x402 payments (through modules/deposits/api/x402-payable), by invoking the settler. */
-const X402_PAYING_HANDLERS: ReadonlySet<string> = new Set(['modules/tasks/api/agent/create', 'modules/batches/api/create-batch']);
+/** The handlers that settle x402 payments (through contexts/money/deposits/api/x402-payable), by invoking the settler. */
+const X402_PAYING_HANDLERS: ReadonlySet<string> = new Set(['contexts/work/tasks/api/agent/create', 'contexts/work/batches/api/create-batch']);
 
 /**
  * One environment for every function, API and workflow alike: functions/platform/settings reads it
@@ -268,7 +271,7 @@ export class ApiStack extends Stack {
     const nested = new Map<string, NestedStack>();
     const scopeFor = (handler: string): Construct => {
       const id =
-        Object.entries(FUNCTION_STACKS).find(([, areas]) => areas.some((area) => handler.startsWith(`modules/${area}/`)))?.[0] ?? CORE_FUNCTIONS;
+        Object.entries(FUNCTION_STACKS).find(([, areas]) => areas.includes(moduleOf(handler)))?.[0] ?? CORE_FUNCTIONS;
       const stack = nested.get(id) ?? new NestedStack(this, id);
       nested.set(id, stack);
       return stack;

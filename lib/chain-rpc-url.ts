@@ -8,21 +8,21 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
  * import changed; test/infra/chain.test.ts checks the list against what each handler's bundle holds.
  */
 export const CHAIN_HANDLERS: ReadonlySet<string> = new Set([
-  'modules/agents/api/bind-wallet',
-  'modules/deposits/api/report-deposit',
-  'modules/operators/api/earnings',
-  'modules/payouts/api/payout',
-  'modules/deposits/workflow/check-deposit-step',
-  'modules/payouts/workflow/send-payout-step',
-  'modules/payouts/workflow/check-payout-step',
-  'modules/payouts/workflow/hot-wallet-balance-step',
+  'contexts/accounts/agents/api/bind-wallet',
+  'contexts/money/deposits/api/report-deposit',
+  'contexts/accounts/operators/api/earnings',
+  'contexts/money/payouts/api/payout',
+  'contexts/money/deposits/workflow/check-deposit-step',
+  'contexts/money/payouts/workflow/send-payout-step',
+  'contexts/money/payouts/workflow/check-payout-step',
+  'contexts/money/payouts/workflow/hot-wallet-balance-step',
   // x402: a short balance paid with an EIP-3009 authorization is settled from the hot wallet in the creating request.
-  'modules/tasks/api/agent/create',
-  'modules/batches/api/create-batch',
-  'modules/mcp/api/mcp',
-  'modules/a2a/api/a2a',
+  'contexts/work/tasks/api/agent/create',
+  'contexts/work/batches/api/create-batch',
+  'contexts/edge/mcp/api/mcp',
+  'contexts/edge/a2a/api/a2a',
   // Deployed, the settlement itself runs here, under the payout signer's role (lib/workflows.ts).
-  'modules/deposits/sender/settle-payment',
+  'contexts/money/deposits/sender/settle-payment',
 ]);
 
 /** The parameter's ARN: its name is a path (`/handoff/prod/chain-rpc-url`), so it follows `parameter` directly. */

@@ -66,25 +66,25 @@ export const HANDLER_BUNDLING = {
  * rulings, the ledger audit, the hot wallet's balance): kept a year. Every other function: a month.
  */
 export const MONEY_HANDLERS: ReadonlySet<string> = new Set([
-  'modules/tasks/api/agent/create',
-  'modules/tasks/api/agent/approve-estimate',
-  'modules/tasks/api/agent/cancel',
-  'modules/tasks/api/agent/verify',
-  'modules/deposits/api/report-deposit',
-  'modules/payouts/api/payout',
-  'modules/disputes/api/resolve-dispute',
-  'modules/tasks/workflow/finalize-step',
-  'modules/deposits/workflow/check-deposit-step',
-  'modules/payouts/workflow/send-payout-step',
-  'modules/payouts/workflow/fail-unsent-payout-step',
-  'modules/payouts/workflow/check-payout-step',
-  'modules/ledger/workflow/ledger-audit-step',
-  'modules/payouts/workflow/hot-wallet-balance-step',
-  'modules/deposits/sender/settle-payment',
+  'contexts/work/tasks/api/agent/create',
+  'contexts/work/tasks/api/agent/approve-estimate',
+  'contexts/work/tasks/api/agent/cancel',
+  'contexts/work/tasks/api/agent/verify',
+  'contexts/money/deposits/api/report-deposit',
+  'contexts/money/payouts/api/payout',
+  'contexts/work/disputes/api/resolve-dispute',
+  'contexts/work/tasks/workflow/finalize-step',
+  'contexts/money/deposits/workflow/check-deposit-step',
+  'contexts/money/payouts/workflow/send-payout-step',
+  'contexts/money/payouts/workflow/fail-unsent-payout-step',
+  'contexts/money/payouts/workflow/check-payout-step',
+  'contexts/money/ledger/workflow/ledger-audit-step',
+  'contexts/money/payouts/workflow/hot-wallet-balance-step',
+  'contexts/money/deposits/sender/settle-payment',
 ]);
 
 interface HandlerFunctionProps {
-  /** Module under functions/ that exports `handler`, e.g. 'modules/agents/api/register-agent'. */
+  /** Module under functions/ that exports `handler`, e.g. 'contexts/accounts/agents/api/register-agent'. */
   readonly handler: string;
   readonly environment: Record<string, string>;
   /** 10 seconds unless the handler needs more. */
@@ -152,10 +152,13 @@ export class HandlerFunction extends Construct {
   }
 }
 
-/** 'modules/agents/api/register-agent' -> 'AgentsApiRegisterAgentRoute': a stable construct id per handler. */
+/**
+ * 'contexts/accounts/agents/api/register-agent' -> 'AgentsApiRegisterAgent': a stable construct id per handler.
+ * The context is left out, so moving a module between contexts replaces no function.
+ */
 export const constructIdFor = (handler: string): string =>
   handler
-    .replace(/^modules\//, '')
+    .replace(/^contexts\/[^/]+\//, '')
     .split(/[/-]/)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');

@@ -15,10 +15,10 @@ import { grantTableAccess } from './table-grants';
 /** The custom resource's function (functions/adapters/push/vapid-keys-resource.ts). */
 export const VAPID_KEYS_RESOURCE_HANDLER = 'adapters/push/vapid-keys-resource';
 /** The one route that reads the key pair (its public half). */
-export const PUSH_KEY_HANDLER = 'modules/push/api/push-key';
+export const PUSH_KEY_HANDLER = 'contexts/delivery/push/api/push-key';
 
 /**
- * The Web Push VAPID key pair (functions/modules/push) in Secrets Manager, made at the first
+ * The Web Push VAPID key pair (functions/contexts/delivery/push) in Secrets Manager, made at the first
  * deploy: Secrets Manager's generator makes passwords, not EC P-256 key pairs, so a custom
  * resource has web-push make one and writes it into the secret once (a later deploy finds a key
  * pair there and keeps it). In the data stack: every browser's subscription is bound to this key.

@@ -28,7 +28,7 @@
  * (conditional status writes, ledger entries keyed by their cause), and failures land in
  * each machine's log group (ERROR level, without task data).
  *
- * Deadlines and approval windows are not workflows: a sweep every minute (modules/timers/workflow/timers-step)
+ * Deadlines and approval windows are not workflows: a sweep every minute (contexts/work/timers/workflow/timers-step)
  * fires what is due from a due-time index, for a few cents a month whatever the volume.
  */
 import { CrossStackReferences, Duration, ReferenceStrength, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
@@ -220,7 +220,7 @@ export class WorkflowsStack extends Stack {
 
     // The ledger audit reads the whole table (its grant alone has Scan): one parallel Scan a day,
     // eventually consistent, in bounded pages, keeping the accounts in memory, not the entries
-    // (modules/ledger/store/ledger-audit-store.ts). Its cost is a read of the table: about $0.016 per GB a day on
+    // (contexts/money/ledger/store/ledger-audit-store.ts). Its cost is a read of the table: about $0.016 per GB a day on
     // demand (1 GB = 131,072 eventually consistent read units at $0.125 per million), and the
     // minutes of one 1 GB function. The 15 minutes Lambda allows scan tens of GB in 4 segments.
     const audit = handlerFunction(BACKGROUND_FUNCTIONS.ledgerAudit.handler, {}, { timeout: Duration.minutes(15), memorySize: 1024 });

@@ -18,8 +18,8 @@ import {
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
+import { callableWhileSuspended } from '../functions/contexts/accounts/agents/domain';
 import { type AuthKind, type Route, routeKey, routes } from '../functions/manifest/routes';
-import { callableWhileSuspended } from '../functions/modules/agents/domain';
 import { scopeOfHandler } from '../functions/platform/http/agent-handler';
 import { MAX_BODY_BYTES, MAX_BODY_DEPTH, type Schemas } from '../functions/platform/http/api-handler';
 import { idempotencyKeyHeader } from '../functions/platform/idempotency/idempotent';

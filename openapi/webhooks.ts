@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ZodOpenApiPathItemObject } from 'zod-openapi';
-import { callbackEvent, consensusEvent, messageEvent } from '../functions/modules/callbacks/wire/callback-event';
+import { callbackEvent, consensusEvent, messageEvent } from '../functions/contexts/delivery/callbacks/wire/callback-event';
 import { withMeta } from '../functions/platform/wire/meta';
 import { timestamp } from '../functions/platform/wire/schemas';
 import { callbacks } from './areas/callbacks';

@@ -1,11 +1,11 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import type { UnsettledCallback } from '../modules/callbacks/domain';
-import { batchEventItem, messageEventItem, taskEventItem } from '../modules/callbacks/store/callback-items';
-import type { MessageSender } from '../modules/messages/domain';
-import type { TaskStatus } from '../modules/tasks/domain';
-import { webhookSendItem } from '../modules/webhooks/store/webhook-items';
+import type { UnsettledCallback } from '../contexts/delivery/callbacks/domain';
+import { batchEventItem, messageEventItem, taskEventItem } from '../contexts/delivery/callbacks/store/callback-items';
+import { webhookSendItem } from '../contexts/delivery/webhooks/store/webhook-items';
+import type { MessageSender } from '../contexts/work/messages/domain';
+import type { TaskStatus } from '../contexts/work/tasks/domain';
 import { keys } from '../platform/table/keys';
 import { parseItem } from '../platform/table/read-item';
 

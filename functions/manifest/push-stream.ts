@@ -1,7 +1,7 @@
 import { keys } from '../platform/table/keys';
 
 /**
- * The stream records the push sender (functions/modules/push/sender/send.ts) is given, as event
+ * The stream records the push sender (functions/contexts/delivery/push/sender/send.ts) is given, as event
  * source mapping filters (Lambda allows 5): everything else never invokes it. The local stack's
  * poller applies the same filters.
  * - a task item inserted with a geo index entry: a new located real open task;

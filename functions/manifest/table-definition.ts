@@ -12,13 +12,13 @@ export const TABLE_DEFINITION = {
   // the whole task would write it three times over. Pages are then read from the table by key.
   globalIndexes: [
     // gsi1: a parent's children in time order (an agent's tasks, filtered by a final status: a
-    // status that changes at every move would rewrite the entry each time; modules/tasks/store/tasks-store.ts).
+    // status that changes at every move would rewrite the entry each time; contexts/work/tasks/store/tasks-store.ts).
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projected: ['final_status'] },
     // gsi2: items by a state worth browsing (open tasks for operators, by type and deadline; an operator's work).
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projected: ['deadline', 'task_type'] },
     // gsi3: items by when something is due (task deadlines and approval windows): keys only.
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projected: [] },
-    // gsi4: open tasks by place (geohash cells; modules/tasks/domain/near.ts): the sort key carries the point.
+    // gsi4: open tasks by place (geohash cells; contexts/work/tasks/domain/near.ts): the sort key carries the point.
     { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projected: ['deadline', 'task_type'] },
   ],
   /** Epoch seconds; DynamoDB deletes expired items (idempotency records, used tokens). */

@@ -7,13 +7,13 @@ import { NOT_FOUND_HANDLER, routes } from './routes';
 import type { TableAccess } from './table-access';
 import { BACKGROUND_FUNCTIONS, WORKFLOW_STEPS } from './workflows';
 
-export const CALLBACK_SENDER_HANDLER = 'modules/delivery/sender/send';
+export const CALLBACK_SENDER_HANDLER = 'contexts/delivery/delivery/sender/send';
 /** The Web Push sender, fed from the table's stream (functions/manifest/push-stream.ts). */
-export const PUSH_SENDER_HANDLER = 'modules/push/sender/send';
+export const PUSH_SENDER_HANDLER = 'contexts/delivery/push/sender/send';
 /** The table stream's fan-out (functions/manifest/stream-fan-out.ts): it reads records, not the table, and invokes their consumers. */
 export const STREAM_FAN_OUT_HANDLER = 'platform/workflow/stream-fan-out';
 /** The x402 settler, invoked by task and batch creation: it signs with the hot wallet, so it runs under the payout signer's role. */
-export const X402_SETTLER_HANDLER = 'modules/deposits/sender/settle-payment';
+export const X402_SETTLER_HANDLER = 'contexts/money/deposits/sender/settle-payment';
 
 export interface FunctionTableAccess {
   readonly access: TableAccess;

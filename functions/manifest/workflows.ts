@@ -1,9 +1,9 @@
-import { depositConfirmation } from '../modules/deposits/workflow/deposit-confirmation.workflow';
-import { payoutSettlement } from '../modules/payouts/workflow/payout-settlement.workflow';
-import { photoCleanup } from '../modules/photos/workflow/photo-cleanup.workflow';
-import { finalization } from '../modules/tasks/workflow/finalization.workflow';
-import { proofReview } from '../modules/tasks/workflow/proof-review.workflow';
-import { sandboxRun } from '../modules/tasks/workflow/sandbox-run.workflow';
+import { depositConfirmation } from '../contexts/money/deposits/workflow/deposit-confirmation.workflow';
+import { payoutSettlement } from '../contexts/money/payouts/workflow/payout-settlement.workflow';
+import { photoCleanup } from '../contexts/work/photos/workflow/photo-cleanup.workflow';
+import { finalization } from '../contexts/work/tasks/workflow/finalization.workflow';
+import { proofReview } from '../contexts/work/tasks/workflow/proof-review.workflow';
+import { sandboxRun } from '../contexts/work/tasks/workflow/sandbox-run.workflow';
 import {
   filterPatternOf,
   mergedPatterns,
@@ -54,12 +54,12 @@ export const stepsCalledBy = <W extends WorkflowName>(name: W): CalledStepOf<W>[
  */
 export const BACKGROUND_FUNCTIONS = {
   dispatch: { handler: 'platform/workflow/dispatch', table: 'none' },
-  timers: { handler: 'modules/timers/workflow/timers-step', table: 'write' },
-  ledgerAudit: { handler: 'modules/ledger/workflow/ledger-audit-step', table: 'audit' },
-  hotWalletBalance: { handler: 'modules/payouts/workflow/hot-wallet-balance-step', table: 'none' },
+  timers: { handler: 'contexts/work/timers/workflow/timers-step', table: 'write' },
+  ledgerAudit: { handler: 'contexts/money/ledger/workflow/ledger-audit-step', table: 'audit' },
+  hotWalletBalance: { handler: 'contexts/money/payouts/workflow/hot-wallet-balance-step', table: 'none' },
 } as const satisfies Record<string, WorkflowFunction>;
 
-/** The workflows the timer sweep starts again when their work stalled (functions/modules/timers/workflow/timers-step.ts). */
+/** The workflows the timer sweep starts again when their work stalled (functions/contexts/work/timers/workflow/timers-step.ts). */
 export type ResumableWorkflow = { [W in WorkflowName]: (typeof WORKFLOWS)[W]['resumable'] extends true ? W : never }[WorkflowName];
 export const RESUMABLE_WORKFLOWS = WORKFLOW_NAMES.filter((name) => WORKFLOWS[name].resumable) as ResumableWorkflow[];
 
@@ -90,5 +90,5 @@ export const workflowStartFor = (item: StartingItem, settings: WorkflowSettings)
   return { workflow, name: entry.executionName(subject, item), input: entry.input(subject, settings) };
 };
 
-export { REVIEW_OUTCOME, SANDBOX_OUTCOME, SANDBOX_STEPS, type SandboxStep } from '../modules/tasks/domain';
+export { REVIEW_OUTCOME, SANDBOX_OUTCOME, SANDBOX_STEPS, type SandboxStep } from '../contexts/work/tasks/domain';
 export { CHAIN_MAX_CHECKS, type WorkflowSettings } from './workflow-entry';

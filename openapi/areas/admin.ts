@@ -1,4 +1,4 @@
-import { CANCELLED_ON_SUSPENSION } from '../../functions/modules/tasks/domain';
+import { CANCELLED_ON_SUSPENSION } from '../../functions/contexts/work/tasks/domain';
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 

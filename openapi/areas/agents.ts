@@ -1,6 +1,6 @@
-import { MAX_ACTIVE_API_KEYS, MAX_KEY_LIFETIME_DAYS } from '../../functions/modules/agents/domain/api-keys';
-import { RESEND_LIMITS } from '../../functions/modules/agents/domain/email-verification';
-import { AGENT_AUDIT_ACTIONS, AUDIT_RETENTION_DAYS } from '../../functions/modules/audit/domain/audit';
+import { MAX_ACTIVE_API_KEYS, MAX_KEY_LIFETIME_DAYS } from '../../functions/contexts/accounts/agents/domain/api-keys';
+import { RESEND_LIMITS } from '../../functions/contexts/accounts/agents/domain/email-verification';
+import { AGENT_AUDIT_ACTIONS, AUDIT_RETENTION_DAYS } from '../../functions/contexts/accounts/audit/domain/audit';
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 

@@ -1,4 +1,4 @@
-import { MAX_MESSAGE_LENGTH, MESSAGE_RATE } from '../../functions/modules/messages/domain/messages';
+import { MAX_MESSAGE_LENGTH, MESSAGE_RATE } from '../../functions/contexts/work/messages/domain/messages';
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 

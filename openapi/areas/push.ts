@@ -1,5 +1,5 @@
-import { MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR } from '../../functions/modules/push/domain/push';
-import { NEAR_DEFAULT_RADIUS_KM, NEAR_MAX_RADIUS_KM } from '../../functions/modules/tasks/domain/near';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR } from '../../functions/contexts/delivery/push/domain/push';
+import { NEAR_DEFAULT_RADIUS_KM, NEAR_MAX_RADIUS_KM } from '../../functions/contexts/work/tasks/domain/near';
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 

@@ -1,5 +1,5 @@
-import { SAFETY_CATEGORIES } from '../../functions/modules/safety/domain';
-import { PURPOSE_LENGTH, RESTRICTED_TASK_TYPES } from '../../functions/modules/tasks/domain/tasks';
+import { SAFETY_CATEGORIES } from '../../functions/contexts/work/safety/domain';
+import { PURPOSE_LENGTH, RESTRICTED_TASK_TYPES } from '../../functions/contexts/work/tasks/domain/tasks';
 import { errors } from '../../functions/platform/kernel/errors';
 import { type Area, PAGING } from '../operation';
 

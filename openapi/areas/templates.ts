@@ -1,5 +1,5 @@
-import { MAX_RESULT_FIELDS } from '../../functions/modules/tasks/domain/result-schemas';
-import { MAX_INPUT_LENGTH, MAX_INPUTS, MAX_TEMPLATES_PER_AGENT } from '../../functions/modules/templates/domain/templates';
+import { MAX_RESULT_FIELDS } from '../../functions/contexts/work/tasks/domain/result-schemas';
+import { MAX_INPUT_LENGTH, MAX_INPUTS, MAX_TEMPLATES_PER_AGENT } from '../../functions/contexts/work/templates/domain/templates';
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 

@@ -1,4 +1,4 @@
-import { MAX_WEBHOOK_DESCRIPTION, MAX_WEBHOOKS_PER_AGENT } from '../../functions/modules/webhooks/domain/webhooks';
+import { MAX_WEBHOOK_DESCRIPTION, MAX_WEBHOOKS_PER_AGENT } from '../../functions/contexts/delivery/webhooks/domain/webhooks';
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 

@@ -3,7 +3,7 @@ import { type Message, Role, type SendMessageConfiguration, type Task, TaskState
 import { type Client, ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory } from '@a2a-js/sdk/client';
 import * as oauth from 'oauth4webapi';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { WHAT_IS_NEEDED } from '../../functions/modules/a2a/domain/a2a';
+import { WHAT_IS_NEEDED } from '../../functions/contexts/edge/a2a/domain/a2a';
 import { api } from '../support/api';
 import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
 import { accessTokenFor, mcpAccessToken } from '../support/mcp-access';

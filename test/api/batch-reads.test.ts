@@ -1,6 +1,6 @@
 import type { BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countAgentTasks, pageAgentTasks } from '../../functions/modules/tasks/store/tasks-store';
+import { countAgentTasks, pageAgentTasks } from '../../functions/contexts/work/tasks/store/tasks-store';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { createTask, fundedAgent } from '../support/tasks';
 

@@ -264,12 +264,12 @@ describe('Chain mode: payouts', () => {
     await audit({ agentIds: [operator.agentId], operatorIds: [operator.operatorId] });
   });
 
-  const storedPayout = async (id: string) => (await import('../../functions/modules/payouts/store/payouts-store')).getPayout(id);
+  const storedPayout = async (id: string) => (await import('../../functions/contexts/money/payouts/store/payouts-store')).getPayout(id);
 
   it('fails and refunds a payout that cannot even be prepared (a bug let through an address the chain client refuses), never leaving it pending', async () => {
     const operator = await operatorWithEarnings(20);
-    const { requestPayout } = await import('../../functions/modules/payouts/use-cases/request-payout');
-    const { payoutRequests } = await import('../../functions/modules/payouts/wiring/api');
+    const { requestPayout } = await import('../../functions/contexts/money/payouts/use-cases/request-payout');
+    const { payoutRequests } = await import('../../functions/contexts/money/payouts/wiring/api');
     const checksummed = getAddress(privateKeyToAccount(generatePrivateKey()).address);
     // One letter's case flipped: a wrong EIP-55 checksum, which the API refuses and viem throws on while encoding the transfer.
     const at = checksummed.slice(2).search(/[a-fA-F]/) + 2;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { TIER_LIMITS } from '../../functions/modules/agents/domain/tiers';
+import { TIER_LIMITS } from '../../functions/contexts/accounts/agents/domain/tiers';
 import { config } from '../../functions/platform/settings';
 import { type ApiResponse, api, type RegisteredAgent } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';

@@ -168,9 +168,9 @@ describe('Fault injection', () => {
   it('finishes a task whose finalization failed every retry: the reconciler starts it again, and the escrow is released once', async () => {
     const { api, fundedAgent, createTask, newOperator, operatorClaims, operatorStarts, operatorSubmits, eventuallyStatus, CONVINCING_PROOF } =
       support;
-    const { getTask } = await import('../../functions/modules/tasks/store/tasks-store');
-    const { readAccount } = await import('../../functions/modules/ledger/store/ledger-store');
-    const { accounts } = await import('../../functions/modules/ledger/domain/accounts');
+    const { getTask } = await import('../../functions/contexts/work/tasks/store/tasks-store');
+    const { readAccount } = await import('../../functions/contexts/money/ledger/store/ledger-store');
+    const { accounts } = await import('../../functions/contexts/money/ledger/domain/accounts');
     const agent = await fundedAgent(50);
     const task = await createTask(agent);
     const operator = await newOperator();
@@ -213,8 +213,8 @@ describe('Fault injection', () => {
   it('pays out a payout whose workflow died before it ran: the reconciler starts it again, and the amount leaves once', async () => {
     const { api, asOperator } = support;
     const { useWorkflowStarter, workflowStarter } = await import('../../functions/platform/workflow/starter');
-    const { readAccount } = await import('../../functions/modules/ledger/store/ledger-store');
-    const { accounts } = await import('../../functions/modules/ledger/domain/accounts');
+    const { readAccount } = await import('../../functions/contexts/money/ledger/store/ledger-store');
+    const { accounts } = await import('../../functions/contexts/money/ledger/domain/accounts');
     const { operator, agent } = await completeOneTask();
     // The first start of the payout's workflow is lost (as a run that died before its first step); later starts go through.
     const engine = workflowStarter();
@@ -256,7 +256,7 @@ describe('Local IAM: a handler may only make the table calls its function declar
     const agent = await support.registerAgent();
     const read = new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agent.agentId) });
     await expect(asFunction('platform/http/health', () => ddb.send(read))()).rejects.toMatchObject({ name: 'AccessDeniedException' });
-    await expect(asFunction('modules/agents/api/agent-me', () => ddb.send(read))()).resolves.toMatchObject({ Item: expect.anything() });
+    await expect(asFunction('contexts/accounts/agents/api/agent-me', () => ddb.send(read))()).resolves.toMatchObject({ Item: expect.anything() });
     const touch = (expression: string) =>
       new UpdateCommand({
         TableName: TABLE_NAME,
@@ -264,8 +264,8 @@ describe('Local IAM: a handler may only make the table calls its function declar
         UpdateExpression: expression,
         ExpressionAttributeValues: { ':v': 'x' },
       });
-    await expect(asFunction('modules/agents/api/agent-me', () => ddb.send(touch('SET last_used_at = :v')))()).resolves.toBeDefined();
-    await expect(asFunction('modules/agents/api/agent-me', () => ddb.send(touch('SET revoked_at = :v')))()).rejects.toThrow(
+    await expect(asFunction('contexts/accounts/agents/api/agent-me', () => ddb.send(touch('SET last_used_at = :v')))()).resolves.toBeDefined();
+    await expect(asFunction('contexts/accounts/agents/api/agent-me', () => ddb.send(touch('SET revoked_at = :v')))()).rejects.toThrow(
       /modules\/agents\/api\/agent-me is not authorized to perform: dynamodb:UpdateItem/,
     );
   });

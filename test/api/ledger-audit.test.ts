@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { accounts } from '../../functions/contexts/money/ledger/domain/accounts';
+import { getBalances, readAccount } from '../../functions/contexts/money/ledger/store/ledger-store';
+import { handler } from '../../functions/contexts/money/ledger/workflow/ledger-audit-step';
 import { BACKGROUND_FUNCTIONS } from '../../functions/manifest/workflows';
-import { accounts } from '../../functions/modules/ledger/domain/accounts';
-import { getBalances, readAccount } from '../../functions/modules/ledger/store/ledger-store';
-import { handler } from '../../functions/modules/ledger/workflow/ledger-audit-step';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';
 import { asFunction, enforceTablePermissions } from '../../local/table-permissions';
@@ -38,7 +38,7 @@ afterAll(async () => {
   for (const key of injected) await ddb.send(new DeleteCommand({ TableName: TABLE_NAME, Key: key }));
 });
 
-describe('The daily ledger audit (modules/ledger/workflow/ledger-audit-step)', () => {
+describe('The daily ledger audit (contexts/money/ledger/workflow/ledger-audit-step)', () => {
   it('reports a sound ledger as 0 LedgerViolations, while other tests write', async () => {
     const agent = await registerAgent();
     await fundAgent(agent.agentId, 12);

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGE_RATE } from '../../functions/modules/messages/domain/messages';
+import { MESSAGE_RATE } from '../../functions/contexts/work/messages/domain/messages';
 import { api, ISO_MILLIS, type RegisteredAgent } from '../support/api';
 import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
 import { verifyCallback } from '../support/callback-signatures';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { findOperatorByEmail, recordKycDecision } from '../../functions/modules/operators/store/operators-store';
+import { findOperatorByEmail, recordKycDecision } from '../../functions/contexts/accounts/operators/store/operators-store';
 import { api, type RegisteredAgent, uniqueEmail } from '../support/api';
 import { firstSignIn, OPERATOR_LOGIN_MAIL } from '../support/app-sign-in';
 import { browserForTests, PHONE, screen } from '../support/browser';

@@ -325,7 +325,7 @@ describe('Claim, start and submit', () => {
     const submitted = await operatorSubmits(task.task_id, task.operator, { credential });
     expect(submitted.status).toBe(200);
 
-    const { getTask } = await import('../../functions/modules/tasks/store/tasks-store');
+    const { getTask } = await import('../../functions/contexts/work/tasks/store/tasks-store');
     const stored = await getTask(task.task_id);
     expect(JSON.stringify(stored)).not.toContain('correct horse battery staple');
     const jwe = stored!.encrypted_credential as unknown as Parameters<typeof flattenedDecrypt>[0];

@@ -3,8 +3,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { keccak256, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import type { Payout } from '../../functions/modules/payouts/domain/payouts';
-import { getPayout, nextHotWalletNonce, storeSignedTransfer } from '../../functions/modules/payouts/store/payouts-store';
+import type { Payout } from '../../functions/contexts/money/payouts/domain/payouts';
+import { getPayout, nextHotWalletNonce, storeSignedTransfer } from '../../functions/contexts/money/payouts/store/payouts-store';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';
 

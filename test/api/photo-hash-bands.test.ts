@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BatchWriteCommandInput, BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HASH_BANDS, photosSharingABand, recordPhotoHash } from '../../functions/modules/photos/store/photos-store';
+import { HASH_BANDS, photosSharingABand, recordPhotoHash } from '../../functions/contexts/work/photos/store/photos-store';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 
 const MIDDLEWARE = 'leaveWritesUnprocessed';

@@ -48,7 +48,7 @@ describe('Production mode', () => {
     expect(registered.body.kyc_status).toBe('PENDING');
 
     const { issueLocalOperatorToken } = await import('../../functions/adapters/identity/local-issuer');
-    const { getOperator } = await import('../../functions/modules/operators/store/operators-store');
+    const { getOperator } = await import('../../functions/contexts/accounts/operators/store/operators-store');
     const operator = (await getOperator(registered.body.operator_id))!;
     const bearer = { authorization: `Bearer ${await issueLocalOperatorToken(operator, new Date())}` };
 
@@ -83,7 +83,7 @@ describe('Production mode', () => {
       body: { decision: 'APPROVED' },
     });
     const { issueLocalOperatorToken } = await import('../../functions/adapters/identity/local-issuer');
-    const { getOperator } = await import('../../functions/modules/operators/store/operators-store');
+    const { getOperator } = await import('../../functions/contexts/accounts/operators/store/operators-store');
     const token = await issueLocalOperatorToken((await getOperator(registered.body.operator_id))!, new Date());
     const payout = await call('POST', '/api/v1/operator/payout', {
       headers: { authorization: `Bearer ${token}` },
@@ -96,7 +96,7 @@ describe('Production mode', () => {
     const { setTier } = await import('../support/tasks');
     const { fundAgent } = await import('../support/ledger');
     const { issueLocalOperatorToken } = await import('../../functions/adapters/identity/local-issuer');
-    const { getOperator } = await import('../../functions/modules/operators/store/operators-store');
+    const { getOperator } = await import('../../functions/contexts/accounts/operators/store/operators-store');
     const agent = await call('POST', '/api/v1/agents/register', { body: { name: 'Vera', email: 'vera@example.com' } });
     await setTier(agent.body.agent_id, 'VERIFIED');
     await fundAgent(agent.body.agent_id, 50);

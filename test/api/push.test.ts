@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR } from '../../functions/modules/push/domain/push';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR } from '../../functions/contexts/delivery/push/domain/push';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';
 import { api, type RegisteredAgent } from '../support/api';

@@ -44,7 +44,7 @@ describe('Rate limits (RATE_LIMITS=1)', () => {
     const email = uniqueEmail('operator');
     expectRateLimited(await api('POST', '/api/v1/operator/register', { body: { name: 'Operator', email } }), 600);
     expectRateLimited(await api('POST', '/api/v1/agents/register', { body: { name: 'Agent', email: uniqueEmail() } }), 600);
-    const { findOperatorByEmail } = await import('../../functions/modules/operators/store/operators-store');
+    const { findOperatorByEmail } = await import('../../functions/contexts/accounts/operators/store/operators-store');
     expect(await findOperatorByEmail(email)).toBeUndefined();
     // Reads by IP are not limited.
     expect((await api('GET', '/api/v1/health')).status).toBe(200);

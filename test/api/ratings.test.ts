@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { bayesianRating } from '../../functions/modules/ratings/domain/ratings';
+import { bayesianRating } from '../../functions/contexts/work/ratings/domain/ratings';
 import { api } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
 import {

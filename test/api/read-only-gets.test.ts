@@ -203,13 +203,13 @@ describe('GET routes', () => {
       available_balance: 30,
       total_earned: 40,
     });
-    expect(counters['dynamodb.read-units']?.['modules/operators/api/earnings']).toBeGreaterThan(0);
+    expect(counters['dynamodb.read-units']?.['contexts/accounts/operators/api/earnings']).toBeGreaterThan(0);
     // Two task lifecycles, a payout, a batch and a conversation before some 30 GETs: more than a minute on a loaded machine.
   }, 180_000);
 
   it('are measured where writes are seen: a POST handler writes', async () => {
     resetInstrumentation();
     await expectStatus(call('POST', '/api/v1/agents/register', { body: { name: 'Writer', email: `writer.${Date.now()}@example.com` } }), 201);
-    expect(snapshot().counters['dynamodb.write-units']?.['modules/agents/api/register-agent']).toBeGreaterThan(0);
+    expect(snapshot().counters['dynamodb.write-units']?.['contexts/accounts/agents/api/register-agent']).toBeGreaterThan(0);
   });
 });

@@ -6,10 +6,10 @@ import { promisify } from 'node:util';
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient, ListTablesCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accounts } from '../../functions/contexts/money/ledger/domain/accounts';
+import { entries } from '../../functions/contexts/money/ledger/domain/ledger';
+import { entryItems } from '../../functions/contexts/money/ledger/store/ledger-store';
 import { createTableInput } from '../../functions/manifest/table-definition';
-import { accounts } from '../../functions/modules/ledger/domain/accounts';
-import { entries } from '../../functions/modules/ledger/domain/ledger';
-import { entryItems } from '../../functions/modules/ledger/store/ledger-store';
 import { toCents } from '../../functions/platform/kernel/money';
 import { keys } from '../../functions/platform/table/keys';
 

@@ -1,8 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MoveResult } from '../../functions/modules/tasks/ports';
-import { getTask } from '../../functions/modules/tasks/store/tasks-store';
-import { moveTask } from '../../functions/modules/tasks/wiring/moves';
+import type { MoveResult } from '../../functions/contexts/work/tasks/ports';
+import { getTask } from '../../functions/contexts/work/tasks/store/tasks-store';
+import { moveTask } from '../../functions/contexts/work/tasks/wiring/moves';
 import { ddb } from '../../functions/platform/table/client';
 import { api } from '../support/api';
 import { createTask, fundedAgent, newOperator, operatorClaims } from '../support/tasks';

@@ -1,7 +1,7 @@
 import type { QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listOwnedTasks } from '../../functions/modules/tasks/use-cases/task-queries';
-import { agentTaskReads } from '../../functions/modules/tasks/wiring/agent-task-reads';
+import { listOwnedTasks } from '../../functions/contexts/work/tasks/use-cases/task-queries';
+import { agentTaskReads } from '../../functions/contexts/work/tasks/wiring/agent-task-reads';
 import { encodeCursor } from '../../functions/platform/kernel/cursors';
 import { ddb } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';
@@ -232,7 +232,7 @@ const measured = async (read: () => Promise<unknown>): Promise<Reads> => {
         reads.indexEntries += output.ScannedCount ?? 0;
         reads.indexReadUnits += output.ConsumedCapacity?.CapacityUnits ?? 0;
       }
-      // A task is its item and its content item (modules/tasks/store/task-item.ts): counted once.
+      // A task is its item and its content item (contexts/work/tasks/store/task-item.ts): counted once.
       if (context.commandName === 'BatchGetItemCommand') {
         reads.tasks += Object.values(output.Responses ?? {})
           .flat()

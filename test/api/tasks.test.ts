@@ -404,8 +404,8 @@ describe('POST /api/v1/tasks/{id}/verify', () => {
       completed_at: expect.stringMatching(ISO_MILLIS),
     });
     expect(await balanceOf(agent.apiKey)).toEqual({ deposit_balance: 8, escrow_balance: 0, currency: 'USD' });
-    const { getBalances } = await import('../../functions/modules/ledger/store/ledger-store');
-    const { accounts } = await import('../../functions/modules/ledger/domain/accounts');
+    const { getBalances } = await import('../../functions/contexts/money/ledger/store/ledger-store');
+    const { accounts } = await import('../../functions/contexts/money/ledger/domain/accounts');
     const balances = await getBalances([accounts.operatorPending(task.operator.id)]);
     expect(balances.get(accounts.operatorPending(task.operator.id))).toBe(2000);
     await expectLedgerConsistent({ agentIds: [agent.agentId], operatorIds: [task.operator.id] });

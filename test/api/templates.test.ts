@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TEMPLATES_PER_AGENT } from '../../functions/modules/templates/domain/templates';
+import { MAX_TEMPLATES_PER_AGENT } from '../../functions/contexts/work/templates/domain/templates';
 import { api, registerAgent } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
 import {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { bindAgentWallet } from '../../functions/modules/agents/use-cases/bind-wallet';
-import { agentWallets } from '../../functions/modules/agents/wiring/wallets';
+import { bindAgentWallet } from '../../functions/contexts/accounts/agents/use-cases/bind-wallet';
+import { agentWallets } from '../../functions/contexts/accounts/agents/wiring/wallets';
 import { api, ISO_MILLIS, type RegisteredAgent, registerAgent } from '../support/api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

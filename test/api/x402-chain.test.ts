@@ -100,9 +100,9 @@ const requirementsOf = async (agent: Agent): Promise<PaymentRequired> => {
 };
 /** The kinds of the journal entries that credited the agent's deposit account, in order. */
 const creditKinds = async (agent: Agent) => {
-  const { readAccount } = await import('../../functions/modules/ledger/store/ledger-store');
-  const { getEntries } = await import('../../functions/modules/ledger/store/ledger-audit-store');
-  const { accounts } = await import('../../functions/modules/ledger/domain/accounts');
+  const { readAccount } = await import('../../functions/contexts/money/ledger/store/ledger-store');
+  const { getEntries } = await import('../../functions/contexts/money/ledger/store/ledger-audit-store');
+  const { accounts } = await import('../../functions/contexts/money/ledger/domain/accounts');
   const { lines } = await readAccount(accounts.agentDeposit(agent.agentId));
   const credits = lines.filter((line) => line.amount > 0).map((line) => line.entryId);
   return (await getEntries(credits)).map((entry) => entry.kind).sort();
@@ -203,9 +203,9 @@ describe('x402 in chain mode', { timeout: 240_000 }, () => {
     const required = await requirementsOf(agent);
     const payment = await signPayment(agent.wallet, required);
     expect((await createTask(agent, { 'PAYMENT-SIGNATURE': payment })).status).toBe(503);
-    const { paymentDeposit } = await import('../../functions/modules/deposits/store/deposits-store');
-    const { checkDeposit } = await import('../../functions/modules/deposits/use-cases/check-deposit');
-    const { depositChecks } = await import('../../functions/modules/deposits/wiring/chain');
+    const { paymentDeposit } = await import('../../functions/contexts/money/deposits/store/deposits-store');
+    const { checkDeposit } = await import('../../functions/contexts/money/deposits/use-cases/check-deposit');
+    const { depositChecks } = await import('../../functions/contexts/money/deposits/wiring/chain');
     const { authorization } = JSON.parse(Buffer.from(payment, 'base64').toString()).payload;
     const pending = await paymentDeposit(authorization);
     expect(pending).toMatchObject({ status: 'PENDING_CONFIRMATIONS', agent_id: agent.agentId, amount_cents: 600 });

@@ -100,20 +100,20 @@ describe('npm run bench', () => {
     expect(counts.lifecycles).toBe(1);
     expect(counts.apiRequests).toEqual(Object.fromEntries(LIFECYCLE.map((endpoint) => [endpoint, 1])));
     expect(counts.lambdaInvocations).toMatchObject({
-      'modules/tasks/api/agent/create': 1,
-      'modules/tasks/api/operator/accept': 1,
-      'modules/tasks/api/agent/approve-estimate': 1,
-      'modules/tasks/api/operator/start': 1,
-      'modules/tasks/api/operator/submit': 1,
+      'contexts/work/tasks/api/agent/create': 1,
+      'contexts/work/tasks/api/operator/accept': 1,
+      'contexts/work/tasks/api/agent/approve-estimate': 1,
+      'contexts/work/tasks/api/operator/start': 1,
+      'contexts/work/tasks/api/operator/submit': 1,
     });
-    for (const step of ['modules/tasks/workflow/review-proof-step', 'modules/tasks/workflow/finalize-step', 'platform/workflow/dispatch'])
+    for (const step of ['contexts/work/tasks/workflow/review-proof-step', 'contexts/work/tasks/workflow/finalize-step', 'platform/workflow/dispatch'])
       expect(counts.lambdaInvocations[step]).toBeGreaterThan(0);
     // Six status changes, each a signed callback: one queue message and one sender invocation apiece.
     expect(counts.queueMessages).toEqual({ callbacks: 6 });
-    expect(counts.lambdaInvocations['modules/delivery/sender/send']).toBe(6);
+    expect(counts.lambdaInvocations['contexts/delivery/delivery/sender/send']).toBe(6);
     // The sweep that settles the task's callback check once it is due: its write is the task's work.
-    expect(counts.lambdaInvocations['modules/timers/workflow/timers-step']).toBe(1);
-    expect(counts.dynamodb.writeUnits['modules/timers/workflow/timers-step']).toBeGreaterThan(0);
+    expect(counts.lambdaInvocations['contexts/work/timers/workflow/timers-step']).toBe(1);
+    expect(counts.dynamodb.writeUnits['contexts/work/timers/workflow/timers-step']).toBeGreaterThan(0);
     const total = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
     expect(total(counts.dynamodb.readUnits)).toBeGreaterThan(0);
     expect(total(counts.dynamodb.writeUnits)).toBeGreaterThan(0);
@@ -146,9 +146,9 @@ describe('npm run bench', () => {
     // The list is the AWS-billing figure itemised: nothing counted is left out of it.
     expect(rowTotal).toBeCloseTo(cost.atAwsBilling.writeUnitsPerTask, 0);
     for (const [operation, item] of [
-      ['modules/tasks/api/agent/create', 'JOURNAL/ENTRY'],
-      ['modules/tasks/workflow/finalize-step', 'ACCOUNT/BALANCE'],
-      ['modules/tasks/api/operator/submit', 'PHOTO_SHA256/CLAIM'],
+      ['contexts/work/tasks/api/agent/create', 'JOURNAL/ENTRY'],
+      ['contexts/work/tasks/workflow/finalize-step', 'ACCOUNT/BALANCE'],
+      ['contexts/work/tasks/api/operator/submit', 'PHOTO_SHA256/CLAIM'],
     ]) {
       const row = counts.writes.find((r) => r.operation === operation && r.item === item);
       expect(row?.reason).not.toBe(NO_REASON);
@@ -197,12 +197,12 @@ describe('npm run bench', () => {
     const plainTask = Object.values(results.work.counts.dynamodb.writeUnits).reduce((a, b) => a + b, 0);
     expect(templateTask.creation).toBeGreaterThan(0);
     expect(templateTask.total).toBeGreaterThan(templateTask.creation);
-    expect(templateTask.byFunction['modules/tasks/api/operator/submit']).toBeGreaterThan(0);
+    expect(templateTask.byFunction['contexts/work/tasks/api/operator/submit']).toBeGreaterThan(0);
     // Three seats are three tasks' work, and the consensus on top: more than a plain task, each seat about one.
     expect(batchOf3.consensusReached).toBe(true);
     expect(batchOf3.total).toBeGreaterThan(plainTask);
     expect(batchOf3.perSeat).toBeCloseTo(batchOf3.total / 3, 0);
-    expect(batchOf3.byFunction['modules/batches/api/create-batch']).toBe(batchOf3.creation);
+    expect(batchOf3.byFunction['contexts/work/batches/api/create-batch']).toBe(batchOf3.creation);
     expect(quotes).toMatchObject({ requests: 3, canCreate: true });
     // The batch's seats were completed at the quoted place by three operators.
     expect(quotes.operatorsNearby).toBe(3);

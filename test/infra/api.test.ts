@@ -6,15 +6,15 @@ import { MONEY_HANDLERS } from '../../lib/handler-function';
 import { expectedTableStatements, handlerOf, type Resource, synthesize, tableStatements } from './synth';
 
 const productionRoutes = routesFor('production');
-// modules/mcp/api/mcp runs modules/tasks/api/agent/verify in-process (its verify_task tool), which mails the operator of a disputed task.
+// contexts/edge/mcp/api/mcp runs contexts/work/tasks/api/agent/verify in-process (its verify_task tool), which mails the operator of a disputed task.
 // The payout request mails the operator when their payout address changes.
 const MAIL_SENDERS = [
-  'modules/agents/api/register-agent',
-  'modules/agents/api/resend-verification',
-  'modules/tasks/api/agent/verify',
-  'modules/mcp/api/mcp',
-  'modules/payouts/api/payout',
-  'modules/suspensions/api/suspend-agent',
+  'contexts/accounts/agents/api/register-agent',
+  'contexts/accounts/agents/api/resend-verification',
+  'contexts/work/tasks/api/agent/verify',
+  'contexts/edge/mcp/api/mcp',
+  'contexts/money/payouts/api/payout',
+  'contexts/work/suspensions/api/suspend-agent',
 ];
 
 describe('Stack: ApiStack', () => {
@@ -69,7 +69,12 @@ describe('Stack: ApiStack', () => {
 
   it('lets task and batch creation (and /mcp and /a2a, which run task creation) invoke the x402 settler by name, and no other function', () => {
     const settlerArn = (statement: { Resource: unknown }) => JSON.stringify(statement.Resource).includes(':function:Handoff-x402-settler');
-    const paying = new Set(['modules/tasks/api/agent/create', 'modules/batches/api/create-batch', 'modules/mcp/api/mcp', 'modules/a2a/api/a2a']);
+    const paying = new Set([
+      'contexts/work/tasks/api/agent/create',
+      'contexts/work/batches/api/create-batch',
+      'contexts/edge/mcp/api/mcp',
+      'contexts/edge/a2a/api/a2a',
+    ]);
     for (const fn of functions) {
       const invokes = statementsOf(fn).filter((statement) => JSON.stringify(statement.Action).includes('lambda:'));
       const variables = fn.Properties.Environment.Variables;
@@ -95,9 +100,9 @@ describe('Stack: ApiStack', () => {
   });
 
   it('builds one function per handler on Node.js 22, arm64, with APP_ENV=production', () => {
-    expect(productionRoutes.find((route) => route.handler === 'modules/mcp/api/mcp')?.timeoutSeconds).toBe(29);
+    expect(productionRoutes.find((route) => route.handler === 'contexts/edge/mcp/api/mcp')?.timeoutSeconds).toBe(29);
     // Submit re-encodes photos of up to 40 megapixels: sized from bench/evidence-memory.ts.
-    expect(functions.find((fn) => handlerOf(fn) === 'modules/tasks/api/operator/submit')?.Properties.MemorySize).toBe(1536);
+    expect(functions.find((fn) => handlerOf(fn) === 'contexts/work/tasks/api/operator/submit')?.Properties.MemorySize).toBe(1536);
     const handlers = new Set([...productionRoutes.map((route) => route.handler), NOT_FOUND_HANDLER]);
     expect(functions.map(handlerOf).sort()).toEqual([...handlers].sort());
     for (const fn of functions) {
@@ -177,10 +182,10 @@ describe('Stack: ApiStack', () => {
     }
     expect(functions.filter((fn) => MONEY_HANDLERS.has(handlerOf(fn))).map(handlerOf)).toEqual(
       expect.arrayContaining([
-        'modules/tasks/api/agent/create',
-        'modules/payouts/api/payout',
-        'modules/deposits/api/report-deposit',
-        'modules/disputes/api/resolve-dispute',
+        'contexts/work/tasks/api/agent/create',
+        'contexts/money/payouts/api/payout',
+        'contexts/money/deposits/api/report-deposit',
+        'contexts/work/disputes/api/resolve-dispute',
       ]),
     );
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { handlerOf, importOfArn, importOfRef, synthesize } from './synth';
 
-const OPERATOR_PROVISIONERS = ['modules/operators/api/register-operator'];
+const OPERATOR_PROVISIONERS = ['contexts/accounts/operators/api/register-operator'];
 /** The payout request asks the pool whether the operator set up an authenticator app. */
-const MFA_READERS = ['modules/payouts/api/payout'];
+const MFA_READERS = ['contexts/money/payouts/api/payout'];
 
 describe('Operator auth: the Cognito user pool and its client', () => {
   const { data, ofType, statementsOf } = synthesize();
@@ -160,7 +160,7 @@ describe("Staff auth: the back office's own user pool", () => {
         (statement: { Action: string | string[]; Resource: unknown }) =>
           [statement.Action].flat().includes('cognito-idp:AdminCreateUser') && JSON.stringify(statement.Resource).includes(poolId!),
       );
-      expect(creates, handlerOf(fn)).toBe(handlerOf(fn) === 'modules/staff/api/create-admin');
+      expect(creates, handlerOf(fn)).toBe(handlerOf(fn) === 'contexts/accounts/staff/api/create-admin');
     }
   });
 
@@ -171,9 +171,9 @@ describe("Staff auth: the back office's own user pool", () => {
         .flatMap((statement: { Action: string | string[] }) => [statement.Action].flat());
     const granted = Object.fromEntries(functions.map((fn) => [handlerOf(fn), onKyc(fn)]).filter(([, actions]) => (actions as string[]).length));
     expect(granted).toEqual({
-      'modules/operators/api/kyc-document': ['s3:PutObject'],
-      'modules/operators/api/kyc-submit': ['s3:GetObject'],
-      'modules/staff/api/kyc-queue': ['s3:GetObject'],
+      'contexts/accounts/operators/api/kyc-document': ['s3:PutObject'],
+      'contexts/accounts/operators/api/kyc-submit': ['s3:GetObject'],
+      'contexts/accounts/staff/api/kyc-queue': ['s3:GetObject'],
     });
   });
 });

@@ -21,7 +21,7 @@ const bundled = (handler: string): string => {
 
 describe('Modules installed beside Lambda bundles', () => {
   it('installs sharp built for Linux arm64 beside a bundle that imports it (the Guardian review)', () => {
-    const dir = bundled('modules/tasks/workflow/review-proof-step');
+    const dir = bundled('contexts/work/tasks/workflow/review-proof-step');
     expect(readFileSync(join(dir, 'index.mjs'), 'utf8')).toMatch(/import\("sharp"\)/);
     const native = JSON.parse(readFileSync(join(dir, 'node_modules/@img/sharp-linux-arm64/package.json'), 'utf8'));
     expect(native).toMatchObject({ os: ['linux'], cpu: ['arm64'] });
@@ -33,7 +33,7 @@ describe('Modules installed beside Lambda bundles', () => {
   }, 120_000);
 
   it("keeps the X-Ray tracer out of a traced function's bundle and installs it beside, loaded only when tracing is on", () => {
-    const dir = bundled('modules/payouts/workflow/fail-unsent-payout-step');
+    const dir = bundled('contexts/money/payouts/workflow/fail-unsent-payout-step');
     const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
     expect(code).toMatch(/import\("@aws-lambda-powertools\/tracer"\)/);
     expect(code).not.toMatch(/aws-xray-sdk|AWSXRay/);

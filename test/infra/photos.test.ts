@@ -44,20 +44,20 @@ describe('photo bucket', () => {
   it('grants exactly s3:PutObject to the upload signer, read and write to submit and the sandbox (evidence copies), s3:GetObject to the task view (and /mcp and /a2a, which run it) and the reviewer, delete to the refunds (agent copies), and delete, read and write to the settling of an ended task’s photos, on the photo prefix', () => {
     const grants = s3Grants().filter((grant) => !grant.resource.includes('/kyc/*'));
     expect(grants.map(({ handler, action }) => `${handler} ${action}`).sort()).toEqual([
-      'modules/a2a/api/a2a s3:GetObject',
-      'modules/disputes/api/resolve-dispute s3:DeleteObject',
-      'modules/mcp/api/mcp s3:GetObject',
-      'modules/photos/api/request-photo s3:PutObject',
-      'modules/photos/workflow/settle-photos-step s3:DeleteObject',
-      'modules/photos/workflow/settle-photos-step s3:GetObject',
-      'modules/photos/workflow/settle-photos-step s3:PutObject',
-      'modules/tasks/api/agent/get s3:GetObject',
-      'modules/tasks/api/operator/submit s3:GetObject',
-      'modules/tasks/api/operator/submit s3:PutObject',
-      'modules/tasks/workflow/review-proof-step s3:GetObject',
-      'modules/tasks/workflow/sandbox-step s3:GetObject',
-      'modules/tasks/workflow/sandbox-step s3:PutObject',
-      'modules/timers/workflow/timers-step s3:DeleteObject',
+      'contexts/edge/a2a/api/a2a s3:GetObject',
+      'contexts/edge/mcp/api/mcp s3:GetObject',
+      'contexts/work/disputes/api/resolve-dispute s3:DeleteObject',
+      'contexts/work/photos/api/request-photo s3:PutObject',
+      'contexts/work/photos/workflow/settle-photos-step s3:DeleteObject',
+      'contexts/work/photos/workflow/settle-photos-step s3:GetObject',
+      'contexts/work/photos/workflow/settle-photos-step s3:PutObject',
+      'contexts/work/tasks/api/agent/get s3:GetObject',
+      'contexts/work/tasks/api/operator/submit s3:GetObject',
+      'contexts/work/tasks/api/operator/submit s3:PutObject',
+      'contexts/work/tasks/workflow/review-proof-step s3:GetObject',
+      'contexts/work/tasks/workflow/sandbox-step s3:GetObject',
+      'contexts/work/tasks/workflow/sandbox-step s3:PutObject',
+      'contexts/work/timers/workflow/timers-step s3:DeleteObject',
     ]);
     for (const grant of grants) expect(grant.resource).toContain('/photos/*');
   });
@@ -65,9 +65,9 @@ describe('photo bucket', () => {
   it('grants the KYC documents (kyc/ prefix) only to their upload signer, the submit that checks they arrived and the staff queue that presigns them', () => {
     const grants = s3Grants().filter((grant) => grant.resource.includes('/kyc/*'));
     expect(grants.map(({ handler, action }) => `${handler} ${action}`).sort()).toEqual([
-      'modules/operators/api/kyc-document s3:PutObject',
-      'modules/operators/api/kyc-submit s3:GetObject',
-      'modules/staff/api/kyc-queue s3:GetObject',
+      'contexts/accounts/operators/api/kyc-document s3:PutObject',
+      'contexts/accounts/operators/api/kyc-submit s3:GetObject',
+      'contexts/accounts/staff/api/kyc-queue s3:GetObject',
     ]);
   });
 });

@@ -33,7 +33,7 @@ describe('Screening settings', () => {
       const functions = apiFunctions(context);
       for (const { fn, handler } of functions) expect(fn.Properties.Environment.Variables.SCREENING, handler).toBe('bedrock');
       const granted = functions.filter(({ bedrock }) => bedrock.length > 0).map(({ handler }) => handler);
-      expect(new Set(granted)).toEqual(new Set([...SCREENING_HANDLERS, 'modules/mcp/api/mcp', 'modules/a2a/api/a2a']));
+      expect(new Set(granted)).toEqual(new Set([...SCREENING_HANDLERS, 'contexts/edge/mcp/api/mcp', 'contexts/edge/a2a/api/a2a']));
       for (const { handler, bedrock } of functions.filter(({ bedrock }) => bedrock.length > 0)) {
         expect(bedrock, handler).toEqual([
           {

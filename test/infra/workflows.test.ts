@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PAYOUT_CONCURRENCY } from '../../functions/contexts/money/payouts/workflow/payout-settlement.workflow';
 import { PUSH_FILTER_PATTERNS } from '../../functions/manifest/push-stream';
 import { STREAM_CONSUMERS } from '../../functions/manifest/stream-fan-out';
 import { STREAM_FAN_OUT_HANDLER, tableAccessOf, X402_SETTLER_HANDLER } from '../../functions/manifest/table-permissions';
 import { BACKGROUND_FUNCTIONS, CHAIN_MAX_CHECKS, WORKFLOW_STEPS, WORKFLOWS } from '../../functions/manifest/workflows';
-import { PAYOUT_CONCURRENCY } from '../../functions/modules/payouts/workflow/payout-settlement.workflow';
 import { definitionOf, expectedTableStatements, handlerOf, PRODUCTION_CONTEXT, type Resource, synthesize, tableStatements } from './synth';
 
 const MACHINES = ['ProofReview', 'Finalization', 'PhotoCleanup', 'SandboxRun', 'DepositConfirmation', 'PayoutSettlement'] as const;

@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signCallback } from '../../functions/modules/callbacks/domain/callback-signatures';
-import { encryptCredential } from '../../functions/modules/tasks/domain/credentials';
+import { signCallback } from '../../functions/contexts/delivery/callbacks/domain/callback-signatures';
+import { encryptCredential } from '../../functions/contexts/work/tasks/domain/credentials';
 import { api, type RegisteredAgent, registerAgent, uniqueEmail } from '../support/api';
 import { asOperator, fundedAgent, taskIn } from '../support/tasks';
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// A callback receiver's check, written apart from the signing side (functions/modules/callbacks/domain/callback-signatures.ts) so that the tests check it.
+// A callback receiver's check, written apart from the signing side (functions/contexts/delivery/callbacks/domain/callback-signatures.ts) so that the tests check it.
 const hmac = (secret: string, data: string) => createHmac('sha256', Buffer.from(secret, 'utf8')).update(data, 'utf8');
 
 const sameBytes = (a: string, b: string): boolean => {

@@ -1,4 +1,4 @@
-import type { EvidenceCheck } from '../../functions/modules/photos/domain/evidence';
+import type { EvidenceCheck } from '../../functions/contexts/work/photos/domain/evidence';
 
 /** Every evidence check of a photo, passed: the Guardian's tests start from a clean photo and fail what they test. */
 export const passingChecks = (photoId: string): EvidenceCheck[] =>

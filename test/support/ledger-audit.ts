@@ -2,10 +2,10 @@
  * The ledger audits the tests run: per scenario, the accounts of its own parties; at the end of a
  * run, the whole ledger (no vitest here: the global setup runs it too).
  */
-import { accounts } from '../../functions/modules/ledger/domain/accounts';
-import { ledgerViolations } from '../../functions/modules/ledger/domain/ledger';
-import { auditLedger, getEntries, openHoldsOf, QUIET_AUDIT } from '../../functions/modules/ledger/store/ledger-audit-store';
-import { readAccount } from '../../functions/modules/ledger/store/ledger-store';
+import { accounts } from '../../functions/contexts/money/ledger/domain/accounts';
+import { ledgerViolations } from '../../functions/contexts/money/ledger/domain/ledger';
+import { auditLedger, getEntries, openHoldsOf, QUIET_AUDIT } from '../../functions/contexts/money/ledger/store/ledger-audit-store';
+import { readAccount } from '../../functions/contexts/money/ledger/store/ledger-store';
 import type { Cents } from '../../functions/platform/kernel/money';
 
 /**

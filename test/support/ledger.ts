@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { entries } from '../../functions/modules/ledger/domain/ledger';
-import { entryItems } from '../../functions/modules/ledger/store/ledger-store';
+import { entries } from '../../functions/contexts/money/ledger/domain/ledger';
+import { entryItems } from '../../functions/contexts/money/ledger/store/ledger-store';
 import { toCents } from '../../functions/platform/kernel/money';
 import { transactWrite } from '../../functions/platform/table/transactions';
 import { auditParties } from './ledger-audit';

@@ -1,4 +1,4 @@
-import type { Task } from '../../functions/modules/tasks/domain/tasks';
+import type { Task } from '../../functions/contexts/work/tasks/domain/tasks';
 
 /** A real (non-sandbox) PENDING task with $10 reward and $1 fee in escrow; tests override what they need. */
 export const aTask = (overrides: Partial<Task> = {}): Task => ({

@@ -1,4 +1,4 @@
-import type { Task } from '../../functions/modules/tasks/domain/tasks';
+import type { Task } from '../../functions/contexts/work/tasks/domain/tasks';
 import { keys } from '../../functions/platform/table/keys';
 
 /** A DynamoDB command as a stand-in table sees it. */

@@ -4,7 +4,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { gpsIfd } from '../../functions/adapters/photos/synthetic-photo';
-import type { Tier } from '../../functions/modules/agents/domain/tiers';
+import type { Tier } from '../../functions/contexts/accounts/agents/domain/tiers';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';
 import { api, latestVerificationToken, type RegisteredAgent, registerAgent, uniqueEmail } from './api';

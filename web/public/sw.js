@@ -75,7 +75,7 @@ self.addEventListener('fetch', (event) => {
 });
 
 /**
- * A Web Push message from the service: `{ title, body, url }` (functions/modules/push), already
+ * A Web Push message from the service: `{ title, body, url }` (functions/contexts/delivery/push), already
  * decrypted by the browser. Shown as a notification; a message of another shape still shows one,
  * since a push the worker does not show counts against the site.
  */

@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES } from '../../functions/modules/photos/domain/evidence';
+import { MAX_PHOTO_BYTES } from '../../functions/contexts/work/photos/domain/evidence';
 import type { paths } from '../../sdk/src/api-types.generated';
 import { api } from './api';
 

@@ -1,6 +1,6 @@
 import { type Address, encodeFunctionData, type Hex, keccak256, type LocalAccount, parseSignature, size } from 'viem';
 import { estimateFeesPerGas, estimateGas, getBlockNumber, getLogs, sendRawTransaction, waitForTransactionReceipt } from 'viem/actions';
-import { type SignedPayment, TRANSFER_WITH_AUTHORIZATION_TYPES } from '../../modules/deposits/domain';
+import { type SignedPayment, TRANSFER_WITH_AUTHORIZATION_TYPES } from '../../contexts/money/deposits/domain';
 import type { ChainClient } from './chain-client';
 import { revertIn } from './payout-transfers';
 import { checkUsdcTransfer } from './usdc-transfers';

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem';
-import type { Deposit } from '../../modules/deposits/domain';
+import type { Deposit } from '../../contexts/money/deposits/domain';
 import { chainAddresses } from './chain-addresses';
 import { chainClient } from './chain-client';
 import { checkUsdcTransfer, type TransferCheck } from './usdc-transfers';

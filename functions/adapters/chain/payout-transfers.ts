@@ -1,6 +1,6 @@
 import { type Address, BaseError, ExecutionRevertedError, encodeFunctionData, type Hex, keccak256, type LocalAccount } from 'viem';
 import { estimateFeesPerGas, estimateGas, getBlockNumber, getTransactionCount, sendRawTransaction } from 'viem/actions';
-import { usdcUnits } from '../../modules/deposits/domain';
+import { usdcUnits } from '../../contexts/money/deposits/domain';
 import type { Cents } from '../../platform/kernel/money';
 import type { ChainClient } from './chain-client';
 import { usdcAbi } from './usdc-abi';

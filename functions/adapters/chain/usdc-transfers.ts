@@ -1,6 +1,6 @@
 import { type Address, type Hex, isAddressEqual, parseEventLogs, TransactionReceiptNotFoundError } from 'viem';
 import { getBlockNumber, getTransactionReceipt } from 'viem/actions';
-import { usdcUnits } from '../../modules/deposits/domain';
+import { usdcUnits } from '../../contexts/money/deposits/domain';
 import type { Cents } from '../../platform/kernel/money';
 import type { ChainClient } from './chain-client';
 import { usdcAbi } from './usdc-abi';

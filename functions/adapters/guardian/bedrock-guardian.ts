@@ -2,11 +2,11 @@
  * The model-backed Guardian for deployed stacks. The model sees the photos themselves (image
  * blocks, each resized to the detail its requirement needs: MODEL_IMAGE_SIDE) with the
  * requirements, the notes and the evidence checks, and answers per requirement. Every failure to
- * get a well-formed verdict becomes UNSURE, never APPROVE; what an APPROVE is worth, the approval policy decides (modules/tasks/domain/guardian.ts).
+ * get a well-formed verdict becomes UNSURE, never APPROVE; what an APPROVE is worth, the approval policy decides (contexts/work/tasks/domain/guardian.ts).
  */
 import type { ContentBlock, ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
-import { distinctImages, requirementVerdicts } from '../../modules/photos/domain';
+import { distinctImages, requirementVerdicts } from '../../contexts/work/photos/domain';
 import {
   type Guardian,
   type GuardianVerdict,
@@ -14,7 +14,7 @@ import {
   type PhotoUnderReview,
   type ProofUnderReview,
   photoDetailOf,
-} from '../../modules/tasks/domain';
+} from '../../contexts/work/tasks/domain';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
 import { logger } from '../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../platform/logging/metrics';
@@ -175,7 +175,7 @@ const unsure = (problem: string): GuardianVerdict => ({
  * The model's verdict, held to the evidence: a requirement is met only when the model says so AND
  * the evidence gives it a distinct image that passed every check (the model's word, which text in
  * a photo may have swayed, never stands alone); each requirement's photo_ids are the clean photos
- * that could show it. Whether an APPROVE verifies the task is modules/tasks/domain/guardian.ts approvalOf's to say.
+ * that could show it. Whether an APPROVE verifies the task is contexts/work/tasks/domain/guardian.ts approvalOf's to say.
  */
 const verdictFrom = (response: ConverseCommandOutput, proof?: ProofUnderReview): GuardianVerdict => {
   const toolUse = response.output?.message?.content?.find((block) => block.toolUse?.name === VERDICT_TOOL)?.toolUse;

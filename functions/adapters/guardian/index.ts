@@ -1,5 +1,5 @@
 /** The Guardian the settings name (GUARDIAN), one per process. */
-import type { Guardian } from '../../modules/tasks/domain';
+import type { Guardian } from '../../contexts/work/tasks/domain';
 import { config, type GuardianKind } from '../../platform/settings';
 import { BedrockGuardian } from './bedrock-guardian';
 import { RulesGuardian } from './rules-guardian';

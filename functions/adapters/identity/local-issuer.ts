@@ -1,6 +1,6 @@
 import { importPKCS8, SignJWT } from 'jose';
-import type { Operator } from '../../modules/operators/domain';
-import type { StaffAccount } from '../../modules/staff/domain';
+import type { Operator } from '../../contexts/accounts/operators/domain';
+import type { StaffAccount } from '../../contexts/accounts/staff/domain';
 import { config } from '../../platform/settings';
 
 const LOCAL_TOKEN_LIFETIME_SECONDS = 60 * 60;

@@ -1,5 +1,5 @@
-import type { Operator } from '../../modules/operators/domain';
-import type { StaffAccount } from '../../modules/staff/domain';
+import type { Operator } from '../../contexts/accounts/operators/domain';
+import type { StaffAccount } from '../../contexts/accounts/staff/domain';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
 import { config } from '../../platform/settings';
 

@@ -4,7 +4,7 @@
  * business with. sharp writes no metadata unless asked to (keepExif, withMetadata), so a plain
  * re-encode at the photo's pixel size, turned upright first, carries none.
  */
-import { MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, type PhotoContentType } from '../../modules/photos/domain';
+import { MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, type PhotoContentType } from '../../contexts/work/photos/domain';
 import { loadSharp } from './sharp';
 
 const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const satisfies Record<PhotoContentType, string>;

@@ -1,11 +1,11 @@
 /**
  * Content Credentials (C2PA manifests) read and validated by the C2PA reference implementation
  * (c2pa-rs, compiled to WebAssembly: the native binding does not install on Lambda's platform).
- * Nothing here judges: modules/photos/domain/evidence.ts turns what is read into the `content_credentials` check.
+ * Nothing here judges: contexts/work/photos/domain/evidence.ts turns what is read into the `content_credentials` check.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { ContentCredentialsFacts } from '../../modules/photos/domain';
+import type { ContentCredentialsFacts } from '../../contexts/work/photos/domain';
 
 type C2pa = typeof import('@contentauth/c2pa-wasm');
 

@@ -3,7 +3,7 @@
  * perceptual hash, exifr reads its EXIF capture time and GPS position. Nothing here judges.
  */
 import { createHash } from 'node:crypto';
-import { fingerprintOf, MAX_PHOTO_PIXELS, oversizeReason, type PhotoContentType, type PhotoFacts } from '../../modules/photos/domain';
+import { fingerprintOf, MAX_PHOTO_PIXELS, oversizeReason, type PhotoContentType, type PhotoFacts } from '../../contexts/work/photos/domain';
 import { loadSharp } from './sharp';
 
 /** exifr (74 KB) is evaluated at its first use, as sharp is loaded: only a photo within the limits has its EXIF read. */
@@ -111,7 +111,7 @@ const firstLine = (error: unknown): string => (error instanceof Error ? error.me
 
 /**
  * Everything the evidence checks need from one photo's bytes. The size comes from the header: a
- * photo above the limits (modules/photos/domain/evidence.ts) is not decoded at all, and one within them is decoded
+ * photo above the limits (contexts/work/photos/domain/evidence.ts) is not decoded at all, and one within them is decoded
  * once, shrunk on load, for its hash.
  */
 export const inspectImage = async (bytes: Buffer): Promise<ImageFacts> => {

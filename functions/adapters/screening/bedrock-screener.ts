@@ -6,7 +6,7 @@
  */
 import type { ConverseCommand, ConverseCommandInput, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
-import { type Held, SAFETY_CATEGORIES, type Screener, type ScreeningOutcome, stricterOutcome } from '../../modules/safety/domain';
+import { type Held, SAFETY_CATEGORIES, type Screener, type ScreeningOutcome, stricterOutcome } from '../../contexts/work/safety/domain';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
 import { logger } from '../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric } from '../../platform/logging/metrics';

@@ -3,7 +3,7 @@
  * texts. Any refusing rule refuses, naming the first category in SAFETY_CATEGORIES order;
  * otherwise a holding rule holds; otherwise the request is allowed. The rules compile once per function.
  */
-import { SAFETY_CATEGORIES, type Screener, type ScreeningOutcome } from '../../modules/safety/domain';
+import { SAFETY_CATEGORIES, type Screener, type ScreeningOutcome } from '../../contexts/work/safety/domain';
 import { SCREENING_RULES, type ScreeningRule } from './screening-rules';
 
 /** Lower case, accents removed, one kind of apostrophe, spaces collapsed: the form the rules are written in. */

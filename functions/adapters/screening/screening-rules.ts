@@ -6,9 +6,9 @@
  * is a regular expression (`u` flag) over the same text. English first, then cheap Spanish, French
  * and German equivalents. Holds are kept few and explicit: each is a request that is sometimes
  * fine and sometimes not, which only a person can tell. Every change is pinned by the corpus
- * (test/unit/functions/modules/safety/screening-corpus.test.ts): add its examples there.
+ * (test/unit/functions/contexts/work/safety/screening-corpus.test.ts): add its examples there.
  */
-import type { SafetyCategory } from '../../modules/safety/domain';
+import type { SafetyCategory } from '../../contexts/work/safety/domain';
 
 export interface ScreeningRule {
   category: SafetyCategory;

@@ -329,7 +329,7 @@ export const errors = {
   // Messages between a task's agent and its operator (modules/messages).
   taskHasNoOperator: error(NotFoundError, 'Task not found or has no operator'),
 
-  // Open tasks near a place (modules/tasks/domain/near.ts).
+  // Open tasks near a place (contexts/work/tasks/domain/near.ts).
   radiusWithoutNear: error(InvalidRequestError, 'radius_km is only accepted with near'),
 
   // x402 payments of a short balance (POST /api/v1/tasks, /api/v1/batches)

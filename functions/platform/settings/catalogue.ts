@@ -212,7 +212,7 @@ export const SETTINGS = {
     defaultText: 'set by CDK (unset: the function settles itself, as on a local stack)',
     parser: nonEmptyText(),
     about:
-      "The function that settles x402 payments from the hot wallet (modules/deposits/sender/settle-payment), under the payout signer's role: " +
+      "The function that settles x402 payments from the hot wallet (contexts/money/deposits/sender/settle-payment), under the payout signer's role: " +
       'task and batch creation invoke it, never signing themselves',
   }),
   streamDispatchFunction: optional({

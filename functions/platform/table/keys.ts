@@ -28,7 +28,7 @@ const timersPartitionOf = (id: string): string => `TIMERS#${shardOf(id, TIMER_SH
  * measured 4 write units per task on it (the entry put when the task opens and deleted when it is
  * claimed, each in a transaction, counted at the transactional rate): 5,000 tasks a second are
  * 20,000 units, which 32 shards take at about 625 each (63% of DynamoDB's 1,000 per partition).
- * Operators' pages read every shard and merge them (modules/tasks/store/tasks-store.ts), so a page costs a query per
+ * Operators' pages read every shard and merge them (contexts/work/tasks/store/tasks-store.ts), so a page costs a query per
  * shard: more shards than the writes need would only make browsing dearer.
  */
 export const OPEN_TASK_SHARDS = 32;
@@ -107,7 +107,7 @@ export const keys = {
   /** How many push subscriptions the operator holds (MAX_PUSH_SUBSCRIPTIONS_PER_OPERATOR); not under PUSH#. */
   operatorPushCount: (operatorId: string) => ({ pk: `OPERATOR#${operatorId}`, sk: 'PUSH_HELD' }),
   /**
-   * A subscription's area filed under one geohash cell (modules/push/domain/push.ts: areaCells): a new
+   * A subscription's area filed under one geohash cell (contexts/delivery/push/domain/push.ts: areaCells): a new
    * task's cells name the partitions holding every subscription whose area may contain it.
    */
   pushArea: (cell: string, subscriptionId: string) => ({ pk: `PUSH_AREA#${cell}`, sk: subscriptionId }),
@@ -221,7 +221,7 @@ export const keys = {
   timersPartitions: allShards(TIMER_SHARDS).map((shard) => `TIMERS#${shard}`),
   /**
    * gsi3 too: a deposit waiting for confirmations or a payout not yet settled, due when its workflow
-   * should have settled it (modules/deposits/store/chain-checks-store.ts): the sweep then starts that workflow again.
+   * should have settled it (contexts/money/deposits/store/chain-checks-store.ts): the sweep then starts that workflow again.
    */
   chainCheck: (dueAt: string, id: string) => ({ gsi3pk: timersPartitionOf(id), gsi3sk: `${sortableInstant(dueAt)}#${id}` }),
   /** A back-office staff account (its login lives in the staff user pool, username = admin_id). */
@@ -239,7 +239,7 @@ export const keys = {
   kycDocumentPrefix: 'KYC_DOC#',
   /** Where an operator's payouts may go: the bound address and a new one waiting out its cooldown (core/payout-addresses). */
   payoutAddress: (operatorId: string) => ({ pk: `OPERATOR#${operatorId}`, sk: 'PAYOUT_ADDRESS' }),
-  /** The marker item of a DISPUTED real task in the back office's dispute queue (modules/tasks/store/tasks-store.ts: disputeQueueWrites). */
+  /** The marker item of a DISPUTED real task in the back office's dispute queue (contexts/work/tasks/store/tasks-store.ts: disputeQueueWrites). */
   disputeQueueEntry: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'DISPUTE_QUEUE' }),
   /** gsi2 (on the marker): DISPUTED real tasks, appealed or not, oldest dispute first. */
   dispute: (appealed: boolean, disputedAt: string, taskId: string) => ({
@@ -247,7 +247,7 @@ export const keys = {
     gsi2sk: `${disputedAt}#${taskId}`,
   }),
   disputesPartition: (appealed: boolean) => (appealed ? 'DISPUTES#APPEALED' : 'DISPUTES#OPEN'),
-  /** The marker item of a HELD task in the back office's safety queue (modules/tasks/store/tasks-store.ts: heldQueueWrites). */
+  /** The marker item of a HELD task in the back office's safety queue (contexts/work/tasks/store/tasks-store.ts: heldQueueWrites). */
   heldQueueEntry: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'HELD_QUEUE' }),
   /** gsi2 (on the marker): HELD tasks, oldest hold first. */
   held: (heldAt: string, taskId: string) => ({ gsi2pk: 'HELD', gsi2sk: `${heldAt}#${taskId}` }),
@@ -286,7 +286,7 @@ export const keys = {
   /** One of an API key's wait_for_task slots on the hosted MCP server: held while a wait runs. */
   waitSlot: (keyId: string, slot: number) => ({ pk: `MCP_WAITS#${keyId}`, sk: `SLOT#${slot}` }),
   /**
-   * A completed real task in the completion index (modules/quotes/domain/completions.ts), by type
+   * A completed real task in the completion index (contexts/work/quotes/domain/completions.ts), by type
    * and place (a geohash cell, or `-<shard>` when unlocated), newest last: what quotes read.
    */
   taskCompletion: (taskType: string, place: string, completedAt: string, taskId: string) => ({

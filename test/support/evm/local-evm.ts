@@ -15,7 +15,7 @@ import {
   type Transport,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { usdcUnits } from '../../../functions/modules/deposits/domain/deposits';
+import { usdcUnits } from '../../../functions/contexts/money/deposits/domain/deposits';
 import type { Cents } from '../../../functions/platform/kernel/money';
 
 interface Compiled {

@@ -1,8 +1,8 @@
-import type { Agent, ApiKeyRecord } from '../../../functions/modules/agents/domain/agents';
-import type { ResendHistory } from '../../../functions/modules/agents/domain/email-verification';
-import type { Tier } from '../../../functions/modules/agents/domain/tiers';
-import type { WalletChallenge } from '../../../functions/modules/agents/domain/wallets';
-import type { AgentsStore, BoundWallet, NewKey, PendingVerification, WalletsStore, Writes } from '../../../functions/modules/agents/ports';
+import type { Agent, ApiKeyRecord } from '../../../functions/contexts/accounts/agents/domain/agents';
+import type { ResendHistory } from '../../../functions/contexts/accounts/agents/domain/email-verification';
+import type { Tier } from '../../../functions/contexts/accounts/agents/domain/tiers';
+import type { WalletChallenge } from '../../../functions/contexts/accounts/agents/domain/wallets';
+import type { AgentsStore, BoundWallet, NewKey, PendingVerification, WalletsStore, Writes } from '../../../functions/contexts/accounts/agents/ports';
 import type { Email } from '../../../functions/platform/kernel/email';
 import { errors } from '../../../functions/platform/kernel/errors';
 

@@ -1,5 +1,5 @@
-import type { AgentAuditEntry } from '../../../functions/modules/audit/domain/audit';
-import type { AuditPorts } from '../../../functions/modules/audit/ports';
+import type { AgentAuditEntry } from '../../../functions/contexts/accounts/audit/domain/audit';
+import type { AuditPorts } from '../../../functions/contexts/accounts/audit/ports';
 import type { Seal } from '../../../functions/platform/table/seal';
 
 /**

@@ -1,13 +1,13 @@
-import type { Tier } from '../../../functions/modules/agents/domain/tiers';
-import { TIER_LIMITS } from '../../../functions/modules/agents/domain/tiers';
-import type { Batch, Consensus } from '../../../functions/modules/batches/domain/batches';
-import type { BatchesStore, BatchPorts, BatchSeats } from '../../../functions/modules/batches/ports';
-import { accounts } from '../../../functions/modules/ledger/domain/accounts';
-import { entries } from '../../../functions/modules/ledger/domain/ledger';
-import type { DraftedTasks } from '../../../functions/modules/tasks/domain/task-drafts';
-import { draftTask, type TaskRequest } from '../../../functions/modules/tasks/domain/task-drafts';
-import { planMove } from '../../../functions/modules/tasks/domain/task-moves';
-import type { Task } from '../../../functions/modules/tasks/domain/tasks';
+import type { Tier } from '../../../functions/contexts/accounts/agents/domain/tiers';
+import { TIER_LIMITS } from '../../../functions/contexts/accounts/agents/domain/tiers';
+import { accounts } from '../../../functions/contexts/money/ledger/domain/accounts';
+import { entries } from '../../../functions/contexts/money/ledger/domain/ledger';
+import type { Batch, Consensus } from '../../../functions/contexts/work/batches/domain/batches';
+import type { BatchesStore, BatchPorts, BatchSeats } from '../../../functions/contexts/work/batches/ports';
+import type { DraftedTasks } from '../../../functions/contexts/work/tasks/domain/task-drafts';
+import { draftTask, type TaskRequest } from '../../../functions/contexts/work/tasks/domain/task-drafts';
+import { planMove } from '../../../functions/contexts/work/tasks/domain/task-moves';
+import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import { errors } from '../../../functions/platform/kernel/errors';
 import { FakeLedger } from './ledger';
 

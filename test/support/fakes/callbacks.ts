@@ -1,6 +1,6 @@
-import { type AttemptRecord, type CallbackDelivery, statusAfter } from '../../../functions/modules/callbacks/domain/deliveries';
-import type { CallbackPorts, CallbackTask, DeliveryResult } from '../../../functions/modules/callbacks/ports';
-import type { Task } from '../../../functions/modules/tasks/domain/tasks';
+import { type AttemptRecord, type CallbackDelivery, statusAfter } from '../../../functions/contexts/delivery/callbacks/domain/deliveries';
+import type { CallbackPorts, CallbackTask, DeliveryResult } from '../../../functions/contexts/delivery/callbacks/ports';
+import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import { errors } from '../../../functions/platform/kernel/errors';
 import { keys } from '../../../functions/platform/table/keys';
 import type { ItemKey } from '../../../functions/platform/table/query';

@@ -1,7 +1,7 @@
 import { verifyTypedData } from 'viem';
-import type { Agent } from '../../../functions/modules/agents/domain/agents';
-import { type Deposit, depositCredit, type PendingDeposit, reachesStandard } from '../../../functions/modules/deposits/domain/deposits';
-import type { PaymentAuthorization, SignedPayment, TypedSignatureCheck } from '../../../functions/modules/deposits/domain/x402';
+import type { Agent } from '../../../functions/contexts/accounts/agents/domain/agents';
+import { type Deposit, depositCredit, type PendingDeposit, reachesStandard } from '../../../functions/contexts/money/deposits/domain/deposits';
+import type { PaymentAuthorization, SignedPayment, TypedSignatureCheck } from '../../../functions/contexts/money/deposits/domain/x402';
 import type {
   DepositChain,
   DepositPorts,
@@ -11,7 +11,7 @@ import type {
   PaymentSettlement,
   SettlementResult,
   TransferCheck,
-} from '../../../functions/modules/deposits/ports';
+} from '../../../functions/contexts/money/deposits/ports';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import { ConflictError, errors } from '../../../functions/platform/kernel/errors';
 import type { Seal } from '../../../functions/platform/table/seal';

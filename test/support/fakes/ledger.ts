@@ -1,5 +1,5 @@
-import { accounts, mayGoNegative } from '../../../functions/modules/ledger/domain/accounts';
-import type { JournalEntry } from '../../../functions/modules/ledger/domain/ledger';
+import { accounts, mayGoNegative } from '../../../functions/contexts/money/ledger/domain/accounts';
+import type { JournalEntry } from '../../../functions/contexts/money/ledger/domain/ledger';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import type { Cents } from '../../../functions/platform/kernel/money';
 

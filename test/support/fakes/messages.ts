@@ -1,6 +1,6 @@
-import { MESSAGE_RATE, MESSAGING_STATUSES, type Message } from '../../../functions/modules/messages/domain/messages';
-import type { MessageGuard, MessagesPorts } from '../../../functions/modules/messages/ports';
-import type { Task } from '../../../functions/modules/tasks/domain/tasks';
+import { MESSAGE_RATE, MESSAGING_STATUSES, type Message } from '../../../functions/contexts/work/messages/domain/messages';
+import type { MessageGuard, MessagesPorts } from '../../../functions/contexts/work/messages/ports';
+import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import { errors } from '../../../functions/platform/kernel/errors';
 import type { Seal } from '../../../functions/platform/table/seal';
 import { FakeScreening } from './screening';

@@ -1,5 +1,5 @@
-import type { AuthorizationCode, Grant, OAuthClient, RefreshToken } from '../../../functions/modules/oauth/domain/oauth';
-import type { OAuthKeys, OAuthPorts, OAuthStore } from '../../../functions/modules/oauth/ports';
+import type { AuthorizationCode, Grant, OAuthClient, RefreshToken } from '../../../functions/contexts/accounts/oauth/domain/oauth';
+import type { OAuthKeys, OAuthPorts, OAuthStore } from '../../../functions/contexts/accounts/oauth/ports';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../functions/platform/kernel/api-key-scopes';
 import { errors } from '../../../functions/platform/kernel/errors';
 

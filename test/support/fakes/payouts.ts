@@ -1,7 +1,7 @@
-import { entries } from '../../../functions/modules/ledger/domain/ledger';
-import type { Operator } from '../../../functions/modules/operators/domain/operators';
-import type { PayoutAddressBinding } from '../../../functions/modules/payouts/domain/payout-addresses';
-import type { Payout } from '../../../functions/modules/payouts/domain/payouts';
+import type { Operator } from '../../../functions/contexts/accounts/operators/domain/operators';
+import { entries } from '../../../functions/contexts/money/ledger/domain/ledger';
+import type { PayoutAddressBinding } from '../../../functions/contexts/money/payouts/domain/payout-addresses';
+import type { Payout } from '../../../functions/contexts/money/payouts/domain/payouts';
 import type {
   HotWallet,
   Mail,
@@ -14,7 +14,7 @@ import type {
   PayoutSettings,
   PayoutsStore,
   PreparedTransfer,
-} from '../../../functions/modules/payouts/ports';
+} from '../../../functions/contexts/money/payouts/ports';
 import type { Email } from '../../../functions/platform/kernel/email';
 import { errors } from '../../../functions/platform/kernel/errors';
 import type { Cents } from '../../../functions/platform/kernel/money';

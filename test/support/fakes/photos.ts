@@ -7,8 +7,8 @@ import type {
   PhotosStore,
   UploadPorts,
   Writes,
-} from '../../../functions/modules/photos/ports';
-import type { Task } from '../../../functions/modules/tasks/domain/tasks';
+} from '../../../functions/contexts/work/photos/ports';
+import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 
 /** The photo bucket in memory: each object's bytes, type and when it was last written. */
 export class FakePhotoBucket implements PhotoObjects {

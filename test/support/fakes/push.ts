@@ -1,7 +1,7 @@
-import { type PushSubscription, pointCells } from '../../../functions/modules/push/domain/push';
-import type { PushOutcome, PushPorts, PushTaskView } from '../../../functions/modules/push/ports';
-import { pushTriggerOf } from '../../../functions/modules/push/store/push-triggers';
-import type { Point } from '../../../functions/modules/tasks/domain/near';
+import { type PushSubscription, pointCells } from '../../../functions/contexts/delivery/push/domain/push';
+import type { PushOutcome, PushPorts, PushTaskView } from '../../../functions/contexts/delivery/push/ports';
+import { pushTriggerOf } from '../../../functions/contexts/delivery/push/store/push-triggers';
+import type { Point } from '../../../functions/contexts/work/tasks/domain/near';
 import { errors } from '../../../functions/platform/kernel/errors';
 
 /** A message the fake transport was given. */

@@ -1,6 +1,6 @@
-import type { Operator } from '../../../functions/modules/operators/domain/operators';
-import type { Rating, RatingsPorts } from '../../../functions/modules/ratings/ports';
-import type { Task } from '../../../functions/modules/tasks/domain/tasks';
+import type { Operator } from '../../../functions/contexts/accounts/operators/domain/operators';
+import type { Rating, RatingsPorts } from '../../../functions/contexts/work/ratings/ports';
+import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import { errors } from '../../../functions/platform/kernel/errors';
 
 /**

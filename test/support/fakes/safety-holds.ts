@@ -1,8 +1,8 @@
-import type { SafetyEvent } from '../../../functions/modules/safety/domain';
-import type { Report } from '../../../functions/modules/safety-holds/domain/reports';
-import type { SafetyHoldPorts } from '../../../functions/modules/safety-holds/ports';
-import type { AuditEntry } from '../../../functions/modules/staff/domain/staff';
-import type { Task } from '../../../functions/modules/tasks/domain/tasks';
+import type { AuditEntry } from '../../../functions/contexts/accounts/staff/domain/staff';
+import type { SafetyEvent } from '../../../functions/contexts/work/safety/domain';
+import type { Report } from '../../../functions/contexts/work/safety-holds/domain/reports';
+import type { SafetyHoldPorts } from '../../../functions/contexts/work/safety-holds/ports';
+import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import type { TransactItem } from '../../../functions/platform/table/transactions';
 import { FakeTaskTable } from './tasks';

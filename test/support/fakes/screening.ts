@@ -1,6 +1,6 @@
 import { RulesScreener } from '../../../functions/adapters/screening/rules-screener';
-import type { ScreeningRequest } from '../../../functions/modules/safety/domain';
-import { screenRequest } from '../../../functions/modules/safety/use-cases';
+import type { ScreeningRequest } from '../../../functions/contexts/work/safety/domain';
+import { screenRequest } from '../../../functions/contexts/work/safety/use-cases';
 
 /** Screening as the functions do it (the use case over the rules), with the outcomes it recorded kept instead of counted. */
 export class FakeScreening {

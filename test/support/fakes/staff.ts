@@ -1,5 +1,5 @@
-import type { AuditEntry, StaffAccount } from '../../../functions/modules/staff/domain/staff';
-import type { StaffStore } from '../../../functions/modules/staff/ports';
+import type { AuditEntry, StaffAccount } from '../../../functions/contexts/accounts/staff/domain/staff';
+import type { StaffStore } from '../../../functions/contexts/accounts/staff/ports';
 import { errors } from '../../../functions/platform/kernel/errors';
 
 /**

@@ -1,11 +1,11 @@
-import { dailyLimitRefusal, type Tier } from '../../../functions/modules/agents/domain/tiers';
-import { accounts } from '../../../functions/modules/ledger/domain/accounts';
-import type { JournalEntry } from '../../../functions/modules/ledger/domain/ledger';
-import type { Photo } from '../../../functions/modules/photos/ports';
-import type { Guardian } from '../../../functions/modules/tasks/domain/guardian';
-import { restrictedLimitRefusal, type TaskUsage } from '../../../functions/modules/tasks/domain/task-drafts';
-import type { MovePlan } from '../../../functions/modules/tasks/domain/task-moves';
-import { isRestrictedType, type Task } from '../../../functions/modules/tasks/domain/tasks';
+import { dailyLimitRefusal, type Tier } from '../../../functions/contexts/accounts/agents/domain/tiers';
+import { accounts } from '../../../functions/contexts/money/ledger/domain/accounts';
+import type { JournalEntry } from '../../../functions/contexts/money/ledger/domain/ledger';
+import type { Photo } from '../../../functions/contexts/work/photos/ports';
+import type { Guardian } from '../../../functions/contexts/work/tasks/domain/guardian';
+import { restrictedLimitRefusal, type TaskUsage } from '../../../functions/contexts/work/tasks/domain/task-drafts';
+import type { MovePlan } from '../../../functions/contexts/work/tasks/domain/task-moves';
+import { isRestrictedType, type Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import type {
   FinalizationPorts,
   MoveTask,
@@ -14,8 +14,8 @@ import type {
   ReviewSettings,
   TaskCreationPorts,
   TaskMovesStore,
-} from '../../../functions/modules/tasks/ports';
-import { moveTaskWith } from '../../../functions/modules/tasks/use-cases/move-task';
+} from '../../../functions/contexts/work/tasks/ports';
+import { moveTaskWith } from '../../../functions/contexts/work/tasks/use-cases/move-task';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import { errors } from '../../../functions/platform/kernel/errors';
 import type { Cents } from '../../../functions/platform/kernel/money';

@@ -1,5 +1,5 @@
-import type { Template } from '../../../functions/modules/templates/domain/templates';
-import type { TemplatePorts, TemplatesStore } from '../../../functions/modules/templates/ports';
+import type { Template } from '../../../functions/contexts/work/templates/domain/templates';
+import type { TemplatePorts, TemplatesStore } from '../../../functions/contexts/work/templates/ports';
 import { errors } from '../../../functions/platform/kernel/errors';
 import { FakeScreening } from './screening';
 

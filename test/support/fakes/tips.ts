@@ -1,9 +1,9 @@
-import type { Agent, DailyUsage, Tier } from '../../../functions/modules/agents/domain';
-import { dailyLimitRefusal } from '../../../functions/modules/agents/domain';
-import type { JournalEntry } from '../../../functions/modules/ledger/domain/ledger';
-import type { Task } from '../../../functions/modules/tasks/domain/tasks';
-import type { Tip } from '../../../functions/modules/tips/domain/tips';
-import type { TipsPorts } from '../../../functions/modules/tips/ports';
+import type { Agent, DailyUsage, Tier } from '../../../functions/contexts/accounts/agents/domain';
+import { dailyLimitRefusal } from '../../../functions/contexts/accounts/agents/domain';
+import type { JournalEntry } from '../../../functions/contexts/money/ledger/domain/ledger';
+import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
+import type { Tip } from '../../../functions/contexts/work/tips/domain/tips';
+import type { TipsPorts } from '../../../functions/contexts/work/tips/ports';
 import { errors } from '../../../functions/platform/kernel/errors';
 import type { Seal } from '../../../functions/platform/table/seal';
 import { FakeLedger } from './ledger';

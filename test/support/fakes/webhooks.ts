@@ -1,8 +1,8 @@
-import { type AttemptRecord, statusAfter } from '../../../functions/modules/callbacks/domain/deliveries';
-import type { DeliveryResult } from '../../../functions/modules/callbacks/ports';
-import type { Webhook, WebhookDelivery } from '../../../functions/modules/webhooks/domain/webhooks';
-import type { WebhookDeliveriesStore, WebhookPorts, WebhooksStore } from '../../../functions/modules/webhooks/ports';
-import { webhookEventOf } from '../../../functions/modules/webhooks/store/webhook-events';
+import { type AttemptRecord, statusAfter } from '../../../functions/contexts/delivery/callbacks/domain/deliveries';
+import type { DeliveryResult } from '../../../functions/contexts/delivery/callbacks/ports';
+import type { Webhook, WebhookDelivery } from '../../../functions/contexts/delivery/webhooks/domain/webhooks';
+import type { WebhookDeliveriesStore, WebhookPorts, WebhooksStore } from '../../../functions/contexts/delivery/webhooks/ports';
+import { webhookEventOf } from '../../../functions/contexts/delivery/webhooks/store/webhook-events';
 import { errors } from '../../../functions/platform/kernel/errors';
 import { FakeAuditTable } from './audit';
 import { contextBoundSealer } from './callbacks';

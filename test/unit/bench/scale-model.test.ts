@@ -13,7 +13,7 @@ import {
   setLifecycle,
 } from '../../../bench/partitions';
 import { keyPattern, SHARD_COUNTS, scaleModel } from '../../../bench/scale-model';
-import { UNLOCATED_SHARDS } from '../../../functions/modules/quotes/domain';
+import { UNLOCATED_SHARDS } from '../../../functions/contexts/work/quotes/domain';
 import { OPEN_TASK_SHARDS, TIMER_SHARDS } from '../../../functions/platform/table/keys';
 import { enableInstrumentation, resetInstrumentation, snapshot } from '../../../local/instrumentation';
 
@@ -119,17 +119,17 @@ describe('The scale model (bench/scale-model.ts)', () => {
     enableInstrumentation();
     resetInstrumentation();
     // The warm-up's write, noted before the measurement starts.
-    noteWrite('PutItemCommand', { Item: { pk: 'TASK#warm-up', sk: 'TASK' } }, 'modules/tasks/api/agent/create');
+    noteWrite('PutItemCommand', { Item: { pk: 'TASK#warm-up', sk: 'TASK' } }, 'contexts/work/tasks/api/agent/create');
     resetPartitionWrites();
     setLifecycle(1);
     noteWrite(
       'TransactWriteItemsCommand',
       { TransactItems: [{ Put: { Item: { pk: 'TASK#measured', sk: 'TASK' } } }] },
-      'modules/tasks/api/agent/create',
+      'contexts/work/tasks/api/agent/create',
     );
     // The sweep after the lifecycles.
     setLifecycle(undefined);
-    noteWrite('UpdateItemCommand', { Key: { pk: 'TASK#swept', sk: 'TASK' } }, 'modules/timers/workflow/sweep');
+    noteWrite('UpdateItemCommand', { Key: { pk: 'TASK#swept', sk: 'TASK' } }, 'contexts/work/timers/workflow/sweep');
     countStreamWrites([record('TASK#warm-up'), record('TASK#measured'), record('TASK#swept'), record('AGENT#set-up-by-the-bench')]);
     const { counters } = snapshot();
     // 2 KB each: 4 units in the transaction, 2 outside one.
@@ -139,8 +139,8 @@ describe('The scale model (bench/scale-model.ts)', () => {
     });
     // The same units by who wrote which kind of item, for the bench's list of every write (bench/writes.ts).
     expect(counters[AWS_WRITES_COUNTER]).toEqual({
-      [JSON.stringify(['modules/tasks/api/agent/create', 'TASK/TASK', 'table', true])]: 4,
-      [JSON.stringify(['modules/timers/workflow/sweep', 'TASK/TASK', 'table', false])]: 2,
+      [JSON.stringify(['contexts/work/tasks/api/agent/create', 'TASK/TASK', 'table', true])]: 4,
+      [JSON.stringify(['contexts/work/timers/workflow/sweep', 'TASK/TASK', 'table', false])]: 2,
     });
   });
 });

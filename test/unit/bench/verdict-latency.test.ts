@@ -10,8 +10,8 @@ describe('verdictLatency', () => {
   const invocations = [
     call('platform/workflow/dispatch', 4, 0),
     call('platform/workflow/dispatch', 6, 0),
-    call('modules/tasks/workflow/review-proof-step', 100, 30),
-    call('modules/tasks/workflow/finalize-step', 50, 40),
+    call('contexts/work/tasks/workflow/review-proof-step', 100, 30),
+    call('contexts/work/tasks/workflow/finalize-step', 50, 40),
   ];
 
   it("sums the hops of one run from the measured functions and the documented or assumed AWS figures, each hop labelled: the finalization's own start gone", () => {
@@ -36,20 +36,20 @@ describe('verdictLatency', () => {
   });
 
   it('refuses to model a stage none of whose functions ran', () => {
-    expect(() => verdictLatency(invocations.slice(0, 3))).toThrow('no invocation of modules/tasks/workflow/finalize-step');
+    expect(() => verdictLatency(invocations.slice(0, 3))).toThrow('no invocation of contexts/work/tasks/workflow/finalize-step');
   });
 });
 
 describe('writeRows', () => {
   it('names each write per operation and item with its units per task, size and reason, and flags a write nobody explained', () => {
-    const create = JSON.stringify(['modules/tasks/api/agent/create', 'AGENT/USAGE']);
-    const stranger = JSON.stringify(['modules/dev/api/emails', 'DEV/MAIL']);
+    const create = JSON.stringify(['contexts/work/tasks/api/agent/create', 'AGENT/USAGE']);
+    const stranger = JSON.stringify(['contexts/edge/dev/api/emails', 'DEV/MAIL']);
     const rows = writeRows(
       {
         [AWS_WRITES_COUNTER]: {
-          [JSON.stringify(['modules/tasks/api/agent/create', 'AGENT/USAGE', 'table', true])]: 4,
-          [JSON.stringify(['modules/dev/api/emails', 'DEV/MAIL', 'table', false])]: 2,
-          [JSON.stringify(['modules/dev/api/emails', 'DEV/MAIL', 'gsi1', false])]: 2,
+          [JSON.stringify(['contexts/work/tasks/api/agent/create', 'AGENT/USAGE', 'table', true])]: 4,
+          [JSON.stringify(['contexts/edge/dev/api/emails', 'DEV/MAIL', 'table', false])]: 2,
+          [JSON.stringify(['contexts/edge/dev/api/emails', 'DEV/MAIL', 'gsi1', false])]: 2,
         },
         [AWS_ITEM_WRITES_COUNTER]: { [create]: 2, [stranger]: 2 },
         [AWS_ITEM_BYTES_COUNTER]: { [create]: 200, [stranger]: 3000 },
@@ -58,7 +58,7 @@ describe('writeRows', () => {
     );
     expect(rows).toEqual([
       {
-        operation: 'modules/dev/api/emails',
+        operation: 'contexts/edge/dev/api/emails',
         item: 'DEV/MAIL',
         writes: 1,
         avgBytes: 1500,
@@ -68,7 +68,7 @@ describe('writeRows', () => {
         reason: 'NO REASON RECORDED',
       },
       {
-        operation: 'modules/tasks/api/agent/create',
+        operation: 'contexts/work/tasks/api/agent/create',
         item: 'AGENT/USAGE',
         writes: 1,
         avgBytes: 100,

@@ -12,9 +12,9 @@ const OUT_DIR = join(repoRoot, 'node_modules', '.cache', 'handoff-test-bundles',
 
 const HANDLERS = [
   'platform/http/health',
-  'modules/agents/api/agent-me',
-  'modules/operators/api/operator-me',
-  'modules/staff/api/staff-operator-record',
+  'contexts/accounts/agents/api/agent-me',
+  'contexts/accounts/operators/api/operator-me',
+  'contexts/accounts/staff/api/staff-operator-record',
 ];
 
 /** Runs a handler's bundle in a fresh Node process, as Lambda would, with one request and no credentials. */
@@ -39,9 +39,9 @@ describe('Bundled handlers authenticate by the kind of route they were made for'
 
   it.each([
     ['platform/http/health', 200, { status: 'ok' }],
-    ['modules/agents/api/agent-me', 401, { error: 'Missing API key' }],
-    ['modules/operators/api/operator-me', 401, { error: 'Missing bearer token' }],
-    ['modules/staff/api/staff-operator-record', 401, { error: 'Invalid admin key' }],
+    ['contexts/accounts/agents/api/agent-me', 401, { error: 'Missing API key' }],
+    ['contexts/accounts/operators/api/operator-me', 401, { error: 'Missing bearer token' }],
+    ['contexts/accounts/staff/api/staff-operator-record', 401, { error: 'Invalid admin key' }],
   ])('%s answers %i without credentials, by its own route key or another', async (handler, status, body) => {
     const route = routes.find((candidate) => candidate.handler === handler)!;
     expect(await invoke(handler, `${route.method} ${route.path}`)).toEqual({ status, body });

@@ -78,15 +78,15 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   // Each SDK client beyond DynamoDB's adds as much again to a cold start; these functions need theirs only on some requests.
   it.each(
     tabled([
-      ['modules/tasks/api/agent/get', ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']],
-      ['modules/tasks/api/agent/create', ['@aws-sdk/client-kms']],
-      ['modules/agents/api/register-agent', ['@aws-sdk/client-sesv2']],
-      ['modules/operators/api/earnings', ['@aws-sdk/client-ssm']],
-      ['modules/delivery/sender/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
-      ['modules/tasks/workflow/sandbox-step', ['@aws-sdk/client-s3', 'sharp']],
-      ['modules/tasks/workflow/review-proof-step', ['@aws-sdk/client-s3', 'sharp', '@contentauth/c2pa-wasm']],
-      ['modules/operators/api/register-operator', ['@aws-sdk/client-cognito-identity-provider']],
-      ['modules/payouts/workflow/send-payout-step', ['@aws-sdk/client-kms', '@aws-sdk/client-ssm']],
+      ['contexts/work/tasks/api/agent/get', ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']],
+      ['contexts/work/tasks/api/agent/create', ['@aws-sdk/client-kms']],
+      ['contexts/accounts/agents/api/register-agent', ['@aws-sdk/client-sesv2']],
+      ['contexts/accounts/operators/api/earnings', ['@aws-sdk/client-ssm']],
+      ['contexts/delivery/delivery/sender/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
+      ['contexts/work/tasks/workflow/sandbox-step', ['@aws-sdk/client-s3', 'sharp']],
+      ['contexts/work/tasks/workflow/review-proof-step', ['@aws-sdk/client-s3', 'sharp', '@contentauth/c2pa-wasm']],
+      ['contexts/accounts/operators/api/register-operator', ['@aws-sdk/client-cognito-identity-provider']],
+      ['contexts/money/payouts/workflow/send-payout-step', ['@aws-sdk/client-kms', '@aws-sdk/client-ssm']],
     ]),
   )('%s loads only the DynamoDB client at start, and %j at first use', async (handler, later) => {
     const { atLoad, atFirstUse } = await sdkImportsOf(handler);
@@ -94,43 +94,45 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect(atFirstUse).toEqual(expect.arrayContaining(later));
   });
 
-  it.each(tabled(['modules/tasks/workflow/sandbox-step', 'modules/tasks/workflow/finalize-step', 'modules/tasks/api/operator/submit']))(
-    '%s holds no C2PA reader (only the review reads Content Credentials)',
-    async (handler) => {
-      expect((await sdkImportsOf(handler)).atFirstUse).not.toContain('@contentauth/c2pa-wasm');
-    },
-  );
+  it.each(
+    tabled(['contexts/work/tasks/workflow/sandbox-step', 'contexts/work/tasks/workflow/finalize-step', 'contexts/work/tasks/api/operator/submit']),
+  )('%s holds no C2PA reader (only the review reads Content Credentials)', async (handler) => {
+    expect((await sdkImportsOf(handler)).atFirstUse).not.toContain('@contentauth/c2pa-wasm');
+  });
 
   it.each(
     tabled([
       'platform/workflow/dispatch',
-      'modules/tasks/workflow/finalize-step',
-      'modules/timers/workflow/timers-step',
+      'contexts/work/tasks/workflow/finalize-step',
+      'contexts/work/timers/workflow/timers-step',
       'platform/http/health',
-      'modules/deposits/api/deposit-address',
-      'modules/deposits/api/deposit-status',
-      'modules/payouts/api/payout-status',
+      'contexts/money/deposits/api/deposit-address',
+      'contexts/money/deposits/api/deposit-status',
+      'contexts/money/payouts/api/payout-status',
     ]),
   )('%s holds no viem (the settings check addresses, and the core checksums them, without it)', async (handler) => {
     expect([...(await packagesIn(handler))].filter((name) => /^(viem|ox)$/.test(name))).toEqual([]);
   });
 
   // exifr (74 KB) only where a photo's EXIF is read: the review; the submit and the sandbox make and copy photos without reading it.
-  it.each(tabled(['modules/tasks/api/operator/submit', 'modules/tasks/workflow/sandbox-step']))('%s holds no EXIF reader', async (handler) => {
-    expect(await packagesIn(handler)).not.toContain('exifr');
-  });
+  it.each(tabled(['contexts/work/tasks/api/operator/submit', 'contexts/work/tasks/workflow/sandbox-step']))(
+    '%s holds no EXIF reader',
+    async (handler) => {
+      expect(await packagesIn(handler)).not.toContain('exifr');
+    },
+  );
 
   // These need the package on some requests only (viem: an x402 payment, a deposit's or fee's chain read; exifr: a photo within the limits).
   it.each(
     tabled([
-      ['modules/tasks/workflow/review-proof-step', 'exifr'],
-      ['modules/tasks/api/agent/create', 'viem'],
-      ['modules/batches/api/create-batch', 'viem'],
-      ['modules/mcp/api/mcp', 'viem'],
-      ['modules/deposits/api/report-deposit', 'viem'],
-      ['modules/deposits/workflow/check-deposit-step', 'viem'],
-      ['modules/payouts/api/payout', 'viem'],
-      ['modules/operators/api/earnings', 'viem'],
+      ['contexts/work/tasks/workflow/review-proof-step', 'exifr'],
+      ['contexts/work/tasks/api/agent/create', 'viem'],
+      ['contexts/work/batches/api/create-batch', 'viem'],
+      ['contexts/edge/mcp/api/mcp', 'viem'],
+      ['contexts/money/deposits/api/report-deposit', 'viem'],
+      ['contexts/money/deposits/workflow/check-deposit-step', 'viem'],
+      ['contexts/money/payouts/api/payout', 'viem'],
+      ['contexts/accounts/operators/api/earnings', 'viem'],
     ]),
   )('%s holds %s but evaluates none of it (nor the chain packages) when it loads, only at first use', async (handler, name) => {
     expect(await packagesIn(handler)).toContain(name);
@@ -140,11 +142,11 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   // A public client decorates every action (viem alone was ~190 KB of each chain route); the chain code calls the actions it uses on a bare client.
   it.each(
     tabled([
-      'modules/agents/api/bind-wallet',
-      'modules/deposits/api/report-deposit',
-      'modules/operators/api/earnings',
-      'modules/payouts/api/payout',
-      'modules/payouts/workflow/send-payout-step',
+      'contexts/accounts/agents/api/bind-wallet',
+      'contexts/money/deposits/api/report-deposit',
+      'contexts/accounts/operators/api/earnings',
+      'contexts/money/payouts/api/payout',
+      'contexts/money/payouts/workflow/send-payout-step',
     ]),
   )('%s holds only the viem actions it calls, on a bare client', async (handler) => {
     const inputs = await filesIn(handler);
@@ -155,9 +157,9 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   // Contract calls (ERC-6492 and CCIP machinery, deployless calls) only where a smart-contract wallet's signature is checked.
   it.each(
     tabled([
-      ['modules/deposits/api/report-deposit', 55],
-      ['modules/operators/api/earnings', 60],
-      ['modules/payouts/api/payout', 60],
+      ['contexts/money/deposits/api/report-deposit', 55],
+      ['contexts/accounts/operators/api/earnings', 60],
+      ['contexts/money/payouts/api/payout', 60],
     ]),
   )('%s reads the chain with at most %i KB of chain packages, no contract-call machinery', async (handler, kb) => {
     const inputs = await filesIn(handler);
@@ -171,27 +173,32 @@ describe('Handler bundles: a function loads only the code it uses', () => {
 
   // The MCP SDK's version 2 server (both protocol eras' wire codecs, the 2026-07-28 request envelope, its own bundled ajv) with the
   // tools' JSON Schemas as they are: no zod 3, no zod-to-json-schema, no locale of zod but English.
-  it('modules/mcp/api/mcp holds the MCP SDK without zod-to-json-schema, zod 3 or a locale but English, in at most 1150 KB of code besides the proof-review page it serves (it runs the handlers its tools call in-process: tasks, batches, templates, quotes, tips, messages, each screened by the acceptable use policy, with the dispute mail, the webhook announcement of a created task, and x402 payment of a short balance: EIP-712 verification, on a chain through viem verifyTypedData for contract wallets (ERC-1271, with its ERC-6492 validator), and settlement)', async () => {
-    const inputs = await filesIn('modules/mcp/api/mcp');
+  it('contexts/edge/mcp/api/mcp holds the MCP SDK without zod-to-json-schema, zod 3 or a locale but English, in at most 1150 KB of code besides the proof-review page it serves (it runs the handlers its tools call in-process: tasks, batches, templates, quotes, tips, messages, each screened by the acceptable use policy, with the dispute mail, the webhook announcement of a created task, and x402 payment of a short balance: EIP-712 verification, on a chain through viem verifyTypedData for contract wallets (ERC-1271, with its ERC-6492 validator), and settlement)', async () => {
+    const inputs = await filesIn('contexts/edge/mcp/api/mcp');
     expect(inputs.some((input) => input.startsWith('node_modules/@modelcontextprotocol/server/dist/'))).toBe(true);
     expect(
       inputs.filter((input) => /@modelcontextprotocol\/sdk\/|zod-to-json-schema|zod\/v3\/|zod\/v4\/locales\/(?!en\.js|index\.js)/.test(input)),
     ).toEqual([]);
     // The proof-review page (an MCP App) is a string the function serves, never code it runs: counted apart.
-    const page = await bytesFrom('modules/mcp/api/mcp', /sdk\/src\/mcp-app-html\.generated\.ts$/);
+    const page = await bytesFrom('contexts/edge/mcp/api/mcp', /sdk\/src\/mcp-app-html\.generated\.ts$/);
     expect(page).toBeGreaterThan(0);
     expect(page).toBeLessThanOrEqual(300 * 1024);
-    const [output] = Object.values((await metafileOf('modules/mcp/api/mcp')).outputs).filter((o) => o.entryPoint);
+    const [output] = Object.values((await metafileOf('contexts/edge/mcp/api/mcp')).outputs).filter((o) => o.entryPoint);
     expect(output!.bytes - page).toBeLessThanOrEqual(1150 * 1024);
   });
 
-  it('modules/mcp/api/mcp-stream (GET /mcp, 405) holds no MCP SDK', async () => {
-    expect([...(await packagesIn('modules/mcp/api/mcp-stream'))].filter((name) => name.startsWith('@modelcontextprotocol'))).toEqual([]);
+  it('contexts/edge/mcp/api/mcp-stream (GET /mcp, 405) holds no MCP SDK', async () => {
+    expect([...(await packagesIn('contexts/edge/mcp/api/mcp-stream'))].filter((name) => name.startsWith('@modelcontextprotocol'))).toEqual([]);
   });
 
-  // Classic zod cannot tree-shake (~95 KB in every bundle); only modules/mcp/api/mcp holds it, for the MCP SDK.
+  // Classic zod cannot tree-shake (~95 KB in every bundle); only contexts/edge/mcp/api/mcp holds it, for the MCP SDK.
   it.each(
-    tabled(['platform/http/health', 'modules/tasks/api/agent/create', 'modules/tasks/api/operator/submit', 'modules/tasks/workflow/finalize-step']),
+    tabled([
+      'platform/http/health',
+      'contexts/work/tasks/api/agent/create',
+      'contexts/work/tasks/api/operator/submit',
+      'contexts/work/tasks/workflow/finalize-step',
+    ]),
   )('%s checks its input, items and settings with zod/mini, not the whole of zod', async (handler) => {
     const packages = await packagesIn(handler);
     expect(packages).toContain('zod/v4/mini');
@@ -201,7 +208,11 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   // Every function reads every setting at start: they parse without a schema library.
   // The payouts wiring gives the check steps the chain without the signer: only the send step and the balance check open the hot wallet.
   it.each(
-    tabled(['modules/payouts/workflow/check-payout-step', 'modules/payouts/workflow/fail-unsent-payout-step', 'modules/payouts/api/payout-status']),
+    tabled([
+      'contexts/money/payouts/workflow/check-payout-step',
+      'contexts/money/payouts/workflow/fail-unsent-payout-step',
+      'contexts/money/payouts/api/payout-status',
+    ]),
   )('%s holds no hot wallet signer', async (handler) => {
     expect((await filesIn(handler)).filter((input) => /adapters\/chain\/(hot-wallet|kms-account)\.ts$/.test(input))).toEqual([]);
   });
@@ -212,8 +223,8 @@ describe('Handler bundles: a function loads only the code it uses', () => {
 
   // It writes the callback body without the event's schema, which only openapi.yaml needs.
   it('the callback sender holds no wire schemas', async () => {
-    expect((await filesIn('modules/delivery/sender/send')).filter((input) => /\/wire\//.test(input))).toEqual([
-      'functions/modules/callbacks/wire/callback-body.ts',
+    expect((await filesIn('contexts/delivery/delivery/sender/send')).filter((input) => /\/wire\//.test(input))).toEqual([
+      'functions/contexts/delivery/callbacks/wire/callback-body.ts',
     ]);
   });
 
@@ -221,10 +232,10 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   // installed beside the bundle (lib/handler-function.ts INSTALLED_MODULES), imported only when tracing is on.
   it.each(
     tabled([
-      'modules/tasks/workflow/review-proof-step',
-      'modules/timers/workflow/timers-step',
-      'modules/ledger/workflow/ledger-audit-step',
-      'modules/delivery/sender/send',
+      'contexts/work/tasks/workflow/review-proof-step',
+      'contexts/work/timers/workflow/timers-step',
+      'contexts/money/ledger/workflow/ledger-audit-step',
+      'contexts/delivery/delivery/sender/send',
     ]),
   )('%s imports the X-Ray tracer at first use, from beside its bundle, and holds none of it', async (handler) => {
     expect((await sdkImportsOf(handler)).atFirstUse).toContain('@aws-lambda-powertools/tracer');
@@ -235,23 +246,23 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each(
     tabled([
       ['platform/http/health', false],
-      ['modules/tasks/api/agent/create', false],
+      ['contexts/work/tasks/api/agent/create', false],
       // Admin routes take staff ID tokens too (the staff pool's).
-      ['modules/staff/api/record-kyc', true],
-      ['modules/tasks/api/operator/accept', true],
+      ['contexts/accounts/staff/api/record-kyc', true],
+      ['contexts/work/tasks/api/operator/accept', true],
     ]),
   )('%s holds the JWT verifier of ID tokens: %s', async (handler, holds) => {
     expect((await packagesIn(handler)).has('aws-jwt-verify')).toBe(holds);
   });
 
-  it.each(tabled(['platform/http/health', 'modules/tasks/api/agent/create', 'modules/tasks/api/operator/accept']))(
+  it.each(tabled(['platform/http/health', 'contexts/work/tasks/api/agent/create', 'contexts/work/tasks/api/operator/accept']))(
     '%s holds no route table (its auth kind is built in)',
     async (handler) => {
       expect(await filesIn(handler)).not.toContain('functions/manifest/routes.ts');
     },
   );
 
-  it.each(tabled(['platform/http/health', 'modules/tasks/api/agent/create', 'modules/tasks/api/agent/get']))(
+  it.each(tabled(['platform/http/health', 'contexts/work/tasks/api/agent/create', 'contexts/work/tasks/api/agent/get']))(
     '%s (an API function) holds no tracer, only the metrics',
     async (handler) => {
       const packages = await packagesIn(handler);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CHECK } from '../../../functions/contexts/work/photos/domain';
 import { ACCEPTABLE_USE_PATH, AUTOMATED_DECISIONS_PATH } from '../../../functions/manifest/published-pages';
-import { CHECK } from '../../../functions/modules/photos/domain';
 import { markdownPage, renderPolicyPage } from '../../../lib/markdown-pages';
 
 describe('the acceptable use policy page', () => {

@@ -14,7 +14,7 @@ describe('local stack instrumentation', () => {
 
   it('counts invocations and times the DynamoDB calls inside them, overlapping calls once', async () => {
     enableInstrumentation();
-    const handler = instrumentedHandler('modules/tasks/api/agent/get', async () => {
+    const handler = instrumentedHandler('contexts/work/tasks/api/agent/get', async () => {
       await Promise.all([timeDynamoDbCall(() => sleep(40)), timeDynamoDbCall(() => sleep(40))]);
       await sleep(40);
       return 'done';
@@ -23,7 +23,7 @@ describe('local stack instrumentation', () => {
     await timeDynamoDbCall(() => sleep(5)); // outside any invocation: not attributed
 
     const { counters, invocations } = snapshot();
-    expect(counters['lambda.invocations']).toEqual({ 'modules/tasks/api/agent/get': 1 });
+    expect(counters['lambda.invocations']).toEqual({ 'contexts/work/tasks/api/agent/get': 1 });
     expect(invocations).toHaveLength(1);
     const [invocation] = invocations;
     expect(invocation!.dynamodbMs).toBeGreaterThanOrEqual(35);

@@ -84,12 +84,12 @@ describe('the statuses of openapi.yaml', () => {
     // The wrappers' answers reach every route; a route reaches only the rows of the transition table it moves by.
     const health = found('platform/http/health').factories;
     expect([...health]).toEqual(expect.arrayContaining(['malformedJson', 'bodyTooLarge', 'notThroughEdge']));
-    const cancel = found('modules/tasks/api/agent/cancel').factories;
+    const cancel = found('contexts/work/tasks/api/agent/cancel').factories;
     expect([...cancel]).toEqual(expect.arrayContaining(['taskNotCancellable', 'taskNotFound', 'apiKeyLacksScope', 'missingApiKey']));
     for (const other of ['taskNotClaimable', 'taskExpired', 'tooManyOpenClaims', 'workWindowNotOpen', 'refusedByPolicy']) {
       expect(cancel.has(other), other).toBe(false);
     }
-    const accept = found('modules/tasks/api/operator/accept').factories;
+    const accept = found('contexts/work/tasks/api/operator/accept').factories;
     expect([...accept]).toEqual(expect.arrayContaining(['taskNotClaimable', 'taskExpired', 'tooManyOpenClaims', 'kycRequired']));
   });
 });

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { encryptCredential } from '../../../functions/modules/tasks/domain/credentials';
+import { encryptCredential } from '../../../functions/contexts/work/tasks/domain/credentials';
 import { CredentialDecryptionError, createCredentialKeyPair, decryptCredential } from '../../../sdk/src/credentials';
 
 const credential = { username: 'scout@example.com', password: 'correct horse battery staple', recovery_codes: ['a1', 'b2'] };

@@ -1,9 +1,9 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { signCallback } from '../../../functions/modules/callbacks/domain/callback-signatures';
-import { callbackBody } from '../../../functions/modules/callbacks/wire/callback-body';
-import type { CallbackEvent } from '../../../functions/modules/callbacks/wire/callback-event';
-import { signWebhook } from '../../../functions/modules/webhooks/domain/webhook-signatures';
+import { signCallback } from '../../../functions/contexts/delivery/callbacks/domain/callback-signatures';
+import { callbackBody } from '../../../functions/contexts/delivery/callbacks/wire/callback-body';
+import type { CallbackEvent } from '../../../functions/contexts/delivery/callbacks/wire/callback-event';
+import { signWebhook } from '../../../functions/contexts/delivery/webhooks/domain/webhook-signatures';
 import { verifyWebhook, WebhookVerificationError } from '../../../sdk/src/webhooks';
 
 // Signed by the service's own signer, so these tests prove the SDK reads what the service sends.

@@ -49,14 +49,14 @@ describe('Table permissions as the local stack enforces them', () => {
   });
 
   it('has a declaration for every route: health, the OAuth metadata, the A2A agent card and the push key (Secrets Manager) none, every other GET the quote and the OAuth denial (POSTs that write nothing) a reader but the KYC queue (it audits who saw the documents), MCP and A2A writers (they run routes in-process)', () => {
-    const readers = new Set(['modules/quotes/api/quote', 'modules/oauth/api/deny-authorization']);
-    const auditedReads = new Set(['modules/staff/api/kyc-queue']);
+    const readers = new Set(['contexts/work/quotes/api/quote', 'contexts/accounts/oauth/api/deny-authorization']);
+    const auditedReads = new Set(['contexts/accounts/staff/api/kyc-queue']);
     const untouched = new Set([
       'platform/http/health',
-      'modules/oauth/api/protected-resource',
-      'modules/oauth/api/authorization-server',
-      'modules/a2a/api/agent-card',
-      'modules/push/api/push-key',
+      'contexts/accounts/oauth/api/protected-resource',
+      'contexts/accounts/oauth/api/authorization-server',
+      'contexts/edge/a2a/api/agent-card',
+      'contexts/delivery/push/api/push-key',
     ]);
     for (const route of routes) {
       const expected = untouched.has(route.handler)
@@ -72,7 +72,7 @@ describe('Table permissions as the local stack enforces them', () => {
   it('gives a route that runs other handlers in-process (MCP) at least the table access of each', () => {
     const rank = { none: 0, read: 1, write: 2, audit: 3 } as const;
     const running = routes.filter((route) => route.runs?.length);
-    expect(running.map((route) => route.handler)).toEqual(['modules/mcp/api/mcp', 'modules/a2a/api/a2a']);
+    expect(running.map((route) => route.handler)).toEqual(['contexts/edge/mcp/api/mcp', 'contexts/edge/a2a/api/a2a']);
     for (const route of running) {
       for (const handler of route.runs ?? []) {
         expect(routes.find((other) => other.handler === handler)?.auth, handler).toBe(route.auth);

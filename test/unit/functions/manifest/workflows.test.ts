@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { TRANSITIONS } from '../../../../functions/contexts/work/tasks/domain/transitions';
 import { filterPatternOf, startsOn, type WorkflowSettings } from '../../../../functions/manifest/workflow-entry';
 import {
   BACKGROUND_FUNCTIONS,
@@ -14,7 +15,6 @@ import {
   type WorkflowName,
   workflowStartFor,
 } from '../../../../functions/manifest/workflows';
-import { TRANSITIONS } from '../../../../functions/modules/tasks/domain/transitions';
 import { eventFilter } from '../../../../functions/platform/workflow/event-filter';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
@@ -172,7 +172,7 @@ describe('The workflow registry', () => {
     expect(RESUMABLE_WORKFLOWS).toEqual(['proofReview', 'finalization', 'sandboxRun', 'depositConfirmation', 'payoutSettlement']);
   });
 
-  const entryFiles = filesUnder('functions/modules').filter((path) => path.endsWith('.workflow.ts'));
+  const entryFiles = filesUnder('functions/contexts').filter((path) => path.endsWith('.workflow.ts'));
 
   it('gathers every entry file and only those; each step is a handler module beside its entry, under an id no other step has', async () => {
     const fileOf = new Map<unknown, string>();
@@ -231,7 +231,7 @@ describe('The workflow registry', () => {
         entry,
         'functions/manifest/workflows.ts',
         'lib/workflow-definitions.ts',
-        ...(RESUMABLE_WORKFLOWS.includes(name as never) ? ['functions/modules/timers/workflow/timers-step.ts'] : []),
+        ...(RESUMABLE_WORKFLOWS.includes(name as never) ? ['functions/contexts/work/timers/workflow/timers-step.ts'] : []),
         // Kept by hand on purpose (lib/chain-rpc-url.ts says why): a step that needs one is named there, as a route is.
         ...HANDLER_LISTS.filter((list) => Object.values(WORKFLOWS[name].steps).some(({ handler }) => code(list).includes(`'${handler}'`))),
       ].sort();

@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BedrockGuardian, MODEL_IMAGE_SIDE } from '../../../../../functions/adapters/guardian/bedrock-guardian';
 import { REVIEWER_MODELS, reviewerModelOf } from '../../../../../functions/adapters/guardian/models';
-import type { EvidenceCheck } from '../../../../../functions/modules/photos/domain/evidence';
-import { approvalOf, type GuardianVerdict, type ProofUnderReview } from '../../../../../functions/modules/tasks/domain/guardian';
+import type { EvidenceCheck } from '../../../../../functions/contexts/work/photos/domain/evidence';
+import { approvalOf, type GuardianVerdict, type ProofUnderReview } from '../../../../../functions/contexts/work/tasks/domain/guardian';
 import { DEFAULT_CONFIDENCE_THRESHOLD, DEFAULT_GUARDIAN_MODEL_ID } from '../../../../../functions/platform/settings/catalogue';
 import { emitted } from '../../../../support/emitted-metrics';
 

@@ -6,8 +6,8 @@ import {
   type ProofUnderReview,
   proofUnderReviewOf,
   reviewByRules,
-} from '../../../../../functions/modules/tasks/domain/guardian';
-import type { Task } from '../../../../../functions/modules/tasks/domain/tasks';
+} from '../../../../../functions/contexts/work/tasks/domain/guardian';
+import type { Task } from '../../../../../functions/contexts/work/tasks/domain/tasks';
 import { DEFAULT_CONFIDENCE_THRESHOLD } from '../../../../../functions/platform/settings/catalogue';
 import { passingChecks } from '../../../../support/evidence-checks';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { credentialsOf, readContentCredentials } from '../../../../../functions/adapters/photos/content-credentials';
-import { type ContentCredentialsFacts, checkPhoto } from '../../../../../functions/modules/photos/domain/evidence';
+import { type ContentCredentialsFacts, checkPhoto } from '../../../../../functions/contexts/work/photos/domain/evidence';
 import { withContentCredentials } from '../../../../support/content-credentials';
 
 const IPTC = 'http://cv.iptc.org/newscodes/digitalsourcetype/';

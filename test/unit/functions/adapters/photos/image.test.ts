@@ -10,7 +10,7 @@ import {
   oversizeReason,
   type PhotoEvidence,
   requirementVerdicts,
-} from '../../../../../functions/modules/photos/domain/evidence';
+} from '../../../../../functions/contexts/work/photos/domain/evidence';
 import { blackPng } from '../../../../support/tasks';
 
 const context = { claimedAt: new Date('2026-11-26T10:00:00Z'), submittedAt: new Date('2026-11-26T11:00:00Z'), maxDistanceKm: 1 };

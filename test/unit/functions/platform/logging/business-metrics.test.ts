@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RulesGuardian } from '../../../../../functions/adapters/guardian/rules-guardian';
-import type { Task } from '../../../../../functions/modules/tasks/domain/tasks';
-import { reviewProof } from '../../../../../functions/modules/tasks/use-cases/review-proof';
-import { fireDueTimers } from '../../../../../functions/modules/timers/use-cases/fire-due-timers';
+import type { Task } from '../../../../../functions/contexts/work/tasks/domain/tasks';
+import { reviewProof } from '../../../../../functions/contexts/work/tasks/use-cases/review-proof';
+import { fireDueTimers } from '../../../../../functions/contexts/work/timers/use-cases/fire-due-timers';
 import { withLogContext } from '../../../../../functions/platform/logging/handler-context';
 import { BUSINESS_METRICS, countMetric, flushMetrics } from '../../../../../functions/platform/logging/metrics';
 import { FakeTaskTable, proofReviewOn } from '../../../../support/fakes/tasks';

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SANDBOX_STEPS } from '../../../../../functions/contexts/work/tasks/domain';
 import { STATE_MACHINE_ARNS } from '../../../../../functions/manifest/state-machine-arns';
-import { SANDBOX_STEPS } from '../../../../../functions/modules/tasks/domain';
 import { LOCAL_STACK_SETTINGS, MAX_SANDBOX_STEP_SECONDS, SANDBOX_RUN_WAITS, SETTINGS } from '../../../../../functions/platform/settings/catalogue';
 import { configurationDocument } from '../../../../../functions/platform/settings/configuration-doc';
 import { deployedSettings } from '../../../../../functions/platform/settings/deploy';
@@ -75,7 +75,7 @@ describe('Settings: the functions at start-up', () => {
     vi.stubEnv('EARNINGS_HOLD_HOURS', '72h');
     await expect(import('../../../../../functions/platform/settings')).rejects.toThrow('EARNINGS_HOLD_HOURS');
     vi.resetModules();
-    await expect(import('../../../../../functions/modules/operators/api/earnings')).rejects.toThrow('EARNINGS_HOLD_HOURS');
+    await expect(import('../../../../../functions/contexts/accounts/operators/api/earnings')).rejects.toThrow('EARNINGS_HOLD_HOURS');
   });
 
   it('names every bad variable at once', () => {

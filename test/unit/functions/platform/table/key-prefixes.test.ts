@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../../../../functions/platform/table/keys';
 
 /**
  * The module that owns each kind of item or index entry the key builders make (a directory of
- * functions/modules, or the platform's own). An aggregate's partition (AGENT#, OPERATOR#, TASK#, BATCH#)
+ * functions/contexts/<context>/<module>, or the platform's own). An aggregate's partition (AGENT#, OPERATOR#, TASK#, BATCH#)
  * holds other modules' items beside its own, each under a sort key prefix of its own.
  */
 const OWNER: Readonly<Record<string, string>> = {
@@ -132,12 +132,16 @@ const overlap = (x: KindOfKey, y: KindOfKey): boolean =>
   (x.partition.startsWith(y.partition) || y.partition.startsWith(x.partition)) &&
   (x.sort.startsWith(y.sort) || y.sort.startsWith(x.sort));
 
+/** functions/contexts/: a key's owner is a module of one of its contexts. */
+const CONTEXTS_DIR = new URL('../../../../../functions/contexts', import.meta.url);
+
 describe('The key builders (platform/table/keys.ts)', () => {
   it('each have a module that owns what they make', () => {
     expect(kinds.length).toBeGreaterThan(60);
     expect(kinds.filter(({ owner }) => owner === undefined).map(({ builder }) => builder)).toEqual([]);
     const unknown = [...new Set(kinds.map(({ owner }) => owner!))].filter(
-      (owner) => owner !== 'platform' && !existsSync(new URL(`../../../../../functions/modules/${owner}`, import.meta.url)),
+      (owner) =>
+        owner !== 'platform' && !readdirSync(CONTEXTS_DIR).some((context) => existsSync(new URL(`${context}/${owner}`, `${CONTEXTS_DIR.href}/`))),
     );
     expect(unknown).toEqual([]);
   });

@@ -1,0 +1,49 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { newId } from '../../../../platform/kernel/secrets';
+import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import { epochSeconds, keys } from '../../../../platform/table/keys';
+import { parseItem } from '../../../../platform/table/read-item';
+import type { Seal } from '../../../../platform/table/seal';
+import { type AgentAuditEntry, AUDIT_RETENTION_DAYS } from '../domain/audit';
+import { agentAuditItem } from './audit-item';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The entry made from a change's result, put in the change's own transaction; gone after AUDIT_RETENTION_DAYS (TTL). */
+export const sealAuditEntry =
+  <R>(agentId: string, entry: (result: R) => AgentAuditEntry): Seal<R> =>
+  (result) => {
+    const made = entry(result);
+    return [
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: {
+            ...keys.agentAudit(agentId, made.at, newId('au')),
+            ...made,
+            expires_at: epochSeconds(new Date(Date.parse(made.at) + AUDIT_RETENTION_DAYS * DAY_MS)),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+        condition: 'item_absent',
+      },
+    ];
+  };
+
+/** A page of the agent's audit log, newest first, after the entry `after` (`<at>#<id>`) when given; `last`: where the next page starts. */
+export const pageAuditEntries = async (agentId: string, limit: number, after?: string): Promise<{ entries: AgentAuditEntry[]; last?: string }> => {
+  const partition = keys.agent(agentId).pk;
+  const { Items = [], LastEvaluatedKey } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': keys.agentAuditPrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+      // The partition is the caller's, whatever the cursor said: a cursor only moves where in it a page starts.
+      ...(after ? { ExclusiveStartKey: { pk: partition, sk: `${keys.agentAuditPrefix}${after}` } } : {}),
+    }),
+  );
+  const last = LastEvaluatedKey && String(LastEvaluatedKey.sk).slice(keys.agentAuditPrefix.length);
+  return { entries: Items.map((item) => parseItem(agentAuditItem, item)), ...(last ? { last } : {}) };
+};

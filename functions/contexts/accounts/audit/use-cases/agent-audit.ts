@@ -1,0 +1,26 @@
+import { decodeKeyCursor, encodeKeyCursor } from '../../../../platform/kernel/cursors';
+import type { AgentPrincipal } from '../../../../platform/kernel/principals';
+import type { Seal } from '../../../../platform/table/seal';
+import type { AgentAuditAction, AgentAuditEntry } from '../domain/audit';
+import type { AuditPorts } from '../ports';
+
+/**
+ * The audit entry of a change the calling key makes, to be committed with the change (`seal` of the
+ * use case that makes it): `target` names what changed, from the change's result.
+ */
+export const auditSeal = <R>(deps: AuditPorts, actor: AgentPrincipal, action: AgentAuditAction, now: Date, target: (result: R) => string): Seal<R> =>
+  deps.audit.sealAuditEntry(actor.agentId, (result: R) => ({ at: now.toISOString(), key_id: actor.keyId, action, target: target(result) }));
+
+/**
+ * A page of the agent's audit log, newest first. The cursor names the agent it was made for: another
+ * agent's cursor (or an edited one) is `Invalid cursor`, and the partition read is always the caller's.
+ */
+export const listAgentAudit = async (
+  deps: AuditPorts,
+  agentId: string,
+  page: { limit: number; cursor?: string },
+): Promise<{ entries: AgentAuditEntry[]; nextCursor: string | null }> => {
+  const after = page.cursor === undefined ? undefined : decodeKeyCursor(page.cursor, 'agent-audit', null, agentId);
+  const { entries, last } = await deps.audit.pageAuditEntries(agentId, page.limit, after);
+  return { entries, nextCursor: last ? encodeKeyCursor('agent-audit', null, last, agentId) : null };
+};

@@ -1,0 +1,86 @@
+/**
+ * Ports: what the operators use cases need from outside the module, as types only (the pattern is
+ * described in contexts/money/payouts/ports.ts).
+ */
+import type { Cents } from '../../../platform/kernel/money';
+import type { PresignedUpload } from '../../work/photos/domain';
+import type { Task } from '../../work/tasks/domain';
+import type { MoveTask } from '../../work/tasks/ports';
+import type { countOpenTasks, pageNearTasks, pageOpenTasks, pageOperatorWork } from '../../work/tasks/store';
+import type { AgentRecord } from '../agents/store';
+import type { AuditEntry } from '../staff/domain';
+import type { PendingLine } from './domain/earnings';
+import type { KycDocument, KycStatus, Operator } from './domain/operators';
+
+export type { AgentRecord };
+
+/** The operator items and their identity documents' records. */
+export interface OperatorsStore {
+  getOperator(operatorId: string): Promise<Operator | undefined>;
+  /** One operator per email address (lower-cased): a taken address is refused. */
+  createOperator(operator: Operator): Promise<void>;
+  deleteOperator(operator: Operator): Promise<void>;
+  /** Records a document under its kind (a new one of a kind replaces the last). */
+  putKycDocument(operatorId: string, document: KycDocument): Promise<void>;
+  listKycDocuments(operatorId: string): Promise<KycDocument[]>;
+  /** KYC becomes PENDING and the operator joins the queue; false when the operator is approved already. */
+  submitKyc(operatorId: string, at: string): Promise<boolean>;
+  /** The decision on the operator with its audit entry, in one transaction; the operator afterwards. */
+  recordKycDecision(operatorId: string, status: KycStatus, reason: string | undefined, audit: AuditEntry): Promise<Operator>;
+}
+
+/** The private bucket's identity documents. */
+export interface KycObjects {
+  presignUpload(key: string, contentType: string, sizeBytes: number): Promise<PresignedUpload>;
+  presignDownload(key: string): Promise<string>;
+  exists(key: string): Promise<boolean>;
+}
+
+export interface RegistrationPorts {
+  store: Pick<OperatorsStore, 'createOperator' | 'deleteOperator'>;
+  /** Creates the operator's login (a Cognito user in AWS). */
+  provisionLogin(operator: Operator): Promise<void>;
+  /** Development with KYC_AUTO_APPROVE: a new operator starts approved. */
+  approveKycAtOnce: boolean;
+}
+
+export interface KycPorts {
+  store: Pick<OperatorsStore, 'getOperator' | 'putKycDocument' | 'listKycDocuments' | 'submitKyc'>;
+  objects: KycObjects;
+}
+
+export interface KycDecisionPorts {
+  store: Pick<OperatorsStore, 'recordKycDecision'>;
+  moveTask: MoveTask;
+}
+
+export interface EarningsPorts {
+  readPending(operatorId: string): Promise<{ balance: Cents; lines: readonly PendingLine[] }>;
+  readAvailable(operatorId: string): Promise<Cents>;
+  getTask(taskId: string): Promise<Task | undefined>;
+  earningsHoldMs: number;
+}
+
+/** What an earnings statement reads: the operator's pending and available accounts' lines, its payouts' fees, the tasks' titles. */
+export interface StatementPorts {
+  readAccountLines(accountId: string): Promise<readonly PendingLine[]>;
+  /** The network fee deducted from a payout (0 for one not found). */
+  payoutFee(payoutId: string): Promise<Cents>;
+  getTask(taskId: string): Promise<Task | undefined>;
+}
+
+export interface OperatorAuthenticationPorts {
+  /** The username of a valid operator ID token in an `Authorization: Bearer` header; undefined without one; throws for any other token. */
+  verifiedOperatorUser(authorization: string | undefined): Promise<string | undefined>;
+}
+
+/** What operators read of tasks and of their agents' records (the open list, the near list, their work). */
+export interface OperatorTaskReadPorts {
+  getTask(taskId: string): Promise<Task | undefined>;
+  getOperator(operatorId: string): Promise<Operator | undefined>;
+  getAgentRecords(agentIds: readonly string[]): Promise<Map<string, AgentRecord>>;
+  pageOpenTasks: typeof pageOpenTasks;
+  countOpenTasks: typeof countOpenTasks;
+  pageNearTasks: typeof pageNearTasks;
+  pageOperatorWork: typeof pageOperatorWork;
+}

@@ -1,0 +1,14 @@
+import { errors } from '../../../../platform/kernel/errors';
+import type { Operator } from '../domain/operators';
+import type { OperatorsStore } from '../ports';
+
+/**
+ * The operator, if their identity check is approved: claiming, starting and submitting work all
+ * need it, so an operator rejected after claiming cannot go on to be paid.
+ */
+export const approvedOperatorIn = async (store: Pick<OperatorsStore, 'getOperator'>, operatorId: string): Promise<Operator> => {
+  const operator = await store.getOperator(operatorId);
+  if (!operator) throw errors.operatorNotFound();
+  if (operator.kyc_status !== 'APPROVED') throw errors.kycRequired();
+  return operator;
+};

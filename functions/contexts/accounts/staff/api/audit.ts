@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { withMeta } from '../../../../platform/wire/meta';
+import { cursorPageQuery, nextCursor, timestamp } from '../../../../platform/wire/schemas';
+import { AUDIT_ACTIONS } from '../domain/staff';
+import { listAudit } from '../use-cases/staff-queries';
+import { adminHandler } from '../wiring/admin-handler';
+import { staffReads } from '../wiring/reads';
+
+const query = z.object({
+  ...cursorPageQuery,
+});
+const entry = withMeta(
+  z.object({
+    at: timestamp,
+    actor: withMeta(z.string(), { description: "The staff member's email, or `admin-key` for the shared key" }),
+    action: z.enum(AUDIT_ACTIONS),
+    target: withMeta(z.string(), { description: 'What it acted on: an operator_id, a task_id, an admin_id' }),
+    detail: withMeta(z.string(), { description: 'What was decided, in words' }),
+  }),
+  { id: 'AuditEntry' },
+);
+const responses = { 200: z.object({ data: z.array(entry), next_cursor: nextCursor }) };
+
+/** Every admin action, newest first: who did what to which record. */
+export const handler = adminHandler({ query, responses })(async ({ query }) => {
+  const { entries, nextCursor } = await listAudit(staffReads, query);
+  return { status: 200, body: { data: entries, next_cursor: nextCursor } };
+});

@@ -1,0 +1,72 @@
+/**
+ * Ports: what the callbacks use cases need from outside the module, as types only (the pattern
+ * is described in contexts/money/payouts/ports.ts). `wiring/` builds the real ones; the in-memory fakes
+ * are in test/support/fakes/callbacks.ts.
+ */
+
+import type { RetryPolicy } from '../../../platform/kernel/retry-schedule';
+import type { ItemKey } from '../../../platform/table/query';
+import type { Task } from '../../work/tasks/domain';
+import type { TimerRules } from '../../work/timers/domain';
+import type { AttemptRecord, CallbackDelivery, DeliveryStatus, UnsettledCallback } from './domain/deliveries';
+
+/** What the sender needs of a task: where to send, and the sealed secret to sign with. */
+export type CallbackTask = Pick<Task, 'task_id' | 'agent_id' | 'batch_id' | 'callback_url' | 'callback_secret_sealed'>;
+
+/** The outbox events (a task's status change, a batch's consensus) and their delivery records, by the event item's key. */
+export interface CallbackEventsStore {
+  getCallbackTarget(taskId: string): Promise<CallbackTask | undefined>;
+  deliveryStatusOf(event: ItemKey): Promise<DeliveryStatus | undefined>;
+  /** Records an attempt; a late duplicate never turns DELIVERED back into a failure. */
+  recordAttempt(event: ItemKey, attempt: AttemptRecord): Promise<void>;
+  /** The task's status changes whose callback is neither DELIVERED nor FAILED, oldest first. */
+  listUnsettledCallbacks(taskId: string): Promise<UnsettledCallback[]>;
+  /** Counts a requeue, conditioned on the count seen and on nothing settled: false when not taken. */
+  takeCallbackRequeue(delivery: CallbackDelivery, now: Date): Promise<boolean>;
+}
+
+/** The agents' default callback secrets, sealed. */
+interface AgentSecretsStore {
+  getAgentCallbackSecret(agentId: string): Promise<string | undefined>;
+  /**
+   * Stores `sealed` unless the agent has a secret already (answers the one stored); `reveal` marks
+   * it revealed, once: a second reveal is refused (errors.callbackSecretRevealed).
+   */
+  keepAgentCallbackSecret(agentId: string, sealed: string, now: string, reveal: boolean): Promise<{ sealed: string; created_at: string }>;
+}
+
+/** Encrypts secrets at rest, bound to a context (the task or agent they belong to). */
+export interface SecretSealer {
+  seal(plaintext: string, context: Record<string, string>): Promise<string>;
+  open(sealed: string, context: Record<string, string>): Promise<string>;
+}
+
+export type DeliveryResult = { ok: true; statusCode: number } | { ok: false; statusCode?: number; error: string };
+
+/**
+ * Sends a signed callback to a URL, checking its address again first: an address the callback
+ * rules refuse throws the InvalidRequestError they name.
+ */
+export interface CallbackTransport {
+  send(url: string, headers: Record<string, string>, body: string): Promise<DeliveryResult>;
+}
+
+/** What the callback check needs of the tasks module. */
+interface CallbackTasks {
+  /** When the task's next callback check is due (undefined: none left). */
+  saveCallbacksDue(task: Task, due: string | undefined): Promise<boolean>;
+}
+
+export interface CallbackSettings {
+  retry: RetryPolicy;
+  timerRules: TimerRules;
+}
+
+export interface CallbackPorts {
+  events: CallbackEventsStore;
+  agentSecrets: AgentSecretsStore;
+  sealer: SecretSealer;
+  transport: CallbackTransport;
+  tasks: CallbackTasks;
+  settings: CallbackSettings;
+}

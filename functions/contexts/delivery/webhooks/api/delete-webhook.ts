@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
+import { deleteWebhook } from '../use-cases/manage-webhooks';
+import { webhookPorts } from '../wiring/webhooks';
+import { webhookParams } from './webhook-views';
+
+const responses = { 200: z.object({ webhook_id: z.string(), deleted: z.literal(true) }) };
+
+/** Deletes an endpoint: nothing more is sent to it. In the audit log. */
+export const handler = agentHandler({ scope: 'webhooks:write', params: webhookParams, responses })(async (request) => {
+  await deleteWebhook(webhookPorts, request.principal, request.params.id, request.now);
+  return { status: 200, body: { webhook_id: request.params.id, deleted: true as const } };
+});

@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
+import { listWebhooks } from '../use-cases/manage-webhooks';
+import { webhookPorts } from '../wiring/webhooks';
+import { webhookSchema, webhookView } from './webhook-views';
+
+const responses = { 200: z.object({ data: z.array(webhookSchema) }) };
+
+/** The agent's webhook endpoints, oldest first. */
+export const handler = agentHandler({ scope: 'webhooks:write', responses })(async (request) => ({
+  status: 200,
+  body: { data: (await listWebhooks(webhookPorts, request.principal.agentId)).map(webhookView) },
+}));

@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
+import { rotateWebhookSecret } from '../use-cases/manage-webhooks';
+import { webhookPorts } from '../wiring/webhooks';
+import { webhookParams, webhookSecret } from './webhook-views';
+
+const responses = { 200: z.object({ secret: webhookSecret }) };
+
+/** A new signing secret, shown once; for 24 hours deliveries carry both signatures (new first, then old). In the audit log. */
+export const handler = agentHandler({ scope: 'webhooks:write', params: webhookParams, responses })(async (request) => ({
+  status: 200,
+  body: await rotateWebhookSecret(webhookPorts, request.principal, request.params.id, request.now),
+}));

@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { publicHandler } from '../../../../platform/http/public-handler';
+import { withMeta } from '../../../../platform/wire/meta';
+import { capturedMail } from '../use-cases/captured-mail';
+import { devMail } from '../wiring/api';
+
+const query = z.object({ to: z.optional(z.string().check(z.maxLength(254))) });
+const email = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  verification_token: withMeta(z.optional(z.string()), {
+    description: 'On email verification mail: the token, beside the text so that tooling need not parse it',
+  }),
+});
+const responses = { 200: z.object({ data: z.array(email) }) };
+
+/** Development only (the route table marks it so): the mail the service would have sent. */
+export const handler = publicHandler({ query, responses })(async ({ query }) => ({
+  status: 200,
+  body: { data: await capturedMail(devMail, query.to) },
+}));

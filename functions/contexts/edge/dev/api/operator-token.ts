@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { publicHandler } from '../../../../platform/http/public-handler';
+import { withMeta } from '../../../../platform/wire/meta';
+import { issueDevOperatorToken } from '../use-cases/operator-token';
+import { devLogins } from '../wiring/api';
+
+const body = z.object({ email: z.email() });
+const responses = {
+  200: z.object({ token: withMeta(z.string(), { description: 'An RS256 JWT (operator ID token) valid for one hour' }) }),
+};
+
+/** Development only (the route table marks it so): a login for a registered operator. */
+export const handler = publicHandler({ body, responses })(async ({ body, now }) => ({
+  status: 200,
+  body: { token: await issueDevOperatorToken(devLogins, body.email, now) },
+}));

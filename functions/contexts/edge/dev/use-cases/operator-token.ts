@@ -1,0 +1,13 @@
+import { errors } from '../../../../platform/kernel/errors';
+import type { DevLoginPorts } from '../ports';
+
+/** Development only: a login (an ID token from the local issuer) for the registered operator with this email. */
+export const issueDevOperatorToken = async (
+  deps: Pick<DevLoginPorts, 'findOperatorByEmail' | 'issueOperatorToken'>,
+  email: string,
+  now: Date,
+): Promise<string> => {
+  const operator = await deps.findOperatorByEmail(email);
+  if (!operator) throw errors.operatorNotFound();
+  return deps.issueOperatorToken(operator, now);
+};

@@ -1,0 +1,214 @@
+/**
+ * `POST /mcp`: the hosted MCP server (Streamable HTTP, stateless), for the protocol's 2026-07-28
+ * revision and the 2025-era ones alike. Every request gets a new server: API Gateway hands a Lambda
+ * one buffered request and takes one buffered response, so there is no session and no stream to
+ * keep; answers are JSON, not SSE. A 2026-07-28 request (its `_meta` names the revision) goes to
+ * the SDK's `createMcpHandler`; a 2025-era one (`initialize`, then requests without that claim) to
+ * the stateless Streamable HTTP transport, as the SDK's own stateless fallback would serve it but
+ * answering JSON (the fallback answers a POST as an SSE stream).
+ *
+ * The tools are the agent SDK's (sdk/src/mcp.ts), the same code `handoff-mcp` runs over stdio, on
+ * an SDK client whose requests never leave this function: each is handed, as the API Gateway event
+ * it would have become, to the handler of its route, imported here (the route table's `runs`). So a
+ * tool validates, authorizes, replays idempotent requests and words its answers and errors exactly
+ * as the API route does, without a second trip through the edge (deployed, the execute-api host
+ * refuses requests without the edge's header, and an inner call would skip the WAF). This function
+ * therefore holds the grants of the routes it runs (lib/api.ts). One JSON-RPC message per request
+ * (a batch is refused), so the edge's limits count every tool call; a key's concurrent
+ * wait_for_task calls are bounded too.
+ */
+
+import type { Server } from '@modelcontextprotocol/server';
+import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { createHandoffClient } from '../../../../../sdk/src/client';
+import { createHandoffMcpServer } from '../../../../../sdk/src/mcp';
+import { type MCP_TOOL_HANDLERS, routes } from '../../../../manifest/routes';
+import { agentApiKey } from '../../../../platform/http/agent-handler';
+import { innerEvent, insufficientScope, jsonRpcError, jsonRpcId, lackedScope } from '../../../../platform/http/interface-requests';
+import { errorResponse } from '../../../../platform/http/responses';
+import { compileRoute, matchRoute } from '../../../../platform/http/route-match';
+import { errors } from '../../../../platform/kernel/errors';
+import { withMeta } from '../../../../platform/wire/meta';
+import { handler as getBalance } from '../../../accounts/agents/api/balance';
+import { mcpHandler } from '../../../accounts/agents/wiring/agent-handler';
+import { handler as listTaskCallbacks } from '../../../delivery/callbacks/api/task-callbacks';
+import { handler as getDepositAddress } from '../../../money/deposits/api/deposit-address';
+import { handler as createBatch } from '../../../work/batches/api/create-batch';
+import { handler as getBatch } from '../../../work/batches/api/get-batch';
+import { handler as listMessages } from '../../../work/messages/api/list-agent-messages';
+import { handler as sendMessage } from '../../../work/messages/api/send-agent-message';
+import { handler as quoteTask } from '../../../work/quotes/api/quote';
+import { handler as approveEstimate } from '../../../work/tasks/api/agent/approve-estimate';
+import { handler as cancelTask } from '../../../work/tasks/api/agent/cancel';
+import { handler as createTask } from '../../../work/tasks/api/agent/create';
+import { handler as getTask } from '../../../work/tasks/api/agent/get';
+import { handler as listTasks } from '../../../work/tasks/api/agent/list';
+import { handler as rejectEstimate } from '../../../work/tasks/api/agent/reject-estimate';
+import { handler as retrieveCredential } from '../../../work/tasks/api/agent/retrieve-credential';
+import { handler as verifyTask } from '../../../work/tasks/api/agent/verify';
+import { handler as tipOperator } from '../../../work/tips/api/tip';
+import { inWaitSlot } from '../use-cases/mcp-waits';
+import { proofReviewApp } from '../wiring/proof-review';
+import { mcpWaits } from '../wiring/waits';
+
+const request = withMeta(
+  z.object({
+    jsonrpc: z.literal('2.0'),
+    id: withMeta(z.optional(jsonRpcId), { description: 'Absent in a notification (answered 202 without a body)' }),
+    method: withMeta(z.string(), { examples: ['initialize', 'tools/list', 'tools/call'] }),
+    params: z.optional(z.record(z.string(), z.unknown())),
+  }),
+  { id: 'McpMessage', description: 'A JSON-RPC 2.0 request or notification of the Model Context Protocol' },
+);
+
+const response = withMeta(
+  z.object({
+    jsonrpc: z.literal('2.0'),
+    id: z.nullable(jsonRpcId),
+    result: withMeta(z.optional(z.record(z.string(), z.unknown())), {
+      description: 'The method’s result; a tool refused by the API has `isError: true`',
+    }),
+    error: z.optional(jsonRpcError),
+  }),
+  { id: 'McpResponse', description: 'A JSON-RPC 2.0 response of the Model Context Protocol' },
+);
+
+type Event = APIGatewayProxyEventV2;
+type LambdaHandler = (event: Event, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** The handler of each route the tools call; typed by the route table's list, so neither can name one the other lacks. */
+const TOOL_HANDLERS: Record<(typeof MCP_TOOL_HANDLERS)[number], LambdaHandler> = {
+  'contexts/work/tasks/api/agent/create': createTask,
+  'contexts/work/tasks/api/agent/get': getTask,
+  'contexts/work/tasks/api/agent/list': listTasks,
+  'contexts/work/tasks/api/agent/approve-estimate': approveEstimate,
+  'contexts/work/tasks/api/agent/reject-estimate': rejectEstimate,
+  'contexts/work/tasks/api/agent/verify': verifyTask,
+  'contexts/work/tasks/api/agent/cancel': cancelTask,
+  'contexts/work/tasks/api/agent/retrieve-credential': retrieveCredential,
+  'contexts/delivery/callbacks/api/task-callbacks': listTaskCallbacks,
+  'contexts/accounts/agents/api/balance': getBalance,
+  'contexts/money/deposits/api/deposit-address': getDepositAddress,
+  'contexts/work/batches/api/create-batch': createBatch,
+  'contexts/work/batches/api/get-batch': getBatch,
+  'contexts/work/quotes/api/quote': quoteTask,
+  'contexts/work/tips/api/tip': tipOperator,
+  'contexts/work/messages/api/send-agent-message': sendMessage,
+  'contexts/work/messages/api/list-agent-messages': listMessages,
+};
+
+const toolRoutes = routes
+  .filter((route) => Object.hasOwn(TOOL_HANDLERS, route.handler))
+  .map((route) => ({ ...compileRoute(route), run: TOOL_HANDLERS[route.handler as keyof typeof TOOL_HANDLERS] }));
+
+/** Where the SDK client's requests seem to go; they never leave the function. */
+const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
+
+/**
+ * The SDK client's fetch: the request as the API Gateway event of its route, run by that route's
+ * handler in this function, its result as the response. The event keeps the outer request's
+ * context and the edge's proof (the request did come through the edge); its headers are the
+ * client's (the caller's API key, Idempotency-Key).
+ */
+const inProcessFetch =
+  (outer: Event, context: Context, refusedScope: (scope: string) => void) =>
+  async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const found = matchRoute(toolRoutes, request.method, url.pathname);
+    if (!found) throw new Error(`No MCP tool route for ${request.method} ${url.pathname}`);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const query: Record<string, string> = {};
+    for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+    const inner = {
+      method: request.method,
+      route: found.compiled.route.path,
+      path: url.pathname,
+      rawQueryString: url.search.slice(1),
+      query,
+      params: found.params,
+      headers,
+      body: await request.text(),
+    };
+    const result = await found.compiled.run(innerEvent(outer, inner, 'mcp'), context);
+    const status = result.statusCode ?? 200;
+    const scope = status === 403 ? lackedScope(errorMessageOf(result.body)) : undefined;
+    if (scope) refusedScope(scope);
+    const answerHeaders = Object.entries(result.headers ?? {}).map(([name, value]): [string, string] => [name, String(value)]);
+    return new Response(status === 204 ? null : (result.body ?? null), { status, headers: answerHeaders });
+  };
+
+/** The `error` of a route's JSON answer, if it has one. */
+const errorMessageOf = (body: string | undefined): string | undefined => {
+  try {
+    return JSON.parse(body ?? '')?.error;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A transport refusal (406, 415, a malformed message...) as the API's `{ error }` body; MCP clients read only its text. */
+const asErrorBody = (status: number, text: string) => {
+  let message = text;
+  try {
+    message = JSON.parse(text)?.error?.message ?? text;
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return errorResponse(status, message || `HTTP ${status}`);
+};
+
+/**
+ * A JSON array: a JSON-RPC batch (the protocol's revisions since 2025-06-18 have none). A leading
+ * byte order mark counts as nothing: the transport's JSON reading drops it.
+ */
+const isBatch = (body: string): boolean => /^\uFEFF?[\t\n\r ]*\[/.test(body);
+
+export const handler = mcpHandler({ body: request, responses: { 200: response, 202: z.void() } })(async (event, { principal, body, context }) => {
+  const agent = principal;
+  if (isBatch(body)) throw errors.mcpBatch();
+  // The key the request was authenticated with; the tools act with it.
+  const apiKey = agentApiKey(event.headers, { bearer: true });
+  let refusedScope: string | undefined;
+  const fetch = inProcessFetch(event, context, (scope) => {
+    refusedScope ??= scope;
+  });
+  const client = createHandoffClient({ apiKey, baseUrl: IN_PROCESS_ORIGIN, fetch, maxRetries: 0 });
+  const holdWait = inWaitSlot(mcpWaits, agent.keyId);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(event.headers)) if (value !== undefined) headers.set(name, value);
+  const request = new Request(`${IN_PROCESS_ORIGIN}${event.rawPath}`, { method: event.requestContext.http.method, headers, body: body || undefined });
+  const answer = await serve(request, (era) => createHandoffMcpServer(client, { holdWait, era, proofReviewView: proofReviewApp() }));
+  const text = await answer.text();
+  if (refusedScope) return insufficientScope(event, refusedScope, 'mcp');
+  if (answer.status >= 400) return asErrorBody(answer.status, text);
+  return {
+    statusCode: answer.status,
+    headers: { ...Object.fromEntries(answer.headers), 'cache-control': 'no-store' },
+    ...(text ? { body: text } : {}),
+  };
+});
+
+/** One request served by a server `build` makes for its era. */
+const serve = async (request: Request, build: (era: 'legacy' | 'modern') => Server): Promise<Response> => {
+  if (await isLegacyRequest(request)) {
+    const server = build('legacy');
+    try {
+      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      await server.connect(transport);
+      return await transport.handleRequest(request);
+    } finally {
+      await server.close();
+    }
+  }
+  const modern = createMcpHandler(() => build('modern'), { legacy: 'reject', responseMode: 'json' });
+  try {
+    return await modern.fetch(request);
+  } finally {
+    await modern.close();
+  }
+};

@@ -1,0 +1,21 @@
+/** What the ledger's use cases need from outside (the pattern: payouts/ports.ts). */
+import type { Cents } from '../../../platform/kernel/money';
+
+/** One audit of the whole ledger, as its store reads it. */
+export interface LedgerAuditResult {
+  /** Violations the scan found and a consistent re-read confirmed (or that cannot be racing writes: a journal entry is immutable). */
+  violations: string[];
+  /** What the scan saw but a consistent re-read did not: writes raced the scan. Logged, not counted. */
+  unconfirmed: string[];
+  /** Items the scan read (what it cost: about one read unit per 8 KB of them, eventually consistent, at half a unit). */
+  scanned: number;
+  /** The platform's fees as the scan saw them: every fee shard's balance, summed. */
+  platformFeesCents: Cents;
+}
+
+export interface LedgerPorts {
+  /** Scans the whole ledger as deployed (parallel, eventually consistent, findings re-read) and reports what it found. */
+  audit: { auditLedger(now: Date): Promise<LedgerAuditResult> };
+  /** The clock that times the audit, in milliseconds. */
+  clock: { millis(): number };
+}

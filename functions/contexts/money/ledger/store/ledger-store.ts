@@ -1,0 +1,89 @@
+import type { Cents } from '../../../../platform/kernel/money';
+import { TABLE_NAME } from '../../../../platform/table/client';
+import { keys } from '../../../../platform/table/keys';
+import { getAll, queryAll } from '../../../../platform/table/query';
+import { parseItem } from '../../../../platform/table/read-item';
+import type { TransactItem } from '../../../../platform/table/transactions';
+import { mayGoNegative } from '../domain/accounts';
+import type { JournalEntry } from '../domain/ledger';
+import { accountBalanceItem, accountLineItem } from './ledger-item';
+
+/**
+ * The items that post `entry`: the immutable entry, one statement line per account, and
+ * each balance update. Debits carry a condition that the balance covers them
+ * ('balance_covers'), so no account outside `external:` goes below zero; every entry of
+ * core/ledger debits at most one such account, so the name tells which one fell short.
+ * Include them in the same transaction as the business change that causes the movement.
+ */
+export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
+  {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: {
+        ...keys.journalEntry(entry.entryId),
+        entry_id: entry.entryId,
+        kind: entry.kind,
+        task_id: entry.taskId,
+        postings: entry.postings,
+        created_at: at,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+    condition: 'entry_absent',
+  },
+  ...entry.postings.flatMap(({ account, amount }): TransactItem[] => [
+    {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: {
+          ...keys.accountLine(account, entry.entryId),
+          entry_id: entry.entryId,
+          kind: entry.kind,
+          amount,
+          task_id: entry.taskId,
+          created_at: at,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+      condition: 'entry_absent',
+    },
+    {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: keys.account(account),
+        UpdateExpression: 'SET account_id = :account, updated_at = :at ADD balance :amount',
+        ...(amount < 0 && !mayGoNegative(account)
+          ? {
+              ConditionExpression: 'balance >= :needed',
+              // What a refusal reports: the balance it found (a 402 names the shortfall).
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+              ExpressionAttributeValues: { ':account': account, ':at': at, ':amount': amount, ':needed': -amount },
+            }
+          : { ExpressionAttributeValues: { ':account': account, ':at': at, ':amount': amount } }),
+      },
+      condition: 'balance_covers',
+    },
+  ]),
+];
+
+/** Current balances of the given accounts; an account never written holds 0. */
+export const getBalances = async (accountIds: string[]): Promise<Map<string, Cents>> => {
+  const items = (await getAll(accountIds.map((id) => keys.account(id)))).map((item) => parseItem(accountBalanceItem, item));
+  const found = new Map(items.map((item) => [item.account_id, item.balance]));
+  return new Map(accountIds.map((id) => [id, found.get(id) ?? 0]));
+};
+
+/** An account's balance and statement lines, read from its one partition. */
+export const readAccount = async (accountId: string) => {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.account(accountId).pk },
+    ConsistentRead: true,
+  });
+  const balanceItem = items.find((item) => item.sk === keys.account(accountId).sk);
+  const lines = items
+    .filter((item) => item !== balanceItem)
+    .map((item) => parseItem(accountLineItem, item))
+    .map((line) => ({ entryId: line.entry_id, amount: line.amount, kind: line.kind, createdAt: line.created_at, taskId: line.task_id }));
+  return { balance: balanceItem ? parseItem(accountBalanceItem, balanceItem).balance : 0, lines };
+};

@@ -1,0 +1,96 @@
+import { errors } from '../../../../platform/kernel/errors';
+import { instantOf } from '../../../../platform/kernel/instants';
+import { type Cents, toDollars } from '../../../../platform/kernel/money';
+import { newId } from '../../../../platform/kernel/secrets';
+import type { Seal } from '../../../../platform/table/seal';
+import type { Operator } from '../../../accounts/operators/domain';
+import { decidePayoutAddress } from '../domain/payout-addresses';
+import { MINIMUM_PAYOUT, type Payout } from '../domain/payouts';
+import type { PayoutPorts } from '../ports';
+import { mailPayoutAddressChange } from './payout-address-mail';
+
+export type RequestPayoutDeps = Pick<PayoutPorts, 'payouts' | 'addresses' | 'operators' | 'fees' | 'mail' | 'settings'>;
+
+interface PayoutRequest {
+  amount: Cents;
+  walletAddress: string;
+  chain: string;
+}
+
+/** How often a payout decides its address again after a concurrent request changed it. */
+const ADDRESS_ATTEMPTS = 4;
+
+/**
+ * An operator withdraws available earnings as USDC; the amount leaves the ledger now, the
+ * transfer follows on chain:
+ * 1. the operator must have passed KYC and (PAYOUT_REQUIRES_MFA) set up an authenticator app,
+ *    and the amount must reach the minimum;
+ * 2. a chain and a hot wallet must be configured (development without a chain simulates the transfer);
+ * 3. rewards past their holding period are cleared from pending to available;
+ * 4. the network fee is estimated: what the wallet receives is the amount less the fee;
+ * 5. the address (core/payout-addresses): the first is bound with the payout; another one is
+ *    recorded as the new address, the operator mailed, and the payout refused until its cooldown passes;
+ * 6. one transaction records the payout (PENDING_ONCHAIN) and takes the amount out of available,
+ *    refused below zero, while the address is as decided; `seal` adds what the caller commits with
+ *    it. The PayoutSettlement workflow that the new payout starts sends the transfer.
+ */
+export const requestPayout = async (
+  deps: RequestPayoutDeps,
+  operatorId: string,
+  request: PayoutRequest,
+  now: Date,
+  seal: Seal<Payout> = () => [],
+): Promise<Payout> => {
+  const { settings } = deps;
+  const operator = await deps.operators.getOperator(operatorId);
+  if (!operator) throw errors.operatorNotFound();
+  if (operator.kyc_status !== 'APPROVED') throw errors.kycRequiredForPayout();
+  if (settings.payoutRequiresMfa && !(await deps.operators.hasAuthenticatorApp(operatorId))) throw errors.mfaRequiredForPayout();
+  if (request.amount < MINIMUM_PAYOUT) throw errors.minimumPayout(toDollars(MINIMUM_PAYOUT));
+  if (!settings.payoutsAvailable) throw errors.payoutsUnavailable();
+  await deps.operators.settleEarnings(operatorId, now, settings.earningsHoldMs);
+  const fee = await deps.fees.payoutGasFee();
+  if (fee >= request.amount) throw errors.minimumPayout(toDollars(MINIMUM_PAYOUT + fee));
+  const payout: Payout = {
+    payout_id: newId('po'),
+    operator_id: operatorId,
+    amount_cents: request.amount,
+    gas_fee_cents: fee,
+    net_cents: request.amount - fee,
+    to_address: request.walletAddress,
+    chain: request.chain,
+    status: 'PENDING_ONCHAIN',
+    created_at: now.toISOString(),
+    ...(settings.simulated ? { simulated: true as const } : {}),
+  };
+  for (let attempt = 1; attempt <= ADDRESS_ATTEMPTS; attempt++) {
+    if (await createPayoutToAddress(deps, operator, payout, now, seal)) return payout;
+  }
+  throw errors.payoutAddressBusy();
+};
+
+/**
+ * Steps 5 and 6 once, on the address binding as read now: true when the payout is recorded, false
+ * when a concurrent request changed the binding since (or a change without cooldown was just
+ * recorded), so it is decided again.
+ */
+const createPayoutToAddress = async (
+  deps: RequestPayoutDeps,
+  operator: Operator,
+  payout: Payout,
+  now: Date,
+  seal: Seal<Payout>,
+): Promise<boolean> => {
+  const operatorId = operator.operator_id;
+  const seen = await deps.addresses.getPayoutAddress(operatorId);
+  const decision = decidePayoutAddress(seen, payout.to_address, now, deps.settings.payoutAddressCooldownMs);
+  if (decision.kind === 'wait') throw errors.payoutAddressCoolingDown(decision.usableAt);
+  if (decision.kind === 'change') {
+    if (!(await deps.addresses.proposePayoutAddress(operatorId, decision.from, payout.to_address, decision.usableAt))) return false;
+    await mailPayoutAddressChange(deps, operator, decision.from.address, payout.to_address, decision.usableAt);
+    // Without a cooldown the new address is usable at once: decided again, it is promoted with the payout.
+    if (instantOf(decision.usableAt) > now.getTime()) throw errors.payoutAddressCoolingDown(decision.usableAt);
+    return false;
+  }
+  return (await deps.payouts.createPayout(payout, { decision, seen }, seal)) === 'created';
+};

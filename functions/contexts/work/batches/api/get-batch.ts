@@ -1,0 +1,13 @@
+import { idParams } from '../../../../platform/wire/schemas';
+import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
+import { getBatchState } from '../use-cases/batch-queries';
+import { batchRoutes } from '../wiring/api';
+import { batchSchema, batchView } from './batch-views';
+
+const responses = { 200: batchSchema };
+
+/** The batch: its seats counted by status, and the consensus as it stands. */
+export const handler = agentHandler({ scope: 'tasks:read', params: idParams, responses })(async (request) => ({
+  status: 200,
+  body: batchView(await getBatchState(batchRoutes, request.params.id, request.principal.agentId)),
+}));

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { toDollars } from '../../../../platform/kernel/money';
+import { withMeta } from '../../../../platform/wire/meta';
+import { cursorPageQuery, nextCursor, usd } from '../../../../platform/wire/schemas';
+import { listDisputes } from '../../../accounts/staff/use-cases';
+import { adminHandler } from '../../../accounts/staff/wiring/admin-handler';
+import { staffReads } from '../../../accounts/staff/wiring/reads';
+import { disputeSchema, disputeView } from './dispute-views';
+
+const query = z.object({
+  appealed: withMeta(z.optional(z.enum(['true', 'false'])), {
+    description: 'Only appealed disputes (true) or only unappealed ones (false); both when left out',
+  }),
+  ...cursorPageQuery,
+});
+const disputedTask = withMeta(
+  z.object({ task_id: z.string(), title: z.string(), agent_id: z.string(), operator_id: z.string(), reward_usd: usd, dispute: disputeSchema }),
+  { id: 'DisputedTask' },
+);
+const responses = { 200: z.object({ data: z.array(disputedTask), next_cursor: nextCursor }) };
+
+/** The back office's dispute queue: DISPUTED tasks, oldest dispute first (an index query per queue, bounded by the page). */
+export const handler = adminHandler({ query, responses })(async ({ query }) => {
+  const { tasks, nextCursor } = await listDisputes(staffReads, {
+    appealed: query.appealed === undefined ? undefined : query.appealed === 'true',
+    limit: query.limit,
+    cursor: query.cursor,
+  });
+  return {
+    status: 200,
+    body: {
+      data: tasks.map((task) => ({
+        task_id: task.task_id,
+        title: task.title,
+        agent_id: task.agent_id,
+        operator_id: task.operator?.id ?? '',
+        reward_usd: toDollars(task.reward_cents),
+        dispute: disputeView(task.dispute)!,
+      })),
+      next_cursor: nextCursor,
+    },
+  };
+});

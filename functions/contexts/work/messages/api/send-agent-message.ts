@@ -1,0 +1,32 @@
+import { idempotent } from '../../../../platform/idempotency/idempotent';
+import { newId } from '../../../../platform/kernel/secrets';
+import { sealAll } from '../../../../platform/table/seal';
+import { idParams } from '../../../../platform/wire/schemas';
+import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
+import { auditSeal } from '../../../accounts/audit/use-cases';
+import { auditTable } from '../../../accounts/audit/wiring/table';
+import type { Message } from '../domain/messages';
+import { sendMessage } from '../use-cases/messages';
+import { messagesTable } from '../wiring/table';
+import { messageBody, sent, sentResponses } from './message-views';
+
+/** The agent writes to its task's operator; the message is in the audit log, committed with it. */
+export const handler = agentHandler({ scope: 'tasks:write', params: idParams, body: messageBody, responses: sentResponses })(async (request) => {
+  const { principal, now } = request;
+  const taskId = request.params.id;
+  return idempotent(request.headers['idempotency-key'], `messages:${principal.agentId}`, { task_id: taskId, ...request.body }, now, async (seal) => {
+    const audit = auditSeal(auditTable, principal, 'message.sent', now, (message: Message) => message.task_id);
+    const party = { kind: 'agent' as const, agentId: principal.agentId };
+    return sent(
+      await sendMessage(
+        messagesTable,
+        party,
+        taskId,
+        request.body.text,
+        { messageId: newId('msg') },
+        now,
+        sealAll(audit, (made) => seal(sent(made))),
+      ),
+    );
+  });
+});

@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import { cents, itemOf } from '../../../../platform/table/read-item';
+import { TASK_TYPES } from '../../tasks/domain';
+import type { Completion } from '../domain/completions';
+
+/** A completion record (keys.taskCompletion) as the store reads it back. */
+export const completionItem = itemOf<Completion>()(() => ({
+  task_id: z.string(),
+  task_type: z.enum(TASK_TYPES),
+  reward_cents: cents(),
+  operator_id: z.string(),
+  claim_minutes: z.number().check(z.int()),
+  completed_at: z.string(),
+  location: z.optional(z.object({ lat: z.number(), lng: z.number() })),
+}));

@@ -1,0 +1,68 @@
+import { ConditionFailed } from '../../../../platform/kernel/conditions';
+import { errors } from '../../../../platform/kernel/errors';
+import { TABLE_NAME } from '../../../../platform/table/client';
+import { keys } from '../../../../platform/table/keys';
+import { queryAll } from '../../../../platform/table/query';
+import { parseItem } from '../../../../platform/table/read-item';
+import { transactWrite } from '../../../../platform/table/transactions';
+import { ratingItem } from '../../../accounts/operators/store';
+import type { Task } from '../../tasks/domain';
+import type { Rating } from '../ports';
+
+/**
+ * One transaction: the task marked rated (once: a second rating of it fails with
+ * taskAlreadyRated), the rating stored in the operator's partition, and the score added to the
+ * operator's sum and count with ADD, which DynamoDB applies atomically: ratings of one operator's
+ * tasks at once all count, none has to compute again. The stored `rating` is removed: it is derived
+ * from the sum and count when the operator is read (contexts/accounts/operators/store/operators-store.ts).
+ */
+export const recordRating = async (task: Task, operatorId: string, rating: Rating): Promise<void> => {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.task(task.task_id),
+          UpdateExpression: 'SET rated = :true',
+          ConditionExpression: '#status = :completed AND attribute_not_exists(rated)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':true': true, ':completed': 'COMPLETED' },
+        },
+        condition: 'task_unrated',
+      },
+      {
+        Put: {
+          TableName: TABLE_NAME,
+          Item: { ...keys.operatorRating(operatorId, rating.created_at, task.task_id), ...rating },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+        condition: 'item_absent',
+      },
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.operator(operatorId),
+          UpdateExpression: 'ADD rating_sum :score, rating_count :one REMOVE rating',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':score': rating.score, ':one': 1 },
+        },
+        condition: 'operator_exists',
+      },
+    ]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    if (error.condition === 'task_unrated') throw errors.taskAlreadyRated();
+    if (error.condition === 'operator_exists') throw errors.taskNotRatable();
+    throw error;
+  }
+};
+
+/** The ratings an operator received, newest first. */
+export const listRatings = async (operatorId: string): Promise<Rating[]> => {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.operator(operatorId).pk, ':prefix': keys.operatorRatingPrefix },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => parseItem(ratingItem, item));
+};

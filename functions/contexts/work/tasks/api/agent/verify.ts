@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { withMeta } from '../../../../../platform/wire/meta';
+import { idParams } from '../../../../../platform/wire/schemas';
+import { agentHandler } from '../../../../accounts/agents/wiring/agent-handler';
+import { auditSeal } from '../../../../accounts/audit/use-cases';
+import { auditTable } from '../../../../accounts/audit/wiring/table';
+import type { Task } from '../../domain/tasks';
+import { verifyTask } from '../../use-cases/verify-task';
+import { agentReview } from '../../wiring/agent-review';
+import { taskStatus } from '../task-status-views';
+
+const body = z.object({
+  decision: z.enum(['APPROVE', 'REJECT']),
+  reason: withMeta(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(2000))), {
+    description: 'Required with REJECT: why the proof is rejected (1 to 2000 characters)',
+  }),
+});
+const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, message: z.string() }) };
+
+const MESSAGES = {
+  APPROVE: 'Proof approved: the escrow was released to the operator.',
+  REJECT: 'Proof rejected: the task is disputed.',
+} as const;
+
+/** The agent's own review, bypassing the Guardian: APPROVE pays the operator, REJECT disputes. */
+export const handler = agentHandler({ scope: 'tasks:write', params: idParams, body, responses })(async (request) => {
+  const { decision, reason } = request.body;
+  const audit = auditSeal(auditTable, request.principal, 'task.verified', request.now, (task: Task) => task.task_id);
+  const task = await verifyTask(agentReview, request.params.id, request.principal.agentId, { decision, reason }, request.now, audit);
+  return { status: 200, body: { task_id: task.task_id, status: task.status, message: MESSAGES[decision] } };
+});

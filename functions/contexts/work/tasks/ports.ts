@@ -1,0 +1,198 @@
+/**
+ * Ports of the tasks module (the pattern is described in contexts/money/payouts/ports.ts). They cover
+ * how a task changes status, which other modules' use cases (disputes, KYC, timers) take as a
+ * dependency, what the workflow steps (proof review, finalization) need, and what the API's use
+ * cases (creation, the claim, the submit, the agent's review and reads) need.
+ */
+import type { ImageFacts } from '../../../adapters/photos/image';
+import type { ListPosition } from '../../../platform/kernel/cursors';
+import type { Cents } from '../../../platform/kernel/money';
+import type { TransactItem } from '../../../platform/table/transactions';
+import type { Tier } from '../../accounts/agents/domain';
+import type { Operator } from '../../accounts/operators/domain';
+import type { CallbackDelivery } from '../../delivery/callbacks/domain';
+import type { JournalEntry } from '../../money/ledger/domain';
+import type { Photo } from '../photos/ports';
+import type { ScreeningPass, ScreeningRequest } from '../safety/domain';
+import type { ApprovalRules, Guardian } from './domain/guardian';
+import type { TaskUsage } from './domain/task-drafts';
+import type { MovePlan, MoveRequest } from './domain/task-moves';
+import type { Task, TaskStatus } from './domain/tasks';
+import type { Transition } from './domain/transitions';
+
+/** The task items as a move reads and writes them. */
+export interface TaskMovesStore {
+  getTask(taskId: string): Promise<Task | undefined>;
+  /**
+   * Writes the plan in one transaction with `also`: ConditionFailed 'task_unchanged' when the task
+   * is no longer as planned from, 'open_claims_below_limit' when a claim would pass the limit.
+   */
+  commitMove(plan: MovePlan, now: Date, also?: readonly TransactItem[]): Promise<void>;
+  /** Saves attributes that change no status, conditioned on the task being as read: false when it was not. */
+  saveWithoutTransition(task: Task, next: Task): Promise<boolean>;
+}
+
+export interface MoveTaskRequest extends MoveRequest {
+  /** Items the move's own transaction writes too (a submit's evidence and image claims, the back office's audit entry). */
+  writes?: (next: Task) => readonly TransactItem[];
+}
+
+export interface MoveResult {
+  task: Task;
+  transition: Transition;
+}
+
+/** The one way a task changes status (use-cases/move-task.ts, wired in wiring/moves.ts). */
+export type MoveTask = (request: MoveTaskRequest) => Promise<MoveResult>;
+
+/** A task as it stands. */
+export interface TaskReader {
+  getTask(taskId: string): Promise<Task | undefined>;
+}
+
+/** The proof's photo items, and the index of image fingerprints that finds a photo reused from another task's proof. */
+export interface ProofPhotos {
+  getTaskPhotos(taskId: string, photoIds: string[]): Promise<Photo[]>;
+  /** The task and photo whose proof first claimed these bytes, if any. */
+  hashClaimOf(sha256: string): Promise<{ taskId: string; photoId: string } | undefined>;
+  /** Claims an image too plain to fingerprint by its decoded pixels unless a proof holds them already; answers the holder. */
+  claimPixels(pixelsSha256: string, taskId: string, photoId: string): Promise<{ taskId: string; photoId: string }>;
+  recordPhotoHash(taskId: string, photoId: string, fingerprint: string, expiresAt: Date): Promise<void>;
+  /** Other tasks' photos sharing a band of `fingerprint` (consistent read); `complete` false when a band held more than is read. */
+  photosSharingABand(fingerprint: string, taskId: string, now: Date): Promise<{ photos: { hash: string }[]; complete: boolean }>;
+}
+
+/** A photo's fixed bytes in storage, and what they say (type, size, EXIF, fingerprint, Content Credentials). */
+interface EvidenceReader {
+  read(objectKey: string): Promise<Buffer | undefined>;
+  factsOf(bytes: Buffer): Promise<ImageFacts>;
+}
+
+export interface ReviewSettings extends ApprovalRules {
+  /** How long a photo (and so its fingerprint) is kept. */
+  photoRetentionDays: number;
+  maxDistanceKm: number;
+}
+
+export interface ProofReviewPorts {
+  tasks: TaskReader;
+  moveTask: MoveTask;
+  photos: ProofPhotos;
+  evidence: EvidenceReader;
+  guardian: Guardian;
+  settings: ReviewSettings;
+}
+
+/** What finalization needs: the move, the task as it stands when the move is refused, and a batch seat's consensus. */
+export interface FinalizationPorts {
+  tasks: TaskReader;
+  moveTask: MoveTask;
+  /** Settles the consensus of the batch a completed seat belongs to (once per batch); nothing for a task of no batch. */
+  settleConsensus(task: Task, now: Date): Promise<void>;
+}
+
+/** What a sandbox run's simulated operator needs: moves, and proof photos made, stored and fixed as an operator's upload is. */
+export interface SandboxPorts {
+  tasks: TaskReader;
+  moveTask: MoveTask;
+  photos: {
+    listTaskPhotos(taskId: string): Promise<Photo[]>;
+    getTaskPhotos(taskId: string, photoIds: string[]): Promise<Photo[]>;
+    /** False when the task already holds `limit` photos. */
+    insertPhoto(photo: Photo, limit: number): Promise<boolean>;
+  };
+  /** A unique JPEG from `seed`, its EXIF saying it was taken at `takenAt` (and at `position`). */
+  makePhoto(seed: Buffer, takenAt: Date, position?: { lat: number; lng: number }): Promise<Buffer>;
+  /** Stores a photo's bytes where an operator's upload goes; answers the object's key. */
+  storePhoto(taskId: string, photoId: string, bytes: Buffer): Promise<string>;
+  /** The writes that fix the photos' evidence (hashes, a metadata-free copy), for the submit's own transaction. */
+  fixEvidence(taskId: string, photos: Photo[]): Promise<readonly TransactItem[]>;
+}
+
+/** What the agents' and operators' moves of one task need: the move, and (for an operator's) the approval check. */
+export interface TaskActionPorts {
+  moveTask: MoveTask;
+  /** The operator if KYC approved; the refusal otherwise (operators/use-cases/approved-operator.ts). */
+  approvedOperator(operatorId: string): Promise<unknown>;
+}
+
+/** Creating tasks: the agent's tier, the callback rules, the secret's sealing and the one insert (store/tasks-store.ts insertTasks). */
+export interface TaskCreationPorts {
+  agents: { getAgent(agentId: string): Promise<{ tier: Tier } | undefined> };
+  /** Refuses (400) a callback URL the callback URL rules do not allow. */
+  checkCallbackUrl(url: string): Promise<void>;
+  /** A callback secret sealed to its task, or to the batch whose seats share it. */
+  sealCallbackSecret(owner: { taskId: string } | { batchId: string }, secret: string): Promise<string>;
+  /**
+   * Writes the tasks in one transaction with the day's usage counters, the escrow hold and
+   * `extraItems`; throws the tier, balance or idempotency refusal that stops it.
+   */
+  insertTasks(tasks: readonly Task[], usage: TaskUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void>;
+  /** The acceptable use policy's screening (safety's screenRequest): throws its refusal, answers allow or hold. */
+  screen(request: ScreeningRequest, now: Date): Promise<ScreeningPass>;
+  /** Counts created tasks and the money they hold in the business metrics. */
+  countCreated(tasks: number, held: Cents): void;
+  newTaskId(): string;
+  settings: { platformFeeBps: number; restrictedTasksPerDay: number; claimWithinMinMinutes: number };
+}
+
+/** What a quote asks of creation: the same checks and price, nothing written. */
+export type TaskPreparationPorts = Pick<TaskCreationPorts, 'agents' | 'checkCallbackUrl' | 'settings'>;
+
+/** An operator's claim of an open task. */
+export interface TaskClaimPorts {
+  moveTask: MoveTask;
+  /** The operator if KYC approved (their name and rating travel with the claim); the refusal otherwise. */
+  approvedOperator(operatorId: string): Promise<Pick<Operator, 'operator_id' | 'name' | 'rating'>>;
+  /** The write taking the operator's one seat of the task's batch: ConditionFailed 'seat_unheld' when they hold another. */
+  seatClaimWrite(task: Task, operatorId: string, at: string): TransactItem;
+}
+
+/** An operator's submit of proof: the claim as it stands, the named photos and the writes that fix them as the evidence. */
+export interface ProofSubmissionPorts extends TaskActionPorts {
+  tasks: TaskReader;
+  photos: Pick<ProofPhotos, 'getTaskPhotos'>;
+  fixEvidence: SandboxPorts['fixEvidence'];
+}
+
+/** The agent's own review of the proof: the move, the dispute mail and finalization at once on approval. */
+export interface AgentReviewPorts {
+  moveTask: MoveTask;
+  /** Tells the operator of a dispute (a mail that fails is logged, never the review's failure). */
+  mailDispute(task: Task): Promise<void>;
+  /** Finalizes a VERIFIED task (the escrow released); undefined when another run did first. */
+  finalize(taskId: string, now: Date): Promise<Task | undefined>;
+  settings: { disputeAppealHours: number };
+}
+
+/**
+ * Where a page may start: `offset` matching entries in, after `after` (a cursor's position) or
+ * from the start of the list.
+ */
+export interface PageStart {
+  limit: number;
+  offset: number;
+  after?: ListPosition;
+  /** Bounded by MAX_EVALUATED_PER_PAGE from the first page too (a list paged by cursor only, that counts no total). */
+  bounded?: boolean;
+}
+
+/** A page of a task list: its tasks, and where the next page starts (absent: this is the last page). */
+export interface TaskPage {
+  tasks: Task[];
+  next?: ListPosition;
+}
+
+/** What an agent reads of its tasks: the tasks, their callback deliveries and their proof photos' copies. */
+export interface AgentTaskReadPorts {
+  tasks: TaskReader;
+  /** The agent's task list, newest first, optionally of one status. */
+  lists: {
+    pageAgentTasks(agentId: string, start: PageStart & { status?: TaskStatus }): Promise<TaskPage>;
+    countAgentTasks(agentId: string, status?: TaskStatus): Promise<number>;
+  };
+  callbacks: { listDeliveries(taskId: string): Promise<CallbackDelivery[]> };
+  photos: Pick<ProofPhotos, 'getTaskPhotos'>;
+  /** A short-lived GET URL of a stored photo copy. */
+  presignDownload(key: string): Promise<string>;
+}

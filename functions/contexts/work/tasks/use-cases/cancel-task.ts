@@ -1,0 +1,22 @@
+import { nothingToSeal, type Seal } from '../../../../platform/table/seal';
+import type { Task } from '../domain/tasks';
+import type { TaskActionPorts } from '../ports';
+
+/** The agent cancels a task no operator works on yet: the whole escrow (reward and fee) goes back to its deposit balance in the same transaction (with what `seal` adds). */
+export const cancelTask = async (
+  { moveTask }: Pick<TaskActionPorts, 'moveTask'>,
+  taskId: string,
+  agentId: string,
+  now: Date,
+  seal: Seal<Task> = nothingToSeal,
+): Promise<Task> => {
+  const { task } = await moveTask({
+    taskId,
+    trigger: 'cancel',
+    actor: { kind: 'agent', id: agentId },
+    now,
+    changes: () => ({ cancelled_at: now.toISOString() }),
+    writes: seal,
+  });
+  return task;
+};

@@ -1,0 +1,13 @@
+import { errors } from '../../../../platform/kernel/errors';
+import type { TaskReader } from '../ports';
+import { getOwnedTask } from './task-queries';
+
+/**
+ * The operator's credential of a COMPLETED CREDENTIAL task, as the JWE it was encrypted to at
+ * submit: only the agent's private key opens it. Any other task is "not found or not completed".
+ */
+export const retrieveCredential = async (deps: { tasks: TaskReader }, taskId: string, agentId: string) => {
+  const task = await getOwnedTask(deps, taskId, agentId, errors.credentialNotAvailable);
+  if (task.task_domain !== 'CREDENTIAL' || task.status !== 'COMPLETED' || !task.encrypted_credential) throw errors.credentialNotAvailable();
+  return { taskId: task.task_id, encryptedCredential: task.encrypted_credential };
+};

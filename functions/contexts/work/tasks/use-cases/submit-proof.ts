@@ -1,0 +1,89 @@
+import { errors } from '../../../../platform/kernel/errors';
+import { encryptCredential } from '../domain/credentials';
+import { checkResult } from '../domain/result-checks';
+import type { TaskResult } from '../domain/result-schemas';
+import type { Task } from '../domain/tasks';
+import type { ProofSubmissionPorts } from '../ports';
+
+export interface Proof {
+  photos: string[];
+  notes: string;
+  credential?: Record<string, unknown>;
+  /** The structured answer to the task's result_schema. */
+  result?: Record<string, unknown>;
+}
+
+/** A task with a result_schema takes a result that matches it; any other task takes none. */
+const checkedResult = (task: Task, result: Record<string, unknown> | undefined): TaskResult | undefined => {
+  if (!task.result_schema) {
+    if (result !== undefined) throw errors.resultNotExpected();
+    return undefined;
+  }
+  if (result === undefined) throw errors.resultRequired();
+  return checkResult(task.result_schema, result);
+};
+
+/** A CREDENTIAL task's credential, encrypted to the agent's key; other tasks take none. */
+const sealCredential = async (task: Task, credential: Record<string, unknown> | undefined) => {
+  if (task.task_domain !== 'CREDENTIAL') {
+    if (credential) throw errors.credentialNotExpected();
+    return undefined;
+  }
+  if (!credential) throw errors.credentialRequired();
+  return encryptCredential(credential, task.agent_public_key!);
+};
+
+/**
+ * Each named photo must be named once, be this operator's upload for this task, and have arrived;
+ * its bytes are then fixed as the evidence (fixEvidence), whose writes go into the submit's move.
+ */
+const fixNamedPhotos = async (deps: ProofSubmissionPorts, taskId: string, operatorId: string, photoIds: string[]) => {
+  const repeated = photoIds.find((photoId, index) => photoIds.indexOf(photoId) !== index);
+  if (repeated !== undefined) throw errors.duplicatePhoto(repeated);
+  const found = new Map((await deps.photos.getTaskPhotos(taskId, photoIds)).map((photo) => [photo.photo_id, photo]));
+  const foreign = photoIds.find((photoId) => found.get(photoId)?.operator_id !== operatorId);
+  if (foreign !== undefined) throw errors.unknownPhoto(foreign);
+  return deps.fixEvidence(
+    taskId,
+    photoIds.map((photoId) => found.get(photoId)!),
+  );
+};
+
+/**
+ * The operator (KYC approved) submits proof of the work (the SUBMITTED event then starts the Guardian's review):
+ * 1. a CREDENTIAL task's credential is encrypted to the agent's key before anything is written,
+ *    so the plaintext never reaches the table or the logs (only the claimant learns what the
+ *    task needs: anyone else gets the transition's 404);
+ *    A task with a result_schema needs a `result` matching it (400 with the JSON pointer), any other none;
+ * 2. the claimant's photos must be distinct (400 `Duplicate photo: <id>`) uploads of this task that
+ *    arrived (400 `Unknown photo: <value>`); their bytes are fixed as the evidence;
+ * 3. IN_PROGRESS -> SUBMITTED with the proof (its photos are photo ids), in one transaction with the
+ *    photos' evidence records; their images' claims (the first proof to name an image holds it) are
+ *    plain writes made just before it.
+ */
+export const submitProof = async (deps: ProofSubmissionPorts, taskId: string, operatorId: string, proof: Proof, now: Date): Promise<Task> => {
+  await deps.approvedOperator(operatorId);
+  const current = await deps.tasks.getTask(taskId);
+  const claimed = current?.operator?.id === operatorId ? current : undefined;
+  const result = claimed ? checkedResult(claimed, proof.result) : undefined;
+  const encrypted = claimed ? await sealCredential(claimed, proof.credential) : undefined;
+  const writes =
+    claimed && (claimed.status === 'ACCEPTED' || claimed.status === 'IN_PROGRESS')
+      ? await fixNamedPhotos(deps, taskId, operatorId, proof.photos)
+      : [];
+  const submittedAt = now.toISOString();
+  const { task } = await deps.moveTask({
+    taskId,
+    trigger: 'submit',
+    actor: { kind: 'operator', id: operatorId },
+    now,
+    writes: () => writes,
+    changes: () => ({
+      submitted_at: submittedAt,
+      proof: { photos: proof.photos, notes: proof.notes, submittedAt },
+      ...(result ? { result } : {}),
+      ...(encrypted ? { encrypted_credential: encrypted } : {}),
+    }),
+  });
+  return task;
+};

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { toDollars } from '../../../../platform/kernel/money';
+import { withMeta } from '../../../../platform/wire/meta';
+import { timestamp, usd } from '../../../../platform/wire/schemas';
+import { resultSchemaField } from '../../tasks/api/agent/creation-body';
+import { taskType } from '../../tasks/api/task-status-views';
+import { type Template, templatePlaceholders } from '../domain/templates';
+
+export const templateSchema = withMeta(
+  z.object({
+    template_id: z.string(),
+    name: z.string(),
+    builtin: withMeta(z.boolean(), { description: 'True for the templates the service ships (every agent sees them; they cannot be deleted)' }),
+    task_type: taskType,
+    title: z.string(),
+    description: z.string(),
+    proof_requirements: z.array(z.string()),
+    placeholders: withMeta(z.array(z.string()), { description: 'The {{names}} in title and description: the inputs a task from it needs' }),
+    result_schema: z.nullable(resultSchemaField),
+    reward_usd: withMeta(z.nullable(usd), { description: 'The default reward of its tasks; null: each task gives reward_usd' }),
+    location_required: withMeta(z.boolean(), { description: 'Tasks from it must give a location' }),
+    created_at: withMeta(z.nullable(timestamp), { description: 'null for built-in templates' }),
+  }),
+  { id: 'Template', description: 'A task shape to create tasks from (POST /api/v1/tasks with template_id and inputs)' },
+);
+
+export const templateView = (template: Template): z.output<typeof templateSchema> => ({
+  template_id: template.template_id,
+  name: template.name,
+  builtin: template.builtin,
+  task_type: template.task_type,
+  title: template.title,
+  description: template.description,
+  proof_requirements: template.proof_requirements,
+  placeholders: templatePlaceholders(template),
+  result_schema: (template.result_schema as Record<string, unknown> | undefined) ?? null,
+  reward_usd: template.reward_cents === undefined ? null : toDollars(template.reward_cents),
+  location_required: template.location_required,
+  created_at: template.created_at ?? null,
+});

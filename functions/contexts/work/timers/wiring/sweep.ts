@@ -1,0 +1,27 @@
+import { config } from '../../../../platform/settings';
+import { dueTimerEntries } from '../../../../platform/table/query';
+import { oldestKycSubmission } from '../../../accounts/operators/store';
+import { checkCallbacks } from '../../../delivery/callbacks/use-cases';
+import { callbackChecks } from '../../../delivery/callbacks/wiring/sweep';
+import { listDueChainWork, takeChainRestart } from '../../../money/deposits/store';
+import { withdrawRefundedProof } from '../../disputes/use-cases';
+import { proofWithdrawal } from '../../disputes/wiring/proof';
+import { listDueTasks, oldestAppealedDispute, oldestHeld, saveWithoutTransition } from '../../tasks/store';
+import { moveTask } from '../../tasks/wiring/moves';
+import type { TimerPorts } from '../ports';
+
+/** The sweep on the table, with the other modules' steps it runs. */
+export const timerSweep: TimerPorts = {
+  // One read of every timer shard a sweep, whatever the kinds of work due.
+  dueWork: async (now) => {
+    const entries = await dueTimerEntries(now);
+    return { chainWork: await listDueChainWork(entries), tasks: await listDueTasks(entries) };
+  },
+  takeChainRestart,
+  saveWithoutTransition,
+  moveTask,
+  checkCallbacks: (task, now, requeue) => checkCallbacks(callbackChecks, task, now, requeue),
+  withdrawRefundedProof: (task) => withdrawRefundedProof(proofWithdrawal, task),
+  backOfficeQueues: { oldestAppealedDispute, oldestKycSubmission, oldestHeld },
+  timerRules: config.timerRules,
+};

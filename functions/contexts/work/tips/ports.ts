@@ -1,0 +1,20 @@
+/** What the tips use case needs from outside (the pattern: payouts/ports.ts). */
+import type { Seal } from '../../../platform/table/seal';
+import type { Agent, DailyUsage } from '../../accounts/agents/domain';
+import type { JournalEntry } from '../../money/ledger/domain';
+import type { Task } from '../tasks/domain';
+import type { Tip } from './domain/tips';
+
+export interface TipsPorts {
+  tasks: { getTask(taskId: string): Promise<Task | undefined> };
+  agents: { getAgent(agentId: string): Promise<Agent | undefined> };
+  tips: {
+    /**
+     * One transaction: the tip added to the task's `tips_cents` (only while COMPLETED, else
+     * errors.taskNotTippable), `entry` posted (a deposit short of it: errors.insufficientTipBalance),
+     * the amount counted on the agent's day within its tier's spend (else errors.dailySpendLimit),
+     * and what `seal` adds. A sandbox tip (no entry) commits only what `seal` adds.
+     */
+    recordTip(tip: Tip, entry: JournalEntry | undefined, spender: { agentId: string; usage: DailyUsage }, seal: Seal<Tip>): Promise<void>;
+  };
+}

@@ -1,0 +1,227 @@
+import { Webhook as StandardWebhook } from 'standardwebhooks';
+import { describe, expect, it } from 'vitest';
+import { MAX_WEBHOOKS_PER_AGENT } from '../../../../../../../functions/contexts/delivery/webhooks/domain/webhooks';
+import { deliverWebhook } from '../../../../../../../functions/contexts/delivery/webhooks/use-cases/deliver-webhook';
+import {
+  createWebhook,
+  deleteWebhook,
+  findWebhook,
+  rotateWebhookSecret,
+  updateWebhook,
+} from '../../../../../../../functions/contexts/delivery/webhooks/use-cases/manage-webhooks';
+import {
+  announcementSeal,
+  fanOutEvent,
+  listDeliveries,
+  replayDelivery,
+  sendTestEvent,
+} from '../../../../../../../functions/contexts/delivery/webhooks/use-cases/webhook-deliveries';
+import { keys } from '../../../../../../../functions/platform/table/keys';
+import { FakeWebhooks } from '../../../../../../support/fakes/webhooks';
+
+const now = new Date('2026-11-26T12:00:00.000Z');
+const owner = { kind: 'agent' as const, agentId: 'agt_owner', keyId: 'key_owner' };
+const stranger = { kind: 'agent' as const, agentId: 'agt_stranger', keyId: 'key_stranger' };
+
+/** A status change as the tasks module writes its outbox item (the stream record's new image). */
+const statusChange = (taskId = 'task_1', agentId = owner.agentId, version = 2) => ({
+  ...keys.taskEvent(taskId, version),
+  event: 'task.status_changed',
+  task_id: taskId,
+  agent_id: agentId,
+  status: 'CANCELLED',
+  previous_status: 'PENDING',
+  timestamp: '2026-11-26T11:59:00.000Z',
+});
+
+const endpoint = async (deps: FakeWebhooks, events: Parameters<typeof createWebhook>[2]['events'], actor = owner) =>
+  createWebhook(deps, actor, { url: 'https://hooks.example.com/x', events }, now);
+
+describe('createWebhook', () => {
+  it('seals a whsec_ secret to the endpoint, keeps `*` alone and records the creation with the key that made it', async () => {
+    const deps = new FakeWebhooks();
+    const { webhook, secret } = await endpoint(deps, ['task.created', '*']);
+    expect(secret).toMatch(/^whsec_/);
+    expect(webhook.events).toEqual(['*']);
+    expect(await deps.sealer.open(webhook.secret_sealed, { webhook_id: webhook.webhook_id })).toBe(secret);
+    await expect(deps.sealer.open(webhook.secret_sealed, { webhook_id: 'wh_other' })).rejects.toThrow();
+    const { entries } = await deps.audit.pageAuditEntries(owner.agentId, 10);
+    expect(entries).toEqual([{ at: now.toISOString(), key_id: owner.keyId, action: 'webhook.created', target: webhook.webhook_id }]);
+  });
+
+  it('refuses a URL the callback rules refuse, and the endpoint past the limit', async () => {
+    const deps = new FakeWebhooks();
+    deps.refusedUrls.add('https://10.0.0.1/x');
+    await expect(createWebhook(deps, owner, { url: 'https://10.0.0.1/x', events: ['*'] }, now)).rejects.toThrow(/private/);
+    for (let i = 0; i < MAX_WEBHOOKS_PER_AGENT; i++) await endpoint(deps, ['*']);
+    await expect(endpoint(deps, ['*'])).rejects.toThrow('Too many webhooks: at most 10 per agent');
+    expect(deps.endpoints.size).toBe(MAX_WEBHOOKS_PER_AGENT);
+  });
+});
+
+describe('managing an endpoint', () => {
+  it("treats another agent's endpoint as unknown on every change", async () => {
+    const deps = new FakeWebhooks();
+    const { webhook } = await endpoint(deps, ['*']);
+    await expect(findWebhook(deps, stranger.agentId, webhook.webhook_id)).rejects.toThrow('Webhook not found');
+    await expect(updateWebhook(deps, stranger, webhook.webhook_id, { description: 'x' }, now)).rejects.toThrow('Webhook not found');
+    await expect(rotateWebhookSecret(deps, stranger, webhook.webhook_id, now)).rejects.toThrow('Webhook not found');
+    await expect(deleteWebhook(deps, stranger, webhook.webhook_id, now)).rejects.toThrow('Webhook not found');
+    await expect(sendTestEvent(deps, stranger.agentId, webhook.webhook_id, now)).rejects.toThrow('Webhook not found');
+    await expect(listDeliveries(deps, stranger.agentId, webhook.webhook_id, { limit: 10 })).rejects.toThrow('Webhook not found');
+    expect(deps.endpoints.get(`${owner.agentId}/${webhook.webhook_id}`)).toEqual(webhook);
+    expect((await deps.audit.pageAuditEntries(stranger.agentId, 10)).entries).toEqual([]);
+  });
+
+  it('refuses an empty change, and checks a new URL', async () => {
+    const deps = new FakeWebhooks();
+    const { webhook } = await endpoint(deps, ['*']);
+    await expect(updateWebhook(deps, owner, webhook.webhook_id, {}, now)).rejects.toThrow('Nothing to update');
+    deps.refusedUrls.add('https://127.0.0.1/x');
+    await expect(updateWebhook(deps, owner, webhook.webhook_id, { url: 'https://127.0.0.1/x' }, now)).rejects.toThrow(/private/);
+    expect((await findWebhook(deps, owner.agentId, webhook.webhook_id)).url).toBe('https://hooks.example.com/x');
+  });
+});
+
+describe('fanOutEvent', () => {
+  it("makes one delivery per subscribed endpoint of the event's agent, and none again when the same record comes twice", async () => {
+    const deps = new FakeWebhooks();
+    const all = (await endpoint(deps, ['*'])).webhook;
+    const statusOnly = (await endpoint(deps, ['task.status_changed'])).webhook;
+    await endpoint(deps, ['webhook.test', 'task.created']);
+    await endpoint(deps, ['*'], stranger);
+
+    expect(await fanOutEvent(deps, statusChange())).toBe(2);
+    expect(await fanOutEvent(deps, statusChange())).toBe(0);
+    expect([...deps.stored.values()].map((d) => d.webhook_id).sort()).toEqual([all.webhook_id, statusOnly.webhook_id].sort());
+    expect(deps.sends).toHaveLength(2);
+    const [delivery] = [...deps.stored.values()];
+    expect(delivery!.event_id).toBe('evt_task_1_2');
+    expect(JSON.parse(delivery!.payload)).toEqual({
+      type: 'task.status_changed',
+      timestamp: '2026-11-26T11:59:00.000Z',
+      data: {
+        event: 'task.status_changed',
+        task_id: 'task_1',
+        status: 'CANCELLED',
+        previous_status: 'PENDING',
+        timestamp: '2026-11-26T11:59:00.000Z',
+      },
+    });
+  });
+
+  it('sends nothing for an item no entry of the event table names', async () => {
+    const deps = new FakeWebhooks();
+    await endpoint(deps, ['*']);
+    expect(await fanOutEvent(deps, { ...statusChange(), event: 'batch.consensus_reached' })).toBe(0);
+    expect(await fanOutEvent(deps, { pk: 'X', sk: 'Y' })).toBe(0);
+    expect(deps.stored.size).toBe(0);
+  });
+});
+
+describe('announcementSeal', () => {
+  it("adds a delivery per endpoint subscribed to the type to the change's own transaction, and nothing for an agent with none", async () => {
+    const deps = new FakeWebhooks();
+    const { webhook: created } = await endpoint(deps, ['task.created']);
+    const { webhook: everything } = await endpoint(deps, ['*']);
+    await endpoint(deps, ['task.status_changed']);
+    const eventOf = (task: { task_id: string }) => ({ event_id: `evt_${task.task_id}_created`, timestamp: now.toISOString(), data: task });
+
+    const seal = await announcementSeal(deps, owner.agentId, 'task.created', eventOf);
+    const writes = seal({ task_id: 'task_9' });
+    expect(writes).toHaveLength(2);
+    await deps.commitWrites(writes);
+    const made = [...deps.stored.values()];
+    expect(made.map((delivery) => delivery.webhook_id).sort()).toEqual([created.webhook_id, everything.webhook_id].sort());
+    expect(made[0]).toMatchObject({ type: 'task.created', event_id: 'evt_task_9_created', status: 'PENDING', agent_id: owner.agentId });
+    expect(JSON.parse(made[0]!.payload)).toEqual({ type: 'task.created', timestamp: now.toISOString(), data: { task_id: 'task_9' } });
+
+    const none = await announcementSeal(deps, stranger.agentId, 'task.created', eventOf);
+    expect(none({ task_id: 'task_10' })).toEqual([]);
+  });
+});
+
+describe('deliverWebhook', () => {
+  it('signs with the new secret, then the old one for 24 hours after a rotation, and with the new one alone afterwards', async () => {
+    const deps = new FakeWebhooks();
+    const { webhook, secret: old } = await endpoint(deps, ['*']);
+    const { secret: fresh } = await rotateWebhookSecret(deps, owner, webhook.webhook_id, now);
+    const test = await sendTestEvent(deps, owner.agentId, webhook.webhook_id, now);
+    expect(await deliverWebhook(deps, deps.sends[0]!, 1, new Date(now.getTime() + 60_000))).toEqual({ kind: 'done' });
+    const [sent] = deps.sent;
+    const signatures = sent!.headers['webhook-signature']!.split(' ');
+    expect(signatures).toHaveLength(2);
+    expect(signatures[0]).toBe(
+      new StandardWebhook(fresh).sign(test.event_id, new Date(Number(sent!.headers['webhook-timestamp']) * 1000), sent!.body),
+    );
+    expect(signatures[1]).toBe(new StandardWebhook(old).sign(test.event_id, new Date(Number(sent!.headers['webhook-timestamp']) * 1000), sent!.body));
+
+    await replayDelivery(deps, owner.agentId, webhook.webhook_id, test.delivery_id, now);
+    await deliverWebhook(deps, deps.sends[1]!, 1, new Date(now.getTime() + 24 * 60 * 60 * 1000 + 1));
+    expect(deps.sent[1]!.headers['webhook-signature']!.split(' ')).toHaveLength(1);
+    expect(deps.sent[1]!.headers['webhook-id']).toBe(sent!.headers['webhook-id']);
+    expect(deps.sent[1]!.body).toBe(sent!.body);
+  });
+
+  it('retries on the callback schedule, fails for good at the last attempt, and records nothing for a send a replay overtook', async () => {
+    const deps = new FakeWebhooks();
+    const { webhook } = await endpoint(deps, ['*']);
+    const test = await sendTestEvent(deps, owner.agentId, webhook.webhook_id, now);
+    deps.answer = () => ({ ok: false, statusCode: 503, error: 'HTTP 503' });
+    expect((await deliverWebhook(deps, deps.sends[0]!, 1, now)).kind).toBe('retry');
+    expect(await deliverWebhook(deps, deps.sends[0]!, 3, now)).toEqual({ kind: 'failed', error: 'HTTP 503' });
+    expect(deps.stored.get(`${webhook.webhook_id}/${test.delivery_id}`)).toMatchObject({ status: 'FAILED', attempts: 3, last_status_code: 503 });
+
+    await replayDelivery(deps, owner.agentId, webhook.webhook_id, test.delivery_id, now);
+    expect(deps.stored.get(`${webhook.webhook_id}/${test.delivery_id}`)).toMatchObject({ status: 'PENDING', attempts: 0, generation: 1 });
+    // The first generation's message comes back late: it sends nothing and records nothing.
+    expect(await deliverWebhook(deps, deps.sends[0]!, 2, now)).toEqual({ kind: 'done' });
+    expect(deps.sent).toHaveLength(2);
+    deps.answer = () => ({ ok: true, statusCode: 204 });
+    await deliverWebhook(deps, deps.sends[1]!, 1, now);
+    expect(deps.stored.get(`${webhook.webhook_id}/${test.delivery_id}`)).toMatchObject({ status: 'DELIVERED', attempts: 1, last_status_code: 204 });
+  });
+
+  it('sends nothing once the endpoint is deleted', async () => {
+    const deps = new FakeWebhooks();
+    const { webhook } = await endpoint(deps, ['*']);
+    await sendTestEvent(deps, owner.agentId, webhook.webhook_id, now);
+    await deleteWebhook(deps, owner, webhook.webhook_id, now);
+    expect(await deliverWebhook(deps, deps.sends[0]!, 1, now)).toEqual({ kind: 'done' });
+    expect(deps.sent).toEqual([]);
+  });
+});
+
+describe('replayDelivery', () => {
+  it("queues a settled delivery once however often it is asked while pending, and finds no other agent's delivery", async () => {
+    const deps = new FakeWebhooks();
+    const { webhook } = await endpoint(deps, ['*']);
+    const theirs = (await endpoint(deps, ['*'], stranger)).webhook;
+    const test = await sendTestEvent(deps, owner.agentId, webhook.webhook_id, now);
+    await deliverWebhook(deps, deps.sends[0]!, 1, now);
+    await Promise.all(Array.from({ length: 5 }, () => replayDelivery(deps, owner.agentId, webhook.webhook_id, test.delivery_id, now)));
+    expect(deps.sends).toHaveLength(2);
+    await expect(replayDelivery(deps, stranger.agentId, theirs.webhook_id, test.delivery_id, now)).rejects.toThrow('Delivery not found');
+    await expect(replayDelivery(deps, owner.agentId, webhook.webhook_id, 'whd_nope', now)).rejects.toThrow('Delivery not found');
+  });
+
+  it('recovers a send that never reached the sender (PENDING, untried past the stall delay), and leaves a young one alone', async () => {
+    const deps = new FakeWebhooks();
+    const { webhook } = await endpoint(deps, ['*']);
+    const test = await sendTestEvent(deps, owner.agentId, webhook.webhook_id, now);
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    // Its first send was lost: nothing tried it.
+    await replayDelivery(deps, owner.agentId, webhook.webhook_id, test.delivery_id, later(deps.settings.stallMs - 1));
+    expect(deps.sends).toHaveLength(1);
+    await replayDelivery(deps, owner.agentId, webhook.webhook_id, test.delivery_id, later(deps.settings.stallMs));
+    expect(deps.sends.map((send) => send.generation)).toEqual([0, 1]);
+    // The replay's own send is young again: a second replay at once does nothing.
+    await replayDelivery(deps, owner.agentId, webhook.webhook_id, test.delivery_id, later(deps.settings.stallMs));
+    expect(deps.sends).toHaveLength(2);
+    // A delivery being retried (an attempt made) is on its way, however old.
+    await deliverWebhook(deps, deps.sends[1]!, 1, later(deps.settings.stallMs));
+    deps.stored.get([...deps.stored.keys()][0]!)!.status = 'PENDING';
+    await replayDelivery(deps, owner.agentId, webhook.webhook_id, test.delivery_id, later(10 * deps.settings.stallMs));
+    expect(deps.sends).toHaveLength(2);
+  });
+});

@@ -1,0 +1,161 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { getOperator } from '../../../../../../../functions/contexts/accounts/operators/store/operators-store';
+import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
+import { getTask, pageAgentTasks } from '../../../../../../../functions/contexts/work/tasks/store/tasks-store';
+import { moveTask } from '../../../../../../../functions/contexts/work/tasks/wiring/moves';
+import { config } from '../../../../../../../functions/platform/settings';
+import { keys } from '../../../../../../../functions/platform/table/keys';
+import { CorruptItemError, itemSchema, parseItem } from '../../../../../../../functions/platform/table/read-item';
+
+// The table, as the store's one client (a document client the paginators accept): each test says what it holds.
+const send = vi.hoisted(() => vi.fn());
+vi.mock('../../../../../../../functions/platform/table/client', async () => {
+  const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+  return { ddb: Object.assign(Object.create(DynamoDBDocumentClient.prototype), { send }), TABLE_NAME: 'handoff-test' };
+});
+
+const task: Task = {
+  task_id: 'tsk_1',
+  agent_id: 'agt_1',
+  title: 'Photograph the storefront',
+  description: 'One photo of the door',
+  task_type: 'PHOTO',
+  task_domain: 'PHYSICAL',
+  reward_cents: 1000,
+  fee_cents: 100,
+  escrow_cents: 1100,
+  deadline: '2026-06-03T12:00:00.000Z',
+  proof_requirements: ['door'],
+  status: 'PENDING',
+  version: 1,
+  sandbox: false,
+  created_at: '2026-06-01T12:00:00.000Z',
+  updated_at: '2026-06-01T12:00:00.000Z',
+};
+
+const stored = (fields: object) => ({
+  ...keys.task('tsk_1'),
+  ...keys.agentTasks('agt_1', task.created_at, 'tsk_1'),
+  ...keys.taskTimer(task.deadline, 'tsk_1'),
+  ...fields,
+});
+
+/** The task's content item (what is written once): a read of the task reads it beside the task item. */
+const content = {
+  ...keys.taskContent('tsk_1'),
+  task_id: 'tsk_1',
+  agent_id: 'agt_1',
+  title: task.title,
+  description: task.description,
+  proof_requirements: ['door'],
+};
+
+beforeEach(() => send.mockReset());
+
+describe('Stored items read through the store', () => {
+  it('reads a task as the domain type, without its keys and index attributes', async () => {
+    send.mockResolvedValue({ Items: [stored(task), content] });
+    expect(await getTask('tsk_1')).toEqual(task);
+  });
+
+  it('throws an error naming the item when a task item is corrupt', async () => {
+    send.mockResolvedValue({ Items: [stored({ ...task, escrow_cents: '1100' }), content] });
+    const read = getTask('tsk_1');
+    await expect(read).rejects.toBeInstanceOf(CorruptItemError);
+    await expect(read).rejects.toThrow(/pk=TASK#tsk_1 sk=TASK .*escrow_cents/);
+  });
+
+  it('refuses an old-shaped task item that lacks a field money code needs', async () => {
+    const { escrow_cents: _missing, ...oldShape } = task;
+    send.mockResolvedValue({ Items: [stored(oldShape), content] });
+    await expect(getTask('tsk_1')).rejects.toThrow(/pk=TASK#tsk_1 sk=TASK does not have the expected shape: escrow_cents/);
+  });
+
+  it('checks the tasks a page reads by batch, naming the corrupt one', async () => {
+    send
+      .mockResolvedValueOnce({ Items: [stored({ status: 'PENDING' })] })
+      .mockResolvedValueOnce({ Responses: { 'handoff-test': [stored({ ...task, status: 'LOST' }), content] } });
+    await expect(pageAgentTasks('agt_1', { limit: 10, offset: 0 })).rejects.toThrow(/pk=TASK#tsk_1 sk=TASK .*status/);
+  });
+
+  it('reads a KYC decision stored without a reason as no reason', async () => {
+    const operator = {
+      operator_id: 'op_1',
+      name: 'Olga',
+      email: 'olga@example.com',
+      skills: [],
+      kyc_status: 'APPROVED',
+      kyc_decided_at: '2026-06-01T12:00:00.000Z',
+      rating: 5,
+      created_at: '2026-06-01T11:00:00.000Z',
+    };
+    send.mockResolvedValue({ Item: { ...keys.operator('op_1'), ...operator, kyc_reason: null } });
+    expect(await getOperator('op_1')).toEqual({ ...operator, kyc_reason: undefined });
+  });
+
+  it('writes a moved task with its index attributes made afresh, and not what is written once', async () => {
+    const approvalDeadline = '2026-06-02T12:00:00.000Z';
+    const claimed = stored({
+      ...task,
+      status: 'ESTIMATE_PENDING',
+      approval_deadline: approvalDeadline,
+      ...keys.taskTimer(approvalDeadline, 'tsk_1'),
+    });
+    send.mockResolvedValueOnce({ Items: [claimed, content] }).mockResolvedValueOnce({});
+    await moveTask({ taskId: 'tsk_1', trigger: 'reject_estimate', actor: { kind: 'agent', id: 'agt_1' }, now: new Date(task.created_at) });
+    const written = send.mock.calls[1]![0].input.TransactItems[0].Put.Item;
+    // Back to PENDING: its timer is the deadline again (it was read with the claim's approval deadline).
+    expect(written).toMatchObject({ status: 'PENDING', ...keys.taskTimer(task.deadline, 'tsk_1') });
+    // The content did not change: the move writes the task item and its event, not the content item.
+    expect(written).not.toHaveProperty('description');
+    expect(send.mock.calls[1]![0].input.TransactItems.map((item: { Put: { Item: { sk: string } } }) => item.Put.Item.sk)).toEqual([
+      'TASK',
+      'EVENT#000002',
+    ]);
+  });
+
+  it('writes no agent, creation time or domain on the task item, and reads them back from its agent-list keys and its type', async () => {
+    const { agent_id: _agent, created_at: _created, task_domain: _domain, ...withoutDerived } = task;
+    const claimed = { ...withoutDerived, status: 'ESTIMATE_PENDING', approval_deadline: '2026-06-02T12:00:00.000Z' };
+    send.mockResolvedValueOnce({ Items: [stored(claimed), content] }).mockResolvedValueOnce({});
+    await moveTask({ taskId: 'tsk_1', trigger: 'reject_estimate', actor: { kind: 'agent', id: 'agt_1' }, now: new Date(task.created_at) });
+    const written = send.mock.calls[1]![0].input.TransactItems[0].Put.Item;
+    expect(written).toMatchObject({ status: 'PENDING', ...keys.agentTasks('agt_1', task.created_at, 'tsk_1') });
+    expect(written).not.toHaveProperty('agent_id');
+    expect(written).not.toHaveProperty('created_at');
+    expect(written).not.toHaveProperty('task_domain');
+    send.mockReset();
+    send.mockResolvedValue({ Items: [stored(withoutDerived), content] });
+    expect(await getTask('tsk_1')).toEqual(task);
+  });
+
+  it('keeps a timer index entry due less than a minute before the next timer, and moves one due longer before', async () => {
+    const operator = { id: 'op_1', name: 'Olga', rating: 5 };
+    const submittedAt = '2026-06-01T12:00:00.000Z';
+    const submitted = { ...task, status: 'SUBMITTED', operator, submitted_at: submittedAt, updated_at: submittedAt } as const;
+    // Its review's stall check (STALL_RESUME_SECONDS after the submission), as the store wrote it.
+    const reviewCheck = keys.taskTimer(new Date(Date.parse(submittedAt) + config.timerRules.stallMs).toISOString(), 'tsk_1');
+    const verifiedAfter = async (ms: number) => {
+      send.mockReset();
+      send.mockResolvedValueOnce({ Items: [stored({ ...submitted, ...reviewCheck }), content] }).mockResolvedValueOnce({});
+      await moveTask({ taskId: 'tsk_1', trigger: 'guardian_approve', actor: { kind: 'system' }, now: new Date(Date.parse(submittedAt) + ms) });
+      return send.mock.calls[1]![0].input.TransactItems[0].Put.Item;
+    };
+    // Verified 20 s later: its finalization's check would be due 20 s after the review's; the entry stays.
+    expect(await verifiedAfter(20_000)).toMatchObject({ status: 'VERIFIED', ...reviewCheck });
+    // Verified 2 minutes later: the entry moves to the finalization's own check.
+    const late = new Date(Date.parse(submittedAt) + 120_000 + config.timerRules.stallMs).toISOString();
+    expect(await verifiedAfter(120_000)).toMatchObject({ status: 'VERIFIED', ...keys.taskTimer(late, 'tsk_1') });
+  });
+
+  // A function's load builds no item schema: only those of the items its requests read, once each.
+  it('makes an item schema at its first check, and only once', () => {
+    const make = vi.fn(() => z.object({ name: z.string() }));
+    const item = itemSchema(make);
+    expect(make).not.toHaveBeenCalled();
+    expect(parseItem(item, { name: 'a', pk: 'P' })).toEqual({ name: 'a' });
+    expect(parseItem(item, { name: 'b' })).toEqual({ name: 'b' });
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+});
