@@ -68,7 +68,7 @@ export const FUNCTION_STACKS: Readonly<Record<string, readonly string[]>> = {
   OperatorFunctions: ['ratings', 'staff', 'disputes', 'photos', 'safety-holds', 'suspensions', 'payouts', 'operators'],
 };
 /** The module a handler id names: `tasks` for `contexts/work/tasks/api/agent/create`. */
-const moduleOf = (handler: string): string | undefined => /^contexts\/[^/]+\/([^/]+)\//.exec(handler)?.[1];
+const moduleOf = (handler: string): string => /^contexts\/[^/]+\/([^/]+)\//.exec(handler)?.[1] ?? handler;
 
 /** The nested stack of the functions of every area FUNCTION_STACKS does not name. */
 export const CORE_FUNCTIONS = 'CoreFunctions';
@@ -270,8 +270,7 @@ export class ApiStack extends Stack {
     // CloudFormation allows a stack 500 resources: the routes stay here, their functions go to nested stacks (FUNCTION_STACKS).
     const nested = new Map<string, NestedStack>();
     const scopeFor = (handler: string): Construct => {
-      const id =
-        Object.entries(FUNCTION_STACKS).find(([, areas]) => areas.includes(moduleOf(handler)))?.[0] ?? CORE_FUNCTIONS;
+      const id = Object.entries(FUNCTION_STACKS).find(([, areas]) => areas.includes(moduleOf(handler)))?.[0] ?? CORE_FUNCTIONS;
       const stack = nested.get(id) ?? new NestedStack(this, id);
       nested.set(id, stack);
       return stack;
