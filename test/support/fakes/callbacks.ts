@@ -60,6 +60,11 @@ export class FakeCallbacks implements CallbackPorts {
       delivery.next_attempt_at = attempt.outcome === 'retrying' ? attempt.nextAttemptAt : undefined;
       if (attempt.outcome === 'failed') delivery.failed_at = attempt.at;
     },
+    listDeliveries: async (taskId: string) =>
+      [...this.deliveries.values()]
+        .filter((delivery) => delivery.task_id === taskId)
+        .sort((a, b) => a.version - b.version)
+        .map((delivery) => structuredClone(delivery)),
     listUnsettledCallbacks: async (taskId: string) =>
       [...this.deliveries.values()]
         .filter((delivery) => delivery.task_id === taskId && delivery.delivery_status === 'PENDING')
@@ -95,7 +100,11 @@ export class FakeCallbacks implements CallbackPorts {
     },
   };
 
+  /** The tasks the task reads find. */
+  readonly taskItems = new Map<string, Task>();
+
   readonly tasks = {
+    getTask: async (taskId: string) => structuredClone(this.taskItems.get(taskId)),
     saveCallbacksDue: async (task: Task, due: string | undefined) => {
       this.dueChecks.set(task.task_id, due);
       return true;

@@ -7,6 +7,7 @@
 import type { RetryPolicy } from '../../../platform/kernel/retry-schedule';
 import type { ItemKey } from '../../../platform/table/query';
 import type { Task } from '../../work/tasks/domain';
+import type { TaskReader } from '../../work/tasks/ports';
 import type { TimerRules } from '../../work/timers/domain';
 import type { AttemptRecord, CallbackDelivery, DeliveryStatus, UnsettledCallback } from './domain/deliveries';
 
@@ -19,6 +20,8 @@ export interface CallbackEventsStore {
   deliveryStatusOf(event: ItemKey): Promise<DeliveryStatus | undefined>;
   /** Records an attempt; a late duplicate never turns DELIVERED back into a failure. */
   recordAttempt(event: ItemKey, attempt: AttemptRecord): Promise<void>;
+  /** Every status change of the task with its callback's delivery, oldest first (none without a callback_url). */
+  listDeliveries(taskId: string): Promise<CallbackDelivery[]>;
   /** The task's status changes whose callback is neither DELIVERED nor FAILED, oldest first. */
   listUnsettledCallbacks(taskId: string): Promise<UnsettledCallback[]>;
   /** Counts a requeue, conditioned on the count seen and on nothing settled: false when not taken. */
@@ -51,8 +54,8 @@ export interface CallbackTransport {
   send(url: string, headers: Record<string, string>, body: string): Promise<DeliveryResult>;
 }
 
-/** What the callback check needs of the tasks module. */
-interface CallbackTasks {
+/** What the callback check and the task's delivery log need of the tasks module. */
+interface CallbackTasks extends TaskReader {
   /** When the task's next callback check is due (undefined: none left). */
   saveCallbacksDue(task: Task, due: string | undefined): Promise<boolean>;
 }

@@ -39,8 +39,6 @@ export interface WebhooksStore {
 export interface WebhookDeliveriesStore {
   /** Stores the delivery and its first send unless a delivery with its id exists: false then (a replayed event). */
   insertDelivery(delivery: WebhookDelivery): Promise<boolean>;
-  /** The same writes, for the transaction of the change the delivery announces (a task's creation). */
-  deliveryWrites: Seal<WebhookDelivery>;
   getDelivery(webhookId: string, deliveryId: string): Promise<WebhookDelivery | undefined>;
   /** A page of the endpoint's deliveries, newest first, after `after` (`<created_at>#<delivery_id>`). */
   pageDeliveries(webhookId: string, limit: number, after?: string): Promise<{ deliveries: WebhookDelivery[]; last?: string }>;

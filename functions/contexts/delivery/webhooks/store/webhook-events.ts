@@ -1,8 +1,10 @@
 import { keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
+import { depositConfirmedEventItem } from '../../../money/deposits/store';
+import { taskCreatedEventItem } from '../../../work/tasks/store';
 import { callbackEventId, messageEventId } from '../../callbacks/domain';
 import { messageEventItem, taskEventItem } from '../../callbacks/store';
-import type { WebhookEvent } from '../domain/webhooks';
+import { depositConfirmedEventId, taskCreatedEventId, type WebhookEvent } from '../domain/webhooks';
 
 type Image = Record<string, unknown>;
 
@@ -12,6 +14,17 @@ type Image = Record<string, unknown>;
  * is not here goes to no endpoint. Adding an event is adding its entry (and writing its item).
  */
 const WEBHOOK_EVENTS: Readonly<Record<string, (image: Image) => WebhookEvent>> = {
+  'task.created': (image) => {
+    const event = parseItem(taskCreatedEventItem, image);
+    // The task as its creation answered it, in the order it was rendered then.
+    return {
+      event_id: taskCreatedEventId(event.task_id),
+      agent_id: event.agent_id,
+      type: event.event,
+      timestamp: event.timestamp,
+      data: JSON.parse(event.data),
+    };
+  },
   'task.status_changed': (image) => {
     const event = parseItem(taskEventItem, image);
     return {
@@ -33,6 +46,17 @@ const WEBHOOK_EVENTS: Readonly<Record<string, (image: Image) => WebhookEvent>> =
       timestamp: event.timestamp,
       // The message as the list shows it; `from` says it is a person's words, never instructions.
       data: { task_id: event.task_id, message: { message_id: event.message_id, from: event.from, text: event.text, created_at: event.created_at } },
+    };
+  },
+  'deposit.confirmed': (image) => {
+    const event = parseItem(depositConfirmedEventItem, image);
+    // The deposit as the deposit routes showed it when it was credited.
+    return {
+      event_id: depositConfirmedEventId(event.transaction_id),
+      agent_id: event.agent_id,
+      type: event.event,
+      timestamp: event.timestamp,
+      data: JSON.parse(event.data),
     };
   },
 };

@@ -186,8 +186,8 @@ const sendWrite = (delivery: WebhookDelivery, generation: number, now: Date): Tr
   condition: 'item_absent',
 });
 
-/** The delivery and its first send, each written once ('item_absent'); in the transaction of the change it announces, or its own. */
-export const deliveryWrites = (delivery: WebhookDelivery): TransactItem[] => [
+/** The delivery and its first send, each written once ('item_absent'). */
+const deliveryWrites = (delivery: WebhookDelivery): TransactItem[] => [
   {
     Put: {
       TableName: TABLE_NAME,
