@@ -54,7 +54,7 @@ const AREAS_WITH_PORTS = [
   'oauth',
   'tasks',
   'mcp',
-  'a2a',
+  'a2a-push',
   'push',
   'suspensions',
   'safety',

@@ -3,9 +3,9 @@ import type { Context, DynamoDBRecord, SQSBatchResponse, SQSEvent, SQSRecord } f
 import { callbackQueue } from '../../../../adapters/callbacks/callback-queue';
 import { newImageOf, queuedEventOf, queuedWebhookSendOf } from '../../../../manifest/outbox-pipe';
 import { withLogContext } from '../../../../platform/logging/handler-context';
-import type { A2aPushPorts } from '../../../edge/a2a/ports';
-import { deliverA2aPushes } from '../../../edge/a2a/use-cases';
-import { a2aPushPorts } from '../../../edge/a2a/wiring/push';
+import type { A2aPushPorts } from '../../a2a-push/ports';
+import { deliverA2aPushes } from '../../a2a-push/use-cases';
+import { a2aPushPorts } from '../../a2a-push/wiring/push';
 import { type DeliveryDeps, type DeliveryOutcome, deliverCallback } from '../../callbacks/use-cases';
 import { callbackSender } from '../../callbacks/wiring/sender';
 import type { WebhookPorts } from '../../webhooks/ports';

@@ -4,8 +4,8 @@
  */
 
 import type { RetryPolicy } from '../../../platform/kernel/retry-schedule';
-import type { CallbackTransport, SecretSealer } from '../../delivery/callbacks/ports';
-import type { PUSH_AUTH_SCHEMES } from './domain/a2a';
+import type { CallbackTransport, SecretSealer } from '../callbacks/ports';
+import type { PUSH_AUTH_SCHEMES } from './domain/a2a-push';
 
 /** A push notification config as stored: its token and its authentication's credentials sealed, bound to its task. */
 export interface StoredPushConfig {

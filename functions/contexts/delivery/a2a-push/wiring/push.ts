@@ -1,8 +1,8 @@
 import { checkCallbackUrl } from '../../../../adapters/callbacks/callback-url';
 import { config } from '../../../../platform/settings';
-import { sealer } from '../../../delivery/callbacks/wiring/secrets';
-import { callbackTransport } from '../../../delivery/callbacks/wiring/sender';
-import { callbackSettings } from '../../../delivery/callbacks/wiring/settings';
+import { sealer } from '../../callbacks/wiring/secrets';
+import { callbackTransport } from '../../callbacks/wiring/sender';
+import { callbackSettings } from '../../callbacks/wiring/settings';
 import type { A2aPushPorts } from '../ports';
 import { pushConfigsTable } from '../store/push-configs-store';
 

@@ -2,9 +2,9 @@ import { V1PushNotificationSerializer } from '@a2a-js/sdk/server';
 import { InvalidRequestError } from '../../../../platform/kernel/errors';
 import { retryDelayMs } from '../../../../platform/kernel/retry-schedule';
 import { logger } from '../../../../platform/logging/logger';
-import type { DeliveryResult } from '../../../delivery/callbacks/ports';
 import type { TaskStatus } from '../../../work/tasks/domain';
-import { A2A_NOTIFICATION_TOKEN_HEADER, statusUpdate } from '../domain/a2a';
+import type { DeliveryResult } from '../../callbacks/ports';
+import { A2A_NOTIFICATION_TOKEN_HEADER, statusUpdate } from '../domain/a2a-push';
 import type { A2aPushPorts, StoredPushConfig } from '../ports';
 import { openAuthorization, openToken } from './push-configs';
 
