@@ -55,6 +55,7 @@ const AREAS_WITH_PORTS = [
   'tasks',
   'mcp',
   'a2a-push',
+  'engine',
   'push',
   'suspensions',
   'safety',

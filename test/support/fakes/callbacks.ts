@@ -1,5 +1,7 @@
-import { type AttemptRecord, type CallbackDelivery, statusAfter } from '../../../functions/contexts/delivery/callbacks/domain/deliveries';
-import type { CallbackPorts, CallbackTask, DeliveryResult } from '../../../functions/contexts/delivery/callbacks/ports';
+import type { CallbackDelivery } from '../../../functions/contexts/delivery/callbacks/domain/deliveries';
+import type { CallbackPorts, CallbackTask } from '../../../functions/contexts/delivery/callbacks/ports';
+import { type AttemptRecord, statusAfter } from '../../../functions/contexts/delivery/engine/domain/attempts';
+import type { DeliveryResult } from '../../../functions/contexts/delivery/engine/ports';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import { errors } from '../../../functions/platform/kernel/errors';
 import { keys } from '../../../functions/platform/table/keys';

@@ -1,5 +1,5 @@
-import { type AttemptRecord, statusAfter } from '../../../functions/contexts/delivery/callbacks/domain/deliveries';
-import type { DeliveryResult } from '../../../functions/contexts/delivery/callbacks/ports';
+import { type AttemptRecord, statusAfter } from '../../../functions/contexts/delivery/engine/domain/attempts';
+import type { DeliveryResult } from '../../../functions/contexts/delivery/engine/ports';
 import type { Webhook, WebhookDelivery } from '../../../functions/contexts/delivery/webhooks/domain/webhooks';
 import type { WebhookDeliveriesStore, WebhookPorts, WebhooksStore } from '../../../functions/contexts/delivery/webhooks/ports';
 import { webhookEventOf } from '../../../functions/contexts/delivery/webhooks/store/webhook-events';

@@ -9,7 +9,9 @@ import type { ItemKey } from '../../../platform/table/query';
 import type { Task } from '../../work/tasks/domain';
 import type { TaskReader } from '../../work/tasks/ports';
 import type { TimerRules } from '../../work/timers/domain';
-import type { AttemptRecord, CallbackDelivery, DeliveryStatus, UnsettledCallback } from './domain/deliveries';
+import type { AttemptRecord, DeliveryStatus } from '../engine/domain';
+import type { DeliveryTransport, SecretSealer } from '../engine/ports';
+import type { CallbackDelivery, UnsettledCallback } from './domain/deliveries';
 
 /** What the sender needs of a task: where to send, and the sealed secret to sign with. */
 export type CallbackTask = Pick<Task, 'task_id' | 'agent_id' | 'batch_id' | 'callback_url' | 'callback_secret_sealed'>;
@@ -38,22 +40,6 @@ interface AgentSecretsStore {
   keepAgentCallbackSecret(agentId: string, sealed: string, now: string, reveal: boolean): Promise<{ sealed: string; created_at: string }>;
 }
 
-/** Encrypts secrets at rest, bound to a context (the task or agent they belong to). */
-export interface SecretSealer {
-  seal(plaintext: string, context: Record<string, string>): Promise<string>;
-  open(sealed: string, context: Record<string, string>): Promise<string>;
-}
-
-export type DeliveryResult = { ok: true; statusCode: number } | { ok: false; statusCode?: number; error: string };
-
-/**
- * Sends a signed callback to a URL, checking its address again first: an address the callback
- * rules refuse throws the InvalidRequestError they name.
- */
-export interface CallbackTransport {
-  send(url: string, headers: Record<string, string>, body: string): Promise<DeliveryResult>;
-}
-
 /** What the callback check and the task's delivery log need of the tasks module. */
 interface CallbackTasks extends TaskReader {
   /** When the task's next callback check is due (undefined: none left). */
@@ -69,7 +55,7 @@ export interface CallbackPorts {
   events: CallbackEventsStore;
   agentSecrets: AgentSecretsStore;
   sealer: SecretSealer;
-  transport: CallbackTransport;
+  transport: DeliveryTransport;
   tasks: CallbackTasks;
   settings: CallbackSettings;
 }

@@ -7,8 +7,8 @@
 import type { RetryPolicy } from '../../../platform/kernel/retry-schedule';
 import type { Seal } from '../../../platform/table/seal';
 import type { AuditPorts } from '../../accounts/audit/ports';
-import type { AttemptRecord } from '../callbacks/domain';
-import type { CallbackTransport, SecretSealer } from '../callbacks/ports';
+import type { AttemptRecord } from '../engine/domain';
+import type { DeliveryTransport, SecretSealer } from '../engine/ports';
 import type { Webhook, WebhookDelivery, WebhookEvent } from './domain/webhooks';
 
 export type WebhookChanges = Partial<Pick<Webhook, 'url' | 'events'>> & { description?: string | null };
@@ -62,7 +62,7 @@ export interface WebhookPorts extends AuditPorts {
   webhooks: WebhooksStore;
   deliveries: WebhookDeliveriesStore;
   sealer: SecretSealer;
-  transport: CallbackTransport;
+  transport: DeliveryTransport;
   checkUrl: UrlCheck;
   outbox: OutboxReader;
   /** The callbacks' retry schedule, and their stall delay: a send not tried within it was lost. */

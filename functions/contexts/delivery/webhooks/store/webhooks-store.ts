@@ -8,7 +8,7 @@ import { queryAll } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
 import type { Seal } from '../../../../platform/table/seal';
 import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
-import { statusAfter } from '../../callbacks/domain';
+import { statusAfter } from '../../engine/domain';
 import { DELIVERY_RETENTION_DAYS, type Webhook, type WebhookDelivery } from '../domain/webhooks';
 import type { WebhookChanges, WebhookDeliveriesStore } from '../ports';
 import { webhookDeliveryItem, webhookItem } from './webhook-items';
