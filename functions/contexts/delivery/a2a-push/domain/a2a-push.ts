@@ -39,7 +39,7 @@ export const A2A_STATE_OF: Readonly<Record<TaskStatus, TaskState>> = {
 };
 
 /** What the agent is asked to do next in each status, said in the A2A status message. */
-export const NEXT_STEP: Readonly<Record<TaskStatus, string>> = {
+const NEXT_STEP: Readonly<Record<TaskStatus, string>> = {
   PENDING: 'Waiting for an operator to claim it.',
   ESTIMATE_PENDING: 'An operator sent an estimate: approve or reject it (POST /api/v1/tasks/{id}/estimate/approve or /reject).',
   ACCEPTED: 'An operator accepted it.',
