@@ -9,21 +9,24 @@ import { depositConfirmedEventId, taskCreatedEventId, type WebhookEvent } from '
 type Image = Record<string, unknown>;
 
 /**
+ * An event its owner rendered when it committed (a task's creation, a deposit's credit): its `data`
+ * is a JSON text, sent as it was written, its fields in their order.
+ */
+const renderedEvent = (
+  event: { event: 'task.created' | 'deposit.confirmed'; agent_id: string; timestamp: string; data: string },
+  eventId: string,
+): WebhookEvent => ({ event_id: eventId, agent_id: event.agent_id, type: event.event, timestamp: event.timestamp, data: JSON.parse(event.data) });
+
+/**
  * The one table of what endpoints are sent: an outbox item's `event` -> the webhook event it makes
  * (its id, the agent whose endpoints get it, its type, time and `data`). An outbox item whose event
  * is not here goes to no endpoint. Adding an event is adding its entry (and writing its item).
  */
 const WEBHOOK_EVENTS: Readonly<Record<string, (image: Image) => WebhookEvent>> = {
+  // The task as its creation answered it.
   'task.created': (image) => {
     const event = parseItem(taskCreatedEventItem, image);
-    // The task as its creation answered it, in the order it was rendered then.
-    return {
-      event_id: taskCreatedEventId(event.task_id),
-      agent_id: event.agent_id,
-      type: event.event,
-      timestamp: event.timestamp,
-      data: JSON.parse(event.data),
-    };
+    return renderedEvent(event, taskCreatedEventId(event.task_id));
   },
   'task.status_changed': (image) => {
     const event = parseItem(taskEventItem, image);
@@ -48,16 +51,10 @@ const WEBHOOK_EVENTS: Readonly<Record<string, (image: Image) => WebhookEvent>> =
       data: { task_id: event.task_id, message: { message_id: event.message_id, from: event.from, text: event.text, created_at: event.created_at } },
     };
   },
+  // The deposit as the deposit routes showed it when it was credited.
   'deposit.confirmed': (image) => {
     const event = parseItem(depositConfirmedEventItem, image);
-    // The deposit as the deposit routes showed it when it was credited.
-    return {
-      event_id: depositConfirmedEventId(event.transaction_id),
-      agent_id: event.agent_id,
-      type: event.event,
-      timestamp: event.timestamp,
-      data: JSON.parse(event.data),
-    };
+    return renderedEvent(event, depositConfirmedEventId(event.transaction_id));
   },
 };
 
