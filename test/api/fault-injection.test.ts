@@ -266,7 +266,7 @@ describe('Local IAM: a handler may only make the table calls its function declar
       });
     await expect(asFunction('contexts/accounts/agents/api/agent-me', () => ddb.send(touch('SET last_used_at = :v')))()).resolves.toBeDefined();
     await expect(asFunction('contexts/accounts/agents/api/agent-me', () => ddb.send(touch('SET revoked_at = :v')))()).rejects.toThrow(
-      /modules\/agents\/api\/agent-me is not authorized to perform: dynamodb:UpdateItem/,
+      /contexts\/accounts\/agents\/api\/agent-me is not authorized to perform: dynamodb:UpdateItem/,
     );
   });
 });
