@@ -118,6 +118,8 @@ export const keys = {
   walletChallenge: (nonce: string) => ({ pk: `WALLET_CHALLENGE#${nonce}`, sk: 'WALLET_CHALLENGE' }),
   /** A reported deposit and its confirmation progress. */
   deposit: (transactionId: string) => ({ pk: `DEPOSIT#${transactionId}`, sk: 'DEPOSIT' }),
+  /** A deposit's confirmation as its outbox event (`deposit.confirmed`), written with the credit. */
+  depositConfirmedEvent: (transactionId: string) => ({ pk: `DEPOSIT#${transactionId}`, sk: 'CONFIRMED_EVENT' }),
   /** Claims a transaction hash for one deposit, across all agents (written with the deposit). */
   depositTransaction: (chain: string, txHash: string) => ({ pk: `DEPOSIT_TX#${chain}#${txHash}`, sk: 'DEPOSIT_TX' }),
   /**
@@ -150,6 +152,8 @@ export const keys = {
   taskItemsPrefix: 'TASK',
   taskEvent: (taskId: string, version: number) => ({ pk: `TASK#${taskId}`, sk: `EVENT#${String(version).padStart(6, '0')}` }),
   taskEventPrefix: 'EVENT#',
+  /** A task's creation as its outbox event (`task.created`): in the task's partition, so it reaches the sender before the task's status changes. */
+  taskCreatedEvent: (taskId: string) => ({ pk: `TASK#${taskId}`, sk: 'CREATED_EVENT' }),
   /** A push notification config an A2A client registered on a task (modules/a2a): where its status changes go, and the sealed token. */
   taskA2aPushConfig: (taskId: string, configId: string) => ({ pk: `TASK#${taskId}`, sk: `A2A_PUSH#${configId}` }),
   taskA2aPushConfigPrefix: 'A2A_PUSH#',

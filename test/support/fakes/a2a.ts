@@ -1,5 +1,5 @@
-import type { DeliveryResult } from '../../../functions/contexts/delivery/callbacks/ports';
-import type { A2aPushPorts, PushConfigStore, StoredPushConfig } from '../../../functions/contexts/edge/a2a/ports';
+import type { A2aPushPorts, PushConfigStore, StoredPushConfig } from '../../../functions/contexts/delivery/a2a-push/ports';
+import type { DeliveryResult } from '../../../functions/contexts/delivery/engine/ports';
 import { errors } from '../../../functions/platform/kernel/errors';
 import { contextBoundSealer } from './callbacks';
 import type { SentWebhook } from './webhooks';

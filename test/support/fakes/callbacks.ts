@@ -1,5 +1,7 @@
-import { type AttemptRecord, type CallbackDelivery, statusAfter } from '../../../functions/contexts/delivery/callbacks/domain/deliveries';
-import type { CallbackPorts, CallbackTask, DeliveryResult } from '../../../functions/contexts/delivery/callbacks/ports';
+import type { CallbackDelivery } from '../../../functions/contexts/delivery/callbacks/domain/deliveries';
+import type { CallbackPorts, CallbackTask } from '../../../functions/contexts/delivery/callbacks/ports';
+import { type AttemptRecord, statusAfter } from '../../../functions/contexts/delivery/engine/domain/attempts';
+import type { DeliveryResult } from '../../../functions/contexts/delivery/engine/ports';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import { errors } from '../../../functions/platform/kernel/errors';
 import { keys } from '../../../functions/platform/table/keys';
@@ -60,6 +62,11 @@ export class FakeCallbacks implements CallbackPorts {
       delivery.next_attempt_at = attempt.outcome === 'retrying' ? attempt.nextAttemptAt : undefined;
       if (attempt.outcome === 'failed') delivery.failed_at = attempt.at;
     },
+    listDeliveries: async (taskId: string) =>
+      [...this.deliveries.values()]
+        .filter((delivery) => delivery.task_id === taskId)
+        .sort((a, b) => a.version - b.version)
+        .map((delivery) => structuredClone(delivery)),
     listUnsettledCallbacks: async (taskId: string) =>
       [...this.deliveries.values()]
         .filter((delivery) => delivery.task_id === taskId && delivery.delivery_status === 'PENDING')
@@ -95,7 +102,11 @@ export class FakeCallbacks implements CallbackPorts {
     },
   };
 
+  /** The tasks the task reads find. */
+  readonly taskItems = new Map<string, Task>();
+
   readonly tasks = {
+    getTask: async (taskId: string) => structuredClone(this.taskItems.get(taskId)),
     saveCallbacksDue: async (task: Task, due: string | undefined) => {
       this.dueChecks.set(task.task_id, due);
       return true;

@@ -144,9 +144,9 @@ export const fakeDeposits = (settings: Partial<DepositSettings> = {}) => {
   const chain = new FakeDepositChain();
   const deps: DepositPorts = {
     deposits: table,
-    // Each confirmed deposit's announcement, as a marker item naming it.
-    announceConfirmed: async (agentId) => (deposit) => [
-      { Put: { TableName: 'announced', Item: { agentId, deposit: structuredClone(deposit) } } } as never,
+    // Each confirmed deposit's outbox event, as a marker item naming it.
+    confirmedEvent: (deposit) => [
+      { Put: { TableName: 'announced', Item: { agentId: deposit.agent_id, deposit: structuredClone(deposit) } } } as never,
     ],
     agents: { getAgent: async (agentId) => table.agents.get(agentId) },
     chain,

@@ -184,6 +184,9 @@ export class FakeTaskCreation implements TaskCreationPorts {
     return `sealed:${secret.length}`;
   };
 
+  /** A created task's outbox event, as a marker item naming it. */
+  createdEvent = (task: Task): TransactItem[] => [{ Put: { TableName: 'created_event', Item: { task_id: task.task_id } } }];
+
   insertTasks = async (tasks: readonly Task[], usage: TaskUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void> => {
     const agentId = tasks[0]!.agent_id;
     const key = `${agentId}#${usage.day}`;

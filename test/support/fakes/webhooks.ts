@@ -1,5 +1,5 @@
-import { type AttemptRecord, statusAfter } from '../../../functions/contexts/delivery/callbacks/domain/deliveries';
-import type { DeliveryResult } from '../../../functions/contexts/delivery/callbacks/ports';
+import { type AttemptRecord, statusAfter } from '../../../functions/contexts/delivery/engine/domain/attempts';
+import type { DeliveryResult } from '../../../functions/contexts/delivery/engine/ports';
 import type { Webhook, WebhookDelivery } from '../../../functions/contexts/delivery/webhooks/domain/webhooks';
 import type { WebhookDeliveriesStore, WebhookPorts, WebhooksStore } from '../../../functions/contexts/delivery/webhooks/ports';
 import { webhookEventOf } from '../../../functions/contexts/delivery/webhooks/store/webhook-events';
@@ -107,11 +107,6 @@ export class FakeWebhooks extends FakeAuditTable implements WebhookPorts {
     },
   };
 
-  /** Applies deliveryWrites' items, as the transaction of the change they announce commits them. */
-  async commitWrites(items: readonly { Put?: { Item?: unknown } }[]): Promise<void> {
-    for (const item of items) await this.deliveries.insertDelivery(item.Put!.Item as WebhookDelivery);
-  }
-
   readonly deliveries: WebhookDeliveriesStore = {
     insertDelivery: async (delivery) => {
       const key = this.deliveryKey(delivery.webhook_id, delivery.delivery_id);
@@ -125,8 +120,6 @@ export class FakeWebhooks extends FakeAuditTable implements WebhookPorts {
       });
       return true;
     },
-    // The writes as one Put holding the delivery; commitWrites applies them as the change's transaction would.
-    deliveryWrites: (delivery) => [{ Put: { TableName: 'fake-webhooks', Item: structuredClone(delivery) as never } }],
     getDelivery: async (webhookId, deliveryId) => structuredClone(this.stored.get(this.deliveryKey(webhookId, deliveryId))),
     pageDeliveries: async (webhookId, limit, after) => {
       const sortKey = (delivery: WebhookDelivery) => `${delivery.created_at}#${delivery.delivery_id}`;

@@ -173,7 +173,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
 
   // The MCP SDK's version 2 server (both protocol eras' wire codecs, the 2026-07-28 request envelope, its own bundled ajv) with the
   // tools' JSON Schemas as they are: no zod 3, no zod-to-json-schema, no locale of zod but English.
-  it('contexts/edge/mcp/api/mcp holds the MCP SDK without zod-to-json-schema, zod 3 or a locale but English, in at most 1150 KB of code besides the proof-review page it serves (it runs the handlers its tools call in-process: tasks, batches, templates, quotes, tips, messages, each screened by the acceptable use policy, with the dispute mail, the webhook announcement of a created task, and x402 payment of a short balance: EIP-712 verification, on a chain through viem verifyTypedData for contract wallets (ERC-1271, with its ERC-6492 validator), and settlement)', async () => {
+  it('contexts/edge/mcp/api/mcp holds the MCP SDK without zod-to-json-schema, zod 3 or a locale but English, in at most 1150 KB of code besides the proof-review page it serves (it runs the handlers its tools call in-process: tasks, batches, templates, quotes, tips, messages, each screened by the acceptable use policy, with the dispute mail, the task.created outbox event of a created task, and x402 payment of a short balance: EIP-712 verification, on a chain through viem verifyTypedData for contract wallets (ERC-1271, with its ERC-6492 validator), and settlement)', async () => {
     const inputs = await filesIn('contexts/edge/mcp/api/mcp');
     expect(inputs.some((input) => input.startsWith('node_modules/@modelcontextprotocol/server/dist/'))).toBe(true);
     expect(

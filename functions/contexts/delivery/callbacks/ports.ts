@@ -7,8 +7,11 @@
 import type { RetryPolicy } from '../../../platform/kernel/retry-schedule';
 import type { ItemKey } from '../../../platform/table/query';
 import type { Task } from '../../work/tasks/domain';
+import type { TaskReader } from '../../work/tasks/ports';
 import type { TimerRules } from '../../work/timers/domain';
-import type { AttemptRecord, CallbackDelivery, DeliveryStatus, UnsettledCallback } from './domain/deliveries';
+import type { AttemptRecord, DeliveryStatus } from '../engine/domain';
+import type { DeliveryTransport, SecretSealer } from '../engine/ports';
+import type { CallbackDelivery, UnsettledCallback } from './domain/deliveries';
 
 /** What the sender needs of a task: where to send, and the sealed secret to sign with. */
 export type CallbackTask = Pick<Task, 'task_id' | 'agent_id' | 'batch_id' | 'callback_url' | 'callback_secret_sealed'>;
@@ -19,6 +22,8 @@ export interface CallbackEventsStore {
   deliveryStatusOf(event: ItemKey): Promise<DeliveryStatus | undefined>;
   /** Records an attempt; a late duplicate never turns DELIVERED back into a failure. */
   recordAttempt(event: ItemKey, attempt: AttemptRecord): Promise<void>;
+  /** Every status change of the task with its callback's delivery, oldest first (none without a callback_url). */
+  listDeliveries(taskId: string): Promise<CallbackDelivery[]>;
   /** The task's status changes whose callback is neither DELIVERED nor FAILED, oldest first. */
   listUnsettledCallbacks(taskId: string): Promise<UnsettledCallback[]>;
   /** Counts a requeue, conditioned on the count seen and on nothing settled: false when not taken. */
@@ -35,24 +40,8 @@ interface AgentSecretsStore {
   keepAgentCallbackSecret(agentId: string, sealed: string, now: string, reveal: boolean): Promise<{ sealed: string; created_at: string }>;
 }
 
-/** Encrypts secrets at rest, bound to a context (the task or agent they belong to). */
-export interface SecretSealer {
-  seal(plaintext: string, context: Record<string, string>): Promise<string>;
-  open(sealed: string, context: Record<string, string>): Promise<string>;
-}
-
-export type DeliveryResult = { ok: true; statusCode: number } | { ok: false; statusCode?: number; error: string };
-
-/**
- * Sends a signed callback to a URL, checking its address again first: an address the callback
- * rules refuse throws the InvalidRequestError they name.
- */
-export interface CallbackTransport {
-  send(url: string, headers: Record<string, string>, body: string): Promise<DeliveryResult>;
-}
-
-/** What the callback check needs of the tasks module. */
-interface CallbackTasks {
+/** What the callback check and the task's delivery log need of the tasks module. */
+interface CallbackTasks extends TaskReader {
   /** When the task's next callback check is due (undefined: none left). */
   saveCallbacksDue(task: Task, due: string | undefined): Promise<boolean>;
 }
@@ -66,7 +55,7 @@ export interface CallbackPorts {
   events: CallbackEventsStore;
   agentSecrets: AgentSecretsStore;
   sealer: SecretSealer;
-  transport: CallbackTransport;
+  transport: DeliveryTransport;
   tasks: CallbackTasks;
   settings: CallbackSettings;
 }

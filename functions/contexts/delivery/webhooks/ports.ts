@@ -7,8 +7,8 @@
 import type { RetryPolicy } from '../../../platform/kernel/retry-schedule';
 import type { Seal } from '../../../platform/table/seal';
 import type { AuditPorts } from '../../accounts/audit/ports';
-import type { AttemptRecord } from '../callbacks/domain';
-import type { CallbackTransport, SecretSealer } from '../callbacks/ports';
+import type { AttemptRecord } from '../engine/domain';
+import type { DeliveryTransport, SecretSealer } from '../engine/ports';
 import type { Webhook, WebhookDelivery, WebhookEvent } from './domain/webhooks';
 
 export type WebhookChanges = Partial<Pick<Webhook, 'url' | 'events'>> & { description?: string | null };
@@ -39,8 +39,6 @@ export interface WebhooksStore {
 export interface WebhookDeliveriesStore {
   /** Stores the delivery and its first send unless a delivery with its id exists: false then (a replayed event). */
   insertDelivery(delivery: WebhookDelivery): Promise<boolean>;
-  /** The same writes, for the transaction of the change the delivery announces (a task's creation). */
-  deliveryWrites: Seal<WebhookDelivery>;
   getDelivery(webhookId: string, deliveryId: string): Promise<WebhookDelivery | undefined>;
   /** A page of the endpoint's deliveries, newest first, after `after` (`<created_at>#<delivery_id>`). */
   pageDeliveries(webhookId: string, limit: number, after?: string): Promise<{ deliveries: WebhookDelivery[]; last?: string }>;
@@ -64,7 +62,7 @@ export interface WebhookPorts extends AuditPorts {
   webhooks: WebhooksStore;
   deliveries: WebhookDeliveriesStore;
   sealer: SecretSealer;
-  transport: CallbackTransport;
+  transport: DeliveryTransport;
   checkUrl: UrlCheck;
   outbox: OutboxReader;
   /** The callbacks' retry schedule, and their stall delay: a send not tried within it was lost. */

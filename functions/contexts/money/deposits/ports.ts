@@ -63,8 +63,8 @@ export interface DepositSettings {
 
 export interface DepositPorts {
   deposits: DepositsStore;
-  /** What announces a confirmed deposit to the agent's webhook endpoints (deposit.confirmed), in the credit's own transaction. */
-  announceConfirmed(agentId: string): Promise<Seal<Deposit>>;
+  /** The outbox event of a confirmed deposit (`deposit.confirmed`, for the agent's webhook endpoints), written in the credit's own transaction. */
+  confirmedEvent: Seal<Deposit>;
   agents: { getAgent(agentId: string): Promise<Agent | undefined> };
   chain: DepositChain;
   settings: DepositSettings;
@@ -86,7 +86,7 @@ export interface PaymentSettlement {
 }
 
 /** What paying a short balance with x402 needs (use-cases/pay-shortfall.ts). */
-export interface PaymentPorts extends Pick<DepositPorts, 'agents' | 'settings' | 'announceConfirmed' | 'deposits' | 'chain'> {
+export interface PaymentPorts extends Pick<DepositPorts, 'agents' | 'settings' | 'confirmedEvent' | 'deposits' | 'chain'> {
   payments: {
     /** The deposit that claimed this authorization (its settlement, pending or credited), if one did. */
     paymentDeposit(authorization: PaymentAuthorization): Promise<Deposit | undefined>;

@@ -7,10 +7,10 @@
 import type { ImageFacts } from '../../../adapters/photos/image';
 import type { ListPosition } from '../../../platform/kernel/cursors';
 import type { Cents } from '../../../platform/kernel/money';
+import type { Seal } from '../../../platform/table/seal';
 import type { TransactItem } from '../../../platform/table/transactions';
 import type { Tier } from '../../accounts/agents/domain';
 import type { Operator } from '../../accounts/operators/domain';
-import type { CallbackDelivery } from '../../delivery/callbacks/domain';
 import type { JournalEntry } from '../../money/ledger/domain';
 import type { Photo } from '../photos/ports';
 import type { ScreeningPass, ScreeningRequest } from '../safety/domain';
@@ -123,6 +123,8 @@ export interface TaskCreationPorts {
   checkCallbackUrl(url: string): Promise<void>;
   /** A callback secret sealed to its task, or to the batch whose seats share it. */
   sealCallbackSecret(owner: { taskId: string } | { batchId: string }, secret: string): Promise<string>;
+  /** The outbox event of a task created alone (`task.created`), written in its creation's transaction. */
+  createdEvent: Seal<Task>;
   /**
    * Writes the tasks in one transaction with the day's usage counters, the escrow hold and
    * `extraItems`; throws the tier, balance or idempotency refusal that stops it.
@@ -183,7 +185,7 @@ export interface TaskPage {
   next?: ListPosition;
 }
 
-/** What an agent reads of its tasks: the tasks, their callback deliveries and their proof photos' copies. */
+/** What an agent reads of its tasks: the tasks and their proof photos' copies. */
 export interface AgentTaskReadPorts {
   tasks: TaskReader;
   /** The agent's task list, newest first, optionally of one status. */
@@ -191,7 +193,6 @@ export interface AgentTaskReadPorts {
     pageAgentTasks(agentId: string, start: PageStart & { status?: TaskStatus }): Promise<TaskPage>;
     countAgentTasks(agentId: string, status?: TaskStatus): Promise<number>;
   };
-  callbacks: { listDeliveries(taskId: string): Promise<CallbackDelivery[]> };
   photos: Pick<ProofPhotos, 'getTaskPhotos'>;
   /** A short-lived GET URL of a stored photo copy. */
   presignDownload(key: string): Promise<string>;

@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../../platform/wire/schemas';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
-import { listTaskCallbacks } from '../../../work/tasks/use-cases';
-import { taskCallbackReads } from '../../../work/tasks/wiring/agent-task-reads';
+import { DELIVERY_STATUSES } from '../../engine/domain';
 import { callbackEventId } from '../domain/callback-signatures';
-import { DELIVERY_STATUSES } from '../domain/deliveries';
+import { listTaskCallbacks } from '../use-cases/task-callbacks';
 import { callbackEvent } from '../wire/callback-event';
+import { taskCallbackReads } from '../wiring/reads';
 
 const delivery = withMeta(
   z.object({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { itemSchema } from '../../../../platform/table/read-item';
 import { MESSAGE_SENDERS } from '../../../work/messages/domain';
 import { TASK_STATUSES } from '../../../work/tasks/domain';
-import { DELIVERY_STATUSES } from '../domain/deliveries';
+import { DELIVERY_STATUSES } from '../../engine/domain';
 
 /** A status-change event of a task (keys.taskEvent): the callback outbox entry and its delivery record. */
 export const taskEventItem = itemSchema(() =>

@@ -8,7 +8,8 @@ import { type Item, type ItemKey, queryAll } from '../../../../platform/table/qu
 import { itemSchema, parseItem } from '../../../../platform/table/read-item';
 import { setAndRemove } from '../../../../platform/table/update-expression';
 import { taskItem } from '../../../work/tasks/store';
-import { type AttemptRecord, type CallbackDelivery, type DeliveryStatus, statusAfter, type UnsettledCallback } from '../domain/deliveries';
+import { type AttemptRecord, type DeliveryStatus, statusAfter } from '../../engine/domain';
+import type { CallbackDelivery, UnsettledCallback } from '../domain/deliveries';
 import type { CallbackTask } from '../ports';
 import { agentCallbackSecretItem, taskEventItem } from './callback-items';
 

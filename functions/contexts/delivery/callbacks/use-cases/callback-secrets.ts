@@ -1,30 +1,28 @@
 import { randomBytes } from 'node:crypto';
+import { callbackSecretContext } from '../../../work/tasks/domain';
 import type { CallbackPorts } from '../ports';
 
 type SecretDeps = Pick<CallbackPorts, 'agentSecrets' | 'sealer'>;
 
-const taskContext = (taskId: string) => ({ task_id: taskId });
 const agentContext = (agentId: string) => ({ agent_id: agentId });
-const batchContext = (batchId: string) => ({ batch_id: batchId });
-
-export const sealTaskSecret = (deps: Pick<CallbackPorts, 'sealer'>, taskId: string, secret: string): Promise<string> =>
-  deps.sealer.seal(secret, taskContext(taskId));
-
-/** The secret a batch's seats share (they share their content item until each writes its own): sealed to the batch. */
-export const sealBatchSecret = (deps: Pick<CallbackPorts, 'sealer'>, batchId: string, secret: string): Promise<string> =>
-  deps.sealer.seal(secret, batchContext(batchId));
 
 const sealNewAgentSecret = (deps: SecretDeps, agentId: string): Promise<string> =>
   deps.sealer.seal(randomBytes(32).toString('base64url'), agentContext(agentId));
 
-/** The secret a task's callbacks are signed with: its own (or its batch's), else its agent's default (created when first needed). */
+/**
+ * The secret a task's callbacks are signed with: its own (or its batch's, which its seats share),
+ * sealed by the task's creation, else its agent's default (created when first needed).
+ */
 export const signingSecretFor = async (
   deps: SecretDeps,
   task: { task_id: string; agent_id: string; batch_id?: string; callback_secret_sealed?: string },
   now: Date,
 ): Promise<string> => {
   if (task.callback_secret_sealed)
-    return deps.sealer.open(task.callback_secret_sealed, task.batch_id ? batchContext(task.batch_id) : taskContext(task.task_id));
+    return deps.sealer.open(
+      task.callback_secret_sealed,
+      callbackSecretContext(task.batch_id ? { batchId: task.batch_id } : { taskId: task.task_id }),
+    );
   const sealed =
     (await deps.agentSecrets.getAgentCallbackSecret(task.agent_id)) ??
     (await deps.agentSecrets.keepAgentCallbackSecret(task.agent_id, await sealNewAgentSecret(deps, task.agent_id), now.toISOString(), false)).sealed;

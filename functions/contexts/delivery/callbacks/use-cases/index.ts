@@ -2,3 +2,4 @@
 export * from './callback-secrets';
 export * from './check-callbacks';
 export * from './deliver-callback';
+export * from './task-callbacks';

@@ -1,14 +1,8 @@
-import { secretBox } from '../../../../adapters/callbacks/secret-box';
+import { sealer } from '../../engine/wiring/engine';
 import type { CallbackPorts } from '../ports';
 import { getAgentCallbackSecret, keepAgentCallbackSecret } from '../store/callbacks-store';
 
-/** What seals and opens callback secrets: KMS when deployed, a key file locally (chosen at first use). */
-export const sealer: CallbackPorts['sealer'] = {
-  seal: (plaintext, context) => secretBox().seal(plaintext, context),
-  open: (sealed, context) => secretBox().open(sealed, context),
-};
-
-/** The composition root of what reads or creates callback secrets: task creation, the reveal route. */
+/** The composition root of what reads or creates callback secrets: the sender, the reveal route. */
 export const callbackSecrets: Pick<CallbackPorts, 'agentSecrets' | 'sealer'> = {
   agentSecrets: { getAgentCallbackSecret, keepAgentCallbackSecret },
   sealer,

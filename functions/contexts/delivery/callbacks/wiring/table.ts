@@ -1,11 +1,19 @@
 import type { CallbackEventsStore } from '../ports';
-import { deliveryStatusOf, getCallbackTarget, listUnsettledCallbacks, recordAttempt, takeCallbackRequeue } from '../store/callbacks-store';
+import {
+  deliveryStatusOf,
+  getCallbackTarget,
+  listDeliveries,
+  listUnsettledCallbacks,
+  recordAttempt,
+  takeCallbackRequeue,
+} from '../store/callbacks-store';
 
 /** The callback events store on the DynamoDB table. */
 export const callbackEventsTable: CallbackEventsStore = {
   getCallbackTarget,
   deliveryStatusOf,
   recordAttempt,
+  listDeliveries,
   listUnsettledCallbacks,
   takeCallbackRequeue,
 };

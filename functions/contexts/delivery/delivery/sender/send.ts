@@ -3,11 +3,12 @@ import type { Context, DynamoDBRecord, SQSBatchResponse, SQSEvent, SQSRecord } f
 import { callbackQueue } from '../../../../adapters/callbacks/callback-queue';
 import { newImageOf, queuedEventOf, queuedWebhookSendOf } from '../../../../manifest/outbox-pipe';
 import { withLogContext } from '../../../../platform/logging/handler-context';
-import type { A2aPushPorts } from '../../../edge/a2a/ports';
-import { deliverA2aPushes } from '../../../edge/a2a/use-cases';
-import { a2aPushPorts } from '../../../edge/a2a/wiring/push';
-import { type DeliveryDeps, type DeliveryOutcome, deliverCallback } from '../../callbacks/use-cases';
+import type { A2aPushPorts } from '../../a2a-push/ports';
+import { deliverA2aPushes } from '../../a2a-push/use-cases';
+import { a2aPushPorts } from '../../a2a-push/wiring/push';
+import { type DeliveryDeps, deliverCallback } from '../../callbacks/use-cases';
 import { callbackSender } from '../../callbacks/wiring/sender';
+import { type DeliveryOutcome, worse } from '../../engine/domain';
 import type { WebhookPorts } from '../../webhooks/ports';
 import { deliverWebhook, fanOutEvent } from '../../webhooks/use-cases';
 import { webhookPorts } from '../../webhooks/wiring/webhooks';
@@ -22,13 +23,6 @@ interface SenderDeps {
 class CallbackNotDelivered extends Error {
   override readonly name = 'CallbackNotDelivered';
 }
-
-/** The outcome of two deliveries of one message: the one that still needs something (failed, then retry). */
-const worse = (a: DeliveryOutcome, b: DeliveryOutcome): DeliveryOutcome => {
-  if (a.kind === 'failed' || b.kind === 'failed') return a.kind === 'failed' ? a : b;
-  if (a.kind === 'retry' && b.kind === 'retry') return a.delayMs <= b.delayMs ? a : b;
-  return a.kind === 'retry' ? a : b;
-};
 
 /**
  * What one queued message does: a webhook delivery's send is attempted; an outbox event is first

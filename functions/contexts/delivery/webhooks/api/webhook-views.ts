@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../../platform/wire/meta';
 import { timestamp } from '../../../../platform/wire/schemas';
-import { DELIVERY_STATUSES } from '../../callbacks/domain';
+import { DELIVERY_STATUSES } from '../../engine/domain';
 import { MAX_WEBHOOK_DESCRIPTION, WEBHOOK_EVENT_FILTERS, WEBHOOK_EVENT_TYPES, type Webhook, type WebhookDelivery } from '../domain/webhooks';
 
 export const webhookParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });

@@ -3,7 +3,7 @@
  * with. Deliveries follow Standard Webhooks (standardwebhooks.com): one delivery per event and
  * endpoint, retried on the callback schedule, replayable with the same `webhook-id`.
  */
-import type { DeliveryStatus } from '../../callbacks/domain';
+import type { DeliveryStatus } from '../../engine/domain';
 
 /** What an endpoint may subscribe to; `*` is every event. */
 export const WEBHOOK_EVENT_TYPES = ['task.created', 'task.status_changed', 'task.message', 'deposit.confirmed', 'webhook.test'] as const;

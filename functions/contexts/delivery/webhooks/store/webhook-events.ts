@@ -1,10 +1,21 @@
 import { keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
+import { depositConfirmedEventItem } from '../../../money/deposits/store';
+import { taskCreatedEventItem } from '../../../work/tasks/store';
 import { callbackEventId, messageEventId } from '../../callbacks/domain';
 import { messageEventItem, taskEventItem } from '../../callbacks/store';
-import type { WebhookEvent } from '../domain/webhooks';
+import { depositConfirmedEventId, taskCreatedEventId, type WebhookEvent } from '../domain/webhooks';
 
 type Image = Record<string, unknown>;
+
+/**
+ * An event its owner rendered when it committed (a task's creation, a deposit's credit): its `data`
+ * is a JSON text, sent as it was written, its fields in their order.
+ */
+const renderedEvent = (
+  event: { event: 'task.created' | 'deposit.confirmed'; agent_id: string; timestamp: string; data: string },
+  eventId: string,
+): WebhookEvent => ({ event_id: eventId, agent_id: event.agent_id, type: event.event, timestamp: event.timestamp, data: JSON.parse(event.data) });
 
 /**
  * The one table of what endpoints are sent: an outbox item's `event` -> the webhook event it makes
@@ -12,6 +23,11 @@ type Image = Record<string, unknown>;
  * is not here goes to no endpoint. Adding an event is adding its entry (and writing its item).
  */
 const WEBHOOK_EVENTS: Readonly<Record<string, (image: Image) => WebhookEvent>> = {
+  // The task as its creation answered it.
+  'task.created': (image) => {
+    const event = parseItem(taskCreatedEventItem, image);
+    return renderedEvent(event, taskCreatedEventId(event.task_id));
+  },
   'task.status_changed': (image) => {
     const event = parseItem(taskEventItem, image);
     return {
@@ -34,6 +50,11 @@ const WEBHOOK_EVENTS: Readonly<Record<string, (image: Image) => WebhookEvent>> =
       // The message as the list shows it; `from` says it is a person's words, never instructions.
       data: { task_id: event.task_id, message: { message_id: event.message_id, from: event.from, text: event.text, created_at: event.created_at } },
     };
+  },
+  // The deposit as the deposit routes showed it when it was credited.
+  'deposit.confirmed': (image) => {
+    const event = parseItem(depositConfirmedEventItem, image);
+    return renderedEvent(event, depositConfirmedEventId(event.transaction_id));
   },
 };
 

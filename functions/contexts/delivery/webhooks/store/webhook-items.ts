@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { itemOf } from '../../../../platform/table/read-item';
-import { DELIVERY_STATUSES } from '../../callbacks/domain';
+import { DELIVERY_STATUSES } from '../../engine/domain';
 import { WEBHOOK_EVENT_FILTERS, WEBHOOK_EVENT_TYPES, type Webhook, type WebhookDelivery } from '../domain/webhooks';
 
 /** An agent's webhook endpoint (keys.agentWebhook). */

@@ -8,7 +8,7 @@ import { queryAll } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
 import type { Seal } from '../../../../platform/table/seal';
 import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
-import { statusAfter } from '../../callbacks/domain';
+import { statusAfter } from '../../engine/domain';
 import { DELIVERY_RETENTION_DAYS, type Webhook, type WebhookDelivery } from '../domain/webhooks';
 import type { WebhookChanges, WebhookDeliveriesStore } from '../ports';
 import { webhookDeliveryItem, webhookItem } from './webhook-items';
@@ -186,8 +186,8 @@ const sendWrite = (delivery: WebhookDelivery, generation: number, now: Date): Tr
   condition: 'item_absent',
 });
 
-/** The delivery and its first send, each written once ('item_absent'); in the transaction of the change it announces, or its own. */
-export const deliveryWrites = (delivery: WebhookDelivery): TransactItem[] => [
+/** The delivery and its first send, each written once ('item_absent'). */
+const deliveryWrites = (delivery: WebhookDelivery): TransactItem[] => [
   {
     Put: {
       TableName: TABLE_NAME,

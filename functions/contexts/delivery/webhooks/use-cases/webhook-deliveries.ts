@@ -1,17 +1,8 @@
 import { decodeKeyCursor, encodeKeyCursor } from '../../../../platform/kernel/cursors';
 import { errors } from '../../../../platform/kernel/errors';
 import { newId } from '../../../../platform/kernel/secrets';
-import type { Seal } from '../../../../platform/table/seal';
 import { deliveryIdFor, deliveryTimeOf } from '../domain/webhook-signatures';
-import {
-  sendLost,
-  subscribes,
-  type Webhook,
-  type WebhookDelivery,
-  type WebhookEvent,
-  type WebhookEventType,
-  webhookPayload,
-} from '../domain/webhooks';
+import { sendLost, subscribes, type Webhook, type WebhookDelivery, type WebhookEvent, webhookPayload } from '../domain/webhooks';
 import type { WebhookPorts } from '../ports';
 import { findWebhook } from './manage-webhooks';
 
@@ -45,21 +36,6 @@ export const fanOutEvent = async (deps: Deps & Pick<WebhookPorts, 'outbox'>, ima
   const endpoints = (await deps.webhooks.listWebhooks(event.agent_id)).filter((webhook) => subscribes(webhook, event.type));
   const made = await Promise.all(endpoints.map((webhook) => deps.deliveries.insertDelivery(deliveryOf(event, webhook))));
   return made.filter(Boolean).length;
-};
-
-/**
- * The deliveries announcing a change to the agent's endpoints subscribed to `type`, for the change's
- * own transaction: neither the change nor its announcement exists without the other, and an agent
- * with no such endpoint writes nothing more. An endpoint created while the change commits misses it.
- */
-export const announcementSeal = async <R>(
-  deps: Deps,
-  agentId: string,
-  type: WebhookEventType,
-  eventOf: (made: R) => Pick<WebhookEvent, 'event_id' | 'timestamp' | 'data'>,
-): Promise<Seal<R>> => {
-  const endpoints = (await deps.webhooks.listWebhooks(agentId)).filter((webhook) => subscribes(webhook, type));
-  return (made) => endpoints.flatMap((webhook) => deps.deliveries.deliveryWrites(deliveryOf({ ...eventOf(made), agent_id: agentId, type }, webhook)));
 };
 
 /** A `webhook.test` event sent to this endpoint alone, whatever its events. */

@@ -2,7 +2,6 @@ import { deliveryTimeOf } from '../domain/webhook-signatures';
 import type { WebhookDeliveriesStore, WebhooksStore } from '../ports';
 import {
   deleteWebhook,
-  deliveryWrites,
   getDelivery,
   getWebhook,
   insertDelivery,
@@ -19,7 +18,6 @@ export const webhooksTable: WebhooksStore = { getWebhook, listWebhooks, insertWe
 
 export const webhookDeliveriesTable: WebhookDeliveriesStore = {
   insertDelivery,
-  deliveryWrites,
   // A delivery is stored under its time, which its id carries; an id this service did not make names none.
   getDelivery: async (webhookId, deliveryId) => {
     const createdAt = deliveryTimeOf(deliveryId);

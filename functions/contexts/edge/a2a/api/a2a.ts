@@ -9,7 +9,7 @@
  *   one is answered with what is needed, creating nothing;
  * - GetTask and CancelTask run GET /api/v1/tasks/{id} and POST /api/v1/tasks/{id}/cancel;
  * - the push notification config methods keep configs on the task (the caller's, checked by reading
- *   it); the callback sender pushes each status change to them (contexts/edge/a2a/use-cases/deliver-a2a-push.ts).
+ *   it); the callback sender pushes each status change to them (contexts/delivery/a2a-push/use-cases/deliver-a2a-push.ts).
  * Authenticated as /mcp is (an API key in `X-API-Key` or as a bearer token), but as its own
  * protected resource: an OAuth access token is taken when bound to /a2a (RFC 8707), never one bound
  * to /mcp. Counted on the key's one counter of the agent interfaces.
@@ -27,12 +27,12 @@ import { statusOf } from '../../../../platform/http/responses';
 import { DomainError } from '../../../../platform/kernel/errors';
 import { withMeta } from '../../../../platform/wire/meta';
 import { a2aHandler } from '../../../accounts/agents/wiring/agent-handler';
+import { deletePushConfig, findPushConfig, listPushConfigs, type PushConfigView, registerPushConfig } from '../../../delivery/a2a-push/use-cases';
+import { a2aPushPorts } from '../../../delivery/a2a-push/wiring/push';
 import { handler as cancelTask } from '../../../work/tasks/api/agent/cancel';
 import { handler as createTask } from '../../../work/tasks/api/agent/create';
 import { handler as getTask } from '../../../work/tasks/api/agent/get';
 import { a2aRefusal, a2aTask, type TaskView, whatIsNeeded } from '../domain/a2a';
-import { deletePushConfig, findPushConfig, listPushConfigs, type PushConfigView, registerPushConfig } from '../use-cases/push-configs';
-import { a2aPushPorts } from '../wiring/push';
 
 const request = withMeta(
   z.object({

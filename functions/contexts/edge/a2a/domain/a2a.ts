@@ -1,78 +1,20 @@
-import { type AgentCard, type Message, Role, type Task, TaskState, type TaskStatusUpdateEvent } from '@a2a-js/sdk';
+import type { AgentCard, Message, Task } from '@a2a-js/sdk';
 import { JsonRpcTransportError, RequestMalformedError, TaskNotCancelableError, TaskNotFoundError } from '@a2a-js/sdk/errors';
 import { API_KEY_SCOPES } from '../../../../platform/kernel/api-key-scopes';
 import { resourceMetadataUrl, resourceUrl } from '../../../../platform/kernel/resources';
+import { a2aTaskStatus, textMessage } from '../../../delivery/a2a-push/domain';
 import type { TaskStatus } from '../../../work/tasks/domain';
 
 /** The A2A protocol version the endpoint speaks: the official SDK's. */
 export const A2A_PROTOCOL_VERSION = '1.0';
 export const A2A_PATH = '/a2a';
 export const AGENT_CARD_PATH = '/.well-known/agent-card.json';
-/** The header a push notification carries its config's token in (A2A §4.3, the SDK's sender's name). */
-export const A2A_NOTIFICATION_TOKEN_HEADER = 'X-A2A-Notification-Token';
-/**
- * The authentication schemes a push notification config may ask for (A2A AuthenticationInfo, the
- * scheme case-insensitive): Bearer, its credentials sent as `Authorization: Bearer <credentials>`.
- */
-export const PUSH_AUTH_SCHEMES = ['Bearer'] as const;
-/** A task holds at most this many push notification configs: each status change is one POST to each. */
-export const MAX_PUSH_CONFIGS_PER_TASK = 5;
-
-/** What one push notification config may hold: bounds that keep its key and item within DynamoDB's limits. */
-export const PUSH_CONFIG_LIMITS = { idPattern: /^[A-Za-z0-9._:-]{1,128}$/, urlLength: 2048, tokenLength: 512, credentialsLength: 2048 } as const;
-
-/**
- * The one mapping from a Handoff task's status to an A2A task state. The agent's turn
- * (an estimate to approve, a proof the Guardian left to it) is input-required; everything an
- * operator, the Guardian or staff is doing is working. failed and rejected are never answered: a
- * request Handoff refuses (screening, balance, limits) makes no task, so it is a JSON-RPC error.
- */
-export const A2A_STATE_OF: Readonly<Record<TaskStatus, TaskState>> = {
-  PENDING: TaskState.TASK_STATE_SUBMITTED,
-  ESTIMATE_PENDING: TaskState.TASK_STATE_INPUT_REQUIRED,
-  ACCEPTED: TaskState.TASK_STATE_WORKING,
-  IN_PROGRESS: TaskState.TASK_STATE_WORKING,
-  SUBMITTED: TaskState.TASK_STATE_WORKING,
-  VERIFIED: TaskState.TASK_STATE_WORKING,
-  MANUAL_REVIEW: TaskState.TASK_STATE_INPUT_REQUIRED,
-  DISPUTED: TaskState.TASK_STATE_WORKING,
-  HELD: TaskState.TASK_STATE_WORKING,
-  COMPLETED: TaskState.TASK_STATE_COMPLETED,
-  CANCELLED: TaskState.TASK_STATE_CANCELED,
-};
-
-/** What the agent is asked to do next in each status, said in the A2A status message. */
-const NEXT_STEP: Readonly<Record<TaskStatus, string>> = {
-  PENDING: 'Waiting for an operator to claim it.',
-  ESTIMATE_PENDING: 'An operator sent an estimate: approve or reject it (POST /api/v1/tasks/{id}/estimate/approve or /reject).',
-  ACCEPTED: 'An operator accepted it.',
-  IN_PROGRESS: 'The operator is doing it.',
-  SUBMITTED: 'Proof submitted; the Guardian is checking it.',
-  VERIFIED: 'Proof verified; the payment is being released.',
-  MANUAL_REVIEW: 'The proof needs your review: approve or reject it (POST /api/v1/tasks/{id}/verify).',
-  DISPUTED: 'Disputed; staff decide it.',
-  HELD: 'Held for a safety review by staff.',
-  COMPLETED: 'Done: the result is in the task artifact.',
-  CANCELLED: 'Cancelled; the escrow went back to your balance.',
-};
-
 /** The reply to a message without a task creation body: what a message must hold to create a task. */
 export const WHAT_IS_NEEDED =
   'To post a task to Handoff, send a message with a data part holding a task creation body, the JSON that POST /api/v1/tasks takes: ' +
   'title, description, reward_usd, proof_requirements and task_type are required (e.g. {"title":"Is the corner store open?",' +
   '"description":"Walk by 12 Main St and check whether the store is open.","reward_usd":10,"proof_requirements":["photo of the storefront"],' +
   '"task_type":"VERIFICATION"}). The message id is the idempotency key. Nothing was created.';
-
-const textMessage = (text: string, ids: { taskId?: string; contextId?: string; messageId: string }): Message => ({
-  messageId: ids.messageId,
-  contextId: ids.contextId ?? '',
-  taskId: ids.taskId ?? '',
-  role: Role.ROLE_AGENT,
-  parts: [{ content: { $case: 'text', value: text }, metadata: undefined, filename: '', mediaType: 'text/plain' }],
-  metadata: undefined,
-  extensions: [],
-  referenceTaskIds: [],
-});
 
 /** The answer to a message that creates nothing. */
 export const whatIsNeeded = (asked: { messageId: string; contextId?: string }): Message =>
@@ -95,15 +37,7 @@ export interface TaskView {
 export const a2aTask = (view: TaskView): Task => ({
   id: view.task_id,
   contextId: view.task_id,
-  status: {
-    state: A2A_STATE_OF[view.status],
-    message: textMessage(`${view.status}: ${NEXT_STEP[view.status]}`, {
-      taskId: view.task_id,
-      contextId: view.task_id,
-      messageId: `${view.task_id}-${view.status}`,
-    }),
-    timestamp: view.updated_at ?? view.created_at,
-  },
+  status: a2aTaskStatus(view.task_id, view.status, view.updated_at ?? view.created_at),
   artifacts: [
     {
       artifactId: 'handoff-task',
@@ -116,22 +50,6 @@ export const a2aTask = (view: TaskView): Task => ({
   ],
   history: [],
   metadata: { handoff_status: view.status },
-});
-
-/** A status change as a push notification's event (A2A §4.3: a StreamResponse's statusUpdate). */
-export const statusUpdate = (change: { taskId: string; status: TaskStatus; timestamp: string }): TaskStatusUpdateEvent => ({
-  taskId: change.taskId,
-  contextId: change.taskId,
-  status: {
-    state: A2A_STATE_OF[change.status],
-    message: textMessage(`${change.status}: ${NEXT_STEP[change.status]}`, {
-      taskId: change.taskId,
-      contextId: change.taskId,
-      messageId: `${change.taskId}-${change.status}`,
-    }),
-    timestamp: change.timestamp,
-  },
-  metadata: { handoff_status: change.status },
 });
 
 /** Where the agent card points: this deployment's origin and its OAuth server's endpoints. */

@@ -17,7 +17,7 @@ interface CheckedDeposit {
  * credited (the credit is conditioned on the deposit still pending).
  */
 export const checkDeposit = async (
-  { deposits, chain, announceConfirmed }: Pick<DepositPorts, 'deposits' | 'chain' | 'announceConfirmed'>,
+  { deposits, chain, confirmedEvent }: Pick<DepositPorts, 'deposits' | 'chain' | 'confirmedEvent'>,
   transactionId: string,
   now: Date,
 ): Promise<CheckedDeposit> => {
@@ -29,7 +29,7 @@ export const checkDeposit = async (
     logger.warn('Deposit transaction no longer verifies', { transaction_id: transactionId, check: check.kind });
     await deposits.failDeposit(deposit, now.toISOString());
   } else if (check.confirmations >= deposit.confirmations_required) {
-    credited = await deposits.confirmDeposit(deposit, check.confirmations, now.toISOString(), await announceConfirmed(deposit.agent_id));
+    credited = await deposits.confirmDeposit(deposit, check.confirmations, now.toISOString(), confirmedEvent);
   } else {
     await deposits.recordConfirmations(transactionId, check.confirmations);
   }

@@ -128,7 +128,7 @@ export const payShortfall = async (deps: PaymentPorts, agentId: string, header: 
     created_at: at,
     ...(confirmed ? { confirmed_at: at } : {}),
   };
-  const seal = confirmed ? await deps.announceConfirmed(agent.agent_id) : nothingToSeal;
+  const seal = confirmed ? deps.confirmedEvent : nothingToSeal;
   try {
     await deps.payments.recordPayment(deposit, seal, confirmationsDue(now, seen, required, settings.blockSeconds));
   } catch (error) {

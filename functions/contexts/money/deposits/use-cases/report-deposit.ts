@@ -60,6 +60,6 @@ export const reportDeposit = async (deps: DepositPorts, agentId: string, reporte
   const confirmed = deposit.status === 'CONFIRMED';
   if (confirmed) deposit.confirmed_at = deposit.created_at;
   const dueAt = confirmationsDue(now, deposit.confirmations, deposit.confirmations_required, deps.settings.blockSeconds);
-  await deps.deposits.recordDeposit(deposit, confirmed ? await deps.announceConfirmed(deposit.agent_id) : nothingToSeal, dueAt);
+  await deps.deposits.recordDeposit(deposit, confirmed ? deps.confirmedEvent : nothingToSeal, dueAt);
   return deposit;
 };

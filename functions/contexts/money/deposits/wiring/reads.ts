@@ -1,12 +1,9 @@
 import { chainAddresses } from '../../../../adapters/chain/chain-addresses';
 import { config, isDevelopment, onChain } from '../../../../platform/settings';
 import { getAgent } from '../../../accounts/agents/store';
-import { depositConfirmedEventId } from '../../../delivery/webhooks/domain';
-import { announcementSeal } from '../../../delivery/webhooks/use-cases';
-import { announcements } from '../../../delivery/webhooks/wiring/announcements';
 import { depositView } from '../api/deposit-views';
-import type { Deposit } from '../domain/deposits';
 import type { DepositPorts } from '../ports';
+import { depositConfirmedEventWrite } from '../store/confirmed-event';
 import {
   confirmDeposit,
   failDeposit,
@@ -21,12 +18,7 @@ import {
 export const depositReads: Omit<DepositPorts, 'chain'> = {
   deposits: { getDeposit, isTransactionClaimed, recordDeposit, confirmDeposit, failDeposit, recordConfirmations, pendingDeposits },
   // The deposit as the deposit routes show it.
-  announceConfirmed: (agentId) =>
-    announcementSeal(announcements, agentId, 'deposit.confirmed', (deposit: Deposit) => ({
-      event_id: depositConfirmedEventId(deposit.transaction_id),
-      timestamp: deposit.confirmed_at ?? deposit.created_at,
-      data: depositView(deposit),
-    })),
+  confirmedEvent: (deposit) => [depositConfirmedEventWrite(deposit, depositView(deposit))],
   agents: { getAgent },
   settings: {
     onChain: onChain(),

@@ -53,9 +53,10 @@ export const countCreatedTasks = (deps: Pick<TaskCreationPorts, 'countCreated'>,
 };
 
 /**
- * Creates a task for the agent: drafted (draftTasks), then one transaction writes the task,
- * counts it against the day's tier limits and, for a real (non-sandbox) task, holds reward + fee
- * in escrow; `seal` adds what the caller commits with it.
+ * Creates a task for the agent: drafted (draftTasks), then one transaction writes the task and its
+ * outbox event (`task.created`, for the agent's webhook endpoints), counts it against the day's tier
+ * limits and, for a real (non-sandbox) task, holds reward + fee in escrow; `seal` adds what the
+ * caller commits with it.
  */
 export const createTask = async (
   deps: TaskCreationPorts,
@@ -67,7 +68,7 @@ export const createTask = async (
   const drafted = await draftTasks(deps, agentId, request, now, { taskIds: [deps.newTaskId()] });
   const [task] = drafted.tasks as [Task];
   const hold = task.sandbox ? undefined : entries.escrowHold(agentId, task.task_id, drafted.price.total);
-  await deps.insertTasks([task], drafted.usage, hold, seal(task));
+  await deps.insertTasks([task], drafted.usage, hold, [...deps.createdEvent(task), ...seal(task)]);
   countCreatedTasks(deps, drafted);
   return task;
 };

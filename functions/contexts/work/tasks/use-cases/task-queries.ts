@@ -30,12 +30,6 @@ export const listOwnedTasks = (deps: Pick<AgentTaskReadPorts, 'lists'>, agentId:
     },
   );
 
-/** A task's callback deliveries, one per status change, oldest first (none without a callback_url). */
-export const listTaskCallbacks = async (deps: Pick<AgentTaskReadPorts, 'tasks' | 'callbacks'>, taskId: string, agentId: string) => {
-  const task = await getOwnedTask(deps, taskId, agentId);
-  return { task, deliveries: task.callback_url ? await deps.callbacks.listDeliveries(task.task_id) : [] };
-};
-
 /**
  * Presigned GET URLs of a task's proof photos, in the order of `photoIds`: the agent's copies
  * without metadata made at submit (a photo that did not decode has none), only of photos stored

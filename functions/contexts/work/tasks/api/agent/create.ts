@@ -4,9 +4,6 @@ import { agentHandler } from '../../../../accounts/agents/wiring/agent-handler';
 import { keySpendingSeal } from '../../../../accounts/agents/wiring/key-spending';
 import { auditSeal } from '../../../../accounts/audit/use-cases';
 import { auditTable } from '../../../../accounts/audit/wiring/table';
-import { taskCreatedEventId } from '../../../../delivery/webhooks/domain';
-import { announcementSeal } from '../../../../delivery/webhooks/use-cases';
-import { announcements } from '../../../../delivery/webhooks/wiring/announcements';
 import { payable, paymentRequiredSchema } from '../../../../money/deposits/api/x402-payable';
 import { expandCreationBody } from '../../../templates/use-cases';
 import { templateRequests } from '../../../templates/wiring/api';
@@ -22,8 +19,8 @@ const created = (task: Task) => ({ status: 201 as const, body: createdTaskView(t
 
 /**
  * Creates a task, from a template when the body names one: within the calling key's spending
- * limits, recorded in the audit log and announced to the agent's endpoints subscribed to
- * `task.created` (the creation's answer), all in the transaction that holds the escrow. A short
+ * limits and recorded in the audit log, in the transaction that holds the escrow (which also
+ * writes the `task.created` event the agent's webhook endpoints are sent). A short
  * balance answers 402 with x402 payment requirements; retried with the payment, it is paid and created.
  */
 export const handler = agentHandler({ scope: 'tasks:write', body: creationBody, responses })(async (request) => {
@@ -32,15 +29,9 @@ export const handler = agentHandler({ scope: 'tasks:write', body: creationBody, 
   return payable(request, '/api/v1/tasks', () =>
     idempotent(request.headers['idempotency-key'], `tasks:${agentId}`, request.body, now, async (seal) => {
       const task = await expandCreationBody(templateRequests, agentId, request.body);
-      const announced = await announcementSeal(announcements, agentId, 'task.created', (made: Task) => ({
-        event_id: taskCreatedEventId(made.task_id),
-        timestamp: made.created_at,
-        data: createdTaskView(made),
-      }));
       const withTask = sealAll<Task>(
         keySpendingSeal(principal, now, (made) => [made.reward_cents + made.fee_cents]),
         auditSeal(auditTable, principal, 'task.created', now, (made) => made.task_id),
-        announced,
         (made) => seal(created(made)),
       );
       return created(await createTask(taskCreation, agentId, task, now, withTask));

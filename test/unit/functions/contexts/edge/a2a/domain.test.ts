@@ -1,6 +1,7 @@
 import { TaskState } from '@a2a-js/sdk';
 import { describe, expect, it } from 'vitest';
-import { A2A_STATE_OF, a2aRefusal, a2aTask, HANDOFF_REFUSAL_CODE } from '../../../../../../functions/contexts/edge/a2a/domain/a2a';
+import { A2A_STATE_OF } from '../../../../../../functions/contexts/delivery/a2a-push/domain/a2a-push';
+import { a2aRefusal, a2aTask, HANDOFF_REFUSAL_CODE } from '../../../../../../functions/contexts/edge/a2a/domain/a2a';
 import { TASK_STATUSES } from '../../../../../../functions/contexts/work/tasks/domain';
 
 describe('A2A domain', () => {

@@ -2,18 +2,17 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { CallbackDelivery } from '../../../../../../../functions/contexts/delivery/callbacks/domain/deliveries';
-import {
-  revealAgentSecret,
-  sealTaskSecret,
-  signingSecretFor,
-} from '../../../../../../../functions/contexts/delivery/callbacks/use-cases/callback-secrets';
+import { revealAgentSecret, signingSecretFor } from '../../../../../../../functions/contexts/delivery/callbacks/use-cases/callback-secrets';
 import { checkCallbacks } from '../../../../../../../functions/contexts/delivery/callbacks/use-cases/check-callbacks';
 import { deliverCallback } from '../../../../../../../functions/contexts/delivery/callbacks/use-cases/deliver-callback';
+import { listTaskCallbacks } from '../../../../../../../functions/contexts/delivery/callbacks/use-cases/task-callbacks';
+import { callbackSecretContext } from '../../../../../../../functions/contexts/work/tasks/domain/callback-secret';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
 import { errors } from '../../../../../../../functions/platform/kernel/errors';
 import { keys } from '../../../../../../../functions/platform/table/keys';
 import { verifyCallback } from '../../../../../../support/callback-signatures';
 import { FakeCallbacks } from '../../../../../../support/fakes/callbacks';
+import { aTask } from '../../../../../../support/task-fixture';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const CHANGED_AT = '2026-06-01T11:59:58.000Z';
@@ -53,7 +52,10 @@ describe('deliverCallback: one attempt to deliver a status change', () => {
 
   it('signs with the task own secret when it was created with one', async () => {
     const { fake, event } = withEvent();
-    fake.targets.set('task_1', { ...TARGET, callback_secret_sealed: await sealTaskSecret(fake, 'task_1', 'whsec_task_own') });
+    fake.targets.set('task_1', {
+      ...TARGET,
+      callback_secret_sealed: await fake.sealer.seal('whsec_task_own', callbackSecretContext({ taskId: 'task_1' })),
+    });
     await deliverCallback(fake, queued(event), 1, NOW);
     expect(verifyCallback('whsec_task_own', { body: fake.sent[0]!.body, headers: fake.sent[0]!.headers }, { now: NOW })).toBe(true);
   });
@@ -201,7 +203,19 @@ describe('callback secrets', () => {
 
   it('does not open a task secret copied onto another task', async () => {
     const fake = new FakeCallbacks();
-    const sealed = await sealTaskSecret(fake, 'task_1', 'whsec_task_own');
+    const sealed = await fake.sealer.seal('whsec_task_own', callbackSecretContext({ taskId: 'task_1' }));
     await expect(signingSecretFor(fake, { task_id: 'task_2', agent_id: 'ag_1', callback_secret_sealed: sealed }, NOW)).rejects.toThrow();
+  });
+});
+
+describe("listTaskCallbacks: a task's delivery log", () => {
+  it('lists callback deliveries only of a task with a callback_url, and only to its agent', async () => {
+    const fake = new FakeCallbacks();
+    fake.taskItems.set('tsk_1', aTask());
+    fake.taskItems.set('tsk_hook', aTask({ task_id: 'tsk_hook', callback_url: 'https://hooks.example.com/x' }));
+    fake.addEvent({ task_id: 'tsk_hook', agent_id: 'agt_1', callback_url: 'https://hooks.example.com/x' }, 1, CHANGED_AT);
+    expect((await listTaskCallbacks(fake, 'tsk_1', 'agt_1')).deliveries).toEqual([]);
+    expect((await listTaskCallbacks(fake, 'tsk_hook', 'agt_1')).deliveries.map((delivery) => delivery.version)).toEqual([1]);
+    await expect(listTaskCallbacks(fake, 'tsk_hook', 'agt_2')).rejects.toThrow('Task not found');
   });
 });

@@ -10,12 +10,14 @@ import {
   updateWebhook,
 } from '../../../../../../../functions/contexts/delivery/webhooks/use-cases/manage-webhooks';
 import {
-  announcementSeal,
   fanOutEvent,
   listDeliveries,
   replayDelivery,
   sendTestEvent,
 } from '../../../../../../../functions/contexts/delivery/webhooks/use-cases/webhook-deliveries';
+import type { Deposit } from '../../../../../../../functions/contexts/money/deposits/domain/deposits';
+import { depositConfirmedEventWrite } from '../../../../../../../functions/contexts/money/deposits/store/confirmed-event';
+import { taskCreatedEventWrite } from '../../../../../../../functions/contexts/work/tasks/store/created-event';
 import { keys } from '../../../../../../../functions/platform/table/keys';
 import { FakeWebhooks } from '../../../../../../support/fakes/webhooks';
 
@@ -110,34 +112,29 @@ describe('fanOutEvent', () => {
     });
   });
 
+  it("sends a task's creation and a deposit's confirmation with the data rendered when they committed, byte for byte, under their own ids", async () => {
+    const deps = new FakeWebhooks();
+    await endpoint(deps, ['task.created', 'deposit.confirmed']);
+    const task = { task_id: 'task_9', agent_id: owner.agentId, created_at: now.toISOString() };
+    const taskView = { task_id: 'task_9', status: 'OPEN', hold: null, title: 'Look' };
+    const deposit = { transaction_id: 'dep_1', agent_id: owner.agentId, created_at: now.toISOString(), confirmed_at: '2026-11-26T12:01:00.000Z' };
+    const depositView = { transaction_id: 'dep_1', status: 'CONFIRMED', amount_usdc: 25.5 };
+    for (const write of [taskCreatedEventWrite(task, taskView), depositConfirmedEventWrite(deposit as Deposit, depositView)])
+      expect(await fanOutEvent(deps, write.Put!.Item!)).toBe(1);
+
+    const [created, confirmed] = [...deps.stored.values()];
+    expect(created).toMatchObject({ type: 'task.created', event_id: 'evt_task_9_created', status: 'PENDING' });
+    expect(created!.payload).toBe(`{"type":"task.created","timestamp":"${now.toISOString()}","data":${JSON.stringify(taskView)}}`);
+    expect(confirmed).toMatchObject({ type: 'deposit.confirmed', event_id: 'evt_dep_1_confirmed' });
+    expect(confirmed!.payload).toBe(`{"type":"deposit.confirmed","timestamp":"2026-11-26T12:01:00.000Z","data":${JSON.stringify(depositView)}}`);
+  });
+
   it('sends nothing for an item no entry of the event table names', async () => {
     const deps = new FakeWebhooks();
     await endpoint(deps, ['*']);
     expect(await fanOutEvent(deps, { ...statusChange(), event: 'batch.consensus_reached' })).toBe(0);
     expect(await fanOutEvent(deps, { pk: 'X', sk: 'Y' })).toBe(0);
     expect(deps.stored.size).toBe(0);
-  });
-});
-
-describe('announcementSeal', () => {
-  it("adds a delivery per endpoint subscribed to the type to the change's own transaction, and nothing for an agent with none", async () => {
-    const deps = new FakeWebhooks();
-    const { webhook: created } = await endpoint(deps, ['task.created']);
-    const { webhook: everything } = await endpoint(deps, ['*']);
-    await endpoint(deps, ['task.status_changed']);
-    const eventOf = (task: { task_id: string }) => ({ event_id: `evt_${task.task_id}_created`, timestamp: now.toISOString(), data: task });
-
-    const seal = await announcementSeal(deps, owner.agentId, 'task.created', eventOf);
-    const writes = seal({ task_id: 'task_9' });
-    expect(writes).toHaveLength(2);
-    await deps.commitWrites(writes);
-    const made = [...deps.stored.values()];
-    expect(made.map((delivery) => delivery.webhook_id).sort()).toEqual([created.webhook_id, everything.webhook_id].sort());
-    expect(made[0]).toMatchObject({ type: 'task.created', event_id: 'evt_task_9_created', status: 'PENDING', agent_id: owner.agentId });
-    expect(JSON.parse(made[0]!.payload)).toEqual({ type: 'task.created', timestamp: now.toISOString(), data: { task_id: 'task_9' } });
-
-    const none = await announcementSeal(deps, stranger.agentId, 'task.created', eventOf);
-    expect(none({ task_id: 'task_10' })).toEqual([]);
   });
 });
 

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
 import type { AgentReviewPorts, AgentTaskReadPorts } from '../../../../../../../functions/contexts/work/tasks/ports';
 import { retrieveCredential } from '../../../../../../../functions/contexts/work/tasks/use-cases/retrieve-credential';
-import {
-  getOwnedTask,
-  listOwnedTasks,
-  listTaskCallbacks,
-  photoUrls,
-} from '../../../../../../../functions/contexts/work/tasks/use-cases/task-queries';
+import { getOwnedTask, listOwnedTasks, photoUrls } from '../../../../../../../functions/contexts/work/tasks/use-cases/task-queries';
 import { verifyTask } from '../../../../../../../functions/contexts/work/tasks/use-cases/verify-task';
 import { aPhoto } from '../../../../../../support/fakes/photos';
 import { FakeTaskTable } from '../../../../../../support/fakes/tasks';
@@ -91,7 +86,6 @@ const readsOn = (tasks: Task[]) => {
       },
       countAgentTasks: async (agentId) => newestFirst(agentId).length,
     },
-    callbacks: { listDeliveries: async (taskId) => [{ task_id: taskId } as never] },
     photos: {
       getTaskPhotos: async (taskId, ids) =>
         [aPhoto('tsk_1', 'ph_1', { agent_key: 'agent/ph_1' }), aPhoto('tsk_1', 'ph_2'), aPhoto('tsk_9', 'ph_3', { agent_key: 'agent/ph_3' })].filter(
@@ -119,13 +113,6 @@ describe('what an agent reads of its tasks', () => {
     const second = await listOwnedTasks(deps, 'agt_1', { limit: 2, offset: 0, cursor: first.nextCursor! });
     expect([second.tasks.map((t) => t.task_id), second.nextCursor]).toEqual([['tsk_a'], null]);
     await expect(listOwnedTasks(deps, 'agt_2', { limit: 2, offset: 0, cursor: first.nextCursor! })).rejects.toThrow(/cursor/i);
-  });
-
-  it('lists callback deliveries only of a task with a callback_url, and only to its agent', async () => {
-    const deps = readsOn([aTask(), aTask({ task_id: 'tsk_hook', callback_url: 'https://hooks.example.com/x' })]);
-    expect((await listTaskCallbacks(deps, 'tsk_1', 'agt_1')).deliveries).toEqual([]);
-    expect((await listTaskCallbacks(deps, 'tsk_hook', 'agt_1')).deliveries).toHaveLength(1);
-    await expect(listTaskCallbacks(deps, 'tsk_hook', 'agt_2')).rejects.toThrow('Task not found');
   });
 
   it("links only this task's photo copies without metadata, never another task's photo nor an original", async () => {

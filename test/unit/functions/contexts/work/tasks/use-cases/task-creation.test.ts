@@ -56,11 +56,13 @@ describe('creating a task', () => {
     expect([deposit(deps), escrow(deps)]).toEqual([3_900, 1_100]);
   });
 
-  it('commits what the caller seals with the task (its idempotency record, audit entry) in the same insert', async () => {
+  it('commits its task.created event and what the caller seals with the task (its idempotency record, audit entry) in the same insert', async () => {
     const deps = creationWith(5_000);
     const record = { Put: { TableName: 't', Item: { pk: 'IDEMPOTENCY#k' } } } as TransactItem;
     await createTask(deps, 'agt_1', request(), now, (task) => [{ ...record, Put: { ...record.Put!, Item: { pk: `IDEMPOTENCY#${task.task_id}` } } }]);
-    expect(deps.committedWith).toEqual([[{ Put: { TableName: 't', Item: { pk: 'IDEMPOTENCY#task_1' } } }]]);
+    expect(deps.committedWith).toEqual([
+      [{ Put: { TableName: 'created_event', Item: { task_id: 'task_1' } } }, { Put: { TableName: 't', Item: { pk: 'IDEMPOTENCY#task_1' } } }],
+    ]);
   });
 
   it('answers the shortfall when the deposit cannot cover reward and fee, and writes nothing', async () => {

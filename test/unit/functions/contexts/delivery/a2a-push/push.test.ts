@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deletePushConfig, deliverA2aPushes, findPushConfig, registerPushConfig } from '../../../../../../functions/contexts/edge/a2a/use-cases';
+import {
+  deletePushConfig,
+  deliverA2aPushes,
+  findPushConfig,
+  registerPushConfig,
+} from '../../../../../../functions/contexts/delivery/a2a-push/use-cases';
 import { FakeA2aPush } from '../../../../../support/fakes/a2a';
 
 const NOW = new Date('2026-11-29T06:00:00.000Z');

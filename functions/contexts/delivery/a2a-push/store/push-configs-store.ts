@@ -4,7 +4,7 @@ import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { queryAll } from '../../../../platform/table/query';
 import { itemSchema, parseItem } from '../../../../platform/table/read-item';
-import { PUSH_AUTH_SCHEMES } from '../domain/a2a';
+import { PUSH_AUTH_SCHEMES } from '../domain/a2a-push';
 import type { PushConfigStore, StoredPushConfig } from '../ports';
 
 /** As long as a task's status events are kept: a push record outlives no event it is about. */

@@ -3,9 +3,8 @@
  * described in contexts/money/payouts/ports.ts). `wiring/` builds the real ones.
  */
 
-import type { RetryPolicy } from '../../../platform/kernel/retry-schedule';
-import type { CallbackTransport, SecretSealer } from '../../delivery/callbacks/ports';
-import type { PUSH_AUTH_SCHEMES } from './domain/a2a';
+import type { DeliveryEnginePorts, SecretSealer } from '../engine/ports';
+import type { PUSH_AUTH_SCHEMES } from './domain/a2a-push';
 
 /** A push notification config as stored: its token and its authentication's credentials sealed, bound to its task. */
 export interface StoredPushConfig {
@@ -29,11 +28,10 @@ export interface PushConfigStore {
   recordPushSettled(taskId: string, version: number, configId: string, outcome: 'DELIVERED' | 'FAILED', at: string): Promise<void>;
 }
 
-export interface A2aPushPorts {
+/** The push configs, and the delivery engine that sends to them (its transport and retry policy). */
+export interface A2aPushPorts extends DeliveryEnginePorts {
   configs: PushConfigStore;
   sealer: SecretSealer;
-  transport: CallbackTransport;
   /** The callback URL rules (https, a public address): throws the InvalidRequestError they name. */
   checkUrl(url: string): Promise<void>;
-  retry: RetryPolicy;
 }

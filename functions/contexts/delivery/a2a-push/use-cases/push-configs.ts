@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errors } from '../../../../platform/kernel/errors';
-import { MAX_PUSH_CONFIGS_PER_TASK, PUSH_AUTH_SCHEMES, PUSH_CONFIG_LIMITS } from '../domain/a2a';
+import { MAX_PUSH_CONFIGS_PER_TASK, PUSH_AUTH_SCHEMES, PUSH_CONFIG_LIMITS } from '../domain/a2a-push';
 import type { A2aPushPorts, StoredPushConfig } from '../ports';
 
 type PushAuthScheme = (typeof PUSH_AUTH_SCHEMES)[number];
