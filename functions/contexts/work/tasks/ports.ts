@@ -6,6 +6,7 @@
  */
 import type { ImageFacts } from '../../../adapters/photos/image';
 import type { ListPosition } from '../../../platform/kernel/cursors';
+import type { Email } from '../../../platform/kernel/email';
 import type { Cents } from '../../../platform/kernel/money';
 import type { TransactItem } from '../../../platform/table/transactions';
 import type { Tier } from '../../accounts/agents/domain';
@@ -153,6 +154,13 @@ export interface ProofSubmissionPorts extends TaskActionPorts {
   tasks: TaskReader;
   photos: Pick<ProofPhotos, 'getTaskPhotos'>;
   fixEvidence: SandboxPorts['fixEvidence'];
+}
+
+/** The mail telling the operator that the agent disputed their work. */
+export interface DisputeMailPorts {
+  operators: { getOperator(operatorId: string): Promise<Operator | undefined> };
+  mail: { send(email: Email): Promise<void> };
+  settings: { publicBaseUrl: string };
 }
 
 /** The agent's own review of the proof: the move, the dispute mail and finalization at once on approval. */

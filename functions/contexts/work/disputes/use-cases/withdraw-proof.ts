@@ -1,10 +1,9 @@
-import type { Task } from '../../tasks/domain';
-import { proofWithdrawn } from '../domain/disputes';
+import { proofWithdrawn, type Task } from '../../tasks/domain';
 import type { DisputePorts } from '../ports';
 
 /**
  * A dispute that ended in a refund takes the proof back from the agent: its view already shows
- * none (domain/disputes: proofWithdrawn), and deleting the agent's copies makes every photo URL
+ * none (the tasks domain's proofWithdrawn), and deleting the agent's copies makes every photo URL
  * handed out before answer 404. The operator's originals (the evidence copies) stay private for
  * the back office. Harmless to repeat: the ended task's photo settling does it again.
  */

@@ -1,7 +1,5 @@
 import { instantOf, isLater, latestOf } from '../../../../platform/kernel/instants';
-import { lapsesAt } from '../../disputes/domain';
-import type { Task, Trigger } from '../../tasks/domain';
-import { sandboxRunOwesMove } from '../../tasks/domain';
+import { lapsesAt, sandboxRunOwesMove, type Task, type Trigger } from '../../tasks/domain';
 
 /** An automatic step a task waits for, which the sweep starts again when it does not come (a workflow that died). */
 export type StalledStep = 'review' | 'finalize' | 'sandbox';
