@@ -6,17 +6,10 @@
 import type { TransactItem } from '../../../platform/table/transactions';
 import type { AuditEntry } from '../../accounts/staff/domain';
 import type { Task } from '../tasks/domain';
-import type { MoveTask, TaskMovesStore } from '../tasks/ports';
+import type { AgentPhotoCopies, MoveTask, TaskMovesStore } from '../tasks/ports';
 
 interface DisputeTasks extends Pick<TaskMovesStore, 'getTask' | 'saveWithoutTransition'> {
   moveTask: MoveTask;
-}
-
-/** The agent's copies of a task's photos (the operator's originals are the evidence and stay). */
-export interface AgentPhotoCopies {
-  /** The storage keys of the agent's copies of the task's photos. */
-  listAgentCopies(taskId: string): Promise<string[]>;
-  deleteObjects(keys: readonly string[]): Promise<void>;
 }
 
 /** The back office's audit log: an entry to write in the action's own transaction. */

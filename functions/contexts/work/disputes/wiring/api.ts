@@ -2,8 +2,8 @@ import { auditWrite } from '../../../accounts/staff/store';
 import { settleConsensus } from '../../batches/use-cases';
 import { consensusSettlement } from '../../batches/wiring/consensus';
 import { moveTask, taskMovesTable } from '../../tasks/wiring/moves';
+import { agentPhotoCopies } from '../../tasks/wiring/proof-withdrawal';
 import type { DisputePorts } from '../ports';
-import { agentPhotoCopies } from './proof';
 
 /** The composition root of the appeal and the back office's resolution. */
 export const disputes: DisputePorts = {

@@ -1,13 +1,14 @@
-import { proofWithdrawn, type Task } from '../../tasks/domain';
-import type { DisputePorts } from '../ports';
+import { proofWithdrawn } from '../domain/disputes';
+import type { Task } from '../domain/tasks';
+import type { ProofWithdrawalPorts } from '../ports';
 
 /**
  * A dispute that ended in a refund takes the proof back from the agent: its view already shows
- * none (the tasks domain's proofWithdrawn), and deleting the agent's copies makes every photo URL
+ * none (domain/disputes: proofWithdrawn), and deleting the agent's copies makes every photo URL
  * handed out before answer 404. The operator's originals (the evidence copies) stay private for
  * the back office. Harmless to repeat: the ended task's photo settling does it again.
  */
-export const withdrawRefundedProof = async (deps: Pick<DisputePorts, 'photos'>, task: Task): Promise<void> => {
+export const withdrawRefundedProof = async (deps: ProofWithdrawalPorts, task: Task): Promise<void> => {
   if (!proofWithdrawn(task)) return;
   const copies = await deps.photos.listAgentCopies(task.task_id);
   if (copies.length) await deps.photos.deleteObjects(copies);
