@@ -146,7 +146,7 @@ export const PHOTO_ACCESS: ReadonlyMap<string, readonly PhotoAction[]> = new Map
   ['contexts/work/tasks/api/agent/get', ['s3:GetObject']],
   ['contexts/work/tasks/workflow/review-proof-step', ['s3:GetObject']],
   ['contexts/work/tasks/workflow/sandbox-step', ['s3:GetObject', 's3:PutObject']],
-  ['contexts/work/timers/workflow/timers-step', ['s3:DeleteObject']],
+  ['contexts/edge/sweep/workflow/timers-step', ['s3:DeleteObject']],
   ['contexts/work/tasks/workflow/settle-photos-step', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject']],
 ]);
 

@@ -57,7 +57,7 @@ describe('photo bucket', () => {
       'contexts/work/tasks/workflow/review-proof-step s3:GetObject',
       'contexts/work/tasks/workflow/sandbox-step s3:GetObject',
       'contexts/work/tasks/workflow/sandbox-step s3:PutObject',
-      'contexts/work/timers/workflow/timers-step s3:DeleteObject',
+      'contexts/edge/sweep/workflow/timers-step s3:DeleteObject',
     ]);
     for (const grant of grants) expect(grant.resource).toContain('/photos/*');
   });

@@ -9,5 +9,6 @@ export * from './operator-review';
 export * from './result-schemas';
 export * from './sandbox';
 export * from './task-drafts';
+export * from './task-timers';
 export * from './tasks';
 export * from './transitions';

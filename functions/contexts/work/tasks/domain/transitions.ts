@@ -153,7 +153,7 @@ export interface TaskFacts {
   disputeLapsesAt?: string;
   /** How many operators reported the task while it was open. */
   reports?: number;
-  /** When a HELD task nobody decided is refused by itself (modules/timers holdLapsesAt). */
+  /** When a HELD task nobody decided is refused by itself (domain/task-timers.ts holdLapsesAt). */
   holdLapsesAt?: string;
 }
 

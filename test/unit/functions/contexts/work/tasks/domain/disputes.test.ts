@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bayesianRating } from '../../../../../../../functions/contexts/work/ratings/domain/ratings';
 import { appealDeadline, canAppeal, lapsesAt, openDispute } from '../../../../../../../functions/contexts/work/tasks/domain/disputes';
 import { splitEscrow } from '../../../../../../../functions/contexts/work/tasks/domain/escrow-split';
-import { nextTimer } from '../../../../../../../functions/contexts/work/timers/domain/timers';
+import { nextTimer } from '../../../../../../../functions/contexts/work/tasks/domain/task-timers';
 
 describe('Disputes', () => {
   it('sets the appeal deadline DISPUTE_APPEAL_HOURS after the dispute, fractions included', () => {
