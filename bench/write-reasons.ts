@@ -36,7 +36,7 @@ export const WRITE_REASONS: Record<string, Record<string, string>> = {
     'TASK/TASK': TASK_MOVE,
     'TASK/EVENT': EVENT,
   },
-  'contexts/work/photos/api/request-photo': {
+  'contexts/work/tasks/api/operator/request-photo': {
     'TASK/PHOTOS_ASKED': "the photo limit's counter per claimant, conditioned (plain write: no money rides on it)",
     'TASK/PHOTO': 'the upload record (storage key, type, size) the submit and the Guardian read (plain write after the counter)',
   },

@@ -140,14 +140,14 @@ export interface ServiceProps {
  */
 type PhotoAction = 's3:PutObject' | 's3:GetObject' | 's3:DeleteObject';
 export const PHOTO_ACCESS: ReadonlyMap<string, readonly PhotoAction[]> = new Map<string, readonly PhotoAction[]>([
-  ['contexts/work/photos/api/request-photo', ['s3:PutObject']],
+  ['contexts/work/tasks/api/operator/request-photo', ['s3:PutObject']],
   ['contexts/work/tasks/api/operator/submit', ['s3:GetObject', 's3:PutObject']],
   ['contexts/work/disputes/api/resolve-dispute', ['s3:DeleteObject']],
   ['contexts/work/tasks/api/agent/get', ['s3:GetObject']],
   ['contexts/work/tasks/workflow/review-proof-step', ['s3:GetObject']],
   ['contexts/work/tasks/workflow/sandbox-step', ['s3:GetObject', 's3:PutObject']],
-  ['contexts/work/timers/workflow/timers-step', ['s3:DeleteObject']],
-  ['contexts/work/photos/workflow/settle-photos-step', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject']],
+  ['contexts/edge/sweep/workflow/timers-step', ['s3:DeleteObject']],
+  ['contexts/work/tasks/workflow/settle-photos-step', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject']],
 ]);
 
 export const grantPhotoAccess = (fn: IFunction, handler: string, bucket: IBucket): void => {

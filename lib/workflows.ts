@@ -28,7 +28,7 @@
  * (conditional status writes, ledger entries keyed by their cause), and failures land in
  * each machine's log group (ERROR level, without task data).
  *
- * Deadlines and approval windows are not workflows: a sweep every minute (contexts/work/timers/workflow/timers-step)
+ * Deadlines and approval windows are not workflows: a sweep every minute (contexts/edge/sweep/workflow/timers-step)
  * fires what is due from a due-time index, for a few cents a month whatever the volume.
  */
 import { CrossStackReferences, Duration, ReferenceStrength, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';

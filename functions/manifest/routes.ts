@@ -274,7 +274,13 @@ export const routes: readonly Route[] = [
     table: 'write',
   },
   { method: 'POST', path: '/api/v1/operator/tasks/{id}/start', handler: 'contexts/work/tasks/api/operator/start', auth: 'operator', table: 'write' },
-  { method: 'POST', path: '/api/v1/operator/tasks/{id}/photos', handler: 'contexts/work/photos/api/request-photo', auth: 'operator', table: 'write' },
+  {
+    method: 'POST',
+    path: '/api/v1/operator/tasks/{id}/photos',
+    handler: 'contexts/work/tasks/api/operator/request-photo',
+    auth: 'operator',
+    table: 'write',
+  },
   // Up to 20 photos are read, hashed, copied and re-encoded without metadata (contexts/work/photos/use-cases/fix-evidence.ts),
   // EVIDENCE_FIXED_AT_ONCE at a time: bench/evidence-memory.ts measured a 872 MB peak for two 40-megapixel
   // photos at once (12-megapixel phone photos: about 400 MB), so 1,536 MB, which also gives the

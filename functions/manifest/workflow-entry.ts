@@ -72,7 +72,7 @@ export interface WorkflowEntry<Step extends string = string> {
   readonly steps: Readonly<Record<Step, WorkflowFunction>>;
   /** Other workflows' steps its states call as well, by id (the function is theirs: one Lambda, one grant). */
   readonly alsoCalls?: readonly string[];
-  /** The timer sweep starts it again when its work stalls (functions/contexts/work/timers/workflow/timers-step.ts). */
+  /** The timer sweep starts it again when its work stalls (functions/contexts/edge/sweep/workflow/timers-step.ts). */
   readonly resumable: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { depositConfirmation } from '../contexts/money/deposits/workflow/deposit-confirmation.workflow';
 import { payoutSettlement } from '../contexts/money/payouts/workflow/payout-settlement.workflow';
-import { photoCleanup } from '../contexts/work/photos/workflow/photo-cleanup.workflow';
 import { finalization } from '../contexts/work/tasks/workflow/finalization.workflow';
+import { photoCleanup } from '../contexts/work/tasks/workflow/photo-cleanup.workflow';
 import { proofReview } from '../contexts/work/tasks/workflow/proof-review.workflow';
 import { sandboxRun } from '../contexts/work/tasks/workflow/sandbox-run.workflow';
 import {
@@ -54,12 +54,12 @@ export const stepsCalledBy = <W extends WorkflowName>(name: W): CalledStepOf<W>[
  */
 export const BACKGROUND_FUNCTIONS = {
   dispatch: { handler: 'platform/workflow/dispatch', table: 'none' },
-  timers: { handler: 'contexts/work/timers/workflow/timers-step', table: 'write' },
+  timers: { handler: 'contexts/edge/sweep/workflow/timers-step', table: 'write' },
   ledgerAudit: { handler: 'contexts/money/ledger/workflow/ledger-audit-step', table: 'audit' },
   hotWalletBalance: { handler: 'contexts/money/payouts/workflow/hot-wallet-balance-step', table: 'none' },
 } as const satisfies Record<string, WorkflowFunction>;
 
-/** The workflows the timer sweep starts again when their work stalled (functions/contexts/work/timers/workflow/timers-step.ts). */
+/** The workflows the timer sweep starts again when their work stalled (functions/contexts/edge/sweep/workflow/timers-step.ts). */
 export type ResumableWorkflow = { [W in WorkflowName]: (typeof WORKFLOWS)[W]['resumable'] extends true ? W : never }[WorkflowName];
 export const RESUMABLE_WORKFLOWS = WORKFLOW_NAMES.filter((name) => WORKFLOWS[name].resumable) as ResumableWorkflow[];
 

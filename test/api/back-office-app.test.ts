@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { splitEscrow } from '../../functions/contexts/work/disputes/domain/escrow-split';
+import { splitEscrow } from '../../functions/contexts/work/tasks/domain/escrow-split';
 import { api, uniqueEmail } from '../support/api';
 import { firstSignIn, NEW_PASSWORD, OPERATOR_LOGIN_MAIL, staffFirstSignIn, totp } from '../support/app-sign-in';
 import { BACK_OFFICE_SCREENSHOTS, browserForTests, DESKTOP, PHONE, screen } from '../support/browser';

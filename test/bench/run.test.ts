@@ -112,8 +112,8 @@ describe('npm run bench', () => {
     expect(counts.queueMessages).toEqual({ callbacks: 6 });
     expect(counts.lambdaInvocations['contexts/delivery/delivery/sender/send']).toBe(6);
     // The sweep that settles the task's callback check once it is due: its write is the task's work.
-    expect(counts.lambdaInvocations['contexts/work/timers/workflow/timers-step']).toBe(1);
-    expect(counts.dynamodb.writeUnits['contexts/work/timers/workflow/timers-step']).toBeGreaterThan(0);
+    expect(counts.lambdaInvocations['contexts/edge/sweep/workflow/timers-step']).toBe(1);
+    expect(counts.dynamodb.writeUnits['contexts/edge/sweep/workflow/timers-step']).toBeGreaterThan(0);
     const total = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
     expect(total(counts.dynamodb.readUnits)).toBeGreaterThan(0);
     expect(total(counts.dynamodb.writeUnits)).toBeGreaterThan(0);

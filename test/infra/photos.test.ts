@@ -46,18 +46,18 @@ describe('photo bucket', () => {
     expect(grants.map(({ handler, action }) => `${handler} ${action}`).sort()).toEqual([
       'contexts/edge/a2a/api/a2a s3:GetObject',
       'contexts/edge/mcp/api/mcp s3:GetObject',
+      'contexts/edge/sweep/workflow/timers-step s3:DeleteObject',
       'contexts/work/disputes/api/resolve-dispute s3:DeleteObject',
-      'contexts/work/photos/api/request-photo s3:PutObject',
-      'contexts/work/photos/workflow/settle-photos-step s3:DeleteObject',
-      'contexts/work/photos/workflow/settle-photos-step s3:GetObject',
-      'contexts/work/photos/workflow/settle-photos-step s3:PutObject',
       'contexts/work/tasks/api/agent/get s3:GetObject',
+      'contexts/work/tasks/api/operator/request-photo s3:PutObject',
       'contexts/work/tasks/api/operator/submit s3:GetObject',
       'contexts/work/tasks/api/operator/submit s3:PutObject',
       'contexts/work/tasks/workflow/review-proof-step s3:GetObject',
       'contexts/work/tasks/workflow/sandbox-step s3:GetObject',
       'contexts/work/tasks/workflow/sandbox-step s3:PutObject',
-      'contexts/work/timers/workflow/timers-step s3:DeleteObject',
+      'contexts/work/tasks/workflow/settle-photos-step s3:DeleteObject',
+      'contexts/work/tasks/workflow/settle-photos-step s3:GetObject',
+      'contexts/work/tasks/workflow/settle-photos-step s3:PutObject',
     ]);
     for (const grant of grants) expect(grant.resource).toContain('/photos/*');
   });

@@ -1,14 +1,6 @@
-import type {
-  CleanupPorts,
-  EvidencePorts,
-  FixedEvidence,
-  Photo,
-  PhotoObjects,
-  PhotosStore,
-  UploadPorts,
-  Writes,
-} from '../../../functions/contexts/work/photos/ports';
+import type { EvidencePorts, FixedEvidence, Photo, PhotoObjects, PhotosStore, Writes } from '../../../functions/contexts/work/photos/ports';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
+import type { CleanupPorts, UploadPorts } from '../../../functions/contexts/work/tasks/ports';
 
 /** The photo bucket in memory: each object's bytes, type and when it was last written. */
 export class FakePhotoBucket implements PhotoObjects {

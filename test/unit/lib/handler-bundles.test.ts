@@ -104,7 +104,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     tabled([
       'platform/workflow/dispatch',
       'contexts/work/tasks/workflow/finalize-step',
-      'contexts/work/timers/workflow/timers-step',
+      'contexts/edge/sweep/workflow/timers-step',
       'platform/http/health',
       'contexts/money/deposits/api/deposit-address',
       'contexts/money/deposits/api/deposit-status',
@@ -233,7 +233,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each(
     tabled([
       'contexts/work/tasks/workflow/review-proof-step',
-      'contexts/work/timers/workflow/timers-step',
+      'contexts/edge/sweep/workflow/timers-step',
       'contexts/money/ledger/workflow/ledger-audit-step',
       'contexts/delivery/delivery/sender/send',
     ]),

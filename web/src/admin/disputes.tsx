@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { splitEscrow } from '../../../functions/contexts/work/disputes/domain/escrow-split';
+import { splitEscrow } from '../../../functions/contexts/work/tasks/domain/escrow-split';
 import { toCents, toDollars } from '../../../functions/platform/kernel/money';
 import { api, call, problem, type Schemas } from '../api';
 import { usePaged } from '../desk/paged';

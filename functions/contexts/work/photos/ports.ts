@@ -3,7 +3,6 @@
  * described in contexts/money/payouts/ports.ts).
  */
 import type { TransactItem } from '../../../platform/table/transactions';
-import type { Task } from '../tasks/domain';
 import type { PhotoContentType, PresignedUpload } from './domain/evidence';
 import type { FixedEvidence, Photo } from './store/photos-store';
 
@@ -39,22 +38,4 @@ export interface EvidencePorts {
   store: Pick<PhotosStore, 'evidenceWrites' | 'claimImages'>;
   /** A copy of the image without its metadata (for the agent); undefined when the bytes do not decode. */
   metadataFreeCopy(bytes: Buffer, contentType: PhotoContentType): Promise<Buffer | undefined>;
-}
-
-/** An upload request: the task as it stands and whether the operator may work. */
-export interface UploadPorts {
-  objects: Pick<PhotoObjects, 'presignUpload'>;
-  store: Pick<PhotosStore, 'insertPhoto'>;
-  getTask(taskId: string): Promise<Task | undefined>;
-  /** Throws the refusal when the operator may not work (not found, not KYC approved, suspended). */
-  approvedOperator(operatorId: string): Promise<unknown>;
-}
-
-/** The cleanup of an ended task's photos. */
-export interface CleanupPorts {
-  objects: Pick<PhotoObjects, 'delete' | 'restamp'>;
-  store: Pick<PhotosStore, 'listTaskPhotos'>;
-  getTask(taskId: string): Promise<Task | undefined>;
-  /** A dispute that ended in a refund takes the agent's copies back. */
-  withdrawRefundedProof(task: Task): Promise<void>;
 }

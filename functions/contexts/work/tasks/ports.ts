@@ -6,13 +6,14 @@
  */
 import type { ImageFacts } from '../../../adapters/photos/image';
 import type { ListPosition } from '../../../platform/kernel/cursors';
+import type { Email } from '../../../platform/kernel/email';
 import type { Cents } from '../../../platform/kernel/money';
 import type { Seal } from '../../../platform/table/seal';
 import type { TransactItem } from '../../../platform/table/transactions';
 import type { Tier } from '../../accounts/agents/domain';
 import type { Operator } from '../../accounts/operators/domain';
 import type { JournalEntry } from '../../money/ledger/domain';
-import type { Photo } from '../photos/ports';
+import type { Photo, PhotoObjects, PhotosStore } from '../photos/ports';
 import type { ScreeningPass, ScreeningRequest } from '../safety/domain';
 import type { ApprovalRules, Guardian } from './domain/guardian';
 import type { TaskUsage } from './domain/task-drafts';
@@ -157,6 +158,13 @@ export interface ProofSubmissionPorts extends TaskActionPorts {
   fixEvidence: SandboxPorts['fixEvidence'];
 }
 
+/** The mail telling the operator that the agent disputed their work. */
+export interface DisputeMailPorts {
+  operators: { getOperator(operatorId: string): Promise<Operator | undefined> };
+  mail: { send(email: Email): Promise<void> };
+  settings: { publicBaseUrl: string };
+}
+
 /** The agent's own review of the proof: the move, the dispute mail and finalization at once on approval. */
 export interface AgentReviewPorts {
   moveTask: MoveTask;
@@ -196,4 +204,34 @@ export interface AgentTaskReadPorts {
   photos: Pick<ProofPhotos, 'getTaskPhotos'>;
   /** A short-lived GET URL of a stored photo copy. */
   presignDownload(key: string): Promise<string>;
+}
+
+/** The agent's copies of a task's photos (the operator's originals are the evidence and stay). */
+export interface AgentPhotoCopies {
+  /** The storage keys of the agent's copies of the task's photos. */
+  listAgentCopies(taskId: string): Promise<string[]>;
+  deleteObjects(keys: readonly string[]): Promise<void>;
+}
+
+/** Taking a refunded task's proof back from the agent. */
+export interface ProofWithdrawalPorts {
+  photos: AgentPhotoCopies;
+}
+
+/** An upload request: the task as it stands and whether the operator may work. */
+export interface UploadPorts {
+  objects: Pick<PhotoObjects, 'presignUpload'>;
+  store: Pick<PhotosStore, 'insertPhoto'>;
+  getTask(taskId: string): Promise<Task | undefined>;
+  /** Throws the refusal when the operator may not work (not found, not KYC approved, suspended). */
+  approvedOperator(operatorId: string): Promise<unknown>;
+}
+
+/** The settling of an ended task's photos (the PhotoCleanup workflow). */
+export interface CleanupPorts {
+  objects: Pick<PhotoObjects, 'delete' | 'restamp'>;
+  store: Pick<PhotosStore, 'listTaskPhotos'>;
+  getTask(taskId: string): Promise<Task | undefined>;
+  /** A dispute that ended in a refund takes the agent's copies back. */
+  withdrawRefundedProof(task: Task): Promise<void>;
 }

@@ -231,7 +231,7 @@ describe('The workflow registry', () => {
         entry,
         'functions/manifest/workflows.ts',
         'lib/workflow-definitions.ts',
-        ...(RESUMABLE_WORKFLOWS.includes(name as never) ? ['functions/contexts/work/timers/workflow/timers-step.ts'] : []),
+        ...(RESUMABLE_WORKFLOWS.includes(name as never) ? ['functions/contexts/edge/sweep/workflow/timers-step.ts'] : []),
         // Kept by hand on purpose (lib/chain-rpc-url.ts says why): a step that needs one is named there, as a route is.
         ...HANDLER_LISTS.filter((list) => Object.values(WORKFLOWS[name].steps).some(({ handler }) => code(list).includes(`'${handler}'`))),
       ].sort();

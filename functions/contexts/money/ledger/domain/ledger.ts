@@ -103,7 +103,7 @@ export const entries = {
       taskId,
     ),
   /**
-   * A dispute resolved by a split (core/disputes splitEscrow): part of the reward to the operator,
+   * A dispute resolved by a split (the tasks domain's splitEscrow): part of the reward to the operator,
    * the fee in proportion, the rest back to the agent. It is the task's release (same id and kind),
    * so its earnings clear like any other.
    */

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { idParams } from '../../../../platform/wire/schemas';
 import { operatorHandler } from '../../../accounts/operators/wiring/operator-handler';
+import { appealSchema } from '../../tasks/api/dispute-views';
 import { appealDispute } from '../use-cases/appeal-dispute';
 import { disputes } from '../wiring/api';
-import { appealSchema } from './dispute-views';
 
 const body = z.object({ reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)) });
 const responses = { 200: z.object({ task_id: z.string(), status: z.literal('DISPUTED'), appeal: appealSchema }) };

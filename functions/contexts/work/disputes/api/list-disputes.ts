@@ -5,7 +5,7 @@ import { cursorPageQuery, nextCursor, usd } from '../../../../platform/wire/sche
 import { listDisputes } from '../../../accounts/staff/use-cases';
 import { adminHandler } from '../../../accounts/staff/wiring/admin-handler';
 import { staffReads } from '../../../accounts/staff/wiring/reads';
-import { disputeSchema, disputeView } from './dispute-views';
+import { disputeSchema, disputeView } from '../../tasks/api/dispute-views';
 
 const query = z.object({
   appealed: withMeta(z.optional(z.enum(['true', 'false'])), {

@@ -3,10 +3,10 @@ import { toCents, toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams, usd, wholeCents } from '../../../../platform/wire/schemas';
 import { adminHandler } from '../../../accounts/staff/wiring/admin-handler';
+import { disputeSchema, disputeView } from '../../tasks/api/dispute-views';
 import { taskStatus } from '../../tasks/api/task-status-views';
 import { resolveDispute } from '../use-cases/resolve-dispute';
 import { disputes } from '../wiring/api';
-import { disputeSchema, disputeView } from './dispute-views';
 
 const body = z.object({
   outcome: z.enum(['refund', 'release', 'split']),

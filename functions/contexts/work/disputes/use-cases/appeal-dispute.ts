@@ -1,6 +1,5 @@
 import { errors } from '../../../../platform/kernel/errors';
-import type { Dispute } from '../../tasks/domain';
-import { canAppeal } from '../domain/disputes';
+import { canAppeal, type Dispute } from '../../tasks/domain';
 import type { DisputePorts } from '../ports';
 
 const MAX_ATTEMPTS = 3;

@@ -1,8 +1,8 @@
 import { errors } from '../../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../../platform/kernel/money';
 import type { DisputeResolution, Task, Trigger } from '../../tasks/domain';
+import { withdrawRefundedProof } from '../../tasks/use-cases';
 import type { DisputePorts } from '../ports';
-import { withdrawRefundedProof } from './withdraw-proof';
 
 interface ResolutionRequest {
   outcome: DisputeResolution['outcome'];

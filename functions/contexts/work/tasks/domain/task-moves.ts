@@ -9,10 +9,12 @@
 import { errors } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import { accounts, entries, type JournalEntry } from '../../../money/ledger/domain';
-import { lapsesAt, splitEscrow } from '../../disputes/domain';
 import { type Completion, completionOf } from '../../quotes/domain';
-import { abandonAt, callbackCheckAt, holdLapsesAt, type TimerRules } from '../../timers/domain';
+import { callbackCheckAt, type TimerRules } from '../../timers/domain';
+import { lapsesAt } from './disputes';
+import { splitEscrow } from './escrow-split';
 import { KILL_FEE_STATUSES, type KillFeeRules, killFeeCents } from './kill-fees';
+import { abandonAt, holdLapsesAt } from './task-timers';
 import { type Actor, OPEN_CLAIM_STATUSES, type Task } from './tasks';
 import { decide, type Transition, type Trigger, transitionFor } from './transitions';
 

@@ -66,7 +66,7 @@ export const REPORTS_TO_HOLD = 2;
 
 /**
  * refund: reward + fee back to the agent; release: reward to the operator, fee to the platform;
- * split: part of the reward to the operator, the fee in proportion, the rest back (core/disputes splitEscrow);
+ * split: part of the reward to the operator, the fee in proportion, the rest back (the tasks domain's splitEscrow);
  * kill_fee: a refund, less the operator's kill fee when an operator holds the task (kill-fees.ts KILL_FEE_STATUSES).
  */
 type MoneyEffect = 'refund' | 'release' | 'split' | 'kill_fee';
@@ -149,11 +149,11 @@ export interface TaskFacts {
   windowOpensAt?: string;
   /** When claimed work is given up (core/timers abandonAt). */
   abandonAt?: string;
-  /** When an unappealed dispute resolves for the agent (core/disputes lapsesAt). */
+  /** When an unappealed dispute resolves for the agent (domain/disputes.ts lapsesAt). */
   disputeLapsesAt?: string;
   /** How many operators reported the task while it was open. */
   reports?: number;
-  /** When a HELD task nobody decided is refused by itself (modules/timers holdLapsesAt). */
+  /** When a HELD task nobody decided is refused by itself (domain/task-timers.ts holdLapsesAt). */
   holdLapsesAt?: string;
 }
 

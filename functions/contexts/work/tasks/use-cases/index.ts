@@ -4,3 +4,4 @@ export * from './create-task';
 export * from './prepare-task';
 export * from './task-pages';
 export * from './task-queries';
+export * from './withdraw-proof';

@@ -1,6 +1,6 @@
 import { errors } from '../../../../platform/kernel/errors';
 import { nothingToSeal, type Seal } from '../../../../platform/table/seal';
-import { openDispute } from '../../disputes/domain';
+import { openDispute } from '../domain/disputes';
 import type { Task } from '../domain/tasks';
 import type { AgentReviewPorts } from '../ports';
 

@@ -1,8 +1,8 @@
 import { config } from '../../../../platform/settings';
-import { mailDispute } from '../../disputes/use-cases';
-import { disputeMail } from '../../disputes/wiring/mail';
 import type { AgentReviewPorts } from '../ports';
+import { mailDispute } from '../use-cases/dispute-mail';
 import { finalizeTask } from '../use-cases/finalize-task';
+import { disputeMail } from './dispute-mail';
 import { finalizer } from './finalize';
 import { moveTask } from './moves';
 

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RulesGuardian } from '../../../../../functions/adapters/guardian/rules-guardian';
+import { fireDueTimers } from '../../../../../functions/contexts/edge/sweep/use-cases/fire-due-timers';
 import type { Task } from '../../../../../functions/contexts/work/tasks/domain/tasks';
 import { reviewProof } from '../../../../../functions/contexts/work/tasks/use-cases/review-proof';
-import { fireDueTimers } from '../../../../../functions/contexts/work/timers/use-cases/fire-due-timers';
 import { withLogContext } from '../../../../../functions/platform/logging/handler-context';
 import { BUSINESS_METRICS, countMetric, flushMetrics } from '../../../../../functions/platform/logging/metrics';
+import { recordingActions, timerSweepOn } from '../../../../support/fakes/sweep';
 import { FakeTaskTable, proofReviewOn } from '../../../../support/fakes/tasks';
-import { recordingActions, timerSweepOn } from '../../../../support/fakes/timers';
 import { aTask } from '../../../../support/task-fixture';
 
 const NOW = new Date('2026-11-28T12:00:00.000Z');

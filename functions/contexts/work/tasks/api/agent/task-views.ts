@@ -3,10 +3,10 @@ import { distanceKm } from '../../../../../platform/kernel/geohash';
 import { toDollars } from '../../../../../platform/kernel/money';
 import { withMeta } from '../../../../../platform/wire/meta';
 import { location, timestamp, usd } from '../../../../../platform/wire/schemas';
-import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
-import { proofWithdrawn } from '../../../disputes/domain';
+import { proofWithdrawn } from '../../domain/disputes';
 import { shownDistanceKm } from '../../domain/near';
 import { CANCEL_REASONS, DEFAULT_SANDBOX_SCENARIO, SANDBOX_NOTICE, SANDBOX_SCENARIOS, type Task } from '../../domain/tasks';
+import { disputeSchema, disputeView } from '../dispute-views';
 import { taskDomain, taskStatus, taskType } from '../task-status-views';
 import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from './creation-body';
 

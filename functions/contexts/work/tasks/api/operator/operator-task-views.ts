@@ -3,10 +3,10 @@ import { toDollars } from '../../../../../platform/kernel/money';
 import { withMeta } from '../../../../../platform/wire/meta';
 import { location, timestamp, usd } from '../../../../../platform/wire/schemas';
 import type { OperatorTaskView } from '../../../../accounts/operators/use-cases';
-import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
 import { isRestrictedType, operatorReviewOf, type Task } from '../../domain';
 import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from '../agent/creation-body';
 import { killFeeOf, killFeeUsd } from '../agent/task-views';
+import { disputeSchema, disputeView } from '../dispute-views';
 import { taskDomain, taskStatus, taskType } from '../task-status-views';
 
 const count = z.int().check(z.minimum(0));

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Operator } from '../../../../../../../functions/contexts/accounts/operators/domain/operators';
 import type { AuditEntry } from '../../../../../../../functions/contexts/accounts/staff/domain/staff';
 import { accounts } from '../../../../../../../functions/contexts/money/ledger/domain/accounts';
 import { appealDispute } from '../../../../../../../functions/contexts/work/disputes/use-cases/appeal-dispute';
-import { mailDispute } from '../../../../../../../functions/contexts/work/disputes/use-cases/dispute-mail';
 import { resolveDispute } from '../../../../../../../functions/contexts/work/disputes/use-cases/resolve-dispute';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
-import type { Email } from '../../../../../../../functions/platform/kernel/email';
 import { errors } from '../../../../../../../functions/platform/kernel/errors';
 import { FakeTaskTable } from '../../../../../../support/fakes/tasks';
 import { aTask } from '../../../../../../support/task-fixture';
@@ -136,34 +133,5 @@ describe('appealDispute: the operator who did the work appeals, once, before the
     };
     await appealDispute(deps, 'tsk_1', 'op_1', 'It was the right door', NOW);
     expect(tasks.task('tsk_1')).toMatchObject({ version: 9, dispute: { appeal: { reason: 'It was the right door' } } });
-  });
-});
-
-describe('mailDispute: the operator hears of the dispute', () => {
-  const mailWorld = (operators: Operator[]) => {
-    const sent: Email[] = [];
-    const deps = {
-      operators: { getOperator: async (id: string) => operators.find((o) => o.operator_id === id) },
-      mail: { send: async (email: Email) => void sent.push(email) },
-      settings: { publicBaseUrl: 'https://handoff.example' },
-    };
-    return { deps, sent };
-  };
-
-  it("with the agent's reason, the appeal deadline and a link to the task", async () => {
-    const { deps, sent } = mailWorld([{ operator_id: 'op_1', email: 'ada@example.com' } as Operator]);
-    await mailDispute(deps, disputed());
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'ada@example.com', subject: 'Handoff: task tsk_1 was disputed' });
-    expect(sent[0]!.text).toContain('Wrong door');
-    expect(sent[0]!.text).toContain('2026-11-28T11:00:00.000Z');
-    expect(sent[0]!.text).toContain('https://handoff.example/#/tasks/tsk_1');
-  });
-
-  it('sends nothing for a sandbox task, and a failed send does not throw', async () => {
-    const { deps, sent } = mailWorld([{ operator_id: 'op_1', email: 'ada@example.com' } as Operator]);
-    await mailDispute(deps, disputed({ sandbox: true }));
-    expect(sent).toEqual([]);
-    await expect(mailDispute({ ...deps, mail: { send: async () => Promise.reject(new Error('SES down')) } }, disputed())).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { proofWithdrawn } from '../../../../../../../functions/contexts/work/disputes/domain/disputes';
 import {
   checkPhoto,
   type EvidenceContext,
@@ -7,6 +6,7 @@ import {
   type PhotoEvidence,
   reasoningForOperator,
 } from '../../../../../../../functions/contexts/work/photos/domain/evidence';
+import { proofWithdrawn } from '../../../../../../../functions/contexts/work/tasks/domain/disputes';
 
 const BERLIN = { lat: 52.52, lng: 13.405 };
 const claimedAt = new Date('2026-11-26T10:00:00.000Z');

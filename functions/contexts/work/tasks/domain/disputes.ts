@@ -1,5 +1,5 @@
 import { isLater } from '../../../../platform/kernel/instants';
-import type { Dispute, Task } from '../../tasks/domain';
+import type { Dispute, Task } from './tasks';
 
 /** When the operator's right to appeal ends: `appealHours` (DISPUTE_APPEAL_HOURS, may be fractional) after the dispute. */
 export const appealDeadline = (disputedAt: string, appealHours: number): string =>

@@ -1,12 +1,14 @@
 /**
- * Ports: what the timer sweep needs from outside the module (the pattern is described in
- * contexts/money/payouts/ports.ts); wiring/sweep.ts builds the real ones, test/support/fakes/timers.ts fakes.
+ * Ports: what the timer sweep needs of the modules it drives (the pattern is described in
+ * contexts/money/payouts/ports.ts); wiring/sweep.ts builds the real ones, test/support/fakes/sweep.ts fakes.
  */
 import type { RequeueCallback } from '../../delivery/callbacks/use-cases';
-import type { DueChainWork } from '../../money/deposits/store';
-import type { Task } from '../tasks/domain';
-import type { MoveTask } from '../tasks/ports';
-import type { TimerRules } from './domain/timers';
+import type { ChainWork, DueChainWork } from '../../money/deposits/store';
+import type { Task } from '../../work/tasks/domain';
+import type { MoveTask } from '../../work/tasks/ports';
+import type { TimerRules } from '../../work/timers/domain';
+
+export type { ChainWork };
 
 /** What is due now, from one read of every timer shard. */
 interface DueWork {
@@ -23,7 +25,7 @@ export interface TimerPorts {
   moveTask: MoveTask;
   /** A task's callback check (modules/callbacks): answers how many callbacks it queued again. */
   checkCallbacks(task: Task, now: Date, requeue: RequeueCallback): Promise<number>;
-  /** Takes back from the agent the proof of a task refunded after a dispute (modules/disputes). */
+  /** Takes back from the agent the proof of a task refunded after a dispute (tasks: withdrawRefundedProof). */
   withdrawRefundedProof(task: Task): Promise<void>;
   /** When the oldest appealed dispute, KYC submission and HELD task began waiting (undefined: none waits). */
   backOfficeQueues: {

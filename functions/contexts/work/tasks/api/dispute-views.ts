@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { timestamp, usd } from '../../../../platform/wire/schemas';
-import type { Dispute } from '../../tasks/domain';
+import type { Dispute } from '../domain';
 
 export const appealSchema = withMeta(z.object({ reason: z.string(), appealed_at: timestamp }), {
   id: 'Appeal',

@@ -1,6 +1,6 @@
+import type { TimerPorts } from '../../../functions/contexts/edge/sweep/ports';
+import type { SweepActions } from '../../../functions/contexts/edge/sweep/use-cases/fire-due-timers';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
-import type { TimerPorts } from '../../../functions/contexts/work/timers/ports';
-import type { SweepActions } from '../../../functions/contexts/work/timers/use-cases/fire-due-timers';
 import { type FakeTaskTable, MOVE_RULES } from './tasks';
 
 /**

@@ -1,13 +1,13 @@
 import { logger } from '../../../../platform/logging/logger';
-import type { Task } from '../../tasks/domain';
-import type { DisputePorts } from '../ports';
+import type { Task } from '../domain/tasks';
+import type { DisputeMailPorts } from '../ports';
 
 /**
  * Tells the operator that the agent disputed their work: the agent's reason, until when they may
  * appeal, and where in the app. Sent after the dispute is committed; a mail that fails is logged
  * and does not undo it (the app's "My work" shows the dispute too).
  */
-export const mailDispute = async (deps: Pick<DisputePorts, 'operators' | 'mail' | 'settings'>, task: Task): Promise<void> => {
+export const mailDispute = async (deps: DisputeMailPorts, task: Task): Promise<void> => {
   if (task.sandbox || !task.operator || !task.dispute) return;
   try {
     const operator = await deps.operators.getOperator(task.operator.id);

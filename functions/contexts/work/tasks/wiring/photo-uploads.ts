@@ -1,8 +1,8 @@
 import { approvedOperator } from '../../../accounts/operators/wiring/approval';
-import { getTask } from '../../tasks/store';
+import { insertPhoto } from '../../photos/store';
+import { photoObjects } from '../../photos/wiring/objects';
 import type { UploadPorts } from '../ports';
-import { insertPhoto } from '../store/photos-store';
-import { photoObjects } from './objects';
+import { getTask } from '../store/tasks-store';
 
 /** The composition root of the photo upload route. */
 export const photoUploads: UploadPorts = { objects: photoObjects, store: { insertPhoto }, getTask, approvedOperator };

@@ -1,4 +1,4 @@
-import { FINAL_STATUSES } from '../../tasks/domain';
+import { FINAL_STATUSES } from '../domain/tasks';
 import type { CleanupPorts } from '../ports';
 
 /**

@@ -1,6 +1,6 @@
-import type { Task } from '../../tasks/domain';
 import { proofWithdrawn } from '../domain/disputes';
-import type { DisputePorts } from '../ports';
+import type { Task } from '../domain/tasks';
+import type { ProofWithdrawalPorts } from '../ports';
 
 /**
  * A dispute that ended in a refund takes the proof back from the agent: its view already shows
@@ -8,7 +8,7 @@ import type { DisputePorts } from '../ports';
  * handed out before answer 404. The operator's originals (the evidence copies) stay private for
  * the back office. Harmless to repeat: the ended task's photo settling does it again.
  */
-export const withdrawRefundedProof = async (deps: Pick<DisputePorts, 'photos'>, task: Task): Promise<void> => {
+export const withdrawRefundedProof = async (deps: ProofWithdrawalPorts, task: Task): Promise<void> => {
   if (!proofWithdrawn(task)) return;
   const copies = await deps.photos.listAgentCopies(task.task_id);
   if (copies.length) await deps.photos.deleteObjects(copies);

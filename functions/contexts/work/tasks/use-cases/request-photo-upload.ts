@@ -7,7 +7,7 @@ import {
   type PresignedUpload,
   photoKey,
   UPLOAD_TTL_SECONDS,
-} from '../domain/evidence';
+} from '../../photos/domain';
 import type { UploadPorts } from '../ports';
 
 export interface PhotoUploadRequest {

@@ -1,10 +1,10 @@
 import { mailer } from '../../../../platform/mail';
 import { config } from '../../../../platform/settings';
 import { getOperator } from '../../../accounts/operators/store';
-import type { DisputePorts } from '../ports';
+import type { DisputeMailPorts } from '../ports';
 
 /** The composition root of the mail telling an operator of a dispute (sent by the agent's verify route). */
-export const disputeMail: Pick<DisputePorts, 'operators' | 'mail' | 'settings'> = {
+export const disputeMail: DisputeMailPorts = {
   operators: { getOperator },
   mail: mailer,
   settings: { publicBaseUrl: config.publicBaseUrl },

@@ -1,5 +1,5 @@
 import { defineWorkflow } from '../../../../manifest/workflow-entry';
-import { FINAL_STATUSES } from '../../tasks/domain';
+import { FINAL_STATUSES } from '../domain/tasks';
 
 /** A task ended (completed or cancelled) -> the photos its proof does not name deleted. */
 export const photoCleanup = defineWorkflow({
@@ -10,6 +10,6 @@ export const photoCleanup = defineWorkflow({
   subject: 'task_id',
   executionName: (taskId) => `photos-${taskId}`,
   input: (taskId) => ({ taskId }),
-  steps: { settlePhotos: { handler: 'contexts/work/photos/workflow/settle-photos-step', table: 'read' } },
+  steps: { settlePhotos: { handler: 'contexts/work/tasks/workflow/settle-photos-step', table: 'read' } },
   resumable: false,
 });

@@ -4,10 +4,10 @@ import { oldestKycSubmission } from '../../../accounts/operators/store';
 import { checkCallbacks } from '../../../delivery/callbacks/use-cases';
 import { callbackChecks } from '../../../delivery/callbacks/wiring/sweep';
 import { listDueChainWork, takeChainRestart } from '../../../money/deposits/store';
-import { withdrawRefundedProof } from '../../disputes/use-cases';
-import { proofWithdrawal } from '../../disputes/wiring/proof';
-import { listDueTasks, oldestAppealedDispute, oldestHeld, saveWithoutTransition } from '../../tasks/store';
-import { moveTask } from '../../tasks/wiring/moves';
+import { listDueTasks, oldestAppealedDispute, oldestHeld, saveWithoutTransition } from '../../../work/tasks/store';
+import { withdrawRefundedProof } from '../../../work/tasks/use-cases';
+import { moveTask } from '../../../work/tasks/wiring/moves';
+import { proofWithdrawal } from '../../../work/tasks/wiring/proof-withdrawal';
 import type { TimerPorts } from '../ports';
 
 /** The sweep on the table, with the other modules' steps it runs. */

@@ -2,7 +2,7 @@ import { callbackQueue } from '../../../../adapters/callbacks/callback-queue';
 import { type ResumableWorkflow, WORKFLOWS } from '../../../../manifest/workflows';
 import { withLogContext } from '../../../../platform/logging/handler-context';
 import { workflowSettings, workflowStarter } from '../../../../platform/workflow/starter';
-import type { StalledStep } from '../domain/timers';
+import type { StalledStep } from '../../../work/tasks/domain';
 import { fireDueTimers, type RestartChainWork, type RestartStep } from '../use-cases/fire-due-timers';
 import { timerSweep } from '../wiring/sweep';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { fireDueTimers } from '../../../../../../../functions/contexts/edge/sweep/use-cases/fire-due-timers';
 import { accounts } from '../../../../../../../functions/contexts/money/ledger/domain/accounts';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
-import { fireDueTimers } from '../../../../../../../functions/contexts/work/timers/use-cases/fire-due-timers';
 import { errors } from '../../../../../../../functions/platform/kernel/errors';
+import { recordingActions, timerSweepOn } from '../../../../../../support/fakes/sweep';
 import { FakeTaskTable } from '../../../../../../support/fakes/tasks';
-import { recordingActions, timerSweepOn } from '../../../../../../support/fakes/timers';
 import { aTask } from '../../../../../../support/task-fixture';
 
 const NOW = new Date('2026-11-28T12:00:00.000Z');

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { withMeta } from '../../../../platform/wire/meta';
-import { idParams, timestamp } from '../../../../platform/wire/schemas';
-import { operatorHandler } from '../../../accounts/operators/wiring/operator-handler';
-import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../domain/evidence';
-import { requestPhotoUpload } from '../use-cases/request-photo-upload';
-import { photoUploads } from '../wiring/api';
+import { withMeta } from '../../../../../platform/wire/meta';
+import { idParams, timestamp } from '../../../../../platform/wire/schemas';
+import { operatorHandler } from '../../../../accounts/operators/wiring/operator-handler';
+import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../../../photos/domain';
+import { requestPhotoUpload } from '../../use-cases/request-photo-upload';
+import { photoUploads } from '../../wiring/photo-uploads';
 
 const body = z.object({
   content_type: z.enum(PHOTO_CONTENT_TYPES, { error: `must be one of ${PHOTO_CONTENT_TYPES.join(', ')}` }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appealDeadline, canAppeal, lapsesAt, openDispute } from '../../../../../../../functions/contexts/work/disputes/domain/disputes';
-import { splitEscrow } from '../../../../../../../functions/contexts/work/disputes/domain/escrow-split';
 import { bayesianRating } from '../../../../../../../functions/contexts/work/ratings/domain/ratings';
-import { nextTimer } from '../../../../../../../functions/contexts/work/timers/domain/timers';
+import { appealDeadline, canAppeal, lapsesAt, openDispute } from '../../../../../../../functions/contexts/work/tasks/domain/disputes';
+import { splitEscrow } from '../../../../../../../functions/contexts/work/tasks/domain/escrow-split';
+import { nextTimer } from '../../../../../../../functions/contexts/work/tasks/domain/task-timers';
 
 describe('Disputes', () => {
   it('sets the appeal deadline DISPUTE_APPEAL_HOURS after the dispute, fractions included', () => {

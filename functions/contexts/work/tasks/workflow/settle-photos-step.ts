@@ -1,6 +1,6 @@
 import { withLogContext } from '../../../../platform/logging/handler-context';
 import { settleTaskPhotos } from '../use-cases/settle-task-photos';
-import { endedTaskPhotos } from '../wiring/cleanup';
+import { endedTaskPhotos } from '../wiring/photo-cleanup';
 
 /** The PhotoCleanup workflow's step. */
 export const handler = withLogContext(async (event: { taskId: string }) => ({

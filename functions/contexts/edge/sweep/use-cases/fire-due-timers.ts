@@ -3,10 +3,8 @@ import { isLater } from '../../../../platform/kernel/instants';
 import { logger } from '../../../../platform/logging/logger';
 import { BUSINESS_METRICS, countMetric, recordLevel } from '../../../../platform/logging/metrics';
 import type { RequeueCallback } from '../../../delivery/callbacks/use-cases';
-import type { ChainWork } from '../../../money/deposits/store';
-import { CLAIM_FIELDS, type Task, type Trigger } from '../../tasks/domain';
-import { nextTimer, type StalledStep } from '../domain/timers';
-import type { TimerPorts } from '../ports';
+import { CLAIM_FIELDS, nextTimer, type StalledStep, type Task, type Trigger } from '../../../work/tasks/domain';
+import type { ChainWork, TimerPorts } from '../ports';
 
 /** Starts a stalled step's workflow again (the sweep's handler gives the workflow starter). */
 export type RestartStep = (step: StalledStep, task: Task, attempt: number) => Promise<void>;

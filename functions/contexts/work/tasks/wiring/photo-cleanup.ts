@@ -1,9 +1,9 @@
-import { withdrawRefundedProof } from '../../disputes/use-cases';
-import { proofWithdrawal } from '../../disputes/wiring/proof';
-import { getTask } from '../../tasks/store';
+import { listTaskPhotos } from '../../photos/store';
+import { photoObjects } from '../../photos/wiring/objects';
 import type { CleanupPorts } from '../ports';
-import { listTaskPhotos } from '../store/photos-store';
-import { photoObjects } from './objects';
+import { getTask } from '../store/tasks-store';
+import { withdrawRefundedProof } from '../use-cases/withdraw-proof';
+import { proofWithdrawal } from './proof-withdrawal';
 
 /** The composition root of the PhotoCleanup workflow's step. */
 export const endedTaskPhotos: CleanupPorts = {

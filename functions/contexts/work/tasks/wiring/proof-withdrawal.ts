@@ -1,6 +1,6 @@
 import { deleteObjects } from '../../../../adapters/photos/storage';
 import { listTaskPhotos } from '../../photos/store';
-import type { AgentPhotoCopies } from '../ports';
+import type { AgentPhotoCopies, ProofWithdrawalPorts } from '../ports';
 
 /** The agent's copies in the photo bucket, found through the task's photo items. */
 export const agentPhotoCopies: AgentPhotoCopies = {
@@ -9,4 +9,4 @@ export const agentPhotoCopies: AgentPhotoCopies = {
 };
 
 /** The composition root of what takes a refunded task's proof back: the sweep and the photo settling. */
-export const proofWithdrawal = { photos: agentPhotoCopies };
+export const proofWithdrawal: ProofWithdrawalPorts = { photos: agentPhotoCopies };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canAppeal } from '../../../../../../../functions/contexts/work/disputes/domain/disputes';
+import { canAppeal } from '../../../../../../../functions/contexts/work/tasks/domain/disputes';
+import { abandonAt, nextTimer } from '../../../../../../../functions/contexts/work/tasks/domain/task-timers';
 import type { Dispute } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
-import { abandonAt, callbackCheckAt, nextTimer } from '../../../../../../../functions/contexts/work/timers/domain/timers';
+import { callbackCheckAt } from '../../../../../../../functions/contexts/work/timers/domain/timers';
 import { isLater, latestOf } from '../../../../../../../functions/platform/kernel/instants';
 import { keys } from '../../../../../../../functions/platform/table/keys';
 

@@ -1,3 +1,0 @@
-/** The disputes domain other code may use: it imports it from here, never from a file of it (npm run lint:imports). */
-export * from './disputes';
-export * from './escrow-split';

@@ -1,3 +1,0 @@
-/** What other code may use of the disputes use cases: it imports it from here, never from a file of it (npm run lint:imports). */
-export * from './dispute-mail';
-export * from './withdraw-proof';
