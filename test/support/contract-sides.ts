@@ -6,13 +6,16 @@
  */
 export const contractSides = <Side>(sides: { fake: () => Side; 'DynamoDB Local': () => Side }): [string, () => Side][] => Object.entries(sides);
 
-/** The refusal `promise` rejects with: the condition a ConditionFailed names, or the error's class and message; 'accepted' when it resolves. */
+/** The refusal `promise` rejects with: the condition a ConditionFailed names, or the error's class, message and own fields (a shortfall, say); 'accepted' when it resolves. */
 export const refusalOf = async (promise: Promise<unknown>): Promise<unknown> => {
   try {
     await promise;
   } catch (error) {
     if (error && typeof error === 'object' && 'condition' in error) return { condition: error.condition };
-    if (error instanceof Error) return { error: error.constructor.name, message: error.message };
+    if (error instanceof Error) {
+      const { name: _name, ...fields } = error as Error & Record<string, unknown>;
+      return { ...fields, error: error.constructor.name, message: error.message };
+    }
     throw error;
   }
   return 'accepted';
