@@ -116,8 +116,22 @@ export const reachableErrorsOf = (handlerModules: readonly string[]): Map<string
   // implements no port (the walk follows no other signature), so its contextual type, which costs a
   // type check, is never asked for.
   const signatureNames = new Set<string>();
+  /** A member whose declared type could be a function: a method, or a type that is no plain value's (a reference may name a function type). */
+  const mayBeCallable = (node: ts.PropertySignature | ts.MethodSignature): boolean => {
+    if (ts.isMethodSignature(node) || !node.type) return true;
+    const plain = (type: ts.TypeNode): boolean =>
+      type.kind === ts.SyntaxKind.StringKeyword ||
+      type.kind === ts.SyntaxKind.NumberKeyword ||
+      type.kind === ts.SyntaxKind.BooleanKeyword ||
+      ts.isLiteralTypeNode(type) ||
+      ts.isArrayTypeNode(type) ||
+      (ts.isTypeOperatorNode(type) && ts.isArrayTypeNode(type.type)) ||
+      (ts.isUnionTypeNode(type) && type.types.every(plain));
+    return !plain(node.type);
+  };
   const collectSignatureNames = (node: ts.Node): void => {
-    if ((ts.isPropertySignature(node) || ts.isMethodSignature(node)) && ts.isIdentifier(node.name)) signatureNames.add(node.name.text);
+    if ((ts.isPropertySignature(node) || ts.isMethodSignature(node)) && ts.isIdentifier(node.name) && mayBeCallable(node))
+      signatureNames.add(node.name.text);
     ts.forEachChild(node, collectSignatureNames);
   };
   for (const source of sourcesInFunctions) collectSignatureNames(source);
