@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/support/longest-first';
 
 /** Tiers that need no local stack, by folder; `npm run test:<name>` runs one alone. */
 const STANDALONE_TIERS = ['unit', 'infra', 'chain', 'bench'] as const;
@@ -63,6 +64,8 @@ export default defineConfig({
     // After the summary: the files that took longest, the first place to look when the run slows; and
     // a whole `npm test` or unit-tier run recorded for `npm run bench`'s feedback-time figures.
     reporters: ['default', './test/support/slowest-files.ts', './test/support/record-run.ts'],
+    // A fresh clone has no timings: the files known to take longest start first (test/support/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     // Only with `npm run test:coverage` (the unit tier): the lines of the domain and the use cases a unit test runs, per folder.
     coverage: {
       provider: 'v8',
