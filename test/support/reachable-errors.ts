@@ -111,11 +111,35 @@ export const reachableErrorsOf = (handlerModules: readonly string[]): Map<string
   // Each member of a port's type -> the members that implement it.
   const implementations = new Map<ts.Node, ts.Node[]>();
   const implement = (signature: ts.Node, member: ts.Node) => implementations.set(signature, [...(implementations.get(signature) ?? []), member]);
-  for (const source of program.getSourceFiles()) {
-    if (!inFunctions(source)) continue;
+  const sourcesInFunctions = program.getSourceFiles().filter(inFunctions);
+  // The names members of types declared in functions/ have: an object literal naming none of them
+  // implements no port (the walk follows no other signature), so its contextual type, which costs a
+  // type check, is never asked for.
+  const signatureNames = new Set<string>();
+  /** A member whose declared type could be a function: a method, or a type that is no plain value's (a reference may name a function type). */
+  const mayBeCallable = (node: ts.PropertySignature | ts.MethodSignature): boolean => {
+    if (ts.isMethodSignature(node) || !node.type) return true;
+    const plain = (type: ts.TypeNode): boolean =>
+      type.kind === ts.SyntaxKind.StringKeyword ||
+      type.kind === ts.SyntaxKind.NumberKeyword ||
+      type.kind === ts.SyntaxKind.BooleanKeyword ||
+      ts.isLiteralTypeNode(type) ||
+      ts.isArrayTypeNode(type) ||
+      (ts.isTypeOperatorNode(type) && ts.isArrayTypeNode(type.type)) ||
+      (ts.isUnionTypeNode(type) && type.types.every(plain));
+    return !plain(node.type);
+  };
+  const collectSignatureNames = (node: ts.Node): void => {
+    if ((ts.isPropertySignature(node) || ts.isMethodSignature(node)) && ts.isIdentifier(node.name) && mayBeCallable(node))
+      signatureNames.add(node.name.text);
+    ts.forEachChild(node, collectSignatureNames);
+  };
+  for (const source of sourcesInFunctions) collectSignatureNames(source);
+  const namesASignature = (literal: ts.ObjectLiteralExpression) => literal.properties.some((member) => signatureNames.has(memberName(member) ?? ''));
+  for (const source of sourcesInFunctions) {
     const index = (node: ts.Node): void => {
       // A keyed table's rows are reached by their key, not through their type.
-      if (ts.isObjectLiteralExpression(node) && !(ts.isArrayLiteralExpression(node.parent) && keyedRows(node.parent))) {
+      if (ts.isObjectLiteralExpression(node) && namesASignature(node) && !(ts.isArrayLiteralExpression(node.parent) && keyedRows(node.parent))) {
         const type = checker.getContextualType(node);
         for (const member of node.properties) {
           const name = memberName(member);
@@ -161,6 +185,58 @@ export const reachableErrorsOf = (handlerModules: readonly string[]): Map<string
       return [declaration, ...(implementations.get(declaration) ?? [])];
     });
 
+  /**
+   * What one reached declaration brings by itself, read once however many handlers reach it: the
+   * errors it names, the declarations it reaches, the table keys it names and the keyed rows it holds
+   * (each reached only when some reached code names its key).
+   */
+  interface Summary {
+    factories: string[];
+    classes: string[];
+    statuses: number[];
+    reaches: ts.Node[];
+    namedKeys: string[];
+    rows: [string, ts.Node][];
+  }
+  const summaries = new Map<ts.Node, Summary>();
+  const summaryOf = (start: ts.Node): Summary => {
+    const known = summaries.get(start);
+    if (known) return known;
+    const summary: Summary = { factories: [], classes: [], statuses: [], reaches: [], namedKeys: [], rows: [] };
+    const visit = (node: ts.Node): void => {
+      if (ts.isTypeNode(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) return;
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'errorResponse') {
+        const [status] = node.arguments;
+        if (status && ts.isNumericLiteral(status)) summary.statuses.push(Number(status.text));
+      }
+      if (ts.isArrayLiteralExpression(node)) {
+        const rows = keyedRows(node);
+        if (rows) {
+          summary.rows.push(...rows);
+          return;
+        }
+      }
+      const key = ts.isPropertyAssignment(node) && ts.isStringLiteral(node.initializer) && memberName(node);
+      if (key) summary.namedKeys.push(`${key}=${(node.initializer as ts.StringLiteral).text}`);
+      if (ts.isIdentifier(node) && !declares(node)) {
+        const at = ts.isShorthandPropertyAssignment(node.parent)
+          ? checker.getShorthandAssignmentValueSymbol(node.parent)
+          : checker.getSymbolAtLocation(node);
+        const symbol = at && resolved(at);
+        const declaration = symbol?.valueDeclaration;
+        if (declaration && factories.has(declaration)) summary.factories.push(factories.get(declaration)!);
+        if (declaration && classes.has(declaration) && ts.isNewExpression(node.parent) && node.parent.expression === node) {
+          summary.classes.push(classes.get(declaration)!);
+        }
+        if (symbol) summary.reaches.push(...sources(symbol));
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(start);
+    summaries.set(start, summary);
+    return summary;
+  };
+
   const reachableFrom = (start: ts.Node): Reachable => {
     const found: Reachable = { factories: new Set(), classes: new Set(), statuses: new Set() };
     const seen = new Set<ts.Node>();
@@ -172,44 +248,22 @@ export const reachableErrorsOf = (handlerModules: readonly string[]): Map<string
     };
     const namedKeys = new Set<string>();
     const rowsByKey = new Map<string, ts.Node[]>();
-    const visit = (node: ts.Node): void => {
-      if (ts.isTypeNode(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) return;
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'errorResponse') {
-        const [status] = node.arguments;
-        if (status && ts.isNumericLiteral(status)) found.statuses.add(Number(status.text));
-      }
-      if (ts.isArrayLiteralExpression(node)) {
-        const rows = keyedRows(node);
-        if (rows) {
-          for (const [key, row] of rows) {
-            if (namedKeys.has(key)) reach(row);
-            else rowsByKey.set(key, [...(rowsByKey.get(key) ?? []), row]);
-          }
-          return;
-        }
-      }
-      const key = ts.isPropertyAssignment(node) && ts.isStringLiteral(node.initializer) && memberName(node);
-      if (key) {
-        const named = `${key}=${(node.initializer as ts.StringLiteral).text}`;
-        namedKeys.add(named);
-        for (const row of rowsByKey.get(named) ?? []) reach(row);
-      }
-      if (ts.isIdentifier(node) && !declares(node)) {
-        const at = ts.isShorthandPropertyAssignment(node.parent)
-          ? checker.getShorthandAssignmentValueSymbol(node.parent)
-          : checker.getSymbolAtLocation(node);
-        const symbol = at && resolved(at);
-        const declaration = symbol?.valueDeclaration;
-        if (declaration && factories.has(declaration)) found.factories.add(factories.get(declaration)!);
-        if (declaration && classes.has(declaration) && ts.isNewExpression(node.parent) && node.parent.expression === node) {
-          found.classes.add(classes.get(declaration)!);
-        }
-        for (const source of symbol ? sources(symbol) : []) reach(source);
-      }
-      ts.forEachChild(node, visit);
-    };
     reach(start);
-    for (let node = queue.shift(); node; node = queue.shift()) visit(node);
+    for (let node = queue.shift(); node; node = queue.shift()) {
+      const summary = summaryOf(node);
+      for (const name of summary.factories) found.factories.add(name);
+      for (const name of summary.classes) found.classes.add(name);
+      for (const status of summary.statuses) found.statuses.add(status);
+      for (const [key, row] of summary.rows) {
+        if (namedKeys.has(key)) reach(row);
+        else rowsByKey.set(key, [...(rowsByKey.get(key) ?? []), row]);
+      }
+      for (const key of summary.namedKeys) {
+        namedKeys.add(key);
+        for (const row of rowsByKey.get(key) ?? []) reach(row);
+      }
+      for (const next of summary.reaches) reach(next);
+    }
     return found;
   };
 

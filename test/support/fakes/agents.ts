@@ -1,16 +1,16 @@
 import type { Agent, ApiKeyRecord } from '../../../functions/contexts/accounts/agents/domain/agents';
 import type { ResendHistory } from '../../../functions/contexts/accounts/agents/domain/email-verification';
 import type { Tier } from '../../../functions/contexts/accounts/agents/domain/tiers';
-import type { WalletChallenge } from '../../../functions/contexts/accounts/agents/domain/wallets';
+import { challengeValidAt, type WalletChallenge } from '../../../functions/contexts/accounts/agents/domain/wallets';
 import type { AgentsStore, BoundWallet, NewKey, PendingVerification, WalletsStore, Writes } from '../../../functions/contexts/accounts/agents/ports';
-import type { Email } from '../../../functions/platform/kernel/email';
+import { type Email, normalizeEmail } from '../../../functions/platform/kernel/email';
 import { errors } from '../../../functions/platform/kernel/errors';
 
 /**
  * Agents, their keys, verification tokens and resend history in memory, with the store's
- * conditions: one agent per email address, a key added only below the limit of active keys, a
+ * conditions: one agent per email address (in any case), a key added only below the limit of active keys, a
  * revoked or unknown key not revoked again (errors.apiKeyNotFound), the newest verification token
- * the only one that works, a resend slot taken only while the history is as read. `written` holds
+ * the only one that works (used again: errors.emailAlreadyVerified), a resend slot taken only while the history is as read. `written` holds
  * what callers sealed into each transaction.
  */
 export class FakeAgentsStore implements AgentsStore {
@@ -25,7 +25,7 @@ export class FakeAgentsStore implements AgentsStore {
     return this.agents.get(agentId);
   }
   async createAgent(agent: Agent, key: NewKey, pending: PendingVerification) {
-    if ([...this.agents.values()].some((other) => other.email === agent.email)) throw errors.agentEmailTaken();
+    if ([...this.agents.values()].some((other) => normalizeEmail(other.email) === normalizeEmail(agent.email))) throw errors.agentEmailTaken();
     this.agents.set(agent.agent_id, structuredClone(agent));
     this.keys.set(agent.agent_id, [this.record(key, agent.created_at)]);
     await this.replaceVerificationToken(agent.agent_id, pending);
@@ -56,8 +56,10 @@ export class FakeAgentsStore implements AgentsStore {
   async verifyEmail(tokenHash: string, now: Date, nextTier: (tier: Tier) => Tier) {
     const token = this.tokens.get(tokenHash);
     const agent = token && this.agents.get(token.agentId);
-    if (!token || !agent || token.expiresAt <= now || this.newestToken.get(agent.agent_id) !== tokenHash) throw errors.invalidVerificationToken();
-    this.tokens.delete(tokenHash);
+    if (!token || !agent || token.expiresAt <= now) throw errors.invalidVerificationToken();
+    // The token stays until it expires: a second use hears that the email is verified.
+    if (agent.email_verified) throw errors.emailAlreadyVerified();
+    if (this.newestToken.get(agent.agent_id) !== tokenHash) throw errors.invalidVerificationToken();
     Object.assign(agent, { email_verified: true, tier: nextTier(agent.tier) });
     return structuredClone(agent);
   }
@@ -83,7 +85,7 @@ export class FakeAgentsStore implements AgentsStore {
   }
 }
 
-/** Challenges and bound wallets in memory: a nonce binds once. */
+/** Challenges and bound wallets in memory: a nonce binds once, for its agent, before it expires. */
 export class FakeWalletsStore implements WalletsStore {
   readonly challenges = new Map<string, WalletChallenge>();
   readonly bound = new Map<string, BoundWallet>();
@@ -94,8 +96,10 @@ export class FakeWalletsStore implements WalletsStore {
   async getChallenge(nonce: string) {
     return this.challenges.get(nonce);
   }
-  async bindWallet(agentId: string, nonce: string, wallet: BoundWallet) {
-    if (!this.challenges.delete(nonce)) throw errors.invalidChallenge();
+  async bindWallet(agentId: string, nonce: string, wallet: BoundWallet, now: Date) {
+    const challenge = this.challenges.get(nonce);
+    if (challenge?.agent_id !== agentId || !challengeValidAt(challenge.issued_at, now)) throw errors.invalidChallenge();
+    this.challenges.delete(nonce);
     this.bound.set(agentId, wallet);
   }
 }

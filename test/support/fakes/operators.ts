@@ -1,11 +1,12 @@
 import type { KycDocument, KycStatus, Operator } from '../../../functions/contexts/accounts/operators/domain/operators';
 import type { KycObjects, OperatorsStore } from '../../../functions/contexts/accounts/operators/ports';
 import type { AuditEntry } from '../../../functions/contexts/accounts/staff/domain/staff';
+import { normalizeEmail } from '../../../functions/platform/kernel/email';
 import { errors } from '../../../functions/platform/kernel/errors';
 
 /**
  * Operators and their identity documents in memory, with the store's conditions: one operator per
- * email address (errors.operatorEmailTaken), a submission refused once approved, a decision on an
+ * email address in any case (errors.operatorEmailTaken), a submission refused once approved, a decision on an
  * unknown operator refused (errors.operatorNotFound) and written with its audit entry.
  */
 export class FakeOperatorsStore implements OperatorsStore {
@@ -18,7 +19,8 @@ export class FakeOperatorsStore implements OperatorsStore {
     return operator && structuredClone(operator);
   }
   async createOperator(operator: Operator): Promise<void> {
-    if ([...this.operators.values()].some((other) => other.email === operator.email)) throw errors.operatorEmailTaken();
+    if ([...this.operators.values()].some((other) => normalizeEmail(other.email) === normalizeEmail(operator.email)))
+      throw errors.operatorEmailTaken();
     this.operators.set(operator.operator_id, structuredClone(operator));
   }
   async deleteOperator(operator: Operator): Promise<void> {

@@ -34,7 +34,7 @@ describe('registration and email verification', () => {
     const token = mail.sent[0]!.verification_token!;
     expect(mail.sent[0]!.text).toContain(`https://handoff.test/verify-email?token=${token}`);
     await expect(verifyAgentEmail(deps, token, now)).resolves.toEqual({ agentId: agent.agentId, tier: 'VERIFIED' });
-    await expect(verifyAgentEmail(deps, token, now)).rejects.toThrow('Invalid or expired verification token');
+    await expect(verifyAgentEmail(deps, token, now)).rejects.toThrow('Email already verified');
   });
 
   it('keeps the registration when its mail fails: the agent asks again', async () => {

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Deposit } from '../../functions/contexts/money/deposits/domain/deposits';
+import type { DepositsStore, PaymentPorts } from '../../functions/contexts/money/deposits/ports';
+import {
+  confirmDeposit,
+  failDeposit,
+  getDeposit,
+  isTransactionClaimed,
+  paymentDeposit,
+  pendingDeposits,
+  recordConfirmations,
+  recordDeposit,
+  recordPayment,
+} from '../../functions/contexts/money/deposits/store/deposits-store';
+import { accounts } from '../../functions/contexts/money/ledger/domain';
+import { getBalances } from '../../functions/contexts/money/ledger/store';
+import type { Cents } from '../../functions/platform/kernel/money';
+import { nothingToSeal } from '../../functions/platform/table/seal';
+import { contractSides, refusalOf } from '../support/contract-sides';
+import { FakeDepositsTable, FakePayments } from '../support/fakes/deposits';
+
+interface Deposits {
+  store: DepositsStore;
+  payments: PaymentPorts['payments'];
+  balance(agentId: string): Promise<Cents>;
+}
+
+const sides = contractSides<Deposits>({
+  fake: () => {
+    const table = new FakeDepositsTable();
+    return { store: table, payments: new FakePayments(table), balance: async (agentId) => table.ledger.balance(accounts.agentDeposit(agentId)) };
+  },
+  'DynamoDB Local': () => ({
+    store: { getDeposit, isTransactionClaimed, recordDeposit, confirmDeposit, failDeposit, pendingDeposits, recordConfirmations },
+    payments: { paymentDeposit, recordPayment },
+    balance: async (agentId) => (await getBalances([accounts.agentDeposit(agentId)])).get(accounts.agentDeposit(agentId))!,
+  }),
+});
+
+const hash = () => `0x${randomUUID().replaceAll('-', '')}${randomUUID().replaceAll('-', '')}`;
+const DUE = '2026-11-29T12:00:00.000Z';
+
+/** A $20 deposit (under the STANDARD tier's $50, so no agent item is needed) of a new agent. */
+const aDeposit = (overrides: Partial<Deposit> = {}): Deposit => ({
+  transaction_id: `dep_${randomUUID()}`,
+  agent_id: `agt_contract_${randomUUID()}`,
+  chain: 'base',
+  tx_hash: hash(),
+  amount_cents: 2_000,
+  status: 'PENDING_CONFIRMATIONS',
+  confirmations: 0,
+  confirmations_required: 3,
+  created_at: '2026-11-29T11:00:00.000Z',
+  ...overrides,
+});
+
+/** Leaves no deposit pending in the run's table, where the stack's confirmation checks would look for it on a chain. */
+const settle = async (store: DepositsStore, deposit: Deposit) => {
+  expect(await store.failDeposit(deposit, '2026-11-29T11:30:00.000Z')).toBe(true);
+};
+
+const anX402Payment = (overrides: Partial<Deposit> = {}) =>
+  aDeposit({ from_address: `0x${randomUUID().replaceAll('-', '').slice(0, 20)}`, authorization_nonce: hash(), ...overrides });
+
+describe.each(sides)('The deposits store (%s)', (_side, make) => {
+  it('credits a deposit that arrives confirmed, once, and claims its hash', async () => {
+    const { store, balance } = make();
+    const deposit = aDeposit({ status: 'CONFIRMED', confirmations: 3, confirmed_at: '2026-11-29T11:00:00.000Z' });
+    await store.recordDeposit(deposit, nothingToSeal, DUE);
+    expect(await balance(deposit.agent_id)).toBe(2_000);
+    expect(await store.isTransactionClaimed('base', deposit.tx_hash)).toBe(true);
+    expect(await store.pendingDeposits(deposit.agent_id)).toEqual([]);
+    expect(await store.getDeposit(deposit.transaction_id)).toMatchObject({ status: 'CONFIRMED', amount_cents: 2_000 });
+  });
+
+  it('refuses a second deposit naming a claimed hash as already processed, whoever reports it', async () => {
+    const { store, balance } = make();
+    const first = aDeposit();
+    await store.recordDeposit(first, nothingToSeal, DUE);
+    const again = aDeposit({ tx_hash: first.tx_hash, status: 'CONFIRMED' });
+    expect(await refusalOf(store.recordDeposit(again, nothingToSeal, DUE))).toEqual({
+      error: 'ConflictError',
+      message: 'Transaction already processed',
+    });
+    expect(await store.getDeposit(again.transaction_id)).toBeUndefined();
+    expect(await balance(again.agent_id)).toBe(0);
+  });
+
+  it('lists a pending deposit for its agent until it is confirmed, then credits it once', async () => {
+    const { store, balance } = make();
+    const deposit = aDeposit();
+    await store.recordDeposit(deposit, nothingToSeal, DUE);
+    expect(await store.pendingDeposits(deposit.agent_id)).toEqual([{ amount_cents: 2_000, due_at: DUE }]);
+    await store.recordConfirmations(deposit.transaction_id, 2);
+    expect((await store.getDeposit(deposit.transaction_id))?.confirmations).toBe(2);
+    expect(await balance(deposit.agent_id)).toBe(0);
+
+    expect(await store.confirmDeposit(deposit, 3, '2026-11-29T11:05:00.000Z', nothingToSeal)).toBe(true);
+    expect(await store.confirmDeposit(deposit, 4, '2026-11-29T11:06:00.000Z', nothingToSeal)).toBe(false);
+    expect(await balance(deposit.agent_id)).toBe(2_000);
+    expect(await store.pendingDeposits(deposit.agent_id)).toEqual([]);
+    expect(await store.getDeposit(deposit.transaction_id)).toMatchObject({
+      status: 'CONFIRMED',
+      confirmations: 3,
+      confirmed_at: '2026-11-29T11:05:00.000Z',
+    });
+    // A confirmed deposit's count stays as it was confirmed.
+    await store.recordConfirmations(deposit.transaction_id, 9);
+    expect((await store.getDeposit(deposit.transaction_id))?.confirmations).toBe(3);
+  });
+
+  it('fails a pending deposit once, crediting nothing and releasing its hash to be reported again', async () => {
+    const { store, balance } = make();
+    const deposit = aDeposit();
+    await store.recordDeposit(deposit, nothingToSeal, DUE);
+    expect(await store.failDeposit(deposit, '2026-11-29T11:05:00.000Z')).toBe(true);
+    expect(await store.failDeposit(deposit, '2026-11-29T11:06:00.000Z')).toBe(false);
+    expect(await store.confirmDeposit(deposit, 3, '2026-11-29T11:07:00.000Z', nothingToSeal)).toBe(false);
+    expect(await store.getDeposit(deposit.transaction_id)).toMatchObject({ status: 'FAILED', failed_at: '2026-11-29T11:05:00.000Z' });
+    expect(await store.isTransactionClaimed('base', deposit.tx_hash)).toBe(false);
+    expect(await store.pendingDeposits(deposit.agent_id)).toEqual([]);
+    expect(await balance(deposit.agent_id)).toBe(0);
+    const again = aDeposit({ tx_hash: deposit.tx_hash, agent_id: deposit.agent_id });
+    await store.recordDeposit(again, nothingToSeal, DUE);
+    expect(await store.isTransactionClaimed('base', deposit.tx_hash)).toBe(true);
+    await settle(store, again);
+  });
+
+  it('records an x402 payment once per authorization and finds its deposit by it', async () => {
+    const { payments, balance } = make();
+    const payment = anX402Payment({ status: 'CONFIRMED', confirmations: 3 });
+    await payments.recordPayment(payment, nothingToSeal, DUE);
+    expect(await balance(payment.agent_id)).toBe(2_000);
+    const authorization = { from: payment.from_address!, nonce: payment.authorization_nonce! };
+    expect(await payments.paymentDeposit(authorization)).toMatchObject({ transaction_id: payment.transaction_id });
+
+    const again = anX402Payment({ from_address: payment.from_address, authorization_nonce: payment.authorization_nonce });
+    expect(await refusalOf(payments.recordPayment(again, nothingToSeal, DUE))).toEqual({
+      error: 'PaymentUsedError',
+      message: expect.any(String),
+    });
+    expect(await balance(again.agent_id)).toBe(0);
+  });
+
+  it('refuses an x402 payment whose settlement hash a deposit claimed already as used', async () => {
+    const { store, payments } = make();
+    const deposit = aDeposit();
+    await store.recordDeposit(deposit, nothingToSeal, DUE);
+    const payment = anX402Payment({ tx_hash: deposit.tx_hash, status: 'CONFIRMED' });
+    expect(await refusalOf(payments.recordPayment(payment, nothingToSeal, DUE))).toMatchObject({ error: 'PaymentUsedError' });
+    expect(await payments.paymentDeposit({ from: payment.from_address!, nonce: payment.authorization_nonce! })).toBeUndefined();
+    await settle(store, deposit);
+  });
+
+  it('releases a failed x402 payment’s authorization, so the same payment is recorded again', async () => {
+    const { store, payments } = make();
+    const payment = anX402Payment();
+    await payments.recordPayment(payment, nothingToSeal, DUE);
+    expect(await store.failDeposit(payment, '2026-11-29T11:05:00.000Z')).toBe(true);
+    const authorization = { from: payment.from_address!, nonce: payment.authorization_nonce! };
+    expect(await payments.paymentDeposit(authorization)).toBeUndefined();
+    const retried = anX402Payment({
+      from_address: payment.from_address,
+      authorization_nonce: payment.authorization_nonce,
+      agent_id: payment.agent_id,
+    });
+    await payments.recordPayment(retried, nothingToSeal, DUE);
+    expect(await payments.paymentDeposit(authorization)).toMatchObject({ transaction_id: retried.transaction_id });
+    await settle(store, retried);
+  });
+});

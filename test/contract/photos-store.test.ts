@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Photo, PhotosStore } from '../../functions/contexts/work/photos/ports';
+import { claimImages, claimPixels, insertPhoto, listTaskPhotos } from '../../functions/contexts/work/photos/store/photos-store';
+import type { ProofPhotos } from '../../functions/contexts/work/tasks/ports';
+import { contractSides } from '../support/contract-sides';
+import { FakePhotosStore } from '../support/fakes/photos';
+import { FakeProofPhotos } from '../support/fakes/tasks';
+
+interface Photos {
+  store: PhotosStore;
+  pixels: Pick<ProofPhotos, 'claimPixels'>;
+}
+
+const sides = contractSides<Photos>({
+  fake: () => ({ store: new FakePhotosStore(), pixels: new FakeProofPhotos() }),
+  'DynamoDB Local': () => ({ store: { insertPhoto, listTaskPhotos, claimImages, evidenceWrites: () => [] }, pixels: { claimPixels } }),
+});
+
+const aPhoto = (taskId: string, operatorId: string): Photo => {
+  const photoId = `ph_${randomUUID()}`;
+  return {
+    photo_id: photoId,
+    task_id: taskId,
+    operator_id: operatorId,
+    object_key: `photos/${taskId}/${photoId}.jpg`,
+    content_type: 'image/jpeg',
+    size_bytes: 1_000,
+    created_at: '2026-11-29T11:00:00.000Z',
+  };
+};
+const sha = () => randomUUID().replaceAll('-', '').repeat(2);
+
+describe.each(sides)('The photos store (%s)', (_side, make) => {
+  it('takes a task’s photos from one operator up to the limit, and the next claimant has a full allowance', async () => {
+    const { store } = make();
+    const taskId = `tsk_${randomUUID()}`;
+    const [first, next] = [`op_${randomUUID()}`, `op_${randomUUID()}`];
+    expect(await store.insertPhoto(aPhoto(taskId, first), 2)).toBe(true);
+    expect(await store.insertPhoto(aPhoto(taskId, first), 2)).toBe(true);
+    expect(await store.insertPhoto(aPhoto(taskId, first), 2)).toBe(false);
+    expect(await store.insertPhoto(aPhoto(taskId, next), 2)).toBe(true);
+    const listed = await store.listTaskPhotos(taskId);
+    expect(listed).toHaveLength(3);
+    expect(listed.filter((photo) => photo.operator_id === first)).toHaveLength(2);
+  });
+
+  it('keeps the first proof’s claim of an image: a later task’s claim of the same bytes changes nothing', async () => {
+    const { store } = make();
+    const image = sha();
+    await store.claimImages('tsk_first', [{ photoId: 'ph_first', sha256: image, evidenceKey: 'evidence/first' }]);
+    await store.claimImages('tsk_later', [{ photoId: 'ph_later', sha256: image, evidenceKey: 'evidence/later' }]);
+    const { pixels } = make();
+    // The pixels' claim follows the same rule, and answers the holder.
+    const plain = sha();
+    expect(await pixels.claimPixels(plain, 'tsk_first', 'ph_first')).toEqual({ taskId: 'tsk_first', photoId: 'ph_first' });
+    expect(await pixels.claimPixels(plain, 'tsk_later', 'ph_later')).toEqual({ taskId: 'tsk_first', photoId: 'ph_first' });
+  });
+});
