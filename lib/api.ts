@@ -64,7 +64,7 @@ const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-decrypt
  * (test/infra/api.test.ts counts them in the largest configuration).
  */
 export const FUNCTION_STACKS: Readonly<Record<string, readonly string[]>> = {
-  AgentPlatformFunctions: ['webhooks', 'messages', 'templates', 'batches', 'quotes', 'tips', 'audit', 'oauth', 'push'],
+  AgentPlatformFunctions: ['webhooks', 'messages', 'templates', 'batches', 'quotes', 'tips', 'oauth', 'push'],
   OperatorFunctions: ['ratings', 'staff', 'disputes', 'photos', 'safety-holds', 'suspensions', 'payouts', 'operators'],
 };
 /** The module a handler id names: `tasks` for `contexts/work/tasks/api/agent/create`. */

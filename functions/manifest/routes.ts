@@ -245,7 +245,7 @@ export const routes: readonly Route[] = [
   {
     method: 'GET',
     path: '/api/v1/agents/audit',
-    handler: 'contexts/accounts/audit/api/agent-audit',
+    handler: 'contexts/accounts/agents/api/agent-audit',
     auth: 'agent',
     scope: 'keys:write',
     table: 'read',

@@ -1,6 +1,6 @@
+import type { AuditEntry } from '../../../functions/contexts/accounts/audit/domain/audit';
 import type { KycDocument, KycStatus, Operator } from '../../../functions/contexts/accounts/operators/domain/operators';
 import type { KycObjects, OperatorsStore } from '../../../functions/contexts/accounts/operators/ports';
-import type { AuditEntry } from '../../../functions/contexts/accounts/staff/domain/staff';
 import { errors } from '../../../functions/platform/kernel/errors';
 
 /**

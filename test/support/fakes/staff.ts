@@ -1,4 +1,5 @@
-import type { AuditEntry, StaffAccount } from '../../../functions/contexts/accounts/staff/domain/staff';
+import type { AuditEntry } from '../../../functions/contexts/accounts/audit/domain/audit';
+import type { StaffAccount } from '../../../functions/contexts/accounts/staff/domain/staff';
 import type { StaffStore } from '../../../functions/contexts/accounts/staff/ports';
 import { errors } from '../../../functions/platform/kernel/errors';
 

@@ -8,7 +8,7 @@ import type { Task } from '../../work/tasks/domain';
 import type { MoveTask } from '../../work/tasks/ports';
 import type { countOpenTasks, pageNearTasks, pageOpenTasks, pageOperatorWork } from '../../work/tasks/store';
 import type { AgentRecord } from '../agents/store';
-import type { AuditEntry } from '../staff/domain';
+import type { AuditEntry } from '../audit/domain';
 import type { PendingLine } from './domain/earnings';
 import type { KycDocument, KycStatus, Operator } from './domain/operators';
 

@@ -8,21 +8,20 @@ import type { AgentSafetyRecord } from '../../work/safety/domain';
 import type { Task, TaskStatus } from '../../work/tasks/domain';
 import type { Agent, SuspensionEvent } from '../agents/domain';
 import type { AgentRecord } from '../agents/store';
+import type { AuditEntry } from '../audit/domain';
+import type { AdminAuditPorts } from '../audit/ports';
 import type { Operator } from '../operators/domain';
 import type { KycDocumentView } from '../operators/use-cases';
-import type { AuditEntry, StaffAccount } from './domain/staff';
+import type { StaffAccount } from './domain/staff';
 
 export type { AgentRecord, KycDocumentView };
 
-/** The staff accounts and the back office's audit log. */
+/** The staff accounts (their audit entries are the audit module's). */
 export interface StaffStore {
   getStaff(adminId: string): Promise<StaffAccount | undefined>;
   /** The account (one per email address) and its audit entry, in one transaction; a taken address is refused. */
   createStaff(staff: StaffAccount, audit: AuditEntry): Promise<void>;
   deleteStaff(staff: StaffAccount): Promise<void>;
-  pageAudit(limit: number, before?: string): Promise<{ entries: AuditEntry[]; last?: string }>;
-  /** Audit entries of actions that change nothing (staff reading what is private), all or none. */
-  recordAudit(entries: readonly AuditEntry[]): Promise<void>;
 }
 
 /** How the back office authenticates: the shared key's configured SHA-256 and the staff pool's ID tokens. */
@@ -42,7 +41,7 @@ export interface StaffAccountPorts {
 
 /** What the back office reads of the other areas. */
 export interface StaffReadPorts {
-  staff: Pick<StaffStore, 'pageAudit' | 'recordAudit'>;
+  adminAudit: Pick<AdminAuditPorts['adminAudit'], 'recordAudit'>;
   pageDisputes(options: { appealed?: boolean; limit: number; after?: string }): Promise<{ tasks: Task[]; last?: string }>;
   pageKycQueue(limit: number, after?: string): Promise<{ operators: Operator[]; last?: string }>;
   kycDocumentsForStaff(operatorId: string): Promise<KycDocumentView[]>;

@@ -4,7 +4,6 @@ import type { AgentSafetyRecord } from '../../../work/safety/domain';
 import type { Task } from '../../../work/tasks/domain';
 import type { Agent, SuspensionEvent } from '../../agents/domain';
 import type { Operator } from '../../operators/domain';
-import type { AuditEntry } from '../domain/staff';
 import type { AgentRecord, KycDocumentView, StaffReadPorts } from '../ports';
 
 interface Page {
@@ -23,23 +22,13 @@ export const listDisputes = async (
   return { tasks, nextCursor: last ? encodeKeyCursor('disputes', filter, last) : null };
 };
 
-/** The audit log, newest first. */
-export const listAudit = async (
-  deps: Pick<StaffReadPorts, 'staff'>,
-  request: Page,
-): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> => {
-  const before = request.cursor === undefined ? undefined : decodeKeyCursor(request.cursor, 'audit', null);
-  const { entries, last } = await deps.staff.pageAudit(request.limit, before);
-  return { entries, nextCursor: last ? encodeKeyCursor('audit', null, last) : null };
-};
-
 /**
  * Operators whose KYC documents wait for staff, oldest submission first, each with their documents
  * (presigned links). Identity documents are the most private thing the service keeps: who was shown
  * whose is in the admin audit, written before any link is handed out.
  */
 export const listKycQueue = async (
-  deps: Pick<StaffReadPorts, 'pageKycQueue' | 'kycDocumentsForStaff'> & { staff: Pick<StaffReadPorts['staff'], 'recordAudit'> },
+  deps: Pick<StaffReadPorts, 'pageKycQueue' | 'kycDocumentsForStaff' | 'adminAudit'>,
   request: Page,
   viewer: { actor: string; now: Date },
 ): Promise<{ operators: (Operator & { documents: KycDocumentView[] })[]; nextCursor: string | null }> => {
@@ -48,7 +37,7 @@ export const listKycQueue = async (
   const withDocuments = await Promise.all(
     operators.map(async (operator) => ({ ...operator, documents: await deps.kycDocumentsForStaff(operator.operator_id) })),
   );
-  await deps.staff.recordAudit(
+  await deps.adminAudit.recordAudit(
     withDocuments
       .filter(({ documents }) => documents.length > 0)
       .map(({ operator_id, documents }) => ({

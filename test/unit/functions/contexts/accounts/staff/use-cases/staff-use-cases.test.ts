@@ -7,7 +7,6 @@ import { authenticateAdmin } from '../../../../../../../functions/contexts/accou
 import { createStaffAccount } from '../../../../../../../functions/contexts/accounts/staff/use-cases/create-staff';
 import {
   agentForStaff,
-  listAudit,
   listDisputes,
   listKycQueue,
   taskForStaff,
@@ -122,17 +121,6 @@ describe('createStaffAccount', () => {
 });
 
 describe('staff queries', () => {
-  it('pages the audit log newest first with a cursor that resumes where the page ended', async () => {
-    const store = new FakeStaffStore();
-    for (let n = 1; n <= 3; n += 1)
-      store.audit.push({ at: `2026-11-2${n}T00:00:00.000Z`, actor: 'a', action: 'kyc_decision', target: `op_${n}`, detail: '' });
-    const first = await listAudit({ staff: store }, { limit: 2 });
-    expect(first.entries.map((entry) => entry.target)).toEqual(['op_3', 'op_2']);
-    const second = await listAudit({ staff: store }, { limit: 2, cursor: first.nextCursor! });
-    expect(second).toEqual({ entries: [expect.objectContaining({ target: 'op_1' })], nextCursor: null });
-    await expect(listAudit({ staff: store }, { limit: 2, cursor: 'garbage' })).rejects.toThrow(/cursor/i);
-  });
-
   it('pages disputes with a cursor bound to the appealed filter it was made for', async () => {
     const asked: { appealed?: boolean; after?: string }[] = [];
     const deps: Pick<StaffReadPorts, 'pageDisputes'> = {
@@ -164,7 +152,7 @@ describe('staff queries', () => {
     const store = new FakeStaffStore();
     const viewer = { actor: 'ana@handoff.example', now };
     const deps: Parameters<typeof listKycQueue>[0] = {
-      staff: store,
+      adminAudit: store,
       pageKycQueue: async (_, after) =>
         after === '2026-11-26T10:00:00.000Z#tsk_1'
           ? { operators: [anOperator({ operator_id: 'op_2' })] }

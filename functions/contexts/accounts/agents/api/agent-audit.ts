@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../../platform/wire/meta';
 import { cursorPageQuery, nextCursor, timestamp } from '../../../../platform/wire/schemas';
-import { agentHandler } from '../../agents/wiring/agent-handler';
-import { AGENT_AUDIT_ACTIONS } from '../domain/audit';
-import { listAgentAudit } from '../use-cases/agent-audit';
-import { auditTable } from '../wiring/table';
+import { AGENT_AUDIT_ACTIONS } from '../../audit/domain';
+import { listAgentAudit } from '../../audit/use-cases';
+import { auditTable } from '../../audit/wiring/table';
+import { agentHandler } from '../wiring/agent-handler';
 
 const query = z.object({
   ...cursorPageQuery,
