@@ -3,7 +3,7 @@
  * described in contexts/money/payouts/ports.ts).
  */
 import type { Cents } from '../../../platform/kernel/money';
-import type { PresignedUpload } from '../../work/photos/domain';
+import type { PresignedUpload } from '../../../platform/kernel/uploads';
 import type { Task } from '../../work/tasks/domain';
 import type { MoveTask } from '../../work/tasks/ports';
 import type { countOpenTasks, pageNearTasks, pageOpenTasks, pageOperatorWork } from '../../work/tasks/store';

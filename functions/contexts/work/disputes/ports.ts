@@ -5,8 +5,8 @@
  */
 import type { Email } from '../../../platform/kernel/email';
 import type { TransactItem } from '../../../platform/table/transactions';
-import type { Operator } from '../../accounts/operators/domain';
 import type { AuditEntry } from '../../accounts/audit/domain';
+import type { Operator } from '../../accounts/operators/domain';
 import type { Task } from '../tasks/domain';
 import type { MoveTask, TaskMovesStore } from '../tasks/ports';
 
