@@ -6,13 +6,9 @@ import type { Cents } from '../../../platform/kernel/money';
 import type { PresignedUpload } from '../../../platform/kernel/uploads';
 import type { Task } from '../../work/tasks/domain';
 import type { MoveTask } from '../../work/tasks/ports';
-import type { countOpenTasks, pageNearTasks, pageOpenTasks, pageOperatorWork } from '../../work/tasks/store';
-import type { AgentRecord } from '../agents/store';
 import type { AuditEntry } from '../audit/domain';
 import type { PendingLine } from './domain/earnings';
 import type { KycDocument, KycStatus, Operator } from './domain/operators';
-
-export type { AgentRecord };
 
 /** The operator items and their identity documents' records. */
 export interface OperatorsStore {
@@ -72,15 +68,4 @@ export interface StatementPorts {
 export interface OperatorAuthenticationPorts {
   /** The username of a valid operator ID token in an `Authorization: Bearer` header; undefined without one; throws for any other token. */
   verifiedOperatorUser(authorization: string | undefined): Promise<string | undefined>;
-}
-
-/** What operators read of tasks and of their agents' records (the open list, the near list, their work). */
-export interface OperatorTaskReadPorts {
-  getTask(taskId: string): Promise<Task | undefined>;
-  getOperator(operatorId: string): Promise<Operator | undefined>;
-  getAgentRecords(agentIds: readonly string[]): Promise<Map<string, AgentRecord>>;
-  pageOpenTasks: typeof pageOpenTasks;
-  countOpenTasks: typeof countOpenTasks;
-  pageNearTasks: typeof pageNearTasks;
-  pageOperatorWork: typeof pageOperatorWork;
 }

@@ -9,6 +9,7 @@ import type { ListPosition } from '../../../platform/kernel/cursors';
 import type { Cents } from '../../../platform/kernel/money';
 import type { TransactItem } from '../../../platform/table/transactions';
 import type { Tier } from '../../accounts/agents/domain';
+import type { AgentRecord } from '../../accounts/agents/store';
 import type { Operator } from '../../accounts/operators/domain';
 import type { CallbackDelivery } from '../../delivery/callbacks/domain';
 import type { JournalEntry } from '../../money/ledger/domain';
@@ -19,6 +20,7 @@ import type { TaskUsage } from './domain/task-drafts';
 import type { MovePlan, MoveRequest } from './domain/task-moves';
 import type { Task, TaskStatus } from './domain/tasks';
 import type { Transition } from './domain/transitions';
+import type { countOpenTasks, pageNearTasks, pageOpenTasks, pageOperatorWork } from './store/tasks-store';
 
 /** The task items as a move reads and writes them. */
 export interface TaskMovesStore {
@@ -195,4 +197,16 @@ export interface AgentTaskReadPorts {
   photos: Pick<ProofPhotos, 'getTaskPhotos'>;
   /** A short-lived GET URL of a stored photo copy. */
   presignDownload(key: string): Promise<string>;
+}
+
+export type { AgentRecord };
+
+/** What operators read of tasks and of their agents' records (the open list, the near list, their work, one task). */
+export interface OperatorTaskReadPorts {
+  getTask(taskId: string): Promise<Task | undefined>;
+  getAgentRecords(agentIds: readonly string[]): Promise<Map<string, AgentRecord>>;
+  pageOpenTasks: typeof pageOpenTasks;
+  countOpenTasks: typeof countOpenTasks;
+  pageNearTasks: typeof pageNearTasks;
+  pageOperatorWork: typeof pageOperatorWork;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bayesianRating } from '../../../../../../../functions/contexts/accounts/operators/domain/rating';
 import { appealDeadline, canAppeal, lapsesAt, openDispute } from '../../../../../../../functions/contexts/work/disputes/domain/disputes';
 import { splitEscrow } from '../../../../../../../functions/contexts/work/disputes/domain/escrow-split';
-import { bayesianRating } from '../../../../../../../functions/contexts/accounts/operators/domain/rating';
 import { nextTimer } from '../../../../../../../functions/contexts/work/timers/domain/timers';
 
 describe('Disputes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Operator } from '../../../../../../../functions/contexts/accounts/operators/domain/operators';
 import type { AuditEntry } from '../../../../../../../functions/contexts/accounts/audit/domain/audit';
+import type { Operator } from '../../../../../../../functions/contexts/accounts/operators/domain/operators';
 import { accounts } from '../../../../../../../functions/contexts/money/ledger/domain/accounts';
 import { appealDispute } from '../../../../../../../functions/contexts/work/disputes/use-cases/appeal-dispute';
 import { mailDispute } from '../../../../../../../functions/contexts/work/disputes/use-cases/dispute-mail';

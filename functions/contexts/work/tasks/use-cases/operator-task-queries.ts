@@ -1,9 +1,9 @@
 import { type CursorScope, decodeCursor, decodeNearCursor, encodeCursor, encodeNearCursor } from '../../../../platform/kernel/cursors';
 import { errors } from '../../../../platform/kernel/errors';
-import type { Point, Task, TaskStatus, TaskType } from '../../../work/tasks/domain';
-import { type PageRequest, pageThrough } from '../../../work/tasks/use-cases';
-import type { Operator } from '../domain/operators';
+import type { Point } from '../domain/near';
+import type { Task, TaskStatus, TaskType } from '../domain/tasks';
 import type { AgentRecord, OperatorTaskReadPorts } from '../ports';
+import { type PageRequest, pageThrough } from './task-pages';
 
 type Reads = OperatorTaskReadPorts;
 
@@ -92,13 +92,6 @@ export const listOperatorWork = async (
     // This list reports no total: the cursor carries the count walked so far and 0 for it.
     nextCursor: page.next ? encodeCursor(scope, { after: page.next, offset: offset + page.tasks.length, total: 0 }) : null,
   };
-};
-
-/** The calling operator, for the app's profile and KYC status. Reads only. */
-export const getOperatorProfile = async (deps: Pick<Reads, 'getOperator'>, operatorId: string): Promise<Operator> => {
-  const operator = await deps.getOperator(operatorId);
-  if (!operator) throw errors.operatorNotFound();
-  return operator;
 };
 
 /**

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { OperatorTaskReadPorts } from '../../../../../../../functions/contexts/accounts/operators/ports';
+import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
+import type { OperatorTaskReadPorts } from '../../../../../../../functions/contexts/work/tasks/ports';
 import {
-  getOperatorProfile,
   getOperatorTask,
   listNearTasks,
   listOpenTasks,
   listOperatorWork,
-} from '../../../../../../../functions/contexts/accounts/operators/use-cases/operator-queries';
-import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
-import { anOperator } from '../../../../../../support/fakes/operators';
+} from '../../../../../../../functions/contexts/work/tasks/use-cases/operator-task-queries';
 import { aTask } from '../../../../../../support/task-fixture';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
@@ -17,7 +15,6 @@ const olga = { id: 'op_1', name: 'Olga', rating: 5 };
 /** The reads over a fixed list of tasks; pageOperatorWork pages `work` two at a time. */
 const readsOver = (tasks: Task[], work: Task[] = []): OperatorTaskReadPorts => ({
   getTask: async (taskId) => tasks.find((task) => task.task_id === taskId),
-  getOperator: async (operatorId) => (operatorId === 'op_1' ? anOperator() : undefined),
   getAgentRecords: async (agentIds) => new Map(agentIds.filter((id) => id === 'agt_1').map((id) => [id, { completed_tasks: 7, disputed_tasks: 1 }])),
   pageOpenTasks: async ({ offset, limit }) => ({ tasks: tasks.slice(offset, offset + limit) }),
   countOpenTasks: async () => tasks.length,
@@ -66,12 +63,6 @@ describe('operator task queries', () => {
     expect(second).toMatchObject({ views: [{ task: { task_id: 'tsk_c' } }], nextCursor: null });
     await expect(listOperatorWork(reads, 'op_2', { limit: 2, cursor: first.nextCursor! })).rejects.toThrow('Invalid cursor');
     await expect(listOperatorWork(reads, 'op_1', { limit: 2, cursor: first.nextCursor!, status: 'COMPLETED' })).rejects.toThrow('Invalid cursor');
-  });
-
-  it('answers the calling operator, or 404 for one that is gone', async () => {
-    const reads = readsOver([]);
-    await expect(getOperatorProfile(reads, 'op_1')).resolves.toMatchObject({ operator_id: 'op_1' });
-    await expect(getOperatorProfile(reads, 'op_9')).rejects.toThrow('Operator not found');
   });
 
   it('lists the tasks near a place nearest first, resuming the walk by a cursor bound to the place, radius and type', async () => {
