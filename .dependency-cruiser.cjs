@@ -58,6 +58,7 @@ const AREAS_WITH_PORTS = [
   'push',
   'suspensions',
   'safety',
+  'earnings',
 ];
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */

@@ -306,11 +306,11 @@ export const routes: readonly Route[] = [
   },
   { method: 'POST', path: '/api/v1/operator/kyc/submit', handler: 'contexts/accounts/operators/api/kyc-submit', auth: 'operator', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/ratings', handler: 'contexts/work/ratings/api/operator-ratings', auth: 'operator', table: 'read' },
-  { method: 'GET', path: '/api/v1/operator/earnings', handler: 'contexts/accounts/operators/api/earnings', auth: 'operator', table: 'read' },
+  { method: 'GET', path: '/api/v1/operator/earnings', handler: 'contexts/edge/operator-app/api/earnings', auth: 'operator', table: 'read' },
   {
     method: 'GET',
     path: '/api/v1/operator/earnings/statement',
-    handler: 'contexts/accounts/operators/api/statement',
+    handler: 'contexts/edge/operator-app/api/statement',
     auth: 'operator',
     table: 'read',
   },

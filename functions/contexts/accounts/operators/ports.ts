@@ -2,12 +2,9 @@
  * Ports: what the operators use cases need from outside the module, as types only (the pattern is
  * described in contexts/money/payouts/ports.ts).
  */
-import type { Cents } from '../../../platform/kernel/money';
 import type { PresignedUpload } from '../../../platform/kernel/uploads';
-import type { Task } from '../../work/tasks/domain';
 import type { MoveTask } from '../../work/tasks/ports';
 import type { AuditEntry } from '../audit/domain';
-import type { PendingLine } from './domain/earnings';
 import type { KycDocument, KycStatus, Operator } from './domain/operators';
 
 /** The operator items and their identity documents' records. */
@@ -48,21 +45,6 @@ export interface KycPorts {
 export interface KycDecisionPorts {
   store: Pick<OperatorsStore, 'recordKycDecision'>;
   moveTask: MoveTask;
-}
-
-export interface EarningsPorts {
-  readPending(operatorId: string): Promise<{ balance: Cents; lines: readonly PendingLine[] }>;
-  readAvailable(operatorId: string): Promise<Cents>;
-  getTask(taskId: string): Promise<Task | undefined>;
-  earningsHoldMs: number;
-}
-
-/** What an earnings statement reads: the operator's pending and available accounts' lines, its payouts' fees, the tasks' titles. */
-export interface StatementPorts {
-  readAccountLines(accountId: string): Promise<readonly PendingLine[]>;
-  /** The network fee deducted from a payout (0 for one not found). */
-  payoutFee(payoutId: string): Promise<Cents>;
-  getTask(taskId: string): Promise<Task | undefined>;
 }
 
 export interface OperatorAuthenticationPorts {

@@ -16,11 +16,11 @@ import type { JournalEntry } from '../../money/ledger/domain';
 import type { Photo } from '../photos/ports';
 import type { ScreeningPass, ScreeningRequest } from '../safety/domain';
 import type { ApprovalRules, Guardian } from './domain/guardian';
+import type { NearPosition, Point } from './domain/near';
 import type { TaskUsage } from './domain/task-drafts';
 import type { MovePlan, MoveRequest } from './domain/task-moves';
 import type { Task, TaskStatus } from './domain/tasks';
 import type { Transition } from './domain/transitions';
-import type { countOpenTasks, pageNearTasks, pageOpenTasks, pageOperatorWork } from './store/tasks-store';
 
 /** The task items as a move reads and writes them. */
 export interface TaskMovesStore {
@@ -205,8 +205,15 @@ export type { AgentRecord };
 export interface OperatorTaskReadPorts {
   getTask(taskId: string): Promise<Task | undefined>;
   getAgentRecords(agentIds: readonly string[]): Promise<Map<string, AgentRecord>>;
-  pageOpenTasks: typeof pageOpenTasks;
-  countOpenTasks: typeof countOpenTasks;
-  pageNearTasks: typeof pageNearTasks;
-  pageOperatorWork: typeof pageOperatorWork;
+  /** A page of the open tasks (PENDING, real, before their deadline), newest first. */
+  pageOpenTasks(options: PageStart & { taskType?: string; now: Date }): Promise<TaskPage>;
+  countOpenTasks(options: { taskType?: string; now: Date }): Promise<number>;
+  /** A page of the located open tasks within `radiusKm` of `center`, nearest first; the total is of the whole circle. */
+  pageNearTasks(
+    center: Point,
+    radiusKm: number,
+    options: { limit: number; offset: number; after?: NearPosition; taskType?: string; now: Date },
+  ): Promise<{ tasks: { task: Task; distanceKm: number }[]; total: number; last?: NearPosition }>;
+  /** A page of the tasks the operator is the operator of record of, newest claim first. */
+  pageOperatorWork(operatorId: string, options: { limit: number; after?: ListPosition; status?: TaskStatus }): Promise<TaskPage>;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { approvedOperatorIn } from '../../../../../../../functions/contexts/accounts/operators/use-cases/approved-operator';
 import { authenticateOperator } from '../../../../../../../functions/contexts/accounts/operators/use-cases/authenticate-operator';
-import { getEarnings, RECENT_RELEASES } from '../../../../../../../functions/contexts/accounts/operators/use-cases/get-earnings';
 import {
   kycDocumentsForStaff,
   requestKycUpload,
@@ -15,7 +14,6 @@ import { anOperator, FakeKycBucket, FakeOperatorsStore } from '../../../../../..
 import { aTask } from '../../../../../../support/task-fixture';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
-const HOUR = 3_600_000;
 
 const storeWith = (...operators: ReturnType<typeof anOperator>[]) => {
   const store = new FakeOperatorsStore();
@@ -163,31 +161,5 @@ describe('recordOperatorKyc', () => {
       throw new Error('table down');
     };
     await expect(recordOperatorKyc({ store, moveTask: failing }, 'op_1', { decision: 'REJECTED' }, 'a', now)).rejects.toThrow('table down');
-  });
-});
-
-describe('getEarnings', () => {
-  it('counts a reward past its hold as available, adds tips per task, and titles the newest releases', async () => {
-    const lines = [
-      { entryId: 'e1', kind: 'escrow_release', amount: 1_000, createdAt: new Date(now.getTime() - 48 * HOUR).toISOString(), taskId: 'tsk_old' },
-      { entryId: 'e2', kind: 'escrow_release', amount: 500, createdAt: new Date(now.getTime() - HOUR).toISOString(), taskId: 'tsk_new' },
-      { entryId: 'e3', kind: 'tip', amount: 200, createdAt: new Date(now.getTime() - HOUR).toISOString(), taskId: 'tsk_new' },
-    ];
-    const earnings = await getEarnings(
-      {
-        readPending: async () => ({ balance: 1_700, lines }),
-        readAvailable: async () => 300,
-        getTask: async (taskId) => aTask({ task_id: taskId, title: `Title of ${taskId}` }),
-        earningsHoldMs: 24 * HOUR,
-      },
-      'op_1',
-      now,
-    );
-    expect(earnings).toMatchObject({ pending: 700, available: 1_300, totalEarned: 1_700 });
-    expect(earnings.recent.map((release) => [release.taskId, release.tips, release.title])).toEqual([
-      ['tsk_new', 200, 'Title of tsk_new'],
-      ['tsk_old', 0, 'Title of tsk_old'],
-    ]);
-    expect(RECENT_RELEASES).toBe(10);
   });
 });

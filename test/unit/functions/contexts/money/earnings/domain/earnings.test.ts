@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearableReleases, earningsAt, type PendingLine } from '../../../../../../../functions/contexts/accounts/operators/domain/earnings';
+import { clearableReleases, earningsAt, type PendingLine } from '../../../../../../../functions/contexts/money/earnings/domain/earnings';
 import { clearingEntryId, entries } from '../../../../../../../functions/contexts/money/ledger/domain/ledger';
 
 const HOUR = 60 * 60 * 1000;

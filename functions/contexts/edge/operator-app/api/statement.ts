@@ -3,10 +3,10 @@ import { CURRENCY, toDollars } from '../../../../platform/kernel/money';
 import { csvText, toCsv } from '../../../../platform/wire/csv';
 import { withMeta } from '../../../../platform/wire/meta';
 import { timestamp, usd } from '../../../../platform/wire/schemas';
-import { MAX_STATEMENT_DAYS, STATEMENT_KINDS, type Statement } from '../domain/statements';
-import { getStatement } from '../use-cases/get-statement';
+import { operatorHandler } from '../../../accounts/operators/wiring/operator-handler';
+import { MAX_STATEMENT_DAYS, STATEMENT_KINDS, type Statement } from '../../../money/earnings/domain';
+import { getStatement } from '../../../money/earnings/use-cases';
 import { statementReads } from '../wiring/earnings';
-import { operatorHandler } from '../wiring/operator-handler';
 
 const day = withMeta(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date YYYY-MM-DD')), {
   description: 'A UTC day, YYYY-MM-DD',

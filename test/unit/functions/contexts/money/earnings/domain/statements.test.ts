@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearableReleases } from '../../../../../../../functions/contexts/accounts/operators/domain/earnings';
-import { statementOf, statementPeriod } from '../../../../../../../functions/contexts/accounts/operators/domain/statements';
+import { clearableReleases } from '../../../../../../../functions/contexts/money/earnings/domain/earnings';
+import { statementOf, statementPeriod } from '../../../../../../../functions/contexts/money/earnings/domain/statements';
 
 const line = (kind: string, entryId: string, amount: number, createdAt: string, taskId?: string) => ({ kind, entryId, amount, createdAt, taskId });
 

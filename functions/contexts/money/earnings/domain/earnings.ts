@@ -1,5 +1,5 @@
 import type { Cents } from '../../../../platform/kernel/money';
-import { clearingEntryId, type EarningsCredit } from '../../../money/ledger/domain';
+import { clearingEntryId, type EarningsCredit } from '../../ledger/domain';
 
 /** A statement line of an operator's pending account (contexts/money/ledger/store/ledger-store.ts `readAccount`). */
 export interface PendingLine {

@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { CURRENCY, toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { timestamp, usd } from '../../../../platform/wire/schemas';
+import { operatorHandler } from '../../../accounts/operators/wiring/operator-handler';
+import { getEarnings, RECENT_RELEASES as RECENT } from '../../../money/earnings/use-cases';
 import { currentPayoutFee } from '../../../money/payouts/use-cases';
 import { payoutFees } from '../../../money/payouts/wiring/fees';
-import { getEarnings, RECENT_RELEASES as RECENT } from '../use-cases/get-earnings';
 import { earningsReads } from '../wiring/earnings';
-import { operatorHandler } from '../wiring/operator-handler';
 
 const responses = {
   200: withMeta(

@@ -1,5 +1,5 @@
 import { errors } from '../../../../platform/kernel/errors';
-import { accounts } from '../../../money/ledger/domain';
+import { accounts } from '../../ledger/domain';
 import { payoutIdOf, type Statement, statementOf, statementPeriod } from '../domain/statements';
 import type { StatementPorts } from '../ports';
 
@@ -18,7 +18,7 @@ export const getStatement = async (deps: StatementPorts, operatorId: string, fro
   const taskIds = [...new Set(pending.flatMap((line) => (line.taskId ? [line.taskId] : [])))];
   const payoutIds = available.filter((line) => line.kind === 'payout').map((line) => payoutIdOf(line.entryId));
   const [titles, fees] = await Promise.all([
-    Promise.all(taskIds.map(async (taskId) => [taskId, (await deps.getTask(taskId))?.title] as const)),
+    Promise.all(taskIds.map(async (taskId) => [taskId, await deps.taskTitle(taskId)] as const)),
     Promise.all(payoutIds.map(async (payoutId) => [payoutId, await deps.payoutFee(payoutId)] as const)),
   ]);
   const titleOf = new Map(titles);

@@ -15,7 +15,7 @@ export const getEarnings = async (deps: EarningsPorts, operatorId: string, now: 
     earnings.releases.slice(0, RECENT_RELEASES).map(async (release) => ({
       ...release,
       tips: earnings.tipsByTask.get(release.taskId) ?? 0,
-      title: (await deps.getTask(release.taskId))?.title,
+      title: await deps.taskTitle(release.taskId),
     })),
   );
   return { ...earnings, recent };
