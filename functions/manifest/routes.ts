@@ -56,7 +56,7 @@ export const MCP_TOOL_HANDLERS = [
   'contexts/work/tasks/api/agent/cancel',
   'contexts/work/tasks/api/agent/retrieve-credential',
   'contexts/delivery/callbacks/api/task-callbacks',
-  'contexts/accounts/agents/api/balance',
+  'contexts/money/ledger/api/balance',
   'contexts/money/deposits/api/deposit-address',
   'contexts/work/batches/api/create-batch',
   'contexts/work/batches/api/get-batch',
@@ -84,7 +84,7 @@ export const routes: readonly Route[] = [
   {
     method: 'GET',
     path: '/api/v1/agents/balance',
-    handler: 'contexts/accounts/agents/api/balance',
+    handler: 'contexts/money/ledger/api/balance',
     auth: 'agent',
     scope: 'funds:read',
     table: 'read',
