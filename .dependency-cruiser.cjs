@@ -59,6 +59,7 @@ const AREAS_WITH_PORTS = [
   'suspensions',
   'safety',
   'earnings',
+  'back-office',
 ];
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */

@@ -66,7 +66,7 @@ const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-decrypt
  */
 export const FUNCTION_STACKS: Readonly<Record<string, readonly string[]>> = {
   AgentPlatformFunctions: ['webhooks', 'messages', 'templates', 'batches', 'quotes', 'tips', 'oauth', 'push'],
-  OperatorFunctions: ['ratings', 'staff', 'disputes', 'photos', 'safety-holds', 'suspensions', 'payouts', 'operators', 'operator-app'],
+  OperatorFunctions: ['ratings', 'staff', 'disputes', 'photos', 'safety-holds', 'suspensions', 'payouts', 'operators', 'operator-app', 'back-office'],
 };
 /** The module a handler id names: `tasks` for `contexts/work/tasks/api/agent/create`. */
 const moduleOf = (handler: string): string => /^contexts\/[^/]+\/([^/]+)\//.exec(handler)?.[1] ?? handler;

@@ -333,9 +333,9 @@ export const routes: readonly Route[] = [
     table: 'write',
   },
 
-  { method: 'POST', path: '/api/v1/admin/operators/{id}/kyc', handler: 'contexts/accounts/staff/api/record-kyc', auth: 'admin', table: 'write' },
-  { method: 'GET', path: '/api/v1/admin/operators/{id}', handler: 'contexts/accounts/staff/api/staff-operator-record', auth: 'admin', table: 'read' },
-  { method: 'GET', path: '/api/v1/admin/agents/{id}', handler: 'contexts/accounts/staff/api/agent-record', auth: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/v1/admin/operators/{id}/kyc', handler: 'contexts/edge/back-office/api/record-kyc', auth: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/v1/admin/operators/{id}', handler: 'contexts/work/ratings/api/staff-operator-record', auth: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/v1/admin/agents/{id}', handler: 'contexts/edge/back-office/api/agent-record', auth: 'admin', table: 'read' },
   // Cancelling an agent's open work takes a transaction per task: more time than a request usually needs.
   {
     method: 'POST',
@@ -352,7 +352,7 @@ export const routes: readonly Route[] = [
     auth: 'admin',
     table: 'write',
   },
-  { method: 'GET', path: '/api/v1/admin/tasks/{id}', handler: 'contexts/accounts/staff/api/staff-task', auth: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/v1/admin/tasks/{id}', handler: 'contexts/work/tasks/api/admin/staff-task', auth: 'admin', table: 'read' },
   { method: 'POST', path: '/api/v1/admin/tasks/{id}/resolve', handler: 'contexts/work/disputes/api/resolve-dispute', auth: 'admin', table: 'write' },
   { method: 'GET', path: '/api/v1/admin/disputes', handler: 'contexts/work/disputes/api/list-disputes', auth: 'admin', table: 'read' },
   // A read that writes its audit entries (who was shown whose identity documents), so it writes.

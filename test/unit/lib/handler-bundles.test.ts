@@ -248,7 +248,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       ['platform/http/health', false],
       ['contexts/work/tasks/api/agent/create', false],
       // Admin routes take staff ID tokens too (the staff pool's).
-      ['contexts/accounts/staff/api/record-kyc', true],
+      ['contexts/edge/back-office/api/record-kyc', true],
       ['contexts/work/tasks/api/operator/accept', true],
     ]),
   )('%s holds the JWT verifier of ID tokens: %s', async (handler, holds) => {

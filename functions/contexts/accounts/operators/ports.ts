@@ -3,7 +3,6 @@
  * described in contexts/money/payouts/ports.ts).
  */
 import type { PresignedUpload } from '../../../platform/kernel/uploads';
-import type { MoveTask } from '../../work/tasks/ports';
 import type { AuditEntry } from '../audit/domain';
 import type { KycDocument, KycStatus, Operator } from './domain/operators';
 
@@ -40,11 +39,6 @@ export interface RegistrationPorts {
 export interface KycPorts {
   store: Pick<OperatorsStore, 'getOperator' | 'putKycDocument' | 'listKycDocuments' | 'submitKyc'>;
   objects: KycObjects;
-}
-
-export interface KycDecisionPorts {
-  store: Pick<OperatorsStore, 'recordKycDecision'>;
-  moveTask: MoveTask;
 }
 
 export interface OperatorAuthenticationPorts {

@@ -217,3 +217,12 @@ export interface OperatorTaskReadPorts {
   /** A page of the tasks the operator is the operator of record of, newest claim first. */
   pageOperatorWork(operatorId: string, options: { limit: number; after?: ListPosition; status?: TaskStatus }): Promise<TaskPage>;
 }
+
+/** What the back office reads of tasks: the dispute queue, one task and its proof's original photos. */
+export interface StaffTaskReadPorts {
+  pageDisputes(options: { appealed?: boolean; limit: number; after?: string }): Promise<{ tasks: Task[]; last?: string }>;
+  getTask(taskId: string): Promise<Task | undefined>;
+  getTaskPhotos(taskId: string, photoIds: string[]): Promise<Photo[]>;
+  /** A presigned GET of a private object. */
+  presignDownload(key: string): Promise<string>;
+}

@@ -2,5 +2,6 @@
 export * from './cancel-task';
 export * from './create-task';
 export * from './prepare-task';
+export * from './staff-task-queries';
 export * from './task-pages';
 export * from './task-queries';

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { withMeta } from '../../../../platform/wire/meta';
-import { idParams, timestamp } from '../../../../platform/wire/schemas';
-import { agentTaskView } from '../../../work/tasks/api/agent/get';
-import { taskSchema } from '../../../work/tasks/api/agent/task-views';
-import { taskForStaff } from '../use-cases/staff-queries';
-import { adminHandler } from '../wiring/admin-handler';
-import { staffReads } from '../wiring/reads';
+import { withMeta } from '../../../../../platform/wire/meta';
+import { idParams, timestamp } from '../../../../../platform/wire/schemas';
+import { adminHandler } from '../../../../accounts/staff/wiring/admin-handler';
+import { taskForStaff } from '../../use-cases/staff-task-queries';
+import { staffTaskReads } from '../../wiring/staff-task-reads';
+import { agentTaskView } from '../agent/get';
+import { taskSchema } from '../agent/task-views';
 
 const original = withMeta(
   z.object({
@@ -26,7 +26,7 @@ const responses = {
 
 /** A task as the back office judges its dispute: the agent's view, whose task it is, and the operator's original photos. */
 export const handler = adminHandler({ params: idParams, responses })(async ({ params }) => {
-  const { task, originals } = await taskForStaff(staffReads, params.id);
+  const { task, originals } = await taskForStaff(staffTaskReads, params.id);
   return {
     status: 200,
     body: {

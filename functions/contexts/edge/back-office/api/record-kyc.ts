@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { idParams, timestamp } from '../../../../platform/wire/schemas';
-import { recordOperatorKyc } from '../../operators/use-cases';
-import { kycDecisions } from '../../operators/wiring/kyc-decision';
-import { adminHandler } from '../wiring/admin-handler';
+import { adminHandler } from '../../../accounts/staff/wiring/admin-handler';
+import { recordOperatorKyc } from '../use-cases/record-kyc-decision';
+import { kycDecisions } from '../wiring/kyc-decision';
 
 const body = z.object({ decision: z.enum(['APPROVED', 'REJECTED']), reason: z.optional(z.string().check(z.maxLength(1000))) });
 const responses = {

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../../platform/wire/schemas';
-import { operatorRecord } from '../../../work/ratings/use-cases';
-import { ratingsTable } from '../../../work/ratings/wiring/table';
-import { KYC_STATUSES } from '../../operators/domain';
-import { adminHandler } from '../wiring/admin-handler';
+import { KYC_STATUSES } from '../../../accounts/operators/domain';
+import { adminHandler } from '../../../accounts/staff/wiring/admin-handler';
+import { operatorRecord } from '../use-cases';
+import { ratingsTable } from '../wiring/table';
 
 const responses = {
   200: z.object({

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams, timestamp } from '../../../../platform/wire/schemas';
-import { agentAccountOnTheWire, tier } from '../../agents/api/agent-account';
-import { suspensionOnTheWire, suspensionSchema } from '../../agents/api/suspension-views';
-import { agentForStaff } from '../use-cases/staff-queries';
-import { adminHandler } from '../wiring/admin-handler';
-import { staffReads } from '../wiring/reads';
+import { agentAccountOnTheWire, tier } from '../../../accounts/agents/api/agent-account';
+import { suspensionOnTheWire, suspensionSchema } from '../../../accounts/agents/api/suspension-views';
+import { adminHandler } from '../../../accounts/staff/wiring/admin-handler';
+import { agentForStaff } from '../use-cases/agent-record';
+import { agentRecordReads } from '../wiring/reads';
 
 const responses = {
   200: z.object({
@@ -39,7 +39,7 @@ const responses = {
 
 /** The back office's view of an agent: the account, its record as operators see it, its disputes open now, its suspension and history, its safety record. */
 export const handler = adminHandler({ params: idParams, responses })(async ({ params }) => {
-  const { agent, record, openDisputes, suspensionHistory, safety } = await agentForStaff(staffReads, params.id);
+  const { agent, record, openDisputes, suspensionHistory, safety } = await agentForStaff(agentRecordReads, params.id);
   return {
     status: 200,
     body: {

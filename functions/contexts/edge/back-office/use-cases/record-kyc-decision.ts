@@ -1,7 +1,7 @@
 import { TransitionRefusedError } from '../../../../platform/kernel/errors';
 import { logger } from '../../../../platform/logging/logger';
+import type { Operator } from '../../../accounts/operators/domain';
 import { CLAIM_FIELDS } from '../../../work/tasks/domain';
-import type { Operator } from '../domain/operators';
 import type { KycDecisionPorts } from '../ports';
 
 interface KycDecision {
