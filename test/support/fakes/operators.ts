@@ -13,6 +13,13 @@ export class FakeOperatorsStore implements OperatorsStore {
   readonly documents = new Map<string, Map<string, KycDocument>>();
   readonly audit: AuditEntry[] = [];
 
+  /** A store holding these operators. */
+  static with(...operators: Operator[]): FakeOperatorsStore {
+    const store = new FakeOperatorsStore();
+    for (const operator of operators) store.operators.set(operator.operator_id, operator);
+    return store;
+  }
+
   async getOperator(operatorId: string): Promise<Operator | undefined> {
     const operator = this.operators.get(operatorId);
     return operator && structuredClone(operator);

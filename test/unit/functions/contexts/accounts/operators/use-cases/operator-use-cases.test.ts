@@ -12,15 +12,9 @@ import { anOperator, FakeKycBucket, FakeOperatorsStore } from '../../../../../..
 
 const now = new Date('2026-11-26T12:00:00.000Z');
 
-const storeWith = (...operators: ReturnType<typeof anOperator>[]) => {
-  const store = new FakeOperatorsStore();
-  for (const operator of operators) store.operators.set(operator.operator_id, operator);
-  return store;
-};
-
 describe('approvedOperatorIn', () => {
   it('answers an approved operator, 403 for any other KYC status and 404 for nobody', async () => {
-    const store = storeWith(anOperator(), anOperator({ operator_id: 'op_2', email: 'b@example.com', kyc_status: 'REJECTED' }));
+    const store = FakeOperatorsStore.with(anOperator(), anOperator({ operator_id: 'op_2', email: 'b@example.com', kyc_status: 'REJECTED' }));
     await expect(approvedOperatorIn(store, 'op_1')).resolves.toMatchObject({ operator_id: 'op_1' });
     await expect(approvedOperatorIn(store, 'op_2')).rejects.toThrow('KYC verification required before accepting tasks');
     await expect(approvedOperatorIn(store, 'op_9')).rejects.toThrow('Operator not found');
@@ -69,7 +63,7 @@ describe('registerOperator', () => {
   });
 
   it('refuses an address already registered, whatever its case, and provisions nothing', async () => {
-    const store = storeWith(anOperator());
+    const store = FakeOperatorsStore.with(anOperator());
     let provisioned = false;
     const deps = { store, provisionLogin: async () => void (provisioned = true), approveKycAtOnce: false };
     await expect(registerOperator(deps, registration, now)).rejects.toThrow('An operator with this email already exists');
@@ -81,7 +75,7 @@ describe('KYC documents', () => {
   const pendingOlga = () => anOperator({ kyc_status: 'PENDING' });
 
   it('records each document under its kind (a new one replaces the last) with a form under the private prefix', async () => {
-    const deps = { store: storeWith(pendingOlga()), objects: new FakeKycBucket() };
+    const deps = { store: FakeOperatorsStore.with(pendingOlga()), objects: new FakeKycBucket() };
     const first = await requestKycUpload(deps, 'op_1', { kind: 'id_front', contentType: 'image/jpeg', sizeBytes: 100 }, now);
     const second = await requestKycUpload(deps, 'op_1', { kind: 'id_front', contentType: 'image/png', sizeBytes: 200 }, now);
     expect(second.upload.fields.key).toBe(`kyc/op_1/${second.documentId}`);
@@ -91,7 +85,7 @@ describe('KYC documents', () => {
   });
 
   it('submits only when an ID front and a selfie have arrived in the bucket, naming what is missing', async () => {
-    const deps = { store: storeWith(pendingOlga()), objects: new FakeKycBucket() };
+    const deps = { store: FakeOperatorsStore.with(pendingOlga()), objects: new FakeKycBucket() };
     const front = await requestKycUpload(deps, 'op_1', { kind: 'id_front', contentType: 'image/jpeg', sizeBytes: 100 }, now);
     const selfie = await requestKycUpload(deps, 'op_1', { kind: 'selfie', contentType: 'image/jpeg', sizeBytes: 100 }, now);
     deps.objects.arrived.add(front.upload.fields.key!);
@@ -102,7 +96,7 @@ describe('KYC documents', () => {
   });
 
   it('refuses uploads and submissions of an approved operator with 409, and of nobody with 404', async () => {
-    const deps = { store: storeWith(anOperator()), objects: new FakeKycBucket() };
+    const deps = { store: FakeOperatorsStore.with(anOperator()), objects: new FakeKycBucket() };
     await expect(requestKycUpload(deps, 'op_1', { kind: 'selfie', contentType: 'image/jpeg', sizeBytes: 1 }, now)).rejects.toThrow(
       'KYC already approved',
     );
@@ -111,7 +105,7 @@ describe('KYC documents', () => {
   });
 
   it('shows staff each document with a signed download', async () => {
-    const deps = { store: storeWith(pendingOlga()), objects: new FakeKycBucket() };
+    const deps = { store: FakeOperatorsStore.with(pendingOlga()), objects: new FakeKycBucket() };
     const { documentId } = await requestKycUpload(deps, 'op_1', { kind: 'selfie', contentType: 'image/jpeg', sizeBytes: 1 }, now);
     expect(await kycDocumentsForStaff(deps, 'op_1')).toEqual([
       {

@@ -7,15 +7,9 @@ import { aTask } from '../../../../../../support/task-fixture';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
 
-const storeWith = (...operators: ReturnType<typeof anOperator>[]) => {
-  const store = new FakeOperatorsStore();
-  for (const operator of operators) store.operators.set(operator.operator_id, operator);
-  return store;
-};
-
 describe('recordOperatorKyc', () => {
   it("records a rejection with its audit entry and hands each of the operator's open claims back, skipping one that already left", async () => {
-    const store = storeWith(anOperator({ kyc_status: 'PENDING', open_claims: new Set(['tsk_1', 'tsk_2']) }));
+    const store = FakeOperatorsStore.with(anOperator({ kyc_status: 'PENDING', open_claims: new Set(['tsk_1', 'tsk_2']) }));
     const moves: MoveTaskRequest[] = [];
     const moveTask = async (request: MoveTaskRequest) => {
       moves.push(request);
@@ -34,7 +28,7 @@ describe('recordOperatorKyc', () => {
   });
 
   it('moves no task on an approval, and stops on a failure that is not a refused move', async () => {
-    const store = storeWith(anOperator({ kyc_status: 'PENDING', open_claims: new Set(['tsk_1']) }));
+    const store = FakeOperatorsStore.with(anOperator({ kyc_status: 'PENDING', open_claims: new Set(['tsk_1']) }));
     const moves: MoveTaskRequest[] = [];
     const recording = async (request: MoveTaskRequest) => {
       moves.push(request);
