@@ -60,6 +60,8 @@ const AREAS_WITH_PORTS = [
   'suspensions',
   'safety',
   'sweep',
+  'earnings',
+  'back-office',
 ];
 
 /** What a Lambda function is not: the CDK app, the local stack, the OpenAPI generator, tools and tests. */

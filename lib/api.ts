@@ -12,7 +12,8 @@ import { FilterPattern, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { KYC_PREFIX, PHOTO_PREFIX } from '../functions/contexts/work/photos/domain/evidence';
+import { KYC_PREFIX } from '../functions/contexts/accounts/operators/domain/operators';
+import { PHOTO_PREFIX } from '../functions/contexts/work/photos/domain/evidence';
 import { METRICS_NAMESPACE } from '../functions/manifest/metric-names';
 import { SENT_FIELD } from '../functions/manifest/origin-verify';
 import { DEFAULT_TIMEOUT_SECONDS, NOT_FOUND_HANDLER, routes, routesFor } from '../functions/manifest/routes';
@@ -64,8 +65,8 @@ const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-decrypt
  * (test/infra/api.test.ts counts them in the largest configuration).
  */
 export const FUNCTION_STACKS: Readonly<Record<string, readonly string[]>> = {
-  AgentPlatformFunctions: ['webhooks', 'messages', 'templates', 'batches', 'quotes', 'tips', 'audit', 'oauth', 'push'],
-  OperatorFunctions: ['ratings', 'staff', 'disputes', 'photos', 'safety-holds', 'suspensions', 'payouts', 'operators'],
+  AgentPlatformFunctions: ['webhooks', 'messages', 'templates', 'batches', 'quotes', 'tips', 'oauth', 'push'],
+  OperatorFunctions: ['ratings', 'staff', 'disputes', 'photos', 'safety-holds', 'suspensions', 'payouts', 'operators', 'operator-app', 'back-office'],
 };
 /** The module a handler id names: `tasks` for `contexts/work/tasks/api/agent/create`. */
 const moduleOf = (handler: string): string => /^contexts\/[^/]+\/([^/]+)\//.exec(handler)?.[1] ?? handler;

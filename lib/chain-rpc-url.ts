@@ -10,7 +10,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 export const CHAIN_HANDLERS: ReadonlySet<string> = new Set([
   'contexts/accounts/agents/api/bind-wallet',
   'contexts/money/deposits/api/report-deposit',
-  'contexts/accounts/operators/api/earnings',
+  'contexts/edge/operator-app/api/earnings',
   'contexts/money/payouts/api/payout',
   'contexts/money/deposits/workflow/check-deposit-step',
   'contexts/money/payouts/workflow/send-payout-step',

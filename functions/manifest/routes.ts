@@ -56,7 +56,7 @@ export const MCP_TOOL_HANDLERS = [
   'contexts/work/tasks/api/agent/cancel',
   'contexts/work/tasks/api/agent/retrieve-credential',
   'contexts/delivery/callbacks/api/task-callbacks',
-  'contexts/accounts/agents/api/balance',
+  'contexts/money/ledger/api/balance',
   'contexts/money/deposits/api/deposit-address',
   'contexts/work/batches/api/create-batch',
   'contexts/work/batches/api/get-batch',
@@ -84,7 +84,7 @@ export const routes: readonly Route[] = [
   {
     method: 'GET',
     path: '/api/v1/agents/balance',
-    handler: 'contexts/accounts/agents/api/balance',
+    handler: 'contexts/money/ledger/api/balance',
     auth: 'agent',
     scope: 'funds:read',
     table: 'read',
@@ -245,7 +245,7 @@ export const routes: readonly Route[] = [
   {
     method: 'GET',
     path: '/api/v1/agents/audit',
-    handler: 'contexts/accounts/audit/api/agent-audit',
+    handler: 'contexts/accounts/agents/api/agent-audit',
     auth: 'agent',
     scope: 'keys:write',
     table: 'read',
@@ -312,11 +312,11 @@ export const routes: readonly Route[] = [
   },
   { method: 'POST', path: '/api/v1/operator/kyc/submit', handler: 'contexts/accounts/operators/api/kyc-submit', auth: 'operator', table: 'write' },
   { method: 'GET', path: '/api/v1/operator/ratings', handler: 'contexts/work/ratings/api/operator-ratings', auth: 'operator', table: 'read' },
-  { method: 'GET', path: '/api/v1/operator/earnings', handler: 'contexts/accounts/operators/api/earnings', auth: 'operator', table: 'read' },
+  { method: 'GET', path: '/api/v1/operator/earnings', handler: 'contexts/edge/operator-app/api/earnings', auth: 'operator', table: 'read' },
   {
     method: 'GET',
     path: '/api/v1/operator/earnings/statement',
-    handler: 'contexts/accounts/operators/api/statement',
+    handler: 'contexts/edge/operator-app/api/statement',
     auth: 'operator',
     table: 'read',
   },
@@ -339,9 +339,9 @@ export const routes: readonly Route[] = [
     table: 'write',
   },
 
-  { method: 'POST', path: '/api/v1/admin/operators/{id}/kyc', handler: 'contexts/accounts/staff/api/record-kyc', auth: 'admin', table: 'write' },
-  { method: 'GET', path: '/api/v1/admin/operators/{id}', handler: 'contexts/accounts/staff/api/staff-operator-record', auth: 'admin', table: 'read' },
-  { method: 'GET', path: '/api/v1/admin/agents/{id}', handler: 'contexts/accounts/staff/api/agent-record', auth: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/v1/admin/operators/{id}/kyc', handler: 'contexts/edge/back-office/api/record-kyc', auth: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/v1/admin/operators/{id}', handler: 'contexts/work/ratings/api/staff-operator-record', auth: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/v1/admin/agents/{id}', handler: 'contexts/edge/back-office/api/agent-record', auth: 'admin', table: 'read' },
   // Cancelling an agent's open work takes a transaction per task: more time than a request usually needs.
   {
     method: 'POST',
@@ -358,7 +358,7 @@ export const routes: readonly Route[] = [
     auth: 'admin',
     table: 'write',
   },
-  { method: 'GET', path: '/api/v1/admin/tasks/{id}', handler: 'contexts/accounts/staff/api/staff-task', auth: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/v1/admin/tasks/{id}', handler: 'contexts/work/tasks/api/admin/staff-task', auth: 'admin', table: 'read' },
   { method: 'POST', path: '/api/v1/admin/tasks/{id}/resolve', handler: 'contexts/work/disputes/api/resolve-dispute', auth: 'admin', table: 'write' },
   { method: 'GET', path: '/api/v1/admin/disputes', handler: 'contexts/work/disputes/api/list-disputes', auth: 'admin', table: 'read' },
   // A read that writes its audit entries (who was shown whose identity documents), so it writes.

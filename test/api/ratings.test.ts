@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { bayesianRating } from '../../functions/contexts/work/ratings/domain/ratings';
+import { bayesianRating } from '../../functions/contexts/accounts/operators/domain/rating';
 import { api } from '../support/api';
 import { expectLedgerConsistent } from '../support/ledger';
 import {

@@ -203,7 +203,7 @@ describe('GET routes', () => {
       available_balance: 30,
       total_earned: 40,
     });
-    expect(counters['dynamodb.read-units']?.['contexts/accounts/operators/api/earnings']).toBeGreaterThan(0);
+    expect(counters['dynamodb.read-units']?.['contexts/edge/operator-app/api/earnings']).toBeGreaterThan(0);
     // Two task lifecycles, a payout, a batch and a conversation before some 30 GETs: more than a minute on a loaded machine.
   }, 180_000);
 

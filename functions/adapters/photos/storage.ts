@@ -3,7 +3,7 @@
  * the Guardian and the sandbox make. The same code runs against S3 in AWS and against the local
  * S3 server (S3_ENDPOINT, path-style) on the local stack.
  */
-import { type PresignedUpload, UPLOAD_TTL_SECONDS } from '../../contexts/work/photos/domain';
+import { type PresignedUpload, UPLOAD_TTL_SECONDS } from '../../platform/kernel/uploads';
 import { lazyAwsClient } from '../../platform/logging/aws-clients';
 import { config } from '../../platform/settings';
 

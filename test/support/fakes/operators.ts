@@ -1,6 +1,6 @@
+import type { AuditEntry } from '../../../functions/contexts/accounts/audit/domain/audit';
 import type { KycDocument, KycStatus, Operator } from '../../../functions/contexts/accounts/operators/domain/operators';
 import type { KycObjects, OperatorsStore } from '../../../functions/contexts/accounts/operators/ports';
-import type { AuditEntry } from '../../../functions/contexts/accounts/staff/domain/staff';
 import { normalizeEmail } from '../../../functions/platform/kernel/email';
 import { errors } from '../../../functions/platform/kernel/errors';
 
@@ -13,6 +13,13 @@ export class FakeOperatorsStore implements OperatorsStore {
   readonly operators = new Map<string, Operator>();
   readonly documents = new Map<string, Map<string, KycDocument>>();
   readonly audit: AuditEntry[] = [];
+
+  /** A store holding these operators. */
+  static with(...operators: Operator[]): FakeOperatorsStore {
+    const store = new FakeOperatorsStore();
+    for (const operator of operators) store.operators.set(operator.operator_id, operator);
+    return store;
+  }
 
   async getOperator(operatorId: string): Promise<Operator | undefined> {
     const operator = this.operators.get(operatorId);

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../functions/contexts/accounts/staff/domain/staff';
+import type { AuditEntry } from '../../../functions/contexts/accounts/audit/domain/audit';
 import type { SafetyEvent } from '../../../functions/contexts/work/safety/domain';
 import type { Report } from '../../../functions/contexts/work/safety-holds/domain/reports';
 import type { SafetyHoldPorts } from '../../../functions/contexts/work/safety-holds/ports';

@@ -1,11 +1,13 @@
-import type { AuditEntry, StaffAccount } from '../../../functions/contexts/accounts/staff/domain/staff';
+import type { AuditEntry } from '../../../functions/contexts/accounts/audit/domain/audit';
+import type { StaffAccount } from '../../../functions/contexts/accounts/staff/domain/staff';
 import type { StaffStore } from '../../../functions/contexts/accounts/staff/ports';
 import { errors } from '../../../functions/platform/kernel/errors';
 
 /**
- * Staff accounts and the audit log in memory, with the store's rules: one account per email
- * address whatever its case (errors.staffEmailTaken), the account and its audit entry written
- * together, the log paged newest first by each entry's sort key (`<at>#<target>` here).
+ * Staff accounts and the admin audit log (also the audit module's AdminAuditPorts) in memory, with
+ * the stores' rules: one account per email address whatever its case (errors.staffEmailTaken), the
+ * account and its audit entry written together, the log paged newest first by each entry's sort
+ * key (`<at>#<target>` here).
  */
 export class FakeStaffStore implements StaffStore {
   readonly accounts = new Map<string, StaffAccount>();

@@ -14,7 +14,7 @@ const HANDLERS = [
   'platform/http/health',
   'contexts/accounts/agents/api/agent-me',
   'contexts/accounts/operators/api/operator-me',
-  'contexts/accounts/staff/api/staff-operator-record',
+  'contexts/work/ratings/api/staff-operator-record',
 ];
 
 /** Runs a handler's bundle in a fresh Node process, as Lambda would, with one request and no credentials. */
@@ -41,7 +41,7 @@ describe('Bundled handlers authenticate by the kind of route they were made for'
     ['platform/http/health', 200, { status: 'ok' }],
     ['contexts/accounts/agents/api/agent-me', 401, { error: 'Missing API key' }],
     ['contexts/accounts/operators/api/operator-me', 401, { error: 'Missing bearer token' }],
-    ['contexts/accounts/staff/api/staff-operator-record', 401, { error: 'Invalid admin key' }],
+    ['contexts/work/ratings/api/staff-operator-record', 401, { error: 'Invalid admin key' }],
   ])('%s answers %i without credentials, by its own route key or another', async (handler, status, body) => {
     const route = routes.find((candidate) => candidate.handler === handler)!;
     expect(await invoke(handler, `${route.method} ${route.path}`)).toEqual({ status, body });

@@ -81,7 +81,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       ['contexts/work/tasks/api/agent/get', ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']],
       ['contexts/work/tasks/api/agent/create', ['@aws-sdk/client-kms']],
       ['contexts/accounts/agents/api/register-agent', ['@aws-sdk/client-sesv2']],
-      ['contexts/accounts/operators/api/earnings', ['@aws-sdk/client-ssm']],
+      ['contexts/edge/operator-app/api/earnings', ['@aws-sdk/client-ssm']],
       ['contexts/delivery/delivery/sender/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
       ['contexts/work/tasks/workflow/sandbox-step', ['@aws-sdk/client-s3', 'sharp']],
       ['contexts/work/tasks/workflow/review-proof-step', ['@aws-sdk/client-s3', 'sharp', '@contentauth/c2pa-wasm']],
@@ -132,7 +132,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       ['contexts/money/deposits/api/report-deposit', 'viem'],
       ['contexts/money/deposits/workflow/check-deposit-step', 'viem'],
       ['contexts/money/payouts/api/payout', 'viem'],
-      ['contexts/accounts/operators/api/earnings', 'viem'],
+      ['contexts/edge/operator-app/api/earnings', 'viem'],
     ]),
   )('%s holds %s but evaluates none of it (nor the chain packages) when it loads, only at first use', async (handler, name) => {
     expect(await packagesIn(handler)).toContain(name);
@@ -144,7 +144,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     tabled([
       'contexts/accounts/agents/api/bind-wallet',
       'contexts/money/deposits/api/report-deposit',
-      'contexts/accounts/operators/api/earnings',
+      'contexts/edge/operator-app/api/earnings',
       'contexts/money/payouts/api/payout',
       'contexts/money/payouts/workflow/send-payout-step',
     ]),
@@ -158,7 +158,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each(
     tabled([
       ['contexts/money/deposits/api/report-deposit', 55],
-      ['contexts/accounts/operators/api/earnings', 60],
+      ['contexts/edge/operator-app/api/earnings', 60],
       ['contexts/money/payouts/api/payout', 60],
     ]),
   )('%s reads the chain with at most %i KB of chain packages, no contract-call machinery', async (handler, kb) => {
@@ -248,7 +248,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       ['platform/http/health', false],
       ['contexts/work/tasks/api/agent/create', false],
       // Admin routes take staff ID tokens too (the staff pool's).
-      ['contexts/accounts/staff/api/record-kyc', true],
+      ['contexts/edge/back-office/api/record-kyc', true],
       ['contexts/work/tasks/api/operator/accept', true],
     ]),
   )('%s holds the JWT verifier of ID tokens: %s', async (handler, holds) => {

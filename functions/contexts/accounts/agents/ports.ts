@@ -73,8 +73,6 @@ export interface WalletPorts {
 
 export interface AgentReadPorts {
   agents: Pick<AgentsStore, 'getAgent' | 'getUsage' | 'listActiveKeys'>;
-  /** The agent's deposit and escrow balances. */
-  balances(agentId: string): Promise<{ depositCents: Cents; escrowCents: Cents }>;
 }
 
 export interface KeyAuthenticationPorts {

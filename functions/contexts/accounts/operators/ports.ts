@@ -2,17 +2,9 @@
  * Ports: what the operators use cases need from outside the module, as types only (the pattern is
  * described in contexts/money/payouts/ports.ts).
  */
-import type { Cents } from '../../../platform/kernel/money';
-import type { PresignedUpload } from '../../work/photos/domain';
-import type { Task } from '../../work/tasks/domain';
-import type { MoveTask } from '../../work/tasks/ports';
-import type { countOpenTasks, pageNearTasks, pageOpenTasks, pageOperatorWork } from '../../work/tasks/store';
-import type { AgentRecord } from '../agents/store';
-import type { AuditEntry } from '../staff/domain';
-import type { PendingLine } from './domain/earnings';
+import type { PresignedUpload } from '../../../platform/kernel/uploads';
+import type { AuditEntry } from '../audit/domain';
 import type { KycDocument, KycStatus, Operator } from './domain/operators';
-
-export type { AgentRecord };
 
 /** The operator items and their identity documents' records. */
 export interface OperatorsStore {
@@ -49,38 +41,7 @@ export interface KycPorts {
   objects: KycObjects;
 }
 
-export interface KycDecisionPorts {
-  store: Pick<OperatorsStore, 'recordKycDecision'>;
-  moveTask: MoveTask;
-}
-
-export interface EarningsPorts {
-  readPending(operatorId: string): Promise<{ balance: Cents; lines: readonly PendingLine[] }>;
-  readAvailable(operatorId: string): Promise<Cents>;
-  getTask(taskId: string): Promise<Task | undefined>;
-  earningsHoldMs: number;
-}
-
-/** What an earnings statement reads: the operator's pending and available accounts' lines, its payouts' fees, the tasks' titles. */
-export interface StatementPorts {
-  readAccountLines(accountId: string): Promise<readonly PendingLine[]>;
-  /** The network fee deducted from a payout (0 for one not found). */
-  payoutFee(payoutId: string): Promise<Cents>;
-  getTask(taskId: string): Promise<Task | undefined>;
-}
-
 export interface OperatorAuthenticationPorts {
   /** The username of a valid operator ID token in an `Authorization: Bearer` header; undefined without one; throws for any other token. */
   verifiedOperatorUser(authorization: string | undefined): Promise<string | undefined>;
-}
-
-/** What operators read of tasks and of their agents' records (the open list, the near list, their work). */
-export interface OperatorTaskReadPorts {
-  getTask(taskId: string): Promise<Task | undefined>;
-  getOperator(operatorId: string): Promise<Operator | undefined>;
-  getAgentRecords(agentIds: readonly string[]): Promise<Map<string, AgentRecord>>;
-  pageOpenTasks: typeof pageOpenTasks;
-  countOpenTasks: typeof countOpenTasks;
-  pageNearTasks: typeof pageNearTasks;
-  pageOperatorWork: typeof pageOperatorWork;
 }

@@ -1,28 +1,23 @@
 /**
  * Ports: what the staff use cases need from outside the module, as types only (the pattern is
- * described in contexts/money/payouts/ports.ts). The back office reads across areas: each read is a port.
+ * described in contexts/money/payouts/ports.ts). The back office's views across contexts are the
+ * modules' that own what they show (and edge/back-office's, which composes them).
  */
 
-import type { Photo } from '../../work/photos/ports';
-import type { AgentSafetyRecord } from '../../work/safety/domain';
-import type { Task, TaskStatus } from '../../work/tasks/domain';
-import type { Agent, SuspensionEvent } from '../agents/domain';
-import type { AgentRecord } from '../agents/store';
+import type { AuditEntry } from '../audit/domain';
+import type { AdminAuditPorts } from '../audit/ports';
 import type { Operator } from '../operators/domain';
 import type { KycDocumentView } from '../operators/use-cases';
-import type { AuditEntry, StaffAccount } from './domain/staff';
+import type { StaffAccount } from './domain/staff';
 
-export type { AgentRecord, KycDocumentView };
+export type { KycDocumentView };
 
-/** The staff accounts and the back office's audit log. */
+/** The staff accounts (their audit entries are the audit module's). */
 export interface StaffStore {
   getStaff(adminId: string): Promise<StaffAccount | undefined>;
   /** The account (one per email address) and its audit entry, in one transaction; a taken address is refused. */
   createStaff(staff: StaffAccount, audit: AuditEntry): Promise<void>;
   deleteStaff(staff: StaffAccount): Promise<void>;
-  pageAudit(limit: number, before?: string): Promise<{ entries: AuditEntry[]; last?: string }>;
-  /** Audit entries of actions that change nothing (staff reading what is private), all or none. */
-  recordAudit(entries: readonly AuditEntry[]): Promise<void>;
 }
 
 /** How the back office authenticates: the shared key's configured SHA-256 and the staff pool's ID tokens. */
@@ -40,21 +35,9 @@ export interface StaffAccountPorts {
   provisionLogin(staff: StaffAccount): Promise<void>;
 }
 
-/** What the back office reads of the other areas. */
+/** What the back office's KYC queue reads: the operators waiting and their documents, and the audit of who was shown them. */
 export interface StaffReadPorts {
-  staff: Pick<StaffStore, 'pageAudit' | 'recordAudit'>;
-  pageDisputes(options: { appealed?: boolean; limit: number; after?: string }): Promise<{ tasks: Task[]; last?: string }>;
+  adminAudit: Pick<AdminAuditPorts['adminAudit'], 'recordAudit'>;
   pageKycQueue(limit: number, after?: string): Promise<{ operators: Operator[]; last?: string }>;
   kycDocumentsForStaff(operatorId: string): Promise<KycDocumentView[]>;
-  getTask(taskId: string): Promise<Task | undefined>;
-  getTaskPhotos(taskId: string, photoIds: string[]): Promise<Photo[]>;
-  /** A presigned GET of a private object. */
-  presignDownload(key: string): Promise<string>;
-  getAgent(agentId: string): Promise<Agent | undefined>;
-  getAgentRecords(agentIds: readonly string[]): Promise<Map<string, AgentRecord>>;
-  countAgentTasks(agentId: string, status?: TaskStatus): Promise<number>;
-  /** The agent's suspension history, newest first. */
-  listSuspensionEvents(agentId: string, limit: number): Promise<SuspensionEvent[]>;
-  /** What the acceptable use policy met of the agent (agents store). */
-  getSafetyRecord(agentId: string): Promise<AgentSafetyRecord>;
 }

@@ -19,3 +19,8 @@ export interface LedgerPorts {
   /** The clock that times the audit, in milliseconds. */
   clock: { millis(): number };
 }
+
+/** The balances of ledger accounts (0 for an account never written). */
+export interface BalancePorts {
+  getBalances(accountIds: string[]): Promise<Map<string, Cents>>;
+}

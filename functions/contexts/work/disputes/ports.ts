@@ -4,7 +4,7 @@
  * with a resolution.
  */
 import type { TransactItem } from '../../../platform/table/transactions';
-import type { AuditEntry } from '../../accounts/staff/domain';
+import type { AuditEntry } from '../../accounts/audit/domain';
 import type { Task } from '../tasks/domain';
 import type { AgentPhotoCopies, MoveTask, TaskMovesStore } from '../tasks/ports';
 

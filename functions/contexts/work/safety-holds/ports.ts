@@ -4,7 +4,7 @@
  * the back office's audit entry.
  */
 import type { TransactItem } from '../../../platform/table/transactions';
-import type { AuditEntry } from '../../accounts/staff/domain';
+import type { AuditEntry } from '../../accounts/audit/domain';
 import type { SafetyEvent } from '../safety/domain';
 import type { Task } from '../tasks/domain';
 import type { MoveTask } from '../tasks/ports';

@@ -7,7 +7,7 @@ import type { Mailer } from '../../../adapters/mail/mailer';
 import type { Cents } from '../../../platform/kernel/money';
 import type { TransactItem } from '../../../platform/table/transactions';
 import type { Agent, Suspension, SuspensionEvent } from '../../accounts/agents/domain';
-import type { AuditEntry } from '../../accounts/staff/domain';
+import type { AuditEntry } from '../../accounts/audit/domain';
 import type { Task } from '../tasks/domain';
 import type { MoveTask } from '../tasks/ports';
 

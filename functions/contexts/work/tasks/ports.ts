@@ -11,11 +11,13 @@ import type { Cents } from '../../../platform/kernel/money';
 import type { Seal } from '../../../platform/table/seal';
 import type { TransactItem } from '../../../platform/table/transactions';
 import type { Tier } from '../../accounts/agents/domain';
+import type { AgentRecord } from '../../accounts/agents/store';
 import type { Operator } from '../../accounts/operators/domain';
 import type { JournalEntry } from '../../money/ledger/domain';
 import type { Photo, PhotoObjects, PhotosStore } from '../photos/ports';
 import type { ScreeningPass, ScreeningRequest } from '../safety/domain';
 import type { ApprovalRules, Guardian } from './domain/guardian';
+import type { NearPosition, Point } from './domain/near';
 import type { TaskUsage } from './domain/task-drafts';
 import type { MovePlan, MoveRequest } from './domain/task-moves';
 import type { Task, TaskStatus } from './domain/tasks';
@@ -234,4 +236,32 @@ export interface CleanupPorts {
   getTask(taskId: string): Promise<Task | undefined>;
   /** A dispute that ended in a refund takes the agent's copies back. */
   withdrawRefundedProof(task: Task): Promise<void>;
+}
+
+export type { AgentRecord };
+
+/** What operators read of tasks and of their agents' records (the open list, the near list, their work, one task). */
+export interface OperatorTaskReadPorts {
+  getTask(taskId: string): Promise<Task | undefined>;
+  getAgentRecords(agentIds: readonly string[]): Promise<Map<string, AgentRecord>>;
+  /** A page of the open tasks (PENDING, real, before their deadline), newest first. */
+  pageOpenTasks(options: PageStart & { taskType?: string; now: Date }): Promise<TaskPage>;
+  countOpenTasks(options: { taskType?: string; now: Date }): Promise<number>;
+  /** A page of the located open tasks within `radiusKm` of `center`, nearest first; the total is of the whole circle. */
+  pageNearTasks(
+    center: Point,
+    radiusKm: number,
+    options: { limit: number; offset: number; after?: NearPosition; taskType?: string; now: Date },
+  ): Promise<{ tasks: { task: Task; distanceKm: number }[]; total: number; last?: NearPosition }>;
+  /** A page of the tasks the operator is the operator of record of, newest claim first. */
+  pageOperatorWork(operatorId: string, options: { limit: number; after?: ListPosition; status?: TaskStatus }): Promise<TaskPage>;
+}
+
+/** What the back office reads of tasks: the dispute queue, one task and its proof's original photos. */
+export interface StaffTaskReadPorts {
+  pageDisputes(options: { appealed?: boolean; limit: number; after?: string }): Promise<{ tasks: Task[]; last?: string }>;
+  getTask(taskId: string): Promise<Task | undefined>;
+  getTaskPhotos(taskId: string, photoIds: string[]): Promise<Photo[]>;
+  /** A presigned GET of a private object. */
+  presignDownload(key: string): Promise<string>;
 }

@@ -20,9 +20,6 @@ export const getAgentProfile = async (agents: Pick<Agents, 'getAgent' | 'getUsag
   return { agent, usage: { day, tasks: usage.tasks, spendCents: usage.spend_cents } };
 };
 
-/** The agent's spendable deposit balance and the escrow its open tasks hold, in cents. */
-export const getAgentBalances = (deps: Pick<AgentReadPorts, 'balances'>, agentId: string) => deps.balances(agentId);
-
 /** The agent's keys that still authenticate, oldest first; never their secrets. */
 export const listApiKeys = (agents: Pick<Agents, 'listActiveKeys'>, agentId: string) => agents.listActiveKeys(agentId);
 

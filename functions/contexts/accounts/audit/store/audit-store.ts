@@ -4,8 +4,9 @@ import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import type { Seal } from '../../../../platform/table/seal';
-import { type AgentAuditEntry, AUDIT_RETENTION_DAYS } from '../domain/audit';
-import { agentAuditItem } from './audit-item';
+import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
+import { type AgentAuditEntry, AUDIT_RETENTION_DAYS, type AuditEntry } from '../domain/audit';
+import { agentAuditItem, auditItem } from './audit-item';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,4 +47,32 @@ export const pageAuditEntries = async (agentId: string, limit: number, after?: s
   );
   const last = LastEvaluatedKey && String(LastEvaluatedKey.sk).slice(keys.agentAuditPrefix.length);
   return { entries: Items.map((item) => parseItem(agentAuditItem, item)), ...(last ? { last } : {}) };
+};
+
+/** The audit entry of an admin action, to be written in the action's own transaction. */
+export const auditWrite = (entry: AuditEntry): TransactItem => ({
+  Put: { TableName: TABLE_NAME, Item: { ...keys.adminAudit(entry.at, newId('au')), ...entry }, ConditionExpression: 'attribute_not_exists(pk)' },
+  condition: 'item_absent',
+});
+
+/** Audit entries of admin actions that change nothing (reads of what is private), in one transaction; nothing to write, no call. */
+export const recordAudit = async (entries: readonly AuditEntry[]): Promise<void> => {
+  if (entries.length) await transactWrite(entries.map(auditWrite));
+};
+
+/** A page of the admin audit log, newest first, before `before` (a sort key) when given. */
+export const pageAudit = async (limit: number, before?: string): Promise<{ entries: AuditEntry[]; last?: string }> => {
+  const { Items = [], LastEvaluatedKey } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      KeyConditionExpression: before ? 'pk = :pk AND sk < :before' : 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.adminAuditPartition, ...(before ? { ':before': before } : {}) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return {
+    entries: Items.map((item) => parseItem(auditItem, item)),
+    ...(LastEvaluatedKey ? { last: String(LastEvaluatedKey.sk) } : {}),
+  };
 };

@@ -1,2 +1,3 @@
 /** What other code may use of the audit use cases: it imports it from here, never from a file of it (npm run lint:imports). */
+export * from './admin-audit';
 export * from './agent-audit';

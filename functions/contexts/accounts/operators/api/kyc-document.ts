@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../../../../platform/kernel/uploads';
 import { withMeta } from '../../../../platform/wire/meta';
 import { timestamp } from '../../../../platform/wire/schemas';
-import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '../../../work/photos/domain';
 import { KYC_DOCUMENT_KINDS } from '../domain/operators';
 import { requestKycUpload } from '../use-cases/kyc-documents';
 import { kycDocuments } from '../wiring/kyc';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../../platform/wire/meta';
 import { timestamp } from '../../../../platform/wire/schemas';
-import { getOperatorProfile } from '../use-cases/operator-queries';
+import { getOperatorProfile } from '../use-cases/operator-profile';
 import { operatorProfiles } from '../wiring/approval';
 import { operatorHandler } from '../wiring/operator-handler';
 import { kycStatus } from './operator-views';

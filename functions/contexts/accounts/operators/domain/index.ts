@@ -1,2 +1,3 @@
 /** The operators domain other code may use: it imports it from here, never from a file of it (npm run lint:imports). */
 export * from './operators';
+export * from './rating';

@@ -64,3 +64,7 @@ export const totalEstimateMinutes = (parts: EstimateParts, now: Date, deadline: 
   if (minutes > minutesLeft) throw errors.estimatePastDeadline(minutesLeft);
   return minutes;
 };
+
+/** Operators' identity documents: a prefix of their own in the private bucket, read by staff only (presigned GETs from admin routes). */
+export const KYC_PREFIX = 'kyc/';
+export const kycDocumentKey = (operatorId: string, documentId: string): string => `${KYC_PREFIX}${operatorId}/${documentId}`;

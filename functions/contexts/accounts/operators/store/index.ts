@@ -1,4 +1,3 @@
 /** What other code may use of the operators store: it imports it from here, never from a file of it (npm run lint:imports). */
-export * from './earnings-store';
 export * from './operator-item';
 export * from './operators-store';

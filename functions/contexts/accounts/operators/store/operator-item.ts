@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { itemOf, itemSchema } from '../../../../platform/table/read-item';
-import { PRIOR_MEAN } from '../../../work/ratings/domain';
 import { KYC_DOCUMENT_KINDS, KYC_STATUSES, type KycDocument, type Operator } from '../domain/operators';
+import { PRIOR_MEAN } from '../domain/rating';
 
 /** An operator's profile (keys.operator). */
 export const operatorItem = itemOf<Operator>()(() => ({

@@ -7,10 +7,10 @@ import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import { transactWrite } from '../../../../platform/table/transactions';
-import { bayesianRating } from '../../../work/ratings/domain';
-import type { AuditEntry } from '../../staff/domain';
-import { auditWrite } from '../../staff/store';
+import type { AuditEntry } from '../../audit/domain';
+import { auditWrite } from '../../audit/store';
 import type { KycDocument, KycStatus, Operator } from '../domain/operators';
+import { bayesianRating } from '../domain/rating';
 import { kycDocumentItem, operatorEmailItem, operatorItem } from './operator-item';
 
 /** Registers an operator; one operator per email address, whatever its case. */

@@ -1,4 +1,2 @@
 /** What other code may use of the operators use cases: it imports it from here, never from a file of it (npm run lint:imports). */
 export * from './kyc-documents';
-export * from './operator-queries';
-export * from './record-kyc-decision';

@@ -1,7 +1,7 @@
 import { errors } from '../../../../platform/kernel/errors';
 import { newId } from '../../../../platform/kernel/secrets';
-import { kycDocumentKey, type PresignedUpload, UPLOAD_TTL_SECONDS } from '../../../work/photos/domain';
-import { type KycDocument, type KycDocumentKind, REQUIRED_KYC_DOCUMENTS } from '../domain/operators';
+import { type PresignedUpload, UPLOAD_TTL_SECONDS } from '../../../../platform/kernel/uploads';
+import { type KycDocument, type KycDocumentKind, kycDocumentKey, REQUIRED_KYC_DOCUMENTS } from '../domain/operators';
 import type { KycPorts } from '../ports';
 
 export interface KycUpload {

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../../platform/wire/meta';
 import { cursorPageQuery, nextCursor, timestamp } from '../../../../platform/wire/schemas';
-import { AUDIT_ACTIONS } from '../domain/staff';
-import { listAudit } from '../use-cases/staff-queries';
+import { AUDIT_ACTIONS } from '../../audit/domain';
+import { listAudit } from '../../audit/use-cases';
+import { adminAuditTable } from '../../audit/wiring/table';
 import { adminHandler } from '../wiring/admin-handler';
-import { staffReads } from '../wiring/reads';
 
 const query = z.object({
   ...cursorPageQuery,
@@ -23,6 +23,6 @@ const responses = { 200: z.object({ data: z.array(entry), next_cursor: nextCurso
 
 /** Every admin action, newest first: who did what to which record. */
 export const handler = adminHandler({ query, responses })(async ({ query }) => {
-  const { entries, nextCursor } = await listAudit(staffReads, query);
+  const { entries, nextCursor } = await listAudit(adminAuditTable, query);
   return { status: 200, body: { data: entries, next_cursor: nextCursor } };
 });

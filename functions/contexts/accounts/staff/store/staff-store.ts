@@ -1,25 +1,15 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { normalizeEmail } from '../../../../platform/kernel/email';
 import { errors } from '../../../../platform/kernel/errors';
-import { newId } from '../../../../platform/kernel/secrets';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
-import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
-import type { AuditEntry, StaffAccount } from '../domain/staff';
-import { auditItem, staffItem } from './staff-item';
-
-/** The audit entry of an admin action, to be written in the action's own transaction. */
-export const auditWrite = (entry: AuditEntry): TransactItem => ({
-  Put: { TableName: TABLE_NAME, Item: { ...keys.adminAudit(entry.at, newId('au')), ...entry }, ConditionExpression: 'attribute_not_exists(pk)' },
-  condition: 'item_absent',
-});
-
-/** Audit entries of actions that change nothing (reads of what is private), in one transaction; nothing to write, no call. */
-export const recordAudit = async (entries: readonly AuditEntry[]): Promise<void> => {
-  if (entries.length) await transactWrite(entries.map(auditWrite));
-};
+import { transactWrite } from '../../../../platform/table/transactions';
+import type { AuditEntry } from '../../audit/domain';
+import { auditWrite } from '../../audit/store';
+import type { StaffAccount } from '../domain/staff';
+import { staffItem } from './staff-item';
 
 /** Creates a staff account (one per email address, whatever its case) with its audit entry. */
 export const createStaff = async (staff: StaffAccount, audit: AuditEntry): Promise<void> => {
@@ -58,21 +48,4 @@ export const getStaff = async (adminId: string): Promise<StaffAccount | undefine
 export const findStaffByEmail = async (email: string): Promise<StaffAccount | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.staffEmail(normalizeEmail(email)), ConsistentRead: true }));
   return typeof Item?.admin_id === 'string' ? getStaff(Item.admin_id) : undefined;
-};
-
-/** A page of the audit log, newest first, before `before` (a sort key) when given. */
-export const pageAudit = async (limit: number, before?: string): Promise<{ entries: AuditEntry[]; last?: string }> => {
-  const { Items = [], LastEvaluatedKey } = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      KeyConditionExpression: before ? 'pk = :pk AND sk < :before' : 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.adminAuditPartition, ...(before ? { ':before': before } : {}) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return {
-    entries: Items.map((item) => parseItem(auditItem, item)),
-    ...(LastEvaluatedKey ? { last: String(LastEvaluatedKey.sk) } : {}),
-  };
 };

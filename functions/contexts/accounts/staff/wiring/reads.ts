@@ -1,26 +1,12 @@
-import { presignDownload } from '../../../../adapters/photos/storage';
-import { getTaskPhotos } from '../../../work/photos/store';
-import { getSafetyRecord } from '../../../work/safety/store';
-import { countAgentTasks, getTask, pageDisputes } from '../../../work/tasks/store';
-import { getAgent, getAgentRecords, listSuspensionEvents } from '../../agents/store';
+import { recordAudit } from '../../audit/store';
 import { pageKycQueue } from '../../operators/store';
 import { kycDocumentsForStaff } from '../../operators/use-cases';
 import { kycDocuments } from '../../operators/wiring/kyc';
 import type { StaffReadPorts } from '../ports';
-import { pageAudit, recordAudit } from '../store/staff-store';
 
-/** The composition root of the back office's read routes. */
+/** The composition root of the back office's KYC queue. */
 export const staffReads: StaffReadPorts = {
-  staff: { pageAudit, recordAudit },
-  pageDisputes,
+  adminAudit: { recordAudit },
   pageKycQueue,
   kycDocumentsForStaff: (operatorId) => kycDocumentsForStaff(kycDocuments, operatorId),
-  getTask,
-  getTaskPhotos,
-  presignDownload,
-  getAgent,
-  getAgentRecords,
-  countAgentTasks,
-  listSuspensionEvents,
-  getSafetyRecord,
 };

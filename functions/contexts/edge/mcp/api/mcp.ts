@@ -31,10 +31,10 @@ import { errorResponse } from '../../../../platform/http/responses';
 import { compileRoute, matchRoute } from '../../../../platform/http/route-match';
 import { errors } from '../../../../platform/kernel/errors';
 import { withMeta } from '../../../../platform/wire/meta';
-import { handler as getBalance } from '../../../accounts/agents/api/balance';
 import { mcpHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { handler as listTaskCallbacks } from '../../../delivery/callbacks/api/task-callbacks';
 import { handler as getDepositAddress } from '../../../money/deposits/api/deposit-address';
+import { handler as getBalance } from '../../../money/ledger/api/balance';
 import { handler as createBatch } from '../../../work/batches/api/create-batch';
 import { handler as getBatch } from '../../../work/batches/api/get-batch';
 import { handler as listMessages } from '../../../work/messages/api/list-agent-messages';
@@ -89,7 +89,7 @@ const TOOL_HANDLERS: Record<(typeof MCP_TOOL_HANDLERS)[number], LambdaHandler> =
   'contexts/work/tasks/api/agent/cancel': cancelTask,
   'contexts/work/tasks/api/agent/retrieve-credential': retrieveCredential,
   'contexts/delivery/callbacks/api/task-callbacks': listTaskCallbacks,
-  'contexts/accounts/agents/api/balance': getBalance,
+  'contexts/money/ledger/api/balance': getBalance,
   'contexts/money/deposits/api/deposit-address': getDepositAddress,
   'contexts/work/batches/api/create-batch': createBatch,
   'contexts/work/batches/api/get-batch': getBatch,

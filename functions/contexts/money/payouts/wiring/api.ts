@@ -1,6 +1,6 @@
 import { hasAuthenticatorApp } from '../../../../adapters/identity/operator-logins';
 import { mailer } from '../../../../platform/mail';
-import { settleEarnings } from '../../../accounts/operators/store';
+import { settleOperatorEarnings } from '../../earnings/wiring/ledger';
 import type { RequestPayoutDeps } from '../use-cases/request-payout';
 import { payoutFees } from './fees';
 import { payoutSettings } from './settings';
@@ -10,7 +10,7 @@ import { operatorReads, payoutAddressesTable, payoutsTable } from './table';
 export const payoutRequests: RequestPayoutDeps = {
   payouts: payoutsTable,
   addresses: payoutAddressesTable,
-  operators: { ...operatorReads, settleEarnings, hasAuthenticatorApp },
+  operators: { ...operatorReads, settleEarnings: settleOperatorEarnings, hasAuthenticatorApp },
   fees: payoutFees,
   mail: mailer,
   settings: payoutSettings,

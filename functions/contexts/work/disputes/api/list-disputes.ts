@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { toDollars } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { cursorPageQuery, nextCursor, usd } from '../../../../platform/wire/schemas';
-import { listDisputes } from '../../../accounts/staff/use-cases';
 import { adminHandler } from '../../../accounts/staff/wiring/admin-handler';
-import { staffReads } from '../../../accounts/staff/wiring/reads';
 import { disputeSchema, disputeView } from '../../tasks/api/dispute-views';
+import { listDisputes } from '../../tasks/use-cases';
+import { staffTaskReads } from '../../tasks/wiring/staff-task-reads';
 
 const query = z.object({
   appealed: withMeta(z.optional(z.enum(['true', 'false'])), {
@@ -21,7 +21,7 @@ const responses = { 200: z.object({ data: z.array(disputedTask), next_cursor: ne
 
 /** The back office's dispute queue: DISPUTED tasks, oldest dispute first (an index query per queue, bounded by the page). */
 export const handler = adminHandler({ query, responses })(async ({ query }) => {
-  const { tasks, nextCursor } = await listDisputes(staffReads, {
+  const { tasks, nextCursor } = await listDisputes(staffTaskReads, {
     appealed: query.appealed === undefined ? undefined : query.appealed === 'true',
     limit: query.limit,
     cursor: query.cursor,

@@ -1,4 +1,4 @@
-import { auditWrite } from '../../../accounts/staff/store';
+import { auditWrite } from '../../../accounts/audit/store';
 import { settleConsensus } from '../../batches/use-cases';
 import { consensusSettlement } from '../../batches/wiring/consensus';
 import { moveTask, taskMovesTable } from '../../tasks/wiring/moves';

@@ -5,10 +5,13 @@
 
 import { distanceKm } from '../../../../platform/kernel/geohash';
 
-/** What the prebuilt image library decodes; HEIC does not, so it is refused at the upload request (the app sends JPEG). */
-export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export {
+  MAX_PHOTO_BYTES,
+  PHOTO_CONTENT_TYPES,
+  type PhotoContentType,
+  type PresignedUpload,
+  UPLOAD_TTL_SECONDS,
+} from '../../../../platform/kernel/uploads';
 export const MAX_PHOTOS_PER_TASK = 20;
 /**
  * Photos a submit fixes at once (reads, hashes and copies without metadata): what the submit
@@ -17,8 +20,6 @@ export const MAX_PHOTOS_PER_TASK = 20;
 export const EVIDENCE_FIXED_AT_ONCE = 2;
 /** Every photo object lives under this key prefix (photos/<task_id>/<photo_id>); the IAM grants name it. */
 export const PHOTO_PREFIX = 'photos/';
-/** Operators' identity documents: a prefix of their own in the private bucket, read by staff only (presigned GETs from admin routes). */
-export const KYC_PREFIX = 'kyc/';
 
 export const photoKey = (taskId: string, photoId: string): string => `${PHOTO_PREFIX}${taskId}/${photoId}`;
 
@@ -29,16 +30,6 @@ export const photoKey = (taskId: string, photoId: string): string => `${PHOTO_PR
  */
 export const evidenceKey = (taskId: string, photoId: string, sha256: string): string => `${PHOTO_PREFIX}${taskId}/evidence/${photoId}.${sha256}`;
 export const agentCopyKey = (taskId: string, photoId: string, sha256: string): string => `${PHOTO_PREFIX}${taskId}/agent/${photoId}.${sha256}`;
-export const kycDocumentKey = (operatorId: string, documentId: string): string => `${KYC_PREFIX}${operatorId}/${documentId}`;
-
-/** How long an upload form stays valid. */
-export const UPLOAD_TTL_SECONDS = 15 * 60;
-
-/** An upload form: POST multipart/form-data to `url` with every entry of `fields`, then the file. */
-export interface PresignedUpload {
-  url: string;
-  fields: Record<string, string>;
-}
 
 /** The checks, by the name recorded in `guardian_result.checks[].check`. */
 export const CHECK = {

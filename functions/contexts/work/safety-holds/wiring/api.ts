@@ -1,5 +1,5 @@
 import { newId } from '../../../../platform/kernel/secrets';
-import { auditWrite } from '../../../accounts/staff/store';
+import { auditWrite } from '../../../accounts/audit/store';
 import { countSafetyEvent } from '../../safety/store';
 import { getTask, pageHeld } from '../../tasks/store';
 import { moveTask } from '../../tasks/wiring/moves';

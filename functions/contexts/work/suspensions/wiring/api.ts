@@ -2,7 +2,7 @@ import { newId } from '../../../../platform/kernel/secrets';
 import { mailer } from '../../../../platform/mail';
 import { config } from '../../../../platform/settings';
 import { getAgent, markSuspensionNotified, removeSuspension, saveSuspension } from '../../../accounts/agents/store';
-import { auditWrite } from '../../../accounts/staff/store';
+import { auditWrite } from '../../../accounts/audit/store';
 import { accounts } from '../../../money/ledger/domain';
 import { getBalances } from '../../../money/ledger/store';
 import { listOpenAgentTasks } from '../../tasks/store';

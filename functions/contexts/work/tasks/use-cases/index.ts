@@ -2,6 +2,7 @@
 export * from './cancel-task';
 export * from './create-task';
 export * from './prepare-task';
+export * from './staff-task-queries';
 export * from './task-pages';
 export * from './task-queries';
 export * from './withdraw-proof';

@@ -75,7 +75,7 @@ describe('Settings: the functions at start-up', () => {
     vi.stubEnv('EARNINGS_HOLD_HOURS', '72h');
     await expect(import('../../../../../functions/platform/settings')).rejects.toThrow('EARNINGS_HOLD_HOURS');
     vi.resetModules();
-    await expect(import('../../../../../functions/contexts/accounts/operators/api/earnings')).rejects.toThrow('EARNINGS_HOLD_HOURS');
+    await expect(import('../../../../../functions/contexts/edge/operator-app/api/earnings')).rejects.toThrow('EARNINGS_HOLD_HOURS');
   });
 
   it('names every bad variable at once', () => {

@@ -1,7 +1,7 @@
 import { idParams } from '../../../../../platform/wire/schemas';
-import { getOperatorTask } from '../../../../accounts/operators/use-cases';
 import { operatorHandler } from '../../../../accounts/operators/wiring/operator-handler';
-import { operatorTaskReads } from '../../../../accounts/operators/wiring/task-reads';
+import { getOperatorTask } from '../../use-cases/operator-task-queries';
+import { operatorTaskReads } from '../../wiring/operator-task-reads';
 import { operatorTaskSchema, operatorTaskView } from './operator-task-views';
 
 const responses = { 200: operatorTaskSchema };

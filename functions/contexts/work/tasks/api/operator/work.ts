@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { nextCursor, pageQuery } from '../../../../../platform/wire/schemas';
-import { listOperatorWork } from '../../../../accounts/operators/use-cases';
 import { operatorHandler } from '../../../../accounts/operators/wiring/operator-handler';
-import { operatorTaskReads } from '../../../../accounts/operators/wiring/task-reads';
 import { TASK_STATUSES } from '../../domain/tasks';
+import { listOperatorWork } from '../../use-cases/operator-task-queries';
+import { operatorTaskReads } from '../../wiring/operator-task-reads';
 import { operatorTaskSchema, operatorTaskView } from './operator-task-views';
 
 const query = z.object({ status: z.optional(z.enum(TASK_STATUSES)), limit: pageQuery.limit, cursor: pageQuery.cursor });

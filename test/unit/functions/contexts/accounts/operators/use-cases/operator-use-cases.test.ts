@@ -1,31 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { approvedOperatorIn } from '../../../../../../../functions/contexts/accounts/operators/use-cases/approved-operator';
 import { authenticateOperator } from '../../../../../../../functions/contexts/accounts/operators/use-cases/authenticate-operator';
-import { getEarnings, RECENT_RELEASES } from '../../../../../../../functions/contexts/accounts/operators/use-cases/get-earnings';
 import {
   kycDocumentsForStaff,
   requestKycUpload,
   submitKycDocuments,
 } from '../../../../../../../functions/contexts/accounts/operators/use-cases/kyc-documents';
-import { recordOperatorKyc } from '../../../../../../../functions/contexts/accounts/operators/use-cases/record-kyc-decision';
 import { registerOperator } from '../../../../../../../functions/contexts/accounts/operators/use-cases/register-operator';
-import type { MoveTaskRequest } from '../../../../../../../functions/contexts/work/tasks/ports';
-import { errors, TransitionRefusedError } from '../../../../../../../functions/platform/kernel/errors';
+import { errors } from '../../../../../../../functions/platform/kernel/errors';
 import { anOperator, FakeKycBucket, FakeOperatorsStore } from '../../../../../../support/fakes/operators';
-import { aTask } from '../../../../../../support/task-fixture';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
-const HOUR = 3_600_000;
-
-const storeWith = (...operators: ReturnType<typeof anOperator>[]) => {
-  const store = new FakeOperatorsStore();
-  for (const operator of operators) store.operators.set(operator.operator_id, operator);
-  return store;
-};
 
 describe('approvedOperatorIn', () => {
   it('answers an approved operator, 403 for any other KYC status and 404 for nobody', async () => {
-    const store = storeWith(anOperator(), anOperator({ operator_id: 'op_2', email: 'b@example.com', kyc_status: 'REJECTED' }));
+    const store = FakeOperatorsStore.with(anOperator(), anOperator({ operator_id: 'op_2', email: 'b@example.com', kyc_status: 'REJECTED' }));
     await expect(approvedOperatorIn(store, 'op_1')).resolves.toMatchObject({ operator_id: 'op_1' });
     await expect(approvedOperatorIn(store, 'op_2')).rejects.toThrow('KYC verification required before accepting tasks');
     await expect(approvedOperatorIn(store, 'op_9')).rejects.toThrow('Operator not found');
@@ -74,7 +63,7 @@ describe('registerOperator', () => {
   });
 
   it('refuses an address already registered, whatever its case, and provisions nothing', async () => {
-    const store = storeWith(anOperator());
+    const store = FakeOperatorsStore.with(anOperator());
     let provisioned = false;
     const deps = { store, provisionLogin: async () => void (provisioned = true), approveKycAtOnce: false };
     await expect(registerOperator(deps, registration, now)).rejects.toThrow('An operator with this email already exists');
@@ -86,7 +75,7 @@ describe('KYC documents', () => {
   const pendingOlga = () => anOperator({ kyc_status: 'PENDING' });
 
   it('records each document under its kind (a new one replaces the last) with a form under the private prefix', async () => {
-    const deps = { store: storeWith(pendingOlga()), objects: new FakeKycBucket() };
+    const deps = { store: FakeOperatorsStore.with(pendingOlga()), objects: new FakeKycBucket() };
     const first = await requestKycUpload(deps, 'op_1', { kind: 'id_front', contentType: 'image/jpeg', sizeBytes: 100 }, now);
     const second = await requestKycUpload(deps, 'op_1', { kind: 'id_front', contentType: 'image/png', sizeBytes: 200 }, now);
     expect(second.upload.fields.key).toBe(`kyc/op_1/${second.documentId}`);
@@ -96,7 +85,7 @@ describe('KYC documents', () => {
   });
 
   it('submits only when an ID front and a selfie have arrived in the bucket, naming what is missing', async () => {
-    const deps = { store: storeWith(pendingOlga()), objects: new FakeKycBucket() };
+    const deps = { store: FakeOperatorsStore.with(pendingOlga()), objects: new FakeKycBucket() };
     const front = await requestKycUpload(deps, 'op_1', { kind: 'id_front', contentType: 'image/jpeg', sizeBytes: 100 }, now);
     const selfie = await requestKycUpload(deps, 'op_1', { kind: 'selfie', contentType: 'image/jpeg', sizeBytes: 100 }, now);
     deps.objects.arrived.add(front.upload.fields.key!);
@@ -107,7 +96,7 @@ describe('KYC documents', () => {
   });
 
   it('refuses uploads and submissions of an approved operator with 409, and of nobody with 404', async () => {
-    const deps = { store: storeWith(anOperator()), objects: new FakeKycBucket() };
+    const deps = { store: FakeOperatorsStore.with(anOperator()), objects: new FakeKycBucket() };
     await expect(requestKycUpload(deps, 'op_1', { kind: 'selfie', contentType: 'image/jpeg', sizeBytes: 1 }, now)).rejects.toThrow(
       'KYC already approved',
     );
@@ -116,7 +105,7 @@ describe('KYC documents', () => {
   });
 
   it('shows staff each document with a signed download', async () => {
-    const deps = { store: storeWith(pendingOlga()), objects: new FakeKycBucket() };
+    const deps = { store: FakeOperatorsStore.with(pendingOlga()), objects: new FakeKycBucket() };
     const { documentId } = await requestKycUpload(deps, 'op_1', { kind: 'selfie', contentType: 'image/jpeg', sizeBytes: 1 }, now);
     expect(await kycDocumentsForStaff(deps, 'op_1')).toEqual([
       {
@@ -127,67 +116,5 @@ describe('KYC documents', () => {
         url: `https://bucket.test/kyc/op_1/${documentId}?signed`,
       },
     ]);
-  });
-});
-
-describe('recordOperatorKyc', () => {
-  it("records a rejection with its audit entry and hands each of the operator's open claims back, skipping one that already left", async () => {
-    const store = storeWith(anOperator({ kyc_status: 'PENDING', open_claims: new Set(['tsk_1', 'tsk_2']) }));
-    const moves: MoveTaskRequest[] = [];
-    const moveTask = async (request: MoveTaskRequest) => {
-      moves.push(request);
-      if (request.taskId === 'tsk_1') throw new TransitionRefusedError('Task not found or not claimed');
-      return { task: aTask({ task_id: request.taskId }), moved: true } as never;
-    };
-    const operator = await recordOperatorKyc({ store, moveTask }, 'op_1', { decision: 'REJECTED', reason: 'blurred ID' }, 'alice@example.com', now);
-    expect(operator).toMatchObject({ kyc_status: 'REJECTED', kyc_reason: 'blurred ID' });
-    expect(store.audit).toEqual([
-      { at: now.toISOString(), actor: 'alice@example.com', action: 'kyc_decision', target: 'op_1', detail: 'REJECTED: blurred ID' },
-    ]);
-    expect(moves.map((move) => [move.taskId, move.trigger, move.actor])).toEqual([
-      ['tsk_1', 'revoke_claim', { kind: 'system', operatorId: 'op_1' }],
-      ['tsk_2', 'revoke_claim', { kind: 'system', operatorId: 'op_1' }],
-    ]);
-  });
-
-  it('moves no task on an approval, and stops on a failure that is not a refused move', async () => {
-    const store = storeWith(anOperator({ kyc_status: 'PENDING', open_claims: new Set(['tsk_1']) }));
-    const moves: MoveTaskRequest[] = [];
-    const recording = async (request: MoveTaskRequest) => {
-      moves.push(request);
-      return {} as never;
-    };
-    await recordOperatorKyc({ store, moveTask: recording }, 'op_1', { decision: 'APPROVED' }, 'a', now);
-    expect(moves).toEqual([]);
-    const failing = async () => {
-      throw new Error('table down');
-    };
-    await expect(recordOperatorKyc({ store, moveTask: failing }, 'op_1', { decision: 'REJECTED' }, 'a', now)).rejects.toThrow('table down');
-  });
-});
-
-describe('getEarnings', () => {
-  it('counts a reward past its hold as available, adds tips per task, and titles the newest releases', async () => {
-    const lines = [
-      { entryId: 'e1', kind: 'escrow_release', amount: 1_000, createdAt: new Date(now.getTime() - 48 * HOUR).toISOString(), taskId: 'tsk_old' },
-      { entryId: 'e2', kind: 'escrow_release', amount: 500, createdAt: new Date(now.getTime() - HOUR).toISOString(), taskId: 'tsk_new' },
-      { entryId: 'e3', kind: 'tip', amount: 200, createdAt: new Date(now.getTime() - HOUR).toISOString(), taskId: 'tsk_new' },
-    ];
-    const earnings = await getEarnings(
-      {
-        readPending: async () => ({ balance: 1_700, lines }),
-        readAvailable: async () => 300,
-        getTask: async (taskId) => aTask({ task_id: taskId, title: `Title of ${taskId}` }),
-        earningsHoldMs: 24 * HOUR,
-      },
-      'op_1',
-      now,
-    );
-    expect(earnings).toMatchObject({ pending: 700, available: 1_300, totalEarned: 1_700 });
-    expect(earnings.recent.map((release) => [release.taskId, release.tips, release.title])).toEqual([
-      ['tsk_new', 200, 'Title of tsk_new'],
-      ['tsk_old', 0, 'Title of tsk_old'],
-    ]);
-    expect(RECENT_RELEASES).toBe(10);
   });
 });

@@ -1,22 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Agent } from '../../../../../../../functions/contexts/accounts/agents/domain/agents';
 import type { StaffAccount } from '../../../../../../../functions/contexts/accounts/staff/domain/staff';
-import type { KycDocumentView, StaffReadPorts } from '../../../../../../../functions/contexts/accounts/staff/ports';
+import type { KycDocumentView } from '../../../../../../../functions/contexts/accounts/staff/ports';
 import { authenticateAdmin } from '../../../../../../../functions/contexts/accounts/staff/use-cases/authenticate-staff';
 import { createStaffAccount } from '../../../../../../../functions/contexts/accounts/staff/use-cases/create-staff';
-import {
-  agentForStaff,
-  listAudit,
-  listDisputes,
-  listKycQueue,
-  taskForStaff,
-} from '../../../../../../../functions/contexts/accounts/staff/use-cases/staff-queries';
+import { listKycQueue } from '../../../../../../../functions/contexts/accounts/staff/use-cases/staff-queries';
+import { listDisputes } from '../../../../../../../functions/contexts/work/tasks/use-cases/staff-task-queries';
 import { errors } from '../../../../../../../functions/platform/kernel/errors';
 import { anOperator } from '../../../../../../support/fakes/operators';
-import { aPhoto } from '../../../../../../support/fakes/photos';
 import { FakeStaffStore } from '../../../../../../support/fakes/staff';
-import { aTask } from '../../../../../../support/task-fixture';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
 const sha = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
@@ -122,37 +114,6 @@ describe('createStaffAccount', () => {
 });
 
 describe('staff queries', () => {
-  it('pages the audit log newest first with a cursor that resumes where the page ended', async () => {
-    const store = new FakeStaffStore();
-    for (let n = 1; n <= 3; n += 1)
-      store.audit.push({ at: `2026-11-2${n}T00:00:00.000Z`, actor: 'a', action: 'kyc_decision', target: `op_${n}`, detail: '' });
-    const first = await listAudit({ staff: store }, { limit: 2 });
-    expect(first.entries.map((entry) => entry.target)).toEqual(['op_3', 'op_2']);
-    const second = await listAudit({ staff: store }, { limit: 2, cursor: first.nextCursor! });
-    expect(second).toEqual({ entries: [expect.objectContaining({ target: 'op_1' })], nextCursor: null });
-    await expect(listAudit({ staff: store }, { limit: 2, cursor: 'garbage' })).rejects.toThrow(/cursor/i);
-  });
-
-  it('pages disputes with a cursor bound to the appealed filter it was made for', async () => {
-    const asked: { appealed?: boolean; after?: string }[] = [];
-    const deps: Pick<StaffReadPorts, 'pageDisputes'> = {
-      pageDisputes: async ({ appealed, after }) => {
-        asked.push({ appealed, after });
-        return after
-          ? { tasks: [aTask({ task_id: 'tsk_2', status: 'DISPUTED' })] }
-          : { tasks: [aTask({ status: 'DISPUTED' })], last: '2026-11-26T10:00:00.000Z#tsk_1' };
-      },
-    };
-    const first = await listDisputes(deps, { limit: 1, appealed: true });
-    expect(first.nextCursor).toEqual(expect.any(String));
-    const second = await listDisputes(deps, { limit: 1, appealed: true, cursor: first.nextCursor! });
-    expect(second).toEqual({ tasks: [expect.objectContaining({ task_id: 'tsk_2' })], nextCursor: null });
-    expect(asked).toEqual([{ appealed: true }, { appealed: true, after: '2026-11-26T10:00:00.000Z#tsk_1' }]);
-    // The same cursor for the unappealed list, or for all disputes, would skip what that list holds.
-    await expect(listDisputes(deps, { limit: 1, appealed: false, cursor: first.nextCursor! })).rejects.toThrow('Invalid cursor');
-    await expect(listDisputes(deps, { limit: 1, cursor: first.nextCursor! })).rejects.toThrow('Invalid cursor');
-  });
-
   it('lists the KYC queue with each operator’s documents, paged by its own cursor, and audits who was shown whose documents', async () => {
     const document = (operatorId: string): KycDocumentView => ({
       document_id: `doc_${operatorId}`,
@@ -164,7 +125,7 @@ describe('staff queries', () => {
     const store = new FakeStaffStore();
     const viewer = { actor: 'ana@handoff.example', now };
     const deps: Parameters<typeof listKycQueue>[0] = {
-      staff: store,
+      adminAudit: store,
       pageKycQueue: async (_, after) =>
         after === '2026-11-26T10:00:00.000Z#tsk_1'
           ? { operators: [anOperator({ operator_id: 'op_2' })] }
@@ -188,40 +149,5 @@ describe('staff queries', () => {
     const disputes = await listDisputes({ pageDisputes: async () => ({ tasks: [], last: '2026-11-26T10:00:00.000Z#tsk_1' }) }, { limit: 1 });
     await expect(listKycQueue(deps, { limit: 1, cursor: disputes.nextCursor! }, viewer)).rejects.toThrow('Invalid cursor');
     expect(store.audit.map(({ target }) => target)).toEqual(['op_1', 'op_2']);
-  });
-
-  it("shows staff the proof's original photos in submission order, signed for download", async () => {
-    const task = aTask({ status: 'DISPUTED', proof: { photos: ['ph_2', 'ph_1'], notes: '', submittedAt: now.toISOString() } });
-    const photos = [aPhoto(task.task_id, 'ph_1', { evidence_key: 'photos/tsk_1/evidence/ph_1.aa' }), aPhoto(task.task_id, 'ph_2')];
-    const deps: Pick<StaffReadPorts, 'getTask' | 'getTaskPhotos' | 'presignDownload'> = {
-      getTask: async (taskId) => (taskId === task.task_id ? task : undefined),
-      getTaskPhotos: async (_, ids) => ids.flatMap((id) => photos.filter((photo) => photo.photo_id === id)),
-      presignDownload: async (key) => `https://signed.test/${key}`,
-    };
-    const { originals } = await taskForStaff(deps, task.task_id);
-    expect(originals.map((photo) => photo.url)).toEqual([
-      'https://signed.test/photos/tsk_1/ph_2',
-      'https://signed.test/photos/tsk_1/evidence/ph_1.aa',
-    ]);
-    await expect(taskForStaff(deps, 'tsk_other')).rejects.toThrow('Task not found');
-  });
-
-  it("shows an agent's record with its open disputes, suspension history and safety record, and an unknown agent as 404", async () => {
-    const suspended = { action: 'suspended', at: '2026-11-29T03:00:00.000Z', actor: 'staff@example.com', reason: 'Stalking requests' } as const;
-    const safety = { refusals: 3, holds: 1, reports: 2, last_refusal: { category: 'harm_to_people', at: '2026-11-29T02:00:00.000Z' } };
-    const deps: Pick<StaffReadPorts, 'getAgent' | 'getAgentRecords' | 'countAgentTasks' | 'listSuspensionEvents' | 'getSafetyRecord'> = {
-      getAgent: async (agentId) => (agentId === 'agt_1' ? ({ agent_id: 'agt_1' } as Agent) : undefined),
-      getAgentRecords: async () => new Map(),
-      countAgentTasks: async (_, status) => (status === 'DISPUTED' ? 2 : status === 'HELD' ? 1 : 0),
-      listSuspensionEvents: async (agentId) => (agentId === 'agt_1' ? [suspended] : []),
-      getSafetyRecord: async () => safety,
-    };
-    await expect(agentForStaff(deps, 'agt_1')).resolves.toMatchObject({
-      record: { completed_tasks: 0, disputed_tasks: 0 },
-      openDisputes: 2,
-      suspensionHistory: [suspended],
-      safety: { ...safety, heldNow: 1 },
-    });
-    await expect(agentForStaff(deps, 'agt_2')).rejects.toThrow('Agent not found');
   });
 });

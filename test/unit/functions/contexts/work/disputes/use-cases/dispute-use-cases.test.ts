@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../../../../../functions/contexts/accounts/staff/domain/staff';
+import type { AuditEntry } from '../../../../../../../functions/contexts/accounts/audit/domain/audit';
 import { accounts } from '../../../../../../../functions/contexts/money/ledger/domain/accounts';
 import { appealDispute } from '../../../../../../../functions/contexts/work/disputes/use-cases/appeal-dispute';
 import { resolveDispute } from '../../../../../../../functions/contexts/work/disputes/use-cases/resolve-dispute';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Agent, Suspension, SuspensionEvent } from '../../../../../../../functions/contexts/accounts/agents/domain/agents';
-import type { AuditEntry } from '../../../../../../../functions/contexts/accounts/staff/domain/staff';
+import type { AuditEntry } from '../../../../../../../functions/contexts/accounts/audit/domain/audit';
 import { accounts } from '../../../../../../../functions/contexts/money/ledger/domain/accounts';
 import type { SuspensionPorts } from '../../../../../../../functions/contexts/work/suspensions/ports';
 import { suspendAgent } from '../../../../../../../functions/contexts/work/suspensions/use-cases/suspend-agent';

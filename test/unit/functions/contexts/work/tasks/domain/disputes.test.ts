@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bayesianRating } from '../../../../../../../functions/contexts/work/ratings/domain/ratings';
+import { bayesianRating } from '../../../../../../../functions/contexts/accounts/operators/domain/rating';
 import { appealDeadline, canAppeal, lapsesAt, openDispute } from '../../../../../../../functions/contexts/work/tasks/domain/disputes';
 import { splitEscrow } from '../../../../../../../functions/contexts/work/tasks/domain/escrow-split';
 import { nextTimer } from '../../../../../../../functions/contexts/work/tasks/domain/task-timers';
