@@ -39,6 +39,11 @@ export const MOVE_RULES = {
 export class FakeTaskTable implements TaskMovesStore {
   readonly items = new Map<string, Task>();
   readonly openClaims = new Map<string, Set<string>>();
+  /**
+   * The operators that exist, when a test says so: a claim by another is refused as over the limit,
+   * as the store's condition on the operator's item refuses it. Undefined: every operator exists.
+   */
+  operators: Set<string> | undefined;
   readonly ledger = new FakeLedger();
   /** Status changes committed, in order, as the callback outbox would see them. */
   readonly events: { taskId: string; status: string; previous: string }[] = [];
@@ -63,7 +68,9 @@ export class FakeTaskTable implements TaskMovesStore {
     await this.beforeWrite();
     this.assertUnchanged(plan.from);
     const claims = plan.claim && (this.openClaims.get(plan.claim.operatorId) ?? new Set<string>());
-    if (plan.claim?.change === 'take' && claims!.size >= plan.claim.limit) throw new ConditionFailed('open_claims_below_limit', undefined, 0);
+    const missing = plan.claim?.change === 'take' && this.operators !== undefined && !this.operators.has(plan.claim.operatorId);
+    if (plan.claim?.change === 'take' && (missing || claims!.size >= plan.claim.limit))
+      throw new ConditionFailed('open_claims_below_limit', undefined, 0);
     if (plan.money) this.ledger.post(plan.money);
     if (plan.claim) {
       if (plan.claim.change === 'take') claims!.add(plan.claim.taskId);
@@ -153,11 +160,13 @@ export const finalizationOn = (table: FakeTaskTable, settled: Task[] = []): Fina
 /**
  * Creating tasks in memory, into `table`: agents by tier, a callback host list, sealed secrets
  * recorded, and the insert's conditions as the store keeps them (the day's tier limits, the
- * escrow hold covered by the deposit through the table's FakeLedger, the task id written once),
- * all or nothing.
+ * escrow hold covered by the deposit through the table's FakeLedger, the task id written once,
+ * the agent not suspended), all or nothing.
  */
 export class FakeTaskCreation implements TaskCreationPorts {
   readonly tiers = new Map<string, Tier>();
+  /** Suspended agents, with the suspension's reason: their tasks are refused, as the store's check of the agent refuses them. */
+  readonly suspensions = new Map<string, string>();
   readonly usage = new Map<string, { tasks: number; spend: Cents; restricted: number }>();
   readonly screening = new FakeScreening();
   readonly sealedSecrets: { owner: { taskId: string } | { batchId: string }; secret: string }[] = [];
@@ -202,6 +211,8 @@ export class FakeTaskCreation implements TaskCreationPorts {
       const needed = -(hold.postings.find(({ amount }) => amount < 0)?.amount ?? 0);
       throw errors.insufficientEscrowBalance(needed - this.table.ledger.balance(accounts.agentDeposit(agentId)));
     }
+    const suspension = this.suspensions.get(agentId);
+    if (suspension !== undefined) throw errors.agentSuspended(suspension);
     if (hold) this.table.ledger.post(hold);
     this.usage.set(key, { tasks: today.tasks + tasks.length, spend: today.spend + spend, restricted: today.restricted + restricted });
     for (const task of tasks) this.table.add(task);
