@@ -105,7 +105,7 @@ export const REVIEW_SETTINGS: ReviewSettings = { photoRetentionDays: 30, maxDist
 export class FakeProofPhotos implements ProofPhotos {
   readonly photos = new Map<string, Photo>();
   readonly claims = new Map<string, { taskId: string; photoId: string }>();
-  readonly fingerprints: { taskId: string; photoId: string; hash: string }[] = [];
+  readonly fingerprints: { taskId: string; photoId: string; hash: string; expiresAt: Date }[] = [];
 
   getTaskPhotos = async (taskId: string, photoIds: string[]): Promise<Photo[]> =>
     photoIds.flatMap((photoId) => {
@@ -122,12 +122,18 @@ export class FakeProofPhotos implements ProofPhotos {
     return this.pixelClaims.get(pixelsSha256)!;
   };
 
-  recordPhotoHash = async (taskId: string, photoId: string, hash: string): Promise<void> => {
-    this.fingerprints.push({ taskId, photoId, hash });
+  recordPhotoHash = async (taskId: string, photoId: string, hash: string, expiresAt: Date): Promise<void> => {
+    this.fingerprints.push({ taskId, photoId, hash, expiresAt });
   };
 
-  photosSharingABand = async (_fingerprint: string, taskId: string) => ({
-    photos: this.fingerprints.filter((recorded) => recorded.taskId !== taskId),
+  /** Other tasks' unexpired fingerprints filed under one of `fingerprint`'s bands (its four 4-digit slices, as the store files them). */
+  photosSharingABand = async (fingerprint: string, taskId: string, now: Date) => ({
+    photos: this.fingerprints.filter(
+      (recorded) =>
+        recorded.taskId !== taskId &&
+        recorded.expiresAt > now &&
+        [0, 1, 2, 3].some((band) => recorded.hash.slice(band * 4, band * 4 + 4) === fingerprint.slice(band * 4, band * 4 + 4)),
+    ),
     complete: true,
   });
 }
