@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dailyUsageOf, type Tier } from '../../functions/contexts/accounts/agents/domain/tiers';
-import { accounts, entries, type JournalEntry } from '../../functions/contexts/money/ledger/domain';
-import { entryItems, getBalances } from '../../functions/contexts/money/ledger/store';
+import { entries } from '../../functions/contexts/money/ledger/domain';
 import type { Batch } from '../../functions/contexts/work/batches/domain/batches';
 import type { BatchesStore, BatchSeats } from '../../functions/contexts/work/batches/ports';
 import { batchesTable, seatReads } from '../../functions/contexts/work/batches/wiring/table';
@@ -10,18 +9,15 @@ import type { Task } from '../../functions/contexts/work/tasks/domain/tasks';
 import type { MoveTask } from '../../functions/contexts/work/tasks/ports';
 import { moveTaskWith } from '../../functions/contexts/work/tasks/use-cases/move-task';
 import { taskMovesTable } from '../../functions/contexts/work/tasks/wiring/moves';
-import type { Cents } from '../../functions/platform/kernel/money';
-import { transactWrite } from '../../functions/platform/table/transactions';
 import { contractSides, refusalOf } from '../support/contract-sides';
+import { type ContractLedger, ledgerOn, ledgerOnTable } from '../support/contract-table';
 import { FakeBatchesTable } from '../support/fakes/batches';
 import { MOVE_RULES } from '../support/fakes/tasks';
 import { aTask } from '../support/task-fixture';
 
-interface Batches {
+interface Batches extends ContractLedger {
   store: BatchesStore;
   seats: Pick<BatchSeats, 'getSeats'>;
-  post(entry: JournalEntry): Promise<void>;
-  deposit(agentId: string): Promise<Cents>;
   /** Cancels a seat (its share refunded), so that no open task stays in the run's table. */
   cancel(task: Task): Promise<void>;
 }
@@ -32,8 +28,7 @@ const sides = contractSides<Batches>({
     return {
       store: table,
       seats: table,
-      post: async (entry) => table.ledger.post(entry),
-      deposit: async (agentId) => table.ledger.balance(accounts.agentDeposit(agentId)),
+      ...ledgerOn(table.ledger),
       cancel: async (task) => void (await table.cancelSeat(task.task_id, task.agent_id, new Date())),
     };
   },
@@ -42,8 +37,7 @@ const sides = contractSides<Batches>({
     return {
       store: batchesTable,
       seats: seatReads,
-      post: (entry) => transactWrite(entryItems(entry, new Date().toISOString())),
-      deposit: async (agentId) => (await getBalances([accounts.agentDeposit(agentId)])).get(accounts.agentDeposit(agentId))!,
+      ...ledgerOnTable,
       cancel: async (task) =>
         void (await moveTask({ taskId: task.task_id, trigger: 'cancel', actor: { kind: 'agent', id: task.agent_id }, now: new Date() })),
     };

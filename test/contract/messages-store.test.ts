@@ -7,7 +7,7 @@ import type { Task } from '../../functions/contexts/work/tasks/domain/tasks';
 import { saveWithoutTransition } from '../../functions/contexts/work/tasks/store';
 import { nothingToSeal } from '../../functions/platform/table/seal';
 import { contractSides, refusalOf } from '../support/contract-sides';
-import { placeTask } from '../support/contract-tasks';
+import { placeIn, placeTask } from '../support/contract-table';
 import { FakeMessagesTable } from '../support/fakes/messages';
 import { aTask } from '../support/task-fixture';
 
@@ -23,10 +23,7 @@ const sides = contractSides<Messages>({
     const table = new FakeMessagesTable();
     return {
       store: table.messages,
-      place: async (task) => {
-        table.taskItems.set(task.task_id, structuredClone(task));
-        return task;
-      },
+      place: placeIn(table.taskItems),
       end: async () => undefined,
     };
   },

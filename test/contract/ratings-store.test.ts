@@ -7,7 +7,7 @@ import { ratingsTable } from '../../functions/contexts/work/ratings/wiring/table
 import type { Task } from '../../functions/contexts/work/tasks/domain/tasks';
 import { errors } from '../../functions/platform/kernel/errors';
 import { contractSides, refusalOf } from '../support/contract-sides';
-import { placeTask } from '../support/contract-tasks';
+import { placeIn, placeTask } from '../support/contract-table';
 import { anOperator } from '../support/fakes/operators';
 import { FakeRatingsTable } from '../support/fakes/ratings';
 import { aTask } from '../support/task-fixture';
@@ -23,10 +23,7 @@ const sides = contractSides<Ratings>({
     const table = new FakeRatingsTable();
     return {
       ports: table,
-      place: async (task) => {
-        table.taskItems.set(task.task_id, structuredClone(task));
-        return task;
-      },
+      place: placeIn(table.taskItems),
       addOperator: async (operator) => void table.operatorItems.set(operator.operator_id, structuredClone(operator)),
     };
   },

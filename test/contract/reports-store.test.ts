@@ -5,7 +5,7 @@ import type { SafetyHoldPorts } from '../../functions/contexts/work/safety-holds
 import { safetyHolds } from '../../functions/contexts/work/safety-holds/wiring/api';
 import type { Task } from '../../functions/contexts/work/tasks/domain/tasks';
 import { contractSides, refusalOf } from '../support/contract-sides';
-import { placeTask } from '../support/contract-tasks';
+import { placeTask } from '../support/contract-table';
 import { FakeSafetyHolds } from '../support/fakes/safety-holds';
 import { aTask } from '../support/task-fixture';
 

@@ -1,46 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dailyUsageOf, type Tier } from '../../functions/contexts/accounts/agents/domain/tiers';
-import { accounts, entries, type JournalEntry } from '../../functions/contexts/money/ledger/domain';
-import { entryItems, getBalances } from '../../functions/contexts/money/ledger/store';
+import { entries } from '../../functions/contexts/money/ledger/domain';
 import type { Task } from '../../functions/contexts/work/tasks/domain/tasks';
 import { type Tip, tipEntry } from '../../functions/contexts/work/tips/domain/tips';
 import type { TipsPorts } from '../../functions/contexts/work/tips/ports';
 import { tipsTable } from '../../functions/contexts/work/tips/wiring/table';
 import type { Cents } from '../../functions/platform/kernel/money';
 import { nothingToSeal } from '../../functions/platform/table/seal';
-import { transactWrite } from '../../functions/platform/table/transactions';
 import { contractSides, refusalOf } from '../support/contract-sides';
-import { placeTask } from '../support/contract-tasks';
+import { type ContractLedger, ledgerOn, ledgerOnTable, placeIn, placeTask } from '../support/contract-table';
 import { FakeTipsTable } from '../support/fakes/tips';
 import { aTask } from '../support/task-fixture';
 
-interface Tips {
+interface Tips extends ContractLedger {
   ports: TipsPorts;
   place(task: Task): Promise<Task>;
-  post(entry: JournalEntry): Promise<void>;
-  deposit(agentId: string): Promise<Cents>;
 }
 
 const sides = contractSides<Tips>({
   fake: () => {
     const table = new FakeTipsTable();
-    return {
-      ports: table,
-      place: async (task) => {
-        table.taskItems.set(task.task_id, structuredClone(task));
-        return task;
-      },
-      post: async (entry) => table.ledger.post(entry),
-      deposit: async (agentId) => table.ledger.balance(accounts.agentDeposit(agentId)),
-    };
+    return { ports: table, place: placeIn(table.taskItems), ...ledgerOn(table.ledger) };
   },
-  'DynamoDB Local': () => ({
-    ports: tipsTable,
-    place: placeTask,
-    post: (entry) => transactWrite(entryItems(entry, new Date().toISOString())),
-    deposit: async (agentId) => (await getBalances([accounts.agentDeposit(agentId)])).get(accounts.agentDeposit(agentId))!,
-  }),
+  'DynamoDB Local': () => ({ ports: tipsTable, place: placeTask, ...ledgerOnTable }),
 });
 
 const NOW = new Date();
