@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { PushConfigStore, StoredPushConfig } from '../../functions/contexts/delivery/a2a-push/ports';
-import { pushConfigsTable } from '../../functions/contexts/delivery/a2a-push/store/push-configs-store';
+import { a2aPushPorts } from '../../functions/contexts/delivery/a2a-push/wiring/push';
 import { contractSides } from '../support/contract-sides';
 import { FakeA2aPush } from '../support/fakes/a2a';
 
 const sides = contractSides<PushConfigStore>({
   fake: () => new FakeA2aPush().configs,
-  'DynamoDB Local': () => pushConfigsTable,
+  'DynamoDB Local': () => a2aPushPorts.configs,
 });
 
 const AT = '2026-11-29T11:00:00.000Z';

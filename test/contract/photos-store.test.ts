@@ -9,7 +9,7 @@ import {
   listTaskPhotos,
   photosSharingABand,
   recordPhotoHash,
-} from '../../functions/contexts/work/photos/store/photos-store';
+} from '../../functions/contexts/work/photos/store';
 import type { ProofPhotos } from '../../functions/contexts/work/tasks/ports';
 import { contractSides } from '../support/contract-sides';
 import { FakePhotosStore } from '../support/fakes/photos';
