@@ -74,6 +74,15 @@ describe.each(sides)('The deposits store (%s)', (_side, make) => {
     expect(await store.getDeposit(deposit.transaction_id)).toMatchObject({ status: 'CONFIRMED', amount_cents: 2_000 });
   });
 
+  it('refuses to credit $50 or more to an agent that does not exist (the credit moves its agent to STANDARD), writing nothing', async () => {
+    const { store, balance } = make();
+    const deposit = aDeposit({ amount_cents: 5_000, status: 'CONFIRMED', confirmations: 3, confirmed_at: '2026-11-29T11:00:00.000Z' });
+    expect(await refusalOf(store.recordDeposit(deposit, nothingToSeal, DUE))).toEqual({ condition: 'agent_exists' });
+    expect(await balance(deposit.agent_id)).toBe(0);
+    expect(await store.getDeposit(deposit.transaction_id)).toBeUndefined();
+    expect(await store.isTransactionClaimed('base', deposit.tx_hash)).toBe(false);
+  });
+
   it('refuses a second deposit naming a claimed hash as already processed, whoever reports it', async () => {
     const { store, balance } = make();
     const first = aDeposit();

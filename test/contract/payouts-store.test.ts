@@ -90,6 +90,16 @@ describe.each(sides)('The payouts store (%s)', (_side, make) => {
     expect(await addresses.getPayoutAddress(operatorId)).toBeUndefined();
   });
 
+  it('refuses a payout whose id is taken as item_absent, taking nothing more', async () => {
+    const { payouts, fund, available } = make();
+    const operatorId = operator();
+    await fund(operatorId, 3_000);
+    const payout = aPayout(operatorId);
+    await payouts.createPayout(payout, bind, nothingToSeal);
+    expect(await refusalOf(payouts.createPayout(payout, bind, nothingToSeal))).toEqual({ condition: 'item_absent' });
+    expect(await available(operatorId)).toBe(2_000);
+  });
+
   it('answers address_changed when the binding is no longer as the payout was decided from, and takes nothing', async () => {
     const { payouts, fund, available } = make();
     const operatorId = operator();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dailyUsageOf, type Tier } from '../../functions/contexts/accounts/agents/domain/tiers';
+import { createAgent, saveSuspension } from '../../functions/contexts/accounts/agents/store';
 import { createOperator } from '../../functions/contexts/accounts/operators/store';
 import { accounts, entries, type JournalEntry } from '../../functions/contexts/money/ledger/domain';
 import { entryItems, getBalances } from '../../functions/contexts/money/ledger/store';
@@ -24,19 +25,27 @@ interface Tasks {
   deposit(agentId: string): Promise<Cents>;
   /** An operator who may claim (the store keeps their open claims on their item; the fake, apart). */
   newOperator(): Promise<string>;
+  /** Suspends an agent, created for it on the table (the fake keeps suspensions apart). */
+  suspend(agentId: string, reason: string): Promise<void>;
 }
 
 const sides = contractSides<Tasks>({
   fake: () => {
     const creation = new FakeTaskCreation();
     const { ledger } = creation.table;
+    creation.table.operators = new Set();
     return {
       insertTasks: creation.insertTasks,
       moves: creation.table,
       moveTask: creation.table.moveTask,
       post: async (entry) => ledger.post(entry),
       deposit: async (agentId) => ledger.balance(accounts.agentDeposit(agentId)),
-      newOperator: async () => `op_contract_${randomUUID()}`,
+      newOperator: async () => {
+        const operatorId = `op_contract_${randomUUID()}`;
+        creation.table.operators!.add(operatorId);
+        return operatorId;
+      },
+      suspend: async (agentId, reason) => void creation.suspensions.set(agentId, reason),
     };
   },
   'DynamoDB Local': () => ({
@@ -49,6 +58,16 @@ const sides = contractSides<Tasks>({
       const operator = anOperator({ operator_id: `op_contract_${randomUUID()}`, email: `contract-${randomUUID()}@example.com` });
       await createOperator(operator);
       return operator.operator_id;
+    },
+    suspend: async (agentId, reason) => {
+      const at = new Date().toISOString();
+      const id = randomUUID().replaceAll('-', '');
+      await createAgent(
+        { agent_id: agentId, name: 'Contract Agent', email: `contract-${id}@example.com`, tier: 'STANDARD', email_verified: true, created_at: at },
+        { keyId: `key_${id.slice(0, 12)}`, keyHash: `hash_${id}`, keyPrefix: `hk_live_${id.slice(0, 4)}`, name: 'contract' },
+        { tokenHash: `tok_${id}`, expiresAt: new Date(Date.now() + 3_600_000) },
+      );
+      expect(await saveSuspension(agentId, { reason, suspended_at: at, suspended_by: 'contract@example.com' }, `evt_${id}`, [])).toBe(true);
     },
   }),
 });
@@ -151,6 +170,32 @@ describe.each(sides)('The tasks store (%s)', (_side, make) => {
       clears: ['operator'],
     });
     expect((await claim(tasks[3]!)).task.status).toBe('ESTIMATE_PENDING');
+  });
+
+  it('refuses the tasks of a suspended agent, naming the reason, and holds nothing', async () => {
+    const agentId = await newAgent(20);
+    await side.suspend(agentId, 'Contract breach');
+    const task = aTaskOf(agentId);
+    expect(await refusalOf(insert(task))).toEqual({ error: 'ForbiddenError', message: 'Agent suspended: Contract breach' });
+    expect(await side.moves.getTask(task.task_id)).toBeUndefined();
+    expect(await side.deposit(agentId)).toBe(2_000);
+  });
+
+  it('refuses a claim by an operator who has no record, as over the claim limit', async () => {
+    const agentId = await newAgent(20);
+    const task = aTaskOf(agentId);
+    await insert(task);
+    const stranger = `op_contract_${randomUUID()}`;
+    const claim = side.moveTask({
+      taskId: task.task_id,
+      trigger: 'accept',
+      actor: { kind: 'operator', id: stranger },
+      now: new Date(),
+      changes: () => ({ operator: { id: stranger, name: 'Nobody', rating: 5 }, claimed_at: new Date().toISOString() }),
+    });
+    // The store's condition on the operator's item fails alike for a missing item and a full one.
+    expect(await refusalOf(claim)).toEqual({ error: 'RuleViolationError', message: 'Too many open claims' });
+    expect((await side.moves.getTask(task.task_id))?.status).toBe('PENDING');
   });
 
   it('saves a change of no status only while the task is as it was read', async () => {

@@ -24,7 +24,8 @@ export class FakeAuditTable implements AuditPorts {
       const newestFirst = [...(this.entries.get(agentId) ?? [])].sort((a, b) => b.sortKey.localeCompare(a.sortKey));
       const rest = after === undefined ? newestFirst : newestFirst.filter((item) => item.sortKey < after);
       const page = rest.slice(0, limit);
-      const last = rest.length > limit ? page.at(-1)?.sortKey : undefined;
+      // A full page names a next one even when nothing follows, as the store's query stops at its Limit.
+      const last = page.length === limit ? page.at(-1)?.sortKey : undefined;
       return { entries: page.map((item) => item.entry), ...(last ? { last } : {}) };
     },
   };

@@ -1,5 +1,5 @@
 import type { Tier } from '../../../functions/contexts/accounts/agents/domain/tiers';
-import { TIER_LIMITS } from '../../../functions/contexts/accounts/agents/domain/tiers';
+import { dailyLimitRefusal, TIER_LIMITS } from '../../../functions/contexts/accounts/agents/domain/tiers';
 import { accounts } from '../../../functions/contexts/money/ledger/domain/accounts';
 import { entries } from '../../../functions/contexts/money/ledger/domain/ledger';
 import type { Batch, Consensus } from '../../../functions/contexts/work/batches/domain/batches';
@@ -8,7 +8,9 @@ import type { DraftedTasks } from '../../../functions/contexts/work/tasks/domain
 import { draftTask, type TaskRequest } from '../../../functions/contexts/work/tasks/domain/task-drafts';
 import { planMove } from '../../../functions/contexts/work/tasks/domain/task-moves';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
+import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import { errors } from '../../../functions/platform/kernel/errors';
+import type { Cents } from '../../../functions/platform/kernel/money';
 import { FakeLedger } from './ledger';
 
 /** The fee the fake drafts with: 10 %. */
@@ -17,8 +19,9 @@ export const FAKE_FEE_BPS = 1000;
 /**
  * The batches module's table and the tasks it reaches, in memory, with the conditions the real
  * store keeps: a batch and all its seats are written with their one escrow hold, or nothing is
- * ('balance_covers': 402); the consensus is recorded once per batch; a seat is cancelled by the
- * transition table's own plan (planMove), its share refunded through the ledger.
+ * (the tier's day, 'balance_covers': 402, the hold's and the batch's ids written once); the
+ * consensus is recorded once per batch; a seat is cancelled by the transition table's own plan
+ * (planMove), its share refunded through the ledger.
  */
 export class FakeBatchesTable implements BatchesStore, BatchSeats {
   readonly batches = new Map<string, Batch>();
@@ -55,16 +58,25 @@ export class FakeBatchesTable implements BatchesStore, BatchSeats {
     return batch && structuredClone(batch);
   }
 
+  /** Seats and their rewards counted per agent and day (`<agent>#<day>`), as the usage counter holds them. */
+  readonly usage = new Map<string, { tasks: number; spend: Cents }>();
+
+  // The store's conditions in its transaction's item order: the day's usage, the seats, the hold, the batch.
   async insertBatch(batch: Batch, seats: DraftedTasks, extraItems: unknown[]): Promise<void> {
-    if (this.batches.has(batch.batch_id)) throw new Error(`Batch ${batch.batch_id} exists`);
-    if (batch.total_escrow_cents > 0) {
-      const hold = entries.batchEscrowHold(batch.agent_id, batch.batch_id, batch.total_escrow_cents);
-      const refused = this.ledger.refusal(hold);
-      if (refused === 'balance_covers')
-        throw errors.insufficientEscrowBalance(batch.total_escrow_cents - this.ledger.balance(accounts.agentDeposit(batch.agent_id)));
-      if (refused) throw new Error(`Ledger refused ${hold.entryId}: ${refused}`);
-      this.ledger.apply(hold);
-    }
+    const day = `${batch.agent_id}#${seats.usage.day}`;
+    const today = this.usage.get(day) ?? { tasks: 0, spend: 0 };
+    const spend = seats.tasks.reduce((sum, seat) => sum + seat.reward_cents, 0);
+    const overLimit = dailyLimitRefusal(seats.usage.tier, today, spend, seats.tasks.length);
+    if (overLimit) throw overLimit;
+    if (seats.tasks.some((seat) => this.tasks.has(seat.task_id))) throw new ConditionFailed('item_absent', undefined, 1);
+    const hold = batch.total_escrow_cents > 0 ? entries.batchEscrowHold(batch.agent_id, batch.batch_id, batch.total_escrow_cents) : undefined;
+    const refused = hold && this.ledger.refusal(hold);
+    if (refused === 'balance_covers')
+      throw errors.insufficientEscrowBalance(batch.total_escrow_cents - this.ledger.balance(accounts.agentDeposit(batch.agent_id)));
+    if (refused) throw new ConditionFailed(refused, undefined, 1 + seats.tasks.length);
+    if (this.batches.has(batch.batch_id)) throw new ConditionFailed('item_absent', undefined, 1 + seats.tasks.length);
+    if (hold) this.ledger.apply(hold);
+    this.usage.set(day, { tasks: today.tasks + seats.tasks.length, spend: today.spend + spend });
     for (const seat of seats.tasks) this.tasks.set(seat.task_id, structuredClone(seat));
     this.batches.set(batch.batch_id, structuredClone(batch));
     this.sealed.push(extraItems);

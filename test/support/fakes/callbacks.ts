@@ -57,8 +57,10 @@ export class FakeCallbacks implements CallbackPorts {
       delivery.attempts = attempt.attempts;
       delivery.last_attempt_at = attempt.at;
       delivery.last_response_code = attempt.responseCode;
-      if (attempt.outcome === 'delivered') delivery.delivered_at = attempt.at;
-      else delivery.last_error = attempt.error;
+      if (attempt.outcome === 'delivered') {
+        delivery.delivered_at = attempt.at;
+        delete delivery.last_error;
+      } else delivery.last_error = attempt.error;
       delivery.next_attempt_at = attempt.outcome === 'retrying' ? attempt.nextAttemptAt : undefined;
       if (attempt.outcome === 'failed') delivery.failed_at = attempt.at;
     },

@@ -21,7 +21,8 @@ import { FakeLedger } from './ledger';
  * The deposits module's table in memory, with deposits-store's conditions: a transaction hash is
  * claimed by one deposit at a time ('Transaction already processed'), a confirmed deposit is
  * credited once (its entry is keyed by the hash, an x402 payment's by its authorization) and moves
- * its agent to STANDARD from $50, a pending one is on its agent's pending list, and a deposit is
+ * its agent to STANDARD from $50 ('agent_exists' when `agents` has no such agent), a pending one
+ * is on its agent's pending list, and a deposit is
  * confirmed or failed only while PENDING_CONFIRMATIONS (failing releases its hash and authorization).
  */
 export class FakeDepositsTable implements DepositsStore {
@@ -50,10 +51,13 @@ export class FakeDepositsTable implements DepositsStore {
     const entry = depositCredit(deposit);
     const refused = this.ledger.refusal(entry);
     if (refused) throw new ConditionFailed(refused, undefined, 0);
+    // From $50 the credit moves its agent to STANDARD, and the store's update requires the agent.
+    const agent = this.agents.get(deposit.agent_id);
+    const upgrades = reachesStandard(deposit.amount_cents);
+    if (upgrades && !agent) throw new ConditionFailed('agent_exists', undefined, entry.postings.length);
     return () => {
       this.ledger.apply(entry);
-      const agent = this.agents.get(deposit.agent_id);
-      if (agent && reachesStandard(deposit.amount_cents)) agent.tier = 'STANDARD';
+      if (agent && upgrades) agent.tier = 'STANDARD';
     };
   }
 

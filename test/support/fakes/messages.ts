@@ -42,7 +42,8 @@ export class FakeMessagesTable implements MessagesPorts {
         .sort((a, b) => sortKey(a).localeCompare(sortKey(b)))
         .filter((message) => after === undefined || sortKey(message) > after);
       const messages = all.slice(0, limit).map((message) => structuredClone(message));
-      return { messages, ...(all.length > limit ? { last: sortKey(messages.at(-1)!) } : {}) };
+      // A full page names a next one even when nothing follows: the store's query stops at its Limit, looking no further.
+      return { messages, ...(messages.length === limit ? { last: sortKey(messages.at(-1)!) } : {}) };
     },
   };
 }

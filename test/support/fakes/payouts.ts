@@ -15,6 +15,7 @@ import type {
   PayoutsStore,
   PreparedTransfer,
 } from '../../../functions/contexts/money/payouts/ports';
+import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import type { Email } from '../../../functions/platform/kernel/email';
 import { errors } from '../../../functions/platform/kernel/errors';
 import type { Cents } from '../../../functions/platform/kernel/money';
@@ -49,7 +50,7 @@ export class FakePayoutsTable implements PayoutsStore, PayoutAddressesStore {
 
   async createPayout(payout: Payout, address: PayoutAddressCommit, seal: (payout: Payout) => unknown[]): Promise<'created' | 'address_changed'> {
     await this.judging('createPayout');
-    if (this.payouts.has(payout.payout_id)) throw new Error(`Payout ${payout.payout_id} exists`);
+    if (this.payouts.has(payout.payout_id)) throw new ConditionFailed('item_absent', undefined, 0);
     const entry = entries.payout(payout.operator_id, payout.payout_id, payout.amount_cents);
     const refused = this.ledger.refusal(entry);
     if (refused === 'balance_covers') throw errors.insufficientAvailableBalance();

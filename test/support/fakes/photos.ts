@@ -48,8 +48,12 @@ export class FakePhotosStore implements PhotosStore {
   async listTaskPhotos(taskId: string): Promise<Photo[]> {
     return this.photos.filter((photo) => photo.task_id === taskId);
   }
-  /** Which task's proof holds each image, by SHA-256: the first claim stays, as the store's if_not_exists keeps it. */
-  readonly claims = new Map<string, { taskId: string; photoId: string }>();
+  /**
+   * @param claims Which task's proof holds each image, by SHA-256: the first claim stays, as the
+   * store's if_not_exists keeps it. The store keeps one item per image, which the review reads: give
+   * a FakeProofPhotos' `claims` to share it.
+   */
+  constructor(readonly claims = new Map<string, { taskId: string; photoId: string }>()) {}
 
   async claimImages(taskId: string, fixed: FixedEvidence[]): Promise<void> {
     for (const photo of fixed) if (!this.claims.has(photo.sha256)) this.claims.set(photo.sha256, { taskId, photoId: photo.photoId });

@@ -1,7 +1,8 @@
-import { type PushSubscription, pointCells } from '../../../functions/contexts/delivery/push/domain/push';
+import { areaContains, type PushSubscription, pointCells } from '../../../functions/contexts/delivery/push/domain/push';
 import type { PushOutcome, PushPorts, PushTaskView } from '../../../functions/contexts/delivery/push/ports';
 import { pushTriggerOf } from '../../../functions/contexts/delivery/push/store/push-triggers';
 import type { Point } from '../../../functions/contexts/work/tasks/domain/near';
+import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import { errors } from '../../../functions/platform/kernel/errors';
 
 /** A message the fake transport was given. */
@@ -13,10 +14,10 @@ export interface SentPush {
 
 /**
  * Push subscriptions, the area index and a transport in memory, with push-store's conditions: an
- * operator's subscriptions are keyed by operator (another's id finds nothing), an insert at `limit`
- * held is refused, the area index holds each subscription under the cells it was filed under and
- * answers a point by its cells alone (as the table's queries do: the exact check is the caller's),
- * a batch is marked announced once.
+ * operator's subscriptions are keyed by operator (another's id finds nothing) and listed oldest
+ * first, an insert at `limit` held or of an id written before is refused, the area index holds each
+ * subscription under the cells it was filed under and answers a point with those whose area holds
+ * it, a batch is marked announced once.
  */
 export class FakePush implements PushPorts {
   readonly stored = new Map<string, PushSubscription>();
@@ -36,6 +37,7 @@ export class FakePush implements PushPorts {
     insertSubscription: async (subscription: PushSubscription, limit: number) => {
       const held = this.held.get(subscription.operator_id) ?? 0;
       if (held >= limit) throw errors.tooManyPushSubscriptions(limit);
+      if (this.stored.has(this.key(subscription.operator_id, subscription.subscription_id))) throw new ConditionFailed('item_absent', undefined, 1);
       this.held.set(subscription.operator_id, held + 1);
       this.stored.set(this.key(subscription.operator_id, subscription.subscription_id), structuredClone(subscription));
       for (const cell of subscription.cells) {
@@ -43,7 +45,11 @@ export class FakePush implements PushPorts {
         this.area.get(cell)!.add(this.key(subscription.operator_id, subscription.subscription_id));
       }
     },
-    listSubscriptions: async (operatorId: string) => [...this.stored.values()].filter((subscription) => subscription.operator_id === operatorId),
+    listSubscriptions: async (operatorId: string) =>
+      [...this.stored.values()]
+        .filter((subscription) => subscription.operator_id === operatorId)
+        .sort((a, b) => a.created_at.localeCompare(b.created_at))
+        .map((subscription) => structuredClone(subscription)),
     deleteSubscription: async (operatorId: string, subscriptionId: string) => {
       const key = this.key(operatorId, subscriptionId);
       const subscription = this.stored.get(key);
@@ -54,7 +60,12 @@ export class FakePush implements PushPorts {
       return true;
     },
     subscriptionsAround: async (point: Point) =>
-      pointCells(point).flatMap((cell) => [...(this.area.get(cell) ?? [])].map((key) => structuredClone(this.stored.get(key)!))),
+      pointCells(point).flatMap((cell) =>
+        [...(this.area.get(cell) ?? [])].flatMap((key) => {
+          const subscription = this.stored.get(key)!;
+          return subscription.near && areaContains(subscription.near, point) ? [structuredClone(subscription)] : [];
+        }),
+      ),
     announceBatchOnce: async (batchId: string) => {
       if (this.announcedBatches.has(batchId)) return false;
       this.announcedBatches.add(batchId);

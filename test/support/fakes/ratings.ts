@@ -6,7 +6,7 @@ import { errors } from '../../../functions/platform/kernel/errors';
 /**
  * Tasks, operators and ratings in memory, with ratings-store's conditions: a task is rated once
  * while COMPLETED ('Task already rated'), only for an operator that exists, and every score
- * recorded counts in the operator's sum and count.
+ * recorded counts in the operator's sum and count; an operator's ratings are listed newest first.
  */
 export class FakeRatingsTable implements RatingsPorts {
   readonly taskItems = new Map<string, Task>();
@@ -26,6 +26,8 @@ export class FakeRatingsTable implements RatingsPorts {
       operator.rating_sum = (operator.rating_sum ?? 0) + rating.score;
       operator.rating_count = (operator.rating_count ?? 0) + 1;
     },
-    listRatings: async (operatorId: string): Promise<Rating[]> => [...(this.received.get(operatorId) ?? [])],
+    // Newest first by when each rating was made, as the store's sort key (`<created_at>#<task_id>`) orders them.
+    listRatings: async (operatorId: string): Promise<Rating[]> =>
+      [...(this.received.get(operatorId) ?? [])].sort((a, b) => `${b.created_at}#${b.task_id}`.localeCompare(`${a.created_at}#${a.task_id}`)),
   };
 }

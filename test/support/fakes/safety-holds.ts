@@ -9,7 +9,8 @@ import { FakeTaskTable } from './tasks';
 
 /**
  * The safety-holds ports over a FakeTaskTable, with the store's conditions: one report per
- * operator and task ('not_reported'), a counted report only on the task as read ('task_unchanged').
+ * operator and task ('not_reported'), a counted report only on the task as read ('task_unchanged',
+ * checked first), a task's reports listed oldest first.
  */
 export class FakeSafetyHolds implements SafetyHoldPorts {
   readonly table = new FakeTaskTable();
@@ -38,12 +39,16 @@ export class FakeSafetyHolds implements SafetyHoldPorts {
 
   readonly reports: SafetyHoldPorts['reports'] = {
     reportWrite: (report) => ({ Put: { TableName: 'fake', Item: { ...report } }, condition: 'not_reported' }) as TransactItem,
+    // The task's condition comes first in the store's transaction, then the report's.
     recordReport: async (task, next, report) => {
+      const stored = await this.table.getTask(task.task_id);
+      if (stored?.version !== task.version || stored.status !== task.status) throw new ConditionFailed('task_unchanged', undefined, 0);
       if (this.stored.has(`${report.task_id}#${report.operator_id}`)) throw new ConditionFailed('not_reported', undefined, 1);
       if (!(await this.table.saveWithoutTransition(task, next))) throw new ConditionFailed('task_unchanged', undefined, 0);
       this.claim(report);
     },
-    listReports: async (taskId) => [...this.stored.values()].filter((report) => report.task_id === taskId),
+    listReports: async (taskId) =>
+      [...this.stored.values()].filter((report) => report.task_id === taskId).sort((a, b) => a.reported_at.localeCompare(b.reported_at)),
   };
 
   readonly audit = { entry: (entry: AuditEntry): TransactItem => ({ Put: { TableName: 'fake', Item: { ...entry } } }) as TransactItem };

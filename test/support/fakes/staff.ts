@@ -28,11 +28,10 @@ export class FakeStaffStore implements StaffStore {
     this.audit.push(...entries);
   }
   async pageAudit(limit: number, before?: string): Promise<{ entries: AuditEntry[]; last?: string }> {
-    const newestFirst = [...this.audit].reverse();
     const sortKey = (entry: AuditEntry) => `${entry.at}#${entry.target}`;
-    const start = before === undefined ? 0 : newestFirst.findIndex((entry) => sortKey(entry) === before) + 1;
-    const entries = newestFirst.slice(start, start + limit);
-    const more = start + entries.length < newestFirst.length;
-    return { entries, ...(more ? { last: sortKey(entries.at(-1)!) } : {}) };
+    const newestFirst = [...this.audit].sort((a, b) => sortKey(b).localeCompare(sortKey(a)));
+    const entries = newestFirst.filter((entry) => before === undefined || sortKey(entry) < before).slice(0, limit);
+    // A full page names a next one even when nothing follows, as the store's query stops at its Limit.
+    return { entries, ...(entries.length === limit ? { last: sortKey(entries.at(-1)!) } : {}) };
   }
 }

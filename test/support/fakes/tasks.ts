@@ -39,6 +39,11 @@ export const MOVE_RULES = {
 export class FakeTaskTable implements TaskMovesStore {
   readonly items = new Map<string, Task>();
   readonly openClaims = new Map<string, Set<string>>();
+  /**
+   * The operators that exist, when a test says so: a claim by another is refused as over the limit,
+   * as the store's condition on the operator's item refuses it. Undefined: every operator exists.
+   */
+  operators: Set<string> | undefined;
   readonly ledger = new FakeLedger();
   /** Status changes committed, in order, as the callback outbox would see them. */
   readonly events: { taskId: string; status: string; previous: string }[] = [];
@@ -63,7 +68,9 @@ export class FakeTaskTable implements TaskMovesStore {
     await this.beforeWrite();
     this.assertUnchanged(plan.from);
     const claims = plan.claim && (this.openClaims.get(plan.claim.operatorId) ?? new Set<string>());
-    if (plan.claim?.change === 'take' && claims!.size >= plan.claim.limit) throw new ConditionFailed('open_claims_below_limit', undefined, 0);
+    const missing = plan.claim?.change === 'take' && this.operators !== undefined && !this.operators.has(plan.claim.operatorId);
+    if (plan.claim?.change === 'take' && (missing || claims!.size >= plan.claim.limit))
+      throw new ConditionFailed('open_claims_below_limit', undefined, 0);
     if (plan.money) this.ledger.post(plan.money);
     if (plan.claim) {
       if (plan.claim.change === 'take') claims!.add(plan.claim.taskId);
@@ -98,7 +105,7 @@ export const REVIEW_SETTINGS: ReviewSettings = { photoRetentionDays: 30, maxDist
 export class FakeProofPhotos implements ProofPhotos {
   readonly photos = new Map<string, Photo>();
   readonly claims = new Map<string, { taskId: string; photoId: string }>();
-  readonly fingerprints: { taskId: string; photoId: string; hash: string }[] = [];
+  readonly fingerprints: { taskId: string; photoId: string; hash: string; expiresAt: Date }[] = [];
 
   getTaskPhotos = async (taskId: string, photoIds: string[]): Promise<Photo[]> =>
     photoIds.flatMap((photoId) => {
@@ -115,12 +122,18 @@ export class FakeProofPhotos implements ProofPhotos {
     return this.pixelClaims.get(pixelsSha256)!;
   };
 
-  recordPhotoHash = async (taskId: string, photoId: string, hash: string): Promise<void> => {
-    this.fingerprints.push({ taskId, photoId, hash });
+  recordPhotoHash = async (taskId: string, photoId: string, hash: string, expiresAt: Date): Promise<void> => {
+    this.fingerprints.push({ taskId, photoId, hash, expiresAt });
   };
 
-  photosSharingABand = async (_fingerprint: string, taskId: string) => ({
-    photos: this.fingerprints.filter((recorded) => recorded.taskId !== taskId),
+  /** Other tasks' unexpired fingerprints filed under one of `fingerprint`'s bands (its four 4-digit slices, as the store files them). */
+  photosSharingABand = async (fingerprint: string, taskId: string, now: Date) => ({
+    photos: this.fingerprints.filter(
+      (recorded) =>
+        recorded.taskId !== taskId &&
+        recorded.expiresAt > now &&
+        [0, 1, 2, 3].some((band) => recorded.hash.slice(band * 4, band * 4 + 4) === fingerprint.slice(band * 4, band * 4 + 4)),
+    ),
     complete: true,
   });
 }
@@ -153,11 +166,13 @@ export const finalizationOn = (table: FakeTaskTable, settled: Task[] = []): Fina
 /**
  * Creating tasks in memory, into `table`: agents by tier, a callback host list, sealed secrets
  * recorded, and the insert's conditions as the store keeps them (the day's tier limits, the
- * escrow hold covered by the deposit through the table's FakeLedger, the task id written once),
- * all or nothing.
+ * escrow hold covered by the deposit through the table's FakeLedger, the task id written once,
+ * the agent not suspended), all or nothing.
  */
 export class FakeTaskCreation implements TaskCreationPorts {
   readonly tiers = new Map<string, Tier>();
+  /** Suspended agents, with the suspension's reason: their tasks are refused, as the store's check of the agent refuses them. */
+  readonly suspensions = new Map<string, string>();
   readonly usage = new Map<string, { tasks: number; spend: Cents; restricted: number }>();
   readonly screening = new FakeScreening();
   readonly sealedSecrets: { owner: { taskId: string } | { batchId: string }; secret: string }[] = [];
@@ -202,6 +217,8 @@ export class FakeTaskCreation implements TaskCreationPorts {
       const needed = -(hold.postings.find(({ amount }) => amount < 0)?.amount ?? 0);
       throw errors.insufficientEscrowBalance(needed - this.table.ledger.balance(accounts.agentDeposit(agentId)));
     }
+    const suspension = this.suspensions.get(agentId);
+    if (suspension !== undefined) throw errors.agentSuspended(suspension);
     if (hold) this.table.ledger.post(hold);
     this.usage.set(key, { tasks: today.tasks + tasks.length, spend: today.spend + spend, restricted: today.restricted + restricted });
     for (const task of tasks) this.table.add(task);

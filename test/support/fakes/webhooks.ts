@@ -126,7 +126,8 @@ export class FakeWebhooks extends FakeAuditTable implements WebhookPorts {
       const newestFirst = [...this.stored.values()].filter((d) => d.webhook_id === webhookId).sort((a, b) => sortKey(b).localeCompare(sortKey(a)));
       const rest = after === undefined ? newestFirst : newestFirst.filter((d) => sortKey(d) < after);
       const page = rest.slice(0, limit);
-      const last = rest.length > limit && page.length ? sortKey(page.at(-1)!) : undefined;
+      // A full page names a next one even when nothing follows, as the store's query stops at its Limit.
+      const last = page.length === limit && page.length ? sortKey(page.at(-1)!) : undefined;
       return { deliveries: page.map((d) => structuredClone(d)), ...(last ? { last } : {}) };
     },
     replayDelivery: async (delivery, now) => {
