@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AgentAuditEntry } from '../../functions/contexts/accounts/audit/domain/audit';
-import type { AuditPorts } from '../../functions/contexts/accounts/audit/ports';
+import type { AgentAuditEntry, AuditEntry } from '../../functions/contexts/accounts/audit/domain/audit';
+import type { AdminAuditPorts, AuditPorts } from '../../functions/contexts/accounts/audit/ports';
+import { pageAudit, recordAudit } from '../../functions/contexts/accounts/audit/store';
 import { auditTable } from '../../functions/contexts/accounts/audit/wiring/table';
-import type { AuditEntry } from '../../functions/contexts/accounts/staff/domain/staff';
-import type { StaffStore } from '../../functions/contexts/accounts/staff/ports';
-import { pageAudit, recordAudit } from '../../functions/contexts/accounts/staff/store';
 import { transactWrite } from '../../functions/platform/table/transactions';
 import { contractSides } from '../support/contract-sides';
 import { FakeAuditTable } from '../support/fakes/audit';
@@ -15,7 +13,7 @@ interface Audit {
   agents: AuditPorts['audit'];
   /** Commits what an agent audit entry's seal makes, as the change's transaction does. */
   commit(items: unknown[]): Promise<void>;
-  backOffice: Pick<StaffStore, 'pageAudit' | 'recordAudit'>;
+  backOffice: AdminAuditPorts['adminAudit'];
 }
 
 const sides = contractSides<Audit>({
