@@ -13,7 +13,7 @@ import {
   setLifecycle,
 } from '../../../bench/partitions';
 import { keyPattern, SHARD_COUNTS, scaleModel } from '../../../bench/scale-model';
-import { UNLOCATED_SHARDS } from '../../../functions/contexts/work/quotes/domain';
+import { UNLOCATED_SHARDS } from '../../../functions/contexts/work/tasks/domain';
 import { OPEN_TASK_SHARDS, TIMER_SHARDS } from '../../../functions/platform/table/keys';
 import { enableInstrumentation, resetInstrumentation, snapshot } from '../../../local/instrumentation';
 

@@ -10,8 +10,8 @@ import { errors } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import { accounts, entries, type JournalEntry } from '../../../money/ledger/domain';
 import { lapsesAt, splitEscrow } from '../../disputes/domain';
-import { type Completion, completionOf } from '../../quotes/domain';
 import { abandonAt, callbackCheckAt, holdLapsesAt, type TimerRules } from '../../timers/domain';
+import { type Completion, completionOf } from './completions';
 import { KILL_FEE_STATUSES, type KillFeeRules, killFeeCents } from './kill-fees';
 import { type Actor, OPEN_CLAIM_STATUSES, type Task } from './tasks';
 import { decide, type Transition, type Trigger, transitionFor } from './transitions';
@@ -54,7 +54,7 @@ export interface MovePlan {
   moneyMoved?: { releasedCents: Cents; refundedCents: Cents };
   records: RecordCounts;
   claim?: ClaimChange;
-  /** A real task that completes leaves a record in the completion index, which quotes read (modules/quotes). */
+  /** A real task that completes leaves a record in the completion index, which quotes read. */
   completion?: Completion;
 }
 

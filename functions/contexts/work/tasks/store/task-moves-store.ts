@@ -10,8 +10,8 @@ import { TABLE_NAME } from '../../../../platform/table/client';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
 import { entryItems } from '../../../money/ledger/store';
-import { completionWrite } from '../../quotes/store';
 import type { ClaimChange, MovePlan, RecordCounts } from '../domain/task-moves';
+import { completionWrite } from './completions-store';
 import { taskWrites } from './tasks-store';
 
 const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
