@@ -66,7 +66,7 @@ export const HANDLER_BUNDLING = {
  * rulings, the ledger audit, the hot wallet's balance): kept a year. Every other function: a month.
  */
 export const MONEY_HANDLERS: ReadonlySet<string> = new Set([
-  'contexts/work/tasks/api/agent/create',
+  'contexts/work/creation/api/create-task',
   'contexts/work/tasks/api/agent/approve-estimate',
   'contexts/work/tasks/api/agent/cancel',
   'contexts/work/tasks/api/agent/verify',

@@ -70,8 +70,8 @@ describe('Stack: ApiStack', () => {
   it('lets task and batch creation (and /mcp and /a2a, which run task creation) invoke the x402 settler by name, and no other function', () => {
     const settlerArn = (statement: { Resource: unknown }) => JSON.stringify(statement.Resource).includes(':function:Handoff-x402-settler');
     const paying = new Set([
-      'contexts/work/tasks/api/agent/create',
-      'contexts/work/batches/api/create-batch',
+      'contexts/work/creation/api/create-task',
+      'contexts/work/creation/api/create-batch',
       'contexts/edge/mcp/api/mcp',
       'contexts/edge/a2a/api/a2a',
     ]);
@@ -182,7 +182,7 @@ describe('Stack: ApiStack', () => {
     }
     expect(functions.filter((fn) => MONEY_HANDLERS.has(handlerOf(fn))).map(handlerOf)).toEqual(
       expect.arrayContaining([
-        'contexts/work/tasks/api/agent/create',
+        'contexts/work/creation/api/create-task',
         'contexts/money/payouts/api/payout',
         'contexts/money/deposits/api/report-deposit',
         'contexts/work/disputes/api/resolve-dispute',

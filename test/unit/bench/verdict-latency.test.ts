@@ -42,12 +42,12 @@ describe('verdictLatency', () => {
 
 describe('writeRows', () => {
   it('names each write per operation and item with its units per task, size and reason, and flags a write nobody explained', () => {
-    const create = JSON.stringify(['contexts/work/tasks/api/agent/create', 'AGENT/USAGE']);
+    const create = JSON.stringify(['contexts/work/creation/api/create-task', 'AGENT/USAGE']);
     const stranger = JSON.stringify(['contexts/edge/dev/api/emails', 'DEV/MAIL']);
     const rows = writeRows(
       {
         [AWS_WRITES_COUNTER]: {
-          [JSON.stringify(['contexts/work/tasks/api/agent/create', 'AGENT/USAGE', 'table', true])]: 4,
+          [JSON.stringify(['contexts/work/creation/api/create-task', 'AGENT/USAGE', 'table', true])]: 4,
           [JSON.stringify(['contexts/edge/dev/api/emails', 'DEV/MAIL', 'table', false])]: 2,
           [JSON.stringify(['contexts/edge/dev/api/emails', 'DEV/MAIL', 'gsi1', false])]: 2,
         },
@@ -68,7 +68,7 @@ describe('writeRows', () => {
         reason: 'NO REASON RECORDED',
       },
       {
-        operation: 'contexts/work/tasks/api/agent/create',
+        operation: 'contexts/work/creation/api/create-task',
         item: 'AGENT/USAGE',
         writes: 1,
         avgBytes: 100,

@@ -79,7 +79,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each(
     tabled([
       ['contexts/work/tasks/api/agent/get', ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']],
-      ['contexts/work/tasks/api/agent/create', ['@aws-sdk/client-kms']],
+      ['contexts/work/creation/api/create-task', ['@aws-sdk/client-kms']],
       ['contexts/accounts/agents/api/register-agent', ['@aws-sdk/client-sesv2']],
       ['contexts/accounts/operators/api/earnings', ['@aws-sdk/client-ssm']],
       ['contexts/delivery/delivery/sender/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
@@ -126,8 +126,8 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each(
     tabled([
       ['contexts/work/tasks/workflow/review-proof-step', 'exifr'],
-      ['contexts/work/tasks/api/agent/create', 'viem'],
-      ['contexts/work/batches/api/create-batch', 'viem'],
+      ['contexts/work/creation/api/create-task', 'viem'],
+      ['contexts/work/creation/api/create-batch', 'viem'],
       ['contexts/edge/mcp/api/mcp', 'viem'],
       ['contexts/money/deposits/api/report-deposit', 'viem'],
       ['contexts/money/deposits/workflow/check-deposit-step', 'viem'],
@@ -195,7 +195,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each(
     tabled([
       'platform/http/health',
-      'contexts/work/tasks/api/agent/create',
+      'contexts/work/creation/api/create-task',
       'contexts/work/tasks/api/operator/submit',
       'contexts/work/tasks/workflow/finalize-step',
     ]),
@@ -246,7 +246,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each(
     tabled([
       ['platform/http/health', false],
-      ['contexts/work/tasks/api/agent/create', false],
+      ['contexts/work/creation/api/create-task', false],
       // Admin routes take staff ID tokens too (the staff pool's).
       ['contexts/accounts/staff/api/record-kyc', true],
       ['contexts/work/tasks/api/operator/accept', true],
@@ -255,14 +255,14 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect((await packagesIn(handler)).has('aws-jwt-verify')).toBe(holds);
   });
 
-  it.each(tabled(['platform/http/health', 'contexts/work/tasks/api/agent/create', 'contexts/work/tasks/api/operator/accept']))(
+  it.each(tabled(['platform/http/health', 'contexts/work/creation/api/create-task', 'contexts/work/tasks/api/operator/accept']))(
     '%s holds no route table (its auth kind is built in)',
     async (handler) => {
       expect(await filesIn(handler)).not.toContain('functions/manifest/routes.ts');
     },
   );
 
-  it.each(tabled(['platform/http/health', 'contexts/work/tasks/api/agent/create', 'contexts/work/tasks/api/agent/get']))(
+  it.each(tabled(['platform/http/health', 'contexts/work/creation/api/create-task', 'contexts/work/tasks/api/agent/get']))(
     '%s (an API function) holds no tracer, only the metrics',
     async (handler) => {
       const packages = await packagesIn(handler);

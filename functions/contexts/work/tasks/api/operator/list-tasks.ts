@@ -8,7 +8,7 @@ import { operatorHandler } from '../../../../accounts/operators/wiring/operator-
 import { operatorTaskReads } from '../../../../accounts/operators/wiring/task-reads';
 import { NEAR_DEFAULT_RADIUS_KM, NEAR_MAX_RADIUS_KM, type Point, shownDistanceKm } from '../../domain/near';
 import { TASK_TYPES } from '../../domain/tasks';
-import { resultSchemaField, workWindowSchema, workWindowView } from '../agent/creation-body';
+import { resultSchemaField, workWindowSchema, workWindowView } from '../task-fields';
 import { taskDomain, taskType } from '../task-status-views';
 import { agentRecordSchema, policyFields, policyView } from './operator-task-views';
 

@@ -5,8 +5,8 @@ import { location, timestamp, usd } from '../../../../../platform/wire/schemas';
 import type { OperatorTaskView } from '../../../../accounts/operators/use-cases';
 import { disputeSchema, disputeView } from '../../../disputes/api/dispute-views';
 import { isRestrictedType, operatorReviewOf, type Task } from '../../domain';
-import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from '../agent/creation-body';
 import { killFeeOf, killFeeUsd } from '../agent/task-views';
+import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from '../task-fields';
 import { taskDomain, taskStatus, taskType } from '../task-status-views';
 
 const count = z.int().check(z.minimum(0));

@@ -5,13 +5,13 @@ import { withMeta } from '../../../../platform/wire/meta';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { keySpendingSeal } from '../../../accounts/agents/wiring/key-spending';
 import { payable, paymentRequiredSchema } from '../../../money/deposits/api/x402-payable';
-import { creationBody } from '../../tasks/api/agent/creation-body';
+import { createdBatchSchema, createdBatchView } from '../../batches/api/batch-views';
+import { type Batch, CONSENSUS_FIELD_PATTERN, MAX_SEATS, MIN_SEATS } from '../../batches/domain';
+import { createBatch } from '../../batches/use-cases';
+import { batchRoutes } from '../../batches/wiring/api';
+import { creationBody } from '../../templates/api/creation-body';
 import { expandCreationBody } from '../../templates/use-cases';
 import { templateRequests } from '../../templates/wiring/api';
-import { type Batch, CONSENSUS_FIELD_PATTERN, MAX_SEATS, MIN_SEATS } from '../domain/batches';
-import { createBatch } from '../use-cases/create-batch';
-import { batchRoutes } from '../wiring/api';
-import { createdBatchSchema, createdBatchView } from './batch-views';
 
 const body = z.object({
   task: withMeta(creationBody, { description: 'The task every seat is: the body of POST /api/v1/tasks (a template_id and inputs too)' }),

@@ -1,20 +1,20 @@
-import { idempotent } from '../../../../../platform/idempotency/idempotent';
-import { sealAll } from '../../../../../platform/table/seal';
-import { agentHandler } from '../../../../accounts/agents/wiring/agent-handler';
-import { keySpendingSeal } from '../../../../accounts/agents/wiring/key-spending';
-import { auditSeal } from '../../../../accounts/audit/use-cases';
-import { auditTable } from '../../../../accounts/audit/wiring/table';
-import { taskCreatedEventId } from '../../../../delivery/webhooks/domain';
-import { announcementSeal } from '../../../../delivery/webhooks/use-cases';
-import { announcements } from '../../../../delivery/webhooks/wiring/announcements';
-import { payable, paymentRequiredSchema } from '../../../../money/deposits/api/x402-payable';
-import { expandCreationBody } from '../../../templates/use-cases';
-import { templateRequests } from '../../../templates/wiring/api';
-import type { Task } from '../../domain/tasks';
-import { createTask } from '../../use-cases/create-task';
-import { taskCreation } from '../../wiring/creation';
-import { creationBody } from './creation-body';
-import { createdTaskSchema, createdTaskView } from './task-views';
+import { idempotent } from '../../../../platform/idempotency/idempotent';
+import { sealAll } from '../../../../platform/table/seal';
+import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
+import { keySpendingSeal } from '../../../accounts/agents/wiring/key-spending';
+import { auditSeal } from '../../../accounts/audit/use-cases';
+import { auditTable } from '../../../accounts/audit/wiring/table';
+import { taskCreatedEventId } from '../../../delivery/webhooks/domain';
+import { announcementSeal } from '../../../delivery/webhooks/use-cases';
+import { announcements } from '../../../delivery/webhooks/wiring/announcements';
+import { payable, paymentRequiredSchema } from '../../../money/deposits/api/x402-payable';
+import { createdTaskSchema, createdTaskView } from '../../tasks/api/agent/task-views';
+import type { Task } from '../../tasks/domain';
+import { createTask } from '../../tasks/use-cases';
+import { taskCreation } from '../../tasks/wiring/creation';
+import { creationBody } from '../../templates/api/creation-body';
+import { expandCreationBody } from '../../templates/use-cases';
+import { templateRequests } from '../../templates/wiring/api';
 
 const responses = { 201: createdTaskSchema, 402: paymentRequiredSchema };
 
