@@ -36,7 +36,7 @@ const APP_ENV = 'production';
 const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
   'contexts/accounts/agents/api/register-agent',
   'contexts/accounts/agents/api/resend-verification',
-  'contexts/work/tasks/api/agent/verify',
+  'contexts/work/completion/api/verify',
   'contexts/money/payouts/api/payout',
   'contexts/work/suspensions/api/suspend-agent',
 ]);

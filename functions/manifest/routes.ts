@@ -52,7 +52,7 @@ export const MCP_TOOL_HANDLERS = [
   'contexts/work/tasks/api/agent/list',
   'contexts/work/tasks/api/agent/approve-estimate',
   'contexts/work/tasks/api/agent/reject-estimate',
-  'contexts/work/tasks/api/agent/verify',
+  'contexts/work/completion/api/verify',
   'contexts/work/tasks/api/agent/cancel',
   'contexts/work/tasks/api/agent/retrieve-credential',
   'contexts/delivery/callbacks/api/task-callbacks',
@@ -211,7 +211,7 @@ export const routes: readonly Route[] = [
   {
     method: 'POST',
     path: '/api/v1/tasks/{id}/verify',
-    handler: 'contexts/work/tasks/api/agent/verify',
+    handler: 'contexts/work/completion/api/verify',
     auth: 'agent',
     scope: 'tasks:write',
     table: 'write',

@@ -106,7 +106,7 @@ describe('npm run bench', () => {
       'contexts/work/tasks/api/operator/start': 1,
       'contexts/work/tasks/api/operator/submit': 1,
     });
-    for (const step of ['contexts/work/tasks/workflow/review-proof-step', 'contexts/work/tasks/workflow/finalize-step', 'platform/workflow/dispatch'])
+    for (const step of ['contexts/work/tasks/workflow/review-proof-step', 'contexts/work/completion/workflow/finalize-step', 'platform/workflow/dispatch'])
       expect(counts.lambdaInvocations[step]).toBeGreaterThan(0);
     // Six status changes, each a signed callback: one queue message and one sender invocation apiece.
     expect(counts.queueMessages).toEqual({ callbacks: 6 });
@@ -147,7 +147,7 @@ describe('npm run bench', () => {
     expect(rowTotal).toBeCloseTo(cost.atAwsBilling.writeUnitsPerTask, 0);
     for (const [operation, item] of [
       ['contexts/work/creation/api/create-task', 'JOURNAL/ENTRY'],
-      ['contexts/work/tasks/workflow/finalize-step', 'ACCOUNT/BALANCE'],
+      ['contexts/work/completion/workflow/finalize-step', 'ACCOUNT/BALANCE'],
       ['contexts/work/tasks/api/operator/submit', 'PHOTO_SHA256/CLAIM'],
     ]) {
       const row = counts.writes.find((r) => r.operation === operation && r.item === item);

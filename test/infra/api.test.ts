@@ -6,12 +6,12 @@ import { MONEY_HANDLERS } from '../../lib/handler-function';
 import { expectedTableStatements, handlerOf, type Resource, synthesize, tableStatements } from './synth';
 
 const productionRoutes = routesFor('production');
-// contexts/edge/mcp/api/mcp runs contexts/work/tasks/api/agent/verify in-process (its verify_task tool), which mails the operator of a disputed task.
+// contexts/edge/mcp/api/mcp runs contexts/work/completion/api/verify in-process (its verify_task tool), which mails the operator of a disputed task.
 // The payout request mails the operator when their payout address changes.
 const MAIL_SENDERS = [
   'contexts/accounts/agents/api/register-agent',
   'contexts/accounts/agents/api/resend-verification',
-  'contexts/work/tasks/api/agent/verify',
+  'contexts/work/completion/api/verify',
   'contexts/edge/mcp/api/mcp',
   'contexts/money/payouts/api/payout',
   'contexts/work/suspensions/api/suspend-agent',

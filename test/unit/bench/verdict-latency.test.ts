@@ -11,7 +11,7 @@ describe('verdictLatency', () => {
     call('platform/workflow/dispatch', 4, 0),
     call('platform/workflow/dispatch', 6, 0),
     call('contexts/work/tasks/workflow/review-proof-step', 100, 30),
-    call('contexts/work/tasks/workflow/finalize-step', 50, 40),
+    call('contexts/work/completion/workflow/finalize-step', 50, 40),
   ];
 
   it("sums the hops of one run from the measured functions and the documented or assumed AWS figures, each hop labelled: the finalization's own start gone", () => {
@@ -36,7 +36,7 @@ describe('verdictLatency', () => {
   });
 
   it('refuses to model a stage none of whose functions ran', () => {
-    expect(() => verdictLatency(invocations.slice(0, 3))).toThrow('no invocation of contexts/work/tasks/workflow/finalize-step');
+    expect(() => verdictLatency(invocations.slice(0, 3))).toThrow('no invocation of contexts/work/completion/workflow/finalize-step');
   });
 });
 

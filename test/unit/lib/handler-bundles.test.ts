@@ -95,7 +95,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   });
 
   it.each(
-    tabled(['contexts/work/tasks/workflow/sandbox-step', 'contexts/work/tasks/workflow/finalize-step', 'contexts/work/tasks/api/operator/submit']),
+    tabled(['contexts/work/tasks/workflow/sandbox-step', 'contexts/work/completion/workflow/finalize-step', 'contexts/work/tasks/api/operator/submit']),
   )('%s holds no C2PA reader (only the review reads Content Credentials)', async (handler) => {
     expect((await sdkImportsOf(handler)).atFirstUse).not.toContain('@contentauth/c2pa-wasm');
   });
@@ -103,7 +103,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each(
     tabled([
       'platform/workflow/dispatch',
-      'contexts/work/tasks/workflow/finalize-step',
+      'contexts/work/completion/workflow/finalize-step',
       'contexts/work/timers/workflow/timers-step',
       'platform/http/health',
       'contexts/money/deposits/api/deposit-address',
@@ -197,7 +197,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
       'platform/http/health',
       'contexts/work/creation/api/create-task',
       'contexts/work/tasks/api/operator/submit',
-      'contexts/work/tasks/workflow/finalize-step',
+      'contexts/work/completion/workflow/finalize-step',
     ]),
   )('%s checks its input, items and settings with zod/mini, not the whole of zod', async (handler) => {
     const packages = await packagesIn(handler);

@@ -19,6 +19,6 @@ export const finalization = defineWorkflow({
   subject: 'task_id',
   executionName: (taskId) => `finalize-${taskId}`,
   input: (taskId) => ({ taskId }),
-  steps: { finalize: { handler: 'contexts/work/tasks/workflow/finalize-step', table: 'write' } },
+  steps: { finalize: { handler: 'contexts/work/completion/workflow/finalize-step', table: 'write' } },
   resumable: true,
 });

@@ -1,10 +1,10 @@
 import { config } from '../../../../platform/settings';
 import { mailDispute } from '../../disputes/use-cases';
 import { disputeMail } from '../../disputes/wiring/mail';
-import type { AgentReviewPorts } from '../ports';
-import { finalizeTask } from '../use-cases/finalize-task';
+import type { AgentReviewPorts } from '../../tasks/ports';
+import { finalizeTask } from '../../tasks/use-cases';
+import { moveTask } from '../../tasks/wiring/moves';
 import { finalizer } from './finalize';
-import { moveTask } from './moves';
 
 /** The composition root of the agent's verify route: the move, the dispute mail and finalization on the table. */
 export const agentReview: AgentReviewPorts = {

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { withMeta } from '../../../../../platform/wire/meta';
-import { idParams } from '../../../../../platform/wire/schemas';
-import { agentHandler } from '../../../../accounts/agents/wiring/agent-handler';
-import { auditSeal } from '../../../../accounts/audit/use-cases';
-import { auditTable } from '../../../../accounts/audit/wiring/table';
-import type { Task } from '../../domain/tasks';
-import { verifyTask } from '../../use-cases/verify-task';
-import { agentReview } from '../../wiring/agent-review';
-import { taskStatus } from '../task-status-views';
+import { withMeta } from '../../../../platform/wire/meta';
+import { idParams } from '../../../../platform/wire/schemas';
+import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
+import { auditSeal } from '../../../accounts/audit/use-cases';
+import { auditTable } from '../../../accounts/audit/wiring/table';
+import { taskStatus } from '../../tasks/api/task-status-views';
+import type { Task } from '../../tasks/domain';
+import { verifyTask } from '../../tasks/use-cases';
+import { agentReview } from '../wiring/agent-review';
 
 const body = z.object({
   decision: z.enum(['APPROVE', 'REJECT']),
