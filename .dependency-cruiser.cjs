@@ -117,7 +117,7 @@ module.exports = {
     {
       name: 'stores-and-use-cases-through-their-index',
       comment:
-        "Another module takes a module's table access and use cases from <area>/store/index.ts and <area>/use-cases/index.ts, the lists of what it may use (the ledger's audit store stays the ledger's own). Wiring has no index: <area>/wiring/<kind>.ts is the composition root of one kind of function, named by file so that a bundle loads only its own. The manifest, which the CDK app loads, takes an item's shape from its own file: a store's index carries the store's I/O.",
+        "Another module takes a module's table access and use cases from <area>/store/index.ts and <area>/use-cases/index.ts, the lists of what it may use. Wiring has no index: <area>/wiring/<kind>.ts is the composition root of one kind of function, named by file so that a bundle loads only its own. The manifest, which the CDK app loads, takes an item's shape from its own file: a store's index carries the store's I/O.",
       severity: 'error',
       from: { path: MODULE_NAMED },
       to: { path: `${MODULE}(store|use-cases)/(?!index\\.ts$)`, pathNot: SAME_MODULE },

@@ -78,7 +78,7 @@ export const MONEY_HANDLERS: ReadonlySet<string> = new Set([
   'contexts/money/payouts/workflow/send-payout-step',
   'contexts/money/payouts/workflow/fail-unsent-payout-step',
   'contexts/money/payouts/workflow/check-payout-step',
-  'contexts/money/ledger/workflow/ledger-audit-step',
+  'contexts/work/tasks/workflow/ledger-audit-step',
   'contexts/money/payouts/workflow/hot-wallet-balance-step',
   'contexts/money/deposits/sender/settle-payment',
 ]);

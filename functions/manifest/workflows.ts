@@ -55,7 +55,7 @@ export const stepsCalledBy = <W extends WorkflowName>(name: W): CalledStepOf<W>[
 export const BACKGROUND_FUNCTIONS = {
   dispatch: { handler: 'platform/workflow/dispatch', table: 'none' },
   timers: { handler: 'contexts/work/timers/workflow/timers-step', table: 'write' },
-  ledgerAudit: { handler: 'contexts/money/ledger/workflow/ledger-audit-step', table: 'audit' },
+  ledgerAudit: { handler: 'contexts/work/tasks/workflow/ledger-audit-step', table: 'audit' },
   hotWalletBalance: { handler: 'contexts/money/payouts/workflow/hot-wallet-balance-step', table: 'none' },
 } as const satisfies Record<string, WorkflowFunction>;
 

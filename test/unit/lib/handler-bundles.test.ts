@@ -234,7 +234,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     tabled([
       'contexts/work/tasks/workflow/review-proof-step',
       'contexts/work/timers/workflow/timers-step',
-      'contexts/money/ledger/workflow/ledger-audit-step',
+      'contexts/work/tasks/workflow/ledger-audit-step',
       'contexts/delivery/delivery/sender/send',
     ]),
   )('%s imports the X-Ray tracer at first use, from beside its bundle, and holds none of it', async (handler) => {
