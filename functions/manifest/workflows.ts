@@ -1,7 +1,7 @@
 import { depositConfirmation } from '../contexts/money/deposits/workflow/deposit-confirmation.workflow';
 import { payoutSettlement } from '../contexts/money/payouts/workflow/payout-settlement.workflow';
+import { finalization } from '../contexts/work/completion/workflow/finalization.workflow';
 import { photoCleanup } from '../contexts/work/photos/workflow/photo-cleanup.workflow';
-import { finalization } from '../contexts/work/tasks/workflow/finalization.workflow';
 import { proofReview } from '../contexts/work/tasks/workflow/proof-review.workflow';
 import { sandboxRun } from '../contexts/work/tasks/workflow/sandbox-run.workflow';
 import {

@@ -106,7 +106,11 @@ describe('npm run bench', () => {
       'contexts/work/tasks/api/operator/start': 1,
       'contexts/work/tasks/api/operator/submit': 1,
     });
-    for (const step of ['contexts/work/tasks/workflow/review-proof-step', 'contexts/work/completion/workflow/finalize-step', 'platform/workflow/dispatch'])
+    for (const step of [
+      'contexts/work/tasks/workflow/review-proof-step',
+      'contexts/work/completion/workflow/finalize-step',
+      'platform/workflow/dispatch',
+    ])
       expect(counts.lambdaInvocations[step]).toBeGreaterThan(0);
     // Six status changes, each a signed callback: one queue message and one sender invocation apiece.
     expect(counts.queueMessages).toEqual({ callbacks: 6 });

@@ -1,5 +1,6 @@
 import type { AgentAuditEntry } from '../../../functions/contexts/accounts/audit/domain/audit';
 import type { AuditPorts } from '../../../functions/contexts/accounts/audit/ports';
+import { contribution } from '../../../functions/platform/table/contribution';
 import type { Seal } from '../../../functions/platform/table/seal';
 
 /**
@@ -18,7 +19,7 @@ export class FakeAuditTable implements AuditPorts {
         const made = entry(result);
         const sortKey = `${made.at}#au_${String(++this.sequence).padStart(6, '0')}`;
         this.entries.set(agentId, [...(this.entries.get(agentId) ?? []), { sortKey, entry: made }]);
-        return [{ Put: { TableName: 'fake', Item: { sortKey, ...made } } }];
+        return contribution([{ Put: { TableName: 'fake', Item: { sortKey, ...made } } }]);
       },
     pageAuditEntries: async (agentId: string, limit: number, after?: string) => {
       const newestFirst = [...(this.entries.get(agentId) ?? [])].sort((a, b) => b.sortKey.localeCompare(a.sortKey));

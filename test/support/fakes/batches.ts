@@ -9,6 +9,7 @@ import { draftTask, type TaskRequest } from '../../../functions/contexts/work/ta
 import { planMove } from '../../../functions/contexts/work/tasks/domain/task-moves';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import { errors } from '../../../functions/platform/kernel/errors';
+import { type Contribution, contributed } from '../../../functions/platform/table/contribution';
 import { FakeLedger } from './ledger';
 
 /** The fee the fake drafts with: 10 %. */
@@ -55,7 +56,7 @@ export class FakeBatchesTable implements BatchesStore, BatchSeats {
     return batch && structuredClone(batch);
   }
 
-  async insertBatch(batch: Batch, seats: DraftedTasks, extraItems: unknown[]): Promise<void> {
+  async insertBatch(batch: Batch, seats: DraftedTasks, extraItems: Contribution): Promise<void> {
     if (this.batches.has(batch.batch_id)) throw new Error(`Batch ${batch.batch_id} exists`);
     if (batch.total_escrow_cents > 0) {
       const hold = entries.batchEscrowHold(batch.agent_id, batch.batch_id, batch.total_escrow_cents);
@@ -67,7 +68,7 @@ export class FakeBatchesTable implements BatchesStore, BatchSeats {
     }
     for (const seat of seats.tasks) this.tasks.set(seat.task_id, structuredClone(seat));
     this.batches.set(batch.batch_id, structuredClone(batch));
-    this.sealed.push(extraItems);
+    this.sealed.push([...contributed(extraItems).items]);
   }
 
   async recordConsensus(batch: Batch, consensus: Consensus, seat: Task, at: string): Promise<boolean> {

@@ -14,6 +14,7 @@ import type {
 } from '../../../functions/contexts/money/deposits/ports';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import { ConflictError, errors } from '../../../functions/platform/kernel/errors';
+import { contributed, contribution } from '../../../functions/platform/table/contribution';
 import type { Seal } from '../../../functions/platform/table/seal';
 import { FakeLedger } from './ledger';
 
@@ -67,7 +68,7 @@ export class FakeDepositsTable implements DepositsStore {
     this.claims.set(claim, deposit.transaction_id);
     this.deposits.set(deposit.transaction_id, { ...deposit });
     credit();
-    if (deposit.status === 'CONFIRMED') this.sealed.push(...seal(deposit));
+    if (deposit.status === 'CONFIRMED') this.sealed.push(...contributed(seal(deposit)).items);
     else this.pending.set(deposit.transaction_id, { agent_id: deposit.agent_id, amount_cents: deposit.amount_cents, due_at: dueAt });
   }
 
@@ -77,7 +78,7 @@ export class FakeDepositsTable implements DepositsStore {
     this.credit(deposit)();
     this.pending.delete(deposit.transaction_id);
     Object.assign(deposit, { status: 'CONFIRMED', confirmations, confirmed_at: at });
-    this.sealed.push(...seal({ ...deposit }));
+    this.sealed.push(...contributed(seal({ ...deposit })).items);
     return true;
   }
 
@@ -145,9 +146,8 @@ export const fakeDeposits = (settings: Partial<DepositSettings> = {}) => {
   const deps: DepositPorts = {
     deposits: table,
     // Each confirmed deposit's announcement, as a marker item naming it.
-    announceConfirmed: async (agentId) => (deposit) => [
-      { Put: { TableName: 'announced', Item: { agentId, deposit: structuredClone(deposit) } } } as never,
-    ],
+    announceConfirmed: async (agentId) => (deposit) =>
+      contribution([{ Put: { TableName: 'announced', Item: { agentId, deposit: structuredClone(deposit) } } } as never]),
     agents: { getAgent: async (agentId) => table.agents.get(agentId) },
     chain,
     settings: depositSettings(settings),

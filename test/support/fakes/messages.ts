@@ -2,6 +2,7 @@ import { MESSAGE_RATE, MESSAGING_STATUSES, type Message } from '../../../functio
 import type { MessageGuard, MessagesPorts } from '../../../functions/contexts/work/messages/ports';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import { errors } from '../../../functions/platform/kernel/errors';
+import { contributed } from '../../../functions/platform/table/contribution';
 import type { Seal } from '../../../functions/platform/table/seal';
 import { FakeScreening } from './screening';
 
@@ -33,7 +34,7 @@ export class FakeMessagesTable implements MessagesPorts {
       this.stored.push(structuredClone(message));
       if (message.from === 'operator')
         this.events.push({ message: structuredClone(message), hasCallback: guard.hasCallback, agentId: guard.agentId });
-      this.sealed.push(...seal(message));
+      this.sealed.push(...contributed(seal(message)).items);
     },
     pageMessages: async (taskId: string, limit: number, after?: string, operatorId?: string) => {
       const sortKey = (message: Message) => `${message.created_at}#${message.message_id}`;

@@ -18,6 +18,8 @@ import type {
 import type { Email } from '../../../functions/platform/kernel/email';
 import { errors } from '../../../functions/platform/kernel/errors';
 import type { Cents } from '../../../functions/platform/kernel/money';
+import { contributed } from '../../../functions/platform/table/contribution';
+import type { Seal } from '../../../functions/platform/table/seal';
 import { FakeLedger } from './ledger';
 
 /**
@@ -47,7 +49,7 @@ export class FakePayoutsTable implements PayoutsStore, PayoutAddressesStore {
     return payout && structuredClone(payout);
   }
 
-  async createPayout(payout: Payout, address: PayoutAddressCommit, seal: (payout: Payout) => unknown[]): Promise<'created' | 'address_changed'> {
+  async createPayout(payout: Payout, address: PayoutAddressCommit, seal: Seal<Payout>): Promise<'created' | 'address_changed'> {
     await this.judging('createPayout');
     if (this.payouts.has(payout.payout_id)) throw new Error(`Payout ${payout.payout_id} exists`);
     const entry = entries.payout(payout.operator_id, payout.payout_id, payout.amount_cents);
@@ -55,7 +57,7 @@ export class FakePayoutsTable implements PayoutsStore, PayoutAddressesStore {
     if (refused === 'balance_covers') throw errors.insufficientAvailableBalance();
     if (refused) throw new Error(`Ledger refused ${entry.entryId}: ${refused}`);
     if (!this.addressAsDecided(payout.operator_id, address)) return 'address_changed';
-    const sealed = seal(payout);
+    const sealed = [...contributed(seal(payout)).items];
     this.ledger.apply(entry);
     this.payouts.set(payout.payout_id, structuredClone(payout));
     this.writeAddress(payout.operator_id, address, payout.to_address, payout.created_at);

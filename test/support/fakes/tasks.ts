@@ -19,6 +19,7 @@ import { moveTaskWith } from '../../../functions/contexts/work/tasks/use-cases/m
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import { errors } from '../../../functions/platform/kernel/errors';
 import type { Cents } from '../../../functions/platform/kernel/money';
+import { type Contribution, contributed, nothingContributed } from '../../../functions/platform/table/contribution';
 import type { TransactItem } from '../../../functions/platform/table/transactions';
 import { FakeLedger } from './ledger';
 import { FakeScreening } from './screening';
@@ -59,8 +60,14 @@ export class FakeTaskTable implements TaskMovesStore {
 
   getTask = async (taskId: string): Promise<Task | undefined> => structuredClone(this.items.get(taskId));
 
-  commitMove = async (plan: MovePlan, _now: Date, also: readonly TransactItem[] = []): Promise<void> => {
-    await this.beforeWrite();
+  commitMove = async (plan: MovePlan, _now: Date, also: Contribution = nothingContributed): Promise<void> => {
+    // A contributed condition that fails is refused as its contributor says, as the table's commitWith does.
+    try {
+      await this.beforeWrite();
+    } catch (error) {
+      const refusal = error instanceof ConditionFailed && error.condition ? contributed(also).refusals[error.condition] : undefined;
+      throw refusal ? refusal(error instanceof ConditionFailed ? error.item : undefined) : error;
+    }
     this.assertUnchanged(plan.from);
     const claims = plan.claim && (this.openClaims.get(plan.claim.operatorId) ?? new Set<string>());
     if (plan.claim?.change === 'take' && claims!.size >= plan.claim.limit) throw new ConditionFailed('open_claims_below_limit', undefined, 0);
@@ -72,7 +79,7 @@ export class FakeTaskTable implements TaskMovesStore {
     }
     this.items.set(plan.next.task_id, structuredClone(plan.next));
     this.events.push({ taskId: plan.next.task_id, status: plan.next.status, previous: plan.from.status });
-    this.alsoWritten.push(...also);
+    this.alsoWritten.push(...contributed(also).items);
   };
 
   saveWithoutTransition = async (task: Task, next: Task): Promise<boolean> => {
@@ -184,7 +191,7 @@ export class FakeTaskCreation implements TaskCreationPorts {
     return `sealed:${secret.length}`;
   };
 
-  insertTasks = async (tasks: readonly Task[], usage: TaskUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void> => {
+  insertTasks = async (tasks: readonly Task[], usage: TaskUsage, hold: JournalEntry | undefined, extraItems: Contribution): Promise<void> => {
     const agentId = tasks[0]!.agent_id;
     const key = `${agentId}#${usage.day}`;
     const today = this.usage.get(key) ?? { tasks: 0, spend: 0, restricted: 0 };
@@ -202,7 +209,7 @@ export class FakeTaskCreation implements TaskCreationPorts {
     if (hold) this.table.ledger.post(hold);
     this.usage.set(key, { tasks: today.tasks + tasks.length, spend: today.spend + spend, restricted: today.restricted + restricted });
     for (const task of tasks) this.table.add(task);
-    this.committedWith.push(extraItems);
+    this.committedWith.push([...contributed(extraItems).items]);
   };
 
   countCreated = (tasks: number, held: Cents): void => {

@@ -5,6 +5,7 @@ import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import type { Tip } from '../../../functions/contexts/work/tips/domain/tips';
 import type { TipsPorts } from '../../../functions/contexts/work/tips/ports';
 import { errors } from '../../../functions/platform/kernel/errors';
+import { contributed } from '../../../functions/platform/table/contribution';
 import type { Seal } from '../../../functions/platform/table/seal';
 import { FakeLedger } from './ledger';
 
@@ -43,7 +44,7 @@ export class FakeTipsTable implements TipsPorts {
         this.ledger.post(entry);
         stored.tips_cents = (stored.tips_cents ?? 0) + tip.amount_cents;
       }
-      this.sealed.push(...seal(tip));
+      this.sealed.push(...contributed(seal(tip)).items);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Webhook, WebhookDelivery } from '../../../functions/contexts/deliv
 import type { WebhookDeliveriesStore, WebhookPorts, WebhooksStore } from '../../../functions/contexts/delivery/webhooks/ports';
 import { webhookEventOf } from '../../../functions/contexts/delivery/webhooks/store/webhook-events';
 import { errors } from '../../../functions/platform/kernel/errors';
+import { contribution } from '../../../functions/platform/table/contribution';
 import { FakeAuditTable } from './audit';
 import { contextBoundSealer } from './callbacks';
 
@@ -126,7 +127,7 @@ export class FakeWebhooks extends FakeAuditTable implements WebhookPorts {
       return true;
     },
     // The writes as one Put holding the delivery; commitWrites applies them as the change's transaction would.
-    deliveryWrites: (delivery) => [{ Put: { TableName: 'fake-webhooks', Item: structuredClone(delivery) as never } }],
+    deliveryWrites: (delivery) => contribution([{ Put: { TableName: 'fake-webhooks', Item: structuredClone(delivery) as never } }]),
     getDelivery: async (webhookId, deliveryId) => structuredClone(this.stored.get(this.deliveryKey(webhookId, deliveryId))),
     pageDeliveries: async (webhookId, limit, after) => {
       const sortKey = (delivery: WebhookDelivery) => `${delivery.created_at}#${delivery.delivery_id}`;

@@ -95,7 +95,11 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   });
 
   it.each(
-    tabled(['contexts/work/tasks/workflow/sandbox-step', 'contexts/work/completion/workflow/finalize-step', 'contexts/work/tasks/api/operator/submit']),
+    tabled([
+      'contexts/work/tasks/workflow/sandbox-step',
+      'contexts/work/completion/workflow/finalize-step',
+      'contexts/work/tasks/api/operator/submit',
+    ]),
   )('%s holds no C2PA reader (only the review reads Content Credentials)', async (handler) => {
     expect((await sdkImportsOf(handler)).atFirstUse).not.toContain('@contentauth/c2pa-wasm');
   });

@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { newId } from '../../../../platform/kernel/secrets';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import { contribution } from '../../../../platform/table/contribution';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import type { Seal } from '../../../../platform/table/seal';
@@ -14,7 +15,7 @@ export const sealAuditEntry =
   <R>(agentId: string, entry: (result: R) => AgentAuditEntry): Seal<R> =>
   (result) => {
     const made = entry(result);
-    return [
+    return contribution([
       {
         Put: {
           TableName: TABLE_NAME,
@@ -27,7 +28,7 @@ export const sealAuditEntry =
         },
         condition: 'item_absent',
       },
-    ];
+    ]);
   };
 
 /** A page of the agent's audit log, newest first, after the entry `after` (`<at>#<id>`) when given; `last`: where the next page starts. */

@@ -7,7 +7,7 @@ import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { queryAll } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
 import type { Seal } from '../../../../platform/table/seal';
-import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
+import { commitWith, type TransactItem, transactWrite } from '../../../../platform/table/transactions';
 import { statusAfter } from '../../callbacks/domain';
 import { DELIVERY_RETENTION_DAYS, type Webhook, type WebhookDelivery } from '../domain/webhooks';
 import type { WebhookChanges, WebhookDeliveriesStore } from '../ports';
@@ -53,27 +53,29 @@ export const listWebhooks = async (agentId: string): Promise<Webhook[]> => {
 /** The endpoint and its count on the agent in one transaction, conditioned on the count being below `limit`. */
 export const insertWebhook = async (webhook: Webhook, limit: number, seal: Seal<Webhook>): Promise<void> => {
   try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: keys.agentWebhookCount(webhook.agent_id),
-          UpdateExpression: 'SET held = if_not_exists(held, :zero) + :one',
-          ConditionExpression: 'attribute_not_exists(held) OR held < :limit',
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
+    await commitWith(
+      [
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: keys.agentWebhookCount(webhook.agent_id),
+            UpdateExpression: 'SET held = if_not_exists(held, :zero) + :one',
+            ConditionExpression: 'attribute_not_exists(held) OR held < :limit',
+            ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
+          },
+          condition: 'webhooks_below_limit',
         },
-        condition: 'webhooks_below_limit',
-      },
-      {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: { ...keys.agentWebhook(webhook.agent_id, webhook.webhook_id), ...webhook },
-          ConditionExpression: 'attribute_not_exists(pk)',
+        {
+          Put: {
+            TableName: TABLE_NAME,
+            Item: { ...keys.agentWebhook(webhook.agent_id, webhook.webhook_id), ...webhook },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+          condition: 'item_absent',
         },
-        condition: 'item_absent',
-      },
-      ...seal(webhook),
-    ]);
+      ],
+      seal(webhook),
+    );
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'webhooks_below_limit') throw errors.tooManyWebhooks(limit);
     throw error;
@@ -90,20 +92,22 @@ const changeWebhook = async (
   const before = await getWebhook(agentId, webhookId);
   if (!before) return undefined;
   try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: keys.agentWebhook(agentId, webhookId),
-          UpdateExpression: update.UpdateExpression,
-          ConditionExpression: 'attribute_exists(pk)',
-          ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
-          ExpressionAttributeValues: update.values,
+    await commitWith(
+      [
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: keys.agentWebhook(agentId, webhookId),
+            UpdateExpression: update.UpdateExpression,
+            ConditionExpression: 'attribute_exists(pk)',
+            ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
+            ExpressionAttributeValues: update.values,
+          },
+          condition: 'webhook_exists',
         },
-        condition: 'webhook_exists',
-      },
-      ...seal(before),
-    ]);
+      ],
+      seal(before),
+    );
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'webhook_exists') return undefined;
     throw error;
@@ -142,22 +146,24 @@ export const rotateSecret = (agentId: string, webhookId: string, sealed: string,
 /** Deletes the endpoint and frees its slot in one transaction: of two deletions one frees it. */
 export const deleteWebhook = async (agentId: string, webhookId: string, seal: Seal<string>): Promise<boolean> => {
   try {
-    await transactWrite([
-      {
-        Delete: { TableName: TABLE_NAME, Key: keys.agentWebhook(agentId, webhookId), ConditionExpression: 'attribute_exists(pk)' },
-        condition: 'webhook_exists',
-      },
-      {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: keys.agentWebhookCount(agentId),
-          UpdateExpression: 'SET held = held - :one',
-          ConditionExpression: 'held > :zero',
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+    await commitWith(
+      [
+        {
+          Delete: { TableName: TABLE_NAME, Key: keys.agentWebhook(agentId, webhookId), ConditionExpression: 'attribute_exists(pk)' },
+          condition: 'webhook_exists',
         },
-      },
-      ...seal(webhookId),
-    ]);
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: keys.agentWebhookCount(agentId),
+            UpdateExpression: 'SET held = held - :one',
+            ConditionExpression: 'held > :zero',
+            ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+          },
+        },
+      ],
+      seal(webhookId),
+    );
     return true;
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'webhook_exists') return false;

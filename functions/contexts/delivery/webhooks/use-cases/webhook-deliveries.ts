@@ -1,6 +1,7 @@
 import { decodeKeyCursor, encodeKeyCursor } from '../../../../platform/kernel/cursors';
 import { errors } from '../../../../platform/kernel/errors';
 import { newId } from '../../../../platform/kernel/secrets';
+import { together } from '../../../../platform/table/contribution';
 import type { Seal } from '../../../../platform/table/seal';
 import { deliveryIdFor, deliveryTimeOf } from '../domain/webhook-signatures';
 import {
@@ -59,7 +60,8 @@ export const announcementSeal = async <R>(
   eventOf: (made: R) => Pick<WebhookEvent, 'event_id' | 'timestamp' | 'data'>,
 ): Promise<Seal<R>> => {
   const endpoints = (await deps.webhooks.listWebhooks(agentId)).filter((webhook) => subscribes(webhook, type));
-  return (made) => endpoints.flatMap((webhook) => deps.deliveries.deliveryWrites(deliveryOf({ ...eventOf(made), agent_id: agentId, type }, webhook)));
+  return (made) =>
+    together(...endpoints.map((webhook) => deps.deliveries.deliveryWrites(deliveryOf({ ...eventOf(made), agent_id: agentId, type }, webhook))));
 };
 
 /** A `webhook.test` event sent to this endpoint alone, whatever its events. */

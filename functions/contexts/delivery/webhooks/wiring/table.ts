@@ -1,3 +1,4 @@
+import { contribution } from '../../../../platform/table/contribution';
 import { deliveryTimeOf } from '../domain/webhook-signatures';
 import type { WebhookDeliveriesStore, WebhooksStore } from '../ports';
 import {
@@ -19,7 +20,7 @@ export const webhooksTable: WebhooksStore = { getWebhook, listWebhooks, insertWe
 
 export const webhookDeliveriesTable: WebhookDeliveriesStore = {
   insertDelivery,
-  deliveryWrites,
+  deliveryWrites: (delivery) => contribution(deliveryWrites(delivery)),
   // A delivery is stored under its time, which its id carries; an id this service did not make names none.
   getDelivery: async (webhookId, deliveryId) => {
     const createdAt = deliveryTimeOf(deliveryId);

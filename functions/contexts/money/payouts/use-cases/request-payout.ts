@@ -2,7 +2,7 @@ import { errors } from '../../../../platform/kernel/errors';
 import { instantOf } from '../../../../platform/kernel/instants';
 import { type Cents, toDollars } from '../../../../platform/kernel/money';
 import { newId } from '../../../../platform/kernel/secrets';
-import type { Seal } from '../../../../platform/table/seal';
+import { nothingToSeal, type Seal } from '../../../../platform/table/seal';
 import type { Operator } from '../../../accounts/operators/domain';
 import { decidePayoutAddress } from '../domain/payout-addresses';
 import { MINIMUM_PAYOUT, type Payout } from '../domain/payouts';
@@ -39,7 +39,7 @@ export const requestPayout = async (
   operatorId: string,
   request: PayoutRequest,
   now: Date,
-  seal: Seal<Payout> = () => [],
+  seal: Seal<Payout> = nothingToSeal,
 ): Promise<Payout> => {
   const { settings } = deps;
   const operator = await deps.operators.getOperator(operatorId);

@@ -1,9 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import { type Contribution, contribution, together } from '../../../../platform/table/contribution';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
-import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
+import { transactWrite } from '../../../../platform/table/transactions';
 import { entries } from '../../../money/ledger/domain';
 import type { DraftedTasks, Task } from '../../tasks/domain';
 import { insertTasks } from '../../tasks/store';
@@ -26,15 +27,15 @@ export const getBatch = async (batchId: string): Promise<Batch | undefined> => {
  * its tasks' holds. 50 seats: 50 task items, a shared content item, the usage, the entry's 5
  * items, the batch and an idempotency record.
  */
-export const insertBatch = async (batch: Batch, seats: DraftedTasks, extraItems: TransactItem[]): Promise<void> => {
+export const insertBatch = async (batch: Batch, seats: DraftedTasks, contributed: Contribution): Promise<void> => {
   const hold = batch.total_escrow_cents > 0 ? entries.batchEscrowHold(batch.agent_id, batch.batch_id, batch.total_escrow_cents) : undefined;
-  await insertTasks(seats.tasks, seats.usage, hold, [
+  const batchItem = contribution([
     {
       Put: { TableName: TABLE_NAME, Item: { ...keys.batch(batch.batch_id), ...batch }, ConditionExpression: 'attribute_not_exists(pk)' },
       condition: 'item_absent',
     },
-    ...extraItems,
   ]);
+  await insertTasks(seats.tasks, seats.usage, hold, together(batchItem, contributed));
 };
 
 /**

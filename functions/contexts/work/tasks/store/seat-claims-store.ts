@@ -1,6 +1,6 @@
 import { TABLE_NAME } from '../../../../platform/table/client';
+import { type Contribution, contribution } from '../../../../platform/table/contribution';
 import { keys } from '../../../../platform/table/keys';
-import type { TransactItem } from '../../../../platform/table/transactions';
 import type { Task } from '../domain/tasks';
 
 /**
@@ -9,12 +9,15 @@ import type { Task } from '../domain/tasks';
  * when the claim ends (withdrawn, rejected, lapsed): that operator may claim the same seat again,
  * never another one, so no one answers a batch twice.
  */
-export const seatClaimWrite = (task: Pick<Task, 'batch_id' | 'task_id'>, operatorId: string, at: string): TransactItem => ({
-  Put: {
-    TableName: TABLE_NAME,
-    Item: { ...keys.batchSeat(task.batch_id!, operatorId), task_id: task.task_id, operator_id: operatorId, claimed_at: at },
-    ConditionExpression: 'attribute_not_exists(pk) OR task_id = :task',
-    ExpressionAttributeValues: { ':task': task.task_id },
-  },
-  condition: 'seat_unheld',
-});
+export const seatClaim = (task: Pick<Task, 'batch_id' | 'task_id'>, operatorId: string, at: string): Contribution =>
+  contribution([
+    {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: { ...keys.batchSeat(task.batch_id!, operatorId), task_id: task.task_id, operator_id: operatorId, claimed_at: at },
+        ConditionExpression: 'attribute_not_exists(pk) OR task_id = :task',
+        ExpressionAttributeValues: { ':task': task.task_id },
+      },
+      condition: 'seat_unheld',
+    },
+  ]);

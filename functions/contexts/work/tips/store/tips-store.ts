@@ -3,7 +3,7 @@ import { errors } from '../../../../platform/kernel/errors';
 import { TABLE_NAME } from '../../../../platform/table/client';
 import { keys } from '../../../../platform/table/keys';
 import type { Seal } from '../../../../platform/table/seal';
-import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
+import { commitWith, type TransactItem } from '../../../../platform/table/transactions';
 import type { DailyUsage } from '../../../accounts/agents/domain';
 import { dailyLimitFailure, dailyUsageWrite } from '../../../accounts/agents/store';
 import type { JournalEntry } from '../../../money/ledger/domain';
@@ -41,17 +41,14 @@ export const recordTip = async (
           dailyUsageWrite(agentId, usage, 0, tip.amount_cents),
         ]
       : []),
-    ...seal(tip),
   ];
-  // A sandbox tip without an Idempotency-Key writes nothing at all.
-  if (items.length === 0) return;
   try {
-    await transactWrite(items);
+    // A sandbox tip without an Idempotency-Key writes nothing at all.
+    await commitWith(items, seal(tip));
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     if (error.condition === 'task_completed') throw errors.taskNotTippable();
     if (error.condition === 'balance_covers') throw errors.insufficientTipBalance();
-    if (error.condition === 'key_within_spending_limit') throw errors.apiKeySpendingLimit();
     if (error.condition === 'within_daily_limits') throw dailyLimitFailure(usage, error.item, 0, tip.amount_cents);
     throw error;
   }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkKeyExpiry, keyExpired, MAX_KEY_LIFETIME_DAYS } from '../../../../../../functions/contexts/accounts/agents/domain/api-keys';
-import { keySpendWrite } from '../../../../../../functions/contexts/accounts/agents/store/agents-store';
+import { keySpendContribution } from '../../../../../../functions/contexts/accounts/agents/store/agents-store';
 import { keySpendingSealOf } from '../../../../../../functions/contexts/accounts/agents/use-cases/key-spending';
 import { API_KEY_SCOPES, keyAllows } from '../../../../../../functions/platform/kernel/api-key-scopes';
 import type { AgentPrincipal } from '../../../../../../functions/platform/kernel/principals';
+import { contributed } from '../../../../../../functions/platform/table/contribution';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,7 +35,7 @@ describe('key expiry', () => {
 });
 
 const keySpendingSeal = <R>(key: AgentPrincipal, at: Date, amountsOf: (result: R) => readonly number[]) =>
-  keySpendingSealOf({ spendWrite: keySpendWrite }, key, at, amountsOf);
+  keySpendingSealOf({ spendContribution: keySpendContribution }, key, at, amountsOf);
 
 describe('keySpendingSeal', () => {
   const key = (limits?: AgentPrincipal['limits']): AgentPrincipal => ({
@@ -45,12 +46,12 @@ describe('keySpendingSeal', () => {
   });
 
   it('adds nothing for a key without limits', () => {
-    expect(keySpendingSeal(key(), now, () => [1_000_000])('result')).toEqual([]);
+    expect(contributed(keySpendingSeal(key(), now, () => [1_000_000])('result')).items).toEqual([]);
   });
 
   it('refuses at once a task above max_task_usd, before anything is written', () => {
     expect(() => keySpendingSeal(key({ maxTaskCents: 500 }), now, () => [200, 501])('result')).toThrow('API key spending limit exceeded');
-    expect(keySpendingSeal(key({ maxTaskCents: 500 }), now, () => [500])('result')).toEqual([]);
+    expect(contributed(keySpendingSeal(key({ maxTaskCents: 500 }), now, () => [500])('result')).items).toEqual([]);
   });
 
   it('refuses at once more than a whole day’s limit (the day’s first write would pass its condition)', () => {
@@ -58,7 +59,10 @@ describe('keySpendingSeal', () => {
   });
 
   it('counts the sum once on the key’s usage of the UTC day, conditioned on the daily limit', () => {
-    const [write, ...rest] = keySpendingSeal(key({ dailySpendCents: 1000 }), now, () => [110, 220])('result');
+    const { items, refusals } = contributed(keySpendingSeal(key({ dailySpendCents: 1000 }), now, () => [110, 220])('result'));
+    const [write, ...rest] = items;
+    // Whichever store commits it, the failed condition is refused as the key's limit.
+    expect(refusals.key_within_spending_limit?.(undefined).message).toBe('API key spending limit exceeded');
 
     expect(rest).toEqual([]);
     expect(write).toMatchObject({

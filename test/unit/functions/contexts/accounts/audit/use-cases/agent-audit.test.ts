@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditSeal, listAgentAudit } from '../../../../../../../functions/contexts/accounts/audit/use-cases/agent-audit';
 import type { AgentPrincipal } from '../../../../../../../functions/platform/kernel/principals';
+import { contributed } from '../../../../../../../functions/platform/table/contribution';
 import { FakeAuditTable } from '../../../../../../support/fakes/audit';
 
 const actor = (agentId: string, keyId = 'key_a'): AgentPrincipal => ({ kind: 'agent', agentId, keyId });
@@ -24,7 +25,7 @@ describe('auditSeal', () => {
       task_id: 'task_9',
     });
 
-    expect(items).toHaveLength(1);
+    expect(contributed(items).items).toHaveLength(1);
     expect(table.entries.get('agent_1')?.map((item) => item.entry)).toEqual([
       { at: at(7).toISOString(), key_id: 'key_worker', action: 'task.cancelled', target: 'task_9' },
     ]);

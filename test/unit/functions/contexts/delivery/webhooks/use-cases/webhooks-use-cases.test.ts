@@ -16,6 +16,7 @@ import {
   replayDelivery,
   sendTestEvent,
 } from '../../../../../../../functions/contexts/delivery/webhooks/use-cases/webhook-deliveries';
+import { contributed } from '../../../../../../../functions/platform/table/contribution';
 import { keys } from '../../../../../../../functions/platform/table/keys';
 import { FakeWebhooks } from '../../../../../../support/fakes/webhooks';
 
@@ -128,7 +129,7 @@ describe('announcementSeal', () => {
     const eventOf = (task: { task_id: string }) => ({ event_id: `evt_${task.task_id}_created`, timestamp: now.toISOString(), data: task });
 
     const seal = await announcementSeal(deps, owner.agentId, 'task.created', eventOf);
-    const writes = seal({ task_id: 'task_9' });
+    const writes = contributed(seal({ task_id: 'task_9' })).items;
     expect(writes).toHaveLength(2);
     await deps.commitWrites(writes);
     const made = [...deps.stored.values()];
@@ -137,7 +138,7 @@ describe('announcementSeal', () => {
     expect(JSON.parse(made[0]!.payload)).toEqual({ type: 'task.created', timestamp: now.toISOString(), data: { task_id: 'task_9' } });
 
     const none = await announcementSeal(deps, stranger.agentId, 'task.created', eventOf);
-    expect(none({ task_id: 'task_10' })).toEqual([]);
+    expect(contributed(none({ task_id: 'task_10' })).items).toEqual([]);
   });
 });
 

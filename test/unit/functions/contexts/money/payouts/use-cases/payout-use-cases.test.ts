@@ -10,6 +10,7 @@ import { requestPayout } from '../../../../../../../functions/contexts/money/pay
 import { sendPayout } from '../../../../../../../functions/contexts/money/payouts/use-cases/send-payout';
 import { settlePayout } from '../../../../../../../functions/contexts/money/payouts/use-cases/settle-payout';
 import { logger } from '../../../../../../../functions/platform/logging/logger';
+import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import { fakePayouts } from '../../../../../../support/fakes/payouts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -40,7 +41,7 @@ const request = (amount = 2_500, walletAddress = WALLET) => ({ amount, walletAdd
 describe('requestPayout: who may withdraw, how much, and where to', () => {
   it('records the payout PENDING_ONCHAIN with the fee deducted, takes the amount from available, binds the first address and seals it in the same write', async () => {
     const w = world(5_000, { earningsHoldMs: 7_000 });
-    const seal = vi.fn(() => ['idempotency record']);
+    const seal = vi.fn(() => contribution(['idempotency record' as never]));
 
     const payout = await requestPayout(w.deps, 'op_1', request(2_500), NOW, seal);
 

@@ -5,6 +5,7 @@ import { cancelBatch } from '../../../../../../../functions/contexts/work/batche
 import { createBatch } from '../../../../../../../functions/contexts/work/batches/use-cases/create-batch';
 import { settleConsensus } from '../../../../../../../functions/contexts/work/batches/use-cases/settle-consensus';
 import type { TaskRequest } from '../../../../../../../functions/contexts/work/tasks/domain/task-drafts';
+import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import { fakeBatches } from '../../../../../../support/fakes/batches';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -23,7 +24,7 @@ const world = (deposit = 10_000) => {
   return fakes;
 };
 
-const seal = () => ['idempotency record'];
+const seal = () => contribution(['idempotency record' as never]);
 
 describe('createBatch: N seats of one task, all escrowed or none', () => {
   it('drafts every seat through the creation path, holds all of them in one entry, and commits the seal with them', async () => {

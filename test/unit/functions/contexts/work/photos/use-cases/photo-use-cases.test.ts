@@ -5,6 +5,7 @@ import { fixEvidence } from '../../../../../../../functions/contexts/work/photos
 import { requestPhotoUpload } from '../../../../../../../functions/contexts/work/photos/use-cases/request-photo-upload';
 import { settleTaskPhotos } from '../../../../../../../functions/contexts/work/photos/use-cases/settle-task-photos';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
+import { contributed } from '../../../../../../../functions/platform/table/contribution';
 import { aPhoto, cleanupOn, evidenceOn, FakePhotoBucket, FakePhotosStore, uploadsOn } from '../../../../../../support/fakes/photos';
 import { aTask } from '../../../../../../support/task-fixture';
 
@@ -30,7 +31,7 @@ describe('fixEvidence', () => {
     ]);
     expect(bucket.objects.get(`photos/tsk_1/evidence/ph_1.${hash}`)?.body).toEqual(bytes);
     expect(bucket.objects.get(`photos/tsk_1/agent/ph_1.${hash}`)?.body.toString()).toBe('stripped');
-    expect(writes).toHaveLength(1);
+    expect(contributed(writes).items).toHaveLength(1);
   });
 
   it("claims each image for the submitting task outside the transaction's writes, the first proof of an image keeping its claim", async () => {
@@ -51,7 +52,7 @@ describe('fixEvidence', () => {
     );
     expect(store.claims.get(sha256(bytes))).toEqual({ taskId: 'tsk_1', photoId: 'ph_1' });
     // The transaction carries the photo's record only: the claim is not one of its items (one write unit, not two).
-    expect(writes).toHaveLength(1);
+    expect(contributed(writes).items).toHaveLength(1);
   });
 
   it('names no agent copy when the bytes do not decode as an image', async () => {

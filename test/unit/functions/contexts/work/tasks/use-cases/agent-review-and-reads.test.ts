@@ -9,6 +9,7 @@ import {
   photoUrls,
 } from '../../../../../../../functions/contexts/work/tasks/use-cases/task-queries';
 import { verifyTask } from '../../../../../../../functions/contexts/work/tasks/use-cases/verify-task';
+import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import { aPhoto } from '../../../../../../support/fakes/photos';
 import { FakeTaskTable } from '../../../../../../support/fakes/tasks';
 import { aTask } from '../../../../../../support/task-fixture';
@@ -67,9 +68,9 @@ describe("the agent's own review of the proof", () => {
 
   it("commits the caller's seal (the audit entry) in the review's own move", async () => {
     const { table, deps } = reviewOn(submitted());
-    await verifyTask(deps, 'tsk_1', 'agt_1', { decision: 'APPROVE' }, now, (task) => [
-      { Put: { TableName: 't', Item: { pk: `AUDIT#${task.task_id}` } } },
-    ]);
+    await verifyTask(deps, 'tsk_1', 'agt_1', { decision: 'APPROVE' }, now, (task) =>
+      contribution([{ Put: { TableName: 't', Item: { pk: `AUDIT#${task.task_id}` } } }]),
+    );
     expect(table.alsoWritten).toEqual([{ Put: { TableName: 't', Item: { pk: 'AUDIT#tsk_1' } } }]);
   });
 });

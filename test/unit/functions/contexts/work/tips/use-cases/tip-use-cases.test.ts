@@ -3,6 +3,7 @@ import { accounts } from '../../../../../../../functions/contexts/money/ledger/d
 import { entries } from '../../../../../../../functions/contexts/money/ledger/domain/ledger';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
 import { tipOperator } from '../../../../../../../functions/contexts/work/tips/use-cases/tip-operator';
+import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import { FakeTipsTable } from '../../../../../../support/fakes/tips';
 
 const now = new Date('2026-06-10T12:00:00.000Z');
@@ -26,9 +27,9 @@ const table = (task: Task, deposit: number) => {
 };
 
 const tip = (fake: FakeTipsTable, amount: number, options: { agentId?: string; tipId?: string; taskId?: string } = {}) =>
-  tipOperator(fake, options.taskId ?? 'task_1', options.agentId ?? 'agt_1', amount, { tipId: options.tipId ?? 'tip_1' }, now, () => [
-    { Put: { TableName: 't', Item: { sealed: options.tipId ?? 'tip_1' } } },
-  ]);
+  tipOperator(fake, options.taskId ?? 'task_1', options.agentId ?? 'agt_1', amount, { tipId: options.tipId ?? 'tip_1' }, now, () =>
+    contribution([{ Put: { TableName: 't', Item: { sealed: options.tipId ?? 'tip_1' } } }]),
+  );
 
 describe('tipOperator', () => {
   it("counts a tip toward the tier's daily spend as a task's reward: past it, 422 and nothing moves", async () => {

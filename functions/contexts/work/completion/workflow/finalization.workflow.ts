@@ -1,5 +1,5 @@
 import { defineWorkflow } from '../../../../manifest/workflow-entry';
-import { TRANSITIONS } from '../domain/transitions';
+import { TRANSITIONS } from '../../tasks/domain';
 
 /**
  * The moves into VERIFIED that start a finalization: all but the Guardian's, whose ProofReview run
