@@ -168,7 +168,7 @@ module.exports = {
       to: {
         path: [STORE, ADAPTERS, TABLE, '^functions/platform/settings/', `${MODULE}wiring/`],
         // Contributing writes to another module's transaction and naming an item's key are values, not table access.
-        pathNot: '^functions/platform/table/(seal|contribution|keys)\\.ts$',
+        pathNot: '^functions/platform/table/(contribution|keys)\\.ts$',
       },
     },
     {
@@ -184,7 +184,7 @@ module.exports = {
       comment: 'Entry points reach the table only through use cases: a handler that imports a store holds business steps.',
       severity: 'error',
       from: { path: ENTRY_POINTS },
-      to: { path: [STORE, '^functions/platform/table/'], pathNot: '^functions/platform/table/(seal|contribution)\\.ts$' },
+      to: { path: [STORE, '^functions/platform/table/'], pathNot: '^functions/platform/table/contribution\\.ts$' },
     },
     {
       name: 'http-only-for-api',

@@ -4,9 +4,8 @@ import type { ApiResult } from '../http/api-handler';
 import { statusOf } from '../http/responses';
 import { validate } from '../http/validation';
 import { errors, PolicyRefusalError } from '../kernel/errors';
-import { contribution } from '../table/contribution';
+import { type Contributes, contributesNothing, contribution } from '../table/contribution';
 import { claimIdempotencyKey, completionItem, releaseIdempotencyKey, type StoredResponse } from '../table/idempotency-store';
-import { nothingToSeal, type Seal } from '../table/seal';
 import { transactWrite } from '../table/transactions';
 
 /** The `Idempotency-Key` request header (openapi.yaml documents it from here). */
@@ -37,8 +36,8 @@ const keptRefusal = ({ body }: StoredResponse): PolicyRefusalError | undefined =
 
 /**
  * Runs `work` at most once per (scope, Idempotency-Key) within 24 hours. `work` receives
- * `seal`, which turns its response into a contribution it must commit together with its
- * own writes; without the header, `seal` adds nothing and the work simply runs. A refusal by the
+ * `contribute`, which turns its response into a contribution it must commit together with its
+ * own writes; without the header, `contribute` adds nothing and the work simply runs. A refusal by the
  * acceptable use policy is an answer, not a failure: the key keeps it, so its replay is refused the
  * same way whatever the rules say by then; any other failure frees the key for a retry.
  */
@@ -47,9 +46,9 @@ export const idempotent = async <R extends ApiResult>(
   scope: string,
   request: unknown,
   now: Date,
-  work: (seal: Seal<R>) => Promise<R>,
+  work: (contribute: Contributes<R>) => Promise<R>,
 ): Promise<R> => {
-  if (header === undefined) return work(nothingToSeal);
+  if (header === undefined) return work(contributesNothing);
   const key = validate(idempotencyKeyHeader, header, 'Idempotency-Key header');
   const hash = createHash('sha256').update(canonical(request)).digest('hex');
   const claim = await claimIdempotencyKey(scope, key, hash, now);

@@ -27,8 +27,8 @@ export class FakeBatchesTable implements BatchesStore, BatchSeats {
   readonly tiers = new Map<string, Tier>();
   /** The consensus events queued, in order. */
   readonly events: { batchId: string; consensus: Consensus; taskId: string }[] = [];
-  /** What each inserted batch committed besides itself (its seal). */
-  readonly sealed: unknown[][] = [];
+  /** What each inserted batch committed besides itself (its contribute). */
+  readonly contributed: unknown[][] = [];
   created = 0;
 
   constructor(readonly ledger = new FakeLedger()) {}
@@ -68,7 +68,7 @@ export class FakeBatchesTable implements BatchesStore, BatchSeats {
     }
     for (const seat of seats.tasks) this.tasks.set(seat.task_id, structuredClone(seat));
     this.batches.set(batch.batch_id, structuredClone(batch));
-    this.sealed.push([...contributed(extraItems).items]);
+    this.contributed.push([...contributed(extraItems).items]);
   }
 
   async recordConsensus(batch: Batch, consensus: Consensus, seat: Task, at: string): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { errors } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import type { AgentPrincipal } from '../../../../platform/kernel/principals';
+import type { Contributes } from '../../../../platform/table/contribution';
 import { nothingContributed } from '../../../../platform/table/contribution';
-import type { Seal } from '../../../../platform/table/seal';
 import { usageDay } from '../domain/tiers';
 import type { KeySpendingPorts } from '../ports';
 
@@ -16,8 +16,8 @@ import type { KeySpendingPorts } from '../ports';
  * store commits it. A key without limits adds nothing.
  * Sandbox tasks count too (their escrow is simulated, the limits are what a key is tested against).
  */
-export const keySpendingSealOf =
-  <R>(deps: KeySpendingPorts, key: AgentPrincipal, now: Date, amountsOf: (result: R) => readonly Cents[]): Seal<R> =>
+export const keySpendingContributionOf =
+  <R>(deps: KeySpendingPorts, key: AgentPrincipal, now: Date, amountsOf: (result: R) => readonly Cents[]): Contributes<R> =>
   (result) => {
     const { limits } = key;
     if (!limits) return nothingContributed;

@@ -1,5 +1,5 @@
 import type { AuditPorts } from '../ports';
-import { pageAuditEntries, sealAuditEntry } from '../store/audit-store';
+import { auditEntryContribution, pageAuditEntries } from '../store/audit-store';
 
 /** The composition root of the audit log's writers (the agent routes that change things) and its list. */
-export const auditTable: AuditPorts = { audit: { sealAuditEntry, pageAuditEntries } };
+export const auditTable: AuditPorts = { audit: { auditEntryContribution, pageAuditEntries } };

@@ -3,10 +3,10 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { errors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import type { Contributes } from '../../../../platform/table/contribution';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { queryAll } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
-import type { Seal } from '../../../../platform/table/seal';
 import { commitWith, type TransactItem, transactWrite } from '../../../../platform/table/transactions';
 import { statusAfter } from '../../callbacks/domain';
 import { DELIVERY_RETENTION_DAYS, type Webhook, type WebhookDelivery } from '../domain/webhooks';
@@ -51,7 +51,7 @@ export const listWebhooks = async (agentId: string): Promise<Webhook[]> => {
 };
 
 /** The endpoint and its count on the agent in one transaction, conditioned on the count being below `limit`. */
-export const insertWebhook = async (webhook: Webhook, limit: number, seal: Seal<Webhook>): Promise<void> => {
+export const insertWebhook = async (webhook: Webhook, limit: number, contribute: Contributes<Webhook>): Promise<void> => {
   try {
     await commitWith(
       [
@@ -74,7 +74,7 @@ export const insertWebhook = async (webhook: Webhook, limit: number, seal: Seal<
           condition: 'item_absent',
         },
       ],
-      seal(webhook),
+      contribute(webhook),
     );
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'webhooks_below_limit') throw errors.tooManyWebhooks(limit);
@@ -87,7 +87,7 @@ const changeWebhook = async (
   agentId: string,
   webhookId: string,
   update: { UpdateExpression: string; names?: Record<string, string>; values: Record<string, unknown> },
-  seal: Seal<Webhook>,
+  contribute: Contributes<Webhook>,
 ): Promise<Webhook | undefined> => {
   const before = await getWebhook(agentId, webhookId);
   if (!before) return undefined;
@@ -106,7 +106,7 @@ const changeWebhook = async (
           condition: 'webhook_exists',
         },
       ],
-      seal(before),
+      contribute(before),
     );
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'webhook_exists') return undefined;
@@ -115,7 +115,7 @@ const changeWebhook = async (
   return getWebhook(agentId, webhookId);
 };
 
-export const updateWebhook = (agentId: string, webhookId: string, changes: WebhookChanges, now: string, seal: Seal<Webhook>) =>
+export const updateWebhook = (agentId: string, webhookId: string, changes: WebhookChanges, now: string, contribute: Contributes<Webhook>) =>
   changeWebhook(
     agentId,
     webhookId,
@@ -128,11 +128,18 @@ export const updateWebhook = (agentId: string, webhookId: string, changes: Webho
       },
       changes.description === null || changes.description === '' ? ['description'] : [],
     ),
-    seal,
+    contribute,
   );
 
 /** The new secret in, the current one kept as the previous (copied within the update itself, so two rotations cannot lose one between read and write). */
-export const rotateSecret = (agentId: string, webhookId: string, sealed: string, previousUntil: string, now: string, seal: Seal<Webhook>) =>
+export const rotateSecret = (
+  agentId: string,
+  webhookId: string,
+  sealed: string,
+  previousUntil: string,
+  now: string,
+  contribute: Contributes<Webhook>,
+) =>
   changeWebhook(
     agentId,
     webhookId,
@@ -140,11 +147,11 @@ export const rotateSecret = (agentId: string, webhookId: string, sealed: string,
       UpdateExpression: 'SET previous_secret_sealed = secret_sealed, secret_sealed = :sealed, previous_secret_until = :until, updated_at = :now',
       values: { ':sealed': sealed, ':until': previousUntil, ':now': now },
     },
-    seal,
+    contribute,
   );
 
 /** Deletes the endpoint and frees its slot in one transaction: of two deletions one frees it. */
-export const deleteWebhook = async (agentId: string, webhookId: string, seal: Seal<string>): Promise<boolean> => {
+export const deleteWebhook = async (agentId: string, webhookId: string, contribute: Contributes<string>): Promise<boolean> => {
   try {
     await commitWith(
       [
@@ -162,7 +169,7 @@ export const deleteWebhook = async (agentId: string, webhookId: string, seal: Se
           },
         },
       ],
-      seal(webhookId),
+      contribute(webhookId),
     );
     return true;
   } catch (error) {

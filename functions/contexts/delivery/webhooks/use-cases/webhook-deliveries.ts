@@ -1,8 +1,8 @@
 import { decodeKeyCursor, encodeKeyCursor } from '../../../../platform/kernel/cursors';
 import { errors } from '../../../../platform/kernel/errors';
 import { newId } from '../../../../platform/kernel/secrets';
+import type { Contributes } from '../../../../platform/table/contribution';
 import { together } from '../../../../platform/table/contribution';
-import type { Seal } from '../../../../platform/table/seal';
 import { deliveryIdFor, deliveryTimeOf } from '../domain/webhook-signatures';
 import {
   sendLost,
@@ -53,12 +53,12 @@ export const fanOutEvent = async (deps: Deps & Pick<WebhookPorts, 'outbox'>, ima
  * own transaction: neither the change nor its announcement exists without the other, and an agent
  * with no such endpoint writes nothing more. An endpoint created while the change commits misses it.
  */
-export const announcementSeal = async <R>(
+export const announcementContribution = async <R>(
   deps: Deps,
   agentId: string,
   type: WebhookEventType,
   eventOf: (made: R) => Pick<WebhookEvent, 'event_id' | 'timestamp' | 'data'>,
-): Promise<Seal<R>> => {
+): Promise<Contributes<R>> => {
   const endpoints = (await deps.webhooks.listWebhooks(agentId)).filter((webhook) => subscribes(webhook, type));
   return (made) =>
     together(...endpoints.map((webhook) => deps.deliveries.deliveryWrites(deliveryOf({ ...eventOf(made), agent_id: agentId, type }, webhook))));

@@ -2,7 +2,7 @@ import { chainAddresses } from '../../../../adapters/chain/chain-addresses';
 import { config, isDevelopment, onChain } from '../../../../platform/settings';
 import { getAgent } from '../../../accounts/agents/store';
 import { depositConfirmedEventId } from '../../../delivery/webhooks/domain';
-import { announcementSeal } from '../../../delivery/webhooks/use-cases';
+import { announcementContribution } from '../../../delivery/webhooks/use-cases';
 import { announcements } from '../../../delivery/webhooks/wiring/announcements';
 import { depositView } from '../api/deposit-views';
 import type { Deposit } from '../domain/deposits';
@@ -22,7 +22,7 @@ export const depositReads: Omit<DepositPorts, 'chain'> = {
   deposits: { getDeposit, isTransactionClaimed, recordDeposit, confirmDeposit, failDeposit, recordConfirmations, pendingDeposits },
   // The deposit as the deposit routes show it.
   announceConfirmed: (agentId) =>
-    announcementSeal(announcements, agentId, 'deposit.confirmed', (deposit: Deposit) => ({
+    announcementContribution(announcements, agentId, 'deposit.confirmed', (deposit: Deposit) => ({
       event_id: depositConfirmedEventId(deposit.transaction_id),
       timestamp: deposit.confirmed_at ?? deposit.created_at,
       data: depositView(deposit),

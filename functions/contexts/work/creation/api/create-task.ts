@@ -1,11 +1,11 @@
 import { idempotent } from '../../../../platform/idempotency/idempotent';
-import { sealAll } from '../../../../platform/table/seal';
+import { contributesAll } from '../../../../platform/table/contribution';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
-import { keySpendingSeal } from '../../../accounts/agents/wiring/key-spending';
-import { auditSeal } from '../../../accounts/audit/use-cases';
+import { keySpendingContribution } from '../../../accounts/agents/wiring/key-spending';
+import { auditContribution } from '../../../accounts/audit/use-cases';
 import { auditTable } from '../../../accounts/audit/wiring/table';
 import { taskCreatedEventId } from '../../../delivery/webhooks/domain';
-import { announcementSeal } from '../../../delivery/webhooks/use-cases';
+import { announcementContribution } from '../../../delivery/webhooks/use-cases';
 import { announcements } from '../../../delivery/webhooks/wiring/announcements';
 import { payable, paymentRequiredSchema } from '../../../money/deposits/api/x402-payable';
 import { createdTaskSchema, createdTaskView } from '../../tasks/api/agent/task-views';
@@ -30,18 +30,18 @@ export const handler = agentHandler({ scope: 'tasks:write', body: creationBody, 
   const { principal, now } = request;
   const { agentId } = principal;
   return payable(request, '/api/v1/tasks', () =>
-    idempotent(request.headers['idempotency-key'], `tasks:${agentId}`, request.body, now, async (seal) => {
+    idempotent(request.headers['idempotency-key'], `tasks:${agentId}`, request.body, now, async (contribute) => {
       const task = await expandCreationBody(templateRequests, agentId, request.body);
-      const announced = await announcementSeal(announcements, agentId, 'task.created', (made: Task) => ({
+      const announced = await announcementContribution(announcements, agentId, 'task.created', (made: Task) => ({
         event_id: taskCreatedEventId(made.task_id),
         timestamp: made.created_at,
         data: createdTaskView(made),
       }));
-      const withTask = sealAll<Task>(
-        keySpendingSeal(principal, now, (made) => [made.reward_cents + made.fee_cents]),
-        auditSeal(auditTable, principal, 'task.created', now, (made) => made.task_id),
+      const withTask = contributesAll<Task>(
+        keySpendingContribution(principal, now, (made) => [made.reward_cents + made.fee_cents]),
+        auditContribution(auditTable, principal, 'task.created', now, (made) => made.task_id),
         announced,
-        (made) => seal(created(made)),
+        (made) => contribute(created(made)),
       );
       return created(await createTask(taskCreation, agentId, task, now, withTask));
     }),

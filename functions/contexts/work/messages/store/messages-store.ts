@@ -2,9 +2,9 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { errors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import type { Contributes } from '../../../../platform/table/contribution';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
-import type { Seal } from '../../../../platform/table/seal';
 import { commitWith, type TransactItem } from '../../../../platform/table/transactions';
 import { MESSAGE_RATE, MESSAGING_STATUSES, type Message } from '../domain/messages';
 import type { MessageGuard } from '../ports';
@@ -77,7 +77,7 @@ const messageEvent = (message: Message, guard: MessageGuard): TransactItem => ({
   condition: 'item_absent',
 });
 
-export const recordMessage = async (message: Message, guard: MessageGuard, seal: Seal<Message>): Promise<void> => {
+export const recordMessage = async (message: Message, guard: MessageGuard, contribute: Contributes<Message>): Promise<void> => {
   try {
     await commitWith(
       [
@@ -93,7 +93,7 @@ export const recordMessage = async (message: Message, guard: MessageGuard, seal:
         },
         ...(message.from === 'operator' ? [messageEvent(message, guard)] : []),
       ],
-      seal(message),
+      contribute(message),
     );
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;

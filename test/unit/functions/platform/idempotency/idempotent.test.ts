@@ -18,9 +18,9 @@ describe('idempotent: the lease lost while the work committed', () => {
   });
 
   it("contributes the completion with its refusal: 409 in flight, whichever store's transaction carried it, and releases its own lease", async () => {
-    const run = idempotent('key-1', 'scope', { a: 1 }, new Date(), async (seal) => {
+    const run = idempotent('key-1', 'scope', { a: 1 }, new Date(), async (contribute) => {
       // What the committing store throws when the completion's condition fails (transactions.ts commitWith).
-      throw contributed(seal({ status: 201, body: {} })).refusals.idempotency_lease?.(undefined);
+      throw contributed(contribute({ status: 201, body: {} })).refusals.idempotency_lease?.(undefined);
     });
     const refusal = await run.catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ConflictError);

@@ -10,7 +10,7 @@ import {
   updateWebhook,
 } from '../../../../../../../functions/contexts/delivery/webhooks/use-cases/manage-webhooks';
 import {
-  announcementSeal,
+  announcementContribution,
   fanOutEvent,
   listDeliveries,
   replayDelivery,
@@ -120,7 +120,7 @@ describe('fanOutEvent', () => {
   });
 });
 
-describe('announcementSeal', () => {
+describe('announcementContribution', () => {
   it("adds a delivery per endpoint subscribed to the type to the change's own transaction, and nothing for an agent with none", async () => {
     const deps = new FakeWebhooks();
     const { webhook: created } = await endpoint(deps, ['task.created']);
@@ -128,8 +128,8 @@ describe('announcementSeal', () => {
     await endpoint(deps, ['task.status_changed']);
     const eventOf = (task: { task_id: string }) => ({ event_id: `evt_${task.task_id}_created`, timestamp: now.toISOString(), data: task });
 
-    const seal = await announcementSeal(deps, owner.agentId, 'task.created', eventOf);
-    const writes = contributed(seal({ task_id: 'task_9' })).items;
+    const contribute = await announcementContribution(deps, owner.agentId, 'task.created', eventOf);
+    const writes = contributed(contribute({ task_id: 'task_9' })).items;
     expect(writes).toHaveLength(2);
     await deps.commitWrites(writes);
     const made = [...deps.stored.values()];
@@ -137,7 +137,7 @@ describe('announcementSeal', () => {
     expect(made[0]).toMatchObject({ type: 'task.created', event_id: 'evt_task_9_created', status: 'PENDING', agent_id: owner.agentId });
     expect(JSON.parse(made[0]!.payload)).toEqual({ type: 'task.created', timestamp: now.toISOString(), data: { task_id: 'task_9' } });
 
-    const none = await announcementSeal(deps, stranger.agentId, 'task.created', eventOf);
+    const none = await announcementContribution(deps, stranger.agentId, 'task.created', eventOf);
     expect(contributed(none({ task_id: 'task_10' })).items).toEqual([]);
   });
 });

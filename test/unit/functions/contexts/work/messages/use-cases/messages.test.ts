@@ -25,12 +25,12 @@ const send = (fake: FakeMessagesTable, sender: Party, text = 'Which door?', at =
   );
 
 describe('sendMessage', () => {
-  it("stores the agent's message with its task's operator, commits the seal with it and writes no event", async () => {
+  it("stores the agent's message with its task's operator, commits the contribution with it and writes no event", async () => {
     const fake = table();
     const message = await send(fake, agent, 'Ring twice');
     expect(message).toMatchObject({ task_id: 'tsk_1', from: 'agent', operator_id: 'op_1', text: 'Ring twice', created_at: now.toISOString() });
     expect(fake.stored).toEqual([message]);
-    expect(fake.sealed).toEqual([{ Put: { TableName: 't', Item: { sealed: message.message_id } } }]);
+    expect(fake.contributed).toEqual([{ Put: { TableName: 't', Item: { sealed: message.message_id } } }]);
     expect(fake.events).toEqual([]);
   });
 

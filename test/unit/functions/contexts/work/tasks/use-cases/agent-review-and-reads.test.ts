@@ -66,7 +66,7 @@ describe("the agent's own review of the proof", () => {
     await expect(verifyTask(open.deps, 'tsk_1', 'agt_1', { decision: 'APPROVE' }, now)).rejects.toThrow('Task not found or not in reviewable status');
   });
 
-  it("commits the caller's seal (the audit entry) in the review's own move", async () => {
+  it("commits the caller's contribute (the audit entry) in the review's own move", async () => {
     const { table, deps } = reviewOn(submitted());
     await verifyTask(deps, 'tsk_1', 'agt_1', { decision: 'APPROVE' }, now, (task) =>
       contribution([{ Put: { TableName: 't', Item: { pk: `AUDIT#${task.task_id}` } } }]),

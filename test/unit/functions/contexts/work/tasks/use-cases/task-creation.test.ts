@@ -57,7 +57,7 @@ describe('creating a task', () => {
     expect([deposit(deps), escrow(deps)]).toEqual([3_900, 1_100]);
   });
 
-  it('commits what the caller seals with the task (its idempotency record, audit entry) in the same insert', async () => {
+  it('commits what the caller contributes with the task (its idempotency record, audit entry) in the same insert', async () => {
     const deps = creationWith(5_000);
     const record = { Put: { TableName: 't', Item: { pk: 'IDEMPOTENCY#k' } } } as TransactItem;
     await createTask(deps, 'agt_1', request(), now, (task) =>
