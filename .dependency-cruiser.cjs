@@ -121,7 +121,7 @@ module.exports = {
     {
       name: 'stores-and-use-cases-through-their-index',
       comment:
-        "Another module takes a module's table access and use cases from <area>/store/index.ts and <area>/use-cases/index.ts, the lists of what it may use (the ledger's audit store stays the ledger's own). Wiring has no index: <area>/wiring/<kind>.ts is the composition root of one kind of function, named by file so that a bundle loads only its own. The manifest, which the CDK app loads, takes an item's shape from its own file: a store's index carries the store's I/O.",
+        "Another module takes a module's table access and use cases from <area>/store/index.ts and <area>/use-cases/index.ts, the lists of what it may use. Wiring has no index: <area>/wiring/<kind>.ts is the composition root of one kind of function, named by file so that a bundle loads only its own. The manifest, which the CDK app loads, takes an item's shape from its own file: a store's index carries the store's I/O.",
       severity: 'error',
       from: { path: MODULE_NAMED },
       to: { path: `${MODULE}(store|use-cases)/(?!index\\.ts$)`, pathNot: SAME_MODULE },
@@ -171,8 +171,8 @@ module.exports = {
       from: { path: `^functions/contexts/[^/]+/(${AREAS_WITH_PORTS.join('|')})/use-cases/` },
       to: {
         path: [STORE, ADAPTERS, TABLE, '^functions/platform/settings/', `${MODULE}wiring/`],
-        // Sealing extra writes and naming an item's key are values, not table access.
-        pathNot: '^functions/platform/table/(seal|keys)\\.ts$',
+        // Contributing writes to another module's transaction and naming an item's key are values, not table access.
+        pathNot: '^functions/platform/table/(contribution|keys)\\.ts$',
       },
     },
     {
@@ -188,7 +188,7 @@ module.exports = {
       comment: 'Entry points reach the table only through use cases: a handler that imports a store holds business steps.',
       severity: 'error',
       from: { path: ENTRY_POINTS },
-      to: { path: [STORE, '^functions/platform/table/'], pathNot: '^functions/platform/table/seal\\.ts$' },
+      to: { path: [STORE, '^functions/platform/table/'], pathNot: '^functions/platform/table/contribution\\.ts$' },
     },
     {
       name: 'http-only-for-api',

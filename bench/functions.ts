@@ -7,7 +7,7 @@ import type { Architecture } from './prices';
 
 /** A Lambda function of the CDK app, as the bench needs it: what it bills and how it starts. */
 export interface DeployedFunction {
-  /** Handler module under functions/, e.g. 'contexts/work/tasks/api/agent/create'. */
+  /** Handler module under functions/, e.g. 'contexts/work/creation/api/create-task'. */
   handler: string;
   memoryMb: number;
   architecture: Architecture;

@@ -1,6 +1,5 @@
 import { accounts } from '../functions/contexts/money/ledger/domain/accounts';
-import { placesNear } from '../functions/contexts/work/quotes/domain';
-import { TASK_TYPES } from '../functions/contexts/work/tasks/domain';
+import { placesNear, TASK_TYPES } from '../functions/contexts/work/tasks/domain';
 import { keys } from '../functions/platform/table/keys';
 import { type PartitionCount, type PartitionTarget, parsePartitionCountName } from './partitions';
 import { round, sum } from './stats';

@@ -14,7 +14,7 @@ const JOURNAL = 'money: the immutable journal entry of the movement, in the same
 import { BACKGROUND_FUNCTIONS, WORKFLOW_STEPS } from '../functions/manifest/workflows';
 
 export const WRITE_REASONS: Record<string, Record<string, string>> = {
-  'contexts/work/tasks/api/agent/create': {
+  'contexts/work/creation/api/create-task': {
     'TASK/TASK': `${TASK_MOVE}; created with the escrow hold, so no task exists unfunded`,
     'TASK/TASK_CONTENT': 'what is written once (title, description, callback), kept off the item every move rewrites (under 1 KB)',
     'ACCOUNT/BALANCE': `${BALANCE} (agent balance to escrow)`,

@@ -198,7 +198,7 @@ const aroundIndexes = ({ from, to }: FileImport): boolean =>
 const lineCount = (file: string): number => readFileSync(join(root, file), 'utf8').split('\n').length - 1;
 
 export const HEALTH_HANDLER = 'functions/platform/http/health.ts';
-export const TASK_CREATION_HANDLER = 'functions/contexts/work/tasks/api/agent/create.ts';
+export const TASK_CREATION_HANDLER = 'functions/contexts/work/creation/api/create-task.ts';
 
 /** The numbers `npm run module-graph` prints. */
 export const measure = (files: FileGraph) => {

@@ -96,8 +96,9 @@ const main = async () => {
       ...(values.endpoint ? { DYNAMODB_ENDPOINT: values.endpoint } : {}),
     });
     const { auditLedger, QUIET_AUDIT } = await import('../functions/contexts/money/ledger/store/ledger-audit-store');
+    const { openHolds } = await import('../functions/contexts/work/tasks/store/open-holds-store');
     const auditStarted = Date.now();
-    const { violations, scanned } = await auditLedger(QUIET_AUDIT);
+    const { violations, scanned } = await auditLedger(openHolds, QUIET_AUDIT);
     console.log(`Audited ${scanned} items of ${target} in ${seconds(auditStarted)} (${seconds(started)} in all)`);
     for (const violation of violations) console.log(`VIOLATION ${violation}`);
     console.log(

@@ -37,7 +37,7 @@ const APP_ENV = 'production';
 const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
   'contexts/accounts/agents/api/register-agent',
   'contexts/accounts/agents/api/resend-verification',
-  'contexts/work/tasks/api/agent/verify',
+  'contexts/work/completion/api/verify',
   'contexts/money/payouts/api/payout',
   'contexts/work/suspensions/api/suspend-agent',
 ]);
@@ -47,7 +47,7 @@ const MAIL_SENDING_HANDLERS: ReadonlySet<string> = new Set([
  * sealing and opening an agent's default secret to reveal it. Kept by hand, like the mail senders.
  */
 const CALLBACK_SECRET_HANDLERS: ReadonlyMap<string, 'encrypt' | 'encrypt-decrypt'> = new Map([
-  ['contexts/work/tasks/api/agent/create', 'encrypt'],
+  ['contexts/work/creation/api/create-task', 'encrypt'],
   ['contexts/delivery/callbacks/api/reveal-callback-secret', 'encrypt-decrypt'],
   // A webhook endpoint's secret is sealed at creation and at each rotation (opened only by the sender).
   ['contexts/delivery/webhooks/api/create-webhook', 'encrypt'],
@@ -68,7 +68,7 @@ export const FUNCTION_STACKS: Readonly<Record<string, readonly string[]>> = {
   AgentPlatformFunctions: ['webhooks', 'messages', 'templates', 'batches', 'quotes', 'tips', 'oauth', 'push'],
   OperatorFunctions: ['ratings', 'staff', 'disputes', 'photos', 'safety-holds', 'suspensions', 'payouts', 'operators', 'operator-app', 'back-office'],
 };
-/** The module a handler id names: `tasks` for `contexts/work/tasks/api/agent/create`. */
+/** The module a handler id names: `creation` for `contexts/work/creation/api/create-task`. */
 const moduleOf = (handler: string): string => /^contexts\/[^/]+\/([^/]+)\//.exec(handler)?.[1] ?? handler;
 
 /** The nested stack of the functions of every area FUNCTION_STACKS does not name. */
@@ -190,8 +190,8 @@ interface ApiStackProps extends StackProps, ServiceProps {
  * (and the MCP and A2A functions, which run them) may call the screening model, and nothing else may.
  */
 export const SCREENING_HANDLERS: ReadonlySet<string> = new Set([
-  'contexts/work/tasks/api/agent/create',
-  'contexts/work/batches/api/create-batch',
+  'contexts/work/creation/api/create-task',
+  'contexts/work/creation/api/create-batch',
   'contexts/work/templates/api/create-template',
   'contexts/work/messages/api/send-agent-message',
   // A quote screens as creation would, to list the refusal.
@@ -199,7 +199,7 @@ export const SCREENING_HANDLERS: ReadonlySet<string> = new Set([
 ]);
 
 /** The handlers that settle x402 payments (through contexts/money/deposits/api/x402-payable), by invoking the settler. */
-const X402_PAYING_HANDLERS: ReadonlySet<string> = new Set(['contexts/work/tasks/api/agent/create', 'contexts/work/batches/api/create-batch']);
+const X402_PAYING_HANDLERS: ReadonlySet<string> = new Set(['contexts/work/creation/api/create-task', 'contexts/work/creation/api/create-batch']);
 
 /**
  * One environment for every function, API and workflow alike: functions/platform/settings reads it

@@ -66,19 +66,19 @@ export const HANDLER_BUNDLING = {
  * rulings, the ledger audit, the hot wallet's balance): kept a year. Every other function: a month.
  */
 export const MONEY_HANDLERS: ReadonlySet<string> = new Set([
-  'contexts/work/tasks/api/agent/create',
+  'contexts/work/creation/api/create-task',
   'contexts/work/tasks/api/agent/approve-estimate',
   'contexts/work/tasks/api/agent/cancel',
-  'contexts/work/tasks/api/agent/verify',
+  'contexts/work/completion/api/verify',
   'contexts/money/deposits/api/report-deposit',
   'contexts/money/payouts/api/payout',
   'contexts/work/disputes/api/resolve-dispute',
-  'contexts/work/tasks/workflow/finalize-step',
+  'contexts/work/completion/workflow/finalize-step',
   'contexts/money/deposits/workflow/check-deposit-step',
   'contexts/money/payouts/workflow/send-payout-step',
   'contexts/money/payouts/workflow/fail-unsent-payout-step',
   'contexts/money/payouts/workflow/check-payout-step',
-  'contexts/money/ledger/workflow/ledger-audit-step',
+  'contexts/work/tasks/workflow/ledger-audit-step',
   'contexts/money/payouts/workflow/hot-wallet-balance-step',
   'contexts/money/deposits/sender/settle-payment',
 ]);

@@ -240,7 +240,7 @@ export class ObservabilityStack extends Stack {
       'LedgerViolations',
       ledgerViolations,
       1,
-      'The daily ledger audit found violations: the logs of its function (contexts/money/ledger/workflow/ledger-audit-step) name them',
+      'The daily ledger audit found violations: the logs of its function (contexts/work/tasks/workflow/ledger-audit-step) name them',
     );
     // A crashed audit publishes nothing, and nothing is not a violation: its silence alarms on its own.
     alarm(

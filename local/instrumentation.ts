@@ -17,7 +17,7 @@ export interface Invocation {
   inFlightSince: number;
 }
 
-/** kind -> name -> sum, e.g. counters['lambda.invocations']['contexts/work/tasks/api/agent/create'] = 3. */
+/** kind -> name -> sum, e.g. counters['lambda.invocations']['contexts/work/creation/api/create-task'] = 3. */
 export type Counters = Record<string, Record<string, number>>;
 
 interface Recording {

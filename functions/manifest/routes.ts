@@ -47,18 +47,18 @@ export type Route = RouteFields & ({ auth: 'agent'; scope: RouteScope } | { auth
 
 /** The agent routes the MCP tools call, in-process (functions/contexts/edge/mcp/api/mcp.ts): the same handlers, so the same answers. */
 export const MCP_TOOL_HANDLERS = [
-  'contexts/work/tasks/api/agent/create',
+  'contexts/work/creation/api/create-task',
   'contexts/work/tasks/api/agent/get',
   'contexts/work/tasks/api/agent/list',
   'contexts/work/tasks/api/agent/approve-estimate',
   'contexts/work/tasks/api/agent/reject-estimate',
-  'contexts/work/tasks/api/agent/verify',
+  'contexts/work/completion/api/verify',
   'contexts/work/tasks/api/agent/cancel',
   'contexts/work/tasks/api/agent/retrieve-credential',
   'contexts/delivery/callbacks/api/task-callbacks',
   'contexts/money/ledger/api/balance',
   'contexts/money/deposits/api/deposit-address',
-  'contexts/work/batches/api/create-batch',
+  'contexts/work/creation/api/create-batch',
   'contexts/work/batches/api/get-batch',
   'contexts/work/quotes/api/quote',
   'contexts/work/tips/api/tip',
@@ -68,7 +68,7 @@ export const MCP_TOOL_HANDLERS = [
 
 /** The agent routes the A2A endpoint runs in-process (functions/contexts/edge/a2a/api/a2a.ts). */
 export const A2A_TASK_HANDLERS = [
-  'contexts/work/tasks/api/agent/create',
+  'contexts/work/creation/api/create-task',
   'contexts/work/tasks/api/agent/get',
   'contexts/work/tasks/api/agent/cancel',
 ] as const;
@@ -175,7 +175,7 @@ export const routes: readonly Route[] = [
   {
     method: 'POST',
     path: '/api/v1/tasks',
-    handler: 'contexts/work/tasks/api/agent/create',
+    handler: 'contexts/work/creation/api/create-task',
     auth: 'agent',
     scope: 'tasks:write',
     table: 'write',
@@ -211,7 +211,7 @@ export const routes: readonly Route[] = [
   {
     method: 'POST',
     path: '/api/v1/tasks/{id}/verify',
-    handler: 'contexts/work/tasks/api/agent/verify',
+    handler: 'contexts/work/completion/api/verify',
     auth: 'agent',
     scope: 'tasks:write',
     table: 'write',
@@ -373,7 +373,7 @@ export const routes: readonly Route[] = [
   {
     method: 'POST',
     path: '/api/v1/batches',
-    handler: 'contexts/work/batches/api/create-batch',
+    handler: 'contexts/work/creation/api/create-batch',
     auth: 'agent',
     scope: 'tasks:write',
     table: 'write',

@@ -9,7 +9,7 @@
  *   one attribute it may write (IAM's `dynamodb:Attributes` condition pins it);
  * - write: reads, and puts, updates, deletes and condition checks (transactions are made of these), and
  *   batch writes (unconditional puts and deletes a writer may make one by one anyway, at half a transaction's units);
- * - audit: reads, and Scan: the daily ledger audit (contexts/money/ledger/workflow/ledger-audit-step) alone, read-only.
+ * - audit: reads, and Scan: the daily ledger audit (contexts/work/tasks/workflow/ledger-audit-step) alone, read-only.
  * No other function scans: a Scan's cost grows with the table.
  */
 export type TableAccess = 'none' | 'read' | 'write' | 'audit';

@@ -1,6 +1,6 @@
 import { depositConfirmation } from '../contexts/money/deposits/workflow/deposit-confirmation.workflow';
 import { payoutSettlement } from '../contexts/money/payouts/workflow/payout-settlement.workflow';
-import { finalization } from '../contexts/work/tasks/workflow/finalization.workflow';
+import { finalization } from '../contexts/work/completion/workflow/finalization.workflow';
 import { photoCleanup } from '../contexts/work/tasks/workflow/photo-cleanup.workflow';
 import { proofReview } from '../contexts/work/tasks/workflow/proof-review.workflow';
 import { sandboxRun } from '../contexts/work/tasks/workflow/sandbox-run.workflow';
@@ -55,7 +55,7 @@ export const stepsCalledBy = <W extends WorkflowName>(name: W): CalledStepOf<W>[
 export const BACKGROUND_FUNCTIONS = {
   dispatch: { handler: 'platform/workflow/dispatch', table: 'none' },
   timers: { handler: 'contexts/edge/sweep/workflow/timers-step', table: 'write' },
-  ledgerAudit: { handler: 'contexts/money/ledger/workflow/ledger-audit-step', table: 'audit' },
+  ledgerAudit: { handler: 'contexts/work/tasks/workflow/ledger-audit-step', table: 'audit' },
   hotWalletBalance: { handler: 'contexts/money/payouts/workflow/hot-wallet-balance-step', table: 'none' },
 } as const satisfies Record<string, WorkflowFunction>;
 

@@ -3,7 +3,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../../functions/contexts/money/ledger/domain/accounts';
 import { getBalances, readAccount } from '../../functions/contexts/money/ledger/store/ledger-store';
-import { handler } from '../../functions/contexts/money/ledger/workflow/ledger-audit-step';
+import { handler } from '../../functions/contexts/work/tasks/workflow/ledger-audit-step';
 import { BACKGROUND_FUNCTIONS } from '../../functions/manifest/workflows';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';
@@ -38,7 +38,7 @@ afterAll(async () => {
   for (const key of injected) await ddb.send(new DeleteCommand({ TableName: TABLE_NAME, Key: key }));
 });
 
-describe('The daily ledger audit (contexts/money/ledger/workflow/ledger-audit-step)', () => {
+describe('The daily ledger audit (contexts/work/tasks/workflow/ledger-audit-step)', () => {
   it('reports a sound ledger as 0 LedgerViolations, while other tests write', async () => {
     const agent = await registerAgent();
     await fundAgent(agent.agentId, 12);

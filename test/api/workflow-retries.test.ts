@@ -2,8 +2,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../functions/contexts/money/ledger/domain/accounts';
 import { readAccount } from '../../functions/contexts/money/ledger/store/ledger-store';
+import { handler as finalize } from '../../functions/contexts/work/completion/workflow/finalize-step';
 import { moveTask } from '../../functions/contexts/work/tasks/wiring/moves';
-import { handler as finalize } from '../../functions/contexts/work/tasks/workflow/finalize-step';
 import { handler as review } from '../../functions/contexts/work/tasks/workflow/review-proof-step';
 import { workflowStartFor } from '../../functions/manifest/workflows';
 import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
@@ -48,7 +48,7 @@ describe('Workflow retries', () => {
       return finalize(event);
     };
 
-    const execution = localStateMachine(finalization, { 'contexts/work/tasks/workflow/finalize-step': flaky }).run(
+    const execution = localStateMachine(finalization, { 'contexts/work/completion/workflow/finalize-step': flaky }).run(
       { taskId: task.task_id },
       { retryIntervalOverrides: { Finalize: 0 } },
     );
@@ -93,7 +93,7 @@ describe('Workflow retries', () => {
     await eventuallyStatus(agent, task.task_id, 'MANUAL_REVIEW');
     // The agent's approval (its VERIFIED event starts the stack's own Finalization too), then three more runs at once.
     await moveTask({ taskId: task.task_id, trigger: 'agent_approve', actor: { kind: 'agent', id: agent.agentId }, now: new Date() });
-    const handlers = { 'contexts/work/tasks/workflow/review-proof-step': review, 'contexts/work/tasks/workflow/finalize-step': finalize };
+    const handlers = { 'contexts/work/tasks/workflow/review-proof-step': review, 'contexts/work/completion/workflow/finalize-step': finalize };
     const runs = [proofReview, finalization, finalization].map((machine) => localStateMachine(machine, handlers).run({ taskId: task.task_id }));
 
     // The review finds the task verified and its run goes on to the finalize step, as the Finalization runs do, and answers
@@ -114,7 +114,7 @@ describe('Workflow retries', () => {
       calls++;
       throw throttled();
     };
-    const execution = localStateMachine(finalization, { 'contexts/work/tasks/workflow/finalize-step': broken }).run(
+    const execution = localStateMachine(finalization, { 'contexts/work/completion/workflow/finalize-step': broken }).run(
       { taskId: 'task_whatever' },
       { retryIntervalOverrides: { Finalize: 0 } },
     );

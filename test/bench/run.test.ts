@@ -100,13 +100,17 @@ describe('npm run bench', () => {
     expect(counts.lifecycles).toBe(1);
     expect(counts.apiRequests).toEqual(Object.fromEntries(LIFECYCLE.map((endpoint) => [endpoint, 1])));
     expect(counts.lambdaInvocations).toMatchObject({
-      'contexts/work/tasks/api/agent/create': 1,
+      'contexts/work/creation/api/create-task': 1,
       'contexts/work/tasks/api/operator/accept': 1,
       'contexts/work/tasks/api/agent/approve-estimate': 1,
       'contexts/work/tasks/api/operator/start': 1,
       'contexts/work/tasks/api/operator/submit': 1,
     });
-    for (const step of ['contexts/work/tasks/workflow/review-proof-step', 'contexts/work/tasks/workflow/finalize-step', 'platform/workflow/dispatch'])
+    for (const step of [
+      'contexts/work/tasks/workflow/review-proof-step',
+      'contexts/work/completion/workflow/finalize-step',
+      'platform/workflow/dispatch',
+    ])
       expect(counts.lambdaInvocations[step]).toBeGreaterThan(0);
     // Six status changes, each a signed callback: one queue message and one sender invocation apiece.
     expect(counts.queueMessages).toEqual({ callbacks: 6 });
@@ -146,8 +150,8 @@ describe('npm run bench', () => {
     // The list is the AWS-billing figure itemised: nothing counted is left out of it.
     expect(rowTotal).toBeCloseTo(cost.atAwsBilling.writeUnitsPerTask, 0);
     for (const [operation, item] of [
-      ['contexts/work/tasks/api/agent/create', 'JOURNAL/ENTRY'],
-      ['contexts/work/tasks/workflow/finalize-step', 'ACCOUNT/BALANCE'],
+      ['contexts/work/creation/api/create-task', 'JOURNAL/ENTRY'],
+      ['contexts/work/completion/workflow/finalize-step', 'ACCOUNT/BALANCE'],
       ['contexts/work/tasks/api/operator/submit', 'PHOTO_SHA256/CLAIM'],
     ]) {
       const row = counts.writes.find((r) => r.operation === operation && r.item === item);
@@ -202,7 +206,7 @@ describe('npm run bench', () => {
     expect(batchOf3.consensusReached).toBe(true);
     expect(batchOf3.total).toBeGreaterThan(plainTask);
     expect(batchOf3.perSeat).toBeCloseTo(batchOf3.total / 3, 0);
-    expect(batchOf3.byFunction['contexts/work/batches/api/create-batch']).toBe(batchOf3.creation);
+    expect(batchOf3.byFunction['contexts/work/creation/api/create-batch']).toBe(batchOf3.creation);
     expect(quotes).toMatchObject({ requests: 3, canCreate: true });
     // The batch's seats were completed at the quoted place by three operators.
     expect(quotes.operatorsNearby).toBe(3);

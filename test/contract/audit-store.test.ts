@@ -4,6 +4,7 @@ import type { AgentAuditEntry, AuditEntry } from '../../functions/contexts/accou
 import type { AdminAuditPorts, AuditPorts } from '../../functions/contexts/accounts/audit/ports';
 import { pageAudit, recordAudit } from '../../functions/contexts/accounts/audit/store';
 import { auditTable } from '../../functions/contexts/accounts/audit/wiring/table';
+import { type Contribution, contributed } from '../../functions/platform/table/contribution';
 import { transactWrite } from '../../functions/platform/table/transactions';
 import { contractSides } from '../support/contract-sides';
 import { FakeAuditTable } from '../support/fakes/audit';
@@ -11,8 +12,8 @@ import { FakeStaffStore } from '../support/fakes/staff';
 
 interface Audit {
   agents: AuditPorts['audit'];
-  /** Commits what an agent audit entry's seal makes, as the change's transaction does. */
-  commit(items: unknown[]): Promise<void>;
+  /** Commits what an agent audit entry contributes, as the change's transaction does. */
+  commit(part: Contribution): Promise<void>;
   backOffice: AdminAuditPorts['adminAudit'];
 }
 
@@ -20,7 +21,7 @@ const sides = contractSides<Audit>({
   fake: () => ({ agents: new FakeAuditTable().audit, commit: async () => undefined, backOffice: new FakeStaffStore() }),
   'DynamoDB Local': () => ({
     agents: auditTable.audit,
-    commit: (items) => transactWrite(items as Parameters<typeof transactWrite>[0]),
+    commit: (part) => transactWrite([...contributed(part).items]),
     backOffice: { pageAudit, recordAudit },
   }),
 });
@@ -29,7 +30,7 @@ const at = (minute: number) => `2026-11-29T11:${String(minute).padStart(2, '0')}
 
 describe.each(sides)('The audit logs (%s)', (_side, make) => {
   const { agents, commit, backOffice } = make();
-  const record = async (agentId: string, entry: AgentAuditEntry) => commit(agents.sealAuditEntry<undefined>(agentId, () => entry)(undefined));
+  const record = async (agentId: string, entry: AgentAuditEntry) => commit(agents.auditEntryContribution<undefined>(agentId, () => entry)(undefined));
   const anEntry = (minute: number): AgentAuditEntry => ({ at: at(minute), key_id: 'key_contract', action: 'task.created', target: `tsk_${minute}` });
 
   it('pages an agent’s entries newest first, whatever order they were written in, and keeps them to that agent', async () => {

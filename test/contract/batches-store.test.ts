@@ -9,6 +9,7 @@ import type { Task } from '../../functions/contexts/work/tasks/domain/tasks';
 import type { MoveTask } from '../../functions/contexts/work/tasks/ports';
 import { moveTaskWith } from '../../functions/contexts/work/tasks/use-cases/move-task';
 import { taskMovesTable } from '../../functions/contexts/work/tasks/wiring/moves';
+import { nothingContributed } from '../../functions/platform/table/contribution';
 import { contractSides, refusalOf } from '../support/contract-sides';
 import { type ContractLedger, ledgerOn, ledgerOnTable } from '../support/contract-table';
 import { FakeBatchesTable } from '../support/fakes/batches';
@@ -89,7 +90,7 @@ describe.each(sides)('The batches store (%s)', (_side, make) => {
     return { batch, drafted };
   };
   const insert = async ({ batch, drafted }: ReturnType<typeof aBatch>) => {
-    await store.insertBatch(batch, drafted, []);
+    await store.insertBatch(batch, drafted, nothingContributed);
     inserted.push(...drafted.tasks);
   };
 
@@ -104,7 +105,7 @@ describe.each(sides)('The batches store (%s)', (_side, make) => {
     );
     const again = aBatch(agentId, 1);
     // The hold is keyed by the batch, and its entry comes before the batch item in the transaction.
-    expect(await refusalOf(store.insertBatch(made.batch, again.drafted, []))).toEqual({ condition: 'entry_absent' });
+    expect(await refusalOf(store.insertBatch(made.batch, again.drafted, nothingContributed))).toEqual({ condition: 'entry_absent' });
     expect(await seats.getSeats(again.batch.task_ids)).toEqual([]);
     expect(await deposit(agentId)).toBe(670);
   });
@@ -112,7 +113,7 @@ describe.each(sides)('The batches store (%s)', (_side, make) => {
   it('refuses a batch the deposit does not cover, naming the shortfall, and writes nothing', async () => {
     const agentId = await newAgent(3);
     const made = aBatch(agentId, 3);
-    expect(await refusalOf(store.insertBatch(made.batch, made.drafted, []))).toMatchObject({
+    expect(await refusalOf(store.insertBatch(made.batch, made.drafted, nothingContributed))).toMatchObject({
       error: 'EscrowShortfallError',
       message: 'Insufficient balance for escrow',
       shortfall: 30,
@@ -125,7 +126,7 @@ describe.each(sides)('The batches store (%s)', (_side, make) => {
   it('refuses a batch of more seats than the tier’s day allows, and writes nothing', async () => {
     const agentId = await newAgent(20);
     const made = aBatch(agentId, 11);
-    expect(await refusalOf(store.insertBatch(made.batch, made.drafted, []))).toEqual({
+    expect(await refusalOf(store.insertBatch(made.batch, made.drafted, nothingContributed))).toEqual({
       error: 'RuleViolationError',
       message: 'Daily task limit reached: VERIFIED tier allows 10 tasks per day',
     });

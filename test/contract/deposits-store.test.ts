@@ -16,7 +16,7 @@ import {
 import { accounts } from '../../functions/contexts/money/ledger/domain';
 import { getBalances } from '../../functions/contexts/money/ledger/store';
 import type { Cents } from '../../functions/platform/kernel/money';
-import { nothingToSeal } from '../../functions/platform/table/seal';
+import { contributesNothing } from '../../functions/platform/table/contribution';
 import { contractSides, refusalOf } from '../support/contract-sides';
 import { FakeDepositsTable, FakePayments } from '../support/fakes/deposits';
 
@@ -67,7 +67,7 @@ describe.each(sides)('The deposits store (%s)', (_side, make) => {
   it('credits a deposit that arrives confirmed, once, and claims its hash', async () => {
     const { store, balance } = make();
     const deposit = aDeposit({ status: 'CONFIRMED', confirmations: 3, confirmed_at: '2026-11-29T11:00:00.000Z' });
-    await store.recordDeposit(deposit, nothingToSeal, DUE);
+    await store.recordDeposit(deposit, contributesNothing, DUE);
     expect(await balance(deposit.agent_id)).toBe(2_000);
     expect(await store.isTransactionClaimed('base', deposit.tx_hash)).toBe(true);
     expect(await store.pendingDeposits(deposit.agent_id)).toEqual([]);
@@ -77,7 +77,7 @@ describe.each(sides)('The deposits store (%s)', (_side, make) => {
   it('refuses to credit $50 or more to an agent that does not exist (the credit moves its agent to STANDARD), writing nothing', async () => {
     const { store, balance } = make();
     const deposit = aDeposit({ amount_cents: 5_000, status: 'CONFIRMED', confirmations: 3, confirmed_at: '2026-11-29T11:00:00.000Z' });
-    expect(await refusalOf(store.recordDeposit(deposit, nothingToSeal, DUE))).toEqual({ condition: 'agent_exists' });
+    expect(await refusalOf(store.recordDeposit(deposit, contributesNothing, DUE))).toEqual({ condition: 'agent_exists' });
     expect(await balance(deposit.agent_id)).toBe(0);
     expect(await store.getDeposit(deposit.transaction_id)).toBeUndefined();
     expect(await store.isTransactionClaimed('base', deposit.tx_hash)).toBe(false);
@@ -86,9 +86,9 @@ describe.each(sides)('The deposits store (%s)', (_side, make) => {
   it('refuses a second deposit naming a claimed hash as already processed, whoever reports it', async () => {
     const { store, balance } = make();
     const first = aDeposit();
-    await store.recordDeposit(first, nothingToSeal, DUE);
+    await store.recordDeposit(first, contributesNothing, DUE);
     const again = aDeposit({ tx_hash: first.tx_hash, status: 'CONFIRMED' });
-    expect(await refusalOf(store.recordDeposit(again, nothingToSeal, DUE))).toEqual({
+    expect(await refusalOf(store.recordDeposit(again, contributesNothing, DUE))).toEqual({
       error: 'ConflictError',
       message: 'Transaction already processed',
     });
@@ -99,14 +99,14 @@ describe.each(sides)('The deposits store (%s)', (_side, make) => {
   it('lists a pending deposit for its agent until it is confirmed, then credits it once', async () => {
     const { store, balance } = make();
     const deposit = aDeposit();
-    await store.recordDeposit(deposit, nothingToSeal, DUE);
+    await store.recordDeposit(deposit, contributesNothing, DUE);
     expect(await store.pendingDeposits(deposit.agent_id)).toEqual([{ amount_cents: 2_000, due_at: DUE }]);
     await store.recordConfirmations(deposit.transaction_id, 2);
     expect((await store.getDeposit(deposit.transaction_id))?.confirmations).toBe(2);
     expect(await balance(deposit.agent_id)).toBe(0);
 
-    expect(await store.confirmDeposit(deposit, 3, '2026-11-29T11:05:00.000Z', nothingToSeal)).toBe(true);
-    expect(await store.confirmDeposit(deposit, 4, '2026-11-29T11:06:00.000Z', nothingToSeal)).toBe(false);
+    expect(await store.confirmDeposit(deposit, 3, '2026-11-29T11:05:00.000Z', contributesNothing)).toBe(true);
+    expect(await store.confirmDeposit(deposit, 4, '2026-11-29T11:06:00.000Z', contributesNothing)).toBe(false);
     expect(await balance(deposit.agent_id)).toBe(2_000);
     expect(await store.pendingDeposits(deposit.agent_id)).toEqual([]);
     expect(await store.getDeposit(deposit.transaction_id)).toMatchObject({
@@ -122,16 +122,16 @@ describe.each(sides)('The deposits store (%s)', (_side, make) => {
   it('fails a pending deposit once, crediting nothing and releasing its hash to be reported again', async () => {
     const { store, balance } = make();
     const deposit = aDeposit();
-    await store.recordDeposit(deposit, nothingToSeal, DUE);
+    await store.recordDeposit(deposit, contributesNothing, DUE);
     expect(await store.failDeposit(deposit, '2026-11-29T11:05:00.000Z')).toBe(true);
     expect(await store.failDeposit(deposit, '2026-11-29T11:06:00.000Z')).toBe(false);
-    expect(await store.confirmDeposit(deposit, 3, '2026-11-29T11:07:00.000Z', nothingToSeal)).toBe(false);
+    expect(await store.confirmDeposit(deposit, 3, '2026-11-29T11:07:00.000Z', contributesNothing)).toBe(false);
     expect(await store.getDeposit(deposit.transaction_id)).toMatchObject({ status: 'FAILED', failed_at: '2026-11-29T11:05:00.000Z' });
     expect(await store.isTransactionClaimed('base', deposit.tx_hash)).toBe(false);
     expect(await store.pendingDeposits(deposit.agent_id)).toEqual([]);
     expect(await balance(deposit.agent_id)).toBe(0);
     const again = aDeposit({ tx_hash: deposit.tx_hash, agent_id: deposit.agent_id });
-    await store.recordDeposit(again, nothingToSeal, DUE);
+    await store.recordDeposit(again, contributesNothing, DUE);
     expect(await store.isTransactionClaimed('base', deposit.tx_hash)).toBe(true);
     await settle(store, again);
   });
@@ -139,13 +139,13 @@ describe.each(sides)('The deposits store (%s)', (_side, make) => {
   it('records an x402 payment once per authorization and finds its deposit by it', async () => {
     const { payments, balance } = make();
     const payment = anX402Payment({ status: 'CONFIRMED', confirmations: 3 });
-    await payments.recordPayment(payment, nothingToSeal, DUE);
+    await payments.recordPayment(payment, contributesNothing, DUE);
     expect(await balance(payment.agent_id)).toBe(2_000);
     const authorization = { from: payment.from_address!, nonce: payment.authorization_nonce! };
     expect(await payments.paymentDeposit(authorization)).toMatchObject({ transaction_id: payment.transaction_id });
 
     const again = anX402Payment({ from_address: payment.from_address, authorization_nonce: payment.authorization_nonce });
-    expect(await refusalOf(payments.recordPayment(again, nothingToSeal, DUE))).toEqual({
+    expect(await refusalOf(payments.recordPayment(again, contributesNothing, DUE))).toEqual({
       error: 'PaymentUsedError',
       message: expect.any(String),
     });
@@ -155,9 +155,9 @@ describe.each(sides)('The deposits store (%s)', (_side, make) => {
   it('refuses an x402 payment whose settlement hash a deposit claimed already as used', async () => {
     const { store, payments } = make();
     const deposit = aDeposit();
-    await store.recordDeposit(deposit, nothingToSeal, DUE);
+    await store.recordDeposit(deposit, contributesNothing, DUE);
     const payment = anX402Payment({ tx_hash: deposit.tx_hash, status: 'CONFIRMED' });
-    expect(await refusalOf(payments.recordPayment(payment, nothingToSeal, DUE))).toMatchObject({ error: 'PaymentUsedError' });
+    expect(await refusalOf(payments.recordPayment(payment, contributesNothing, DUE))).toMatchObject({ error: 'PaymentUsedError' });
     expect(await payments.paymentDeposit({ from: payment.from_address!, nonce: payment.authorization_nonce! })).toBeUndefined();
     await settle(store, deposit);
   });
@@ -165,7 +165,7 @@ describe.each(sides)('The deposits store (%s)', (_side, make) => {
   it('releases a failed x402 payment’s authorization, so the same payment is recorded again', async () => {
     const { store, payments } = make();
     const payment = anX402Payment();
-    await payments.recordPayment(payment, nothingToSeal, DUE);
+    await payments.recordPayment(payment, contributesNothing, DUE);
     expect(await store.failDeposit(payment, '2026-11-29T11:05:00.000Z')).toBe(true);
     const authorization = { from: payment.from_address!, nonce: payment.authorization_nonce! };
     expect(await payments.paymentDeposit(authorization)).toBeUndefined();
@@ -174,7 +174,7 @@ describe.each(sides)('The deposits store (%s)', (_side, make) => {
       authorization_nonce: payment.authorization_nonce,
       agent_id: payment.agent_id,
     });
-    await payments.recordPayment(retried, nothingToSeal, DUE);
+    await payments.recordPayment(retried, contributesNothing, DUE);
     expect(await payments.paymentDeposit(authorization)).toMatchObject({ transaction_id: retried.transaction_id });
     await settle(store, retried);
   });

@@ -5,7 +5,7 @@ import type { MessagesPorts } from '../../functions/contexts/work/messages/ports
 import { messagesTable } from '../../functions/contexts/work/messages/wiring/table';
 import type { Task } from '../../functions/contexts/work/tasks/domain/tasks';
 import { saveWithoutTransition } from '../../functions/contexts/work/tasks/store';
-import { nothingToSeal } from '../../functions/platform/table/seal';
+import { contributesNothing } from '../../functions/platform/table/contribution';
 import { contractSides, refusalOf } from '../support/contract-sides';
 import { placeIn, placeTask } from '../support/contract-table';
 import { FakeMessagesTable } from '../support/fakes/messages';
@@ -77,7 +77,9 @@ describe.each(sides)('The messages store (%s)', (_side, make) => {
       text: 'Is the door open?',
       created_at: new Date(NOW.getTime() + ++clock).toISOString(),
     };
-    return store.recordMessage(message, { party, window: WINDOW, hasCallback: false, agentId: task.agent_id }, nothingToSeal).then(() => message);
+    return store
+      .recordMessage(message, { party, window: WINDOW, hasCallback: false, agentId: task.agent_id }, contributesNothing)
+      .then(() => message);
   };
   const agentOf = (task: Task): Party => ({ kind: 'agent', agentId: task.agent_id });
 

@@ -6,7 +6,7 @@ import type { Payout } from '../../functions/contexts/money/payouts/domain/payou
 import type { PayoutAddressesStore, PayoutsStore } from '../../functions/contexts/money/payouts/ports';
 import { payoutAddressesTable, payoutsTable } from '../../functions/contexts/money/payouts/wiring/table';
 import type { Cents } from '../../functions/platform/kernel/money';
-import { nothingToSeal } from '../../functions/platform/table/seal';
+import { contributesNothing } from '../../functions/platform/table/contribution';
 import { transactWrite } from '../../functions/platform/table/transactions';
 import { contractSides, refusalOf } from '../support/contract-sides';
 import { FakePayoutsTable } from '../support/fakes/payouts';
@@ -73,7 +73,7 @@ describe.each(sides)('The payouts store (%s)', (_side, make) => {
     const operatorId = operator();
     await fund(operatorId, 1_500);
     const payout = aPayout(operatorId);
-    expect(await payouts.createPayout(payout, bind, nothingToSeal)).toBe('created');
+    expect(await payouts.createPayout(payout, bind, contributesNothing)).toBe('created');
     expect(await available(operatorId)).toBe(500);
     expect(await payouts.getPayout(payout.payout_id)).toMatchObject({ status: 'PENDING_ONCHAIN', amount_cents: 1_000 });
     expect(await addresses.getPayoutAddress(operatorId)).toMatchObject({ address: ADDRESS.toLowerCase() });
@@ -84,7 +84,7 @@ describe.each(sides)('The payouts store (%s)', (_side, make) => {
     const operatorId = operator();
     await fund(operatorId, 999);
     const payout = aPayout(operatorId);
-    expect(await refusalOf(payouts.createPayout(payout, bind, nothingToSeal))).toMatchObject({ error: 'InsufficientFundsError' });
+    expect(await refusalOf(payouts.createPayout(payout, bind, contributesNothing))).toMatchObject({ error: 'InsufficientFundsError' });
     expect(await available(operatorId)).toBe(999);
     expect(await payouts.getPayout(payout.payout_id)).toBeUndefined();
     expect(await addresses.getPayoutAddress(operatorId)).toBeUndefined();
@@ -95,8 +95,8 @@ describe.each(sides)('The payouts store (%s)', (_side, make) => {
     const operatorId = operator();
     await fund(operatorId, 3_000);
     const payout = aPayout(operatorId);
-    await payouts.createPayout(payout, bind, nothingToSeal);
-    expect(await refusalOf(payouts.createPayout(payout, bind, nothingToSeal))).toEqual({ condition: 'item_absent' });
+    await payouts.createPayout(payout, bind, contributesNothing);
+    expect(await refusalOf(payouts.createPayout(payout, bind, contributesNothing))).toEqual({ condition: 'item_absent' });
     expect(await available(operatorId)).toBe(2_000);
   });
 
@@ -104,9 +104,9 @@ describe.each(sides)('The payouts store (%s)', (_side, make) => {
     const { payouts, fund, available } = make();
     const operatorId = operator();
     await fund(operatorId, 3_000);
-    expect(await payouts.createPayout(aPayout(operatorId), bind, nothingToSeal)).toBe('created');
+    expect(await payouts.createPayout(aPayout(operatorId), bind, contributesNothing)).toBe('created');
     const late = aPayout(operatorId, { to_address: OTHER });
-    expect(await payouts.createPayout(late, bind, nothingToSeal)).toBe('address_changed');
+    expect(await payouts.createPayout(late, bind, contributesNothing)).toBe('address_changed');
     expect(await payouts.getPayout(late.payout_id)).toBeUndefined();
     expect(await available(operatorId)).toBe(2_000);
   });
@@ -116,7 +116,7 @@ describe.each(sides)('The payouts store (%s)', (_side, make) => {
     const operatorId = operator();
     await fund(operatorId, 1_000);
     const payout = aPayout(operatorId);
-    await payouts.createPayout(payout, bind, nothingToSeal);
+    await payouts.createPayout(payout, bind, contributesNothing);
     expect(await payouts.confirmPayout(payout.payout_id, '0xfirst', '2026-11-29T11:05:00.000Z')).toMatchObject({
       status: 'CONFIRMED',
       tx_hash: '0xfirst',
@@ -133,7 +133,7 @@ describe.each(sides)('The payouts store (%s)', (_side, make) => {
     const operatorId = operator();
     await fund(operatorId, 2_000);
     const payout = aPayout(operatorId);
-    await payouts.createPayout(payout, bind, nothingToSeal);
+    await payouts.createPayout(payout, bind, contributesNothing);
     const judged = (await payouts.getPayout(payout.payout_id))!;
     const wallet = `0x${randomUUID().replaceAll('-', '').slice(0, 20)}`;
     expect(await payouts.storeSignedTransfer(judged, signed(wallet, 0), undefined)).toBe('stored');
@@ -152,11 +152,11 @@ describe.each(sides)('The payouts store (%s)', (_side, make) => {
     const operatorId = operator();
     await fund(operatorId, 2_000);
     const [first, second] = [aPayout(operatorId), aPayout(operatorId)];
-    await payouts.createPayout(first, bind, nothingToSeal);
+    await payouts.createPayout(first, bind, contributesNothing);
     await payouts.createPayout(
       second,
       { decision: { kind: 'use' }, seen: { address: ADDRESS.toLowerCase(), bound_at: first.created_at } },
-      nothingToSeal,
+      contributesNothing,
     );
     const wallet = `0x${randomUUID().replaceAll('-', '').slice(0, 20)}`;
     expect(await payouts.nextHotWalletNonce(wallet)).toBeUndefined();
@@ -174,7 +174,7 @@ describe.each(sides)('The payouts store (%s)', (_side, make) => {
     const operatorId = operator();
     await fund(operatorId, 1_000);
     const payout = aPayout(operatorId);
-    await payouts.createPayout(payout, bind, nothingToSeal);
+    await payouts.createPayout(payout, bind, contributesNothing);
     await payouts.markReplacedSince(payout.payout_id, 120);
     expect((await payouts.getPayout(payout.payout_id))?.replaced_since_block).toBe(120);
     await payouts.markReplacedSince(payout.payout_id, undefined);
@@ -185,7 +185,7 @@ describe.each(sides)('The payouts store (%s)', (_side, make) => {
     const { payouts, addresses, fund } = make();
     const operatorId = operator();
     await fund(operatorId, 1_000);
-    await payouts.createPayout(aPayout(operatorId), bind, nothingToSeal);
+    await payouts.createPayout(aPayout(operatorId), bind, contributesNothing);
     const seen = (await addresses.getPayoutAddress(operatorId))!;
     expect(await addresses.proposePayoutAddress(operatorId, seen, OTHER.toUpperCase().replace('0X', '0x'), '2026-11-30T11:00:00.000Z')).toBe(true);
     expect(await addresses.proposePayoutAddress(operatorId, seen, OTHER, '2026-11-30T12:00:00.000Z')).toBe(false);

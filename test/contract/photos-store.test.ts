@@ -11,6 +11,7 @@ import {
   recordPhotoHash,
 } from '../../functions/contexts/work/photos/store';
 import type { ProofPhotos } from '../../functions/contexts/work/tasks/ports';
+import { nothingContributed } from '../../functions/platform/table/contribution';
 import { contractSides } from '../support/contract-sides';
 import { FakePhotosStore } from '../support/fakes/photos';
 import { FakeProofPhotos } from '../support/fakes/tasks';
@@ -26,7 +27,7 @@ const sides = contractSides<Photos>({
     return { store: new FakePhotosStore(pixels.claims), pixels };
   },
   'DynamoDB Local': () => ({
-    store: { insertPhoto, listTaskPhotos, claimImages, evidenceWrites: () => [] },
+    store: { insertPhoto, listTaskPhotos, claimImages, evidenceWrites: () => nothingContributed },
     pixels: { claimPixels, hashClaimOf, recordPhotoHash, photosSharingABand },
   }),
 });

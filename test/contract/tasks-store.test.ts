@@ -11,6 +11,7 @@ import { insertTasks } from '../../functions/contexts/work/tasks/store';
 import { moveTaskWith } from '../../functions/contexts/work/tasks/use-cases/move-task';
 import { taskMovesTable } from '../../functions/contexts/work/tasks/wiring/moves';
 import type { Cents } from '../../functions/platform/kernel/money';
+import { nothingContributed } from '../../functions/platform/table/contribution';
 import { transactWrite } from '../../functions/platform/table/transactions';
 import { contractSides, refusalOf } from '../support/contract-sides';
 import { anOperator } from '../support/fakes/operators';
@@ -107,7 +108,7 @@ describe.each(sides)('The tasks store (%s)', (_side, make) => {
       [task],
       { ...dailyUsageOf(tier, NOW), maxRestricted: 20 },
       entries.escrowHold(task.agent_id, task.task_id, task.escrow_cents),
-      [],
+      nothingContributed,
     );
     inserted.push(task);
   };
@@ -118,9 +119,11 @@ describe.each(sides)('The tasks store (%s)', (_side, make) => {
     await insert(task);
     expect(await side.deposit(agentId)).toBe(2_000 - 1_100);
     expect(await side.moves.getTask(task.task_id)).toMatchObject({ status: 'PENDING', escrow_cents: 1_100, agent_id: agentId });
-    expect(await refusalOf(side.insertTasks([task], { ...dailyUsageOf('STANDARD', NOW), maxRestricted: 20 }, undefined, []))).toEqual({
-      condition: 'item_absent',
-    });
+    expect(await refusalOf(side.insertTasks([task], { ...dailyUsageOf('STANDARD', NOW), maxRestricted: 20 }, undefined, nothingContributed))).toEqual(
+      {
+        condition: 'item_absent',
+      },
+    );
   });
 
   it('refuses a task whose hold the deposit does not cover, naming the shortfall, and writes nothing', async () => {

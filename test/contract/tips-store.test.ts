@@ -7,7 +7,7 @@ import { type Tip, tipEntry } from '../../functions/contexts/work/tips/domain/ti
 import type { TipsPorts } from '../../functions/contexts/work/tips/ports';
 import { tipsTable } from '../../functions/contexts/work/tips/wiring/table';
 import type { Cents } from '../../functions/platform/kernel/money';
-import { nothingToSeal } from '../../functions/platform/table/seal';
+import { contributesNothing } from '../../functions/platform/table/contribution';
 import { contractSides, refusalOf } from '../support/contract-sides';
 import { type ContractLedger, ledgerOn, ledgerOnTable, placeIn, placeTask } from '../support/contract-table';
 import { FakeTipsTable } from '../support/fakes/tips';
@@ -52,7 +52,7 @@ describe.each(sides)('The tips store (%s)', (_side, make) => {
   };
   const tip = (task: Task, tier: Tier, amount: Cents) => {
     const made: Tip = { tip_id: `tip_${randomUUID()}`, task_id: task.task_id, amount_cents: amount, created_at: NOW.toISOString(), sandbox: false };
-    return ports.tips.recordTip(made, tipEntry(task, made), { agentId: task.agent_id, usage: dailyUsageOf(tier, NOW) }, nothingToSeal);
+    return ports.tips.recordTip(made, tipEntry(task, made), { agentId: task.agent_id, usage: dailyUsageOf(tier, NOW) }, contributesNothing);
   };
 
   it('adds a tip to a completed task’s tips out of the agent’s deposit', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Webhook } from '../../functions/contexts/delivery/webhooks/domain/webhooks';
 import type { WebhooksStore } from '../../functions/contexts/delivery/webhooks/ports';
 import { webhooksTable } from '../../functions/contexts/delivery/webhooks/wiring/table';
-import { nothingToSeal } from '../../functions/platform/table/seal';
+import { contributesNothing } from '../../functions/platform/table/contribution';
 import { contractSides, refusalOf } from '../support/contract-sides';
 import { FakeWebhooks } from '../support/fakes/webhooks';
 
@@ -33,13 +33,13 @@ describe.each(sides)('The webhooks store (%s)', (_side, make) => {
     const store = make();
     const [owner, other] = [agent(), agent()];
     const endpoint = anEndpoint(owner);
-    await store.insertWebhook(endpoint, 10, nothingToSeal);
+    await store.insertWebhook(endpoint, 10, contributesNothing);
     expect(await store.getWebhook(owner, endpoint.webhook_id)).toMatchObject({ url: endpoint.url, events: ['*'] });
     expect(await store.getWebhook(other, endpoint.webhook_id)).toBeUndefined();
     expect(await store.listWebhooks(other)).toEqual([]);
-    expect(await store.updateWebhook(other, endpoint.webhook_id, { url: 'https://evil.example/' }, LATER, nothingToSeal)).toBeUndefined();
-    expect(await store.rotateSecret(other, endpoint.webhook_id, 'sealed-evil', LATER, LATER, nothingToSeal)).toBeUndefined();
-    expect(await store.deleteWebhook(other, endpoint.webhook_id, nothingToSeal)).toBe(false);
+    expect(await store.updateWebhook(other, endpoint.webhook_id, { url: 'https://evil.example/' }, LATER, contributesNothing)).toBeUndefined();
+    expect(await store.rotateSecret(other, endpoint.webhook_id, 'sealed-evil', LATER, LATER, contributesNothing)).toBeUndefined();
+    expect(await store.deleteWebhook(other, endpoint.webhook_id, contributesNothing)).toBe(false);
     expect(await store.getWebhook(owner, endpoint.webhook_id)).toMatchObject({ url: endpoint.url, secret_sealed: 'sealed-first' });
   });
 
@@ -47,13 +47,13 @@ describe.each(sides)('The webhooks store (%s)', (_side, make) => {
     const store = make();
     const owner = agent();
     const [first, second] = [anEndpoint(owner), anEndpoint(owner)];
-    await store.insertWebhook(first, 2, nothingToSeal);
-    await store.insertWebhook(second, 2, nothingToSeal);
-    expect(await refusalOf(store.insertWebhook(anEndpoint(owner), 2, nothingToSeal))).toMatchObject({ error: 'RuleViolationError' });
-    expect(await store.deleteWebhook(owner, first.webhook_id, nothingToSeal)).toBe(true);
-    expect(await store.deleteWebhook(owner, first.webhook_id, nothingToSeal)).toBe(false);
-    await store.insertWebhook(anEndpoint(owner), 2, nothingToSeal);
-    expect(await refusalOf(store.insertWebhook(anEndpoint(owner), 2, nothingToSeal))).toMatchObject({ error: 'RuleViolationError' });
+    await store.insertWebhook(first, 2, contributesNothing);
+    await store.insertWebhook(second, 2, contributesNothing);
+    expect(await refusalOf(store.insertWebhook(anEndpoint(owner), 2, contributesNothing))).toMatchObject({ error: 'RuleViolationError' });
+    expect(await store.deleteWebhook(owner, first.webhook_id, contributesNothing)).toBe(true);
+    expect(await store.deleteWebhook(owner, first.webhook_id, contributesNothing)).toBe(false);
+    await store.insertWebhook(anEndpoint(owner), 2, contributesNothing);
+    expect(await refusalOf(store.insertWebhook(anEndpoint(owner), 2, contributesNothing))).toMatchObject({ error: 'RuleViolationError' });
     expect(await store.listWebhooks(owner)).toHaveLength(2);
   });
 
@@ -61,17 +61,19 @@ describe.each(sides)('The webhooks store (%s)', (_side, make) => {
     const store = make();
     const owner = agent();
     const endpoint = anEndpoint(owner);
-    await store.insertWebhook(endpoint, 10, nothingToSeal);
+    await store.insertWebhook(endpoint, 10, contributesNothing);
     const changed = await store.updateWebhook(
       owner,
       endpoint.webhook_id,
       { url: 'https://hooks.example/v2', events: ['task.status_changed'], description: null },
       LATER,
-      nothingToSeal,
+      contributesNothing,
     );
     expect(changed).toMatchObject({ url: 'https://hooks.example/v2', events: ['task.status_changed'] });
     expect(changed?.description).toBeUndefined();
-    expect(await store.rotateSecret(owner, endpoint.webhook_id, 'sealed-second', '2026-11-30T11:00:00.000Z', LATER, nothingToSeal)).toMatchObject({
+    expect(
+      await store.rotateSecret(owner, endpoint.webhook_id, 'sealed-second', '2026-11-30T11:00:00.000Z', LATER, contributesNothing),
+    ).toMatchObject({
       secret_sealed: 'sealed-second',
       previous_secret_sealed: 'sealed-first',
       previous_secret_until: '2026-11-30T11:00:00.000Z',

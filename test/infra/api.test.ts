@@ -6,12 +6,12 @@ import { MONEY_HANDLERS } from '../../lib/handler-function';
 import { expectedTableStatements, handlerOf, type Resource, synthesize, tableStatements } from './synth';
 
 const productionRoutes = routesFor('production');
-// contexts/edge/mcp/api/mcp runs contexts/work/tasks/api/agent/verify in-process (its verify_task tool), which mails the operator of a disputed task.
+// contexts/edge/mcp/api/mcp runs contexts/work/completion/api/verify in-process (its verify_task tool), which mails the operator of a disputed task.
 // The payout request mails the operator when their payout address changes.
 const MAIL_SENDERS = [
   'contexts/accounts/agents/api/register-agent',
   'contexts/accounts/agents/api/resend-verification',
-  'contexts/work/tasks/api/agent/verify',
+  'contexts/work/completion/api/verify',
   'contexts/edge/mcp/api/mcp',
   'contexts/money/payouts/api/payout',
   'contexts/work/suspensions/api/suspend-agent',
@@ -70,8 +70,8 @@ describe('Stack: ApiStack', () => {
   it('lets task and batch creation (and /mcp and /a2a, which run task creation) invoke the x402 settler by name, and no other function', () => {
     const settlerArn = (statement: { Resource: unknown }) => JSON.stringify(statement.Resource).includes(':function:Handoff-x402-settler');
     const paying = new Set([
-      'contexts/work/tasks/api/agent/create',
-      'contexts/work/batches/api/create-batch',
+      'contexts/work/creation/api/create-task',
+      'contexts/work/creation/api/create-batch',
       'contexts/edge/mcp/api/mcp',
       'contexts/edge/a2a/api/a2a',
     ]);
@@ -182,7 +182,7 @@ describe('Stack: ApiStack', () => {
     }
     expect(functions.filter((fn) => MONEY_HANDLERS.has(handlerOf(fn))).map(handlerOf)).toEqual(
       expect.arrayContaining([
-        'contexts/work/tasks/api/agent/create',
+        'contexts/work/creation/api/create-task',
         'contexts/money/payouts/api/payout',
         'contexts/money/deposits/api/report-deposit',
         'contexts/work/disputes/api/resolve-dispute',

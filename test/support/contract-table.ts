@@ -5,6 +5,7 @@ import { entryItems, getBalances } from '../../functions/contexts/money/ledger/s
 import type { Task } from '../../functions/contexts/work/tasks/domain/tasks';
 import { insertTasks, saveWithoutTransition } from '../../functions/contexts/work/tasks/store';
 import type { Cents } from '../../functions/platform/kernel/money';
+import { nothingContributed } from '../../functions/platform/table/contribution';
 import { transactWrite } from '../../functions/platform/table/transactions';
 import type { FakeLedger } from './fakes/ledger';
 
@@ -17,7 +18,7 @@ import type { FakeLedger } from './fakes/ledger';
 export const placeTask = async (task: Task): Promise<Task> => {
   const pending: Task = { ...task, status: 'PENDING', version: 1 };
   delete pending.operator;
-  await insertTasks([pending], { ...dailyUsageOf('VERIFIED', new Date(task.created_at)), maxRestricted: 20 }, undefined, []);
+  await insertTasks([pending], { ...dailyUsageOf('VERIFIED', new Date(task.created_at)), maxRestricted: 20 }, undefined, nothingContributed);
   const placed: Task = { ...task, version: 2 };
   if (!(await saveWithoutTransition(pending, placed))) throw new Error(`Task ${task.task_id} moved while placed`);
   return placed;

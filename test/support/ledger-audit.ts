@@ -4,8 +4,9 @@
  */
 import { accounts } from '../../functions/contexts/money/ledger/domain/accounts';
 import { ledgerViolations } from '../../functions/contexts/money/ledger/domain/ledger';
-import { auditLedger, getEntries, openHoldsOf, QUIET_AUDIT } from '../../functions/contexts/money/ledger/store/ledger-audit-store';
+import { auditLedger, getEntries, QUIET_AUDIT } from '../../functions/contexts/money/ledger/store/ledger-audit-store';
 import { readAccount } from '../../functions/contexts/money/ledger/store/ledger-store';
+import { openHolds as taskHolds } from '../../functions/contexts/work/tasks/store/open-holds-store';
 import type { Cents } from '../../functions/platform/kernel/money';
 
 /**
@@ -26,9 +27,9 @@ export const auditParties = async (parties: { agentIds?: string[]; operatorIds?:
   }
   const entryIds = [...new Set([...lines.values()].flat().map((line) => line.entryId))];
   const openHolds = new Map<string, Cents>();
-  for (const agentId of parties.agentIds ?? []) openHolds.set(agentId, await openHoldsOf(agentId));
+  for (const agentId of parties.agentIds ?? []) openHolds.set(agentId, await taskHolds.heldFor(agentId));
   return ledgerViolations({ balances, lines, entries: await getEntries(entryIds), openHolds });
 };
 
 /** The whole ledger's violations (the end of a test run). */
-export const auditWholeLedger = async (): Promise<string[]> => (await auditLedger(QUIET_AUDIT)).violations;
+export const auditWholeLedger = async (): Promise<string[]> => (await auditLedger(taskHolds, QUIET_AUDIT)).violations;

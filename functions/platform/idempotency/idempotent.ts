@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 import type { ApiResult } from '../http/api-handler';
 import { statusOf } from '../http/responses';
 import { validate } from '../http/validation';
-import { ConditionFailed } from '../kernel/conditions';
 import { errors, PolicyRefusalError } from '../kernel/errors';
+import { type Contributes, contributesNothing, contribution } from '../table/contribution';
 import { claimIdempotencyKey, completionItem, releaseIdempotencyKey, type StoredResponse } from '../table/idempotency-store';
-import { type TransactItem, transactWrite } from '../table/transactions';
+import { transactWrite } from '../table/transactions';
 
 /** The `Idempotency-Key` request header (openapi.yaml documents it from here). */
 export const idempotencyKeyHeader = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
@@ -36,8 +36,8 @@ const keptRefusal = ({ body }: StoredResponse): PolicyRefusalError | undefined =
 
 /**
  * Runs `work` at most once per (scope, Idempotency-Key) within 24 hours. `work` receives
- * `seal`, which turns its response into transaction items it must commit together with its
- * own writes; without the header, `seal` adds nothing and the work simply runs. A refusal by the
+ * `contribute`, which turns its response into a contribution it must commit together with its
+ * own writes; without the header, `contribute` adds nothing and the work simply runs. A refusal by the
  * acceptable use policy is an answer, not a failure: the key keeps it, so its replay is refused the
  * same way whatever the rules say by then; any other failure frees the key for a retry.
  */
@@ -46,9 +46,9 @@ export const idempotent = async <R extends ApiResult>(
   scope: string,
   request: unknown,
   now: Date,
-  work: (seal: (result: R) => TransactItem[]) => Promise<R>,
+  work: (contribute: Contributes<R>) => Promise<R>,
 ): Promise<R> => {
-  if (header === undefined) return work(() => []);
+  if (header === undefined) return work(contributesNothing);
   const key = validate(idempotencyKeyHeader, header, 'Idempotency-Key header');
   const hash = createHash('sha256').update(canonical(request)).digest('hex');
   const claim = await claimIdempotencyKey(scope, key, hash, now);
@@ -59,11 +59,14 @@ export const idempotent = async <R extends ApiResult>(
     return { ...(claim.response as R), headers: { 'idempotent-replayed': 'true' } };
   }
   try {
-    return await work((result) => [completionItem(scope, key, claim.lease, { status: result.status, body: result.body })]);
-  } catch (failure) {
-    // The completion's condition failed: another request took the lease over (this one outlived it). Refused
-    // here, once, whichever store committed the work with it; a store translates only its own conditions.
-    const error = failure instanceof ConditionFailed && failure.condition === 'idempotency_lease' ? errors.idempotencyInFlight() : failure;
+    // The completion's condition fails when another request took the lease over (this one outlived it):
+    // its refusal travels with it, whichever store commits the work.
+    return await work((result) =>
+      contribution([completionItem(scope, key, claim.lease, { status: result.status, body: result.body })], {
+        idempotency_lease: () => errors.idempotencyInFlight(),
+      }),
+    );
+  } catch (error) {
     if (error instanceof PolicyRefusalError)
       await transactWrite([completionItem(scope, key, claim.lease, refusalAnswer(error))]).catch(() =>
         releaseIdempotencyKey(scope, key, claim.lease),

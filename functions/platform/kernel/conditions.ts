@@ -98,12 +98,12 @@ export class ConditionFailed extends Error {
 
   /**
    * `condition`: the name of the first item's condition that failed (in item order);
-   * `item`: that item as it stands, when the item asked for ALL_OLD.
+   * `item`: that item as it stands, when the item asked for ALL_OLD; `position`: its place in the transaction.
    */
   constructor(
     readonly condition: ConditionName | undefined,
     readonly item: Record<string, unknown> | undefined,
-    position: number,
+    readonly position: number,
   ) {
     super(`Transaction condition ${condition ?? '(unnamed)'} failed at item ${position}`);
   }

@@ -290,7 +290,7 @@ export const keys = {
   /** One of an API key's wait_for_task slots on the hosted MCP server: held while a wait runs. */
   waitSlot: (keyId: string, slot: number) => ({ pk: `MCP_WAITS#${keyId}`, sk: `SLOT#${slot}` }),
   /**
-   * A completed real task in the completion index (contexts/work/quotes/domain/completions.ts), by type
+   * A completed real task in the completion index (contexts/work/tasks/domain/completions.ts), by type
    * and place (a geohash cell, or `-<shard>` when unlocated), newest last: what quotes read.
    */
   taskCompletion: (taskType: string, place: string, completedAt: string, taskId: string) => ({

@@ -1,11 +1,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { ConditionFailed, type ConditionName } from '../kernel/conditions';
+import { ConditionFailed } from '../kernel/conditions';
 import { afterConflict, ddb, MAX_CONFLICT_RETRIES } from './client';
+import { type Contribution, contributed } from './contribution';
+import type { TransactItem } from './transact-item';
 
-/** A transaction item, with the name of its condition if it has one. */
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number] & { condition?: ConditionName };
+export type { TransactItem } from './transact-item';
 
 /**
  * Writes all items or none. A failed condition becomes ConditionFailed (with the item's
@@ -31,5 +32,22 @@ export const transactWrite = async (items: TransactItem[], token?: string): Prom
       if (!conflict || attempt >= MAX_CONFLICT_RETRIES) throw error;
       await afterConflict(attempt);
     }
+  }
+};
+
+/**
+ * Commits a store's own `items` with what other modules contribute, all or nothing (transactWrite).
+ * A contributed condition that fails throws its contributor's refusal; the store's own conditions
+ * fail as ConditionFailed, for the store to translate.
+ */
+export const commitWith = async (items: readonly TransactItem[], contribution: Contribution): Promise<void> => {
+  const { items: added, refusals } = contributed(contribution);
+  if (items.length + added.length === 0) return;
+  try {
+    await transactWrite([...items, ...added]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailed) || error.position < items.length || !error.condition) throw error;
+    const refusal = refusals[error.condition];
+    throw refusal ? refusal(error.item) : error;
   }
 };

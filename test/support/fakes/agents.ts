@@ -5,6 +5,7 @@ import { challengeValidAt, type WalletChallenge } from '../../../functions/conte
 import type { AgentsStore, BoundWallet, NewKey, PendingVerification, WalletsStore, Writes } from '../../../functions/contexts/accounts/agents/ports';
 import { type Email, normalizeEmail } from '../../../functions/platform/kernel/email';
 import { errors } from '../../../functions/platform/kernel/errors';
+import { nothingContributed } from '../../../functions/platform/table/contribution';
 
 /**
  * Agents, their keys, verification tokens and resend history in memory, with the store's
@@ -33,7 +34,7 @@ export class FakeAgentsStore implements AgentsStore {
   async getUsage() {
     return { tasks: 0, spend_cents: 0 };
   }
-  async addKey(agentId: string, key: NewKey, now: string, limit: number, also: Writes = []) {
+  async addKey(agentId: string, key: NewKey, now: string, limit: number, also: Writes = nothingContributed) {
     const active = this.keys.get(agentId) ?? [];
     if (active.filter((record) => !record.revoked_at).length >= limit) return 'limit_reached' as const;
     this.keys.set(agentId, [...active, this.record(key, now)]);
@@ -43,7 +44,7 @@ export class FakeAgentsStore implements AgentsStore {
   async listActiveKeys(agentId: string) {
     return (this.keys.get(agentId) ?? []).filter((record) => !record.revoked_at);
   }
-  async revokeKey(agentId: string, keyId: string, now: string, also: Writes = []) {
+  async revokeKey(agentId: string, keyId: string, now: string, also: Writes = nothingContributed) {
     const record = (this.keys.get(agentId) ?? []).find((key) => key.key_id === keyId);
     if (!record || record.revoked_at) throw errors.apiKeyNotFound();
     record.revoked_at = now;

@@ -11,6 +11,7 @@ import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import { errors } from '../../../functions/platform/kernel/errors';
 import type { Cents } from '../../../functions/platform/kernel/money';
+import { type Contribution, contributed } from '../../../functions/platform/table/contribution';
 import { FakeLedger } from './ledger';
 
 /** The fee the fake drafts with: 10 %. */
@@ -29,8 +30,8 @@ export class FakeBatchesTable implements BatchesStore, BatchSeats {
   readonly tiers = new Map<string, Tier>();
   /** The consensus events queued, in order. */
   readonly events: { batchId: string; consensus: Consensus; taskId: string }[] = [];
-  /** What each inserted batch committed besides itself (its seal). */
-  readonly sealed: unknown[][] = [];
+  /** What each inserted batch committed besides itself (its contribute). */
+  readonly contributed: unknown[][] = [];
   created = 0;
 
   constructor(readonly ledger = new FakeLedger()) {}
@@ -62,7 +63,7 @@ export class FakeBatchesTable implements BatchesStore, BatchSeats {
   readonly usage = new Map<string, { tasks: number; spend: Cents }>();
 
   // The store's conditions in its transaction's item order: the day's usage, the seats, the hold, the batch.
-  async insertBatch(batch: Batch, seats: DraftedTasks, extraItems: unknown[]): Promise<void> {
+  async insertBatch(batch: Batch, seats: DraftedTasks, extraItems: Contribution): Promise<void> {
     const day = `${batch.agent_id}#${seats.usage.day}`;
     const today = this.usage.get(day) ?? { tasks: 0, spend: 0 };
     const spend = seats.tasks.reduce((sum, seat) => sum + seat.reward_cents, 0);
@@ -79,7 +80,7 @@ export class FakeBatchesTable implements BatchesStore, BatchSeats {
     this.usage.set(day, { tasks: today.tasks + seats.tasks.length, spend: today.spend + spend });
     for (const seat of seats.tasks) this.tasks.set(seat.task_id, structuredClone(seat));
     this.batches.set(batch.batch_id, structuredClone(batch));
-    this.sealed.push(extraItems);
+    this.contributed.push([...contributed(extraItems).items]);
   }
 
   async recordConsensus(batch: Batch, consensus: Consensus, seat: Task, at: string): Promise<boolean> {

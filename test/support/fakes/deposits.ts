@@ -14,7 +14,8 @@ import type {
 } from '../../../functions/contexts/money/deposits/ports';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import { ConflictError, errors } from '../../../functions/platform/kernel/errors';
-import type { Seal } from '../../../functions/platform/table/seal';
+import type { Contributes } from '../../../functions/platform/table/contribution';
+import { contributed, contribution } from '../../../functions/platform/table/contribution';
 import { FakeLedger } from './ledger';
 
 /**
@@ -61,27 +62,27 @@ export class FakeDepositsTable implements DepositsStore {
     };
   }
 
-  /** What the seals of confirmed deposits added, as their transactions committed it. */
-  readonly sealed: unknown[] = [];
+  /** What the contributions of confirmed deposits added, as their transactions committed it. */
+  readonly contributed: unknown[] = [];
 
-  async recordDeposit(deposit: Deposit, seal: Seal<Deposit>, dueAt: string): Promise<void> {
+  async recordDeposit(deposit: Deposit, contribute: Contributes<Deposit>, dueAt: string): Promise<void> {
     const claim = `${deposit.chain}:${deposit.tx_hash}`;
     if (this.claims.has(claim)) throw errors.transactionAlreadyProcessed();
     const credit = deposit.status === 'CONFIRMED' ? this.credit(deposit) : () => undefined;
     this.claims.set(claim, deposit.transaction_id);
     this.deposits.set(deposit.transaction_id, { ...deposit });
     credit();
-    if (deposit.status === 'CONFIRMED') this.sealed.push(...seal(deposit));
+    if (deposit.status === 'CONFIRMED') this.contributed.push(...contributed(contribute(deposit)).items);
     else this.pending.set(deposit.transaction_id, { agent_id: deposit.agent_id, amount_cents: deposit.amount_cents, due_at: dueAt });
   }
 
-  async confirmDeposit(judged: Deposit, confirmations: number, at: string, seal: Seal<Deposit>): Promise<boolean> {
+  async confirmDeposit(judged: Deposit, confirmations: number, at: string, contribute: Contributes<Deposit>): Promise<boolean> {
     const deposit = this.deposits.get(judged.transaction_id)!;
     if (deposit.status !== 'PENDING_CONFIRMATIONS') return false;
     this.credit(deposit)();
     this.pending.delete(deposit.transaction_id);
     Object.assign(deposit, { status: 'CONFIRMED', confirmations, confirmed_at: at });
-    this.sealed.push(...seal({ ...deposit }));
+    this.contributed.push(...contributed(contribute({ ...deposit })).items);
     return true;
   }
 
@@ -149,9 +150,8 @@ export const fakeDeposits = (settings: Partial<DepositSettings> = {}) => {
   const deps: DepositPorts = {
     deposits: table,
     // Each confirmed deposit's outbox event, as a marker item naming it.
-    confirmedEvent: (deposit) => [
-      { Put: { TableName: 'announced', Item: { agentId: deposit.agent_id, deposit: structuredClone(deposit) } } } as never,
-    ],
+    confirmedEvent: (deposit) =>
+      contribution([{ Put: { TableName: 'announced', Item: { agentId: deposit.agent_id, deposit: structuredClone(deposit) } } } as never]),
     agents: { getAgent: async (agentId) => table.agents.get(agentId) },
     chain,
     settings: depositSettings(settings),
@@ -174,11 +174,11 @@ export class FakePayments {
     return transactionId === undefined ? undefined : this.table.getDeposit(transactionId);
   }
 
-  async recordPayment(deposit: Deposit, seal: Seal<Deposit>, dueAt: string): Promise<void> {
+  async recordPayment(deposit: Deposit, contribute: Contributes<Deposit>, dueAt: string): Promise<void> {
     const key = authorizationKey({ from: deposit.from_address!, nonce: deposit.authorization_nonce! });
     if (this.table.authorizations.has(key)) throw errors.paymentAlreadyUsed();
     try {
-      await this.table.recordDeposit(deposit, seal, dueAt);
+      await this.table.recordDeposit(deposit, contribute, dueAt);
     } catch (error) {
       if (error instanceof ConflictError || error instanceof ConditionFailed) throw errors.paymentAlreadyUsed();
       throw error;

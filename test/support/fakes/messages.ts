@@ -2,26 +2,27 @@ import { MESSAGE_RATE, MESSAGING_STATUSES, type Message } from '../../../functio
 import type { MessageGuard, MessagesPorts } from '../../../functions/contexts/work/messages/ports';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import { errors } from '../../../functions/platform/kernel/errors';
-import type { Seal } from '../../../functions/platform/table/seal';
+import type { Contributes } from '../../../functions/platform/table/contribution';
+import { contributed } from '../../../functions/platform/table/contribution';
 import { FakeScreening } from './screening';
 
 /**
  * Tasks and messages in memory, with messages-store's conditions: a message is written only while
  * the task is in a messaging status naming its sender, and only below the sender's rate limit in
- * its window; an operator's message adds its `task.message` event. `sealed` keeps what each seal added.
+ * its window; an operator's message adds its `task.message` event. `sealed` keeps what each contribute added.
  */
 export class FakeMessagesTable implements MessagesPorts {
   readonly taskItems = new Map<string, Task>();
   readonly stored: Message[] = [];
   readonly events: { message: Message; hasCallback: boolean; agentId: string }[] = [];
   readonly counts = new Map<string, number>();
-  readonly sealed: unknown[] = [];
+  readonly contributed: unknown[] = [];
 
   readonly tasks = { getTask: async (taskId: string) => structuredClone(this.taskItems.get(taskId)) };
   readonly screening = new FakeScreening();
   readonly screen = this.screening.screen;
   readonly messages = {
-    recordMessage: async (message: Message, guard: MessageGuard, seal: Seal<Message>): Promise<void> => {
+    recordMessage: async (message: Message, guard: MessageGuard, contribute: Contributes<Message>): Promise<void> => {
       const task = this.taskItems.get(message.task_id);
       const { party } = guard;
       const named = party.kind === 'agent' ? task?.agent_id === party.agentId : task?.operator?.id === party.operatorId;
@@ -33,7 +34,7 @@ export class FakeMessagesTable implements MessagesPorts {
       this.stored.push(structuredClone(message));
       if (message.from === 'operator')
         this.events.push({ message: structuredClone(message), hasCallback: guard.hasCallback, agentId: guard.agentId });
-      this.sealed.push(...seal(message));
+      this.contributed.push(...contributed(contribute(message)).items);
     },
     pageMessages: async (taskId: string, limit: number, after?: string, operatorId?: string) => {
       const sortKey = (message: Message) => `${message.created_at}#${message.message_id}`;

@@ -19,6 +19,8 @@ import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import type { Email } from '../../../functions/platform/kernel/email';
 import { errors } from '../../../functions/platform/kernel/errors';
 import type { Cents } from '../../../functions/platform/kernel/money';
+import type { Contributes } from '../../../functions/platform/table/contribution';
+import { contributed } from '../../../functions/platform/table/contribution';
 import { FakeLedger } from './ledger';
 
 /**
@@ -33,8 +35,8 @@ export class FakePayoutsTable implements PayoutsStore, PayoutAddressesStore {
   readonly payouts = new Map<string, Payout>();
   readonly addresses = new Map<string, PayoutAddressBinding>();
   readonly nonces = new Map<string, number>();
-  /** What each created payout's `seal` added to its transaction. */
-  readonly sealed: unknown[][] = [];
+  /** What each created payout's `contribute` added to its transaction. */
+  readonly contributed: unknown[][] = [];
   beforeWrite?: (operation: string) => void | Promise<void>;
 
   constructor(readonly ledger = new FakeLedger()) {}
@@ -48,7 +50,7 @@ export class FakePayoutsTable implements PayoutsStore, PayoutAddressesStore {
     return payout && structuredClone(payout);
   }
 
-  async createPayout(payout: Payout, address: PayoutAddressCommit, seal: (payout: Payout) => unknown[]): Promise<'created' | 'address_changed'> {
+  async createPayout(payout: Payout, address: PayoutAddressCommit, contribute: Contributes<Payout>): Promise<'created' | 'address_changed'> {
     await this.judging('createPayout');
     if (this.payouts.has(payout.payout_id)) throw new ConditionFailed('item_absent', undefined, 0);
     const entry = entries.payout(payout.operator_id, payout.payout_id, payout.amount_cents);
@@ -56,11 +58,11 @@ export class FakePayoutsTable implements PayoutsStore, PayoutAddressesStore {
     if (refused === 'balance_covers') throw errors.insufficientAvailableBalance();
     if (refused) throw new Error(`Ledger refused ${entry.entryId}: ${refused}`);
     if (!this.addressAsDecided(payout.operator_id, address)) return 'address_changed';
-    const sealed = seal(payout);
+    const added = [...contributed(contribute(payout)).items];
     this.ledger.apply(entry);
     this.payouts.set(payout.payout_id, structuredClone(payout));
     this.writeAddress(payout.operator_id, address, payout.to_address, payout.created_at);
-    this.sealed.push(sealed);
+    this.contributed.push(added);
     return 'created';
   }
 

@@ -1,6 +1,7 @@
 import type { EvidencePorts, FixedEvidence, Photo, PhotoObjects, PhotosStore, Writes } from '../../../functions/contexts/work/photos/ports';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import type { CleanupPorts, UploadPorts } from '../../../functions/contexts/work/tasks/ports';
+import { contribution } from '../../../functions/platform/table/contribution';
 
 /** The photo bucket in memory: each object's bytes, type and when it was last written. */
 export class FakePhotoBucket implements PhotoObjects {
@@ -60,7 +61,9 @@ export class FakePhotosStore implements PhotosStore {
   }
   evidenceWrites(taskId: string, fixed: FixedEvidence[]): Writes {
     this.fixed.set(taskId, fixed);
-    return fixed.map((photo) => ({ ConditionCheck: { TableName: 'fake', Key: { pk: taskId, sk: photo.photoId }, ConditionExpression: 'true' } }));
+    return contribution(
+      fixed.map((photo) => ({ ConditionCheck: { TableName: 'fake', Key: { pk: taskId, sk: photo.photoId }, ConditionExpression: 'true' } })),
+    );
   }
 }
 

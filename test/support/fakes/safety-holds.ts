@@ -4,6 +4,7 @@ import type { Report } from '../../../functions/contexts/work/safety-holds/domai
 import type { SafetyHoldPorts } from '../../../functions/contexts/work/safety-holds/ports';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
+import { contributed } from '../../../functions/platform/table/contribution';
 import type { TransactItem } from '../../../functions/platform/table/transactions';
 import { FakeTaskTable } from './tasks';
 
@@ -27,7 +28,7 @@ export class FakeSafetyHolds implements SafetyHoldPorts {
     getTask: (taskId) => this.table.getTask(taskId),
     // The report's put is checked first, as the transaction would refuse the whole move for it.
     moveTask: async (request) => {
-      const also = request.writes?.({} as Task) ?? [];
+      const also = request.writes ? contributed(request.writes({} as Task)).items : [];
       const reports = also.filter((item) => item.condition === 'not_reported').map((item) => item.Put!.Item as unknown as Report);
       const taken = reports.filter((report) => !this.stored.has(`${report.task_id}#${report.operator_id}`));
       if (taken.length < reports.length) throw new ConditionFailed('not_reported', undefined, 1);

@@ -19,6 +19,7 @@ import { moveTaskWith } from '../../../functions/contexts/work/tasks/use-cases/m
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
 import { errors } from '../../../functions/platform/kernel/errors';
 import type { Cents } from '../../../functions/platform/kernel/money';
+import { type Contribution, contributed, contribution, nothingContributed } from '../../../functions/platform/table/contribution';
 import type { TransactItem } from '../../../functions/platform/table/transactions';
 import { FakeLedger } from './ledger';
 import { FakeScreening } from './screening';
@@ -64,8 +65,14 @@ export class FakeTaskTable implements TaskMovesStore {
 
   getTask = async (taskId: string): Promise<Task | undefined> => structuredClone(this.items.get(taskId));
 
-  commitMove = async (plan: MovePlan, _now: Date, also: readonly TransactItem[] = []): Promise<void> => {
-    await this.beforeWrite();
+  commitMove = async (plan: MovePlan, _now: Date, also: Contribution = nothingContributed): Promise<void> => {
+    // A contributed condition that fails is refused as its contributor says, as the table's commitWith does.
+    try {
+      await this.beforeWrite();
+    } catch (error) {
+      const refusal = error instanceof ConditionFailed && error.condition ? contributed(also).refusals[error.condition] : undefined;
+      throw refusal ? refusal(error instanceof ConditionFailed ? error.item : undefined) : error;
+    }
     this.assertUnchanged(plan.from);
     const claims = plan.claim && (this.openClaims.get(plan.claim.operatorId) ?? new Set<string>());
     const missing = plan.claim?.change === 'take' && this.operators !== undefined && !this.operators.has(plan.claim.operatorId);
@@ -79,7 +86,7 @@ export class FakeTaskTable implements TaskMovesStore {
     }
     this.items.set(plan.next.task_id, structuredClone(plan.next));
     this.events.push({ taskId: plan.next.task_id, status: plan.next.status, previous: plan.from.status });
-    this.alsoWritten.push(...also);
+    this.alsoWritten.push(...contributed(also).items);
   };
 
   saveWithoutTransition = async (task: Task, next: Task): Promise<boolean> => {
@@ -200,9 +207,9 @@ export class FakeTaskCreation implements TaskCreationPorts {
   };
 
   /** A created task's outbox event, as a marker item naming it. */
-  createdEvent = (task: Task): TransactItem[] => [{ Put: { TableName: 'created_event', Item: { task_id: task.task_id } } }];
+  createdEvent = (task: Task): Contribution => contribution([{ Put: { TableName: 'created_event', Item: { task_id: task.task_id } } }]);
 
-  insertTasks = async (tasks: readonly Task[], usage: TaskUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void> => {
+  insertTasks = async (tasks: readonly Task[], usage: TaskUsage, hold: JournalEntry | undefined, extraItems: Contribution): Promise<void> => {
     const agentId = tasks[0]!.agent_id;
     const key = `${agentId}#${usage.day}`;
     const today = this.usage.get(key) ?? { tasks: 0, spend: 0, restricted: 0 };
@@ -222,7 +229,7 @@ export class FakeTaskCreation implements TaskCreationPorts {
     if (hold) this.table.ledger.post(hold);
     this.usage.set(key, { tasks: today.tasks + tasks.length, spend: today.spend + spend, restricted: today.restricted + restricted });
     for (const task of tasks) this.table.add(task);
-    this.committedWith.push(extraItems);
+    this.committedWith.push([...contributed(extraItems).items]);
   };
 
   countCreated = (tasks: number, held: Cents): void => {

@@ -5,20 +5,21 @@ import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import type { Tip } from '../../../functions/contexts/work/tips/domain/tips';
 import type { TipsPorts } from '../../../functions/contexts/work/tips/ports';
 import { errors } from '../../../functions/platform/kernel/errors';
-import type { Seal } from '../../../functions/platform/table/seal';
+import type { Contributes } from '../../../functions/platform/table/contribution';
+import { contributed } from '../../../functions/platform/table/contribution';
 import { FakeLedger } from './ledger';
 
 /**
  * Tasks and the ledger in memory, with tips-store's conditions: a tip is recorded only on a
  * COMPLETED task, only while the agent's deposit covers it and only within its tier's daily spend
  * (`spent`: cents per agent and day, as the usage counter holds them); then its amount is added to
- * the task's tips and its entry posted, all or nothing. `sealed` keeps what each seal added. Every
+ * the task's tips and its entry posted, all or nothing. `sealed` keeps what each contribute added. Every
  * agent is VERIFIED unless `tiers` says otherwise.
  */
 export class FakeTipsTable implements TipsPorts {
   readonly taskItems = new Map<string, Task>();
   readonly ledger = new FakeLedger();
-  readonly sealed: unknown[] = [];
+  readonly contributed: unknown[] = [];
 
   readonly spent = new Map<string, number>();
   readonly tiers = new Map<string, Tier>();
@@ -30,7 +31,7 @@ export class FakeTipsTable implements TipsPorts {
       tip: Tip,
       entry: JournalEntry | undefined,
       { agentId, usage }: { agentId: string; usage: DailyUsage },
-      seal: Seal<Tip>,
+      contribute: Contributes<Tip>,
     ): Promise<void> => {
       if (entry) {
         const stored = this.taskItems.get(tip.task_id);
@@ -43,7 +44,7 @@ export class FakeTipsTable implements TipsPorts {
         this.ledger.post(entry);
         stored.tips_cents = (stored.tips_cents ?? 0) + tip.amount_cents;
       }
-      this.sealed.push(...seal(tip));
+      this.contributed.push(...contributed(contribute(tip)).items);
     },
   };
 }

@@ -51,10 +51,10 @@ export class FakeWebhooks extends FakeAuditTable implements WebhookPorts {
     },
   };
 
-  private change(agentId: string, webhookId: string, apply: (webhook: Webhook) => Webhook, seal: (webhook: Webhook) => unknown) {
+  private change(agentId: string, webhookId: string, apply: (webhook: Webhook) => Webhook, contribute: (webhook: Webhook) => unknown) {
     const webhook = this.endpoints.get(this.key(agentId, webhookId));
     if (!webhook) return undefined;
-    seal(webhook);
+    contribute(webhook);
     const next = apply(structuredClone(webhook));
     this.endpoints.set(this.key(agentId, webhookId), next);
     return structuredClone(next);
@@ -63,14 +63,14 @@ export class FakeWebhooks extends FakeAuditTable implements WebhookPorts {
   readonly webhooks: WebhooksStore = {
     getWebhook: async (agentId, webhookId) => structuredClone(this.endpoints.get(this.key(agentId, webhookId))),
     listWebhooks: async (agentId) => [...this.endpoints.values()].filter((webhook) => webhook.agent_id === agentId).map((w) => structuredClone(w)),
-    insertWebhook: async (webhook, limit, seal) => {
+    insertWebhook: async (webhook, limit, contribute) => {
       const held = this.held.get(webhook.agent_id) ?? 0;
       if (held >= limit) throw errors.tooManyWebhooks(limit);
       this.held.set(webhook.agent_id, held + 1);
       this.endpoints.set(this.key(webhook.agent_id, webhook.webhook_id), structuredClone(webhook));
-      seal(webhook);
+      contribute(webhook);
     },
-    updateWebhook: async (agentId, webhookId, changes, now, seal) =>
+    updateWebhook: async (agentId, webhookId, changes, now, contribute) =>
       this.change(
         agentId,
         webhookId,
@@ -84,9 +84,9 @@ export class FakeWebhooks extends FakeAuditTable implements WebhookPorts {
           const kept = changes.description === undefined ? description : changes.description || undefined;
           return { ...rest, ...(kept ? { description: kept } : {}) };
         },
-        seal,
+        contribute,
       ),
-    rotateSecret: async (agentId, webhookId, sealed, previousUntil, now, seal) =>
+    rotateSecret: async (agentId, webhookId, sealed, previousUntil, now, contribute) =>
       this.change(
         agentId,
         webhookId,
@@ -97,12 +97,12 @@ export class FakeWebhooks extends FakeAuditTable implements WebhookPorts {
           previous_secret_until: previousUntil,
           updated_at: now,
         }),
-        seal,
+        contribute,
       ),
-    deleteWebhook: async (agentId, webhookId, seal) => {
+    deleteWebhook: async (agentId, webhookId, contribute) => {
       if (!this.endpoints.delete(this.key(agentId, webhookId))) return false;
       this.held.set(agentId, (this.held.get(agentId) ?? 1) - 1);
-      seal(webhookId);
+      contribute(webhookId);
       return true;
     },
   };

@@ -6,14 +6,14 @@ import type { WorkCounts } from '../../../bench/work';
 const counts: WorkCounts = {
   lifecycles: 2,
   apiRequests: { 'POST /api/v1/tasks': 10 },
-  lambdaInvocations: { 'contexts/work/tasks/api/agent/create': 20 },
-  lambdaBilledMs: { 'contexts/work/tasks/api/agent/create': 2000 },
+  lambdaInvocations: { 'contexts/work/creation/api/create-task': 20 },
+  lambdaBilledMs: { 'contexts/work/creation/api/create-task': 2000 },
   dynamodb: {
-    readUnits: { 'contexts/work/tasks/api/agent/create': 20 },
-    writeUnits: { 'contexts/work/tasks/api/agent/create': 200 },
+    readUnits: { 'contexts/work/creation/api/create-task': 20 },
+    writeUnits: { 'contexts/work/creation/api/create-task': 200 },
     writeUnitsByTarget: { table: 200 },
     awsWriteUnitsByTarget: { table: 180, gsi1: 40 },
-    itemsWritten: { 'contexts/work/tasks/api/agent/create': 10 },
+    itemsWritten: { 'contexts/work/creation/api/create-task': 10 },
     commands: { TransactWriteItemsCommand: 10 },
     failedCommands: {},
   },
@@ -22,10 +22,10 @@ const counts: WorkCounts = {
     { machine: 'legacy', type: 'STANDARD', executions: 2, transitions: 6, ms: 5000 },
   ],
   queueMessages: { callbacks: 2 },
-  logBytes: { 'contexts/work/tasks/api/agent/create': 0 },
+  logBytes: { 'contexts/work/creation/api/create-task': 0 },
   writes: [],
 };
-const functions = [{ handler: 'contexts/work/tasks/api/agent/create', memoryMb: 256, architecture: 'arm64' as const, nodeOptions: '' }];
+const functions = [{ handler: 'contexts/work/creation/api/create-task', memoryMb: 256, architecture: 'arm64' as const, nodeOptions: '' }];
 
 describe('costPer1000Tasks', () => {
   it('prices each service from the counts per task at the table prices', () => {

@@ -13,7 +13,7 @@ import {
   setLifecycle,
 } from '../../../bench/partitions';
 import { keyPattern, SHARD_COUNTS, scaleModel } from '../../../bench/scale-model';
-import { UNLOCATED_SHARDS } from '../../../functions/contexts/work/quotes/domain';
+import { UNLOCATED_SHARDS } from '../../../functions/contexts/work/tasks/domain';
 import { OPEN_TASK_SHARDS, TIMER_SHARDS } from '../../../functions/platform/table/keys';
 import { enableInstrumentation, resetInstrumentation, snapshot } from '../../../local/instrumentation';
 
@@ -119,13 +119,13 @@ describe('The scale model (bench/scale-model.ts)', () => {
     enableInstrumentation();
     resetInstrumentation();
     // The warm-up's write, noted before the measurement starts.
-    noteWrite('PutItemCommand', { Item: { pk: 'TASK#warm-up', sk: 'TASK' } }, 'contexts/work/tasks/api/agent/create');
+    noteWrite('PutItemCommand', { Item: { pk: 'TASK#warm-up', sk: 'TASK' } }, 'contexts/work/creation/api/create-task');
     resetPartitionWrites();
     setLifecycle(1);
     noteWrite(
       'TransactWriteItemsCommand',
       { TransactItems: [{ Put: { Item: { pk: 'TASK#measured', sk: 'TASK' } } }] },
-      'contexts/work/tasks/api/agent/create',
+      'contexts/work/creation/api/create-task',
     );
     // The sweep after the lifecycles.
     setLifecycle(undefined);
@@ -139,7 +139,7 @@ describe('The scale model (bench/scale-model.ts)', () => {
     });
     // The same units by who wrote which kind of item, for the bench's list of every write (bench/writes.ts).
     expect(counters[AWS_WRITES_COUNTER]).toEqual({
-      [JSON.stringify(['contexts/work/tasks/api/agent/create', 'TASK/TASK', 'table', true])]: 4,
+      [JSON.stringify(['contexts/work/creation/api/create-task', 'TASK/TASK', 'table', true])]: 4,
       [JSON.stringify(['contexts/work/timers/workflow/sweep', 'TASK/TASK', 'table', false])]: 2,
     });
   });

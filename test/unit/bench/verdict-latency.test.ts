@@ -11,7 +11,7 @@ describe('verdictLatency', () => {
     call('platform/workflow/dispatch', 4, 0),
     call('platform/workflow/dispatch', 6, 0),
     call('contexts/work/tasks/workflow/review-proof-step', 100, 30),
-    call('contexts/work/tasks/workflow/finalize-step', 50, 40),
+    call('contexts/work/completion/workflow/finalize-step', 50, 40),
   ];
 
   it("sums the hops of one run from the measured functions and the documented or assumed AWS figures, each hop labelled: the finalization's own start gone", () => {
@@ -36,18 +36,18 @@ describe('verdictLatency', () => {
   });
 
   it('refuses to model a stage none of whose functions ran', () => {
-    expect(() => verdictLatency(invocations.slice(0, 3))).toThrow('no invocation of contexts/work/tasks/workflow/finalize-step');
+    expect(() => verdictLatency(invocations.slice(0, 3))).toThrow('no invocation of contexts/work/completion/workflow/finalize-step');
   });
 });
 
 describe('writeRows', () => {
   it('names each write per operation and item with its units per task, size and reason, and flags a write nobody explained', () => {
-    const create = JSON.stringify(['contexts/work/tasks/api/agent/create', 'AGENT/USAGE']);
+    const create = JSON.stringify(['contexts/work/creation/api/create-task', 'AGENT/USAGE']);
     const stranger = JSON.stringify(['contexts/edge/dev/api/emails', 'DEV/MAIL']);
     const rows = writeRows(
       {
         [AWS_WRITES_COUNTER]: {
-          [JSON.stringify(['contexts/work/tasks/api/agent/create', 'AGENT/USAGE', 'table', true])]: 4,
+          [JSON.stringify(['contexts/work/creation/api/create-task', 'AGENT/USAGE', 'table', true])]: 4,
           [JSON.stringify(['contexts/edge/dev/api/emails', 'DEV/MAIL', 'table', false])]: 2,
           [JSON.stringify(['contexts/edge/dev/api/emails', 'DEV/MAIL', 'gsi1', false])]: 2,
         },
@@ -68,7 +68,7 @@ describe('writeRows', () => {
         reason: 'NO REASON RECORDED',
       },
       {
-        operation: 'contexts/work/tasks/api/agent/create',
+        operation: 'contexts/work/creation/api/create-task',
         item: 'AGENT/USAGE',
         writes: 1,
         avgBytes: 100,

@@ -79,7 +79,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each(
     tabled([
       ['contexts/work/tasks/api/agent/get', ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner']],
-      ['contexts/work/tasks/api/agent/create', ['@aws-sdk/client-kms']],
+      ['contexts/work/creation/api/create-task', ['@aws-sdk/client-kms']],
       ['contexts/accounts/agents/api/register-agent', ['@aws-sdk/client-sesv2']],
       ['contexts/edge/operator-app/api/earnings', ['@aws-sdk/client-ssm']],
       ['contexts/delivery/delivery/sender/send', ['@aws-sdk/client-kms', '@aws-sdk/client-sqs']],
@@ -95,7 +95,11 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   });
 
   it.each(
-    tabled(['contexts/work/tasks/workflow/sandbox-step', 'contexts/work/tasks/workflow/finalize-step', 'contexts/work/tasks/api/operator/submit']),
+    tabled([
+      'contexts/work/tasks/workflow/sandbox-step',
+      'contexts/work/completion/workflow/finalize-step',
+      'contexts/work/tasks/api/operator/submit',
+    ]),
   )('%s holds no C2PA reader (only the review reads Content Credentials)', async (handler) => {
     expect((await sdkImportsOf(handler)).atFirstUse).not.toContain('@contentauth/c2pa-wasm');
   });
@@ -103,7 +107,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each(
     tabled([
       'platform/workflow/dispatch',
-      'contexts/work/tasks/workflow/finalize-step',
+      'contexts/work/completion/workflow/finalize-step',
       'contexts/edge/sweep/workflow/timers-step',
       'platform/http/health',
       'contexts/money/deposits/api/deposit-address',
@@ -126,8 +130,8 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each(
     tabled([
       ['contexts/work/tasks/workflow/review-proof-step', 'exifr'],
-      ['contexts/work/tasks/api/agent/create', 'viem'],
-      ['contexts/work/batches/api/create-batch', 'viem'],
+      ['contexts/work/creation/api/create-task', 'viem'],
+      ['contexts/work/creation/api/create-batch', 'viem'],
       ['contexts/edge/mcp/api/mcp', 'viem'],
       ['contexts/money/deposits/api/report-deposit', 'viem'],
       ['contexts/money/deposits/workflow/check-deposit-step', 'viem'],
@@ -195,9 +199,9 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each(
     tabled([
       'platform/http/health',
-      'contexts/work/tasks/api/agent/create',
+      'contexts/work/creation/api/create-task',
       'contexts/work/tasks/api/operator/submit',
-      'contexts/work/tasks/workflow/finalize-step',
+      'contexts/work/completion/workflow/finalize-step',
     ]),
   )('%s checks its input, items and settings with zod/mini, not the whole of zod', async (handler) => {
     const packages = await packagesIn(handler);
@@ -234,7 +238,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     tabled([
       'contexts/work/tasks/workflow/review-proof-step',
       'contexts/edge/sweep/workflow/timers-step',
-      'contexts/money/ledger/workflow/ledger-audit-step',
+      'contexts/work/tasks/workflow/ledger-audit-step',
       'contexts/delivery/delivery/sender/send',
     ]),
   )('%s imports the X-Ray tracer at first use, from beside its bundle, and holds none of it', async (handler) => {
@@ -246,7 +250,7 @@ describe('Handler bundles: a function loads only the code it uses', () => {
   it.each(
     tabled([
       ['platform/http/health', false],
-      ['contexts/work/tasks/api/agent/create', false],
+      ['contexts/work/creation/api/create-task', false],
       // Admin routes take staff ID tokens too (the staff pool's).
       ['contexts/edge/back-office/api/record-kyc', true],
       ['contexts/work/tasks/api/operator/accept', true],
@@ -255,14 +259,14 @@ describe('Handler bundles: a function loads only the code it uses', () => {
     expect((await packagesIn(handler)).has('aws-jwt-verify')).toBe(holds);
   });
 
-  it.each(tabled(['platform/http/health', 'contexts/work/tasks/api/agent/create', 'contexts/work/tasks/api/operator/accept']))(
+  it.each(tabled(['platform/http/health', 'contexts/work/creation/api/create-task', 'contexts/work/tasks/api/operator/accept']))(
     '%s holds no route table (its auth kind is built in)',
     async (handler) => {
       expect(await filesIn(handler)).not.toContain('functions/manifest/routes.ts');
     },
   );
 
-  it.each(tabled(['platform/http/health', 'contexts/work/tasks/api/agent/create', 'contexts/work/tasks/api/agent/get']))(
+  it.each(tabled(['platform/http/health', 'contexts/work/creation/api/create-task', 'contexts/work/tasks/api/agent/get']))(
     '%s (an API function) holds no tracer, only the metrics',
     async (handler) => {
       const packages = await packagesIn(handler);

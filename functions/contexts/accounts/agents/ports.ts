@@ -5,7 +5,7 @@
 
 import type { Email } from '../../../platform/kernel/email';
 import type { Cents } from '../../../platform/kernel/money';
-import type { TransactItem } from '../../../platform/table/transactions';
+import type { Contribution } from '../../../platform/table/contribution';
 import type { Agent, ApiKeyRecord, Suspension } from './domain/agents';
 import type { ResendHistory } from './domain/email-verification';
 import type { Tier } from './domain/tiers';
@@ -15,7 +15,7 @@ import type { BoundWallet } from './store/wallets-store';
 
 export type { BoundWallet, NewKey, PendingVerification };
 /** Writes that join the changing transaction (an audit entry, an announcement). */
-export type Writes = readonly TransactItem[];
+export type Writes = Contribution;
 
 /** The agent items: profile, keys, usage and email verification (each method one transaction). */
 export interface AgentsStore {
@@ -91,6 +91,6 @@ export interface McpRequestCounterPorts {
 }
 
 export interface KeySpendingPorts {
-  /** The write that adds `spendCents` to the key's usage of `day`, conditioned on staying within `dailyLimitCents`. */
-  spendWrite(agentId: string, keyId: string, day: string, spendCents: Cents, dailyLimitCents: Cents): TransactItem;
+  /** The write that adds `spendCents` to the key's usage of `day`, refused (422) unless it stays within `dailyLimitCents`. */
+  spendContribution(agentId: string, keyId: string, day: string, spendCents: Cents, dailyLimitCents: Cents): Contribution;
 }

@@ -1,11 +1,11 @@
 /** What the audit use cases need from outside (the pattern: payouts/ports.ts): the one audit log store, with its two logs. */
-import type { Seal } from '../../../platform/table/seal';
+import type { Contributes } from '../../../platform/table/contribution';
 import type { AgentAuditEntry, AuditEntry } from './domain/audit';
 
 export interface AuditPorts {
   audit: {
     /** What writes the entry made from a change's result in the change's own transaction. */
-    sealAuditEntry<R>(agentId: string, entry: (result: R) => AgentAuditEntry): Seal<R>;
+    auditEntryContribution<R>(agentId: string, entry: (result: R) => AgentAuditEntry): Contributes<R>;
     /** A page of the agent's entries, newest first, after `after` (`<at>#<id>`); `last`: where the next page starts, absent at the end. */
     pageAuditEntries(agentId: string, limit: number, after?: string): Promise<{ entries: AgentAuditEntry[]; last?: string }>;
   };

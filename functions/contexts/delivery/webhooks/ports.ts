@@ -5,7 +5,7 @@
  */
 
 import type { RetryPolicy } from '../../../platform/kernel/retry-schedule';
-import type { Seal } from '../../../platform/table/seal';
+import type { Contributes } from '../../../platform/table/contribution';
 import type { AuditPorts } from '../../accounts/audit/ports';
 import type { AttemptRecord } from '../engine/domain';
 import type { DeliveryTransport, SecretSealer } from '../engine/ports';
@@ -13,15 +13,21 @@ import type { Webhook, WebhookDelivery, WebhookEvent } from './domain/webhooks';
 
 export type WebhookChanges = Partial<Pick<Webhook, 'url' | 'events'>> & { description?: string | null };
 
-/** The agents' endpoints (each method one read or one transaction; `seal`: written in the same transaction). */
+/** The agents' endpoints (each method one read or one transaction; `contribute`: written in the same transaction). */
 export interface WebhooksStore {
   getWebhook(agentId: string, webhookId: string): Promise<Webhook | undefined>;
   /** The agent's endpoints, oldest first. */
   listWebhooks(agentId: string): Promise<Webhook[]>;
   /** Stores the endpoint and counts it on the agent, refused at `limit` held (errors.tooManyWebhooks). */
-  insertWebhook(webhook: Webhook, limit: number, seal: Seal<Webhook>): Promise<void>;
+  insertWebhook(webhook: Webhook, limit: number, contribute: Contributes<Webhook>): Promise<void>;
   /** Applies the changes; undefined when the agent holds no such endpoint. */
-  updateWebhook(agentId: string, webhookId: string, changes: WebhookChanges, now: string, seal: Seal<Webhook>): Promise<Webhook | undefined>;
+  updateWebhook(
+    agentId: string,
+    webhookId: string,
+    changes: WebhookChanges,
+    now: string,
+    contribute: Contributes<Webhook>,
+  ): Promise<Webhook | undefined>;
   /** Replaces the secret, keeping the one replaced until `previousUntil`; undefined when there is no such endpoint. */
   rotateSecret(
     agentId: string,
@@ -29,10 +35,10 @@ export interface WebhooksStore {
     sealed: string,
     previousUntil: string,
     now: string,
-    seal: Seal<Webhook>,
+    contribute: Contributes<Webhook>,
   ): Promise<Webhook | undefined>;
   /** Deletes the endpoint and frees its slot; false when the agent holds no such endpoint. */
-  deleteWebhook(agentId: string, webhookId: string, seal: Seal<string>): Promise<boolean>;
+  deleteWebhook(agentId: string, webhookId: string, contribute: Contributes<string>): Promise<boolean>;
 }
 
 /** The deliveries of events to endpoints, and the sends the queue delivers. */

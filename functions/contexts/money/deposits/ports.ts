@@ -1,6 +1,6 @@
 /** What the deposits use cases need from outside (the pattern: payouts/ports.ts). */
 import type { Cents } from '../../../platform/kernel/money';
-import type { Seal } from '../../../platform/table/seal';
+import type { Contributes } from '../../../platform/table/contribution';
 import type { Agent } from '../../accounts/agents/domain';
 import type { Deposit, PendingDeposit } from './domain/deposits';
 import type { PaymentAuthorization, SignedPayment, TypedSignatureCheck } from './domain/x402';
@@ -14,12 +14,12 @@ export interface DepositsStore {
    * when it arrives CONFIRMED, else on its agent's pending list (due at `due_at`), in one
    * transaction; a hash claimed already: errors.transactionAlreadyProcessed.
    */
-  recordDeposit(deposit: Deposit, seal: Seal<Deposit>, dueAt: string): Promise<void>;
+  recordDeposit(deposit: Deposit, contribute: Contributes<Deposit>, dueAt: string): Promise<void>;
   /**
    * PENDING_CONFIRMATIONS -> CONFIRMED and credited (an x402 payment's as its authorization), off
-   * the pending list, in one transaction with what `seal` adds; false if it had already moved on.
+   * the pending list, in one transaction with what `contribute` adds; false if it had already moved on.
    */
-  confirmDeposit(deposit: Deposit, confirmations: number, at: string, seal: Seal<Deposit>): Promise<boolean>;
+  confirmDeposit(deposit: Deposit, confirmations: number, at: string, contribute: Contributes<Deposit>): Promise<boolean>;
   /** PENDING_CONFIRMATIONS -> FAILED, the hash (and an x402 payment's authorization) released; false if it had already moved on. */
   failDeposit(deposit: Deposit, at: string): Promise<boolean>;
   /** The agent's deposits waiting for confirmations (x402 payments among them). */
@@ -64,7 +64,7 @@ export interface DepositSettings {
 export interface DepositPorts {
   deposits: DepositsStore;
   /** The outbox event of a confirmed deposit (`deposit.confirmed`, for the agent's webhook endpoints), written in the credit's own transaction. */
-  confirmedEvent: Seal<Deposit>;
+  confirmedEvent: Contributes<Deposit>;
   agents: { getAgent(agentId: string): Promise<Agent | undefined> };
   chain: DepositChain;
   settings: DepositSettings;
@@ -95,7 +95,7 @@ export interface PaymentPorts extends Pick<DepositPorts, 'agents' | 'settings' |
      * the settlement's hash: credited at once when CONFIRMED, else pending as a reported deposit is
      * (due at `dueAt`), for the confirmation workflow; claimed already: errors.paymentAlreadyUsed.
      */
-    recordPayment(deposit: Deposit, seal: Seal<Deposit>, dueAt: string): Promise<void>;
+    recordPayment(deposit: Deposit, contribute: Contributes<Deposit>, dueAt: string): Promise<void>;
   };
   settlement: PaymentSettlement;
 }

@@ -13,6 +13,17 @@ export interface LedgerAuditResult {
   platformFeesCents: Cents;
 }
 
+/**
+ * The open escrow holds each agent's escrow account must equal, as the work that holds them keeps
+ * them (the ledger knows its accounts, not the tasks): wired where the work may be imported.
+ */
+export interface OpenHolds {
+  /** The hold an item of the table's scan records (an agent's task and its escrow), if it is one. */
+  heldIn(item: Readonly<Record<string, unknown>>): { agentId: string; cents: Cents } | undefined;
+  /** What the agent's work holds in escrow now, read consistently. */
+  heldFor(agentId: string): Promise<Cents>;
+}
+
 export interface LedgerPorts {
   /** Scans the whole ledger as deployed (parallel, eventually consistent, findings re-read) and reports what it found. */
   audit: { auditLedger(now: Date): Promise<LedgerAuditResult> };

@@ -14,7 +14,7 @@
  */
 import type { Email } from '../../../platform/kernel/email';
 import type { Cents } from '../../../platform/kernel/money';
-import type { Seal } from '../../../platform/table/seal';
+import type { Contributes } from '../../../platform/table/contribution';
 import type { Operator } from '../../accounts/operators/domain';
 import type { PayoutAddressBinding, PayoutAddressDecision } from './domain/payout-addresses';
 import type { Payout } from './domain/payouts';
@@ -25,9 +25,9 @@ export interface PayoutsStore {
   /**
    * Records the payout, takes its amount out of the operator's available balance (refused below
    * zero: errors.insufficientAvailableBalance) and writes the address as decided, in one
-   * transaction with what `seal` adds. 'address_changed': the binding is no longer as `seen`.
+   * transaction with what `contribute` adds. 'address_changed': the binding is no longer as `seen`.
    */
-  createPayout(payout: Payout, address: PayoutAddressCommit, seal: Seal<Payout>): Promise<'created' | 'address_changed'>;
+  createPayout(payout: Payout, address: PayoutAddressCommit, contribute: Contributes<Payout>): Promise<'created' | 'address_changed'>;
   /** PENDING_ONCHAIN -> CONFIRMED, once; the payout as it stands afterwards. */
   confirmPayout(payoutId: string, txHash: string, at: string): Promise<Payout>;
   /** PENDING_ONCHAIN -> FAILED with the amount refunded, once, only while signed as `payout` was; the payout afterwards. */

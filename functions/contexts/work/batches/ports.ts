@@ -1,5 +1,5 @@
 /** What the batches use cases need from outside the module (the pattern: payouts/ports.ts). */
-import type { TransactItem } from '../../../platform/table/transactions';
+import type { Contribution } from '../../../platform/table/contribution';
 import type { DraftedTasks, Task, TaskRequest } from '../tasks/domain';
 import type { Batch, Consensus } from './domain/batches';
 
@@ -8,10 +8,10 @@ export interface BatchesStore {
   getBatch(batchId: string): Promise<Batch | undefined>;
   /**
    * Writes the batch with all its seats in one transaction: the seats (tasks.insert's usage
-   * counters and one escrow hold for all), the batch item and `extraItems` (an idempotency record).
+   * counters and one escrow hold for all), the batch item and what the caller contributes (a key's spending, an idempotency record).
    * Throws what stops creation (tier limits, 402 balance) with nothing written.
    */
-  insertBatch(batch: Batch, seats: DraftedTasks, extraItems: TransactItem[]): Promise<void>;
+  insertBatch(batch: Batch, seats: DraftedTasks, contributed: Contribution): Promise<void>;
   /**
    * Records that the consensus was reached and queues its callback to `seat`'s callback_url, once
    * per batch: false when it was recorded before (by a racing completion).

@@ -1,5 +1,5 @@
 /** What the messages use cases need from outside (the pattern: payouts/ports.ts). */
-import type { Seal } from '../../../platform/table/seal';
+import type { Contributes } from '../../../platform/table/contribution';
 import type { ScreeningPass, ScreeningRequest } from '../safety/domain';
 import type { Task } from '../tasks/domain';
 import type { Message, Party } from './domain/messages';
@@ -25,9 +25,9 @@ export interface MessagesPorts {
      * One transaction: the message; its sender's count in the window, below MESSAGE_RATE's limit
      * (else errors.rateLimited); the task still in a messaging status with the guard's party
      * (else errors.taskHasNoOperator); for an operator's message its `task.message` event; and what
-     * `seal` adds.
+     * `contribute` adds.
      */
-    recordMessage(message: Message, guard: MessageGuard, seal: Seal<Message>): Promise<void>;
+    recordMessage(message: Message, guard: MessageGuard, contribute: Contributes<Message>): Promise<void>;
     /**
      * A page of the task's messages, oldest first, after `after` (`<created_at>#<message_id>`); only
      * those of `operatorId`'s conversation when given. `last`: where the next page starts, absent at the end.

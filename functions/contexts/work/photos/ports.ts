@@ -1,14 +1,14 @@
+import type { Contribution } from '../../../platform/table/contribution';
 /**
  * Ports: what the photos use cases need from outside the module, as types only (the pattern is
  * described in contexts/money/payouts/ports.ts).
  */
-import type { TransactItem } from '../../../platform/table/transactions';
 import type { PhotoContentType, PresignedUpload } from './domain/evidence';
 import type { FixedEvidence, Photo } from './store/photos-store';
 
 export type { FixedEvidence, Photo };
 /** Writes that join another transaction (a submit's move). */
-export type Writes = TransactItem[];
+export type Writes = Contribution;
 
 /** The photo bucket: proof uploads, their fixed evidence and the agent's copies. */
 export interface PhotoObjects {

@@ -1,8 +1,7 @@
 /** What the quote use case needs from outside (the pattern: payouts/ports.ts). It reads, never writes. */
 
 import type { Screener } from '../safety/domain';
-import type { CreationState, PreparedTask, TaskRequest, TaskType } from '../tasks/domain';
-import type { Completion } from './domain/completions';
+import type { Completion, CreationState, PreparedTask, TaskRequest, TaskType } from '../tasks/domain';
 
 export interface QuotesPorts {
   /** Creation's own first step (contexts/work/tasks/use-cases/create-task.ts prepareTask): the same checks, the same price. */

@@ -8,8 +8,7 @@ import type { ImageFacts } from '../../../adapters/photos/image';
 import type { ListPosition } from '../../../platform/kernel/cursors';
 import type { Email } from '../../../platform/kernel/email';
 import type { Cents } from '../../../platform/kernel/money';
-import type { Seal } from '../../../platform/table/seal';
-import type { TransactItem } from '../../../platform/table/transactions';
+import type { Contributes, Contribution } from '../../../platform/table/contribution';
 import type { Tier } from '../../accounts/agents/domain';
 import type { AgentRecord } from '../../accounts/agents/store';
 import type { Operator } from '../../accounts/operators/domain';
@@ -30,14 +29,14 @@ export interface TaskMovesStore {
    * Writes the plan in one transaction with `also`: ConditionFailed 'task_unchanged' when the task
    * is no longer as planned from, 'open_claims_below_limit' when a claim would pass the limit.
    */
-  commitMove(plan: MovePlan, now: Date, also?: readonly TransactItem[]): Promise<void>;
+  commitMove(plan: MovePlan, now: Date, also?: Contribution): Promise<void>;
   /** Saves attributes that change no status, conditioned on the task being as read: false when it was not. */
   saveWithoutTransition(task: Task, next: Task): Promise<boolean>;
 }
 
 export interface MoveTaskRequest extends MoveRequest {
-  /** Items the move's own transaction writes too (a submit's evidence and image claims, the back office's audit entry). */
-  writes?: (next: Task) => readonly TransactItem[];
+  /** What the move's own transaction writes too (a submit's evidence and image claims, the back office's audit entry, a batch seat). */
+  writes?: (next: Task) => Contribution;
 }
 
 export interface MoveResult {
@@ -109,7 +108,7 @@ export interface SandboxPorts {
   /** Stores a photo's bytes where an operator's upload goes; answers the object's key. */
   storePhoto(taskId: string, photoId: string, bytes: Buffer): Promise<string>;
   /** The writes that fix the photos' evidence (hashes, a metadata-free copy), for the submit's own transaction. */
-  fixEvidence(taskId: string, photos: Photo[]): Promise<readonly TransactItem[]>;
+  fixEvidence(taskId: string, photos: Photo[]): Promise<Contribution>;
 }
 
 /** What the agents' and operators' moves of one task need: the move, and (for an operator's) the approval check. */
@@ -127,12 +126,12 @@ export interface TaskCreationPorts {
   /** A callback secret sealed to its task, or to the batch whose seats share it. */
   sealCallbackSecret(owner: { taskId: string } | { batchId: string }, secret: string): Promise<string>;
   /** The outbox event of a task created alone (`task.created`), written in its creation's transaction. */
-  createdEvent: Seal<Task>;
+  createdEvent: Contributes<Task>;
   /**
-   * Writes the tasks in one transaction with the day's usage counters, the escrow hold and
-   * `extraItems`; throws the tier, balance or idempotency refusal that stops it.
+   * Writes the tasks in one transaction with the day's usage counters, the escrow hold and what
+   * others contribute; throws the tier or balance refusal, or a contributor's, that stops it.
    */
-  insertTasks(tasks: readonly Task[], usage: TaskUsage, hold: JournalEntry | undefined, extraItems: TransactItem[]): Promise<void>;
+  insertTasks(tasks: readonly Task[], usage: TaskUsage, hold: JournalEntry | undefined, contributed: Contribution): Promise<void>;
   /** The acceptable use policy's screening (safety's screenRequest): throws its refusal, answers allow or hold. */
   screen(request: ScreeningRequest, now: Date): Promise<ScreeningPass>;
   /** Counts created tasks and the money they hold in the business metrics. */
@@ -150,7 +149,7 @@ export interface TaskClaimPorts {
   /** The operator if KYC approved (their name and rating travel with the claim); the refusal otherwise. */
   approvedOperator(operatorId: string): Promise<Pick<Operator, 'operator_id' | 'name' | 'rating'>>;
   /** The write taking the operator's one seat of the task's batch: ConditionFailed 'seat_unheld' when they hold another. */
-  seatClaimWrite(task: Task, operatorId: string, at: string): TransactItem;
+  seatClaim(task: Task, operatorId: string, at: string): Contribution;
 }
 
 /** An operator's submit of proof: the claim as it stands, the named photos and the writes that fix them as the evidence. */

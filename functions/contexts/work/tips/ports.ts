@@ -1,5 +1,5 @@
 /** What the tips use case needs from outside (the pattern: payouts/ports.ts). */
-import type { Seal } from '../../../platform/table/seal';
+import type { Contributes } from '../../../platform/table/contribution';
 import type { Agent, DailyUsage } from '../../accounts/agents/domain';
 import type { JournalEntry } from '../../money/ledger/domain';
 import type { Task } from '../tasks/domain';
@@ -13,8 +13,13 @@ export interface TipsPorts {
      * One transaction: the tip added to the task's `tips_cents` (only while COMPLETED, else
      * errors.taskNotTippable), `entry` posted (a deposit short of it: errors.insufficientTipBalance),
      * the amount counted on the agent's day within its tier's spend (else errors.dailySpendLimit),
-     * and what `seal` adds. A sandbox tip (no entry) commits only what `seal` adds.
+     * and what `contribute` adds. A sandbox tip (no entry) commits only what `contribute` adds.
      */
-    recordTip(tip: Tip, entry: JournalEntry | undefined, spender: { agentId: string; usage: DailyUsage }, seal: Seal<Tip>): Promise<void>;
+    recordTip(
+      tip: Tip,
+      entry: JournalEntry | undefined,
+      spender: { agentId: string; usage: DailyUsage },
+      contribute: Contributes<Tip>,
+    ): Promise<void>;
   };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../../platform/wire/meta';
 import { chainField, safeEvmAddress } from '../../../../platform/wire/schemas';
-import { auditSeal } from '../../audit/use-cases';
+import { auditContribution } from '../../audit/use-cases';
 import { auditTable } from '../../audit/wiring/table';
 import { bindAgentWallet } from '../use-cases/bind-wallet';
 import { agentHandler } from '../wiring/agent-handler';
@@ -21,6 +21,12 @@ const responses = { 200: walletSchema };
 /** Binds the wallet that signed the challenge; the binding is in the audit log. */
 export const handler = agentHandler({ scope: 'funds:write', body, responses })(async (request) => {
   const { agentId } = request.principal;
-  const audit = auditSeal(auditTable, request.principal, 'wallet.bound', request.now, (wallet: { wallet_address: string }) => wallet.wallet_address);
+  const audit = auditContribution(
+    auditTable,
+    request.principal,
+    'wallet.bound',
+    request.now,
+    (wallet: { wallet_address: string }) => wallet.wallet_address,
+  );
   return { status: 200, body: walletView(agentId, await bindAgentWallet(agentWallets, agentId, request.body, request.now, audit)) };
 });

@@ -3,7 +3,7 @@ import { API_KEY_SCOPES } from '../../../../platform/kernel/api-key-scopes';
 import { toCents } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { timestamp, wholeCents } from '../../../../platform/wire/schemas';
-import { auditSeal } from '../../audit/use-cases';
+import { auditContribution } from '../../audit/use-cases';
 import { auditTable } from '../../audit/wiring/table';
 import { MAX_KEY_LIFETIME_DAYS } from '../domain/api-keys';
 import { createApiKey } from '../use-cases/create-api-key';
@@ -44,7 +44,7 @@ export const handler = agentHandler({ scope: 'keys:write', body, responses })(as
     ...(limits ? { limits: { maxTaskCents: centsOf(limits.max_task_usd), dailySpendCents: centsOf(limits.daily_spend_usd) } } : {}),
     ...(expires_at ? { expiresAt: expires_at } : {}),
   };
-  const audit = auditSeal(auditTable, request.principal, 'key.created', request.now, (created: { keyId: string }) => created.keyId);
+  const audit = auditContribution(auditTable, request.principal, 'key.created', request.now, (created: { keyId: string }) => created.keyId);
   const key = await createApiKey(apiKeys, request.principal.agentId, { name, ...grant }, request.now, audit);
   return {
     status: 201,

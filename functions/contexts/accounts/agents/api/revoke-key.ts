@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idParams } from '../../../../platform/wire/schemas';
-import { auditSeal } from '../../audit/use-cases';
+import { auditContribution } from '../../audit/use-cases';
 import { auditTable } from '../../audit/wiring/table';
 import { revokeApiKey } from '../use-cases/revoke-api-key';
 import { agentHandler } from '../wiring/agent-handler';
@@ -10,7 +10,7 @@ const responses = { 200: z.object({ revoked: z.literal(true) }) };
 
 /** Revokes a key; the revocation is in the audit log. */
 export const handler = agentHandler({ scope: 'keys:write', params: idParams, responses })(async (request) => {
-  const audit = auditSeal(auditTable, request.principal, 'key.revoked', request.now, (keyId: string) => keyId);
+  const audit = auditContribution(auditTable, request.principal, 'key.revoked', request.now, (keyId: string) => keyId);
   await revokeApiKey(apiKeys, request.principal.agentId, request.params.id, request.now, audit);
   return { status: 200, body: { revoked: true } };
 });

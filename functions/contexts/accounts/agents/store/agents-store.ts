@@ -7,10 +7,11 @@ import { type DomainError, errors } from '../../../../platform/kernel/errors';
 import { isLater } from '../../../../platform/kernel/instants';
 import { type Cents, toDollars } from '../../../../platform/kernel/money';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import { type Contribution, contribution, nothingContributed } from '../../../../platform/table/contribution';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { getAll, queryAll } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
-import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
+import { commitWith, type TransactItem, transactWrite } from '../../../../platform/table/transactions';
 import type { Agent, ApiKeyRecord, Suspension, SuspensionEvent } from '../domain/agents';
 import type { KeyGrant } from '../domain/api-keys';
 import type { ResendHistory } from '../domain/email-verification';
@@ -280,24 +281,26 @@ export const addKey = async (
   key: NewKey,
   now: string,
   limit: number,
-  extraItems: readonly TransactItem[] = [],
+  extraItems: Contribution = nothingContributed,
 ): Promise<'added' | 'limit_reached'> => {
   try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: keys.agent(agentId),
-          UpdateExpression: 'SET active_keys = if_not_exists(active_keys, :one) + :one',
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(active_keys) OR active_keys < :limit)',
-          ExpressionAttributeValues: { ':one': 1, ':limit': limit },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    await commitWith(
+      [
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: keys.agent(agentId),
+            UpdateExpression: 'SET active_keys = if_not_exists(active_keys, :one) + :one',
+            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(active_keys) OR active_keys < :limit)',
+            ExpressionAttributeValues: { ':one': 1, ':limit': limit },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+          condition: 'keys_below_limit',
         },
-        condition: 'keys_below_limit',
-      },
-      ...putKey(agentId, key, now),
-      ...extraItems,
-    ]);
+        ...putKey(agentId, key, now),
+      ],
+      extraItems,
+    );
     return 'added';
   } catch (error) {
     if (!(error instanceof ConditionFailed && error.condition === 'keys_below_limit')) throw error;
@@ -317,33 +320,35 @@ export const listActiveKeys = async (agentId: string): Promise<ApiKeyRecord[]> =
 };
 
 /** Marks the key revoked and removes its hash, so the secret stops authenticating at once; its slot (addKey) is freed in the same transaction. */
-export const revokeKey = async (agentId: string, keyId: string, now: string, extraItems: readonly TransactItem[] = []): Promise<void> => {
+export const revokeKey = async (agentId: string, keyId: string, now: string, extraItems: Contribution = nothingContributed): Promise<void> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agentKey(agentId, keyId), ConsistentRead: true }));
   const key = Item && parseItem(apiKeyItem, Item);
   if (!key || key.revoked_at) throw errors.apiKeyNotFound();
   try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: keys.agentKey(agentId, keyId),
-          UpdateExpression: 'SET revoked_at = :now',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revoked_at)',
-          ExpressionAttributeValues: { ':now': now },
+    await commitWith(
+      [
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: keys.agentKey(agentId, keyId),
+            UpdateExpression: 'SET revoked_at = :now',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revoked_at)',
+            ExpressionAttributeValues: { ':now': now },
+          },
+          condition: 'key_active',
         },
-        condition: 'key_active',
-      },
-      { Delete: { TableName: TABLE_NAME, Key: keys.apiKeyHash(key.key_hash) } },
-      {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: keys.agent(agentId),
-          UpdateExpression: 'SET active_keys = if_not_exists(active_keys, :one) - :one',
-          ExpressionAttributeValues: { ':one': 1 },
+        { Delete: { TableName: TABLE_NAME, Key: keys.apiKeyHash(key.key_hash) } },
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: keys.agent(agentId),
+            UpdateExpression: 'SET active_keys = if_not_exists(active_keys, :one) - :one',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
         },
-      },
-      ...extraItems,
-    ]);
+      ],
+      extraItems,
+    );
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'key_active') throw errors.apiKeyNotFound();
     throw error;
@@ -355,21 +360,27 @@ export const revokeKey = async (agentId: string, keyId: string, now: string, ext
  * `dailyLimitCents`: put in the transaction that holds the escrow, so of simultaneous creates only as
  * many pass as the limit leaves room for ('key_within_spending_limit' fails for the rest).
  */
-export const keySpendWrite = (agentId: string, keyId: string, day: string, spendCents: Cents, dailyLimitCents: Cents): TransactItem => ({
-  Update: {
-    TableName: TABLE_NAME,
-    Key: keys.agentKeyUsage(agentId, keyId, day),
-    UpdateExpression: 'ADD spend_cents :spend SET expires_at = :expires',
-    ConditionExpression: 'attribute_not_exists(spend_cents) OR spend_cents <= :room',
-    ExpressionAttributeValues: {
-      ':spend': spendCents,
-      ':room': dailyLimitCents - spendCents,
-      // Kept a week past its day, as the agent's own usage items.
-      ':expires': epochSeconds(new Date(Date.parse(`${day}T00:00:00.000Z`) + 8 * 24 * 60 * 60 * 1000)),
-    },
-  },
-  condition: 'key_within_spending_limit',
-});
+export const keySpendContribution = (agentId: string, keyId: string, day: string, spendCents: Cents, dailyLimitCents: Cents): Contribution =>
+  contribution(
+    [
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.agentKeyUsage(agentId, keyId, day),
+          UpdateExpression: 'ADD spend_cents :spend SET expires_at = :expires',
+          ConditionExpression: 'attribute_not_exists(spend_cents) OR spend_cents <= :room',
+          ExpressionAttributeValues: {
+            ':spend': spendCents,
+            ':room': dailyLimitCents - spendCents,
+            // Kept a week past its day, as the agent's own usage items.
+            ':expires': epochSeconds(new Date(Date.parse(`${day}T00:00:00.000Z`) + 8 * 24 * 60 * 60 * 1000)),
+          },
+        },
+        condition: 'key_within_spending_limit',
+      },
+    ],
+    { key_within_spending_limit: () => errors.apiKeySpendingLimit() },
+  );
 
 /**
  * Counts a request of the key in the minute starting at `window`, conditioned on the count being

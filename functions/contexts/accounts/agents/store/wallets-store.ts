@@ -2,9 +2,10 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { errors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import { type Contribution, nothingContributed } from '../../../../platform/table/contribution';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
-import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
+import { commitWith } from '../../../../platform/table/transactions';
 import { challengeExpiresAt, type WalletChallenge } from '../domain/wallets';
 import { walletChallengeItem } from './wallet-item';
 
@@ -45,31 +46,33 @@ export const bindWallet = async (
   nonce: string,
   wallet: BoundWallet,
   now: Date,
-  extraItems: readonly TransactItem[] = [],
+  extraItems: Contribution = nothingContributed,
 ): Promise<void> => {
   try {
-    await transactWrite([
-      {
-        Delete: {
-          TableName: TABLE_NAME,
-          Key: keys.walletChallenge(nonce),
-          ConditionExpression: 'agent_id = :agent AND valid_until > :now',
-          ExpressionAttributeValues: { ':agent': agentId, ':now': now.toISOString() },
+    await commitWith(
+      [
+        {
+          Delete: {
+            TableName: TABLE_NAME,
+            Key: keys.walletChallenge(nonce),
+            ConditionExpression: 'agent_id = :agent AND valid_until > :now',
+            ExpressionAttributeValues: { ':agent': agentId, ':now': now.toISOString() },
+          },
+          condition: 'challenge_valid',
         },
-        condition: 'challenge_valid',
-      },
-      {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: keys.agent(agentId),
-          UpdateExpression: 'SET wallet_address = :address, wallet_chain = :chain, wallet_verified_at = :at',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':address': wallet.wallet_address, ':chain': wallet.wallet_chain, ':at': wallet.wallet_verified_at },
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: keys.agent(agentId),
+            UpdateExpression: 'SET wallet_address = :address, wallet_chain = :chain, wallet_verified_at = :at',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':address': wallet.wallet_address, ':chain': wallet.wallet_chain, ':at': wallet.wallet_verified_at },
+          },
+          condition: 'agent_exists',
         },
-        condition: 'agent_exists',
-      },
-      ...extraItems,
-    ]);
+      ],
+      extraItems,
+    );
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     if (error.condition === 'challenge_valid') throw errors.invalidChallenge();

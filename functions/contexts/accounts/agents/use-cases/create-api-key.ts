@@ -1,7 +1,7 @@
 import { API_KEY_SCOPES, type ApiKeyScope, type KeySpendLimits } from '../../../../platform/kernel/api-key-scopes';
 import { errors, NotFoundError } from '../../../../platform/kernel/errors';
 import { newId } from '../../../../platform/kernel/secrets';
-import { nothingToSeal, type Seal } from '../../../../platform/table/seal';
+import { type Contributes, contributesNothing } from '../../../../platform/table/contribution';
 import { checkKeyExpiry, generateApiKey, type KeyGrant, keyExpired, MAX_ACTIVE_API_KEYS } from '../domain/api-keys';
 import type { KeyPorts } from '../ports';
 
@@ -41,7 +41,7 @@ const revokeExpiredKeys = async ({ agents }: KeyPorts, agentId: string, now: Dat
  * 1. its scopes (default: all), spending limits (default: none) and expiry (default: never; else in
  *    the future, at most MAX_KEY_LIFETIME_DAYS ahead);
  * 2. at most MAX_ACTIVE_API_KEYS active keys (422), counted in the transaction that adds it (with
- *    what `seal` adds); an expired key no longer counts as active, so when the count is full the
+ *    what `contribute` adds); an expired key no longer counts as active, so when the count is full the
  *    agent's expired keys are revoked and the key is tried once more;
  * 3. its secret is returned this once; only its hash is stored.
  */
@@ -50,7 +50,7 @@ export const createApiKey = async (
   agentId: string,
   request: KeyRequest,
   now: Date,
-  seal: Seal<CreatedKey> = nothingToSeal,
+  contribute: Contributes<CreatedKey> = contributesNothing,
 ): Promise<CreatedKey> => {
   const createdAt = now.toISOString();
   const expiresAt = request.expiresAt === undefined ? undefined : checkKeyExpiry(request.expiresAt, now);
@@ -78,7 +78,7 @@ export const createApiKey = async (
     limits,
     expiresAt,
   };
-  const add = () => deps.agents.addKey(agentId, key, createdAt, MAX_ACTIVE_API_KEYS, seal(created));
+  const add = () => deps.agents.addKey(agentId, key, createdAt, MAX_ACTIVE_API_KEYS, contribute(created));
   if ((await add()) === 'added') return created;
   if ((await revokeExpiredKeys(deps, agentId, now)) > 0 && (await add()) === 'added') return created;
   throw errors.tooManyApiKeys();

@@ -1,7 +1,8 @@
 import { errors } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import type { AgentPrincipal } from '../../../../platform/kernel/principals';
-import type { Seal } from '../../../../platform/table/seal';
+import type { Contributes } from '../../../../platform/table/contribution';
+import { nothingContributed } from '../../../../platform/table/contribution';
 import { usageDay } from '../domain/tiers';
 import type { KeySpendingPorts } from '../ports';
 
@@ -11,22 +12,22 @@ import type { KeySpendingPorts } from '../ports';
  * each task the result holds money for. Each must be within the key's `max_task_usd` (else 422 at
  * once, before anything is written); their sum is counted on the key's usage of the UTC day in the
  * transaction that holds the escrow, conditioned on the day's total staying within `daily_spend_usd`,
- * so parallel requests cannot pass the limit together. The store whose transaction carries it maps
- * a failed 'key_within_spending_limit' to errors.apiKeySpendingLimit(). A key without limits adds nothing.
+ * so parallel requests cannot pass the limit together: the contribution carries its refusal, whichever
+ * store commits it. A key without limits adds nothing.
  * Sandbox tasks count too (their escrow is simulated, the limits are what a key is tested against).
  */
-export const keySpendingSealOf =
-  <R>(deps: KeySpendingPorts, key: AgentPrincipal, now: Date, amountsOf: (result: R) => readonly Cents[]): Seal<R> =>
+export const keySpendingContributionOf =
+  <R>(deps: KeySpendingPorts, key: AgentPrincipal, now: Date, amountsOf: (result: R) => readonly Cents[]): Contributes<R> =>
   (result) => {
     const { limits } = key;
-    if (!limits) return [];
+    if (!limits) return nothingContributed;
     const amounts = amountsOf(result);
     const { maxTaskCents, dailySpendCents } = limits;
     if (maxTaskCents !== undefined && amounts.some((amount) => amount > maxTaskCents)) throw errors.apiKeySpendingLimit();
-    if (dailySpendCents === undefined) return [];
+    if (dailySpendCents === undefined) return nothingContributed;
     const total = amounts.reduce((sum, amount) => sum + amount, 0);
     // The condition lets a day's first write through whatever it adds: more than a whole day's limit is refused here.
     if (total > dailySpendCents) throw errors.apiKeySpendingLimit();
     // One write of the sum: a transaction may touch the usage item only once.
-    return [deps.spendWrite(key.agentId, key.keyId, usageDay(now), total, dailySpendCents)];
+    return deps.spendContribution(key.agentId, key.keyId, usageDay(now), total, dailySpendCents);
   };

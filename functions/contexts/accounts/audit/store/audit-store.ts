@@ -1,9 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { newId } from '../../../../platform/kernel/secrets';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import type { Contributes } from '../../../../platform/table/contribution';
+import { contribution } from '../../../../platform/table/contribution';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
-import type { Seal } from '../../../../platform/table/seal';
 import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
 import { type AgentAuditEntry, AUDIT_RETENTION_DAYS, type AuditEntry } from '../domain/audit';
 import { agentAuditItem, auditItem } from './audit-item';
@@ -11,11 +12,11 @@ import { agentAuditItem, auditItem } from './audit-item';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The entry made from a change's result, put in the change's own transaction; gone after AUDIT_RETENTION_DAYS (TTL). */
-export const sealAuditEntry =
-  <R>(agentId: string, entry: (result: R) => AgentAuditEntry): Seal<R> =>
+export const auditEntryContribution =
+  <R>(agentId: string, entry: (result: R) => AgentAuditEntry): Contributes<R> =>
   (result) => {
     const made = entry(result);
-    return [
+    return contribution([
       {
         Put: {
           TableName: TABLE_NAME,
@@ -28,7 +29,7 @@ export const sealAuditEntry =
         },
         condition: 'item_absent',
       },
-    ];
+    ]);
   };
 
 /** A page of the agent's audit log, newest first, after the entry `after` (`<at>#<id>`) when given; `last`: where the next page starts. */

@@ -1,15 +1,21 @@
 import { decodeKeyCursor, encodeKeyCursor } from '../../../../platform/kernel/cursors';
 import type { AgentPrincipal } from '../../../../platform/kernel/principals';
-import type { Seal } from '../../../../platform/table/seal';
+import type { Contributes } from '../../../../platform/table/contribution';
 import type { AgentAuditAction, AgentAuditEntry } from '../domain/audit';
 import type { AuditPorts } from '../ports';
 
 /**
- * The audit entry of a change the calling key makes, to be committed with the change (`seal` of the
+ * The audit entry of a change the calling key makes, to be committed with the change (`contribute` of the
  * use case that makes it): `target` names what changed, from the change's result.
  */
-export const auditSeal = <R>(deps: AuditPorts, actor: AgentPrincipal, action: AgentAuditAction, now: Date, target: (result: R) => string): Seal<R> =>
-  deps.audit.sealAuditEntry(actor.agentId, (result: R) => ({ at: now.toISOString(), key_id: actor.keyId, action, target: target(result) }));
+export const auditContribution = <R>(
+  deps: AuditPorts,
+  actor: AgentPrincipal,
+  action: AgentAuditAction,
+  now: Date,
+  target: (result: R) => string,
+): Contributes<R> =>
+  deps.audit.auditEntryContribution(actor.agentId, (result: R) => ({ at: now.toISOString(), key_id: actor.keyId, action, target: target(result) }));
 
 /**
  * A page of the agent's audit log, newest first. The cursor names the agent it was made for: another

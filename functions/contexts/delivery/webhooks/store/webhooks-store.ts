@@ -3,11 +3,11 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { errors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import type { Contributes } from '../../../../platform/table/contribution';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { queryAll } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
-import type { Seal } from '../../../../platform/table/seal';
-import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
+import { commitWith, type TransactItem, transactWrite } from '../../../../platform/table/transactions';
 import { statusAfter } from '../../engine/domain';
 import { DELIVERY_RETENTION_DAYS, type Webhook, type WebhookDelivery } from '../domain/webhooks';
 import type { WebhookChanges, WebhookDeliveriesStore } from '../ports';
@@ -51,29 +51,31 @@ export const listWebhooks = async (agentId: string): Promise<Webhook[]> => {
 };
 
 /** The endpoint and its count on the agent in one transaction, conditioned on the count being below `limit`. */
-export const insertWebhook = async (webhook: Webhook, limit: number, seal: Seal<Webhook>): Promise<void> => {
+export const insertWebhook = async (webhook: Webhook, limit: number, contribute: Contributes<Webhook>): Promise<void> => {
   try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: keys.agentWebhookCount(webhook.agent_id),
-          UpdateExpression: 'SET held = if_not_exists(held, :zero) + :one',
-          ConditionExpression: 'attribute_not_exists(held) OR held < :limit',
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
+    await commitWith(
+      [
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: keys.agentWebhookCount(webhook.agent_id),
+            UpdateExpression: 'SET held = if_not_exists(held, :zero) + :one',
+            ConditionExpression: 'attribute_not_exists(held) OR held < :limit',
+            ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
+          },
+          condition: 'webhooks_below_limit',
         },
-        condition: 'webhooks_below_limit',
-      },
-      {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: { ...keys.agentWebhook(webhook.agent_id, webhook.webhook_id), ...webhook },
-          ConditionExpression: 'attribute_not_exists(pk)',
+        {
+          Put: {
+            TableName: TABLE_NAME,
+            Item: { ...keys.agentWebhook(webhook.agent_id, webhook.webhook_id), ...webhook },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+          condition: 'item_absent',
         },
-        condition: 'item_absent',
-      },
-      ...seal(webhook),
-    ]);
+      ],
+      contribute(webhook),
+    );
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'webhooks_below_limit') throw errors.tooManyWebhooks(limit);
     throw error;
@@ -85,25 +87,27 @@ const changeWebhook = async (
   agentId: string,
   webhookId: string,
   update: { UpdateExpression: string; names?: Record<string, string>; values: Record<string, unknown> },
-  seal: Seal<Webhook>,
+  contribute: Contributes<Webhook>,
 ): Promise<Webhook | undefined> => {
   const before = await getWebhook(agentId, webhookId);
   if (!before) return undefined;
   try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: keys.agentWebhook(agentId, webhookId),
-          UpdateExpression: update.UpdateExpression,
-          ConditionExpression: 'attribute_exists(pk)',
-          ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
-          ExpressionAttributeValues: update.values,
+    await commitWith(
+      [
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: keys.agentWebhook(agentId, webhookId),
+            UpdateExpression: update.UpdateExpression,
+            ConditionExpression: 'attribute_exists(pk)',
+            ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
+            ExpressionAttributeValues: update.values,
+          },
+          condition: 'webhook_exists',
         },
-        condition: 'webhook_exists',
-      },
-      ...seal(before),
-    ]);
+      ],
+      contribute(before),
+    );
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'webhook_exists') return undefined;
     throw error;
@@ -111,7 +115,7 @@ const changeWebhook = async (
   return getWebhook(agentId, webhookId);
 };
 
-export const updateWebhook = (agentId: string, webhookId: string, changes: WebhookChanges, now: string, seal: Seal<Webhook>) =>
+export const updateWebhook = (agentId: string, webhookId: string, changes: WebhookChanges, now: string, contribute: Contributes<Webhook>) =>
   changeWebhook(
     agentId,
     webhookId,
@@ -124,11 +128,18 @@ export const updateWebhook = (agentId: string, webhookId: string, changes: Webho
       },
       changes.description === null || changes.description === '' ? ['description'] : [],
     ),
-    seal,
+    contribute,
   );
 
 /** The new secret in, the current one kept as the previous (copied within the update itself, so two rotations cannot lose one between read and write). */
-export const rotateSecret = (agentId: string, webhookId: string, sealed: string, previousUntil: string, now: string, seal: Seal<Webhook>) =>
+export const rotateSecret = (
+  agentId: string,
+  webhookId: string,
+  sealed: string,
+  previousUntil: string,
+  now: string,
+  contribute: Contributes<Webhook>,
+) =>
   changeWebhook(
     agentId,
     webhookId,
@@ -136,28 +147,30 @@ export const rotateSecret = (agentId: string, webhookId: string, sealed: string,
       UpdateExpression: 'SET previous_secret_sealed = secret_sealed, secret_sealed = :sealed, previous_secret_until = :until, updated_at = :now',
       values: { ':sealed': sealed, ':until': previousUntil, ':now': now },
     },
-    seal,
+    contribute,
   );
 
 /** Deletes the endpoint and frees its slot in one transaction: of two deletions one frees it. */
-export const deleteWebhook = async (agentId: string, webhookId: string, seal: Seal<string>): Promise<boolean> => {
+export const deleteWebhook = async (agentId: string, webhookId: string, contribute: Contributes<string>): Promise<boolean> => {
   try {
-    await transactWrite([
-      {
-        Delete: { TableName: TABLE_NAME, Key: keys.agentWebhook(agentId, webhookId), ConditionExpression: 'attribute_exists(pk)' },
-        condition: 'webhook_exists',
-      },
-      {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: keys.agentWebhookCount(agentId),
-          UpdateExpression: 'SET held = held - :one',
-          ConditionExpression: 'held > :zero',
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+    await commitWith(
+      [
+        {
+          Delete: { TableName: TABLE_NAME, Key: keys.agentWebhook(agentId, webhookId), ConditionExpression: 'attribute_exists(pk)' },
+          condition: 'webhook_exists',
         },
-      },
-      ...seal(webhookId),
-    ]);
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: keys.agentWebhookCount(agentId),
+            UpdateExpression: 'SET held = held - :one',
+            ConditionExpression: 'held > :zero',
+            ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+          },
+        },
+      ],
+      contribute(webhookId),
+    );
     return true;
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'webhook_exists') return false;

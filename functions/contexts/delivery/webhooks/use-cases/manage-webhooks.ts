@@ -1,7 +1,7 @@
 import { errors } from '../../../../platform/kernel/errors';
 import type { AgentPrincipal } from '../../../../platform/kernel/principals';
 import { newId } from '../../../../platform/kernel/secrets';
-import { auditSeal } from '../../../accounts/audit/use-cases';
+import { auditContribution } from '../../../accounts/audit/use-cases';
 import { newWebhookSecret } from '../domain/webhook-signatures';
 import { MAX_WEBHOOKS_PER_AGENT, PREVIOUS_SECRET_GRACE_MS, type Webhook, type WebhookEventFilter } from '../domain/webhooks';
 import type { WebhookChanges, WebhookPorts } from '../ports';
@@ -42,7 +42,7 @@ export const createWebhook = async (
   await deps.webhooks.insertWebhook(
     webhook,
     MAX_WEBHOOKS_PER_AGENT,
-    auditSeal(deps, actor, 'webhook.created', now, () => webhookId),
+    auditContribution(deps, actor, 'webhook.created', now, () => webhookId),
   );
   return { webhook, secret };
 };
@@ -65,7 +65,7 @@ export const updateWebhook = async (deps: Deps, actor: AgentPrincipal, webhookId
     webhookId,
     { ...changes, ...(changes.events ? { events: normalizedEvents(changes.events) } : {}) },
     now.toISOString(),
-    auditSeal(deps, actor, 'webhook.updated', now, () => webhookId),
+    auditContribution(deps, actor, 'webhook.updated', now, () => webhookId),
   );
   if (!updated) throw errors.webhookNotFound();
   return updated;
@@ -77,7 +77,7 @@ export const deleteWebhook = async (deps: Deps, actor: AgentPrincipal, webhookId
     !(await deps.webhooks.deleteWebhook(
       actor.agentId,
       webhookId,
-      auditSeal(deps, actor, 'webhook.deleted', now, () => webhookId),
+      auditContribution(deps, actor, 'webhook.deleted', now, () => webhookId),
     ))
   )
     throw errors.webhookNotFound();
@@ -96,7 +96,7 @@ export const rotateWebhookSecret = async (deps: Deps, actor: AgentPrincipal, web
     await deps.sealer.seal(secret, webhookContext(webhookId)),
     new Date(now.getTime() + PREVIOUS_SECRET_GRACE_MS).toISOString(),
     now.toISOString(),
-    auditSeal(deps, actor, 'webhook.rotated', now, () => webhookId),
+    auditContribution(deps, actor, 'webhook.rotated', now, () => webhookId),
   );
   if (!rotated) throw errors.webhookNotFound();
   return { secret };

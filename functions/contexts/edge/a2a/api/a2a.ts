@@ -29,8 +29,8 @@ import { withMeta } from '../../../../platform/wire/meta';
 import { a2aHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { deletePushConfig, findPushConfig, listPushConfigs, type PushConfigView, registerPushConfig } from '../../../delivery/a2a-push/use-cases';
 import { a2aPushPorts } from '../../../delivery/a2a-push/wiring/push';
+import { handler as createTask } from '../../../work/creation/api/create-task';
 import { handler as cancelTask } from '../../../work/tasks/api/agent/cancel';
-import { handler as createTask } from '../../../work/tasks/api/agent/create';
 import { handler as getTask } from '../../../work/tasks/api/agent/get';
 import { a2aRefusal, a2aTask, type TaskView, whatIsNeeded } from '../domain/a2a';
 
@@ -59,7 +59,7 @@ type LambdaHandler = (event: Event, context: Context) => Promise<APIGatewayProxy
 
 /** The handler of each route this endpoint runs; typed by the route table's list, so neither can name one the other lacks. */
 const ROUTE_HANDLERS: Record<(typeof A2A_TASK_HANDLERS)[number], LambdaHandler> = {
-  'contexts/work/tasks/api/agent/create': createTask,
+  'contexts/work/creation/api/create-task': createTask,
   'contexts/work/tasks/api/agent/get': getTask,
   'contexts/work/tasks/api/agent/cancel': cancelTask,
 };
@@ -161,7 +161,7 @@ class HandoffA2aHandler implements A2ARequestHandler {
     if (!body) return whatIsNeeded({ messageId: message.messageId, contextId: message.contextId || undefined });
     const created = (await this.call(
       {
-        handler: 'contexts/work/tasks/api/agent/create',
+        handler: 'contexts/work/creation/api/create-task',
         method: 'POST',
         route: '/api/v1/tasks',
         path: '/api/v1/tasks',

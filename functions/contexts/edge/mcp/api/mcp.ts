@@ -35,19 +35,19 @@ import { mcpHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { handler as listTaskCallbacks } from '../../../delivery/callbacks/api/task-callbacks';
 import { handler as getDepositAddress } from '../../../money/deposits/api/deposit-address';
 import { handler as getBalance } from '../../../money/ledger/api/balance';
-import { handler as createBatch } from '../../../work/batches/api/create-batch';
 import { handler as getBatch } from '../../../work/batches/api/get-batch';
+import { handler as verifyTask } from '../../../work/completion/api/verify';
+import { handler as createBatch } from '../../../work/creation/api/create-batch';
+import { handler as createTask } from '../../../work/creation/api/create-task';
 import { handler as listMessages } from '../../../work/messages/api/list-agent-messages';
 import { handler as sendMessage } from '../../../work/messages/api/send-agent-message';
 import { handler as quoteTask } from '../../../work/quotes/api/quote';
 import { handler as approveEstimate } from '../../../work/tasks/api/agent/approve-estimate';
 import { handler as cancelTask } from '../../../work/tasks/api/agent/cancel';
-import { handler as createTask } from '../../../work/tasks/api/agent/create';
 import { handler as getTask } from '../../../work/tasks/api/agent/get';
 import { handler as listTasks } from '../../../work/tasks/api/agent/list';
 import { handler as rejectEstimate } from '../../../work/tasks/api/agent/reject-estimate';
 import { handler as retrieveCredential } from '../../../work/tasks/api/agent/retrieve-credential';
-import { handler as verifyTask } from '../../../work/tasks/api/agent/verify';
 import { handler as tipOperator } from '../../../work/tips/api/tip';
 import { inWaitSlot } from '../use-cases/mcp-waits';
 import { proofReviewApp } from '../wiring/proof-review';
@@ -80,18 +80,18 @@ type LambdaHandler = (event: Event, context: Context) => Promise<APIGatewayProxy
 
 /** The handler of each route the tools call; typed by the route table's list, so neither can name one the other lacks. */
 const TOOL_HANDLERS: Record<(typeof MCP_TOOL_HANDLERS)[number], LambdaHandler> = {
-  'contexts/work/tasks/api/agent/create': createTask,
+  'contexts/work/creation/api/create-task': createTask,
   'contexts/work/tasks/api/agent/get': getTask,
   'contexts/work/tasks/api/agent/list': listTasks,
   'contexts/work/tasks/api/agent/approve-estimate': approveEstimate,
   'contexts/work/tasks/api/agent/reject-estimate': rejectEstimate,
-  'contexts/work/tasks/api/agent/verify': verifyTask,
+  'contexts/work/completion/api/verify': verifyTask,
   'contexts/work/tasks/api/agent/cancel': cancelTask,
   'contexts/work/tasks/api/agent/retrieve-credential': retrieveCredential,
   'contexts/delivery/callbacks/api/task-callbacks': listTaskCallbacks,
   'contexts/money/ledger/api/balance': getBalance,
   'contexts/money/deposits/api/deposit-address': getDepositAddress,
-  'contexts/work/batches/api/create-batch': createBatch,
+  'contexts/work/creation/api/create-batch': createBatch,
   'contexts/work/batches/api/get-batch': getBatch,
   'contexts/work/quotes/api/quote': quoteTask,
   'contexts/work/tips/api/tip': tipOperator,

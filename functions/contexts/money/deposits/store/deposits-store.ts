@@ -3,11 +3,12 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { errors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import type { Contributes } from '../../../../platform/table/contribution';
+import { nothingContributed } from '../../../../platform/table/contribution';
 import { keys } from '../../../../platform/table/keys';
 import { queryAll } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
-import type { Seal } from '../../../../platform/table/seal';
-import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
+import { commitWith, type TransactItem, transactWrite } from '../../../../platform/table/transactions';
 import { entryItems } from '../../ledger/store';
 import { type Deposit, depositCredit, type PendingDeposit, reachesStandard } from '../domain/deposits';
 import type { PaymentAuthorization } from '../domain/x402';
@@ -85,9 +86,9 @@ const depositItems = (deposit: Deposit, dueAt: string): TransactItem[] => [
  * is claimed in the same transaction, so of two reports of one hash (by any agents, at the same
  * moment) exactly one is recorded; the other is refused as already processed.
  */
-export const recordDeposit = async (deposit: Deposit, seal: Seal<Deposit>, dueAt: string): Promise<void> => {
+export const recordDeposit = async (deposit: Deposit, contribute: Contributes<Deposit>, dueAt: string): Promise<void> => {
   try {
-    await transactWrite([...depositItems(deposit, dueAt), ...(deposit.status === 'CONFIRMED' ? seal(deposit) : [])]);
+    await commitWith(depositItems(deposit, dueAt), deposit.status === 'CONFIRMED' ? contribute(deposit) : nothingContributed);
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'tx_hash_unclaimed') throw errors.transactionAlreadyProcessed();
     throw error;
@@ -104,21 +105,23 @@ const authorizationOf = (deposit: Deposit): PaymentAuthorization => ({ from: dep
  * confirmation workflow as a reported deposit is (its start is this insert). Of two requests
  * carrying one payment, exactly one records it; the other is refused as used.
  */
-export const recordPayment = async (deposit: Deposit, seal: Seal<Deposit>, dueAt: string): Promise<void> => {
+export const recordPayment = async (deposit: Deposit, contribute: Contributes<Deposit>, dueAt: string): Promise<void> => {
   const { from, nonce } = authorizationOf(deposit);
   try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: { ...keys.paymentNonce(from, nonce), transaction_id: deposit.transaction_id, agent_id: deposit.agent_id },
-          ConditionExpression: 'attribute_not_exists(pk)',
+    await commitWith(
+      [
+        {
+          Put: {
+            TableName: TABLE_NAME,
+            Item: { ...keys.paymentNonce(from, nonce), transaction_id: deposit.transaction_id, agent_id: deposit.agent_id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+          condition: 'payment_nonce_unused',
         },
-        condition: 'payment_nonce_unused',
-      },
-      ...depositItems(deposit, dueAt),
-      ...(deposit.status === 'CONFIRMED' ? seal(deposit) : []),
-    ]);
+        ...depositItems(deposit, dueAt),
+      ],
+      deposit.status === 'CONFIRMED' ? contribute(deposit) : nothingContributed,
+    );
   } catch (error) {
     // A settlement hash claimed already was reported as a deposit of its own: credited once all the same.
     const credited: (string | undefined)[] = ['payment_nonce_unused', 'entry_absent', 'tx_hash_unclaimed'];
@@ -187,23 +190,25 @@ export const getDeposit = async (transactionId: string): Promise<Deposit | undef
 const pendingOnly = { ConditionExpression: '#status = :pending', ExpressionAttributeNames: { '#status': 'status' } };
 
 /** PENDING_CONFIRMATIONS -> CONFIRMED and credited, in one transaction; false if it had already moved on. */
-export const confirmDeposit = async (deposit: Deposit, confirmations: number, at: string, seal: Seal<Deposit>): Promise<boolean> => {
+export const confirmDeposit = async (deposit: Deposit, confirmations: number, at: string, contribute: Contributes<Deposit>): Promise<boolean> => {
   try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: TABLE_NAME,
-          Key: keys.deposit(deposit.transaction_id),
-          UpdateExpression: `SET #status = :confirmed, confirmations = :n, confirmed_at = :at REMOVE ${SETTLED_CHAIN_CHECK}`,
-          ...pendingOnly,
-          ExpressionAttributeValues: { ':confirmed': 'CONFIRMED', ':pending': 'PENDING_CONFIRMATIONS', ':n': confirmations, ':at': at },
+    await commitWith(
+      [
+        {
+          Update: {
+            TableName: TABLE_NAME,
+            Key: keys.deposit(deposit.transaction_id),
+            UpdateExpression: `SET #status = :confirmed, confirmations = :n, confirmed_at = :at REMOVE ${SETTLED_CHAIN_CHECK}`,
+            ...pendingOnly,
+            ExpressionAttributeValues: { ':confirmed': 'CONFIRMED', ':pending': 'PENDING_CONFIRMATIONS', ':n': confirmations, ':at': at },
+          },
+          condition: 'deposit_pending',
         },
-        condition: 'deposit_pending',
-      },
-      ...creditItems(deposit, at),
-      unlistPending(deposit),
-      ...seal({ ...deposit, status: 'CONFIRMED', confirmations, confirmed_at: at }),
-    ]);
+        ...creditItems(deposit, at),
+        unlistPending(deposit),
+      ],
+      contribute({ ...deposit, status: 'CONFIRMED', confirmations, confirmed_at: at }),
+    );
     return true;
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === 'deposit_pending') return false;

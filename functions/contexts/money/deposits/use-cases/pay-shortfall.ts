@@ -3,7 +3,7 @@ import type { Address } from 'viem';
 import { errors, PaymentUsedError } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import { newId } from '../../../../platform/kernel/secrets';
-import { nothingToSeal } from '../../../../platform/table/seal';
+import { contributesNothing } from '../../../../platform/table/contribution';
 import { confirmationsDue, confirmationWait, type Deposit, settlingCovers } from '../domain/deposits';
 import { type PaymentTerms, parsePaymentHeader, type SignedPayment, settlementResponse, verifyPayment } from '../domain/x402';
 import type { PaymentPorts } from '../ports';
@@ -128,9 +128,9 @@ export const payShortfall = async (deps: PaymentPorts, agentId: string, header: 
     created_at: at,
     ...(confirmed ? { confirmed_at: at } : {}),
   };
-  const seal = confirmed ? deps.confirmedEvent : nothingToSeal;
+  const contribute = confirmed ? deps.confirmedEvent : contributesNothing;
   try {
-    await deps.payments.recordPayment(deposit, seal, confirmationsDue(now, seen, required, settings.blockSeconds));
+    await deps.payments.recordPayment(deposit, contribute, confirmationsDue(now, seen, required, settings.blockSeconds));
   } catch (error) {
     // Another request carrying this payment recorded its settlement first: while that waits, this one waits with it.
     const recorded = error instanceof PaymentUsedError ? await deps.payments.paymentDeposit({ from, nonce }) : undefined;

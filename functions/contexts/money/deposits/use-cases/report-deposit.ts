@@ -1,7 +1,7 @@
 import { errors } from '../../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../../platform/kernel/money';
 import { newId } from '../../../../platform/kernel/secrets';
-import { nothingToSeal } from '../../../../platform/table/seal';
+import { contributesNothing } from '../../../../platform/table/contribution';
 import type { Agent } from '../../../accounts/agents/domain';
 import { confirmationsDue, type Deposit, isTxHash, normalizeTxHash } from '../domain/deposits';
 import type { DepositPorts } from '../ports';
@@ -60,6 +60,6 @@ export const reportDeposit = async (deps: DepositPorts, agentId: string, reporte
   const confirmed = deposit.status === 'CONFIRMED';
   if (confirmed) deposit.confirmed_at = deposit.created_at;
   const dueAt = confirmationsDue(now, deposit.confirmations, deposit.confirmations_required, deps.settings.blockSeconds);
-  await deps.deposits.recordDeposit(deposit, confirmed ? deps.confirmedEvent : nothingToSeal, dueAt);
+  await deps.deposits.recordDeposit(deposit, confirmed ? deps.confirmedEvent : contributesNothing, dueAt);
   return deposit;
 };

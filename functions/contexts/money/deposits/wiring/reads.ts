@@ -1,5 +1,6 @@
 import { chainAddresses } from '../../../../adapters/chain/chain-addresses';
 import { config, isDevelopment, onChain } from '../../../../platform/settings';
+import { contribution } from '../../../../platform/table/contribution';
 import { getAgent } from '../../../accounts/agents/store';
 import { depositView } from '../api/deposit-views';
 import type { DepositPorts } from '../ports';
@@ -18,7 +19,7 @@ import {
 export const depositReads: Omit<DepositPorts, 'chain'> = {
   deposits: { getDeposit, isTransactionClaimed, recordDeposit, confirmDeposit, failDeposit, recordConfirmations, pendingDeposits },
   // The deposit as the deposit routes show it.
-  confirmedEvent: (deposit) => [depositConfirmedEventWrite(deposit, depositView(deposit))],
+  confirmedEvent: (deposit) => contribution([depositConfirmedEventWrite(deposit, depositView(deposit))]),
   agents: { getAgent },
   settings: {
     onChain: onChain(),

@@ -1,24 +1,17 @@
 import { isLater } from '../../../../platform/kernel/instants';
-import type { Cents } from '../../../../platform/kernel/money';
 import { keys } from '../../../../platform/table/keys';
 import { getAll, type Item, scanSegments } from '../../../../platform/table/query';
 import { itemKey, parseItem } from '../../../../platform/table/read-item';
-import { listAllAgentTasks, taskCoreItem } from '../../../work/tasks/store';
 import { accounts } from '../domain/accounts';
 import { type JournalEntry, ledgerViolations } from '../domain/ledger';
 import { type AuditFinding, LedgerTally } from '../domain/ledger-tally';
-import type { LedgerAuditResult } from '../ports';
+import type { LedgerAuditResult, OpenHolds } from '../ports';
 import { accountBalanceItem, accountLineItem, journalEntryItem } from './ledger-item';
 import { readAccount } from './ledger-store';
 
 const toEntry = (item: Item): JournalEntry => parseItem(journalEntryItem, item);
 
 export const getEntries = async (entryIds: string[]): Promise<JournalEntry[]> => (await getAll(entryIds.map(keys.journalEntry))).map(toEntry);
-
-export const openHoldsOf = async (agentId: string): Promise<Cents> => {
-  const tasks = await listAllAgentTasks(agentId);
-  return tasks.reduce((sum, task) => sum + task.escrow_cents, 0);
-};
 
 /**
  * How the whole-ledger audit reads the table. The deployed audit (workflows/ledger-audit) runs
@@ -46,7 +39,7 @@ const MAX_REREAD = 500;
 const accountOf = (pk: string): string | undefined => (pk.startsWith('ACCOUNT#') ? pk.slice('ACCOUNT#'.length) : undefined);
 
 /** A finding of the scan, confirmed by reading its subject again, consistently, as auditParties does. */
-const confirm = async (finding: AuditFinding, cutoff: string): Promise<string[]> => {
+const confirm = async (holds: OpenHolds, finding: AuditFinding, cutoff: string): Promise<string[]> => {
   const { subject } = finding;
   if (subject.kind === 'entry') return [finding.message];
   const accountId = subject.kind === 'account' ? subject.accountId : accounts.agentEscrow(subject.agentId);
@@ -58,7 +51,7 @@ const confirm = async (finding: AuditFinding, cutoff: string): Promise<string[]>
   // Written since: check it again now, from consistent reads.
   const account = await readAccount(accountId);
   if (subject.kind === 'escrow') {
-    const held = await openHoldsOf(subject.agentId);
+    const held = await holds.heldFor(subject.agentId);
     return account.balance === held ? [] : [`agent ${subject.agentId}: escrow ${account.balance} but open task holds sum to ${held}`];
   }
   const entries = await getEntries([...new Set(account.lines.map((line) => line.entryId))]);
@@ -68,12 +61,12 @@ const confirm = async (finding: AuditFinding, cutoff: string): Promise<string[]>
 /**
  * Checks the whole ledger, every account and entry (core/ledger-tally: every balance is the sum
  * of its lines, every line its entry's posting and back, every entry balanced, each escrow its
- * tasks' holds; so all balances sum to zero). What it costs grows with the table, and only as
+ * open holds, as `holds` reads them; so all balances sum to zero). What it costs grows with the table, and only as
  * a read of it: one parallel Scan with bounded pages, eventually consistent unless asked (half
  * the read units), and memory for the accounts, not the entries. What the scan finds is read
  * again, consistently, before it counts: the service writes while the audit reads.
  */
-export const auditLedger = async (options: AuditOptions = DEPLOYED_AUDIT, now = new Date()): Promise<LedgerAuditResult> => {
+export const auditLedger = async (holds: OpenHolds, options: AuditOptions = DEPLOYED_AUDIT, now = new Date()): Promise<LedgerAuditResult> => {
   const tally = new LedgerTally();
   const cutoff = new Date(now.getTime() - options.settleMs).toISOString();
   const scanned = await scanSegments(options, (item) => {
@@ -87,16 +80,16 @@ export const auditLedger = async (options: AuditOptions = DEPLOYED_AUDIT, now = 
       }
     } else if (pk.startsWith('JOURNAL#')) {
       tally.entry(toEntry(item));
-    } else if (pk.startsWith('TASK#') && sk === 'TASK') {
-      const task = parseItem(taskCoreItem, item);
-      tally.task(task.agent_id, task.escrow_cents);
+    } else {
+      const hold = holds.heldIn(item);
+      if (hold) tally.task(hold.agentId, hold.cents);
     }
   });
   const violations: string[] = [];
   const unconfirmed: string[] = [];
   const findings = tally.findings();
   for (const finding of findings.slice(0, MAX_REREAD)) {
-    const confirmed = await confirm(finding, cutoff);
+    const confirmed = await confirm(holds, finding, cutoff);
     if (confirmed.length) violations.push(...confirmed);
     else unconfirmed.push(finding.message);
   }

@@ -25,7 +25,7 @@ const accepted = (payout: Payout) => ({
 export const handler = operatorHandler({ body, responses })(async (request) => {
   const { operatorId } = request.principal;
   const payout = { amount: toCents(request.body.amount_usd)!, walletAddress: request.body.wallet_address, chain: request.body.chain };
-  return idempotent(request.headers['idempotency-key'], `payouts:${operatorId}`, request.body, request.now, async (seal) =>
-    accepted(await requestPayout(payoutRequests, operatorId, payout, request.now, (created) => seal(accepted(created)))),
+  return idempotent(request.headers['idempotency-key'], `payouts:${operatorId}`, request.body, request.now, async (contribute) =>
+    accepted(await requestPayout(payoutRequests, operatorId, payout, request.now, (created) => contribute(accepted(created)))),
   );
 });

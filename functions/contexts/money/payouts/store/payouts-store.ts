@@ -4,10 +4,10 @@ import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { errors } from '../../../../platform/kernel/errors';
 import { BUSINESS_METRICS, countMetric } from '../../../../platform/logging/metrics';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import type { Contributes } from '../../../../platform/table/contribution';
 import { keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
-import type { Seal } from '../../../../platform/table/seal';
-import { transactWrite } from '../../../../platform/table/transactions';
+import { commitWith, transactWrite } from '../../../../platform/table/transactions';
 import { chainCheckAfter, SETTLED_CHAIN_CHECK } from '../../deposits/store';
 import { entries } from '../../ledger/domain';
 import { entryItems } from '../../ledger/store';
@@ -18,29 +18,35 @@ import { hotWalletNonceItem, payoutItem } from './payout-item';
 
 /**
  * Records the payout and takes its amount out of the operator's available balance, in one
- * transaction with the address write and what `seal` adds: 'address_changed' when the address
+ * transaction with the address write and what `contribute` adds: 'address_changed' when the address
  * binding is no longer as it was decided from.
  */
-export const createPayout = async (payout: Payout, address: PayoutAddressCommit, seal: Seal<Payout>): Promise<'created' | 'address_changed'> => {
+export const createPayout = async (
+  payout: Payout,
+  address: PayoutAddressCommit,
+  contribute: Contributes<Payout>,
+): Promise<'created' | 'address_changed'> => {
   const entry = entries.payout(payout.operator_id, payout.payout_id, payout.amount_cents);
   try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: {
-            ...keys.payout(payout.payout_id),
-            ...payout,
-            ...keys.chainCheck(chainCheckAfter(new Date(payout.created_at), payout.simulated === true, 0), payout.payout_id),
+    await commitWith(
+      [
+        {
+          Put: {
+            TableName: TABLE_NAME,
+            Item: {
+              ...keys.payout(payout.payout_id),
+              ...payout,
+              ...keys.chainCheck(chainCheckAfter(new Date(payout.created_at), payout.simulated === true, 0), payout.payout_id),
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          ConditionExpression: 'attribute_not_exists(pk)',
+          condition: 'item_absent',
         },
-        condition: 'item_absent',
-      },
-      ...entryItems(entry, payout.created_at),
-      payoutAddressWrite(payout.operator_id, address.decision, address.seen, payout.to_address, payout.created_at),
-      ...seal(payout),
-    ]);
+        ...entryItems(entry, payout.created_at),
+        payoutAddressWrite(payout.operator_id, address.decision, address.seen, payout.to_address, payout.created_at),
+      ],
+      contribute(payout),
+    );
     return 'created';
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;

@@ -2,7 +2,7 @@ import { errors } from '../../../../platform/kernel/errors';
 import { instantOf } from '../../../../platform/kernel/instants';
 import { type Cents, toDollars } from '../../../../platform/kernel/money';
 import { newId } from '../../../../platform/kernel/secrets';
-import type { Seal } from '../../../../platform/table/seal';
+import { type Contributes, contributesNothing } from '../../../../platform/table/contribution';
 import type { Operator } from '../../../accounts/operators/domain';
 import { decidePayoutAddress } from '../domain/payout-addresses';
 import { MINIMUM_PAYOUT, type Payout } from '../domain/payouts';
@@ -31,7 +31,7 @@ const ADDRESS_ATTEMPTS = 4;
  * 5. the address (core/payout-addresses): the first is bound with the payout; another one is
  *    recorded as the new address, the operator mailed, and the payout refused until its cooldown passes;
  * 6. one transaction records the payout (PENDING_ONCHAIN) and takes the amount out of available,
- *    refused below zero, while the address is as decided; `seal` adds what the caller commits with
+ *    refused below zero, while the address is as decided; `contribute` adds what the caller commits with
  *    it. The PayoutSettlement workflow that the new payout starts sends the transfer.
  */
 export const requestPayout = async (
@@ -39,7 +39,7 @@ export const requestPayout = async (
   operatorId: string,
   request: PayoutRequest,
   now: Date,
-  seal: Seal<Payout> = () => [],
+  contribute: Contributes<Payout> = contributesNothing,
 ): Promise<Payout> => {
   const { settings } = deps;
   const operator = await deps.operators.getOperator(operatorId);
@@ -64,7 +64,7 @@ export const requestPayout = async (
     ...(settings.simulated ? { simulated: true as const } : {}),
   };
   for (let attempt = 1; attempt <= ADDRESS_ATTEMPTS; attempt++) {
-    if (await createPayoutToAddress(deps, operator, payout, now, seal)) return payout;
+    if (await createPayoutToAddress(deps, operator, payout, now, contribute)) return payout;
   }
   throw errors.payoutAddressBusy();
 };
@@ -79,7 +79,7 @@ const createPayoutToAddress = async (
   operator: Operator,
   payout: Payout,
   now: Date,
-  seal: Seal<Payout>,
+  contribute: Contributes<Payout>,
 ): Promise<boolean> => {
   const operatorId = operator.operator_id;
   const seen = await deps.addresses.getPayoutAddress(operatorId);
@@ -92,5 +92,5 @@ const createPayoutToAddress = async (
     if (instantOf(decision.usableAt) > now.getTime()) throw errors.payoutAddressCoolingDown(decision.usableAt);
     return false;
   }
-  return (await deps.payouts.createPayout(payout, { decision, seen }, seal)) === 'created';
+  return (await deps.payouts.createPayout(payout, { decision, seen }, contribute)) === 'created';
 };

@@ -1,9 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import { type Contribution, contribution, together } from '../../../../platform/table/contribution';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
-import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
+import { transactWrite } from '../../../../platform/table/transactions';
 import { entries } from '../../../money/ledger/domain';
 import type { DraftedTasks, Task } from '../../tasks/domain';
 import { insertTasks } from '../../tasks/store';
@@ -26,32 +27,16 @@ export const getBatch = async (batchId: string): Promise<Batch | undefined> => {
  * its tasks' holds. 50 seats: 50 task items, a shared content item, the usage, the entry's 5
  * items, the batch and an idempotency record.
  */
-export const insertBatch = async (batch: Batch, seats: DraftedTasks, extraItems: TransactItem[]): Promise<void> => {
+export const insertBatch = async (batch: Batch, seats: DraftedTasks, contributed: Contribution): Promise<void> => {
   const hold = batch.total_escrow_cents > 0 ? entries.batchEscrowHold(batch.agent_id, batch.batch_id, batch.total_escrow_cents) : undefined;
-  await insertTasks(seats.tasks, seats.usage, hold, [
+  const batchItem = contribution([
     {
       Put: { TableName: TABLE_NAME, Item: { ...keys.batch(batch.batch_id), ...batch }, ConditionExpression: 'attribute_not_exists(pk)' },
       condition: 'item_absent',
     },
-    ...extraItems,
   ]);
+  await insertTasks(seats.tasks, seats.usage, hold, together(batchItem, contributed));
 };
-
-/**
- * The seat an operator takes with a claim on a batch's task, in the claim's transaction: one per
- * operator and batch, so a second claim on another seat fails ('seat_unheld'). The marker stays
- * when the claim ends (withdrawn, rejected, lapsed): that operator may claim the same seat again,
- * never another one, so no one answers a batch twice.
- */
-export const seatClaimWrite = (task: Pick<Task, 'batch_id' | 'task_id'>, operatorId: string, at: string): TransactItem => ({
-  Put: {
-    TableName: TABLE_NAME,
-    Item: { ...keys.batchSeat(task.batch_id!, operatorId), task_id: task.task_id, operator_id: operatorId, claimed_at: at },
-    ConditionExpression: 'attribute_not_exists(pk) OR task_id = :task',
-    ExpressionAttributeValues: { ':task': task.task_id },
-  },
-  condition: 'seat_unheld',
-});
 
 /**
  * Records the consensus on the batch, once ('consensus_unrecorded'), with its event: the callback

@@ -1,4 +1,4 @@
-import type { Seal } from '../../../../platform/table/seal';
+import type { Contributes } from '../../../../platform/table/contribution';
 import type { TaskRequest } from '../../tasks/domain';
 import { type Batch, type ConsensusRule, checkConsensusRule, newBatch } from '../domain/batches';
 import type { BatchPorts } from '../ports';
@@ -17,15 +17,21 @@ interface BatchRequest {
  * 2. the seats are drafted by the creation path, as one task each, of this batch (tier rules, price, callback checks);
  * 3. one transaction writes every seat, counts each against the day's tier limits, holds every
  *    seat's reward and fee in escrow (one entry: all or nothing, 402 when the balance is short) and
- *    writes the batch, with what `seal` adds.
+ *    writes the batch, with what `contribute` adds.
  */
-export const createBatch = async (deps: CreateBatchDeps, agentId: string, request: BatchRequest, now: Date, seal: Seal<Batch>): Promise<Batch> => {
+export const createBatch = async (
+  deps: CreateBatchDeps,
+  agentId: string,
+  request: BatchRequest,
+  now: Date,
+  contribute: Contributes<Batch>,
+): Promise<Batch> => {
   if (request.consensus) checkConsensusRule(request.consensus, request.seats, request.task.result_schema);
   const batchId = deps.ids.newId('batch');
   const taskIds = Array.from({ length: request.seats }, () => deps.ids.newId('task'));
   const drafted = await deps.seats.draft(agentId, request.task, now, { taskIds, batchId });
   const batch = newBatch(batchId, drafted.tasks, request.consensus, now);
-  await deps.batches.insertBatch(batch, drafted, seal(batch));
+  await deps.batches.insertBatch(batch, drafted, contribute(batch));
   deps.seats.countCreated(drafted);
   return batch;
 };

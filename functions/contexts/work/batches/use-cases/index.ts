@@ -1,2 +1,3 @@
 /** What other code may use of the batches use cases: it imports it from here, never from a file of it (npm run lint:imports). */
+export * from './create-batch';
 export * from './settle-consensus';

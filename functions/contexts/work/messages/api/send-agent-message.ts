@@ -1,9 +1,9 @@
 import { idempotent } from '../../../../platform/idempotency/idempotent';
 import { newId } from '../../../../platform/kernel/secrets';
-import { sealAll } from '../../../../platform/table/seal';
+import { contributesAll } from '../../../../platform/table/contribution';
 import { idParams } from '../../../../platform/wire/schemas';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
-import { auditSeal } from '../../../accounts/audit/use-cases';
+import { auditContribution } from '../../../accounts/audit/use-cases';
 import { auditTable } from '../../../accounts/audit/wiring/table';
 import type { Message } from '../domain/messages';
 import { sendMessage } from '../use-cases/messages';
@@ -14,19 +14,25 @@ import { messageBody, sent, sentResponses } from './message-views';
 export const handler = agentHandler({ scope: 'tasks:write', params: idParams, body: messageBody, responses: sentResponses })(async (request) => {
   const { principal, now } = request;
   const taskId = request.params.id;
-  return idempotent(request.headers['idempotency-key'], `messages:${principal.agentId}`, { task_id: taskId, ...request.body }, now, async (seal) => {
-    const audit = auditSeal(auditTable, principal, 'message.sent', now, (message: Message) => message.task_id);
-    const party = { kind: 'agent' as const, agentId: principal.agentId };
-    return sent(
-      await sendMessage(
-        messagesTable,
-        party,
-        taskId,
-        request.body.text,
-        { messageId: newId('msg') },
-        now,
-        sealAll(audit, (made) => seal(sent(made))),
-      ),
-    );
-  });
+  return idempotent(
+    request.headers['idempotency-key'],
+    `messages:${principal.agentId}`,
+    { task_id: taskId, ...request.body },
+    now,
+    async (contribute) => {
+      const audit = auditContribution(auditTable, principal, 'message.sent', now, (message: Message) => message.task_id);
+      const party = { kind: 'agent' as const, agentId: principal.agentId };
+      return sent(
+        await sendMessage(
+          messagesTable,
+          party,
+          taskId,
+          request.body.text,
+          { messageId: newId('msg') },
+          now,
+          contributesAll(audit, (made) => contribute(sent(made))),
+        ),
+      );
+    },
+  );
 });

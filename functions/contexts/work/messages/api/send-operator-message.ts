@@ -15,9 +15,11 @@ export const handler = operatorHandler({ params: idParams, body: messageBody, re
     `messages:${principal.operatorId}`,
     { task_id: taskId, ...request.body },
     now,
-    async (seal) => {
+    async (contribute) => {
       const party = { kind: 'operator' as const, operatorId: principal.operatorId };
-      return sent(await sendMessage(messagesTable, party, taskId, request.body.text, { messageId: newId('msg') }, now, (made) => seal(sent(made))));
+      return sent(
+        await sendMessage(messagesTable, party, taskId, request.body.text, { messageId: newId('msg') }, now, (made) => contribute(sent(made))),
+      );
     },
   );
 });

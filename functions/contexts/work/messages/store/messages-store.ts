@@ -2,10 +2,10 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { errors } from '../../../../platform/kernel/errors';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import type { Contributes } from '../../../../platform/table/contribution';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
-import type { Seal } from '../../../../platform/table/seal';
-import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
+import { commitWith, type TransactItem } from '../../../../platform/table/transactions';
 import { MESSAGE_RATE, MESSAGING_STATUSES, type Message } from '../domain/messages';
 import type { MessageGuard } from '../ports';
 import { messageItem } from './message-item';
@@ -77,22 +77,24 @@ const messageEvent = (message: Message, guard: MessageGuard): TransactItem => ({
   condition: 'item_absent',
 });
 
-export const recordMessage = async (message: Message, guard: MessageGuard, seal: Seal<Message>): Promise<void> => {
+export const recordMessage = async (message: Message, guard: MessageGuard, contribute: Contributes<Message>): Promise<void> => {
   try {
-    await transactWrite([
-      taskStillMessaging(message.task_id, guard),
-      rateCount(message, guard),
-      {
-        Put: {
-          TableName: TABLE_NAME,
-          Item: { ...keys.taskMessage(message.task_id, message.created_at, message.message_id), ...message },
-          ConditionExpression: 'attribute_not_exists(pk)',
+    await commitWith(
+      [
+        taskStillMessaging(message.task_id, guard),
+        rateCount(message, guard),
+        {
+          Put: {
+            TableName: TABLE_NAME,
+            Item: { ...keys.taskMessage(message.task_id, message.created_at, message.message_id), ...message },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+          condition: 'item_absent',
         },
-        condition: 'item_absent',
-      },
-      ...(message.from === 'operator' ? [messageEvent(message, guard)] : []),
-      ...seal(message),
-    ]);
+        ...(message.from === 'operator' ? [messageEvent(message, guard)] : []),
+      ],
+      contribute(message),
+    );
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     if (error.condition === 'task_messaging') throw errors.taskHasNoOperator();

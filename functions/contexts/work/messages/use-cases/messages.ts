@@ -1,6 +1,6 @@
 import { decodeKeyCursor, encodeKeyCursor } from '../../../../platform/kernel/cursors';
 import { errors } from '../../../../platform/kernel/errors';
-import type { Seal } from '../../../../platform/table/seal';
+import type { Contributes } from '../../../../platform/table/contribution';
 import { type Message, mayMessage, type Party, rateWindow } from '../domain/messages';
 import type { MessagesPorts } from '../ports';
 
@@ -23,7 +23,7 @@ export const sendMessage = async (
   text: string,
   ids: { messageId: string },
   now: Date,
-  seal: Seal<Message>,
+  contribute: Contributes<Message>,
 ): Promise<Message> => {
   const task = await deps.tasks.getTask(taskId);
   if (!mayMessage(task, sender)) throw errors.taskHasNoOperator();
@@ -39,7 +39,7 @@ export const sendMessage = async (
   await deps.messages.recordMessage(
     message,
     { party: sender, window: rateWindow(now), hasCallback: task.callback_url !== undefined, agentId: task.agent_id },
-    seal,
+    contribute,
   );
   return message;
 };

@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod/mini';
 import { putAll } from '../../../../platform/table/batch-write';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import { type Contribution, contribution } from '../../../../platform/table/contribution';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { getAll, queryAll, queryMatches } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
@@ -70,14 +71,16 @@ export interface FixedEvidence {
 }
 
 /** The writes a submit adds to the transaction that moves its task: each photo records what was fixed of it. */
-export const evidenceWrites = (taskId: string, fixed: FixedEvidence[]): TransactItem[] =>
-  fixed.map((photo): TransactItem => {
-    const { UpdateExpression, values } = setAndRemove(
-      { sha256: photo.sha256, evidence_key: photo.evidenceKey, ...(photo.agentKey ? { agent_key: photo.agentKey } : {}) },
-      photo.agentKey ? [] : ['agent_key'],
-    );
-    return { Update: { TableName: TABLE_NAME, Key: keys.taskPhoto(taskId, photo.photoId), UpdateExpression, ExpressionAttributeValues: values } };
-  });
+export const evidenceWrites = (taskId: string, fixed: FixedEvidence[]): Contribution =>
+  contribution(
+    fixed.map((photo): TransactItem => {
+      const { UpdateExpression, values } = setAndRemove(
+        { sha256: photo.sha256, evidence_key: photo.evidenceKey, ...(photo.agentKey ? { agent_key: photo.agentKey } : {}) },
+        photo.agentKey ? [] : ['agent_key'],
+      );
+      return { Update: { TableName: TABLE_NAME, Key: keys.taskPhoto(taskId, photo.photoId), UpdateExpression, ExpressionAttributeValues: values } };
+    }),
+  );
 
 /**
  * Claims each image for this task's proof by its SHA-256 unless a proof already holds it, before

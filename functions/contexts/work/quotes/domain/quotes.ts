@@ -1,8 +1,7 @@
 import type { DomainError } from '../../../../platform/kernel/errors';
 import { distanceKm } from '../../../../platform/kernel/geohash';
 import type { Cents } from '../../../../platform/kernel/money';
-import type { Price } from '../../tasks/domain';
-import { COVERAGE_DAYS, type Completion, SIMILAR_DAYS, SIMILAR_RADIUS_KM } from './completions';
+import { COVERAGE_DAYS, type Completion, type Price, SIMILAR_DAYS, SIMILAR_RADIUS_KM } from '../../tasks/domain';
 
 /** Fewer similar completions than this suggest no reward: a median of a handful says little. */
 export const MIN_SIMILAR = 5;

@@ -1,6 +1,5 @@
 import { errors } from '../../../../platform/kernel/errors';
-import { creationRefusals, screenedTexts, type TaskRequest } from '../../tasks/domain';
-import { placesNear, SIMILAR_DAYS } from '../domain/completions';
+import { creationRefusals, placesNear, SIMILAR_DAYS, screenedTexts, type TaskRequest } from '../../tasks/domain';
 import { type Quote, quoteOf } from '../domain/quotes';
 import type { QuotesPorts } from '../ports';
 

@@ -3,10 +3,10 @@ import { getUsage } from '../../../accounts/agents/store';
 import { accounts } from '../../../money/ledger/domain';
 import { getBalances } from '../../../money/ledger/store';
 import { screening } from '../../safety/wiring/screening';
+import { recentCompletions } from '../../tasks/store';
 import { prepareTask } from '../../tasks/use-cases';
 import { taskPreparation } from '../../tasks/wiring/preparation';
 import type { QuotesPorts } from '../ports';
-import { recentCompletions } from '../store/completions-store';
 
 /** The composition root of the quote route: reads only. */
 export const quoteReads: QuotesPorts = {

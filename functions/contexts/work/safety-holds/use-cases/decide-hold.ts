@@ -1,3 +1,4 @@
+import { contribution } from '../../../../platform/table/contribution';
 import type { Task } from '../../tasks/domain';
 import type { SafetyHoldPorts } from '../ports';
 
@@ -15,7 +16,7 @@ export const releaseHold = async (deps: Pick<SafetyHoldPorts, 'tasks' | 'audit'>
     actor: { kind: 'admin' },
     now,
     clears: ['reports'],
-    writes: () => [deps.audit.entry({ at, actor, action: 'hold_release', target: taskId, detail: 'released: open to operators' })],
+    writes: () => contribution([deps.audit.entry({ at, actor, action: 'hold_release', target: taskId, detail: 'released: open to operators' })]),
   });
   return task;
 };
@@ -38,7 +39,7 @@ export const refuseHold = async (
     actor: { kind: 'admin' },
     now,
     changes: () => ({ cancelled_at: at }),
-    writes: () => [deps.audit.entry({ at, actor, action: 'hold_refusal', target: taskId, detail: `refused: ${reason}` })],
+    writes: () => contribution([deps.audit.entry({ at, actor, action: 'hold_refusal', target: taskId, detail: `refused: ${reason}` })]),
   });
   return task;
 };

@@ -1,5 +1,6 @@
 /** The tasks domain other code may use: it imports it from here, never from a file of it (npm run lint:imports). */
 export * from './callback-secret';
+export * from './completions';
 export * from './disputes';
 export * from './escrow-split';
 export * from './guardian';

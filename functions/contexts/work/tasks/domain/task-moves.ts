@@ -9,8 +9,8 @@
 import { errors } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import { accounts, entries, type JournalEntry } from '../../../money/ledger/domain';
-import { type Completion, completionOf } from '../../quotes/domain';
 import { callbackCheckAt, type TimerRules } from '../../timers/domain';
+import { type Completion, completionOf } from './completions';
 import { lapsesAt } from './disputes';
 import { splitEscrow } from './escrow-split';
 import { KILL_FEE_STATUSES, type KillFeeRules, killFeeCents } from './kill-fees';
@@ -56,7 +56,7 @@ export interface MovePlan {
   moneyMoved?: { releasedCents: Cents; refundedCents: Cents };
   records: RecordCounts;
   claim?: ClaimChange;
-  /** A real task that completes leaves a record in the completion index, which quotes read (modules/quotes). */
+  /** A real task that completes leaves a record in the completion index, which quotes read. */
   completion?: Completion;
 }
 

@@ -1,3 +1,4 @@
+import { type Contribution, nothingContributed } from '../../../../platform/table/contribution';
 /**
  * A planned move (contexts/work/tasks/domain/task-moves.ts) written in one transaction: the task (conditioned on the
  * status and version it was planned from), the status-change event for the callback outbox, the
@@ -8,10 +9,10 @@
 
 import { TABLE_NAME } from '../../../../platform/table/client';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
-import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
+import { commitWith, type TransactItem } from '../../../../platform/table/transactions';
 import { entryItems } from '../../../money/ledger/store';
-import { completionWrite } from '../../quotes/store';
 import type { ClaimChange, MovePlan, RecordCounts } from '../domain/task-moves';
+import { completionWrite } from './completions-store';
 import { taskWrites } from './tasks-store';
 
 const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -95,14 +96,16 @@ const eventWrite = ({ from, next, transition, money }: MovePlan, now: Date): Tra
  * audit entry) in the same transaction. A move that lost a race fails with ConditionFailed
  * 'task_unchanged'; one over the claim limit with 'open_claims_below_limit'.
  */
-export const commitMove = async (plan: MovePlan, now: Date, also: readonly TransactItem[] = []): Promise<void> => {
-  await transactWrite([
-    ...taskWrites(plan.from, plan.next),
-    eventWrite(plan, now),
-    ...(plan.money ? entryItems(plan.money, plan.next.updated_at) : []),
-    ...(plan.claim ? [claimWrite(plan.claim)] : []),
-    ...recordWrites(plan.records),
-    ...(plan.completion ? [completionWrite(plan.completion)] : []),
-    ...also,
-  ]);
+export const commitMove = async (plan: MovePlan, now: Date, also: Contribution = nothingContributed): Promise<void> => {
+  await commitWith(
+    [
+      ...taskWrites(plan.from, plan.next),
+      eventWrite(plan, now),
+      ...(plan.money ? entryItems(plan.money, plan.next.updated_at) : []),
+      ...(plan.claim ? [claimWrite(plan.claim)] : []),
+      ...recordWrites(plan.records),
+      ...(plan.completion ? [completionWrite(plan.completion)] : []),
+    ],
+    also,
+  );
 };

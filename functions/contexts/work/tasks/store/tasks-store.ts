@@ -8,10 +8,11 @@ import { isLater } from '../../../../platform/kernel/instants';
 import { toDollars } from '../../../../platform/kernel/money';
 import { config } from '../../../../platform/settings';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
+import type { Contribution } from '../../../../platform/table/contribution';
 import { keys, NEAR_PARTITION_PRECISION, NEAR_POINT_PRECISION } from '../../../../platform/table/keys';
 import { getAll, type Item, queryAll, queryCount, queryMatches } from '../../../../platform/table/query';
 import { itemKey, parseItem } from '../../../../platform/table/read-item';
-import { type TransactItem, transactWrite } from '../../../../platform/table/transactions';
+import { commitWith, type TransactItem, transactWrite } from '../../../../platform/table/transactions';
 import { setAndRemove } from '../../../../platform/table/update-expression';
 import { dailyLimitFailure, dailyUsageWrite, usageItem } from '../../../accounts/agents/store';
 import type { JournalEntry } from '../../../money/ledger/domain';
@@ -170,7 +171,7 @@ const heldQueueWrites = (task: Task | undefined, next: Task): TransactItem[] => 
 /**
  * Creates tasks in one transaction with everything they imply: the day's usage counters (tier
  * limits, every task counted; restricted types counted apart against their own limit), the escrow hold (real tasks: one entry for all of them) and
- * whatever `extraItems` the caller commits with them (an idempotency record, a batch). Seats of a
+ * what others contribute to the transaction (a key's spending, an audit entry, an idempotency record, a batch), each refused as its contributor says. Seats of a
  * batch (`batch_id`) share one content item (keys.batchContent) until each writes its own, so 50
  * seats fit DynamoDB's 100 items a transaction. Throws the tier, balance or idempotency error that stops it.
  */
@@ -178,7 +179,7 @@ export const insertTasks = async (
   tasks: readonly Task[],
   usage: TaskUsage,
   hold: JournalEntry | undefined,
-  extraItems: TransactItem[],
+  contributed: Contribution,
 ): Promise<void> => {
   const [first] = tasks;
   if (!first) throw new Error('insertTasks: no task to insert');
@@ -216,10 +217,9 @@ export const insertTasks = async (
       },
       condition: 'agent_not_suspended',
     },
-    ...extraItems,
   ];
   try {
-    await transactWrite(items);
+    await commitWith(items, contributed);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     switch (error.condition) {
@@ -239,8 +239,6 @@ export const insertTasks = async (
       }
       case 'agent_not_suspended':
         throw errors.agentSuspended(String((error.item?.suspension as { reason?: string } | undefined)?.reason ?? ''));
-      case 'key_within_spending_limit':
-        throw errors.apiKeySpendingLimit();
       default:
         throw error;
     }

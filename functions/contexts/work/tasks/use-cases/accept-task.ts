@@ -1,5 +1,6 @@
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { errors } from '../../../../platform/kernel/errors';
+import { nothingContributed } from '../../../../platform/table/contribution';
 import { APPROVAL_WINDOW_MS, type EstimateParts, totalEstimateMinutes } from '../../../accounts/operators/domain';
 import type { Task } from '../domain/tasks';
 import type { TaskClaimPorts } from '../ports';
@@ -31,10 +32,11 @@ export const acceptTask = async (deps: TaskClaimPorts, taskId: string, operatorI
         claimed_at: now.toISOString(),
         approval_deadline: new Date(now.getTime() + APPROVAL_WINDOW_MS).toISOString(),
       }),
-      writes: (next) => (next.batch_id ? [deps.seatClaimWrite(next, operator.operator_id, now.toISOString())] : []),
+      writes: (next) => (next.batch_id ? deps.seatClaim(next, operator.operator_id, now.toISOString()) : nothingContributed),
     });
     return task;
   } catch (error) {
+    // The seat is the claim's own write: its condition is translated here, as the move's own are.
     if (error instanceof ConditionFailed && error.condition === 'seat_unheld') throw errors.batchSeatHeld();
     throw error;
   }

@@ -1,4 +1,4 @@
-import { nothingToSeal, type Seal } from '../../../../platform/table/seal';
+import { type Contributes, contributesNothing, together } from '../../../../platform/table/contribution';
 import { dailyUsageOf } from '../../../accounts/agents/domain';
 import { entries } from '../../../money/ledger/domain';
 import { heldAtCreation } from '../domain/holds';
@@ -55,7 +55,7 @@ export const countCreatedTasks = (deps: Pick<TaskCreationPorts, 'countCreated'>,
 /**
  * Creates a task for the agent: drafted (draftTasks), then one transaction writes the task and its
  * outbox event (`task.created`, for the agent's webhook endpoints), counts it against the day's tier
- * limits and, for a real (non-sandbox) task, holds reward + fee in escrow; `seal` adds what the
+ * limits and, for a real (non-sandbox) task, holds reward + fee in escrow; `contribute` adds what the
  * caller commits with it.
  */
 export const createTask = async (
@@ -63,12 +63,12 @@ export const createTask = async (
   agentId: string,
   request: TaskRequest,
   now: Date,
-  seal: Seal<Task> = nothingToSeal,
+  contribute: Contributes<Task> = contributesNothing,
 ): Promise<Task> => {
   const drafted = await draftTasks(deps, agentId, request, now, { taskIds: [deps.newTaskId()] });
   const [task] = drafted.tasks as [Task];
   const hold = task.sandbox ? undefined : entries.escrowHold(agentId, task.task_id, drafted.price.total);
-  await deps.insertTasks([task], drafted.usage, hold, [...deps.createdEvent(task), ...seal(task)]);
+  await deps.insertTasks([task], drafted.usage, hold, together(deps.createdEvent(task), contribute(task)));
   countCreatedTasks(deps, drafted);
   return task;
 };

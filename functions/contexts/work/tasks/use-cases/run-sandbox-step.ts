@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TransitionRefusedError } from '../../../../platform/kernel/errors';
+import { nothingContributed } from '../../../../platform/table/contribution';
 import { APPROVAL_WINDOW_MS } from '../../../accounts/operators/domain';
 import { MAX_PHOTOS_PER_TASK } from '../../photos/domain';
 import { encryptCredential } from '../domain/credentials';
@@ -116,7 +117,7 @@ export const runSandboxStep = async (
     }
     const changes = await changesFor(deps, step, task, now, move === 'submit_doubtful');
     // A simulated proof's evidence is fixed as an operator's is.
-    const writes = changes.proof ? await deps.fixEvidence(taskId, await deps.photos.getTaskPhotos(taskId, changes.proof.photos)) : [];
+    const writes = changes.proof ? await deps.fixEvidence(taskId, await deps.photos.getTaskPhotos(taskId, changes.proof.photos)) : nothingContributed;
     await deps.moveTask({ taskId, trigger: TRIGGERS[step], actor: { kind: 'system' }, now, writes: () => writes, changes: () => changes });
   } catch (error) {
     if (error instanceof TransitionRefusedError) return SANDBOX_OUTCOME.stopped;

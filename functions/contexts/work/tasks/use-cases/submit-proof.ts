@@ -1,4 +1,5 @@
 import { errors } from '../../../../platform/kernel/errors';
+import { nothingContributed } from '../../../../platform/table/contribution';
 import { encryptCredential } from '../domain/credentials';
 import { checkResult } from '../domain/result-checks';
 import type { TaskResult } from '../domain/result-schemas';
@@ -70,7 +71,7 @@ export const submitProof = async (deps: ProofSubmissionPorts, taskId: string, op
   const writes =
     claimed && (claimed.status === 'ACCEPTED' || claimed.status === 'IN_PROGRESS')
       ? await fixNamedPhotos(deps, taskId, operatorId, proof.photos)
-      : [];
+      : nothingContributed;
   const submittedAt = now.toISOString();
   const { task } = await deps.moveTask({
     taskId,

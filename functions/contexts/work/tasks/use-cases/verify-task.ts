@@ -1,5 +1,5 @@
 import { errors } from '../../../../platform/kernel/errors';
-import { nothingToSeal, type Seal } from '../../../../platform/table/seal';
+import { type Contributes, contributesNothing } from '../../../../platform/table/contribution';
 import { openDispute } from '../domain/disputes';
 import type { Task } from '../domain/tasks';
 import type { AgentReviewPorts } from '../ports';
@@ -14,7 +14,7 @@ interface AgentReview {
  * 1. REJECT must say why, and disputes the task: the operator may appeal until the appeal
  *    deadline (DISPUTE_APPEAL_HOURS), else the escrow returns to the agent; APPROVE verifies it;
  * 2. the operator is mailed about a dispute (reason, appeal deadline, a link to the task);
- * `seal` adds to the review's own transaction (the audit entry);
+ * `contribute` adds to the review's own transaction (the audit entry);
  * 3. an approved task is finalized at once (the escrow released to the operator), so the answer
  *    says COMPLETED; the Finalization workflow its VERIFIED event starts then finds the work done.
  */
@@ -24,7 +24,7 @@ export const verifyTask = async (
   agentId: string,
   review: AgentReview,
   now: Date,
-  seal: Seal<Task> = nothingToSeal,
+  contribute: Contributes<Task> = contributesNothing,
 ): Promise<Task> => {
   const approved = review.decision === 'APPROVE';
   if (!approved && !review.reason) throw errors.rejectReasonRequired();
@@ -38,7 +38,7 @@ export const verifyTask = async (
       review,
       ...(approved ? { verified_at: at } : { dispute: openDispute(review.reason!, at, deps.settings.disputeAppealHours) }),
     }),
-    writes: seal,
+    writes: contribute,
   });
   if (!approved) {
     await deps.mailDispute(task);

@@ -1,6 +1,7 @@
 import { secretBox } from '../../../../adapters/callbacks/secret-box';
 import { newId } from '../../../../platform/kernel/secrets';
 import { BUSINESS_METRICS, countMetric } from '../../../../platform/logging/metrics';
+import { contribution } from '../../../../platform/table/contribution';
 import { screenRequest } from '../../safety/use-cases';
 import { screening } from '../../safety/wiring/screening';
 import { createdTaskView } from '../api/agent/task-views';
@@ -15,7 +16,7 @@ export const taskCreation: TaskCreationPorts = {
   ...taskPreparation,
   sealCallbackSecret: (owner, secret) => secretBox().seal(secret, callbackSecretContext(owner)),
   // The task as the creation answers it.
-  createdEvent: (task) => [taskCreatedEventWrite(task, createdTaskView(task))],
+  createdEvent: (task) => contribution([taskCreatedEventWrite(task, createdTaskView(task))]),
   insertTasks,
   screen: (request, now) => screenRequest(screening, request, now),
   countCreated: (tasks, held) => {

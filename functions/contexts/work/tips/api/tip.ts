@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { idempotent } from '../../../../platform/idempotency/idempotent';
 import { toCents, toDollars } from '../../../../platform/kernel/money';
 import { newId } from '../../../../platform/kernel/secrets';
-import { sealAll } from '../../../../platform/table/seal';
+import { contributesAll } from '../../../../platform/table/contribution';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams, timestamp, usd, wholeCents } from '../../../../platform/wire/schemas';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
-import { keySpendingSeal } from '../../../accounts/agents/wiring/key-spending';
+import { keySpendingContribution } from '../../../accounts/agents/wiring/key-spending';
 import { MAX_TIP, SANDBOX_TIP_NOTICE, type Tip } from '../domain/tips';
 import { tipOperator } from '../use-cases/tip-operator';
 import { tipsTable } from '../wiring/table';
@@ -49,11 +49,11 @@ export const handler = agentHandler({ scope: 'tasks:write', params: idParams, bo
   const taskId = request.params.id;
   const amount = toCents(request.body.amount_usd)!;
   // The task is part of what the key stands for: the same key and amount on another task is another request.
-  return idempotent(request.headers['idempotency-key'], `tips:${agentId}`, { task_id: taskId, ...request.body }, now, async (seal) => {
+  return idempotent(request.headers['idempotency-key'], `tips:${agentId}`, { task_id: taskId, ...request.body }, now, async (contribute) => {
     // A tip spends the deposit as a task does: it counts against the calling key's limits, in its own transaction.
-    const withTip = sealAll<Tip>(
-      keySpendingSeal(principal, now, (tip) => (tip.sandbox ? [] : [tip.amount_cents])),
-      (tip) => seal(created(tip)),
+    const withTip = contributesAll<Tip>(
+      keySpendingContribution(principal, now, (tip) => (tip.sandbox ? [] : [tip.amount_cents])),
+      (tip) => contribute(created(tip)),
     );
     return created(await tipOperator(tipsTable, taskId, agentId, amount, { tipId: newId('tip') }, now, withTip));
   });

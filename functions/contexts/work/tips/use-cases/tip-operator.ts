@@ -1,6 +1,6 @@
 import { errors } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
-import type { Seal } from '../../../../platform/table/seal';
+import type { Contributes } from '../../../../platform/table/contribution';
 import { dailyUsageOf } from '../../../accounts/agents/domain';
 import { mayTip, type Tip, tipEntry } from '../domain/tips';
 import type { TipsPorts } from '../ports';
@@ -21,13 +21,13 @@ export const tipOperator = async (
   amount: Cents,
   ids: { tipId: string },
   now: Date,
-  seal: Seal<Tip>,
+  contribute: Contributes<Tip>,
 ): Promise<Tip> => {
   const task = await deps.tasks.getTask(taskId);
   if (!mayTip(task, agentId)) throw errors.taskNotTippable();
   const tip: Tip = { tip_id: ids.tipId, task_id: taskId, amount_cents: amount, created_at: now.toISOString(), sandbox: task.sandbox };
   const agent = await deps.agents.getAgent(agentId);
   if (!agent) throw errors.agentNotFound();
-  await deps.tips.recordTip(tip, tipEntry(task, tip), { agentId, usage: dailyUsageOf(agent.tier, now) }, seal);
+  await deps.tips.recordTip(tip, tipEntry(task, tip), { agentId, usage: dailyUsageOf(agent.tier, now) }, contribute);
   return tip;
 };

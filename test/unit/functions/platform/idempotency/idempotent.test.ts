@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { idempotent } from '../../../../../functions/platform/idempotency/idempotent';
 import { ConditionFailed } from '../../../../../functions/platform/kernel/conditions';
 import { ConflictError } from '../../../../../functions/platform/kernel/errors';
+import { contributed } from '../../../../../functions/platform/table/contribution';
 import { claimIdempotencyKey, releaseIdempotencyKey } from '../../../../../functions/platform/table/idempotency-store';
 
 vi.mock('../../../../../functions/platform/table/idempotency-store', () => ({
@@ -16,9 +17,10 @@ describe('idempotent: the lease lost while the work committed', () => {
     vi.mocked(releaseIdempotencyKey).mockClear();
   });
 
-  it("answers 409 in flight, whichever store's transaction carried the completion, and releases its own lease", async () => {
-    const run = idempotent('key-1', 'scope', { a: 1 }, new Date(), async () => {
-      throw new ConditionFailed('idempotency_lease', undefined, 3);
+  it("contributes the completion with its refusal: 409 in flight, whichever store's transaction carried it, and releases its own lease", async () => {
+    const run = idempotent('key-1', 'scope', { a: 1 }, new Date(), async (contribute) => {
+      // What the committing store throws when the completion's condition fails (transactions.ts commitWith).
+      throw contributed(contribute({ status: 201, body: {} })).refusals.idempotency_lease?.(undefined);
     });
     const refusal = await run.catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ConflictError);

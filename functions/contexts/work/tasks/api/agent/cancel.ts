@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { toDollars } from '../../../../../platform/kernel/money';
 import { idParams, usd } from '../../../../../platform/wire/schemas';
 import { agentHandler } from '../../../../accounts/agents/wiring/agent-handler';
-import { auditSeal } from '../../../../accounts/audit/use-cases';
+import { auditContribution } from '../../../../accounts/audit/use-cases';
 import { auditTable } from '../../../../accounts/audit/wiring/table';
 import type { Task } from '../../domain/tasks';
 import { cancelTask } from '../../use-cases/cancel-task';
@@ -17,7 +17,7 @@ const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, ref
  * operator's kill fee when an operator held the task (ACCEPTED).
  */
 export const handler = agentHandler({ scope: 'tasks:write', params: idParams, responses })(async (request) => {
-  const audit = auditSeal(auditTable, request.principal, 'task.cancelled', request.now, (task: Task) => task.task_id);
+  const audit = auditContribution(auditTable, request.principal, 'task.cancelled', request.now, (task: Task) => task.task_id);
   const task = await cancelTask(taskActions, request.params.id, request.principal.agentId, request.now, audit);
   return {
     status: 200,

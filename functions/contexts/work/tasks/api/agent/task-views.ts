@@ -7,8 +7,8 @@ import { proofWithdrawn } from '../../domain/disputes';
 import { shownDistanceKm } from '../../domain/near';
 import { CANCEL_REASONS, DEFAULT_SANDBOX_SCENARIO, SANDBOX_NOTICE, SANDBOX_SCENARIOS, type Task } from '../../domain/tasks';
 import { disputeSchema, disputeView } from '../dispute-views';
+import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from '../task-fields';
 import { taskDomain, taskStatus, taskType } from '../task-status-views';
-import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from './creation-body';
 
 /** The kill fee as every view of a cancelled task says it (the cancel answer, the task, its callback): null when none was paid. */
 export const killFeeUsd = withMeta(z.nullable(usd), {

@@ -8,7 +8,7 @@ import { NEAR_DEFAULT_RADIUS_KM, NEAR_MAX_RADIUS_KM, type Point, shownDistanceKm
 import { TASK_TYPES } from '../../domain/tasks';
 import { listNearTasks, listOpenTasks, type OperatorTaskView } from '../../use-cases/operator-task-queries';
 import { operatorTaskReads } from '../../wiring/operator-task-reads';
-import { resultSchemaField, workWindowSchema, workWindowView } from '../agent/creation-body';
+import { resultSchemaField, workWindowSchema, workWindowView } from '../task-fields';
 import { taskDomain, taskType } from '../task-status-views';
 import { agentRecordSchema, policyFields, policyView } from './operator-task-views';
 

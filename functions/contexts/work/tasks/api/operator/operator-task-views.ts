@@ -4,9 +4,9 @@ import { withMeta } from '../../../../../platform/wire/meta';
 import { location, timestamp, usd } from '../../../../../platform/wire/schemas';
 import { isRestrictedType, operatorReviewOf, type Task } from '../../domain';
 import type { OperatorTaskView } from '../../use-cases/operator-task-queries';
-import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from '../agent/creation-body';
 import { killFeeOf, killFeeUsd } from '../agent/task-views';
 import { disputeSchema, disputeView } from '../dispute-views';
+import { resultSchemaField, taskResultSchema, workWindowSchema, workWindowView } from '../task-fields';
 import { taskDomain, taskStatus, taskType } from '../task-status-views';
 
 const count = z.int().check(z.minimum(0));

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkKeyExpiry, keyExpired, MAX_KEY_LIFETIME_DAYS } from '../../../../../../functions/contexts/accounts/agents/domain/api-keys';
-import { keySpendWrite } from '../../../../../../functions/contexts/accounts/agents/store/agents-store';
-import { keySpendingSealOf } from '../../../../../../functions/contexts/accounts/agents/use-cases/key-spending';
+import { keySpendContribution } from '../../../../../../functions/contexts/accounts/agents/store/agents-store';
+import { keySpendingContributionOf } from '../../../../../../functions/contexts/accounts/agents/use-cases/key-spending';
 import { API_KEY_SCOPES, keyAllows } from '../../../../../../functions/platform/kernel/api-key-scopes';
 import type { AgentPrincipal } from '../../../../../../functions/platform/kernel/principals';
+import { contributed } from '../../../../../../functions/platform/table/contribution';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -33,10 +34,10 @@ describe('key expiry', () => {
   });
 });
 
-const keySpendingSeal = <R>(key: AgentPrincipal, at: Date, amountsOf: (result: R) => readonly number[]) =>
-  keySpendingSealOf({ spendWrite: keySpendWrite }, key, at, amountsOf);
+const keySpendingContribution = <R>(key: AgentPrincipal, at: Date, amountsOf: (result: R) => readonly number[]) =>
+  keySpendingContributionOf({ spendContribution: keySpendContribution }, key, at, amountsOf);
 
-describe('keySpendingSeal', () => {
+describe('keySpendingContribution', () => {
   const key = (limits?: AgentPrincipal['limits']): AgentPrincipal => ({
     kind: 'agent',
     agentId: 'agent_1',
@@ -45,20 +46,23 @@ describe('keySpendingSeal', () => {
   });
 
   it('adds nothing for a key without limits', () => {
-    expect(keySpendingSeal(key(), now, () => [1_000_000])('result')).toEqual([]);
+    expect(contributed(keySpendingContribution(key(), now, () => [1_000_000])('result')).items).toEqual([]);
   });
 
   it('refuses at once a task above max_task_usd, before anything is written', () => {
-    expect(() => keySpendingSeal(key({ maxTaskCents: 500 }), now, () => [200, 501])('result')).toThrow('API key spending limit exceeded');
-    expect(keySpendingSeal(key({ maxTaskCents: 500 }), now, () => [500])('result')).toEqual([]);
+    expect(() => keySpendingContribution(key({ maxTaskCents: 500 }), now, () => [200, 501])('result')).toThrow('API key spending limit exceeded');
+    expect(contributed(keySpendingContribution(key({ maxTaskCents: 500 }), now, () => [500])('result')).items).toEqual([]);
   });
 
   it('refuses at once more than a whole day’s limit (the day’s first write would pass its condition)', () => {
-    expect(() => keySpendingSeal(key({ dailySpendCents: 1000 }), now, () => [600, 401])('result')).toThrow('API key spending limit exceeded');
+    expect(() => keySpendingContribution(key({ dailySpendCents: 1000 }), now, () => [600, 401])('result')).toThrow('API key spending limit exceeded');
   });
 
   it('counts the sum once on the key’s usage of the UTC day, conditioned on the daily limit', () => {
-    const [write, ...rest] = keySpendingSeal(key({ dailySpendCents: 1000 }), now, () => [110, 220])('result');
+    const { items, refusals } = contributed(keySpendingContribution(key({ dailySpendCents: 1000 }), now, () => [110, 220])('result'));
+    const [write, ...rest] = items;
+    // Whichever store commits it, the failed condition is refused as the key's limit.
+    expect(refusals.key_within_spending_limit?.(undefined).message).toBe('API key spending limit exceeded');
 
     expect(rest).toEqual([]);
     expect(write).toMatchObject({

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { auditSeal, listAgentAudit } from '../../../../../../../functions/contexts/accounts/audit/use-cases/agent-audit';
+import { auditContribution, listAgentAudit } from '../../../../../../../functions/contexts/accounts/audit/use-cases/agent-audit';
 import type { AgentPrincipal } from '../../../../../../../functions/platform/kernel/principals';
+import { contributed } from '../../../../../../../functions/platform/table/contribution';
 import { FakeAuditTable } from '../../../../../../support/fakes/audit';
 
 const actor = (agentId: string, keyId = 'key_a'): AgentPrincipal => ({ kind: 'agent', agentId, keyId });
 const at = (second: number) => new Date(Date.UTC(2026, 10, 26, 12, 0, second));
 
 const record = (table: FakeAuditTable, agentId: string, targets: string[]) => {
-  for (const [i, target] of targets.entries()) auditSeal(table, actor(agentId), 'task.created', at(i), (id: string) => id)(target);
+  for (const [i, target] of targets.entries()) auditContribution(table, actor(agentId), 'task.created', at(i), (id: string) => id)(target);
 };
 
-describe('auditSeal', () => {
+describe('auditContribution', () => {
   it('makes one entry of the change, with the calling key, the action, the time and the target taken from the result', () => {
     const table = new FakeAuditTable();
 
-    const items = auditSeal(
+    const items = auditContribution(
       table,
       actor('agent_1', 'key_worker'),
       'task.cancelled',
@@ -24,7 +25,7 @@ describe('auditSeal', () => {
       task_id: 'task_9',
     });
 
-    expect(items).toHaveLength(1);
+    expect(contributed(items).items).toHaveLength(1);
     expect(table.entries.get('agent_1')?.map((item) => item.entry)).toEqual([
       { at: at(7).toISOString(), key_id: 'key_worker', action: 'task.cancelled', target: 'task_9' },
     ]);

@@ -55,7 +55,7 @@ describe('reportDeposit: each transaction hash is credited once, to one agent', 
     expect(deposited(w)).toBe(2_500);
     expect(w.table.agents.get('ag_1')?.tier).toBe('SANDBOX');
     // Announced to the agent's endpoints in the credit's own transaction.
-    expect(w.table.sealed).toEqual([{ Put: { TableName: 'announced', Item: { agentId: 'ag_1', deposit } } }]);
+    expect(w.table.contributed).toEqual([{ Put: { TableName: 'announced', Item: { agentId: 'ag_1', deposit } } }]);
   });
 
   it('moves the agent to STANDARD with a confirmed deposit of $50 or more', async () => {
@@ -72,7 +72,7 @@ describe('reportDeposit: each transaction hash is credited once, to one agent', 
     expect(deposit).toMatchObject({ status: 'PENDING_CONFIRMATIONS', confirmations: 1 });
     expect(deposit.confirmed_at).toBeUndefined();
     expect(deposited(w)).toBe(0);
-    expect(w.table.sealed).toEqual([]);
+    expect(w.table.contributed).toEqual([]);
     // On the agent's pending list, due when its 2 missing blocks (2 s each) should be mined.
     expect(await w.table.pendingDeposits('ag_1')).toEqual([{ amount_cents: 2_500, due_at: '2026-06-01T12:00:04.000Z' }]);
   });
@@ -158,7 +158,7 @@ describe('checkDeposit: one confirmation check of a pending deposit', () => {
     expect(await statusAfterCheck(w, deposit.transaction_id)).toBe('CONFIRMED');
     expect(deposited(w)).toBe(2_500);
     expect(await w.table.pendingDeposits('ag_1')).toEqual([]);
-    expect(w.table.sealed).toEqual([
+    expect(w.table.contributed).toEqual([
       { Put: { TableName: 'announced', Item: { agentId: 'ag_1', deposit: expect.objectContaining({ status: 'CONFIRMED', confirmations: 3 }) } } },
     ]);
     // Settled: a later check asks the chain nothing and credits nothing again.
@@ -191,7 +191,7 @@ describe('checkDeposit: one confirmation check of a pending deposit', () => {
     expect(checks.map((check) => check.deposit?.status)).toEqual(['CONFIRMED', 'CONFIRMED']);
     expect(checks.map((check) => check.credited).sort()).toEqual([false, true]);
     expect(deposited(w)).toBe(2_500);
-    expect(w.table.sealed).toHaveLength(1);
+    expect(w.table.contributed).toHaveLength(1);
   });
 
   it('leaves an unknown deposit alone', async () => {

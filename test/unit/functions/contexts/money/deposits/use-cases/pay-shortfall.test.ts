@@ -35,7 +35,7 @@ describe('payShortfall', () => {
     expect(settlement.settled).toBe(1);
     expect(deposit()).toBe(SHORTFALL);
     expect([...table.deposits.values()]).toEqual([expect.objectContaining({ status: 'CONFIRMED', amount_cents: SHORTFALL, agent_id: 'agt_1' })]);
-    expect(table.sealed).toHaveLength(1);
+    expect(table.contributed).toHaveLength(1);
   });
 
   it('records a chain settlement short of CHAIN_CONFIRMATIONS as a pending deposit (503, Retry-After at the block time); sent again, confirmed, it credits it once', async () => {
@@ -84,7 +84,7 @@ describe('payShortfall', () => {
     expect([...table.ledger.entries.values()]).toEqual([
       expect.objectContaining({ entryId: `x402:${wallet.address.toLowerCase()}:${pending!.authorization_nonce}`, kind: 'x402_payment' }),
     ]);
-    expect(table.sealed).toHaveLength(1);
+    expect(table.contributed).toHaveLength(1);
   });
 
   it('credits once when the request sent again and the confirmation workflow race to credit the settlement', async () => {
@@ -123,7 +123,7 @@ describe('payShortfall', () => {
       else expect(paid).toMatchObject({ success: true, transaction: TX });
       expect(deposit()).toBe(SHORTFALL);
       expect(table.ledger.entries.size).toBe(1);
-      expect(table.sealed).toHaveLength(1);
+      expect(table.contributed).toHaveLength(1);
     }
   });
 

@@ -10,6 +10,7 @@ import { requestPayout } from '../../../../../../../functions/contexts/money/pay
 import { sendPayout } from '../../../../../../../functions/contexts/money/payouts/use-cases/send-payout';
 import { settlePayout } from '../../../../../../../functions/contexts/money/payouts/use-cases/settle-payout';
 import { logger } from '../../../../../../../functions/platform/logging/logger';
+import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import { fakePayouts } from '../../../../../../support/fakes/payouts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -38,11 +39,11 @@ const world = (available = 5_000, settings: Partial<PayoutSettings> = {}) => {
 const request = (amount = 2_500, walletAddress = WALLET) => ({ amount, walletAddress, chain: 'base' });
 
 describe('requestPayout: who may withdraw, how much, and where to', () => {
-  it('records the payout PENDING_ONCHAIN with the fee deducted, takes the amount from available, binds the first address and seals it in the same write', async () => {
+  it('records the payout PENDING_ONCHAIN with the fee deducted, takes the amount from available, binds the first address and commits what the caller contributes in the same write', async () => {
     const w = world(5_000, { earningsHoldMs: 7_000 });
-    const seal = vi.fn(() => ['idempotency record']);
+    const contribute = vi.fn(() => contribution(['idempotency record' as never]));
 
-    const payout = await requestPayout(w.deps, 'op_1', request(2_500), NOW, seal);
+    const payout = await requestPayout(w.deps, 'op_1', request(2_500), NOW, contribute);
 
     expect(payout).toMatchObject({
       operator_id: 'op_1',
@@ -57,8 +58,8 @@ describe('requestPayout: who may withdraw, how much, and where to', () => {
     expect(w.ledger.balance(accounts.externalPayouts)).toBe(2_500);
     expect(await w.table.getPayout(payout.payout_id)).toEqual(payout);
     expect(await w.table.getPayoutAddress('op_1')).toEqual({ address: WALLET, bound_at: payout.created_at });
-    expect(w.table.sealed).toEqual([['idempotency record']]);
-    expect(seal).toHaveBeenCalledWith(payout);
+    expect(w.table.contributed).toEqual([['idempotency record']]);
+    expect(contribute).toHaveBeenCalledWith(payout);
     // Rewards past the holding period are cleared before the balance is judged.
     expect(w.operators.settled).toEqual([{ operatorId: 'op_1', holdMs: 7_000 }]);
   });

@@ -5,6 +5,7 @@ import { cancelBatch } from '../../../../../../../functions/contexts/work/batche
 import { createBatch } from '../../../../../../../functions/contexts/work/batches/use-cases/create-batch';
 import { settleConsensus } from '../../../../../../../functions/contexts/work/batches/use-cases/settle-consensus';
 import type { TaskRequest } from '../../../../../../../functions/contexts/work/tasks/domain/task-drafts';
+import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import { fakeBatches } from '../../../../../../support/fakes/batches';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -23,12 +24,12 @@ const world = (deposit = 10_000) => {
   return fakes;
 };
 
-const seal = () => ['idempotency record'];
+const contribute = () => contribution(['idempotency record' as never]);
 
 describe('createBatch: N seats of one task, all escrowed or none', () => {
-  it('drafts every seat through the creation path, holds all of them in one entry, and commits the seal with them', async () => {
+  it('drafts every seat through the creation path, holds all of them in one entry, and commits the contribution with them', async () => {
     const fakes = world();
-    const batch = await createBatch(fakes, 'agt_1', { task, seats: 3, consensus: { field: 'open', min_agreement: 2 } }, NOW, seal);
+    const batch = await createBatch(fakes, 'agt_1', { task, seats: 3, consensus: { field: 'open', min_agreement: 2 } }, NOW, contribute);
     expect(batch.task_ids).toHaveLength(3);
     expect(batch.total_escrow_cents).toBe(3 * 1_100);
     const seats = await fakes.table.getSeats(batch.task_ids);
@@ -36,13 +37,13 @@ describe('createBatch: N seats of one task, all escrowed or none', () => {
     expect(fakes.ledger.balance(accounts.agentDeposit('agt_1'))).toBe(10_000 - 3_300);
     expect(fakes.ledger.balance(accounts.agentEscrow('agt_1'))).toBe(3_300);
     expect([...fakes.ledger.entries.keys()]).toEqual([`hold:${batch.batch_id}`]);
-    expect(fakes.table.sealed).toEqual([['idempotency record']]);
+    expect(fakes.table.contributed).toEqual([['idempotency record']]);
     expect(fakes.table.created).toBe(3);
   });
 
   it('writes nothing when the balance covers some seats but not all (402)', async () => {
     const fakes = world(3_000);
-    await expect(createBatch(fakes, 'agt_1', { task, seats: 3 }, NOW, seal)).rejects.toThrow('Insufficient balance for escrow');
+    await expect(createBatch(fakes, 'agt_1', { task, seats: 3 }, NOW, contribute)).rejects.toThrow('Insufficient balance for escrow');
     expect(fakes.table.batches.size).toBe(0);
     expect(fakes.table.tasks.size).toBe(0);
     expect(fakes.ledger.balance(accounts.agentDeposit('agt_1'))).toBe(3_000);
@@ -51,12 +52,12 @@ describe('createBatch: N seats of one task, all escrowed or none', () => {
 
   it('refuses a consensus rule that does not fit before drafting anything', async () => {
     const fakes = world();
-    await expect(createBatch(fakes, 'agt_1', { task, seats: 2, consensus: { field: 'open', min_agreement: 3 } }, NOW, seal)).rejects.toThrow(
+    await expect(createBatch(fakes, 'agt_1', { task, seats: 2, consensus: { field: 'open', min_agreement: 3 } }, NOW, contribute)).rejects.toThrow(
       'consensus.min_agreement must be between 2 and seats (2)',
     );
     const withSchema = { ...task, result_schema: { type: 'object' as const, properties: { open: { type: 'boolean' as const } } } };
     await expect(
-      createBatch(fakes, 'agt_1', { task: withSchema, seats: 2, consensus: { field: 'price', min_agreement: 2 } }, NOW, seal),
+      createBatch(fakes, 'agt_1', { task: withSchema, seats: 2, consensus: { field: 'price', min_agreement: 2 } }, NOW, contribute),
     ).rejects.toThrow('consensus.field must be a property of result_schema: price');
     expect(fakes.table.tasks.size).toBe(0);
   });
@@ -64,7 +65,7 @@ describe('createBatch: N seats of one task, all escrowed or none', () => {
   it('holds nothing in the sandbox', async () => {
     const fakes = world(0);
     fakes.table.tiers.set('agt_1', 'SANDBOX');
-    const batch = await createBatch(fakes, 'agt_1', { task: { ...task, reward: 100 }, seats: 2 }, NOW, seal);
+    const batch = await createBatch(fakes, 'agt_1', { task: { ...task, reward: 100 }, seats: 2 }, NOW, contribute);
     expect(batch).toMatchObject({ total_escrow_cents: 0, sandbox: true });
     expect(fakes.ledger.entries.size).toBe(0);
   });
@@ -73,7 +74,7 @@ describe('createBatch: N seats of one task, all escrowed or none', () => {
 describe('getBatchState: the batch as its agent sees it', () => {
   it("is 'Batch not found' for another agent's batch, as for none", async () => {
     const fakes = world();
-    const batch = await createBatch(fakes, 'agt_1', { task, seats: 2 }, NOW, seal);
+    const batch = await createBatch(fakes, 'agt_1', { task, seats: 2 }, NOW, contribute);
     await expect(getBatchState(fakes, batch.batch_id, 'agt_2')).rejects.toThrow('Batch not found');
     await expect(getBatchState(fakes, 'batch_nope', 'agt_1')).rejects.toThrow('Batch not found');
     const state = await getBatchState(fakes, batch.batch_id, 'agt_1');
@@ -85,7 +86,7 @@ describe('getBatchState: the batch as its agent sees it', () => {
 describe('cancelBatch: the open seats are cancelled, each refunded its share', () => {
   it('cancels what may be cancelled and leaves work under way', async () => {
     const fakes = world();
-    const batch = await createBatch(fakes, 'agt_1', { task, seats: 3 }, NOW, seal);
+    const batch = await createBatch(fakes, 'agt_1', { task, seats: 3 }, NOW, contribute);
     const working = fakes.table.tasks.get(batch.task_ids[1]!)!;
     fakes.table.tasks.set(working.task_id, { ...working, status: 'IN_PROGRESS', operator: { id: 'op_1', name: 'Ada', rating: 5 } });
     const state = await cancelBatch(fakes, batch.batch_id, 'agt_1', NOW);
@@ -100,7 +101,7 @@ describe('cancelBatch: the open seats are cancelled, each refunded its share', (
 
   it("refuses another agent's batch", async () => {
     const fakes = world();
-    const batch = await createBatch(fakes, 'agt_1', { task, seats: 2 }, NOW, seal);
+    const batch = await createBatch(fakes, 'agt_1', { task, seats: 2 }, NOW, contribute);
     await expect(cancelBatch(fakes, batch.batch_id, 'agt_2', NOW)).rejects.toThrow('Batch not found');
     expect(fakes.ledger.balance(accounts.agentEscrow('agt_1'))).toBe(2_200);
   });
@@ -120,7 +121,7 @@ describe('settleConsensus: recorded and announced once, when reached', () => {
 
   it('queues one event when the second agreeing seat completes, none before and none after', async () => {
     const fakes = world();
-    const batch = await createBatch(fakes, 'agt_1', { task, seats: 3, consensus: { field: 'open', min_agreement: 2 } }, NOW, seal);
+    const batch = await createBatch(fakes, 'agt_1', { task, seats: 3, consensus: { field: 'open', min_agreement: 2 } }, NOW, contribute);
     const [a, b, c] = batch.task_ids as [string, string, string];
     await settleConsensus(fakes, complete(fakes, a, true, 1), NOW);
     expect(fakes.table.events).toEqual([]);
@@ -137,7 +138,7 @@ describe('settleConsensus: recorded and announced once, when reached', () => {
 
   it('does nothing for a batch without a consensus rule, or a task of no batch', async () => {
     const fakes = world();
-    const batch = await createBatch(fakes, 'agt_1', { task, seats: 2 }, NOW, seal);
+    const batch = await createBatch(fakes, 'agt_1', { task, seats: 2 }, NOW, contribute);
     for (const [minute, taskId] of batch.task_ids.entries()) await settleConsensus(fakes, complete(fakes, taskId, true, minute), NOW);
     const { batch_id: _, ...loose } = fakes.table.tasks.get(batch.task_ids[0]!)!;
     await settleConsensus(fakes, loose, NOW);

@@ -3,6 +3,7 @@ import { MESSAGE_RATE, type Party } from '../../../../../../../functions/context
 import { listMessages, sendMessage } from '../../../../../../../functions/contexts/work/messages/use-cases/messages';
 import type { Task, TaskStatus } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
 import { RateLimitedError } from '../../../../../../../functions/platform/kernel/errors';
+import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import { FakeMessagesTable } from '../../../../../../support/fakes/messages';
 import { aTask } from '../../../../../../support/task-fixture';
 
@@ -19,17 +20,17 @@ const table = (overrides: Partial<Task> = {}) => {
 
 let counter = 0;
 const send = (fake: FakeMessagesTable, sender: Party, text = 'Which door?', at = now, taskId = 'tsk_1') =>
-  sendMessage(fake, sender, taskId, text, { messageId: `msg_${++counter}` }, at, (message) => [
-    { Put: { TableName: 't', Item: { sealed: message.message_id } } },
-  ]);
+  sendMessage(fake, sender, taskId, text, { messageId: `msg_${++counter}` }, at, (message) =>
+    contribution([{ Put: { TableName: 't', Item: { sealed: message.message_id } } }]),
+  );
 
 describe('sendMessage', () => {
-  it("stores the agent's message with its task's operator, commits the seal with it and writes no event", async () => {
+  it("stores the agent's message with its task's operator, commits the contribution with it and writes no event", async () => {
     const fake = table();
     const message = await send(fake, agent, 'Ring twice');
     expect(message).toMatchObject({ task_id: 'tsk_1', from: 'agent', operator_id: 'op_1', text: 'Ring twice', created_at: now.toISOString() });
     expect(fake.stored).toEqual([message]);
-    expect(fake.sealed).toEqual([{ Put: { TableName: 't', Item: { sealed: message.message_id } } }]);
+    expect(fake.contributed).toEqual([{ Put: { TableName: 't', Item: { sealed: message.message_id } } }]);
     expect(fake.events).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { EVIDENCE_FIXED_AT_ONCE } from '../../../../../../../functions/contexts/work/photos/domain/evidence';
 import { fixEvidence } from '../../../../../../../functions/contexts/work/photos/use-cases/fix-evidence';
+import { contributed } from '../../../../../../../functions/platform/table/contribution';
 import { aPhoto, evidenceOn, FakePhotoBucket, FakePhotosStore } from '../../../../../../support/fakes/photos';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -23,7 +24,7 @@ describe('fixEvidence', () => {
     ]);
     expect(bucket.objects.get(`photos/tsk_1/evidence/ph_1.${hash}`)?.body).toEqual(bytes);
     expect(bucket.objects.get(`photos/tsk_1/agent/ph_1.${hash}`)?.body.toString()).toBe('stripped');
-    expect(writes).toHaveLength(1);
+    expect(contributed(writes).items).toHaveLength(1);
   });
 
   it("claims each image for the submitting task outside the transaction's writes, the first proof of an image keeping its claim", async () => {
@@ -44,7 +45,7 @@ describe('fixEvidence', () => {
     );
     expect(store.claims.get(sha256(bytes))).toEqual({ taskId: 'tsk_1', photoId: 'ph_1' });
     // The transaction carries the photo's record only: the claim is not one of its items (one write unit, not two).
-    expect(writes).toHaveLength(1);
+    expect(contributed(writes).items).toHaveLength(1);
   });
 
   it('names no agent copy when the bytes do not decode as an image', async () => {

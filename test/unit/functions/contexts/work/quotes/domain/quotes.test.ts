@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Completion, completionOf, placeOf, placesNear } from '../../../../../../../functions/contexts/work/quotes/domain/completions';
 import { median, quoteOf } from '../../../../../../../functions/contexts/work/quotes/domain/quotes';
+import { type Completion, completionOf, placeOf, placesNear } from '../../../../../../../functions/contexts/work/tasks/domain/completions';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
 import { encodeGeohash } from '../../../../../../../functions/platform/kernel/geohash';
 

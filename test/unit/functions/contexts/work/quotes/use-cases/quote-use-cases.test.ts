@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RulesScreener } from '../../../../../../../functions/adapters/screening/rules-screener';
 import type { Tier } from '../../../../../../../functions/contexts/accounts/agents/domain/tiers';
-import type { Completion } from '../../../../../../../functions/contexts/work/quotes/domain/completions';
 import type { QuotesPorts } from '../../../../../../../functions/contexts/work/quotes/ports';
 import { quoteTask } from '../../../../../../../functions/contexts/work/quotes/use-cases/quote-task';
+import type { Completion } from '../../../../../../../functions/contexts/work/tasks/domain/completions';
 import { draftTask, type TaskRequest } from '../../../../../../../functions/contexts/work/tasks/domain/task-drafts';
 
 const now = new Date('2026-06-10T12:00:00.000Z');

@@ -4,6 +4,7 @@ import type { AgentReviewPorts, AgentTaskReadPorts } from '../../../../../../../
 import { retrieveCredential } from '../../../../../../../functions/contexts/work/tasks/use-cases/retrieve-credential';
 import { getOwnedTask, listOwnedTasks, photoUrls } from '../../../../../../../functions/contexts/work/tasks/use-cases/task-queries';
 import { verifyTask } from '../../../../../../../functions/contexts/work/tasks/use-cases/verify-task';
+import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import { aPhoto } from '../../../../../../support/fakes/photos';
 import { FakeTaskTable } from '../../../../../../support/fakes/tasks';
 import { aTask } from '../../../../../../support/task-fixture';
@@ -60,11 +61,11 @@ describe("the agent's own review of the proof", () => {
     await expect(verifyTask(open.deps, 'tsk_1', 'agt_1', { decision: 'APPROVE' }, now)).rejects.toThrow('Task not found or not in reviewable status');
   });
 
-  it("commits the caller's seal (the audit entry) in the review's own move", async () => {
+  it("commits the caller's contribute (the audit entry) in the review's own move", async () => {
     const { table, deps } = reviewOn(submitted());
-    await verifyTask(deps, 'tsk_1', 'agt_1', { decision: 'APPROVE' }, now, (task) => [
-      { Put: { TableName: 't', Item: { pk: `AUDIT#${task.task_id}` } } },
-    ]);
+    await verifyTask(deps, 'tsk_1', 'agt_1', { decision: 'APPROVE' }, now, (task) =>
+      contribution([{ Put: { TableName: 't', Item: { pk: `AUDIT#${task.task_id}` } } }]),
+    );
     expect(table.alsoWritten).toEqual([{ Put: { TableName: 't', Item: { pk: 'AUDIT#tsk_1' } } }]);
   });
 });

@@ -7,6 +7,7 @@ import { acceptTask } from '../../../../../../../functions/contexts/work/tasks/u
 import { submitProof } from '../../../../../../../functions/contexts/work/tasks/use-cases/submit-proof';
 import { ConditionFailed } from '../../../../../../../functions/platform/kernel/conditions';
 import { errors } from '../../../../../../../functions/platform/kernel/errors';
+import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import type { TransactItem } from '../../../../../../../functions/platform/table/transactions';
 import { aPhoto } from '../../../../../../support/fakes/photos';
 import { FakeTaskTable } from '../../../../../../support/fakes/tasks';
@@ -30,7 +31,7 @@ const seatWrite = (task: Task, operatorId: string, at: string): TransactItem => 
 const claimsOn = (table: FakeTaskTable, refused: string[] = []): TaskClaimPorts => ({
   moveTask: table.moveTask,
   approvedOperator: approval(refused),
-  seatClaimWrite: seatWrite,
+  seatClaim: (task, operatorId, at) => contribution([seatWrite(task, operatorId, at)]),
 });
 
 describe("an operator's claim", () => {
@@ -98,7 +99,7 @@ const submissionOn = (task: Partial<Task> = {}, refused: string[] = []) => {
     photos: { getTaskPhotos: async (taskId, ids) => ids.flatMap((id) => (photos.get(id)?.task_id === taskId ? [photos.get(id)!] : [])) },
     fixEvidence: async (taskId, named) => {
       fixed.push(named.map((photo) => photo.photo_id));
-      return named.map((photo) => ({ Put: { TableName: 't', Item: { pk: `EVIDENCE#${taskId}#${photo.photo_id}` } } }));
+      return contribution(named.map((photo) => ({ Put: { TableName: 't', Item: { pk: `EVIDENCE#${taskId}#${photo.photo_id}` } } })));
     },
   };
   return { table, deps, fixed };

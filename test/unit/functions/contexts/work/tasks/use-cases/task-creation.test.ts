@@ -4,6 +4,7 @@ import { accounts } from '../../../../../../../functions/contexts/money/ledger/d
 import type { TaskRequest } from '../../../../../../../functions/contexts/work/tasks/domain/task-drafts';
 import { createTask, draftTasks } from '../../../../../../../functions/contexts/work/tasks/use-cases/create-task';
 import { prepareTask } from '../../../../../../../functions/contexts/work/tasks/use-cases/prepare-task';
+import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import type { TransactItem } from '../../../../../../../functions/platform/table/transactions';
 import { FakeTaskCreation } from '../../../../../../support/fakes/tasks';
 
@@ -56,10 +57,12 @@ describe('creating a task', () => {
     expect([deposit(deps), escrow(deps)]).toEqual([3_900, 1_100]);
   });
 
-  it('commits its task.created event and what the caller seals with the task (its idempotency record, audit entry) in the same insert', async () => {
+  it('commits its task.created event and what the caller contributes with the task (its idempotency record, audit entry) in the same insert', async () => {
     const deps = creationWith(5_000);
     const record = { Put: { TableName: 't', Item: { pk: 'IDEMPOTENCY#k' } } } as TransactItem;
-    await createTask(deps, 'agt_1', request(), now, (task) => [{ ...record, Put: { ...record.Put!, Item: { pk: `IDEMPOTENCY#${task.task_id}` } } }]);
+    await createTask(deps, 'agt_1', request(), now, (task) =>
+      contribution([{ ...record, Put: { ...record.Put!, Item: { pk: `IDEMPOTENCY#${task.task_id}` } } }]),
+    );
     expect(deps.committedWith).toEqual([
       [{ Put: { TableName: 'created_event', Item: { task_id: 'task_1' } } }, { Put: { TableName: 't', Item: { pk: 'IDEMPOTENCY#task_1' } } }],
     ]);

@@ -8,6 +8,7 @@ import { finalizeTask } from '../../../../../../../functions/contexts/work/tasks
 import { reviewProof } from '../../../../../../../functions/contexts/work/tasks/use-cases/review-proof';
 import { runSandboxStep, SANDBOX_OPERATOR } from '../../../../../../../functions/contexts/work/tasks/use-cases/run-sandbox-step';
 import { errors } from '../../../../../../../functions/platform/kernel/errors';
+import { nothingContributed } from '../../../../../../../functions/platform/table/contribution';
 import { FakeTaskTable, finalizationOn, proofReviewOn } from '../../../../../../support/fakes/tasks';
 import { aTask } from '../../../../../../support/task-fixture';
 
@@ -156,7 +157,7 @@ describe('runSandboxStep (the simulated operator)', () => {
         stored.push(`${taskId}/${photoId}`);
         return `photos/${taskId}/${photoId}`;
       },
-      fixEvidence: async () => [],
+      fixEvidence: async () => nothingContributed,
     };
     return { ports, stored };
   };

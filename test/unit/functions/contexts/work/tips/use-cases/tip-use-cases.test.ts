@@ -3,6 +3,7 @@ import { accounts } from '../../../../../../../functions/contexts/money/ledger/d
 import { entries } from '../../../../../../../functions/contexts/money/ledger/domain/ledger';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
 import { tipOperator } from '../../../../../../../functions/contexts/work/tips/use-cases/tip-operator';
+import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import { FakeTipsTable } from '../../../../../../support/fakes/tips';
 
 const now = new Date('2026-06-10T12:00:00.000Z');
@@ -26,9 +27,9 @@ const table = (task: Task, deposit: number) => {
 };
 
 const tip = (fake: FakeTipsTable, amount: number, options: { agentId?: string; tipId?: string; taskId?: string } = {}) =>
-  tipOperator(fake, options.taskId ?? 'task_1', options.agentId ?? 'agt_1', amount, { tipId: options.tipId ?? 'tip_1' }, now, () => [
-    { Put: { TableName: 't', Item: { sealed: options.tipId ?? 'tip_1' } } },
-  ]);
+  tipOperator(fake, options.taskId ?? 'task_1', options.agentId ?? 'agt_1', amount, { tipId: options.tipId ?? 'tip_1' }, now, () =>
+    contribution([{ Put: { TableName: 't', Item: { sealed: options.tipId ?? 'tip_1' } } }]),
+  );
 
 describe('tipOperator', () => {
   it("counts a tip toward the tier's daily spend as a task's reward: past it, 422 and nothing moves", async () => {
@@ -48,7 +49,7 @@ describe('tipOperator', () => {
     expect(fake.ledger.balance(accounts.operatorPending('op_1'))).toBe(250);
     expect(fake.ledger.entries.get('tip:tip_1')).toMatchObject({ kind: 'tip', taskId: 'task_1' });
     expect(fake.taskItems.get('task_1')?.tips_cents).toBe(250);
-    expect(fake.sealed).toHaveLength(1);
+    expect(fake.contributed).toHaveLength(1);
   });
 
   it('refuses a tip the deposit does not cover (402 message) and moves nothing', async () => {
@@ -56,7 +57,7 @@ describe('tipOperator', () => {
     await expect(tip(fake, 250)).rejects.toThrow('Insufficient balance for tip');
     expect(fake.ledger.balance(accounts.agentDeposit('agt_1'))).toBe(249);
     expect(fake.taskItems.get('task_1')?.tips_cents).toBeUndefined();
-    expect(fake.sealed).toEqual([]);
+    expect(fake.contributed).toEqual([]);
   });
 
   it("refuses another agent's task, a missing one and one not COMPLETED with the same 404 message", async () => {
@@ -79,11 +80,11 @@ describe('tipOperator', () => {
     expect(fake.ledger.balance(accounts.operatorPending('op_1'))).toBe(300);
   });
 
-  it('answers a sandbox task without moving money: only the seal is written', async () => {
+  it('answers a sandbox task without moving money: only the contribution is written', async () => {
     const fake = table(completedTask({ sandbox: true, operator: undefined }), 0);
     expect(await tip(fake, 500)).toMatchObject({ sandbox: true, amount_cents: 500 });
     expect(fake.ledger.entries.size).toBe(0);
     expect(fake.taskItems.get('task_1')?.tips_cents).toBeUndefined();
-    expect(fake.sealed).toHaveLength(1);
+    expect(fake.contributed).toHaveLength(1);
   });
 });

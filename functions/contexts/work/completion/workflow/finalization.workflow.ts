@@ -1,5 +1,5 @@
 import { defineWorkflow } from '../../../../manifest/workflow-entry';
-import { TRANSITIONS } from '../domain/transitions';
+import { TRANSITIONS } from '../../tasks/domain';
 
 /**
  * The moves into VERIFIED that start a finalization: all but the Guardian's, whose ProofReview run
@@ -19,6 +19,6 @@ export const finalization = defineWorkflow({
   subject: 'task_id',
   executionName: (taskId) => `finalize-${taskId}`,
   input: (taskId) => ({ taskId }),
-  steps: { finalize: { handler: 'contexts/work/tasks/workflow/finalize-step', table: 'write' } },
+  steps: { finalize: { handler: 'contexts/work/completion/workflow/finalize-step', table: 'write' } },
   resumable: true,
 });

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { withMeta } from '../../../../../platform/wire/meta';
-import { idParams } from '../../../../../platform/wire/schemas';
-import { agentHandler } from '../../../../accounts/agents/wiring/agent-handler';
-import { auditSeal } from '../../../../accounts/audit/use-cases';
-import { auditTable } from '../../../../accounts/audit/wiring/table';
-import type { Task } from '../../domain/tasks';
-import { verifyTask } from '../../use-cases/verify-task';
-import { agentReview } from '../../wiring/agent-review';
-import { taskStatus } from '../task-status-views';
+import { withMeta } from '../../../../platform/wire/meta';
+import { idParams } from '../../../../platform/wire/schemas';
+import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
+import { auditContribution } from '../../../accounts/audit/use-cases';
+import { auditTable } from '../../../accounts/audit/wiring/table';
+import { taskStatus } from '../../tasks/api/task-status-views';
+import type { Task } from '../../tasks/domain';
+import { verifyTask } from '../../tasks/use-cases';
+import { agentReview } from '../wiring/agent-review';
 
 const body = z.object({
   decision: z.enum(['APPROVE', 'REJECT']),
@@ -25,7 +25,7 @@ const MESSAGES = {
 /** The agent's own review, bypassing the Guardian: APPROVE pays the operator, REJECT disputes. */
 export const handler = agentHandler({ scope: 'tasks:write', params: idParams, body, responses })(async (request) => {
   const { decision, reason } = request.body;
-  const audit = auditSeal(auditTable, request.principal, 'task.verified', request.now, (task: Task) => task.task_id);
+  const audit = auditContribution(auditTable, request.principal, 'task.verified', request.now, (task: Task) => task.task_id);
   const task = await verifyTask(agentReview, request.params.id, request.principal.agentId, { decision, reason }, request.now, audit);
   return { status: 200, body: { task_id: task.task_id, status: task.status, message: MESSAGES[decision] } };
 });

@@ -1,17 +1,17 @@
 import * as z from 'zod/mini';
 import { idempotent } from '../../../../platform/idempotency/idempotent';
-import { sealAll } from '../../../../platform/table/seal';
+import { contributesAll } from '../../../../platform/table/contribution';
 import { withMeta } from '../../../../platform/wire/meta';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
-import { keySpendingSeal } from '../../../accounts/agents/wiring/key-spending';
+import { keySpendingContribution } from '../../../accounts/agents/wiring/key-spending';
 import { payable, paymentRequiredSchema } from '../../../money/deposits/api/x402-payable';
-import { creationBody } from '../../tasks/api/agent/creation-body';
+import { createdBatchSchema, createdBatchView } from '../../batches/api/batch-views';
+import { type Batch, CONSENSUS_FIELD_PATTERN, MAX_SEATS, MIN_SEATS } from '../../batches/domain';
+import { createBatch } from '../../batches/use-cases';
+import { batchRoutes } from '../../batches/wiring/api';
+import { creationBody } from '../../templates/api/creation-body';
 import { expandCreationBody } from '../../templates/use-cases';
 import { templateRequests } from '../../templates/wiring/api';
-import { type Batch, CONSENSUS_FIELD_PATTERN, MAX_SEATS, MIN_SEATS } from '../domain/batches';
-import { createBatch } from '../use-cases/create-batch';
-import { batchRoutes } from '../wiring/api';
-import { createdBatchSchema, createdBatchView } from './batch-views';
 
 const body = z.object({
   task: withMeta(creationBody, { description: 'The task every seat is: the body of POST /api/v1/tasks (a template_id and inputs too)' }),
@@ -42,11 +42,11 @@ export const handler = agentHandler({ scope: 'tasks:write', body, responses })(a
   const { agentId } = principal;
   const { task, seats, consensus } = request.body;
   return payable(request, '/api/v1/batches', () =>
-    idempotent(request.headers['idempotency-key'], `batches:${agentId}`, request.body, now, async (seal) => {
+    idempotent(request.headers['idempotency-key'], `batches:${agentId}`, request.body, now, async (contribute) => {
       // Every seat counts against the calling key's limits, in the transaction that holds the escrow.
-      const withBatch = sealAll<Batch>(
-        keySpendingSeal(principal, now, (batch) => batch.task_ids.map(() => batch.total_escrow_cents / batch.task_ids.length)),
-        (batch) => seal(created(batch)),
+      const withBatch = contributesAll<Batch>(
+        keySpendingContribution(principal, now, (batch) => batch.task_ids.map(() => batch.total_escrow_cents / batch.task_ids.length)),
+        (batch) => contribute(created(batch)),
       );
       const request = await expandCreationBody(templateRequests, agentId, task);
       return created(await createBatch(batchRoutes, agentId, { task: request, seats, consensus }, now, withBatch));

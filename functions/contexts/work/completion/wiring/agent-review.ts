@@ -1,10 +1,9 @@
 import { config } from '../../../../platform/settings';
-import type { AgentReviewPorts } from '../ports';
-import { mailDispute } from '../use-cases/dispute-mail';
-import { finalizeTask } from '../use-cases/finalize-task';
-import { disputeMail } from './dispute-mail';
+import type { AgentReviewPorts } from '../../tasks/ports';
+import { finalizeTask, mailDispute } from '../../tasks/use-cases';
+import { disputeMail } from '../../tasks/wiring/dispute-mail';
+import { moveTask } from '../../tasks/wiring/moves';
 import { finalizer } from './finalize';
-import { moveTask } from './moves';
 
 /** The composition root of the agent's verify route: the move, the dispute mail and finalization on the table. */
 export const agentReview: AgentReviewPorts = {

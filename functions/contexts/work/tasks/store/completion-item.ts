@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { cents, itemOf } from '../../../../platform/table/read-item';
-import { TASK_TYPES } from '../../tasks/domain';
 import type { Completion } from '../domain/completions';
+import { TASK_TYPES } from '../domain/tasks';
 
 /** A completion record (keys.taskCompletion) as the store reads it back. */
 export const completionItem = itemOf<Completion>()(() => ({

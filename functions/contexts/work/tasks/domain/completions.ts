@@ -1,7 +1,7 @@
 import { cellsAround, encodeGeohash } from '../../../../platform/kernel/geohash';
 import type { Cents } from '../../../../platform/kernel/money';
 import { shardOf } from '../../../../platform/kernel/shards';
-import type { Task, TaskType } from '../../tasks/domain';
+import type { Task, TaskType } from './tasks';
 
 /**
  * The completion index: one small record per completed real task, by task type and place, kept

@@ -1,6 +1,6 @@
 import { withLogContext } from '../../../../platform/logging/handler-context';
-import { runLedgerAudit } from '../use-cases/audit-ledger';
-import { ledgerAudit } from '../wiring/workflow';
+import { runLedgerAudit } from '../../../money/ledger/use-cases';
+import { ledgerAudit } from '../wiring/ledger-audit';
 
 /**
  * Scheduled daily (EventBridge, lib/workflows.ts), and invocable on demand (`aws lambda invoke`):

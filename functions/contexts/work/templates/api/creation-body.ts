@@ -1,44 +1,17 @@
 import * as z from 'zod/mini';
-import { withMeta } from '../../../../../platform/wire/meta';
-import { timestamp, wholeCents } from '../../../../../platform/wire/schemas';
-import { INPUT_NAME, MAX_INPUT_LENGTH, MAX_INPUTS } from '../../../templates/domain';
-import { MAX_RESULT_FIELDS } from '../../domain/result-schemas';
-import { MIN_CALLBACK_SECRET } from '../../domain/task-drafts';
+import { withMeta } from '../../../../platform/wire/meta';
+import { wholeCents } from '../../../../platform/wire/schemas';
+import { resultSchemaField, taskTexts } from '../../tasks/api/task-fields';
 import {
   CLAIM_WITHIN_MAX_MINUTES,
   MAX_DEADLINE_DAYS,
+  MIN_CALLBACK_SECRET,
   PURPOSE_LENGTH,
   RESTRICTED_TASK_TYPES,
   SANDBOX_SCENARIOS,
-  TASK_TEXT_LIMITS,
   TASK_TYPES,
-  type Task,
-} from '../../domain/tasks';
-
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-
-/** The task's texts, as a creation body and a template both take them. */
-export const taskTexts = {
-  title: text(TASK_TEXT_LIMITS.title),
-  description: text(TASK_TEXT_LIMITS.description),
-  proof_requirements: z.array(text(TASK_TEXT_LIMITS.requirement)).check(z.minLength(1), z.maxLength(TASK_TEXT_LIMITS.requirements)),
-};
-
-/** A result_schema as the wire takes it: an object, held to the subset by the domain (parseResultSchema). */
-export const resultSchemaField = withMeta(z.record(z.string(), z.unknown()), {
-  id: 'ResultSchema',
-  description:
-    `A JSON Schema object whose properties (1 to ${MAX_RESULT_FIELDS}, named with letters, digits and _) are each a string (minLength, maxLength), ` +
-    'number or integer (minimum, maximum), boolean, or enum (of strings or numbers), with title and description; `required` lists the ' +
-    'properties an answer must hold. Nothing else is accepted ($ref, format, pattern, nesting: 400). The operator answers it as a form at submit.',
-  examples: [{ type: 'object', properties: { open: { type: 'boolean' }, price: { type: 'number', minimum: 0 } }, required: ['open'] }],
-});
-
-/** A submitted result as shown: one value per field of the result_schema. */
-export const taskResultSchema = withMeta(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), {
-  id: 'TaskResult',
-  description: "The operator's structured answer, checked against the task's result_schema at submit",
-});
+} from '../../tasks/domain';
+import { INPUT_NAME, MAX_INPUT_LENGTH, MAX_INPUTS } from '../domain';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -52,15 +25,6 @@ const workWindowField = withMeta(z.object({ not_before: z.optional(instant), not
   examples: [{ not_before: '2026-12-01T09:00:00+01:00', not_after: '2026-12-01T11:00:00+01:00' }],
 });
 
-/** The work window as tasks show it: in UTC, an open bound null; null for a task without one. */
-export const workWindowSchema = withMeta(z.nullable(z.object({ not_before: z.nullable(timestamp), not_after: z.nullable(timestamp) })), {
-  id: 'WorkWindow',
-  description: 'When the work may happen (window at creation), in UTC; an open bound is null. null: any time before the deadline',
-});
-
-export const workWindowView = (task: Pick<Task, 'window'>): z.output<typeof workWindowSchema> =>
-  task.window ? { not_before: task.window.not_before ?? null, not_after: task.window.not_after ?? null } : null;
-
 const inputs = withMeta(
   z
     .record(z.string().check(z.regex(INPUT_NAME, 'must be letters, digits and _')), z.string().check(z.maxLength(MAX_INPUT_LENGTH)))
@@ -73,7 +37,7 @@ const inputs = withMeta(
 /**
  * The body of POST /api/v1/tasks (and of every route that takes a creation body): a full task, or
  * `template_id` + `inputs` with any field overriding the template's. expandCreationBody
- * (modules/templates) turns it into a full task request.
+ * (the templates' use case) turns it into a full task request.
  */
 export const creationBody = z.object({
   template_id: withMeta(z.optional(z.string().check(z.minLength(1), z.maxLength(100))), {

@@ -1,5 +1,5 @@
 import { withLogContext } from '../../../../platform/logging/handler-context';
-import { finalizeTask } from '../use-cases/finalize-task';
+import { finalizeTask } from '../../tasks/use-cases';
 import { finalizer } from '../wiring/finalize';
 
 /** The finalize step: Finalization's, and ProofReview's once its review verified the task. */

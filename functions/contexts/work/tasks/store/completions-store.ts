@@ -3,8 +3,8 @@ import { ddb, TABLE_NAME } from '../../../../platform/table/client';
 import { epochSeconds, keys } from '../../../../platform/table/keys';
 import { parseItem } from '../../../../platform/table/read-item';
 import type { TransactItem } from '../../../../platform/table/transactions';
-import type { TaskType } from '../../tasks/domain';
 import { type Completion, placeOf, SIMILAR_DAYS } from '../domain/completions';
+import type { TaskType } from '../domain/tasks';
 import { completionItem } from './completion-item';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
