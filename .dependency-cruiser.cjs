@@ -14,6 +14,8 @@
  * from an upper layer couples the lower one to it just as much.
  */
 
+/** The contexts, in the one direction imports between modules may run (bin/module-graph.ts has the same list). */
+const CONTEXT_ORDER = ['accounts', 'money', 'work', 'delivery', 'edge'];
 const MODULE = '^functions/contexts/[^/]+/[^/]+/';
 /** MODULE with the module's name captured, for rules that let a module reach its own files: `$1`. */
 const MODULE_NAMED = '^functions/contexts/[^/]+/([^/]+)/';
@@ -197,6 +199,14 @@ module.exports = {
       from: { path: `${MODULE}(workflow|sender)/` },
       to: { path: HTTP },
     },
+    // accounts <- money <- work <- delivery <- edge (docs/architecture.md, The contexts).
+    ...CONTEXT_ORDER.slice(0, -1).map((context, rank) => ({
+      name: `${context}-imports-no-context-to-its-right`,
+      comment: `accounts <- money <- work <- delivery <- edge: a module of ${context} imports modules of its own context or of one to its left, never to its right.`,
+      severity: 'error',
+      from: { path: `^functions/contexts/${context}/` },
+      to: { path: `^functions/contexts/(${CONTEXT_ORDER.slice(rank + 1).join('|')})/` },
+    })),
     {
       name: 'platform-imports-no-module',
       comment:

@@ -4,7 +4,7 @@
  * configuration, and what it says about the architecture: module-level cycles, imports from the
  * platform into modules, what /health loads, imports around a module's indexes, files over 400 lines.
  * `--write-doc` rewrites the module graph section of docs/architecture.md from it; a unit test
- * (test/unit/functions/module-graph.test.ts) holds the graph to the committed baseline and the document.
+ * (test/unit/functions/module-graph.test.ts) holds the graph to the context order, to no cycle, and to the document.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -144,11 +144,7 @@ export const cycles = (graph: Map<string, Set<string>>): string[][] => {
 export const twoWayPairs = (graph: Map<string, Set<string>>): string[] =>
   [...graph].flatMap(([a, targets]) => [...targets].filter((b) => a < b && graph.get(b)?.has(a)).map((b) => `${a}<->${b}`)).sort();
 
-/**
- * The edges that lie on a cycle (both ends in one strongly connected component): what the baseline
- * (test/unit/functions/module-graph-baseline.json) allows, so that no other edge may join a cycle and the
- * list only shrinks as cycles are broken.
- */
+/** The edges that lie on a cycle (both ends in one strongly connected component): what a cycle is made of. */
 export const cycleEdges = (graph: Map<string, Set<string>>): string[] => {
   const componentOf = new Map(cycles(graph).flatMap((component, i) => component.map((part) => [part, i] as const)));
   return [...graph]
@@ -263,8 +259,8 @@ export const moduleGraphSection = (graph: Map<string, Set<string>>, contexts: Ma
         ? 'no module-level cycle'
         : moduleCycles.map((component) => `${component.length} modules in one cycle (${component.join(', ')})`).join('; ')
     }.`,
-    'Each row lists what a module imports; "(against the order)" and "(cycle)" mark the imports of the',
-    'baseline the import graph test allows until they are removed.',
+    'Each row lists what a module imports; an import against the order or on a cycle would be marked',
+    '"(against the order)" or "(cycle)", and fails the import graph test.',
     '',
     '| Context | Module | Imports modules | Imports shared |',
     '| --- | --- | --- | --- |',
