@@ -4,10 +4,9 @@ import type { StaffStore } from '../../../functions/contexts/accounts/staff/port
 import { errors } from '../../../functions/platform/kernel/errors';
 
 /**
- * Staff accounts and the admin audit log (also the audit module's AdminAuditPorts) in memory, with
- * the stores' rules: one account per email address whatever its case (errors.staffEmailTaken), the
- * account and its audit entry written together, the log paged newest first by each entry's sort
- * key (`<at>#<target>` here).
+ * Staff accounts in memory, with the store's rules: one account per email address whatever its case
+ * (errors.staffEmailTaken), the account and its audit entry written together (`audit`: the entries
+ * written with accounts).
  */
 export class FakeStaffStore implements StaffStore {
   readonly accounts = new Map<string, StaffAccount>();
@@ -23,15 +22,5 @@ export class FakeStaffStore implements StaffStore {
   }
   async deleteStaff(staff: StaffAccount): Promise<void> {
     this.accounts.delete(staff.admin_id);
-  }
-  async recordAudit(entries: readonly AuditEntry[]): Promise<void> {
-    this.audit.push(...entries);
-  }
-  async pageAudit(limit: number, before?: string): Promise<{ entries: AuditEntry[]; last?: string }> {
-    const sortKey = (entry: AuditEntry) => `${entry.at}#${entry.target}`;
-    const newestFirst = [...this.audit].sort((a, b) => sortKey(b).localeCompare(sortKey(a)));
-    const entries = newestFirst.filter((entry) => before === undefined || sortKey(entry) < before).slice(0, limit);
-    // A full page names a next one even when nothing follows, as the store's query stops at its Limit.
-    return { entries, ...(entries.length === limit ? { last: sortKey(entries.at(-1)!) } : {}) };
   }
 }

@@ -5,7 +5,7 @@
  */
 
 import type { AuditEntry } from '../audit/domain';
-import type { AdminAuditPorts } from '../audit/ports';
+import type { AuditPorts } from '../audit/ports';
 import type { Operator } from '../operators/domain';
 import type { KycDocumentView } from '../operators/use-cases';
 import type { StaffAccount } from './domain/staff';
@@ -37,7 +37,7 @@ export interface StaffAccountPorts {
 
 /** What the back office's KYC queue reads: the operators waiting and their documents, and the audit of who was shown them. */
 export interface StaffReadPorts {
-  adminAudit: Pick<AdminAuditPorts['adminAudit'], 'recordAudit'>;
+  audit: Pick<AuditPorts['audit'], 'recordAudit'>;
   pageKycQueue(limit: number, after?: string): Promise<{ operators: Operator[]; last?: string }>;
   kycDocumentsForStaff(operatorId: string): Promise<KycDocumentView[]>;
 }

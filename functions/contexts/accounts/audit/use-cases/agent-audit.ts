@@ -1,7 +1,7 @@
 import { decodeKeyCursor, encodeKeyCursor } from '../../../../platform/kernel/cursors';
 import type { AgentPrincipal } from '../../../../platform/kernel/principals';
 import type { Contributes } from '../../../../platform/table/contribution';
-import type { AgentAuditAction, AgentAuditEntry } from '../domain/audit';
+import { type AgentAuditAction, type AgentAuditEntry, agentAuditView } from '../domain/audit';
 import type { AuditPorts } from '../ports';
 
 /**
@@ -15,7 +15,12 @@ export const auditContribution = <R>(
   now: Date,
   target: (result: R) => string,
 ): Contributes<R> =>
-  deps.audit.auditEntryContribution(actor.agentId, (result: R) => ({ at: now.toISOString(), key_id: actor.keyId, action, target: target(result) }));
+  deps.audit.auditEntryContribution({ agentId: actor.agentId }, (result: R) => ({
+    at: now.toISOString(),
+    actor: { keyId: actor.keyId },
+    action,
+    target: target(result),
+  }));
 
 /**
  * A page of the agent's audit log, newest first. The cursor names the agent it was made for: another
@@ -27,6 +32,6 @@ export const listAgentAudit = async (
   page: { limit: number; cursor?: string },
 ): Promise<{ entries: AgentAuditEntry[]; nextCursor: string | null }> => {
   const after = page.cursor === undefined ? undefined : decodeKeyCursor(page.cursor, 'agent-audit', null, agentId);
-  const { entries, last } = await deps.audit.pageAuditEntries(agentId, page.limit, after);
-  return { entries, nextCursor: last ? encodeKeyCursor('agent-audit', null, last, agentId) : null };
+  const { entries, last } = await deps.audit.pageAudit({ agentId }, page.limit, after);
+  return { entries: entries.map(agentAuditView), nextCursor: last ? encodeKeyCursor('agent-audit', null, last, agentId) : null };
 };

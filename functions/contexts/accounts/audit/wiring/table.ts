@@ -1,8 +1,5 @@
-import type { AdminAuditPorts, AuditPorts } from '../ports';
-import { auditEntryContribution, pageAudit, pageAuditEntries, recordAudit } from '../store/audit-store';
+import type { AuditPorts } from '../ports';
+import { auditEntryContribution, pageAudit, recordAudit } from '../store/audit-store';
 
-/** The composition root of the agent audit log's writers (the agent routes that change things) and its list. */
-export const auditTable: AuditPorts = { audit: { auditEntryContribution, pageAuditEntries } };
-
-/** The composition root of the back office's audit log: its list and the entries of private reads. */
-export const adminAuditTable: AdminAuditPorts = { adminAudit: { pageAudit, recordAudit } };
+/** The composition root of the audit log: the writers of its entries and the lists of its logs. */
+export const auditTable: AuditPorts = { audit: { auditEntryContribution, pageAudit, recordAudit } };

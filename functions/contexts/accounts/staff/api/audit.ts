@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../../platform/wire/meta';
 import { cursorPageQuery, nextCursor, timestamp } from '../../../../platform/wire/schemas';
-import { AUDIT_ACTIONS } from '../../audit/domain';
+import { BACK_OFFICE_AUDIT_ACTIONS } from '../../audit/domain';
 import { listAudit } from '../../audit/use-cases';
-import { adminAuditTable } from '../../audit/wiring/table';
+import { auditTable } from '../../audit/wiring/table';
 import { adminHandler } from '../wiring/admin-handler';
 
 const query = z.object({
@@ -13,7 +13,7 @@ const entry = withMeta(
   z.object({
     at: timestamp,
     actor: withMeta(z.string(), { description: "The staff member's email, or `admin-key` for the shared key" }),
-    action: z.enum(AUDIT_ACTIONS),
+    action: z.enum(BACK_OFFICE_AUDIT_ACTIONS),
     target: withMeta(z.string(), { description: 'What it acted on: an operator_id, a task_id, an admin_id' }),
     detail: withMeta(z.string(), { description: 'What was decided, in words' }),
   }),
@@ -23,6 +23,6 @@ const responses = { 200: z.object({ data: z.array(entry), next_cursor: nextCurso
 
 /** Every admin action, newest first: who did what to which record. */
 export const handler = adminHandler({ query, responses })(async ({ query }) => {
-  const { entries, nextCursor } = await listAudit(adminAuditTable, query);
+  const { entries, nextCursor } = await listAudit(auditTable, query);
   return { status: 200, body: { data: entries, next_cursor: nextCursor } };
 });

@@ -1,4 +1,5 @@
 import { decodeKeyCursor, encodeKeyCursor } from '../../../../platform/kernel/cursors';
+import { BACK_OFFICE } from '../../audit/domain';
 import type { Operator } from '../../operators/domain';
 import type { KycDocumentView, StaffReadPorts } from '../ports';
 
@@ -13,7 +14,7 @@ interface Page {
  * whose is in the admin audit, written before any link is handed out.
  */
 export const listKycQueue = async (
-  deps: Pick<StaffReadPorts, 'pageKycQueue' | 'kycDocumentsForStaff' | 'adminAudit'>,
+  deps: Pick<StaffReadPorts, 'pageKycQueue' | 'kycDocumentsForStaff' | 'audit'>,
   request: Page,
   viewer: { actor: string; now: Date },
 ): Promise<{ operators: (Operator & { documents: KycDocumentView[] })[]; nextCursor: string | null }> => {
@@ -22,12 +23,13 @@ export const listKycQueue = async (
   const withDocuments = await Promise.all(
     operators.map(async (operator) => ({ ...operator, documents: await deps.kycDocumentsForStaff(operator.operator_id) })),
   );
-  await deps.adminAudit.recordAudit(
+  await deps.audit.recordAudit(
+    BACK_OFFICE,
     withDocuments
       .filter(({ documents }) => documents.length > 0)
       .map(({ operator_id, documents }) => ({
         at: viewer.now.toISOString(),
-        actor: viewer.actor,
+        actor: { staff: viewer.actor },
         action: 'kyc_documents_viewed' as const,
         target: operator_id,
         detail: `${documents.length} identity document${documents.length === 1 ? '' : 's'} shown: ${documents.map(({ kind }) => kind).join(', ')}`,

@@ -1,4 +1,4 @@
-import { recordAudit } from '../../audit/store';
+import { auditTable } from '../../audit/wiring/table';
 import { pageKycQueue } from '../../operators/store';
 import { kycDocumentsForStaff } from '../../operators/use-cases';
 import { kycDocuments } from '../../operators/wiring/kyc';
@@ -6,7 +6,7 @@ import type { StaffReadPorts } from '../ports';
 
 /** The composition root of the back office's KYC queue. */
 export const staffReads: StaffReadPorts = {
-  adminAudit: { recordAudit },
+  audit: auditTable.audit,
   pageKycQueue,
   kycDocumentsForStaff: (operatorId) => kycDocumentsForStaff(kycDocuments, operatorId),
 };

@@ -26,8 +26,8 @@ describe('auditContribution', () => {
     });
 
     expect(contributed(items).items).toHaveLength(1);
-    expect(table.entries.get('agent_1')?.map((item) => item.entry)).toEqual([
-      { at: at(7).toISOString(), key_id: 'key_worker', action: 'task.cancelled', target: 'task_9' },
+    expect(table.entriesOf({ agentId: 'agent_1' })).toEqual([
+      { at: at(7).toISOString(), actor: { keyId: 'key_worker' }, action: 'task.cancelled', target: 'task_9' },
     ]);
   });
 });
@@ -48,6 +48,14 @@ describe('listAgentAudit', () => {
     }
 
     expect(seen).toEqual(['t4', 't3', 't2', 't1', 't0']);
+  });
+
+  it('lists an entry as the agent’s log shows it: the key that made the change, not the back office’s fields', async () => {
+    const table = new FakeAuditTable();
+    record(table, 'agent_1', ['t0']);
+    expect((await listAgentAudit(table, 'agent_1', { limit: 5 })).entries).toEqual([
+      { at: at(0).toISOString(), key_id: 'key_a', action: 'task.created', target: 't0' },
+    ]);
   });
 
   it('refuses another agent’s cursor, and anything that is no cursor, with Invalid cursor', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { BACK_OFFICE } from '../../../../../../../functions/contexts/accounts/audit/domain/audit';
 import type { StaffAccount } from '../../../../../../../functions/contexts/accounts/staff/domain/staff';
 import type { KycDocumentView } from '../../../../../../../functions/contexts/accounts/staff/ports';
 import { authenticateAdmin } from '../../../../../../../functions/contexts/accounts/staff/use-cases/authenticate-staff';
@@ -7,6 +8,7 @@ import { createStaffAccount } from '../../../../../../../functions/contexts/acco
 import { listKycQueue } from '../../../../../../../functions/contexts/accounts/staff/use-cases/staff-queries';
 import { listDisputes } from '../../../../../../../functions/contexts/work/tasks/use-cases/staff-task-queries';
 import { errors } from '../../../../../../../functions/platform/kernel/errors';
+import { FakeAuditTable } from '../../../../../../support/fakes/audit';
 import { anOperator } from '../../../../../../support/fakes/operators';
 import { FakeStaffStore } from '../../../../../../support/fakes/staff';
 
@@ -122,10 +124,10 @@ describe('staff queries', () => {
       uploaded_at: now.toISOString(),
       url: `https://signed.test/${operatorId}`,
     });
-    const store = new FakeStaffStore();
+    const log = new FakeAuditTable();
     const viewer = { actor: 'ana@handoff.example', now };
     const deps: Parameters<typeof listKycQueue>[0] = {
-      adminAudit: store,
+      audit: log.audit,
       pageKycQueue: async (_, after) =>
         after === '2026-11-26T10:00:00.000Z#tsk_1'
           ? { operators: [anOperator({ operator_id: 'op_2' })] }
@@ -134,10 +136,10 @@ describe('staff queries', () => {
     };
     const first = await listKycQueue(deps, { limit: 1 }, viewer);
     expect(first.operators).toEqual([expect.objectContaining({ operator_id: 'op_1', documents: [document('op_1')] })]);
-    expect(store.audit).toEqual([
+    expect(log.entriesOf(BACK_OFFICE)).toEqual([
       {
         at: now.toISOString(),
-        actor: 'ana@handoff.example',
+        actor: { staff: 'ana@handoff.example' },
         action: 'kyc_documents_viewed',
         target: 'op_1',
         detail: '1 identity document shown: id_front',
@@ -148,6 +150,6 @@ describe('staff queries', () => {
     // A cursor of another list is refused, not read as a place in this one.
     const disputes = await listDisputes({ pageDisputes: async () => ({ tasks: [], last: '2026-11-26T10:00:00.000Z#tsk_1' }) }, { limit: 1 });
     await expect(listKycQueue(deps, { limit: 1, cursor: disputes.nextCursor! }, viewer)).rejects.toThrow('Invalid cursor');
-    expect(store.audit.map(({ target }) => target)).toEqual(['op_1', 'op_2']);
+    expect(log.entriesOf(BACK_OFFICE).map(({ target }) => target)).toEqual(['op_1', 'op_2']);
   });
 });

@@ -47,8 +47,9 @@ describe('createWebhook', () => {
     expect(webhook.events).toEqual(['*']);
     expect(await deps.sealer.open(webhook.secret_sealed, { webhook_id: webhook.webhook_id })).toBe(secret);
     await expect(deps.sealer.open(webhook.secret_sealed, { webhook_id: 'wh_other' })).rejects.toThrow();
-    const { entries } = await deps.audit.pageAuditEntries(owner.agentId, 10);
-    expect(entries).toEqual([{ at: now.toISOString(), key_id: owner.keyId, action: 'webhook.created', target: webhook.webhook_id }]);
+    expect(deps.entriesOf({ agentId: owner.agentId })).toEqual([
+      { at: now.toISOString(), actor: { keyId: owner.keyId }, action: 'webhook.created', target: webhook.webhook_id },
+    ]);
   });
 
   it('refuses a URL the callback rules refuse, and the endpoint past the limit', async () => {
@@ -72,7 +73,7 @@ describe('managing an endpoint', () => {
     await expect(sendTestEvent(deps, stranger.agentId, webhook.webhook_id, now)).rejects.toThrow('Webhook not found');
     await expect(listDeliveries(deps, stranger.agentId, webhook.webhook_id, { limit: 10 })).rejects.toThrow('Webhook not found');
     expect(deps.endpoints.get(`${owner.agentId}/${webhook.webhook_id}`)).toEqual(webhook);
-    expect((await deps.audit.pageAuditEntries(stranger.agentId, 10)).entries).toEqual([]);
+    expect(deps.entriesOf({ agentId: stranger.agentId })).toEqual([]);
   });
 
   it('refuses an empty change, and checks a new URL', async () => {
