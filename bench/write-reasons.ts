@@ -22,6 +22,8 @@ export const WRITE_REASONS: Record<string, Record<string, string>> = {
     'JOURNAL/ENTRY': JOURNAL,
     'AGENT/USAGE': "tier limits: the day's task and spend counters, conditioned, in the escrow hold's transaction",
     'AGENT/AUDIT': "the agent's audit log: what one of its keys did, committed with it (never a change without its entry)",
+    // No TASK/CREATED_EVENT: the task.created outbox item is written only for an agent that may hold a
+    // webhook endpoint (Agent.webhooks_used not false), and the bench's agent has none.
   },
   'contexts/work/tasks/api/operator/accept': {
     'TASK/TASK': `${TASK_MOVE} (the claim: leaves the open list, enters the operator's work, approval timer)`,

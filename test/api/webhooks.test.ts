@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
+import { keys } from '../../functions/platform/table/keys';
 import { verifyWebhook, type WebhookEvent } from '../../sdk/src/webhooks';
 import { api, ISO_MILLIS, type RegisteredAgent, registerAgent } from '../support/api';
 import { type CallbackReceiver, type ReceivedRequest, startCallbackReceiver } from '../support/callback-receiver';
@@ -39,6 +42,10 @@ const eventuallyDeliveries = async (agent: RegisteredAgent, webhookId: string, d
   }
   throw new Error(`deliveries never settled: ${JSON.stringify(entries)}`);
 };
+
+/** An item as the table holds it now (an outbox event item: undefined when none was written). */
+const stored = async (key: { pk: string; sk: string }) =>
+  (await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
 
 const signatures = (request: ReceivedRequest) => request.headers['webhook-signature']!.split(' ');
 
@@ -348,6 +355,36 @@ describe('Webhook endpoints: deliveries', () => {
     expect((await api('POST', `/api/v1/tasks/${created.body.task_id}/cancel`, { apiKey: agent.apiKey })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(hook.requests).toHaveLength(1);
+  });
+
+  it('writes no task.created event for an agent without endpoints; once it creates one, its next task reaches the endpoint', async () => {
+    const hook = await receiver();
+    const agent = await fundedAgent(50);
+    const unheard = await createTask(agent, { title: 'Unheard task' });
+    expect(await stored(keys.taskCreatedEvent(unheard.task_id))).toBeUndefined();
+
+    await createHook(agent, hook.url, ['task.created']);
+    const heard = await createTask(agent, { title: 'Heard task' });
+    expect(await stored(keys.taskCreatedEvent(heard.task_id))).toBeDefined();
+    const [request] = await hook.waitFor(1);
+    expect(JSON.parse(request!.body)).toMatchObject({ type: 'task.created', data: { task_id: heard.task_id } });
+  });
+
+  it('still writes the task.created event of an agent registered before endpoints were marked on it', async () => {
+    const agent = await fundedAgent(50);
+    await ddb.send(new UpdateCommand({ TableName: TABLE_NAME, Key: keys.agent(agent.agentId), UpdateExpression: 'REMOVE webhooks_used' }));
+    const task = await createTask(agent);
+    expect(await stored(keys.taskCreatedEvent(task.task_id))).toMatchObject({ event: 'task.created', agent_id: agent.agentId });
+  });
+
+  it('writes no deposit.confirmed event for a deposit of an agent without endpoints', async () => {
+    const agent = await registerAgent();
+    const reported = await api('POST', '/api/v1/agents/deposit/usdc', {
+      apiKey: agent.apiKey,
+      body: { tx_hash: `0x${randomBytes(32).toString('hex')}`, amount_usdc: 25, chain: 'base' },
+    });
+    expect(reported).toMatchObject({ status: 200, body: { status: 'CONFIRMED' } });
+    expect(await stored(keys.depositConfirmedEvent(reported.body.transaction_id))).toBeUndefined();
   });
 
   it('announces a confirmed deposit to the endpoints subscribed to deposit.confirmed, as the deposit routes show it', async () => {

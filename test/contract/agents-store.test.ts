@@ -52,6 +52,16 @@ const aKey = (): NewKey => {
 const aToken = (expiresAt = new Date(LATER)) => ({ tokenHash: `tok_${randomUUID()}`, expiresAt });
 
 describe.each(sides)('The agents store (%s)', (_side, make) => {
+  it('reads back whether the agent used webhook endpoints as registered, and nothing for an agent registered without it', async () => {
+    const { agents } = make();
+    const marked = anAgent({ webhooks_used: false });
+    const unmarked = anAgent();
+    await agents.createAgent(marked, aKey(), aToken());
+    await agents.createAgent(unmarked, aKey(), aToken());
+    expect((await agents.getAgent(marked.agent_id))?.webhooks_used).toBe(false);
+    expect(await agents.getAgent(unmarked.agent_id)).not.toHaveProperty('webhooks_used');
+  });
+
   it('creates an agent with its first key, and refuses a second agent with the same email in any case', async () => {
     const { agents } = make();
     const agent = anAgent();

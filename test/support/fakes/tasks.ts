@@ -192,7 +192,16 @@ export class FakeTaskCreation implements TaskCreationPorts {
     readonly settings = { platformFeeBps: 1000, restrictedTasksPerDay: 20, claimWithinMinMinutes: 5 },
   ) {}
 
-  agents = { getAgent: async (agentId: string) => (this.tiers.has(agentId) ? { tier: this.tiers.get(agentId)! } : undefined) };
+  /** Agents' Agent.webhooks_used where set: absent for the others, as on an agent registered before it was kept. */
+  readonly webhooksUsed = new Map<string, boolean>();
+
+  agents = {
+    getAgent: async (agentId: string) => {
+      if (!this.tiers.has(agentId)) return undefined;
+      const used = this.webhooksUsed.get(agentId);
+      return { tier: this.tiers.get(agentId)!, ...(used === undefined ? {} : { webhooks_used: used }) };
+    },
+  };
 
   /** https only, and no `.internal` host (standing for the private addresses the real check finds by resolving the host). */
   checkCallbackUrl = async (url: string): Promise<void> => {

@@ -4,6 +4,7 @@ import type { Webhook, WebhookDelivery } from '../../../functions/contexts/deliv
 import type { WebhookDeliveriesStore, WebhookPorts, WebhooksStore } from '../../../functions/contexts/delivery/webhooks/ports';
 import { webhookEventOf } from '../../../functions/contexts/delivery/webhooks/store/webhook-events';
 import { errors } from '../../../functions/platform/kernel/errors';
+import { contribution } from '../../../functions/platform/table/contribution';
 import { FakeAuditTable } from './audit';
 import { contextBoundSealer } from './callbacks';
 
@@ -31,6 +32,13 @@ export class FakeWebhooks extends FakeAuditTable implements WebhookPorts {
   answer: (url: string) => DeliveryResult = () => ({ ok: true, statusCode: 200 });
   /** URLs the URL check refuses, as the callback rules would. */
   refusedUrls = new Set<string>();
+  /** The agents marked as using endpoints (Agent.webhooks_used), when a contribution marking one is made. */
+  readonly webhooksUsedBy = new Set<string>();
+
+  readonly webhooksUsed = (webhook: Webhook) => {
+    this.webhooksUsedBy.add(webhook.agent_id);
+    return contribution([{ Update: { TableName: 'fake', Key: { agent_id: webhook.agent_id }, UpdateExpression: 'SET webhooks_used = :used' } }]);
+  };
 
   readonly settings = { retry: { baseMs: 1000, maxDelayMs: 60_000, maxAttempts: 3 }, stallMs: 60_000 };
   readonly outbox = webhookEventOf;

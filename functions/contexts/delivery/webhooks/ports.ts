@@ -66,6 +66,8 @@ type UrlCheck = (url: string) => Promise<void>;
 
 export interface WebhookPorts extends AuditPorts {
   webhooks: WebhooksStore;
+  /** The agent marked as one that uses endpoints (agents' Agent.webhooks_used), written with each new endpoint: its events are written from then on. */
+  webhooksUsed: Contributes<Webhook>;
   deliveries: WebhookDeliveriesStore;
   sealer: SecretSealer;
   transport: DeliveryTransport;

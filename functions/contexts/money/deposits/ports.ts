@@ -63,7 +63,7 @@ export interface DepositSettings {
 
 export interface DepositPorts {
   deposits: DepositsStore;
-  /** The outbox event of a confirmed deposit (`deposit.confirmed`, for the agent's webhook endpoints), written in the credit's own transaction. */
+  /** The outbox event of a confirmed deposit (`deposit.confirmed`, for the agent's webhook endpoints), written in the credit's own transaction when the agent may hold one. */
   confirmedEvent: Contributes<Deposit>;
   agents: { getAgent(agentId: string): Promise<Agent | undefined> };
   chain: DepositChain;

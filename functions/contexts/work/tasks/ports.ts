@@ -9,7 +9,7 @@ import type { ListPosition } from '../../../platform/kernel/cursors';
 import type { Email } from '../../../platform/kernel/email';
 import type { Cents } from '../../../platform/kernel/money';
 import type { Contributes, Contribution } from '../../../platform/table/contribution';
-import type { Tier } from '../../accounts/agents/domain';
+import type { Agent } from '../../accounts/agents/domain';
 import type { AgentRecord } from '../../accounts/agents/store';
 import type { Operator } from '../../accounts/operators/domain';
 import type { JournalEntry } from '../../money/ledger/domain';
@@ -120,12 +120,12 @@ export interface TaskActionPorts {
 
 /** Creating tasks: the agent's tier, the callback rules, the secret's sealing and the one insert (store/tasks-store.ts insertTasks). */
 export interface TaskCreationPorts {
-  agents: { getAgent(agentId: string): Promise<{ tier: Tier } | undefined> };
+  agents: { getAgent(agentId: string): Promise<Pick<Agent, 'tier' | 'webhooks_used'> | undefined> };
   /** Refuses (400) a callback URL the callback URL rules do not allow. */
   checkCallbackUrl(url: string): Promise<void>;
   /** A callback secret sealed to its task, or to the batch whose seats share it. */
   sealCallbackSecret(owner: { taskId: string } | { batchId: string }, secret: string): Promise<string>;
-  /** The outbox event of a task created alone (`task.created`), written in its creation's transaction. */
+  /** The outbox event of a task created alone (`task.created`), written in its creation's transaction when the agent may hold a webhook endpoint. */
   createdEvent: Contributes<Task>;
   /**
    * Writes the tasks in one transaction with the day's usage counters, the escrow hold and what

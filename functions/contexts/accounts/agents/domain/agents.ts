@@ -17,7 +17,22 @@ export interface Agent {
   wallet_verified_at?: string;
   /** Set by staff: the agent's keys and tokens then only read (callableWhileSuspended). */
   suspension?: Suspension;
+  /**
+   * Whether the agent ever created a webhook endpoint: false at registration, true (never back) in
+   * the transaction that creates its first endpoint. Absent on agents registered before it was kept:
+   * unknown (mayHaveWebhooks).
+   */
+  webhooks_used?: boolean;
 }
+
+/**
+ * Whether the agent's events (task.created, deposit.confirmed) go to the outbox: only when it may
+ * hold a webhook endpoint, so an agent without any pays no event item, pipe event, queue message
+ * or sender run. Unknown (an agent registered before the flag) counts as may. An endpoint created
+ * while a change commits may miss that change's event: it was read before the endpoint existed, as
+ * when the creation read the endpoints themselves.
+ */
+export const mayHaveWebhooks = (agent: Pick<Agent, 'webhooks_used'>): boolean => agent.webhooks_used !== false;
 
 /** Why and since when staff suspended an agent. */
 export interface Suspension {

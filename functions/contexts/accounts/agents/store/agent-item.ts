@@ -29,6 +29,7 @@ export const agentItem = itemOf<Agent>()(() => ({
   wallet_chain: z.optional(z.string()),
   wallet_verified_at: z.optional(z.string()),
   suspension: z.optional(suspensionSchema()),
+  webhooks_used: z.optional(z.boolean()),
 }));
 
 /** An agent's suspension alone, as authentication reads it from the profile (keys.agent). */

@@ -149,6 +149,19 @@ export const getAgentRecords = async (agentIds: readonly string[]): Promise<Map<
   );
 };
 
+/** The agent's first webhook endpoint marked on its profile (Agent.webhooks_used), written with the endpoint: set again by later ones, never cleared. */
+export const webhooksUsed = (agentId: string): Contribution =>
+  contribution([
+    {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: keys.agent(agentId),
+        UpdateExpression: 'SET webhooks_used = :used',
+        ExpressionAttributeValues: { ':used': true },
+      },
+    },
+  ]);
+
 export const getAgent = async (agentId: string): Promise<Agent | undefined> => {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.agent(agentId), ConsistentRead: true }));
   return Item && parseItem(agentItem, Item);

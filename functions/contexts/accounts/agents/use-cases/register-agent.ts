@@ -14,7 +14,7 @@ interface AgentRegistration {
 /**
  * Registers an agent in the SANDBOX tier:
  * 1. a first API key and an email verification token are made;
- * 2. the agent (its email lower-cased and unique), the key and the pending verification are written together;
+ * 2. the agent (its email lower-cased and unique, no webhook endpoint used yet), the key and the pending verification are written together;
  * 3. the verification mail goes out (if it fails, the agent asks again later).
  * Returns the key's secret: the only time it is ever shown.
  */
@@ -33,6 +33,8 @@ export const registerAgent = async (deps: RegistrationPorts, registration: Agent
       tier: 'SANDBOX',
       email_verified: false,
       created_at: now.toISOString(),
+      // No endpoint yet: its events are not written until it creates one (mayHaveWebhooks).
+      webhooks_used: false,
     },
     key,
     { tokenHash: token.tokenHash, expiresAt: token.expiresAt },

@@ -1,6 +1,7 @@
 import { errors } from '../../../../platform/kernel/errors';
 import type { AgentPrincipal } from '../../../../platform/kernel/principals';
 import { newId } from '../../../../platform/kernel/secrets';
+import { contributesAll } from '../../../../platform/table/contribution';
 import { auditContribution } from '../../../accounts/audit/use-cases';
 import { newWebhookSecret } from '../domain/webhook-signatures';
 import { MAX_WEBHOOKS_PER_AGENT, PREVIOUS_SECRET_GRACE_MS, type Webhook, type WebhookEventFilter } from '../domain/webhooks';
@@ -16,11 +17,12 @@ const normalizedEvents = (events: readonly WebhookEventFilter[]): WebhookEventFi
 
 /**
  * A new endpoint: its URL held to the callback rules, its events to the list, its secret made and
- * sealed, stored and counted in one transaction with its audit entry (422 at MAX_WEBHOOKS_PER_AGENT).
- * The secret is answered in the clear this once.
+ * sealed, stored and counted in one transaction with its audit entry and the agent's mark that it
+ * uses endpoints, so its next events are written (422 at MAX_WEBHOOKS_PER_AGENT). The secret is
+ * answered in the clear this once.
  */
 export const createWebhook = async (
-  deps: Deps,
+  deps: Deps & Pick<WebhookPorts, 'webhooksUsed'>,
   actor: AgentPrincipal,
   request: { url: string; events: WebhookEventFilter[]; description?: string },
   now: Date,
@@ -42,7 +44,10 @@ export const createWebhook = async (
   await deps.webhooks.insertWebhook(
     webhook,
     MAX_WEBHOOKS_PER_AGENT,
-    auditContribution(deps, actor, 'webhook.created', now, () => webhookId),
+    contributesAll(
+      deps.webhooksUsed,
+      auditContribution(deps, actor, 'webhook.created', now, () => webhookId),
+    ),
   );
   return { webhook, secret };
 };

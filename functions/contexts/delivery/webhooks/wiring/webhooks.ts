@@ -1,5 +1,6 @@
 import { checkCallbackUrl } from '../../../../adapters/callbacks/callback-url';
 import { config } from '../../../../platform/settings';
+import { webhooksUsed } from '../../../accounts/agents/store';
 import { auditTable } from '../../../accounts/audit/wiring/table';
 import { deliveryEngine, sealer } from '../../engine/wiring/engine';
 import type { WebhookPorts } from '../ports';
@@ -13,6 +14,7 @@ import { webhookDeliveriesTable, webhooksTable } from './table';
 export const webhookPorts: WebhookPorts = {
   ...auditTable,
   webhooks: webhooksTable,
+  webhooksUsed: (webhook) => webhooksUsed(webhook.agent_id),
   deliveries: webhookDeliveriesTable,
   sealer,
   transport: deliveryEngine.transport,

@@ -7,7 +7,7 @@ import { contributesNothing } from '../../../../platform/table/contribution';
 import { confirmationsDue, confirmationWait, type Deposit, settlingCovers } from '../domain/deposits';
 import { type PaymentTerms, parsePaymentHeader, type SignedPayment, settlementResponse, verifyPayment } from '../domain/x402';
 import type { PaymentPorts } from '../ports';
-import { checkDeposit } from './check-deposit';
+import { checkDeposit, confirmedEventFor } from './check-deposit';
 
 /** Where x402 payments go, as configured: the deposit address, USDC, the chain. */
 export const paymentTerms = ({ instructions }: PaymentPorts['settings']): PaymentTerms => ({
@@ -128,7 +128,7 @@ export const payShortfall = async (deps: PaymentPorts, agentId: string, header: 
     created_at: at,
     ...(confirmed ? { confirmed_at: at } : {}),
   };
-  const contribute = confirmed ? deps.confirmedEvent : contributesNothing;
+  const contribute = confirmed ? confirmedEventFor(deps, agent) : contributesNothing;
   try {
     await deps.payments.recordPayment(deposit, contribute, confirmationsDue(now, seen, required, settings.blockSeconds));
   } catch (error) {

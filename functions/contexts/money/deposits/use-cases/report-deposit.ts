@@ -5,6 +5,7 @@ import { contributesNothing } from '../../../../platform/table/contribution';
 import type { Agent } from '../../../accounts/agents/domain';
 import { confirmationsDue, type Deposit, isTxHash, normalizeTxHash } from '../domain/deposits';
 import type { DepositPorts } from '../ports';
+import { confirmedEventFor } from './check-deposit';
 
 interface ReportedDeposit {
   txHash: string;
@@ -39,7 +40,8 @@ const verifyOnChain = async (deps: DepositPorts, deposit: Deposit, agent: Agent)
  * Reports a USDC deposit; each transaction hash is credited once, to one agent:
  * 1. on a chain, the transfer is verified (development without a chain credits it at once);
  * 2. the hash is claimed and the deposit recorded in one transaction, credited (journal entry
- *    `deposit:<tx_hash>`, STANDARD from $50) in it when CONFIRMED, else on the agent's pending list.
+ *    `deposit:<tx_hash>`, STANDARD from $50) in it when CONFIRMED (with its event: confirmedEventFor),
+ *    else on the agent's pending list.
  */
 export const reportDeposit = async (deps: DepositPorts, agentId: string, reported: ReportedDeposit, now: Date): Promise<Deposit> => {
   const agent = await deps.agents.getAgent(agentId);
@@ -60,6 +62,6 @@ export const reportDeposit = async (deps: DepositPorts, agentId: string, reporte
   const confirmed = deposit.status === 'CONFIRMED';
   if (confirmed) deposit.confirmed_at = deposit.created_at;
   const dueAt = confirmationsDue(now, deposit.confirmations, deposit.confirmations_required, deps.settings.blockSeconds);
-  await deps.deposits.recordDeposit(deposit, confirmed ? deps.confirmedEvent : contributesNothing, dueAt);
+  await deps.deposits.recordDeposit(deposit, confirmed ? confirmedEventFor(deps, agent) : contributesNothing, dueAt);
   return deposit;
 };

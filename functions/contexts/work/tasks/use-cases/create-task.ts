@@ -1,11 +1,11 @@
-import { type Contributes, contributesNothing, together } from '../../../../platform/table/contribution';
+import { type Contributes, contributesNothing, nothingContributed, together } from '../../../../platform/table/contribution';
 import { dailyUsageOf } from '../../../accounts/agents/domain';
 import { entries } from '../../../money/ledger/domain';
 import { heldAtCreation } from '../domain/holds';
 import { type DraftedTasks, rewardRefusal, screenedTexts, type TaskRequest } from '../domain/task-drafts';
 import type { Task } from '../domain/tasks';
 import type { TaskCreationPorts } from '../ports';
-import { prepareTask } from './prepare-task';
+import { type PreparedCreation, prepareTask } from './prepare-task';
 
 /**
  * What creating tasks needs before anything is written, for one task or the seats of a batch
@@ -24,9 +24,9 @@ export const draftTasks = async (
   request: TaskRequest,
   now: Date,
   ids: { taskIds: string[]; batchId?: string },
-): Promise<DraftedTasks> => {
+): Promise<DraftedTasks & Pick<PreparedCreation, 'mayHaveWebhooks'>> => {
   const prepared = await prepareTask(deps, agentId, request, now, ids.taskIds[0]!);
-  const { price, tier } = prepared;
+  const { price, tier, mayHaveWebhooks } = prepared;
   const screening = await deps.screen({ subject: 'task', agentId, texts: screenedTexts(request) }, now);
   const task =
     screening.verdict === 'hold'
@@ -43,6 +43,7 @@ export const draftTasks = async (
     tasks: ids.taskIds.map((taskId) => ({ ...task, task_id: taskId, ...(ids.batchId ? { batch_id: ids.batchId } : {}) })),
     price,
     usage: { ...dailyUsageOf(tier, now), maxRestricted: deps.settings.restrictedTasksPerDay },
+    mayHaveWebhooks,
   };
 };
 
@@ -53,10 +54,11 @@ export const countCreatedTasks = (deps: Pick<TaskCreationPorts, 'countCreated'>,
 };
 
 /**
- * Creates a task for the agent: drafted (draftTasks), then one transaction writes the task and its
- * outbox event (`task.created`, for the agent's webhook endpoints), counts it against the day's tier
- * limits and, for a real (non-sandbox) task, holds reward + fee in escrow; `contribute` adds what the
- * caller commits with it.
+ * Creates a task for the agent: drafted (draftTasks), then one transaction writes the task and, when
+ * the agent may hold a webhook endpoint (mayHaveWebhooks: an endpoint created meanwhile may miss it),
+ * its outbox event (`task.created`, for those endpoints), counts it against the day's tier limits
+ * and, for a real (non-sandbox) task, holds reward + fee in escrow; `contribute` adds what the caller
+ * commits with it.
  */
 export const createTask = async (
   deps: TaskCreationPorts,
@@ -68,7 +70,8 @@ export const createTask = async (
   const drafted = await draftTasks(deps, agentId, request, now, { taskIds: [deps.newTaskId()] });
   const [task] = drafted.tasks as [Task];
   const hold = task.sandbox ? undefined : entries.escrowHold(agentId, task.task_id, drafted.price.total);
-  await deps.insertTasks([task], drafted.usage, hold, together(deps.createdEvent(task), contribute(task)));
+  const announced = drafted.mayHaveWebhooks ? deps.createdEvent(task) : nothingContributed;
+  await deps.insertTasks([task], drafted.usage, hold, together(announced, contribute(task)));
   countCreatedTasks(deps, drafted);
   return task;
 };

@@ -1,6 +1,12 @@
 import { errors } from '../../../../platform/kernel/errors';
+import { mayHaveWebhooks } from '../../../accounts/agents/domain';
 import { draftTask, type PreparedTask, type TaskRequest } from '../domain/task-drafts';
 import type { TaskPreparationPorts } from '../ports';
+
+/** A prepared task, with whether its agent may hold a webhook endpoint (agents' mayHaveWebhooks): creation writes its task.created only then. */
+export interface PreparedCreation extends PreparedTask {
+  mayHaveWebhooks: boolean;
+}
 
 /**
  * What creating `request` would make for the agent, without writing anything: the draft as the
@@ -14,7 +20,7 @@ export const prepareTask = async (
   request: TaskRequest,
   now: Date,
   taskId: string,
-): Promise<PreparedTask> => {
+): Promise<PreparedCreation> => {
   const agent = await deps.agents.getAgent(agentId);
   if (!agent) throw errors.agentNotFound();
   const { task, price } = await draftTask(request, { agentId, tier: agent.tier }, { taskId }, now, {
@@ -22,5 +28,5 @@ export const prepareTask = async (
     claimWithinMinMinutes: deps.settings.claimWithinMinMinutes,
   });
   if (task.callback_url) await deps.checkCallbackUrl(task.callback_url);
-  return { task, price, tier: agent.tier };
+  return { task, price, tier: agent.tier, mayHaveWebhooks: mayHaveWebhooks(agent) };
 };

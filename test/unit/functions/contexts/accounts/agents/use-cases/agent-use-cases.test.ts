@@ -37,6 +37,11 @@ describe('registration and email verification', () => {
     await expect(verifyAgentEmail(deps, token, now)).rejects.toThrow('Email already verified');
   });
 
+  it('registers the agent as one without webhook endpoints, so its events are not written until it creates one', async () => {
+    const { agents, agent } = await registered();
+    expect(agents.agents.get(agent.agentId)?.webhooks_used).toBe(false);
+  });
+
   it('keeps the registration when its mail fails: the agent asks again', async () => {
     const agents = new FakeAgentsStore();
     const mail = new FakeMail();

@@ -52,6 +52,15 @@ describe('createWebhook', () => {
     ]);
   });
 
+  it("marks the agent as one that uses endpoints in the endpoint's transaction, and not when the endpoint is refused", async () => {
+    const deps = new FakeWebhooks();
+    await endpoint(deps, ['task.created']);
+    expect([...deps.webhooksUsedBy]).toEqual([owner.agentId]);
+    deps.refusedUrls.add('https://10.0.0.1/x');
+    await expect(createWebhook(deps, stranger, { url: 'https://10.0.0.1/x', events: ['*'] }, now)).rejects.toThrow(/private/);
+    expect([...deps.webhooksUsedBy]).toEqual([owner.agentId]);
+  });
+
   it('refuses a URL the callback rules refuse, and the endpoint past the limit', async () => {
     const deps = new FakeWebhooks();
     deps.refusedUrls.add('https://10.0.0.1/x');

@@ -58,6 +58,18 @@ describe('reportDeposit: each transaction hash is credited once, to one agent', 
     expect(w.table.contributed).toEqual([{ Put: { TableName: 'announced', Item: { agentId: 'ag_1', deposit } } }]);
   });
 
+  it.each([
+    [false, 0],
+    [true, 1],
+  ])('credits a confirmed deposit of an agent whose webhooks_used is %s with %i deposit.confirmed event', async (used, events) => {
+    const w = world();
+    w.table.agents.set('ag_1', agent({ webhooks_used: used }));
+    w.chain.answers = [{ kind: 'found', confirmations: 3 }];
+    await reportDeposit(w.deps, 'ag_1', reported(), NOW);
+    expect(deposited(w)).toBe(2_500);
+    expect(w.table.contributed).toHaveLength(events);
+  });
+
   it('moves the agent to STANDARD with a confirmed deposit of $50 or more', async () => {
     const w = world();
     w.chain.answers = [{ kind: 'found', confirmations: 5 }];
@@ -164,6 +176,24 @@ describe('checkDeposit: one confirmation check of a pending deposit', () => {
     // Settled: a later check asks the chain nothing and credits nothing again.
     expect(await statusAfterCheck(w, deposit.transaction_id)).toBe('CONFIRMED');
     expect(deposited(w)).toBe(2_500);
+  });
+
+  it('writes the deposit.confirmed event as the agent is at the credit: none while it has no endpoint, one once it created one', async () => {
+    const w = world();
+    w.table.agents.set('ag_1', agent({ webhooks_used: false }));
+    const silent = await pending(w);
+    w.chain.answers = [{ kind: 'found', confirmations: 3 }];
+    expect(await statusAfterCheck(w, silent.transaction_id)).toBe('CONFIRMED');
+    expect(w.table.contributed).toEqual([]);
+
+    w.chain.answers = [{ kind: 'found', confirmations: 0 }];
+    const later = await reportDeposit(w.deps, 'ag_1', reported(2_500, `0x${'cd'.repeat(32)}`), NOW);
+    w.table.agents.set('ag_1', agent({ webhooks_used: true }));
+    w.chain.answers = [{ kind: 'found', confirmations: 3 }];
+    expect(await statusAfterCheck(w, later.transaction_id)).toBe('CONFIRMED');
+    expect(w.table.contributed).toEqual([
+      { Put: { TableName: 'announced', Item: { agentId: 'ag_1', deposit: expect.objectContaining({ transaction_id: later.transaction_id }) } } },
+    ]);
   });
 
   it('fails a deposit whose transaction left the chain, and releases its hash for a new report', async () => {

@@ -38,6 +38,14 @@ describe('payShortfall', () => {
     expect(table.contributed).toHaveLength(1);
   });
 
+  it('credits the payment of an agent that never created a webhook endpoint without a deposit.confirmed event', async () => {
+    const { deps, table, header, deposit } = setUp();
+    table.agents.set('agt_1', { agent_id: 'agt_1', tier: 'VERIFIED', wallet_address: wallet.address, webhooks_used: false } as Agent);
+    await payShortfall(deps, 'agt_1', await header(), SHORTFALL, now);
+    expect(deposit()).toBe(SHORTFALL);
+    expect(table.contributed).toEqual([]);
+  });
+
   it('records a chain settlement short of CHAIN_CONFIRMATIONS as a pending deposit (503, Retry-After at the block time); sent again, confirmed, it credits it once', async () => {
     const { deps, chain, table, settlement, header, deposit } = setUp();
     const signed = await header();

@@ -68,6 +68,25 @@ describe('creating a task', () => {
     ]);
   });
 
+  it('writes no task.created event for an agent that never created a webhook endpoint, only what the caller contributes', async () => {
+    const deps = creationWith(5_000);
+    deps.webhooksUsed.set('agt_1', false);
+    await createTask(deps, 'agt_1', request(), now, (task) =>
+      contribution([{ Put: { TableName: 't', Item: { pk: `IDEMPOTENCY#${task.task_id}` } } }]),
+    );
+    expect(deps.committedWith).toEqual([[{ Put: { TableName: 't', Item: { pk: 'IDEMPOTENCY#task_1' } } }]]);
+  });
+
+  it.each([
+    ['that created a webhook endpoint', true],
+    ['registered before endpoints were marked (unknown)', undefined],
+  ])('writes the task.created event for an agent %s', async (_, used) => {
+    const deps = creationWith(5_000);
+    if (used !== undefined) deps.webhooksUsed.set('agt_1', used);
+    await createTask(deps, 'agt_1', request(), now);
+    expect(deps.committedWith).toEqual([[{ Put: { TableName: 'created_event', Item: { task_id: 'task_1' } } }]]);
+  });
+
   it('answers the shortfall when the deposit cannot cover reward and fee, and writes nothing', async () => {
     const deps = creationWith(1_000);
     await expect(createTask(deps, 'agt_1', request(), now)).rejects.toMatchObject({ message: 'Insufficient balance for escrow', shortfall: 100 });
