@@ -25,12 +25,16 @@ const RULE_FILES = readdirSync(RULES_DIR, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.guard'))
   .map((file) => join(RULES_DIR, file));
 
+/** The resource types each rule file names. */
+const TYPES_OF_RULE = new Map(RULE_FILES.map((file) => [file, readFileSync(file, 'utf8').match(/AWS::[A-Za-z0-9]+::[A-Za-z0-9]+/g) ?? []]));
+
 /**
- * The rules that name a resource type the templates hold: every other one can only SKIP, and
+ * The rules that name a resource type a template holds: every other one can only SKIP on it, and
  * cfn-guard's time grows with rules times template size (all 237 take minutes on the API stack).
  */
-const rulesFor = (types: ReadonlySet<string>): string[] =>
-  RULE_FILES.filter((file) => (readFileSync(file, 'utf8').match(/AWS::[A-Za-z0-9]+::[A-Za-z0-9]+/g) ?? []).some((type) => types.has(type)));
+const rulesFor = (types: ReadonlySet<string>): string[] => RULE_FILES.filter((file) => TYPES_OF_RULE.get(file)!.some((type) => types.has(type)));
+
+type Template = { Resources: Record<string, { Type: string }> };
 
 interface Finding extends GuardFinding {
   readonly description: string;
@@ -49,7 +53,7 @@ const guard = (context: Record<string, unknown>, region: string, rulesOf: (types
   const stacks = buildHandoff(app, { account, region }, lookup);
   const assembly = app.synth();
   // Every template: the stacks', and each nested stack's (a file of its own beside its parent's).
-  const templates = new Map<string, { stackName: string; template: { Resources: Record<string, { Type: string }> } }>([
+  const templates = new Map<string, { stackName: string; template: Template }>([
     ...assembly.stacks.map(
       (stack) => [join(assembly.directory, stack.templateFile), { stackName: stack.stackName, template: stack.template }] as const,
     ),
@@ -60,15 +64,18 @@ const guard = (context: Record<string, unknown>, region: string, rulesOf: (types
         return [path, { stackName: templateNameOf(nested), template: JSON.parse(readFileSync(path, 'utf8')) }] as const;
       }),
   ]);
-  const types = new Set([...templates.values()].flatMap(({ template }) => Object.values(template.Resources).map((r) => r.Type)));
-  const rules = rulesOf(types);
-  const report = new CfnGuardValidator({ controlTowerRulesEnabled: false, rules }).validate({
-    templatePaths: [...templates.keys()],
-    appConstruct: app,
-  });
+  // Each template against the rules that name a type it holds, in one cfn-guard run apiece: any
+  // other rule can only SKIP on it (the largest, the API's nested stacks of functions, hold few types).
+  const typesOf = (template: Template) => new Set(Object.values(template.Resources).map((r) => r.Type));
+  const rulesByTemplate = [...templates].map(([path, { template }]) => [path, rulesOf(typesOf(template))] as const).filter(([, of]) => of.length > 0);
+  const rules = [...new Set(rulesByTemplate.flatMap(([, of]) => of))];
+  const violations = rulesByTemplate.flatMap(
+    ([path, of]) =>
+      new CfnGuardValidator({ controlTowerRulesEnabled: false, rules: of }).validate({ templatePaths: [path], appConstruct: app }).violations,
+  );
   // The rules run, by the names findings carry (each file's primary rule: `rule <name> when ...`).
   const ran = new Set(rules.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^rule (\w+) when/gm)].map((match) => match[1]!)));
-  const findings: Finding[] = report.violations.flatMap((violation) =>
+  const findings: Finding[] = violations.flatMap((violation) =>
     violation.violatingResources.map((resource) => {
       const stack = templates.get(resource.templatePath);
       // A finding without a resource stays unacknowledgeable: it shows as `<none>` in the failure.

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signCallback } from '../../functions/contexts/delivery/callbacks/domain/callback-signatures';
@@ -22,23 +23,38 @@ interface Run {
   stderr: string;
 }
 
-/** Runs `handoff` as a user would (a child process; TypeScript through tsx), against the suite's stack. */
+let scratch: string;
+/** The CLI bundled once (esbuild, as the SDK's TypeScript compiled): a run then starts a plain Node process, not tsx's compiler again. */
+let cli: string;
+
+/** Runs `handoff` as a user would: a child process of its own, against the suite's stack. */
 const handoff = (args: string[], env: Record<string, string | undefined> = {}): Promise<Run> =>
   new Promise((resolve) => {
     const { HANDOFF_API_KEY: _inherited, ...parentEnv } = process.env;
     execFile(
       process.execPath,
-      ['--import', 'tsx', CLI, ...args],
+      [cli, ...args],
       { cwd: repoRoot, env: { ...parentEnv, HANDOFF_BASE_URL: inject('baseUrl'), ...env }, timeout: 90_000 },
       (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 
-let scratch: string;
 let apiKey: string;
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'handoff-cli-'));
+  cli = join(scratch, 'handoff.mjs');
+  buildSync({
+    entryPoints: [CLI],
+    outfile: cli,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Some CommonJS dependencies call require, which ESM output lacks.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    logLevel: 'error',
+  });
   const registered = await handoff(['register', '--name', 'CLI Scout', '--email', uniqueEmail('cli'), '--json']);
   expect(registered.code, registered.stderr).toBe(0);
   apiKey = JSON.parse(registered.stdout).api_key;

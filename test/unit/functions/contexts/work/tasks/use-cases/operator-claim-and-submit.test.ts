@@ -60,6 +60,17 @@ describe("an operator's claim", () => {
     expect(table.task('tsk_1').operator?.id).toBe('op_1');
   });
 
+  it('answers 410 Task has expired to a claim after the deadline, before the timer has cancelled the task, moving nothing', async () => {
+    const table = new FakeTaskTable();
+    table.add(aTask({ deadline: new Date(now.getTime() - 1000).toISOString() }));
+    await expect(acceptTask(claimsOn(table), 'tsk_1', 'op_1', { estimate_minutes: 30 }, now)).rejects.toMatchObject({
+      name: 'GoneError',
+      message: 'Task has expired',
+    });
+    expect(table.task('tsk_1').status).toBe('PENDING');
+    expect(table.openClaims.get('op_1')).toBeUndefined();
+  });
+
   it('refuses an estimate of no time, or one past the deadline', async () => {
     const table = new FakeTaskTable();
     table.add(aTask());
