@@ -167,26 +167,29 @@ const suspensionEventWrite = (agentId: string, event: SuspensionEvent, id: strin
 });
 
 /**
- * Suspends the agent with its history step and `extraItems` (the admin audit's entry), all or
+ * Suspends the agent with its history step and what the caller contributes (the admin audit's entry), all or
  * nothing, conditioned on the agent existing and not being suspended already: false when it was
  * not (gone, or suspended by someone else first).
  */
-export const saveSuspension = async (agentId: string, suspension: Suspension, eventId: string, extraItems: TransactItem[]): Promise<boolean> => {
+export const saveSuspension = async (agentId: string, suspension: Suspension, eventId: string, contributed: Contribution): Promise<boolean> => {
   const event: SuspensionEvent = { action: 'suspended', at: suspension.suspended_at, actor: suspension.suspended_by, reason: suspension.reason };
-  return conditionHeld('agent_not_suspended', [
-    {
-      Update: {
-        TableName: TABLE_NAME,
-        Key: keys.agent(agentId),
-        UpdateExpression: 'SET suspension = :suspension',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(suspension)',
-        ExpressionAttributeValues: { ':suspension': suspension },
+  return conditionHeld(
+    'agent_not_suspended',
+    [
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.agent(agentId),
+          UpdateExpression: 'SET suspension = :suspension',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(suspension)',
+          ExpressionAttributeValues: { ':suspension': suspension },
+        },
+        condition: 'agent_not_suspended',
       },
-      condition: 'agent_not_suspended',
-    },
-    suspensionEventWrite(agentId, event, eventId),
-    ...extraItems,
-  ]);
+      suspensionEventWrite(agentId, event, eventId),
+    ],
+    contributed,
+  );
 };
 
 /** Records that the agent's owner was told of its suspension (a suspension run again mails only without it). */
@@ -207,33 +210,36 @@ export const markSuspensionNotified = async (agentId: string, suspendedAt: strin
     });
 };
 
-/** Lifts the suspension `lifted` (the one read) with its history step and `extraItems`: false when it was no longer there. */
+/** Lifts the suspension `lifted` (the one read) with its history step and what the caller contributes: false when it was no longer there. */
 export const removeSuspension = async (
   agentId: string,
   lifted: Suspension,
   event: Omit<SuspensionEvent, 'action' | 'reason'>,
   eventId: string,
-  extraItems: TransactItem[],
+  contributed: Contribution,
 ): Promise<boolean> =>
-  conditionHeld('agent_suspended', [
-    {
-      Update: {
-        TableName: TABLE_NAME,
-        Key: keys.agent(agentId),
-        UpdateExpression: 'REMOVE suspension',
-        ConditionExpression: 'suspension.suspended_at = :suspendedAt',
-        ExpressionAttributeValues: { ':suspendedAt': lifted.suspended_at },
+  conditionHeld(
+    'agent_suspended',
+    [
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.agent(agentId),
+          UpdateExpression: 'REMOVE suspension',
+          ConditionExpression: 'suspension.suspended_at = :suspendedAt',
+          ExpressionAttributeValues: { ':suspendedAt': lifted.suspended_at },
+        },
+        condition: 'agent_suspended',
       },
-      condition: 'agent_suspended',
-    },
-    suspensionEventWrite(agentId, { ...event, action: 'unsuspended', reason: lifted.reason }, eventId),
-    ...extraItems,
-  ]);
+      suspensionEventWrite(agentId, { ...event, action: 'unsuspended', reason: lifted.reason }, eventId),
+    ],
+    contributed,
+  );
 
-/** Commits `items`: false when the condition named `condition` failed. */
-const conditionHeld = async (condition: ConditionName, items: TransactItem[]): Promise<boolean> => {
+/** Commits `items` with `contributed`: false when the condition named `condition` failed. */
+const conditionHeld = async (condition: ConditionName, items: TransactItem[], contributed: Contribution): Promise<boolean> => {
   try {
-    await transactWrite(items);
+    await commitWith(items, contributed);
     return true;
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === condition) return false;
