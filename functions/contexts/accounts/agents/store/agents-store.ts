@@ -192,6 +192,26 @@ export const saveSuspension = async (agentId: string, suspension: Suspension, ev
   );
 };
 
+/**
+ * The check that the agent is not suspended, in another module's transaction (a task's creation):
+ * a suspension commits before it or fails it, and a suspended agent is refused with the suspension's reason.
+ */
+export const notSuspendedContribution = (agentId: string): Contribution =>
+  contribution(
+    [
+      {
+        ConditionCheck: {
+          TableName: TABLE_NAME,
+          Key: keys.agent(agentId),
+          ConditionExpression: 'attribute_not_exists(suspension)',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+        condition: 'agent_not_suspended',
+      },
+    ],
+    { agent_not_suspended: (found) => errors.agentSuspended(String((found?.suspension as { reason?: string } | undefined)?.reason ?? '')) },
+  );
+
 /** Records that the agent's owner was told of its suspension (a suspension run again mails only without it). */
 export const markSuspensionNotified = async (agentId: string, suspendedAt: string, at: string): Promise<void> => {
   await ddb
@@ -462,6 +482,10 @@ export const dailyUsageWrite = (
 });
 
 /** The tier limit a failed dailyUsageWrite broke, from the day as the transaction found it; the spend's when a concurrent change left no trace. */
+/** The day's usage counted in another module's transaction (a tip's spend), refused over the tier's limits as the day was found. */
+export const dailyUsageContribution = (agentId: string, usage: DailyUsage, count: number, spend: Cents): Contribution =>
+  contribution([dailyUsageWrite(agentId, usage, count, spend)], { within_daily_limits: (found) => dailyLimitFailure(usage, found, count, spend) });
+
 export const dailyLimitFailure = (usage: DailyUsage, found: Record<string, unknown> | undefined, count: number, spend: Cents): DomainError => {
   const today = found ? parseItem(usageItem, found) : undefined;
   return (
