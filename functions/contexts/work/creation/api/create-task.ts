@@ -5,11 +5,9 @@ import { keySpendingContribution } from '../../../accounts/agents/wiring/key-spe
 import { payable, paymentRequiredSchema } from '../../../money/deposits/api/x402-payable';
 import { createdTaskSchema, createdTaskView } from '../../tasks/api/agent/task-views';
 import type { Task } from '../../tasks/domain';
-import { createTask } from '../../tasks/use-cases';
-import { taskCreation } from '../../tasks/wiring/creation';
 import { creationBody } from '../../templates/api/creation-body';
-import { expandCreationBody } from '../../templates/use-cases';
-import { templateRequests } from '../../templates/wiring/api';
+import { createTaskFromBody } from '../use-cases';
+import { creation } from '../wiring/api';
 
 const responses = { 201: createdTaskSchema, 402: paymentRequiredSchema };
 
@@ -31,13 +29,12 @@ export const handler = agentHandler({
   const { agentId } = principal;
   return payable(request, '/api/v1/tasks', () =>
     idempotent(request.headers['idempotency-key'], `tasks:${agentId}`, request.body, now, async (contribute) => {
-      const task = await expandCreationBody(templateRequests, agentId, request.body);
       const withTask = contributesAll<Task>(
         keySpendingContribution(principal, now, (made) => [made.reward_cents + made.fee_cents]),
         request.audit,
         (made) => contribute(created(made)),
       );
-      return created(await createTask(taskCreation, agentId, task, now, withTask));
+      return created(await createTaskFromBody(creation, agentId, request.body, now, withTask));
     }),
   );
 });
