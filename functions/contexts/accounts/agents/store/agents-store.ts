@@ -482,9 +482,22 @@ export const dailyUsageWrite = (
 });
 
 /** The tier limit a failed dailyUsageWrite broke, from the day as the transaction found it; the spend's when a concurrent change left no trace. */
-/** The day's usage counted in another module's transaction (a tip's spend), refused over the tier's limits as the day was found. */
-export const dailyUsageContribution = (agentId: string, usage: DailyUsage, count: number, spend: Cents): Contribution =>
-  contribution([dailyUsageWrite(agentId, usage, count, spend)], { within_daily_limits: (found) => dailyLimitFailure(usage, found, count, spend) });
+/**
+ * The day's usage counted in another module's transaction (tasks, a tip's spend), refused over the
+ * tier's limits as the day was found; `restricted` tasks count apart, and their own limit's refusal
+ * (`refusal`, given the day's restricted count as found) comes first.
+ */
+export const dailyUsageContribution = (
+  agentId: string,
+  usage: DailyUsage,
+  count: number,
+  spend: Cents,
+  restricted?: { count: number; max: number; refusal: (found: number) => DomainError | undefined },
+): Contribution =>
+  contribution([dailyUsageWrite(agentId, usage, count, spend, restricted)], {
+    within_daily_limits: (found) =>
+      restricted?.refusal((found ? parseItem(usageItem, found) : undefined)?.restricted_tasks ?? 0) ?? dailyLimitFailure(usage, found, count, spend),
+  });
 
 export const dailyLimitFailure = (usage: DailyUsage, found: Record<string, unknown> | undefined, count: number, spend: Cents): DomainError => {
   const today = found ? parseItem(usageItem, found) : undefined;

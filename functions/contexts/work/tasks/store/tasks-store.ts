@@ -14,7 +14,7 @@ import { getAll, type Item, queryAll, queryCount, queryMatches } from '../../../
 import { itemKey, parseItem } from '../../../../platform/table/read-item';
 import { commitWith, type TransactItem, transactWrite } from '../../../../platform/table/transactions';
 import { setAndRemove } from '../../../../platform/table/update-expression';
-import { dailyLimitFailure, dailyUsageWrite, notSuspendedContribution, usageItem } from '../../../accounts/agents/store';
+import { dailyUsageContribution, notSuspendedContribution } from '../../../accounts/agents/store';
 import type { JournalEntry } from '../../../money/ledger/domain';
 import { entryContribution } from '../../../money/ledger/store';
 import { type NearPosition, nearCells, nearestPage, type Point, placeEntry } from '../domain/near';
@@ -196,8 +196,6 @@ export const insertTasks = async (
     ? [{ ...contentItem(first), ...keys.batchContent(first.batch_id), task_id: first.batch_id }]
     : tasks.map((task) => contentItem(task));
   const items: TransactItem[] = [
-    // The restricted tasks count on the same day's item, in the same write: one item, one operation in a transaction.
-    dailyUsageWrite(first.agent_id, usage, count, spend, { count: restricted, max: usage.maxRestricted }),
     ...tasks.map(
       (task): TransactItem => ({
         Put: { TableName: TABLE_NAME, Item: coreItem(task), ConditionExpression: 'attribute_not_exists(pk)' },
@@ -207,25 +205,16 @@ export const insertTasks = async (
     ...contents.map((Item): TransactItem => ({ Put: { TableName: TABLE_NAME, Item } })),
     ...tasks.flatMap((task) => heldQueueWrites(undefined, task)),
   ];
+  // The restricted tasks count on the same day's item, in the same write: one item, one operation in a transaction.
+  // The day as the transaction found it refuses the restricted limit first, then the tier's.
+  const day = dailyUsageContribution(first.agent_id, usage, count, spend, {
+    count: restricted,
+    max: usage.maxRestricted,
+    refusal: (found) => restrictedLimitRefusal(found, restricted, usage.maxRestricted, at),
+  });
   const escrow = hold ? [entryContribution(hold, first.created_at, errors.insufficientEscrowBalance)] : [];
-  try {
-    // A suspension commits before this or fails it: a task created meanwhile is refused or found by the suspension's cancelling.
-    await commitWith(items, together(...escrow, notSuspendedContribution(first.agent_id), contributed));
-  } catch (error) {
-    if (!(error instanceof ConditionFailed)) throw error;
-    switch (error.condition) {
-      case 'within_daily_limits': {
-        // The day as the transaction found it: the restricted limit first, then the tier's.
-        const found = error.item ? parseItem(usageItem, error.item) : undefined;
-        throw (
-          restrictedLimitRefusal(found?.restricted_tasks ?? 0, restricted, usage.maxRestricted, at) ??
-          dailyLimitFailure(usage, error.item, count, spend)
-        );
-      }
-      default:
-        throw error;
-    }
-  }
+  // A suspension commits before this or fails it: a task created meanwhile is refused or found by the suspension's cancelling.
+  await commitWith(items, together(day, ...escrow, notSuspendedContribution(first.agent_id), contributed));
 };
 
 /**
