@@ -41,6 +41,7 @@ const AREAS_WITH_PORTS = [
   'ratings',
   'callbacks',
   'disputes',
+  'creation',
   'batches',
   'audit',
   'templates',

@@ -68,7 +68,9 @@ const sides = contractSides<Tasks>({
         { keyId: `key_${id.slice(0, 12)}`, keyHash: `hash_${id}`, keyPrefix: `hk_live_${id.slice(0, 4)}`, name: 'contract' },
         { tokenHash: `tok_${id}`, expiresAt: new Date(Date.now() + 3_600_000) },
       );
-      expect(await saveSuspension(agentId, { reason, suspended_at: at, suspended_by: 'contract@example.com' }, `evt_${id}`, [])).toBe(true);
+      expect(await saveSuspension(agentId, { reason, suspended_at: at, suspended_by: 'contract@example.com' }, `evt_${id}`, nothingContributed)).toBe(
+        true,
+      );
     },
   }),
 });

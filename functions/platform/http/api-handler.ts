@@ -14,7 +14,7 @@ import { refuseUnknownFields, validate } from './validation';
 /** Far above any legitimate request (a task description is at most 5000 characters). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-interface ApiRequest<B, Q, P, A> {
+export interface ApiRequest<B, Q, P, A> {
   body: B;
   query: Q;
   params: P;

@@ -4,7 +4,7 @@ import type { Report } from '../../../functions/contexts/work/safety-holds/domai
 import type { SafetyHoldPorts } from '../../../functions/contexts/work/safety-holds/ports';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
-import { contributed } from '../../../functions/platform/table/contribution';
+import { contributed, contribution } from '../../../functions/platform/table/contribution';
 import type { TransactItem } from '../../../functions/platform/table/transactions';
 import { FakeTaskTable } from './tasks';
 
@@ -39,7 +39,7 @@ export class FakeSafetyHolds implements SafetyHoldPorts {
   };
 
   readonly reports: SafetyHoldPorts['reports'] = {
-    reportWrite: (report) => ({ Put: { TableName: 'fake', Item: { ...report } }, condition: 'not_reported' }) as TransactItem,
+    reportWrite: (report) => contribution([{ Put: { TableName: 'fake', Item: { ...report } }, condition: 'not_reported' } as TransactItem]),
     // The task's condition comes first in the store's transaction, then the report's.
     recordReport: async (task, next, report) => {
       const stored = await this.table.getTask(task.task_id);
@@ -52,7 +52,7 @@ export class FakeSafetyHolds implements SafetyHoldPorts {
       [...this.stored.values()].filter((report) => report.task_id === taskId).sort((a, b) => a.reported_at.localeCompare(b.reported_at)),
   };
 
-  readonly audit = { entry: (entry: AuditEntry): TransactItem => ({ Put: { TableName: 'fake', Item: { ...entry } } }) as TransactItem };
+  readonly audit = { entry: (entry: AuditEntry) => contribution([{ Put: { TableName: 'fake', Item: { ...entry } } } as TransactItem]) };
 
   /** The audit entries committed with moves. */
   get audited(): AuditEntry[] {

@@ -6,7 +6,6 @@
 
 import type { RetryPolicy } from '../../../platform/kernel/retry-schedule';
 import type { Contributes } from '../../../platform/table/contribution';
-import type { AuditPorts } from '../../accounts/audit/ports';
 import type { AttemptRecord } from '../engine/domain';
 import type { DeliveryTransport, SecretSealer } from '../engine/ports';
 import type { Webhook, WebhookDelivery, WebhookEvent } from './domain/webhooks';
@@ -64,7 +63,7 @@ type OutboxReader = (image: Record<string, unknown>) => WebhookEvent | undefined
 /** Checks an endpoint's URL at creation or change (the callback URL rules): throws the InvalidRequestError they name. */
 type UrlCheck = (url: string) => Promise<void>;
 
-export interface WebhookPorts extends AuditPorts {
+export interface WebhookPorts {
   webhooks: WebhooksStore;
   /** The agent marked as one that uses endpoints (agents' Agent.webhooks_used), written with each new endpoint: its events are written from then on. */
   webhooksUsed: Contributes<Webhook>;

@@ -3,7 +3,7 @@
  * a dispute is about and how they move, the agent's copies of the proof, and the audit entry written
  * with a resolution.
  */
-import type { TransactItem } from '../../../platform/table/transactions';
+import type { Contribution } from '../../../platform/table/contribution';
 import type { AuditEntry } from '../../accounts/audit/domain';
 import type { Task } from '../tasks/domain';
 import type { AgentPhotoCopies, MoveTask, TaskMovesStore } from '../tasks/ports';
@@ -14,7 +14,7 @@ interface DisputeTasks extends Pick<TaskMovesStore, 'getTask' | 'saveWithoutTran
 
 /** The back office's audit log: an entry to write in the action's own transaction. */
 interface AuditLog {
-  entry(entry: AuditEntry): TransactItem;
+  entry(entry: AuditEntry): Contribution;
 }
 
 /** A released or split seat of a batch may reach the batch's consensus (modules/batches). */

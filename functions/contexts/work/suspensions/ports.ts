@@ -5,7 +5,7 @@
  */
 import type { Mailer } from '../../../adapters/mail/mailer';
 import type { Cents } from '../../../platform/kernel/money';
-import type { TransactItem } from '../../../platform/table/transactions';
+import type { Contribution } from '../../../platform/table/contribution';
 import type { Agent, Suspension, SuspensionEvent } from '../../accounts/agents/domain';
 import type { AuditEntry } from '../../accounts/audit/domain';
 import type { Task } from '../tasks/domain';
@@ -14,15 +14,15 @@ import type { MoveTask } from '../tasks/ports';
 export interface SuspensionPorts {
   agents: {
     getAgent(agentId: string): Promise<Agent | undefined>;
-    /** The suspension, its history step and `extraItems` in one transaction; false when the agent was gone or suspended already. */
-    saveSuspension(agentId: string, suspension: Suspension, eventId: string, extraItems: TransactItem[]): Promise<boolean>;
-    /** Lifts `lifted` (as read) with its history step and `extraItems`; false when it was no longer there. */
+    /** The suspension, its history step and `contributed` in one transaction; false when the agent was gone or suspended already. */
+    saveSuspension(agentId: string, suspension: Suspension, eventId: string, contributed: Contribution): Promise<boolean>;
+    /** Lifts `lifted` (as read) with its history step and `contributed`; false when it was no longer there. */
     removeSuspension(
       agentId: string,
       lifted: Suspension,
       event: Omit<SuspensionEvent, 'action' | 'reason'>,
       eventId: string,
-      extraItems: TransactItem[],
+      contributed: Contribution,
     ): Promise<boolean>;
     markSuspensionNotified(agentId: string, suspendedAt: string, at: string): Promise<void>;
   };
@@ -35,7 +35,8 @@ export interface SuspensionPorts {
   escrowCents(agentId: string): Promise<Cents>;
   /** Waits (for the task index to catch up). */
   pause(ms: number): Promise<void>;
-  audit: { entry(entry: AuditEntry): TransactItem };
+  /** The back office's audit entry, written in the action's own transaction. */
+  audit: { entry(entry: AuditEntry): Contribution };
   mail: Mailer;
   settings: { publicBaseUrl: string };
   newId(prefix: string): string;

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../../platform/wire/meta';
 import { chainField, safeEvmAddress } from '../../../../platform/wire/schemas';
-import { auditContribution } from '../../audit/use-cases';
-import { auditTable } from '../../audit/wiring/table';
 import { bindAgentWallet } from '../use-cases/bind-wallet';
 import { agentHandler } from '../wiring/agent-handler';
 import { agentWallets } from '../wiring/wallets';
@@ -19,14 +17,12 @@ const body = z.object({
 const responses = { 200: walletSchema };
 
 /** Binds the wallet that signed the challenge; the binding is in the audit log. */
-export const handler = agentHandler({ scope: 'funds:write', body, responses })(async (request) => {
+export const handler = agentHandler({
+  scope: 'funds:write',
+  body,
+  responses,
+  audit: { action: 'wallet.bound', target: (wallet: { wallet_address: string }) => wallet.wallet_address },
+})(async (request) => {
   const { agentId } = request.principal;
-  const audit = auditContribution(
-    auditTable,
-    request.principal,
-    'wallet.bound',
-    request.now,
-    (wallet: { wallet_address: string }) => wallet.wallet_address,
-  );
-  return { status: 200, body: walletView(agentId, await bindAgentWallet(agentWallets, agentId, request.body, request.now, audit)) };
+  return { status: 200, body: walletView(agentId, await bindAgentWallet(agentWallets, agentId, request.body, request.now, request.audit)) };
 });

@@ -3,8 +3,6 @@ import { API_KEY_SCOPES } from '../../../../platform/kernel/api-key-scopes';
 import { toCents } from '../../../../platform/kernel/money';
 import { withMeta } from '../../../../platform/wire/meta';
 import { timestamp, wholeCents } from '../../../../platform/wire/schemas';
-import { auditContribution } from '../../audit/use-cases';
-import { auditTable } from '../../audit/wiring/table';
 import { MAX_KEY_LIFETIME_DAYS } from '../domain/api-keys';
 import { createApiKey } from '../use-cases/create-api-key';
 import { agentHandler } from '../wiring/agent-handler';
@@ -37,15 +35,19 @@ const responses = {
 };
 
 /** A further key, with the scopes, limits and expiry asked for; the creation is in the audit log. Holding `keys:write` is holding the account: such a key may make any key. */
-export const handler = agentHandler({ scope: 'keys:write', body, responses })(async (request) => {
+export const handler = agentHandler({
+  scope: 'keys:write',
+  body,
+  responses,
+  audit: { action: 'key.created', target: (created: { keyId: string }) => created.keyId },
+})(async (request) => {
   const { name, scopes, limits, expires_at } = request.body;
   const grant = {
     ...(scopes ? { scopes } : {}),
     ...(limits ? { limits: { maxTaskCents: centsOf(limits.max_task_usd), dailySpendCents: centsOf(limits.daily_spend_usd) } } : {}),
     ...(expires_at ? { expiresAt: expires_at } : {}),
   };
-  const audit = auditContribution(auditTable, request.principal, 'key.created', request.now, (created: { keyId: string }) => created.keyId);
-  const key = await createApiKey(apiKeys, request.principal.agentId, { name, ...grant }, request.now, audit);
+  const key = await createApiKey(apiKeys, request.principal.agentId, { name, ...grant }, request.now, request.audit);
   return {
     status: 201,
     body: {

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 import { idParams } from '../../../../platform/wire/schemas';
-import { auditContribution } from '../../audit/use-cases';
-import { auditTable } from '../../audit/wiring/table';
 import { revokeApiKey } from '../use-cases/revoke-api-key';
 import { agentHandler } from '../wiring/agent-handler';
 import { apiKeys } from '../wiring/keys';
@@ -9,8 +7,12 @@ import { apiKeys } from '../wiring/keys';
 const responses = { 200: z.object({ revoked: z.literal(true) }) };
 
 /** Revokes a key; the revocation is in the audit log. */
-export const handler = agentHandler({ scope: 'keys:write', params: idParams, responses })(async (request) => {
-  const audit = auditContribution(auditTable, request.principal, 'key.revoked', request.now, (keyId: string) => keyId);
-  await revokeApiKey(apiKeys, request.principal.agentId, request.params.id, request.now, audit);
+export const handler = agentHandler({
+  scope: 'keys:write',
+  params: idParams,
+  responses,
+  audit: { action: 'key.revoked', target: (keyId: string) => keyId },
+})(async (request) => {
+  await revokeApiKey(apiKeys, request.principal.agentId, request.params.id, request.now, request.audit);
   return { status: 200, body: { revoked: true } };
 });

@@ -180,27 +180,50 @@ const suspensionEventWrite = (agentId: string, event: SuspensionEvent, id: strin
 });
 
 /**
- * Suspends the agent with its history step and `extraItems` (the admin audit's entry), all or
+ * Suspends the agent with its history step and what the caller contributes (the admin audit's entry), all or
  * nothing, conditioned on the agent existing and not being suspended already: false when it was
  * not (gone, or suspended by someone else first).
  */
-export const saveSuspension = async (agentId: string, suspension: Suspension, eventId: string, extraItems: TransactItem[]): Promise<boolean> => {
+export const saveSuspension = async (agentId: string, suspension: Suspension, eventId: string, contributed: Contribution): Promise<boolean> => {
   const event: SuspensionEvent = { action: 'suspended', at: suspension.suspended_at, actor: suspension.suspended_by, reason: suspension.reason };
-  return conditionHeld('agent_not_suspended', [
-    {
-      Update: {
-        TableName: TABLE_NAME,
-        Key: keys.agent(agentId),
-        UpdateExpression: 'SET suspension = :suspension',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(suspension)',
-        ExpressionAttributeValues: { ':suspension': suspension },
+  return conditionHeld(
+    'agent_not_suspended',
+    [
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.agent(agentId),
+          UpdateExpression: 'SET suspension = :suspension',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(suspension)',
+          ExpressionAttributeValues: { ':suspension': suspension },
+        },
+        condition: 'agent_not_suspended',
       },
-      condition: 'agent_not_suspended',
-    },
-    suspensionEventWrite(agentId, event, eventId),
-    ...extraItems,
-  ]);
+      suspensionEventWrite(agentId, event, eventId),
+    ],
+    contributed,
+  );
 };
+
+/**
+ * The check that the agent is not suspended, in another module's transaction (a task's creation):
+ * a suspension commits before it or fails it, and a suspended agent is refused with the suspension's reason.
+ */
+export const notSuspendedContribution = (agentId: string): Contribution =>
+  contribution(
+    [
+      {
+        ConditionCheck: {
+          TableName: TABLE_NAME,
+          Key: keys.agent(agentId),
+          ConditionExpression: 'attribute_not_exists(suspension)',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+        condition: 'agent_not_suspended',
+      },
+    ],
+    { agent_not_suspended: (found) => errors.agentSuspended(String((found?.suspension as { reason?: string } | undefined)?.reason ?? '')) },
+  );
 
 /** Records that the agent's owner was told of its suspension (a suspension run again mails only without it). */
 export const markSuspensionNotified = async (agentId: string, suspendedAt: string, at: string): Promise<void> => {
@@ -220,33 +243,36 @@ export const markSuspensionNotified = async (agentId: string, suspendedAt: strin
     });
 };
 
-/** Lifts the suspension `lifted` (the one read) with its history step and `extraItems`: false when it was no longer there. */
+/** Lifts the suspension `lifted` (the one read) with its history step and what the caller contributes: false when it was no longer there. */
 export const removeSuspension = async (
   agentId: string,
   lifted: Suspension,
   event: Omit<SuspensionEvent, 'action' | 'reason'>,
   eventId: string,
-  extraItems: TransactItem[],
+  contributed: Contribution,
 ): Promise<boolean> =>
-  conditionHeld('agent_suspended', [
-    {
-      Update: {
-        TableName: TABLE_NAME,
-        Key: keys.agent(agentId),
-        UpdateExpression: 'REMOVE suspension',
-        ConditionExpression: 'suspension.suspended_at = :suspendedAt',
-        ExpressionAttributeValues: { ':suspendedAt': lifted.suspended_at },
+  conditionHeld(
+    'agent_suspended',
+    [
+      {
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.agent(agentId),
+          UpdateExpression: 'REMOVE suspension',
+          ConditionExpression: 'suspension.suspended_at = :suspendedAt',
+          ExpressionAttributeValues: { ':suspendedAt': lifted.suspended_at },
+        },
+        condition: 'agent_suspended',
       },
-      condition: 'agent_suspended',
-    },
-    suspensionEventWrite(agentId, { ...event, action: 'unsuspended', reason: lifted.reason }, eventId),
-    ...extraItems,
-  ]);
+      suspensionEventWrite(agentId, { ...event, action: 'unsuspended', reason: lifted.reason }, eventId),
+    ],
+    contributed,
+  );
 
-/** Commits `items`: false when the condition named `condition` failed. */
-const conditionHeld = async (condition: ConditionName, items: TransactItem[]): Promise<boolean> => {
+/** Commits `items` with `contributed`: false when the condition named `condition` failed. */
+const conditionHeld = async (condition: ConditionName, items: TransactItem[], contributed: Contribution): Promise<boolean> => {
   try {
-    await transactWrite(items);
+    await commitWith(items, contributed);
     return true;
   } catch (error) {
     if (error instanceof ConditionFailed && error.condition === condition) return false;
@@ -469,6 +495,23 @@ export const dailyUsageWrite = (
 });
 
 /** The tier limit a failed dailyUsageWrite broke, from the day as the transaction found it; the spend's when a concurrent change left no trace. */
+/**
+ * The day's usage counted in another module's transaction (tasks, a tip's spend), refused over the
+ * tier's limits as the day was found; `restricted` tasks count apart, and their own limit's refusal
+ * (`refusal`, given the day's restricted count as found) comes first.
+ */
+export const dailyUsageContribution = (
+  agentId: string,
+  usage: DailyUsage,
+  count: number,
+  spend: Cents,
+  restricted?: { count: number; max: number; refusal: (found: number) => DomainError | undefined },
+): Contribution =>
+  contribution([dailyUsageWrite(agentId, usage, count, spend, restricted)], {
+    within_daily_limits: (found) =>
+      restricted?.refusal((found ? parseItem(usageItem, found) : undefined)?.restricted_tasks ?? 0) ?? dailyLimitFailure(usage, found, count, spend),
+  });
+
 export const dailyLimitFailure = (usage: DailyUsage, found: Record<string, unknown> | undefined, count: number, spend: Cents): DomainError => {
   const today = found ? parseItem(usageItem, found) : undefined;
   return (

@@ -1,5 +1,10 @@
+import { type Contribution, contribution } from '../../../../platform/table/contribution';
+import type { AuditEntry } from '../domain';
 import type { AuditPorts } from '../ports';
-import { auditEntryContribution, pageAudit, recordAudit } from '../store/audit-store';
+import { auditEntryContribution, auditWrite, pageAudit, recordAudit } from '../store/audit-store';
 
 /** The composition root of the audit log: the writers of its entries and the lists of its logs. */
 export const auditTable: AuditPorts = { audit: { auditEntryContribution, pageAudit, recordAudit } };
+
+/** A back-office action's audit entry, contributed to the transaction of the action. */
+export const adminAuditEntry = (entry: AuditEntry): Contribution => contribution([auditWrite(entry)]);

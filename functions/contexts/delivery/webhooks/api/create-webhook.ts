@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { timestamp } from '../../../../platform/wire/schemas';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
-import { WEBHOOK_EVENT_FILTERS } from '../domain/webhooks';
+import { WEBHOOK_EVENT_FILTERS, type Webhook } from '../domain/webhooks';
 import { createWebhook } from '../use-cases/manage-webhooks';
 import { webhookPorts } from '../wiring/webhooks';
 import { webhookDescription, webhookEvents, webhookSecret, webhookUrl } from './webhook-views';
@@ -19,8 +19,13 @@ const responses = {
 };
 
 /** A webhook endpoint (at most MAX_WEBHOOKS_PER_AGENT); its secret is answered this once. In the audit log. */
-export const handler = agentHandler({ scope: 'webhooks:write', body, responses })(async (request) => {
-  const { webhook, secret } = await createWebhook(webhookPorts, request.principal, request.body, request.now);
+export const handler = agentHandler({
+  scope: 'webhooks:write',
+  body,
+  responses,
+  audit: { action: 'webhook.created', target: (webhook: Webhook) => webhook.webhook_id },
+})(async (request) => {
+  const { webhook, secret } = await createWebhook(webhookPorts, request.principal.agentId, request.body, request.now, request.audit);
   return {
     status: 201,
     body: {

@@ -7,7 +7,12 @@ import { webhookParams } from './webhook-views';
 const responses = { 200: z.object({ webhook_id: z.string(), deleted: z.literal(true) }) };
 
 /** Deletes an endpoint: nothing more is sent to it. In the audit log. */
-export const handler = agentHandler({ scope: 'webhooks:write', params: webhookParams, responses })(async (request) => {
-  await deleteWebhook(webhookPorts, request.principal, request.params.id, request.now);
+export const handler = agentHandler({
+  scope: 'webhooks:write',
+  params: webhookParams,
+  responses,
+  audit: { action: 'webhook.deleted', target: (webhookId: string) => webhookId },
+})(async (request) => {
+  await deleteWebhook(webhookPorts, request.principal.agentId, request.params.id, request.audit);
   return { status: 200, body: { webhook_id: request.params.id, deleted: true as const } };
 });

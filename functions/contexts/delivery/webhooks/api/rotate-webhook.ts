@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
+import type { Webhook } from '../domain/webhooks';
 import { rotateWebhookSecret } from '../use-cases/manage-webhooks';
 import { webhookPorts } from '../wiring/webhooks';
 import { webhookParams, webhookSecret } from './webhook-views';
@@ -7,7 +8,12 @@ import { webhookParams, webhookSecret } from './webhook-views';
 const responses = { 200: z.object({ secret: webhookSecret }) };
 
 /** A new signing secret, shown once; for 24 hours deliveries carry both signatures (new first, then old). In the audit log. */
-export const handler = agentHandler({ scope: 'webhooks:write', params: webhookParams, responses })(async (request) => ({
+export const handler = agentHandler({
+  scope: 'webhooks:write',
+  params: webhookParams,
+  responses,
+  audit: { action: 'webhook.rotated', target: (webhook: Webhook) => webhook.webhook_id },
+})(async (request) => ({
   status: 200,
-  body: await rotateWebhookSecret(webhookPorts, request.principal, request.params.id, request.now),
+  body: await rotateWebhookSecret(webhookPorts, request.principal.agentId, request.params.id, request.now, request.audit),
 }));

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../../../../platform/wire/meta';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
+import type { Webhook } from '../domain/webhooks';
 import { updateWebhook } from '../use-cases/manage-webhooks';
 import { webhookPorts } from '../wiring/webhooks';
 import { webhookDescription, webhookEvents, webhookParams, webhookSchema, webhookUrl, webhookView } from './webhook-views';
@@ -12,7 +13,13 @@ const body = z.object({
 });
 
 /** Changes an endpoint's URL, events or description (at least one); its secret stays. In the audit log. */
-export const handler = agentHandler({ scope: 'webhooks:write', params: webhookParams, body, responses: { 200: webhookSchema } })(async (request) => ({
+export const handler = agentHandler({
+  scope: 'webhooks:write',
+  params: webhookParams,
+  body,
+  responses: { 200: webhookSchema },
+  audit: { action: 'webhook.updated', target: (webhook: Webhook) => webhook.webhook_id },
+})(async (request) => ({
   status: 200,
-  body: webhookView(await updateWebhook(webhookPorts, request.principal, request.params.id, request.body, request.now)),
+  body: webhookView(await updateWebhook(webhookPorts, request.principal.agentId, request.params.id, request.body, request.now, request.audit)),
 }));

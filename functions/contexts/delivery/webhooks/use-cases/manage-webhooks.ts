@@ -1,13 +1,11 @@
 import { errors } from '../../../../platform/kernel/errors';
-import type { AgentPrincipal } from '../../../../platform/kernel/principals';
 import { newId } from '../../../../platform/kernel/secrets';
-import { contributesAll } from '../../../../platform/table/contribution';
-import { auditContribution } from '../../../accounts/audit/use-cases';
+import { type Contributes, contributesAll } from '../../../../platform/table/contribution';
 import { newWebhookSecret } from '../domain/webhook-signatures';
 import { MAX_WEBHOOKS_PER_AGENT, PREVIOUS_SECRET_GRACE_MS, type Webhook, type WebhookEventFilter } from '../domain/webhooks';
 import type { WebhookChanges, WebhookPorts } from '../ports';
 
-type Deps = Pick<WebhookPorts, 'webhooks' | 'sealer' | 'checkUrl' | 'audit'>;
+type Deps = Pick<WebhookPorts, 'webhooks' | 'sealer' | 'checkUrl'>;
 
 /** Secrets are sealed to their endpoint: a sealed secret copied onto another endpoint does not open. */
 export const webhookContext = (webhookId: string) => ({ webhook_id: webhookId });
@@ -17,15 +15,16 @@ const normalizedEvents = (events: readonly WebhookEventFilter[]): WebhookEventFi
 
 /**
  * A new endpoint: its URL held to the callback rules, its events to the list, its secret made and
- * sealed, stored and counted in one transaction with its audit entry and the agent's mark that it
- * uses endpoints, so its next events are written (422 at MAX_WEBHOOKS_PER_AGENT). The secret is
- * answered in the clear this once.
+ * sealed, stored and counted in one transaction with what the caller contributes (its audit entry)
+ * and the agent's mark that it uses endpoints, so its next events are written (422 at
+ * MAX_WEBHOOKS_PER_AGENT). The secret is answered in the clear this once.
  */
 export const createWebhook = async (
   deps: Deps & Pick<WebhookPorts, 'webhooksUsed'>,
-  actor: AgentPrincipal,
+  agentId: string,
   request: { url: string; events: WebhookEventFilter[]; description?: string },
   now: Date,
+  contribute: Contributes<Webhook>,
 ): Promise<{ webhook: Webhook; secret: string }> => {
   await deps.checkUrl(request.url);
   const webhookId = newId('wh');
@@ -33,7 +32,7 @@ export const createWebhook = async (
   const at = now.toISOString();
   const webhook: Webhook = {
     webhook_id: webhookId,
-    agent_id: actor.agentId,
+    agent_id: agentId,
     url: request.url,
     events: normalizedEvents(request.events),
     ...(request.description ? { description: request.description } : {}),
@@ -41,14 +40,7 @@ export const createWebhook = async (
     created_at: at,
     updated_at: at,
   };
-  await deps.webhooks.insertWebhook(
-    webhook,
-    MAX_WEBHOOKS_PER_AGENT,
-    contributesAll(
-      deps.webhooksUsed,
-      auditContribution(deps, actor, 'webhook.created', now, () => webhookId),
-    ),
-  );
+  await deps.webhooks.insertWebhook(webhook, MAX_WEBHOOKS_PER_AGENT, contributesAll(deps.webhooksUsed, contribute));
   return { webhook, secret };
 };
 
@@ -61,31 +53,31 @@ export const findWebhook = async (deps: Pick<WebhookPorts, 'webhooks'>, agentId:
 
 export const listWebhooks = (deps: Pick<WebhookPorts, 'webhooks'>, agentId: string): Promise<Webhook[]> => deps.webhooks.listWebhooks(agentId);
 
-/** Changes the URL (held to the callback rules), the events or the description (null clears it). */
-export const updateWebhook = async (deps: Deps, actor: AgentPrincipal, webhookId: string, changes: WebhookChanges, now: Date): Promise<Webhook> => {
+/** Changes the URL (held to the callback rules), the events or the description (null clears it) */
+export const updateWebhook = async (
+  deps: Deps,
+  agentId: string,
+  webhookId: string,
+  changes: WebhookChanges,
+  now: Date,
+  contribute: Contributes<Webhook>,
+): Promise<Webhook> => {
   if (changes.url === undefined && changes.events === undefined && changes.description === undefined) throw errors.webhookNothingToUpdate();
   if (changes.url !== undefined) await deps.checkUrl(changes.url);
   const updated = await deps.webhooks.updateWebhook(
-    actor.agentId,
+    agentId,
     webhookId,
     { ...changes, ...(changes.events ? { events: normalizedEvents(changes.events) } : {}) },
     now.toISOString(),
-    auditContribution(deps, actor, 'webhook.updated', now, () => webhookId),
+    contribute,
   );
   if (!updated) throw errors.webhookNotFound();
   return updated;
 };
 
 /** Deletes the endpoint: nothing more is sent to it (deliveries already queued find it gone). */
-export const deleteWebhook = async (deps: Deps, actor: AgentPrincipal, webhookId: string, now: Date): Promise<void> => {
-  if (
-    !(await deps.webhooks.deleteWebhook(
-      actor.agentId,
-      webhookId,
-      auditContribution(deps, actor, 'webhook.deleted', now, () => webhookId),
-    ))
-  )
-    throw errors.webhookNotFound();
+export const deleteWebhook = async (deps: Deps, agentId: string, webhookId: string, contribute: Contributes<string>): Promise<void> => {
+  if (!(await deps.webhooks.deleteWebhook(agentId, webhookId, contribute))) throw errors.webhookNotFound();
 };
 
 /**
@@ -93,15 +85,21 @@ export const deleteWebhook = async (deps: Deps, actor: AgentPrincipal, webhookId
  * delivery meanwhile carries both signatures and the receiver can switch when it likes. A second
  * rotation within the grace drops the oldest secret: only the two newest sign.
  */
-export const rotateWebhookSecret = async (deps: Deps, actor: AgentPrincipal, webhookId: string, now: Date): Promise<{ secret: string }> => {
+export const rotateWebhookSecret = async (
+  deps: Deps,
+  agentId: string,
+  webhookId: string,
+  now: Date,
+  contribute: Contributes<Webhook>,
+): Promise<{ secret: string }> => {
   const secret = newWebhookSecret();
   const rotated = await deps.webhooks.rotateSecret(
-    actor.agentId,
+    agentId,
     webhookId,
     await deps.sealer.seal(secret, webhookContext(webhookId)),
     new Date(now.getTime() + PREVIOUS_SECRET_GRACE_MS).toISOString(),
     now.toISOString(),
-    auditContribution(deps, actor, 'webhook.rotated', now, () => webhookId),
+    contribute,
   );
   if (!rotated) throw errors.webhookNotFound();
   return { secret };

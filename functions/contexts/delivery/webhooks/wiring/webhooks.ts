@@ -1,7 +1,6 @@
 import { checkCallbackUrl } from '../../../../adapters/callbacks/callback-url';
 import { config } from '../../../../platform/settings';
 import { webhooksUsed } from '../../../accounts/agents/store';
-import { auditTable } from '../../../accounts/audit/wiring/table';
 import { deliveryEngine, sealer } from '../../engine/wiring/engine';
 import type { WebhookPorts } from '../ports';
 import { webhookEventOf } from '../store/webhook-events';
@@ -12,7 +11,6 @@ import { webhookDeliveriesTable, webhooksTable } from './table';
  * sealer (KMS), transport (the callbacks' address checks and pinning) and retry policy, the callback URL rules.
  */
 export const webhookPorts: WebhookPorts = {
-  ...auditTable,
   webhooks: webhooksTable,
   webhooksUsed: (webhook) => webhooksUsed(webhook.agent_id),
   deliveries: webhookDeliveriesTable,

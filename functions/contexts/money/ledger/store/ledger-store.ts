@@ -1,5 +1,6 @@
 import type { Cents } from '../../../../platform/kernel/money';
 import { TABLE_NAME } from '../../../../platform/table/client';
+import { type Contribution, contribution } from '../../../../platform/table/contribution';
 import { keys } from '../../../../platform/table/keys';
 import { getAll, queryAll } from '../../../../platform/table/query';
 import { parseItem } from '../../../../platform/table/read-item';
@@ -65,6 +66,19 @@ export const entryItems = (entry: JournalEntry, at: string): TransactItem[] => [
     },
   ]),
 ];
+
+/**
+ * `entry` posted within another module's transaction: a debit its account does not cover is refused
+ * as `shortOf` names it, given the shortfall against the balance the transaction found (at least 1 cent).
+ */
+export const entryContribution = (entry: JournalEntry, at: string, shortOf: (shortfall: Cents) => Error): Contribution =>
+  contribution(entryItems(entry, at), {
+    balance_covers: (found) => {
+      const needed = -(entry.postings.find(({ account, amount }) => amount < 0 && !mayGoNegative(account))?.amount ?? 0);
+      const balance = typeof found?.balance === 'number' ? found.balance : 0;
+      return shortOf(Math.max(1, needed - balance));
+    },
+  });
 
 /** Current balances of the given accounts; an account never written holds 0. */
 export const getBalances = async (accountIds: string[]): Promise<Map<string, Cents>> => {

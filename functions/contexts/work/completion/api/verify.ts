@@ -2,8 +2,6 @@ import * as z from 'zod/mini';
 import { withMeta } from '../../../../platform/wire/meta';
 import { idParams } from '../../../../platform/wire/schemas';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
-import { auditContribution } from '../../../accounts/audit/use-cases';
-import { auditTable } from '../../../accounts/audit/wiring/table';
 import { taskStatus } from '../../tasks/api/task-status-views';
 import type { Task } from '../../tasks/domain';
 import { verifyTask } from '../../tasks/use-cases';
@@ -23,9 +21,14 @@ const MESSAGES = {
 } as const;
 
 /** The agent's own review, bypassing the Guardian: APPROVE pays the operator, REJECT disputes. */
-export const handler = agentHandler({ scope: 'tasks:write', params: idParams, body, responses })(async (request) => {
+export const handler = agentHandler({
+  scope: 'tasks:write',
+  params: idParams,
+  body,
+  responses,
+  audit: { action: 'task.verified', target: (task: Task) => task.task_id },
+})(async (request) => {
   const { decision, reason } = request.body;
-  const audit = auditContribution(auditTable, request.principal, 'task.verified', request.now, (task: Task) => task.task_id);
-  const task = await verifyTask(agentReview, request.params.id, request.principal.agentId, { decision, reason }, request.now, audit);
+  const task = await verifyTask(agentReview, request.params.id, request.principal.agentId, { decision, reason }, request.now, request.audit);
   return { status: 200, body: { task_id: task.task_id, status: task.status, message: MESSAGES[decision] } };
 });

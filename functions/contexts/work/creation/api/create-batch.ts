@@ -7,11 +7,9 @@ import { keySpendingContribution } from '../../../accounts/agents/wiring/key-spe
 import { payable, paymentRequiredSchema } from '../../../money/deposits/api/x402-payable';
 import { createdBatchSchema, createdBatchView } from '../../batches/api/batch-views';
 import { type Batch, CONSENSUS_FIELD_PATTERN, MAX_SEATS, MIN_SEATS } from '../../batches/domain';
-import { createBatch } from '../../batches/use-cases';
-import { batchRoutes } from '../../batches/wiring/api';
 import { creationBody } from '../../templates/api/creation-body';
-import { expandCreationBody } from '../../templates/use-cases';
-import { templateRequests } from '../../templates/wiring/api';
+import { createBatchFromBody } from '../use-cases';
+import { creation } from '../wiring/api';
 
 const body = z.object({
   task: withMeta(creationBody, { description: 'The task every seat is: the body of POST /api/v1/tasks (a template_id and inputs too)' }),
@@ -48,8 +46,7 @@ export const handler = agentHandler({ scope: 'tasks:write', body, responses })(a
         keySpendingContribution(principal, now, (batch) => batch.task_ids.map(() => batch.total_escrow_cents / batch.task_ids.length)),
         (batch) => contribute(created(batch)),
       );
-      const request = await expandCreationBody(templateRequests, agentId, task);
-      return created(await createBatch(batchRoutes, agentId, { task: request, seats, consensus }, now, withBatch));
+      return created(await createBatchFromBody(creation, agentId, { task, seats, consensus }, now, withBatch));
     }),
   );
 });

@@ -2,16 +2,12 @@ import { idempotent } from '../../../../platform/idempotency/idempotent';
 import { contributesAll } from '../../../../platform/table/contribution';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
 import { keySpendingContribution } from '../../../accounts/agents/wiring/key-spending';
-import { auditContribution } from '../../../accounts/audit/use-cases';
-import { auditTable } from '../../../accounts/audit/wiring/table';
 import { payable, paymentRequiredSchema } from '../../../money/deposits/api/x402-payable';
 import { createdTaskSchema, createdTaskView } from '../../tasks/api/agent/task-views';
 import type { Task } from '../../tasks/domain';
-import { createTask } from '../../tasks/use-cases';
-import { taskCreation } from '../../tasks/wiring/creation';
 import { creationBody } from '../../templates/api/creation-body';
-import { expandCreationBody } from '../../templates/use-cases';
-import { templateRequests } from '../../templates/wiring/api';
+import { createTaskFromBody } from '../use-cases';
+import { creation } from '../wiring/api';
 
 const responses = { 201: createdTaskSchema, 402: paymentRequiredSchema };
 
@@ -23,18 +19,22 @@ const created = (task: Task) => ({ status: 201 as const, body: createdTaskView(t
  * writes the `task.created` event the agent's webhook endpoints are sent). A short
  * balance answers 402 with x402 payment requirements; retried with the payment, it is paid and created.
  */
-export const handler = agentHandler({ scope: 'tasks:write', body: creationBody, responses })(async (request) => {
+export const handler = agentHandler({
+  scope: 'tasks:write',
+  body: creationBody,
+  responses,
+  audit: { action: 'task.created', target: (made: Task) => made.task_id },
+})(async (request) => {
   const { principal, now } = request;
   const { agentId } = principal;
   return payable(request, '/api/v1/tasks', () =>
     idempotent(request.headers['idempotency-key'], `tasks:${agentId}`, request.body, now, async (contribute) => {
-      const task = await expandCreationBody(templateRequests, agentId, request.body);
       const withTask = contributesAll<Task>(
         keySpendingContribution(principal, now, (made) => [made.reward_cents + made.fee_cents]),
-        auditContribution(auditTable, principal, 'task.created', now, (made) => made.task_id),
+        request.audit,
         (made) => contribute(created(made)),
       );
-      return created(await createTask(taskCreation, agentId, task, now, withTask));
+      return created(await createTaskFromBody(creation, agentId, request.body, now, withTask));
     }),
   );
 });

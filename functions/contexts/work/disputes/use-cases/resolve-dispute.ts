@@ -1,6 +1,5 @@
 import { errors } from '../../../../platform/kernel/errors';
 import { type Cents, toDollars } from '../../../../platform/kernel/money';
-import { contribution } from '../../../../platform/table/contribution';
 import type { DisputeResolution, Task, Trigger } from '../../tasks/domain';
 import { withdrawRefundedProof } from '../../tasks/use-cases';
 import type { DisputePorts } from '../ports';
@@ -66,8 +65,7 @@ export const resolveDispute = async (
       ...(current.dispute ? { dispute: { ...current.dispute, resolution } } : {}),
       ...(request.outcome === 'refund' ? { cancelled_at: at } : { completed_at: at }),
     }),
-    writes: (next) =>
-      contribution([deps.audit.entry({ at, actor, action: 'dispute_resolution', target: taskId, detail: resolutionDetail(next, resolution) })]),
+    writes: (next) => deps.audit.entry({ at, actor, action: 'dispute_resolution', target: taskId, detail: resolutionDetail(next, resolution) }),
   });
   await withdrawRefundedProof(deps, task);
   await deps.consensus.settle(task, now);

@@ -1,4 +1,4 @@
-import { auditWrite } from '../../../accounts/audit/store';
+import { adminAuditEntry } from '../../../accounts/audit/wiring/table';
 import { settleConsensus } from '../../batches/use-cases';
 import { consensusSettlement } from '../../batches/wiring/consensus';
 import { moveTask, taskMovesTable } from '../../tasks/wiring/moves';
@@ -9,6 +9,6 @@ import type { DisputePorts } from '../ports';
 export const disputes: DisputePorts = {
   tasks: { ...taskMovesTable, moveTask },
   photos: agentPhotoCopies,
-  audit: { entry: auditWrite },
+  audit: { entry: adminAuditEntry },
   consensus: { settle: (task, now) => settleConsensus(consensusSettlement, task, now) },
 };

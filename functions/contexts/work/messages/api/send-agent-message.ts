@@ -3,16 +3,20 @@ import { newId } from '../../../../platform/kernel/secrets';
 import { contributesAll } from '../../../../platform/table/contribution';
 import { idParams } from '../../../../platform/wire/schemas';
 import { agentHandler } from '../../../accounts/agents/wiring/agent-handler';
-import { auditContribution } from '../../../accounts/audit/use-cases';
-import { auditTable } from '../../../accounts/audit/wiring/table';
 import type { Message } from '../domain/messages';
 import { sendMessage } from '../use-cases/messages';
 import { messagesTable } from '../wiring/table';
 import { messageBody, sent, sentResponses } from './message-views';
 
 /** The agent writes to its task's operator; the message is in the audit log, committed with it. */
-export const handler = agentHandler({ scope: 'tasks:write', params: idParams, body: messageBody, responses: sentResponses })(async (request) => {
-  const { principal, now } = request;
+export const handler = agentHandler({
+  scope: 'tasks:write',
+  params: idParams,
+  body: messageBody,
+  responses: sentResponses,
+  audit: { action: 'message.sent', target: (message: Message) => message.task_id },
+})(async (request) => {
+  const { principal, now, audit } = request;
   const taskId = request.params.id;
   return idempotent(
     request.headers['idempotency-key'],
@@ -20,7 +24,6 @@ export const handler = agentHandler({ scope: 'tasks:write', params: idParams, bo
     { task_id: taskId, ...request.body },
     now,
     async (contribute) => {
-      const audit = auditContribution(auditTable, principal, 'message.sent', now, (message: Message) => message.task_id);
       const party = { kind: 'agent' as const, agentId: principal.agentId };
       return sent(
         await sendMessage(

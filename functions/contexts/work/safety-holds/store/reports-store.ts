@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { TABLE_NAME } from '../../../../platform/table/client';
+import { type Contribution, contribution } from '../../../../platform/table/contribution';
 import { keys } from '../../../../platform/table/keys';
 import { queryAll } from '../../../../platform/table/query';
 import { itemOf, parseItem } from '../../../../platform/table/read-item';
@@ -22,8 +23,8 @@ const reportItem = itemOf<Report>()(() => ({
   reported_at: z.string(),
 }));
 
-/** The report's put, in the transaction of what it does to the task. */
-export const reportWrite = (report: Report): TransactItem => ({
+/** The report's put: only if the operator has not reported the task yet. */
+const reportPut = (report: Report): TransactItem => ({
   Put: {
     TableName: TABLE_NAME,
     Item: { ...keys.taskReport(report.task_id, report.operator_id), ...report },
@@ -32,9 +33,12 @@ export const reportWrite = (report: Report): TransactItem => ({
   condition: 'not_reported',
 });
 
+/** The report, in the transaction of what it does to the task (its 'not_reported' fails as ConditionFailed, which the report's use case answers). */
+export const reportWrite = (report: Report): Contribution => contribution([reportPut(report)]);
+
 /** A report counted on the task (`next`, conditioned on the task as read: 'task_unchanged' when it moved on). */
 export const recordReport = async (task: Task, next: Task, report: Report): Promise<void> => {
-  await transactWrite([...taskWrites(task, next), reportWrite(report)]);
+  await transactWrite([...taskWrites(task, next), reportPut(report)]);
 };
 
 /** A task's reports, oldest first. */

@@ -1,4 +1,3 @@
-import { contribution } from '../../../../platform/table/contribution';
 import type { Task } from '../../tasks/domain';
 import type { SafetyHoldPorts } from '../ports';
 
@@ -16,7 +15,7 @@ export const releaseHold = async (deps: Pick<SafetyHoldPorts, 'tasks' | 'audit'>
     actor: { kind: 'admin' },
     now,
     clears: ['reports'],
-    writes: () => contribution([deps.audit.entry({ at, actor, action: 'hold_release', target: taskId, detail: 'released: open to operators' })]),
+    writes: () => deps.audit.entry({ at, actor, action: 'hold_release', target: taskId, detail: 'released: open to operators' }),
   });
   return task;
 };
@@ -39,7 +38,7 @@ export const refuseHold = async (
     actor: { kind: 'admin' },
     now,
     changes: () => ({ cancelled_at: at }),
-    writes: () => contribution([deps.audit.entry({ at, actor, action: 'hold_refusal', target: taskId, detail: `refused: ${reason}` })]),
+    writes: () => deps.audit.entry({ at, actor, action: 'hold_refusal', target: taskId, detail: `refused: ${reason}` }),
   });
   return task;
 };

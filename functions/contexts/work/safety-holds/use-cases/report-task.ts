@@ -1,6 +1,5 @@
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { errors } from '../../../../platform/kernel/errors';
-import { contribution } from '../../../../platform/table/contribution';
 import { CLAIM_FIELDS, holdOf, REPORTED_HOLD } from '../../tasks/domain';
 import { type Report, type ReportReason, reportEffect, withReportCounted } from '../domain/reports';
 import type { SafetyHoldPorts } from '../ports';
@@ -50,7 +49,7 @@ export const reportTask = async (
           now,
           changes: (current) => ({ hold: holdOf(REPORTED_HOLD, now), ...(effect === 'report_open' ? { reports: (current.reports ?? 0) + 1 } : {}) }),
           ...(effect === 'report_claimed' ? { clears: CLAIM_FIELDS } : {}),
-          writes: () => contribution([deps.reports.reportWrite(report)]),
+          writes: () => deps.reports.reportWrite(report),
         });
       }
       // The agent's safety record, which staff see on its look-up: every report, and the hold one caused.

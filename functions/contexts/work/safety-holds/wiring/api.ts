@@ -1,5 +1,5 @@
 import { newId } from '../../../../platform/kernel/secrets';
-import { auditWrite } from '../../../accounts/audit/store';
+import { adminAuditEntry } from '../../../accounts/audit/wiring/table';
 import { countSafetyEvent } from '../../safety/store';
 import { getTask, pageHeld } from '../../tasks/store';
 import { moveTask } from '../../tasks/wiring/moves';
@@ -11,7 +11,7 @@ export const safetyHolds: SafetyHoldPorts = {
   tasks: { getTask, moveTask },
   reports: { reportWrite, recordReport, listReports },
   pageHeld,
-  audit: { entry: auditWrite },
+  audit: { entry: adminAuditEntry },
   countSafetyEvent,
   newReportId: () => newId('rep'),
 };

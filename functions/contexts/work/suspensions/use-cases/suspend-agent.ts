@@ -36,7 +36,7 @@ const suspend = async (deps: SuspensionPorts, agent: Agent, reason: string, acto
   const at = now.toISOString();
   const suspension: Suspension = { reason, suspended_at: at, suspended_by: actor };
   const audit = deps.audit.entry({ at, actor, action: 'agent_suspended', target: agent.agent_id, detail: reason });
-  if (await deps.agents.saveSuspension(agent.agent_id, suspension, deps.newId('sus'), [audit])) return { ...agent, suspension };
+  if (await deps.agents.saveSuspension(agent.agent_id, suspension, deps.newId('sus'), audit)) return { ...agent, suspension };
   // Another call suspended it first: its suspension stands.
   const current = await deps.agents.getAgent(agent.agent_id);
   if (!current?.suspension) throw errors.agentNotFound();

@@ -21,7 +21,7 @@ export const unsuspendAgent = async (
   const at = now.toISOString();
   const audit = deps.audit.entry({ at, actor, action: 'agent_unsuspended', target: agentId, detail: `lifted: ${suspension.reason}` });
   // Lifted (or replaced) by another call first: the agent as that left it.
-  if (!(await deps.agents.removeSuspension(agentId, suspension, { at, actor }, deps.newId('sus'), [audit]))) return unsuspendedOrAsIs(deps, agentId);
+  if (!(await deps.agents.removeSuspension(agentId, suspension, { at, actor }, deps.newId('sus'), audit))) return unsuspendedOrAsIs(deps, agentId);
   return lifted;
 };
 

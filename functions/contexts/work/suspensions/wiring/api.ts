@@ -2,7 +2,7 @@ import { newId } from '../../../../platform/kernel/secrets';
 import { mailer } from '../../../../platform/mail';
 import { config } from '../../../../platform/settings';
 import { getAgent, markSuspensionNotified, removeSuspension, saveSuspension } from '../../../accounts/agents/store';
-import { auditWrite } from '../../../accounts/audit/store';
+import { adminAuditEntry } from '../../../accounts/audit/wiring/table';
 import { accounts } from '../../../money/ledger/domain';
 import { getBalances } from '../../../money/ledger/store';
 import { listOpenAgentTasks } from '../../tasks/store';
@@ -18,7 +18,7 @@ export const suspensions: SuspensionPorts = {
     return (await getBalances([account])).get(account) ?? 0;
   },
   pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  audit: { entry: auditWrite },
+  audit: { entry: adminAuditEntry },
   mail: mailer,
   settings: { publicBaseUrl: config.publicBaseUrl },
   newId,

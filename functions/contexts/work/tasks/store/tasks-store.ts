@@ -8,15 +8,15 @@ import { isLater } from '../../../../platform/kernel/instants';
 import { toDollars } from '../../../../platform/kernel/money';
 import { config } from '../../../../platform/settings';
 import { ddb, TABLE_NAME } from '../../../../platform/table/client';
-import type { Contribution } from '../../../../platform/table/contribution';
+import { type Contribution, together } from '../../../../platform/table/contribution';
 import { keys, NEAR_PARTITION_PRECISION, NEAR_POINT_PRECISION } from '../../../../platform/table/keys';
 import { getAll, type Item, queryAll, queryCount, queryMatches } from '../../../../platform/table/query';
 import { itemKey, parseItem } from '../../../../platform/table/read-item';
 import { commitWith, type TransactItem, transactWrite } from '../../../../platform/table/transactions';
 import { setAndRemove } from '../../../../platform/table/update-expression';
-import { dailyLimitFailure, dailyUsageWrite, usageItem } from '../../../accounts/agents/store';
+import { dailyUsageContribution, notSuspendedContribution } from '../../../accounts/agents/store';
 import type { JournalEntry } from '../../../money/ledger/domain';
-import { entryItems } from '../../../money/ledger/store';
+import { entryContribution } from '../../../money/ledger/store';
 import { type NearPosition, nearCells, nearestPage, type Point, placeEntry } from '../domain/near';
 import { restrictedLimitRefusal, type TaskUsage } from '../domain/task-drafts';
 import { nextTimer } from '../domain/task-timers';
@@ -196,8 +196,6 @@ export const insertTasks = async (
     ? [{ ...contentItem(first), ...keys.batchContent(first.batch_id), task_id: first.batch_id }]
     : tasks.map((task) => contentItem(task));
   const items: TransactItem[] = [
-    // The restricted tasks count on the same day's item, in the same write: one item, one operation in a transaction.
-    dailyUsageWrite(first.agent_id, usage, count, spend, { count: restricted, max: usage.maxRestricted }),
     ...tasks.map(
       (task): TransactItem => ({
         Put: { TableName: TABLE_NAME, Item: coreItem(task), ConditionExpression: 'attribute_not_exists(pk)' },
@@ -206,43 +204,17 @@ export const insertTasks = async (
     ),
     ...contents.map((Item): TransactItem => ({ Put: { TableName: TABLE_NAME, Item } })),
     ...tasks.flatMap((task) => heldQueueWrites(undefined, task)),
-    ...(hold ? entryItems(hold, first.created_at) : []),
-    // A suspension commits before this or fails it: a task created meanwhile is refused or found by the suspension's cancelling.
-    {
-      ConditionCheck: {
-        TableName: TABLE_NAME,
-        Key: keys.agent(first.agent_id),
-        ConditionExpression: 'attribute_not_exists(suspension)',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
-      condition: 'agent_not_suspended',
-    },
   ];
-  try {
-    await commitWith(items, contributed);
-  } catch (error) {
-    if (!(error instanceof ConditionFailed)) throw error;
-    switch (error.condition) {
-      case 'within_daily_limits': {
-        // The day as the transaction found it: the restricted limit first, then the tier's.
-        const found = error.item ? parseItem(usageItem, error.item) : undefined;
-        throw (
-          restrictedLimitRefusal(found?.restricted_tasks ?? 0, restricted, usage.maxRestricted, at) ??
-          dailyLimitFailure(usage, error.item, count, spend)
-        );
-      }
-      case 'balance_covers': {
-        // The deposit as the transaction found it (ALL_OLD), against the hold's debit of it.
-        const needed = -(hold?.postings.find(({ amount }) => amount < 0)?.amount ?? 0);
-        const balance = typeof error.item?.balance === 'number' ? error.item.balance : 0;
-        throw errors.insufficientEscrowBalance(Math.max(1, needed - balance));
-      }
-      case 'agent_not_suspended':
-        throw errors.agentSuspended(String((error.item?.suspension as { reason?: string } | undefined)?.reason ?? ''));
-      default:
-        throw error;
-    }
-  }
+  // The restricted tasks count on the same day's item, in the same write: one item, one operation in a transaction.
+  // The day as the transaction found it refuses the restricted limit first, then the tier's.
+  const day = dailyUsageContribution(first.agent_id, usage, count, spend, {
+    count: restricted,
+    max: usage.maxRestricted,
+    refusal: (found) => restrictedLimitRefusal(found, restricted, usage.maxRestricted, at),
+  });
+  const escrow = hold ? [entryContribution(hold, first.created_at, errors.insufficientEscrowBalance)] : [];
+  // A suspension commits before this or fails it: a task created meanwhile is refused or found by the suspension's cancelling.
+  await commitWith(items, together(day, ...escrow, notSuspendedContribution(first.agent_id), contributed));
 };
 
 /**

@@ -13,7 +13,7 @@ type FromTemplate = 'title' | 'description' | 'reward' | 'proof_requirements' | 
  * A task creation body as the API takes it (POST /api/v1/tasks, and every route that takes the same
  * body): a full task, or `template_id` + `inputs` with any of the template's fields overridden.
  */
-type CreationBody = Omit<TaskRequest, FromTemplate> & {
+export type CreationBody = Omit<TaskRequest, FromTemplate> & {
   template_id?: string;
   inputs?: Record<string, string>;
   title?: string;

@@ -1,13 +1,13 @@
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import { errors } from '../../../../platform/kernel/errors';
 import { TABLE_NAME } from '../../../../platform/table/client';
-import type { Contributes } from '../../../../platform/table/contribution';
+import { type Contributes, together } from '../../../../platform/table/contribution';
 import { keys } from '../../../../platform/table/keys';
 import { commitWith, type TransactItem } from '../../../../platform/table/transactions';
 import type { DailyUsage } from '../../../accounts/agents/domain';
-import { dailyLimitFailure, dailyUsageWrite } from '../../../accounts/agents/store';
+import { dailyUsageContribution } from '../../../accounts/agents/store';
 import type { JournalEntry } from '../../../money/ledger/domain';
-import { entryItems } from '../../../money/ledger/store';
+import { entryContribution } from '../../../money/ledger/store';
 import type { Tip } from '../domain/tips';
 
 /**
@@ -37,19 +37,19 @@ export const recordTip = async (
             },
             condition: 'task_completed' as const,
           },
-          ...entryItems(entry, tip.created_at),
-          dailyUsageWrite(agentId, usage, 0, tip.amount_cents),
         ]
       : []),
   ];
+  // The deposit's debit and the day's spend, refused as the ledger and the agent's account say.
+  const spent = entry
+    ? [entryContribution(entry, tip.created_at, () => errors.insufficientTipBalance()), dailyUsageContribution(agentId, usage, 0, tip.amount_cents)]
+    : [];
   try {
     // A sandbox tip without an Idempotency-Key writes nothing at all.
-    await commitWith(items, contribute(tip));
+    await commitWith(items, together(...spent, contribute(tip)));
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     if (error.condition === 'task_completed') throw errors.taskNotTippable();
-    if (error.condition === 'balance_covers') throw errors.insufficientTipBalance();
-    if (error.condition === 'within_daily_limits') throw dailyLimitFailure(usage, error.item, 0, tip.amount_cents);
     throw error;
   }
 };

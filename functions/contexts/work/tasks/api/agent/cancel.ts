@@ -2,8 +2,6 @@ import * as z from 'zod/mini';
 import { toDollars } from '../../../../../platform/kernel/money';
 import { idParams, usd } from '../../../../../platform/wire/schemas';
 import { agentHandler } from '../../../../accounts/agents/wiring/agent-handler';
-import { auditContribution } from '../../../../accounts/audit/use-cases';
-import { auditTable } from '../../../../accounts/audit/wiring/table';
 import type { Task } from '../../domain/tasks';
 import { cancelTask } from '../../use-cases/cancel-task';
 import { taskActions } from '../../wiring/actions';
@@ -16,9 +14,13 @@ const responses = { 200: z.object({ task_id: z.string(), status: taskStatus, ref
  * The escrow (reward and fee) goes back to the deposit balance in the same transaction, less the
  * operator's kill fee when an operator held the task (ACCEPTED).
  */
-export const handler = agentHandler({ scope: 'tasks:write', params: idParams, responses })(async (request) => {
-  const audit = auditContribution(auditTable, request.principal, 'task.cancelled', request.now, (task: Task) => task.task_id);
-  const task = await cancelTask(taskActions, request.params.id, request.principal.agentId, request.now, audit);
+export const handler = agentHandler({
+  scope: 'tasks:write',
+  params: idParams,
+  responses,
+  audit: { action: 'task.cancelled', target: (task: Task) => task.task_id },
+})(async (request) => {
+  const task = await cancelTask(taskActions, request.params.id, request.principal.agentId, request.now, request.audit);
   return {
     status: 200,
     body: { task_id: task.task_id, status: task.status, refunded_usd: toDollars(task.refunded_cents ?? 0), kill_fee_usd: killFeeOf(task) },

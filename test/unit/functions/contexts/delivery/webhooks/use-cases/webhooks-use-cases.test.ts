@@ -1,6 +1,8 @@
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { MAX_WEBHOOKS_PER_AGENT } from '../../../../../../../functions/contexts/delivery/webhooks/domain/webhooks';
+import type { AgentAuditAction } from '../../../../../../../functions/contexts/accounts/audit/domain';
+import { auditContribution } from '../../../../../../../functions/contexts/accounts/audit/use-cases';
+import { MAX_WEBHOOKS_PER_AGENT, type Webhook } from '../../../../../../../functions/contexts/delivery/webhooks/domain/webhooks';
 import { deliverWebhook } from '../../../../../../../functions/contexts/delivery/webhooks/use-cases/deliver-webhook';
 import {
   createWebhook,
@@ -18,6 +20,7 @@ import {
 import type { Deposit } from '../../../../../../../functions/contexts/money/deposits/domain/deposits';
 import { depositConfirmedEventWrite } from '../../../../../../../functions/contexts/money/deposits/store/confirmed-event';
 import { taskCreatedEventWrite } from '../../../../../../../functions/contexts/work/tasks/store/created-event';
+import type { AgentPrincipal } from '../../../../../../../functions/platform/kernel/principals';
 import { keys } from '../../../../../../../functions/platform/table/keys';
 import { FakeWebhooks } from '../../../../../../support/fakes/webhooks';
 
@@ -36,8 +39,12 @@ const statusChange = (taskId = 'task_1', agentId = owner.agentId, version = 2) =
   timestamp: '2026-11-26T11:59:00.000Z',
 });
 
+/** The audit entry the agent route wrapper contributes for `actor`'s change to an endpoint. */
+const audited = (deps: FakeWebhooks, actor: AgentPrincipal, action: AgentAuditAction) =>
+  auditContribution(deps, actor, action, now, (changed: Webhook | string) => (typeof changed === 'string' ? changed : changed.webhook_id));
+
 const endpoint = async (deps: FakeWebhooks, events: Parameters<typeof createWebhook>[2]['events'], actor = owner) =>
-  createWebhook(deps, actor, { url: 'https://hooks.example.com/x', events }, now);
+  createWebhook(deps, actor.agentId, { url: 'https://hooks.example.com/x', events }, now, audited(deps, actor, 'webhook.created'));
 
 describe('createWebhook', () => {
   it('seals a whsec_ secret to the endpoint, keeps `*` alone and records the creation with the key that made it', async () => {
@@ -57,14 +64,18 @@ describe('createWebhook', () => {
     await endpoint(deps, ['task.created']);
     expect([...deps.webhooksUsedBy]).toEqual([owner.agentId]);
     deps.refusedUrls.add('https://10.0.0.1/x');
-    await expect(createWebhook(deps, stranger, { url: 'https://10.0.0.1/x', events: ['*'] }, now)).rejects.toThrow(/private/);
+    await expect(
+      createWebhook(deps, stranger.agentId, { url: 'https://10.0.0.1/x', events: ['*'] }, now, audited(deps, stranger, 'webhook.created')),
+    ).rejects.toThrow(/private/);
     expect([...deps.webhooksUsedBy]).toEqual([owner.agentId]);
   });
 
   it('refuses a URL the callback rules refuse, and the endpoint past the limit', async () => {
     const deps = new FakeWebhooks();
     deps.refusedUrls.add('https://10.0.0.1/x');
-    await expect(createWebhook(deps, owner, { url: 'https://10.0.0.1/x', events: ['*'] }, now)).rejects.toThrow(/private/);
+    await expect(
+      createWebhook(deps, owner.agentId, { url: 'https://10.0.0.1/x', events: ['*'] }, now, audited(deps, owner, 'webhook.created')),
+    ).rejects.toThrow(/private/);
     for (let i = 0; i < MAX_WEBHOOKS_PER_AGENT; i++) await endpoint(deps, ['*']);
     await expect(endpoint(deps, ['*'])).rejects.toThrow('Too many webhooks: at most 10 per agent');
     expect(deps.endpoints.size).toBe(MAX_WEBHOOKS_PER_AGENT);
@@ -76,9 +87,15 @@ describe('managing an endpoint', () => {
     const deps = new FakeWebhooks();
     const { webhook } = await endpoint(deps, ['*']);
     await expect(findWebhook(deps, stranger.agentId, webhook.webhook_id)).rejects.toThrow('Webhook not found');
-    await expect(updateWebhook(deps, stranger, webhook.webhook_id, { description: 'x' }, now)).rejects.toThrow('Webhook not found');
-    await expect(rotateWebhookSecret(deps, stranger, webhook.webhook_id, now)).rejects.toThrow('Webhook not found');
-    await expect(deleteWebhook(deps, stranger, webhook.webhook_id, now)).rejects.toThrow('Webhook not found');
+    await expect(
+      updateWebhook(deps, stranger.agentId, webhook.webhook_id, { description: 'x' }, now, audited(deps, stranger, 'webhook.updated')),
+    ).rejects.toThrow('Webhook not found');
+    await expect(rotateWebhookSecret(deps, stranger.agentId, webhook.webhook_id, now, audited(deps, stranger, 'webhook.rotated'))).rejects.toThrow(
+      'Webhook not found',
+    );
+    await expect(deleteWebhook(deps, stranger.agentId, webhook.webhook_id, audited(deps, stranger, 'webhook.deleted'))).rejects.toThrow(
+      'Webhook not found',
+    );
     await expect(sendTestEvent(deps, stranger.agentId, webhook.webhook_id, now)).rejects.toThrow('Webhook not found');
     await expect(listDeliveries(deps, stranger.agentId, webhook.webhook_id, { limit: 10 })).rejects.toThrow('Webhook not found');
     expect(deps.endpoints.get(`${owner.agentId}/${webhook.webhook_id}`)).toEqual(webhook);
@@ -88,9 +105,13 @@ describe('managing an endpoint', () => {
   it('refuses an empty change, and checks a new URL', async () => {
     const deps = new FakeWebhooks();
     const { webhook } = await endpoint(deps, ['*']);
-    await expect(updateWebhook(deps, owner, webhook.webhook_id, {}, now)).rejects.toThrow('Nothing to update');
+    await expect(updateWebhook(deps, owner.agentId, webhook.webhook_id, {}, now, audited(deps, owner, 'webhook.updated'))).rejects.toThrow(
+      'Nothing to update',
+    );
     deps.refusedUrls.add('https://127.0.0.1/x');
-    await expect(updateWebhook(deps, owner, webhook.webhook_id, { url: 'https://127.0.0.1/x' }, now)).rejects.toThrow(/private/);
+    await expect(
+      updateWebhook(deps, owner.agentId, webhook.webhook_id, { url: 'https://127.0.0.1/x' }, now, audited(deps, owner, 'webhook.updated')),
+    ).rejects.toThrow(/private/);
     expect((await findWebhook(deps, owner.agentId, webhook.webhook_id)).url).toBe('https://hooks.example.com/x');
   });
 });
@@ -152,7 +173,7 @@ describe('deliverWebhook', () => {
   it('signs with the new secret, then the old one for 24 hours after a rotation, and with the new one alone afterwards', async () => {
     const deps = new FakeWebhooks();
     const { webhook, secret: old } = await endpoint(deps, ['*']);
-    const { secret: fresh } = await rotateWebhookSecret(deps, owner, webhook.webhook_id, now);
+    const { secret: fresh } = await rotateWebhookSecret(deps, owner.agentId, webhook.webhook_id, now, audited(deps, owner, 'webhook.rotated'));
     const test = await sendTestEvent(deps, owner.agentId, webhook.webhook_id, now);
     expect(await deliverWebhook(deps, deps.sends[0]!, 1, new Date(now.getTime() + 60_000))).toEqual({ kind: 'done' });
     const [sent] = deps.sent;
@@ -193,7 +214,7 @@ describe('deliverWebhook', () => {
     const deps = new FakeWebhooks();
     const { webhook } = await endpoint(deps, ['*']);
     await sendTestEvent(deps, owner.agentId, webhook.webhook_id, now);
-    await deleteWebhook(deps, owner, webhook.webhook_id, now);
+    await deleteWebhook(deps, owner.agentId, webhook.webhook_id, audited(deps, owner, 'webhook.deleted'));
     expect(await deliverWebhook(deps, deps.sends[0]!, 1, now)).toEqual({ kind: 'done' });
     expect(deps.sent).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { appealDispute } from '../../../../../../../functions/contexts/work/disp
 import { resolveDispute } from '../../../../../../../functions/contexts/work/disputes/use-cases/resolve-dispute';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
 import { errors } from '../../../../../../../functions/platform/kernel/errors';
+import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import { FakeTaskTable } from '../../../../../../support/fakes/tasks';
 import { aTask } from '../../../../../../support/task-fixture';
 
@@ -40,7 +41,7 @@ const world = (task: Task = disputed()) => {
     audit: {
       entry: (entry: AuditEntry) => {
         audits.push(entry);
-        return { Put: { TableName: 'fake', Item: { ...entry } } };
+        return contribution([{ Put: { TableName: 'fake', Item: { ...entry } } }]);
       },
     },
   };

@@ -7,6 +7,7 @@ import { suspendAgent } from '../../../../../../../functions/contexts/work/suspe
 import { unsuspendAgent } from '../../../../../../../functions/contexts/work/suspensions/use-cases/unsuspend-agent';
 import type { Task } from '../../../../../../../functions/contexts/work/tasks/domain/tasks';
 import type { Email } from '../../../../../../../functions/platform/kernel/email';
+import { contribution } from '../../../../../../../functions/platform/table/contribution';
 import { FakeTaskTable } from '../../../../../../support/fakes/tasks';
 import { aTask } from '../../../../../../support/task-fixture';
 
@@ -77,7 +78,7 @@ const world = () => {
     audit: {
       entry: (entry) => {
         audits.push(entry);
-        return { Put: { TableName: 'fake', Item: { ...entry } } };
+        return contribution([{ Put: { TableName: 'fake', Item: { ...entry } } }]);
       },
     },
     mail: { send: async (email) => void mails.push(email) },
