@@ -1,2 +1,0 @@
-/** What other code may use of the batches store: it imports it from here, never from a file of it (npm run lint:imports). */
-export * from './batches-store';

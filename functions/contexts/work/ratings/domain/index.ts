@@ -1,2 +1,0 @@
-/** The ratings domain other code may use: it imports it from here, never from a file of it (npm run lint:imports). */
-export * from './ratings';
