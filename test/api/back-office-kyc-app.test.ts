@@ -5,7 +5,7 @@ import { type LocalStack, startLocalStack } from '../../local/stack';
 import { ensureAppBuilt } from '../../web/build';
 import { firstSignIn, OPERATOR_LOGIN_MAIL, staffFirstSignIn } from '../support/app-sign-in';
 import { BACK_OFFICE_SCREENSHOTS, DESKTOP, launchBrowser, PHONE, screen } from '../support/browser';
-import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
+import { TEST_TIMER_SWEEP_MS } from '../support/stack-env';
 
 /**
  * KYC the real way, on a stack of this file's own started with KYC_AUTO_APPROVE=0 (new operators

@@ -5,7 +5,7 @@ import { ddb, TABLE_NAME } from '../../functions/platform/table/client';
 import { keys } from '../../functions/platform/table/keys';
 import { LOCAL_CALLBACK_DLQ_PATH } from '../../local/stack';
 import { api, ISO_MILLIS, type RegisteredAgent, registerAgent } from '../support/api';
-import { TEST_CALLBACK_ENV } from '../support/callback-env';
+import { TEST_STACK_ENV } from '../support/stack-env';
 import { type CallbackReceiver, startCallbackReceiver } from '../support/callback-receiver';
 import { verifyCallback } from '../support/callback-signatures';
 import { expectStoredAndLoggedNowhere, handlerLogRecords } from '../support/secrets';
@@ -21,7 +21,7 @@ import {
 } from '../support/tasks';
 
 const SECRET = 'receiver-secret-3f9c2a';
-const MAX_ATTEMPTS = Number(TEST_CALLBACK_ENV.CALLBACK_MAX_ATTEMPTS);
+const MAX_ATTEMPTS = Number(TEST_STACK_ENV.CALLBACK_MAX_ATTEMPTS);
 const receivers: CallbackReceiver[] = [];
 
 const receiver = async (...args: Parameters<typeof startCallbackReceiver>) => {

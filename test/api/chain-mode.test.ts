@@ -3,7 +3,7 @@ import { getAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
-import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
+import { TEST_TIMER_SWEEP_MS } from '../support/stack-env';
 import { assertMatchesContract } from '../support/contract';
 import { type LocalEvm, startLocalEvm } from '../support/evm/local-evm';
 import { startRpcProxy } from '../support/evm/rpc-proxy';

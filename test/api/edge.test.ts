@@ -9,7 +9,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
-import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
+import { TEST_TIMER_SWEEP_MS } from '../support/stack-env';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

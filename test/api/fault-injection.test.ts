@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
-import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
+import { TEST_TIMER_SWEEP_MS } from '../support/stack-env';
 
 /**
  * Faults injected into the DynamoDB client that the handlers use (this file's own stack runs them

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, registerAgent } from '../support/api';
-import { MCP_TEST_ALLOWED_ORIGIN } from '../support/callback-env';
+import { MCP_TEST_ALLOWED_ORIGIN } from '../support/stack-env';
 import { taskBody } from '../support/tasks';
 
 /**

@@ -11,7 +11,7 @@ import {
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../local/stack';
-import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
+import { TEST_TIMER_SWEEP_MS } from '../support/stack-env';
 import type { TestOperator } from '../support/tasks';
 
 /**

@@ -3,7 +3,7 @@ import { instrumentDynamoDb } from '../../bench/instrument';
 import { routeKey, routesFor } from '../../functions/manifest/routes';
 import { enableInstrumentation, resetInstrumentation, snapshot } from '../../local/instrumentation';
 import { type LocalStack, startLocalStack } from '../../local/stack';
-import { TEST_TIMER_SWEEP_MS } from '../support/callback-env';
+import { TEST_TIMER_SWEEP_MS } from '../support/stack-env';
 import { assertMatchesContract } from '../support/contract';
 
 /**

@@ -8,10 +8,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { signCallback } from '../../functions/contexts/delivery/callbacks/domain/callback-signatures';
 import { encryptCredential } from '../../functions/contexts/work/tasks/domain/credentials';
 import { api, type RegisteredAgent, registerAgent, uniqueEmail } from '../support/api';
+import { startCallbackReceiver } from '../support/callback-receiver';
 import { asOperator, fundedAgent, taskIn } from '../support/tasks';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -95,16 +96,31 @@ describe('handoff CLI against the local stack', () => {
   }, 60_000);
 
   it('tasks create --scenario operator_withdraws rehearses a withdrawn claim: waiting for PENDING again ends there', async () => {
+    // The claim lasts one sandbox step, shorter than a poll may be: its callbacks witness it.
+    const receiver = await startCallbackReceiver();
+    onTestFinished(() => receiver.close());
     const created = await handoff(
-      ['tasks', 'create', '--title', 'Is the kiosk open?', '--reward', '1', '--requirement', 'photo', '--scenario', 'operator_withdraws', '--json'],
+      [
+        'tasks',
+        'create',
+        '--title',
+        'Is the kiosk open?',
+        '--reward',
+        '1',
+        '--requirement',
+        'photo',
+        '--scenario',
+        'operator_withdraws',
+        '--callback-url',
+        receiver.url,
+        '--json',
+      ],
       { HANDOFF_API_KEY: apiKey },
     );
     expect(created.code, created.stderr).toBe(0);
     const { task_id } = JSON.parse(created.stdout);
-    const claimed = await handoff(['tasks', 'wait', task_id, '--until', 'ESTIMATE_PENDING', '--timeout', '30', '--json'], {
-      HANDOFF_API_KEY: apiKey,
-    });
-    expect(claimed.code, claimed.stderr).toBe(0);
+    const calledBack = await receiver.waitFor(2);
+    expect(calledBack.map((request) => JSON.parse(request.body).status)).toEqual(['ESTIMATE_PENDING', 'PENDING']);
     const withdrawn = await handoff(['tasks', 'wait', task_id, '--until', 'PENDING', '--timeout', '30', '--json'], { HANDOFF_API_KEY: apiKey });
     expect(withdrawn.code, withdrawn.stderr).toBe(0);
     expect(JSON.parse(withdrawn.stdout)).toMatchObject({ status: 'PENDING', sandbox_scenario: 'operator_withdraws', operator: null });

@@ -2,8 +2,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type CallToolResult, LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { api, registerAgent } from '../support/api';
+import { startCallbackReceiver } from '../support/callback-receiver';
 import { handoffMcpCommand } from '../support/mcp-access';
 import { asOperator, fundedAgent, taskIn } from '../support/tasks';
 
@@ -128,15 +129,19 @@ const behavesAsTheHandoffServer = (connect: () => Client) => {
       expect(created.isError, textOf(created)).toBeFalsy();
       return (created.structuredContent as Structured).task_id as string;
     };
+    // The claim lasts one sandbox step, shorter than a poll may be: its callbacks witness it.
+    const receiver = await startCallbackReceiver();
+    onTestFinished(() => receiver.close());
     const [review, withdraws, expires] = await Promise.all([
       create('manual_review'),
-      create('operator_withdraws'),
+      create('operator_withdraws', { callback_url: receiver.url }),
       create('expire', { deadline: new Date(Date.now() + 8_000).toISOString() }),
     ]);
     await Promise.all([
       (async () => expect((await waitUntil(client, review, 'MANUAL_REVIEW')).task.sandbox_scenario).toBe('manual_review'))(),
       (async () => {
-        await waitUntil(client, withdraws, 'ESTIMATE_PENDING', ['ESTIMATE_PENDING']);
+        const calledBack = await receiver.waitFor(2);
+        expect(calledBack.map((request) => JSON.parse(request.body).status)).toEqual(['ESTIMATE_PENDING', 'PENDING']);
         expect((await waitUntil(client, withdraws, 'PENDING', ['PENDING'])).task.operator).toBeNull();
       })(),
       (async () => expect((await waitUntil(client, expires, 'CANCELLED')).task.operator).toBeNull())(),

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../local/stack';
 import { ensureAppBuilt } from '../../web/build';
-import { MCP_TEST_ALLOWED_ORIGIN, TEST_CALLBACK_ENV, TEST_TIMER_SWEEP_MS } from './callback-env';
+import { MCP_TEST_ALLOWED_ORIGIN, TEST_STACK_ENV, TEST_TIMER_SWEEP_MS } from './stack-env';
 import { captureHandlerLogs } from './handler-logs';
 
 declare module 'vitest' {
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   const handlerLogFile = join(await mkdtemp(join(tmpdir(), 'handoff-test-logs-')), 'handlers.jsonl');
   writeFileSync(handlerLogFile, '');
   captureHandlerLogs(handlerLogFile);
-  Object.assign(process.env, TEST_CALLBACK_ENV);
+  Object.assign(process.env, TEST_STACK_ENV);
   // A web origin besides the stack's own whose pages may call /mcp (test/api/mcp-conformance.test.ts).
   process.env.MCP_ALLOWED_ORIGINS = MCP_TEST_ALLOWED_ORIGIN;
   // The stack serves the operator app at `/`: built first when its sources changed (as npm start does).

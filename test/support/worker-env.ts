@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { TEST_CALLBACK_ENV } from './callback-env';
+import { TEST_STACK_ENV } from './stack-env';
 
 // Lets tests use the store modules (test helpers fund agents through the ledger module,
 // never through an HTTP backdoor) against the suite's DynamoDB Local.
@@ -11,5 +11,5 @@ Object.assign(process.env, {
   AWS_ACCESS_KEY_ID: inject('localCredentials').accessKeyId,
   AWS_SECRET_ACCESS_KEY: inject('localCredentials').secretAccessKey,
   CALLBACK_SECRET_KEY_FILE: inject('callbackSecretKeyFile'),
-  ...TEST_CALLBACK_ENV,
+  ...TEST_STACK_ENV,
 });
