@@ -20,10 +20,11 @@ const SHARED_MODULE_TIERS: readonly string[] = ['unit', 'infra'];
  * spy or a fake clock on a shared object, the environment (set, assigned or deleted: a file that
  * only reads it, to hand a child process its own, shares), or module state with no way back (the
  * local stack's instrumentation and the bench's lifecycle, once on, stay on; the shared logger's
- * level). Such files keep a module cache of their own.
+ * level; a stack of the file's own, whose handlers load with its settings and which the test
+ * support's base URL then names). Such files keep a module cache of their own.
  */
 const CHANGES_SHARED_STATE =
-  /\bvi\.(mock|doMock|resetModules|stubEnv|stubGlobal|spyOn|useFakeTimers)\b|process\.env(\.\w+|\[[^\]]+\])?\s*=(?!=)|(assign|delete)\W+process\.env\b|\b(enableInstrumentation|setLifecycle)\(|\.setLogLevel\(/;
+  /\bvi\.(mock|doMock|resetModules|stubEnv|stubGlobal|spyOn|useFakeTimers)\b|process\.env(\.\w+|\[[^\]]+\])?\s*=(?!=)|(assign|delete)\W+process\.env\b|\b(enableInstrumentation|setLifecycle|useStack)\(|\.setLogLevel\(|\bstartLocalStack\b/;
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -71,11 +72,11 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
-/** The tier's test files that change shared state, as paths from the repository's root. */
-const isolatedFilesOf = (tier: string): string[] =>
-  readdirSync(`${root}test/${tier}`, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts') && CHANGES_SHARED_STATE.test(readFileSync(`${root}test/${tier}/${file}`, 'utf8')))
-    .map((file) => `test/${tier}/${file}`);
+/** The test files under `test/<folder>` that change shared state, as paths from the repository's root. */
+const isolatedFilesOf = (folder: string): string[] =>
+  readdirSync(`${root}test/${folder}`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && CHANGES_SHARED_STATE.test(readFileSync(`${root}test/${folder}/${file}`, 'utf8')))
+    .map((file) => `test/${folder}/${file}`);
 
 /**
  * A tier as one project, or for the shared-module tiers two: `<tier>` runs its files in one module
@@ -92,6 +93,34 @@ const tierProjects = (name: string) => {
   return [
     { ...tier, test: { ...tier.test, exclude: isolated, isolate: false } },
     ...(isolated.length ? [{ ...tier, test: { ...tier.test, name: `${name}-isolated`, include: isolated } }] : []),
+  ];
+};
+
+/**
+ * Every other test file, so that none can fall outside a tier: the API over HTTP, and the
+ * store-level races, against one local stack (DynamoDB Local + the real handlers) per run. As in
+ * the shared-module tiers, `api` runs its files in one module cache per worker (the SDK, the test
+ * support and the functions a file imports load once a worker), and `api-isolated` the files that
+ * change shared state or start a stack of their own (its handlers, its base URL), each in its own.
+ */
+const apiProjects = () => {
+  const exclude = STANDALONE_TIERS.map((name) => `test/${name}/**`);
+  const isolated = readdirSync(`${root}test`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !(STANDALONE_TIERS as readonly string[]).includes(entry.name))
+    .flatMap((entry) => isolatedFilesOf(entry.name));
+  const api = {
+    extends: true as const,
+    test: {
+      name: 'api',
+      include: ['test/**/*.test.ts'],
+      exclude,
+      globalSetup: ['test/support/global-setup.ts'],
+      setupFiles: ['test/support/worker-env.ts'],
+    },
+  };
+  return [
+    { ...api, test: { ...api.test, exclude: [...exclude, ...isolated], isolate: false } },
+    { ...api, test: { ...api.test, name: 'api-isolated', include: isolated } },
   ];
 };
 
@@ -117,20 +146,6 @@ export default defineConfig({
       reporter: ['text'],
       skipFull: false,
     },
-    projects: [
-      ...STANDALONE_TIERS.flatMap(tierProjects),
-      {
-        extends: true,
-        test: {
-          // Every other test file, so that none can fall outside a tier: the API over HTTP, and the
-          // store-level races, against one local stack (DynamoDB Local + the real handlers) per run.
-          name: 'api',
-          include: ['test/**/*.test.ts'],
-          exclude: STANDALONE_TIERS.map((name) => `test/${name}/**`),
-          globalSetup: ['test/support/global-setup.ts'],
-          setupFiles: ['test/support/worker-env.ts'],
-        },
-      },
-    ],
+    projects: [...STANDALONE_TIERS.flatMap(tierProjects), ...apiProjects()],
   },
 });
