@@ -177,7 +177,7 @@ restricted-task limit (429), the daily tier limits (422) and the escrow hold (40
         'never which agent gave them.',
       params: { id: 'The task_id' },
       responses: { 201: 'Rated' },
-      errors: { 404: errors.taskNotRatable().message, 409: errors.taskAlreadyRated().message },
+      errors: { 404: errors.taskNotCompleted().message, 409: errors.taskAlreadyRated().message },
     },
     'POST /api/v1/tasks/quote': {
       operationId: 'quoteTask',
@@ -218,7 +218,7 @@ true, \`sandbox_notice\`) but moves no money and is recorded nowhere, as nothing
       responses: { 201: 'Tipped, or the replay of an earlier request with the same Idempotency-Key' },
       errors: {
         402: errors.insufficientTipBalance().message,
-        404: `${errors.taskNotTippable().message} (also for another agent's task)`,
+        404: `${errors.taskNotCompleted().message} (also for another agent's task)`,
         409: errors.idempotencyInFlight().message,
         422: errors.idempotencyKeyReused().message,
       },

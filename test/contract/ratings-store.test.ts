@@ -82,7 +82,7 @@ describe.each(sides)('The ratings store (%s)', (_side, make) => {
     const task = await aTaskDoneBy(`op_contract_${randomUUID()}`);
     expect(await refusalOf(ports.ratings.recordRating(task, task.operator!.id, aRating(task, 5)))).toEqual({
       error: 'NotFoundError',
-      message: errors.taskNotRatable().message,
+      message: errors.taskNotCompleted().message,
     });
     expect((await ports.tasks.getTask(task.task_id))?.rated).toBeUndefined();
   });

@@ -132,11 +132,10 @@ export const INTERNAL_ERROR_MESSAGE = 'Internal error';
 
 type ErrorClass = new (message: string) => DomainError;
 
-/** Ratings and tips: the agent's own COMPLETED task, else this. */
-const TASK_NOT_COMPLETED = 'Task not found or not completed';
-
-const error = (Kind: ErrorClass, message: string) => () => new Kind(message);
-const refused = (message: string) => () => new TransitionRefusedError(message);
+/** A catalogue entry whose message is fixed: `taskNotFound: error(NotFoundError, 'Task not found')`. */
+export const error = (Kind: ErrorClass, message: string) => () => new Kind(message);
+/** A catalogue entry for a refusal of the task transition table: answered as a 404 with its own message. */
+export const refused = (message: string) => () => new TransitionRefusedError(message);
 
 export const errors = {
   /** A wire value failed its schema: `<field> <problem>`, the problem worded by http/validation. */
@@ -278,7 +277,8 @@ export const errors = {
   splitAmountRequired: error(InvalidRequestError, 'operator_amount_usd is required with split'),
   splitAmountOutOfRange: (rewardDollars: number) =>
     new InvalidRequestError(`operator_amount_usd must be above 0 and below the reward ($${rewardDollars})`),
-  taskNotRatable: error(NotFoundError, TASK_NOT_COMPLETED),
+  /** Rating and tipping: the agent's own COMPLETED task, else this. */
+  taskNotCompleted: error(NotFoundError, 'Task not found or not completed'),
   taskAlreadyRated: error(ConflictError, 'Task already rated'),
   // Operators' reports of a task (modules/safety-holds).
   alreadyReported: error(ConflictError, 'Already reported'),
@@ -323,7 +323,6 @@ export const errors = {
   webhookNothingToUpdate: error(InvalidRequestError, 'Nothing to update: give url, events or description'),
 
   // Tips (modules/tips).
-  taskNotTippable: error(NotFoundError, TASK_NOT_COMPLETED),
   insufficientTipBalance: error(InsufficientFundsError, 'Insufficient balance for tip'),
 
   // Messages between a task's agent and its operator (modules/messages).

@@ -20,7 +20,7 @@ export class FakeRatingsTable implements RatingsPorts {
       const stored = this.taskItems.get(task.task_id);
       if (stored?.status !== 'COMPLETED' || stored.rated) throw errors.taskAlreadyRated();
       const operator = this.operatorItems.get(operatorId);
-      if (!operator) throw errors.taskNotRatable();
+      if (!operator) throw errors.taskNotCompleted();
       stored.rated = true;
       this.received.set(operatorId, [rating, ...(this.received.get(operatorId) ?? [])]);
       operator.rating_sum = (operator.rating_sum ?? 0) + rating.score;

@@ -35,7 +35,7 @@ export class FakeTipsTable implements TipsPorts {
     ): Promise<void> => {
       if (entry) {
         const stored = this.taskItems.get(tip.task_id);
-        if (stored?.status !== 'COMPLETED') throw errors.taskNotTippable();
+        if (stored?.status !== 'COMPLETED') throw errors.taskNotCompleted();
         if (this.ledger.refusal(entry) === 'balance_covers') throw errors.insufficientTipBalance();
         const day = `${agentId}#${usage.day}`;
         const spent = this.spent.get(day) ?? 0;

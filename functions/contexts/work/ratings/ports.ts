@@ -14,7 +14,7 @@ export interface RatingsPorts {
     /**
      * One transaction: the task marked rated (a second rating of it: errors.taskAlreadyRated),
      * the rating stored, the score added to the operator's sum and count (an operator gone:
-     * errors.taskNotRatable).
+     * errors.taskNotCompleted).
      */
     recordRating(task: Task, operatorId: string, rating: Rating): Promise<void>;
     /** The ratings an operator received, newest first. */

@@ -52,7 +52,7 @@ export const recordRating = async (task: Task, operatorId: string, rating: Ratin
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     if (error.condition === 'task_unrated') throw errors.taskAlreadyRated();
-    if (error.condition === 'operator_exists') throw errors.taskNotRatable();
+    if (error.condition === 'operator_exists') throw errors.taskNotCompleted();
     throw error;
   }
 };

@@ -17,7 +17,7 @@ export const rateOperator = async (
   now: Date,
 ): Promise<Rating> => {
   const task = await deps.tasks.getTask(taskId);
-  if (!task || task.agent_id !== agentId || task.status !== 'COMPLETED' || task.sandbox || !task.operator) throw errors.taskNotRatable();
+  if (!task || task.agent_id !== agentId || task.status !== 'COMPLETED' || task.sandbox || !task.operator) throw errors.taskNotCompleted();
   if (task.rated) throw errors.taskAlreadyRated();
   const rating: Rating = { task_id: taskId, score: input.score, ...(input.comment ? { comment: input.comment } : {}), created_at: now.toISOString() };
   await deps.ratings.recordRating(task, task.operator.id, rating);

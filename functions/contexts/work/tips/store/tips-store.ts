@@ -49,7 +49,7 @@ export const recordTip = async (
     await commitWith(items, together(...spent, contribute(tip)));
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
-    if (error.condition === 'task_completed') throw errors.taskNotTippable();
+    if (error.condition === 'task_completed') throw errors.taskNotCompleted();
     throw error;
   }
 };

@@ -24,7 +24,7 @@ export const tipOperator = async (
   contribute: Contributes<Tip>,
 ): Promise<Tip> => {
   const task = await deps.tasks.getTask(taskId);
-  if (!mayTip(task, agentId)) throw errors.taskNotTippable();
+  if (!mayTip(task, agentId)) throw errors.taskNotCompleted();
   const tip: Tip = { tip_id: ids.tipId, task_id: taskId, amount_cents: amount, created_at: now.toISOString(), sandbox: task.sandbox };
   const agent = await deps.agents.getAgent(agentId);
   if (!agent) throw errors.agentNotFound();

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { statusOf } from '../../../../../functions/platform/http/responses';
-import { type DomainError, errors, TransitionRefusedError } from '../../../../../functions/platform/kernel/errors';
-
-type Factory = (...args: never[]) => DomainError;
+import { errors, TransitionRefusedError } from '../../../../../functions/platform/kernel/errors';
+import { errorCatalogues, sample } from '../../../../support/error-catalogues';
 
 describe('statusOf', () => {
-  it('gives every error of the catalogue a status code', () => {
-    for (const [name, factory] of Object.entries(errors) as [string, Factory][]) {
-      expect({ name, status: statusOf(factory()) }).toEqual({ name, status: expect.any(Number) });
+  it('gives every error of every catalogue a status code', async () => {
+    for (const { name: catalogue, entries } of await errorCatalogues()) {
+      for (const [entry, factory] of Object.entries(entries)) {
+        const name = `${catalogue}.${entry}`;
+        expect({ name, status: statusOf(sample(factory)) }).toEqual({ name, status: expect.any(Number) });
+      }
     }
   });
 
