@@ -19,6 +19,7 @@ import {
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 import { callableWhileSuspended } from '../functions/contexts/accounts/agents/domain';
+import { staffErrors } from '../functions/contexts/accounts/staff/errors';
 import { type AuthKind, type Route, routeKey, routes } from '../functions/manifest/routes';
 import { scopeOfHandler } from '../functions/platform/http/agent-handler';
 import { MAX_BODY_BYTES, MAX_BODY_DEPTH, type Schemas } from '../functions/platform/http/api-handler';
@@ -92,8 +93,8 @@ const common = {
       'OperatorUnauthorized',
     ),
     admin: errorResponse(
-      `\`${errors.invalidAdminKey().message}\` (neither a right X-Admin-Key nor a bearer token, or no admin key configured), or ` +
-        `\`${errors.invalidStaffToken().message}\` (a bearer token that is not a staff ID token of the staff pool: an operator's token, say)`,
+      `\`${staffErrors.invalidAdminKey().message}\` (neither a right X-Admin-Key nor a bearer token, or no admin key configured), or ` +
+        `\`${staffErrors.invalidStaffToken().message}\` (a bearer token that is not a staff ID token of the staff pool: an operator's token, say)`,
       'AdminUnauthorized',
     ),
   } satisfies Partial<Record<AuthKind, ZodOpenApiResponseObject>>,

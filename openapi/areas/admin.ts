@@ -1,3 +1,6 @@
+import { agentErrors } from '../../functions/contexts/accounts/agents/errors';
+import { operatorErrors } from '../../functions/contexts/accounts/operators/errors';
+import { staffErrors } from '../../functions/contexts/accounts/staff/errors';
 import { CANCELLED_ON_SUSPENSION } from '../../functions/contexts/work/tasks/domain';
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
@@ -69,7 +72,7 @@ export const admin: Area = {
         'a temporary password (locally the user-pool emulator, whose mail `GET /dev/emails` shows), and the first sign-in at ' +
         '`/admin/` sets a password (`NEW_PASSWORD_REQUIRED`). Recorded in the audit log as `staff_created`.',
       responses: { 201: 'Invited' },
-      errors: { 409: errors.staffEmailTaken().message },
+      errors: { 409: staffErrors.staffEmailTaken().message },
     },
     'GET /api/v1/admin/audit': {
       operationId: 'listAdminAudit',
@@ -93,14 +96,14 @@ export const admin: Area = {
         'PENDING, each with its callback. A later decision replaces an earlier one.',
       params: { id: 'The operator_id' },
       responses: { 200: 'Recorded' },
-      errors: { 404: errors.operatorNotFound().message },
+      errors: { 404: operatorErrors.operatorNotFound().message },
     },
     'GET /api/v1/admin/operators/{id}': {
       operationId: 'getOperatorRecord',
       summary: "An operator's record (back office): KYC status, tasks completed, disputes won, lost and split, rating",
       params: { id: 'The operator_id' },
       responses: { 200: 'The record' },
-      errors: { 404: errors.operatorNotFound().message },
+      errors: { 404: operatorErrors.operatorNotFound().message },
     },
     'GET /api/v1/admin/agents/{id}': {
       operationId: 'getAgentRecord',
@@ -108,7 +111,7 @@ export const admin: Area = {
         "An agent's record (back office): the account, tasks completed and disputed as operators see them, disputes open now, its suspension and suspension history",
       params: { id: 'The agent_id' },
       responses: { 200: 'The record' },
-      errors: { 404: errors.agentNotFound().message },
+      errors: { 404: agentErrors.agentNotFound().message },
     },
     'POST /api/v1/admin/agents/{id}/suspend': {
       operationId: 'suspendAgent',
@@ -124,7 +127,7 @@ export const admin: Area = {
         'and cancels whatever open work is left, so a call that failed half-way is finished by calling it again.',
       params: { id: 'The agent_id' },
       responses: { 200: 'Suspended' },
-      errors: { 404: errors.agentNotFound().message },
+      errors: { 404: agentErrors.agentNotFound().message },
     },
     'POST /api/v1/admin/agents/{id}/unsuspend': {
       operationId: 'unsuspendAgent',
@@ -135,7 +138,7 @@ export const admin: Area = {
         'answers 200 as it is, and nothing is recorded.',
       params: { id: 'The agent_id' },
       responses: { 200: 'Not suspended' },
-      errors: { 404: errors.agentNotFound().message },
+      errors: { 404: agentErrors.agentNotFound().message },
     },
     'GET /api/v1/admin/tasks/{id}': {
       operationId: 'getTaskForStaff',

@@ -1,7 +1,8 @@
+import { agentErrors } from '../../functions/contexts/accounts/agents/errors';
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
-const AGENT_NOT_FOUND = `${errors.agentNotFound().message} (the API key names no agent)`;
+const AGENT_NOT_FOUND = `${agentErrors.agentNotFound().message} (the API key names no agent)`;
 
 export const deposits: Area = {
   tag: { name: 'Wallet and deposits', description: "The agent's wallet, bound by signing a challenge, and USDC deposits on Base" },

@@ -1,3 +1,4 @@
+import { operatorErrors } from '../../functions/contexts/accounts/operators/errors';
 import { errors } from '../../functions/platform/kernel/errors';
 import { type Area, PAGING } from '../operation';
 
@@ -19,7 +20,7 @@ export const operators: Area = {
   temporary password; its ID tokens are the operator's bearer tokens. If the login cannot be created the
   registration is undone. Locally there is no user pool: tokens come from \`POST /dev/operator-token\`.`,
       responses: { 201: 'Registered' },
-      errors: { 409: errors.operatorEmailTaken().message },
+      errors: { 409: operatorErrors.operatorEmailTaken().message },
     },
     'GET /api/v1/operator/me': {
       operationId: 'getOperatorProfile',
@@ -28,7 +29,7 @@ export const operators: Area = {
         'Who the bearer token names and whether KYC lets them take work: while `kyc_status` is not `APPROVED` an ' +
         'operator can browse but not accept, start, submit or request payouts (the operator app shows why).',
       responses: { 200: 'The operator' },
-      errors: { 404: errors.operatorNotFound().message },
+      errors: { 404: operatorErrors.operatorNotFound().message },
     },
     'GET /api/v1/operator/tasks/{id}': {
       operationId: 'getOperatorTask',
@@ -82,7 +83,7 @@ the task (404 or 410), then the estimate (400).
           'Validation failure (`<field> <problem>`, e.g. `estimate_hours must be an integer`, `estimate_note must be ' +
           'at most 1000 characters`), `estimate must total at least 1 minute`, `estimate must not exceed the <n> ' +
           'minutes left before the deadline`, `Malformed JSON body`, or `Request body must be a JSON object`',
-        403: errors.kycRequired().message,
+        403: operatorErrors.kycRequired().message,
         404: '`Task not found or already claimed` (missing, sandbox, or not PENDING), or `Operator not found` (the token names no registered operator)',
         409: errors.batchSeatHeld().message,
         410: errors.taskExpired().message,
@@ -108,7 +109,7 @@ the task (404 or 410), then the estimate (400).
       params: { id: 'The task_id' },
       responses: { 200: 'Started (status IN_PROGRESS)' },
       errors: {
-        403: errors.kycRequired().message,
+        403: operatorErrors.kycRequired().message,
         404: `${errors.taskNotStartable().message} (also when another operator holds the claim, or for a sandbox task)`,
         409: `${errors.workWindowNotOpen('<time>').message}: the task's window.not_before has not come (the time in UTC with milliseconds)`,
       },
@@ -121,7 +122,7 @@ the task (404 or 410), then the estimate (400).
 uploads into a private prefix of the bucket that only staff read. A new upload of a kind replaces the previous one. Then
 \`POST /operator/kyc/submit\`.`,
       responses: { 201: 'The document id and its upload form' },
-      errors: { 400: 'Validation failure', 404: errors.operatorNotFound().message, 409: errors.kycAlreadyApproved().message },
+      errors: { 400: 'Validation failure', 404: operatorErrors.operatorNotFound().message, 409: operatorErrors.kycAlreadyApproved().message },
     },
     'POST /api/v1/operator/kyc/submit': {
       operationId: 'submitKyc',
@@ -132,8 +133,8 @@ uploads into a private prefix of the bucket that only staff read. A new upload o
       responses: { 200: 'Submitted' },
       errors: {
         400: 'KYC documents missing: <kinds> (e.g. `KYC documents missing: id_front, selfie`)',
-        404: errors.operatorNotFound().message,
-        409: errors.kycAlreadyApproved().message,
+        404: operatorErrors.operatorNotFound().message,
+        409: operatorErrors.kycAlreadyApproved().message,
       },
     },
     'POST /api/v1/operator/tasks/{id}/photos': {
@@ -155,7 +156,7 @@ size: the storage refuses anything else. The bucket is private (block public acc
         400:
           'Validation failure, naming the limits: `content_type must be one of image/jpeg, image/png, image/webp, image/heic`, ' +
           '`size_bytes must be an integer from 1 to 10485760 (10 MiB)`, or `requirement must be an index into proof_requirements, from 0 to <n-1>`',
-        403: errors.kycRequired().message,
+        403: operatorErrors.kycRequired().message,
         404: `${errors.taskNotSubmittable().message} (missing, not ACCEPTED or IN_PROGRESS, or claimed by another operator)`,
         422: errors.tooManyPhotos().message,
       },
@@ -193,7 +194,7 @@ the task to MANUAL_REVIEW.
           '`photos[0] must not be empty`, `notes must be at most 5000 characters`), `Unknown photo: <value>`, `credential is required for ' +
           'CREDENTIAL tasks`, `credential is only accepted for CREDENTIAL tasks`, `Malformed JSON body`, or `Request ' +
           'body must be a JSON object`',
-        403: errors.kycRequired().message,
+        403: operatorErrors.kycRequired().message,
         404: `${errors.taskNotSubmittable().message} (missing, sandbox, not ACCEPTED or IN_PROGRESS, or claimed by another operator)`,
       },
     },
@@ -263,7 +264,7 @@ sent (503), the network fee (422), the payout address (403), then the available 
           '`Idempotency-Key header must be at most 255 characters`), `Malformed JSON body`, or `Request body must be a JSON object`',
         402: errors.insufficientAvailableBalance().message,
         403: `${errors.kycRequiredForPayout().message}, ${errors.mfaRequiredForPayout().message}, or \`New payout address usable from <timestamp>\``,
-        404: `${errors.operatorNotFound().message} (the token names no registered operator)`,
+        404: `${operatorErrors.operatorNotFound().message} (the token names no registered operator)`,
         409: `${errors.idempotencyInFlight().message}, or ${errors.payoutAddressBusy().message}`,
         422: '`Minimum payout is $10` (more when the network fee would use up the amount), or `Idempotency key reused with a different request`',
         503: errors.payoutsUnavailable().message,

@@ -158,39 +158,10 @@ export const errors = {
     new ConflictError(`Too many wait_for_task calls at once for this API key (at most ${max}): call it again when one has returned`),
   invalidCursor: error(InvalidRequestError, 'Invalid cursor'),
   cursorWithOffset: error(InvalidRequestError, 'offset must be 0 or left out with a cursor'),
-
-  missingApiKey: error(UnauthenticatedError, 'Missing API key'),
-  missingBearerToken: error(UnauthenticatedError, 'Missing bearer token'),
-  invalidBearerToken: error(UnauthenticatedError, 'Invalid or expired token'),
-  invalidAdminKey: error(UnauthenticatedError, 'Invalid admin key'),
-  invalidStaffToken: error(UnauthenticatedError, 'Invalid or expired staff token'),
-  staffEmailTaken: error(ConflictError, 'A staff account with this email already exists'),
   staffNotFound: error(NotFoundError, 'Staff account not found'),
-  invalidApiKey: error(UnauthenticatedError, 'Invalid API key'),
-  tokenBoundToResource: (resource: string) =>
-    new UnauthenticatedError(`This OAuth access token is bound to ${resource} and works there only: use an API key here`),
-
-  agentEmailTaken: error(ConflictError, 'An agent with this email already exists'),
-  agentNotFound: error(NotFoundError, 'Agent not found'),
-  /** Every route but reading the agent's own tasks, balance and deposits, for every key and token of a suspended agent. */
-  agentSuspended: (reason: string) => new ForbiddenError(`Agent suspended: ${reason}`),
-  apiKeyNotFound: error(NotFoundError, 'API key not found'),
-  tooManyApiKeys: error(RuleViolationError, 'Too many API keys'),
-  emailAlreadyVerified: error(InvalidRequestError, 'Email already verified'),
-  invalidVerificationToken: error(InvalidRequestError, 'Invalid or expired verification token'),
-
-  operatorEmailTaken: error(ConflictError, 'An operator with this email already exists'),
-  operatorNotFound: error(NotFoundError, 'Operator not found'),
-  kycRequired: error(ForbiddenError, 'KYC verification required before accepting tasks'),
-  kycDocumentsMissing: (missing: string) => new InvalidRequestError(`KYC documents missing: ${missing}`),
-  kycAlreadyApproved: error(ConflictError, 'KYC already approved'),
-  tooManyKycDocuments: error(RuleViolationError, 'Too many KYC documents'),
   tooManyOpenClaims: error(RuleViolationError, 'Too many open claims'),
   credentialRequired: error(InvalidRequestError, 'credential is required for CREDENTIAL tasks'),
   credentialNotExpected: error(InvalidRequestError, 'credential is only accepted for CREDENTIAL tasks'),
-  estimateTooShort: error(InvalidRequestError, 'estimate must total at least 1 minute'),
-  estimatePastDeadline: (minutesLeft: number) =>
-    new InvalidRequestError(`estimate must not exceed the ${minutesLeft} minutes left before the deadline`),
   kycRequiredForPayout: error(ForbiddenError, 'KYC verification required before requesting payouts'),
   mfaRequiredForPayout: error(ForbiddenError, 'Two-factor authentication (an authenticator app) required before requesting payouts'),
   payoutAddressCoolingDown: (usableAt: string) => new ForbiddenError(`New payout address usable from ${usableAt}`),
@@ -198,9 +169,6 @@ export const errors = {
   minimumPayout: (minimumDollars: number) => new RuleViolationError(`Minimum payout is $${minimumDollars}`),
   insufficientAvailableBalance: error(InsufficientFundsError, 'Insufficient available balance'),
   payoutNotFound: error(NotFoundError, 'Payout not found'),
-
-  invalidChallenge: error(InvalidRequestError, 'Invalid or expired challenge'),
-  walletSignatureMismatch: error(InvalidRequestError, 'Signature does not match wallet_address'),
   transactionAlreadyProcessed: error(ConflictError, 'Transaction already processed'),
   invalidTxHash: error(InvalidRequestError, 'tx_hash must be a 0x-prefixed 32-byte hex transaction hash'),
   walletRequiredForDeposit: error(RuleViolationError, 'Bind a wallet before reporting a deposit'),
@@ -235,9 +203,6 @@ export const errors = {
     new InvalidRequestError(`callback_url host did not resolve${reason === undefined ? '' : `: ${reason}`}`),
   minimumTaskValue: (minimumDollars: number) => new RuleViolationError(`Minimum task value is $${minimumDollars}`),
   maximumTaskValue: (tier: string, maximumDollars: number) => new RuleViolationError(`Maximum task value for ${tier} tier is $${maximumDollars}`),
-  dailyTaskLimit: (tier: string, limit: number) => new RuleViolationError(`Daily task limit reached: ${tier} tier allows ${limit} tasks per day`),
-  dailySpendLimit: (tier: string, limitDollars: number) =>
-    new RuleViolationError(`Daily spend limit reached: ${tier} tier allows $${limitDollars} per day`),
   /** Restricted task types (tasks/domain RESTRICTED_TASK_TYPES) say whose account or service, and why. */
   purposeRequired: (taskType: string) => new InvalidRequestError(`purpose is required for ${taskType} tasks`),
   /** The agent's restricted tasks of the UTC day are used up; another may pass when the day ends. */
@@ -292,9 +257,6 @@ export const errors = {
 
   // Scoped API keys: what a key may do, spend, and until when.
   apiKeyLacksScope: (scope: string) => new ForbiddenError(`API key lacks scope: ${scope}`),
-  apiKeySpendingLimit: error(RuleViolationError, 'API key spending limit exceeded'),
-  keyExpiryNotInFuture: error(InvalidRequestError, 'expires_at must be in the future'),
-  keyExpiryTooFar: (days: number) => new InvalidRequestError(`expires_at must be at most ${days} days ahead`),
 
   // Templates and structured results (result_schema).
   templateNotFound: error(NotFoundError, 'Template not found'),

@@ -1,4 +1,5 @@
 import { dailyLimitRefusal, type Tier } from '../../../functions/contexts/accounts/agents/domain/tiers';
+import { agentErrors } from '../../../functions/contexts/accounts/agents/errors';
 import { accounts } from '../../../functions/contexts/money/ledger/domain/accounts';
 import type { JournalEntry } from '../../../functions/contexts/money/ledger/domain/ledger';
 import type { Photo } from '../../../functions/contexts/work/photos/ports';
@@ -234,7 +235,7 @@ export class FakeTaskCreation implements TaskCreationPorts {
       throw errors.insufficientEscrowBalance(needed - this.table.ledger.balance(accounts.agentDeposit(agentId)));
     }
     const suspension = this.suspensions.get(agentId);
-    if (suspension !== undefined) throw errors.agentSuspended(suspension);
+    if (suspension !== undefined) throw agentErrors.agentSuspended(suspension);
     if (hold) this.table.ledger.post(hold);
     this.usage.set(key, { tasks: today.tasks + tasks.length, spend: today.spend + spend, restricted: today.restricted + restricted });
     for (const task of tasks) this.table.add(task);

@@ -25,8 +25,8 @@ const ANSWERED_IN_A_SUCCESS: Record<string, { factories: readonly string[]; why:
       'errors.refusedByPolicy',
       'errors.minimumTaskValue',
       'errors.maximumTaskValue',
-      'errors.dailyTaskLimit',
-      'errors.dailySpendLimit',
+      'agentErrors.dailyTaskLimit',
+      'agentErrors.dailySpendLimit',
       'errors.insufficientEscrowBalance',
     ],
     why: 'a quote lists what creation would refuse in its `refusals` (200), by the messages of the errors creation throws',
@@ -100,7 +100,7 @@ describe('the statuses of openapi.yaml', () => {
     expect([...health]).toEqual(expect.arrayContaining(['errors.malformedJson', 'errors.bodyTooLarge', 'errors.notThroughEdge']));
     const cancel = found('contexts/work/tasks/api/agent/cancel').factories;
     expect([...cancel]).toEqual(
-      expect.arrayContaining(['errors.taskNotCancellable', 'errors.taskNotFound', 'errors.apiKeyLacksScope', 'errors.missingApiKey']),
+      expect.arrayContaining(['errors.taskNotCancellable', 'errors.taskNotFound', 'errors.apiKeyLacksScope', 'agentErrors.missingApiKey']),
     );
     for (const other of [
       'errors.taskNotClaimable',
@@ -113,7 +113,7 @@ describe('the statuses of openapi.yaml', () => {
     }
     const accept = found('contexts/work/tasks/api/operator/accept').factories;
     expect([...accept]).toEqual(
-      expect.arrayContaining(['errors.taskNotClaimable', 'errors.taskExpired', 'errors.tooManyOpenClaims', 'errors.kycRequired']),
+      expect.arrayContaining(['errors.taskNotClaimable', 'errors.taskExpired', 'errors.tooManyOpenClaims', 'operatorErrors.kycRequired']),
     );
   });
 });

@@ -12,7 +12,7 @@ export interface TipsPorts {
     /**
      * One transaction: the tip added to the task's `tips_cents` (only while COMPLETED, else
      * errors.taskNotCompleted), `entry` posted (a deposit short of it: errors.insufficientTipBalance),
-     * the amount counted on the agent's day within its tier's spend (else errors.dailySpendLimit),
+     * the amount counted on the agent's day within its tier's spend (else agentErrors.dailySpendLimit),
      * and what `contribute` adds. A sandbox tip (no entry) commits only what `contribute` adds.
      */
     recordTip(

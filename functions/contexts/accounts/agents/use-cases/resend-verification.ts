@@ -1,5 +1,6 @@
 import { errors } from '../../../../platform/kernel/errors';
 import { decideResend, newVerificationToken, RESEND_LIMITS } from '../domain/email-verification';
+import { agentErrors } from '../errors';
 import type { VerificationPorts } from '../ports';
 import { sendVerificationEmail } from './verification-email';
 
@@ -14,8 +15,8 @@ import { sendVerificationEmail } from './verification-email';
 export const resendVerification = async (deps: VerificationPorts, agentId: string, now: Date): Promise<{ email: string }> => {
   const { agents } = deps;
   const agent = await agents.getAgent(agentId);
-  if (!agent) throw errors.agentNotFound();
-  if (agent.email_verified) throw errors.emailAlreadyVerified();
+  if (!agent) throw agentErrors.agentNotFound();
+  if (agent.email_verified) throw agentErrors.emailAlreadyVerified();
   const history = await agents.getResendHistory(agent.email);
   const decision = decideResend(history, now);
   if (!decision.allowed) throw errors.rateLimited(decision.retryAfterSeconds);

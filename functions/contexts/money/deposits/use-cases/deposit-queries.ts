@@ -1,5 +1,6 @@
 /** What an agent reads about deposits: reads only, nothing here writes. */
 import { errors } from '../../../../platform/kernel/errors';
+import { agentErrors } from '../../../accounts/agents/errors';
 import type { Deposit } from '../domain/deposits';
 import type { DepositPorts } from '../ports';
 
@@ -13,6 +14,6 @@ export const getOwnDeposit = async (deps: Pick<DepositPorts, 'deposits'>, transa
 /** Where and how to deposit (the configured chain), and the bound wallet deposits must come from. */
 export const getDepositInstructions = async (deps: Pick<DepositPorts, 'agents' | 'settings'>, agentId: string) => {
   const agent = await deps.agents.getAgent(agentId);
-  if (!agent) throw errors.agentNotFound();
+  if (!agent) throw agentErrors.agentNotFound();
   return { ...deps.settings.instructions, walletAddress: agent.wallet_address };
 };

@@ -4,6 +4,7 @@ import { errors, PaymentUsedError } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import { newId } from '../../../../platform/kernel/secrets';
 import { contributesNothing } from '../../../../platform/table/contribution';
+import { agentErrors } from '../../../accounts/agents/errors';
 import { confirmationsDue, confirmationWait, type Deposit, settlingCovers } from '../domain/deposits';
 import { type PaymentTerms, parsePaymentHeader, type SignedPayment, settlementResponse, verifyPayment } from '../domain/x402';
 import type { PaymentPorts } from '../ports';
@@ -92,7 +93,7 @@ export const payShortfall = async (deps: PaymentPorts, agentId: string, header: 
   const followed = claimed && (await followSettlement(deps, agentId, claimed, now));
   if (followed) return followed;
   const agent = await deps.agents.getAgent(agentId);
-  if (!agent) throw errors.agentNotFound();
+  if (!agent) throw agentErrors.agentNotFound();
   const { settings } = deps;
   if (!settings.onChain && !settings.development) throw errors.depositsUnavailable();
   const terms = paymentTerms(settings);

@@ -3,6 +3,7 @@ import { type Cents, toDollars } from '../../../../platform/kernel/money';
 import { newId } from '../../../../platform/kernel/secrets';
 import { contributesNothing } from '../../../../platform/table/contribution';
 import type { Agent } from '../../../accounts/agents/domain';
+import { agentErrors } from '../../../accounts/agents/errors';
 import { confirmationsDue, type Deposit, isTxHash, normalizeTxHash } from '../domain/deposits';
 import type { DepositPorts } from '../ports';
 import { confirmedEventFor } from './check-deposit';
@@ -45,7 +46,7 @@ const verifyOnChain = async (deps: DepositPorts, deposit: Deposit, agent: Agent)
  */
 export const reportDeposit = async (deps: DepositPorts, agentId: string, reported: ReportedDeposit, now: Date): Promise<Deposit> => {
   const agent = await deps.agents.getAgent(agentId);
-  if (!agent) throw errors.agentNotFound();
+  if (!agent) throw agentErrors.agentNotFound();
   let deposit: Deposit = {
     transaction_id: newId('dep'),
     agent_id: agent.agent_id,

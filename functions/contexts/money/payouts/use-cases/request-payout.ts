@@ -4,6 +4,7 @@ import { type Cents, toDollars } from '../../../../platform/kernel/money';
 import { newId } from '../../../../platform/kernel/secrets';
 import { type Contributes, contributesNothing } from '../../../../platform/table/contribution';
 import type { Operator } from '../../../accounts/operators/domain';
+import { operatorErrors } from '../../../accounts/operators/errors';
 import { decidePayoutAddress } from '../domain/payout-addresses';
 import { MINIMUM_PAYOUT, type Payout } from '../domain/payouts';
 import type { PayoutPorts } from '../ports';
@@ -43,7 +44,7 @@ export const requestPayout = async (
 ): Promise<Payout> => {
   const { settings } = deps;
   const operator = await deps.operators.getOperator(operatorId);
-  if (!operator) throw errors.operatorNotFound();
+  if (!operator) throw operatorErrors.operatorNotFound();
   if (operator.kyc_status !== 'APPROVED') throw errors.kycRequiredForPayout();
   if (settings.payoutRequiresMfa && !(await deps.operators.hasAuthenticatorApp(operatorId))) throw errors.mfaRequiredForPayout();
   if (request.amount < MINIMUM_PAYOUT) throw errors.minimumPayout(toDollars(MINIMUM_PAYOUT));

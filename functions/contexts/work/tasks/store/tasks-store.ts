@@ -14,6 +14,7 @@ import { getAll, type Item, queryAll, queryCount, queryMatches } from '../../../
 import { itemKey, parseItem } from '../../../../platform/table/read-item';
 import { commitWith, type TransactItem, transactWrite } from '../../../../platform/table/transactions';
 import { setAndRemove } from '../../../../platform/table/update-expression';
+import { agentErrors } from '../../../accounts/agents/errors';
 import { dailyUsageContribution, notSuspendedContribution } from '../../../accounts/agents/store';
 import type { JournalEntry } from '../../../money/ledger/domain';
 import { entryContribution } from '../../../money/ledger/store';
@@ -190,8 +191,8 @@ export const insertTasks = async (
   // More than a whole day's room is refused as such, whatever the day used (the conditions below only see today's counters).
   const restrictedRefusal = restrictedLimitRefusal(0, restricted, usage.maxRestricted, at);
   if (restrictedRefusal) throw restrictedRefusal;
-  if (count > usage.maxTasks) throw errors.dailyTaskLimit(usage.tier, usage.maxTasks);
-  if (spend > usage.maxSpend) throw errors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
+  if (count > usage.maxTasks) throw agentErrors.dailyTaskLimit(usage.tier, usage.maxTasks);
+  if (spend > usage.maxSpend) throw agentErrors.dailySpendLimit(usage.tier, toDollars(usage.maxSpend));
   const contents = first.batch_id
     ? [{ ...contentItem(first), ...keys.batchContent(first.batch_id), task_id: first.batch_id }]
     : tasks.map((task) => contentItem(task));

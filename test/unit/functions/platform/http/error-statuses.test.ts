@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { agentErrors } from '../../../../../functions/contexts/accounts/agents/errors';
+import { operatorErrors } from '../../../../../functions/contexts/accounts/operators/errors';
 import { statusOf } from '../../../../../functions/platform/http/responses';
 import { errors, TransitionRefusedError } from '../../../../../functions/platform/kernel/errors';
 import { errorCatalogues, sample } from '../../../../support/error-catalogues';
@@ -15,11 +17,11 @@ describe('statusOf', () => {
 
   it('answers each kind with its status', () => {
     expect(statusOf(errors.malformedJson())).toBe(400);
-    expect(statusOf(errors.missingApiKey())).toBe(401);
+    expect(statusOf(agentErrors.missingApiKey())).toBe(401);
     expect(statusOf(errors.insufficientEscrowBalance(1))).toBe(402);
-    expect(statusOf(errors.kycRequired())).toBe(403);
+    expect(statusOf(operatorErrors.kycRequired())).toBe(403);
     expect(statusOf(errors.taskNotFound())).toBe(404);
-    expect(statusOf(errors.agentEmailTaken())).toBe(409);
+    expect(statusOf(agentErrors.agentEmailTaken())).toBe(409);
     expect(statusOf(errors.taskExpired())).toBe(410);
     expect(statusOf(errors.bodyTooLarge())).toBe(413);
     expect(statusOf(errors.minimumTaskValue(1))).toBe(422);
