@@ -1,3 +1,4 @@
+import { depositErrors } from '../../functions/contexts/money/deposits/errors';
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 import { PAYMENT_REQUIRED, POLICY } from './tasks';
@@ -30,7 +31,7 @@ restricted-task limit.`,
       responses: { 201: 'Created: the batch, its seats (PENDING) and what it holds in escrow', 402: PAYMENT_REQUIRED },
       errors: {
         404: `${errors.templateNotFound().message} (the task's template_id unknown, or another agent's)`,
-        409: `${errors.idempotencyInFlight().message}, or ${errors.paymentAlreadyUsed().message} (x402)`,
+        409: `${errors.idempotencyInFlight().message}, or ${depositErrors.paymentAlreadyUsed().message} (x402)`,
         422:
           'As task creation: `Idempotency key reused with a different request`, the reward bounds, the daily task and spend limits, ' +
           '`Refused by the acceptable use policy: <category>` (with `category`)',

@@ -1,4 +1,5 @@
 import { operatorErrors } from '../../functions/contexts/accounts/operators/errors';
+import { payoutErrors } from '../../functions/contexts/money/payouts/errors';
 import { errors } from '../../functions/platform/kernel/errors';
 import { type Area, PAGING } from '../operation';
 
@@ -262,12 +263,12 @@ sent (503), the network fee (422), the payout address (403), then the available 
           'Validation failure (`<field> <problem>`, e.g. `amount_usd is required`, `amount_usd must have at most 2 ' +
           'decimal places`, `wallet_address must be a 0x-prefixed 20-byte hex address`, `chain must be one of base`, ' +
           '`Idempotency-Key header must be at most 255 characters`), `Malformed JSON body`, or `Request body must be a JSON object`',
-        402: errors.insufficientAvailableBalance().message,
-        403: `${errors.kycRequiredForPayout().message}, ${errors.mfaRequiredForPayout().message}, or \`New payout address usable from <timestamp>\``,
+        402: payoutErrors.insufficientAvailableBalance().message,
+        403: `${payoutErrors.kycRequiredForPayout().message}, ${payoutErrors.mfaRequiredForPayout().message}, or \`New payout address usable from <timestamp>\``,
         404: `${operatorErrors.operatorNotFound().message} (the token names no registered operator)`,
-        409: `${errors.idempotencyInFlight().message}, or ${errors.payoutAddressBusy().message}`,
+        409: `${errors.idempotencyInFlight().message}, or ${payoutErrors.payoutAddressBusy().message}`,
         422: '`Minimum payout is $10` (more when the network fee would use up the amount), or `Idempotency key reused with a different request`',
-        503: errors.payoutsUnavailable().message,
+        503: payoutErrors.payoutsUnavailable().message,
       },
     },
     'GET /api/v1/operator/payout/status/{id}': {
@@ -280,7 +281,7 @@ sent (503), the network fee (422), the payout address (403), then the available 
         '64 hex digits). Reading it changes nothing.',
       params: { id: 'The payout_id' },
       responses: { 200: 'The payout' },
-      errors: { 404: `${errors.payoutNotFound().message} (also for another operator's payout)` },
+      errors: { 404: `${payoutErrors.payoutNotFound().message} (also for another operator's payout)` },
     },
     'POST /api/v1/operator/tasks/{id}/appeal': {
       operationId: 'appealDispute',

@@ -1,3 +1,4 @@
+import { depositErrors } from '../../functions/contexts/money/deposits/errors';
 import { SAFETY_CATEGORIES } from '../../functions/contexts/work/safety/domain';
 import { PURPOSE_LENGTH, RESTRICTED_TASK_TYPES } from '../../functions/contexts/work/tasks/domain/tasks';
 import { errors } from '../../functions/platform/kernel/errors';
@@ -99,7 +100,7 @@ restricted-task limit (429), the daily tier limits (422) and the escrow hold (40
           'characters`), `Malformed JSON body`, `Request body must be a JSON object`, `purpose is required for <TYPE> tasks`, ' +
           'or one of the deadline, claim_within_minutes, window, public key and callback URL errors above',
         404: `${errors.templateNotFound().message} (template_id unknown, or another agent's)`,
-        409: `${errors.idempotencyInFlight().message}, or ${errors.paymentAlreadyUsed().message} (x402)`,
+        409: `${errors.idempotencyInFlight().message}, or ${depositErrors.paymentAlreadyUsed().message} (x402)`,
         422:
           '`Idempotency key reused with a different request`, `Minimum task value is $1`, `Maximum task value for ' +
           '<TIER> tier is $<max>`, `Daily task limit reached: <TIER> tier allows <n> tasks per day`, or `Daily spend ' +

@@ -162,23 +162,6 @@ export const errors = {
   tooManyOpenClaims: error(RuleViolationError, 'Too many open claims'),
   credentialRequired: error(InvalidRequestError, 'credential is required for CREDENTIAL tasks'),
   credentialNotExpected: error(InvalidRequestError, 'credential is only accepted for CREDENTIAL tasks'),
-  kycRequiredForPayout: error(ForbiddenError, 'KYC verification required before requesting payouts'),
-  mfaRequiredForPayout: error(ForbiddenError, 'Two-factor authentication (an authenticator app) required before requesting payouts'),
-  payoutAddressCoolingDown: (usableAt: string) => new ForbiddenError(`New payout address usable from ${usableAt}`),
-  payoutAddressBusy: error(ConflictError, 'Payout address changed by another request: try again'),
-  minimumPayout: (minimumDollars: number) => new RuleViolationError(`Minimum payout is $${minimumDollars}`),
-  insufficientAvailableBalance: error(InsufficientFundsError, 'Insufficient available balance'),
-  payoutNotFound: error(NotFoundError, 'Payout not found'),
-  transactionAlreadyProcessed: error(ConflictError, 'Transaction already processed'),
-  invalidTxHash: error(InvalidRequestError, 'tx_hash must be a 0x-prefixed 32-byte hex transaction hash'),
-  walletRequiredForDeposit: error(RuleViolationError, 'Bind a wallet before reporting a deposit'),
-  depositTransactionNotFound: error(RuleViolationError, 'Transaction not found on chain: report it once it is mined'),
-  depositTransactionFailed: error(RuleViolationError, 'Transaction failed on chain'),
-  depositTransferMismatch: (dollars: number) =>
-    new RuleViolationError(`Transaction holds no USDC transfer of ${dollars} from your wallet to the deposit address`),
-  depositNotFound: error(NotFoundError, 'Deposit not found'),
-  depositsUnavailable: error(UnavailableError, 'Deposits are unavailable: no chain is configured'),
-  payoutsUnavailable: error(UnavailableError, 'Payouts are unavailable: no chain or hot wallet is configured'),
 
   idempotencyKeyReused: error(RuleViolationError, 'Idempotency key reused with a different request'),
   idempotencyInFlight: error(ConflictError, 'A request with this Idempotency-Key is still in progress'),
@@ -292,19 +275,4 @@ export const errors = {
 
   // Open tasks near a place (contexts/work/tasks/domain/near.ts).
   radiusWithoutNear: error(InvalidRequestError, 'radius_km is only accepted with near'),
-
-  // x402 payments of a short balance (POST /api/v1/tasks, /api/v1/batches)
-  paymentHeaderInvalid: error(InvalidRequestError, 'Invalid payment header: expected base64 JSON of an x402 exact EIP-3009 payment'),
-  paymentRejected: (reason: string) => new InsufficientFundsError(`Payment rejected: ${reason}`),
-  paymentAlreadyUsed: error(PaymentUsedError, 'Payment authorization already used'),
-  paymentSettling: (txHash: string, seen: number, required: number, retryAfterSeconds: number) =>
-    new PaymentSettlingError(
-      `Payment settled in ${txHash}, waiting for confirmations (${seen} of ${required}): send the same request again after Retry-After; it is credited once, when confirmed`,
-      retryAfterSeconds,
-    ),
-  paymentPending: (retryAfterSeconds: number) =>
-    new PaymentSettlingError(
-      'Payment settling: payments or deposits of this agent waiting for confirmations cover the shortfall; send the same request again after Retry-After, without paying again',
-      retryAfterSeconds,
-    ),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentErrors } from '../../../../../functions/contexts/accounts/agents/errors';
 import { operatorErrors } from '../../../../../functions/contexts/accounts/operators/errors';
+import { depositErrors } from '../../../../../functions/contexts/money/deposits/errors';
 import { statusOf } from '../../../../../functions/platform/http/responses';
 import { errors, TransitionRefusedError } from '../../../../../functions/platform/kernel/errors';
 import { errorCatalogues, sample } from '../../../../support/error-catalogues';
@@ -25,7 +26,7 @@ describe('statusOf', () => {
     expect(statusOf(errors.taskExpired())).toBe(410);
     expect(statusOf(errors.bodyTooLarge())).toBe(413);
     expect(statusOf(errors.minimumTaskValue(1))).toBe(422);
-    expect(statusOf(errors.depositsUnavailable())).toBe(503);
+    expect(statusOf(depositErrors.depositsUnavailable())).toBe(503);
   });
 
   it('answers a refused transition as a 404, with its own message', () => {
