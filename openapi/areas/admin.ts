@@ -1,7 +1,9 @@
 import { agentErrors } from '../../functions/contexts/accounts/agents/errors';
 import { operatorErrors } from '../../functions/contexts/accounts/operators/errors';
 import { staffErrors } from '../../functions/contexts/accounts/staff/errors';
+import { disputeErrors } from '../../functions/contexts/work/disputes/errors';
 import { CANCELLED_ON_SUSPENSION } from '../../functions/contexts/work/tasks/domain';
+import { taskErrors } from '../../functions/contexts/work/tasks/errors';
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
@@ -40,7 +42,7 @@ export const admin: Area = {
         'record. The callback fires. Recorded in the audit log as `hold_release`.',
       params: { id: 'The task_id' },
       responses: { 200: 'Released' },
-      errors: { 404: errors.taskNotHeld().message },
+      errors: { 404: taskErrors.taskNotHeld().message },
     },
     'POST /api/v1/admin/tasks/{id}/refuse': {
       operationId: 'refuseHeldTask',
@@ -51,7 +53,7 @@ export const admin: Area = {
         'audit log as `hold_refusal`.',
       params: { id: 'The task_id' },
       responses: { 200: 'Refused and refunded' },
-      errors: { 400: 'Validation failure: `reason is required`', 404: errors.taskNotHeld().message },
+      errors: { 400: 'Validation failure: `reason is required`', 404: taskErrors.taskNotHeld().message },
     },
     'GET /api/v1/admin/kyc': {
       operationId: 'listKycQueue',
@@ -150,7 +152,7 @@ export const admin: Area = {
         "the agent's copies.",
       params: { id: 'The task_id' },
       responses: { 200: 'The task' },
-      errors: { 404: errors.taskNotFound().message },
+      errors: { 404: taskErrors.taskNotFound().message },
     },
     'POST /api/v1/admin/tasks/{id}/resolve': {
       operationId: 'resolveDispute',
@@ -165,8 +167,8 @@ export const admin: Area = {
       params: { id: 'The task_id' },
       responses: { 200: 'Resolved' },
       errors: {
-        400: `\`${errors.splitAmountRequired().message}\`, or \`operator_amount_usd must be above 0 and below the reward ($<reward>)\``,
-        404: errors.taskNotDisputed().message,
+        400: `\`${disputeErrors.splitAmountRequired().message}\`, or \`operator_amount_usd must be above 0 and below the reward ($<reward>)\``,
+        404: taskErrors.taskNotDisputed().message,
       },
     },
   },

@@ -1,3 +1,4 @@
+import { taskErrors } from '../../functions/contexts/work/tasks/errors';
 import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
@@ -26,7 +27,7 @@ export const callbacks: Area = {
         'retry, when it is parked in the dead-letter queue).',
       params: { id: 'The task_id' },
       responses: { 200: 'The log' },
-      errors: { 404: `${errors.taskNotFound().message} (also for another agent's task)` },
+      errors: { 404: `${taskErrors.taskNotFound().message} (also for another agent's task)` },
     },
   },
 };

@@ -1,5 +1,8 @@
 import { operatorErrors } from '../../functions/contexts/accounts/operators/errors';
 import { payoutErrors } from '../../functions/contexts/money/payouts/errors';
+import { disputeErrors } from '../../functions/contexts/work/disputes/errors';
+import { safetyHoldErrors } from '../../functions/contexts/work/safety-holds/errors';
+import { taskErrors } from '../../functions/contexts/work/tasks/errors';
 import { errors } from '../../functions/platform/kernel/errors';
 import { type Area, PAGING } from '../operation';
 
@@ -39,7 +42,7 @@ export const operators: Area = {
         "An open task (as in the list), or a task the caller claimed at any later status, so the operator can follow the agent's " +
         "approval (`approval_deadline`), their work and the review. Nothing of the agent's. Any other task: 404 `Task not found`.",
       responses: { 200: 'The task' },
-      errors: { 404: errors.taskNotFound().message },
+      errors: { 404: taskErrors.taskNotFound().message },
     },
     'GET /api/v1/operator/tasks': {
       operationId: 'listOperatorTasks',
@@ -86,9 +89,9 @@ the task (404 or 410), then the estimate (400).
           'minutes left before the deadline`, `Malformed JSON body`, or `Request body must be a JSON object`',
         403: operatorErrors.kycRequired().message,
         404: '`Task not found or already claimed` (missing, sandbox, or not PENDING), or `Operator not found` (the token names no registered operator)',
-        409: errors.batchSeatHeld().message,
-        410: errors.taskExpired().message,
-        422: errors.tooManyOpenClaims().message,
+        409: taskErrors.batchSeatHeld().message,
+        410: taskErrors.taskExpired().message,
+        422: taskErrors.tooManyOpenClaims().message,
       },
     },
     'POST /api/v1/operator/tasks/{id}/withdraw-claim': {
@@ -99,7 +102,7 @@ the task (404 or 410), then the estimate (400).
         'approval_deadline) and the task is open to operators again. No request body is read.',
       params: { id: 'The task_id' },
       responses: { 200: 'Withdrawn; the task is PENDING again' },
-      errors: { 404: `${errors.taskNotClaimedByYou().message} (missing, sandbox, not ESTIMATE_PENDING, or claimed by another operator)` },
+      errors: { 404: `${taskErrors.taskNotClaimedByYou().message} (missing, sandbox, not ESTIMATE_PENDING, or claimed by another operator)` },
     },
     'POST /api/v1/operator/tasks/{id}/start': {
       operationId: 'startTask',
@@ -111,8 +114,8 @@ the task (404 or 410), then the estimate (400).
       responses: { 200: 'Started (status IN_PROGRESS)' },
       errors: {
         403: operatorErrors.kycRequired().message,
-        404: `${errors.taskNotStartable().message} (also when another operator holds the claim, or for a sandbox task)`,
-        409: `${errors.workWindowNotOpen('<time>').message}: the task's window.not_before has not come (the time in UTC with milliseconds)`,
+        404: `${taskErrors.taskNotStartable().message} (also when another operator holds the claim, or for a sandbox task)`,
+        409: `${taskErrors.workWindowNotOpen('<time>').message}: the task's window.not_before has not come (the time in UTC with milliseconds)`,
       },
     },
     'POST /api/v1/operator/kyc/documents': {
@@ -158,8 +161,8 @@ size: the storage refuses anything else. The bucket is private (block public acc
           'Validation failure, naming the limits: `content_type must be one of image/jpeg, image/png, image/webp, image/heic`, ' +
           '`size_bytes must be an integer from 1 to 10485760 (10 MiB)`, or `requirement must be an index into proof_requirements, from 0 to <n-1>`',
         403: operatorErrors.kycRequired().message,
-        404: `${errors.taskNotSubmittable().message} (missing, not ACCEPTED or IN_PROGRESS, or claimed by another operator)`,
-        422: errors.tooManyPhotos().message,
+        404: `${taskErrors.taskNotSubmittable().message} (missing, not ACCEPTED or IN_PROGRESS, or claimed by another operator)`,
+        422: taskErrors.tooManyPhotos().message,
       },
     },
     'POST /api/v1/operator/tasks/{id}/submit': {
@@ -196,7 +199,7 @@ the task to MANUAL_REVIEW.
           'CREDENTIAL tasks`, `credential is only accepted for CREDENTIAL tasks`, `Malformed JSON body`, or `Request ' +
           'body must be a JSON object`',
         403: operatorErrors.kycRequired().message,
-        404: `${errors.taskNotSubmittable().message} (missing, sandbox, not ACCEPTED or IN_PROGRESS, or claimed by another operator)`,
+        404: `${taskErrors.taskNotSubmittable().message} (missing, sandbox, not ACCEPTED or IN_PROGRESS, or claimed by another operator)`,
       },
     },
     'GET /api/v1/operator/earnings': {
@@ -292,7 +295,7 @@ sent (503), the network fee (422), the payout address (403), then the available 
         'and the task then moves with its callback.',
       params: { id: 'The task_id' },
       responses: { 200: 'Appealed' },
-      errors: { 404: errors.taskNotDisputed().message, 409: errors.appealAlreadyFiled().message },
+      errors: { 404: taskErrors.taskNotDisputed().message, 409: disputeErrors.appealAlreadyFiled().message },
     },
     'POST /api/v1/operator/tasks/{id}/report': {
       operationId: 'reportTask',
@@ -307,8 +310,8 @@ sent (503), the network fee (422), the payout address (403), then the available 
       responses: { 201: 'Reported: `report_id`' },
       errors: {
         400: 'Validation failure: `reason must be one of prohibited, unsafe, misleading, other`, `details must be at most 1000 characters`',
-        404: `\`${errors.taskNotFound().message}\` (not open and not yours), or \`${errors.taskNotReportable().message}\` (your work is past the point a report can stop it)`,
-        409: errors.alreadyReported().message,
+        404: `\`${taskErrors.taskNotFound().message}\` (not open and not yours), or \`${taskErrors.taskNotReportable().message}\` (your work is past the point a report can stop it)`,
+        409: safetyHoldErrors.alreadyReported().message,
       },
     },
     'GET /api/v1/operator/work': {

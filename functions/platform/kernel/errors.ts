@@ -157,25 +157,10 @@ export const errors = {
   tooManyWaits: (max: number) =>
     new ConflictError(`Too many wait_for_task calls at once for this API key (at most ${max}): call it again when one has returned`),
   invalidCursor: error(InvalidRequestError, 'Invalid cursor'),
-  cursorWithOffset: error(InvalidRequestError, 'offset must be 0 or left out with a cursor'),
   staffNotFound: error(NotFoundError, 'Staff account not found'),
-  tooManyOpenClaims: error(RuleViolationError, 'Too many open claims'),
-  credentialRequired: error(InvalidRequestError, 'credential is required for CREDENTIAL tasks'),
-  credentialNotExpected: error(InvalidRequestError, 'credential is only accepted for CREDENTIAL tasks'),
 
   idempotencyKeyReused: error(RuleViolationError, 'Idempotency key reused with a different request'),
   idempotencyInFlight: error(ConflictError, 'A request with this Idempotency-Key is still in progress'),
-
-  deadlineNotInFuture: error(InvalidRequestError, 'deadline must be in the future'),
-  deadlineTooFar: (days: number) => new InvalidRequestError(`deadline must be at most ${days} days after creation`),
-  claimWithinOutOfRange: (min: number, max: number) => new InvalidRequestError(`claim_within_minutes must be from ${min} to ${max}`),
-  windowEmpty: error(InvalidRequestError, 'window must give not_before, not_after or both'),
-  windowOrder: error(InvalidRequestError, 'window.not_before must be before window.not_after'),
-  windowAfterDeadline: error(InvalidRequestError, 'window.not_after must be at most the deadline'),
-  workWindowNotOpen: (opensAt: string) => new ConflictError(`Work window opens at ${opensAt}`),
-  agentPublicKeyRequired: error(InvalidRequestError, 'agent_public_key is required for CREDENTIAL tasks'),
-  sandboxScenarioOnlyForSandbox: error(InvalidRequestError, 'sandbox_scenario is only for sandbox tasks'),
-  invalidAgentPublicKey: error(InvalidRequestError, 'agent_public_key must be a PEM SPKI public key: RSA of at least 2048 bits or EC P-256'),
   callbackUrlInvalid: error(InvalidRequestError, 'callback_url must be a valid URL'),
   callbackUrlNotHttps: error(InvalidRequestError, 'callback_url must use https'),
   callbackUrlWithCredentials: error(InvalidRequestError, 'callback_url must not contain credentials'),
@@ -184,73 +169,11 @@ export const errors = {
   /** `reason`: why the lookup failed, when it failed rather than found nothing. */
   callbackHostUnresolved: (reason?: string) =>
     new InvalidRequestError(`callback_url host did not resolve${reason === undefined ? '' : `: ${reason}`}`),
-  minimumTaskValue: (minimumDollars: number) => new RuleViolationError(`Minimum task value is $${minimumDollars}`),
-  maximumTaskValue: (tier: string, maximumDollars: number) => new RuleViolationError(`Maximum task value for ${tier} tier is $${maximumDollars}`),
-  /** Restricted task types (tasks/domain RESTRICTED_TASK_TYPES) say whose account or service, and why. */
-  purposeRequired: (taskType: string) => new InvalidRequestError(`purpose is required for ${taskType} tasks`),
-  /** The agent's restricted tasks of the UTC day are used up; another may pass when the day ends. */
-  dailyRestrictedLimit: (retryAfterSeconds: number) =>
-    new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds)), 'Daily limit of restricted tasks reached'),
   refusedByPolicy: (category: string) => new PolicyRefusalError(category),
-  insufficientEscrowBalance: (shortfall: number) => new EscrowShortfallError(shortfall, 'Insufficient balance for escrow'),
-
-  tooManyPhotos: error(RuleViolationError, 'Too many photos for this task'),
-  unknownPhoto: (value: string) => new InvalidRequestError(`Unknown photo: ${value}`),
-  duplicatePhoto: (photoId: string) => new InvalidRequestError(`Duplicate photo: ${photoId}`),
-  photoRequirementOutOfRange: (count: number) =>
-    new InvalidRequestError(
-      count === 0
-        ? 'requirement must be left out: the task has no proof_requirements'
-        : `requirement must be an index into proof_requirements, from 0 to ${count - 1}`,
-    ),
-  taskNotFound: error(NotFoundError, 'Task not found'),
-  credentialNotAvailable: error(NotFoundError, 'Credential task not found or not completed'),
   callbackSecretRevealed: error(ConflictError, 'Callback secret already revealed'),
-  taskExpired: error(GoneError, 'Task has expired'),
-  // The refusals of the transition table (core/transitions), one per trigger family.
-  taskNotEstimatePending: refused('Task not found or not in ESTIMATE_PENDING status'),
-  taskNotCancellable: refused('Task not found or cannot be cancelled'),
-  taskNotReviewable: refused('Task not found or not in reviewable status'),
-  taskNotClaimable: refused('Task not found or already claimed'),
-  taskNotClaimedByYou: refused('Task not found or not claimed by you'),
-  taskNotStartable: refused('Task not found or not in ACCEPTED status'),
-  taskNotSubmittable: refused('Task not found or not in submittable status'),
-  taskNotFinalizable: refused('Task not found or not in VERIFIED status'),
-  taskNotDisputed: refused('Task not found or not disputed'),
-  taskNotReportable: refused('Task not found or no longer open'),
-  taskNotHeld: refused('Task not found or not held'),
-
-  rejectReasonRequired: error(InvalidRequestError, 'reason is required with REJECT'),
-  appealAlreadyFiled: error(ConflictError, 'Appeal already filed'),
-  splitAmountRequired: error(InvalidRequestError, 'operator_amount_usd is required with split'),
-  splitAmountOutOfRange: (rewardDollars: number) =>
-    new InvalidRequestError(`operator_amount_usd must be above 0 and below the reward ($${rewardDollars})`),
-  /** Rating and tipping: the agent's own COMPLETED task, else this. */
-  taskNotCompleted: error(NotFoundError, 'Task not found or not completed'),
-  taskAlreadyRated: error(ConflictError, 'Task already rated'),
-  // Operators' reports of a task (modules/safety-holds).
-  alreadyReported: error(ConflictError, 'Already reported'),
-
-  // Batches (modules/batches).
-  batchNotFound: error(NotFoundError, 'Batch not found'),
-  batchSeatHeld: error(ConflictError, 'You already hold a task of this batch'),
-  consensusAgreementOutOfRange: (min: number, seats: number) =>
-    new InvalidRequestError(`consensus.min_agreement must be between ${min} and seats (${seats})`),
-  consensusFieldNotInResultSchema: (field: string) => new InvalidRequestError(`consensus.field must be a property of result_schema: ${field}`),
 
   // Scoped API keys: what a key may do, spend, and until when.
   apiKeyLacksScope: (scope: string) => new ForbiddenError(`API key lacks scope: ${scope}`),
-
-  // Templates and structured results (result_schema).
-  templateNotFound: error(NotFoundError, 'Template not found'),
-  builtinTemplateNotDeletable: error(ForbiddenError, 'Built-in templates cannot be deleted'),
-  tooManyTemplates: (max: number) => new RuleViolationError(`Too many templates: at most ${max} per agent`),
-  missingInput: (name: string) => new InvalidRequestError(`Missing input: ${name}`),
-  inputsWithoutTemplate: error(InvalidRequestError, 'inputs is only accepted with template_id'),
-  locationRequiredByTemplate: error(InvalidRequestError, 'location is required by the template'),
-  resultMismatch: (problem: string) => new InvalidRequestError(`result does not match result_schema: ${problem}`),
-  resultRequired: error(InvalidRequestError, 'result is required: the task has a result_schema'),
-  resultNotExpected: error(InvalidRequestError, 'result is only accepted for tasks with a result_schema'),
 
   // Web Push subscriptions (modules/push).
   pushSubscriptionNotFound: error(NotFoundError, 'Push subscription not found'),
@@ -266,13 +189,4 @@ export const errors = {
   invalidA2aPushConfig: (problem: string) => new InvalidRequestError(`Invalid push notification config: ${problem}`),
   a2aPushCredentialsRequired: error(InvalidRequestError, 'authentication.credentials is required: the token sent as Authorization: Bearer'),
   webhookNothingToUpdate: error(InvalidRequestError, 'Nothing to update: give url, events or description'),
-
-  // Tips (modules/tips).
-  insufficientTipBalance: error(InsufficientFundsError, 'Insufficient balance for tip'),
-
-  // Messages between a task's agent and its operator (modules/messages).
-  taskHasNoOperator: error(NotFoundError, 'Task not found or has no operator'),
-
-  // Open tasks near a place (contexts/work/tasks/domain/near.ts).
-  radiusWithoutNear: error(InvalidRequestError, 'radius_km is only accepted with near'),
 };

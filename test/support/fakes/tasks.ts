@@ -7,6 +7,7 @@ import type { Guardian } from '../../../functions/contexts/work/tasks/domain/gua
 import { restrictedLimitRefusal, type TaskUsage } from '../../../functions/contexts/work/tasks/domain/task-drafts';
 import type { MovePlan } from '../../../functions/contexts/work/tasks/domain/task-moves';
 import { isRestrictedType, type Task } from '../../../functions/contexts/work/tasks/domain/tasks';
+import { taskErrors } from '../../../functions/contexts/work/tasks/errors';
 import type {
   FinalizationPorts,
   MoveTask,
@@ -232,7 +233,7 @@ export class FakeTaskCreation implements TaskCreationPorts {
     if (tasks.some((task) => this.table.items.has(task.task_id))) throw new ConditionFailed('item_absent', undefined, 1);
     if (hold && this.table.ledger.refusal(hold) === 'balance_covers') {
       const needed = -(hold.postings.find(({ amount }) => amount < 0)?.amount ?? 0);
-      throw errors.insufficientEscrowBalance(needed - this.table.ledger.balance(accounts.agentDeposit(agentId)));
+      throw taskErrors.insufficientEscrowBalance(needed - this.table.ledger.balance(accounts.agentDeposit(agentId)));
     }
     const suspension = this.suspensions.get(agentId);
     if (suspension !== undefined) throw agentErrors.agentSuspended(suspension);

@@ -23,11 +23,11 @@ const ANSWERED_IN_A_SUCCESS: Record<string, { factories: readonly string[]; why:
   'POST /api/v1/tasks/quote': {
     factories: [
       'errors.refusedByPolicy',
-      'errors.minimumTaskValue',
-      'errors.maximumTaskValue',
+      'taskErrors.minimumTaskValue',
+      'taskErrors.maximumTaskValue',
       'agentErrors.dailyTaskLimit',
       'agentErrors.dailySpendLimit',
-      'errors.insufficientEscrowBalance',
+      'taskErrors.insufficientEscrowBalance',
     ],
     why: 'a quote lists what creation would refuse in its `refusals` (200), by the messages of the errors creation throws',
   },
@@ -100,20 +100,20 @@ describe('the statuses of openapi.yaml', () => {
     expect([...health]).toEqual(expect.arrayContaining(['errors.malformedJson', 'errors.bodyTooLarge', 'errors.notThroughEdge']));
     const cancel = found('contexts/work/tasks/api/agent/cancel').factories;
     expect([...cancel]).toEqual(
-      expect.arrayContaining(['errors.taskNotCancellable', 'errors.taskNotFound', 'errors.apiKeyLacksScope', 'agentErrors.missingApiKey']),
+      expect.arrayContaining(['taskErrors.taskNotCancellable', 'taskErrors.taskNotFound', 'errors.apiKeyLacksScope', 'agentErrors.missingApiKey']),
     );
     for (const other of [
-      'errors.taskNotClaimable',
-      'errors.taskExpired',
-      'errors.tooManyOpenClaims',
-      'errors.workWindowNotOpen',
+      'taskErrors.taskNotClaimable',
+      'taskErrors.taskExpired',
+      'taskErrors.tooManyOpenClaims',
+      'taskErrors.workWindowNotOpen',
       'errors.refusedByPolicy',
     ]) {
       expect(cancel.has(other), other).toBe(false);
     }
     const accept = found('contexts/work/tasks/api/operator/accept').factories;
     expect([...accept]).toEqual(
-      expect.arrayContaining(['errors.taskNotClaimable', 'errors.taskExpired', 'errors.tooManyOpenClaims', 'operatorErrors.kycRequired']),
+      expect.arrayContaining(['taskErrors.taskNotClaimable', 'taskErrors.taskExpired', 'taskErrors.tooManyOpenClaims', 'operatorErrors.kycRequired']),
     );
   });
 });

@@ -2,7 +2,6 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionFailed } from '../../../../platform/kernel/conditions';
 import type { ListPosition } from '../../../../platform/kernel/cursors';
-import { errors } from '../../../../platform/kernel/errors';
 import { encodeGeohash } from '../../../../platform/kernel/geohash';
 import { isLater } from '../../../../platform/kernel/instants';
 import { toDollars } from '../../../../platform/kernel/money';
@@ -22,6 +21,7 @@ import { type NearPosition, nearCells, nearestPage, type Point, placeEntry } fro
 import { restrictedLimitRefusal, type TaskUsage } from '../domain/task-drafts';
 import { nextTimer } from '../domain/task-timers';
 import { FINAL_STATUSES, isRestrictedType, type Task, type TaskStatus } from '../domain/tasks';
+import { taskErrors } from '../errors';
 import type { PageStart, TaskPage } from '../ports';
 import { storedResultSchema } from './result-schema-item';
 import { TASK_CONTENT_FIELDS, TASK_DERIVED_FIELDS, taskContentItem, taskCoreItem } from './task-item';
@@ -213,7 +213,7 @@ export const insertTasks = async (
     max: usage.maxRestricted,
     refusal: (found) => restrictedLimitRefusal(found, restricted, usage.maxRestricted, at),
   });
-  const escrow = hold ? [entryContribution(hold, first.created_at, errors.insufficientEscrowBalance)] : [];
+  const escrow = hold ? [entryContribution(hold, first.created_at, taskErrors.insufficientEscrowBalance)] : [];
   // A suspension commits before this or fails it: a task created meanwhile is refused or found by the suspension's cancelling.
   await commitWith(items, together(day, ...escrow, notSuspendedContribution(first.agent_id), contributed));
 };

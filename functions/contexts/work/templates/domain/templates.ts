@@ -7,6 +7,7 @@ import { errors } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import type { ResultSchema } from '../../tasks/domain';
 import { TASK_TEXT_LIMITS, type TaskType } from '../../tasks/domain';
+import { templateErrors } from '../errors';
 
 export const MAX_TEMPLATES_PER_AGENT = 50;
 export const MAX_TEMPLATE_NAME = 100;
@@ -43,7 +44,7 @@ export const templatePlaceholders = (template: Pick<Template, 'title' | 'descrip
 /** `text` with every placeholder replaced by its input; 400 `Missing input: <name>` for one without. */
 export const fillPlaceholders = (text: string, inputs: Readonly<Record<string, string>>): string =>
   text.replace(PLACEHOLDER, (_match, name: string) => {
-    if (!Object.hasOwn(inputs, name)) throw errors.missingInput(name);
+    if (!Object.hasOwn(inputs, name)) throw templateErrors.missingInput(name);
     return inputs[name]!;
   });
 
