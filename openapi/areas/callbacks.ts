@@ -1,5 +1,5 @@
+import { callbackErrors } from '../../functions/contexts/delivery/callbacks/errors';
 import { taskErrors } from '../../functions/contexts/work/tasks/errors';
-import { errors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
 export const callbacks: Area = {
@@ -16,7 +16,7 @@ export const callbacks: Area = {
         'needed (by this call or by the first callback it signs) and shown only once, like an API key: keep it. Secrets are ' +
         'sealed at rest and never logged. No request body is read.',
       responses: { 200: 'The secret, shown only here' },
-      errors: { 409: errors.callbackSecretRevealed().message },
+      errors: { 409: callbackErrors.callbackSecretRevealed().message },
     },
     'GET /api/v1/tasks/{id}/callbacks': {
       operationId: 'listTaskCallbacks',

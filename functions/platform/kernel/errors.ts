@@ -161,32 +161,8 @@ export const errors = {
 
   idempotencyKeyReused: error(RuleViolationError, 'Idempotency key reused with a different request'),
   idempotencyInFlight: error(ConflictError, 'A request with this Idempotency-Key is still in progress'),
-  callbackUrlInvalid: error(InvalidRequestError, 'callback_url must be a valid URL'),
-  callbackUrlNotHttps: error(InvalidRequestError, 'callback_url must use https'),
-  callbackUrlWithCredentials: error(InvalidRequestError, 'callback_url must not contain credentials'),
-  callbackUrlPort: error(InvalidRequestError, 'callback_url must use port 443'),
-  callbackUrlPrivate: error(InvalidRequestError, 'callback_url must not point to a private, loopback or link-local address'),
-  /** `reason`: why the lookup failed, when it failed rather than found nothing. */
-  callbackHostUnresolved: (reason?: string) =>
-    new InvalidRequestError(`callback_url host did not resolve${reason === undefined ? '' : `: ${reason}`}`),
   refusedByPolicy: (category: string) => new PolicyRefusalError(category),
-  callbackSecretRevealed: error(ConflictError, 'Callback secret already revealed'),
 
   // Scoped API keys: what a key may do, spend, and until when.
   apiKeyLacksScope: (scope: string) => new ForbiddenError(`API key lacks scope: ${scope}`),
-
-  // Web Push subscriptions (modules/push).
-  pushSubscriptionNotFound: error(NotFoundError, 'Push subscription not found'),
-  tooManyPushSubscriptions: (max: number) => new RuleViolationError(`Too many push subscriptions: at most ${max} per operator`),
-  pushUnavailable: error(UnavailableError, 'Push notifications are not configured'),
-  // Webhook endpoints (modules/webhooks).
-  webhookNotFound: error(NotFoundError, 'Webhook not found'),
-  webhookDeliveryNotFound: error(NotFoundError, 'Delivery not found'),
-  tooManyWebhooks: (max: number) => new RuleViolationError(`Too many webhooks: at most ${max} per agent`),
-  tooManyA2aPushConfigs: (max: number) => new RuleViolationError(`Too many push notification configs: at most ${max} per task`),
-  unsupportedA2aPushScheme: (scheme: string, supported: string) =>
-    new InvalidRequestError(`Unsupported push notification authentication scheme: ${scheme} (supported: ${supported})`),
-  invalidA2aPushConfig: (problem: string) => new InvalidRequestError(`Invalid push notification config: ${problem}`),
-  a2aPushCredentialsRequired: error(InvalidRequestError, 'authentication.credentials is required: the token sent as Authorization: Bearer'),
-  webhookNothingToUpdate: error(InvalidRequestError, 'Nothing to update: give url, events or description'),
 };

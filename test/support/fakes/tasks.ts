@@ -1,3 +1,4 @@
+import { callbackUrlErrors } from '../../../functions/adapters/callbacks/errors';
 import { dailyLimitRefusal, type Tier } from '../../../functions/contexts/accounts/agents/domain/tiers';
 import { agentErrors } from '../../../functions/contexts/accounts/agents/errors';
 import { accounts } from '../../../functions/contexts/money/ledger/domain/accounts';
@@ -19,7 +20,6 @@ import type {
 } from '../../../functions/contexts/work/tasks/ports';
 import { moveTaskWith } from '../../../functions/contexts/work/tasks/use-cases/move-task';
 import { ConditionFailed } from '../../../functions/platform/kernel/conditions';
-import { errors } from '../../../functions/platform/kernel/errors';
 import type { Cents } from '../../../functions/platform/kernel/money';
 import { type Contribution, contributed, contribution, nothingContributed } from '../../../functions/platform/table/contribution';
 import type { TransactItem } from '../../../functions/platform/table/transactions';
@@ -208,8 +208,8 @@ export class FakeTaskCreation implements TaskCreationPorts {
   /** https only, and no `.internal` host (standing for the private addresses the real check finds by resolving the host). */
   checkCallbackUrl = async (url: string): Promise<void> => {
     const parsed = new URL(url);
-    if (parsed.protocol !== 'https:') throw errors.callbackUrlNotHttps();
-    if (parsed.hostname.endsWith('.internal')) throw errors.callbackUrlPrivate();
+    if (parsed.protocol !== 'https:') throw callbackUrlErrors.callbackUrlNotHttps();
+    if (parsed.hostname.endsWith('.internal')) throw callbackUrlErrors.callbackUrlPrivate();
   };
 
   sealCallbackSecret = async (owner: { taskId: string } | { batchId: string }, secret: string): Promise<string> => {

@@ -32,7 +32,7 @@ const ANSWERED_IN_A_SUCCESS: Record<string, { factories: readonly string[]; why:
     why: 'a quote lists what creation would refuse in its `refusals` (200), by the messages of the errors creation throws',
   },
   'POST /a2a': {
-    factories: ['errors.tooManyA2aPushConfigs'],
+    factories: ['a2aPushErrors.tooManyA2aPushConfigs'],
     why: 'an A2A method that is refused is answered as a JSON-RPC error (200) by the A2A endpoint',
   },
   'POST /mcp': {
