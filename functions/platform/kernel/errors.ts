@@ -151,13 +151,9 @@ export const errors = {
   notThroughEdge: error(ForbiddenError, "Requests must use the API's public URL"),
   /** /mcp reached from a web page of another origin than the service's or a configured one (platform/http/mcp-origin.ts). */
   mcpOriginNotAllowed: (origin: string) => new ForbiddenError(`Origin not allowed: ${origin}`),
-  mcpBatch: error(InvalidRequestError, 'JSON-RPC batches are not accepted: send one message per request'),
   // OAuth for the hosted MCP server (modules/oauth); the protocol's own refusals are `{ error: <code>, error_description }`.
   repeatedFormField: (name: string) => new InvalidRequestError(`Form field given more than once: ${name}`),
-  tooManyWaits: (max: number) =>
-    new ConflictError(`Too many wait_for_task calls at once for this API key (at most ${max}): call it again when one has returned`),
   invalidCursor: error(InvalidRequestError, 'Invalid cursor'),
-  staffNotFound: error(NotFoundError, 'Staff account not found'),
 
   idempotencyKeyReused: error(RuleViolationError, 'Idempotency key reused with a different request'),
   idempotencyInFlight: error(ConflictError, 'A request with this Idempotency-Key is still in progress'),

@@ -36,7 +36,7 @@ const ANSWERED_IN_A_SUCCESS: Record<string, { factories: readonly string[]; why:
     why: 'an A2A method that is refused is answered as a JSON-RPC error (200) by the A2A endpoint',
   },
   'POST /mcp': {
-    factories: ['errors.tooManyWaits'],
+    factories: ['mcpErrors.tooManyWaits'],
     why: 'a tool that throws is answered as a tool error (a JSON-RPC result with isError, 200) by the MCP server',
   },
 };
