@@ -4,7 +4,7 @@ import { staffErrors } from '../../functions/contexts/accounts/staff/errors';
 import { disputeErrors } from '../../functions/contexts/work/disputes/errors';
 import { CANCELLED_ON_SUSPENSION } from '../../functions/contexts/work/tasks/domain';
 import { taskErrors } from '../../functions/contexts/work/tasks/errors';
-import { errors } from '../../functions/platform/kernel/errors';
+import { platformErrors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
 export const admin: Area = {
@@ -20,7 +20,7 @@ export const admin: Area = {
         'queue is an index partition read from the cursor, so a page costs about `limit` reads. `limit` 1 to 100 (default 20).',
       params: { appealed: 'true or false', limit: 'Page size, 1 to 100', cursor: 'From `next_cursor`' },
       responses: { 200: 'A page of disputes' },
-      errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },
+      errors: { 400: `Validation failure, or \`${platformErrors.invalidCursor().message}\`` },
     },
     'GET /api/v1/admin/safety/held': {
       operationId: 'listHeldTasks',
@@ -32,7 +32,7 @@ export const admin: Area = {
         'refunded by itself. The queue is one index partition read from the cursor.',
       params: { limit: 'Page size, 1 to 100', cursor: 'From `next_cursor`' },
       responses: { 200: 'A page of the queue' },
-      errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },
+      errors: { 400: `Validation failure, or \`${platformErrors.invalidCursor().message}\`` },
     },
     'POST /api/v1/admin/tasks/{id}/release': {
       operationId: 'releaseHeldTask',
@@ -64,7 +64,7 @@ export const admin: Area = {
         'hand out their URLs. Decide with `POST /admin/operators/{id}/kyc`, which takes the operator off the queue.',
       params: { limit: 'Page size, 1 to 100', cursor: 'From `next_cursor`' },
       responses: { 200: 'A page of the queue' },
-      errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },
+      errors: { 400: `Validation failure, or \`${platformErrors.invalidCursor().message}\`` },
     },
     'POST /api/v1/admin/admins': {
       operationId: 'createStaffAccount',
@@ -86,7 +86,7 @@ export const admin: Area = {
         'admin_id or agent_id, and `detail` what was decided or shown.',
       params: { limit: 'Page size, 1 to 100', cursor: 'From `next_cursor`' },
       responses: { 200: 'A page of the audit log' },
-      errors: { 400: `Validation failure, or \`${errors.invalidCursor().message}\`` },
+      errors: { 400: `Validation failure, or \`${platformErrors.invalidCursor().message}\`` },
     },
     'POST /api/v1/admin/operators/{id}/kyc': {
       operationId: 'recordKycDecision',

@@ -2,7 +2,7 @@ import { MAX_ACTIVE_API_KEYS, MAX_KEY_LIFETIME_DAYS } from '../../functions/cont
 import { RESEND_LIMITS } from '../../functions/contexts/accounts/agents/domain/email-verification';
 import { agentErrors } from '../../functions/contexts/accounts/agents/errors';
 import { AGENT_AUDIT_ACTIONS, AUDIT_RETENTION_DAYS } from '../../functions/contexts/accounts/audit/domain/audit';
-import { errors } from '../../functions/platform/kernel/errors';
+import { platformErrors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 
 export const agents: Area = {
@@ -93,7 +93,7 @@ export const agents: Area = {
       errors: {
         400: agentErrors.emailAlreadyVerified().message,
         404: agentErrors.agentNotFound().message,
-        429: `\`${errors.rateLimited(1).message}\`: a mail went to this address less than a minute ago, or ${RESEND_LIMITS.perDay} today`,
+        429: `\`${platformErrors.rateLimited(1).message}\`: a mail went to this address less than a minute ago, or ${RESEND_LIMITS.perDay} today`,
       },
     },
   },

@@ -2,7 +2,7 @@ import { depositErrors } from '../../functions/contexts/money/deposits/errors';
 import { batchErrors } from '../../functions/contexts/work/batches/errors';
 import { taskErrors } from '../../functions/contexts/work/tasks/errors';
 import { templateErrors } from '../../functions/contexts/work/templates/errors';
-import { errors } from '../../functions/platform/kernel/errors';
+import { platformErrors } from '../../functions/platform/kernel/errors';
 import type { Area } from '../operation';
 import { PAYMENT_REQUIRED, POLICY } from './tasks';
 
@@ -34,7 +34,7 @@ restricted-task limit.`,
       responses: { 201: 'Created: the batch, its seats (PENDING) and what it holds in escrow', 402: PAYMENT_REQUIRED },
       errors: {
         404: `${templateErrors.templateNotFound().message} (the task's template_id unknown, or another agent's)`,
-        409: `${errors.idempotencyInFlight().message}, or ${depositErrors.paymentAlreadyUsed().message} (x402)`,
+        409: `${platformErrors.idempotencyInFlight().message}, or ${depositErrors.paymentAlreadyUsed().message} (x402)`,
         422:
           'As task creation: `Idempotency key reused with a different request`, the reward bounds, the daily task and spend limits, ' +
           '`Refused by the acceptable use policy: <category>` (with `category`)',

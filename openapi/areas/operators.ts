@@ -3,7 +3,7 @@ import { payoutErrors } from '../../functions/contexts/money/payouts/errors';
 import { disputeErrors } from '../../functions/contexts/work/disputes/errors';
 import { safetyHoldErrors } from '../../functions/contexts/work/safety-holds/errors';
 import { taskErrors } from '../../functions/contexts/work/tasks/errors';
-import { errors } from '../../functions/platform/kernel/errors';
+import { platformErrors } from '../../functions/platform/kernel/errors';
 import { type Area, PAGING } from '../operation';
 
 export const operators: Area = {
@@ -269,7 +269,7 @@ sent (503), the network fee (422), the payout address (403), then the available 
         402: payoutErrors.insufficientAvailableBalance().message,
         403: `${payoutErrors.kycRequiredForPayout().message}, ${payoutErrors.mfaRequiredForPayout().message}, or \`New payout address usable from <timestamp>\``,
         404: `${operatorErrors.operatorNotFound().message} (the token names no registered operator)`,
-        409: `${errors.idempotencyInFlight().message}, or ${payoutErrors.payoutAddressBusy().message}`,
+        409: `${platformErrors.idempotencyInFlight().message}, or ${payoutErrors.payoutAddressBusy().message}`,
         422: '`Minimum payout is $10` (more when the network fee would use up the amount), or `Idempotency key reused with a different request`',
         503: payoutErrors.payoutsUnavailable().message,
       },

@@ -5,7 +5,7 @@ import { PURPOSE_LENGTH, RESTRICTED_TASK_TYPES } from '../../functions/contexts/
 import { taskErrors } from '../../functions/contexts/work/tasks/errors';
 import { templateErrors } from '../../functions/contexts/work/templates/errors';
 import { tipErrors } from '../../functions/contexts/work/tips/errors';
-import { errors } from '../../functions/platform/kernel/errors';
+import { platformErrors } from '../../functions/platform/kernel/errors';
 import { type Area, PAGING } from '../operation';
 
 /** What screening does to a request, for every operation that screens one. */
@@ -104,7 +104,7 @@ restricted-task limit (429), the daily tier limits (422) and the escrow hold (40
           'characters`), `Malformed JSON body`, `Request body must be a JSON object`, `purpose is required for <TYPE> tasks`, ' +
           'or one of the deadline, claim_within_minutes, window, public key and callback URL errors above',
         404: `${templateErrors.templateNotFound().message} (template_id unknown, or another agent's)`,
-        409: `${errors.idempotencyInFlight().message}, or ${depositErrors.paymentAlreadyUsed().message} (x402)`,
+        409: `${platformErrors.idempotencyInFlight().message}, or ${depositErrors.paymentAlreadyUsed().message} (x402)`,
         422:
           '`Idempotency key reused with a different request`, `Minimum task value is $1`, `Maximum task value for ' +
           '<TIER> tier is $<max>`, `Daily task limit reached: <TIER> tier allows <n> tasks per day`, or `Daily spend ' +
@@ -224,8 +224,8 @@ true, \`sandbox_notice\`) but moves no money and is recorded nowhere, as nothing
       errors: {
         402: tipErrors.insufficientTipBalance().message,
         404: `${taskErrors.taskNotCompleted().message} (also for another agent's task)`,
-        409: errors.idempotencyInFlight().message,
-        422: errors.idempotencyKeyReused().message,
+        409: platformErrors.idempotencyInFlight().message,
+        422: platformErrors.idempotencyKeyReused().message,
       },
     },
     'POST /api/v1/tasks/{id}/retrieve-credential': {

@@ -18,7 +18,7 @@ export interface ErrorCatalogue {
 }
 
 /** A catalogue's export name: the platform's and each module's end in `Errors`. */
-export const CATALOGUE_NAME = /^([a-z][A-Za-z0-9]*E|e)rrors$/;
+export const CATALOGUE_NAME = /^[a-z][A-Za-z0-9]*Errors$/;
 
 /** The files catalogues live in: each module's errors.ts, the platform's kernel/errors.ts, an adapter's errors.ts. */
 export const catalogueFiles = (): string[] =>

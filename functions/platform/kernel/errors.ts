@@ -1,7 +1,10 @@
 /**
- * The service's error vocabulary: one class per kind of failure a client can see, and the
- * catalogue below, where every message a client can read is written once. The HTTP layer maps
- * each class to its status code (platform/http/responses.ts); nothing here knows about HTTP.
+ * The service's error vocabulary: one class per kind of failure a client can see, the helpers a
+ * catalogue builds its entries with, and the platform's own catalogue. Every message a client can
+ * read is written once, in the catalogue of the one that raises it: the platform's here, a
+ * module's in its errors.ts (`taskErrors` in contexts/work/tasks/errors.ts), the callback address
+ * policy's in adapters/callbacks/errors.ts. The HTTP layer maps each class to its status code
+ * (platform/http/responses.ts); nothing here knows about HTTP.
  */
 export abstract class DomainError extends Error {
   constructor(message: string, options?: ErrorOptions) {
@@ -137,7 +140,8 @@ export const error = (Kind: ErrorClass, message: string) => () => new Kind(messa
 /** A catalogue entry for a refusal of the task transition table: answered as a 404 with its own message. */
 export const refused = (message: string) => () => new TransitionRefusedError(message);
 
-export const errors = {
+/** What the platform itself refuses: the request as read and validated, rate limits, routes, the edge, cursors, idempotency, key scopes. */
+export const platformErrors = {
   /** A wire value failed its schema: `<field> <problem>`, the problem worded by http/validation. */
   invalid: (message: string) => new InvalidRequestError(message),
   malformedJson: error(InvalidRequestError, 'Malformed JSON body'),
@@ -146,19 +150,17 @@ export const errors = {
   bodyTooDeep: (maxDepth: number) => new InvalidRequestError(`Request body is nested too deeply (at most ${maxDepth} levels)`),
   unknownField: (path: string, suggestion?: string) =>
     new InvalidRequestError(`Unknown field: ${path}${suggestion ? `; did you mean ${suggestion}?` : ''}`),
+  /** A form post (OAuth's token endpoint, the consent page) that gives a field twice. */
+  repeatedFormField: (name: string) => new InvalidRequestError(`Form field given more than once: ${name}`),
   rateLimited: (retryAfterSeconds: number) => new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds))),
   routeNotFound: error(NotFoundError, 'Not found'),
   notThroughEdge: error(ForbiddenError, "Requests must use the API's public URL"),
   /** /mcp reached from a web page of another origin than the service's or a configured one (platform/http/mcp-origin.ts). */
   mcpOriginNotAllowed: (origin: string) => new ForbiddenError(`Origin not allowed: ${origin}`),
-  // OAuth for the hosted MCP server (modules/oauth); the protocol's own refusals are `{ error: <code>, error_description }`.
-  repeatedFormField: (name: string) => new InvalidRequestError(`Form field given more than once: ${name}`),
   invalidCursor: error(InvalidRequestError, 'Invalid cursor'),
-
   idempotencyKeyReused: error(RuleViolationError, 'Idempotency key reused with a different request'),
   idempotencyInFlight: error(ConflictError, 'A request with this Idempotency-Key is still in progress'),
   refusedByPolicy: (category: string) => new PolicyRefusalError(category),
-
-  // Scoped API keys: what a key may do, spend, and until when.
+  /** What a key (or token) may do: its scopes. */
   apiKeyLacksScope: (scope: string) => new ForbiddenError(`API key lacks scope: ${scope}`),
 };

@@ -2,7 +2,7 @@ import { MESSAGE_RATE, MESSAGING_STATUSES, type Message } from '../../../functio
 import { messageErrors } from '../../../functions/contexts/work/messages/errors';
 import type { MessageGuard, MessagesPorts } from '../../../functions/contexts/work/messages/ports';
 import type { Task } from '../../../functions/contexts/work/tasks/domain/tasks';
-import { errors } from '../../../functions/platform/kernel/errors';
+import { platformErrors } from '../../../functions/platform/kernel/errors';
 import type { Contributes } from '../../../functions/platform/table/contribution';
 import { contributed } from '../../../functions/platform/table/contribution';
 import { FakeScreening } from './screening';
@@ -30,7 +30,7 @@ export class FakeMessagesTable implements MessagesPorts {
       if (!task?.operator || !MESSAGING_STATUSES.includes(task.status) || !named) throw messageErrors.taskHasNoOperator();
       const counter = `${message.task_id}#${party.kind === 'agent' ? 'agent' : party.operatorId}#${guard.window.start}`;
       const sent = this.counts.get(counter) ?? 0;
-      if (sent >= MESSAGE_RATE.limit) throw errors.rateLimited(guard.window.retryAfterSeconds);
+      if (sent >= MESSAGE_RATE.limit) throw platformErrors.rateLimited(guard.window.retryAfterSeconds);
       this.counts.set(counter, sent + 1);
       this.stored.push(structuredClone(message));
       if (message.from === 'operator')

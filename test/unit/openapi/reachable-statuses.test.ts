@@ -22,7 +22,7 @@ const document = parse(readFileSync(new URL('../../../openapi.yaml', import.meta
 const ANSWERED_IN_A_SUCCESS: Record<string, { factories: readonly string[]; why: string }> = {
   'POST /api/v1/tasks/quote': {
     factories: [
-      'errors.refusedByPolicy',
+      'platformErrors.refusedByPolicy',
       'taskErrors.minimumTaskValue',
       'taskErrors.maximumTaskValue',
       'agentErrors.dailyTaskLimit',
@@ -97,17 +97,24 @@ describe('the statuses of openapi.yaml', () => {
   it('are found from what a handler runs, not from all a module holds', () => {
     // The wrappers' answers reach every route; a route reaches only the rows of the transition table it moves by.
     const health = found('platform/http/health').factories;
-    expect([...health]).toEqual(expect.arrayContaining(['errors.malformedJson', 'errors.bodyTooLarge', 'errors.notThroughEdge']));
+    expect([...health]).toEqual(
+      expect.arrayContaining(['platformErrors.malformedJson', 'platformErrors.bodyTooLarge', 'platformErrors.notThroughEdge']),
+    );
     const cancel = found('contexts/work/tasks/api/agent/cancel').factories;
     expect([...cancel]).toEqual(
-      expect.arrayContaining(['taskErrors.taskNotCancellable', 'taskErrors.taskNotFound', 'errors.apiKeyLacksScope', 'agentErrors.missingApiKey']),
+      expect.arrayContaining([
+        'taskErrors.taskNotCancellable',
+        'taskErrors.taskNotFound',
+        'platformErrors.apiKeyLacksScope',
+        'agentErrors.missingApiKey',
+      ]),
     );
     for (const other of [
       'taskErrors.taskNotClaimable',
       'taskErrors.taskExpired',
       'taskErrors.tooManyOpenClaims',
       'taskErrors.workWindowNotOpen',
-      'errors.refusedByPolicy',
+      'platformErrors.refusedByPolicy',
     ]) {
       expect(cancel.has(other), other).toBe(false);
     }

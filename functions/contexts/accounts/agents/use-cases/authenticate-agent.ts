@@ -1,5 +1,5 @@
 import { keyAllows, type RouteScope } from '../../../../platform/kernel/api-key-scopes';
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 import type { AgentPrincipal } from '../../../../platform/kernel/principals';
 import { callableWhileSuspended } from '../domain/agents';
 import { hashApiKey, keyExpired, looksLikeApiKey } from '../domain/api-keys';
@@ -36,7 +36,7 @@ export const authenticateAgentKey = async (
   if (found.resource !== undefined && found.resource !== resource) throw agentErrors.tokenBoundToResource(found.resource);
   const suspension = await deps.findSuspension(found.agentId);
   if (suspension && !callableWhileSuspended(scope, mcpEndpoint)) throw agentErrors.agentSuspended(suspension.reason);
-  if (!keyAllows(found.scopes, scope)) throw errors.apiKeyLacksScope(scope);
+  if (!keyAllows(found.scopes, scope)) throw platformErrors.apiKeyLacksScope(scope);
   const last = lastRecordedUse.get(found.keyId) ?? 0;
   if (now.getTime() - last >= KEY_USE_RECORD_INTERVAL_MS) {
     lastRecordedUse.set(found.keyId, now.getTime());

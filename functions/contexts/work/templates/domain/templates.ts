@@ -3,7 +3,7 @@
  * with `template_id` + `inputs`. `{{name}}` in the title and description is a placeholder, filled
  * from `inputs` in one pass (an input's text is never read for placeholders again).
  */
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import type { ResultSchema } from '../../tasks/domain';
 import { TASK_TEXT_LIMITS, type TaskType } from '../../tasks/domain';
@@ -51,7 +51,7 @@ export const fillPlaceholders = (text: string, inputs: Readonly<Record<string, s
 /** A filled text must still fit the task's bound (an input can make it longer than its template). */
 const bounded = (text: string, field: 'title' | 'description'): string => {
   if (text.length > TASK_TEXT_LIMITS[field])
-    throw errors.invalid(`${field} must be at most ${TASK_TEXT_LIMITS[field]} characters once its placeholders are filled`);
+    throw platformErrors.invalid(`${field} must be at most ${TASK_TEXT_LIMITS[field]} characters once its placeholders are filled`);
   return text;
 };
 

@@ -1,4 +1,4 @@
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 import { toCents } from '../../../../platform/kernel/money';
 import type { TaskRequest } from '../../tasks/domain';
 import { DEFAULT_TASK_TYPE, parseResultSchema, type TaskType } from '../../tasks/domain';
@@ -26,7 +26,7 @@ export type CreationBody = Omit<TaskRequest, FromTemplate> & {
 };
 
 const required = <T>(value: T | undefined, field: string): T => {
-  if (value === undefined) throw errors.invalid(`${field} is required`);
+  if (value === undefined) throw platformErrors.invalid(`${field} is required`);
   return value;
 };
 

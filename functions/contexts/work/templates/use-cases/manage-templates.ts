@@ -1,4 +1,4 @@
-import { errors } from '../../../../platform/kernel/errors';
+import { platformErrors } from '../../../../platform/kernel/errors';
 import type { Cents } from '../../../../platform/kernel/money';
 import { toDollars } from '../../../../platform/kernel/money';
 import { newId } from '../../../../platform/kernel/secrets';
@@ -28,7 +28,8 @@ export interface TemplateRequest {
  */
 export const createTemplate = async (deps: TemplatePorts, agentId: string, request: TemplateRequest, now: Date): Promise<Template> => {
   const resultSchema = request.result_schema === undefined ? undefined : parseResultSchema(request.result_schema);
-  if (templatePlaceholders(request).length > MAX_INPUTS) throw errors.invalid(`title and description must hold at most ${MAX_INPUTS} placeholders`);
+  if (templatePlaceholders(request).length > MAX_INPUTS)
+    throw platformErrors.invalid(`title and description must hold at most ${MAX_INPUTS} placeholders`);
   if (request.reward !== undefined && request.reward < MINIMUM_TASK_VALUE) throw taskErrors.minimumTaskValue(toDollars(MINIMUM_TASK_VALUE));
   await deps.screen({ subject: 'template', agentId, texts: [request.name, request.title, request.description, ...request.proof_requirements] }, now);
   const template: Template & { agent_id: string } = {

@@ -4,7 +4,7 @@ import { operatorErrors } from '../../../../../functions/contexts/accounts/opera
 import { depositErrors } from '../../../../../functions/contexts/money/deposits/errors';
 import { taskErrors } from '../../../../../functions/contexts/work/tasks/errors';
 import { statusOf } from '../../../../../functions/platform/http/responses';
-import { errors, TransitionRefusedError } from '../../../../../functions/platform/kernel/errors';
+import { platformErrors, TransitionRefusedError } from '../../../../../functions/platform/kernel/errors';
 import { errorCatalogues, sample } from '../../../../support/error-catalogues';
 
 describe('statusOf', () => {
@@ -18,14 +18,14 @@ describe('statusOf', () => {
   });
 
   it('answers each kind with its status', () => {
-    expect(statusOf(errors.malformedJson())).toBe(400);
+    expect(statusOf(platformErrors.malformedJson())).toBe(400);
     expect(statusOf(agentErrors.missingApiKey())).toBe(401);
     expect(statusOf(taskErrors.insufficientEscrowBalance(1))).toBe(402);
     expect(statusOf(operatorErrors.kycRequired())).toBe(403);
     expect(statusOf(taskErrors.taskNotFound())).toBe(404);
     expect(statusOf(agentErrors.agentEmailTaken())).toBe(409);
     expect(statusOf(taskErrors.taskExpired())).toBe(410);
-    expect(statusOf(errors.bodyTooLarge())).toBe(413);
+    expect(statusOf(platformErrors.bodyTooLarge())).toBe(413);
     expect(statusOf(taskErrors.minimumTaskValue(1))).toBe(422);
     expect(statusOf(depositErrors.depositsUnavailable())).toBe(503);
   });
